@@ -1,0 +1,3 @@
+module github.com/fetaix/fetaix
+
+go 1.26

@@ -1,0 +1,131 @@
+// Command fetaix plays Fetaix (qireq), the Moroccan capture game on the 5×5
+// Alquerque board, in the terminal, over SSH, and as command-line tools.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// version is the program version; release builds may set it with
+// -ldflags "-X main.version=...".
+var version = "0.1.0-dev"
+
+// command is one subcommand of fetaix.
+type command struct {
+	name    string
+	summary string // one line for the command list
+	// run executes the command with its arguments (after the name).
+	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+// commands holds the registered subcommands by name.
+var commands = map[string]*command{}
+
+// register adds a subcommand; each command's file calls it from init.
+func register(c *command) { commands[c.name] = c }
+
+// playCommand is the name of the command a bare "fetaix" (or one given only
+// flags) runs.
+const playCommand = "play"
+
+// errUsage marks a usage error whose message has already been printed.
+var errUsage = errors.New("usage error")
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes fetaix with args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	name, rest := playCommand, args
+	if len(args) > 0 {
+		switch a := args[0]; {
+		case a == "--version" || a == "-version" || a == "version":
+			fmt.Fprintf(stdout, "fetaix %s\n", version)
+			return 0
+		case a == "help" || a == "-h" || a == "--help" || a == "-help":
+			if len(args) > 1 {
+				if c, ok := commands[args[1]]; ok {
+					return exitCode(c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
+				}
+				fmt.Fprintf(stderr, "fetaix: unknown command %q\n", args[1])
+				return 2
+			}
+			usage(stdout)
+			return 0
+		case !strings.HasPrefix(a, "-"):
+			name, rest = a, args[1:]
+		}
+	}
+	c, ok := commands[name]
+	if !ok {
+		if name == playCommand {
+			usage(stdout)
+			return 0
+		}
+		fmt.Fprintf(stderr, "fetaix: unknown command %q (see fetaix help)\n", name)
+		return 2
+	}
+	return exitCode(c.run(rest, stdin, stdout, stderr), stderr)
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	}
+	fmt.Fprintf(stderr, "fetaix: %v\n", err)
+	return 1
+}
+
+// usage prints the command list.
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "fetaix %s: Fetaix (qireq), the Moroccan capture game on the Alquerque board\n\n", version)
+	fmt.Fprintln(w, "Usage:\n  fetaix [flags]             play in the terminal (see fetaix help play)\n  fetaix COMMAND [flags]\n\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "  help CMD   help for a command\n\nfetaix --version prints the version.")
+}
+
+// newFlags returns a flag set for a command that prints its usage (with the
+// given synopsis) to stderr on -h, and reports parse errors as errUsage.
+func newFlags(name, synopsis string, stdout, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stdout, "Usage: fetaix %s\n\nFlags:\n", synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(stderr)
+	}
+	return fs
+}
+
+// parseFlags parses args into fs; extra positional arguments are an error.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "fetaix %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return errUsage
+	}
+	return nil
+}
