@@ -1,8 +1,10 @@
 // Package ai is the computer opponent: an iterative-deepening alpha-beta
 // search over game positions, with levels from beginner to master.
 //
-// THIS FILE IS THE API CONTRACT used by ui/ and server/. The search behind it
-// is being written; keep these names and signatures.
+// ai.go is the API contract used by ui/ and server/: Engine, Limits, Info,
+// Result, Levels, Search, Play and Hint. The search itself is in
+// search.go and deepen.go, the evaluation in eval.go, the levels in
+// levels.go.
 package ai
 
 import (
@@ -41,25 +43,65 @@ type Result struct {
 	Info
 }
 
+// DefaultPlayTime is the time budget of the top level per move.
+const DefaultPlayTime = 2500 * time.Millisecond
+
 // Engine is a searcher with its own transposition table. An Engine is not
 // safe for concurrent searches; use one per game or session.
 type Engine struct {
-	hashMiB int
+	hashMiB  int
+	s        *searcher
+	playTime time.Duration
+	seed     uint64
+	games    uint64 // Play calls, to vary the levels' randomness
 }
 
 // New returns an engine with a transposition table of about hashMiB MiB
 // (a default when ≤ 0).
-func New(hashMiB int) *Engine { return &Engine{hashMiB: hashMiB} }
+func New(hashMiB int) *Engine {
+	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1}
+}
+
+// Clear forgets everything learned in earlier searches (transposition
+// table): a new game. Searches with a depth or node limit from a cleared
+// engine are deterministic.
+func (e *Engine) Clear() {
+	e.s.tt.clear()
+	e.games = 0
+}
+
+// SetHash replaces the transposition table by one of about mib MiB.
+func (e *Engine) SetHash(mib int) {
+	e.hashMiB = mib
+	e.s.tt = newTable(mib)
+}
+
+// SetPlayTime sets the time budget per move of the top level (the lower
+// levels use less); d ≤ 0 restores DefaultPlayTime.
+func (e *Engine) SetPlayTime(d time.Duration) {
+	if d <= 0 {
+		d = DefaultPlayTime
+	}
+	e.playTime = d
+}
+
+// Seed sets the seed of the levels' randomness (evaluation noise and
+// occasional second-best moves); the same seed replays the same choices.
+func (e *Engine) Seed(n uint64) {
+	e.seed = n
+	e.games = 0
+}
+
+// SetWeights sets the evaluation weights (for tuning and matches between
+// configurations).
+func (e *Engine) SetWeights(w Weights) { e.s.w = &w }
 
 // Search searches the current position of g (whose earlier positions count
 // for repetition) within lim and ctx, calling onInfo (if not nil) after each
 // iteration. g is only read; pass a clone if another goroutine may change it.
 func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
-	moves := g.LegalMoves()
-	if len(moves) == 0 {
-		return Result{}
-	}
-	return Result{Move: moves[0], Ok: true}
+	e.s.noise, e.s.rootAll = 0, false
+	return e.s.run(ctx, g, lim, onInfo)
 }
 
 // Level is a playing strength of the computer.
@@ -70,17 +112,22 @@ type Level struct {
 
 // Levels lists the levels from weakest (1) to strongest (6).
 func Levels() []Level {
-	return []Level{{1, "beginner"}, {2, "novice"}, {3, "casual"}, {4, "club"}, {5, "expert"}, {6, "master"}}
+	out := make([]Level, len(levelSpecs))
+	for i, l := range levelSpecs {
+		out[i] = Level{i + 1, l.name}
+	}
+	return out
 }
 
 // Play chooses the computer's move at the given level (1-6) in g's current
 // position, reporting progress through onInfo. It stops early when ctx is
 // cancelled and still returns a legal move when one exists.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	return e.Search(ctx, g, Limits{Depth: level}, onInfo)
+	return e.playLevel(ctx, g, level, onInfo)
 }
 
-// Hint returns the engine's suggested move for the side to move in g.
+// Hint returns the engine's suggested move for the side to move in g: the
+// best move of a search of half the top level's time budget.
 func (e *Engine) Hint(ctx context.Context, g *game.Game) Result {
-	return e.Search(ctx, g, Limits{MoveTime: 500 * time.Millisecond}, nil)
+	return e.Search(ctx, g, Limits{MoveTime: e.playTime / 2}, nil)
 }

@@ -1,0 +1,94 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// run performs an iterative-deepening search of g's current position
+// within lim and ctx, reporting each finished iteration through onInfo.
+func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
+	start := time.Now()
+	root := g.Position()
+	s.rules = g.Rules()
+	moves := g.LegalMoves()
+	if len(moves) == 0 {
+		return Result{}
+	}
+	s.prepare(ctx, g, lim, start)
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth > maxPly-2 {
+		maxDepth = maxPly - 2
+	}
+	res := Result{Move: moves[0], Ok: true}
+	for d := 1; d <= maxDepth; d++ {
+		s.extCap = 2*d + 16
+		s.pvLen[0] = 0
+		s.rootList = s.rootList[:0]
+		s.search(root, -scoreInf, scoreInf, d, 0, true)
+		if s.pvLen[0] > 0 {
+			// a finished iteration, or root moves finished before a stop
+			res.Move = s.pv[0][0]
+			res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
+			scoreInfo(&res.Info, s.rootScore)
+			s.rootBest, s.hasBest = res.Move, true
+		}
+		res.Nodes, res.Time = s.nodes, time.Since(start)
+		if s.stop {
+			break
+		}
+		res.Depth = d
+		if onInfo != nil {
+			onInfo(res.Info)
+		}
+		if res.Mate != 0 && abs(res.Mate) <= d {
+			break // a forced result within the full-width horizon
+		}
+		if len(moves) == 1 && lim.Depth == 0 && lim.Nodes == 0 {
+			break // nothing to choose
+		}
+	}
+	return res
+}
+
+// prepare resets the per-search state: limits, history of keys, tables.
+func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start time.Time) {
+	s.ctx = ctx
+	s.stop = false
+	s.nodes = 0
+	s.maxNodes = lim.Nodes
+	s.hasDeadline = false
+	if lim.MoveTime > 0 {
+		s.deadline, s.hasDeadline = start.Add(lim.MoveTime), true
+	}
+	if dl, ok := ctx.Deadline(); ok && (!s.hasDeadline || dl.Before(s.deadline)) {
+		s.deadline, s.hasDeadline = dl, true
+	}
+	s.hasBest = false
+	s.hist = history{}
+	s.killers = [maxPly][2]game.Move{}
+	s.tt.newSearch()
+	// the game's positions since the last irreversible move, for repetition
+	ply := g.Ply()
+	first := ply - g.Position().NoProgress()
+	if first < 0 {
+		first = 0
+	}
+	s.keys = s.keys[:0]
+	for i := first; i <= ply; i++ {
+		s.keys = append(s.keys, g.PositionAt(i).Hash())
+	}
+	s.rootIdx = len(s.keys) - 1
+	for len(s.keys) < s.rootIdx+maxPly+1 {
+		s.keys = append(s.keys, 0)
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,170 @@
+package ai
+
+import (
+	"math/bits"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// The evaluation: a weighted sum of features of a position, from the side
+// to move's point of view, in centi-men (a man is worth 100). It is only
+// called at positions where the side to move has no capture, so no piece
+// of the side not to move is under attack; the hanging features look at
+// the side to move's own pieces, which the opponent threatens.
+//
+// The evaluation is linear in its weights, so the weights can be fitted
+// to game results by logistic regression (see tune.go); the mulla's value
+// is one of the fitted weights, i.e. measured from self-play outcomes,
+// not guessed.
+
+// Feature indexes. Each is "ours minus theirs" unless noted.
+const (
+	fMen       = iota // men
+	fMullas           // mullas
+	fAdvance          // sum of the men's ranks of progress (0 on the own first rank)
+	fBackGuard        // men on the own first rank while the enemy still has men
+	fMobility         // quiet moves (men steps + mulla slides)
+	fCentre           // pieces on the inner 3×3 points
+	fDiagonal         // men on points with diagonals (the strong points)
+	fMullaHang        // our mullas the opponent can capture next move (ours only)
+	fManHang          // our men the opponent can capture next move (ours only)
+	fTempo            // 1: having the move
+	numFeatures
+)
+
+// featureNames names the features, for tuning output.
+var featureNames = [numFeatures]string{"men", "mullas", "advance", "back-guard", "mobility",
+	"centre", "diagonal", "mulla-hang", "man-hang", "tempo"}
+
+// Weights is a set of evaluation weights, one per feature.
+type Weights [numFeatures]int32
+
+// DefaultWeights are the weights fitted by the tuner (see tune.go and the
+// README); the man's weight is fixed at 100 as the unit.
+var DefaultWeights = Weights{100, 262, 9, 12, 3, 4, 3, -70, -35, 6}
+
+// features holds the feature values of one position.
+type features [numFeatures]int32
+
+// progress[c][s] is how far a man of colour c on s has advanced.
+var progress [2][game.NumSquares]int32
+
+func init() {
+	for s := game.Square(0); s < game.NumSquares; s++ {
+		progress[game.White][s] = int32(s.Rank())
+		progress[game.Black][s] = int32(4 - s.Rank())
+	}
+}
+
+// extract computes the features of p for the side to move under rules r.
+// It also returns the side to move's mobility, which is zero exactly when
+// it has no legal move (the position has no capture for it).
+func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
+	us := p.SideToMove()
+	them := us.Other()
+	occ := p.Occupied()
+	menU, menT := p.Men(us), p.Men(them)
+	mulU, mulT := p.Mullas(us), p.Mullas(them)
+
+	f[fMen] = int32(bits.OnesCount32(menU) - bits.OnesCount32(menT))
+	f[fMullas] = int32(bits.OnesCount32(mulU) - bits.OnesCount32(mulT))
+	f[fAdvance] = advance(menU, us) - advance(menT, them)
+	var guard int32
+	if menT != 0 {
+		guard += int32(bits.OnesCount32(menU & backRank[us]))
+	}
+	if menU != 0 {
+		guard -= int32(bits.OnesCount32(menT & backRank[them]))
+	}
+	f[fBackGuard] = guard
+	mobU := mobility(menU, mulU, us, occ)
+	f[fMobility] = mobU - mobility(menT, mulT, them, occ)
+	f[fCentre] = int32(bits.OnesCount32(p.Pieces(us)&centreMask) - bits.OnesCount32(p.Pieces(them)&centreMask))
+	f[fDiagonal] = int32(bits.OnesCount32(menU&diagMask) - bits.OnesCount32(menT&diagMask))
+	backward := 0
+	if r.MenCaptureBackward {
+		backward = 1
+	}
+	f[fMullaHang], f[fManHang] = 0, 0
+	for b := p.Pieces(us); b != 0; b &= b - 1 {
+		s := game.Square(bits.TrailingZeros32(b))
+		if attacked(s, them, menT, mulT, occ, backward) {
+			if mulU&s.Bit() != 0 {
+				f[fMullaHang]++
+			} else {
+				f[fManHang]++
+			}
+		}
+	}
+	f[fTempo] = 1
+	return mobU
+}
+
+// advance sums the progress of men of colour c.
+func advance(men uint32, c game.Color) int32 {
+	var n int32
+	for b := men; b != 0; b &= b - 1 {
+		n += progress[c][bits.TrailingZeros32(b)]
+	}
+	return n
+}
+
+// mobility counts the quiet moves of colour c's men and mullas.
+func mobility(men, mullas uint32, c game.Color, occ uint32) int32 {
+	n := 0
+	for b := men; b != 0; b &= b - 1 {
+		n += bits.OnesCount32(manStep[c][bits.TrailingZeros32(b)] &^ occ)
+	}
+	for b := mullas; b != 0; b &= b - 1 {
+		s := game.Square(bits.TrailingZeros32(b))
+		for d := 0; d < numDirs; d++ {
+			n += bits.OnesCount32(openRay(s, d, occ))
+		}
+	}
+	return int32(n)
+}
+
+// attacked reports whether the piece on s can be captured by colour by
+// (men menT, mullas mulT) as the first jump of a capture.
+func attacked(s game.Square, by game.Color, menT, mulT, occ uint32, backward int) bool {
+	for d := 0; d < numDirs; d++ {
+		land := step[s][d]
+		if land == game.NoSquare || occ&land.Bit() != 0 {
+			continue
+		}
+		back := (d + 4) & 7
+		from := step[s][back]
+		if from == game.NoSquare {
+			continue
+		}
+		if menT&from.Bit() != 0 && capDirMask[by][backward]&(1<<d) != 0 {
+			return true
+		}
+		if b := ray[s][back] & occ; b != 0 && mulT&firstOnRay(back, b).Bit() != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate returns the score of p for the side to move with weights w,
+// and whether the side to move has a legal move at all (p must have no
+// capture for it).
+func evaluate(p *game.Position, r *game.Rules, w *Weights) (score int, canMove bool) {
+	var f features
+	mob := extract(p, r, &f)
+	var s int32
+	for i := range f {
+		s += f[i] * w[i]
+	}
+	return int(s), mob > 0
+}
+
+// Evaluate returns the static evaluation of p for the side to move with
+// the default weights, in centi-men. It is meant for positions where the
+// side to move has no capture; with a capture pending the search resolves
+// the captures first.
+func Evaluate(p game.Position, r game.Rules) int {
+	s, _ := evaluate(&p, &r, &DefaultWeights)
+	return s
+}

@@ -1,0 +1,68 @@
+package ai
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Levels: the lower ones search shallowly, add noise to the evaluation and
+// now and then play their second-best move, but only one that their own
+// search scores within a small margin of the best, so they never give
+// away material their search sees. The top two use a time budget.
+
+// levelSpec describes one level.
+type levelSpec struct {
+	name     string
+	depth    int     // iteration limit, 0 = none
+	timeFrac float64 // share of the play time it may use
+	noise    int     // evaluation noise amplitude, centi-men
+	margin   int     // the second-best move may be at most this much worse
+	chance   float64 // probability of playing the second-best move
+}
+
+var levelSpecs = []levelSpec{
+	{"beginner", 1, 0.25, 60, 150, 0.30},
+	{"novice", 2, 0.25, 40, 60, 0.20},
+	{"casual", 3, 0.25, 20, 40, 0.10},
+	{"club", 5, 0.5, 8, 20, 0.05},
+	{"expert", 0, 0.4, 0, 0, 0},
+	{"master", 0, 1, 0, 0, 0},
+}
+
+// mix is a splitmix64 step: a well-spread hash of x.
+func mix(x uint64) uint64 {
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+	x = (x ^ x>>27) * 0x94D049BB133111EB
+	return x ^ x>>31
+}
+
+func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
+	level = max(1, min(level, len(levelSpecs)))
+	spec := levelSpecs[level-1]
+	e.games++
+	seed := mix(e.seed ^ mix(e.games) ^ g.Position().Hash())
+	lim := Limits{Depth: spec.depth, MoveTime: time.Duration(float64(e.playTime) * spec.timeFrac)}
+	e.s.noise, e.s.noiseSeed = spec.noise, seed
+	e.s.rootAll = spec.chance > 0
+	res := e.s.run(ctx, g, lim, onInfo)
+	e.s.noise, e.s.rootAll = 0, false
+	if spec.chance == 0 || !res.Ok {
+		return res
+	}
+	list := e.s.rootList
+	if len(list) < 2 || len(list) != len(g.LegalMoves()) {
+		return res // the last iteration did not finish
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	roll := float64(mix(seed)>>11) / (1 << 53)
+	if roll < spec.chance && list[1].score >= list[0].score-spec.margin && list[0].score < winBound {
+		res.Move = list[1].move
+		res.PV = []game.Move{list[1].move}
+		scoreInfo(&res.Info, list[1].score)
+	}
+	return res
+}

@@ -1,0 +1,79 @@
+package ai
+
+import (
+	"math/bits"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Move ordering: the table move first, then captures by the number (and
+// kind) of pieces taken, then killer moves, then quiet moves by the
+// history heuristic. Moves are picked one at a time (selection), so a
+// cut-off early skips the sorting of the rest.
+
+const (
+	scoreTT      = 1 << 30
+	scoreCapture = 1 << 24 // plus 4096 per piece, 1024 more per mulla
+	scoreKiller  = 1 << 22
+	historyMax   = 1 << 20
+)
+
+// history is the history heuristic table: per colour, from and to, a score
+// grown by quiet moves that caused cut-offs.
+type history [2][game.NumSquares][game.NumSquares]int32
+
+// reward raises a quiet move's history after a cut-off at depth.
+func (h *history) reward(c game.Color, m *game.Move, depth int) {
+	v := &h[c][m.From][m.To]
+	*v += int32(depth * depth)
+	if *v > historyMax {
+		for i := range h[c] {
+			for j := range h[c][i] {
+				h[c][i][j] /= 2
+			}
+		}
+	}
+}
+
+// scoreMoves fills scores for moves in p: tt is the table hit (may have no
+// move), killers the two killer moves of this ply.
+func scoreMoves(p *game.Position, moves []game.Move, scores []int32, tt *ttHit, killers *[2]game.Move, h *history) {
+	us := p.SideToMove()
+	theirMullas := p.Mullas(us.Other())
+	for i := range moves {
+		m := &moves[i]
+		var s int32
+		switch {
+		case tt.matches(m):
+			s = scoreTT
+		case m.Captured != 0:
+			s = scoreCapture + 4096*int32(bits.OnesCount32(m.Captured)) + 1024*int32(bits.OnesCount32(m.Captured&theirMullas))
+			if m.Promote {
+				s += 512
+			}
+		case m.Promote:
+			s = scoreKiller + 1
+		case killers[0].Same(*m) && killers[0].From != killers[0].To:
+			s = scoreKiller
+		case killers[1].Same(*m) && killers[1].From != killers[1].To:
+			s = scoreKiller - 1
+		default:
+			s = h[us][m.From][m.To]
+		}
+		scores[i] = s
+	}
+}
+
+// pickNext swaps the best-scored move of moves[i:] into place i.
+func pickNext(moves []game.Move, scores []int32, i int) {
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[best] {
+			best = j
+		}
+	}
+	if best != i {
+		moves[i], moves[best] = moves[best], moves[i]
+		scores[i], scores[best] = scores[best], scores[i]
+	}
+}

@@ -1,0 +1,318 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// The search: iterative deepening over a principal-variation alpha-beta
+// (negamax) search with a transposition table, forcing extensions and a
+// capture-resolving quiescence. Everything it touches per node lives in
+// the searcher (per-ply move buffers, PV table), so the hot path does not
+// allocate.
+
+const (
+	maxPly    = 128
+	scoreWin  = 30000 // a win now; a win in n plies scores scoreWin-n
+	scoreInf  = 32000
+	winBound  = scoreWin - maxPly // |score| above this is a forced result
+	checkMask = 1023              // check the clock and context every 1024 nodes
+)
+
+// searcher holds the state of one search and the tables that persist
+// between searches of an engine (transposition table, history).
+type searcher struct {
+	rules game.Rules
+	w     *Weights
+	tt    *table
+	hist  history
+
+	killers [maxPly][2]game.Move
+	moves   [maxPly][game.MaxMoves]game.Move
+	scores  [maxPly][game.MaxMoves]int32
+	pv      [maxPly + 1][maxPly + 1]game.Move
+	pvLen   [maxPly + 1]int
+
+	// keys holds the Zobrist keys of the game's positions since the last
+	// irreversible move, then those of the current search path; rootIdx
+	// is the root's index.
+	keys    []uint64
+	rootIdx int
+
+	nodes       int64
+	maxNodes    int64
+	stop        bool
+	ctx         context.Context
+	deadline    time.Time
+	hasDeadline bool
+	extCap      int // forcing extensions only below this ply
+
+	noise     int    // evaluation noise amplitude (levels), 0 = none
+	noiseSeed uint64 // varies the noise between games
+
+	rootBest  game.Move // previous iteration's best move, searched first
+	hasBest   bool
+	rootScore int
+	rootAll   bool        // search every root move with a full window
+	rootList  []moveScore // with rootAll: each root move's exact score
+}
+
+// moveScore is a root move with its exact score.
+type moveScore struct {
+	move  game.Move
+	score int
+}
+
+func newSearcher(hashMiB int) *searcher {
+	return &searcher{tt: newTable(hashMiB), w: &DefaultWeights}
+}
+
+// checkStop sets stop when the context is done or the deadline passed.
+func (s *searcher) checkStop() {
+	if s.ctx != nil && s.ctx.Err() != nil {
+		s.stop = true
+	}
+	if s.hasDeadline && !time.Now().Before(s.deadline) {
+		s.stop = true
+	}
+}
+
+// toTT and fromTT convert forced-result scores between "from the root"
+// and "from this node", so a stored win distance stays right elsewhere.
+func toTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score + ply
+	case score < -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score - ply
+	case score < -winBound:
+		return score + ply
+	}
+	return score
+}
+
+// isDraw reports whether p, at ply > 0 of the search, is drawn by the
+// no-progress count or by repetition: a repetition inside the search path
+// counts at once (it could be repeated again), one with the game's
+// earlier positions when it reaches the rules' count.
+func (s *searcher) isDraw(p *game.Position, ply int) bool {
+	q := p.NoProgress()
+	if n := s.rules.NoProgress; n > 0 && q >= n {
+		return true
+	}
+	n := s.rules.Repetition
+	if n == 0 || q < 4 {
+		return false
+	}
+	idx := s.rootIdx + ply
+	key := s.keys[idx]
+	seen := 1
+	for i := idx - 4; i >= 0 && i >= idx-q; i -= 2 {
+		if s.keys[i] == key {
+			if i >= s.rootIdx {
+				return true
+			}
+			seen++
+			if seen >= n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leaf returns the evaluation of a capture-free position at ply (a loss
+// when the side to move cannot move), with the level's noise.
+func (s *searcher) leaf(p *game.Position, ply int) int {
+	score, canMove := evaluate(p, &s.rules, s.w)
+	if !canMove {
+		return -scoreWin + ply
+	}
+	if s.noise > 0 {
+		z := p.Hash() ^ s.noiseSeed
+		z = (z ^ z>>31) * 0x7FB5D329728EA185
+		z ^= z >> 27
+		score += int(z%uint64(2*s.noise+1)) - s.noise
+	}
+	return clampEval(score)
+}
+
+// clampEval keeps an evaluation clear of the forced-result range.
+func clampEval(v int) int {
+	if v > winBound-1 {
+		return winBound - 1
+	}
+	if v < -winBound+1 {
+		return -winBound + 1
+	}
+	return v
+}
+
+// search returns the score of p for the side to move, searched depth
+// plies deeper (plus forcing extensions and captures), within (alpha, beta).
+func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode bool) int {
+	s.pvLen[ply] = ply
+	s.nodes++
+	if s.nodes&checkMask == 0 {
+		s.checkStop()
+	}
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stop = true
+	}
+	if s.stop {
+		return 0
+	}
+	key := p.Hash()
+	s.keys[s.rootIdx+ply] = key
+	if ply > 0 {
+		if s.isDraw(&p, ply) {
+			if p.CountMoves(s.rules, s.moves[ply][:0]) == 0 {
+				return -scoreWin + ply
+			}
+			return 0
+		}
+		// mate-distance pruning: no line from here beats a win now
+		if a := -scoreWin + ply; alpha < a {
+			alpha = a
+		}
+		if b := scoreWin - ply - 1; beta > b {
+			beta = b
+		}
+		if alpha >= beta {
+			return alpha
+		}
+		if ply >= maxPly-1 {
+			score, _ := evaluate(&p, &s.rules, s.w)
+			return clampEval(score)
+		}
+	}
+	mustCapture := p.HasCapture(s.rules)
+	if depth <= 0 && !mustCapture {
+		return s.leaf(&p, ply)
+	}
+	// the table serves the full-width part of the tree; quiescence nodes
+	// (depth ≤ 0, captures only) skip it, saving a memory access each
+	var hit ttHit
+	found := false
+	if depth > 0 {
+		hit, found = s.tt.probe(key)
+	}
+	if found && ply > 0 && !pvNode && hit.depth >= depth {
+		v := fromTT(hit.score, ply)
+		switch {
+		case hit.bound == boundExact,
+			hit.bound == boundLower && v >= beta,
+			hit.bound == boundUpper && v <= alpha:
+			return v
+		}
+	}
+	moves := p.LegalMoves(s.rules, s.moves[ply][:0])
+	if len(moves) == 0 {
+		return -scoreWin + ply
+	}
+	newDepth := depth - 1
+	if (mustCapture || len(moves) == 1) && (depth <= 0 || ply < s.extCap) {
+		newDepth = depth // forcing extension (or quiescence on captures)
+	}
+	scores := s.scores[ply][:len(moves)]
+	scoreMoves(&p, moves, scores, &hit, &s.killers[ply], &s.hist)
+	if ply == 0 && s.hasBest {
+		for i := range moves {
+			if moves[i].Same(s.rootBest) {
+				scores[i] = scoreTT + 1
+			}
+		}
+	}
+	origAlpha := alpha
+	best, bestIdx := -scoreInf, -1
+	for i := range moves {
+		pickNext(moves, scores, i)
+		m := &moves[i]
+		child := p.Apply(*m)
+		var v int
+		switch {
+		case ply == 0 && s.rootAll:
+			v = -s.search(child, -scoreInf, scoreInf, newDepth, 1, true)
+			if !s.stop {
+				s.rootList = append(s.rootList, moveScore{*m, v})
+			}
+		case i == 0:
+			v = -s.search(child, -beta, -alpha, newDepth, ply+1, pvNode)
+		default:
+			reduce := 0
+			if newDepth >= 2 && i >= 3 && !mustCapture && !m.Promote && scores[i] < scoreKiller-1 {
+				reduce = 1
+				if i >= 8 && newDepth >= 4 {
+					reduce = 2
+				}
+			}
+			v = -s.search(child, -alpha-1, -alpha, newDepth-reduce, ply+1, false)
+			if v > alpha && reduce > 0 {
+				v = -s.search(child, -alpha-1, -alpha, newDepth, ply+1, false)
+			}
+			if v > alpha && v < beta && pvNode {
+				v = -s.search(child, -beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		if s.stop {
+			return 0
+		}
+		if v <= best {
+			continue
+		}
+		best, bestIdx = v, i
+		if v <= alpha {
+			continue
+		}
+		alpha = v
+		s.pv[ply][ply] = *m
+		n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+		s.pvLen[ply] = ply + 1 + n
+		if ply == 0 {
+			s.rootScore = v
+		}
+		if alpha >= beta {
+			if m.Captured == 0 {
+				if !s.killers[ply][0].Same(*m) {
+					s.killers[ply][1] = s.killers[ply][0]
+					s.killers[ply][0] = *m
+				}
+				s.hist.reward(p.SideToMove(), m, depth)
+			}
+			break
+		}
+	}
+	bd := boundUpper
+	var bm *game.Move
+	switch {
+	case best >= beta:
+		bd, bm = boundLower, &moves[bestIdx]
+	case best > origAlpha:
+		bd, bm = boundExact, &moves[bestIdx]
+	}
+	if depth > 0 {
+		s.tt.store(key, bm, toTT(best, ply), depth, bd)
+	}
+	return best
+}
+
+// scoreInfo fills the score fields of info from a search score.
+func scoreInfo(info *Info, v int) {
+	info.Score, info.Mate = v, 0
+	switch {
+	case v > winBound:
+		info.Mate = scoreWin - v
+	case v < -winBound:
+		info.Mate = -(scoreWin + v)
+	}
+}

@@ -1,0 +1,150 @@
+package ai
+
+import "github.com/fetaix/fetaix/game"
+
+// The transposition table: a fixed array of buckets of four entries,
+// indexed by the low bits of the position's Zobrist key. No Go map, no
+// allocation after it is made; a full bucket replaces its least useful
+// entry (shallowest, from an older search).
+
+// Bound says how a stored score relates to the true value.
+type bound uint8
+
+const (
+	boundNone  bound = iota
+	boundUpper       // score ≤ stored (failed low)
+	boundLower       // score ≥ stored (failed high)
+	boundExact
+)
+
+// ttEntry is one stored position: the full key and a packed word.
+//
+// data bits: 0-4 from+1 (0 = no move), 5-9 to, 10-34 captured set,
+// 35-50 score (int16), 51-58 depth+64 (uint8), 59-60 bound, 61-63 age.
+type ttEntry struct {
+	key  uint64
+	data uint64
+}
+
+const bucketSize = 4
+
+type ttBucket [bucketSize]ttEntry
+
+// table is the transposition table.
+type table struct {
+	buckets []ttBucket
+	mask    uint64
+	age     uint8
+}
+
+// defaultHashMiB is the table size when none is given.
+const defaultHashMiB = 16
+
+// newTable makes a table of about mib MiB (rounded down to a power of two
+// of buckets; at least one bucket).
+func newTable(mib int) *table {
+	if mib <= 0 {
+		mib = defaultHashMiB
+	}
+	n := uint64(mib) << 20 / 64 // a bucket is 64 bytes
+	size := uint64(1)
+	for size*2 <= n {
+		size *= 2
+	}
+	return &table{buckets: make([]ttBucket, size), mask: size - 1}
+}
+
+// clear empties the table.
+func (t *table) clear() {
+	clear(t.buckets)
+	t.age = 0
+}
+
+// newSearch ages the table so that entries from earlier searches are
+// replaced first.
+func (t *table) newSearch() { t.age = (t.age + 1) & 7 }
+
+// ttHit is the unpacked content of an entry.
+type ttHit struct {
+	hasMove  bool
+	from, to game.Square
+	captured uint32
+	score    int
+	depth    int
+	bound    bound
+}
+
+func unpack(d uint64) ttHit {
+	f := d & 31
+	return ttHit{
+		hasMove:  f != 0,
+		from:     game.Square(f) - 1,
+		to:       game.Square(d >> 5 & 31),
+		captured: uint32(d >> 10 & (1<<25 - 1)),
+		score:    int(int16(d >> 35)),
+		depth:    int(d>>51&255) - 64,
+		bound:    bound(d >> 59 & 3),
+	}
+}
+
+// matches reports whether m is the stored move.
+func (h *ttHit) matches(m *game.Move) bool {
+	return h.hasMove && m.From == h.from && m.To == h.to && m.Captured == h.captured
+}
+
+// probe looks key up.
+func (t *table) probe(key uint64) (ttHit, bool) {
+	b := &t.buckets[key&t.mask]
+	for i := range b {
+		if b[i].key == key && b[i].data != 0 {
+			return unpack(b[i].data), true
+		}
+	}
+	return ttHit{}, false
+}
+
+// store records a search result for key. m may be nil (no best move).
+func (t *table) store(key uint64, m *game.Move, score, depth int, bd bound) {
+	b := &t.buckets[key&t.mask]
+	victim := 0
+	worst := 1 << 30
+	for i := range b {
+		e := &b[i]
+		if e.key == key || e.data == 0 {
+			victim = i
+			if e.key == key && m == nil && e.data&31 != 0 {
+				// keep the old move when this result has none
+				old := e.data & (1<<35 - 1)
+				e.data = packData(nil, score, depth, bd, t.age) | old
+				return
+			}
+			break
+		}
+		d := int(e.data>>51&255) - 64
+		age := int(e.data >> 61 & 7)
+		// entries of older searches count as much shallower
+		value := d - 8*int((int(t.age)-age)&7)
+		if value < worst {
+			worst, victim = value, i
+		}
+	}
+	b[victim] = ttEntry{key: key, data: packData(m, score, depth, bd, t.age)}
+}
+
+func packData(m *game.Move, score, depth int, bd bound, age uint8) uint64 {
+	var d uint64
+	if m != nil {
+		d = uint64(m.From+1) | uint64(m.To)<<5 | uint64(m.Captured)<<10
+	}
+	if depth < -64 {
+		depth = -64
+	}
+	if depth > 191 {
+		depth = 191
+	}
+	d |= uint64(uint16(int16(score))) << 35
+	d |= uint64(depth+64) << 51
+	d |= uint64(bd) << 59
+	d |= uint64(age) << 61
+	return d
+}
