@@ -1,0 +1,118 @@
+package game
+
+// Atomic file saving lives in game/ because every package that saves a file
+// (prefs, ui, server, the command line) imports game, and game is stdlib
+// only: putting it in ui/ would make the stdlib-only prefs package depend on
+// bubbletea, and a package of its own is not in the project layout.
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// ExistsError is returned by CreateNewAtomic when the file already exists.
+// A user interface turns it into an "overwrite?" question and, if the user
+// agrees, saves again with WriteFileAtomic. errors.Is(err, fs.ErrExist)
+// holds for it.
+type ExistsError struct {
+	Path string
+}
+
+// Error says which file exists.
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("%s already exists", e.Path)
+}
+
+// Is makes errors.Is(err, fs.ErrExist) true.
+func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
+
+// WriteFileAtomic writes data to path so that path holds either its old
+// content or all of data, never a mix, even if the program or the machine
+// stops half-way: it writes a temporary file in the same directory, flushes
+// it to disk, gives it perm and renames it over path. An existing file at
+// path is replaced; the directory must exist.
+func WriteFileAtomic(path string, data []byte, perm fs.FileMode) error {
+	tmp, err := writeTemp(path, data, perm)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// CreateNewAtomic is WriteFileAtomic that never replaces an existing file:
+// if path exists it returns an *ExistsError and leaves it untouched. Where
+// the file system supports hard links the check and the creation are one
+// atomic step.
+func CreateNewAtomic(path string, data []byte, perm fs.FileMode) error {
+	if _, err := os.Lstat(path); err == nil {
+		return &ExistsError{Path: path}
+	}
+	tmp, err := writeTemp(path, data, perm)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	err = os.Link(tmp, path)
+	switch {
+	case err == nil:
+	case errors.Is(err, fs.ErrExist):
+		return &ExistsError{Path: path}
+	default:
+		// No hard links here (some file systems): fall back to a check
+		// and a rename, which can only race with another writer.
+		if _, serr := os.Lstat(path); serr == nil {
+			return &ExistsError{Path: path}
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return err
+		}
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// writeTemp writes data, flushed to disk and with mode perm, to a new
+// temporary file beside path and returns its name.
+func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return "", err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		err = f.Chmod(perm)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("writing %s: %w", path, err)
+	}
+	return tmp, nil
+}
+
+// syncDir flushes a directory entry change to disk where the system allows
+// it; failure only weakens durability, not atomicity, so it is ignored.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}

@@ -1,0 +1,373 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// PDN (Portable Draughts Notation) game records.
+//
+// A record is a tag section, then movetext ending with a result:
+//
+//	[Event "Club evening"]
+//	[Site "?"]
+//	[Date "2026.11.29"]
+//	[White "Ann"]
+//	[Black "Computer level 3"]
+//	[Result "0-1"]
+//	[GameType "Fetaix"]
+//	[Rules "men-capture-backward=off,majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50"]
+//	[Termination "resignation"]
+//
+//	{opening comment} 1. d2-c3 b4xd2 2. e2xc2 {a comment after White's
+//	move} 2... c4-c3 0-1
+//
+// Tag values are quoted; inside them \" is a quote and \\ a backslash.
+// Moves are in the game's notation and numbered from the start position's
+// move number: "N." before White's move, "N..." before a Black move that
+// starts the movetext or follows a comment. A comment {...} belongs to the
+// point of the game just before it: Comments[0] is before the first move,
+// Comments[i] follows move i; several comments at one point are joined with
+// a space. A file may hold several records.
+//
+// The writer derives these tags from the game and writes them in this
+// order after the Event, Site, Date, White and Black tags: Result,
+// GameType "Fetaix", Rules (the rules with every option spelled out, so a
+// record keeps its meaning even if a default changes), FEN (the start
+// position text, only when it is not the start position) and Termination
+// (the Reason when the game is over, e.g. "resignation" or "draw agreed").
+// The reader plays every move, refuses an illegal one with its move number,
+// re-applies a resignation or agreed draw from Termination, and checks that
+// the result agrees with the final position.
+
+// Tag is one tag pair of a PDN record.
+type Tag struct {
+	Name, Value string
+}
+
+// Record is one game of a PDN file: its tags, the game, its comments and
+// its result.
+type Record struct {
+	// Tags are the tags other than those derived from the game (Result,
+	// GameType, Rules, FEN, and Termination when the game is over), in the
+	// order they are written after the Event, Site, Date, White and Black
+	// tags. Derived names found here are ignored by the writer, except a
+	// Termination of a game that is not over (e.g. "time forfeit").
+	Tags []Tag
+	// Game is the game: its rules, start position and moves. The writer
+	// writes the moves up to the current position (Game.Moves()).
+	Game *Game
+	// Comments[i] is the comment after move i (Comments[0]: before the
+	// first move); "" means none. It may be shorter than the game.
+	Comments []string
+	// Result is the recorded result. When the game is over it is the
+	// game's result (the writer uses Game.Result() then); otherwise it may
+	// still be a decision made outside the rules, e.g. on time.
+	Result Result
+}
+
+// Names of the tags with special meaning.
+const (
+	TagEvent       = "Event"
+	TagSite        = "Site"
+	TagDate        = "Date"
+	TagWhite       = "White"
+	TagBlack       = "Black"
+	TagResult      = "Result"
+	TagGameType    = "GameType"
+	TagRules       = "Rules"
+	TagFEN         = "FEN"
+	TagTermination = "Termination"
+)
+
+// GameTypeFetaix is the GameType tag value of a Fetaix record.
+const GameTypeFetaix = "Fetaix"
+
+// rosterTags are written first, in this order, "?" when missing (Date
+// "????.??.??").
+var rosterTags = []string{TagEvent, TagSite, TagDate, TagWhite, TagBlack}
+
+// derivedTag reports whether the writer computes tag name from the game.
+func derivedTag(name string) bool {
+	switch name {
+	case TagResult, TagGameType, TagRules, TagFEN, TagTermination:
+		return true
+	}
+	return false
+}
+
+// NewRecord returns a record of g dated today, with "?" for the other
+// roster tags and the game's current result.
+func NewRecord(g *Game) *Record {
+	rec := &Record{Game: g}
+	rec.SetTag(TagDate, time.Now().Format("2006.01.02"))
+	rec.Result, _ = g.Result()
+	return rec
+}
+
+// Tag returns the value of the named tag among Tags, or "" if absent.
+func (rec *Record) Tag(name string) string {
+	for _, t := range rec.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets the named tag in Tags, replacing its value if present and
+// adding it at the end otherwise.
+func (rec *Record) SetTag(name, value string) {
+	for i, t := range rec.Tags {
+		if t.Name == name {
+			rec.Tags[i].Value = value
+			return
+		}
+	}
+	rec.Tags = append(rec.Tags, Tag{name, value})
+}
+
+// Comment returns the comment after move i (0: before the first move).
+func (rec *Record) Comment(i int) string {
+	if i < 0 || i >= len(rec.Comments) {
+		return ""
+	}
+	return rec.Comments[i]
+}
+
+// SetComment sets the comment after move i (0: before the first move).
+func (rec *Record) SetComment(i int, text string) {
+	if i < 0 {
+		return
+	}
+	for len(rec.Comments) <= i {
+		rec.Comments = append(rec.Comments, "")
+	}
+	rec.Comments[i] = text
+}
+
+// FinalResult returns the result the writer records and why: the game's
+// when it is over, otherwise Result with the Termination tag (if any).
+func (rec *Record) FinalResult() (Result, string) {
+	if r, why := rec.Game.Result(); r != Ongoing {
+		return r, why.String()
+	}
+	return rec.Result, rec.Tag(TagTermination)
+}
+
+// rulesTagText spells out every rule option, defaults included.
+func rulesTagText(r Rules) string {
+	onOff := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
+	}
+	return strings.Join([]string{
+		"men-capture-backward=" + onOff(r.MenCaptureBackward),
+		"majority=" + onOff(r.Majority),
+		"removal=" + removalNames[r.Removal],
+		"promotion=" + promotionNames[r.Promotion],
+		"repetition=" + strconv.Itoa(r.Repetition),
+		"no-progress=" + strconv.Itoa(r.NoProgress),
+	}, ",")
+}
+
+// FormatPDN returns the PDN text of the records, separated by blank lines.
+func FormatPDN(recs ...*Record) (string, error) {
+	var b strings.Builder
+	for i, rec := range recs {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		if err := rec.format(&b); err != nil {
+			if len(recs) > 1 {
+				return "", fmt.Errorf("game %d: %w", i+1, err)
+			}
+			return "", err
+		}
+	}
+	return b.String(), nil
+}
+
+// WritePDN writes the records to w as PDN.
+func WritePDN(w io.Writer, recs ...*Record) error {
+	text, err := FormatPDN(recs...)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, text)
+	return err
+}
+
+// maxLine is the line length the writer wraps movetext at.
+const maxLine = 79
+
+func (rec *Record) format(b *strings.Builder) error {
+	if rec.Game == nil {
+		return errors.New("record has no game")
+	}
+	g := rec.Game
+	result, termination := rec.FinalResult()
+	var tags []Tag
+	for _, name := range rosterTags {
+		v := rec.Tag(name)
+		if v == "" {
+			v = "?"
+			if name == TagDate {
+				v = "????.??.??"
+			}
+		}
+		tags = append(tags, Tag{name, v})
+	}
+	tags = append(tags, Tag{TagResult, result.String()}, Tag{TagGameType, GameTypeFetaix},
+		Tag{TagRules, rulesTagText(g.Rules())})
+	if start := g.Start().String(); start != StartPosition().String() {
+		tags = append(tags, Tag{TagFEN, start})
+	}
+	if termination != "" {
+		tags = append(tags, Tag{TagTermination, termination})
+	}
+	for _, t := range rec.Tags {
+		if !derivedTag(t.Name) && !isRoster(t.Name) {
+			tags = append(tags, t)
+		}
+	}
+	for _, t := range tags {
+		if err := writeTag(b, t); err != nil {
+			return err
+		}
+	}
+	b.WriteByte('\n')
+
+	var line strings.Builder
+	emit := func(unit string) {
+		if line.Len() > 0 && line.Len()+1+len(unit) > maxLine {
+			b.WriteString(line.String())
+			b.WriteByte('\n')
+			line.Reset()
+		}
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(unit)
+	}
+	comment := func(i int) (bool, error) {
+		c := rec.Comment(i)
+		if c == "" {
+			return false, nil
+		}
+		if strings.ContainsRune(c, '}') {
+			return false, fmt.Errorf("comment after move %d contains '}', which would end it early", i)
+		}
+		emit("{" + c + "}")
+		return true, nil
+	}
+	afterComment, err := comment(0)
+	if err != nil {
+		return err
+	}
+	for i, m := range g.Moves() {
+		p := g.PositionAt(i)
+		unit := m.String()
+		if p.SideToMove() == White {
+			unit = strconv.Itoa(p.MoveNumber()) + ". " + unit
+		} else if i == 0 || afterComment {
+			unit = strconv.Itoa(p.MoveNumber()) + "... " + unit
+		}
+		emit(unit)
+		if afterComment, err = comment(i + 1); err != nil {
+			return err
+		}
+	}
+	emit(result.String())
+	b.WriteString(line.String())
+	b.WriteByte('\n')
+	return nil
+}
+
+func isRoster(name string) bool {
+	for _, r := range rosterTags {
+		if r == name {
+			return true
+		}
+	}
+	return false
+}
+
+// writeTag writes one tag line, escaping quotes and backslashes.
+func writeTag(b *strings.Builder, t Tag) error {
+	if !validTagName(t.Name) {
+		return fmt.Errorf("bad tag name %q: want letters, digits or _, starting with a letter", t.Name)
+	}
+	if strings.ContainsAny(t.Value, "\n") {
+		return fmt.Errorf("tag %s: the value has a line break, which a tag cannot hold", t.Name)
+	}
+	b.WriteByte('[')
+	b.WriteString(t.Name)
+	b.WriteString(` "`)
+	for _, r := range t.Value {
+		if r == '"' || r == '\\' {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	b.WriteString("\"]\n")
+	return nil
+}
+
+func validTagName(name string) bool {
+	if name == "" || !isLetter(name[0]) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !isLetter(c) && !isDigit(c) && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+
+// ReadPDNFile reads every record of a PDN file. Errors name the file; a
+// malformed record gives a *PDNError with the line and column.
+func ReadPDNFile(path string) ([]*Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := ParsePDN(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return recs, nil
+}
+
+// SavePDNFile writes the records to path atomically. Unless overwrite is
+// set, an existing file is left alone and an *ExistsError returned.
+func SavePDNFile(path string, overwrite bool, recs ...*Record) error {
+	text, err := FormatPDN(recs...)
+	if err != nil {
+		return err
+	}
+	if overwrite {
+		return WriteFileAtomic(path, []byte(text), 0o644)
+	}
+	return CreateNewAtomic(path, []byte(text), 0o644)
+}
+
+// ReadPDN reads every record from r.
+func ReadPDN(r io.Reader) ([]*Record, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePDN(string(data))
+}

@@ -1,0 +1,414 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// pdnRuleCombos returns every combination of every rule option, the draw
+// options included (each at off, a small value and its default).
+func pdnRuleCombos() []Rules {
+	var out []Rules
+	for _, back := range []bool{false, true} {
+		for _, maj := range []bool{false, true} {
+			for _, rem := range []Removal{RemoveImmediate, RemoveAtEnd} {
+				for _, pro := range []Promotion{PromoteAtEnd, PromoteStop, PromoteContinue} {
+					for _, rep := range []int{0, 2, 3} {
+						for _, np := range []int{0, 6, 50} {
+							out = append(out, Rules{MenCaptureBackward: back, Majority: maj,
+								Removal: rem, Promotion: pro, Repetition: rep, NoProgress: np})
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// randomRecord plays a random game under r (from the start, or from a
+// position reached by a random game when rng says so, sometimes with Black
+// to move), sometimes ends it by resignation or agreement, and adds random
+// tags and comments.
+func randomRecord(rng *rand.Rand, r Rules) *Record {
+	start := StartPosition()
+	if rng.Intn(3) == 0 {
+		pre := playRandom(rng, NewGame(r, start), rng.Intn(30))
+		if res, _ := pre.Result(); res == Ongoing {
+			start = pre.Position()
+		}
+	}
+	g := playRandom(rng, NewGame(r, start), rng.Intn(120))
+	rec := &Record{Game: g}
+	switch rng.Intn(4) {
+	case 0:
+		g.Resign(Color(rng.Intn(2)))
+	case 1:
+		g.AgreeDraw()
+	}
+	rec.Result, _ = g.Result()
+	if rec.Result == Ongoing && rng.Intn(3) == 0 {
+		rec.Result = Result(1 + rng.Intn(3))
+		rec.SetTag(TagTermination, "time forfeit")
+	}
+	rec.SetTag(TagEvent, fmt.Sprintf("Test %d", rng.Intn(100)))
+	rec.SetTag(TagWhite, `Ann "Quote" \ Backslash`)
+	rec.SetTag(TagDate, "2026.11.29")
+	rec.SetTag("Annotator", "random")
+	for i := 0; i <= g.Ply(); i++ {
+		if rng.Intn(5) == 0 {
+			rec.SetComment(i, fmt.Sprintf("note %d {with braces open", i))
+		}
+	}
+	return rec
+}
+
+// playRandom plays up to n random legal moves in g and returns it.
+func playRandom(rng *rand.Rand, g *Game, n int) *Game {
+	for i := 0; i < n; i++ {
+		moves := g.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[rng.Intn(len(moves))]); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+// mustFormat formats recs or fails the test.
+func mustFormat(t testing.TB, recs ...*Record) string {
+	t.Helper()
+	text, err := FormatPDN(recs...)
+	if err != nil {
+		t.Fatalf("FormatPDN: %v", err)
+	}
+	return text
+}
+
+// sameRecord compares what a record means: tags, rules, start, moves,
+// result, comments.
+func sameRecord(t *testing.T, got, want *Record) {
+	t.Helper()
+	if got.Game.Rules() != want.Game.Rules() {
+		t.Errorf("rules %q, want %q", got.Game.Rules(), want.Game.Rules())
+	}
+	if got.Game.Start().String() != want.Game.Start().String() {
+		t.Errorf("start %s, want %s", got.Game.Start(), want.Game.Start())
+	}
+	gm, wm := got.Game.Moves(), want.Game.Moves()
+	if len(gm) != len(wm) {
+		t.Fatalf("%d moves, want %d", len(gm), len(wm))
+	}
+	for i := range gm {
+		if !gm[i].Same(wm[i]) {
+			t.Errorf("move %d: %s, want %s", i+1, gm[i], wm[i])
+		}
+	}
+	gr, gwhy := got.FinalResult()
+	wr, wwhy := want.FinalResult()
+	if gr != wr || gwhy != wwhy {
+		t.Errorf("result %s (%s), want %s (%s)", gr, gwhy, wr, wwhy)
+	}
+	r1, why1 := got.Game.Result()
+	r2, why2 := want.Game.Result()
+	if r1 != r2 || why1 != why2 {
+		t.Errorf("game result %s (%s), want %s (%s)", r1, why1, r2, why2)
+	}
+	for i := 0; i <= len(wm); i++ {
+		if got.Comment(i) != want.Comment(i) {
+			t.Errorf("comment %d: %q, want %q", i, got.Comment(i), want.Comment(i))
+		}
+	}
+	for _, tag := range want.Tags {
+		if tag.Name != TagTermination && got.Tag(tag.Name) != tag.Value {
+			t.Errorf("tag %s: %q, want %q", tag.Name, got.Tag(tag.Name), tag.Value)
+		}
+	}
+}
+
+// TestPDNRoundTripAllRules writes random games under every combination of
+// rule options, reads them back and writes them again: the texts must be
+// identical and the records the same.
+func TestPDNRoundTripAllRules(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	perCombo := 2
+	if testing.Short() {
+		perCombo = 1
+	}
+	for _, r := range pdnRuleCombos() {
+		var recs []*Record
+		for i := 0; i < perCombo; i++ {
+			recs = append(recs, randomRecord(rng, r))
+		}
+		text := mustFormat(t, recs...)
+		back, err := ParsePDN(text)
+		if err != nil {
+			t.Fatalf("rules %q: reading what was written: %v\n%s", r, err, text)
+		}
+		if len(back) != len(recs) {
+			t.Fatalf("rules %q: read %d games, wrote %d", r, len(back), len(recs))
+		}
+		for i := range recs {
+			sameRecord(t, back[i], recs[i])
+		}
+		if again := mustFormat(t, back...); again != text {
+			t.Fatalf("rules %q: second write differs:\n%s\n----\n%s", r, text, again)
+		}
+	}
+}
+
+func TestPDNWriteFormat(t *testing.T) {
+	g := NewGame(DefaultRules(), StartPosition())
+	for _, m := range []string{"d2-c3", "b4xd2", "e1xc3"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := &Record{Game: g}
+	rec.SetTag(TagWhite, `Ann "A" \ B`)
+	rec.SetComment(0, "start")
+	rec.SetComment(1, "reply")
+	want := `[Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[White "Ann \"A\" \\ B"]
+[Black "?"]
+[Result "*"]
+[GameType "Fetaix"]
+[Rules "men-capture-backward=off,majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50"]
+
+{start} 1. d2-c3 {reply} 1... b4xd2 2. e1xc3 *
+`
+	if got := mustFormat(t, rec); got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+	back, err := ParsePDN(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back[0].Tag(TagWhite); got != `Ann "A" \ B` {
+		t.Errorf("escaped White tag read as %q", got)
+	}
+}
+
+func TestPDNBlackToMoveAndFEN(t *testing.T) {
+	start := mustPos(t, "bbbbb/bbbbb/b1bww/wwwww/wwwww b 0 4")
+	g := NewGame(DefaultRules(), start)
+	playRandom(rand.New(rand.NewSource(1)), g, 3)
+	text := mustFormat(t, &Record{Game: g})
+	if !strings.Contains(text, `[FEN "bbbbb/bbbbb/b1bww/wwwww/wwwww b 0 4"]`) {
+		t.Errorf("no FEN tag:\n%s", text)
+	}
+	if !strings.Contains(text, "\n4... ") || !strings.Contains(text, " 5. ") {
+		t.Errorf("movetext should start with 4... and go on with 5.:\n%s", text)
+	}
+	if strings.Contains(mustFormat(t, &Record{Game: NewGame(DefaultRules(), StartPosition())}), "FEN") {
+		t.Error("FEN written for the start position")
+	}
+}
+
+func TestPDNReadLenient(t *testing.T) {
+	// No tags, no move numbers, a short FEN, any spelling of a move,
+	// several comments at one point, CRLF line ends, a BOM, several games.
+	text := "\uFEFF{one}{two} d2-c3 B4:D2 {three}\r\n1-0\r\n\r\n" +
+		"[FEN \"bbbbb/bbbbb/b1bww/wwwww/wwwww b\"]\r\n[Rules \"majority\"]\r\n1... b4-b3 *\r\n"
+	recs, err := ParsePDN(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 2 {
+		t.Fatalf("%d games, want 2", len(recs))
+	}
+	if got := recs[0].Comment(0); got != "one two" {
+		t.Errorf("comment 0 %q, want %q", got, "one two")
+	}
+	if got := recs[0].Comment(2); got != "three" {
+		t.Errorf("comment 2 %q, want %q", got, "three")
+	}
+	if got := recs[0].Game.Moves()[1].String(); got != "b4xd2" {
+		t.Errorf("second move %s, want b4xd2", got)
+	}
+	if recs[0].Result != WhiteWin {
+		t.Errorf("result %s, want 1-0", recs[0].Result)
+	}
+	if !recs[1].Game.Rules().Majority || recs[1].Game.Ply() != 1 {
+		t.Errorf("second game: rules %q, %d moves", recs[1].Game.Rules(), recs[1].Game.Ply())
+	}
+}
+
+func TestPDNTermination(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		end    func(g *Game)
+		result Result
+		reason Reason
+	}{
+		{"white resigns", func(g *Game) { g.Resign(White) }, BlackWin, Resignation},
+		{"black resigns", func(g *Game) { g.Resign(Black) }, WhiteWin, Resignation},
+		{"agreed draw", func(g *Game) { g.AgreeDraw() }, Draw, AgreedDraw},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := NewGame(DefaultRules(), StartPosition())
+			g.PlayText("d2-c3")
+			c.end(g)
+			text := mustFormat(t, &Record{Game: g})
+			recs, err := ParsePDN(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r, why := recs[0].Game.Result(); r != c.result || why != c.reason {
+				t.Errorf("read back %s (%s), want %s (%s)\n%s", r, why, c.result, c.reason, text)
+			}
+		})
+	}
+	// A result decided outside the rules, with its own Termination, is kept.
+	recs, err := ParsePDN("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. d2-c3 0-1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, why := recs[0].FinalResult(); r != BlackWin || why != "time forfeit" {
+		t.Errorf("got %s (%s), want 0-1 (time forfeit)", r, why)
+	}
+	if r, _ := recs[0].Game.Result(); r != Ongoing {
+		t.Errorf("the game itself should go on, got %s", r)
+	}
+}
+
+// TestPDNErrors checks every class of error: where it is and what it says.
+func TestPDNErrors(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		line, col  int
+		msg        string
+		is         error
+	}{
+		{"empty", "  \n ", 2, 2, "no game found", ErrNoGame},
+		{"comment not closed", "[Event \"x\"]\n1. d2-c3 {oops\n*", 2, 10, "comment never closed", nil},
+		{"tag name", "[1Event \"x\"]\n*", 1, 2, "expected a tag name", nil},
+		{"tag no quote", "[Event x]\n*", 1, 8, `expected '"'`, nil},
+		{"tag value not closed", "[Event \"x]\n*", 1, 8, "value never closed", nil},
+		{"tag bad escape", "[Event \"a\\nb\"]\n*", 1, 10, "bad escape", nil},
+		{"tag not closed", "[Event \"x\"\n1. d2-c3 *", 2, 1, "expected ']'", nil},
+		{"tag twice", "[Event \"x\"]\n[Event \"y\"]\n*", 2, 1, "given twice", nil},
+		{"game type", "[GameType \"20\"]\n*", 1, 1, "not a Fetaix game", nil},
+		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `unknown option "flying"`, nil},
+		{"bad FEN", "[FEN \"bbbbb/bbbbb w\"]\n*", 1, 1, "tag FEN", nil},
+		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", ErrIllegalMove},
+		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", ErrMalformedMove},
+		{"move number", "1. d2-c3 b4xd2 3. e2xc2 *", 1, 16, "expected move number 2.", nil},
+		{"black number", "1. d2-c3 1. b4xd2 *", 1, 10, "expected move number 1...", nil},
+		{"no result", "[Event \"x\"]\n1. d2-c3 b4xd2", 2, 15, "unexpected end of the file", nil},
+		{"stray char", "1. d2-c3 (b4xd2) *", 1, 10, "expected a move", nil},
+		{"result tag", "[Result \"1-0\"]\n1. d2-c3 0-1", 2, 10, `differs from the Result tag "1-0"`, nil},
+		{"resign result", "[Termination \"resignation\"]\n1. d2-c3 1/2-1/2", 1, 1, "needs the result 1-0 or 0-1", nil},
+		{"agreed result", "[Termination \"draw agreed\"]\n1. d2-c3 1-0", 1, 1, "needs the result 1/2-1/2", nil},
+		{"termination not over", "[Termination \"no legal move\"]\n1. d2-c3 1-0", 1, 1, "but the game is not over", nil},
+		{"move after end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 c5-c4 *", 2, 10, "move 1 (black): the game is over", ErrGameOver},
+		{"result against the end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 0-1", 2, 10, "the game is over: 1-0", nil},
+		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", ErrIllegalMove},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParsePDN(c.text)
+			var pe *PDNError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v, want a *PDNError", err)
+			}
+			if pe.Line != c.line || pe.Col != c.col || !strings.Contains(pe.Error(), c.msg) {
+				t.Errorf("got %q (line %d col %d), want line %d col %d containing %q", pe, pe.Line, pe.Col, c.line, c.col, c.msg)
+			}
+			if c.is != nil && !errors.Is(err, c.is) {
+				t.Errorf("error %v does not wrap %v", err, c.is)
+			}
+		})
+	}
+}
+
+func TestPDNWriteErrors(t *testing.T) {
+	g := NewGame(DefaultRules(), StartPosition())
+	for _, c := range []struct {
+		name string
+		rec  *Record
+		msg  string
+	}{
+		{"no game", &Record{}, "no game"},
+		{"brace in comment", &Record{Game: g, Comments: []string{"a } b"}}, "contains '}'"},
+		{"newline in tag", &Record{Game: g, Tags: []Tag{{TagEvent, "a\nb"}}}, "line break"},
+		{"bad tag name", &Record{Game: g, Tags: []Tag{{"Two words", "x"}}}, "bad tag name"},
+	} {
+		if _, err := FormatPDN(c.rec); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.msg)
+		}
+	}
+}
+
+func TestPDNRecordHelpers(t *testing.T) {
+	rec := NewRecord(NewGame(DefaultRules(), StartPosition()))
+	if len(rec.Tag(TagDate)) != len("2006.01.02") {
+		t.Errorf("NewRecord date %q", rec.Tag(TagDate))
+	}
+	rec.SetTag(TagWhite, "a")
+	rec.SetTag(TagWhite, "b")
+	if rec.Tag(TagWhite) != "b" || len(rec.Tags) != 2 {
+		t.Errorf("SetTag twice: tags %v", rec.Tags)
+	}
+	rec.SetComment(2, "x")
+	if !reflect.DeepEqual(rec.Comments, []string{"", "", "x"}) || rec.Comment(7) != "" || rec.Comment(-1) != "" {
+		t.Errorf("comments %q", rec.Comments)
+	}
+}
+
+// mustPos parses position text or fails the test.
+func mustPos(t testing.TB, text string) Position {
+	t.Helper()
+	p, err := ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// FuzzReadPDN reads arbitrary text: it must never panic, and whatever reads
+// must write, read back, and write again identically.
+func FuzzReadPDN(f *testing.F) {
+	rng := rand.New(rand.NewSource(1))
+	for _, r := range []Rules{DefaultRules(), {MenCaptureBackward: true, Majority: true, Removal: RemoveAtEnd, Promotion: PromoteContinue}} {
+		for i := 0; i < 3; i++ {
+			f.Add(mustFormat(f, randomRecord(rng, r)))
+		}
+	}
+	for _, s := range []string{
+		"", "*", "{c} 1. d2-c3 {d} 1-0", "[Event \"a\\\"b\"]\n1... b4-c3 *",
+		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0", "[Termination \"resignation\"]\n1-0",
+		"[Termination \"x\"]\n1/2-1/2 [Event \"2\"] 1. d2-c3 *", "1.d2-c3 b4xd2 2.e2xc2 *",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		recs, err := ParsePDN(text)
+		if err != nil {
+			var pe *PDNError
+			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
+				t.Fatalf("error %v is not a *PDNError with a position", err)
+			}
+			return
+		}
+		out, err := FormatPDN(recs...)
+		if err != nil {
+			t.Fatalf("writing what was read: %v", err)
+		}
+		back, err := ParsePDN(out)
+		if err != nil {
+			t.Fatalf("reading what was written: %v\n%s", err, out)
+		}
+		again, err := FormatPDN(back...)
+		if err != nil || again != out {
+			t.Fatalf("second write differs (%v):\n%s\n----\n%s", err, out, again)
+		}
+	})
+}
