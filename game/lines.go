@@ -61,6 +61,17 @@ var manBackDirs = [2][]Direction{
 	Black: {North, NorthEast, NorthWest},
 }
 
+// mullaReach[sq]: every point on a line through sq (a mulla's reach on an
+// empty board).
+var mullaReach [NumSquares]uint32
+
+// captureRays[sq] lists the directions from sq with room for a capture (a
+// piece to jump and a point beyond).
+var captureRays [NumSquares]struct {
+	n    int8
+	dirs [numDirections]Direction
+}
+
 // manJump is one short jump of a man: the jumped point and the landing.
 type manJump struct {
 	over uint32
@@ -77,18 +88,6 @@ type manJumpList struct {
 
 // manJumps[jumpSetIndex(colour, backward)][sq] lists the jumps of a man.
 var manJumps [4][NumSquares]manJumpList
-
-// jumpShift is one capture direction as shifts for manCapturers: the
-// points that can jump along it, and the shift that brings the point one
-// step along it back to the jumping point: (b << backL) >> backR.
-type jumpShift struct {
-	from         uint32
-	backL, backR uint
-}
-
-// jumpShifts[jumpSetIndex(colour, backward)] lists a man's capture
-// directions as shifts.
-var jumpShifts [4][]jumpShift
 
 func jumpSetIndex(c Color, backward bool) int { return 2*int(c) + b2i(backward) }
 
@@ -116,7 +115,11 @@ func init() {
 			if rayLen[s][d] >= 1 {
 				stepFrom[d] |= s.Bit()
 			}
+			mullaReach[s] |= rayMask[s][d]
 			if rayLen[s][d] >= 2 {
+				cr := &captureRays[s]
+				cr.dirs[cr.n] = d
+				cr.n++
 				jumpFrom[d] |= s.Bit()
 				jumpOver[s][d], jumpLand[s][d] = raySq[s][d][0], raySq[s][d][1]
 			}
@@ -140,15 +143,6 @@ func init() {
 		manCaptureDirs[0][c] = manStepDirs[c]
 		manCaptureDirs[1][c] = append(append([]Direction{}, manStepDirs[c]...), manBackDirs[c]...)
 		for bw := 0; bw < 2; bw++ {
-			for _, d := range manCaptureDirs[bw][c] {
-				js := jumpShift{from: jumpFrom[d]}
-				if k := dirShift[d]; k > 0 {
-					js.backR = uint(k)
-				} else {
-					js.backL = uint(-k)
-				}
-				jumpShifts[jumpSetIndex(c, bw == 1)] = append(jumpShifts[jumpSetIndex(c, bw == 1)], js)
-			}
 			for s := Square(0); s < NumSquares; s++ {
 				jl := &manJumps[jumpSetIndex(c, bw == 1)][s]
 				for _, d := range manCaptureDirs[bw][c] {

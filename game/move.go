@@ -60,16 +60,6 @@ func (m Move) String() string {
 	return b.String()
 }
 
-// pathLess orders two capture paths of equal length lexicographically.
-func pathLess(a, b *Move) bool {
-	for i := int8(0); i < a.N && i < b.N; i++ {
-		if a.Path[i] != b.Path[i] {
-			return a.Path[i] < b.Path[i]
-		}
-	}
-	return a.N < b.N
-}
-
 // Errors returned (wrapped) by ParseMove.
 var (
 	ErrMalformedMove = errors.New("malformed move")

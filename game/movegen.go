@@ -46,13 +46,20 @@ func (p Position) legalMoves(r Rules, buf []Move, allPaths bool) []Move {
 func (p Position) HasCapture(r Rules) bool {
 	us := p.toMove
 	occ := p.Occupied()
-	if manCapturers(p.side[us]&^p.mullas, p.side[us.Other()], occ, jumpSetIndex(us, r.MenCaptureBackward)) != 0 {
+	if anyJumper(p.side[us]&^p.mullas, p.side[us.Other()], occ, &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]) != 0 {
 		return true
 	}
-	opp := p.side[us.Other()]
-	for b := p.side[us] & p.mullas; b != 0; b &= b - 1 {
+	return mullasCanCapture(p.side[us]&p.mullas, p.side[us.Other()], occ)
+}
+
+// mullasCanCapture reports whether one of the mullas can capture.
+func mullasCanCapture(mullas, opp, occ uint32) bool {
+	for b := mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		for d := Direction(0); d < numDirections; d++ {
+		if mullaReach[s]&opp == 0 {
+			continue
+		}
+		for _, d := range captureRays[s].dirs[:captureRays[s].n] {
 			if b := rayMask[s][d] & occ; b != 0 {
 				if t := firstOn(b, d); opp&t.Bit() != 0 && openRay(t, d, occ) != 0 {
 					return true
@@ -63,50 +70,57 @@ func (p Position) HasCapture(r Rules) bool {
 	return false
 }
 
-// manCapturers returns the men that have a short jump over an enemy piece,
-// computed with shifts over whole bitboards (one pair of shifts per
-// capture direction of jumpSet).
-func manCapturers(men, opp, occ uint32, jumpSet int) uint32 {
-	var can uint32
-	empty := ^occ
-	for _, j := range jumpShifts[jumpSet] {
-		// men with an enemy one step along d and an empty point two steps.
-		can |= men & j.from & ((opp << j.backL) >> j.backR) & ((empty << (2 * j.backL)) >> (2 * j.backR))
-	}
-	return can
-}
-
-// shift moves every bit of b by k points of index (left for k > 0).
-func shift(b uint32, k int) uint32 {
-	if k >= 0 {
-		return b << uint(k)
-	}
-	return b >> uint(-k)
-}
-
-// CountMoves returns the number of legal moves of p, without building the
-// quiet moves (bulk counting for perft).
+// CountMoves returns the number of legal moves of p, without building them
+// where it can (bulk counting for perft and mobility). Single jumps of men
+// with no continuation are counted with shifts over whole bitboards; any
+// other capture falls back to the generator.
 func (p Position) CountMoves(r Rules, buf []Move) int {
-	if caps := p.appendCaptures(r, buf[:0], false); len(caps) > 0 {
-		if r.Majority {
-			caps = keepMajority(caps)
-		}
-		return len(caps)
-	}
 	us := p.toMove
 	occ := p.Occupied()
-	n := 0
+	opp := p.side[us.Other()]
 	men := p.side[us] &^ p.mullas
-	for _, d := range manStepDirs[us] {
-		n += bits.OnesCount32(shift(men&stepFrom[d], dirShift[d]) &^ occ)
+	mullas := p.side[us] & p.mullas
+	if mullas != 0 && mullasCanCapture(mullas, opp, occ) {
+		return p.countCaptures(r, buf)
 	}
-	for b := p.side[us] & p.mullas; b != 0; b &= b - 1 {
+	from := &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]
+	if j := jumpers(men, opp, occ, from); j[0]|j[1]|j[2]|j[3]|j[4]|j[5]|j[6]|j[7] != 0 {
+		// Single jumps only, unless a man landing can go on: it can only
+		// over other enemy pieces (the jumped one lies behind it and its
+		// origin beyond), so the board before the move tells.
+		l := landings(&j)
+		land := l[0] | l[1] | l[2] | l[3] | l[4] | l[5] | l[6] | l[7]
+		more := anyJumper(land, opp, occ, from)
+		switch r.Promotion {
+		case PromoteStop:
+			more &^= farRank[us]
+		case PromoteContinue:
+			more |= land & farRank[us]
+		}
+		if more != 0 {
+			return p.countCaptures(r, buf)
+		}
+		// Every jump is its own move; majority keeps them all.
+		return popcount(j[0]) + popcount(j[1]) + popcount(j[2]) + popcount(j[3]) +
+			popcount(j[4]) + popcount(j[5]) + popcount(j[6]) + popcount(j[7])
+	}
+	n := stepCount(men, occ, &stepFromBy[us])
+	for b := mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
 		for d := Direction(0); d < numDirections; d++ {
 			n += bits.OnesCount32(openRay(s, d, occ))
 		}
 	}
 	return n
+}
+
+// countCaptures counts the captures of p with the generator.
+func (p Position) countCaptures(r Rules, buf []Move) int {
+	caps := p.appendCaptures(r, buf[:0], false)
+	if r.Majority {
+		caps = keepMajority(caps)
+	}
+	return len(caps)
 }
 
 // firstOn returns the first point of b, a subset of a ray along d, seen
@@ -128,6 +142,8 @@ func openRay(s Square, d Direction, occ uint32) uint32 {
 	}
 	return ray
 }
+
+func popcount(b uint32) int { return bits.OnesCount32(b) }
 
 func b2i(b bool) int {
 	if b {
@@ -172,7 +188,7 @@ func (p Position) appendCaptures(r Rules, buf []Move, allPaths bool) []Move {
 	}
 	all := p.Occupied()
 	movers := p.side[us] & p.mullas
-	movers |= manCapturers(p.side[us]&^p.mullas, g.opp, all, g.jumpSet)
+	movers |= anyJumper(p.side[us]&^p.mullas, g.opp, all, &jumpFromBy[g.jumpSet])
 	for b := movers; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
 		g.from = s
@@ -227,6 +243,9 @@ func (g *generator) manExtend(cur Square, n int, captured uint32) {
 		}
 		g.occ, g.opp = occ, opp
 	}
+	if n < MaxPath {
+		g.path[n] = 0 // keep g.path zero past the current length
+	}
 	if !found && n > 0 {
 		g.emit(cur, n, captured, g.farRank&cur.Bit() != 0)
 	}
@@ -237,32 +256,37 @@ func (g *generator) manExtend(cur Square, n int, captured uint32) {
 // a separate continuation.
 func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted bool) {
 	found := false
-	for d := Direction(0); d < numDirections; d++ {
-		b := rayMask[cur][d] & g.occ
-		if b == 0 {
-			continue
+	if mullaReach[cur]&g.opp != 0 {
+		for _, d := range captureRays[cur].dirs[:captureRays[cur].n] {
+			b := rayMask[cur][d] & g.occ
+			if b == 0 {
+				continue
+			}
+			t := firstOn(b, d)
+			over := t.Bit()
+			if g.opp&over == 0 {
+				continue
+			}
+			lands := openRay(t, d, g.occ)
+			if lands == 0 {
+				continue
+			}
+			found = true
+			occ, opp := g.occ, g.opp
+			g.opp &^= over
+			if !g.removalEnd {
+				g.occ &^= over
+			}
+			for ; lands != 0; lands &= lands - 1 {
+				land := Square(bits.TrailingZeros32(lands))
+				g.path[n] = land
+				g.mullaExtend(land, n+1, captured|over, promoted)
+			}
+			g.occ, g.opp = occ, opp
 		}
-		t := firstOn(b, d)
-		over := t.Bit()
-		if g.opp&over == 0 {
-			continue
-		}
-		lands := openRay(t, d, g.occ)
-		if lands == 0 {
-			continue
-		}
-		found = true
-		occ, opp := g.occ, g.opp
-		g.opp &^= over
-		if !g.removalEnd {
-			g.occ &^= over
-		}
-		for ; lands != 0; lands &= lands - 1 {
-			land := Square(bits.TrailingZeros32(lands))
-			g.path[n] = land
-			g.mullaExtend(land, n+1, captured|over, promoted)
-		}
-		g.occ, g.opp = occ, opp
+	}
+	if n < MaxPath {
+		g.path[n] = 0 // keep g.path zero past the current length
 	}
 	if !found && n > 0 {
 		g.emit(cur, n, captured, promoted)
@@ -276,19 +300,26 @@ func (g *generator) emit(to Square, n int, captured uint32, promote bool) {
 		for i := g.start; i < len(g.moves); i++ {
 			e := &g.moves[i]
 			if e.To == to && e.Captured == captured {
-				m := Move{N: int8(n)}
-				copy(m.Path[:n], g.path[:n])
-				if pathLess(&m, e) {
-					e.Path = m.Path
+				if g.path != e.Path && pathBefore(&g.path, &e.Path) {
+					e.Path = g.path
 					e.Promote = promote
 				}
 				return
 			}
 		}
 	}
-	m := Move{From: g.from, To: to, N: int8(n), Captured: captured, Promote: promote}
-	copy(m.Path[:n], g.path[:n])
-	g.moves = append(g.moves, m)
+	// g.path holds zeros past n (see extend), so the whole array is copied.
+	g.moves = append(g.moves, Move{From: g.from, To: to, N: int8(n), Path: g.path, Captured: captured, Promote: promote})
+}
+
+// pathBefore orders two landing paths of one length lexicographically.
+func pathBefore(a, b *[MaxPath]Square) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
 }
 
 // keepMajority keeps the moves that capture the most pieces.

@@ -17,6 +17,13 @@ func perft(p Position, r Rules, depth int, bufs [][MaxMoves]Move) uint64 {
 	}
 	moves := p.LegalMoves(r, bufs[depth-1][:0])
 	var n uint64
+	if depth == 2 {
+		leaf := bufs[0][:0]
+		for i := range moves {
+			n += uint64(p.Apply(moves[i]).CountMoves(r, leaf))
+		}
+		return n
+	}
 	for i := range moves {
 		n += perft(p.Apply(moves[i]), r, depth-1, bufs)
 	}
