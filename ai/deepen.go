@@ -70,19 +70,25 @@ func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start 
 	s.hist = history{}
 	s.killers = [maxPly][2]game.Move{}
 	s.tt.newSearch()
-	// the game's positions since the last irreversible move, for repetition
+	// the game's positions, with where the last irreversible move was,
+	// for repetition
 	ply := g.Ply()
-	first := ply - g.Position().NoProgress()
-	if first < 0 {
-		first = 0
-	}
-	s.keys = s.keys[:0]
-	for i := first; i <= ply; i++ {
+	s.keys, s.lastIrr = s.keys[:0], s.lastIrr[:0]
+	for i := 0; i <= ply; i++ {
+		last := 0
+		if i > 0 {
+			last = s.lastIrr[i-1]
+			if prev := g.PositionAt(i - 1); irreversible(&prev, &g.Moves()[i-1]) {
+				last = i
+			}
+		}
 		s.keys = append(s.keys, g.PositionAt(i).Hash())
+		s.lastIrr = append(s.lastIrr, last)
 	}
-	s.rootIdx = len(s.keys) - 1
+	s.rootIdx = ply
 	for len(s.keys) < s.rootIdx+maxPly+1 {
 		s.keys = append(s.keys, 0)
+		s.lastIrr = append(s.lastIrr, 0)
 	}
 }
 

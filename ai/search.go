@@ -39,6 +39,7 @@ type searcher struct {
 	// irreversible move, then those of the current search path; rootIdx
 	// is the root's index.
 	keys    []uint64
+	lastIrr []int // per index of keys: the index after the last irreversible move
 	rootIdx int
 
 	nodes       int64
@@ -104,20 +105,22 @@ func fromTT(score, ply int) int {
 // isDraw reports whether p, at ply > 0 of the search, is drawn by the
 // no-progress count or by repetition: a repetition inside the search path
 // counts at once (it could be repeated again), one with the game's
-// earlier positions when it reaches the rules' count.
+// earlier positions when it reaches the rules' count. Only positions since
+// the last irreversible move (a capture or a man's forward move) can
+// repeat: men's sideways steps can be undone.
 func (s *searcher) isDraw(p *game.Position, ply int) bool {
-	q := p.NoProgress()
-	if n := s.rules.NoProgress; n > 0 && q >= n {
+	if n := s.rules.NoProgress; n > 0 && p.NoProgress() >= n {
 		return true
 	}
 	n := s.rules.Repetition
-	if n == 0 || q < 4 {
+	idx := s.rootIdx + ply
+	first := s.lastIrr[idx]
+	if n == 0 || idx-first < 4 {
 		return false
 	}
-	idx := s.rootIdx + ply
 	key := s.keys[idx]
 	seen := 1
-	for i := idx - 4; i >= 0 && i >= idx-q; i -= 2 {
+	for i := idx - 4; i >= first; i -= 2 {
 		if s.keys[i] == key {
 			if i >= s.rootIdx {
 				return true
@@ -129,6 +132,12 @@ func (s *searcher) isDraw(p *game.Position, ply int) bool {
 		}
 	}
 	return false
+}
+
+// irreversible reports whether m, played in p, can never be undone: a
+// capture, or a man's move off its rank (forward; men never go back).
+func irreversible(p *game.Position, m *game.Move) bool {
+	return m.Captured != 0 || (p.Mullas(p.SideToMove())&m.From.Bit() == 0 && m.From.Rank() != m.To.Rank())
 }
 
 // leaf returns the evaluation of a capture-free position at ply (a loss
@@ -239,6 +248,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		pickNext(moves, scores, i)
 		m := &moves[i]
 		child := p.Apply(*m)
+		if c := s.rootIdx + ply + 1; irreversible(&p, m) {
+			s.lastIrr[c] = c
+		} else {
+			s.lastIrr[c] = s.lastIrr[c-1]
+		}
 		var v int
 		switch {
 		case ply == 0 && s.rootAll:
