@@ -1,0 +1,176 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// boardSize is the spacing of the points on screen: sx columns apart and sy
+// rows apart. Each point is drawn as a 3-column cell: a mark, the glyph, a
+// mark.
+type boardSize struct{ sx, sy int }
+
+// The board sizes, largest first.
+var boardSizes = []boardSize{{sx: 10, sy: 5}, {sx: 8, sy: 4}, {sx: 6, sy: 2}}
+
+// The board block: a rank label column ("5 "), then the grid; the file
+// labels follow the grid after one row.
+const rankLabelW = 2
+
+// width and height of the board block, labels included.
+func (b boardSize) width() int  { return rankLabelW + 4*b.sx + 3 }
+func (b boardSize) height() int { return 4*b.sy + 2 }
+
+// cellX returns the first column of display column i's cells.
+func (b boardSize) cellX(i int) int { return rankLabelW + b.sx*i }
+
+// squareAt returns the point drawn at display column i, row j (row 0 on
+// top), or game.NoSquare.
+func squareAt(i, j int, flipped bool) game.Square {
+	if i < 0 || i > 4 || j < 0 || j > 4 {
+		return game.NoSquare
+	}
+	if flipped {
+		return game.SquareAt(4-i, j)
+	}
+	return game.SquareAt(i, 4-j)
+}
+
+// displayOf returns the display column and row of s.
+func displayOf(s game.Square, flipped bool) (i, j int) {
+	if flipped {
+		return 4 - s.File(), s.Rank()
+	}
+	return s.File(), 4 - s.Rank()
+}
+
+// hit is the meaning of a screen cell relative to the board block.
+type hit int
+
+const (
+	hitOutside hit = iota // outside the grid (labels included): ignored
+	hitGrid               // inside the grid but not on a point
+	hitPoint              // on a point
+)
+
+// pointAt maps a position relative to the board block to a point.
+func (b boardSize) pointAt(x, y int, flipped bool) (game.Square, hit) {
+	gx, gy := x-rankLabelW, y
+	if gx < 0 || gy < 0 || gx >= 4*b.sx+3 || gy > 4*b.sy {
+		return game.NoSquare, hitOutside
+	}
+	if gy%b.sy == 0 && gx%b.sx < 3 {
+		return squareAt(gx/b.sx, gy/b.sy, flipped), hitPoint
+	}
+	return game.NoSquare, hitGrid
+}
+
+// marks is what is shown on each point besides its piece.
+type marks struct {
+	cursor, selected, target, landed, taken, must, last, hint uint32
+}
+
+// renderBoard draws position p with marks m at size b.
+func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool) []string {
+	lines := make([]string, 0, b.height())
+	hseg := t.line.Render(strings.Repeat(t.g.h, b.sx-3))
+	var sb strings.Builder
+	for j := 0; j <= 4; j++ {
+		sb.Reset()
+		rank := 4 - j
+		if flipped {
+			rank = j
+		}
+		sb.WriteString(t.label.Render(string(rune('1' + rank))))
+		sb.WriteByte(' ')
+		for i := 0; i <= 4; i++ {
+			t.writeCell(&sb, p, m, squareAt(i, j, flipped))
+			if i < 4 {
+				sb.WriteString(hseg)
+			}
+		}
+		lines = append(lines, sb.String())
+		if j == 4 {
+			break
+		}
+		for k := 1; k < b.sy; k++ {
+			lines = append(lines, t.line.Render(t.interiorRow(b, j, k, flipped)))
+		}
+	}
+	row := make([]byte, b.width())
+	for i := range row {
+		row[i] = ' '
+	}
+	for i := 0; i <= 4; i++ {
+		f := i
+		if flipped {
+			f = 4 - i
+		}
+		row[b.cellX(i)+1] = byte('a' + f)
+	}
+	lines = append(lines, t.label.Render(string(row)))
+	return lines
+}
+
+// interiorRow returns the k-th row of lines between display rows j and j+1.
+func (t *theme) interiorRow(b boardSize, j, k int, flipped bool) string {
+	row := make([]string, 4*b.sx+3)
+	for i := range row {
+		row[i] = " "
+	}
+	for i := 0; i <= 4; i++ {
+		row[b.sx*i+1] = t.g.v
+		if i == 4 {
+			break
+		}
+		// Every cell of the grid holds exactly one diagonal: the one
+		// through its corner that has diagonals.
+		if squareAt(i, j, flipped).HasDiagonals() {
+			row[b.sx*i+1+b.sx*k/b.sy] = t.g.fall
+		} else {
+			row[b.sx*(i+1)+1-b.sx*k/b.sy] = t.g.rise
+		}
+	}
+	return strings.Repeat(" ", rankLabelW) + strings.Join(row, "")
+}
+
+// writeCell draws the 3-column cell of point s.
+func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game.Square) {
+	bit := s.Bit()
+	pc := p.At(s)
+	glyph, gs := t.g.piece[pc], t.piece[pc]
+	switch {
+	case m.taken&bit != 0:
+		glyph, gs = t.g.taken, t.taken
+	case m.target&bit != 0:
+		glyph, gs = t.g.target, t.target
+	case m.landed&bit != 0 && pc == game.Empty:
+		glyph, gs = t.g.landed, t.path
+	case m.selected&bit != 0:
+		gs = gs.Inherit(t.selected)
+	}
+	mark, ms := [2]string{" ", " "}, t.line
+	switch {
+	case m.cursor&bit != 0:
+		mark, ms = t.g.cursorMark, t.cursor
+	case m.selected&bit != 0:
+		mark, ms = t.g.selectMark, t.selected
+	case m.landed&bit != 0:
+		mark, ms = t.g.landingMark, t.path
+	case m.must&bit != 0:
+		mark, ms = t.g.mustMark, t.must
+	case m.hint&bit != 0:
+		mark, ms = t.g.hintMark, t.hint
+	case m.last&bit != 0:
+		mark, ms = t.g.lastMark, t.last
+	}
+	if m.cursor&bit != 0 {
+		gs = gs.Reverse(true)
+	} else if m.last&bit != 0 && pc == game.Empty && m.target&bit == 0 && m.taken&bit == 0 {
+		gs = t.last
+	}
+	sb.WriteString(ms.Render(mark[0]))
+	sb.WriteString(gs.Render(glyph))
+	sb.WriteString(ms.Render(mark[1]))
+}

@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/game"
+	"github.com/muesli/termenv"
+)
+
+// asciiRenderer is a renderer with no colours at all, for stable output.
+func asciiRenderer() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(nil)
+	r.SetColorProfile(termenv.Ascii)
+	r.SetHasDarkBackground(true)
+	return r
+}
+
+// newTest returns a model for tests: ASCII profile, no spinner ticks, a
+// window of w×h.
+func newTest(t testing.TB, o Options, w, h int) *Model {
+	t.Helper()
+	if o.Renderer == nil {
+		o.Renderer = asciiRenderer()
+	}
+	m := New(o)
+	m.noTicks = true
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	run(t, m, m.Init())
+	return m
+}
+
+// run executes cmd and feeds its messages back into m, recursively, as
+// the bubbletea runtime would (tea.Quit is recorded, not obeyed).
+func run(t testing.TB, m *Model, cmd tea.Cmd) (quit bool, out []tea.Msg) {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg := callCmd(t, c)
+		switch msg := msg.(type) {
+		case nil:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case tea.QuitMsg:
+			quit = true
+		case RequestMsg:
+			out = append(out, msg)
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+	return quit, out
+}
+
+// callCmd runs a Cmd with a generous deadline (a computer search at a low
+// level takes milliseconds).
+func callCmd(t testing.TB, c tea.Cmd) tea.Msg {
+	t.Helper()
+	ch := make(chan tea.Msg, 1)
+	go func() { ch <- c() }()
+	select {
+	case msg := <-ch:
+		return msg
+	case <-time.After(30 * time.Second):
+		t.Fatalf("a command did not return")
+		return nil
+	}
+}
+
+// send delivers msg to m and runs what follows.
+func send(t testing.TB, m *Model, msg tea.Msg) (quit bool, out []tea.Msg) {
+	t.Helper()
+	_, cmd := m.Update(msg)
+	return run(t, m, cmd)
+}
+
+// keys types each key: names like "enter", "esc", "up", or single runes.
+func keys(t testing.TB, m *Model, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		send(t, m, keyMsg(n))
+	}
+}
+
+func keyMsg(n string) tea.KeyMsg {
+	switch n {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(n)}
+}
+
+// typeMove enters a move by keyboard: each point name followed by enter.
+func typeMove(t testing.TB, m *Model, points ...string) {
+	t.Helper()
+	for _, p := range points {
+		keys(t, m, p[:1], p[1:], "enter")
+	}
+}
+
+func sq(t testing.TB, name string) game.Square {
+	t.Helper()
+	s, err := game.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// screenXY returns the screen cell of point name in m's current layout.
+func screenXY(t testing.TB, m *Model, name string) (int, int) {
+	t.Helper()
+	l := m.layout()
+	i, j := displayOf(sq(t, name), m.flipped)
+	return l.boardX + l.board.cellX(i) + 1, l.boardY + l.board.sy*j
+}
+
+func press(x, y int) tea.MouseMsg {
+	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
+}
+
+func release(x, y int) tea.MouseMsg {
+	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}
+}
+
+// click presses and releases on point name.
+func click(t testing.TB, m *Model, name string) {
+	t.Helper()
+	x, y := screenXY(t, m, name)
+	send(t, m, press(x, y))
+	send(t, m, release(x, y))
+}
+
+// checkLegal replays m's game from its start and fails if any move is not
+// legal there.
+func checkLegal(t testing.TB, m *Model) {
+	t.Helper()
+	g := m.g
+	r := game.NewGame(g.Rules(), g.Start())
+	for i, mv := range g.AllMoves() {
+		if err := r.Play(mv); err != nil {
+			t.Fatalf("move %d %s: %v", i+1, mv, err)
+		}
+	}
+}
+
+func mustPos(t testing.TB, text string) *game.Position {
+	t.Helper()
+	p, err := game.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &p
+}

@@ -1,0 +1,254 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// handleKey routes a key to the screen shown.
+func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
+	if k.Type == tea.KeyRunes && len(k.Runes) > 1 && !k.Paste {
+		// Keys typed quickly (or sent by a script) arrive together:
+		// take them one at a time.
+		var cmds []tea.Cmd
+		for _, r := range k.Runes {
+			cmds = append(cmds, m.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+		}
+		return tea.Batch(cmds...)
+	}
+	switch m.screen {
+	case screenNewGame:
+		return m.form.update(m, k)
+	case screenHelp:
+		if k.String() == "ctrl+c" {
+			return m.quit()
+		}
+		m.screen = screenGame
+		return nil
+	}
+	if m.confirm != nil {
+		c := m.confirm
+		m.confirm = nil
+		switch k.String() {
+		case "y", "Y":
+			return c.yes(m)
+		case "ctrl+c":
+			m.think.cancelAll()
+			return tea.Quit
+		}
+		m.afterMoveStatus()
+		return nil
+	}
+	if m.typed != 0 { // a file letter was typed: a rank digit completes it
+		f := m.typed
+		m.typed = 0
+		if s := k.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '5' {
+			m.cursor = game.SquareAt(int(f-'a'), int(s[0]-'1'))
+			m.setStatus(statusInfo, "cursor on %s", m.cursor)
+			return nil
+		}
+	}
+	switch {
+	case key.Matches(k, m.keys.Quit):
+		return m.quit()
+	case key.Matches(k, m.keys.Up):
+		m.moveCursor(0, -1)
+	case key.Matches(k, m.keys.Down):
+		m.moveCursor(0, 1)
+	case key.Matches(k, m.keys.Left):
+		m.moveCursor(-1, 0)
+	case key.Matches(k, m.keys.Right):
+		m.moveCursor(1, 0)
+	case key.Matches(k, m.keys.Point):
+		m.typed = k.String()[0]
+		m.setStatus(statusInfo, "%c… (type the rank 1-5)", m.typed)
+	case key.Matches(k, m.keys.Select):
+		return m.pick(m.cursor, false)
+	case key.Matches(k, m.keys.Cancel):
+		if m.sel.active() {
+			m.sel = noEntry()
+			m.setStatus(statusInfo, "cancelled")
+		}
+	case key.Matches(k, m.keys.Undo):
+		return m.undo()
+	case key.Matches(k, m.keys.Redo):
+		return m.redo()
+	case key.Matches(k, m.keys.Hint):
+		return m.askHint()
+	case key.Matches(k, m.keys.Flip):
+		m.flipped = !m.flipped
+	case key.Matches(k, m.keys.Draw):
+		return m.offerDraw()
+	case key.Matches(k, m.keys.Resign):
+		return m.resign()
+	case key.Matches(k, m.keys.New):
+		if m.mode == ModeRemote {
+			if m.over() {
+				return m.rematch()
+			}
+			return nil
+		}
+		m.openNewGame()
+	case key.Matches(k, m.keys.Rematch):
+		if m.over() || m.g.Ply() == 0 {
+			return m.rematch()
+		}
+		m.setStatus(statusWarn, "rematch is for a finished game (n starts a new one)")
+	case key.Matches(k, m.keys.Pause):
+		if m.mode == ModeWatch {
+			m.paused = !m.paused
+			if m.paused {
+				m.think.cancelMove()
+				m.setStatus(statusInfo, "paused: p resumes")
+				return nil
+			}
+			m.afterMoveStatus()
+			return m.maybeStartComputer()
+		}
+	case key.Matches(k, m.keys.Theme):
+		names := ThemeNames()
+		for i, n := range names {
+			if n == m.th.name {
+				m.setTheme(names[(i+1)%len(names)])
+				m.setStatus(statusInfo, "theme: %s", m.th.name)
+				break
+			}
+		}
+	case key.Matches(k, m.keys.Help):
+		m.screen = screenHelp
+	}
+	return nil
+}
+
+// moveCursor moves the cursor by one point on screen (so a flipped board
+// keeps "up" meaning up).
+func (m *Model) moveCursor(di, dj int) {
+	i, j := displayOf(m.cursor, m.flipped)
+	if s := squareAt(i+di, j+dj, m.flipped); s != game.NoSquare {
+		m.cursor = s
+	}
+}
+
+// pick is Enter on a point (or a click on it): select a piece, land on a
+// target, or explain why not. byMouse makes a pick elsewhere cancel.
+func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
+	if m.over() {
+		m.setStatus(statusGood, "%s", m.resultText())
+		return nil
+	}
+	if !m.localTurn() {
+		if m.mode == ModeRemote && m.opts.Spectator {
+			m.setStatus(statusWarn, "you are watching this game")
+		} else {
+			m.setStatus(statusWarn, "wait: the %s is to move", m.moverName())
+		}
+		return nil
+	}
+	if m.sel.active() {
+		if m.sel.targets()&s.Bit() != 0 {
+			mv, done, _ := m.sel.choose(s)
+			if done {
+				return m.play(mv)
+			}
+			m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
+			return nil
+		}
+		if len(m.sel.landings) > 0 {
+			if byMouse {
+				m.sel = noEntry()
+				m.setStatus(statusInfo, "capture cancelled")
+				return nil
+			}
+			m.setStatus(statusWarn, "continue the capture: land on %s (esc cancels)", squareList(m.sel.targets()))
+			return nil
+		}
+		if s == m.sel.from {
+			m.sel = noEntry()
+			m.setStatus(statusInfo, "cancelled")
+			return nil
+		}
+	}
+	return m.selectPiece(s, byMouse)
+}
+
+// selectPiece selects the piece on s, or explains why it cannot move.
+func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
+	cands := pathsFrom(m.paths, s)
+	if len(cands) == 0 {
+		if byMouse && m.sel.active() && m.g.Position().At(s) == game.Empty {
+			m.sel = noEntry()
+			m.setStatus(statusInfo, "cancelled")
+			return nil
+		}
+		m.sel = noEntry()
+		m.setStatus(statusWarn, "%s", whyNot(m.g.Position(), m.paths, s))
+		return nil
+	}
+	m.sel = entry{from: s, cands: cands}
+	m.setStatus(statusInfo, "%s selected: go to %s", s, squareList(m.sel.targets()))
+	return nil
+}
+
+// moverName names who is to move, for "wait" messages.
+func (m *Model) moverName() string {
+	if m.isComputer(m.g.Position().SideToMove()) {
+		return "computer"
+	}
+	return "opponent"
+}
+
+// handleMouse plays by mouse: press on a piece selects it (and starts a
+// drag), press on a target lands there, release on a target after a drag
+// lands there (or plays the one move ending there). Presses on the grid
+// away from any useful point cancel; presses on labels or outside the board
+// do nothing.
+func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
+	if ev.Button != tea.MouseButtonLeft && ev.Action != tea.MouseActionRelease {
+		return nil
+	}
+	l := m.layout()
+	if l.tooSmall {
+		return nil
+	}
+	s, h := l.board.pointAt(ev.X-l.boardX, ev.Y-l.boardY, m.flipped)
+	switch ev.Action {
+	case tea.MouseActionPress:
+		m.drag = game.NoSquare
+		if m.confirm != nil {
+			m.confirm = nil
+			m.afterMoveStatus()
+		}
+		switch h {
+		case hitOutside:
+			return nil
+		case hitGrid:
+			if m.sel.active() {
+				m.sel = noEntry()
+				m.setStatus(statusInfo, "cancelled")
+			}
+			return nil
+		}
+		m.cursor = s
+		wasTarget := m.sel.active() && m.sel.targets()&s.Bit() != 0
+		cmd := m.pick(s, true)
+		if !wasTarget && m.sel.active() && m.sel.from == s {
+			m.drag = s
+		}
+		return cmd
+	case tea.MouseActionRelease:
+		from := m.drag
+		m.drag = game.NoSquare
+		if from == game.NoSquare || h != hitPoint || s == from || !m.sel.active() || m.sel.from != from || len(m.sel.landings) > 0 {
+			return nil
+		}
+		m.cursor = s
+		if m.sel.targets()&s.Bit() != 0 {
+			return m.pick(s, true)
+		}
+		if mv, ok := m.sel.uniqueTo(s); ok {
+			return m.play(mv)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+)
+
+// keyMap holds every key binding of the game screen; it is the help.KeyMap
+// of the footer (short help) and of the help screen (full help).
+type keyMap struct {
+	Up, Down, Left, Right key.Binding
+	Select, Cancel, Point key.Binding
+	Undo, Redo, Hint      key.Binding
+	Flip, Draw, Resign    key.Binding
+	New, Rematch, Pause   key.Binding
+	Theme, Help, Quit     key.Binding
+}
+
+func newKeyMap() keyMap {
+	return keyMap{
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
+		Select:  key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter/space", "select / move")),
+		Cancel:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Point:   key.NewBinding(key.WithKeys("a", "b", "c", "d", "e"), key.WithHelp("a1…e5", "jump to point")),
+		Undo:    key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+		Redo:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "redo")),
+		Hint:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
+		Flip:    key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip board")),
+		Draw:    key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "offer draw")),
+		Resign:  key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "resign")),
+		New:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+		Rematch: key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "rematch")),
+		Pause:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause (watch)")),
+		Theme:   key.NewBinding(key.WithKeys("T"), key.WithHelp("T", "next theme")),
+		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "all keys")),
+		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+	}
+}
+
+// ShortHelp is the footer: the keys a new player needs first.
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Help, k.Quit}
+}
+
+// FullHelp is every key, in columns.
+func (k keyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.Left, k.Right, k.Point},
+		{k.Select, k.Cancel, k.Undo, k.Redo, k.Hint},
+		{k.Flip, k.Draw, k.Resign, k.Pause, k.Theme},
+		{k.New, k.Rematch, k.Help, k.Quit},
+	}
+}

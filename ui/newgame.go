@@ -1,0 +1,281 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/game"
+)
+
+// formField is one line of the new-game screen: a value chosen from a list
+// (choices) or a number (numeric, 0 or lo..hi).
+type formField struct {
+	label   string
+	help    string
+	choices []string
+	idx     int
+	numeric bool
+	zeroOK  bool
+	lo, hi  int
+	n       int
+	rule    *game.RuleOption // nil for mode, colour, level, position
+}
+
+func (f *formField) value() string {
+	if f.numeric {
+		return strconv.Itoa(f.n)
+	}
+	return f.choices[f.idx]
+}
+
+// change steps the value by d (wrapping for choices, clamped for numbers).
+func (f *formField) change(d int) {
+	if !f.numeric {
+		f.idx = ((f.idx+d)%len(f.choices) + len(f.choices)) % len(f.choices)
+		return
+	}
+	n := f.n + d
+	if n < f.lo {
+		switch {
+		case !f.zeroOK:
+			n = f.lo
+		case d < 0:
+			n = 0
+		default: // up from 0 (off) to the smallest count
+			n = max(n, f.lo)
+		}
+	}
+	f.n = min(n, f.hi)
+}
+
+// The fixed fields of the form, before the rule options.
+const (
+	fieldMode = iota
+	fieldColor
+	fieldLevel
+	fieldPosition
+	firstRuleField
+)
+
+// newGameForm is the new-game screen: mode, colour, level, start position,
+// and every rule option with its one-line explanation.
+type newGameForm struct {
+	fields []formField
+	focus  int // len(fields) is the Start button
+	start  game.Position
+	err    string
+}
+
+// openNewGame shows the new-game screen prefilled with the current settings.
+func (m *Model) openNewGame() {
+	f := &newGameForm{start: m.g.Start()}
+	modes := []string{ModeAI.Title(), ModeHotseat.Title(), ModeWatch.Title()}
+	mode := int(m.mode)
+	if m.mode == ModeRemote {
+		mode = 0
+	}
+	levels := make([]string, len(engineLevels))
+	for i, l := range engineLevels {
+		levels[i] = fmt.Sprintf("%d %s", l.N, l.Name)
+	}
+	pos := []string{"standard start"}
+	if m.g.Start().String() != game.StartPosition().String() {
+		pos = append(pos, "this game's start ("+m.g.Start().String()+")")
+	}
+	f.fields = []formField{
+		{label: "Mode", help: "who plays: you against the computer, two people taking turns, or the computer against itself", choices: modes, idx: mode},
+		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
+		{label: "Level", help: "the computer's strength, 1 (beginner) to 6 (master)", choices: levels, idx: m.level - 1},
+		{label: "Position", help: "where the game starts", choices: pos, idx: len(pos) - 1},
+	}
+	current := ruleValues(m.g.Rules())
+	for i := range game.RuleOptions {
+		f.fields = append(f.fields, ruleField(&game.RuleOptions[i], current))
+	}
+	f.focus = len(f.fields)
+	m.think.cancelMove()
+	m.form = f
+	m.screen = screenNewGame
+}
+
+// ruleValues returns each rule option's value in r, by name.
+func ruleValues(r game.Rules) map[string]string {
+	vals := map[string]string{}
+	for _, o := range game.RuleOptions {
+		vals[o.Name] = o.Default
+	}
+	text := r.String()
+	if text == "" {
+		return vals
+	}
+	for _, item := range strings.Split(text, ",") {
+		name, value, ok := strings.Cut(item, "=")
+		if !ok {
+			value = "on"
+		}
+		vals[name] = value
+	}
+	return vals
+}
+
+// ruleField makes the form line of rule option o, set to its current value.
+func ruleField(o *game.RuleOption, current map[string]string) formField {
+	f := formField{label: o.Name, help: o.Help, rule: o}
+	cur := current[o.Name]
+	if o.Values == nil {
+		f.choices = []string{"off", "on"}
+		if cur == "on" {
+			f.idx = 1
+		}
+		return f
+	}
+	for _, v := range o.Values {
+		if lo, hi, ok := strings.Cut(v, ".."); ok {
+			f.numeric = true
+			f.lo, _ = strconv.Atoi(lo)
+			f.hi, _ = strconv.Atoi(hi)
+		} else if v == "0" {
+			f.zeroOK = true
+		}
+	}
+	if f.numeric {
+		f.n, _ = strconv.Atoi(cur)
+		return f
+	}
+	f.choices = o.Values
+	for i, v := range o.Values {
+		if v == cur {
+			f.idx = i
+		}
+	}
+	return f
+}
+
+// rules builds the rule text from the form and parses it.
+func (f *newGameForm) rules() (game.Rules, error) {
+	var parts []string
+	for _, fl := range f.fields[firstRuleField:] {
+		v := fl.value()
+		switch {
+		case fl.rule.Values == nil:
+			if v == "on" {
+				parts = append(parts, fl.rule.Name)
+			}
+		case v != fl.rule.Default:
+			parts = append(parts, fl.rule.Name+"="+v)
+		}
+	}
+	return game.ParseRules(strings.Join(parts, ","))
+}
+
+// applicable reports whether field i matters for the mode chosen.
+func (f *newGameForm) applicable(i int) bool {
+	mode := Mode(f.fields[fieldMode].idx)
+	switch i {
+	case fieldColor:
+		return mode == ModeAI
+	case fieldLevel:
+		return mode != ModeHotseat
+	case fieldPosition:
+		return len(f.fields[fieldPosition].choices) > 1
+	}
+	return true
+}
+
+// update handles a key on the new-game screen.
+func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
+	f.err = ""
+	n := len(f.fields) + 1
+	switch k.String() {
+	case "ctrl+c":
+		return m.quit()
+	case "esc", "q":
+		m.screen = screenGame
+		m.afterMoveStatus()
+		return m.maybeStartComputer()
+	case "up", "k", "shift+tab":
+		for f.focus = (f.focus + n - 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + n - 1) % n {
+		}
+	case "down", "j", "tab":
+		for f.focus = (f.focus + 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + 1) % n {
+		}
+	case "left", "h":
+		f.change(-1)
+	case "right", "l", " ":
+		f.change(1)
+	case "pgdown":
+		f.change(-10)
+	case "pgup":
+		f.change(10)
+	case "enter":
+		if f.focus < len(f.fields) {
+			f.focus = len(f.fields)
+			return nil
+		}
+		r, err := f.rules()
+		if err != nil {
+			f.err = err.Error()
+			return nil
+		}
+		start := game.StartPosition()
+		if f.fields[fieldPosition].idx == 1 {
+			start = f.start
+		}
+		m.form = nil
+		return m.newGame(Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx),
+			f.fields[fieldLevel].idx+1, r, start)
+	}
+	return nil
+}
+
+func (f *newGameForm) change(d int) {
+	if f.focus < len(f.fields) && f.applicable(f.focus) {
+		f.fields[f.focus].change(d)
+	}
+}
+
+// view draws the form.
+func (f *newGameForm) view(m *Model, l layout) string {
+	t := m.th
+	var sb strings.Builder
+	sb.WriteString(t.title.Render(" Fetaix · new game"))
+	sb.WriteString("\n\n")
+	labelW := 22
+	line := func(i int, label, value string) {
+		cursor := "  "
+		st := t.panel
+		if i == f.focus {
+			cursor = "> "
+			st = t.head
+		}
+		if i < len(f.fields) && !f.applicable(i) {
+			st = t.dim
+			value = "—"
+		}
+		sb.WriteString(st.Render(ansi.Truncate(fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value), l.w, "…")))
+		sb.WriteByte('\n')
+	}
+	for i := range f.fields {
+		if i == firstRuleField {
+			sb.WriteString(t.dim.Render("   rules") + "\n")
+		}
+		fl := &f.fields[i]
+		line(i, fl.label, "‹ "+fl.value()+" ›")
+	}
+	sb.WriteByte('\n')
+	line(len(f.fields), "[ Start the game ]", "")
+	sb.WriteByte('\n')
+	help := "Start with these settings."
+	if f.focus < len(f.fields) {
+		help = f.fields[f.focus].help
+	}
+	sb.WriteString(" " + t.dim.Render(ansi.Truncate(help, l.w-2, "…")) + "\n")
+	if f.err != "" {
+		sb.WriteString(" " + t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")) + "\n")
+	}
+	sb.WriteString(" " + t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
+	return sb.String()
+}

@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Mode says who plays each side.
+type Mode int
+
+// The game modes.
+const (
+	// ModeAI is a person against the computer; the person plays Options.Color.
+	ModeAI Mode = iota
+	// ModeHotseat is two people taking turns at one keyboard.
+	ModeHotseat
+	// ModeWatch is the computer playing both sides.
+	ModeWatch
+	// ModeRemote is one seat of a game whose state lives elsewhere (the SSH
+	// server's room): the local person plays Options.Color (or only watches
+	// when Options.Spectator is set), chosen moves are emitted as
+	// RequestMsg instead of being played, and the game is replaced by each
+	// StateMsg the embedding model sends in. See the package comment.
+	ModeRemote
+)
+
+var modeNames = []string{"ai", "hotseat", "watch", "remote"}
+
+// String returns the mode's command-line name.
+func (m Mode) String() string {
+	if m < 0 || int(m) >= len(modeNames) {
+		return fmt.Sprintf("Mode(%d)", int(m))
+	}
+	return modeNames[m]
+}
+
+// Title returns the mode as shown in the new-game screen.
+func (m Mode) Title() string {
+	return [...]string{"you vs computer", "two players, one keyboard", "computer vs computer", "online"}[m]
+}
+
+// ParseMode reads a mode name: ai, hotseat or watch (remote is only for
+// embedding programs and is not accepted here).
+func ParseMode(s string) (Mode, error) {
+	for i, n := range modeNames[:3] {
+		if strings.EqualFold(s, n) {
+			return Mode(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown mode %q (want ai, hotseat or watch)", s)
+}
+
+// ParseColor reads a side name: white or black (w, b accepted).
+func ParseColor(s string) (game.Color, error) {
+	switch strings.ToLower(s) {
+	case "white", "w":
+		return game.White, nil
+	case "black", "b":
+		return game.Black, nil
+	}
+	return 0, fmt.Errorf("unknown colour %q (want white or black)", s)
+}
+
+// Options configures a Model. The zero value is a game against the computer
+// at level 2 from the start position under the default rules, in the
+// default theme, with a renderer on standard output.
+type Options struct {
+	// Renderer builds every style; the SSH server passes each session's
+	// own. Nil means a new renderer on os.Stdout.
+	Renderer *lipgloss.Renderer
+	// Theme is a theme name (see ThemeNames); "" means "default".
+	Theme string
+	// ASCII forces ASCII glyphs for the board and pieces in any theme.
+	ASCII bool
+	// NoColor draws without colours (set it when NO_COLOR is set in the
+	// player's environment).
+	NoColor bool
+	// Mode says who plays each side.
+	Mode Mode
+	// Color is the person's side in ModeAI and ModeRemote.
+	Color game.Color
+	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
+	Spectator bool
+	// Level is the computer's level 1..6 (0 means 2).
+	Level int
+	// Rules are the rule options; nil means game.DefaultRules().
+	Rules *game.Rules
+	// Start is the start position; nil means game.StartPosition().
+	Start *game.Position
+	// Game, when set, is played on (resumed) instead of a new game from
+	// Start; its rules win over Rules.
+	Game *game.Game
+	// WhiteName and BlackName label the players in the side panel; empty
+	// means names from the mode ("You", "Computer", "White", ...).
+	WhiteName, BlackName string
+	// HashMiB sizes each engine's transposition table (0: the engine's default).
+	HashMiB int
+	// MoveDelay is a pause before each computer move in ModeWatch, so that
+	// a person can follow the game (0: none).
+	MoveDelay time.Duration
+}
+
+// DefaultMoveDelay is the pause before each move when watching the computer
+// play itself, used by the command line.
+const DefaultMoveDelay = 600 * time.Millisecond
+
+func (o Options) rules() game.Rules {
+	if o.Game != nil {
+		return o.Game.Rules()
+	}
+	if o.Rules != nil {
+		return *o.Rules
+	}
+	return game.DefaultRules()
+}
+
+func (o Options) start() game.Position {
+	if o.Start != nil {
+		return *o.Start
+	}
+	return game.StartPosition()
+}
+
+func (o Options) level() int {
+	if o.Level < 1 || o.Level > 6 {
+		return 2
+	}
+	return o.Level
+}

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/game"
+)
+
+// ThemeNames lists the themes: a colour theme, a high-contrast one (bold,
+// the 16 basic colours, reverse video for highlights) and a plain ASCII one.
+func ThemeNames() []string { return []string{"default", "high-contrast", "ascii"} }
+
+// ParseTheme checks a theme name ("" is "default") and returns it canonical.
+func ParseTheme(s string) (string, error) {
+	if s == "" {
+		return "default", nil
+	}
+	for _, n := range ThemeNames() {
+		if strings.EqualFold(s, n) {
+			return n, nil
+		}
+	}
+	return "", fmt.Errorf("unknown theme %q (want %s)", s, strings.Join(ThemeNames(), ", "))
+}
+
+// glyphs are the characters of the board.
+type glyphs struct {
+	piece                  [5]string // by game.Piece; [game.Empty] is an empty point
+	target, landed, taken  string    // empty target point, visited landing, captured piece
+	h, v, rise, fall       string    // ─ │ ╱ ╲
+	spinner                []string  // spinner frames
+	hintMark, mustMark     [2]string // brackets around a point
+	cursorMark, selectMark [2]string
+	lastMark, landingMark  [2]string
+	pieceNames             [5]string // for the legend
+}
+
+var unicodeGlyphs = glyphs{
+	piece:  [5]string{"·", "○", "●", "◎", "◉"},
+	target: "*",
+	landed: "o",
+	taken:  "x",
+	h:      "─", v: "│", rise: "╱", fall: "╲",
+	spinner:     []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"},
+	hintMark:    [2]string{"?", "?"},
+	mustMark:    [2]string{"!", "!"},
+	cursorMark:  [2]string{"[", "]"},
+	selectMark:  [2]string{">", "<"},
+	lastMark:    [2]string{"'", "'"},
+	landingMark: [2]string{"(", ")"},
+}
+
+var asciiGlyphs = glyphs{
+	piece:  [5]string{".", "w", "b", "W", "B"},
+	target: "*",
+	landed: "o",
+	taken:  "x",
+	h:      "-", v: "|", rise: "/", fall: "\\",
+	spinner:     []string{"|", "/", "-", "\\"},
+	hintMark:    [2]string{"?", "?"},
+	mustMark:    [2]string{"!", "!"},
+	cursorMark:  [2]string{"[", "]"},
+	selectMark:  [2]string{">", "<"},
+	lastMark:    [2]string{"'", "'"},
+	landingMark: [2]string{"(", ")"},
+}
+
+// theme is a set of glyphs and styles built from one renderer.
+type theme struct {
+	name  string
+	ascii bool
+	g     glyphs
+
+	line, label, dim, title, status, warn, good, head, current lipgloss.Style
+	piece                                                      [5]lipgloss.Style
+	cursor, selected, target, path, taken, must, last, hint    lipgloss.Style
+	panel, help                                                lipgloss.Style
+}
+
+// palette is the colours of a theme; nil entries mean no colour.
+type palette struct {
+	line, label, dim, title, warn, good, head      lipgloss.TerminalColor
+	white, black                                   lipgloss.TerminalColor
+	selected, target, path, taken, must, last, hnt lipgloss.TerminalColor
+}
+
+var defaultPalette = palette{
+	line:     lipgloss.AdaptiveColor{Light: "#8A8A8A", Dark: "#626262"},
+	label:    lipgloss.AdaptiveColor{Light: "#6C6C6C", Dark: "#8A8A8A"},
+	dim:      lipgloss.AdaptiveColor{Light: "#808080", Dark: "#767676"},
+	title:    lipgloss.AdaptiveColor{Light: "#5F00AF", Dark: "#AF87FF"},
+	warn:     lipgloss.AdaptiveColor{Light: "#AF0000", Dark: "#FF5F5F"},
+	good:     lipgloss.AdaptiveColor{Light: "#005F00", Dark: "#87D787"},
+	head:     lipgloss.AdaptiveColor{Light: "#005F87", Dark: "#87AFD7"},
+	white:    lipgloss.AdaptiveColor{Light: "#875F00", Dark: "#FFD787"},
+	black:    lipgloss.AdaptiveColor{Light: "#870087", Dark: "#FF87D7"},
+	selected: lipgloss.AdaptiveColor{Light: "#0000AF", Dark: "#5FD7FF"},
+	target:   lipgloss.AdaptiveColor{Light: "#008700", Dark: "#5FFF5F"},
+	path:     lipgloss.AdaptiveColor{Light: "#005FAF", Dark: "#5FAFFF"},
+	taken:    lipgloss.AdaptiveColor{Light: "#D70000", Dark: "#FF5F5F"},
+	must:     lipgloss.AdaptiveColor{Light: "#AF5F00", Dark: "#FFAF00"},
+	last:     lipgloss.AdaptiveColor{Light: "#5F5FAF", Dark: "#AFAFFF"},
+	hnt:      lipgloss.AdaptiveColor{Light: "#AF00AF", Dark: "#FF5FFF"},
+}
+
+var contrastPalette = palette{
+	line: lipgloss.Color("7"), label: lipgloss.Color("15"), dim: lipgloss.Color("7"),
+	title: lipgloss.Color("15"), warn: lipgloss.Color("9"), good: lipgloss.Color("10"),
+	head: lipgloss.Color("15"), white: lipgloss.Color("11"), black: lipgloss.Color("14"),
+	selected: lipgloss.Color("12"), target: lipgloss.Color("10"), path: lipgloss.Color("12"),
+	taken: lipgloss.Color("9"), must: lipgloss.Color("11"), last: lipgloss.Color("13"),
+	hnt: lipgloss.Color("13"),
+}
+
+// newTheme builds the named theme's styles from r. ascii forces ASCII
+// glyphs; noColor drops every colour (bold, underline and reverse remain).
+func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
+	name, err := ParseTheme(name)
+	if err != nil {
+		name = "default"
+	}
+	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs}
+	if t.ascii {
+		t.g = asciiGlyphs
+	}
+	t.g.pieceNames = [5]string{"empty", "white man", "black man", "white mulla", "black mulla"}
+	pal := defaultPalette
+	switch {
+	case noColor:
+		pal = palette{}
+	case name == "high-contrast":
+		pal = contrastPalette
+	case name == "ascii":
+		pal = palette{}
+	}
+	fg := func(c lipgloss.TerminalColor) lipgloss.Style {
+		s := r.NewStyle()
+		if c != nil {
+			s = s.Foreground(c)
+		}
+		return s
+	}
+	hc := name == "high-contrast"
+	t.line = fg(pal.line)
+	t.label = fg(pal.label)
+	t.dim = fg(pal.dim).Faint(noColor || name == "ascii")
+	t.title = fg(pal.title).Bold(true)
+	t.status = r.NewStyle()
+	t.warn = fg(pal.warn).Bold(true)
+	t.good = fg(pal.good).Bold(true)
+	t.head = fg(pal.head).Bold(true)
+	t.current = r.NewStyle().Reverse(true)
+	t.piece[game.Empty] = fg(pal.line)
+	t.piece[game.WhiteMan] = fg(pal.white).Bold(hc)
+	t.piece[game.BlackMan] = fg(pal.black).Bold(hc)
+	t.piece[game.WhiteMulla] = fg(pal.white).Bold(true)
+	t.piece[game.BlackMulla] = fg(pal.black).Bold(true)
+	t.cursor = r.NewStyle().Reverse(true)
+	t.selected = fg(pal.selected).Bold(true).Underline(hc)
+	t.target = fg(pal.target).Bold(true)
+	t.path = fg(pal.path).Bold(true)
+	t.taken = fg(pal.taken).Bold(true).Strikethrough(hc)
+	t.must = fg(pal.must).Bold(true)
+	t.last = fg(pal.last)
+	t.hint = fg(pal.hnt).Bold(true)
+	t.panel = r.NewStyle()
+	t.help = fg(pal.dim)
+	return t
+}

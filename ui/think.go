@@ -1,0 +1,151 @@
+package ui
+
+import (
+	"context"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+)
+
+// The computer thinks in a tea.Cmd: a goroutine runs the search on a clone
+// of the game and reports through channels; the model waits for the next
+// report with another Cmd. Every search has an id; a result whose id is not
+// the current one (the search was cancelled by undo, new game, ...) is
+// ignored. Cancelling closes the search's context at once.
+
+// searchKind says what a search is for.
+type searchKind int
+
+const (
+	searchMove searchKind = iota // the computer's move
+	searchHint                   // a hint for the person
+	searchDraw                   // should the computer accept a draw offer?
+)
+
+// thinkInfoMsg is a progress report of search id.
+type thinkInfoMsg struct {
+	id   int
+	info ai.Info
+	s    *search
+}
+
+// thinkDoneMsg is the result of search id.
+type thinkDoneMsg struct {
+	id   int
+	kind searchKind
+	res  ai.Result
+}
+
+// startThinkMsg starts the computer's search id after the watch delay.
+type startThinkMsg struct{ id int }
+
+// search is one running search.
+type search struct {
+	id     int
+	kind   searchKind
+	cancel context.CancelFunc
+	infos  chan ai.Info
+	done   chan ai.Result
+}
+
+// engineSlot is an engine and whether a search still runs on it; an engine
+// still busy with a cancelled search is replaced rather than shared.
+type engineSlot struct {
+	e    *ai.Engine
+	busy chan struct{} // closed when the last search on e returned
+}
+
+func (s *engineSlot) get(hashMiB int) *ai.Engine {
+	if s.e != nil && s.busy != nil {
+		select {
+		case <-s.busy:
+		default:
+			s.e = nil // still running a cancelled search
+		}
+	}
+	if s.e == nil {
+		s.e = ai.New(hashMiB)
+	}
+	s.busy = make(chan struct{})
+	return s.e
+}
+
+// thinker holds the model's searches: at most one of each kind at a time.
+type thinker struct {
+	nextID  int
+	move    *search // the computer's move search, nil when not thinking
+	ask     *search // a hint or draw-decision search
+	info    ai.Info // last progress of the move search
+	hasInfo bool
+	pending int // id of a move search waiting for its start delay; 0 none
+	play    engineSlot
+	helper  engineSlot
+}
+
+// cancelAll stops every search; their results will be ignored.
+func (t *thinker) cancelAll() {
+	t.cancelMove()
+	if t.ask != nil {
+		t.ask.cancel()
+		t.ask = nil
+	}
+}
+
+func (t *thinker) cancelMove() {
+	if t.move != nil {
+		t.move.cancel()
+		t.move = nil
+	}
+	t.pending = 0
+}
+
+// start runs a search of kind on a clone of g and returns the Cmd that
+// waits for its first report.
+func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*search, tea.Cmd) {
+	t.nextID++
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &search{id: t.nextID, kind: kind, cancel: cancel,
+		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1)}
+	slot := &t.helper
+	if kind == searchMove {
+		slot = &t.play
+	}
+	e := slot.get(hashMiB)
+	busy := slot.busy
+	g = g.Clone()
+	go func() {
+		defer close(busy)
+		onInfo := func(i ai.Info) {
+			i.PV = append([]game.Move(nil), i.PV...)
+			select {
+			case s.infos <- i:
+			default: // the UI is behind; drop this report
+			}
+		}
+		var r ai.Result
+		switch kind {
+		case searchMove:
+			r = e.Play(ctx, g, level, onInfo)
+		case searchHint:
+			r = e.Hint(ctx, g)
+		case searchDraw:
+			r = e.Search(ctx, g, ai.Limits{Depth: 4, MoveTime: time.Second}, nil)
+		}
+		s.done <- r
+	}()
+	return s, s.wait()
+}
+
+// wait returns the Cmd that blocks for the search's next report.
+func (s *search) wait() tea.Cmd {
+	return func() tea.Msg {
+		select {
+		case i := <-s.infos:
+			return thinkInfoMsg{id: s.id, info: i, s: s}
+		case r := <-s.done:
+			return thinkDoneMsg{id: s.id, kind: s.kind, res: r}
+		}
+	}
+}

@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/game"
+)
+
+// spinnerFPS is the spinner's frame interval.
+const spinnerFPS = time.Second / 10
+
+// Screen layout: a title row and a blank row, then the board (with the side
+// panel on its right when there is room), then the status line and the
+// footer.
+const (
+	titleRows  = 2
+	boardLeft  = 1 // margin before the board block
+	panelGap   = 3
+	minPanelW  = 26
+	maxPanelW  = 46
+	footerRows = 2 // status line + help line
+
+	// fallbackW and fallbackH are assumed before the first WindowSizeMsg.
+	fallbackW, fallbackH = 80, 24
+)
+
+// minWidth and minHeight are the smallest window that shows a game.
+var (
+	minWidth  = boardLeft + boardSizes[len(boardSizes)-1].width() + 1
+	minHeight = titleRows + boardSizes[len(boardSizes)-1].height() + footerRows
+)
+
+// layout is where things go on screen for the current window size.
+type layout struct {
+	w, h           int
+	tooSmall       bool
+	board          boardSize
+	boardX, boardY int
+	panel          bool
+	panelX, panelW int
+}
+
+// layout picks the largest board that fits, with the side panel if it fits.
+func (m *Model) layout() layout {
+	w, h := m.width, m.height
+	if w <= 0 || h <= 0 {
+		w, h = fallbackW, fallbackH
+	}
+	l := layout{w: w, h: h, boardX: boardLeft, boardY: titleRows}
+	fits := func(b boardSize, panel bool) bool {
+		need := boardLeft + b.width() + 1
+		if panel {
+			need = boardLeft + b.width() + panelGap + minPanelW
+		}
+		return w >= need && h >= titleRows+b.height()+footerRows
+	}
+	for _, panel := range []bool{true, false} {
+		for _, b := range boardSizes {
+			if fits(b, panel) {
+				l.board, l.panel = b, panel
+				l.panelX = boardLeft + b.width() + panelGap
+				l.panelW = min(w-l.panelX-1, maxPanelW)
+				return l
+			}
+		}
+	}
+	l.tooSmall = true
+	return l
+}
+
+// View draws the screen.
+func (m *Model) View() string {
+	l := m.layout()
+	if l.tooSmall {
+		return m.tooSmallView(l)
+	}
+	switch m.screen {
+	case screenNewGame:
+		return m.form.view(m, l)
+	case screenHelp:
+		return m.helpView(l)
+	}
+	var sb strings.Builder
+	sb.Grow(4096)
+	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
+	sb.WriteString("\n\n")
+	mk := m.marks()
+	board := m.th.renderBoard(m.g.Position(), &mk, l.board, m.flipped)
+	var panel []string
+	if l.panel {
+		panel = m.panelLines(l.panelW, len(board))
+	}
+	pad := strings.Repeat(" ", boardLeft)
+	gap := strings.Repeat(" ", panelGap)
+	for i, line := range board {
+		sb.WriteString(pad)
+		sb.WriteString(line)
+		if i < len(panel) && panel[i] != "" {
+			sb.WriteString(gap)
+			sb.WriteString(panel[i])
+		}
+		sb.WriteByte('\n')
+	}
+	for i := l.boardY + len(board); i < l.h-footerRows; i++ {
+		sb.WriteByte('\n')
+	}
+	sb.WriteString(m.statusLine(l))
+	sb.WriteByte('\n')
+	sb.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	return sb.String()
+}
+
+// titleText is the title row: the mode and the players.
+func (m *Model) titleText() string {
+	switch m.mode {
+	case ModeAI:
+		return fmt.Sprintf("Fetaix · you (%s) vs the computer (level %d, %s)", strings.ToLower(sideName(m.human)), m.level, levelName(m.level))
+	case ModeHotseat:
+		return "Fetaix · two players, one keyboard"
+	case ModeWatch:
+		return fmt.Sprintf("Fetaix · the computer plays itself (level %d, %s)", m.level, levelName(m.level))
+	}
+	return fmt.Sprintf("Fetaix · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
+}
+
+func levelName(n int) string {
+	for _, l := range engineLevels {
+		if l.N == n {
+			return l.Name
+		}
+	}
+	return "?"
+}
+
+// statusLine is the confirmation question or the last message.
+func (m *Model) statusLine(l layout) string {
+	text, st := m.status, m.th.status
+	switch m.statusKind {
+	case statusWarn:
+		st = m.th.warn
+	case statusGood:
+		st = m.th.good
+	}
+	if m.confirm != nil {
+		text, st = m.confirm.question, m.th.warn
+	}
+	if !l.panel && !m.over() {
+		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
+	}
+	return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+}
+
+// marks computes the highlights of every point.
+func (m *Model) marks() marks {
+	var mk marks
+	p := m.g.Position()
+	mk.cursor = m.cursor.Bit()
+	if moves := m.g.Moves(); len(moves) > 0 {
+		last := moves[len(moves)-1]
+		mk.last = last.From.Bit() | last.To.Bit()
+	}
+	if m.hasHint {
+		mk.hint = m.hint.From.Bit() | m.hint.To.Bit()
+	}
+	if m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture() {
+		mk.must = movers(m.paths)
+	}
+	if m.sel.active() {
+		mk.selected = m.sel.from.Bit()
+		mk.target = m.sel.targets()
+		mk.landed = m.sel.landed()
+		mk.taken = m.sel.taken(p)
+	}
+	return mk
+}
+
+// helpView is the full list of keys and a short how-to.
+func (m *Model) helpView(l layout) string {
+	var sb strings.Builder
+	sb.WriteString(m.th.title.Render(" Fetaix · help"))
+	sb.WriteString("\n\n")
+	howto := []string{
+		"Move a piece: select it (enter or a click), then its target. A capture",
+		"with several jumps is entered landing by landing; it is played when the",
+		"rest of the path is unique. Drag and drop works too. Esc cancels.",
+		"Captures are compulsory: the pieces that must capture are marked !.",
+		"Men step forward, diagonally forward (on the lines) or sideways; a man",
+		"ending on the far rank becomes a mulla, which moves any distance.",
+		"Marks: [ ] cursor  > < selected  * target  ( ) landing  x captured",
+		"       ' ' last move  ? ? hint",
+		"",
+	}
+	for _, s := range howto {
+		sb.WriteString(" " + ansi.Truncate(s, l.w-2, "…") + "\n")
+	}
+	h := m.help
+	h.ShowAll = true
+	for _, line := range strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n") {
+		sb.WriteString(" " + line + "\n")
+	}
+	sb.WriteString("\n " + m.th.dim.Render("any key returns to the game"))
+	return sb.String()
+}
+
+// tooSmallView asks for a larger window.
+func (m *Model) tooSmallView(l layout) string {
+	lines := []string{
+		"Terminal too small",
+		fmt.Sprintf("%d×%d; need %d×%d", l.w, l.h, minWidth, minHeight),
+		"Enlarge the window",
+		"(q quits)",
+	}
+	for i, s := range lines {
+		lines[i] = ansi.Truncate(s, l.w, "")
+	}
+	if len(lines) > l.h {
+		lines = lines[:l.h]
+	}
+	return m.th.warn.Render(strings.Join(lines, "\n"))
+}
