@@ -213,32 +213,8 @@ func (rec *Record) format(b *strings.Builder) error {
 		return errors.New("record has no game")
 	}
 	g := rec.Game
-	result, termination := rec.FinalResult()
-	var tags []Tag
-	for _, name := range rosterTags {
-		v := rec.Tag(name)
-		if v == "" {
-			v = "?"
-			if name == TagDate {
-				v = "????.??.??"
-			}
-		}
-		tags = append(tags, Tag{name, v})
-	}
-	tags = append(tags, Tag{TagResult, result.String()}, Tag{TagGameType, GameTypeFetaix},
-		Tag{TagRules, rulesTagText(g.Rules())})
-	if start := g.Start().String(); start != StartPosition().String() {
-		tags = append(tags, Tag{TagFEN, start})
-	}
-	if termination != "" {
-		tags = append(tags, Tag{TagTermination, termination})
-	}
-	for _, t := range rec.Tags {
-		if !derivedTag(t.Name) && !isRoster(t.Name) {
-			tags = append(tags, t)
-		}
-	}
-	for _, t := range tags {
+	result, _ := rec.FinalResult()
+	for _, t := range rec.AllTags() {
 		if err := writeTag(b, t); err != nil {
 			return err
 		}
@@ -289,6 +265,39 @@ func (rec *Record) format(b *strings.Builder) error {
 	b.WriteString(line.String())
 	b.WriteByte('\n')
 	return nil
+}
+
+// AllTags returns every tag the writer writes, in order: Event, Site,
+// Date, White, Black ("?" when missing), then the tags derived from the
+// game (Result, GameType, Rules, FEN, Termination), then the other Tags.
+func (rec *Record) AllTags() []Tag {
+	g := rec.Game
+	result, termination := rec.FinalResult()
+	var tags []Tag
+	for _, name := range rosterTags {
+		v := rec.Tag(name)
+		if v == "" {
+			v = "?"
+			if name == TagDate {
+				v = "????.??.??"
+			}
+		}
+		tags = append(tags, Tag{name, v})
+	}
+	tags = append(tags, Tag{TagResult, result.String()}, Tag{TagGameType, GameTypeFetaix},
+		Tag{TagRules, rulesTagText(g.Rules())})
+	if start := g.Start().String(); start != StartPosition().String() {
+		tags = append(tags, Tag{TagFEN, start})
+	}
+	if termination != "" {
+		tags = append(tags, Tag{TagTermination, termination})
+	}
+	for _, t := range rec.Tags {
+		if !derivedTag(t.Name) && !isRoster(t.Name) {
+			tags = append(tags, t)
+		}
+	}
+	return tags
 }
 
 func isRoster(name string) bool {
