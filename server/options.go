@@ -1,0 +1,64 @@
+package server
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// ColorChoice is the colour a room's creator asks for.
+type ColorChoice int8
+
+// Colour choices for a room's creator.
+const (
+	ChooseRandom ColorChoice = iota
+	ChooseWhite
+	ChooseBlack
+)
+
+// String names the choice as the lobby shows it.
+func (c ColorChoice) String() string {
+	return [...]string{"random", "white", "black"}[c]
+}
+
+// RoomOptions are chosen by a room's creator.
+type RoomOptions struct {
+	Rules game.Rules
+	Color ColorChoice
+	// Clock is each side's initial time; 0 means no clock.
+	Clock time.Duration
+	// Increment is added to the mover's clock after each move.
+	Increment time.Duration
+	// Quick marks a room made by quick match: it pairs the next player
+	// waiting and closes at once if its creator leaves before that.
+	Quick bool
+}
+
+// DefaultRoomOptions returns default rules, random colour and no clock.
+func DefaultRoomOptions() RoomOptions { return RoomOptions{Rules: game.DefaultRules()} }
+
+// ClockText describes the time control, e.g. "5+3" or "no clock".
+func (o RoomOptions) ClockText() string {
+	if o.Clock <= 0 {
+		return "no clock"
+	}
+	return fmt.Sprintf("%g+%g", o.Clock.Minutes(), o.Increment.Seconds())
+}
+
+// maxClock bounds the clock a room may ask for.
+const maxClock = 24 * time.Hour
+
+// Validate refuses nonsense clock settings.
+func (o RoomOptions) Validate() error {
+	if o.Clock < 0 || o.Clock > maxClock {
+		return fmt.Errorf("clock: want 0 to %v, got %v", maxClock, o.Clock)
+	}
+	if o.Increment < 0 || o.Increment > time.Hour {
+		return fmt.Errorf("increment: want 0 to 1h, got %v", o.Increment)
+	}
+	if o.Clock == 0 && o.Increment != 0 {
+		return fmt.Errorf("increment %v needs a clock", o.Increment)
+	}
+	return nil
+}

@@ -1,0 +1,108 @@
+package server
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Record is a finished (or interrupted) online game to be written to the
+// data directory.
+type Record struct {
+	Code        string
+	GameNo      int
+	Date        time.Time
+	White       string
+	Black       string
+	TimeControl string
+	Game        *game.Game // a copy owned by the record
+	// Result and Termination are the outcome, including outcomes the game
+	// itself does not know (time forfeit, abandonment, interruption).
+	Result      game.Result
+	Termination string
+}
+
+// recordExt is the file name extension of written records.
+const recordExt = ".pdn"
+
+// recordText renders a record in the project's game record format (PDN).
+// It is the one place that decides the format.
+func recordText(rec Record) ([]byte, error) {
+	pr := game.NewRecord(rec.Game)
+	pr.SetTag(game.TagEvent, fmt.Sprintf("fetaix online, room %s, game %d", rec.Code, rec.GameNo))
+	pr.SetTag(game.TagSite, "fetaix serve")
+	pr.SetTag(game.TagDate, rec.Date.Format("2006.01.02"))
+	pr.SetTag(game.TagWhite, rec.White)
+	pr.SetTag(game.TagBlack, rec.Black)
+	pr.SetTag("TimeControl", rec.TimeControl)
+	if res, _ := rec.Game.Result(); res == game.Ongoing {
+		pr.Result = rec.Result
+		if rec.Termination != "" {
+			pr.SetTag(game.TagTermination, rec.Termination)
+		}
+	}
+	text, err := game.FormatPDN(pr)
+	return []byte(text), err
+}
+
+// gamesDir is the directory under the data dir that holds game records.
+func gamesDir(dataDir string) string { return filepath.Join(dataDir, "games") }
+
+// writeRecord writes rec into dir/games under a new name, atomically (a
+// temporary file renamed into place), and returns the file's path.
+func writeRecord(dataDir string, rec Record) (string, error) {
+	data, err := recordText(rec)
+	if err != nil {
+		return "", err
+	}
+	dir := gamesDir(dataDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	base := fmt.Sprintf("%s-%s-%d", rec.Date.Format("20060102-150405"), rec.Code, rec.GameNo)
+	path := filepath.Join(dir, base+recordExt)
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(path); os.IsNotExist(err) {
+			break
+		}
+		path = filepath.Join(dir, fmt.Sprintf("%s-%d%s", base, n, recordExt))
+	}
+	return path, writeFileAtomic(path, data, 0o644)
+}
+
+// writeFileAtomic writes data to path through a temporary file in the
+// same directory, synced and renamed into place, so that a reader never
+// sees a partial file.
+func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	fail := func(err error) error {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := f.Chmod(perm); err != nil {
+		return fail(err)
+	}
+	if err := f.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}

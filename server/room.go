@@ -1,0 +1,667 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Errors a room returns for refused requests; their text is shown to the
+// player as is.
+var (
+	ErrNotYourTurn = errors.New("not your turn")
+	ErrSpectator   = errors.New("spectators cannot play")
+	ErrNotSeated   = errors.New("you are no longer in this room")
+	ErrWaiting     = errors.New("waiting for an opponent to join")
+	ErrOver        = errors.New("the game is over")
+	ErrNotOver     = errors.New("the game is still going on")
+	ErrRoomFull    = errors.New("both seats are taken; you can watch instead")
+	ErrRoomClosed  = errors.New("the room is closed")
+	ErrNoOffer     = errors.New("there is no draw offer to answer")
+	ErrOpponentOut = errors.New("your opponent has left the room")
+)
+
+// stateBuffer is how many states wait in a client's channel. One is
+// enough: a slow reader only ever needs the latest state, and older ones
+// are dropped.
+const stateBuffer = 1
+
+// Room is one table: an authoritative game under the room's own lock, two
+// seats and any number of spectators. Every change is broadcast as a
+// State to everyone in the room without ever blocking on a slow reader.
+type Room struct {
+	code    string
+	hub     *Hub
+	opts    RoomOptions
+	created time.Time
+
+	mu         sync.Mutex
+	g          *game.Game
+	gameNo     int
+	seats      [2]seat
+	white      int // seat playing White
+	started    bool
+	spectators map[*Client]struct{}
+	clock      [2]time.Duration // by colour, settled at clockFrom
+	clockOn    bool
+	clockFrom  time.Time
+	flagTimer  *time.Timer
+	endResult  game.Result // a result the game itself does not know (time, abandonment)
+	endWhy     string
+	drawOffer  int8
+	rematch    [2]bool
+	seq        uint64
+	event      string
+	closed     bool
+	notice     string
+	saved      bool // the current game has been written
+}
+
+// seat is one player's place in a room.
+type seat struct {
+	player   Player
+	token    string // resume token for this seat
+	taken    bool
+	client   *Client // nil while disconnected
+	graceEnd time.Time
+	timer    *time.Timer
+}
+
+// Client is one session's membership of a room: a player at a seat or a
+// spectator. States arrive on Updates; the channel is closed when the
+// client is detached (left, replaced by a newer connection of the same
+// player, or the room closed).
+type Client struct {
+	room   *Room
+	seat   int // -1 for a spectator
+	token  string
+	ch     chan *State
+	closed bool // guarded by room.mu
+}
+
+// Updates returns the channel of room states, latest first to arrive.
+func (c *Client) Updates() <-chan *State { return c.ch }
+
+// Seat returns the client's seat (0 creator, 1 joiner) or -1 for a spectator.
+func (c *Client) Seat() int { return c.seat }
+
+// Token returns the resume token of the client's seat ("" for a spectator).
+func (c *Client) Token() string { return c.token }
+
+// Code returns the room's code.
+func (c *Client) Code() string { return c.room.code }
+
+// Room returns the room.
+func (c *Client) Room() *Room { return c.room }
+
+// push delivers s without blocking: when the reader has not taken the
+// previous state yet, that stale state is replaced by s.
+func (c *Client) push(s *State) {
+	select {
+	case c.ch <- s:
+		return
+	default:
+	}
+	select {
+	case <-c.ch:
+	default:
+	}
+	select {
+	case c.ch <- s:
+	default:
+	}
+}
+
+// detachLocked closes the client's channel once.
+func (c *Client) detachLocked() {
+	if !c.closed {
+		c.closed = true
+		close(c.ch)
+	}
+}
+
+// Move asks to play m.
+func (c *Client) Move(m game.Move) error { return c.room.move(c, m) }
+
+// MoveText asks to play a move written in notation.
+func (c *Client) MoveText(text string) error {
+	return c.room.do(func(now time.Time) error {
+		if err := c.room.checkTurnLocked(c); err != nil {
+			return err
+		}
+		m, err := game.ParseMove(c.room.g.Position(), c.room.g.Rules(), text)
+		if err != nil {
+			return err
+		}
+		return c.room.playLocked(c, m, now)
+	})
+}
+
+// Resign resigns the current game.
+func (c *Client) Resign() error { return c.room.resign(c) }
+
+// OfferDraw offers a draw, or accepts the opponent's offer.
+func (c *Client) OfferDraw() error { return c.room.offerDraw(c) }
+
+// DeclineDraw declines the opponent's draw offer.
+func (c *Client) DeclineDraw() error { return c.room.declineDraw(c) }
+
+// Rematch asks for a new game with colours swapped; it starts when both
+// players have asked.
+func (c *Client) Rematch() error { return c.room.askRematch(c) }
+
+// Leave takes the client out of the room. A player leaving a game in
+// progress keeps the seat for the grace period and may resume.
+func (c *Client) Leave() { c.room.leave(c) }
+
+func newRoom(h *Hub, code string, opts RoomOptions, now time.Time) *Room {
+	r := &Room{code: code, hub: h, opts: opts, created: now,
+		spectators: map[*Client]struct{}{}, drawOffer: -1}
+	r.newGameLocked()
+	return r
+}
+
+// Code returns the room's code.
+func (r *Room) Code() string { return r.code }
+
+// newGameLocked sets up a fresh game (the first or a rematch).
+func (r *Room) newGameLocked() {
+	r.g = game.NewGame(r.opts.Rules, game.StartPosition())
+	r.gameNo++
+	r.clock = [2]time.Duration{r.opts.Clock, r.opts.Clock}
+	r.clockOn = false
+	r.endResult, r.endWhy = game.Ongoing, ""
+	r.drawOffer = -1
+	r.rematch = [2]bool{}
+	r.saved = false
+}
+
+// do runs fn under the room lock with the clock settled, then restarts the
+// clock, broadcasts the new state (unless fn refused), and writes the
+// game record if the game has just ended.
+func (r *Room) do(fn func(now time.Time) error) error {
+	now := time.Now()
+	r.mu.Lock()
+	if r.closed {
+		r.mu.Unlock()
+		return ErrRoomClosed
+	}
+	r.stopClockLocked(now)
+	err := fn(now)
+	rec, saveIt := r.finishedRecordLocked()
+	r.startClockLocked(now)
+	if saveIt {
+		r.hub.saves.Add(1) // before anyone can see the end, so Shutdown and tests can wait
+	}
+	if err == nil || saveIt {
+		r.broadcastLocked(now)
+	}
+	closeIt := r.emptyLocked()
+	if closeIt {
+		r.closeLocked("everyone has left", now)
+	}
+	r.mu.Unlock()
+	if saveIt {
+		r.hub.save(rec)
+	}
+	if closeIt {
+		r.hub.remove(r)
+	}
+	return err
+}
+
+// resultLocked returns the current game's result and reason.
+func (r *Room) resultLocked() (game.Result, string) {
+	if r.endWhy != "" {
+		return r.endResult, r.endWhy
+	}
+	res, why := r.g.Result()
+	if res == game.Ongoing {
+		return res, ""
+	}
+	return res, why.String()
+}
+
+func (r *Room) overLocked() bool {
+	res, _ := r.resultLocked()
+	return res != game.Ongoing
+}
+
+// endLocked ends the game with a result the game itself cannot know.
+func (r *Room) endLocked(res game.Result, why string) {
+	if !r.overLocked() {
+		r.endResult, r.endWhy = res, why
+		r.event = "game over: " + why
+	}
+}
+
+// stopClockLocked charges the side to move for the time since the clock
+// last started, and ends the game if its flag fell.
+func (r *Room) stopClockLocked(now time.Time) {
+	if r.flagTimer != nil {
+		r.flagTimer.Stop()
+		r.flagTimer = nil
+	}
+	if !r.clockOn {
+		return
+	}
+	r.clockOn = false
+	side := r.g.Position().SideToMove()
+	r.clock[side] -= now.Sub(r.clockFrom)
+	if r.clock[side] <= 0 {
+		r.clock[side] = 0
+		r.endLocked(game.WinFor(side.Other()), side.String()+"'s time ran out")
+	}
+}
+
+// startClockLocked runs the side to move's clock when there is a clock,
+// the game is on and both players are connected (a disconnected player's
+// grace period does not cost clock time).
+func (r *Room) startClockLocked(now time.Time) {
+	if r.opts.Clock <= 0 || !r.started || r.overLocked() || r.closed ||
+		r.seats[0].client == nil || r.seats[1].client == nil {
+		return
+	}
+	r.clockOn, r.clockFrom = true, now
+	left := r.clock[r.g.Position().SideToMove()]
+	r.flagTimer = time.AfterFunc(left, func() { _ = r.do(func(time.Time) error { return nil }) })
+}
+
+// colorOf returns the colour a seat plays in the current game.
+func (r *Room) colorOf(seat int) game.Color {
+	if seat == r.white {
+		return game.White
+	}
+	return game.Black
+}
+
+func (r *Room) seatedLocked(c *Client) error {
+	if c.seat < 0 {
+		return ErrSpectator
+	}
+	if r.seats[c.seat].client != c {
+		return ErrNotSeated
+	}
+	return nil
+}
+
+// checkTurnLocked refuses a move request that is not c's to make now.
+func (r *Room) checkTurnLocked(c *Client) error {
+	if err := r.seatedLocked(c); err != nil {
+		return err
+	}
+	if !r.started {
+		return ErrWaiting
+	}
+	if res, why := r.resultLocked(); res != game.Ongoing {
+		return fmt.Errorf("%w (%s)", ErrOver, why)
+	}
+	if side := r.g.Position().SideToMove(); side != r.colorOf(c.seat) {
+		return fmt.Errorf("%w: %s (%s) is to move", ErrNotYourTurn, r.seats[1-c.seat].player.Name, side)
+	}
+	return nil
+}
+
+func (r *Room) move(c *Client, m game.Move) error {
+	return r.do(func(now time.Time) error {
+		if err := r.checkTurnLocked(c); err != nil {
+			return err
+		}
+		return r.playLocked(c, m, now)
+	})
+}
+
+// playLocked plays m for c, whose turn it is.
+func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
+	side := r.g.Position().SideToMove()
+	if err := r.g.Play(m); err != nil {
+		return err
+	}
+	played := r.g.Moves()[r.g.Ply()-1]
+	if r.opts.Clock > 0 {
+		r.clock[side] += r.opts.Increment
+	}
+	if r.drawOffer == int8(1-c.seat) {
+		r.drawOffer = -1 // playing on declines the opponent's offer
+	}
+	r.event = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played)
+	if res, why := r.resultLocked(); res != game.Ongoing {
+		r.event += "; game over: " + why
+	}
+	return nil
+}
+
+func (r *Room) resign(c *Client) error {
+	return r.do(func(time.Time) error {
+		if err := r.seatedLocked(c); err != nil {
+			return err
+		}
+		if !r.started {
+			return ErrWaiting
+		}
+		if err := r.g.Resign(r.colorOf(c.seat)); err != nil {
+			return ErrOver
+		}
+		r.event = r.seats[c.seat].player.Name + " resigned"
+		return nil
+	})
+}
+
+func (r *Room) offerDraw(c *Client) error {
+	return r.do(func(time.Time) error {
+		if err := r.seatedLocked(c); err != nil {
+			return err
+		}
+		if !r.started {
+			return ErrWaiting
+		}
+		if r.overLocked() {
+			return ErrOver
+		}
+		name := r.seats[c.seat].player.Name
+		switch r.drawOffer {
+		case int8(1 - c.seat):
+			if err := r.g.AgreeDraw(); err != nil {
+				return err
+			}
+			r.drawOffer = -1
+			r.event = name + " accepted the draw"
+		case int8(c.seat):
+			return errors.New("you have already offered a draw")
+		default:
+			r.drawOffer = int8(c.seat)
+			r.event = name + " offers a draw"
+		}
+		return nil
+	})
+}
+
+func (r *Room) declineDraw(c *Client) error {
+	return r.do(func(time.Time) error {
+		if err := r.seatedLocked(c); err != nil {
+			return err
+		}
+		if r.drawOffer != int8(1-c.seat) {
+			return ErrNoOffer
+		}
+		r.drawOffer = -1
+		r.event = r.seats[c.seat].player.Name + " declined the draw"
+		return nil
+	})
+}
+
+func (r *Room) askRematch(c *Client) error {
+	return r.do(func(time.Time) error {
+		if err := r.seatedLocked(c); err != nil {
+			return err
+		}
+		if !r.overLocked() {
+			return ErrNotOver
+		}
+		if r.seats[1-c.seat].client == nil {
+			return ErrOpponentOut
+		}
+		r.rematch[c.seat] = true
+		r.event = r.seats[c.seat].player.Name + " asks for a rematch"
+		if r.rematch[0] && r.rematch[1] {
+			r.newGameLocked()
+			r.white = 1 - r.white
+			r.started = true
+			r.event = fmt.Sprintf("rematch: game %d, %s has White", r.gameNo, r.seats[r.white].player.Name)
+		}
+		return nil
+	})
+}
+
+// attachLocked seats a new client at seat i, replacing any older
+// connection of the same player.
+func (r *Room) attachLocked(i int) *Client {
+	s := &r.seats[i]
+	if s.client != nil {
+		s.client.detachLocked()
+	}
+	if s.timer != nil {
+		s.timer.Stop()
+		s.timer = nil
+	}
+	s.graceEnd = time.Time{}
+	c := &Client{room: r, seat: i, token: s.token, ch: make(chan *State, stateBuffer)}
+	s.client = c
+	return c
+}
+
+// sit seats p: back at their own seat when the key or the resume token
+// matches one, else at the free seat.
+func (r *Room) sit(p Player, token string, create bool) (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		for i := range r.seats {
+			s := &r.seats[i]
+			if s.taken && ((!p.Guest() && s.player.Key == p.Key) || (token != "" && normCode(token) == s.token)) {
+				c = r.attachLocked(i)
+				r.event = s.player.Name + " is back"
+				return nil
+			}
+		}
+		i := 1
+		if create {
+			i = 0
+		}
+		if r.seats[i].taken {
+			return ErrRoomFull
+		}
+		r.seats[i] = seat{player: p, token: randomCode(6), taken: true}
+		c = r.attachLocked(i)
+		if create {
+			r.event = p.Name + " opened the room"
+			return nil
+		}
+		r.started = true
+		r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
+		return nil
+	})
+	return c, err
+}
+
+// watch adds a spectator.
+func (r *Room) watch() (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		c = &Client{room: r, seat: -1, ch: make(chan *State, stateBuffer)}
+		r.spectators[c] = struct{}{}
+		return nil
+	})
+	return c, err
+}
+
+func (r *Room) leave(c *Client) {
+	_ = r.do(func(now time.Time) error {
+		if c.closed {
+			return ErrNotSeated
+		}
+		c.detachLocked()
+		if c.seat < 0 {
+			delete(r.spectators, c)
+			return nil
+		}
+		s := &r.seats[c.seat]
+		if s.client != c {
+			return ErrNotSeated
+		}
+		s.client = nil
+		name := s.player.Name
+		switch {
+		case r.opts.Quick && !r.started:
+			s.taken = false
+			r.event = name + " left"
+		case r.overLocked():
+			s.taken = false
+			r.event = name + " left"
+		default:
+			grace := r.hub.grace
+			s.graceEnd = now.Add(grace)
+			i := c.seat
+			s.timer = time.AfterFunc(grace, func() { r.graceOver(i) })
+			r.event = fmt.Sprintf("%s disconnected; their seat is kept for %v", name, grace)
+		}
+		return nil
+	})
+}
+
+// graceOver forfeits seat i if its player has not come back.
+func (r *Room) graceOver(i int) {
+	_ = r.do(func(now time.Time) error {
+		s := &r.seats[i]
+		if s.client != nil || s.graceEnd.IsZero() || now.Before(s.graceEnd) {
+			return ErrNotSeated // came back meanwhile; nothing to tell
+		}
+		s.graceEnd, s.timer, s.taken = time.Time{}, nil, false
+		if r.started && !r.overLocked() {
+			c := r.colorOf(i)
+			r.endLocked(game.WinFor(c.Other()), s.player.Name+" left the game")
+			return nil
+		}
+		r.event = s.player.Name + " did not come back"
+		return nil
+	})
+}
+
+// emptyLocked reports whether no player holds a seat any more.
+func (r *Room) emptyLocked() bool {
+	return !r.closed && !r.seats[0].taken && !r.seats[1].taken
+}
+
+// closeLocked closes the room: a last state with the notice, then every
+// client's channel is closed.
+func (r *Room) closeLocked(notice string, now time.Time) {
+	r.stopClockLocked(now)
+	r.closed, r.notice = true, notice
+	r.broadcastLocked(now)
+	for i := range r.seats {
+		s := &r.seats[i]
+		if s.timer != nil {
+			s.timer.Stop()
+		}
+		if s.client != nil {
+			s.client.detachLocked()
+		}
+	}
+	for c := range r.spectators {
+		c.detachLocked()
+	}
+}
+
+// finishedRecordLocked returns the record of the current game when it has
+// just ended and has not been written yet.
+func (r *Room) finishedRecordLocked() (Record, bool) {
+	res, why := r.resultLocked()
+	if res == game.Ongoing || r.saved {
+		return Record{}, false
+	}
+	r.saved = true
+	return r.recordLocked(res, why), true
+}
+
+// recordLocked describes the current game for its record.
+func (r *Room) recordLocked(res game.Result, why string) Record {
+	return Record{
+		Code: r.code, GameNo: r.gameNo, Date: time.Now(),
+		White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
+		TimeControl: r.opts.ClockText(), Game: r.g.Clone(),
+		Result: res, Termination: why,
+	}
+}
+
+// shutdown closes the room for a server shutdown and returns the record of
+// a game in progress (with result "*"), if any.
+func (r *Room) shutdown(notice string) (Record, bool) {
+	now := time.Now()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return Record{}, false
+	}
+	r.stopClockLocked(now)
+	rec, ok := r.finishedRecordLocked()
+	if !ok && r.started && !r.saved {
+		r.saved = true
+		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
+	}
+	if ok {
+		r.hub.saves.Add(1)
+	}
+	r.event = notice
+	r.closeLocked(notice, now)
+	return rec, ok
+}
+
+// stateLocked snapshots the room.
+func (r *Room) stateLocked(now time.Time) *State {
+	r.seq++
+	res, why := r.resultLocked()
+	st := &State{
+		Seq: r.seq, Code: r.code, Options: r.opts, GameNo: r.gameNo,
+		Start: r.g.Start(), Moves: append([]game.Move(nil), r.g.Moves()...), Position: r.g.Position(),
+		White: r.white, Started: r.started, Result: res, Reason: why,
+		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
+		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
+		Event: r.event, Closed: r.closed, Notice: r.notice,
+	}
+	for i, s := range r.seats {
+		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,
+			Connected: s.client != nil, GraceEnd: s.graceEnd}
+	}
+	return st
+}
+
+// broadcastLocked sends the current state to everyone in the room.
+func (r *Room) broadcastLocked(now time.Time) {
+	st := r.stateLocked(now)
+	for _, s := range r.seats {
+		if s.client != nil {
+			s.client.push(st)
+		}
+	}
+	for c := range r.spectators {
+		c.push(st)
+	}
+}
+
+// Info summarises the room for the list of live rooms.
+func (r *Room) Info() RoomInfo {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	res, _ := r.resultLocked()
+	return RoomInfo{
+		Code: r.code, White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
+		Started: r.started, Over: res != game.Ongoing, Ply: r.g.Ply(),
+		Spectators: len(r.spectators), Clock: r.opts.ClockText(), Created: r.created,
+	}
+}
+
+// RoomInfo is one line of the list of live rooms.
+type RoomInfo struct {
+	Code         string
+	White, Black string
+	Started      bool
+	Over         bool
+	Ply          int
+	Spectators   int
+	Clock        string
+	Created      time.Time
+}
+
+// pickWhite decides which seat plays White in the first game.
+func pickWhite(c ColorChoice) int {
+	switch c {
+	case ChooseWhite:
+		return 0
+	case ChooseBlack:
+		return 1
+	}
+	return rand.IntN(2)
+}

@@ -1,0 +1,432 @@
+package server
+
+import (
+	"errors"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// waitTimeout bounds every wait for a state; generous so -race on a busy
+// machine does not flake.
+const waitTimeout = 10 * time.Second
+
+func newTestHub(t *testing.T, grace time.Duration) *Hub {
+	t.Helper()
+	return NewHub(t.TempDir(), grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
+}
+
+// waitFor reads states from c until one satisfies ok.
+func waitFor(t *testing.T, c *Client, what string, ok func(*State) bool) *State {
+	t.Helper()
+	deadline := time.After(waitTimeout)
+	for {
+		select {
+		case st, open := <-c.Updates():
+			if !open {
+				t.Fatalf("waiting for %s: channel closed", what)
+			}
+			if ok(st) {
+				return st
+			}
+		case <-deadline:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+func plies(n int) func(*State) bool { return func(s *State) bool { return len(s.Moves) == n } }
+
+// seatColors returns the clients playing White and Black.
+func seatColors(t *testing.T, a, b *Client) (white, black *Client) {
+	t.Helper()
+	a.room.mu.Lock()
+	w, started := a.room.white, a.room.started
+	a.room.mu.Unlock()
+	if !started {
+		t.Fatal("game not started")
+	}
+	if w == a.Seat() {
+		return a, b
+	}
+	return b, a
+}
+
+func openRoom(t *testing.T, h *Hub, opts RoomOptions) (a, b *Client) {
+	t.Helper()
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err = h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, b
+}
+
+func firstMove(s *State) game.Move {
+	return s.Position.LegalMoves(s.Options.Rules, nil)[0]
+}
+
+func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	opts := DefaultRoomOptions()
+	opts.Color = ChooseWhite
+	a, b := openRoom(t, h, opts)
+	spec, err := h.Watch(strings.ToLower(a.Code()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, black := seatColors(t, a, b)
+	if white != a {
+		t.Fatal("creator asked for White but did not get it")
+	}
+	st := waitFor(t, spec, "start", func(s *State) bool { return s.Started })
+	sawCapture := false
+	for n := 0; !st.Over(); n++ {
+		mover, other := white, black
+		if st.Position.SideToMove() == game.Black {
+			mover, other = black, white
+		}
+		if err := other.Move(firstMove(st)); !errors.Is(err, ErrNotYourTurn) {
+			t.Fatalf("ply %d: move out of turn: got %v, want ErrNotYourTurn", n, err)
+		}
+		m := firstMove(st)
+		sawCapture = sawCapture || m.NumCaptured() > 1
+		if err := mover.Move(m); err != nil {
+			t.Fatalf("ply %d: %v", n, err)
+		}
+		// every player and the spectator sees the move
+		for _, c := range []*Client{white, black} {
+			waitFor(t, c, "the move", plies(n+1))
+		}
+		st = waitFor(t, spec, "the move", plies(n+1))
+		if !st.Moves[n].Same(m) {
+			t.Fatalf("ply %d: spectator saw %s, played %s", n, st.Moves[n], m)
+		}
+	}
+	if st.Reason == "" {
+		t.Fatal("game over without a reason")
+	}
+	if err := white.Move(game.Move{}); !errors.Is(err, ErrOver) {
+		t.Fatalf("move after the end: got %v", err)
+	}
+	recs := readRecords(t, h)
+	if len(recs) != 1 {
+		t.Fatalf("want 1 record, got %d", len(recs))
+	}
+	if got := len(recs[0].Game.Moves()); got != len(st.Moves) {
+		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves))
+	}
+	if recs[0].Tag(game.TagWhite) != "alice" || recs[0].Tag(game.TagBlack) != "bob" {
+		t.Fatalf("record players: %v", recs[0].Tags)
+	}
+	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves), st.Result, st.Reason, sawCapture)
+}
+
+func readRecords(t *testing.T, h *Hub) []*game.Record {
+	t.Helper()
+	h.saves.Wait()
+	files, err := filepath.Glob(filepath.Join(gamesDir(h.dataDir), "*"+recordExt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []*game.Record
+	for _, f := range files {
+		recs, err := game.ReadPDNFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, recs...)
+	}
+	return all
+}
+
+func TestRoomRefusals(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, err := h.Create(Player{Name: "alice"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, a, "room open", func(s *State) bool { return true })
+	if err := a.Move(firstMove(st)); !errors.Is(err, ErrWaiting) {
+		t.Fatalf("move before an opponent: %v", err)
+	}
+	b, err := h.Join(a.Code(), Player{Name: "bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Join(a.Code(), Player{Name: "carol"}, ""); !errors.Is(err, ErrRoomFull) {
+		t.Fatalf("third player: %v", err)
+	}
+	if _, err := h.Join("ZZZZ", Player{Name: "carol"}, ""); !errors.Is(err, ErrNoRoom) {
+		t.Fatalf("bad code: %v", err)
+	}
+	spec, _ := h.Watch(a.Code())
+	if err := spec.Move(firstMove(st)); !errors.Is(err, ErrSpectator) {
+		t.Fatalf("spectator move: %v", err)
+	}
+	white, black := seatColors(t, a, b)
+	err = black.Move(firstMove(st))
+	if !errors.Is(err, ErrNotYourTurn) || !strings.Contains(err.Error(), "white") {
+		t.Fatalf("black moving first: %v", err)
+	}
+	if err := white.MoveText("a1-a2"); !errors.Is(err, game.ErrIllegalMove) {
+		t.Fatalf("illegal move: %v", err)
+	}
+	if err := white.Rematch(); !errors.Is(err, ErrNotOver) {
+		t.Fatalf("rematch mid-game: %v", err)
+	}
+	if err := black.DeclineDraw(); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("decline without offer: %v", err)
+	}
+	if _, err := h.Create(Player{Name: "x"}, RoomOptions{Rules: game.DefaultRules(), Increment: time.Second}); err == nil {
+		t.Fatal("increment without clock accepted")
+	}
+}
+
+func TestSlowClientNeverStallsTheRoom(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	slow, _ := h.Watch(a.Code()) // never reads until the end
+	white, black := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+	for n := 0; n < 20 && !st.Over(); n++ {
+		mover := white
+		if st.Position.SideToMove() == game.Black {
+			mover = black
+		}
+		if err := mover.Move(firstMove(st)); err != nil {
+			t.Fatal(err)
+		}
+		st = waitFor(t, mover, "move", plies(n+1))
+	}
+	if got := len(slow.Updates()); got != 1 {
+		t.Fatalf("slow client has %d states queued, want just the latest", got)
+	}
+	last := <-slow.Updates()
+	if len(last.Moves) != len(st.Moves) {
+		t.Fatalf("slow client's state has %d moves, want the latest %d", len(last.Moves), len(st.Moves))
+	}
+}
+
+func TestDrawResignRematch(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, black := seatColors(t, a, b)
+	if err := white.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, black, "offer", func(s *State) bool { return s.DrawOffer == int8(white.Seat()) })
+	if err := black.DeclineDraw(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, white, "declined", func(s *State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event, "declined") })
+	_ = white.OfferDraw()
+	if err := black.OfferDraw(); err != nil { // accepting
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "draw", (*State).Over)
+	if st.Result != game.Draw || st.Reason != game.AgreedDraw.String() {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	if err := white.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	if err := black.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
+	if st.Over() || len(st.Moves) != 0 || st.ColorOf(white.Seat()) != game.Black {
+		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves), st.ColorOf(white.Seat()))
+	}
+	// colours swapped: the old black player now moves first, and resigns
+	if err := black.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "resign", (*State).Over)
+	if st.Result != game.BlackWin || st.Reason != game.Resignation.String() {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	if n := len(readRecords(t, h)); n != 2 {
+		t.Fatalf("want 2 records, got %d", n)
+	}
+}
+
+func TestDisconnectResumeByKeyAndToken(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := h.Join(a.Code(), Player{Name: "guest"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, a, "start", func(s *State) bool { return s.Started })
+	a.Leave()
+	st := waitFor(t, g, "disconnect", func(s *State) bool { return !s.Seats[a.Seat()].Connected })
+	if left := time.Until(st.Seats[a.Seat()].GraceEnd); left <= 0 || left > time.Minute {
+		t.Fatalf("grace countdown %v", left)
+	}
+	if err := a.Move(game.Move{}); !errors.Is(err, ErrNotSeated) {
+		t.Fatalf("old client still plays: %v", err)
+	}
+	a2, ok := h.Resume(Player{Name: "alice", Key: "SHA256:alice"})
+	if !ok || a2.Seat() != a.Seat() {
+		t.Fatal("resume by key failed")
+	}
+	waitFor(t, g, "back", func(s *State) bool { return s.Seats[a.Seat()].Connected })
+
+	// the guest drops abruptly and comes back with the code and token
+	tok := g.Token()
+	g.Leave()
+	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrRoomFull) {
+		t.Fatalf("wrong token: %v", err)
+	}
+	g2, err := h.Join(a.Code(), Player{Name: "guest"}, strings.ToLower(tok))
+	if err != nil || g2.Seat() != g.Seat() {
+		t.Fatalf("resume by token: %v", err)
+	}
+	// a newer connection of the same player replaces the older one
+	a3, err := h.Join(a.Code(), Player{Name: "alice", Key: "SHA256:alice"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range a2.Updates() { // drained and closed
+	}
+	if a3.Seat() != a.Seat() {
+		t.Fatal("takeover moved seats")
+	}
+}
+
+func TestGraceExpiryForfeits(t *testing.T) {
+	h := newTestHub(t, 100*time.Millisecond)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	waitFor(t, b, "start", func(s *State) bool { return s.Started })
+	a.Leave()
+	st := waitFor(t, b, "forfeit", (*State).Over)
+	if st.Result != game.WinFor(st.ColorOf(b.Seat())) || !strings.Contains(st.Reason, "alice left") {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	b.Leave()
+	if len(h.Rooms()) != 0 {
+		t.Fatal("empty room still listed")
+	}
+}
+
+func TestClockFlagFallEndsTheGame(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	opts := DefaultRoomOptions()
+	opts.Clock, opts.Increment = 300*time.Millisecond, 0
+	a, b := openRoom(t, h, opts)
+	white, _ := seatColors(t, a, b)
+	st := waitFor(t, white, "flag", (*State).Over)
+	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	recs := readRecords(t, h)
+	if len(recs) != 1 {
+		t.Fatalf("want 1 record, got %d", len(recs))
+	}
+	if r, why := recs[0].FinalResult(); r != game.BlackWin || why != "white's time ran out" {
+		t.Fatalf("record: %s (%s)", r, why)
+	}
+}
+
+func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	opts := DefaultRoomOptions()
+	opts.Clock, opts.Increment = time.Minute, 2*time.Second
+	a, b := openRoom(t, h, opts)
+	white, black := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.ClockRunning })
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, black, "move", plies(1))
+	if st.Clock[game.White] <= time.Minute || st.Clock[game.White] > time.Minute+2*time.Second {
+		t.Fatalf("white's clock after a move with +2s: %v", st.Clock[game.White])
+	}
+	white.Leave()
+	st = waitFor(t, black, "paused", func(s *State) bool { return !s.Seats[white.Seat()].Connected })
+	if st.ClockRunning {
+		t.Fatal("clock runs while a player is away")
+	}
+}
+
+func TestQuickMatchPairsTwoPlayers(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	p := Player{Name: "alice", Key: "SHA256:alice"}
+	a, err := h.QuickMatch(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a2, _ := h.QuickMatch(p) // the same person twice is not a pair
+	if a2.Code() == a.Code() {
+		t.Fatal("paired a player with themselves")
+	}
+	a2.Leave()
+	b, err := h.QuickMatch(Player{Name: "bob"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Code() != a.Code() {
+		t.Fatal("second player not paired with the first")
+	}
+	waitFor(t, a, "paired", func(s *State) bool { return s.Started })
+	rooms := h.Rooms()
+	if len(rooms) != 1 || !rooms[0].Started {
+		t.Fatalf("rooms: %+v", rooms)
+	}
+}
+
+func TestShutdownSavesGamesInProgress(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, _ := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	h.Shutdown("the server is going down")
+	st = waitFor(t, b, "closed", func(s *State) bool { return s.Closed })
+	if !strings.Contains(st.Notice, "going down") {
+		t.Fatalf("notice %q", st.Notice)
+	}
+	if _, open := <-b.Updates(); open {
+		t.Fatal("channel still open after close")
+	}
+	recs := readRecords(t, h)
+	if len(recs) != 1 || len(recs[0].Game.Moves()) != 1 {
+		t.Fatalf("records: %d", len(recs))
+	}
+	if r, _ := recs[0].FinalResult(); r != game.Ongoing {
+		t.Fatalf("interrupted game recorded as %s", r)
+	}
+	if _, err := h.Create(Player{Name: "x"}, DefaultRoomOptions()); !errors.Is(err, ErrShuttingDown) {
+		t.Fatalf("create after shutdown: %v", err)
+	}
+}
+
+func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.pdn")
+	if err := writeFileAtomic(p, []byte("one"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Fatalf("dir has %d entries", len(ents))
+	}
+	if err := writeFileAtomic(filepath.Join(dir, "missing", "x"), nil, 0o644); err == nil {
+		t.Fatal("write into a missing dir succeeded")
+	}
+}

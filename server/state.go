@@ -1,0 +1,92 @@
+package server
+
+import (
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// SeatInfo describes one seat of a room as everyone sees it.
+type SeatInfo struct {
+	Name      string
+	Guest     bool
+	Taken     bool      // a player sits here (connected or within the grace period)
+	Connected bool      // the player is connected now
+	GraceEnd  time.Time // when a disconnected player's seat is forfeited
+}
+
+// State is an immutable snapshot of a room, broadcast to its players and
+// spectators after every change. Receivers must not modify it.
+type State struct {
+	Seq     uint64 // increases with every broadcast of the room
+	Code    string
+	Options RoomOptions
+	GameNo  int // 1 for the first game, +1 per rematch
+
+	Start    game.Position
+	Moves    []game.Move
+	Position game.Position
+
+	Seats   [2]SeatInfo // by seat: 0 = the creator, 1 = the joiner
+	White   int         // which seat plays White in this game
+	Started bool        // both seats have been filled for this game
+
+	Result game.Result
+	Reason string // why the game ended; "" while it goes on
+
+	// Clock holds each colour's remaining time at AsOf; the side to move's
+	// clock has been running since AsOf when ClockRunning.
+	Clock        [2]time.Duration
+	ClockRunning bool
+	AsOf         time.Time
+
+	DrawOffer  int8 // seat that offers a draw, or -1
+	Rematch    [2]bool
+	Spectators int
+	Event      string // what just happened, in words
+
+	Closed bool   // the room is gone; no more states follow
+	Notice string // why it closed
+}
+
+// Over reports whether the current game has ended.
+func (s *State) Over() bool { return s.Result != game.Ongoing }
+
+// ColorOf returns the colour seat plays in this game.
+func (s *State) ColorOf(seat int) game.Color {
+	if seat == s.White {
+		return game.White
+	}
+	return game.Black
+}
+
+// SeatOf returns the seat playing colour c.
+func (s *State) SeatOf(c game.Color) int {
+	if c == game.White {
+		return s.White
+	}
+	return 1 - s.White
+}
+
+// Player returns the seat information of colour c.
+func (s *State) Player(c game.Color) SeatInfo { return s.Seats[s.SeatOf(c)] }
+
+// ClockLeft returns colour c's remaining time at now.
+func (s *State) ClockLeft(c game.Color, now time.Time) time.Duration {
+	t := s.Clock[c]
+	if s.ClockRunning && s.Position.SideToMove() == c {
+		t -= now.Sub(s.AsOf)
+	}
+	if t < 0 {
+		t = 0
+	}
+	return t
+}
+
+// LastMove returns the last move played, if any.
+func (s *State) LastMove() (game.Move, bool) {
+	if len(s.Moves) == 0 {
+		return game.Move{}, false
+	}
+	return s.Moves[len(s.Moves)-1], true
+}
