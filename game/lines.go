@@ -70,24 +70,16 @@ var mullaReach [NumSquares]uint32
 var captureRays [NumSquares]struct {
 	n    int8
 	dirs [numDirections]Direction
+	mask [numDirections]uint32 // the ray along dirs[k]
 }
 
-// manJump is one short jump of a man: the jumped point and the landing.
-type manJump struct {
-	over uint32
-	land Square
-}
+// risingDir[d]: the point index grows along d (so the first piece on a
+// ray is its lowest bit).
+var risingDir [numDirections]bool
 
-// manJumpList lists a man's possible jumps from one point; over is the
-// union of the jumped points, for a quick test.
-type manJumpList struct {
-	over uint32
-	n    int8
-	list [numDirections]manJump
-}
-
-// manJumps[jumpSetIndex(colour, backward)][sq] lists the jumps of a man.
-var manJumps [4][NumSquares]manJumpList
+// manJumpOver[jumpSetIndex(colour, backward)][sq]: the points a man on sq
+// may jump over (each with room for the landing beyond it).
+var manJumpOver [4][NumSquares]uint32
 
 func jumpSetIndex(c Color, backward bool) int { return 2*int(c) + b2i(backward) }
 
@@ -119,6 +111,7 @@ func init() {
 			if rayLen[s][d] >= 2 {
 				cr := &captureRays[s]
 				cr.dirs[cr.n] = d
+				cr.mask[cr.n] = rayMask[s][d]
 				cr.n++
 				jumpFrom[d] |= s.Bit()
 				jumpOver[s][d], jumpLand[s][d] = raySq[s][d][0], raySq[s][d][1]
@@ -134,6 +127,7 @@ func init() {
 	}
 	for d := Direction(0); d < numDirections; d++ {
 		dirShift[d] = 5*dirDelta[d][1] + dirDelta[d][0]
+		risingDir[d] = dirShift[d] > 0
 	}
 	for f := 0; f < 5; f++ {
 		farRank[White] |= SquareAt(f, 4).Bit()
@@ -144,12 +138,9 @@ func init() {
 		manCaptureDirs[1][c] = append(append([]Direction{}, manStepDirs[c]...), manBackDirs[c]...)
 		for bw := 0; bw < 2; bw++ {
 			for s := Square(0); s < NumSquares; s++ {
-				jl := &manJumps[jumpSetIndex(c, bw == 1)][s]
 				for _, d := range manCaptureDirs[bw][c] {
 					if jumpOver[s][d] != NoSquare {
-						jl.list[jl.n] = manJump{jumpOver[s][d].Bit(), jumpLand[s][d]}
-						jl.over |= jumpOver[s][d].Bit()
-						jl.n++
+						manJumpOver[jumpSetIndex(c, bw == 1)][s] |= jumpOver[s][d].Bit()
 					}
 				}
 			}

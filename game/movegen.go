@@ -11,10 +11,11 @@ const MaxMoves = 256
 // the caller's buffer.
 type generator struct {
 	from       Square
-	occ        uint32 // points that block (the moving piece's origin excluded)
-	opp        uint32 // enemy pieces that may still be captured
-	farRank    uint32 // the mover's promotion rank
-	jumpSet    int    // index into manJumps: colour and backward option
+	occ        uint32              // points that block (the moving piece's origin excluded)
+	opp        uint32              // enemy pieces that may still be captured
+	farRank    uint32              // the mover's promotion rank
+	jumpSet    int                 // colour and backward option, see jumpSetIndex
+	jumpOver   *[NumSquares]uint32 // the points a man may jump from each point
 	removalEnd bool
 	promotion  Promotion
 	allPaths   bool // keep every path instead of one per (from, to, captured)
@@ -32,7 +33,7 @@ func (p Position) LegalMoves(r Rules, buf []Move) []Move {
 }
 
 func (p Position) legalMoves(r Rules, buf []Move, allPaths bool) []Move {
-	buf = p.appendCaptures(r, buf[:0], allPaths)
+	buf = p.appendCaptures(&r, buf[:0], allPaths)
 	if len(buf) > 0 {
 		if r.Majority {
 			buf = keepMajority(buf)
@@ -74,7 +75,9 @@ func mullasCanCapture(mullas, opp, occ uint32) bool {
 // where it can (bulk counting for perft and mobility). Single jumps of men
 // with no continuation are counted with shifts over whole bitboards; any
 // other capture falls back to the generator.
-func (p Position) CountMoves(r Rules, buf []Move) int {
+func (p Position) CountMoves(r Rules, buf []Move) int { return p.countMoves(&r, buf) }
+
+func (p *Position) countMoves(r *Rules, buf []Move) int {
 	us := p.toMove
 	occ := p.Occupied()
 	opp := p.side[us.Other()]
@@ -84,12 +87,10 @@ func (p Position) CountMoves(r Rules, buf []Move) int {
 		return p.countCaptures(r, buf)
 	}
 	from := &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]
-	if j := jumpers(men, opp, occ, from); j[0]|j[1]|j[2]|j[3]|j[4]|j[5]|j[6]|j[7] != 0 {
+	if n, land := jumpCount(men, opp, occ, from); n > 0 {
 		// Single jumps only, unless a man landing can go on: it can only
 		// over other enemy pieces (the jumped one lies behind it and its
 		// origin beyond), so the board before the move tells.
-		l := landings(&j)
-		land := l[0] | l[1] | l[2] | l[3] | l[4] | l[5] | l[6] | l[7]
 		more := anyJumper(land, opp, occ, from)
 		switch r.Promotion {
 		case PromoteStop:
@@ -100,9 +101,7 @@ func (p Position) CountMoves(r Rules, buf []Move) int {
 		if more != 0 {
 			return p.countCaptures(r, buf)
 		}
-		// Every jump is its own move; majority keeps them all.
-		return popcount(j[0]) + popcount(j[1]) + popcount(j[2]) + popcount(j[3]) +
-			popcount(j[4]) + popcount(j[5]) + popcount(j[6]) + popcount(j[7])
+		return n // every jump is its own move; majority keeps them all
 	}
 	n := stepCount(men, occ, &stepFromBy[us])
 	for b := mullas; b != 0; b &= b - 1 {
@@ -115,7 +114,7 @@ func (p Position) CountMoves(r Rules, buf []Move) int {
 }
 
 // countCaptures counts the captures of p with the generator.
-func (p Position) countCaptures(r Rules, buf []Move) int {
+func (p *Position) countCaptures(r *Rules, buf []Move) int {
 	caps := p.appendCaptures(r, buf[:0], false)
 	if r.Majority {
 		caps = keepMajority(caps)
@@ -127,7 +126,7 @@ func (p Position) countCaptures(r Rules, buf []Move) int {
 // from the ray's start: along directions of rising index it is the lowest
 // bit, along the others the highest. b must not be empty.
 func firstOn(b uint32, d Direction) Square {
-	if d >= NorthEast && d <= East || d == NorthWest || d == North {
+	if risingDir[d&7] {
 		return Square(bits.TrailingZeros32(b))
 	}
 	return Square(31 - bits.LeadingZeros32(b))
@@ -135,7 +134,7 @@ func firstOn(b uint32, d Direction) Square {
 
 // openRay returns the empty points from s along d up to the first piece.
 func openRay(s Square, d Direction, occ uint32) uint32 {
-	ray := rayMask[s][d]
+	ray := rayMask[s][d&7]
 	if b := ray & occ; b != 0 {
 		t := firstOn(b, d)
 		return ray &^ (rayMask[t][d] | t.Bit())
@@ -175,12 +174,13 @@ func (p Position) appendQuiet(buf []Move) []Move {
 }
 
 // appendCaptures appends every capture of the side to move.
-func (p Position) appendCaptures(r Rules, buf []Move, allPaths bool) []Move {
+func (p *Position) appendCaptures(r *Rules, buf []Move, allPaths bool) []Move {
 	us := p.toMove
 	g := generator{
 		opp:        p.side[us.Other()],
 		farRank:    farRank[us],
 		jumpSet:    jumpSetIndex(us, r.MenCaptureBackward),
+		jumpOver:   &manJumpOver[jumpSetIndex(us, r.MenCaptureBackward)],
 		removalEnd: r.Removal == RemoveAtEnd,
 		promotion:  r.Promotion,
 		allPaths:   allPaths,
@@ -213,33 +213,30 @@ func (g *generator) extend(cur Square, n int, captured uint32, mulla, promoted b
 // manExtend continues the short jumps of a man. When no further capture
 // exists the sequence ends there and is emitted.
 func (g *generator) manExtend(cur Square, n int, captured uint32) {
-	jumps := &manJumps[g.jumpSet][cur]
-	if jumps.over&g.opp == 0 {
-		if n > 0 {
-			g.emit(cur, n, captured, g.farRank&cur.Bit() != 0)
-		}
-		return
-	}
 	found := false
-	for k := int8(0); k < jumps.n; k++ {
-		j := &jumps.list[k]
-		if g.opp&j.over == 0 || g.occ&j.land.Bit() != 0 {
+	// The enemy pieces next to cur along a capture direction; the landing
+	// beyond the jumped point o is 2·o − cur.
+	for c := g.jumpOver[cur] & g.opp; c != 0; c &= c - 1 {
+		o := Square(bits.TrailingZeros32(c))
+		land := 2*o - cur
+		if g.occ&land.Bit() != 0 {
 			continue
 		}
+		over := o.Bit()
 		found = true
 		occ, opp := g.occ, g.opp
-		g.opp &^= j.over
+		g.opp &^= over
 		if !g.removalEnd {
-			g.occ &^= j.over
+			g.occ &^= over
 		}
-		g.path[n] = j.land
+		g.path[n] = land
 		switch {
-		case g.farRank&j.land.Bit() == 0 || g.promotion == PromoteAtEnd:
-			g.manExtend(j.land, n+1, captured|j.over)
+		case g.farRank&land.Bit() == 0 || g.promotion == PromoteAtEnd:
+			g.manExtend(land, n+1, captured|over)
 		case g.promotion == PromoteStop:
-			g.emit(j.land, n+1, captured|j.over, true)
+			g.emit(land, n+1, captured|over, true)
 		default: // PromoteContinue
-			g.mullaExtend(j.land, n+1, captured|j.over, true)
+			g.mullaExtend(land, n+1, captured|over, true)
 		}
 		g.occ, g.opp = occ, opp
 	}
@@ -257,8 +254,10 @@ func (g *generator) manExtend(cur Square, n int, captured uint32) {
 func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted bool) {
 	found := false
 	if mullaReach[cur]&g.opp != 0 {
-		for _, d := range captureRays[cur].dirs[:captureRays[cur].n] {
-			b := rayMask[cur][d] & g.occ
+		cr := &captureRays[cur]
+		for k := int8(0); k < cr.n; k++ {
+			d := cr.dirs[k]
+			b := cr.mask[k] & g.occ
 			if b == 0 {
 				continue
 			}

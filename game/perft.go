@@ -20,7 +20,8 @@ func perft(p Position, r Rules, depth int, bufs [][MaxMoves]Move) uint64 {
 	if depth == 2 {
 		leaf := bufs[0][:0]
 		for i := range moves {
-			n += uint64(p.Apply(moves[i]).CountMoves(r, leaf))
+			child := p.Apply(moves[i])
+			n += uint64(child.countMoves(&r, leaf))
 		}
 		return n
 	}

@@ -48,33 +48,40 @@ func up(b uint32, d Direction) uint32 {
 	return b << 4 // NorthWest
 }
 
-// jumpers returns, per direction, the men that can jump an enemy piece
-// along it: an enemy one step along d and an empty point two steps along.
-func jumpers(men, opp, occ uint32, from *[numDirections]uint32) (j [numDirections]uint32) {
+// jumpCount returns the number of short jumps the men can make and the
+// set of their landing points: per direction, a man with an enemy one step
+// along it and an empty point two steps along it.
+func jumpCount(men, opp, occ uint32, from *[numDirections]uint32) (n int, land uint32) {
 	empty := ^occ
-	j[North] = men & from[North] & (opp >> 5) & (empty >> 10)
-	j[NorthEast] = men & from[NorthEast] & (opp >> 6) & (empty >> 12)
-	j[East] = men & from[East] & (opp >> 1) & (empty >> 2)
-	j[SouthEast] = men & from[SouthEast] & (opp << 4) & (empty << 8)
-	j[South] = men & from[South] & (opp << 5) & (empty << 10)
-	j[SouthWest] = men & from[SouthWest] & (opp << 6) & (empty << 12)
-	j[West] = men & from[West] & (opp << 1) & (empty << 2)
-	j[NorthWest] = men & from[NorthWest] & (opp >> 4) & (empty >> 8)
-	return j
-}
-
-// anyJumper returns the men that can jump in some direction.
-func anyJumper(men, opp, occ uint32, from *[numDirections]uint32) uint32 {
-	j := jumpers(men, opp, occ, from)
-	return j[0] | j[1] | j[2] | j[3] | j[4] | j[5] | j[6] | j[7]
-}
-
-// landings returns the landing points of the jumps j along each direction.
-func landings(j *[numDirections]uint32) [numDirections]uint32 {
-	return [numDirections]uint32{
-		j[North] << 10, j[NorthEast] << 12, j[East] << 2, j[SouthEast] >> 8,
-		j[South] >> 10, j[SouthWest] >> 12, j[West] >> 2, j[NorthWest] << 8,
+	n2 := men & from[North] & (opp >> 5) & (empty >> 10)
+	ne := men & from[NorthEast] & (opp >> 6) & (empty >> 12)
+	e := men & from[East] & (opp >> 1) & (empty >> 2)
+	se := men & from[SouthEast] & (opp << 4) & (empty << 8)
+	s := men & from[South] & (opp << 5) & (empty << 10)
+	sw := men & from[SouthWest] & (opp << 6) & (empty << 12)
+	w := men & from[West] & (opp << 1) & (empty << 2)
+	nw := men & from[NorthWest] & (opp >> 4) & (empty >> 8)
+	if n2|ne|e|se|s|sw|w|nw == 0 {
+		return 0, 0
 	}
+	n = popcount(n2) + popcount(ne) + popcount(e) + popcount(se) +
+		popcount(s) + popcount(sw) + popcount(w) + popcount(nw)
+	land = n2<<10 | ne<<12 | e<<2 | se>>8 | s>>10 | sw>>12 | w>>2 | nw<<8
+	return n, land
+}
+
+// anyJumper returns the men that can jump in some direction (jumpers,
+// folded into one bitboard).
+func anyJumper(men, opp, occ uint32, from *[numDirections]uint32) uint32 {
+	empty := ^occ
+	return men & (from[North]&(opp>>5)&(empty>>10) |
+		from[NorthEast]&(opp>>6)&(empty>>12) |
+		from[East]&(opp>>1)&(empty>>2) |
+		from[SouthEast]&(opp<<4)&(empty<<8) |
+		from[South]&(opp<<5)&(empty<<10) |
+		from[SouthWest]&(opp<<6)&(empty<<12) |
+		from[West]&(opp<<1)&(empty<<2) |
+		from[NorthWest]&(opp>>4)&(empty>>8))
 }
 
 // stepCount returns the number of steps the men can make.
