@@ -35,6 +35,12 @@ var (
 	capDirMask [2][2]uint8
 	// backRank[c] and farRank[c]: colour c's own first and promotion ranks.
 	backRank, farRank [2]uint32
+	// stepFrom[d] is the mask of points with a neighbour along d, and
+	// dirShift[d] the index change of that step (see neighbours).
+	stepFrom [numDirs]uint32
+	dirShift [numDirs]int
+	// rankMask[r] is rank r's points.
+	rankMask [5]uint32
 	// centreMask is the inner 3×3 points; diagMask the points with diagonals.
 	centreMask, diagMask uint32
 )
@@ -61,11 +67,14 @@ func init() {
 				}
 				if cur == s {
 					step[s][d] = next
+					stepFrom[d] |= s.Bit()
+					dirShift[d] = int(next) - int(s)
 				}
 				ray[s][d] |= next.Bit()
 				cur = next
 			}
 		}
+		rankMask[s.Rank()] |= s.Bit()
 		if s.HasDiagonals() {
 			diagMask |= s.Bit()
 		}
@@ -117,4 +126,15 @@ func openRay(s game.Square, d int, occ uint32) uint32 {
 		return r &^ (ray[t][d] | t.Bit())
 	}
 	return r
+}
+
+// neighbours returns the points one step along d from the points of b
+// (only along lines of the board).
+func neighbours(b uint32, d int) uint32 {
+	b &= stepFrom[d]
+	if k := dirShift[d]; k >= 0 {
+		return b << uint(k)
+	} else {
+		return b >> uint(-k)
+	}
 }

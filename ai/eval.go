@@ -85,35 +85,27 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	if r.MenCaptureBackward {
 		backward = 1
 	}
-	f[fMullaHang], f[fManHang] = 0, 0
-	for b := p.Pieces(us); b != 0; b &= b - 1 {
-		s := game.Square(bits.TrailingZeros32(b))
-		if attacked(s, them, menT, mulT, occ, backward) {
-			if mulU&s.Bit() != 0 {
-				f[fMullaHang]++
-			} else {
-				f[fManHang]++
-			}
-		}
-	}
+	hanging := attackedPieces(p.Pieces(us), them, menT, mulT, occ, backward)
+	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
+	f[fManHang] = int32(bits.OnesCount32(hanging & menU))
 	f[fTempo] = 1
 	return mobU
 }
 
 // advance sums the progress of men of colour c.
 func advance(men uint32, c game.Color) int32 {
-	var n int32
-	for b := men; b != 0; b &= b - 1 {
-		n += progress[c][bits.TrailingZeros32(b)]
+	n := bits.OnesCount32(men&rankMask[1]) + 2*bits.OnesCount32(men&rankMask[2]) + 3*bits.OnesCount32(men&rankMask[3])
+	if c == game.Black {
+		n = 4*bits.OnesCount32(men) - n - 4*bits.OnesCount32(men&rankMask[4])
 	}
-	return n
+	return int32(n)
 }
 
 // mobility counts the quiet moves of colour c's men and mullas.
 func mobility(men, mullas uint32, c game.Color, occ uint32) int32 {
 	n := 0
-	for b := men; b != 0; b &= b - 1 {
-		n += bits.OnesCount32(manStep[c][bits.TrailingZeros32(b)] &^ occ)
+	for _, d := range forwardDirs[c] {
+		n += bits.OnesCount32(neighbours(men, d) &^ occ)
 	}
 	for b := mullas; b != 0; b &= b - 1 {
 		s := game.Square(bits.TrailingZeros32(b))
@@ -124,27 +116,31 @@ func mobility(men, mullas uint32, c game.Color, occ uint32) int32 {
 	return int32(n)
 }
 
-// attacked reports whether the piece on s can be captured by colour by
-// (men menT, mullas mulT) as the first jump of a capture.
-func attacked(s game.Square, by game.Color, menT, mulT, occ uint32, backward int) bool {
-	for d := 0; d < numDirs; d++ {
-		land := step[s][d]
-		if land == game.NoSquare || occ&land.Bit() != 0 {
-			continue
-		}
-		back := (d + 4) & 7
-		from := step[s][back]
-		if from == game.NoSquare {
-			continue
-		}
-		if menT&from.Bit() != 0 && capDirMask[by][backward]&(1<<d) != 0 {
-			return true
-		}
-		if b := ray[s][back] & occ; b != 0 && mulT&firstOnRay(back, b).Bit() != 0 {
-			return true
+// attackedPieces returns the pieces of targets that colour by (men menT,
+// mullas mulT) can capture as the first jump of a capture.
+func attackedPieces(targets uint32, by game.Color, menT, mulT, occ uint32, backward int) uint32 {
+	var hit uint32
+	empty := ^occ
+	for _, d := range capDirs[by][backward] {
+		// a target one step along d from an enemy man, with the point one
+		// more step along d empty
+		hit |= neighbours(menT, d) & neighbours(empty, (d+4)&7)
+	}
+	hit &= targets
+	for b := mulT; b != 0; b &= b - 1 {
+		s := game.Square(bits.TrailingZeros32(b))
+		for d := 0; d < numDirs; d++ {
+			if o := ray[s][d] & occ; o != 0 {
+				t := firstOnRay(d, o)
+				if targets&t.Bit() != 0 {
+					if l := step[t][d]; l != game.NoSquare && occ&l.Bit() == 0 {
+						hit |= t.Bit()
+					}
+				}
+			}
 		}
 	}
-	return false
+	return hit
 }
 
 // evaluate returns the score of p for the side to move with weights w,

@@ -1,0 +1,116 @@
+package ai
+
+import (
+	"math/bits"
+	"math/rand"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// naiveFeatures recomputes the bitboard features square by square, as a
+// reference for the shift-based code in eval.go.
+func naiveFeatures(p game.Position, r game.Rules) (adv [2]int32, mob [2]int32, hang uint32) {
+	occ := p.Occupied()
+	for s := game.Square(0); s < game.NumSquares; s++ {
+		pc := p.At(s)
+		if pc == game.Empty {
+			continue
+		}
+		c := pc.Color()
+		if !pc.IsMulla() {
+			adv[c] += progress[c][s]
+			mob[c] += int32(bits.OnesCount32(manStep[c][s] &^ occ))
+		} else {
+			for d := 0; d < numDirs; d++ {
+				for t := step[s][d]; t != game.NoSquare && occ&t.Bit() == 0; t = step[t][d] {
+					mob[c]++
+				}
+			}
+		}
+	}
+	us, them := p.SideToMove(), p.SideToMove().Other()
+	back := 0
+	if r.MenCaptureBackward {
+		back = 1
+	}
+	for b := p.Pieces(us); b != 0; b &= b - 1 {
+		s := game.Square(bits.TrailingZeros32(b))
+		for d := 0; d < numDirs; d++ {
+			land, from := step[s][d], step[s][(d+4)&7]
+			if land == game.NoSquare || occ&land.Bit() != 0 || from == game.NoSquare {
+				continue
+			}
+			if p.Men(them)&from.Bit() != 0 && capDirMask[them][back]&(1<<d) != 0 {
+				hang |= s.Bit()
+			}
+			// the first piece seen from s against d is an enemy mulla
+			for t := from; t != game.NoSquare; t = step[t][(d+4)&7] {
+				if occ&t.Bit() != 0 {
+					if p.Mullas(them)&t.Bit() != 0 {
+						hang |= s.Bit()
+					}
+					break
+				}
+			}
+		}
+	}
+	return adv, mob, hang
+}
+
+func TestEvalFeaturesMatchNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for _, r := range []game.Rules{game.DefaultRules(), {MenCaptureBackward: true}} {
+		for k := 0; k < 3000; k++ {
+			var p game.Position
+			if k%2 == 0 {
+				p = randomPosition(rng)
+			} else {
+				p = randomGame(rng, r, rng.Intn(50)).Position()
+			}
+			adv, mob, hang := naiveFeatures(p, r)
+			occ := p.Occupied()
+			for c := game.White; c <= game.Black; c++ {
+				if got := advance(p.Men(c), c); got != adv[c] {
+					t.Fatalf("%s: advance %s = %d, want %d", p, c, got, adv[c])
+				}
+				if got := mobility(p.Men(c), p.Mullas(c), c, occ); got != mob[c] {
+					t.Fatalf("%s: mobility %s = %d, want %d", p, c, got, mob[c])
+				}
+			}
+			us, them := p.SideToMove(), p.SideToMove().Other()
+			back := 0
+			if r.MenCaptureBackward {
+				back = 1
+			}
+			if got := attackedPieces(p.Pieces(us), them, p.Men(them), p.Mullas(them), occ, back); got != hang {
+				t.Fatalf("%s rules %q: attacked %025b, want %025b", p, r, got, hang)
+			}
+		}
+	}
+}
+
+func TestEvaluateSymmetric(t *testing.T) {
+	// The start position mirrored is itself with colours swapped: the
+	// evaluation of White to move there equals Black's in the mirror.
+	r := game.DefaultRules()
+	rng := rand.New(rand.NewSource(4))
+	for k := 0; k < 500; k++ {
+		p := randomGame(rng, r, rng.Intn(40)).Position()
+		var b [game.NumSquares]game.Piece
+		for s := game.Square(0); s < game.NumSquares; s++ {
+			pc := p.At(s)
+			if pc != game.Empty {
+				pc = game.MakePiece(pc.Color().Other(), pc.IsMulla())
+			}
+			b[game.SquareAt(s.File(), 4-s.Rank())] = pc
+		}
+		q, err := game.PositionFromPieces(b, p.SideToMove().Other())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := Evaluate(p, r), Evaluate(q, r); a != b {
+			t.Fatalf("%s evaluates %d, its mirror %s %d", p, a, q, b)
+		}
+	}
+}
