@@ -1,0 +1,271 @@
+// Package prefs keeps the player's preferences and local statistics in
+// small text files in the user's config directory. It imports only the
+// standard library and game.
+package prefs
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Levels of the computer, as in ai.Levels().
+const (
+	MinLevel = 1
+	MaxLevel = 6
+)
+
+// Themes are the theme names (as ui.ThemeNames()).
+var Themes = []string{"default", "high-contrast", "ascii"}
+
+// BoardSizes are the board size choices: auto picks from the window size.
+var BoardSizes = []string{"auto", "small", "large"}
+
+// Settings are the player's preferences.
+type Settings struct {
+	Theme     string     // one of Themes
+	Level     int        // the computer's level, MinLevel..MaxLevel
+	Color     game.Color // the player's side against the computer
+	Rules     game.Rules // rule options of a new game
+	BoardSize string     // one of BoardSizes
+	Mouse     bool       // mouse input on
+}
+
+// Defaults returns the settings used when there is no file.
+func Defaults() Settings {
+	return Settings{Theme: "default", Level: 2, Color: game.White, Rules: game.DefaultRules(),
+		BoardSize: "auto", Mouse: true}
+}
+
+// Key describes one setting for the file's comments and help screens.
+type Key struct {
+	Name string
+	Help string
+}
+
+// Keys lists the settings in the order they are written.
+var Keys = []Key{
+	{"theme", "colour theme: " + strings.Join(Themes, ", ")},
+	{"level", fmt.Sprintf("the computer's level, %d (beginner) to %d (master)", MinLevel, MaxLevel)},
+	{"color", "your side against the computer: white or black"},
+	{"rules", "rule options of a new game, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
+	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
+	{"mouse", "mouse input: on or off"},
+}
+
+// Set sets the named setting from its text, as in the file or a flag. A bad
+// key or value is an error naming it; s is then unchanged.
+func (s *Settings) Set(key, value string) error {
+	v := strings.TrimSpace(value)
+	switch strings.ToLower(key) {
+	case "theme":
+		t, err := choose("theme", v, Themes)
+		if err != nil {
+			return err
+		}
+		s.Theme = t
+	case "level":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < MinLevel || n > MaxLevel {
+			return fmt.Errorf("level: bad value %q (want %d..%d)", v, MinLevel, MaxLevel)
+		}
+		s.Level = n
+	case "color", "colour":
+		switch strings.ToLower(v) {
+		case "white", "w":
+			s.Color = game.White
+		case "black", "b":
+			s.Color = game.Black
+		default:
+			return fmt.Errorf("color: bad value %q (want white or black)", v)
+		}
+	case "rules":
+		r, err := game.ParseRules(v)
+		if err != nil {
+			return err
+		}
+		s.Rules = r
+	case "board-size":
+		b, err := choose("board-size", v, BoardSizes)
+		if err != nil {
+			return err
+		}
+		s.BoardSize = b
+	case "mouse":
+		switch strings.ToLower(v) {
+		case "on", "true", "yes", "1":
+			s.Mouse = true
+		case "off", "false", "no", "0":
+			s.Mouse = false
+		default:
+			return fmt.Errorf("mouse: bad value %q (want on or off)", v)
+		}
+	default:
+		return fmt.Errorf("unknown setting %q (known: %s)", key, keyNames())
+	}
+	return nil
+}
+
+// Get returns the named setting as text, as written in the file.
+func (s Settings) Get(key string) string {
+	switch strings.ToLower(key) {
+	case "theme":
+		return s.Theme
+	case "level":
+		return strconv.Itoa(s.Level)
+	case "color", "colour":
+		return s.Color.String()
+	case "rules":
+		return s.Rules.String()
+	case "board-size":
+		return s.BoardSize
+	case "mouse":
+		if s.Mouse {
+			return "on"
+		}
+		return "off"
+	}
+	return ""
+}
+
+// ruleOptionsHelp lists the rule options with their values.
+func ruleOptionsHelp() string {
+	var parts []string
+	for _, o := range game.RuleOptions {
+		if o.Values == nil {
+			parts = append(parts, o.Name)
+		} else {
+			parts = append(parts, o.Name+"="+strings.Join(o.Values, "|"))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func choose(name, v string, choices []string) (string, error) {
+	for _, c := range choices {
+		if strings.EqualFold(v, c) {
+			return c, nil
+		}
+	}
+	return "", fmt.Errorf("%s: bad value %q (want one of %s)", name, v, strings.Join(choices, ", "))
+}
+
+func keyNames() string {
+	names := make([]string, len(Keys))
+	for i, k := range Keys {
+		names[i] = k.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// LoadSettings reads the settings file at path. A missing file gives the
+// defaults; every unknown key, bad value or unreadable file is returned as
+// a warning (to show once) and otherwise ignored.
+func LoadSettings(path string) (Settings, []Warning) {
+	s := Defaults()
+	f := readKV(path)
+	seen := map[string]int{}
+	for _, e := range f.entries {
+		if e.bad {
+			continue
+		}
+		k := canonicalKey(e.key)
+		if first, ok := seen[k]; ok {
+			f.warn(e.line, fmt.Sprintf("%s already set on line %d; ignored", k, first))
+			continue
+		}
+		if err := s.Set(k, e.value); err != nil {
+			f.warn(e.line, err.Error()+"; ignored")
+			continue
+		}
+		seen[k] = e.line
+	}
+	return s, f.warnings
+}
+
+// canonicalKey maps the accepted spelling "colour" to "color".
+func canonicalKey(key string) string {
+	if k := strings.ToLower(key); k != "colour" {
+		return k
+	}
+	return "color"
+}
+
+// validSetting reports whether value is a good value for key.
+func validSetting(key, value string) bool {
+	s := Defaults()
+	return s.Set(key, value) == nil
+}
+
+// Save writes the settings to path atomically, creating the directory if
+// needed. An existing file keeps its comments and layout: each setting's
+// line gets the new value, lines that are not understood are commented out
+// (so they are reported only once), and missing settings are added with a
+// comment.
+func (s Settings) Save(path string) error {
+	items := make([]item, len(Keys))
+	for i, k := range Keys {
+		items[i] = item{k.Help, k.Name, s.Get(k.Name)}
+	}
+	return saveKV(path, []string{
+		"Fetaix settings, written by fetaix; you may edit this file.",
+		`One "key = value" per line; a line starting with # is a comment.`,
+		`A line fetaix does not understand is reported once, then kept behind "# (ignored)".`,
+		"Command-line flags override these settings.",
+	}, items, canonicalKey, validSetting)
+}
+
+// Open loads the settings from SettingsPath(). When the file has problems
+// it is saved again at once, so that each problem is reported only once
+// (the bad lines become comments). It returns the settings, the path and
+// the warnings to show; a failure to find or fix the file is one of them.
+func Open() (Settings, string, []Warning) {
+	path, err := SettingsPath()
+	if err != nil {
+		return Defaults(), "", []Warning{{Path: "settings", Msg: err.Error()}}
+	}
+	s, warnings := LoadSettings(path)
+	if len(warnings) > 0 {
+		if err := s.Save(path); err != nil {
+			warnings = append(warnings, Warning{Path: path, Msg: "could not comment out the bad lines: " + err.Error()})
+		}
+	}
+	return s, path, warnings
+}
+
+// ApplyFlags overrides settings with the flags of fs that were given on the
+// command line (fs.Visit), for flags named like a setting or mapped to one
+// by names (flag name → setting key). Call it after fs.Parse. A bad value
+// is an error naming the flag.
+func (s *Settings) ApplyFlags(fs *flag.FlagSet, names map[string]string) error {
+	var err error
+	var visited []string
+	fs.Visit(func(f *flag.Flag) { visited = append(visited, f.Name) })
+	sort.Strings(visited)
+	for _, name := range visited {
+		key, ok := names[name]
+		if !ok {
+			key = name
+		}
+		if !isKey(key) {
+			continue
+		}
+		if e := s.Set(key, fs.Lookup(name).Value.String()); e != nil && err == nil {
+			err = fmt.Errorf("--%s: %w", name, e)
+		}
+	}
+	return err
+}
+
+func isKey(key string) bool {
+	for _, k := range Keys {
+		if k.Name == key {
+			return true
+		}
+	}
+	return key == "colour"
+}
