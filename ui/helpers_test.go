@@ -176,3 +176,7 @@ func mustPos(t testing.TB, text string) *game.Position {
 	}
 	return &p
 }
+
+func tea_wheel(x, y int) tea.MouseMsg {
+	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
+}

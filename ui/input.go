@@ -45,7 +45,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		m.typed = 0
 		if s := k.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '5' {
 			m.cursor = game.SquareAt(int(f-'a'), int(s[0]-'1'))
-			m.setStatus(statusInfo, "cursor on %s", m.cursor)
+			if !m.sel.active() {
+				m.setStatus(statusInfo, "cursor on %s (enter selects)", m.cursor)
+			}
 			return nil
 		}
 	}
@@ -62,7 +64,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		m.moveCursor(1, 0)
 	case key.Matches(k, m.keys.Point):
 		m.typed = k.String()[0]
-		m.setStatus(statusInfo, "%c… (type the rank 1-5)", m.typed)
+		if !m.sel.active() {
+			m.setStatus(statusInfo, "%c… (type the rank 1-5)", m.typed)
+		}
 	case key.Matches(k, m.keys.Select):
 		return m.pick(m.cursor, false)
 	case key.Matches(k, m.keys.Cancel):

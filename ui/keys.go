@@ -47,9 +47,8 @@ func (k keyMap) ShortHelp() []key.Binding {
 // FullHelp is every key, in columns.
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Point},
-		{k.Select, k.Cancel, k.Undo, k.Redo, k.Hint},
-		{k.Flip, k.Draw, k.Resign, k.Pause, k.Theme},
-		{k.New, k.Rematch, k.Help, k.Quit},
+		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
+		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip},
+		{k.New, k.Rematch, k.Pause, k.Theme, k.Help, k.Quit},
 	}
 }

@@ -253,7 +253,9 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		}
 		if i < len(f.fields) && !f.applicable(i) {
 			st = t.dim
-			value = "—"
+			if i != fieldPosition {
+				value = "—"
+			}
 		}
 		sb.WriteString(st.Render(ansi.Truncate(fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value), l.w, "…")))
 		sb.WriteByte('\n')

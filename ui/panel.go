@@ -22,6 +22,8 @@ func (m *Model) playerName(c game.Color) string {
 		return "Computer"
 	case m.mode == ModeAI || (m.mode == ModeRemote && !m.opts.Spectator && c == m.human):
 		return "You"
+	case m.mode == ModeHotseat:
+		return "player " + string('1'+rune(c))
 	}
 	return sideName(c)
 }

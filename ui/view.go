@@ -183,9 +183,10 @@ func (m *Model) helpView(l layout) string {
 	sb.WriteString(m.th.title.Render(" Fetaix · help"))
 	sb.WriteString("\n\n")
 	howto := []string{
-		"Move a piece: select it (enter or a click), then its target. A capture",
+		"Move a piece: select it (enter, or click it), then its target. A capture",
 		"with several jumps is entered landing by landing; it is played when the",
-		"rest of the path is unique. Drag and drop works too. Esc cancels.",
+		"rest of the path is unique. Dragging a piece onto its target works too;",
+		"esc, or a click between the points, cancels.",
 		"Captures are compulsory: the pieces that must capture are marked !.",
 		"Men step forward, diagonally forward (on the lines) or sideways; a man",
 		"ending on the far rank becomes a mulla, which moves any distance.",
@@ -198,6 +199,7 @@ func (m *Model) helpView(l layout) string {
 	}
 	h := m.help
 	h.ShowAll = true
+	h.Width = l.w - 1
 	for _, line := range strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n") {
 		sb.WriteString(" " + line + "\n")
 	}
