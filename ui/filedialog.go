@@ -1,0 +1,305 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/game"
+)
+
+// FileDialog asks for a file name to save the game to (as PDN) or to load
+// a game from. It is a small bubbletea component the game screen shows
+// over its status line: while it is open, the screen passes it every
+// message (Update) and shows View(); it closes when it sends a
+// FileSavedMsg, FileLoadedMsg or FileDialogClosedMsg.
+//
+// Saving never replaces a file without asking: an existing file gets an
+// "overwrite? (y/n)" question. Saves are atomic (game.SavePDNFile). A file
+// that cannot be read shows its error (with line and column) and the
+// dialog stays open; a file with several games offers a choice.
+type FileDialog struct {
+	save    bool
+	rec     *game.Record // the record to save
+	input   lineInput
+	state   dialogState
+	path    string         // the file being saved or loaded
+	games   []*game.Record // the games of a loaded file, to choose from
+	choice  int
+	err     string
+	makeDir string // a directory the dialog may create (the default one)
+	st      dialogStyles
+	keys    dialogKeys
+}
+
+type dialogState int
+
+const (
+	dialogEditing   dialogState = iota
+	dialogBusy                  // a save or load runs
+	dialogOverwrite             // asking whether to replace a file
+	dialogChoosing              // choosing a game of a file
+)
+
+// FileSavedMsg says the game was saved to Path; the dialog is done.
+type FileSavedMsg struct{ Path string }
+
+// FileLoadedMsg carries the game loaded from Path (the Index-th game of
+// the file, from 1); the dialog is done.
+type FileLoadedMsg struct {
+	Path   string
+	Index  int
+	Record *game.Record
+}
+
+// FileDialogClosedMsg says the person closed the dialog without saving or
+// loading.
+type FileDialogClosedMsg struct{}
+
+// saveDoneMsg and loadDoneMsg are the results of the file operations.
+type saveDoneMsg struct {
+	path string
+	err  error
+}
+
+type loadDoneMsg struct {
+	path string
+	recs []*game.Record
+	err  error
+}
+
+type dialogKeys struct {
+	OK, Cancel, Yes, No, Up, Down key.Binding
+}
+
+type dialogStyles struct {
+	title, text, err, hint lipgloss.Style
+}
+
+// NewSaveDialog returns a dialog saving rec, proposing defaultPath (e.g.
+// from prefs.DefaultGamePath). The directory of defaultPath is created if
+// needed; any other directory must exist.
+func NewSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *FileDialog {
+	d := newFileDialog(r, defaultPath)
+	d.save, d.rec = true, rec
+	d.makeDir = filepath.Dir(defaultPath)
+	return d
+}
+
+// NewLoadDialog returns a dialog loading a game, proposing defaultPath
+// (a file, or a directory ending in a separator).
+func NewLoadDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
+	return newFileDialog(r, defaultPath)
+}
+
+func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
+	in := lineInput{prompt: "File: ", width: 60, promptStyle: r.NewStyle().Bold(true),
+		cursorStyle: r.NewStyle().Reverse(true)}
+	in.SetValue(defaultPath)
+	return &FileDialog{
+		input: in,
+		st: dialogStyles{
+			title: r.NewStyle().Bold(true),
+			text:  r.NewStyle(),
+			err:   r.NewStyle().Bold(true).Foreground(lipgloss.AdaptiveColor{Light: "1", Dark: "9"}),
+			hint:  r.NewStyle().Faint(true),
+		},
+		keys: dialogKeys{
+			OK:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
+			Cancel: key.NewBinding(key.WithKeys("esc", "ctrl+c"), key.WithHelp("esc", "cancel")),
+			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+			No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),
+			Up:     key.NewBinding(key.WithKeys("up", "k")),
+			Down:   key.NewBinding(key.WithKeys("down", "j")),
+		},
+	}
+}
+
+// SetWidth sets the width of the file name field.
+func (d *FileDialog) SetWidth(w int) { d.input.width = max(10, w-len(d.input.prompt)-2) }
+
+// Update handles a message while the dialog is open and returns the Cmd
+// to run.
+func (d *FileDialog) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case saveDoneMsg:
+		return d.saved(msg)
+	case loadDoneMsg:
+		return d.loaded(msg)
+	case tea.KeyMsg:
+		return d.key(msg)
+	}
+	return nil
+}
+
+func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
+	switch d.state {
+	case dialogBusy:
+		return nil
+	case dialogOverwrite:
+		switch {
+		case key.Matches(msg, d.keys.Yes):
+			d.state = dialogBusy
+			return d.saveCmd(d.path, true)
+		case key.Matches(msg, d.keys.No):
+			d.state, d.err = dialogEditing, ""
+		}
+		return nil
+	case dialogChoosing:
+		switch {
+		case key.Matches(msg, d.keys.Up):
+			d.choice = max(0, d.choice-1)
+		case key.Matches(msg, d.keys.Down):
+			d.choice = min(len(d.games)-1, d.choice+1)
+		case key.Matches(msg, d.keys.OK):
+			return loadedCmd(d.path, d.choice+1, d.games[d.choice])
+		case key.Matches(msg, d.keys.Cancel):
+			d.state, d.games = dialogEditing, nil
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, d.keys.Cancel):
+		return func() tea.Msg { return FileDialogClosedMsg{} }
+	case key.Matches(msg, d.keys.OK):
+		path, err := d.target()
+		if err != nil {
+			d.err = err.Error()
+			return nil
+		}
+		d.path, d.err, d.state = path, "", dialogBusy
+		if d.save {
+			return d.saveCmd(path, false)
+		}
+		return func() tea.Msg {
+			recs, err := game.ReadPDNFile(path)
+			return loadDoneMsg{path, recs, err}
+		}
+	}
+	if d.input.Update(msg) {
+		d.err = ""
+	}
+	return nil
+}
+
+// target returns the file name typed, with ~ expanded and, when saving a
+// name without extension, ".pdn" added.
+func (d *FileDialog) target() (string, error) {
+	p := strings.TrimSpace(d.input.Value())
+	if p == "" || strings.HasSuffix(p, string(filepath.Separator)) || strings.HasSuffix(p, "/") {
+		return "", errors.New("type a file name")
+	}
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no home directory for ~: %w", err)
+		}
+		p = filepath.Join(home, p[1:])
+	}
+	if d.save && filepath.Ext(p) == "" {
+		p += ".pdn"
+	}
+	return p, nil
+}
+
+func (d *FileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
+	rec, makeDir := d.rec, d.makeDir
+	return func() tea.Msg {
+		if dir := filepath.Dir(path); makeDir != "" && dir == makeDir {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return saveDoneMsg{path, err}
+			}
+		}
+		return saveDoneMsg{path, game.SavePDNFile(path, overwrite, rec)}
+	}
+}
+
+func (d *FileDialog) saved(msg saveDoneMsg) tea.Cmd {
+	var exists *game.ExistsError
+	switch {
+	case errors.As(msg.err, &exists):
+		d.state = dialogOverwrite
+	case msg.err != nil:
+		d.state, d.err = dialogEditing, "Not saved: "+msg.err.Error()
+	default:
+		return func() tea.Msg { return FileSavedMsg{Path: msg.path} }
+	}
+	return nil
+}
+
+func (d *FileDialog) loaded(msg loadDoneMsg) tea.Cmd {
+	switch {
+	case msg.err != nil:
+		d.state, d.err = dialogEditing, "Not loaded: "+msg.err.Error()
+	case len(msg.recs) == 1:
+		return loadedCmd(msg.path, 1, msg.recs[0])
+	default:
+		d.state, d.games, d.choice = dialogChoosing, msg.recs, 0
+	}
+	return nil
+}
+
+func loadedCmd(path string, index int, rec *game.Record) tea.Cmd {
+	return func() tea.Msg { return FileLoadedMsg{Path: path, Index: index, Record: rec} }
+}
+
+// View draws the dialog: a title, the file name field or the question,
+// and a line of keys or the error.
+func (d *FileDialog) View() string {
+	title := "Load a game (PDN)"
+	if d.save {
+		title = "Save the game (PDN)"
+	}
+	lines := []string{d.st.title.Render(title)}
+	switch d.state {
+	case dialogOverwrite:
+		lines = append(lines, d.st.text.Render(d.path+" already exists."),
+			d.st.err.Render("Overwrite it? (y/n)"))
+	case dialogChoosing:
+		lines = append(lines, d.st.text.Render(fmt.Sprintf("%s holds %d games:", d.path, len(d.games))))
+		from := max(0, min(d.choice-4, len(d.games)-9))
+		for i := from; i < len(d.games) && i < from+9; i++ {
+			mark := "  "
+			if i == d.choice {
+				mark = "> "
+			}
+			lines = append(lines, d.st.text.Render(mark+GameSummary(i+1, d.games[i])))
+		}
+		lines = append(lines, d.st.hint.Render("↑/↓ choose · enter load · esc back"))
+	default:
+		lines = append(lines, d.input.View())
+		switch {
+		case d.err != "":
+			lines = append(lines, d.st.err.Render(d.err))
+		case d.state == dialogBusy:
+			lines = append(lines, d.st.hint.Render("working…"))
+		case d.save:
+			lines = append(lines, d.st.hint.Render("enter save · esc cancel"))
+		default:
+			lines = append(lines, d.st.hint.Render("enter load · esc cancel"))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// GameSummary describes a game in one line: "3. Ann – Computer, 0-1
+// (resignation), 42 moves".
+func GameSummary(n int, rec *game.Record) string {
+	who := func(tag string) string {
+		if v := rec.Tag(tag); v != "" && v != "?" {
+			return v
+		}
+		return "?"
+	}
+	result, why := rec.FinalResult()
+	res := result.String()
+	if why != "" {
+		res += " (" + why + ")"
+	}
+	return fmt.Sprintf("%d. %s – %s, %s, %d moves", n, who(game.TagWhite), who(game.TagBlack), res, rec.Game.Ply())
+}

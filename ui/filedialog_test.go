@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// driveDialog sends msgs to d, running every Cmd and feeding its message
+// back (after the messages already queued, as bubbletea would), and
+// returns the messages meant for the game screen.
+func driveDialog(t *testing.T, d *FileDialog, msgs ...tea.Msg) []tea.Msg {
+	t.Helper()
+	var out []tea.Msg
+	queue := append([]tea.Msg(nil), msgs...)
+	for len(queue) > 0 {
+		msg := queue[0]
+		queue = queue[1:]
+		switch msg.(type) {
+		case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg:
+			out = append(out, msg)
+			continue
+		}
+		if cmd := d.Update(msg); cmd != nil {
+			queue = append(queue, callCmd(t, cmd))
+		}
+	}
+	return out
+}
+
+// typed returns the key messages that clear the field and type text.
+func typed(text string) []tea.Msg {
+	msgs := []tea.Msg{tea.KeyMsg{Type: tea.KeyCtrlU}}
+	for _, r := range text {
+		msgs = append(msgs, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	return msgs
+}
+
+func TestSaveDialog(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data") // does not exist yet
+	def := filepath.Join(dir, "fetaix-1.pdn")
+	rec := &game.Record{Game: resignedGame(t)}
+	d := NewSaveDialog(asciiRenderer(), rec, def)
+	if v := d.View(); !strings.Contains(v, "Save the game") || !strings.Contains(v, def) {
+		t.Errorf("view:\n%s", v)
+	}
+	out := driveDialog(t, d, keyMsg("enter"))
+	if len(out) != 1 || out[0] != (FileSavedMsg{Path: def}) {
+		t.Fatalf("save into the default directory: %v (%s)", out, d.View())
+	}
+	want, _ := game.FormatPDN(rec)
+	if data, _ := os.ReadFile(def); string(data) != want {
+		t.Errorf("file holds\n%s", data)
+	}
+
+	// The same name again: asked, "n" goes back, "y" overwrites.
+	rec.Game.Undo()
+	d = NewSaveDialog(asciiRenderer(), rec, def)
+	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.View(), "Overwrite it? (y/n)") {
+		t.Fatalf("no overwrite question: %v\n%s", out, d.View())
+	}
+	driveDialog(t, d, keyMsg("n"))
+	if v := d.View(); strings.Contains(v, "Overwrite") || !strings.Contains(v, "enter save") {
+		t.Fatalf("n should go back to the name:\n%s", v)
+	}
+	if data, _ := os.ReadFile(def); string(data) != want {
+		t.Error("the file changed without a yes")
+	}
+	driveDialog(t, d, keyMsg("enter"))
+	out = driveDialog(t, d, keyMsg("y"))
+	if len(out) != 1 || out[0] != (FileSavedMsg{Path: def}) {
+		t.Fatalf("overwrite: %v", out)
+	}
+	want2, _ := game.FormatPDN(rec)
+	if data, _ := os.ReadFile(def); string(data) != want2 || want2 == want {
+		t.Errorf("overwritten file holds\n%s", data)
+	}
+
+	// A name without extension gets .pdn; a missing other directory is an
+	// error shown in the dialog, which stays open.
+	other := filepath.Join(t.TempDir(), "mine")
+	out = driveDialog(t, NewSaveDialog(asciiRenderer(), rec, def), append(typed(other), keyMsg("enter"))...)
+	if len(out) != 1 || out[0] != (FileSavedMsg{Path: other + ".pdn"}) {
+		t.Fatalf("save as %s: %v", other, out)
+	}
+	d = NewSaveDialog(asciiRenderer(), rec, def)
+	out = driveDialog(t, d, append(typed(filepath.Join(dir, "no", "dir", "x.pdn")), keyMsg("enter"))...)
+	if len(out) != 0 || !strings.Contains(d.View(), "Not saved:") {
+		t.Errorf("missing directory: %v\n%s", out, d.View())
+	}
+	out = driveDialog(t, d, append(typed(""), keyMsg("enter"))...)
+	if len(out) != 0 || !strings.Contains(d.View(), "type a file name") {
+		t.Errorf("empty name: %v\n%s", out, d.View())
+	}
+	if out := driveDialog(t, d, keyMsg("esc")); len(out) != 1 || out[0] != (FileDialogClosedMsg{}) {
+		t.Errorf("esc: %v", out)
+	}
+}
+
+func TestLoadDialog(t *testing.T) {
+	dir := t.TempDir()
+	one, two, bad := filepath.Join(dir, "one.pdn"), filepath.Join(dir, "two.pdn"), filepath.Join(dir, "bad.pdn")
+	os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
+	os.WriteFile(two, []byte("1. d2-c3 *\n[Black \"Bo\"]\n1. d2-c3 b4xd2 0-1\n"), 0o644)
+	os.WriteFile(bad, []byte("1. d2-c4 *\n"), 0o644)
+
+	out := driveDialog(t, NewLoadDialog(asciiRenderer(), one), keyMsg("enter"))
+	if len(out) != 1 {
+		t.Fatalf("load one: %v", out)
+	}
+	if m := out[0].(FileLoadedMsg); m.Path != one || m.Index != 1 || m.Record.Tag(game.TagWhite) != "Ann" || m.Record.Game.Ply() != 1 {
+		t.Errorf("loaded %+v", m)
+	}
+
+	d := NewLoadDialog(asciiRenderer(), two)
+	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 {
+		t.Fatalf("two games loaded without a choice: %v", out)
+	}
+	if v := d.View(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 moves") {
+		t.Errorf("choice view:\n%s", v)
+	}
+	out = driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
+	if len(out) != 1 || out[0].(FileLoadedMsg).Index != 2 || out[0].(FileLoadedMsg).Record.Game.Ply() != 2 {
+		t.Fatalf("second game: %v", out)
+	}
+
+	d = NewLoadDialog(asciiRenderer(), bad)
+	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.View(), "line 1, column 4") {
+		t.Errorf("bad file: %v\n%s", out, d.View())
+	}
+	if out := driveDialog(t, d, append(typed(filepath.Join(dir, "none.pdn")), keyMsg("enter"))...); len(out) != 0 ||
+		!strings.Contains(d.View(), "Not loaded:") {
+		t.Errorf("missing file: %v\n%s", out, d.View())
+	}
+}
+
+func TestLineInput(t *testing.T) {
+	in := lineInput{width: 5}
+	for _, m := range typed("abc") {
+		in.Update(m)
+	}
+	for _, m := range []tea.KeyMsg{{Type: tea.KeyLeft}, {Type: tea.KeyBackspace}, {Type: tea.KeyHome},
+		{Type: tea.KeyRunes, Runes: []rune("x\ty")}, {Type: tea.KeyEnd}, {Type: tea.KeyDelete}, {Type: tea.KeySpace}} {
+		in.Update(m)
+	}
+	if in.Value() != "xyac " {
+		t.Errorf("value %q, want %q", in.Value(), "xyac ")
+	}
+	in.SetValue("a long file name")
+	if v := in.View(); !strings.HasSuffix(v, "name ") {
+		t.Errorf("the view should follow the cursor: %q", v)
+	}
+}
