@@ -412,3 +412,33 @@ func FuzzReadPDN(f *testing.F) {
 		}
 	})
 }
+
+// pdnBenchText is 100 random games under the default rules, as PDN.
+func pdnBenchText(b *testing.B) string {
+	rng := rand.New(rand.NewSource(3))
+	var recs []*Record
+	for i := 0; i < 100; i++ {
+		recs = append(recs, randomRecord(rng, DefaultRules()))
+	}
+	return mustFormat(b, recs...)
+}
+
+func BenchmarkParsePDN(b *testing.B) {
+	text := pdnBenchText(b)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := ParsePDN(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkFormatPDN(b *testing.B) {
+	recs, err := ParsePDN(pdnBenchText(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		mustFormat(b, recs...)
+	}
+}

@@ -145,6 +145,7 @@ type pendingTag struct {
 // record reads one game: tags, then movetext up to the result.
 func (s *pdnScanner) record() (*Record, error) {
 	var tags []pendingTag
+	seen := map[string]int{} // tag name → line
 	comment0 := ""
 	for {
 		s.skipSpace()
@@ -154,11 +155,10 @@ func (s *pdnScanner) record() (*Record, error) {
 			if err != nil {
 				return nil, err
 			}
-			for _, o := range tags {
-				if o.Name == t.Name {
-					return nil, t.at.errorf(nil, "tag %s given twice (first on line %d)", t.Name, o.at.line)
-				}
+			if line, dup := seen[t.Name]; dup {
+				return nil, t.at.errorf(nil, "tag %s given twice (first on line %d)", t.Name, line)
 			}
+			seen[t.Name] = t.at.line
 			tags = append(tags, t)
 			continue
 		case '{':
