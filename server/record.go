@@ -14,6 +14,7 @@ import (
 type Record struct {
 	Code        string
 	GameNo      int
+	Event       string // "" means a room game's description
 	Date        time.Time
 	White       string
 	Black       string
@@ -32,11 +33,19 @@ const recordExt = ".pdn"
 // It is the one place that decides the format.
 func recordText(rec Record) ([]byte, error) {
 	pr := game.NewRecord(rec.Game)
-	pr.SetTag(game.TagEvent, fmt.Sprintf("fetaix online, room %s, game %d", rec.Code, rec.GameNo))
+	event := rec.Event
+	if event == "" {
+		event = fmt.Sprintf("fetaix online, room %s, game %d", rec.Code, rec.GameNo)
+	}
+	pr.SetTag(game.TagEvent, event)
 	pr.SetTag(game.TagSite, "fetaix serve")
 	pr.SetTag(game.TagDate, rec.Date.Format("2006.01.02"))
-	pr.SetTag(game.TagWhite, rec.White)
-	pr.SetTag(game.TagBlack, rec.Black)
+	if rec.White != "" {
+		pr.SetTag(game.TagWhite, rec.White)
+	}
+	if rec.Black != "" {
+		pr.SetTag(game.TagBlack, rec.Black)
+	}
 	pr.SetTag("TimeControl", rec.TimeControl)
 	if res, _ := rec.Game.Result(); res == game.Ongoing {
 		pr.Result = rec.Result

@@ -605,7 +605,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 	res, why := r.resultLocked()
 	st := &State{
 		Seq: r.seq, Code: r.code, Options: r.opts, GameNo: r.gameNo,
-		Start: r.g.Start(), Moves: append([]game.Move(nil), r.g.Moves()...), Position: r.g.Position(),
+		Game: r.g.Clone(), Start: r.g.Start(), Moves: append([]game.Move(nil), r.g.Moves()...), Position: r.g.Position(),
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),

@@ -23,6 +23,7 @@ type State struct {
 	Options RoomOptions
 	GameNo  int // 1 for the first game, +1 per rematch
 
+	Game     *game.Game // a copy of the room's game; do not modify
 	Start    game.Position
 	Moves    []game.Move
 	Position game.Position

@@ -1,0 +1,270 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/ui"
+)
+
+// screen is what a session shows.
+type screen int
+
+const (
+	screenLobby screen = iota
+	screenSolo
+	screenRoom
+)
+
+// app is the root model of one SSH session: the lobby, a game against the
+// computer, or a room.
+type app struct {
+	srv     *Server
+	player  Player
+	args    []string // the session's command: join CODE [TOKEN] | watch CODE
+	r       *lipgloss.Renderer
+	st      styles
+	noColor bool
+	host    string // how users reach this server, for the hints shown
+	port    string
+
+	width, height int
+	screen        screen
+	lobby         *lobby
+	solo          *ui.Model
+	room          *roomScreen
+	notice        string // a final message (server going down, idle) before quitting
+	lastInput     time.Time
+}
+
+// newApp builds the model of a session.
+func newApp(s *Server, sess ssh.Session) *app {
+	p := Player{Name: sess.User()}
+	if k := sess.PublicKey(); k != nil {
+		p.Key = gossh.FingerprintSHA256(k)
+	}
+	if p.Name == "" {
+		p.Name = "guest"
+	}
+	r := bm.MakeRenderer(sess)
+	noColor := false
+	for _, e := range sess.Environ() {
+		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
+	}
+	host, port := hostPort(sess.LocalAddr())
+	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
+		host: host, port: port, lastInput: time.Now()}
+	if pty, _, ok := sess.Pty(); ok {
+		a.width, a.height = pty.Window.Width, pty.Window.Height
+	}
+	a.lobby = newLobby(a)
+	return a
+}
+
+// sshHint is the command that reaches this server with extra arguments.
+func (a *app) sshHint(args string) string {
+	return fmt.Sprintf("ssh -t -p %s %s %s", a.port, a.host, args)
+}
+
+// Init runs the session's command, resumes a seat held by the player's
+// key, or opens the lobby.
+func (a *app) Init() tea.Cmd {
+	idle := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
+	if a.notice != "" {
+		return tea.Batch(quitSoon(), idle)
+	}
+	if len(a.args) > 0 {
+		return tea.Batch(idle, a.runCommand(a.args))
+	}
+	if c, ok := a.srv.hub.Resume(a.player); ok {
+		return tea.Batch(idle, a.enterRoom(c, "welcome back: you have resumed your game"))
+	}
+	return tea.Batch(idle, a.lobby.init())
+}
+
+// runCommand handles "join CODE [TOKEN]" and "watch CODE" given on the
+// ssh command line.
+func (a *app) runCommand(args []string) tea.Cmd {
+	usage := "commands: join CODE [TOKEN], watch CODE"
+	switch {
+	case strings.EqualFold(args[0], "join") && (len(args) == 2 || len(args) == 3):
+		tok := ""
+		if len(args) == 3 {
+			tok = args[2]
+		}
+		return a.join(args[1], tok)
+	case strings.EqualFold(args[0], "watch") && len(args) == 2:
+		return a.watch(args[1])
+	}
+	a.lobby.setErr(fmt.Errorf("unknown command %q; %s", strings.Join(args, " "), usage))
+	return a.lobby.init()
+}
+
+func (a *app) join(code, token string) tea.Cmd {
+	c, err := a.srv.hub.Join(code, a.player, token)
+	if err != nil {
+		a.lobby.setErr(err)
+		return a.lobby.init()
+	}
+	return a.enterRoom(c, "")
+}
+
+func (a *app) watch(code string) tea.Cmd {
+	c, err := a.srv.hub.Watch(code)
+	if err != nil {
+		a.lobby.setErr(err)
+		return a.lobby.init()
+	}
+	return a.enterRoom(c, "")
+}
+
+// enterRoom switches to the room screen of c.
+func (a *app) enterRoom(c *Client, note string) tea.Cmd {
+	a.room = newRoomScreen(a, c, note)
+	a.screen = screenRoom
+	return a.room.init()
+}
+
+// backToLobby closes the current screen and shows the lobby with a note.
+func (a *app) backToLobby(note string) tea.Cmd {
+	a.screen, a.room, a.solo = screenLobby, nil, nil
+	a.lobby.msg, a.lobby.msgErr = note, false
+	return a.lobby.init()
+}
+
+// idleMsg asks the session to check for idleness.
+type idleMsg struct{}
+
+// backMsg returns to the lobby.
+type backMsg struct{ note string }
+
+// quitSoon quits after a pause that lets the user read the final notice.
+func quitSoon() tea.Cmd {
+	return tea.Tick(1500*time.Millisecond, func(time.Time) tea.Msg { return tea.QuitMsg{} })
+}
+
+// waiting reports whether the user is waiting on someone else, which is
+// not idleness: for an opponent to join or move, or watching a game.
+func (a *app) waiting() bool {
+	return a.screen == screenRoom && a.room != nil && a.room.waitingOnOthers()
+}
+
+// Update handles a message.
+func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		a.width, a.height = msg.Width, msg.Height
+	case tea.KeyMsg, tea.MouseMsg:
+		a.lastInput = time.Now()
+		if a.notice != "" {
+			return a, nil
+		}
+	case idleMsg:
+		next := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
+		if a.waiting() {
+			a.lastInput = time.Now()
+		}
+		if a.notice == "" && time.Since(a.lastInput) >= a.srv.cfg.IdleTimeout {
+			a.notice = fmt.Sprintf("disconnected after %v without input", a.srv.cfg.IdleTimeout)
+			a.leaveAll()
+			return a, quitSoon()
+		}
+		return a, next
+	case shutdownMsg:
+		a.saveSolo()
+		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
+		return a, quitSoon()
+	case backMsg:
+		return a, a.backToLobby(msg.note)
+	}
+	switch a.screen {
+	case screenSolo:
+		return a, a.updateSolo(msg)
+	case screenRoom:
+		return a, a.room.update(msg)
+	}
+	return a, a.lobby.update(msg)
+}
+
+// leaveAll takes the session out of its room.
+func (a *app) leaveAll() {
+	if a.room != nil {
+		a.room.c.Leave()
+	}
+}
+
+// View draws the current screen.
+func (a *app) View() string {
+	if a.notice != "" {
+		return "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
+	}
+	switch a.screen {
+	case screenSolo:
+		return a.solo.View()
+	case screenRoom:
+		return a.room.view()
+	}
+	return a.lobby.view()
+}
+
+// startSolo opens a game against the computer on the new-game screen, with
+// the same options as the local game.
+func (a *app) startSolo() tea.Cmd {
+	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay})
+	a.screen = screenSolo
+	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen
+	return tea.Batch(a.solo.Init(), soloCmd(cmd))
+}
+
+func (a *app) updateSolo(msg tea.Msg) tea.Cmd {
+	_, cmd := a.solo.Update(msg)
+	return soloCmd(cmd)
+}
+
+// soloCmd turns the game's quit into a return to the lobby.
+func soloCmd(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case tea.QuitMsg:
+			return backMsg{}
+		case tea.BatchMsg:
+			for i, c := range msg {
+				msg[i] = soloCmd(c)
+			}
+			return msg
+		default:
+			return msg
+		}
+	}
+}
+
+// saveSolo writes a game against the computer in progress.
+func (a *app) saveSolo() {
+	if a.screen != screenSolo || a.solo == nil {
+		return
+	}
+	g := a.solo.Game()
+	if g.Ply() == 0 {
+		return
+	}
+	res, why := g.Result()
+	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
+		TimeControl: "no clock", Game: g, Result: res, Termination: why.String()}
+	if res == 0 {
+		rec.Termination = "interrupted: " + ShutdownNotice
+	}
+	if _, err := writeRecord(a.srv.cfg.DataDir, rec); err != nil {
+		a.srv.cfg.Log.Error("saving solo game", "player", a.player.Name, "error", err)
+	}
+}

@@ -1,0 +1,164 @@
+package server
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Config is the server's configuration.
+type Config struct {
+	// Listen is the TCP address to listen on.
+	Listen string
+	// HostKey is the path of the SSH host key; "" means host_ed25519 in
+	// DataDir. It is generated on first start and never replaced.
+	HostKey string
+	// DataDir holds the host key and the game records.
+	DataDir string
+	// MaxSessions bounds concurrent sessions (0: DefaultMaxSessions).
+	MaxSessions int
+	// IdleTimeout disconnects a session whose user has typed nothing for
+	// this long — except while waiting: for an opponent to join or move,
+	// or watching a game (0: DefaultIdleTimeout).
+	IdleTimeout time.Duration
+	// Grace is how long a disconnected player keeps their seat (0: DefaultGrace).
+	Grace time.Duration
+	// RatePerSecond and RateBurst limit new sessions per client address.
+	RatePerSecond float64
+	RateBurst     int
+	// Log receives the server's log (nil: slog.Default()).
+	Log *slog.Logger
+}
+
+// Defaults of Config.
+const (
+	DefaultListen        = "127.0.0.1:23234"
+	DefaultMaxSessions   = 1000
+	DefaultIdleTimeout   = 30 * time.Minute
+	DefaultRatePerSecond = 2
+	DefaultRateBurst     = 30
+	hostKeyName          = "host_ed25519"
+)
+
+// DefaultDataDir returns the user's data directory for fetaix:
+// $XDG_DATA_HOME/fetaix, else ~/.local/share/fetaix (on macOS
+// ~/Library/Application Support/fetaix, on Windows %LocalAppData%\fetaix).
+func DefaultDataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fetaix"), nil
+	}
+	switch runtime.GOOS {
+	case "darwin", "windows":
+		d, err := os.UserConfigDir()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(d, "fetaix"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no data dir: %w (set --data-dir)", err)
+	}
+	return filepath.Join(home, ".local", "share", "fetaix"), nil
+}
+
+// withDefaults fills in unset fields and checks the rest.
+func (c Config) withDefaults() (Config, error) {
+	if c.Listen == "" {
+		c.Listen = DefaultListen
+	}
+	if c.DataDir == "" {
+		d, err := DefaultDataDir()
+		if err != nil {
+			return c, err
+		}
+		c.DataDir = d
+	}
+	if c.HostKey == "" {
+		c.HostKey = filepath.Join(c.DataDir, hostKeyName)
+	}
+	if c.MaxSessions == 0 {
+		c.MaxSessions = DefaultMaxSessions
+	}
+	if c.MaxSessions < 0 {
+		return c, fmt.Errorf("max sessions: want > 0, got %d", c.MaxSessions)
+	}
+	if c.IdleTimeout == 0 {
+		c.IdleTimeout = DefaultIdleTimeout
+	}
+	if c.IdleTimeout < time.Minute {
+		return c, fmt.Errorf("idle timeout: want at least 1m, got %v", c.IdleTimeout)
+	}
+	if c.Grace == 0 {
+		c.Grace = DefaultGrace
+	}
+	if c.Grace < 0 {
+		return c, fmt.Errorf("grace: want > 0, got %v", c.Grace)
+	}
+	if c.RatePerSecond == 0 {
+		c.RatePerSecond = DefaultRatePerSecond
+	}
+	if c.RateBurst == 0 {
+		c.RateBurst = DefaultRateBurst
+	}
+	if c.RatePerSecond < 0 || c.RateBurst < 0 {
+		return c, errors.New("rate limit: want positive values")
+	}
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	return c, nil
+}
+
+// ensureHostKey creates an ed25519 host key at path (mode 0600) unless a
+// file is already there; an existing key is never replaced.
+func ensureHostKey(path string, log *slog.Logger) error {
+	if fi, err := os.Stat(path); err == nil {
+		if fi.Mode().Perm()&0o077 != 0 {
+			log.Warn("host key is readable by others; chmod 600 it", "path", path, "mode", fi.Mode().Perm().String())
+		}
+		return nil
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("host key: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("host key: %w", err)
+	}
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return err
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "fetaix host key")
+	if err != nil {
+		return err
+	}
+	// O_EXCL: if another process created the key meanwhile, keep theirs.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("host key: %w", err)
+	}
+	if err := pem.Encode(f, block); err != nil {
+		f.Close()
+		os.Remove(path)
+		return fmt.Errorf("host key: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(path)
+		return fmt.Errorf("host key: %w", err)
+	}
+	log.Info("generated a new host key", "path", path)
+	return nil
+}

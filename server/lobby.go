@@ -1,0 +1,400 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// lobbyPage is the part of the lobby shown.
+type lobbyPage int
+
+const (
+	pageMenu lobbyPage = iota
+	pageCreate
+	pageJoin
+	pageWatch
+)
+
+// menuItems are the lobby's choices, in order.
+var menuItems = []string{
+	"Play the computer",
+	"Create a room",
+	"Join a room by code",
+	"Quick match",
+	"Watch a game",
+	"Quit",
+}
+
+// clockChoices and incrementChoices are the room clock settings offered.
+var (
+	clockChoices     = []int{0, 1, 2, 3, 5, 10, 15, 30, 60} // minutes; 0 = no clock
+	incrementChoices = []int{0, 1, 2, 3, 5, 10, 30}         // seconds
+)
+
+// Fields of the create-room form.
+const (
+	fieldColor = iota
+	fieldClock
+	fieldIncrement
+	fieldRules
+	numFields
+)
+
+// lobby is the first screen: a menu, the create-room form, the join field
+// and the list of rooms to watch.
+type lobby struct {
+	a      *app
+	page   lobbyPage
+	item   int
+	msg    string
+	msgErr bool
+
+	field     int
+	color     ColorChoice
+	clock     int // index in clockChoices
+	increment int // index in incrementChoices
+	rules     lineEdit
+
+	code lineEdit
+
+	rooms []RoomInfo
+	pick  int
+}
+
+func newLobby(a *app) *lobby {
+	return &lobby{a: a, rules: lineEdit{max: 200}, code: lineEdit{max: 40}}
+}
+
+// setErr shows err on the lobby.
+func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
+
+// roomsMsg refreshes the list of rooms to watch.
+type roomsMsg struct{}
+
+func (l *lobby) init() tea.Cmd {
+	if l.page == pageWatch {
+		l.rooms = l.a.srv.hub.Rooms()
+		return tea.Tick(2*time.Second, func(time.Time) tea.Msg { return roomsMsg{} })
+	}
+	return nil
+}
+
+func (l *lobby) update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case roomsMsg:
+		return l.init()
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyCtrlC {
+			return tea.Quit
+		}
+		switch l.page {
+		case pageCreate:
+			return l.updateCreate(msg)
+		case pageJoin:
+			return l.updateJoin(msg)
+		case pageWatch:
+			return l.updateWatch(msg)
+		}
+		return l.updateMenu(msg)
+	case tea.MouseMsg:
+		if l.page == pageMenu && msg.Action == tea.MouseActionRelease && msg.Button == tea.MouseButtonLeft {
+			if i := msg.Y - menuTop; i >= 0 && i < len(menuItems) {
+				l.item = i
+				return l.choose()
+			}
+		}
+	}
+	return nil
+}
+
+// menuTop is the screen row of the first menu item.
+const menuTop = 4
+
+func (l *lobby) updateMenu(k tea.KeyMsg) tea.Cmd {
+	switch s := k.String(); s {
+	case "up", "k":
+		l.item = (l.item + len(menuItems) - 1) % len(menuItems)
+	case "down", "j", "tab":
+		l.item = (l.item + 1) % len(menuItems)
+	case "enter", " ":
+		return l.choose()
+	case "q", "esc":
+		return tea.Quit
+	default:
+		if len(s) == 1 && s[0] >= '1' && int(s[0]-'1') < len(menuItems) {
+			l.item = int(s[0] - '1')
+			return l.choose()
+		}
+	}
+	return nil
+}
+
+// choose acts on the selected menu item.
+func (l *lobby) choose() tea.Cmd {
+	l.msg = ""
+	switch l.item {
+	case 0:
+		return l.a.startSolo()
+	case 1:
+		l.page, l.field = pageCreate, 0
+	case 2:
+		l.page, l.code.text = pageJoin, ""
+	case 3:
+		c, err := l.a.srv.hub.QuickMatch(l.a.player)
+		if err != nil {
+			l.setErr(err)
+			return nil
+		}
+		return l.a.enterRoom(c, "")
+	case 4:
+		l.page, l.pick = pageWatch, 0
+		return l.init()
+	case 5:
+		return tea.Quit
+	}
+	return nil
+}
+
+func (l *lobby) updateCreate(k tea.KeyMsg) tea.Cmd {
+	step := 0
+	switch k.String() {
+	case "esc":
+		l.page = pageMenu
+		return nil
+	case "up":
+		l.field = (l.field + numFields - 1) % numFields
+		return nil
+	case "down", "tab":
+		l.field = (l.field + 1) % numFields
+		return nil
+	case "enter":
+		return l.create()
+	case "left":
+		step = -1
+	case "right", " ":
+		step = 1
+	}
+	cycle := func(i, n int) int { return (i + step + n) % n }
+	switch l.field {
+	case fieldColor:
+		l.color = ColorChoice(cycle(int(l.color), 3))
+	case fieldClock:
+		l.clock = cycle(l.clock, len(clockChoices))
+		if clockChoices[l.clock] == 0 {
+			l.increment = 0
+		}
+	case fieldIncrement:
+		if clockChoices[l.clock] != 0 {
+			l.increment = cycle(l.increment, len(incrementChoices))
+		}
+	case fieldRules:
+		l.rules.update(k)
+	}
+	return nil
+}
+
+// create opens a room with the form's options.
+func (l *lobby) create() tea.Cmd {
+	r, err := game.ParseRules(strings.TrimSpace(l.rules.text))
+	if err != nil {
+		l.setErr(fmt.Errorf("rules: %w", err))
+		return nil
+	}
+	opts := RoomOptions{Rules: r, Color: l.color,
+		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
+		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
+	c, err := l.a.srv.hub.Create(l.a.player, opts)
+	if err != nil {
+		l.setErr(err)
+		return nil
+	}
+	l.page = pageMenu
+	return l.a.enterRoom(c, "")
+}
+
+func (l *lobby) updateJoin(k tea.KeyMsg) tea.Cmd {
+	switch k.Type {
+	case tea.KeyEsc:
+		l.page = pageMenu
+		return nil
+	case tea.KeyEnter:
+		f := strings.Fields(l.code.text)
+		if len(f) == 0 || len(f) > 2 {
+			l.setErr(fmt.Errorf("type the room code (and your resume token if you have one)"))
+			return nil
+		}
+		tok := ""
+		if len(f) == 2 {
+			tok = f[1]
+		}
+		c, err := l.a.srv.hub.Join(f[0], l.a.player, tok)
+		if err != nil {
+			l.setErr(err)
+			return nil
+		}
+		l.page = pageMenu
+		return l.a.enterRoom(c, "")
+	}
+	l.code.update(k)
+	return nil
+}
+
+func (l *lobby) updateWatch(k tea.KeyMsg) tea.Cmd {
+	switch k.String() {
+	case "esc", "q":
+		l.page = pageMenu
+	case "up", "k":
+		if l.pick > 0 {
+			l.pick--
+		}
+	case "down", "j":
+		if l.pick < len(l.rooms)-1 {
+			l.pick++
+		}
+	case "enter", " ":
+		if l.pick < len(l.rooms) {
+			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code)
+			if err != nil {
+				l.setErr(err)
+				return l.init()
+			}
+			l.page = pageMenu
+			return l.a.enterRoom(c, "")
+		}
+	}
+	return nil
+}
+
+// view draws the lobby.
+func (l *lobby) view() string {
+	st := l.a.st
+	var b strings.Builder
+	who := l.a.player.Name
+	if l.a.player.Guest() {
+		who += " (guest)"
+	}
+	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render("signed in as "+who))
+	switch l.page {
+	case pageMenu:
+		b.WriteString("  What would you like to do?\n")
+		for i, it := range menuItems {
+			line := fmt.Sprintf(" %d  %s ", i+1, it)
+			if i == l.item {
+				line = st.selected.Render(line)
+			}
+			b.WriteString("  " + line + "\n")
+		}
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · 1-6 shortcut · q quit") + "\n")
+		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
+	case pageCreate:
+		l.viewCreate(&b)
+	case pageJoin:
+		b.WriteString("  Join a room\n\n")
+		fmt.Fprintf(&b, "  Code: %s_\n\n", l.code.text)
+		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RT") + "\n")
+		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
+	case pageWatch:
+		l.viewWatch(&b)
+	}
+	if l.msg != "" {
+		s := st.good
+		if l.msgErr {
+			s = st.err
+		}
+		b.WriteString("\n  " + s.Render(l.msg) + "\n")
+	}
+	return clip(b.String(), l.a.width)
+}
+
+func (l *lobby) viewCreate(b *strings.Builder) {
+	st := l.a.st
+	b.WriteString("  Create a room\n\n")
+	clock := "no clock"
+	if m := clockChoices[l.clock]; m > 0 {
+		clock = fmt.Sprintf("%d min", m)
+	}
+	inc := fmt.Sprintf("%d s per move", incrementChoices[l.increment])
+	if clockChoices[l.clock] == 0 {
+		inc = "-"
+	}
+	rules := l.rules.text
+	if l.field == fieldRules {
+		rules += "_"
+	} else if rules == "" {
+		rules = "(defaults)"
+	}
+	rows := []struct{ name, value string }{
+		{"Your colour", "< " + l.color.String() + " >"},
+		{"Clock", "< " + clock + " >"},
+		{"Increment", "< " + inc + " >"},
+		{"Rules", rules},
+	}
+	for i, r := range rows {
+		line := fmt.Sprintf(" %-12s %s ", r.name, r.value)
+		if i == l.field {
+			line = st.selected.Render(line)
+		}
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("\n  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
+	for _, o := range game.RuleOptions {
+		name := o.Name
+		if o.Values != nil {
+			name += "=" + strings.Join(o.Values, "|")
+		}
+		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+	}
+	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
+}
+
+func (l *lobby) viewWatch(b *strings.Builder) {
+	st := l.a.st
+	b.WriteString("  Watch a game\n\n")
+	if len(l.rooms) == 0 {
+		b.WriteString("  " + st.dim.Render("no rooms open right now") + "\n")
+	}
+	for i, r := range l.rooms {
+		status := "waiting for a player"
+		switch {
+		case r.Over:
+			status = "game over"
+		case r.Started:
+			status = fmt.Sprintf("move %d", r.Ply/2+1)
+		}
+		black := r.Black
+		if black == "" {
+			black = "?"
+		}
+		line := fmt.Sprintf(" %s  %s vs %s · %s · %s · %d watching ", r.Code, orQ(r.White), black, status, r.Clock, r.Spectators)
+		if i == l.pick {
+			line = st.selected.Render(line)
+		}
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
+}
+
+func orQ(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// clip cuts every line of s to width cells (no limit when width ≤ 0).
+func clip(s string, width int) string {
+	if width <= 0 {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i, ln := range lines {
+		lines[i] = ansi.Truncate(ln, width, "")
+	}
+	return strings.Join(lines, "\n")
+}

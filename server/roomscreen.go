@@ -1,0 +1,345 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// headerRows is how many rows the room screen draws above the game.
+const headerRows = 2
+
+// roomScreen shows a room: a waiting page until both players are there,
+// then the game (the ui package's model in remote-seat mode) under a
+// header with the room code, clocks, connection state and offers.
+type roomScreen struct {
+	a      *app
+	c      *Client
+	st     *State
+	game   *ui.Model
+	color  game.Color // our colour in the current game (players only)
+	status string     // a refusal to show over the game's own status
+	ticks  bool       // a countdown tick is scheduled
+}
+
+// Messages of the room screen; each carries its client so that messages
+// of a room left earlier are ignored.
+type (
+	roomStateMsg struct {
+		c  *Client
+		st *State
+	}
+	roomClosedMsg struct{ c *Client }
+	roomErrMsg    struct {
+		c   *Client
+		err error
+	}
+	roomTickMsg struct{ c *Client }
+)
+
+func newRoomScreen(a *app, c *Client, note string) *roomScreen {
+	return &roomScreen{a: a, c: c, status: note}
+}
+
+func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
+
+func (rs *roomScreen) init() tea.Cmd { return rs.next() }
+
+// next waits for the room's next state.
+func (rs *roomScreen) next() tea.Cmd {
+	c := rs.c
+	return func() tea.Msg {
+		st, ok := <-c.Updates()
+		if !ok {
+			return roomClosedMsg{c}
+		}
+		return roomStateMsg{c, st}
+	}
+}
+
+// waitingOnOthers reports whether the user waits for someone else.
+func (rs *roomScreen) waitingOnOthers() bool {
+	st := rs.st
+	if st == nil || rs.spectator() || !st.Started {
+		return true
+	}
+	return !st.Over() && st.Position.SideToMove() != rs.color
+}
+
+// ask runs a request to the room and reports a refusal.
+func (rs *roomScreen) ask(f func() error) tea.Cmd {
+	c := rs.c
+	return func() tea.Msg {
+		if err := f(); err != nil {
+			return roomErrMsg{c, err}
+		}
+		return nil
+	}
+}
+
+func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case roomStateMsg:
+		if msg.c != rs.c {
+			return nil
+		}
+		return tea.Batch(rs.apply(msg.st), rs.next())
+	case roomClosedMsg:
+		if msg.c != rs.c {
+			return nil
+		}
+		note := "you have left the room"
+		if rs.st != nil && rs.st.Closed {
+			note = "room " + rs.st.Code + " closed: " + rs.st.Notice
+		} else if rs.st != nil && !rs.spectator() {
+			note = "you connected to room " + rs.c.Code() + " from elsewhere"
+		}
+		return func() tea.Msg { return backMsg{note} }
+	case roomErrMsg:
+		if msg.c != rs.c {
+			return nil
+		}
+		rs.status = "refused: " + msg.err.Error()
+		return rs.pushGame()
+	case roomTickMsg:
+		if msg.c != rs.c {
+			return nil
+		}
+		rs.ticks = false
+		return rs.tick()
+	case ui.RequestMsg:
+		return rs.request(msg)
+	case tea.WindowSizeMsg:
+		if rs.game != nil {
+			_, cmd := rs.game.Update(rs.gameSize())
+			return cmd
+		}
+		return nil
+	case tea.KeyMsg:
+		if rs.game == nil || !rs.st.Started {
+			switch msg.String() {
+			case "q", "esc", "ctrl+c":
+				return rs.leave()
+			}
+			return nil
+		}
+		if msg.String() == "D" && !rs.spectator() {
+			return rs.ask(rs.c.DeclineDraw)
+		}
+		rs.status = ""
+	}
+	if rs.game == nil {
+		return nil
+	}
+	_, cmd := rs.game.Update(msg)
+	return cmd
+}
+
+// leave leaves the room and returns to the lobby.
+func (rs *roomScreen) leave() tea.Cmd {
+	rs.c.Leave()
+	note := "you left room " + rs.c.Code()
+	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() {
+		note = fmt.Sprintf("you left room %s; your seat is kept for %v — come back with: %s",
+			rs.c.Code(), rs.a.srv.hub.Grace(), rs.resumeHint())
+	}
+	return func() tea.Msg { return backMsg{note} }
+}
+
+// resumeHint is how this player gets back to the seat.
+func (rs *roomScreen) resumeHint() string {
+	if rs.a.player.Guest() {
+		return rs.a.sshHint("join " + rs.c.Code() + " " + rs.c.Token())
+	}
+	return rs.a.sshHint("") + " (same key)"
+}
+
+// request forwards what the person asked for in the game to the room.
+func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
+	if rs.spectator() && r.Kind != ui.RequestQuit {
+		return nil
+	}
+	switch r.Kind {
+	case ui.RequestMove:
+		m := r.Move
+		return rs.ask(func() error { return rs.c.Move(m) })
+	case ui.RequestResign:
+		return rs.ask(rs.c.Resign)
+	case ui.RequestDraw:
+		return rs.ask(rs.c.OfferDraw)
+	case ui.RequestRematch:
+		return rs.ask(rs.c.Rematch)
+	case ui.RequestQuit:
+		return rs.leave()
+	}
+	return nil
+}
+
+// gameSize is the window size left to the game under the header.
+func (rs *roomScreen) gameSize() tea.WindowSizeMsg {
+	return tea.WindowSizeMsg{Width: rs.a.width, Height: max(rs.a.height-headerRows, 0)}
+}
+
+// apply takes in a new room state.
+func (rs *roomScreen) apply(st *State) tea.Cmd {
+	rs.st = st
+	if st.Closed || !st.Started {
+		return rs.tick()
+	}
+	color := st.ColorOf(max(rs.c.Seat(), 0))
+	if rs.game == nil || (!rs.spectator() && color != rs.color) {
+		rs.color = color
+		rs.game = ui.New(ui.Options{Renderer: rs.a.r, NoColor: rs.a.noColor, Mode: ui.ModeRemote,
+			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game})
+		rs.game.Update(rs.gameSize())
+	}
+	return tea.Batch(rs.pushGame(), rs.tick())
+}
+
+// pushGame sends the room's game into the game model.
+func (rs *roomScreen) pushGame() tea.Cmd {
+	st := rs.st
+	if rs.game == nil || st == nil || st.Game == nil {
+		return nil
+	}
+	status := rs.status
+	if status == "" && st.Over() {
+		if res, _ := st.Game.Result(); res == game.Ongoing { // an end the game does not know
+			status = "Game over: " + resultWords(st.Result) + " (" + st.Reason + ")"
+		}
+	}
+	_, cmd := rs.game.Update(ui.StateMsg{Game: st.Game, Status: status,
+		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name)})
+	return cmd
+}
+
+func resultWords(r game.Result) string {
+	switch r {
+	case game.WhiteWin:
+		return "White wins"
+	case game.BlackWin:
+		return "Black wins"
+	}
+	return "draw"
+}
+
+// tick schedules a redraw each second while a countdown is on screen.
+func (rs *roomScreen) tick() tea.Cmd {
+	st := rs.st
+	if rs.ticks || st == nil || st.Closed {
+		return nil
+	}
+	counting := st.ClockRunning
+	for _, s := range st.Seats {
+		counting = counting || !s.GraceEnd.IsZero()
+	}
+	if !counting {
+		return nil
+	}
+	rs.ticks = true
+	c := rs.c
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return roomTickMsg{c} })
+}
+
+// view draws the room.
+func (rs *roomScreen) view() string {
+	st := rs.st
+	if st == nil {
+		return "\n  joining room " + rs.c.Code() + "…\n"
+	}
+	if !st.Started {
+		return clip(rs.waitingView(), rs.a.width)
+	}
+	return clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.View()
+}
+
+func (rs *roomScreen) waitingView() string {
+	s := rs.a.st
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render("Fetaix · room "+rs.c.Code()))
+	b.WriteString("  Waiting for an opponent…\n\n")
+	if rs.st.Options.Quick {
+		b.WriteString("  Quick match: the next player who picks quick match plays you.\n")
+	}
+	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
+	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
+	fmt.Fprintf(&b, "  You play %s · %s · rules: %s\n", rs.st.Options.Color, rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
+	if rs.a.player.Guest() {
+		fmt.Fprintf(&b, "  Your resume token: %s (if you lose the connection: %s)\n", s.key.Render(rs.c.Token()), rs.resumeHint())
+	}
+	b.WriteString("\n  " + s.dim.Render("q: leave the room") + "\n")
+	if rs.status != "" {
+		b.WriteString("\n  " + rs.status + "\n")
+	}
+	return b.String()
+}
+
+func rulesText(r game.Rules) string {
+	if t := r.String(); t != "" {
+		return t
+	}
+	return "defaults"
+}
+
+// header is the two rows above the game.
+func (rs *roomScreen) header(now time.Time) string {
+	st, s := rs.st, rs.a.st
+	top := []string{s.title.Render("Room " + st.Code), fmt.Sprintf("game %d", st.GameNo)}
+	if st.Options.Clock > 0 {
+		top = append(top, st.Options.ClockText())
+	}
+	if st.Spectators > 0 {
+		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
+	}
+	if rs.spectator() {
+		top = append(top, "you are watching")
+	} else {
+		top = append(top, "you play "+rs.color.String())
+		if rs.a.player.Guest() {
+			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
+		}
+	}
+	var second []string
+	if st.Options.Clock > 0 {
+		for _, c := range []game.Color{game.White, game.Black} {
+			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
+			if st.ClockRunning && st.Position.SideToMove() == c {
+				t = s.key.Render(t + " ◂")
+			}
+			second = append(second, t)
+		}
+	}
+	for i, seat := range st.Seats {
+		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
+			left := max(seat.GraceEnd.Sub(now), 0)
+			second = append(second, s.err.Render(fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
+		} else if !seat.Taken && st.Started && !st.Over() {
+			second = append(second, s.err.Render(fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
+		}
+	}
+	mine := rs.c.Seat()
+	switch {
+	case st.DrawOffer >= 0 && int(st.DrawOffer) != mine && mine >= 0:
+		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: o accept · D decline"))
+	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
+		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: m accepts"))
+	case st.Event != "":
+		second = append(second, s.dim.Render(st.Event))
+	}
+	return " " + strings.Join(top, " · ") + "\n " + strings.Join(second, " · ")
+}
+
+// clockText formats a remaining time as m:ss (h:mm:ss from an hour).
+func clockText(d time.Duration) string {
+	d = d.Round(time.Second)
+	h, m, sec := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
+	if h > 0 {
+		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)
+	}
+	return fmt.Sprintf("%d:%02d", m, sec)
+}

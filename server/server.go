@@ -1,0 +1,211 @@
+// Package server is fetaix over SSH: a wish server where every session
+// gets its own bubbletea program — a lobby, games against the computer,
+// and rooms where two players meet and others watch.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	"github.com/charmbracelet/wish/activeterm"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/charmbracelet/wish/logging"
+	"github.com/charmbracelet/wish/ratelimiter"
+	"github.com/charmbracelet/wish/recover"
+	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
+	"golang.org/x/time/rate"
+)
+
+// ShutdownNotice is what every session is told when the server stops.
+const ShutdownNotice = "the server is going down"
+
+// Server is the fetaix SSH server.
+type Server struct {
+	cfg Config
+	hub *Hub
+	ssh *ssh.Server
+
+	sessions atomic.Int64
+	mu       sync.Mutex
+	programs map[*tea.Program]struct{}
+	down     bool
+}
+
+// New prepares a server: it fills in defaults, creates the data dir and
+// the host key if missing.
+func New(cfg Config) (*Server, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	if err := ensureHostKey(cfg.HostKey, cfg.Log); err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
+	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
+	s.ssh, err = wish.NewServer(
+		wish.WithAddress(cfg.Listen),
+		wish.WithHostKeyPath(cfg.HostKey),
+		wish.WithVersion("fetaix"),
+		// Any key is accepted: it only identifies the player. Without one,
+		// keyboard-interactive (no questions asked) lets a guest in.
+		wish.WithPublicKeyAuth(func(ctx ssh.Context, key ssh.PublicKey) bool { return true }),
+		wish.WithKeyboardInteractiveAuth(func(ctx ssh.Context, _ gossh.KeyboardInteractiveChallenge) bool { return true }),
+		wish.WithMiddleware(
+			// the last middleware runs first
+			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
+				bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
+				activeterm.Middleware(),
+				explainNoPty,
+			),
+			s.limitSessions,
+			ratelimiter.Middleware(limiter),
+			logging.MiddlewareWithLogger(slogPrintf{cfg.Log}),
+		),
+	)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Hub returns the server's rooms.
+func (s *Server) Hub() *Hub { return s.hub }
+
+// Config returns the configuration in effect (defaults filled in).
+func (s *Server) Config() Config { return s.cfg }
+
+// Serve accepts sessions on ln until Shutdown.
+func (s *Server) Serve(ln net.Listener) error {
+	err := s.ssh.Serve(ln)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Listen opens the configured listening socket.
+func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg.Listen) }
+
+// Shutdown stops accepting sessions, tells every session the server is
+// going down, writes every game in progress and waits for the sessions to
+// end until ctx is done; then it closes whatever is left.
+func (s *Server) Shutdown(ctx context.Context) error {
+	done := make(chan error, 1)
+	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
+	s.hub.Shutdown(ShutdownNotice)
+	s.mu.Lock()
+	s.down = true
+	progs := make([]*tea.Program, 0, len(s.programs))
+	for p := range s.programs {
+		progs = append(progs, p)
+	}
+	s.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, p := range progs {
+		wg.Add(1)
+		go func() { defer wg.Done(); p.Send(shutdownMsg{}) }()
+	}
+	wg.Wait() // every solo game is saved when its program has taken the message
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		s.ssh.Close()
+		return ctx.Err()
+	}
+}
+
+// program makes the bubbletea program of a session.
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	m := newApp(s, sess)
+	p := tea.NewProgram(m, append(bm.MakeOptions(sess),
+		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion())...)
+	s.mu.Lock()
+	down := s.down
+	if !down {
+		s.programs[p] = struct{}{}
+	}
+	s.mu.Unlock()
+	if down {
+		m.notice = ShutdownNotice
+	}
+	go func() {
+		<-sess.Context().Done()
+		s.mu.Lock()
+		delete(s.programs, p)
+		s.mu.Unlock()
+	}()
+	return p
+}
+
+// limitSessions refuses sessions beyond MaxSessions.
+func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
+			s.sessions.Add(-1)
+			wish.Fatalln(sess, "fetaix: the server is full; try again later")
+			return
+		}
+		defer s.sessions.Add(-1)
+		next(sess)
+	}
+}
+
+// Sessions returns the number of sessions open now.
+func (s *Server) Sessions() int { return int(s.sessions.Load()) }
+
+// explainNoPty tells a session without a terminal how to connect, before
+// activeterm turns it away.
+func explainNoPty(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if _, _, ok := sess.Pty(); !ok {
+			host, port := hostPort(sess.LocalAddr())
+			cmd := sess.RawCommand()
+			if cmd != "" {
+				cmd = " " + cmd
+			}
+			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s\n", port, host, cmd)
+		}
+		next(sess)
+	}
+}
+
+// hostPort splits a session's local address for the hints shown to users.
+func hostPort(a net.Addr) (string, string) {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String(), "22"
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return host, port
+}
+
+// slogPrintf adapts a slog.Logger to the Printf loggers of wish's
+// middlewares.
+type slogPrintf struct {
+	l interface{ Info(string, ...any) }
+}
+
+// Printf logs one formatted line.
+func (p slogPrintf) Printf(format string, args ...any) {
+	p.l.Info(strings.TrimSpace(fmt.Sprintf(format, args...)))
+}
+
+// shutdownMsg tells a session's program that the server is going down.
+type shutdownMsg struct{}
+
+// idleCheckEvery is how often a session checks for idleness.
+const idleCheckEvery = 30 * time.Second
