@@ -320,11 +320,11 @@ func writeTag(b *strings.Builder, t Tag) error {
 	b.WriteByte('[')
 	b.WriteString(t.Name)
 	b.WriteString(` "`)
-	for _, r := range t.Value {
-		if r == '"' || r == '\\' {
+	for i := 0; i < len(t.Value); i++ { // bytes: any text is kept as it is
+		if c := t.Value[i]; c == '"' || c == '\\' {
 			b.WriteByte('\\')
 		}
-		b.WriteRune(r)
+		b.WriteByte(t.Value[i])
 	}
 	b.WriteString("\"]\n")
 	return nil

@@ -442,3 +442,17 @@ func BenchmarkFormatPDN(b *testing.B) {
 		mustFormat(b, recs...)
 	}
 }
+
+// TestPDNKeepsBytes checks that text read is written back byte for byte,
+// even when it is not valid UTF-8.
+func TestPDNKeepsBytes(t *testing.T) {
+	text := "[Event \"caf\xe9 \\\"x\\\"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[White \"?\"]\n[Black \"?\"]\n" +
+		"[Result \"*\"]\n[GameType \"Fetaix\"]\n[Rules \"" + rulesTagText(DefaultRules()) + "\"]\n\n{\xff\xfe} 1. d2-c3 *\n"
+	recs, err := ParsePDN(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mustFormat(t, recs...); got != text {
+		t.Errorf("got\n%q\nwant\n%q", got, text)
+	}
+}
