@@ -74,7 +74,7 @@ type marks struct {
 // renderBoard draws position p with marks m at size b.
 func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool) []string {
 	lines := make([]string, 0, b.height())
-	hseg := t.line.Render(strings.Repeat(t.g.h, b.sx-3))
+	hseg := t.r(&t.line, strings.Repeat(t.g.h, b.sx-3))
 	var sb strings.Builder
 	for j := 0; j <= 4; j++ {
 		sb.Reset()
@@ -82,7 +82,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 		if flipped {
 			rank = j
 		}
-		sb.WriteString(t.label.Render(string(rune('1' + rank))))
+		sb.WriteString(t.r(&t.label, string(rune('1'+rank))))
 		sb.WriteByte(' ')
 		for i := 0; i <= 4; i++ {
 			t.writeCell(&sb, p, m, squareAt(i, j, flipped))
@@ -95,7 +95,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 			break
 		}
 		for k := 1; k < b.sy; k++ {
-			lines = append(lines, t.line.Render(t.interiorRow(b, j, k, flipped)))
+			lines = append(lines, t.r(&t.line, t.interiorRow(b, j, k, flipped)))
 		}
 	}
 	row := make([]byte, b.width())
@@ -109,7 +109,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 		}
 		row[b.cellX(i)+1] = byte('a' + f)
 	}
-	lines = append(lines, t.label.Render(string(row)))
+	lines = append(lines, t.r(&t.label, string(row)))
 	return lines
 }
 
@@ -138,39 +138,47 @@ func (t *theme) interiorRow(b boardSize, j, k int, flipped bool) string {
 // writeCell draws the 3-column cell of point s.
 func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game.Square) {
 	bit := s.Bit()
+	cursor := m.cursor&bit != 0
 	pc := p.At(s)
-	glyph, gs := t.g.piece[pc], t.piece[pc]
+	glyph, gs := t.g.piece[pc], &t.piece[pc]
+	if cursor {
+		gs = &t.pieceRev[pc]
+	}
 	switch {
 	case m.taken&bit != 0:
-		glyph, gs = t.g.taken, t.taken
+		glyph, gs = t.g.taken, pick(cursor, &t.takenRev, &t.taken)
 	case m.target&bit != 0:
-		glyph, gs = t.g.target, t.target
+		glyph, gs = t.g.target, pick(cursor, &t.targetRev, &t.target)
 	case m.landed&bit != 0 && pc == game.Empty:
-		glyph, gs = t.g.landed, t.path
-	case m.selected&bit != 0:
-		gs = gs.Inherit(t.selected)
+		glyph, gs = t.g.landed, pick(cursor, &t.pathRev, &t.path)
+	case m.selected&bit != 0 && !cursor:
+		gs = &t.pieceSel[pc]
+	case m.last&bit != 0 && pc == game.Empty:
+		gs = pick(cursor, &t.lastRev, &t.last)
 	}
-	mark, ms := [2]string{" ", " "}, t.line
+	mark, ms := [2]string{" ", " "}, &t.line
 	switch {
-	case m.cursor&bit != 0:
-		mark, ms = t.g.cursorMark, t.cursor
+	case cursor:
+		mark, ms = t.g.cursorMark, &t.cursor
 	case m.selected&bit != 0:
-		mark, ms = t.g.selectMark, t.selected
+		mark, ms = t.g.selectMark, &t.selected
 	case m.landed&bit != 0:
-		mark, ms = t.g.landingMark, t.path
+		mark, ms = t.g.landingMark, &t.path
 	case m.must&bit != 0:
-		mark, ms = t.g.mustMark, t.must
+		mark, ms = t.g.mustMark, &t.must
 	case m.hint&bit != 0:
-		mark, ms = t.g.hintMark, t.hint
+		mark, ms = t.g.hintMark, &t.hint
 	case m.last&bit != 0:
-		mark, ms = t.g.lastMark, t.last
+		mark, ms = t.g.lastMark, &t.last
 	}
-	if m.cursor&bit != 0 {
-		gs = gs.Reverse(true)
-	} else if m.last&bit != 0 && pc == game.Empty && m.target&bit == 0 && m.taken&bit == 0 {
-		gs = t.last
+	sb.WriteString(t.r(ms, mark[0]))
+	sb.WriteString(t.r(gs, glyph))
+	sb.WriteString(t.r(ms, mark[1]))
+}
+
+func pick[T any](c bool, a, b T) T {
+	if c {
+		return a
 	}
-	sb.WriteString(ms.Render(mark[0]))
-	sb.WriteString(gs.Render(glyph))
-	sb.WriteString(ms.Render(mark[1]))
+	return b
 }

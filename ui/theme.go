@@ -77,6 +77,35 @@ type theme struct {
 	piece                                                      [5]lipgloss.Style
 	cursor, selected, target, path, taken, must, last, hint    lipgloss.Style
 	panel, help                                                lipgloss.Style
+
+	// Variants for the point under the cursor and the selected piece.
+	pieceRev, pieceSel                    [5]lipgloss.Style
+	takenRev, targetRev, pathRev, lastRev lipgloss.Style
+
+	memo map[memoKey]string // rendered board fragments
+}
+
+// memoKey identifies a rendered fragment: a style of the theme (by its
+// address, stable for the theme's life) and the text.
+type memoKey struct {
+	st   *lipgloss.Style
+	text string
+}
+
+// r renders text in style *st, remembering the result: the board is drawn
+// from a few hundred distinct fragments, and lipgloss rendering is the
+// bulk of View's time otherwise.
+func (t *theme) r(st *lipgloss.Style, text string) string {
+	k := memoKey{st, text}
+	if v, ok := t.memo[k]; ok {
+		return v
+	}
+	if len(t.memo) > 4096 {
+		clear(t.memo)
+	}
+	v := st.Render(text)
+	t.memo[k] = v
+	return v
 }
 
 // palette is the colours of a theme; nil entries mean no colour.
@@ -167,5 +196,14 @@ func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
 	t.hint = fg(pal.hnt).Bold(true)
 	t.panel = r.NewStyle()
 	t.help = fg(pal.dim)
+	for p := range t.piece {
+		t.pieceRev[p] = t.piece[p].Reverse(true)
+		t.pieceSel[p] = t.piece[p].Inherit(t.selected)
+	}
+	t.takenRev = t.taken.Reverse(true)
+	t.targetRev = t.target.Reverse(true)
+	t.pathRev = t.path.Reverse(true)
+	t.lastRev = t.last.Reverse(true)
+	t.memo = map[memoKey]string{}
 	return t
 }
