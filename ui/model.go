@@ -141,6 +141,10 @@ func (m *Model) positionChanged() {
 	m.drag = game.NoSquare
 	m.confirm = nil
 	m.paths = nil
+	if m.think.ask != nil { // a hint or draw decision was for the old position
+		m.think.ask.cancel()
+		m.think.ask = nil
+	}
 	if r, _ := m.g.Result(); r == game.Ongoing {
 		m.paths = m.g.Position().LegalPaths(m.g.Rules(), make([]game.Move, 0, 32))
 	}
@@ -363,7 +367,7 @@ func (m *Model) maybeStartComputer() tea.Cmd {
 // startComputer starts the computer's move search now.
 func (m *Model) startComputer() tea.Cmd {
 	s, wait := m.think.start(searchMove, m.g, m.level, m.opts.HashMiB)
-	m.think.move, m.think.hasInfo = s, false
+	m.think.move, m.think.hasInfo, m.think.side = s, false, m.g.Position().SideToMove()
 	return tea.Batch(wait, m.tick())
 }
 

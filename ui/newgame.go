@@ -244,6 +244,7 @@ func (f *newGameForm) view(m *Model, l layout) string {
 	sb.WriteString(t.title.Render(" Fetaix · new game"))
 	sb.WriteString("\n\n")
 	labelW := 22
+	inline := l.w >= 100 // room for each option's explanation on its line
 	line := func(i int, label, value string) {
 		cursor := "  "
 		st := t.panel
@@ -257,7 +258,14 @@ func (f *newGameForm) view(m *Model, l layout) string {
 				value = "—"
 			}
 		}
-		sb.WriteString(st.Render(ansi.Truncate(fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value), l.w, "…")))
+		text := fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value)
+		if inline && i < len(f.fields) && f.fields[i].rule != nil {
+			text = fmt.Sprintf("%-*s", labelW+22, text)
+			sb.WriteString(st.Render(text))
+			sb.WriteString(t.dim.Render(ansi.Truncate(f.fields[i].help, max(l.w-ansi.StringWidth(text)-1, 0), "…")))
+		} else {
+			sb.WriteString(st.Render(ansi.Truncate(text, l.w, "…")))
+		}
 		sb.WriteByte('\n')
 	}
 	for i := range f.fields {

@@ -46,7 +46,7 @@ func (m *Model) panelLines(w, h int) []string {
 		}
 		glyph := t.piece[game.MakePiece(c, false)].Render(t.g.piece[game.MakePiece(c, false)])
 		left := fmt.Sprintf("%s %-5s %s", glyph, sideName(c), m.playerName(c))
-		count := fmt.Sprintf("%2d", p.Count(c))
+		count := fmt.Sprintf("%2d left", p.Count(c))
 		line := turn + left
 		padW := w - ansi.StringWidth(line) - len(count)
 		if padW < 1 {
@@ -88,7 +88,7 @@ func (m *Model) countersText() string {
 		parts = append(parts, fmt.Sprintf("quiet %d/%d", m.g.Position().NoProgress(), r.NoProgress))
 	}
 	if r.Repetition > 0 {
-		parts = append(parts, fmt.Sprintf("seen %d/%d", m.g.Repetitions(), r.Repetition))
+		parts = append(parts, fmt.Sprintf("repeat %d/%d", m.g.Repetitions(), r.Repetition))
 	}
 	if len(parts) == 0 {
 		return "no automatic draws"
@@ -178,7 +178,7 @@ func (m *Model) thinkLines(w int) []string {
 	case m.think.move != nil:
 		head = m.spin.View() + " " + t.head.Render("thinking")
 	case m.think.ask != nil:
-		head = m.spin.View() + " " + t.head.Render("considering")
+		return []string{m.spin.View() + " " + t.head.Render("considering…"), ""}
 	default:
 		head = t.dim.Render("  last search")
 	}
@@ -186,19 +186,24 @@ func (m *Model) thinkLines(w int) []string {
 		return []string{head, ""}
 	}
 	i := m.think.info
-	head += t.dim.Render(fit(fmt.Sprintf(" · depth %d · %s", i.Depth, scoreText(i))))
+	head += t.dim.Render(fit(fmt.Sprintf(" · depth %d · %s", i.Depth, scoreText(i, m.think.side))))
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }
 
-// scoreText shows a score from the searching side's view.
-func scoreText(i ai.Info) string {
+// scoreText shows the score of a search made for side: a forced win as
+// "White wins in N" (plies), otherwise from White's point of view in men.
+func scoreText(i ai.Info, side game.Color) string {
 	switch {
 	case i.Mate > 0:
-		return fmt.Sprintf("wins in %d", i.Mate)
+		return fmt.Sprintf("%s wins in %d", sideName(side), i.Mate)
 	case i.Mate < 0:
-		return fmt.Sprintf("loses in %d", -i.Mate)
+		return fmt.Sprintf("%s wins in %d", sideName(side.Other()), -i.Mate)
 	}
-	return fmt.Sprintf("%+.2f", float64(i.Score)/100)
+	score := i.Score
+	if side == game.Black {
+		score = -score
+	}
+	return fmt.Sprintf("White %+.2f", float64(score)/100)
 }
 
 func pvText(pv []game.Move) string {

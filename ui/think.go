@@ -77,7 +77,8 @@ type thinker struct {
 	nextID  int
 	move    *search // the computer's move search, nil when not thinking
 	ask     *search // a hint or draw-decision search
-	info    ai.Info // last progress of the move search
+	info    ai.Info    // last progress of the move search
+	side    game.Color // the side that search was for (info's point of view)
 	hasInfo bool
 	pending int // id of a move search waiting for its start delay; 0 none
 	play    engineSlot

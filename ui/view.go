@@ -192,6 +192,8 @@ func (m *Model) helpView(l layout) string {
 		"ending on the far rank becomes a mulla, which moves any distance.",
 		"Marks: [ ] cursor  > < selected  * target  ( ) landing  x captured",
 		"       ' ' last move  ? ? hint",
+		"Draws by repetition and by no progress are automatic: the panel counts",
+		"quiet plies (no capture, no man move) and repeats of the position.",
 		"",
 	}
 	for _, s := range howto {
