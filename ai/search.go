@@ -205,8 +205,7 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return clampEval(score)
 		}
 	}
-	mustCapture := p.HasCapture(s.rules)
-	if depth <= 0 && !mustCapture {
+	if depth <= 0 && !p.HasCapture(s.rules) {
 		return s.leaf(&p, ply)
 	}
 	// the table serves the full-width part of the tree; quiescence nodes
@@ -229,6 +228,7 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 	if len(moves) == 0 {
 		return -scoreWin + ply
 	}
+	mustCapture := moves[0].Captured != 0 // captures are compulsory: all or none
 	newDepth := depth - 1
 	if (mustCapture || len(moves) == 1) && (depth <= 0 || ply < s.extCap) {
 		newDepth = depth // forcing extension (or quiescence on captures)
