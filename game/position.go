@@ -105,12 +105,14 @@ func (p Position) Apply(m Move) Position {
 		p.mullas |= to
 	}
 	h ^= zobristPiece[pieceIndex(us, isMulla)][m.To] ^ zobristBlackToMove
+	// The counters stop at the largest value position text reads, so the
+	// text of every position reached reads back.
 	if m.Captured != 0 || !wasMulla {
 		p.quiet = 0
-	} else {
+	} else if p.quiet < maxCounter {
 		p.quiet++
 	}
-	if us == Black {
+	if us == Black && p.moveNum < maxCounter {
 		p.moveNum++
 	}
 	p.toMove = them

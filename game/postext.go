@@ -109,10 +109,10 @@ func ParsePosition(text string) (Position, error) {
 	if len(fields) == 4 {
 		var err error
 		if quiet, err = strconv.Atoi(fields[2]); err != nil || quiet < 0 || quiet > maxCounter {
-			return Position{}, fmt.Errorf("position %q: bad no-progress count %q (want a number >= 0)", text, fields[2])
+			return Position{}, fmt.Errorf("position %q: bad no-progress count %q (want a number from 0 to %d)", text, fields[2], maxCounter)
 		}
 		if moveNum, err = strconv.Atoi(fields[3]); err != nil || moveNum < 1 || moveNum > maxCounter {
-			return Position{}, fmt.Errorf("position %q: bad move number %q (want a number >= 1)", text, fields[3])
+			return Position{}, fmt.Errorf("position %q: bad move number %q (want a number from 1 to %d)", text, fields[3], maxCounter)
 		}
 	}
 	p := newPosition(side[White], side[Black], mullas, toMove, quiet, moveNum)
