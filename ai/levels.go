@@ -10,8 +10,11 @@ import (
 
 // Levels: the lower ones search shallowly, add noise to the evaluation and
 // now and then play their second-best move, but only one that their own
-// search scores within a small margin of the best, so they never give
-// away material their search sees. The top two use a time budget.
+// search scores within a small margin of the best. From level 2 up,
+// margin + 2·noise stays under a man (100), so a level never plays a move
+// that its own noiseless search at its depth scores a man worse than the
+// best: it does not hang pieces it can see. The top two use a time
+// budget (the engine's play time; master all of it).
 
 // levelSpec describes one level.
 type levelSpec struct {
@@ -25,8 +28,8 @@ type levelSpec struct {
 
 var levelSpecs = []levelSpec{
 	{"beginner", 1, 0.25, 60, 150, 0.30},
-	{"novice", 2, 0.25, 40, 60, 0.20},
-	{"casual", 3, 0.25, 20, 40, 0.10},
+	{"novice", 2, 0.25, 20, 50, 0.20},
+	{"casual", 3, 0.25, 15, 35, 0.12},
 	{"club", 5, 0.5, 8, 20, 0.05},
 	{"expert", 0, 0.4, 0, 0, 0},
 	{"master", 0, 1, 0, 0, 0},

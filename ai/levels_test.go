@@ -1,0 +1,93 @@
+package ai
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// exactRootScores returns every root move's score from a noiseless,
+// full-window search of the given depth with a fresh engine.
+func exactRootScores(g *game.Game, depth int) []moveScore {
+	e := New(4)
+	e.s.rootAll = true
+	e.s.run(context.Background(), g, Limits{Depth: depth}, nil)
+	return append([]moveScore(nil), e.s.rootList...)
+}
+
+func TestLevelsNeverThrowAMan(t *testing.T) {
+	r := game.DefaultRules()
+	rng := rand.New(rand.NewSource(21))
+	checked := 0
+	for k := 0; k < 60; k++ {
+		g := randomGame(rng, r, 6+rng.Intn(40))
+		if len(g.LegalMoves()) < 2 {
+			continue
+		}
+		for level := 2; level <= 4; level++ {
+			spec := levelSpecs[level-1]
+			exact := exactRootScores(g, spec.depth)
+			best := -scoreInf
+			for _, ms := range exact {
+				best = max(best, ms.score)
+			}
+			e := New(4)
+			e.SetPlayTime(time.Minute) // depth-limited: the clock must not cut the search
+			for seed := uint64(1); seed <= 4; seed++ {
+				e.Seed(seed)
+				res := e.Play(context.Background(), g, level, nil)
+				for _, ms := range exact {
+					if ms.move.Same(res.Move) && ms.score < best-99 && best < winBound {
+						t.Errorf("level %d in %s played %s scored %d, best %d", level, g.Position(), res.Move, ms.score, best)
+					}
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d choices checked", checked)
+	}
+}
+
+func TestLevelsVaryAndAreNamed(t *testing.T) {
+	levels := Levels()
+	if len(levels) != 6 || levels[0].Name != "beginner" || levels[5].Name != "master" {
+		t.Fatalf("levels %v", levels)
+	}
+	// The beginner's choices vary with the seed somewhere in a few positions.
+	r := game.DefaultRules()
+	rng := rand.New(rand.NewSource(3))
+	varied := false
+	for k := 0; k < 20 && !varied; k++ {
+		g := randomGame(rng, r, 6+rng.Intn(20))
+		if len(g.LegalMoves()) < 3 {
+			continue
+		}
+		seen := map[string]bool{}
+		for seed := uint64(1); seed <= 8; seed++ {
+			e := New(1)
+			e.Seed(seed)
+			seen[e.Play(context.Background(), g, 1, nil).Move.String()] = true
+		}
+		varied = len(seen) > 1
+	}
+	if !varied {
+		t.Error("level 1 played the same move for every seed in every position")
+	}
+}
+
+func TestMasterUsesItsTimeBudget(t *testing.T) {
+	e := New(4)
+	e.SetPlayTime(300 * time.Millisecond)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	start := time.Now()
+	res := e.Play(context.Background(), g, 6, nil)
+	el := time.Since(start)
+	if !res.Ok || el < 250*time.Millisecond || el > 5*time.Second {
+		t.Fatalf("master with a 300ms budget: Ok=%v after %v", res.Ok, el)
+	}
+}
