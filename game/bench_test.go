@@ -1,0 +1,57 @@
+package game
+
+import "testing"
+
+// Benchmarks of move generation and perft. BenchmarkPerft reports leaves/s
+// (one thread); compare with `fetaix perft --depth 16`.
+
+// benchPositions are typical positions for BenchmarkLegalMoves.
+var benchPositions = []struct{ name, text string }{
+	{"start", StartText},
+	{"middlegame", perftMiddlegame},
+	{"mulla-captures", "bbb2/bbb2/4B/1ww2/Bw1w1 b 0 11"},
+	{"mullas", "2b2/1W3/b1b1b/3B1/w1w2 w 0 30"},
+	{"mulla-chain", "W2W1/wBwww/1w1b1/1wwWb/WBW2 b 10 52"},
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	r := DefaultRules()
+	for _, bp := range benchPositions {
+		p, err := ParsePosition(bp.text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bp.name, func(b *testing.B) {
+			var buf [MaxMoves]Move
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				n += len(p.LegalMoves(r, buf[:0]))
+			}
+			b.ReportMetric(float64(n)/float64(b.N), "moves/op")
+		})
+	}
+}
+
+func BenchmarkPerft(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		rules string
+		depth int
+	}{
+		{"start-d12", "", 12},
+		{"start-d12-variants", "men-capture-backward,majority,removal=end,promotion=continue", 12},
+	} {
+		r, err := ParseRules(bc.rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			var leaves uint64
+			for b.Loop() {
+				leaves += Perft(StartPosition(), r, bc.depth)
+			}
+			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+		})
+	}
+}
