@@ -322,3 +322,17 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 		t.Errorf("repetition off: score 0, want the material deficit")
 	}
 }
+
+func TestSearchHotPathDoesNotAllocate(t *testing.T) {
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	e := New(4)
+	var nodes int64
+	allocs := testing.AllocsPerRun(3, func() {
+		e.Clear()
+		nodes = e.Search(context.Background(), g, Limits{Depth: 8}, nil).Nodes
+	})
+	// a few allocations per iteration (the reported PV), none per node
+	if nodes < 10000 || allocs > 40 {
+		t.Fatalf("%.0f allocations for a search of %d nodes", allocs, nodes)
+	}
+}
