@@ -459,6 +459,7 @@ func (m *Model) undo() tea.Cmd {
 		return nil
 	}
 	m.think.cancelAll()
+	m.think.hasInfo = false // the last search was about a later position
 	if !m.g.CanUndo() {
 		m.setStatus(statusWarn, "nothing to undo")
 		return m.maybeStartComputer()
@@ -532,6 +533,10 @@ func plural(n int) string {
 
 // askHint starts a hint search for the person to move.
 func (m *Model) askHint() tea.Cmd {
+	if m.over() {
+		m.setStatus(statusGood, "%s", m.resultText())
+		return nil
+	}
 	if !m.localTurn() || m.mode == ModeRemote {
 		m.setStatus(statusWarn, "a hint is for your own turn")
 		return nil

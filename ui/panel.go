@@ -59,7 +59,11 @@ func (m *Model) panelLines(w, h int) []string {
 		}
 		top = append(top, st.Render(line)+strings.Repeat(" ", padW)+count)
 	}
-	top = append(top, t.dim.Render(fit(m.countersText())))
+	if m.over() {
+		top = append(top, t.good.Render(fit(m.shortResult())))
+	} else {
+		top = append(top, t.dim.Render(fit(m.countersText())))
+	}
 	var bottom []string
 	if m.think.move != nil || m.think.ask != nil || m.think.hasInfo {
 		bottom = m.thinkLines(w)
@@ -78,6 +82,18 @@ func (m *Model) panelLines(w, h int) []string {
 		lines = lines[:h]
 	}
 	return lines
+}
+
+// shortResult is the result for the panel: "White wins · resignation".
+func (m *Model) shortResult() string {
+	r, reason := m.g.Result()
+	switch r {
+	case game.WhiteWin:
+		return "White wins · " + reason.String()
+	case game.BlackWin:
+		return "Black wins · " + reason.String()
+	}
+	return "Draw · " + reason.String()
 }
 
 // countersText shows the progress towards the automatic draws.
