@@ -75,8 +75,8 @@ func (s *engineSlot) get(hashMiB int) *ai.Engine {
 // thinker holds the model's searches: at most one of each kind at a time.
 type thinker struct {
 	nextID  int
-	move    *search // the computer's move search, nil when not thinking
-	ask     *search // a hint or draw-decision search
+	move    *search    // the computer's move search, nil when not thinking
+	ask     *search    // a hint or draw-decision search
 	info    ai.Info    // last progress of the move search
 	side    game.Color // the side that search was for (info's point of view)
 	hasInfo bool
