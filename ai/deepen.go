@@ -27,7 +27,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 		s.extCap = 2*d + 16
 		s.pvLen[0] = 0
 		s.rootList = s.rootList[:0]
-		s.search(root, -scoreInf, scoreInf, d, 0, true)
+		s.aspire(root, d, res)
 		if s.pvLen[0] > 0 {
 			// a finished iteration, or root moves finished before a stop
 			res.Move = s.pv[0][0]
@@ -51,6 +51,25 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 		}
 	}
 	return res
+}
+
+// aspirationWindow is the half-width of the first root window around the
+// previous iteration's score.
+const aspirationWindow = 40
+
+// aspire searches the root to depth d, first in a narrow window around the
+// previous score (from depth 5, when it is not a forced result), widening
+// to the full window when the score falls outside.
+func (s *searcher) aspire(root game.Position, d int, prev Result) {
+	if d >= 5 && !s.rootAll && prev.Mate == 0 && prev.Depth > 0 {
+		alpha, beta := prev.Score-aspirationWindow, prev.Score+aspirationWindow
+		v := s.search(root, alpha, beta, d, 0, true)
+		if s.stop || (v > alpha && v < beta) {
+			return
+		}
+		s.pvLen[0] = 0
+	}
+	s.search(root, -scoreInf, scoreInf, d, 0, true)
 }
 
 // prepare resets the per-search state: limits, history of keys, tables.
