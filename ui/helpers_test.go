@@ -177,6 +177,6 @@ func mustPos(t testing.TB, text string) *game.Position {
 	return &p
 }
 
-func tea_wheel(x, y int) tea.MouseMsg {
+func wheelUp(x, y int) tea.MouseMsg {
 	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 }

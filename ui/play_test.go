@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/muesli/termenv"
 )
 
 // cursorTo moves the cursor to point name with the arrow keys (and hjkl),
@@ -163,8 +164,7 @@ func TestMouseMultiCapture(t *testing.T) {
 	if m.g.Ply() != 1 || m.g.Moves()[0].String() != "c1xc3xe3" {
 		t.Fatalf("moves %v", m.g.Moves())
 	}
-	// Black: drag a4 onto a3? a4 is blocked by nothing: b3 is black, a3 is
-	// empty now? No: a3 is empty, so a4-a3 is a step. Drag it.
+	// Black has no capture; drag the man on a4 onto a3.
 	x0, y0 := screenXY(t, m, "a4")
 	x1, y1 := screenXY(t, m, "a3")
 	send(t, m, press(x0, y0))
@@ -217,7 +217,7 @@ func TestMouseIgnoresLabelsAndCancelsOnGrid(t *testing.T) {
 		t.Fatal("a click on the grid did not cancel")
 	}
 	// wheel and right button do nothing
-	send(t, m, tea_wheel(x, y))
+	send(t, m, wheelUp(x, y))
 	if m.sel.active() {
 		t.Fatal("wheel selected")
 	}
@@ -255,12 +255,10 @@ func TestUndoCancelsSearch(t *testing.T) {
 	if m.g.Ply() != 1 || m.think.move == nil {
 		t.Fatalf("ply %d thinking %v", m.g.Ply(), m.think.move != nil)
 	}
-	s := m.think.move
 	keys(t, m, "u")
 	if m.g.Ply() != 0 || m.think.move != nil {
 		t.Fatal("undo did not cancel the search")
 	}
-	_ = s
 	run(t, m, searchCmd) // the late result (and its infos) must be ignored
 	if m.g.Ply() != 0 {
 		t.Fatalf("a cancelled search played: %v", m.g.Moves())
@@ -446,5 +444,51 @@ func TestRemoteSeat(t *testing.T) {
 	}
 	if _, o := send(t, m, keyMsg("q")); len(o) != 1 || o[0].(RequestMsg).Kind != RequestQuit {
 		t.Fatalf("quit request %v", o)
+	}
+}
+
+// TestDrawOfferAgainstComputer: the computer declines a draw when it is
+// well ahead and accepts when it is well behind.
+func TestDrawOfferAgainstComputer(t *testing.T) {
+	ahead := newTest(t, Options{Mode: ModeAI, Level: 1, Start: mustPos(t, "bbbbb/5/5/5/w4 w")}, 120, 40)
+	keys(t, ahead, "o")
+	if ahead.over() || !strings.Contains(ahead.status, "declines") {
+		t.Fatalf("a computer five men up: %q", ahead.status)
+	}
+	behind := newTest(t, Options{Mode: ModeAI, Level: 1, Start: mustPos(t, "b4/5/5/5/wwwww w")}, 120, 40)
+	keys(t, behind, "o")
+	if r, why := behind.g.Result(); r != game.Draw || why != game.AgreedDraw {
+		t.Fatalf("a computer four men down: %v %v %q", r, why, behind.status)
+	}
+}
+
+// TestWatch: the computer plays itself to the end; p pauses it.
+func TestWatch(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeWatch, Level: 1}, 120, 40)
+	if !m.over() || m.g.Ply() == 0 {
+		t.Fatalf("the computer did not play a whole game: ply %d", m.g.Ply())
+	}
+	checkLegal(t, m)
+	keys(t, m, "u")
+	if !m.paused || m.over() {
+		t.Fatal("undo while watching did not pause on the position before the end")
+	}
+	keys(t, m, "p")
+	if !m.over() {
+		t.Fatal("resuming did not finish the game")
+	}
+}
+
+// TestNoColor: with NoColor no colour sequence is written, even on a
+// true-colour renderer; without it there are colours.
+func TestNoColor(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		r := asciiRenderer()
+		r.SetColorProfile(termenv.TrueColor)
+		m := newTest(t, Options{Mode: ModeHotseat, Renderer: r, NoColor: noColor}, 120, 40)
+		keys(t, m, "enter")
+		if has := strings.Contains(m.View(), "\x1b[38;2;"); has == noColor {
+			t.Fatalf("NoColor %v: colour sequences %v", noColor, has)
+		}
 	}
 }
