@@ -288,8 +288,12 @@ func (m *Model) afterMoveStatus() {
 	switch {
 	case m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture():
 		m.setStatus(statusWarn, "%s must capture: %s (marked !)", sideName(us), squareList(movers(m.paths)))
+	case m.localTurn() && m.g.Ply() == 0:
+		m.setStatus(statusInfo, "%s to move: select a piece (arrows and enter, or click; ? for help)", sideName(us))
 	case m.localTurn():
 		m.setStatus(statusInfo, "%s to move: select a piece", sideName(us))
+	case m.isComputer(us):
+		m.setStatus(statusInfo, "%s to move: the computer is thinking…", sideName(us))
 	default:
 		m.setStatus(statusInfo, "%s to move", sideName(us))
 	}
