@@ -14,7 +14,7 @@ import (
 // and mullas) under every combination of the generation options.
 //
 // FETAIX_DIFF_N sets the number of positions per option combination and
-// kind (default 600, so 24 × 1200 positions in all).
+// kind (default 1000, so 24 × 2000 positions in all).
 
 // diffPosition compares the two generators on p under r and describes every
 // disagreement; it returns "" when they agree.
@@ -162,7 +162,7 @@ func (c *diffCoverage) add(p Position, r Rules) {
 }
 
 func TestDifferentialRandomPositions(t *testing.T) {
-	n := envInt(t, "FETAIX_DIFF_N", 600)
+	n := envInt(t, "FETAIX_DIFF_N", 1000)
 	for i, r := range allRuleCombos() {
 		t.Run(rulesName(r), func(t *testing.T) {
 			playouts, placements := diffSample(int64(1000+i), r, n)

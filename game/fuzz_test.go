@@ -150,3 +150,26 @@ func FuzzParseRules(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDifferential compares the real generator with the naive one on any
+// position text the fuzzer finds, under any option combination.
+func FuzzDifferential(f *testing.F) {
+	for i, s := range []string{
+		StartText, "5/5/1b3/b1b2/wB3 w", "2b2/5/2b2/3b1/W4 w", "1b3/b2b1/w4/5/5 w",
+		"5/bb3/w4/5/5 w", "1W1B1/5/5/3W1/2W2 b", "W2W1/wBwww/1w1b1/1wwWb/WBW2 b 10 52",
+		"bbb2/bbb2/4B/1ww2/Bw1w1 b 0 11",
+	} {
+		for r := 0; r < len(fuzzCombos); r += 5 {
+			f.Add(s, uint8(r+i))
+		}
+	}
+	f.Fuzz(func(t *testing.T, position string, rules uint8) {
+		p, err := ParsePosition(position)
+		if err != nil {
+			return
+		}
+		if d := diffPosition(p, fuzzCombos[int(rules)%len(fuzzCombos)]); d != "" {
+			t.Fatal(d)
+		}
+	})
+}
