@@ -177,6 +177,13 @@ func TestDifferentialRandomPositions(t *testing.T) {
 			if c.captures == 0 || c.multi == 0 || c.mullaCaptures == 0 || c.manFarRank == 0 || c.promotions == 0 {
 				t.Errorf("the sample misses a kind of capture: %+v", c)
 			}
+			// Two paths of one move cannot disagree on promotion: a man's
+			// jumps keep the parity of its rank, so a path reaching the far
+			// rank and one taking the same rank-4 piece sideways cannot start
+			// on the same point. The rules page leaves no choice here.
+			if c.clashes > 0 {
+				t.Errorf("%d moves whose paths disagree on promotion", c.clashes)
+			}
 			if r.Majority && c.majorityCuts == 0 {
 				t.Errorf("no position of the sample is changed by the majority rule")
 			}
