@@ -34,8 +34,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		case "y", "Y":
 			return c.yes(m)
 		case "ctrl+c":
-			m.think.cancelAll()
-			return tea.Quit
+			return m.quitNow()
 		}
 		m.afterMoveStatus()
 		return nil

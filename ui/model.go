@@ -636,17 +636,22 @@ func (m *Model) quit() tea.Cmd {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}
 	if !m.inProgress() || m.confirm != nil {
-		m.think.cancelAll()
-		return tea.Quit
+		return m.quitNow()
 	}
 	m.confirm = &confirmation{
 		question: "Quit? The game in progress will be lost. (y/n)",
-		yes: func(m *Model) tea.Cmd {
-			m.think.cancelAll()
-			return tea.Quit
-		},
+		yes:      (*Model).quitNow,
 	}
 	return nil
+}
+
+// quitNow stops every search and quits (or asks the embedding model to).
+func (m *Model) quitNow() tea.Cmd {
+	m.think.cancelAll()
+	if m.opts.EmitQuit {
+		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
+	}
+	return tea.Quit
 }
 
 // engineLevels is ai.Levels, kept for the screens.

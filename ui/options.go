@@ -99,6 +99,14 @@ type Options struct {
 	WhiteName, BlackName string
 	// HashMiB sizes each engine's transposition table (0: the engine's default).
 	HashMiB int
+	// BoardSize caps the board drawn: 0 picks the largest that fits the
+	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
+	// one is still used when the window needs it).
+	BoardSize int
+	// EmitQuit makes quitting (after its confirmation) emit a RequestMsg
+	// of kind RequestQuit instead of tea.Quit, in every mode, so that an
+	// embedding model (the SSH lobby) can take the person back somewhere.
+	EmitQuit bool
 	// MoveDelay is a pause before each computer move in ModeWatch, so that
 	// a person can follow the game (0: none).
 	MoveDelay time.Duration

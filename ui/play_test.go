@@ -492,3 +492,21 @@ func TestNoColor(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardSizeAndEmitQuit: BoardSize caps the board; EmitQuit turns the
+// confirmed quit into a request for the embedding model.
+func TestBoardSizeAndEmitQuit(t *testing.T) {
+	for n, want := range map[int]boardSize{0: boardSizes[0], 3: boardSizes[0], 2: boardSizes[1], 1: boardSizes[2]} {
+		m := newTest(t, Options{Mode: ModeHotseat, BoardSize: n}, 120, 40)
+		if got := m.layout().board; got != want {
+			t.Errorf("BoardSize %d: board %v, want %v", n, got, want)
+		}
+	}
+	m := newTest(t, Options{Mode: ModeHotseat, EmitQuit: true}, 80, 24)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "q")
+	quit, out := send(t, m, keyMsg("y"))
+	if quit || len(out) != 1 || out[0].(RequestMsg).Kind != RequestQuit {
+		t.Fatalf("quit %v, requests %v", quit, out)
+	}
+}

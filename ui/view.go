@@ -57,8 +57,12 @@ func (m *Model) layout() layout {
 		}
 		return w >= need && h >= titleRows+b.height()+footerRows
 	}
+	first := 0
+	if n := m.opts.BoardSize; n >= 1 && n <= len(boardSizes) {
+		first = len(boardSizes) - n
+	}
 	for _, panel := range []bool{true, false} {
-		for _, b := range boardSizes {
+		for _, b := range boardSizes[first:] {
 			if fits(b, panel) {
 				l.board, l.panel = b, panel
 				l.panelX = boardLeft + b.width() + panelGap
