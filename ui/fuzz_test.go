@@ -2,9 +2,11 @@ package ui
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -89,7 +91,18 @@ func checkInvariants(t testing.TB, m *Model) {
 	if !m.cursor.Valid() {
 		t.Fatalf("cursor %d", m.cursor)
 	}
-	_ = m.View()
+	v := m.View()
+	if m.width > 0 && m.height > 0 {
+		lines := strings.Split(v, "\n")
+		if len(lines) > m.height {
+			t.Fatalf("%d lines in a window %d high:\n%s", len(lines), m.height, v)
+		}
+		for _, line := range lines {
+			if w := ansi.StringWidth(line); w > m.width {
+				t.Fatalf("a line %d wide in a window %d wide: %q", w, m.width, line)
+			}
+		}
+	}
 }
 
 // TestRandomInput is the property test: random keys, mouse messages and

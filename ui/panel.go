@@ -194,7 +194,7 @@ func (m *Model) thinkLines(w int) []string {
 	case m.think.move != nil:
 		head = m.spin.View() + " " + t.head.Render("thinking")
 	case m.think.ask != nil:
-		return []string{m.spin.View() + " " + t.head.Render("considering…"), ""}
+		return []string{fit(m.spin.View() + " " + t.head.Render("considering…")), ""}
 	default:
 		head = t.dim.Render("  last search")
 	}
@@ -202,7 +202,8 @@ func (m *Model) thinkLines(w int) []string {
 		return []string{head, ""}
 	}
 	i := m.think.info
-	head += t.dim.Render(fit(fmt.Sprintf(" · depth %d · %s", i.Depth, scoreText(i, m.think.side))))
+	rest := fmt.Sprintf(" · depth %d · %s", i.Depth, scoreText(i, m.think.side))
+	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }
 

@@ -83,9 +83,9 @@ func (m *Model) View() string {
 	}
 	switch m.screen {
 	case screenNewGame:
-		return m.form.view(m, l)
+		return clip(m.form.view(m, l), l)
 	case screenHelp:
-		return m.helpView(l)
+		return clip(m.helpView(l), l)
 	}
 	var sb strings.Builder
 	sb.Grow(4096)
@@ -113,7 +113,8 @@ func (m *Model) View() string {
 	}
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
-	sb.WriteString(" " + m.help.ShortHelpView(m.keys.ShortHelp()))
+	// bubbles/help may overrun its width when its ellipsis does not fit.
+	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), l.w-1, ""))
 	return sb.String()
 }
 
@@ -228,4 +229,19 @@ func (m *Model) tooSmallView(l layout) string {
 		lines = lines[:l.h]
 	}
 	return m.th.warn.Render(strings.Join(lines, "\n"))
+}
+
+// clip keeps the top of a screen that is taller or wider than the window,
+// so that a small window shows its beginning rather than a scrolled mess.
+func clip(s string, l layout) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > l.h {
+		lines = lines[:l.h]
+	}
+	for i, line := range lines {
+		if ansi.StringWidth(line) > l.w {
+			lines[i] = ansi.Truncate(line, l.w, "")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
