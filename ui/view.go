@@ -114,7 +114,7 @@ func (m *Model) View() string {
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
 	// bubbles/help may overrun its width when its ellipsis does not fit.
-	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), l.w-1, ""))
+	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), l.w-1, "…"))
 	return sb.String()
 }
 
