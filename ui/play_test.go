@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -508,5 +509,41 @@ func TestBoardSizeAndEmitQuit(t *testing.T) {
 	quit, out := send(t, m, keyMsg("y"))
 	if quit || len(out) != 1 || out[0].(RequestMsg).Kind != RequestQuit {
 		t.Fatalf("quit %v, requests %v", quit, out)
+	}
+}
+
+// TestMoveListScrolls: in a game longer than the panel, the move list
+// shows the current move, at the end and after going back.
+func TestMoveListScrolls(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, "4B/5/5/5/W4 w"), Rules: &game.Rules{}}, 80, 24)
+	for i := 0; i < 15; i++ { // two mullas shuffle: 60 plies, no draw rule on
+		for _, mv := range []string{"a1 b1", "e5 d5", "b1 a1", "d5 e5"} {
+			typeMove(t, m, strings.Fields(mv)...)
+		}
+	}
+	if m.g.Ply() != 60 {
+		t.Fatalf("ply %d, want 60", m.g.Ply())
+	}
+	visible := func() bool {
+		cur := m.g.Moves()[m.g.Ply()-1].String()
+		num := fmt.Sprintf("%3d. ", (m.g.Ply()-1)/2+1)
+		for _, line := range strings.Split(m.View(), "\n") {
+			if strings.Contains(line, num) && strings.Contains(line, cur) {
+				return true
+			}
+		}
+		return false
+	}
+	if !visible() || strings.Contains(m.View(), "  1. ") {
+		t.Fatal("the end of the list is not shown (or the list did not scroll)")
+	}
+	for i := 0; i < 50; i++ {
+		keys(t, m, "u")
+	}
+	if m.paused {
+		t.Fatal("paused outside watch mode")
+	}
+	if m.g.Ply() != 10 || !visible() || strings.Contains(m.View(), " 30. ") {
+		t.Fatalf("after going back to ply %d the current move is not shown", m.g.Ply())
 	}
 }
