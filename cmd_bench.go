@@ -37,7 +37,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		"prints the nodes per position, the total (a signature of the search: it\n"+
 		"changes only when the search's behaviour changes) and the speed.", stdout, stderr)
 	depth := fs.Int("depth", 11, "search depth (1-60)")
-	hash := fs.Int("hash", 16, "transposition table size in MiB")
+	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size in MiB")
 	profile := fs.String("cpuprofile", "", "write a CPU profile to this file (for go tool pprof)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

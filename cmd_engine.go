@@ -45,7 +45,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 }
 
 const (
-	defaultEngineHash = 16
+	defaultEngineHash = ai.DefaultHashMiB
 	maxEngineHash     = 4096
 )
 

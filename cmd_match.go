@@ -32,7 +32,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	randomPlies := fs.Int("random-plies", 4, "random plies that open each pair of games (0-20)")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	maxPlies := fs.Int("max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
-	hash := fs.Int("hash", 8, "transposition table size per player in MiB")
+	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN file (never overwrites)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
