@@ -1,0 +1,322 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// The game actions: playing a move, the computer's turn, undo and redo,
+// hints, draws, resignation, new games and quitting.
+
+// play plays a complete move entered by the person: in ModeRemote it is
+// only emitted as a request.
+func (m *Model) play(mv game.Move) tea.Cmd {
+	if m.mode == ModeRemote {
+		us := m.g.Position().SideToMove()
+		m.sel = noEntry()
+		m.setStatus(statusInfo, "sent %s", mv)
+		return request(RequestMsg{Kind: RequestMove, Move: mv, Color: us, Ply: m.g.Ply()})
+	}
+	return m.apply(mv)
+}
+
+// apply plays mv on the game and starts whatever follows.
+func (m *Model) apply(mv game.Move) tea.Cmd {
+	if err := m.g.Play(mv); err != nil {
+		m.setStatus(statusWarn, "%v", err)
+		return nil
+	}
+	m.positionChanged()
+	m.afterMoveStatus()
+	return m.maybeStartComputer()
+}
+
+// maybeStartComputer starts the computer's search when it is to move.
+func (m *Model) maybeStartComputer() tea.Cmd {
+	if m.over() || m.paused || m.screen == screenNewGame || !m.isComputer(m.g.Position().SideToMove()) ||
+		m.think.move != nil || m.think.pending != 0 {
+		return nil
+	}
+	if m.mode == ModeWatch && m.opts.MoveDelay > 0 {
+		m.think.nextID++
+		id := m.think.nextID
+		m.think.pending = id
+		return tea.Tick(m.opts.MoveDelay, func(time.Time) tea.Msg { return startThinkMsg{id: id} })
+	}
+	return m.startComputer()
+}
+
+// startComputer starts the computer's move search now.
+func (m *Model) startComputer() tea.Cmd {
+	s, wait := m.think.start(searchMove, m.g, m.level, m.opts.HashMiB)
+	m.think.move, m.think.hasInfo, m.think.side = s, false, m.g.Position().SideToMove()
+	return tea.Batch(wait, m.tick())
+}
+
+// tick starts the spinner.
+func (m *Model) tick() tea.Cmd {
+	if m.noTicks {
+		return nil
+	}
+	return m.spin.Tick
+}
+
+// searchDone takes a finished search's result, if it is still wanted.
+func (m *Model) searchDone(d thinkDoneMsg) tea.Cmd {
+	switch {
+	case m.think.move != nil && d.id == m.think.move.id:
+		m.think.move = nil
+		if d.res.Ok {
+			m.think.info, m.think.hasInfo = d.res.Info, true
+			return m.apply(d.res.Move)
+		}
+		return nil
+	case m.think.ask != nil && d.id == m.think.ask.id:
+		m.think.ask = nil
+		return m.askDone(d)
+	}
+	return nil // stale: cancelled by undo, new game, ...
+}
+
+// askDone shows a hint or answers a draw offer.
+func (m *Model) askDone(d thinkDoneMsg) tea.Cmd {
+	switch d.kind {
+	case searchHint:
+		if d.res.Ok {
+			m.hint, m.hasHint = d.res.Move, true
+			m.setStatus(statusInfo, "hint: %s (marked ? on the board)", d.res.Move)
+		}
+	case searchDraw:
+		// The computer accepts when it does not think it is better:
+		// the score is from the person's side (to move).
+		if d.res.Ok && d.res.Mate <= 0 && (d.res.Mate < 0 || d.res.Score >= -drawMargin) {
+			if err := m.g.AgreeDraw(); err == nil {
+				m.positionChanged()
+				m.afterMoveStatus()
+				return nil
+			}
+		}
+		m.setStatus(statusInfo, "the computer declines the draw")
+	}
+	return nil
+}
+
+// drawMargin is how far ahead (centi-men) the computer must think it is to
+// decline a draw offer.
+const drawMargin = 50
+
+// rematch starts the same game again, colours swapped against the computer.
+func (m *Model) rematch() tea.Cmd {
+	if m.mode == ModeRemote {
+		return request(RequestMsg{Kind: RequestRematch, Color: m.human})
+	}
+	m.think.cancelAll()
+	if m.mode == ModeAI {
+		m.human = m.human.Other()
+	}
+	return m.newGame(m.mode, m.human, m.level, m.g.Rules(), m.g.Start())
+}
+
+// newGame starts a game with these settings.
+func (m *Model) newGame(mode Mode, human game.Color, level int, r game.Rules, start game.Position) tea.Cmd {
+	m.think.cancelAll()
+	m.think.hasInfo = false
+	m.mode, m.human, m.level, m.paused = mode, human, level, false
+	m.screen = screenGame
+	m.setGame(game.NewGame(r, start))
+	m.flipped = m.defaultFlip()
+	m.cursor = m.defaultCursor()
+	m.afterMoveStatus()
+	if m.mode == ModeAI && m.isComputer(start.SideToMove()) {
+		m.setStatus(statusInfo, "new game: the computer plays %s and moves first", sideName(start.SideToMove()))
+	}
+	return m.maybeStartComputer()
+}
+
+// undo takes back a move; against the computer, back to the person's turn
+// (the computer's reply too). It cancels any search.
+func (m *Model) undo() tea.Cmd {
+	if m.mode == ModeRemote {
+		m.setStatus(statusWarn, "no undo in an online game")
+		return nil
+	}
+	m.think.cancelAll()
+	m.think.hasInfo = false // the last search was about a later position
+	if !m.g.CanUndo() {
+		m.setStatus(statusWarn, "nothing to undo")
+		return m.maybeStartComputer()
+	}
+	n := 0
+	m.g.Undo()
+	n++
+	if m.mode == ModeAI {
+		for m.g.Position().SideToMove() != m.human && m.g.CanUndo() {
+			m.g.Undo()
+			n++
+		}
+		if m.g.Position().SideToMove() != m.human {
+			for ; n > 0; n-- { // only the computer's moves: keep them
+				m.g.Redo()
+			}
+			m.setStatus(statusWarn, "nothing of yours to undo")
+			m.positionChanged()
+			return m.maybeStartComputer()
+		}
+	}
+	if m.mode == ModeWatch {
+		m.paused = true
+	}
+	m.positionChanged()
+	m.afterMoveStatus()
+	m.setStatus(statusInfo, "took back %d move%s%s", n, plural(n), m.pausedNote())
+	return m.maybeStartComputer()
+}
+
+// redo replays undone moves: against the computer, up to the person's turn.
+func (m *Model) redo() tea.Cmd {
+	if m.mode == ModeRemote {
+		return nil
+	}
+	if !m.g.CanRedo() {
+		m.setStatus(statusWarn, "nothing to redo")
+		return nil
+	}
+	m.think.cancelAll()
+	n := 0
+	m.g.Redo()
+	n++
+	if m.mode == ModeAI {
+		for m.g.Position().SideToMove() != m.human && m.g.CanRedo() {
+			m.g.Redo()
+			n++
+		}
+	}
+	m.positionChanged()
+	m.afterMoveStatus()
+	if !m.over() {
+		m.setStatus(statusInfo, "replayed %d move%s%s", n, plural(n), m.pausedNote())
+	}
+	return m.maybeStartComputer()
+}
+
+// askHint starts a hint search for the person to move.
+func (m *Model) askHint() tea.Cmd {
+	if m.over() {
+		m.setStatus(statusGood, "%s", m.resultText())
+		return nil
+	}
+	if !m.localTurn() || m.mode == ModeRemote {
+		m.setStatus(statusWarn, "a hint is for your own turn")
+		return nil
+	}
+	if m.think.ask != nil {
+		return nil
+	}
+	s, wait := m.think.start(searchHint, m.g, m.level, m.opts.HashMiB)
+	m.think.ask = s
+	m.setStatus(statusInfo, "thinking of a hint…")
+	return tea.Batch(wait, m.tick())
+}
+
+// offerDraw offers a draw: the computer decides by its evaluation, the
+// other person at the keyboard confirms, or the request goes out online.
+func (m *Model) offerDraw() tea.Cmd {
+	if m.over() {
+		return nil
+	}
+	us := m.g.Position().SideToMove()
+	switch m.mode {
+	case ModeRemote:
+		if m.opts.Spectator {
+			return nil
+		}
+		m.setStatus(statusInfo, "draw offer sent")
+		return request(RequestMsg{Kind: RequestDraw, Color: m.human, Ply: m.g.Ply()})
+	case ModeWatch:
+		m.setStatus(statusWarn, "the computer plays both sides: nobody to offer a draw to")
+		return nil
+	case ModeAI:
+		if us != m.human {
+			m.setStatus(statusWarn, "offer a draw on your own turn")
+			return nil
+		}
+		if m.think.ask != nil {
+			return nil
+		}
+		s, wait := m.think.start(searchDraw, m.g, m.level, m.opts.HashMiB)
+		m.think.ask = s
+		m.setStatus(statusInfo, "you offer a draw; the computer considers…")
+		return tea.Batch(wait, m.tick())
+	}
+	m.confirm = &confirmation{
+		question: fmt.Sprintf("%s offers a draw. %s, accept? (y/n)", sideName(us), sideName(us.Other())),
+		yes: func(m *Model) tea.Cmd {
+			if m.g.AgreeDraw() == nil {
+				m.positionChanged()
+				m.afterMoveStatus()
+			}
+			return nil
+		},
+	}
+	return nil
+}
+
+// resign asks for confirmation, then resigns the person's side.
+func (m *Model) resign() tea.Cmd {
+	if m.over() {
+		return nil
+	}
+	side := m.g.Position().SideToMove()
+	switch m.mode {
+	case ModeWatch:
+		m.setStatus(statusWarn, "the computer plays both sides")
+		return nil
+	case ModeAI, ModeRemote:
+		if m.opts.Spectator {
+			return nil
+		}
+		side = m.human
+	}
+	m.confirm = &confirmation{
+		question: fmt.Sprintf("%s resigns? (y/n)", sideName(side)),
+		yes: func(m *Model) tea.Cmd {
+			if m.mode == ModeRemote {
+				return request(RequestMsg{Kind: RequestResign, Color: side, Ply: m.g.Ply()})
+			}
+			m.think.cancelAll()
+			if m.g.Resign(side) == nil {
+				m.positionChanged()
+				m.afterMoveStatus()
+			}
+			return nil
+		},
+	}
+	return nil
+}
+
+// quit quits, asking first when a game is in progress.
+func (m *Model) quit() tea.Cmd {
+	if m.mode == ModeRemote {
+		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
+	}
+	if !m.inProgress() || m.confirm != nil {
+		return m.quitNow()
+	}
+	m.confirm = &confirmation{
+		question: "Quit? The game in progress will be lost. (y/n)",
+		yes:      (*Model).quitNow,
+	}
+	return nil
+}
+
+// quitNow stops every search and quits (or asks the embedding model to).
+func (m *Model) quitNow() tea.Cmd {
+	m.think.cancelAll()
+	if m.opts.EmitQuit {
+		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
+	}
+	return tea.Quit
+}

@@ -1,0 +1,61 @@
+package ui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// handleMouse plays by mouse: press on a piece selects it (and starts a
+// drag), press on a target lands there, release on a target after a drag
+// lands there (or plays the one move ending there). Presses on the grid
+// away from any useful point cancel; presses on labels or outside the board
+// do nothing.
+func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
+	if ev.Button != tea.MouseButtonLeft && ev.Action != tea.MouseActionRelease {
+		return nil
+	}
+	l := m.layout()
+	if l.tooSmall {
+		return nil
+	}
+	s, h := l.board.pointAt(ev.X-l.boardX, ev.Y-l.boardY, m.flipped)
+	switch ev.Action {
+	case tea.MouseActionPress:
+		m.drag = game.NoSquare
+		if m.confirm != nil {
+			m.confirm = nil
+			m.afterMoveStatus()
+		}
+		switch h {
+		case hitOutside:
+			return nil
+		case hitGrid:
+			if m.sel.active() {
+				m.sel = noEntry()
+				m.setStatus(statusInfo, "cancelled")
+			}
+			return nil
+		}
+		m.cursor = s
+		wasTarget := m.sel.active() && m.sel.targets()&s.Bit() != 0
+		cmd := m.pick(s, true)
+		if !wasTarget && m.sel.active() && m.sel.from == s {
+			m.drag = s
+		}
+		return cmd
+	case tea.MouseActionRelease:
+		from := m.drag
+		m.drag = game.NoSquare
+		if from == game.NoSquare || h != hitPoint || s == from || !m.sel.active() || m.sel.from != from || len(m.sel.landings) > 0 {
+			return nil
+		}
+		m.cursor = s
+		if m.sel.targets()&s.Bit() != 0 {
+			return m.pick(s, true)
+		}
+		if mv, ok := m.sel.uniqueTo(s); ok {
+			return m.play(mv)
+		}
+	}
+	return nil
+}
