@@ -115,7 +115,10 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			if n == m.th.name {
 				m.setTheme(names[(i+1)%len(names)])
 				m.setStatus(statusInfo, "theme: %s", m.th.name)
-				break
+				if m.think.move != nil || m.think.ask != nil {
+					return m.tick() // the new spinner needs its own tick
+				}
+				return nil
 			}
 		}
 	case key.Matches(k, m.keys.Help):

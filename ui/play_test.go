@@ -165,6 +165,9 @@ func TestMouseMultiCapture(t *testing.T) {
 	if m.g.Ply() != 1 || m.g.Moves()[0].String() != "c1xc3xe3" {
 		t.Fatalf("moves %v", m.g.Moves())
 	}
+	if mk := m.marks(); mk.last != sq(t, "c1").Bit()|sq(t, "c3").Bit()|sq(t, "e3").Bit() {
+		t.Fatalf("last move marks %b: want its whole path", mk.last)
+	}
 	// Black has no capture; drag the man on a4 onto a3.
 	x0, y0 := screenXY(t, m, "a4")
 	x1, y1 := screenXY(t, m, "a3")
@@ -545,5 +548,21 @@ func TestMoveListScrolls(t *testing.T) {
 	}
 	if m.g.Ply() != 10 || !visible() || strings.Contains(m.View(), " 30. ") {
 		t.Fatalf("after going back to ply %d the current move is not shown", m.g.Ply())
+	}
+}
+
+// TestThemeKey cycles the themes with T.
+func TestThemeKey(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	var seen []string
+	for range ThemeNames() {
+		seen = append(seen, m.th.name)
+		keys(t, m, "T")
+	}
+	if strings.Join(seen, ",") != strings.Join(ThemeNames(), ",") || m.th.name != "default" {
+		t.Fatalf("themes %v, back to %s", seen, m.th.name)
+	}
+	if !strings.Contains(m.View(), "○") {
+		t.Fatal("the default theme lost its glyphs")
 	}
 }

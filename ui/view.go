@@ -166,6 +166,9 @@ func (m *Model) marks() marks {
 	if moves := m.g.Moves(); len(moves) > 0 {
 		last := moves[len(moves)-1]
 		mk.last = last.From.Bit() | last.To.Bit()
+		for _, l := range last.Landings() {
+			mk.last |= l.Bit()
+		}
 	}
 	if m.hasHint {
 		mk.hint = m.hint.From.Bit() | m.hint.To.Bit()
