@@ -33,11 +33,12 @@ func envOr(name, def string) string {
 
 func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("serve", "serve [--listen ADDR] [--data-dir DIR] [--host-key FILE] [--max-sessions N]\n"+
-		"       [--idle-timeout D] [--grace D]\n\n"+
+		"       [--idle-timeout D] [--grace D] [--rate-limit N] [--rate-burst N]\n\n"+
 		"Serves fetaix over SSH: players connect with ssh -p PORT HOST (a public key\n"+
 		"identifies them; without one they are guests). Every flag can also be set by\n"+
 		"its environment variable (FETAIX_LISTEN, FETAIX_DATA_DIR, FETAIX_HOST_KEY,\n"+
-		"FETAIX_MAX_SESSIONS, FETAIX_IDLE_TIMEOUT, FETAIX_GRACE); the flag wins.\n"+
+		"FETAIX_MAX_SESSIONS, FETAIX_IDLE_TIMEOUT, FETAIX_GRACE, FETAIX_RATE_LIMIT,\n"+
+		"FETAIX_RATE_BURST); the flag wins.\n"+
 		"Finished games are written to DATA-DIR/games as PDN.", stdout, stderr)
 	defDir, dirErr := server.DefaultDataDir()
 	listen := fs.String("listen", envOr("FETAIX_LISTEN", server.DefaultListen), "TCP address to listen on (env FETAIX_LISTEN)")
@@ -46,6 +47,8 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	maxSess := fs.String("max-sessions", envOr("FETAIX_MAX_SESSIONS", strconv.Itoa(server.DefaultMaxSessions)), "most concurrent sessions (env FETAIX_MAX_SESSIONS)")
 	idle := fs.String("idle-timeout", envOr("FETAIX_IDLE_TIMEOUT", server.DefaultIdleTimeout.String()), "disconnect after this long without input; waiting for an opponent or watching is not idle (env FETAIX_IDLE_TIMEOUT)")
 	grace := fs.String("grace", envOr("FETAIX_GRACE", server.DefaultGrace.String()), "how long a disconnected player keeps their seat (env FETAIX_GRACE)")
+	rateLimit := fs.String("rate-limit", envOr("FETAIX_RATE_LIMIT", strconv.Itoa(server.DefaultRatePerSecond)), "new sessions per second allowed per client address (env FETAIX_RATE_LIMIT)")
+	rateBurst := fs.String("rate-burst", envOr("FETAIX_RATE_BURST", strconv.Itoa(server.DefaultRateBurst)), "burst of new sessions allowed per client address (env FETAIX_RATE_BURST)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -62,6 +65,12 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if cfg.Grace, err = time.ParseDuration(*grace); err != nil || cfg.Grace <= 0 {
 		return fmt.Errorf("--grace: want a positive duration (e.g. 5m), got %q", *grace)
+	}
+	if cfg.RatePerSecond, err = strconv.ParseFloat(*rateLimit, 64); err != nil || cfg.RatePerSecond <= 0 {
+		return fmt.Errorf("--rate-limit: want a positive number, got %q", *rateLimit)
+	}
+	if cfg.RateBurst, err = strconv.Atoi(*rateBurst); err != nil || cfg.RateBurst < 1 {
+		return fmt.Errorf("--rate-burst: want a positive number, got %q", *rateBurst)
 	}
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
 	srv, err := server.New(cfg)

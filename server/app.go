@@ -34,6 +34,7 @@ type app struct {
 	noColor bool
 	host    string // how users reach this server, for the hints shown
 	port    string
+	winch   <-chan ssh.Window
 
 	width, height int
 	screen        screen
@@ -61,8 +62,9 @@ func newApp(s *Server, sess ssh.Session) *app {
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
 		host: host, port: port, lastInput: time.Now()}
-	if pty, _, ok := sess.Pty(); ok {
-		a.width, a.height = pty.Window.Width, pty.Window.Height
+	if pty, winch, ok := sess.Pty(); ok {
+		a.winch = winch
+		a.width, a.height = min(max(pty.Window.Width, 0), maxWidth), min(max(pty.Window.Height, 0), maxHeight)
 	}
 	a.lobby = newLobby(a)
 	return a
@@ -139,6 +141,9 @@ func (a *app) backToLobby(note string) tea.Cmd {
 	return a.lobby.init()
 }
 
+// maxWidth and maxHeight bound the window size the screens are drawn for.
+const maxWidth, maxHeight = 400, 200
+
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
@@ -160,6 +165,8 @@ func (a *app) waiting() bool {
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
+		// a client may claim any size; drawing is bounded by a sane one
+		msg.Width, msg.Height = min(max(msg.Width, 0), maxWidth), min(max(msg.Height, 0), maxHeight)
 		a.width, a.height = msg.Width, msg.Height
 	case tea.KeyMsg, tea.MouseMsg:
 		a.lastInput = time.Now()

@@ -36,6 +36,9 @@ type Config struct {
 	// RatePerSecond and RateBurst limit new sessions per client address.
 	RatePerSecond float64
 	RateBurst     int
+	// RecordFanout keeps the fan-out latency of room states for
+	// Server.FanoutLatency (load tests).
+	RecordFanout bool
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
 }

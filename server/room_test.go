@@ -19,7 +19,9 @@ const waitTimeout = 10 * time.Second
 
 func newTestHub(t *testing.T, grace time.Duration) *Hub {
 	t.Helper()
-	return NewHub(t.TempDir(), grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	h := NewHub(t.TempDir(), grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	t.Cleanup(h.saves.Wait) // before the temp dir goes
+	return h
 }
 
 // waitFor reads states from c until one satisfies ok.

@@ -35,6 +35,7 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
+	fanout   *latencies // nil unless cfg.RecordFanout
 	sessions atomic.Int64
 	mu       sync.Mutex
 	programs map[*tea.Program]struct{}
@@ -52,6 +53,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
+	if cfg.RecordFanout {
+		s.fanout = &latencies{}
+	}
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
@@ -64,6 +68,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithMiddleware(
 			// the last middleware runs first
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
+				leaveOnEnd,
 				bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
 				activeterm.Middleware(),
 				explainNoPty,
@@ -117,18 +122,28 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		go func() { defer wg.Done(); p.Send(shutdownMsg{}) }()
 	}
 	wg.Wait() // every solo game is saved when its program has taken the message
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-		s.ssh.Close()
-		return ctx.Err()
+	// Sessions end once their users have read the notice; then close the
+	// connections that clients keep open without a session.
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for s.Sessions() > 0 {
+		select {
+		case <-tick.C:
+		case <-ctx.Done():
+			s.ssh.Close()
+			<-done
+			return ctx.Err()
+		}
 	}
+	s.ssh.Close()
+	<-done
+	return nil
 }
 
 // program makes the bubbletea program of a session.
 func (s *Server) program(sess ssh.Session) *tea.Program {
 	m := newApp(s, sess)
+	sess.Context().SetValue(appKey{}, m)
 	p := tea.NewProgram(m, append(bm.MakeOptions(sess),
 		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion())...)
 	s.mu.Lock()
@@ -147,6 +162,32 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 		s.mu.Unlock()
 	}()
 	return p
+}
+
+// appKey is the session context key of the session's model.
+type appKey struct{}
+
+// leaveOnEnd runs when a session's program has ended, however it ended
+// (quit, dropped connection, shutdown): the player leaves their room, which
+// keeps their seat for the grace period.
+func leaveOnEnd(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if m, ok := sess.Context().Value(appKey{}).(*app); ok {
+			m.leaveAll()
+			// Nobody reads window changes any more, but the ssh library's
+			// request loop blocks on sending them: drain them until the
+			// session's requests end, or the connection's goroutines leak.
+			// (The channel was taken at the start: sess.Pty() races with
+			// window changes.)
+			if m.winch != nil {
+				go func() {
+					for range m.winch {
+					}
+				}()
+			}
+		}
+		next(sess)
+	}
 }
 
 // limitSessions refuses sessions beyond MaxSessions.

@@ -1,0 +1,257 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// syncBuffer is a goroutine-safe log sink.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// startServer runs a server on an ephemeral loopback port.
+func startServer(tb testing.TB, tweak func(*Config)) (*Server, string, *syncBuffer) {
+	tb.Helper()
+	logs := &syncBuffer{}
+	cfg := Config{Listen: "127.0.0.1:0", DataDir: tb.TempDir(), Grace: time.Minute,
+		RatePerSecond: 1000, RateBurst: 100000,
+		Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelWarn}))}
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	srv, err := New(cfg)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ln, err := srv.Listen()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(ctx); err != nil {
+			tb.Errorf("shutdown was not graceful: %v (%d sessions left)", err, srv.Sessions())
+		}
+		if err := <-done; err != nil {
+			tb.Errorf("serve: %v", err)
+		}
+		if strings.Contains(logs.String(), "panic") {
+			tb.Errorf("server log has a panic:\n%s", logs.String())
+		}
+	})
+	return srv, ln.Addr().String(), logs
+}
+
+func newKey(tb testing.TB) gossh.Signer {
+	tb.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := gossh.NewSignerFromKey(priv)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// term is one SSH client session with a PTY, recording everything the
+// server draws.
+type term struct {
+	tb     testing.TB
+	client *gossh.Client
+	sess   *gossh.Session
+	stdin  io.WriteCloser
+
+	mu       sync.Mutex
+	out      []byte
+	lastRead time.Time     // when the latest output arrived
+	signal   chan struct{} // closed and replaced on every read
+	done     chan struct{}
+}
+
+// readSignal returns a channel closed when more output arrives.
+func (t *term) readSignal() <-chan struct{} {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.signal
+}
+
+// ansiStrip removes escape sequences.
+func ansiStrip(b []byte) string { return ansi.Strip(string(b)) }
+
+// dialSSH connects user (with key, or as a guest when key is nil).
+func dialSSH(tb testing.TB, addr, user string, key gossh.Signer) (*gossh.Client, error) {
+	auth := []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
+		return nil, nil
+	})}
+	if key != nil {
+		auth = append([]gossh.AuthMethod{gossh.PublicKeys(key)}, auth...)
+	}
+	return gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, Auth: auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second})
+}
+
+// openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
+func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
+	tb.Helper()
+	c, err := dialSSH(tb, addr, user, key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := c.NewSession()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+		tb.Fatal(err)
+	}
+	in, err := s.StdinPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	out, err := s.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t := &term{tb: tb, client: c, sess: s, stdin: in, done: make(chan struct{}), signal: make(chan struct{})}
+	go func() {
+		defer close(t.done)
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := out.Read(buf)
+			t.mu.Lock()
+			t.out = append(t.out, buf[:n]...)
+			t.lastRead = time.Now()
+			close(t.signal)
+			t.signal = make(chan struct{})
+			t.mu.Unlock()
+			if bytes.Contains(buf[:n], []byte("\x1b]11;?")) {
+				// answer like a terminal: the session's renderer waits
+				// for the background colour and device attributes
+				_, _ = io.WriteString(in, "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c")
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	if cmd == "" {
+		err = s.Shell()
+	} else {
+		err = s.Start(cmd)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(t.close)
+	return t
+}
+
+func (t *term) close() { t.client.Close() }
+
+func (t *term) send(s string) {
+	t.tb.Helper()
+	if _, err := io.WriteString(t.stdin, s); err != nil {
+		t.tb.Fatalf("send %q: %v", s, err)
+	}
+}
+
+// mark returns the current end of the output, to wait for text after it.
+func (t *term) mark() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.out)
+}
+
+// text returns the output from mark on, without escape sequences.
+func (t *term) text(from int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return ansi.Strip(string(t.out[from:]))
+}
+
+// waitText waits until text appears in the output after from.
+func (t *term) waitText(from int, text string) {
+	t.tb.Helper()
+	deadline := time.Now().Add(waitTimeout)
+	for time.Now().Before(deadline) {
+		if strings.Contains(t.text(from), text) {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	tail := t.text(from)
+	if len(tail) > 3000 {
+		tail = tail[len(tail)-3000:]
+	}
+	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", text, tail)
+}
+
+// moveKeys are the keys that enter m: its origin, then each landing (or
+// its destination), each followed by Enter.
+func moveKeys(m game.Move) string {
+	var b strings.Builder
+	b.WriteString(m.From.String() + "\r")
+	if m.N == 0 {
+		b.WriteString(m.To.String() + "\r")
+	}
+	for _, s := range m.Landings() {
+		b.WriteString(s.String() + "\r")
+	}
+	return b.String()
+}
+
+// roomGame returns a copy of a room's game and which seat plays White.
+func roomGame(tb testing.TB, h *Hub, code string) (*game.Game, int) {
+	tb.Helper()
+	r, err := h.find(code)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.g.Clone(), r.white
+}
+
+// codeOnScreen reads the room code from a waiting screen.
+func codeOnScreen(tb testing.TB, t *term, from int) string {
+	tb.Helper()
+	t.waitText(from, "Waiting for an opponent")
+	txt := t.text(from)
+	i := strings.Index(txt, "room ")
+	if i < 0 || len(txt) < i+5+codeLen {
+		tb.Fatalf("no room code on screen:\n%s", txt)
+	}
+	return txt[i+5 : i+5+codeLen]
+}

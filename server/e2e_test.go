@@ -1,0 +1,276 @@
+package server
+
+import (
+	"errors"
+	"math/rand/v2"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+const lobbyText = "What would you like to do?"
+
+func TestE2ESessionReachesTheLobby(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "alice", newKey(t), "", 100, 32)
+	tm.waitText(0, lobbyText)
+	tm.waitText(0, "signed in as alice")
+	if strings.Contains(tm.text(0), "guest") {
+		t.Fatal("a player with a key is shown as a guest")
+	}
+	g := openTerm(t, addr, "zed", nil, "", 80, 24)
+	g.waitText(0, "signed in as zed (guest)")
+}
+
+func TestE2ENoPtyGetsExplanation(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	c, err := dialSSH(t, addr, "alice", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := s.CombinedOutput("watch ABCD")
+	var exit *gossh.ExitError
+	if !errors.As(err, &exit) || exit.ExitStatus() != 1 {
+		t.Fatalf("want exit status 1, got %v", err)
+	}
+	if !strings.Contains(string(out), "ssh -t -p") || !strings.Contains(string(out), "watch ABCD") {
+		t.Fatalf("no ssh -t explanation: %q", out)
+	}
+}
+
+// gamePlayers is a room game seen from three terminals.
+type gamePlayers struct {
+	t                      *testing.T
+	srv                    *Server
+	code                   string
+	seat                   [2]*term // by seat: 0 alice (creator, guest), 1 bob (key)
+	spec                   *term
+	multiCaptures, refused int
+}
+
+// playOne plays the policy's move through the mover's keys and waits until
+// the opponent and the spectator show it.
+func (gp *gamePlayers) playOne() (game.Move, bool) {
+	t := gp.t
+	g, white := roomGame(t, gp.srv.hub, gp.code)
+	if r, _ := g.Result(); r != game.Ongoing {
+		return game.Move{}, false
+	}
+	moves := g.LegalMoves()
+	m := moves[0]
+	for _, c := range moves {
+		if c.NumCaptured() > 1 {
+			m = c
+			break
+		}
+	}
+	moverSeat := white
+	if g.Position().SideToMove() == game.Black {
+		moverSeat = 1 - white
+	}
+	mover, other := gp.seat[moverSeat], gp.seat[1-moverSeat]
+	if gp.refused == 0 && g.Ply() > 0 { // a move out of turn is refused
+		mk := other.mark()
+		other.send(m.From.String() + "\r")
+		other.waitText(mk, "wait: ")
+		if g2, _ := roomGame(t, gp.srv.hub, gp.code); g2.Ply() != g.Ply() {
+			t.Fatal("a move out of turn changed the game")
+		}
+		gp.refused++
+	}
+	marks := []int{other.mark(), gp.spec.mark(), mover.mark()}
+	mover.send(moveKeys(m))
+	want := "played " + m.String()
+	for i, tm := range []*term{other, gp.spec, mover} {
+		tm.waitText(marks[i], want)
+	}
+	if m.NumCaptured() > 1 {
+		gp.multiCaptures++
+	}
+	return m, true
+}
+
+func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	bobKey := newKey(t)
+	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
+	alice.waitText(0, lobbyText)
+	mk := alice.mark()
+	alice.send("2")
+	alice.waitText(mk, "Create a room")
+	mk = alice.mark()
+	alice.send("\x1b[C\r") // colour: random → white; create
+	code := codeOnScreen(t, alice, mk)
+
+	mk = alice.mark()
+	bob := openTerm(t, addr, "bob", bobKey, "join "+code, 100, 34)
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	spec := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
+	spec.waitText(0, "you are watching")
+
+	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: spec}
+	for i := 0; i < 6; i++ {
+		gp.playOne()
+	}
+
+	// bob's connection drops; alice sees the countdown; bob comes back by key
+	mk = alice.mark()
+	bob.close()
+	alice.waitText(mk, "bob disconnected")
+	alice.waitText(mk, "seat kept")
+	mk = alice.mark()
+	bob = openTerm(t, addr, "bob", bobKey, "", 100, 34)
+	bob.waitText(0, "resumed")
+	alice.waitText(mk, "bob is back")
+	gp.seat[1] = bob
+	gp.playOne()
+
+	// alice (a guest) drops and comes back with the code and her token
+	tok := regexp.MustCompile(`resume token ([A-Z0-9]{6})`).FindStringSubmatch(alice.text(0))
+	if tok == nil {
+		t.Fatal("no resume token on the guest's screen")
+	}
+	mk = bob.mark()
+	alice.close()
+	bob.waitText(mk, "alice disconnected")
+	mk = bob.mark()
+	alice = openTerm(t, addr, "alice", nil, "join "+code+" "+tok[1], 100, 34)
+	alice.waitText(0, "you play white")
+	bob.waitText(mk, "alice is back")
+	gp.seat[0] = alice
+
+	for {
+		if _, ok := gp.playOne(); !ok {
+			break
+		}
+	}
+	spec.waitText(0, "Game over")
+	if gp.multiCaptures == 0 {
+		t.Fatal("the game had no multi-capture")
+	}
+	srv.hub.saves.Wait()
+	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
+	if len(files) != 1 {
+		t.Fatalf("want one game record, got %v", files)
+	}
+	recs, err := game.ReadPDNFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := recs[0].FinalResult(); r == game.Ongoing {
+		t.Fatal("finished game recorded as unfinished")
+	}
+}
+
+func TestE2EGarbageResizesAndAbruptDisconnectsLeaveServerHealthy(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	rng := rand.New(rand.NewPCG(1, 2))
+	garbage := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.IntN(256))
+		}
+		// never ctrl+c, q or esc-q: the session should survive the noise
+		return strings.NewReplacer("\x03", "", "q", "", "\x04", "").Replace(string(b))
+	}
+	sizes := [][2]int{{0, 0}, {1, 1}, {10000, 10000}, {65535, 65535}, {80, 0}, {0, 24}, {100, 34}}
+
+	// a lobby session, then one in a room with an opponent and a spectator
+	lob := openTerm(t, addr, "noise", nil, "", 80, 24)
+	lob.waitText(0, lobbyText)
+	a := openTerm(t, addr, "ann", nil, "", 100, 34)
+	a.waitText(0, lobbyText)
+	mk := a.mark()
+	a.send("2")
+	a.waitText(mk, "Create a room")
+	mk = a.mark()
+	a.send("\r")
+	code := codeOnScreen(t, a, mk)
+	b := openTerm(t, addr, "ben", nil, "join "+code, 100, 34)
+	b.waitText(0, "Room "+code)
+	w := openTerm(t, addr, "wat", nil, "watch "+code, 100, 34)
+	w.waitText(0, "you are watching")
+
+	for round := 0; round < 3; round++ {
+		for _, tm := range []*term{lob, a, b, w} {
+			for _, sz := range sizes {
+				if err := tm.sess.WindowChange(sz[1], sz[0]); err != nil {
+					t.Fatal(err)
+				}
+				tm.send(garbage(64))
+			}
+			tm.send("\x1b[<0;5;5M\x1b[<0;5;5m\x1b[M   \x1b[999;999R\x1b]11;rgb:0/0/0\x07\xff\xfe")
+		}
+	}
+	// abrupt disconnects while the server is drawing
+	for _, tm := range []*term{lob, a, w} {
+		tm.send(garbage(32))
+		tm.close()
+	}
+	// the server still serves: a new session reaches the lobby, the
+	// remaining player is told about the disconnect
+	n := openTerm(t, addr, "after", nil, "", 80, 24)
+	n.waitText(0, lobbyText)
+	b.waitText(0, "ann disconnected")
+	b.close()
+	deadline := time.Now().Add(waitTimeout)
+	for srv.Sessions() != 1 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := srv.Sessions(); got != 1 {
+		t.Fatalf("%d sessions still counted, want 1", got)
+	}
+}
+
+func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	a := openTerm(t, addr, "ann", nil, "", 100, 34)
+	a.waitText(0, lobbyText)
+	mk := a.mark()
+	a.send("4") // quick match
+	a.waitText(mk, "Waiting for an opponent")
+	b := openTerm(t, addr, "ben", nil, "", 100, 34)
+	b.waitText(0, lobbyText)
+	mk = a.mark()
+	b.send("4")
+	a.waitText(mk, "ben joined")
+	rooms := srv.hub.Rooms()
+	if len(rooms) != 1 {
+		t.Fatalf("quick match: %d rooms", len(rooms))
+	}
+	g, white := roomGame(t, srv.hub, rooms[0].Code)
+	mover := []*term{a, b}[white]
+	mk = b.mark()
+	mover.send(moveKeys(g.LegalMoves()[0]))
+	b.waitText(mk, "played ")
+	start := time.Now()
+	done := make(chan error, 1)
+	go func() { done <- srv.Shutdown(t.Context()) }()
+	a.waitText(0, "going down")
+	b.waitText(0, "going down")
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Fatalf("shutdown took %v", el)
+	}
+	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
+	if len(files) != 1 {
+		t.Fatalf("game in progress not saved: %v", files)
+	}
+	if _, err := dialSSH(t, addr, "late", nil); err == nil {
+		t.Fatal("server still accepts connections after shutdown")
+	}
+}

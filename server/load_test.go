@@ -1,0 +1,209 @@
+package server
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// The load test is off unless -load-sessions is given (and not -short):
+//
+//	go test ./server -run TestLoad -load-sessions=500 -v
+//
+// It runs a server in the test process (or uses -load-addr, a running
+// `fetaix serve` whose memory is read from /proc/-load-pid), opens N
+// sessions on loopback in N/2 rooms, and has every pair play up to
+// -load-plies moves at once, each entered by keys after a pause of about
+// -load-think. It reports memory per
+// session and the move fan-out latency: from the mover's last key to the
+// opponent's screen showing the move.
+var (
+	loadSessions = flag.Int("load-sessions", 0, "run TestLoad with this many sessions (even, ≤ 2000)")
+	loadAddr     = flag.String("load-addr", "", "TestLoad: use the fetaix serve at this loopback address instead of an in-process server")
+	loadPid      = flag.Int("load-pid", 0, "TestLoad with -load-addr: the server's pid, to read its memory")
+	loadPlies    = flag.Int("load-plies", 20, "TestLoad: plies each pair plays")
+	loadTime     = flag.Duration("load-time", 3*time.Minute, "TestLoad: give up after this long")
+	loadThink    = flag.Duration("load-think", time.Second, "TestLoad: mean pause before each move (players think; 0 = as fast as possible)")
+)
+
+// waitHit waits until text appears after from and returns when the reader
+// first saw it (precise to the read that brought it, not a poll).
+func (t *term) waitHit(from int, text string, deadline time.Time) (time.Time, bool) {
+	for time.Now().Before(deadline) {
+		t.mu.Lock()
+		seen := strings.Contains(ansiStrip(t.out[from:]), text)
+		at := t.lastRead
+		t.mu.Unlock()
+		if seen {
+			return at, true
+		}
+		select {
+		case <-t.readSignal():
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	return time.Time{}, false
+}
+
+func TestLoad(t *testing.T) {
+	n := *loadSessions
+	if n == 0 || testing.Short() {
+		t.Skip("load test: pass -load-sessions=N")
+	}
+	if n < 2 || n%2 != 0 || n > 2000 {
+		t.Fatalf("-load-sessions: want an even number 2..2000, got %d", n)
+	}
+	deadline := time.Now().Add(*loadTime)
+	addr := *loadAddr
+	var srv *Server
+	if addr == "" {
+		srv, addr, _ = startServer(t, func(c *Config) { c.MaxSessions = n + 10; c.RecordFanout = true })
+	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
+		t.Fatal("-load-addr must be a loopback address")
+	}
+	memBase := memNow(t)
+
+	// open the rooms, a few at a time
+	pairs := make([][2]*term, n/2)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 32)
+	var fails sync.Map
+	for i := range pairs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			a := openTerm(t, addr, fmt.Sprintf("a%d", i), nil, "", 100, 34)
+			if _, ok := a.waitHit(0, lobbyText, deadline); !ok {
+				fails.Store(i, "no lobby")
+				return
+			}
+			mk := a.mark()
+			a.send("2")
+			a.waitHit(mk, "Create a room", deadline)
+			mk = a.mark()
+			a.send("\x1b[C\r") // White
+			a.waitHit(mk, "Waiting for an opponent", deadline)
+			txt := a.text(mk)
+			j := strings.Index(txt, "room ")
+			if j < 0 || len(txt) < j+5+codeLen {
+				fails.Store(i, "no code")
+				return
+			}
+			b := openTerm(t, addr, fmt.Sprintf("b%d", i), nil, "join "+txt[j+5:j+5+codeLen], 100, 34)
+			if _, ok := b.waitHit(0, "you play black", deadline); !ok {
+				fails.Store(i, "no join")
+				return
+			}
+			pairs[i] = [2]*term{a, b}
+		}()
+	}
+	wg.Wait()
+	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
+	if t.Failed() {
+		return
+	}
+	memRooms := memNow(t)
+
+	// every pair plays at once; each keeps a replica of its game to know
+	// the next move (the first legal one)
+	var mu sync.Mutex
+	var lat []time.Duration
+	start := time.Now()
+	for i := range pairs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := game.NewGame(game.DefaultRules(), game.StartPosition())
+			for ply := 0; ply < *loadPlies; ply++ {
+				moves := g.LegalMoves()
+				if len(moves) == 0 {
+					return
+				}
+				m := moves[0]
+				mover, other := pairs[i][ply%2], pairs[i][1-ply%2]
+				if *loadThink > 0 { // uniform in [0.5, 1.5) × think time
+					time.Sleep(*loadThink/2 + rand.N(*loadThink))
+				}
+				mk := other.mark()
+				sent := time.Now()
+				mover.send(moveKeys(m))
+				at, ok := other.waitHit(mk, "played "+m.String(), deadline)
+				if !ok {
+					fails.Store(i, fmt.Sprintf("ply %d: %s not seen", ply, m))
+					return
+				}
+				mu.Lock()
+				lat = append(lat, at.Sub(sent))
+				mu.Unlock()
+				if err := g.Play(m); err != nil {
+					fails.Store(i, err.Error())
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	el := time.Since(start)
+	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[min(int(p*float64(len(lat))), len(lat)-1)]
+	}
+	perSession := float64(memRooms-memBase) / float64(n) / (1 << 20)
+	t.Logf("%d sessions in %d rooms, think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); key-to-opponent's-screen latency p50 %v p99 %v max %v",
+		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
+		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
+	if srv != nil {
+		f := srv.FanoutLatency()
+		t.Logf("room fan-out (broadcast to each session's model, %d states): p50 %v p99 %v max %v",
+			f.N, f.P50.Round(time.Microsecond), f.P99.Round(time.Microsecond), f.Max.Round(time.Microsecond))
+	}
+}
+
+// memSource says what memNow measures.
+func memSource() string {
+	if *loadAddr != "" {
+		return "server RSS"
+	}
+	return "whole test process, clients included: heap+stacks in use"
+}
+
+// memNow returns the memory in use: the external server's RSS, or this
+// process's heap and stacks after a GC.
+func memNow(t *testing.T) uint64 {
+	if *loadAddr != "" {
+		if *loadPid == 0 {
+			return 0
+		}
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", *loadPid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ln := range strings.Split(string(data), "\n") {
+			if f := strings.Fields(ln); len(f) >= 2 && f[0] == "VmRSS:" {
+				kb, _ := strconv.ParseUint(f[1], 10, 64)
+				return kb << 10
+			}
+		}
+		t.Fatal("no VmRSS")
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapInuse + ms.StackInuse
+}
