@@ -274,3 +274,25 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 		t.Fatal("server still accepts connections after shutdown")
 	}
 }
+
+func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
+	tm.waitText(0, lobbyText)
+	mk := tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "Start the game") // the local game's new-game screen, every option
+	tm.waitText(mk, "men-capture-backward")
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "vs the computer")
+	mk = tm.mark()
+	tm.send("c2\rc3\r")
+	tm.waitText(mk, "White must capture") // after the computer's only reply, c4xc2
+	mk = tm.mark()
+	tm.send("q")
+	tm.waitText(mk, "(y/n)")
+	mk = tm.mark()
+	tm.send("y")
+	tm.waitText(mk, lobbyText)
+}

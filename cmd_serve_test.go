@@ -1,0 +1,39 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestServeRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--max-sessions", "0"},
+		{"--idle-timeout", "10s"},
+		{"--idle-timeout", "soon"},
+		{"--grace", "-1m"},
+		{"--rate-limit", "x"},
+		{"--rate-burst", "0"},
+	} {
+		var out, errb bytes.Buffer
+		err := runServe(append(args, "--data-dir", t.TempDir()), nil, &out, &errb)
+		if err == nil || !strings.Contains(err.Error(), args[0]) {
+			t.Errorf("%v: got %v, want an error naming the flag", args, err)
+		}
+	}
+}
+
+func TestServeFlagsFallBackToEnvironment(t *testing.T) {
+	t.Setenv("FETAIX_GRACE", "never")
+	var out, errb bytes.Buffer
+	err := runServe([]string{"--data-dir", t.TempDir()}, nil, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "--grace") {
+		t.Fatalf("FETAIX_GRACE not read: %v", err)
+	}
+	// the flag wins over the environment
+	t.Setenv("FETAIX_LISTEN", "256.0.0.1:1")
+	err = runServe([]string{"--data-dir", t.TempDir(), "--grace", "1m", "--listen", "127.0.0.1:bad"}, nil, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "bad") || strings.Contains(err.Error(), "256.0.0.1") {
+		t.Fatalf("--listen did not win over FETAIX_LISTEN: %v", err)
+	}
+}

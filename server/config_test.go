@@ -1,0 +1,72 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
+	dir := t.TempDir()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	path := filepath.Join(dir, "sub", hostKeyName)
+	if err := ensureHostKey(path, log); err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o600 {
+		t.Fatalf("host key mode %v, want 0600", fi.Mode().Perm())
+	}
+	first, _ := os.ReadFile(path)
+	if err := ensureHostKey(path, log); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := os.ReadFile(path)
+	if !bytes.Equal(first, again) {
+		t.Fatal("existing host key was replaced")
+	}
+	// the server starts with it and keeps it
+	s, err := New(Config{DataDir: dir, HostKey: path, Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Config().HostKey != path {
+		t.Fatalf("host key %q", s.Config().HostKey)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(first, after) {
+		t.Fatal("server start replaced the host key")
+	}
+}
+
+func TestConfigDefaultsAndRefusals(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/xdg")
+	d, err := DefaultDataDir()
+	if err != nil || d != "/xdg/fetaix" {
+		t.Fatalf("data dir %q, %v", d, err)
+	}
+	c, err := Config{}.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Listen != DefaultListen || c.HostKey != "/xdg/fetaix/"+hostKeyName || c.Grace != DefaultGrace ||
+		c.IdleTimeout != DefaultIdleTimeout || c.MaxSessions != DefaultMaxSessions {
+		t.Fatalf("defaults: %+v", c)
+	}
+	for _, bad := range []Config{
+		{DataDir: "/x", MaxSessions: -1},
+		{DataDir: "/x", IdleTimeout: time.Second},
+		{DataDir: "/x", Grace: -time.Second},
+		{DataDir: "/x", RatePerSecond: -1},
+	} {
+		if _, err := bad.withDefaults(); err == nil {
+			t.Errorf("accepted %+v", bad)
+		}
+	}
+}
