@@ -77,6 +77,8 @@ func (m *Model) searchDone(d thinkDoneMsg) tea.Cmd {
 	case m.think.ask != nil && d.id == m.think.ask.id:
 		m.think.ask = nil
 		return m.askDone(d)
+	case m.analysis.s != nil && d.id == m.analysis.s.id:
+		m.analysisDone(d)
 	}
 	return nil // stale: cancelled by undo, new game, ...
 }
@@ -126,7 +128,10 @@ func (m *Model) newGame(mode Mode, human game.Color, level int, r game.Rules, st
 	m.think.hasInfo = false
 	m.mode, m.human, m.level, m.paused = mode, human, level, false
 	m.screen = screenGame
+	m.replay = nil
+	m.forgetRecord()
 	m.setGame(game.NewGame(r, start))
+	m.freshGame()
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
 	m.afterMoveStatus()
@@ -315,6 +320,7 @@ func (m *Model) quit() tea.Cmd {
 // quitNow stops every search and quits (or asks the embedding model to).
 func (m *Model) quitNow() tea.Cmd {
 	m.think.cancelAll()
+	m.stopAnalysis()
 	if m.opts.EmitQuit {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}

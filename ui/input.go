@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 )
 
 // handleKey routes a key to the screen shown.
@@ -20,6 +21,8 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	switch m.screen {
 	case screenNewGame:
 		return m.form.update(m, k)
+	case screenDialog:
+		return nil // the dialog has the keys (Update)
 	case screenHelp:
 		if k.String() == "ctrl+c" {
 			return m.quit()
@@ -30,13 +33,28 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	if m.confirm != nil {
 		c := m.confirm
 		m.confirm = nil
+		if answer, ok := c.answers[k.String()]; ok {
+			return answer(m)
+		}
 		switch k.String() {
 		case "y", "Y":
-			return c.yes(m)
+			if c.yes != nil {
+				return c.yes(m)
+			}
 		case "ctrl+c":
 			return m.quitNow()
 		}
-		m.afterMoveStatus()
+		m.restoreStatus()
+		return nil
+	}
+	if cmd, ok := m.sharedKey(k); ok {
+		return cmd
+	}
+	if m.replay != nil {
+		if cmd, ok := m.replayKey(k); ok {
+			return cmd
+		}
+		m.setStatus(statusWarn, "replay mode: ←/→ step through the game · enter plays from here · esc returns to the game")
 		return nil
 	}
 	if m.typed != 0 { // a file letter was typed: a rank digit completes it
@@ -51,8 +69,6 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 	}
 	switch {
-	case key.Matches(k, m.keys.Quit):
-		return m.quit()
 	case key.Matches(k, m.keys.Up):
 		m.moveCursor(0, -1)
 	case key.Matches(k, m.keys.Down):
@@ -79,20 +95,10 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		return m.redo()
 	case key.Matches(k, m.keys.Hint):
 		return m.askHint()
-	case key.Matches(k, m.keys.Flip):
-		m.flipped = !m.flipped
 	case key.Matches(k, m.keys.Draw):
 		return m.offerDraw()
 	case key.Matches(k, m.keys.Resign):
 		return m.resign()
-	case key.Matches(k, m.keys.New):
-		if m.mode == ModeRemote {
-			if m.over() {
-				return m.rematch()
-			}
-			return nil
-		}
-		m.openNewGame()
 	case key.Matches(k, m.keys.Rematch):
 		if m.over() || m.g.Ply() == 0 {
 			return m.rematch()
@@ -109,22 +115,74 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.afterMoveStatus()
 			return m.maybeStartComputer()
 		}
-	case key.Matches(k, m.keys.Theme):
-		names := ThemeNames()
-		for i, n := range names {
-			if n == m.th.name {
-				m.setTheme(names[(i+1)%len(names)])
-				m.setStatus(statusInfo, "theme: %s", m.th.name)
-				if m.think.move != nil || m.think.ask != nil {
-					return m.tick() // the new spinner needs its own tick
-				}
-				return nil
-			}
-		}
-	case key.Matches(k, m.keys.Help):
-		m.screen = screenHelp
+	case key.Matches(k, m.keys.Replay):
+		m.enterReplay(-1)
 	}
 	return nil
+}
+
+// sharedKey handles the keys that work both in play and in replay mode;
+// ok is false for any other key.
+func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+	switch {
+	case key.Matches(k, m.keys.Quit):
+		return m.quit(), true
+	case key.Matches(k, m.keys.Help):
+		m.screen = screenHelp
+	case key.Matches(k, m.keys.Flip):
+		m.flipped = !m.flipped
+	case key.Matches(k, m.keys.Theme):
+		return m.nextTheme(), true
+	case key.Matches(k, m.keys.New):
+		if m.mode == ModeRemote {
+			if m.over() {
+				return m.rematch(), true
+			}
+			return nil, true
+		}
+		m.openNewGame()
+	case key.Matches(k, m.keys.Save):
+		m.openSave()
+	case key.Matches(k, m.keys.Load):
+		m.openLoad()
+	case key.Matches(k, m.keys.CopyPosition):
+		return m.opts.Clipboard.CopyPosition(m.shownPosition()), true
+	case key.Matches(k, m.keys.CopyGame):
+		return m.opts.Clipboard.CopyGame(m.gameRecord()), true
+	case key.Matches(k, m.keys.Analysis):
+		m.toggleAnalysis()
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// nextTheme switches to the next theme and saves the choice.
+func (m *Model) nextTheme() tea.Cmd {
+	names := ThemeNames()
+	for i, n := range names {
+		if n != m.th.name {
+			continue
+		}
+		m.setTheme(names[(i+1)%len(names)])
+		m.setStatus(statusInfo, "theme: %s", m.th.name)
+		name := m.th.name
+		save := m.saveSettings(func(s *prefs.Settings) { s.Theme = name })
+		if m.think.move != nil || m.think.ask != nil || m.analysis.s != nil {
+			return tea.Batch(save, m.tick()) // the new spinner needs its own tick
+		}
+		return save
+	}
+	return nil
+}
+
+// restoreStatus shows the status of the screen after a question.
+func (m *Model) restoreStatus() {
+	if m.replay != nil {
+		m.replayStatus()
+		return
+	}
+	m.afterMoveStatus()
 }
 
 // moveCursor moves the cursor by one point on screen (so a flipped board

@@ -13,6 +13,10 @@ type keyMap struct {
 	Flip, Draw, Resign    key.Binding
 	New, Rematch, Pause   key.Binding
 	Theme, Help, Quit     key.Binding
+	Save, Load            key.Binding
+	CopyPosition          key.Binding
+	CopyGame              key.Binding
+	Replay, Analysis      key.Binding
 }
 
 func newKeyMap() keyMap {
@@ -36,19 +40,31 @@ func newKeyMap() keyMap {
 		Theme:   key.NewBinding(key.WithKeys("T"), key.WithHelp("T", "next theme")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "all keys")),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+
+		Save:         key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "save")),
+		Load:         key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "load")),
+		CopyPosition: key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy position")),
+		CopyGame:     key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "copy game PDN")),
+		Replay:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "replay")),
+		Analysis:     key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analysis")),
 	}
 }
 
 // ShortHelp is the footer: the keys a new player needs first.
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Help, k.Quit}
+	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Help, k.Quit, k.Replay, k.Save}
 }
 
 // FullHelp is every key, in columns.
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
-		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip},
-		{k.New, k.Rematch, k.Pause, k.Theme, k.Help, k.Quit},
+		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
+		{k.New, k.Rematch, k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
 	}
+}
+
+// recordHelp is the keys for game records, in columns under FullHelp.
+func (k keyMap) recordHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Save, k.Load}, {k.CopyPosition, k.CopyGame}}
 }

@@ -19,6 +19,7 @@ const (
 	screenGame screen = iota
 	screenNewGame
 	screenHelp
+	screenDialog // a save or load dialog
 )
 
 // statusKind colours the status line.
@@ -30,10 +31,12 @@ const (
 	statusGood
 )
 
-// confirmation is a yes/no question on the status line.
+// confirmation is a question on the status line: yes/no (yes), or a
+// choice whose keys are answers.
 type confirmation struct {
 	question string
 	yes      func(m *Model) tea.Cmd
+	answers  map[string]func(m *Model) tea.Cmd
 }
 
 // Model is the game screen (with its new-game and help screens) as a
@@ -70,6 +73,13 @@ type Model struct {
 
 	think   thinker
 	noTicks bool // tests: do not schedule spinner ticks
+
+	replay    *Replay      // replay mode: the game stepped through; nil when playing
+	dialog    *FileDialog  // the open save or load dialog (screenDialog)
+	record    *game.Record // the loaded record: its tags and comments are saved again
+	fileNames bool         // the players' names came from a loaded record
+	counted   bool         // this game's result was counted in the statistics
+	analysis  analysis     // the engine's view of the position shown, on demand
 }
 
 // New returns the game-screen model for opts. The game starts at once
@@ -81,6 +91,9 @@ func New(opts Options) *Model {
 	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), drag: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
+	if m.opts.Clipboard.Out == nil {
+		m.opts.Clipboard.Out = os.Stdout
+	}
 	g := opts.Game
 	if g == nil {
 		g = game.NewGame(opts.rules(), opts.start())
@@ -91,6 +104,10 @@ func New(opts Options) *Model {
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
 	m.afterMoveStatus()
+	m.freshGame()
+	if opts.Record != nil {
+		m.openRecord(opts.Record, "")
+	}
 	return m
 }
 
@@ -190,46 +207,83 @@ func (m *Model) Init() tea.Cmd { return m.maybeStartComputer() }
 
 // Update handles a message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	cmd := m.update(msg)
+	// Whatever the message did: count a game that just ended, and keep the
+	// analysis on the position shown.
+	if more := tea.Batch(m.noteResult(), m.syncAnalysis()); more != nil {
+		cmd = tea.Batch(cmd, more)
+	}
+	return m, cmd
+}
+
+func (m *Model) update(msg tea.Msg) tea.Cmd {
+	if m.dialog != nil {
+		switch msg.(type) {
+		case tea.KeyMsg, saveDoneMsg, loadDoneMsg:
+			return m.dialog.Update(msg)
+		case tea.MouseMsg:
+			return nil
+		}
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-		return m, nil
-	case StateMsg:
-		return m, m.applyState(msg)
-	case thinkInfoMsg:
-		if m.think.move != nil && msg.id == m.think.move.id {
-			m.think.info, m.think.hasInfo = msg.info, true
-			return m, msg.s.wait()
+		if m.dialog != nil {
+			m.dialog.SetWidth(msg.Width)
 		}
-		return m, nil
+		return nil
+	case StateMsg:
+		return m.applyState(msg)
+	case thinkInfoMsg:
+		switch {
+		case m.think.move != nil && msg.id == m.think.move.id:
+			m.think.info, m.think.hasInfo = msg.info, true
+			return msg.s.wait()
+		case m.analysis.s != nil && msg.id == m.analysis.s.id:
+			m.analysis.info, m.analysis.hasInfo = msg.info, true
+			return msg.s.wait()
+		}
+		return nil
 	case thinkDoneMsg:
-		return m, m.searchDone(msg)
+		return m.searchDone(msg)
 	case startThinkMsg:
 		if msg.id == m.think.pending {
 			m.think.pending = 0
-			return m, m.startComputer()
+			return m.startComputer()
 		}
-		return m, nil
+		return nil
 	case spinner.TickMsg:
-		if m.think.move == nil && m.think.ask == nil {
-			return m, nil
+		if m.think.move == nil && m.think.ask == nil && m.analysis.s == nil {
+			return nil
 		}
 		var cmd tea.Cmd
 		m.spin, cmd = m.spin.Update(msg)
 		if m.noTicks {
 			cmd = nil
 		}
-		return m, cmd
+		return cmd
+	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, CopiedMsg:
+		return m.recordMsg(msg)
+	case statsSavedMsg:
+		if msg.err != nil {
+			m.setStatus(statusWarn, "%s (not counted in your statistics: %v)", m.status, msg.err)
+		}
+		return nil
+	case settingsSavedMsg:
+		if msg.err != nil {
+			m.setStatus(statusWarn, "settings not saved: %v", msg.err)
+		}
+		return nil
 	case tea.KeyMsg:
-		return m, m.handleKey(msg)
+		return m.handleKey(msg)
 	case tea.MouseMsg:
 		if m.screen == screenGame {
-			return m, m.handleMouse(msg)
+			return m.handleMouse(msg)
 		}
-		return m, nil
+		return nil
 	}
-	return m, nil
+	return nil
 }
 
 // applyState takes in a game pushed by the embedding model.
@@ -238,7 +292,9 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 		return nil
 	}
 	m.think.cancelAll()
+	m.replay = nil
 	m.setGame(s.Game.Clone())
+	m.freshGame()
 	if s.WhiteName != "" {
 		m.opts.WhiteName = s.WhiteName
 	}

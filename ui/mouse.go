@@ -11,6 +11,9 @@ import (
 // away from any useful point cancel; presses on labels or outside the board
 // do nothing.
 func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
+	if cmd, done := m.replayMouse(ev); done {
+		return cmd
+	}
 	if ev.Button != tea.MouseButtonLeft && ev.Action != tea.MouseActionRelease {
 		return nil
 	}
@@ -24,7 +27,7 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 		m.drag = game.NoSquare
 		if m.confirm != nil {
 			m.confirm = nil
-			m.afterMoveStatus()
+			m.restoreStatus()
 		}
 		switch h {
 		case hitOutside:

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 )
 
 // formField is one line of the new-game screen: a value chosen from a list
@@ -63,10 +64,12 @@ const (
 // newGameForm is the new-game screen: mode, colour, level, start position,
 // and every rule option with its one-line explanation.
 type newGameForm struct {
-	fields []formField
-	focus  int // len(fields) is the Start button
-	start  game.Position
-	err    string
+	fields   []formField
+	focus    int // len(fields) is the Start button
+	start    game.Position
+	err      string
+	stats    prefs.Stats // the person's results against each level
+	hasStats bool
 }
 
 // openNewGame shows the new-game screen prefilled with the current settings.
@@ -96,6 +99,7 @@ func (m *Model) openNewGame() {
 		f.fields = append(f.fields, ruleField(&game.RuleOptions[i], current))
 	}
 	f.focus = len(f.fields)
+	f.stats, f.hasStats = m.loadStats()
 	m.think.cancelMove()
 	m.form = f
 	m.screen = screenNewGame
@@ -225,8 +229,17 @@ func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			start = f.start
 		}
 		m.form = nil
-		return m.newGame(Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx),
-			f.fields[fieldLevel].idx+1, r, start)
+		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.fields[fieldLevel].idx+1
+		save := m.saveSettings(func(s *prefs.Settings) {
+			if mode == ModeAI {
+				s.Color = color
+			}
+			if mode != ModeHotseat {
+				s.Level = level
+			}
+			s.Rules = r
+		})
+		return tea.Batch(m.newGame(mode, color, level, r, start), save)
 	}
 	return nil
 }
@@ -285,6 +298,9 @@ func (f *newGameForm) view(m *Model, l layout) string {
 	sb.WriteString(" " + t.dim.Render(ansi.Truncate(help, l.w-2, "…")) + "\n")
 	if f.err != "" {
 		sb.WriteString(" " + t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")) + "\n")
+	}
+	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
+		sb.WriteString(" " + t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")) + "\n")
 	}
 	sb.WriteString(" " + t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
 	return sb.String()

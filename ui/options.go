@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 )
 
 // Mode says who plays each side.
@@ -110,6 +111,33 @@ type Options struct {
 	// MoveDelay is a pause before each computer move in ModeWatch, so that
 	// a person can follow the game (0: none).
 	MoveDelay time.Duration
+
+	// Record, when set, is a loaded game record (fetaix --load): its game
+	// is shown in replay mode at its end (Game and Start are then unused),
+	// its White and Black tags name the players, and its tags and comments
+	// are kept when the game is saved again.
+	Record *game.Record
+	// Clipboard is where the copy keys send the position text or the game's
+	// PDN (OSC 52). A nil Clipboard.Out means os.Stdout; an SSH server passes
+	// the session, so the copy reaches the player's terminal.
+	Clipboard Clipboard
+	// GamePath proposes the file name for saving a game made at a time
+	// (prefs.DefaultGamePath); its directory is proposed for loading. Nil
+	// turns saving and loading files off (an SSH server must not offer its
+	// own disk to its players).
+	GamePath func(time.Time) (string, error)
+	// StatsPath is the statistics file (prefs.StatsPath) where each finished
+	// game against the computer is counted once; "" counts nothing.
+	StatsPath string
+	// SettingsPath is the settings file (prefs.SettingsPath) that the
+	// person's choices are saved back to: the new-game screen's level,
+	// colour and rules, and the theme. Settings holds the file's contents
+	// (before any command-line flag) to which the choices are applied, so a
+	// flag used once is not saved. "" saves nothing.
+	SettingsPath string
+	// Settings are the saved settings (see SettingsPath); nil means
+	// prefs.Defaults().
+	Settings *prefs.Settings
 }
 
 // DefaultMoveDelay is the pause before each move when watching the computer

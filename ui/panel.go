@@ -28,17 +28,21 @@ func (m *Model) playerName(c game.Color) string {
 	return sideName(c)
 }
 
+// panelTopRows is the rows of the panel above its blank row: the two
+// players and the result or draw counters.
+const panelTopRows = 3
+
 // panelLines draws the side panel in width w and at most h rows: the
 // players and who moves, pieces left, the draw counters, the move list and
-// the computer's thinking.
+// the computer's thinking (and the analysis).
 func (m *Model) panelLines(w, h int) []string {
 	t := m.th
-	p := m.g.Position()
+	p := m.shownPosition()
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
 	var top []string
 	for _, c := range []game.Color{game.White, game.Black} {
 		turn := "  "
-		if p.SideToMove() == c && !m.over() {
+		if p.SideToMove() == c && (m.replay != nil || !m.over()) {
 			turn = "▶ "
 			if t.ascii {
 				turn = "> "
@@ -59,15 +63,15 @@ func (m *Model) panelLines(w, h int) []string {
 		}
 		top = append(top, st.Render(line)+strings.Repeat(" ", padW)+count)
 	}
-	if m.over() {
+	switch {
+	case m.replay != nil:
+		top = append(top, t.head.Render(fit(m.replayText())))
+	case m.over():
 		top = append(top, t.good.Render(fit(m.shortResult())))
-	} else {
+	default:
 		top = append(top, t.dim.Render(fit(m.countersText())))
 	}
-	var bottom []string
-	if m.think.move != nil || m.think.ask != nil || m.think.hasInfo {
-		bottom = m.thinkLines(w)
-	}
+	bottom := m.panelBottom(w)
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")
 	if listH >= 1 {
@@ -82,6 +86,16 @@ func (m *Model) panelLines(w, h int) []string {
 		lines = lines[:h]
 	}
 	return lines
+}
+
+// panelBottom is the panel's last rows: the computer's thinking and the
+// analysis.
+func (m *Model) panelBottom(w int) []string {
+	var bottom []string
+	if m.think.move != nil || m.think.ask != nil || m.think.hasInfo {
+		bottom = m.thinkLines(w)
+	}
+	return append(bottom, m.analysisLines(w)...)
 }
 
 // shortResult is the result for the panel: "White wins · resignation".
@@ -112,64 +126,86 @@ func (m *Model) countersText() string {
 	return strings.Join(parts, " · ")
 }
 
+// listGeom is where the move list puts each move: the list shows lines
+// top.. of nLines, each "NNN. " then two cells of colW separated by a
+// space; move i is on line (i+offset)/2.
+type listGeom struct {
+	moves         []game.Move
+	cur           int // index of the move that led to the position shown; -1 none
+	played        int // moves before this index are played, the rest dimmed (undone)
+	offset, first int
+	nLines, top   int
+	colW          int
+}
+
+// numW is the width of a move list line's number, "  3. ".
+const numW = 5
+
+// listGeometry lays out the move list of the game shown in h rows.
+func (m *Model) listGeometry(h int) listGeom {
+	var gm listGeom
+	start := m.g.Start()
+	if m.replay != nil {
+		start = m.replay.g.Start()
+		gm.moves, gm.cur = m.replay.Moves(), m.replay.Index()-1
+		gm.played = len(gm.moves)
+	} else {
+		gm.moves, gm.cur, gm.played = m.g.AllMoves(), m.g.Ply()-1, m.g.Ply()
+	}
+	if start.SideToMove() == game.Black {
+		gm.offset = 1 // plies before the first move's line position
+	}
+	gm.first = max(start.MoveNumber(), 1)
+	gm.nLines = (len(gm.moves) + gm.offset + 1) / 2
+	curLine := 0
+	if gm.cur >= 0 {
+		curLine = (gm.cur + gm.offset) / 2
+	}
+	if gm.nLines > h && h > 0 {
+		gm.top = min(max(curLine-h/2, 0), gm.nLines-h)
+	}
+	gm.colW = 9
+	for _, mv := range gm.moves {
+		gm.colW = max(gm.colW, len(mv.String()))
+	}
+	return gm
+}
+
 // moveList is the moves in notation, numbered, in at most h rows; the
 // window follows the current move, which is shown reversed. Undone moves
 // (that redo replays) are dimmed.
 func (m *Model) moveList(w, h int) []string {
 	t := m.th
-	all := m.g.AllMoves()
 	if h <= 0 {
 		return nil
 	}
-	if len(all) == 0 {
+	gm := m.listGeometry(h)
+	if len(gm.moves) == 0 {
 		return []string{t.dim.Render(ansi.Truncate("no moves yet", w, "…"))}
 	}
-	start := m.g.Start()
-	offset := 0 // plies before the first move's line position
-	if start.SideToMove() == game.Black {
-		offset = 1
-	}
-	first := start.MoveNumber()
-	if first < 1 {
-		first = 1
-	}
-	nLines := (len(all) + offset + 1) / 2
-	cur := m.g.Ply() - 1 // index of the last move played
-	curLine := 0
-	if cur >= 0 {
-		curLine = (cur + offset) / 2
-	}
-	top := 0
-	if nLines > h {
-		top = min(max(curLine-h/2, 0), nLines-h)
-	}
-	colW := 9
-	for _, mv := range all {
-		colW = max(colW, len(mv.String()))
-	}
 	out := make([]string, 0, h)
-	for line := top; line < nLines && len(out) < h; line++ {
+	for line := gm.top; line < gm.nLines && len(out) < h; line++ {
 		var sb strings.Builder
-		num := fmt.Sprintf("%3d. ", first+line)
+		num := fmt.Sprintf("%3d. ", gm.first+line)
 		sb.WriteString(t.dim.Render(num))
 		width := len(num)
 		for k := 0; k < 2; k++ {
-			i := 2*line + k - offset
+			i := 2*line + k - gm.offset
 			text := ""
-			if i >= 0 && i < len(all) {
-				text = all[i].String()
+			if i >= 0 && i < len(gm.moves) {
+				text = gm.moves[i].String()
 			} else if i < 0 {
 				text = "…"
 			}
-			cell := fmt.Sprintf("%-*s", colW, text)
+			cell := fmt.Sprintf("%-*s", gm.colW, text)
 			if width+len(cell) > w {
 				cell = ansi.Truncate(cell, max(w-width, 0), "")
 			}
 			width += len(cell)
 			switch {
-			case i == cur:
+			case i == gm.cur:
 				sb.WriteString(t.current.Render(cell))
-			case i >= m.g.Ply():
+			case i >= gm.played:
 				sb.WriteString(t.dim.Render(cell))
 			default:
 				sb.WriteString(cell)
@@ -182,6 +218,39 @@ func (m *Model) moveList(w, h int) []string {
 		out = append(out, sb.String())
 	}
 	return out
+}
+
+// moveAt returns the index of the move drawn at screen cell (x, y) in the
+// side panel's move list; ok is false elsewhere.
+func (m *Model) moveAt(x, y int) (i int, ok bool) {
+	l := m.layout()
+	if l.tooSmall || !l.panel || m.screen != screenGame {
+		return 0, false
+	}
+	h := l.board.height()
+	listH := h - panelTopRows - 2 - len(m.panelBottom(l.panelW)) - 1
+	row := y - (l.boardY + panelTopRows + 2)
+	if row < 0 || row >= listH {
+		return 0, false
+	}
+	gm := m.listGeometry(listH)
+	col := x - l.panelX - numW
+	if col < 0 || col >= l.panelW-numW {
+		return 0, false
+	}
+	k := 0
+	switch {
+	case col < gm.colW:
+	case col > gm.colW && col <= 2*gm.colW:
+		k = 1
+	default:
+		return 0, false
+	}
+	i = 2*(gm.top+row) + k - gm.offset
+	if i < 0 || i >= len(gm.moves) {
+		return 0, false
+	}
+	return i, true
 }
 
 // thinkLines is the computer's thinking: the spinner, depth and score, and
@@ -227,9 +296,14 @@ func pvText(pv []game.Move) string {
 	if len(pv) == 0 {
 		return ""
 	}
-	parts := make([]string, len(pv))
-	for i, mv := range pv {
+	return "pv " + movesText(pv)
+}
+
+// movesText is moves in notation, separated by spaces.
+func movesText(moves []game.Move) string {
+	parts := make([]string, len(moves))
+	for i, mv := range moves {
 		parts[i] = mv.String()
 	}
-	return "pv " + strings.Join(parts, " ")
+	return strings.Join(parts, " ")
 }

@@ -1,23 +1,38 @@
 package ui
 
 import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
 
 // ApplySettings returns o with the player's saved preferences: theme,
-// computer level, colour and rule options. The command line applies it
-// before its flags (prefs.Settings.ApplyFlags does the override), so flags
-// win. Board size and mouse are not Options: the program sets mouse
-// reporting (tea.WithMouseCellMotion) only when s.Mouse is on, and the
-// board size preference is for the screen's layout to honour.
+// computer level, colour, rule options and board size (Options.BoardSize).
+// The command line applies prefs.Settings.ApplyFlags first, so flags win.
+// Mouse is not an Option: the program sets mouse reporting
+// (tea.WithMouseCellMotion) only when s.Mouse is on.
 func ApplySettings(o Options, s prefs.Settings) Options {
 	o.Theme = s.Theme
 	o.Level = s.Level
 	o.Color = s.Color
 	r := s.Rules
 	o.Rules = &r
+	o.BoardSize = BoardSizeOption(s.BoardSize)
 	return o
+}
+
+// BoardSizeOption maps a board-size setting (prefs.BoardSizes: auto, small,
+// large) to Options.BoardSize.
+func BoardSizeOption(name string) int {
+	switch name {
+	case "small":
+		return 1
+	case "large":
+		return len(boardSizes)
+	}
+	return 0
 }
 
 // RecordResultStats counts a finished game against the computer in the
@@ -35,4 +50,72 @@ func RecordResultStats(path string, mode Mode, human game.Color, level int, g *g
 	}
 	w, err := prefs.RecordResult(path, level, o)
 	return err == nil, w, err
+}
+
+// statsSavedMsg reports the counting of a finished game.
+type statsSavedMsg struct {
+	counted bool
+	err     error
+}
+
+// settingsSavedMsg reports the saving of the person's choices.
+type settingsSavedMsg struct{ err error }
+
+// noteResult counts a game against the computer once, when it has just
+// ended: a game already counted (or loaded finished, or over from its
+// start) is not counted again, whatever undo and redo do to it.
+func (m *Model) noteResult() tea.Cmd {
+	if m.counted || !m.over() || m.replay != nil {
+		return nil
+	}
+	m.counted = true
+	if m.opts.StatsPath == "" || m.mode != ModeAI {
+		return nil
+	}
+	path, mode, human, level, g := m.opts.StatsPath, m.mode, m.human, m.level, m.g.Clone()
+	return func() tea.Msg {
+		ok, _, err := RecordResultStats(path, mode, human, level, g)
+		return statsSavedMsg{counted: ok, err: err}
+	}
+}
+
+// freshGame marks the game now shown as not yet counted (unless it is
+// already over: it was not played here).
+func (m *Model) freshGame() { m.counted = m.over() }
+
+// saveSettings applies change to the saved settings and writes them
+// (in a Cmd); nothing happens without Options.SettingsPath.
+func (m *Model) saveSettings(change func(s *prefs.Settings)) tea.Cmd {
+	if m.opts.SettingsPath == "" {
+		return nil
+	}
+	if m.opts.Settings == nil {
+		d := prefs.Defaults()
+		m.opts.Settings = &d
+	}
+	change(m.opts.Settings)
+	s, path := *m.opts.Settings, m.opts.SettingsPath
+	return func() tea.Msg { return settingsSavedMsg{err: s.Save(path)} }
+}
+
+// loadStats reads the statistics for the new-game screen; ok is false
+// without a statistics file.
+func (m *Model) loadStats() (s prefs.Stats, ok bool) {
+	if m.opts.StatsPath == "" {
+		return s, false
+	}
+	s, _ = prefs.LoadStats(m.opts.StatsPath) // its warnings are the next count's
+	return s, true
+}
+
+// statsText is the person's record against a level, for the new-game
+// screen.
+func statsText(s prefs.Stats, level int) string {
+	t, all := s.Levels[level], s.Total()
+	if t.Games() == 0 {
+		return fmt.Sprintf("Your record at level %d: no games yet (all levels: %d won · %d drawn · %d lost)",
+			level, all.Wins, all.Draws, all.Losses)
+	}
+	return fmt.Sprintf("Your record at level %d: %d won · %d drawn · %d lost (all levels: %d–%d–%d)",
+		level, t.Wins, t.Draws, t.Losses, all.Wins, all.Draws, all.Losses)
 }

@@ -19,9 +19,10 @@ import (
 type searchKind int
 
 const (
-	searchMove searchKind = iota // the computer's move
-	searchHint                   // a hint for the person
-	searchDraw                   // should the computer accept a draw offer?
+	searchMove     searchKind = iota // the computer's move
+	searchHint                       // a hint for the person
+	searchDraw                       // should the computer accept a draw offer?
+	searchAnalysis                   // the engine's view of the position shown
 )
 
 // thinkInfoMsg is a progress report of search id.
@@ -83,7 +84,13 @@ type thinker struct {
 	pending int // id of a move search waiting for its start delay; 0 none
 	play    engineSlot
 	helper  engineSlot
+	analyst engineSlot
+	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
+	analysisLimits ai.Limits
 }
+
+// defaultAnalysisTime is how long the engine analyses a position shown.
+const defaultAnalysisTime = 15 * time.Second
 
 // cancelAll stops every search; their results will be ignored.
 func (t *thinker) cancelAll() {
@@ -110,8 +117,15 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 	s := &search{id: t.nextID, kind: kind, cancel: cancel,
 		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1)}
 	slot := &t.helper
-	if kind == searchMove {
+	switch kind {
+	case searchMove:
 		slot = &t.play
+	case searchAnalysis:
+		slot = &t.analyst
+	}
+	limits := t.analysisLimits
+	if limits == (ai.Limits{}) {
+		limits.MoveTime = defaultAnalysisTime
 	}
 	e := slot.get(hashMiB)
 	busy := slot.busy
@@ -133,6 +147,8 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 			r = e.Hint(ctx, g)
 		case searchDraw:
 			r = e.Search(ctx, g, ai.Limits{Depth: 4, MoveTime: time.Second}, nil)
+		case searchAnalysis:
+			r = e.Search(ctx, g, limits, onInfo)
 		}
 		s.done <- r
 	}()

@@ -86,13 +86,15 @@ func (m *Model) View() string {
 		return clip(m.form.view(m, l), l)
 	case screenHelp:
 		return clip(m.helpView(l), l)
+	case screenDialog:
+		return clip(m.dialogView(), l)
 	}
 	var sb strings.Builder
 	sb.Grow(4096)
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
 	sb.WriteString("\n\n")
 	mk := m.marks()
-	board := m.th.renderBoard(m.g.Position(), &mk, l.board, m.flipped)
+	board := m.th.renderBoard(m.shownPosition(), &mk, l.board, m.flipped)
 	var panel []string
 	if l.panel {
 		panel = m.panelLines(l.panelW, len(board))
@@ -114,12 +116,29 @@ func (m *Model) View() string {
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
 	// bubbles/help may overrun its width when its ellipsis does not fit.
-	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(m.keys.ShortHelp()), l.w-1, "…"))
+	short := m.keys.ShortHelp()
+	if m.replay != nil {
+		short = m.replayHelp()
+	}
+	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(short), l.w-1, "…"))
 	return sb.String()
+}
+
+// dialogView is the save or load dialog on its own screen.
+func (m *Model) dialogView() string {
+	return m.th.title.Render(" Fetaix") + "\n\n" + indent(m.dialog.View(), " ")
+}
+
+// indent puts pad before every line of s.
+func indent(s, pad string) string {
+	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
 }
 
 // titleText is the title row: the mode and the players.
 func (m *Model) titleText() string {
+	if m.replay != nil {
+		return fmt.Sprintf("Fetaix · replay · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
+	}
 	switch m.mode {
 	case ModeAI:
 		return fmt.Sprintf("Fetaix · you (%s) vs the computer (level %d, %s)", strings.ToLower(sideName(m.human)), m.level, levelName(m.level))
@@ -152,7 +171,12 @@ func (m *Model) statusLine(l layout) string {
 	if m.confirm != nil {
 		text, st = m.confirm.question, m.th.warn
 	}
-	if !l.panel && !m.over() {
+	switch {
+	case !l.panel && m.analysis.on:
+		text = "analysis: " + m.analysisText() + " · " + text
+	case !l.panel && m.replay != nil:
+		text = m.replayText() + " · " + text
+	case !l.panel && !m.over():
 		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
 	}
 	return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
@@ -162,13 +186,15 @@ func (m *Model) statusLine(l layout) string {
 func (m *Model) marks() marks {
 	var mk marks
 	p := m.g.Position()
+	if m.replay != nil {
+		if last, ok := m.replay.LastMove(); ok {
+			mk.last = lastMoveMarks(last)
+		}
+		return mk
+	}
 	mk.cursor = m.cursor.Bit()
 	if moves := m.g.Moves(); len(moves) > 0 {
-		last := moves[len(moves)-1]
-		mk.last = last.From.Bit() | last.To.Bit()
-		for _, l := range last.Landings() {
-			mk.last |= l.Bit()
-		}
+		mk.last = lastMoveMarks(moves[len(moves)-1])
 	}
 	if m.hasHint {
 		mk.hint = m.hint.From.Bit() | m.hint.To.Bit()
@@ -185,11 +211,29 @@ func (m *Model) marks() marks {
 	return mk
 }
 
-// helpView is the full list of keys and a short how-to.
+// lastMoveMarks marks a move's whole path.
+func lastMoveMarks(last game.Move) uint32 {
+	b := last.From.Bit() | last.To.Bit()
+	for _, l := range last.Landings() {
+		b |= l.Bit()
+	}
+	return b
+}
+
+// helpView is the full list of keys and a short how-to (cut to the
+// window's height: the keys come first).
 func (m *Model) helpView(l layout) string {
-	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(" Fetaix · help"))
-	sb.WriteString("\n\n")
+	var lines []string
+	h := m.help
+	h.ShowAll = true
+	h.Width = l.w - 1
+	lines = append(lines, strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n")...)
+	lines = append(lines, "")
+	lines = append(lines, strings.Split(h.FullHelpView(m.keys.recordHelp()), "\n")...)
+	rk := NewReplayKeys()
+	lines = append(lines, "", m.th.head.Render("Replay")+" (v, or click a move in the list):",
+		fmt.Sprintf("  %s %s step · %s %s start/end · %s play from here · %s back", rk.Prev.Help().Key,
+			rk.Next.Help().Key, rk.Home.Help().Key, rk.End.Help().Key, rk.PlayHere.Help().Key, rk.Exit.Help().Key), "")
 	howto := []string{
 		"Move a piece: select it (enter, or click it), then its target. A capture",
 		"with several jumps is entered landing by landing; it is played when the",
@@ -202,16 +246,17 @@ func (m *Model) helpView(l layout) string {
 		"       ' ' last move  ? ? hint",
 		"Draws by repetition and by no progress are automatic: the panel counts",
 		"quiet plies (no capture, no man move) and repeats of the position.",
-		"",
 	}
-	for _, s := range howto {
+	room := l.h - titleRows - len(lines) - 2 // the last two: a blank and "any key"
+	if room < len(howto) {
+		howto = howto[:max(room, 0)]
+	}
+	lines = append(lines, howto...)
+	var sb strings.Builder
+	sb.WriteString(m.th.title.Render(" Fetaix · help"))
+	sb.WriteString("\n\n")
+	for _, s := range lines {
 		sb.WriteString(" " + ansi.Truncate(s, l.w-2, "…") + "\n")
-	}
-	h := m.help
-	h.ShowAll = true
-	h.Width = l.w - 1
-	for _, line := range strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n") {
-		sb.WriteString(" " + line + "\n")
 	}
 	sb.WriteString("\n " + m.th.dim.Render("any key returns to the game"))
 	return sb.String()

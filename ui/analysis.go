@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+)
+
+// analysis is the engine's evaluation and best line for the position
+// shown (in play or in replay), on demand: a key turns it on and off.
+// While on, it follows the position shown: when that changes, the running
+// search is cancelled and a new one starts (syncAnalysis, after every
+// message). It runs on its own engine, like the computer's thinking.
+type analysis struct {
+	on      bool
+	started bool          // a search was started for pos/ply
+	s       *search       // the running search; nil when finished
+	pos     game.Position // the position analysed
+	ply     int
+	info    ai.Info
+	hasInfo bool
+}
+
+// analysisAllowed reports whether the engine may analyse now: not during
+// an online game (only once it is over).
+func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.over() }
+
+// toggleAnalysis turns the analysis on or off.
+func (m *Model) toggleAnalysis() {
+	if m.analysis.on {
+		m.stopAnalysis()
+		m.setStatus(statusInfo, "analysis off")
+		return
+	}
+	if !m.analysisAllowed() {
+		m.setStatus(statusWarn, "no analysis during an online game")
+		return
+	}
+	m.analysis.on = true
+	m.setStatus(statusInfo, "analysis on: the engine's view of the position shown (A turns it off)")
+}
+
+// stopAnalysis cancels the analysis and turns it off.
+func (m *Model) stopAnalysis() {
+	if m.analysis.s != nil {
+		m.analysis.s.cancel()
+	}
+	m.analysis = analysis{}
+}
+
+// shownPosition is the position on the board: the replay's or the game's.
+func (m *Model) shownPosition() game.Position {
+	if m.replay != nil {
+		return m.replay.Position()
+	}
+	return m.g.Position()
+}
+
+// shownPly is the number of moves played in the position shown.
+func (m *Model) shownPly() int {
+	if m.replay != nil {
+		return m.replay.Index()
+	}
+	return m.g.Ply()
+}
+
+// shownGame is the game up to the position shown (its history counts for
+// repetitions).
+func (m *Model) shownGame() *game.Game {
+	if m.replay != nil {
+		return m.replay.PlayFromHere()
+	}
+	return m.g.Clone()
+}
+
+// syncAnalysis starts the analysis of the position shown when it is on and
+// that position is not the one analysed (cancelling the old search).
+func (m *Model) syncAnalysis() tea.Cmd {
+	a := &m.analysis
+	if !a.on {
+		return nil
+	}
+	if !m.analysisAllowed() {
+		m.stopAnalysis()
+		return nil
+	}
+	p, ply := m.shownPosition(), m.shownPly()
+	if a.started && p == a.pos && ply == a.ply {
+		return nil
+	}
+	if a.s != nil {
+		a.s.cancel()
+	}
+	*a = analysis{on: true, started: true, pos: p, ply: ply}
+	g := m.shownGame()
+	if len(g.LegalMoves()) == 0 {
+		return nil // nothing to analyse: analysisLines says so
+	}
+	var wait tea.Cmd
+	a.s, wait = m.think.start(searchAnalysis, g, m.level, m.opts.HashMiB)
+	if m.think.move != nil || m.think.ask != nil {
+		return wait // the spinner already ticks
+	}
+	return tea.Batch(wait, m.tick())
+}
+
+// analysisDone takes the final result of the analysis search.
+func (m *Model) analysisDone(d thinkDoneMsg) {
+	m.analysis.s = nil
+	if d.res.Ok && d.res.Depth > 0 {
+		m.analysis.info, m.analysis.hasInfo = d.res.Info, true
+	}
+}
+
+// analysisText is the analysis in one line: "depth 9 · White +0.35 ·
+// best d2-c3 b4xd2 …".
+func (m *Model) analysisText() string {
+	a := &m.analysis
+	switch {
+	case !a.hasInfo && a.s == nil:
+		return "no legal moves: nothing to analyse"
+	case !a.hasInfo:
+		return "analysing…"
+	}
+	return fmt.Sprintf("depth %d · %s · best %s", a.info.Depth, scoreText(a.info, a.pos.SideToMove()), movesText(a.info.PV))
+}
+
+// analysisLines are the panel's analysis rows (none when it is off).
+func (m *Model) analysisLines(w int) []string {
+	a := &m.analysis
+	if !a.on {
+		return nil
+	}
+	t := m.th
+	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	head := "  " + t.head.Render("analysis")
+	if a.s != nil {
+		head = m.spin.View() + " " + t.head.Render("analysis")
+	}
+	if !a.hasInfo {
+		return []string{fit(head), t.dim.Render(fit("  " + m.analysisText()))}
+	}
+	rest := fmt.Sprintf(" · depth %d · %s", a.info.Depth, scoreText(a.info, a.pos.SideToMove()))
+	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
+	return []string{head, t.dim.Render(fit("  best " + movesText(a.info.PV)))}
+}

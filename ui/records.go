@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Game records on the game screen: saving the game as PDN and loading one
+// through the file dialogs (when Options.GamePath allows files), copying
+// the position or the game to the clipboard, and opening a loaded record
+// in replay mode.
+
+// openSave opens the save dialog for the game shown, proposing a new file
+// under the data directory.
+func (m *Model) openSave() {
+	if m.opts.GamePath == nil {
+		m.setStatus(statusWarn, "saving files is off here: Y copies the game (PDN) to your clipboard")
+		return
+	}
+	path, err := m.opts.GamePath(time.Now())
+	if err != nil {
+		m.setStatus(statusWarn, "no place to save games: %v", err)
+		return
+	}
+	m.openDialog(NewSaveDialog(m.opts.Renderer, m.gameRecord(), path))
+}
+
+// openLoad opens the load dialog, proposing the data directory.
+func (m *Model) openLoad() {
+	if m.opts.GamePath == nil || m.mode == ModeRemote {
+		m.setStatus(statusWarn, "loading files is off here")
+		return
+	}
+	path, err := m.opts.GamePath(time.Now())
+	if err != nil {
+		m.setStatus(statusWarn, "no place to load games from: %v", err)
+		return
+	}
+	m.openDialog(NewLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
+}
+
+func (m *Model) openDialog(d *FileDialog) {
+	m.confirm = nil
+	m.dialog = d
+	d.SetWidth(m.layout().w)
+	m.screen = screenDialog
+}
+
+// closeDialog returns to the game screen.
+func (m *Model) closeDialog() {
+	m.dialog = nil
+	m.screen = screenGame
+}
+
+// recordMsg handles the dialogs' and the clipboard's results.
+func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case FileSavedMsg:
+		m.closeDialog()
+		m.setStatus(statusGood, "saved to %s", msg.Path)
+	case FileDialogClosedMsg:
+		m.closeDialog()
+		m.restoreStatus()
+	case FileLoadedMsg:
+		m.closeDialog()
+		m.think.cancelAll()
+		m.think.hasInfo = false
+		m.openRecord(msg.Record, fmt.Sprintf("game %d of %s", msg.Index, msg.Path))
+	case CopiedMsg:
+		if msg.Err != nil {
+			m.setStatus(statusWarn, "not copied: %v", msg.Err)
+		} else {
+			m.setStatus(statusGood, "copied the %s to the clipboard (OSC 52: your terminal must allow it)", msg.What)
+		}
+	}
+	return nil
+}
+
+// openRecord shows a loaded record in replay mode at its end, its players
+// named from its tags; from names where it came from (for the status).
+func (m *Model) openRecord(rec *game.Record, from string) {
+	m.replay = nil
+	m.record = rec
+	m.opts.WhiteName, m.opts.BlackName = tagName(rec, game.TagWhite), tagName(rec, game.TagBlack)
+	m.fileNames = true
+	m.setGame(rec.Game.Clone())
+	m.freshGame()
+	m.enterReplay(-1)
+	if from != "" {
+		m.setStatus(statusGood, "loaded %s: %d moves — ←/→ step · enter plays from here · esc back", from, m.replay.Len())
+	}
+}
+
+// forgetRecord drops the loaded record's names and tags when a new game
+// starts.
+func (m *Model) forgetRecord() {
+	m.record = nil
+	if m.fileNames {
+		m.opts.WhiteName, m.opts.BlackName = "", ""
+		m.fileNames = false
+	}
+}
+
+// tagName is a player's name from a record's tag; "" when unknown.
+func tagName(rec *game.Record, tag string) string {
+	if v := rec.Tag(tag); v != "?" {
+		return v
+	}
+	return ""
+}
+
+// gameRecord is the record of the game shown, for saving or copying: the
+// whole replayed game in replay mode, otherwise the moves played so far.
+// A game loaded from a record keeps that record's tags, and its comments
+// on the moves still played.
+func (m *Model) gameRecord() *game.Record {
+	g := m.g.Clone()
+	if m.replay != nil {
+		g = m.replay.Game()
+	}
+	rec := game.NewRecord(g)
+	if m.record != nil && (isPrefix(m.record.Game.Moves(), g.Moves()) || isPrefix(g.Moves(), m.record.Game.Moves())) {
+		for _, t := range m.record.Tags {
+			rec.SetTag(t.Name, t.Value)
+		}
+		rec.Comments = append([]string(nil), m.record.Comments[:min(len(m.record.Comments), len(g.Moves())+1)]...)
+		if r, _ := g.Result(); r == game.Ongoing && len(g.Moves()) == len(m.record.Game.Moves()) {
+			rec.Result = m.record.Result // a decision outside the rules, e.g. on time
+		}
+		return rec
+	}
+	rec.SetTag(game.TagEvent, "Fetaix game")
+	rec.SetTag(game.TagSite, "fetaix")
+	rec.SetTag(game.TagWhite, m.recordName(game.White))
+	rec.SetTag(game.TagBlack, m.recordName(game.Black))
+	return rec
+}
+
+// recordName names side c for a saved game.
+func (m *Model) recordName(c game.Color) string {
+	switch name := m.playerName(c); {
+	case m.isComputer(c) && name == "Computer":
+		return fmt.Sprintf("Fetaix level %d (%s)", m.level, levelName(m.level))
+	case name == "You":
+		return "Player"
+	default:
+		return name
+	}
+}
+
+// isPrefix reports whether a is a prefix of b, move by move.
+func isPrefix(a, b []game.Move) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	for i := range a {
+		if !a[i].Same(b[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Replay mode on the game screen: the board shows the position after any
+// move of the game (m.replay), stepped through with the replay keys or by
+// a click in the move list; the game itself (m.g) is left as it was, and
+// esc returns to it. "Play from here" starts a new game from the position
+// shown, against the computer or a friend.
+
+// enterReplay starts replay mode on the game, showing the position after
+// move at (0..Ply), or the position now when at < 0. Any search stops.
+func (m *Model) enterReplay(at int) {
+	m.think.cancelAll()
+	m.sel = noEntry()
+	m.typed = 0
+	m.confirm = nil
+	m.hasHint = false
+	m.replay = NewReplay(m.g)
+	if at >= 0 {
+		m.replay.GoTo(at)
+	}
+	m.replayStatus()
+}
+
+// exitReplay returns to the game as it was.
+func (m *Model) exitReplay() tea.Cmd {
+	m.replay = nil
+	m.positionChanged()
+	m.afterMoveStatus()
+	return m.maybeStartComputer()
+}
+
+// replayText is the panel's line in replay mode: where it is and the
+// game's result.
+func (m *Model) replayText() string {
+	r := m.replay
+	s := fmt.Sprintf("replay · move %d of %d", r.Index(), r.Len())
+	if res, _ := r.g.Result(); res != game.Ongoing {
+		s += " · " + res.String()
+	}
+	return s
+}
+
+// replayStatus is the status line in replay mode.
+func (m *Model) replayStatus() {
+	r := m.replay
+	switch mv, ok := r.LastMove(); {
+	case ok:
+		m.setStatus(statusInfo, "replay: %d. %s — ←/→ step · enter plays from here · esc back to the game", moveNumber(r, r.Index()-1), mv)
+	default:
+		m.setStatus(statusInfo, "replay: the start — ←/→ step · enter plays from here · esc back to the game")
+	}
+}
+
+// moveNumber is the move number of move i (0-based) of the replay.
+func moveNumber(r *Replay, i int) int {
+	start := r.g.Start()
+	off := 0
+	if start.SideToMove() == game.Black {
+		off = 1
+	}
+	return max(start.MoveNumber(), 1) + (i+off)/2
+}
+
+// replayKey handles a key in replay mode; ok is false when it is not a
+// replay key (the game screen's keys then apply).
+func (m *Model) replayKey(k tea.KeyMsg) (tea.Cmd, bool) {
+	switch m.replay.HandleKey(k) {
+	case ReplayMoved:
+		m.replayStatus()
+	case ReplayPlayHere:
+		m.askPlayFromHere()
+	case ReplayExit:
+		return m.exitReplay(), true
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// askPlayFromHere asks whom to play against from the position shown.
+func (m *Model) askPlayFromHere() {
+	if m.mode == ModeRemote {
+		m.setStatus(statusWarn, "play from here is for games on this computer (save or copy the game instead)")
+		return
+	}
+	if len(m.replay.PlayFromHere().LegalMoves()) == 0 {
+		m.setStatus(statusWarn, "the game is over in this position: step back to play from an earlier one")
+		return
+	}
+	m.confirm = &confirmation{
+		question: "Play from here: c against the computer · f with a friend (esc cancels)",
+		answers: map[string]func(*Model) tea.Cmd{
+			"c": func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) },
+			"f": func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) },
+		},
+	}
+}
+
+// playFromHere starts a game from the position shown, with its history,
+// in mode: against the computer the person takes the side to move.
+func (m *Model) playFromHere(mode Mode) tea.Cmd {
+	g := m.replay.PlayFromHere()
+	m.think.cancelAll()
+	m.think.hasInfo = false
+	m.replay = nil
+	m.forgetRecord()
+	m.mode, m.paused = mode, false
+	us := g.Position().SideToMove()
+	if mode == ModeAI {
+		m.human = us
+	}
+	m.setGame(g)
+	m.freshGame()
+	m.flipped = m.defaultFlip()
+	m.cursor = m.defaultCursor()
+	m.afterMoveStatus()
+	who := "with a friend"
+	if mode == ModeAI {
+		who = fmt.Sprintf("against the computer (level %d)", m.level)
+	}
+	m.setStatus(statusInfo, "playing on from move %d %s: %s to move", g.Ply(), who, sideName(us))
+	return m.maybeStartComputer()
+}
+
+// replayMouse: a click on a move of the move list shows the position after
+// it (in replay mode, or entering it from the game).
+func (m *Model) replayMouse(ev tea.MouseMsg) (tea.Cmd, bool) {
+	if ev.Action != tea.MouseActionPress || ev.Button != tea.MouseButtonLeft {
+		return nil, m.replay != nil
+	}
+	i, ok := m.moveAt(ev.X, ev.Y)
+	switch {
+	case ok && m.replay != nil:
+		m.replay.GoTo(i + 1)
+		m.replayStatus()
+		return nil, true
+	case ok && i < m.g.Ply():
+		m.enterReplay(i + 1)
+		return nil, true
+	}
+	return nil, m.replay != nil // the board does nothing in replay mode
+}
+
+// replayHelp lists the replay keys (for the footer in replay mode).
+func (m *Model) replayHelp() []key.Binding {
+	k := m.replay.Keys()
+	return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, m.keys.Analysis, m.keys.Save, k.Exit}
+}
