@@ -20,7 +20,7 @@ func init() {
 func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [flags]\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
-		"from the same opening of random plies (from --seed). A SPEC is a level 1-6\n"+
+		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move). Prints each game and the result\n"+
 		"from A's view: wins/draws/losses, score and Elo difference ± 95 % margin.", stdout, stderr)
@@ -30,6 +30,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	moveTime := fs.Duration("movetime", 100*time.Millisecond, "time per move of the top level / movetime players")
 	seed := fs.Int64("seed", 1, "seed of the openings and the levels' randomness")
 	randomPlies := fs.Int("random-plies", 4, "random plies that open each pair of games (0-20)")
+	margin := fs.Int("opening-margin", 30, "an opening ply is drawn among the moves a depth-6 search scores within this many centi-men of the best")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	maxPlies := fs.Int("max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
@@ -65,7 +66,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var tally matchScore
 	start := time.Now()
 	for i := 0; i < *games; i++ {
-		g := matchOpening(rules, *seed+int64(i/2), *randomPlies)
+		g := matchOpening(rules, *seed+int64(i/2), *randomPlies, *margin)
 		white, black := a, b
 		if i%2 == 1 {
 			white, black = b, a
@@ -168,21 +169,25 @@ func parsePlayerSpec(spec string, moveTime time.Duration, hashMiB int) (*matchPl
 	return p, nil
 }
 
-// matchOpening starts a game with n random legal plies from seed (fewer if
-// the game ends first; never ending the game).
-func matchOpening(r game.Rules, seed int64, n int) *game.Game {
+// matchOpening starts a game with n random plies from seed, each chosen
+// among the moves that a depth-6 search scores within margin of the best
+// (so openings vary without handing one side a lost game). It stops early
+// rather than end the game.
+func matchOpening(r game.Rules, seed int64, n, margin int) *game.Game {
 	rng := rand.New(rand.NewSource(seed))
 	g := game.NewGame(r, game.StartPosition())
+	e := ai.New(1)
 	for i := 0; i < n; i++ {
-		moves := g.LegalMoves()
-		if len(moves) == 0 {
+		e.Clear()
+		scored := e.RootScores(context.Background(), g, 6)
+		k := 0
+		for k < len(scored) && scored[k].Score >= scored[0].Score-margin {
+			k++
+		}
+		if k == 0 {
 			break
 		}
-		m := moves[rng.Intn(len(moves))]
-		if next := g.Position().Apply(m); next.Count(game.White) == 0 || next.Count(game.Black) == 0 {
-			break
-		}
-		if err := g.Play(m); err != nil {
+		if err := g.Play(scored[rng.Intn(k)].Move); err != nil {
 			break
 		}
 		if res, _ := g.Result(); res != game.Ongoing {

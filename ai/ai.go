@@ -9,6 +9,7 @@ package ai
 
 import (
 	"context"
+	"sort"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -130,4 +131,26 @@ func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(
 // best move of a search of half the top level's time budget.
 func (e *Engine) Hint(ctx context.Context, g *game.Game) Result {
 	return e.Search(ctx, g, Limits{MoveTime: e.playTime / 2}, nil)
+}
+
+// MoveScore is a legal move with its score for the side to move.
+type MoveScore struct {
+	Move  game.Move
+	Score int // centi-men, or ±(scoreWin − plies) for forced results (see Info)
+}
+
+// RootScores searches every legal move of g's current position to depth
+// with a full window and returns each move's exact score, best first (for
+// analysis and for choosing varied but sound openings). It is
+// deterministic from a cleared engine.
+func (e *Engine) RootScores(ctx context.Context, g *game.Game, depth int) []MoveScore {
+	e.s.noise, e.s.rootAll = 0, true
+	e.s.run(ctx, g, Limits{Depth: depth}, nil)
+	e.s.rootAll = false
+	out := make([]MoveScore, len(e.s.rootList))
+	for i, ms := range e.s.rootList {
+		out[i] = MoveScore{ms.move, ms.score}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	return out
 }

@@ -11,11 +11,8 @@ import (
 
 // exactRootScores returns every root move's score from a noiseless,
 // full-window search of the given depth with a fresh engine.
-func exactRootScores(g *game.Game, depth int) []moveScore {
-	e := New(4)
-	e.s.rootAll = true
-	e.s.run(context.Background(), g, Limits{Depth: depth}, nil)
-	return append([]moveScore(nil), e.s.rootList...)
+func exactRootScores(g *game.Game, depth int) []MoveScore {
+	return New(4).RootScores(context.Background(), g, depth)
 }
 
 func TestLevelsNeverThrowAMan(t *testing.T) {
@@ -32,7 +29,7 @@ func TestLevelsNeverThrowAMan(t *testing.T) {
 			exact := exactRootScores(g, spec.depth)
 			best := -scoreInf
 			for _, ms := range exact {
-				best = max(best, ms.score)
+				best = max(best, ms.Score)
 			}
 			e := New(4)
 			e.SetPlayTime(time.Minute) // depth-limited: the clock must not cut the search
@@ -40,8 +37,8 @@ func TestLevelsNeverThrowAMan(t *testing.T) {
 				e.Seed(seed)
 				res := e.Play(context.Background(), g, level, nil)
 				for _, ms := range exact {
-					if ms.move.Same(res.Move) && ms.score < best-99 && best < winBound {
-						t.Errorf("level %d in %s played %s scored %d, best %d", level, g.Position(), res.Move, ms.score, best)
+					if ms.Move.Same(res.Move) && ms.Score < best-99 && best < winBound {
+						t.Errorf("level %d in %s played %s scored %d, best %d", level, g.Position(), res.Move, ms.Score, best)
 					}
 				}
 				checked++
