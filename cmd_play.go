@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -8,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -15,58 +17,138 @@ func init() {
 	register(&command{name: playCommand, summary: "play in the terminal (the default command)", run: runPlay})
 }
 
-// playOptions parses the play command's flags into ui.Options; every bad
-// value is an error before any screen opens.
-func playOptions(args []string, stdout, stderr io.Writer) (ui.Options, error) {
+// playFlags are the play command's flags, parsed but not yet applied to
+// the saved settings.
+type playFlags struct {
+	fs                                   *flag.FlagSet
+	mode, color, rules, pos, theme, load *string
+	mouse, boardSize                     *string
+	level, gameN                         *int
+	ascii                                *bool
+}
+
+// parsePlayFlags parses the play command's arguments.
+func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error) {
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
-		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n\n"+
+		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
+		"       [--board-size auto|small|large] [--mouse on|off] [--load FILE [--game N]]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
-		"? all keys, q quit. The mouse works too (click or drag).", stdout, stderr)
-	mode := fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
-	color := fs.String("color", "white", "your colour against the computer: white or black")
-	level := fs.Int("level", 2, "the computer's level, 1 (beginner) to 6 (master)")
-	rules := fs.String("rules", "", "rule options, e.g. majority,removal=end (default: all defaults)")
-	pos := fs.String("position", "", "start from this position text (default: the start position)")
-	theme := fs.String("theme", "default", "colour theme: "+strings.Join(ui.ThemeNames(), ", "))
-	ascii := fs.Bool("ascii", false, "draw the board and pieces with ASCII characters only")
-	var o ui.Options
+		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
+		"q quit. The mouse works too (click or drag; click a move in the list to\n"+
+		"replay from it).\n\n"+
+		"Your settings (theme, level, colour, rules, board size, mouse) are kept in\n"+
+		"$FETAIX_CONFIG_DIR or the user config dir (fetaix/settings, a commented\n"+
+		"text file); the flags given override them for this run only. Choices made\n"+
+		"in the game (new-game screen, theme) are saved back. Results against each\n"+
+		"computer level are counted in fetaix/stats there and shown on the new-game\n"+
+		"screen. Games are saved as PDN under the user data dir\n"+
+		"(~/.local/share/fetaix by default).", stdout, stderr)
+	f := &playFlags{fs: fs}
+	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
+	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
+	f.level = fs.Int("level", 0, "the computer's level, 1 (beginner) to 6 (master) (default: your setting, else 2)")
+	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
+	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
+	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(ui.ThemeNames(), ", ")+" (default: your setting, else default)")
+	f.ascii = fs.Bool("ascii", false, "draw the board and pieces with ASCII characters only")
+	f.boardSize = fs.String("board-size", "", "largest board drawn: "+strings.Join(prefs.BoardSizes, ", ")+" (default: your setting, else auto)")
+	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
+	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
+	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
 	if err := parseFlags(fs, args); err != nil {
-		return o, err
+		return nil, err
 	}
+	return f, nil
+}
+
+// options applies the flags given over the saved settings and returns the
+// model's options and the settings in force (flags included). Every bad
+// value is an error before any screen opens.
+func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, error) {
+	s := saved
+	if err := s.ApplyFlags(f.fs, nil); err != nil {
+		return ui.Options{}, s, err
+	}
+	o := ui.ApplySettings(ui.Options{}, s)
 	var err error
-	if o.Mode, err = ui.ParseMode(*mode); err != nil {
-		return o, fmt.Errorf("--mode: %w", err)
+	if o.Mode, err = ui.ParseMode(*f.mode); err != nil {
+		return o, s, fmt.Errorf("--mode: %w", err)
 	}
-	if o.Color, err = ui.ParseColor(*color); err != nil {
-		return o, fmt.Errorf("--color: %w", err)
+	given := map[string]bool{}
+	f.fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	if *f.pos != "" {
+		_, p, err := parseSetup("", *f.pos)
+		if err != nil {
+			return o, s, err
+		}
+		o.Start = &p
 	}
-	if *level < 1 || *level > 6 {
-		return o, fmt.Errorf("--level: want 1..6, got %d", *level)
+	switch {
+	case given["game"] && *f.load == "":
+		return o, s, fmt.Errorf("--game: only with --load FILE")
+	case *f.load != "" && (given["rules"] || given["position"]):
+		return o, s, fmt.Errorf("--load: the file gives the rules and the start position (drop --rules and --position)")
+	case *f.load != "":
+		rec, err := loadRecord(*f.load, *f.gameN)
+		if err != nil {
+			return o, s, fmt.Errorf("--load: %w", err)
+		}
+		o.Record = rec
 	}
-	o.Level = *level
-	if o.Theme, err = ui.ParseTheme(*theme); err != nil {
-		return o, fmt.Errorf("--theme: %w", err)
-	}
-	r, p, err := parseSetup(*rules, *pos)
-	if err != nil {
-		return o, err
-	}
-	o.Rules, o.Start = &r, &p
-	o.ASCII = *ascii
+	o.ASCII = *f.ascii
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay
-	return o, nil
+	return o, s, nil
+}
+
+// playOptions parses args over the saved settings (for tests and runPlay).
+func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) (ui.Options, prefs.Settings, error) {
+	f, err := parsePlayFlags(args, stdout, stderr)
+	if err != nil {
+		return ui.Options{}, saved, err
+	}
+	return f.options(saved)
+}
+
+// openSettings reads the saved settings, printing each problem of the file
+// once to stderr (the file is then fixed: bad lines become comments).
+func openSettings(stderr io.Writer) (prefs.Settings, string) {
+	s, path, warnings := prefs.Open()
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "fetaix: settings: %v\n", w)
+	}
+	return s, path
+}
+
+// withFiles connects the options to the player's files: settings saved
+// back, statistics, the data dir for games, and the clipboard.
+func withFiles(o ui.Options, saved prefs.Settings, settingsPath string, stdout io.Writer) ui.Options {
+	o.Settings, o.SettingsPath = &saved, settingsPath
+	if p, err := prefs.StatsPath(); err == nil {
+		o.StatsPath = p
+	}
+	o.GamePath = prefs.DefaultGamePath
+	o.Clipboard = ui.Clipboard{Out: stdout, Term: os.Getenv("TERM"), InTmux: os.Getenv("TMUX") != ""}
+	return o
 }
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	o, err := playOptions(args, stdout, stderr)
+	f, err := parsePlayFlags(args, stdout, stderr)
 	if err != nil {
 		return err
 	}
+	saved, path := openSettings(stderr)
+	o, s, err := f.options(saved)
+	if err != nil {
+		return err
+	}
+	o = withFiles(o, saved, path, stdout)
 	o.Renderer = lipgloss.NewRenderer(os.Stdout)
-	p := tea.NewProgram(ui.New(o), tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithInput(stdin), tea.WithOutput(stdout))
-	_, err = p.Run()
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
+	if s.Mouse {
+		popts = append(popts, tea.WithMouseCellMotion())
+	}
+	_, err = tea.NewProgram(ui.New(o), popts...).Run()
 	return err
 }

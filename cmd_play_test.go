@@ -2,12 +2,30 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
+
+// TestMain keeps every test of the command line away from the real home:
+// settings, statistics and saved games go to a temporary directory.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "fetaix-main-test")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv(prefs.DirEnv, filepath.Join(dir, "config"))
+	os.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	os.Setenv("HOME", filepath.Join(dir, "home"))
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
 
 // TestPlayFlagsRefused: every bad value is refused with a message naming
 // the flag, before any screen opens (nothing is written to stdout).
@@ -41,8 +59,8 @@ func TestPlayFlagsRefused(t *testing.T) {
 // TestPlayOptions: good values become the model's options.
 func TestPlayOptions(t *testing.T) {
 	var out, errOut bytes.Buffer
-	o, err := playOptions([]string{"--mode", "hotseat", "--color", "black", "--level", "5",
-		"--rules", "majority,removal=end", "--position", "5/5/5/2b2/2w2 w", "--theme", "HIGH-CONTRAST", "--ascii"}, &out, &errOut)
+	o, _, err := playOptions([]string{"--mode", "hotseat", "--color", "black", "--level", "5",
+		"--rules", "majority,removal=end", "--position", "5/5/5/2b2/2w2 w", "--theme", "HIGH-CONTRAST", "--ascii"}, &out, &errOut, prefs.Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +68,7 @@ func TestPlayOptions(t *testing.T) {
 		o.Rules.Removal != game.RemoveAtEnd || o.Start.String() != "5/5/5/2b2/2w2 w 0 1" || o.Theme != "high-contrast" || !o.ASCII {
 		t.Fatalf("options %+v", o)
 	}
-	o, err = playOptions(nil, &out, &errOut)
+	o, _, err = playOptions(nil, &out, &errOut, prefs.Defaults())
 	if err != nil || o.Mode != ui.ModeAI || o.Color != game.White || o.Level != 2 || o.Theme != "default" {
 		t.Fatalf("defaults %+v %v", o, err)
 	}
@@ -60,7 +78,110 @@ func TestPlayOptions(t *testing.T) {
 func TestPlayHelp(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"help", "play"}, strings.NewReader(""), &stdout, &stderr); code != 0 ||
-		!strings.Contains(stdout.String(), "--mode") {
+		!strings.Contains(stdout.String(), "--mode") || !strings.Contains(stdout.String(), "--load") ||
+		!strings.Contains(stdout.String(), "--mouse") || !strings.Contains(stdout.String(), "--board-size") {
 		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+}
+
+// TestPlaySettingsAndFlags: the saved settings are used, and only the
+// flags actually given override them.
+func TestPlaySettingsAndFlags(t *testing.T) {
+	saved := prefs.Defaults()
+	for k, v := range map[string]string{"theme": "ascii", "level": "5", "color": "black", "rules": "majority",
+		"board-size": "small", "mouse": "off"} {
+		if err := saved.Set(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	o, s, err := playOptions(nil, &out, &errOut, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Theme != "ascii" || o.Level != 5 || o.Color != game.Black || !o.Rules.Majority || o.BoardSize != 1 || s.Mouse {
+		t.Errorf("saved settings not used: %+v mouse %v", o, s.Mouse)
+	}
+	o, s, err = playOptions([]string{"--level", "3", "--mouse", "on", "--board-size", "large", "--rules", ""}, &out, &errOut, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Level != 3 || !s.Mouse || o.BoardSize != 3 || o.Rules.Majority || o.Theme != "ascii" || o.Color != game.Black {
+		t.Errorf("flags do not override exactly the settings given: %+v mouse %v", o, s.Mouse)
+	}
+	for _, bad := range [][]string{{"--mouse", "maybe"}, {"--board-size", "huge"}} {
+		if _, _, err := playOptions(bad, &out, &errOut, saved); err == nil || !strings.Contains(err.Error(), bad[0]) {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
+}
+
+// TestPlayCorruptSettings: a corrupt settings file is reported once on
+// stderr before the screen opens, its good lines still used, flags still
+// override, and the bad line is not reported again.
+func TestPlayCorruptSettings(t *testing.T) {
+	t.Setenv(prefs.DirEnv, t.TempDir())
+	path, _ := prefs.SettingsPath()
+	if err := os.WriteFile(path, []byte("level = 4\ntheme = neon\nwhat is this\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errOut bytes.Buffer
+	saved, gotPath := openSettings(&errOut)
+	if gotPath != path || !strings.Contains(errOut.String(), "neon") || !strings.Contains(errOut.String(), "what is this") {
+		t.Fatalf("warnings %q (path %s)", errOut.String(), gotPath)
+	}
+	if saved.Level != 4 || saved.Theme != "default" {
+		t.Errorf("settings %+v", saved)
+	}
+	var out bytes.Buffer
+	o, _, err := playOptions([]string{"--theme", "high-contrast"}, &out, &errOut, saved)
+	if err != nil || o.Theme != "high-contrast" || o.Level != 4 {
+		t.Errorf("options %+v %v", o, err)
+	}
+	errOut.Reset()
+	if saved, _ = openSettings(&errOut); errOut.Len() != 0 || saved.Level != 4 {
+		t.Errorf("reported again: %q", errOut.String())
+	}
+}
+
+// TestPlayLoad: --load opens a saved game (names from its tags) and a bad
+// file is refused with its line and column before any screen opens.
+func TestPlayLoad(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "g.pdn")
+	two := filepath.Join(dir, "two.pdn")
+	bad := filepath.Join(dir, "bad.pdn")
+	os.WriteFile(good, []byte("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n"), 0o644)
+	os.WriteFile(two, []byte("1. d2-c3 *\n\n1. b2-c3 *\n"), 0o644)
+	os.WriteFile(bad, []byte("1. d2-c3 b4xd2 2. e1-e2 *\n"), 0o644)
+	var out, errOut bytes.Buffer
+	o, _, err := playOptions([]string{"--load", good}, &out, &errOut, prefs.Defaults())
+	if err != nil || o.Record == nil || o.Record.Game.Ply() != 3 || o.Record.Tag(game.TagWhite) != "Ann" {
+		t.Fatalf("load: %v %+v", err, o.Record)
+	}
+	m := ui.New(o)
+	if g := m.Game(); g.Ply() != 3 || !strings.Contains(m.View(), "Ann") || !strings.Contains(m.View(), "replay") {
+		t.Errorf("the loaded game is not shown in replay: ply %d\n%s", g.Ply(), m.View())
+	}
+	o, _, err = playOptions([]string{"--load", two, "--game", "2"}, &out, &errOut, prefs.Defaults())
+	if err != nil || o.Record.Game.Moves()[0].String() != "b2-c3" {
+		t.Errorf("--game 2: %v", err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--load", bad}, "bad.pdn: line 1, column 19: move 2"},
+		{[]string{"--load", two}, "holds 2 games"},
+		{[]string{"--load", two, "--game", "3"}, "no game 3"},
+		{[]string{"--load", filepath.Join(dir, "none.pdn")}, "no such file"},
+		{[]string{"--game", "2"}, "--game"},
+		{[]string{"--load", good, "--rules", "majority"}, "--load"},
+	} {
+		var out, errOut bytes.Buffer
+		code := run(tc.args, strings.NewReader(""), &out, &errOut)
+		if code == 0 || !strings.Contains(errOut.String(), tc.want) || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, errOut.String(), out.String())
+		}
 	}
 }
