@@ -3,9 +3,12 @@ package server
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -295,4 +298,23 @@ func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
 	mk = tm.mark()
 	tm.send("y")
 	tm.waitText(mk, lobbyText)
+}
+
+func TestE2ESessionsSurviveTheServerProcessSignal(t *testing.T) {
+	// SIGTERM is for the serve command's graceful shutdown; the sessions'
+	// programs must not take it as their own quit.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "ann", nil, "", 100, 34)
+	tm.waitText(0, lobbyText)
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	<-sig
+	time.Sleep(100 * time.Millisecond)
+	mk := tm.mark()
+	tm.send("2")
+	tm.waitText(mk, "Create a room")
 }

@@ -506,7 +506,7 @@ func (r *Room) leave(c *Client) {
 			s.graceEnd = now.Add(grace)
 			i := c.seat
 			s.timer = time.AfterFunc(grace, func() { r.graceOver(i) })
-			r.event = fmt.Sprintf("%s disconnected; their seat is kept for %v", name, grace)
+			r.event = name + " disconnected"
 		}
 		return nil
 	})

@@ -144,8 +144,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 func (s *Server) program(sess ssh.Session) *tea.Program {
 	m := newApp(s, sess)
 	sess.Context().SetValue(appKey{}, m)
+	// WithoutSignalHandler: the server process's SIGINT/SIGTERM is for
+	// Shutdown, which tells each session; a program must not quit on it.
 	p := tea.NewProgram(m, append(bm.MakeOptions(sess),
-		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion())...)
+		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion(),
+		tea.WithoutSignalHandler())...)
 	s.mu.Lock()
 	down := s.down
 	if !down {
