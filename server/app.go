@@ -174,16 +174,10 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, nil
 		}
 	case idleMsg:
-		next := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
-		if a.waiting() {
-			a.lastInput = time.Now()
-		}
-		if a.notice == "" && time.Since(a.lastInput) >= a.srv.cfg.IdleTimeout {
-			a.notice = fmt.Sprintf("disconnected after %v without input", a.srv.cfg.IdleTimeout)
-			a.leaveAll()
+		if a.idle(time.Now()) {
 			return a, quitSoon()
 		}
-		return a, next
+		return a, tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
 	case shutdownMsg:
 		a.saveSolo()
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
@@ -198,6 +192,21 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.room.update(msg)
 	}
 	return a, a.lobby.update(msg)
+}
+
+// idle reports whether the user has typed nothing for the idle timeout
+// (waiting on others counts as activity); if so it says so and leaves the
+// room, and the session should end.
+func (a *app) idle(now time.Time) bool {
+	if a.waiting() {
+		a.lastInput = now
+	}
+	if a.notice != "" || now.Sub(a.lastInput) < a.srv.cfg.IdleTimeout {
+		return false
+	}
+	a.notice = fmt.Sprintf("disconnected after %v without input", a.srv.cfg.IdleTimeout)
+	a.leaveAll()
+	return true
 }
 
 // leaveAll takes the session out of its room.

@@ -144,7 +144,19 @@ func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w,
 	if err != nil {
 		tb.Fatal(err)
 	}
+	errs, err := s.StderrPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
 	t := &term{tb: tb, client: c, sess: s, stdin: in, done: make(chan struct{}), signal: make(chan struct{})}
+	go func() { // stderr joins the screen output, as in a terminal
+		b, _ := io.ReadAll(errs)
+		t.mu.Lock()
+		t.out = append(t.out, b...)
+		close(t.signal)
+		t.signal = make(chan struct{})
+		t.mu.Unlock()
+	}()
 	go func() {
 		defer close(t.done)
 		buf := make([]byte, 32<<10)

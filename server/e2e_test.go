@@ -318,3 +318,39 @@ func TestE2ESessionsSurviveTheServerProcessSignal(t *testing.T) {
 	tm.send("2")
 	tm.waitText(mk, "Create a room")
 }
+
+func TestE2ESessionLimitAndRateLimit(t *testing.T) {
+	_, addr, _ := startServer(t, func(c *Config) { c.MaxSessions = 1 })
+	first := openTerm(t, addr, "one", nil, "", 80, 24)
+	first.waitText(0, lobbyText)
+	second := openTerm(t, addr, "two", nil, "", 80, 24)
+	second.waitText(0, "server is full")
+
+	_, addr2, _ := startServer(t, func(c *Config) { c.RatePerSecond, c.RateBurst = 0.001, 2 })
+	for i := 0; i < 2; i++ {
+		openTerm(t, addr2, "ok", nil, "", 80, 24).waitText(0, lobbyText)
+	}
+	openTerm(t, addr2, "late", nil, "", 80, 24).waitText(0, "rate limit exceeded")
+}
+
+func TestE2EWatchFromTheLobbyList(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	a := openTerm(t, addr, "ann", nil, "", 100, 34)
+	a.waitText(0, lobbyText)
+	mk := a.mark()
+	a.send("2")
+	a.waitText(mk, "Create a room")
+	mk = a.mark()
+	a.send("\r")
+	code := codeOnScreen(t, a, mk)
+	openTerm(t, addr, "ben", nil, "join "+code, 100, 34).waitText(0, "Room "+code)
+	w := openTerm(t, addr, "wat", nil, "", 100, 34)
+	w.waitText(0, lobbyText)
+	mk = w.mark()
+	w.send("5")
+	w.waitText(mk, code+"  ")
+	w.waitText(mk, "move 1")
+	mk = w.mark()
+	w.send("\r")
+	w.waitText(mk, "you are watching")
+}
