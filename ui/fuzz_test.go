@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,7 +15,8 @@ import (
 // names, form keys and some noise.
 var fuzzKeys = []string{"up", "down", "left", "right", "h", "j", "k", "l", "enter", "space", "esc",
 	"a", "b", "c", "d", "e", "1", "2", "3", "4", "5", "u", "r", "t", "f", "o", "x", "n", "m", "p",
-	"T", "?", "q", "y", "tab", "z", "9", "enter", "enter", "c2c3"}
+	"T", "?", "q", "y", "tab", "z", "9", "enter", "enter", "c2c3",
+	"v", "g", "G", "home", "end", "A", "s", "L", "Y"}
 
 // step applies one random message chosen by the bytes op, a, b.
 func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
@@ -115,7 +117,8 @@ func TestRandomInput(t *testing.T) {
 	plies, ends := 0, 0
 	for seed, mode := range []Mode{ModeHotseat, ModeAI, ModeHotseat, ModeWatch, ModeRemote} {
 		rng := rand.New(rand.NewSource(int64(seed)))
-		m := newTest(t, Options{Mode: mode, Level: 1, Color: game.Color(seed % 2)}, 100, 30)
+		m := newTest(t, Options{Mode: mode, Level: 1, Color: game.Color(seed % 2),
+			GamePath: gamePathIn(t.TempDir(), "fuzz.pdn"), StatsPath: filepath.Join(t.TempDir(), "stats")}, 100, 30)
 		for i := 0; i < steps; i++ {
 			before, over := m.g.Ply(), m.over()
 			fuzzStep(t, m, byte(rng.Intn(256)), byte(rng.Intn(256)), byte(rng.Intn(256)))

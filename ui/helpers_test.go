@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"io"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/muesli/termenv"
 )
@@ -25,8 +27,12 @@ func newTest(t testing.TB, o Options, w, h int) *Model {
 	if o.Renderer == nil {
 		o.Renderer = asciiRenderer()
 	}
+	if o.Clipboard.Out == nil {
+		o.Clipboard.Out = io.Discard // not the test's standard output
+	}
 	m := New(o)
 	m.noTicks = true
+	m.think.analysisLimits = ai.Limits{Depth: 3} // quick: no test waits for a long analysis
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	run(t, m, m.Init())
 	return m
@@ -108,6 +114,10 @@ func keyMsg(n string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 	case "tab":
 		return tea.KeyMsg{Type: tea.KeyTab}
+	case "home":
+		return tea.KeyMsg{Type: tea.KeyHome}
+	case "end":
+		return tea.KeyMsg{Type: tea.KeyEnd}
 	case "ctrl+c":
 		return tea.KeyMsg{Type: tea.KeyCtrlC}
 	}

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
+)
+
+// TestStatsCountedOnce: a finished game against the computer is counted
+// once, whatever undo and redo do; the new-game screen shows the record;
+// a two-player game is not counted.
+func TestStatsCountedOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "stats")
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, StatsPath: path,
+		Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+	typeMove(t, m, "c1", "c3") // takes Black's last piece
+	if r, _ := m.g.Result(); r != game.WhiteWin {
+		t.Fatalf("result %s", r)
+	}
+	count := func() prefs.Tally {
+		s, w := prefs.LoadStats(path)
+		if len(w) > 0 {
+			t.Fatal(w)
+		}
+		return s.Levels[1]
+	}
+	if c := count(); c != (prefs.Tally{Wins: 1}) {
+		t.Fatalf("after the win: %+v", c)
+	}
+	keys(t, m, "u", "r", "u", "r", "v", "esc")
+	if c := count(); c != (prefs.Tally{Wins: 1}) {
+		t.Fatalf("undo/redo counted again: %+v", c)
+	}
+	keys(t, m, "n")
+	if v := m.View(); !strings.Contains(v, "Your record at level 1: 1 won · 0 drawn · 0 lost") {
+		t.Fatalf("the new-game screen does not show the record:\n%s", v)
+	}
+	keys(t, m, "esc")
+
+	// A resignation is a loss, counted once.
+	keys(t, m, "m") // rematch: the person now plays Black from the same start
+	keys(t, m, "x", "y")
+	if c := count(); c != (prefs.Tally{Wins: 1, Losses: 1}) {
+		t.Fatalf("after resigning: %+v", c)
+	}
+
+	h := newTest(t, Options{Mode: ModeHotseat, Level: 1, StatsPath: path, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+	typeMove(t, h, "c1", "c3")
+	if c := count(); c != (prefs.Tally{Wins: 1, Losses: 1}) || !h.over() {
+		t.Fatalf("a two-player game was counted: %+v", c)
+	}
+}
+
+// TestLoadedGameNotCounted: a finished game loaded from a file was not
+// played here.
+func TestLoadedGameNotCounted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "stats")
+	recs, err := game.ParsePDN("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Mode: ModeAI, StatsPath: path, Record: recs[0]}, 120, 40)
+	keys(t, m, "esc")
+	if s, _ := prefs.LoadStats(path); s.Total().Games() != 0 {
+		t.Fatalf("counted: %+v", s.Total())
+	}
+}
+
+// TestSettingsSavedBack: the theme and the new-game choices are saved to
+// the settings file, on top of the saved settings (a flag's value used for
+// this run is not saved).
+func TestSettingsSavedBack(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cfg", "settings")
+	saved := prefs.Defaults()
+	saved.Set("board-size", "small")
+	o := ApplySettings(Options{Mode: ModeAI}, saved)
+	o.Rules = &game.Rules{Majority: true} // as if --rules majority was given
+	o.Settings, o.SettingsPath = &saved, path
+	m := newTest(t, o, 120, 40)
+	keys(t, m, "T")
+	s, w := prefs.LoadSettings(path)
+	if len(w) > 0 || s.Theme != "high-contrast" || s.BoardSize != "small" || s.Rules.Majority {
+		t.Fatalf("after T: %+v %v", s, w)
+	}
+	// New game: colour black, level 3 (down to the fields, change them).
+	keys(t, m, "n", "down", "down", "right", "down", "right", "enter", "enter")
+	if m.human != game.Black || m.level != 3 {
+		t.Fatalf("new game: %s level %d", m.human, m.level)
+	}
+	s, _ = prefs.LoadSettings(path)
+	if s.Color != game.Black || s.Level != 3 || s.Theme != "high-contrast" || !s.Rules.Majority {
+		t.Fatalf("after the new game: %+v", s)
+	}
+}

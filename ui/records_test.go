@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/base64"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// gamePathIn proposes dir/name for saving, as prefs.DefaultGamePath does
+// under the data dir.
+func gamePathIn(dir, name string) func(time.Time) (string, error) {
+	return func(time.Time) (string, error) { return filepath.Join(dir, name), nil }
+}
+
+// sendAll delivers each message to m in turn.
+func sendAll(t *testing.T, m *Model, msgs ...tea.Msg) {
+	t.Helper()
+	for _, msg := range msgs {
+		send(t, m, msg)
+	}
+}
+
+// TestSaveLoadRoundTrip saves a game through the save dialog (into a
+// directory it creates), asks before overwriting, and loads it back
+// through the load dialog into replay mode.
+func TestSaveLoadRoundTrip(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	path := filepath.Join(dir, "first.pdn")
+	m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(dir, "first.pdn")}, 120, 40)
+	typeMove(t, m, "d2", "c3")
+	typeMove(t, m, "b4", "d2")
+	keys(t, m, "s")
+	if m.dialog == nil || !strings.Contains(m.View(), "Save the game") || !strings.Contains(m.View(), path) {
+		t.Fatalf("s does not open the save dialog:\n%s", m.View())
+	}
+	keys(t, m, "enter")
+	if m.dialog != nil || m.screen != screenGame || !strings.Contains(m.status, "saved to "+path) {
+		t.Fatalf("not saved: %q\n%s", m.status, m.View())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(data), "1. d2-c3 b4xd2") {
+		t.Fatalf("file: %v\n%s", err, data)
+	}
+
+	// Saving again over it asks; n keeps the file, y replaces it.
+	typeMove(t, m, "e1", "c3")
+	keys(t, m, "s", "enter")
+	if !strings.Contains(m.View(), "already exists") || !strings.Contains(m.View(), "Overwrite") {
+		t.Fatalf("no overwrite question:\n%s", m.View())
+	}
+	keys(t, m, "n")
+	if again, _ := os.ReadFile(path); !bytes.Equal(again, data) {
+		t.Fatal("n overwrote the file")
+	}
+	keys(t, m, "enter", "y")
+	if m.dialog != nil || !strings.Contains(m.status, "saved") {
+		t.Fatalf("overwrite: %q", m.status)
+	}
+	if data, _ = os.ReadFile(path); !strings.Contains(string(data), "2. e1xc3") {
+		t.Fatalf("not overwritten:\n%s", data)
+	}
+	keys(t, m, "s", "esc")
+	if m.dialog != nil || m.screen != screenGame {
+		t.Fatal("esc does not close the dialog")
+	}
+
+	// Load it in another game.
+	want := m.Game()
+	l := newTest(t, Options{Mode: ModeAI, GamePath: gamePathIn(dir, "other.pdn")}, 120, 40)
+	keys(t, l, "L")
+	if l.dialog == nil || !strings.Contains(l.View(), "Load a game") || !strings.Contains(l.View(), dir+string(filepath.Separator)) {
+		t.Fatalf("L does not open the load dialog in the data dir:\n%s", l.View())
+	}
+	sendAll(t, l, typed(filepath.Join(dir, "missing.pdn"))...)
+	keys(t, l, "enter")
+	if l.dialog == nil || !strings.Contains(l.View(), "Not loaded") {
+		t.Fatalf("a missing file:\n%s", l.View())
+	}
+	sendAll(t, l, typed(path)...)
+	keys(t, l, "enter")
+	if l.dialog != nil || l.replay == nil || !strings.Contains(l.status, "loaded game 1 of "+path) {
+		t.Fatalf("not loaded: %q\n%s", l.status, l.View())
+	}
+	got := l.replay.Game()
+	if got.Ply() != want.Ply() || got.Position() != want.Position() || got.Start() != want.Start() {
+		t.Fatalf("round trip: %v, want %v", got.Moves(), want.Moves())
+	}
+	if l.playerName(game.White) != "player 1" || l.playerName(game.Black) != "player 2" {
+		t.Errorf("names from the file: %q %q", l.playerName(game.White), l.playerName(game.Black))
+	}
+}
+
+// TestSaveKeepsRecord: a loaded game saved again keeps its tags and
+// comments; without GamePath, saving and loading are off.
+func TestSaveKeepsRecord(t *testing.T) {
+	dir := t.TempDir()
+	recs, err := game.ParsePDN("[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 {a fine move} b4xd2 2. e1xc3 {forced} *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Mode: ModeHotseat, Record: recs[0], GamePath: gamePathIn(dir, "again.pdn")}, 120, 40)
+	keys(t, m, "s", "enter")
+	data, err := os.ReadFile(filepath.Join(dir, "again.pdn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Event "Club"]`, `[White "Ann"]`, "{a fine move}", "{forced}"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("saved again without %s:\n%s", want, data)
+		}
+	}
+	off := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	keys(t, off, "s")
+	if off.dialog != nil || !strings.Contains(off.status, "off") {
+		t.Errorf("save without GamePath: %q", off.status)
+	}
+	keys(t, off, "L")
+	if off.dialog != nil {
+		t.Error("load without GamePath")
+	}
+}
+
+// TestCopyKeys copies the position text and the game's PDN with OSC 52 to
+// the options' output (the SSH session on a server).
+func TestCopyKeys(t *testing.T) {
+	var out bytes.Buffer
+	m := newTest(t, Options{Mode: ModeHotseat, Clipboard: Clipboard{Out: &out, Term: "xterm"}}, 120, 40)
+	typeMove(t, m, "d2", "c3")
+	copied := func() string {
+		t.Helper()
+		s := out.String()
+		out.Reset()
+		const pre = "\x1b]52;c;"
+		if !strings.HasPrefix(s, pre) || !strings.HasSuffix(s, "\a") {
+			t.Fatalf("not an OSC 52 sequence: %q", s)
+		}
+		text, err := base64.StdEncoding.DecodeString(s[len(pre) : len(s)-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(text)
+	}
+	keys(t, m, "y")
+	if got := copied(); got != m.g.Position().String() || !strings.Contains(m.status, "copied the position") {
+		t.Errorf("position: %q (%s)", got, m.status)
+	}
+	keys(t, m, "Y")
+	recs, err := game.ParsePDN(copied())
+	if err != nil || recs[0].Game.Ply() != 1 || !strings.Contains(m.status, "copied the game") {
+		t.Errorf("game: %v (%s)", err, m.status)
+	}
+	// In replay, the position shown is copied.
+	keys(t, m, "v", "left", "y")
+	if got := copied(); got != game.StartPosition().String() {
+		t.Errorf("replay position: %q", got)
+	}
+}
