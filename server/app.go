@@ -47,12 +47,9 @@ type app struct {
 
 // newApp builds the model of a session.
 func newApp(s *Server, sess ssh.Session) *app {
-	p := Player{Name: sess.User()}
+	p := Player{Name: cleanName(sess.User())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
-	}
-	if p.Name == "" {
-		p.Name = "guest"
 	}
 	r := bm.MakeRenderer(sess)
 	noColor := false

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"unicode"
 	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -30,7 +31,7 @@ func (e *lineEdit) update(k tea.KeyMsg) bool {
 			return false
 		}
 		for _, r := range k.Runes {
-			if r >= ' ' && r != utf8.RuneError && utf8.RuneCountInString(e.text) < e.max {
+			if unicode.IsPrint(r) && r != utf8.RuneError && utf8.RuneCountInString(e.text) < e.max {
 				e.text += string(r)
 			}
 		}

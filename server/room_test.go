@@ -432,3 +432,18 @@ func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
 		t.Fatal("write into a missing dir succeeded")
 	}
 }
+
+func TestCleanNameKeepsEscapesOffOtherScreens(t *testing.T) {
+	for in, want := range map[string]string{
+		"alice":                      "alice",
+		"\x1b[2J\x1b]0;pwned\x07bob": "[2J]0;pwnedbob",
+		"":                           "guest",
+		"\x00\x01":                   "guest",
+		"ünïcødé":                    "ünïcødé",
+		strings.Repeat("x", 50):      strings.Repeat("x", maxNameLen),
+	} {
+		if got := cleanName(in); got != want {
+			t.Errorf("cleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
