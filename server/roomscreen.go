@@ -292,13 +292,8 @@ func rulesText(r game.Rules) string {
 // header is the two rows above the game.
 func (rs *roomScreen) header(now time.Time) string {
 	st, s := rs.st, rs.a.st
-	top := []string{s.title.Render("Room " + st.Code), fmt.Sprintf("game %d", st.GameNo)}
-	if st.Options.Clock > 0 {
-		top = append(top, st.Options.ClockText())
-	}
-	if st.Spectators > 0 {
-		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
-	}
+	// most important first: narrow terminals cut the line's end
+	top := []string{s.title.Render("Room " + st.Code)}
 	if rs.spectator() {
 		top = append(top, "you are watching")
 	} else {
@@ -306,6 +301,10 @@ func (rs *roomScreen) header(now time.Time) string {
 		if rs.a.player.Guest() {
 			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
 		}
+	}
+	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
+	if st.Spectators > 0 {
+		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
 	var second []string
 	if st.Options.Clock > 0 {
