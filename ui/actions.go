@@ -314,6 +314,10 @@ func (m *Model) quit() tea.Cmd {
 		question: "Quit? The game in progress will be lost. (y/n)",
 		yes:      (*Model).quitNow,
 	}
+	if m.opts.GamePath != nil {
+		m.confirm.question = "Quit? The game in progress will be lost. (y/n, s saves it first)"
+		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { m.openSave(); return nil }}
+	}
 	return nil
 }
 

@@ -37,4 +37,23 @@
 // StateMsg works in every mode, so it is also the way to load a game.
 // Undo, redo, hints and the new-game screen are local features and are off
 // in ModeRemote.
+//
+// # Records, replay, analysis and preferences
+//
+// Replay mode (key v, or a click on a move of the move list) steps through
+// the game with ←/→, home/end and clicks in the list; the board shows each
+// position with that move highlighted, and enter asks to play on from there
+// against the computer or a friend. Options.Record opens a loaded game in
+// replay mode at its end. Key A turns on the engine's analysis of the
+// position shown (evaluation and best line in the panel), a cancellable
+// search restarted whenever the position shown changes.
+//
+// Keys y and Y copy the position text and the game's PDN with OSC 52 to
+// Options.Clipboard.Out (os.Stdout by default; an SSH server passes the
+// session). Keys s and L open the save and load dialogs (FileDialog) when
+// Options.GamePath is set; saves never replace a file without asking.
+// Options.StatsPath counts each finished game against the computer once;
+// Options.SettingsPath saves the new-game choices and the theme back to the
+// player's settings. These three are off in the zero Options, so an
+// embedding server touches no file unless it asks to.
 package ui

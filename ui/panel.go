@@ -92,8 +92,8 @@ func (m *Model) panelLines(w, h int) []string {
 // analysis.
 func (m *Model) panelBottom(w int) []string {
 	var bottom []string
-	if m.think.move != nil || m.think.ask != nil || m.think.hasInfo {
-		bottom = m.thinkLines(w)
+	if m.replay == nil && (m.think.move != nil || m.think.ask != nil || m.think.hasInfo) {
+		bottom = m.thinkLines(w) // the game's own search: not about a replayed position
 	}
 	return append(bottom, m.analysisLines(w)...)
 }

@@ -162,3 +162,20 @@ func TestCopyKeys(t *testing.T) {
 		t.Errorf("replay position: %q", got)
 	}
 }
+
+// TestQuitOffersSave: quitting a game in progress offers to save it first.
+func TestQuitOffersSave(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(t.TempDir(), "q.pdn")}, 120, 40)
+	typeMove(t, m, "d2", "c3")
+	keys(t, m, "q")
+	if m.confirm == nil || !strings.Contains(m.confirm.question, "s saves it first") {
+		t.Fatalf("question %+v", m.confirm)
+	}
+	if quit, _ := send(t, m, keyMsg("s")); quit || m.dialog == nil {
+		t.Fatal("s does not open the save dialog")
+	}
+	keys(t, m, "enter")
+	if !strings.Contains(m.status, "saved to") {
+		t.Fatalf("status %q", m.status)
+	}
+}

@@ -126,7 +126,7 @@ func (m *Model) playFromHere(mode Mode) tea.Cmd {
 	if mode == ModeAI {
 		who = fmt.Sprintf("against the computer (level %d)", m.level)
 	}
-	m.setStatus(statusInfo, "playing on from move %d %s: %s to move", g.Ply(), who, sideName(us))
+	m.setStatus(statusInfo, "playing on after %d ply%s %s: %s to move", g.Ply(), plural(g.Ply()), who, sideName(us))
 	return m.maybeStartComputer()
 }
 

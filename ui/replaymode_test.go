@@ -115,7 +115,7 @@ func TestPlayFromHere(t *testing.T) {
 	if m.replay != nil || m.mode != ModeAI || m.human != game.Black || m.g.Ply() != 1 || m.g.Position() != g.PositionAt(1) {
 		t.Fatalf("against the computer: mode %s human %s ply %d", m.mode, m.human, m.g.Ply())
 	}
-	if !m.flipped || !strings.Contains(m.status, "playing on from move 1") {
+	if !m.flipped || !strings.Contains(m.status, "playing on after 1 ply against the computer") {
 		t.Errorf("flipped %v status %q", m.flipped, m.status)
 	}
 	typeMove(t, m, "b4", "d2") // Black's capture; the computer answers
