@@ -291,6 +291,9 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 	if s.Game == nil {
 		return nil
 	}
+	if m.replay != nil && sameGame(m.g, s.Game) {
+		return nil // nothing new: the person goes on replaying
+	}
 	m.think.cancelAll()
 	m.replay = nil
 	m.setGame(s.Game.Clone())
@@ -307,6 +310,13 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 		m.afterMoveStatus()
 	}
 	return m.maybeStartComputer()
+}
+
+// sameGame reports whether a and b have the same start, moves and result.
+func sameGame(a, b *game.Game) bool {
+	ra, wa := a.Result()
+	rb, wb := b.Result()
+	return a.Start() == b.Start() && ra == rb && wa == wb && a.Ply() == b.Ply() && isPrefix(a.Moves(), b.Moves())
 }
 
 // engineLevels is ai.Levels, kept for the screens.

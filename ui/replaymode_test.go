@@ -173,3 +173,30 @@ func TestRecordOption(t *testing.T) {
 		t.Error("a new game keeps the record's names")
 	}
 }
+
+// TestReplayOnline: a seat of an online game may replay it; the same state
+// pushed again keeps the replay, a new move ends it.
+func TestReplayOnline(t *testing.T) {
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if _, err := g.PlayText("d2-c3"); err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Mode: ModeRemote, Color: game.Black, Game: g}, 120, 40)
+	keys(t, m, "v", "left")
+	send(t, m, StateMsg{Game: g})
+	if m.replay == nil || m.shownPly() != 0 {
+		t.Fatal("the same state ended the replay")
+	}
+	keys(t, m, "enter")
+	if m.confirm != nil || m.mode != ModeRemote {
+		t.Fatal("play from here in an online game")
+	}
+	g2 := g.Clone()
+	if _, err := g2.PlayText("b4xd2"); err != nil {
+		t.Fatal(err)
+	}
+	send(t, m, StateMsg{Game: g2})
+	if m.replay != nil || m.g.Ply() != 2 {
+		t.Fatal("a new move did not end the replay")
+	}
+}
