@@ -112,13 +112,21 @@ func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) 
 }
 
 // openSettings reads the saved settings, printing each problem of the file
-// once to stderr (the file is then fixed: bad lines become comments).
-func openSettings(stderr io.Writer) (prefs.Settings, string) {
+// once to stderr (the file is then fixed: bad lines become comments). The
+// notice repeats the first problem for the status line, as the full
+// screen hides stderr.
+func openSettings(stderr io.Writer) (s prefs.Settings, path, notice string) {
 	s, path, warnings := prefs.Open()
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "fetaix: settings: %v\n", w)
 	}
-	return s, path
+	if len(warnings) > 0 {
+		notice = "settings: " + warnings[0].Error()
+		if len(warnings) > 1 {
+			notice = fmt.Sprintf("settings: %d problems ignored (all on stderr), first: %v", len(warnings), warnings[0])
+		}
+	}
+	return s, path, notice
 }
 
 // withFiles connects the options to the player's files: settings saved
@@ -138,12 +146,13 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	saved, path := openSettings(stderr)
+	saved, path, notice := openSettings(stderr)
 	o, s, err := f.options(saved)
 	if err != nil {
 		return err
 	}
 	o = withFiles(o, saved, path, stdout)
+	o.Notice = notice
 	o.Renderer = lipgloss.NewRenderer(os.Stdout)
 	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
 	if s.Mouse {

@@ -126,9 +126,12 @@ func TestPlayCorruptSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	var errOut bytes.Buffer
-	saved, gotPath := openSettings(&errOut)
+	saved, gotPath, notice := openSettings(&errOut)
 	if gotPath != path || !strings.Contains(errOut.String(), "neon") || !strings.Contains(errOut.String(), "what is this") {
 		t.Fatalf("warnings %q (path %s)", errOut.String(), gotPath)
+	}
+	if !strings.Contains(notice, "2 problems") || !strings.Contains(notice, path) {
+		t.Errorf("notice %q", notice)
 	}
 	if saved.Level != 4 || saved.Theme != "default" {
 		t.Errorf("settings %+v", saved)
@@ -139,7 +142,7 @@ func TestPlayCorruptSettings(t *testing.T) {
 		t.Errorf("options %+v %v", o, err)
 	}
 	errOut.Reset()
-	if saved, _ = openSettings(&errOut); errOut.Len() != 0 || saved.Level != 4 {
+	if saved, _, notice = openSettings(&errOut); errOut.Len() != 0 || saved.Level != 4 || notice != "" {
 		t.Errorf("reported again: %q", errOut.String())
 	}
 }

@@ -108,6 +108,9 @@ func New(opts Options) *Model {
 	if opts.Record != nil {
 		m.openRecord(opts.Record, "")
 	}
+	if opts.Notice != "" {
+		m.setStatus(statusWarn, "%s", opts.Notice)
+	}
 	return m
 }
 

@@ -138,6 +138,9 @@ type Options struct {
 	// Settings are the saved settings (see SettingsPath); nil means
 	// prefs.Defaults().
 	Settings *prefs.Settings
+	// Notice, when set, is shown on the status line as the screen opens
+	// (e.g. a problem found in the settings file).
+	Notice string
 }
 
 // DefaultMoveDelay is the pause before each move when watching the computer

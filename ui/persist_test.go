@@ -95,3 +95,11 @@ func TestSettingsSavedBack(t *testing.T) {
 		t.Fatalf("after the new game: %+v", s)
 	}
 }
+
+// TestNotice shows Options.Notice on the status line as the screen opens.
+func TestNotice(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Notice: "settings: line 2: bad"}, 120, 40)
+	if !strings.Contains(m.View(), "settings: line 2: bad") {
+		t.Fatalf("notice not shown:\n%s", m.View())
+	}
+}
