@@ -29,8 +29,8 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	games := fs.Int("games", 20, "number of games (1-100000)")
 	moveTime := fs.Duration("movetime", 100*time.Millisecond, "time per move of the top level / movetime players")
 	seed := fs.Int64("seed", 1, "seed of the openings and the levels' randomness")
-	randomPlies := fs.Int("random-plies", 4, "random plies that open each pair of games (0-20)")
-	margin := fs.Int("opening-margin", 30, "an opening ply is drawn among the moves a depth-6 search scores within this many centi-men of the best")
+	randomPlies := fs.Int("random-plies", 14, "random sound plies that open each pair of games (0-40)")
+	margin := fs.Int("opening-margin", 40, "an opening ply is drawn among the moves a depth-6 search scores within this many centi-men of the best")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	maxPlies := fs.Int("max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
@@ -43,8 +43,8 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--games: want 1..100000, got %d", *games)
 	case *moveTime <= 0:
 		return fmt.Errorf("--movetime: want a positive duration, got %s", *moveTime)
-	case *randomPlies < 0 || *randomPlies > 20:
-		return fmt.Errorf("--random-plies: want 0..20, got %d", *randomPlies)
+	case *randomPlies < 0 || *randomPlies > 40:
+		return fmt.Errorf("--random-plies: want 0..40, got %d", *randomPlies)
 	case *maxPlies < 1:
 		return fmt.Errorf("--max-plies: want a positive count, got %d", *maxPlies)
 	case *hash < 1 || *hash > maxEngineHash:
