@@ -23,6 +23,7 @@ var (
 	ErrRoomClosed  = errors.New("the room is closed")
 	ErrNoOffer     = errors.New("there is no draw offer to answer")
 	ErrOpponentOut = errors.New("your opponent has left the room")
+	ErrStale       = errors.New("the position has changed meanwhile; choose again")
 )
 
 // stateBuffer is how many states wait in a client's channel. One is
@@ -125,7 +126,11 @@ func (c *Client) detachLocked() {
 }
 
 // Move asks to play m.
-func (c *Client) Move(m game.Move) error { return c.room.move(c, m) }
+func (c *Client) Move(m game.Move) error { return c.room.move(c, m, -1, -1) }
+
+// MoveAt asks to play m, chosen in game gameNo after ply plies; it is
+// refused if the room has moved on since (a rematch, for one).
+func (c *Client) MoveAt(m game.Move, gameNo, ply int) error { return c.room.move(c, m, gameNo, ply) }
 
 // MoveText asks to play a move written in notation.
 func (c *Client) MoveText(text string) error {
@@ -306,10 +311,13 @@ func (r *Room) checkTurnLocked(c *Client) error {
 	return nil
 }
 
-func (r *Room) move(c *Client, m game.Move) error {
+func (r *Room) move(c *Client, m game.Move, gameNo, ply int) error {
 	return r.do(func(now time.Time) error {
 		if err := r.checkTurnLocked(c); err != nil {
 			return err
+		}
+		if gameNo >= 0 && (gameNo != r.gameNo || ply != r.g.Ply()) {
+			return ErrStale
 		}
 		return r.playLocked(c, m, now)
 	})

@@ -183,6 +183,9 @@ func TestRoomRefusals(t *testing.T) {
 	if err := white.MoveText("a1-a2"); !errors.Is(err, game.ErrIllegalMove) {
 		t.Fatalf("illegal move: %v", err)
 	}
+	if err := white.MoveAt(firstMove(st), 1, 3); !errors.Is(err, ErrStale) {
+		t.Fatalf("move chosen in another position: %v", err)
+	}
 	if err := white.Rematch(); !errors.Is(err, ErrNotOver) {
 		t.Fatalf("rematch mid-game: %v", err)
 	}

@@ -169,8 +169,11 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	}
 	switch r.Kind {
 	case ui.RequestMove:
-		m := r.Move
-		return rs.ask(func() error { return rs.c.Move(m) })
+		m, gameNo := r.Move, 0
+		if rs.st != nil {
+			gameNo = rs.st.GameNo
+		}
+		return rs.ask(func() error { return rs.c.MoveAt(m, gameNo, r.Ply) })
 	case ui.RequestResign:
 		return rs.ask(rs.c.Resign)
 	case ui.RequestDraw:
