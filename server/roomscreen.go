@@ -274,7 +274,12 @@ func (rs *roomScreen) waitingView() string {
 	}
 	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
-	fmt.Fprintf(&b, "  You play %s · %s · rules: %s\n", rs.st.Options.Color, rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
+	how := ""
+	if rs.st.Options.Color == ChooseRandom {
+		how = " (drawn at random)"
+	}
+	fmt.Fprintf(&b, "  You will play %s%s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
+		rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
 	if rs.a.player.Guest() {
 		fmt.Fprintf(&b, "  Your resume token: %s (if you lose the connection: %s)\n", s.key.Render(rs.c.Token()), rs.resumeHint())
 	}
