@@ -268,6 +268,11 @@ func (rs *roomScreen) waitingView() string {
 	s := rs.a.st
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render("Fetaix · room "+rs.c.Code()))
+	if rs.spectator() {
+		fmt.Fprintf(&b, "  Waiting for a second player; the game will appear here when it starts.\n\n  %s\n",
+			s.dim.Render("q: back to the lobby"))
+		return b.String()
+	}
 	b.WriteString("  Waiting for an opponent…\n\n")
 	if rs.st.Options.Quick {
 		b.WriteString("  Quick match: the next player who picks quick match plays you.\n")
