@@ -35,6 +35,7 @@ type app struct {
 	host    string // how users reach this server, for the hints shown
 	port    string
 	winch   <-chan ssh.Window
+	drawnAt func(time.Time) // with RecordFanout: note a state's broadcast time
 
 	width, height int
 	screen        screen

@@ -169,9 +169,11 @@ func TestLoad(t *testing.T) {
 		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
 		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
 	if srv != nil {
-		f := srv.FanoutLatency()
-		t.Logf("room fan-out (broadcast to each session's model, %d states): p50 %v p99 %v max %v",
-			f.N, f.P50.Round(time.Microsecond), f.P99.Round(time.Microsecond), f.Max.Round(time.Microsecond))
+		model, screen := srv.FanoutLatency()
+		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+
+			"to its redrawn screen written to SSH (%d): p50 %v p99 %v max %v",
+			model.N, model.P50.Round(time.Microsecond), model.P99.Round(time.Microsecond), model.Max.Round(time.Microsecond),
+			screen.N, screen.P50.Round(time.Microsecond), screen.P99.Round(time.Microsecond), screen.Max.Round(time.Microsecond))
 	}
 }
 

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"io"
 	"sort"
 	"sync"
 	"time"
@@ -46,11 +47,42 @@ func (l *latencies) percentiles() Percentiles {
 }
 
 // FanoutLatency reports how long room states took from the room's
-// broadcast to each session's program (recorded only with
-// Config.RecordFanout).
-func (s *Server) FanoutLatency() Percentiles {
+// broadcast to each session's program (toModel), and to the session's
+// first output after it, the redrawn screen (toScreen). Recorded only
+// with Config.RecordFanout.
+func (s *Server) FanoutLatency() (toModel, toScreen Percentiles) {
 	if s.fanout == nil {
-		return Percentiles{}
+		return Percentiles{}, Percentiles{}
 	}
-	return s.fanout.percentiles()
+	return s.fanout.percentiles(), s.drawn.percentiles()
+}
+
+// timedOutput is a session's output that records, for the latest room
+// state taken in, the time from its broadcast to the next write.
+type timedOutput struct {
+	w   io.Writer
+	rec *latencies
+
+	mu      sync.Mutex
+	pending time.Time // broadcast time of a state not yet drawn
+}
+
+// taken notes a room state broadcast at t.
+func (o *timedOutput) taken(t time.Time) {
+	o.mu.Lock()
+	if o.pending.IsZero() {
+		o.pending = t
+	}
+	o.mu.Unlock()
+}
+
+// Write writes to the session, recording a pending state's latency.
+func (o *timedOutput) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	if !o.pending.IsZero() {
+		o.rec.add(time.Since(o.pending))
+		o.pending = time.Time{}
+	}
+	o.mu.Unlock()
+	return o.w.Write(p)
 }

@@ -90,6 +90,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		if f := rs.a.srv.fanout; f != nil {
 			f.add(time.Since(msg.st.AsOf))
+			rs.a.drawnAt(msg.st.AsOf)
 		}
 		return tea.Batch(rs.apply(msg.st), rs.next())
 	case roomClosedMsg:

@@ -35,7 +35,8 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	fanout   *latencies // nil unless cfg.RecordFanout
+	fanout   *latencies // nil unless cfg.RecordFanout: broadcast to model
+	drawn    *latencies // nil unless cfg.RecordFanout: broadcast to screen output
 	sessions atomic.Int64
 	mu       sync.Mutex
 	programs map[*tea.Program]struct{}
@@ -54,7 +55,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
 	if cfg.RecordFanout {
-		s.fanout = &latencies{}
+		s.fanout, s.drawn = &latencies{}, &latencies{}
 	}
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(
@@ -146,9 +147,15 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	sess.Context().SetValue(appKey{}, m)
 	// WithoutSignalHandler: the server process's SIGINT/SIGTERM is for
 	// Shutdown, which tells each session; a program must not quit on it.
-	p := tea.NewProgram(m, append(bm.MakeOptions(sess),
+	opts := append(bm.MakeOptions(sess),
 		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithoutSignalHandler())...)
+		tea.WithoutSignalHandler())
+	if s.drawn != nil {
+		out := &timedOutput{w: sess, rec: s.drawn}
+		m.drawnAt = out.taken
+		opts = append(opts, tea.WithOutput(out))
+	}
+	p := tea.NewProgram(m, opts...)
 	s.mu.Lock()
 	down := s.down
 	if !down {
