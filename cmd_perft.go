@@ -21,6 +21,7 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	pos := fs.String("position", "", "start from this position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options, e.g. majority,removal=end (default: all defaults)")
 	divide := fs.Bool("divide", false, "print each root move with its count first")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (e.g. to refresh default.pgo)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -30,6 +31,13 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
 	}
 	if *divide {
 		moves, counts := game.PerftDivide(p, r, *depth)
