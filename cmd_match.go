@@ -31,6 +31,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	seed := fs.Int64("seed", 1, "seed of the openings and the levels' randomness")
 	randomPlies := fs.Int("random-plies", 14, "random sound plies that open each pair of games (0-40)")
 	margin := fs.Int("opening-margin", 40, "an opening ply is drawn among the moves a depth-6 search scores within this many centi-men of the best")
+	balance := fs.Int("opening-balance", 50, "an opening is kept when a depth-6 search scores it within this many centi-men of even")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	maxPlies := fs.Int("max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
@@ -66,7 +67,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var tally matchScore
 	start := time.Now()
 	for i := 0; i < *games; i++ {
-		g := matchOpening(rules, *seed+int64(i/2), *randomPlies, *margin)
+		g := matchOpening(rules, *seed+int64(i/2), *randomPlies, *margin, *balance)
 		white, black := a, b
 		if i%2 == 1 {
 			white, black = b, a
@@ -170,30 +171,46 @@ func parsePlayerSpec(spec string, moveTime time.Duration, hashMiB int) (*matchPl
 }
 
 // matchOpening starts a game with n random plies from seed, each chosen
-// among the moves that a depth-6 search scores within margin of the best
-// (so openings vary without handing one side a lost game). It stops early
-// rather than end the game.
-func matchOpening(r game.Rules, seed int64, n, margin int) *game.Game {
+// among the moves that a depth-6 search scores within margin of the best,
+// and keeps the opening only if that search then scores it within balance
+// of even (trying up to 50 draws of the seed's sequence, else the last one),
+// so that openings vary without handing one side a won game. It stops
+// early rather than end the game.
+func matchOpening(r game.Rules, seed int64, n, margin, balance int) *game.Game {
 	rng := rand.New(rand.NewSource(seed))
-	g := game.NewGame(r, game.StartPosition())
 	e := ai.New(1)
-	for i := 0; i < n; i++ {
+	var g *game.Game
+	for try := 0; try < 50; try++ {
+		g = game.NewGame(r, game.StartPosition())
+		for i := 0; i < n; i++ {
+			e.Clear()
+			scored := e.RootScores(context.Background(), g, 6)
+			k := 0
+			for k < len(scored) && scored[k].Score >= scored[0].Score-margin {
+				k++
+			}
+			if k == 0 {
+				break
+			}
+			if err := g.Play(scored[rng.Intn(k)].Move); err != nil {
+				break
+			}
+			if res, _ := g.Result(); res != game.Ongoing {
+				g.Undo()
+				break
+			}
+		}
 		e.Clear()
-		scored := e.RootScores(context.Background(), g, 6)
-		k := 0
-		for k < len(scored) && scored[k].Score >= scored[0].Score-margin {
-			k++
-		}
-		if k == 0 {
-			break
-		}
-		if err := g.Play(scored[rng.Intn(k)].Move); err != nil {
-			break
-		}
-		if res, _ := g.Result(); res != game.Ongoing {
-			g.Undo()
+		if scored := e.RootScores(context.Background(), g, 6); len(scored) > 0 && abs(scored[0].Score) <= balance {
 			break
 		}
 	}
 	return g
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
