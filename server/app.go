@@ -35,6 +35,7 @@ type app struct {
 	host    string // how users reach this server, for the hints shown
 	port    string
 	winch   <-chan ssh.Window
+	clip    ui.Clipboard    // the copy keys write OSC 52 to this session
 	drawnAt func(time.Time) // with RecordFanout: note a state's broadcast time
 
 	width, height int
@@ -60,7 +61,9 @@ func newApp(s *Server, sess ssh.Session) *app {
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
 		host: host, port: port, lastInput: time.Now()}
+	a.clip = ui.Clipboard{Out: sess}
 	if pty, winch, ok := sess.Pty(); ok {
+		a.clip.Term = pty.Term
 		a.winch = winch
 		a.width, a.height = min(max(pty.Window.Width, 0), maxWidth), min(max(pty.Window.Height, 0), maxHeight)
 	}
@@ -231,7 +234,7 @@ func (a *app) View() string {
 // startSolo opens a game against the computer on the new-game screen, with
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
-	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay})
+	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen

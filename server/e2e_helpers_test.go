@@ -216,9 +216,28 @@ func (t *term) text(from int) string {
 // waitText waits until text appears in the output after from.
 func (t *term) waitText(from int, text string) {
 	t.tb.Helper()
+	t.waitFor(from, text, t.text)
+}
+
+// waitRaw waits until raw bytes (escape sequences included) appear in the
+// output after from.
+func (t *term) waitRaw(from int, raw string) {
+	t.tb.Helper()
+	t.waitFor(from, raw, t.raw)
+}
+
+// raw returns the output from mark on, escape sequences included.
+func (t *term) raw(from int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.out[from:])
+}
+
+func (t *term) waitFor(from int, want string, read func(int) string) {
+	t.tb.Helper()
 	deadline := time.Now().Add(waitTimeout)
 	for time.Now().Before(deadline) {
-		if strings.Contains(t.text(from), text) {
+		if strings.Contains(read(from), want) {
 			return
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -227,7 +246,7 @@ func (t *term) waitText(from int, text string) {
 	if len(tail) > 3000 {
 		tail = tail[len(tail)-3000:]
 	}
-	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", text, tail)
+	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", want, tail)
 }
 
 // moveKeys are the keys that enter m: its origin, then each landing (or

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/base64"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -292,6 +293,19 @@ func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
 	mk = tm.mark()
 	tm.send("c2\rc3\r")
 	tm.waitText(mk, "White must capture") // after the computer's only reply, c4xc2
+	// The copy key reaches this client's terminal as OSC 52, not the
+	// server's own stdout.
+	mk = tm.mark()
+	tm.send("y")
+	want := game.StartPosition()
+	for _, mv := range []string{"c2-c3", "c4xc2"} {
+		m, err := game.ParseMove(want, game.DefaultRules(), mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = want.Apply(m)
+	}
+	tm.waitRaw(mk, "\x1b]52;c;"+base64.StdEncoding.EncodeToString([]byte(want.String())))
 	mk = tm.mark()
 	tm.send("q")
 	tm.waitText(mk, "(y/n)")

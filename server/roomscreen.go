@@ -202,7 +202,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 	if rs.game == nil || (!rs.spectator() && color != rs.color) {
 		rs.color = color
 		rs.game = ui.New(ui.Options{Renderer: rs.a.r, NoColor: rs.a.noColor, Mode: ui.ModeRemote,
-			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game})
+			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game, Clipboard: rs.a.clip})
 		rs.game.Update(rs.gameSize())
 	}
 	return tea.Batch(rs.pushGame(), rs.tick())
