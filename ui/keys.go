@@ -17,6 +17,18 @@ type keyMap struct {
 	CopyPosition          key.Binding
 	CopyGame              key.Binding
 	Replay, Analysis      key.Binding
+
+	// online: the help shows only what a seat of an online game (ModeRemote)
+	// can do — no undo, redo, hint, pause, new game, save or load. Set on
+	// the copy helpKeys returns.
+	online bool
+}
+
+// helpKeys returns the key map for the help of the current mode.
+func (m *Model) helpKeys() keyMap {
+	k := m.keys
+	k.online = m.mode == ModeRemote
+	return k
 }
 
 func newKeyMap() keyMap {
@@ -52,11 +64,21 @@ func newKeyMap() keyMap {
 
 // ShortHelp is the footer: the keys a new player needs first.
 func (k keyMap) ShortHelp() []key.Binding {
+	if k.online {
+		return []key.Binding{k.Select, k.Cancel, k.Draw, k.Resign, k.Rematch, k.Help, k.Quit, k.Replay}
+	}
 	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Help, k.Quit, k.Replay, k.Save}
 }
 
 // FullHelp is every key, in columns.
 func (k keyMap) FullHelp() [][]key.Binding {
+	if k.online {
+		return [][]key.Binding{
+			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
+			{k.Draw, k.Resign, k.Rematch, k.Flip},
+			{k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
+		}
+	}
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
@@ -66,5 +88,8 @@ func (k keyMap) FullHelp() [][]key.Binding {
 
 // recordHelp is the keys for game records, in columns under FullHelp.
 func (k keyMap) recordHelp() [][]key.Binding {
+	if k.online {
+		return [][]key.Binding{{k.CopyPosition, k.CopyGame}}
+	}
 	return [][]key.Binding{{k.Save, k.Load}, {k.CopyPosition, k.CopyGame}}
 }

@@ -446,6 +446,18 @@ func TestRemoteSeat(t *testing.T) {
 	if m.sel.active() {
 		t.Fatal("selected a piece on the opponent's turn")
 	}
+	// The footer offers what an online seat can do, not undo or a new game.
+	footer := m.View()
+	for _, want := range []string{"resign", "rematch"} {
+		if !strings.Contains(footer, want) {
+			t.Errorf("online footer lacks %q", want)
+		}
+	}
+	for _, not := range []string{"undo", "hint", "new game"} {
+		if strings.Contains(footer, not) {
+			t.Errorf("online footer offers %q", not)
+		}
+	}
 	if _, o := send(t, m, keyMsg("q")); len(o) != 1 || o[0].(RequestMsg).Kind != RequestQuit {
 		t.Fatalf("quit request %v", o)
 	}

@@ -116,7 +116,7 @@ func (m *Model) View() string {
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
 	// bubbles/help may overrun its width when its ellipsis does not fit.
-	short := m.keys.ShortHelp()
+	short := m.helpKeys().ShortHelp()
 	if m.replay != nil {
 		short = m.replayHelp()
 	}
@@ -227,9 +227,9 @@ func (m *Model) helpView(l layout) string {
 	h := m.help
 	h.ShowAll = true
 	h.Width = l.w - 1
-	lines = append(lines, strings.Split(h.FullHelpView(m.keys.FullHelp()), "\n")...)
+	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().FullHelp()), "\n")...)
 	lines = append(lines, "")
-	lines = append(lines, strings.Split(h.FullHelpView(m.keys.recordHelp()), "\n")...)
+	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().recordHelp()), "\n")...)
 	rk := NewReplayKeys()
 	lines = append(lines, "", m.th.head.Render("Replay")+" (v, or click a move in the list):",
 		fmt.Sprintf("  %s %s step · %s %s start/end · %s play from here · %s back", rk.Prev.Help().Key,
