@@ -15,9 +15,8 @@ import (
 // the side to move's own pieces, which the opponent threatens.
 //
 // The evaluation is linear in its weights, so the weights can be fitted
-// to game results by logistic regression (see tune.go); the mulla's value
-// is one of the fitted weights, i.e. measured from self-play outcomes,
-// not guessed.
+// to game results by logistic regression (see tune_test.go); the mulla's
+// value is measured, by that fit and by matches (see DefaultWeights).
 
 // Feature indexes. Each is "ours minus theirs" unless noted.
 const (
@@ -43,11 +42,15 @@ type Weights [numFeatures]int32
 
 // DefaultWeights are the weights fitted by the tuner (tune_test.go): 2000
 // self-play games at depth 5 from random openings, 43 448 capture-free
-// positions labelled with the game result, logistic fit, man = 100. The
-// fit measured a mulla at 2.14 men. Against the previous hand-set weights
-// (mulla 262) they scored +132 ± 40 Elo at depth 4 (300 games) and even
-// at depth 6 (203/400 points).
-var DefaultWeights = Weights{100, 214, 27, 35, 7, -14, -1, -23, -31, 12}
+// positions labelled with the game result, logistic fit, man = 100; then
+// the mulla's weight set by matches. The fit measured a mulla at 2.14 men;
+// 200-game matches at depth 6 (fetaix match, sound openings) then gave:
+// mulla 150 vs 214: −44 ± 32 Elo; 300 vs 214: +35 ± 34; 300 vs 250:
+// +12 ± 36; 400 vs 300: −7 ± 35. Strength is flat from 2.5 to 4 men and
+// lower below, so the mulla is worth about 3 men: 300, mid-plateau.
+// Against the earlier hand-set weights the fitted set scored +132 ± 40 Elo
+// at depth 4 (300 games).
+var DefaultWeights = Weights{100, 300, 27, 35, 7, -14, -1, -23, -31, 12}
 
 // features holds the feature values of one position.
 type features [numFeatures]int32
