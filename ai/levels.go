@@ -56,7 +56,7 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo 
 	if spec.chance == 0 || !res.Ok {
 		return res
 	}
-	list := e.s.rootList
+	list := append([]moveScore(nil), e.s.rootList...)
 	if len(list) < 2 || len(list) != len(g.LegalMoves()) {
 		return res // the last iteration did not finish
 	}
@@ -66,6 +66,37 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo 
 		res.Move = list[1].move
 		res.PV = []game.Move{list[1].move}
 		scoreInfo(&res.Info, list[1].score)
+	}
+	return e.verify(ctx, g, lim, res, spec.margin+2*spec.noise)
+}
+
+// verify checks a noisy level's choice against a noiseless search of the
+// same depth from a cleared table, every root move with a full window.
+// Noise and reductions change the shape of the tree, so a noisy search can
+// now and then misjudge a move by more than its noise; a choice scored
+// more than slack below the best is replaced by the best.
+func (e *Engine) verify(ctx context.Context, g *game.Game, lim Limits, res Result, slack int) Result {
+	e.s.tt.clear()
+	e.s.rootAll = true
+	e.s.run(ctx, g, lim, nil)
+	e.s.rootAll = false
+	exact := e.s.rootList
+	if len(exact) != len(g.LegalMoves()) {
+		return res // cancelled or out of time: keep the choice
+	}
+	best, chosen := exact[0], -scoreInf
+	for _, ms := range exact {
+		if ms.score > best.score {
+			best = ms
+		}
+		if ms.move.Same(res.Move) {
+			chosen = ms.score
+		}
+	}
+	if chosen < best.score-slack {
+		res.Move = best.move
+		res.PV = []game.Move{best.move}
+		scoreInfo(&res.Info, best.score)
 	}
 	return res
 }
