@@ -244,10 +244,26 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 	}
 	origAlpha := alpha
 	best, bestIdx := -scoreInf, -1
+	// with children that probe the table, the next move is picked and
+	// played one step ahead and its bucket prefetched, so the memory
+	// access overlaps the current move's search
+	var next game.Position
+	ahead := false
 	for i := range moves {
-		pickNext(moves, scores, i)
+		var child game.Position
+		if ahead {
+			child = next
+		} else {
+			pickNext(moves, scores, i)
+			child = p.Apply(moves[i])
+		}
 		m := &moves[i]
-		child := p.Apply(*m)
+		ahead = newDepth > 0 && i+1 < len(moves)
+		if ahead {
+			pickNext(moves, scores, i+1)
+			next = p.Apply(moves[i+1])
+			s.tt.prefetch(next.Hash())
+		}
 		if c := s.rootIdx + ply + 1; irreversible(&p, m) {
 			s.lastIrr[c] = c
 		} else {

@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/fetaix/fetaix/game"
+import (
+	"unsafe"
+
+	"github.com/fetaix/fetaix/game"
+)
 
 // The transposition table: a fixed array of buckets of four entries,
 // indexed by the low bits of the position's Zobrist key. No Go map, no
@@ -94,6 +98,12 @@ func unpack(d uint64) ttHit {
 // matches reports whether m is the stored move.
 func (h *ttHit) matches(m *game.Move) bool {
 	return h.hasMove && m.From == h.from && m.To == h.to && m.Captured == h.captured
+}
+
+// prefetch starts loading key's bucket into the cache, so that a probe
+// soon after does not wait for memory.
+func (t *table) prefetch(key uint64) {
+	prefetch(uintptr(unsafe.Pointer(&t.buckets[key&t.mask])))
 }
 
 // probe looks key up.
