@@ -249,6 +249,18 @@ func (t *term) waitFor(from int, want string, read func(int) string) {
 	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", want, tail)
 }
 
+// createRoom creates a room from the lobby with the given keys on the
+// room form (before Enter) and returns its code.
+func createRoom(tb testing.TB, t *term, formKeys string) string {
+	tb.Helper()
+	mk := t.mark()
+	t.send("2")
+	t.waitText(mk, "Create a room")
+	mk = t.mark()
+	t.send(formKeys + "\r")
+	return codeOnScreen(tb, t, mk)
+}
+
 // moveKeys are the keys that enter m: its origin, then each landing (or
 // its destination), each followed by Enter.
 func moveKeys(m game.Move) string {

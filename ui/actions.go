@@ -217,12 +217,18 @@ func (m *Model) askHint() tea.Cmd {
 		m.setStatus(statusWarn, "a hint is for your own turn")
 		return nil
 	}
+	return m.ask(searchHint, "thinking of a hint…")
+}
+
+// ask starts a question to the engine (a hint or a draw decision) unless
+// one is pending, with a status line while it thinks.
+func (m *Model) ask(kind searchKind, status string) tea.Cmd {
 	if m.think.ask != nil {
 		return nil
 	}
-	s, wait := m.think.start(searchHint, m.g, m.level, m.opts.HashMiB)
+	s, wait := m.think.start(kind, m.g, m.level, m.opts.HashMiB)
 	m.think.ask = s
-	m.setStatus(statusInfo, "thinking of a hint…")
+	m.setStatus(statusInfo, "%s", status)
 	return tea.Batch(wait, m.tick())
 }
 
@@ -248,13 +254,7 @@ func (m *Model) offerDraw() tea.Cmd {
 			m.setStatus(statusWarn, "offer a draw on your own turn")
 			return nil
 		}
-		if m.think.ask != nil {
-			return nil
-		}
-		s, wait := m.think.start(searchDraw, m.g, m.level, m.opts.HashMiB)
-		m.think.ask = s
-		m.setStatus(statusInfo, "you offer a draw; the computer considers…")
-		return tea.Batch(wait, m.tick())
+		return m.ask(searchDraw, "you offer a draw; the computer considers…")
 	}
 	m.confirm = &confirmation{
 		question: fmt.Sprintf("%s offers a draw. %s, accept? (y/n)", sideName(us), sideName(us.Other())),
