@@ -205,8 +205,12 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return clampEval(score)
 		}
 	}
-	if depth <= 0 && !p.HasCapture(s.rules) {
-		return s.leaf(&p, ply)
+	var moves []game.Move
+	if depth <= 0 {
+		// quiescence: only captures go on, and they are all the moves
+		if moves = p.Captures(s.rules, s.moves[ply][:0]); len(moves) == 0 {
+			return s.leaf(&p, ply)
+		}
 	}
 	// the table serves the full-width part of the tree; quiescence nodes
 	// (depth ≤ 0, captures only) skip it, saving a memory access each
@@ -224,7 +228,9 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return v
 		}
 	}
-	moves := p.LegalMoves(s.rules, s.moves[ply][:0])
+	if moves == nil {
+		moves = p.LegalMoves(s.rules, s.moves[ply][:0])
+	}
 	if len(moves) == 0 {
 		return -scoreWin + ply
 	}
