@@ -87,6 +87,8 @@ func (s *engineSession) searching() bool {
 	if s.done == nil {
 		return false
 	}
+	s.mu.Lock() // see goSearch: bestmove is written and done closed under it
+	defer s.mu.Unlock()
 	select {
 	case <-s.done:
 		return false
@@ -293,13 +295,18 @@ func (s *engineSession) goSearch(f []string) {
 	s.cancel, s.done = cancel, done
 	g := s.g.Clone()
 	go func() {
-		defer close(done)
 		res := s.eng.Search(ctx, g, lim, func(info ai.Info) { s.println("%s", infoLine(info)) })
-		if !res.Ok {
-			s.println("bestmove (none)")
-			return
+		best := "(none)"
+		if res.Ok {
+			best = res.Move.String()
 		}
-		s.println("bestmove %s", res.Move)
+		// bestmove and the end of the search under one lock: a client that
+		// has read bestmove may send its next command at once, and
+		// searching() (which takes the lock) must already see the end.
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		fmt.Fprintf(s.out, "bestmove %s\n", best)
+		close(done)
 	}()
 }
 
