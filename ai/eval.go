@@ -71,7 +71,6 @@ func init() {
 func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	us := p.SideToMove()
 	them := us.Other()
-	occ := p.Occupied()
 	menU, menT := p.Men(us), p.Men(them)
 	mulU, mulT := p.Mullas(us), p.Mullas(them)
 
@@ -86,15 +85,11 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 		guard -= int32(bits.OnesCount32(menT & backRank[them]))
 	}
 	f[fBackGuard] = guard
-	mobU := mobility(menU, mulU, us, occ)
-	f[fMobility] = mobU - mobility(menT, mulT, them, occ)
+	mobU := int32(p.Mobility(us))
+	f[fMobility] = mobU - int32(p.Mobility(them))
 	f[fCentre] = int32(bits.OnesCount32(p.Pieces(us)&centreMask) - bits.OnesCount32(p.Pieces(them)&centreMask))
 	f[fDiagonal] = int32(bits.OnesCount32(menU&diagMask) - bits.OnesCount32(menT&diagMask))
-	backward := 0
-	if r.MenCaptureBackward {
-		backward = 1
-	}
-	hanging := attackedPieces(p.Pieces(us), them, menT, mulT, occ, backward)
+	hanging := p.Threatened(them, *r)
 	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
 	f[fManHang] = int32(bits.OnesCount32(hanging & menU))
 	f[fTempo] = 1
@@ -108,48 +103,6 @@ func advance(men uint32, c game.Color) int32 {
 		n = 4*bits.OnesCount32(men) - n - 4*bits.OnesCount32(men&rankMask[4])
 	}
 	return int32(n)
-}
-
-// mobility counts the quiet moves of colour c's men and mullas.
-func mobility(men, mullas uint32, c game.Color, occ uint32) int32 {
-	n := 0
-	for _, d := range forwardDirs[c] {
-		n += bits.OnesCount32(neighbours(men, d) &^ occ)
-	}
-	for b := mullas; b != 0; b &= b - 1 {
-		s := game.Square(bits.TrailingZeros32(b))
-		for d := 0; d < numDirs; d++ {
-			n += bits.OnesCount32(openRay(s, d, occ))
-		}
-	}
-	return int32(n)
-}
-
-// attackedPieces returns the pieces of targets that colour by (men menT,
-// mullas mulT) can capture as the first jump of a capture.
-func attackedPieces(targets uint32, by game.Color, menT, mulT, occ uint32, backward int) uint32 {
-	var hit uint32
-	empty := ^occ
-	for _, d := range capDirs[by][backward] {
-		// a target one step along d from an enemy man, with the point one
-		// more step along d empty
-		hit |= neighbours(menT, d) & neighbours(empty, (d+4)&7)
-	}
-	hit &= targets
-	for b := mulT; b != 0; b &= b - 1 {
-		s := game.Square(bits.TrailingZeros32(b))
-		for d := 0; d < numDirs; d++ {
-			if o := ray[s][d] & occ; o != 0 {
-				t := firstOnRay(d, o)
-				if targets&t.Bit() != 0 {
-					if l := step[t][d]; l != game.NoSquare && occ&l.Bit() == 0 {
-						hit |= t.Bit()
-					}
-				}
-			}
-		}
-	}
-	return hit
 }
 
 // evaluate returns the score of p for the side to move with weights w,

@@ -9,7 +9,8 @@ import (
 )
 
 // naiveFeatures recomputes the bitboard features square by square, as a
-// reference for the shift-based code in eval.go.
+// reference for eval.go's advance and the game package's Mobility and
+// Threatened.
 func naiveFeatures(p game.Position, r game.Rules) (adv [2]int32, mob [2]int32, hang uint32) {
 	occ := p.Occupied()
 	for s := game.Square(0); s < game.NumSquares; s++ {
@@ -69,21 +70,15 @@ func TestEvalFeaturesMatchNaive(t *testing.T) {
 				p = randomGame(rng, r, rng.Intn(50)).Position()
 			}
 			adv, mob, hang := naiveFeatures(p, r)
-			occ := p.Occupied()
 			for c := game.White; c <= game.Black; c++ {
 				if got := advance(p.Men(c), c); got != adv[c] {
 					t.Fatalf("%s: advance %s = %d, want %d", p, c, got, adv[c])
 				}
-				if got := mobility(p.Men(c), p.Mullas(c), c, occ); got != mob[c] {
+				if got := int32(p.Mobility(c)); got != mob[c] {
 					t.Fatalf("%s: mobility %s = %d, want %d", p, c, got, mob[c])
 				}
 			}
-			us, them := p.SideToMove(), p.SideToMove().Other()
-			back := 0
-			if r.MenCaptureBackward {
-				back = 1
-			}
-			if got := attackedPieces(p.Pieces(us), them, p.Men(them), p.Mullas(them), occ, back); got != hang {
+			if got := p.Threatened(p.SideToMove().Other(), r); got != hang {
 				t.Fatalf("%s rules %q: attacked %025b, want %025b", p, r, got, hang)
 			}
 		}

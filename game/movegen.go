@@ -54,22 +54,7 @@ func (p Position) HasCapture(r Rules) bool {
 }
 
 // mullasCanCapture reports whether one of the mullas can capture.
-func mullasCanCapture(mullas, opp, occ uint32) bool {
-	for b := mullas; b != 0; b &= b - 1 {
-		s := Square(bits.TrailingZeros32(b))
-		if mullaReach[s]&opp == 0 {
-			continue
-		}
-		for _, d := range captureRays[s].dirs[:captureRays[s].n] {
-			if b := rayMask[s][d] & occ; b != 0 {
-				if t := firstOn(b, d); opp&t.Bit() != 0 && openRay(t, d, occ) != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
+func mullasCanCapture(mullas, opp, occ uint32) bool { return mullaCapturers(mullas, opp, occ) != 0 }
 
 // CountMoves returns the number of legal moves of p, without building them
 // where it can (bulk counting for perft and mobility). Single jumps of men
@@ -103,14 +88,7 @@ func (p *Position) countMoves(r *Rules, buf []Move) int {
 		}
 		return n // every jump is its own move; majority keeps them all
 	}
-	n := stepCount(men, occ, &stepFromBy[us])
-	for b := mullas; b != 0; b &= b - 1 {
-		s := Square(bits.TrailingZeros32(b))
-		for d := Direction(0); d < numDirections; d++ {
-			n += bits.OnesCount32(openRay(s, d, occ))
-		}
-	}
-	return n
+	return quietCount(men, mullas, us, occ)
 }
 
 // countCaptures counts the captures of p with the generator.
@@ -173,22 +151,30 @@ func (p Position) appendQuiet(buf []Move) []Move {
 	return buf
 }
 
-// appendCaptures appends every capture of the side to move.
+// appendCaptures appends every capture of the side to move. The pieces
+// that can capture are found with shifts and ray scans first, so a position
+// without a capture (most leaves of a search) returns before the generator
+// is set up.
 func (p *Position) appendCaptures(r *Rules, buf []Move, allPaths bool) []Move {
 	us := p.toMove
+	opp := p.side[us.Other()]
+	all := p.Occupied()
+	set := jumpSetIndex(us, r.MenCaptureBackward)
+	movers := anyJumper(p.side[us]&^p.mullas, opp, all, &jumpFromBy[set]) |
+		mullaCapturers(p.side[us]&p.mullas, opp, all)
+	if movers == 0 {
+		return buf
+	}
 	g := generator{
-		opp:        p.side[us.Other()],
+		opp:        opp,
 		farRank:    farRank[us],
-		jumpSet:    jumpSetIndex(us, r.MenCaptureBackward),
-		jumpOver:   &manJumpOver[jumpSetIndex(us, r.MenCaptureBackward)],
+		jumpSet:    set,
+		jumpOver:   &manJumpOver[set],
 		removalEnd: r.Removal == RemoveAtEnd,
 		promotion:  r.Promotion,
 		allPaths:   allPaths,
 		moves:      buf,
 	}
-	all := p.Occupied()
-	movers := p.side[us] & p.mullas
-	movers |= anyJumper(p.side[us]&^p.mullas, g.opp, all, &jumpFromBy[g.jumpSet])
 	for b := movers; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
 		g.from = s

@@ -84,6 +84,20 @@ func anyJumper(men, opp, occ uint32, from *[numDirections]uint32) uint32 {
 		from[NorthWest]&(opp>>4)&(empty>>8))
 }
 
+// jumpTargets returns the pieces of opp the men can jump over: per
+// direction, the men's jumps shifted one step along it.
+func jumpTargets(men, opp, occ uint32, from *[numDirections]uint32) uint32 {
+	empty := ^occ
+	return (men&from[North]&(opp>>5)&(empty>>10))<<5 |
+		(men&from[NorthEast]&(opp>>6)&(empty>>12))<<6 |
+		(men&from[East]&(opp>>1)&(empty>>2))<<1 |
+		(men&from[SouthEast]&(opp<<4)&(empty<<8))>>4 |
+		(men&from[South]&(opp<<5)&(empty<<10))>>5 |
+		(men&from[SouthWest]&(opp<<6)&(empty<<12))>>6 |
+		(men&from[West]&(opp<<1)&(empty<<2))>>1 |
+		(men&from[NorthWest]&(opp>>4)&(empty>>8))<<4
+}
+
 // stepCount returns the number of steps the men can make.
 func stepCount(men, occ uint32, from *[numDirections]uint32) int {
 	free := ^occ
