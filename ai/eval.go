@@ -55,7 +55,8 @@ var DefaultWeights = Weights{100, 300, 27, 35, 7, -14, -1, -23, -31, 12}
 // features holds the feature values of one position.
 type features [numFeatures]int32
 
-// progress[c][s] is how far a man of colour c on s has advanced.
+// progress[c][s] is how far a man of colour c on s has advanced (0 on its
+// own first rank, 3 on the rank before promotion).
 var progress [2][game.NumSquares]int32
 
 func init() {
@@ -74,21 +75,23 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	menU, menT := p.Men(us), p.Men(them)
 	mulU, mulT := p.Mullas(us), p.Mullas(them)
 
-	f[fMen] = int32(bits.OnesCount32(menU) - bits.OnesCount32(menT))
-	f[fMullas] = int32(bits.OnesCount32(mulU) - bits.OnesCount32(mulT))
-	f[fAdvance] = advance(menU, us) - advance(menT, them)
-	var guard int32
+	f[fMen] = diffCount(menU, menT)
+	f[fMullas] = diffCount(mulU, mulT)
+	f[fAdvance] = diffCount(menU&ahead[us][0], menT&ahead[them][0]) +
+		diffCount(menU&ahead[us][1], menT&ahead[them][1]) +
+		diffCount(menU&ahead[us][2], menT&ahead[them][2])
+	var guardU, guardT uint32
 	if menT != 0 {
-		guard += int32(bits.OnesCount32(menU & backRank[us]))
+		guardU = menU & backRank[us]
 	}
 	if menU != 0 {
-		guard -= int32(bits.OnesCount32(menT & backRank[them]))
+		guardT = menT & backRank[them]
 	}
-	f[fBackGuard] = guard
+	f[fBackGuard] = diffCount(guardU, guardT)
 	mobU := int32(p.Mobility(us))
 	f[fMobility] = mobU - int32(p.Mobility(them))
-	f[fCentre] = int32(bits.OnesCount32(p.Pieces(us)&centreMask) - bits.OnesCount32(p.Pieces(them)&centreMask))
-	f[fDiagonal] = int32(bits.OnesCount32(menU&diagMask) - bits.OnesCount32(menT&diagMask))
+	f[fCentre] = diffCount(p.Pieces(us)&centreMask, p.Pieces(them)&centreMask)
+	f[fDiagonal] = diffCount(menU&diagMask, menT&diagMask)
 	hanging := p.Threatened(them, *r)
 	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
 	f[fManHang] = int32(bits.OnesCount32(hanging & menU))
@@ -96,13 +99,16 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	return mobU
 }
 
-// advance sums the progress of men of colour c.
+// diffCount returns the number of points of a minus that of b, with one
+// population count: b's complement on the board fills the high half.
+func diffCount(a, b uint32) int32 {
+	return int32(bits.OnesCount64(uint64(a)|uint64(^b&boardMask)<<32)) - game.NumSquares
+}
+
+// advance sums the progress of men of colour c: a man's progress is the
+// number of the masks ahead[c] it stands on.
 func advance(men uint32, c game.Color) int32 {
-	n := bits.OnesCount32(men&rankMask[1]) + 2*bits.OnesCount32(men&rankMask[2]) + 3*bits.OnesCount32(men&rankMask[3])
-	if c == game.Black {
-		n = 4*bits.OnesCount32(men) - n - 4*bits.OnesCount32(men&rankMask[4])
-	}
-	return int32(n)
+	return int32(bits.OnesCount32(men&ahead[c][0]) + bits.OnesCount32(men&ahead[c][1]) + bits.OnesCount32(men&ahead[c][2]))
 }
 
 // evaluate returns the score of p for the side to move with weights w,
@@ -111,10 +117,11 @@ func advance(men uint32, c game.Color) int32 {
 func evaluate(p *game.Position, r *game.Rules, w *Weights) (score int, canMove bool) {
 	var f features
 	mob := extract(p, r, &f)
-	var s int32
-	for i := range f {
-		s += f[i] * w[i]
-	}
+	// written out for speed; the constants below stop the build if the
+	// number of features changes without this sum
+	const _, _ uint = numFeatures - 10, 10 - numFeatures
+	s := f[0]*w[0] + f[1]*w[1] + f[2]*w[2] + f[3]*w[3] + f[4]*w[4] +
+		f[5]*w[5] + f[6]*w[6] + f[7]*w[7] + f[8]*w[8] + f[9]*w[9]
 	return int(s), mob > 0
 }
 

@@ -19,43 +19,68 @@ const (
 )
 
 // history is the history heuristic table: per colour, from and to, a score
-// grown by quiet moves that caused cut-offs.
-type history [2][game.NumSquares][game.NumSquares]int32
+// grown by quiet moves that caused cut-offs. It is indexed by the points'
+// low five bits, so lookups need no bounds checks.
+type history [2][32][32]int32
 
 // reward raises a quiet move's history after a cut-off at depth.
 func (h *history) reward(c game.Color, m *game.Move, depth int) {
-	v := &h[c][m.From][m.To]
+	v := &h[c&1][m.From&31][m.To&31]
 	*v += int32(depth * depth)
 	if *v > historyMax {
-		for i := range h[c] {
-			for j := range h[c][i] {
-				h[c][i][j] /= 2
+		for i := range h[c&1] {
+			for j := range h[c&1][i] {
+				h[c&1][i][j] /= 2
 			}
 		}
 	}
+}
+
+// moveKey packs what identifies a move (from, to, captured set) into one
+// word; noKey matches no move.
+func moveKey(m *game.Move) uint64 {
+	return uint64(uint8(m.From)) | uint64(uint8(m.To))<<8 | uint64(m.Captured)<<16
+}
+
+const noKey = ^uint64(0)
+
+// killerKey is the key of a killer slot, noKey when it is empty.
+func killerKey(k *game.Move) uint64 {
+	if k.From == k.To {
+		return noKey
+	}
+	return moveKey(k)
 }
 
 // scoreMoves fills scores for moves in p: tt is the table hit (may have no
 // move), killers the two killer moves of this ply.
 func scoreMoves(p *game.Position, moves []game.Move, scores []int32, tt *ttHit, killers *[2]game.Move, h *history) {
 	us := p.SideToMove()
+	hist := &h[us&1]
 	theirMullas := p.Mullas(us.Other())
+	ttKey := noKey
+	if tt.hasMove {
+		ttKey = uint64(uint8(tt.from)) | uint64(uint8(tt.to))<<8 | uint64(tt.captured)<<16
+	}
+	k0, k1 := killerKey(&killers[0]), killerKey(&killers[1])
+	scores = scores[:len(moves)]
 	for i := range moves {
 		m := &moves[i]
+		key := moveKey(m)
 		var s int32
 		switch {
-		case tt.matches(m):
+		case key == ttKey:
 			s = scoreTT
 		case m.Captured != 0:
 			s = captureScore(m, theirMullas)
 		case m.Promote:
 			s = scoreKiller + 1
-		case killers[0].Same(*m) && killers[0].From != killers[0].To:
+		case key == k0:
 			s = scoreKiller
-		case killers[1].Same(*m) && killers[1].From != killers[1].To:
+		case key == k1:
 			s = scoreKiller - 1
 		default:
-			s = h[us][m.From][m.To]
+			s = hist[m.From&31][m.To&31]
 		}
 		scores[i] = s
 	}

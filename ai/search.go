@@ -240,7 +240,9 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		newDepth = depth // forcing extension (or quiescence on captures)
 	}
 	scores := s.scores[ply][:len(moves)]
-	scoreMoves(&p, moves, scores, &hit, &s.killers[ply], &s.hist)
+	if len(moves) > 1 { // a single move (often a forced capture) needs no order
+		scoreMoves(&p, moves, scores, &hit, &s.killers[ply], &s.hist)
+	}
 	if ply == 0 && s.hasBest {
 		for i := range moves {
 			if moves[i].Same(s.rootBest) {
@@ -311,9 +313,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			continue
 		}
 		alpha = v
-		s.pv[ply][ply] = *m
-		n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-		s.pvLen[ply] = ply + 1 + n
+		if pvNode { // elsewhere the window is null: a better move is a cut-off
+			s.pv[ply][ply] = *m
+			n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+			s.pvLen[ply] = ply + 1 + n
+		}
 		if ply == 0 {
 			s.rootScore = v
 		}

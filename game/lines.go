@@ -65,13 +65,23 @@ var manBackDirs = [2][]Direction{
 // empty board).
 var mullaReach [NumSquares]uint32
 
-// captureRays[sq] lists the directions from sq with room for a capture (a
-// piece to jump and a point beyond).
-var captureRays [NumSquares]struct {
+// rayList lists some of the rays from a point: their directions and masks.
+type rayList struct {
 	n    int8
 	dirs [numDirections]Direction
 	mask [numDirections]uint32 // the ray along dirs[k]
 }
+
+// add appends the ray along d with mask m.
+func (l *rayList) add(d Direction, m uint32) {
+	l.dirs[l.n], l.mask[l.n] = d, m
+	l.n++
+}
+
+// captureRays[sq] lists the directions from sq with room for a capture (a
+// piece to jump and a point beyond); slideRays[sq] those with room for a
+// step.
+var captureRays, slideRays [NumSquares]rayList
 
 // risingDir[d]: the point index grows along d (so the first piece on a
 // ray is its lowest bit).
@@ -106,13 +116,11 @@ func init() {
 			}
 			if rayLen[s][d] >= 1 {
 				stepFrom[d] |= s.Bit()
+				slideRays[s].add(d, rayMask[s][d])
 			}
 			mullaReach[s] |= rayMask[s][d]
 			if rayLen[s][d] >= 2 {
-				cr := &captureRays[s]
-				cr.dirs[cr.n] = d
-				cr.mask[cr.n] = rayMask[s][d]
-				cr.n++
+				captureRays[s].add(d, rayMask[s][d])
 				jumpFrom[d] |= s.Bit()
 				jumpOver[s][d], jumpLand[s][d] = raySq[s][d][0], raySq[s][d][1]
 			}

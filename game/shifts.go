@@ -1,14 +1,12 @@
 package game
 
+import "math/bits"
+
 // Whole-board shifts: a man's steps and short jumps computed for every man
 // at once, one constant shift per direction. A direction's mask (stepFrom,
 // jumpFromBy) keeps only the points with room along it, so shifted bits
 // always land on the board's lines, and a zero mask switches the direction
 // off for a colour or rule set.
-
-// stepFromBy[colour][d]: the points a man of that colour steps from along d
-// (zero when d is not one of its step directions).
-var stepFromBy [2][numDirections]uint32
 
 // jumpFromBy[jumpSetIndex(colour, backward)][d]: the points a man jumps
 // from along d (zero when d is not one of its capture directions).
@@ -16,9 +14,6 @@ var jumpFromBy [4][numDirections]uint32
 
 func init() {
 	for c := White; c <= Black; c++ {
-		for _, d := range manStepDirs[c] {
-			stepFromBy[c][d] = stepFrom[d]
-		}
 		for bw := 0; bw < 2; bw++ {
 			for _, d := range manCaptureDirs[bw][c] {
 				jumpFromBy[jumpSetIndex(c, bw == 1)][d] = jumpFrom[d]
@@ -98,11 +93,22 @@ func jumpTargets(men, opp, occ uint32, from *[numDirections]uint32) uint32 {
 		(men&from[NorthWest]&(opp>>4)&(empty>>8))<<4
 }
 
-// stepCount returns the number of steps the men can make.
-func stepCount(men, occ uint32, from *[numDirections]uint32) int {
+// stepCount returns the number of steps colour c's men can make: forward,
+// diagonally forward and sideways. Two sets are counted with one 64-bit
+// population count (a set has at most 25 points).
+func stepCount(men, occ uint32, c Color) int {
 	free := ^occ
-	return popcount(men&from[North]<<5&free) + popcount(men&from[NorthEast]<<6&free) +
-		popcount(men&from[East]<<1&free) + popcount(men&from[SouthEast]>>4&free) +
-		popcount(men&from[South]>>5&free) + popcount(men&from[SouthWest]>>6&free) +
-		popcount(men&from[West]>>1&free) + popcount(men&from[NorthWest]<<4&free)
+	e := men & stepFrom[East] << 1 & free
+	w := men & stepFrom[West] >> 1 & free
+	var f, fe, fw uint32
+	if c == White {
+		f = men & stepFrom[North] << 5 & free
+		fe = men & stepFrom[NorthEast] << 6 & free
+		fw = men & stepFrom[NorthWest] << 4 & free
+	} else {
+		f = men & stepFrom[South] >> 5 & free
+		fe = men & stepFrom[SouthEast] >> 4 & free
+		fw = men & stepFrom[SouthWest] >> 6 & free
+	}
+	return bits.OnesCount64(uint64(e)|uint64(w)<<32) + bits.OnesCount64(uint64(f)|uint64(fe)<<32) + bits.OnesCount32(fw)
 }

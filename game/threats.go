@@ -16,12 +16,15 @@ func (p Position) Mobility(c Color) int {
 // quietCount returns the number of steps of colour c's men and slides of
 // its mullas on a board occupied by occ.
 func quietCount(men, mullas uint32, c Color, occ uint32) int {
-	n := stepCount(men, occ, &stepFromBy[c])
+	n := stepCount(men, occ, c)
 	for b := mullas; b != 0; b &= b - 1 {
+		// a mulla's lines in different directions share no point
 		s := Square(bits.TrailingZeros32(b))
-		for d := Direction(0); d < numDirections; d++ {
-			n += bits.OnesCount32(openRay(s, d, occ))
+		var reach uint32
+		for _, d := range slideRays[s].dirs[:slideRays[s].n] {
+			reach |= openRay(s, d, occ)
 		}
+		n += bits.OnesCount32(reach)
 	}
 	return n
 }
