@@ -54,7 +54,14 @@ func (p Position) HasCapture(r Rules) bool {
 }
 
 // mullasCanCapture reports whether one of the mullas can capture.
-func mullasCanCapture(mullas, opp, occ uint32) bool { return mullaCapturers(mullas, opp, occ) != 0 }
+func mullasCanCapture(mullas, opp, occ uint32) bool {
+	for b := mullas; b != 0; b &= b - 1 {
+		if mullaTargetsFrom(Square(bits.TrailingZeros32(b)), opp, occ, true) != 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // CountMoves returns the number of legal moves of p, without building them
 // where it can (bulk counting for perft and mobility). Single jumps of men
