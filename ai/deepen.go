@@ -12,7 +12,12 @@ import (
 func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
 	start := time.Now()
 	root := g.Position()
-	s.rules = g.Rules()
+	if r := g.Rules(); r != s.rules {
+		// the table's keys do not include the rules: what it learned
+		// under other rules (scores, best moves) does not hold
+		s.tt.clear()
+		s.rules = r
+	}
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
 		return Result{}

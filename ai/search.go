@@ -67,7 +67,7 @@ type moveScore struct {
 }
 
 func newSearcher(hashMiB int) *searcher {
-	return &searcher{tt: newTable(hashMiB), w: &DefaultWeights}
+	return &searcher{tt: newTable(hashMiB), w: &DefaultWeights, rules: game.DefaultRules()}
 }
 
 // checkStop sets stop when the context is done or the deadline passed.
