@@ -44,23 +44,17 @@ func (p Position) legalMoves(r Rules, buf []Move, allPaths bool) []Move {
 }
 
 // HasCapture reports whether the side to move must capture.
-func (p Position) HasCapture(r Rules) bool {
-	us := p.toMove
-	occ := p.Occupied()
-	if anyJumper(p.side[us]&^p.mullas, p.side[us.Other()], occ, &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]) != 0 {
-		return true
-	}
-	return mullasCanCapture(p.side[us]&p.mullas, p.side[us.Other()], occ)
-}
+func (p Position) HasCapture(r Rules) bool { return p.capturers(&r) != 0 }
 
-// mullasCanCapture reports whether one of the mullas can capture.
-func mullasCanCapture(mullas, opp, occ uint32) bool {
-	for b := mullas; b != 0; b &= b - 1 {
-		if mullaTargetsFrom(Square(bits.TrailingZeros32(b)), opp, occ, true) != 0 {
-			return true
-		}
-	}
-	return false
+// capturers returns the pieces of the side to move that can capture: men
+// with a short jump (found with shifts) and mullas with an enemy piece
+// first on one of their lines and an empty point beyond it.
+func (p *Position) capturers(r *Rules) uint32 {
+	us := p.toMove
+	opp := p.side[us.Other()]
+	occ := p.Occupied()
+	return anyJumper(p.side[us]&^p.mullas, opp, occ, &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]) |
+		mullaCapturers(p.side[us]&p.mullas, opp, occ)
 }
 
 // CountMoves returns the number of legal moves of p, without building them
@@ -75,7 +69,7 @@ func (p *Position) countMoves(r *Rules, buf []Move) int {
 	opp := p.side[us.Other()]
 	men := p.side[us] &^ p.mullas
 	mullas := p.side[us] & p.mullas
-	if mullas != 0 && mullasCanCapture(mullas, opp, occ) {
+	if mullaCapturers(mullas, opp, occ) != 0 {
 		return p.countCaptures(r, buf)
 	}
 	from := &jumpFromBy[jumpSetIndex(us, r.MenCaptureBackward)]
@@ -163,15 +157,14 @@ func (p Position) appendQuiet(buf []Move) []Move {
 // without a capture (most leaves of a search) returns before the generator
 // is set up.
 func (p *Position) appendCaptures(r *Rules, buf []Move, allPaths bool) []Move {
+	movers := p.capturers(r)
+	if movers == 0 {
+		return buf
+	}
 	us := p.toMove
 	opp := p.side[us.Other()]
 	all := p.Occupied()
 	set := jumpSetIndex(us, r.MenCaptureBackward)
-	movers := anyJumper(p.side[us]&^p.mullas, opp, all, &jumpFromBy[set]) |
-		mullaCapturers(p.side[us]&p.mullas, opp, all)
-	if movers == 0 {
-		return buf
-	}
 	g := generator{
 		opp:        opp,
 		farRank:    farRank[us],
