@@ -58,11 +58,7 @@ func scoreMoves(p *game.Position, moves []game.Move, scores []int32, tt *ttHit, 
 	us := p.SideToMove()
 	hist := &h[us&1]
 	theirMullas := p.Mullas(us.Other())
-	ttKey := noKey
-	if tt.hasMove {
-		ttKey = uint64(uint8(tt.from)) | uint64(uint8(tt.to))<<8 | uint64(tt.captured)<<16
-	}
-	k0, k1 := killerKey(&killers[0]), killerKey(&killers[1])
+	ttKey, k0, k1 := tt.moveKey(), killerKey(&killers[0]), killerKey(&killers[1])
 	scores = scores[:len(moves)]
 	for i := range moves {
 		m := &moves[i]

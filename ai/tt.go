@@ -95,9 +95,13 @@ func unpack(d uint64) ttHit {
 	}
 }
 
-// matches reports whether m is the stored move.
-func (h *ttHit) matches(m *game.Move) bool {
-	return h.hasMove && m.From == h.from && m.To == h.to && m.Captured == h.captured
+// moveKey returns the stored move's key (see moveKey), noKey when there is
+// none.
+func (h *ttHit) moveKey() uint64 {
+	if !h.hasMove {
+		return noKey
+	}
+	return moveKey(&game.Move{From: h.from, To: h.to, Captured: h.captured})
 }
 
 // prefetch starts loading key's bucket into the cache, so that a probe
