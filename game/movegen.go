@@ -143,7 +143,7 @@ func (p Position) appendQuiet(buf []Move) []Move {
 	}
 	for b := p.side[us] & p.mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		for d := Direction(0); d < numDirections; d++ {
+		for _, d := range slideRays[s].dirs[:slideRays[s].n] {
 			for t := openRay(s, d, occ); t != 0; t &= t - 1 {
 				buf = append(buf, Move{From: s, To: Square(bits.TrailingZeros32(t))})
 			}
