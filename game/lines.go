@@ -30,9 +30,8 @@ func (d Direction) Opposite() Direction { return (d + 4) % numDirections }
 // direction, up to the edge; rays exist only along lines of the board, so a
 // diagonal ray from a square without diagonals is empty.
 var (
-	rayLen  [NumSquares][numDirections]int8
-	raySq   [NumSquares][numDirections][4]Square
-	rayMask [NumSquares][numDirections]uint32
+	rayLen [NumSquares][numDirections]int8
+	raySq  [NumSquares][numDirections][4]Square
 	// manStepMask[color][sq]: the points a man of that colour may step to.
 	manStepMask [2][NumSquares]uint32
 	// jumpOver/jumpLand[sq][d]: the short jump along d, or NoSquare.
@@ -65,26 +64,8 @@ var manBackDirs = [2][]Direction{
 // empty board).
 var mullaReach [NumSquares]uint32
 
-// rayList lists some of the rays from a point: their directions and masks.
-type rayList struct {
-	n    int8
-	dirs [numDirections]Direction
-	mask [numDirections]uint32 // the ray along dirs[k]
-}
-
-// add appends the ray along d with mask m.
-func (l *rayList) add(d Direction, m uint32) {
-	l.dirs[l.n], l.mask[l.n] = d, m
-	l.n++
-}
-
-// captureRays[sq] lists the directions from sq with room for a capture (a
-// piece to jump and a point beyond); slideRays[sq] those with room for a
-// step.
-var captureRays, slideRays [NumSquares]rayList
-
-// risingDir[d]: the point index grows along d (so the first piece on a
-// ray is its lowest bit).
+// risingDir[d]: the point index grows along d (so d heads to its line's
+// high end).
 var risingDir [numDirections]bool
 
 // manJumpOver[jumpSetIndex(colour, backward)][sq]: the points a man on sq
@@ -112,15 +93,12 @@ func init() {
 				}
 				raySq[s][d][rayLen[s][d]] = t
 				rayLen[s][d]++
-				rayMask[s][d] |= t.Bit()
+				mullaReach[s] |= t.Bit()
 			}
 			if rayLen[s][d] >= 1 {
 				stepFrom[d] |= s.Bit()
-				slideRays[s].add(d, rayMask[s][d])
 			}
-			mullaReach[s] |= rayMask[s][d]
 			if rayLen[s][d] >= 2 {
-				captureRays[s].add(d, rayMask[s][d])
 				jumpFrom[d] |= s.Bit()
 				jumpOver[s][d], jumpLand[s][d] = raySq[s][d][0], raySq[s][d][1]
 			}
@@ -154,6 +132,7 @@ func init() {
 			}
 		}
 	}
+	initLineViews()
 }
 
 // Adjacent reports whether a and b are joined by a line of the board.

@@ -101,26 +101,6 @@ func (p *Position) countCaptures(r *Rules, buf []Move) int {
 	return len(caps)
 }
 
-// firstOn returns the first point of b, a subset of a ray along d, seen
-// from the ray's start: along directions of rising index it is the lowest
-// bit, along the others the highest. b must not be empty.
-func firstOn(b uint32, d Direction) Square {
-	if risingDir[d&7] {
-		return Square(bits.TrailingZeros32(b))
-	}
-	return Square(31 - bits.LeadingZeros32(b))
-}
-
-// openRay returns the empty points from s along d up to the first piece.
-func openRay(s Square, d Direction, occ uint32) uint32 {
-	ray := rayMask[s][d&7]
-	if b := ray & occ; b != 0 {
-		t := firstOn(b, d)
-		return ray &^ (rayMask[t][d] | t.Bit())
-	}
-	return ray
-}
-
 func popcount(b uint32) int { return bits.OnesCount32(b) }
 
 func b2i(b bool) int {
@@ -143,8 +123,11 @@ func (p Position) appendQuiet(buf []Move) []Move {
 	}
 	for b := p.side[us] & p.mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		for _, d := range slideRays[s].dirs[:slideRays[s].n] {
-			for t := openRay(s, d, occ); t != 0; t &= t - 1 {
+		pl := &flyLines[s]
+		var v [4]*lineView
+		pl.views(occ, &v)
+		for _, d := range pl.dirs[:pl.nDirs] {
+			for t := v[d.slot&3].run[d.end&1]; t != 0; t &= t - 1 {
 				buf = append(buf, Move{From: s, To: Square(bits.TrailingZeros32(t))})
 			}
 		}
@@ -240,20 +223,13 @@ func (g *generator) manExtend(cur Square, n int, captured uint32) {
 func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted bool) {
 	found := false
 	if mullaReach[cur]&g.opp != 0 {
-		cr := &captureRays[cur]
-		for k := int8(0); k < cr.n; k++ {
-			d := cr.dirs[k]
-			b := cr.mask[k] & g.occ
-			if b == 0 {
-				continue
-			}
-			t := firstOn(b, d)
-			over := t.Bit()
+		pl := &flyLines[cur]
+		var v [4]*lineView
+		pl.views(g.occ, &v)
+		for _, d := range pl.dirs[:pl.nDirs] {
+			view := v[d.slot&3]
+			over := view.over[d.end&1]
 			if g.opp&over == 0 {
-				continue
-			}
-			lands := openRay(t, d, g.occ)
-			if lands == 0 {
 				continue
 			}
 			found = true
@@ -262,7 +238,7 @@ func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted boo
 			if !g.removalEnd {
 				g.occ &^= over
 			}
-			for ; lands != 0; lands &= lands - 1 {
+			for lands := view.land[d.end&1]; lands != 0; lands &= lands - 1 {
 				land := Square(bits.TrailingZeros32(lands))
 				g.path[n] = land
 				g.mullaExtend(land, n+1, captured|over, promoted)

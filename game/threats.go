@@ -18,13 +18,7 @@ func (p Position) Mobility(c Color) int {
 func quietCount(men, mullas uint32, c Color, occ uint32) int {
 	n := stepCount(men, occ, c)
 	for b := mullas; b != 0; b &= b - 1 {
-		// a mulla's lines in different directions share no point
-		s := Square(bits.TrailingZeros32(b))
-		var reach uint32
-		for _, d := range slideRays[s].dirs[:slideRays[s].n] {
-			reach |= openRay(s, d, occ)
-		}
-		n += bits.OnesCount32(reach)
+		n += bits.OnesCount32(flyLines[bits.TrailingZeros32(b)].reach(occ))
 	}
 	return n
 }
@@ -46,7 +40,7 @@ func mullaCapturers(mullas, opp, occ uint32) uint32 {
 	var can uint32
 	for b := mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		if mullaTargetsFrom(s, opp, occ, true) != 0 {
+		if mullaTargetsFrom(s, opp, occ) != 0 {
 			can |= s.Bit()
 		}
 	}
@@ -58,29 +52,16 @@ func mullaCapturers(mullas, opp, occ uint32) uint32 {
 func mullaTargets(mullas, opp, occ uint32) uint32 {
 	var hit uint32
 	for b := mullas; b != 0; b &= b - 1 {
-		hit |= mullaTargetsFrom(Square(bits.TrailingZeros32(b)), opp, occ, false)
+		hit |= mullaTargetsFrom(Square(bits.TrailingZeros32(b)), opp, occ)
 	}
 	return hit
 }
 
 // mullaTargetsFrom returns the pieces of opp a mulla on s can take with a
-// first jump; with first set it stops at the first one found.
-func mullaTargetsFrom(s Square, opp, occ uint32, first bool) uint32 {
-	var hit uint32
+// first jump.
+func mullaTargetsFrom(s Square, opp, occ uint32) uint32 {
 	if mullaReach[s]&opp == 0 {
 		return 0
 	}
-	cr := &captureRays[s]
-	for k := int8(0); k < cr.n; k++ {
-		d := cr.dirs[k]
-		if b := cr.mask[k] & occ; b != 0 {
-			if t := firstOn(b, d); opp&t.Bit() != 0 && openRay(t, d, occ) != 0 {
-				hit |= t.Bit()
-				if first {
-					return hit
-				}
-			}
-		}
-	}
-	return hit
+	return flyLines[s].jumpable(occ) & opp
 }

@@ -1,0 +1,205 @@
+package game
+
+// Line views: what a mulla (a flying piece) sees along each line through
+// its point, read from a table instead of walked ray by ray. A line's
+// occupancy is gathered into a small index with one multiplication (the
+// points of a line are evenly spaced, so one constant moves each of them
+// to its own bit of the product); the table row of (line, point) then
+// holds, for each occupancy and for both ends of the line, the empty
+// points up to the first piece, that piece when it can be jumped, and the
+// empty points beyond it. Slides, mobility, capture threats and the
+// generator's flying captures all read these rows.
+
+// lineView is what a piece sees from its point along one line, toward the
+// line's low end (index 0, the lower point indexes) and its high end (1).
+type lineView struct {
+	run  [2]uint32 // the empty points up to the first piece
+	over [2]uint32 // that first piece when the point beyond it is empty, else 0
+	land [2]uint32 // the empty points beyond over, up to the next piece (0 with over)
+}
+
+// gatherShift is where a line's gathered occupancy starts in the product.
+const gatherShift = 32
+
+// lineRef is one line through a point: the line's points, the multiplier
+// that gathers their occupancy into an index, and the first table row of
+// the point on that line.
+type lineRef struct {
+	mask uint32
+	row  int32
+	mul  uint64
+}
+
+// lineViews holds every row; rows are 2^n views long for a line of n
+// points (2016 views in all).
+var lineViews [2048]lineView
+
+// view returns what the point sees along the line on a board occupied by
+// occ (the point's own occupancy does not matter).
+func (l *lineRef) view(occ uint32) *lineView {
+	i := int(l.row) + int(uint64(occ&l.mask)*l.mul>>gatherShift&31)
+	return &lineViews[i&(len(lineViews)-1)]
+}
+
+// pointLines lists the lines through a point along which a piece can move,
+// and its directions in Direction order, each as (line slot, end).
+type pointLines struct {
+	n     int8
+	nDirs int8
+	line  [4]lineRef
+	dirs  [numDirections]lineDir
+}
+
+// lineDir is one direction from a point: the slot in pointLines.line of
+// its line and the end of the line it heads to.
+type lineDir struct{ slot, end int8 }
+
+// views fills v with the point's views along each of its lines.
+func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
+	for k := range pl.line[:pl.n] {
+		v[k] = pl.line[k].view(occ)
+	}
+}
+
+// reach returns the empty points a piece on the point can slide to.
+func (pl *pointLines) reach(occ uint32) uint32 {
+	var r uint32
+	for k := range pl.line[:pl.n] {
+		v := pl.line[k].view(occ)
+		r |= v.run[0] | v.run[1]
+	}
+	return r
+}
+
+// jumpable returns the pieces a piece on the point could jump first (any
+// colour: the caller masks the enemy's).
+func (pl *pointLines) jumpable(occ uint32) uint32 {
+	var j uint32
+	for k := range pl.line[:pl.n] {
+		v := pl.line[k].view(occ)
+		j |= v.over[0] | v.over[1]
+	}
+	return j
+}
+
+// flyLines[sq]: the lines and directions of a mulla on sq.
+var flyLines [NumSquares]pointLines
+
+// initLineViews builds flyLines and lineViews from the ray tables (it
+// runs at the end of the ray tables' init).
+func initLineViews() {
+	// A line starts at a point with nothing behind it along a rising
+	// direction (North, NorthEast, East, NorthWest) and room ahead.
+	rows := 0
+	for s := Square(0); s < NumSquares; s++ {
+		for _, d := range [...]Direction{North, NorthEast, East, NorthWest} {
+			if rayLen[s][d] == 0 || rayLen[s][d.Opposite()] != 0 {
+				continue
+			}
+			pts := append([]Square{s}, raySq[s][d][:rayLen[s][d]]...)
+			var mask uint32
+			for _, p := range pts {
+				mask |= p.Bit()
+			}
+			mul := gatherMultiplier(pts)
+			for i, p := range pts {
+				ref := lineRef{mask: mask, row: int32(rows), mul: mul}
+				fillLineRow(pts, i, &ref)
+				rows += 1 << len(pts)
+				pl := &flyLines[p]
+				pl.line[pl.n] = ref
+				pl.n++
+			}
+		}
+	}
+	if rows > len(lineViews) {
+		panic("game: line view table too small")
+	}
+	// directions in Direction order, each on the slot of its line
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		for d := Direction(0); d < numDirections; d++ {
+			if rayLen[s][d] == 0 {
+				continue
+			}
+			next := raySq[s][d][0].Bit()
+			for k := int8(0); k < pl.n; k++ {
+				if pl.line[k].mask&next != 0 {
+					pl.dirs[pl.nDirs] = lineDir{slot: k, end: int8(b2i(risingDir[d]))}
+					pl.nDirs++
+				}
+			}
+		}
+	}
+}
+
+// gatherMultiplier returns a multiplier that moves the occupancy of the
+// evenly spaced points pts (ascending) to bits gatherShift.. of the
+// product, one bit per point, in order or reversed: each point gets its
+// own shift, and the spacing keeps the other partial products out of the
+// index's bits (or its carries). It tries both orders on every occupancy
+// of the line and panics if neither gathers exactly.
+func gatherMultiplier(pts []Square) uint64 {
+	n := len(pts)
+	for _, reversed := range []bool{false, true} {
+		var mul uint64
+		for i, p := range pts {
+			t := i
+			if reversed {
+				t = n - 1 - i
+			}
+			mul |= 1 << uint(gatherShift+t-int(p))
+		}
+		ok := true
+		for x := 0; x < 1<<n && ok; x++ {
+			var occ uint32
+			want := 0
+			for i, p := range pts {
+				if x>>i&1 != 0 {
+					occ |= p.Bit()
+					if reversed {
+						want |= 1 << (n - 1 - i)
+					} else {
+						want |= 1 << i
+					}
+				}
+			}
+			ok = int(uint64(occ)*mul>>gatherShift&31) == want
+		}
+		if ok {
+			return mul
+		}
+	}
+	panic("game: no gather multiplier for a line")
+}
+
+// fillLineRow fills the views of the point pts[at] on the line pts for
+// every occupancy of the line.
+func fillLineRow(pts []Square, at int, ref *lineRef) {
+	for x := 0; x < 1<<len(pts); x++ {
+		var occ uint32
+		for i, p := range pts {
+			if x>>i&1 != 0 {
+				occ |= p.Bit()
+			}
+		}
+		v := ref.view(occ)
+		for end, step := range [2]int{-1, 1} {
+			i := at + step
+			for ; i >= 0 && i < len(pts) && occ&pts[i].Bit() == 0; i += step {
+				v.run[end] |= pts[i].Bit()
+			}
+			if i < 0 || i >= len(pts) {
+				continue
+			}
+			over := pts[i]
+			var land uint32
+			for i += step; i >= 0 && i < len(pts) && occ&pts[i].Bit() == 0; i += step {
+				land |= pts[i].Bit()
+			}
+			if land != 0 {
+				v.over[end], v.land[end] = over.Bit(), land
+			}
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package game
+
+import (
+	"math/bits"
+	"testing"
+)
+
+// walkRay is the reference for a line view: from s along d on a board
+// occupied by occ, the empty points up to the first piece, that piece when
+// the point beyond it is empty, and the empty points beyond it.
+func walkRay(s Square, d Direction, occ uint32) (run, over, land uint32) {
+	i := int8(0)
+	for ; i < rayLen[s][d] && occ&raySq[s][d][i].Bit() == 0; i++ {
+		run |= raySq[s][d][i].Bit()
+	}
+	if i == rayLen[s][d] {
+		return run, 0, 0
+	}
+	t := raySq[s][d][i]
+	for i++; i < rayLen[s][d] && occ&raySq[s][d][i].Bit() == 0; i++ {
+		land |= raySq[s][d][i].Bit()
+	}
+	if land == 0 {
+		return run, 0, 0
+	}
+	return run, t.Bit(), land
+}
+
+// TestLineViews checks every point's line views against a walk along each
+// direction, for every occupancy of the point's lines (with and without
+// the point itself and with noise off its lines).
+func TestLineViews(t *testing.T) {
+	checked := 0
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		lines := mullaReach[s]
+		n := bits.OnesCount32(lines)
+		for x := 0; x < 1<<n; x++ {
+			occ := deposit(uint32(x), lines)
+			if x&1 != 0 {
+				occ |= s.Bit()
+			}
+			occ |= ^(lines | s.Bit()) & 0x1ffffff & uint32(x*2654435761)
+			var v [4]*lineView
+			pl.views(occ, &v)
+			var reach, jumps uint32
+			k := 0
+			for d := Direction(0); d < numDirections; d++ {
+				if rayLen[s][d] == 0 {
+					continue
+				}
+				if k >= int(pl.nDirs) {
+					t.Fatalf("%v: fewer directions listed than the point has", s)
+				}
+				ld := pl.dirs[k]
+				k++
+				run, over, land := walkRay(s, d, occ)
+				got := v[ld.slot]
+				if got.run[ld.end] != run || got.over[ld.end] != over || got.land[ld.end] != land {
+					t.Fatalf("%v along %d, occ %07x: view run %07x over %07x land %07x, walk %07x %07x %07x",
+						s, d, occ, got.run[ld.end], got.over[ld.end], got.land[ld.end], run, over, land)
+				}
+				reach |= run
+				jumps |= over
+				checked++
+			}
+			if k != int(pl.nDirs) {
+				t.Fatalf("%v: %d directions listed, the point has %d", s, pl.nDirs, k)
+			}
+			if r := pl.reach(occ); r != reach {
+				t.Fatalf("%v occ %07x: reach %07x, want %07x", s, occ, r, reach)
+			}
+			if j := pl.jumpable(occ); j != jumps {
+				t.Fatalf("%v occ %07x: jumpable %07x, want %07x", s, occ, j, jumps)
+			}
+		}
+	}
+	if checked < 1_000_000 {
+		t.Fatalf("only %d views checked", checked)
+	}
+}
+
+// deposit spreads the low bits of x over the set bits of mask, in order.
+func deposit(x, mask uint32) uint32 {
+	var out uint32
+	for ; mask != 0; mask &= mask - 1 {
+		if x&1 != 0 {
+			out |= mask & -mask
+		}
+		x >>= 1
+	}
+	return out
+}
