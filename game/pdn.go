@@ -171,8 +171,8 @@ func rulesTagText(r Rules) string {
 	return strings.Join([]string{
 		"men-capture-backward=" + onOff(r.MenCaptureBackward),
 		"majority=" + onOff(r.Majority),
-		"removal=" + removalNames[r.Removal],
-		"promotion=" + promotionNames[r.Promotion],
+		"removal=" + r.Removal.String(),
+		"promotion=" + r.Promotion.String(),
 		"repetition=" + strconv.Itoa(r.Repetition),
 		"no-progress=" + strconv.Itoa(r.NoProgress),
 	}, ",")

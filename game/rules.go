@@ -80,6 +80,22 @@ var RuleOptions = []RuleOption{
 var removalNames = []string{"immediate", "end"}
 var promotionNames = []string{"end", "stop", "continue"}
 
+// String returns the option's name in rule text ("immediate", "end"), or
+// "Removal(N)" for a value outside the options.
+func (r Removal) String() string { return optionName(removalNames, "Removal", int(r)) }
+
+// String returns the option's name in rule text ("end", "stop",
+// "continue"), or "Promotion(N)" for a value outside the options.
+func (p Promotion) String() string { return optionName(promotionNames, "Promotion", int(p)) }
+
+// optionName returns names[i], or kind(i) when i is out of range.
+func optionName(names []string, kind string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return kind + "(" + strconv.Itoa(i) + ")"
+}
+
 // String returns the canonical rule text: the options that differ from the
 // defaults, comma-separated, in canonical order. Defaults print as "".
 func (r Rules) String() string {
@@ -92,10 +108,10 @@ func (r Rules) String() string {
 		parts = append(parts, "majority")
 	}
 	if r.Removal != d.Removal {
-		parts = append(parts, "removal="+removalNames[r.Removal])
+		parts = append(parts, "removal="+r.Removal.String())
 	}
 	if r.Promotion != d.Promotion {
-		parts = append(parts, "promotion="+promotionNames[r.Promotion])
+		parts = append(parts, "promotion="+r.Promotion.String())
 	}
 	if r.Repetition != d.Repetition {
 		parts = append(parts, "repetition="+strconv.Itoa(r.Repetition))

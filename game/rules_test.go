@@ -103,3 +103,21 @@ func TestRuleOptionsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesStringOutOfRange: rules built in code with an option value
+// outside its choices print the value (and the text is refused on reading)
+// instead of panicking.
+func TestRulesStringOutOfRange(t *testing.T) {
+	r := DefaultRules()
+	r.Removal, r.Promotion = 7, -1
+	got := r.String()
+	if want := "removal=Removal(7),promotion=Promotion(-1)"; got != want {
+		t.Fatalf("String() = %q, want %q", got, want)
+	}
+	if _, err := ParseRules(got); err == nil {
+		t.Fatalf("ParseRules(%q) accepted out-of-range options", got)
+	}
+	if s := RemoveAtEnd.String() + "," + PromoteContinue.String(); s != "end,continue" {
+		t.Fatalf("option names %q, want end,continue", s)
+	}
+}
