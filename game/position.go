@@ -7,13 +7,14 @@ const MaxPieces = 12
 
 // Position is an immutable game position: bitboards over the 25 points, the
 // side to move, the no-progress ply count and the move number. It is a small
-// value type; Apply returns a new one.
+// value type; Apply returns a new one. The zero value is the empty board,
+// White to move, at move 1.
 type Position struct {
 	side    [2]uint32 // pieces of each colour
 	mullas  uint32    // which pieces are mullas
 	toMove  Color
 	quiet   int32  // plies since the last capture or man move
-	moveNum int32  // move number, starting at 1, incremented after Black moves
+	moveIdx int32  // move number − 1 (so the zero value is at move 1); grows after Black moves
 	hash    uint64 // Zobrist key
 }
 
@@ -32,7 +33,7 @@ func StartPosition() Position {
 // newPosition builds a position from its parts and computes its hash.
 func newPosition(white, black, mullas uint32, toMove Color, quiet, moveNum int) Position {
 	p := Position{side: [2]uint32{white, black}, mullas: mullas, toMove: toMove,
-		quiet: int32(quiet), moveNum: int32(moveNum)}
+		quiet: int32(quiet), moveIdx: int32(moveNum - 1)}
 	p.hash = p.computeHash()
 	return p
 }
@@ -44,7 +45,7 @@ func (p Position) SideToMove() Color { return p.toMove }
 func (p Position) NoProgress() int { return int(p.quiet) }
 
 // MoveNumber returns the move number (1 at the start; it grows after Black moves).
-func (p Position) MoveNumber() int { return int(p.moveNum) }
+func (p Position) MoveNumber() int { return int(p.moveIdx) + 1 }
 
 // Hash returns the position's Zobrist key (pieces and side to move).
 func (p Position) Hash() uint64 { return p.hash }
@@ -112,8 +113,8 @@ func (p Position) Apply(m Move) Position {
 	} else if p.quiet < maxCounter {
 		p.quiet++
 	}
-	if us == Black && p.moveNum < maxCounter {
-		p.moveNum++
+	if us == Black && p.moveIdx < maxCounter-1 {
+		p.moveIdx++
 	}
 	p.toMove = them
 	p.hash = h

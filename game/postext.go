@@ -31,7 +31,7 @@ func (p Position) String() string {
 			b.WriteByte('/')
 		}
 	}
-	fmt.Fprintf(&b, " %c %d %d", p.toMove.Letter(), p.quiet, p.moveNum)
+	fmt.Fprintf(&b, " %c %d %d", p.toMove.Letter(), p.quiet, p.MoveNumber())
 	return b.String()
 }
 

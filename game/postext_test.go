@@ -115,3 +115,20 @@ func TestPositionFromPieces(t *testing.T) {
 		t.Errorf("PositionFromPieces accepted a white man on a5")
 	}
 }
+
+// TestZeroPositionText: the zero Position (an empty board, White to move,
+// move 1) prints text that reads back to it.
+func TestZeroPositionText(t *testing.T) {
+	var zero Position
+	text := zero.String()
+	if text != "5/5/5/5/5 w 0 1" {
+		t.Fatalf("zero position prints %q", text)
+	}
+	p, err := ParsePosition(text)
+	if err != nil {
+		t.Fatalf("zero position's text %q: %v", text, err)
+	}
+	if p != zero || p.MoveNumber() != 1 {
+		t.Fatalf("zero position's text reads back as %+v (move %d)", p, p.MoveNumber())
+	}
+}
