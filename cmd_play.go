@@ -31,7 +31,7 @@ type playFlags struct {
 func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error) {
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
 		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
-		"       [--board-size auto|small|large] [--mouse on|off] [--load FILE [--game N]]\n\n"+
+		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+

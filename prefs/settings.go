@@ -23,7 +23,7 @@ const (
 var Themes = []string{"default", "high-contrast", "ascii"}
 
 // BoardSizes are the board size choices: auto picks from the window size.
-var BoardSizes = []string{"auto", "small", "large"}
+var BoardSizes = []string{"auto", "small", "medium", "large"}
 
 // Settings are the player's preferences.
 type Settings struct {

@@ -24,11 +24,13 @@ func ApplySettings(o Options, s prefs.Settings) Options {
 }
 
 // BoardSizeOption maps a board-size setting (prefs.BoardSizes: auto, small,
-// large) to Options.BoardSize.
+// medium, large) to Options.BoardSize.
 func BoardSizeOption(name string) int {
 	switch name {
 	case "small":
 		return 1
+	case "medium":
+		return 2
 	case "large":
 		return len(boardSizes)
 	}
