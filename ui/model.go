@@ -132,6 +132,12 @@ func (m *Model) setTheme(name string) {
 // Game returns a clone of the game shown.
 func (m *Model) Game() *game.Game { return m.g.Clone() }
 
+// Human returns the person's side (against the computer or online).
+func (m *Model) Human() game.Color { return m.human }
+
+// Level returns the computer's level (1-6).
+func (m *Model) Level() int { return m.level }
+
 // defaultFlip shows the board from the person's side against the computer
 // (and from the seat's side online).
 func (m *Model) defaultFlip() bool {

@@ -129,6 +129,11 @@ type Options struct {
 	// StatsPath is the statistics file (prefs.StatsPath) where each finished
 	// game against the computer is counted once; "" counts nothing.
 	StatsPath string
+	// GameOver, when set, is given each game played here once, when it
+	// ends (the games StatsPath would count, in every mode): a copy, with
+	// the person's side and the computer's level. It runs in a Cmd, off
+	// the update loop; an SSH server writes the game down with it.
+	GameOver func(g *game.Game, human game.Color, level int)
 	// SettingsPath is the settings file (prefs.SettingsPath) that the
 	// person's choices are saved back to: the new-game screen's level,
 	// colour and rules, and the theme. Settings holds the file's contents

@@ -69,6 +69,43 @@ func TestLoadedGameNotCounted(t *testing.T) {
 	}
 }
 
+// TestGameOverOnce: Options.GameOver gets each game played here once, when
+// it ends, with the person's side and the level; not a game loaded over.
+func TestGameOverOnce(t *testing.T) {
+	type call struct {
+		result game.Result
+		plies  int
+		human  game.Color
+		level  int
+	}
+	var calls []call
+	over := func(g *game.Game, human game.Color, level int) {
+		r, _ := g.Result()
+		calls = append(calls, call{r, g.Ply(), human, level})
+	}
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 2, GameOver: over,
+		Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+	typeMove(t, m, "c1", "c3")
+	keys(t, m, "u", "r", "u", "r", "v", "esc")
+	keys(t, m, "m") // rematch: the person plays Black; the computer takes at once
+	keys(t, m, "x", "y")
+	want := []call{{game.WhiteWin, 1, game.White, 2}, {game.WhiteWin, 1, game.Black, 2}}
+	if len(calls) != len(want) || calls[0] != want[0] || calls[1] != want[1] {
+		t.Fatalf("GameOver calls %+v, want %+v", calls, want)
+	}
+
+	recs, err := game.ParsePDN("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls = nil
+	l := newTest(t, Options{Mode: ModeAI, GameOver: over, Record: recs[0]}, 120, 40)
+	keys(t, l, "esc")
+	if len(calls) != 0 {
+		t.Fatalf("a loaded finished game was handed over: %+v", calls)
+	}
+}
+
 // TestSettingsSavedBack: the theme and the new-game choices are saved to
 // the settings file, on top of the saved settings (a flag's value used for
 // this run is not saved).

@@ -71,14 +71,19 @@ func (m *Model) noteResult() tea.Cmd {
 		return nil
 	}
 	m.counted = true
+	var over tea.Cmd
+	if f := m.opts.GameOver; f != nil {
+		g, human, level := m.g.Clone(), m.human, m.level
+		over = func() tea.Msg { f(g, human, level); return nil }
+	}
 	if m.opts.StatsPath == "" || m.mode != ModeAI {
-		return nil
+		return over
 	}
 	path, mode, human, level, g := m.opts.StatsPath, m.mode, m.human, m.level, m.g.Clone()
-	return func() tea.Msg {
+	return tea.Batch(over, func() tea.Msg {
 		ok, _, err := RecordResultStats(path, mode, human, level, g)
 		return statsSavedMsg{counted: ok, err: err}
-	}
+	})
 }
 
 // freshGame marks the game now shown as not yet counted (unless it is
