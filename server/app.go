@@ -11,6 +11,8 @@ import (
 	bm "github.com/charmbracelet/wish/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -44,6 +46,7 @@ type app struct {
 	solo          *ui.Model
 	room          *roomScreen
 	notice        string // a final message (server going down, idle) before quitting
+	soloSaved     bool   // the solo game in progress was written as the session ended
 	lastInput     time.Time
 }
 
@@ -180,7 +183,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return a, tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
 	case shutdownMsg:
-		a.saveSolo()
+		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
 		return a, quitSoon()
 	case backMsg:
@@ -234,7 +237,8 @@ func (a *app) View() string {
 // startSolo opens a game against the computer on the new-game screen, with
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
-	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip})
+	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
+		GameOver: a.soloOver})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen
@@ -266,22 +270,44 @@ func soloCmd(cmd tea.Cmd) tea.Cmd {
 	}
 }
 
-// saveSolo writes a game against the computer in progress.
-func (a *app) saveSolo() {
-	if a.screen != screenSolo || a.solo == nil {
+// soloOver writes a game against the computer that has just ended (the
+// solo model calls it once per game, off the update loop).
+func (a *app) soloOver(g *game.Game, human game.Color, level int) {
+	res, why := g.Result()
+	a.writeSolo(g, human, level, res, why.String())
+}
+
+// saveSolo writes a game against the computer still in progress when the
+// session ends (why: the connection closed, the server is going down),
+// once; a game that ended was written then, and one with no move yet is
+// not a game.
+func (a *app) saveSolo(why string) {
+	if a.soloSaved || a.screen != screenSolo || a.solo == nil {
 		return
 	}
 	g := a.solo.Game()
-	if g.Ply() == 0 {
+	if res, _ := g.Result(); res != game.Ongoing || g.Ply() == 0 {
 		return
 	}
-	res, why := g.Result()
+	a.soloSaved = true
+	a.writeSolo(g, a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
+}
+
+// writeSolo writes a game of the session's player against the computer.
+func (a *app) writeSolo(g *game.Game, human game.Color, level int, res game.Result, termination string) {
+	computer := "fetaix"
+	if level >= 1 && level <= len(ai.Levels()) {
+		computer = fmt.Sprintf("fetaix level %d (%s)", level, ai.Levels()[level-1].Name)
+	}
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
-		TimeControl: "no clock", Game: g, Result: res, Termination: why.String()}
-	if res == 0 {
-		rec.Termination = "interrupted: " + ShutdownNotice
+		White: a.player.Name, Black: computer, TimeControl: "no clock", Game: g, Result: res, Termination: termination}
+	if human == game.Black {
+		rec.White, rec.Black = rec.Black, rec.White
 	}
-	if _, err := writeRecord(a.srv.cfg.DataDir, rec); err != nil {
+	path, err := writeRecord(a.srv.cfg.DataDir, rec)
+	if err != nil {
 		a.srv.cfg.Log.Error("saving solo game", "player", a.player.Name, "error", err)
+		return
 	}
+	a.srv.cfg.Log.Info("solo game saved", "player", a.player.Name, "termination", termination, "path", path)
 }

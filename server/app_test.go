@@ -1,10 +1,15 @@
 package server
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // testApp is a session model without a session, for Update-level tests.
@@ -43,5 +48,37 @@ func TestIdleSessionIsDisconnectedButWaitingIsNotIdle(t *testing.T) {
 	}
 	if time.Since(b.lastInput) > time.Second {
 		t.Fatal("waiting did not count as activity")
+	}
+}
+
+// TestFinishedSoloGameIsWritten: a game against the computer is written
+// down when it ends, with the person on their side and the computer's
+// level on the other; a solo game with no move yet is not written when
+// the session ends.
+func TestFinishedSoloGameIsWritten(t *testing.T) {
+	a := testApp(t, time.Minute)
+	_ = a.startSolo()
+	start, err := game.ParsePosition("5/5/5/2b2/2w2 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.NewGame(game.DefaultRules(), start)
+	if _, err := g.PlayText("c1xc3"); err != nil {
+		t.Fatal(err)
+	}
+	a.soloOver(g, game.Black, 3) // the person had Black and lost
+	a.saveSolo("the connection closed")
+	files, _ := filepath.Glob(filepath.Join(gamesDir(a.srv.cfg.DataDir), "*"+recordExt))
+	if len(files) != 1 {
+		t.Fatalf("records written: %v, want one", files)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[White "fetaix level 3 (casual)"]`, `[Black "ann"]`, `[Result "1-0"]`, "c1xc3"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("record lacks %s:\n%s", want, data)
+		}
 	}
 }

@@ -303,6 +303,52 @@ func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
 	tm.waitText(mk, lobbyText)
 }
 
+// TestE2ESoloGameSavedWhenTheConnectionDrops: a game against the computer
+// in progress is written down when its player's connection drops.
+func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "dora", nil, "", 110, 34)
+	tm.waitText(0, lobbyText)
+	mk := tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "Start the game")
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "vs the computer")
+	mk = tm.mark()
+	tm.send("c2\rc3\r")
+	tm.waitText(mk, "White must capture") // the computer has replied c4xc2
+	tm.close()
+
+	pattern := filepath.Join(gamesDir(srv.cfg.DataDir), "*-solo-*"+recordExt)
+	var files []string
+	for deadline := time.Now().Add(10 * time.Second); len(files) == 0 && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		files, _ = filepath.Glob(pattern)
+	}
+	if len(files) != 1 {
+		t.Fatalf("solo game not saved after the connection dropped: %v", files)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := game.ParsePDN(string(data))
+	if err != nil {
+		t.Fatalf("saved solo game does not read back: %v\n%s", err, data)
+	}
+	text := string(data)
+	for _, want := range []string{`[White "dora"]`, `[Black "fetaix level 2 (novice)"]`,
+		`[Termination "interrupted: the connection closed"]`, "c2-c3 c4xc2"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("saved solo game lacks %s:\n%s", want, text)
+		}
+	}
+	if n := recs[0].Game.Ply(); n != 2 {
+		t.Fatalf("saved solo game has %d plies, want 2", n)
+	}
+}
+
 func TestE2ESessionsSurviveTheServerProcessSignal(t *testing.T) {
 	// SIGTERM is for the serve command's graceful shutdown; the sessions'
 	// programs must not take it as their own quit.

@@ -179,11 +179,13 @@ type appKey struct{}
 
 // leaveOnEnd runs when a session's program has ended, however it ended
 // (quit, dropped connection, shutdown): the player leaves their room, which
-// keeps their seat for the grace period.
+// keeps their seat for the grace period, and a game against the computer
+// still in progress is written down.
 func leaveOnEnd(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if m, ok := sess.Context().Value(appKey{}).(*app); ok {
 			m.leaveAll()
+			m.saveSolo("the connection closed")
 			// Nobody reads window changes any more, but the ssh library's
 			// request loop blocks on sending them: drain them until the
 			// session's requests end, or the connection's goroutines leak.
