@@ -250,20 +250,22 @@ func (f *newGameForm) change(d int) {
 	}
 }
 
-// view draws the form.
+// view draws the form. When the window is too short for every line, the
+// options scroll to keep the focused one in view, with a mark where lines
+// are hidden above or below.
 func (f *newGameForm) view(m *Model, l layout) string {
 	t := m.th
-	var sb strings.Builder
-	sb.WriteString(t.title.Render(" Fetaix · new game"))
-	sb.WriteString("\n\n")
 	labelW := 22
 	inline := l.w >= 100 // room for each option's explanation on its line
+	var body []string
+	focusLine := 0
 	line := func(i int, label, value string) {
 		cursor := "  "
 		st := t.panel
 		if i == f.focus {
 			cursor = "> "
 			st = t.head
+			focusLine = len(body)
 		}
 		if i < len(f.fields) && !f.applicable(i) {
 			st = t.dim
@@ -274,34 +276,60 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		text := fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value)
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
 			text = fmt.Sprintf("%-*s", labelW+22, text)
-			sb.WriteString(st.Render(text))
-			sb.WriteString(t.dim.Render(ansi.Truncate(f.fields[i].help, max(l.w-ansi.StringWidth(text)-1, 0), "…")))
+			body = append(body, st.Render(text)+t.dim.Render(ansi.Truncate(f.fields[i].help, max(l.w-ansi.StringWidth(text)-1, 0), "…")))
 		} else {
-			sb.WriteString(st.Render(ansi.Truncate(text, l.w, "…")))
+			body = append(body, st.Render(ansi.Truncate(text, l.w, "…")))
 		}
-		sb.WriteByte('\n')
 	}
 	for i := range f.fields {
 		if i == firstRuleField {
-			sb.WriteString(t.dim.Render("   rules") + "\n")
+			body = append(body, t.dim.Render("   rules"))
 		}
 		fl := &f.fields[i]
 		line(i, fl.label, "‹ "+fl.value()+" ›")
 	}
-	sb.WriteByte('\n')
+	body = append(body, "")
 	line(len(f.fields), "[ Start the game ]", "")
-	sb.WriteByte('\n')
+
+	foot := []string{""}
 	help := "Start with these settings."
 	if f.focus < len(f.fields) {
 		help = f.fields[f.focus].help
 	}
-	sb.WriteString(" " + t.dim.Render(ansi.Truncate(help, l.w-2, "…")) + "\n")
+	foot = append(foot, " "+t.dim.Render(ansi.Truncate(help, l.w-2, "…")))
 	if f.err != "" {
-		sb.WriteString(" " + t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")) + "\n")
+		foot = append(foot, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		sb.WriteString(" " + t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")) + "\n")
+		foot = append(foot, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")))
 	}
-	sb.WriteString(" " + t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
-	return sb.String()
+	foot = append(foot, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
+
+	const titleRows = 2
+	if room := l.h - titleRows - len(foot); len(body) > room {
+		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   ↑ more"), t.dim.Render("   ↓ more"))
+	}
+	return t.title.Render(" Fetaix · new game") + "\n\n" + strings.Join(body, "\n") + "\n" + strings.Join(foot, "\n")
+}
+
+// scrollWindow returns n of lines around lines[focus] (at least one),
+// between an above mark (or a blank line at the top) and a below mark (or
+// a blank line at the end).
+func scrollWindow(lines []string, focus, n int, above, below string) []string {
+	n = max(n, 1)
+	start := min(max(focus-n/2, 0), max(len(lines)-n, 0))
+	end := min(start+n, len(lines))
+	out := make([]string, 0, n+2)
+	if start > 0 {
+		out = append(out, above)
+	} else {
+		out = append(out, "")
+	}
+	out = append(out, lines[start:end]...)
+	if end < len(lines) {
+		out = append(out, below)
+	} else {
+		out = append(out, "")
+	}
+	return out
 }
