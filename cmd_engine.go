@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -250,34 +251,60 @@ func parsePositionCommand(r game.Rules, args []string) (*game.Game, error) {
 	return g, nil
 }
 
-// parseGo reads the limits of a go command.
-func parseGo(f []string) (ai.Limits, error) {
+// parseGo reads the limits and the clock of a go command.
+func parseGo(f []string) (ai.Limits, goClock, error) {
 	var lim ai.Limits
+	var clk goClock
 	for i := 0; i < len(f); i++ {
 		key := f[i]
 		if key == "infinite" {
 			continue
 		}
 		if i+1 >= len(f) {
-			return lim, fmt.Errorf("go: %s needs a value", key)
+			return lim, clk, fmt.Errorf("go: %s needs a value", key)
 		}
 		n, err := strconv.ParseInt(f[i+1], 10, 64)
-		if err != nil || n <= 0 {
-			return lim, fmt.Errorf("go: %s: bad value %q (want a positive number)", key, f[i+1])
-		}
 		i++
+		// a clock's remaining time may be zero or below (a flag down);
+		// an increment zero; every other limit is positive
+		least, want := int64(1), "a positive number"
+		switch key {
+		case "wtime", "btime":
+			least, want = math.MinInt64, "a number of milliseconds"
+		case "winc", "binc":
+			least, want = 0, "a number of milliseconds, 0 or more"
+		}
+		if err != nil || n < least {
+			return lim, clk, fmt.Errorf("go: %s: bad value %q (want %s)", key, f[i], want)
+		}
+		ms := time.Duration(min(n, math.MaxInt64/int64(time.Millisecond))) * time.Millisecond
 		switch key {
 		case "depth":
 			lim.Depth = int(min(n, 1000))
 		case "nodes":
 			lim.Nodes = n
 		case "movetime":
-			lim.MoveTime = time.Duration(n) * time.Millisecond
+			lim.MoveTime = ms
+		case "wtime", "btime":
+			c := colorOfClock(key)
+			clk.set, clk.hasTime[c], clk.left[c] = true, true, ms
+		case "winc", "binc":
+			clk.set, clk.inc[colorOfClock(key)] = true, ms
+		case "movestogo":
+			clk.set, clk.movesToGo = true, int(min(n, 1000))
 		default:
-			return lim, fmt.Errorf("go: unknown limit %q (known: depth, nodes, movetime, infinite)", key)
+			return lim, clk, fmt.Errorf("go: unknown limit %q (known: depth, nodes, movetime, wtime, btime, winc, binc, movestogo, infinite)", key)
 		}
 	}
-	return lim, nil
+	return lim, clk, nil
+}
+
+// colorOfClock returns the colour a clock field (wtime, binc, ...) is for.
+func colorOfClock(key string) game.Color {
+	if key[0] == 'b' {
+		return game.Black
+	}
+	return game.White
 }
 
 // goSearch starts a search of the current position in a goroutine.
@@ -285,10 +312,20 @@ func (s *engineSession) goSearch(f []string) {
 	if s.busy("go") {
 		return
 	}
-	lim, err := parseGo(f)
+	lim, clk, err := parseGo(f)
 	if err != nil {
 		s.errorf("%v", err)
 		return
+	}
+	if clk.set {
+		side := s.g.Position().SideToMove()
+		if !clk.hasTime[side] {
+			s.errorf("go: the clock of the side to move is missing (%ctime)", side.Letter())
+			return
+		}
+		if b := clk.budget(side); lim.MoveTime == 0 || b < lim.MoveTime {
+			lim.MoveTime = b
+		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
