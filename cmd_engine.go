@@ -24,7 +24,8 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("engine", "engine [--hash MiB]\n\n"+
 		"Reads commands on stdin, one a line, and answers on stdout: uci, isready,\n"+
 		"setoption name Rules|Hash value V, ucinewgame, position startpos|fen TEXT\n"+
-		"[moves ...], go depth N|nodes N|movetime MS|infinite, stop, quit.\n"+
+		"[moves ...], go depth N|nodes N|movetime MS|infinite (or a clock: wtime MS\n"+
+		"btime MS [winc MS] [binc MS] [movestogo N]), stop, quit.\n"+
 		"See README for the details.", stdout, stderr)
 	hash := fs.Int("hash", defaultEngineHash, "transposition table size in MiB (1-4096)")
 	if err := parseFlags(fs, args); err != nil {
