@@ -89,10 +89,10 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	}
 	f[fBackGuard] = diffCount(guardU, guardT)
 	mobU := int32(p.Mobility(us))
-	f[fMobility] = mobU - int32(p.Mobility(them))
+	mobT, hanging := p.Activity(them, *r)
+	f[fMobility] = mobU - int32(mobT)
 	f[fCentre] = diffCount(p.Pieces(us)&centreMask, p.Pieces(them)&centreMask)
 	f[fDiagonal] = diffCount(menU&diagMask, menT&diagMask)
-	hanging := p.Threatened(them, *r)
 	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
 	f[fManHang] = int32(bits.OnesCount32(hanging & menU))
 	f[fTempo] = 1

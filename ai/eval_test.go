@@ -10,7 +10,7 @@ import (
 
 // naiveFeatures recomputes the bitboard features square by square, as a
 // reference for eval.go's advance and the game package's Mobility and
-// Threatened.
+// Activity.
 func naiveFeatures(p game.Position, r game.Rules) (adv [2]int32, mob [2]int32, hang uint32) {
 	occ := p.Occupied()
 	for s := game.Square(0); s < game.NumSquares; s++ {
@@ -78,8 +78,9 @@ func TestEvalFeaturesMatchNaive(t *testing.T) {
 					t.Fatalf("%s: mobility %s = %d, want %d", p, c, got, mob[c])
 				}
 			}
-			if got := p.Threatened(p.SideToMove().Other(), r); got != hang {
-				t.Fatalf("%s rules %q: attacked %025b, want %025b", p, r, got, hang)
+			them := p.SideToMove().Other()
+			if mob, got := p.Activity(them, r); got != hang || mob != p.Mobility(them) {
+				t.Fatalf("%s rules %q: attacked %025b (mobility %d), want %025b (%d)", p, r, got, mob, hang, p.Mobility(them))
 			}
 		}
 	}

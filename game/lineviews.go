@@ -61,25 +61,16 @@ func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
 	}
 }
 
-// reach returns the empty points a piece on the point can slide to.
-func (pl *pointLines) reach(occ uint32) uint32 {
-	var r uint32
+// sight returns what a piece on the point sees along all its lines: the
+// empty points it can slide to, and the pieces (of any colour: the caller
+// masks the enemy's) it could jump first.
+func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
 	for k := range pl.line[:pl.n] {
 		v := pl.line[k].view(occ)
-		r |= v.run[0] | v.run[1]
+		reach |= v.run[0] | v.run[1]
+		jumps |= v.over[0] | v.over[1]
 	}
-	return r
-}
-
-// jumpable returns the pieces a piece on the point could jump first (any
-// colour: the caller masks the enemy's).
-func (pl *pointLines) jumpable(occ uint32) uint32 {
-	var j uint32
-	for k := range pl.line[:pl.n] {
-		v := pl.line[k].view(occ)
-		j |= v.over[0] | v.over[1]
-	}
-	return j
+	return reach, jumps
 }
 
 // flyLines[sq]: the lines and directions of a mulla on sq.

@@ -67,11 +67,8 @@ func TestLineViews(t *testing.T) {
 			if k != int(pl.nDirs) {
 				t.Fatalf("%v: %d directions listed, the point has %d", s, pl.nDirs, k)
 			}
-			if r := pl.reach(occ); r != reach {
-				t.Fatalf("%v occ %07x: reach %07x, want %07x", s, occ, r, reach)
-			}
-			if j := pl.jumpable(occ); j != jumps {
-				t.Fatalf("%v occ %07x: jumpable %07x, want %07x", s, occ, j, jumps)
+			if r, j := pl.sight(occ); r != reach || j != jumps {
+				t.Fatalf("%v occ %07x: sight %07x %07x, want %07x %07x", s, occ, r, j, reach, jumps)
 			}
 		}
 	}

@@ -18,20 +18,29 @@ func (p Position) Mobility(c Color) int {
 func quietCount(men, mullas uint32, c Color, occ uint32) int {
 	n := stepCount(men, occ, c)
 	for b := mullas; b != 0; b &= b - 1 {
-		n += bits.OnesCount32(flyLines[bits.TrailingZeros32(b)].reach(occ))
+		reach, _ := flyLines[bits.TrailingZeros32(b)].sight(occ)
+		n += bits.OnesCount32(reach)
 	}
 	return n
 }
 
-// Threatened returns the pieces of c's opponent that c could take with
-// the first jump of a capture if c were to move in p under rules r: a
-// piece next to one of c's men along one of its capture directions, or the
-// first piece on one of a mulla's lines, with an empty point beyond it.
-func (p Position) Threatened(c Color, r Rules) uint32 {
+// Activity returns Mobility(c) and the pieces of c's opponent that c could
+// take with the first jump of a capture if c were to move in p under rules
+// r: a piece next to one of c's men along one of its capture directions,
+// or the first piece on one of a mulla's lines, with an empty point beyond
+// it. Each mulla's lines are read once for both.
+func (p Position) Activity(c Color, r Rules) (mobility int, threatened uint32) {
 	opp := p.side[c.Other()]
 	occ := p.Occupied()
-	return jumpTargets(p.side[c]&^p.mullas, opp, occ, &jumpFromBy[jumpSetIndex(c, r.MenCaptureBackward)]) |
-		mullaTargets(p.side[c]&p.mullas, opp, occ)
+	men := p.side[c] &^ p.mullas
+	mobility = stepCount(men, occ, c)
+	threatened = jumpTargets(men, opp, occ, &jumpFromBy[jumpSetIndex(c, r.MenCaptureBackward)])
+	for b := p.side[c] & p.mullas; b != 0; b &= b - 1 {
+		reach, jumps := flyLines[bits.TrailingZeros32(b)].sight(occ)
+		mobility += bits.OnesCount32(reach)
+		threatened |= jumps & opp
+	}
+	return mobility, threatened
 }
 
 // mullaCapturers returns the mullas that can capture: those with an
@@ -40,28 +49,12 @@ func mullaCapturers(mullas, opp, occ uint32) uint32 {
 	var can uint32
 	for b := mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		if mullaTargetsFrom(s, opp, occ) != 0 {
+		if mullaReach[s]&opp == 0 {
+			continue
+		}
+		if _, jumps := flyLines[s].sight(occ); jumps&opp != 0 {
 			can |= s.Bit()
 		}
 	}
 	return can
-}
-
-// mullaTargets returns the pieces of opp the mullas can take with a first
-// jump.
-func mullaTargets(mullas, opp, occ uint32) uint32 {
-	var hit uint32
-	for b := mullas; b != 0; b &= b - 1 {
-		hit |= mullaTargetsFrom(Square(bits.TrailingZeros32(b)), opp, occ)
-	}
-	return hit
-}
-
-// mullaTargetsFrom returns the pieces of opp a mulla on s can take with a
-// first jump.
-func mullaTargetsFrom(s Square, opp, occ uint32) uint32 {
-	if mullaReach[s]&opp == 0 {
-		return 0
-	}
-	return flyLines[s].jumpable(occ) & opp
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestThreatsMatchGenerator checks Mobility and Threatened against the
+// TestThreatsMatchGenerator checks Mobility and Activity against the
 // move generator: with the side to move free of captures, its mobility is
 // its number of legal moves; its threats are exactly the pieces taken by
 // the first jump of its capture paths (every path, since merging equal
@@ -35,8 +35,12 @@ func TestThreatsMatchGenerator(t *testing.T) {
 						first |= between & q.Pieces(us.Other())
 					}
 				}
-				if got := q.Threatened(us, r); got != first {
-					t.Fatalf("%s rules %q: Threatened = %025b, first jumps take %025b", q, r, got, first)
+				mob, got := q.Activity(us, r)
+				if got != first {
+					t.Fatalf("%s rules %q: Activity threatens %025b, first jumps take %025b", q, r, got, first)
+				}
+				if mob != q.Mobility(us) {
+					t.Fatalf("%s: Activity's mobility %d, Mobility %d", q, mob, q.Mobility(us))
 				}
 				if first == 0 {
 					if got := q.Mobility(us); got != len(moves) {
