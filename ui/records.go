@@ -140,11 +140,17 @@ func (m *Model) gameRecord() *game.Record {
 	return rec
 }
 
+// ComputerName is the computer's name at a level in game records:
+// "Fetaix level 2 (novice)".
+func ComputerName(level int) string {
+	return fmt.Sprintf("Fetaix level %d (%s)", level, levelName(level))
+}
+
 // recordName names side c for a saved game.
 func (m *Model) recordName(c game.Color) string {
 	switch name := m.playerName(c); {
 	case m.isComputer(c) && name == "Computer":
-		return fmt.Sprintf("Fetaix level %d (%s)", m.level, levelName(m.level))
+		return ComputerName(m.level)
 	case name == "You":
 		return "Player"
 	default:

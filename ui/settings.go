@@ -71,19 +71,19 @@ func (m *Model) noteResult() tea.Cmd {
 		return nil
 	}
 	m.counted = true
-	var over tea.Cmd
+	// one copy for both: they only read it
+	g, human, level, mode := m.g.Clone(), m.human, m.level, m.mode
+	var cmds []tea.Cmd
 	if f := m.opts.GameOver; f != nil {
-		g, human, level := m.g.Clone(), m.human, m.level
-		over = func() tea.Msg { f(g, human, level); return nil }
+		cmds = append(cmds, func() tea.Msg { f(g, human, level); return nil })
 	}
-	if m.opts.StatsPath == "" || m.mode != ModeAI {
-		return over
+	if path := m.opts.StatsPath; path != "" && mode == ModeAI {
+		cmds = append(cmds, func() tea.Msg {
+			ok, _, err := RecordResultStats(path, mode, human, level, g)
+			return statsSavedMsg{counted: ok, err: err}
+		})
 	}
-	path, mode, human, level, g := m.opts.StatsPath, m.mode, m.human, m.level, m.g.Clone()
-	return tea.Batch(over, func() tea.Msg {
-		ok, _, err := RecordResultStats(path, mode, human, level, g)
-		return statsSavedMsg{counted: ok, err: err}
-	})
+	return tea.Batch(cmds...)
 }
 
 // freshGame marks the game now shown as not yet counted (unless it is
