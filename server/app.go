@@ -11,7 +11,6 @@ import (
 	bm "github.com/charmbracelet/wish/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
-	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -295,12 +294,8 @@ func (a *app) saveSolo(why string) {
 
 // writeSolo writes a game of the session's player against the computer.
 func (a *app) writeSolo(g *game.Game, human game.Color, level int, res game.Result, termination string) {
-	computer := "fetaix"
-	if level >= 1 && level <= len(ai.Levels()) {
-		computer = fmt.Sprintf("fetaix level %d (%s)", level, ai.Levels()[level-1].Name)
-	}
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
-		White: a.player.Name, Black: computer, TimeControl: "no clock", Game: g, Result: res, Termination: termination}
+		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination}
 	if human == game.Black {
 		rec.White, rec.Black = rec.Black, rec.White
 	}

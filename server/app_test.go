@@ -1,15 +1,13 @@
 package server
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // testApp is a session model without a session, for Update-level tests.
@@ -68,17 +66,13 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	}
 	a.soloOver(g, game.Black, 3) // the person had Black and lost
 	a.saveSolo("the connection closed")
-	files, _ := filepath.Glob(filepath.Join(gamesDir(a.srv.cfg.DataDir), "*"+recordExt))
-	if len(files) != 1 {
-		t.Fatalf("records written: %v, want one", files)
+	recs := readRecords(t, a.srv.hub)
+	if len(recs) != 1 {
+		t.Fatalf("%d records written, want one", len(recs))
 	}
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{`[White "fetaix level 3 (casual)"]`, `[Black "ann"]`, `[Result "1-0"]`, "c1xc3"} {
-		if !strings.Contains(string(data), want) {
-			t.Errorf("record lacks %s:\n%s", want, data)
-		}
+	r := recs[0]
+	if res, _ := r.FinalResult(); r.Tag(game.TagWhite) != ui.ComputerName(3) || r.Tag(game.TagBlack) != "ann" ||
+		res != game.WhiteWin || r.Game.Ply() != 1 {
+		t.Fatalf("record: tags %v, result %v, %d plies", r.Tags, res, r.Game.Ply())
 	}
 }

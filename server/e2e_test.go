@@ -16,6 +16,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/ui"
 )
 
 const lobbyText = "What would you like to do?"
@@ -268,23 +269,31 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 	}
 }
 
-func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
-	_, addr, _ := startServer(t, nil)
-	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
+// openSoloGame takes a session from the lobby into a game against the
+// computer with the default options, through the local game's new-game
+// screen, and plays c2-c3; the computer's only reply is c4xc2.
+func openSoloGame(tm *term) {
+	tm.tb.Helper()
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("1")
-	tm.waitText(mk, "Start the game") // the local game's new-game screen, every option
+	tm.waitText(mk, "Start the game") // every option of the local game
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()
 	tm.send("\r")
 	tm.waitText(mk, "vs the computer")
 	mk = tm.mark()
 	tm.send("c2\rc3\r")
-	tm.waitText(mk, "White must capture") // after the computer's only reply, c4xc2
+	tm.waitText(mk, "White must capture") // after c4xc2
+}
+
+func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
+	openSoloGame(tm)
 	// The copy key reaches this client's terminal as OSC 52, not the
 	// server's own stdout.
-	mk = tm.mark()
+	mk := tm.mark()
 	tm.send("y")
 	want := game.StartPosition()
 	for _, mv := range []string{"c2-c3", "c4xc2"} {
@@ -308,44 +317,20 @@ func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
 func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "dora", nil, "", 110, 34)
-	tm.waitText(0, lobbyText)
-	mk := tm.mark()
-	tm.send("1")
-	tm.waitText(mk, "Start the game")
-	mk = tm.mark()
-	tm.send("\r")
-	tm.waitText(mk, "vs the computer")
-	mk = tm.mark()
-	tm.send("c2\rc3\r")
-	tm.waitText(mk, "White must capture") // the computer has replied c4xc2
+	openSoloGame(tm)
 	tm.close()
-
-	pattern := filepath.Join(gamesDir(srv.cfg.DataDir), "*-solo-*"+recordExt)
-	var files []string
-	for deadline := time.Now().Add(10 * time.Second); len(files) == 0 && time.Now().Before(deadline); {
+	var recs []*game.Record
+	for deadline := time.Now().Add(10 * time.Second); len(recs) == 0 && time.Now().Before(deadline); {
 		time.Sleep(20 * time.Millisecond)
-		files, _ = filepath.Glob(pattern)
+		recs = readRecords(t, srv.hub)
 	}
-	if len(files) != 1 {
-		t.Fatalf("solo game not saved after the connection dropped: %v", files)
+	if len(recs) != 1 {
+		t.Fatalf("%d records after the connection dropped, want the solo game", len(recs))
 	}
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	recs, err := game.ParsePDN(string(data))
-	if err != nil {
-		t.Fatalf("saved solo game does not read back: %v\n%s", err, data)
-	}
-	text := string(data)
-	for _, want := range []string{`[White "dora"]`, `[Black "fetaix level 2 (novice)"]`,
-		`[Termination "interrupted: the connection closed"]`, "c2-c3 c4xc2"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("saved solo game lacks %s:\n%s", want, text)
-		}
-	}
-	if n := recs[0].Game.Ply(); n != 2 {
-		t.Fatalf("saved solo game has %d plies, want 2", n)
+	r := recs[0]
+	if r.Tag(game.TagWhite) != "dora" || r.Tag(game.TagBlack) != ui.ComputerName(2) ||
+		r.Tag(game.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != 2 {
+		t.Fatalf("saved solo game: tags %v, %d plies", r.Tags, r.Game.Ply())
 	}
 }
 
