@@ -305,31 +305,8 @@ func (f *newGameForm) view(m *Model, l layout) string {
 	}
 	foot = append(foot, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
 
-	const titleRows = 2
 	if room := l.h - titleRows - len(foot); len(body) > room {
 		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   ↑ more"), t.dim.Render("   ↓ more"))
 	}
 	return t.title.Render(" Fetaix · new game") + "\n\n" + strings.Join(body, "\n") + "\n" + strings.Join(foot, "\n")
-}
-
-// scrollWindow returns n of lines around lines[focus] (at least one),
-// between an above mark (or a blank line at the top) and a below mark (or
-// a blank line at the end).
-func scrollWindow(lines []string, focus, n int, above, below string) []string {
-	n = max(n, 1)
-	start := min(max(focus-n/2, 0), max(len(lines)-n, 0))
-	end := min(start+n, len(lines))
-	out := make([]string, 0, n+2)
-	if start > 0 {
-		out = append(out, above)
-	} else {
-		out = append(out, "")
-	}
-	out = append(out, lines[start:end]...)
-	if end < len(lines) {
-		out = append(out, below)
-	} else {
-		out = append(out, "")
-	}
-	return out
 }

@@ -155,14 +155,14 @@ func (m *Model) listGeometry(h int) listGeom {
 	if start.SideToMove() == game.Black {
 		gm.offset = 1 // plies before the first move's line position
 	}
-	gm.first = max(start.MoveNumber(), 1)
+	gm.first = start.MoveNumber()
 	gm.nLines = (len(gm.moves) + gm.offset + 1) / 2
 	curLine := 0
 	if gm.cur >= 0 {
 		curLine = (gm.cur + gm.offset) / 2
 	}
 	if gm.nLines > h && h > 0 {
-		gm.top = min(max(curLine-h/2, 0), gm.nLines-h)
+		gm.top = windowTop(curLine, gm.nLines, h)
 	}
 	gm.colW = 9
 	for _, mv := range gm.moves {

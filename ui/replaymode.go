@@ -66,7 +66,7 @@ func moveNumber(r *Replay, i int) int {
 	if start.SideToMove() == game.Black {
 		off = 1
 	}
-	return max(start.MoveNumber(), 1) + (i+off)/2
+	return start.MoveNumber() + (i+off)/2
 }
 
 // replayKey handles a key in replay mode; ok is false when it is not a
