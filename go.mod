@@ -1,6 +1,6 @@
 module github.com/fetaix/fetaix
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/aymanbagabas/go-osc52/v2 v2.0.1
@@ -13,8 +13,8 @@ require (
 	github.com/charmbracelet/x/exp/golden v0.0.0-20241011142426-46044092ad91
 	github.com/charmbracelet/x/exp/teatest v0.0.0-20251215102626-e0db08df7383
 	github.com/muesli/termenv v0.16.0
-	golang.org/x/crypto v0.36.0
-	golang.org/x/time v0.11.0
+	golang.org/x/crypto v0.59.0
+	golang.org/x/time v0.16.0
 )
 
 require (
@@ -46,6 +46,6 @@ require (
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
 	golang.org/x/exp v0.0.0-20240719175910-8a7402abbf56 // indirect
-	golang.org/x/sys v0.38.0 // indirect
-	golang.org/x/text v0.28.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/text v0.44.0 // indirect
 )
