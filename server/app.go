@@ -2,13 +2,14 @@ package server
 
 import (
 	"fmt"
+	"io"
 	"strings"
+	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
-	bm "github.com/charmbracelet/wish/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -35,9 +36,10 @@ type app struct {
 	noColor bool
 	host    string // how users reach this server, for the hints shown
 	port    string
-	winch   <-chan ssh.Window
-	clip    ui.Clipboard    // the copy keys write OSC 52 to this session
-	drawnAt func(time.Time) // with RecordFanout: note a state's broadcast time
+	clip    ui.Clipboard // the copy keys write OSC 52 to this session
+
+	obsMu       sync.Mutex
+	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
 	screen        screen
@@ -49,13 +51,12 @@ type app struct {
 	lastInput     time.Time
 }
 
-// newApp builds the model of a session.
-func newApp(s *Server, sess ssh.Session) *app {
+// newApp builds the model of a session, drawn with r and writing to out.
+func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
 	p := Player{Name: cleanName(sess.User())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
-	r := bm.MakeRenderer(sess)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
@@ -63,11 +64,10 @@ func newApp(s *Server, sess ssh.Session) *app {
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
 		host: host, port: port, lastInput: time.Now()}
-	a.clip = ui.Clipboard{Out: sess}
-	if pty, winch, ok := sess.Pty(); ok {
+	a.clip = ui.Clipboard{Out: out}
+	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
-		a.winch = winch
-		a.width, a.height = min(max(pty.Window.Width, 0), maxWidth), min(max(pty.Window.Height, 0), maxHeight)
+		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
 	return a
@@ -166,11 +166,13 @@ func (a *app) waiting() bool {
 
 // Update handles a message.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		// the session clamps sizes already; a model must never see more
+		ws.Width, ws.Height = clampWindow(ws.Width, ws.Height)
+		a.width, a.height = ws.Width, ws.Height
+		msg = ws
+	}
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		// a client may claim any size; drawing is bounded by a sane one
-		msg.Width, msg.Height = min(max(msg.Width, 0), maxWidth), min(max(msg.Height, 0), maxHeight)
-		a.width, a.height = msg.Width, msg.Height
 	case tea.KeyMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
@@ -197,19 +199,47 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return a, a.lobby.update(msg)
 }
 
-// idle reports whether the user has typed nothing for the idle timeout
-// (waiting on others counts as activity); if so it says so and leaves the
-// room, and the session should end.
+// idle reports whether the user has typed nothing for the idle timeout —
+// the longer wait idle timeout while waiting on others or watching; if so
+// it says so and leaves the room, and the session should end.
 func (a *app) idle(now time.Time) bool {
+	limit := a.srv.cfg.IdleTimeout
 	if a.waiting() {
-		a.lastInput = now
+		limit = a.srv.cfg.WaitIdleTimeout
 	}
-	if a.notice != "" || now.Sub(a.lastInput) < a.srv.cfg.IdleTimeout {
+	if a.notice != "" || now.Sub(a.lastInput) < limit {
 		return false
 	}
-	a.notice = fmt.Sprintf("disconnected after %v without input", a.srv.cfg.IdleTimeout)
+	a.notice = fmt.Sprintf("disconnected after %v without input", limit)
 	a.leaveAll()
 	return true
+}
+
+// stateTaken tells the observer that a room state broadcast at sent has
+// reached this session, and notes it for the next screen output.
+func (a *app) stateTaken(sent time.Time) {
+	obs := a.srv.cfg.Observer
+	if obs == nil {
+		return
+	}
+	obs.StateTaken(sent)
+	a.obsMu.Lock()
+	if a.undrawnSent.IsZero() {
+		a.undrawnSent = sent
+	}
+	a.obsMu.Unlock()
+}
+
+// drawn tells the observer that the screen output following a state taken
+// in has been written.
+func (a *app) drawn() {
+	a.obsMu.Lock()
+	sent := a.undrawnSent
+	a.undrawnSent = time.Time{}
+	a.obsMu.Unlock()
+	if !sent.IsZero() {
+		a.srv.cfg.Observer.StateDrawn(sent)
+	}
 }
 
 // leaveAll takes the session out of its room.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -24,7 +25,10 @@ func testApp(t *testing.T, idle time.Duration) *app {
 	return a
 }
 
-func TestIdleSessionIsDisconnectedButWaitingIsNotIdle(t *testing.T) {
+// TestIdleSessionIsDisconnectedWaitingLater: a session with no input for
+// the idle timeout ends; one waiting for an opponent gets the longer wait
+// idle timeout, and then ends too.
+func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
 	const idle = time.Minute
 	a := testApp(t, idle)
 	a.lastInput = time.Now().Add(-2 * idle)
@@ -44,8 +48,15 @@ func TestIdleSessionIsDisconnectedButWaitingIsNotIdle(t *testing.T) {
 	if b.idle(time.Now()) || b.notice != "" {
 		t.Fatal("a player waiting for an opponent was disconnected as idle")
 	}
-	if time.Since(b.lastInput) > time.Second {
-		t.Fatal("waiting did not count as activity")
+	wait := b.srv.cfg.WaitIdleTimeout
+	if wait <= idle {
+		t.Fatalf("wait idle timeout %v not longer than the idle timeout %v", wait, idle)
+	}
+	b.lastInput = time.Now().Add(-wait - time.Second)
+	if !b.idle(time.Now()) || !strings.Contains(b.notice, "without input") {
+		t.Fatalf("a player waiting without input for %v was not disconnected", wait)
+	}
+	for range c.Updates() { // left the room: the client's updates end
 	}
 }
 

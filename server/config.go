@@ -36,21 +36,41 @@ type Config struct {
 	// RatePerSecond and RateBurst limit new sessions per client address.
 	RatePerSecond float64
 	RateBurst     int
-	// RecordFanout keeps the fan-out latency of room states for
-	// Server.FanoutLatency (load tests).
-	RecordFanout bool
+	// WaitIdleTimeout disconnects a session waiting on others (for an
+	// opponent to join or move) or watching a game, whose user has typed
+	// nothing for this long (0: DefaultWaitIdleTimeout).
+	WaitIdleTimeout time.Duration
+
+	// Session output and start-up limits.
+
+	// OutputBuffer bounds the screen output queued for one client; a
+	// client that lets more pile up is disconnected (0: DefaultOutputBuffer).
+	OutputBuffer int
+	// OutputStall is how long a client may leave its screen output unread
+	// before it is disconnected (0: DefaultOutputStall).
+	OutputStall time.Duration
+	// QueryWait bounds the wait for the terminal's answer to the
+	// background-colour query at the start of a session (0: DefaultQueryWait).
+	QueryWait time.Duration
+
+	// Observer, when set, is told the timing of room states reaching
+	// sessions (load tests).
+	Observer Observer
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
 }
 
 // Defaults of Config.
 const (
-	DefaultListen        = "127.0.0.1:23234"
-	DefaultMaxSessions   = 1000
-	DefaultIdleTimeout   = 30 * time.Minute
-	DefaultRatePerSecond = 2
-	DefaultRateBurst     = 30
-	hostKeyName          = "host_ed25519"
+	DefaultListen      = "127.0.0.1:23234"
+	DefaultMaxSessions = 1000
+	DefaultIdleTimeout = 30 * time.Minute
+	// DefaultWaitIdleTimeout is the idle limit of a session that waits
+	// for others or watches.
+	DefaultWaitIdleTimeout = 2 * time.Hour
+	DefaultRatePerSecond   = 2
+	DefaultRateBurst       = 30
+	hostKeyName            = "host_ed25519"
 )
 
 // DefaultDataDir returns the user's data directory for fetaix:
@@ -101,6 +121,30 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.IdleTimeout < time.Minute {
 		return c, fmt.Errorf("idle timeout: want at least 1m, got %v", c.IdleTimeout)
+	}
+	if c.WaitIdleTimeout == 0 {
+		c.WaitIdleTimeout = DefaultWaitIdleTimeout
+	}
+	if c.WaitIdleTimeout < c.IdleTimeout {
+		return c, fmt.Errorf("wait idle timeout: want at least the idle timeout %v, got %v", c.IdleTimeout, c.WaitIdleTimeout)
+	}
+	if c.OutputBuffer == 0 {
+		c.OutputBuffer = DefaultOutputBuffer
+	}
+	if c.OutputBuffer < 64<<10 {
+		return c, fmt.Errorf("output buffer: want at least 64 KiB, got %d bytes", c.OutputBuffer)
+	}
+	if c.OutputStall == 0 {
+		c.OutputStall = DefaultOutputStall
+	}
+	if c.OutputStall < time.Second {
+		return c, fmt.Errorf("output stall: want at least 1s, got %v", c.OutputStall)
+	}
+	if c.QueryWait == 0 {
+		c.QueryWait = DefaultQueryWait
+	}
+	if c.QueryWait < 0 || c.QueryWait > 10*time.Second {
+		return c, fmt.Errorf("terminal query wait: want 0 to 10s, got %v", c.QueryWait)
 	}
 	if c.Grace == 0 {
 		c.Grace = DefaultGrace

@@ -65,9 +65,10 @@ func TestLoad(t *testing.T) {
 	}
 	deadline := time.Now().Add(*loadTime)
 	addr := *loadAddr
-	var srv *Server
+	var fanout *FanoutRecorder
 	if addr == "" {
-		srv, addr, _ = startServer(t, func(c *Config) { c.MaxSessions = n + 10; c.RecordFanout = true })
+		fanout = &FanoutRecorder{}
+		_, addr, _ = startServer(t, func(c *Config) { c.MaxSessions = n + 10; c.Observer = fanout })
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
 		t.Fatal("-load-addr must be a loopback address")
 	}
@@ -168,8 +169,8 @@ func TestLoad(t *testing.T) {
 	t.Logf("%d sessions in %d rooms, think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); key-to-opponent's-screen latency p50 %v p99 %v max %v",
 		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
 		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
-	if srv != nil {
-		model, screen := srv.FanoutLatency()
+	if fanout != nil {
+		model, screen := fanout.Latency()
 		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+
 			"to its redrawn screen written to SSH (%d): p50 %v p99 %v max %v",
 			model.N, model.P50.Round(time.Microsecond), model.P99.Round(time.Microsecond), model.Max.Round(time.Microsecond),

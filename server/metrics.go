@@ -1,7 +1,6 @@
 package server
 
 import (
-	"io"
 	"sort"
 	"sync"
 	"time"
@@ -46,43 +45,31 @@ func (l *latencies) percentiles() Percentiles {
 	return Percentiles{N: len(d), P50: at(0.50), P99: at(0.99), Max: d[len(d)-1]}
 }
 
-// FanoutLatency reports how long room states took from the room's
-// broadcast to each session's program (toModel), and to the session's
-// first output after it, the redrawn screen (toScreen). Recorded only
-// with Config.RecordFanout.
-func (s *Server) FanoutLatency() (toModel, toScreen Percentiles) {
-	if s.fanout == nil {
-		return Percentiles{}, Percentiles{}
-	}
-	return s.fanout.percentiles(), s.drawn.percentiles()
+// Observer is told when room states reach sessions: the load test's
+// view into the server, kept out of the rooms and screens themselves.
+type Observer interface {
+	// StateTaken is called when a session's program takes in a room
+	// state that the room broadcast at sent.
+	StateTaken(sent time.Time)
+	// StateDrawn is called when the screen output that follows a state
+	// taken in has been written to the client.
+	StateDrawn(sent time.Time)
 }
 
-// timedOutput is a session's output that records, for the latest room
-// state taken in, the time from its broadcast to the next write.
-type timedOutput struct {
-	w   io.Writer
-	rec *latencies
-
-	mu      sync.Mutex
-	pending time.Time // broadcast time of a state not yet drawn
+// FanoutRecorder is an Observer that keeps percentiles of how long room
+// states took from the room's broadcast to each session's program
+// (ToModel) and to the client's screen (ToScreen).
+type FanoutRecorder struct {
+	toModel, toScreen latencies
 }
 
-// taken notes a room state broadcast at t.
-func (o *timedOutput) taken(t time.Time) {
-	o.mu.Lock()
-	if o.pending.IsZero() {
-		o.pending = t
-	}
-	o.mu.Unlock()
-}
+// StateTaken records the broadcast-to-program latency.
+func (f *FanoutRecorder) StateTaken(sent time.Time) { f.toModel.add(time.Since(sent)) }
 
-// Write writes to the session, recording a pending state's latency.
-func (o *timedOutput) Write(p []byte) (int, error) {
-	o.mu.Lock()
-	if !o.pending.IsZero() {
-		o.rec.add(time.Since(o.pending))
-		o.pending = time.Time{}
-	}
-	o.mu.Unlock()
-	return o.w.Write(p)
+// StateDrawn records the broadcast-to-screen latency.
+func (f *FanoutRecorder) StateDrawn(sent time.Time) { f.toScreen.add(time.Since(sent)) }
+
+// Latency returns the percentiles recorded so far.
+func (f *FanoutRecorder) Latency() (toModel, toScreen Percentiles) {
+	return f.toModel.percentiles(), f.toScreen.percentiles()
 }

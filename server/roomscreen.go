@@ -88,10 +88,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		if msg.c != rs.c {
 			return nil
 		}
-		if f := rs.a.srv.fanout; f != nil {
-			f.add(time.Since(msg.st.AsOf))
-			rs.a.drawnAt(msg.st.AsOf)
-		}
+		rs.a.stateTaken(msg.st.AsOf)
 		return tea.Batch(rs.apply(msg.st), rs.next())
 	case roomClosedMsg:
 		if msg.c != rs.c {

@@ -17,11 +17,9 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
-	bm "github.com/charmbracelet/wish/bubbletea"
 	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/charmbracelet/wish/recover"
-	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 )
@@ -35,8 +33,6 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	fanout   *latencies // nil unless cfg.RecordFanout: broadcast to model
-	drawn    *latencies // nil unless cfg.RecordFanout: broadcast to screen output
 	sessions atomic.Int64
 	mu       sync.Mutex
 	programs map[*tea.Program]struct{}
@@ -54,9 +50,6 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
-	if cfg.RecordFanout {
-		s.fanout, s.drawn = &latencies{}, &latencies{}
-	}
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
@@ -70,7 +63,7 @@ func New(cfg Config) (*Server, error) {
 			// the last middleware runs first
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
 				leaveOnEnd,
-				bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
+				s.runSession,
 				activeterm.Middleware(),
 				explainNoPty,
 			),
@@ -105,11 +98,21 @@ func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg
 
 // Shutdown stops accepting sessions, tells every session the server is
 // going down, writes every game in progress and waits for the sessions to
-// end until ctx is done; then it closes whatever is left.
+// end until ctx is done; then it closes whatever is left. Every step is
+// bounded by ctx: a client that stops reading, or a disk that hangs, cannot
+// hold it.
 func (s *Server) Shutdown(ctx context.Context) error {
 	done := make(chan error, 1)
 	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
-	s.hub.Shutdown(ShutdownNotice)
+	finish := func(err error) error {
+		s.ssh.Close()
+		<-done
+		return err
+	}
+	if !waitCtx(ctx, func() { s.hub.Shutdown(ShutdownNotice) }) {
+		s.cfg.Log.Warn("shutdown: room games still being written when time ran out")
+		return finish(ctx.Err())
+	}
 	s.mu.Lock()
 	s.down = true
 	progs := make([]*tea.Program, 0, len(s.programs))
@@ -117,12 +120,20 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		progs = append(progs, p)
 	}
 	s.mu.Unlock()
-	var wg sync.WaitGroup
-	for _, p := range progs {
-		wg.Add(1)
-		go func() { defer wg.Done(); p.Send(shutdownMsg{}) }()
+	// Every solo game is saved when its program has taken the message; a
+	// program that cannot take it (its session is being dropped) ends with
+	// its connection, and saves then.
+	told := waitCtx(ctx, func() {
+		var wg sync.WaitGroup
+		for _, p := range progs {
+			wg.Add(1)
+			go func() { defer wg.Done(); p.Send(shutdownMsg{}) }()
+		}
+		wg.Wait()
+	})
+	if !told {
+		return finish(ctx.Err())
 	}
-	wg.Wait() // every solo game is saved when its program has taken the message
 	// Sessions end once their users have read the notice; then close the
 	// connections that clients keep open without a session.
 	tick := time.NewTicker(20 * time.Millisecond)
@@ -131,47 +142,23 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		select {
 		case <-tick.C:
 		case <-ctx.Done():
-			s.ssh.Close()
-			<-done
-			return ctx.Err()
+			return finish(ctx.Err())
 		}
 	}
-	s.ssh.Close()
-	<-done
-	return nil
+	return finish(nil)
 }
 
-// program makes the bubbletea program of a session.
-func (s *Server) program(sess ssh.Session) *tea.Program {
-	m := newApp(s, sess)
-	sess.Context().SetValue(appKey{}, m)
-	// WithoutSignalHandler: the server process's SIGINT/SIGTERM is for
-	// Shutdown, which tells each session; a program must not quit on it.
-	opts := append(bm.MakeOptions(sess),
-		tea.WithContext(sess.Context()), tea.WithAltScreen(), tea.WithMouseCellMotion(),
-		tea.WithoutSignalHandler())
-	if s.drawn != nil {
-		out := &timedOutput{w: sess, rec: s.drawn}
-		m.drawnAt = out.taken
-		opts = append(opts, tea.WithOutput(out))
+// waitCtx runs fn and waits for it until ctx is done; it reports whether
+// fn finished in time (when not, fn goes on in the background).
+func waitCtx(ctx context.Context, fn func()) bool {
+	finished := make(chan struct{})
+	go func() { defer close(finished); fn() }()
+	select {
+	case <-finished:
+		return true
+	case <-ctx.Done():
+		return false
 	}
-	p := tea.NewProgram(m, opts...)
-	s.mu.Lock()
-	down := s.down
-	if !down {
-		s.programs[p] = struct{}{}
-	}
-	s.mu.Unlock()
-	if down {
-		m.notice = ShutdownNotice
-	}
-	go func() {
-		<-sess.Context().Done()
-		s.mu.Lock()
-		delete(s.programs, p)
-		s.mu.Unlock()
-	}()
-	return p
 }
 
 // appKey is the session context key of the session's model.
@@ -186,17 +173,6 @@ func leaveOnEnd(next ssh.Handler) ssh.Handler {
 		if m, ok := sess.Context().Value(appKey{}).(*app); ok {
 			m.leaveAll()
 			m.saveSolo("the connection closed")
-			// Nobody reads window changes any more, but the ssh library's
-			// request loop blocks on sending them: drain them until the
-			// session's requests end, or the connection's goroutines leak.
-			// (The channel was taken at the start: sess.Pty() races with
-			// window changes.)
-			if m.winch != nil {
-				go func() {
-					for range m.winch {
-					}
-				}()
-			}
 		}
 		next(sess)
 	}

@@ -1,0 +1,217 @@
+package server
+
+import (
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Hostile clients against a session's program (issue 11, points 1, 2, 4):
+// clients that stop reading, never answer the terminal's queries, or claim
+// absurd window sizes.
+
+// mute is a session whose client never reads its output.
+type mute struct {
+	client *gossh.Client
+	sess   *gossh.Session
+	stdin  io.Writer
+}
+
+// openMute opens a session with a w×h PTY running cmd ("" for the lobby)
+// whose output is never read.
+func openMute(tb testing.TB, addr, user, cmd string, w, h int) *mute {
+	tb.Helper()
+	c, err := dialSSH(tb, addr, user, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { c.Close() })
+	s, err := c.NewSession()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+		tb.Fatal(err)
+	}
+	in, err := s.StdinPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// Taken and never read: what the server sends piles up in the client
+	// until the channel's window is full.
+	if _, err := s.StdoutPipe(); err != nil {
+		tb.Fatal(err)
+	}
+	if cmd == "" {
+		err = s.Shell()
+	} else {
+		err = s.Start(cmd)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// the answers of a terminal to the start-up queries, unread but given
+	if _, err := io.WriteString(in, "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c"); err != nil {
+		tb.Fatal(err)
+	}
+	return &mute{client: c, sess: s, stdin: in}
+}
+
+// flood resizes the window back and forth for d, each change a full
+// redraw, to fill the client's channel window.
+func (m *mute) flood(d time.Duration) {
+	for i, end := 0, time.Now().Add(d); time.Now().Before(end); i++ {
+		if m.sess.WindowChange(maxHeight-i%2, maxWidth-i%2) != nil {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// floodTime is how long a flood of redraws runs: at about 300 kB/s of
+// screen output it fills the 2 MB window of an x/crypto client.
+const floodTime = 10 * time.Second
+
+// roomWithMute has a reading player (ann) and a non-reading one in a room
+// against each other.
+func roomWithMute(t *testing.T, addr string) (ann *term, m *mute, code string) {
+	ann = openTerm(t, addr, "ann", nil, "", 100, 34)
+	ann.waitText(0, lobbyText)
+	code = createRoom(t, ann, "")
+	mk := ann.mark()
+	m = openMute(t, addr, "mute", "join "+code, maxWidth, maxHeight)
+	ann.waitText(mk, "mute joined")
+	return ann, m, code
+}
+
+// TestHostileNonReaderCannotHoldShutdown: a client that stopped reading
+// its output (its channel window is full) does not keep the server from
+// shutting down within 10 s.
+func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fills a client's 2 MB window: about 10 s")
+	}
+	// the output may pile up and never stall long enough to be dropped:
+	// the shutdown itself must be bounded
+	srv, addr, _ := startServer(t, func(c *Config) { c.OutputBuffer, c.OutputStall = 256<<20, time.Hour })
+	ann, m, _ := roomWithMute(t, addr)
+	solo := openMute(t, addr, "solo", "", maxWidth, maxHeight)
+	solo.stdin.Write([]byte("1\r")) // a game against the computer
+	done := make(chan struct{})
+	go func() { defer close(done); solo.flood(floodTime) }()
+	m.flood(floodTime)
+	<-done
+
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
+	defer cancel()
+	finished := make(chan error, 1)
+	go func() { finished <- srv.Shutdown(ctx) }()
+	select {
+	case <-finished:
+	case <-time.After(12 * time.Second):
+		t.Fatalf("shutdown still running after %v: a client that does not read holds it", time.Since(start))
+	}
+	t.Logf("shutdown took %v", time.Since(start).Round(time.Millisecond))
+	ann.waitText(0, "going down")
+}
+
+// TestHostileNonReaderIsDroppedAndFreesItsRoom: a client that stops
+// reading is disconnected after the stall limit; its opponent sees it go
+// and the room keeps working.
+func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fills a client's 2 MB window: about 10 s")
+	}
+	srv, addr, logs := startServer(t, func(c *Config) { c.OutputStall = 2 * time.Second })
+	ann, m, _ := roomWithMute(t, addr)
+	mk := ann.mark()
+	m.flood(floodTime)
+	ann.waitText(mk, "mute disconnected")
+	if !strings.Contains(logs.String(), "session dropped") {
+		t.Fatalf("the drop is not logged:\n%s", logs.String())
+	}
+	// the mute client's session is gone: only ann's is counted
+	deadline := time.Now().Add(waitTimeout)
+	for srv.Sessions() != 1 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := srv.Sessions(); n != 1 {
+		t.Fatalf("%d sessions, want 1 (the dropped one still counted)", n)
+	}
+}
+
+// TestHostileNonAnsweringTerminalGetsAScreen: a terminal that never
+// answers the background-colour and device-attributes queries still gets
+// the lobby after a short wait, and no key it types is swallowed.
+func TestHostileNonAnsweringTerminalGetsAScreen(t *testing.T) {
+	_, addr, _ := startServer(t, func(c *Config) { c.QueryWait = 300 * time.Millisecond })
+	c, err := dialSSH(t, addr, "quiet", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	in, _ := s.StdinPipe()
+	out, _ := s.StdoutPipe()
+	got := make(chan string, 1)
+	var screen strings.Builder
+	go func() { // read without ever answering a query
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := out.Read(buf)
+			screen.Write(buf[:n])
+			if strings.Contains(ansiStrip([]byte(screen.String())), "Create a room") {
+				got <- screen.String()
+				return
+			}
+			if err != nil {
+				got <- screen.String()
+				return
+			}
+		}
+	}()
+	if err := s.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	// typed at once, while the server still waits for an answer
+	if _, err := io.WriteString(in, "2"); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case txt := <-got:
+		if !strings.Contains(ansiStrip([]byte(txt)), "Create a room") {
+			t.Fatalf("no create-room page after the key typed during the query:\n%s", ansiStrip([]byte(txt)))
+		}
+	case <-time.After(waitTimeout):
+		t.Fatal("a terminal that never answers got no screen, or its key was swallowed")
+	}
+}
+
+// TestWindowSizeReachesNoScreenUnclamped: whatever size reaches the
+// session's model, the screens under it (here a game against the
+// computer) are drawn for at most the drawable maximum.
+func TestWindowSizeReachesNoScreenUnclamped(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.startSolo()
+	a.Update(tea.WindowSizeMsg{Width: 200, Height: 5_000_000})
+	a.Update(tea.KeyMsg{Type: tea.KeyEnter}) // start the game
+	v := a.View()
+	if lines := strings.Count(v, "\n") + 1; lines > maxHeight || len(v) > 1<<20 {
+		t.Fatalf("a 200×5000000 window drew %d lines, %d bytes", lines, len(v))
+	}
+	if a.width > maxWidth || a.height > maxHeight {
+		t.Fatalf("app keeps %d×%d", a.width, a.height)
+	}
+}

@@ -1,0 +1,148 @@
+package server
+
+import (
+	"errors"
+	"io"
+	"sync"
+	"time"
+)
+
+// Output limits of a session: what the server keeps for a client that
+// reads slowly, and how long it waits for one that stopped reading.
+const (
+	// DefaultOutputBuffer bounds the screen output waiting to be sent to
+	// one client; a client that lets more pile up is disconnected.
+	DefaultOutputBuffer = 1 << 20
+	// DefaultOutputStall is how long one write to a client may wait for
+	// the client to read (its SSH channel window is full) before the
+	// client is disconnected.
+	DefaultOutputStall = 15 * time.Second
+)
+
+// errOutputClosed is returned by writes to a session output that was
+// closed or dropped.
+var errOutputClosed = errors.New("session output closed")
+
+// sessionOutput is what a session's program writes its screen to. Writes
+// never block: they are queued (up to a bound) and a goroutine of its own
+// delivers them to the client. A client whose queue overflows, or that
+// takes longer than the stall limit to accept one write, is dropped, so a
+// client that stops reading can hold neither the program, nor the room it
+// is in, nor the server's shutdown.
+type sessionOutput struct {
+	w     io.Writer
+	limit int
+	stall time.Duration
+	drop  func(reason string) // disconnects the client; called at most once
+
+	mu      sync.Mutex
+	buf     []byte
+	closed  bool
+	dropped bool
+	wake    chan struct{}
+	done    chan struct{} // closed when the writer goroutine has ended
+	written func()        // called after each delivered write (observers); may be nil
+}
+
+// newSessionOutput starts delivering output to w.
+func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string)) *sessionOutput {
+	o := &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
+		wake: make(chan struct{}, 1), done: make(chan struct{})}
+	go o.run()
+	return o
+}
+
+// Write queues p for the client. It fails, and drops the client, when
+// more than the limit would be waiting.
+func (o *sessionOutput) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.closed {
+		return 0, errOutputClosed
+	}
+	if len(o.buf)+len(p) > o.limit {
+		o.dropLocked("the client does not read its screen output (buffer full)")
+		return 0, errOutputClosed
+	}
+	o.buf = append(o.buf, p...)
+	select {
+	case o.wake <- struct{}{}:
+	default:
+	}
+	return len(p), nil
+}
+
+// Pending returns the number of bytes waiting to be delivered.
+func (o *sessionOutput) Pending() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.buf)
+}
+
+// Close stops the output once what is queued has been delivered (or the
+// client was dropped); it does not wait.
+func (o *sessionOutput) Close() {
+	o.mu.Lock()
+	o.closed = true
+	o.mu.Unlock()
+	select {
+	case o.wake <- struct{}{}:
+	default:
+	}
+}
+
+// dropLocked closes the output and disconnects the client, once.
+func (o *sessionOutput) dropLocked(reason string) {
+	o.closed = true
+	if !o.dropped {
+		o.dropped = true
+		o.buf = nil
+		go o.drop(reason)
+	}
+	select {
+	case o.wake <- struct{}{}:
+	default:
+	}
+}
+
+// run delivers queued output until the output is closed and empty.
+func (o *sessionOutput) run() {
+	defer close(o.done)
+	var chunk []byte
+	for range o.wake {
+		for {
+			o.mu.Lock()
+			if o.dropped || len(o.buf) == 0 {
+				stop := o.closed
+				o.mu.Unlock()
+				if stop {
+					return
+				}
+				break
+			}
+			chunk, o.buf = o.buf, chunk[:0]
+			o.mu.Unlock()
+			if err := o.deliver(chunk); err != nil {
+				o.mu.Lock()
+				o.dropLocked("writing to the client failed: " + err.Error())
+				o.mu.Unlock()
+				return
+			}
+			if o.written != nil {
+				o.written()
+			}
+		}
+	}
+}
+
+// deliver writes one chunk, dropping the client when the write stalls.
+func (o *sessionOutput) deliver(chunk []byte) error {
+	t := time.AfterFunc(o.stall, func() {
+		o.mu.Lock()
+		o.dropLocked("the client stopped reading for " + o.stall.String())
+		o.mu.Unlock()
+	})
+	defer t.Stop()
+	_, err := o.w.Write(chunk)
+	return err
+}
