@@ -24,6 +24,11 @@ var ErrShuttingDown = errors.New("the server is shutting down")
 // Hub holds the live rooms: it creates them with short codes, finds them
 // for joining and watching, pairs quick-match players, lists them, and
 // writes finished games to the data directory.
+//
+// Lock order: a hub's mu and a room's mu are never held together. The hub
+// copies its rooms under h.mu (snapshot) and then asks each room, which
+// takes its own lock; a room calls the hub (remove) only after releasing
+// its lock, and saveAsync, which it calls under its lock, takes no lock.
 type Hub struct {
 	dataDir string
 	grace   time.Duration
@@ -108,12 +113,10 @@ func (h *Hub) Watch(code string) (*Client, error) {
 // player, or opens one (default rules, random colours, no clock) that the
 // next quick-match player will join.
 func (h *Hub) QuickMatch(p Player) (*Client, error) {
-	for _, info := range h.Rooms() {
-		r, err := h.find(info.Code)
-		if err != nil || !r.opts.Quick || info.Started {
-			continue
-		}
-		if c, err := h.joinQuick(r, p); err == nil {
+	rooms := h.snapshot()
+	sort.Slice(rooms, func(i, j int) bool { return rooms[i].created.Before(rooms[j].created) })
+	for _, r := range rooms {
+		if c, err := r.joinQuick(p); err == nil {
 			return c, nil
 		}
 	}
@@ -122,56 +125,35 @@ func (h *Hub) QuickMatch(p Player) (*Client, error) {
 	return h.Create(p, opts)
 }
 
-// joinQuick takes the free seat of a waiting quick-match room, unless its
-// creator is p (same key) — nobody is paired with themselves.
-func (h *Hub) joinQuick(r *Room, p Player) (*Client, error) {
-	r.mu.Lock()
-	s := r.seats[0]
-	ok := !r.closed && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
-		(p.Guest() || s.player.Key != p.Key)
-	r.mu.Unlock()
-	if !ok {
-		return nil, ErrRoomFull
-	}
-	return r.sit(p, "", false)
-}
-
 // Resume returns p (by key) to a seat they hold in a game in progress and
 // are disconnected from, if there is one.
 func (h *Hub) Resume(p Player) (*Client, bool) {
 	if p.Guest() {
 		return nil, false
 	}
-	h.mu.Lock()
-	rooms := make([]*Room, 0, len(h.rooms))
-	for _, r := range h.rooms {
-		rooms = append(rooms, r)
-	}
-	h.mu.Unlock()
-	for _, r := range rooms {
-		r.mu.Lock()
-		held := false
-		for _, s := range r.seats {
-			held = held || (s.taken && s.client == nil && s.player.Key == p.Key)
-		}
-		r.mu.Unlock()
-		if held {
-			if c, err := r.sit(p, "", false); err == nil {
-				return c, true
-			}
+	for _, r := range h.snapshot() {
+		if c, err := r.resume(p); err == nil {
+			return c, true
 		}
 	}
 	return nil, false
 }
 
-// Rooms lists the live rooms, oldest first.
-func (h *Hub) Rooms() []RoomInfo {
+// snapshot copies the live rooms under h.mu, for asking each one under
+// its own lock afterwards.
+func (h *Hub) snapshot() []*Room {
 	h.mu.Lock()
+	defer h.mu.Unlock()
 	rooms := make([]*Room, 0, len(h.rooms))
 	for _, r := range h.rooms {
 		rooms = append(rooms, r)
 	}
-	h.mu.Unlock()
+	return rooms
+}
+
+// Rooms lists the live rooms, oldest first.
+func (h *Hub) Rooms() []RoomInfo {
+	rooms := h.snapshot()
 	infos := make([]RoomInfo, len(rooms))
 	for i, r := range rooms {
 		infos[i] = r.Info()
@@ -194,33 +176,17 @@ func (h *Hub) remove(r *Room) {
 	h.mu.Unlock()
 }
 
-// save writes a game record, logging the outcome. The caller has counted
-// it in h.saves.
-func (h *Hub) save(rec Record) {
-	defer h.saves.Done()
-	path, err := writeRecord(h.dataDir, rec)
-	if err != nil {
-		h.log.Error("saving game", "room", rec.Code, "game", rec.GameNo, "error", err)
-		return
-	}
-	h.log.Info("game saved", "room", rec.Code, "game", rec.GameNo, "result", rec.Result.String(), "path", path)
-}
-
 // Shutdown closes every room with notice, writing each game in progress
 // (result "*") and waiting for every record to be written.
 func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.down = true
-	rooms := make([]*Room, 0, len(h.rooms))
-	for _, r := range h.rooms {
-		rooms = append(rooms, r)
+	h.mu.Unlock()
+	for _, r := range h.snapshot() {
+		r.shutdown(notice)
 	}
+	h.mu.Lock()
 	h.rooms = map[string]*Room{}
 	h.mu.Unlock()
-	for _, r := range rooms {
-		if rec, ok := r.shutdown(notice); ok {
-			h.save(rec)
-		}
-	}
 	h.saves.Wait()
 }

@@ -104,7 +104,7 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	rec, saveIt := r.finishedRecordLocked()
 	r.startClockLocked(now)
 	if saveIt {
-		r.hub.saves.Add(1) // before anyone can see the end, so Shutdown and tests can wait
+		r.hub.saveAsync(rec) // counted before anyone sees the end, so Shutdown and tests can wait
 	}
 	if err == nil || saveIt {
 		r.broadcastLocked(now)
@@ -114,9 +114,6 @@ func (r *Room) do(fn func(now time.Time) error) error {
 		r.closeLocked("everyone has left", now)
 	}
 	r.mu.Unlock()
-	if saveIt {
-		r.hub.save(rec)
-	}
 	if closeIt {
 		r.hub.remove(r)
 	}
@@ -351,32 +348,89 @@ func (r *Room) attachLocked(i int) *Client {
 func (r *Room) sit(p Player, token string, create bool) (*Client, error) {
 	var c *Client
 	err := r.do(func(time.Time) error {
-		for i := range r.seats {
-			s := &r.seats[i]
-			if s.taken && ((!p.Guest() && s.player.Key == p.Key) || (token != "" && normCode(token) == s.token)) {
-				c = r.attachLocked(i)
-				r.event = s.player.Name + " is back"
-				return nil
-			}
-		}
-		i := 1
-		if create {
-			i = 0
-		}
-		if r.seats[i].taken {
-			return ErrRoomFull
-		}
-		r.seats[i] = seat{player: p, token: randomCode(6), taken: true}
-		c = r.attachLocked(i)
-		if create {
-			r.event = p.Name + " opened the room"
-			return nil
-		}
-		r.started = true
-		r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
-		return nil
+		var err error
+		c, err = r.sitLocked(p, token, create)
+		return err
 	})
 	return c, err
+}
+
+// joinQuick takes the free seat of this room if it is a quick-match room
+// open to p.
+func (r *Room) joinQuick(p Player) (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		if !r.openForQuickLocked(p) {
+			return ErrRoomFull
+		}
+		var err error
+		c, err = r.sitLocked(p, "", false)
+		return err
+	})
+	return c, err
+}
+
+// resume returns p to a seat their key holds while they are disconnected.
+func (r *Room) resume(p Player) (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		if !r.heldByLocked(p.Key) {
+			return ErrNotSeated
+		}
+		var err error
+		c, err = r.sitLocked(p, "", false)
+		return err
+	})
+	return c, err
+}
+
+// openForQuickLocked reports whether p may take the free seat: a waiting
+// quick-match room whose creator is connected and is not p (same key) —
+// nobody is paired with themselves.
+func (r *Room) openForQuickLocked(p Player) bool {
+	s := r.seats[0]
+	return r.opts.Quick && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
+		(p.Guest() || s.player.Key != p.Key)
+}
+
+// heldByLocked reports whether key holds a seat whose player is
+// disconnected (within the grace period).
+func (r *Room) heldByLocked(key string) bool {
+	for _, s := range r.seats {
+		if key != "" && s.taken && s.client == nil && s.player.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// sitLocked seats p: back at their own seat when the key or the resume
+// token matches one, else at the free seat.
+func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
+	for i := range r.seats {
+		s := &r.seats[i]
+		if s.taken && ((!p.Guest() && s.player.Key == p.Key) || (token != "" && normCode(token) == s.token)) {
+			c := r.attachLocked(i)
+			r.event = s.player.Name + " is back"
+			return c, nil
+		}
+	}
+	i := 1
+	if create {
+		i = 0
+	}
+	if r.seats[i].taken {
+		return nil, ErrRoomFull
+	}
+	r.seats[i] = seat{player: p, token: randomCode(6), taken: true}
+	c := r.attachLocked(i)
+	if create {
+		r.event = p.Name + " opened the room"
+		return c, nil
+	}
+	r.started = true
+	r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
+	return c, nil
 }
 
 // watch adds a spectator.
@@ -488,14 +542,14 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 	}
 }
 
-// shutdown closes the room for a server shutdown and returns the record of
-// a game in progress (with result "*"), if any.
-func (r *Room) shutdown(notice string) (Record, bool) {
+// shutdown closes the room for a server shutdown and saves a game in
+// progress (with result "*"), if any.
+func (r *Room) shutdown(notice string) {
 	now := time.Now()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
-		return Record{}, false
+		return
 	}
 	r.stopClockLocked(now)
 	rec, ok := r.finishedRecordLocked()
@@ -504,11 +558,10 @@ func (r *Room) shutdown(notice string) (Record, bool) {
 		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
 	}
 	if ok {
-		r.hub.saves.Add(1)
+		r.hub.saveAsync(rec)
 	}
 	r.event = notice
 	r.closeLocked(notice, now)
-	return rec, ok
 }
 
 // stateLocked snapshots the room.
@@ -517,7 +570,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 	res, why := r.resultLocked()
 	st := &State{
 		Seq: r.seq, Code: r.code, Options: r.opts, GameNo: r.gameNo,
-		Game: r.g.Clone(), Start: r.g.Start(), Moves: append([]game.Move(nil), r.g.Moves()...), Position: r.g.Position(),
+		Game:  r.g.Clone(),
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),

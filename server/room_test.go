@@ -43,7 +43,7 @@ func waitFor(t *testing.T, c *Client, what string, ok func(*State) bool) *State 
 	}
 }
 
-func plies(n int) func(*State) bool { return func(s *State) bool { return len(s.Moves) == n } }
+func plies(n int) func(*State) bool { return func(s *State) bool { return len(s.Moves()) == n } }
 
 // seatColors returns the clients playing White and Black.
 func seatColors(t *testing.T, a, b *Client) (white, black *Client) {
@@ -74,7 +74,7 @@ func openRoom(t *testing.T, h *Hub, opts RoomOptions) (a, b *Client) {
 }
 
 func firstMove(s *State) game.Move {
-	return s.Position.LegalMoves(s.Options.Rules, nil)[0]
+	return s.Position().LegalMoves(s.Options.Rules, nil)[0]
 }
 
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
@@ -94,7 +94,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	sawCapture := false
 	for n := 0; !st.Over(); n++ {
 		mover, other := white, black
-		if st.Position.SideToMove() == game.Black {
+		if st.Position().SideToMove() == game.Black {
 			mover, other = black, white
 		}
 		if err := other.Move(firstMove(st)); !errors.Is(err, ErrNotYourTurn) {
@@ -110,8 +110,8 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 			waitFor(t, c, "the move", plies(n+1))
 		}
 		st = waitFor(t, spec, "the move", plies(n+1))
-		if !st.Moves[n].Same(m) {
-			t.Fatalf("ply %d: spectator saw %s, played %s", n, st.Moves[n], m)
+		if !st.Moves()[n].Same(m) {
+			t.Fatalf("ply %d: spectator saw %s, played %s", n, st.Moves()[n], m)
 		}
 	}
 	if st.Reason == "" {
@@ -124,13 +124,13 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
 	}
-	if got := len(recs[0].Game.Moves()); got != len(st.Moves) {
-		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves))
+	if got := len(recs[0].Game.Moves()); got != len(st.Moves()) {
+		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves()))
 	}
 	if recs[0].Tag(game.TagWhite) != "alice" || recs[0].Tag(game.TagBlack) != "bob" {
 		t.Fatalf("record players: %v", recs[0].Tags)
 	}
-	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves), st.Result, st.Reason, sawCapture)
+	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves()), st.Result, st.Reason, sawCapture)
 }
 
 func readRecords(t *testing.T, h *Hub) []*game.Record {
@@ -205,7 +205,7 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 	for n := 0; n < 20 && !st.Over(); n++ {
 		mover := white
-		if st.Position.SideToMove() == game.Black {
+		if st.Position().SideToMove() == game.Black {
 			mover = black
 		}
 		if err := mover.Move(firstMove(st)); err != nil {
@@ -217,8 +217,8 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 		t.Fatalf("slow client has %d states queued, want just the latest", got)
 	}
 	last := <-slow.Updates()
-	if len(last.Moves) != len(st.Moves) {
-		t.Fatalf("slow client's state has %d moves, want the latest %d", len(last.Moves), len(st.Moves))
+	if len(last.Moves()) != len(st.Moves()) {
+		t.Fatalf("slow client's state has %d moves, want the latest %d", len(last.Moves()), len(st.Moves()))
 	}
 }
 
@@ -249,8 +249,8 @@ func TestDrawResignRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	st = waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
-	if st.Over() || len(st.Moves) != 0 || st.ColorOf(white.Seat()) != game.Black {
-		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves), st.ColorOf(white.Seat()))
+	if st.Over() || len(st.Moves()) != 0 || st.ColorOf(white.Seat()) != game.Black {
+		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves()), st.ColorOf(white.Seat()))
 	}
 	// colours swapped: the old black player now moves first, and resigns
 	if err := black.Resign(); err != nil {

@@ -68,7 +68,7 @@ func (rs *roomScreen) waitingOnOthers() bool {
 	if st == nil || rs.spectator() || !st.Started {
 		return true
 	}
-	return !st.Over() && st.Position.SideToMove() != rs.color
+	return !st.Over() && st.Position().SideToMove() != rs.color
 }
 
 // ask runs a request to the room and reports a refusal.
@@ -324,7 +324,7 @@ func (rs *roomScreen) header(now time.Time) string {
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
-			if st.ClockRunning && st.Position.SideToMove() == c {
+			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.key.Render(t + " ◂")
 			}
 			second = append(second, t)
