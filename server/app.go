@@ -269,11 +269,11 @@ func soloCmd(cmd tea.Cmd) tea.Cmd {
 	}
 }
 
-// soloOver writes a game against the computer that has just ended (the
-// solo model calls it once per game, off the update loop).
-func (a *app) soloOver(g *game.Game, human game.Color, level int) {
+// soloOver writes a game played on the solo screen that has just ended
+// (the solo model calls it once per game, off the update loop).
+func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) {
 	res, why := g.Result()
-	a.writeSolo(g, human, level, res, why.String())
+	a.writeSolo(g, mode, human, level, res, why.String())
 }
 
 // saveSolo writes a game against the computer still in progress when the
@@ -289,14 +289,21 @@ func (a *app) saveSolo(why string) {
 		return
 	}
 	a.soloSaved = true
-	a.writeSolo(g, a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
+	a.writeSolo(g, a.solo.Mode(), a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
 }
 
-// writeSolo writes a game of the session's player against the computer.
-func (a *app) writeSolo(g *game.Game, human game.Color, level int, res game.Result, termination string) {
+// writeSolo writes a game played on the solo screen, naming its players
+// by mode: the session's player against the computer, the computer
+// against itself, or the player at both sides of one keyboard.
+func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
 		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination}
-	if human == game.Black {
+	switch {
+	case mode == ui.ModeWatch:
+		rec.Event, rec.White = "computer vs computer", rec.Black
+	case mode == ui.ModeHotseat:
+		rec.Event, rec.Black = a.player.Name+" at both sides of one keyboard", rec.White
+	case human == game.Black:
 		rec.White, rec.Black = rec.Black, rec.White
 	}
 	path, err := writeRecord(a.srv.cfg.DataDir, rec)

@@ -101,6 +101,9 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	}
 	r.stopClockLocked(now)
 	err := fn(now)
+	if r.overLocked() {
+		r.drawOffer = -1 // nothing left to agree on
+	}
 	rec, saveIt := r.finishedRecordLocked()
 	r.startClockLocked(now)
 	if saveIt {
@@ -234,10 +237,13 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	if r.opts.Clock > 0 {
 		r.clock[side] += r.opts.Increment
 	}
-	if r.drawOffer == int8(1-c.seat) {
-		r.drawOffer = -1 // playing on declines the opponent's offer
-	}
 	r.event = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played)
+	// An offer lapses when the player it was made to plays instead of
+	// answering; the mover's own offer stands for the opponent to answer.
+	if r.drawOffer == int8(1-c.seat) {
+		r.drawOffer = -1
+		r.event += "; the draw offer lapsed"
+	}
 	if res, why := r.resultLocked(); res != game.Ongoing {
 		r.event += "; game over: " + why
 	}
@@ -251,6 +257,9 @@ func (r *Room) resign(c *Client) error {
 		}
 		if !r.started {
 			return ErrWaiting
+		}
+		if r.overLocked() { // also an end the game does not know, e.g. on time
+			return ErrOver
 		}
 		if err := r.g.Resign(r.colorOf(c.seat)); err != nil {
 			return ErrOver

@@ -329,14 +329,13 @@ func TestGraceExpiryForfeits(t *testing.T) {
 
 func TestClockFlagFallEndsTheGame(t *testing.T) {
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment = 300*time.Millisecond, 0
-	a, b := openRoom(t, h, opts)
-	white, _ := seatColors(t, a, b)
-	st := waitFor(t, white, "flag", (*State).Over)
-	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
-		t.Fatalf("got %s (%s)", st.Result, st.Reason)
-	}
+	flagFall(t, h, nil)
+	wantFlagRecord(t, h)
+}
+
+// wantFlagRecord checks that the one record written is White's loss on time.
+func wantFlagRecord(t *testing.T, h *Hub) {
+	t.Helper()
 	recs := readRecords(t, h)
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
@@ -449,4 +448,113 @@ func TestCleanNameKeepsEscapesOffOtherScreens(t *testing.T) {
 			t.Errorf("cleanName(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// TestDrawOfferLapsesWhenItsAddresseePlays: an offer lapses when the
+// player it was made to plays a move instead of answering; the mover's
+// own offer stands for the opponent to answer.
+func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, black := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+
+	// White offers and moves: the offer stands for Black
+	if err := white.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, black, "white's move", plies(1))
+	if st.DrawOffer != int8(white.Seat()) {
+		t.Fatalf("after the offerer's own move the offer is %d, want White's seat %d", st.DrawOffer, white.Seat())
+	}
+	// Black plays instead of answering: the offer lapses
+	if err := black.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "black's move", plies(2))
+	if st.DrawOffer != -1 || !strings.Contains(st.Event, "lapsed") {
+		t.Fatalf("after its addressee moved the offer is %d (event %q), want lapsed", st.DrawOffer, st.Event)
+	}
+	// so a later offer from Black is a new offer, not an acceptance
+	if err := black.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "black's offer", func(s *State) bool { return s.DrawOffer == int8(black.Seat()) })
+	if st.Over() {
+		t.Fatal("a lapsed offer was accepted")
+	}
+	// White plays on instead of answering Black's offer: it lapses too
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, black, "white's second move", plies(3))
+	if st.DrawOffer != -1 {
+		t.Fatalf("Black's offer survived White's move: %d", st.DrawOffer)
+	}
+}
+
+// flagFall opens a room with a short clock, runs before (if any) and waits
+// until White's flag falls.
+func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, black *Client, st *State) {
+	t.Helper()
+	opts := DefaultRoomOptions()
+	opts.Clock, opts.Increment = 300*time.Millisecond, 0
+	a, b := openRoom(t, h, opts)
+	white, black = seatColors(t, a, b)
+	if before != nil {
+		before(white, black)
+	}
+	st = waitFor(t, white, "flag", (*State).Over)
+	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	return white, black, st
+}
+
+// TestNoResignOrOfferAfterAFlagFall: a game decided on time is over for
+// every request, though the game itself does not know it ended; an offer
+// standing when it ended is gone.
+func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	white, black, st := flagFall(t, h, func(_, black *Client) {
+		if err := black.OfferDraw(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if st.DrawOffer != -1 {
+		t.Fatalf("the draw offer outlived the game: %d", st.DrawOffer)
+	}
+	for _, c := range []*Client{white, black} {
+		if err := c.Resign(); !errors.Is(err, ErrOver) {
+			t.Fatalf("resign after the flag fell: got %v, want ErrOver", err)
+		}
+		if err := c.OfferDraw(); !errors.Is(err, ErrOver) {
+			t.Fatalf("draw offer after the flag fell: got %v, want ErrOver", err)
+		}
+	}
+	wantFlagRecord(t, h) // unchanged by the refused resignations
+}
+
+// TestRematchAfterAFlagFall: after a game lost on time both players can
+// start a rematch, with colours swapped and full clocks running.
+func TestRematchAfterAFlagFall(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	white, black, _ := flagFall(t, h, nil)
+	if err := white.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	if err := black.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
+	if st.Over() || !st.Started || st.ColorOf(white.Seat()) != game.Black {
+		t.Fatalf("rematch: over=%v started=%v the old White now plays %s", st.Over(), st.Started, st.ColorOf(white.Seat()))
+	}
+	if st.Clock[game.White] != 300*time.Millisecond || !st.ClockRunning {
+		t.Fatalf("rematch clock %v running=%v, want a full clock running", st.Clock, st.ClockRunning)
+	}
+	h.Shutdown("test over") // the new clock is short: no second flag fall after the test
 }
