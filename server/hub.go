@@ -151,6 +151,20 @@ func (h *Hub) snapshot() []*Room {
 	return rooms
 }
 
+// Games lists the games in progress, oldest first: the lobby's list of
+// games to watch. A room waiting for its second player is not listed: its
+// code is the invitation, and a stranger who saw it could take the seat
+// meant for a friend.
+func (h *Hub) Games() []RoomInfo {
+	var games []RoomInfo
+	for _, info := range h.Rooms() {
+		if info.Started && !info.Over {
+			games = append(games, info)
+		}
+	}
+	return games
+}
+
 // Rooms lists the live rooms, oldest first.
 func (h *Hub) Rooms() []RoomInfo {
 	rooms := h.snapshot()

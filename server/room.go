@@ -470,7 +470,7 @@ func (r *Room) leave(c *Client) {
 		s.client = nil
 		name := s.player.Name
 		switch {
-		case r.opts.Quick && !r.started:
+		case !r.started: // nobody has joined: the room closes (it is empty now)
 			s.taken = false
 			r.event = name + " left"
 		case r.overLocked():

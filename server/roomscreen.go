@@ -286,10 +286,7 @@ func (rs *roomScreen) waitingView() string {
 	}
 	fmt.Fprintf(&b, "  You will play %s%s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
 		rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
-	if rs.a.player.Guest() {
-		fmt.Fprintf(&b, "  Your resume token: %s (if you lose the connection: %s)\n", s.key.Render(rs.c.Token()), rs.resumeHint())
-	}
-	b.WriteString("\n  " + s.dim.Render("q: leave the room") + "\n")
+	b.WriteString("\n  " + s.dim.Render("q: leave the room (it closes until someone has joined)") + "\n")
 	if rs.status != "" {
 		b.WriteString("\n  " + rs.status + "\n")
 	}
