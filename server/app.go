@@ -51,7 +51,8 @@ type app struct {
 
 // newApp builds the model of a session.
 func newApp(s *Server, sess ssh.Session) *app {
-	p := Player{Name: cleanName(sess.User())}
+	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String()}
+	p.Addr, _ = hostPort(sess.RemoteAddr())
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
@@ -122,7 +123,7 @@ func (a *app) join(code, token string) tea.Cmd {
 }
 
 func (a *app) watch(code string) tea.Cmd {
-	c, err := a.srv.hub.Watch(code)
+	c, err := a.srv.hub.Watch(code, a.player)
 	if err != nil {
 		a.lobby.setErr(err)
 		return a.lobby.init()

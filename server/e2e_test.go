@@ -137,7 +137,7 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 	gp.playOne()
 
 	// alice (a guest) drops and comes back with the code and her token
-	tok := regexp.MustCompile(`resume token ([A-Z0-9]{6})`).FindStringSubmatch(alice.text(0))
+	tok := regexp.MustCompile(`resume token ([A-Z0-9]{14})`).FindStringSubmatch(alice.text(0))
 	if tok == nil {
 		t.Fatal("no resume token on the guest's screen")
 	}

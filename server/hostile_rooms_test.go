@@ -1,7 +1,11 @@
 package server
 
 import (
+	"errors"
 	"fmt"
+	"log/slog"
+	"math"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -87,5 +91,189 @@ func TestWatchListScrollsToFitTheScreen(t *testing.T) {
 	}
 	if !strings.Contains(view, "more") {
 		t.Fatalf("no sign of the rows above and below:\n%s", view)
+	}
+}
+
+// TestE2ERoomCapPerPlayer: one guest address may have DefaultMaxOpenRooms
+// rooms open at once; the next creation is refused with the reason, on
+// the lobby. A player with a key from the same address has a quota of
+// their own.
+func TestE2ERoomCapPerPlayer(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	for i := range DefaultMaxOpenRooms {
+		g := openTerm(t, addr, fmt.Sprintf("g%d", i), nil, "", 100, 34)
+		g.waitText(0, lobbyText)
+		createRoom(t, g, "")
+	}
+	late := openTerm(t, addr, "late", nil, "", 100, 34)
+	late.waitText(0, lobbyText)
+	mk := late.mark()
+	late.send("2")
+	late.waitText(mk, "Create a room")
+	late.send("\r")
+	late.waitText(mk, "too many rooms open: you have 5, the most one player may have; leave one first")
+	if n := len(srv.hub.Rooms()); n != DefaultMaxOpenRooms {
+		t.Fatalf("%d rooms open, want %d", n, DefaultMaxOpenRooms)
+	}
+	keyed := openTerm(t, addr, "kim", newKey(t), "", 100, 34)
+	keyed.waitText(0, lobbyText)
+	createRoom(t, keyed, "")
+}
+
+// TestRoomCreationRateAndOwners: a player may create DefaultRoomBurst rooms
+// at once, closed or not, then must wait; quotas are per key, and per
+// address for guests.
+func TestRoomCreationRateAndOwners(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	guest := Player{Name: "g", Addr: "192.0.2.1"}
+	for i := range DefaultRoomBurst {
+		c, err := h.Create(guest, DefaultRoomOptions())
+		if err != nil {
+			t.Fatalf("room %d: %v", i, err)
+		}
+		c.Leave() // closes it: the open count goes down, the rate does not
+	}
+	if len(h.Rooms()) != 0 {
+		t.Fatal("left rooms still open")
+	}
+	_, err := h.Create(Player{Name: "other name, same address", Addr: "192.0.2.1"}, DefaultRoomOptions())
+	if !errors.Is(err, ErrRoomsTooFast) || !strings.Contains(err.Error(), "try again in") {
+		t.Fatalf("room past the burst: %v", err)
+	}
+	for _, p := range []Player{
+		{Name: "g", Addr: "192.0.2.2"},
+		{Name: "k", Key: "SHA256:k", Addr: "192.0.2.1"},
+	} {
+		if _, err := h.Create(p, DefaultRoomOptions()); err != nil {
+			t.Fatalf("%+v has a quota of their own: %v", p, err)
+		}
+	}
+}
+
+// guestToken finds the resume token on a guest's room screen.
+var guestToken = regexp.MustCompile(`resume token ([A-Z0-9]+)`)
+
+// TestE2EResumeTokenCannotTakeAConnectedSeat: a resume token given by
+// someone else while the seat's player is connected is refused, and the
+// player keeps playing.
+func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "")
+	mk := alice.mark()
+	openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34).waitText(0, "Room "+code)
+	alice.waitText(mk, "bob joined")
+	tok := guestToken.FindStringSubmatch(alice.text(mk))
+	if tok == nil {
+		t.Fatalf("no token on the guest's screen:\n%s", alice.text(mk))
+	}
+	if len(tok[1]) < tokenLen {
+		t.Fatalf("token %d characters, want %d", len(tok[1]), tokenLen)
+	}
+	mk = alice.mark()
+	mallory := openTerm(t, addr, "mallory", newKey(t), "join "+code+" "+tok[1], 100, 34)
+	mallory.waitText(0, "that seat's player is connected")
+	mallory.waitText(0, lobbyText)
+	r, err := srv.hub.find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.mu.Lock()
+	who := r.seats[0].player.Name
+	connected := r.seats[0].client != nil
+	r.mu.Unlock()
+	if who != "alice" || !connected {
+		t.Fatalf("seat 0 is %s (connected %v), want alice connected", who, connected)
+	}
+	if strings.Contains(alice.text(mk), "from elsewhere") {
+		t.Fatal("alice was pushed out of her seat")
+	}
+}
+
+// TestResumeTokensAreLongAndFair: tokens carry at least 64 bits.
+func TestResumeTokensAreLongAndFair(t *testing.T) {
+	if bits := float64(tokenLen) * math.Log2(float64(len(codeAlphabet))); bits < 64 {
+		t.Fatalf("tokens carry %.1f bits, want ≥ 64", bits)
+	}
+	h := newTestHub(t, time.Minute)
+	a, err := h.Create(Player{Name: "a"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Token()) != tokenLen || strings.Trim(a.Token(), codeAlphabet) != "" {
+		t.Fatalf("token %q", a.Token())
+	}
+	// every letter of the alphabet about equally often
+	counts := map[rune]int{}
+	const n = 31 * 20000 // 5 standard deviations are ±700; a modulo bias is +1800
+	for _, c := range randomCode(n) {
+		counts[c]++
+	}
+	for _, c := range codeAlphabet {
+		if counts[c] < 19300 || counts[c] > 20700 {
+			t.Fatalf("%c drawn %d times in %d, want about 20000", c, counts[c], n)
+		}
+	}
+}
+
+// TestE2EWrongCodesAreThrottled: wrong room codes and tokens spend a
+// connection's and an address's allowance; then even a right code is
+// refused for a while. The log says so without the codes or tokens.
+func TestE2EWrongCodesAreThrottled(t *testing.T) {
+	logs := &syncBuffer{}
+	srv, addr, _ := startServer(t, func(c *Config) {
+		c.Log = slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+	host := openTerm(t, addr, "host", nil, "", 100, 34)
+	host.waitText(0, lobbyText)
+	code := createRoom(t, host, "")
+	openTerm(t, addr, "guest", nil, "join "+code, 100, 34).waitText(0, "Room "+code)
+	tok := guestToken.FindStringSubmatch(host.text(0))
+	if tok == nil {
+		t.Fatal("no token on screen")
+	}
+	wrongTok := strings.Repeat("Z", tokenLen)
+
+	// one connection: DefaultWrongCodesPerConn wrong tries, then refused
+	g := openTerm(t, addr, "guesser", nil, "", 100, 34)
+	g.waitText(0, lobbyText)
+	tries := []string{"ZZZZ", "YYYY", code + " " + wrongTok}
+	for i, try := range tries[:DefaultWrongCodesPerConn] {
+		mk := g.mark()
+		g.send("3")
+		g.waitText(mk, "Join a room")
+		g.send(try + "\r")
+		if i < 2 {
+			g.waitText(mk, "no room with that code")
+		} else {
+			g.waitText(mk, "matches no seat")
+		}
+		g.send("\x1b")
+		g.waitText(mk, lobbyText)
+	}
+	mk := g.mark()
+	g.send("3")
+	g.waitText(mk, "Join a room")
+	g.send(code + "\r") // right, but too late
+	g.waitText(mk, "too many wrong codes; try again in")
+
+	// new connections from the same address: the address's allowance
+	for i := DefaultWrongCodesPerConn; i < DefaultWrongCodesPerAddr; i++ {
+		openTerm(t, addr, "guesser", nil, "watch QQQQ", 100, 34).waitText(0, "no room with that code")
+	}
+	openTerm(t, addr, "guesser", nil, "watch "+code, 100, 34).waitText(0, "too many wrong codes")
+	if n := len(srv.hub.Rooms()); n != 1 {
+		t.Fatalf("%d rooms", n)
+	}
+	log := logs.String()
+	if !strings.Contains(log, "wrong room code") || !strings.Contains(log, "wrong resume token") ||
+		!strings.Contains(log, "throttling wrong codes") {
+		t.Fatalf("the log does not tell of the guessing:\n%s", log)
+	}
+	for _, secret := range []string{"ZZZZ", "YYYY", "QQQQ", tok[1], wrongTok} {
+		if strings.Contains(log, secret) {
+			t.Fatalf("the log has a secret %q:\n%s", secret, log)
+		}
 	}
 }

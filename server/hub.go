@@ -33,6 +33,8 @@ type Hub struct {
 	dataDir string
 	grace   time.Duration
 	log     *slog.Logger
+	quota   *roomQuota     // rooms per owner
+	guesses *guessThrottle // wrong codes and tokens
 
 	mu    sync.Mutex
 	rooms map[string]*Room
@@ -49,27 +51,45 @@ func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{}}
+	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{},
+		quota:   newRoomQuota(DefaultMaxOpenRooms, DefaultRoomBurst, DefaultRoomEvery),
+		guesses: newGuessThrottle(DefaultWrongCodesPerConn, DefaultWrongCodesPerAddr, DefaultWrongCodeEvery, log)}
+}
+
+// newHubFor returns the hub of a server with cfg (defaults filled in).
+func newHubFor(cfg Config) *Hub {
+	h := NewHub(cfg.DataDir, cfg.Grace, cfg.Log)
+	h.quota = newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery)
+	h.guesses = newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)
+	return h
 }
 
 // Grace returns the grace period of a disconnected player.
 func (h *Hub) Grace() time.Duration { return h.grace }
 
-// Create opens a room with opts and seats p in it.
+// Create opens a room with opts and seats p in it, within p's quota of
+// rooms (counted per key, for guests per address).
 func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
 	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	if err := h.quota.take(p.owner(), now); err != nil {
+		h.log.Warn("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
 	}
 	h.mu.Lock()
 	if h.down {
 		h.mu.Unlock()
+		h.quota.release(p.owner())
 		return nil, ErrShuttingDown
 	}
 	code := randomCode(codeLen)
 	for h.rooms[code] != nil {
 		code = randomCode(codeLen)
 	}
-	r := newRoom(h, code, opts, time.Now())
+	r := newRoom(h, code, opts, now)
+	r.owner = p.owner()
 	r.white = pickWhite(opts.Color)
 	h.rooms[code] = r
 	h.mu.Unlock()
@@ -91,22 +111,42 @@ func (h *Hub) find(code string) (*Room, error) {
 }
 
 // Join seats p in the room with code: back at their own seat when p's key
-// or the resume token matches one, else at the free seat.
+// or the resume token matches one, else at the free seat. Wrong codes and
+// tokens are throttled per connection and per address.
 func (h *Hub) Join(code string, p Player, token string) (*Client, error) {
-	r, err := h.find(code)
+	r, err := h.findFor(code, p)
 	if err != nil {
 		return nil, err
 	}
-	return r.sit(p, token, false)
+	c, err := r.sit(p, token, false)
+	if errors.Is(err, ErrBadToken) {
+		h.guesses.failed(p, "resume token", time.Now())
+	}
+	return c, err
 }
 
-// Watch adds a spectator to the room with code.
-func (h *Hub) Watch(code string) (*Client, error) {
-	r, err := h.find(code)
+// Watch adds p as a spectator to the room with code; wrong codes are
+// throttled as for Join.
+func (h *Hub) Watch(code string, p Player) (*Client, error) {
+	r, err := h.findFor(code, p)
 	if err != nil {
 		return nil, err
 	}
 	return r.watch()
+}
+
+// findFor returns the live room with code for p, unless p has given too
+// many wrong codes lately; a wrong code counts against p.
+func (h *Hub) findFor(code string, p Player) (*Room, error) {
+	now := time.Now()
+	if err := h.guesses.check(p, now); err != nil {
+		return nil, err
+	}
+	r, err := h.find(code)
+	if errors.Is(err, ErrNoRoom) {
+		h.guesses.failed(p, "room code", now)
+	}
+	return r, err
 }
 
 // QuickMatch seats p in the oldest quick-match room waiting for a second
@@ -184,10 +224,14 @@ func (h *Hub) Rooms() []RoomInfo {
 // remove forgets a closed room.
 func (h *Hub) remove(r *Room) {
 	h.mu.Lock()
-	if h.rooms[r.code] == r {
+	gone := h.rooms[r.code] == r
+	if gone {
 		delete(h.rooms, r.code)
 	}
 	h.mu.Unlock()
+	if gone {
+		h.quota.release(r.owner)
+	}
 }
 
 // Shutdown closes every room with notice, writing each game in progress

@@ -67,7 +67,10 @@ func TestLoad(t *testing.T) {
 	addr := *loadAddr
 	var srv *Server
 	if addr == "" {
-		srv, addr, _ = startServer(t, func(c *Config) { c.MaxSessions = n + 10; c.RecordFanout = true })
+		srv, addr, _ = startServer(t, func(c *Config) {
+			c.MaxSessions, c.RecordFanout = n+10, true
+			c.MaxOpenRooms, c.RoomBurst = n+10, n+10 // every player is a guest from one address
+		})
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
 		t.Fatal("-load-addr must be a loopback address")
 	}

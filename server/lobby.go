@@ -260,7 +260,7 @@ func (l *lobby) updateWatch(k tea.KeyMsg) tea.Cmd {
 		}
 	case "enter", " ":
 		if l.pick < len(l.rooms) {
-			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code)
+			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code, l.a.player)
 			if err != nil {
 				l.setErr(err)
 				return l.init()
@@ -298,7 +298,7 @@ func (l *lobby) view() string {
 	case pageJoin:
 		b.WriteString("  Join a room\n\n")
 		fmt.Fprintf(&b, "  Code: %s_\n\n", l.code.text)
-		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RT") + "\n")
+		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -24,6 +25,8 @@ var (
 	ErrNoOffer     = errors.New("there is no draw offer to answer")
 	ErrOpponentOut = errors.New("your opponent has left the room")
 	ErrStale       = errors.New("the position has changed meanwhile; choose again")
+	ErrBadToken    = errors.New("that resume token matches no seat in this room")
+	ErrSeatInUse   = errors.New("that seat's player is connected; a resume token only takes back a seat whose connection dropped")
 )
 
 // Room is one table: an authoritative game under the room's own lock, two
@@ -34,6 +37,7 @@ type Room struct {
 	hub     *Hub
 	opts    RoomOptions
 	created time.Time
+	owner   string // the creator's Player.owner, for the hub's quota
 
 	mu         sync.Mutex
 	g          *game.Game
@@ -413,15 +417,31 @@ func (r *Room) heldByLocked(key string) bool {
 	return false
 }
 
+// backLocked returns a seat's player to seat i.
+func (r *Room) backLocked(i int) *Client {
+	c := r.attachLocked(i)
+	r.event = r.seats[i].player.Name + " is back"
+	return c
+}
+
 // sitLocked seats p: back at their own seat when the key or the resume
 // token matches one, else at the free seat.
 func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 	for i := range r.seats {
 		s := &r.seats[i]
-		if s.taken && ((!p.Guest() && s.player.Key == p.Key) || (token != "" && normCode(token) == s.token)) {
-			c := r.attachLocked(i)
-			r.event = s.player.Name + " is back"
-			return c, nil
+		if !s.taken {
+			continue
+		}
+		// the same key is the same player: a newer connection replaces
+		// the older one; a token only takes back a dropped seat
+		if !p.Guest() && s.player.Key == p.Key {
+			return r.backLocked(i), nil
+		}
+		if token != "" && subtle.ConstantTimeCompare([]byte(normCode(token)), []byte(s.token)) == 1 {
+			if s.client != nil {
+				return nil, ErrSeatInUse
+			}
+			return r.backLocked(i), nil
 		}
 	}
 	i := 1
@@ -429,9 +449,12 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 		i = 0
 	}
 	if r.seats[i].taken {
+		if token != "" {
+			return nil, ErrBadToken
+		}
 		return nil, ErrRoomFull
 	}
-	r.seats[i] = seat{player: p, token: randomCode(6), taken: true}
+	r.seats[i] = seat{player: p, token: randomCode(tokenLen), taken: true}
 	c := r.attachLocked(i)
 	if create {
 		r.event = p.Name + " opened the room"

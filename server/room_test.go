@@ -82,7 +82,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	opts := DefaultRoomOptions()
 	opts.Color = ChooseWhite
 	a, b := openRoom(t, h, opts)
-	spec, err := h.Watch(strings.ToLower(a.Code()))
+	spec, err := h.Watch(strings.ToLower(a.Code()), Player{Name: "carol"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestRoomRefusals(t *testing.T) {
 	if _, err := h.Join("ZZZZ", Player{Name: "carol"}, ""); !errors.Is(err, ErrNoRoom) {
 		t.Fatalf("bad code: %v", err)
 	}
-	spec, _ := h.Watch(a.Code())
+	spec, _ := h.Watch(a.Code(), Player{Name: "carol"})
 	if err := spec.Move(firstMove(st)); !errors.Is(err, ErrSpectator) {
 		t.Fatalf("spectator move: %v", err)
 	}
@@ -200,7 +200,7 @@ func TestRoomRefusals(t *testing.T) {
 func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	slow, _ := h.Watch(a.Code()) // never reads until the end
+	slow, _ := h.Watch(a.Code(), Player{Name: "carol"}) // never reads until the end
 	white, black := seatColors(t, a, b)
 	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 	for n := 0; n < 20 && !st.Over(); n++ {
@@ -293,7 +293,7 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 	// the guest drops abruptly and comes back with the code and token
 	tok := g.Token()
 	g.Leave()
-	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrRoomFull) {
+	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrBadToken) {
 		t.Fatalf("wrong token: %v", err)
 	}
 	g2, err := h.Join(a.Code(), Player{Name: "guest"}, strings.ToLower(tok))

@@ -18,7 +18,6 @@ import (
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
 	bm "github.com/charmbracelet/wish/bubbletea"
-	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
@@ -53,7 +52,7 @@ func New(cfg Config) (*Server, error) {
 	if err := ensureHostKey(cfg.HostKey, cfg.Log); err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), programs: map[*tea.Program]struct{}{}}
 	if cfg.RecordFanout {
 		s.fanout, s.drawn = &latencies{}, &latencies{}
 	}
@@ -76,7 +75,7 @@ func New(cfg Config) (*Server, error) {
 			),
 			s.limitSessions,
 			ratelimiter.Middleware(limiter),
-			logging.MiddlewareWithLogger(slogPrintf{cfg.Log}),
+			logSessions(cfg.Log), // not wish's logging: it would log the secrets of "join CODE TOKEN"
 		),
 	)
 	if err != nil {
