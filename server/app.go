@@ -47,6 +47,10 @@ type app struct {
 	notice        string // a final message (server going down, idle) before quitting
 	soloSaved     bool   // the solo game in progress was written as the session ended
 	lastInput     time.Time
+
+	saveNotes chan string     // how writing a solo game went (savenote.go)
+	saveNote  string          // the latest, shown on the solo and lobby screens
+	done      <-chan struct{} // closed when the session ends
 }
 
 // newApp builds the model of a session.
@@ -63,7 +67,7 @@ func newApp(s *Server, sess ssh.Session) *app {
 	}
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
-		host: host, port: port, lastInput: time.Now()}
+		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), done: sess.Context().Done()}
 	a.clip = ui.Clipboard{Out: sess}
 	if pty, winch, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
@@ -86,6 +90,7 @@ func (a *app) Init() tea.Cmd {
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
+	idle = tea.Batch(idle, a.waitSaveNote())
 	if len(a.args) > 0 {
 		return tea.Batch(idle, a.runCommand(a.args))
 	}
@@ -188,6 +193,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case saveNoteMsg:
+		a.saveNote = msg.note
+		return a, a.waitSaveNote()
 	}
 	switch a.screen {
 	case screenSolo:
@@ -227,11 +235,11 @@ func (a *app) View() string {
 	}
 	switch a.screen {
 	case screenSolo:
-		return a.solo.View()
+		return a.withSaveNote(a.solo.View())
 	case screenRoom:
 		return a.room.view()
 	}
-	return a.lobby.view()
+	return a.withSaveNote(a.lobby.view())
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
@@ -307,10 +315,5 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 	case human == game.Black:
 		rec.White, rec.Black = rec.Black, rec.White
 	}
-	path, err := writeRecord(a.srv.cfg.DataDir, rec)
-	if err != nil {
-		a.srv.cfg.Log.Error("saving solo game", "player", a.player.Name, "error", err)
-		return
-	}
-	a.srv.cfg.Log.Info("solo game saved", "player", a.player.Name, "termination", termination, "path", path)
+	a.srv.hub.saveAsync(rec, a.reportSoloSave)
 }

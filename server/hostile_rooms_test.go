@@ -5,10 +5,18 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // Tests of rooms and seats against players who do not play by the rules
@@ -275,5 +283,147 @@ func TestE2EWrongCodesAreThrottled(t *testing.T) {
 		if strings.Contains(log, secret) {
 			t.Fatalf("the log has a secret %q:\n%s", secret, log)
 		}
+	}
+}
+
+// breakGames makes writing records fail, root or not: the games dir is
+// replaced by a regular file. The returned func mends it.
+func breakGames(t *testing.T, dataDir string) (mend func()) {
+	t.Helper()
+	dir := gamesDir(dataDir)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, []byte("not a directory"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		if err := os.Remove(dir); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestE2EStorageFailureIsShownAndRetried: when a finished room game cannot
+// be written both players are told on screen; the game stays in memory
+// and is written when the disk is back, and they are told that too.
+func TestE2EStorageFailureIsShownAndRetried(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	mend := breakGames(t, srv.cfg.DataDir)
+	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "")
+	mk := alice.mark()
+	bob := openTerm(t, addr, "bob", nil, "join "+code, 100, 34)
+	bob.waitText(0, "Room "+code)
+	alice.waitText(mk, "bob joined")
+	marks := []int{alice.mark(), bob.mark()}
+	alice.send("x")
+	alice.waitText(marks[0], "resigns? (y/n)")
+	alice.send("y")
+	const failed = "game 1 not saved yet (data dir not writable); the server keeps it and retries"
+	alice.waitText(marks[0], failed)
+	bob.waitText(marks[1], failed)
+
+	mend()
+	alice.waitText(marks[0], "game 1 saved after all")
+	recs := readRecords(t, srv.hub)
+	if len(recs) != 1 {
+		t.Fatalf("%d records after the disk came back, want the resigned game", len(recs))
+	}
+	if res, _ := recs[0].FinalResult(); res == game.Ongoing {
+		t.Fatal("the resigned game was recorded unfinished")
+	}
+}
+
+// TestSoloSaveFailureIsShown: a solo game that cannot be written is told
+// on the player's screen, and again when it is written after all.
+func TestSoloSaveFailureIsShown(t *testing.T) {
+	a := testApp(t, time.Minute)
+	mend := breakGames(t, a.srv.cfg.DataDir)
+	_ = a.startSolo()
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if err := g.Resign(game.White); err != nil {
+		t.Fatal(err)
+	}
+	a.soloOver(g, ui.ModeAI, game.White, 2)
+	next := func() string {
+		t.Helper()
+		msgs := make(chan tea.Msg, 1)
+		go func() { msgs <- a.waitSaveNote()() }()
+		select {
+		case msg := <-msgs:
+			a.Update(msg)
+		case <-time.After(waitTimeout):
+			t.Fatal("no note on the writing of the game")
+		}
+		return a.View()
+	}
+	if v := next(); !strings.Contains(v, "your last game not saved yet") {
+		t.Fatalf("the solo screen does not tell of the failure:\n%s", v)
+	}
+	if n := strings.Count(a.View(), "\n") + 1; n > a.height {
+		t.Fatalf("the note pushed the screen to %d rows of %d", n, a.height)
+	}
+	mend()
+	if v := next(); !strings.Contains(v, "your last game saved after all") {
+		t.Fatalf("no word of the retry:\n%s", v)
+	}
+	if n := len(readRecords(t, a.srv.hub)); n != 1 {
+		t.Fatalf("%d records", n)
+	}
+}
+
+// TestShutdownLogsWhatItCouldNotWrite: a record that still cannot be
+// written at shutdown is logged, text and all, and shutdown does not hang.
+func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
+	logs := &syncBuffer{}
+	h := NewHub(t.TempDir(), time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
+	h.write = func(string, Record) (string, error) { return "", syscall.ENOSPC }
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, _ := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	if err := white.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, a, "the report", func(s *State) bool { return s.Storage != "" })
+	if !strings.Contains(st.Storage, "disk full") {
+		t.Fatalf("players told %q", st.Storage)
+	}
+	done := make(chan struct{})
+	go func() { h.Shutdown("going down"); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(waitTimeout):
+		t.Fatal("shutdown hangs on a record it cannot write")
+	}
+	log := logs.String()
+	if !strings.Contains(log, "could not write game record before shutdown") ||
+		!strings.Contains(log, `[White \"alice\"]`) && !strings.Contains(log, `[White \"bob\"]`) {
+		t.Fatalf("the log does not keep the lost game:\n%s", log)
+	}
+}
+
+// TestStartReportsAnUnwritableDataDir: a data dir that cannot take games
+// is a warning at start; one that cannot keep the host key is a refusal.
+func TestStartReportsAnUnwritableDataDir(t *testing.T) {
+	logs := &syncBuffer{}
+	dir := t.TempDir()
+	breakGames(t, dir)
+	if _, err := New(Config{DataDir: dir, Log: slog.New(slog.NewTextHandler(logs, nil))}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(logs.String(), "level=WARN") || !strings.Contains(logs.String(), "cannot store games") {
+		t.Fatalf("no warning at start:\n%s", logs.String())
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Config{DataDir: file, Log: slog.New(slog.NewTextHandler(logs, nil))}); err == nil {
+		t.Fatal("started without a place for the host key")
 	}
 }

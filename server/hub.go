@@ -39,7 +39,12 @@ type Hub struct {
 	mu    sync.Mutex
 	rooms map[string]*Room
 	down  bool
-	saves sync.WaitGroup
+
+	// writing records: see saveAsync
+	write    func(dataDir string, rec Record) (string, error)
+	saves    sync.WaitGroup
+	quit     chan struct{} // closed at shutdown: retries give up
+	quitOnce sync.Once
 }
 
 // NewHub returns a hub that writes records under dataDir and keeps a
@@ -52,6 +57,7 @@ func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
 		log = slog.Default()
 	}
 	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{},
+		write: writeRecord, quit: make(chan struct{}),
 		quota:   newRoomQuota(DefaultMaxOpenRooms, DefaultRoomBurst, DefaultRoomEvery),
 		guesses: newGuessThrottle(DefaultWrongCodesPerConn, DefaultWrongCodesPerAddr, DefaultWrongCodeEvery, log)}
 }
@@ -235,7 +241,8 @@ func (h *Hub) remove(r *Room) {
 }
 
 // Shutdown closes every room with notice, writing each game in progress
-// (result "*") and waiting for every record to be written.
+// (result "*") and waiting for every record to be written; one that still
+// cannot be written is logged, with its text.
 func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.down = true
@@ -246,5 +253,6 @@ func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.rooms = map[string]*Room{}
 	h.mu.Unlock()
+	h.stopSaving()
 	h.saves.Wait()
 }

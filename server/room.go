@@ -58,7 +58,8 @@ type Room struct {
 	event      string
 	closed     bool
 	notice     string
-	saved      bool // the current game has been written
+	saved      bool   // the current game has been written
+	storage    string // a problem writing a game of this room down, for the players
 }
 
 // seat is one player's place in a room.
@@ -111,7 +112,7 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	rec, saveIt := r.finishedRecordLocked()
 	r.startClockLocked(now)
 	if saveIt {
-		r.hub.saveAsync(rec) // counted before anyone sees the end, so Shutdown and tests can wait
+		r.hub.saveAsync(rec, r.reportSave(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	}
 	if err == nil || saveIt {
 		r.broadcastLocked(now)
@@ -574,6 +575,17 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 	}
 }
 
+// reportSave returns what tells the room's players how the writing of
+// game gameNo went, after a failure.
+func (r *Room) reportSave(gameNo int) func(error) {
+	return func(err error) {
+		_ = r.do(func(time.Time) error {
+			r.storage = saveProblem(fmt.Sprintf("game %d", gameNo), err)
+			return nil
+		})
+	}
+}
+
 // shutdown closes the room for a server shutdown and saves a game in
 // progress (with result "*"), if any.
 func (r *Room) shutdown(notice string) {
@@ -590,7 +602,7 @@ func (r *Room) shutdown(notice string) {
 		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
 	}
 	if ok {
-		r.hub.saveAsync(rec)
+		r.hub.saveAsync(rec, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice
 	r.closeLocked(notice, now)
@@ -606,7 +618,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.event, Closed: r.closed, Notice: r.notice,
+		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 	}
 	for i, s := range r.seats {
 		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,

@@ -318,6 +318,9 @@ func (rs *roomScreen) header(now time.Time) string {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
 	var second []string
+	if st.Storage != "" {
+		second = append(second, s.err.Render(st.Storage))
+	}
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))

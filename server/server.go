@@ -53,6 +53,10 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), programs: map[*tea.Program]struct{}{}}
+	if err := s.hub.CheckStorage(); err != nil {
+		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
+			"dir", cfg.DataDir, "error", err)
+	}
 	if cfg.RecordFanout {
 		s.fanout, s.drawn = &latencies{}, &latencies{}
 	}

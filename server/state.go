@@ -45,6 +45,8 @@ type State struct {
 
 	Closed bool   // the room is gone; no more states follow
 	Notice string // why it closed
+
+	Storage string // a problem writing the room's games down; "" when none
 }
 
 // Over reports whether the current game has ended.
