@@ -57,28 +57,6 @@ func TestE2ECreatorLeavingBeforeAJoinClosesTheRoom(t *testing.T) {
 	}
 }
 
-// TestE2EWatchListHidesWaitingRooms: the lobby's watch list shows games in
-// progress, never the code of a room waiting for an invited player.
-func TestE2EWatchListHidesWaitingRooms(t *testing.T) {
-	_, addr, _ := startServer(t, nil)
-	ann := openTerm(t, addr, "ann", nil, "", 100, 34)
-	ann.waitText(0, lobbyText)
-	waiting := createRoom(t, ann, "")
-	cat := openTerm(t, addr, "cat", nil, "", 100, 34)
-	cat.waitText(0, lobbyText)
-	playing := createRoom(t, cat, "")
-	openTerm(t, addr, "dan", nil, "join "+playing, 100, 34).waitText(0, "Room "+playing)
-
-	w := openTerm(t, addr, "wat", nil, "", 100, 34)
-	w.waitText(0, lobbyText)
-	mk := w.mark()
-	w.send("5")
-	w.waitText(mk, playing+"  cat vs dan")
-	if strings.Contains(w.text(mk), waiting) {
-		t.Fatalf("the watch list shows the waiting room %s:\n%s", waiting, w.text(mk))
-	}
-}
-
 // TestWatchListScrollsToFitTheScreen: a long watch list is a window around
 // the selection that fits the screen.
 func TestWatchListScrollsToFitTheScreen(t *testing.T) {
