@@ -90,7 +90,7 @@ func (a *app) Init() tea.Cmd {
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
-	idle = tea.Batch(idle, a.waitSaveNote())
+	idle = tea.Batch(idle, a.waitSaveNote()) // the background work of every screen
 	if len(a.args) > 0 {
 		return tea.Batch(idle, a.runCommand(a.args))
 	}
