@@ -49,11 +49,16 @@ type app struct {
 	notice        string // a final message (server going down, idle) before quitting
 	soloSaved     bool   // the solo game in progress was written as the session ended
 	lastInput     time.Time
+
+	saveNotes chan string     // how writing a solo game went (savenote.go)
+	saveNote  string          // the latest, shown on the solo and lobby screens
+	done      <-chan struct{} // closed when the session ends
 }
 
 // newApp builds the model of a session, drawn with r and writing to out.
 func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
-	p := Player{Name: cleanName(sess.User())}
+	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String()}
+	p.Addr, _ = hostPort(sess.RemoteAddr())
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
@@ -63,7 +68,7 @@ func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *a
 	}
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
-		host: host, port: port, lastInput: time.Now()}
+		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), done: sess.Context().Done()}
 	a.clip = ui.Clipboard{Out: out}
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
@@ -85,6 +90,7 @@ func (a *app) Init() tea.Cmd {
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
+	idle = tea.Batch(idle, a.waitSaveNote()) // the background work of every screen
 	if len(a.args) > 0 {
 		return tea.Batch(idle, a.runCommand(a.args))
 	}
@@ -122,7 +128,7 @@ func (a *app) join(code, token string) tea.Cmd {
 }
 
 func (a *app) watch(code string) tea.Cmd {
-	c, err := a.srv.hub.Watch(code)
+	c, err := a.srv.hub.Watch(code, a.player)
 	if err != nil {
 		a.lobby.setErr(err)
 		return a.lobby.init()
@@ -189,6 +195,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case saveNoteMsg:
+		a.saveNote = msg.note
+		return a, a.waitSaveNote()
 	}
 	switch a.screen {
 	case screenSolo:
@@ -256,11 +265,11 @@ func (a *app) View() string {
 	}
 	switch a.screen {
 	case screenSolo:
-		return a.solo.View()
+		return a.withSaveNote(a.solo.View())
 	case screenRoom:
 		return a.room.view()
 	}
-	return a.lobby.view()
+	return a.withSaveNote(a.lobby.view())
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
@@ -299,11 +308,11 @@ func soloCmd(cmd tea.Cmd) tea.Cmd {
 	}
 }
 
-// soloOver writes a game against the computer that has just ended (the
-// solo model calls it once per game, off the update loop).
-func (a *app) soloOver(g *game.Game, human game.Color, level int) {
+// soloOver writes a game played on the solo screen that has just ended
+// (the solo model calls it once per game, off the update loop).
+func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) {
 	res, why := g.Result()
-	a.writeSolo(g, human, level, res, why.String())
+	a.writeSolo(g, mode, human, level, res, why.String())
 }
 
 // saveSolo writes a game against the computer still in progress when the
@@ -319,20 +328,22 @@ func (a *app) saveSolo(why string) {
 		return
 	}
 	a.soloSaved = true
-	a.writeSolo(g, a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
+	a.writeSolo(g, a.solo.Mode(), a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
 }
 
-// writeSolo writes a game of the session's player against the computer.
-func (a *app) writeSolo(g *game.Game, human game.Color, level int, res game.Result, termination string) {
+// writeSolo writes a game played on the solo screen, naming its players
+// by mode: the session's player against the computer, the computer
+// against itself, or the player at both sides of one keyboard.
+func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
 		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination}
-	if human == game.Black {
+	switch {
+	case mode == ui.ModeWatch:
+		rec.Event, rec.White = "computer vs computer", rec.Black
+	case mode == ui.ModeHotseat:
+		rec.Event, rec.Black = a.player.Name+" at both sides of one keyboard", rec.White
+	case human == game.Black:
 		rec.White, rec.Black = rec.Black, rec.White
 	}
-	path, err := writeRecord(a.srv.cfg.DataDir, rec)
-	if err != nil {
-		a.srv.cfg.Log.Error("saving solo game", "player", a.player.Name, "error", err)
-		return
-	}
-	a.srv.cfg.Log.Info("solo game saved", "player", a.player.Name, "termination", termination, "path", path)
+	a.srv.hub.saveAsync(rec, a.reportSoloSave)
 }

@@ -20,7 +20,7 @@ func testApp(t *testing.T, idle time.Duration) *app {
 	}
 	r := lipgloss.NewRenderer(nil)
 	a := &app{srv: s, player: Player{Name: "ann"}, r: r, st: newStyles(r, true), host: "127.0.0.1", port: "1",
-		width: 100, height: 34, lastInput: time.Now()}
+		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1)}
 	a.lobby = newLobby(a)
 	return a
 }
@@ -75,7 +75,7 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	if _, err := g.PlayText("c1xc3"); err != nil {
 		t.Fatal(err)
 	}
-	a.soloOver(g, game.Black, 3) // the person had Black and lost
+	a.soloOver(g, ui.ModeAI, game.Black, 3) // the person had Black and lost
 	a.saveSolo("the connection closed")
 	recs := readRecords(t, a.srv.hub)
 	if len(recs) != 1 {
@@ -85,5 +85,35 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	if res, _ := r.FinalResult(); r.Tag(game.TagWhite) != ui.ComputerName(3) || r.Tag(game.TagBlack) != "ann" ||
 		res != game.WhiteWin || r.Game.Ply() != 1 {
 		t.Fatalf("record: tags %v, result %v, %d plies", r.Tags, res, r.Game.Ply())
+	}
+}
+
+// TestSoloRecordNamesWhoPlayed: a game the computer played against itself
+// (the new-game screen's watch mode) is recorded as computer vs computer,
+// and one played by two people at one keyboard names the player on both
+// sides, never the computer.
+func TestSoloRecordNamesWhoPlayed(t *testing.T) {
+	for _, tc := range []struct {
+		mode         ui.Mode
+		event        string
+		white, black string
+	}{
+		{ui.ModeWatch, "computer vs computer", ui.ComputerName(4), ui.ComputerName(4)},
+		{ui.ModeHotseat, "ann at both sides of one keyboard", "ann", "ann"},
+	} {
+		a := testApp(t, time.Minute)
+		g := game.NewGame(game.DefaultRules(), game.StartPosition())
+		if err := g.Resign(game.White); err != nil {
+			t.Fatal(err)
+		}
+		a.soloOver(g, tc.mode, game.White, 4)
+		recs := readRecords(t, a.srv.hub)
+		if len(recs) != 1 {
+			t.Fatalf("%v: %d records, want one", tc.mode, len(recs))
+		}
+		r := recs[0]
+		if r.Tag(game.TagEvent) != tc.event || r.Tag(game.TagWhite) != tc.white || r.Tag(game.TagBlack) != tc.black {
+			t.Errorf("%v: tags %v", tc.mode, r.Tags)
+		}
 	}
 }

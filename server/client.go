@@ -99,5 +99,6 @@ func (c *Client) DeclineDraw() error { return c.room.declineDraw(c) }
 func (c *Client) Rematch() error { return c.room.askRematch(c) }
 
 // Leave takes the client out of the room. A player leaving a game in
-// progress keeps the seat for the grace period and may resume.
+// progress keeps the seat for the grace period and may resume; a creator
+// leaving before anyone joined closes the room.
 func (c *Client) Leave() { c.room.leave(c) }

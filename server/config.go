@@ -56,6 +56,25 @@ type Config struct {
 	// Observer, when set, is told the timing of room states reaching
 	// sessions (load tests).
 	Observer Observer
+
+	// Limits on what one player may do with rooms and codes (0: the
+	// default). Rooms are counted per player key, and for guests per
+	// remote address; wrong room codes and resume tokens per connection
+	// and per remote address.
+	//
+	// MaxOpenRooms bounds the rooms one player has created that are still
+	// open (DefaultMaxOpenRooms). RoomBurst rooms may be created at once,
+	// then one more each RoomEvery (DefaultRoomBurst, DefaultRoomEvery).
+	// WrongCodesPerConn and WrongCodesPerAddr wrong codes or tokens are
+	// allowed at once, then one more each WrongCodeEvery, before a
+	// connection or an address must wait (DefaultWrongCodesPerConn,
+	// DefaultWrongCodesPerAddr, DefaultWrongCodeEvery).
+	MaxOpenRooms      int
+	RoomBurst         int
+	RoomEvery         time.Duration
+	WrongCodesPerConn int
+	WrongCodesPerAddr int
+	WrongCodeEvery    time.Duration
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
 }
@@ -71,6 +90,13 @@ const (
 	DefaultRatePerSecond   = 2
 	DefaultRateBurst       = 30
 	hostKeyName            = "host_ed25519"
+
+	DefaultMaxOpenRooms      = 5
+	DefaultRoomBurst         = 10
+	DefaultRoomEvery         = 30 * time.Second
+	DefaultWrongCodesPerConn = 3
+	DefaultWrongCodesPerAddr = 10
+	DefaultWrongCodeEvery    = 30 * time.Second
 )
 
 // DefaultDataDir returns the user's data directory for fetaix:
@@ -161,10 +187,36 @@ func (c Config) withDefaults() (Config, error) {
 	if c.RatePerSecond < 0 || c.RateBurst < 0 {
 		return c, errors.New("rate limit: want positive values")
 	}
+	if err := c.limitDefaults(); err != nil {
+		return c, err
+	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
 	return c, nil
+}
+
+// limitDefaults fills in and checks the limits on rooms and codes.
+func (c *Config) limitDefaults() error {
+	return errors.Join(
+		positive("max open rooms", &c.MaxOpenRooms, DefaultMaxOpenRooms),
+		positive("room burst", &c.RoomBurst, DefaultRoomBurst),
+		positive("room every", &c.RoomEvery, DefaultRoomEvery),
+		positive("wrong codes per connection", &c.WrongCodesPerConn, DefaultWrongCodesPerConn),
+		positive("wrong codes per address", &c.WrongCodesPerAddr, DefaultWrongCodesPerAddr),
+		positive("wrong code every", &c.WrongCodeEvery, DefaultWrongCodeEvery),
+	)
+}
+
+// positive sets *v to def when it is 0 and refuses a negative value.
+func positive[T int | time.Duration](name string, v *T, def T) error {
+	if *v == 0 {
+		*v = def
+	}
+	if *v < 0 {
+		return fmt.Errorf("%s: want > 0, got %v", name, *v)
+	}
+	return nil
 }
 
 // ensureHostKey creates an ed25519 host key at path (mode 0600) unless a

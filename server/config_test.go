@@ -70,3 +70,19 @@ func TestConfigDefaultsAndRefusals(t *testing.T) {
 		}
 	}
 }
+
+func TestRoomAndCodeLimitsDefaultAndRefuseNegatives(t *testing.T) {
+	c, err := Config{DataDir: t.TempDir()}.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MaxOpenRooms != DefaultMaxOpenRooms || c.RoomEvery != DefaultRoomEvery || c.WrongCodesPerAddr != DefaultWrongCodesPerAddr {
+		t.Fatalf("defaults not filled in: %+v", c)
+	}
+	for _, bad := range []Config{{MaxOpenRooms: -1}, {RoomEvery: -time.Second}, {WrongCodesPerConn: -2}} {
+		bad.DataDir = t.TempDir()
+		if _, err := bad.withDefaults(); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+}

@@ -137,7 +137,7 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 	gp.playOne()
 
 	// alice (a guest) drops and comes back with the code and her token
-	tok := regexp.MustCompile(`resume token ([A-Z0-9]{6})`).FindStringSubmatch(alice.text(0))
+	tok := regexp.MustCompile(`resume token ([A-Z0-9]{14})`).FindStringSubmatch(alice.text(0))
 	if tok == nil {
 		t.Fatal("no resume token on the guest's screen")
 	}
@@ -367,18 +367,27 @@ func TestE2ESessionLimitAndRateLimit(t *testing.T) {
 	openTerm(t, addr2, "late", nil, "", 80, 24).waitText(0, "rate limit exceeded")
 }
 
+// TestE2EWatchFromTheLobbyList: the lobby's watch list shows games in
+// progress, never the code of a room waiting for an invited player (see
+// also hostile_rooms_test.go); enter watches the game chosen.
 func TestE2EWatchFromTheLobbyList(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
+	cat := openTerm(t, addr, "cat", nil, "", 100, 34)
+	cat.waitText(0, lobbyText)
+	waiting := createRoom(t, cat, "")
 	a := openTerm(t, addr, "ann", nil, "", 100, 34)
 	a.waitText(0, lobbyText)
-	code := createRoom(t, a, "")
+	code := createRoom(t, a, "\x1b[C") // colour: random → white
 	openTerm(t, addr, "ben", nil, "join "+code, 100, 34).waitText(0, "Room "+code)
 	w := openTerm(t, addr, "wat", nil, "", 100, 34)
 	w.waitText(0, lobbyText)
 	mk := w.mark()
 	w.send("5")
-	w.waitText(mk, code+"  ")
+	w.waitText(mk, code+"  ann vs ben")
 	w.waitText(mk, "move 1")
+	if strings.Contains(w.text(mk), waiting) {
+		t.Fatalf("the watch list shows the waiting room %s:\n%s", waiting, w.text(mk))
+	}
 	mk = w.mark()
 	w.send("\r")
 	w.waitText(mk, "you are watching")

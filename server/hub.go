@@ -24,15 +24,27 @@ var ErrShuttingDown = errors.New("the server is shutting down")
 // Hub holds the live rooms: it creates them with short codes, finds them
 // for joining and watching, pairs quick-match players, lists them, and
 // writes finished games to the data directory.
+//
+// Lock order: a hub's mu and a room's mu are never held together. The hub
+// copies its rooms under h.mu (snapshot) and then asks each room, which
+// takes its own lock; a room calls the hub (remove) only after releasing
+// its lock, and saveAsync, which it calls under its lock, takes no lock.
 type Hub struct {
 	dataDir string
 	grace   time.Duration
 	log     *slog.Logger
+	quota   *roomQuota     // rooms per owner
+	guesses *guessThrottle // wrong codes and tokens
 
 	mu    sync.Mutex
 	rooms map[string]*Room
 	down  bool
-	saves sync.WaitGroup
+
+	// writing records: see saveAsync
+	write    func(dataDir string, rec Record) (string, error)
+	saves    sync.WaitGroup
+	quit     chan struct{} // closed at shutdown: retries give up
+	quitOnce sync.Once
 }
 
 // NewHub returns a hub that writes records under dataDir and keeps a
@@ -44,27 +56,46 @@ func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{}}
+	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{},
+		write: writeRecord, quit: make(chan struct{}),
+		quota:   newRoomQuota(DefaultMaxOpenRooms, DefaultRoomBurst, DefaultRoomEvery),
+		guesses: newGuessThrottle(DefaultWrongCodesPerConn, DefaultWrongCodesPerAddr, DefaultWrongCodeEvery, log)}
+}
+
+// newHubFor returns the hub of a server with cfg (defaults filled in).
+func newHubFor(cfg Config) *Hub {
+	h := NewHub(cfg.DataDir, cfg.Grace, cfg.Log)
+	h.quota = newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery)
+	h.guesses = newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)
+	return h
 }
 
 // Grace returns the grace period of a disconnected player.
 func (h *Hub) Grace() time.Duration { return h.grace }
 
-// Create opens a room with opts and seats p in it.
+// Create opens a room with opts and seats p in it, within p's quota of
+// rooms (counted per key, for guests per address).
 func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
 	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	if err := h.quota.take(p.owner(), now); err != nil {
+		h.log.Warn("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
 	}
 	h.mu.Lock()
 	if h.down {
 		h.mu.Unlock()
+		h.quota.release(p.owner())
 		return nil, ErrShuttingDown
 	}
 	code := randomCode(codeLen)
 	for h.rooms[code] != nil {
 		code = randomCode(codeLen)
 	}
-	r := newRoom(h, code, opts, time.Now())
+	r := newRoom(h, code, opts, now)
+	r.owner = p.owner()
 	r.white = pickWhite(opts.Color)
 	h.rooms[code] = r
 	h.mu.Unlock()
@@ -86,34 +117,52 @@ func (h *Hub) find(code string) (*Room, error) {
 }
 
 // Join seats p in the room with code: back at their own seat when p's key
-// or the resume token matches one, else at the free seat.
+// or the resume token matches one, else at the free seat. Wrong codes and
+// tokens are throttled per connection and per address.
 func (h *Hub) Join(code string, p Player, token string) (*Client, error) {
-	r, err := h.find(code)
+	r, err := h.findFor(code, p)
 	if err != nil {
 		return nil, err
 	}
-	return r.sit(p, token, false)
+	c, err := r.sit(p, token, false)
+	if errors.Is(err, ErrBadToken) {
+		h.guesses.failed(p, "resume token", time.Now())
+	}
+	return c, err
 }
 
-// Watch adds a spectator to the room with code.
-func (h *Hub) Watch(code string) (*Client, error) {
-	r, err := h.find(code)
+// Watch adds p as a spectator to the room with code; wrong codes are
+// throttled as for Join.
+func (h *Hub) Watch(code string, p Player) (*Client, error) {
+	r, err := h.findFor(code, p)
 	if err != nil {
 		return nil, err
 	}
 	return r.watch()
 }
 
+// findFor returns the live room with code for p, unless p has given too
+// many wrong codes lately; a wrong code counts against p.
+func (h *Hub) findFor(code string, p Player) (*Room, error) {
+	now := time.Now()
+	if err := h.guesses.check(p, now); err != nil {
+		return nil, err
+	}
+	r, err := h.find(code)
+	if errors.Is(err, ErrNoRoom) {
+		h.guesses.failed(p, "room code", now)
+	}
+	return r, err
+}
+
 // QuickMatch seats p in the oldest quick-match room waiting for a second
 // player, or opens one (default rules, random colours, no clock) that the
 // next quick-match player will join.
 func (h *Hub) QuickMatch(p Player) (*Client, error) {
-	for _, info := range h.Rooms() {
-		r, err := h.find(info.Code)
-		if err != nil || !r.opts.Quick || info.Started {
-			continue
-		}
-		if c, err := h.joinQuick(r, p); err == nil {
+	rooms := h.snapshot()
+	sort.Slice(rooms, func(i, j int) bool { return rooms[i].created.Before(rooms[j].created) })
+	for _, r := range rooms {
+		if c, err := r.joinQuick(p); err == nil {
 			return c, nil
 		}
 	}
@@ -122,56 +171,49 @@ func (h *Hub) QuickMatch(p Player) (*Client, error) {
 	return h.Create(p, opts)
 }
 
-// joinQuick takes the free seat of a waiting quick-match room, unless its
-// creator is p (same key) — nobody is paired with themselves.
-func (h *Hub) joinQuick(r *Room, p Player) (*Client, error) {
-	r.mu.Lock()
-	s := r.seats[0]
-	ok := !r.closed && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
-		(p.Guest() || s.player.Key != p.Key)
-	r.mu.Unlock()
-	if !ok {
-		return nil, ErrRoomFull
-	}
-	return r.sit(p, "", false)
-}
-
 // Resume returns p (by key) to a seat they hold in a game in progress and
 // are disconnected from, if there is one.
 func (h *Hub) Resume(p Player) (*Client, bool) {
 	if p.Guest() {
 		return nil, false
 	}
-	h.mu.Lock()
-	rooms := make([]*Room, 0, len(h.rooms))
-	for _, r := range h.rooms {
-		rooms = append(rooms, r)
-	}
-	h.mu.Unlock()
-	for _, r := range rooms {
-		r.mu.Lock()
-		held := false
-		for _, s := range r.seats {
-			held = held || (s.taken && s.client == nil && s.player.Key == p.Key)
-		}
-		r.mu.Unlock()
-		if held {
-			if c, err := r.sit(p, "", false); err == nil {
-				return c, true
-			}
+	for _, r := range h.snapshot() {
+		if c, err := r.resume(p); err == nil {
+			return c, true
 		}
 	}
 	return nil, false
 }
 
-// Rooms lists the live rooms, oldest first.
-func (h *Hub) Rooms() []RoomInfo {
+// snapshot copies the live rooms under h.mu, for asking each one under
+// its own lock afterwards.
+func (h *Hub) snapshot() []*Room {
 	h.mu.Lock()
+	defer h.mu.Unlock()
 	rooms := make([]*Room, 0, len(h.rooms))
 	for _, r := range h.rooms {
 		rooms = append(rooms, r)
 	}
-	h.mu.Unlock()
+	return rooms
+}
+
+// Games lists the games in progress, oldest first: the lobby's list of
+// games to watch. A room waiting for its second player is not listed: its
+// code is the invitation, and a stranger who saw it could take the seat
+// meant for a friend.
+func (h *Hub) Games() []RoomInfo {
+	var games []RoomInfo
+	for _, info := range h.Rooms() {
+		if info.Started && !info.Over {
+			games = append(games, info)
+		}
+	}
+	return games
+}
+
+// Rooms lists the live rooms, oldest first.
+func (h *Hub) Rooms() []RoomInfo {
+	rooms := h.snapshot()
 	infos := make([]RoomInfo, len(rooms))
 	for i, r := range rooms {
 		infos[i] = r.Info()
@@ -188,39 +230,29 @@ func (h *Hub) Rooms() []RoomInfo {
 // remove forgets a closed room.
 func (h *Hub) remove(r *Room) {
 	h.mu.Lock()
-	if h.rooms[r.code] == r {
+	gone := h.rooms[r.code] == r
+	if gone {
 		delete(h.rooms, r.code)
 	}
 	h.mu.Unlock()
-}
-
-// save writes a game record, logging the outcome. The caller has counted
-// it in h.saves.
-func (h *Hub) save(rec Record) {
-	defer h.saves.Done()
-	path, err := writeRecord(h.dataDir, rec)
-	if err != nil {
-		h.log.Error("saving game", "room", rec.Code, "game", rec.GameNo, "error", err)
-		return
+	if gone {
+		h.quota.release(r.owner)
 	}
-	h.log.Info("game saved", "room", rec.Code, "game", rec.GameNo, "result", rec.Result.String(), "path", path)
 }
 
 // Shutdown closes every room with notice, writing each game in progress
-// (result "*") and waiting for every record to be written.
+// (result "*") and waiting for every record to be written; one that still
+// cannot be written is logged, with its text.
 func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.down = true
-	rooms := make([]*Room, 0, len(h.rooms))
-	for _, r := range h.rooms {
-		rooms = append(rooms, r)
+	h.mu.Unlock()
+	for _, r := range h.snapshot() {
+		r.shutdown(notice)
 	}
+	h.mu.Lock()
 	h.rooms = map[string]*Room{}
 	h.mu.Unlock()
-	for _, r := range rooms {
-		if rec, ok := r.shutdown(notice); ok {
-			h.save(rec)
-		}
-	}
+	h.stopSaving()
 	h.saves.Wait()
 }

@@ -68,7 +68,10 @@ func TestLoad(t *testing.T) {
 	var fanout *FanoutRecorder
 	if addr == "" {
 		fanout = &FanoutRecorder{}
-		_, addr, _ = startServer(t, func(c *Config) { c.MaxSessions = n + 10; c.Observer = fanout })
+		_, addr, _ = startServer(t, func(c *Config) {
+			c.MaxSessions, c.Observer = n+10, fanout
+			c.MaxOpenRooms, c.RoomBurst = n+10, n+10 // every player is a guest from one address
+		})
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
 		t.Fatal("-load-addr must be a loopback address")
 	}

@@ -79,7 +79,8 @@ type roomsMsg struct{}
 
 func (l *lobby) init() tea.Cmd {
 	if l.page == pageWatch {
-		l.rooms = l.a.srv.hub.Rooms()
+		l.rooms = l.a.srv.hub.Games()
+		l.pick = min(l.pick, max(len(l.rooms)-1, 0))
 		return tea.Tick(2*time.Second, func(time.Time) tea.Msg { return roomsMsg{} })
 	}
 	return nil
@@ -259,7 +260,7 @@ func (l *lobby) updateWatch(k tea.KeyMsg) tea.Cmd {
 		}
 	case "enter", " ":
 		if l.pick < len(l.rooms) {
-			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code)
+			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code, l.a.player)
 			if err != nil {
 				l.setErr(err)
 				return l.init()
@@ -297,7 +298,7 @@ func (l *lobby) view() string {
 	case pageJoin:
 		b.WriteString("  Join a room\n\n")
 		fmt.Fprintf(&b, "  Code: %s_\n\n", l.code.text)
-		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RT") + "\n")
+		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
@@ -353,29 +354,37 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
 }
 
+// watchChromeRows is how many rows the watch page draws besides its list:
+// the title (3), the page's heading (2), the scroll marks (2), the help (2)
+// and a message (2).
+const watchChromeRows = 11
+
 func (l *lobby) viewWatch(b *strings.Builder) {
 	st := l.a.st
 	b.WriteString("  Watch a game\n\n")
 	if len(l.rooms) == 0 {
-		b.WriteString("  " + st.dim.Render("no rooms open right now") + "\n")
+		b.WriteString("  " + st.dim.Render("no games in progress right now") + "\n")
 	}
-	for i, r := range l.rooms {
-		status := "waiting for a player"
-		switch {
-		case r.Over:
-			status = "game over"
-		case r.Started:
-			status = fmt.Sprintf("move %d", r.Ply/2+1)
-		}
-		black := r.Black
-		if black == "" {
-			black = "?"
-		}
-		line := fmt.Sprintf(" %s  %s vs %s · %s · %s · %d watching ", r.Code, orQ(r.White), black, status, r.Clock, r.Spectators)
-		if i == l.pick {
+	// a window of the list around the selection that fits the screen
+	rows := len(l.rooms)
+	if l.a.height > 0 {
+		rows = max(l.a.height-watchChromeRows, 1)
+	}
+	top := min(max(l.pick-rows/2, 0), max(len(l.rooms)-rows, 0))
+	end := min(top+rows, len(l.rooms))
+	if top > 0 {
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
+	}
+	for i, r := range l.rooms[top:end] {
+		line := fmt.Sprintf(" %s  %s vs %s · move %d · %s · %d watching ", r.Code, orQ(r.White), orQ(r.Black),
+			r.Ply/2+1, r.Clock, r.Spectators)
+		if top+i == l.pick {
 			line = st.selected.Render(line)
 		}
 		b.WriteString("  " + line + "\n")
+	}
+	if end < len(l.rooms) {
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", len(l.rooms)-end)) + "\n")
 	}
 	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
 }

@@ -31,7 +31,8 @@ type RoomOptions struct {
 	// Increment is added to the mover's clock after each move.
 	Increment time.Duration
 	// Quick marks a room made by quick match: it pairs the next player
-	// waiting and closes at once if its creator leaves before that.
+	// waiting. (Every room closes at once if its creator leaves before a
+	// second player joined.)
 	Quick bool
 }
 

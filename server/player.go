@@ -11,25 +11,50 @@ import (
 type Player struct {
 	Name string
 	Key  string // SHA256 fingerprint of the public key; "" for a guest
+	// Addr is the remote host the player connects from and Conn their
+	// connection (host and port): rooms are counted per key, and for
+	// guests per address; wrong codes per connection and per address.
+	Addr string
+	Conn string
 }
 
 // Guest reports whether the player connected without a public key.
 func (p Player) Guest() bool { return p.Key == "" }
 
+// owner is who the player's rooms are counted against: the key, or for a
+// guest the address.
+func (p Player) owner() string {
+	if p.Guest() {
+		return "guest@" + p.Addr
+	}
+	return "key " + p.Key
+}
+
 // codeAlphabet leaves out letters and digits that are easy to confuse
 // (0/O, 1/I/L), so that codes can be read aloud and typed back.
 const codeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
-// randomCode returns n random characters of codeAlphabet.
+// tokenLen is the length of resume tokens: 14 × log2(31) ≈ 69 bits, out
+// of reach of guessing even without the throttle.
+const tokenLen = 14
+
+// randomCode returns n random characters of codeAlphabet, each equally
+// likely.
 func randomCode(n int) string {
+	const fair = 256 - 256%len(codeAlphabet) // bytes ≥ fair would favour the first letters
+	out := make([]byte, 0, n)
 	b := make([]byte, n)
-	if _, err := rand.Read(b); err != nil {
-		panic("crypto/rand: " + err.Error())
+	for len(out) < n {
+		if _, err := rand.Read(b); err != nil {
+			panic("crypto/rand: " + err.Error())
+		}
+		for _, c := range b {
+			if int(c) < fair && len(out) < n {
+				out = append(out, codeAlphabet[int(c)%len(codeAlphabet)])
+			}
+		}
 	}
-	for i := range b {
-		b[i] = codeAlphabet[int(b[i])%len(codeAlphabet)]
-	}
-	return string(b)
+	return string(out)
 }
 
 // normCode normalises a room code or resume token typed by a user.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -24,6 +25,8 @@ var (
 	ErrNoOffer     = errors.New("there is no draw offer to answer")
 	ErrOpponentOut = errors.New("your opponent has left the room")
 	ErrStale       = errors.New("the position has changed meanwhile; choose again")
+	ErrBadToken    = errors.New("that resume token matches no seat in this room")
+	ErrSeatInUse   = errors.New("that seat's player is connected; a resume token only takes back a seat whose connection dropped")
 )
 
 // Room is one table: an authoritative game under the room's own lock, two
@@ -34,6 +37,7 @@ type Room struct {
 	hub     *Hub
 	opts    RoomOptions
 	created time.Time
+	owner   string // the creator's Player.owner, for the hub's quota
 
 	mu         sync.Mutex
 	g          *game.Game
@@ -54,7 +58,8 @@ type Room struct {
 	event      string
 	closed     bool
 	notice     string
-	saved      bool // the current game has been written
+	saved      bool   // the current game has been written
+	storage    string // a problem writing a game of this room down, for the players
 }
 
 // seat is one player's place in a room.
@@ -101,10 +106,13 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	}
 	r.stopClockLocked(now)
 	err := fn(now)
+	if r.overLocked() {
+		r.drawOffer = -1 // nothing left to agree on
+	}
 	rec, saveIt := r.finishedRecordLocked()
 	r.startClockLocked(now)
 	if saveIt {
-		r.hub.saves.Add(1) // before anyone can see the end, so Shutdown and tests can wait
+		r.hub.saveAsync(rec, r.reportSave(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	}
 	if err == nil || saveIt {
 		r.broadcastLocked(now)
@@ -114,9 +122,6 @@ func (r *Room) do(fn func(now time.Time) error) error {
 		r.closeLocked("everyone has left", now)
 	}
 	r.mu.Unlock()
-	if saveIt {
-		r.hub.save(rec)
-	}
 	if closeIt {
 		r.hub.remove(r)
 	}
@@ -237,10 +242,13 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	if r.opts.Clock > 0 {
 		r.clock[side] += r.opts.Increment
 	}
-	if r.drawOffer == int8(1-c.seat) {
-		r.drawOffer = -1 // playing on declines the opponent's offer
-	}
 	r.event = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played)
+	// An offer lapses when the player it was made to plays instead of
+	// answering; the mover's own offer stands for the opponent to answer.
+	if r.drawOffer == int8(1-c.seat) {
+		r.drawOffer = -1
+		r.event += "; the draw offer lapsed"
+	}
 	if res, why := r.resultLocked(); res != game.Ongoing {
 		r.event += "; game over: " + why
 	}
@@ -254,6 +262,9 @@ func (r *Room) resign(c *Client) error {
 		}
 		if !r.started {
 			return ErrWaiting
+		}
+		if r.overLocked() { // also an end the game does not know, e.g. on time
+			return ErrOver
 		}
 		if err := r.g.Resign(r.colorOf(c.seat)); err != nil {
 			return ErrOver
@@ -351,32 +362,108 @@ func (r *Room) attachLocked(i int) *Client {
 func (r *Room) sit(p Player, token string, create bool) (*Client, error) {
 	var c *Client
 	err := r.do(func(time.Time) error {
-		for i := range r.seats {
-			s := &r.seats[i]
-			if s.taken && ((!p.Guest() && s.player.Key == p.Key) || (token != "" && normCode(token) == s.token)) {
-				c = r.attachLocked(i)
-				r.event = s.player.Name + " is back"
-				return nil
-			}
-		}
-		i := 1
-		if create {
-			i = 0
-		}
-		if r.seats[i].taken {
-			return ErrRoomFull
-		}
-		r.seats[i] = seat{player: p, token: randomCode(6), taken: true}
-		c = r.attachLocked(i)
-		if create {
-			r.event = p.Name + " opened the room"
-			return nil
-		}
-		r.started = true
-		r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
-		return nil
+		var err error
+		c, err = r.sitLocked(p, token, create)
+		return err
 	})
 	return c, err
+}
+
+// joinQuick takes the free seat of this room if it is a quick-match room
+// open to p.
+func (r *Room) joinQuick(p Player) (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		if !r.openForQuickLocked(p) {
+			return ErrRoomFull
+		}
+		var err error
+		c, err = r.sitLocked(p, "", false)
+		return err
+	})
+	return c, err
+}
+
+// resume returns p to a seat their key holds while they are disconnected.
+func (r *Room) resume(p Player) (*Client, error) {
+	var c *Client
+	err := r.do(func(time.Time) error {
+		if !r.heldByLocked(p.Key) {
+			return ErrNotSeated
+		}
+		var err error
+		c, err = r.sitLocked(p, "", false)
+		return err
+	})
+	return c, err
+}
+
+// openForQuickLocked reports whether p may take the free seat: a waiting
+// quick-match room whose creator is connected and is not p (same key) —
+// nobody is paired with themselves.
+func (r *Room) openForQuickLocked(p Player) bool {
+	s := r.seats[0]
+	return r.opts.Quick && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
+		(p.Guest() || s.player.Key != p.Key)
+}
+
+// heldByLocked reports whether key holds a seat whose player is
+// disconnected (within the grace period).
+func (r *Room) heldByLocked(key string) bool {
+	for _, s := range r.seats {
+		if key != "" && s.taken && s.client == nil && s.player.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// backLocked returns a seat's player to seat i.
+func (r *Room) backLocked(i int) *Client {
+	c := r.attachLocked(i)
+	r.event = r.seats[i].player.Name + " is back"
+	return c
+}
+
+// sitLocked seats p: back at their own seat when the key or the resume
+// token matches one, else at the free seat.
+func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
+	for i := range r.seats {
+		s := &r.seats[i]
+		if !s.taken {
+			continue
+		}
+		// the same key is the same player: a newer connection replaces
+		// the older one; a token only takes back a dropped seat
+		if !p.Guest() && s.player.Key == p.Key {
+			return r.backLocked(i), nil
+		}
+		if token != "" && subtle.ConstantTimeCompare([]byte(normCode(token)), []byte(s.token)) == 1 {
+			if s.client != nil {
+				return nil, ErrSeatInUse
+			}
+			return r.backLocked(i), nil
+		}
+	}
+	i := 1
+	if create {
+		i = 0
+	}
+	if r.seats[i].taken {
+		if token != "" {
+			return nil, ErrBadToken
+		}
+		return nil, ErrRoomFull
+	}
+	r.seats[i] = seat{player: p, token: randomCode(tokenLen), taken: true}
+	c := r.attachLocked(i)
+	if create {
+		r.event = p.Name + " opened the room"
+		return c, nil
+	}
+	r.started = true
+	r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
+	return c, nil
 }
 
 // watch adds a spectator.
@@ -407,7 +494,7 @@ func (r *Room) leave(c *Client) {
 		s.client = nil
 		name := s.player.Name
 		switch {
-		case r.opts.Quick && !r.started:
+		case !r.started: // nobody has joined: the room closes (it is empty now)
 			s.taken = false
 			r.event = name + " left"
 		case r.overLocked():
@@ -488,14 +575,25 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 	}
 }
 
-// shutdown closes the room for a server shutdown and returns the record of
-// a game in progress (with result "*"), if any.
-func (r *Room) shutdown(notice string) (Record, bool) {
+// reportSave returns what tells the room's players how the writing of
+// game gameNo went, after a failure.
+func (r *Room) reportSave(gameNo int) func(error) {
+	return func(err error) {
+		_ = r.do(func(time.Time) error {
+			r.storage = saveProblem(fmt.Sprintf("game %d", gameNo), err)
+			return nil
+		})
+	}
+}
+
+// shutdown closes the room for a server shutdown and saves a game in
+// progress (with result "*"), if any.
+func (r *Room) shutdown(notice string) {
 	now := time.Now()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
-		return Record{}, false
+		return
 	}
 	r.stopClockLocked(now)
 	rec, ok := r.finishedRecordLocked()
@@ -504,11 +602,10 @@ func (r *Room) shutdown(notice string) (Record, bool) {
 		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
 	}
 	if ok {
-		r.hub.saves.Add(1)
+		r.hub.saveAsync(rec, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice
 	r.closeLocked(notice, now)
-	return rec, ok
 }
 
 // stateLocked snapshots the room.
@@ -517,11 +614,11 @@ func (r *Room) stateLocked(now time.Time) *State {
 	res, why := r.resultLocked()
 	st := &State{
 		Seq: r.seq, Code: r.code, Options: r.opts, GameNo: r.gameNo,
-		Game: r.g.Clone(), Start: r.g.Start(), Moves: append([]game.Move(nil), r.g.Moves()...), Position: r.g.Position(),
+		Game:  r.g.Clone(),
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.event, Closed: r.closed, Notice: r.notice,
+		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 	}
 	for i, s := range r.seats {
 		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,

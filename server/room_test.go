@@ -43,7 +43,7 @@ func waitFor(t *testing.T, c *Client, what string, ok func(*State) bool) *State 
 	}
 }
 
-func plies(n int) func(*State) bool { return func(s *State) bool { return len(s.Moves) == n } }
+func plies(n int) func(*State) bool { return func(s *State) bool { return len(s.Moves()) == n } }
 
 // seatColors returns the clients playing White and Black.
 func seatColors(t *testing.T, a, b *Client) (white, black *Client) {
@@ -74,7 +74,7 @@ func openRoom(t *testing.T, h *Hub, opts RoomOptions) (a, b *Client) {
 }
 
 func firstMove(s *State) game.Move {
-	return s.Position.LegalMoves(s.Options.Rules, nil)[0]
+	return s.Position().LegalMoves(s.Options.Rules, nil)[0]
 }
 
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
@@ -82,7 +82,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	opts := DefaultRoomOptions()
 	opts.Color = ChooseWhite
 	a, b := openRoom(t, h, opts)
-	spec, err := h.Watch(strings.ToLower(a.Code()))
+	spec, err := h.Watch(strings.ToLower(a.Code()), Player{Name: "carol"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	sawCapture := false
 	for n := 0; !st.Over(); n++ {
 		mover, other := white, black
-		if st.Position.SideToMove() == game.Black {
+		if st.Position().SideToMove() == game.Black {
 			mover, other = black, white
 		}
 		if err := other.Move(firstMove(st)); !errors.Is(err, ErrNotYourTurn) {
@@ -110,8 +110,8 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 			waitFor(t, c, "the move", plies(n+1))
 		}
 		st = waitFor(t, spec, "the move", plies(n+1))
-		if !st.Moves[n].Same(m) {
-			t.Fatalf("ply %d: spectator saw %s, played %s", n, st.Moves[n], m)
+		if !st.Moves()[n].Same(m) {
+			t.Fatalf("ply %d: spectator saw %s, played %s", n, st.Moves()[n], m)
 		}
 	}
 	if st.Reason == "" {
@@ -124,13 +124,13 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
 	}
-	if got := len(recs[0].Game.Moves()); got != len(st.Moves) {
-		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves))
+	if got := len(recs[0].Game.Moves()); got != len(st.Moves()) {
+		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves()))
 	}
 	if recs[0].Tag(game.TagWhite) != "alice" || recs[0].Tag(game.TagBlack) != "bob" {
 		t.Fatalf("record players: %v", recs[0].Tags)
 	}
-	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves), st.Result, st.Reason, sawCapture)
+	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves()), st.Result, st.Reason, sawCapture)
 }
 
 func readRecords(t *testing.T, h *Hub) []*game.Record {
@@ -171,7 +171,7 @@ func TestRoomRefusals(t *testing.T) {
 	if _, err := h.Join("ZZZZ", Player{Name: "carol"}, ""); !errors.Is(err, ErrNoRoom) {
 		t.Fatalf("bad code: %v", err)
 	}
-	spec, _ := h.Watch(a.Code())
+	spec, _ := h.Watch(a.Code(), Player{Name: "carol"})
 	if err := spec.Move(firstMove(st)); !errors.Is(err, ErrSpectator) {
 		t.Fatalf("spectator move: %v", err)
 	}
@@ -200,12 +200,12 @@ func TestRoomRefusals(t *testing.T) {
 func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	slow, _ := h.Watch(a.Code()) // never reads until the end
+	slow, _ := h.Watch(a.Code(), Player{Name: "carol"}) // never reads until the end
 	white, black := seatColors(t, a, b)
 	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 	for n := 0; n < 20 && !st.Over(); n++ {
 		mover := white
-		if st.Position.SideToMove() == game.Black {
+		if st.Position().SideToMove() == game.Black {
 			mover = black
 		}
 		if err := mover.Move(firstMove(st)); err != nil {
@@ -217,8 +217,8 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 		t.Fatalf("slow client has %d states queued, want just the latest", got)
 	}
 	last := <-slow.Updates()
-	if len(last.Moves) != len(st.Moves) {
-		t.Fatalf("slow client's state has %d moves, want the latest %d", len(last.Moves), len(st.Moves))
+	if len(last.Moves()) != len(st.Moves()) {
+		t.Fatalf("slow client's state has %d moves, want the latest %d", len(last.Moves()), len(st.Moves()))
 	}
 }
 
@@ -249,8 +249,8 @@ func TestDrawResignRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	st = waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
-	if st.Over() || len(st.Moves) != 0 || st.ColorOf(white.Seat()) != game.Black {
-		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves), st.ColorOf(white.Seat()))
+	if st.Over() || len(st.Moves()) != 0 || st.ColorOf(white.Seat()) != game.Black {
+		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves()), st.ColorOf(white.Seat()))
 	}
 	// colours swapped: the old black player now moves first, and resigns
 	if err := black.Resign(); err != nil {
@@ -293,7 +293,7 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 	// the guest drops abruptly and comes back with the code and token
 	tok := g.Token()
 	g.Leave()
-	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrRoomFull) {
+	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrBadToken) {
 		t.Fatalf("wrong token: %v", err)
 	}
 	g2, err := h.Join(a.Code(), Player{Name: "guest"}, strings.ToLower(tok))
@@ -329,14 +329,13 @@ func TestGraceExpiryForfeits(t *testing.T) {
 
 func TestClockFlagFallEndsTheGame(t *testing.T) {
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment = 300*time.Millisecond, 0
-	a, b := openRoom(t, h, opts)
-	white, _ := seatColors(t, a, b)
-	st := waitFor(t, white, "flag", (*State).Over)
-	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
-		t.Fatalf("got %s (%s)", st.Result, st.Reason)
-	}
+	flagFall(t, h, nil)
+	wantFlagRecord(t, h)
+}
+
+// wantFlagRecord checks that the one record written is White's loss on time.
+func wantFlagRecord(t *testing.T, h *Hub) {
+	t.Helper()
 	recs := readRecords(t, h)
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
@@ -449,4 +448,113 @@ func TestCleanNameKeepsEscapesOffOtherScreens(t *testing.T) {
 			t.Errorf("cleanName(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// TestDrawOfferLapsesWhenItsAddresseePlays: an offer lapses when the
+// player it was made to plays a move instead of answering; the mover's
+// own offer stands for the opponent to answer.
+func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, black := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+
+	// White offers and moves: the offer stands for Black
+	if err := white.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, black, "white's move", plies(1))
+	if st.DrawOffer != int8(white.Seat()) {
+		t.Fatalf("after the offerer's own move the offer is %d, want White's seat %d", st.DrawOffer, white.Seat())
+	}
+	// Black plays instead of answering: the offer lapses
+	if err := black.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "black's move", plies(2))
+	if st.DrawOffer != -1 || !strings.Contains(st.Event, "lapsed") {
+		t.Fatalf("after its addressee moved the offer is %d (event %q), want lapsed", st.DrawOffer, st.Event)
+	}
+	// so a later offer from Black is a new offer, not an acceptance
+	if err := black.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, white, "black's offer", func(s *State) bool { return s.DrawOffer == int8(black.Seat()) })
+	if st.Over() {
+		t.Fatal("a lapsed offer was accepted")
+	}
+	// White plays on instead of answering Black's offer: it lapses too
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, black, "white's second move", plies(3))
+	if st.DrawOffer != -1 {
+		t.Fatalf("Black's offer survived White's move: %d", st.DrawOffer)
+	}
+}
+
+// flagFall opens a room with a short clock, runs before (if any) and waits
+// until White's flag falls.
+func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, black *Client, st *State) {
+	t.Helper()
+	opts := DefaultRoomOptions()
+	opts.Clock, opts.Increment = 300*time.Millisecond, 0
+	a, b := openRoom(t, h, opts)
+	white, black = seatColors(t, a, b)
+	if before != nil {
+		before(white, black)
+	}
+	st = waitFor(t, white, "flag", (*State).Over)
+	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
+		t.Fatalf("got %s (%s)", st.Result, st.Reason)
+	}
+	return white, black, st
+}
+
+// TestNoResignOrOfferAfterAFlagFall: a game decided on time is over for
+// every request, though the game itself does not know it ended; an offer
+// standing when it ended is gone.
+func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	white, black, st := flagFall(t, h, func(_, black *Client) {
+		if err := black.OfferDraw(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if st.DrawOffer != -1 {
+		t.Fatalf("the draw offer outlived the game: %d", st.DrawOffer)
+	}
+	for _, c := range []*Client{white, black} {
+		if err := c.Resign(); !errors.Is(err, ErrOver) {
+			t.Fatalf("resign after the flag fell: got %v, want ErrOver", err)
+		}
+		if err := c.OfferDraw(); !errors.Is(err, ErrOver) {
+			t.Fatalf("draw offer after the flag fell: got %v, want ErrOver", err)
+		}
+	}
+	wantFlagRecord(t, h) // unchanged by the refused resignations
+}
+
+// TestRematchAfterAFlagFall: after a game lost on time both players can
+// start a rematch, with colours swapped and full clocks running.
+func TestRematchAfterAFlagFall(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	white, black, _ := flagFall(t, h, nil)
+	if err := white.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	if err := black.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
+	if st.Over() || !st.Started || st.ColorOf(white.Seat()) != game.Black {
+		t.Fatalf("rematch: over=%v started=%v the old White now plays %s", st.Over(), st.Started, st.ColorOf(white.Seat()))
+	}
+	if st.Clock[game.White] != 300*time.Millisecond || !st.ClockRunning {
+		t.Fatalf("rematch clock %v running=%v, want a full clock running", st.Clock, st.ClockRunning)
+	}
+	h.Shutdown("test over") // the new clock is short: no second flag fall after the test
 }

@@ -68,7 +68,7 @@ func (rs *roomScreen) waitingOnOthers() bool {
 	if st == nil || rs.spectator() || !st.Started {
 		return true
 	}
-	return !st.Over() && st.Position.SideToMove() != rs.color
+	return !st.Over() && st.Position().SideToMove() != rs.color
 }
 
 // ask runs a request to the room and reports a refusal.
@@ -283,10 +283,7 @@ func (rs *roomScreen) waitingView() string {
 	}
 	fmt.Fprintf(&b, "  You will play %s%s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
 		rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
-	if rs.a.player.Guest() {
-		fmt.Fprintf(&b, "  Your resume token: %s (if you lose the connection: %s)\n", s.key.Render(rs.c.Token()), rs.resumeHint())
-	}
-	b.WriteString("\n  " + s.dim.Render("q: leave the room") + "\n")
+	b.WriteString("\n  " + s.dim.Render("q: leave the room (it closes until someone has joined)") + "\n")
 	if rs.status != "" {
 		b.WriteString("\n  " + rs.status + "\n")
 	}
@@ -318,10 +315,13 @@ func (rs *roomScreen) header(now time.Time) string {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
 	var second []string
+	if st.Storage != "" {
+		second = append(second, s.err.Render(st.Storage))
+	}
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
-			if st.ClockRunning && st.Position.SideToMove() == c {
+			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.key.Render(t + " ◂")
 			}
 			second = append(second, t)

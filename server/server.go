@@ -17,7 +17,6 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
-	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/charmbracelet/wish/recover"
 	gossh "golang.org/x/crypto/ssh"
@@ -49,7 +48,11 @@ func New(cfg Config) (*Server, error) {
 	if err := ensureHostKey(cfg.HostKey, cfg.Log); err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: NewHub(cfg.DataDir, cfg.Grace, cfg.Log), programs: map[*tea.Program]struct{}{}}
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), programs: map[*tea.Program]struct{}{}}
+	if err := s.hub.CheckStorage(); err != nil {
+		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
+			"dir", cfg.DataDir, "error", err)
+	}
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Listen),
@@ -69,7 +72,7 @@ func New(cfg Config) (*Server, error) {
 			),
 			s.limitSessions,
 			ratelimiter.Middleware(limiter),
-			logging.MiddlewareWithLogger(slogPrintf{cfg.Log}),
+			logSessions(cfg.Log), // not wish's logging: it would log the secrets of "join CODE TOKEN"
 		),
 	)
 	if err != nil {

@@ -23,10 +23,7 @@ type State struct {
 	Options RoomOptions
 	GameNo  int // 1 for the first game, +1 per rematch
 
-	Game     *game.Game // a copy of the room's game; do not modify
-	Start    game.Position
-	Moves    []game.Move
-	Position game.Position
+	Game *game.Game // a copy of the room's game; do not modify
 
 	Seats   [2]SeatInfo // by seat: 0 = the creator, 1 = the joiner
 	White   int         // which seat plays White in this game
@@ -48,6 +45,8 @@ type State struct {
 
 	Closed bool   // the room is gone; no more states follow
 	Notice string // why it closed
+
+	Storage string // a problem writing the room's games down; "" when none
 }
 
 // Over reports whether the current game has ended.
@@ -75,7 +74,7 @@ func (s *State) Player(c game.Color) SeatInfo { return s.Seats[s.SeatOf(c)] }
 // ClockLeft returns colour c's remaining time at now.
 func (s *State) ClockLeft(c game.Color, now time.Time) time.Duration {
 	t := s.Clock[c]
-	if s.ClockRunning && s.Position.SideToMove() == c {
+	if s.ClockRunning && s.Position().SideToMove() == c {
 		t -= now.Sub(s.AsOf)
 	}
 	if t < 0 {
@@ -84,10 +83,20 @@ func (s *State) ClockLeft(c game.Color, now time.Time) time.Duration {
 	return t
 }
 
+// Start returns the game's starting position.
+func (s *State) Start() game.Position { return s.Game.Start() }
+
+// Moves returns the moves played in the game; do not modify.
+func (s *State) Moves() []game.Move { return s.Game.Moves() }
+
+// Position returns the position now on the board.
+func (s *State) Position() game.Position { return s.Game.Position() }
+
 // LastMove returns the last move played, if any.
 func (s *State) LastMove() (game.Move, bool) {
-	if len(s.Moves) == 0 {
+	moves := s.Moves()
+	if len(moves) == 0 {
 		return game.Move{}, false
 	}
-	return s.Moves[len(s.Moves)-1], true
+	return moves[len(moves)-1], true
 }

@@ -138,6 +138,9 @@ func (m *Model) Human() game.Color { return m.human }
 // Level returns the computer's level (1-6).
 func (m *Model) Level() int { return m.level }
 
+// Mode returns who plays each side of the game shown.
+func (m *Model) Mode() Mode { return m.mode }
+
 // defaultFlip shows the board from the person's side against the computer
 // (and from the seat's side online).
 func (m *Model) defaultFlip() bool {

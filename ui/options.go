@@ -131,9 +131,10 @@ type Options struct {
 	StatsPath string
 	// GameOver, when set, is given each game played here once, when it
 	// ends (the games StatsPath would count, in every mode): a copy, with
-	// the person's side and the computer's level. It runs in a Cmd, off
-	// the update loop; an SSH server writes the game down with it.
-	GameOver func(g *game.Game, human game.Color, level int)
+	// the mode it was played in (who played each side), the person's side
+	// and the computer's level. It runs in a Cmd, off the update loop; an
+	// SSH server writes the game down with it.
+	GameOver func(g *game.Game, mode Mode, human game.Color, level int)
 	// SettingsPath is the settings file (prefs.SettingsPath) that the
 	// person's choices are saved back to: the new-game screen's level,
 	// colour and rules, and the theme. Settings holds the file's contents

@@ -79,7 +79,10 @@ func TestGameOverOnce(t *testing.T) {
 		level  int
 	}
 	var calls []call
-	over := func(g *game.Game, human game.Color, level int) {
+	over := func(g *game.Game, mode Mode, human game.Color, level int) {
+		if mode != ModeAI {
+			t.Errorf("GameOver mode %v, want ModeAI", mode)
+		}
 		r, _ := g.Result()
 		calls = append(calls, call{r, g.Ply(), human, level})
 	}

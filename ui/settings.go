@@ -75,7 +75,7 @@ func (m *Model) noteResult() tea.Cmd {
 	g, human, level, mode := m.g.Clone(), m.human, m.level, m.mode
 	var cmds []tea.Cmd
 	if f := m.opts.GameOver; f != nil {
-		cmds = append(cmds, func() tea.Msg { f(g, human, level); return nil })
+		cmds = append(cmds, func() tea.Msg { f(g, mode, human, level); return nil })
 	}
 	if path := m.opts.StatsPath; path != "" && mode == ModeAI {
 		cmds = append(cmds, func() tea.Msg {

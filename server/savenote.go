@@ -1,0 +1,48 @@
+package server
+
+import (
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// A game played on the solo screen that could not be written is told to
+// its player: the hub's retries report into the session's saveNotes, and
+// the note stays at the foot of the solo and lobby screens.
+
+// saveNoteMsg carries a note on the writing of a solo game.
+type saveNoteMsg struct{ note string }
+
+// reportSoloSave returns what tells the player how the writing of their
+// solo game went; it never blocks the hub's writer.
+func (a *app) reportSoloSave(err error) {
+	select {
+	case a.saveNotes <- saveProblem("your last game", err):
+	default: // notes pending already tell of the problem
+	}
+}
+
+// waitSaveNote waits for the next note until the session ends.
+func (a *app) waitSaveNote() tea.Cmd {
+	notes, done := a.saveNotes, a.done
+	return func() tea.Msg {
+		select {
+		case n := <-notes:
+			return saveNoteMsg{n}
+		case <-done:
+			return nil
+		}
+	}
+}
+
+// withSaveNote draws the note, if any, on the last row of view.
+func (a *app) withSaveNote(view string) string {
+	if a.saveNote == "" {
+		return view
+	}
+	lines := strings.Split(view, "\n")
+	if a.height > 1 && len(lines) >= a.height {
+		lines = lines[:a.height-1]
+	}
+	return clip(strings.Join(lines, "\n")+"\n  "+a.st.err.Render(a.saveNote), a.width)
+}
