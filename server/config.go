@@ -36,11 +36,37 @@ type Config struct {
 	// RatePerSecond and RateBurst limit new sessions per client address.
 	RatePerSecond float64
 	RateBurst     int
+
+	// Bounds on what a client holds before its session's program runs
+	// (0: the default of each).
+	//
+	// HandshakeTimeout: a connection that has not authenticated this long
+	// after it was accepted is closed (default 20s, at most 30s).
+	HandshakeTimeout time.Duration
+	// MaxConnsPerAddr: connections open at once from one IP address (IPv6:
+	// one /64); the next is refused with a line saying why (default 10).
+	MaxConnsPerAddr int
+	// MaxUnauthenticated: connections not yet authenticated, server-wide;
+	// a new one closes the oldest (default 100).
+	MaxUnauthenticated int
+	// MaxSessionsPerConn: session channels open at once on one connection;
+	// the next is rejected (default 2).
+	MaxSessionsPerConn int
+	// MaxEnvVars and MaxEnvBytes: environment variables (count, and bytes
+	// of their requests) that the sessions of one connection keep; env
+	// requests beyond them are refused (defaults 64 and 16 KiB).
+	MaxEnvVars  int
+	MaxEnvBytes int
+
 	// RecordFanout keeps the fan-out latency of room states for
 	// Server.FanoutLatency (load tests).
 	RecordFanout bool
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
+
+	// windowProbe, if set, sees every window size a session's model
+	// receives, before the model does (tests).
+	windowProbe func(width, height int)
 }
 
 // Defaults of Config.
@@ -51,6 +77,14 @@ const (
 	DefaultRatePerSecond = 2
 	DefaultRateBurst     = 30
 	hostKeyName          = "host_ed25519"
+
+	DefaultHandshakeTimeout   = 20 * time.Second
+	MaxHandshakeTimeout       = 30 * time.Second
+	DefaultMaxConnsPerAddr    = 10
+	DefaultMaxUnauthenticated = 100
+	DefaultMaxSessionsPerConn = 2
+	DefaultMaxEnvVars         = 64
+	DefaultMaxEnvBytes        = 16 << 10
 )
 
 // DefaultDataDir returns the user's data directory for fetaix:
@@ -117,10 +151,42 @@ func (c Config) withDefaults() (Config, error) {
 	if c.RatePerSecond < 0 || c.RateBurst < 0 {
 		return c, errors.New("rate limit: want positive values")
 	}
+	if err := c.connDefaults(); err != nil {
+		return c, err
+	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
 	return c, nil
+}
+
+// connDefaults fills in and checks the bounds on connections.
+func (c *Config) connDefaults() error {
+	if c.HandshakeTimeout == 0 {
+		c.HandshakeTimeout = DefaultHandshakeTimeout
+	}
+	if c.HandshakeTimeout < 0 || c.HandshakeTimeout > MaxHandshakeTimeout {
+		return fmt.Errorf("handshake timeout: want 0 to %v, got %v", MaxHandshakeTimeout, c.HandshakeTimeout)
+	}
+	for _, f := range []struct {
+		name string
+		v    *int
+		def  int
+	}{
+		{"max connections per address", &c.MaxConnsPerAddr, DefaultMaxConnsPerAddr},
+		{"max unauthenticated connections", &c.MaxUnauthenticated, DefaultMaxUnauthenticated},
+		{"max sessions per connection", &c.MaxSessionsPerConn, DefaultMaxSessionsPerConn},
+		{"max env vars", &c.MaxEnvVars, DefaultMaxEnvVars},
+		{"max env bytes", &c.MaxEnvBytes, DefaultMaxEnvBytes},
+	} {
+		if *f.v == 0 {
+			*f.v = f.def
+		}
+		if *f.v < 0 {
+			return fmt.Errorf("%s: want > 0, got %d", f.name, *f.v)
+		}
+	}
+	return nil
 }
 
 // ensureHostKey creates an ed25519 host key at path (mode 0600) unless a
