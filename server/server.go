@@ -35,6 +35,9 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
+	admit  *admission // which connections are taken on
+	events *eventLog  // client-caused events, summarised
+
 	fanout   *latencies // nil unless cfg.RecordFanout: broadcast to model
 	drawn    *latencies // nil unless cfg.RecordFanout: broadcast to screen output
 	sessions atomic.Int64
@@ -57,8 +60,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.RecordFanout {
 		s.fanout, s.drawn = &latencies{}, &latencies{}
 	}
+	s.events = newEventLog(cfg.Log)
+	s.admit = newAdmission(cfg, s.events)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
-	s.ssh, err = wish.NewServer(
+	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKey),
 		wish.WithVersion("fetaix"),
@@ -78,11 +83,17 @@ func New(cfg Config) (*Server, error) {
 			ratelimiter.Middleware(limiter),
 			logging.MiddlewareWithLogger(slogPrintf{cfg.Log}),
 		),
-	)
+	)...)
 	if err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// connOptions returns the server options that bound connections before
+// their sessions run.
+func (s *Server) connOptions() []ssh.Option {
+	return s.admit.options()
 }
 
 // Hub returns the server's rooms.
