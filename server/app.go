@@ -36,6 +36,7 @@ type app struct {
 	host    string // how users reach this server, for the hints shown
 	port    string
 	winch   <-chan ssh.Window
+	reqs    *reqFilter      // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard    // the copy keys write OSC 52 to this session
 	drawnAt func(time.Time) // with RecordFanout: note a state's broadcast time
 
@@ -64,6 +65,7 @@ func newApp(s *Server, sess ssh.Session) *app {
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
 		host: host, port: port, lastInput: time.Now()}
 	a.clip = ui.Clipboard{Out: sess}
+	a.reqs = filterOf(sess)
 	if pty, winch, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
 		a.winch = winch
@@ -81,6 +83,8 @@ func (a *app) sshHint(args string) string {
 // Init runs the session's command, resumes a seat held by the player's
 // key, or opens the lobby.
 func (a *app) Init() tea.Cmd {
+	// The program runs: the session's handlers are done with sess.Pty().
+	a.reqs.passWindowChanges()
 	idle := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
@@ -143,9 +147,6 @@ func (a *app) backToLobby(note string) tea.Cmd {
 	a.lobby.msg, a.lobby.msgErr = note, false
 	return a.lobby.init()
 }
-
-// maxWidth and maxHeight bound the window size the screens are drawn for.
-const maxWidth, maxHeight = 400, 200
 
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}

@@ -91,9 +91,12 @@ func New(cfg Config) (*Server, error) {
 }
 
 // connOptions returns the server options that bound connections before
-// their sessions run.
+// their sessions run: admission, and the filtered session channels.
 func (s *Server) connOptions() []ssh.Option {
-	return s.admit.options()
+	return append(s.admit.options(), func(srv *ssh.Server) error {
+		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
+		return nil
+	})
 }
 
 // Hub returns the server's rooms.
