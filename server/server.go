@@ -18,7 +18,6 @@ import (
 	"github.com/charmbracelet/wish"
 	"github.com/charmbracelet/wish/activeterm"
 	bm "github.com/charmbracelet/wish/bubbletea"
-	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
@@ -80,8 +79,8 @@ func New(cfg Config) (*Server, error) {
 				explainNoPty,
 			),
 			s.limitSessions,
+			s.logSessions,
 			ratelimiter.Middleware(limiter),
-			logging.MiddlewareWithLogger(slogPrintf{cfg.Log}),
 		),
 	)...)
 	if err != nil {
