@@ -167,11 +167,17 @@ func (a *app) waiting() bool {
 
 // Update handles a message.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		if probe := a.srv.cfg.windowProbe; probe != nil {
+			probe(size.Width, size.Height)
+		}
+		// Sizes are clamped where they enter the server (window.go); this
+		// is a second line, and the screens below get the clamped size.
+		size.Width, size.Height = min(max(size.Width, 0), maxWidth), min(max(size.Height, 0), maxHeight)
+		a.width, a.height = size.Width, size.Height
+		msg = size
+	}
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		// a client may claim any size; drawing is bounded by a sane one
-		msg.Width, msg.Height = min(max(msg.Width, 0), maxWidth), min(max(msg.Height, 0), maxHeight)
-		a.width, a.height = msg.Width, msg.Height
 	case tea.KeyMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
