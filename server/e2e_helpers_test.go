@@ -112,14 +112,20 @@ func ansiStrip(b []byte) string { return ansi.Strip(string(b)) }
 
 // dialSSH connects user (with key, or as a guest when key is nil).
 func dialSSH(tb testing.TB, addr, user string, key gossh.Signer) (*gossh.Client, error) {
+	return gossh.Dial("tcp", addr, clientConfig(user, key))
+}
+
+// clientConfig is the configuration of a test client: user with key, or
+// as a guest when key is nil.
+func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 	auth := []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
 		return nil, nil
 	})}
 	if key != nil {
 		auth = append([]gossh.AuthMethod{gossh.PublicKeys(key)}, auth...)
 	}
-	return gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, Auth: auth,
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second})
+	return &gossh.ClientConfig{User: user, Auth: auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
 }
 
 // openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
