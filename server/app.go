@@ -36,6 +36,7 @@ type app struct {
 	noColor bool
 	host    string // how users reach this server, for the hints shown
 	port    string
+	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
 
 	obsMu       sync.Mutex
@@ -70,6 +71,7 @@ func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *a
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), done: sess.Context().Done()}
 	a.clip = ui.Clipboard{Out: out}
+	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
 		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
@@ -86,6 +88,8 @@ func (a *app) sshHint(args string) string {
 // Init runs the session's command, resumes a seat held by the player's
 // key, or opens the lobby.
 func (a *app) Init() tea.Cmd {
+	// The program runs: the session's handlers are done with sess.Pty().
+	a.reqs.passWindowChanges()
 	idle := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
@@ -150,9 +154,6 @@ func (a *app) backToLobby(note string) tea.Cmd {
 	return a.lobby.init()
 }
 
-// maxWidth and maxHeight bound the window size the screens are drawn for.
-const maxWidth, maxHeight = 400, 200
-
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
@@ -172,11 +173,15 @@ func (a *app) waiting() bool {
 
 // Update handles a message.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if ws, ok := msg.(tea.WindowSizeMsg); ok {
-		// the session clamps sizes already; a model must never see more
-		ws.Width, ws.Height = clampWindow(ws.Width, ws.Height)
-		a.width, a.height = ws.Width, ws.Height
-		msg = ws
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		if probe := a.srv.cfg.windowProbe; probe != nil {
+			probe(size.Width, size.Height)
+		}
+		// Sizes are clamped where they enter the server (window.go); this
+		// is a second line, and the screens below get the clamped size.
+		size.Width, size.Height = clampWindow(size.Width, size.Height)
+		a.width, a.height = size.Width, size.Height
+		msg = size
 	}
 	switch msg := msg.(type) {
 	case tea.KeyMsg, tea.MouseMsg:

@@ -75,8 +75,33 @@ type Config struct {
 	WrongCodesPerConn int
 	WrongCodesPerAddr int
 	WrongCodeEvery    time.Duration
+
+	// Bounds on what a client holds before its session's program runs
+	// (0: the default of each).
+	//
+	// HandshakeTimeout: a connection that has not authenticated this long
+	// after it was accepted is closed (default 20s, at most 30s).
+	HandshakeTimeout time.Duration
+	// MaxConnsPerAddr: connections open at once from one IP address (IPv6:
+	// one /64); the next is refused with a line saying why (default 10).
+	MaxConnsPerAddr int
+	// MaxUnauthenticated: connections not yet authenticated, server-wide;
+	// a new one closes the oldest (default 100).
+	MaxUnauthenticated int
+	// MaxSessionsPerConn: session channels open at once on one connection;
+	// the next is rejected (default 2).
+	MaxSessionsPerConn int
+	// MaxEnvVars and MaxEnvBytes: environment variables (count, and bytes
+	// of their requests) that the sessions of one connection keep; env
+	// requests beyond them are refused (defaults 64 and 16 KiB).
+	MaxEnvVars  int
+	MaxEnvBytes int
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
+
+	// windowProbe, if set, sees every window size a session's model
+	// receives, before the model does (tests).
+	windowProbe func(width, height int)
 }
 
 // Defaults of Config.
@@ -97,6 +122,14 @@ const (
 	DefaultWrongCodesPerConn = 3
 	DefaultWrongCodesPerAddr = 10
 	DefaultWrongCodeEvery    = 30 * time.Second
+
+	DefaultHandshakeTimeout   = 20 * time.Second
+	MaxHandshakeTimeout       = 30 * time.Second
+	DefaultMaxConnsPerAddr    = 10
+	DefaultMaxUnauthenticated = 100
+	DefaultMaxSessionsPerConn = 2
+	DefaultMaxEnvVars         = 64
+	DefaultMaxEnvBytes        = 16 << 10
 )
 
 // DefaultDataDir returns the user's data directory for fetaix:
@@ -187,13 +220,30 @@ func (c Config) withDefaults() (Config, error) {
 	if c.RatePerSecond < 0 || c.RateBurst < 0 {
 		return c, errors.New("rate limit: want positive values")
 	}
-	if err := c.limitDefaults(); err != nil {
+	if err := errors.Join(c.limitDefaults(), c.connDefaults()); err != nil {
 		return c, err
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
 	}
 	return c, nil
+}
+
+// connDefaults fills in and checks the bounds on connections.
+func (c *Config) connDefaults() error {
+	if c.HandshakeTimeout == 0 {
+		c.HandshakeTimeout = DefaultHandshakeTimeout
+	}
+	if c.HandshakeTimeout < 0 || c.HandshakeTimeout > MaxHandshakeTimeout {
+		return fmt.Errorf("handshake timeout: want 0 to %v, got %v", MaxHandshakeTimeout, c.HandshakeTimeout)
+	}
+	return errors.Join(
+		positive("max connections per address", &c.MaxConnsPerAddr, DefaultMaxConnsPerAddr),
+		positive("max unauthenticated connections", &c.MaxUnauthenticated, DefaultMaxUnauthenticated),
+		positive("max sessions per connection", &c.MaxSessionsPerConn, DefaultMaxSessionsPerConn),
+		positive("max env vars", &c.MaxEnvVars, DefaultMaxEnvVars),
+		positive("max env bytes", &c.MaxEnvBytes, DefaultMaxEnvBytes),
+	)
 }
 
 // limitDefaults fills in and checks the limits on rooms and codes.

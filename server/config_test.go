@@ -59,11 +59,20 @@ func TestConfigDefaultsAndRefusals(t *testing.T) {
 		c.IdleTimeout != DefaultIdleTimeout || c.MaxSessions != DefaultMaxSessions {
 		t.Fatalf("defaults: %+v", c)
 	}
+	if c.HandshakeTimeout != DefaultHandshakeTimeout || c.MaxConnsPerAddr != DefaultMaxConnsPerAddr ||
+		c.MaxUnauthenticated != DefaultMaxUnauthenticated || c.MaxSessionsPerConn != DefaultMaxSessionsPerConn ||
+		c.MaxEnvVars != DefaultMaxEnvVars || c.MaxEnvBytes != DefaultMaxEnvBytes {
+		t.Fatalf("connection bounds: %+v", c)
+	}
 	for _, bad := range []Config{
 		{DataDir: "/x", MaxSessions: -1},
 		{DataDir: "/x", IdleTimeout: time.Second},
 		{DataDir: "/x", Grace: -time.Second},
 		{DataDir: "/x", RatePerSecond: -1},
+		{DataDir: "/x", HandshakeTimeout: MaxHandshakeTimeout + time.Second},
+		{DataDir: "/x", HandshakeTimeout: -time.Second},
+		{DataDir: "/x", MaxConnsPerAddr: -1},
+		{DataDir: "/x", MaxEnvBytes: -1},
 	} {
 		if _, err := bad.withDefaults(); err == nil {
 			t.Errorf("accepted %+v", bad)

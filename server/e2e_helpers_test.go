@@ -41,7 +41,7 @@ func startServer(tb testing.TB, tweak func(*Config)) (*Server, string, *syncBuff
 	tb.Helper()
 	logs := &syncBuffer{}
 	cfg := Config{Listen: "127.0.0.1:0", DataDir: tb.TempDir(), Grace: time.Minute,
-		RatePerSecond: 1000, RateBurst: 100000,
+		RatePerSecond: 1000, RateBurst: 100000, MaxConnsPerAddr: 1 << 16, MaxUnauthenticated: 1 << 16,
 		Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	if tweak != nil {
 		tweak(&cfg)
@@ -112,14 +112,20 @@ func ansiStrip(b []byte) string { return ansi.Strip(string(b)) }
 
 // dialSSH connects user (with key, or as a guest when key is nil).
 func dialSSH(tb testing.TB, addr, user string, key gossh.Signer) (*gossh.Client, error) {
+	return gossh.Dial("tcp", addr, clientConfig(user, key))
+}
+
+// clientConfig is the configuration of a test client: user with key, or
+// as a guest when key is nil.
+func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 	auth := []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) {
 		return nil, nil
 	})}
 	if key != nil {
 		auth = append([]gossh.AuthMethod{gossh.PublicKeys(key)}, auth...)
 	}
-	return gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, Auth: auth,
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second})
+	return &gossh.ClientConfig{User: user, Auth: auth,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
 }
 
 // openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
@@ -297,4 +303,16 @@ func codeOnScreen(tb testing.TB, t *term, from int) string {
 		tb.Fatalf("no room code on screen:\n%s", txt)
 	}
 	return txt[i+5 : i+5+codeLen]
+}
+
+// waitUntil polls cond until it holds, failing after waitTimeout.
+func waitUntil(tb testing.TB, what string, cond func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(waitTimeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

@@ -22,17 +22,6 @@ import (
 // Tests of rooms and seats against players who do not play by the rules
 // of the house: strangers, guessers, floods, and a disk that fails.
 
-// waitUntil polls cond until it holds or waitTimeout passes.
-func waitUntil(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	for deadline := time.Now().Add(waitTimeout); !cond(); {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting until %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
 // TestE2ECreatorLeavingBeforeAJoinClosesTheRoom: a creator whose
 // connection drops before anyone joined closes the room: no record, no
 // seat kept, and the next connection with the same key lands in the lobby.

@@ -137,13 +137,7 @@ func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
 		t.Fatalf("the drop is not logged:\n%s", logs.String())
 	}
 	// the mute client's session is gone: only ann's is counted
-	deadline := time.Now().Add(waitTimeout)
-	for srv.Sessions() != 1 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if n := srv.Sessions(); n != 1 {
-		t.Fatalf("%d sessions, want 1 (the dropped one still counted)", n)
-	}
+	waitUntil(t, "the dropped session to end (only ann's counted)", func() bool { return srv.Sessions() == 1 })
 }
 
 // TestHostileNonAnsweringTerminalGetsAScreen: a terminal that never

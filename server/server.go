@@ -32,6 +32,9 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
+	admit  *admission // which connections are taken on
+	events *eventLog  // client-caused events, summarised
+
 	sessions atomic.Int64
 	mu       sync.Mutex
 	programs map[*tea.Program]struct{}
@@ -53,8 +56,10 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
 	}
+	s.events = newEventLog(cfg.Log)
+	s.admit = newAdmission(cfg, s.events)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
-	s.ssh, err = wish.NewServer(
+	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
 		wish.WithHostKeyPath(cfg.HostKey),
 		wish.WithVersion("fetaix"),
@@ -71,14 +76,23 @@ func New(cfg Config) (*Server, error) {
 				explainNoPty,
 			),
 			s.limitSessions,
+			s.logSessions,
 			ratelimiter.Middleware(limiter),
-			logSessions(cfg.Log), // not wish's logging: it would log the secrets of "join CODE TOKEN"
 		),
-	)
+	)...)
 	if err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// connOptions returns the server options that bound connections before
+// their sessions run: admission, and the filtered session channels.
+func (s *Server) connOptions() []ssh.Option {
+	return append(s.admit.options(), func(srv *ssh.Server) error {
+		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
+		return nil
+	})
 }
 
 // Hub returns the server's rooms.

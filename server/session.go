@@ -26,7 +26,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		ctx, cancel := context.WithCancel(sess.Context())
 		defer cancel()
 		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string) {
-			s.cfg.Log.Warn("session dropped", "user", logField(sess.User()), "remote", sess.RemoteAddr().String(), "reason", reason)
+			s.cfg.Log.Warn("session dropped", "user", logText(sess.User()), "remote", sess.RemoteAddr().String(), "reason", reason)
 			closeConn(sess)
 		})
 		defer out.Close()
@@ -86,12 +86,6 @@ func forwardWindows(ctx context.Context, winch <-chan ssh.Window, p *tea.Program
 		}
 		latest <- msg
 	}
-}
-
-// clampWindow bounds a window size claimed by a client to what the
-// screens can draw.
-func clampWindow(w, h int) (int, int) {
-	return min(max(w, 0), maxWidth), min(max(h, 0), maxHeight)
 }
 
 // closeConn closes a session's whole SSH connection.

@@ -1,0 +1,75 @@
+package server
+
+import (
+	"sync"
+
+	"github.com/charmbracelet/ssh"
+)
+
+// connBudget bounds what one SSH connection holds at once before and
+// besides its sessions' programs: session channels, and the environment
+// variables its sessions keep (the ssh library appends every "env"
+// request to the session without a limit).
+type connBudget struct {
+	cfg Config
+
+	mu       sync.Mutex
+	sessions int
+	envVars  int
+	envBytes int
+}
+
+// connBudgetKey is the connection context key of its budget.
+type connBudgetKey struct{}
+
+// budgetOf returns the budget of the connection of ctx.
+func budgetOf(ctx ssh.Context, cfg Config) *connBudget {
+	ctx.Lock() // the connection's own lock: two channels may open at once
+	defer ctx.Unlock()
+	if b, ok := ctx.Value(connBudgetKey{}).(*connBudget); ok {
+		return b
+	}
+	b := &connBudget{cfg: cfg}
+	ctx.SetValue(connBudgetKey{}, b)
+	return b
+}
+
+// openSession takes a session channel, unless the connection has
+// MaxSessionsPerConn open already.
+func (b *connBudget) openSession() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.sessions >= b.cfg.MaxSessionsPerConn {
+		return false
+	}
+	b.sessions++
+	return true
+}
+
+// closeSession gives back a session channel.
+func (b *connBudget) closeSession() {
+	b.mu.Lock()
+	b.sessions--
+	b.mu.Unlock()
+}
+
+// takeEnv takes one environment variable of size bytes, unless that would
+// exceed MaxEnvVars or MaxEnvBytes.
+func (b *connBudget) takeEnv(size int) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.envVars+1 > b.cfg.MaxEnvVars || b.envBytes+size > b.cfg.MaxEnvBytes {
+		return false
+	}
+	b.envVars++
+	b.envBytes += size
+	return true
+}
+
+// returnEnv gives back variables and bytes taken by a session that ended.
+func (b *connBudget) returnEnv(vars, size int) {
+	b.mu.Lock()
+	b.envVars -= vars
+	b.envBytes -= size
+	b.mu.Unlock()
+}

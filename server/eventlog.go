@@ -1,0 +1,70 @@
+package server
+
+import (
+	"log/slog"
+	"sync"
+	"time"
+)
+
+// eventLogEvery is the least time between two log lines of one kind of
+// client-caused event.
+const eventLogEvery = 10 * time.Second
+
+// eventLog logs events that clients cause at will — refused and timed-out
+// connections, request floods — without letting a flood of them flood the
+// log: the first of a kind is logged at once; later ones within
+// eventLogEvery are counted, and summarised in one line (with the fields
+// of the latest: times=N within=10s remote=…) when the period ends.
+type eventLog struct {
+	log   *slog.Logger
+	every time.Duration
+
+	mu    sync.Mutex
+	kinds map[string]*eventKind // by message: a fixed set
+}
+
+// eventKind is the state of one kind of event.
+type eventKind struct {
+	last     time.Time // when a line of this kind was last written
+	more     int       // events since then, not logged yet
+	attrs    []any     // the fields of the latest of them
+	flushing bool      // a summary is scheduled
+}
+
+func newEventLog(log *slog.Logger) *eventLog {
+	return &eventLog{log: log, every: eventLogEvery, kinds: map[string]*eventKind{}}
+}
+
+// note records one event: msg (a constant) with its fields.
+func (e *eventLog) note(msg string, attrs ...any) {
+	now := time.Now()
+	e.mu.Lock()
+	k := e.kinds[msg]
+	if k == nil {
+		k = &eventKind{}
+		e.kinds[msg] = k
+	}
+	if !k.flushing && now.Sub(k.last) >= e.every {
+		k.last = now
+		e.mu.Unlock()
+		e.log.Warn(msg, attrs...)
+		return
+	}
+	k.more++
+	k.attrs = attrs
+	if !k.flushing {
+		k.flushing = true
+		time.AfterFunc(e.every-now.Sub(k.last), func() { e.flush(msg) })
+	}
+	e.mu.Unlock()
+}
+
+// flush writes the summary of the events of a kind not logged yet.
+func (e *eventLog) flush(msg string) {
+	e.mu.Lock()
+	k := e.kinds[msg]
+	n, attrs := k.more, k.attrs
+	k.more, k.attrs, k.flushing, k.last = 0, nil, false, time.Now()
+	e.mu.Unlock()
+	e.log.Warn(msg, append([]any{"times", n, "within", e.every}, attrs...)...)
+}

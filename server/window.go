@@ -1,0 +1,76 @@
+package server
+
+import (
+	"errors"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// A client may claim any window size (2³¹ columns make bubbletea's renderer
+// allocate gigabytes); sizes are clamped where they enter the server, in
+// the pty-req and every window-change, so that no model and no renderer
+// ever sees more than this.
+const (
+	// maxWidth and maxHeight bound the window size the screens are drawn for.
+	maxWidth, maxHeight = 400, 200
+	// maxPixels bounds the pixel sizes of a window (unused, but passed on).
+	maxPixels = 1 << 14
+	// maxTermLen bounds the TERM name of a pty-req, in bytes.
+	maxTermLen = 64
+)
+
+// ptyRequest is the payload of a "pty-req" channel request (RFC 4254 6.2).
+type ptyRequest struct {
+	Term              string
+	Columns, Rows     uint32
+	WidthPx, HeightPx uint32
+	Modes             string
+}
+
+// windowChange is the payload of a "window-change" channel request
+// (RFC 4254 6.7).
+type windowChange struct {
+	Columns, Rows     uint32
+	WidthPx, HeightPx uint32
+}
+
+var errBadPayload = errors.New("malformed request payload")
+
+// clampPtyRequest returns a pty-req payload with the window clamped to the
+// drawable maximum and TERM cut to maxTermLen. A payload that does not
+// parse exactly is refused rather than passed on: the library's own,
+// laxer parser must never see a size that was not clamped.
+func clampPtyRequest(payload []byte) ([]byte, error) {
+	var p ptyRequest
+	if err := gossh.Unmarshal(payload, &p); err != nil {
+		return nil, errBadPayload
+	}
+	if len(p.Term) > maxTermLen {
+		p.Term = p.Term[:maxTermLen]
+	}
+	clampDims(&p.Columns, &p.Rows, &p.WidthPx, &p.HeightPx)
+	return gossh.Marshal(&p), nil
+}
+
+// clampWindowChange returns a window-change payload clamped to the
+// drawable maximum; a payload that does not parse exactly is refused.
+func clampWindowChange(payload []byte) ([]byte, error) {
+	var w windowChange
+	if err := gossh.Unmarshal(payload, &w); err != nil {
+		return nil, errBadPayload
+	}
+	clampDims(&w.Columns, &w.Rows, &w.WidthPx, &w.HeightPx)
+	return gossh.Marshal(&w), nil
+}
+
+// clampWindow bounds a window size that reached a model to what the
+// screens can draw (a second line behind clampDims).
+func clampWindow(w, h int) (int, int) {
+	return min(max(w, 0), maxWidth), min(max(h, 0), maxHeight)
+}
+
+// clampDims bounds the dimensions of a window request to what is drawn.
+func clampDims(cols, rows, widthPx, heightPx *uint32) {
+	*cols, *rows = min(*cols, maxWidth), min(*rows, maxHeight)
+	*widthPx, *heightPx = min(*widthPx, maxPixels), min(*heightPx, maxPixels)
+}
