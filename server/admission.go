@@ -103,7 +103,8 @@ func refuse(c net.Conn, why string) {
 }
 
 // authenticated notes that the connection of ctx has authenticated: its
-// deadline no longer applies.
+// handshake deadline no longer applies; from now on it is closed whenever
+// it runs no session for SessionlessTimeout.
 func (a *admission) authenticated(ctx ssh.Context) {
 	g, ok := ctx.Value(guardKey{}).(*guardedConn)
 	if !ok {
@@ -117,6 +118,7 @@ func (a *admission) authenticated(ctx ssh.Context) {
 	}
 	a.mu.Unlock()
 	g.timer.Stop()
+	budgetOf(ctx, a.cfg).watchIdle(g.Close)
 }
 
 // expire closes the connection unless it has authenticated.

@@ -88,6 +88,9 @@ type Config struct {
 	// MaxUnauthenticated: connections not yet authenticated, server-wide;
 	// a new one closes the oldest (default 100).
 	MaxUnauthenticated int
+	// SessionlessTimeout: an authenticated connection on which no session
+	// runs this long (none opened yet, or all ended) is closed (default 30s).
+	SessionlessTimeout time.Duration
 	// MaxSessionsPerConn: session channels open at once on one connection;
 	// the next is rejected (default 2).
 	MaxSessionsPerConn int
@@ -128,6 +131,7 @@ const (
 	DefaultMaxConnsPerAddr    = 10
 	DefaultMaxUnauthenticated = 100
 	DefaultMaxSessionsPerConn = 2
+	DefaultSessionlessTimeout = 30 * time.Second
 	DefaultMaxEnvVars         = 64
 	DefaultMaxEnvBytes        = 16 << 10
 )
@@ -243,6 +247,7 @@ func (c *Config) connDefaults() error {
 		positive("max sessions per connection", &c.MaxSessionsPerConn, DefaultMaxSessionsPerConn),
 		positive("max env vars", &c.MaxEnvVars, DefaultMaxEnvVars),
 		positive("max env bytes", &c.MaxEnvBytes, DefaultMaxEnvBytes),
+		positive("sessionless timeout", &c.SessionlessTimeout, DefaultSessionlessTimeout),
 	)
 }
 

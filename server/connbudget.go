@@ -2,6 +2,7 @@ package server
 
 import (
 	"sync"
+	"time"
 
 	"github.com/charmbracelet/ssh"
 )
@@ -17,6 +18,12 @@ type connBudget struct {
 	sessions int
 	envVars  int
 	envBytes int
+
+	// running sessions (their handlers run), and the timer that closes
+	// the connection while none runs (see watchIdle)
+	running int
+	idle    *time.Timer
+	close   func() error
 }
 
 // connBudgetKey is the connection context key of its budget.
@@ -71,5 +78,55 @@ func (b *connBudget) returnEnv(vars, size int) {
 	b.mu.Lock()
 	b.envVars -= vars
 	b.envBytes -= size
+	b.mu.Unlock()
+}
+
+// watchIdle closes the connection with closeConn whenever no session has
+// run on it for SessionlessTimeout: a client that authenticates and then
+// opens no session, or keeps a connection open after its sessions ended,
+// holds it no longer.
+func (b *connBudget) watchIdle(closeConn func() error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.close = closeConn
+	if b.running == 0 {
+		b.armLocked()
+	}
+}
+
+// armLocked starts the no-session timer.
+func (b *connBudget) armLocked() {
+	if b.close == nil {
+		return
+	}
+	if b.idle != nil {
+		b.idle.Stop()
+	}
+	b.idle = time.AfterFunc(b.cfg.SessionlessTimeout, func() {
+		b.mu.Lock()
+		idle := b.running == 0
+		b.mu.Unlock()
+		if idle {
+			_ = b.close()
+		}
+	})
+}
+
+// sessionStarted notes a session whose handler runs.
+func (b *connBudget) sessionStarted() {
+	b.mu.Lock()
+	b.running++
+	if b.idle != nil {
+		b.idle.Stop()
+	}
+	b.mu.Unlock()
+}
+
+// sessionEnded notes the end of a session's handler.
+func (b *connBudget) sessionEnded() {
+	b.mu.Lock()
+	if b.running--; b.running == 0 {
+		b.armLocked()
+	}
 	b.mu.Unlock()
 }

@@ -209,3 +209,41 @@ func TestWindowSizeReachesNoScreenUnclamped(t *testing.T) {
 		t.Fatalf("app keeps %d×%d", a.width, a.height)
 	}
 }
+
+// TestHostileConnectionWithoutASessionIsClosed: a client that
+// authenticates and then runs no session — opening none, opening a
+// channel but never asking for a shell, or staying after its session
+// ended — is disconnected after the sessionless timeout.
+func TestHostileConnectionWithoutASessionIsClosed(t *testing.T) {
+	_, addr, _ := startServer(t, func(c *Config) { c.SessionlessTimeout = time.Second })
+	closed := func(c *gossh.Client) <-chan struct{} {
+		ch := make(chan struct{})
+		go func() { _ = c.Wait(); close(ch) }()
+		return ch
+	}
+	bare, err := dialSSH(t, addr, "bare", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bare.Close()
+	shellless, err := dialSSH(t, addr, "shellless", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer shellless.Close()
+	if _, err := shellless.NewSession(); err != nil {
+		t.Fatal(err)
+	}
+	after := openTerm(t, addr, "after", nil, "", 80, 24)
+	after.waitText(0, lobbyText)
+	mk := after.mark()
+	after.send("6") // quit: the session ends, the connection stays open
+	after.waitText(mk, "")
+	for name, c := range map[string]*gossh.Client{"no channel": bare, "no shell": shellless, "session ended": after.client} {
+		select {
+		case <-closed(c):
+		case <-time.After(waitTimeout):
+			t.Fatalf("connection with %s still open", name)
+		}
+	}
+}

@@ -162,6 +162,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			return finish(ctx.Err())
 		}
 	}
+	// games against the computer written as their sessions ended
+	if !waitCtx(ctx, s.hub.saves.Wait) {
+		return finish(ctx.Err())
+	}
 	return finish(nil)
 }
 
@@ -204,6 +208,9 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			return
 		}
 		defer s.sessions.Add(-1)
+		b := budgetOf(sess.Context(), s.cfg)
+		b.sessionStarted()
+		defer b.sessionEnded()
 		next(sess)
 	}
 }
