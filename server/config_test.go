@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -42,6 +43,26 @@ func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(first, after) {
 		t.Fatal("server start replaced the host key")
+	}
+}
+
+// TestBadHostKeyErrorNamesTheFile: a host key that is not a key, or that
+// cannot be read, is refused with an error naming the file, and is kept.
+func TestBadHostKeyErrorNamesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	path := filepath.Join(dir, "garbage_key")
+	if err := os.WriteFile(path, []byte("not a key"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{path, dir} { // a file that is no key; a directory
+		_, err := New(Config{DataDir: dir, HostKey: p, Log: log})
+		if err == nil || !strings.Contains(err.Error(), p) {
+			t.Fatalf("host key %s: error %v does not name the file", p, err)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != "not a key" {
+		t.Fatal("a bad host key was replaced")
 	}
 }
 

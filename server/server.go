@@ -48,7 +48,8 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ensureHostKey(cfg.HostKey, cfg.Log); err != nil {
+	hostKey, err := loadHostKey(cfg.HostKey, cfg.Log)
+	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), programs: map[*tea.Program]struct{}{}}
@@ -61,7 +62,7 @@ func New(cfg Config) (*Server, error) {
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
-		wish.WithHostKeyPath(cfg.HostKey),
+		wish.WithHostKeyPEM(hostKey),
 		wish.WithVersion("fetaix"),
 		// Any key is accepted: it only identifies the player. Without one,
 		// keyboard-interactive (no questions asked) lets a guest in.
