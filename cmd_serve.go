@@ -2,13 +2,14 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"os"
 	"os/signal"
-	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -23,59 +24,37 @@ func init() {
 // of SIGINT/SIGTERM.
 const shutdownWait = 8 * time.Second
 
-// envOr returns the environment variable's value, or def when unset.
-func envOr(name, def string) string {
-	if v, ok := os.LookupEnv(name); ok {
-		return v
-	}
-	return def
-}
-
 func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("serve", "serve [--listen ADDR] [--data-dir DIR] [--host-key FILE] [--max-sessions N]\n"+
-		"       [--idle-timeout D] [--grace D] [--rate-limit N] [--rate-burst N]\n\n"+
+	fs := newFlags("serve", "serve [--listen ADDR] [--data-dir DIR] [--host-key FILE] [--max-sessions N] [limits…]\n\n"+
 		"Serves fetaix over SSH: players connect with ssh -p PORT HOST (a public key\n"+
 		"identifies them; without one they are guests). Every flag can also be set by\n"+
-		"its environment variable (FETAIX_LISTEN, FETAIX_DATA_DIR, FETAIX_HOST_KEY,\n"+
-		"FETAIX_MAX_SESSIONS, FETAIX_IDLE_TIMEOUT, FETAIX_GRACE, FETAIX_RATE_LIMIT,\n"+
-		"FETAIX_RATE_BURST); the flag wins.\n"+
-		"Finished games are written to DATA-DIR/games as PDN.", stdout, stderr)
-	defDir, dirErr := server.DefaultDataDir()
-	listen := fs.String("listen", envOr("FETAIX_LISTEN", server.DefaultListen), "TCP address to listen on (env FETAIX_LISTEN)")
-	dataDir := fs.String("data-dir", envOr("FETAIX_DATA_DIR", defDir), "directory for the host key and game records (env FETAIX_DATA_DIR)")
-	hostKey := fs.String("host-key", envOr("FETAIX_HOST_KEY", ""), "SSH host key file, generated if missing (default DATA-DIR/host_ed25519; env FETAIX_HOST_KEY)")
-	maxSess := fs.String("max-sessions", envOr("FETAIX_MAX_SESSIONS", strconv.Itoa(server.DefaultMaxSessions)), "most concurrent sessions (env FETAIX_MAX_SESSIONS)")
-	idle := fs.String("idle-timeout", envOr("FETAIX_IDLE_TIMEOUT", server.DefaultIdleTimeout.String()), "disconnect after this long without input; waiting for an opponent or watching is not idle (env FETAIX_IDLE_TIMEOUT)")
-	grace := fs.String("grace", envOr("FETAIX_GRACE", server.DefaultGrace.String()), "how long a disconnected player keeps their seat (env FETAIX_GRACE)")
-	rateLimit := fs.String("rate-limit", envOr("FETAIX_RATE_LIMIT", strconv.Itoa(server.DefaultRatePerSecond)), "new sessions per second allowed per client address (env FETAIX_RATE_LIMIT)")
-	rateBurst := fs.String("rate-burst", envOr("FETAIX_RATE_BURST", strconv.Itoa(server.DefaultRateBurst)), "burst of new sessions allowed per client address (env FETAIX_RATE_BURST)")
+		"its environment variable, FETAIX_ and the flag's name in capitals with _ for -\n"+
+		"(FETAIX_LISTEN, FETAIX_IDLE_TIMEOUT, ...); the flag wins.\n"+
+		"Finished games are written to DATA-DIR/games as PDN. README's \"Security and\n"+
+		"limits\" says what a client over each limit sees.", stdout, stderr)
+	cfg := server.DefaultConfig()
+	settings := cfg.Settings()
+	var bad error // the first value refused, naming its flag
+	for _, s := range settings {
+		fs.Var(namedValue{s, &bad}, s.Name, s.Usage+" (env "+s.Env+")")
+	}
 	if err := parseFlags(fs, args); err != nil {
+		if bad != nil {
+			return bad
+		}
 		return err
 	}
-	cfg := server.Config{Listen: *listen, DataDir: *dataDir, HostKey: *hostKey}
+	if err := settingsFromEnv(fs, settings); err != nil {
+		return err
+	}
 	if cfg.DataDir == "" {
-		return fmt.Errorf("--data-dir: %v", dirErr)
-	}
-	var err error
-	if cfg.MaxSessions, err = strconv.Atoi(*maxSess); err != nil || cfg.MaxSessions < 1 {
-		return fmt.Errorf("--max-sessions: want a positive number, got %q", *maxSess)
-	}
-	if cfg.IdleTimeout, err = time.ParseDuration(*idle); err != nil || cfg.IdleTimeout < time.Minute {
-		return fmt.Errorf("--idle-timeout: want a duration of at least 1m (e.g. 30m), got %q", *idle)
-	}
-	if cfg.Grace, err = time.ParseDuration(*grace); err != nil || cfg.Grace <= 0 {
-		return fmt.Errorf("--grace: want a positive duration (e.g. 5m), got %q", *grace)
-	}
-	if cfg.RatePerSecond, err = strconv.ParseFloat(*rateLimit, 64); err != nil || cfg.RatePerSecond <= 0 {
-		return fmt.Errorf("--rate-limit: want a positive number, got %q", *rateLimit)
-	}
-	if cfg.RateBurst, err = strconv.Atoi(*rateBurst); err != nil || cfg.RateBurst < 1 {
-		return fmt.Errorf("--rate-burst: want a positive number, got %q", *rateBurst)
+		_, err := server.DefaultDataDir()
+		return fmt.Errorf("--data-dir: %v", err)
 	}
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
 	srv, err := server.New(cfg)
 	if err != nil {
-		return err
+		return settingError(err, settings)
 	}
 	ln, err := srv.Listen()
 	if err != nil {
@@ -104,4 +83,56 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	cfg.Log.Info("stopped")
 	return nil
+}
+
+// namedValue is a setting as a flag: a refused value is kept, naming the
+// flag, for runServe to report instead of the flag package's generic
+// message.
+type namedValue struct {
+	s   server.Setting
+	bad *error
+}
+
+func (v namedValue) String() string {
+	if v.s.Value == nil {
+		return ""
+	}
+	return v.s.Value.String()
+}
+
+// Set sets the setting, or notes why not.
+func (v namedValue) Set(text string) error {
+	err := v.s.Value.Set(text)
+	if err != nil && *v.bad == nil {
+		*v.bad = fmt.Errorf("--%s: %w", v.s.Name, err)
+	}
+	return err
+}
+
+// settingsFromEnv sets every setting not given as a flag from its
+// environment variable, if set; a refused value names the variable.
+func settingsFromEnv(fs *flag.FlagSet, settings []server.Setting) error {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, s := range settings {
+		v, ok := os.LookupEnv(s.Env)
+		if !ok || given[s.Name] {
+			continue
+		}
+		if err := s.Value.Set(v); err != nil {
+			return fmt.Errorf("--%s (from %s): %w", s.Name, s.Env, err)
+		}
+	}
+	return nil
+}
+
+// settingError names the flag in an error of the server's configuration,
+// which names the setting ("idle-timeout: want ...").
+func settingError(err error, settings []server.Setting) error {
+	for _, s := range settings {
+		if strings.HasPrefix(err.Error(), s.Name+": ") {
+			return fmt.Errorf("--%w", err)
+		}
+	}
+	return err
 }

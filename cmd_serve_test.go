@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,10 @@ func TestServeRefusesBadFlags(t *testing.T) {
 		{"--grace", "-1m"},
 		{"--rate-limit", "x"},
 		{"--rate-burst", "0"},
+		{"--output-stall", "0"},
+		{"--handshake-timeout", "31s"},
+		{"--wait-idle-timeout", "1m"}, // less than the idle timeout
+		{"--max-conns-per-addr", "-3"},
 	} {
 		var out, errb bytes.Buffer
 		err := runServe(append(args, "--data-dir", t.TempDir()), nil, &out, &errb)
@@ -30,6 +35,14 @@ func TestServeFlagsFallBackToEnvironment(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "--grace") {
 		t.Fatalf("FETAIX_GRACE not read: %v", err)
 	}
+	t.Setenv("FETAIX_GRACE", "1m")
+	t.Setenv("FETAIX_OUTPUT_STALL", "5")
+	err = runServe([]string{"--data-dir", t.TempDir()}, nil, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "--output-stall") || !strings.Contains(err.Error(), "FETAIX_OUTPUT_STALL") {
+		t.Fatalf("a bad FETAIX_OUTPUT_STALL is not reported naming it: %v", err)
+	}
+	t.Setenv("FETAIX_OUTPUT_STALL", "")
+	os.Unsetenv("FETAIX_OUTPUT_STALL")
 	// the flag wins over the environment
 	t.Setenv("FETAIX_LISTEN", "256.0.0.1:1")
 	err = runServe([]string{"--data-dir", t.TempDir(), "--grace", "1m", "--listen", "127.0.0.1:bad"}, nil, &out, &errb)

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -152,7 +151,8 @@ func DefaultDataDir() (string, error) {
 	return filepath.Join(home, ".local", "share", "fetaix"), nil
 }
 
-// withDefaults fills in unset fields and checks the rest.
+// withDefaults fills in unset fields and checks the rest; an error names
+// the setting (as the command line spells it).
 func (c Config) withDefaults() (Config, error) {
 	if c.Listen == "" {
 		c.Listen = DefaultListen
@@ -160,65 +160,14 @@ func (c Config) withDefaults() (Config, error) {
 	if c.DataDir == "" {
 		d, err := DefaultDataDir()
 		if err != nil {
-			return c, err
+			return c, fmt.Errorf("data-dir: %w", err)
 		}
 		c.DataDir = d
 	}
 	if c.HostKey == "" {
 		c.HostKey = filepath.Join(c.DataDir, hostKeyName)
 	}
-	if c.MaxSessions == 0 {
-		c.MaxSessions = DefaultMaxSessions
-	}
-	if c.MaxSessions < 0 {
-		return c, fmt.Errorf("max sessions: want > 0, got %d", c.MaxSessions)
-	}
-	if c.IdleTimeout == 0 {
-		c.IdleTimeout = DefaultIdleTimeout
-	}
-	if c.IdleTimeout < time.Minute {
-		return c, fmt.Errorf("idle timeout: want at least 1m, got %v", c.IdleTimeout)
-	}
-	if c.WaitIdleTimeout == 0 {
-		c.WaitIdleTimeout = DefaultWaitIdleTimeout
-	}
-	if c.WaitIdleTimeout < c.IdleTimeout {
-		return c, fmt.Errorf("wait idle timeout: want at least the idle timeout %v, got %v", c.IdleTimeout, c.WaitIdleTimeout)
-	}
-	if c.OutputBuffer == 0 {
-		c.OutputBuffer = DefaultOutputBuffer
-	}
-	if c.OutputBuffer < 64<<10 {
-		return c, fmt.Errorf("output buffer: want at least 64 KiB, got %d bytes", c.OutputBuffer)
-	}
-	if c.OutputStall == 0 {
-		c.OutputStall = DefaultOutputStall
-	}
-	if c.OutputStall < time.Second {
-		return c, fmt.Errorf("output stall: want at least 1s, got %v", c.OutputStall)
-	}
-	if c.QueryWait == 0 {
-		c.QueryWait = DefaultQueryWait
-	}
-	if c.QueryWait < 0 || c.QueryWait > 10*time.Second {
-		return c, fmt.Errorf("terminal query wait: want 0 to 10s, got %v", c.QueryWait)
-	}
-	if c.Grace == 0 {
-		c.Grace = DefaultGrace
-	}
-	if c.Grace < 0 {
-		return c, fmt.Errorf("grace: want > 0, got %v", c.Grace)
-	}
-	if c.RatePerSecond == 0 {
-		c.RatePerSecond = DefaultRatePerSecond
-	}
-	if c.RateBurst == 0 {
-		c.RateBurst = DefaultRateBurst
-	}
-	if c.RatePerSecond < 0 || c.RateBurst < 0 {
-		return c, errors.New("rate limit: want positive values")
-	}
-	if err := errors.Join(c.limitDefaults(), c.connDefaults()); err != nil {
+	if err := c.fillSettings(); err != nil {
 		return c, err
 	}
 	if c.Log == nil {
@@ -227,43 +176,11 @@ func (c Config) withDefaults() (Config, error) {
 	return c, nil
 }
 
-// connDefaults fills in and checks the bounds on connections.
-func (c *Config) connDefaults() error {
-	if c.HandshakeTimeout == 0 {
-		c.HandshakeTimeout = DefaultHandshakeTimeout
-	}
-	if c.HandshakeTimeout < 0 || c.HandshakeTimeout > MaxHandshakeTimeout {
-		return fmt.Errorf("handshake timeout: want 0 to %v, got %v", MaxHandshakeTimeout, c.HandshakeTimeout)
-	}
-	return errors.Join(
-		positive("max connections per address", &c.MaxConnsPerAddr, DefaultMaxConnsPerAddr),
-		positive("max unauthenticated connections", &c.MaxUnauthenticated, DefaultMaxUnauthenticated),
-		positive("max sessions per connection", &c.MaxSessionsPerConn, DefaultMaxSessionsPerConn),
-		positive("max env vars", &c.MaxEnvVars, DefaultMaxEnvVars),
-		positive("max env bytes", &c.MaxEnvBytes, DefaultMaxEnvBytes),
-		positive("sessionless timeout", &c.SessionlessTimeout, DefaultSessionlessTimeout),
-	)
-}
-
-// limitDefaults fills in and checks the limits on rooms and codes.
-func (c *Config) limitDefaults() error {
-	return errors.Join(
-		positive("max open rooms", &c.MaxOpenRooms, DefaultMaxOpenRooms),
-		positive("room burst", &c.RoomBurst, DefaultRoomBurst),
-		positive("room every", &c.RoomEvery, DefaultRoomEvery),
-		positive("wrong codes per connection", &c.WrongCodesPerConn, DefaultWrongCodesPerConn),
-		positive("wrong codes per address", &c.WrongCodesPerAddr, DefaultWrongCodesPerAddr),
-		positive("wrong code every", &c.WrongCodeEvery, DefaultWrongCodeEvery),
-	)
-}
-
-// positive sets *v to def when it is 0 and refuses a negative value.
-func positive[T int | time.Duration](name string, v *T, def T) error {
-	if *v == 0 {
-		*v = def
-	}
-	if *v < 0 {
-		return fmt.Errorf("%s: want > 0, got %v", name, *v)
-	}
-	return nil
+// DefaultConfig returns the configuration with every default filled in
+// (the data dir only when the user's data directory is known).
+func DefaultConfig() Config {
+	c := Config{Listen: DefaultListen}
+	c.DataDir, _ = DefaultDataDir()
+	_ = c.fillSettings()
+	return c
 }

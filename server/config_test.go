@@ -97,6 +97,8 @@ func TestConfigDefaultsAndRefusals(t *testing.T) {
 	} {
 		if _, err := bad.withDefaults(); err == nil {
 			t.Errorf("accepted %+v", bad)
+		} else if !strings.Contains(err.Error(), "-") {
+			t.Errorf("%v does not name the setting", err)
 		}
 	}
 }
@@ -114,5 +116,36 @@ func TestRoomAndCodeLimitsDefaultAndRefuseNegatives(t *testing.T) {
 		if _, err := bad.withDefaults(); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
+	}
+}
+
+// TestSettingsTable: every setting has its own name and variable, its
+// default is in its range, and values out of range are refused.
+func TestSettingsTable(t *testing.T) {
+	c := DefaultConfig()
+	if _, err := c.withDefaults(); err != nil {
+		t.Fatalf("the defaults are refused: %v", err)
+	}
+	seen := map[string]bool{}
+	for _, s := range c.Settings() {
+		if seen[s.Name] || s.Env != "FETAIX_"+strings.ToUpper(strings.ReplaceAll(s.Name, "-", "_")) || s.Usage == "" {
+			t.Errorf("setting %q: duplicate, or env %q, or no usage", s.Name, s.Env)
+		}
+		seen[s.Name] = true
+		if _, ok := s.Value.(filler); !ok {
+			continue
+		}
+		before := s.Value.String()
+		for _, bad := range []string{"-1", "0", "many"} {
+			if err := s.Value.Set(bad); err == nil || strings.Contains(err.Error(), s.Name) {
+				t.Errorf("%s = %q: error %v (want a refusal that leaves naming to the caller)", s.Name, bad, err)
+			}
+		}
+		if s.Value.String() != before {
+			t.Errorf("%s: a refused value changed it from %s to %s", s.Name, before, s.Value.String())
+		}
+	}
+	if !seen["max-sessions"] || !seen["handshake-timeout"] || !seen["output-stall"] {
+		t.Fatal("settings missing from the table")
 	}
 }

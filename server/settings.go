@@ -1,0 +1,192 @@
+package server
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Setting is one of the server's settings as a command line and an
+// environment give it: the single place that knows its name, meaning,
+// default and allowed range. Config.withDefaults fills in and checks a
+// Config through the same table.
+type Setting struct {
+	Name  string // the flag's name, e.g. "idle-timeout"
+	Env   string // its environment variable, e.g. FETAIX_IDLE_TIMEOUT
+	Usage string
+	// Value reads and writes the Config field; Set refuses a value that
+	// does not parse or is out of range, with a message naming neither
+	// the flag nor the variable (the caller says which it was).
+	Value interface {
+		String() string
+		Set(string) error
+	}
+}
+
+// limit is a numeric setting bound to a Config field, with its default
+// (taken when the field is 0) and its range.
+type limit[T int | time.Duration | float64] struct {
+	p      *T
+	def    T
+	lo, hi T // hi 0: no upper bound
+}
+
+func (l *limit[T]) String() string {
+	if l.p == nil {
+		return ""
+	}
+	if d, ok := any(*l.p).(time.Duration); ok {
+		return d.String()
+	}
+	return fmt.Sprint(*l.p)
+}
+
+// Set parses s and stores it, within the range.
+func (l *limit[T]) Set(s string) error {
+	var v T
+	var err error
+	switch p := any(&v).(type) {
+	case *int:
+		*p, err = strconv.Atoi(strings.TrimSpace(s))
+	case *time.Duration:
+		*p, err = time.ParseDuration(strings.TrimSpace(s))
+	case *float64:
+		*p, err = strconv.ParseFloat(strings.TrimSpace(s), 64)
+	}
+	if err != nil {
+		return fmt.Errorf("%s, got %q", l.want(), s)
+	}
+	if err := l.check(v); err != nil {
+		return err
+	}
+	*l.p = v
+	return nil
+}
+
+// want describes the range.
+func (l *limit[T]) want() string {
+	show := func(v T) string {
+		if d, ok := any(v).(time.Duration); ok {
+			return d.String()
+		}
+		return fmt.Sprint(v)
+	}
+	kind := "a number"
+	if _, ok := any(l.lo).(time.Duration); ok {
+		kind = "a duration"
+	}
+	if l.hi == 0 {
+		return fmt.Sprintf("want %s of at least %s", kind, show(l.lo))
+	}
+	return fmt.Sprintf("want %s from %s to %s", kind, show(l.lo), show(l.hi))
+}
+
+// check refuses v out of range.
+func (l *limit[T]) check(v T) error {
+	if v < l.lo || (l.hi != 0 && v > l.hi) {
+		if d, ok := any(v).(time.Duration); ok {
+			return fmt.Errorf("%s, got %v", l.want(), d)
+		}
+		return fmt.Errorf("%s, got %v", l.want(), v)
+	}
+	return nil
+}
+
+// fill puts the default into a zero field and checks the field.
+func (l *limit[T]) fill() error {
+	if *l.p == 0 {
+		*l.p = l.def
+	}
+	return l.check(*l.p)
+}
+
+// text is a string setting bound to a Config field.
+type text struct{ p *string }
+
+func (t text) String() string {
+	if t.p == nil {
+		return ""
+	}
+	return *t.p
+}
+
+// Set stores s.
+func (t text) Set(s string) error { *t.p = s; return nil }
+
+// filler is a setting whose default can be filled in and checked.
+type filler interface{ fill() error }
+
+// Settings returns the settings of c, bound to its fields, in the order
+// the command line shows them.
+func (c *Config) Settings() []Setting {
+	s := func(name, usage string, v Setting) Setting {
+		v.Name, v.Usage = name, usage
+		v.Env = "FETAIX_" + strings.ToUpper(strings.ReplaceAll(name, "-", "_"))
+		return v
+	}
+	n := func(p *int, def, lo, hi int) Setting { return Setting{Value: &limit[int]{p, def, lo, hi}} }
+	d := func(p *time.Duration, def, lo, hi time.Duration) Setting {
+		return Setting{Value: &limit[time.Duration]{p, def, lo, hi}}
+	}
+	return []Setting{
+		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
+		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
+		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
+		s("max-sessions", "most concurrent sessions; more are told the server is full",
+			n(&c.MaxSessions, DefaultMaxSessions, 1, 0)),
+		s("idle-timeout", "disconnect a session after this long without input",
+			d(&c.IdleTimeout, DefaultIdleTimeout, time.Minute, 0)),
+		s("wait-idle-timeout", "the same, while waiting for an opponent or watching (at least --idle-timeout)",
+			d(&c.WaitIdleTimeout, DefaultWaitIdleTimeout, time.Minute, 0)),
+		s("grace", "how long a disconnected player keeps their seat", d(&c.Grace, DefaultGrace, time.Second, 0)),
+		s("rate-limit", "new sessions per second allowed per client address",
+			Setting{Value: &limit[float64]{&c.RatePerSecond, DefaultRatePerSecond, 0.001, 0}}),
+		s("rate-burst", "burst of new sessions allowed per client address", n(&c.RateBurst, DefaultRateBurst, 1, 0)),
+		s("handshake-timeout", "close a connection that has not authenticated within this",
+			d(&c.HandshakeTimeout, DefaultHandshakeTimeout, 100*time.Millisecond, MaxHandshakeTimeout)),
+		s("max-conns-per-addr", "most connections at once from one IP address (IPv6: one /64)",
+			n(&c.MaxConnsPerAddr, DefaultMaxConnsPerAddr, 1, 0)),
+		s("max-unauthenticated", "most connections not yet authenticated; a new one closes the oldest",
+			n(&c.MaxUnauthenticated, DefaultMaxUnauthenticated, 1, 0)),
+		s("sessionless-timeout", "close a connection that runs no session for this long",
+			d(&c.SessionlessTimeout, DefaultSessionlessTimeout, 100*time.Millisecond, 0)),
+		s("max-sessions-per-conn", "most sessions at once on one connection",
+			n(&c.MaxSessionsPerConn, DefaultMaxSessionsPerConn, 1, 0)),
+		s("max-env-vars", "most environment variables one connection may set",
+			n(&c.MaxEnvVars, DefaultMaxEnvVars, 1, 0)),
+		s("max-env-bytes", "most bytes of environment variables one connection may set",
+			n(&c.MaxEnvBytes, DefaultMaxEnvBytes, 1, 0)),
+		s("output-buffer", "bytes of screen output kept for a client that reads slowly; beyond, it is disconnected",
+			n(&c.OutputBuffer, DefaultOutputBuffer, 64<<10, 0)),
+		s("output-stall", "disconnect a client that leaves its screen output unread this long",
+			d(&c.OutputStall, DefaultOutputStall, time.Second, 0)),
+		s("query-wait", "how long a session waits for the terminal's answer to the background-colour query",
+			d(&c.QueryWait, DefaultQueryWait, time.Millisecond, 10*time.Second)),
+		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",
+			n(&c.MaxOpenRooms, DefaultMaxOpenRooms, 1, 0)),
+		s("room-burst", "rooms one player may create in a burst", n(&c.RoomBurst, DefaultRoomBurst, 1, 0)),
+		s("room-every", "then one more room each", d(&c.RoomEvery, DefaultRoomEvery, time.Millisecond, 0)),
+		s("wrong-codes-per-conn", "wrong room codes or resume tokens one connection may try at once",
+			n(&c.WrongCodesPerConn, DefaultWrongCodesPerConn, 1, 0)),
+		s("wrong-codes-per-addr", "wrong room codes or resume tokens one address may try at once",
+			n(&c.WrongCodesPerAddr, DefaultWrongCodesPerAddr, 1, 0)),
+		s("wrong-code-every", "then one more try each", d(&c.WrongCodeEvery, DefaultWrongCodeEvery, time.Millisecond, 0)),
+	}
+}
+
+// fillSettings puts every numeric setting's default into its zero field
+// and checks its range; an error names the setting.
+func (c *Config) fillSettings() error {
+	for _, s := range c.Settings() {
+		if f, ok := s.Value.(filler); ok {
+			if err := f.fill(); err != nil {
+				return fmt.Errorf("%s: %w", s.Name, err)
+			}
+		}
+	}
+	if c.WaitIdleTimeout < c.IdleTimeout {
+		return fmt.Errorf("wait-idle-timeout: want at least the idle timeout %v, got %v", c.IdleTimeout, c.WaitIdleTimeout)
+	}
+	return nil
+}
