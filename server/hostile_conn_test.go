@@ -7,6 +7,7 @@ package server
 import (
 	"bufio"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -22,6 +23,12 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 )
+
+// hostileScale multiplies the counts of the hostile-client tests: CI runs
+// them at 1, the long variant at more:
+//
+//	go test ./server -run Hostile -hostile-scale=10 -v
+var hostileScale = flag.Int("hostile-scale", 1, "multiply the connections and requests of the hostile-client tests")
 
 // heapInuse returns the heap in use after a collection.
 func heapInuse() int64 {
@@ -138,7 +145,7 @@ func goroutinesIn(names ...string) bool {
 // window changes, then vanishes; the server keeps reading its connection,
 // notices, and the connection's goroutines end.
 func TestHostileWindowChangeFlood(t *testing.T) {
-	const flood = 200000
+	flood := 200000 * *hostileScale
 	srv, addr, _ := startServer(t, nil)
 	c, nc := dialRaw(t, addr, "flood")
 	sess, err := c.NewSession()
@@ -217,7 +224,7 @@ func TestHostileEnvFlood(t *testing.T) {
 	base := heapInuse()
 	big := strings.Repeat("v", 200<<10)
 	bigOK := 0
-	for i := range 300 {
+	for i := range 300 * *hostileScale {
 		if sess.Setenv(fmt.Sprintf("BIG%d", i), big) == nil {
 			bigOK++
 		}
@@ -330,7 +337,7 @@ func logLines(logs *syncBuffer, msg string) int {
 func TestHostileSilentConnectionsTimeOut(t *testing.T) {
 	_, addr, logs := startServer(t, func(c *Config) { c.HandshakeTimeout = time.Second })
 	var conns []net.Conn
-	for i := range 40 {
+	for i := range 40 * *hostileScale {
 		hello := ""
 		if i%2 == 1 {
 			hello = "SSH-2.0-x\r\n"
