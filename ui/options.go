@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -100,6 +101,11 @@ type Options struct {
 	WhiteName, BlackName string
 	// HashMiB sizes each engine's transposition table (0: the engine's default).
 	HashMiB int
+	// Gate, when set, is passed by every search of the engine here (the
+	// computer's moves, hints, draw decisions, analysis) before it runs;
+	// while a search waits its turn, the status line says so. An SSH
+	// server gives all its sessions one Gate. Nil lets searches run at once.
+	Gate *ai.Gate
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).
