@@ -281,7 +281,7 @@ func (a *app) View() string {
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
 	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
-		GameOver: a.soloOver})
+		GameOver: a.soloOver, Gate: a.srv.searches})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen

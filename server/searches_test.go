@@ -1,0 +1,66 @@
+package server
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+)
+
+func TestMaxSearchesDefaultAndRefusal(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	s, err := New(Config{DataDir: t.TempDir(), Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Config().MaxSearches; got != DefaultMaxSearches() || got < 1 || s.searches.Stats().Slots != got {
+		t.Fatalf("max searches %d, gate %+v; want the default %d", got, s.searches.Stats(), DefaultMaxSearches())
+	}
+	if _, err := New(Config{DataDir: t.TempDir(), Log: log, MaxSearches: -1}); err == nil {
+		t.Fatal("a negative max searches was taken")
+	}
+}
+
+// startSoloMove opens a game against the computer from the lobby and plays
+// c2-c3: the computer's reply needs the engine.
+func startSoloMove(tm *term) {
+	tm.tb.Helper()
+	tm.waitText(0, lobbyText)
+	mk := tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "Start the game")
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "vs the computer")
+	tm.send("c2\rc3\r")
+}
+
+// TestE2ESoloSearchesShareTheServerCap: with MaxSearches 1, the searches
+// of two players' games against the computer wait for the one slot, in
+// the order they asked, each player seeing their place in the queue; both
+// games go on once it is free, one search at a time.
+func TestE2ESoloSearchesShareTheServerCap(t *testing.T) {
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
+	hold, err := srv.searches.Acquire(context.Background(), nil) // the engine is busy elsewhere
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := openTerm(t, addr, "ann", nil, "", 110, 34)
+	bob := openTerm(t, addr, "bob", nil, "", 110, 34)
+	annMark := ann.mark()
+	startSoloMove(ann)
+	ann.waitText(annMark, "Black to move: waiting for the engine (next in line)…")
+	bobMark := bob.mark()
+	startSoloMove(bob)
+	bob.waitText(bobMark, "Black to move: waiting for the engine (1 ahead)…")
+	if s := srv.searches.Stats(); s.Running != 1 || s.Queued != 2 {
+		t.Fatalf("gate %+v: want the held slot and both searches waiting", s)
+	}
+	annMark, bobMark = ann.mark(), bob.mark()
+	hold()
+	ann.waitText(annMark, "White must capture") // after the computer's c4xc2
+	bob.waitText(bobMark, "White must capture")
+	if s := srv.searches.Stats(); s.Peak != 1 {
+		t.Fatalf("%d searches ran at once with MaxSearches 1", s.Peak)
+	}
+}
