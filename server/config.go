@@ -56,7 +56,7 @@ type Config struct {
 	// MaxSearches bounds the engine searches running at once, server-wide
 	// (the computer's moves, hints and analysis of every session); the
 	// others wait their turn, first come first served (0:
-	// DefaultMaxSearches(), the number of CPUs; negative is refused).
+	// DefaultMaxSearches(), one per CPU but one; negative is refused).
 	MaxSearches int
 
 	// Observer, when set, is told the timing of room states reaching
