@@ -91,7 +91,7 @@ func New(opts Options) *Model {
 	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), drag: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
-	m.think.gate = opts.Gate
+	m.think.gate, m.think.ctx = opts.Gate, opts.Context
 	if m.opts.Clipboard.Out == nil {
 		m.opts.Clipboard.Out = os.Stdout
 	}

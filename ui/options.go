@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -106,6 +107,10 @@ type Options struct {
 	// while a search waits its turn, the status line says so. An SSH
 	// server gives all its sessions one Gate. Nil lets searches run at once.
 	Gate *ai.Gate
+	// Context, when set, ends every search here when it is done, running
+	// or waiting at the Gate: an SSH server passes the session's, so that
+	// a session gone does not keep a place in the queue. Nil: never.
+	Context context.Context
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).

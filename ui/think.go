@@ -87,8 +87,10 @@ type thinker struct {
 	play    engineSlot
 	helper  engineSlot
 	analyst engineSlot
-	// gate is passed by every search before it runs (Options.Gate).
+	// gate is passed by every search before it runs, and ctx ends them
+	// all (Options.Gate and Options.Context).
 	gate *ai.Gate
+	ctx  context.Context
 	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
 	analysisLimits ai.Limits
 }
@@ -117,7 +119,11 @@ func (t *thinker) cancelMove() {
 // waits for its first report.
 func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*search, tea.Cmd) {
 	t.nextID++
-	ctx, cancel := context.WithCancel(context.Background())
+	parent := t.ctx
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, cancel := context.WithCancel(parent)
 	s := &search{id: t.nextID, kind: kind, cancel: cancel,
 		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1), queue: make(chan int, 1)}
 	slot := &t.helper
