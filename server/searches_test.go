@@ -64,3 +64,21 @@ func TestE2ESoloSearchesShareTheServerCap(t *testing.T) {
 		t.Fatalf("%d searches ran at once with MaxSearches 1", s.Peak)
 	}
 }
+
+// TestE2EGoneSessionLeavesTheSearchQueue: when a player's connection drops
+// while their computer's search waits for the engine, the search leaves
+// the queue: nobody waits behind a session that has gone.
+func TestE2EGoneSessionLeavesTheSearchQueue(t *testing.T) {
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
+	hold, err := srv.searches.Acquire(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hold()
+	tm := openTerm(t, addr, "carol", nil, "", 110, 34)
+	mk := tm.mark()
+	startSoloMove(tm)
+	tm.waitText(mk, "waiting for the engine")
+	tm.close()
+	waitUntil(t, "the gone session's search to leave the queue", func() bool { return srv.searches.Stats().Queued == 0 })
+}
