@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -62,25 +63,13 @@ func TestGateFIFO(t *testing.T) {
 		for a := i; a >= 0; a-- {
 			want = append(want, a)
 		}
-		if !equalInts(aheads[i], want) {
+		if !slices.Equal(aheads[i], want) {
 			t.Errorf("waiter %d told %v searches ahead, want %v", i, aheads[i], want)
 		}
 	}
 	if s := g.Stats(); s.Running != 0 || s.Queued != 0 || s.Peak != 1 {
 		t.Fatalf("stats after all released: %+v", s)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestGateCancelLeavesQueue: a waiter whose context ends leaves the queue

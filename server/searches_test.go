@@ -21,20 +21,6 @@ func TestMaxSearchesDefaultAndRefusal(t *testing.T) {
 	}
 }
 
-// startSoloMove opens a game against the computer from the lobby and plays
-// c2-c3: the computer's reply needs the engine.
-func startSoloMove(tm *term) {
-	tm.tb.Helper()
-	tm.waitText(0, lobbyText)
-	mk := tm.mark()
-	tm.send("1")
-	tm.waitText(mk, "Start the game")
-	mk = tm.mark()
-	tm.send("\r")
-	tm.waitText(mk, "vs the computer")
-	tm.send("c2\rc3\r")
-}
-
 // TestE2ESoloSearchesShareTheServerCap: with MaxSearches 1, the searches
 // of two players' games against the computer wait for the one slot, in
 // the order they asked, each player seeing their place in the queue; both
@@ -47,16 +33,12 @@ func TestE2ESoloSearchesShareTheServerCap(t *testing.T) {
 	}
 	ann := openTerm(t, addr, "ann", nil, "", 110, 34)
 	bob := openTerm(t, addr, "bob", nil, "", 110, 34)
-	annMark := ann.mark()
-	startSoloMove(ann)
-	ann.waitText(annMark, "Black to move: waiting for the engine (next in line)…")
-	bobMark := bob.mark()
-	startSoloMove(bob)
-	bob.waitText(bobMark, "Black to move: waiting for the engine (1 ahead)…")
+	ann.waitText(startSoloMove(ann), "Black to move: waiting for the engine (next in line)…")
+	bob.waitText(startSoloMove(bob), "Black to move: waiting for the engine (1 ahead)…")
 	if s := srv.searches.Stats(); s.Running != 1 || s.Queued != 2 {
 		t.Fatalf("gate %+v: want the held slot and both searches waiting", s)
 	}
-	annMark, bobMark = ann.mark(), bob.mark()
+	annMark, bobMark := ann.mark(), bob.mark()
 	hold()
 	ann.waitText(annMark, "White must capture") // after the computer's c4xc2
 	bob.waitText(bobMark, "White must capture")
@@ -76,9 +58,7 @@ func TestE2EGoneSessionLeavesTheSearchQueue(t *testing.T) {
 	}
 	defer hold()
 	tm := openTerm(t, addr, "carol", nil, "", 110, 34)
-	mk := tm.mark()
-	startSoloMove(tm)
-	tm.waitText(mk, "waiting for the engine")
+	tm.waitText(startSoloMove(tm), "waiting for the engine")
 	tm.close()
 	waitUntil(t, "the gone session's search to leave the queue", func() bool { return srv.searches.Stats().Queued == 0 })
 }
