@@ -45,6 +45,19 @@ func TestE2ESoloSearchesShareTheServerCap(t *testing.T) {
 	if s := srv.searches.Stats(); s.Peak != 1 {
 		t.Fatalf("%d searches ran at once with MaxSearches 1", s.Peak)
 	}
+	endSessions(t, srv, ann, bob)
+}
+
+// endSessions drops the terms' connections and waits until their sessions
+// have ended: their games in progress are saved before the server's
+// shutdown, not while it waits for the saves (Hub.saves is not meant to
+// be added to while it is waited on).
+func endSessions(t *testing.T, srv *Server, terms ...*term) {
+	t.Helper()
+	for _, tm := range terms {
+		tm.close()
+	}
+	waitUntil(t, "the sessions to end", func() bool { return srv.Sessions() == 0 })
 }
 
 // TestE2EGoneSessionLeavesTheSearchQueue: when a player's connection drops
@@ -59,6 +72,6 @@ func TestE2EGoneSessionLeavesTheSearchQueue(t *testing.T) {
 	defer hold()
 	tm := openTerm(t, addr, "carol", nil, "", 110, 34)
 	tm.waitText(startSoloMove(tm), "waiting for the engine")
-	tm.close()
+	endSessions(t, srv, tm)
 	waitUntil(t, "the gone session's search to leave the queue", func() bool { return srv.searches.Stats().Queued == 0 })
 }
