@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -53,11 +54,12 @@ type app struct {
 
 	saveNotes chan string     // how writing a solo game went (savenote.go)
 	saveNote  string          // the latest, shown on the solo and lobby screens
-	done      <-chan struct{} // closed when the session ends
+	ctx       context.Context // the session's: it ends the session's engine searches
 }
 
-// newApp builds the model of a session, drawn with r and writing to out.
-func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
+// newApp builds the model of a session, drawn with r and writing to out;
+// ctx ends with the session.
+func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
 	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String()}
 	p.Addr, _ = hostPort(sess.RemoteAddr())
 	if k := sess.PublicKey(); k != nil {
@@ -69,7 +71,7 @@ func newApp(s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *a
 	}
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
-		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), done: sess.Context().Done()}
+		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -281,7 +283,7 @@ func (a *app) View() string {
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
 	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
-		GameOver: a.soloOver})
+		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen

@@ -46,6 +46,12 @@ type Config struct {
 	// background-colour query at the start of a session (0: DefaultQueryWait).
 	QueryWait time.Duration
 
+	// MaxSearches bounds the engine searches running at once, server-wide
+	// (the computer's moves, hints and analysis of every session); the
+	// others wait their turn, first come first served (0:
+	// DefaultMaxSearches(), one per CPU but one; negative is refused).
+	MaxSearches int
+
 	// Observer, when set, is told the timing of room states reaching
 	// sessions (load tests).
 	Observer Observer

@@ -274,6 +274,14 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 // screen, and plays c2-c3; the computer's only reply is c4xc2.
 func openSoloGame(tm *term) {
 	tm.tb.Helper()
+	mk := startSoloMove(tm)
+	tm.waitText(mk, "White must capture") // after c4xc2
+}
+
+// startSoloMove is openSoloGame up to c2-c3, before the computer's reply;
+// it returns the output's mark before the move.
+func startSoloMove(tm *term) int {
+	tm.tb.Helper()
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("1")
@@ -284,7 +292,7 @@ func openSoloGame(tm *term) {
 	tm.waitText(mk, "vs the computer")
 	mk = tm.mark()
 	tm.send("c2\rc3\r")
-	tm.waitText(mk, "White must capture") // after c4xc2
+	return mk
 }
 
 func TestE2ESoloGameAgainstTheComputer(t *testing.T) {

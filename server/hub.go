@@ -42,7 +42,7 @@ type Hub struct {
 
 	// writing records: see saveAsync
 	write    func(dataDir string, rec Record) (string, error)
-	saves    sync.WaitGroup
+	saves    inflight
 	quit     chan struct{} // closed at shutdown: retries give up
 	quitOnce sync.Once
 }

@@ -26,7 +26,10 @@ import (
 // -load-plies moves at once, each entered by keys after a pause of about
 // -load-think. It reports memory per
 // session and the move fan-out latency: from the mover's last key to the
-// opponent's screen showing the move.
+// opponent's screen showing the move. With -load-solo=K, K more sessions
+// keep the engine busy meanwhile (load_solo_test.go):
+//
+//	go test ./server -run TestLoad -load-sessions=100 -load-solo=50 -v
 var (
 	loadSessions = flag.Int("load-sessions", 0, "run TestLoad with this many sessions (even, ≤ 2000)")
 	loadAddr     = flag.String("load-addr", "", "TestLoad: use the fetaix serve at this loopback address instead of an in-process server")
@@ -66,11 +69,13 @@ func TestLoad(t *testing.T) {
 	deadline := time.Now().Add(*loadTime)
 	addr := *loadAddr
 	var fanout *FanoutRecorder
+	var srv *Server
 	if addr == "" {
 		fanout = &FanoutRecorder{}
-		_, addr, _ = startServer(t, func(c *Config) {
-			c.MaxSessions, c.Observer = n+10, fanout
+		srv, addr, _ = startServer(t, func(c *Config) {
+			c.MaxSessions, c.Observer = n+*loadSolo+10, fanout
 			c.MaxOpenRooms, c.RoomBurst = n+10, n+10 // every player is a guest from one address
+			c.MaxSearches = *loadMaxSearches
 		})
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
 		t.Fatal("-load-addr must be a loopback address")
@@ -119,6 +124,13 @@ func TestLoad(t *testing.T) {
 		return
 	}
 	memRooms := memNow(t)
+	if *loadSolo > 0 {
+		solo := startSoloLoad(t, addr, *loadSolo, deadline)
+		defer solo.close()
+		if t.Failed() {
+			return
+		}
+	}
 
 	// every pair plays at once; each keeps a replica of its game to know
 	// the next move (the first legal one)
@@ -172,6 +184,10 @@ func TestLoad(t *testing.T) {
 	t.Logf("%d sessions in %d rooms, think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); key-to-opponent's-screen latency p50 %v p99 %v max %v",
 		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
 		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
+	if *loadSolo > 0 {
+		t.Logf("%d more sessions watched the computer play itself at level 6; engine searches at once: %s",
+			*loadSolo, searchesText(srv))
+	}
 	if fanout != nil {
 		model, screen := fanout.Latency()
 		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+

@@ -199,7 +199,8 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 	if rs.game == nil || (!rs.spectator() && color != rs.color) {
 		rs.color = color
 		rs.game = ui.New(ui.Options{Renderer: rs.a.r, NoColor: rs.a.noColor, Mode: ui.ModeRemote,
-			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game, Clipboard: rs.a.clip})
+			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game, Clipboard: rs.a.clip,
+			Gate: rs.a.srv.searches, Context: rs.a.ctx}) // analysis, once the game is over
 		rs.game.Update(rs.gameSize())
 	}
 	return tea.Batch(rs.pushGame(), rs.tick())

@@ -25,7 +25,7 @@ const (
 // that whoever waits on h.saves after this call (Shutdown, tests) waits
 // for it; saveAsync takes no lock, and may be called under a room's.
 func (h *Hub) saveAsync(rec Record, report func(error)) {
-	h.saves.Add(1)
+	h.saves.Add()
 	go func() {
 		defer h.saves.Done()
 		h.saveRetrying(rec, report)

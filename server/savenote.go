@@ -24,7 +24,7 @@ func (a *app) reportSoloSave(err error) {
 
 // waitSaveNote waits for the next note until the session ends.
 func (a *app) waitSaveNote() tea.Cmd {
-	notes, done := a.saveNotes, a.done
+	notes, done := a.saveNotes, a.ctx.Done()
 	return func() tea.Msg {
 		select {
 		case n := <-notes:

@@ -21,6 +21,8 @@ import (
 	"github.com/charmbracelet/wish/recover"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
+
+	"github.com/fetaix/fetaix/ai"
 )
 
 // ShutdownNotice is what every session is told when the server stops.
@@ -32,8 +34,9 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit  *admission // which connections are taken on
-	events *eventLog  // client-caused events, summarised
+	admit    *admission // which connections are taken on
+	events   *eventLog  // client-caused events, summarised
+	searches *ai.Gate   // every session's engine searches pass it (searches.go)
 
 	sessions atomic.Int64
 	mu       sync.Mutex
@@ -52,7 +55,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), programs: map[*tea.Program]struct{}{}}
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), programs: map[*tea.Program]struct{}{}}
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)

@@ -36,7 +36,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		r := lipgloss.NewRenderer(out, termenv.WithEnvironment(env), termenv.WithUnsafe(), termenv.WithColorCache(true))
 		r.SetHasDarkBackground(ans.dark)
 
-		m := newApp(s, sess, r, out)
+		m := newApp(ctx, s, sess, r, out)
 		sess.Context().SetValue(appKey{}, m)
 		// WithoutSignalHandler: the server process's SIGINT/SIGTERM is for
 		// Shutdown, which tells each session; a program must not quit on it.

@@ -163,6 +163,8 @@ func (c *Config) Settings() []Setting {
 			d(&c.OutputStall, DefaultOutputStall, time.Second, 0)),
 		s("query-wait", "how long a session waits for the terminal's answer to the background-colour query",
 			d(&c.QueryWait, DefaultQueryWait, time.Millisecond, 10*time.Second)),
+		s("max-searches", "engine searches running at once, server-wide (games against the computer, analysis); the rest wait in order",
+			n(&c.MaxSearches, DefaultMaxSearches(), 1, 0)),
 		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",
 			n(&c.MaxOpenRooms, DefaultMaxOpenRooms, 1, 0)),
 		s("room-burst", "rooms one player may create in a burst", n(&c.RoomBurst, DefaultRoomBurst, 1, 0)),

@@ -122,6 +122,8 @@ func (m *Model) analysisText() string {
 	switch {
 	case !a.hasInfo && a.s == nil:
 		return "no legal moves: nothing to analyse"
+	case a.s != nil && a.s.queued.waiting:
+		return waitText(a.s.queued.ahead)
 	case !a.hasInfo:
 		return "analysing…"
 	}

@@ -19,15 +19,17 @@ type keyMap struct {
 	Replay, Analysis      key.Binding
 
 	// online: the help shows only what a seat of an online game (ModeRemote)
-	// can do — no undo, redo, hint, pause, new game, save or load. Set on
-	// the copy helpKeys returns.
-	online bool
+	// can do — no undo, redo, hint, pause, new game, save or load; with
+	// spectator, only what a watcher can do — not even move, offer a draw,
+	// resign or ask for a rematch. Set on the copy helpKeys returns.
+	online, spectator bool
 }
 
 // helpKeys returns the key map for the help of the current mode.
 func (m *Model) helpKeys() keyMap {
 	k := m.keys
 	k.online = m.mode == ModeRemote
+	k.spectator = k.online && m.opts.Spectator
 	return k
 }
 
@@ -64,6 +66,9 @@ func newKeyMap() keyMap {
 
 // ShortHelp is the footer: the keys a new player needs first.
 func (k keyMap) ShortHelp() []key.Binding {
+	if k.spectator {
+		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
+	}
 	if k.online {
 		return []key.Binding{k.Select, k.Cancel, k.Draw, k.Resign, k.Rematch, k.Help, k.Quit, k.Replay}
 	}
@@ -72,6 +77,9 @@ func (k keyMap) ShortHelp() []key.Binding {
 
 // FullHelp is every key, in columns.
 func (k keyMap) FullHelp() [][]key.Binding {
+	if k.spectator {
+		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis}, {k.Theme, k.Help, k.Quit}}
+	}
 	if k.online {
 		return [][]key.Binding{
 			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},

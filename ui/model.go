@@ -91,6 +91,7 @@ func New(opts Options) *Model {
 	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), drag: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
+	m.think.gate, m.think.ctx = opts.Gate, opts.Context
 	if m.opts.Clipboard.Out == nil {
 		m.opts.Clipboard.Out = os.Stdout
 	}
@@ -247,7 +248,16 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case StateMsg:
 		return m.applyState(msg)
+	case thinkQueueMsg:
+		if !m.currentSearch(msg.s) {
+			return nil
+		}
+		m.searchQueued(msg.s, msg.ahead)
+		return msg.s.wait()
 	case thinkInfoMsg:
+		if m.currentSearch(msg.s) && msg.s.queued.waiting { // its "running" may come after
+			m.searchQueued(msg.s, searchRunning)
+		}
 		switch {
 		case m.think.move != nil && msg.id == m.think.move.id:
 			m.think.info, m.think.hasInfo = msg.info, true

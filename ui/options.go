@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -100,6 +102,15 @@ type Options struct {
 	WhiteName, BlackName string
 	// HashMiB sizes each engine's transposition table (0: the engine's default).
 	HashMiB int
+	// Gate, when set, is passed by every search of the engine here (the
+	// computer's moves, hints, draw decisions, analysis) before it runs;
+	// while a search waits its turn, the status line says so. An SSH
+	// server gives all its sessions one Gate. Nil lets searches run at once.
+	Gate *ai.Gate
+	// Context, when set, ends every search here when it is done, running
+	// or waiting at the Gate: an SSH server passes the session's, so that
+	// a session gone does not keep a place in the queue. Nil: never.
+	Context context.Context
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).

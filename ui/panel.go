@@ -258,6 +258,10 @@ func (m *Model) moveAt(x, y int) (i int, ok bool) {
 func (m *Model) thinkLines(w int) []string {
 	t := m.th
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	if s := m.waitingSearch(); s != nil {
+		return []string{fit(m.spin.View() + " " + t.head.Render("waiting for the engine")),
+			t.dim.Render(fit("  " + waitPlace(s.queued.ahead)))}
+	}
 	var head string
 	switch {
 	case m.think.move != nil:

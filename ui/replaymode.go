@@ -149,8 +149,17 @@ func (m *Model) replayMouse(ev tea.MouseMsg) (tea.Cmd, bool) {
 	return nil, m.replay != nil // the board does nothing in replay mode
 }
 
-// replayHelp lists the replay keys (for the footer in replay mode).
+// replayHelp lists the replay keys (for the footer in replay mode): in an
+// online game, not playing from here nor saving (they only say why not),
+// and the analysis only once the game is over.
 func (m *Model) replayHelp() []key.Binding {
 	k := m.replay.Keys()
-	return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, m.keys.Analysis, m.keys.Save, k.Exit}
+	if m.mode != ModeRemote {
+		return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, m.keys.Analysis, m.keys.Save, k.Exit}
+	}
+	help := []key.Binding{k.Prev, k.Next, k.Home, k.End}
+	if m.analysisAllowed() {
+		help = append(help, m.keys.Analysis)
+	}
+	return append(help, k.Exit)
 }

@@ -49,6 +49,8 @@ type search struct {
 	cancel context.CancelFunc
 	infos  chan ai.Info
 	done   chan ai.Result
+	queue  chan int   // the latest place in the gate's queue (queue.go)
+	queued queueState // what the model was told of it
 }
 
 // engineSlot is an engine and whether a search still runs on it; an engine
@@ -85,6 +87,10 @@ type thinker struct {
 	play    engineSlot
 	helper  engineSlot
 	analyst engineSlot
+	// gate is passed by every search before it runs, and ctx ends them
+	// all (Options.Gate and Options.Context).
+	gate *ai.Gate
+	ctx  context.Context
 	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
 	analysisLimits ai.Limits
 }
@@ -113,9 +119,13 @@ func (t *thinker) cancelMove() {
 // waits for its first report.
 func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*search, tea.Cmd) {
 	t.nextID++
-	ctx, cancel := context.WithCancel(context.Background())
+	parent := t.ctx
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, cancel := context.WithCancel(parent)
 	s := &search{id: t.nextID, kind: kind, cancel: cancel,
-		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1)}
+		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1), queue: make(chan int, 1)}
 	slot := &t.helper
 	switch kind {
 	case searchMove:
@@ -130,8 +140,23 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 	e := slot.get(hashMiB)
 	busy := slot.busy
 	g = g.Clone()
+	gate := t.gate
 	go func() {
 		defer close(busy)
+		// The engine's clock starts in the search itself: the time spent
+		// waiting here is not taken from the level's time budget.
+		queued := false
+		release, err := gate.Acquire(ctx, func(ahead int) {
+			queued = true
+			latest(s.queue, ahead)
+		})
+		if err != nil {
+			s.done <- ai.Result{} // cancelled while waiting: nobody wants it
+			return
+		}
+		if queued {
+			latest(s.queue, searchRunning)
+		}
 		onInfo := func(i ai.Info) {
 			i.PV = append([]game.Move(nil), i.PV...)
 			select {
@@ -150,6 +175,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 		case searchAnalysis:
 			r = e.Search(ctx, g, limits, onInfo)
 		}
+		release() // before the result: the model's next search may follow at once
 		s.done <- r
 	}()
 	return s, s.wait()
@@ -159,6 +185,8 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 func (s *search) wait() tea.Cmd {
 	return func() tea.Msg {
 		select {
+		case a := <-s.queue:
+			return thinkQueueMsg{id: s.id, ahead: a, s: s}
 		case i := <-s.infos:
 			return thinkInfoMsg{id: s.id, info: i, s: s}
 		case r := <-s.done:
