@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/uci"
 )
 
 func init() {
@@ -45,8 +46,8 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *depth < 1 || *depth > 60 {
 		return fmt.Errorf("--depth: want 1..60, got %d", *depth)
 	}
-	if *hash < 1 || *hash > maxEngineHash {
-		return fmt.Errorf("--hash: want 1..%d, got %d", maxEngineHash, *hash)
+	if *hash < 1 || *hash > uci.MaxHash {
+		return fmt.Errorf("--hash: want 1..%d, got %d", uci.MaxHash, *hash)
 	}
 	if *profile != "" {
 		f, err := os.Create(*profile)

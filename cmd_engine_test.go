@@ -1,157 +1,25 @@
 package main
 
 import (
-	"bufio"
-	"io"
+	"bytes"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/fetaix/fetaix/game"
 )
 
-// engineDriver runs "fetaix engine" on pipes and talks to it line by line.
-type engineDriver struct {
-	t     *testing.T
-	in    *io.PipeWriter
-	lines chan string
-	exit  chan int
-}
-
-func startEngine(t *testing.T) *engineDriver {
-	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	d := &engineDriver{t: t, in: inW, lines: make(chan string, 1000), exit: make(chan int, 1)}
-	go func() {
-		code := run([]string{"engine"}, inR, outW, io.Discard)
-		outW.Close()
-		d.exit <- code
-	}()
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			d.lines <- sc.Text()
-		}
-		close(d.lines)
-	}()
-	return d
-}
-
-func (d *engineDriver) send(line string) {
-	d.t.Helper()
-	if _, err := io.WriteString(d.in, line+"\n"); err != nil {
-		d.t.Fatalf("send %q: %v", line, err)
+// TestEngineCommand: `fetaix engine` speaks the protocol on stdin and
+// stdout under the program's name, and refuses a bad table size.
+func TestEngineCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"engine"}, strings.NewReader("uci\nquit\n"), &out, &errb); code != 0 {
+		t.Fatalf("exit status %d: %s", code, errb.String())
 	}
-}
-
-// expect reads lines until one starts with prefix (returning it and the
-// lines before it), failing after a generous timeout.
-func (d *engineDriver) expect(prefix string) (string, []string) {
-	d.t.Helper()
-	var before []string
-	timeout := time.After(10 * time.Second)
-	for {
-		select {
-		case l, ok := <-d.lines:
-			if !ok {
-				d.t.Fatalf("engine output ended waiting for %q (got %q)", prefix, before)
-			}
-			if strings.HasPrefix(l, prefix) {
-				return l, before
-			}
-			before = append(before, l)
-		case <-timeout:
-			d.t.Fatalf("no %q line within 10s (got %q)", prefix, before)
-		}
+	if !strings.Contains(out.String(), "id name Fetaix "+version) || !strings.Contains(out.String(), "uciok") {
+		t.Fatalf("uci answer:\n%s", out.String())
 	}
-}
-
-func legalIn(t *testing.T, g *game.Game, text string) {
-	t.Helper()
-	if _, err := g.Clone().PlayText(text); err != nil {
-		t.Fatalf("bestmove %q is not legal in %s: %v", text, g.Position(), err)
-	}
-}
-
-func TestEngineProtocol(t *testing.T) {
-	d := startEngine(t)
-	d.send("uci")
-	_, head := d.expect("uciok")
-	if len(head) < 2 || !strings.HasPrefix(head[0], "id name Fetaix") || !strings.HasPrefix(head[1], "id author") {
-		t.Fatalf("uci answer %q", head)
-	}
-	if !strings.Contains(strings.Join(head, "\n"), "option name Rules") {
-		t.Errorf("uci answer lists no Rules option: %q", head)
-	}
-	d.send("isready")
-	d.expect("readyok")
-
-	// bad commands and moves are reported and the engine keeps going
-	d.send("dance")
-	if l, _ := d.expect("info string error:"); !strings.Contains(l, "dance") {
-		t.Errorf("unknown command error %q does not name it", l)
-	}
-	d.send("position startpos moves d2-c3")
-	d.send("position startpos moves d2-c3 a1-a2")
-	if l, _ := d.expect("info string error:"); !strings.Contains(l, "illegal move") {
-		t.Errorf("illegal move error %q", l)
-	}
-	d.send("setoption name Hash value 0")
-	d.expect("info string error:")
-	d.send("setoption name Rules value majority,removal=sideways")
-	d.expect("info string error:")
-	d.send("go depth zero")
-	d.expect("info string error:")
-
-	// the bad position command left the previous one in place
-	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	if _, err := g.PlayText("d2-c3"); err != nil {
-		t.Fatal(err)
-	}
-	d.send("go depth 4")
-	best, infos := d.expect("bestmove ")
-	legalIn(t, g, strings.TrimPrefix(best, "bestmove "))
-	if len(infos) != 4 || !strings.HasPrefix(infos[3], "info depth 4 score ") || !strings.Contains(infos[3], " pv ") {
-		t.Errorf("info lines for go depth 4: %q", infos)
-	}
-
-	// rules option and a position text with moves
-	d.send("setoption name Rules value men-capture-backward,promotion=continue")
-	d.send("position fen bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 1 moves c2-c3")
-	d.send("go nodes 5000")
-	best, _ = d.expect("bestmove ")
-	r, _ := game.ParseRules("men-capture-backward,promotion=continue")
-	g = game.NewGame(r, game.StartPosition())
-	if _, err := g.PlayText("c2-c3"); err != nil {
-		t.Fatal(err)
-	}
-	legalIn(t, g, strings.TrimPrefix(best, "bestmove "))
-
-	// isready and stop are answered while an infinite search runs
-	d.send("ucinewgame")
-	d.send("position startpos")
-	d.send("go infinite")
-	d.expect("info depth 1 ")
-	d.send("isready")
-	d.expect("readyok")
-	d.send("stop")
-	best, _ = d.expect("bestmove ")
-	legalIn(t, game.NewGame(r, game.StartPosition()), strings.TrimPrefix(best, "bestmove "))
-
-	// a side without a legal move
-	d.send("position fen 5/5/5/5/B4 w")
-	d.send("go depth 3")
-	if best, _ = d.expect("bestmove "); best != "bestmove (none)" {
-		t.Errorf("no legal move: got %q", best)
-	}
-	d.send("quit")
-	select {
-	case code := <-d.exit:
-		if code != 0 {
-			t.Errorf("exit status %d", code)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("engine did not quit")
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"engine", "--hash", "0"}, strings.NewReader(""), &out, &errb); code == 0 ||
+		!strings.Contains(errb.String(), "--hash") {
+		t.Fatalf("--hash 0: exit %d, %q", code, errb.String())
 	}
 }

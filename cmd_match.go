@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/uci"
 )
 
 func init() {
@@ -48,8 +49,8 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--random-plies: want 0..40, got %d", *randomPlies)
 	case *maxPlies < 1:
 		return fmt.Errorf("--max-plies: want a positive count, got %d", *maxPlies)
-	case *hash < 1 || *hash > maxEngineHash:
-		return fmt.Errorf("--hash: want 1..%d, got %d", maxEngineHash, *hash)
+	case *hash < 1 || *hash > uci.MaxHash:
+		return fmt.Errorf("--hash: want 1..%d, got %d", uci.MaxHash, *hash)
 	}
 	rules, err := game.ParseRules(*rulesText)
 	if err != nil {

@@ -1,0 +1,240 @@
+// Package uci speaks the engine protocol: a UCI-like conversation on a
+// line-based input and output (uci, isready, setoption, ucinewgame,
+// position, go, stop, quit) that lets GUIs, match runners and scripts
+// drive the ai package's engine.
+package uci
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Hash sizes of the transposition table, in MiB.
+const (
+	DefaultHash = ai.DefaultHashMiB
+	MaxHash     = 4096
+)
+
+// Serve runs a conversation: commands from in, one a line, answers to
+// the session's output, until quit or the end of in.
+func (s *Session) Serve(in io.Reader) error {
+	defer s.Stop()
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		if !s.Handle(sc.Text()) {
+			return nil
+		}
+	}
+	return sc.Err()
+}
+
+// Session is the state of one engine protocol conversation. The
+// search runs in its own goroutine so that stop and isready are answered
+// while it thinks; out is written under mu.
+type Session struct {
+	name    string // what "id name" says
+	mu      sync.Mutex
+	out     io.Writer
+	eng     *ai.Engine
+	hashMiB int
+	rules   game.Rules
+	g       *game.Game
+	posArgs []string // the last accepted position command, replayed on a rules change
+
+	cancel context.CancelFunc
+	done   chan struct{} // closed when the running search has printed bestmove
+}
+
+// NewSession starts a conversation that answers on out, with a hashMiB
+// transposition table; name is the engine's name and version.
+func NewSession(name string, out io.Writer, hashMiB int) *Session {
+	r := game.DefaultRules()
+	return &Session{name: name, out: out, eng: ai.New(hashMiB), hashMiB: hashMiB, rules: r,
+		g: game.NewGame(r, game.StartPosition())}
+}
+
+// println writes one line to the output, serialised with the search.
+func (s *Session) println(format string, a ...any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintf(s.out, format+"\n", a...)
+}
+
+func (s *Session) errorf(format string, a ...any) {
+	s.println("info string error: "+format, a...)
+}
+
+// searching reports whether a search is running.
+func (s *Session) searching() bool {
+	if s.done == nil {
+		return false
+	}
+	s.mu.Lock() // see goSearch: bestmove is written and done closed under it
+	defer s.mu.Unlock()
+	select {
+	case <-s.done:
+		return false
+	default:
+		return true
+	}
+}
+
+// Stop stops a running search and waits for its bestmove.
+func (s *Session) Stop() {
+	if s.cancel != nil {
+		s.cancel()
+		<-s.done
+		s.cancel, s.done = nil, nil
+	}
+}
+
+// Handle executes one command line; it returns false on quit.
+func (s *Session) Handle(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return true
+	}
+	switch f[0] {
+	case "uci":
+		s.println("id name %s", s.name)
+		s.println("id author the Fetaix authors")
+		s.println("option name Hash type spin default %d min 1 max %d", DefaultHash, MaxHash)
+		s.println("option name Rules type string default <empty>")
+		s.println("uciok")
+	case "isready":
+		s.println("readyok")
+	case "setoption":
+		s.setOption(f[1:])
+	case "ucinewgame":
+		if s.busy("ucinewgame") {
+			break
+		}
+		s.eng.Clear()
+		s.g, s.posArgs = game.NewGame(s.rules, game.StartPosition()), nil
+	case "position":
+		if s.busy("position") {
+			break
+		}
+		g, err := parsePositionCommand(s.rules, f[1:])
+		if err != nil {
+			s.errorf("%v", err)
+			break
+		}
+		s.g, s.posArgs = g, f[1:]
+	case "go":
+		s.goSearch(f[1:])
+	case "stop":
+		s.Stop()
+	case "quit":
+		return false
+	default:
+		s.errorf("unknown command %q (known: uci, isready, setoption, ucinewgame, position, go, stop, quit)", f[0])
+	}
+	return true
+}
+
+// busy reports (and complains) when a search is running.
+func (s *Session) busy(what string) bool {
+	if s.searching() {
+		s.errorf("%s while searching: send stop first", what)
+		return true
+	}
+	return false
+}
+
+// setOption handles "setoption name N value V" (V may contain spaces).
+func (s *Session) setOption(f []string) {
+	if s.busy("setoption") {
+		return
+	}
+	if len(f) < 2 || f[0] != "name" {
+		s.errorf("setoption: want setoption name NAME value VALUE")
+		return
+	}
+	i := 1
+	for i < len(f) && f[i] != "value" {
+		i++
+	}
+	name := strings.Join(f[1:i], " ")
+	value := ""
+	if i < len(f) {
+		value = strings.Join(f[i+1:], " ")
+	}
+	switch strings.ToLower(name) {
+	case "rules":
+		if value == "<empty>" {
+			value = ""
+		}
+		r, err := game.ParseRules(value)
+		if err != nil {
+			s.errorf("%v", err)
+			return
+		}
+		s.rules = r
+		g, err := parsePositionCommand(r, s.posArgs)
+		if err != nil {
+			s.errorf("%v; position reset to startpos", err)
+			g, s.posArgs = game.NewGame(r, game.StartPosition()), nil
+		}
+		s.g = g
+	case "hash":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > MaxHash {
+			s.errorf("setoption Hash: bad value %q (want 1..%d MiB)", value, MaxHash)
+			return
+		}
+		s.hashMiB = n
+		s.eng.SetHash(n)
+	default:
+		s.errorf("setoption: unknown option %q (known: Rules, Hash)", name)
+	}
+}
+
+// goSearch starts a search of the current position in a goroutine.
+func (s *Session) goSearch(f []string) {
+	if s.busy("go") {
+		return
+	}
+	lim, clk, err := parseGo(f)
+	if err != nil {
+		s.errorf("%v", err)
+		return
+	}
+	if clk.set {
+		side := s.g.Position().SideToMove()
+		if !clk.hasTime[side] {
+			s.errorf("go: the clock of the side to move is missing (%ctime)", side.Letter())
+			return
+		}
+		if b := clk.budget(side); lim.MoveTime == 0 || b < lim.MoveTime {
+			lim.MoveTime = b
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	g := s.g.Clone()
+	go func() {
+		res := s.eng.Search(ctx, g, lim, func(info ai.Info) { s.println("%s", infoLine(info)) })
+		best := "(none)"
+		if res.Ok {
+			best = res.Move.String()
+		}
+		// bestmove and the end of the search under one lock: a client that
+		// has read bestmove may send its next command at once, and
+		// searching() (which takes the lock) must already see the end.
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		fmt.Fprintf(s.out, "bestmove %s\n", best)
+		close(done)
+	}()
+}
