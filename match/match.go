@@ -1,0 +1,98 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Config is a match: players A and B play Games games, alternating
+// colours; each pair of games starts from the same Opening of
+// RandomPlies plies drawn from Seed (within Margin of the best, kept when
+// within Balance of even). A game still going after MaxPlies is
+// adjudicated a draw.
+type Config struct {
+	A, B                         *Player
+	Games                        int
+	Rules                        game.Rules
+	Seed                         int64
+	RandomPlies, Margin, Balance int
+	MaxPlies                     int
+}
+
+// Game is one game played in a match.
+type Game struct {
+	N            int // 1, 2, ...
+	White, Black *Player
+	Game         *game.Game
+	Result       game.Result
+	Why          string // how it ended, or that it was adjudicated
+	Tally        Score  // A's tally after this game
+}
+
+// Run plays the match, telling each game to played as it ends, and
+// returns A's tally and the games as records.
+func Run(ctx context.Context, c Config, played func(Game)) (Score, []*game.Record, error) {
+	var tally Score
+	var records []*game.Record
+	for i := 0; i < c.Games; i++ {
+		g, err := c.play(ctx, i)
+		if err != nil {
+			return tally, records, err
+		}
+		aWhite := i%2 == 0
+		switch {
+		case g.Result == game.Draw:
+			tally.Draws++
+		case (g.Result == game.WhiteWin) == aWhite:
+			tally.Wins++
+		default:
+			tally.Losses++
+		}
+		g.Tally = tally
+		if played != nil {
+			played(g)
+		}
+		records = append(records, g.record())
+	}
+	return tally, records, nil
+}
+
+// play plays game i (0-based) of the match.
+func (c Config) play(ctx context.Context, i int) (Game, error) {
+	g := Opening(c.Rules, c.Seed+int64(i/2), c.RandomPlies, c.Margin, c.Balance)
+	white, black := c.A, c.B
+	if i%2 == 1 {
+		white, black = c.B, c.A
+	}
+	for k, p := range []*Player{white, black} {
+		p.Engine.Clear()
+		p.Engine.Seed(uint64(c.Seed)*1000003 + uint64(2*i+k))
+	}
+	res, reason, err := ai.PlayOut(ctx, g, &white.Player, &black.Player, c.MaxPlies)
+	if err != nil {
+		return Game{}, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	why := reason.String()
+	if res == game.Ongoing {
+		res, why = game.Draw, fmt.Sprintf("adjudicated after %d plies", g.Ply())
+	}
+	return Game{N: i + 1, White: white, Black: black, Game: g, Result: res, Why: why}, nil
+}
+
+// record is the game's record, an adjudicated result included.
+func (g Game) record() *game.Record {
+	rec := game.NewRecord(g.Game)
+	rec.SetTag(game.TagEvent, "fetaix match")
+	rec.SetTag(game.TagWhite, g.White.Name)
+	rec.SetTag(game.TagBlack, g.Black.Name)
+	rec.SetTag("Round", strconv.Itoa(g.N))
+	if cur, _ := g.Game.Result(); cur == game.Ongoing {
+		rec.Result = g.Result
+		rec.SetTag(game.TagTermination, g.Why)
+	}
+	return rec
+}

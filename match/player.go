@@ -1,0 +1,63 @@
+package match
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/fetaix/fetaix/ai"
+)
+
+// Player is a player of a match with its display name.
+type Player struct {
+	ai.Player
+	Name string
+}
+
+// ParsePlayer reads a player spec: a comma-separated list of a level
+// 1-6, depth=N, nodes=N or movetime, optionally followed by evaluation
+// weight overrides FEATURE=V (e.g. "depth=6,mullas=250").
+func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, error) {
+	e := ai.New(hashMiB)
+	e.SetPlayTime(moveTime)
+	p := &Player{Player: ai.Player{Engine: e}, Name: spec}
+	items := strings.Split(spec, ",")
+	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional weights FEATURE=V", spec)
+	key, value, hasValue := strings.Cut(strings.TrimSpace(items[0]), "=")
+	if !hasValue {
+		key, value = "level", key
+	}
+	n, err := strconv.ParseInt(value, 10, 64)
+	switch {
+	case key == "level" && value == "movetime":
+		p.Limits.MoveTime = moveTime
+	case err != nil || n < 1:
+		return nil, bad
+	case key == "level" && n <= int64(len(ai.Levels())):
+		p.Level = int(n)
+		p.Name = fmt.Sprintf("level %d (%s)", n, ai.Levels()[n-1].Name)
+	case key == "depth" && n <= 100:
+		p.Limits.Depth = int(n)
+	case key == "nodes":
+		p.Limits.Nodes = n
+	default:
+		return nil, bad
+	}
+	if len(items) > 1 {
+		w := ai.DefaultWeights
+		for _, it := range items[1:] {
+			name, v, ok := strings.Cut(strings.TrimSpace(it), "=")
+			x, err := strconv.ParseInt(v, 10, 32)
+			if !ok || err != nil {
+				return nil, fmt.Errorf("bad player %q: weight %q: want FEATURE=integer", spec, it)
+			}
+			if err := w.Set(name, int32(x)); err != nil {
+				return nil, fmt.Errorf("bad player %q: %w", spec, err)
+			}
+		}
+		e.SetWeights(w)
+		p.Name = spec
+	}
+	return p, nil
+}
