@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"strings"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // version is the program version; release builds may set it with
@@ -128,4 +131,38 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return errUsage
 	}
 	return nil
+}
+
+// parseSetup reads the --rules and --position flag values shared by several
+// commands; an empty position means the start position.
+func parseSetup(rulesText, positionText string) (game.Rules, game.Position, error) {
+	r, err := game.ParseRules(rulesText)
+	if err != nil {
+		return r, game.Position{}, fmt.Errorf("--rules: %w", err)
+	}
+	if positionText == "" {
+		return r, game.StartPosition(), nil
+	}
+	p, err := game.ParsePosition(positionText)
+	if err != nil {
+		return r, p, fmt.Errorf("--position: %w", err)
+	}
+	return r, p, nil
+}
+
+// startCPUProfile starts writing a CPU profile to path and returns the
+// function that stops it and closes the file.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

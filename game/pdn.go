@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // PDN (Portable Draughts Notation) game records.
@@ -367,9 +369,9 @@ func SavePDNFile(path string, overwrite bool, recs ...*Record) error {
 		return err
 	}
 	if overwrite {
-		return WriteFileAtomic(path, []byte(text), 0o644)
+		return atomicfile.WriteFile(path, []byte(text), 0o644)
 	}
-	return CreateNewAtomic(path, []byte(text), 0o644)
+	return atomicfile.CreateNew(path, []byte(text), 0o644)
 }
 
 // ReadPDN reads every record from r.

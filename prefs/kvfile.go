@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // The settings and statistics files share one text format: one
@@ -174,5 +174,5 @@ func saveKV(path string, header []string, items []item, canon func(string) strin
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	return game.WriteFileAtomic(path, updateKV(string(old), header, items, canon, valid), 0o600)
+	return atomicfile.WriteFile(path, updateKV(string(old), header, items, canon, valid), 0o600)
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+
+	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // Record is a finished (or interrupted) online game to be written to the
@@ -79,39 +81,5 @@ func writeRecord(dataDir string, rec Record) (string, error) {
 		}
 		path = filepath.Join(dir, fmt.Sprintf("%s-%d%s", base, n, recordExt))
 	}
-	return path, writeFileAtomic(path, data, 0o644)
-}
-
-// writeFileAtomic writes data to path through a temporary file in the
-// same directory, synced and renamed into place, so that a reader never
-// sees a partial file.
-func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	fail := func(err error) error {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := f.Chmod(perm); err != nil {
-		return fail(err)
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return path, atomicfile.WriteFile(path, data, 0o644)
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -417,21 +416,6 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 	}
 	if _, err := h.Create(Player{Name: "x"}, DefaultRoomOptions()); !errors.Is(err, ErrShuttingDown) {
 		t.Fatalf("create after shutdown: %v", err)
-	}
-}
-
-func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "x.pdn")
-	if err := writeFileAtomic(p, []byte("one"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ents, _ := os.ReadDir(dir)
-	if len(ents) != 1 {
-		t.Fatalf("dir has %d entries", len(ents))
-	}
-	if err := writeFileAtomic(filepath.Join(dir, "missing", "x"), nil, 0o644); err == nil {
-		t.Fatal("write into a missing dir succeeded")
 	}
 }
 

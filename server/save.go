@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // How a record that could not be written is retried: first after
@@ -86,7 +88,7 @@ func (h *Hub) CheckStorage() error {
 		return err
 	}
 	probe := filepath.Join(dir, ".write-test")
-	if err := writeFileAtomic(probe, []byte("fetaix\n"), 0o644); err != nil {
+	if err := atomicfile.WriteFile(probe, []byte("fetaix\n"), 0o644); err != nil {
 		return err
 	}
 	return os.Remove(probe)

@@ -11,6 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
+
+	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // FileDialog asks for a file name to save the game to (as PDN) or to load
@@ -220,7 +222,7 @@ func (d *FileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
 }
 
 func (d *FileDialog) saved(msg saveDoneMsg) tea.Cmd {
-	var exists *game.ExistsError
+	var exists *atomicfile.ExistsError
 	switch {
 	case errors.As(msg.err, &exists):
 		d.state = dialogOverwrite

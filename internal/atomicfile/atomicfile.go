@@ -1,9 +1,8 @@
-package game
-
-// Atomic file saving lives in game/ because every package that saves a file
-// (prefs, ui, server, the command line) imports game, and game is stdlib
-// only: putting it in ui/ would make the stdlib-only prefs package depend on
-// bubbletea, and a package of its own is not in the project layout.
+// Package atomicfile saves files so that a reader, or the file after a
+// crash, never shows a partial write: every package that saves a file
+// (game records, preferences, the server's records) goes through it. It
+// uses the standard library only.
+package atomicfile
 
 import (
 	"errors"
@@ -13,9 +12,9 @@ import (
 	"path/filepath"
 )
 
-// ExistsError is returned by CreateNewAtomic when the file already exists.
+// ExistsError is returned by CreateNew when the file already exists.
 // A user interface turns it into an "overwrite?" question and, if the user
-// agrees, saves again with WriteFileAtomic. errors.Is(err, fs.ErrExist)
+// agrees, saves again with WriteFile. errors.Is(err, fs.ErrExist)
 // holds for it.
 type ExistsError struct {
 	Path string
@@ -29,12 +28,12 @@ func (e *ExistsError) Error() string {
 // Is makes errors.Is(err, fs.ErrExist) true.
 func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
 
-// WriteFileAtomic writes data to path so that path holds either its old
+// WriteFile writes data to path so that path holds either its old
 // content or all of data, never a mix, even if the program or the machine
 // stops half-way: it writes a temporary file in the same directory, flushes
 // it to disk, gives it perm and renames it over path. An existing file at
 // path is replaced; the directory must exist.
-func WriteFileAtomic(path string, data []byte, perm fs.FileMode) error {
+func WriteFile(path string, data []byte, perm fs.FileMode) error {
 	tmp, err := writeTemp(path, data, perm)
 	if err != nil {
 		return err
@@ -47,11 +46,11 @@ func WriteFileAtomic(path string, data []byte, perm fs.FileMode) error {
 	return nil
 }
 
-// CreateNewAtomic is WriteFileAtomic that never replaces an existing file:
+// CreateNew is WriteFile that never replaces an existing file:
 // if path exists it returns an *ExistsError and leaves it untouched. Where
 // the file system supports hard links the check and the creation are one
 // atomic step.
-func CreateNewAtomic(path string, data []byte, perm fs.FileMode) error {
+func CreateNew(path string, data []byte, perm fs.FileMode) error {
 	if _, err := os.Lstat(path); err == nil {
 		return &ExistsError{Path: path}
 	}
