@@ -34,7 +34,8 @@ type FileDialog struct {
 	games   []*game.Record // the games of a loaded file, to choose from
 	choice  int
 	err     string
-	makeDir string // a directory the dialog may create (the default one)
+	makeDir string   // a directory the dialog may create (the default one)
+	browse  *dirList // the load dialog's directory browser
 	st      dialogStyles
 	keys    dialogKeys
 }
@@ -77,6 +78,9 @@ type loadDoneMsg struct {
 
 type dialogKeys struct {
 	OK, Cancel, Yes, No, Up, Down key.Binding
+	// Prev and Next move through the load dialog's browser: arrows only,
+	// as letters are typed into the file name.
+	Prev, Next key.Binding
 }
 
 type dialogStyles struct {
@@ -94,9 +98,16 @@ func NewSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *
 }
 
 // NewLoadDialog returns a dialog loading a game, proposing defaultPath
-// (a file, or a directory ending in a separator).
+// (a file, or a directory ending in a separator), with a browser of the
+// directory typed. The directory of defaultPath (the save folder) is
+// created if needed, so that there is something to browse.
 func NewLoadDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
-	return newFileDialog(r, defaultPath)
+	d := newFileDialog(r, defaultPath)
+	dir, _ := splitTyped(defaultPath)
+	_ = os.MkdirAll(dir, 0o755) // a failure shows as the browser's error
+	d.browse = &dirList{}
+	d.browse.refresh(defaultPath)
+	return d
 }
 
 func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
@@ -118,6 +129,8 @@ func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
 			No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),
 			Up:     key.NewBinding(key.WithKeys("up", "k")),
 			Down:   key.NewBinding(key.WithKeys("down", "j")),
+			Prev:   key.NewBinding(key.WithKeys("up")),
+			Next:   key.NewBinding(key.WithKeys("down")),
 		},
 	}
 }
@@ -165,6 +178,11 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if d.browse != nil {
+		if cmd, done := d.browseKey(msg); done {
+			return cmd
+		}
+	}
 	switch {
 	case key.Matches(msg, d.keys.Cancel):
 		return func() tea.Msg { return FileDialogClosedMsg{} }
@@ -185,8 +203,50 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if d.input.Update(msg) {
 		d.err = ""
+		if d.browse != nil {
+			d.browse.refresh(d.input.Value())
+		}
 	}
 	return nil
+}
+
+// browseKey handles the browser's keys: ↑/↓ choose an entry, enter opens
+// a directory chosen (or its parent, for ..) or loads a file chosen. It
+// reports whether it used the key.
+func (d *FileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	b := d.browse
+	shown := b.shown(d.input.Value())
+	switch {
+	case key.Matches(msg, d.keys.Prev):
+		b.move(-1, len(shown))
+	case key.Matches(msg, d.keys.Next):
+		b.move(1, len(shown))
+	case key.Matches(msg, d.keys.OK) && b.pick >= 0:
+		name := shown[b.pick]
+		dir := b.dir
+		if !strings.HasSuffix(dir, "/") && !strings.HasSuffix(dir, string(filepath.Separator)) {
+			dir += string(filepath.Separator)
+		}
+		switch {
+		case b.pick == 0: // ..
+			parent := filepath.Dir(filepath.Clean(expandHome(dir)))
+			if !strings.HasSuffix(parent, string(filepath.Separator)) {
+				parent += string(filepath.Separator)
+			}
+			d.input.SetValue(parent)
+		case strings.HasSuffix(name, string(filepath.Separator)):
+			d.input.SetValue(dir + name)
+		default:
+			d.input.SetValue(dir + name)
+			b.pick = -1
+			return nil, false // load it, as if typed
+		}
+		d.err = ""
+		b.refresh(d.input.Value())
+	default:
+		return nil, false
+	}
+	return nil, true
 }
 
 // target returns the file name typed, with ~ expanded and, when saving a
@@ -275,6 +335,15 @@ func (d *FileDialog) View() string {
 		lines = append(lines, d.st.hint.Render("↑/↓ choose · enter load · esc back"))
 	default:
 		lines = append(lines, d.input.View())
+		if b := d.browse; b != nil {
+			if b.err != "" {
+				lines = append(lines, d.st.hint.Render("  "+b.err))
+			} else {
+				for _, row := range b.rows(b.shown(d.input.Value())) {
+					lines = append(lines, d.st.text.Render(row))
+				}
+			}
+		}
 		switch {
 		case d.err != "":
 			lines = append(lines, d.st.err.Render(d.err))
@@ -283,7 +352,7 @@ func (d *FileDialog) View() string {
 		case d.save:
 			lines = append(lines, d.st.hint.Render("enter save · esc cancel"))
 		default:
-			lines = append(lines, d.st.hint.Render("enter load · esc cancel"))
+			lines = append(lines, d.st.hint.Render("↑/↓ browse · enter open / load · esc cancel"))
 		}
 	}
 	return strings.Join(lines, "\n")

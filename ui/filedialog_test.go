@@ -156,3 +156,54 @@ func TestLineInput(t *testing.T) {
 		t.Errorf("the view should follow the cursor: %q", v)
 	}
 }
+
+// TestLoadDialogBrowses: the load dialog lists the subdirectories and the
+// game records of the directory typed (not other files), filtered by the
+// name typed; ↑/↓ and enter open a directory, go up with .., or load a
+// file; letters are typed, not taken as moves. Its default directory, the
+// save folder, is created if missing.
+func TestLoadDialogBrowses(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "games") // the save folder, missing
+	d := NewLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	if fi, err := os.Stat(root); err != nil || !fi.IsDir() {
+		t.Fatalf("the save folder was not created: %v", err)
+	}
+	os.Mkdir(filepath.Join(root, "old"), 0o755)
+	os.WriteFile(filepath.Join(root, "jk.pdn"), []byte("[White \"Jo\"]\n1. d2-c3 *\n"), 0o644)
+	os.WriteFile(filepath.Join(root, "notes.txt"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(root, "old", "ann.pdn"), []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
+	d = NewLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	v := d.View()
+	for _, want := range []string{"old" + string(filepath.Separator), "jk.pdn", ".." + string(filepath.Separator)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the browser lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "notes.txt") {
+		t.Errorf("the browser lists a file that is no game record:\n%s", v)
+	}
+	// typing filters (j and k are letters here)
+	driveDialog(t, d, append(typed(root+string(filepath.Separator)+"j"), keyMsg("k"))...)
+	if v := d.View(); strings.Contains(v, "old"+string(filepath.Separator)) || !strings.Contains(v, "jk.pdn") {
+		t.Errorf("typing jk does not filter the list:\n%s", v)
+	}
+	// into old/ with ↓ ↓ enter (.. is first), then load ann.pdn
+	driveDialog(t, d, typed(root+string(filepath.Separator))...)
+	driveDialog(t, d, keyMsg("down"), keyMsg("down"), keyMsg("enter"))
+	if got := d.input.Value(); got != filepath.Join(root, "old")+string(filepath.Separator) {
+		t.Fatalf("enter on old/ gave %q", got)
+	}
+	out := driveDialog(t, d, keyMsg("down"), keyMsg("down"), keyMsg("enter"))
+	if len(out) != 1 {
+		t.Fatalf("enter on ann.pdn: %v\n%s", out, d.View())
+	}
+	if l, ok := out[0].(FileLoadedMsg); !ok || l.Path != filepath.Join(root, "old", "ann.pdn") || l.Record.Tag(game.TagWhite) != "Ann" {
+		t.Fatalf("loaded %+v", out[0])
+	}
+	// .. goes up
+	d = NewLoadDialog(asciiRenderer(), filepath.Join(root, "old")+string(filepath.Separator))
+	driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
+	if got := d.input.Value(); got != root+string(filepath.Separator) {
+		t.Fatalf(".. gave %q", got)
+	}
+}
