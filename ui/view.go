@@ -115,12 +115,13 @@ func (m *Model) View() string {
 	}
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
-	// bubbles/help may overrun its width when its ellipsis does not fit.
+	// The footer ends with "? all keys • q quit", whatever it has to leave
+	// out.
 	short := m.helpKeys().ShortHelp()
 	if m.replay != nil {
 		short = m.replayHelp()
 	}
-	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(short), l.w-1, "…"))
+	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))
 	return sb.String()
 }
 
