@@ -221,48 +221,6 @@ func lastMoveMarks(last game.Move) uint32 {
 	return b
 }
 
-// helpView is the full list of keys and a short how-to (cut to the
-// window's height: the keys come first).
-func (m *Model) helpView(l layout) string {
-	var lines []string
-	h := m.help
-	h.ShowAll = true
-	h.Width = l.w - 1
-	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().FullHelp()), "\n")...)
-	lines = append(lines, "")
-	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().recordHelp()), "\n")...)
-	rk := NewReplayKeys()
-	lines = append(lines, "", m.th.head.Render("Replay")+" (v, or click a move in the list):",
-		fmt.Sprintf("  %s %s step · %s %s start/end · %s play from here · %s back", rk.Prev.Help().Key,
-			rk.Next.Help().Key, rk.Home.Help().Key, rk.End.Help().Key, rk.PlayHere.Help().Key, rk.Exit.Help().Key), "")
-	howto := []string{
-		"Move a piece: select it (enter, or click it), then its target. A capture",
-		"with several jumps is entered landing by landing; it is played when the",
-		"rest of the path is unique. Dragging a piece onto its target works too;",
-		"esc, or a click between the points, cancels.",
-		"Captures are compulsory: the pieces that must capture are marked !.",
-		"Men step forward, diagonally forward (on the lines) or sideways; a man",
-		"ending on the far rank becomes a mulla, which moves any distance.",
-		"Marks: [ ] cursor  > < selected  * target  ( ) landing  x captured",
-		"       ' ' last move  ? ? hint",
-		"Draws by repetition and by no progress are automatic: the panel counts",
-		"quiet plies (no capture, no man move) and repeats of the position.",
-	}
-	room := l.h - titleRows - len(lines) - 2 // the last two: a blank and "any key"
-	if room < len(howto) {
-		howto = howto[:max(room, 0)]
-	}
-	lines = append(lines, howto...)
-	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(" Fetaix · help"))
-	sb.WriteString("\n\n")
-	for _, s := range lines {
-		sb.WriteString(" " + ansi.Truncate(s, l.w-2, "…") + "\n")
-	}
-	sb.WriteString("\n " + m.th.dim.Render("any key returns to the game"))
-	return sb.String()
-}
-
 // tooSmallView asks for a larger window.
 func (m *Model) tooSmallView(l layout) string {
 	lines := []string{
