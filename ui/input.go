@@ -105,10 +105,8 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.paused = !m.paused
 			if m.paused {
 				m.think.cancelMove()
-				m.setStatus(statusInfo, "paused: p resumes")
-				return nil
 			}
-			m.afterMoveStatus()
+			m.afterMoveStatus() // not thinking while paused (the status line says paused)
 			return m.maybeStartComputer()
 		}
 	case key.Matches(k, m.keys.Replay):

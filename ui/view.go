@@ -169,8 +169,9 @@ func (m *Model) statusLine(l layout) string {
 	case statusGood:
 		st = m.th.good
 	}
+	paused := m.pausedText()
 	if m.confirm != nil {
-		text, st = m.confirm.question, m.th.warn
+		text, st, paused = m.confirm.question, m.th.warn, ""
 	}
 	switch {
 	case !l.panel && m.analysis.on:
@@ -180,7 +181,12 @@ func (m *Model) statusLine(l layout) string {
 	case !l.panel && !m.over():
 		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
 	}
-	return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+	if paused == "" {
+		return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+	}
+	paused = ansi.Truncate(paused, l.w-2, "…")
+	text = ansi.Truncate(" · "+text, max(l.w-2-ansi.StringWidth(paused), 0), "…")
+	return " " + m.th.warn.Render(paused) + st.Render(text)
 }
 
 // marks computes the highlights of every point.
