@@ -73,6 +73,9 @@ func TestHelpScrolls(t *testing.T) {
 func helpLines(t *testing.T, m *Model) []string {
 	t.Helper()
 	keys(t, m, "home")
+	if m.screen != screenHelp {
+		t.Fatal("home closed the help")
+	}
 	view := func() []string {
 		lines := strings.Split(m.View(), "\n")
 		return lines[titleRows : len(lines)-1] // the title and the last line are not content
@@ -101,7 +104,7 @@ func TestHelpFitsWidth(t *testing.T) {
 				m := newTest(t, Options{Mode: mode}, size[0], size[1])
 				keys(t, m, "?")
 				lines := helpLines(t, m)
-				if f := footer(m); !strings.Contains(f, "esc") || !strings.Contains(f, "scroll") && len(lines) > m.helpPage.vp.Height {
+				if f := footer(m); !strings.Contains(f, "esc") || !strings.Contains(f, "scroll") && len(lines) > size[1]-titleRows-1 {
 					t.Errorf("the footer does not say how to scroll and how to leave: %q", f)
 				}
 				for _, line := range lines {
@@ -131,20 +134,22 @@ func TestHelpFitsWidth(t *testing.T) {
 	}
 }
 
-// TestHelpNarrowOneColumn: in a narrow window the key columns stand one
-// under the other, each line with a single key.
-func TestHelpNarrowOneColumn(t *testing.T) {
-	m := newTest(t, Options{Mode: ModeAI}, 40, 16)
-	keys(t, m, "?")
-	for _, line := range helpLines(t, m) {
-		if strings.Contains(line, "flip board") && strings.Contains(line, "new game") {
-			t.Fatalf("two columns in 40 cells: %q", line)
+// TestHelpColumns: in the narrowest window the key columns stand one
+// under the other; in a wide one, side by side.
+func TestHelpColumns(t *testing.T) {
+	for _, c := range []struct {
+		w, h       int
+		sideBySide bool
+	}{{minWidth, minHeight, false}, {120, 40, true}} {
+		m := newTest(t, Options{Mode: ModeAI}, c.w, c.h)
+		keys(t, m, "?")
+		both := false
+		for _, line := range helpLines(t, m) {
+			both = both || strings.Contains(line, "undo") && strings.Contains(line, "new game")
 		}
-	}
-	wide := newTest(t, Options{Mode: ModeAI}, 120, 40)
-	keys(t, wide, "?")
-	if !strings.Contains(wide.View(), "flip board") || strings.Count(wide.View(), "\n") > 40 {
-		t.Fatal("the help does not show its columns side by side at 120×40")
+		if both != c.sideBySide {
+			t.Errorf("%d×%d: columns side by side %v, want %v", c.w, c.h, both, c.sideBySide)
+		}
 	}
 }
 
