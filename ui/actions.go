@@ -176,7 +176,7 @@ func (m *Model) undo() tea.Cmd {
 	}
 	m.positionChanged()
 	m.afterMoveStatus()
-	m.setStatus(statusInfo, "took back %d move%s%s", n, plural(n), m.pausedNote())
+	m.setStatus(statusInfo, "took back %d move%s", n, plural(n))
 	return m.maybeStartComputer()
 }
 
@@ -202,7 +202,7 @@ func (m *Model) redo() tea.Cmd {
 	m.positionChanged()
 	m.afterMoveStatus()
 	if !m.over() {
-		m.setStatus(statusInfo, "replayed %d move%s%s", n, plural(n), m.pausedNote())
+		m.setStatus(statusInfo, "replayed %d move%s", n, plural(n))
 	}
 	return m.maybeStartComputer()
 }

@@ -24,11 +24,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	case screenDialog:
 		return nil // the dialog has the keys (Update)
 	case screenHelp:
-		if k.String() == "ctrl+c" {
-			return m.quit()
-		}
-		m.screen = screenGame
-		return nil
+		return m.helpKey(k)
 	}
 	if m.confirm != nil {
 		c := m.confirm
@@ -109,10 +105,8 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 			m.paused = !m.paused
 			if m.paused {
 				m.think.cancelMove()
-				m.setStatus(statusInfo, "paused: p resumes")
-				return nil
 			}
-			m.afterMoveStatus()
+			m.afterMoveStatus() // not thinking while paused (the status line says paused)
 			return m.maybeStartComputer()
 		}
 	case key.Matches(k, m.keys.Replay):
@@ -128,7 +122,7 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	case key.Matches(k, m.keys.Quit):
 		return m.quit(), true
 	case key.Matches(k, m.keys.Help):
-		m.screen = screenHelp
+		m.openHelp()
 	case key.Matches(k, m.keys.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(k, m.keys.Theme):

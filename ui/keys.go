@@ -64,15 +64,17 @@ func newKeyMap() keyMap {
 	}
 }
 
-// ShortHelp is the footer: the keys a new player needs first.
+// ShortHelp is the footer: the keys a new player needs first, most
+// important first, then help and quit — the footer always shows those two
+// last and drops the others from the end when it is narrow.
 func (k keyMap) ShortHelp() []key.Binding {
 	if k.spectator {
 		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
 	}
 	if k.online {
-		return []key.Binding{k.Select, k.Cancel, k.Draw, k.Resign, k.Rematch, k.Help, k.Quit, k.Replay}
+		return []key.Binding{k.Select, k.Cancel, k.Draw, k.Resign, k.Rematch, k.Replay, k.Help, k.Quit}
 	}
-	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Help, k.Quit, k.Replay, k.Save}
+	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Replay, k.Save, k.Help, k.Quit}
 }
 
 // FullHelp is every key, in columns.

@@ -51,6 +51,7 @@ type Model struct {
 	width, height int
 	screen        screen
 	form          *newGameForm
+	helpPage      helpPager // the help screen's scroll position
 
 	g       *game.Game
 	mode    Mode
@@ -88,7 +89,7 @@ func New(opts Options) *Model {
 	if opts.Renderer == nil {
 		opts.Renderer = lipgloss.NewRenderer(os.Stdout)
 	}
-	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), drag: game.NoSquare}
+	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), helpPage: newHelpPager(), drag: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -245,6 +246,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if m.dialog != nil {
 			m.dialog.SetWidth(msg.Width)
 		}
+		if m.screen == screenHelp {
+			m.syncHelp()
+		}
 		return nil
 	case StateMsg:
 		return m.applyState(msg)
@@ -300,8 +304,11 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyMsg:
 		return m.handleKey(msg)
 	case tea.MouseMsg:
-		if m.screen == screenGame {
+		switch m.screen {
+		case screenGame:
 			return m.handleMouse(msg)
+		case screenHelp:
+			m.helpMouse(msg)
 		}
 		return nil
 	}

@@ -151,15 +151,16 @@ func (m *Model) replayMouse(ev tea.MouseMsg) (tea.Cmd, bool) {
 
 // replayHelp lists the replay keys (for the footer in replay mode): in an
 // online game, not playing from here nor saving (they only say why not),
-// and the analysis only once the game is over.
+// and the analysis only once the game is over. Like ShortHelp, the most
+// important first, and help and quit last.
 func (m *Model) replayHelp() []key.Binding {
 	k := m.replay.Keys()
-	if m.mode != ModeRemote {
-		return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, m.keys.Analysis, m.keys.Save, k.Exit}
-	}
-	help := []key.Binding{k.Prev, k.Next, k.Home, k.End}
-	if m.analysisAllowed() {
+	help := []key.Binding{k.Prev, k.Next, k.Exit, k.Home, k.End}
+	switch {
+	case m.mode != ModeRemote:
+		help = append(help, k.PlayHere, m.keys.Analysis, m.keys.Save)
+	case m.analysisAllowed():
 		help = append(help, m.keys.Analysis)
 	}
-	return append(help, k.Exit)
+	return append(help, m.keys.Help, m.keys.Quit)
 }

@@ -21,7 +21,7 @@ func (m *Model) afterMoveStatus() {
 		m.setStatus(statusInfo, "%s to move: select a piece (arrows and enter, or click; ? for help)", sideName(us))
 	case m.localTurn():
 		m.setStatus(statusInfo, "%s to move: select a piece", sideName(us))
-	case m.isComputer(us):
+	case m.isComputer(us) && !m.paused:
 		m.setStatus(statusInfo, "%s to move: the computer is thinking…", sideName(us))
 	default:
 		m.setStatus(statusInfo, "%s to move", sideName(us))
@@ -82,9 +82,13 @@ func sideName(c game.Color) string {
 	return "Black"
 }
 
-func (m *Model) pausedNote() string {
-	if m.mode == ModeWatch && m.paused {
-		return " (paused: p resumes)"
+// pausedText is the status line's permanent notice while a watched game
+// is paused ("" otherwise): whatever the message after it, the screen says
+// the computer waits, and how to resume. In replay mode p plays from the
+// position shown, so the notice waits for the game to be back.
+func (m *Model) pausedText() string {
+	if m.mode == ModeWatch && m.paused && m.replay == nil && !m.over() {
+		return "paused — p to resume"
 	}
 	return ""
 }

@@ -115,12 +115,13 @@ func (m *Model) View() string {
 	}
 	sb.WriteString(m.statusLine(l))
 	sb.WriteByte('\n')
-	// bubbles/help may overrun its width when its ellipsis does not fit.
+	// The footer ends with "? all keys • q quit", whatever it has to leave
+	// out.
 	short := m.helpKeys().ShortHelp()
 	if m.replay != nil {
 		short = m.replayHelp()
 	}
-	sb.WriteString(" " + ansi.Truncate(m.help.ShortHelpView(short), l.w-1, "…"))
+	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))
 	return sb.String()
 }
 
@@ -168,8 +169,9 @@ func (m *Model) statusLine(l layout) string {
 	case statusGood:
 		st = m.th.good
 	}
+	paused := m.pausedText()
 	if m.confirm != nil {
-		text, st = m.confirm.question, m.th.warn
+		text, st, paused = m.confirm.question, m.th.warn, ""
 	}
 	switch {
 	case !l.panel && m.analysis.on:
@@ -179,7 +181,12 @@ func (m *Model) statusLine(l layout) string {
 	case !l.panel && !m.over():
 		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
 	}
-	return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+	if paused == "" {
+		return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+	}
+	paused = ansi.Truncate(paused, l.w-2, "…")
+	text = ansi.Truncate(" · "+text, max(l.w-2-ansi.StringWidth(paused), 0), "…")
+	return " " + m.th.warn.Render(paused) + st.Render(text)
 }
 
 // marks computes the highlights of every point.
@@ -218,48 +225,6 @@ func lastMoveMarks(last game.Move) uint32 {
 		b |= l.Bit()
 	}
 	return b
-}
-
-// helpView is the full list of keys and a short how-to (cut to the
-// window's height: the keys come first).
-func (m *Model) helpView(l layout) string {
-	var lines []string
-	h := m.help
-	h.ShowAll = true
-	h.Width = l.w - 1
-	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().FullHelp()), "\n")...)
-	lines = append(lines, "")
-	lines = append(lines, strings.Split(h.FullHelpView(m.helpKeys().recordHelp()), "\n")...)
-	rk := NewReplayKeys()
-	lines = append(lines, "", m.th.head.Render("Replay")+" (v, or click a move in the list):",
-		fmt.Sprintf("  %s %s step · %s %s start/end · %s play from here · %s back", rk.Prev.Help().Key,
-			rk.Next.Help().Key, rk.Home.Help().Key, rk.End.Help().Key, rk.PlayHere.Help().Key, rk.Exit.Help().Key), "")
-	howto := []string{
-		"Move a piece: select it (enter, or click it), then its target. A capture",
-		"with several jumps is entered landing by landing; it is played when the",
-		"rest of the path is unique. Dragging a piece onto its target works too;",
-		"esc, or a click between the points, cancels.",
-		"Captures are compulsory: the pieces that must capture are marked !.",
-		"Men step forward, diagonally forward (on the lines) or sideways; a man",
-		"ending on the far rank becomes a mulla, which moves any distance.",
-		"Marks: [ ] cursor  > < selected  * target  ( ) landing  x captured",
-		"       ' ' last move  ? ? hint",
-		"Draws by repetition and by no progress are automatic: the panel counts",
-		"quiet plies (no capture, no man move) and repeats of the position.",
-	}
-	room := l.h - titleRows - len(lines) - 2 // the last two: a blank and "any key"
-	if room < len(howto) {
-		howto = howto[:max(room, 0)]
-	}
-	lines = append(lines, howto...)
-	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(" Fetaix · help"))
-	sb.WriteString("\n\n")
-	for _, s := range lines {
-		sb.WriteString(" " + ansi.Truncate(s, l.w-2, "…") + "\n")
-	}
-	sb.WriteString("\n " + m.th.dim.Render("any key returns to the game"))
-	return sb.String()
 }
 
 // tooSmallView asks for a larger window.

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/game"
+)
+
+// footerCases are screens whose footers TestFooterFits checks: each
+// returns the model and the bindings its footer may list.
+var footerCases = map[string]func(t *testing.T) (*Model, []key.Binding){
+	"ai": func(t *testing.T) (*Model, []key.Binding) {
+		m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+		return m, m.helpKeys().ShortHelp()
+	},
+	"replay": func(t *testing.T) (*Model, []key.Binding) {
+		m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+		typeMove(t, m, "c2", "c3")
+		keys(t, m, "v")
+		return m, m.replayHelp()
+	},
+	"online": func(t *testing.T) (*Model, []key.Binding) {
+		m := newTest(t, Options{Mode: ModeRemote}, 80, 24)
+		send(t, m, StateMsg{Game: game.NewGame(game.DefaultRules(), game.StartPosition())})
+		return m, m.helpKeys().ShortHelp()
+	},
+	"spectator": func(t *testing.T) (*Model, []key.Binding) {
+		m := newSpectator(t)
+		return m, m.helpKeys().ShortHelp()
+	},
+}
+
+// TestFooterFits: at every width the footer fits and ends with "? all
+// keys • q quit"; the entries it drops for room are the last (the least
+// important) of the others; when there is room, it lists them all.
+func TestFooterFits(t *testing.T) {
+	for name, mk := range footerCases {
+		for _, w := range []int{minWidth, 40, 60, 80, 120, 200} {
+			t.Run(fmt.Sprintf("%s_%d", name, w), func(t *testing.T) {
+				m, listed := mk(t)
+				send(t, m, tea.WindowSizeMsg{Width: w, Height: 40})
+				f := footer(m)
+				if fw := ansi.StringWidth(f); fw > w {
+					t.Fatalf("footer wider (%d) than %d: %q", fw, w, f)
+				}
+				if !strings.HasSuffix(strings.TrimRight(f, " "), "? all keys • q quit") {
+					t.Fatalf("footer does not end with the help and quit keys: %q", f)
+				}
+				dropped := false
+				for _, b := range listed {
+					shown := strings.Contains(f, b.Help().Key+" "+b.Help().Desc)
+					if shown && dropped && b.Help().Key != "?" && b.Help().Key != "q" {
+						t.Errorf("%s %s shown after a more important key was dropped: %q", b.Help().Key, b.Help().Desc, f)
+					}
+					dropped = dropped || !shown
+				}
+				if w == 200 && dropped {
+					t.Errorf("a key dropped in 200 cells: %q", f)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,176 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// The help screen: every key, the marks on the board and a short how-to,
+// laid out to the window's width (the key columns side by side where they
+// fit, one under the other when narrow) in a viewport that the arrows,
+// page keys, home and end and the mouse wheel scroll. Any other key
+// returns to the game.
+
+const (
+	helpColGap = 4  // the space between the help's columns
+	helpTextW  = 80 // the widest the help's paragraphs are, to be read easily
+	helpShortW = 40 // in a window narrower than this the footer's words are fewer
+)
+
+// helpPager is the help screen's scrolling: the viewport and its keys.
+type helpPager struct {
+	vp                      viewport.Model
+	scroll, page, top, done key.Binding // the footer's entries (top matches home and end)
+}
+
+// newHelpPager returns the help's viewport, scrolled by the arrows, the page
+// keys and the mouse wheel (not by u and d, which the viewport takes by
+// default: here they leave the help like any other key).
+func newHelpPager() helpPager {
+	vp := viewport.New(0, 0)
+	vp.KeyMap = viewport.KeyMap{
+		Up:           key.NewBinding(key.WithKeys("up", "k")),
+		Down:         key.NewBinding(key.WithKeys("down", "j")),
+		PageUp:       key.NewBinding(key.WithKeys("pgup", "b")),
+		PageDown:     key.NewBinding(key.WithKeys("pgdown", " ", "f")),
+		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
+		HalfPageDown: key.NewBinding(key.WithKeys("ctrl+d")),
+	}
+	return helpPager{
+		vp:     vp,
+		scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑/↓/wheel", "scroll")),
+		page:   key.NewBinding(key.WithKeys("pgup", "pgdown", " ", "b", "f"), key.WithHelp("pgup/pgdn", "page")),
+		top:    key.NewBinding(key.WithKeys("home", "end", "g", "G"), key.WithHelp("home/end", "top/bottom")),
+		done:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the game")),
+	}
+}
+
+// openHelp shows the help screen from its top.
+func (m *Model) openHelp() {
+	m.screen = screenHelp
+	m.syncHelp()
+	m.helpPage.vp.GotoTop()
+}
+
+// syncHelp lays the help out again for the window's size.
+func (m *Model) syncHelp() {
+	l := m.layout()
+	vp := &m.helpPage.vp
+	vp.Width, vp.Height = max(l.w-2, 1), max(l.h-titleRows-1, 1) // a margin each side; the title above, the footer below
+	vp.SetContent(m.helpContent(vp.Width))
+	vp.SetYOffset(vp.YOffset) // within the new bounds
+}
+
+// helpKey scrolls the help, or leaves it for any key that does not scroll.
+func (m *Model) helpKey(k tea.KeyMsg) tea.Cmd {
+	vp := &m.helpPage.vp
+	switch {
+	case k.String() == "ctrl+c":
+		return m.quit()
+	case key.Matches(k, m.helpPage.top):
+		if s := k.String(); s == "home" || s == "g" {
+			vp.GotoTop()
+		} else {
+			vp.GotoBottom()
+		}
+	case key.Matches(k, m.helpPage.scroll, m.helpPage.page), key.Matches(k, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
+		*vp, _ = vp.Update(k)
+	default:
+		m.screen = screenGame
+	}
+	return nil
+}
+
+// helpMouse scrolls the help with the mouse wheel.
+func (m *Model) helpMouse(ev tea.MouseMsg) {
+	m.helpPage.vp, _ = m.helpPage.vp.Update(ev)
+}
+
+// helpView is the help screen: the title, the part of the help scrolled
+// to, and a footer that says how to scroll and how to leave.
+func (m *Model) helpView(l layout) string {
+	p := &m.helpPage
+	var sb strings.Builder
+	sb.WriteString(m.th.title.Render(" Fetaix · help"))
+	sb.WriteString("\n\n")
+	sb.WriteString(indent(p.vp.View(), " "))
+	sb.WriteString("\n ")
+	done := p.done
+	if l.w < helpShortW {
+		done.SetHelp(done.Help().Key, "back")
+	}
+	footer := []key.Binding{done}
+	if p.vp.TotalLineCount() > p.vp.Height {
+		footer = []key.Binding{p.scroll, p.page, p.top, done} // ↑/↓ fits in any window
+	}
+	sb.WriteString(m.fitHelp(footer, 1, l.w-1))
+	return sb.String()
+}
+
+// helpContent is the whole help in width w: the keys of the mode in
+// columns, the replay keys, the marks on the board and the rules.
+func (m *Model) helpContent(w int) string {
+	k := m.helpKeys()
+	rk := NewReplayKeys()
+	replay := []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.PlayHere, rk.Exit}
+	if m.mode == ModeRemote { // not from an online game
+		replay = []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.Exit}
+	}
+	g := m.th.g
+	mark := func(glyphs [2]string, what string) key.Binding {
+		return key.NewBinding(key.WithKeys(what), key.WithHelp(glyphs[0]+" "+glyphs[1], what))
+	}
+	marks := [][]key.Binding{
+		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint")},
+		{mark([2]string{g.target, ""}, "target"), mark(g.landingMark, "landing"), mark([2]string{g.taken, ""}, "captured"), mark(g.lastMark, "last move")},
+	}
+	var b strings.Builder
+	head := func(title string) { b.WriteString(m.th.head.Render(ansi.Wrap(title, w, "")) + "\n") }
+	para := func(text string) { b.WriteString(ansi.Wrap(text, min(w, helpTextW), "") + "\n") }
+	head("Keys")
+	b.WriteString(m.helpColumns(append(k.FullHelp(), k.recordHelp()...), w) + "\n\n")
+	head("Replay (v, or click a move in the list)")
+	b.WriteString(m.helpColumns([][]key.Binding{replay}, w) + "\n\n")
+	head("Moving")
+	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing; it is played when the rest of the path is unique. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
+	para("Captures are compulsory: the pieces that must capture are marked ! !.")
+	para("Men step forward, diagonally forward (on the lines) or sideways; a man ending on the far rank becomes a mulla, which moves any distance.")
+	b.WriteString("\n")
+	head("Marks")
+	b.WriteString(m.helpColumns(marks, w) + "\n\n")
+	head("Draws")
+	para("Draws by repetition and by no progress are automatic: the panel counts quiet plies (no capture, no man move) and repeats of the position.")
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// helpColumns lays groups of keys out in columns, as many side by side as
+// fit in width w, the rest in rows below.
+func (m *Model) helpColumns(groups [][]key.Binding, w int) string {
+	h := m.help
+	h.Width = 0 // each column whole: the rows are fitted here
+	gap := strings.Repeat(" ", helpColGap)
+	var rows, row []string
+	rowW := 0
+	for _, grp := range groups {
+		col := h.FullHelpView([][]key.Binding{grp})
+		cw := lipgloss.Width(col)
+		if len(row) > 0 && rowW+helpColGap+cw > w {
+			rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, row...))
+			row, rowW = nil, 0
+		}
+		if len(row) > 0 {
+			row = append(row, gap)
+			rowW += helpColGap
+		}
+		row, rowW = append(row, col), rowW+cw
+	}
+	if len(row) > 0 {
+		rows = append(rows, lipgloss.JoinHorizontal(lipgloss.Top, row...))
+	}
+	return strings.Join(rows, "\n\n")
+}

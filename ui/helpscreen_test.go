@@ -1,0 +1,169 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// wheel is a turn of the mouse wheel.
+func wheel(b tea.MouseButton) tea.MouseMsg {
+	return tea.MouseMsg{X: 10, Y: 10, Action: tea.MouseActionPress, Button: b}
+}
+
+// TestHelpScrolls: at 80×24 the help is longer than the window; the
+// scroll keys and the mouse wheel move through it (down to the draw rules
+// at its end) without closing it, its last line says how to scroll and how
+// to leave, and esc returns to the game.
+func TestHelpScrolls(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	keys(t, m, "?")
+	top := m.View()
+	if strings.Contains(top, "automatic") {
+		t.Fatal("the whole help fits at 80×24: this test needs a longer one")
+	}
+	last := top[strings.LastIndex(top, "\n")+1:]
+	for _, want := range []string{"scroll", "esc", "back to the game"} {
+		if !strings.Contains(last, want) {
+			t.Errorf("the help's last line does not say %q: %q", want, last)
+		}
+	}
+	steps := []struct {
+		what   string
+		msg    tea.Msg
+		atTop  bool
+		prefix bool // the view must be the top's
+	}{
+		{"down", keyMsg("down"), false, false},
+		{"up", keyMsg("up"), true, true},
+		{"end", keyMsg("end"), false, false},
+		{"home", keyMsg("home"), true, true},
+		{"pgdown", tea.KeyMsg{Type: tea.KeyPgDown}, false, false},
+		{"pgup", tea.KeyMsg{Type: tea.KeyPgUp}, true, true},
+		{"wheel down", wheel(tea.MouseButtonWheelDown), false, false},
+		{"wheel up", wheel(tea.MouseButtonWheelUp), true, true},
+	}
+	for _, s := range steps {
+		send(t, m, s.msg)
+		if m.screen != screenHelp {
+			t.Fatalf("%s closed the help", s.what)
+		}
+		if got := m.View(); (got == top) != s.atTop {
+			t.Fatalf("%s: at the top %v, want %v:\n%s", s.what, got == top, s.atTop, got)
+		}
+	}
+	keys(t, m, "end")
+	end := m.View()
+	for _, want := range []string{"Marks", "captured", "hint", "automatic", "repeats of the position"} {
+		if !strings.Contains(end, want) {
+			t.Errorf("the end of the help lacks %q:\n%s", want, end)
+		}
+	}
+	keys(t, m, "esc")
+	if m.screen != screenGame {
+		t.Fatal("esc did not return to the game")
+	}
+}
+
+// helpLines scrolls the open help from its top to its end a line at a
+// time and returns every line of content it showed, in order.
+func helpLines(t *testing.T, m *Model) []string {
+	t.Helper()
+	keys(t, m, "home")
+	if m.screen != screenHelp {
+		t.Fatal("home closed the help")
+	}
+	view := func() []string {
+		lines := strings.Split(m.View(), "\n")
+		return lines[titleRows : len(lines)-1] // the title and the last line are not content
+	}
+	lines := view()
+	for i := 0; i < 200; i++ {
+		before := m.View()
+		keys(t, m, "down")
+		if m.View() == before {
+			return lines
+		}
+		v := view()
+		lines = append(lines, v[len(v)-1])
+	}
+	t.Fatal("the help does not stop scrolling")
+	return nil
+}
+
+// TestHelpFitsWidth: at every size the help has all its keys, the marks
+// and the rules, laid out to the width (one column when narrow): no line
+// is wider than the window nor cut short.
+func TestHelpFitsWidth(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {60, 20}, {120, 40}, {200, 60}, {minWidth, minHeight}} {
+		for _, mode := range []Mode{ModeAI, ModeRemote} {
+			t.Run(fmt.Sprintf("%dx%d_%v", size[0], size[1], mode), func(t *testing.T) {
+				m := newTest(t, Options{Mode: mode}, size[0], size[1])
+				keys(t, m, "?")
+				lines := helpLines(t, m)
+				if f := footer(m); !strings.Contains(f, "esc") || !strings.Contains(f, "scroll") && len(lines) > size[1]-titleRows-1 {
+					t.Errorf("the footer does not say how to scroll and how to leave: %q", f)
+				}
+				for _, line := range lines {
+					if w := ansi.StringWidth(line); w > size[0] {
+						t.Errorf("line wider (%d) than the window: %q", w, line)
+					}
+					if strings.HasSuffix(strings.TrimRight(line, " "), "…") {
+						t.Errorf("line cut short: %q", line)
+					}
+				}
+				all := strings.Join(lines, "\n")
+				k := m.helpKeys()
+				for _, col := range append(k.FullHelp(), k.recordHelp()...) {
+					for _, b := range col {
+						if !strings.Contains(all, b.Help().Key+" ") || !strings.Contains(all, b.Help().Desc) {
+							t.Errorf("the help lacks %s %s", b.Help().Key, b.Help().Desc)
+						}
+					}
+				}
+				for _, want := range []string{"previous move", "Marks", "captured", "must capture", "repeats of the position"} {
+					if !strings.Contains(all, want) {
+						t.Errorf("the help lacks %q", want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestHelpColumns: in the narrowest window the key columns stand one
+// under the other; in a wide one, side by side.
+func TestHelpColumns(t *testing.T) {
+	for _, c := range []struct {
+		w, h       int
+		sideBySide bool
+	}{{minWidth, minHeight, false}, {120, 40, true}} {
+		m := newTest(t, Options{Mode: ModeAI}, c.w, c.h)
+		keys(t, m, "?")
+		both := false
+		for _, line := range helpLines(t, m) {
+			both = both || strings.Contains(line, "undo") && strings.Contains(line, "new game")
+		}
+		if both != c.sideBySide {
+			t.Errorf("%d×%d: columns side by side %v, want %v", c.w, c.h, both, c.sideBySide)
+		}
+	}
+}
+
+// TestHelpTooSmall: a window too small for the game is too small for the
+// help too, and says so without crashing.
+func TestHelpTooSmall(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 30, 12)
+	keys(t, m, "?", "down", "end")
+	send(t, m, wheel(tea.MouseButtonWheelDown))
+	if v := m.View(); !strings.Contains(v, "too small") {
+		t.Fatalf("30×12: %q", v)
+	}
+	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := m.View(); !strings.Contains(v, "help") || !strings.Contains(v, "scroll") {
+		t.Fatalf("enlarged to 80×24, the help is not shown:\n%s", v)
+	}
+}
