@@ -197,7 +197,7 @@ func (m *Model) marks() marks {
 		mk.last = lastMoveMarks(moves[len(moves)-1])
 	}
 	if m.hasHint {
-		mk.hint = m.hint.From.Bit() | m.hint.To.Bit()
+		m.hintMarks(&mk)
 	}
 	if m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture() {
 		mk.must = movers(m.paths)
@@ -209,6 +209,22 @@ func (m *Model) marks() marks {
 		mk.taken = m.sel.taken(p)
 	}
 	return mk
+}
+
+// hintMarks marks the hint's whole path; once the person has landed along
+// the hinted move, only its next landing.
+func (m *Model) hintMarks(mk *marks) {
+	if len(m.sel.landings) == 0 {
+		mk.setHint(m.hint)
+		return
+	}
+	for i := range m.sel.cands { // every spelling of the hinted move
+		if c := &m.sel.cands[i]; c.Same(m.hint) {
+			if s := m.sel.next(c); s != game.NoSquare {
+				mk.hint[s] = hintOrigin
+			}
+		}
+	}
 }
 
 // lastMoveMarks marks a move's whole path.
@@ -243,7 +259,7 @@ func (m *Model) helpView(l layout) string {
 		"Men step forward, diagonally forward (on the lines) or sideways; a man",
 		"ending on the far rank becomes a mulla, which moves any distance.",
 		"Marks: [ ] cursor  > < selected  * target  ( ) landing  x captured",
-		"       ' ' last move  ? ? hint",
+		"       ' ' last move  ? ? hint (? 1 ? 2 … its landings in order)",
 		"Draws by repetition and by no progress are automatic: the panel counts",
 		"quiet plies (no capture, no man move) and repeats of the position.",
 	}
