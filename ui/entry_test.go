@@ -59,3 +59,24 @@ func TestHintShowsWholePath(t *testing.T) {
 		t.Fatalf("ply %d, hint kept %v", m.g.Ply(), m.hasHint)
 	}
 }
+
+// TestBlockedPieceExplained: a piece with no move is explained by what
+// stands in its way.
+func TestBlockedPieceExplained(t *testing.T) {
+	for _, tc := range []struct{ pos, point, want string }{
+		{"", "a1", "the man on a1 has no legal move: every point it could step to is occupied by its own side (b1, a2 and b2)"},
+		{"bbbbb/bbbbb/bb1ww/wwwww/wwwww b", "a5", "the man on a5 has no legal move: every point it could step to is occupied by its own side (a4, b4 and b5)"},
+		{"5/b4/b4/ww3/5 w", "a2", "the man on a2 has no legal move: every point it could step to is occupied by its own side (b2) or by Black (a3), and men never move backwards (to a1)"},
+		{"5/bbbb1/bbb2/wWw2/BBB2 w", "b2", "the mulla on b2 has no legal move: every point it could step to is occupied by its own side (a2 and c2) or by Black (a1, b1, c1, a3, b3 and c3)"},
+	} {
+		o := Options{Mode: ModeHotseat}
+		if tc.pos != "" {
+			o.Start = mustPos(t, tc.pos)
+		}
+		m := newTest(t, o, 120, 40)
+		typeMove(t, m, tc.point)
+		if m.status != tc.want {
+			t.Errorf("%s in %q: status %q, want %q", tc.point, tc.pos, m.status, tc.want)
+		}
+	}
+}

@@ -147,18 +147,64 @@ func whyNot(p game.Position, all []game.Move, s game.Square) string {
 	case len(all) > 0 && all[0].IsCapture():
 		return fmt.Sprintf("a capture is compulsory: capture with %s (marked !)", squareList(movers(all)))
 	}
+	return blocked(p, s)
+}
+
+// blocked explains why the piece on s has no step (and no capture exists):
+// every point it could step to is occupied, by its own side or the other;
+// a man never steps back, even onto an empty point.
+func blocked(p game.Position, s game.Square) string {
+	pc := p.At(s)
+	us := pc.Color()
 	kind := "man"
 	if pc.IsMulla() {
 		kind = "mulla"
 	}
-	if !pc.IsMulla() {
-		return fmt.Sprintf("the %s on %s has no legal move (men never move backwards)", kind, s)
+	var own, theirs, behind uint32
+	for t := game.Square(0); t < game.NumSquares; t++ {
+		switch {
+		case !game.Adjacent(s, t):
+		case !pc.IsMulla() && backwards(us, s, t):
+			if p.At(t) == game.Empty {
+				behind |= t.Bit()
+			}
+		case p.Pieces(us)&t.Bit() != 0:
+			own |= t.Bit()
+		case p.Pieces(us.Other())&t.Bit() != 0:
+			theirs |= t.Bit()
+		}
 	}
-	return fmt.Sprintf("the %s on %s has no legal move", kind, s)
+	var by []string
+	if own != 0 {
+		by = append(by, fmt.Sprintf("by its own side (%s)", pointList(own, "and")))
+	}
+	if theirs != 0 {
+		by = append(by, fmt.Sprintf("by %s (%s)", sideName(us.Other()), pointList(theirs, "and")))
+	}
+	if len(by) == 0 { // not blocked: cannot happen when s has no step
+		return fmt.Sprintf("the %s on %s has no legal move", kind, s)
+	}
+	why := fmt.Sprintf("the %s on %s has no legal move: every point it could step to is occupied %s", kind, s, strings.Join(by, " or "))
+	if behind != 0 {
+		why += fmt.Sprintf(", and men never move backwards (to %s)", squareList(behind))
+	}
+	return why
+}
+
+// backwards reports whether t is behind s for a man of colour c.
+func backwards(c game.Color, s, t game.Square) bool {
+	if c == game.White {
+		return t.Rank() < s.Rank()
+	}
+	return t.Rank() > s.Rank()
 }
 
 // squareList names the points of b: "b2, d2 or e3".
-func squareList(b uint32) string {
+func squareList(b uint32) string { return pointList(b, "or") }
+
+// pointList names the points of b, the last two joined by conj: "b2, d2
+// and e3".
+func pointList(b uint32, conj string) string {
 	var names []string
 	for s := game.Square(0); s < game.NumSquares; s++ {
 		if b&s.Bit() != 0 {
@@ -171,5 +217,5 @@ func squareList(b uint32) string {
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
