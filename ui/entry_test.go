@@ -27,6 +27,100 @@ func cell(t *testing.T, m *Model, name string) string {
 // a1xc3xa3 or a1xc3xe3xc5: the one way to e5 lands on c3 first.
 const finalPointPos = "b4/3b1/1b1b1/1b3/w4 w"
 
+// TestCaptureEnteredByFinalPoint: selecting a piece, then its capture's
+// final point plays the capture when the rest of the path is unique — by
+// keys, by click and by drag alike.
+func TestCaptureEnteredByFinalPoint(t *testing.T) {
+	x := func(t *testing.T, m *Model, from, to string) {
+		x0, y0 := screenXY(t, m, from)
+		x1, y1 := screenXY(t, m, to)
+		send(t, m, press(x0, y0))
+		send(t, m, release(x1, y1))
+	}
+	for name, enter := range map[string]func(t *testing.T, m *Model){
+		"keys":  func(t *testing.T, m *Model) { typeMove(t, m, "a1", "e5") },
+		"click": func(t *testing.T, m *Model) { click(t, m, "a1"); click(t, m, "e5") },
+		"drag":  func(t *testing.T, m *Model) { x(t, m, "a1", "e5") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos)}, 120, 40)
+			enter(t, m)
+			if m.g.Ply() != 1 || m.g.Moves()[0].String() != "a1xc3xe5" {
+				t.Fatalf("moves %v, status %q: want a1xc3xe5", m.g.Moves(), m.status)
+			}
+		})
+	}
+	// Mid-capture too: after a1xc3 (three ways on), c5 is reached only
+	// through e3.
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos)}, 120, 40)
+	click(t, m, "a1")
+	click(t, m, "c3")
+	click(t, m, "c5")
+	if m.g.Ply() != 1 || m.g.Moves()[0].String() != "a1xc3xe3xc5" {
+		t.Fatalf("moves %v, status %q: want a1xc3xe3xc5", m.g.Moves(), m.status)
+	}
+}
+
+// TestFinalPointWithTwoWays: when two captures reach the point chosen, the
+// status names the landings to choose between and nothing is played or
+// cancelled.
+func TestFinalPointWithTwoWays(t *testing.T) {
+	for _, tc := range []struct{ pos, from, to, want, next, played string }{
+		// c1xa3xc5 and c1xe3xc5: they part at once.
+		{"5/1b1b1/5/1b1b1/2w2 w", "c1", "c5", "two ways to c5: land on a3 or e3 first", "e3", "c1xe3xc5"},
+		// a1xc3xa3xc5 and a1xc3xe3xc5: they part after c3.
+		{"5/1b1b1/1b1b1/1b3/w4 w", "a1", "c5", "two ways to c5: land on c3, then on a3 or e3", "c3 a3", "a1xc3xa3xc5"},
+	} {
+		for name, enter := range map[string]func(t *testing.T, m *Model){
+			"keys":  func(t *testing.T, m *Model) { typeMove(t, m, tc.from, tc.to) },
+			"click": func(t *testing.T, m *Model) { click(t, m, tc.from); click(t, m, tc.to) },
+		} {
+			t.Run(tc.from+"_"+name, func(t *testing.T) {
+				m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, tc.pos)}, 120, 40)
+				enter(t, m)
+				if m.g.Ply() != 0 || m.sel.from != sq(t, tc.from) || len(m.sel.landings) != 0 {
+					t.Fatalf("ply %d, selected %s, landings %v, status %q", m.g.Ply(), m.sel.from, m.sel.landings, m.status)
+				}
+				if m.status != tc.want {
+					t.Fatalf("status %q, want %q", m.status, tc.want)
+				}
+				typeMove(t, m, strings.Fields(tc.next)...)
+				if m.g.Ply() != 1 || m.g.Moves()[0].String() != tc.played {
+					t.Fatalf("moves %v, status %q, want %s", m.g.Moves(), m.status, tc.played)
+				}
+			})
+		}
+	}
+}
+
+// TestMajorityShorterLanding: under the majority rule, a point that only a
+// shorter capture would reach is explained by the rule, not as an empty
+// point or a cancellation.
+func TestMajorityShorterLanding(t *testing.T) {
+	for name, enter := range map[string]func(t *testing.T, m *Model){
+		"keys":  func(t *testing.T, m *Model) { typeMove(t, m, "a1", "e5") },
+		"click": func(t *testing.T, m *Model) { click(t, m, "a1"); click(t, m, "e5") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			// Only a1xc3xe3xc5 takes three; a1xc3xe5 and a1xc3xa3 take two.
+			m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos), Rules: &game.Rules{Majority: true}}, 120, 40)
+			enter(t, m)
+			if m.g.Ply() != 0 || !m.sel.active() {
+				t.Fatalf("ply %d, selection %v, status %q", m.g.Ply(), m.sel.active(), m.status)
+			}
+			if !strings.HasPrefix(m.status, "the majority rule requires the longest capture (3 pieces): land on ") {
+				t.Fatalf("status %q", m.status)
+			}
+		})
+	}
+	// A piece whose only captures are shorter is refused by the rule too.
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, "b4/3bw/1b1b1/1b3/w4 w"), Rules: &game.Rules{Majority: true}}, 120, 40)
+	typeMove(t, m, "e4") // e4xc4 takes one
+	if want := "the majority rule requires the longest capture (3 pieces): capture with a1 (marked !)"; m.status != want {
+		t.Fatalf("status %q, want %q", m.status, want)
+	}
+}
+
 // TestHintShowsWholePath: the hint marks its origin and every landing in
 // order, over the cursor and the compulsory-capture marks; mid-capture
 // along it, only the next landing.
