@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -172,5 +173,32 @@ func TestBlockedPieceExplained(t *testing.T) {
 		if m.status != tc.want {
 			t.Errorf("%s in %q: status %q, want %q", tc.point, tc.pos, m.status, tc.want)
 		}
+	}
+}
+
+// TestBackspaceTakesBackALanding: backspace takes back the last landing of
+// a capture being entered (by keys or clicks), then the selection.
+func TestBackspaceTakesBackALanding(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos)}, 120, 40)
+	backspace := tea.KeyMsg{Type: tea.KeyBackspace}
+	click(t, m, "a1")
+	click(t, m, "c3")
+	send(t, m, backspace)
+	if mk := m.marks(); m.sel.from != sq(t, "a1") || len(m.sel.landings) != 0 || mk.landed != 0 || mk.taken != 0 || mk.target != sq(t, "c3").Bit() {
+		t.Fatalf("after backspace: from %s landings %v marks %+v", m.sel.from, m.sel.landings, mk)
+	}
+	if want := "a1 selected: go to c3"; m.status != want {
+		t.Fatalf("status %q, want %q", m.status, want)
+	}
+	if got := cell(t, m, "c3"); got != "[*]" { // the cursor, on a target again
+		t.Fatalf("c3 drawn %q after taking it back", got)
+	}
+	send(t, m, backspace)
+	if m.sel.active() || m.status != "cancelled" {
+		t.Fatalf("second backspace: selection %v, status %q", m.sel.active(), m.status)
+	}
+	typeMove(t, m, "a1", "c3", "e3")
+	if m.g.Ply() != 1 || m.g.Moves()[0].String() != "a1xc3xe3xc5" {
+		t.Fatalf("moves %v, status %q", m.g.Moves(), m.status)
 	}
 }

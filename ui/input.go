@@ -84,7 +84,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(k, m.keys.Select):
 		return m.pick(m.cursor, false)
-	case key.Matches(k, m.keys.Cancel):
+	case key.Matches(k, m.keys.Back) && m.sel.back(m.paths):
+		m.entryStatus()
+	case key.Matches(k, m.keys.Cancel), key.Matches(k, m.keys.Back): // back with no landing cancels
 		if m.sel.active() {
 			m.sel = noEntry()
 			m.setStatus(statusInfo, "cancelled")
@@ -253,8 +255,17 @@ func (m *Model) landVia(route []game.Square) tea.Cmd {
 			return m.play(mv)
 		}
 	}
-	m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
+	m.entryStatus()
 	return nil
+}
+
+// entryStatus says where the move being entered may go next.
+func (m *Model) entryStatus() {
+	if len(m.sel.landings) == 0 {
+		m.setStatus(statusInfo, "%s selected: go to %s", m.sel.from, squareList(m.sel.targets()))
+		return
+	}
+	m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
 }
 
 // selectPiece selects the piece on s, or explains why it cannot move.
@@ -271,7 +282,7 @@ func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
 		return nil
 	}
 	m.sel = entry{from: s, cands: cands}
-	m.setStatus(statusInfo, "%s selected: go to %s", s, squareList(m.sel.targets()))
+	m.entryStatus()
 	return nil
 }
 

@@ -101,6 +101,21 @@ func (e *entry) choose(s game.Square) (m game.Move, done, ok bool) {
 	return keep[0], true, true
 }
 
+// back takes back the last landing, given the legal paths all; it reports
+// false when there is none.
+func (e *entry) back(all []game.Move) bool {
+	n := len(e.landings)
+	if n == 0 {
+		return false
+	}
+	kept := e.landings[:n-1]
+	*e = entry{from: e.from, cands: pathsFrom(all, e.from)}
+	for _, l := range kept {
+		e.choose(l)
+	}
+	return true
+}
+
 // rest returns the points the candidate m still goes to after the landings
 // so far, in order.
 func (e *entry) rest(m *game.Move) []game.Square {
