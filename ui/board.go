@@ -68,7 +68,29 @@ func (b boardSize) pointAt(x, y int, flipped bool) (game.Square, hit) {
 
 // marks is what is shown on each point besides its piece.
 type marks struct {
-	cursor, selected, target, landed, taken, must, last, hint uint32
+	cursor, selected, target, landed, taken, must, last uint32
+	// hint marks the hint's path: hintOrigin on its origin (and on a
+	// single destination), '1', '2', … on the landings of a capture with
+	// several, in order; 0 elsewhere.
+	hint [game.NumSquares]byte
+}
+
+// hintOrigin is the hint mark of a hinted move's origin.
+const hintOrigin = '?'
+
+// setHint marks the path of the hinted move mv.
+func (m *marks) setHint(mv game.Move) {
+	m.hint[mv.From] = hintOrigin
+	if mv.N <= 1 {
+		m.hint[mv.To] = hintOrigin
+		return
+	}
+	for i, s := range mv.Landings() {
+		m.hint[s] = '+'
+		if i < 9 {
+			m.hint[s] = byte('1' + i)
+		}
+	}
 }
 
 // renderBoard draws position p with marks m at size b.
@@ -164,16 +186,28 @@ func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game
 		mark, ms = t.g.selectMark, &t.selected
 	case m.landed&bit != 0:
 		mark, ms = t.g.landingMark, &t.path
+	case m.hint[s] != 0:
+		mark, ms = t.g.hintMark, &t.hint
 	case m.must&bit != 0:
 		mark, ms = t.g.mustMark, &t.must
-	case m.hint&bit != 0:
-		mark, ms = t.g.hintMark, &t.hint
 	case m.last&bit != 0:
 		mark, ms = t.g.lastMark, &t.last
 	}
+	// The hint's own mark (its order on the path) goes after the point,
+	// beside the cursor's bracket: neither hides the other. The selected
+	// piece keeps its marks.
+	ms1 := ms
+	if h := m.hint[s]; h != 0 && m.selected&bit == 0 {
+		ms1 = &t.hint
+		if h != hintOrigin {
+			mark[1] = string(rune(h))
+		} else {
+			mark[1] = t.g.hintMark[1]
+		}
+	}
 	sb.WriteString(t.r(ms, mark[0]))
 	sb.WriteString(t.r(gs, glyph))
-	sb.WriteString(t.r(ms, mark[1]))
+	sb.WriteString(t.r(ms1, mark[1]))
 }
 
 func pick[T any](c bool, a, b T) T {

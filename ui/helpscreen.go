@@ -126,7 +126,7 @@ func (m *Model) helpContent(w int) string {
 		return key.NewBinding(key.WithKeys(what), key.WithHelp(glyphs[0]+" "+glyphs[1], what))
 	}
 	marks := [][]key.Binding{
-		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint")},
+		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint (its landings numbered 1, 2 …)")},
 		{mark([2]string{g.target, ""}, "target"), mark(g.landingMark, "landing"), mark([2]string{g.taken, ""}, "captured"), mark(g.lastMark, "last move")},
 	}
 	var b strings.Builder
@@ -137,7 +137,7 @@ func (m *Model) helpContent(w int) string {
 	head("Replay (v, or click a move in the list)")
 	b.WriteString(m.helpColumns([][]key.Binding{replay}, w) + "\n\n")
 	head("Moving")
-	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing; it is played when the rest of the path is unique. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
+	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
 	para("Captures are compulsory: the pieces that must capture are marked ! !.")
 	para("Men step forward, diagonally forward (on the lines) or sideways; a man ending on the far rank becomes a mulla, which moves any distance.")
 	b.WriteString("\n")

@@ -80,7 +80,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(k, m.keys.Select):
 		return m.pick(m.cursor, false)
-	case key.Matches(k, m.keys.Cancel):
+	case key.Matches(k, m.keys.Back) && m.sel.back(m.paths):
+		m.entryStatus()
+	case key.Matches(k, m.keys.Cancel), key.Matches(k, m.keys.Back): // back with no landing cancels
 		if m.sel.active() {
 			m.sel = noEntry()
 			m.setStatus(statusInfo, "cancelled")
@@ -204,12 +206,21 @@ func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
 		return nil
 	}
 	if m.sel.active() {
+		// A target, or a point further along the capture (its final
+		// point, say) when only one way leads there.
+		routes := m.sel.routesTo(s)
 		if m.sel.targets()&s.Bit() != 0 {
-			mv, done, _ := m.sel.choose(s)
-			if done {
-				return m.play(mv)
-			}
-			m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
+			routes = [][]game.Square{{s}}
+		}
+		switch {
+		case len(routes) == 1:
+			return m.landVia(routes[0])
+		case len(routes) > 1:
+			m.setStatus(statusWarn, "%s", routesChoice(routes, s))
+			return nil
+		case m.sel.shorterReaches(m.g.Position(), m.g.Rules(), s):
+			m.setStatus(statusWarn, "the majority rule requires the longest capture (%d pieces): land on %s",
+				m.sel.cands[0].NumCaptured(), squareList(m.sel.targets()))
 			return nil
 		}
 		if len(m.sel.landings) > 0 {
@@ -230,6 +241,27 @@ func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
 	return m.selectPiece(s, byMouse)
 }
 
+// landVia lands on each point of route in turn, and plays the move once
+// it is complete or the rest of its path is unique.
+func (m *Model) landVia(route []game.Square) tea.Cmd {
+	for _, s := range route {
+		if mv, done, _ := m.sel.choose(s); done {
+			return m.play(mv)
+		}
+	}
+	m.entryStatus()
+	return nil
+}
+
+// entryStatus says where the move being entered may go next.
+func (m *Model) entryStatus() {
+	if len(m.sel.landings) == 0 {
+		m.setStatus(statusInfo, "%s selected: go to %s", m.sel.from, squareList(m.sel.targets()))
+		return
+	}
+	m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
+}
+
 // selectPiece selects the piece on s, or explains why it cannot move.
 func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
 	cands := pathsFrom(m.paths, s)
@@ -240,11 +272,11 @@ func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
 			return nil
 		}
 		m.sel = noEntry()
-		m.setStatus(statusWarn, "%s", whyNot(m.g.Position(), m.paths, s))
+		m.setStatus(statusWarn, "%s", whyNot(m.g.Position(), m.g.Rules(), m.paths, s))
 		return nil
 	}
 	m.sel = entry{from: s, cands: cands}
-	m.setStatus(statusInfo, "%s selected: go to %s", s, squareList(m.sel.targets()))
+	m.entryStatus()
 	return nil
 }
 

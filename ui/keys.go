@@ -9,6 +9,7 @@ import (
 type keyMap struct {
 	Up, Down, Left, Right key.Binding
 	Select, Cancel, Point key.Binding
+	Back                  key.Binding
 	Undo, Redo, Hint      key.Binding
 	Flip, Draw, Resign    key.Binding
 	New, Rematch, Pause   key.Binding
@@ -41,6 +42,7 @@ func newKeyMap() keyMap {
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
 		Select:  key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter/space", "select / move")),
 		Cancel:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Back:    key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "undo landing")),
 		Point:   key.NewBinding(key.WithKeys("a", "b", "c", "d", "e"), key.WithHelp("a1…e5", "jump to point")),
 		Undo:    key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 		Redo:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "redo")),
@@ -84,13 +86,13 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	}
 	if k.online {
 		return [][]key.Binding{
-			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
+			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 			{k.Draw, k.Resign, k.Rematch, k.Flip},
 			{k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
 		}
 	}
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel},
+		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
 		{k.New, k.Rematch, k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
 	}

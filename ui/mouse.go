@@ -7,7 +7,8 @@ import (
 
 // handleMouse plays by mouse: press on a piece selects it (and starts a
 // drag), press on a target lands there, release on a target after a drag
-// lands there (or plays the one move ending there). Presses on the grid
+// lands there (as does release on a point further along a capture, such as
+// its final point, when only one way leads there). Presses on the grid
 // away from any useful point cancel; presses on labels or outside the board
 // do nothing.
 func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
@@ -53,11 +54,8 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 			return nil
 		}
 		m.cursor = s
-		if m.sel.targets()&s.Bit() != 0 {
+		if len(m.sel.routesTo(s)) > 0 { // a target, or further along a capture
 			return m.pick(s, true)
-		}
-		if mv, ok := m.sel.uniqueTo(s); ok {
-			return m.play(mv)
 		}
 	}
 	return nil

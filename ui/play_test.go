@@ -404,7 +404,7 @@ func TestQuitConfirmation(t *testing.T) {
 func TestHint(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI, Level: 1}, 120, 40)
 	keys(t, m, "t")
-	if !m.hasHint || m.marks().hint == 0 {
+	if !m.hasHint || m.marks().hint[m.hint.From] == 0 {
 		t.Fatalf("no hint: %q", m.status)
 	}
 	legal := false

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
@@ -100,19 +101,100 @@ func (e *entry) choose(s game.Square) (m game.Move, done, ok bool) {
 	return keep[0], true, true
 }
 
-// uniqueTo returns the one legal move from the selected piece that ends on
-// s, for a drag straight onto the final point of a capture.
-func (e *entry) uniqueTo(s game.Square) (game.Move, bool) {
-	var found game.Move
-	n := 0
+// back takes back the last landing, given the legal paths all; it reports
+// false when there is none.
+func (e *entry) back(all []game.Move) bool {
+	n := len(e.landings)
+	if n == 0 {
+		return false
+	}
+	kept := e.landings[:n-1]
+	*e = entry{from: e.from, cands: pathsFrom(all, e.from)}
+	for _, l := range kept {
+		e.choose(l)
+	}
+	return true
+}
+
+// rest returns the points the candidate m still goes to after the landings
+// so far, in order.
+func (e *entry) rest(m *game.Move) []game.Square {
+	if m.N == 0 {
+		if len(e.landings) == 0 {
+			return []game.Square{m.To}
+		}
+		return nil
+	}
+	if len(e.landings) < int(m.N) {
+		return m.Path[len(e.landings):m.N]
+	}
+	return nil
+}
+
+// routesTo returns the distinct ways for the selected piece to reach s from
+// where it stands now: each the landings up to and including s. Paths of one
+// move that all end on s count once (they are the same move), so a drag,
+// click or key on a capture's final point finds one route when the rest of
+// the path is unique.
+func (e *entry) routesTo(s game.Square) [][]game.Square {
+	var routes [][]game.Square
+	var ends []game.Move
+next:
 	for i := range e.cands {
-		if c := e.cands[i]; c.To == s && (n == 0 || !c.Same(found)) {
-			found = c
-			n++
+		c := &e.cands[i]
+		rest := e.rest(c)
+		k := slices.Index(rest, s)
+		if k < 0 {
+			continue
+		}
+		if k == len(rest)-1 {
+			for _, o := range ends {
+				if o.Same(*c) {
+					continue next
+				}
+			}
+			ends = append(ends, *c)
+		}
+		for _, r := range routes {
+			if slices.Equal(r, rest[:k+1]) {
+				continue next
+			}
+		}
+		routes = append(routes, rest[:k+1])
+	}
+	return routes
+}
+
+// routesChoice tells how to choose between several routes to s: "two ways
+// to e5: land on a3 or e3 first", or, when they part only after some
+// common landings, "two ways to e5: land on c3, then on a3 or e3".
+func routesChoice(routes [][]game.Square, s game.Square) string {
+	common := 0 // how many landings every route shares
+	for ; common < len(routes[0]); common++ {
+		p := routes[0][common]
+		if slices.ContainsFunc(routes[1:], func(r []game.Square) bool { return common >= len(r) || r[common] != p }) {
+			break
 		}
 	}
-	return found, n == 1
+	var fork uint32
+	for _, r := range routes {
+		fork |= r[common].Bit()
+	}
+	ways := fmt.Sprintf("%d", len(routes))
+	if len(routes) < len(numberWords) {
+		ways = numberWords[len(routes)]
+	}
+	if common == 0 {
+		return fmt.Sprintf("%s ways to %s: land on %s first", ways, s, squareList(fork))
+	}
+	var via []string
+	for _, p := range routes[0][:common] {
+		via = append(via, p.String())
+	}
+	return fmt.Sprintf("%s ways to %s: land on %s, then on %s", ways, s, strings.Join(via, ", "), squareList(fork))
 }
+
+var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 
 // pathsFrom returns the paths in all starting on s.
 func pathsFrom(all []game.Move, s game.Square) []game.Move {
@@ -134,9 +216,9 @@ func movers(all []game.Move) uint32 {
 	return b
 }
 
-// whyNot explains why the piece (or point) s cannot be selected in p,
-// given the legal paths all.
-func whyNot(p game.Position, all []game.Move, s game.Square) string {
+// whyNot explains why the piece (or point) s cannot be selected in p under
+// rules r, given the legal paths all.
+func whyNot(p game.Position, r game.Rules, all []game.Move, s game.Square) string {
 	us := p.SideToMove()
 	pc := p.At(s)
 	switch {
@@ -145,20 +227,94 @@ func whyNot(p game.Position, all []game.Move, s game.Square) string {
 	case pc.Color() != us:
 		return fmt.Sprintf("the piece on %s is %s's; %s to move", s, pc.Color(), us)
 	case len(all) > 0 && all[0].IsCapture():
+		if r.Majority && len(withoutMajority(p, r, s)) > 0 {
+			return fmt.Sprintf("the majority rule requires the longest capture (%d pieces): capture with %s (marked !)",
+				all[0].NumCaptured(), squareList(movers(all)))
+		}
 		return fmt.Sprintf("a capture is compulsory: capture with %s (marked !)", squareList(movers(all)))
 	}
+	return blocked(p, s)
+}
+
+// blocked explains why the piece on s has no step (and no capture exists):
+// every point it could step to is occupied, by its own side or the other;
+// a man never steps back, even onto an empty point.
+func blocked(p game.Position, s game.Square) string {
+	pc := p.At(s)
+	us := pc.Color()
 	kind := "man"
 	if pc.IsMulla() {
 		kind = "mulla"
 	}
-	if !pc.IsMulla() {
-		return fmt.Sprintf("the %s on %s has no legal move (men never move backwards)", kind, s)
+	var own, theirs, behind uint32
+	for t := game.Square(0); t < game.NumSquares; t++ {
+		switch {
+		case !game.Adjacent(s, t):
+		case !pc.IsMulla() && backwards(us, s, t):
+			if p.At(t) == game.Empty {
+				behind |= t.Bit()
+			}
+		case p.Pieces(us)&t.Bit() != 0:
+			own |= t.Bit()
+		case p.Pieces(us.Other())&t.Bit() != 0:
+			theirs |= t.Bit()
+		}
 	}
-	return fmt.Sprintf("the %s on %s has no legal move", kind, s)
+	var by []string
+	if own != 0 {
+		by = append(by, fmt.Sprintf("by its own side (%s)", pointList(own, "and")))
+	}
+	if theirs != 0 {
+		by = append(by, fmt.Sprintf("by %s (%s)", sideName(us.Other()), pointList(theirs, "and")))
+	}
+	if len(by) == 0 { // not blocked: cannot happen when s has no step
+		return fmt.Sprintf("the %s on %s has no legal move", kind, s)
+	}
+	why := fmt.Sprintf("the %s on %s has no legal move: every point it could step to is occupied %s", kind, s, strings.Join(by, " or "))
+	if behind != 0 {
+		why += fmt.Sprintf(", and men never move backwards (to %s)", squareList(behind))
+	}
+	return why
+}
+
+// backwards reports whether t is behind s for a man of colour c.
+func backwards(c game.Color, s, t game.Square) bool {
+	if c == game.White {
+		return t.Rank() < s.Rank()
+	}
+	return t.Rank() > s.Rank()
+}
+
+// withoutMajority returns the paths from s that would be legal in p without
+// the majority rule: when the rule is on and s has none of the legal paths,
+// its captures that take fewer pieces than the rule requires.
+func withoutMajority(p game.Position, r game.Rules, s game.Square) []game.Move {
+	r.Majority = false
+	return pathsFrom(p.LegalPaths(r, nil), s)
+}
+
+// shorterReaches reports whether, under the majority rule, a capture that
+// takes fewer pieces than the rule requires would reach s from the landings
+// so far (the entry's candidates are only the longest captures).
+func (e *entry) shorterReaches(p game.Position, r game.Rules, s game.Square) bool {
+	if !r.Majority || len(e.cands) == 0 || !e.cands[0].IsCapture() {
+		return false
+	}
+	free := entry{from: e.from, cands: withoutMajority(p, r, e.from)}
+	for _, l := range e.landings {
+		if _, _, ok := free.choose(l); !ok {
+			return false
+		}
+	}
+	return len(free.routesTo(s)) > 0
 }
 
 // squareList names the points of b: "b2, d2 or e3".
-func squareList(b uint32) string {
+func squareList(b uint32) string { return pointList(b, "or") }
+
+// pointList names the points of b, the last two joined by conj: "b2, d2
+// and e3".
+func pointList(b uint32, conj string) string {
 	var names []string
 	for s := game.Square(0); s < game.NumSquares; s++ {
 		if b&s.Bit() != 0 {
@@ -171,5 +327,5 @@ func squareList(b uint32) string {
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }

@@ -204,7 +204,7 @@ func (m *Model) marks() marks {
 		mk.last = lastMoveMarks(moves[len(moves)-1])
 	}
 	if m.hasHint {
-		mk.hint = m.hint.From.Bit() | m.hint.To.Bit()
+		m.hintMarks(&mk)
 	}
 	if m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture() {
 		mk.must = movers(m.paths)
@@ -216,6 +216,22 @@ func (m *Model) marks() marks {
 		mk.taken = m.sel.taken(p)
 	}
 	return mk
+}
+
+// hintMarks marks the hint's whole path; once the person has landed along
+// the hinted move, only its next landing.
+func (m *Model) hintMarks(mk *marks) {
+	if len(m.sel.landings) == 0 {
+		mk.setHint(m.hint)
+		return
+	}
+	for i := range m.sel.cands { // every spelling of the hinted move
+		if c := &m.sel.cands[i]; c.Same(m.hint) {
+			if s := m.sel.next(c); s != game.NoSquare {
+				mk.hint[s] = hintOrigin
+			}
+		}
+	}
 }
 
 // lastMoveMarks marks a move's whole path.
