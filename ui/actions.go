@@ -316,7 +316,7 @@ func (m *Model) quit() tea.Cmd {
 	}
 	if m.opts.GamePath != nil {
 		m.confirm.question = "Quit? The game in progress will be lost. (y/n, s saves it first)"
-		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { m.openSave(); return nil }}
+		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { return m.saveThen((*Model).quitNow) }}
 	}
 	return nil
 }

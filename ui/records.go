@@ -29,6 +29,16 @@ func (m *Model) openSave() {
 	m.openDialog(NewSaveDialog(m.opts.Renderer, m.gameRecord(), path))
 }
 
+// saveThen opens the save dialog and runs then once the game is saved
+// (not if the dialog is cancelled).
+func (m *Model) saveThen(then func(*Model) tea.Cmd) tea.Cmd {
+	m.openSave()
+	if m.dialog != nil {
+		m.afterSave = then
+	}
+	return nil
+}
+
 // openLoad opens the load dialog, proposing the data directory.
 func (m *Model) openLoad() {
 	if m.opts.GamePath == nil || m.mode == ModeRemote {
@@ -53,6 +63,7 @@ func (m *Model) openDialog(d *FileDialog) {
 // closeDialog returns to the game screen.
 func (m *Model) closeDialog() {
 	m.dialog = nil
+	m.afterSave = nil
 	m.screen = screenGame
 }
 
@@ -60,8 +71,13 @@ func (m *Model) closeDialog() {
 func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case FileSavedMsg:
+		m.saved = m.dialog.rec.Game
+		then := m.afterSave
 		m.closeDialog()
 		m.setStatus(statusGood, "saved to %s", msg.Path)
+		if then != nil {
+			return then(m)
+		}
 	case FileDialogClosedMsg:
 		m.closeDialog()
 		m.restoreStatus()
@@ -89,6 +105,7 @@ func (m *Model) openRecord(rec *game.Record, from string) {
 	m.fileNames = true
 	m.setGame(rec.Game.Clone())
 	m.freshGame()
+	m.saved = rec.Game
 	m.enterReplay(-1)
 	if from != "" {
 		m.setStatus(statusGood, "loaded %s: %d moves — ←/→ step · enter plays from here · esc back", from, m.replay.Len())
