@@ -73,7 +73,7 @@ type newGameForm struct {
 }
 
 // openNewGame shows the new-game screen prefilled with the current settings.
-func (m *Model) openNewGame() {
+func (m *Model) openNewGame() tea.Cmd {
 	f := &newGameForm{start: m.g.Start()}
 	modes := []string{ModeAI.Title(), ModeHotseat.Title(), ModeWatch.Title()}
 	mode := int(m.mode)
@@ -103,6 +103,7 @@ func (m *Model) openNewGame() {
 	m.think.cancelMove()
 	m.form = f
 	m.screen = screenNewGame
+	return nil
 }
 
 // ruleValues returns each rule option's value in r, by name.

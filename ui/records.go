@@ -39,18 +39,25 @@ func (m *Model) saveThen(then func(*Model) tea.Cmd) tea.Cmd {
 	return nil
 }
 
-// openLoad opens the load dialog, proposing the data directory.
-func (m *Model) openLoad() {
+// openLoad opens the load dialog, proposing the data directory, after
+// asking when a game in progress would be thrown away.
+func (m *Model) openLoad() tea.Cmd {
 	if m.opts.GamePath == nil || m.mode == ModeRemote {
 		m.setStatus(statusWarn, "loading files is off here")
-		return
+		return nil
 	}
+	return m.confirmDiscard("Load a game?", (*Model).showLoad)
+}
+
+// showLoad opens the load dialog.
+func (m *Model) showLoad() tea.Cmd {
 	path, err := m.opts.GamePath(time.Now())
 	if err != nil {
 		m.setStatus(statusWarn, "no place to load games from: %v", err)
-		return
+		return nil
 	}
 	m.openDialog(NewLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
+	return nil
 }
 
 func (m *Model) openDialog(d *FileDialog) {
