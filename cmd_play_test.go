@@ -175,14 +175,19 @@ func TestPlayLoad(t *testing.T) {
 		want string
 	}{
 		{[]string{"--load", bad}, "bad.pdn: line 1, column 19: move 2"},
-		{[]string{"--load", two}, "holds 2 games"},
-		{[]string{"--load", two, "--game", "3"}, "no game 3"},
+		{[]string{"--load", two}, "holds 2 games: choose one with --game N (1 to 2)"},
+		{[]string{"--load", two, "--game", "3"}, "--game 3: out of range"},
+		{[]string{"--load", two, "--game", "0"}, "--game 0: out of range"},
+		{[]string{"--load", good, "--game", "-1"}, "--game -1: out of range"},
 		{[]string{"--load", filepath.Join(dir, "none.pdn")}, "no such file"},
 		{[]string{"--game", "2"}, "--game"},
 		{[]string{"--load", good, "--rules", "majority"}, "--load"},
 	} {
+		// As run reports it, without opening the screen (see
+		// TestPlayFlagsRefused).
 		var out, errOut bytes.Buffer
-		code := run(tc.args, strings.NewReader(""), &out, &errOut)
+		_, _, err := playOptions(tc.args, &out, &errOut, prefs.Defaults())
+		code := exitCode(err, &errOut)
 		if code == 0 || !strings.Contains(errOut.String(), tc.want) || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, errOut.String(), out.String())
 		}
