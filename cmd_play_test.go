@@ -29,6 +29,8 @@ func TestMain(m *testing.M) {
 
 // TestPlayFlagsRefused: every bad value is refused with a message naming
 // the flag, before any screen opens (nothing is written to stdout).
+// It parses the options as runPlay does but never opens the screen, so a
+// value wrongly accepted fails the test instead of starting a game.
 func TestPlayFlagsRefused(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -39,14 +41,17 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--level", "0"}, "--level"},
 		{[]string{"--level", "7"}, "--level"},
 		{[]string{"--theme", "neon"}, "--theme"},
+		{[]string{"--board-size", "huge"}, "--board-size"},
+		{[]string{"--mouse", "maybe"}, "--mouse"},
 		{[]string{"--rules", "majority,bogus"}, "--rules"},
+		{[]string{"--rules", "promotion=x"}, "--rules"},
 		{[]string{"--position", "bbbbb/bbbbb w"}, "--position"},
 		{[]string{"--level", "x"}, "invalid value"},
-		{[]string{"play", "--mode", "x"}, "--mode"},
 		{[]string{"--nope"}, "not defined"},
 	} {
 		var stdout, stderr bytes.Buffer
-		code := run(tc.args, strings.NewReader(""), &stdout, &stderr)
+		_, _, err := playOptions(tc.args, &stdout, &stderr, prefs.Defaults())
+		code := exitCode(err, &stderr) // as run reports it
 		// A flag syntax error prints the usage (to stdout, as every command
 		// does); a bad value only its message.
 		syntax := tc.want == "invalid value" || tc.want == "not defined"
@@ -74,13 +79,18 @@ func TestPlayOptions(t *testing.T) {
 	}
 }
 
-// TestPlayHelp: -h prints the synopsis.
+// TestPlayHelp: help play and play -h print the synopsis.
 func TestPlayHelp(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"help", "play"}, strings.NewReader(""), &stdout, &stderr); code != 0 ||
 		!strings.Contains(stdout.String(), "--mode") || !strings.Contains(stdout.String(), "--load") ||
 		!strings.Contains(stdout.String(), "--mouse") || !strings.Contains(stdout.String(), "--board-size") {
 		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+	// "fetaix play FLAGS" is the play command too (-h: no screen opens).
+	stdout.Reset()
+	if code := run([]string{"play", "-h"}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "--mode") {
+		t.Fatalf("play -h: exit %d: %s%s", code, stdout.String(), stderr.String())
 	}
 }
 

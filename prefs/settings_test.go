@@ -144,7 +144,7 @@ func TestSettingsUnreadable(t *testing.T) {
 }
 
 func TestSettingsSetErrors(t *testing.T) {
-	for _, c := range [][2]string{{"level", "0"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"},
+	for _, c := range [][2]string{{"level", "0"}, {"level", "7"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"},
 		{"board-size", "huge"}, {"theme", ""}, {"rules", "removal=later"}, {"volume", "3"}} {
 		s := Defaults()
 		if err := s.Set(c[0], c[1]); err == nil || s != Defaults() {
