@@ -187,7 +187,7 @@ func (s *engineSession) setOption(f []string) {
 		}
 		r, err := game.ParseRules(value)
 		if err != nil {
-			s.errorf("%v", err)
+			s.errorf("setoption Rules: %v", err)
 			return
 		}
 		s.rules = r

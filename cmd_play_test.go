@@ -28,7 +28,7 @@ func TestMain(m *testing.M) {
 }
 
 // TestPlayFlagsRefused: every bad value is refused with a message naming
-// the flag, before any screen opens (nothing is written to stdout).
+// the flag once, before any screen opens (nothing is written to stdout).
 // It parses the options as runPlay does but never opens the screen, so a
 // value wrongly accepted fails the test instead of starting a game.
 func TestPlayFlagsRefused(t *testing.T) {
@@ -36,16 +36,16 @@ func TestPlayFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--mode", "chess"}, "--mode"},
-		{[]string{"--color", "green"}, "--color"},
-		{[]string{"--level", "0"}, "--level"},
-		{[]string{"--level", "7"}, "--level"},
-		{[]string{"--theme", "neon"}, "--theme"},
-		{[]string{"--board-size", "huge"}, "--board-size"},
-		{[]string{"--mouse", "maybe"}, "--mouse"},
-		{[]string{"--rules", "majority,bogus"}, "--rules"},
-		{[]string{"--rules", "promotion=x"}, "--rules"},
-		{[]string{"--position", "bbbbb/bbbbb w"}, "--position"},
+		{[]string{"--mode", "chess"}, "--mode: "},
+		{[]string{"--color", "green"}, "--color: "},
+		{[]string{"--level", "0"}, "--level: "},
+		{[]string{"--level", "7"}, "--level: "},
+		{[]string{"--theme", "neon"}, "--theme: "},
+		{[]string{"--board-size", "huge"}, "--board-size: "},
+		{[]string{"--mouse", "maybe"}, "--mouse: "},
+		{[]string{"--rules", "majority,bogus"}, "--rules: "},
+		{[]string{"--rules", "promotion=x"}, "--rules: "},
+		{[]string{"--position", "bbbbb/bbbbb w"}, "--position "},
 		{[]string{"--level", "x"}, "invalid value"},
 		{[]string{"--nope"}, "not defined"},
 	} {
@@ -57,6 +57,9 @@ func TestPlayFlagsRefused(t *testing.T) {
 		syntax := tc.want == "invalid value" || tc.want == "not defined"
 		if code == 0 || !strings.Contains(stderr.String(), tc.want) || (stdout.Len() != 0) != syntax {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, stderr.String(), stdout.String())
+		}
+		if name := strings.TrimPrefix(tc.args[0], "--"); strings.Contains(stderr.String(), "--"+name+": "+name) {
+			t.Errorf("%v: the flag named twice: %q", tc.args, stderr.String())
 		}
 	}
 }

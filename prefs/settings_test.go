@@ -172,7 +172,7 @@ func TestApplyFlags(t *testing.T) {
 		t.Errorf("only the given flag should override: %+v", s)
 	}
 	fs.Parse([]string{"--level", "9"})
-	if err := s.ApplyFlags(fs, nil); err == nil || !strings.Contains(err.Error(), "--level: level: bad value") {
+	if err := s.ApplyFlags(fs, nil); err == nil || err.Error() != `--level: bad value "9" (want 1..6)` {
 		t.Errorf("bad flag value: %v", err)
 	}
 	fs2 := flag.NewFlagSet("play", flag.ContinueOnError)
