@@ -115,7 +115,7 @@ func (m *Model) openRecord(rec *game.Record, from string) {
 	m.saved = rec.Game
 	m.enterReplay(-1)
 	if from != "" {
-		m.setStatus(statusGood, "loaded %s: %d moves — ←/→ step · enter plays from here · esc back", from, m.replay.Len())
+		m.setStatus(statusGood, "loaded %s: %s — ←/→ step · enter plays from here · esc back", from, plies(m.replay.Len()))
 	}
 }
 
