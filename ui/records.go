@@ -78,7 +78,9 @@ func (m *Model) closeDialog() {
 func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case FileSavedMsg:
-		m.saved = m.dialog.rec.Game
+		if m.dialog != nil {
+			m.saved = m.dialog.rec.Game
+		}
 		then := m.afterSave
 		m.closeDialog()
 		m.setStatus(statusGood, "saved to %s", msg.Path)

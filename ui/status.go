@@ -46,7 +46,7 @@ func (m *Model) whyOver(short bool) string {
 			loser = game.White
 		}
 		return sideName(loser) + " resigned"
-	case short:
+	case short: // a draw rule by its name
 	case reason == game.Repetition:
 		return fmt.Sprintf("the same position for the %s time", ordinal(m.g.Rules().Repetition))
 	case reason == game.NoProgress:
