@@ -53,11 +53,7 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  %-12s %s\n", t.Name+":", t.Value)
 	}
 	g := rec.Game
-	plies := "plies"
-	if g.Ply() == 1 {
-		plies = "ply"
-	}
-	fmt.Fprintf(w, "  moves:       %d %s\n", g.Ply(), plies)
+	fmt.Fprintf(w, "  moves:       %s\n", count(g.Ply(), "ply", "plies"))
 	result, why := rec.FinalResult()
 	if why != "" {
 		fmt.Fprintf(w, "  result:      %s (%s)\n", result, why)
@@ -67,22 +63,37 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 	fmt.Fprintf(w, "  final:       %s\n", g.Position())
 }
 
+// count is n with the noun for that many: "1 ply", "3 plies".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 // loadRecord reads the game file at path for "fetaix --load FILE": the nth
-// game (from 1) of the file, or with n = 0 its only game (a file with
-// several games then needs n). The record's Game stands at its last
-// position; its Tags hold the players' names (Record.Tag(game.TagWhite)).
+// game (from 1, as --game N), or with n = 0 (no --game) its only game (a
+// file with several games then needs --game). The record's Game stands at
+// its last position; its Tags hold the players' names
+// (Record.Tag(game.TagWhite)). Its errors name the flag at fault.
 func loadRecord(path string, n int) (*game.Record, error) {
 	recs, err := game.ReadPDNFile(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("--load: %w", err)
 	}
 	switch {
 	case n == 0 && len(recs) == 1:
 		return recs[0], nil
 	case n == 0:
-		return nil, fmt.Errorf("%s holds %d games: say which one", path, len(recs))
+		return nil, fmt.Errorf("--load: %s holds %d games: choose one with --game N (1 to %d)", path, len(recs), len(recs))
 	case n < 0 || n > len(recs):
-		return nil, fmt.Errorf("%s: no game %d (the file holds %d)", path, n, len(recs))
+		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, count(len(recs), "game", "games")))
 	}
 	return recs[n-1], nil
+}
+
+// gameOutOfRange is the error for --game n, which names no game: why says
+// which games there are.
+func gameOutOfRange(n int, why string) error {
+	return fmt.Errorf("--game %d: out of range: %s", n, why)
 }

@@ -89,10 +89,12 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 		return o, s, fmt.Errorf("--game: only with --load FILE")
 	case *f.load != "" && (given["rules"] || given["position"]):
 		return o, s, fmt.Errorf("--load: the file gives the rules and the start position (drop --rules and --position)")
+	case given["game"] && *f.gameN < 1:
+		return o, s, gameOutOfRange(*f.gameN, "games are counted from 1")
 	case *f.load != "":
 		rec, err := loadRecord(*f.load, *f.gameN)
 		if err != nil {
-			return o, s, fmt.Errorf("--load: %w", err)
+			return o, s, err
 		}
 		o.Record = rec
 	}

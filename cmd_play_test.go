@@ -28,30 +28,38 @@ func TestMain(m *testing.M) {
 }
 
 // TestPlayFlagsRefused: every bad value is refused with a message naming
-// the flag, before any screen opens (nothing is written to stdout).
+// the flag once, before any screen opens (nothing is written to stdout).
+// It parses the options as runPlay does but never opens the screen, so a
+// value wrongly accepted fails the test instead of starting a game.
 func TestPlayFlagsRefused(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--mode", "chess"}, "--mode"},
-		{[]string{"--color", "green"}, "--color"},
-		{[]string{"--level", "0"}, "--level"},
-		{[]string{"--level", "7"}, "--level"},
-		{[]string{"--theme", "neon"}, "--theme"},
-		{[]string{"--rules", "majority,bogus"}, "--rules"},
-		{[]string{"--position", "bbbbb/bbbbb w"}, "--position"},
+		{[]string{"--mode", "chess"}, "--mode: "},
+		{[]string{"--color", "green"}, "--color: "},
+		{[]string{"--level", "0"}, "--level: "},
+		{[]string{"--level", "7"}, "--level: "},
+		{[]string{"--theme", "neon"}, "--theme: "},
+		{[]string{"--board-size", "huge"}, "--board-size: "},
+		{[]string{"--mouse", "maybe"}, "--mouse: "},
+		{[]string{"--rules", "majority,bogus"}, "--rules: "},
+		{[]string{"--rules", "promotion=x"}, "--rules: "},
+		{[]string{"--position", "bbbbb/bbbbb w"}, "--position "},
 		{[]string{"--level", "x"}, "invalid value"},
-		{[]string{"play", "--mode", "x"}, "--mode"},
 		{[]string{"--nope"}, "not defined"},
 	} {
 		var stdout, stderr bytes.Buffer
-		code := run(tc.args, strings.NewReader(""), &stdout, &stderr)
+		_, _, err := playOptions(tc.args, &stdout, &stderr, prefs.Defaults())
+		code := exitCode(err, &stderr) // as run reports it
 		// A flag syntax error prints the usage (to stdout, as every command
 		// does); a bad value only its message.
 		syntax := tc.want == "invalid value" || tc.want == "not defined"
 		if code == 0 || !strings.Contains(stderr.String(), tc.want) || (stdout.Len() != 0) != syntax {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, stderr.String(), stdout.String())
+		}
+		if name := strings.TrimPrefix(tc.args[0], "--"); strings.Contains(stderr.String(), "--"+name+": "+name) {
+			t.Errorf("%v: the flag named twice: %q", tc.args, stderr.String())
 		}
 	}
 }
@@ -74,13 +82,18 @@ func TestPlayOptions(t *testing.T) {
 	}
 }
 
-// TestPlayHelp: -h prints the synopsis.
+// TestPlayHelp: help play and play -h print the synopsis.
 func TestPlayHelp(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"help", "play"}, strings.NewReader(""), &stdout, &stderr); code != 0 ||
 		!strings.Contains(stdout.String(), "--mode") || !strings.Contains(stdout.String(), "--load") ||
 		!strings.Contains(stdout.String(), "--mouse") || !strings.Contains(stdout.String(), "--board-size") {
 		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+	// "fetaix play FLAGS" is the play command too (-h: no screen opens).
+	stdout.Reset()
+	if code := run([]string{"play", "-h"}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "--mode") {
+		t.Fatalf("play -h: exit %d: %s%s", code, stdout.String(), stderr.String())
 	}
 }
 
@@ -175,14 +188,19 @@ func TestPlayLoad(t *testing.T) {
 		want string
 	}{
 		{[]string{"--load", bad}, "bad.pdn: line 1, column 19: move 2"},
-		{[]string{"--load", two}, "holds 2 games"},
-		{[]string{"--load", two, "--game", "3"}, "no game 3"},
+		{[]string{"--load", two}, "holds 2 games: choose one with --game N (1 to 2)"},
+		{[]string{"--load", two, "--game", "3"}, "--game 3: out of range"},
+		{[]string{"--load", two, "--game", "0"}, "--game 0: out of range"},
+		{[]string{"--load", good, "--game", "-1"}, "--game -1: out of range"},
 		{[]string{"--load", filepath.Join(dir, "none.pdn")}, "no such file"},
 		{[]string{"--game", "2"}, "--game"},
 		{[]string{"--load", good, "--rules", "majority"}, "--load"},
 	} {
+		// As run reports it, without opening the screen (see
+		// TestPlayFlagsRefused).
 		var out, errOut bytes.Buffer
-		code := run(tc.args, strings.NewReader(""), &out, &errOut)
+		_, _, err := playOptions(tc.args, &out, &errOut, prefs.Defaults())
+		code := exitCode(err, &errOut)
 		if code == 0 || !strings.Contains(errOut.String(), tc.want) || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, errOut.String(), out.String())
 		}

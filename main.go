@@ -145,6 +145,9 @@ func parseSetup(rulesText, positionText string) (game.Rules, game.Position, erro
 	}
 	p, err := game.ParsePosition(positionText)
 	if err != nil {
+		if strings.HasPrefix(err.Error(), "position ") { // `position "TEXT": ...`: name it once
+			return r, p, fmt.Errorf("--%w", err)
+		}
 		return r, p, fmt.Errorf("--position: %w", err)
 	}
 	return r, p, nil

@@ -297,7 +297,7 @@ func TestPDNErrors(t *testing.T) {
 		{"tag not closed", "[Event \"x\"\n1. d2-c3 *", 2, 1, "expected ']'", nil},
 		{"tag twice", "[Event \"x\"]\n[Event \"y\"]\n*", 2, 1, "given twice", nil},
 		{"game type", "[GameType \"20\"]\n*", 1, 1, "not a Fetaix game", nil},
-		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `unknown option "flying"`, nil},
+		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `tag Rules: unknown option "flying"`, nil},
 		{"bad FEN", "[FEN \"bbbbb/bbbbb w\"]\n*", 1, 1, "tag FEN", nil},
 		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", ErrIllegalMove},
 		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", ErrMalformedMove},

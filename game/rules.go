@@ -124,7 +124,7 @@ func (r Rules) String() string {
 
 // ParseRules reads rule text: a comma-separated list of options; the empty
 // text means all defaults. An unknown option, a bad value or an option given
-// twice is an error that names it.
+// twice is an error that names it (the caller says it is about rules).
 func ParseRules(text string) (Rules, error) {
 	r := DefaultRules()
 	if strings.TrimSpace(text) == "" {
@@ -134,12 +134,12 @@ func ParseRules(text string) (Rules, error) {
 	for _, item := range strings.Split(text, ",") {
 		item = strings.TrimSpace(item)
 		if item == "" {
-			return r, fmt.Errorf("rules %q: empty option (stray comma)", text)
+			return r, fmt.Errorf("empty option in %q (stray comma)", text)
 		}
 		name, value, hasValue := strings.Cut(item, "=")
 		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 		if seen[name] {
-			return r, fmt.Errorf("rules: option %q given twice", name)
+			return r, fmt.Errorf("option %q given twice", name)
 		}
 		seen[name] = true
 		var err error
@@ -161,7 +161,7 @@ func ParseRules(text string) (Rules, error) {
 		case "no-progress":
 			r.NoProgress, err = parseCount(name, value, hasValue, 1, maxNoProgress)
 		default:
-			return r, fmt.Errorf("rules: unknown option %q (known: %s)", name, optionNames())
+			return r, fmt.Errorf("unknown option %q (known: %s)", name, optionNames())
 		}
 		if err != nil {
 			return r, err
@@ -189,7 +189,7 @@ func parseFlag(name, value string, hasValue bool) (bool, error) {
 	case "off", "false", "no", "0":
 		return false, nil
 	}
-	return false, fmt.Errorf("rules: option %q: bad value %q (want on or off)", name, value)
+	return false, fmt.Errorf("option %q: bad value %q (want on or off)", name, value)
 }
 
 func parseChoice(name, value string, hasValue bool, choices []string) (int, error) {
@@ -198,13 +198,13 @@ func parseChoice(name, value string, hasValue bool, choices []string) (int, erro
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("rules: option %q: bad value %q (want one of %s)", name, value, strings.Join(choices, ", "))
+	return 0, fmt.Errorf("option %q: bad value %q (want one of %s)", name, value, strings.Join(choices, ", "))
 }
 
 func parseCount(name, value string, hasValue bool, min, max int) (int, error) {
 	n, err := strconv.Atoi(value)
 	if !hasValue || err != nil || (n != 0 && (n < min || n > max)) {
-		return 0, fmt.Errorf("rules: option %q: bad value %q (want 0 for off, or %d..%d)", name, value, min, max)
+		return 0, fmt.Errorf("option %q: bad value %q (want 0 for off, or %d..%d)", name, value, min, max)
 	}
 	return n, nil
 }

@@ -58,12 +58,24 @@ var Keys = []Key{
 }
 
 // Set sets the named setting from its text, as in the file or a flag. A bad
-// key or value is an error naming it; s is then unchanged.
+// key or value is an error naming it ("level: bad value ..."); s is then
+// unchanged.
 func (s *Settings) Set(key, value string) error {
+	if !isKey(strings.ToLower(key)) {
+		return fmt.Errorf("unknown setting %q (known: %s)", key, keyNames())
+	}
+	if err := s.set(key, value); err != nil {
+		return fmt.Errorf("%s: %w", canonicalKey(key), err)
+	}
+	return nil
+}
+
+// set is Set for a known key; its errors do not name the key.
+func (s *Settings) set(key, value string) error {
 	v := strings.TrimSpace(value)
 	switch strings.ToLower(key) {
 	case "theme":
-		t, err := choose("theme", v, Themes)
+		t, err := choose(v, Themes)
 		if err != nil {
 			return err
 		}
@@ -71,7 +83,7 @@ func (s *Settings) Set(key, value string) error {
 	case "level":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < MinLevel || n > MaxLevel {
-			return fmt.Errorf("level: bad value %q (want %d..%d)", v, MinLevel, MaxLevel)
+			return fmt.Errorf("bad value %q (want %d..%d)", v, MinLevel, MaxLevel)
 		}
 		s.Level = n
 	case "color", "colour":
@@ -81,7 +93,7 @@ func (s *Settings) Set(key, value string) error {
 		case "black", "b":
 			s.Color = game.Black
 		default:
-			return fmt.Errorf("color: bad value %q (want white or black)", v)
+			return fmt.Errorf("bad value %q (want white or black)", v)
 		}
 	case "rules":
 		r, err := game.ParseRules(v)
@@ -90,7 +102,7 @@ func (s *Settings) Set(key, value string) error {
 		}
 		s.Rules = r
 	case "board-size":
-		b, err := choose("board-size", v, BoardSizes)
+		b, err := choose(v, BoardSizes)
 		if err != nil {
 			return err
 		}
@@ -102,10 +114,8 @@ func (s *Settings) Set(key, value string) error {
 		case "off", "false", "no", "0":
 			s.Mouse = false
 		default:
-			return fmt.Errorf("mouse: bad value %q (want on or off)", v)
+			return fmt.Errorf("bad value %q (want on or off)", v)
 		}
-	default:
-		return fmt.Errorf("unknown setting %q (known: %s)", key, keyNames())
 	}
 	return nil
 }
@@ -145,13 +155,13 @@ func ruleOptionsHelp() string {
 	return strings.Join(parts, ", ")
 }
 
-func choose(name, v string, choices []string) (string, error) {
+func choose(v string, choices []string) (string, error) {
 	for _, c := range choices {
 		if strings.EqualFold(v, c) {
 			return c, nil
 		}
 	}
-	return "", fmt.Errorf("%s: bad value %q (want one of %s)", name, v, strings.Join(choices, ", "))
+	return "", fmt.Errorf("bad value %q (want one of %s)", v, strings.Join(choices, ", "))
 }
 
 func keyNames() string {
@@ -240,7 +250,7 @@ func Open() (Settings, string, []Warning) {
 // ApplyFlags overrides settings with the flags of fs that were given on the
 // command line (fs.Visit), for flags named like a setting or mapped to one
 // by names (flag name → setting key). Call it after fs.Parse. A bad value
-// is an error naming the flag.
+// is an error naming the flag (once: "--level: bad value ...").
 func (s *Settings) ApplyFlags(fs *flag.FlagSet, names map[string]string) error {
 	var err error
 	var visited []string
@@ -254,7 +264,7 @@ func (s *Settings) ApplyFlags(fs *flag.FlagSet, names map[string]string) error {
 		if !isKey(key) {
 			continue
 		}
-		if e := s.Set(key, fs.Lookup(name).Value.String()); e != nil && err == nil {
+		if e := s.set(key, fs.Lookup(name).Value.String()); e != nil && err == nil {
 			err = fmt.Errorf("--%s: %w", name, e)
 		}
 	}

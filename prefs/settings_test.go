@@ -144,7 +144,7 @@ func TestSettingsUnreadable(t *testing.T) {
 }
 
 func TestSettingsSetErrors(t *testing.T) {
-	for _, c := range [][2]string{{"level", "0"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"},
+	for _, c := range [][2]string{{"level", "0"}, {"level", "7"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"},
 		{"board-size", "huge"}, {"theme", ""}, {"rules", "removal=later"}, {"volume", "3"}} {
 		s := Defaults()
 		if err := s.Set(c[0], c[1]); err == nil || s != Defaults() {
@@ -172,7 +172,7 @@ func TestApplyFlags(t *testing.T) {
 		t.Errorf("only the given flag should override: %+v", s)
 	}
 	fs.Parse([]string{"--level", "9"})
-	if err := s.ApplyFlags(fs, nil); err == nil || !strings.Contains(err.Error(), "--level: level: bad value") {
+	if err := s.ApplyFlags(fs, nil); err == nil || err.Error() != `--level: bad value "9" (want 1..6)` {
 		t.Errorf("bad flag value: %v", err)
 	}
 	fs2 := flag.NewFlagSet("play", flag.ContinueOnError)

@@ -176,7 +176,7 @@ func (s *Session) setOption(f []string) {
 		}
 		r, err := game.ParseRules(value)
 		if err != nil {
-			s.errorf("%v", err)
+			s.errorf("setoption Rules: %v", err)
 			return
 		}
 		s.rules = r

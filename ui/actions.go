@@ -302,21 +302,31 @@ func (m *Model) resign() tea.Cmd {
 	return nil
 }
 
-// quit quits, asking first when a game is in progress.
+// quit quits, asking first when a game in progress would be lost.
 func (m *Model) quit() tea.Cmd {
 	if m.mode == ModeRemote {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}
-	if !m.inProgress() || m.confirm != nil {
+	if m.confirm != nil {
 		return m.quitNow()
 	}
+	return m.confirmDiscard("Quit?", (*Model).quitNow)
+}
+
+// confirmDiscard runs then at once unless it would throw a game in progress
+// away; then it asks first ("Quit? The game in progress will be lost."),
+// and where games can be saved, s saves the game and then runs then.
+func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.Cmd {
+	if !m.inProgress() {
+		return then(m)
+	}
 	m.confirm = &confirmation{
-		question: "Quit? The game in progress will be lost. (y/n)",
-		yes:      (*Model).quitNow,
+		question: question + " The game in progress will be lost. (y/n)",
+		yes:      then,
 	}
 	if m.opts.GamePath != nil {
-		m.confirm.question = "Quit? The game in progress will be lost. (y/n, s saves it first)"
-		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { m.openSave(); return nil }}
+		m.confirm.question = question + " The game in progress will be lost. (y/n, s saves it first)"
+		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { return m.saveThen(then) }}
 	}
 	return nil
 }

@@ -359,7 +359,7 @@ func (d *FileDialog) View() string {
 }
 
 // GameSummary describes a game in one line: "3. Ann – Computer, 0-1
-// (resignation), 42 moves".
+// (resignation), 42 plies" (a ply is one side's move).
 func GameSummary(n int, rec *game.Record) string {
 	who := func(tag string) string {
 		if v := rec.Tag(tag); v != "" && v != "?" {
@@ -372,5 +372,5 @@ func GameSummary(n int, rec *game.Record) string {
 	if why != "" {
 		res += " (" + why + ")"
 	}
-	return fmt.Sprintf("%d. %s – %s, %s, %d moves", n, who(game.TagWhite), who(game.TagBlack), res, rec.Game.Ply())
+	return fmt.Sprintf("%d. %s – %s, %s, %s", n, who(game.TagWhite), who(game.TagBlack), res, plies(rec.Game.Ply()))
 }

@@ -121,7 +121,7 @@ func TestLoadDialog(t *testing.T) {
 	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 {
 		t.Fatalf("two games loaded without a choice: %v", out)
 	}
-	if v := d.View(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 moves") {
+	if v := d.View(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 plies") {
 		t.Errorf("choice view:\n%s", v)
 	}
 	out = driveDialog(t, d, keyMsg("down"), keyMsg("enter"))

@@ -136,11 +136,11 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 			}
 			return nil, true
 		}
-		m.openNewGame()
+		return m.confirmDiscard("New game?", (*Model).openNewGame), true
 	case key.Matches(k, m.keys.Save):
 		m.openSave()
 	case key.Matches(k, m.keys.Load):
-		m.openLoad()
+		return m.openLoad(), true
 	case key.Matches(k, m.keys.CopyPosition):
 		return m.opts.Clipboard.CopyPosition(m.shownPosition()), true
 	case key.Matches(k, m.keys.CopyGame):

@@ -81,6 +81,12 @@ type Model struct {
 	fileNames bool         // the players' names came from a loaded record
 	counted   bool         // this game's result was counted in the statistics
 	analysis  analysis     // the engine's view of the position shown, on demand
+
+	// saved is the game as last saved to or loaded from a file: quitting
+	// it unchanged loses nothing. afterSave is what the open save dialog
+	// was opened for ("s saves it first"), run once the game is saved.
+	saved     *game.Game
+	afterSave func(m *Model) tea.Cmd
 }
 
 // New returns the game-screen model for opts. The game starts at once
@@ -208,8 +214,11 @@ func (m *Model) localTurn() bool {
 	return false
 }
 
-// inProgress reports whether quitting would lose a game in progress.
-func (m *Model) inProgress() bool { return !m.over() && m.g.Ply() > 0 && m.mode != ModeRemote }
+// inProgress reports whether quitting would lose a game in progress: one
+// that is not over and not in a file as it stands.
+func (m *Model) inProgress() bool {
+	return !m.over() && m.g.Ply() > 0 && m.mode != ModeRemote && (m.saved == nil || !sameGame(m.saved, m.g))
+}
 
 func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 	m.statusKind = kind

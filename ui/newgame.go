@@ -73,7 +73,7 @@ type newGameForm struct {
 }
 
 // openNewGame shows the new-game screen prefilled with the current settings.
-func (m *Model) openNewGame() {
+func (m *Model) openNewGame() tea.Cmd {
 	f := &newGameForm{start: m.g.Start()}
 	modes := []string{ModeAI.Title(), ModeHotseat.Title(), ModeWatch.Title()}
 	mode := int(m.mode)
@@ -103,6 +103,7 @@ func (m *Model) openNewGame() {
 	m.think.cancelMove()
 	m.form = f
 	m.screen = screenNewGame
+	return nil
 }
 
 // ruleValues returns each rule option's value in r, by name.
@@ -214,11 +215,7 @@ func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 		f.change(-10)
 	case "pgup":
 		f.change(10)
-	case "enter":
-		if f.focus < len(f.fields) {
-			f.focus = len(f.fields)
-			return nil
-		}
+	case "enter": // from any line, as the footer says
 		r, err := f.rules()
 		if err != nil {
 			f.err = err.Error()
@@ -275,8 +272,16 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		}
 		text := fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value)
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
+			// The explanation goes on the option's line, wrapped under itself.
 			text = fmt.Sprintf("%-*s", labelW+22, text)
-			body = append(body, st.Render(text)+t.dim.Render(ansi.Truncate(f.fields[i].help, max(l.w-ansi.StringWidth(text)-1, 0), "…")))
+			indent := strings.Repeat(" ", ansi.StringWidth(text))
+			for j, hl := range strings.Split(ansi.Wrap(f.fields[i].help, max(l.w-len(indent)-1, 1), ""), "\n") {
+				if j == 0 {
+					body = append(body, st.Render(text)+t.dim.Render(hl))
+				} else {
+					body = append(body, indent+t.dim.Render(hl))
+				}
+			}
 		} else {
 			body = append(body, st.Render(ansi.Truncate(text, l.w, "…")))
 		}
@@ -291,19 +296,30 @@ func (f *newGameForm) view(m *Model, l layout) string {
 	body = append(body, "")
 	line(len(f.fields), "[ Start the game ]", "")
 
-	foot := []string{""}
+	var notes []string // below the explanation
+	if f.err != "" {
+		notes = append(notes, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
+	}
+	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
+		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")))
+	}
+	notes = append(notes, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
 	help := "Start with these settings."
 	if f.focus < len(f.fields) {
 		help = f.fields[f.focus].help
 	}
-	foot = append(foot, " "+t.dim.Render(ansi.Truncate(help, l.w-2, "…")))
-	if f.err != "" {
-		foot = append(foot, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
+	// The explanation is wrapped, not cut, as far as the window leaves room
+	// for the focused line (and the scroll marks) above it.
+	foot := []string{""}
+	helpLines := strings.Split(ansi.Wrap(help, max(l.w-2, 1), ""), "\n")
+	if room := max(l.h-titleRows-len(notes)-4, 1); len(helpLines) > room {
+		helpLines = helpLines[:room]
+		helpLines[room-1] = ansi.Truncate(helpLines[room-1]+" …", l.w-2, "…")
 	}
-	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		foot = append(foot, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")))
+	for _, hl := range helpLines {
+		foot = append(foot, " "+t.dim.Render(hl))
 	}
-	foot = append(foot, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
+	foot = append(foot, notes...)
 
 	if room := l.h - titleRows - len(foot); len(body) > room {
 		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   ↑ more"), t.dim.Render("   ↓ more"))

@@ -46,3 +46,48 @@ func TestNewGameScrollsInShortWindows(t *testing.T) {
 		t.Fatalf("a tall window scrolls:\n%s", ansi.Strip(v))
 	}
 }
+
+// TestNewGameHelpNotCut: the focused option's explanation is shown whole
+// (wrapped, not cut) at 80 and 120 columns, the promotion option's long one
+// included; at 120 every rule option's explanation is, on its own line.
+func TestNewGameHelpNotCut(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m := newTest(t, Options{Mode: ModeAI}, size[0], size[1])
+		keys(t, m, "n")
+		shows := func(help string) bool {
+			return strings.Contains(strings.Join(strings.Fields(ansi.Strip(m.View())), " "), help)
+		}
+		for i := firstRuleField; size[0] >= 100 && i < len(m.form.fields); i++ {
+			if f := m.form.fields[i]; !shows(f.help) {
+				t.Errorf("%dx%d, %s: the explanation %q is cut on its line:\n%s", size[0], size[1], f.label, f.help, ansi.Strip(m.View()))
+			}
+		}
+		for i, f := range m.form.fields {
+			m.form.focus = i
+			v := ansi.Strip(m.View())
+			if !shows(f.help) {
+				t.Errorf("%dx%d, %s: the explanation %q is cut:\n%s", size[0], size[1], f.label, f.help, v)
+			}
+			for _, l := range strings.Split(v, "\n") {
+				if ansi.StringWidth(l) > size[0] {
+					t.Errorf("%dx%d, %s: a line wider than the window: %q", size[0], size[1], f.label, l)
+				}
+			}
+		}
+	}
+}
+
+// TestNewGameEnterStarts: enter starts the game from any line of the
+// new-game screen, as its footer says, with the values chosen.
+func TestNewGameEnterStarts(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+	keys(t, m, "n")
+	m.form.focus = fieldMode
+	keys(t, m, "right", "enter") // you vs computer → two players
+	if m.screen != screenGame || m.mode != ModeHotseat {
+		t.Fatalf("enter on a field: screen %d, mode %v", m.screen, m.mode)
+	}
+	if v := ansi.Strip(m.View()); m.form != nil || strings.Contains(v, "Start the game") {
+		t.Fatalf("still on the new-game screen:\n%s", v)
+	}
+}

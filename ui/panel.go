@@ -98,16 +98,16 @@ func (m *Model) panelBottom(w int) []string {
 	return append(bottom, m.analysisLines(w)...)
 }
 
-// shortResult is the result for the panel: "White wins · resignation".
+// shortResult is the result for the panel: "White wins · Black resigned".
 func (m *Model) shortResult() string {
-	r, reason := m.g.Result()
+	r, _ := m.g.Result()
 	switch r {
 	case game.WhiteWin:
-		return "White wins · " + reason.String()
+		return "White wins · " + m.whyOver(true)
 	case game.BlackWin:
-		return "Black wins · " + reason.String()
+		return "Black wins · " + m.whyOver(true)
 	}
-	return "Draw · " + reason.String()
+	return "Draw · " + m.whyOver(true)
 }
 
 // countersText shows the progress towards the automatic draws.

@@ -282,7 +282,7 @@ func TestHotseatUndoRedoAndNewGame(t *testing.T) {
 	if m.g.Ply() != 1 {
 		t.Fatal("redo")
 	}
-	keys(t, m, "n")
+	keys(t, m, "n", "y") // yes, throw the game in progress away
 	if m.screen != screenNewGame || !strings.Contains(m.View(), "majority") {
 		t.Fatal("new-game screen not shown")
 	}

@@ -29,18 +29,35 @@ func (m *Model) openSave() {
 	m.openDialog(NewSaveDialog(m.opts.Renderer, m.gameRecord(), path))
 }
 
-// openLoad opens the load dialog, proposing the data directory.
-func (m *Model) openLoad() {
+// saveThen opens the save dialog and runs then once the game is saved
+// (not if the dialog is cancelled).
+func (m *Model) saveThen(then func(*Model) tea.Cmd) tea.Cmd {
+	m.openSave()
+	if m.dialog != nil {
+		m.afterSave = then
+	}
+	return nil
+}
+
+// openLoad opens the load dialog, proposing the data directory, after
+// asking when a game in progress would be thrown away.
+func (m *Model) openLoad() tea.Cmd {
 	if m.opts.GamePath == nil || m.mode == ModeRemote {
 		m.setStatus(statusWarn, "loading files is off here")
-		return
+		return nil
 	}
+	return m.confirmDiscard("Load a game?", (*Model).showLoad)
+}
+
+// showLoad opens the load dialog.
+func (m *Model) showLoad() tea.Cmd {
 	path, err := m.opts.GamePath(time.Now())
 	if err != nil {
 		m.setStatus(statusWarn, "no place to load games from: %v", err)
-		return
+		return nil
 	}
 	m.openDialog(NewLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
+	return nil
 }
 
 func (m *Model) openDialog(d *FileDialog) {
@@ -53,6 +70,7 @@ func (m *Model) openDialog(d *FileDialog) {
 // closeDialog returns to the game screen.
 func (m *Model) closeDialog() {
 	m.dialog = nil
+	m.afterSave = nil
 	m.screen = screenGame
 }
 
@@ -60,8 +78,15 @@ func (m *Model) closeDialog() {
 func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case FileSavedMsg:
+		if m.dialog != nil {
+			m.saved = m.dialog.rec.Game
+		}
+		then := m.afterSave
 		m.closeDialog()
 		m.setStatus(statusGood, "saved to %s", msg.Path)
+		if then != nil {
+			return then(m)
+		}
 	case FileDialogClosedMsg:
 		m.closeDialog()
 		m.restoreStatus()
@@ -89,9 +114,10 @@ func (m *Model) openRecord(rec *game.Record, from string) {
 	m.fileNames = true
 	m.setGame(rec.Game.Clone())
 	m.freshGame()
+	m.saved = rec.Game
 	m.enterReplay(-1)
 	if from != "" {
-		m.setStatus(statusGood, "loaded %s: %d moves — ←/→ step · enter plays from here · esc back", from, m.replay.Len())
+		m.setStatus(statusGood, "loaded %s: %s — ←/→ step · enter plays from here · esc back", from, plies(m.replay.Len()))
 	}
 }
 

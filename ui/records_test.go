@@ -163,7 +163,8 @@ func TestCopyKeys(t *testing.T) {
 	}
 }
 
-// TestQuitOffersSave: quitting a game in progress offers to save it first.
+// TestQuitOffersSave: quitting a game in progress offers to save it first;
+// s saves it and then quits, and esc in the save dialog quits nothing.
 func TestQuitOffersSave(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(t.TempDir(), "q.pdn")}, 120, 40)
 	typeMove(t, m, "d2", "c3")
@@ -174,8 +175,76 @@ func TestQuitOffersSave(t *testing.T) {
 	if quit, _ := send(t, m, keyMsg("s")); quit || m.dialog == nil {
 		t.Fatal("s does not open the save dialog")
 	}
-	keys(t, m, "enter")
+	if quit, _ := send(t, m, keyMsg("esc")); quit || m.dialog != nil || m.screen != screenGame {
+		t.Fatalf("esc in the save dialog: quit %v, dialog %v", quit, m.dialog != nil)
+	}
+	keys(t, m, "q", "s")
+	quit, _ := send(t, m, keyMsg("enter"))
+	if !strings.Contains(m.status, "saved to") || !quit {
+		t.Fatalf("save first: quit %v, status %q", quit, m.status)
+	}
+}
+
+// TestSavedGameQuitsWithoutAsking: a game saved as it stands loses nothing
+// on quitting, so q does not ask; a move after the save makes it ask again.
+func TestSavedGameQuitsWithoutAsking(t *testing.T) {
+	dir := t.TempDir()
+	m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(dir, "s.pdn")}, 120, 40)
+	typeMove(t, m, "d2", "c3")
+	keys(t, m, "s", "enter")
 	if !strings.Contains(m.status, "saved to") {
-		t.Fatalf("status %q", m.status)
+		t.Fatalf("not saved: %q", m.status)
+	}
+	typeMove(t, m, "b4", "d2")
+	if quit, _ := send(t, m, keyMsg("q")); quit || m.confirm == nil {
+		t.Fatal("q after a move not saved did not ask")
+	}
+	keys(t, m, "n", "u")
+	if quit, _ := send(t, m, keyMsg("q")); !quit || m.confirm != nil {
+		t.Fatalf("q on the game as saved asked: %+v", m.confirm)
+	}
+}
+
+// TestNewGameAndLoadAsk: n (new game) and L (load) ask before a game in
+// progress is thrown away, with the quit prompt's choices: n keeps the
+// game, y goes on, s saves it first and then goes on.
+func TestNewGameAndLoadAsk(t *testing.T) {
+	for _, k := range []string{"n", "L"} {
+		dir := t.TempDir()
+		m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(dir, "g.pdn")}, 120, 40)
+		typeMove(t, m, "d2", "c3")
+		keys(t, m, k)
+		if m.confirm == nil || !strings.Contains(m.confirm.question, "will be lost") ||
+			!strings.Contains(m.confirm.question, "s saves it first") || m.screen != screenGame {
+			t.Fatalf("%s: no question: %+v (screen %d)", k, m.confirm, m.screen)
+		}
+		keys(t, m, "n")
+		if m.confirm != nil || m.screen != screenGame || m.g.Ply() != 1 {
+			t.Fatalf("%s, n: the game is not kept (screen %d, ply %d)", k, m.screen, m.g.Ply())
+		}
+		keys(t, m, k, "y")
+		want := screenNewGame
+		if k == "L" {
+			want = screenDialog
+		}
+		if m.screen != want {
+			t.Fatalf("%s, y: screen %d, want %d", k, m.screen, want)
+		}
+		keys(t, m, "esc")
+		keys(t, m, k, "s", "enter")
+		if _, err := os.Stat(filepath.Join(dir, "g.pdn")); err != nil || m.screen != want {
+			t.Fatalf("%s, s: saved %v, screen %d, want %d", k, err, m.screen, want)
+		}
+	}
+	// Without files, n asks with no s; L says loading is off.
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "d2", "c3")
+	keys(t, m, "n")
+	if m.confirm == nil || strings.Contains(m.confirm.question, "s saves") {
+		t.Fatalf("n without files: %+v", m.confirm)
+	}
+	keys(t, m, "esc", "L")
+	if m.confirm != nil || !strings.Contains(m.status, "off") {
+		t.Fatalf("L without files: %+v %q", m.confirm, m.status)
 	}
 }

@@ -41,7 +41,7 @@ func (m *Model) exitReplay() tea.Cmd {
 // game's result.
 func (m *Model) replayText() string {
 	r := m.replay
-	s := fmt.Sprintf("replay · move %d of %d", r.Index(), r.Len())
+	s := fmt.Sprintf("replay · ply %d of %d", r.Index(), r.Len())
 	if res, _ := r.g.Result(); res != game.Ongoing {
 		s += " · " + res.String()
 	}
@@ -126,7 +126,7 @@ func (m *Model) playFromHere(mode Mode) tea.Cmd {
 	if mode == ModeAI {
 		who = fmt.Sprintf("against the computer (level %d)", m.level)
 	}
-	m.setStatus(statusInfo, "playing on after %d ply%s %s: %s to move", g.Ply(), plural(g.Ply()), who, sideName(us))
+	m.setStatus(statusInfo, "playing on after %s %s: %s to move", plies(g.Ply()), who, sideName(us))
 	return m.maybeStartComputer()
 }
 

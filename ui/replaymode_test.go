@@ -37,7 +37,7 @@ func TestReplayModeNavigation(t *testing.T) {
 	g := resignedGame(t) // d2-c3 b4xd2 e1xc3, then Black resigned
 	m := newTest(t, Options{Mode: ModeHotseat, Game: g}, 120, 40)
 	keys(t, m, "v")
-	if m.replay == nil || m.shownPly() != 3 || !strings.Contains(m.View(), "replay · move 3 of 3 · 1-0") {
+	if m.replay == nil || m.shownPly() != 3 || !strings.Contains(m.View(), "replay · ply 3 of 3 · 1-0") {
 		t.Fatalf("v does not open the replay at the end:\n%s", m.View())
 	}
 	check := func(step string, ply int) {
@@ -52,7 +52,7 @@ func TestReplayModeNavigation(t *testing.T) {
 		if mk := m.marks(); mk.last != want || mk.cursor != 0 || mk.must != 0 {
 			t.Fatalf("%s: highlights %+v, want the last move %b", step, mk, want)
 		}
-		if !strings.Contains(m.View(), "replay · move ") {
+		if !strings.Contains(m.View(), "replay · ply ") {
 			t.Fatalf("%s: panel\n%s", step, m.View())
 		}
 	}

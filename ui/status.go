@@ -28,28 +28,37 @@ func (m *Model) afterMoveStatus() {
 	}
 }
 
-// resultText says who won and why.
-func (m *Model) resultText() string {
+// whyOver says why the game ended, naming the side it is about ("Black
+// has no pieces left", "White resigned"); a draw rule is told in full, or
+// by its name when short (for the panel).
+func (m *Model) whyOver(short bool) string {
 	r, reason := m.g.Result()
 	loser := m.g.Position().SideToMove()
-	why := reason.String()
-	switch reason {
-	case game.NoPieces:
-		why = sideName(loser) + " has no pieces left"
-	case game.NoMoves:
-		why = sideName(loser) + " has no legal move"
-	case game.Resignation:
+	switch {
+	case reason == game.NoPieces:
+		return sideName(loser) + " has no pieces left"
+	case reason == game.NoMoves:
+		return sideName(loser) + " has no legal move"
+	case reason == game.Resignation:
 		if r == game.WhiteWin {
 			loser = game.Black
 		} else {
 			loser = game.White
 		}
-		why = sideName(loser) + " resigned"
-	case game.Repetition:
-		why = fmt.Sprintf("the same position for the %s time", ordinal(m.g.Rules().Repetition))
-	case game.NoProgress:
-		why = fmt.Sprintf("%d plies without a capture or a man move", m.g.Rules().NoProgress)
+		return sideName(loser) + " resigned"
+	case short: // a draw rule by its name
+	case reason == game.Repetition:
+		return fmt.Sprintf("the same position for the %s time", ordinal(m.g.Rules().Repetition))
+	case reason == game.NoProgress:
+		return fmt.Sprintf("%s without a capture or a man move", plies(m.g.Rules().NoProgress))
 	}
+	return reason.String()
+}
+
+// resultText says who won and why.
+func (m *Model) resultText() string {
+	r, _ := m.g.Result()
+	why := m.whyOver(false)
 	again := " — n: new game · m: rematch"
 	if m.mode == ModeRemote {
 		again = ""
@@ -91,6 +100,15 @@ func (m *Model) pausedText() string {
 		return "paused — p to resume"
 	}
 	return ""
+}
+
+// plies counts plies (one side's move each; a move number covers two):
+// "1 ply", "3 plies".
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
 }
 
 func plural(n int) string {

@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestPliesCounted: the screens count a game's length in plies (a PDN
+// move number covers two), with the right plural: the load picker, the
+// status after loading, the replay panel, and playing on from a replay.
+func TestPliesCounted(t *testing.T) {
+	recs, err := game.ParsePDN("[White \"Ann\"]\n1. d2-c3 *\n\n1. d2-c3 b4xd2 2. e1xc3 *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := GameSummary(1, recs[0]); !strings.HasSuffix(got, ", 1 ply") {
+		t.Errorf("one ply: %q", got)
+	}
+	if got := GameSummary(2, recs[1]); !strings.HasSuffix(got, ", 3 plies") {
+		t.Errorf("three plies: %q", got)
+	}
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	send(t, m, FileLoadedMsg{Path: "two.pdn", Index: 2, Record: recs[1]})
+	if !strings.Contains(m.status, "loaded game 2 of two.pdn: 3 plies") {
+		t.Errorf("status after loading: %q", m.status)
+	}
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "replay · ply 3 of 3") {
+		t.Errorf("replay panel:\n%s", v)
+	}
+	keys(t, m, "left", "enter", "f")
+	if !strings.Contains(m.status, "playing on after 2 plies with a friend") {
+		t.Errorf("playing on: %q", m.status)
+	}
+}
+
+// TestResultSaysWhoHasNothing: the panel's result names the side that has
+// no pieces (or no move) left, not only the winner.
+func TestResultSaysWhoHasNothing(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+	typeMove(t, m, "c1", "c3")
+	if !m.over() {
+		t.Fatalf("c1xc3 did not end the game: %q", m.status)
+	}
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "White wins · Black has no pieces left") {
+		t.Errorf("panel:\n%s", v)
+	}
+}
