@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -151,13 +152,41 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	o = withFiles(o, saved, path, stdout)
+	in, out, err := terminals(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	o = withFiles(o, saved, path, out)
 	o.Notice = notice
-	o.Renderer = lipgloss.NewRenderer(os.Stdout)
-	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
+	o.Renderer = lipgloss.NewRenderer(out)
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)}
 	if s.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
 	_, err = tea.NewProgram(ui.New(o), popts...).Run()
 	return err
+}
+
+// terminals returns standard input and output as the terminals the game
+// needs, or an error naming the stream that is not one. With a pipe or a
+// file the full screen would be drawn where nobody sees it, or keys would
+// never come (echo hi | fetaix, fetaix > file): the game refuses before
+// anything is drawn. The command-line tools read and write pipes.
+func terminals(stdin io.Reader, stdout io.Writer) (in, out *os.File, err error) {
+	in, inOK := stdin.(*os.File)
+	inOK = inOK && term.IsTerminal(in.Fd())
+	out, outOK := stdout.(*os.File)
+	outOK = outOK && term.IsTerminal(out.Fd())
+	var not string
+	switch {
+	case inOK && outOK:
+		return in, out, nil
+	case !inOK && !outOK:
+		not = "standard input and output are not terminals"
+	case !inOK:
+		not = "standard input is not a terminal"
+	default:
+		not = "standard output is not a terminal"
+	}
+	return nil, nil, fmt.Errorf("the game needs a terminal: %s (the tools, such as fetaix moves or fetaix engine, work with pipes: see fetaix help)", not)
 }

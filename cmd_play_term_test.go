@@ -1,0 +1,188 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// fetaixCmd returns a command that runs fetaix (this test binary, see
+// TestMain) with args, on a terminal that calls itself an xterm.
+func fetaixCmd(t *testing.T, args ...string) *exec.Cmd {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", "TERM=xterm-256color", "COLORFGBG=")
+	return cmd
+}
+
+// testPty is a pseudo-terminal whose terminal side a child of the test
+// gets; everything the child writes to it is kept.
+type testPty struct {
+	master, tty *os.File
+	mu          sync.Mutex
+	out         bytes.Buffer
+	read        chan struct{} // closed when the master reads no more
+}
+
+// openPty opens a 100×30 pseudo-terminal that never answers the child's
+// queries (the test reads the master side and writes nothing to it).
+func openPty(t *testing.T) *testPty {
+	t.Helper()
+	master, tty, err := pty.Open()
+	if errors.Is(err, pty.ErrUnsupported) {
+		t.Skip("no pseudo-terminals here")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pty.Setsize(master, &pty.Winsize{Rows: 30, Cols: 100}); err != nil {
+		t.Fatal(err)
+	}
+	p := &testPty{master: master, tty: tty, read: make(chan struct{})}
+	go func() {
+		defer close(p.read)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf)
+			p.mu.Lock()
+			p.out.Write(buf[:n])
+			p.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		tty.Close()
+		master.Close()
+	})
+	return p
+}
+
+// output returns what the child has written so far.
+func (p *testPty) output() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.out.String()
+}
+
+// waitOutput waits at most d for the output to contain want after the
+// index from, and returns where it ends (or -1).
+func (p *testPty) waitOutput(from int, want string, d time.Duration) int {
+	for end := time.Now().Add(d); ; time.Sleep(10 * time.Millisecond) {
+		if out := p.output(); len(out) >= from {
+			if i := strings.Index(out[from:], want); i >= 0 {
+				return from + i + len(want)
+			}
+		}
+		if time.Now().After(end) {
+			return -1
+		}
+	}
+}
+
+// finish closes the test's end of the terminal side and returns all that
+// the child wrote (once it has ended).
+func (p *testPty) finish() string {
+	p.tty.Close()
+	<-p.read
+	return p.output()
+}
+
+// waitExit waits at most d for cmd to end, and kills it if it has not.
+func waitExit(cmd *exec.Cmd, d time.Duration) (exited bool) {
+	done := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return true
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+		return false
+	}
+}
+
+// TestPlayNeedsTerminal: the game refuses at once, with a message naming
+// the stream, when standard input or output is not a terminal (echo hi |
+// fetaix, fetaix > file) rather than drawing a board that keys never reach
+// or that nobody sees; the tools keep working with pipes.
+func TestPlayNeedsTerminal(t *testing.T) {
+	p := openPty(t)
+	file, err := os.Create(t.TempDir() + "/screen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	for _, tc := range []struct {
+		name  string
+		stdin io.Reader // a file is given as it is, anything else through a pipe
+		out   io.Writer
+		want  string
+	}{
+		{"stdin pipe", strings.NewReader("hi\n"), p.tty, "standard input is not a terminal"},
+		{"stdout file", p.tty, file, "standard output is not a terminal"},
+		{"both pipes", strings.NewReader(""), new(bytes.Buffer), "standard input and output are not terminals"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			cmd := fetaixCmd(t, "--level", "3")
+			cmd.Stdin, cmd.Stdout = tc.stdin, tc.out
+			cmd.Stderr = &stderr
+			start := time.Now()
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			if !waitExit(cmd, 3*time.Second) {
+				t.Fatalf("still running after 3 s (the full screen started); stderr %q", stderr.String())
+			}
+			if took := time.Since(start); took > 2500*time.Millisecond {
+				t.Errorf("took %v to refuse", took)
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 1 {
+				t.Errorf("exit status %d, want 1", code)
+			}
+			msg := stderr.String()
+			if !strings.Contains(msg, "fetaix: the game needs a terminal: "+tc.want) || !strings.Contains(msg, "fetaix help") {
+				t.Errorf("stderr %q, want the refusal naming %q", msg, tc.want)
+			}
+			if buf, ok := tc.out.(*bytes.Buffer); ok && buf.Len() != 0 {
+				t.Errorf("stdout %q, want nothing", buf.String())
+			}
+		})
+	}
+	if st, _ := file.Stat(); st.Size() != 0 {
+		t.Errorf("wrote %d bytes to the file given as stdout", st.Size())
+	}
+
+	// The tools read and write pipes as before.
+	var out bytes.Buffer
+	cmd := fetaixCmd(t, "engine")
+	cmd.Stdin, cmd.Stdout = strings.NewReader("uci\nisready\nquit\n"), &out
+	if err := cmd.Run(); err != nil || !strings.Contains(out.String(), "uciok") || !strings.Contains(out.String(), "readyok") {
+		t.Errorf("engine on pipes: %v, output %q", err, out.String())
+	}
+	out.Reset()
+	cmd = fetaixCmd(t, "moves")
+	cmd.Stdin, cmd.Stdout = strings.NewReader("x"), &out
+	if err := cmd.Run(); err != nil || len(strings.Fields(out.String())) == 0 {
+		t.Errorf("moves on pipes: %v, output %q", err, out.String())
+	}
+}
