@@ -159,6 +159,11 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	o = withFiles(o, saved, path, out)
 	o.Notice = notice
 	o.Renderer = lipgloss.NewRenderer(out)
+	// bubbletea's init (v1.3) has already asked the terminal on stdout for
+	// its background colour, through lipgloss's default renderer, waiting up
+	// to termenv's 5 s for the answer: a renderer of its own would ask again,
+	// and wait as long again (from inside the full screen).
+	o.Renderer.SetHasDarkBackground(lipgloss.HasDarkBackground())
 	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)}
 	if s.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())

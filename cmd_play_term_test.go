@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -25,7 +26,7 @@ func fetaixCmd(t *testing.T, args ...string) *exec.Cmd {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(exe, args...)
-	cmd.Env = append(os.Environ(), runMainEnv+"=1", "TERM=xterm-256color", "COLORFGBG=")
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", "TERM=xterm-256color", "COLORFGBG=", "CI=")
 	return cmd
 }
 
@@ -38,9 +39,18 @@ type testPty struct {
 	read        chan struct{} // closed when the master reads no more
 }
 
-// openPty opens a 100×30 pseudo-terminal that never answers the child's
-// queries (the test reads the master side and writes nothing to it).
-func openPty(t *testing.T) *testPty {
+// Background-colour answers: a terminal's answer to termenv's query (OSC
+// 11, then the cursor position) for a light or a dark background.
+const (
+	lightAnswer = "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[1;1R"
+	darkAnswer  = "\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R"
+)
+
+// openPty opens a 100×30 pseudo-terminal. It answers each query for the
+// cursor position (the end of termenv's background-colour query) with
+// answer, or never answers anything when answer is empty, as some
+// terminals and relays do not.
+func openPty(t *testing.T, answer string) *testPty {
 	t.Helper()
 	master, tty, err := pty.Open()
 	if errors.Is(err, pty.ErrUnsupported) {
@@ -56,11 +66,16 @@ func openPty(t *testing.T) *testPty {
 	go func() {
 		defer close(p.read)
 		buf := make([]byte, 4096)
+		answered := 0
 		for {
 			n, err := master.Read(buf)
 			p.mu.Lock()
 			p.out.Write(buf[:n])
+			queries := strings.Count(p.out.String(), "\x1b[6n")
 			p.mu.Unlock()
+			for ; answer != "" && answered < queries; answered++ {
+				io.WriteString(master, answer)
+			}
 			if err != nil {
 				return
 			}
@@ -125,7 +140,7 @@ func waitExit(cmd *exec.Cmd, d time.Duration) (exited bool) {
 // fetaix, fetaix > file) rather than drawing a board that keys never reach
 // or that nobody sees; the tools keep working with pipes.
 func TestPlayNeedsTerminal(t *testing.T) {
-	p := openPty(t)
+	p := openPty(t, "")
 	file, err := os.Create(t.TempDir() + "/screen")
 	if err != nil {
 		t.Fatal(err)
@@ -185,4 +200,61 @@ func TestPlayNeedsTerminal(t *testing.T) {
 	if err := cmd.Run(); err != nil || len(strings.Fields(out.String())) == 0 {
 		t.Errorf("moves on pipes: %v, output %q", err, out.String())
 	}
+}
+
+// startGame starts the game on p as a shell starts it on its terminal (p
+// is its controlling terminal, the game in its foreground) and returns when
+// the board is drawn; it fails the test if that takes longer than bound.
+func startGame(t *testing.T, p *testPty, bound time.Duration) *exec.Cmd {
+	t.Helper()
+	cmd := fetaixCmd(t)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.tty, p.tty, p.tty
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	alt := p.waitOutput(0, "\x1b[?1049h", bound)
+	if alt < 0 || p.waitOutput(alt, "Fetaix", bound-time.Since(start)) < 0 {
+		waitExit(cmd, 0)
+		t.Fatalf("no board after %v: %q", time.Since(start), p.output())
+	}
+	t.Logf("board drawn after %v", time.Since(start))
+	return cmd
+}
+
+// TestPlayAsksBackgroundOnce: the terminal is asked for its background
+// colour once, by bubbletea's init, and the game draws with that answer.
+// It used to ask a second time from inside the full screen: a terminal
+// that never answers made each query wait termenv's 5 s, 10 s in all
+// before the board. The first wait is bubbletea v1's, before main, and
+// stays.
+func TestPlayAsksBackgroundOnce(t *testing.T) {
+	t.Run("never answered", func(t *testing.T) {
+		t.Parallel()
+		p := openPty(t, "")
+		// A generous bound over the 5 s that stay, well under the 10 s.
+		cmd := startGame(t, p, 8*time.Second)
+		defer waitExit(cmd, 0)
+		if n := strings.Count(p.output(), "\x1b]11;?"); n != 1 {
+			t.Errorf("asked %d times", n)
+		}
+	})
+	t.Run("answered", func(t *testing.T) {
+		t.Parallel()
+		screens := map[string]string{}
+		for name, answer := range map[string]string{"light": lightAnswer, "dark": darkAnswer} {
+			p := openPty(t, answer)
+			cmd := startGame(t, p, 2500*time.Millisecond)
+			waitExit(cmd, 0)
+			out := p.output()
+			if n := strings.Count(out, "\x1b]11;?"); n != 1 {
+				t.Errorf("%s: asked %d times", name, n)
+			}
+			screens[name] = out[strings.Index(out, "\x1b[?1049h"):]
+		}
+		if screens["light"] == screens["dark"] {
+			t.Error("the same screen for a light and a dark background")
+		}
+	})
 }
