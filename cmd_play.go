@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -164,11 +166,60 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	// to termenv's 5 s for the answer: a renderer of its own would ask again,
 	// and wait as long again (from inside the full screen).
 	o.Renderer.SetHasDarkBackground(lipgloss.HasDarkBackground())
-	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out)}
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, quitSignals...)
+	defer signal.Stop(sigs)
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()}
 	if s.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
-	_, err = tea.NewProgram(ui.New(o), popts...).Run()
+	return runUntilSignal(tea.NewProgram(ui.New(o), popts...), sigs)
+}
+
+// quitSignals are the signals on which the game quits as bubbletea quits
+// on SIGTERM: its loop ends and it restores the terminal (the main screen,
+// mouse reporting off, the tty's mode) before the process exits. Left to
+// their default, SIGHUP and SIGQUIT ended the process at once with the
+// terminal raw, in the alternate screen and reporting the mouse.
+var quitSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
+
+// signalError is the error of a game that quit on a signal; the exit
+// status is then 128 plus the signal's number, as for a process that a
+// signal ended.
+type signalError struct{ sig os.Signal }
+
+func (e signalError) Error() string { return "quit on signal: " + e.sig.String() }
+
+// status returns the exit status for the signal.
+func (e signalError) status() int {
+	if n, ok := e.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 1
+}
+
+// runUntilSignal runs p. The first signal on sigs, whether it came before
+// p started or while it runs, quits p as SIGTERM does, and ends the
+// catching: a second signal has its default effect, so that a game that
+// hangs while quitting can still be ended (or dumped, with SIGQUIT).
+func runUntilSignal(p *tea.Program, sigs chan os.Signal) error {
+	done := make(chan struct{})
+	caught := make(chan os.Signal, 1)
+	go func() {
+		defer close(caught)
+		select {
+		case sig := <-sigs:
+			signal.Stop(sigs)
+			caught <- sig
+			p.Quit()
+		case <-done:
+		}
+	}()
+	_, err := p.Run()
+	close(done)
+	if sig, ok := <-caught; ok {
+		return signalError{sig}
+	}
 	return err
 }
 

@@ -8,12 +8,14 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/creack/pty"
 )
 
@@ -257,4 +259,52 @@ func TestPlayAsksBackgroundOnce(t *testing.T) {
 			t.Error("the same screen for a light and a dark background")
 		}
 	})
+}
+
+// TestPlaySignalsRestoreTerminal: on SIGHUP, SIGINT, SIGTERM or SIGQUIT the
+// game quits as it always did on SIGTERM, leaving the terminal as it found
+// it: the alternate screen left, mouse reporting off, the tty's mode (raw
+// for the game) restored. The exit status says which signal (128+n).
+func TestPlaySignalsRestoreTerminal(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel()
+			p := openPty(t, darkAnswer)
+			before, err := term.GetState(p.tty.Fd())
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := startGame(t, p, 2500*time.Millisecond)
+			if p.waitOutput(0, "\x1b[?1002h", time.Second) < 0 {
+				t.Fatal("mouse reporting was not on (the test needs it on to see it turned off)")
+			}
+			during, _ := term.GetState(p.tty.Fd())
+			if reflect.DeepEqual(before, during) {
+				t.Fatal("the game did not change the tty's mode (the test needs it to)")
+			}
+			sent := len(p.output())
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			if !waitExit(cmd, 5*time.Second) {
+				t.Fatalf("still running 5 s after %v", sig)
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 128+int(sig) {
+				t.Errorf("exit status %d (%v), want %d", code, cmd.ProcessState, 128+int(sig))
+			}
+			after, err := term.GetState(p.tty.Fd())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(before, after) {
+				t.Errorf("tty mode not restored:\nbefore %+v\nafter  %+v", before, after)
+			}
+			tail := p.finish()[sent:]
+			for _, seq := range []string{"\x1b[?1049l", "\x1b[?1002l", "\x1b[?1003l", "\x1b[?1006l", "\x1b[?25h"} {
+				if !strings.Contains(tail, seq) {
+					t.Errorf("after %v: no %q in %q", sig, seq, tail)
+				}
+			}
+		})
+	}
 }
