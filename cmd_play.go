@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -153,13 +156,95 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	o = withFiles(o, saved, path, stdout)
+	in, out, err := terminals(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	o = withFiles(o, saved, path, out)
 	o.Notice = notice
-	o.Renderer = lipgloss.NewRenderer(os.Stdout)
-	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
+	o.Renderer = lipgloss.NewRenderer(out)
+	// bubbletea's init (v1.3) has already asked the terminal on stdout for
+	// its background colour, through lipgloss's default renderer, waiting up
+	// to termenv's 5 s for the answer: a renderer of its own would ask again,
+	// and wait as long again (from inside the full screen).
+	o.Renderer.SetHasDarkBackground(lipgloss.HasDarkBackground())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, quitSignals...)
+	defer signal.Stop(sigs)
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()}
 	if s.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
-	_, err = tea.NewProgram(ui.New(o), popts...).Run()
+	return runUntilSignal(tea.NewProgram(ui.New(o), popts...), sigs)
+}
+
+// quitSignals are the signals on which the game quits as bubbletea quits
+// on SIGTERM: its loop ends and it restores the terminal (the main screen,
+// mouse reporting off, the tty's mode) before the process exits. Left to
+// their default, SIGHUP and SIGQUIT ended the process at once with the
+// terminal raw, in the alternate screen and reporting the mouse.
+var quitSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
+
+// signalError is the error of a game that quit on a signal; the exit
+// status is then 128 plus the signal's number, as for a process that a
+// signal ended.
+type signalError struct{ sig os.Signal }
+
+func (e signalError) Error() string { return "quit on signal: " + e.sig.String() }
+
+// status returns the exit status for the signal.
+func (e signalError) status() int {
+	if n, ok := e.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 1
+}
+
+// runUntilSignal runs p. The first signal on sigs, whether it came before
+// p started or while it runs, quits p as SIGTERM does, and ends the
+// catching: a second signal has its default effect, so that a game that
+// hangs while quitting can still be ended (or dumped, with SIGQUIT).
+func runUntilSignal(p *tea.Program, sigs chan os.Signal) error {
+	done := make(chan struct{})
+	caught := make(chan os.Signal, 1)
+	go func() {
+		defer close(caught)
+		select {
+		case sig := <-sigs:
+			signal.Stop(sigs)
+			caught <- sig
+			p.Quit()
+		case <-done:
+		}
+	}()
+	_, err := p.Run()
+	close(done)
+	if sig, ok := <-caught; ok {
+		return signalError{sig}
+	}
 	return err
+}
+
+// terminals returns standard input and output as the terminals the game
+// needs, or an error naming the stream that is not one. With a pipe or a
+// file the full screen would be drawn where nobody sees it, or keys would
+// never come (echo hi | fetaix, fetaix > file): the game refuses before
+// anything is drawn. The command-line tools read and write pipes.
+func terminals(stdin io.Reader, stdout io.Writer) (in, out *os.File, err error) {
+	in, inOK := stdin.(*os.File)
+	inOK = inOK && term.IsTerminal(in.Fd())
+	out, outOK := stdout.(*os.File)
+	outOK = outOK && term.IsTerminal(out.Fd())
+	var not string
+	switch {
+	case inOK && outOK:
+		return in, out, nil
+	case !inOK && !outOK:
+		not = "standard input and output are not terminals"
+	case !inOK:
+		not = "standard input is not a terminal"
+	default:
+		not = "standard output is not a terminal"
+	}
+	return nil, nil, fmt.Errorf("the game needs a terminal: %s (the tools, such as fetaix moves or fetaix engine, work with pipes: see fetaix help)", not)
 }

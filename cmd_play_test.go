@@ -12,9 +12,19 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
+// runMainEnv set to 1 makes this test binary run fetaix itself (see
+// TestMain): the tests that need the real program under a real terminal,
+// pipe or file start it that way, without building it.
+const runMainEnv = "FETAIX_TEST_RUN_MAIN"
+
 // TestMain keeps every test of the command line away from the real home:
-// settings, statistics and saved games go to a temporary directory.
+// settings, statistics and saved games go to a temporary directory. With
+// runMainEnv set it is fetaix instead (a child of a test, which already
+// has that directory in its environment).
 func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		main()
+	}
 	dir, err := os.MkdirTemp("", "fetaix-main-test")
 	if err != nil {
 		panic(err)

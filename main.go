@@ -86,6 +86,10 @@ func exitCode(err error, stderr io.Writer) int {
 		return 2
 	}
 	fmt.Fprintf(stderr, "fetaix: %v\n", err)
+	var sig signalError
+	if errors.As(err, &sig) {
+		return sig.status()
+	}
 	return 1
 }
 
