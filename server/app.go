@@ -39,6 +39,7 @@ type app struct {
 	port    string
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
+	keys    keyMap       // every screen's key bindings
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -71,7 +72,8 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Render
 	}
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
-		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx}
+		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
+		keys: defaultKeyMap()}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -283,10 +285,10 @@ func (a *app) View() string {
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
 	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
-		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx})
+		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
-	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'n'}}) // the new-game screen
+	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(a.keys.New.Keys()[0])}) // the new-game screen
 	return tea.Batch(a.solo.Init(), soloCmd(cmd))
 }
 

@@ -5,10 +5,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // lobbyPage is the part of the lobby shown.
@@ -91,7 +93,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	case roomsMsg:
 		return l.init()
 	case tea.KeyMsg:
-		if msg.Type == tea.KeyCtrlC {
+		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
 		}
 		switch l.page {
@@ -118,18 +120,20 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyMsg) tea.Cmd {
-	switch s := k.String(); s {
-	case "up", "k":
+	km := &l.a.keys
+	switch {
+	case key.Matches(k, km.Up):
 		l.item = (l.item + len(menuItems) - 1) % len(menuItems)
-	case "down", "j", "tab":
+	case key.Matches(k, km.Down, km.NextField):
 		l.item = (l.item + 1) % len(menuItems)
-	case "enter", " ":
+	case key.Matches(k, km.Select):
 		return l.choose()
-	case "q", "esc":
+	case key.Matches(k, km.Quit, km.Cancel):
 		return tea.Quit
-	default:
-		if len(s) == 1 && s[0] >= '1' && int(s[0]-'1') < len(menuItems) {
-			l.item = int(s[0] - '1')
+	}
+	for i, b := range km.Items {
+		if key.Matches(k, b) {
+			l.item = i
 			return l.choose()
 		}
 	}
@@ -164,21 +168,22 @@ func (l *lobby) choose() tea.Cmd {
 
 func (l *lobby) updateCreate(k tea.KeyMsg) tea.Cmd {
 	step := 0
-	switch k.String() {
-	case "esc":
+	km := &l.a.keys // the rules field types letters: arrows only
+	switch {
+	case key.Matches(k, km.Cancel):
 		l.page = pageMenu
 		return nil
-	case "up":
+	case key.Matches(k, ui.CommandKeys(km.Up)):
 		l.field = (l.field + numFields - 1) % numFields
 		return nil
-	case "down", "tab":
+	case key.Matches(k, ui.CommandKeys(km.Down), km.NextField):
 		l.field = (l.field + 1) % numFields
 		return nil
-	case "enter":
+	case key.Matches(k, km.Accept):
 		return l.create()
-	case "left":
+	case key.Matches(k, ui.CommandKeys(km.Left)):
 		step = -1
-	case "right", " ":
+	case key.Matches(k, ui.CommandKeys(km.Right), km.NextValue):
 		step = 1
 	}
 	cycle := func(i, n int) int { return (i + step + n) % n }
@@ -220,11 +225,11 @@ func (l *lobby) create() tea.Cmd {
 }
 
 func (l *lobby) updateJoin(k tea.KeyMsg) tea.Cmd {
-	switch k.Type {
-	case tea.KeyEsc:
+	switch {
+	case key.Matches(k, l.a.keys.Cancel):
 		l.page = pageMenu
 		return nil
-	case tea.KeyEnter:
+	case key.Matches(k, l.a.keys.Accept):
 		f := strings.Fields(l.code.text)
 		if len(f) == 0 || len(f) > 2 {
 			l.setErr(fmt.Errorf("type the room code (and your resume token if you have one)"))
@@ -247,18 +252,19 @@ func (l *lobby) updateJoin(k tea.KeyMsg) tea.Cmd {
 }
 
 func (l *lobby) updateWatch(k tea.KeyMsg) tea.Cmd {
-	switch k.String() {
-	case "esc", "q":
+	km := &l.a.keys
+	switch {
+	case key.Matches(k, km.Cancel, km.Quit):
 		l.page = pageMenu
-	case "up", "k":
+	case key.Matches(k, km.Up):
 		if l.pick > 0 {
 			l.pick--
 		}
-	case "down", "j":
+	case key.Matches(k, km.Down):
 		if l.pick < len(l.rooms)-1 {
 			l.pick++
 		}
-	case "enter", " ":
+	case key.Matches(k, km.Select):
 		if l.pick < len(l.rooms) {
 			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code, l.a.player)
 			if err != nil {

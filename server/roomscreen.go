@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/fetaix/fetaix/game"
@@ -122,14 +123,14 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case tea.KeyMsg:
+		k := &rs.a.keys
 		if rs.game == nil || !rs.st.Started {
-			switch msg.String() {
-			case "q", "esc", "ctrl+c":
+			if key.Matches(msg, k.Quit, k.Cancel, k.Interrupt) {
 				return rs.leave()
 			}
 			return nil
 		}
-		if msg.String() == "D" && !rs.spectator() {
+		if key.Matches(msg, k.DeclineDraw) && !rs.spectator() {
 			return rs.ask(rs.c.DeclineDraw)
 		}
 		rs.status = ""
@@ -200,7 +201,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.color = color
 		rs.game = ui.New(ui.Options{Renderer: rs.a.r, NoColor: rs.a.noColor, Mode: ui.ModeRemote,
 			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game, Clipboard: rs.a.clip,
-			Gate: rs.a.srv.searches, Context: rs.a.ctx}) // analysis, once the game is over
+			Gate: rs.a.srv.searches, Context: rs.a.ctx, Keys: &rs.a.keys.KeyMap}) // analysis, once the game is over
 		rs.game.Update(rs.gameSize())
 	}
 	return tea.Batch(rs.pushGame(), rs.tick())
@@ -219,7 +220,8 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 		}
 	}
 	_, cmd := rs.game.Update(ui.StateMsg{Game: st.Game, Status: status,
-		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name)})
+		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
+		DrawOffered: rs.drawOffered()})
 	return cmd
 }
 
@@ -338,14 +340,22 @@ func (rs *roomScreen) header(now time.Time) string {
 	}
 	mine := rs.c.Seat()
 	switch {
-	case st.DrawOffer >= 0 && int(st.DrawOffer) != mine && mine >= 0:
-		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: o accept · D decline"))
+	case rs.drawOffered():
+		k := rs.a.keys
+		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: "+
+			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
-		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: m accepts"))
+		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
 	case st.Event != "":
 		second = append(second, s.dim.Render(st.Event))
 	}
 	return " " + strings.Join(top, " · ") + "\n " + strings.Join(second, " · ")
+}
+
+// drawOffered reports whether the opponent offers this seat a draw.
+func (rs *roomScreen) drawOffered() bool {
+	mine := rs.c.Seat()
+	return rs.st != nil && rs.st.DrawOffer >= 0 && int(rs.st.DrawOffer) != mine && mine >= 0
 }
 
 // clockText formats a remaining time as m:ss (h:mm:ss from an hour).

@@ -257,7 +257,7 @@ func (m *Model) offerDraw() tea.Cmd {
 		return m.ask(searchDraw, "you offer a draw; the computer considers…")
 	}
 	m.confirm = &confirmation{
-		question: fmt.Sprintf("%s offers a draw. %s, accept? (y/n)", sideName(us), sideName(us.Other())),
+		question: fmt.Sprintf("%s offers a draw. %s, accept? %s", sideName(us), sideName(us.Other()), m.keys.yesNo()),
 		yes: func(m *Model) tea.Cmd {
 			if m.g.AgreeDraw() == nil {
 				m.positionChanged()
@@ -286,7 +286,7 @@ func (m *Model) resign() tea.Cmd {
 		side = m.human
 	}
 	m.confirm = &confirmation{
-		question: fmt.Sprintf("%s resigns? (y/n)", sideName(side)),
+		question: fmt.Sprintf("%s resigns? %s", sideName(side), m.keys.yesNo()),
 		yes: func(m *Model) tea.Cmd {
 			if m.mode == ModeRemote {
 				return request(RequestMsg{Kind: RequestResign, Color: side, Ply: m.g.Ply()})
@@ -321,12 +321,12 @@ func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.C
 		return then(m)
 	}
 	m.confirm = &confirmation{
-		question: question + " The game in progress will be lost. (y/n)",
+		question: question + " The game in progress will be lost. " + m.keys.yesNo(),
 		yes:      then,
 	}
 	if m.opts.GamePath != nil {
-		m.confirm.question = question + " The game in progress will be lost. (y/n, s saves it first)"
-		m.confirm.answers = map[string]func(*Model) tea.Cmd{"s": func(m *Model) tea.Cmd { return m.saveThen(then) }}
+		m.confirm.question = question + " The game in progress will be lost. " + m.keys.yesNo(m.keys.Save.Help().Key+" saves it first")
+		m.confirm.answers = []answer{{m.keys.Save, func(m *Model) tea.Cmd { return m.saveThen(then) }}}
 	}
 	return nil
 }

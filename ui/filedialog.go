@@ -37,7 +37,7 @@ type FileDialog struct {
 	makeDir string   // a directory the dialog may create (the default one)
 	browse  *dirList // the load dialog's directory browser
 	st      dialogStyles
-	keys    dialogKeys
+	keys    KeyMap
 }
 
 type dialogState int
@@ -74,13 +74,6 @@ type loadDoneMsg struct {
 	path string
 	recs []*game.Record
 	err  error
-}
-
-type dialogKeys struct {
-	OK, Cancel, Yes, No, Up, Down key.Binding
-	// Prev and Next move through the load dialog's browser: arrows only,
-	// as letters are typed into the file name.
-	Prev, Next key.Binding
 }
 
 type dialogStyles struct {
@@ -122,18 +115,16 @@ func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
 			err:   r.NewStyle().Bold(true).Foreground(lipgloss.AdaptiveColor{Light: "1", Dark: "9"}),
 			hint:  r.NewStyle().Faint(true),
 		},
-		keys: dialogKeys{
-			OK:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
-			Cancel: key.NewBinding(key.WithKeys("esc", "ctrl+c"), key.WithHelp("esc", "cancel")),
-			Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
-			No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),
-			Up:     key.NewBinding(key.WithKeys("up", "k")),
-			Down:   key.NewBinding(key.WithKeys("down", "j")),
-			Prev:   key.NewBinding(key.WithKeys("up")),
-			Next:   key.NewBinding(key.WithKeys("down")),
-		},
+		keys: DefaultKeyMap(),
 	}
 }
+
+// SetKeys sets the dialog's key bindings (DefaultKeyMap until then): Accept
+// saves or loads, Cancel and Interrupt close the dialog, Yes and No answer
+// "overwrite?", Up and Down choose a game of a file, and the CommandKeys
+// of Up and Down (arrows: letters are typed into the file name) choose an
+// entry of the load dialog's browser.
+func (d *FileDialog) SetKeys(k KeyMap) { d.keys = k }
 
 // SetWidth sets the width of the file name field.
 func (d *FileDialog) SetWidth(w int) { d.input.width = max(10, w-len(d.input.prompt)-2) }
@@ -171,9 +162,9 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 			d.choice = max(0, d.choice-1)
 		case key.Matches(msg, d.keys.Down):
 			d.choice = min(len(d.games)-1, d.choice+1)
-		case key.Matches(msg, d.keys.OK):
+		case key.Matches(msg, d.keys.Accept):
 			return loadedCmd(d.path, d.choice+1, d.games[d.choice])
-		case key.Matches(msg, d.keys.Cancel):
+		case key.Matches(msg, d.keys.Cancel, d.keys.Interrupt):
 			d.state, d.games = dialogEditing, nil
 		}
 		return nil
@@ -184,9 +175,9 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 		}
 	}
 	switch {
-	case key.Matches(msg, d.keys.Cancel):
+	case key.Matches(msg, d.keys.Cancel, d.keys.Interrupt):
 		return func() tea.Msg { return FileDialogClosedMsg{} }
-	case key.Matches(msg, d.keys.OK):
+	case key.Matches(msg, d.keys.Accept):
 		path, err := d.target()
 		if err != nil {
 			d.err = err.Error()
@@ -217,11 +208,11 @@ func (d *FileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	b := d.browse
 	shown := b.shown(d.input.Value())
 	switch {
-	case key.Matches(msg, d.keys.Prev):
+	case key.Matches(msg, CommandKeys(d.keys.Up)):
 		b.move(-1, len(shown))
-	case key.Matches(msg, d.keys.Next):
+	case key.Matches(msg, CommandKeys(d.keys.Down)):
 		b.move(1, len(shown))
-	case key.Matches(msg, d.keys.OK) && b.pick >= 0:
+	case key.Matches(msg, d.keys.Accept) && b.pick >= 0:
 		name := shown[b.pick]
 		dir := b.dir
 		if !strings.HasSuffix(dir, "/") && !strings.HasSuffix(dir, string(filepath.Separator)) {
@@ -321,7 +312,7 @@ func (d *FileDialog) View() string {
 	switch d.state {
 	case dialogOverwrite:
 		lines = append(lines, d.st.text.Render(d.path+" already exists."),
-			d.st.err.Render("Overwrite it? (y/n)"))
+			d.st.err.Render("Overwrite it? "+d.keys.yesNo()))
 	case dialogChoosing:
 		lines = append(lines, d.st.text.Render(fmt.Sprintf("%s holds %d games:", d.path, len(d.games))))
 		from := max(0, min(d.choice-4, len(d.games)-9))

@@ -28,25 +28,28 @@ type helpPager struct {
 	scroll, page, top, done key.Binding // the footer's entries (top matches home and end)
 }
 
-// newHelpPager returns the help's viewport, scrolled by the arrows, the page
+// newHelpPager returns the help's viewport, scrolled by k's arrows, page
 // keys and the mouse wheel (not by u and d, which the viewport takes by
 // default: here they leave the help like any other key).
-func newHelpPager() helpPager {
+func newHelpPager(k KeyMap) helpPager {
 	vp := viewport.New(0, 0)
 	vp.KeyMap = viewport.KeyMap{
-		Up:           key.NewBinding(key.WithKeys("up", "k")),
-		Down:         key.NewBinding(key.WithKeys("down", "j")),
-		PageUp:       key.NewBinding(key.WithKeys("pgup", "b")),
-		PageDown:     key.NewBinding(key.WithKeys("pgdown", " ", "f")),
-		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
-		HalfPageDown: key.NewBinding(key.WithKeys("ctrl+d")),
+		Up:           k.Up,
+		Down:         k.Down,
+		PageUp:       k.PageUp,
+		PageDown:     k.PageDown,
+		HalfPageUp:   k.HalfPageUp,
+		HalfPageDown: k.HalfPageDown,
+	}
+	either := func(a, b key.Binding, help, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(help, desc))
 	}
 	return helpPager{
 		vp:     vp,
-		scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑/↓/wheel", "scroll")),
-		page:   key.NewBinding(key.WithKeys("pgup", "pgdown", " ", "b", "f"), key.WithHelp("pgup/pgdn", "page")),
-		top:    key.NewBinding(key.WithKeys("home", "end", "g", "G"), key.WithHelp("home/end", "top/bottom")),
-		done:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the game")),
+		scroll: either(k.Up, k.Down, "↑/↓/wheel", "scroll"),
+		page:   either(k.PageUp, k.PageDown, k.PageUp.Help().Key+"/"+k.PageDown.Help().Key, "page"),
+		top:    either(k.Top, k.Bottom, k.Top.Help().Key+"/"+k.Bottom.Help().Key, "top/bottom"),
+		done:   key.NewBinding(key.WithKeys(k.Cancel.Keys()...), key.WithHelp(k.Cancel.Help().Key, "back to the game")),
 	}
 }
 
@@ -70,15 +73,13 @@ func (m *Model) syncHelp() {
 func (m *Model) helpKey(k tea.KeyMsg) tea.Cmd {
 	vp := &m.helpPage.vp
 	switch {
-	case k.String() == "ctrl+c":
+	case key.Matches(k, m.keys.Interrupt):
 		return m.quit()
-	case key.Matches(k, m.helpPage.top):
-		if s := k.String(); s == "home" || s == "g" {
-			vp.GotoTop()
-		} else {
-			vp.GotoBottom()
-		}
-	case key.Matches(k, m.helpPage.scroll, m.helpPage.page), key.Matches(k, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
+	case key.Matches(k, m.keys.Top):
+		vp.GotoTop()
+	case key.Matches(k, m.keys.Bottom):
+		vp.GotoBottom()
+	case key.Matches(k, vp.KeyMap.Up, vp.KeyMap.Down, vp.KeyMap.PageUp, vp.KeyMap.PageDown, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
 		*vp, _ = vp.Update(k)
 	default:
 		m.screen = screenGame

@@ -29,15 +29,15 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	if m.confirm != nil {
 		c := m.confirm
 		m.confirm = nil
-		if answer, ok := c.answers[k.String()]; ok {
-			return answer(m)
-		}
-		switch k.String() {
-		case "y", "Y":
-			if c.yes != nil {
-				return c.yes(m)
+		for _, a := range c.answers {
+			if key.Matches(k, a.key) {
+				return a.run(m)
 			}
-		case "ctrl+c":
+		}
+		switch {
+		case key.Matches(k, m.keys.Yes) && c.yes != nil:
+			return c.yes(m)
+		case key.Matches(k, m.keys.Interrupt):
 			return m.quitNow()
 		}
 		m.restoreStatus()
@@ -121,7 +121,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 // ok is false for any other key.
 func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	switch {
-	case key.Matches(k, m.keys.Quit):
+	case key.Matches(k, m.keys.Quit, m.keys.Interrupt):
 		return m.quit(), true
 	case key.Matches(k, m.keys.Help):
 		m.openHelp()

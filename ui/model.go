@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -36,7 +37,13 @@ const (
 type confirmation struct {
 	question string
 	yes      func(m *Model) tea.Cmd
-	answers  map[string]func(m *Model) tea.Cmd
+	answers  []answer
+}
+
+// answer is a key that answers a question, and what it does.
+type answer struct {
+	key key.Binding
+	run func(m *Model) tea.Cmd
 }
 
 // Model is the game screen (with its new-game and help screens) as a
@@ -44,7 +51,7 @@ type confirmation struct {
 type Model struct {
 	opts Options
 	th   *theme
-	keys keyMap
+	keys KeyMap
 	help help.Model
 	spin spinner.Model
 
@@ -58,7 +65,9 @@ type Model struct {
 	human   game.Color // the person's side in ModeAI / ModeRemote
 	level   int
 	flipped bool
-	paused  bool // ModeWatch: the computer waits
+
+	drawOffered bool // online: the opponent offers a draw (StateMsg)
+	paused      bool // ModeWatch: the computer waits
 
 	paths   []game.Move // every legal path now (nil when the game is over)
 	cursor  game.Square
@@ -95,7 +104,11 @@ func New(opts Options) *Model {
 	if opts.Renderer == nil {
 		opts.Renderer = lipgloss.NewRenderer(os.Stdout)
 	}
-	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), helpPage: newHelpPager(), drag: game.NoSquare}
+	keys := DefaultKeyMap()
+	if opts.Keys != nil {
+		keys = *opts.Keys
+	}
+	m := &Model{opts: opts, keys: keys, help: help.New(), helpPage: newHelpPager(keys), drag: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -329,6 +342,7 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 	if s.Game == nil {
 		return nil
 	}
+	m.drawOffered = s.DrawOffered
 	if m.replay != nil && sameGame(m.g, s.Game) {
 		return nil // nothing new: the person goes on replaying
 	}

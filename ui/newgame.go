@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
@@ -194,28 +195,29 @@ func (f *newGameForm) applicable(i int) bool {
 func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	f.err = ""
 	n := len(f.fields) + 1
-	switch k.String() {
-	case "ctrl+c":
+	km := &m.keys
+	switch {
+	case key.Matches(k, km.Interrupt):
 		return m.quit()
-	case "esc", "q":
+	case key.Matches(k, km.Cancel, km.Quit):
 		m.screen = screenGame
 		m.afterMoveStatus()
 		return m.maybeStartComputer()
-	case "up", "k", "shift+tab":
+	case key.Matches(k, km.Up, km.PrevField):
 		for f.focus = (f.focus + n - 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + n - 1) % n {
 		}
-	case "down", "j", "tab":
+	case key.Matches(k, km.Down, km.NextField):
 		for f.focus = (f.focus + 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + 1) % n {
 		}
-	case "left", "h":
+	case key.Matches(k, km.Left):
 		f.change(-1)
-	case "right", "l", " ":
+	case key.Matches(k, km.Right, km.NextValue):
 		f.change(1)
-	case "pgdown":
+	case key.Matches(k, CommandKeys(km.PageDown)): // a page key's letters are not ±10 here
 		f.change(-10)
-	case "pgup":
+	case key.Matches(k, CommandKeys(km.PageUp)):
 		f.change(10)
-	case "enter": // from any line, as the footer says
+	case key.Matches(k, km.Accept): // from any line, as the footer says
 		r, err := f.rules()
 		if err != nil {
 			f.err = err.Error()

@@ -158,6 +158,10 @@ type Options struct {
 	// Notice, when set, is shown on the status line as the screen opens
 	// (e.g. a problem found in the settings file).
 	Notice string
+	// Keys are the key bindings of every screen of the Model (the game,
+	// the new-game form, the questions, the file dialog and the help);
+	// nil means DefaultKeyMap().
+	Keys *KeyMap
 }
 
 // DefaultMoveDelay is the pause before each move when watching the computer

@@ -62,6 +62,7 @@ func (m *Model) showLoad() tea.Cmd {
 
 func (m *Model) openDialog(d *FileDialog) {
 	m.confirm = nil
+	d.SetKeys(m.keys)
 	m.dialog = d
 	d.SetWidth(m.layout().w)
 	m.screen = screenDialog

@@ -42,6 +42,9 @@ type StateMsg struct {
 	Game                 *game.Game
 	Status               string
 	WhiteName, BlackName string
+	// DrawOffered says the opponent offers the local seat a draw: the
+	// footer then shows KeyMap.DeclineDraw.
+	DrawOffered bool
 }
 
 // request returns the Cmd that emits a RequestMsg.

@@ -96,10 +96,10 @@ func (m *Model) askPlayFromHere() {
 		return
 	}
 	m.confirm = &confirmation{
-		question: "Play from here: c against the computer · f with a friend (esc cancels)",
-		answers: map[string]func(*Model) tea.Cmd{
-			"c": func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) },
-			"f": func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) },
+		question: "Play from here: " + helpPhrase(m.keys.PlayComputer) + " · " + helpPhrase(m.keys.PlayFriend) + " (esc cancels)",
+		answers: []answer{
+			{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) }},
+			{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) }},
 		},
 	}
 }

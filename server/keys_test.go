@@ -1,0 +1,116 @@
+package server
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+)
+
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
+// TestLobbyUsesTheKeyMap: the lobby's menu and create-room form move with
+// the session's bindings, not with fixed keys.
+func TestLobbyUsesTheKeyMap(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.keys.Up = key.NewBinding(key.WithKeys("w"))
+	a.keys.Down = key.NewBinding(key.WithKeys("s", "pgdown"))
+	l := a.lobby
+	l.update(runes("j"))
+	if l.item != 0 {
+		t.Fatalf("j (no longer Down) moved the menu to item %d", l.item)
+	}
+	l.update(runes("s"))
+	if l.item != 1 {
+		t.Fatalf("s (bound to Down) left the menu on item %d", l.item)
+	}
+	l.update(runes("w"))
+	if l.item != 0 {
+		t.Fatalf("w (bound to Up) left the menu on item %d", l.item)
+	}
+	l.update(runes("2")) // create a room
+	if l.page != pageCreate {
+		t.Fatal("2 did not open the create-room form")
+	}
+	l.update(tea.KeyMsg{Type: tea.KeyDown})
+	if l.field != fieldColor {
+		t.Fatalf("↓ (no longer Down) moved the form to field %d", l.field)
+	}
+	l.update(tea.KeyMsg{Type: tea.KeyPgDown})
+	if l.field != fieldClock {
+		t.Fatalf("pgdown (bound to Down) left the form on field %d", l.field)
+	}
+}
+
+// TestRoomDeclineDrawKey: in a room, the decline-draw key is in the help
+// and in the footer while the opponent offers a draw, and it declines.
+func TestRoomDeclineDrawKey(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.keys.DeclineDraw = key.NewBinding(key.WithKeys("Z"), key.WithHelp("Z", "decline draw"))
+	c, err := a.srv.hub.Create(a.player, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.enterRoom(c, "")
+	bob, err := a.srv.hub.Join(c.Code(), Player{Name: "bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.room.apply(waitFor(t, c, "the game to start", func(s *State) bool { return s.Started }))
+	if err := bob.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	a.room.apply(waitFor(t, c, "bob's offer", func(s *State) bool { return s.DrawOffer >= 0 }))
+	v := ansi.Strip(a.room.view())
+	if !strings.Contains(v, "Z decline") {
+		t.Errorf("the header does not say Z declines:\n%s", v)
+	}
+	if last := v[strings.LastIndex(v, "\n")+1:]; !strings.Contains(last, "Z decline draw") {
+		t.Errorf("the footer does not say Z declines: %s", last)
+	}
+	a.room.update(runes("?"))
+	if v := ansi.Strip(a.room.view()); !regexp.MustCompile(`\bZ +decline draw`).MatchString(v) {
+		t.Errorf("the room's help does not list the decline key:\n%s", v)
+	}
+	a.room.update(runes("?")) // back to the game
+	cmd := a.room.update(runes("Z"))
+	if cmd == nil {
+		t.Fatal("Z (bound to DeclineDraw) did nothing")
+	}
+	cmd()
+	waitFor(t, c, "the offer declined", func(s *State) bool { return s.DrawOffer < 0 })
+}
+
+// TestNoScreenSwitchesOnKeyStrings: the screens of the ui and server
+// packages match keys with key.Matches on the key map, never on a key's
+// name (a guard for TestLobbyUsesTheKeyMap and the ui's KeyMap tests,
+// which cannot try every key of every screen).
+func TestNoScreenSwitchesOnKeyStrings(t *testing.T) {
+	raw := regexp.MustCompile(`(switch|==|!=).*\b(msg|k)\.String\(\)|\b(msg|k)\.String\(\) *[!=]=|case "(up|down|left|right|enter|esc|q|tab|ctrl\+c| )"`)
+	for _, dir := range []string{".", "../ui"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, line := range strings.Split(string(data), "\n") {
+				if raw.MatchString(line) {
+					t.Errorf("%s:%d matches a key by its name, not a KeyMap binding: %s", f, i+1, strings.TrimSpace(line))
+				}
+			}
+		}
+	}
+}

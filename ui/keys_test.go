@@ -1,0 +1,138 @@
+package ui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/fetaix/fetaix/game"
+)
+
+// rebound is the default key map with keys moved, as a person might
+// configure it: w for up, j to say yes, ! to accept a form, ` to cancel.
+func rebound() *KeyMap {
+	k := DefaultKeyMap()
+	k.Up = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "up"))
+	k.Yes = key.NewBinding(key.WithKeys("j"), key.WithHelp("j", "yes"))
+	k.Accept = key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "ok"))
+	k.Cancel = key.NewBinding(key.WithKeys("`"), key.WithHelp("`", "cancel"))
+	k.Down = key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "down"))
+	return &k
+}
+
+// TestKeyMapGameScreen: the board's cursor moves with the map's Up, not
+// with the default's.
+func TestKeyMapGameScreen(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound()}, 120, 40)
+	start := m.cursor
+	keys(t, m, "k")
+	if m.cursor != start {
+		t.Fatalf("k (no longer bound) moved the cursor from %s to %s", start, m.cursor)
+	}
+	keys(t, m, "w")
+	if m.cursor == start {
+		t.Fatalf("w (bound to Up) did not move the cursor from %s", start)
+	}
+}
+
+// TestKeyMapPrompts: a y/n question is answered by the map's Yes, and
+// says so.
+func TestKeyMapPrompts(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound()}, 120, 40)
+	keys(t, m, "x")
+	if v := m.View(); !strings.Contains(v, "resigns? (j/n)") {
+		t.Fatalf("the question does not name the yes key j:\n%s", v)
+	}
+	keys(t, m, "y")
+	if m.over() {
+		t.Fatal("y (no longer Yes) resigned")
+	}
+	keys(t, m, "x", "j")
+	if !m.over() {
+		t.Fatal("j (bound to Yes) did not resign")
+	}
+}
+
+// TestKeyMapNewGameForm: the new-game form starts with the map's Accept
+// and moves with its Up.
+func TestKeyMapNewGameForm(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Keys: rebound()}, 80, 24)
+	keys(t, m, "n")
+	if m.screen != screenNewGame {
+		t.Fatal("n did not open the new-game form")
+	}
+	focus := m.form.focus
+	keys(t, m, "w")
+	if m.form.focus == focus {
+		t.Fatal("w (bound to Up) did not move the form's focus")
+	}
+	m.form.focus = fieldMode
+	keys(t, m, "right", "enter")
+	if m.screen != screenNewGame {
+		t.Fatal("enter (no longer Accept) started the game")
+	}
+	keys(t, m, "!")
+	if m.screen != screenGame || m.mode != ModeHotseat {
+		t.Fatalf("! (bound to Accept): screen %d, mode %v", m.screen, m.mode)
+	}
+}
+
+// TestKeyMapFileDialog: the save dialog closes with the map's Cancel, not
+// with esc, and asks "overwrite?" with its Yes.
+func TestKeyMapFileDialog(t *testing.T) {
+	dir := t.TempDir()
+	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound(), GamePath: gamePathIn(dir, "g.pdn")}, 120, 40)
+	keys(t, m, "s")
+	if m.screen != screenDialog {
+		t.Fatal("s did not open the save dialog")
+	}
+	keys(t, m, "esc")
+	if m.screen != screenDialog {
+		t.Fatal("esc (no longer Cancel) closed the dialog")
+	}
+	keys(t, m, "`")
+	if m.screen != screenGame {
+		t.Fatal("` (bound to Cancel) did not close the dialog")
+	}
+	keys(t, m, "s", "!") // saved
+	keys(t, m, "s", "!")
+	if v := m.View(); !strings.Contains(v, "Overwrite it? (j/n)") {
+		t.Fatalf("the overwrite question does not name the yes key j:\n%s", v)
+	}
+}
+
+// TestKeyMapHelpScreen: the help scrolls with the map's keys; a key the
+// map no longer binds leaves it like any other.
+func TestKeyMapHelpScreen(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound()}, 80, 24)
+	keys(t, m, "?", "down")
+	top := m.View()
+	keys(t, m, "w")
+	if m.screen != screenHelp || m.View() == top {
+		t.Fatal("w (bound to Up) did not scroll the help")
+	}
+	keys(t, m, "j")
+	if m.screen != screenGame {
+		t.Fatal("j (no longer Down) did not leave the help")
+	}
+}
+
+// TestDeclineDrawKey: a seat of an online game has the decline key in
+// its help, and in its footer while the opponent offers a draw.
+func TestDeclineDrawKey(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeRemote}, 160, 40)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	send(t, m, StateMsg{Game: g})
+	if f := footer(m); strings.Contains(f, "decline draw") {
+		t.Errorf("the footer offers to decline a draw nobody offered: %s", f)
+	}
+	send(t, m, StateMsg{Game: g, DrawOffered: true})
+	if f := footer(m); !strings.Contains(f, "D decline draw") {
+		t.Errorf("the footer does not say D declines the offer: %s", f)
+	}
+	keys(t, m, "?")
+	if v := m.View(); !regexp.MustCompile(`\bD +decline draw`).MatchString(v) {
+		t.Errorf("the help does not list the decline key:\n%s", v)
+	}
+}
