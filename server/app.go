@@ -288,8 +288,7 @@ func (a *app) startSolo() tea.Cmd {
 		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap})
 	a.screen = screenSolo
 	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
-	_, cmd := a.solo.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(a.keys.New.Keys()[0])}) // the new-game screen
-	return tea.Batch(a.solo.Init(), soloCmd(cmd))
+	return tea.Batch(a.solo.Init(), soloCmd(a.solo.OpenNewGame()))
 }
 
 func (a *app) updateSolo(msg tea.Msg) tea.Cmd {

@@ -3,6 +3,8 @@ package server
 import (
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -115,5 +117,17 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 		if r.Tag(game.TagEvent) != tc.event || r.Tag(game.TagWhite) != tc.white || r.Tag(game.TagBlack) != tc.black {
 			t.Errorf("%v: tags %v", tc.mode, r.Tags)
 		}
+	}
+}
+
+// TestSoloOpensTheNewGameScreenWithoutItsKey: the lobby opens a game
+// against the computer on the new-game screen by a method, so it works
+// with a key map that has no new-game key (faking the key press did not).
+func TestSoloOpensTheNewGameScreenWithoutItsKey(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.keys.New = key.NewBinding(key.WithDisabled())
+	a.startSolo()
+	if v := a.View(); !strings.Contains(v, "Start the game") {
+		t.Fatalf("no new-game screen:\n%s", v)
 	}
 }

@@ -1,0 +1,9 @@
+package ui
+
+import tea "github.com/charmbracelet/bubbletea"
+
+// OpenNewGame shows the new-game screen, prefilled with the current
+// settings: an embedding model (the SSH lobby) opens a game this way
+// rather than by faking the new-game key, which a key map may rebind or
+// leave out.
+func (m *Model) OpenNewGame() tea.Cmd { return m.openNewGame() }
