@@ -3,10 +3,9 @@ package server
 import (
 	"strings"
 	"testing"
-
-	"github.com/charmbracelet/bubbles/key"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/fetaix/fetaix/game"
