@@ -87,14 +87,11 @@ func (s *Settings) set(key, value string) error {
 		}
 		s.Level = n
 	case "color", "colour":
-		switch strings.ToLower(v) {
-		case "white", "w":
-			s.Color = game.White
-		case "black", "b":
-			s.Color = game.Black
-		default:
-			return fmt.Errorf("bad value %q (want white or black)", v)
+		c, err := game.ParseColor(v)
+		if err != nil {
+			return err
 		}
+		s.Color = c
 	case "rules":
 		r, err := game.ParseRules(v)
 		if err != nil {

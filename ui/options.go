@@ -57,17 +57,6 @@ func ParseMode(s string) (Mode, error) {
 	return 0, fmt.Errorf("unknown mode %q (want ai, hotseat or watch)", s)
 }
 
-// ParseColor reads a side name: white or black (w, b accepted).
-func ParseColor(s string) (game.Color, error) {
-	switch strings.ToLower(s) {
-	case "white", "w":
-		return game.White, nil
-	case "black", "b":
-		return game.Black, nil
-	}
-	return 0, fmt.Errorf("unknown colour %q (want white or black)", s)
-}
-
 // Options configures a Model. The zero value is a game against the computer
 // at level 2 from the start position under the default rules, in the
 // default theme, with a renderer on standard output.
