@@ -1,6 +1,6 @@
 // Package prefs keeps the player's preferences and local statistics in
 // small text files in the user's config directory. It imports only the
-// standard library and game.
+// standard library, game, and ai for the computer's levels.
 package prefs
 
 import (
@@ -10,13 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-)
-
-// Levels of the computer, as in ai.Levels().
-const (
-	MinLevel = 1
-	MaxLevel = 6
 )
 
 // Themes are the theme names (as ui.ThemeNames()).
@@ -28,7 +23,7 @@ var BoardSizes = []string{"auto", "small", "medium", "large"}
 // Settings are the player's preferences.
 type Settings struct {
 	Theme     string     // one of Themes
-	Level     int        // the computer's level, MinLevel..MaxLevel
+	Level     int        // the computer's level, ai.MinLevel..ai.MaxLevel
 	Color     game.Color // the player's side against the computer
 	Rules     game.Rules // rule options of a new game
 	BoardSize string     // one of BoardSizes
@@ -50,7 +45,7 @@ type Key struct {
 // Keys lists the settings in the order they are written.
 var Keys = []Key{
 	{"theme", "colour theme: " + strings.Join(Themes, ", ")},
-	{"level", fmt.Sprintf("the computer's level, %d (beginner) to %d (master)", MinLevel, MaxLevel)},
+	{"level", "the computer's level, " + ai.LevelRange()},
 	{"color", "your side against the computer: white or black"},
 	{"rules", "rule options of a new game, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
 	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
@@ -82,8 +77,8 @@ func (s *Settings) set(key, value string) error {
 		s.Theme = t
 	case "level":
 		n, err := strconv.Atoi(v)
-		if err != nil || n < MinLevel || n > MaxLevel {
-			return fmt.Errorf("bad value %q (want %d..%d)", v, MinLevel, MaxLevel)
+		if err != nil || n < ai.MinLevel || n > ai.MaxLevel {
+			return fmt.Errorf("bad value %q (want %d..%d)", v, ai.MinLevel, ai.MaxLevel)
 		}
 		s.Level = n
 	case "color", "colour":

@@ -143,7 +143,7 @@ func (m *Model) Game() *game.Game { return m.g.Clone() }
 // Human returns the person's side (against the computer or online).
 func (m *Model) Human() game.Color { return m.human }
 
-// Level returns the computer's level (1-6).
+// Level returns the computer's level (ai.MinLevel..ai.MaxLevel).
 func (m *Model) Level() int { return m.level }
 
 // Mode returns who plays each side of the game shown.

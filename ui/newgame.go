@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -91,7 +92,7 @@ func (m *Model) openNewGame() tea.Cmd {
 	f.fields = []formField{
 		{label: "Mode", help: "who plays: you against the computer, two people taking turns, or the computer against itself", choices: modes, idx: mode},
 		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
-		{label: "Level", help: "the computer's strength, 1 (beginner) to 6 (master)", choices: levels, idx: m.level - 1},
+		{label: "Level", help: "the computer's strength, " + ai.LevelRange(), choices: levels, idx: m.level - ai.MinLevel},
 		{label: "Position", help: "where the game starts", choices: pos, idx: len(pos) - 1},
 	}
 	current := ruleValues(m.g.Rules())
@@ -176,6 +177,9 @@ func (f *newGameForm) rules() (game.Rules, error) {
 	return game.ParseRules(strings.Join(parts, ","))
 }
 
+// level returns the computer's level chosen.
+func (f *newGameForm) level() int { return f.fields[fieldLevel].idx + ai.MinLevel }
+
 // applicable reports whether field i matters for the mode chosen.
 func (f *newGameForm) applicable(i int) bool {
 	mode := Mode(f.fields[fieldMode].idx)
@@ -226,7 +230,7 @@ func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			start = f.start
 		}
 		m.form = nil
-		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.fields[fieldLevel].idx+1
+		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.level()
 		save := m.saveSettings(func(s *prefs.Settings) {
 			if mode == ModeAI {
 				s.Color = color
@@ -301,7 +305,7 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		notes = append(notes, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")))
+		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.level()), l.w-2, "…")))
 	}
 	notes = append(notes, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
 	help := "Start with these settings."

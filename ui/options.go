@@ -77,7 +77,8 @@ type Options struct {
 	Color game.Color
 	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
 	Spectator bool
-	// Level is the computer's level 1..6 (0 means 2).
+	// Level is the computer's level, ai.MinLevel..ai.MaxLevel (0 or out of
+	// range means 2).
 	Level int
 	// Rules are the rule options; nil means game.DefaultRules().
 	Rules *game.Rules
@@ -171,7 +172,7 @@ func (o Options) start() game.Position {
 }
 
 func (o Options) level() int {
-	if o.Level < 1 || o.Level > 6 {
+	if o.Level < ai.MinLevel || o.Level > ai.MaxLevel {
 		return 2
 	}
 	return o.Level
