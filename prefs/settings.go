@@ -14,7 +14,9 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// Themes are the theme names (as ui.ThemeNames()).
+// Themes are the names of the screen's themes, the first the default: a
+// colour theme, a high-contrast one (bold, the 16 basic colours, reverse
+// video for highlights) and a plain ASCII one. The screen (ui) draws each.
 var Themes = []string{"default", "high-contrast", "ascii"}
 
 // BoardSizes are the board size choices: auto picks from the window size.

@@ -155,7 +155,7 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 
 // nextTheme switches to the next theme and saves the choice.
 func (m *Model) nextTheme() tea.Cmd {
-	names := ThemeNames()
+	names := prefs.Themes
 	for i, n := range names {
 		if n != m.th.name {
 			continue

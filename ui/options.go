@@ -64,7 +64,7 @@ type Options struct {
 	// Renderer builds every style; the SSH server passes each session's
 	// own. Nil means a new renderer on os.Stdout.
 	Renderer *lipgloss.Renderer
-	// Theme is a theme name (see ThemeNames); "" means "default".
+	// Theme is a theme name (see prefs.Themes); "" means "default".
 	Theme string
 	// ASCII forces ASCII glyphs for the board and pieces in any theme.
 	ASCII bool

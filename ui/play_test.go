@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/muesli/termenv"
 )
 
@@ -567,11 +568,11 @@ func TestMoveListScrolls(t *testing.T) {
 func TestThemeKey(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	var seen []string
-	for range ThemeNames() {
+	for range prefs.Themes {
 		seen = append(seen, m.th.name)
 		keys(t, m, "T")
 	}
-	if strings.Join(seen, ",") != strings.Join(ThemeNames(), ",") || m.th.name != "default" {
+	if strings.Join(seen, ",") != strings.Join(prefs.Themes, ",") || m.th.name != "default" {
 		t.Fatalf("themes %v, back to %s", seen, m.th.name)
 	}
 	if !strings.Contains(m.View(), "○") {

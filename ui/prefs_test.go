@@ -1,19 +1,38 @@
 package ui
 
 import (
+	"io"
 	"path/filepath"
-	"slices"
+	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
+	"github.com/muesli/termenv"
 )
 
-// TestPrefsThemesMatch keeps the settings file's theme names (prefs is
-// stdlib only and cannot import ui) equal to the themes the screen has.
-func TestPrefsThemesMatch(t *testing.T) {
-	if !slices.Equal(prefs.Themes, ThemeNames()) {
-		t.Errorf("prefs.Themes %q, ui.ThemeNames() %q", prefs.Themes, ThemeNames())
+// TestThemesDrawn: each theme name of prefs.Themes, in any case, is a
+// theme of its own here; "" and an unknown name are the default.
+func TestThemesDrawn(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	seen := map[string]string{}
+	for _, name := range prefs.Themes {
+		th := newTheme(r, strings.ToUpper(name), false, false)
+		if th.name != name {
+			t.Errorf("theme %q built as %q", name, th.name)
+		}
+		look := th.piece[game.WhiteMan].Render(th.g.piece[game.WhiteMan]) + th.cursor.Render("x") + th.dim.Render("x")
+		if other, ok := seen[look]; ok {
+			t.Errorf("themes %q and %q look the same", name, other)
+		}
+		seen[look] = name
+	}
+	for _, name := range []string{"", "neon"} {
+		if th := newTheme(r, name, false, false); th.name != prefs.Themes[0] {
+			t.Errorf("theme %q built as %q", name, th.name)
+		}
 	}
 }
 
