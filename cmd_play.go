@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -71,7 +73,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 // value is an error before any screen opens.
 func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, error) {
 	s := saved
-	if err := s.ApplyFlags(f.fs, nil); err != nil {
+	if err := applySettingFlags(&s, f.fs); err != nil {
 		return ui.Options{}, s, err
 	}
 	o := ui.ApplySettings(ui.Options{}, s)
@@ -106,6 +108,28 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay
 	return o, s, nil
+}
+
+// applySettingFlags sets each setting whose flag was given on the command
+// line (a flag named as a key of prefs.Keys), in the flags' order; the
+// other flags and those not given are left alone. A bad value is an error
+// naming the flag once ("--level: bad value ...").
+func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(fl *flag.Flag) {
+		isSetting := slices.ContainsFunc(prefs.Keys, func(k prefs.Key) bool { return k.Name == fl.Name })
+		if err != nil || !isSetting {
+			return
+		}
+		if e := s.Set(fl.Name, fl.Value.String()); e != nil {
+			var bad *prefs.ValueError
+			if errors.As(e, &bad) {
+				e = bad.Err // the flag names the setting
+			}
+			err = fmt.Errorf("--%s: %w", fl.Name, e)
+		}
+	})
+	return err
 }
 
 // playOptions parses args over the saved settings (for tests and runPlay).

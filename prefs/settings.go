@@ -4,9 +4,7 @@
 package prefs
 
 import (
-	"flag"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -55,17 +53,29 @@ var Keys = []Key{
 }
 
 // Set sets the named setting from its text, as in the file or a flag. A bad
-// key or value is an error naming it ("level: bad value ..."); s is then
-// unchanged.
+// key is an error naming it; a bad value is a *ValueError naming the key
+// ("level: bad value ..."). s is then unchanged.
 func (s *Settings) Set(key, value string) error {
 	if !isKey(strings.ToLower(key)) {
 		return fmt.Errorf("unknown setting %q (known: %s)", key, keyNames())
 	}
 	if err := s.set(key, value); err != nil {
-		return fmt.Errorf("%s: %w", canonicalKey(key), err)
+		return &ValueError{Key: canonicalKey(key), Err: err}
 	}
 	return nil
 }
+
+// ValueError is Set's error for a bad value of a known setting.
+type ValueError struct {
+	Key string // the setting, as in Keys
+	Err error  // what is wrong with the value, without the key
+}
+
+// Error returns the key and the problem: "level: bad value ...".
+func (e *ValueError) Error() string { return e.Key + ": " + e.Err.Error() }
+
+// Unwrap returns the problem without the key.
+func (e *ValueError) Unwrap() error { return e.Err }
 
 // set is Set for a known key; its errors do not name the key.
 func (s *Settings) set(key, value string) error {
@@ -239,30 +249,6 @@ func Open() (Settings, string, []Warning) {
 		}
 	}
 	return s, path, warnings
-}
-
-// ApplyFlags overrides settings with the flags of fs that were given on the
-// command line (fs.Visit), for flags named like a setting or mapped to one
-// by names (flag name → setting key). Call it after fs.Parse. A bad value
-// is an error naming the flag (once: "--level: bad value ...").
-func (s *Settings) ApplyFlags(fs *flag.FlagSet, names map[string]string) error {
-	var err error
-	var visited []string
-	fs.Visit(func(f *flag.Flag) { visited = append(visited, f.Name) })
-	sort.Strings(visited)
-	for _, name := range visited {
-		key, ok := names[name]
-		if !ok {
-			key = name
-		}
-		if !isKey(key) {
-			continue
-		}
-		if e := s.set(key, fs.Lookup(name).Value.String()); e != nil && err == nil {
-			err = fmt.Errorf("--%s: %w", name, e)
-		}
-	}
-	return err
 }
 
 func isKey(key string) bool {

@@ -10,7 +10,7 @@ import (
 
 // ApplySettings returns o with the player's saved preferences: theme,
 // computer level, colour, rule options and board size (Options.BoardSize).
-// The command line applies prefs.Settings.ApplyFlags first, so flags win.
+// The command line sets the settings given as flags first, so flags win.
 // Mouse is not an Option: the program sets mouse reporting
 // (tea.WithMouseCellMotion) only when s.Mouse is on.
 func ApplySettings(o Options, s prefs.Settings) Options {
