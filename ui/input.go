@@ -142,9 +142,9 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	case key.Matches(k, m.keys.Load):
 		return m.openLoad(), true
 	case key.Matches(k, m.keys.CopyPosition):
-		return m.opts.Clipboard.CopyPosition(m.shownPosition()), true
+		return m.opts.Clipboard.copyPosition(m.shownPosition()), true
 	case key.Matches(k, m.keys.CopyGame):
-		return m.opts.Clipboard.CopyGame(m.gameRecord()), true
+		return m.opts.Clipboard.copyGame(m.gameRecord()), true
 	case key.Matches(k, m.keys.Analysis):
 		m.toggleAnalysis()
 	default:

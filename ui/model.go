@@ -75,7 +75,7 @@ type Model struct {
 	think   thinker
 	noTicks bool // tests: do not schedule spinner ticks
 
-	replay    *Replay      // replay mode: the game stepped through; nil when playing
+	replay    *gameReplay  // replay mode: the game stepped through; nil when playing
 	dialog    *FileDialog  // the open save or load dialog (screenDialog)
 	record    *game.Record // the loaded record: its tags and comments are saved again
 	fileNames bool         // the players' names came from a loaded record
@@ -298,7 +298,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			cmd = nil
 		}
 		return cmd
-	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, CopiedMsg:
+	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
 	case statsSavedMsg:
 		if msg.err != nil {

@@ -100,7 +100,7 @@ type newGameForm struct {
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
 	f := &newGameForm{}
-	modes := []string{ModeAI.Title(), ModeHotseat.Title(), ModeWatch.Title()}
+	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
 		mode = 0

@@ -41,8 +41,8 @@ func (m Mode) String() string {
 	return modeNames[m]
 }
 
-// Title returns the mode as shown in the new-game screen.
-func (m Mode) Title() string {
+// title returns the mode as shown in the new-game screen.
+func (m Mode) title() string {
 	return [...]string{"you vs computer", "two players, one keyboard", "computer vs computer", "online"}[m]
 }
 
@@ -90,8 +90,9 @@ type Options struct {
 	// WhiteName and BlackName label the players in the side panel; empty
 	// means names from the mode ("You", "Computer", "White", ...).
 	WhiteName, BlackName string
-	// HashMiB sizes each engine's transposition table (0: the engine's default).
-	HashMiB int
+	// hashMiB sizes each engine's transposition table (0: the engine's
+	// default, which every embedder uses today).
+	hashMiB int
 	// Gate, when set, is passed by every search of the engine here (the
 	// computer's moves, hints, draw decisions, analysis) before it runs;
 	// while a search waits its turn, the status line says so. An SSH
@@ -105,10 +106,12 @@ type Options struct {
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).
 	BoardSize int
-	// EmitQuit makes quitting (after its confirmation) emit a RequestMsg
+	// emitQuit makes quitting (after its confirmation) emit a RequestMsg
 	// of kind RequestQuit instead of tea.Quit, in every mode, so that an
-	// embedding model (the SSH lobby) can take the person back somewhere.
-	EmitQuit bool
+	// embedding model could take the person back somewhere (a solo game
+	// run by the server, back to its lobby). Nothing outside the package
+	// sets it yet: export it again when an embedder needs it.
+	emitQuit bool
 	// MoveDelay is a pause before each computer move in ModeWatch, so that
 	// a person can follow the game (0: none).
 	MoveDelay time.Duration

@@ -510,7 +510,7 @@ func TestNoColor(t *testing.T) {
 	}
 }
 
-// TestBoardSizeAndEmitQuit: BoardSize caps the board; EmitQuit turns the
+// TestBoardSizeAndEmitQuit: BoardSize caps the board; emitQuit turns the
 // confirmed quit into a request for the embedding model.
 func TestBoardSizeAndEmitQuit(t *testing.T) {
 	for n, want := range map[int]boardSize{0: boardSizes[0], 3: boardSizes[0], 2: boardSizes[1], 1: boardSizes[2]} {
@@ -519,7 +519,7 @@ func TestBoardSizeAndEmitQuit(t *testing.T) {
 			t.Errorf("BoardSize %d: board %v, want %v", n, got, want)
 		}
 	}
-	m := newTest(t, Options{Mode: ModeHotseat, EmitQuit: true}, 80, 24)
+	m := newTest(t, Options{Mode: ModeHotseat, emitQuit: true}, 80, 24)
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "q")
 	quit, out := send(t, m, keyMsg("y"))

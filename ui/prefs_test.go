@@ -51,16 +51,16 @@ func TestApplySettings(t *testing.T) {
 func TestRecordResultStats(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stats")
 	g := resignedGame(t) // Black resigned: White won
-	if ok, _, err := RecordResultStats(path, ModeAI, game.White, 3, g); !ok || err != nil {
+	if ok, _, err := recordResultStats(path, ModeAI, game.White, 3, g); !ok || err != nil {
 		t.Fatalf("counting a win: %v %v", ok, err)
 	}
-	if ok, _, _ := RecordResultStats(path, ModeHotseat, game.White, 3, g); ok {
+	if ok, _, _ := recordResultStats(path, ModeHotseat, game.White, 3, g); ok {
 		t.Error("a two-player game was counted")
 	}
-	if ok, _, _ := RecordResultStats(path, ModeAI, game.White, 3, game.NewGame(game.DefaultRules(), game.StartPosition())); ok {
+	if ok, _, _ := recordResultStats(path, ModeAI, game.White, 3, game.NewGame(game.DefaultRules(), game.StartPosition())); ok {
 		t.Error("a game not over was counted")
 	}
-	if ok, _, _ := RecordResultStats(path, ModeAI, game.Black, 3, g); !ok {
+	if ok, _, _ := recordResultStats(path, ModeAI, game.Black, 3, g); !ok {
 		t.Error("a loss was not counted")
 	}
 	s, _ := prefs.LoadStats(path)
