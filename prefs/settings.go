@@ -1,6 +1,7 @@
 // Package prefs keeps the player's preferences and local statistics in
-// small text files in the user's config directory. It imports only the
-// standard library, game, and ai for the computer's levels.
+// small text files in the user's config directory. It imports the
+// standard library, internal/atomicfile, game, and ai (for the computer's
+// level range).
 package prefs
 
 import (
