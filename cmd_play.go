@@ -1,17 +1,20 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -50,10 +53,10 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f := &playFlags{fs: fs}
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
-	f.level = fs.Int("level", 0, "the computer's level, 1 (beginner) to 6 (master) (default: your setting, else 2)")
+	f.level = fs.Int("level", 0, "the computer's level, "+ai.LevelRange()+" (default: your setting, else 2)")
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
-	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(ui.ThemeNames(), ", ")+" (default: your setting, else default)")
+	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(prefs.Themes, ", ")+" (default: your setting, else default)")
 	f.ascii = fs.Bool("ascii", false, "draw the board and pieces with ASCII characters only")
 	f.boardSize = fs.String("board-size", "", "largest board drawn: "+strings.Join(prefs.BoardSizes, ", ")+" (default: your setting, else auto)")
 	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
@@ -70,7 +73,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 // value is an error before any screen opens.
 func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, error) {
 	s := saved
-	if err := s.ApplyFlags(f.fs, nil); err != nil {
+	if err := applySettingFlags(&s, f.fs); err != nil {
 		return ui.Options{}, s, err
 	}
 	o := ui.ApplySettings(ui.Options{}, s)
@@ -105,6 +108,28 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay
 	return o, s, nil
+}
+
+// applySettingFlags sets each setting whose flag was given on the command
+// line (a flag named as a key of prefs.Keys), in the flags' order; the
+// other flags and those not given are left alone. A bad value is an error
+// naming the flag once ("--level: bad value ...").
+func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(fl *flag.Flag) {
+		isSetting := slices.ContainsFunc(prefs.Keys, func(k prefs.Key) bool { return k.Name == fl.Name })
+		if err != nil || !isSetting {
+			return
+		}
+		if e := s.Set(fl.Name, fl.Value.String()); e != nil {
+			var bad *prefs.ValueError
+			if errors.As(e, &bad) {
+				e = bad.Err // the flag names the setting
+			}
+			err = fmt.Errorf("--%s: %w", fl.Name, e)
+		}
+	})
+	return err
 }
 
 // playOptions parses args over the saved settings (for tests and runPlay).

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,6 +137,30 @@ func TestPlaySettingsAndFlags(t *testing.T) {
 		if _, _, err := playOptions(bad, &out, &errOut, saved); err == nil || !strings.Contains(err.Error(), bad[0]) {
 			t.Errorf("%v: %v", bad, err)
 		}
+	}
+}
+
+// TestApplySettingFlags: only the setting flags given override the saved
+// settings, other flags are not settings, and a bad value names its flag
+// once.
+func TestApplySettingFlags(t *testing.T) {
+	f, err := parsePlayFlags([]string{"--level", "6", "--mode", "watch", "--ascii"}, io.Discard, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := prefs.Defaults()
+	s.Theme, s.Color = "ascii", game.Black // from the file
+	want := s
+	want.Level = 6
+	if err := applySettingFlags(&s, f.fs); err != nil || s != want {
+		t.Errorf("settings %+v, %v; want %+v", s, err, want)
+	}
+	f, err = parsePlayFlags([]string{"--level", "9", "--color", "red"}, io.Discard, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := applySettingFlags(&s, f.fs); err == nil || err.Error() != `--color: unknown colour "red" (want white or black)` {
+		t.Errorf("bad flag values: %v", err) // the first in the flags' order
 	}
 }
 

@@ -105,24 +105,10 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 	return e.s.run(ctx, g, lim, onInfo)
 }
 
-// Level is a playing strength of the computer.
-type Level struct {
-	N    int    // 1..6
-	Name string // e.g. "beginner"
-}
-
-// Levels lists the levels from weakest (1) to strongest (6).
-func Levels() []Level {
-	out := make([]Level, len(levelSpecs))
-	for i, l := range levelSpecs {
-		out[i] = Level{i + 1, l.name}
-	}
-	return out
-}
-
-// Play chooses the computer's move at the given level (1-6) in g's current
-// position, reporting progress through onInfo. It stops early when ctx is
-// cancelled and still returns a legal move when one exists.
+// Play chooses the computer's move at the given level (MinLevel..MaxLevel,
+// clamped) in g's current position, reporting progress through onInfo. It
+// stops early when ctx is cancelled and still returns a legal move when one
+// exists.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
 	return e.playLevel(ctx, g, level, onInfo)
 }

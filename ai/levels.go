@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"time"
 
@@ -35,6 +36,36 @@ var levelSpecs = []levelSpec{
 	{"master", 0, 1, 0, 0, 0},
 }
 
+// Level is a playing strength of the computer.
+type Level struct {
+	N    int    // MinLevel..MaxLevel
+	Name string // e.g. "beginner"
+}
+
+// The levels of the computer are numbered MinLevel (the weakest) to
+// MaxLevel (the strongest), one for each entry of Levels().
+const (
+	MinLevel = 1
+	MaxLevel = 6
+)
+
+// Levels lists the levels from weakest (MinLevel) to strongest (MaxLevel).
+func Levels() []Level {
+	out := make([]Level, len(levelSpecs))
+	for i, l := range levelSpecs {
+		out[i] = Level{MinLevel + i, l.name}
+	}
+	return out
+}
+
+// LevelRange describes the levels for help texts: "1 (beginner) to 6
+// (master)".
+func LevelRange() string {
+	levels := Levels()
+	first, last := levels[0], levels[len(levels)-1]
+	return fmt.Sprintf("%d (%s) to %d (%s)", first.N, first.Name, last.N, last.Name)
+}
+
 // mix is a splitmix64 step: a well-spread hash of x.
 func mix(x uint64) uint64 {
 	x += 0x9E3779B97F4A7C15
@@ -44,8 +75,8 @@ func mix(x uint64) uint64 {
 }
 
 func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	level = max(1, min(level, len(levelSpecs)))
-	spec := levelSpecs[level-1]
+	level = max(MinLevel, min(level, MaxLevel))
+	spec := levelSpecs[level-MinLevel]
 	e.games++
 	seed := mix(e.seed ^ mix(e.games) ^ g.Position().Hash())
 	lim := Limits{Depth: spec.depth, MoveTime: time.Duration(float64(e.playTime) * spec.timeFrac)}

@@ -50,6 +50,23 @@ func TestLevelsNeverThrowAMan(t *testing.T) {
 	}
 }
 
+// TestLevelRange: MinLevel..MaxLevel, the range every other package checks
+// levels against, is exactly the levels there are, numbered in order.
+func TestLevelRange(t *testing.T) {
+	levels := Levels()
+	if len(levels) != MaxLevel-MinLevel+1 {
+		t.Fatalf("%d levels, range %d..%d", len(levels), MinLevel, MaxLevel)
+	}
+	for i, l := range levels {
+		if l.N != MinLevel+i || l.Name == "" {
+			t.Errorf("level %d is %+v", MinLevel+i, l)
+		}
+	}
+	if r := LevelRange(); r != "1 (beginner) to 6 (master)" {
+		t.Errorf("LevelRange() = %q", r)
+	}
+}
+
 func TestLevelsVaryAndAreNamed(t *testing.T) {
 	levels := Levels()
 	if len(levels) != 6 || levels[0].Name != "beginner" || levels[5].Name != "master" {

@@ -1,5 +1,10 @@
 package game
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Color is a side: White or Black.
 type Color int8
 
@@ -18,6 +23,18 @@ func (c Color) String() string {
 		return "white"
 	}
 	return "black"
+}
+
+// ParseColor reads a side name: "white" or "black", or the letters "w" and
+// "b", in any case. Anything else is an error that quotes it.
+func ParseColor(s string) (Color, error) {
+	switch strings.ToLower(s) {
+	case "white", "w":
+		return White, nil
+	case "black", "b":
+		return Black, nil
+	}
+	return White, fmt.Errorf("unknown colour %q (want white or black)", s)
 }
 
 // Letter returns the side's letter in position text: 'w' or 'b'.

@@ -34,7 +34,7 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, err
 		p.Limits.MoveTime = moveTime
 	case err != nil || n < 1:
 		return nil, bad
-	case key == "level" && n <= int64(len(ai.Levels())):
+	case key == "level" && n <= ai.MaxLevel:
 		p.Level = int(n)
 		p.Name = fmt.Sprintf("level %d (%s)", n, ai.Levels()[n-1].Name)
 	case key == "depth" && n <= 100:

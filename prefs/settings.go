@@ -1,25 +1,21 @@
 // Package prefs keeps the player's preferences and local statistics in
-// small text files in the user's config directory. It imports only the
-// standard library and game.
+// small text files in the user's config directory. It imports the
+// standard library, internal/atomicfile, game, and ai (for the computer's
+// level range).
 package prefs
 
 import (
-	"flag"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
-// Levels of the computer, as in ai.Levels().
-const (
-	MinLevel = 1
-	MaxLevel = 6
-)
-
-// Themes are the theme names (as ui.ThemeNames()).
+// Themes are the names of the screen's themes, the first the default: a
+// colour theme, a high-contrast one (bold, the 16 basic colours, reverse
+// video for highlights) and a plain ASCII one. The screen (ui) draws each.
 var Themes = []string{"default", "high-contrast", "ascii"}
 
 // BoardSizes are the board size choices: auto picks from the window size.
@@ -28,7 +24,7 @@ var BoardSizes = []string{"auto", "small", "medium", "large"}
 // Settings are the player's preferences.
 type Settings struct {
 	Theme     string     // one of Themes
-	Level     int        // the computer's level, MinLevel..MaxLevel
+	Level     int        // the computer's level, ai.MinLevel..ai.MaxLevel
 	Color     game.Color // the player's side against the computer
 	Rules     game.Rules // rule options of a new game
 	BoardSize string     // one of BoardSizes
@@ -50,7 +46,7 @@ type Key struct {
 // Keys lists the settings in the order they are written.
 var Keys = []Key{
 	{"theme", "colour theme: " + strings.Join(Themes, ", ")},
-	{"level", fmt.Sprintf("the computer's level, %d (beginner) to %d (master)", MinLevel, MaxLevel)},
+	{"level", "the computer's level, " + ai.LevelRange()},
 	{"color", "your side against the computer: white or black"},
 	{"rules", "rule options of a new game, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
 	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
@@ -58,17 +54,29 @@ var Keys = []Key{
 }
 
 // Set sets the named setting from its text, as in the file or a flag. A bad
-// key or value is an error naming it ("level: bad value ..."); s is then
-// unchanged.
+// key is an error naming it; a bad value is a *ValueError naming the key
+// ("level: bad value ..."). s is then unchanged.
 func (s *Settings) Set(key, value string) error {
 	if !isKey(strings.ToLower(key)) {
 		return fmt.Errorf("unknown setting %q (known: %s)", key, keyNames())
 	}
 	if err := s.set(key, value); err != nil {
-		return fmt.Errorf("%s: %w", canonicalKey(key), err)
+		return &ValueError{Key: canonicalKey(key), Err: err}
 	}
 	return nil
 }
+
+// ValueError is Set's error for a bad value of a known setting.
+type ValueError struct {
+	Key string // the setting, as in Keys
+	Err error  // what is wrong with the value, without the key
+}
+
+// Error returns the key and the problem: "level: bad value ...".
+func (e *ValueError) Error() string { return e.Key + ": " + e.Err.Error() }
+
+// Unwrap returns the problem without the key.
+func (e *ValueError) Unwrap() error { return e.Err }
 
 // set is Set for a known key; its errors do not name the key.
 func (s *Settings) set(key, value string) error {
@@ -82,19 +90,16 @@ func (s *Settings) set(key, value string) error {
 		s.Theme = t
 	case "level":
 		n, err := strconv.Atoi(v)
-		if err != nil || n < MinLevel || n > MaxLevel {
-			return fmt.Errorf("bad value %q (want %d..%d)", v, MinLevel, MaxLevel)
+		if err != nil || n < ai.MinLevel || n > ai.MaxLevel {
+			return fmt.Errorf("bad value %q (want %d..%d)", v, ai.MinLevel, ai.MaxLevel)
 		}
 		s.Level = n
 	case "color", "colour":
-		switch strings.ToLower(v) {
-		case "white", "w":
-			s.Color = game.White
-		case "black", "b":
-			s.Color = game.Black
-		default:
-			return fmt.Errorf("bad value %q (want white or black)", v)
+		c, err := game.ParseColor(v)
+		if err != nil {
+			return err
 		}
+		s.Color = c
 	case "rules":
 		r, err := game.ParseRules(v)
 		if err != nil {
@@ -245,30 +250,6 @@ func Open() (Settings, string, []Warning) {
 		}
 	}
 	return s, path, warnings
-}
-
-// ApplyFlags overrides settings with the flags of fs that were given on the
-// command line (fs.Visit), for flags named like a setting or mapped to one
-// by names (flag name → setting key). Call it after fs.Parse. A bad value
-// is an error naming the flag (once: "--level: bad value ...").
-func (s *Settings) ApplyFlags(fs *flag.FlagSet, names map[string]string) error {
-	var err error
-	var visited []string
-	fs.Visit(func(f *flag.Flag) { visited = append(visited, f.Name) })
-	sort.Strings(visited)
-	for _, name := range visited {
-		key, ok := names[name]
-		if !ok {
-			key = name
-		}
-		if !isKey(key) {
-			continue
-		}
-		if e := s.set(key, fs.Lookup(name).Value.String()); e != nil && err == nil {
-			err = fmt.Errorf("--%s: %w", name, e)
-		}
-	}
-	return err
 }
 
 func isKey(key string) bool {

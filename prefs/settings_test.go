@@ -1,7 +1,7 @@
 package prefs
 
 import (
-	"flag"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -151,35 +151,19 @@ func TestSettingsSetErrors(t *testing.T) {
 			t.Errorf("Set(%q, %q): %v, settings %+v", c[0], c[1], err, s)
 		}
 	}
-}
-
-func TestApplyFlags(t *testing.T) {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.String("theme", "default", "")
-	fs.Int("level", 2, "")
-	fs.String("color", "white", "")
-	fs.Bool("no-mouse", false, "")
-	fs.String("mode", "ai", "")
-	if err := fs.Parse([]string{"--level", "6", "--mode", "watch"}); err != nil {
-		t.Fatal(err)
-	}
+	// A bad value names the key once and keeps the problem apart; an
+	// unknown key is no ValueError.
 	s := Defaults()
-	s.Theme, s.Color = "ascii", game.Black // from the file
-	if err := s.ApplyFlags(fs, nil); err != nil {
-		t.Fatal(err)
+	var ve *ValueError
+	if err := s.Set("Colour", "red"); !errors.As(err, &ve) || ve.Key != "color" ||
+		err.Error() != `color: `+ve.Err.Error() || strings.Contains(ve.Err.Error(), "color") {
+		t.Errorf("Set(Colour, red): %v", err)
 	}
-	if s.Level != 6 || s.Theme != "ascii" || s.Color != game.Black {
-		t.Errorf("only the given flag should override: %+v", s)
+	if err := s.Set("level", "9"); err == nil || err.Error() != `level: bad value "9" (want 1..6)` {
+		t.Errorf("Set(level, 9): %v", err)
 	}
-	fs.Parse([]string{"--level", "9"})
-	if err := s.ApplyFlags(fs, nil); err == nil || err.Error() != `--level: bad value "9" (want 1..6)` {
-		t.Errorf("bad flag value: %v", err)
-	}
-	fs2 := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs2.String("pieces", "", "")
-	fs2.Parse([]string{"--pieces", "high-contrast"})
-	if err := s.ApplyFlags(fs2, map[string]string{"pieces": "theme"}); err != nil || s.Theme != "high-contrast" {
-		t.Errorf("mapped flag: %v, theme %q", err, s.Theme)
+	if err := s.Set("volume", "3"); errors.As(err, &ve) {
+		t.Errorf("Set(volume, 3): a ValueError %v", err)
 	}
 }
 

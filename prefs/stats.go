@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -42,15 +43,15 @@ func (t Tally) Games() int { return t.Wins + t.Draws + t.Losses }
 
 // Stats are the player's results against each computer level.
 type Stats struct {
-	// Levels[n] is the tally against level n (MinLevel..MaxLevel; index 0
+	// Levels[n] is the tally against level n (ai.MinLevel..ai.MaxLevel; index 0
 	// is unused).
-	Levels [MaxLevel + 1]Tally
+	Levels [ai.MaxLevel + 1]Tally
 }
 
 // Add counts one outcome against a level.
 func (s *Stats) Add(level int, o Outcome) error {
-	if level < MinLevel || level > MaxLevel {
-		return fmt.Errorf("stats: no level %d (want %d..%d)", level, MinLevel, MaxLevel)
+	if level < ai.MinLevel || level > ai.MaxLevel {
+		return fmt.Errorf("stats: no level %d (want %d..%d)", level, ai.MinLevel, ai.MaxLevel)
 	}
 	t := &s.Levels[level]
 	switch o {
@@ -69,7 +70,7 @@ func (s *Stats) Add(level int, o Outcome) error {
 // Total returns the tally over every level.
 func (s Stats) Total() Tally {
 	var t Tally
-	for _, l := range s.Levels[MinLevel:] {
+	for _, l := range s.Levels[ai.MinLevel:] {
 		t.Wins += l.Wins
 		t.Draws += l.Draws
 		t.Losses += l.Losses
@@ -108,13 +109,13 @@ func LoadStats(path string) (Stats, []Warning) {
 
 func parseTally(key, value string) (int, Tally, error) {
 	level := 0
-	for l := MinLevel; l <= MaxLevel; l++ {
+	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
 		if key == statsKey(l) {
 			level = l
 		}
 	}
 	if level == 0 {
-		return 0, Tally{}, fmt.Errorf("unknown key %q (want level-%d .. level-%d)", key, MinLevel, MaxLevel)
+		return 0, Tally{}, fmt.Errorf("unknown key %q (want level-%d .. level-%d)", key, ai.MinLevel, ai.MaxLevel)
 	}
 	fields := strings.Fields(value)
 	var n [3]int
@@ -134,7 +135,7 @@ func parseTally(key, value string) (int, Tally, error) {
 // if needed), one line per level.
 func (s Stats) Save(path string) error {
 	var items []item
-	for l := MinLevel; l <= MaxLevel; l++ {
+	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
 		t := s.Levels[l]
 		items = append(items, item{"", statsKey(l), fmt.Sprintf("%d %d %d", t.Wins, t.Draws, t.Losses)})
 	}

@@ -51,7 +51,7 @@ func (m *Model) maybeStartComputer() tea.Cmd {
 
 // startComputer starts the computer's move search now.
 func (m *Model) startComputer() tea.Cmd {
-	s, wait := m.think.start(searchMove, m.g, m.level, m.opts.HashMiB)
+	s, wait := m.think.start(searchMove, m.g, m.level, m.opts.hashMiB)
 	m.think.move, m.think.hasInfo, m.think.side = s, false, m.g.Position().SideToMove()
 	return tea.Batch(wait, m.tick())
 }
@@ -226,7 +226,7 @@ func (m *Model) ask(kind searchKind, status string) tea.Cmd {
 	if m.think.ask != nil {
 		return nil
 	}
-	s, wait := m.think.start(kind, m.g, m.level, m.opts.HashMiB)
+	s, wait := m.think.start(kind, m.g, m.level, m.opts.hashMiB)
 	m.think.ask = s
 	m.setStatus(statusInfo, "%s", status)
 	return tea.Batch(wait, m.tick())
@@ -335,7 +335,7 @@ func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.C
 func (m *Model) quitNow() tea.Cmd {
 	m.think.cancelAll()
 	m.stopAnalysis()
-	if m.opts.EmitQuit {
+	if m.opts.emitQuit {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}
 	return tea.Quit

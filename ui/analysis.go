@@ -100,7 +100,7 @@ func (m *Model) syncAnalysis() tea.Cmd {
 		return nil // nothing to analyse: analysisLines says so
 	}
 	var wait tea.Cmd
-	a.s, wait = m.think.start(searchAnalysis, g, m.level, m.opts.HashMiB)
+	a.s, wait = m.think.start(searchAnalysis, g, m.level, m.opts.hashMiB)
 	if m.think.move != nil || m.think.ask != nil {
 		return wait // the spinner already ticks
 	}

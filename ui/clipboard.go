@@ -24,8 +24,8 @@ type Clipboard struct {
 	InTmux bool
 }
 
-// Sequence returns the escape sequence that copies text.
-func (c Clipboard) Sequence(text string) string {
+// sequence returns the escape sequence that copies text.
+func (c Clipboard) sequence(text string) string {
 	s := osc52.New(text)
 	if strings.HasPrefix(c.Term, "screen") && !c.InTmux {
 		s = s.Screen()
@@ -33,36 +33,36 @@ func (c Clipboard) Sequence(text string) string {
 	return s.String()
 }
 
-// CopiedMsg reports a copy to the clipboard: What was copied ("position",
+// copiedMsg reports a copy to the clipboard: What was copied ("position",
 // "game"), or Err.
-type CopiedMsg struct {
+type copiedMsg struct {
 	What string
 	Err  error
 }
 
-// Copy returns a Cmd that writes the sequence copying text to Out in one
-// write and reports a CopiedMsg.
-func (c Clipboard) Copy(what, text string) tea.Cmd {
+// copyText returns a Cmd that writes the sequence copying text to Out in one
+// write and reports a copiedMsg.
+func (c Clipboard) copyText(what, text string) tea.Cmd {
 	return func() tea.Msg {
 		if c.Out == nil {
-			return CopiedMsg{What: what, Err: fmt.Errorf("no terminal to copy to")}
+			return copiedMsg{What: what, Err: fmt.Errorf("no terminal to copy to")}
 		}
-		_, err := io.WriteString(c.Out, c.Sequence(text))
-		return CopiedMsg{What: what, Err: err}
+		_, err := io.WriteString(c.Out, c.sequence(text))
+		return copiedMsg{What: what, Err: err}
 	}
 }
 
-// CopyPosition returns a Cmd copying the position text of p.
-func (c Clipboard) CopyPosition(p game.Position) tea.Cmd {
-	return c.Copy("position", p.String())
+// copyPosition returns a Cmd copying the position text of p.
+func (c Clipboard) copyPosition(p game.Position) tea.Cmd {
+	return c.copyText("position", p.String())
 }
 
-// CopyGame returns a Cmd copying rec as PDN; a record that cannot be
+// copyGame returns a Cmd copying rec as PDN; a record that cannot be
 // written reports its error.
-func (c Clipboard) CopyGame(rec *game.Record) tea.Cmd {
+func (c Clipboard) copyGame(rec *game.Record) tea.Cmd {
 	text, err := game.FormatPDN(rec)
 	if err != nil {
-		return func() tea.Msg { return CopiedMsg{What: "game", Err: err} }
+		return func() tea.Msg { return copiedMsg{What: "game", Err: err} }
 	}
-	return c.Copy("game", text)
+	return c.copyText("game", text)
 }

@@ -27,7 +27,7 @@ func TestClipboardCopy(t *testing.T) {
 	var out bytes.Buffer
 	c := Clipboard{Out: &out, Term: "xterm-256color"}
 	p := game.StartPosition()
-	msg := callCmd(t, c.CopyPosition(p)).(CopiedMsg)
+	msg := callCmd(t, c.copyPosition(p)).(copiedMsg)
 	if msg.Err != nil || msg.What != "position" {
 		t.Fatalf("copy: %+v", msg)
 	}
@@ -38,27 +38,27 @@ func TestClipboardCopy(t *testing.T) {
 	out.Reset()
 	rec := &game.Record{Game: resignedGame(t)}
 	want, _ := game.FormatPDN(rec)
-	if msg := callCmd(t, c.CopyGame(rec)).(CopiedMsg); msg.Err != nil || msg.What != "game" {
+	if msg := callCmd(t, c.copyGame(rec)).(copiedMsg); msg.Err != nil || msg.What != "game" {
 		t.Fatalf("copy game: %+v", msg)
 	}
 	if got := decodeOSC52(t, out.String()); got != want {
 		t.Errorf("copied\n%s\nwant\n%s", got, want)
 	}
 
-	if msg := callCmd(t, c.CopyGame(&game.Record{})).(CopiedMsg); msg.Err == nil {
+	if msg := callCmd(t, c.copyGame(&game.Record{})).(copiedMsg); msg.Err == nil {
 		t.Error("copying a record without a game succeeded")
 	}
-	if msg := callCmd(t, (Clipboard{}).CopyPosition(p)).(CopiedMsg); msg.Err == nil {
+	if msg := callCmd(t, (Clipboard{}).copyPosition(p)).(copiedMsg); msg.Err == nil {
 		t.Error("copying with no output succeeded")
 	}
 }
 
 func TestClipboardScreen(t *testing.T) {
-	seq := Clipboard{Term: "screen-256color"}.Sequence("x")
+	seq := Clipboard{Term: "screen-256color"}.sequence("x")
 	if !strings.HasPrefix(seq, "\x1bP") {
 		t.Errorf("GNU screen needs a DCS wrapper: %q", seq)
 	}
-	if seq := (Clipboard{Term: "screen", InTmux: true}).Sequence("x"); !strings.HasPrefix(seq, "\x1b]52") {
+	if seq := (Clipboard{Term: "screen", InTmux: true}).sequence("x"); !strings.HasPrefix(seq, "\x1b]52") {
 		t.Errorf("inside tmux the plain sequence is sent: %q", seq)
 	}
 }

@@ -30,10 +30,6 @@
 //     shows a clone of that game, drops any half-entered move and shows
 //     Status.
 //
-// Options.EmitQuit makes a confirmed quit a RequestQuit in the other modes
-// too (a solo game against the computer run by the server can then return
-// to its lobby instead of ending the program).
-//
 // StateMsg works in every mode, so it is also the way to load a game.
 // Undo, redo, hints and the new-game screen are local features and are off
 // in ModeRemote.

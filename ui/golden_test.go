@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/fetaix/fetaix/prefs"
 )
 
 // goldenSizes are windows for each board size: the largest board, the
@@ -18,7 +19,7 @@ var goldenSizes = [][2]int{{120, 40}, {80, 24}, {64, 16}, {40, 16}, {24, 8}}
 // must capture) after a first move (the last-move marks). Run with -update
 // to rewrite testdata/.
 func TestGoldenBoard(t *testing.T) {
-	for _, th := range ThemeNames() {
+	for _, th := range prefs.Themes {
 		for _, size := range goldenSizes {
 			for _, flip := range []bool{false, true} {
 				name := fmt.Sprintf("%s_%dx%d", th, size[0], size[1])

@@ -117,7 +117,7 @@ func (m *Model) helpView(l layout) string {
 // columns, the replay keys, the marks on the board and the rules.
 func (m *Model) helpContent(w int) string {
 	k := m.helpKeys()
-	rk := NewReplayKeys()
+	rk := newReplayKeys()
 	replay := []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.PlayHere, rk.Exit}
 	if m.mode == ModeRemote { // not from an online game
 		replay = []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.Exit}

@@ -142,9 +142,9 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	case key.Matches(k, m.keys.Load):
 		return m.openLoad(), true
 	case key.Matches(k, m.keys.CopyPosition):
-		return m.opts.Clipboard.CopyPosition(m.shownPosition()), true
+		return m.opts.Clipboard.copyPosition(m.shownPosition()), true
 	case key.Matches(k, m.keys.CopyGame):
-		return m.opts.Clipboard.CopyGame(m.gameRecord()), true
+		return m.opts.Clipboard.copyGame(m.gameRecord()), true
 	case key.Matches(k, m.keys.Analysis):
 		m.toggleAnalysis()
 	default:
@@ -155,7 +155,7 @@ func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 
 // nextTheme switches to the next theme and saves the choice.
 func (m *Model) nextTheme() tea.Cmd {
-	names := ThemeNames()
+	names := prefs.Themes
 	for i, n := range names {
 		if n != m.th.name {
 			continue

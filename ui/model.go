@@ -84,7 +84,7 @@ type Model struct {
 	think   thinker
 	noTicks bool // tests: do not schedule spinner ticks
 
-	replay    *Replay      // replay mode: the game stepped through; nil when playing
+	replay    *gameReplay  // replay mode: the game stepped through; nil when playing
 	dialog    *FileDialog  // the open save or load dialog (screenDialog)
 	record    *game.Record // the loaded record: its tags and comments are saved again
 	fileNames bool         // the players' names came from a loaded record
@@ -156,7 +156,7 @@ func (m *Model) Game() *game.Game { return m.g.Clone() }
 // Human returns the person's side (against the computer or online).
 func (m *Model) Human() game.Color { return m.human }
 
-// Level returns the computer's level (1-6).
+// Level returns the computer's level (ai.MinLevel..ai.MaxLevel).
 func (m *Model) Level() int { return m.level }
 
 // Mode returns who plays each side of the game shown.
@@ -311,7 +311,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			cmd = nil
 		}
 		return cmd
-	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, CopiedMsg:
+	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
 	case statsSavedMsg:
 		if msg.err != nil {

@@ -8,12 +8,13 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
 
 // formField is one line of the new-game screen: a value chosen from a list
-// (choices) or a number (numeric, 0 or lo..hi).
+// (choices), a number (numeric, 0 or lo..hi) or a typed text (text).
 type formField struct {
 	label   string
 	help    string
@@ -23,18 +24,42 @@ type formField struct {
 	zeroOK  bool
 	lo, hi  int
 	n       int
+	text    *lineInput       // the typed value of a text field
+	empty   string           // what an empty text field means, shown in its place
 	rule    *game.RuleOption // nil for mode, colour, level, position
 }
 
 func (f *formField) value() string {
-	if f.numeric {
+	switch {
+	case f.text != nil:
+		return f.text.Value()
+	case f.numeric:
 		return strconv.Itoa(f.n)
 	}
 	return f.choices[f.idx]
 }
 
-// change steps the value by d (wrapping for choices, clamped for numbers).
+// shown returns the value as drawn: a choice or number between ‹ › (←/→
+// change it), a text as typed (with its cursor when focused), or what an
+// empty text means.
+func (f *formField) shown(focused bool) string {
+	switch {
+	case f.text == nil:
+		return "‹ " + f.value() + " ›"
+	case focused:
+		return f.text.View()
+	case f.value() == "":
+		return f.empty
+	}
+	return f.value()
+}
+
+// change steps the value by d (wrapping for choices, clamped for numbers;
+// a text is typed instead).
 func (f *formField) change(d int) {
+	if f.text != nil {
+		return
+	}
 	if !f.numeric {
 		f.idx = ((f.idx+d)%len(f.choices) + len(f.choices)) % len(f.choices)
 		return
@@ -62,12 +87,12 @@ const (
 	firstRuleField
 )
 
-// newGameForm is the new-game screen: mode, colour, level, start position,
-// and every rule option with its one-line explanation.
+// newGameForm is the new-game screen: mode, colour, level, start position
+// (a position text typed in), and every rule option with its one-line
+// explanation.
 type newGameForm struct {
 	fields   []formField
 	focus    int // len(fields) is the Start button
-	start    game.Position
 	err      string
 	stats    prefs.Stats // the person's results against each level
 	hasStats bool
@@ -75,8 +100,8 @@ type newGameForm struct {
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{start: m.g.Start()}
-	modes := []string{ModeAI.Title(), ModeHotseat.Title(), ModeWatch.Title()}
+	f := &newGameForm{}
+	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
 		mode = 0
@@ -85,15 +110,17 @@ func (m *Model) openNewGame() tea.Cmd {
 	for i, l := range engineLevels {
 		levels[i] = fmt.Sprintf("%d %s", l.N, l.Name)
 	}
-	pos := []string{"standard start"}
+	pos := &lineInput{cursorStyle: m.opts.Renderer.NewStyle().Reverse(true)}
 	if m.g.Start().String() != game.StartPosition().String() {
-		pos = append(pos, "this game's start ("+m.g.Start().String()+")")
+		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
 	f.fields = []formField{
 		{label: "Mode", help: "who plays: you against the computer, two people taking turns, or the computer against itself", choices: modes, idx: mode},
 		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
-		{label: "Level", help: "the computer's strength, 1 (beginner) to 6 (master)", choices: levels, idx: m.level - 1},
-		{label: "Position", help: "where the game starts", choices: pos, idx: len(pos) - 1},
+		{label: "Level", help: "the computer's strength, " + ai.LevelRange(), choices: levels, idx: m.level - ai.MinLevel},
+		{label: "Position", help: "where the game starts: type a position text, ranks 5 to 1 " +
+			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u clears); empty is the standard start",
+			text: pos, empty: "standard start"},
 	}
 	current := ruleValues(m.g.Rules())
 	for i := range game.RuleOptions {
@@ -177,6 +204,29 @@ func (f *newGameForm) rules() (game.Rules, error) {
 	return game.ParseRules(strings.Join(parts, ","))
 }
 
+// startPosition reads the Position line: the standard start when it is
+// empty, else its position text (an error says what is wrong with it).
+func (f *newGameForm) startPosition() (game.Position, error) {
+	text := strings.TrimSpace(f.fields[fieldPosition].value())
+	if text == "" {
+		return game.StartPosition(), nil
+	}
+	return game.ParsePosition(text)
+}
+
+// edit types k into the focused line when it is a text field, and reports
+// whether k was an editing key there (then it does nothing else: letters
+// are text, not commands).
+func (f *newGameForm) edit(k tea.KeyMsg) bool {
+	if f.focus >= len(f.fields) || f.fields[f.focus].text == nil {
+		return false
+	}
+	return f.fields[f.focus].text.Update(k)
+}
+
+// level returns the computer's level chosen.
+func (f *newGameForm) level() int { return f.fields[fieldLevel].idx + ai.MinLevel }
+
 // applicable reports whether field i matters for the mode chosen.
 func (f *newGameForm) applicable(i int) bool {
 	mode := Mode(f.fields[fieldMode].idx)
@@ -185,8 +235,6 @@ func (f *newGameForm) applicable(i int) bool {
 		return mode == ModeAI
 	case fieldLevel:
 		return mode != ModeHotseat
-	case fieldPosition:
-		return len(f.fields[fieldPosition].choices) > 1
 	}
 	return true
 }
@@ -194,6 +242,9 @@ func (f *newGameForm) applicable(i int) bool {
 // update handles a key on the new-game screen.
 func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	f.err = ""
+	if f.edit(k) {
+		return nil
+	}
 	n := len(f.fields) + 1
 	km := &m.keys
 	switch {
@@ -223,12 +274,13 @@ func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 			f.err = err.Error()
 			return nil
 		}
-		start := game.StartPosition()
-		if f.fields[fieldPosition].idx == 1 {
-			start = f.start
+		start, err := f.startPosition()
+		if err != nil {
+			f.err, f.focus = err.Error(), fieldPosition
+			return nil
 		}
 		m.form = nil
-		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.fields[fieldLevel].idx+1
+		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.level()
 		save := m.saveSettings(func(s *prefs.Settings) {
 			if mode == ModeAI {
 				s.Color = color
@@ -268,9 +320,7 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		}
 		if i < len(f.fields) && !f.applicable(i) {
 			st = t.dim
-			if i != fieldPosition {
-				value = "—"
-			}
+			value = "—"
 		}
 		text := fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value)
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
@@ -293,7 +343,10 @@ func (f *newGameForm) view(m *Model, l layout) string {
 			body = append(body, t.dim.Render("   rules"))
 		}
 		fl := &f.fields[i]
-		line(i, fl.label, "‹ "+fl.value()+" ›")
+		if fl.text != nil {
+			fl.text.width = max(l.w-labelW-6, 1)
+		}
+		line(i, fl.label, fl.shown(i == f.focus))
 	}
 	body = append(body, "")
 	line(len(f.fields), "[ Start the game ]", "")
@@ -303,7 +356,7 @@ func (f *newGameForm) view(m *Model, l layout) string {
 		notes = append(notes, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.fields[fieldLevel].idx+1), l.w-2, "…")))
+		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.level()), l.w-2, "…")))
 	}
 	notes = append(notes, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
 	help := "Start with these settings."

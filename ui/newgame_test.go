@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/game"
 )
 
 // TestNewGameScrollsInShortWindows: in a window too short for every
@@ -89,5 +91,121 @@ func TestNewGameEnterStarts(t *testing.T) {
 	}
 	if v := ansi.Strip(m.View()); m.form != nil || strings.Contains(v, "Start the game") {
 		t.Fatalf("still on the new-game screen:\n%s", v)
+	}
+}
+
+// focusField moves the new-game screen's focus to field i with the arrow
+// keys, as a person would.
+func focusField(t *testing.T, m *Model, i int) {
+	t.Helper()
+	for n := 0; m.form.focus != i; n++ {
+		if n > len(m.form.fields)+1 {
+			t.Fatalf("field %d never focused", i)
+		}
+		keys(t, m, "down")
+	}
+}
+
+// typeText types text into the focused field one key at a time.
+func typeText(t *testing.T, m *Model, text string) {
+	t.Helper()
+	for _, r := range text {
+		if r == ' ' {
+			keys(t, m, "space")
+		} else {
+			keys(t, m, string(r))
+		}
+	}
+}
+
+// TestNewGameCustomPosition: a position text typed on the Position line
+// starts the game from that position, in each mode; the letters typed are
+// text, not the form's commands.
+func TestNewGameCustomPosition(t *testing.T) {
+	const text = "b4/3b1/1b1b1/1b3/w4 w"
+	want, err := game.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []Mode{ModeAI, ModeHotseat} {
+		m := newTest(t, Options{Mode: mode}, 80, 24)
+		keys(t, m, "n")
+		focusField(t, m, fieldPosition)
+		typeText(t, m, text)
+		if v := ansi.Strip(m.View()); !strings.Contains(v, text) {
+			t.Fatalf("%v: the text typed is not shown:\n%s", mode, v)
+		}
+		keys(t, m, "enter")
+		if m.form != nil || m.screen != screenGame || m.mode != mode {
+			t.Fatalf("%v: enter did not start the game (screen %d, form %v, err %q)", mode, m.screen, m.form != nil, m.status)
+		}
+		if got := m.g.Start().String(); got != want.String() || m.g.Position().String() != want.String() {
+			t.Errorf("%v: the game starts from %s (now %s), want %s", mode, got, m.g.Position(), want)
+		}
+	}
+}
+
+// TestNewGameBadPosition: a bad position text shows the parse error on the
+// form and starts nothing; the game played before is kept.
+func TestNewGameBadPosition(t *testing.T) {
+	start, err := game.ParsePosition("5/b4/1b1b1/2b2/w1w2 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Mode: ModeHotseat, Start: &start}, 80, 24)
+	before := m.g.Position().String()
+	keys(t, m, "n")
+	focusField(t, m, fieldPosition)
+	send(t, m, tea.KeyMsg{Type: tea.KeyCtrlU})
+	typeText(t, m, "bbbbb/qhjkl w") // q, h, j, k, l are typed, not commands
+	_, perr := game.ParsePosition("bbbbb/qhjkl w")
+	if perr == nil {
+		t.Fatal("the bad text parses")
+	}
+	keys(t, m, "enter")
+	if m.form == nil || m.screen != screenNewGame {
+		t.Fatalf("a bad position started a game (screen %d)", m.screen)
+	}
+	if m.form.err != perr.Error() || m.form.focus != fieldPosition {
+		t.Errorf("error %q focus %d; want %q on the Position line", m.form.err, m.form.focus, perr)
+	}
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "bbbbb/qhjkl w") || !strings.Contains(v, perr.Error()[:30]) {
+		t.Errorf("the text or its error is not shown:\n%s", v)
+	}
+	if m.g.Position().String() != before {
+		t.Errorf("the game changed: %s, was %s", m.g.Position(), before)
+	}
+}
+
+// TestNewGameEmptyPosition: the Position line holds this game's start when
+// it is not the standard one (enter keeps it); emptied, it is the standard
+// start.
+func TestNewGameEmptyPosition(t *testing.T) {
+	start, err := game.ParsePosition("5/b4/1b1b1/2b2/w1w2 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Mode: ModeHotseat, Start: &start}, 80, 24)
+	keys(t, m, "n")
+	if got := m.form.fields[fieldPosition].value(); got != start.String() {
+		t.Fatalf("Position line %q, want this game's start %s", got, start)
+	}
+	keys(t, m, "enter")
+	if m.g.Start().String() != start.String() {
+		t.Fatalf("kept start: %s, want %s", m.g.Start(), start)
+	}
+	keys(t, m, "n")
+	focusField(t, m, fieldPosition)
+	send(t, m, tea.KeyMsg{Type: tea.KeyCtrlU})
+	if v := ansi.Strip(m.View()); m.form.fields[fieldPosition].value() != "" {
+		t.Fatalf("ctrl+u left %q:\n%s", m.form.fields[fieldPosition].value(), v)
+	}
+	keys(t, m, "up") // off the line: the empty text reads as the standard start
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "standard start") {
+		t.Errorf("the empty Position line does not say what it means:\n%s", v)
+	}
+	keys(t, m, "enter")
+	if m.form != nil || m.g.Start().String() != game.StartPosition().String() {
+		t.Errorf("empty text: start %s, want the standard start", m.g.Start())
 	}
 }

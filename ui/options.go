@@ -41,8 +41,8 @@ func (m Mode) String() string {
 	return modeNames[m]
 }
 
-// Title returns the mode as shown in the new-game screen.
-func (m Mode) Title() string {
+// title returns the mode as shown in the new-game screen.
+func (m Mode) title() string {
 	return [...]string{"you vs computer", "two players, one keyboard", "computer vs computer", "online"}[m]
 }
 
@@ -57,17 +57,6 @@ func ParseMode(s string) (Mode, error) {
 	return 0, fmt.Errorf("unknown mode %q (want ai, hotseat or watch)", s)
 }
 
-// ParseColor reads a side name: white or black (w, b accepted).
-func ParseColor(s string) (game.Color, error) {
-	switch strings.ToLower(s) {
-	case "white", "w":
-		return game.White, nil
-	case "black", "b":
-		return game.Black, nil
-	}
-	return 0, fmt.Errorf("unknown colour %q (want white or black)", s)
-}
-
 // Options configures a Model. The zero value is a game against the computer
 // at level 2 from the start position under the default rules, in the
 // default theme, with a renderer on standard output.
@@ -75,7 +64,7 @@ type Options struct {
 	// Renderer builds every style; the SSH server passes each session's
 	// own. Nil means a new renderer on os.Stdout.
 	Renderer *lipgloss.Renderer
-	// Theme is a theme name (see ThemeNames); "" means "default".
+	// Theme is a theme name (see prefs.Themes); "" means "default".
 	Theme string
 	// ASCII forces ASCII glyphs for the board and pieces in any theme.
 	ASCII bool
@@ -88,7 +77,8 @@ type Options struct {
 	Color game.Color
 	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
 	Spectator bool
-	// Level is the computer's level 1..6 (0 means 2).
+	// Level is the computer's level, ai.MinLevel..ai.MaxLevel (0 or out of
+	// range means 2).
 	Level int
 	// Rules are the rule options; nil means game.DefaultRules().
 	Rules *game.Rules
@@ -100,8 +90,9 @@ type Options struct {
 	// WhiteName and BlackName label the players in the side panel; empty
 	// means names from the mode ("You", "Computer", "White", ...).
 	WhiteName, BlackName string
-	// HashMiB sizes each engine's transposition table (0: the engine's default).
-	HashMiB int
+	// hashMiB sizes each engine's transposition table (0: the engine's
+	// default, which every embedder uses today).
+	hashMiB int
 	// Gate, when set, is passed by every search of the engine here (the
 	// computer's moves, hints, draw decisions, analysis) before it runs;
 	// while a search waits its turn, the status line says so. An SSH
@@ -115,10 +106,12 @@ type Options struct {
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).
 	BoardSize int
-	// EmitQuit makes quitting (after its confirmation) emit a RequestMsg
+	// emitQuit makes quitting (after its confirmation) emit a RequestMsg
 	// of kind RequestQuit instead of tea.Quit, in every mode, so that an
-	// embedding model (the SSH lobby) can take the person back somewhere.
-	EmitQuit bool
+	// embedding model could take the person back somewhere (a solo game
+	// run by the server, back to its lobby). Nothing outside the package
+	// sets it yet: export it again when an embedder needs it.
+	emitQuit bool
 	// MoveDelay is a pause before each computer move in ModeWatch, so that
 	// a person can follow the game (0: none).
 	MoveDelay time.Duration
@@ -186,7 +179,7 @@ func (o Options) start() game.Position {
 }
 
 func (o Options) level() int {
-	if o.Level < 1 || o.Level > 6 {
+	if o.Level < ai.MinLevel || o.Level > ai.MaxLevel {
 		return 2
 	}
 	return o.Level

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/muesli/termenv"
 )
 
@@ -509,7 +510,7 @@ func TestNoColor(t *testing.T) {
 	}
 }
 
-// TestBoardSizeAndEmitQuit: BoardSize caps the board; EmitQuit turns the
+// TestBoardSizeAndEmitQuit: BoardSize caps the board; emitQuit turns the
 // confirmed quit into a request for the embedding model.
 func TestBoardSizeAndEmitQuit(t *testing.T) {
 	for n, want := range map[int]boardSize{0: boardSizes[0], 3: boardSizes[0], 2: boardSizes[1], 1: boardSizes[2]} {
@@ -518,7 +519,7 @@ func TestBoardSizeAndEmitQuit(t *testing.T) {
 			t.Errorf("BoardSize %d: board %v, want %v", n, got, want)
 		}
 	}
-	m := newTest(t, Options{Mode: ModeHotseat, EmitQuit: true}, 80, 24)
+	m := newTest(t, Options{Mode: ModeHotseat, emitQuit: true}, 80, 24)
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "q")
 	quit, out := send(t, m, keyMsg("y"))
@@ -567,11 +568,11 @@ func TestMoveListScrolls(t *testing.T) {
 func TestThemeKey(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	var seen []string
-	for range ThemeNames() {
+	for range prefs.Themes {
 		seen = append(seen, m.th.name)
 		keys(t, m, "T")
 	}
-	if strings.Join(seen, ",") != strings.Join(ThemeNames(), ",") || m.th.name != "default" {
+	if strings.Join(seen, ",") != strings.Join(prefs.Themes, ",") || m.th.name != "default" {
 		t.Fatalf("themes %v, back to %s", seen, m.th.name)
 	}
 	if !strings.Contains(m.View(), "○") {

@@ -1,19 +1,38 @@
 package ui
 
 import (
+	"io"
 	"path/filepath"
-	"slices"
+	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
+	"github.com/muesli/termenv"
 )
 
-// TestPrefsThemesMatch keeps the settings file's theme names (prefs is
-// stdlib only and cannot import ui) equal to the themes the screen has.
-func TestPrefsThemesMatch(t *testing.T) {
-	if !slices.Equal(prefs.Themes, ThemeNames()) {
-		t.Errorf("prefs.Themes %q, ui.ThemeNames() %q", prefs.Themes, ThemeNames())
+// TestThemesDrawn: each theme name of prefs.Themes, in any case, is a
+// theme of its own here; "" and an unknown name are the default.
+func TestThemesDrawn(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	seen := map[string]string{}
+	for _, name := range prefs.Themes {
+		th := newTheme(r, strings.ToUpper(name), false, false)
+		if th.name != name {
+			t.Errorf("theme %q built as %q", name, th.name)
+		}
+		look := th.piece[game.WhiteMan].Render(th.g.piece[game.WhiteMan]) + th.cursor.Render("x") + th.dim.Render("x")
+		if other, ok := seen[look]; ok {
+			t.Errorf("themes %q and %q look the same", name, other)
+		}
+		seen[look] = name
+	}
+	for _, name := range []string{"", "neon"} {
+		if th := newTheme(r, name, false, false); th.name != prefs.Themes[0] {
+			t.Errorf("theme %q built as %q", name, th.name)
+		}
 	}
 }
 
@@ -32,16 +51,16 @@ func TestApplySettings(t *testing.T) {
 func TestRecordResultStats(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stats")
 	g := resignedGame(t) // Black resigned: White won
-	if ok, _, err := RecordResultStats(path, ModeAI, game.White, 3, g); !ok || err != nil {
+	if ok, _, err := recordResultStats(path, ModeAI, game.White, 3, g); !ok || err != nil {
 		t.Fatalf("counting a win: %v %v", ok, err)
 	}
-	if ok, _, _ := RecordResultStats(path, ModeHotseat, game.White, 3, g); ok {
+	if ok, _, _ := recordResultStats(path, ModeHotseat, game.White, 3, g); ok {
 		t.Error("a two-player game was counted")
 	}
-	if ok, _, _ := RecordResultStats(path, ModeAI, game.White, 3, game.NewGame(game.DefaultRules(), game.StartPosition())); ok {
+	if ok, _, _ := recordResultStats(path, ModeAI, game.White, 3, game.NewGame(game.DefaultRules(), game.StartPosition())); ok {
 		t.Error("a game not over was counted")
 	}
-	if ok, _, _ := RecordResultStats(path, ModeAI, game.Black, 3, g); !ok {
+	if ok, _, _ := recordResultStats(path, ModeAI, game.Black, 3, g); !ok {
 		t.Error("a loss was not counted")
 	}
 	s, _ := prefs.LoadStats(path)

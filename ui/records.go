@@ -96,7 +96,7 @@ func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 		m.think.cancelAll()
 		m.think.hasInfo = false
 		m.openRecord(msg.Record, fmt.Sprintf("game %d of %s", msg.Index, msg.Path))
-	case CopiedMsg:
+	case copiedMsg:
 		if msg.Err != nil {
 			m.setStatus(statusWarn, "not copied: %v", msg.Err)
 		} else {

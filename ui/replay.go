@@ -6,27 +6,27 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// Replay steps through a finished or loaded game: it holds a copy of the
+// gameReplay steps through a finished or loaded game: it holds a copy of the
 // game's moves and which position is shown (0 = the start, Len() = after
 // the last move). It draws nothing itself: the game screen shows
 // Position() with LastMove() highlighted and marks Index() in the move
 // list. It works for a game ended by resignation too, which game.Game.GoTo
 // refuses.
-type Replay struct {
+type gameReplay struct {
 	g     *game.Game // a clone at its end
 	moves []game.Move
 	i     int
-	keys  ReplayKeys
+	keys  replayKeys
 }
 
-// ReplayKeys are the replay mode's key bindings (a help.KeyMap).
-type ReplayKeys struct {
+// replayKeys are the replay mode's key bindings (a help.KeyMap).
+type replayKeys struct {
 	Prev, Next, Home, End, PlayHere, Exit key.Binding
 }
 
-// NewReplayKeys returns the default replay bindings.
-func NewReplayKeys() ReplayKeys {
-	return ReplayKeys{
+// newReplayKeys returns the default replay bindings.
+func newReplayKeys() replayKeys {
+	return replayKeys{
 		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous move")),
 		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next move")),
 		Home:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/g", "start")),
@@ -37,39 +37,39 @@ func NewReplayKeys() ReplayKeys {
 }
 
 // ShortHelp lists the replay keys for the footer.
-func (k ReplayKeys) ShortHelp() []key.Binding {
+func (k replayKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, k.Exit}
 }
 
 // FullHelp lists the replay keys for the help screen.
-func (k ReplayKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k replayKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// NewReplay starts a replay of the moves played in g (up to its current
+// newGameReplay starts a replay of the moves played in g (up to its current
 // position), showing the final position.
-func NewReplay(g *game.Game) *Replay {
+func newGameReplay(g *game.Game) *gameReplay {
 	c := g.Clone()
 	moves := c.Moves()
-	return &Replay{g: c, moves: moves, i: len(moves), keys: NewReplayKeys()}
+	return &gameReplay{g: c, moves: moves, i: len(moves), keys: newReplayKeys()}
 }
 
 // Keys returns the replay's key bindings, for help.
-func (r *Replay) Keys() ReplayKeys { return r.keys }
+func (r *gameReplay) Keys() replayKeys { return r.keys }
 
 // Len returns the number of moves.
-func (r *Replay) Len() int { return len(r.moves) }
+func (r *gameReplay) Len() int { return len(r.moves) }
 
 // Index returns the number of moves played in the position shown.
-func (r *Replay) Index() int { return r.i }
+func (r *gameReplay) Index() int { return r.i }
 
 // Position returns the position shown.
-func (r *Replay) Position() game.Position { return r.g.PositionAt(r.i) }
+func (r *gameReplay) Position() game.Position { return r.g.PositionAt(r.i) }
 
 // Moves returns every move of the replayed game, for the move list.
-func (r *Replay) Moves() []game.Move { return r.moves }
+func (r *gameReplay) Moves() []game.Move { return r.moves }
 
 // LastMove returns the move that led to the position shown; ok is false at
 // the start.
-func (r *Replay) LastMove() (m game.Move, ok bool) {
+func (r *gameReplay) LastMove() (m game.Move, ok bool) {
 	if r.i == 0 {
 		return game.Move{}, false
 	}
@@ -79,7 +79,7 @@ func (r *Replay) LastMove() (m game.Move, ok bool) {
 // GoTo shows the position after i moves, clamped to 0..Len(); it reports
 // whether the position changed. A click on move k (1-based) of the move
 // list is GoTo(k).
-func (r *Replay) GoTo(i int) bool {
+func (r *gameReplay) GoTo(i int) bool {
 	i = max(0, min(i, len(r.moves)))
 	changed := i != r.i
 	r.i = i
@@ -87,12 +87,12 @@ func (r *Replay) GoTo(i int) bool {
 }
 
 // Game returns the replayed game as it ended (a clone).
-func (r *Replay) Game() *game.Game { return r.g.Clone() }
+func (r *gameReplay) Game() *game.Game { return r.g.Clone() }
 
 // PlayFromHere returns a new game with the same rules and start and the
 // moves up to the position shown, to play on (against the computer or a
 // friend).
-func (r *Replay) PlayFromHere() *game.Game {
+func (r *gameReplay) PlayFromHere() *game.Game {
 	g := game.NewGame(r.g.Rules(), r.g.Start())
 	for _, m := range r.moves[:r.i] {
 		if err := g.Play(m); err != nil {
@@ -102,21 +102,21 @@ func (r *Replay) PlayFromHere() *game.Game {
 	return g
 }
 
-// ReplayAction is what a key did in replay mode.
-type ReplayAction int
+// replayAction is what a key did in replay mode.
+type replayAction int
 
 // The replay actions.
 const (
-	ReplayNone     ReplayAction = iota // the key is not a replay key
-	ReplayMoved                        // the position shown changed (or stayed at an end)
-	ReplayPlayHere                     // the person wants to play from here: use PlayFromHere
-	ReplayExit                         // leave replay mode
+	replayNone     replayAction = iota // the key is not a replay key
+	replayMoved                        // the position shown changed (or stayed at an end)
+	replayPlayHere                     // the person wants to play from here: use PlayFromHere
+	replayExit                         // leave replay mode
 )
 
 // HandleKey applies a key: ←/→ step, home/end jump, enter plays from here,
 // esc leaves. The game screen calls it first in replay mode and acts on
-// ReplayPlayHere and ReplayExit.
-func (r *Replay) HandleKey(msg tea.KeyMsg) ReplayAction {
+// replayPlayHere and replayExit.
+func (r *gameReplay) HandleKey(msg tea.KeyMsg) replayAction {
 	switch {
 	case key.Matches(msg, r.keys.Prev):
 		r.GoTo(r.i - 1)
@@ -127,11 +127,11 @@ func (r *Replay) HandleKey(msg tea.KeyMsg) ReplayAction {
 	case key.Matches(msg, r.keys.End):
 		r.GoTo(len(r.moves))
 	case key.Matches(msg, r.keys.PlayHere):
-		return ReplayPlayHere
+		return replayPlayHere
 	case key.Matches(msg, r.keys.Exit):
-		return ReplayExit
+		return replayExit
 	default:
-		return ReplayNone
+		return replayNone
 	}
-	return ReplayMoved
+	return replayMoved
 }

@@ -24,7 +24,7 @@ func resignedGame(t *testing.T) *game.Game {
 
 func TestReplayNavigation(t *testing.T) {
 	g := resignedGame(t)
-	r := NewReplay(g)
+	r := newGameReplay(g)
 	if r.Len() != 3 || r.Index() != 3 || r.Position() != g.Position() {
 		t.Fatalf("a replay starts at the end: len %d index %d", r.Len(), r.Index())
 	}
@@ -34,16 +34,16 @@ func TestReplayNavigation(t *testing.T) {
 	for _, step := range []struct {
 		key   tea.KeyMsg
 		index int
-		act   ReplayAction
+		act   replayAction
 	}{
-		{keyMsg("left"), 2, ReplayMoved},
-		{keyMsg("h"), 1, ReplayMoved},
-		{tea.KeyMsg{Type: tea.KeyHome}, 0, ReplayMoved},
-		{keyMsg("left"), 0, ReplayMoved}, // stays at the start
-		{keyMsg("right"), 1, ReplayMoved},
-		{tea.KeyMsg{Type: tea.KeyEnd}, 3, ReplayMoved},
-		{keyMsg("l"), 3, ReplayMoved},
-		{keyMsg("z"), 3, ReplayNone},
+		{keyMsg("left"), 2, replayMoved},
+		{keyMsg("h"), 1, replayMoved},
+		{tea.KeyMsg{Type: tea.KeyHome}, 0, replayMoved},
+		{keyMsg("left"), 0, replayMoved}, // stays at the start
+		{keyMsg("right"), 1, replayMoved},
+		{tea.KeyMsg{Type: tea.KeyEnd}, 3, replayMoved},
+		{keyMsg("l"), 3, replayMoved},
+		{keyMsg("z"), 3, replayNone},
 	} {
 		if act := r.HandleKey(step.key); act != step.act || r.Index() != step.index {
 			t.Fatalf("%s: action %d index %d, want %d %d", step.key, act, r.Index(), step.act, step.index)
@@ -66,9 +66,9 @@ func TestReplayNavigation(t *testing.T) {
 
 func TestReplayPlayFromHere(t *testing.T) {
 	g := resignedGame(t)
-	r := NewReplay(g)
+	r := newGameReplay(g)
 	r.GoTo(2)
-	if act := r.HandleKey(keyMsg("enter")); act != ReplayPlayHere {
+	if act := r.HandleKey(keyMsg("enter")); act != replayPlayHere {
 		t.Fatalf("enter: action %d", act)
 	}
 	p := r.PlayFromHere()
@@ -86,7 +86,7 @@ func TestReplayPlayFromHere(t *testing.T) {
 	if res, _ := g.Result(); res != game.WhiteWin {
 		t.Error("the replayed game was changed")
 	}
-	if act := r.HandleKey(keyMsg("esc")); act != ReplayExit {
+	if act := r.HandleKey(keyMsg("esc")); act != replayExit {
 		t.Errorf("esc: action %d", act)
 	}
 }

@@ -22,7 +22,7 @@ func (m *Model) enterReplay(at int) {
 	m.typed = 0
 	m.confirm = nil
 	m.hasHint = false
-	m.replay = NewReplay(m.g)
+	m.replay = newGameReplay(m.g)
 	if at >= 0 {
 		m.replay.GoTo(at)
 	}
@@ -60,7 +60,7 @@ func (m *Model) replayStatus() {
 }
 
 // moveNumber is the move number of move i (0-based) of the replay.
-func moveNumber(r *Replay, i int) int {
+func moveNumber(r *gameReplay, i int) int {
 	start := r.g.Start()
 	off := 0
 	if start.SideToMove() == game.Black {
@@ -73,11 +73,11 @@ func moveNumber(r *Replay, i int) int {
 // replay key (the game screen's keys then apply).
 func (m *Model) replayKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	switch m.replay.HandleKey(k) {
-	case ReplayMoved:
+	case replayMoved:
 		m.replayStatus()
-	case ReplayPlayHere:
+	case replayPlayHere:
 		m.askPlayFromHere()
-	case ReplayExit:
+	case replayExit:
 		return m.exitReplay(), true
 	default:
 		return nil, false

@@ -10,7 +10,7 @@ import (
 
 // ApplySettings returns o with the player's saved preferences: theme,
 // computer level, colour, rule options and board size (Options.BoardSize).
-// The command line applies prefs.Settings.ApplyFlags first, so flags win.
+// The command line sets the settings given as flags first, so flags win.
 // Mouse is not an Option: the program sets mouse reporting
 // (tea.WithMouseCellMotion) only when s.Mouse is on.
 func ApplySettings(o Options, s prefs.Settings) Options {
@@ -19,13 +19,13 @@ func ApplySettings(o Options, s prefs.Settings) Options {
 	o.Color = s.Color
 	r := s.Rules
 	o.Rules = &r
-	o.BoardSize = BoardSizeOption(s.BoardSize)
+	o.BoardSize = boardSizeOption(s.BoardSize)
 	return o
 }
 
-// BoardSizeOption maps a board-size setting (prefs.BoardSizes: auto, small,
+// boardSizeOption maps a board-size setting (prefs.BoardSizes: auto, small,
 // medium, large) to Options.BoardSize.
-func BoardSizeOption(name string) int {
+func boardSizeOption(name string) int {
 	switch name {
 	case "small":
 		return 1
@@ -37,11 +37,11 @@ func BoardSizeOption(name string) int {
 	return 0
 }
 
-// RecordResultStats counts a finished game against the computer in the
+// recordResultStats counts a finished game against the computer in the
 // statistics file at path: only ModeAI games that are over count, as a
 // win, draw or loss for the person (human) against level. It returns
 // whether the game was counted, and the warnings of reading the old file.
-func RecordResultStats(path string, mode Mode, human game.Color, level int, g *game.Game) (bool, []prefs.Warning, error) {
+func recordResultStats(path string, mode Mode, human game.Color, level int, g *game.Game) (bool, []prefs.Warning, error) {
 	if mode != ModeAI {
 		return false, nil, nil
 	}
@@ -79,7 +79,7 @@ func (m *Model) noteResult() tea.Cmd {
 	}
 	if path := m.opts.StatsPath; path != "" && mode == ModeAI {
 		cmds = append(cmds, func() tea.Msg {
-			ok, _, err := RecordResultStats(path, mode, human, level, g)
+			ok, _, err := recordResultStats(path, mode, human, level, g)
 			return statsSavedMsg{counted: ok, err: err}
 		})
 	}

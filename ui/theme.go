@@ -1,28 +1,22 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 )
 
-// ThemeNames lists the themes: a colour theme, a high-contrast one (bold,
-// the 16 basic colours, reverse video for highlights) and a plain ASCII one.
-func ThemeNames() []string { return []string{"default", "high-contrast", "ascii"} }
-
-// ParseTheme checks a theme name ("" is "default") and returns it canonical.
-func ParseTheme(s string) (string, error) {
-	if s == "" {
-		return "default", nil
-	}
-	for _, n := range ThemeNames() {
+// themeName returns the spelling in prefs.Themes of the theme named s (in
+// any case), or "default" for "" or a name that is not a theme.
+func themeName(s string) string {
+	for _, n := range prefs.Themes {
 		if strings.EqualFold(s, n) {
-			return n, nil
+			return n
 		}
 	}
-	return "", fmt.Errorf("unknown theme %q (want %s)", s, strings.Join(ThemeNames(), ", "))
+	return "default"
 }
 
 // glyphs are the characters of the board.
@@ -146,10 +140,7 @@ var contrastPalette = palette{
 // newTheme builds the named theme's styles from r. ascii forces ASCII
 // glyphs; noColor drops every colour (bold, underline and reverse remain).
 func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
-	name, err := ParseTheme(name)
-	if err != nil {
-		name = "default"
-	}
+	name = themeName(name)
 	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs}
 	if t.ascii {
 		t.g = asciiGlyphs
