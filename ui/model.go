@@ -63,7 +63,7 @@ type Model struct {
 	paths   []game.Move // every legal path now (nil when the game is over)
 	cursor  game.Square
 	sel     entry
-	typed   byte        // a file letter typed, waiting for its rank digit
+	typing  string      // a point or move being typed (typing.go)
 	drag    game.Square // the point a mouse press selected, for drag and drop
 	hint    game.Move
 	hasHint bool
@@ -173,7 +173,7 @@ func (m *Model) setGame(g *game.Game) {
 func (m *Model) positionChanged() {
 	m.sel = noEntry()
 	m.hasHint = false
-	m.typed = 0
+	m.typing = ""
 	m.drag = game.NoSquare
 	m.confirm = nil
 	m.paths = nil

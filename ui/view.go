@@ -172,6 +172,8 @@ func (m *Model) statusLine(l layout) string {
 	paused := m.pausedText()
 	if m.confirm != nil {
 		text, st, paused = m.confirm.question, m.th.warn, ""
+	} else if m.typing != "" {
+		text = m.typingText() + " · " + text
 	}
 	switch {
 	case !l.panel && m.analysis.on:
