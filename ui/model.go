@@ -60,13 +60,14 @@ type Model struct {
 	flipped bool
 	paused  bool // ModeWatch: the computer waits
 
-	paths   []game.Move // every legal path now (nil when the game is over)
-	cursor  game.Square
-	sel     entry
-	typing  string      // a point or move being typed (typing.go)
-	drag    game.Square // the point a mouse press selected, for drag and drop
-	hint    game.Move
-	hasHint bool
+	paths      []game.Move // every legal path now (nil when the game is over)
+	cursor     game.Square
+	sel        entry
+	typing     string      // a point or move being typed (typing.go)
+	drag       game.Square // the point a mouse press selected, for drag and drop
+	listScroll listScroll  // the move list scrolled by the wheel
+	hint       game.Move
+	hasHint    bool
 
 	status     string
 	statusKind statusKind

@@ -10,8 +10,12 @@ import (
 // lands there (as does release on a point further along a capture, such as
 // its final point, when only one way leads there). Presses on the grid
 // away from any useful point cancel; presses on labels or outside the board
-// do nothing.
+// do nothing. The wheel over the side panel scrolls the move list.
 func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
+	if ev.Action == tea.MouseActionPress && (ev.Button == tea.MouseButtonWheelUp || ev.Button == tea.MouseButtonWheelDown) {
+		m.wheel(ev)
+		return nil
+	}
 	if cmd, done := m.replayMouse(ev); done {
 		return cmd
 	}
@@ -59,4 +63,18 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// wheel scrolls the move list when the pointer is over the side panel; a
+// wheel anywhere else does nothing.
+func (m *Model) wheel(ev tea.MouseMsg) {
+	l := m.layout()
+	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
+		return
+	}
+	d := 1
+	if ev.Button == tea.MouseButtonWheelUp {
+		d = -1
+	}
+	m.scrollList(l, d)
 }
