@@ -29,11 +29,25 @@ func (m *Model) playerName(c game.Color) string {
 }
 
 // panelTopRows is the rows of the panel above its blank row: the two
-// players and the result or draw counters.
-const panelTopRows = 3
+// players, the result or draw counters, and the rules.
+const panelTopRows = 4
+
+// rulesText names the variant rules of the game shown, compactly:
+// "rules: majority, removal=end", or "rules: defaults".
+func (m *Model) rulesText() string {
+	r := m.g.Rules()
+	if m.replay != nil {
+		r = m.replay.g.Rules()
+	}
+	if s := r.String(); s != "" {
+		return "rules: " + strings.ReplaceAll(s, ",", ", ")
+	}
+	return "rules: defaults"
+}
 
 // panelLines draws the side panel in width w and at most h rows: the
-// players and who moves, pieces left, the draw counters, the move list and
+// players and who moves, pieces left, the draw counters, the rules, the
+// move list and
 // the computer's thinking (and the analysis).
 func (m *Model) panelLines(w, h int) []string {
 	t := m.th
@@ -71,6 +85,7 @@ func (m *Model) panelLines(w, h int) []string {
 	default:
 		top = append(top, t.dim.Render(fit(m.countersText())))
 	}
+	top = append(top, t.dim.Render(fit(m.rulesText())))
 	bottom := m.panelBottom(w)
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")

@@ -12,7 +12,8 @@ import (
 // spinnerFPS is the spinner's frame interval.
 const spinnerFPS = time.Second / 10
 
-// Screen layout: a title row and a blank row, then the board (with the side
+// Screen layout: a title row and a blank row (or the rules, when there is
+// no side panel), then the board (with the side
 // panel on its right when there is room), then the status line and the
 // footer.
 const (
@@ -92,7 +93,11 @@ func (m *Model) View() string {
 	var sb strings.Builder
 	sb.Grow(4096)
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
-	sb.WriteString("\n\n")
+	sb.WriteString("\n")
+	if !l.panel { // the panel shows the rules otherwise
+		sb.WriteString(m.th.dim.Render(ansi.Truncate(" "+m.rulesText(), l.w, "…")))
+	}
+	sb.WriteString("\n")
 	mk := m.marks()
 	board := m.th.renderBoard(m.shownPosition(), &mk, l.board, m.flipped)
 	var panel []string
