@@ -221,6 +221,14 @@ func (m *Model) marks() marks {
 		mk.target = m.sel.targets()
 		mk.landed = m.sel.landed()
 		mk.taken = m.sel.taken(p)
+		for s := game.Square(0); s < game.NumSquares; s++ {
+			if mk.target&s.Bit() == 0 {
+				continue
+			}
+			if pc := m.sel.landsAs(p, m.g.Rules(), s); pc.IsMulla() {
+				mk.ghost[s] = pc
+			}
+		}
 	}
 	return mk
 }
