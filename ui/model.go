@@ -65,6 +65,7 @@ type Model struct {
 	sel        entry
 	typing     string      // a point or move being typed (typing.go)
 	drag       game.Square // the point a mouse press selected, for drag and drop
+	dragOver   game.Square // the point under the pointer while dragging; game.NoSquare: none
 	listScroll listScroll  // the move list scrolled by the wheel
 	hint       game.Move
 	hasHint    bool
@@ -96,7 +97,7 @@ func New(opts Options) *Model {
 	if opts.Renderer == nil {
 		opts.Renderer = lipgloss.NewRenderer(os.Stdout)
 	}
-	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), helpPage: newHelpPager(), drag: game.NoSquare}
+	m := &Model{opts: opts, keys: newKeyMap(), help: help.New(), helpPage: newHelpPager(), drag: game.NoSquare, dragOver: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -175,7 +176,7 @@ func (m *Model) positionChanged() {
 	m.sel = noEntry()
 	m.hasHint = false
 	m.typing = ""
-	m.drag = game.NoSquare
+	m.drag, m.dragOver = game.NoSquare, game.NoSquare
 	m.confirm = nil
 	m.paths = nil
 	if m.think.ask != nil { // a hint or draw decision was for the old position

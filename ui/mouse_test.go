@@ -59,3 +59,40 @@ func TestWheelScrollsMoveList(t *testing.T) {
 		t.Fatalf("the list does not follow a new move:\n%s", v)
 	}
 }
+
+func motion(x, y int) tea.MouseMsg {
+	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonLeft}
+}
+
+// TestDragFeedback: while a piece is dragged, the point under the pointer
+// has the cursor, a target there shows the piece as it would land, and
+// the status line says what is dragged where; a drop away from the board
+// leaves the piece selected, a drop on a target plays.
+func TestDragFeedback(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	at := func(name string) (int, int) { return screenXY(t, m, name) }
+	send(t, m, press(at("c2")))
+	send(t, m, motion(at("c3")))
+	if got := cell(t, m, "c3"); got != "[○]" || m.status != "dragging c2 → c3" {
+		t.Fatalf("over c3: cell %q, status %q", got, m.status)
+	}
+	if v := m.View(); !strings.Contains(v, "dragging c2 → c3") {
+		t.Fatalf("the status line does not say dragging:\n%s", v)
+	}
+	send(t, m, motion(at("b3")))
+	if got := cell(t, m, "c3"); got != " * " || m.cursor != sq(t, "b3") || !strings.HasPrefix(m.status, "dragging c2 → b3: not a target") {
+		t.Fatalf("over b3: c3 %q, cursor %s, status %q", got, m.cursor, m.status)
+	}
+	send(t, m, motion(119, 1))
+	send(t, m, release(119, 1))
+	if m.g.Ply() != 0 || !m.sel.active() || strings.Contains(m.status, "dragging") {
+		t.Fatalf("dropped off the board: ply %d, status %q", m.g.Ply(), m.status)
+	}
+	send(t, m, press(at("c2"))) // cancels the selection
+	send(t, m, press(at("c2")))
+	send(t, m, motion(at("c3")))
+	send(t, m, release(at("c3")))
+	if m.g.Ply() != 1 || m.g.Moves()[0].String() != "c2-c3" {
+		t.Fatalf("moves %v, status %q", m.g.Moves(), m.status)
+	}
+}

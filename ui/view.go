@@ -225,7 +225,7 @@ func (m *Model) marks() marks {
 			if mk.target&s.Bit() == 0 {
 				continue
 			}
-			if pc := m.sel.landsAs(p, m.g.Rules(), s); pc.IsMulla() {
+			if pc := m.sel.landsAs(p, m.g.Rules(), s); pc.IsMulla() || s == m.dragOver {
 				mk.ghost[s] = pc
 			}
 		}
