@@ -15,6 +15,19 @@ func typeText(t *testing.T, m *Model, text string) {
 	}
 }
 
+// typedIn returns a two-player game from pos (the start when "") with
+// text typed.
+func typedIn(t *testing.T, pos, text string) *Model {
+	t.Helper()
+	o := Options{Mode: ModeHotseat}
+	if pos != "" {
+		o.Start = mustPos(t, pos)
+	}
+	m := newTest(t, o, 120, 40)
+	typeText(t, m, text)
+	return m
+}
+
 // TestTypeMoveInNotation: a move typed in notation (a step, a capture by
 // its landings, or by its first and last point when only one capture goes
 // there) is shown on the status line as it is typed and played by enter;
@@ -28,12 +41,7 @@ func TestTypeMoveInNotation(t *testing.T) {
 		{finalPointPos, "a1:c3:a3", "a1xc3xa3"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
-			o := Options{Mode: ModeHotseat}
-			if tc.pos != "" {
-				o.Start = mustPos(t, tc.pos)
-			}
-			m := newTest(t, o, 120, 40)
-			typeText(t, m, tc.text)
+			m := typedIn(t, tc.pos, tc.text)
 			if m.confirm != nil {
 				t.Fatalf("typing %s asked %q", tc.text, m.confirm.question)
 			}
@@ -91,12 +99,7 @@ func TestTypedMoveErrors(t *testing.T) {
 		{"5/1b1b1/5/1b1b1/2w2 w", "c1-c2", "c1-c2 is not legal: c1 can play"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
-			o := Options{Mode: ModeHotseat}
-			if tc.pos != "" {
-				o.Start = mustPos(t, tc.pos)
-			}
-			m := newTest(t, o, 120, 40)
-			typeText(t, m, tc.text)
+			m := typedIn(t, tc.pos, tc.text)
 			keys(t, m, "enter")
 			if m.g.Ply() != 0 || m.statusKind != statusWarn || !strings.HasPrefix(m.status, tc.want) {
 				t.Fatalf("ply %d, status %q: want %q", m.g.Ply(), m.status, tc.want)
