@@ -104,6 +104,8 @@ func (m *Model) typingKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 func (m *Model) typingStatus() {
 	text := m.typing
 	switch {
+	case text == "" && m.sel.active():
+		m.entryStatus()
 	case text == "":
 		m.restoreStatus()
 	case !strings.ContainsAny(text, typingSeps) && isRank(text[len(text)-1]):
