@@ -69,6 +69,10 @@ func (b boardSize) pointAt(x, y int, flipped bool) (game.Square, hit) {
 // marks is what is shown on each point besides its piece.
 type marks struct {
 	cursor, selected, target, landed, taken, must, last uint32
+	// ghost is the piece drawn on a target instead of the target mark:
+	// the selected piece as it lands there when it is (or becomes) a
+	// mulla, or wherever a drag would drop it; game.Empty elsewhere.
+	ghost [game.NumSquares]game.Piece
 	// hint marks the hint's path: hintOrigin on its origin (and on a
 	// single destination), '1', '2', … on the landings of a capture with
 	// several, in order; 0 elsewhere.
@@ -171,6 +175,9 @@ func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game
 		glyph, gs = t.g.taken, pick(cursor, &t.takenRev, &t.taken)
 	case m.target&bit != 0:
 		glyph, gs = t.g.target, pick(cursor, &t.targetRev, &t.target)
+		if g := m.ghost[s]; g != game.Empty {
+			glyph = t.g.piece[g]
+		}
 	case m.landed&bit != 0 && pc == game.Empty:
 		glyph, gs = t.g.landed, pick(cursor, &t.pathRev, &t.path)
 	case m.selected&bit != 0 && !cursor:

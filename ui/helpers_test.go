@@ -190,3 +190,15 @@ func mustPos(t testing.TB, text string) *game.Position {
 func wheelUp(x, y int) tea.MouseMsg {
 	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 }
+
+// typeText types text into the focused field one key at a time.
+func typeText(t *testing.T, m *Model, text string) {
+	t.Helper()
+	for _, r := range text {
+		if r == ' ' {
+			keys(t, m, "space")
+		} else {
+			keys(t, m, string(r))
+		}
+	}
+}

@@ -139,6 +139,7 @@ func (m *Model) helpContent(w int) string {
 	b.WriteString(m.helpColumns([][]key.Binding{replay}, w) + "\n\n")
 	head("Moving")
 	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
+	para("Or type the move in notation and press enter: c2-c3 for a step, a1xc3xe5 for captures (a1xe5 when only one capture goes there); backspace edits, esc cancels. A point typed alone (c2) moves the cursor there.")
 	para("Captures are compulsory: the pieces that must capture are marked ! !.")
 	para("Men step forward, diagonally forward (on the lines) or sideways; a man ending on the far rank becomes a mulla, which moves any distance.")
 	b.WriteString("\n")

@@ -43,6 +43,9 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		m.restoreStatus()
 		return nil
 	}
+	if cmd, ok := m.typingKey(k); ok {
+		return cmd
+	}
 	if cmd, ok := m.sharedKey(k); ok {
 		return cmd
 	}
@@ -52,17 +55,6 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		m.setStatus(statusWarn, "replay mode: ←/→ step through the game · enter plays from here · esc returns to the game")
 		return nil
-	}
-	if m.typed != 0 { // a file letter was typed: a rank digit completes it
-		f := m.typed
-		m.typed = 0
-		if s := k.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '5' {
-			m.cursor = game.SquareAt(int(f-'a'), int(s[0]-'1'))
-			if !m.sel.active() {
-				m.setStatus(statusInfo, "cursor on %s (enter selects)", m.cursor)
-			}
-			return nil
-		}
 	}
 	switch {
 	case key.Matches(k, m.keys.Up):
@@ -74,10 +66,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Right):
 		m.moveCursor(1, 0)
 	case key.Matches(k, m.keys.Point):
-		m.typed = k.String()[0]
-		if !m.sel.active() {
-			m.setStatus(statusInfo, "%c… (type the rank 1-5)", m.typed)
-		}
+		m.startTyping(k)
 	case key.Matches(k, m.keys.Select):
 		return m.pick(m.cursor, false)
 	case key.Matches(k, m.keys.Back) && m.sel.back(m.paths):
@@ -193,16 +182,7 @@ func (m *Model) moveCursor(di, dj int) {
 // pick is Enter on a point (or a click on it): select a piece, land on a
 // target, or explain why not. byMouse makes a pick elsewhere cancel.
 func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
-	if m.over() {
-		m.setStatus(statusGood, "%s", m.resultText())
-		return nil
-	}
-	if !m.localTurn() {
-		if m.mode == ModeRemote && m.opts.Spectator {
-			m.setStatus(statusWarn, "you are watching this game")
-		} else {
-			m.setStatus(statusWarn, "wait: the %s is to move", m.moverName())
-		}
+	if !m.mayMove() {
 		return nil
 	}
 	if m.sel.active() {
@@ -239,6 +219,22 @@ func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
 		}
 	}
 	return m.selectPiece(s, byMouse)
+}
+
+// mayMove reports whether the person at this screen may move now, and
+// says why not when not.
+func (m *Model) mayMove() bool {
+	switch {
+	case m.over():
+		m.setStatus(statusGood, "%s", m.resultText())
+	case m.localTurn():
+		return true
+	case m.mode == ModeRemote && m.opts.Spectator:
+		m.setStatus(statusWarn, "you are watching this game")
+	default:
+		m.setStatus(statusWarn, "wait: the %s is to move", m.moverName())
+	}
+	return false
 }
 
 // landVia lands on each point of route in turn, and plays the move once

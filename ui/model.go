@@ -69,13 +69,15 @@ type Model struct {
 	drawOffered bool // online: the opponent offers a draw (StateMsg)
 	paused      bool // ModeWatch: the computer waits
 
-	paths   []game.Move // every legal path now (nil when the game is over)
-	cursor  game.Square
-	sel     entry
-	typed   byte        // a file letter typed, waiting for its rank digit
-	drag    game.Square // the point a mouse press selected, for drag and drop
-	hint    game.Move
-	hasHint bool
+	paths      []game.Move // every legal path now (nil when the game is over)
+	cursor     game.Square
+	sel        entry
+	typing     string      // a point or move being typed (typing.go)
+	drag       game.Square // the point a mouse press selected, for drag and drop
+	dragOver   game.Square // the point under the pointer while dragging; game.NoSquare: none
+	listScroll listScroll  // the move list scrolled by the wheel
+	hint       game.Move
+	hasHint    bool
 
 	status     string
 	statusKind statusKind
@@ -108,7 +110,7 @@ func New(opts Options) *Model {
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, help: help.New(), helpPage: newHelpPager(keys), drag: game.NoSquare}
+	m := &Model{opts: opts, keys: keys, help: help.New(), helpPage: newHelpPager(keys), drag: game.NoSquare, dragOver: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -186,8 +188,8 @@ func (m *Model) setGame(g *game.Game) {
 func (m *Model) positionChanged() {
 	m.sel = noEntry()
 	m.hasHint = false
-	m.typed = 0
-	m.drag = game.NoSquare
+	m.typing = ""
+	m.drag, m.dragOver = game.NoSquare, game.NoSquare
 	m.confirm = nil
 	m.paths = nil
 	if m.think.ask != nil { // a hint or draw decision was for the old position

@@ -10,8 +10,13 @@ import (
 // lands there (as does release on a point further along a capture, such as
 // its final point, when only one way leads there). Presses on the grid
 // away from any useful point cancel; presses on labels or outside the board
-// do nothing.
+// do nothing. While a piece is dragged, the point under the pointer shows
+// where it would land. The wheel over the side panel scrolls the move list.
 func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
+	if ev.Action == tea.MouseActionPress && (ev.Button == tea.MouseButtonWheelUp || ev.Button == tea.MouseButtonWheelDown) {
+		m.wheel(ev)
+		return nil
+	}
 	if cmd, done := m.replayMouse(ev); done {
 		return cmd
 	}
@@ -25,7 +30,7 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 	s, h := l.board.pointAt(ev.X-l.boardX, ev.Y-l.boardY, m.flipped)
 	switch ev.Action {
 	case tea.MouseActionPress:
-		m.drag = game.NoSquare
+		m.drag, m.dragOver = game.NoSquare, game.NoSquare
 		if m.confirm != nil {
 			m.confirm = nil
 			m.restoreStatus()
@@ -47,16 +52,62 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 			m.drag = s
 		}
 		return cmd
+	case tea.MouseActionMotion:
+		if m.dragging() {
+			m.dragTo(s, h)
+		}
 	case tea.MouseActionRelease:
 		from := m.drag
-		m.drag = game.NoSquare
-		if from == game.NoSquare || h != hitPoint || s == from || !m.sel.active() || m.sel.from != from || len(m.sel.landings) > 0 {
+		dragging := m.dragging()
+		m.drag, m.dragOver = game.NoSquare, game.NoSquare
+		if !dragging || h != hitPoint || s == from {
+			if dragging {
+				m.entryStatus() // not "dragging" any more
+			}
 			return nil
 		}
 		m.cursor = s
 		if len(m.sel.routesTo(s)) > 0 { // a target, or further along a capture
 			return m.pick(s, true)
 		}
+		m.entryStatus()
 	}
 	return nil
+}
+
+// dragging reports whether a piece is being dragged: pressed on, selected,
+// and not yet moved by a landing.
+func (m *Model) dragging() bool {
+	return m.drag != game.NoSquare && m.sel.active() && m.sel.from == m.drag && len(m.sel.landings) == 0
+}
+
+// dragTo shows where the dragged piece would go: the cursor follows the
+// pointer over the points (the target under it shows the piece as it
+// would land there) and the status line says where it is.
+func (m *Model) dragTo(s game.Square, h hit) {
+	m.dragOver = game.NoSquare
+	if h != hitPoint || s == m.drag {
+		m.setStatus(statusInfo, "dragging %s: drop it on %s", m.drag, squareList(m.sel.targets()))
+		return
+	}
+	m.cursor, m.dragOver = s, s
+	if len(m.sel.routesTo(s)) == 0 {
+		m.setStatus(statusWarn, "dragging %s → %s: not a target (%s)", m.drag, s, squareList(m.sel.targets()))
+		return
+	}
+	m.setStatus(statusInfo, "dragging %s → %s", m.drag, s)
+}
+
+// wheel scrolls the move list when the pointer is over the side panel; a
+// wheel anywhere else does nothing.
+func (m *Model) wheel(ev tea.MouseMsg) {
+	l := m.layout()
+	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
+		return
+	}
+	d := 1
+	if ev.Button == tea.MouseButtonWheelUp {
+		d = -1
+	}
+	m.scrollList(l, d)
 }

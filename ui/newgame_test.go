@@ -106,18 +106,6 @@ func focusField(t *testing.T, m *Model, i int) {
 	}
 }
 
-// typeText types text into the focused field one key at a time.
-func typeText(t *testing.T, m *Model, text string) {
-	t.Helper()
-	for _, r := range text {
-		if r == ' ' {
-			keys(t, m, "space")
-		} else {
-			keys(t, m, string(r))
-		}
-	}
-}
-
 // TestNewGameCustomPosition: a position text typed on the Position line
 // starts the game from that position, in each mode; the letters typed are
 // text, not the form's commands.

@@ -29,11 +29,25 @@ func (m *Model) playerName(c game.Color) string {
 }
 
 // panelTopRows is the rows of the panel above its blank row: the two
-// players and the result or draw counters.
-const panelTopRows = 3
+// players, the result or draw counters, and the rules.
+const panelTopRows = 4
+
+// rulesText names the variant rules of the game shown, compactly:
+// "rules: majority, removal=end", or "rules: defaults".
+func (m *Model) rulesText() string {
+	r := m.g.Rules()
+	if m.replay != nil {
+		r = m.replay.g.Rules()
+	}
+	if s := r.String(); s != "" {
+		return "rules: " + strings.ReplaceAll(s, ",", ", ")
+	}
+	return "rules: defaults"
+}
 
 // panelLines draws the side panel in width w and at most h rows: the
-// players and who moves, pieces left, the draw counters, the move list and
+// players and who moves, pieces left, the draw counters, the rules, the
+// move list and
 // the computer's thinking (and the analysis).
 func (m *Model) panelLines(w, h int) []string {
 	t := m.th
@@ -71,6 +85,7 @@ func (m *Model) panelLines(w, h int) []string {
 	default:
 		top = append(top, t.dim.Render(fit(m.countersText())))
 	}
+	top = append(top, t.dim.Render(fit(m.rulesText())))
 	bottom := m.panelBottom(w)
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")
@@ -135,7 +150,30 @@ type listGeom struct {
 	played        int // moves before this index are played, the rest dimmed (undone)
 	offset, first int
 	nLines, top   int
+	follow        int // the top that keeps the current move in view
 	colW          int
+}
+
+// listScroll is the move list scrolled by the mouse wheel: by lines from
+// where it would follow the current move, as long as the list shows the
+// same moves with the same current one (cur and n, the number of moves).
+type listScroll struct{ by, cur, n int }
+
+// listRows is the number of rows of the move list in layout l.
+func (m *Model) listRows(l layout) int {
+	return l.board.height() - panelTopRows - 2 - len(m.panelBottom(l.panelW)) - 1
+}
+
+// scrollList scrolls the move list by d lines (up when negative), within
+// the list.
+func (m *Model) scrollList(l layout, d int) {
+	h := m.listRows(l)
+	gm := m.listGeometry(h)
+	if h <= 0 || gm.nLines <= h {
+		return
+	}
+	top := min(max(gm.top+d, 0), gm.nLines-h)
+	m.listScroll = listScroll{by: top - gm.follow, cur: gm.cur, n: len(gm.moves)}
 }
 
 // numW is the width of a move list line's number, "  3. ".
@@ -162,7 +200,11 @@ func (m *Model) listGeometry(h int) listGeom {
 		curLine = (gm.cur + gm.offset) / 2
 	}
 	if gm.nLines > h && h > 0 {
-		gm.top = windowTop(curLine, gm.nLines, h)
+		gm.follow = windowTop(curLine, gm.nLines, h)
+		gm.top = gm.follow
+		if sc := m.listScroll; sc.by != 0 && sc.cur == gm.cur && sc.n == len(gm.moves) {
+			gm.top = min(max(gm.top+sc.by, 0), gm.nLines-h)
+		}
 	}
 	gm.colW = 9
 	for _, mv := range gm.moves {
@@ -227,8 +269,7 @@ func (m *Model) moveAt(x, y int) (i int, ok bool) {
 	if l.tooSmall || !l.panel || m.screen != screenGame {
 		return 0, false
 	}
-	h := l.board.height()
-	listH := h - panelTopRows - 2 - len(m.panelBottom(l.panelW)) - 1
+	listH := m.listRows(l)
 	row := y - (l.boardY + panelTopRows + 2)
 	if row < 0 || row >= listH {
 		return 0, false

@@ -19,7 +19,7 @@ import (
 func (m *Model) enterReplay(at int) {
 	m.think.cancelAll()
 	m.sel = noEntry()
-	m.typed = 0
+	m.typing = ""
 	m.confirm = nil
 	m.hasHint = false
 	m.replay = newGameReplay(m.g)

@@ -56,6 +56,41 @@ func (e *entry) current() game.Square {
 	return e.from
 }
 
+// landsAs returns what the selected piece is on landing next on t in p
+// under rules r: a mulla stays one, and a man that promotes there (its
+// move ends on the far rank, or it has reached it under
+// promotion=continue) becomes one.
+func (e *entry) landsAs(p game.Position, r game.Rules, t game.Square) game.Piece {
+	pc := p.At(e.from)
+	if pc.IsMulla() {
+		return pc
+	}
+	reached := farRank(pc.Color(), t)
+	for _, l := range e.landings {
+		reached = reached || farRank(pc.Color(), l)
+	}
+	for i := range e.cands {
+		c := &e.cands[i]
+		rest := e.rest(c)
+		if !c.Promote || len(rest) == 0 || rest[0] != t {
+			continue
+		}
+		if len(rest) == 1 || (r.Promotion == game.PromoteContinue && reached) {
+			return game.MakePiece(pc.Color(), true)
+		}
+	}
+	return pc
+}
+
+// farRank reports whether s is on the rank where a man of colour c
+// promotes.
+func farRank(c game.Color, s game.Square) bool {
+	if c == game.White {
+		return s.Rank() == 4
+	}
+	return s.Rank() == 0
+}
+
 // taken returns the enemy pieces captured by the landings so far in p.
 func (e *entry) taken(p game.Position) uint32 {
 	opp := p.Pieces(p.SideToMove().Other())

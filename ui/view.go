@@ -12,7 +12,8 @@ import (
 // spinnerFPS is the spinner's frame interval.
 const spinnerFPS = time.Second / 10
 
-// Screen layout: a title row and a blank row, then the board (with the side
+// Screen layout: a title row and a blank row (or the rules, when there is
+// no side panel), then the board (with the side
 // panel on its right when there is room), then the status line and the
 // footer.
 const (
@@ -92,7 +93,11 @@ func (m *Model) View() string {
 	var sb strings.Builder
 	sb.Grow(4096)
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
-	sb.WriteString("\n\n")
+	sb.WriteString("\n")
+	if !l.panel { // the panel shows the rules otherwise
+		sb.WriteString(m.th.dim.Render(ansi.Truncate(" "+m.rulesText(), l.w, "…")))
+	}
+	sb.WriteString("\n")
 	mk := m.marks()
 	board := m.th.renderBoard(m.shownPosition(), &mk, l.board, m.flipped)
 	var panel []string
@@ -172,6 +177,8 @@ func (m *Model) statusLine(l layout) string {
 	paused := m.pausedText()
 	if m.confirm != nil {
 		text, st, paused = m.confirm.question, m.th.warn, ""
+	} else if m.typing != "" {
+		text = m.typingText() + " · " + text
 	}
 	switch {
 	case !l.panel && m.analysis.on:
@@ -214,6 +221,14 @@ func (m *Model) marks() marks {
 		mk.target = m.sel.targets()
 		mk.landed = m.sel.landed()
 		mk.taken = m.sel.taken(p)
+		for s := game.Square(0); s < game.NumSquares; s++ {
+			if mk.target&s.Bit() == 0 {
+				continue
+			}
+			if pc := m.sel.landsAs(p, m.g.Rules(), s); pc.IsMulla() || s == m.dragOver {
+				mk.ghost[s] = pc
+			}
+		}
 	}
 	return mk
 }

@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestRulesShown: the variant rules of the game are on screen — in the
+// side panel, or under the title when there is no panel — as the options
+// that differ from the defaults, or "defaults".
+func TestRulesShown(t *testing.T) {
+	variant := game.DefaultRules()
+	variant.Majority, variant.Removal = true, game.RemoveAtEnd
+	for _, tc := range []struct {
+		rules *game.Rules
+		want  string
+	}{
+		{nil, "rules: defaults"},
+		{&variant, "rules: majority, removal=end"},
+	} {
+		for _, size := range [][2]int{{120, 40}, {40, 16}} {
+			m := newTest(t, Options{Mode: ModeHotseat, Rules: tc.rules}, size[0], size[1])
+			l := m.layout()
+			lines := strings.Split(m.View(), "\n")
+			row := l.boardY + panelTopRows - 1 // the panel's last top row
+			if !l.panel {
+				row = 1 // under the title
+			}
+			if !strings.Contains(lines[row], tc.want) {
+				t.Errorf("%dx%d (panel %v): row %d is %q, want %q in it", size[0], size[1], l.panel, row, lines[row], tc.want)
+			}
+		}
+	}
+}

@@ -1,0 +1,208 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// Typing at the keyboard: a point ("c2", then enter selects it, as the
+// cursor keys would) or a whole move in notation ("c2-c3", "d4xb2",
+// "a1xc3xe5", or "a1xe5" when only one capture goes there), then enter
+// plays it. The text typed so far is m.typing; the status line shows it.
+// Inside a move, x and - are part of the move, not commands (x resigns
+// only when nothing is being typed).
+
+// typingSeps are the separators of a move: a step's "-" and a capture's
+// "x" (":" is read as "x", as in PDN).
+const typingSeps = "-x"
+
+// startTyping begins typing with the file letter of k.
+func (m *Model) startTyping(k tea.KeyMsg) {
+	m.typing = k.String()
+	if !m.sel.active() {
+		m.setStatus(statusInfo, "type the rank 1-5 (or a move: c2-c3, a1xc3)")
+	}
+}
+
+// typingKey handles a key while something is typed; ok is false when the
+// key is not about the typing (which is then dropped, unless it is inside
+// a move) and is handled as usual.
+func (m *Model) typingKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+	if m.typing == "" {
+		return nil, false
+	}
+	text := m.typing
+	inMove := strings.ContainsAny(text, typingSeps)
+	last := text[len(text)-1]
+	s := k.String()
+	if s == ":" {
+		s = "x"
+	}
+	switch {
+	case key.Matches(k, m.keys.Cancel):
+		m.typing = ""
+		m.setStatus(statusInfo, "typing cancelled")
+		return nil, true
+	case key.Matches(k, m.keys.Back):
+		m.typing = text[:len(text)-1]
+		m.typingStatus()
+		return nil, true
+	case key.Matches(k, m.keys.Select):
+		m.typing = ""
+		if inMove {
+			return m.playTyped(text), true
+		}
+		if isFile(last) {
+			m.typing = text
+			m.setStatus(statusWarn, "type the rank 1-5 of %s, or esc", text)
+			return nil, true
+		}
+		return m.pick(m.cursor, false), true
+	case len(s) == 1 && isFile(s[0]) && (!inMove || isSep(last)):
+		if !inMove { // another point: it replaces what is typed
+			text = ""
+		}
+		m.typing = text + s
+		m.typingStatus()
+		return nil, true
+	case len(s) == 1 && isRank(s[0]) && isFile(last):
+		m.typing = text + s
+		m.cursor = game.SquareAt(int(last-'a'), int(s[0]-'1'))
+		m.typingStatus()
+		return nil, true
+	case len(s) == 1 && isSep(s[0]) && isRank(last):
+		if inMove && !strings.Contains(text, s) {
+			m.setStatus(statusWarn, "one kind of move at a time: a step c2-c3, or captures a1xc3xe5")
+			return nil, true
+		}
+		if s == "-" && inMove {
+			m.setStatus(statusWarn, "a step goes to one point: %s then enter", text)
+			return nil, true
+		}
+		m.typing = text + s
+		m.typingStatus()
+		return nil, true
+	}
+	if !inMove {
+		m.typing = "" // as with no typing: the key is a command
+		return nil, false
+	}
+	if k.Type == tea.KeyCtrlC {
+		m.typing = ""
+		return nil, false
+	}
+	m.setStatus(statusWarn, "typing %s: %s; backspace edits, esc cancels", text, typingNext(text))
+	return nil, true
+}
+
+// typingStatus says what may be typed next.
+func (m *Model) typingStatus() {
+	text := m.typing
+	switch {
+	case text == "" && m.sel.active():
+		m.entryStatus()
+	case text == "":
+		m.restoreStatus()
+	case !strings.ContainsAny(text, typingSeps) && isRank(text[len(text)-1]):
+		if !m.sel.active() {
+			m.setStatus(statusInfo, "cursor on %s: enter selects; - or x goes on with a move", text)
+		}
+	default:
+		m.setStatus(statusInfo, "%s", typingNext(text))
+	}
+}
+
+// typingNext says what may follow text.
+func typingNext(text string) string {
+	switch last := text[len(text)-1]; {
+	case isFile(last):
+		return "type the rank 1-5"
+	case isSep(last):
+		return "type the next point (a1…e5)"
+	case strings.ContainsAny(text, typingSeps):
+		return "enter plays it"
+	}
+	return "enter selects; - or x goes on with a move"
+}
+
+// typingText is the typing shown on the status line: "move: a1xc3▏".
+func (m *Model) typingText() string {
+	caret := "▏"
+	if m.th.ascii {
+		caret = "_"
+	}
+	return "move: " + m.typing + caret
+}
+
+func isFile(c byte) bool { return c >= 'a' && c <= 'e' }
+func isRank(c byte) bool { return c >= '1' && c <= '5' }
+func isSep(c byte) bool  { return strings.IndexByte(typingSeps, c) >= 0 }
+
+// playTyped plays the move typed as text, or says why it cannot.
+func (m *Model) playTyped(text string) tea.Cmd {
+	if !m.mayMove() {
+		return nil
+	}
+	p, r := m.g.Position(), m.g.Rules()
+	mv, err := game.ParseMove(p, r, text)
+	if err != nil {
+		m.setStatus(statusWarn, "%s", m.typedMoveError(text, err))
+		return nil
+	}
+	m.sel = noEntry()
+	return m.play(mv)
+}
+
+// typedMoveError explains why text is not a move to play now: which piece
+// or moves it could have meant.
+func (m *Model) typedMoveError(text string, err error) string {
+	p := m.g.Position()
+	switch {
+	case errors.Is(err, game.ErrAmbiguousMove):
+		return fmt.Sprintf("%s is ambiguous: %s", text, afterColon(err))
+	case !errors.Is(err, game.ErrIllegalMove):
+		return fmt.Sprintf("%s is not a move: write c2-c3 for a step, a1xc3xe5 for captures", text)
+	}
+	from, _ := game.ParseSquare(text[:2])
+	legal := p.LegalMoves(m.g.Rules(), nil)
+	mine := pathsFrom(legal, from)
+	switch {
+	case len(mine) > 0:
+		return fmt.Sprintf("%s is not legal: %s can play %s", text, from, movesList(mine))
+	case len(legal) > 0 && legal[0].IsCapture() && p.At(from) != game.Empty && p.At(from).Color() == p.SideToMove():
+		return fmt.Sprintf("%s is not legal: a capture is compulsory — %s", text, movesList(legal))
+	}
+	return fmt.Sprintf("%s is not legal: %s", text, whyNot(p, m.g.Rules(), m.paths, from))
+}
+
+// afterColon is an error's text after its first ": " (ParseMove's errors
+// start with the kind of error and the text given).
+func afterColon(err error) string {
+	s := err.Error()
+	if _, rest, ok := strings.Cut(s, ": "); ok {
+		return rest
+	}
+	return s
+}
+
+// movesList names up to six moves, "c2-c3, c2-b3 or c2-d3".
+func movesList(moves []game.Move) string {
+	const most = 6
+	names := make([]string, 0, most)
+	for i, mv := range moves {
+		if i == most {
+			names[most-1] += ", …"
+			break
+		}
+		names = append(names, mv.String())
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
