@@ -190,3 +190,15 @@ func mustPos(t testing.TB, text string) *game.Position {
 func wheelUp(x, y int) tea.MouseMsg {
 	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 }
+
+// formOf returns the new-game form shown, or nil.
+func formOf(m *Model) *newGameForm {
+	f, _ := m.active.(*newGameForm)
+	return f
+}
+
+// dialogOf returns the file dialog shown, or nil.
+func dialogOf(m *Model) *fileDialog {
+	d, _ := m.active.(*fileDialog)
+	return d
+}
