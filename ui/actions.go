@@ -36,7 +36,7 @@ func (m *Model) apply(mv game.Move) tea.Cmd {
 
 // maybeStartComputer starts the computer's search when it is to move.
 func (m *Model) maybeStartComputer() tea.Cmd {
-	if m.over() || m.paused || showing[*newGameForm](m) || !m.isComputer(m.g.Position().SideToMove()) ||
+	if m.over() || m.paused || m.formOpen() || !m.isComputer(m.g.Position().SideToMove()) ||
 		m.think.move != nil || m.think.pending != 0 {
 		return nil
 	}

@@ -149,6 +149,17 @@ func (m *Model) openNewGame() tea.Cmd {
 	return nil
 }
 
+// formOpen reports whether the new-game form is open: shown, or under the
+// help opened from it (the computer does not move meanwhile).
+func (m *Model) formOpen() bool {
+	s := m.active
+	if h, ok := s.(*helpScreen); ok {
+		s = h.back
+	}
+	_, ok := s.(*newGameForm)
+	return ok
+}
+
 // startChosen starts the game chosen on the new-game form and saves its
 // settings as the next game's defaults.
 func (m *Model) startChosen(c newGameChosen) tea.Cmd {
