@@ -17,15 +17,6 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
-// screen is what a session shows.
-type screen int
-
-const (
-	screenLobby screen = iota
-	screenSolo
-	screenRoom
-)
-
 // app is the root model of one SSH session: the lobby, a game against the
 // computer, or a room.
 type app struct {
@@ -45,9 +36,9 @@ type app struct {
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
-	screen        screen
+	screen        screen // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
-	solo          *ui.Model
+	solo          *soloScreen
 	room          *roomScreen
 	notice        string // a final message (server going down, idle) before quitting
 	soloSaved     bool   // the solo game in progress was written as the session ended
@@ -81,6 +72,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Render
 		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
+	a.show(a.lobby)
 	return a
 }
 
@@ -147,13 +139,14 @@ func (a *app) watch(code string) tea.Cmd {
 // enterRoom switches to the room screen of c.
 func (a *app) enterRoom(c *Client, note string) tea.Cmd {
 	a.room = newRoomScreen(a, c, note)
-	a.screen = screenRoom
+	a.show(a.room)
 	return a.room.init()
 }
 
 // backToLobby closes the current screen and shows the lobby with a note.
 func (a *app) backToLobby(note string) tea.Cmd {
-	a.screen, a.room, a.solo = screenLobby, nil, nil
+	a.room, a.solo = nil, nil
+	a.show(a.lobby)
 	a.lobby.msg, a.lobby.msgErr = note, false
 	return a.lobby.init()
 }
@@ -172,7 +165,7 @@ func quitSoon() tea.Cmd {
 // waiting reports whether the user is waiting on someone else, which is
 // not idleness: for an opponent to join or move, or watching a game.
 func (a *app) waiting() bool {
-	return a.screen == screenRoom && a.room != nil && a.room.waitingOnOthers()
+	return showing[*roomScreen](a) && a.room.waitingOnOthers()
 }
 
 // Update handles a message.
@@ -208,13 +201,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.saveNote = msg.note
 		return a, a.waitSaveNote()
 	}
-	switch a.screen {
-	case screenSolo:
-		return a, a.updateSolo(msg)
-	case screenRoom:
-		return a, a.room.update(msg)
-	}
-	return a, a.lobby.update(msg)
+	return a, a.screen.update(msg)
 }
 
 // idle reports whether the user has typed nothing for the idle timeout —
@@ -272,48 +259,7 @@ func (a *app) View() string {
 	if a.notice != "" {
 		return "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
 	}
-	switch a.screen {
-	case screenSolo:
-		return a.withSaveNote(a.solo.View())
-	case screenRoom:
-		return a.room.view()
-	}
-	return a.withSaveNote(a.lobby.view())
-}
-
-// startSolo opens a game against the computer on the new-game screen, with
-// the same options as the local game.
-func (a *app) startSolo() tea.Cmd {
-	a.solo = ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
-		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap})
-	a.screen = screenSolo
-	_, _ = a.solo.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
-	return tea.Batch(a.solo.Init(), soloCmd(a.solo.OpenNewGame()))
-}
-
-func (a *app) updateSolo(msg tea.Msg) tea.Cmd {
-	_, cmd := a.solo.Update(msg)
-	return soloCmd(cmd)
-}
-
-// soloCmd turns the game's quit into a return to the lobby.
-func soloCmd(cmd tea.Cmd) tea.Cmd {
-	if cmd == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		switch msg := cmd().(type) {
-		case tea.QuitMsg:
-			return backMsg{}
-		case tea.BatchMsg:
-			for i, c := range msg {
-				msg[i] = soloCmd(c)
-			}
-			return msg
-		default:
-			return msg
-		}
-	}
+	return a.screen.view()
 }
 
 // soloOver writes a game played on the solo screen that has just ended
@@ -328,15 +274,15 @@ func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) 
 // once; a game that ended was written then, and one with no move yet is
 // not a game.
 func (a *app) saveSolo(why string) {
-	if a.soloSaved || a.screen != screenSolo || a.solo == nil {
+	if a.soloSaved || !showing[*soloScreen](a) {
 		return
 	}
-	g := a.solo.Game()
+	g := a.solo.game.Game()
 	if res, _ := g.Result(); res != game.Ongoing || g.Ply() == 0 {
 		return
 	}
 	a.soloSaved = true
-	a.writeSolo(g, a.solo.Mode(), a.solo.Human(), a.solo.Level(), game.Ongoing, "interrupted: "+why)
+	a.writeSolo(g, a.solo.game.Mode(), a.solo.game.Human(), a.solo.game.Level(), game.Ongoing, "interrupted: "+why)
 }
 
 // writeSolo writes a game played on the solo screen, naming its players

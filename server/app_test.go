@@ -23,6 +23,7 @@ func testApp(t *testing.T, idle time.Duration) *app {
 	a := &app{srv: s, player: Player{Name: "ann"}, r: r, st: newStyles(r, true), host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
 	a.lobby = newLobby(a)
+	a.show(a.lobby)
 	return a
 }
 

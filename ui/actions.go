@@ -36,7 +36,7 @@ func (m *Model) apply(mv game.Move) tea.Cmd {
 
 // maybeStartComputer starts the computer's search when it is to move.
 func (m *Model) maybeStartComputer() tea.Cmd {
-	if m.over() || m.paused || m.screen == screenNewGame || !m.isComputer(m.g.Position().SideToMove()) ||
+	if m.over() || m.paused || m.formOpen() || !m.isComputer(m.g.Position().SideToMove()) ||
 		m.think.move != nil || m.think.pending != 0 {
 		return nil
 	}
@@ -127,7 +127,6 @@ func (m *Model) newGame(mode Mode, human game.Color, level int, r game.Rules, st
 	m.think.cancelAll()
 	m.think.hasInfo = false
 	m.mode, m.human, m.level, m.paused = mode, human, level, false
-	m.screen = screenGame
 	m.replay = nil
 	m.forgetRecord()
 	m.setGame(game.NewGame(r, start))

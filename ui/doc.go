@@ -46,7 +46,7 @@
 //
 // Keys y and Y copy the position text and the game's PDN with OSC 52 to
 // Options.Clipboard.Out (os.Stdout by default; an SSH server passes the
-// session). Keys s and L open the save and load dialogs (FileDialog) when
+// session). Keys s and L open the save and load dialogs (fileDialog) when
 // Options.GamePath is set; saves never replace a file without asking.
 // Options.StatsPath counts each finished game against the computer once;
 // Options.SettingsPath saves the new-game choices and the theme back to the

@@ -15,17 +15,16 @@ import (
 	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
-// FileDialog asks for a file name to save the game to (as PDN) or to load
-// a game from. It is a small bubbletea component the game screen shows
-// over its status line: while it is open, the screen passes it every
-// message (Update) and shows View(); it closes when it sends a
-// FileSavedMsg, FileLoadedMsg or FileDialogClosedMsg.
+// fileDialog asks for a file name to save the game to (as PDN) or to load
+// a game from. It is a screen: while it is open, the Model passes it every
+// key and its own messages, and shows its view; it closes when it sends a
+// fileSavedMsg, fileLoadedMsg or fileDialogClosedMsg.
 //
 // Saving never replaces a file without asking: an existing file gets an
 // "overwrite? (y/n)" question. Saves are atomic (game.SavePDNFile). A file
 // that cannot be read shows its error (with line and column) and the
 // dialog stays open; a file with several games offers a choice.
-type FileDialog struct {
+type fileDialog struct {
 	save    bool
 	rec     *game.Record // the record to save
 	input   lineInput
@@ -49,20 +48,23 @@ const (
 	dialogChoosing              // choosing a game of a file
 )
 
-// FileSavedMsg says the game was saved to Path; the dialog is done.
-type FileSavedMsg struct{ Path string }
+// fileSavedMsg says Game was saved to Path; the dialog is done.
+type fileSavedMsg struct {
+	Path string
+	Game *game.Game
+}
 
-// FileLoadedMsg carries the game loaded from Path (the Index-th game of
+// fileLoadedMsg carries the game loaded from Path (the Index-th game of
 // the file, from 1); the dialog is done.
-type FileLoadedMsg struct {
+type fileLoadedMsg struct {
 	Path   string
 	Index  int
 	Record *game.Record
 }
 
-// FileDialogClosedMsg says the person closed the dialog without saving or
+// fileDialogClosedMsg says the person closed the dialog without saving or
 // loading.
-type FileDialogClosedMsg struct{}
+type fileDialogClosedMsg struct{}
 
 // saveDoneMsg and loadDoneMsg are the results of the file operations.
 type saveDoneMsg struct {
@@ -77,25 +79,26 @@ type loadDoneMsg struct {
 }
 
 type dialogStyles struct {
+	frame                  lipgloss.Style // the screen's title row
 	title, text, err, hint lipgloss.Style
 }
 
-// NewSaveDialog returns a dialog saving rec, proposing defaultPath (e.g.
+// newSaveDialog returns a dialog saving rec, proposing defaultPath (e.g.
 // from prefs.DefaultGamePath). The directory of defaultPath is created if
 // needed; any other directory must exist.
-func NewSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *FileDialog {
-	d := newFileDialog(r, defaultPath)
+func newSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *fileDialog {
+	d := newfileDialog(r, defaultPath)
 	d.save, d.rec = true, rec
 	d.makeDir = filepath.Dir(defaultPath)
 	return d
 }
 
-// NewLoadDialog returns a dialog loading a game, proposing defaultPath
+// newLoadDialog returns a dialog loading a game, proposing defaultPath
 // (a file, or a directory ending in a separator), with a browser of the
 // directory typed. The directory of defaultPath (the save folder) is
 // created if needed, so that there is something to browse.
-func NewLoadDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
-	d := newFileDialog(r, defaultPath)
+func newLoadDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
+	d := newfileDialog(r, defaultPath)
 	dir, _ := splitTyped(defaultPath)
 	_ = os.MkdirAll(dir, 0o755) // a failure shows as the browser's error
 	d.browse = &dirList{}
@@ -103,13 +106,14 @@ func NewLoadDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
 	return d
 }
 
-func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
+func newfileDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
 	in := lineInput{prompt: "File: ", width: 60, promptStyle: r.NewStyle().Bold(true),
 		cursorStyle: r.NewStyle().Reverse(true)}
 	in.SetValue(defaultPath)
-	return &FileDialog{
+	return &fileDialog{
 		input: in,
 		st: dialogStyles{
+			frame: r.NewStyle().Bold(true),
 			title: r.NewStyle().Bold(true),
 			text:  r.NewStyle(),
 			err:   r.NewStyle().Bold(true).Foreground(lipgloss.AdaptiveColor{Light: "1", Dark: "9"}),
@@ -119,31 +123,48 @@ func newFileDialog(r *lipgloss.Renderer, defaultPath string) *FileDialog {
 	}
 }
 
-// SetKeys sets the dialog's key bindings (DefaultKeyMap until then): Accept
+// setKeys sets the dialog's key bindings (DefaultKeyMap until then): Accept
 // saves or loads, Cancel and Interrupt close the dialog, Yes and No answer
 // "overwrite?", Up and Down choose a game of a file, and the CommandKeys
 // of Up and Down (arrows: letters are typed into the file name) choose an
 // entry of the load dialog's browser.
-func (d *FileDialog) SetKeys(k KeyMap) { d.keys = k }
+func (d *fileDialog) setKeys(k KeyMap) { d.keys = k }
 
-// SetWidth sets the width of the file name field.
-func (d *FileDialog) SetWidth(w int) { d.input.width = max(10, w-len(d.input.prompt)-2) }
+// setWidth sets the width of the file name field.
+func (d *fileDialog) setWidth(w int) { d.input.width = max(10, w-len(d.input.prompt)-2) }
 
-// Update handles a message while the dialog is open and returns the Cmd
-// to run.
-func (d *FileDialog) Update(msg tea.Msg) tea.Cmd {
+// update handles a message while the dialog is open. The dialog stays
+// shown until the Model has its answer.
+func (d *fileDialog) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
+	case resizeMsg:
+		d.setWidth(msg.l.w)
 	case saveDoneMsg:
-		return d.saved(msg)
+		return d, d.saved(msg)
 	case loadDoneMsg:
-		return d.loaded(msg)
+		return d, d.loaded(msg)
 	case tea.KeyMsg:
-		return d.key(msg)
+		return d, d.key(msg)
 	}
-	return nil
+	return d, nil
 }
 
-func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
+// ShortHelp is the dialog's keys.
+func (d *fileDialog) ShortHelp() []key.Binding {
+	return []key.Binding{d.keys.Up, d.keys.Down, d.keys.Accept, d.keys.Cancel}
+}
+
+// FullHelp is the dialog's keys in columns.
+func (d *fileDialog) FullHelp() [][]key.Binding {
+	return [][]key.Binding{d.ShortHelp(), {d.keys.Yes, d.keys.No}}
+}
+
+// view is the dialog on its own screen, under the title row.
+func (d *fileDialog) view(layout) string {
+	return d.st.frame.Render(" Fetaix") + "\n\n" + indent(d.body(), " ")
+}
+
+func (d *fileDialog) key(msg tea.KeyMsg) tea.Cmd {
 	switch d.state {
 	case dialogBusy:
 		return nil
@@ -176,7 +197,7 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, d.keys.Cancel, d.keys.Interrupt):
-		return func() tea.Msg { return FileDialogClosedMsg{} }
+		return msgCmd(fileDialogClosedMsg{})
 	case key.Matches(msg, d.keys.Accept):
 		path, err := d.target()
 		if err != nil {
@@ -204,7 +225,7 @@ func (d *FileDialog) key(msg tea.KeyMsg) tea.Cmd {
 // browseKey handles the browser's keys: ↑/↓ choose an entry, enter opens
 // a directory chosen (or its parent, for ..) or loads a file chosen. It
 // reports whether it used the key.
-func (d *FileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+func (d *fileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	b := d.browse
 	shown := b.shown(d.input.Value())
 	switch {
@@ -242,7 +263,7 @@ func (d *FileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 
 // target returns the file name typed, with ~ expanded and, when saving a
 // name without extension, ".pdn" added.
-func (d *FileDialog) target() (string, error) {
+func (d *fileDialog) target() (string, error) {
 	p := strings.TrimSpace(d.input.Value())
 	if p == "" || strings.HasSuffix(p, string(filepath.Separator)) || strings.HasSuffix(p, "/") {
 		return "", errors.New("type a file name")
@@ -260,7 +281,7 @@ func (d *FileDialog) target() (string, error) {
 	return p, nil
 }
 
-func (d *FileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
+func (d *fileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
 	rec, makeDir := d.rec, d.makeDir
 	return func() tea.Msg {
 		if dir := filepath.Dir(path); makeDir != "" && dir == makeDir {
@@ -272,7 +293,7 @@ func (d *FileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
 	}
 }
 
-func (d *FileDialog) saved(msg saveDoneMsg) tea.Cmd {
+func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 	var exists *atomicfile.ExistsError
 	switch {
 	case errors.As(msg.err, &exists):
@@ -280,12 +301,12 @@ func (d *FileDialog) saved(msg saveDoneMsg) tea.Cmd {
 	case msg.err != nil:
 		d.state, d.err = dialogEditing, "Not saved: "+msg.err.Error()
 	default:
-		return func() tea.Msg { return FileSavedMsg{Path: msg.path} }
+		return msgCmd(fileSavedMsg{Path: msg.path, Game: d.rec.Game})
 	}
 	return nil
 }
 
-func (d *FileDialog) loaded(msg loadDoneMsg) tea.Cmd {
+func (d *fileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 	switch {
 	case msg.err != nil:
 		d.state, d.err = dialogEditing, "Not loaded: "+msg.err.Error()
@@ -298,12 +319,12 @@ func (d *FileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 }
 
 func loadedCmd(path string, index int, rec *game.Record) tea.Cmd {
-	return func() tea.Msg { return FileLoadedMsg{Path: path, Index: index, Record: rec} }
+	return func() tea.Msg { return fileLoadedMsg{Path: path, Index: index, Record: rec} }
 }
 
-// View draws the dialog: a title, the file name field or the question,
+// body draws the dialog: a title, the file name field or the question,
 // and a line of keys or the error.
-func (d *FileDialog) View() string {
+func (d *fileDialog) body() string {
 	title := "Load a game (PDN)"
 	if d.save {
 		title = "Save the game (PDN)"
@@ -321,7 +342,7 @@ func (d *FileDialog) View() string {
 			if i == d.choice {
 				mark = "> "
 			}
-			lines = append(lines, d.st.text.Render(mark+GameSummary(i+1, d.games[i])))
+			lines = append(lines, d.st.text.Render(mark+gameSummary(i+1, d.games[i])))
 		}
 		lines = append(lines, d.st.hint.Render("↑/↓ choose · enter load · esc back"))
 	default:
@@ -349,9 +370,9 @@ func (d *FileDialog) View() string {
 	return strings.Join(lines, "\n")
 }
 
-// GameSummary describes a game in one line: "3. Ann – Computer, 0-1
+// gameSummary describes a game in one line: "3. Ann – Computer, 0-1
 // (resignation), 42 plies" (a ply is one side's move).
-func GameSummary(n int, rec *game.Record) string {
+func gameSummary(n int, rec *game.Record) string {
 	who := func(tag string) string {
 		if v := rec.Tag(tag); v != "" && v != "?" {
 			return v

@@ -13,7 +13,7 @@ import (
 // driveDialog sends msgs to d, running every Cmd and feeding its message
 // back (after the messages already queued, as bubbletea would), and
 // returns the messages meant for the game screen.
-func driveDialog(t *testing.T, d *FileDialog, msgs ...tea.Msg) []tea.Msg {
+func driveDialog(t *testing.T, d *fileDialog, msgs ...tea.Msg) []tea.Msg {
 	t.Helper()
 	var out []tea.Msg
 	queue := append([]tea.Msg(nil), msgs...)
@@ -21,11 +21,11 @@ func driveDialog(t *testing.T, d *FileDialog, msgs ...tea.Msg) []tea.Msg {
 		msg := queue[0]
 		queue = queue[1:]
 		switch msg.(type) {
-		case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg:
+		case fileSavedMsg, fileLoadedMsg, fileDialogClosedMsg:
 			out = append(out, msg)
 			continue
 		}
-		if cmd := d.Update(msg); cmd != nil {
+		if _, cmd := d.update(msg); cmd != nil {
 			queue = append(queue, callCmd(t, cmd))
 		}
 	}
@@ -45,13 +45,13 @@ func TestSaveDialog(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data") // does not exist yet
 	def := filepath.Join(dir, "fetaix-1.pdn")
 	rec := &game.Record{Game: resignedGame(t)}
-	d := NewSaveDialog(asciiRenderer(), rec, def)
-	if v := d.View(); !strings.Contains(v, "Save the game") || !strings.Contains(v, def) {
+	d := newSaveDialog(asciiRenderer(), rec, def)
+	if v := d.body(); !strings.Contains(v, "Save the game") || !strings.Contains(v, def) {
 		t.Errorf("view:\n%s", v)
 	}
 	out := driveDialog(t, d, keyMsg("enter"))
-	if len(out) != 1 || out[0] != (FileSavedMsg{Path: def}) {
-		t.Fatalf("save into the default directory: %v (%s)", out, d.View())
+	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
+		t.Fatalf("save into the default directory: %v (%s)", out, d.body())
 	}
 	want, _ := game.FormatPDN(rec)
 	if data, _ := os.ReadFile(def); string(data) != want {
@@ -60,12 +60,12 @@ func TestSaveDialog(t *testing.T) {
 
 	// The same name again: asked, "n" goes back, "y" overwrites.
 	rec.Game.Undo()
-	d = NewSaveDialog(asciiRenderer(), rec, def)
-	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.View(), "Overwrite it? (y/n)") {
-		t.Fatalf("no overwrite question: %v\n%s", out, d.View())
+	d = newSaveDialog(asciiRenderer(), rec, def)
+	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.body(), "Overwrite it? (y/n)") {
+		t.Fatalf("no overwrite question: %v\n%s", out, d.body())
 	}
 	driveDialog(t, d, keyMsg("n"))
-	if v := d.View(); strings.Contains(v, "Overwrite") || !strings.Contains(v, "enter save") {
+	if v := d.body(); strings.Contains(v, "Overwrite") || !strings.Contains(v, "enter save") {
 		t.Fatalf("n should go back to the name:\n%s", v)
 	}
 	if data, _ := os.ReadFile(def); string(data) != want {
@@ -73,7 +73,7 @@ func TestSaveDialog(t *testing.T) {
 	}
 	driveDialog(t, d, keyMsg("enter"))
 	out = driveDialog(t, d, keyMsg("y"))
-	if len(out) != 1 || out[0] != (FileSavedMsg{Path: def}) {
+	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("overwrite: %v", out)
 	}
 	want2, _ := game.FormatPDN(rec)
@@ -84,20 +84,20 @@ func TestSaveDialog(t *testing.T) {
 	// A name without extension gets .pdn; a missing other directory is an
 	// error shown in the dialog, which stays open.
 	other := filepath.Join(t.TempDir(), "mine")
-	out = driveDialog(t, NewSaveDialog(asciiRenderer(), rec, def), append(typed(other), keyMsg("enter"))...)
-	if len(out) != 1 || out[0] != (FileSavedMsg{Path: other + ".pdn"}) {
+	out = driveDialog(t, newSaveDialog(asciiRenderer(), rec, def), append(typed(other), keyMsg("enter"))...)
+	if len(out) != 1 || out[0] != (fileSavedMsg{Path: other + ".pdn", Game: rec.Game}) {
 		t.Fatalf("save as %s: %v", other, out)
 	}
-	d = NewSaveDialog(asciiRenderer(), rec, def)
+	d = newSaveDialog(asciiRenderer(), rec, def)
 	out = driveDialog(t, d, append(typed(filepath.Join(dir, "no", "dir", "x.pdn")), keyMsg("enter"))...)
-	if len(out) != 0 || !strings.Contains(d.View(), "Not saved:") {
-		t.Errorf("missing directory: %v\n%s", out, d.View())
+	if len(out) != 0 || !strings.Contains(d.body(), "Not saved:") {
+		t.Errorf("missing directory: %v\n%s", out, d.body())
 	}
 	out = driveDialog(t, d, append(typed(""), keyMsg("enter"))...)
-	if len(out) != 0 || !strings.Contains(d.View(), "type a file name") {
-		t.Errorf("empty name: %v\n%s", out, d.View())
+	if len(out) != 0 || !strings.Contains(d.body(), "type a file name") {
+		t.Errorf("empty name: %v\n%s", out, d.body())
 	}
-	if out := driveDialog(t, d, keyMsg("esc")); len(out) != 1 || out[0] != (FileDialogClosedMsg{}) {
+	if out := driveDialog(t, d, keyMsg("esc")); len(out) != 1 || out[0] != (fileDialogClosedMsg{}) {
 		t.Errorf("esc: %v", out)
 	}
 }
@@ -109,33 +109,33 @@ func TestLoadDialog(t *testing.T) {
 	os.WriteFile(two, []byte("1. d2-c3 *\n[Black \"Bo\"]\n1. d2-c3 b4xd2 0-1\n"), 0o644)
 	os.WriteFile(bad, []byte("1. d2-c4 *\n"), 0o644)
 
-	out := driveDialog(t, NewLoadDialog(asciiRenderer(), one), keyMsg("enter"))
+	out := driveDialog(t, newLoadDialog(asciiRenderer(), one), keyMsg("enter"))
 	if len(out) != 1 {
 		t.Fatalf("load one: %v", out)
 	}
-	if m := out[0].(FileLoadedMsg); m.Path != one || m.Index != 1 || m.Record.Tag(game.TagWhite) != "Ann" || m.Record.Game.Ply() != 1 {
+	if m := out[0].(fileLoadedMsg); m.Path != one || m.Index != 1 || m.Record.Tag(game.TagWhite) != "Ann" || m.Record.Game.Ply() != 1 {
 		t.Errorf("loaded %+v", m)
 	}
 
-	d := NewLoadDialog(asciiRenderer(), two)
+	d := newLoadDialog(asciiRenderer(), two)
 	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 {
 		t.Fatalf("two games loaded without a choice: %v", out)
 	}
-	if v := d.View(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 plies") {
+	if v := d.body(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 plies") {
 		t.Errorf("choice view:\n%s", v)
 	}
 	out = driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
-	if len(out) != 1 || out[0].(FileLoadedMsg).Index != 2 || out[0].(FileLoadedMsg).Record.Game.Ply() != 2 {
+	if len(out) != 1 || out[0].(fileLoadedMsg).Index != 2 || out[0].(fileLoadedMsg).Record.Game.Ply() != 2 {
 		t.Fatalf("second game: %v", out)
 	}
 
-	d = NewLoadDialog(asciiRenderer(), bad)
-	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.View(), "line 1, column 4") {
-		t.Errorf("bad file: %v\n%s", out, d.View())
+	d = newLoadDialog(asciiRenderer(), bad)
+	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.body(), "line 1, column 4") {
+		t.Errorf("bad file: %v\n%s", out, d.body())
 	}
 	if out := driveDialog(t, d, append(typed(filepath.Join(dir, "none.pdn")), keyMsg("enter"))...); len(out) != 0 ||
-		!strings.Contains(d.View(), "Not loaded:") {
-		t.Errorf("missing file: %v\n%s", out, d.View())
+		!strings.Contains(d.body(), "Not loaded:") {
+		t.Errorf("missing file: %v\n%s", out, d.body())
 	}
 }
 
@@ -164,7 +164,7 @@ func TestLineInput(t *testing.T) {
 // save folder, is created if missing.
 func TestLoadDialogBrowses(t *testing.T) {
 	root := filepath.Join(t.TempDir(), "games") // the save folder, missing
-	d := NewLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	d := newLoadDialog(asciiRenderer(), root+string(filepath.Separator))
 	if fi, err := os.Stat(root); err != nil || !fi.IsDir() {
 		t.Fatalf("the save folder was not created: %v", err)
 	}
@@ -172,8 +172,8 @@ func TestLoadDialogBrowses(t *testing.T) {
 	os.WriteFile(filepath.Join(root, "jk.pdn"), []byte("[White \"Jo\"]\n1. d2-c3 *\n"), 0o644)
 	os.WriteFile(filepath.Join(root, "notes.txt"), []byte("x"), 0o644)
 	os.WriteFile(filepath.Join(root, "old", "ann.pdn"), []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
-	d = NewLoadDialog(asciiRenderer(), root+string(filepath.Separator))
-	v := d.View()
+	d = newLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	v := d.body()
 	for _, want := range []string{"old" + string(filepath.Separator), "jk.pdn", ".." + string(filepath.Separator)} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the browser lacks %q:\n%s", want, v)
@@ -184,7 +184,7 @@ func TestLoadDialogBrowses(t *testing.T) {
 	}
 	// typing filters (j and k are letters here)
 	driveDialog(t, d, append(typed(root+string(filepath.Separator)+"j"), keyMsg("k"))...)
-	if v := d.View(); strings.Contains(v, "old"+string(filepath.Separator)) || !strings.Contains(v, "jk.pdn") {
+	if v := d.body(); strings.Contains(v, "old"+string(filepath.Separator)) || !strings.Contains(v, "jk.pdn") {
 		t.Errorf("typing jk does not filter the list:\n%s", v)
 	}
 	// into old/ with ↓ ↓ enter (.. is first), then load ann.pdn
@@ -195,13 +195,13 @@ func TestLoadDialogBrowses(t *testing.T) {
 	}
 	out := driveDialog(t, d, keyMsg("down"), keyMsg("down"), keyMsg("enter"))
 	if len(out) != 1 {
-		t.Fatalf("enter on ann.pdn: %v\n%s", out, d.View())
+		t.Fatalf("enter on ann.pdn: %v\n%s", out, d.body())
 	}
-	if l, ok := out[0].(FileLoadedMsg); !ok || l.Path != filepath.Join(root, "old", "ann.pdn") || l.Record.Tag(game.TagWhite) != "Ann" {
+	if l, ok := out[0].(fileLoadedMsg); !ok || l.Path != filepath.Join(root, "old", "ann.pdn") || l.Record.Tag(game.TagWhite) != "Ann" {
 		t.Fatalf("loaded %+v", out[0])
 	}
 	// .. goes up
-	d = NewLoadDialog(asciiRenderer(), filepath.Join(root, "old")+string(filepath.Separator))
+	d = newLoadDialog(asciiRenderer(), filepath.Join(root, "old")+string(filepath.Separator))
 	driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
 	if got := d.input.Value(); got != root+string(filepath.Separator) {
 		t.Fatalf(".. gave %q", got)

@@ -57,7 +57,7 @@ func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
 			return
 		}
 		p := pts[int(a)%len(pts)]
-		if op%10 == 8 && !m.layout().tooSmall && m.screen == screenGame {
+		if op%10 == 8 && !m.layout().tooSmall && m.active == nil {
 			click(t, m, p.String())
 		} else {
 			keys(t, m, p.String()[:1], p.String()[1:], "enter")

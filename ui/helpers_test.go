@@ -202,3 +202,15 @@ func typeText(t *testing.T, m *Model, text string) {
 		}
 	}
 }
+
+// formOf returns the new-game form shown, or nil.
+func formOf(m *Model) *newGameForm {
+	f, _ := m.active.(*newGameForm)
+	return f
+}
+
+// dialogOf returns the file dialog shown, or nil.
+func dialogOf(m *Model) *fileDialog {
+	d, _ := m.active.(*fileDialog)
+	return d
+}

@@ -53,63 +53,87 @@ func newHelpPager(k KeyMap) helpPager {
 	}
 }
 
-// openHelp shows the help screen from its top.
+// helpScreen is the help screen over the screen it was opened from
+// (back; nil for the game), to which any key that does not scroll returns.
+type helpScreen struct {
+	pager   helpPager
+	back    screen
+	keys    KeyMap
+	title   string                               // the title row, drawn
+	content func(w int) string                   // the help laid out in width w
+	fit     func([]key.Binding, int, int) string // the footer fitted to a width (Model.fitHelp)
+}
+
+// openHelp shows the help screen from its top, over the screen shown.
 func (m *Model) openHelp() {
-	m.screen = screenHelp
-	m.syncHelp()
-	m.helpPage.vp.GotoTop()
+	m.show(&helpScreen{
+		pager:   newHelpPager(m.keys),
+		back:    m.active,
+		keys:    m.keys,
+		title:   m.th.title.Render(" Fetaix · help"),
+		content: m.helpContent,
+		fit:     m.fitHelp,
+	})
 }
 
-// syncHelp lays the help out again for the window's size.
-func (m *Model) syncHelp() {
-	l := m.layout()
-	vp := &m.helpPage.vp
-	vp.Width, vp.Height = max(l.w-2, 1), max(l.h-titleRows-1, 1) // a margin each side; the title above, the footer below
-	vp.SetContent(m.helpContent(vp.Width))
-	vp.SetYOffset(vp.YOffset) // within the new bounds
-}
-
-// helpKey scrolls the help, or leaves it for any key that does not scroll.
-func (m *Model) helpKey(k tea.KeyMsg) tea.Cmd {
-	vp := &m.helpPage.vp
-	switch {
-	case key.Matches(k, m.keys.Interrupt):
-		return m.quit()
-	case key.Matches(k, m.keys.Top):
-		vp.GotoTop()
-	case key.Matches(k, m.keys.Bottom):
-		vp.GotoBottom()
-	case key.Matches(k, vp.KeyMap.Up, vp.KeyMap.Down, vp.KeyMap.PageUp, vp.KeyMap.PageDown, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
-		*vp, _ = vp.Update(k)
-	default:
-		m.screen = screenGame
+// update scrolls the help, lays it out again for a new window size, or
+// leaves it for any key that does not scroll.
+func (h *helpScreen) update(msg tea.Msg) (screen, tea.Cmd) {
+	vp := &h.pager.vp
+	switch msg := msg.(type) {
+	case resizeMsg:
+		vp.Width, vp.Height = max(msg.l.w-2, 1), max(msg.l.h-titleRows-1, 1) // a margin each side; the title above, the footer below
+		vp.SetContent(h.content(vp.Width))
+		vp.SetYOffset(vp.YOffset) // within the new bounds
+	case tea.MouseMsg: // the wheel scrolls
+		*vp, _ = vp.Update(msg)
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, h.keys.Interrupt):
+			return h, msgCmd(quitRequestedMsg{})
+		case key.Matches(msg, h.keys.Top):
+			vp.GotoTop()
+		case key.Matches(msg, h.keys.Bottom):
+			vp.GotoBottom()
+		case key.Matches(msg, vp.KeyMap.Up, vp.KeyMap.Down, vp.KeyMap.PageUp, vp.KeyMap.PageDown, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
+			*vp, _ = vp.Update(msg)
+		default:
+			return h.back, nil
+		}
 	}
-	return nil
+	return h, nil
 }
 
-// helpMouse scrolls the help with the mouse wheel.
-func (m *Model) helpMouse(ev tea.MouseMsg) {
-	m.helpPage.vp, _ = m.helpPage.vp.Update(ev)
+// ShortHelp is the help screen's footer: how to scroll (when there is
+// more than fits) and how to leave.
+func (h *helpScreen) ShortHelp() []key.Binding {
+	p := &h.pager
+	if p.vp.TotalLineCount() > p.vp.Height {
+		return []key.Binding{p.scroll, p.page, p.top, p.done} // ↑/↓ fits in any window
+	}
+	return []key.Binding{p.done}
 }
 
-// helpView is the help screen: the title, the part of the help scrolled
-// to, and a footer that says how to scroll and how to leave.
-func (m *Model) helpView(l layout) string {
-	p := &m.helpPage
+// FullHelp is the help screen's keys in one column.
+func (h *helpScreen) FullHelp() [][]key.Binding {
+	p := &h.pager
+	return [][]key.Binding{{p.scroll, p.page, p.top, p.done}}
+}
+
+// view is the help screen: the title, the part of the help scrolled to,
+// and a footer that says how to scroll and how to leave.
+func (h *helpScreen) view(l layout) string {
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(" Fetaix · help"))
+	sb.WriteString(h.title)
 	sb.WriteString("\n\n")
-	sb.WriteString(indent(p.vp.View(), " "))
+	sb.WriteString(indent(h.pager.vp.View(), " "))
 	sb.WriteString("\n ")
-	done := p.done
+	footer := h.ShortHelp()
 	if l.w < helpShortW {
+		done := &footer[len(footer)-1]
 		done.SetHelp(done.Help().Key, "back")
 	}
-	footer := []key.Binding{done}
-	if p.vp.TotalLineCount() > p.vp.Height {
-		footer = []key.Binding{p.scroll, p.page, p.top, done} // ↑/↓ fits in any window
-	}
-	sb.WriteString(m.fitHelp(footer, 1, l.w-1))
+	sb.WriteString(h.fit(footer, 1, l.w-1))
 	return sb.String()
 }
 

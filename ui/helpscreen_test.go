@@ -48,7 +48,7 @@ func TestHelpScrolls(t *testing.T) {
 	}
 	for _, s := range steps {
 		send(t, m, s.msg)
-		if m.screen != screenHelp {
+		if !showing[*helpScreen](m) {
 			t.Fatalf("%s closed the help", s.what)
 		}
 		if got := m.View(); (got == top) != s.atTop {
@@ -63,7 +63,7 @@ func TestHelpScrolls(t *testing.T) {
 		}
 	}
 	keys(t, m, "esc")
-	if m.screen != screenGame {
+	if m.active != nil {
 		t.Fatal("esc did not return to the game")
 	}
 }
@@ -73,7 +73,7 @@ func TestHelpScrolls(t *testing.T) {
 func helpLines(t *testing.T, m *Model) []string {
 	t.Helper()
 	keys(t, m, "home")
-	if m.screen != screenHelp {
+	if !showing[*helpScreen](m) {
 		t.Fatal("home closed the help")
 	}
 	view := func() []string {

@@ -18,13 +18,8 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return tea.Batch(cmds...)
 	}
-	switch m.screen {
-	case screenNewGame:
-		return m.form.update(m, k)
-	case screenDialog:
-		return nil // the dialog has the keys (Update)
-	case screenHelp:
-		return m.helpKey(k)
+	if m.active != nil {
+		return m.toScreen(k)
 	}
 	if m.confirm != nil {
 		c := m.confirm

@@ -59,22 +59,22 @@ func TestKeyMapPrompts(t *testing.T) {
 func TestKeyMapNewGameForm(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI, Keys: rebound()}, 80, 24)
 	keys(t, m, "n")
-	if m.screen != screenNewGame {
+	if !showing[*newGameForm](m) {
 		t.Fatal("n did not open the new-game form")
 	}
-	focus := m.form.focus
+	focus := formOf(m).focus
 	keys(t, m, "w")
-	if m.form.focus == focus {
+	if formOf(m).focus == focus {
 		t.Fatal("w (bound to Up) did not move the form's focus")
 	}
-	m.form.focus = fieldMode
+	formOf(m).focus = fieldMode
 	keys(t, m, "right", "enter")
-	if m.screen != screenNewGame {
+	if !showing[*newGameForm](m) {
 		t.Fatal("enter (no longer Accept) started the game")
 	}
 	keys(t, m, "!")
-	if m.screen != screenGame || m.mode != ModeHotseat {
-		t.Fatalf("! (bound to Accept): screen %d, mode %v", m.screen, m.mode)
+	if m.active != nil || m.mode != ModeHotseat {
+		t.Fatalf("! (bound to Accept): screen %T, mode %v", m.active, m.mode)
 	}
 }
 
@@ -84,15 +84,15 @@ func TestKeyMapFileDialog(t *testing.T) {
 	dir := t.TempDir()
 	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound(), GamePath: gamePathIn(dir, "g.pdn")}, 120, 40)
 	keys(t, m, "s")
-	if m.screen != screenDialog {
+	if !showing[*fileDialog](m) {
 		t.Fatal("s did not open the save dialog")
 	}
 	keys(t, m, "esc")
-	if m.screen != screenDialog {
+	if !showing[*fileDialog](m) {
 		t.Fatal("esc (no longer Cancel) closed the dialog")
 	}
 	keys(t, m, "`")
-	if m.screen != screenGame {
+	if m.active != nil {
 		t.Fatal("` (bound to Cancel) did not close the dialog")
 	}
 	keys(t, m, "s", "!") // saved
@@ -109,11 +109,11 @@ func TestKeyMapHelpScreen(t *testing.T) {
 	keys(t, m, "?", "down")
 	top := m.View()
 	keys(t, m, "w")
-	if m.screen != screenHelp || m.View() == top {
+	if !showing[*helpScreen](m) || m.View() == top {
 		t.Fatal("w (bound to Up) did not scroll the help")
 	}
 	keys(t, m, "j")
-	if m.screen != screenGame {
+	if m.active != nil {
 		t.Fatal("j (no longer Down) did not leave the help")
 	}
 }

@@ -13,16 +13,6 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// screen is what the model shows.
-type screen int
-
-const (
-	screenGame screen = iota
-	screenNewGame
-	screenHelp
-	screenDialog // a save or load dialog
-)
-
 // statusKind colours the status line.
 type statusKind int
 
@@ -56,9 +46,7 @@ type Model struct {
 	spin spinner.Model
 
 	width, height int
-	screen        screen
-	form          *newGameForm
-	helpPage      helpPager // the help screen's scroll position
+	active        screen // the screen shown instead of the game; nil: the game (screen.go)
 
 	g       *game.Game
 	mode    Mode
@@ -87,7 +75,6 @@ type Model struct {
 	noTicks bool // tests: do not schedule spinner ticks
 
 	replay    *gameReplay  // replay mode: the game stepped through; nil when playing
-	dialog    *FileDialog  // the open save or load dialog (screenDialog)
 	record    *game.Record // the loaded record: its tags and comments are saved again
 	fileNames bool         // the players' names came from a loaded record
 	counted   bool         // this game's result was counted in the statistics
@@ -110,7 +97,7 @@ func New(opts Options) *Model {
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, help: help.New(), helpPage: newHelpPager(keys), drag: game.NoSquare, dragOver: game.NoSquare}
+	m := &Model{opts: opts, keys: keys, help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -254,26 +241,15 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
+// update handles a message: the Model's own, the answers of its screens,
+// and keys and mouse events (for the screen shown, or the game). Any
+// other message is the screen's.
 func (m *Model) update(msg tea.Msg) tea.Cmd {
-	if m.dialog != nil {
-		switch msg.(type) {
-		case tea.KeyMsg, saveDoneMsg, loadDoneMsg:
-			return m.dialog.Update(msg)
-		case tea.MouseMsg:
-			return nil
-		}
-	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
-		if m.dialog != nil {
-			m.dialog.SetWidth(msg.Width)
-		}
-		if m.screen == screenHelp {
-			m.syncHelp()
-		}
-		return nil
+		return m.toScreen(resizeMsg{m.layout()})
 	case StateMsg:
 		return m.applyState(msg)
 	case thinkQueueMsg:
@@ -313,8 +289,18 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			cmd = nil
 		}
 		return cmd
-	case FileSavedMsg, FileLoadedMsg, FileDialogClosedMsg, copiedMsg:
+	case fileSavedMsg, fileLoadedMsg, fileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
+	case newGameChosen:
+		return m.startChosen(msg)
+	case newGameCancelled:
+		m.afterMoveStatus()
+		return m.maybeStartComputer()
+	case helpRequestedMsg:
+		m.openHelp()
+		return nil
+	case quitRequestedMsg:
+		return m.quit()
 	case statsSavedMsg:
 		if msg.err != nil {
 			m.setStatus(statusWarn, "%s (not counted in your statistics: %v)", m.status, msg.err)
@@ -328,15 +314,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyMsg:
 		return m.handleKey(msg)
 	case tea.MouseMsg:
-		switch m.screen {
-		case screenGame:
-			return m.handleMouse(msg)
-		case screenHelp:
-			m.helpMouse(msg)
+		if m.active != nil {
+			return m.toScreen(msg)
 		}
-		return nil
+		return m.handleMouse(msg)
 	}
-	return nil
+	return m.toScreen(msg)
 }
 
 // applyState takes in a game pushed by the embedding model.

@@ -96,11 +96,27 @@ type newGameForm struct {
 	err      string
 	stats    prefs.Stats // the person's results against each level
 	hasStats bool
+	th       *theme
+	keys     KeyMap
 }
+
+// newGameChosen is the new-game form's answer: start a game with these
+// settings.
+type newGameChosen struct {
+	mode  Mode
+	human game.Color
+	level int
+	rules game.Rules
+	start game.Position
+}
+
+// newGameCancelled says the person left the new-game form without
+// starting a game.
+type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{}
+	f := &newGameForm{th: m.th, keys: m.keys}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
@@ -129,9 +145,34 @@ func (m *Model) openNewGame() tea.Cmd {
 	f.focus = len(f.fields)
 	f.stats, f.hasStats = m.loadStats()
 	m.think.cancelMove()
-	m.form = f
-	m.screen = screenNewGame
+	m.show(f)
 	return nil
+}
+
+// formOpen reports whether the new-game form is open: shown, or under the
+// help opened from it (the computer does not move meanwhile).
+func (m *Model) formOpen() bool {
+	s := m.active
+	if h, ok := s.(*helpScreen); ok {
+		s = h.back
+	}
+	_, ok := s.(*newGameForm)
+	return ok
+}
+
+// startChosen starts the game chosen on the new-game form and saves its
+// settings as the next game's defaults.
+func (m *Model) startChosen(c newGameChosen) tea.Cmd {
+	save := m.saveSettings(func(s *prefs.Settings) {
+		if c.mode == ModeAI {
+			s.Color = c.human
+		}
+		if c.mode != ModeHotseat {
+			s.Level = c.level
+		}
+		s.Rules = c.rules
+	})
+	return tea.Batch(m.newGame(c.mode, c.human, c.level, c.rules, c.start), save)
 }
 
 // ruleValues returns each rule option's value in r, by name.
@@ -239,21 +280,25 @@ func (f *newGameForm) applicable(i int) bool {
 	return true
 }
 
-// update handles a key on the new-game screen.
-func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
+// update handles a key on the new-game screen. The form reports what the
+// person chose by a message: newGameChosen, newGameCancelled, or a request
+// for the help or to quit.
+func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return f, nil
+	}
 	f.err = ""
 	if f.edit(k) {
-		return nil
+		return f, nil
 	}
 	n := len(f.fields) + 1
-	km := &m.keys
+	km := &f.keys
 	switch {
 	case key.Matches(k, km.Interrupt):
-		return m.quit()
+		return f, msgCmd(quitRequestedMsg{})
 	case key.Matches(k, km.Cancel, km.Quit):
-		m.screen = screenGame
-		m.afterMoveStatus()
-		return m.maybeStartComputer()
+		return nil, msgCmd(newGameCancelled{})
 	case key.Matches(k, km.Up, km.PrevField):
 		for f.focus = (f.focus + n - 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + n - 1) % n {
 		}
@@ -269,30 +314,44 @@ func (f *newGameForm) update(m *Model, k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, CommandKeys(km.PageUp)):
 		f.change(10)
 	case key.Matches(k, km.Accept): // from any line, as the footer says
-		r, err := f.rules()
+		c, err := f.chosen()
 		if err != nil {
 			f.err = err.Error()
-			return nil
+			return f, nil
 		}
-		start, err := f.startPosition()
-		if err != nil {
-			f.err, f.focus = err.Error(), fieldPosition
-			return nil
-		}
-		m.form = nil
-		mode, color, level := Mode(f.fields[fieldMode].idx), game.Color(f.fields[fieldColor].idx), f.level()
-		save := m.saveSettings(func(s *prefs.Settings) {
-			if mode == ModeAI {
-				s.Color = color
-			}
-			if mode != ModeHotseat {
-				s.Level = level
-			}
-			s.Rules = r
-		})
-		return tea.Batch(m.newGame(mode, color, level, r, start), save)
+		return nil, msgCmd(c)
+	case key.Matches(k, km.Help):
+		return f, msgCmd(helpRequestedMsg{})
 	}
-	return nil
+	return f, nil
+}
+
+// chosen returns the settings chosen, or what is wrong with them (a bad
+// position also moves the focus to its line).
+func (f *newGameForm) chosen() (newGameChosen, error) {
+	r, err := f.rules()
+	if err != nil {
+		return newGameChosen{}, err
+	}
+	start, err := f.startPosition()
+	if err != nil {
+		f.focus = fieldPosition
+		return newGameChosen{}, err
+	}
+	return newGameChosen{mode: Mode(f.fields[fieldMode].idx), human: game.Color(f.fields[fieldColor].idx),
+		level: f.level(), rules: r, start: start}, nil
+}
+
+// ShortHelp is the form's keys, as its footer names them.
+func (f *newGameForm) ShortHelp() []key.Binding {
+	k := &f.keys
+	return []key.Binding{k.Up, k.Down, k.Left, k.Right, k.Accept, k.Cancel}
+}
+
+// FullHelp is the form's keys in columns.
+func (f *newGameForm) FullHelp() [][]key.Binding {
+	k := &f.keys
+	return [][]key.Binding{{k.Up, k.Down, k.PrevField, k.NextField}, {k.Left, k.Right, k.NextValue, k.PageUp, k.PageDown}, {k.Accept, k.Cancel, k.Help}}
 }
 
 func (f *newGameForm) change(d int) {
@@ -304,8 +363,8 @@ func (f *newGameForm) change(d int) {
 // view draws the form. When the window is too short for every line, the
 // options scroll to keep the focused one in view, with a mark where lines
 // are hidden above or below.
-func (f *newGameForm) view(m *Model, l layout) string {
-	t := m.th
+func (f *newGameForm) view(l layout) string {
+	t := f.th
 	labelW := 22
 	inline := l.w >= 100 // room for each option's explanation on its line
 	var body []string

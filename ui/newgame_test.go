@@ -15,16 +15,16 @@ import (
 func TestNewGameScrollsInShortWindows(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, minHeight)
 	keys(t, m, "n")
-	if m.form == nil {
+	if formOf(m) == nil {
 		t.Fatal("no new-game screen")
 	}
-	n := len(m.form.fields) + 1
+	n := len(formOf(m).fields) + 1
 	sawAbove, sawBelow := false, false
 	for step := 0; step < n; step++ {
 		v := ansi.Strip(m.View())
 		lines := strings.Split(v, "\n")
 		if len(lines) > minHeight {
-			t.Fatalf("focus %d: %d lines in a %d-row window:\n%s", m.form.focus, len(lines), minHeight, v)
+			t.Fatalf("focus %d: %d lines in a %d-row window:\n%s", formOf(m).focus, len(lines), minHeight, v)
 		}
 		focused := 0
 		for _, l := range lines {
@@ -33,7 +33,7 @@ func TestNewGameScrollsInShortWindows(t *testing.T) {
 			}
 		}
 		if focused != 1 {
-			t.Fatalf("focus %d: the focused line is not shown once:\n%s", m.form.focus, v)
+			t.Fatalf("focus %d: the focused line is not shown once:\n%s", formOf(m).focus, v)
 		}
 		sawAbove = sawAbove || strings.Contains(v, "↑ more")
 		sawBelow = sawBelow || strings.Contains(v, "↓ more")
@@ -59,13 +59,13 @@ func TestNewGameHelpNotCut(t *testing.T) {
 		shows := func(help string) bool {
 			return strings.Contains(strings.Join(strings.Fields(ansi.Strip(m.View())), " "), help)
 		}
-		for i := firstRuleField; size[0] >= 100 && i < len(m.form.fields); i++ {
-			if f := m.form.fields[i]; !shows(f.help) {
+		for i := firstRuleField; size[0] >= 100 && i < len(formOf(m).fields); i++ {
+			if f := formOf(m).fields[i]; !shows(f.help) {
 				t.Errorf("%dx%d, %s: the explanation %q is cut on its line:\n%s", size[0], size[1], f.label, f.help, ansi.Strip(m.View()))
 			}
 		}
-		for i, f := range m.form.fields {
-			m.form.focus = i
+		for i, f := range formOf(m).fields {
+			formOf(m).focus = i
 			v := ansi.Strip(m.View())
 			if !shows(f.help) {
 				t.Errorf("%dx%d, %s: the explanation %q is cut:\n%s", size[0], size[1], f.label, f.help, v)
@@ -84,12 +84,12 @@ func TestNewGameHelpNotCut(t *testing.T) {
 func TestNewGameEnterStarts(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
 	keys(t, m, "n")
-	m.form.focus = fieldMode
+	formOf(m).focus = fieldMode
 	keys(t, m, "right", "enter") // you vs computer → two players
-	if m.screen != screenGame || m.mode != ModeHotseat {
-		t.Fatalf("enter on a field: screen %d, mode %v", m.screen, m.mode)
+	if m.active != nil || m.mode != ModeHotseat {
+		t.Fatalf("enter on a field: screen %T, mode %v", m.active, m.mode)
 	}
-	if v := ansi.Strip(m.View()); m.form != nil || strings.Contains(v, "Start the game") {
+	if v := ansi.Strip(m.View()); formOf(m) != nil || strings.Contains(v, "Start the game") {
 		t.Fatalf("still on the new-game screen:\n%s", v)
 	}
 }
@@ -98,8 +98,8 @@ func TestNewGameEnterStarts(t *testing.T) {
 // keys, as a person would.
 func focusField(t *testing.T, m *Model, i int) {
 	t.Helper()
-	for n := 0; m.form.focus != i; n++ {
-		if n > len(m.form.fields)+1 {
+	for n := 0; formOf(m).focus != i; n++ {
+		if n > len(formOf(m).fields)+1 {
 			t.Fatalf("field %d never focused", i)
 		}
 		keys(t, m, "down")
@@ -124,8 +124,8 @@ func TestNewGameCustomPosition(t *testing.T) {
 			t.Fatalf("%v: the text typed is not shown:\n%s", mode, v)
 		}
 		keys(t, m, "enter")
-		if m.form != nil || m.screen != screenGame || m.mode != mode {
-			t.Fatalf("%v: enter did not start the game (screen %d, form %v, err %q)", mode, m.screen, m.form != nil, m.status)
+		if formOf(m) != nil || m.active != nil || m.mode != mode {
+			t.Fatalf("%v: enter did not start the game (screen %T, form %v, err %q)", mode, m.active, formOf(m) != nil, m.status)
 		}
 		if got := m.g.Start().String(); got != want.String() || m.g.Position().String() != want.String() {
 			t.Errorf("%v: the game starts from %s (now %s), want %s", mode, got, m.g.Position(), want)
@@ -151,11 +151,11 @@ func TestNewGameBadPosition(t *testing.T) {
 		t.Fatal("the bad text parses")
 	}
 	keys(t, m, "enter")
-	if m.form == nil || m.screen != screenNewGame {
-		t.Fatalf("a bad position started a game (screen %d)", m.screen)
+	if formOf(m) == nil || !showing[*newGameForm](m) {
+		t.Fatalf("a bad position started a game (screen %T)", m.active)
 	}
-	if m.form.err != perr.Error() || m.form.focus != fieldPosition {
-		t.Errorf("error %q focus %d; want %q on the Position line", m.form.err, m.form.focus, perr)
+	if formOf(m).err != perr.Error() || formOf(m).focus != fieldPosition {
+		t.Errorf("error %q focus %d; want %q on the Position line", formOf(m).err, formOf(m).focus, perr)
 	}
 	if v := ansi.Strip(m.View()); !strings.Contains(v, "bbbbb/qhjkl w") || !strings.Contains(v, perr.Error()[:30]) {
 		t.Errorf("the text or its error is not shown:\n%s", v)
@@ -175,7 +175,7 @@ func TestNewGameEmptyPosition(t *testing.T) {
 	}
 	m := newTest(t, Options{Mode: ModeHotseat, Start: &start}, 80, 24)
 	keys(t, m, "n")
-	if got := m.form.fields[fieldPosition].value(); got != start.String() {
+	if got := formOf(m).fields[fieldPosition].value(); got != start.String() {
 		t.Fatalf("Position line %q, want this game's start %s", got, start)
 	}
 	keys(t, m, "enter")
@@ -185,15 +185,15 @@ func TestNewGameEmptyPosition(t *testing.T) {
 	keys(t, m, "n")
 	focusField(t, m, fieldPosition)
 	send(t, m, tea.KeyMsg{Type: tea.KeyCtrlU})
-	if v := ansi.Strip(m.View()); m.form.fields[fieldPosition].value() != "" {
-		t.Fatalf("ctrl+u left %q:\n%s", m.form.fields[fieldPosition].value(), v)
+	if v := ansi.Strip(m.View()); formOf(m).fields[fieldPosition].value() != "" {
+		t.Fatalf("ctrl+u left %q:\n%s", formOf(m).fields[fieldPosition].value(), v)
 	}
 	keys(t, m, "up") // off the line: the empty text reads as the standard start
 	if v := ansi.Strip(m.View()); !strings.Contains(v, "standard start") {
 		t.Errorf("the empty Position line does not say what it means:\n%s", v)
 	}
 	keys(t, m, "enter")
-	if m.form != nil || m.g.Start().String() != game.StartPosition().String() {
+	if formOf(m) != nil || m.g.Start().String() != game.StartPosition().String() {
 		t.Errorf("empty text: start %s, want the standard start", m.g.Start())
 	}
 }

@@ -266,7 +266,7 @@ func (m *Model) moveList(w, h int) []string {
 // side panel's move list; ok is false elsewhere.
 func (m *Model) moveAt(x, y int) (i int, ok bool) {
 	l := m.layout()
-	if l.tooSmall || !l.panel || m.screen != screenGame {
+	if l.tooSmall || !l.panel || m.active != nil {
 		return 0, false
 	}
 	listH := m.listRows(l)

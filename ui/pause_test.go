@@ -60,7 +60,7 @@ func TestWatchPaused(t *testing.T) {
 			}
 			checkPaused(t, m, "flip")
 			keys(t, m, "?")
-			if m.screen != screenHelp {
+			if !showing[*helpScreen](m) {
 				t.Fatal("? did not open the help")
 			}
 			keys(t, m, "esc")

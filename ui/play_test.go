@@ -284,21 +284,21 @@ func TestHotseatUndoRedoAndNewGame(t *testing.T) {
 		t.Fatal("redo")
 	}
 	keys(t, m, "n", "y") // yes, throw the game in progress away
-	if m.screen != screenNewGame || !strings.Contains(m.View(), "majority") {
+	if !showing[*newGameForm](m) || !strings.Contains(m.View(), "majority") {
 		t.Fatal("new-game screen not shown")
 	}
 	// Mode: one step left from hotseat is "you vs computer"; colour black;
 	// level 1; majority on.
-	m.form.focus = fieldMode
+	formOf(m).focus = fieldMode
 	keys(t, m, "left", "down", "right", "down", "left")
-	for i := range m.form.fields {
-		if m.form.fields[i].label == "majority" {
-			m.form.focus = i
+	for i := range formOf(m).fields {
+		if formOf(m).fields[i].label == "majority" {
+			formOf(m).focus = i
 		}
 	}
 	keys(t, m, "right", "enter", "enter")
-	if m.screen != screenGame || m.mode != ModeAI || m.human != game.Black || !m.g.Rules().Majority {
-		t.Fatalf("screen %d mode %v human %v rules %q", m.screen, m.mode, m.human, m.g.Rules())
+	if m.active != nil || m.mode != ModeAI || m.human != game.Black || !m.g.Rules().Majority {
+		t.Fatalf("screen %T mode %v human %v rules %q", m.active, m.mode, m.human, m.g.Rules())
 	}
 	// The computer (White) moved first; the board shows Black's side.
 	if m.g.Ply() != 1 || !m.flipped || m.level != 1 {
@@ -376,7 +376,7 @@ func TestGameOverAgainstComputer(t *testing.T) {
 		t.Fatalf("%v %v %q", r, why, m.status)
 	}
 	keys(t, m, "n", "enter")
-	if m.over() || m.screen != screenGame {
+	if m.over() || m.active != nil {
 		t.Fatal("no new game")
 	}
 }

@@ -26,14 +26,14 @@ func (m *Model) openSave() {
 		m.setStatus(statusWarn, "no place to save games: %v", err)
 		return
 	}
-	m.openDialog(NewSaveDialog(m.opts.Renderer, m.gameRecord(), path))
+	m.openDialog(newSaveDialog(m.opts.Renderer, m.gameRecord(), path))
 }
 
 // saveThen opens the save dialog and runs then once the game is saved
 // (not if the dialog is cancelled).
 func (m *Model) saveThen(then func(*Model) tea.Cmd) tea.Cmd {
 	m.openSave()
-	if m.dialog != nil {
+	if showing[*fileDialog](m) {
 		m.afterSave = then
 	}
 	return nil
@@ -56,42 +56,40 @@ func (m *Model) showLoad() tea.Cmd {
 		m.setStatus(statusWarn, "no place to load games from: %v", err)
 		return nil
 	}
-	m.openDialog(NewLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
+	m.openDialog(newLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
 	return nil
 }
 
-func (m *Model) openDialog(d *FileDialog) {
+// openDialog shows the save or load dialog d, with the Model's keys and
+// title style.
+func (m *Model) openDialog(d *fileDialog) {
 	m.confirm = nil
-	d.SetKeys(m.keys)
-	m.dialog = d
-	d.SetWidth(m.layout().w)
-	m.screen = screenDialog
+	d.setKeys(m.keys)
+	d.st.frame = m.th.title
+	m.show(d)
 }
 
 // closeDialog returns to the game screen.
 func (m *Model) closeDialog() {
-	m.dialog = nil
 	m.afterSave = nil
-	m.screen = screenGame
+	m.show(nil)
 }
 
 // recordMsg handles the dialogs' and the clipboard's results.
 func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case FileSavedMsg:
-		if m.dialog != nil {
-			m.saved = m.dialog.rec.Game
-		}
+	case fileSavedMsg:
+		m.saved = msg.Game
 		then := m.afterSave
 		m.closeDialog()
 		m.setStatus(statusGood, "saved to %s", msg.Path)
 		if then != nil {
 			return then(m)
 		}
-	case FileDialogClosedMsg:
+	case fileDialogClosedMsg:
 		m.closeDialog()
 		m.restoreStatus()
-	case FileLoadedMsg:
+	case fileLoadedMsg:
 		m.closeDialog()
 		m.think.cancelAll()
 		m.think.hasInfo = false

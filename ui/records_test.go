@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"encoding/base64"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,11 +38,11 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	typeMove(t, m, "d2", "c3")
 	typeMove(t, m, "b4", "d2")
 	keys(t, m, "s")
-	if m.dialog == nil || !strings.Contains(m.View(), "Save the game") || !strings.Contains(m.View(), path) {
+	if dialogOf(m) == nil || !strings.Contains(m.View(), "Save the game") || !strings.Contains(m.View(), path) {
 		t.Fatalf("s does not open the save dialog:\n%s", m.View())
 	}
 	keys(t, m, "enter")
-	if m.dialog != nil || m.screen != screenGame || !strings.Contains(m.status, "saved to "+path) {
+	if dialogOf(m) != nil || m.active != nil || !strings.Contains(m.status, "saved to "+path) {
 		t.Fatalf("not saved: %q\n%s", m.status, m.View())
 	}
 	data, err := os.ReadFile(path)
@@ -60,14 +61,14 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		t.Fatal("n overwrote the file")
 	}
 	keys(t, m, "enter", "y")
-	if m.dialog != nil || !strings.Contains(m.status, "saved") {
+	if dialogOf(m) != nil || !strings.Contains(m.status, "saved") {
 		t.Fatalf("overwrite: %q", m.status)
 	}
 	if data, _ = os.ReadFile(path); !strings.Contains(string(data), "2. e1xc3") {
 		t.Fatalf("not overwritten:\n%s", data)
 	}
 	keys(t, m, "s", "esc")
-	if m.dialog != nil || m.screen != screenGame {
+	if dialogOf(m) != nil || m.active != nil {
 		t.Fatal("esc does not close the dialog")
 	}
 
@@ -75,17 +76,17 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	want := m.Game()
 	l := newTest(t, Options{Mode: ModeAI, GamePath: gamePathIn(dir, "other.pdn")}, 120, 40)
 	keys(t, l, "L")
-	if l.dialog == nil || !strings.Contains(l.View(), "Load a game") || !strings.Contains(l.View(), dir+string(filepath.Separator)) {
+	if dialogOf(l) == nil || !strings.Contains(l.View(), "Load a game") || !strings.Contains(l.View(), dir+string(filepath.Separator)) {
 		t.Fatalf("L does not open the load dialog in the data dir:\n%s", l.View())
 	}
 	sendAll(t, l, typed(filepath.Join(dir, "missing.pdn"))...)
 	keys(t, l, "enter")
-	if l.dialog == nil || !strings.Contains(l.View(), "Not loaded") {
+	if dialogOf(l) == nil || !strings.Contains(l.View(), "Not loaded") {
 		t.Fatalf("a missing file:\n%s", l.View())
 	}
 	sendAll(t, l, typed(path)...)
 	keys(t, l, "enter")
-	if l.dialog != nil || l.replay == nil || !strings.Contains(l.status, "loaded game 1 of "+path) {
+	if dialogOf(l) != nil || l.replay == nil || !strings.Contains(l.status, "loaded game 1 of "+path) {
 		t.Fatalf("not loaded: %q\n%s", l.status, l.View())
 	}
 	got := l.replay.Game()
@@ -118,11 +119,11 @@ func TestSaveKeepsRecord(t *testing.T) {
 	}
 	off := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
 	keys(t, off, "s")
-	if off.dialog != nil || !strings.Contains(off.status, "off") {
+	if dialogOf(off) != nil || !strings.Contains(off.status, "off") {
 		t.Errorf("save without GamePath: %q", off.status)
 	}
 	keys(t, off, "L")
-	if off.dialog != nil {
+	if dialogOf(off) != nil {
 		t.Error("load without GamePath")
 	}
 }
@@ -172,11 +173,11 @@ func TestQuitOffersSave(t *testing.T) {
 	if m.confirm == nil || !strings.Contains(m.confirm.question, "s saves it first") {
 		t.Fatalf("question %+v", m.confirm)
 	}
-	if quit, _ := send(t, m, keyMsg("s")); quit || m.dialog == nil {
+	if quit, _ := send(t, m, keyMsg("s")); quit || dialogOf(m) == nil {
 		t.Fatal("s does not open the save dialog")
 	}
-	if quit, _ := send(t, m, keyMsg("esc")); quit || m.dialog != nil || m.screen != screenGame {
-		t.Fatalf("esc in the save dialog: quit %v, dialog %v", quit, m.dialog != nil)
+	if quit, _ := send(t, m, keyMsg("esc")); quit || dialogOf(m) != nil || m.active != nil {
+		t.Fatalf("esc in the save dialog: quit %v, dialog %v", quit, dialogOf(m) != nil)
 	}
 	keys(t, m, "q", "s")
 	quit, _ := send(t, m, keyMsg("enter"))
@@ -215,25 +216,25 @@ func TestNewGameAndLoadAsk(t *testing.T) {
 		typeMove(t, m, "d2", "c3")
 		keys(t, m, k)
 		if m.confirm == nil || !strings.Contains(m.confirm.question, "will be lost") ||
-			!strings.Contains(m.confirm.question, "s saves it first") || m.screen != screenGame {
-			t.Fatalf("%s: no question: %+v (screen %d)", k, m.confirm, m.screen)
+			!strings.Contains(m.confirm.question, "s saves it first") || m.active != nil {
+			t.Fatalf("%s: no question: %+v (screen %T)", k, m.confirm, m.active)
 		}
 		keys(t, m, "n")
-		if m.confirm != nil || m.screen != screenGame || m.g.Ply() != 1 {
-			t.Fatalf("%s, n: the game is not kept (screen %d, ply %d)", k, m.screen, m.g.Ply())
+		if m.confirm != nil || m.active != nil || m.g.Ply() != 1 {
+			t.Fatalf("%s, n: the game is not kept (screen %T, ply %d)", k, m.active, m.g.Ply())
 		}
 		keys(t, m, k, "y")
-		want := screenNewGame
+		want := "*ui.newGameForm"
 		if k == "L" {
-			want = screenDialog
+			want = "*ui.fileDialog"
 		}
-		if m.screen != want {
-			t.Fatalf("%s, y: screen %d, want %d", k, m.screen, want)
+		if got := fmt.Sprintf("%T", m.active); got != want {
+			t.Fatalf("%s, y: screen %s, want %s", k, got, want)
 		}
 		keys(t, m, "esc")
 		keys(t, m, k, "s", "enter")
-		if _, err := os.Stat(filepath.Join(dir, "g.pdn")); err != nil || m.screen != want {
-			t.Fatalf("%s, s: saved %v, screen %d, want %d", k, err, m.screen, want)
+		if _, err := os.Stat(filepath.Join(dir, "g.pdn")); err != nil || fmt.Sprintf("%T", m.active) != want {
+			t.Fatalf("%s, s: saved %v, screen %T, want %s", k, err, m.active, want)
 		}
 	}
 	// Without files, n asks with no s; L says loading is off.

@@ -82,13 +82,8 @@ func (m *Model) View() string {
 	if l.tooSmall {
 		return m.tooSmallView(l)
 	}
-	switch m.screen {
-	case screenNewGame:
-		return clip(m.form.view(m, l), l)
-	case screenHelp:
-		return clip(m.helpView(l), l)
-	case screenDialog:
-		return clip(m.dialogView(), l)
+	if m.active != nil {
+		return clip(m.active.view(l), l)
 	}
 	var sb strings.Builder
 	sb.Grow(4096)
@@ -128,11 +123,6 @@ func (m *Model) View() string {
 	}
 	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))
 	return sb.String()
-}
-
-// dialogView is the save or load dialog on its own screen.
-func (m *Model) dialogView() string {
-	return m.th.title.Render(" Fetaix") + "\n\n" + indent(m.dialog.View(), " ")
 }
 
 // indent puts pad before every line of s.

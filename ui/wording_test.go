@@ -16,14 +16,14 @@ func TestPliesCounted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := GameSummary(1, recs[0]); !strings.HasSuffix(got, ", 1 ply") {
+	if got := gameSummary(1, recs[0]); !strings.HasSuffix(got, ", 1 ply") {
 		t.Errorf("one ply: %q", got)
 	}
-	if got := GameSummary(2, recs[1]); !strings.HasSuffix(got, ", 3 plies") {
+	if got := gameSummary(2, recs[1]); !strings.HasSuffix(got, ", 3 plies") {
 		t.Errorf("three plies: %q", got)
 	}
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
-	send(t, m, FileLoadedMsg{Path: "two.pdn", Index: 2, Record: recs[1]})
+	send(t, m, fileLoadedMsg{Path: "two.pdn", Index: 2, Record: recs[1]})
 	if !strings.Contains(m.status, "loaded game 2 of two.pdn: 3 plies") {
 		t.Errorf("status after loading: %q", m.status)
 	}

@@ -1,0 +1,34 @@
+package server
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// screen is one page of a session: the lobby, a solo game or a room. The
+// app holds the one shown and hands it every message the app does not
+// handle itself, and draws it; its keys are ShortHelp and FullHelp, as
+// key.Map. (ui has the same contract for the game's own screens.)
+type screen interface {
+	update(msg tea.Msg) tea.Cmd
+	view() string
+	ShortHelp() []key.Binding
+	FullHelp() [][]key.Binding
+}
+
+// Every page of a session satisfies the contract.
+var (
+	_ screen = (*lobby)(nil)
+	_ screen = (*soloScreen)(nil)
+	_ screen = (*roomScreen)(nil)
+)
+
+// show makes s the screen shown: the one place a session switches
+// screens.
+func (a *app) show(s screen) { a.screen = s }
+
+// showing reports whether a screen of type T is shown.
+func showing[T screen](a *app) bool {
+	_, ok := a.screen.(T)
+	return ok
+}

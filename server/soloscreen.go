@@ -1,0 +1,61 @@
+package server
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/fetaix/fetaix/ui"
+)
+
+// soloScreen is a game against the computer (or hotseat, or watching)
+// played on the session's own ui.Model; its quit returns to the lobby.
+type soloScreen struct {
+	a    *app
+	game *ui.Model
+}
+
+// startSolo opens a game against the computer on the new-game screen, with
+// the same options as the local game.
+func (a *app) startSolo() tea.Cmd {
+	g := ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
+		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap})
+	a.solo = &soloScreen{a: a, game: g}
+	a.show(a.solo)
+	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	return tea.Batch(g.Init(), soloCmd(g.OpenNewGame()))
+}
+
+// update passes msg to the game.
+func (s *soloScreen) update(msg tea.Msg) tea.Cmd {
+	_, cmd := s.game.Update(msg)
+	return soloCmd(cmd)
+}
+
+// view is the game, with the note on how saving the last game went.
+func (s *soloScreen) view() string { return s.a.withSaveNote(s.game.View()) }
+
+// ShortHelp is the game's footer keys.
+func (s *soloScreen) ShortHelp() []key.Binding { return s.a.keys.ShortHelp() }
+
+// FullHelp is every key of the game.
+func (s *soloScreen) FullHelp() [][]key.Binding { return s.a.keys.FullHelp() }
+
+// soloCmd turns the game's quit into a return to the lobby.
+func soloCmd(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case tea.QuitMsg:
+			return backMsg{}
+		case tea.BatchMsg:
+			for i, c := range msg {
+				msg[i] = soloCmd(c)
+			}
+			return msg
+		default:
+			return msg
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// screen is a page shown instead of the game: the new-game form, the help
+// screen, the save and load dialogs. The Model holds the one shown
+// (active; nil is the game itself) and hands it every key, mouse event and
+// message of its own; the screen answers with the screen to show next
+// (itself, another, or nil to go back to the game) and reports what the
+// person chose by a message, never by changing the Model.
+type screen interface {
+	// update handles a message and returns the screen to show next.
+	update(msg tea.Msg) (screen, tea.Cmd)
+	// view draws the screen in the window laid out by l.
+	view(l layout) string
+	// ShortHelp and FullHelp are the screen's keys, as key.Map.
+	ShortHelp() []key.Binding
+	FullHelp() [][]key.Binding
+}
+
+// Every screen satisfies the contract.
+var (
+	_ screen = (*newGameForm)(nil)
+	_ screen = (*helpScreen)(nil)
+	_ screen = (*fileDialog)(nil)
+)
+
+// resizeMsg gives a screen the window's layout: as it opens and whenever
+// the window changes size.
+type resizeMsg struct{ l layout }
+
+// helpRequestedMsg asks the Model to show the help screen over the screen
+// that sent it, returning there when the help closes.
+type helpRequestedMsg struct{}
+
+// quitRequestedMsg asks the Model to quit as its quit key does (asking
+// first when a game is in progress).
+type quitRequestedMsg struct{}
+
+// msgCmd returns a Cmd that yields msg.
+func msgCmd(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
+
+// show makes s the screen shown (nil: the game), laid out for the window.
+// It is the one place that switches screens.
+func (m *Model) show(s screen) {
+	m.active = s
+	if s != nil {
+		m.active, _ = s.update(resizeMsg{m.layout()})
+	}
+}
+
+// toScreen hands msg to the screen shown and shows the screen it returns.
+func (m *Model) toScreen(msg tea.Msg) tea.Cmd {
+	if m.active == nil {
+		return nil
+	}
+	next, cmd := m.active.update(msg)
+	if next != m.active {
+		m.show(next)
+	}
+	return cmd
+}
+
+// showing reports whether a screen of type T is shown.
+func showing[T screen](m *Model) bool {
+	_, ok := m.active.(T)
+	return ok
+}

@@ -1,0 +1,107 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestNewGameFormSendsChoice: the form, run on its own, reports the
+// settings chosen by a newGameChosen message and closes; the Model it was
+// opened from is not touched until that message arrives.
+func TestNewGameFormSendsChoice(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+	keys(t, m, "n")
+	f := formOf(m)
+	if f == nil {
+		t.Fatal("n did not open the new-game form")
+	}
+	f.focus = fieldColor
+	f.change(1) // black
+	f.focus = fieldLevel
+	f.change(1)
+	const start = "b4/3b1/1b1b1/1b3/w4 w"
+	f.fields[fieldPosition].text.SetValue(start)
+	wantLevel := f.level()
+
+	next, cmd := f.update(keyMsg("enter"))
+	if next != nil || cmd == nil {
+		t.Fatalf("enter: next screen %T, cmd %v; want the form closed with a message", next, cmd != nil)
+	}
+	if m.human != game.White || m.active != f {
+		t.Fatalf("the form changed the Model: human %v, screen %T", m.human, m.active)
+	}
+	c, ok := cmd().(newGameChosen)
+	if !ok {
+		t.Fatalf("the form sent %T, not newGameChosen", cmd())
+	}
+	if c.mode != ModeAI || c.human != game.Black || c.level != wantLevel || c.level == ai.MinLevel ||
+		c.start != *mustPos(t, start) || c.rules != m.g.Rules() {
+		t.Fatalf("chosen %+v", c)
+	}
+
+	// The Model acts on the message: the game is the one chosen.
+	m.show(nil)
+	send(t, m, c)
+	if m.human != game.Black || m.level != wantLevel || m.g.Start().String() != c.start.String() {
+		t.Fatalf("after newGameChosen: human %v level %d start %s", m.human, m.level, m.g.Start())
+	}
+}
+
+// TestNewGameFormCancelSendsMessage: esc on the form closes it with
+// newGameCancelled, which the Model turns into the game's status.
+func TestNewGameFormCancelSendsMessage(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	keys(t, m, "n")
+	next, cmd := formOf(m).update(keyMsg("esc"))
+	if next != nil || cmd == nil {
+		t.Fatalf("esc: next screen %T", next)
+	}
+	if _, ok := cmd().(newGameCancelled); !ok {
+		t.Fatalf("esc sent %T, not newGameCancelled", cmd())
+	}
+}
+
+// TestHelpOverFormReturnsToForm: ? on the new-game form shows the help
+// over it (through the Model's one switch), and leaving the help shows
+// the same form again, its choices kept.
+func TestHelpOverFormReturnsToForm(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 100, 30)
+	keys(t, m, "n")
+	f := formOf(m)
+	f.focus = fieldLevel
+	keys(t, m, "right")
+	level := f.level()
+	keys(t, m, "?")
+	if !showing[*helpScreen](m) || !strings.Contains(ansi.Strip(m.View()), "Fetaix · help") {
+		t.Fatalf("? on the form: screen %T\n%s", m.active, ansi.Strip(m.View()))
+	}
+	keys(t, m, "esc")
+	if m.active != f || f.level() != level || f.focus != fieldLevel {
+		t.Fatalf("leaving the help: screen %T, level %d (want the form, level %d)", m.active, f.level(), level)
+	}
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "Start the game") {
+		t.Fatalf("the form is not drawn again:\n%s", v)
+	}
+	keys(t, m, "esc")
+	if m.active != nil {
+		t.Fatalf("esc on the form: screen %T, want the game", m.active)
+	}
+}
+
+// TestHelpFromGameReturnsToGame: the help opened from the game goes back
+// to the game.
+func TestHelpFromGameReturnsToGame(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 100, 30)
+	keys(t, m, "?")
+	if !showing[*helpScreen](m) {
+		t.Fatalf("?: screen %T", m.active)
+	}
+	keys(t, m, "x")
+	if m.active != nil {
+		t.Fatalf("x in the help: screen %T, want the game", m.active)
+	}
+}
