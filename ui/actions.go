@@ -255,16 +255,14 @@ func (m *Model) offerDraw() tea.Cmd {
 		}
 		return m.ask(searchDraw, "you offer a draw; the computer considers…")
 	}
-	m.confirm = &confirmation{
-		question: fmt.Sprintf("%s offers a draw. %s, accept? %s", sideName(us), sideName(us.Other()), m.keys.yesNo()),
-		yes: func(m *Model) tea.Cmd {
+	m.showPrompt(fmt.Sprintf("%s offers a draw. %s, accept? %s", sideName(us), sideName(us.Other()), m.keys.yesNo()),
+		func(m *Model) tea.Cmd {
 			if m.g.AgreeDraw() == nil {
 				m.positionChanged()
 				m.afterMoveStatus()
 			}
 			return nil
-		},
-	}
+		})
 	return nil
 }
 
@@ -284,9 +282,8 @@ func (m *Model) resign() tea.Cmd {
 		}
 		side = m.human
 	}
-	m.confirm = &confirmation{
-		question: fmt.Sprintf("%s resigns? %s", sideName(side), m.keys.yesNo()),
-		yes: func(m *Model) tea.Cmd {
+	m.showPrompt(fmt.Sprintf("%s resigns? %s", sideName(side), m.keys.yesNo()),
+		func(m *Model) tea.Cmd {
 			if m.mode == ModeRemote {
 				return request(RequestMsg{Kind: RequestResign, Color: side, Ply: m.g.Ply()})
 			}
@@ -296,8 +293,7 @@ func (m *Model) resign() tea.Cmd {
 				m.afterMoveStatus()
 			}
 			return nil
-		},
-	}
+		})
 	return nil
 }
 
@@ -306,7 +302,7 @@ func (m *Model) quit() tea.Cmd {
 	if m.mode == ModeRemote {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}
-	if m.confirm != nil {
+	if m.prompt() != nil {
 		return m.quitNow()
 	}
 	return m.confirmDiscard("Quit?", (*Model).quitNow)
@@ -319,14 +315,13 @@ func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.C
 	if !m.inProgress() {
 		return then(m)
 	}
-	m.confirm = &confirmation{
-		question: question + " The game in progress will be lost. " + m.keys.yesNo(),
-		yes:      then,
+	question += " The game in progress will be lost. "
+	if m.opts.GamePath == nil {
+		m.showPrompt(question+m.keys.yesNo(), then)
+		return nil
 	}
-	if m.opts.GamePath != nil {
-		m.confirm.question = question + " The game in progress will be lost. " + m.keys.yesNo(m.keys.Save.Help().Key+" saves it first")
-		m.confirm.answers = []answer{{m.keys.Save, func(m *Model) tea.Cmd { return m.saveThen(then) }}}
-	}
+	m.showPrompt(question+m.keys.yesNo(m.keys.Save.Help().Key+" saves it first"), then,
+		answer{m.keys.Save, func(m *Model) tea.Cmd { return m.saveThen(then) }})
 	return nil
 }
 

@@ -21,23 +21,6 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 	if m.active != nil {
 		return m.toScreen(k)
 	}
-	if m.confirm != nil {
-		c := m.confirm
-		m.confirm = nil
-		for _, a := range c.answers {
-			if key.Matches(k, a.key) {
-				return a.run(m)
-			}
-		}
-		switch {
-		case key.Matches(k, m.keys.Yes) && c.yes != nil:
-			return c.yes(m)
-		case key.Matches(k, m.keys.Interrupt):
-			return m.quitNow()
-		}
-		m.restoreStatus()
-		return nil
-	}
 	if cmd, ok := m.typingKey(k); ok {
 		return cmd
 	}

@@ -5,7 +5,6 @@ import (
 	"os"
 
 	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -21,20 +20,6 @@ const (
 	statusWarn
 	statusGood
 )
-
-// confirmation is a question on the status line: yes/no (yes), or a
-// choice whose keys are answers.
-type confirmation struct {
-	question string
-	yes      func(m *Model) tea.Cmd
-	answers  []answer
-}
-
-// answer is a key that answers a question, and what it does.
-type answer struct {
-	key key.Binding
-	run func(m *Model) tea.Cmd
-}
 
 // Model is the game screen (with its new-game and help screens) as a
 // bubbletea model. Create it with New; it is used through a pointer.
@@ -69,7 +54,6 @@ type Model struct {
 
 	status     string
 	statusKind statusKind
-	confirm    *confirmation
 
 	think   thinker
 	noTicks bool // tests: do not schedule spinner ticks
@@ -177,7 +161,7 @@ func (m *Model) positionChanged() {
 	m.hasHint = false
 	m.typing = ""
 	m.drag, m.dragOver = game.NoSquare, game.NoSquare
-	m.confirm = nil
+	m.closePrompt()
 	m.paths = nil
 	if m.think.ask != nil { // a hint or draw decision was for the old position
 		m.think.ask.cancel()

@@ -31,10 +31,6 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 	switch ev.Action {
 	case tea.MouseActionPress:
 		m.drag, m.dragOver = game.NoSquare, game.NoSquare
-		if m.confirm != nil {
-			m.confirm = nil
-			m.restoreStatus()
-		}
 		switch h {
 		case hitOutside:
 			return nil

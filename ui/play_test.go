@@ -389,10 +389,10 @@ func TestQuitConfirmation(t *testing.T) {
 	}
 	m = newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	typeMove(t, m, "c2", "c3")
-	if quit, _ := send(t, m, keyMsg("q")); quit || m.confirm == nil {
+	if quit, _ := send(t, m, keyMsg("q")); quit || m.prompt() == nil {
 		t.Fatal("q in a game did not ask")
 	}
-	if quit, _ := send(t, m, keyMsg("n")); quit || m.confirm != nil {
+	if quit, _ := send(t, m, keyMsg("n")); quit || m.prompt() != nil {
 		t.Fatal("n did not cancel the question")
 	}
 	send(t, m, keyMsg("q"))

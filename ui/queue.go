@@ -47,7 +47,7 @@ func latest(ch chan int, v int) {
 func (m *Model) searchQueued(s *search, ahead int) {
 	q := &s.queued
 	if ahead == searchRunning {
-		if q.waiting && m.status == q.status && m.confirm == nil {
+		if q.waiting && m.status == q.status && m.prompt() == nil {
 			m.setStatus(q.kind, "%s", q.before)
 		}
 		*q = queueState{}

@@ -170,8 +170,8 @@ func TestQuitOffersSave(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(t.TempDir(), "q.pdn")}, 120, 40)
 	typeMove(t, m, "d2", "c3")
 	keys(t, m, "q")
-	if m.confirm == nil || !strings.Contains(m.confirm.question, "s saves it first") {
-		t.Fatalf("question %+v", m.confirm)
+	if m.prompt() == nil || !strings.Contains(m.prompt().question, "s saves it first") {
+		t.Fatalf("question %+v", m.prompt())
 	}
 	if quit, _ := send(t, m, keyMsg("s")); quit || dialogOf(m) == nil {
 		t.Fatal("s does not open the save dialog")
@@ -197,12 +197,12 @@ func TestSavedGameQuitsWithoutAsking(t *testing.T) {
 		t.Fatalf("not saved: %q", m.status)
 	}
 	typeMove(t, m, "b4", "d2")
-	if quit, _ := send(t, m, keyMsg("q")); quit || m.confirm == nil {
+	if quit, _ := send(t, m, keyMsg("q")); quit || m.prompt() == nil {
 		t.Fatal("q after a move not saved did not ask")
 	}
 	keys(t, m, "n", "u")
-	if quit, _ := send(t, m, keyMsg("q")); !quit || m.confirm != nil {
-		t.Fatalf("q on the game as saved asked: %+v", m.confirm)
+	if quit, _ := send(t, m, keyMsg("q")); !quit || m.prompt() != nil {
+		t.Fatalf("q on the game as saved asked: %+v", m.prompt())
 	}
 }
 
@@ -215,12 +215,12 @@ func TestNewGameAndLoadAsk(t *testing.T) {
 		m := newTest(t, Options{Mode: ModeHotseat, GamePath: gamePathIn(dir, "g.pdn")}, 120, 40)
 		typeMove(t, m, "d2", "c3")
 		keys(t, m, k)
-		if m.confirm == nil || !strings.Contains(m.confirm.question, "will be lost") ||
-			!strings.Contains(m.confirm.question, "s saves it first") || m.active != nil {
-			t.Fatalf("%s: no question: %+v (screen %T)", k, m.confirm, m.active)
+		if m.prompt() == nil || !strings.Contains(m.prompt().question, "will be lost") ||
+			!strings.Contains(m.prompt().question, "s saves it first") || m.active != m.prompt() {
+			t.Fatalf("%s: no question: %+v (screen %T)", k, m.prompt(), m.active)
 		}
 		keys(t, m, "n")
-		if m.confirm != nil || m.active != nil || m.g.Ply() != 1 {
+		if m.prompt() != nil || m.active != nil || m.g.Ply() != 1 {
 			t.Fatalf("%s, n: the game is not kept (screen %T, ply %d)", k, m.active, m.g.Ply())
 		}
 		keys(t, m, k, "y")
@@ -241,11 +241,11 @@ func TestNewGameAndLoadAsk(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
 	typeMove(t, m, "d2", "c3")
 	keys(t, m, "n")
-	if m.confirm == nil || strings.Contains(m.confirm.question, "s saves") {
-		t.Fatalf("n without files: %+v", m.confirm)
+	if m.prompt() == nil || strings.Contains(m.prompt().question, "s saves") {
+		t.Fatalf("n without files: %+v", m.prompt())
 	}
 	keys(t, m, "esc", "L")
-	if m.confirm != nil || !strings.Contains(m.status, "off") {
-		t.Fatalf("L without files: %+v %q", m.confirm, m.status)
+	if m.prompt() != nil || !strings.Contains(m.status, "off") {
+		t.Fatalf("L without files: %+v %q", m.prompt(), m.status)
 	}
 }

@@ -20,7 +20,7 @@ func (m *Model) enterReplay(at int) {
 	m.think.cancelAll()
 	m.sel = noEntry()
 	m.typing = ""
-	m.confirm = nil
+	m.closePrompt()
 	m.hasHint = false
 	m.replay = newGameReplay(m.g)
 	if at >= 0 {
@@ -95,13 +95,9 @@ func (m *Model) askPlayFromHere() {
 		m.setStatus(statusWarn, "the game is over in this position: step back to play from an earlier one")
 		return
 	}
-	m.confirm = &confirmation{
-		question: "Play from here: " + helpPhrase(m.keys.PlayComputer) + " · " + helpPhrase(m.keys.PlayFriend) + " (esc cancels)",
-		answers: []answer{
-			{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) }},
-			{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) }},
-		},
-	}
+	m.showPrompt("Play from here: "+helpPhrase(m.keys.PlayComputer)+" · "+helpPhrase(m.keys.PlayFriend)+" (esc cancels)", nil,
+		answer{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) }},
+		answer{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) }})
 }
 
 // playFromHere starts a game from the position shown, with its history,

@@ -104,7 +104,7 @@ func TestPlayFromHere(t *testing.T) {
 	g := resignedGame(t)
 	m := newTest(t, Options{Mode: ModeHotseat, Game: g, Level: 1}, 120, 40)
 	keys(t, m, "v", "left", "left", "enter")
-	if m.confirm == nil || !strings.Contains(m.View(), "Play from here") {
+	if m.prompt() == nil || !strings.Contains(m.View(), "Play from here") {
 		t.Fatalf("enter does not ask whom to play:\n%s", m.View())
 	}
 	keys(t, m, "esc") // cancels the question, stays in replay
@@ -145,7 +145,7 @@ func TestPlayFromHereOver(t *testing.T) {
 	}
 	m := newTest(t, Options{Mode: ModeHotseat, Game: g}, 120, 40)
 	keys(t, m, "v", "enter")
-	if m.confirm != nil || !strings.Contains(m.status, "step back") {
+	if m.prompt() != nil || !strings.Contains(m.status, "step back") {
 		t.Fatalf("status %q", m.status)
 	}
 	keys(t, m, "left", "enter", "f")
@@ -188,7 +188,7 @@ func TestReplayOnline(t *testing.T) {
 		t.Fatal("the same state ended the replay")
 	}
 	keys(t, m, "enter")
-	if m.confirm != nil || m.mode != ModeRemote {
+	if m.prompt() != nil || m.mode != ModeRemote {
 		t.Fatal("play from here in an online game")
 	}
 	g2 := g.Clone()

@@ -6,11 +6,13 @@ import (
 )
 
 // screen is a page shown instead of the game: the new-game form, the help
-// screen, the save and load dialogs. The Model holds the one shown
-// (active; nil is the game itself) and hands it every key, mouse event and
-// message of its own; the screen answers with the screen to show next
-// (itself, another, or nil to go back to the game) and reports what the
-// person chose by a message, never by changing the Model.
+// screen, the save and load dialogs, and the y/n questions over the game.
+// The Model holds the one shown (active; nil is the game itself) and hands
+// it every key, mouse event and message of its own; the screen answers
+// with the screen to show next (itself, another, or nil to go back to the
+// game) and reports what the person chose by a message, never by changing
+// the Model. The questions alone are answered at once instead: the Model
+// reads the answer as update returns (promptScreen, toPrompt).
 type screen interface {
 	// update handles a message and returns the screen to show next.
 	update(msg tea.Msg) (screen, tea.Cmd)
@@ -26,6 +28,7 @@ var (
 	_ screen = (*newGameForm)(nil)
 	_ screen = (*helpScreen)(nil)
 	_ screen = (*fileDialog)(nil)
+	_ screen = (*promptScreen)(nil)
 )
 
 // resizeMsg gives a screen the window's layout: as it opens and whenever
@@ -56,6 +59,9 @@ func (m *Model) show(s screen) {
 func (m *Model) toScreen(msg tea.Msg) tea.Cmd {
 	if m.active == nil {
 		return nil
+	}
+	if p, ok := m.active.(*promptScreen); ok {
+		return m.toPrompt(p, msg)
 	}
 	next, cmd := m.active.update(msg)
 	if next != m.active {

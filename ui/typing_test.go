@@ -34,8 +34,8 @@ func TestTypeMoveInNotation(t *testing.T) {
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			m := typedIn(t, tc.pos, tc.text)
-			if m.confirm != nil {
-				t.Fatalf("typing %s asked %q", tc.text, m.confirm.question)
+			if m.prompt() != nil {
+				t.Fatalf("typing %s asked %q", tc.text, m.prompt().question)
 			}
 			shown := "move: " + strings.ReplaceAll(tc.text, ":", "x") + "▏"
 			if v := m.View(); !strings.Contains(v, shown) {
@@ -70,11 +70,11 @@ func TestTypeMoveEditing(t *testing.T) {
 		t.Fatalf("esc did not cancel: typing %q, ply %d", m.typing, m.g.Ply())
 	}
 	typeText(t, m, "a1xq")
-	if m.typing != "a1x" || m.confirm != nil || m.statusKind != statusWarn || !strings.Contains(m.View(), "move: a1x▏") {
+	if m.typing != "a1x" || m.prompt() != nil || m.statusKind != statusWarn || !strings.Contains(m.View(), "move: a1x▏") {
 		t.Fatalf("a q inside a move: typing %q, status %q", m.typing, m.status)
 	}
 	keys(t, m, "esc", "x")
-	if m.confirm == nil || !strings.Contains(m.confirm.question, "resigns") {
+	if m.prompt() == nil || !strings.Contains(m.prompt().question, "resigns") {
 		t.Fatal("x alone does not resign")
 	}
 }

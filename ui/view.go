@@ -85,6 +85,12 @@ func (m *Model) View() string {
 	if m.active != nil {
 		return clip(m.active.view(l), l)
 	}
+	return m.gameView(l, "")
+}
+
+// gameView draws the game in the window laid out by l, with question
+// (when not empty) on the status line.
+func (m *Model) gameView(l layout, question string) string {
 	var sb strings.Builder
 	sb.Grow(4096)
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
@@ -113,7 +119,7 @@ func (m *Model) View() string {
 	for i := l.boardY + len(board); i < l.h-footerRows; i++ {
 		sb.WriteByte('\n')
 	}
-	sb.WriteString(m.statusLine(l))
+	sb.WriteString(m.statusLine(l, question))
 	sb.WriteByte('\n')
 	// The footer ends with "? all keys • q quit", whatever it has to leave
 	// out.
@@ -155,8 +161,8 @@ func levelName(n int) string {
 	return "?"
 }
 
-// statusLine is the confirmation question or the last message.
-func (m *Model) statusLine(l layout) string {
+// statusLine is the question (when not empty) or the last message.
+func (m *Model) statusLine(l layout, question string) string {
 	text, st := m.status, m.th.status
 	switch m.statusKind {
 	case statusWarn:
@@ -165,8 +171,8 @@ func (m *Model) statusLine(l layout) string {
 		st = m.th.good
 	}
 	paused := m.pausedText()
-	if m.confirm != nil {
-		text, st, paused = m.confirm.question, m.th.warn, ""
+	if question != "" {
+		text, st, paused = question, m.th.warn, ""
 	} else if m.typing != "" {
 		text = m.typingText() + " · " + text
 	}

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// answer is a key that answers a question, and what it does.
+type answer struct {
+	key key.Binding
+	run func(m *Model) tea.Cmd
+}
+
+// promptScreen is a question on the status line, over the game: yes or no
+// (any key that is not an answer says no), or a choice whose keys are the
+// answers. A left press of the mouse dismisses it and still reaches the
+// game; the wheel and the rest of the mouse go to the game under it.
+//
+// Unlike the other screens it does not answer by message: the Model reads
+// chosen as soon as update returns and applies it in the same Update
+// (toPrompt), so that keys typed together ("yx") keep their order.
+type promptScreen struct {
+	question string
+	answers  []answer
+	help     []key.Binding                          // the answers, for ShortHelp
+	game     func(l layout, question string) string // draws the game with the question on its status line
+
+	chosen *answer // the answer given; nil while asking, or when dismissed
+}
+
+// showPrompt asks question: yes (when not nil) runs on the Yes key, each
+// of answers on its own key (first), and the Interrupt key quits at once.
+func (m *Model) showPrompt(question string, yes func(*Model) tea.Cmd, answers ...answer) {
+	p := &promptScreen{question: question, game: m.gameView}
+	p.answers = append(p.answers, answers...)
+	if yes != nil {
+		p.answers = append(p.answers, answer{m.keys.Yes, yes})
+	}
+	for _, a := range p.answers {
+		p.help = append(p.help, a.key)
+	}
+	p.help = append(p.help, m.keys.No)
+	p.answers = append(p.answers, answer{m.keys.Interrupt, (*Model).quitNow})
+	m.show(p)
+}
+
+// prompt returns the question shown, or nil.
+func (m *Model) prompt() *promptScreen {
+	p, _ := m.active.(*promptScreen)
+	return p
+}
+
+// closePrompt takes the question shown away, if any (the position it was
+// about has changed).
+func (m *Model) closePrompt() {
+	if m.prompt() != nil {
+		m.show(nil)
+	}
+}
+
+// toPrompt hands msg to the question p and applies its answer at once, in
+// this Update: the answer's action, or the status line as it was when
+// dismissed. The game under the question gets every mouse event too.
+func (m *Model) toPrompt(p *promptScreen, msg tea.Msg) tea.Cmd {
+	next, _ := p.update(msg)
+	if next != screen(p) {
+		m.show(next)
+	}
+	var cmd tea.Cmd
+	switch {
+	case p.chosen != nil:
+		cmd = p.chosen.run(m)
+	case next == nil:
+		m.restoreStatus()
+	}
+	if ev, ok := msg.(tea.MouseMsg); ok {
+		if more := m.handleMouse(ev); more != nil {
+			cmd = tea.Batch(cmd, more)
+		}
+	}
+	return cmd
+}
+
+// update takes a key as the answer (any key not an answer says no) and a
+// left press as no; anything else leaves the question shown.
+func (p *promptScreen) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		for i := range p.answers {
+			if key.Matches(msg, p.answers[i].key) {
+				p.chosen = &p.answers[i]
+				break
+			}
+		}
+		return nil, nil
+	case tea.MouseMsg:
+		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+			return nil, nil
+		}
+	}
+	return p, nil
+}
+
+// view is the game with the question on its status line.
+func (p *promptScreen) view(l layout) string { return p.game(l, p.question) }
+
+// ShortHelp is the answers.
+func (p *promptScreen) ShortHelp() []key.Binding { return p.help }
+
+// FullHelp is the answers in one column.
+func (p *promptScreen) FullHelp() [][]key.Binding { return [][]key.Binding{p.help} }

@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestPromptAnswersAtOnce: the Model applies a question's answer in the
+// Update that brings it, so keys that arrive together keep their order —
+// without running any command in between.
+func TestPromptAnswersAtOnce(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "o")
+	if m.prompt() == nil || !strings.Contains(m.prompt().question, "offers a draw") {
+		t.Fatalf("o asked %+v", m.prompt())
+	}
+	m.Update(keyMsg("nx")) // no, then resign: the second question
+	if p := m.prompt(); p == nil || !strings.Contains(p.question, "resigns?") {
+		t.Fatalf("after nx the question is %+v, want the resignation", p)
+	}
+	if !strings.Contains(m.View(), "resigns? (y/n)") {
+		t.Fatalf("the question is not on the status line:\n%s", m.View())
+	}
+	m.Update(keyMsg("n"))
+	keys(t, m, "o")
+	m.Update(keyMsg("y"))
+	m.Update(keyMsg("x")) // after the draw is agreed: nothing to resign
+	if r, why := m.g.Result(); r != game.Draw || why != game.AgreedDraw || m.prompt() != nil {
+		t.Fatalf("y then x: result %v (%v), question %+v", r, why, m.prompt())
+	}
+}
+
+// TestPromptMouse: a left press dismisses the question and acts on the
+// board in the same event; the wheel leaves it shown.
+func TestPromptMouse(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "x")
+	x, y := screenXY(t, m, m.paths[0].From.String())
+	send(t, m, wheelUp(x, y))
+	if m.prompt() == nil {
+		t.Fatal("the wheel dismissed the question")
+	}
+	send(t, m, press(x, y))
+	if m.prompt() != nil || !m.sel.active() || m.sel.from != m.paths[0].From {
+		t.Fatalf("press: question %+v, selection from %v active %v", m.prompt(), m.sel.from, m.sel.active())
+	}
+	if m.over() {
+		t.Fatal("the press answered yes")
+	}
+}
+
+// TestPromptClosedByComputerMove: the computer's move changes the position
+// the question was asked in, and closes it.
+func TestPromptClosedByComputerMove(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1}, 120, 40)
+	mv := m.paths[0]
+	var cmds []tea.Cmd
+	for _, n := range []string{mv.From.String(), mv.To.String()} {
+		for _, k := range []string{n[:1], n[1:], "enter"} {
+			_, cmd := m.Update(keyMsg(k))
+			cmds = append(cmds, cmd)
+		}
+	}
+	if m.g.Ply() != 1 || m.think.move == nil {
+		t.Fatalf("the computer is not thinking (ply %d)", m.g.Ply())
+	}
+	keys(t, m, "q")
+	if m.prompt() == nil {
+		t.Fatal("q did not ask")
+	}
+	run(t, m, tea.Batch(cmds...))
+	if m.g.Ply() != 2 || m.prompt() != nil {
+		t.Fatalf("after the computer's move: ply %d, question %+v", m.g.Ply(), m.prompt())
+	}
+}
+
+// TestPromptClosedByState: online, a new position pushed in closes the
+// question.
+func TestPromptClosedByState(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 120, 40)
+	keys(t, m, "x")
+	if m.prompt() == nil {
+		t.Fatal("x did not ask")
+	}
+	g := m.Game()
+	if err := g.Play(m.paths[0]); err != nil {
+		t.Fatal(err)
+	}
+	send(t, m, StateMsg{Game: g})
+	if m.prompt() != nil {
+		t.Fatalf("the question stayed after a new position: %+v", m.prompt())
+	}
+}
