@@ -29,6 +29,10 @@ var footerCases = map[string]func(t *testing.T) (*Model, []key.Binding){
 		send(t, m, StateMsg{Game: game.NewGame(game.DefaultRules(), game.StartPosition())})
 		return m, m.helpKeys().ShortHelp()
 	},
+	"watch": func(t *testing.T) (*Model, []key.Binding) {
+		m := newTest(t, Options{Mode: ModeWatch}, 80, 24)
+		return m, m.helpKeys().ShortHelp()
+	},
 	"spectator": func(t *testing.T) (*Model, []key.Binding) {
 		m := newSpectator(t)
 		return m, m.helpKeys().ShortHelp()
@@ -64,5 +68,21 @@ func TestFooterFits(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestWatchFooter: watching the computer play itself, the footer offers
+// pause, not the keys that select or hint, which do nothing there.
+func TestWatchFooter(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeWatch}, 160, 40)
+	f := footer(m)
+	k := DefaultKeyMap()
+	for _, b := range []key.Binding{k.Select, k.Cancel, k.Hint} {
+		if strings.Contains(f, b.Help().Key+" "+b.Help().Desc) {
+			t.Errorf("watch footer offers %s %s: %q", b.Help().Key, b.Help().Desc, f)
+		}
+	}
+	if p := k.Pause.Help(); !strings.Contains(f, p.Key+" "+p.Desc) {
+		t.Errorf("watch footer lacks %s %s: %q", p.Key, p.Desc, f)
 	}
 }

@@ -68,6 +68,9 @@ type KeyMap struct {
 	// resign or ask for a rematch; drawOffered adds the decline key to the
 	// footer. Set on the copy helpKeys returns.
 	online, spectator, drawOffered bool
+	// watching: the computer plays itself (ModeWatch); select, cancel and
+	// hint do nothing there, pause does.
+	watching bool
 }
 
 // helpKeys returns the key map for the help of the current mode.
@@ -76,6 +79,7 @@ func (m *Model) helpKeys() KeyMap {
 	k.online = m.mode == ModeRemote
 	k.spectator = k.online && m.opts.Spectator
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
+	k.watching = m.mode == ModeWatch
 	return k
 }
 
@@ -157,6 +161,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 			draw = append(draw, k.DeclineDraw)
 		}
 		return append(append([]key.Binding{k.Select, k.Cancel}, draw...), k.Resign, k.Rematch, k.Replay, k.Help, k.Quit)
+	}
+	if k.watching {
+		return []key.Binding{k.Pause, k.Undo, k.Replay, k.Flip, k.New, k.Save, k.Help, k.Quit}
 	}
 	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Replay, k.Save, k.Help, k.Quit}
 }
