@@ -134,6 +134,13 @@ func TestLoad(t *testing.T) {
 
 	// every pair plays at once; each keeps a replica of its game to know
 	// the next move (the first legal one)
+	screenBytes := func() (total int) {
+		for _, p := range pairs {
+			total += p[0].mark() + p[1].mark()
+		}
+		return total
+	}
+	bytesBefore := screenBytes()
 	var mu sync.Mutex
 	var lat []time.Duration
 	start := time.Now()
@@ -172,6 +179,7 @@ func TestLoad(t *testing.T) {
 	}
 	wg.Wait()
 	el := time.Since(start)
+	bytesPlayed := screenBytes() - bytesBefore
 	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	pct := func(p float64) time.Duration {
@@ -184,6 +192,12 @@ func TestLoad(t *testing.T) {
 	t.Logf("%d sessions in %d rooms, think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); key-to-opponent's-screen latency p50 %v p99 %v max %v",
 		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
 		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
+	if len(lat) > 0 {
+		// each move is redrawn on both players' screens (and their clocks
+		// and panels); the renderer's cost in bytes, to compare renderers
+		t.Logf("screen output while playing: %d bytes, %.0f bytes per move per player's screen",
+			bytesPlayed, float64(bytesPlayed)/float64(2*len(lat)))
+	}
 	if *loadSolo > 0 {
 		t.Logf("%d more sessions watched the computer play itself at level 6; engine searches at once: %s",
 			*loadSolo, searchesText(srv))
