@@ -175,7 +175,7 @@ func (m *Model) undo() tea.Cmd {
 	}
 	m.positionChanged()
 	m.afterMoveStatus()
-	m.setStatus(statusInfo, "took back %d move%s", n, plural(n))
+	m.setStatus(statusInfo, "took back %s", plies(n))
 	return m.maybeStartComputer()
 }
 
@@ -201,7 +201,7 @@ func (m *Model) redo() tea.Cmd {
 	m.positionChanged()
 	m.afterMoveStatus()
 	if !m.over() {
-		m.setStatus(statusInfo, "replayed %d move%s", n, plural(n))
+		m.setStatus(statusInfo, "replayed %s", plies(n))
 	}
 	return m.maybeStartComputer()
 }

@@ -203,3 +203,18 @@ func TestBackspaceTakesBackALanding(t *testing.T) {
 		t.Fatalf("moves %v, status %q", m.g.Moves(), m.status)
 	}
 }
+
+// TestUndoCountsPlies: undo and redo say how many plies they took back
+// or replayed, not "moves" (a move number covers two plies).
+func TestUndoCountsPlies(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "u")
+	if !strings.Contains(m.status, "took back 1 ply") {
+		t.Fatalf("undo of one ply says %q", m.status)
+	}
+	keys(t, m, "r")
+	if !strings.Contains(m.status, "replayed 1 ply") {
+		t.Fatalf("redo of one ply says %q", m.status)
+	}
+}

@@ -110,10 +110,3 @@ func plies(n int) string {
 	}
 	return fmt.Sprintf("%d plies", n)
 }
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
