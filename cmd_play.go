@@ -132,15 +132,6 @@ func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 	return err
 }
 
-// playOptions parses args over the saved settings (for tests and runPlay).
-func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) (ui.Options, prefs.Settings, error) {
-	f, err := parsePlayFlags(args, stdout, stderr)
-	if err != nil {
-		return ui.Options{}, saved, err
-	}
-	return f.options(saved)
-}
-
 // openSettings reads the saved settings, printing each problem of the file
 // once to stderr (the file is then fixed: bad lines become comments). The
 // notice repeats the first problem for the status line, as the full

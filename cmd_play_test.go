@@ -241,3 +241,12 @@ func TestPlayLoad(t *testing.T) {
 		}
 	}
 }
+
+// playOptions parses args over the saved settings as runPlay does, without opening a screen.
+func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) (ui.Options, prefs.Settings, error) {
+	f, err := parsePlayFlags(args, stdout, stderr)
+	if err != nil {
+		return ui.Options{}, saved, err
+	}
+	return f.options(saved)
+}

@@ -62,46 +62,34 @@ const (
 	maxQueryReplySize = 4096        // bytes of input examined for the answers
 )
 
-// termAnswer is what the terminal told about itself.
-type termAnswer struct {
-	dark, knownBackground bool
-	answered              bool // the device attributes came back
-}
-
 // queryTerminal asks the terminal for its background colour and waits at
-// most wait for the answer; keys typed meanwhile stay in the input. A
-// terminal that does not answer is taken to have a dark background.
-func (in *sessionInput) queryTerminal(out io.Writer, wait time.Duration) termAnswer {
-	ans := termAnswer{dark: true}
+// most wait for the answer; keys typed meanwhile stay in the input. It
+// reports whether the background is dark, as it is taken to be when the
+// terminal does not say.
+func (in *sessionInput) queryTerminal(out io.Writer, wait time.Duration) (dark bool) {
+	dark = true
 	if _, err := io.WriteString(out, queryBackground+queryDeviceAttrs); err != nil {
-		return ans
+		return dark
 	}
 	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	var got []byte
-	for len(got) < maxQueryReplySize {
+	defer func() { in.pending = stripTermReplies(got) }()
+	for len(got) < maxQueryReplySize && !deviceAttrsReply(got) {
 		select {
 		case b, ok := <-in.chunks:
 			if !ok {
-				in.pending = stripTermReplies(got)
-				return ans
+				return dark
 			}
 			got = append(got, b...)
-			if bg, ok := backgroundReply(got); ok {
-				ans.dark, ans.knownBackground = bg, true
+			if d, ok := backgroundReply(got); ok {
+				dark = d
 			}
-			if deviceAttrsReply(got) {
-				ans.answered = true
-				in.pending = stripTermReplies(got)
-				return ans
-			}
-			continue
 		case <-timer.C:
+			return dark
 		}
-		break
 	}
-	in.pending = stripTermReplies(got)
-	return ans
+	return dark
 }
 
 // backgroundReply finds an OSC 11 answer in b and reports whether the

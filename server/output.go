@@ -72,11 +72,11 @@ func (o *sessionOutput) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Pending returns the number of bytes waiting to be delivered.
-func (o *sessionOutput) Pending() int {
+// onWritten sets the function called after each delivered write.
+func (o *sessionOutput) onWritten(f func()) {
 	o.mu.Lock()
-	defer o.mu.Unlock()
-	return len(o.buf)
+	o.written = f
+	o.mu.Unlock()
 }
 
 // Close stops the output once what is queued has been delivered (or the
@@ -121,6 +121,7 @@ func (o *sessionOutput) run() {
 				break
 			}
 			chunk, o.buf = o.buf, chunk[:0]
+			written := o.written
 			o.mu.Unlock()
 			if err := o.deliver(chunk); err != nil {
 				o.mu.Lock()
@@ -128,8 +129,8 @@ func (o *sessionOutput) run() {
 				o.mu.Unlock()
 				return
 			}
-			if o.written != nil {
-				o.written()
+			if written != nil {
+				written()
 			}
 		}
 	}

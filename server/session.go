@@ -18,7 +18,7 @@ import (
 // can block the program, its room, or the server's shutdown.
 func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		pty, winch, ok := sess.Pty()
+		_, winch, ok := sess.Pty()
 		if !ok {
 			wish.Fatalln(sess, "fetaix: no terminal")
 			return
@@ -31,10 +31,11 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		})
 		defer out.Close()
 		in := newSessionInput(sess)
-		ans := in.queryTerminal(out, s.cfg.QueryWait)
-		env := sshEnviron(append(sess.Environ(), "TERM="+pty.Term))
-		r := lipgloss.NewRenderer(out, termenv.WithEnvironment(env), termenv.WithUnsafe(), termenv.WithColorCache(true))
-		r.SetHasDarkBackground(ans.dark)
+		dark := in.queryTerminal(out, s.cfg.QueryWait)
+		// the session's environment has TERM from its pty request
+		r := lipgloss.NewRenderer(out, termenv.WithEnvironment(sshEnviron(sess.Environ())),
+			termenv.WithUnsafe(), termenv.WithColorCache(true))
+		r.SetHasDarkBackground(dark)
 
 		m := newApp(ctx, s, sess, r, out)
 		sess.Context().SetValue(appKey{}, m)
@@ -43,13 +44,13 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 		if s.cfg.Observer != nil {
-			out.written = m.drawn
+			out.onWritten(m.drawn)
 		}
 		if !s.track(p) {
 			m.notice = ShutdownNotice
 		}
 		defer s.untrack(p)
-		go forwardWindows(ctx, winch, p)
+		go forwardWindows(winch, p)
 		_, _ = p.Run() // ends on quit, or killed when the connection closes
 		p.Kill()
 		cancel()
@@ -57,34 +58,14 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 	}
 }
 
-// forwardWindows gives the program the latest window size, clamped to
-// what can be drawn. It reads the session's window changes for as long as
-// the session has requests, so that the SSH library's request loop never
-// blocks on them (it would stop reading the whole connection); changes
-// that arrive while the program is busy are merged into the latest.
-func forwardWindows(ctx context.Context, winch <-chan ssh.Window, p *tea.Program) {
-	latest := make(chan tea.WindowSizeMsg, 1)
-	go func() {
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case msg := <-latest:
-				p.Send(msg) // returns at once when the program has ended
-			}
-		}
-	}()
+// forwardWindows gives the program each window change, until the
+// session's requests end, so that the ssh library's request loop never
+// blocks on them. The request filter (reqfilter.go) has clamped the sizes
+// and merges the changes that come while the program is busy; once the
+// program has ended, Send returns at once and the rest is drained.
+func forwardWindows(winch <-chan ssh.Window, p *tea.Program) {
 	for w := range winch {
-		if ctx.Err() != nil {
-			continue // drain: the program has ended
-		}
-		width, height := clampWindow(w.Width, w.Height)
-		msg := tea.WindowSizeMsg{Width: width, Height: height}
-		select {
-		case <-latest:
-		default:
-		}
-		latest <- msg
+		p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
 	}
 }
 
