@@ -1,7 +1,9 @@
 package server
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -62,8 +64,11 @@ func recordText(rec Record) ([]byte, error) {
 // gamesDir is the directory under the data dir that holds game records.
 func gamesDir(dataDir string) string { return filepath.Join(dataDir, "games") }
 
-// writeRecord writes rec into dir/games under a new name, atomically (a
-// temporary file renamed into place), and returns the file's path.
+// writeRecord writes rec into dir/games under a new name, atomically, and
+// returns the file's path. The name is taken by creating the file
+// (atomicfile.CreateNew), so records written at once under the same name
+// (games against the computer saved as the server goes down) never
+// replace each other: the later get -2, -3, ...
 func writeRecord(dataDir string, rec Record) (string, error) {
 	data, err := recordText(rec)
 	if err != nil {
@@ -76,10 +81,10 @@ func writeRecord(dataDir string, rec Record) (string, error) {
 	base := fmt.Sprintf("%s-%s-%d", rec.Date.Format("20060102-150405"), rec.Code, rec.GameNo)
 	path := filepath.Join(dir, base+recordExt)
 	for n := 2; ; n++ {
-		if _, err := os.Lstat(path); os.IsNotExist(err) {
-			break
+		err := atomicfile.CreateNew(path, data, 0o644)
+		if !errors.Is(err, fs.ErrExist) {
+			return path, err
 		}
 		path = filepath.Join(dir, fmt.Sprintf("%s-%d%s", base, n, recordExt))
 	}
-	return path, atomicfile.WriteFile(path, data, 0o644)
 }

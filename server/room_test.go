@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -541,4 +542,36 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 		t.Fatalf("rematch clock %v running=%v, want a full clock running", st.Clock, st.ClockRunning)
 	}
 	h.Shutdown("test over") // the new clock is short: no second flag fall after the test
+}
+
+// TestRecordsWrittenAtOnceKeepTheirNames: records with the same name
+// written at the same time (solo games saved as the server goes down) all
+// land, each under a name of its own.
+func TestRecordsWrittenAtOnceKeepTheirNames(t *testing.T) {
+	dir := t.TempDir()
+	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Game: game.NewGame(game.DefaultRules(), game.StartPosition())}
+	const n = 20
+	paths := make(chan string, n)
+	var wg sync.WaitGroup
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p, err := writeRecord(dir, rec)
+			if err != nil {
+				t.Error(err)
+			}
+			paths <- p
+		}()
+	}
+	wg.Wait()
+	close(paths)
+	seen := map[string]bool{}
+	for p := range paths {
+		seen[p] = true
+	}
+	files, _ := filepath.Glob(filepath.Join(gamesDir(dir), "*"+recordExt))
+	if len(seen) != n || len(files) != n {
+		t.Fatalf("%d records written at once: %d names returned, %d files", n, len(seen), len(files))
+	}
 }
