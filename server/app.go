@@ -49,14 +49,21 @@ type app struct {
 	ctx       context.Context // the session's: it ends the session's engine searches
 }
 
-// newApp builds the model of a session, drawn with r and writing to out;
-// ctx ends with the session.
-func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
-	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String()}
-	p.Addr, _ = hostPort(sess.RemoteAddr())
+// playerOf is who a session is: its user name, key, and the address the
+// per-address limits count it by (an IPv6 client by its /64, as the
+// connection limits do: one host may use every address of it).
+func playerOf(sess ssh.Session) Player {
+	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String(), Addr: addrKey(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
+	return p
+}
+
+// newApp builds the model of a session, drawn with r and writing to out;
+// ctx ends with the session.
+func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
+	p := playerOf(sess)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")

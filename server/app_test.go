@@ -1,12 +1,14 @@
 package server
 
 import (
+	"net"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/ssh"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
@@ -129,5 +131,34 @@ func TestSoloOpensTheNewGameScreenWithoutItsKey(t *testing.T) {
 	a.startSolo()
 	if v := a.View(); !strings.Contains(v, "Start the game") {
 		t.Fatalf("no new-game screen:\n%s", v)
+	}
+}
+
+// fakeSession is a session that answers only who and where it is.
+type fakeSession struct {
+	ssh.Session
+	user string
+	addr net.Addr
+}
+
+func (f fakeSession) User() string             { return f.user }
+func (f fakeSession) RemoteAddr() net.Addr     { return f.addr }
+func (f fakeSession) PublicKey() ssh.PublicKey { return nil }
+
+// TestPlayersCountedByTheAddressesLimitsUse: two IPv6 addresses of one
+// /64 are one address for the per-player limits (rooms, wrong codes), as
+// for the connection limits; IPv4 addresses are themselves.
+func TestPlayersCountedByTheAddressesLimitsUse(t *testing.T) {
+	at := func(ip string) Player {
+		return playerOf(fakeSession{user: "g", addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 4000}})
+	}
+	if a, b := at("2001:db8::1"), at("2001:db8::ffff:2"); a.Addr != b.Addr {
+		t.Errorf("one /64 counted as two addresses: %q, %q", a.Addr, b.Addr)
+	}
+	if a, b := at("2001:db8:0:1::1"), at("2001:db8:0:2::1"); a.Addr == b.Addr {
+		t.Errorf("two /64s counted as one: %q", a.Addr)
+	}
+	if a := at("192.0.2.7"); a.Addr != "192.0.2.7" || a.Conn != "192.0.2.7:4000" {
+		t.Errorf("IPv4 player: addr %q conn %q", a.Addr, a.Conn)
 	}
 }
