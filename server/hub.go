@@ -84,22 +84,32 @@ func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
 		h.log.Warn("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
 	}
+	// The creator sits before the room is published, so that nobody can
+	// find it empty (and close it) in between.
+	r := newRoom(h, "", opts, now)
+	r.owner = p.owner()
+	r.white = pickWhite(opts.Color)
+	c, err := r.sitLocked(p, "", true)
+	if err != nil {
+		h.quota.release(p.owner())
+		return nil, err
+	}
 	h.mu.Lock()
 	if h.down {
 		h.mu.Unlock()
 		h.quota.release(p.owner())
 		return nil, ErrShuttingDown
 	}
-	code := randomCode(codeLen)
-	for h.rooms[code] != nil {
-		code = randomCode(codeLen)
+	r.code = randomCode(codeLen)
+	for h.rooms[r.code] != nil {
+		r.code = randomCode(codeLen)
 	}
-	r := newRoom(h, code, opts, now)
-	r.owner = p.owner()
-	r.white = pickWhite(opts.Color)
-	h.rooms[code] = r
+	h.rooms[r.code] = r
 	h.mu.Unlock()
-	return r.sit(p, "", true)
+	r.mu.Lock()
+	r.broadcastLocked(now)
+	r.mu.Unlock()
+	return c, nil
 }
 
 // find returns the live room with code.
@@ -124,7 +134,7 @@ func (h *Hub) Join(code string, p Player, token string) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := r.sit(p, token, false)
+	c, err := r.sit(p, token)
 	if errors.Is(err, ErrBadToken) {
 		h.guesses.failed(p, "resume token", time.Now())
 	}

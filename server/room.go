@@ -359,37 +359,43 @@ func (r *Room) attachLocked(i int) *Client {
 
 // sit seats p: back at their own seat when the key or the resume token
 // matches one, else at the free seat.
-func (r *Room) sit(p Player, token string, create bool) (*Client, error) {
+func (r *Room) sit(p Player, token string) (*Client, error) {
 	var c *Client
 	err := r.do(func(time.Time) error {
 		var err error
-		c, err = r.sitLocked(p, token, create)
+		c, err = r.sitLocked(p, token, false)
 		return err
 	})
 	return c, err
 }
 
 // joinQuick takes the free seat of this room if it is a quick-match room
-// open to p.
+// open to p. Rooms that are not are passed over under the lock alone:
+// QuickMatch asks every room.
 func (r *Room) joinQuick(p Player) (*Client, error) {
-	var c *Client
-	err := r.do(func(time.Time) error {
-		if !r.openForQuickLocked(p) {
-			return ErrRoomFull
-		}
-		var err error
-		c, err = r.sitLocked(p, "", false)
-		return err
-	})
-	return c, err
+	return r.sitIf(p, func() bool { return r.openForQuickLocked(p) }, ErrRoomFull)
 }
 
 // resume returns p to a seat their key holds while they are disconnected.
+// Rooms where it holds none are passed over under the lock alone: every
+// login with a key asks every room.
 func (r *Room) resume(p Player) (*Client, error) {
+	return r.sitIf(p, func() bool { return r.heldByLocked(p.Key) }, ErrNotSeated)
+}
+
+// sitIf seats p when ok holds under the room's lock, else returns refusal
+// without touching the room (its clock, its state).
+func (r *Room) sitIf(p Player, ok func() bool, refusal error) (*Client, error) {
+	r.mu.Lock()
+	open := !r.closed && ok()
+	r.mu.Unlock()
+	if !open {
+		return nil, refusal
+	}
 	var c *Client
 	err := r.do(func(time.Time) error {
-		if !r.heldByLocked(p.Key) {
-			return ErrNotSeated
+		if !ok() { // changed meanwhile
+			return refusal
 		}
 		var err error
 		c, err = r.sitLocked(p, "", false)
@@ -494,10 +500,7 @@ func (r *Room) leave(c *Client) {
 		s.client = nil
 		name := s.player.Name
 		switch {
-		case !r.started: // nobody has joined: the room closes (it is empty now)
-			s.taken = false
-			r.event = name + " left"
-		case r.overLocked():
+		case !r.started || r.overLocked(): // before a join the room then closes (it is empty)
 			s.taken = false
 			r.event = name + " left"
 		default:

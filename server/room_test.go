@@ -2,6 +2,7 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
@@ -573,5 +574,39 @@ func TestRecordsWrittenAtOnceKeepTheirNames(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(gamesDir(dir), "*"+recordExt))
 	if len(seen) != n || len(files) != n {
 		t.Fatalf("%d records written at once: %d names returned, %d files", n, len(seen), len(files))
+	}
+}
+
+// TestCreateNeverFindsItsRoomClosed: a room is never seen empty between
+// its creation and its creator's seat, however busy the other rooms'
+// visitors are (every quick match and every login with a key asks every
+// room); before, such a visitor could close it under its creator.
+func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	h.quota = newRoomQuota(1000, 1000, time.Second)
+	stop := make(chan struct{})
+	var visitors sync.WaitGroup
+	for i := range 4 {
+		visitors.Add(1)
+		go func() {
+			defer visitors.Done()
+			p := Player{Name: "v", Key: fmt.Sprintf("SHA256:v%d", i)}
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					h.Resume(p)
+				}
+			}
+		}()
+	}
+	defer func() { close(stop); visitors.Wait() }()
+	for i := range 300 {
+		c, err := h.Create(Player{Name: "c", Key: fmt.Sprintf("SHA256:c%d", i)}, DefaultRoomOptions())
+		if err != nil {
+			t.Fatalf("create %d: %v", i, err)
+		}
+		c.Leave()
 	}
 }
