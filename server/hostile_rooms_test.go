@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -392,5 +393,33 @@ func TestStartReportsAnUnwritableDataDir(t *testing.T) {
 	}
 	if _, err := New(Config{DataDir: file, Log: slog.New(slog.NewTextHandler(logs, nil))}); err == nil {
 		t.Fatal("started without a place for the host key")
+	}
+}
+
+// TestStorageWarningClearsOnceWritten: a room's warning that a game is
+// not saved yet goes once the retry writes it; the news is the room's
+// event, not a warning left for the rest of the room's life.
+func TestStorageWarningClearsOnceWritten(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	var tries atomic.Int32
+	h.write = func(dir string, rec Record) (string, error) {
+		if tries.Add(1) == 1 {
+			return "", syscall.ENOSPC
+		}
+		return writeRecord(dir, rec)
+	}
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, _ := seatColors(t, a, b)
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
+	if err := white.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	if err := white.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, a, "the warning", func(s *State) bool { return s.Storage != "" })
+	st = waitFor(t, a, "the retry", func(s *State) bool { return strings.Contains(s.Event, "saved after all") })
+	if st.Storage != "" {
+		t.Fatalf("the warning stays after the game was written: %q", st.Storage)
 	}
 }

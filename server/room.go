@@ -583,7 +583,13 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 func (r *Room) reportSave(gameNo int) func(error) {
 	return func(err error) {
 		_ = r.do(func(time.Time) error {
-			r.storage = saveProblem(fmt.Sprintf("game %d", gameNo), err)
+			note := saveProblem(fmt.Sprintf("game %d", gameNo), err)
+			if err != nil {
+				r.storage = note
+				return nil
+			}
+			// written at last: the warning goes, the news is an event
+			r.storage, r.event = "", note
 			return nil
 		})
 	}

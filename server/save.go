@@ -35,7 +35,7 @@ func (h *Hub) saveAsync(rec Record, report func(error)) {
 }
 
 func (h *Hub) saveRetrying(rec Record, report func(error)) {
-	wait := saveRetryFirst
+	wait, final := saveRetryFirst, false
 	for attempt := 1; ; attempt++ {
 		path, err := h.write(h.dataDir, rec)
 		if err == nil {
@@ -48,17 +48,14 @@ func (h *Hub) saveRetrying(rec Record, report func(error)) {
 		if attempt == 1 && report != nil {
 			report(err)
 		}
-		select {
-		case <-h.quit:
-			if _, err := h.write(h.dataDir, rec); err != nil {
-				h.lost(rec, err)
-			}
+		if final { // the server is going down: this was the last try
+			h.lost(rec, err)
 			return
-		default:
 		}
 		h.log.Error("saving game; keeping it and retrying", "room", rec.Code, "game", rec.GameNo, "attempt", attempt, "retry_in", wait, "error", err)
 		select {
 		case <-h.quit:
+			final = true
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, saveRetryMax)
