@@ -319,20 +319,6 @@ func (l *lobby) view() string {
 	return l.a.withSaveNote(clip(b.String(), l.a.width))
 }
 
-// ShortHelp is the keys of the lobby's page shown.
-func (l *lobby) ShortHelp() []key.Binding {
-	k := &l.a.keys
-	if l.page == pageMenu {
-		return []key.Binding{k.Up, k.Down, k.Accept, k.Quit}
-	}
-	return []key.Binding{k.Up, k.Down, k.Accept, k.Cancel}
-}
-
-// FullHelp is the lobby's keys: the page's and the menu's shortcuts.
-func (l *lobby) FullHelp() [][]key.Binding {
-	return [][]key.Binding{l.ShortHelp(), l.a.keys.Items}
-}
-
 func (l *lobby) viewCreate(b *strings.Builder) {
 	st := l.a.st
 	b.WriteString("  Create a room\n\n")

@@ -265,24 +265,6 @@ func (rs *roomScreen) view() string {
 	return clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.View()
 }
 
-// ShortHelp is the room's keys: leaving while it waits, the game's once
-// it started.
-func (rs *roomScreen) ShortHelp() []key.Binding {
-	k := &rs.a.keys
-	if rs.game == nil || rs.st == nil || !rs.st.Started {
-		return []key.Binding{k.Quit}
-	}
-	return k.ShortHelp()
-}
-
-// FullHelp is every key of the room.
-func (rs *roomScreen) FullHelp() [][]key.Binding {
-	if rs.game == nil || rs.st == nil || !rs.st.Started {
-		return [][]key.Binding{rs.ShortHelp()}
-	}
-	return rs.a.keys.FullHelp()
-}
-
 func (rs *roomScreen) waitingView() string {
 	s := rs.a.st
 	var b strings.Builder

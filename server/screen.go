@@ -1,19 +1,14 @@
 package server
 
-import (
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-)
+import tea "github.com/charmbracelet/bubbletea"
 
 // screen is one page of a session: the lobby, a solo game or a room. The
 // app holds the one shown and hands it every message the app does not
-// handle itself, and draws it; its keys are ShortHelp and FullHelp, as
-// key.Map. (ui has the same contract for the game's own screens.)
+// handle itself, and draws it. (ui has the same contract for the game's
+// own screens.)
 type screen interface {
 	update(msg tea.Msg) tea.Cmd
 	view() string
-	ShortHelp() []key.Binding
-	FullHelp() [][]key.Binding
 }
 
 // Every page of a session satisfies the contract.

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/fetaix/fetaix/ui"
@@ -33,12 +32,6 @@ func (s *soloScreen) update(msg tea.Msg) tea.Cmd {
 
 // view is the game, with the note on how saving the last game went.
 func (s *soloScreen) view() string { return s.a.withSaveNote(s.game.View()) }
-
-// ShortHelp is the game's footer keys.
-func (s *soloScreen) ShortHelp() []key.Binding { return s.a.keys.ShortHelp() }
-
-// FullHelp is every key of the game.
-func (s *soloScreen) FullHelp() [][]key.Binding { return s.a.keys.FullHelp() }
 
 // soloCmd turns the game's quit into a return to the lobby.
 func soloCmd(cmd tea.Cmd) tea.Cmd {
