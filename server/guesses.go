@@ -59,9 +59,8 @@ func (g *guessThrottle) check(p Player, now time.Time) error {
 	defer g.mu.Unlock()
 	g.sweepLocked(now)
 	for _, b := range g.bucketsLocked(p) {
-		if t := b.TokensAt(now); t < 1 {
-			wait := time.Duration((1-t)*float64(g.every)).Round(time.Second) + time.Second
-			return fmt.Errorf("%w; try again in %v", ErrTooManyGuesses, wait)
+		if b.TokensAt(now) < 1 {
+			return fmt.Errorf("%w; try again in %v", ErrTooManyGuesses, untilAllowed(b, g.every, now))
 		}
 	}
 	return nil

@@ -47,27 +47,27 @@ type Hub struct {
 	quitOnce sync.Once
 }
 
-// NewHub returns a hub that writes records under dataDir and keeps a
-// disconnected player's seat for grace (DefaultGrace when ≤ 0).
+// NewHub returns a hub with the default limits that writes records under
+// dataDir and keeps a disconnected player's seat for grace (DefaultGrace
+// when ≤ 0).
 func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
-	if grace <= 0 {
-		grace = DefaultGrace
+	cfg := DefaultConfig()
+	cfg.DataDir, cfg.Grace, cfg.Log = dataDir, max(grace, 0), log
+	if cfg.Grace == 0 {
+		cfg.Grace = DefaultGrace
 	}
-	if log == nil {
-		log = slog.Default()
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
 	}
-	return &Hub{dataDir: dataDir, grace: grace, log: log, rooms: map[string]*Room{},
-		write: writeRecord, quit: make(chan struct{}),
-		quota:   newRoomQuota(DefaultMaxOpenRooms, DefaultRoomBurst, DefaultRoomEvery),
-		guesses: newGuessThrottle(DefaultWrongCodesPerConn, DefaultWrongCodesPerAddr, DefaultWrongCodeEvery, log)}
+	return newHubFor(cfg)
 }
 
 // newHubFor returns the hub of a server with cfg (defaults filled in).
 func newHubFor(cfg Config) *Hub {
-	h := NewHub(cfg.DataDir, cfg.Grace, cfg.Log)
-	h.quota = newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery)
-	h.guesses = newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)
-	return h
+	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
+		write: writeRecord, quit: make(chan struct{}),
+		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)}
 }
 
 // Grace returns the grace period of a disconnected player.

@@ -51,8 +51,7 @@ func (q *roomQuota) take(owner string, now time.Time) error {
 		return fmt.Errorf("%w: you have %d, the most one player may have; leave one first", ErrTooManyRooms, o.open)
 	}
 	if !o.created.AllowN(now, 1) {
-		wait := time.Duration((1 - o.created.TokensAt(now)) * float64(q.every))
-		return fmt.Errorf("%w: try again in %v", ErrRoomsTooFast, wait.Round(time.Second)+time.Second)
+		return fmt.Errorf("%w: try again in %v", ErrRoomsTooFast, untilAllowed(o.created, q.every, now))
 	}
 	o.open++
 	return nil
