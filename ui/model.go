@@ -69,6 +69,8 @@ type Model struct {
 	// was opened for ("s saves it first"), run once the game is saved.
 	saved     *game.Game
 	afterSave func(m *Model) tea.Cmd
+
+	footer footerCache // the last footer drawn (footer.go)
 }
 
 // New returns the game-screen model for opts. The game starts at once
@@ -111,6 +113,7 @@ func New(opts Options) *Model {
 // setTheme switches to the named theme.
 func (m *Model) setTheme(name string) {
 	m.th = newTheme(m.opts.Renderer, name, m.opts.ASCII, m.opts.NoColor)
+	m.footer = footerCache{}
 	r := m.opts.Renderer
 	m.help.Styles.ShortKey = r.NewStyle().Bold(true)
 	m.help.Styles.FullKey = r.NewStyle().Bold(true)
