@@ -115,8 +115,7 @@ func (m *Model) panelBottom(w int) []string {
 
 // shortResult is the result for the panel: "White wins · Black resigned".
 func (m *Model) shortResult() string {
-	r, _ := m.g.Result()
-	switch r {
+	switch m.result {
 	case game.WhiteWin:
 		return "White wins · " + m.whyOver(true)
 	case game.BlackWin:
