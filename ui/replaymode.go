@@ -118,7 +118,6 @@ func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 	m.freshGame()
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
-	m.afterMoveStatus()
 	who := "with a friend"
 	if mode == ModeAI {
 		who = fmt.Sprintf("against the computer (level %d)", m.level)
