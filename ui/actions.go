@@ -153,9 +153,8 @@ func (m *Model) undo() tea.Cmd {
 		m.setStatus(statusWarn, "nothing to undo")
 		return m.maybeStartComputer()
 	}
-	n := 0
 	m.g.Undo()
-	n++
+	n := 1
 	if m.mode == ModeAI {
 		for m.g.Position().SideToMove() != m.human && m.g.CanUndo() {
 			m.g.Undo()
@@ -174,7 +173,6 @@ func (m *Model) undo() tea.Cmd {
 		m.paused = true
 	}
 	m.positionChanged()
-	m.afterMoveStatus()
 	m.setStatus(statusInfo, "took back %s", plies(n))
 	return m.maybeStartComputer()
 }
@@ -189,9 +187,8 @@ func (m *Model) redo() tea.Cmd {
 		return nil
 	}
 	m.think.cancelAll()
-	n := 0
 	m.g.Redo()
-	n++
+	n := 1
 	if m.mode == ModeAI {
 		for m.g.Position().SideToMove() != m.human && m.g.CanRedo() {
 			m.g.Redo()

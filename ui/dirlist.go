@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -27,7 +28,7 @@ func splitTyped(typed string) (dir, prefix string) {
 	if typed == "" {
 		return ".", ""
 	}
-	if strings.HasSuffix(typed, "/") || strings.HasSuffix(typed, string(filepath.Separator)) {
+	if endsInSep(typed) {
 		return typed, ""
 	}
 	return filepath.Dir(typed), filepath.Base(typed)
@@ -100,12 +101,27 @@ func (l *dirList) rows(shown []string) []string {
 	return rows
 }
 
-// expandHome replaces a leading ~ with the home directory.
+// expandHome replaces a leading ~ with the home directory (p is kept
+// when there is none).
 func expandHome(p string) string {
-	if p == "~" || strings.HasPrefix(p, "~/") {
-		if home, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(home, p[1:])
-		}
+	q, _ := homePath(p)
+	return q
+}
+
+// homePath replaces a leading ~ with the home directory; the error says
+// there is none.
+func homePath(p string) (string, error) {
+	if p != "~" && !strings.HasPrefix(p, "~/") {
+		return p, nil
 	}
-	return p
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return p, fmt.Errorf("no home directory for ~: %w", err)
+	}
+	return filepath.Join(home, p[1:]), nil
+}
+
+// endsInSep reports whether path p ends in a separator (a directory).
+func endsInSep(p string) bool {
+	return strings.HasSuffix(p, "/") || strings.HasSuffix(p, string(filepath.Separator))
 }

@@ -236,22 +236,21 @@ func (d *fileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, d.keys.Accept) && b.pick >= 0:
 		name := shown[b.pick]
 		dir := b.dir
-		if !strings.HasSuffix(dir, "/") && !strings.HasSuffix(dir, string(filepath.Separator)) {
+		if !endsInSep(dir) {
 			dir += string(filepath.Separator)
 		}
-		switch {
-		case b.pick == 0: // ..
+		if b.pick == 0 { // ..
 			parent := filepath.Dir(filepath.Clean(expandHome(dir)))
-			if !strings.HasSuffix(parent, string(filepath.Separator)) {
+			if !endsInSep(parent) {
 				parent += string(filepath.Separator)
 			}
 			d.input.SetValue(parent)
-		case strings.HasSuffix(name, string(filepath.Separator)):
+		} else {
 			d.input.SetValue(dir + name)
-		default:
-			d.input.SetValue(dir + name)
-			b.pick = -1
-			return nil, false // load it, as if typed
+			if !endsInSep(name) { // a file
+				b.pick = -1
+				return nil, false // load it, as if typed
+			}
 		}
 		d.err = ""
 		b.refresh(d.input.Value())
@@ -265,15 +264,12 @@ func (d *fileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 // name without extension, ".pdn" added.
 func (d *fileDialog) target() (string, error) {
 	p := strings.TrimSpace(d.input.Value())
-	if p == "" || strings.HasSuffix(p, string(filepath.Separator)) || strings.HasSuffix(p, "/") {
+	if p == "" || endsInSep(p) {
 		return "", errors.New("type a file name")
 	}
-	if p == "~" || strings.HasPrefix(p, "~/") {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("no home directory for ~: %w", err)
-		}
-		p = filepath.Join(home, p[1:])
+	p, err := homePath(p)
+	if err != nil {
+		return "", err
 	}
 	if d.save && filepath.Ext(p) == "" {
 		p += ".pdn"

@@ -86,3 +86,30 @@ func TestWatchFooter(t *testing.T) {
 		t.Errorf("watch footer lacks %s %s: %q", p.Key, p.Desc, f)
 	}
 }
+
+// TestFooterCache: the kept footer is redrawn when the width, the keys'
+// help or whether they are enabled changes, and after a theme change.
+func TestFooterCache(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	a := key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "first"))
+	b := key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "second"))
+	check := func(what string, bs []key.Binding, w int) {
+		t.Helper()
+		if got, want := m.fitHelp(bs, 1, w), m.renderHelp(bs, 1, w); got != want {
+			t.Errorf("%s: footer %q, want %q", what, got, want)
+		}
+	}
+	check("first", []key.Binding{a, b}, 40)
+	check("same again", []key.Binding{a, b}, 40)
+	check("narrower", []key.Binding{a, b}, 8)
+	b.SetHelp("b", "other")
+	check("new help", []key.Binding{a, b}, 40)
+	a.SetEnabled(false)
+	check("disabled", []key.Binding{a, b}, 40)
+	check("fewer", []key.Binding{b}, 40)
+	before := m.fitHelp([]key.Binding{b}, 1, 40)
+	m.setTheme("")
+	if m.footer.ok {
+		t.Errorf("a theme change keeps the footer %q", before)
+	}
+}

@@ -43,6 +43,8 @@ type Model struct {
 	paused      bool // ModeWatch: the computer waits
 
 	paths      []game.Move // every legal path now (nil when the game is over)
+	result     game.Result // the game's result and why, as of positionChanged
+	reason     game.Reason
 	cursor     game.Square
 	sel        entry
 	typing     string      // a point or move being typed (typing.go)
@@ -69,6 +71,8 @@ type Model struct {
 	// was opened for ("s saves it first"), run once the game is saved.
 	saved     *game.Game
 	afterSave func(m *Model) tea.Cmd
+
+	footer footerCache // the last footer drawn (footer.go)
 }
 
 // New returns the game-screen model for opts. The game starts at once
@@ -111,6 +115,7 @@ func New(opts Options) *Model {
 // setTheme switches to the named theme.
 func (m *Model) setTheme(name string) {
 	m.th = newTheme(m.opts.Renderer, name, m.opts.ASCII, m.opts.NoColor)
+	m.footer = footerCache{}
 	r := m.opts.Renderer
 	m.help.Styles.ShortKey = r.NewStyle().Bold(true)
 	m.help.Styles.FullKey = r.NewStyle().Bold(true)
@@ -155,7 +160,9 @@ func (m *Model) setGame(g *game.Game) {
 }
 
 // positionChanged drops the selection, hint and prompts after the position
-// changed, and recomputes the legal paths.
+// changed, and recomputes the result and the legal paths. Every change of
+// m.g must be followed by it: over() and the result texts read what it
+// stored (the result costs a move generation and a repetition scan).
 func (m *Model) positionChanged() {
 	m.sel = noEntry()
 	m.hasHint = false
@@ -167,15 +174,15 @@ func (m *Model) positionChanged() {
 		m.think.ask.cancel()
 		m.think.ask = nil
 	}
-	if r, _ := m.g.Result(); r == game.Ongoing {
+	m.result, m.reason = m.g.Result()
+	if m.result == game.Ongoing {
 		m.paths = m.g.Position().LegalPaths(m.g.Rules(), make([]game.Move, 0, 32))
 	}
 }
 
 // over reports whether the game has ended.
 func (m *Model) over() bool {
-	r, _ := m.g.Result()
-	return r != game.Ongoing
+	return m.result != game.Ongoing
 }
 
 // isComputer reports whether the computer plays side c.

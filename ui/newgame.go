@@ -255,6 +255,18 @@ func (f *newGameForm) startPosition() (game.Position, error) {
 	return game.ParsePosition(text)
 }
 
+// stepFocus moves the focus d (±1) lines, round from the Start button to
+// the first line and back, past the lines that do not apply.
+func (f *newGameForm) stepFocus(d int) {
+	n := len(f.fields) + 1
+	for {
+		f.focus = (f.focus + n + d) % n
+		if f.focus == len(f.fields) || f.applicable(f.focus) {
+			return
+		}
+	}
+}
+
 // edit types k into the focused line when it is a text field, and reports
 // whether k was an editing key there (then it does nothing else: letters
 // are text, not commands).
@@ -292,7 +304,6 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	if f.edit(k) {
 		return f, nil
 	}
-	n := len(f.fields) + 1
 	km := &f.keys
 	switch {
 	case key.Matches(k, km.Interrupt):
@@ -300,11 +311,9 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, km.Cancel, km.Quit):
 		return nil, msgCmd(newGameCancelled{})
 	case key.Matches(k, km.Up, km.PrevField):
-		for f.focus = (f.focus + n - 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + n - 1) % n {
-		}
+		f.stepFocus(-1)
 	case key.Matches(k, km.Down, km.NextField):
-		for f.focus = (f.focus + 1) % n; f.focus < len(f.fields) && !f.applicable(f.focus); f.focus = (f.focus + 1) % n {
-		}
+		f.stepFocus(1)
 	case key.Matches(k, km.Left):
 		f.change(-1)
 	case key.Matches(k, km.Right, km.NextValue):

@@ -62,7 +62,7 @@ func (m *Model) panelLines(w, h int) []string {
 				turn = "> "
 			}
 		}
-		glyph := t.piece[game.MakePiece(c, false)].Render(t.g.piece[game.MakePiece(c, false)])
+		glyph := t.r(&t.piece[game.MakePiece(c, false)], t.g.piece[game.MakePiece(c, false)])
 		left := fmt.Sprintf("%s %-5s %s", glyph, sideName(c), m.playerName(c))
 		count := fmt.Sprintf("%2d left", p.Count(c))
 		line := turn + left
@@ -71,11 +71,11 @@ func (m *Model) panelLines(w, h int) []string {
 			line = ansi.Truncate(line, w-len(count)-1, "…")
 			padW = 1
 		}
-		st := t.panel
+		st := &t.panel
 		if turn != "  " {
-			st = t.head
+			st = &t.head
 		}
-		top = append(top, st.Render(line)+strings.Repeat(" ", padW)+count)
+		top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
 	}
 	switch {
 	case m.replay != nil:
@@ -85,12 +85,12 @@ func (m *Model) panelLines(w, h int) []string {
 	default:
 		top = append(top, t.dim.Render(fit(m.countersText())))
 	}
-	top = append(top, t.dim.Render(fit(m.rulesText())))
+	top = append(top, t.r(&t.dim, fit(m.rulesText())))
 	bottom := m.panelBottom(w)
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")
 	if listH >= 1 {
-		lines = append(lines, t.head.Render("Moves"))
+		lines = append(lines, t.r(&t.head, "Moves"))
 		lines = append(lines, m.moveList(w, listH-1)...)
 	}
 	for len(lines) < h-len(bottom) {
@@ -115,8 +115,7 @@ func (m *Model) panelBottom(w int) []string {
 
 // shortResult is the result for the panel: "White wins · Black resigned".
 func (m *Model) shortResult() string {
-	r, _ := m.g.Result()
-	switch r {
+	switch m.result {
 	case game.WhiteWin:
 		return "White wins · " + m.whyOver(true)
 	case game.BlackWin:

@@ -579,3 +579,39 @@ func TestThemeKey(t *testing.T) {
 		t.Fatal("the default theme lost its glyphs")
 	}
 }
+
+// TestOverFollowsTheGame: over() and the result texts, read from what
+// positionChanged stored, follow resignation, agreed draws, undo and redo.
+func TestOverFollowsTheGame(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	same := func(when string, over bool) {
+		t.Helper()
+		r, why := m.g.Result()
+		if m.over() != over || m.result != r || m.reason != why {
+			t.Fatalf("%s: over %v (%v %v), want %v (game: %v %v)", when, m.over(), m.result, m.reason, over, r, why)
+		}
+	}
+	same("start", false)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "x", "y")
+	same("resigned", true)
+	if !strings.Contains(m.status, "Black resigned") || !strings.Contains(m.View(), "Game over") {
+		t.Fatalf("resigned: status %q", m.status)
+	}
+	keys(t, m, "u")
+	same("resignation undone", false)
+	keys(t, m, "o", "y")
+	same("draw agreed", true)
+	if !strings.Contains(m.status, "draw") {
+		t.Fatalf("draw: status %q", m.status)
+	}
+	keys(t, m, "u")
+	same("draw undone", false)
+	keys(t, m, "u")
+	same("move undone", false)
+	if m.g.Ply() != 0 {
+		t.Fatalf("ply %d after undoing the move", m.g.Ply())
+	}
+	keys(t, m, "r")
+	same("move redone", false)
+}

@@ -91,19 +91,20 @@ func (m *Model) askPlayFromHere() {
 		m.setStatus(statusWarn, "play from here is for games on this computer (save or copy the game instead)")
 		return
 	}
-	if len(m.replay.PlayFromHere().LegalMoves()) == 0 {
+	g := m.replay.PlayFromHere()
+	if len(g.LegalMoves()) == 0 {
 		m.setStatus(statusWarn, "the game is over in this position: step back to play from an earlier one")
 		return
 	}
 	m.showPrompt("Play from here: "+helpPhrase(m.keys.PlayComputer)+" · "+helpPhrase(m.keys.PlayFriend)+" (esc cancels)", nil,
-		answer{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(ModeAI) }},
-		answer{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(ModeHotseat) }})
+		answer{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(g, ModeAI) }},
+		answer{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(g, ModeHotseat) }})
 }
 
-// playFromHere starts a game from the position shown, with its history,
-// in mode: against the computer the person takes the side to move.
-func (m *Model) playFromHere(mode Mode) tea.Cmd {
-	g := m.replay.PlayFromHere()
+// playFromHere starts game g, built by askPlayFromHere from the position
+// shown with its history, in mode: against the computer the person takes
+// the side to move.
+func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 	m.think.cancelAll()
 	m.think.hasInfo = false
 	m.replay = nil
@@ -117,7 +118,6 @@ func (m *Model) playFromHere(mode Mode) tea.Cmd {
 	m.freshGame()
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
-	m.afterMoveStatus()
 	who := "with a friend"
 	if mode == ModeAI {
 		who = fmt.Sprintf("against the computer (level %d)", m.level)

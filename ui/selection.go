@@ -48,14 +48,6 @@ func (e *entry) targets() uint32 {
 	return b
 }
 
-// current returns the point the moving piece stands on now.
-func (e *entry) current() game.Square {
-	if n := len(e.landings); n > 0 {
-		return e.landings[n-1]
-	}
-	return e.from
-}
-
 // landsAs returns what the selected piece is on landing next on t in p
 // under rules r: a mulla stays one, and a man that promotes there (its
 // move ends on the far rank, or it has reached it under

@@ -32,7 +32,7 @@ func (m *Model) afterMoveStatus() {
 // has no pieces left", "White resigned"); a draw rule is told in full, or
 // by its name when short (for the panel).
 func (m *Model) whyOver(short bool) string {
-	r, reason := m.g.Result()
+	r, reason := m.result, m.reason
 	loser := m.g.Position().SideToMove()
 	switch {
 	case reason == game.NoPieces:
@@ -57,13 +57,12 @@ func (m *Model) whyOver(short bool) string {
 
 // resultText says who won and why.
 func (m *Model) resultText() string {
-	r, _ := m.g.Result()
 	why := m.whyOver(false)
 	again := " — n: new game · m: rematch"
 	if m.mode == ModeRemote {
 		again = ""
 	}
-	switch r {
+	switch m.result {
 	case game.WhiteWin:
 		return "Game over: White wins (" + why + ")" + again
 	case game.BlackWin:

@@ -96,7 +96,7 @@ func (m *Model) gameView(l layout, question string) string {
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
-		sb.WriteString(m.th.dim.Render(ansi.Truncate(" "+m.rulesText(), l.w, "…")))
+		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
 	}
 	sb.WriteString("\n")
 	mk := m.marks()
