@@ -128,13 +128,16 @@ func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
 }
 
-// openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
-func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
+// ptySession connects user (with key, or as a guest when key is nil) and
+// opens a session with a w×h PTY, not started yet; the connection is
+// closed when the test ends.
+func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
 	c, err := dialSSH(tb, addr, user, key)
 	if err != nil {
 		tb.Fatal(err)
 	}
+	tb.Cleanup(func() { c.Close() })
 	s, err := c.NewSession()
 	if err != nil {
 		tb.Fatal(err)
@@ -142,6 +145,13 @@ func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w,
 	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
 		tb.Fatal(err)
 	}
+	return c, s
+}
+
+// openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
+func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
+	tb.Helper()
+	c, s := ptySession(tb, addr, user, key, w, h)
 	in, err := s.StdinPipe()
 	if err != nil {
 		tb.Fatal(err)

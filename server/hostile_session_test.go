@@ -26,18 +26,7 @@ type mute struct {
 // whose output is never read.
 func openMute(tb testing.TB, addr, user, cmd string, w, h int) *mute {
 	tb.Helper()
-	c, err := dialSSH(tb, addr, user, nil)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { c.Close() })
-	s, err := c.NewSession()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
-		tb.Fatal(err)
-	}
+	c, s := ptySession(tb, addr, user, nil, w, h)
 	in, err := s.StdinPipe()
 	if err != nil {
 		tb.Fatal(err)
@@ -145,18 +134,7 @@ func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
 // the lobby after a short wait, and no key it types is swallowed.
 func TestHostileNonAnsweringTerminalGetsAScreen(t *testing.T) {
 	_, addr, _ := startServer(t, func(c *Config) { c.QueryWait = 300 * time.Millisecond })
-	c, err := dialSSH(t, addr, "quiet", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	s, err := c.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
-	}
+	_, s := ptySession(t, addr, "quiet", nil, 80, 24)
 	in, _ := s.StdinPipe()
 	out, _ := s.StdoutPipe()
 	got := make(chan string, 1)
