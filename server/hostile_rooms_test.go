@@ -205,10 +205,11 @@ func TestE2EWrongCodesAreThrottled(t *testing.T) {
 	host.waitText(0, lobbyText)
 	code := createRoom(t, host, "")
 	openTerm(t, addr, "guest", nil, "join "+code, 100, 34).waitText(0, "Room "+code)
-	tok := guestToken.FindStringSubmatch(host.text(0))
-	if tok == nil {
-		t.Fatal("no token on screen")
-	}
+	var tok []string // from the host's header, drawn once the game starts
+	waitUntil(t, "the host's resume token on screen", func() bool {
+		tok = guestToken.FindStringSubmatch(host.text(0))
+		return tok != nil && len(tok[1]) == tokenLen
+	})
 	wrongTok := strings.Repeat("Z", tokenLen)
 
 	// one connection: DefaultWrongCodesPerConn wrong tries, then refused
