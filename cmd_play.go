@@ -11,8 +11,7 @@ import (
 	"strings"
 	"syscall"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/prefs"
@@ -168,7 +167,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	saved, path, notice := openSettings(stderr)
-	o, s, err := f.options(saved)
+	o, _, err := f.options(saved)
 	if err != nil {
 		return err
 	}
@@ -178,20 +177,10 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	o = withFiles(o, saved, path, out)
 	o.Notice = notice
-	o.Renderer = lipgloss.NewRenderer(out)
-	// bubbletea's init (v1.3) has already asked the terminal on stdout for
-	// its background colour, through lipgloss's default renderer, waiting up
-	// to termenv's 5 s for the answer: a renderer of its own would ask again,
-	// and wait as long again (from inside the full screen).
-	o.Renderer.SetHasDarkBackground(lipgloss.HasDarkBackground())
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, quitSignals...)
 	defer signal.Stop(sigs)
-	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()}
-	if s.Mouse {
-		popts = append(popts, tea.WithMouseCellMotion())
-	}
-	return runUntilSignal(tea.NewProgram(ui.New(o), popts...), sigs)
+	return runUntilSignal(tea.NewProgram(ui.New(o), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()), sigs)
 }
 
 // quitSignals are the signals on which the game quits as bubbletea quits

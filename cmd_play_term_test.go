@@ -28,7 +28,7 @@ func fetaixCmd(t *testing.T, args ...string) *exec.Cmd {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(exe, args...)
-	cmd.Env = append(os.Environ(), runMainEnv+"=1", "TERM=xterm-256color", "COLORFGBG=", "CI=")
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", "TERM=xterm-256color", "COLORTERM=truecolor", "COLORFGBG=", "CI=")
 	return cmd
 }
 
@@ -41,11 +41,12 @@ type testPty struct {
 	read        chan struct{} // closed when the master reads no more
 }
 
-// Background-colour answers: a terminal's answer to termenv's query (OSC
-// 11, then the cursor position) for a light or a dark background.
+// The background-colour query (OSC 11) and a terminal's answers to it for
+// a light or a dark background.
 const (
-	lightAnswer = "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[1;1R"
-	darkAnswer  = "\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R"
+	backgroundQuery = "\x1b]11;?"
+	lightAnswer     = "\x1b]11;rgb:ffff/ffff/ffff\x1b\\"
+	darkAnswer      = "\x1b]11;rgb:0000/0000/0000\x1b\\"
 )
 
 // openPty opens a 100×30 pseudo-terminal. It answers each query for the
@@ -73,7 +74,7 @@ func openPty(t *testing.T, answer string) *testPty {
 			n, err := master.Read(buf)
 			p.mu.Lock()
 			p.out.Write(buf[:n])
-			queries := strings.Count(p.out.String(), "\x1b[6n")
+			queries := strings.Count(p.out.String(), backgroundQuery)
 			p.mu.Unlock()
 			for ; answer != "" && answered < queries; answered++ {
 				io.WriteString(master, answer)
@@ -225,38 +226,34 @@ func startGame(t *testing.T, p *testPty, bound time.Duration) *exec.Cmd {
 	return cmd
 }
 
-// TestPlayAsksBackgroundOnce: the terminal is asked for its background
-// colour once, by bubbletea's init, and the game draws with that answer.
-// It used to ask a second time from inside the full screen: a terminal
-// that never answers made each query wait termenv's 5 s, 10 s in all
-// before the board. The first wait is bubbletea v1's, before main, and
-// stays.
-func TestPlayAsksBackgroundOnce(t *testing.T) {
+// TestPlayNeverWaitsForTheBackground: the game asks the terminal for its
+// background colour once and draws the board at once, whether or not an
+// answer ever comes (bubbletea v1 waited termenv's 5 s for it, before
+// main); an answer redraws the game in the colours for that background.
+func TestPlayNeverWaitsForTheBackground(t *testing.T) {
 	t.Run("never answered", func(t *testing.T) {
 		t.Parallel()
 		p := openPty(t, "")
-		// A generous bound over the 5 s that stay, well under the 10 s.
-		cmd := startGame(t, p, 8*time.Second)
+		cmd := startGame(t, p, 2500*time.Millisecond)
 		defer waitExit(cmd, 0)
-		if n := strings.Count(p.output(), "\x1b]11;?"); n != 1 {
+		if n := strings.Count(p.output(), backgroundQuery); n != 1 {
 			t.Errorf("asked %d times", n)
 		}
 	})
 	t.Run("answered", func(t *testing.T) {
 		t.Parallel()
-		screens := map[string]string{}
+		// the title's colour in the default theme, in true colour
+		titles := map[string]string{"light": "38;2;95;0;175", "dark": "38;2;175;135;255"}
 		for name, answer := range map[string]string{"light": lightAnswer, "dark": darkAnswer} {
 			p := openPty(t, answer)
 			cmd := startGame(t, p, 2500*time.Millisecond)
+			if p.waitOutput(0, titles[name], 2*time.Second) < 0 {
+				t.Errorf("%s: the title is not drawn in its colour for that background: %q", name, p.output())
+			}
 			waitExit(cmd, 0)
-			out := p.output()
-			if n := strings.Count(out, "\x1b]11;?"); n != 1 {
+			if n := strings.Count(p.output(), backgroundQuery); n != 1 {
 				t.Errorf("%s: asked %d times", name, n)
 			}
-			screens[name] = out[strings.Index(out, "\x1b[?1049h"):]
-		}
-		if screens["light"] == screens["dark"] {
-			t.Error("the same screen for a light and a dark background")
 		}
 	})
 }

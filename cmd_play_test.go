@@ -211,8 +211,8 @@ func TestPlayLoad(t *testing.T) {
 		t.Fatalf("load: %v %+v", err, o.Record)
 	}
 	m := ui.New(o)
-	if g := m.Game(); g.Ply() != 3 || !strings.Contains(m.View(), "Ann") || !strings.Contains(m.View(), "replay") {
-		t.Errorf("the loaded game is not shown in replay: ply %d\n%s", g.Ply(), m.View())
+	if g := m.Game(); g.Ply() != 3 || !strings.Contains(m.Content(), "Ann") || !strings.Contains(m.Content(), "replay") {
+		t.Errorf("the loaded game is not shown in replay: ply %d\n%s", g.Ply(), m.Content())
 	}
 	o, _, err = playOptions([]string{"--load", two, "--game", "2"}, &out, &errOut, prefs.Defaults())
 	if err != nil || o.Record.Game.Moves()[0].String() != "b2-c3" {

@@ -8,9 +8,8 @@ import (
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/ssh"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -23,9 +22,9 @@ type app struct {
 	srv     *Server
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
-	r       *lipgloss.Renderer
 	st      styles
 	noColor bool
+	dark    bool   // the terminal's background is dark (until it says, taken to be)
 	host    string // how users reach this server, for the hints shown
 	port    string
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
@@ -60,16 +59,16 @@ func playerOf(sess ssh.Session) Player {
 	return p
 }
 
-// newApp builds the model of a session, drawn with r and writing to out;
-// ctx ends with the session.
-func newApp(ctx context.Context, s *Server, sess ssh.Session, r *lipgloss.Renderer, out io.Writer) *app {
+// newApp builds the model of a session writing to out; ctx ends with the
+// session.
+func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
 	}
 	host, port := hostPort(sess.LocalAddr())
-	a := &app{srv: s, player: p, args: sess.Command(), r: r, st: newStyles(r, noColor), noColor: noColor,
+	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: defaultKeyMap()}
 	a.clip = ui.Clipboard{Out: out}
@@ -89,11 +88,13 @@ func (a *app) sshHint(args string) string {
 }
 
 // Init runs the session's command, resumes a seat held by the player's
-// key, or opens the lobby.
+// key, or opens the lobby; it asks the terminal for its background colour
+// (tea.BackgroundColorMsg), without waiting for the answer.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
+	idle := tea.Batch(tea.RequestBackgroundColor,
+		tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} }))
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
@@ -188,7 +189,10 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		msg = size
 	}
 	switch msg := msg.(type) {
-	case tea.KeyMsg, tea.MouseMsg:
+	case tea.BackgroundColorMsg:
+		a.dark = msg.IsDark()
+		a.st = newStyles(a.noColor, a.dark)
+	case tea.KeyPressMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
 			return a, nil
@@ -261,12 +265,24 @@ func (a *app) leaveAll() {
 	}
 }
 
-// View draws the current screen.
-func (a *app) View() string {
+// View draws the current screen, on the alternate screen with the mouse
+// reported.
+func (a *app) View() tea.View {
+	text := a.screen.view()
 	if a.notice != "" {
-		return "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
+		text = "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
 	}
-	return a.screen.view()
+	v := tea.NewView(text)
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	return v
+}
+
+// uiOptions are the options every game model of the session starts from:
+// its colours, keys, clipboard, and the server's engine queue.
+func (a *app) uiOptions() ui.Options {
+	return ui.Options{LightBackground: !a.dark, NoColor: a.noColor, Clipboard: a.clip,
+		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap}
 }
 
 // soloOver writes a game played on the solo screen that has just ended

@@ -6,9 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/ssh"
+	"charm.land/bubbles/v2/key"
+	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
@@ -21,8 +20,7 @@ func testApp(t *testing.T, idle time.Duration) *app {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := lipgloss.NewRenderer(nil)
-	a := &app{srv: s, player: Player{Name: "ann"}, r: r, st: newStyles(r, true), host: "127.0.0.1", port: "1",
+	a := &app{srv: s, player: Player{Name: "ann"}, st: newStyles(true, true), dark: true, host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
@@ -129,7 +127,7 @@ func TestSoloOpensTheNewGameScreenWithoutItsKey(t *testing.T) {
 	a := testApp(t, time.Minute)
 	a.keys.New = key.NewBinding(key.WithDisabled())
 	a.startSolo()
-	if v := a.View(); !strings.Contains(v, "Start the game") {
+	if v := a.View().Content; !strings.Contains(v, "Start the game") {
 		t.Fatalf("no new-game screen:\n%s", v)
 	}
 }

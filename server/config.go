@@ -42,9 +42,6 @@ type Config struct {
 	// OutputStall is how long a client may leave its screen output unread
 	// before it is disconnected (0: DefaultOutputStall).
 	OutputStall time.Duration
-	// QueryWait bounds the wait for the terminal's answer to the
-	// background-colour query at the start of a session (0: DefaultQueryWait).
-	QueryWait time.Duration
 
 	// MaxSearches bounds the engine searches running at once, server-wide
 	// (the computer's moves, hints and analysis of every session); the

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
@@ -326,12 +326,12 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 		case <-time.After(waitTimeout):
 			t.Fatal("no note on the writing of the game")
 		}
-		return a.View()
+		return a.View().Content
 	}
 	if v := next(); !strings.Contains(v, "your last game not saved yet") {
 		t.Fatalf("the solo screen does not tell of the failure:\n%s", v)
 	}
-	if n := strings.Count(a.View(), "\n") + 1; n > a.height {
+	if n := strings.Count(a.View().Content, "\n") + 1; n > a.height {
 		t.Fatalf("the note pushed the screen to %d rows of %d", n, a.height)
 	}
 	mend()

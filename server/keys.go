@@ -3,7 +3,7 @@ package server
 import (
 	"strconv"
 
-	"github.com/charmbracelet/bubbles/key"
+	"charm.land/bubbles/v2/key"
 
 	"github.com/fetaix/fetaix/ui"
 )

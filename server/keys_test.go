@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,12 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 )
-
-func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 // TestLobbyUsesTheKeyMap: the lobby's menu and create-room form move with
 // the session's bindings, not with fixed keys.
@@ -22,27 +20,27 @@ func TestLobbyUsesTheKeyMap(t *testing.T) {
 	a.keys.Up = key.NewBinding(key.WithKeys("w"))
 	a.keys.Down = key.NewBinding(key.WithKeys("s", "pgdown"))
 	l := a.lobby
-	l.update(runes("j"))
+	l.update(keypress.Key("j"))
 	if l.item != 0 {
 		t.Fatalf("j (no longer Down) moved the menu to item %d", l.item)
 	}
-	l.update(runes("s"))
+	l.update(keypress.Key("s"))
 	if l.item != 1 {
 		t.Fatalf("s (bound to Down) left the menu on item %d", l.item)
 	}
-	l.update(runes("w"))
+	l.update(keypress.Key("w"))
 	if l.item != 0 {
 		t.Fatalf("w (bound to Up) left the menu on item %d", l.item)
 	}
-	l.update(runes("2")) // create a room
+	l.update(keypress.Key("2")) // create a room
 	if l.page != pageCreate {
 		t.Fatal("2 did not open the create-room form")
 	}
-	l.update(tea.KeyMsg{Type: tea.KeyDown})
+	l.update(keypress.Key("down"))
 	if l.field != fieldColor {
 		t.Fatalf("↓ (no longer Down) moved the form to field %d", l.field)
 	}
-	l.update(tea.KeyMsg{Type: tea.KeyPgDown})
+	l.update(keypress.Key("pgdown"))
 	if l.field != fieldClock {
 		t.Fatalf("pgdown (bound to Down) left the form on field %d", l.field)
 	}
@@ -74,12 +72,12 @@ func TestRoomDeclineDrawKey(t *testing.T) {
 	if last := v[strings.LastIndex(v, "\n")+1:]; !strings.Contains(last, "Z decline draw") {
 		t.Errorf("the footer does not say Z declines: %s", last)
 	}
-	a.room.update(runes("?"))
+	a.room.update(keypress.Key("?"))
 	if v := ansi.Strip(a.room.view()); !regexp.MustCompile(`\bZ +decline draw`).MatchString(v) {
 		t.Errorf("the room's help does not list the decline key:\n%s", v)
 	}
-	a.room.update(runes("?")) // back to the game
-	cmd := a.room.update(runes("Z"))
+	a.room.update(keypress.Key("?")) // back to the game
+	cmd := a.room.update(keypress.Key("Z"))
 	if cmd == nil {
 		t.Fatal("Z (bound to DeclineDraw) did nothing")
 	}

@@ -3,6 +3,8 @@ package server
 import (
 	"flag"
 	"fmt"
+	"github.com/charmbracelet/x/vt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -38,6 +40,44 @@ var (
 	loadTime     = flag.Duration("load-time", 3*time.Minute, "TestLoad: give up after this long")
 	loadThink    = flag.Duration("load-think", time.Second, "TestLoad: mean pause before each move (players think; 0 = as fast as possible)")
 )
+
+// shownScreen is a session's screen as its terminal shows it: bubbletea
+// v2 writes only the cells that change, so the text on the screen is not
+// in the output as a whole; a terminal emulator puts it together.
+type shownScreen struct {
+	t   *term
+	emu *vt.Emulator
+	fed int // bytes of the term's output given to the emulator
+}
+
+// newShownScreen emulates t's w×h screen from its output from now on
+// (the screen is drawn whole at the start of each game).
+func newShownScreen(t *term, w, h int) *shownScreen {
+	s := &shownScreen{t: t, emu: vt.NewEmulator(w, h), fed: t.mark()}
+	go func() { _, _ = io.Copy(io.Discard, s.emu) }() // its answers to queries
+	t.tb.Cleanup(func() { _ = s.emu.Close() })
+	return s
+}
+
+// waitShown waits until text is on the screen in output that came after
+// from, and returns when the reader got that output.
+func (s *shownScreen) waitShown(from int, text string, deadline time.Time) (time.Time, bool) {
+	for time.Now().Before(deadline) {
+		s.t.mu.Lock()
+		out, at := s.t.out[s.fed:], s.t.lastRead
+		s.t.mu.Unlock()
+		_, _ = s.emu.Write(out)
+		s.fed += len(out)
+		if s.fed > from && strings.Contains(s.emu.String(), text) {
+			return at, true
+		}
+		select {
+		case <-s.t.readSignal():
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	return time.Time{}, false
+}
 
 // waitHit waits until text appears after from and returns when the reader
 // first saw it (precise to the read that brought it, not a poll).
@@ -140,6 +180,10 @@ func TestLoad(t *testing.T) {
 		}
 		return total
 	}
+	screens := make([][2]*shownScreen, len(pairs))
+	for i, p := range pairs {
+		screens[i] = [2]*shownScreen{newShownScreen(p[0], 100, 34), newShownScreen(p[1], 100, 34)}
+	}
 	bytesBefore := screenBytes()
 	var mu sync.Mutex
 	var lat []time.Duration
@@ -155,14 +199,14 @@ func TestLoad(t *testing.T) {
 					return
 				}
 				m := moves[0]
-				mover, other := pairs[i][ply%2], pairs[i][1-ply%2]
+				mover, other, shown := pairs[i][ply%2], pairs[i][1-ply%2], screens[i][1-ply%2]
 				if *loadThink > 0 { // uniform in [0.5, 1.5) × think time
 					time.Sleep(*loadThink/2 + rand.N(*loadThink))
 				}
 				mk := other.mark()
 				sent := time.Now()
 				mover.send(moveKeys(m))
-				at, ok := other.waitHit(mk, "played "+m.String(), deadline)
+				at, ok := shown.waitShown(mk, "played "+m.String(), deadline)
 				if !ok {
 					fails.Store(i, fmt.Sprintf("ply %d: %s not seen", ply, m))
 					return

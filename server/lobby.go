@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
@@ -61,16 +61,19 @@ type lobby struct {
 	color     ColorChoice
 	clock     int // index in clockChoices
 	increment int // index in incrementChoices
-	rules     lineEdit
+	rules     *ui.TextField
 
-	code lineEdit
+	code *ui.TextField
 
 	rooms []RoomInfo
 	pick  int
 }
 
 func newLobby(a *app) *lobby {
-	return &lobby{a: a, rules: lineEdit{max: 200}, code: lineEdit{max: 40}}
+	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: ")}
+	l.rules.SetCharLimit(200)
+	l.code.SetCharLimit(40)
+	return l
 }
 
 // setErr shows err on the lobby.
@@ -92,7 +95,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case roomsMsg:
 		return l.init()
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
 		}
@@ -105,8 +108,8 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 			return l.updateWatch(msg)
 		}
 		return l.updateMenu(msg)
-	case tea.MouseMsg:
-		if l.page == pageMenu && msg.Action == tea.MouseActionRelease && msg.Button == tea.MouseButtonLeft {
+	case tea.MouseReleaseMsg:
+		if l.page == pageMenu && msg.Button == tea.MouseLeft {
 			if i := msg.Y - menuTop; i >= 0 && i < len(menuItems) {
 				l.item = i
 				return l.choose()
@@ -119,7 +122,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 // menuTop is the screen row of the first menu item.
 const menuTop = 4
 
-func (l *lobby) updateMenu(k tea.KeyMsg) tea.Cmd {
+func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
 	switch {
 	case key.Matches(k, km.Up):
@@ -149,7 +152,8 @@ func (l *lobby) choose() tea.Cmd {
 	case 1:
 		l.page, l.field = pageCreate, 0
 	case 2:
-		l.page, l.code.text = pageJoin, ""
+		l.page = pageJoin
+		l.code.SetValue("")
 	case 3:
 		c, err := l.a.srv.hub.QuickMatch(l.a.player)
 		if err != nil {
@@ -166,7 +170,7 @@ func (l *lobby) choose() tea.Cmd {
 	return nil
 }
 
-func (l *lobby) updateCreate(k tea.KeyMsg) tea.Cmd {
+func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 	step := 0
 	km := &l.a.keys // the rules field types letters: arrows only
 	switch {
@@ -200,14 +204,14 @@ func (l *lobby) updateCreate(k tea.KeyMsg) tea.Cmd {
 			l.increment = cycle(l.increment, len(incrementChoices))
 		}
 	case fieldRules:
-		l.rules.update(k)
+		l.rules.Update(k)
 	}
 	return nil
 }
 
 // create opens a room with the form's options.
 func (l *lobby) create() tea.Cmd {
-	r, err := game.ParseRules(strings.TrimSpace(l.rules.text))
+	r, err := game.ParseRules(strings.TrimSpace(l.rules.Value()))
 	if err != nil {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
@@ -224,13 +228,13 @@ func (l *lobby) create() tea.Cmd {
 	return l.a.enterRoom(c, "")
 }
 
-func (l *lobby) updateJoin(k tea.KeyMsg) tea.Cmd {
+func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, l.a.keys.Cancel):
 		l.page = pageMenu
 		return nil
 	case key.Matches(k, l.a.keys.Accept):
-		f := strings.Fields(l.code.text)
+		f := strings.Fields(l.code.Value())
 		if len(f) == 0 || len(f) > 2 {
 			l.setErr(fmt.Errorf("type the room code (and your resume token if you have one)"))
 			return nil
@@ -247,11 +251,11 @@ func (l *lobby) updateJoin(k tea.KeyMsg) tea.Cmd {
 		l.page = pageMenu
 		return l.a.enterRoom(c, "")
 	}
-	l.code.update(k)
+	l.code.Update(k)
 	return nil
 }
 
-func (l *lobby) updateWatch(k tea.KeyMsg) tea.Cmd {
+func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):
@@ -303,7 +307,7 @@ func (l *lobby) view() string {
 		l.viewCreate(&b)
 	case pageJoin:
 		b.WriteString("  Join a room\n\n")
-		fmt.Fprintf(&b, "  Code: %s_\n\n", l.code.text)
+		b.WriteString("  " + l.code.View() + "\n\n")
 		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
@@ -330,9 +334,9 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	if clockChoices[l.clock] == 0 {
 		inc = "-"
 	}
-	rules := l.rules.text
+	rules := l.rules.Value()
 	if l.field == fieldRules {
-		rules += "_"
+		rules = l.rules.View()
 	} else if rules == "" {
 		rules = "(defaults)"
 	}

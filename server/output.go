@@ -41,6 +41,7 @@ type sessionOutput struct {
 	dropped bool
 	wake    chan struct{}
 	done    chan struct{} // closed when the writer goroutine has ended
+	since   time.Time     // when the write to the client in progress began (zero: none)
 	written func()        // called after each delivered write (observers); may be nil
 }
 
@@ -144,6 +145,23 @@ func (o *sessionOutput) deliver(chunk []byte) error {
 		o.mu.Unlock()
 	})
 	defer t.Stop()
+	o.mu.Lock()
+	o.since = time.Now()
+	o.mu.Unlock()
 	_, err := o.w.Write(chunk)
+	o.mu.Lock()
+	o.since = time.Time{}
+	o.mu.Unlock()
 	return err
+}
+
+// waiting returns how long the write in progress has waited for the
+// client to read (0: none is waiting).
+func (o *sessionOutput) waiting(now time.Time) time.Duration {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.since.IsZero() {
+		return 0
+	}
+	return now.Sub(o.since)
 }

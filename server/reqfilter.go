@@ -4,7 +4,7 @@ import (
 	"errors"
 	"sync"
 
-	"github.com/charmbracelet/ssh"
+	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 )
 

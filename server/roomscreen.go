@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
@@ -122,7 +122,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return cmd
 		}
 		return nil
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		k := &rs.a.keys
 		if rs.game == nil || !rs.st.Started {
 			if key.Matches(msg, k.Quit, k.Cancel, k.Interrupt) {
@@ -199,9 +199,9 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 	color := st.ColorOf(max(rs.c.Seat(), 0))
 	if rs.game == nil || (!rs.spectator() && color != rs.color) {
 		rs.color = color
-		rs.game = ui.New(ui.Options{Renderer: rs.a.r, NoColor: rs.a.noColor, Mode: ui.ModeRemote,
-			Color: color, Spectator: rs.spectator(), Rules: &st.Options.Rules, Game: st.Game, Clipboard: rs.a.clip,
-			Gate: rs.a.srv.searches, Context: rs.a.ctx, Keys: &rs.a.keys.KeyMap}) // analysis, once the game is over
+		o := rs.a.uiOptions() // the engine: analysis, once the game is over
+		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
+		rs.game = ui.New(o)
 		rs.game.Update(rs.gameSize())
 	}
 	return tea.Batch(rs.pushGame(), rs.tick())
@@ -262,7 +262,7 @@ func (rs *roomScreen) view() string {
 	if !st.Started {
 		return clip(rs.waitingView(), rs.a.width)
 	}
-	return clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.View()
+	return clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.Content()
 }
 
 func (rs *roomScreen) waitingView() string {

@@ -3,7 +3,7 @@ package server
 import (
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // A game played on the solo screen that could not be written is told to

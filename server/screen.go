@@ -1,6 +1,6 @@
 package server
 
-import tea "github.com/charmbracelet/bubbletea"
+import tea "charm.land/bubbletea/v2"
 
 // screen is one page of a session: the lobby, a solo game or a room. The
 // app holds the one shown and hands it every message the app does not

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
@@ -15,18 +16,18 @@ func TestScreensSwitchInOnePlace(t *testing.T) {
 	if !showing[*lobby](a) {
 		t.Fatalf("a session starts on %T, not the lobby", a.screen)
 	}
-	a.Update(runes("1"))
+	a.Update(keypress.Key("1"))
 	if !showing[*soloScreen](a) || a.screen != screen(a.solo) {
 		t.Fatalf("1 in the lobby: screen %T", a.screen)
 	}
-	if v := ansi.Strip(a.View()); !strings.Contains(v, "new game") {
+	if v := ansi.Strip(a.View().Content); !strings.Contains(v, "new game") {
 		t.Fatalf("the solo screen does not draw the new-game form:\n%s", v)
 	}
 	a.Update(backMsg{note: "back"})
 	if !showing[*lobby](a) || a.solo != nil {
 		t.Fatalf("back: screen %T, solo %v", a.screen, a.solo != nil)
 	}
-	if v := ansi.Strip(a.View()); !strings.Contains(v, "What would you like to do?") || !strings.Contains(v, "back") {
+	if v := ansi.Strip(a.View().Content); !strings.Contains(v, "What would you like to do?") || !strings.Contains(v, "back") {
 		t.Fatalf("the lobby is not drawn again:\n%s", v)
 	}
 }

@@ -13,12 +13,12 @@ import (
 	"sync/atomic"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/activeterm"
-	"github.com/charmbracelet/wish/ratelimiter"
-	"github.com/charmbracelet/wish/recover"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/activeterm"
+	"charm.land/wish/v2/ratelimiter"
+	"charm.land/wish/v2/recover"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 
@@ -40,7 +40,7 @@ type Server struct {
 
 	sessions atomic.Int64
 	mu       sync.Mutex
-	programs map[*tea.Program]struct{}
+	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
 	down     bool
 }
 
@@ -55,7 +55,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), programs: map[*tea.Program]struct{}{}}
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), programs: map[*tea.Program]*sessionOutput{}}
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)

@@ -2,13 +2,11 @@ package server
 
 import (
 	"context"
-	"strings"
+	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/wish"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -30,23 +28,20 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 			closeConn(sess)
 		})
 		defer out.Close()
-		in := newSessionInput(sess)
-		dark := in.queryTerminal(out, s.cfg.QueryWait)
-		// the session's environment has TERM from its pty request
-		r := lipgloss.NewRenderer(out, termenv.WithEnvironment(sshEnviron(sess.Environ())),
-			termenv.WithUnsafe(), termenv.WithColorCache(true))
-		r.SetHasDarkBackground(dark)
-
-		m := newApp(ctx, s, sess, r, out)
+		m := newApp(ctx, s, sess, out)
 		sess.Context().SetValue(appKey{}, m)
-		// WithoutSignalHandler: the server process's SIGINT/SIGTERM is for
-		// Shutdown, which tells each session; a program must not quit on it.
-		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
-			tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
+		// The session's environment (TERM from its pty request, COLORTERM,
+		// NO_COLOR) picks the colours the program writes; the window is the
+		// clamped size of the pty request. WithoutSignalHandler: the server
+		// process's SIGINT/SIGTERM is for Shutdown, which tells each
+		// session; a program must not quit on it.
+		p := tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(out), tea.WithContext(ctx),
+			tea.WithEnvironment(sess.Environ()), tea.WithWindowSize(m.width, m.height),
+			tea.WithoutSignalHandler())
 		if s.cfg.Observer != nil {
 			out.onWritten(m.drawn)
 		}
-		if !s.track(p) {
+		if !s.track(p, out) {
 			m.notice = ShutdownNotice
 		}
 		defer s.untrack(p)
@@ -78,16 +73,30 @@ func closeConn(sess ssh.Session) {
 	_ = sess.Close()
 }
 
-// track adds a running program to those told about a shutdown; it
-// reports false when the server is already going down.
-func (s *Server) track(p *tea.Program) bool {
+// track adds a running program, writing to out, to those told about a
+// shutdown; it reports false when the server is already going down.
+func (s *Server) track(p *tea.Program, out *sessionOutput) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.down {
 		return false
 	}
-	s.programs[p] = struct{}{}
+	s.programs[p] = out
 	return true
+}
+
+// stalledOutputs counts the sessions whose screen output has waited at
+// least d for its client to read (the client's SSH window is full).
+func (s *Server) stalledOutputs(d time.Duration) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n, now := 0, time.Now()
+	for _, out := range s.programs {
+		if out.waiting(now) >= d {
+			n++
+		}
+	}
+	return n
 }
 
 // untrack forgets an ended program.
@@ -95,20 +104,4 @@ func (s *Server) untrack(p *tea.Program) {
 	s.mu.Lock()
 	delete(s.programs, p)
 	s.mu.Unlock()
-}
-
-// sshEnviron is a session's environment as termenv reads it.
-type sshEnviron []string
-
-// Environ returns the variables as key=value.
-func (e sshEnviron) Environ() []string { return e }
-
-// Getenv returns a variable's value ("" when unset).
-func (e sshEnviron) Getenv(k string) string {
-	for _, v := range e {
-		if val, ok := strings.CutPrefix(v, k+"="); ok {
-			return val
-		}
-	}
-	return ""
 }

@@ -161,8 +161,6 @@ func (c *Config) Settings() []Setting {
 			n(&c.OutputBuffer, DefaultOutputBuffer, 64<<10, 0)),
 		s("output-stall", "disconnect a client that leaves its screen output unread this long",
 			d(&c.OutputStall, DefaultOutputStall, time.Second, 0)),
-		s("query-wait", "how long a session waits for the terminal's answer to the background-colour query",
-			d(&c.QueryWait, DefaultQueryWait, time.Millisecond, 10*time.Second)),
 		s("max-searches", "engine searches running at once, server-wide (games against the computer, analysis); the rest wait in order",
 			n(&c.MaxSearches, DefaultMaxSearches(), 1, 0)),
 		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",

@@ -1,7 +1,7 @@
 package server
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/ui"
 )
@@ -16,8 +16,9 @@ type soloScreen struct {
 // startSolo opens a game against the computer on the new-game screen, with
 // the same options as the local game.
 func (a *app) startSolo() tea.Cmd {
-	g := ui.New(ui.Options{Renderer: a.r, NoColor: a.noColor, Mode: ui.ModeAI, MoveDelay: ui.DefaultMoveDelay, Clipboard: a.clip,
-		GameOver: a.soloOver, Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap})
+	o := a.uiOptions()
+	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
+	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
@@ -31,7 +32,7 @@ func (s *soloScreen) update(msg tea.Msg) tea.Cmd {
 }
 
 // view is the game, with the note on how saving the last game went.
-func (s *soloScreen) view() string { return s.a.withSaveNote(s.game.View()) }
+func (s *soloScreen) view() string { return s.a.withSaveNote(s.game.Content()) }
 
 // soloCmd turns the game's quit into a return to the lobby.
 func soloCmd(cmd tea.Cmd) tea.Cmd {

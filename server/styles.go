@@ -1,26 +1,28 @@
 package server
 
-import "github.com/charmbracelet/lipgloss"
+import "charm.land/lipgloss/v2"
 
-// styles are the lobby's and the room header's styles, built from the
-// session's own renderer.
+// styles are the lobby's and the room header's styles.
 type styles struct {
 	title, selected, dim, err, good, key lipgloss.Style
 }
 
-func newStyles(r *lipgloss.Renderer, noColor bool) styles {
+// newStyles returns the styles: without colour when noColor, and in the
+// colours for a dark background or a light one.
+func newStyles(noColor, dark bool) styles {
 	s := styles{
-		title:    r.NewStyle().Bold(true),
-		selected: r.NewStyle().Bold(true).Reverse(true),
-		dim:      r.NewStyle().Faint(true),
-		err:      r.NewStyle().Bold(true),
-		good:     r.NewStyle().Bold(true),
-		key:      r.NewStyle().Bold(true),
+		title:    lipgloss.NewStyle().Bold(true),
+		selected: lipgloss.NewStyle().Bold(true).Reverse(true),
+		dim:      lipgloss.NewStyle().Faint(true),
+		err:      lipgloss.NewStyle().Bold(true),
+		good:     lipgloss.NewStyle().Bold(true),
+		key:      lipgloss.NewStyle().Bold(true),
 	}
 	if !noColor {
-		s.title = s.title.Foreground(lipgloss.AdaptiveColor{Light: "#7a4b00", Dark: "#f0c060"})
-		s.err = s.err.Foreground(lipgloss.AdaptiveColor{Light: "#b00020", Dark: "#ff6b6b"})
-		s.good = s.good.Foreground(lipgloss.AdaptiveColor{Light: "#006400", Dark: "#7ee787"})
+		ld := lipgloss.LightDark(dark)
+		s.title = s.title.Foreground(ld(lipgloss.Color("#7a4b00"), lipgloss.Color("#f0c060")))
+		s.err = s.err.Foreground(ld(lipgloss.Color("#b00020"), lipgloss.Color("#ff6b6b")))
+		s.good = s.good.Foreground(ld(lipgloss.Color("#006400"), lipgloss.Color("#7ee787")))
 	}
 	return s
 }

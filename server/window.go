@@ -11,8 +11,12 @@ import (
 // the pty-req and every window-change, so that no model and no renderer
 // ever sees more than this.
 const (
-	// maxWidth and maxHeight bound the window size the screens are drawn for.
-	maxWidth, maxHeight = 400, 200
+	// maxWidth and maxHeight bound the window size the screens are drawn
+	// for. bubbletea v2's renderer keeps a buffer of cells for the whole
+	// window, about 100 bytes a cell: 160×50 holds under a megabyte, where
+	// 400×200 held 18 MB per session. The screens use at most about 100
+	// columns; a bigger terminal shows them in its top left corner.
+	maxWidth, maxHeight = 160, 50
 	// maxPixels bounds the pixel sizes of a window (unused, but passed on).
 	maxPixels = 1 << 14
 	// maxTermLen bounds the TERM name of a pty-req, in bytes.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,7 @@ func TestAnalysisShowsLine(t *testing.T) {
 				t.Fatalf("%s: best line %v: %v", step, a.info.PV, err)
 			}
 		}
-		v := m.View()
+		v := view(m)
 		if !strings.Contains(v, "analysis · depth 4 · White ") || !strings.Contains(v, "best "+a.info.PV[0].String()) {
 			t.Fatalf("%s: not shown:\n%s", step, v)
 		}
@@ -44,7 +45,7 @@ func TestAnalysisShowsLine(t *testing.T) {
 		t.Fatal("the analysis did not follow the replay")
 	}
 	keys(t, m, "A")
-	if m.analysis.on || strings.Contains(m.View(), "analysis ·") {
+	if m.analysis.on || strings.Contains(view(m), "analysis ·") {
 		t.Fatal("A does not turn the analysis off")
 	}
 }
@@ -55,28 +56,28 @@ func TestAnalysisShowsLine(t *testing.T) {
 func TestAnalysisCancelled(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
 	m.think.analysisLimits = ai.Limits{MoveTime: time.Hour}
-	m.Update(keyMsg("A")) // the Cmds are not run: the search goes on
+	m.Update(keypress.Key("A")) // the Cmds are not run: the search goes on
 	first := m.analysis.s
 	if first == nil {
 		t.Fatal("no analysis search started")
 	}
-	m.Update(keyMsg("v")) // replay: same position, the search goes on
+	m.Update(keypress.Key("v")) // replay: same position, the search goes on
 	if m.analysis.s != first {
 		t.Fatal("the analysis restarted for the same position")
 	}
-	m.Update(keyMsg("esc"))
-	m.Update(keyMsg("d"))
-	m.Update(keyMsg("2"))
-	m.Update(keyMsg("enter"))
-	m.Update(keyMsg("c"))
-	m.Update(keyMsg("3"))
-	m.Update(keyMsg("enter")) // d2-c3 played: a new position
+	m.Update(keypress.Key("esc"))
+	m.Update(keypress.Key("d"))
+	m.Update(keypress.Key("2"))
+	m.Update(keypress.Key("enter"))
+	m.Update(keypress.Key("c"))
+	m.Update(keypress.Key("3"))
+	m.Update(keypress.Key("enter")) // d2-c3 played: a new position
 	if m.g.Ply() != 1 || m.analysis.s == first || m.analysis.s == nil || m.analysis.pos != m.g.Position() {
 		t.Fatalf("ply %d: the analysis did not move on", m.g.Ply())
 	}
 	finished(t, first) // within callCmd's deadline: cancelled, not an hour
 	second := m.analysis.s
-	m.Update(keyMsg("A"))
+	m.Update(keypress.Key("A"))
 	finished(t, second)
 	if m.analysis.on {
 		t.Fatal("A does not turn the analysis off")

@@ -2,16 +2,12 @@ package ui
 
 import (
 	"testing"
-
-	"github.com/muesli/termenv"
 )
 
 // BenchmarkView draws the game screen at 120×40 in the default theme with
 // true colour, mid-game, a capture half entered and the move list full.
 func BenchmarkView(b *testing.B) {
-	r := asciiRenderer()
-	r.SetColorProfile(termenv.TrueColor)
-	m := newTest(b, Options{Mode: ModeHotseat, Renderer: r, Start: mustPos(b, "B4/b4/1b1b1/2b1b/w1w2 b")}, 120, 40)
+	m := newTest(b, Options{Mode: ModeHotseat, Start: mustPos(b, "B4/b4/1b1b1/2b1b/w1w2 b")}, 120, 40)
 	typeMove(b, m, "e2", "e1")
 	typeMove(b, m, "c1", "c3")
 	if len(m.sel.landings) != 1 {
@@ -20,6 +16,6 @@ func BenchmarkView(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		_ = m.View()
+		_ = m.Content()
 	}
 }

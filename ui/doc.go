@@ -7,12 +7,16 @@
 //
 // # Using it
 //
-//	m := ui.New(ui.Options{Renderer: r, Mode: ui.ModeAI, Color: game.White, Level: 3})
-//	tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion()).Run()
+//	m := ui.New(ui.Options{Mode: ui.ModeAI, Color: game.White, Level: 3})
+//	tea.NewProgram(m).Run()
 //
-// Every style comes from Options.Renderer, never from lipgloss's global
-// renderer, so an SSH server can give each session its own (bm.MakeRenderer).
-// Set Options.NoColor when the player's environment has NO_COLOR.
+// View returns the whole screen (alternate screen, mouse reporting when the
+// settings turn it on); Content is the same screen as text, for a model
+// that embeds this one. Styles are plain lipgloss values: bubbletea fits
+// their colours to the terminal, and the model asks the terminal for its
+// background colour at Init and redraws in the matching colours when the
+// answer (tea.BackgroundColorMsg) comes. Set Options.NoColor when the
+// player's environment has NO_COLOR.
 //
 // # Embedding: a remote seat
 //

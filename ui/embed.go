@@ -1,6 +1,6 @@
 package ui
 
-import tea "github.com/charmbracelet/bubbletea"
+import tea "charm.land/bubbletea/v2"
 
 // OpenNewGame shows the new-game screen, prefilled with the current
 // settings: an embedding model (the SSH lobby) opens a game this way

@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -13,7 +13,7 @@ import (
 func cell(t *testing.T, m *Model, name string) string {
 	t.Helper()
 	x, y := screenXY(t, m, name)
-	lines := strings.Split(m.View(), "\n")
+	lines := strings.Split(view(m), "\n")
 	if y >= len(lines) {
 		t.Fatalf("no screen row %d for %s", y, name)
 	}
@@ -35,8 +35,8 @@ func TestCaptureEnteredByFinalPoint(t *testing.T) {
 	x := func(t *testing.T, m *Model, from, to string) {
 		x0, y0 := screenXY(t, m, from)
 		x1, y1 := screenXY(t, m, to)
-		send(t, m, press(x0, y0))
-		send(t, m, release(x1, y1))
+		send(t, m, keypress.Click(x0, y0))
+		send(t, m, keypress.Release(x1, y1))
 	}
 	for name, enter := range map[string]func(t *testing.T, m *Model){
 		"keys":  func(t *testing.T, m *Model) { typeMove(t, m, "a1", "e5") },
@@ -181,7 +181,7 @@ func TestBlockedPieceExplained(t *testing.T) {
 // a capture being entered (by keys or clicks), then the selection.
 func TestBackspaceTakesBackALanding(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos)}, 120, 40)
-	backspace := tea.KeyMsg{Type: tea.KeyBackspace}
+	backspace := keypress.Key("backspace")
 	click(t, m, "a1")
 	click(t, m, "c3")
 	send(t, m, backspace)

@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -27,7 +27,7 @@ import (
 type fileDialog struct {
 	save    bool
 	rec     *game.Record // the record to save
-	input   lineInput
+	input   *TextField
 	state   dialogState
 	path    string         // the file being saved or loaded
 	games   []*game.Record // the games of a loaded file, to choose from
@@ -86,8 +86,8 @@ type dialogStyles struct {
 // newSaveDialog returns a dialog saving rec, proposing defaultPath (e.g.
 // from prefs.DefaultGamePath). The directory of defaultPath is created if
 // needed; any other directory must exist.
-func newSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *fileDialog {
-	d := newfileDialog(r, defaultPath)
+func newSaveDialog(rec *game.Record, defaultPath string) *fileDialog {
+	d := newfileDialog(defaultPath)
 	d.save, d.rec = true, rec
 	d.makeDir = filepath.Dir(defaultPath)
 	return d
@@ -97,8 +97,8 @@ func newSaveDialog(r *lipgloss.Renderer, rec *game.Record, defaultPath string) *
 // (a file, or a directory ending in a separator), with a browser of the
 // directory typed. The directory of defaultPath (the save folder) is
 // created if needed, so that there is something to browse.
-func newLoadDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
-	d := newfileDialog(r, defaultPath)
+func newLoadDialog(defaultPath string) *fileDialog {
+	d := newfileDialog(defaultPath)
 	dir, _ := splitTyped(defaultPath)
 	_ = os.MkdirAll(dir, 0o755) // a failure shows as the browser's error
 	d.browse = &dirList{}
@@ -106,18 +106,18 @@ func newLoadDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
 	return d
 }
 
-func newfileDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
-	in := lineInput{prompt: "File: ", width: 60, promptStyle: r.NewStyle().Bold(true),
-		cursorStyle: r.NewStyle().Reverse(true)}
+func newfileDialog(defaultPath string) *fileDialog {
+	in := NewTextField("File: ")
+	in.SetWidth(60)
 	in.SetValue(defaultPath)
 	return &fileDialog{
 		input: in,
 		st: dialogStyles{
-			frame: r.NewStyle().Bold(true),
-			title: r.NewStyle().Bold(true),
-			text:  r.NewStyle(),
-			err:   r.NewStyle().Bold(true).Foreground(lipgloss.AdaptiveColor{Light: "1", Dark: "9"}),
-			hint:  r.NewStyle().Faint(true),
+			frame: lipgloss.NewStyle().Bold(true),
+			title: lipgloss.NewStyle().Bold(true),
+			text:  lipgloss.NewStyle(),
+			err:   lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Red),
+			hint:  lipgloss.NewStyle().Faint(true),
 		},
 		keys: DefaultKeyMap(),
 	}
@@ -131,7 +131,7 @@ func newfileDialog(r *lipgloss.Renderer, defaultPath string) *fileDialog {
 func (d *fileDialog) setKeys(k KeyMap) { d.keys = k }
 
 // setWidth sets the width of the file name field.
-func (d *fileDialog) setWidth(w int) { d.input.width = max(10, w-len(d.input.prompt)-2) }
+func (d *fileDialog) setWidth(w int) { d.input.SetWidth(max(10, w-len(d.input.Prompt())-2)) }
 
 // update handles a message while the dialog is open. The dialog stays
 // shown until the Model has its answer.
@@ -143,7 +143,7 @@ func (d *fileDialog) update(msg tea.Msg) (screen, tea.Cmd) {
 		return d, d.saved(msg)
 	case loadDoneMsg:
 		return d, d.loaded(msg)
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		return d, d.key(msg)
 	}
 	return d, nil
@@ -164,7 +164,7 @@ func (d *fileDialog) view(layout) string {
 	return d.st.frame.Render(" Fetaix") + "\n\n" + indent(d.body(), " ")
 }
 
-func (d *fileDialog) key(msg tea.KeyMsg) tea.Cmd {
+func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 	switch d.state {
 	case dialogBusy:
 		return nil
@@ -225,7 +225,7 @@ func (d *fileDialog) key(msg tea.KeyMsg) tea.Cmd {
 // browseKey handles the browser's keys: ↑/↓ choose an entry, enter opens
 // a directory chosen (or its parent, for ..) or loads a file chosen. It
 // reports whether it used the key.
-func (d *fileDialog) browseKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+func (d *fileDialog) browseKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	b := d.browse
 	shown := b.shown(d.input.Value())
 	switch {

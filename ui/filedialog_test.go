@@ -1,12 +1,13 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -34,9 +35,9 @@ func driveDialog(t *testing.T, d *fileDialog, msgs ...tea.Msg) []tea.Msg {
 
 // typed returns the key messages that clear the field and type text.
 func typed(text string) []tea.Msg {
-	msgs := []tea.Msg{tea.KeyMsg{Type: tea.KeyCtrlU}}
+	msgs := []tea.Msg{keypress.Key("ctrl+u")}
 	for _, r := range text {
-		msgs = append(msgs, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		msgs = append(msgs, keypress.Key(string(r)))
 	}
 	return msgs
 }
@@ -45,11 +46,11 @@ func TestSaveDialog(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data") // does not exist yet
 	def := filepath.Join(dir, "fetaix-1.pdn")
 	rec := &game.Record{Game: resignedGame(t)}
-	d := newSaveDialog(asciiRenderer(), rec, def)
+	d := newSaveDialog(rec, def)
 	if v := d.body(); !strings.Contains(v, "Save the game") || !strings.Contains(v, def) {
 		t.Errorf("view:\n%s", v)
 	}
-	out := driveDialog(t, d, keyMsg("enter"))
+	out := driveDialog(t, d, keypress.Key("enter"))
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("save into the default directory: %v (%s)", out, d.body())
 	}
@@ -60,19 +61,19 @@ func TestSaveDialog(t *testing.T) {
 
 	// The same name again: asked, "n" goes back, "y" overwrites.
 	rec.Game.Undo()
-	d = newSaveDialog(asciiRenderer(), rec, def)
-	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.body(), "Overwrite it? (y/n)") {
+	d = newSaveDialog(rec, def)
+	if out := driveDialog(t, d, keypress.Key("enter")); len(out) != 0 || !strings.Contains(d.body(), "Overwrite it? (y/n)") {
 		t.Fatalf("no overwrite question: %v\n%s", out, d.body())
 	}
-	driveDialog(t, d, keyMsg("n"))
+	driveDialog(t, d, keypress.Key("n"))
 	if v := d.body(); strings.Contains(v, "Overwrite") || !strings.Contains(v, "enter save") {
 		t.Fatalf("n should go back to the name:\n%s", v)
 	}
 	if data, _ := os.ReadFile(def); string(data) != want {
 		t.Error("the file changed without a yes")
 	}
-	driveDialog(t, d, keyMsg("enter"))
-	out = driveDialog(t, d, keyMsg("y"))
+	driveDialog(t, d, keypress.Key("enter"))
+	out = driveDialog(t, d, keypress.Key("y"))
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("overwrite: %v", out)
 	}
@@ -84,20 +85,20 @@ func TestSaveDialog(t *testing.T) {
 	// A name without extension gets .pdn; a missing other directory is an
 	// error shown in the dialog, which stays open.
 	other := filepath.Join(t.TempDir(), "mine")
-	out = driveDialog(t, newSaveDialog(asciiRenderer(), rec, def), append(typed(other), keyMsg("enter"))...)
+	out = driveDialog(t, newSaveDialog(rec, def), append(typed(other), keypress.Key("enter"))...)
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: other + ".pdn", Game: rec.Game}) {
 		t.Fatalf("save as %s: %v", other, out)
 	}
-	d = newSaveDialog(asciiRenderer(), rec, def)
-	out = driveDialog(t, d, append(typed(filepath.Join(dir, "no", "dir", "x.pdn")), keyMsg("enter"))...)
+	d = newSaveDialog(rec, def)
+	out = driveDialog(t, d, append(typed(filepath.Join(dir, "no", "dir", "x.pdn")), keypress.Key("enter"))...)
 	if len(out) != 0 || !strings.Contains(d.body(), "Not saved:") {
 		t.Errorf("missing directory: %v\n%s", out, d.body())
 	}
-	out = driveDialog(t, d, append(typed(""), keyMsg("enter"))...)
+	out = driveDialog(t, d, append(typed(""), keypress.Key("enter"))...)
 	if len(out) != 0 || !strings.Contains(d.body(), "type a file name") {
 		t.Errorf("empty name: %v\n%s", out, d.body())
 	}
-	if out := driveDialog(t, d, keyMsg("esc")); len(out) != 1 || out[0] != (fileDialogClosedMsg{}) {
+	if out := driveDialog(t, d, keypress.Key("esc")); len(out) != 1 || out[0] != (fileDialogClosedMsg{}) {
 		t.Errorf("esc: %v", out)
 	}
 }
@@ -109,7 +110,7 @@ func TestLoadDialog(t *testing.T) {
 	os.WriteFile(two, []byte("1. d2-c3 *\n[Black \"Bo\"]\n1. d2-c3 b4xd2 0-1\n"), 0o644)
 	os.WriteFile(bad, []byte("1. d2-c4 *\n"), 0o644)
 
-	out := driveDialog(t, newLoadDialog(asciiRenderer(), one), keyMsg("enter"))
+	out := driveDialog(t, newLoadDialog(one), keypress.Key("enter"))
 	if len(out) != 1 {
 		t.Fatalf("load one: %v", out)
 	}
@@ -117,43 +118,25 @@ func TestLoadDialog(t *testing.T) {
 		t.Errorf("loaded %+v", m)
 	}
 
-	d := newLoadDialog(asciiRenderer(), two)
-	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 {
+	d := newLoadDialog(two)
+	if out := driveDialog(t, d, keypress.Key("enter")); len(out) != 0 {
 		t.Fatalf("two games loaded without a choice: %v", out)
 	}
 	if v := d.body(); !strings.Contains(v, "holds 2 games") || !strings.Contains(v, "2. ? – Bo, 0-1, 2 plies") {
 		t.Errorf("choice view:\n%s", v)
 	}
-	out = driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
+	out = driveDialog(t, d, keypress.Key("down"), keypress.Key("enter"))
 	if len(out) != 1 || out[0].(fileLoadedMsg).Index != 2 || out[0].(fileLoadedMsg).Record.Game.Ply() != 2 {
 		t.Fatalf("second game: %v", out)
 	}
 
-	d = newLoadDialog(asciiRenderer(), bad)
-	if out := driveDialog(t, d, keyMsg("enter")); len(out) != 0 || !strings.Contains(d.body(), "line 1, column 4") {
+	d = newLoadDialog(bad)
+	if out := driveDialog(t, d, keypress.Key("enter")); len(out) != 0 || !strings.Contains(d.body(), "line 1, column 4") {
 		t.Errorf("bad file: %v\n%s", out, d.body())
 	}
-	if out := driveDialog(t, d, append(typed(filepath.Join(dir, "none.pdn")), keyMsg("enter"))...); len(out) != 0 ||
+	if out := driveDialog(t, d, append(typed(filepath.Join(dir, "none.pdn")), keypress.Key("enter"))...); len(out) != 0 ||
 		!strings.Contains(d.body(), "Not loaded:") {
 		t.Errorf("missing file: %v\n%s", out, d.body())
-	}
-}
-
-func TestLineInput(t *testing.T) {
-	in := lineInput{width: 5}
-	for _, m := range typed("abc") {
-		in.Update(m)
-	}
-	for _, m := range []tea.KeyMsg{{Type: tea.KeyLeft}, {Type: tea.KeyBackspace}, {Type: tea.KeyHome},
-		{Type: tea.KeyRunes, Runes: []rune("x\ty")}, {Type: tea.KeyEnd}, {Type: tea.KeyDelete}, {Type: tea.KeySpace}} {
-		in.Update(m)
-	}
-	if in.Value() != "xyac " {
-		t.Errorf("value %q, want %q", in.Value(), "xyac ")
-	}
-	in.SetValue("a long file name")
-	if v := in.View(); !strings.HasSuffix(v, "name ") {
-		t.Errorf("the view should follow the cursor: %q", v)
 	}
 }
 
@@ -164,7 +147,7 @@ func TestLineInput(t *testing.T) {
 // save folder, is created if missing.
 func TestLoadDialogBrowses(t *testing.T) {
 	root := filepath.Join(t.TempDir(), "games") // the save folder, missing
-	d := newLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	d := newLoadDialog(root + string(filepath.Separator))
 	if fi, err := os.Stat(root); err != nil || !fi.IsDir() {
 		t.Fatalf("the save folder was not created: %v", err)
 	}
@@ -172,7 +155,7 @@ func TestLoadDialogBrowses(t *testing.T) {
 	os.WriteFile(filepath.Join(root, "jk.pdn"), []byte("[White \"Jo\"]\n1. d2-c3 *\n"), 0o644)
 	os.WriteFile(filepath.Join(root, "notes.txt"), []byte("x"), 0o644)
 	os.WriteFile(filepath.Join(root, "old", "ann.pdn"), []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
-	d = newLoadDialog(asciiRenderer(), root+string(filepath.Separator))
+	d = newLoadDialog(root + string(filepath.Separator))
 	v := d.body()
 	for _, want := range []string{"old" + string(filepath.Separator), "jk.pdn", ".." + string(filepath.Separator)} {
 		if !strings.Contains(v, want) {
@@ -183,17 +166,17 @@ func TestLoadDialogBrowses(t *testing.T) {
 		t.Errorf("the browser lists a file that is no game record:\n%s", v)
 	}
 	// typing filters (j and k are letters here)
-	driveDialog(t, d, append(typed(root+string(filepath.Separator)+"j"), keyMsg("k"))...)
+	driveDialog(t, d, append(typed(root+string(filepath.Separator)+"j"), keypress.Key("k"))...)
 	if v := d.body(); strings.Contains(v, "old"+string(filepath.Separator)) || !strings.Contains(v, "jk.pdn") {
 		t.Errorf("typing jk does not filter the list:\n%s", v)
 	}
 	// into old/ with ↓ ↓ enter (.. is first), then load ann.pdn
 	driveDialog(t, d, typed(root+string(filepath.Separator))...)
-	driveDialog(t, d, keyMsg("down"), keyMsg("down"), keyMsg("enter"))
+	driveDialog(t, d, keypress.Key("down"), keypress.Key("down"), keypress.Key("enter"))
 	if got := d.input.Value(); got != filepath.Join(root, "old")+string(filepath.Separator) {
 		t.Fatalf("enter on old/ gave %q", got)
 	}
-	out := driveDialog(t, d, keyMsg("down"), keyMsg("down"), keyMsg("enter"))
+	out := driveDialog(t, d, keypress.Key("down"), keypress.Key("down"), keypress.Key("enter"))
 	if len(out) != 1 {
 		t.Fatalf("enter on ann.pdn: %v\n%s", out, d.body())
 	}
@@ -201,8 +184,8 @@ func TestLoadDialogBrowses(t *testing.T) {
 		t.Fatalf("loaded %+v", out[0])
 	}
 	// .. goes up
-	d = newLoadDialog(asciiRenderer(), filepath.Join(root, "old")+string(filepath.Separator))
-	driveDialog(t, d, keyMsg("down"), keyMsg("enter"))
+	d = newLoadDialog(filepath.Join(root, "old") + string(filepath.Separator))
+	driveDialog(t, d, keypress.Key("down"), keypress.Key("enter"))
 	if got := d.input.Value(); got != root+string(filepath.Separator) {
 		t.Fatalf(".. gave %q", got)
 	}

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
+	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -74,6 +74,6 @@ func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
 	}
 	shown := append(bindings[:n:n], bindings[split:]...)
 	h := m.help
-	h.Width = 0
+	h.SetWidth(0)
 	return ansi.Truncate(h.ShortHelpView(shown), w, "…")
 }

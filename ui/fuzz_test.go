@@ -1,12 +1,13 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"math/rand"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 )
@@ -23,7 +24,7 @@ func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
 	var msg tea.Msg
 	switch op % 10 {
 	case 0, 1, 2, 3:
-		msg = keyMsg(fuzzKeys[int(a)%len(fuzzKeys)])
+		msg = keypress.Key(fuzzKeys[int(a)%len(fuzzKeys)])
 	case 4, 5:
 		// Mouse: presses and releases mostly on the board's points.
 		l := m.layout()
@@ -32,13 +33,13 @@ func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
 			x = l.boardX + l.board.cellX(int(a)%5) + 1
 			y = l.boardY + l.board.sy*(int(b/2)%5)
 		}
-		actions := []tea.MouseAction{tea.MouseActionPress, tea.MouseActionRelease, tea.MouseActionMotion}
-		buttons := []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonLeft, tea.MouseButtonRight, tea.MouseButtonWheelUp, tea.MouseButtonNone}
-		msg = tea.MouseMsg{X: x, Y: y, Action: actions[int(op/8)%3], Button: buttons[int(a^b)%5]}
+		buttons := []tea.MouseButton{tea.MouseLeft, tea.MouseLeft, tea.MouseRight, tea.MouseWheelUp, tea.MouseNone}
+		ev := tea.Mouse{X: x, Y: y, Button: buttons[int(a^b)%5]}
+		msg = [...]tea.Msg{tea.MouseClickMsg(ev), tea.MouseReleaseMsg(ev), tea.MouseMotionMsg(ev), tea.MouseWheelMsg(ev)}[int(op/8)%4]
 	case 6:
 		msg = tea.WindowSizeMsg{Width: int(a) % 160, Height: int(b) % 60}
 	case 7:
-		msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{rune(a), rune(b)}}
+		msg = tea.KeyPressMsg{Code: tea.KeyExtended, Text: string([]rune{rune(a), rune(b)})}
 	case 8, 9:
 		// A useful choice, so that games progress: a target of the
 		// selected piece, else a piece that can move; by mouse or by
@@ -93,7 +94,7 @@ func checkInvariants(t testing.TB, m *Model) {
 	if !m.cursor.Valid() {
 		t.Fatalf("cursor %d", m.cursor)
 	}
-	v := m.View()
+	v := view(m)
 	if m.width > 0 && m.height > 0 {
 		lines := strings.Split(v, "\n")
 		if len(lines) > m.height {

@@ -43,7 +43,7 @@ func TestGoldenBoard(t *testing.T) {
 					if m.sel.from != sq(t, "c1") || len(m.sel.landings) != 1 {
 						t.Fatalf("capture not half entered: %q", m.status)
 					}
-					golden.RequireEqual(t, []byte(m.View()))
+					golden.RequireEqual(t, []byte(view(m)))
 				})
 			}
 		}
@@ -54,7 +54,7 @@ func TestGoldenBoard(t *testing.T) {
 func TestGoldenScreens(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI, Level: 3}, 80, 24)
 	keys(t, m, "n")
-	t.Run("newgame", func(t *testing.T) { golden.RequireEqual(t, []byte(m.View())) })
+	t.Run("newgame", func(t *testing.T) { golden.RequireEqual(t, []byte(view(m))) })
 	keys(t, m, "esc", "?")
-	t.Run("help", func(t *testing.T) { golden.RequireEqual(t, []byte(m.View())) })
+	t.Run("help", func(t *testing.T) { golden.RequireEqual(t, []byte(view(m))) })
 }

@@ -1,32 +1,24 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"io"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/muesli/termenv"
 )
 
-// asciiRenderer is a renderer with no colours at all, for stable output.
-func asciiRenderer() *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(nil)
-	r.SetColorProfile(termenv.Ascii)
-	r.SetHasDarkBackground(true)
-	return r
-}
+// view is the screen as text without its styles (escape sequences), for
+// stable output.
+func view(m *Model) string { return ansi.Strip(m.Content()) }
 
-// newTest returns a model for tests: ASCII profile, no spinner ticks, a
-// window of w×h.
+// newTest returns a model for tests: no spinner ticks, a window of w×h.
 func newTest(t testing.TB, o Options, w, h int) *Model {
 	t.Helper()
-	if o.Renderer == nil {
-		o.Renderer = asciiRenderer()
-	}
 	if o.Clipboard.Out == nil {
 		o.Clipboard.Out = io.Discard // not the test's standard output
 	}
@@ -66,6 +58,25 @@ func run(t testing.TB, m *Model, cmd tea.Cmd) (quit bool, out []tea.Msg) {
 	return quit, out
 }
 
+// batchMsgs runs cmd, and the commands of the batches it returns, and
+// returns their messages.
+func batchMsgs(t testing.TB, cmd tea.Cmd) []tea.Msg {
+	t.Helper()
+	var msgs []tea.Msg
+	for queue := []tea.Cmd{cmd}; len(queue) > 0; queue = queue[1:] {
+		if queue[0] == nil {
+			continue
+		}
+		switch msg := callCmd(t, queue[0]).(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			msgs = append(msgs, msg)
+		}
+	}
+	return msgs
+}
+
 // callCmd runs a Cmd with a generous deadline (a computer search at a low
 // level takes milliseconds).
 func callCmd(t testing.TB, c tea.Cmd) tea.Msg {
@@ -92,36 +103,8 @@ func send(t testing.TB, m *Model, msg tea.Msg) (quit bool, out []tea.Msg) {
 func keys(t testing.TB, m *Model, names ...string) {
 	t.Helper()
 	for _, n := range names {
-		send(t, m, keyMsg(n))
+		send(t, m, keypress.Key(n))
 	}
-}
-
-func keyMsg(n string) tea.KeyMsg {
-	switch n {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "space":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "home":
-		return tea.KeyMsg{Type: tea.KeyHome}
-	case "end":
-		return tea.KeyMsg{Type: tea.KeyEnd}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(n)}
 }
 
 // typeMove enters a move by keyboard: each point name followed by enter.
@@ -149,20 +132,12 @@ func screenXY(t testing.TB, m *Model, name string) (int, int) {
 	return l.boardX + l.board.cellX(i) + 1, l.boardY + l.board.sy*j
 }
 
-func press(x, y int) tea.MouseMsg {
-	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}
-}
-
-func release(x, y int) tea.MouseMsg {
-	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionRelease, Button: tea.MouseButtonLeft}
-}
-
 // click presses and releases on point name.
 func click(t testing.TB, m *Model, name string) {
 	t.Helper()
 	x, y := screenXY(t, m, name)
-	send(t, m, press(x, y))
-	send(t, m, release(x, y))
+	send(t, m, keypress.Click(x, y))
+	send(t, m, keypress.Release(x, y))
 }
 
 // checkLegal replays m's game from its start and fails if any move is not
@@ -185,10 +160,6 @@ func mustPos(t testing.TB, text string) *game.Position {
 		t.Fatal(err)
 	}
 	return &p
-}
-
-func wheelUp(x, y int) tea.MouseMsg {
-	return tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp}
 }
 
 // typeText types text into the focused field one key at a time.

@@ -3,10 +3,10 @@ package ui
 import (
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/viewport"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -32,7 +32,7 @@ type helpPager struct {
 // keys and the mouse wheel (not by u and d, which the viewport takes by
 // default: here they leave the help like any other key).
 func newHelpPager(k KeyMap) helpPager {
-	vp := viewport.New(0, 0)
+	vp := viewport.New()
 	vp.KeyMap = viewport.KeyMap{
 		Up:           k.Up,
 		Down:         k.Down,
@@ -82,12 +82,13 @@ func (h *helpScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	vp := &h.pager.vp
 	switch msg := msg.(type) {
 	case resizeMsg:
-		vp.Width, vp.Height = max(msg.l.w-2, 1), max(msg.l.h-titleRows-1, 1) // a margin each side; the title above, the footer below
-		vp.SetContent(h.content(vp.Width))
-		vp.SetYOffset(vp.YOffset) // within the new bounds
-	case tea.MouseMsg: // the wheel scrolls
+		vp.SetWidth(max(msg.l.w-2, 1))            // a margin each side
+		vp.SetHeight(max(msg.l.h-titleRows-1, 1)) // the title above, the footer below
+		vp.SetContent(h.content(vp.Width()))
+		vp.SetYOffset(vp.YOffset()) // within the new bounds
+	case tea.MouseWheelMsg: // the wheel scrolls
 		*vp, _ = vp.Update(msg)
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		switch {
 		case key.Matches(msg, h.keys.Interrupt):
 			return h, msgCmd(quitRequestedMsg{})
@@ -108,7 +109,7 @@ func (h *helpScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 // more than fits) and how to leave.
 func (h *helpScreen) ShortHelp() []key.Binding {
 	p := &h.pager
-	if p.vp.TotalLineCount() > p.vp.Height {
+	if p.vp.TotalLineCount() > p.vp.Height() {
 		return []key.Binding{p.scroll, p.page, p.top, p.done} // ↑/↓ fits in any window
 	}
 	return []key.Binding{p.done}
@@ -178,7 +179,7 @@ func (m *Model) helpContent(w int) string {
 // fit in width w, the rest in rows below.
 func (m *Model) helpColumns(groups [][]key.Binding, w int) string {
 	h := m.help
-	h.Width = 0 // each column whole: the rows are fitted here
+	h.SetWidth(0) // each column whole: the rows are fitted here
 	gap := strings.Repeat(" ", helpColGap)
 	var rows, row []string
 	rowW := 0

@@ -2,17 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 )
-
-// wheel is a turn of the mouse wheel.
-func wheel(b tea.MouseButton) tea.MouseMsg {
-	return tea.MouseMsg{X: 10, Y: 10, Action: tea.MouseActionPress, Button: b}
-}
 
 // TestHelpScrolls: at 80×24 the help is longer than the window; the
 // scroll keys and the mouse wheel move through it (down to the draw rules
@@ -21,7 +17,7 @@ func wheel(b tea.MouseButton) tea.MouseMsg {
 func TestHelpScrolls(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	keys(t, m, "?")
-	top := m.View()
+	top := view(m)
 	if strings.Contains(top, "automatic") {
 		t.Fatal("the whole help fits at 80×24: this test needs a longer one")
 	}
@@ -37,26 +33,26 @@ func TestHelpScrolls(t *testing.T) {
 		atTop  bool
 		prefix bool // the view must be the top's
 	}{
-		{"down", keyMsg("down"), false, false},
-		{"up", keyMsg("up"), true, true},
-		{"end", keyMsg("end"), false, false},
-		{"home", keyMsg("home"), true, true},
-		{"pgdown", tea.KeyMsg{Type: tea.KeyPgDown}, false, false},
-		{"pgup", tea.KeyMsg{Type: tea.KeyPgUp}, true, true},
-		{"wheel down", wheel(tea.MouseButtonWheelDown), false, false},
-		{"wheel up", wheel(tea.MouseButtonWheelUp), true, true},
+		{"down", keypress.Key("down"), false, false},
+		{"up", keypress.Key("up"), true, true},
+		{"end", keypress.Key("end"), false, false},
+		{"home", keypress.Key("home"), true, true},
+		{"pgdown", keypress.Key("pgdown"), false, false},
+		{"pgup", keypress.Key("pgup"), true, true},
+		{"wheel down", keypress.Wheel(10, 10, false), false, false},
+		{"wheel up", keypress.Wheel(10, 10, true), true, true},
 	}
 	for _, s := range steps {
 		send(t, m, s.msg)
 		if !showing[*helpScreen](m) {
 			t.Fatalf("%s closed the help", s.what)
 		}
-		if got := m.View(); (got == top) != s.atTop {
+		if got := view(m); (got == top) != s.atTop {
 			t.Fatalf("%s: at the top %v, want %v:\n%s", s.what, got == top, s.atTop, got)
 		}
 	}
 	keys(t, m, "end")
-	end := m.View()
+	end := view(m)
 	for _, want := range []string{"Marks", "captured", "hint", "automatic", "repeats of the position"} {
 		if !strings.Contains(end, want) {
 			t.Errorf("the end of the help lacks %q:\n%s", want, end)
@@ -76,18 +72,18 @@ func helpLines(t *testing.T, m *Model) []string {
 	if !showing[*helpScreen](m) {
 		t.Fatal("home closed the help")
 	}
-	view := func() []string {
-		lines := strings.Split(m.View(), "\n")
+	content := func() []string {
+		lines := strings.Split(view(m), "\n")
 		return lines[titleRows : len(lines)-1] // the title and the last line are not content
 	}
-	lines := view()
+	lines := content()
 	for i := 0; i < 200; i++ {
-		before := m.View()
+		before := view(m)
 		keys(t, m, "down")
-		if m.View() == before {
+		if view(m) == before {
 			return lines
 		}
-		v := view()
+		v := content()
 		lines = append(lines, v[len(v)-1])
 	}
 	t.Fatal("the help does not stop scrolling")
@@ -158,12 +154,12 @@ func TestHelpColumns(t *testing.T) {
 func TestHelpTooSmall(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI}, 30, 12)
 	keys(t, m, "?", "down", "end")
-	send(t, m, wheel(tea.MouseButtonWheelDown))
-	if v := m.View(); !strings.Contains(v, "too small") {
+	send(t, m, keypress.Wheel(10, 10, false))
+	if v := view(m); !strings.Contains(v, "too small") {
 		t.Fatalf("30×12: %q", v)
 	}
 	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
-	if v := m.View(); !strings.Contains(v, "help") || !strings.Contains(v, "scroll") {
+	if v := view(m); !strings.Contains(v, "help") || !strings.Contains(v, "scroll") {
 		t.Fatalf("enlarged to 80×24, the help is not shown:\n%s", v)
 	}
 }

@@ -1,20 +1,20 @@
 package ui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
 
 // handleKey routes a key to the screen shown.
-func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
-	if k.Type == tea.KeyRunes && len(k.Runes) > 1 && !k.Paste {
-		// Keys typed quickly (or sent by a script) arrive together:
+func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
+	if rs := []rune(k.Text); len(rs) > 1 {
+		// Keys typed quickly (or sent by a script) may arrive together:
 		// take them one at a time.
 		var cmds []tea.Cmd
-		for _, r := range k.Runes {
-			cmds = append(cmds, m.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: k.Alt}))
+		for _, r := range rs {
+			cmds = append(cmds, m.handleKey(tea.KeyPressMsg{Code: r, Text: string(r), Mod: k.Mod}))
 		}
 		return tea.Batch(cmds...)
 	}
@@ -86,7 +86,7 @@ func (m *Model) handleKey(k tea.KeyMsg) tea.Cmd {
 
 // sharedKey handles the keys that work both in play and in replay mode;
 // ok is false for any other key.
-func (m *Model) sharedKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	switch {
 	case key.Matches(k, m.keys.Quit, m.keys.Interrupt):
 		return m.quit(), true

@@ -3,7 +3,7 @@ package ui
 import (
 	"unicode/utf8"
 
-	"github.com/charmbracelet/bubbles/key"
+	"charm.land/bubbles/v2/key"
 )
 
 // KeyMap is the one key vocabulary of every screen: the game screen, the
@@ -90,7 +90,7 @@ func DefaultKeyMap() KeyMap {
 		Down:        key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
 		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
-		Select:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter/space", "select / move")),
+		Select:      key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter/space", "select / move")),
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		Back:        key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "undo landing")),
 		Point:       key.NewBinding(key.WithKeys("a", "b", "c", "d", "e"), key.WithHelp("a1…e5", "jump to point")),
@@ -124,9 +124,9 @@ func DefaultKeyMap() KeyMap {
 		Accept:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
 		NextField:    key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next")),
 		PrevField:    key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
-		NextValue:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "next value")),
+		NextValue:    key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "next value")),
 		PageUp:       key.NewBinding(key.WithKeys("pgup", "b"), key.WithHelp("pgup", "page up")),
-		PageDown:     key.NewBinding(key.WithKeys("pgdown", " ", "f"), key.WithHelp("pgdn", "page down")),
+		PageDown:     key.NewBinding(key.WithKeys("pgdown", "space", "f"), key.WithHelp("pgdn", "page down")),
 		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u"), key.WithHelp("ctrl+u", "half page up")),
 		HalfPageDown: key.NewBinding(key.WithKeys("ctrl+d"), key.WithHelp("ctrl+d", "half page down")),
 		Top:          key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "top")),

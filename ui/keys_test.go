@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/bubbles/key"
+	"charm.land/bubbles/v2/key"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -41,7 +41,7 @@ func TestKeyMapGameScreen(t *testing.T) {
 func TestKeyMapPrompts(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound()}, 120, 40)
 	keys(t, m, "x")
-	if v := m.View(); !strings.Contains(v, "resigns? (j/n)") {
+	if v := view(m); !strings.Contains(v, "resigns? (j/n)") {
 		t.Fatalf("the question does not name the yes key j:\n%s", v)
 	}
 	keys(t, m, "y")
@@ -97,7 +97,7 @@ func TestKeyMapFileDialog(t *testing.T) {
 	}
 	keys(t, m, "s", "!") // saved
 	keys(t, m, "s", "!")
-	if v := m.View(); !strings.Contains(v, "Overwrite it? (j/n)") {
+	if v := view(m); !strings.Contains(v, "Overwrite it? (j/n)") {
 		t.Fatalf("the overwrite question does not name the yes key j:\n%s", v)
 	}
 }
@@ -107,9 +107,9 @@ func TestKeyMapFileDialog(t *testing.T) {
 func TestKeyMapHelpScreen(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Keys: rebound()}, 80, 24)
 	keys(t, m, "?", "down")
-	top := m.View()
+	top := view(m)
 	keys(t, m, "w")
-	if !showing[*helpScreen](m) || m.View() == top {
+	if !showing[*helpScreen](m) || view(m) == top {
 		t.Fatal("w (bound to Up) did not scroll the help")
 	}
 	keys(t, m, "j")
@@ -132,7 +132,7 @@ func TestDeclineDrawKey(t *testing.T) {
 		t.Errorf("the footer does not say D declines the offer: %s", f)
 	}
 	keys(t, m, "?")
-	if v := m.View(); !regexp.MustCompile(`\bD +decline draw`).MatchString(v) {
+	if v := view(m); !regexp.MustCompile(`\bD +decline draw`).MatchString(v) {
 		t.Errorf("the help does not list the decline key:\n%s", v)
 	}
 }

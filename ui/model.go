@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/charmbracelet/bubbles/help"
-	"github.com/charmbracelet/bubbles/spinner"
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
@@ -26,6 +26,7 @@ const (
 type Model struct {
 	opts Options
 	th   *theme
+	dark bool // the terminal's background is dark (the theme follows it)
 	keys KeyMap
 	help help.Model
 	spin spinner.Model
@@ -78,14 +79,12 @@ type Model struct {
 // New returns the game-screen model for opts. The game starts at once
 // (the new-game screen is one key away).
 func New(opts Options) *Model {
-	if opts.Renderer == nil {
-		opts.Renderer = lipgloss.NewRenderer(os.Stdout)
-	}
 	keys := DefaultKeyMap()
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare}
+	m := &Model{opts: opts, keys: keys, help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
+		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
 	m.think.gate, m.think.ctx = opts.Gate, opts.Context
@@ -114,11 +113,10 @@ func New(opts Options) *Model {
 
 // setTheme switches to the named theme.
 func (m *Model) setTheme(name string) {
-	m.th = newTheme(m.opts.Renderer, name, m.opts.ASCII, m.opts.NoColor)
+	m.th = newTheme(name, m.opts.ASCII, m.opts.NoColor, m.dark)
 	m.footer = footerCache{}
-	r := m.opts.Renderer
-	m.help.Styles.ShortKey = r.NewStyle().Bold(true)
-	m.help.Styles.FullKey = r.NewStyle().Bold(true)
+	m.help.Styles.ShortKey = lipgloss.NewStyle().Bold(true)
+	m.help.Styles.FullKey = lipgloss.NewStyle().Bold(true)
 	m.help.Styles.ShortDesc = m.th.help
 	m.help.Styles.FullDesc = m.th.help
 	m.help.Styles.ShortSeparator = m.th.help
@@ -219,7 +217,11 @@ func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 }
 
 // Init starts the computer if it moves first.
-func (m *Model) Init() tea.Cmd { return m.maybeStartComputer() }
+// It asks the terminal for its background colour (the answer may never
+// come: the colours stay those of Options.LightBackground).
+func (m *Model) Init() tea.Cmd {
+	return tea.Batch(tea.RequestBackgroundColor, m.maybeStartComputer())
+}
 
 // Update handles a message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -239,7 +241,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
+		m.help.SetWidth(msg.Width)
 		return m.toScreen(resizeMsg{m.layout()})
 	case StateMsg:
 		return m.applyState(msg)
@@ -302,7 +304,13 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 			m.setStatus(statusWarn, "settings not saved: %v", msg.err)
 		}
 		return nil
-	case tea.KeyMsg:
+	case tea.BackgroundColorMsg:
+		if m.dark != msg.IsDark() {
+			m.dark = msg.IsDark()
+			m.setTheme(m.th.name)
+		}
+		return nil
+	case tea.KeyPressMsg:
 		return m.handleKey(msg)
 	case tea.MouseMsg:
 		if m.active != nil {

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -12,15 +12,16 @@ import (
 // away from any useful point cancel; presses on labels or outside the board
 // do nothing. While a piece is dragged, the point under the pointer shows
 // where it would land. The wheel over the side panel scrolls the move list.
-func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
-	if ev.Action == tea.MouseActionPress && (ev.Button == tea.MouseButtonWheelUp || ev.Button == tea.MouseButtonWheelDown) {
+func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
+	ev := msg.Mouse()
+	if _, ok := msg.(tea.MouseWheelMsg); ok {
 		m.wheel(ev)
 		return nil
 	}
-	if cmd, done := m.replayMouse(ev); done {
+	if cmd, done := m.replayMouse(msg); done {
 		return cmd
 	}
-	if ev.Button != tea.MouseButtonLeft && ev.Action != tea.MouseActionRelease {
+	if _, release := msg.(tea.MouseReleaseMsg); ev.Button != tea.MouseLeft && !release {
 		return nil
 	}
 	l := m.layout()
@@ -28,8 +29,8 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	s, h := l.board.pointAt(ev.X-l.boardX, ev.Y-l.boardY, m.flipped)
-	switch ev.Action {
-	case tea.MouseActionPress:
+	switch msg.(type) {
+	case tea.MouseClickMsg:
 		m.drag, m.dragOver = game.NoSquare, game.NoSquare
 		switch h {
 		case hitOutside:
@@ -48,11 +49,11 @@ func (m *Model) handleMouse(ev tea.MouseMsg) tea.Cmd {
 			m.drag = s
 		}
 		return cmd
-	case tea.MouseActionMotion:
+	case tea.MouseMotionMsg:
 		if m.dragging() {
 			m.dragTo(s, h)
 		}
-	case tea.MouseActionRelease:
+	case tea.MouseReleaseMsg:
 		from := m.drag
 		dragging := m.dragging()
 		m.drag, m.dragOver = game.NoSquare, game.NoSquare
@@ -96,14 +97,18 @@ func (m *Model) dragTo(s game.Square, h hit) {
 
 // wheel scrolls the move list when the pointer is over the side panel; a
 // wheel anywhere else does nothing.
-func (m *Model) wheel(ev tea.MouseMsg) {
+func (m *Model) wheel(ev tea.Mouse) {
 	l := m.layout()
 	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
 		return
 	}
 	d := 1
-	if ev.Button == tea.MouseButtonWheelUp {
+	switch ev.Button {
+	case tea.MouseWheelUp:
 		d = -1
+	case tea.MouseWheelDown:
+	default:
+		return
 	}
 	m.scrollList(l, d)
 }

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
@@ -24,7 +24,7 @@ type formField struct {
 	zeroOK  bool
 	lo, hi  int
 	n       int
-	text    *lineInput       // the typed value of a text field
+	text    *TextField       // the typed value of a text field
 	empty   string           // what an empty text field means, shown in its place
 	rule    *game.RuleOption // nil for mode, colour, level, position
 }
@@ -126,7 +126,7 @@ func (m *Model) openNewGame() tea.Cmd {
 	for i, l := range engineLevels {
 		levels[i] = fmt.Sprintf("%d %s", l.N, l.Name)
 	}
-	pos := &lineInput{cursorStyle: m.opts.Renderer.NewStyle().Reverse(true)}
+	pos := NewTextField("")
 	if m.g.Start().String() != game.StartPosition().String() {
 		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
@@ -270,7 +270,7 @@ func (f *newGameForm) stepFocus(d int) {
 // edit types k into the focused line when it is a text field, and reports
 // whether k was an editing key there (then it does nothing else: letters
 // are text, not commands).
-func (f *newGameForm) edit(k tea.KeyMsg) bool {
+func (f *newGameForm) edit(k tea.KeyPressMsg) bool {
 	if f.focus >= len(f.fields) || f.fields[f.focus].text == nil {
 		return false
 	}
@@ -296,7 +296,7 @@ func (f *newGameForm) applicable(i int) bool {
 // person chose by a message: newGameChosen, newGameCancelled, or a request
 // for the help or to quit.
 func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
-	k, ok := msg.(tea.KeyMsg)
+	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return f, nil
 	}
@@ -412,7 +412,7 @@ func (f *newGameForm) view(l layout) string {
 		}
 		fl := &f.fields[i]
 		if fl.text != nil {
-			fl.text.width = max(l.w-labelW-6, 1)
+			fl.text.SetWidth(max(l.w-labelW-6, 1))
 		}
 		line(i, fl.label, fl.shown(i == f.focus))
 	}

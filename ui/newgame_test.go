@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 )
@@ -21,7 +21,7 @@ func TestNewGameScrollsInShortWindows(t *testing.T) {
 	n := len(formOf(m).fields) + 1
 	sawAbove, sawBelow := false, false
 	for step := 0; step < n; step++ {
-		v := ansi.Strip(m.View())
+		v := view(m)
 		lines := strings.Split(v, "\n")
 		if len(lines) > minHeight {
 			t.Fatalf("focus %d: %d lines in a %d-row window:\n%s", formOf(m).focus, len(lines), minHeight, v)
@@ -44,7 +44,7 @@ func TestNewGameScrollsInShortWindows(t *testing.T) {
 	}
 	m = newTest(t, Options{Mode: ModeHotseat}, 80, 40)
 	keys(t, m, "n")
-	if v := m.View(); strings.Contains(v, "more") {
+	if v := view(m); strings.Contains(v, "more") {
 		t.Fatalf("a tall window scrolls:\n%s", ansi.Strip(v))
 	}
 }
@@ -57,16 +57,16 @@ func TestNewGameHelpNotCut(t *testing.T) {
 		m := newTest(t, Options{Mode: ModeAI}, size[0], size[1])
 		keys(t, m, "n")
 		shows := func(help string) bool {
-			return strings.Contains(strings.Join(strings.Fields(ansi.Strip(m.View())), " "), help)
+			return strings.Contains(strings.Join(strings.Fields(view(m)), " "), help)
 		}
 		for i := firstRuleField; size[0] >= 100 && i < len(formOf(m).fields); i++ {
 			if f := formOf(m).fields[i]; !shows(f.help) {
-				t.Errorf("%dx%d, %s: the explanation %q is cut on its line:\n%s", size[0], size[1], f.label, f.help, ansi.Strip(m.View()))
+				t.Errorf("%dx%d, %s: the explanation %q is cut on its line:\n%s", size[0], size[1], f.label, f.help, view(m))
 			}
 		}
 		for i, f := range formOf(m).fields {
 			formOf(m).focus = i
-			v := ansi.Strip(m.View())
+			v := view(m)
 			if !shows(f.help) {
 				t.Errorf("%dx%d, %s: the explanation %q is cut:\n%s", size[0], size[1], f.label, f.help, v)
 			}
@@ -89,7 +89,7 @@ func TestNewGameEnterStarts(t *testing.T) {
 	if m.active != nil || m.mode != ModeHotseat {
 		t.Fatalf("enter on a field: screen %T, mode %v", m.active, m.mode)
 	}
-	if v := ansi.Strip(m.View()); formOf(m) != nil || strings.Contains(v, "Start the game") {
+	if v := view(m); formOf(m) != nil || strings.Contains(v, "Start the game") {
 		t.Fatalf("still on the new-game screen:\n%s", v)
 	}
 }
@@ -120,7 +120,7 @@ func TestNewGameCustomPosition(t *testing.T) {
 		keys(t, m, "n")
 		focusField(t, m, fieldPosition)
 		typeText(t, m, text)
-		if v := ansi.Strip(m.View()); !strings.Contains(v, text) {
+		if v := view(m); !strings.Contains(v, text) {
 			t.Fatalf("%v: the text typed is not shown:\n%s", mode, v)
 		}
 		keys(t, m, "enter")
@@ -144,7 +144,7 @@ func TestNewGameBadPosition(t *testing.T) {
 	before := m.g.Position().String()
 	keys(t, m, "n")
 	focusField(t, m, fieldPosition)
-	send(t, m, tea.KeyMsg{Type: tea.KeyCtrlU})
+	send(t, m, keypress.Key("ctrl+u"))
 	typeText(t, m, "bbbbb/qhjkl w") // q, h, j, k, l are typed, not commands
 	_, perr := game.ParsePosition("bbbbb/qhjkl w")
 	if perr == nil {
@@ -157,7 +157,7 @@ func TestNewGameBadPosition(t *testing.T) {
 	if formOf(m).err != perr.Error() || formOf(m).focus != fieldPosition {
 		t.Errorf("error %q focus %d; want %q on the Position line", formOf(m).err, formOf(m).focus, perr)
 	}
-	if v := ansi.Strip(m.View()); !strings.Contains(v, "bbbbb/qhjkl w") || !strings.Contains(v, perr.Error()[:30]) {
+	if v := view(m); !strings.Contains(v, "bbbbb/qhjkl w") || !strings.Contains(v, perr.Error()[:30]) {
 		t.Errorf("the text or its error is not shown:\n%s", v)
 	}
 	if m.g.Position().String() != before {
@@ -184,12 +184,12 @@ func TestNewGameEmptyPosition(t *testing.T) {
 	}
 	keys(t, m, "n")
 	focusField(t, m, fieldPosition)
-	send(t, m, tea.KeyMsg{Type: tea.KeyCtrlU})
-	if v := ansi.Strip(m.View()); formOf(m).fields[fieldPosition].value() != "" {
+	send(t, m, keypress.Key("ctrl+u"))
+	if v := view(m); formOf(m).fields[fieldPosition].value() != "" {
 		t.Fatalf("ctrl+u left %q:\n%s", formOf(m).fields[fieldPosition].value(), v)
 	}
 	keys(t, m, "up") // off the line: the empty text reads as the standard start
-	if v := ansi.Strip(m.View()); !strings.Contains(v, "standard start") {
+	if v := view(m); !strings.Contains(v, "standard start") {
 		t.Errorf("the empty Position line does not say what it means:\n%s", v)
 	}
 	keys(t, m, "enter")

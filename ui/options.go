@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
@@ -59,15 +58,19 @@ func ParseMode(s string) (Mode, error) {
 
 // Options configures a Model. The zero value is a game against the computer
 // at level 2 from the start position under the default rules, in the
-// default theme, with a renderer on standard output.
+// default theme, on a dark background until the terminal says otherwise.
 type Options struct {
-	// Renderer builds every style; the SSH server passes each session's
-	// own. Nil means a new renderer on os.Stdout.
-	Renderer *lipgloss.Renderer
+	// LightBackground says the terminal's background is light before the
+	// terminal answers the model's question (tea.BackgroundColorMsg); an
+	// embedding server that already knows the answer passes it.
+	LightBackground bool
 	// Theme is a theme name (see prefs.Themes); "" means "default".
 	Theme string
 	// ASCII forces ASCII glyphs for the board and pieces in any theme.
 	ASCII bool
+	// NoMouse leaves the mouse to the terminal (for selecting text): the
+	// view does not ask for mouse reporting.
+	NoMouse bool
 	// NoColor draws without colours (set it when NO_COLOR is set in the
 	// player's environment).
 	NoColor bool

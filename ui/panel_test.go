@@ -23,7 +23,7 @@ func TestRulesShown(t *testing.T) {
 		for _, size := range [][2]int{{120, 40}, {40, 16}} {
 			m := newTest(t, Options{Mode: ModeHotseat, Rules: tc.rules}, size[0], size[1])
 			l := m.layout()
-			lines := strings.Split(m.View(), "\n")
+			lines := strings.Split(view(m), "\n")
 			row := l.boardY + panelTopRows - 1 // the panel's last top row
 			if !l.panel {
 				row = 1 // under the title

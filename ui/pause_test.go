@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 )
 
 // pausedNotice is what the screen shows for as long as a watched game is
@@ -17,7 +17,7 @@ const pausedNotice = "paused — p to resume"
 // w×h window, paused with p while the computer thinks of its first move.
 func newPausedWatch(t *testing.T, w, h int) *Model {
 	t.Helper()
-	m := New(Options{Mode: ModeWatch, Level: 1, Renderer: asciiRenderer(), Clipboard: Clipboard{Out: io.Discard}})
+	m := New(Options{Mode: ModeWatch, Level: 1, Clipboard: Clipboard{Out: io.Discard}})
 	m.noTicks = true
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	m.Init() // the search starts; its reports are never read
@@ -32,7 +32,7 @@ func newPausedWatch(t *testing.T, w, h int) *Model {
 // thinking.
 func checkPaused(t *testing.T, m *Model, after string) {
 	t.Helper()
-	v := m.View()
+	v := view(m)
 	if !strings.Contains(v, pausedNotice) {
 		t.Fatalf("after %s the screen does not say %q:\n%s", after, pausedNotice, v)
 	}
@@ -53,9 +53,9 @@ func TestWatchPaused(t *testing.T) {
 			checkPaused(t, m, "replay and esc")
 			keys(t, m, "enter") // a message of its own: wait, the computer is to move
 			checkPaused(t, m, "enter")
-			before := m.View()
+			before := view(m)
 			keys(t, m, "f")
-			if m.View() == before {
+			if view(m) == before {
 				t.Fatal("f did not flip the paused board")
 			}
 			checkPaused(t, m, "flip")
@@ -69,7 +69,7 @@ func TestWatchPaused(t *testing.T) {
 				t.Fatalf("the computer moved while paused: ply %d", m.g.Ply())
 			}
 			keys(t, m, "p")
-			if !m.over() || strings.Contains(m.View(), pausedNotice) {
+			if !m.over() || strings.Contains(view(m), pausedNotice) {
 				t.Fatalf("p did not resume the game to its end: %q", m.status)
 			}
 		})

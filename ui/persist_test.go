@@ -35,7 +35,7 @@ func TestStatsCountedOnce(t *testing.T) {
 		t.Fatalf("undo/redo counted again: %+v", c)
 	}
 	keys(t, m, "n")
-	if v := m.View(); !strings.Contains(v, "Your record at level 1: 1 won · 0 drawn · 0 lost") {
+	if v := view(m); !strings.Contains(v, "Your record at level 1: 1 won · 0 drawn · 0 lost") {
 		t.Fatalf("the new-game screen does not show the record:\n%s", v)
 	}
 	keys(t, m, "esc")
@@ -139,7 +139,7 @@ func TestSettingsSavedBack(t *testing.T) {
 // TestNotice shows Options.Notice on the status line as the screen opens.
 func TestNotice(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Notice: "settings: line 2: bad"}, 120, 40)
-	if !strings.Contains(m.View(), "settings: line 2: bad") {
-		t.Fatalf("notice not shown:\n%s", m.View())
+	if !strings.Contains(view(m), "settings: line 2: bad") {
+		t.Fatalf("notice not shown:\n%s", view(m))
 	}
 }

@@ -2,12 +2,16 @@ package ui
 
 import (
 	"fmt"
+	"github.com/fetaix/fetaix/internal/keypress"
+	"image/color"
+	"io"
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/muesli/termenv"
 )
 
 // cursorTo moves the cursor to point name with the arrow keys (and hjkl),
@@ -88,7 +92,7 @@ func TestKeyboardGameAgainstComputer(t *testing.T) {
 				}
 				checkLegal(t, m)
 			}
-			if !strings.HasPrefix(m.status, "Game over") || !strings.Contains(m.View(), "Game over") {
+			if !strings.HasPrefix(m.status, "Game over") || !strings.Contains(view(m), "Game over") {
 				t.Fatalf("status %q at the end", m.status)
 			}
 		})
@@ -158,7 +162,7 @@ func TestMouseMultiCapture(t *testing.T) {
 	if !strings.Contains(m.status, "captured c2 so far") {
 		t.Fatalf("status %q", m.status)
 	}
-	v := m.View()
+	v := view(m)
 	if !strings.Contains(v, " x ") || !strings.Contains(v, "[o]") {
 		t.Fatalf("capture path not shown:\n%s", v)
 	}
@@ -172,8 +176,8 @@ func TestMouseMultiCapture(t *testing.T) {
 	// Black has no capture; drag the man on a4 onto a3.
 	x0, y0 := screenXY(t, m, "a4")
 	x1, y1 := screenXY(t, m, "a3")
-	send(t, m, press(x0, y0))
-	send(t, m, release(x1, y1))
+	send(t, m, keypress.Click(x0, y0))
+	send(t, m, keypress.Release(x1, y1))
 	if m.g.Ply() != 2 || m.g.Moves()[1].String() != "a4-a3" {
 		t.Fatalf("drag: moves %v status %q", m.g.Moves(), m.status)
 	}
@@ -183,15 +187,15 @@ func TestMouseMultiCapture(t *testing.T) {
 	l := m.layout()
 	topRight := func(i, j int) (int, int) { return l.boardX + l.board.cellX(i) + 1, l.boardY + l.board.sy*j }
 	x, y := topRight(4, 0) // e-file on the left when flipped, so column 4 is a
-	send(t, m, press(x, y))
-	send(t, m, release(x, y))
+	send(t, m, keypress.Click(x, y))
+	send(t, m, keypress.Release(x, y))
 	if m.sel.from != sq(t, "a1") {
 		t.Fatalf("click on the flipped board's top right selected %s (%q)", m.sel.from, m.status)
 	}
 	// a2 is drawn one row below a1 on the flipped board.
 	x, y = topRight(4, 1)
-	send(t, m, press(x, y))
-	send(t, m, release(x, y))
+	send(t, m, keypress.Click(x, y))
+	send(t, m, keypress.Release(x, y))
 	if m.g.Ply() != 3 || m.g.Moves()[2].String() != "a1-a2" {
 		t.Fatalf("flipped click: moves %v status %q", m.g.Moves(), m.status)
 	}
@@ -209,20 +213,20 @@ func TestMouseIgnoresLabelsAndCancelsOnGrid(t *testing.T) {
 	l := m.layout()
 	// the rank label of rank 1, the file label row, far right, the title
 	for _, p := range [][2]int{{l.boardX, l.boardY + 4*l.board.sy}, {l.boardX + l.board.cellX(2) + 1, l.boardY + 4*l.board.sy + 1}, {99, 5}, {3, 0}} {
-		send(t, m, press(p[0], p[1]))
-		send(t, m, release(p[0], p[1]))
+		send(t, m, keypress.Click(p[0], p[1]))
+		send(t, m, keypress.Release(p[0], p[1]))
 		if !m.sel.active() || m.g.Ply() != 0 {
 			t.Fatalf("a click at %v changed something", p)
 		}
 	}
 	// between points on the grid: cancels
 	x, y := screenXY(t, m, "c2")
-	send(t, m, press(x+3, y+1))
+	send(t, m, keypress.Click(x+3, y+1))
 	if m.sel.active() {
 		t.Fatal("a click on the grid did not cancel")
 	}
 	// wheel and right button do nothing
-	send(t, m, wheelUp(x, y))
+	send(t, m, keypress.Wheel(x, y, true))
 	if m.sel.active() {
 		t.Fatal("wheel selected")
 	}
@@ -256,7 +260,7 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 func TestUndoCancelsSearch(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI, Level: 6}, 120, 40)
 	keys(t, m, "enter", "c", "3")
-	_, searchCmd := m.Update(keyMsg("enter")) // plays c2-c3 and starts the search
+	_, searchCmd := m.Update(keypress.Key("enter")) // plays c2-c3 and starts the search
 	if m.g.Ply() != 1 || m.think.move == nil {
 		t.Fatalf("ply %d thinking %v", m.g.Ply(), m.think.move != nil)
 	}
@@ -284,7 +288,7 @@ func TestHotseatUndoRedoAndNewGame(t *testing.T) {
 		t.Fatal("redo")
 	}
 	keys(t, m, "n", "y") // yes, throw the game in progress away
-	if !showing[*newGameForm](m) || !strings.Contains(m.View(), "majority") {
+	if !showing[*newGameForm](m) || !strings.Contains(view(m), "majority") {
 		t.Fatal("new-game screen not shown")
 	}
 	// Mode: one step left from hotseat is "you vs computer"; colour black;
@@ -344,7 +348,7 @@ func TestGameOverReasons(t *testing.T) {
 			if r != tc.result || why != tc.reason {
 				t.Fatalf("result %v %v, want %v %v", r, why, tc.result, tc.reason)
 			}
-			v := m.View()
+			v := view(m)
 			if !strings.Contains(v, "Game over") {
 				t.Fatalf("no game over on screen:\n%s", v)
 			}
@@ -384,19 +388,19 @@ func TestGameOverAgainstComputer(t *testing.T) {
 // TestQuitConfirmation: quitting asks first only with a game in progress.
 func TestQuitConfirmation(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
-	if quit, _ := send(t, m, keyMsg("q")); !quit {
+	if quit, _ := send(t, m, keypress.Key("q")); !quit {
 		t.Fatal("q with no game in progress did not quit")
 	}
 	m = newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	typeMove(t, m, "c2", "c3")
-	if quit, _ := send(t, m, keyMsg("q")); quit || m.prompt() == nil {
+	if quit, _ := send(t, m, keypress.Key("q")); quit || m.prompt() == nil {
 		t.Fatal("q in a game did not ask")
 	}
-	if quit, _ := send(t, m, keyMsg("n")); quit || m.prompt() != nil {
+	if quit, _ := send(t, m, keypress.Key("n")); quit || m.prompt() != nil {
 		t.Fatal("n did not cancel the question")
 	}
-	send(t, m, keyMsg("q"))
-	if quit, _ := send(t, m, keyMsg("y")); !quit {
+	send(t, m, keypress.Key("q"))
+	if quit, _ := send(t, m, keypress.Key("y")); !quit {
 		t.Fatal("y did not quit")
 	}
 }
@@ -423,7 +427,7 @@ func TestRemoteSeat(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 120, 40)
 	var out []any
 	for _, k := range []string{"c", "2", "enter", "c", "3", "enter"} {
-		_, o := send(t, m, keyMsg(k))
+		_, o := send(t, m, keypress.Key(k))
 		for _, x := range o {
 			out = append(out, x)
 		}
@@ -440,7 +444,7 @@ func TestRemoteSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	send(t, m, StateMsg{Game: g, Status: "Black to move", BlackName: "alice"})
-	if m.g.Ply() != 1 || m.status != "Black to move" || !strings.Contains(m.View(), "alice") {
+	if m.g.Ply() != 1 || m.status != "Black to move" || !strings.Contains(view(m), "alice") {
 		t.Fatalf("state not taken: ply %d %q", m.g.Ply(), m.status)
 	}
 	typeMove(t, m, "c4")
@@ -448,7 +452,7 @@ func TestRemoteSeat(t *testing.T) {
 		t.Fatal("selected a piece on the opponent's turn")
 	}
 	// The footer offers what an online seat can do, not undo or a new game.
-	footer := m.View()
+	footer := view(m)
 	for _, want := range []string{"resign", "rematch"} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("online footer lacks %q", want)
@@ -459,7 +463,7 @@ func TestRemoteSeat(t *testing.T) {
 			t.Errorf("online footer offers %q", not)
 		}
 	}
-	if _, o := send(t, m, keyMsg("q")); len(o) != 1 || o[0].(RequestMsg).Kind != RequestQuit {
+	if _, o := send(t, m, keypress.Key("q")); len(o) != 1 || o[0].(RequestMsg).Kind != RequestQuit {
 		t.Fatalf("quit request %v", o)
 	}
 }
@@ -496,17 +500,51 @@ func TestWatch(t *testing.T) {
 	}
 }
 
-// TestNoColor: with NoColor no colour sequence is written, even on a
-// true-colour renderer; without it there are colours.
+// TestNoColor: with NoColor no colour sequence is written (the styles are
+// drawn in true colour, which bubbletea fits to the terminal); without it
+// there are colours.
 func TestNoColor(t *testing.T) {
 	for _, noColor := range []bool{false, true} {
-		r := asciiRenderer()
-		r.SetColorProfile(termenv.TrueColor)
-		m := newTest(t, Options{Mode: ModeHotseat, Renderer: r, NoColor: noColor}, 120, 40)
+		m := newTest(t, Options{Mode: ModeHotseat, NoColor: noColor}, 120, 40)
 		keys(t, m, "enter")
-		if has := strings.Contains(m.View(), "\x1b[38;2;"); has == noColor {
+		if has := strings.Contains(m.Content(), "\x1b[38;2;"); has == noColor {
 			t.Fatalf("NoColor %v: colour sequences %v", noColor, has)
 		}
+	}
+}
+
+// TestBackgroundColourFollowsTerminal: the model asks the terminal for its
+// background colour at Init, starts in the colours of Options (dark by
+// default), and redraws in the light-background colours when the terminal
+// answers with a light colour, and back for a dark one.
+func TestBackgroundColourFollowsTerminal(t *testing.T) {
+	m := New(Options{Mode: ModeHotseat, Clipboard: Clipboard{Out: io.Discard}})
+	m.noTicks = true
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	asked := false
+	for _, msg := range batchMsgs(t, m.Init()) {
+		asked = asked || fmt.Sprintf("%T", msg) == fmt.Sprintf("%T", tea.RequestBackgroundColor())
+	}
+	if !asked {
+		t.Fatal("Init does not ask for the background colour")
+	}
+	darkTitle := "\x1b[1;38;2;175;135;255m" // #AF87FF, the default theme's title on dark
+	lightTitle := "\x1b[1;38;2;95;0;175m"   // #5F00AF, on light
+	if !strings.Contains(m.Content(), darkTitle) {
+		t.Fatalf("not drawn in the dark-background colours at first:\n%q", m.Content())
+	}
+	m.Update(tea.BackgroundColorMsg{Color: color.White})
+	if got := m.Content(); !strings.Contains(got, lightTitle) || strings.Contains(got, darkTitle) {
+		t.Fatalf("a light background is not followed:\n%q", got)
+	}
+	m.Update(tea.BackgroundColorMsg{Color: color.Black})
+	if !strings.Contains(m.Content(), darkTitle) {
+		t.Fatal("a dark background is not followed")
+	}
+	light := New(Options{Mode: ModeHotseat, LightBackground: true, Clipboard: Clipboard{Out: io.Discard}})
+	light.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	if !strings.Contains(light.Content(), lightTitle) {
+		t.Fatal("Options.LightBackground is not drawn in the light colours")
 	}
 }
 
@@ -522,7 +560,7 @@ func TestBoardSizeAndEmitQuit(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, emitQuit: true}, 80, 24)
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "q")
-	quit, out := send(t, m, keyMsg("y"))
+	quit, out := send(t, m, keypress.Key("y"))
 	if quit || len(out) != 1 || out[0].(RequestMsg).Kind != RequestQuit {
 		t.Fatalf("quit %v, requests %v", quit, out)
 	}
@@ -543,14 +581,14 @@ func TestMoveListScrolls(t *testing.T) {
 	visible := func() bool {
 		cur := m.g.Moves()[m.g.Ply()-1].String()
 		num := fmt.Sprintf("%3d. ", (m.g.Ply()-1)/2+1)
-		for _, line := range strings.Split(m.View(), "\n") {
+		for _, line := range strings.Split(view(m), "\n") {
 			if strings.Contains(line, num) && strings.Contains(line, cur) {
 				return true
 			}
 		}
 		return false
 	}
-	if !visible() || strings.Contains(m.View(), "  1. ") {
+	if !visible() || strings.Contains(view(m), "  1. ") {
 		t.Fatal("the end of the list is not shown (or the list did not scroll)")
 	}
 	for i := 0; i < 50; i++ {
@@ -559,7 +597,7 @@ func TestMoveListScrolls(t *testing.T) {
 	if m.paused {
 		t.Fatal("paused outside watch mode")
 	}
-	if m.g.Ply() != 10 || !visible() || strings.Contains(m.View(), " 30. ") {
+	if m.g.Ply() != 10 || !visible() || strings.Contains(view(m), " 30. ") {
 		t.Fatalf("after going back to ply %d the current move is not shown", m.g.Ply())
 	}
 }
@@ -575,7 +613,7 @@ func TestThemeKey(t *testing.T) {
 	if strings.Join(seen, ",") != strings.Join(prefs.Themes, ",") || m.th.name != "default" {
 		t.Fatalf("themes %v, back to %s", seen, m.th.name)
 	}
-	if !strings.Contains(m.View(), "○") {
+	if !strings.Contains(view(m), "○") {
 		t.Fatal("the default theme lost its glyphs")
 	}
 }
@@ -595,7 +633,7 @@ func TestOverFollowsTheGame(t *testing.T) {
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "x", "y")
 	same("resigned", true)
-	if !strings.Contains(m.status, "Black resigned") || !strings.Contains(m.View(), "Game over") {
+	if !strings.Contains(m.status, "Black resigned") || !strings.Contains(view(m), "Game over") {
 		t.Fatalf("resigned: status %q", m.status)
 	}
 	keys(t, m, "u")

@@ -1,25 +1,20 @@
 package ui
 
 import (
-	"io"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/muesli/termenv"
 )
 
 // TestThemesDrawn: each theme name of prefs.Themes, in any case, is a
 // theme of its own here; "" and an unknown name are the default.
 func TestThemesDrawn(t *testing.T) {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.ANSI256)
 	seen := map[string]string{}
 	for _, name := range prefs.Themes {
-		th := newTheme(r, strings.ToUpper(name), false, false)
+		th := newTheme(strings.ToUpper(name), false, false, true)
 		if th.name != name {
 			t.Errorf("theme %q built as %q", name, th.name)
 		}
@@ -30,7 +25,7 @@ func TestThemesDrawn(t *testing.T) {
 		seen[look] = name
 	}
 	for _, name := range []string{"", "neon"} {
-		if th := newTheme(r, name, false, false); th.name != prefs.Themes[0] {
+		if th := newTheme(name, false, false, true); th.name != prefs.Themes[0] {
 			t.Errorf("theme %q built as %q", name, th.name)
 		}
 	}

@@ -2,18 +2,18 @@ package ui
 
 import (
 	"bytes"
+	"github.com/fetaix/fetaix/internal/keypress"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 )
 
 // TestProgram runs the whole program under bubbletea (teatest): the board
 // appears, a move typed at the keyboard is played and the computer answers,
 // a mouse click selects, and quitting asks first.
 func TestProgram(t *testing.T) {
-	m := New(Options{Mode: ModeAI, Level: 1, Renderer: asciiRenderer(), ASCII: true})
+	m := New(Options{Mode: ModeAI, Level: 1, ASCII: true})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 40))
 	wait := func(what string) {
 		t.Helper()
@@ -22,9 +22,9 @@ func TestProgram(t *testing.T) {
 	}
 	wait("you (white) vs the computer")
 	tm.Type("c2")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(keypress.Key("enter"))
 	tm.Type("c3")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(keypress.Key("enter"))
 	// The move is listed and the computer's reply gives the turn back to White.
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte("1. c2-c3")) &&
@@ -33,15 +33,15 @@ func TestProgram(t *testing.T) {
 	// A click on c1 (the cursor is elsewhere) selects it or explains why not.
 	probe := newTest(t, Options{Mode: ModeAI, Level: 1}, 120, 40) // same layout, not shared with the program
 	x, y := screenXY(t, probe, "c1")
-	tm.Send(press(x, y))
-	tm.Send(release(x, y))
+	tm.Send(keypress.Click(x, y))
+	tm.Send(keypress.Release(x, y))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte("c1 selected")) || bytes.Contains(b, []byte("a capture is compulsory")) ||
 			bytes.Contains(b, []byte("has no legal move"))
 	}, teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
-	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+	tm.Send(keypress.Key("q"))
 	wait("Quit? The game in progress will be lost")
-	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
+	tm.Send(keypress.Key("y"))
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
 	if fm.g.Ply() != 2 {
 		t.Fatalf("final ply %d, want 2", fm.g.Ply())

@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 )
 
 // answer is a key that answers a question, and what it does.
@@ -85,7 +85,7 @@ func (m *Model) toPrompt(p *promptScreen, msg tea.Msg) tea.Cmd {
 // left press as no; anything else leaves the question shown.
 func (p *promptScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.KeyMsg:
+	case tea.KeyPressMsg:
 		for i := range p.answers {
 			if key.Matches(msg, p.answers[i].key) {
 				p.chosen = &p.answers[i]
@@ -93,8 +93,8 @@ func (p *promptScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 			}
 		}
 		return nil, nil
-	case tea.MouseMsg:
-		if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+	case tea.MouseClickMsg:
+		if msg.Button == tea.MouseLeft {
 			return nil, nil
 		}
 	}

@@ -1,10 +1,11 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -18,17 +19,17 @@ func TestPromptAnswersAtOnce(t *testing.T) {
 	if m.prompt() == nil || !strings.Contains(m.prompt().question, "offers a draw") {
 		t.Fatalf("o asked %+v", m.prompt())
 	}
-	m.Update(keyMsg("nx")) // no, then resign: the second question
+	m.Update(keypress.Key("nx")) // no, then resign: the second question
 	if p := m.prompt(); p == nil || !strings.Contains(p.question, "resigns?") {
 		t.Fatalf("after nx the question is %+v, want the resignation", p)
 	}
-	if !strings.Contains(m.View(), "resigns? (y/n)") {
-		t.Fatalf("the question is not on the status line:\n%s", m.View())
+	if !strings.Contains(view(m), "resigns? (y/n)") {
+		t.Fatalf("the question is not on the status line:\n%s", view(m))
 	}
-	m.Update(keyMsg("n"))
+	m.Update(keypress.Key("n"))
 	keys(t, m, "o")
-	m.Update(keyMsg("y"))
-	m.Update(keyMsg("x")) // after the draw is agreed: nothing to resign
+	m.Update(keypress.Key("y"))
+	m.Update(keypress.Key("x")) // after the draw is agreed: nothing to resign
 	if r, why := m.g.Result(); r != game.Draw || why != game.AgreedDraw || m.prompt() != nil {
 		t.Fatalf("y then x: result %v (%v), question %+v", r, why, m.prompt())
 	}
@@ -41,11 +42,11 @@ func TestPromptMouse(t *testing.T) {
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "x")
 	x, y := screenXY(t, m, m.paths[0].From.String())
-	send(t, m, wheelUp(x, y))
+	send(t, m, keypress.Wheel(x, y, true))
 	if m.prompt() == nil {
 		t.Fatal("the wheel dismissed the question")
 	}
-	send(t, m, press(x, y))
+	send(t, m, keypress.Click(x, y))
 	if m.prompt() != nil || !m.sel.active() || m.sel.from != m.paths[0].From {
 		t.Fatalf("press: question %+v, selection from %v active %v", m.prompt(), m.sel.from, m.sel.active())
 	}
@@ -62,7 +63,7 @@ func TestPromptClosedByComputerMove(t *testing.T) {
 	var cmds []tea.Cmd
 	for _, n := range []string{mv.From.String(), mv.To.String()} {
 		for _, k := range []string{n[:1], n[1:], "enter"} {
-			_, cmd := m.Update(keyMsg(k))
+			_, cmd := m.Update(keypress.Key(k))
 			cmds = append(cmds, cmd)
 		}
 	}

@@ -2,12 +2,13 @@ package ui
 
 import (
 	"context"
+	"github.com/fetaix/fetaix/internal/keypress"
 	"io"
 	"strings"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
@@ -62,7 +63,7 @@ func (s *stepper) until(what string, cond func() bool) {
 			_, cmd := s.m.Update(msg)
 			s.run(cmd)
 		case <-timeout:
-			s.t.Fatalf("timed out waiting for %s; screen:\n%s", what, s.m.View())
+			s.t.Fatalf("timed out waiting for %s; screen:\n%s", what, view(s.m))
 		}
 	}
 }
@@ -94,7 +95,7 @@ func busyGate(t *testing.T, waiters int) (g *ai.Gate, release func(), cancel con
 // newGated returns a game against the computer, which plays White and so
 // searches first, with its searches passing gate.
 func newGated(t *testing.T, gate *ai.Gate) (*Model, *stepper) {
-	m := New(Options{Renderer: asciiRenderer(), Clipboard: Clipboard{Out: io.Discard},
+	m := New(Options{Clipboard: Clipboard{Out: io.Discard},
 		Mode: ModeAI, Color: game.Black, Level: 1, Gate: gate})
 	m.noTicks = true
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
@@ -110,22 +111,22 @@ func TestSearchWaitsForTheGate(t *testing.T) {
 	gate, release, cancelOthers := busyGate(t, 1)
 	m, st := newGated(t, gate)
 	st.until("the search to queue", func() bool { return m.think.move != nil && m.think.move.queued.waiting })
-	view := m.View()
-	if !strings.Contains(view, "White to move: waiting for the engine (1 ahead)…") {
-		t.Fatalf("the status does not show the wait:\n%s", view)
+	v := view(m)
+	if !strings.Contains(v, "White to move: waiting for the engine (1 ahead)…") {
+		t.Fatalf("the status does not show the wait:\n%s", v)
 	}
 	if m.g.Ply() != 0 || gate.Stats().Queued != 2 {
 		t.Fatalf("the search did not wait: ply %d, gate %+v", m.g.Ply(), gate.Stats())
 	}
 	cancelOthers() // the search ahead gives up
 	st.until("the place to move up", func() bool { return m.think.move.queued.ahead == 0 })
-	if view := m.View(); !strings.Contains(view, "waiting for the engine (next in line)…") {
-		t.Fatalf("the new place is not shown:\n%s", view)
+	if v := view(m); !strings.Contains(v, "waiting for the engine (next in line)…") {
+		t.Fatalf("the new place is not shown:\n%s", v)
 	}
 	release()
 	st.until("the computer's move", func() bool { return m.g.Ply() == 1 })
-	if view := m.View(); strings.Contains(view, "waiting for the engine") {
-		t.Fatalf("still shown waiting after the move:\n%s", view)
+	if v := view(m); strings.Contains(v, "waiting for the engine") {
+		t.Fatalf("still shown waiting after the move:\n%s", v)
 	}
 	if s := gate.Stats(); s.Peak != 1 {
 		t.Fatalf("the gate had %d searches at once", s.Peak)
@@ -138,7 +139,7 @@ func TestQueuedSearchCancelled(t *testing.T) {
 	gate, release, _ := busyGate(t, 0)
 	m, st := newGated(t, gate)
 	st.until("the search to queue", func() bool { return m.think.move != nil && m.think.move.queued.waiting })
-	_, cmd := m.Update(keyMsg("n"))
+	_, cmd := m.Update(keypress.Key("n"))
 	st.run(cmd)
 	if m.think.move != nil {
 		t.Fatal("the new-game screen left the search on")

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -26,7 +26,7 @@ func (m *Model) openSave() {
 		m.setStatus(statusWarn, "no place to save games: %v", err)
 		return
 	}
-	m.openDialog(newSaveDialog(m.opts.Renderer, m.gameRecord(), path))
+	m.openDialog(newSaveDialog(m.gameRecord(), path))
 }
 
 // saveThen opens the save dialog and runs then once the game is saved
@@ -56,7 +56,7 @@ func (m *Model) showLoad() tea.Cmd {
 		m.setStatus(statusWarn, "no place to load games from: %v", err)
 		return nil
 	}
-	m.openDialog(newLoadDialog(m.opts.Renderer, filepath.Dir(path)+string(filepath.Separator)))
+	m.openDialog(newLoadDialog(filepath.Dir(path) + string(filepath.Separator)))
 	return nil
 }
 

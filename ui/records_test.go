@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
+	"github.com/fetaix/fetaix/internal/keypress"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -38,12 +39,12 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	typeMove(t, m, "d2", "c3")
 	typeMove(t, m, "b4", "d2")
 	keys(t, m, "s")
-	if dialogOf(m) == nil || !strings.Contains(m.View(), "Save the game") || !strings.Contains(m.View(), path) {
-		t.Fatalf("s does not open the save dialog:\n%s", m.View())
+	if dialogOf(m) == nil || !strings.Contains(view(m), "Save the game") || !strings.Contains(view(m), path) {
+		t.Fatalf("s does not open the save dialog:\n%s", view(m))
 	}
 	keys(t, m, "enter")
 	if dialogOf(m) != nil || m.active != nil || !strings.Contains(m.status, "saved to "+path) {
-		t.Fatalf("not saved: %q\n%s", m.status, m.View())
+		t.Fatalf("not saved: %q\n%s", m.status, view(m))
 	}
 	data, err := os.ReadFile(path)
 	if err != nil || !strings.Contains(string(data), "1. d2-c3 b4xd2") {
@@ -53,8 +54,8 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	// Saving again over it asks; n keeps the file, y replaces it.
 	typeMove(t, m, "e1", "c3")
 	keys(t, m, "s", "enter")
-	if !strings.Contains(m.View(), "already exists") || !strings.Contains(m.View(), "Overwrite") {
-		t.Fatalf("no overwrite question:\n%s", m.View())
+	if !strings.Contains(view(m), "already exists") || !strings.Contains(view(m), "Overwrite") {
+		t.Fatalf("no overwrite question:\n%s", view(m))
 	}
 	keys(t, m, "n")
 	if again, _ := os.ReadFile(path); !bytes.Equal(again, data) {
@@ -76,18 +77,18 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	want := m.Game()
 	l := newTest(t, Options{Mode: ModeAI, GamePath: gamePathIn(dir, "other.pdn")}, 120, 40)
 	keys(t, l, "L")
-	if dialogOf(l) == nil || !strings.Contains(l.View(), "Load a game") || !strings.Contains(l.View(), dir+string(filepath.Separator)) {
-		t.Fatalf("L does not open the load dialog in the data dir:\n%s", l.View())
+	if dialogOf(l) == nil || !strings.Contains(view(l), "Load a game") || !strings.Contains(view(l), dir+string(filepath.Separator)) {
+		t.Fatalf("L does not open the load dialog in the data dir:\n%s", view(l))
 	}
 	sendAll(t, l, typed(filepath.Join(dir, "missing.pdn"))...)
 	keys(t, l, "enter")
-	if dialogOf(l) == nil || !strings.Contains(l.View(), "Not loaded") {
-		t.Fatalf("a missing file:\n%s", l.View())
+	if dialogOf(l) == nil || !strings.Contains(view(l), "Not loaded") {
+		t.Fatalf("a missing file:\n%s", view(l))
 	}
 	sendAll(t, l, typed(path)...)
 	keys(t, l, "enter")
 	if dialogOf(l) != nil || l.replay == nil || !strings.Contains(l.status, "loaded game 1 of "+path) {
-		t.Fatalf("not loaded: %q\n%s", l.status, l.View())
+		t.Fatalf("not loaded: %q\n%s", l.status, view(l))
 	}
 	got := l.replay.Game()
 	if got.Ply() != want.Ply() || got.Position() != want.Position() || got.Start() != want.Start() {
@@ -173,14 +174,14 @@ func TestQuitOffersSave(t *testing.T) {
 	if m.prompt() == nil || !strings.Contains(m.prompt().question, "s saves it first") {
 		t.Fatalf("question %+v", m.prompt())
 	}
-	if quit, _ := send(t, m, keyMsg("s")); quit || dialogOf(m) == nil {
+	if quit, _ := send(t, m, keypress.Key("s")); quit || dialogOf(m) == nil {
 		t.Fatal("s does not open the save dialog")
 	}
-	if quit, _ := send(t, m, keyMsg("esc")); quit || dialogOf(m) != nil || m.active != nil {
+	if quit, _ := send(t, m, keypress.Key("esc")); quit || dialogOf(m) != nil || m.active != nil {
 		t.Fatalf("esc in the save dialog: quit %v, dialog %v", quit, dialogOf(m) != nil)
 	}
 	keys(t, m, "q", "s")
-	quit, _ := send(t, m, keyMsg("enter"))
+	quit, _ := send(t, m, keypress.Key("enter"))
 	if !strings.Contains(m.status, "saved to") || !quit {
 		t.Fatalf("save first: quit %v, status %q", quit, m.status)
 	}
@@ -197,11 +198,11 @@ func TestSavedGameQuitsWithoutAsking(t *testing.T) {
 		t.Fatalf("not saved: %q", m.status)
 	}
 	typeMove(t, m, "b4", "d2")
-	if quit, _ := send(t, m, keyMsg("q")); quit || m.prompt() == nil {
+	if quit, _ := send(t, m, keypress.Key("q")); quit || m.prompt() == nil {
 		t.Fatal("q after a move not saved did not ask")
 	}
 	keys(t, m, "n", "u")
-	if quit, _ := send(t, m, keyMsg("q")); !quit || m.prompt() != nil {
+	if quit, _ := send(t, m, keypress.Key("q")); !quit || m.prompt() != nil {
 		t.Fatalf("q on the game as saved asked: %+v", m.prompt())
 	}
 }

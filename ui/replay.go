@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -116,7 +116,7 @@ const (
 // HandleKey applies a key: ←/→ step, home/end jump, enter plays from here,
 // esc leaves. The game screen calls it first in replay mode and acts on
 // replayPlayHere and replayExit.
-func (r *gameReplay) HandleKey(msg tea.KeyMsg) replayAction {
+func (r *gameReplay) HandleKey(msg tea.KeyPressMsg) replayAction {
 	switch {
 	case key.Matches(msg, r.keys.Prev):
 		r.GoTo(r.i - 1)

@@ -1,9 +1,10 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -32,18 +33,18 @@ func TestReplayNavigation(t *testing.T) {
 		t.Errorf("last move %s %v", m, ok)
 	}
 	for _, step := range []struct {
-		key   tea.KeyMsg
+		key   tea.KeyPressMsg
 		index int
 		act   replayAction
 	}{
-		{keyMsg("left"), 2, replayMoved},
-		{keyMsg("h"), 1, replayMoved},
-		{tea.KeyMsg{Type: tea.KeyHome}, 0, replayMoved},
-		{keyMsg("left"), 0, replayMoved}, // stays at the start
-		{keyMsg("right"), 1, replayMoved},
-		{tea.KeyMsg{Type: tea.KeyEnd}, 3, replayMoved},
-		{keyMsg("l"), 3, replayMoved},
-		{keyMsg("z"), 3, replayNone},
+		{keypress.Key("left"), 2, replayMoved},
+		{keypress.Key("h"), 1, replayMoved},
+		{keypress.Key("home"), 0, replayMoved},
+		{keypress.Key("left"), 0, replayMoved}, // stays at the start
+		{keypress.Key("right"), 1, replayMoved},
+		{keypress.Key("end"), 3, replayMoved},
+		{keypress.Key("l"), 3, replayMoved},
+		{keypress.Key("z"), 3, replayNone},
 	} {
 		if act := r.HandleKey(step.key); act != step.act || r.Index() != step.index {
 			t.Fatalf("%s: action %d index %d, want %d %d", step.key, act, r.Index(), step.act, step.index)
@@ -68,7 +69,7 @@ func TestReplayPlayFromHere(t *testing.T) {
 	g := resignedGame(t)
 	r := newGameReplay(g)
 	r.GoTo(2)
-	if act := r.HandleKey(keyMsg("enter")); act != replayPlayHere {
+	if act := r.HandleKey(keypress.Key("enter")); act != replayPlayHere {
 		t.Fatalf("enter: action %d", act)
 	}
 	p := r.PlayFromHere()
@@ -86,7 +87,7 @@ func TestReplayPlayFromHere(t *testing.T) {
 	if res, _ := g.Result(); res != game.WhiteWin {
 		t.Error("the replayed game was changed")
 	}
-	if act := r.HandleKey(keyMsg("esc")); act != replayExit {
+	if act := r.HandleKey(keypress.Key("esc")); act != replayExit {
 		t.Errorf("esc: action %d", act)
 	}
 }

@@ -3,8 +3,8 @@ package ui
 import (
 	"fmt"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -71,7 +71,7 @@ func moveNumber(r *gameReplay, i int) int {
 
 // replayKey handles a key in replay mode; ok is false when it is not a
 // replay key (the game screen's keys then apply).
-func (m *Model) replayKey(k tea.KeyMsg) (tea.Cmd, bool) {
+func (m *Model) replayKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	switch m.replay.HandleKey(k) {
 	case replayMoved:
 		m.replayStatus()
@@ -128,8 +128,9 @@ func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 
 // replayMouse: a click on a move of the move list shows the position after
 // it (in replay mode, or entering it from the game).
-func (m *Model) replayMouse(ev tea.MouseMsg) (tea.Cmd, bool) {
-	if ev.Action != tea.MouseActionPress || ev.Button != tea.MouseButtonLeft {
+func (m *Model) replayMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
+	ev := msg.Mouse()
+	if _, click := msg.(tea.MouseClickMsg); !click || ev.Button != tea.MouseLeft {
 		return nil, m.replay != nil
 	}
 	i, ok := m.moveAt(ev.X, ev.Y)

@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 )
@@ -14,7 +14,7 @@ import (
 func moveXY(t *testing.T, m *Model, text string) (int, int) {
 	t.Helper()
 	l := m.layout()
-	for y, line := range strings.Split(ansi.Strip(m.View()), "\n") {
+	for y, line := range strings.Split(view(m), "\n") {
 		if y < l.boardY+panelTopRows+2 {
 			continue
 		}
@@ -26,7 +26,7 @@ func moveXY(t *testing.T, m *Model, text string) (int, int) {
 			return l.panelX + ansi.StringWidth(string(runes[l.panelX:])[:i]), y
 		}
 	}
-	t.Fatalf("move %s not in the list:\n%s", text, m.View())
+	t.Fatalf("move %s not in the list:\n%s", text, view(m))
 	return 0, 0
 }
 
@@ -37,8 +37,8 @@ func TestReplayModeNavigation(t *testing.T) {
 	g := resignedGame(t) // d2-c3 b4xd2 e1xc3, then Black resigned
 	m := newTest(t, Options{Mode: ModeHotseat, Game: g}, 120, 40)
 	keys(t, m, "v")
-	if m.replay == nil || m.shownPly() != 3 || !strings.Contains(m.View(), "replay · ply 3 of 3 · 1-0") {
-		t.Fatalf("v does not open the replay at the end:\n%s", m.View())
+	if m.replay == nil || m.shownPly() != 3 || !strings.Contains(view(m), "replay · ply 3 of 3 · 1-0") {
+		t.Fatalf("v does not open the replay at the end:\n%s", view(m))
 	}
 	check := func(step string, ply int) {
 		t.Helper()
@@ -52,8 +52,8 @@ func TestReplayModeNavigation(t *testing.T) {
 		if mk := m.marks(); mk.last != want || mk.cursor != 0 || mk.must != 0 {
 			t.Fatalf("%s: highlights %+v, want the last move %b", step, mk, want)
 		}
-		if !strings.Contains(m.View(), "replay · ply ") {
-			t.Fatalf("%s: panel\n%s", step, m.View())
+		if !strings.Contains(view(m), "replay · ply ") {
+			t.Fatalf("%s: panel\n%s", step, view(m))
 		}
 	}
 	keys(t, m, "left")
@@ -62,7 +62,7 @@ func TestReplayModeNavigation(t *testing.T) {
 	check("h h", 0)
 	keys(t, m, "left")
 	check("left at the start", 0)
-	send(t, m, tea.KeyMsg{Type: tea.KeyEnd})
+	send(t, m, keypress.Key("end"))
 	check("end", 3)
 	keys(t, m, "g")
 	check("g (home)", 0)
@@ -71,15 +71,15 @@ func TestReplayModeNavigation(t *testing.T) {
 
 	// Clicks on the move list.
 	x, y := moveXY(t, m, "b4xd2")
-	send(t, m, press(x+2, y))
+	send(t, m, keypress.Click(x+2, y))
 	check("click on b4xd2", 2)
 	x, y = moveXY(t, m, "d2-c3")
-	send(t, m, press(x, y))
+	send(t, m, keypress.Click(x, y))
 	check("click on d2-c3", 1)
-	send(t, m, press(x-3, y)) // the move number: nothing
+	send(t, m, keypress.Click(x-3, y)) // the move number: nothing
 	check("click on the number", 1)
 	bx, by := screenXY(t, m, "c3")
-	send(t, m, press(bx, by)) // the board does nothing in replay
+	send(t, m, keypress.Click(bx, by)) // the board does nothing in replay
 	check("click on the board", 1)
 	keys(t, m, "u") // not a replay key
 	check("u", 1)
@@ -94,7 +94,7 @@ func TestReplayModeNavigation(t *testing.T) {
 
 	// A click on a move of the list during the game opens the replay there.
 	x, y = moveXY(t, m, "b4xd2")
-	send(t, m, press(x, y))
+	send(t, m, keypress.Click(x, y))
 	check("click from the game", 2)
 }
 
@@ -104,8 +104,8 @@ func TestPlayFromHere(t *testing.T) {
 	g := resignedGame(t)
 	m := newTest(t, Options{Mode: ModeHotseat, Game: g, Level: 1}, 120, 40)
 	keys(t, m, "v", "left", "left", "enter")
-	if m.prompt() == nil || !strings.Contains(m.View(), "Play from here") {
-		t.Fatalf("enter does not ask whom to play:\n%s", m.View())
+	if m.prompt() == nil || !strings.Contains(view(m), "Play from here") {
+		t.Fatalf("enter does not ask whom to play:\n%s", view(m))
 	}
 	keys(t, m, "esc") // cancels the question, stays in replay
 	if m.replay == nil || m.shownPly() != 1 {
@@ -161,7 +161,7 @@ func TestRecordOption(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := newTest(t, Options{Mode: ModeAI, Record: recs[0]}, 120, 40)
-	v := m.View()
+	v := view(m)
 	if m.replay == nil || m.shownPly() != 2 || !strings.Contains(v, "Ann") || !strings.Contains(v, "replay") {
 		t.Fatalf("record not shown in replay:\n%s", v)
 	}

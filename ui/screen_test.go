@@ -1,10 +1,10 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
@@ -27,7 +27,7 @@ func TestNewGameFormSendsChoice(t *testing.T) {
 	f.fields[fieldPosition].text.SetValue(start)
 	wantLevel := f.level()
 
-	next, cmd := f.update(keyMsg("enter"))
+	next, cmd := f.update(keypress.Key("enter"))
 	if next != nil || cmd == nil {
 		t.Fatalf("enter: next screen %T, cmd %v; want the form closed with a message", next, cmd != nil)
 	}
@@ -56,7 +56,7 @@ func TestNewGameFormSendsChoice(t *testing.T) {
 func TestNewGameFormCancelSendsMessage(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	keys(t, m, "n")
-	next, cmd := formOf(m).update(keyMsg("esc"))
+	next, cmd := formOf(m).update(keypress.Key("esc"))
 	if next != nil || cmd == nil {
 		t.Fatalf("esc: next screen %T", next)
 	}
@@ -76,14 +76,14 @@ func TestHelpOverFormReturnsToForm(t *testing.T) {
 	keys(t, m, "right")
 	level := f.level()
 	keys(t, m, "?")
-	if !showing[*helpScreen](m) || !strings.Contains(ansi.Strip(m.View()), "Fetaix · help") {
-		t.Fatalf("? on the form: screen %T\n%s", m.active, ansi.Strip(m.View()))
+	if !showing[*helpScreen](m) || !strings.Contains(view(m), "Fetaix · help") {
+		t.Fatalf("? on the form: screen %T\n%s", m.active, view(m))
 	}
 	keys(t, m, "esc")
 	if m.active != f || f.level() != level || f.focus != fieldLevel {
 		t.Fatalf("leaving the help: screen %T, level %d (want the form, level %d)", m.active, f.level(), level)
 	}
-	if v := ansi.Strip(m.View()); !strings.Contains(v, "Start the game") {
+	if v := view(m); !strings.Contains(v, "Start the game") {
 		t.Fatalf("the form is not drawn again:\n%s", v)
 	}
 	keys(t, m, "esc")

@@ -3,7 +3,7 @@ package ui
 import (
 	"fmt"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -11,8 +11,7 @@ import (
 // ApplySettings returns o with the player's saved preferences: theme,
 // computer level, colour, rule options and board size (Options.BoardSize).
 // The command line sets the settings given as flags first, so flags win.
-// Mouse is not an Option: the program sets mouse reporting
-// (tea.WithMouseCellMotion) only when s.Mouse is on.
+// Mouse reporting is on only when s.Mouse is.
 func ApplySettings(o Options, s prefs.Settings) Options {
 	o.Theme = s.Theme
 	o.Level = s.Level
@@ -20,6 +19,7 @@ func ApplySettings(o Options, s prefs.Settings) Options {
 	r := s.Rules
 	o.Rules = &r
 	o.BoardSize = boardSizeOption(s.BoardSize)
+	o.NoMouse = !s.Mouse
 	return o
 }
 

@@ -1,10 +1,11 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/bubbles/key"
+	"charm.land/bubbles/v2/key"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -23,7 +24,7 @@ func newSpectator(t *testing.T) *Model {
 
 // footer is the screen's last line, the key help.
 func footer(m *Model) string {
-	v := m.View()
+	v := view(m)
 	return v[strings.LastIndex(v, "\n")+1:]
 }
 
@@ -70,14 +71,14 @@ func TestSpectatorKeysDoSomething(t *testing.T) {
 
 func checkSpectatorKey(t *testing.T, b key.Binding) {
 	m := newSpectator(t)
-	before := m.View()
-	_, out := send(t, m, keyMsg(b.Keys()[0]))
+	before := view(m)
+	_, out := send(t, m, keypress.Key(b.Keys()[0]))
 	for _, o := range out {
 		if r := o.(RequestMsg); r.Kind != RequestQuit {
 			t.Fatalf("key %s sends request %v, which the room refuses to spectators", b.Help().Key, r.Kind)
 		}
 	}
-	if len(out) == 0 && m.View() == before {
+	if len(out) == 0 && view(m) == before {
 		t.Fatalf("key %s (%s) is listed for a spectator but does nothing", b.Help().Key, b.Help().Desc)
 	}
 }

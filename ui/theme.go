@@ -1,9 +1,10 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -61,7 +62,7 @@ var asciiGlyphs = glyphs{
 	landingMark: [2]string{"(", ")"},
 }
 
-// theme is a set of glyphs and styles built from one renderer.
+// theme is a set of glyphs and styles.
 type theme struct {
 	name  string
 	ascii bool
@@ -104,28 +105,35 @@ func (t *theme) r(st *lipgloss.Style, text string) string {
 
 // palette is the colours of a theme; nil entries mean no colour.
 type palette struct {
-	line, label, dim, title, warn, good, head      lipgloss.TerminalColor
-	white, black                                   lipgloss.TerminalColor
-	selected, target, path, taken, must, last, hnt lipgloss.TerminalColor
+	line, label, dim, title, warn, good, head      color.Color
+	white, black                                   color.Color
+	selected, target, path, taken, must, last, hnt color.Color
 }
 
-var defaultPalette = palette{
-	line:     lipgloss.AdaptiveColor{Light: "#8A8A8A", Dark: "#626262"},
-	label:    lipgloss.AdaptiveColor{Light: "#6C6C6C", Dark: "#8A8A8A"},
-	dim:      lipgloss.AdaptiveColor{Light: "#808080", Dark: "#767676"},
-	title:    lipgloss.AdaptiveColor{Light: "#5F00AF", Dark: "#AF87FF"},
-	warn:     lipgloss.AdaptiveColor{Light: "#AF0000", Dark: "#FF5F5F"},
-	good:     lipgloss.AdaptiveColor{Light: "#005F00", Dark: "#87D787"},
-	head:     lipgloss.AdaptiveColor{Light: "#005F87", Dark: "#87AFD7"},
-	white:    lipgloss.AdaptiveColor{Light: "#875F00", Dark: "#FFD787"},
-	black:    lipgloss.AdaptiveColor{Light: "#870087", Dark: "#FF87D7"},
-	selected: lipgloss.AdaptiveColor{Light: "#0000AF", Dark: "#5FD7FF"},
-	target:   lipgloss.AdaptiveColor{Light: "#008700", Dark: "#5FFF5F"},
-	path:     lipgloss.AdaptiveColor{Light: "#005FAF", Dark: "#5FAFFF"},
-	taken:    lipgloss.AdaptiveColor{Light: "#D70000", Dark: "#FF5F5F"},
-	must:     lipgloss.AdaptiveColor{Light: "#AF5F00", Dark: "#FFAF00"},
-	last:     lipgloss.AdaptiveColor{Light: "#5F5FAF", Dark: "#AFAFFF"},
-	hnt:      lipgloss.AdaptiveColor{Light: "#AF00AF", Dark: "#FF5FFF"},
+// defaultPalette is the default theme's colours for a dark background
+// (dark true) or a light one.
+func defaultPalette(dark bool) palette {
+	ld := func(light, darkc string) color.Color {
+		return lipgloss.LightDark(dark)(lipgloss.Color(light), lipgloss.Color(darkc))
+	}
+	return palette{
+		line:     ld("#8A8A8A", "#626262"),
+		label:    ld("#6C6C6C", "#8A8A8A"),
+		dim:      ld("#808080", "#767676"),
+		title:    ld("#5F00AF", "#AF87FF"),
+		warn:     ld("#AF0000", "#FF5F5F"),
+		good:     ld("#005F00", "#87D787"),
+		head:     ld("#005F87", "#87AFD7"),
+		white:    ld("#875F00", "#FFD787"),
+		black:    ld("#870087", "#FF87D7"),
+		selected: ld("#0000AF", "#5FD7FF"),
+		target:   ld("#008700", "#5FFF5F"),
+		path:     ld("#005FAF", "#5FAFFF"),
+		taken:    ld("#D70000", "#FF5F5F"),
+		must:     ld("#AF5F00", "#FFAF00"),
+		last:     ld("#5F5FAF", "#AFAFFF"),
+		hnt:      ld("#AF00AF", "#FF5FFF"),
+	}
 }
 
 var contrastPalette = palette{
@@ -137,16 +145,18 @@ var contrastPalette = palette{
 	hnt: lipgloss.Color("13"),
 }
 
-// newTheme builds the named theme's styles from r. ascii forces ASCII
-// glyphs; noColor drops every colour (bold, underline and reverse remain).
-func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
+// newTheme builds the named theme's styles. ascii forces ASCII glyphs;
+// noColor drops every colour (bold, underline and reverse remain); dark
+// says the terminal's background is dark (the default theme's colours
+// follow it).
+func newTheme(name string, ascii, noColor, dark bool) *theme {
 	name = themeName(name)
 	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs}
 	if t.ascii {
 		t.g = asciiGlyphs
 	}
 	t.g.pieceNames = [5]string{"empty", "white man", "black man", "white mulla", "black mulla"}
-	pal := defaultPalette
+	pal := defaultPalette(dark)
 	switch {
 	case noColor:
 		pal = palette{}
@@ -155,8 +165,8 @@ func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
 	case name == "ascii":
 		pal = palette{}
 	}
-	fg := func(c lipgloss.TerminalColor) lipgloss.Style {
-		s := r.NewStyle()
+	fg := func(c color.Color) lipgloss.Style {
+		s := lipgloss.NewStyle()
 		if c != nil {
 			s = s.Foreground(c)
 		}
@@ -167,17 +177,17 @@ func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
 	t.label = fg(pal.label)
 	t.dim = fg(pal.dim).Faint(noColor || name == "ascii")
 	t.title = fg(pal.title).Bold(true)
-	t.status = r.NewStyle()
+	t.status = lipgloss.NewStyle()
 	t.warn = fg(pal.warn).Bold(true)
 	t.good = fg(pal.good).Bold(true)
 	t.head = fg(pal.head).Bold(true)
-	t.current = r.NewStyle().Reverse(true)
+	t.current = lipgloss.NewStyle().Reverse(true)
 	t.piece[game.Empty] = fg(pal.line)
 	t.piece[game.WhiteMan] = fg(pal.white).Bold(hc)
 	t.piece[game.BlackMan] = fg(pal.black).Bold(hc)
 	t.piece[game.WhiteMulla] = fg(pal.white).Bold(true)
 	t.piece[game.BlackMulla] = fg(pal.black).Bold(true)
-	t.cursor = r.NewStyle().Reverse(true)
+	t.cursor = lipgloss.NewStyle().Reverse(true)
 	t.selected = fg(pal.selected).Bold(true).Underline(hc)
 	t.target = fg(pal.target).Bold(true)
 	t.path = fg(pal.path).Bold(true)
@@ -185,7 +195,7 @@ func newTheme(r *lipgloss.Renderer, name string, ascii, noColor bool) *theme {
 	t.must = fg(pal.must).Bold(true)
 	t.last = fg(pal.last)
 	t.hint = fg(pal.hnt).Bold(true)
-	t.panel = r.NewStyle()
+	t.panel = lipgloss.NewStyle()
 	t.help = fg(pal.dim)
 	for p := range t.piece {
 		t.pieceRev[p] = t.piece[p].Reverse(true)

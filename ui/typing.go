@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -22,7 +22,7 @@ import (
 const typingSeps = "-x"
 
 // startTyping begins typing with the file letter of k.
-func (m *Model) startTyping(k tea.KeyMsg) {
+func (m *Model) startTyping(k tea.KeyPressMsg) {
 	m.typing = k.String()
 	if !m.sel.active() {
 		m.setStatus(statusInfo, "type the rank 1-5 (or a move: c2-c3, a1xc3)")
@@ -32,7 +32,7 @@ func (m *Model) startTyping(k tea.KeyMsg) {
 // typingKey handles a key while something is typed; ok is false when the
 // key is not about the typing (which is then dropped, unless it is inside
 // a move) and is handled as usual.
-func (m *Model) typingKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	if m.typing == "" {
 		return nil, false
 	}
@@ -92,7 +92,7 @@ func (m *Model) typingKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 		m.typing = "" // as with no typing: the key is a command
 		return nil, false
 	}
-	if k.Type == tea.KeyCtrlC {
+	if key.Matches(k, m.keys.Interrupt) {
 		m.typing = ""
 		return nil, false
 	}

@@ -1,10 +1,9 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/keypress"
 	"strings"
 	"testing"
-
-	tea "github.com/charmbracelet/bubbletea"
 )
 
 // typedIn returns a two-player game from pos (the start when "") with
@@ -38,7 +37,7 @@ func TestTypeMoveInNotation(t *testing.T) {
 				t.Fatalf("typing %s asked %q", tc.text, m.prompt().question)
 			}
 			shown := "move: " + strings.ReplaceAll(tc.text, ":", "x") + "▏"
-			if v := m.View(); !strings.Contains(v, shown) {
+			if v := view(m); !strings.Contains(v, shown) {
 				t.Fatalf("status line does not show %q:\n%s", shown, v)
 			}
 			if m.g.Ply() != 0 {
@@ -48,7 +47,7 @@ func TestTypeMoveInNotation(t *testing.T) {
 			if m.g.Ply() != 1 || m.g.Moves()[0].String() != tc.played {
 				t.Fatalf("moves %v, status %q: want %s", m.g.Moves(), m.status, tc.played)
 			}
-			if m.typing != "" || strings.Contains(m.View(), "▏") {
+			if m.typing != "" || strings.Contains(view(m), "▏") {
 				t.Fatalf("typing %q left after the move", m.typing)
 			}
 		})
@@ -60,17 +59,17 @@ func TestTypeMoveInNotation(t *testing.T) {
 func TestTypeMoveEditing(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, finalPointPos)}, 120, 40)
 	typeText(t, m, "a1xc4")
-	send(t, m, tea.KeyMsg{Type: tea.KeyBackspace})
-	if m.typing != "a1xc" || !strings.Contains(m.View(), "move: a1xc▏") {
+	send(t, m, keypress.Key("backspace"))
+	if m.typing != "a1xc" || !strings.Contains(view(m), "move: a1xc▏") {
 		t.Fatalf("after backspace typing is %q", m.typing)
 	}
 	typeText(t, m, "3xe5")
 	keys(t, m, "esc")
-	if m.typing != "" || m.g.Ply() != 0 || strings.Contains(m.View(), "▏") {
+	if m.typing != "" || m.g.Ply() != 0 || strings.Contains(view(m), "▏") {
 		t.Fatalf("esc did not cancel: typing %q, ply %d", m.typing, m.g.Ply())
 	}
 	typeText(t, m, "a1xq")
-	if m.typing != "a1x" || m.prompt() != nil || m.statusKind != statusWarn || !strings.Contains(m.View(), "move: a1x▏") {
+	if m.typing != "a1x" || m.prompt() != nil || m.statusKind != statusWarn || !strings.Contains(view(m), "move: a1x▏") {
 		t.Fatalf("a q inside a move: typing %q, status %q", m.typing, m.status)
 	}
 	keys(t, m, "esc", "x")

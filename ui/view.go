@@ -1,6 +1,7 @@
 package ui
 
 import (
+	tea "charm.land/bubbletea/v2"
 	"fmt"
 	"strings"
 	"time"
@@ -76,8 +77,19 @@ func (m *Model) layout() layout {
 	return l
 }
 
-// View draws the screen.
-func (m *Model) View() string {
+// View is the whole screen for a program that runs this model: the
+// alternate screen, with mouse reporting unless Options.NoMouse.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.Content())
+	v.AltScreen = true
+	if !m.opts.NoMouse {
+		v.MouseMode = tea.MouseModeCellMotion
+	}
+	return v
+}
+
+// Content draws the screen as text, for a model that embeds this one.
+func (m *Model) Content() string {
 	l := m.layout()
 	if l.tooSmall {
 		return m.tooSmallView(l)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -27,7 +26,7 @@ func TestPliesCounted(t *testing.T) {
 	if !strings.Contains(m.status, "loaded game 2 of two.pdn: 3 plies") {
 		t.Errorf("status after loading: %q", m.status)
 	}
-	if v := ansi.Strip(m.View()); !strings.Contains(v, "replay · ply 3 of 3") {
+	if v := view(m); !strings.Contains(v, "replay · ply 3 of 3") {
 		t.Errorf("replay panel:\n%s", v)
 	}
 	keys(t, m, "left", "enter", "f")
@@ -44,7 +43,7 @@ func TestResultSaysWhoHasNothing(t *testing.T) {
 	if !m.over() {
 		t.Fatalf("c1xc3 did not end the game: %q", m.status)
 	}
-	if v := ansi.Strip(m.View()); !strings.Contains(v, "White wins · Black has no pieces left") {
+	if v := view(m); !strings.Contains(v, "White wins · Black has no pieces left") {
 		t.Errorf("panel:\n%s", v)
 	}
 }
