@@ -36,7 +36,7 @@ func TestPDNCommand(t *testing.T) {
 	bad := filepath.Join(dir, "bad.pdn")
 	os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644)
 	code, _, errOut = runFetaix("pdn", bad)
-	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19: move 2 (white): illegal move") {
+	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("bad file: exit %d, stderr %q", code, errOut)
 	}
 	if code, _, _ := runFetaix("pdn"); code != 2 {
