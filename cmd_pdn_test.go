@@ -47,6 +47,38 @@ func TestPDNCommand(t *testing.T) {
 	}
 }
 
+// TestPDNCommandLenientAndStrict: a record from another tool is read with
+// warnings on stderr, each with its place, and exit status 0; --strict
+// refuses it with today's error and exit status 1.
+func TestPDNCommandLenientAndStrict(t *testing.T) {
+	const file = "game/testdata/othertool.pdn"
+	code, out, errOut := runFetaix("pdn", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"fetaix pdn: " + file + ": game 2: line 40, column 59, move 49 (black): warning: a5-b5 is played after the game was drawn",
+		"fetaix pdn: " + file + ": game 3: line 51, column 1, move 1 (black): warning: the moves are numbered from 1",
+		"fetaix pdn: " + file + ": game 3: line 52, column 10, move 5 (black): warning: result *, but the game is over",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+	if n := strings.Count(errOut, "\n"); n != 3 {
+		t.Errorf("%d lines on stderr, want 3:\n%s", n, errOut)
+	}
+	for _, want := range []string{"game 3\n", "Result:      1-0", "moves:       47 plies", "moves:       101 plies", `Source:      C:\Draughts\club\2026.pdn`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, errOut = runFetaix("pdn", "--strict", file)
+	if code != 1 || out != "" || !strings.Contains(errOut, file+": line 10, column 12: tag Source: bad escape") {
+		t.Errorf("--strict: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
 func TestLoadRecord(t *testing.T) {
 	dir := t.TempDir()
 	two := filepath.Join(dir, "two.pdn")

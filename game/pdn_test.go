@@ -447,6 +447,8 @@ func FuzzReadPDN(f *testing.F) {
 		"", "*", "{c} 1. d2-c3 {d} 1-0", "[Event \"a\\\"b\"]\n1... b4-c3 *",
 		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0", "[Termination \"resignation\"]\n1-0",
 		"[Termination \"x\"]\n1/2-1/2 [Event \"2\"] 1. d2-c3 *", "1.d2-c3 b4xd2 2.e2xc2 *",
+		"1. d2-c3! (1. c2-c3 c4xc2 (1... c4xc2 {x}) $2) 1 ... b4xd2 ?! $14 2-0 {end}",
+		"[FEN \"B4/5/5/5/4W w 48 3\"]\n1. e1-e2 a5-a4 2. e2-e1 0-0", "[GameType \"fetaix\"][Site \"a\\b\\\"]1. ... *", "0 ..00",
 	} {
 		f.Add(s)
 	}

@@ -158,11 +158,11 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 	if !ok || dots == 0 && lr.strict {
 		return word, at, nil
 	}
-	numAt := at
-	at.Col += len(word) - len(rest)
+	numAt, found := at, word[:len(word)-len(rest)]
+	at.Col += len(found)
 	if rest == "" && dots <= 1 && !lr.strict {
 		if more, moreAt, ok := lr.ellipsis(); ok {
-			dots, rest, at = 3, more, moreAt
+			dots, rest, at, found = 3, more, moreAt, found+" ..."
 			at.Move, at.Side = numAt.Move, numAt.Side
 		}
 	}
@@ -183,7 +183,7 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 		if wantBlack {
 			mark = "..."
 		}
-		return "", numAt, numAt.errorf(nil, "expected move number %d%s (%s to move), found %q", want, mark, p.SideToMove(), word[:len(word)-len(rest)])
+		return "", numAt, numAt.errorf(nil, "expected move number %d%s (%s to move), found %q", want, mark, p.SideToMove(), found)
 	}
 	return rest, at, nil
 }
@@ -206,8 +206,8 @@ func (lr *lineReader) ellipsis() (rest string, at PDNPlace, ok bool) {
 }
 
 // splitMoveNumber splits "12." or "12...c4-c3" into the number, the count
-// of dots and the rest; ok is false when word does not start with a
-// number followed by a dot, or is not a bare number (dots 0).
+// of dots and the rest; a bare number ("12") has no dots. ok is false for
+// a word that starts otherwise.
 func splitMoveNumber(word string) (num, dots int, rest string, ok bool) {
 	i := 0
 	for i < len(word) && isDigit(word[i]) {
