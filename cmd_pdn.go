@@ -15,7 +15,7 @@ func init() {
 
 func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("pdn", "pdn [--strict] FILE", stdout, stderr)
-	strict := fs.Bool("strict", false, "read only what fetaix writes: refuse variations, NAGs, move marks, PDN 3.0 results\n"+
+	strict := fs.Bool("strict", false, "keep the original checks: refuse variations, NAGs, move marks, PDN 3.0 results\n"+
 		"and the other forms of other tools, and a record that disagrees with its position")
 	fs.Usage = func() {
 		fmt.Fprintln(stdout, "Usage: fetaix pdn [--strict] FILE\n\n"+

@@ -10,7 +10,7 @@ import (
 
 // PDNOptions says how PDN text is read.
 type PDNOptions struct {
-	// Strict reads only what Fetaix itself writes, refusing as errors what
+	// Strict keeps the reader's original checks, refusing as errors what
 	// the lenient reader (the default) accepts from other tools: variations,
 	// NAGs, move marks, PDN 3.0 results, a comment after the result, "1. ..."
 	// and "1 ..." before a Black move, numbering from 1 after a FEN tag of a
