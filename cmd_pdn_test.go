@@ -36,7 +36,7 @@ func TestPDNCommand(t *testing.T) {
 	bad := filepath.Join(dir, "bad.pdn")
 	os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644)
 	code, _, errOut = runFetaix("pdn", bad)
-	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19: move 2 (white): illegal move") {
+	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("bad file: exit %d, stderr %q", code, errOut)
 	}
 	if code, _, _ := runFetaix("pdn"); code != 2 {
@@ -44,6 +44,38 @@ func TestPDNCommand(t *testing.T) {
 	}
 	if code, _, errOut := runFetaix("pdn", filepath.Join(dir, "none.pdn")); code != 1 || !strings.Contains(errOut, "none.pdn") {
 		t.Errorf("missing file: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestPDNCommandLenientAndStrict: a record from another tool is read with
+// warnings on stderr, each with its place, and exit status 0; --strict
+// refuses it with today's error and exit status 1.
+func TestPDNCommandLenientAndStrict(t *testing.T) {
+	const file = "game/testdata/othertool.pdn"
+	code, out, errOut := runFetaix("pdn", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"fetaix pdn: " + file + ": game 2: line 40, column 59, move 49 (black): warning: a5-b5 is played after the game was drawn",
+		"fetaix pdn: " + file + ": game 3: line 51, column 1, move 1 (black): warning: the moves are numbered from 1",
+		"fetaix pdn: " + file + ": game 3: line 52, column 10, move 5 (black): warning: result *, but the game is over",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+	if n := strings.Count(errOut, "\n"); n != 3 {
+		t.Errorf("%d lines on stderr, want 3:\n%s", n, errOut)
+	}
+	for _, want := range []string{"game 3\n", "Result:      1-0", "moves:       47 plies", "moves:       101 plies", `Source:      C:\Draughts\club\2026.pdn`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, errOut = runFetaix("pdn", "--strict", file)
+	if code != 1 || out != "" || !strings.Contains(errOut, file+": line 10, column 12: tag Source: bad escape") {
+		t.Errorf("--strict: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 

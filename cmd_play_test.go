@@ -222,7 +222,7 @@ func TestPlayLoad(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--load", bad}, "bad.pdn: line 1, column 19: move 2"},
+		{[]string{"--load", bad}, "bad.pdn: line 1, column 19, move 2"},
 		{[]string{"--load", two}, "holds 2 games: choose one with --game N (1 to 2)"},
 		{[]string{"--load", two, "--game", "3"}, "--game 3: out of range"},
 		{[]string{"--load", two, "--game", "0"}, "--game 0: out of range"},

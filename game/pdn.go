@@ -26,16 +26,29 @@ import (
 //	[Rules "men-capture-backward=off,majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50"]
 //	[Termination "resignation"]
 //
-//	{opening comment} 1. d2-c3 b4xd2 2. e2xc2 {a comment after White's
-//	move} 2... c4-c3 0-1
+//	{opening comment} 1. d2-c3! $14 (1. c2-c3 c4xc2) 1... b4xd2 2. e1xc3
+//	{a comment after White's move} 2... d4xd2 0-1
 //
 // Tag values are quoted; inside them \" is a quote and \\ a backslash.
 // Moves are in the game's notation and numbered from the start position's
 // move number: "N." before White's move, "N..." before a Black move that
-// starts the movetext or follows a comment. A comment {...} belongs to the
-// point of the game just before it: Comments[0] is before the first move,
-// Comments[i] follows move i; several comments at one point are joined with
-// a space. A file may hold several records.
+// starts the movetext or follows a comment or a variation. A comment {...}
+// belongs to the point of the game just before it: Comments[0] is before
+// the first move, Comments[i] follows move i; several comments at one
+// point are joined with a space. A move may carry a move mark ("!", "?",
+// "!!", "??", "!?", "?!") written against it, NAGs ("$14") and variations:
+// "( ... )" holds moves played instead of it, from the position before it,
+// with their own comments, marks, NAGs and nested variations. They are
+// kept in Annotations[i] and written in that order: the move and its
+// mark, the NAGs, the comment, the variations. A file may hold several
+// records.
+//
+// The reader is lenient by default (see PDNOptions): it also reads the
+// PDN 3.0 results (2-0, 0-2, 1-1, and 0-0 as *), a comment after the
+// result (joined to the last comment), "1. ..." and "1 ..." before a Black
+// move, moves numbered from 1 after a FEN tag of a later move, a raw
+// backslash in a tag value and a GameType in any letter case, and warns
+// where the record disagrees with its position.
 //
 // The writer derives these tags from the game and writes them in this
 // order after the Event, Site, Date, White and Black tags: Result,
@@ -45,7 +58,10 @@ import (
 // (the Reason when the game is over, e.g. "resignation" or "draw agreed").
 // The reader plays every move, refuses an illegal one with its move number,
 // re-applies a resignation or agreed draw from Termination, and checks that
-// the result agrees with the final position.
+// the result agrees with the final position: leniently, a result that does
+// not (such as "*" on a finished game) is replaced by the position's, and
+// moves after a draw by repetition or no progress are kept, each time with
+// a warning.
 
 // Tag is one tag pair of a PDN record.
 type Tag struct {
@@ -67,6 +83,10 @@ type Record struct {
 	// Comments[i] is the comment after move i (Comments[0]: before the
 	// first move); "" means none. It may be shorter than the game.
 	Comments []string
+	// Annotations[i] holds the move mark, NAGs and variations of move i
+	// (from 1, as Comments; Annotations[0] is unused). It may be shorter
+	// than the game, and is nil when no move has any.
+	Annotations []Annotation
 	// Result is the recorded result. When the game is over it is the
 	// game's result (the writer uses Game.Result() then); otherwise it may
 	// still be a decision made outside the rules, e.g. on time.
@@ -135,22 +155,21 @@ func (rec *Record) SetTag(name, value string) {
 }
 
 // Comment returns the comment after move i (0: before the first move).
-func (rec *Record) Comment(i int) string {
-	if i < 0 || i >= len(rec.Comments) {
-		return ""
-	}
-	return rec.Comments[i]
-}
+func (rec *Record) Comment(i int) string { return itemAt(rec.Comments, i) }
 
 // SetComment sets the comment after move i (0: before the first move).
-func (rec *Record) SetComment(i int, text string) {
-	if i < 0 {
-		return
+func (rec *Record) SetComment(i int, text string) { rec.Comments = setItem(rec.Comments, i, text) }
+
+// Annotation returns the move mark, NAGs and variations of move i (from
+// 1).
+func (rec *Record) Annotation(i int) Annotation { return itemAt(rec.Annotations, i) }
+
+// SetAnnotation sets the move mark, NAGs and variations of move i (from
+// 1).
+func (rec *Record) SetAnnotation(i int, a Annotation) {
+	if i > 0 {
+		rec.Annotations = setItem(rec.Annotations, i, a)
 	}
-	for len(rec.Comments) <= i {
-		rec.Comments = append(rec.Comments, "")
-	}
-	rec.Comments[i] = text
 }
 
 // FinalResult returns the result the writer records and why: the game's
@@ -223,8 +242,13 @@ func (rec *Record) format(b *strings.Builder) error {
 	}
 	b.WriteByte('\n')
 
+	main := &Variation{Game: g, Comments: rec.Comments, Annotations: rec.Annotations}
+	units, err := movetextUnits(main, nil)
+	if err != nil {
+		return err
+	}
 	var line strings.Builder
-	emit := func(unit string) {
+	for _, unit := range append(units, result.String()) {
 		if line.Len() > 0 && line.Len()+1+len(unit) > maxLine {
 			b.WriteString(line.String())
 			b.WriteByte('\n')
@@ -235,38 +259,95 @@ func (rec *Record) format(b *strings.Builder) error {
 		}
 		line.WriteString(unit)
 	}
+	b.WriteString(line.String())
+	b.WriteByte('\n')
+	return nil
+}
+
+// movetextUnits returns the words of a line's movetext, up to its current
+// position, the line breaks going between them: each move with its
+// number where needed and its mark, its NAGs, the comment after it, then
+// its variations, each a run of words in parentheses. where names the
+// variation for errors ("" for the main line).
+func movetextUnits(v *Variation, where []string) ([]string, error) {
+	if v == nil || v.Game == nil {
+		return nil, fmt.Errorf("%s has no game", describeLine(where))
+	}
+	g := v.Game
+	var units []string
 	comment := func(i int) (bool, error) {
-		c := rec.Comment(i)
+		c := v.Comment(i)
 		if c == "" {
 			return false, nil
 		}
 		if strings.ContainsRune(c, '}') {
-			return false, fmt.Errorf("comment after move %d contains '}', which would end it early", i)
+			return false, fmt.Errorf("comment after move %d%s contains '}', which would end it early", i, inLine(where))
 		}
-		emit("{" + c + "}")
+		units = append(units, "{"+c+"}")
 		return true, nil
 	}
-	afterComment, err := comment(0)
+	needNumber, err := comment(0)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for i, m := range g.Moves() {
 		p := g.PositionAt(i)
-		unit := m.String()
+		a := v.Annotation(i + 1)
+		if a.Mark != "" && markNAG(a.Mark) == 0 {
+			return nil, fmt.Errorf("move %d%s: bad move mark %q (want one of %s)", i+1, inLine(where), a.Mark, strings.Join(MoveMarks, " "))
+		}
+		unit := m.String() + a.Mark
 		if p.SideToMove() == White {
 			unit = strconv.Itoa(p.MoveNumber()) + ". " + unit
-		} else if i == 0 || afterComment {
+		} else if i == 0 || needNumber {
 			unit = strconv.Itoa(p.MoveNumber()) + "... " + unit
 		}
-		emit(unit)
-		if afterComment, err = comment(i + 1); err != nil {
-			return err
+		units = append(units, unit)
+		for _, n := range a.NAGs {
+			if n < 0 || n > maxNAG {
+				return nil, fmt.Errorf("move %d%s: NAG %d out of range 0 to %d", i+1, inLine(where), n, maxNAG)
+			}
+			units = append(units, "$"+strconv.Itoa(n))
+		}
+		if needNumber, err = comment(i + 1); err != nil {
+			return nil, err
+		}
+		for j, sub := range a.Variations {
+			subWhere := append(where[:len(where):len(where)], fmt.Sprintf("variation %d of move %d", j+1, i+1))
+			if sub != nil && sub.Game != nil && sub.Game.Start().String() != p.String() {
+				return nil, fmt.Errorf("%s starts at %s, not at the position before the move, %s", describeLine(subWhere), sub.Game.Start(), p)
+			}
+			subUnits, err := movetextUnits(sub, subWhere)
+			if err != nil {
+				return nil, err
+			}
+			if len(subUnits) == 0 {
+				continue
+			}
+			subUnits[0] = "(" + subUnits[0]
+			subUnits[len(subUnits)-1] += ")"
+			units = append(units, subUnits...)
+			needNumber = true
 		}
 	}
-	emit(result.String())
-	b.WriteString(line.String())
-	b.WriteByte('\n')
-	return nil
+	return units, nil
+}
+
+// describeLine names a line of a record for errors: "the record", or
+// "variation 1 of move 3, variation 2 of move 4" (nested).
+func describeLine(where []string) string {
+	if len(where) == 0 {
+		return "the record"
+	}
+	return strings.Join(where, ", ")
+}
+
+// inLine is " in " and the line's name, or "" for the main line.
+func inLine(where []string) string {
+	if len(where) == 0 {
+		return ""
+	}
+	return " in " + describeLine(where)
 }
 
 // AllTags returns every tag the writer writes, in order: Event, Site,
@@ -347,18 +428,27 @@ func validTagName(name string) bool {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
-// ReadPDNFile reads every record of a PDN file. Errors name the file; a
-// malformed record gives a *PDNError with the line and column.
+// ReadPDNFile reads every record of a PDN file leniently, dropping the
+// warnings. Errors name the file; a malformed record gives a *PDNError
+// with the line and column.
 func ReadPDNFile(path string) ([]*Record, error) {
+	recs, _, err := ReadPDNFileWith(path, PDNOptions{})
+	return recs, err
+}
+
+// ReadPDNFileWith reads every record of a PDN file as opts say, and
+// returns the records and the warnings about them (see ParsePDNWith).
+// Errors name the file.
+func ReadPDNFileWith(path string, opts PDNOptions) ([]*Record, []PDNWarning, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	recs, err := ParsePDN(string(data))
+	recs, warnings, err := ParsePDNWith(string(data), opts)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, warnings, fmt.Errorf("%s: %w", path, err)
 	}
-	return recs, nil
+	return recs, warnings, nil
 }
 
 // SavePDNFile writes the records to path atomically. Unless overwrite is
@@ -374,7 +464,8 @@ func SavePDNFile(path string, overwrite bool, recs ...*Record) error {
 	return atomicfile.CreateNew(path, []byte(text), 0o644)
 }
 
-// ReadPDN reads every record from r.
+// ReadPDN reads every record from r leniently, dropping the warnings (see
+// ParsePDNWith for them).
 func ReadPDN(r io.Reader) ([]*Record, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {

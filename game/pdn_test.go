@@ -63,8 +63,57 @@ func randomRecord(rng *rand.Rand, r Rules) *Record {
 		if rng.Intn(5) == 0 {
 			rec.SetComment(i, fmt.Sprintf("note %d {with braces open", i))
 		}
+		if i > 0 && rng.Intn(6) == 0 {
+			rec.SetAnnotation(i, randomAnnotation(rng, g, i, 2))
+		}
 	}
 	return rec
+}
+
+// randomAnnotation returns a random move mark, NAGs and variations for
+// move i of g, the variations nested up to depth.
+func randomAnnotation(rng *rand.Rand, g *Game, i, depth int) Annotation {
+	var a Annotation
+	if rng.Intn(2) == 0 {
+		a.Mark = MoveMarks[rng.Intn(len(MoveMarks))]
+	}
+	for n := rng.Intn(3); n > 0; n-- {
+		a.NAGs = append(a.NAGs, rng.Intn(maxNAG+1))
+	}
+	for n := rng.Intn(3); n > 0 && depth > 0; n-- {
+		v := &Variation{Game: playRandom(rng, NewGame(g.Rules(), g.PositionAt(i-1)), 1+rng.Intn(4))}
+		for j := 0; j <= v.Game.Ply(); j++ {
+			if rng.Intn(4) == 0 {
+				v.Comments = setItem(v.Comments, j, fmt.Sprintf("line note %d", j))
+			}
+			if j > 0 && rng.Intn(4) == 0 {
+				v.Annotations = setItem(v.Annotations, j, randomAnnotation(rng, v.Game, j, depth-1))
+			}
+		}
+		a.Variations = append(a.Variations, v)
+	}
+	return a
+}
+
+// describeAnnotations renders the annotations of a line, recursively, for
+// comparing records.
+func describeAnnotations(as []Annotation) string {
+	var b strings.Builder
+	for i, a := range trimAnnotations(as) {
+		if a.IsZero() {
+			continue
+		}
+		fmt.Fprintf(&b, "[%d %q %v", i, a.Mark, a.NAGs)
+		for _, v := range a.Variations {
+			fmt.Fprintf(&b, " (%s %v", v.Game.Start(), v.Game.Moves())
+			for j := 0; j <= v.Game.Ply(); j++ {
+				fmt.Fprintf(&b, " %q", v.Comment(j))
+			}
+			fmt.Fprintf(&b, " %s)", describeAnnotations(v.Annotations))
+		}
+		b.WriteString("]")
+	}
+	return b.String()
 }
 
 // playRandom plays up to n random legal moves in g and returns it.
@@ -124,6 +173,9 @@ func sameRecord(t *testing.T, got, want *Record) {
 		if got.Comment(i) != want.Comment(i) {
 			t.Errorf("comment %d: %q, want %q", i, got.Comment(i), want.Comment(i))
 		}
+	}
+	if g, w := describeAnnotations(got.Annotations), describeAnnotations(want.Annotations); g != w {
+		t.Errorf("annotations\n%s\nwant\n%s", g, w)
 	}
 	for _, tag := range want.Tags {
 		if tag.Name != TagTermination && got.Tag(tag.Name) != tag.Value {
@@ -281,40 +333,49 @@ func TestPDNTermination(t *testing.T) {
 }
 
 // TestPDNErrors checks every class of error: where it is and what it says.
+// The strict reader refuses them all; the lenient one all but those marked
+// strictOnly.
 func TestPDNErrors(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
 		line, col  int
 		msg        string
 		is         error
+		strictOnly bool
 	}{
-		{"empty", "  \n ", 2, 2, "no game found", ErrNoGame},
-		{"comment not closed", "[Event \"x\"]\n1. d2-c3 {oops\n*", 2, 10, "comment never closed", nil},
-		{"tag name", "[1Event \"x\"]\n*", 1, 2, "expected a tag name", nil},
-		{"tag no quote", "[Event x]\n*", 1, 8, `expected '"'`, nil},
-		{"tag value not closed", "[Event \"x]\n*", 1, 8, "value never closed", nil},
-		{"tag bad escape", "[Event \"a\\nb\"]\n*", 1, 10, "bad escape", nil},
-		{"tag not closed", "[Event \"x\"\n1. d2-c3 *", 2, 1, "expected ']'", nil},
-		{"tag twice", "[Event \"x\"]\n[Event \"y\"]\n*", 2, 1, "given twice", nil},
-		{"game type", "[GameType \"20\"]\n*", 1, 1, "not a Fetaix game", nil},
-		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `tag Rules: unknown option "flying"`, nil},
-		{"bad FEN", "[FEN \"bbbbb/bbbbb w\"]\n*", 1, 1, "tag FEN", nil},
-		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", ErrIllegalMove},
-		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", ErrMalformedMove},
-		{"move number", "1. d2-c3 b4xd2 3. e2xc2 *", 1, 16, "expected move number 2.", nil},
-		{"black number", "1. d2-c3 1. b4xd2 *", 1, 10, "expected move number 1...", nil},
-		{"no result", "[Event \"x\"]\n1. d2-c3 b4xd2", 2, 15, "unexpected end of the file", nil},
-		{"stray char", "1. d2-c3 (b4xd2) *", 1, 10, "expected a move", nil},
-		{"result tag", "[Result \"1-0\"]\n1. d2-c3 0-1", 2, 10, `differs from the Result tag "1-0"`, nil},
-		{"resign result", "[Termination \"resignation\"]\n1. d2-c3 1/2-1/2", 1, 1, "needs the result 1-0 or 0-1", nil},
-		{"agreed result", "[Termination \"draw agreed\"]\n1. d2-c3 1-0", 1, 1, "needs the result 1/2-1/2", nil},
-		{"termination not over", "[Termination \"no legal move\"]\n1. d2-c3 1-0", 1, 1, "but the game is not over", nil},
-		{"move after end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 c5-c4 *", 2, 10, "move 1 (black): the game is over", ErrGameOver},
-		{"result against the end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 0-1", 2, 10, "the game is over: 1-0", nil},
-		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", ErrIllegalMove},
+		{"empty", "  \n ", 2, 2, "no game found", ErrNoGame, false},
+		{"comment not closed", "[Event \"x\"]\n1. d2-c3 {oops\n*", 2, 10, "comment never closed", nil, false},
+		{"tag name", "[1Event \"x\"]\n*", 1, 2, "expected a tag name", nil, false},
+		{"tag no quote", "[Event x]\n*", 1, 8, `expected '"'`, nil, false},
+		{"tag value not closed", "[Event \"x]\n*", 1, 8, "value never closed", nil, false},
+		{"tag bad escape", "[Event \"a\\nb\"]\n*", 1, 10, "bad escape", nil, true},
+		{"tag not closed", "[Event \"x\"\n1. d2-c3 *", 1, 11, "expected ']' closing the tag, found the end of the line", nil, false},
+		{"tag without value", "[Event\n1. d2-c3 *", 1, 7, "expected '\"' starting its value, found the end of the line", nil, false},
+		{"tag not closed on its line", "[Event \"x\" 1. d2-c3 *", 1, 12, "expected ']' closing the tag, found '1'", nil, false},
+		{"tag twice", "[Event \"x\"]\n[Event \"y\"]\n*", 2, 1, "given twice", nil, false},
+		{"game type", "[GameType \"20\"]\n*", 1, 1, "not a Fetaix game", nil, false},
+		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `tag Rules: unknown option "flying"`, nil, false},
+		{"bad FEN", "[FEN \"bbbbb/bbbbb w\"]\n*", 1, 1, "tag FEN", nil, false},
+		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", ErrIllegalMove, false},
+		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", ErrMalformedMove, false},
+		{"move number", "1. d2-c3 b4xd2 3. e2xc2 *", 1, 16, "expected move number 2.", nil, false},
+		{"black number", "1. d2-c3 1. b4xd2 *", 1, 10, "expected move number 1...", nil, false},
+		{"no result", "[Event \"x\"]\n1. d2-c3 b4xd2", 2, 15, "unexpected end of the file", nil, false},
+		{"stray char", "1. d2-c3 (b4xd2) *", 1, 10, "expected a move", nil, true},
+		{"stray bracket", "1. d2-c3 ] *", 1, 10, "expected a move", nil, false},
+		{"result tag", "[Result \"1-0\"]\n1. d2-c3 0-1", 2, 10, `differs from the Result tag "1-0"`, nil, false},
+		{"resign result", "[Termination \"resignation\"]\n1. d2-c3 1/2-1/2", 1, 1, "needs the result 1-0 or 0-1", nil, false},
+		{"agreed result", "[Termination \"draw agreed\"]\n1. d2-c3 1-0", 1, 1, "needs the result 1/2-1/2", nil, false},
+		{"termination not over", "[Termination \"no legal move\"]\n1. d2-c3 1-0", 1, 1, "but the game is not over", nil, true},
+		{"move after end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 c5-c4 *", 2, 10, "move 1 (black): the game is over", ErrGameOver, false},
+		{"result against the end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 0-1", 2, 10, "the game is over: 1-0", nil, true},
+		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", ErrIllegalMove, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParsePDN(c.text)
+			if _, err := ParsePDN(c.text); c.strictOnly && err != nil {
+				t.Errorf("the lenient reader refuses it: %v", err)
+			}
+			_, _, err := ParsePDNWith(c.text, PDNOptions{Strict: true})
 			var pe *PDNError
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %v, want a *PDNError", err)
@@ -386,6 +447,8 @@ func FuzzReadPDN(f *testing.F) {
 		"", "*", "{c} 1. d2-c3 {d} 1-0", "[Event \"a\\\"b\"]\n1... b4-c3 *",
 		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0", "[Termination \"resignation\"]\n1-0",
 		"[Termination \"x\"]\n1/2-1/2 [Event \"2\"] 1. d2-c3 *", "1.d2-c3 b4xd2 2.e2xc2 *",
+		"1. d2-c3! (1. c2-c3 c4xc2 (1... c4xc2 {x}) $2) 1 ... b4xd2 ?! $14 2-0 {end}",
+		"[FEN \"B4/5/5/5/4W w 48 3\"]\n1. e1-e2 a5-a4 2. e2-e1 0-0", "[GameType \"fetaix\"][Site \"a\\b\\\"]1. ... *", "0 ..00",
 	} {
 		f.Add(s)
 	}

@@ -8,49 +8,101 @@ import (
 	"unicode/utf8"
 )
 
-// PDNError is a problem in PDN text, at a line and column (both from 1;
-// columns count characters).
-type PDNError struct {
-	Line, Col int
-	Msg       string // what is wrong, and what was expected
-	Err       error  // the underlying error, e.g. one wrapping ErrIllegalMove
+// PDNOptions says how PDN text is read.
+type PDNOptions struct {
+	// Strict keeps the reader's original checks, refusing as errors what
+	// the lenient reader (the default) accepts from other tools: variations,
+	// NAGs, move marks, PDN 3.0 results, a comment after the result, "1. ..."
+	// and "1 ..." before a Black move, numbering from 1 after a FEN tag of a
+	// later move, a raw backslash in a tag value, a GameType in another
+	// letter case, "*" on a finished game, moves after a draw by repetition
+	// or no progress, and a result, or a Termination, that disagrees with
+	// the final position. The lenient reader reports these with a
+	// PDNWarning where the record disagrees with itself or the position.
+	Strict bool
 }
 
-// Error returns "line L, column C: message".
-func (e *PDNError) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+// PDNPlace is where something is in PDN text: a line and column (both
+// from 1; columns count characters) and, in the movetext, the move number
+// as the text counts it and the side to move there.
+type PDNPlace struct {
+	Line, Col int
+	Move      int   // the move number; 0 outside the movetext
+	Side      Color // the side to move at Move
 }
+
+// String returns "line L, column C", then ", move M (side)" in the
+// movetext.
+func (p PDNPlace) String() string {
+	s := fmt.Sprintf("line %d, column %d", p.Line, p.Col)
+	if p.Move > 0 {
+		s += fmt.Sprintf(", move %d (%s)", p.Move, p.Side)
+	}
+	return s
+}
+
+// PDNError is a problem in PDN text that stops the reader, at a place.
+type PDNError struct {
+	PDNPlace
+	Msg string // what is wrong, and what was expected
+	Err error  // the underlying error, e.g. one wrapping ErrIllegalMove
+}
+
+// Error returns the place, then the message: "line 12, column 5, move 7
+// (white): illegal move ...".
+func (e *PDNError) Error() string { return e.PDNPlace.String() + ": " + e.Msg }
 
 // Unwrap returns the underlying error, if any.
 func (e *PDNError) Unwrap() error { return e.Err }
 
+// PDNWarning is something the lenient reader accepted but that disagrees
+// with the record or its position, or that it had to drop.
+type PDNWarning struct {
+	PDNPlace
+	Game int    // the record it is about, from 1
+	Msg  string // what was found, and what the reader made of it
+}
+
+// String returns the place, then the message, as PDNError does.
+func (w PDNWarning) String() string { return w.PDNPlace.String() + ": " + w.Msg }
+
 // ErrNoGame is wrapped by the error for PDN text that holds no game.
 var ErrNoGame = errors.New("no game found")
 
-// ParsePDN reads every record of PDN text (see the format in pdn.go). The
-// first problem stops it with a *PDNError.
+// ParsePDN reads every record of PDN text (see the format in pdn.go)
+// leniently, dropping the warnings. The first problem stops it with a
+// *PDNError.
 func ParsePDN(text string) ([]*Record, error) {
-	s := &pdnScanner{src: text, line: 1, col: 1}
+	recs, _, err := ParsePDNWith(text, PDNOptions{})
+	return recs, err
+}
+
+// ParsePDNWith reads every record of PDN text as opts say, and returns
+// the records and the warnings about them. The first problem stops it with
+// a *PDNError (and the warnings until then).
+func ParsePDNWith(text string, opts PDNOptions) ([]*Record, []PDNWarning, error) {
+	r := &pdnReader{pdnScanner: pdnScanner{src: text, line: 1, col: 1}, strict: opts.Strict}
 	if strings.HasPrefix(text, "\uFEFF") {
-		s.pos = len("\uFEFF")
+		r.pos = len("\uFEFF")
 	}
 	var recs []*Record
 	for {
-		s.skipSpace()
-		if s.eof() {
+		r.skipSpace()
+		if r.eof() {
 			break
 		}
-		rec, err := s.record()
+		r.game++
+		rec, err := r.record()
 		if err != nil {
-			return nil, err
+			return nil, r.warnings, err
 		}
 		recs = append(recs, rec)
 	}
 	if len(recs) == 0 {
-		return nil, &PDNError{Line: s.line, Col: s.col, Err: ErrNoGame,
+		return nil, nil, &PDNError{PDNPlace: r.mark(), Err: ErrNoGame,
 			Msg: `no game found: expected tags ([Event "..."]) and moves ending with a result`}
 	}
-	return recs, nil
+	return recs, r.warnings, nil
 }
 
 // pdnScanner walks PDN text keeping the line and column.
@@ -91,13 +143,11 @@ func (s *pdnScanner) skipSpace() {
 	}
 }
 
-// mark is a position in the text, for errors.
-type mark struct{ line, col int }
+// mark is the place of the scanner, outside the movetext.
+func (s *pdnScanner) mark() PDNPlace { return PDNPlace{Line: s.line, Col: s.col} }
 
-func (s *pdnScanner) mark() mark { return mark{s.line, s.col} }
-
-func (m mark) errorf(err error, format string, args ...any) *PDNError {
-	return &PDNError{Line: m.line, Col: m.col, Msg: fmt.Sprintf(format, args...), Err: err}
+func (p PDNPlace) errorf(err error, format string, args ...any) *PDNError {
+	return &PDNError{PDNPlace: p, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
 // found describes the text at the scanner for "expected X, found Y".
@@ -107,6 +157,31 @@ func (s *pdnScanner) found() string {
 	}
 	r, _ := utf8.DecodeRuneInString(s.src[s.pos:])
 	return strconv.QuoteRune(r)
+}
+
+// expected is the error for something missing after the text that ends at
+// end: at what is found instead when it is on that line, otherwise at end,
+// so that the error names the line where the thing is missing.
+func (s *pdnScanner) expected(end PDNPlace, format string, args ...any) *PDNError {
+	msg := fmt.Sprintf(format, args...)
+	if s.line == end.Line || s.eof() {
+		return s.mark().errorf(nil, "%s, found %s", msg, s.found())
+	}
+	return end.errorf(nil, "%s, found the end of the line", msg)
+}
+
+// word reads the movetext word at the scanner.
+func (s *pdnScanner) word() string {
+	start := s.pos
+	for !s.eof() && !wordEnd(s.peek()) {
+		s.next()
+	}
+	return s.src[start:s.pos]
+}
+
+// wordEnd reports whether c ends a movetext word.
+func wordEnd(c byte) bool {
+	return isSpace(c) || strings.IndexByte("{}[]()\";", c) >= 0
 }
 
 // comment reads {...} and returns its text verbatim.
@@ -136,33 +211,63 @@ func addComment(have, c string) string {
 	return have + " " + c
 }
 
+// pdnReader reads records, as strictly as asked, gathering warnings.
+type pdnReader struct {
+	pdnScanner
+	strict   bool
+	warnings []PDNWarning
+	game     int // the record being read, from 1
+	// The numbering of the record being read: whether a move number has
+	// been seen, and the position's move number minus the text's (the text
+	// may number from 1 after a FEN tag of a later move).
+	numbered  bool
+	numOffset int
+}
+
+// warn adds a warning about the record being read.
+func (r *pdnReader) warn(at PDNPlace, format string, args ...any) {
+	r.warnings = append(r.warnings, PDNWarning{PDNPlace: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
+}
+
+// disagree reports that the record disagrees with its position: an error
+// when strict, otherwise a warning (and nil) that says what the reader
+// keeps instead, in keep.
+func (r *pdnReader) disagree(at PDNPlace, err error, keep, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	if r.strict {
+		return at.errorf(err, "%s", msg)
+	}
+	r.warn(at, "%s; %s", msg, keep)
+	return nil
+}
+
 // pendingTag is a tag as read, with where it was.
 type pendingTag struct {
 	Tag
-	at mark
+	at PDNPlace
 }
 
 // record reads one game: tags, then movetext up to the result.
-func (s *pdnScanner) record() (*Record, error) {
+func (r *pdnReader) record() (*Record, error) {
 	var tags []pendingTag
 	seen := map[string]int{} // tag name → line
 	comment0 := ""
 	for {
-		s.skipSpace()
-		switch s.peek() {
+		r.skipSpace()
+		switch r.peek() {
 		case '[':
-			t, err := s.tag()
+			t, err := r.tag()
 			if err != nil {
 				return nil, err
 			}
 			if line, dup := seen[t.Name]; dup {
 				return nil, t.at.errorf(nil, "tag %s given twice (first on line %d)", t.Name, line)
 			}
-			seen[t.Name] = t.at.line
+			seen[t.Name] = t.at.Line
 			tags = append(tags, t)
 			continue
 		case '{':
-			c, err := s.comment()
+			c, err := r.comment()
 			if err != nil {
 				return nil, err
 			}
@@ -171,68 +276,120 @@ func (s *pdnScanner) record() (*Record, error) {
 		}
 		break
 	}
-	rec, err := newRecordFromTags(tags, s.mark())
+	rec, err := r.newRecordFromTags(tags)
 	if err != nil {
 		return nil, err
 	}
-	rec.Comments = []string{comment0}
-	resultAt, err := s.movetext(rec)
+	r.numbered, r.numOffset = false, 0
+	main := &Variation{Game: rec.Game, Comments: []string{comment0}}
+	resultAt, result, err := r.line(main, 0, PDNPlace{})
 	if err != nil {
 		return nil, err
 	}
-	return rec, rec.finish(tags, resultAt)
+	if !r.strict {
+		main.Comments[rec.Game.Ply()] = addComment(main.Comments[rec.Game.Ply()], r.commentsAfterResult())
+	}
+	rec.Comments, rec.Annotations, rec.Result = main.Comments, trimAnnotations(main.Annotations), result
+	return rec, r.finish(rec, tags, resultAt)
+}
+
+// commentsAfterResult reads the comments after a result when the file or
+// the next game's tags follow them: they close this game. Comments
+// followed by moves are left to open the next game (a file without tags).
+func (r *pdnReader) commentsAfterResult() string {
+	back := r.pdnScanner
+	text := ""
+	for {
+		r.skipSpace()
+		if r.peek() != '{' {
+			break
+		}
+		c, err := r.comment()
+		if err != nil {
+			break
+		}
+		text = addComment(text, c)
+	}
+	if text == "" || !r.eof() && r.peek() != '[' {
+		r.pdnScanner = back
+		return ""
+	}
+	return text
 }
 
 // tag reads [Name "value"].
-func (s *pdnScanner) tag() (pendingTag, error) {
-	at := s.mark()
-	s.next() // [
-	s.skipSpace()
-	nameAt := s.mark()
-	start := s.pos
-	for !s.eof() && (isLetter(s.peek()) || isDigit(s.peek()) || s.peek() == '_') {
-		s.next()
+func (r *pdnReader) tag() (pendingTag, error) {
+	at := r.mark()
+	r.next() // [
+	r.skipSpace()
+	nameAt := r.mark()
+	start := r.pos
+	for !r.eof() && (isLetter(r.peek()) || isDigit(r.peek()) || r.peek() == '_') {
+		r.next()
 	}
-	name := s.src[start:s.pos]
+	name := r.src[start:r.pos]
 	if !validTagName(name) {
-		return pendingTag{}, nameAt.errorf(nil, "expected a tag name (letters, digits or _, starting with a letter), found %s", describeAt(s.src, start))
+		return pendingTag{}, nameAt.errorf(nil, "expected a tag name (letters, digits or _, starting with a letter), found %s", describeAt(r.src, start))
 	}
-	s.skipSpace()
-	if s.peek() != '"' {
-		return pendingTag{}, s.mark().errorf(nil, "tag %s: expected '\"' starting its value, found %s", name, s.found())
+	end := r.mark()
+	r.skipSpace()
+	if r.peek() != '"' {
+		return pendingTag{}, r.expected(end, "tag %s: expected '\"' starting its value", name)
 	}
-	valueAt := s.mark()
-	s.next()
+	value, err := r.tagValue(name)
+	if err != nil {
+		return pendingTag{}, err
+	}
+	end = r.mark()
+	r.skipSpace()
+	if r.peek() != ']' {
+		return pendingTag{}, r.expected(end, "tag %s: expected ']' closing the tag", name)
+	}
+	r.next()
+	return pendingTag{Tag{name, value}, at}, nil
+}
+
+// tagValue reads a quoted tag value, in which \" is a quote and \\ a
+// backslash. The lenient reader keeps any other backslash as it is, and
+// reads \" before the tag's ']' as a backslash ending the value
+// ("C:\games\").
+func (r *pdnReader) tagValue(name string) (string, error) {
+	valueAt := r.mark()
+	r.next() // "
 	var v strings.Builder
 	for {
-		switch c := s.peek(); {
-		case s.eof() || c == '\n':
-			return pendingTag{}, valueAt.errorf(nil, "tag %s: value never closed: expected '\"' before the end of the line", name)
+		switch c := r.peek(); {
+		case r.eof() || c == '\n':
+			return "", valueAt.errorf(nil, "tag %s: value never closed: expected '\"' before the end of the line", name)
 		case c == '"':
-			s.next()
+			r.next()
+			return v.String(), nil
 		case c == '\\':
-			escAt := s.mark()
-			s.next()
-			if e := s.peek(); e != '"' && e != '\\' {
-				return pendingTag{}, escAt.errorf(nil, "tag %s: bad escape: expected \\\" or \\\\, found \\ then %s", name, s.found())
+			escAt := r.mark()
+			r.next()
+			e := r.peek()
+			escaped := e == '\\' || e == '"' && (r.strict || !closesTag(r.src[r.pos+1:]))
+			if !escaped {
+				if r.strict {
+					return "", escAt.errorf(nil, "tag %s: bad escape: expected \\\" or \\\\, found \\ then %s", name, r.found())
+				}
+				v.WriteByte('\\')
+				continue
 			}
-			v.WriteByte(s.peek())
-			s.next()
-			continue
+			v.WriteByte(e)
+			r.next()
 		default:
-			startRune := s.pos
-			s.next()
-			v.WriteString(s.src[startRune:s.pos])
-			continue
+			start := r.pos
+			r.next()
+			v.WriteString(r.src[start:r.pos])
 		}
-		break
 	}
-	s.skipSpace()
-	if s.peek() != ']' {
-		return pendingTag{}, s.mark().errorf(nil, "tag %s: expected ']' closing the tag, found %s", name, s.found())
-	}
-	s.next()
-	return pendingTag{Tag{name, v.String()}, at}, nil
+}
+
+// closesTag reports whether the text after a quote in a tag value is the
+// end of the tag: spaces then ']'.
+func closesTag(rest string) bool {
+	return strings.HasPrefix(strings.TrimLeft(rest, " \t"), "]")
 }
 
 // describeAt quotes the character at byte i of src, or names the end.
@@ -246,21 +403,21 @@ func describeAt(src string, i int) string {
 
 // newRecordFromTags sets up the record and its game from the tags that
 // define it: GameType, Rules and FEN. The other tags are kept.
-func newRecordFromTags(tags []pendingTag, movetextAt mark) (*Record, error) {
+func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 	rules, start := DefaultRules(), StartPosition()
 	rec := &Record{}
 	for _, t := range tags {
 		switch t.Name {
 		case TagGameType:
-			if t.Value != GameTypeFetaix {
+			if t.Value != GameTypeFetaix && (r.strict || !strings.EqualFold(t.Value, GameTypeFetaix)) {
 				return nil, t.at.errorf(nil, "GameType %q: not a Fetaix game (expected %q)", t.Value, GameTypeFetaix)
 			}
 		case TagRules:
-			r, err := ParseRules(t.Value)
+			rs, err := ParseRules(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag Rules: %v", err)
 			}
-			rules = r
+			rules = rs
 		case TagFEN:
 			p, err := ParsePosition(t.Value)
 			if err != nil {
@@ -277,130 +434,66 @@ func newRecordFromTags(tags []pendingTag, movetextAt mark) (*Record, error) {
 	return rec, nil
 }
 
-// results maps the result markers to results.
-var results = map[string]Result{"*": Ongoing, "1-0": WhiteWin, "0-1": BlackWin, "1/2-1/2": Draw}
-
-// wordEnd reports whether c ends a movetext word.
-func wordEnd(c byte) bool {
-	return isSpace(c) || strings.IndexByte("{}[]()\";", c) >= 0
-}
-
-// movetext reads numbered moves and comments up to the result marker,
-// playing each move, and returns where the marker is.
-func (s *pdnScanner) movetext(rec *Record) (mark, error) {
-	g := rec.Game
-	for {
-		s.skipSpace()
-		at := s.mark()
-		if s.eof() {
-			return at, at.errorf(nil, "unexpected end of the file: expected a move or a result (1-0, 0-1, 1/2-1/2 or *)")
-		}
-		if s.peek() == '{' {
-			c, err := s.comment()
-			if err != nil {
-				return at, err
-			}
-			rec.Comments[g.Ply()] = addComment(rec.Comments[g.Ply()], c)
-			continue
-		}
-		if wordEnd(s.peek()) {
-			return at, at.errorf(nil, "expected a move, a move number, a comment {...} or a result, found %s", s.found())
-		}
-		start := s.pos
-		for !s.eof() && !wordEnd(s.peek()) {
-			s.next()
-		}
-		word := s.src[start:s.pos]
-		if r, ok := results[word]; ok {
-			rec.Result = r
-			return at, nil
-		}
-		p := g.Position()
-		num, dots, rest := splitMoveNumber(word)
-		if dots > 0 {
-			want := "."
-			if p.SideToMove() == Black {
-				want = "..."
-			}
-			if num != p.MoveNumber() || (dots == 1) != (p.SideToMove() == White) {
-				return at, at.errorf(nil, "expected move number %d%s (%s to move), found %q", p.MoveNumber(), want, p.SideToMove(), word[:len(word)-len(rest)])
-			}
-			if rest == "" {
-				continue
-			}
-			at.col += len(word) - len(rest)
-		}
-		if _, err := g.PlayText(rest); err != nil {
-			return at, at.errorf(err, "move %d (%s): %v", p.MoveNumber(), p.SideToMove(), err)
-		}
-		rec.Comments = append(rec.Comments, "")
-	}
-}
-
-// splitMoveNumber splits "12." or "12...c4-c3" into the number, the count
-// of dots and the rest; dots is 0 when word does not start with a number
-// followed by a dot.
-func splitMoveNumber(word string) (num, dots int, rest string) {
-	i := 0
-	for i < len(word) && isDigit(word[i]) {
-		i++
-	}
-	j := i
-	for j < len(word) && word[j] == '.' {
-		j++
-	}
-	if i == 0 || j == i || i > 9 {
-		return 0, 0, word
-	}
-	n, _ := strconv.Atoi(word[:i])
-	return n, j - i, word[j:]
-}
-
 // finish applies the Termination tag and checks the Result tag and the
 // result marker against each other and against the final position.
-func (rec *Record) finish(tags []pendingTag, at mark) error {
+func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
 	g := rec.Game
 	for _, t := range tags {
-		if t.Name == TagResult && t.Value != rec.Result.String() {
-			return at.errorf(nil, "result %s differs from the Result tag %q on line %d", rec.Result, t.Value, t.at.line)
+		if res, ok := r.resultNamed(t.Value); t.Name == TagResult && (!ok || res != rec.Result) {
+			return at.errorf(nil, "result %s differs from the Result tag %q on line %d", rec.Result, t.Value, t.at.Line)
 		}
 	}
 	for _, t := range tags {
-		if t.Name != TagTermination {
-			continue
-		}
-		reason, known := reasonNamed(t.Value)
-		if !known {
-			rec.Tags = append(rec.Tags, t.Tag)
-			break
-		}
-		var err error
-		switch reason {
-		case Resignation:
-			if rec.Result != WhiteWin && rec.Result != BlackWin {
-				return t.at.errorf(nil, "Termination %q needs the result 1-0 or 0-1, not %s", t.Value, rec.Result)
+		if t.Name == TagTermination {
+			if err := r.applyTermination(rec, t); err != nil {
+				return err
 			}
-			loser := White
-			if rec.Result == WhiteWin {
-				loser = Black
-			}
-			err = g.Resign(loser)
-		case AgreedDraw:
-			if rec.Result != Draw {
-				return t.at.errorf(nil, "Termination %q needs the result 1/2-1/2, not %s", t.Value, rec.Result)
-			}
-			err = g.AgreeDraw()
-		default:
-			if r, why := g.Result(); why != reason {
-				return t.at.errorf(nil, "Termination %q, but the game %s", t.Value, describeEnd(r, why))
-			}
-		}
-		if err != nil {
-			return t.at.errorf(err, "Termination %q: %v", t.Value, err)
 		}
 	}
-	if r, why := g.Result(); r != Ongoing && r != rec.Result {
-		return at.errorf(nil, "result %s, but the game is over: %s (%s)", rec.Result, r, why)
+	if res, why := g.Result(); res != Ongoing && res != rec.Result {
+		const keep = "the result is taken from the position"
+		if err := r.disagree(at, nil, keep, "result %s, but the game is over: %s (%s)", rec.Result, res, why); err != nil {
+			return err
+		}
+		rec.Result = res
+	}
+	return nil
+}
+
+// applyTermination re-applies a resignation or agreed draw named by the
+// Termination tag t, checks a rule's end against the position, and keeps
+// any other Termination as a tag.
+func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
+	g := rec.Game
+	reason, known := reasonNamed(t.Value)
+	if !known {
+		rec.Tags = append(rec.Tags, t.Tag)
+		return nil
+	}
+	const drop = "the Termination tag is dropped"
+	var err error
+	switch reason {
+	case Resignation:
+		if rec.Result != WhiteWin && rec.Result != BlackWin {
+			return t.at.errorf(nil, "Termination %q needs the result 1-0 or 0-1, not %s", t.Value, rec.Result)
+		}
+		loser := White
+		if rec.Result == WhiteWin {
+			loser = Black
+		}
+		err = g.Resign(loser)
+	case AgreedDraw:
+		if rec.Result != Draw {
+			return t.at.errorf(nil, "Termination %q needs the result 1/2-1/2, not %s", t.Value, rec.Result)
+		}
+		err = g.AgreeDraw()
+	default:
+		if res, why := g.Result(); why != reason {
+			return r.disagree(t.at, nil, drop, "Termination %q, but the game %s", t.Value, describeEnd(res, why))
+		}
+	}
+	if err != nil {
+		return r.disagree(t.at, err, drop, "Termination %q: %v", t.Value, err)
 	}
 	return nil
 }
