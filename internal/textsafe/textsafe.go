@@ -11,6 +11,9 @@ import (
 // MaxName is the most characters of a player's name kept.
 const MaxName = 20
 
+// MaxChat is the most characters of a chat message kept.
+const MaxChat = 200
+
 // GuestName is the name of someone whose name has nothing printable left.
 const GuestName = "guest"
 
