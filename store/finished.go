@@ -25,7 +25,8 @@ type FinishedGame struct {
 	White, Black Seat
 	// Rated asks for the game to count for the ratings. It counts only
 	// between two different key holders, with the default rules from the
-	// start position, when it has a result (see Rated).
+	// start position, when it has a result; Saved.Rated says whether it
+	// did.
 	Rated bool
 	// Class is the rating class: untimed, or with a clock.
 	Class rating.Class
@@ -80,7 +81,7 @@ type RatingChange struct {
 	Before, After rating.Rating
 }
 
-// Rated reports whether g counts for the ratings: asked for, between two
+// rated reports whether g counts for the ratings: asked for, between two
 // different key holders, with the default rules from the start position,
 // and with a result (an interrupted game, "*", does not count).
 func (g *FinishedGame) rated(result game.Result) bool {

@@ -68,17 +68,26 @@ func parseResult(s string) (game.Result, error) {
 	return game.Ongoing, fmt.Errorf("store: bad result %q", s)
 }
 
-// RecentGames returns the n games that ended last, latest first.
+// RecentGames returns the n games that ended last (all when n ≤ 0),
+// latest first.
 func (s *Store) RecentGames(ctx context.Context, n int) ([]GameSummary, error) {
 	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM games g
-		ORDER BY g.played DESC, g.id DESC LIMIT ?`, n)
+		ORDER BY g.played DESC, g.id DESC LIMIT ?`, limit(n))
 }
 
-// PlayerGames returns the n games the player played that ended last,
-// latest first.
+// PlayerGames returns the n games the player played that ended last (all
+// when n ≤ 0), latest first.
 func (s *Store) PlayerGames(ctx context.Context, id PlayerID, n int) ([]GameSummary, error) {
 	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM games g
-		WHERE g.white_id = ?1 OR g.black_id = ?1 ORDER BY g.played DESC, g.id DESC LIMIT ?2`, id, n)
+		WHERE g.white_id = ?1 OR g.black_id = ?1 ORDER BY g.played DESC, g.id DESC LIMIT ?2`, id, limit(n))
+}
+
+// limit is the LIMIT of at most n rows, n ≤ 0 meaning all (-1 to SQLite).
+func limit(n int) int {
+	if n <= 0 {
+		return -1
+	}
+	return n
 }
 
 func (s *Store) summaries(ctx context.Context, query string, args ...any) ([]GameSummary, error) {

@@ -29,12 +29,9 @@ const standingColumns = `p.id, coalesce(p.name, ''), p.created, r.r, r.rd, r.vol
 // Leaderboard returns the n best players of a class (every rated player
 // when n ≤ 0), best first.
 func (s *Store) Leaderboard(ctx context.Context, class rating.Class, n int) ([]Standing, error) {
-	if n <= 0 {
-		n = -1 // SQLite: no limit
-	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+standingColumns+`
 		FROM ratings r JOIN players p ON p.id = r.player_id
-		WHERE r.class = ? ORDER BY `+standingOrder+` LIMIT ?`, class.String(), n)
+		WHERE r.class = ? ORDER BY `+standingOrder+` LIMIT ?`, class.String(), limit(n))
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"testing"
 )
 
@@ -166,5 +167,23 @@ func TestMustExist(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("Open(MustExist) created the directory")
+	}
+}
+
+// TestOpenPathWithOddCharacters: the path goes into a file: URI escaped,
+// so characters that mean something in a URI are just characters.
+func TestOpenPathWithOddCharacters(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("? is not allowed in Windows file names")
+	}
+	path := filepath.Join(t.TempDir(), "a b?c=1&d%20#e", "fetaix.db")
+	s, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	keyHolder(t, s, "SHA256:x", "x")
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the database is not at %q: %v", path, err)
 	}
 }

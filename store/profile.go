@@ -35,8 +35,8 @@ const tallyColumns = `
 	coalesce(sum(g.result = '1/2-1/2'), 0),
 	coalesce(sum((g.white_id = ?1 AND g.result = '0-1') OR (g.black_id = ?1 AND g.result = '1-0')), 0)`
 
-// Profile returns a player's ratings, record and recent games (at most
-// recent of them), or ErrNotFound.
+// Profile returns a player's ratings, record and recent games (the last
+// recent of them; all when recent ≤ 0), or ErrNotFound.
 func (s *Store) Profile(ctx context.Context, id PlayerID, recent int) (Profile, error) {
 	p, err := s.PlayerByID(ctx, id)
 	if err != nil {
