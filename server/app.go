@@ -13,6 +13,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -52,7 +53,7 @@ type app struct {
 // per-address limits count it by (an IPv6 client by its /64, as the
 // connection limits do: one host may use every address of it).
 func playerOf(sess ssh.Session) Player {
-	p := Player{Name: cleanName(sess.User()), Conn: sess.RemoteAddr().String(), Addr: addrKey(sess.RemoteAddr())}
+	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: addrKey(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}

@@ -3,7 +3,6 @@ package server
 import (
 	"crypto/rand"
 	"strings"
-	"unicode"
 )
 
 // Player is who sits at a seat: the SSH user name shown to others and, when
@@ -59,27 +58,3 @@ func randomCode(n int) string {
 
 // normCode normalises a room code or resume token typed by a user.
 func normCode(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }
-
-// maxNameLen is the most characters of a user name shown.
-const maxNameLen = 20
-
-// cleanName makes an SSH user name safe to show on other players'
-// terminals: printable characters only (no escape sequences), at most
-// maxNameLen of them; "guest" when nothing is left.
-func cleanName(s string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		if n == maxNameLen {
-			break
-		}
-		if unicode.IsPrint(r) && r != unicode.ReplacementChar {
-			b.WriteRune(r)
-			n++
-		}
-	}
-	if name := strings.TrimSpace(b.String()); name != "" {
-		return name
-	}
-	return "guest"
-}

@@ -421,21 +421,6 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 	}
 }
 
-func TestCleanNameKeepsEscapesOffOtherScreens(t *testing.T) {
-	for in, want := range map[string]string{
-		"alice":                      "alice",
-		"\x1b[2J\x1b]0;pwned\x07bob": "[2J]0;pwnedbob",
-		"":                           "guest",
-		"\x00\x01":                   "guest",
-		"ünïcødé":                    "ünïcødé",
-		strings.Repeat("x", 50):      strings.Repeat("x", maxNameLen),
-	} {
-		if got := cleanName(in); got != want {
-			t.Errorf("cleanName(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestDrawOfferLapsesWhenItsAddresseePlays: an offer lapses when the
 // player it was made to plays a move instead of answering; the mover's
 // own offer stands for the opponent to answer.

@@ -135,7 +135,7 @@ func (m *Model) openNewGame() tea.Cmd {
 		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
 		{label: "Level", help: "the computer's strength, " + ai.LevelRange(), choices: levels, idx: m.level - ai.MinLevel},
 		{label: "Position", help: "where the game starts: type a position text, ranks 5 to 1 " +
-			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u clears); empty is the standard start",
+			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u erases back to the start of the line); empty is the standard start",
 			text: pos, empty: "standard start"},
 	}
 	current := ruleValues(m.g.Rules())

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+func init() {
+	register(&command{name: "archive", summary: "export the server's archived games as PDN, or back up its database", run: runArchive})
+}
+
+const archiveUsage = `Usage:
+  fetaix archive export [--player NAME] [--db FILE] [--data-dir DIR] > games.pdn
+  fetaix archive backup FILE [--db FILE] [--data-dir DIR]
+
+export writes every archived game of fetaix serve, oldest first, as one PDN
+file to standard output; with --player, only the games of the player of that
+name (any case).
+backup copies the database to FILE while the server runs (SQLite's VACUUM
+INTO: one consistent, compacted file); FILE must not exist.
+The database is --db FILE ($FETAIX_DB), else DATA-DIR/fetaix.db.`
+
+func runArchive(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "fetaix archive: want export or backup (see fetaix help archive)")
+		return errUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(stdout, archiveUsage)
+		return flag.ErrHelp
+	case "export":
+		return runArchiveExport(args[1:], stdout, stderr)
+	case "backup":
+		return runArchiveBackup(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "fetaix archive: unknown action %q: want export or backup\n", args[0])
+	return errUsage
+}
+
+func runArchiveExport(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("archive export", "archive export [--player NAME] [--db FILE] [--data-dir DIR]", stdout, stderr)
+	player := fs.String("player", "", "only the games of the player with this `NAME`")
+	db := addDBFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	s, err := db.open()
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	ctx := context.Background()
+	var id store.PlayerID
+	if *player != "" {
+		p, err := s.PlayerByName(ctx, *player)
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("--player: no player named %q (fetaix players lists them)", *player)
+		} else if err != nil {
+			return err
+		}
+		id = p.ID
+	}
+	n, err := s.Export(ctx, stdout, id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "fetaix archive: exported %s\n", count(n, "game", "games"))
+	return nil
+}
+
+func runArchiveBackup(args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("archive backup", "archive backup FILE [--db FILE] [--data-dir DIR]", stdout, stderr)
+	db := addDBFlags(flags)
+	rest, err := parseInterspersed(flags, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		fmt.Fprintln(stderr, "fetaix archive backup: want exactly one FILE to write (see fetaix help archive)")
+		return errUsage
+	}
+	s, err := db.open()
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	target := rest[0]
+	if err := s.Backup(context.Background(), target); errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists: a backup never replaces a file", target)
+	} else if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "fetaix archive: backed up %s to %s\n", s.Path(), target)
+	return nil
+}
+
+// parseInterspersed parses flags given before, between or after the
+// positional arguments, and returns those.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, errUsage
+		}
+		if fs.NArg() == 0 {
+			return rest, nil
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}

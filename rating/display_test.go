@@ -1,0 +1,50 @@
+package rating
+
+import (
+	"testing"
+	"time"
+)
+
+func TestString(t *testing.T) {
+	for _, c := range []struct {
+		r    Rating
+		want string
+	}{
+		{Rating{1612.4, 48.2, 0.06}, "1612 ±48"},
+		{New(), "1500? ±350"},
+		{Rating{1700, ProvisionalRD, 0.06}, "1700 ±110"},
+		{Rating{1700, ProvisionalRD + 0.1, 0.06}, "1700? ±110"},
+	} {
+		if got := c.r.String(); got != c.want {
+			t.Errorf("%+v shows as %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
+func TestChange(t *testing.T) {
+	for _, c := range []struct {
+		before, after float64
+		want          string
+	}{
+		{1500, 1512.4, "+12"}, {1500, 1492.6, "-7"}, {1500, 1500.3, "±0"},
+	} {
+		if got := Change(Rating{R: c.before}, Rating{R: c.after}); got != c.want {
+			t.Errorf("Change(%v, %v) = %q, want %q", c.before, c.after, got, c.want)
+		}
+	}
+}
+
+func TestClasses(t *testing.T) {
+	for _, c := range Classes {
+		got, err := ParseClass(c.String())
+		if err != nil || got != c {
+			t.Errorf("ParseClass(%q) = %v, %v", c.String(), got, err)
+		}
+	}
+	if _, err := ParseClass("blitz"); err == nil {
+		t.Error("ParseClass(blitz) succeeded")
+	}
+	if ClassOf(0) != Untimed || ClassOf(5*time.Minute) != Clock {
+		t.Error("ClassOf: no clock should be untimed, a clock Clock")
+	}
+}

@@ -1,0 +1,31 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Backup writes a copy of the database to path with VACUUM INTO, while
+// the store stays open and in use: the copy is one consistent snapshot,
+// compacted, and a complete database by itself (no WAL file beside it).
+// An existing path is refused rather than replaced.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s: %w", path, fs.ErrExist)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if info, err := os.Stat(filepath.Dir(path)); err != nil {
+		return err
+	} else if !info.IsDir() {
+		return fmt.Errorf("%s: not a directory", filepath.Dir(path))
+	}
+	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		return fmt.Errorf("backup to %s: %w", path, err)
+	}
+	return nil
+}

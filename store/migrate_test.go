@@ -1,0 +1,189 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"testing"
+)
+
+// schema returns every table, index and trigger of a database with the
+// SQL that made it.
+func schema(t *testing.T, db *sql.DB) []string {
+	t.Helper()
+	rows, err := db.Query(`SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master ORDER BY type, name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestOpenFromEmpty: a new file gets the latest schema, in WAL mode, with
+// foreign keys, the busy timeout and full sync on every connection.
+func TestOpenFromEmpty(t *testing.T) {
+	s := openTemp(t, nil)
+	ctx := context.Background()
+	if v, err := schemaVersion(ctx, s.db); err != nil || v != SchemaVersion() || v < 3 {
+		t.Fatalf("schema version %d, %v; want %d", v, err, SchemaVersion())
+	}
+	// Hold two connections at once, so that both are checked.
+	conns := make([]*sql.Conn, 2)
+	for i := range conns {
+		c, err := s.db.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns[i] = c
+	}
+	for i, c := range conns {
+		for pragma, want := range map[string]string{
+			"journal_mode": "wal", "foreign_keys": "1", "busy_timeout": "5000", "synchronous": "2",
+		} {
+			var got string
+			if err := c.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("connection %d: PRAGMA %s = %s, want %s", i, pragma, got, want)
+			}
+		}
+	}
+}
+
+// seeds put data into a database at a given version, to check that the
+// later migrations keep it: seeds[v] needs the schema of version v.
+var seeds = map[int]string{
+	1: `INSERT INTO players (id, name, name_key, created) VALUES (7, 'Ann', 'Ann', 1000);
+		INSERT INTO keys (fingerprint, player_id, added) VALUES ('SHA256:ann', 7, 1000);`,
+	2: `INSERT INTO ratings (player_id, class, r, rd, vol, games, wins, draws, losses, last_game)
+		VALUES (7, 'untimed', 1612, 48, 0.06, 3, 2, 1, 0, 2000);`,
+}
+
+// TestMigrateFromEveryVersion builds a database at each earlier version,
+// with data, then opens it: the schema must be the one a new file gets,
+// and the data still there.
+func TestMigrateFromEveryVersion(t *testing.T) {
+	fresh := openTemp(t, nil)
+	want := schema(t, fresh.db)
+	ctx := context.Background()
+	for k := 0; k < SchemaVersion(); k++ {
+		t.Run(fmt.Sprintf("from%d", k), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), FileName)
+			db, err := sql.Open("sqlite", dsn(path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := migrate(ctx, db, k); err != nil {
+				t.Fatal(err)
+			}
+			for v := 1; v <= k; v++ {
+				if _, err := db.Exec(seeds[v]); err != nil {
+					t.Fatalf("seed of version %d: %v", v, err)
+				}
+			}
+			if v, _ := schemaVersion(ctx, db); v != k {
+				t.Fatalf("built version %d, want %d", v, k)
+			}
+			db.Close()
+
+			s, err := Open(path, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if got := schema(t, s.db); !reflect.DeepEqual(got, want) {
+				t.Errorf("schema migrated from %d differs from a new one:\n got %q\nwant %q", k, got, want)
+			}
+			if k >= 1 {
+				p, err := s.PlayerByKey(ctx, "SHA256:ann")
+				if err != nil || p.ID != 7 || p.Name != "Ann" {
+					t.Errorf("player of version 1 after migrating: %+v, %v", p, err)
+				}
+			}
+			if k >= 2 {
+				st, err := s.RankOf(ctx, 7, 0)
+				if err != nil || st.Rating.R != 1612 || st.Games() != 3 {
+					t.Errorf("rating of version 2 after migrating: %+v, %v", st, err)
+				}
+			}
+		})
+	}
+}
+
+func TestNewerSchemaIsRefused(t *testing.T) {
+	s := openTemp(t, nil)
+	if _, err := s.db.Exec(`UPDATE schema_version SET version = ?`, SchemaVersion()+1); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, err := Open(s.Path(), Options{}); !errors.Is(err, ErrNewerSchema) {
+		t.Fatalf("opening a newer schema: %v, want ErrNewerSchema", err)
+	}
+}
+
+// TestOthersDatabasesAreLeftAlone: an SQLite file of another program is
+// refused, and not given the store's tables.
+func TestOthersDatabasesAreLeftAlone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.db")
+	db, err := sql.Open("sqlite", dsn(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TABLE notes (text TEXT)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(path, Options{}); !errors.Is(err, ErrNotFetaix) {
+		t.Fatalf("opening another program's database: %v, want ErrNotFetaix", err)
+	}
+	notSQLite := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notSQLite, []byte("this is not a database, but it is long enough to look like a header or so\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(notSQLite, Options{}); err == nil {
+		t.Fatal("opened a text file as a database")
+	}
+}
+
+func TestMustExist(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "missing", FileName)
+	if _, err := Open(path, Options{MustExist: true}); !errors.Is(err, ErrNoDatabase) {
+		t.Fatalf("Open(MustExist) of a missing file: %v", err)
+	}
+	if _, err := os.Stat(filepath.Dir(path)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Open(MustExist) created the directory")
+	}
+}
+
+// TestOpenPathWithOddCharacters: the path goes into a file: URI escaped,
+// so characters that mean something in a URI are just characters.
+func TestOpenPathWithOddCharacters(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("? is not allowed in Windows file names")
+	}
+	path := filepath.Join(t.TempDir(), "a b?c=1&d%20#e", "fetaix.db")
+	s, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	keyHolder(t, s, "SHA256:x", "x")
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the database is not at %q: %v", path, err)
+	}
+}
