@@ -139,8 +139,8 @@ func tagName(rec *game.Record, tag string) string {
 
 // gameRecord is the record of the game shown, for saving or copying: the
 // whole replayed game in replay mode, otherwise the moves played so far.
-// A game loaded from a record keeps that record's tags, and its comments
-// on the moves still played.
+// A game loaded from a record keeps that record's tags, and its comments,
+// move marks, NAGs and variations on the moves still played.
 func (m *Model) gameRecord() *game.Record {
 	g := m.g.Clone()
 	if m.replay != nil {
@@ -152,6 +152,7 @@ func (m *Model) gameRecord() *game.Record {
 			rec.SetTag(t.Name, t.Value)
 		}
 		rec.Comments = append([]string(nil), m.record.Comments[:min(len(m.record.Comments), len(g.Moves())+1)]...)
+		rec.Annotations = append([]game.Annotation(nil), m.record.Annotations[:min(len(m.record.Annotations), len(g.Moves())+1)]...)
 		if r, _ := g.Result(); r == game.Ongoing && len(g.Moves()) == len(m.record.Game.Moves()) {
 			rec.Result = m.record.Result // a decision outside the rules, e.g. on time
 		}

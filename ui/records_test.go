@@ -250,3 +250,22 @@ func TestNewGameAndLoadAsk(t *testing.T) {
 		t.Fatalf("L without files: %+v %q", m.prompt(), m.status)
 	}
 }
+
+// TestLoadedAnnotationsAreSavedAgain: a game loaded from another tool's
+// record keeps its move marks, NAGs and variations when it is saved again.
+func TestLoadedAnnotationsAreSavedAgain(t *testing.T) {
+	recs, err := game.ParsePDN("1. c2-c3! $14 (1. b2-c3) 1... c4xc2 *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, Options{Record: recs[0]}, 120, 40)
+	text, err := game.FormatPDN(m.gameRecord())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"c2-c3!", "$14", "(1. b2-c3"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q lost on saving again:\n%s", want, text)
+		}
+	}
+}
