@@ -50,10 +50,9 @@ type shownScreen struct {
 	fed int // bytes of the term's output given to the emulator
 }
 
-// newShownScreen emulates t's w×h screen from its output from now on
-// (the screen is drawn whole at the start of each game).
+// newShownScreen emulates t's w×h screen from all its output.
 func newShownScreen(t *term, w, h int) *shownScreen {
-	s := &shownScreen{t: t, emu: vt.NewEmulator(w, h), fed: t.mark()}
+	s := &shownScreen{t: t, emu: vt.NewEmulator(w, h)}
 	go func() { _, _ = io.Copy(io.Discard, s.emu) }() // its answers to queries
 	t.tb.Cleanup(func() { _ = s.emu.Close() })
 	return s
