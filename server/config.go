@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"time"
+
+	"github.com/fetaix/fetaix/store"
 )
 
 // Config is the server's configuration.
@@ -18,6 +20,9 @@ type Config struct {
 	HostKey string
 	// DataDir holds the host key and the game records.
 	DataDir string
+	// DB is the database of players, ratings and the game archive
+	// (default DATA-DIR/fetaix.db, see store).
+	DB string
 	// MaxSessions bounds concurrent sessions (0: DefaultMaxSessions).
 	MaxSessions int
 	// IdleTimeout disconnects a session whose user has typed nothing for
@@ -169,6 +174,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.HostKey == "" {
 		c.HostKey = filepath.Join(c.DataDir, hostKeyName)
+	}
+	if c.DB == "" {
+		c.DB = store.DefaultPath(c.DataDir)
 	}
 	if err := c.fillSettings(); err != nil {
 		return c, err

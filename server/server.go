@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/store"
 )
 
 // ShutdownNotice is what every session is told when the server stops.
@@ -34,9 +35,10 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission // which connections are taken on
-	events   *eventLog  // client-caused events, summarised
-	searches *ai.Gate   // every session's engine searches pass it (searches.go)
+	admit    *admission   // which connections are taken on
+	events   *eventLog    // client-caused events, summarised
+	searches *ai.Gate     // every session's engine searches pass it (searches.go)
+	store    *store.Store // players, ratings, the game archive
 
 	sessions atomic.Int64
 	mu       sync.Mutex
@@ -55,7 +57,12 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), programs: map[*tea.Program]*sessionOutput{}}
+	st, err := openStore(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
+		programs: map[*tea.Program]*sessionOutput{}}
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
@@ -85,6 +92,7 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
+		_ = st.Close()
 		return nil, err
 	}
 	return s, nil
@@ -128,6 +136,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	finish := func(err error) error {
 		s.ssh.Close()
 		<-done
+		if cerr := s.store.Close(); err == nil {
+			err = cerr
+		}
 		return err
 	}
 	if !waitCtx(ctx, func() { s.hub.Shutdown(ShutdownNotice) }) {

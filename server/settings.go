@@ -133,6 +133,7 @@ func (c *Config) Settings() []Setting {
 		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
 		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
 		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
+		s("db", "database of players, ratings and the game archive, created if missing (default DATA-DIR/fetaix.db)", Setting{Value: text{&c.DB}}),
 		s("max-sessions", "most concurrent sessions; more are told the server is full",
 			n(&c.MaxSessions, DefaultMaxSessions, 1, 0)),
 		s("idle-timeout", "disconnect a session after this long without input",
