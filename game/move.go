@@ -67,10 +67,29 @@ var (
 	ErrAmbiguousMove = errors.New("ambiguous move")
 )
 
+// MoveError is the error of ParseMove: the kind of problem (it unwraps to
+// ErrMalformedMove, ErrIllegalMove or ErrAmbiguousMove), the text given,
+// and why, for a program to show in its own words.
+type MoveError struct {
+	Kind error
+	Text string
+	Why  string // e.g. "no piece on c3", "it could be a1xc3xe5, a1xc3xa5; give every landing point"
+}
+
+// Error returns "kind "text": why".
+func (e *MoveError) Error() string { return fmt.Sprintf("%v %q: %s", e.Kind, e.Text, e.Why) }
+
+// Unwrap returns the kind.
+func (e *MoveError) Unwrap() error { return e.Kind }
+
+// moveError returns a *MoveError of kind about text.
+func moveError(kind error, text, format string, args ...any) error {
+	return &MoveError{Kind: kind, Text: text, Why: fmt.Sprintf(format, args...)}
+}
+
 // ParseMove reads a move in notation and returns the legal move of p it
 // names. A capture may be given by any of its paths, or abbreviated to
-// "from x to" when exactly one legal move matches. Errors wrap
-// ErrMalformedMove, ErrIllegalMove or ErrAmbiguousMove.
+// "from x to" when exactly one legal move matches. Errors are *MoveError.
 func ParseMove(p Position, r Rules, text string) (Move, error) {
 	t := strings.ToLower(strings.TrimSpace(text))
 	sep := byte('-')
@@ -80,13 +99,13 @@ func ParseMove(p Position, r Rules, text string) (Move, error) {
 	}
 	parts := strings.Split(t, string(sep))
 	if len(parts) < 2 || (sep == '-' && len(parts) != 2) || len(parts) > MaxPath+1 {
-		return Move{}, fmt.Errorf("%w %q: want from-to (c2-c3) or landings joined by x (a1xc3xe5)", ErrMalformedMove, text)
+		return Move{}, moveError(ErrMalformedMove, text, "want from-to (c2-c3) or landings joined by x (a1xc3xe5)")
 	}
 	squares := make([]Square, len(parts))
 	for i, part := range parts {
 		s, err := ParseSquare(part)
 		if err != nil {
-			return Move{}, fmt.Errorf("%w %q: %v", ErrMalformedMove, text, err)
+			return Move{}, moveError(ErrMalformedMove, text, "%v", err)
 		}
 		squares[i] = s
 	}
@@ -129,7 +148,7 @@ func ParseMove(p Position, r Rules, text string) (Move, error) {
 			for i, m := range found {
 				names[i] = m.String()
 			}
-			return Move{}, fmt.Errorf("%w %q: it could be %s; give every landing point", ErrAmbiguousMove, text, strings.Join(names, ", "))
+			return Move{}, moveError(ErrAmbiguousMove, text, "it could be %s; give every landing point", strings.Join(names, ", "))
 		}
 	}
 	return Move{}, illegal(p, legal, text, from)
@@ -152,13 +171,13 @@ func illegal(p Position, legal []Move, text string, from Square) error {
 	pc := p.At(from)
 	switch {
 	case len(legal) == 0:
-		return fmt.Errorf("%w %q: %s has no legal move", ErrIllegalMove, text, p.SideToMove())
+		return moveError(ErrIllegalMove, text, "%s has no legal move", p.SideToMove())
 	case pc == Empty:
-		return fmt.Errorf("%w %q: no piece on %s", ErrIllegalMove, text, from)
+		return moveError(ErrIllegalMove, text, "no piece on %s", from)
 	case pc.Color() != p.SideToMove():
-		return fmt.Errorf("%w %q: the piece on %s is not %s's", ErrIllegalMove, text, from, p.SideToMove())
+		return moveError(ErrIllegalMove, text, "the piece on %s is not %s's", from, p.SideToMove())
 	case legal[0].IsCapture():
-		return fmt.Errorf("%w %q: a capture is compulsory (e.g. %s)", ErrIllegalMove, text, legal[0])
+		return moveError(ErrIllegalMove, text, "a capture is compulsory (e.g. %s)", legal[0])
 	}
-	return fmt.Errorf("%w %q: not a legal move here", ErrIllegalMove, text)
+	return moveError(ErrIllegalMove, text, "not a legal move here")
 }

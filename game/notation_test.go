@@ -101,3 +101,28 @@ func TestParseMoveAmbiguousListsBoth(t *testing.T) {
 		t.Errorf("the ambiguity error does not list both moves: %v", err)
 	}
 }
+
+// TestParseMoveErrorIsStructured: ParseMove's errors are *MoveError with
+// their kind, the text given and why, and read as before.
+func TestParseMoveErrorIsStructured(t *testing.T) {
+	p := StartPosition()
+	for _, tc := range []struct {
+		text string
+		kind error
+		why  string
+	}{
+		{"c2", ErrMalformedMove, "want from-to (c2-c3) or landings joined by x (a1xc3xe5)"},
+		{"c3-c4", ErrIllegalMove, "no piece on c3"},
+		{"c4-c3", ErrIllegalMove, "the piece on c4 is not white's"},
+	} {
+		_, err := ParseMove(p, DefaultRules(), tc.text)
+		var me *MoveError
+		if !errors.As(err, &me) || !errors.Is(err, tc.kind) || me.Text != tc.text || me.Why != tc.why {
+			t.Errorf("%s: %#v", tc.text, err)
+			continue
+		}
+		if want := tc.kind.Error() + ` "` + tc.text + `": ` + tc.why; err.Error() != want {
+			t.Errorf("%s: %q, want %q", tc.text, err, want)
+		}
+	}
+}

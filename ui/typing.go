@@ -164,7 +164,9 @@ func (m *Model) typedMoveError(text string, err error) string {
 	p := m.g.Position()
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove):
-		return fmt.Sprintf("%s is ambiguous: %s", text, afterColon(err))
+		var me *game.MoveError
+		errors.As(err, &me)
+		return fmt.Sprintf("%s is ambiguous: %s", text, me.Why)
 	case !errors.Is(err, game.ErrIllegalMove):
 		return fmt.Sprintf("%s is not a move: write c2-c3 for a step, a1xc3xe5 for captures", text)
 	}
@@ -178,16 +180,6 @@ func (m *Model) typedMoveError(text string, err error) string {
 		return fmt.Sprintf("%s is not legal: a capture is compulsory — %s", text, movesList(legal))
 	}
 	return fmt.Sprintf("%s is not legal: %s", text, whyNot(p, m.g.Rules(), m.paths, from))
-}
-
-// afterColon is an error's text after its first ": " (ParseMove's errors
-// start with the kind of error and the text given).
-func afterColon(err error) string {
-	s := err.Error()
-	if _, rest, ok := strings.Cut(s, ": "); ok {
-		return rest
-	}
-	return s
 }
 
 // movesList names up to six moves, "c2-c3, c2-b3 or c2-d3".
