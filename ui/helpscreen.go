@@ -142,10 +142,9 @@ func (h *helpScreen) view(l layout) string {
 // columns, the replay keys, the marks on the board and the rules.
 func (m *Model) helpContent(w int) string {
 	k := m.helpKeys()
-	rk := newReplayKeys()
-	replay := []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.PlayHere, rk.Exit}
+	replay := []key.Binding{k.ReplayPrev, k.ReplayNext, k.ReplayStart, k.ReplayEnd, k.PlayHere, k.LeaveReplay}
 	if m.mode == ModeRemote { // not from an online game
-		replay = []key.Binding{rk.Prev, rk.Next, rk.Home, rk.End, rk.Exit}
+		replay = []key.Binding{k.ReplayPrev, k.ReplayNext, k.ReplayStart, k.ReplayEnd, k.LeaveReplay}
 	}
 	g := m.th.g
 	mark := func(glyphs [2]string, what string) key.Binding {

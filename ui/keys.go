@@ -51,6 +51,11 @@ type KeyMap struct {
 	// PlayComputer and PlayFriend answer "play from here" in replay mode.
 	PlayComputer, PlayFriend key.Binding
 
+	// Replay mode (Replay enters it): step back and on, jump to the start
+	// and the end, play on from the position shown, leave.
+	ReplayPrev, ReplayNext, ReplayStart, ReplayEnd key.Binding
+	PlayHere, LeaveReplay                          key.Binding
+
 	// Accept confirms a form or dialog (start the game, save, load).
 	Accept key.Binding
 	// NextField and PrevField move between a form's lines or a menu's.
@@ -120,6 +125,13 @@ func DefaultKeyMap() KeyMap {
 		No:           key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),
 		PlayComputer: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "against the computer")),
 		PlayFriend:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "with a friend")),
+
+		ReplayPrev:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous move")),
+		ReplayNext:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next move")),
+		ReplayStart: key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/g", "start")),
+		ReplayEnd:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end/G", "end")),
+		PlayHere:    key.NewBinding(key.WithKeys("enter", "p"), key.WithHelp("enter/p", "play from here")),
+		LeaveReplay: key.NewBinding(key.WithKeys("esc", "v"), key.WithHelp("esc", "leave replay")),
 
 		Accept:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
 		NextField:    key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next")),

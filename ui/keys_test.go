@@ -136,3 +136,33 @@ func TestDeclineDrawKey(t *testing.T) {
 		t.Errorf("the help does not list the decline key:\n%s", v)
 	}
 }
+
+// TestKeyMapReplay: replay mode steps and leaves with the map's replay
+// keys, and the help lists them.
+func TestKeyMapReplay(t *testing.T) {
+	k := DefaultKeyMap()
+	k.ReplayPrev = key.NewBinding(key.WithKeys(","), key.WithHelp(",", "previous move"))
+	k.LeaveReplay = key.NewBinding(key.WithKeys("Q"), key.WithHelp("Q", "leave replay"))
+	m := newTest(t, Options{Mode: ModeHotseat, Keys: &k}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "v")
+	if m.replay == nil || m.replay.Index() != 1 {
+		t.Fatal("v did not open the replay at the end")
+	}
+	keys(t, m, "left")
+	if m.replay.Index() != 1 {
+		t.Fatal("← (no longer ReplayPrev) stepped back")
+	}
+	keys(t, m, ",")
+	if m.replay.Index() != 0 {
+		t.Fatal(", (bound to ReplayPrev) did not step back")
+	}
+	keys(t, m, "Q")
+	if m.replay != nil {
+		t.Fatal("Q (bound to LeaveReplay) did not leave the replay")
+	}
+	keys(t, m, "?")
+	if v := view(m); !strings.Contains(v, ",") || !strings.Contains(v, "previous move") {
+		t.Fatalf("the help does not list the map's replay keys:\n%s", v)
+	}
+}

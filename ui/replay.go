@@ -19,21 +19,16 @@ type gameReplay struct {
 	keys  replayKeys
 }
 
-// replayKeys are the replay mode's key bindings (a help.KeyMap).
+// replayKeys are the replay mode's key bindings, taken from the KeyMap (a
+// help.KeyMap).
 type replayKeys struct {
 	Prev, Next, Home, End, PlayHere, Exit key.Binding
 }
 
-// newReplayKeys returns the default replay bindings.
-func newReplayKeys() replayKeys {
-	return replayKeys{
-		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous move")),
-		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next move")),
-		Home:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/g", "start")),
-		End:      key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end/G", "end")),
-		PlayHere: key.NewBinding(key.WithKeys("enter", "p"), key.WithHelp("enter/p", "play from here")),
-		Exit:     key.NewBinding(key.WithKeys("esc", "v"), key.WithHelp("esc", "leave replay")),
-	}
+// replayKeysOf returns k's replay bindings.
+func replayKeysOf(k KeyMap) replayKeys {
+	return replayKeys{Prev: k.ReplayPrev, Next: k.ReplayNext, Home: k.ReplayStart, End: k.ReplayEnd,
+		PlayHere: k.PlayHere, Exit: k.LeaveReplay}
 }
 
 // ShortHelp lists the replay keys for the footer.
@@ -45,11 +40,11 @@ func (k replayKeys) ShortHelp() []key.Binding {
 func (k replayKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // newGameReplay starts a replay of the moves played in g (up to its current
-// position), showing the final position.
-func newGameReplay(g *game.Game) *gameReplay {
+// position), showing the final position, stepped with k's replay keys.
+func newGameReplay(g *game.Game, k KeyMap) *gameReplay {
 	c := g.Clone()
 	moves := c.Moves()
-	return &gameReplay{g: c, moves: moves, i: len(moves), keys: newReplayKeys()}
+	return &gameReplay{g: c, moves: moves, i: len(moves), keys: replayKeysOf(k)}
 }
 
 // Keys returns the replay's key bindings, for help.

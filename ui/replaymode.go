@@ -22,7 +22,7 @@ func (m *Model) enterReplay(at int) {
 	m.typing = ""
 	m.closePrompt()
 	m.hasHint = false
-	m.replay = newGameReplay(m.g)
+	m.replay = newGameReplay(m.g, m.keys)
 	if at >= 0 {
 		m.replay.GoTo(at)
 	}
