@@ -1,0 +1,132 @@
+package server
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+)
+
+// hostileChat is a chat message as a hostile client would type it: an
+// escape sequence that would recolour (and clear) the screen, a bidi
+// override that would reverse what follows, and zero-width characters.
+const hostileChat = "\x1b[2J\x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\u2060 \x07bell"
+
+// TestRoomChatIsCleanedBoundedAndRateLimited: a message reaches everyone
+// cleaned of control, escape, bidi and zero-width characters and cut to
+// textsafe.MaxChat characters; a spectator's is marked; a speaker over
+// the rate is refused; the room holds at most maxRoomChat messages.
+func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	h.chatRate = chatRate{burst: 3, every: time.Hour}
+	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eve, err := h.Watch(ann.Code(), Player{Name: "eve", Addr: "10.0.0.9"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ann.Say(hostileChat); err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, bob, "ann's message", func(s *State) bool { return len(s.Chat) == 1 })
+	got := st.Chat[0]
+	if want := "[2J[31mred[0m evil zerowidth bell"; got.Text != want || got.Author != "ann" || got.Spectator || got.Seat != 0 {
+		t.Fatalf("bob got %+v, want text %q from ann at seat 0", got, want)
+	}
+	if err := eve.Say(strings.Repeat("é", 500)); err != nil {
+		t.Fatal(err)
+	}
+	st = waitFor(t, ann, "eve's message", func(s *State) bool { return len(s.Chat) == 2 })
+	if m := st.Chat[1]; !m.Spectator || m.Seat != -1 || len([]rune(m.Text)) != textsafe.MaxChat {
+		t.Fatalf("eve's message is %+v (%d characters): want a spectator's, of %d", m, len([]rune(m.Text)), textsafe.MaxChat)
+	}
+	if err := ann.Say("\x1b\u200b\u202e"); !errors.Is(err, ErrChatEmpty) {
+		t.Fatalf("a message of nothing printable: %v, want ErrChatEmpty", err)
+	}
+	for range 2 {
+		if err := ann.Say("hi"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ann.Say("flood"); err == nil || !strings.Contains(err.Error(), "too fast") {
+		t.Fatalf("ann's 4th message with a burst of 3: %v, want refused", err)
+	}
+	if err := bob.Say("still mine to say"); err != nil {
+		t.Fatalf("bob is refused for ann's flood: %v", err)
+	}
+
+	h.chatRate.burst = 1000
+	r := ann.room
+	r.mu.Lock()
+	r.chat.rate = h.chatRate
+	r.chat.speakers = nil
+	r.mu.Unlock()
+	for range maxRoomChat + 20 {
+		if err := bob.Say("again"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.mu.Lock()
+	n := len(r.chat.msgs)
+	r.mu.Unlock()
+	if n != maxRoomChat {
+		t.Fatalf("the room holds %d messages, want %d", n, maxRoomChat)
+	}
+}
+
+// TestFinishedGameRecordCarriesTheChat: the record of a game that ends
+// holds what was said during it, cleaned, spectators marked.
+func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	recs := make(chan Record, 1)
+	h.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
+	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eve, err := h.Watch(ann.Code(), Player{Name: "eve"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, say := range []struct {
+		c    *Client
+		text string
+	}{{ann, "good luck \u202e"}, {eve, "go bob"}, {bob, "thanks\x1b[0m"}} {
+		if err := say.c.Say(say.text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := bob.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case rec := <-recs:
+		want := []string{"ann: good luck", "eve (spectator): go bob", "bob: thanks[0m"}
+		if len(rec.Chat) != len(want) {
+			t.Fatalf("record chat %+v, want %q", rec.Chat, want)
+		}
+		for i, c := range rec.Chat {
+			line := c.Author
+			if c.Spectator {
+				line += " (spectator)"
+			}
+			if line += ": " + c.Text; line != want[i] || c.At.IsZero() {
+				t.Errorf("record chat line %d is %q (at %v), want %q", i, line, c.At, want[i])
+			}
+		}
+	case <-time.After(waitTimeout):
+		t.Fatal("the finished game was not written")
+	}
+}
