@@ -30,6 +30,7 @@ var menuItems = []string{
 	"Join a room by code",
 	"Quick match",
 	"Watch a game",
+	"Players and games",
 	"Quit",
 }
 
@@ -165,6 +166,8 @@ func (l *lobby) choose() tea.Cmd {
 		l.page, l.pick = pageWatch, 0
 		return l.init()
 	case 5:
+		return l.a.openPages()
+	case 6:
 		return tea.Quit
 	}
 	return nil
@@ -301,7 +304,7 @@ func (l *lobby) view() string {
 			}
 			b.WriteString("  " + line + "\n")
 		}
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · 1-6 shortcut · q quit") + "\n")
+		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
@@ -380,22 +383,11 @@ func (l *lobby) viewWatch(b *strings.Builder) {
 	if l.a.height > 0 {
 		rows = max(l.a.height-watchChromeRows, 1)
 	}
-	top := min(max(l.pick-rows/2, 0), max(len(l.rooms)-rows, 0))
-	end := min(top+rows, len(l.rooms))
-	if top > 0 {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
-	}
-	for i, r := range l.rooms[top:end] {
-		line := fmt.Sprintf(" %s  %s vs %s · move %d · %s · %d watching ", r.Code, orQ(r.White), orQ(r.Black),
+	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
+		r := l.rooms[i]
+		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
-		if top+i == l.pick {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
-	}
-	if end < len(l.rooms) {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", len(l.rooms)-end)) + "\n")
-	}
+	})
 	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
 }
 

@@ -1,0 +1,27 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+)
+
+// writeList draws the lines of a list that fit in rows rows, a window
+// around the line picked, with marks for the lines above and below it;
+// text(i) is line i, drawn selected when it is the one picked.
+func (st styles) writeList(b *strings.Builder, n, pick, rows int, text func(i int) string) {
+	top := min(max(pick-rows/2, 0), max(n-rows, 0))
+	end := min(top+rows, n)
+	if top > 0 {
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
+	}
+	for i := top; i < end; i++ {
+		line := " " + text(i) + " "
+		if i == pick {
+			line = st.selected.Render(line)
+		}
+		b.WriteString("  " + line + "\n")
+	}
+	if end < n {
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", n-end)) + "\n")
+	}
+}
