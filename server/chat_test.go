@@ -14,6 +14,23 @@ import (
 // override that would reverse what follows, and zero-width characters.
 const hostileChat = "\x1b[2J\x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\u2060 \x07bell"
 
+// chatRoom opens a room of h where ann and bob (key holders) play and
+// eve (a guest) watches.
+func chatRoom(t *testing.T, h *Hub) (ann, bob, eve *Client) {
+	t.Helper()
+	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bob, err = h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, ""); err != nil {
+		t.Fatal(err)
+	}
+	if eve, err = h.Watch(ann.Code(), Player{Name: "eve", Addr: "10.0.0.9"}); err != nil {
+		t.Fatal(err)
+	}
+	return ann, bob, eve
+}
+
 // TestRoomChatIsCleanedBoundedAndRateLimited: a message reaches everyone
 // cleaned of control, escape, bidi and zero-width characters and cut to
 // textsafe.MaxChat characters; a spectator's is marked; a speaker over
@@ -21,18 +38,7 @@ const hostileChat = "\x1b[2J\x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\
 func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	h.chatRate = chatRate{burst: 3, every: time.Hour}
-	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	bob, err := h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	eve, err := h.Watch(ann.Code(), Player{Name: "eve", Addr: "10.0.0.9"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, bob, eve := chatRoom(t, h)
 	if err := ann.Say(hostileChat); err != nil {
 		t.Fatal(err)
 	}
@@ -88,18 +94,7 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	recs := make(chan Record, 1)
 	h.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
-	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	bob, err := h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	eve, err := h.Watch(ann.Code(), Player{Name: "eve"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, bob, eve := chatRoom(t, h)
 	for _, say := range []struct {
 		c    *Client
 		text string

@@ -125,21 +125,11 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	switch {
-	case key.Matches(k, km.Up):
-		l.item = (l.item + len(menuItems) - 1) % len(menuItems)
-	case key.Matches(k, km.Down, km.NextField):
-		l.item = (l.item + 1) % len(menuItems)
-	case key.Matches(k, km.Select):
+	if km.menuKey(k, &l.item, len(menuItems)) {
 		return l.choose()
-	case key.Matches(k, km.Quit, km.Cancel):
-		return tea.Quit
 	}
-	for i, b := range km.Items {
-		if key.Matches(k, b) {
-			l.item = i
-			return l.choose()
-		}
+	if key.Matches(k, km.Quit, km.Cancel) {
+		return tea.Quit
 	}
 	return nil
 }
@@ -297,13 +287,7 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		for i, it := range menuItems {
-			line := fmt.Sprintf(" %d  %s ", i+1, it)
-			if i == l.item {
-				line = st.selected.Render(line)
-			}
-			b.WriteString("  " + line + "\n")
-		}
+		st.writeMenu(&b, menuItems, l.item)
 		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:

@@ -94,22 +94,12 @@ func (ps *pagesScreen) update(msg tea.Msg) tea.Cmd {
 	case len(ps.open) > 0:
 		return ps.updatePage(k)
 	}
-	switch {
-	case key.Matches(k, km.Up):
-		ps.item = (ps.item + len(pageItems) - 1) % len(pageItems)
-	case key.Matches(k, km.Down, km.NextField):
-		ps.item = (ps.item + 1) % len(pageItems)
-	case key.Matches(k, km.Select):
+	if km.menuKey(k, &ps.item, len(pageItems)) {
 		return ps.choose()
-	case key.Matches(k, km.Cancel, km.Quit):
+	}
+	if key.Matches(k, km.Cancel, km.Quit) {
 		ps.a.pages = nil
 		ps.a.show(ps.a.lobby)
-	}
-	for i, b := range km.Items[:len(pageItems)] {
-		if key.Matches(k, b) {
-			ps.item = i
-			return ps.choose()
-		}
 	}
 	return nil
 }
@@ -200,13 +190,7 @@ func (ps *pagesScreen) view() string {
 	case len(ps.open) > 0:
 		ps.viewPage(&b, ps.open[len(ps.open)-1])
 	default:
-		for i, it := range pageItems {
-			line := fmt.Sprintf(" %d  %s ", i+1, it)
-			if i == ps.item {
-				line = st.selected.Render(line)
-			}
-			b.WriteString("  " + line + "\n")
-		}
+		st.writeMenu(&b, pageItems, ps.item)
 		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · esc back to the lobby", len(pageItems))) + "\n")
 	}
 	if ps.msg != "" {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -186,5 +187,31 @@ func TestLobbyRecentGameOpensInReplay(t *testing.T) {
 	a.srv.hub.saves.Wait()
 	if files, _ := filepath.Glob(filepath.Join(gamesDir(a.srv.cfg.DataDir), "*"+recordExt)); len(files) != 0 {
 		t.Fatalf("the archived game opened, with no move played on it, was saved again: %v", files)
+	}
+}
+
+// TestLobbyPagesScroll: a list longer than the screen shows a window of
+// it with marks for the rest, and the keys move through all of it.
+func TestLobbyPagesScroll(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.height = 20
+	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+	for i := range 25 {
+		archiveGame(t, a, ann, bob, i%5, true)
+	}
+	press(a, "6", "4")
+	wantOnScreen(t, a, "↓ 14 more")
+	if lines := strings.Count(screenText(a), "\n"); lines > a.height {
+		t.Fatalf("the page draws %d lines on a screen of %d", lines, a.height)
+	}
+	press(a, "pgdown", "pgdown")
+	below := regexp.MustCompile(`↓ \d+ more`)
+	if !below.MatchString(screenText(a)) || !strings.Contains(screenText(a), "↑ ") {
+		t.Fatalf("two pages down a list of 25 has no lines marked above and below:\n%s", screenText(a))
+	}
+	press(a, "end")
+	wantOnScreen(t, a, "↑ 14 more")
+	if below.MatchString(screenText(a)) {
+		t.Fatalf("the end of the list still has more below:\n%s", screenText(a))
 	}
 }
