@@ -2,10 +2,14 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/internal/keypress"
 	"github.com/fetaix/fetaix/internal/textsafe"
 )
 
@@ -123,5 +127,47 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 		}
 	case <-time.After(waitTimeout):
 		t.Fatal("the finished game was not written")
+	}
+}
+
+// TestRoomScreenChatLog: the log shows the latest messages in the rows it
+// has, under the whole game (its footer still on screen) and within the
+// window; it scrolls back while the line is open; a muted player no
+// longer sees the others' messages.
+func TestRoomScreenChatLog(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.srv.hub.chatRate = chatRate{burst: 100, every: time.Second}
+	c, err := a.srv.hub.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.enterRoom(c, "")
+	bob, err := a.srv.hub.Join(c.Code(), Player{Name: "bob", Key: "kb"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 12 {
+		if err := bob.Say(fmt.Sprintf("message-%02d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.room.apply(waitFor(t, c, "bob's messages", func(s *State) bool { return len(s.Chat) == 12 }))
+	v := ansi.Strip(a.room.view())
+	if !strings.Contains(v, "bob: message-11") || strings.Contains(v, "bob: message-06") || !strings.Contains(v, "q quit") {
+		t.Fatalf("the room does not show the latest messages under the whole game:\n%s", v)
+	}
+	if lines := strings.Count(v, "\n") + 1; lines > a.height {
+		t.Fatalf("the room draws %d lines on a screen of %d", lines, a.height)
+	}
+	a.room.update(keypress.Key("C"))
+	a.room.update(keypress.Key("pgup"))
+	if v := ansi.Strip(a.room.view()); !strings.Contains(v, "bob: message-06") || strings.Contains(v, "bob: message-11") {
+		t.Fatalf("pgup did not scroll the log back:\n%s", v)
+	}
+	a.room.update(keypress.Key("esc"))
+	a.room.update(keypress.Key("M"))
+	v = ansi.Strip(a.room.view())
+	if strings.Contains(v, "message-") || !strings.Contains(v, "only your messages are shown") {
+		t.Fatalf("muted, ann still sees bob's messages:\n%s", v)
 	}
 }
