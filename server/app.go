@@ -40,8 +40,9 @@ type app struct {
 	lobby         *lobby
 	solo          *soloScreen
 	room          *roomScreen
-	notice        string // a final message (server going down, idle) before quitting
-	soloSaved     bool   // the solo game in progress was written as the session ended
+	pages         *pagesScreen // the lobby's pages over the store, while open
+	notice        string       // a final message (server going down, idle) before quitting
+	soloSaved     bool         // the solo game in progress was written as the session ended
 	lastInput     time.Time
 
 	saveNotes chan string     // how writing a solo game went (savenote.go)
@@ -154,7 +155,7 @@ func (a *app) enterRoom(c *Client, note string) tea.Cmd {
 
 // backToLobby closes the current screen and shows the lobby with a note.
 func (a *app) backToLobby(note string) tea.Cmd {
-	a.room, a.solo = nil, nil
+	a.room, a.solo, a.pages = nil, nil, nil
 	a.show(a.lobby)
 	a.lobby.msg, a.lobby.msgErr = note, false
 	return a.lobby.init()
@@ -296,9 +297,9 @@ func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) 
 // saveSolo writes a game against the computer still in progress when the
 // session ends (why: the connection closed, the server is going down),
 // once; a game that ended was written then, and one with no move yet is
-// not a game.
+// not a game, nor an archived game opened with no move played on it.
 func (a *app) saveSolo(why string) {
-	if a.soloSaved || !showing[*soloScreen](a) {
+	if a.soloSaved || !showing[*soloScreen](a) || a.solo.unplayed() {
 		return
 	}
 	g := a.solo.game.Game()

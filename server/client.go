@@ -17,7 +17,8 @@ const stateBuffer = 1
 // player, or the room closed).
 type Client struct {
 	room   *Room
-	seat   int // -1 for a spectator
+	seat   int    // -1 for a spectator
+	who    Player // who is in the room through this client
 	token  string
 	ch     chan *State
 	closed bool // guarded by room.mu

@@ -76,6 +76,11 @@ type Config struct {
 	WrongCodesPerConn int
 	WrongCodesPerAddr int
 	WrongCodeEvery    time.Duration
+	// ChatBurst messages may each player (a key; a guest's address) send
+	// at once to a room's chat, then one more each ChatEvery
+	// (DefaultChatBurst, DefaultChatEvery).
+	ChatBurst int
+	ChatEvery time.Duration
 
 	// Bounds on what a client holds before its session's program runs
 	// (0: the default of each).

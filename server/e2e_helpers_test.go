@@ -39,6 +39,13 @@ func (s *syncBuffer) String() string {
 // startServer runs a server on an ephemeral loopback port.
 func startServer(tb testing.TB, tweak func(*Config)) (*Server, string, *syncBuffer) {
 	tb.Helper()
+	return startServerHooked(tb, tweak, nil)
+}
+
+// startServerHooked is startServer with a hook that sees the server before
+// it serves (to replace its hub's writer, say).
+func startServerHooked(tb testing.TB, tweak func(*Config), hook func(*Server)) (*Server, string, *syncBuffer) {
+	tb.Helper()
 	logs := &syncBuffer{}
 	cfg := Config{Listen: "127.0.0.1:0", DataDir: tb.TempDir(), Grace: time.Minute,
 		RatePerSecond: 1000, RateBurst: 100000, MaxConnsPerAddr: 1 << 16, MaxUnauthenticated: 1 << 16,
@@ -49,6 +56,9 @@ func startServer(tb testing.TB, tweak func(*Config)) (*Server, string, *syncBuff
 	srv, err := New(cfg)
 	if err != nil {
 		tb.Fatal(err)
+	}
+	if hook != nil {
+		hook(srv)
 	}
 	ln, err := srv.Listen()
 	if err != nil {

@@ -30,11 +30,12 @@ var ErrShuttingDown = errors.New("the server is shutting down")
 // takes its own lock; a room calls the hub (remove) only after releasing
 // its lock, and saveAsync, which it calls under its lock, takes no lock.
 type Hub struct {
-	dataDir string
-	grace   time.Duration
-	log     *slog.Logger
-	quota   *roomQuota     // rooms per owner
-	guesses *guessThrottle // wrong codes and tokens
+	dataDir  string
+	grace    time.Duration
+	log      *slog.Logger
+	quota    *roomQuota     // rooms per owner
+	chatRate chatRate       // each room's chat, per speaker
+	guesses  *guessThrottle // wrong codes and tokens
 
 	mu    sync.Mutex
 	rooms map[string]*Room
@@ -65,7 +66,7 @@ func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
 // newHubFor returns the hub of a server with cfg (defaults filled in).
 func newHubFor(cfg Config) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
-		write: writeRecord, quit: make(chan struct{}),
+		write: writeRecord, quit: make(chan struct{}), chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)}
 }
@@ -148,7 +149,7 @@ func (h *Hub) Watch(code string, p Player) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.watch()
+	return r.watch(p)
 }
 
 // findFor returns the live room with code for p, unless p has given too

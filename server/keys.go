@@ -12,13 +12,19 @@ import (
 // passed to the games shown) and the lobby menu's shortcuts.
 type keyMap struct {
 	ui.KeyMap
-	// Items are the lobby menu's shortcuts, one per item: 1 to 6.
+	// Items are the lobby menu's shortcuts, one per item: 1 to 7.
 	Items []key.Binding
+	// Chat opens a room's chat line (enter sends, esc closes; ↑/↓ and
+	// pgup/pgdn scroll the log meanwhile); Mute hides, for a player, what
+	// the others in the room say, and shows it again.
+	Chat, Mute key.Binding
 }
 
 // defaultKeyMap returns the server's default bindings.
 func defaultKeyMap() keyMap {
-	k := keyMap{KeyMap: ui.DefaultKeyMap()}
+	k := keyMap{KeyMap: ui.DefaultKeyMap(),
+		Chat: key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
+		Mute: key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others"))}
 	for i := range menuItems {
 		n := strconv.Itoa(i + 1)
 		k.Items = append(k.Items, key.NewBinding(key.WithKeys(n), key.WithHelp(n, menuItems[i])))

@@ -30,6 +30,7 @@ var menuItems = []string{
 	"Join a room by code",
 	"Quick match",
 	"Watch a game",
+	"Players and games",
 	"Quit",
 }
 
@@ -124,21 +125,11 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	switch {
-	case key.Matches(k, km.Up):
-		l.item = (l.item + len(menuItems) - 1) % len(menuItems)
-	case key.Matches(k, km.Down, km.NextField):
-		l.item = (l.item + 1) % len(menuItems)
-	case key.Matches(k, km.Select):
+	if km.menuKey(k, &l.item, len(menuItems)) {
 		return l.choose()
-	case key.Matches(k, km.Quit, km.Cancel):
-		return tea.Quit
 	}
-	for i, b := range km.Items {
-		if key.Matches(k, b) {
-			l.item = i
-			return l.choose()
-		}
+	if key.Matches(k, km.Quit, km.Cancel) {
+		return tea.Quit
 	}
 	return nil
 }
@@ -165,6 +156,8 @@ func (l *lobby) choose() tea.Cmd {
 		l.page, l.pick = pageWatch, 0
 		return l.init()
 	case 5:
+		return l.a.openPages()
+	case 6:
 		return tea.Quit
 	}
 	return nil
@@ -294,14 +287,8 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		for i, it := range menuItems {
-			line := fmt.Sprintf(" %d  %s ", i+1, it)
-			if i == l.item {
-				line = st.selected.Render(line)
-			}
-			b.WriteString("  " + line + "\n")
-		}
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · 1-6 shortcut · q quit") + "\n")
+		st.writeMenu(&b, menuItems, l.item)
+		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
@@ -380,22 +367,11 @@ func (l *lobby) viewWatch(b *strings.Builder) {
 	if l.a.height > 0 {
 		rows = max(l.a.height-watchChromeRows, 1)
 	}
-	top := min(max(l.pick-rows/2, 0), max(len(l.rooms)-rows, 0))
-	end := min(top+rows, len(l.rooms))
-	if top > 0 {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
-	}
-	for i, r := range l.rooms[top:end] {
-		line := fmt.Sprintf(" %s  %s vs %s · move %d · %s · %d watching ", r.Code, orQ(r.White), orQ(r.Black),
+	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
+		r := l.rooms[i]
+		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
-		if top+i == l.pick {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
-	}
-	if end < len(l.rooms) {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", len(l.rooms)-end)) + "\n")
-	}
+	})
 	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
 )
@@ -28,6 +29,7 @@ type Record struct {
 	// itself does not know (time forfeit, abandonment, interruption).
 	Result      game.Result
 	Termination string
+	Chat        []store.ChatLine // the room's chat, kept with the game
 }
 
 // recordExt is the file name extension of written records.

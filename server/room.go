@@ -60,6 +60,7 @@ type Room struct {
 	notice     string
 	saved      bool   // the current game has been written
 	storage    string // a problem writing a game of this room down, for the players
+	chat       roomChat
 }
 
 // seat is one player's place in a room.
@@ -74,7 +75,7 @@ type seat struct {
 
 func newRoom(h *Hub, code string, opts RoomOptions, now time.Time) *Room {
 	r := &Room{code: code, hub: h, opts: opts, created: now,
-		spectators: map[*Client]struct{}{}, drawOffer: -1}
+		spectators: map[*Client]struct{}{}, drawOffer: -1, chat: roomChat{rate: h.chatRate}}
 	r.newGameLocked()
 	return r
 }
@@ -92,6 +93,7 @@ func (r *Room) newGameLocked() {
 	r.drawOffer = -1
 	r.rematch = [2]bool{}
 	r.saved = false
+	r.chat.newGame()
 }
 
 // do runs fn under the room lock with the clock settled, then restarts the
@@ -352,7 +354,7 @@ func (r *Room) attachLocked(i int) *Client {
 		s.timer = nil
 	}
 	s.graceEnd = time.Time{}
-	c := &Client{room: r, seat: i, token: s.token, ch: make(chan *State, stateBuffer)}
+	c := &Client{room: r, seat: i, who: s.player, token: s.token, ch: make(chan *State, stateBuffer)}
 	s.client = c
 	return c
 }
@@ -472,11 +474,11 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 	return c, nil
 }
 
-// watch adds a spectator.
-func (r *Room) watch() (*Client, error) {
+// watch adds p as a spectator.
+func (r *Room) watch(p Player) (*Client, error) {
 	var c *Client
 	err := r.do(func(time.Time) error {
-		c = &Client{room: r, seat: -1, ch: make(chan *State, stateBuffer)}
+		c = &Client{room: r, seat: -1, who: p, ch: make(chan *State, stateBuffer)}
 		r.spectators[c] = struct{}{}
 		return nil
 	})
@@ -574,7 +576,7 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 		Code: r.code, GameNo: r.gameNo, Date: time.Now(),
 		White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
 		TimeControl: r.opts.ClockText(), Game: r.g.Clone(),
-		Result: res, Termination: why,
+		Result: res, Termination: why, Chat: r.chat.gameLines(),
 	}
 }
 
@@ -628,6 +630,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
+		Chat: r.chat.msgs,
 	}
 	for i, s := range r.seats {
 		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,

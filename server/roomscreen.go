@@ -26,6 +26,8 @@ type roomScreen struct {
 	color  game.Color // our colour in the current game (players only)
 	status string     // a refusal to show over the game's own status
 	ticks  bool       // a countdown tick is scheduled
+	chat   chatBox    // chatbox.go
+	gameH  int        // the height the game was last given
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -44,7 +46,7 @@ type (
 )
 
 func newRoomScreen(a *app, c *Client, note string) *roomScreen {
-	return &roomScreen{a: a, c: c, status: note}
+	return &roomScreen{a: a, c: c, status: note, chat: newChatBox()}
 }
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
@@ -116,9 +118,16 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		return rs.tick()
 	case ui.RequestMsg:
 		return rs.request(msg)
+	case tea.PasteMsg:
+		if rs.chat.open {
+			rs.chat.field.Update(msg)
+			return nil
+		}
 	case tea.WindowSizeMsg:
 		if rs.game != nil {
-			_, cmd := rs.game.Update(rs.gameSize())
+			sz := rs.gameSize()
+			rs.gameH = sz.Height
+			_, cmd := rs.game.Update(sz)
 			return cmd
 		}
 		return nil
@@ -129,6 +138,9 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 				return rs.leave()
 			}
 			return nil
+		}
+		if cmd, ok := rs.chatKey(msg); ok {
+			return cmd
 		}
 		if key.Matches(msg, k.DeclineDraw) && !rs.spectator() {
 			return rs.ask(rs.c.DeclineDraw)
@@ -185,9 +197,23 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	return nil
 }
 
-// gameSize is the window size left to the game under the header.
+// gameSize is the window size left to the game between the header and
+// the chat.
 func (rs *roomScreen) gameSize() tea.WindowSizeMsg {
-	return tea.WindowSizeMsg{Width: rs.a.width, Height: max(rs.a.height-headerRows, 0)}
+	avail := max(rs.a.height-headerRows, 0)
+	return tea.WindowSizeMsg{Width: rs.a.width, Height: avail - rs.chatRows(avail)}
+}
+
+// resizeGame tells the game its size when the chat has taken or given
+// back rows.
+func (rs *roomScreen) resizeGame() tea.Cmd {
+	sz := rs.gameSize()
+	if rs.game == nil || sz.Height == rs.gameH {
+		return nil
+	}
+	rs.gameH = sz.Height
+	_, cmd := rs.game.Update(sz)
+	return cmd
 }
 
 // apply takes in a new room state.
@@ -202,9 +228,9 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		rs.game = ui.New(o)
-		rs.game.Update(rs.gameSize())
+		rs.gameH = -1
 	}
-	return tea.Batch(rs.pushGame(), rs.tick())
+	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick())
 }
 
 // pushGame sends the room's game into the game model.
@@ -262,7 +288,11 @@ func (rs *roomScreen) view() string {
 	if !st.Started {
 		return clip(rs.waitingView(), rs.a.width)
 	}
-	return clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.Content()
+	view := clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.Content()
+	if rows := rs.a.height - headerRows - rs.gameH; rows > 0 {
+		view += "\n" + rs.chatView(rows, rs.a.width)
+	}
+	return view
 }
 
 func (rs *roomScreen) waitingView() string {
@@ -317,6 +347,7 @@ func (rs *roomScreen) header(now time.Time) string {
 	if st.Spectators > 0 {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
+	top = append(top, rs.a.keys.Chat.Help().Key+" chat")
 	var second []string
 	if st.Storage != "" {
 		second = append(second, s.err.Render(st.Storage))

@@ -16,6 +16,7 @@ var (
 	_ screen = (*lobby)(nil)
 	_ screen = (*soloScreen)(nil)
 	_ screen = (*roomScreen)(nil)
+	_ screen = (*pagesScreen)(nil)
 )
 
 // show makes s the screen shown: the one place a session switches

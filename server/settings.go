@@ -173,6 +173,8 @@ func (c *Config) Settings() []Setting {
 		s("wrong-codes-per-addr", "wrong room codes or resume tokens one address may try at once",
 			n(&c.WrongCodesPerAddr, DefaultWrongCodesPerAddr, 1, 0)),
 		s("wrong-code-every", "then one more try each", d(&c.WrongCodeEvery, DefaultWrongCodeEvery, time.Millisecond, 0)),
+		s("chat-burst", "chat messages one player may send to a room in a burst", n(&c.ChatBurst, DefaultChatBurst, 1, 0)),
+		s("chat-every", "then one more message each", d(&c.ChatEvery, DefaultChatEvery, time.Millisecond, 0)),
 	}
 }
 

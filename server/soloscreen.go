@@ -3,6 +3,7 @@ package server
 import (
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -11,6 +12,9 @@ import (
 type soloScreen struct {
 	a    *app
 	game *ui.Model
+	// archived are the moves of an archived game opened in replay
+	// (gamelist.go); nil for a new game.
+	archived []game.Move
 }
 
 // startSolo opens a game against the computer on the new-game screen, with

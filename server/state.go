@@ -47,6 +47,10 @@ type State struct {
 	Notice string // why it closed
 
 	Storage string // a problem writing the room's games down; "" when none
+
+	// Chat is the room's latest messages, oldest first; shared by the
+	// states, do not modify.
+	Chat []ChatMsg
 }
 
 // Over reports whether the current game has ended.

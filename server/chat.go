@@ -1,0 +1,134 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/store"
+)
+
+// A room's chat: what its players and spectators say, cleaned as names are
+// (textsafe), at most textsafe.MaxChat characters a message, rate-limited
+// per speaker, and held in memory up to maxRoomChat messages. The lines of
+// a game go into its Record when it ends, to be kept with it in the
+// archive.
+
+// maxRoomChat is the most messages a room holds: the older go.
+const maxRoomChat = 100
+
+// maxChatters is the most speakers whose rate a room tracks at once; when
+// it is reached, speakers whose allowance has filled up again are
+// forgotten, and if none has, a newcomer must wait.
+const maxChatters = 64
+
+// Defaults of the chat's rate limit per speaker.
+const (
+	DefaultChatBurst = 5
+	DefaultChatEvery = 2 * time.Second
+)
+
+// Errors of Client.Say; their text is shown as is.
+var (
+	ErrChatEmpty = errors.New("nothing to send")
+	ErrChatBusy  = errors.New("too many people are talking in this room; try again shortly")
+)
+
+// ChatMsg is one message of a room's chat as its members see it.
+type ChatMsg struct {
+	store.ChatLine
+	// Seat is the seat of the player who said it, -1 for a spectator.
+	Seat int
+}
+
+// chatRate is the chat's rate limit per speaker: burst messages at once,
+// then one each every.
+type chatRate struct {
+	burst int
+	every time.Duration
+}
+
+// roomChat is a room's chat, guarded by the room's lock.
+type roomChat struct {
+	rate chatRate
+	// msgs are the latest messages, oldest first. Each append makes a new
+	// array, so the states that share an earlier slice keep it unchanged.
+	msgs []ChatMsg
+	// total counts every message ever said in the room, and gameFrom the
+	// count when the current game began: the game's lines are the
+	// messages after it still held.
+	total, gameFrom int
+	speakers        map[string]*rate.Limiter // by Player.owner
+}
+
+// add appends a message, dropping the oldest beyond maxRoomChat.
+func (rc *roomChat) add(m ChatMsg) {
+	keep := rc.msgs[max(len(rc.msgs)-maxRoomChat+1, 0):]
+	rc.msgs = append(keep[:len(keep):len(keep)], m)
+	rc.total++
+}
+
+// newGame marks where the current game's chat begins.
+func (rc *roomChat) newGame() { rc.gameFrom = rc.total }
+
+// gameLines returns the current game's messages still held, for its
+// record.
+func (rc *roomChat) gameLines() []store.ChatLine {
+	n := min(rc.total-rc.gameFrom, len(rc.msgs))
+	var out []store.ChatLine
+	for _, m := range rc.msgs[len(rc.msgs)-n:] {
+		out = append(out, m.ChatLine)
+	}
+	return out
+}
+
+// allow takes one message from the speaker's allowance, or says how long
+// to wait.
+func (rc *roomChat) allow(owner string, now time.Time) error {
+	if rc.speakers == nil {
+		rc.speakers = map[string]*rate.Limiter{}
+	}
+	l, ok := rc.speakers[owner]
+	if !ok {
+		if len(rc.speakers) >= maxChatters {
+			for o, sl := range rc.speakers {
+				if sl.TokensAt(now) >= float64(rc.rate.burst) {
+					delete(rc.speakers, o)
+				}
+			}
+		}
+		if len(rc.speakers) >= maxChatters {
+			return ErrChatBusy
+		}
+		l = rate.NewLimiter(rate.Every(rc.rate.every), rc.rate.burst)
+		rc.speakers[owner] = l
+	}
+	if !l.AllowN(now, 1) {
+		return fmt.Errorf("you are sending messages too fast: wait %v", untilAllowed(l, rc.rate.every, now))
+	}
+	return nil
+}
+
+// Say sends a message to the room's chat: cleaned (textsafe.Line, at most
+// textsafe.MaxChat characters), marked when a spectator says it, and
+// refused when nothing is left of it or the speaker is over the rate.
+func (c *Client) Say(text string) error {
+	text = textsafe.Line(text, textsafe.MaxChat)
+	if text == "" {
+		return ErrChatEmpty
+	}
+	r := c.room
+	return r.do(func(now time.Time) error {
+		if c.closed {
+			return ErrNotSeated
+		}
+		if err := r.chat.allow(c.who.owner(), now); err != nil {
+			return err
+		}
+		r.chat.add(ChatMsg{ChatLine: store.ChatLine{Author: c.who.Name, Spectator: c.seat < 0, At: now, Text: text}, Seat: c.seat})
+		return nil
+	})
+}

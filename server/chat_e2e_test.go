@@ -1,0 +1,106 @@
+package server
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// paste is text as a terminal sends it pasted (bracketed paste): the way
+// escape characters reach a program as text rather than as keys.
+func paste(s string) string { return "\x1b[200~" + s + "\x1b[201~" }
+
+// TestE2EChatOverSSH: over real SSH connections, a chat message with
+// escape sequences, a bidi override and zero-width characters reaches the
+// other player cleaned (none of them in the bytes received); a
+// spectator's message is marked; a muted player no longer sees the
+// others; a flood is refused; the game's record carries the chat.
+func TestE2EChatOverSSH(t *testing.T) {
+	recs := make(chan Record, 4)
+	_, addr, _ := startServerHooked(t, func(c *Config) { c.ChatBurst, c.ChatEvery = 3, time.Hour },
+		func(s *Server) {
+			s.hub.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
+		})
+	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "\x1b[C") // alice plays White
+	bob := openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34)
+	bob.waitText(0, "you play black")
+	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
+	carol.waitText(0, "you are watching")
+
+	mk := bob.mark()
+	alice.send("C")
+	alice.waitText(0, "say:")
+	alice.send(paste("hi \x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\u2060 end") + "\r")
+	// the terminal's input reader drops the escape sequences' ESC (and
+	// more); what is left passes the room's cleaning
+	bob.waitText(mk, "evil zerowidth end")
+	if !strings.Contains(bob.text(mk), "alice: hi ") {
+		t.Fatalf("alice's message is not shown as hers:\n%s", bob.text(mk))
+	}
+	raw := bob.raw(mk)
+	for _, bad := range []string{"\x1b[31mred", "\x1b[0m evil", "\u202e", "\u202c", "\u200b", "\u2060"} {
+		if strings.Contains(raw, bad) {
+			t.Fatalf("bob's terminal received %q from alice's message", bad)
+		}
+	}
+
+	// what the screens show, put together by a terminal emulator (the
+	// renderer writes only the cells that change)
+	aliceScr, bobScr := newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)
+	shown := func(s *shownScreen, text string) {
+		t.Helper()
+		if _, ok := s.waitShown(0, text, time.Now().Add(waitTimeout)); !ok {
+			t.Fatalf("%q not shown; the screen:\n%s", text, s.emu.String())
+		}
+	}
+	carol.send("C" + "go bob\r")
+	shown(aliceScr, "carol (spectator): go bob")
+	shown(bobScr, "carol (spectator): go bob")
+
+	// bob mutes: carol's next message reaches alice, not bob; bob's own
+	// message, said after it, shows on his screen
+	bob.send("M")
+	shown(bobScr, "only your messages are shown")
+	carol.send("second from carol\r")
+	shown(aliceScr, "carol (spectator): second from carol")
+	bob.send("C" + "bob speaks\r")
+	shown(bobScr, "bob: bob speaks")
+	if strings.Contains(bobScr.emu.String(), "second from carol") || strings.Contains(bobScr.emu.String(), "go bob") {
+		t.Fatalf("bob muted the others and still sees carol's messages:\n%s", bobScr.emu.String())
+	}
+
+	// alice has a burst of 3: the 4th message in a row is refused
+	alice.send("two\r")
+	shown(aliceScr, "alice: two")
+	alice.send("three\r")
+	shown(aliceScr, "alice: three")
+	alice.send("four\r")
+	shown(aliceScr, "too fast")
+
+	// bob resigns: the record carries what was said during the game
+	bob.send("\x1b") // close the chat line (alone: ESC and x at once is alt+x)
+	shown(bobScr, "only your messages are shown · M unmute")
+	bob.send("x")
+	shown(bobScr, "resigns?")
+	bob.send("y")
+	select {
+	case rec := <-recs:
+		var said []string
+		for _, c := range rec.Chat {
+			said = append(said, chatLine(ChatMsg{ChatLine: c}))
+		}
+		if len(said) > 0 && strings.HasPrefix(said[0], "alice: hi ") && strings.HasSuffix(said[0], " evil zerowidth end") &&
+			!strings.ContainsAny(said[0], "\x1b\u202e\u202c\u200b\u2060") {
+			said[0] = "alice's cleaned message"
+		}
+		want := []string{"alice's cleaned message", "carol (spectator): go bob",
+			"carol (spectator): second from carol", "bob: bob speaks", "alice: two", "alice: three"}
+		if strings.Join(said, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("the record's chat:\n%s\nwant:\n%s", strings.Join(said, "\n"), strings.Join(want, "\n"))
+		}
+	case <-time.After(waitTimeout):
+		t.Fatal("the resigned game was not written")
+	}
+}

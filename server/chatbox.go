@@ -1,0 +1,165 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// The chat on the room screen: a log of the room's latest messages under
+// the game, and a line to type in, opened with the Chat key. The log is
+// shown once there is something to show (or the line is open), in up to
+// chatMaxRows rows taken from the game's, never so many that the game no
+// longer fits.
+
+// chatMaxRows is the most rows the chat takes: the log and the line.
+const chatMaxRows = 6
+
+// minGameRows is the fewest rows the chat leaves the game (the ui's
+// smallest board with its title and footer).
+const minGameRows = 14
+
+// chatBox is the room screen's chat state: the session's own, so muting
+// and scrolling are per viewer.
+type chatBox struct {
+	open   bool
+	field  *ui.TextField
+	scroll int  // log lines hidden below, counted from the latest
+	muted  bool // a player hides what the others say
+}
+
+func newChatBox() chatBox {
+	f := ui.NewTextField("say: ")
+	f.SetCharLimit(textsafe.MaxChat)
+	return chatBox{field: f}
+}
+
+// chatKey handles a key for the chat and reports whether it did: the Chat
+// and Mute keys, and, while the line is open, every key but ctrl+c.
+func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	km, cb := &rs.a.keys, &rs.chat
+	if !cb.open {
+		switch {
+		case key.Matches(k, km.Chat):
+			cb.open = true
+			return rs.resizeGame(), true
+		case key.Matches(k, km.Mute):
+			if rs.spectator() {
+				rs.status = "mute is for the players"
+			} else {
+				cb.muted = !cb.muted
+				rs.status = "the others' messages are shown again"
+				if cb.muted {
+					rs.status = "muted: you no longer see what the others say here (" + km.Mute.Help().Key + " again unmutes)"
+				}
+			}
+			return tea.Batch(rs.pushGame(), rs.resizeGame()), true
+		}
+		return nil, false
+	}
+	switch {
+	case key.Matches(k, km.Interrupt):
+		return nil, false
+	case k.Text != "": // typed, even a space that a binding also has
+		cb.field.Update(k)
+	case key.Matches(k, km.Cancel):
+		cb.open, cb.scroll = false, 0
+		return rs.resizeGame(), true
+	case key.Matches(k, km.Accept):
+		text := cb.field.Value()
+		cb.field.SetValue("")
+		cb.scroll = 0
+		c := rs.c
+		return rs.ask(func() error { return c.Say(text) }), true
+	case key.Matches(k, ui.CommandKeys(km.Up)):
+		cb.scroll++
+	case key.Matches(k, ui.CommandKeys(km.Down)):
+		cb.scroll--
+	case key.Matches(k, ui.CommandKeys(km.PageUp)):
+		cb.scroll += chatMaxRows - 1
+	case key.Matches(k, ui.CommandKeys(km.PageDown)):
+		cb.scroll -= chatMaxRows - 1
+	default:
+		cb.field.Update(k)
+	}
+	cb.scroll = max(cb.scroll, 0) // the top is clamped as the log is drawn
+	return nil, true
+}
+
+// chatShown returns the messages this viewer sees: all, or a muted
+// player's own.
+func (rs *roomScreen) chatShown() []ChatMsg {
+	if rs.st == nil {
+		return nil
+	}
+	if !rs.chat.muted {
+		return rs.st.Chat
+	}
+	var mine []ChatMsg
+	for _, m := range rs.st.Chat {
+		if m.Seat == rs.c.Seat() {
+			mine = append(mine, m)
+		}
+	}
+	return mine
+}
+
+// chatRows is how many rows the chat takes of avail below the header.
+func (rs *roomScreen) chatRows(avail int) int {
+	if !rs.chat.open && !rs.chat.muted && len(rs.chatShown()) == 0 {
+		return 0
+	}
+	return max(min(chatMaxRows, avail-minGameRows), 0)
+}
+
+// chatLine is one message as the log shows it.
+func chatLine(m ChatMsg) string {
+	who := m.Author
+	if m.Spectator {
+		who += " (spectator)"
+	}
+	return who + ": " + m.Text
+}
+
+// chatView draws the chat in rows rows of width cells: the log's lines
+// (long messages wrapped), and the open line or the keys' hint.
+func (rs *roomScreen) chatView(rows, width int) string {
+	if rows <= 0 {
+		return ""
+	}
+	s, km, cb := rs.a.st, &rs.a.keys, &rs.chat
+	var lines []string
+	for _, m := range rs.chatShown() {
+		lines = append(lines, strings.Split(ansi.Wrap(chatLine(m), max(width-2, 10), " "), "\n")...)
+	}
+	logRows := rows - 1
+	cb.scroll = min(cb.scroll, max(len(lines)-logRows, 0))
+	end := len(lines) - cb.scroll
+	lines = lines[max(end-logRows, 0):end]
+	out := make([]string, 0, rows)
+	for range logRows - len(lines) {
+		out = append(out, "")
+	}
+	for _, ln := range lines {
+		out = append(out, " "+ln)
+	}
+	last := s.dim.Render(fmt.Sprintf("%s chat · %s mute", km.Chat.Help().Key, km.Mute.Help().Key))
+	if cb.muted {
+		last = s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))
+	}
+	if cb.open {
+		hint := "enter send · esc close"
+		if cb.scroll > 0 {
+			hint = fmt.Sprintf("↓ %d more · ", cb.scroll) + hint
+		}
+		last = cb.field.View() + "  " + s.dim.Render(hint)
+	}
+	out = append(out, " "+last)
+	return clip(strings.Join(out, "\n"), width)
+}

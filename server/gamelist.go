@@ -1,0 +1,98 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// Archived games in the lobby's pages: one line each, and opened in the
+// game's replay, where the player steps and jumps through it and plays on
+// from any position against the computer.
+
+// storeTimeout bounds each read of the store a page makes.
+const storeTimeout = 5 * time.Second
+
+// storeCtx is the context of one read of the store for the session.
+func (a *app) storeCtx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(a.ctx, storeTimeout)
+}
+
+// gameRows are the lines of a list of archived games, each opening its
+// game.
+func (a *app) gameRows(games []store.GameSummary) []pageRow {
+	rows := make([]pageRow, 0, len(games))
+	for _, g := range games {
+		id := g.ID
+		rows = append(rows, pageRow{text: gameLine(g), open: func() tea.Cmd { return a.openArchived(id) }})
+	}
+	return rows
+}
+
+// gameLine is one archived game in a list: when, who, the result, and what
+// it counted for.
+func gameLine(g store.GameSummary) string {
+	kind := "casual"
+	switch {
+	case g.Level > 0:
+		kind = fmt.Sprintf("vs computer level %d", g.Level)
+	case g.Rated:
+		kind = fmt.Sprintf("rated %s %s/%s", g.Class, signed(g.WhiteChange), signed(g.BlackChange))
+	case g.Imported:
+		kind = "imported"
+	}
+	return fmt.Sprintf("%s  %s – %s  %s  %s", g.Played.Format("2006-01-02 15:04"), g.White.Name, g.Black.Name,
+		g.Result, kind)
+}
+
+// signed is a rating change as players read it: "+12", "-7", "±0".
+func signed(change float64) string {
+	return rating.Change(rating.Rating{}, rating.Rating{R: change})
+}
+
+// openArchived opens archived game id in the replay of a game screen: the
+// player steps through it, and enter plays on from the position shown;
+// quitting returns to the lobby.
+func (a *app) openArchived(id store.GameID) tea.Cmd {
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	ag, err := a.srv.store.Game(ctx, id)
+	if err != nil {
+		return a.pageErr(fmt.Errorf("game %d: %w", id, err))
+	}
+	recs, err := game.ParsePDN(ag.PDN)
+	if err == nil && len(recs) == 0 {
+		err = game.ErrNoGame
+	}
+	if err != nil {
+		return a.pageErr(fmt.Errorf("game %d cannot be read: %w", id, err))
+	}
+	o := a.uiOptions()
+	o.Mode, o.MoveDelay, o.GameOver, o.Record = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, recs[0]
+	// the person has the move: the computer does not play on by itself
+	// in a game that was interrupted
+	o.Color = recs[0].Game.Position().SideToMove()
+	g := ui.New(o)
+	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves()}
+	a.show(a.solo)
+	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	return soloCmd(g.Init())
+}
+
+// unplayed reports whether the solo screen shows an archived game with no
+// move played on it here: nothing to save as a new game.
+func (s *soloScreen) unplayed() bool {
+	if s.archived == nil {
+		return false
+	}
+	moves := s.game.Game().Moves()
+	return len(moves) <= len(s.archived) && slices.Equal(moves, s.archived[:len(moves)])
+}

@@ -1,0 +1,177 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+)
+
+// What the lobby's pages show, read from the store (lobbypages.go draws
+// them).
+
+// Bounds of what a page reads: the lines of a leaderboard class, of a
+// profile's recent games and of the recent games.
+const (
+	leaderboardTop = 100
+	profileRecent  = 50
+	recentGames    = 200
+)
+
+// errGuestProfile is what a guest asking for their profile is told.
+var errGuestProfile = errors.New("guests have no profile: connect with an SSH key to keep one (your games are under Recent games)")
+
+// leaderboardPage is the best players of each rating class, and where the
+// session's player stands in it; enter on a player opens their profile.
+func (a *app) leaderboardPage() (*page, error) {
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	me, err := a.storePlayer()
+	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, errGuestProfile) {
+		return nil, err
+	}
+	p := &page{title: "Leaderboard", empty: "no rated games yet"}
+	var rows []pageRow
+	for _, c := range rating.Classes {
+		top, err := a.srv.store.Leaderboard(ctx, c, leaderboardTop)
+		if err != nil {
+			return nil, err
+		}
+		p.head = append(p.head, c.Title()+": "+a.yourRank(me, c))
+		if len(top) == 0 {
+			continue
+		}
+		rows = append(rows, pageRow{text: c.Title()})
+		for _, st := range top {
+			id := st.Player.ID
+			rows = append(rows, pageRow{text: standingLine(st),
+				open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
+		}
+	}
+	if len(rows) > 0 {
+		p.rows = rows
+		p.head = append(p.head, "")
+		p.pick = 1 // the best player, under the first heading
+	}
+	return p, nil
+}
+
+// yourRank is the session's player's place in class c.
+func (a *app) yourRank(me store.Player, c rating.Class) string {
+	if a.player.Guest() {
+		return "guests are not ranked (connect with an SSH key to be)"
+	}
+	if me.ID == 0 {
+		return "you have no rated game yet"
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	st, err := a.srv.store.RankOf(ctx, me.ID, c)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return "you have no rated game in this class yet"
+	case err != nil:
+		return "your rank cannot be read: " + err.Error()
+	}
+	return fmt.Sprintf("you are #%d, %s", st.Rank, st.Rating)
+}
+
+// standingLine is one player of a leaderboard.
+func standingLine(st store.Standing) string {
+	return fmt.Sprintf("%4d. %-*s %12s  %4d games  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Label(),
+		st.Rating, st.Games(), st.Wins, st.Draws, st.Losses)
+}
+
+// storePlayer is the session's player in the store: errGuestProfile for
+// a guest, store.ErrNotFound for a key that has no player yet.
+func (a *app) storePlayer() (store.Player, error) {
+	if a.player.Guest() {
+		return store.Player{}, errGuestProfile
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	return a.srv.store.PlayerByKey(ctx, a.player.Key)
+}
+
+// ownProfilePage is the session's player's profile.
+func (a *app) ownProfilePage() (*page, error) {
+	me, err := a.storePlayer()
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errors.New("you have no profile yet: it begins with your first game")
+	} else if err != nil {
+		return nil, err
+	}
+	return a.profilePage(me.ID)
+}
+
+// namedProfilePage is the profile of the player with this name.
+func (a *app) namedProfilePage(name string) (*page, error) {
+	clean := textsafe.Line(name, textsafe.MaxName)
+	if clean == "" {
+		return nil, errors.New("type a player's name")
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	p, err := a.srv.store.PlayerByName(ctx, clean)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, fmt.Errorf("no player is named %q", clean)
+	} else if err != nil {
+		return nil, err
+	}
+	return a.profilePage(p.ID)
+}
+
+// profilePage is a player's ratings, record and recent games; enter on a
+// game opens it.
+func (a *app) profilePage(id store.PlayerID) (*page, error) {
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	pr, err := a.srv.store.Profile(ctx, id, profileRecent)
+	if err != nil {
+		return nil, err
+	}
+	p := &page{title: pr.Player.Label(), empty: "no games yet"}
+	p.head = append(p.head, fmt.Sprintf("%s · playing here since %s", pr.Player.Label(), pr.Player.Created.Format("2006-01-02")))
+	rated := false
+	for _, c := range rating.Classes {
+		st, err := a.srv.store.RankOf(ctx, id, c)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		rated = true
+		p.head = append(p.head, fmt.Sprintf("%s: %s · #%d · %d rated games, %d/%d/%d (W/D/L)",
+			c.Title(), st.Rating, st.Rank, st.Games(), st.Wins, st.Draws, st.Losses))
+	}
+	if !rated {
+		p.head = append(p.head, "no rated games yet")
+	}
+	p.head = append(p.head, fmt.Sprintf("every game: %d won · %d drawn · %d lost", pr.Record.Wins, pr.Record.Draws, pr.Record.Losses))
+	if len(pr.Levels) > 0 {
+		var lv []string
+		for _, l := range pr.Levels {
+			lv = append(lv, fmt.Sprintf("level %d %d/%d/%d", l.Level, l.Wins, l.Draws, l.Losses))
+		}
+		p.head = append(p.head, "against the computer: "+strings.Join(lv, " · "))
+	}
+	p.head = append(p.head, "", "Recent games:")
+	p.rows = a.gameRows(pr.Recent)
+	return p, nil
+}
+
+// recentPage is the games that ended last, everyone's.
+func (a *app) recentPage() (*page, error) {
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	games, err := a.srv.store.RecentGames(ctx, recentGames)
+	if err != nil {
+		return nil, err
+	}
+	return &page{title: "Recent games", empty: "no games yet", rows: a.gameRows(games)}, nil
+}
