@@ -7,28 +7,35 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 
 	"github.com/fetaix/fetaix/store"
 )
 
 func init() {
-	register(&command{name: "archive", summary: "export the server's archived games as PDN, or back up its database", run: runArchive})
+	register(&command{name: "archive", summary: "export the server's archived games as PDN, import PDN files, or back up its database", run: runArchive})
 }
 
 const archiveUsage = `Usage:
   fetaix archive export [--player NAME] [--db FILE] [--data-dir DIR] > games.pdn
   fetaix archive backup FILE [--db FILE] [--data-dir DIR]
+  fetaix archive import DIR [--db FILE] [--data-dir DIR]
 
 export writes every archived game of fetaix serve, oldest first, as one PDN
 file to standard output; with --player, only the games of the player of that
 name (any case).
 backup copies the database to FILE while the server runs (SQLite's VACUUM
 INTO: one consistent, compacted file); FILE must not exist.
+import adds the games of DIR's *.pdn files not imported before (a file is
+known by its name and content), e.g. DATA-DIR/games after a file that
+fetaix serve could not import at its first start has been mended; files that
+other tools wrote are read leniently. Each file that cannot be read is
+named, with why, and the exit status is then 1.
 The database is --db FILE ($FETAIX_DB), else DATA-DIR/fetaix.db.`
 
 func runArchive(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "fetaix archive: want export or backup (see fetaix help archive)")
+		fmt.Fprintln(stderr, "fetaix archive: want export, import or backup (see fetaix help archive)")
 		return errUsage
 	}
 	switch args[0] {
@@ -39,8 +46,10 @@ func runArchive(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return runArchiveExport(args[1:], stdout, stderr)
 	case "backup":
 		return runArchiveBackup(args[1:], stdout, stderr)
+	case "import":
+		return runArchiveImport(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "fetaix archive: unknown action %q: want export or backup\n", args[0])
+	fmt.Fprintf(stderr, "fetaix archive: unknown action %q: want export, import or backup\n", args[0])
 	return errUsage
 }
 
@@ -98,6 +107,44 @@ func runArchiveBackup(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stderr, "fetaix archive: backed up %s to %s\n", s.Path(), target)
+	return nil
+}
+
+// errImportFailed marks an import some of whose files could not be read
+// (each has been named on stderr).
+var errImportFailed = errors.New("some files were not imported")
+
+func runArchiveImport(args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("archive import", "archive import DIR [--db FILE] [--data-dir DIR]", stdout, stderr)
+	db := addDBFlags(flags)
+	rest, err := parseInterspersed(flags, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		fmt.Fprintln(stderr, "fetaix archive import: want exactly one DIR of .pdn files (see fetaix help archive)")
+		return errUsage
+	}
+	if st, err := os.Stat(rest[0]); err != nil || !st.IsDir() {
+		return fmt.Errorf("%s is not a directory", rest[0])
+	}
+	s, err := db.create()
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	rep, err := s.ImportDir(context.Background(), rest[0])
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "fetaix archive: imported %s from %s; %s imported before\n",
+		count(rep.Games, "game", "games"), count(rep.Files, "file", "files"), count(rep.Skipped, "file", "files"))
+	for _, f := range rep.Failed {
+		fmt.Fprintf(stderr, "fetaix archive: not imported: %s: %v\n", f.File, f.Err)
+	}
+	if len(rep.Failed) > 0 {
+		return errImportFailed
+	}
 	return nil
 }
 

@@ -72,7 +72,7 @@ func TestArchiveBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"archive"}, 2, "want export or backup"},
+		{[]string{"archive"}, 2, "want export, import or backup"},
 		{[]string{"archive", "restore"}, 2, `unknown action "restore"`},
 		{[]string{"archive", "backup", "--data-dir", empty}, 2, "want exactly one FILE"},
 		{[]string{"archive", "backup", "a.db", "b.db", "--data-dir", empty}, 2, "want exactly one FILE"},
@@ -90,5 +90,31 @@ func TestArchiveBadInput(t *testing.T) {
 	}
 	if code, out, _ := runFetaix("help", "archive"); code != 0 || !strings.Contains(out, "fetaix archive backup FILE") {
 		t.Errorf("help archive: exit %d\n%s", code, out)
+	}
+}
+
+// TestArchiveImport: import adds the games of a directory's PDN files to
+// the database (creating it), once; a file that cannot be read is named
+// and makes the status 1, and once mended it is imported by the next run.
+func TestArchiveImport(t *testing.T) {
+	games := t.TempDir()
+	db := filepath.Join(t.TempDir(), "fetaix.db")
+	os.WriteFile(filepath.Join(games, "a.pdn"), []byte("[White \"Ann\"]\n1. c2-c3 c4xc2 *\n\n1. b2-c3 *\n"), 0o644)
+	os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c4 *\n"), 0o644)
+	code, _, errOut := runFetaix("archive", "import", games, "--db", db)
+	if code != 1 || !strings.Contains(errOut, "imported 2 games from 1 file") || !strings.Contains(errOut, "not imported: "+filepath.Join(games, "b.pdn")) {
+		t.Fatalf("first import: exit %d, %q", code, errOut)
+	}
+	os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c3 *\n"), 0o644)
+	code, _, errOut = runFetaix("archive", "import", "--db", db, games)
+	if code != 0 || !strings.Contains(errOut, "imported 1 game from 1 file; 1 file imported before") {
+		t.Fatalf("second import: exit %d, %q", code, errOut)
+	}
+	code, out, _ := runFetaix("archive", "export", "--db", db)
+	if recs, err := game.ParsePDN(out); code != 0 || err != nil || len(recs) != 3 {
+		t.Fatalf("the archive holds %d games (exit %d, %v)", len(recs), code, err)
+	}
+	if code, _, errOut := runFetaix("archive", "import", filepath.Join(games, "a.pdn"), "--db", db); code != 1 || !strings.Contains(errOut, "is not a directory") {
+		t.Errorf("a file for DIR: exit %d, %q", code, errOut)
 	}
 }

@@ -54,6 +54,15 @@ func (f *dbFlags) path() (string, error) {
 	return store.DefaultPath(dir), nil
 }
 
+// create opens the database the flags name, creating it if missing.
+func (f *dbFlags) create() (*store.Store, error) {
+	path, err := f.path()
+	if err != nil {
+		return nil, err
+	}
+	return store.Open(path, store.Options{})
+}
+
 // open opens the existing database the flags name.
 func (f *dbFlags) open() (*store.Store, error) {
 	path, err := f.path()
