@@ -30,8 +30,12 @@ var menuItems = []string{
 	"Join a room by code",
 	"Quick match",
 	"Watch a game",
+	"Your name and keys",
 	"Quit",
 }
+
+// accountItem is the menu item of the account pages (lobbyaccount.go).
+const accountItem = 5
 
 // clockChoices and incrementChoices are the room clock settings offered.
 var (
@@ -45,6 +49,7 @@ const (
 	fieldClock
 	fieldIncrement
 	fieldRules
+	fieldRated
 	numFields
 )
 
@@ -62,15 +67,18 @@ type lobby struct {
 	clock     int // index in clockChoices
 	increment int // index in incrementChoices
 	rules     *ui.TextField
+	rated     bool
 
 	code *ui.TextField
+	acct *accountPages
 
 	rooms []RoomInfo
 	pick  int
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: ")}
+	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+		acct: newAccountPages(a)}
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
 	return l
@@ -98,6 +106,9 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
+		}
+		if l.accountPage() {
+			return l.updateAccount(msg)
 		}
 		switch l.page {
 		case pageCreate:
@@ -164,7 +175,9 @@ func (l *lobby) choose() tea.Cmd {
 	case 4:
 		l.page, l.pick = pageWatch, 0
 		return l.init()
-	case 5:
+	case accountItem:
+		l.openAccount()
+	case 6:
 		return tea.Quit
 	}
 	return nil
@@ -205,6 +218,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 		}
 	case fieldRules:
 		l.rules.Update(k)
+	case fieldRated:
+		if step != 0 && l.a.player.ID != 0 { // guests play casual games
+			l.rated = !l.rated
+		}
 	}
 	return nil
 }
@@ -216,7 +233,7 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color,
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated,
 		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
 		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
 	c, err := l.a.srv.hub.Create(l.a.player, opts)
@@ -286,11 +303,7 @@ func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
 func (l *lobby) view() string {
 	st := l.a.st
 	var b strings.Builder
-	who := l.a.player.Name
-	if l.a.player.Guest() {
-		who += " (guest)"
-	}
-	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render("signed in as "+who))
+	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
@@ -301,7 +314,7 @@ func (l *lobby) view() string {
 			}
 			b.WriteString("  " + line + "\n")
 		}
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · 1-6 shortcut · q quit") + "\n")
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · 1-7 shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
@@ -312,6 +325,8 @@ func (l *lobby) view() string {
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
+	default:
+		l.viewAccount(&b)
 	}
 	if l.msg != "" {
 		s := st.good
@@ -345,6 +360,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Clock", "< " + clock + " >"},
 		{"Increment", "< " + inc + " >"},
 		{"Rules", rules},
+		{"Rated", "< " + l.ratedText() + " >"},
 	}
 	for i, r := range rows {
 		line := fmt.Sprintf(" %-12s %s ", r.name, r.value)
@@ -362,6 +378,17 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
 	}
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
+}
+
+// ratedText is the create form's Rated field.
+func (l *lobby) ratedText() string {
+	switch {
+	case l.a.player.ID == 0:
+		return "no (guests play casual games)"
+	case l.rated:
+		return "yes (counts with the default rules)"
+	}
+	return "no"
 }
 
 // watchChromeRows is how many rows the watch page draws besides its list:

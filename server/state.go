@@ -47,6 +47,13 @@ type State struct {
 	Notice string // why it closed
 
 	Storage string // a problem writing the room's games down; "" when none
+
+	// Ratings are, by seat, the players' new ratings and their changes
+	// after rated game RatingsOf, as the store acknowledged them
+	// ("1512? ±180 (+12)"); empty until a rated game of the room is
+	// written.
+	Ratings   [2]string
+	RatingsOf int
 }
 
 // Over reports whether the current game has ended.
