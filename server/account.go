@@ -38,7 +38,10 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
-	sp, err := s.store.FindOrCreate(ctx, p.Key)
+	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
+	if errors.Is(err, store.ErrNotFound) {
+		sp, err = s.store.FindOrCreate(ctx, p.Key)
+	}
 	if err != nil {
 		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
 		return false
