@@ -65,6 +65,7 @@ func playerOf(sess ssh.Session) Player {
 // session.
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
+	needsName := s.identify(ctx, &p)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
@@ -80,6 +81,10 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
+	a.lobby.acct.ac.named = p.ID != 0 && !needsName
+	if needsName {
+		a.lobby.askName(true)
+	}
 	a.show(a.lobby)
 	return a
 }
@@ -315,14 +320,15 @@ func (a *app) saveSolo(why string) {
 // against itself, or the player at both sides of one keyboard.
 func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
-		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination}
+		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination,
+		WhiteID: a.player.ID, Level: level}
 	switch {
 	case mode == ui.ModeWatch:
-		rec.Event, rec.White = "computer vs computer", rec.Black
-	case mode == ui.ModeHotseat:
-		rec.Event, rec.Black = a.player.Name+" at both sides of one keyboard", rec.White
+		rec.Event, rec.White, rec.WhiteID = "computer vs computer", rec.Black, 0
+	case mode == ui.ModeHotseat: // one player at both sides: archived under the name only
+		rec.Event, rec.Black, rec.WhiteID, rec.Level = a.player.Name+" at both sides of one keyboard", rec.White, 0, 0
 	case human == game.Black:
-		rec.White, rec.Black = rec.Black, rec.White
+		rec.White, rec.Black, rec.WhiteID, rec.BlackID = rec.Black, rec.White, 0, rec.WhiteID
 	}
-	a.srv.hub.saveAsync(rec, a.reportSoloSave)
+	a.srv.hub.finished(rec, a.reportSoloSave, nil)
 }

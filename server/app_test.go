@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net"
 	"strings"
 	"testing"
@@ -16,10 +17,18 @@ import (
 // testApp is a session model without a session, for Update-level tests.
 func testApp(t *testing.T, idle time.Duration) *app {
 	t.Helper()
-	s, err := New(Config{DataDir: t.TempDir(), IdleTimeout: idle, Log: nil})
+	cfg := Config{DataDir: t.TempDir(), IdleTimeout: idle, Log: nil}
+	quickRetries(&cfg)
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := s.hub.archive.close(context.Background()); err != nil {
+			t.Error(err)
+		}
+		s.store.Close()
+	})
 	a := &app{srv: s, player: Player{Name: "ann"}, st: newStyles(true, true), dark: true, host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
 	a.lobby = newLobby(a)

@@ -111,6 +111,8 @@ type Config struct {
 	// windowProbe, if set, sees every window size a session's model
 	// receives, before the model does (tests).
 	windowProbe func(width, height int)
+	// writerOptions tune the store's writer (tests: quicker retries).
+	writerOptions store.WriterOptions
 }
 
 // Defaults of Config.

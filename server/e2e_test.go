@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -24,8 +23,8 @@ const lobbyText = "What would you like to do?"
 func TestE2ESessionReachesTheLobby(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "alice", newKey(t), "", 100, 32)
-	tm.waitText(0, lobbyText)
-	tm.waitText(0, "signed in as alice")
+	enterLobby(t, tm)
+	onScreen(t, tm, 0, "hello, alice")
 	if strings.Contains(tm.text(0), "guest") {
 		t.Fatal("a player with a key is shown as a guest")
 	}
@@ -159,14 +158,9 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 	if gp.multiCaptures == 0 {
 		t.Fatal("the game had no multi-capture")
 	}
-	srv.hub.saves.Wait()
-	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
-	if len(files) != 1 {
-		t.Fatalf("want one game record, got %v", files)
-	}
-	recs, err := game.ReadPDNFile(files[0])
-	if err != nil {
-		t.Fatal(err)
+	recs := readRecords(t, srv.hub)
+	if len(recs) != 1 {
+		t.Fatalf("want one game record, got %d", len(recs))
 	}
 	if r, _ := recs[0].FinalResult(); r == game.Ongoing {
 		t.Fatal("finished game recorded as unfinished")
@@ -260,9 +254,8 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 	if el := time.Since(start); el > 10*time.Second {
 		t.Fatalf("shutdown took %v", el)
 	}
-	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
-	if len(files) != 1 {
-		t.Fatalf("game in progress not saved: %v", files)
+	if games := gamesAfterShutdown(t, srv); len(games) != 1 || games[0].Result != game.Ongoing {
+		t.Fatalf("game in progress not saved: %v", games)
 	}
 	if _, err := dialSSH(t, addr, "late", nil); err == nil {
 		t.Fatal("server still accepts connections after shutdown")

@@ -1,10 +1,8 @@
 package server
 
 import (
-	"context"
 	"fmt"
 	"slices"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -17,14 +15,6 @@ import (
 // Archived games in the lobby's pages: one line each, and opened in the
 // game's replay, where the player steps and jumps through it and plays on
 // from any position against the computer.
-
-// storeTimeout bounds each read of the store a page makes.
-const storeTimeout = 5 * time.Second
-
-// storeCtx is the context of one read of the store for the session.
-func (a *app) storeCtx() (context.Context, context.CancelFunc) {
-	return context.WithTimeout(a.ctx, storeTimeout)
-}
 
 // gameRows are the lines of a list of archived games, each opening its
 // game.

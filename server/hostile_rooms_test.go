@@ -30,7 +30,7 @@ func TestE2ECreatorLeavingBeforeAJoinClosesTheRoom(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	key := newKey(t)
 	alice := openTerm(t, addr, "alice", key, "", 100, 34)
-	alice.waitText(0, lobbyText)
+	enterLobby(t, alice)
 	code := createRoom(t, alice, "")
 	alice.close()
 	waitUntil(t, "the room is gone", func() bool { return len(srv.hub.Rooms()) == 0 })
@@ -92,7 +92,7 @@ func TestE2ERoomCapPerPlayer(t *testing.T) {
 		t.Fatalf("%d rooms open, want %d", n, DefaultMaxOpenRooms)
 	}
 	keyed := openTerm(t, addr, "kim", newKey(t), "", 100, 34)
-	keyed.waitText(0, lobbyText)
+	enterLobby(t, keyed)
 	createRoom(t, keyed, "")
 }
 
@@ -150,7 +150,7 @@ func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
 	mk = alice.mark()
 	mallory := openTerm(t, addr, "mallory", newKey(t), "join "+code+" "+tok[1], 100, 34)
 	mallory.waitText(0, "that seat's player is connected")
-	mallory.waitText(0, lobbyText)
+	mallory.waitText(0, "Choose your name") // the lobby, asking a new key's name
 	r, err := srv.hub.find(code)
 	if err != nil {
 		t.Fatal(err)
@@ -273,43 +273,12 @@ func breakGames(t *testing.T, dataDir string) (mend func()) {
 	}
 }
 
-// TestE2EStorageFailureIsShownAndRetried: when a finished room game cannot
-// be written both players are told on screen; the game stays in memory
-// and is written when the disk is back, and they are told that too.
-func TestE2EStorageFailureIsShownAndRetried(t *testing.T) {
-	srv, addr, _ := startServer(t, nil)
-	mend := breakGames(t, srv.cfg.DataDir)
-	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
-	alice.waitText(0, lobbyText)
-	code := createRoom(t, alice, "")
-	mk := alice.mark()
-	bob := openTerm(t, addr, "bob", nil, "join "+code, 100, 34)
-	bob.waitText(0, "Room "+code)
-	alice.waitText(mk, "bob joined")
-	marks := []int{alice.mark(), bob.mark()}
-	alice.send("x")
-	alice.waitText(marks[0], "resigns? (y/n)")
-	alice.send("y")
-	const failed = "game 1 not saved yet (data dir not writable); the server keeps it and retries"
-	alice.waitText(marks[0], failed)
-	bob.waitText(marks[1], failed)
-
-	mend()
-	alice.waitText(marks[0], "game 1 saved after all")
-	recs := readRecords(t, srv.hub)
-	if len(recs) != 1 {
-		t.Fatalf("%d records after the disk came back, want the resigned game", len(recs))
-	}
-	if res, _ := recs[0].FinalResult(); res == game.Ongoing {
-		t.Fatal("the resigned game was recorded unfinished")
-	}
-}
-
-// TestSoloSaveFailureIsShown: a solo game that cannot be written is told
-// on the player's screen, and again when it is written after all.
+// TestSoloSaveFailureIsShown: a solo game that the database refuses is
+// told on the player's screen, and again when it is written after all.
+// (TestE2EFailedArchiveWriteIsToldAndKept does the same for rooms.)
 func TestSoloSaveFailureIsShown(t *testing.T) {
 	a := testApp(t, time.Minute)
-	mend := breakGames(t, a.srv.cfg.DataDir)
+	mend := breakArchive(t, a.srv.cfg.DB)
 	_ = a.startSolo()
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	if err := g.Resign(game.White); err != nil {

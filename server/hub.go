@@ -18,17 +18,21 @@ const codeLen = 4
 // ErrNoRoom is returned for a room code that matches no live room.
 var ErrNoRoom = errors.New("no room with that code")
 
+// ErrRatedNeedsKey refuses a rated room to a guest.
+var ErrRatedNeedsKey = errors.New("rated rooms are for players with an SSH key; a guest plays casual games")
+
 // ErrShuttingDown is returned when the server is going down.
 var ErrShuttingDown = errors.New("the server is shutting down")
 
 // Hub holds the live rooms: it creates them with short codes, finds them
 // for joining and watching, pairs quick-match players, lists them, and
-// writes finished games to the data directory.
+// hands finished games to the archive (archive.go).
 //
 // Lock order: a hub's mu and a room's mu are never held together. The hub
 // copies its rooms under h.mu (snapshot) and then asks each room, which
 // takes its own lock; a room calls the hub (remove) only after releasing
-// its lock, and saveAsync, which it calls under its lock, takes no lock.
+// its lock, and finished, which it calls under its lock, takes no lock but
+// the store writer's own, never held while the writer calls back.
 type Hub struct {
 	dataDir  string
 	grace    time.Duration
@@ -41,7 +45,9 @@ type Hub struct {
 	rooms map[string]*Room
 	down  bool
 
-	// writing records: see saveAsync
+	archive *archiver // the store's writer; nil: records go to files (saveAsync)
+
+	// writing records to files: see saveAsync
 	write    func(dataDir string, rec Record) (string, error)
 	saves    inflight
 	quit     chan struct{} // closed at shutdown: retries give up
@@ -79,6 +85,9 @@ func (h *Hub) Grace() time.Duration { return h.grace }
 func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
+	}
+	if opts.Rated && p.ID == 0 {
+		return nil, ErrRatedNeedsKey
 	}
 	now := time.Now()
 	if err := h.quota.take(p.owner(), now); err != nil {
@@ -168,7 +177,7 @@ func (h *Hub) findFor(code string, p Player) (*Room, error) {
 
 // QuickMatch seats p in the oldest quick-match room waiting for a second
 // player, or opens one (default rules, random colours, no clock) that the
-// next quick-match player will join.
+// next quick-match player will join; it is rated when p is a key holder.
 func (h *Hub) QuickMatch(p Player) (*Client, error) {
 	rooms := h.snapshot()
 	sort.Slice(rooms, func(i, j int) bool { return rooms[i].created.Before(rooms[j].created) })
@@ -178,7 +187,7 @@ func (h *Hub) QuickMatch(p Player) (*Client, error) {
 		}
 	}
 	opts := DefaultRoomOptions()
-	opts.Quick = true
+	opts.Quick, opts.Rated = true, p.ID != 0
 	return h.Create(p, opts)
 }
 

@@ -226,6 +226,7 @@ func TestLoad(t *testing.T) {
 	el := time.Since(start)
 	bytesPlayed := screenBytes() - bytesBefore
 	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
+	resignAll(t, pairs, screens, deadline)
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	pct := func(p float64) time.Duration {
 		if len(lat) == 0 {
@@ -247,6 +248,12 @@ func TestLoad(t *testing.T) {
 		t.Logf("%d more sessions watched the computer play itself at level 6; engine searches at once: %s",
 			*loadSolo, searchesText(srv))
 	}
+	if srv != nil { // every game ended by resignation: the store's writes
+		srv.hub.archive.pending.Wait()
+		w := srv.WriteLatency()
+		t.Logf("store writes, from a game's end to the database's acknowledgement (%d games): p50 %v p99 %v max %v",
+			w.N, w.P50.Round(time.Microsecond), w.P99.Round(time.Microsecond), w.Max.Round(time.Microsecond))
+	}
 	if fanout != nil {
 		model, screen := fanout.Latency()
 		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+
@@ -254,6 +261,30 @@ func TestLoad(t *testing.T) {
 			model.N, model.P50.Round(time.Microsecond), model.P99.Round(time.Microsecond), model.Max.Round(time.Microsecond),
 			screen.N, screen.P50.Round(time.Microsecond), screen.P99.Round(time.Microsecond), screen.Max.Round(time.Microsecond))
 	}
+}
+
+// resignAll has the first player of every pair resign, all at once, so
+// that every room hands a finished game to the store.
+func resignAll(t *testing.T, pairs [][2]*term, screens [][2]*shownScreen, deadline time.Time) {
+	var wg sync.WaitGroup
+	for i, p := range pairs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			mk := p[0].mark()
+			p[0].send("x")
+			if _, ok := screens[i][0].waitShown(mk, "resigns? (y/n)", deadline); !ok {
+				t.Errorf("pair %d: no resignation prompt", i)
+				return
+			}
+			mk = p[1].mark()
+			p[0].send("y")
+			if _, ok := screens[i][1].waitShown(mk, "resigned", deadline); !ok {
+				t.Errorf("pair %d: the resignation not seen", i)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 // memSource says what memNow measures.

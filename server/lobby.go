@@ -31,8 +31,17 @@ var menuItems = []string{
 	"Quick match",
 	"Watch a game",
 	"Players and games",
+	"Your name and keys",
 	"Quit",
 }
+
+// The menu items of the pages over the store (lobbypages.go), of the
+// account pages (lobbyaccount.go), and of Quit.
+const (
+	pagesItem   = 5
+	accountItem = 6
+	quitItem    = 7
+)
 
 // clockChoices and incrementChoices are the room clock settings offered.
 var (
@@ -46,6 +55,7 @@ const (
 	fieldClock
 	fieldIncrement
 	fieldRules
+	fieldRated
 	numFields
 )
 
@@ -63,15 +73,18 @@ type lobby struct {
 	clock     int // index in clockChoices
 	increment int // index in incrementChoices
 	rules     *ui.TextField
+	rated     bool
 
 	code *ui.TextField
+	acct *accountPages
 
 	rooms []RoomInfo
 	pick  int
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: ")}
+	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+		acct: newAccountPages(a)}
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
 	return l
@@ -99,6 +112,9 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
+		}
+		if l.accountPage() {
+			return l.updateAccount(msg)
 		}
 		switch l.page {
 		case pageCreate:
@@ -155,9 +171,11 @@ func (l *lobby) choose() tea.Cmd {
 	case 4:
 		l.page, l.pick = pageWatch, 0
 		return l.init()
-	case 5:
+	case pagesItem:
 		return l.a.openPages()
-	case 6:
+	case accountItem:
+		l.openAccount()
+	case quitItem:
 		return tea.Quit
 	}
 	return nil
@@ -198,6 +216,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 		}
 	case fieldRules:
 		l.rules.Update(k)
+	case fieldRated:
+		if step != 0 && l.a.player.ID != 0 { // guests play casual games
+			l.rated = !l.rated
+		}
 	}
 	return nil
 }
@@ -209,7 +231,7 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color,
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated,
 		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
 		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
 	c, err := l.a.srv.hub.Create(l.a.player, opts)
@@ -279,11 +301,7 @@ func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
 func (l *lobby) view() string {
 	st := l.a.st
 	var b strings.Builder
-	who := l.a.player.Name
-	if l.a.player.Guest() {
-		who += " (guest)"
-	}
-	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render("signed in as "+who))
+	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
@@ -299,6 +317,8 @@ func (l *lobby) view() string {
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
+	default:
+		l.viewAccount(&b)
 	}
 	if l.msg != "" {
 		s := st.good
@@ -332,6 +352,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Clock", "< " + clock + " >"},
 		{"Increment", "< " + inc + " >"},
 		{"Rules", rules},
+		{"Rated", "< " + l.ratedText() + " >"},
 	}
 	for i, r := range rows {
 		line := fmt.Sprintf(" %-12s %s ", r.name, r.value)
@@ -349,6 +370,17 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
 	}
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
+}
+
+// ratedText is the create form's Rated field.
+func (l *lobby) ratedText() string {
+	switch {
+	case l.a.player.ID == 0:
+		return "no (guests play casual games)"
+	case l.rated:
+		return "yes (counts with the default rules)"
+	}
+	return "no"
 }
 
 // watchChromeRows is how many rows the watch page draws besides its list:

@@ -34,6 +34,10 @@ type RoomOptions struct {
 	// waiting. (Every room closes at once if its creator leaves before a
 	// second player joined.)
 	Quick bool
+	// Rated asks for the room's games to count for the ratings: only key
+	// holders may open such a room, and a game counts only between two
+	// of them under the default rules (the store decides, too).
+	Rated bool
 }
 
 // DefaultRoomOptions returns default rules, random colour and no clock.
@@ -45,6 +49,14 @@ func (o RoomOptions) ClockText() string {
 		return "no clock"
 	}
 	return fmt.Sprintf("%g+%g", o.Clock.Minutes(), o.Increment.Seconds())
+}
+
+// RatedText says whether the room is rated, as rooms show it.
+func (o RoomOptions) RatedText() string {
+	if o.Rated {
+		return "rated"
+	}
+	return "casual"
 }
 
 // maxClock bounds the clock a room may ask for.

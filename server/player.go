@@ -3,6 +3,8 @@ package server
 import (
 	"crypto/rand"
 	"strings"
+
+	"github.com/fetaix/fetaix/store"
 )
 
 // Player is who sits at a seat: the SSH user name shown to others and, when
@@ -10,6 +12,9 @@ import (
 type Player struct {
 	Name string
 	Key  string // SHA256 fingerprint of the public key; "" for a guest
+	// ID is the key's player in the store (players.go): 0 for a guest,
+	// or when the store could not be asked.
+	ID store.PlayerID
 	// Addr is the remote host the player connects from and Conn their
 	// connection (host and port): rooms are counted per key, and for
 	// guests per address; wrong codes per connection and per address.

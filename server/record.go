@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/store"
-
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
 )
 
 // Record is a finished (or interrupted) online game to be written to the
@@ -29,15 +29,27 @@ type Record struct {
 	// itself does not know (time forfeit, abandonment, interruption).
 	Result      game.Result
 	Termination string
-	Chat        []store.ChatLine // the room's chat, kept with the game
+
+	// What the archive keeps besides the record (archive.go).
+	WhiteID, BlackID store.PlayerID   // the key holders; 0 for a guest or the computer
+	Rated            bool             // the room is rated: the store rates the game if it may
+	Class            rating.Class     // untimed, or with a clock
+	Level            int              // the computer's level when it played a side, else 0
+	Chat             []store.ChatLine // the room's chat, kept with the game
 }
 
 // recordExt is the file name extension of written records.
 const recordExt = ".pdn"
 
 // recordText renders a record in the project's game record format (PDN).
-// It is the one place that decides the format.
 func recordText(rec Record) ([]byte, error) {
+	text, err := game.FormatPDN(pdnRecord(rec))
+	return []byte(text), err
+}
+
+// pdnRecord is rec as a PDN game record with its tags: the one place that
+// decides what a written game says, in a file or in the archive.
+func pdnRecord(rec Record) *game.Record {
 	pr := game.NewRecord(rec.Game)
 	event := rec.Event
 	if event == "" {
@@ -59,8 +71,7 @@ func recordText(rec Record) ([]byte, error) {
 			pr.SetTag(game.TagTermination, rec.Termination)
 		}
 	}
-	text, err := game.FormatPDN(pr)
-	return []byte(text), err
+	return pr
 }
 
 // gamesDir is the directory under the data dir that holds game records.

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
 )
 
 // Errors a room returns for refused requests; their text is shown to the
@@ -61,6 +63,8 @@ type Room struct {
 	saved      bool   // the current game has been written
 	storage    string // a problem writing a game of this room down, for the players
 	chat       roomChat
+	ratings    [2]string // by seat: the new ratings after game ratingsOf
+	ratingsOf  int
 }
 
 // seat is one player's place in a room.
@@ -114,7 +118,7 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	rec, saveIt := r.finishedRecordLocked()
 	r.startClockLocked(now)
 	if saveIt {
-		r.hub.saveAsync(rec, r.reportSave(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
+		r.hub.finished(rec, r.reportSave(rec.GameNo), r.ratingsSaved(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	}
 	if err == nil || saveIt {
 		r.broadcastLocked(now)
@@ -572,11 +576,17 @@ func (r *Room) finishedRecordLocked() (Record, bool) {
 
 // recordLocked describes the current game for its record.
 func (r *Room) recordLocked(res game.Result, why string) Record {
+	white, black := r.seats[r.white].player, r.seats[1-r.white].player
+	class := rating.Untimed
+	if r.opts.Clock > 0 {
+		class = rating.Clock
+	}
 	return Record{
 		Code: r.code, GameNo: r.gameNo, Date: time.Now(),
-		White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
+		White: white.Name, Black: black.Name,
 		TimeControl: r.opts.ClockText(), Game: r.g.Clone(),
 		Result: res, Termination: why, Chat: r.chat.gameLines(),
+		WhiteID: white.ID, BlackID: black.ID, Rated: r.opts.Rated, Class: class,
 	}
 }
 
@@ -597,6 +607,29 @@ func (r *Room) reportSave(gameNo int) func(error) {
 	}
 }
 
+// ratingsSaved returns what tells the room's players their new ratings
+// once the store has rated game gameNo; it is made under the room's lock,
+// when the game ends, and remembers which seat played White in it.
+func (r *Room) ratingsSaved(gameNo int) func(store.Saved) {
+	white := r.white
+	return func(s store.Saved) {
+		if !s.Rated {
+			return
+		}
+		_ = r.do(func(time.Time) error {
+			r.ratings[white], r.ratings[1-white] = ratingNews(s.White), ratingNews(s.Black)
+			r.ratingsOf = gameNo
+			return nil
+		})
+	}
+}
+
+// ratingNews is a player's new rating and its change, as the room shows
+// it: "1512? ±180 (+12)".
+func ratingNews(c store.RatingChange) string {
+	return fmt.Sprintf("%s (%s)", c.After, rating.Change(c.Before, c.After))
+}
+
 // shutdown closes the room for a server shutdown and saves a game in
 // progress (with result "*"), if any.
 func (r *Room) shutdown(notice string) {
@@ -613,7 +646,7 @@ func (r *Room) shutdown(notice string) {
 		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
 	}
 	if ok {
-		r.hub.saveAsync(rec, nil) // the room is closing: nobody left to tell
+		r.hub.finished(rec, nil, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice
 	r.closeLocked(notice, now)
@@ -630,7 +663,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
-		Chat: r.chat.msgs,
+		Chat: r.chat.msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 	}
 	for i, s := range r.seats {
 		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,

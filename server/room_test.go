@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
 )
 
 // waitTimeout bounds every wait for a state; generous so -race on a busy
@@ -135,6 +136,49 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 }
 
 func readRecords(t *testing.T, h *Hub) []*game.Record {
+	t.Helper()
+	if h.archive != nil {
+		return append(archivedRecords(t, h), fileRecords(t, h)...)
+	}
+	return fileRecords(t, h)
+}
+
+// archivedRecords waits until every game handed to the store is written
+// and returns them from the database, oldest first.
+func archivedRecords(t *testing.T, h *Hub) []*game.Record {
+	t.Helper()
+	h.archive.pending.Wait()
+	var all []*game.Record
+	for _, g := range archivedGames(t, h) {
+		recs, err := game.ParsePDN(g.PDN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, recs...)
+	}
+	return all
+}
+
+// archivedGames returns the games in the database, oldest first.
+func archivedGames(t *testing.T, h *Hub) []store.ArchivedGame {
+	t.Helper()
+	sums, err := h.archive.st.RecentGames(t.Context(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []store.ArchivedGame
+	for i := len(sums) - 1; i >= 0; i-- {
+		g, err := h.archive.st.Game(t.Context(), sums[i].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, g)
+	}
+	return all
+}
+
+// fileRecords waits for the records being written to files and reads them.
+func fileRecords(t *testing.T, h *Hub) []*game.Record {
 	t.Helper()
 	h.saves.Wait()
 	files, err := filepath.Glob(filepath.Join(gamesDir(h.dataDir), "*"+recordExt))

@@ -314,8 +314,8 @@ func (rs *roomScreen) waitingView() string {
 	if rs.st.Options.Color == ChooseRandom {
 		how = " (drawn at random)"
 	}
-	fmt.Fprintf(&b, "  You will play %s%s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
-		rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
+	fmt.Fprintf(&b, "  You will play %s%s · %s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
+		rs.st.Options.RatedText(), rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
 	b.WriteString("\n  " + s.dim.Render("q: leave the room (it closes until someone has joined)") + "\n")
 	if rs.status != "" {
 		b.WriteString("\n  " + rs.status + "\n")
@@ -343,7 +343,7 @@ func (rs *roomScreen) header(now time.Time) string {
 			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
 		}
 	}
-	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
+	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.Options.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
 	if st.Spectators > 0 {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
@@ -351,6 +351,9 @@ func (rs *roomScreen) header(now time.Time) string {
 	var second []string
 	if st.Storage != "" {
 		second = append(second, s.err.Render(st.Storage))
+	}
+	if news := rs.ratingNews(); news != "" {
+		second = append(second, s.good.Render(news))
 	}
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
@@ -381,6 +384,23 @@ func (rs *roomScreen) header(now time.Time) string {
 		second = append(second, s.dim.Render(st.Event))
 	}
 	return " " + strings.Join(top, " · ") + "\n " + strings.Join(second, " · ")
+}
+
+// ratingNews is what the header says of the ratings after the room's
+// last rated game: the player's own new rating, or both for spectators.
+func (rs *roomScreen) ratingNews() string {
+	st := rs.st
+	if st.Ratings[0] == "" {
+		return ""
+	}
+	after := ""
+	if st.RatingsOf != st.GameNo {
+		after = fmt.Sprintf(" after game %d", st.RatingsOf)
+	}
+	if mine := rs.c.Seat(); mine >= 0 {
+		return "your rating" + after + " " + st.Ratings[mine]
+	}
+	return fmt.Sprintf("ratings%s: %s %s · %s %s", after, st.Seats[0].Name, st.Ratings[0], st.Seats[1].Name, st.Ratings[1])
 }
 
 // drawOffered reports whether the opponent offers this seat a draw.

@@ -94,14 +94,27 @@ func (h *Hub) CheckStorage() error {
 // storageTrouble says in players' words what went wrong with the disk,
 // without the server's paths.
 func storageTrouble(err error) string {
+	var coded interface{ Code() int } // SQLite's result codes
 	switch {
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
 		return "disk full"
 	case errors.Is(err, syscall.EROFS), errors.Is(err, fs.ErrPermission):
 		return "data dir read-only"
+	case errors.As(err, &coded) && coded.Code()&0xff == sqliteFull:
+		return "disk full"
+	case errors.As(err, &coded) && coded.Code()&0xff == sqliteReadOnly:
+		return "database read-only"
+	case errors.As(err, new(dbError)):
+		return "database error"
 	}
 	return "data dir not writable"
 }
+
+// SQLite's primary result codes that players are told in words.
+const (
+	sqliteReadOnly = 8
+	sqliteFull     = 13
+)
 
 // saveProblem is what players see of a game that could not be written
 // (err) or was written after all (nil); short, to fit a header row.

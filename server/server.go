@@ -63,6 +63,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		programs: map[*tea.Program]*sessionOutput{}}
+	s.hub.archive = newArchiver(st, cfg.writerOptions, cfg.Log, s.hub.saveAsync)
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
@@ -92,6 +93,7 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
+		_ = s.hub.archive.close(context.Background())
 		_ = st.Close()
 		return nil, err
 	}
@@ -136,6 +138,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	finish := func(err error) error {
 		s.ssh.Close()
 		<-done
+		// the games the store could not take by now go to PDN files
+		if cerr := s.hub.archive.close(ctx); err == nil {
+			err = cerr
+		}
 		if cerr := s.store.Close(); err == nil {
 			err = cerr
 		}
@@ -177,7 +183,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 			return finish(ctx.Err())
 		}
 	}
-	// games against the computer written as their sessions ended
+	// games against the computer archived as their sessions ended, and
+	// what the store could not take written to files
+	if err := s.hub.archive.close(ctx); err != nil {
+		return finish(err)
+	}
 	if !waitCtx(ctx, s.hub.saves.Wait) {
 		return finish(ctx.Err())
 	}

@@ -51,6 +51,13 @@ type State struct {
 	// Chat is the room's latest messages, oldest first; shared by the
 	// states, do not modify.
 	Chat []ChatMsg
+
+	// Ratings are, by seat, the players' new ratings and their changes
+	// after rated game RatingsOf, as the store acknowledged them
+	// ("1512? ±180 (+12)"); empty until a rated game of the room is
+	// written.
+	Ratings   [2]string
+	RatingsOf int
 }
 
 // Over reports whether the current game has ended.

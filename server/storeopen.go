@@ -3,9 +3,19 @@ package server
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/fetaix/fetaix/store"
 )
+
+// storeTimeout bounds a session's question to the store (the screen
+// waits for it).
+const storeTimeout = 5 * time.Second
+
+// storeCtx is the context of one question to the store for the session.
+func (a *app) storeCtx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(a.ctx, storeTimeout)
+}
 
 // openStore opens the server's database (cfg.DB) and, the first time,
 // imports the game records that earlier versions wrote to DATA-DIR/games.

@@ -1,0 +1,144 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// A session with a public key is a player of the store: its key's
+// fingerprint finds (or makes) the player, whose display name, once
+// chosen, is the session's name everywhere. Guests are never stored.
+
+// Account changes a session may make (names, link codes): a burst, then
+// one per accountEvery. Each is a write to the database.
+const (
+	accountBurst = 5
+	accountEvery = 2 * time.Second
+)
+
+// errTooManyChanges refuses account changes made too fast.
+var errTooManyChanges = errors.New("too many changes at once; wait a moment")
+
+// identify finds the session's player in the store by its key, making it
+// the first time the key is seen, and takes its display name. It reports
+// whether the player has yet to choose a name. When the store cannot
+// answer, the session goes on without a player: its games are casual.
+func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
+	if p.Guest() {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
+	if errors.Is(err, store.ErrNotFound) {
+		sp, err = s.store.FindOrCreate(ctx, p.Key)
+	}
+	if err != nil {
+		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
+		return false
+	}
+	p.ID = sp.ID
+	if sp.Name == "" {
+		return true
+	}
+	p.Name = sp.Name
+	return false
+}
+
+// freeName returns name as it would be stored if nobody holds it yet,
+// else "": the name first offered to a new player.
+func (s *Server) freeName(ctx context.Context, name string) string {
+	clean, err := store.CleanName(name)
+	if err != nil {
+		return ""
+	}
+	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	if _, err := s.store.PlayerByName(ctx, clean); errors.Is(err, store.ErrNotFound) {
+		return clean
+	}
+	return ""
+}
+
+// account is what a session does with its player: its name and its keys.
+type account struct {
+	a       *app
+	limit   *rate.Limiter // account changes
+	named   bool          // the player has a name of their choice
+	code    string        // the link code shown, while it is valid
+	expires time.Time
+}
+
+func newAccount(a *app) *account {
+	return &account{a: a, limit: rate.NewLimiter(rate.Every(accountEvery), accountBurst)}
+}
+
+// storeCtx is a context for one question to the store.
+func (ac *account) storeCtx() (context.Context, context.CancelFunc) { return ac.a.storeCtx() }
+
+// setName gives the player the name, and takes it for the session.
+func (ac *account) setName(name string) error {
+	if !ac.limit.Allow() {
+		return errTooManyChanges
+	}
+	ctx, cancel := ac.storeCtx()
+	defer cancel()
+	clean, err := ac.a.srv.store.SetName(ctx, ac.a.player.ID, name)
+	if err != nil {
+		return err
+	}
+	ac.a.player.Name, ac.named = clean, true
+	return nil
+}
+
+// linkCode returns a code that links another key to the player: the one
+// shown already while it is valid, else a new one.
+func (ac *account) linkCode() (string, time.Time, error) {
+	if ac.code != "" && time.Now().Before(ac.expires) {
+		return ac.code, ac.expires, nil
+	}
+	if !ac.limit.Allow() {
+		return "", time.Time{}, errTooManyChanges
+	}
+	ctx, cancel := ac.storeCtx()
+	defer cancel()
+	code, expires, err := ac.a.srv.store.NewLinkCode(ctx, ac.a.player.ID)
+	if err != nil {
+		return "", time.Time{}, err
+	}
+	ac.code, ac.expires = code, expires
+	return code, expires, nil
+}
+
+// redeem links the session's key to the player who showed code. Wrong
+// codes count with wrong room codes (guesses.go), per connection and per
+// address.
+func (ac *account) redeem(code string) error {
+	p, h, now := ac.a.player, ac.a.srv.hub, time.Now()
+	if err := h.guesses.check(p, now); err != nil {
+		return err
+	}
+	if !ac.limit.Allow() {
+		return errTooManyChanges
+	}
+	ctx, cancel := ac.storeCtx()
+	defer cancel()
+	sp, err := ac.a.srv.store.RedeemLinkCode(ctx, code, p.Key)
+	if errors.Is(err, store.ErrBadCode) {
+		h.guesses.failed(p, "link code", now)
+	}
+	if err != nil {
+		return err
+	}
+	ac.a.player.ID = sp.ID
+	if sp.Name != "" {
+		ac.a.player.Name, ac.named = sp.Name, true
+	}
+	ac.code = ""
+	return nil
+}

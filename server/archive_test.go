@@ -1,0 +1,227 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// quickRetries makes the store's writer retry failed games at once.
+func quickRetries(c *Config) {
+	c.writerOptions = store.WriterOptions{RetryFirst: 50 * time.Millisecond, RetryMax: 200 * time.Millisecond}
+}
+
+// breakArchive makes the server's database refuse every game, as a
+// failing disk would, through a second connection to the file; mend
+// undoes it.
+func breakArchive(t *testing.T, path string) (mend func()) {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TRIGGER refuse_games BEFORE INSERT ON games
+		BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		defer db.Close()
+		if _, err := db.Exec(`DROP TRIGGER refuse_games`); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// gamesAfterShutdown opens the database of a server that has shut down
+// and returns its games, newest first.
+func gamesAfterShutdown(t *testing.T, srv *Server) []store.GameSummary {
+	t.Helper()
+	st, err := store.Open(srv.cfg.DB, store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	games, err := st.RecentGames(t.Context(), 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
+// resignAtOnce opens a room of a and b (b joins by command) and has a
+// resign before the first move; it returns the marks of both outputs
+// taken before the resignation.
+func resignAtOnce(t *testing.T, addr string, a *term, bUser string, bKey gossh.Signer) (b *term, marks [2]int) {
+	t.Helper()
+	code := createRoom(t, a, "\x1b[C") // White
+	mk := a.mark()
+	b = openTerm(t, addr, bUser, bKey, "join "+code, 100, 34)
+	b.waitText(0, "you play black")
+	a.waitText(mk, bUser+" joined")
+	marks = [2]int{a.mark(), b.mark()}
+	a.send("x")
+	a.waitText(marks[0], "resigns? (y/n)")
+	a.send("y")
+	return b, marks
+}
+
+// TestE2EFailedArchiveWriteIsToldAndKept: when the database refuses a
+// finished room game both players are told on screen; the writer keeps
+// it and writes it when the database takes games again, and says so.
+func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
+	srv, addr, _ := startServer(t, quickRetries)
+	mend := breakArchive(t, srv.cfg.DB)
+	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
+	alice.waitText(0, lobbyText)
+	bob, marks := resignAtOnce(t, addr, alice, "bob", nil)
+	const failed = "game 1 not saved yet (database error); the server keeps it and retries"
+	alice.waitText(marks[0], failed)
+	bob.waitText(marks[1], failed)
+
+	mend()
+	alice.waitText(marks[0], "game 1 saved after all")
+	recs := readRecords(t, srv.hub)
+	if len(recs) != 1 {
+		t.Fatalf("%d records after the database came back, want the resigned game", len(recs))
+	}
+	if res, _ := recs[0].FinalResult(); res != game.BlackWin {
+		t.Fatalf("the resigned game was recorded as %v", res)
+	}
+}
+
+// TestShutdownWritesWhatTheDatabaseRefusedToFiles: a game the database
+// still refuses when the server goes down is logged and written as a PDN
+// file into DATA-DIR/games, as before the store: nothing is lost.
+func TestShutdownWritesWhatTheDatabaseRefusedToFiles(t *testing.T) {
+	srv, addr, logs := startServer(t, quickRetries)
+	defer breakArchive(t, srv.cfg.DB)() // mended after the shutdown, for the file to close
+	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
+	alice.waitText(0, lobbyText)
+	_, marks := resignAtOnce(t, addr, alice, "bob", nil)
+	alice.waitText(marks[0], "not saved yet")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(logs.String(), "the database could not take a game") {
+		t.Fatalf("the log does not tell of the game:\n%s", logs.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
+	if len(files) != 1 {
+		t.Fatalf("want the refused game in a file, got %v", files)
+	}
+	recs, err := game.ReadPDNFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := recs[0].FinalResult(); res != game.BlackWin || recs[0].Tag(game.TagBlack) != "bob" {
+		t.Fatalf("the file holds %v, %v", res, recs[0].Tags)
+	}
+}
+
+// TestE2ERatedGameShowsBothNewRatings: two key holders play a rated room
+// (the default for them) to its end; both see their new rating and its
+// change once the store has written the game, and the store holds it.
+func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
+	enterLobby(t, alice)
+	mk := alice.mark()
+	alice.send("2")
+	alice.waitText(mk, "yes (counts with the default rules)")
+	alice.send("\x1b") // back to the menu: createRoom opens the form again
+	alice.waitText(mk, lobbyText)
+	bob, marks := resignAtOnce(t, addr, alice, "bob", newKey(t))
+	screens := [2]*shownScreen{newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)}
+	deadline := time.Now().Add(waitTimeout)
+	for i, want := range []string{"your rating 1338? ±290 (-162)", "your rating 1662? ±290 (+162)"} {
+		if _, ok := screens[i].waitShown(marks[i], want, deadline); !ok {
+			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].emu.String())
+		}
+	}
+	if !strings.Contains(screens[1].emu.String(), "rated") {
+		t.Fatalf("the room does not say it is rated:\n%s", screens[1].emu.String())
+	}
+	games := archivedGames(t, srv.hub)
+	if len(games) != 1 || !games[0].Rated || games[0].White.Player == 0 || games[0].Black.Player == 0 {
+		t.Fatalf("archive: %+v", games)
+	}
+}
+
+// TestE2EGuestCannotCreateARatedRoom: a guest's create form offers only
+// casual rooms, whatever they press, and the hub refuses a rated room to
+// a guest; a key holder's quick match is rated, a guest's is not.
+func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	g := openTerm(t, addr, "zed", nil, "", 100, 34)
+	g.waitText(0, lobbyText)
+	const down = "\x1b[B"
+	code := createRoom(t, g, strings.Repeat(down, fieldRated)+"\x1b[C") // Rated: →
+	r, err := srv.hub.find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.opts.Rated {
+		t.Fatal("a guest opened a rated room")
+	}
+	if !strings.Contains(g.text(0), "no (guests play casual games)") || !strings.Contains(g.text(0), "casual") {
+		t.Fatalf("the form does not say guests play casual games:\n%s", g.text(0))
+	}
+	if _, err := srv.hub.Create(Player{Name: "zed", Addr: "198.51.100.7"}, RoomOptions{Rules: game.DefaultRules(), Rated: true}); !errors.Is(err, ErrRatedNeedsKey) {
+		t.Fatalf("a guest's rated room: got %v, want ErrRatedNeedsKey", err)
+	}
+	for _, tc := range []struct {
+		p     Player
+		rated bool
+	}{{Player{Name: "kim", Key: "SHA256:kim", ID: 7}, true}, {Player{Name: "zoe", Addr: "198.51.100.8"}, false}} {
+		c, err := srv.hub.QuickMatch(tc.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st := <-c.Updates(); st.Options.Rated != tc.rated {
+			t.Fatalf("%s's quick match: rated %v, want %v", tc.p.Name, st.Options.Rated, tc.rated)
+		}
+		c.Leave()
+	}
+}
+
+// TestSoloGameArchivedWithItsLevel: a key holder's game against the
+// computer goes to the archive with the computer's level, on the
+// player's side, and counts in their record against that level.
+func TestSoloGameArchivedWithItsLevel(t *testing.T) {
+	a := testApp(t, time.Minute)
+	a.player = Player{Name: "ann", Key: "SHA256:ann"}
+	a.srv.identify(t.Context(), &a.player)
+	if a.player.ID == 0 {
+		t.Fatal("the key holder has no player")
+	}
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if err := g.Resign(game.Black); err != nil {
+		t.Fatal(err)
+	}
+	a.soloOver(g, ui.ModeAI, game.Black, 4) // the person had Black and resigned
+	readRecords(t, a.srv.hub)
+	games := archivedGames(t, a.srv.hub)
+	if len(games) != 1 || games[0].Level != 4 || games[0].Black.Player != a.player.ID || games[0].White.Player != 0 ||
+		games[0].White.Name != ui.ComputerName(4) || games[0].Rated {
+		t.Fatalf("archive: %+v", games)
+	}
+	levels, err := a.srv.store.LevelRecords(t.Context(), a.player.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(levels) != 1 || levels[0].Level != 4 || levels[0].Losses != 1 {
+		t.Fatalf("record against the levels: %+v", levels)
+	}
+}

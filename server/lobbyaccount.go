@@ -1,0 +1,211 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// The lobby's account pages: choosing the display name (asked on a key
+// holder's first visit), and linking another SSH key to the player with
+// a short code shown in one session and typed in the other.
+
+// The account pages (numbered apart from the lobby's own pages).
+const (
+	pageName lobbyPage = iota + 100
+	pageAccount
+	pageLinkShow
+	pageLinkEnter
+)
+
+// accountItems are the account page's choices, in order.
+var accountItems = []string{
+	"Change your name",
+	"Show a code to link another key to you",
+	"Link this key to a player (type their code)",
+}
+
+// accountPages is the account part of the lobby.
+type accountPages struct {
+	ac       *account
+	name     *ui.TextField
+	link     *ui.TextField
+	item     int
+	firstVis bool // the name is asked on the first visit: esc skips it
+}
+
+func newAccountPages(a *app) *accountPages {
+	p := &accountPages{ac: newAccount(a), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
+	p.name.SetCharLimit(textsafe.MaxName)
+	p.link.SetCharLimit(20)
+	return p
+}
+
+// askName opens the name page, prefilled with the SSH user name if
+// nobody holds it; first marks the first visit.
+func (l *lobby) askName(first bool) {
+	l.acct.firstVis = first
+	l.acct.name.SetValue(l.a.srv.freeName(l.a.ctx, l.a.player.Name))
+	l.page = pageName
+}
+
+// openAccount opens the account page, for key holders only.
+func (l *lobby) openAccount() {
+	if l.a.player.ID == 0 {
+		l.setErr(errors.New("names and linked keys are for players with an SSH key: connect with one (ssh -i KEY …)"))
+		return
+	}
+	l.page, l.acct.item = pageAccount, 0
+}
+
+// accountPage reports whether the lobby shows an account page.
+func (l *lobby) accountPage() bool { return l.page >= pageName && l.page <= pageLinkEnter }
+
+func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
+	km, p := &l.a.keys, l.acct
+	if key.Matches(k, km.Cancel) {
+		l.page = pageMenu
+		if p.firstVis {
+			l.msg, l.msgErr = "you can choose your name later: "+menuItems[accountItem], false
+			p.firstVis = false
+		}
+		return nil
+	}
+	switch l.page {
+	case pageName:
+		if key.Matches(k, km.Accept) {
+			l.chooseName()
+			return nil
+		}
+		p.name.Update(k)
+	case pageLinkEnter:
+		if key.Matches(k, km.Accept) {
+			l.linkThisKey()
+			return nil
+		}
+		p.link.Update(k)
+	case pageLinkShow:
+		if key.Matches(k, km.Accept, km.Quit) {
+			l.page = pageAccount
+		}
+	case pageAccount:
+		l.updateAccountMenu(k)
+	}
+	return nil
+}
+
+func (l *lobby) updateAccountMenu(k tea.KeyPressMsg) {
+	km, p := &l.a.keys, l.acct
+	switch {
+	case key.Matches(k, km.Up):
+		p.item = (p.item + len(accountItems) - 1) % len(accountItems)
+	case key.Matches(k, km.Down, km.NextField):
+		p.item = (p.item + 1) % len(accountItems)
+	case key.Matches(k, km.Quit):
+		l.page = pageMenu
+	case key.Matches(k, km.Select):
+		l.chooseAccount()
+	}
+	for i, b := range km.Items[:len(accountItems)] {
+		if key.Matches(k, b) {
+			p.item = i
+			l.chooseAccount()
+		}
+	}
+}
+
+// chooseAccount acts on the selected account item.
+func (l *lobby) chooseAccount() {
+	l.msg = ""
+	switch l.acct.item {
+	case 0:
+		l.askName(false)
+	case 1:
+		if _, _, err := l.acct.ac.linkCode(); err != nil {
+			l.setErr(err)
+			return
+		}
+		l.page = pageLinkShow
+	case 2:
+		l.acct.link.SetValue("")
+		l.page = pageLinkEnter
+	}
+}
+
+// chooseName sets the name typed.
+func (l *lobby) chooseName() {
+	if err := l.acct.ac.setName(l.acct.name.Value()); err != nil {
+		l.setErr(fmt.Errorf("name: %w", err))
+		return
+	}
+	l.page, l.acct.firstVis = pageMenu, false
+	l.msg, l.msgErr = "your name is "+l.a.player.Name, false
+}
+
+// linkThisKey redeems the code typed.
+func (l *lobby) linkThisKey() {
+	if err := l.acct.ac.redeem(l.acct.link.Value()); err != nil {
+		l.setErr(fmt.Errorf("link: %w", err))
+		return
+	}
+	l.page = pageMenu
+	l.msg, l.msgErr = "this key is now linked to "+l.a.player.Name, false
+}
+
+// viewAccount draws the account pages.
+func (l *lobby) viewAccount(b *strings.Builder) {
+	st, p := l.a.st, l.acct
+	switch l.page {
+	case pageName:
+		b.WriteString("  Choose your name\n\n")
+		b.WriteString("  " + p.name.View() + "\n\n")
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, unique whatever their case", textsafe.MaxName)) + "\n")
+		help := "enter choose · esc back"
+		if p.firstVis {
+			help = "enter choose · esc later"
+		}
+		b.WriteString("  " + st.dim.Render(help) + "\n")
+	case pageAccount:
+		b.WriteString("  Your name and keys\n\n")
+		for i, it := range accountItems {
+			line := fmt.Sprintf(" %d  %s ", i+1, it)
+			if i == p.item {
+				line = st.selected.Render(line)
+			}
+			b.WriteString("  " + line + "\n")
+		}
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
+	case pageLinkShow:
+		code, expires := p.ac.code, p.ac.expires
+		b.WriteString("  Link another key to you\n\n")
+		fmt.Fprintf(b, "  Your link code: %s\n\n", st.key.Render(code))
+		fmt.Fprintf(b, "  In a session with the other key, choose %q, then %q,\n  and type the code, within %v. It works once.\n\n",
+			menuItems[accountItem], accountItems[2], time.Until(expires).Round(time.Minute))
+		b.WriteString("  " + st.dim.Render("enter back") + "\n")
+	case pageLinkEnter:
+		b.WriteString("  Link this key to a player\n\n")
+		b.WriteString("  " + p.link.View() + "\n\n")
+		b.WriteString("  " + st.dim.Render("the code shown in a session of the player you are, e.g. K7QM-X3P9") + "\n")
+		b.WriteString("  " + st.dim.Render("enter link · esc back") + "\n")
+	}
+}
+
+// greeting is how the lobby names the session's player.
+func (l *lobby) greeting() string {
+	switch p := l.a.player; {
+	case p.Guest():
+		return "signed in as " + p.Name + " (guest)"
+	case p.ID == 0:
+		return "signed in as " + p.Name + " (casual games only: the database did not answer)"
+	case l.acct.ac.named:
+		return "hello, " + p.Name
+	}
+	return "signed in as " + l.a.player.Name
+}
