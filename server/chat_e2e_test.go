@@ -1,9 +1,12 @@
 package server
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/store"
 )
 
 // paste is text as a terminal sends it pasted (bracketed paste): the way
@@ -14,15 +17,11 @@ func paste(s string) string { return "\x1b[200~" + s + "\x1b[201~" }
 // escape sequences, a bidi override and zero-width characters reaches the
 // other player cleaned (none of them in the bytes received); a
 // spectator's message is marked; a muted player no longer sees the
-// others; a flood is refused; the game's record carries the chat.
+// others; a flood is refused; the archived game keeps the chat.
 func TestE2EChatOverSSH(t *testing.T) {
-	recs := make(chan Record, 4)
-	_, addr, _ := startServerHooked(t, func(c *Config) { c.ChatBurst, c.ChatEvery = 3, time.Hour },
-		func(s *Server) {
-			s.hub.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
-		})
+	srv, addr, _ := startServer(t, func(c *Config) { c.ChatBurst, c.ChatEvery = 3, time.Hour })
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
-	alice.waitText(0, lobbyText)
+	enterLobby(t, alice)
 	code := createRoom(t, alice, "\x1b[C") // alice plays White
 	bob := openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34)
 	bob.waitText(0, "you play black")
@@ -85,22 +84,27 @@ func TestE2EChatOverSSH(t *testing.T) {
 	bob.send("x")
 	shown(bobScr, "resigns?")
 	bob.send("y")
-	select {
-	case rec := <-recs:
-		var said []string
-		for _, c := range rec.Chat {
-			said = append(said, chatLine(ChatMsg{ChatLine: c}))
+	// the game, archived, keeps its chat
+	var archived store.ArchivedGame
+	waitUntil(t, "the resigned game in the archive", func() bool {
+		games, err := srv.store.RecentGames(context.Background(), 1)
+		if err != nil || len(games) == 0 {
+			return false
 		}
-		if len(said) > 0 && strings.HasPrefix(said[0], "alice: hi ") && strings.HasSuffix(said[0], " evil zerowidth end") &&
-			!strings.ContainsAny(said[0], "\x1b\u202e\u202c\u200b\u2060") {
-			said[0] = "alice's cleaned message"
-		}
-		want := []string{"alice's cleaned message", "carol (spectator): go bob",
-			"carol (spectator): second from carol", "bob: bob speaks", "alice: two", "alice: three"}
-		if strings.Join(said, "\n") != strings.Join(want, "\n") {
-			t.Fatalf("the record's chat:\n%s\nwant:\n%s", strings.Join(said, "\n"), strings.Join(want, "\n"))
-		}
-	case <-time.After(waitTimeout):
-		t.Fatal("the resigned game was not written")
+		archived, err = srv.store.Game(context.Background(), games[0].ID)
+		return err == nil
+	})
+	var said []string
+	for _, c := range archived.Chat {
+		said = append(said, chatLine(ChatMsg{ChatLine: c}))
+	}
+	if len(said) > 0 && strings.HasPrefix(said[0], "alice: hi ") && strings.HasSuffix(said[0], " evil zerowidth end") &&
+		!strings.ContainsAny(said[0], "\x1b\u202e\u202c\u200b\u2060") {
+		said[0] = "alice's cleaned message"
+	}
+	want := []string{"alice's cleaned message", "carol (spectator): go bob",
+		"carol (spectator): second from carol", "bob: bob speaks", "alice: two", "alice: three"}
+	if strings.Join(said, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("the archived game's chat:\n%s\nwant:\n%s", strings.Join(said, "\n"), strings.Join(want, "\n"))
 	}
 }
