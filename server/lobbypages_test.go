@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/keypress"
@@ -214,4 +216,35 @@ func TestLobbyPagesScroll(t *testing.T) {
 	if below.MatchString(screenText(a)) {
 		t.Fatalf("the end of the list still has more below:\n%s", screenText(a))
 	}
+}
+
+// TestLobbyPagesUnderBubbletea: the lobby's pages over the store, run by
+// bubbletea itself (teatest) as a session runs them: the leaderboard
+// with the player's rank, a player's profile, and back to the lobby.
+func TestLobbyPagesUnderBubbletea(t *testing.T) {
+	a := testApp(t, time.Minute)
+	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+	archiveGame(t, a, ann, bob, 4, true)
+	a.player.Key = "SHA256:bob"
+	tm := teatest.NewTestModel(t, a, teatest.WithInitialTermSize(100, 34))
+	seen := func(what ...string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+			for _, w := range what {
+				if !bytes.Contains(b, []byte(w)) {
+					return false
+				}
+			}
+			return true
+		}, teatest.WithDuration(waitTimeout), teatest.WithCheckInterval(10*time.Millisecond))
+	}
+	seen("What would you like to do?")
+	tm.Send(keypress.Key("6"))
+	seen("Leaderboard")
+	tm.Send(keypress.Key("1"))
+	seen("you are #2", "ann")
+	tm.Send(keypress.Key("enter"))
+	seen("playing here since")
+	tm.Send(keypress.Key("ctrl+c"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(waitTimeout))
 }
