@@ -25,11 +25,18 @@ const (
 var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 
 // identify finds the session's player in the store by its key, making it
-// the first time the key is seen, and takes its display name. It reports
-// whether the player has yet to choose a name. When the store cannot
-// answer, the session goes on without a player: its games are casual.
+// the first time the key is seen, and takes its display name: a new
+// player gets the SSH user name when nobody holds it. It reports whether
+// the player has yet to choose a name (theirs was taken); until they do,
+// they are shown as "player N", never by another player's name. A guest
+// whose name a player holds is shown as "NAME (guest)". When the store
+// cannot answer, the session goes on without a player: its games are
+// casual.
 func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	if p.Guest() {
+		if s.freeName(ctx, p.Name) == "" {
+			p.Name += " (guest)"
+		}
 		return false
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
@@ -44,6 +51,14 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	}
 	p.ID = sp.ID
 	if sp.Name == "" {
+		if name := s.freeName(ctx, p.Name); name != "" {
+			if got, err := s.store.SetName(ctx, sp.ID, name); err == nil {
+				sp.Name = got
+			}
+		}
+	}
+	if sp.Name == "" {
+		p.Name = sp.Label()
 		return true
 	}
 	p.Name = sp.Name

@@ -11,14 +11,11 @@ import (
 // accountKey opens the account pages from the lobby's menu.
 var accountKey = strconv.Itoa(accountItem + 1)
 
-// enterLobby takes a key holder's first session past the name page,
-// taking the name offered.
+// enterLobby waits for a key holder's first session to reach the lobby:
+// a new player whose SSH user name is free has it at once.
 func enterLobby(t testing.TB, tm *term) {
 	t.Helper()
-	onScreen(t, tm, 0, "Choose your name")
-	mk := tm.mark()
-	tm.send("\r")
-	onScreen(t, tm, mk, lobbyText)
+	onScreen(t, tm, 0, lobbyText)
 }
 
 // waitScreen waits until text is on s's screen in output after from.
@@ -37,27 +34,29 @@ func onScreen(t testing.TB, tm *term, from int, text string) {
 	waitScreen(t, newShownScreen(tm, 100, 34), from, text)
 }
 
-// TestE2ENameChosenFirstComeWhateverItsCase: a key holder's first visit
-// asks for a name, offering the SSH user name while it is free; a name
-// another player holds is refused in any case; the next visit greets the
-// player by name without asking.
+// TestE2ENameChosenFirstComeWhateverItsCase: a new key holder whose SSH
+// user name is free gets it at once (the lobby greets them by it, and the
+// leaderboard and rooms show the same name); one whose name another player
+// holds, in any case, is asked to choose, is shown as "player N" until
+// then, and is refused a name held in any case; the next visit greets the
+// player by name without asking; a guest using a player's name is shown
+// as a guest.
 func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	k1, k2 := newKey(t), newKey(t)
 	a := openTerm(t, addr, "Alice", k1, "", 100, 34)
-	as := newShownScreen(a, 100, 34)
-	waitScreen(t, as, 0, "Name: Alice")
-	mk := a.mark()
-	a.send("\r")
-	onScreen(t, a, mk, "hello, Alice")
+	onScreen(t, a, 0, "hello, Alice")
+	if strings.Contains(a.text(0), "Choose your name") {
+		t.Fatal("a free SSH name was not taken at once")
+	}
 
 	b := openTerm(t, addr, "alice", k2, "", 100, 34)
 	bs := newShownScreen(b, 100, 34)
 	waitScreen(t, bs, 0, "Choose your name")
-	if strings.Contains(bs.emu.String(), "Name: alice") {
-		t.Fatal("a name that is taken was offered")
+	if strings.Contains(bs.emu.String(), "Name: alice") || !strings.Contains(bs.emu.String(), "signed in as player 2") {
+		t.Fatalf("a name that is taken was offered or shown:\n%s", bs.emu.String())
 	}
-	mk = b.mark()
+	mk := b.mark()
 	b.send("ALICE\r")
 	onScreen(t, b, mk, "that name is taken")
 	mk = b.mark()
@@ -72,6 +71,8 @@ func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 	if p, err := srv.store.PlayerByName(t.Context(), "ALICE"); err != nil || p.Name != "Alice" {
 		t.Fatalf("stored: %+v, %v", p, err)
 	}
+	guest := openTerm(t, addr, "alice", nil, "", 100, 34)
+	onScreen(t, guest, 0, "signed in as alice (guest) (guest)")
 }
 
 // TestE2ELinkCodeOverTwoSessions: a code shown in one session of a
@@ -96,10 +97,8 @@ func TestE2ELinkCodeOverTwoSessions(t *testing.T) {
 	}
 
 	laptop := openTerm(t, addr, "laptop", k2, "", 100, 34)
-	onScreen(t, laptop, 0, "Choose your name")
+	enterLobby(t, laptop) // a new key, named "laptop" at once
 	mk = laptop.mark()
-	laptop.send("\x1b")
-	onScreen(t, laptop, mk, lobbyText)
 	laptop.send(accountKey)
 	onScreen(t, laptop, mk, "Change your name")
 	laptop.send("3")
@@ -122,10 +121,7 @@ func TestE2ELinkCodeOverTwoSessions(t *testing.T) {
 
 	// a third key guessing codes is stopped after the connection's allowance
 	guesser := openTerm(t, addr, "eve", newKey(t), "", 100, 34)
-	onScreen(t, guesser, 0, "Choose your name")
-	mk = guesser.mark()
-	guesser.send("\x1b")
-	onScreen(t, guesser, mk, lobbyText)
+	enterLobby(t, guesser)
 	mk = guesser.mark()
 	guesser.send(accountKey + "3")
 	onScreen(t, guesser, mk, "enter link · esc back")

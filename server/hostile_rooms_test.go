@@ -150,7 +150,7 @@ func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
 	mk = alice.mark()
 	mallory := openTerm(t, addr, "mallory", newKey(t), "join "+code+" "+tok[1], 100, 34)
 	mallory.waitText(0, "that seat's player is connected")
-	mallory.waitText(0, "Choose your name") // the lobby, asking a new key's name
+	mallory.waitText(0, lobbyText) // the lobby instead
 	r, err := srv.hub.find(code)
 	if err != nil {
 		t.Fatal(err)

@@ -48,11 +48,15 @@ func newAccountPages(a *app) *accountPages {
 	return p
 }
 
-// askName opens the name page, prefilled with the SSH user name if
-// nobody holds it; first marks the first visit.
+// askName opens the name page, prefilled with the player's name to
+// change; empty for a player without one (a new player whose SSH user
+// name was free has it already: identify); first marks the first visit.
 func (l *lobby) askName(first bool) {
 	l.acct.firstVis = first
-	l.acct.name.SetValue(l.a.srv.freeName(l.a.ctx, l.a.player.Name))
+	l.acct.name.SetValue("")
+	if l.acct.ac.named {
+		l.acct.name.SetValue(l.a.player.Name)
+	}
 	l.page = pageName
 }
 
