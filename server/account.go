@@ -21,6 +21,9 @@ const (
 	accountEvery = 2 * time.Second
 )
 
+// guestMark follows a guest's name where a player holds that name.
+const guestMark = " (guest)"
+
 // errTooManyChanges refuses account changes made too fast.
 var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 
@@ -35,7 +38,7 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	if p.Guest() {
 		if s.freeName(ctx, p.Name) == "" {
-			p.Name += " (guest)"
+			p.Name += guestMark
 		}
 		return false
 	}

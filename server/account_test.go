@@ -72,7 +72,10 @@ func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 		t.Fatalf("stored: %+v, %v", p, err)
 	}
 	guest := openTerm(t, addr, "alice", nil, "", 100, 34)
-	onScreen(t, guest, 0, "signed in as alice (guest) (guest)")
+	onScreen(t, guest, 0, "signed in as alice (guest)")
+	if strings.Contains(guest.text(0), "(guest) (guest)") {
+		t.Fatal("the guest is marked twice")
+	}
 }
 
 // TestE2ELinkCodeOverTwoSessions: a code shown in one session of a

@@ -205,7 +205,7 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 func (l *lobby) greeting() string {
 	switch p := l.a.player; {
 	case p.Guest():
-		return "signed in as " + p.Name + " (guest)"
+		return "signed in as " + strings.TrimSuffix(p.Name, guestMark) + guestMark
 	case p.ID == 0:
 		return "signed in as " + p.Name + " (casual games only: the database did not answer)"
 	case l.acct.ac.named:
