@@ -8,6 +8,29 @@ import (
 	"testing"
 )
 
+// benchSignature8 is bench's total at depth 8: the search's signature.
+// It changes only when the search's behaviour does (move order, pruning,
+// reductions, the table's bounds and win distances, the evaluation); such
+// a change updates it here, with the depth-11 figure in README, and says so
+// in its commit.
+const benchSignature8 = "901202"
+
+// TestBenchSignaturePinned: the search visits exactly the pinned number of
+// nodes on bench's positions at depth 8 (0.2 s), so that a change of its
+// behaviour — swapped table bounds, a lost re-search after a reduced move
+// beats alpha, a wrong sign in the win-distance adjustment — cannot pass
+// unnoticed.
+func TestBenchSignaturePinned(t *testing.T) {
+	var out bytes.Buffer
+	if code := run([]string{"bench", "--depth", "8"}, strings.NewReader(""), &out, io.Discard); code != 0 {
+		t.Fatalf("bench exited %d:\n%s", code, &out)
+	}
+	m := regexp.MustCompile(`(?m)^total nodes (\d+) `).FindStringSubmatch(out.String())
+	if m == nil || m[1] != benchSignature8 {
+		t.Fatalf("bench --depth 8 signature %v, pinned %s: the search's behaviour changed\n%s", m, benchSignature8, &out)
+	}
+}
+
 // TestBenchCommand: bench searches every position, and its total is a
 // signature: the same from run to run, and changed by a different depth.
 func TestBenchCommand(t *testing.T) {
