@@ -86,9 +86,9 @@ func exitCode(err error, stderr io.Writer) int {
 		return 2
 	}
 	fmt.Fprintf(stderr, "fetaix: %v\n", err)
-	var sig signalError
-	if errors.As(err, &sig) {
-		return sig.status()
+	var st interface{ status() int } // a signal's, or a command's own
+	if errors.As(err, &st) {
+		return st.status()
 	}
 	return 1
 }

@@ -132,3 +132,21 @@ func TestZeroPositionText(t *testing.T) {
 		t.Fatalf("zero position's text reads back as %+v (move %d)", p, p.MoveNumber())
 	}
 }
+
+// TestPositionFromBoards: bitboards build the same position as its text,
+// and what the text would refuse is refused.
+func TestPositionFromBoards(t *testing.T) {
+	want, err := ParsePosition("b4/3b1/1b1b1/1b3/w3W w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := PositionFromBoards(want.Pieces(White), want.Pieces(Black), want.Mullas(White)|want.Mullas(Black), White)
+	if err != nil || p != want {
+		t.Fatalf("PositionFromBoards = %v, %v; want %v", p, err, want)
+	}
+	for _, bad := range [][3]uint32{{1, 1, 0}, {1, 2, 4}, {1 << 20, 2, 0}, {1 << 30, 0, 0}, {2, 1, 0}} {
+		if _, err := PositionFromBoards(bad[0], bad[1], bad[2], White); err == nil {
+			t.Errorf("boards %v accepted", bad)
+		}
+	}
+}

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
+	"github.com/fetaix/fetaix/tables"
+)
+
+func init() {
+	register(&command{name: "tables", summary: "build, probe and describe endgame tables", run: runTables})
+}
+
+const tablesUsage = `Usage:
+  fetaix tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]
+  fetaix tables probe [--position TEXT] [--rules TEXT] [--dir DIR]
+  fetaix tables info [--rules TEXT] [--dir DIR]
+
+build works out every position of every material class of up to N pieces
+(default 6) under the rules, by retrograde analysis, into DIR (default
+DATA-DIR/tables). Each class is saved, with a checksum, as soon as it is
+built; a build that was stopped goes on from there, checking what it finds.
+probe prints one line per position — the flag's, or one position text per
+line of standard input — from the side to move's view: "win N", "loss N" or
+"draw", N in plies. With the no-progress rule off, N is the distance to the
+end of the game with best play (the winner fastest, the loser slowest).
+With it on, the verdict is exact under the rule for the position's
+no-progress count, and N counts the plies to the next capture or man move
+(or to the end, when it comes first). A position the tables do not cover
+exits with status 2.
+info lists the classes built: positions, wins, draws, losses, the longest
+distance, file size and build time.`
+
+func runTables(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "fetaix tables: want build, probe or info (see fetaix help tables)")
+		return errUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(stdout, tablesUsage)
+		return flag.ErrHelp
+	case "build":
+		return runTablesBuild(args[1:], stdout, stderr)
+	case "probe":
+		return runTablesProbe(args[1:], stdin, stdout, stderr)
+	case "info":
+		return runTablesInfo(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "fetaix tables: unknown action %q: want build, probe or info\n", args[0])
+	return errUsage
+}
+
+// tablesFlags are the flags every tables action has.
+type tablesFlags struct{ rules, dir *string }
+
+func addTablesFlags(fs *flag.FlagSet) tablesFlags {
+	return tablesFlags{
+		rules: fs.String("rules", "", "rule options, e.g. majority,no-progress=0 (default: all defaults)"),
+		dir:   fs.String("dir", "", "tables `DIR` (default DATA-DIR/tables)"),
+	}
+}
+
+// setup returns the rules and the tables directory the flags name.
+func (f tablesFlags) setup() (game.Rules, string, error) {
+	r, err := game.ParseRules(*f.rules)
+	if err != nil {
+		return r, "", fmt.Errorf("--rules: %w", err)
+	}
+	dir := *f.dir
+	if dir == "" {
+		data, err := prefs.DataDir()
+		if err != nil {
+			return r, "", fmt.Errorf("--dir: %w", err)
+		}
+		dir = filepath.Join(data, "tables")
+	}
+	return r, dir, nil
+}
+
+func runTablesBuild(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]", stdout, stderr)
+	tf := addTablesFlags(fs)
+	pieces := fs.Int("pieces", 6, "build every class of up to N pieces (2-12)")
+	threads := fs.Int("threads", runtime.NumCPU(), "classes built at once (default: every CPU)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	r, dir, err := tf.setup()
+	if err != nil {
+		return err
+	}
+	if *pieces < 2 || *pieces > game.MaxPieces {
+		return fmt.Errorf("--pieces: want 2..%d, got %d", game.MaxPieces, *pieces)
+	}
+	if *threads < 1 {
+		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
+	}
+	start := time.Now()
+	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: func(p tables.Progress) {
+		what := fmt.Sprintf("built in %v", p.Took.Round(time.Millisecond))
+		if p.Loaded {
+			what = "built before, checked"
+		}
+		if p.Rebuilt != "" {
+			what += " (the old file was not used: " + p.Rebuilt + ")"
+		}
+		fmt.Fprintf(stdout, "[%d/%d %v] %-12s %s\n", p.Done, p.Total, time.Since(start).Round(time.Second), p.Class, what)
+	}})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "tables of up to %d pieces for rules %q in %s, %v\n", *pieces, rulesName(r), tables.RulesDir(dir, r),
+		time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// rulesName is the rule text, or "default" for the default rules.
+func rulesName(r game.Rules) string {
+	if s := r.String(); s != "" {
+		return s
+	}
+	return "default"
+}
+
+// exitError is an error with its own exit status.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string { return e.err.Error() }
+func (e exitError) Unwrap() error { return e.err }
+func (e exitError) status() int   { return e.code }
+
+func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("tables probe", "tables probe [--position TEXT] [--rules TEXT] [--dir DIR]", stdout, stderr)
+	tf := addTablesFlags(fs)
+	pos := fs.String("position", "", "the position text to probe (default: one per line of standard input)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	r, dir, err := tf.setup()
+	if err != nil {
+		return err
+	}
+	set, err := tables.Open(dir, r)
+	if err != nil {
+		return err
+	}
+	probe := func(text string) error {
+		p, err := game.ParsePosition(text)
+		if err != nil {
+			return err
+		}
+		v, err := set.Probe(p)
+		if errors.Is(err, tables.ErrNotCovered) {
+			return exitError{2, fmt.Errorf("%s: not covered (the tables hold positions of up to %d pieces)", text, set.Pieces())}
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, v)
+		return nil
+	}
+	if *pos != "" {
+		return probe(*pos)
+	}
+	sc := bufio.NewScanner(stdin)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" {
+			if err := probe(line); err != nil {
+				return err
+			}
+		}
+	}
+	return sc.Err()
+}
+
+func runTablesInfo(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("tables info", "tables info [--rules TEXT] [--dir DIR]", stdout, stderr)
+	tf := addTablesFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	r, dir, err := tf.setup()
+	if err != nil {
+		return err
+	}
+	infos, err := tables.Info(dir, r)
+	if err != nil {
+		return err
+	}
+	if len(infos) == 0 {
+		return fmt.Errorf("no tables for rules %q in %s (fetaix tables build makes them)", rulesName(r), tables.RulesDir(dir, r))
+	}
+	fmt.Fprintf(stdout, "%-12s %12s %12s %12s %12s %8s %10s %9s\n", "class", "positions", "wins", "draws", "losses", "longest", "bytes", "seconds")
+	var tot tables.ClassInfo
+	for _, ci := range infos {
+		fmt.Fprintf(stdout, "%-12s %12d %12d %12d %12d %8d %10d %9.1f\n", ci.Class, ci.Positions, ci.Wins, ci.Draws, ci.Losses, ci.Longest, ci.Bytes, ci.Took.Seconds())
+		tot.Positions += ci.Positions
+		tot.Wins += ci.Wins
+		tot.Draws += ci.Draws
+		tot.Losses += ci.Losses
+		tot.Bytes += ci.Bytes
+		tot.Took += ci.Took
+		tot.Longest = max(tot.Longest, ci.Longest)
+	}
+	fmt.Fprintf(stdout, "%-12s %12d %12d %12d %12d %8d %10d %9.1f\n", "total", tot.Positions, tot.Wins, tot.Draws, tot.Losses, tot.Longest, tot.Bytes, tot.Took.Seconds())
+	return nil
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestTablesCommand: build makes the tables (and a second build checks
+// and keeps them), probe answers from the flag or line by line from
+// standard input and exits 2 for a position the tables do not cover, info
+// lists the classes, and bad input is refused with its flag named.
+func TestTablesCommand(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runFetaix("tables", "build", "--pieces", "3", "--dir", dir, "--threads", "2")
+	if code != 0 || !strings.Contains(out, "tables of up to 3 pieces") || !strings.Contains(out, "built in") {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, _ := runFetaix("tables", "build", "--pieces", "3", "--dir", dir); code != 0 || strings.Contains(out, "built in") {
+		t.Fatalf("second build: exit %d\n%s", code, out)
+	}
+	// a mulla takes a lone man at once (a1xc3)
+	if code, out, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/1b3/W4 w"); code != 0 || out != "win 1\n" {
+		t.Errorf("probe --position: exit %d, %q %q", code, out, errOut)
+	}
+	var stdout, stderr bytes.Buffer
+	code = run([]string{"tables", "probe", "--dir", dir}, strings.NewReader("5/5/5/1b3/W4 w\n\n4B/5/5/5/W4 w\n"), &stdout, &stderr)
+	if code != 0 || stdout.String() != "win 1\ndraw\n" {
+		t.Errorf("probe from stdin: exit %d, %q %q", code, stdout.String(), stderr.String())
+	}
+	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
+	if code != 2 || !strings.Contains(errOut, "not covered") {
+		t.Errorf("an uncovered position: exit %d, %q", code, errOut)
+	}
+	code, out, _ = runFetaix("tables", "info", "--dir", dir)
+	if code != 0 || !strings.Contains(out, "W-bb") || !strings.Contains(out, "total") {
+		t.Errorf("info: exit %d\n%s", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tables", "build", "--pieces", "1", "--dir", dir}, "--pieces"},
+		{[]string{"tables", "build", "--threads", "0", "--dir", dir}, "--threads"},
+		{[]string{"tables", "probe", "--rules", "bogus", "--dir", dir}, "--rules"},
+		{[]string{"tables", "probe", "--rules", "majority", "--dir", dir}, "fetaix tables build makes them"},
+	} {
+		if code, _, errOut := runFetaix(tc.args...); code == 0 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q", tc.args, code, errOut)
+		}
+	}
+}

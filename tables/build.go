@@ -1,0 +1,147 @@
+package tables
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// BuildOptions says what to build and how.
+type BuildOptions struct {
+	// Pieces is the most pieces of the classes built (2..MaxPieces).
+	Pieces int
+	// Threads is how many units are solved at once (1 or more).
+	Threads int
+	// Progress, when set, is told of each class as it is done.
+	Progress func(Progress)
+}
+
+// Progress reports one class done.
+type Progress struct {
+	Class       Class
+	Done, Total int           // classes done so far, and in all
+	Took        time.Duration // this class's build (its share of its unit's)
+	Loaded      bool          // the class was built before and checked, not built again
+	Rebuilt     string        // why a class's file was not used (damaged, other rules), or ""
+}
+
+// units groups classes with their flips (a class's moves lead to its flip
+// and back), in build order.
+func units(classes []Class) [][]Class {
+	seen := map[Class]bool{}
+	var out [][]Class
+	for _, c := range classes {
+		if seen[c] {
+			continue
+		}
+		u := []Class{c}
+		seen[c] = true
+		if f := c.Flip(); f != c {
+			u = append(u, f)
+			seen[f] = true
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// Build makes the tables of every class of up to opts.Pieces pieces under
+// r in RulesDir(base, r). Classes already built there (each file checked
+// whole) are loaded, not built again, so an interrupted build goes on from
+// where it stopped; each class is saved as soon as it is built.
+func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
+	if opts.Pieces < 2 || opts.Pieces > game.MaxPieces {
+		return nil, fmt.Errorf("pieces: want 2..%d, got %d", game.MaxPieces, opts.Pieces)
+	}
+	threads := max(opts.Threads, 1)
+	dir, key := RulesDir(base, r), rulesKey(r)
+	s := &Set{rules: r, pieces: opts.Pieces}
+	classes := ClassesUpTo(opts.Pieces)
+	var mu sync.Mutex // guards done and the first error, and serialises Progress
+	done := 0
+	var firstErr error
+	report := func(p Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		p.Done, p.Total = done, len(classes)
+		if opts.Progress != nil {
+			opts.Progress(p)
+		}
+	}
+	all := units(classes)
+	for start := 0; start < len(all); {
+		// a phase: the units of one piece count and one number of men,
+		// which depend only on the phases before
+		end := start + 1
+		for end < len(all) && all[end][0].Pieces() == all[start][0].Pieces() && all[end][0].Men() == all[start][0].Men() {
+			end++
+		}
+		work := make(chan []Class)
+		var wg sync.WaitGroup
+		for range threads {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sv := &solver{rules: r, tables: &s.tables}
+				for u := range work {
+					if err := buildUnit(sv, dir, key, u, report); err != nil {
+						mu.Lock()
+						if firstErr == nil {
+							firstErr = err
+						}
+						mu.Unlock()
+					}
+				}
+			}()
+		}
+		for _, u := range all[start:end] {
+			work <- u
+		}
+		close(work)
+		wg.Wait()
+		if firstErr != nil {
+			return nil, firstErr
+		}
+		start = end
+	}
+	return s, nil
+}
+
+// buildUnit loads a unit's classes if their files are sound, or else
+// solves the unit and saves its classes.
+func buildUnit(sv *solver, dir, key string, u []Class, report func(Progress)) error {
+	loaded := make([]*table, 0, len(u))
+	why := ""
+	for _, c := range u {
+		t, _, err := load(dir, key, c)
+		if err != nil {
+			if !errors.Is(err, os.ErrNotExist) {
+				why = err.Error()
+			}
+			break
+		}
+		loaded = append(loaded, t)
+	}
+	if len(loaded) == len(u) {
+		for _, t := range loaded {
+			sv.tables.set(t.class, t)
+			report(Progress{Class: t.class, Loaded: true})
+		}
+		return nil
+	}
+	start := time.Now()
+	sv.solve(u)
+	took := time.Since(start) / time.Duration(len(u))
+	for _, c := range u {
+		if err := save(dir, key, sv.tables.get(c), took); err != nil {
+			return err
+		}
+		report(Progress{Class: c, Took: took, Rebuilt: why})
+	}
+	return nil
+}

@@ -1,0 +1,107 @@
+package tables
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// ErrNotCovered is returned for a position the tables do not cover.
+var ErrNotCovered = errors.New("position not covered by the tables")
+
+// rulesKey is the rules as the tables tell them apart: the repetition rule
+// changes no value, so it is left out; "default" for the default rules.
+func rulesKey(r game.Rules) string {
+	r.Repetition = game.DefaultRules().Repetition
+	if s := r.String(); s != "" {
+		return s
+	}
+	return "default"
+}
+
+// RulesDir returns the directory of r's tables under base.
+func RulesDir(base string, r game.Rules) string { return filepath.Join(base, rulesKey(r)) }
+
+// Set is the tables of one set of rules: every class up to Pieces()
+// pieces, in memory.
+type Set struct {
+	rules  game.Rules
+	pieces int
+	tables classTables
+}
+
+// Open loads the tables of r under base: every class of up to n pieces,
+// for the largest n whose classes are all there and sound. A directory
+// with no complete set is an error that says how to build one.
+func Open(base string, r game.Rules) (*Set, error) {
+	dir := RulesDir(base, r)
+	s := &Set{rules: r}
+	for n := 2; n <= game.MaxPieces; n++ {
+		var got []*table
+		for _, c := range ClassesUpTo(n) {
+			if c.Pieces() < n {
+				continue
+			}
+			t, _, err := load(dir, rulesKey(r), c)
+			if errors.Is(err, os.ErrNotExist) {
+				got = nil
+				break
+			}
+			if err != nil {
+				return nil, err
+			}
+			got = append(got, t)
+		}
+		if got == nil {
+			break
+		}
+		for _, t := range got {
+			s.tables.set(t.class, t)
+		}
+		s.pieces = n
+	}
+	if s.pieces == 0 {
+		return nil, fmt.Errorf("no tables for rules %q in %s (fetaix tables build makes them)", rulesKey(r), dir)
+	}
+	return s, nil
+}
+
+// Pieces returns the most pieces of a position the set covers.
+func (s *Set) Pieces() int { return s.pieces }
+
+// Rules returns the rules the tables are for.
+func (s *Set) Rules() game.Rules { return s.rules }
+
+// Probe returns the verdict of p for its side to move, under the rules
+// and the no-progress count of p; ErrNotCovered when p has more pieces
+// than the set covers (or no piece of the side not to move: no game
+// reaches that).
+func (s *Set) Probe(p game.Position) (Verdict, error) {
+	stm := p.SideToMove()
+	switch {
+	case p.Count(game.White)+p.Count(game.Black) > s.pieces:
+		return Verdict{}, ErrNotCovered
+	case p.Count(stm) == 0:
+		return Verdict{Loss, 0}, nil
+	case p.Count(stm.Other()) == 0:
+		return Verdict{}, ErrNotCovered
+	}
+	c, i := locate(&p)
+	o, d := s.tables.get(c).vals[i].outcome()
+	if l := s.rules.NoProgress; l > 0 {
+		n := p.NoProgress()
+		switch {
+		case n >= l:
+			if p.CountMoves(s.rules, nil) == 0 {
+				return Verdict{Loss, 0}, nil
+			}
+			return Verdict{Draw, 0}, nil
+		case o != Draw && d > l-n:
+			return Verdict{Draw, 0}, nil
+		}
+	}
+	return Verdict{o, d}, nil
+}

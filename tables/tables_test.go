@@ -1,0 +1,195 @@
+package tables
+
+import (
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// checkAgainstNaive builds the tables of up to n pieces under r and checks
+// every position of the naive solver: the same outcome and distance with
+// the no-progress rule off; with it on, the same outcome at every count.
+func checkAgainstNaive(t *testing.T, r game.Rules, n int) {
+	t.Helper()
+	set, err := Build(t.TempDir(), r, BuildOptions{Pieces: n, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	naive := naiveSolve(r, n)
+	bad := 0
+	for _, p := range naivePositions(n) {
+		for count := 0; count <= r.NoProgress; count++ {
+			q := p
+			if r.NoProgress > 0 {
+				q = withCount(p, count)
+			}
+			got, err := set.Probe(q)
+			if err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+			want := naive[keyOf(&p, count)]
+			var gotv int
+			switch got.Outcome {
+			case Win:
+				gotv = got.Plies
+			case Loss:
+				gotv = -(got.Plies + 1)
+			}
+			if r.NoProgress > 0 && gotv != 0 {
+				gotv = map[bool]int{true: 1, false: -1}[gotv > 0]
+			}
+			if gotv != want && bad < 10 {
+				bad++
+				t.Errorf("rules %q: %s: tables say %v, the naive solver %d", r, q, got, want)
+			}
+		}
+	}
+}
+
+// TestTablesAgainstNaiveSolver: up to three pieces, the tables agree with
+// the naive solver on every position under every combination of the move
+// rules (no-progress off), and under the default moves with a no-progress
+// limit short enough to decide games (4, with up to three pieces).
+func TestTablesAgainstNaiveSolver(t *testing.T) {
+	start := time.Now()
+	for _, back := range []bool{false, true} {
+		for _, maj := range []bool{false, true} {
+			for _, rem := range []game.Removal{game.RemoveImmediate, game.RemoveAtEnd} {
+				for _, pro := range []game.Promotion{game.PromoteAtEnd, game.PromoteStop, game.PromoteContinue} {
+					r := game.Rules{MenCaptureBackward: back, Majority: maj, Removal: rem, Promotion: pro}
+					checkAgainstNaive(t, r, 2)
+				}
+			}
+		}
+	}
+	r := game.DefaultRules()
+	r.NoProgress = 0
+	checkAgainstNaive(t, r, 3)
+	r.NoProgress = 4
+	checkAgainstNaive(t, r, 3)
+	t.Logf("took %v", time.Since(start))
+}
+
+// implied returns the verdict of p that its moves' verdicts imply (as
+// the tables give them, with the no-progress count they get).
+func implied(t *testing.T, set *Set, p game.Position) Verdict {
+	t.Helper()
+	r := set.Rules()
+	moves := p.LegalMoves(r, nil)
+	if len(moves) == 0 {
+		return Verdict{Loss, 0}
+	}
+	if l := r.NoProgress; l > 0 && p.NoProgress() >= l {
+		return Verdict{Draw, 0}
+	}
+	best, worst, allWin := -1, 0, true
+	for _, m := range moves {
+		c := p.Apply(m)
+		v, err := set.Probe(c)
+		if err != nil {
+			t.Fatalf("%s after %s: %v", p, m, err)
+		}
+		d := v.Plies + 1
+		if r.NoProgress > 0 && (m.Captured != 0 || p.Men(p.SideToMove())&m.From.Bit() != 0) {
+			d = 1 // the count starts again: N counts to the next capture or man move
+		}
+		switch v.Outcome {
+		case Loss:
+			if best < 0 || d < best {
+				best = d
+			}
+			allWin = false
+		case Win:
+			worst = max(worst, d)
+		default:
+			allWin = false
+		}
+	}
+	switch {
+	case best > 0:
+		return Verdict{Win, best}
+	case allWin:
+		return Verdict{Loss, worst}
+	}
+	return Verdict{Draw, 0}
+}
+
+// TestTablesLocallyConsistent: under the default rules (no-progress 50)
+// every verdict of random positions of up to three pieces, at random
+// no-progress counts, is what its moves' verdicts imply.
+func TestTablesLocallyConsistent(t *testing.T) {
+	set, err := Build(t.TempDir(), game.DefaultRules(), BuildOptions{Pieces: 3, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(7))
+	positions := naivePositions(3)
+	decided := 0
+	for range 3000 {
+		p := withCount(positions[rng.Intn(len(positions))], rng.Intn(52))
+		got, err := set.Probe(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if want := implied(t, set, p); got != want {
+			t.Errorf("%s: the tables say %v, its moves imply %v", p, got, want)
+		}
+		if got.Outcome != Draw {
+			decided++
+		}
+	}
+	if decided < 500 {
+		t.Fatalf("only %d decided positions among 3000", decided)
+	}
+}
+
+// TestBuildResumesAndChecks: a second build loads what the first built
+// (each file checked whole) instead of building it again; a damaged or
+// missing file is built again, and said; Open refuses a damaged file.
+func TestBuildResumesAndChecks(t *testing.T) {
+	base := t.TempDir()
+	r := game.DefaultRules()
+	var first []Progress
+	if _, err := Build(base, r, BuildOptions{Pieces: 3, Threads: 1, Progress: func(p Progress) { first = append(first, p) }}); err != nil {
+		t.Fatal(err)
+	}
+	dir := RulesDir(base, r)
+	damaged := fileName(dir, Class{0, 1, 0, 2})
+	data, err := os.ReadFile(damaged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-1] ^= 1
+	os.WriteFile(damaged, data, 0o644)
+	if _, err := Open(base, r); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Fatalf("Open of a damaged file: %v", err)
+	}
+	os.Remove(fileName(dir, Class{1, 0, 1, 0}))
+	var again []Progress
+	if _, err := Build(base, r, BuildOptions{Pieces: 3, Threads: 1, Progress: func(p Progress) { again = append(again, p) }}); err != nil {
+		t.Fatal(err)
+	}
+	built := map[Class]Progress{}
+	for _, p := range again {
+		built[p.Class] = p
+	}
+	if len(again) != len(first) {
+		t.Fatalf("%d classes reported, then %d", len(first), len(again))
+	}
+	for c, p := range built {
+		rebuilt := c == Class{0, 1, 0, 2} || c == Class{0, 2, 0, 1} || c == Class{1, 0, 1, 0}
+		if p.Loaded == rebuilt {
+			t.Errorf("%s: loaded %v, want %v", c, p.Loaded, !rebuilt)
+		}
+	}
+	if p := built[Class{0, 1, 0, 2}]; !strings.Contains(p.Rebuilt, "checksum") {
+		t.Errorf("the damaged class's rebuild does not say why: %q", p.Rebuilt)
+	}
+	if _, err := Open(base, r); err != nil {
+		t.Fatalf("Open after the rebuild: %v", err)
+	}
+}
