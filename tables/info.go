@@ -10,12 +10,12 @@ import (
 
 // ClassInfo describes one built class.
 type ClassInfo struct {
-	Class              Class
-	Positions          int64 // positions (indices that are positions)
+	Class               Class
+	Positions           int64 // positions (indices that are positions)
 	Wins, Draws, Losses int64 // by outcome for the side to move
-	Longest            int   // the longest distance held
-	Bytes              int64 // the file's size
-	Took               time.Duration
+	Longest             int   // the longest distance held
+	Bytes               int64 // the file's size
+	Took                time.Duration
 }
 
 // Info describes every class built under base for r, in build order, up

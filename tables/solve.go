@@ -15,7 +15,7 @@ type table struct {
 // build's phases).
 type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]*table
 
-func (ct *classTables) get(c Class) *table  { return ct[c.WM][c.WK][c.BM][c.BK] }
+func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK] }
 func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK] = t }
 
 // solver works out the values of the classes of one unit (a class and
