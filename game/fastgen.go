@@ -1,0 +1,129 @@
+package game
+
+import "math/bits"
+
+// Child generation for perft's inner plies: the legal moves of a board
+// written straight out as the boards after them, with no Move built.
+// Men's captures are walked on the board as it was before the move (see
+// fastcount.go for why that is exact); boards where a mulla can capture,
+// men capture backwards or a man promotes and goes on are left to the
+// move generator.
+
+// children appends the boards after each legal move of b to out.
+func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
+	occ := b.us | b.them
+	men := b.us &^ b.mullas
+	mullas := b.us & b.mullas
+	if mullas != 0 && mullaCapturers(mullas, b.them, occ) != 0 {
+		return f.childrenByGenerator(b, out)
+	}
+	if jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)]); jumpers != 0 {
+		if f.r.backward {
+			return f.childrenByGenerator(b, out)
+		}
+		w := chainWalk{r: &f.r, b: b, empty: ^occ, out: out}
+		for ; jumpers != 0; jumpers &= jumpers - 1 {
+			w.from = bits.TrailingZeros32(jumpers)
+			if !w.walk(w.from, 0, noBan) {
+				return f.childrenByGenerator(b, out)
+			}
+		}
+		if f.r.majority {
+			return keepLongest(len(out), w.out)
+		}
+		return w.out
+	}
+	for i := range manJumps {
+		d := &manJumps[i]
+		for t := bits.RotateLeft32(men&d.step, d.k) &^ occ; t != 0; t &= t - 1 {
+			to := uint32(1) << bits.TrailingZeros32(t)
+			out = append(out, b.child(bits.RotateLeft32(to, -d.k), to, 0, to&farRank[White] != 0))
+		}
+	}
+	for m := mullas; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros32(m)
+		reach, _ := flyLines[s].sight(occ)
+		for ; reach != 0; reach &= reach - 1 {
+			out = append(out, b.child(1<<s, 1<<bits.TrailingZeros32(reach), 0, true))
+		}
+	}
+	return out
+}
+
+// keepLongest keeps, of the children out[start:] of one board's
+// captures, those that took the most pieces (the majority rule): the
+// fewest pieces left to the opponent, who moves next.
+func keepLongest(start int, out []fastBoard) []fastBoard {
+	least := NumSquares
+	for i := start; i < len(out); i++ {
+		least = min(least, bits.OnesCount32(out[i].us))
+	}
+	kept := out[:start]
+	for i := start; i < len(out); i++ {
+		if bits.OnesCount32(out[i].us) == least {
+			kept = append(kept, out[i])
+		}
+	}
+	return kept
+}
+
+// childrenByGenerator appends b's children from the move generator.
+func (f *fastPerft) childrenByGenerator(b *fastBoard, out []fastBoard) []fastBoard {
+	p := b.position()
+	moves := p.LegalMoves(f.r.rules, f.moves[:0])
+	for i := range moves {
+		m := &moves[i]
+		from := m.From.Bit()
+		out = append(out, b.child(from, m.To.Bit(), m.Captured, m.Promote || b.mullas&from != 0))
+	}
+	return out
+}
+
+// chainWalk walks the capture paths of one man at a time on the board
+// before the move, appending the board after each finished path.
+type chainWalk struct {
+	r     *fastRules
+	b     *fastBoard
+	empty uint32
+	from  int
+	out   []fastBoard
+}
+
+// walk continues the man's path standing on cur, having taken captured,
+// with ban the direction of the reverse jump. It reports false when the
+// man reaches rank 5 under promotion=continue.
+func (w *chainWalk) walk(cur int, captured uint32, ban int) bool {
+	found := false
+	for i := range manJumps {
+		d := &manJumps[i]
+		if i == ban || d.from&(1<<cur) == 0 {
+			continue
+		}
+		over, land := cur+d.k, cur+2*d.k
+		if w.b.them&(1<<over) == 0 || w.empty&(1<<land) == 0 {
+			continue
+		}
+		found = true
+		took := captured | 1<<over
+		if farRank[White]&(1<<land) != 0 {
+			switch {
+			case w.r.cont:
+				return false
+			case w.r.stop:
+				w.emit(land, took)
+				continue
+			}
+		}
+		if !w.walk(land, took, reverseBan[i]) {
+			return false
+		}
+	}
+	if !found && captured != 0 {
+		w.emit(cur, captured)
+	}
+	return true
+}
+
+func (w *chainWalk) emit(to int, captured uint32) {
+	w.out = append(w.out, w.b.child(1<<w.from, 1<<to, captured, farRank[White]&(1<<to) != 0))
+}
