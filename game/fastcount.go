@@ -9,32 +9,43 @@ import "math/bits"
 // the board as it was before the move (the one reverse jump, back over
 // the piece just taken, is banned), no captured set is tracked, and each
 // bit of a set is one path. Men's paths never give two equal moves, so
-// popcounts are exact. Boards where that reasoning does not hold (a mulla
-// can capture; men capture backwards; a man promotes and goes on) are
-// counted by the generator.
+// popcounts are exact. Mullas' captures are walked (fastmulla.go). Boards
+// where men capture backwards, or a man promotes and goes on capturing,
+// are counted by the generator.
 
 // count returns the number of legal moves of b.
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	mullas := b.us & b.mullas
-	if mullas != 0 && mullaCapturers(mullas, b.them, occ) != 0 {
+	jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)])
+	var flyers uint32
+	if mullas != 0 {
+		flyers = mullaCapturers(mullas, b.them, occ)
+	}
+	if jumpers|flyers == 0 {
+		return quietCount(men, mullas, White, occ)
+	}
+	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
 	}
-	if anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)]) != 0 {
-		if f.r.backward {
-			return f.countByGenerator(b)
-		}
-		var t chainTally
-		if !f.r.chainCount(men, b.them, ^occ, noBan, 0, &t) {
-			return f.countByGenerator(b)
-		}
-		if f.r.majority {
-			return t.best
-		}
-		return t.all
+	var t chainTally
+	if jumpers != 0 && !f.r.chainCount(jumpers, b.them, ^occ, noBan, 0, &t) {
+		return f.countByGenerator(b)
 	}
-	return quietCount(men, mullas, White, occ)
+	if flyers != 0 {
+		w := &f.mullas
+		w.b, w.tally, w.removalEnd = b, &t, f.r.removalEnd
+		for ; flyers != 0; flyers &= flyers - 1 {
+			s := bits.TrailingZeros32(flyers)
+			w.start(s, occ&^(1<<s))
+		}
+		w.tally = nil
+	}
+	if f.r.majority {
+		return t.best
+	}
+	return t.all
 }
 
 // countByGenerator counts b's moves with the move generator.

@@ -5,33 +5,22 @@ import "math/bits"
 // Child generation for perft's inner plies: the legal moves of a board
 // written straight out as the boards after them, with no Move built.
 // Men's captures are walked on the board as it was before the move (see
-// fastcount.go for why that is exact); boards where a mulla can capture,
-// men capture backwards or a man promotes and goes on are left to the
-// move generator.
+// fastcount.go for why that is exact), mullas' as in fastmulla.go; boards
+// where men capture backwards, or a man promotes and goes on capturing,
+// are left to the move generator.
 
 // children appends the boards after each legal move of b to out.
 func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	mullas := b.us & b.mullas
-	if mullas != 0 && mullaCapturers(mullas, b.them, occ) != 0 {
-		return f.childrenByGenerator(b, out)
+	jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)])
+	var flyers uint32
+	if mullas != 0 {
+		flyers = mullaCapturers(mullas, b.them, occ)
 	}
-	if jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)]); jumpers != 0 {
-		if f.r.backward {
-			return f.childrenByGenerator(b, out)
-		}
-		w := chainWalk{r: &f.r, b: b, empty: ^occ, out: out}
-		for ; jumpers != 0; jumpers &= jumpers - 1 {
-			w.from = bits.TrailingZeros32(jumpers)
-			if !w.walk(w.from, 0, noBan) {
-				return f.childrenByGenerator(b, out)
-			}
-		}
-		if f.r.majority {
-			return keepLongest(len(out), w.out)
-		}
-		return w.out
+	if jumpers|flyers != 0 {
+		return f.captureChildren(b, jumpers, flyers, out)
 	}
 	for i := range manJumps {
 		d := &manJumps[i]
@@ -48,6 +37,36 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 		}
 	}
 	return out
+}
+
+// captureChildren appends the boards after b's captures, by the men
+// jumpers and the mullas flyers, to out.
+func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []fastBoard) []fastBoard {
+	if jumpers != 0 && f.r.backward {
+		return f.childrenByGenerator(b, out)
+	}
+	occ := b.us | b.them
+	w := chainWalk{r: &f.r, b: b, empty: ^occ, out: out}
+	for ; jumpers != 0; jumpers &= jumpers - 1 {
+		w.from = bits.TrailingZeros32(jumpers)
+		if !w.walk(w.from, 0, noBan) {
+			return f.childrenByGenerator(b, out)
+		}
+	}
+	kids := w.out
+	if flyers != 0 {
+		mw := &f.mullas
+		mw.b, mw.out, mw.removalEnd = b, kids, f.r.removalEnd
+		for ; flyers != 0; flyers &= flyers - 1 {
+			s := bits.TrailingZeros32(flyers)
+			mw.start(s, occ&^(1<<s))
+		}
+		kids, mw.out = mw.out, nil
+	}
+	if f.r.majority {
+		return keepLongest(len(out), kids)
+	}
+	return kids
 }
 
 // keepLongest keeps, of the children out[start:] of one board's

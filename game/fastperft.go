@@ -7,9 +7,10 @@ package game
 
 // fastPerft holds the buffers of one perft run.
 type fastPerft struct {
-	r     fastRules
-	moves [MaxMoves]Move // the move generator's buffer, for the boards left to it
-	kids  [][]fastBoard  // kids[d]: the children of the node at depth d
+	r      fastRules
+	moves  [MaxMoves]Move // the move generator's buffer, for the boards left to it
+	mullas mullaWalk      // the walk of mullas' captures
+	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
 }
 
 func newFastPerft(r Rules, depth int) *fastPerft {

@@ -92,3 +92,34 @@ func TestFastBoardTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestMullaShortCapturesUnique checks the fact fastmulla.go stands on:
+// two capture paths of one move take three pieces or more. Every path of
+// random mulla-rich positions is listed with LegalPaths.
+func TestMullaShortCapturesUnique(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	var buf [4 * MaxMoves]Move
+	long := 0
+	for _, rules := range []string{"", "removal=end"} {
+		r := mustRules(t, rules)
+		for range 20000 {
+			p := randomPlacement(rng)
+			paths := p.LegalPaths(r, buf[:0])
+			for i, a := range paths {
+				for _, b := range paths[i+1:] {
+					if !a.Same(b) {
+						continue
+					}
+					if a.NumCaptured() < 3 {
+						t.Errorf("rules %q position %q: %s and %s are one move of %d captures", rules, p, a, b, a.NumCaptured())
+					}
+					long++
+				}
+			}
+		}
+	}
+	if long == 0 {
+		t.Error("the sample has no two paths of one move")
+	}
+	t.Logf("%d pairs of paths of one move, all of three captures or more", long)
+}

@@ -8,15 +8,18 @@ type fastRules struct {
 	stop     bool // promotion=stop: a man's capture ends on reaching rank 5
 	cont     bool // promotion=continue: a man reaching rank 5 goes on as a mulla
 	backward bool // men-capture-backward: men's captures go to the generator
+	// removalEnd: captured pieces stay on the board until the move ends
+	removalEnd bool
 }
 
 func newFastRules(r Rules) fastRules {
 	return fastRules{
-		rules:    r,
-		majority: r.Majority,
-		stop:     r.Promotion == PromoteStop,
-		cont:     r.Promotion == PromoteContinue,
-		backward: r.MenCaptureBackward,
+		rules:      r,
+		majority:   r.Majority,
+		stop:       r.Promotion == PromoteStop,
+		cont:       r.Promotion == PromoteContinue,
+		backward:   r.MenCaptureBackward,
+		removalEnd: r.Removal == RemoveAtEnd,
 	}
 }
 

@@ -1,0 +1,87 @@
+package game
+
+import "math/bits"
+
+// Mullas' captures for the perft counter, counted or written as children
+// without building moves. Two capture paths of one mulla are the same
+// move when they share (to, captured set); on this board that needs three
+// captures or more, so only those paths are checked against a short list
+// of the mulla's finished ones. (Two paths taking the same pieces in the
+// same order differ in a landing and so would need a line of six points
+// to go on along it; in the other order, four lines meeting in six
+// points in the right order, which the board does not have either.
+// TestMullaShortCapturesUnique checks it.)
+
+// mullaWalk walks the capture paths of one mulla.
+type mullaWalk struct {
+	b          *fastBoard
+	from       uint32 // the mulla's origin, as a bit
+	removalEnd bool
+	tally      *chainTally  // counting: finished paths are added here
+	out        []fastBoard  // generating: the board after each finished path
+	long       []mullaFinal // finished paths of three or more captures
+}
+
+// mullaFinal identifies a finished path: its final point and captures.
+type mullaFinal struct {
+	to       int
+	captured uint32
+}
+
+// start walks every capture of the mulla on s; occ is the board without it.
+func (w *mullaWalk) start(s int, occ uint32) {
+	w.from = 1 << s
+	w.long = w.long[:0]
+	w.captures(s, occ, w.b.them, 0, 0)
+}
+
+// captures walks the captures from cur, the path having taken captured
+// (k pieces). It reports whether there was one.
+func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
+	found := false
+	pl := &flyLines[cur]
+	for i := range pl.line[:pl.n] {
+		v := pl.line[i].view(occ)
+		for end := range 2 {
+			if v.over[end]&opp != 0 {
+				found = true
+				w.landings(v.over[end], v.land[end], occ, opp, captured, k)
+			}
+		}
+	}
+	return found
+}
+
+// landings continues a path that takes over, onto each point of lands.
+func (w *mullaWalk) landings(over, lands, occ, opp, captured uint32, k int) {
+	opp &^= over
+	if !w.removalEnd {
+		occ &^= over
+	}
+	captured |= over
+	k++
+	for l := lands; l != 0; l &= l - 1 {
+		to := bits.TrailingZeros32(l)
+		if !w.captures(to, occ, opp, captured, k) {
+			w.finish(to, captured, k)
+		}
+	}
+}
+
+// finish records a finished path of k captures ending on to, unless a
+// path of the same move came first.
+func (w *mullaWalk) finish(to int, captured uint32, k int) {
+	if k >= 3 {
+		for _, f := range w.long {
+			if f.to == to && f.captured == captured {
+				return
+			}
+		}
+		w.long = append(w.long, mullaFinal{to: to, captured: captured})
+	}
+	if w.tally != nil {
+		w.tally.add(k, 1)
+		return
+	}
+	w.out = append(w.out, w.b.child(w.from, 1<<to, captured, true))
+}
