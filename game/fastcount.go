@@ -18,7 +18,10 @@ func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	mullas := b.us & b.mullas
-	jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)])
+	jumpers := forwardJumpers(men, b.them, ^occ)
+	if f.r.backward {
+		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+	}
 	var flyers uint32
 	if mullas != 0 {
 		flyers = mullaCapturers(mullas, b.them, occ)
@@ -29,13 +32,14 @@ func (f *fastPerft) count(b *fastBoard) int {
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
 	}
-	var t chainTally
-	if jumpers != 0 && !f.r.chainCount(jumpers, b.them, ^occ, noBan, 0, &t) {
+	t := &f.tally
+	*t = chainTally{}
+	if jumpers != 0 && !f.r.countMenCaptures(jumpers, b.them, ^occ, t) {
 		return f.countByGenerator(b)
 	}
 	if flyers != 0 {
 		w := &f.mullas
-		w.b, w.tally, w.removalEnd = b, &t, f.r.removalEnd
+		w.b, w.tally, w.removalEnd = b, t, f.r.removalEnd
 		for ; flyers != 0; flyers &= flyers - 1 {
 			s := bits.TrailingZeros32(flyers)
 			w.start(s, occ&^(1<<s))
@@ -46,6 +50,47 @@ func (f *fastPerft) count(b *fastBoard) int {
 		return t.best
 	}
 	return t.all
+}
+
+// forwardJumpers returns the men (of the side playing up the board) that
+// can jump forward, diagonally forward or sideways.
+func forwardJumpers(men, opp, empty uint32) uint32 {
+	return men & (jumpFrom[North]&(opp>>5)&(empty>>10) |
+		jumpFrom[NorthEast]&(opp>>6)&(empty>>12) |
+		jumpFrom[NorthWest]&(opp>>4)&(empty>>8) |
+		jumpFrom[East]&(opp>>1)&(empty>>2) |
+		jumpFrom[West]&(opp<<1)&(empty<<2))
+}
+
+// countMenCaptures adds the men's capture paths from the points jumpers
+// to t, and reports false where chainCount does. Most captures are single
+// jumps with no man able to go on from its landing: those are counted
+// with one popcount per direction. (A man cannot jump straight back from
+// its first landing: that would land on its origin, still occupied on
+// the board before the move.)
+func (r *fastRules) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) bool {
+	var land uint32
+	n := 0
+	for i := range manJumps {
+		d := &manJumps[i]
+		j := jumpers & d.from & bits.RotateLeft32(opp, -d.k) & bits.RotateLeft32(empty, -2*d.k)
+		n += bits.OnesCount32(j)
+		land |= bits.RotateLeft32(j, 2*d.k)
+	}
+	more := forwardJumpers(land, opp, empty)
+	if far := land & farRank[White]; far != 0 {
+		switch {
+		case r.cont:
+			return false
+		case r.stop:
+			more &^= far
+		}
+	}
+	if more == 0 {
+		t.add(1, n)
+		return true
+	}
+	return r.chainCount(jumpers, opp, empty, noBan, 0, t)
 }
 
 // countByGenerator counts b's moves with the move generator.

@@ -22,18 +22,34 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	if jumpers|flyers != 0 {
 		return f.captureChildren(b, jumpers, flyers, out)
 	}
+	return quietChildren(b, out)
+}
+
+// quietChildren appends the boards after b's steps and slides to out.
+// They are written in the children's frame: b turned once, the moving
+// piece's two points then toggled on it (the mover's men step down the
+// board there, and promote on reaching rank 1).
+func quietChildren(b *fastBoard, out []fastBoard) []fastBoard {
+	t := fastBoard{us: turn(b.them), them: turn(b.us), mullas: turn(b.mullas)}
+	occ := t.us | t.them
+	men := t.them &^ t.mullas
 	for i := range manJumps {
 		d := &manJumps[i]
-		for t := bits.RotateLeft32(men&d.step, d.k) &^ occ; t != 0; t &= t - 1 {
-			to := uint32(1) << bits.TrailingZeros32(t)
-			out = append(out, b.child(bits.RotateLeft32(to, -d.k), to, 0, to&farRank[White] != 0))
+		for to := bits.RotateLeft32(men&d.turnedStep, -d.k) &^ occ; to != 0; to &= to - 1 {
+			bit := uint32(1) << bits.TrailingZeros32(to)
+			kid := fastBoard{us: t.us, them: t.them ^ bit ^ bits.RotateLeft32(bit, d.k), mullas: t.mullas}
+			if bit&farRank[Black] != 0 {
+				kid.mullas |= bit
+			}
+			out = append(out, kid)
 		}
 	}
-	for m := mullas; m != 0; m &= m - 1 {
+	for m := t.them & t.mullas; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros32(m)
 		reach, _ := flyLines[s].sight(occ)
 		for ; reach != 0; reach &= reach - 1 {
-			out = append(out, b.child(1<<s, 1<<bits.TrailingZeros32(reach), 0, true))
+			move := uint32(1)<<s | uint32(1)<<bits.TrailingZeros32(reach)
+			out = append(out, fastBoard{us: t.us, them: t.them ^ move, mullas: t.mullas ^ move})
 		}
 	}
 	return out

@@ -10,6 +10,7 @@ type fastPerft struct {
 	r      fastRules
 	moves  [MaxMoves]Move // the move generator's buffer, for the boards left to it
 	mullas mullaWalk      // the walk of mullas' captures
+	tally  chainTally     // the captures counted at the last ply
 	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
 }
 

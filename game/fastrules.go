@@ -27,8 +27,10 @@ func newFastRules(r Rules) fastRules {
 // play up the board, with the index change k of one step along it.
 type manJump struct {
 	from uint32 // the points with room for a jump along it
-	step uint32 // the points with room for a step along it
-	k    int
+	// turnedStep is step turned half a turn: the points with room for a
+	// step back along it
+	turnedStep uint32
+	k          int
 }
 
 // manJumps lists the men's directions (the mover's view, so White's):
@@ -51,6 +53,6 @@ var reverseBan = [5]int{noBan, noBan, noBan, manJumpWest, manJumpEast}
 // their init).
 func initManJumps() {
 	for i, d := range [5]Direction{North, NorthEast, NorthWest, East, West} {
-		manJumps[i] = manJump{from: jumpFrom[d], step: stepFrom[d], k: dirShift[d]}
+		manJumps[i] = manJump{from: jumpFrom[d], turnedStep: turn(stepFrom[d]), k: dirShift[d]}
 	}
 }
