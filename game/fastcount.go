@@ -52,8 +52,26 @@ func (f *fastPerft) count(b *fastBoard) int {
 	return t.all
 }
 
-// forwardJumpers returns the men (of the side playing up the board) that
-// can jump forward, diagonally forward or sideways.
+// menJumps holds, per direction of manJumps, the points from which a man
+// of the mover can jump along it on the board before the move.
+type menJumps [len(manJumps)]uint32
+
+// menJumpsOf returns the men's jumps on a board with the opponent's
+// pieces opp and the empty points empty.
+// The shifts are written out (in manJumps order: north, north-east,
+// north-west, east, west) so that they are constants.
+func menJumpsOf(opp, empty uint32) menJumps {
+	return menJumps{
+		jumpFrom[North] & (opp >> 5) & (empty >> 10),
+		jumpFrom[NorthEast] & (opp >> 6) & (empty >> 12),
+		jumpFrom[NorthWest] & (opp >> 4) & (empty >> 8),
+		jumpFrom[East] & (opp >> 1) & (empty >> 2),
+		jumpFrom[West] & (opp << 1) & (empty << 2),
+	}
+}
+
+// forwardJumpers returns the men that can jump somewhere: menJumpsOf
+// folded into one set.
 func forwardJumpers(men, opp, empty uint32) uint32 {
 	return men & (jumpFrom[North]&(opp>>5)&(empty>>10) |
 		jumpFrom[NorthEast]&(opp>>6)&(empty>>12) |
@@ -62,6 +80,9 @@ func forwardJumpers(men, opp, empty uint32) uint32 {
 		jumpFrom[West]&(opp<<1)&(empty<<2))
 }
 
+// any returns the points from which a man can jump somewhere.
+func (j *menJumps) any() uint32 { return j[0] | j[1] | j[2] | j[3] | j[4] }
+
 // countMenCaptures adds the men's capture paths from the points jumpers
 // to t, and reports false where chainCount does. Most captures are single
 // jumps with no man able to go on from its landing: those are counted
@@ -69,15 +90,11 @@ func forwardJumpers(men, opp, empty uint32) uint32 {
 // its first landing: that would land on its origin, still occupied on
 // the board before the move.)
 func (r *fastRules) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) bool {
-	var land uint32
-	n := 0
-	for i := range manJumps {
-		d := &manJumps[i]
-		j := jumpers & d.from & bits.RotateLeft32(opp, -d.k) & bits.RotateLeft32(empty, -2*d.k)
-		n += bits.OnesCount32(j)
-		land |= bits.RotateLeft32(j, 2*d.k)
-	}
-	more := forwardJumpers(land, opp, empty)
+	js := menJumpsOf(opp, empty)
+	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
+	n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
+	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
+	more := land & js.any()
 	if far := land & farRank[White]; far != 0 {
 		switch {
 		case r.cont:
@@ -90,7 +107,7 @@ func (r *fastRules) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) 
 		t.add(1, n)
 		return true
 	}
-	return r.chainCount(jumpers, opp, empty, noBan, 0, t)
+	return r.chainCount(jumpers, &js, noBan, 0, t)
 }
 
 // countByGenerator counts b's moves with the move generator.
@@ -120,22 +137,21 @@ func (t *chainTally) add(k, n int) {
 
 // chainCount adds to t the capture paths continuing the men's paths set,
 // one per point, each k captures long and last jumped so that direction
-// ban is the reverse jump. It reports false when a man reaches rank 5
+// ban is the reverse jump, on the board before the move (js). It reports false when a man reaches rank 5
 // under promotion=continue (its path goes on as a mulla's: the generator
 // must count it).
-func (r *fastRules) chainCount(set, opp, empty uint32, ban, k int, t *chainTally) bool {
+func (r *fastRules) chainCount(set uint32, js *menJumps, ban, k int, t *chainTally) bool {
 	var goOn uint32
 	for i := range manJumps {
 		if i == ban {
 			continue
 		}
-		d := &manJumps[i]
-		j := set & d.from & bits.RotateLeft32(opp, -d.k) & bits.RotateLeft32(empty, -2*d.k)
+		j := set & js[i]
 		if j == 0 {
 			continue
 		}
 		goOn |= j
-		land := bits.RotateLeft32(j, 2*d.k)
+		land := bits.RotateLeft32(j, 2*manJumps[i].k)
 		if far := land & farRank[White]; far != 0 {
 			switch {
 			case r.cont:
@@ -145,7 +161,7 @@ func (r *fastRules) chainCount(set, opp, empty uint32, ban, k int, t *chainTally
 				land &^= far
 			}
 		}
-		if land != 0 && !r.chainCount(land, opp, empty, reverseBan[i], k+1, t) {
+		if land != 0 && !r.chainCount(land, js, reverseBan[i], k+1, t) {
 			return false
 		}
 	}

@@ -14,7 +14,10 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	mullas := b.us & b.mullas
-	jumpers := anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, f.r.backward)])
+	jumpers := forwardJumpers(men, b.them, ^occ)
+	if f.r.backward {
+		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+	}
 	var flyers uint32
 	if mullas != 0 {
 		flyers = mullaCapturers(mullas, b.them, occ)
@@ -62,7 +65,7 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 		return f.childrenByGenerator(b, out)
 	}
 	occ := b.us | b.them
-	w := chainWalk{r: &f.r, b: b, empty: ^occ, out: out}
+	w := chainWalk{r: &f.r, b: b, js: menJumpsOf(b.them, ^occ), out: out}
 	for ; jumpers != 0; jumpers &= jumpers - 1 {
 		w.from = bits.TrailingZeros32(jumpers)
 		if !w.walk(w.from, 0, noBan) {
@@ -117,11 +120,11 @@ func (f *fastPerft) childrenByGenerator(b *fastBoard, out []fastBoard) []fastBoa
 // chainWalk walks the capture paths of one man at a time on the board
 // before the move, appending the board after each finished path.
 type chainWalk struct {
-	r     *fastRules
-	b     *fastBoard
-	empty uint32
-	from  int
-	out   []fastBoard
+	r    *fastRules
+	b    *fastBoard
+	js   menJumps // the men's jumps on the board before the move
+	from int
+	out  []fastBoard
 }
 
 // walk continues the man's path standing on cur, having taken captured,
@@ -130,14 +133,10 @@ type chainWalk struct {
 func (w *chainWalk) walk(cur int, captured uint32, ban int) bool {
 	found := false
 	for i := range manJumps {
-		d := &manJumps[i]
-		if i == ban || d.from&(1<<cur) == 0 {
+		if i == ban || w.js[i]&(1<<cur) == 0 {
 			continue
 		}
-		over, land := cur+d.k, cur+2*d.k
-		if w.b.them&(1<<over) == 0 || w.empty&(1<<land) == 0 {
-			continue
-		}
+		over, land := cur+manJumps[i].k, cur+2*manJumps[i].k
 		found = true
 		took := captured | 1<<over
 		if farRank[White]&(1<<land) != 0 {

@@ -38,6 +38,9 @@ func (w *mullaWalk) start(s int, occ uint32) {
 // captures walks the captures from cur, the path having taken captured
 // (k pieces). It reports whether there was one.
 func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
+	if mullaReach[cur]&opp == 0 {
+		return false
+	}
 	found := false
 	pl := &flyLines[cur]
 	for i := range pl.line[:pl.n] {
