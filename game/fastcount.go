@@ -13,28 +13,36 @@ import "math/bits"
 // where men capture backwards, or a man promotes and goes on capturing,
 // are counted by the generator.
 
-// count returns the number of legal moves of b.
+// count returns the number of legal moves of b. Each mulla's lines are
+// read once, for its slides and for whether it can capture.
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
-	mullas := b.us & b.mullas
-	jumpers := forwardJumpers(men, b.them, ^occ)
+	js := &f.jumps
+	*js = menJumpsOf(b.them, ^occ)
+	jumpers := men & js.any()
 	if f.r.backward {
 		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
 	}
 	var flyers uint32
-	if mullas != 0 {
-		flyers = mullaCapturers(mullas, b.them, occ)
+	slides := 0
+	for m := b.us & b.mullas; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros32(m)
+		reach, jumps := flyLines[s].sight(occ)
+		slides += bits.OnesCount32(reach)
+		if jumps&b.them != 0 {
+			flyers |= 1 << s
+		}
 	}
 	if jumpers|flyers == 0 {
-		return quietCount(men, mullas, White, occ)
+		return stepCount(men, occ, White) + slides
 	}
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
 	}
 	t := &f.tally
 	*t = chainTally{}
-	if jumpers != 0 && !f.r.countMenCaptures(jumpers, b.them, ^occ, t) {
+	if jumpers != 0 && !f.r.countMenCaptures(jumpers, js, t) {
 		return f.countByGenerator(b)
 	}
 	if flyers != 0 {
@@ -89,8 +97,7 @@ func (j *menJumps) any() uint32 { return j[0] | j[1] | j[2] | j[3] | j[4] }
 // with one popcount per direction. (A man cannot jump straight back from
 // its first landing: that would land on its origin, still occupied on
 // the board before the move.)
-func (r *fastRules) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) bool {
-	js := menJumpsOf(opp, empty)
+func (r *fastRules) countMenCaptures(jumpers uint32, js *menJumps, t *chainTally) bool {
 	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
 	n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
 	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
@@ -107,7 +114,7 @@ func (r *fastRules) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) 
 		t.add(1, n)
 		return true
 	}
-	return r.chainCount(jumpers, &js, noBan, 0, t)
+	return r.chainCount(jumpers, js, noBan, 0, t)
 }
 
 // countByGenerator counts b's moves with the move generator.
@@ -137,36 +144,41 @@ func (t *chainTally) add(k, n int) {
 
 // chainCount adds to t the capture paths continuing the men's paths set,
 // one per point, each k captures long and last jumped so that direction
-// ban is the reverse jump, on the board before the move (js). It reports false when a man reaches rank 5
-// under promotion=continue (its path goes on as a mulla's: the generator
-// must count it).
+// ban is the reverse jump, on the board before the move (js). It reports
+// false when a man reaches rank 5 under promotion=continue (its path goes
+// on as a mulla's: the generator must count it). The directions are
+// written out in manJumps order, so that the shifts are constants.
 func (r *fastRules) chainCount(set uint32, js *menJumps, ban, k int, t *chainTally) bool {
-	var goOn uint32
-	for i := range manJumps {
-		if i == ban {
-			continue
-		}
-		j := set & js[i]
-		if j == 0 {
-			continue
-		}
-		goOn |= j
-		land := bits.RotateLeft32(j, 2*manJumps[i].k)
-		if far := land & farRank[White]; far != 0 {
-			switch {
-			case r.cont:
-				return false
-			case r.stop:
-				t.add(k+1, bits.OnesCount32(far))
-				land &^= far
-			}
-		}
-		if land != 0 && !r.chainCount(land, js, reverseBan[i], k+1, t) {
-			return false
-		}
+	n, ne, nw := set&js[0], set&js[1], set&js[2]
+	var e, w uint32
+	if ban != manJumpEast {
+		e = set & js[manJumpEast]
+	}
+	if ban != manJumpWest {
+		w = set & js[manJumpWest]
 	}
 	if k > 0 {
-		t.add(k, bits.OnesCount32(set&^goOn))
+		t.add(k, bits.OnesCount32(set&^(n|ne|nw|e|w)))
 	}
-	return true
+	k++
+	return (n == 0 || r.chainOn(n<<10, js, noBan, k, t)) &&
+		(ne == 0 || r.chainOn(ne<<12, js, noBan, k, t)) &&
+		(nw == 0 || r.chainOn(nw<<8, js, noBan, k, t)) &&
+		(e == 0 || r.chainOn(e<<2, js, manJumpWest, k, t)) &&
+		(w == 0 || r.chainOn(w>>2, js, manJumpEast, k, t))
+}
+
+// chainOn continues chainCount with the paths landing on land, k
+// captures long: those on rank 5 end there under promotion=stop.
+func (r *fastRules) chainOn(land uint32, js *menJumps, ban, k int, t *chainTally) bool {
+	if far := land & farRank[White]; far != 0 {
+		switch {
+		case r.cont:
+			return false
+		case r.stop:
+			t.add(k, bits.OnesCount32(far))
+			land &^= far
+		}
+	}
+	return land == 0 || r.chainCount(land, js, ban, k, t)
 }

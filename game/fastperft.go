@@ -11,6 +11,7 @@ type fastPerft struct {
 	moves  [MaxMoves]Move // the move generator's buffer, for the boards left to it
 	mullas mullaWalk      // the walk of mullas' captures
 	tally  chainTally     // the captures counted at the last ply
+	jumps  menJumps       // the men's jumps of the board counted
 	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
 }
 
