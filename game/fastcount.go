@@ -18,9 +18,7 @@ import "math/bits"
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
-	js := &f.jumps
-	*js = menJumpsOf(b.them, ^occ)
-	jumpers := men & js.any()
+	jumpers := forwardJumpers(men, b.them, ^occ)
 	if f.r.backward {
 		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
 	}
@@ -42,7 +40,7 @@ func (f *fastPerft) count(b *fastBoard) int {
 	}
 	t := &f.tally
 	*t = chainTally{}
-	if jumpers != 0 && !f.r.countMenCaptures(jumpers, js, t) {
+	if jumpers != 0 && !f.r.countMenCaptures(jumpers, f.setJumps(b.them, ^occ), t) {
 		return f.countByGenerator(b)
 	}
 	if flyers != 0 {
@@ -76,6 +74,12 @@ func menJumpsOf(opp, empty uint32) menJumps {
 		jumpFrom[East] & (opp >> 1) & (empty >> 2),
 		jumpFrom[West] & (opp << 1) & (empty << 2),
 	}
+}
+
+// setJumps sets f.jumps to menJumpsOf(opp, empty) and returns it.
+func (f *fastPerft) setJumps(opp, empty uint32) *menJumps {
+	f.jumps = menJumpsOf(opp, empty)
+	return &f.jumps
 }
 
 // forwardJumpers returns the men that can jump somewhere: menJumpsOf
