@@ -45,6 +45,9 @@ func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
 	pl := &flyLines[cur]
 	for i := range pl.line[:pl.n] {
 		v := pl.line[i].view(occ)
+		if (v.over[0]|v.over[1])&opp == 0 {
+			continue
+		}
 		for end := range 2 {
 			if v.over[end]&opp != 0 {
 				found = true
@@ -63,28 +66,40 @@ func (w *mullaWalk) landings(over, lands, occ, opp, captured uint32, k int) {
 	}
 	captured |= over
 	k++
+	var ends uint32
 	for l := lands; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros32(l)
-		if !w.captures(to, occ, opp, captured, k) {
-			w.finish(to, captured, k)
+		if mullaReach[to]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
+			ends |= 1 << to
 		}
+	}
+	if ends != 0 {
+		w.finish(ends, captured, k)
 	}
 }
 
-// finish records a finished path of k captures ending on to, unless a
-// path of the same move came first.
-func (w *mullaWalk) finish(to int, captured uint32, k int) {
+// finish records the finished paths of k captures ending on the points
+// ends, but for those whose move an earlier path made already.
+func (w *mullaWalk) finish(ends, captured uint32, k int) {
 	if k >= 3 {
-		for _, f := range w.long {
-			if f.to == to && f.captured == captured {
-				return
+		for e := ends; e != 0; e &= e - 1 {
+			to := bits.TrailingZeros32(e)
+			for _, f := range w.long {
+				if f.to == to && f.captured == captured {
+					ends &^= 1 << to
+					break
+				}
+			}
+			if ends&(1<<to) != 0 {
+				w.long = append(w.long, mullaFinal{to: to, captured: captured})
 			}
 		}
-		w.long = append(w.long, mullaFinal{to: to, captured: captured})
 	}
 	if w.tally != nil {
-		w.tally.add(k, 1)
+		w.tally.add(k, bits.OnesCount32(ends))
 		return
 	}
-	w.out = append(w.out, w.b.child(w.from, 1<<to, captured, true))
+	for ; ends != 0; ends &= ends - 1 {
+		w.out = append(w.out, w.b.child(w.from, ends&-ends, captured, true))
+	}
 }
