@@ -44,13 +44,9 @@ func (f *fastPerft) count(b *fastBoard) int {
 		return f.countByGenerator(b)
 	}
 	if flyers != 0 {
-		w := &f.mullas
-		w.b, w.tally, w.removalEnd = b, t, f.r.removalEnd
-		for ; flyers != 0; flyers &= flyers - 1 {
-			s := bits.TrailingZeros32(flyers)
-			w.start(s, occ&^(1<<s))
-		}
-		w.tally = nil
+		f.mullas.tally = t
+		f.mullas.walk(b, flyers, occ)
+		f.mullas.tally = nil
 	}
 	if f.r.majority {
 		return t.best

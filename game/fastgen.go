@@ -74,13 +74,9 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 	}
 	kids := w.out
 	if flyers != 0 {
-		mw := &f.mullas
-		mw.b, mw.out, mw.removalEnd = b, kids, f.r.removalEnd
-		for ; flyers != 0; flyers &= flyers - 1 {
-			s := bits.TrailingZeros32(flyers)
-			mw.start(s, occ&^(1<<s))
-		}
-		kids, mw.out = mw.out, nil
+		f.mullas.out = kids
+		f.mullas.walk(b, flyers, occ)
+		kids, f.mullas.out = f.mullas.out, nil
 	}
 	if f.r.majority {
 		return keepLongest(len(out), kids)

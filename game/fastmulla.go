@@ -12,7 +12,7 @@ import "math/bits"
 // points in the right order, which the board does not have either.
 // TestMullaShortCapturesUnique checks it.)
 
-// mullaWalk walks the capture paths of one mulla.
+// mullaWalk walks the capture paths of mullas, one mulla at a time.
 type mullaWalk struct {
 	b          *fastBoard
 	from       uint32 // the mulla's origin, as a bit
@@ -28,11 +28,15 @@ type mullaFinal struct {
 	captured uint32
 }
 
-// start walks every capture of the mulla on s; occ is the board without it.
-func (w *mullaWalk) start(s int, occ uint32) {
-	w.from = 1 << s
-	w.long = w.long[:0]
-	w.captures(s, occ, w.b.them, 0, 0)
+// walk walks every capture of the mullas flyers on b (occupied: occ).
+func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
+	w.b = b
+	for ; flyers != 0; flyers &= flyers - 1 {
+		s := bits.TrailingZeros32(flyers)
+		w.from = 1 << s
+		w.long = w.long[:0]
+		w.captures(s, occ&^w.from, b.them, 0, 0)
+	}
 }
 
 // captures walks the captures from cur, the path having taken captured

@@ -15,8 +15,11 @@ type fastPerft struct {
 	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
 }
 
+// newFastPerft returns a perft counter for rules r, with buffers for
+// depth plies.
 func newFastPerft(r Rules, depth int) *fastPerft {
 	f := &fastPerft{r: newFastRules(r), kids: make([][]fastBoard, depth+1)}
+	f.mullas.removalEnd = f.r.removalEnd
 	for d := range f.kids {
 		f.kids[d] = make([]fastBoard, 0, MaxMoves)
 	}

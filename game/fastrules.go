@@ -27,8 +27,8 @@ func newFastRules(r Rules) fastRules {
 // play up the board, with the index change k of one step along it.
 type manJump struct {
 	from uint32 // the points with room for a jump along it
-	// turnedStep is step turned half a turn: the points with room for a
-	// step back along it
+	// turnedStep: the points with room for a step along it, turned half
+	// a turn (so those with room for a step back along it)
 	turnedStep uint32
 	k          int
 }
