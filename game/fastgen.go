@@ -4,8 +4,8 @@ import "math/bits"
 
 // Child generation for perft's inner plies: the legal moves of a board
 // written straight out as the boards after them, with no Move built.
-// Men's captures are walked on the board as it was before the move (see
-// fastcount.go for why that is exact), mullas' as in fastmulla.go; boards
+// Men's captures are walked as sets (fastchains.go), mullas' as in
+// fastmulla.go; boards
 // where men capture backwards, or a man promotes and goes on capturing,
 // are left to the move generator.
 
@@ -65,14 +65,16 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 		return f.childrenByGenerator(b, out)
 	}
 	occ := b.us | b.them
-	w := chainWalk{r: &f.r, b: b, js: menJumpsOf(b.them, ^occ), out: out}
-	for ; jumpers != 0; jumpers &= jumpers - 1 {
-		w.from = bits.TrailingZeros32(jumpers)
-		if !w.walk(w.from, 0, noBan) {
+	kids := out
+	if jumpers != 0 {
+		c := &f.chains
+		c.js, c.b, c.out = menJumpsOf(b.them, ^occ), b, out
+		ok := c.walk(jumpers, noBan, 0, 0, 0)
+		kids, c.out = c.out, nil
+		if !ok {
 			return f.childrenByGenerator(b, out)
 		}
 	}
-	kids := w.out
 	if flyers != 0 {
 		f.mullas.out = kids
 		f.mullas.walk(b, flyers, occ)
@@ -111,49 +113,4 @@ func (f *fastPerft) childrenByGenerator(b *fastBoard, out []fastBoard) []fastBoa
 		out = append(out, b.child(from, m.To.Bit(), m.Captured, m.Promote || b.mullas&from != 0))
 	}
 	return out
-}
-
-// chainWalk walks the capture paths of one man at a time on the board
-// before the move, appending the board after each finished path.
-type chainWalk struct {
-	r    *fastRules
-	b    *fastBoard
-	js   menJumps // the men's jumps on the board before the move
-	from int
-	out  []fastBoard
-}
-
-// walk continues the man's path standing on cur, having taken captured,
-// with ban the direction of the reverse jump. It reports false when the
-// man reaches rank 5 under promotion=continue.
-func (w *chainWalk) walk(cur int, captured uint32, ban int) bool {
-	found := false
-	for i := range manJumps {
-		if i == ban || w.js[i]&(1<<cur) == 0 {
-			continue
-		}
-		over, land := cur+manJumps[i].k, cur+2*manJumps[i].k
-		found = true
-		took := captured | 1<<over
-		if farRank[White]&(1<<land) != 0 {
-			switch {
-			case w.r.cont:
-				return false
-			case w.r.stop:
-				w.emit(land, took)
-				continue
-			}
-		}
-		if !w.walk(land, took, reverseBan[i]) {
-			return false
-		}
-	}
-	if !found && captured != 0 {
-		w.emit(cur, captured)
-	}
-	return true
-}
-
-func (w *chainWalk) emit(to int, captured uint32) {
-	w.out = append(w.out, w.b.child(1<<w.from, 1<<to, captured, farRank[White]&(1<<to) != 0))
 }

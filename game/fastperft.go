@@ -11,7 +11,7 @@ type fastPerft struct {
 	moves  [MaxMoves]Move // the move generator's buffer, for the boards left to it
 	mullas mullaWalk      // the walk of mullas' captures
 	tally  chainTally     // the captures counted at the last ply
-	jumps  menJumps       // the men's jumps of the board counted
+	chains menChains      // the walk of men's captures
 	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
 }
 
@@ -20,6 +20,7 @@ type fastPerft struct {
 func newFastPerft(r Rules, depth int) *fastPerft {
 	f := &fastPerft{r: newFastRules(r), kids: make([][]fastBoard, depth+1)}
 	f.mullas.removalEnd = f.r.removalEnd
+	f.chains.r = &f.r
 	for d := range f.kids {
 		f.kids[d] = make([]fastBoard, 0, MaxMoves)
 	}

@@ -44,11 +44,6 @@ const (
 	noBan       = -1
 )
 
-// reverseBan[i] is the direction a man may not jump next after jumping
-// along manJumps[i]: the reverse of a sideways jump (back over the piece
-// just taken). Forward jumps have no reverse a man could make.
-var reverseBan = [5]int{noBan, noBan, noBan, manJumpWest, manJumpEast}
-
 // initManJumps fills manJumps from the ray tables (it runs at the end of
 // their init).
 func initManJumps() {
