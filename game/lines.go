@@ -133,6 +133,7 @@ func init() {
 		}
 	}
 	initLineViews()
+	initManJumps()
 }
 
 // Adjacent reports whether a and b are joined by a line of the board.

@@ -1,34 +1,19 @@
 package game
 
 // Perft counts the leaf nodes of the legal move tree of the given depth,
-// with moves counted by (from, to, captured set) and draw rules ignored.
-// The last ply is bulk-counted.
+// with moves counted by (from, to, captured set) and draw rules ignored;
+// a position with no legal move counts 0 at depth ≥ 1. The last ply is
+// bulk-counted; the tree is walked by the perft counter of fastperft.go.
 func Perft(p Position, r Rules, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	bufs := make([][MaxMoves]Move, depth)
-	return perft(p, r, depth, bufs)
-}
-
-func perft(p Position, r Rules, depth int, bufs [][MaxMoves]Move) uint64 {
+	f := newFastPerft(r, depth)
+	b := fastBoardOf(&p)
 	if depth == 1 {
-		return uint64(p.CountMoves(r, bufs[0][:0]))
+		return uint64(f.count(&b))
 	}
-	moves := p.LegalMoves(r, bufs[depth-1][:0])
-	var n uint64
-	if depth == 2 {
-		leaf := bufs[0][:0]
-		for i := range moves {
-			child := p.Apply(moves[i])
-			n += uint64(child.countMoves(&r, leaf))
-		}
-		return n
-	}
-	for i := range moves {
-		n += perft(p.Apply(moves[i]), r, depth-1, bufs)
-	}
-	return n
+	return f.perft(&b, depth)
 }
 
 // PerftDivide returns, for each legal move of p, the perft count of the

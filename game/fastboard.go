@@ -1,0 +1,47 @@
+package game
+
+import "math/bits"
+
+// The perft board: a position reduced to what counting moves needs, seen
+// from the side to move. The board is turned half a turn when Black is to
+// move (point s becomes 24 − s, which maps the lines of the Alquerque
+// board onto themselves), so the mover's men always play towards rank 5
+// and one copy of the hot code serves both colours, with White's shift
+// constants. No Zobrist key or counters are kept: perft needs neither.
+
+// fastBoard is a position for perft: the mover's pieces (playing up the
+// board), the opponent's, and which pieces are mullas.
+type fastBoard struct {
+	us, them, mullas uint32
+}
+
+// turn turns a bitboard half a turn: point s goes to 24 − s.
+func turn(b uint32) uint32 { return bits.Reverse32(b) >> (32 - NumSquares) }
+
+// fastBoardOf returns p seen from its side to move.
+func fastBoardOf(p *Position) fastBoard {
+	us, them, mullas := p.side[p.toMove], p.side[p.toMove.Other()], p.mullas
+	if p.toMove == Black {
+		us, them, mullas = turn(us), turn(them), turn(mullas)
+	}
+	return fastBoard{us: us, them: them, mullas: mullas}
+}
+
+// position returns the board as a Position with White to move (the turned
+// frame; the rules are the same under the half turn), for the generator.
+func (b *fastBoard) position() Position {
+	return Position{side: [2]uint32{b.us, b.them}, mullas: b.mullas}
+}
+
+// child returns the board after the mover's piece goes from the point
+// from to the point to (both as bits) taking the pieces captured, ending
+// as a mulla if mulla is set; seen, like every board, from the side to
+// move then (turned).
+func (b *fastBoard) child(from, to, captured uint32, mulla bool) fastBoard {
+	us := b.us ^ from ^ to
+	mullas := b.mullas &^ (from | captured)
+	if mulla {
+		mullas |= to
+	}
+	return fastBoard{us: turn(b.them &^ captured), them: turn(us), mullas: turn(mullas)}
+}

@@ -1,0 +1,107 @@
+package game
+
+import "math/bits"
+
+// Bulk counting at the last ply of perft: the moves of a board are
+// counted, not built. Men's captures are counted as sets for all men at
+// once (fastchains.go), mullas' walked (fastmulla.go). Boards where men
+// capture backwards, or a man promotes and goes on capturing, are
+// counted by the generator.
+
+// count returns the number of legal moves of b. Each mulla's lines are
+// read once, for its slides and for whether it can capture.
+func (f *fastPerft) count(b *fastBoard) int {
+	occ := b.us | b.them
+	men := b.us &^ b.mullas
+	jumpers := forwardJumpers(men, b.them, ^occ)
+	if f.r.backward {
+		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+	}
+	var flyers uint32
+	slides := 0
+	for m := b.us & b.mullas; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros32(m)
+		reach, jumps := flyLines[s].sight(occ)
+		slides += bits.OnesCount32(reach)
+		if jumps&b.them != 0 {
+			flyers |= 1 << s
+		}
+	}
+	if jumpers|flyers == 0 {
+		return stepCount(men, occ, White) + slides
+	}
+	if jumpers != 0 && f.r.backward {
+		return f.countByGenerator(b)
+	}
+	t := &f.tally
+	*t = chainTally{}
+	if jumpers != 0 && !f.countMenCaptures(jumpers, menJumpsOf(b.them, ^occ), t) {
+		return f.countByGenerator(b)
+	}
+	if flyers != 0 {
+		f.mullas.tally = t
+		f.mullas.walk(b, flyers, occ)
+		f.mullas.tally = nil
+	}
+	if f.r.majority {
+		return t.best
+	}
+	return t.all
+}
+
+// countMenCaptures adds the men's capture paths from the points jumpers,
+// on a board where they jump as js says, to t, and reports false where
+// menChains.walk does. Most captures are single jumps with no man able to
+// go on from its landing: those are counted with one popcount per
+// direction. (A man cannot jump straight back from its first landing:
+// that would land on its origin, still occupied on the board before the
+// move.)
+func (f *fastPerft) countMenCaptures(jumpers uint32, js menJumps, t *chainTally) bool {
+	r := &f.r
+	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
+	n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
+	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
+	more := land & js.any()
+	if far := land & farRank[White]; far != 0 {
+		switch {
+		case r.cont:
+			return false
+		case r.stop:
+			more &^= far
+		}
+	}
+	if more == 0 {
+		t.add(1, n)
+		return true
+	}
+	c := &f.chains
+	c.js, c.tally = js, t
+	ok := c.walk(jumpers, noBan, 0, 0, 0)
+	c.tally = nil
+	return ok
+}
+
+// countByGenerator counts b's moves with the move generator.
+func (f *fastPerft) countByGenerator(b *fastBoard) int {
+	p := b.position()
+	return p.countMoves(&f.r.rules, f.moves[:0])
+}
+
+// chainTally sums finished capture paths: all of them, and those of the
+// most captures seen so far (for the majority rule).
+type chainTally struct {
+	all, best, most int
+}
+
+func (t *chainTally) add(k, n int) {
+	if n == 0 {
+		return
+	}
+	t.all += n
+	switch {
+	case k > t.most:
+		t.most, t.best = k, n
+	case k == t.most:
+		t.best += n
+	}
+}

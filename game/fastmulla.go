@@ -1,0 +1,109 @@
+package game
+
+import "math/bits"
+
+// Mullas' captures for the perft counter, counted or written as children
+// without building moves. Two capture paths of one mulla are the same
+// move when they share (to, captured set); on this board that needs three
+// captures or more, so only those paths are checked against a short list
+// of the mulla's finished ones. (Two paths taking the same pieces in the
+// same order differ in a landing and so would need a line of six points
+// to go on along it; in the other order, four lines meeting in six
+// points in the right order, which the board does not have either.
+// TestMullaShortCapturesUnique checks it.)
+
+// mullaWalk walks the capture paths of mullas, one mulla at a time.
+type mullaWalk struct {
+	b          *fastBoard
+	from       uint32 // the mulla's origin, as a bit
+	removalEnd bool
+	tally      *chainTally  // counting: finished paths are added here
+	out        []fastBoard  // generating: the board after each finished path
+	long       []mullaFinal // finished paths of three or more captures
+}
+
+// mullaFinal identifies a finished path: its final point and captures.
+type mullaFinal struct {
+	to       int
+	captured uint32
+}
+
+// walk walks every capture of the mullas flyers on b (occupied: occ).
+func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
+	w.b = b
+	for ; flyers != 0; flyers &= flyers - 1 {
+		s := bits.TrailingZeros32(flyers)
+		w.from = 1 << s
+		w.long = w.long[:0]
+		w.captures(s, occ&^w.from, b.them, 0, 0)
+	}
+}
+
+// captures walks the captures from cur, the path having taken captured
+// (k pieces). It reports whether there was one.
+func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
+	if mullaReach[cur]&opp == 0 {
+		return false
+	}
+	found := false
+	pl := &flyLines[cur]
+	for i := range pl.line[:pl.n] {
+		v := pl.line[i].view(occ)
+		if (v.over[0]|v.over[1])&opp == 0 {
+			continue
+		}
+		for end := range 2 {
+			if v.over[end]&opp != 0 {
+				found = true
+				w.landings(v.over[end], v.land[end], occ, opp, captured, k)
+			}
+		}
+	}
+	return found
+}
+
+// landings continues a path that takes over, onto each point of lands.
+func (w *mullaWalk) landings(over, lands, occ, opp, captured uint32, k int) {
+	opp &^= over
+	if !w.removalEnd {
+		occ &^= over
+	}
+	captured |= over
+	k++
+	var ends uint32
+	for l := lands; l != 0; l &= l - 1 {
+		to := bits.TrailingZeros32(l)
+		if mullaReach[to]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
+			ends |= 1 << to
+		}
+	}
+	if ends != 0 {
+		w.finish(ends, captured, k)
+	}
+}
+
+// finish records the finished paths of k captures ending on the points
+// ends, but for those whose move an earlier path made already.
+func (w *mullaWalk) finish(ends, captured uint32, k int) {
+	if k >= 3 {
+		for e := ends; e != 0; e &= e - 1 {
+			to := bits.TrailingZeros32(e)
+			for _, f := range w.long {
+				if f.to == to && f.captured == captured {
+					ends &^= 1 << to
+					break
+				}
+			}
+			if ends&(1<<to) != 0 {
+				w.long = append(w.long, mullaFinal{to: to, captured: captured})
+			}
+		}
+	}
+	if w.tally != nil {
+		w.tally.add(k, bits.OnesCount32(ends))
+		return
+	}
+	for ; ends != 0; ends &= ends - 1 {
+		w.out = append(w.out, w.b.child(w.from, ends&-ends, captured, true))
+	}
+}

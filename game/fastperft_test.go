@@ -1,0 +1,125 @@
+package game
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// The perft counter (fastperft.go and the files it uses) against the
+// move generator's perft (perftmoves_test.go) and the naive generator
+// (naive_test.go), on random positions under every combination of the
+// generation options. The start-position tables are in perft_test.go
+// and perft_variants_test.go, which run through Perft and so through the
+// counter.
+//
+// FETAIX_FASTPERFT_N sets the number of positions per option combination
+// (default 300: half from random playouts, half random placements).
+
+// fastPerftDepth is the depth compared on every position; the first
+// fastPerftDeepN positions of each combination go one ply deeper.
+const (
+	fastPerftDepth = 3
+	fastPerftDeepN = 12
+	fastNaiveDepth = 2
+)
+
+func TestFastPerftRandomPositions(t *testing.T) {
+	n := envInt(t, "FETAIX_FASTPERFT_N", 300)
+	for i, r := range allRuleCombos() {
+		t.Run(rulesName(r), func(t *testing.T) {
+			playouts, placements := diffSample(int64(7000+i), r, (n+1)/2)
+			bad := 0
+			for j, p := range append(playouts, placements...) {
+				deepest := fastPerftDepth
+				if j%((n+1)/2) < fastPerftDeepN/2 {
+					deepest++
+				}
+				for d := 1; d <= deepest; d++ {
+					got, want := Perft(p, r, d), movesPerft(p, r, d)
+					if got == want && d <= fastNaiveDepth {
+						want = naivePerft(nFromPosition(p), r, d)
+					}
+					if got != want {
+						if bad++; bad <= 3 {
+							t.Errorf("position %q: Perft(%d) = %d, reference %d", p.String(), d, got, want)
+						}
+						break
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestFastPerftDuplicateCaptures checks the counter on positions built so
+// that one mulla has several paths to the same capture (three or more
+// pieces taken), at every combination of the options.
+func TestFastPerftDuplicateCaptures(t *testing.T) {
+	positions := []string{
+		"5/1b1b1/2W2/1b1b1/5 w 0 20",
+		"5/1b1b1/W4/1b1b1/5 w 0 20",
+		"1b3/b1b2/1b1b1/2b1W/5 w 0 20",
+		"5/1b1b1/2B2/1w1w1/5 b 0 20",
+	}
+	for _, r := range allRuleCombos() {
+		for _, text := range positions {
+			p := mustPosition(t, text)
+			for d := 1; d <= 3; d++ {
+				if got, want := Perft(p, r, d), naivePerft(nFromPosition(p), r, d); got != want {
+					t.Errorf("rules %q position %q: Perft(%d) = %d, naive %d", r.String(), text, d, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestFastBoardTurn checks that turning a board half a turn twice gives
+// it back, and that the turn maps the board's lines onto themselves.
+func TestFastBoardTurn(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 1000 {
+		b := rng.Uint32() & (1<<NumSquares - 1)
+		if turn(turn(b)) != b {
+			t.Fatalf("turn(turn(%#x)) = %#x", b, turn(turn(b)))
+		}
+	}
+	for s := Square(0); s < NumSquares; s++ {
+		if turn(s.Bit()) != (24 - s).Bit() {
+			t.Errorf("turn(%s) = %#x, want %s", s, turn(s.Bit()), 24-s)
+		}
+		if turn(mullaReach[s]) != mullaReach[24-s] {
+			t.Errorf("the lines through %s do not turn onto those through %s", s, 24-s)
+		}
+	}
+}
+
+// TestMullaShortCapturesUnique checks the fact fastmulla.go stands on:
+// two capture paths of one move take three pieces or more. Every path of
+// random mulla-rich positions is listed with LegalPaths.
+func TestMullaShortCapturesUnique(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	var buf [4 * MaxMoves]Move
+	long := 0
+	for _, rules := range []string{"", "removal=end"} {
+		r := mustRules(t, rules)
+		for range 20000 {
+			p := randomPlacement(rng)
+			paths := p.LegalPaths(r, buf[:0])
+			for i, a := range paths {
+				for _, b := range paths[i+1:] {
+					if !a.Same(b) {
+						continue
+					}
+					if a.NumCaptured() < 3 {
+						t.Errorf("rules %q position %q: %s and %s are one move of %d captures", rules, p, a, b, a.NumCaptured())
+					}
+					long++
+				}
+			}
+		}
+	}
+	if long == 0 {
+		t.Error("the sample has no two paths of one move")
+	}
+	t.Logf("%d pairs of paths of one move, all of three captures or more", long)
+}
