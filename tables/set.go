@@ -105,3 +105,7 @@ func (s *Set) Probe(p game.Position) (Verdict, error) {
 	}
 	return Verdict{o, d}, nil
 }
+
+// Covers reports whether the set's values hold under r: the same rules,
+// whatever the repetition rule (which changes no value).
+func (s *Set) Covers(r game.Rules) bool { return rulesKey(s.rules) == rulesKey(r) }
