@@ -13,7 +13,7 @@ func init() {
 }
 
 func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("perft", "perft --depth N [--position TEXT] [--rules TEXT] [--divide]\n\n"+
+	fs := newFlags("perft", "perft --depth N [--position TEXT] [--rules TEXT] [--divide] [--threads N]\n\n"+
 		"Prints one line per depth 1..N: depth D nodes N time T nps X (leaf nodes per\n"+
 		"second, last ply bulk-counted). --divide first prints each root move with the\n"+
 		"count below it at depth N.", stdout, stderr)
@@ -21,12 +21,16 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	pos := fs.String("position", "", "start from this position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options, e.g. majority,removal=end (default: all defaults)")
 	divide := fs.Bool("divide", false, "print each root move with its count first")
+	threads := fs.Int("threads", 1, "count on N threads (subtrees shared out)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (e.g. to refresh default.pgo)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *depth < 1 || *depth > 40 {
 		return fmt.Errorf("--depth: want 1..40, got %d", *depth)
+	}
+	if *threads < 1 || *threads > 256 {
+		return fmt.Errorf("--threads: want 1..256, got %d", *threads)
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {
@@ -50,7 +54,7 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	for d := 1; d <= *depth; d++ {
 		start := time.Now()
-		n := game.Perft(p, r, d)
+		n := game.PerftThreads(p, r, d, *threads)
 		el := time.Since(start)
 		nps := int64(0)
 		if el > 0 {

@@ -44,3 +44,24 @@ depth 4 nodes 9555
 		t.Errorf("perft output:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestPerftCommandThreads: --threads counts the same tree on several
+// threads; a bad count is refused.
+func TestPerftCommandThreads(t *testing.T) {
+	var one, two bytes.Buffer
+	for _, c := range []struct {
+		threads string
+		out     *bytes.Buffer
+	}{{"1", &one}, {"2", &two}} {
+		if code := run([]string{"perft", "--depth", "7", "--threads", c.threads}, strings.NewReader(""), c.out, io.Discard); code != 0 {
+			t.Fatalf("--threads %s exited %d", c.threads, code)
+		}
+	}
+	counts := regexp.MustCompile(`(?m) time \S+ nps \d+$`)
+	if a, b := counts.ReplaceAllString(one.String(), ""), counts.ReplaceAllString(two.String(), ""); a != b || !strings.Contains(a, "depth 7 nodes 253") {
+		t.Errorf("one thread:\n%s\ntwo:\n%s", a, b)
+	}
+	if code := run([]string{"perft", "--depth", "3", "--threads", "0"}, strings.NewReader(""), io.Discard, io.Discard); code == 0 {
+		t.Error("--threads 0 accepted")
+	}
+}
