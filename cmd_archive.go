@@ -33,27 +33,15 @@ other tools wrote are read leniently. Each file that cannot be read is
 named, with why, and the exit status is then 1.
 The database is --db FILE ($FETAIX_DB), else DATA-DIR/fetaix.db.`
 
-func runArchive(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprintln(stderr, "fetaix archive: want export, import or backup (see fetaix help archive)")
-		return errUsage
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
-		fmt.Fprintln(stdout, archiveUsage)
-		return flag.ErrHelp
-	case "export":
-		return runArchiveExport(args[1:], stdout, stderr)
-	case "backup":
-		return runArchiveBackup(args[1:], stdout, stderr)
-	case "import":
-		return runArchiveImport(args[1:], stdout, stderr)
-	}
-	fmt.Fprintf(stderr, "fetaix archive: unknown action %q: want export, import or backup\n", args[0])
-	return errUsage
+func runArchive(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	return runActions("archive", archiveUsage, []action{
+		{"export", runArchiveExport},
+		{"import", runArchiveImport},
+		{"backup", runArchiveBackup},
+	}, args, stdin, stdout, stderr)
 }
 
-func runArchiveExport(args []string, stdout, stderr io.Writer) error {
+func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("archive export", "archive export [--player NAME] [--db FILE] [--data-dir DIR]", stdout, stderr)
 	player := fs.String("player", "", "only the games of the player with this `NAME`")
 	db := addDBFlags(fs)
@@ -84,7 +72,7 @@ func runArchiveExport(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-func runArchiveBackup(args []string, stdout, stderr io.Writer) error {
+func runArchiveBackup(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	flags := newFlags("archive backup", "archive backup FILE [--db FILE] [--data-dir DIR]", stdout, stderr)
 	db := addDBFlags(flags)
 	rest, err := parseInterspersed(flags, args)
@@ -114,7 +102,7 @@ func runArchiveBackup(args []string, stdout, stderr io.Writer) error {
 // (each has been named on stderr).
 var errImportFailed = errors.New("some files were not imported")
 
-func runArchiveImport(args []string, stdout, stderr io.Writer) error {
+func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	flags := newFlags("archive import", "archive import DIR [--db FILE] [--data-dir DIR]", stdout, stderr)
 	db := addDBFlags(flags)
 	rest, err := parseInterspersed(flags, args)

@@ -41,23 +41,11 @@ info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
 func runTables(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprintln(stderr, "fetaix tables: want build, probe or info (see fetaix help tables)")
-		return errUsage
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
-		fmt.Fprintln(stdout, tablesUsage)
-		return flag.ErrHelp
-	case "build":
-		return runTablesBuild(args[1:], stdout, stderr)
-	case "probe":
-		return runTablesProbe(args[1:], stdin, stdout, stderr)
-	case "info":
-		return runTablesInfo(args[1:], stdout, stderr)
-	}
-	fmt.Fprintf(stderr, "fetaix tables: unknown action %q: want build, probe or info\n", args[0])
-	return errUsage
+	return runActions("tables", tablesUsage, []action{
+		{"build", runTablesBuild},
+		{"probe", runTablesProbe},
+		{"info", runTablesInfo},
+	}, args, stdin, stdout, stderr)
 }
 
 // tablesFlags are the flags every tables action has.
@@ -87,7 +75,7 @@ func (f tablesFlags) setup() (game.Rules, string, error) {
 	return r, dir, nil
 }
 
-func runTablesBuild(args []string, stdout, stderr io.Writer) error {
+func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]", stdout, stderr)
 	tf := addTablesFlags(fs)
 	pieces := fs.Int("pieces", 6, "build every class of up to N pieces (2-12)")
@@ -186,7 +174,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	return sc.Err()
 }
 
-func runTablesInfo(args []string, stdout, stderr io.Writer) error {
+func runTablesInfo(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("tables info", "tables info [--rules TEXT] [--dir DIR]", stdout, stderr)
 	tf := addTablesFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
