@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Limits bounds a search. Zero fields mean no limit of that kind; with no
@@ -31,8 +32,10 @@ type Info struct {
 	Score int
 	Mate  int
 	Nodes int64
-	Time  time.Duration
-	PV    []game.Move
+	// TBHits counts the positions the endgame tables decided.
+	TBHits int64
+	Time   time.Duration
+	PV     []game.Move
 }
 
 // Result is the outcome of a search: the best move found so far and the
@@ -92,6 +95,13 @@ func (e *Engine) Seed(n uint64) {
 	e.seed = n
 	e.games = 0
 }
+
+// SetTables gives the search endgame tables: a position they cover (under
+// the rules of the game searched) is decided by them wherever the search
+// meets it, and a covered root is played as the tables choose (a won game
+// is always won, within the rules' draw rules). Nil (the default) searches
+// without.
+func (e *Engine) SetTables(t *tables.Set) { e.s.tb = t }
 
 // SetWeights sets the evaluation weights (for tuning and matches between
 // configurations).

@@ -23,6 +23,18 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 		return Result{}
 	}
 	s.prepare(ctx, g, lim, start)
+	if s.tbOn && root.Count(game.White)+root.Count(game.Black) <= s.tbMax {
+		// a covered root: the tables choose the move, and their verdict
+		// is the score
+		if m, v, ok, err := s.tb.BestMove(root); err == nil && ok {
+			res := Result{Move: m, Ok: true, Info: Info{Depth: 1, TBHits: 1, PV: []game.Move{m}, Time: time.Since(start)}}
+			scoreInfo(&res.Info, tableScore(v, 0))
+			if onInfo != nil {
+				onInfo(res.Info)
+			}
+			return res
+		}
+	}
 	maxDepth := lim.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-2 {
 		maxDepth = maxPly - 2
@@ -81,7 +93,11 @@ func (s *searcher) aspire(root game.Position, d int, prev Result) {
 func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start time.Time) {
 	s.ctx = ctx
 	s.stop = false
-	s.nodes = 0
+	s.nodes, s.tbHits = 0, 0
+	s.tbOn = s.tb != nil && s.tb.Covers(s.rules)
+	if s.tbOn {
+		s.tbMax = s.tb.Pieces()
+	}
 	s.maxNodes = lim.Nodes
 	s.hasDeadline = false
 	if lim.MoveTime > 0 {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // The search: iterative deepening over a principal-variation alpha-beta
@@ -28,6 +29,9 @@ type searcher struct {
 	w     *Weights
 	tt    *table
 	hist  history
+	tb    *tables.Set // endgame tables (nil: none)
+	tbOn  bool        // tb covers the rules of this search
+	tbMax int         // the most pieces tb covers, when tbOn
 
 	killers [maxPly][2]game.Move
 	moves   [maxPly][game.MaxMoves]game.Move
@@ -43,6 +47,7 @@ type searcher struct {
 	rootIdx int
 
 	nodes       int64
+	tbHits      int64
 	maxNodes    int64
 	stop        bool
 	ctx         context.Context
@@ -205,6 +210,12 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return clampEval(score)
 		}
 	}
+	if s.tbOn && ply > 0 && p.Count(game.White)+p.Count(game.Black) <= s.tbMax {
+		if v, err := s.tb.Probe(p); err == nil {
+			s.tbHits++
+			return tableScore(v, ply)
+		}
+	}
 	var moves []game.Move
 	if depth <= 0 {
 		// quiescence: only captures go on, and they are all the moves
@@ -344,6 +355,19 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		s.tt.store(key, bm, toTT(best, ply), depth, bd)
 	}
 	return best
+}
+
+// tableScore is a table's verdict as a search score at ply: a forced
+// result at the table's distance (kept inside the forced-result range).
+func tableScore(v tables.Verdict, ply int) int {
+	d := min(ply+v.Plies, maxPly-1)
+	switch v.Outcome {
+	case tables.Win:
+		return scoreWin - d
+	case tables.Loss:
+		return -scoreWin + d
+	}
+	return 0
 }
 
 // scoreInfo fills the score fields of info from a search score.

@@ -59,7 +59,7 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 	}
 	threads := max(opts.Threads, 1)
 	dir, key := RulesDir(base, r), rulesKey(r)
-	s := &Set{rules: r, pieces: opts.Pieces}
+	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces)}
 	classes := ClassesUpTo(opts.Pieces)
 	var mu sync.Mutex // guards done and the first error, and serialises Progress
 	done := 0

@@ -8,17 +8,21 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
-// A table file is a header line, then the values as little-endian 16-bit
-// integers. The header names the format, the rules, the class, the number
-// of values, the build time and the CRC-32 of the values, so that a file
-// from other rules, of another class, cut short or damaged is refused on
-// load.
-const fileMagic = "fetaix-table 1"
+// A table file is a header line, then, little-endian: the values (16-bit
+// integers), their deciding passes (16-bit), the number of values with
+// earlier distances (32-bit), and for each its index (32-bit), the number
+// of earlier distances (8-bit) and each one's pass and distance (16-bit
+// each). The header names the format, the rules, the class, the number of
+// values, the build time and the CRC-32 of all that follows it, so that a
+// file from other rules, of another class, cut short or damaged is refused
+// on load.
+const fileMagic = "fetaix-table 2"
 
 // fileName is a class's file in a rules directory.
 func fileName(dir string, c Class) string { return filepath.Join(dir, c.String()+".tb") }
@@ -34,14 +38,26 @@ type header struct {
 
 // save writes t's file atomically (a file is there whole or not at all).
 func save(dir, rules string, t *table, took time.Duration) error {
-	data := make([]byte, 2*len(t.vals))
-	for i, v := range t.vals {
-		binary.LittleEndian.PutUint16(data[2*i:], uint16(v))
+	var body bytes.Buffer
+	le := binary.LittleEndian
+	_ = binary.Write(&body, le, t.vals)
+	_ = binary.Write(&body, le, t.passes)
+	idx := make([]int64, 0, len(t.extras))
+	for i := range t.extras {
+		idx = append(idx, i)
+	}
+	slices.Sort(idx)
+	_ = binary.Write(&body, le, uint32(len(idx)))
+	for _, i := range idx {
+		cps := t.extras[i]
+		_ = binary.Write(&body, le, uint32(i))
+		_ = binary.Write(&body, le, uint8(len(cps)))
+		_ = binary.Write(&body, le, cps)
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s rules=%q class=%s values=%d seconds=%.3f crc=%08x\n",
-		fileMagic, rules, t.class, len(t.vals), took.Seconds(), crc32.ChecksumIEEE(data))
-	b.Write(data)
+		fileMagic, rules, t.class, len(t.vals), took.Seconds(), crc32.ChecksumIEEE(body.Bytes()))
+	b.Write(body.Bytes())
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -84,17 +100,38 @@ func load(dir, rules string, c Class) (*table, header, error) {
 		return nil, h, err
 	}
 	body := data[nl+1:]
+	damaged := func(what string) error {
+		return fmt.Errorf("%s: %w: %s for class %s", path, errDamaged, what, c)
+	}
 	switch {
 	case h.rules != rules:
 		return nil, h, fmt.Errorf("%s: built for rules %q, not %q", path, h.rules, rules)
-	case h.class != c || h.n != c.size() || int64(len(body)) != 2*h.n:
-		return nil, h, fmt.Errorf("%s: %w: %d bytes of values for class %s", path, errDamaged, len(body), c)
+	case h.class != c || h.n != c.size() || int64(len(body)) < 4*h.n+4:
+		return nil, h, damaged(fmt.Sprintf("%d bytes", len(body)))
 	case crc32.ChecksumIEEE(body) != h.crc:
 		return nil, h, fmt.Errorf("%s: %w: checksum", path, errDamaged)
 	}
-	t := &table{class: c, vals: make([]value, h.n)}
-	for i := range t.vals {
-		t.vals[i] = value(int16(binary.LittleEndian.Uint16(body[2*i:])))
+	t := &table{class: c, vals: make([]value, h.n), passes: make([]int16, h.n), extras: map[int64][]changePoint{}}
+	r := bytes.NewReader(body)
+	le := binary.LittleEndian
+	var n uint32
+	if binary.Read(r, le, t.vals) != nil || binary.Read(r, le, t.passes) != nil || binary.Read(r, le, &n) != nil {
+		return nil, h, damaged("values cut short")
+	}
+	for ; n > 0; n-- {
+		var i uint32
+		var k uint8
+		if binary.Read(r, le, &i) != nil || binary.Read(r, le, &k) != nil || int64(i) >= h.n {
+			return nil, h, damaged("earlier distances cut short")
+		}
+		cps := make([]changePoint, k)
+		if binary.Read(r, le, cps) != nil {
+			return nil, h, damaged("earlier distances cut short")
+		}
+		t.extras[int64(i)] = cps
+	}
+	if r.Len() != 0 {
+		return nil, h, damaged("bytes after the end")
 	}
 	return t, h, nil
 }

@@ -31,6 +31,19 @@ type Set struct {
 	rules  game.Rules
 	pieces int
 	tables classTables
+	order  map[Class]int // each class's unit's place in the build order
+}
+
+// buildOrder numbers the units of the classes of up to n pieces in build
+// order, for each class.
+func buildOrder(n int) map[Class]int {
+	order := map[Class]int{}
+	for k, u := range units(ClassesUpTo(n)) {
+		for _, c := range u {
+			order[c] = k
+		}
+	}
+	return order
 }
 
 // Open loads the tables of r under base: every class of up to n pieces,
@@ -66,6 +79,7 @@ func Open(base string, r game.Rules) (*Set, error) {
 	if s.pieces == 0 {
 		return nil, fmt.Errorf("no tables for rules %q in %s (fetaix tables build makes them)", rulesKey(r), dir)
 	}
+	s.order = buildOrder(s.pieces)
 	return s, nil
 }
 

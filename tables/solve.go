@@ -4,10 +4,21 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// table is one class's values, by index.
+// table is one class's values, by index, and for each value the pass of
+// its unit's solution that decided it (see progress.go).
 type table struct {
-	class Class
-	vals  []value
+	class  Class
+	vals   []value
+	passes []int16
+	// extras holds, for the values that got shorter after they were
+	// decided, their earlier distances with the passes that decided them.
+	extras map[int64][]changePoint
+}
+
+// changePoint is a value's distance from a pass on (exported fields: the
+// file format reads and writes them).
+type changePoint struct {
+	Pass, D int16
 }
 
 // classTables finds a class's table: one slot per class of at most 12 men
@@ -81,13 +92,17 @@ func (s *solver) evaluate(p *game.Position) value {
 }
 
 // solve fills the tables of the unit's classes: every position starts as
-// a draw, and passes over them evaluate each position again until none
-// changes. Values only ever get decided or shorter (a loss's children only
-// shorten their wins), so the passes end, with every value the shortest
-// win or longest loss its moves allow.
+// a draw, and passes over them evaluate each position again, from the
+// values of the pass before (so a position decided at pass k rests on
+// positions of the unit decided before k), until none changes. Values only
+// ever get decided or shorter (a loss's children only shorten their wins),
+// so the passes end, with every value the shortest win or longest loss its
+// moves allow. Each value's deciding pass, and the passes at which it got
+// shorter, are kept: they measure the progress of a won game (progress.go).
 func (s *solver) solve(unit []Class) {
 	for _, c := range unit {
-		t := &table{class: c, vals: make([]value, c.size())}
+		t := &table{class: c, vals: make([]value, c.size()), passes: make([]int16, c.size()),
+			extras: map[int64][]changePoint{}}
 		for i := range t.vals {
 			if _, ok := c.position(int64(i)); !ok {
 				t.vals[i] = notPosition
@@ -95,20 +110,36 @@ func (s *solver) solve(unit []Class) {
 		}
 		s.tables.set(c, t)
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, c := range unit {
+	next := make([][]value, len(unit))
+	for pass := 1; ; pass++ {
+		changed := false
+		for u, c := range unit {
 			t := s.tables.get(c)
+			next[u] = append(next[u][:0], t.vals...)
 			for i, old := range t.vals {
 				if old == notPosition {
 					continue
 				}
 				p, _ := c.position(int64(i))
-				if v := s.evaluate(&p); v != old {
-					t.vals[i] = v
-					changed = true
+				v := s.evaluate(&p)
+				if v == old {
+					continue
 				}
+				next[u][i] = v
+				changed = true
+				if old != 0 {
+					_, d := old.outcome()
+					t.extras[int64(i)] = append(t.extras[int64(i)], changePoint{Pass: t.passes[i], D: int16(d)})
+				}
+				t.passes[i] = int16(min(pass, maxDistance))
 			}
+		}
+		for u, c := range unit {
+			t := s.tables.get(c)
+			t.vals, next[u] = next[u], t.vals
+		}
+		if !changed {
+			return
 		}
 	}
 }

@@ -193,3 +193,48 @@ func TestBuildResumesAndChecks(t *testing.T) {
 		t.Fatalf("Open after the rebuild: %v", err)
 	}
 }
+
+// TestProgressFalls: in every decided position of up to three pieces, at
+// random no-progress counts, under the default rules, the tables' move for
+// a win leads to a position the opponent loses and that stands nearer the
+// end of the proof; and every move of a lost position does too — so a won
+// game played by BestMove ends, won.
+func TestProgressFalls(t *testing.T) {
+	set, err := Build(t.TempDir(), game.DefaultRules(), BuildOptions{Pieces: 3, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(5))
+	checked := 0
+	for _, p := range naivePositions(3) {
+		p = withCount(p, rng.Intn(50))
+		pr, decided := set.progressOf(&p)
+		if !decided {
+			continue
+		}
+		m, v, ok, err := set.BestMove(p)
+		if err != nil || (!ok && len(p.LegalMoves(set.rules, nil)) > 0) {
+			t.Fatalf("%s: BestMove %v %v", p, ok, err)
+		}
+		switch v.Outcome {
+		case Win:
+			child := p.Apply(m)
+			cv, _ := set.Probe(child)
+			cpr, _ := set.progressOf(&child)
+			if cv.Outcome != Loss || !cpr.less(pr) {
+				t.Fatalf("%s (%v, %v): %s leads to %v at %v", p, v, pr, m, cv, cpr)
+			}
+		case Loss:
+			for _, mv := range p.LegalMoves(set.rules, nil) {
+				child := p.Apply(mv)
+				if cpr, _ := set.progressOf(&child); !cpr.less(pr) {
+					t.Fatalf("%s (%v, %v): the loser's %s leads to %v", p, v, pr, mv, cpr)
+				}
+			}
+		}
+		checked++
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d decided positions", checked)
+	}
+}

@@ -1,0 +1,170 @@
+package ai
+
+import (
+	"context"
+	"flag"
+	"math/rand"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+var (
+	tablesDir    = flag.String("tables-dir", "", "endgame tables to play from (built there if missing); default: a fresh 3-piece set")
+	tablesPieces = flag.Int("tables-pieces", 3, "pieces of the positions TestTablesConvert plays from")
+	tablesGames  = flag.Int("tables-games", 100, "games of each kind TestTablesConvert plays")
+)
+
+// testTables builds (or opens) the tables of the default rules.
+func testTables(t *testing.T, pieces int) *tables.Set {
+	t.Helper()
+	dir := *tablesDir
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	set, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: pieces, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// randomCovered returns a random position of 2..n pieces, each side with
+// one at least, either side to move.
+func randomCovered(rng *rand.Rand, n int) game.Position {
+	for {
+		var white, black, mullas uint32
+		for k := 2 + rng.Intn(n-1); k > 0; k-- {
+			b := uint32(1) << uint(rng.Intn(game.NumSquares))
+			if (white|black)&b != 0 {
+				continue
+			}
+			if k%2 == 0 {
+				white |= b
+			} else {
+				black |= b
+			}
+			if rng.Intn(3) == 0 {
+				mullas |= b
+			}
+		}
+		if white == 0 || black == 0 {
+			continue
+		}
+		if p, err := game.PositionFromBoards(white, black, mullas, game.Color(rng.Intn(2))); err == nil {
+			return p
+		}
+	}
+}
+
+// TestTablesDecideTheSearch: with tables, a covered root gets the table's
+// verdict as its score at once (depth 1, table hits counted), and the move
+// chosen keeps it: to a position the opponent loses after a win, draws
+// after a draw.
+func TestTablesDecideTheSearch(t *testing.T) {
+	set := testTables(t, 3)
+	rng := rand.New(rand.NewSource(2))
+	e := New(4)
+	e.SetTables(set)
+	seen := map[tables.Outcome]int{}
+	for range 300 {
+		p := randomCovered(rng, 3)
+		g := game.NewGame(game.DefaultRules(), p)
+		if len(g.LegalMoves()) == 0 {
+			continue
+		}
+		v, err := set.Probe(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[v.Outcome]++
+		res := e.Search(context.Background(), g, Limits{Depth: 20}, nil)
+		wantMate := map[tables.Outcome]int{tables.Win: v.Plies, tables.Loss: -v.Plies}[v.Outcome]
+		if res.Depth != 1 || res.Mate != wantMate || res.TBHits == 0 {
+			t.Errorf("%s (%v): depth %d mate %d score %d, %d table hits", p, v, res.Depth, res.Mate, res.Score, res.TBHits)
+			continue
+		}
+		after, err := set.Probe(p.Apply(res.Move))
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case v.Outcome == tables.Win && after.Outcome != tables.Loss,
+			v.Outcome == tables.Draw && after.Outcome != tables.Draw:
+			t.Errorf("%s (%v): %s leads to %v for the opponent", p, v, res.Move, after)
+		}
+	}
+	if seen[tables.Win] == 0 || seen[tables.Draw] == 0 || seen[tables.Loss] == 0 {
+		t.Fatalf("not every outcome was met: %v", seen)
+	}
+	// the search without tables is the same search as before
+	e.SetTables(nil)
+	if res := e.Search(context.Background(), game.NewGame(game.DefaultRules(), randomCovered(rng, 3)), Limits{Depth: 3}, nil); res.TBHits != 0 {
+		t.Fatalf("%d table hits without tables", res.TBHits)
+	}
+}
+
+// TestTablesConvert: from random positions the tables win, the strongest
+// level with the tables wins every game against the same level defending,
+// within the no-progress rule; from positions they draw, it loses none.
+// By default 100 games of each kind from 3-piece positions; with
+// -tables-dir DIR -tables-pieces 5 -tables-games 200 it plays the issue's
+// check (the 5-piece tables are built in DIR if missing: minutes).
+func TestTablesConvert(t *testing.T) {
+	n := *tablesPieces
+	set := testTables(t, n)
+	rng := rand.New(rand.NewSource(9))
+	won, drawn := 0, 0
+	for tries := 0; (won < *tablesGames || drawn < *tablesGames) && tries < 100**tablesGames; tries++ {
+		p := randomCovered(rng, n)
+		v, err := set.Probe(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case v.Outcome == tables.Win && won < *tablesGames:
+			won++
+		case v.Outcome == tables.Draw && drawn < *tablesGames && len(p.LegalMoves(game.DefaultRules(), nil)) > 0:
+			drawn++
+		default:
+			continue
+		}
+		us := p.SideToMove()
+		res, why := playOut(set, p)
+		switch {
+		case v.Outcome == tables.Win && res != game.WinFor(us):
+			t.Errorf("%s (%v): %s (%s), the win was spoiled", p, v, res, why)
+		case v.Outcome == tables.Draw && res == game.WinFor(us.Other()):
+			t.Errorf("%s (draw): %s (%s), the draw was lost", p, res, why)
+		}
+	}
+	if won < *tablesGames || drawn < *tablesGames {
+		t.Fatalf("found %d won and %d drawn positions", won, drawn)
+	}
+}
+
+// playOut plays p to its end, both sides by the strongest level with the
+// tables, and returns the result.
+func playOut(set *tables.Set, p game.Position) (game.Result, game.Reason) {
+	g := game.NewGame(game.DefaultRules(), p)
+	a, b := New(4), New(4)
+	a.SetTables(set)
+	b.SetTables(set)
+	for ply := 0; ; ply++ {
+		if r, why := g.Result(); r != game.Ongoing {
+			return r, why
+		}
+		e := a
+		if ply%2 == 1 {
+			e = b
+		}
+		res := e.Play(context.Background(), g, MaxLevel, nil)
+		if !res.Ok {
+			panic("no move in a game not over")
+		}
+		if err := g.Play(res.Move); err != nil {
+			panic(err)
+		}
+	}
+}
