@@ -128,6 +128,9 @@ func infoLine(info ai.Info) string {
 		nps = int64(float64(info.Nodes) / info.Time.Seconds())
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d time %d", info.Nodes, nps, ms)
+	if info.TBHits > 0 {
+		fmt.Fprintf(&b, " tbhits %d", info.TBHits)
+	}
 	if len(info.PV) > 0 {
 		b.WriteString(" pv")
 		for _, m := range info.PV {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Hash sizes of the transposition table, in MiB.
@@ -49,6 +50,7 @@ type Session struct {
 	rules   game.Rules
 	g       *game.Game
 	posArgs []string // the last accepted position command, replayed on a rules change
+	tables  string   // the endgame tables' directory ("" for none), opened for the rules
 
 	cancel context.CancelFunc
 	done   chan struct{} // closed when the running search has printed bestmove
@@ -109,6 +111,7 @@ func (s *Session) Handle(line string) bool {
 		s.println("id author the Fetaix authors")
 		s.println("option name Hash type spin default %d min 1 max %d", DefaultHash, MaxHash)
 		s.println("option name Rules type string default <empty>")
+		s.println("option name Tables type string default <empty>")
 		s.println("uciok")
 	case "isready":
 		s.println("readyok")
@@ -186,6 +189,13 @@ func (s *Session) setOption(f []string) {
 			g, s.posArgs = game.NewGame(r, game.StartPosition()), nil
 		}
 		s.g = g
+		s.openTables()
+	case "tables":
+		if value == "<empty>" {
+			value = ""
+		}
+		s.tables = value
+		s.openTables()
 	case "hash":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > MaxHash {
@@ -195,8 +205,25 @@ func (s *Session) setOption(f []string) {
 		s.hashMiB = n
 		s.eng.SetHash(n)
 	default:
-		s.errorf("setoption: unknown option %q (known: Rules, Hash)", name)
+		s.errorf("setoption: unknown option %q (known: Rules, Hash, Tables)", name)
 	}
+}
+
+// openTables gives the engine the endgame tables of the session's rules
+// from its Tables directory (none when it is empty or holds none).
+func (s *Session) openTables() {
+	if s.tables == "" {
+		s.eng.SetTables(nil)
+		return
+	}
+	set, err := tables.Open(s.tables, s.rules)
+	if err != nil {
+		s.eng.SetTables(nil)
+		s.errorf("setoption Tables: %v; searching without tables", err)
+		return
+	}
+	s.eng.SetTables(set)
+	s.println("info string tables: positions of up to %d pieces, rules %q", set.Pieces(), s.rules.String())
 }
 
 // goSearch starts a search of the current position in a goroutine.

@@ -1,0 +1,44 @@
+package uci
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// TestTablesOption: setoption name Tables value DIR gives the search the
+// endgame tables of the session's rules: a covered position is answered
+// at once with the table's verdict and table hits; a directory without
+// tables is an error and the search goes on without; <empty> turns them
+// off.
+func TestTablesOption(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	d := startEngine(t)
+	d.send("uci")
+	if _, head := d.expect("uciok"); !strings.Contains(strings.Join(head, "\n"), "option name Tables") {
+		t.Errorf("uci answer lists no Tables option: %q", head)
+	}
+	d.send("setoption name Tables value " + dir)
+	d.expect("info string tables: positions of up to 3 pieces")
+	d.send("position fen 5/5/5/1b3/W4 w") // a1xc3 takes the last man
+	d.send("go depth 5")
+	best, lines := d.expect("bestmove")
+	if best != "bestmove a1xc3" || !strings.Contains(strings.Join(lines, "\n"), "score win 1") ||
+		!strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+		t.Errorf("with tables: %q after %q", best, lines)
+	}
+	d.send("setoption name Tables value " + t.TempDir())
+	if l, _ := d.expect("info string error:"); !strings.Contains(l, "no tables") {
+		t.Errorf("an empty directory: %q", l)
+	}
+	d.send("setoption name Tables value <empty>")
+	d.send("go depth 3")
+	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+		t.Errorf("tables still used: %q", lines)
+	}
+}
