@@ -56,3 +56,28 @@ func TestBenchCommand(t *testing.T) {
 		t.Fatal("bench --depth 0 accepted")
 	}
 }
+
+// TestBenchThreads: --threads 1 is the pinned single-thread search;
+// --threads 2 searches every position; counts outside 1..64 are refused.
+func TestBenchThreads(t *testing.T) {
+	total := regexp.MustCompile(`(?m)^total nodes (\d+) `)
+	var out bytes.Buffer
+	if code := run([]string{"bench", "--depth", "8", "--threads", "1"}, strings.NewReader(""), &out, io.Discard); code != 0 {
+		t.Fatalf("bench --threads 1 exited %d:\n%s", code, &out)
+	}
+	if m := total.FindStringSubmatch(out.String()); m == nil || m[1] != benchSignature8 {
+		t.Fatalf("bench --depth 8 --threads 1: %v, want the pinned %s", m, benchSignature8)
+	}
+	out.Reset()
+	if code := run([]string{"bench", "--depth", "6", "--threads", "2"}, strings.NewReader(""), &out, io.Discard); code != 0 {
+		t.Fatalf("bench --threads 2 exited %d:\n%s", code, &out)
+	}
+	if total.FindString(out.String()) == "" || strings.Count(out.String(), " best ") != len(benchPositions) {
+		t.Fatalf("bench --threads 2 output:\n%s", &out)
+	}
+	for _, bad := range []string{"0", "65"} {
+		if code := run([]string{"bench", "--threads", bad}, strings.NewReader(""), io.Discard, io.Discard); code == 0 {
+			t.Errorf("bench --threads %s accepted", bad)
+		}
+	}
+}

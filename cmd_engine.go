@@ -14,7 +14,7 @@ func init() {
 func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("engine", "engine [--hash MiB]\n\n"+
 		"Reads commands on stdin, one a line, and answers on stdout: uci, isready,\n"+
-		"setoption name Rules|Hash value V, ucinewgame, position startpos|fen TEXT\n"+
+		"setoption name Rules|Hash|Threads value V, ucinewgame, position startpos|fen TEXT\n"+
 		"[moves ...], go depth N|nodes N|movetime MS|infinite (or a clock: wtime MS\n"+
 		"btime MS [winc MS] [binc MS] [movestogo N]), stop, quit.\n"+
 		"See README for the details.", stdout, stderr)

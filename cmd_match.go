@@ -54,7 +54,8 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
-		"(a plain search of --movetime per move). Prints each game and the result\n"+
+		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
+		"threads) and weights FEATURE=V, e.g. movetime,threads=2. Prints each game and the result\n"+
 		"from A's view: wins/draws/losses, score and Elo difference ± 95 % margin.", stdout, stderr)
 	aSpec := fs.String("a", "6", "player A")
 	bSpec := fs.String("b", "3", "player B")

@@ -3,8 +3,8 @@
 //
 // ai.go is the API contract used by ui/ and server/: Engine, Limits, Info,
 // Result, Levels, Search, Play and Hint. The search itself is in
-// search.go and deepen.go, the evaluation in eval.go, the levels in
-// levels.go.
+// search.go and deepen.go, its use of several threads in threads.go, the
+// evaluation in eval.go, the levels in levels.go.
 package ai
 
 import (
@@ -20,7 +20,7 @@ import (
 // limit at all the search runs until its context is cancelled.
 type Limits struct {
 	Depth    int           // iterations of iterative deepening
-	Nodes    int64         // nodes searched
+	Nodes    int64         // nodes searched (by the main thread: see SetThreads)
 	MoveTime time.Duration // wall-clock time
 }
 
@@ -68,7 +68,7 @@ func New(hashMiB int) *Engine {
 
 // Clear forgets everything learned in earlier searches (transposition
 // table): a new game. Searches with a depth or node limit from a cleared
-// engine are deterministic.
+// engine are deterministic (with one thread).
 func (e *Engine) Clear() {
 	e.s.tt.clear()
 	e.games = 0
@@ -79,6 +79,19 @@ func (e *Engine) SetHash(mib int) {
 	e.hashMiB = mib
 	e.s.tt = newTable(mib)
 }
+
+// SetThreads sets the number of threads a search uses, 1 (the default)
+// to MaxThreads (clamped). With more than one, helper threads search the
+// same position at the same time, sharing the transposition table (Lazy
+// SMP, see threads.go); the result is the main thread's. A node limit
+// then counts the main thread's nodes, while Info.Nodes counts every
+// thread's; and searches are no longer deterministic.
+func (e *Engine) SetThreads(n int) {
+	e.s.setHelpers(min(max(n, 1), MaxThreads) - 1)
+}
+
+// Threads returns the number of threads a search uses.
+func (e *Engine) Threads() int { return e.s.threads() }
 
 // SetPlayTime sets the time budget per move of the top level (the lower
 // levels use less); d ≤ 0 restores DefaultPlayTime.
@@ -138,7 +151,7 @@ type MoveScore struct {
 // RootScores searches every legal move of g's current position to depth
 // with a full window and returns each move's exact score, best first (for
 // analysis and for choosing varied but sound openings). It is
-// deterministic from a cleared engine.
+// deterministic from a cleared engine with one thread.
 func (e *Engine) RootScores(ctx context.Context, g *game.Game, depth int) []MoveScore {
 	e.s.noise, e.s.rootAll = 0, true
 	e.s.run(ctx, g, Limits{Depth: depth}, nil)

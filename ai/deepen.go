@@ -22,6 +22,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 	if len(moves) == 0 {
 		return Result{}
 	}
+	s.tt.newSearch()
 	s.prepare(ctx, g, lim, start)
 	if s.tbOn && root.Count(game.White)+root.Count(game.Black) <= s.tbMax {
 		// a covered root: the tables choose the move, and their verdict
@@ -35,15 +36,21 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 			return res
 		}
 	}
+	s.startHelpers(ctx, g, lim, start)
+	res := s.deepen(root, moves, lim, start, onInfo)
+	res.Nodes, res.TBHits = s.stopHelpers()
+	return res
+}
+
+// deepen is the main searcher's iterative deepening of root, whose legal
+// moves are moves.
+func (s *searcher) deepen(root game.Position, moves []game.Move, lim Limits, start time.Time, onInfo func(Info)) Result {
 	maxDepth := lim.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-2 {
 		maxDepth = maxPly - 2
 	}
 	res := Result{Move: moves[0], Ok: true}
 	for d := 1; d <= maxDepth; d++ {
-		s.extCap = 2*d + 16
-		s.pvLen[0] = 0
-		s.rootList = s.rootList[:0]
 		s.aspire(root, d, res)
 		if s.pvLen[0] > 0 {
 			// a finished iteration, or root moves finished before a stop
@@ -52,7 +59,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 			scoreInfo(&res.Info, s.rootScore)
 			s.rootBest, s.hasBest = res.Move, true
 		}
-		res.Nodes, res.Time = s.nodes, time.Since(start)
+		res.Nodes, res.Time = s.teamNodes(), time.Since(start)
 		if s.stop {
 			break
 		}
@@ -74,10 +81,13 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 // previous iteration's score.
 const aspirationWindow = 40
 
-// aspire searches the root to depth d, first in a narrow window around the
+// aspire searches the root to depth d (one iteration), first in a narrow window around the
 // previous score (from depth 5, when it is not a forced result), widening
 // to the full window when the score falls outside.
 func (s *searcher) aspire(root game.Position, d int, prev Result) {
+	s.extCap = 2*d + 16
+	s.pvLen[0] = 0
+	s.rootList = s.rootList[:0]
 	if d >= 5 && !s.rootAll && prev.Mate == 0 && prev.Depth > 0 {
 		alpha, beta := prev.Score-aspirationWindow, prev.Score+aspirationWindow
 		v := s.search(root, alpha, beta, d, 0, true)
@@ -89,7 +99,8 @@ func (s *searcher) aspire(root game.Position, d int, prev Result) {
 	s.search(root, -scoreInf, scoreInf, d, 0, true)
 }
 
-// prepare resets the per-search state: limits, history of keys, tables.
+// prepare resets the per-search state: limits, history of keys, killers
+// and history heuristic (not the shared table: run ages it).
 func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start time.Time) {
 	s.ctx = ctx
 	s.stop = false
@@ -109,7 +120,6 @@ func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start 
 	s.hasBest = false
 	s.hist = history{}
 	s.killers = [maxPly][2]game.Move{}
-	s.tt.newSearch()
 	// the game's positions, with where the last irreversible move was,
 	// for repetition
 	ply := g.Ply()

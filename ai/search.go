@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -63,6 +64,12 @@ type searcher struct {
 	rootScore int
 	rootAll   bool        // search every root move with a full window
 	rootList  []moveScore // with rootAll: each root move's exact score
+
+	// several threads (threads.go): the main searcher (id 0) and its
+	// helpers (id 1, 2, ...) share crew; nil for a single thread
+	crew      *team
+	id        int
+	published atomic.Int64 // a helper's nodes, for the main searcher's reports
 }
 
 // moveScore is a root move with its exact score.
@@ -82,6 +89,9 @@ func (s *searcher) checkStop() {
 	}
 	if s.hasDeadline && !time.Now().Before(s.deadline) {
 		s.stop = true
+	}
+	if s.id > 0 {
+		s.helperCheck()
 	}
 }
 

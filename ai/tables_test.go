@@ -168,3 +168,18 @@ func playOut(set *tables.Set, p game.Position) (game.Result, game.Reason) {
 		}
 	}
 }
+
+// TestTablesWithThreads: the helper threads decide covered positions by
+// the tables too (their table hits count), without races.
+func TestTablesWithThreads(t *testing.T) {
+	set := testTables(t, 3)
+	e := New(4)
+	e.SetTables(set)
+	e.SetThreads(2)
+	// four pieces: not covered at the root, covered after any capture
+	g := game.NewGame(game.DefaultRules(), mustPosition(t, "5/2b2/5/1bW2/w4 w"))
+	res := e.Search(context.Background(), g, Limits{Depth: 6}, nil)
+	if !res.Ok || !isLegal(g.Position(), g.Rules(), res.Move) || res.TBHits == 0 {
+		t.Fatalf("move %s ok %v, %d table hits", res.Move, res.Ok, res.TBHits)
+	}
+}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/fetaix/fetaix/game"
@@ -10,6 +11,13 @@ import (
 // indexed by the low bits of the position's Zobrist key. No Go map, no
 // allocation after it is made; a full bucket replaces its least useful
 // entry (shallowest, from an older search).
+//
+// The searchers of a multi-threaded search (threads.go) share one table
+// without a lock: an entry is two atomic words, the packed data and the
+// key xor the data. Two writers racing on one entry can leave one's data
+// with the other's check word; the pair then matches neither key, and a
+// probe treats it as empty, so a torn entry is never read as another
+// position's (the lockless "xor" scheme).
 
 // Bound says how a stored score relates to the true value.
 type bound uint8
@@ -21,13 +29,26 @@ const (
 	boundExact
 )
 
-// ttEntry is one stored position: the full key and a packed word.
+// ttEntry is one stored position: a packed word and the full key xor
+// that word. An empty entry has data 0.
 //
 // data bits: 0-4 from+1 (0 = no move), 5-9 to, 10-34 captured set,
 // 35-50 score (int16), 51-58 depth+64 (uint8), 59-60 bound, 61-63 age.
 type ttEntry struct {
-	key  uint64
-	data uint64
+	check atomic.Uint64 // key ^ data
+	data  atomic.Uint64
+}
+
+// load returns the entry's key and data (data 0: empty).
+func (e *ttEntry) load() (key, data uint64) {
+	d := e.data.Load()
+	return e.check.Load() ^ d, d
+}
+
+// set writes the entry.
+func (e *ttEntry) set(key, data uint64) {
+	e.data.Store(data)
+	e.check.Store(key ^ data)
 }
 
 const bucketSize = 4
@@ -114,8 +135,8 @@ func (t *table) prefetch(key uint64) {
 func (t *table) probe(key uint64) (ttHit, bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key && b[i].data != 0 {
-			return unpack(b[i].data), true
+		if k, d := b[i].load(); k == key && d != 0 {
+			return unpack(d), true
 		}
 	}
 	return ttHit{}, false
@@ -127,26 +148,26 @@ func (t *table) store(key uint64, m *game.Move, score, depth int, bd bound) {
 	victim := 0
 	worst := 1 << 30
 	for i := range b {
-		e := &b[i]
-		if e.key == key || e.data == 0 {
+		k, data := b[i].load()
+		if k == key || data == 0 {
 			victim = i
-			if e.key == key && m == nil && e.data&31 != 0 {
+			if k == key && m == nil && data&31 != 0 {
 				// keep the old move when this result has none
-				old := e.data & (1<<35 - 1)
-				e.data = packData(nil, score, depth, bd, t.age) | old
+				old := data & (1<<35 - 1)
+				b[i].set(key, packData(nil, score, depth, bd, t.age)|old)
 				return
 			}
 			break
 		}
-		d := int(e.data>>51&255) - 64
-		age := int(e.data >> 61 & 7)
+		d := int(data>>51&255) - 64
+		age := int(data >> 61 & 7)
 		// entries of older searches count as much shallower
 		value := d - 8*int((int(t.age)-age)&7)
 		if value < worst {
 			worst, victim = value, i
 		}
 	}
-	b[victim] = ttEntry{key: key, data: packData(m, score, depth, bd, t.age)}
+	b[victim].set(key, packData(m, score, depth, bd, t.age))
 }
 
 func packData(m *game.Move, score, depth int, bd bound, age uint8) uint64 {

@@ -16,14 +16,15 @@ type Player struct {
 }
 
 // ParsePlayer reads a player spec: a comma-separated list of a level
-// 1-6, depth=N, nodes=N or movetime, optionally followed by evaluation
-// weight overrides FEATURE=V (e.g. "depth=6,mullas=250").
+// 1-6, depth=N, nodes=N or movetime, optionally followed by threads=N
+// (search threads, 1..ai.MaxThreads) and evaluation weight overrides
+// FEATURE=V (e.g. "depth=6,mullas=250" or "movetime,threads=2").
 func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, error) {
 	e := ai.New(hashMiB)
 	e.SetPlayTime(moveTime)
 	p := &Player{Player: ai.Player{Engine: e}, Name: spec}
 	items := strings.Split(spec, ",")
-	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional weights FEATURE=V", spec)
+	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional threads=N and weights FEATURE=V", spec)
 	key, value, hasValue := strings.Cut(strings.TrimSpace(items[0]), "=")
 	if !hasValue {
 		key, value = "level", key
@@ -46,17 +47,28 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, err
 	}
 	if len(items) > 1 {
 		w := ai.DefaultWeights
+		weights := false
 		for _, it := range items[1:] {
 			name, v, ok := strings.Cut(strings.TrimSpace(it), "=")
 			x, err := strconv.ParseInt(v, 10, 32)
-			if !ok || err != nil {
-				return nil, fmt.Errorf("bad player %q: weight %q: want FEATURE=integer", spec, it)
-			}
-			if err := w.Set(name, int32(x)); err != nil {
-				return nil, fmt.Errorf("bad player %q: %w", spec, err)
+			switch {
+			case !ok || err != nil:
+				return nil, fmt.Errorf("bad player %q: %q: want threads=N or FEATURE=integer", spec, it)
+			case name == "threads":
+				if x < 1 || x > ai.MaxThreads {
+					return nil, fmt.Errorf("bad player %q: threads: want 1..%d, got %d", spec, ai.MaxThreads, x)
+				}
+				e.SetThreads(int(x))
+			default:
+				if err := w.Set(name, int32(x)); err != nil {
+					return nil, fmt.Errorf("bad player %q: %w", spec, err)
+				}
+				weights = true
 			}
 		}
-		e.SetWeights(w)
+		if weights {
+			e.SetWeights(w)
+		}
 		p.Name = spec
 	}
 	return p, nil

@@ -110,6 +110,7 @@ func (s *Session) Handle(line string) bool {
 		s.println("id name %s", s.name)
 		s.println("id author the Fetaix authors")
 		s.println("option name Hash type spin default %d min 1 max %d", DefaultHash, MaxHash)
+		s.println("option name Threads type spin default 1 min 1 max %d", ai.MaxThreads)
 		s.println("option name Rules type string default <empty>")
 		s.println("option name Tables type string default <empty>")
 		s.println("uciok")
@@ -204,8 +205,15 @@ func (s *Session) setOption(f []string) {
 		}
 		s.hashMiB = n
 		s.eng.SetHash(n)
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > ai.MaxThreads {
+			s.errorf("setoption Threads: bad value %q (want 1..%d)", value, ai.MaxThreads)
+			return
+		}
+		s.eng.SetThreads(n)
 	default:
-		s.errorf("setoption: unknown option %q (known: Rules, Hash, Tables)", name)
+		s.errorf("setoption: unknown option %q (known: Rules, Hash, Threads, Tables)", name)
 	}
 }
 

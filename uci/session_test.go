@@ -2,11 +2,14 @@ package uci
 
 import (
 	"bufio"
+	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -153,5 +156,52 @@ func TestEngineProtocol(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("engine did not quit")
+	}
+}
+
+// TestThreadsOption: the uci answer lists Threads; setoption Threads sets
+// the engine's thread count, refuses values outside 1..ai.MaxThreads
+// (keeping the last good one), and a search with two threads answers a
+// legal bestmove.
+func TestThreadsOption(t *testing.T) {
+	var out strings.Builder
+	s := NewSession("Fetaix test", &out, DefaultHash)
+	s.Handle("uci")
+	if !strings.Contains(out.String(), fmt.Sprintf("option name Threads type spin default 1 min 1 max %d\n", ai.MaxThreads)) {
+		t.Fatalf("uci answer lists no Threads option:\n%s", &out)
+	}
+	if s.eng.Threads() != 1 {
+		t.Fatalf("a new session searches with %d threads, want 1", s.eng.Threads())
+	}
+	s.Handle("setoption name Threads value 2")
+	if s.eng.Threads() != 2 {
+		t.Fatalf("after setoption Threads 2: %d threads", s.eng.Threads())
+	}
+	for _, bad := range []string{"0", "-1", strconv.Itoa(ai.MaxThreads + 1), "two", ""} {
+		out.Reset()
+		s.Handle("setoption name threads value " + bad)
+		if !strings.Contains(out.String(), "setoption Threads: bad value") || s.eng.Threads() != 2 {
+			t.Errorf("setoption Threads %q: %q, now %d threads", bad, &out, s.eng.Threads())
+		}
+	}
+
+	d := startEngine(t)
+	d.send("setoption name Threads value 2")
+	d.send("position startpos moves c2-c3")
+	d.send("go depth 6")
+	best, infos := d.expect("bestmove ")
+	for _, l := range infos {
+		if strings.Contains(l, "error") {
+			t.Errorf("unexpected %q", l)
+		}
+	}
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if _, err := g.PlayText("c2-c3"); err != nil {
+		t.Fatal(err)
+	}
+	legalIn(t, g, strings.TrimPrefix(best, "bestmove "))
+	d.send("quit")
+	if err := <-d.exit; err != nil {
+		t.Errorf("the session ended with %v", err)
 	}
 }
