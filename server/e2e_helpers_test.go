@@ -101,6 +101,10 @@ type term struct {
 	tb     testing.TB
 	client *gossh.Client
 	sess   *gossh.Session
+	w, h   int // the PTY's size
+
+	screenMu sync.Mutex
+	screen   *shownScreen // made by the first waitText
 	stdin  io.WriteCloser
 
 	mu       sync.Mutex
@@ -174,7 +178,7 @@ func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w,
 	if err != nil {
 		tb.Fatal(err)
 	}
-	t := &term{tb: tb, client: c, sess: s, stdin: in, done: make(chan struct{}), signal: make(chan struct{})}
+	t := &term{tb: tb, client: c, sess: s, w: w, h: h, stdin: in, done: make(chan struct{}), signal: make(chan struct{})}
 	go func() { // stderr joins the screen output, as in a terminal
 		b, _ := io.ReadAll(errs)
 		t.mu.Lock()
@@ -239,10 +243,33 @@ func (t *term) text(from int) string {
 	return ansi.Strip(string(t.out[from:]))
 }
 
-// waitText waits until text appears in the output after from.
+// waitText waits until text appears in the output after from — whole in
+// the output, or on the screen as a terminal shows it once output has come
+// after from (bubbletea v2 writes only the cells that change, so a line
+// that kept its start is not in the output whole).
 func (t *term) waitText(from int, text string) {
 	t.tb.Helper()
-	t.waitFor(from, text, t.text)
+	t.waitFor(from, text, func(from int) string { return t.text(from) + "\n" + t.screenText(from) })
+}
+
+// screenText returns the screen as a terminal shows it, fed all the
+// output so far; "" until output has come after from.
+func (t *term) screenText(from int) string {
+	t.screenMu.Lock()
+	defer t.screenMu.Unlock()
+	if t.screen == nil {
+		t.screen = newShownScreen(t, t.w, t.h)
+	}
+	s := t.screen
+	t.mu.Lock()
+	out := t.out[s.fed:]
+	t.mu.Unlock()
+	_, _ = s.emu.Write(out)
+	s.fed += len(out)
+	if s.fed <= from {
+		return ""
+	}
+	return s.emu.String()
 }
 
 // waitRaw waits until raw bytes (escape sequences included) appear in the
