@@ -105,7 +105,7 @@ type term struct {
 
 	screenMu sync.Mutex
 	screen   *shownScreen // made by the first waitText
-	stdin  io.WriteCloser
+	stdin    io.WriteCloser
 
 	mu       sync.Mutex
 	out      []byte
