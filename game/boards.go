@@ -5,12 +5,8 @@ import (
 	"math/bits"
 )
 
-// Far ranks: a man standing on its own far rank would be a mulla.
-const (
-	rank1Mask uint32 = 0x1F       // a1..e1
-	rank5Mask uint32 = 0x1F << 20 // a5..e5
-	boardMask uint32 = 1<<NumSquares - 1
-)
+// boardMask is the 25 points.
+const boardMask uint32 = 1<<NumSquares - 1
 
 // PositionFromBoards builds a position from its bitboards (bit i is square
 // i): White's and Black's pieces, which of them are mullas, and the side to
@@ -25,7 +21,7 @@ func PositionFromBoards(white, black, mullas uint32, toMove Color) (Position, er
 		return Position{}, fmt.Errorf("a point held by both sides")
 	case mullas&^(white|black) != 0:
 		return Position{}, fmt.Errorf("a mulla where no piece stands")
-	case white&^mullas&rank5Mask != 0 || black&^mullas&rank1Mask != 0:
+	case white&^mullas&farRank[White] != 0 || black&^mullas&farRank[Black] != 0:
 		return Position{}, fmt.Errorf("a man on its own far rank")
 	case bits.OnesCount32(white) > MaxPieces || bits.OnesCount32(black) > MaxPieces:
 		return Position{}, fmt.Errorf("more than %d pieces a side", MaxPieces)
