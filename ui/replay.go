@@ -16,39 +16,16 @@ type gameReplay struct {
 	g     *game.Game // a clone at its end
 	moves []game.Move
 	i     int
-	keys  replayKeys
+	keys  KeyMap // its Replay… keys, PlayHere and LeaveReplay
 }
-
-// replayKeys are the replay mode's key bindings, taken from the KeyMap (a
-// help.KeyMap).
-type replayKeys struct {
-	Prev, Next, Home, End, PlayHere, Exit key.Binding
-}
-
-// replayKeysOf returns k's replay bindings.
-func replayKeysOf(k KeyMap) replayKeys {
-	return replayKeys{Prev: k.ReplayPrev, Next: k.ReplayNext, Home: k.ReplayStart, End: k.ReplayEnd,
-		PlayHere: k.PlayHere, Exit: k.LeaveReplay}
-}
-
-// ShortHelp lists the replay keys for the footer.
-func (k replayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Prev, k.Next, k.Home, k.End, k.PlayHere, k.Exit}
-}
-
-// FullHelp lists the replay keys for the help screen.
-func (k replayKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // newGameReplay starts a replay of the moves played in g (up to its current
 // position), showing the final position, stepped with k's replay keys.
 func newGameReplay(g *game.Game, k KeyMap) *gameReplay {
 	c := g.Clone()
 	moves := c.Moves()
-	return &gameReplay{g: c, moves: moves, i: len(moves), keys: replayKeysOf(k)}
+	return &gameReplay{g: c, moves: moves, i: len(moves), keys: k}
 }
-
-// Keys returns the replay's key bindings, for help.
-func (r *gameReplay) Keys() replayKeys { return r.keys }
 
 // Len returns the number of moves.
 func (r *gameReplay) Len() int { return len(r.moves) }
@@ -113,17 +90,17 @@ const (
 // replayPlayHere and replayExit.
 func (r *gameReplay) HandleKey(msg tea.KeyPressMsg) replayAction {
 	switch {
-	case key.Matches(msg, r.keys.Prev):
+	case key.Matches(msg, r.keys.ReplayPrev):
 		r.GoTo(r.i - 1)
-	case key.Matches(msg, r.keys.Next):
+	case key.Matches(msg, r.keys.ReplayNext):
 		r.GoTo(r.i + 1)
-	case key.Matches(msg, r.keys.Home):
+	case key.Matches(msg, r.keys.ReplayStart):
 		r.GoTo(0)
-	case key.Matches(msg, r.keys.End):
+	case key.Matches(msg, r.keys.ReplayEnd):
 		r.GoTo(len(r.moves))
 	case key.Matches(msg, r.keys.PlayHere):
 		return replayPlayHere
-	case key.Matches(msg, r.keys.Exit):
+	case key.Matches(msg, r.keys.LeaveReplay):
 		return replayExit
 	default:
 		return replayNone

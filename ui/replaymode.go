@@ -151,8 +151,8 @@ func (m *Model) replayMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
 // and the analysis only once the game is over. Like ShortHelp, the most
 // important first, and help and quit last.
 func (m *Model) replayHelp() []key.Binding {
-	k := m.replay.Keys()
-	help := []key.Binding{k.Prev, k.Next, k.Exit, k.Home, k.End}
+	k := &m.keys
+	help := []key.Binding{k.ReplayPrev, k.ReplayNext, k.LeaveReplay, k.ReplayStart, k.ReplayEnd}
 	switch {
 	case m.mode != ModeRemote:
 		help = append(help, k.PlayHere, m.keys.Analysis, m.keys.Save)
