@@ -18,7 +18,8 @@ import (
 
 // decidedAt returns the pass of its unit that decided the value of index
 // i of t at no-progress count n (limit: the rule's, or maxDistance with
-// the rule off), and whether it is decided at that count.
+// the rule off), and whether it is decided at that count: its first
+// distance (in the order the passes found them) within limit-n.
 func (t *table) decidedAt(i int64, n, limit int) (int, bool) {
 	for _, cp := range t.extras[i] {
 		if int(cp.D) <= limit-n {
@@ -39,40 +40,22 @@ func (a progress) less(b progress) bool {
 	return a.unit < b.unit || a.unit == b.unit && a.pass < b.pass
 }
 
-// progressOf returns p's progress, and whether p is decided at its count.
-func (s *Set) progressOf(p *game.Position) (progress, bool) {
-	if p.Pieces(p.SideToMove()) == 0 {
-		return progress{}, true // the game is over: the least of all
-	}
-	limit := maxDistance
-	if s.rules.NoProgress > 0 {
-		limit = s.rules.NoProgress
-		if p.NoProgress() >= limit {
-			return progress{}, p.CountMoves(s.rules, nil) == 0
-		}
-	}
-	c, i := locate(p)
-	pass, ok := s.tables.get(c).decidedAt(i, p.NoProgress(), limit)
-	return progress{s.order[c], pass}, ok
-}
-
 // BestMove returns the move the tables choose in p and p's verdict: for
 // a win, a move to a position the opponent loses, nearest the end of its
 // proof (so a won game always ends, won); for a loss, the move furthest
 // from it; for a draw, a move that keeps the draw. It returns ErrNotCovered
 // for a position the set does not cover, and ok false when p has no move.
 func (s *Set) BestMove(p game.Position) (m game.Move, v Verdict, ok bool, err error) {
-	if v, err = s.Probe(p); err != nil {
+	if v, _, err = s.decide(&p); err != nil {
 		return m, v, false, err
 	}
 	var best progress
 	for _, mv := range p.LegalMoves(s.rules, nil) {
 		child := p.Apply(mv)
-		cv, err := s.Probe(child)
+		cv, pr, err := s.decide(&child)
 		if err != nil {
 			return m, v, false, err
 		}
-		pr, _ := s.progressOf(&child)
 		switch v.Outcome {
 		case Win:
 			if cv.Outcome == Loss && (!ok || pr.less(best)) {

@@ -94,30 +94,41 @@ func (s *Set) Rules() game.Rules { return s.rules }
 // than the set covers (or no piece of the side not to move: no game
 // reaches that).
 func (s *Set) Probe(p game.Position) (Verdict, error) {
+	v, _, err := s.decide(&p)
+	return v, err
+}
+
+// decide returns p's verdict for its side to move, under the rules and
+// the no-progress count of p, and for a decided p where it stands in its
+// proof (progress.go).
+func (s *Set) decide(p *game.Position) (Verdict, progress, error) {
 	stm := p.SideToMove()
 	switch {
 	case p.Count(game.White)+p.Count(game.Black) > s.pieces:
-		return Verdict{}, ErrNotCovered
+		return Verdict{}, progress{}, ErrNotCovered
 	case p.Count(stm) == 0:
-		return Verdict{Loss, 0}, nil
+		return Verdict{Loss, 0}, progress{}, nil // the game is over: the least progress of all
 	case p.Count(stm.Other()) == 0:
-		return Verdict{}, ErrNotCovered
+		return Verdict{}, progress{}, ErrNotCovered
 	}
-	c, i := locate(&p)
-	o, d := s.tables.get(c).vals[i].outcome()
+	limit, n := maxDistance, 0
 	if l := s.rules.NoProgress; l > 0 {
-		n := p.NoProgress()
-		switch {
-		case n >= l:
+		limit, n = l, p.NoProgress()
+		if n >= l {
 			if p.CountMoves(s.rules, nil) == 0 {
-				return Verdict{Loss, 0}, nil
+				return Verdict{Loss, 0}, progress{}, nil
 			}
-			return Verdict{Draw, 0}, nil
-		case o != Draw && d > l-n:
-			return Verdict{Draw, 0}, nil
+			return Verdict{Draw, 0}, progress{}, nil
 		}
 	}
-	return Verdict{o, d}, nil
+	c, i := locate(p)
+	t := s.tables.get(c)
+	pass, decided := t.decidedAt(i, n, limit)
+	if !decided {
+		return Verdict{Draw, 0}, progress{}, nil
+	}
+	o, d := t.vals[i].outcome()
+	return Verdict{o, d}, progress{s.order[c], pass}, nil
 }
 
 // Covers reports whether the set's values hold under r: the same rules,

@@ -208,26 +208,25 @@ func TestProgressFalls(t *testing.T) {
 	checked := 0
 	for _, p := range naivePositions(3) {
 		p = withCount(p, rng.Intn(50))
-		pr, decided := set.progressOf(&p)
-		if !decided {
+		v, pr, _ := set.decide(&p)
+		if v.Outcome == Draw {
 			continue
 		}
-		m, v, ok, err := set.BestMove(p)
+		m, _, ok, err := set.BestMove(p)
 		if err != nil || (!ok && len(p.LegalMoves(set.rules, nil)) > 0) {
 			t.Fatalf("%s: BestMove %v %v", p, ok, err)
 		}
 		switch v.Outcome {
 		case Win:
 			child := p.Apply(m)
-			cv, _ := set.Probe(child)
-			cpr, _ := set.progressOf(&child)
+			cv, cpr, _ := set.decide(&child)
 			if cv.Outcome != Loss || !cpr.less(pr) {
 				t.Fatalf("%s (%v, %v): %s leads to %v at %v", p, v, pr, m, cv, cpr)
 			}
 		case Loss:
 			for _, mv := range p.LegalMoves(set.rules, nil) {
 				child := p.Apply(mv)
-				if cpr, _ := set.progressOf(&child); !cpr.less(pr) {
+				if _, cpr, _ := set.decide(&child); !cpr.less(pr) {
 					t.Fatalf("%s (%v, %v): the loser's %s leads to %v", p, v, pr, mv, cpr)
 				}
 			}
