@@ -1,8 +1,10 @@
 package tables
 
 import (
-	"errors"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -18,23 +20,33 @@ type ClassInfo struct {
 	Took                time.Duration
 }
 
-// Info describes every class built under base for r, in build order, up
-// to the most pieces any class file has (classes missing are left out).
+// Info describes every class whose file is under base for r, in build
+// order; each file is checked whole.
 func Info(base string, r game.Rules) ([]ClassInfo, error) {
 	dir, key := RulesDir(base, r), rulesKey(r)
+	names, err := filepath.Glob(filepath.Join(dir, "*.tb"))
+	if err != nil {
+		return nil, err
+	}
+	var classes []Class
+	for _, name := range names {
+		if c, err := ParseClass(strings.TrimSuffix(filepath.Base(name), ".tb")); err == nil {
+			classes = append(classes, c)
+		}
+	}
+	n := 0
+	for _, c := range classes {
+		n = max(n, c.Pieces())
+	}
+	order := buildOrder(n)
+	slices.SortFunc(classes, func(a, b Class) int { return order[a] - order[b] })
 	var out []ClassInfo
-	for _, c := range ClassesUpTo(game.MaxPieces) {
-		if c.Pieces() > 7 {
-			break
-		}
+	for _, c := range classes {
 		t, h, err := load(dir, key, c)
-		if errors.Is(err, os.ErrNotExist) {
-			continue
-		}
 		if err != nil {
 			return nil, err
 		}
-		ci := ClassInfo{Class: c, Took: h.took, Bytes: 2*h.n + int64(len(fileMagic))}
+		ci := ClassInfo{Class: c, Took: h.took}
 		if st, err := os.Stat(fileName(dir, c)); err == nil {
 			ci.Bytes = st.Size()
 		}
