@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"sync"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -14,7 +13,7 @@ import (
 type BuildOptions struct {
 	// Pieces is the most pieces of the classes built (2..MaxPieces).
 	Pieces int
-	// Threads is how many units are solved at once (1 or more).
+	// Threads is how many goroutines solve each unit (1 or more).
 	Threads int
 	// Progress, when set, is told of each class as it is done.
 	Progress func(Progress)
@@ -61,53 +60,19 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 	dir, key := RulesDir(base, r), rulesKey(r)
 	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces)}
 	classes := ClassesUpTo(opts.Pieces)
-	var mu sync.Mutex // guards done and the first error, and serialises Progress
 	done := 0
-	var firstErr error
 	report := func(p Progress) {
-		mu.Lock()
-		defer mu.Unlock()
 		done++
 		p.Done, p.Total = done, len(classes)
 		if opts.Progress != nil {
 			opts.Progress(p)
 		}
 	}
-	all := units(classes)
-	for start := 0; start < len(all); {
-		// a phase: the units of one piece count and one number of men,
-		// which depend only on the phases before
-		end := start + 1
-		for end < len(all) && all[end][0].Pieces() == all[start][0].Pieces() && all[end][0].Men() == all[start][0].Men() {
-			end++
+	sv := &solver{rules: r, tables: &s.tables, threads: threads}
+	for _, u := range units(classes) {
+		if err := buildUnit(sv, dir, key, u, report); err != nil {
+			return nil, err
 		}
-		work := make(chan []Class)
-		var wg sync.WaitGroup
-		for range threads {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				sv := &solver{rules: r, tables: &s.tables}
-				for u := range work {
-					if err := buildUnit(sv, dir, key, u, report); err != nil {
-						mu.Lock()
-						if firstErr == nil {
-							firstErr = err
-						}
-						mu.Unlock()
-					}
-				}
-			}()
-		}
-		for _, u := range all[start:end] {
-			work <- u
-		}
-		close(work)
-		wg.Wait()
-		if firstErr != nil {
-			return nil, firstErr
-		}
-		start = end
 	}
 	return s, nil
 }

@@ -22,7 +22,7 @@ import (
 // values, the build time and the CRC-32 of all that follows it, so that a
 // file from other rules, of another class, cut short or damaged is refused
 // on load.
-const fileMagic = "fetaix-table 2"
+const fileMagic = "fetaix-table 3"
 
 // fileName is a class's file in a rules directory.
 func fileName(dir string, c Class) string { return filepath.Join(dir, c.String()+".tb") }

@@ -6,8 +6,27 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
+// A class's positions are indexed from the side to move's view (the
+// board turned half a turn when Black is to move: game.Board), by four
+// sets ranked in the combinatorial number system, each among the points
+// left to it: the mover's men among the 20 points off rank 5, the
+// opponent's men among the 20 off rank 1, then the mover's mullas among
+// the points no man holds, then the opponent's mullas among those still
+// free. Only indices where men of both sides share a point are no
+// position.
+
 // binom[n][k] is n choose k, for n ≤ 25.
 var binom [game.NumSquares + 1][game.NumSquares + 1]int64
+
+// menPoints is the number of points a side's men can stand on.
+const menPoints = game.NumSquares - 5
+
+// tabledSets is the largest set size whose sets are listed in subsets.
+const tabledSets = 6
+
+// subsets[k] lists the k-point sets of the 25 points in rank order, so
+// that the first C(n, k) of them are the sets within the n lowest points.
+var subsets [tabledSets + 1][]uint32
 
 func init() {
 	for n := range binom {
@@ -16,23 +35,39 @@ func init() {
 			binom[n][k] = binom[n-1][k-1] + binom[n-1][k]
 		}
 	}
+	for k := range subsets {
+		subsets[k] = make([]uint32, 0, binom[game.NumSquares][k])
+		if k == 0 {
+			subsets[k] = append(subsets[k], 0)
+			continue
+		}
+		// Gosper's hack walks the k-sets in increasing order, which is
+		// rank order
+		for s := uint32(1)<<k - 1; s < 1<<game.NumSquares; {
+			subsets[k] = append(subsets[k], s)
+			c := s & -s
+			r := s + c
+			s = (((r ^ s) >> 2) / c) | r
+		}
+	}
 }
 
-// rankSet returns the rank of a set of squares among the sets of its size
-// (the combinatorial number system: the sum of C(square, i) for its i-th
-// lowest square, from 1).
+// rankSet returns the rank of a set of points among the sets of its size
+// (the sum of C(point, i) for its i-th lowest point, from 1).
 func rankSet(b uint32) int64 {
 	var r int64
 	for i := 1; b != 0; i++ {
-		s := bits.TrailingZeros32(b)
-		r += binom[s][i]
+		r += binom[bits.TrailingZeros32(b)][i]
 		b &= b - 1
 	}
 	return r
 }
 
-// unrankSet returns the set of k squares of rank r.
+// unrankSet returns the set of k points of rank r.
 func unrankSet(r int64, k int) uint32 {
+	if k <= tabledSets {
+		return subsets[k][r]
+	}
 	var b uint32
 	s := game.NumSquares - 1
 	for i := k; i >= 1; i-- {
@@ -46,63 +81,86 @@ func unrankSet(r int64, k int) uint32 {
 	return b
 }
 
-// size returns the number of indices of c: the four sets of squares
-// ranked independently (some indices are not positions: two pieces on a
-// point, or a man on its far rank).
+// squeeze returns set (a subset of among) with among's points numbered
+// from 0 in order: the set as the points of among see it.
+func squeeze(set, among uint32) uint32 {
+	var out uint32
+	for ; set != 0; set &= set - 1 {
+		out |= 1 << bits.OnesCount32(among&(set&-set-1))
+	}
+	return out
+}
+
+// spread undoes squeeze: the points of among numbered by set.
+func spread(set, among uint32) uint32 {
+	var out uint32
+	for ; set != 0; set >>= 1 {
+		if set&1 != 0 {
+			out |= among & -among
+		}
+		among &= among - 1
+	}
+	return out
+}
+
+// parts returns the number of choices of each of the four sets of c, in
+// index order: the mover's men, the opponent's men, the mover's mullas,
+// the opponent's mullas.
+func (c Class) parts() (wm, bm, wk, bk int64) {
+	free := game.NumSquares - c.WM - c.BM
+	return binom[menPoints][c.WM], binom[menPoints][c.BM], binom[free][c.WK], binom[free-c.WK][c.BK]
+}
+
+// size returns the number of indices of c.
 func (c Class) size() int64 {
-	n := game.NumSquares
-	return binom[n][c.WM] * binom[n][c.WK] * binom[n][c.BM] * binom[n][c.BK]
+	wm, bm, wk, bk := c.parts()
+	return wm * bm * wk * bk
 }
 
-// index returns the index of the position with the given sets, which must
-// fit c.
-func (c Class) index(wm, wk, bm, bk uint32) int64 {
-	n := game.NumSquares
-	i := rankSet(wm)
-	i = i*binom[n][c.WK] + rankSet(wk)
-	i = i*binom[n][c.BM] + rankSet(bm)
-	return i*binom[n][c.BK] + rankSet(bk)
-}
-
-// sets returns the sets of the position at index i.
-func (c Class) sets(i int64) (wm, wk, bm, bk uint32) {
-	n := game.NumSquares
-	bk = unrankSet(i%binom[n][c.BK], c.BK)
-	i /= binom[n][c.BK]
-	bm = unrankSet(i%binom[n][c.BM], c.BM)
-	i /= binom[n][c.BM]
-	wk = unrankSet(i%binom[n][c.WK], c.WK)
-	i /= binom[n][c.WK]
-	wm = unrankSet(i, c.WM)
-	return
-}
-
-// position returns the position at index i, White to move, and whether
-// it is one (no point held twice, no man on its far rank).
-func (c Class) position(i int64) (game.Position, bool) {
-	wm, wk, bm, bk := c.sets(i)
-	if wm&wk != 0 || bm&bk != 0 || (wm|wk)&(bm|bk) != 0 {
-		return game.Position{}, false
+// classOf returns the class of a board.
+func classOf(b game.Board) Class {
+	return Class{
+		bits.OnesCount32(b.Us &^ b.Mullas), bits.OnesCount32(b.Us & b.Mullas),
+		bits.OnesCount32(b.Them &^ b.Mullas), bits.OnesCount32(b.Them & b.Mullas),
 	}
-	p, err := game.PositionFromBoards(wm|wk, bm|bk, wk|bk, game.White)
-	return p, err == nil
 }
 
-// flipRanks turns a set of squares over: rank r becomes rank 4-r.
-func flipRanks(b uint32) uint32 {
-	return (b&0x1F)<<20 | (b>>5&0x1F)<<15 | (b>>10&0x1F)<<10 | (b>>15&0x1F)<<5 | b>>20&0x1F
+// index returns the index of b, which must be of class c.
+func (c Class) index(b game.Board) int64 {
+	_, nbm, nwk, nbk := c.parts()
+	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
+	free := boardMask &^ (wm | bm)
+	wk := b.Us & b.Mullas
+	i := rankSet(wm)*nbm + rankSet(bm>>5)
+	i = i*nwk + rankSet(squeeze(wk, free))
+	return i*nbk + rankSet(squeeze(b.Them&b.Mullas, free&^wk))
 }
 
-// locate returns the class and index of p, seen from its side to move
-// (Black's positions with the colours swapped and the ranks turned over).
+// board returns the board at index i of c, and whether it is one (the
+// men of both sides on different points).
+func (c Class) board(i int64) (game.Board, bool) {
+	_, nbm, nwk, nbk := c.parts()
+	bkr := i % nbk
+	i /= nbk
+	wkr := i % nwk
+	i /= nwk
+	bm := unrankSet(i%nbm, c.BM) << 5
+	wm := unrankSet(i/nbm, c.WM)
+	if wm&bm != 0 {
+		return game.Board{}, false
+	}
+	free := boardMask &^ (wm | bm)
+	wk := spread(unrankSet(wkr, c.WK), free)
+	bk := spread(unrankSet(bkr, c.BK), free&^wk)
+	return game.Board{Us: wm | wk, Them: bm | bk, Mullas: wk | bk}, true
+}
+
+// boardMask is the 25 points.
+const boardMask = 1<<game.NumSquares - 1
+
+// locate returns the class and index of p, seen from its side to move.
 func locate(p *game.Position) (Class, int64) {
-	stm := p.SideToMove()
-	own, opp := p.Pieces(stm), p.Pieces(stm.Other())
-	mullas := p.Mullas(game.White) | p.Mullas(game.Black)
-	if stm == game.Black {
-		own, opp, mullas = flipRanks(own), flipRanks(opp), flipRanks(mullas)
-	}
-	wm, wk, bm, bk := own&^mullas, own&mullas, opp&^mullas, opp&mullas
-	c := Class{bits.OnesCount32(wm), bits.OnesCount32(wk), bits.OnesCount32(bm), bits.OnesCount32(bk)}
-	return c, c.index(wm, wk, bm, bk)
+	b := game.BoardOf(p)
+	c := classOf(b)
+	return c, c.index(b)
 }

@@ -1,6 +1,10 @@
 package tables
 
 import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -23,53 +27,239 @@ type changePoint struct {
 
 // classTables finds a class's table: one slot per class of at most 12 men
 // and 12 mullas a side, written only while no one reads it (between the
-// build's phases).
+// build's units).
 type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]*table
 
 func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK] }
 func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK] = t }
 
 // solver works out the values of the classes of one unit (a class and
-// its flip, whose positions lead into each other), reading the finished
-// tables of the classes their captures and promotions lead to.
+// its flip, whose quiet moves lead into each other), reading the finished
+// tables of the classes their captures and promotions lead to, with
+// threads goroutines.
 type solver struct {
-	rules  game.Rules
-	tables *classTables
-	buf    [game.MaxMoves]game.Move
+	rules   game.Rules
+	tables  *classTables
+	threads int
 }
 
-// lookup returns the value of p (its side to move's view); a side with no
-// piece left has lost.
-func (s *solver) lookup(p *game.Position) value {
-	if p.Pieces(p.SideToMove()) == 0 {
-		return lossIn(0)
-	}
-	c, i := locate(p)
-	return s.tables.get(c).vals[i]
+// chunkWords is how many words of a bitset (64 indices each) one task of
+// a pass covers.
+const chunkWords = 1 << 10
+
+// unitState is a unit's solution in progress: per class, its table, the
+// values of the pass under way, which indices that pass changed, and
+// which it must look at (those with a move to a position the pass before
+// changed).
+type unitState struct {
+	pass    int
+	tabs    []*table
+	next    [][]value
+	changed [][]uint64
+	dirty   [][]uint64 // nil in the first pass: every position is looked at
+	mark    [][]uint64 // the next pass's dirty, being marked
+	slot    map[Class]int
+	mu      sync.Mutex // guards the tables' extras while a pass is applied
 }
 
-// evaluate returns the value of p (White to move) from its moves' values
-// as the tables hold them now. A move to a position whose value is not
-// known yet counts as a draw, so that repeated passes reach the values from
-// below (see solve).
-func (s *solver) evaluate(p *game.Position) value {
-	moves := p.LegalMoves(s.rules, s.buf[:0])
-	if len(moves) == 0 {
+// solve fills the tables of the unit's classes: every position starts as
+// a draw, and passes over them evaluate positions again from the values
+// of the pass before (so a position decided at pass k rests on positions
+// of the unit decided before k), until none changes. A pass looks only at
+// positions with a quiet move to a position the pass before changed (the
+// others' moves lead where they did); the first looks at all. Values only
+// ever get decided or shorter, so the passes end, with every value the
+// shortest win or longest loss its moves allow. Each value's deciding
+// pass, and the passes at which it got shorter, are kept: they measure
+// the progress of a won game (progress.go).
+func (s *solver) solve(unit []Class) {
+	u := &unitState{slot: map[Class]int{}}
+	for k, c := range unit {
+		n := c.size()
+		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n), extras: map[int64][]changePoint{}}
+		markNotPositions(c, t.vals)
+		s.tables.set(c, t)
+		u.tabs = append(u.tabs, t)
+		u.next = append(u.next, append([]value(nil), t.vals...))
+		words := (n + 63) / 64
+		u.changed = append(u.changed, make([]uint64, words))
+		u.mark = append(u.mark, make([]uint64, words))
+		u.slot[c] = k
+	}
+	for u.pass = 1; ; u.pass++ {
+		if !s.run(u, s.evaluateChunk) {
+			return
+		}
+		s.run(u, s.applyChunk)
+		if u.dirty == nil {
+			u.dirty = make([][]uint64, len(unit))
+			for k := range unit {
+				u.dirty[k] = make([]uint64, len(u.changed[k]))
+			}
+		}
+		u.dirty, u.mark = u.mark, u.dirty
+		for _, m := range u.mark {
+			clear(m)
+		}
+	}
+}
+
+// markNotPositions sets the indices of c that are no position (men of
+// both sides on one point) to notPosition: whole blocks of indices that
+// share their men.
+func markNotPositions(c Class, vals []value) {
+	_, nbm, nwk, nbk := c.parts()
+	block := nwk * nbk
+	for i := int64(0); i < int64(len(vals)); i += block {
+		men := i / block
+		if unrankSet(men/nbm, c.WM)&(unrankSet(men%nbm, c.BM)<<5) != 0 {
+			for j := i; j < i+block; j++ {
+				vals[j] = notPosition
+			}
+		}
+	}
+}
+
+// run does f on every chunk of the unit's classes with the solver's
+// threads and reports whether any call returned true.
+func (s *solver) run(u *unitState, f func(w *worker, u *unitState, k int, lo, hi int) bool) bool {
+	type task struct{ k, lo, hi int }
+	var tasks []task
+	for k := range u.tabs {
+		words := len(u.changed[k])
+		for lo := 0; lo < words; lo += chunkWords {
+			tasks = append(tasks, task{k, lo, min(lo+chunkWords, words)})
+		}
+	}
+	var next atomic.Int64
+	var any atomic.Bool
+	var wg sync.WaitGroup
+	for range max(s.threads, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(s)
+			for {
+				n := int(next.Add(1)) - 1
+				if n >= len(tasks) {
+					return
+				}
+				t := tasks[n]
+				if f(w, u, t.k, t.lo, t.hi) {
+					any.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return any.Load()
+}
+
+// worker is one goroutine's generator and buffers.
+type worker struct {
+	s       *solver
+	gen     *game.Successors
+	kids    []game.Board
+	parents []game.Board
+}
+
+func newWorker(s *solver) *worker {
+	return &worker{s: s, gen: game.NewSuccessors(s.rules),
+		kids: make([]game.Board, 0, game.MaxMoves), parents: make([]game.Board, 0, game.MaxMoves)}
+}
+
+// evaluateChunk evaluates the positions of words [lo, hi) of class k
+// that the pass looks at, writing the values that change into next and
+// marking them changed. It reports whether any changed.
+func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
+	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	any := false
+	for wd := lo; wd < hi; wd++ {
+		todo := ^uint64(0)
+		if u.dirty != nil {
+			todo = u.dirty[k][wd]
+		}
+		for ; todo != 0; todo &= todo - 1 {
+			i := int64(wd)*64 + int64(bits.TrailingZeros64(todo))
+			if i >= int64(len(t.vals)) {
+				break
+			}
+			old := t.vals[i]
+			if old == notPosition {
+				continue
+			}
+			b, _ := t.class.board(i)
+			if v := w.evaluate(b); v != old {
+				next[i] = v
+				changed[wd] |= 1 << (i & 63)
+				any = true
+			}
+		}
+	}
+	return any
+}
+
+// applyChunk makes the changes of words [lo, hi) of class k the values:
+// it records each one's pass (and a shortened value's earlier distance),
+// and marks the positions with a quiet move to it for the next pass.
+func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
+	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	flip := u.slot[t.class.Flip()]
+	mark := u.mark[flip]
+	flipClass := u.tabs[flip].class
+	pass := int16(min(u.pass, maxDistance))
+	for wd := lo; wd < hi; wd++ {
+		for ch := changed[wd]; ch != 0; ch &= ch - 1 {
+			i := int64(wd)*64 + int64(bits.TrailingZeros64(ch))
+			if old := t.vals[i]; old != 0 {
+				_, d := old.outcome()
+				u.mu.Lock()
+				t.extras[i] = append(t.extras[i], changePoint{Pass: t.passes[i], D: int16(d)})
+				u.mu.Unlock()
+			}
+			t.vals[i] = next[i]
+			t.passes[i] = pass
+			b, _ := t.class.board(i)
+			w.parents = game.QuietParents(b, w.parents[:0])
+			for _, p := range w.parents {
+				j := flipClass.index(p)
+				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
+			}
+		}
+		changed[wd] = 0
+	}
+	return false
+}
+
+// lookup returns the value of b (its side to move's view); a side with
+// no piece left has lost.
+func (w *worker) lookup(b game.Board) value {
+	if b.Us == 0 {
 		return lossIn(0)
 	}
-	limit, rule := maxDistance, s.rules.NoProgress > 0
+	c := classOf(b)
+	return w.s.tables.get(c).vals[c.index(b)]
+}
+
+// evaluate returns the value of b from its moves' values as the tables
+// hold them now. A move to a position whose value is not known yet counts
+// as a draw, so that repeated passes reach the values from below.
+func (w *worker) evaluate(b game.Board) value {
+	w.kids = w.gen.Children(b, w.kids[:0])
+	if len(w.kids) == 0 {
+		return lossIn(0)
+	}
+	limit, rule := maxDistance, w.s.rules.NoProgress > 0
 	if rule {
-		limit = s.rules.NoProgress
+		limit = w.s.rules.NoProgress
 	}
-	men := p.Men(game.White)
+	men, them := b.Us&^b.Mullas, bits.OnesCount32(b.Them)
 	best, worst, allWin := maxDistance+1, 0, true
-	for i := range moves {
-		m := &moves[i]
-		child := p.Apply(*m)
-		o, d := s.lookup(&child).outcome()
+	for _, kid := range w.kids {
+		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
 		// again: what the child holds then only has to be decided
-		if rule && (m.Captured != 0 || men&m.From.Bit() != 0) {
+		if rule && (bits.OnesCount32(kid.Us) < them || game.Turn(kid.Them&^kid.Mullas) != men) {
 			d = 0
 		}
 		switch o {
@@ -89,57 +279,4 @@ func (s *solver) evaluate(p *game.Position) value {
 		return lossIn(worst)
 	}
 	return 0
-}
-
-// solve fills the tables of the unit's classes: every position starts as
-// a draw, and passes over them evaluate each position again, from the
-// values of the pass before (so a position decided at pass k rests on
-// positions of the unit decided before k), until none changes. Values only
-// ever get decided or shorter (a loss's children only shorten their wins),
-// so the passes end, with every value the shortest win or longest loss its
-// moves allow. Each value's deciding pass, and the passes at which it got
-// shorter, are kept: they measure the progress of a won game (progress.go).
-func (s *solver) solve(unit []Class) {
-	for _, c := range unit {
-		t := &table{class: c, vals: make([]value, c.size()), passes: make([]int16, c.size()),
-			extras: map[int64][]changePoint{}}
-		for i := range t.vals {
-			if _, ok := c.position(int64(i)); !ok {
-				t.vals[i] = notPosition
-			}
-		}
-		s.tables.set(c, t)
-	}
-	next := make([][]value, len(unit))
-	for pass := 1; ; pass++ {
-		changed := false
-		for u, c := range unit {
-			t := s.tables.get(c)
-			next[u] = append(next[u][:0], t.vals...)
-			for i, old := range t.vals {
-				if old == notPosition {
-					continue
-				}
-				p, _ := c.position(int64(i))
-				v := s.evaluate(&p)
-				if v == old {
-					continue
-				}
-				next[u][i] = v
-				changed = true
-				if old != 0 {
-					_, d := old.outcome()
-					t.extras[int64(i)] = append(t.extras[int64(i)], changePoint{Pass: t.passes[i], D: int16(d)})
-				}
-				t.passes[i] = int16(min(pass, maxDistance))
-			}
-		}
-		for u, c := range unit {
-			t := s.tables.get(c)
-			t.vals, next[u] = next[u], t.vals
-		}
-		if !changed {
-			return
-		}
-	}
 }

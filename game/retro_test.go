@@ -1,0 +1,90 @@
+package game
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// sortedBoards returns bs sorted, for comparing sets of boards.
+func sortedBoards(bs []Board) []Board {
+	out := slices.Clone(bs)
+	slices.SortFunc(out, func(a, b Board) int {
+		switch {
+		case a.Us != b.Us:
+			return int(a.Us) - int(b.Us)
+		case a.Them != b.Them:
+			return int(a.Them) - int(b.Them)
+		}
+		return int(a.Mullas) - int(b.Mullas)
+	})
+	return out
+}
+
+// The boards Children writes are those of the legal moves, applied, under
+// every rule combination.
+func TestSuccessorsAreTheLegalMoves(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, r := range allRuleCombos() {
+		s := NewSuccessors(r)
+		for range 200 {
+			p := randomPlacement(rng)
+			if p.Count(p.SideToMove()) == 0 {
+				continue
+			}
+			var want []Board
+			for _, m := range p.LegalMoves(r, nil) {
+				c := p.Apply(m)
+				want = append(want, BoardOf(&c))
+			}
+			got := s.Children(BoardOf(&p), nil)
+			if !slices.Equal(sortedBoards(got), sortedBoards(want)) {
+				t.Fatalf("%s, rules %q: children %v, want %v", p, r, got, want)
+			}
+		}
+	}
+}
+
+// QuietParents and the quiet moves are each other's inverse: every quiet
+// move that does not promote leads from a parent QuietParents lists, and
+// every parent it lists with no capture to make has that quiet move.
+func TestQuietParentsUndoQuietMoves(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	r := DefaultRules()
+	s := NewSuccessors(r)
+	for range 3000 {
+		p := randomPlacement(rng)
+		if p.Count(White) == 0 || p.Count(Black) == 0 {
+			continue
+		}
+		b := BoardOf(&p)
+		if !p.HasCapture(r) {
+			for _, kid := range s.Children(b, nil) {
+				promoted := bitsCount(kid.Mullas) != bitsCount(b.Mullas)
+				if promoted {
+					continue
+				}
+				if !slices.Contains(QuietParents(kid, nil), b) {
+					t.Fatalf("%s: the quiet move to %+v is not undone by QuietParents", p, kid)
+				}
+			}
+		}
+		for _, parent := range QuietParents(b, nil) {
+			pp := parent.Position()
+			if pp.HasCapture(r) {
+				continue
+			}
+			if !slices.Contains(s.Children(parent, nil), b) {
+				t.Fatalf("%s: parent %+v has no move to it", p, parent)
+			}
+		}
+	}
+}
+
+func bitsCount(b uint32) int {
+	n := 0
+	for ; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}
