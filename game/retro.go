@@ -56,6 +56,20 @@ func (s *Successors) Children(b Board, out []Board) []Board {
 	return out
 }
 
+// HasCapture reports whether b's mover has a capture to make (and so
+// must make one).
+func (s *Successors) HasCapture(b Board) bool {
+	occ := b.Us | b.Them
+	men := b.Us &^ b.Mullas
+	var jumpers uint32
+	if s.f.r.backward {
+		jumpers = anyJumper(men, b.Them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+	} else {
+		jumpers = forwardJumpers(men, b.Them, ^occ)
+	}
+	return jumpers != 0 || mullaCapturers(b.Us&b.Mullas, b.Them, occ) != 0
+}
+
 // QuietParents appends to out every board from which a quiet move — a
 // man's step that does not promote, or a mulla's slide — leads to b: the
 // opponent of b's mover (who moved last) takes back a step or a slide.

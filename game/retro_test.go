@@ -21,8 +21,8 @@ func sortedBoards(bs []Board) []Board {
 	return out
 }
 
-// The boards Children writes are those of the legal moves, applied, under
-// every rule combination.
+// The boards Children writes are those of the legal moves, applied, and
+// HasCapture says whether they are captures, under every rule combination.
 func TestSuccessorsAreTheLegalMoves(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for _, r := range allRuleCombos() {
@@ -36,6 +36,9 @@ func TestSuccessorsAreTheLegalMoves(t *testing.T) {
 			for _, m := range p.LegalMoves(r, nil) {
 				c := p.Apply(m)
 				want = append(want, BoardOf(&c))
+			}
+			if got, want := s.HasCapture(BoardOf(&p)), p.HasCapture(r); got != want {
+				t.Fatalf("%s, rules %q: HasCapture %v, want %v", p, r, got, want)
 			}
 			got := s.Children(BoardOf(&p), nil)
 			if !slices.Equal(sortedBoards(got), sortedBoards(want)) {
@@ -71,6 +74,9 @@ func TestQuietParentsUndoQuietMoves(t *testing.T) {
 		}
 		for _, parent := range QuietParents(b, nil) {
 			pp := parent.Position()
+			if s.HasCapture(parent) != pp.HasCapture(r) {
+				t.Fatalf("%s: HasCapture %v, the position's %v", pp, s.HasCapture(parent), pp.HasCapture(r))
+			}
 			if pp.HasCapture(r) {
 				continue
 			}

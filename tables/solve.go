@@ -58,6 +58,9 @@ type unitState struct {
 	changed [][]uint64
 	dirty   [][]uint64 // nil in the first pass: every position is looked at
 	mark    [][]uint64 // the next pass's dirty, being marked
+	// open counts, per position, its moves to positions not won (for the
+	// opponent, who moves there) as the values stand: at 0 it may be lost
+	open [][]int32
 	slot    map[Class]int
 	mu      sync.Mutex // guards the tables' extras while a pass is applied
 }
@@ -84,6 +87,7 @@ func (s *solver) solve(unit []Class) {
 		words := (n + 63) / 64
 		u.changed = append(u.changed, make([]uint64, words))
 		u.mark = append(u.mark, make([]uint64, words))
+		u.open = append(u.open, make([]int32, n))
 		u.slot[c] = k
 	}
 	for u.pass = 1; ; u.pass++ {
@@ -189,7 +193,11 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 				continue
 			}
 			b, _ := t.class.board(i)
-			if v := w.evaluate(b); v != old {
+			v, open := w.evaluate(b)
+			if u.dirty == nil {
+				u.open[k][i] = int32(open)
+			}
+			if v != old {
 				next[i] = v
 				changed[wd] |= 1 << (i & 63)
 				any = true
@@ -211,7 +219,8 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	for wd := lo; wd < hi; wd++ {
 		for ch := changed[wd]; ch != 0; ch &= ch - 1 {
 			i := int64(wd)*64 + int64(bits.TrailingZeros64(ch))
-			if old := t.vals[i]; old != 0 {
+			old := t.vals[i]
+			if old != 0 {
 				_, d := old.outcome()
 				u.mu.Lock()
 				t.extras[i] = append(t.extras[i], changePoint{Pass: t.passes[i], D: int16(d)})
@@ -223,12 +232,44 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			w.parents = game.QuietParents(b, w.parents[:0])
 			for _, p := range w.parents {
 				j := flipClass.index(p)
+				if !w.mayChange(u.next[flip][j], &u.open[flip][j], old, next[i], p, b) {
+					continue
+				}
 				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
 			}
 		}
 		changed[wd] = 0
 	}
 	return false
+}
+
+// mayChange reports whether a parent whose value is pv and open count
+// *open may change because its child b (reached by a quiet move from the
+// board p) went from old to now, and keeps the count. Values only get
+// decided or shorter: a won parent ignores a child's win, and a child's
+// loss unless that move now wins faster; a parent not won ignores a win
+// while it has moves to positions not won, and a win that got shorter
+// unless that move was its longest defence.
+func (w *worker) mayChange(pv value, open *int32, old, now value, p, b game.Board) bool {
+	po, pd := pv.outcome()
+	o, d := now.outcome()
+	oo, od := old.outcome()
+	if w.s.rules.NoProgress > 0 && p.Us&^p.Mullas != game.Turn(b.Them&^b.Mullas) {
+		d, od = 0, 0 // a man's step starts the count again
+	}
+	switch {
+	case po == Win && o == Loss:
+		return d+1 < pd
+	case po == Win:
+		return false
+	case o == Loss:
+		return true
+	case w.gen.HasCapture(p):
+		return false // a capture was compulsory: b is not p's child
+	case oo != Win:
+		return atomic.AddInt32(open, -1) == 0
+	}
+	return atomic.LoadInt32(open) == 0 && (po == Draw || od+1 >= pd)
 }
 
 // lookup returns the value of b (its side to move's view); a side with
@@ -242,19 +283,19 @@ func (w *worker) lookup(b game.Board) value {
 }
 
 // evaluate returns the value of b from its moves' values as the tables
-// hold them now. A move to a position whose value is not known yet counts
+// hold them now, and how many of its moves lead to positions not won. A move to a position whose value is not known yet counts
 // as a draw, so that repeated passes reach the values from below.
-func (w *worker) evaluate(b game.Board) value {
+func (w *worker) evaluate(b game.Board) (value, int) {
 	w.kids = w.gen.Children(b, w.kids[:0])
 	if len(w.kids) == 0 {
-		return lossIn(0)
+		return lossIn(0), 0
 	}
 	limit, rule := maxDistance, w.s.rules.NoProgress > 0
 	if rule {
 		limit = w.s.rules.NoProgress
 	}
 	men, them := b.Us&^b.Mullas, bits.OnesCount32(b.Them)
-	best, worst, allWin := maxDistance+1, 0, true
+	best, worst, open := maxDistance+1, 0, 0
 	for _, kid := range w.kids {
 		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
@@ -265,18 +306,18 @@ func (w *worker) evaluate(b game.Board) value {
 		switch o {
 		case Loss:
 			best = min(best, d+1)
-			allWin = false
+			open++
 		case Win:
 			worst = max(worst, d+1)
 		default:
-			allWin = false
+			open++
 		}
 	}
 	switch {
 	case best <= limit:
-		return winIn(best)
-	case allWin && worst <= limit:
-		return lossIn(worst)
+		return winIn(best), open
+	case open == 0 && worst <= limit:
+		return lossIn(worst), open
 	}
-	return 0
+	return 0, open
 }
