@@ -61,8 +61,8 @@ type unitState struct {
 	// open counts, per position, its moves to positions not won (for the
 	// opponent, who moves there) as the values stand: at 0 it may be lost
 	open [][]int32
-	slot    map[Class]int
-	mu      sync.Mutex // guards the tables' extras while a pass is applied
+	slot map[Class]int
+	mu   sync.Mutex // guards the tables' extras while a pass is applied
 }
 
 // solve fills the tables of the unit's classes: every position starts as
