@@ -12,17 +12,21 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/klauspost/compress/zstd"
 )
 
-// A table file is a header line, then, little-endian: the values (16-bit
-// integers), their deciding passes (16-bit), the number of values with
-// earlier distances (32-bit), and for each its index (32-bit), the number
-// of earlier distances (8-bit) and each one's pass and distance (16-bit
-// each). The header names the format, the rules, the class, the number of
-// values, the build time and the CRC-32 of all that follows it, so that a
-// file from other rules, of another class, cut short or damaged is refused
-// on load.
-const fileMagic = "fetaix-table 3"
+// A table file is a header line, then the body compressed as one zstd
+// frame. The body holds, by index: the values, then each value's deciding
+// pass less its distance (which the compressor finds far more alike than
+// the passes), each as a little-endian integer of the header's width (1 or
+// 2 bytes; with width 1 notPosition is written -128); then the values that
+// got shorter after they were decided: their number, and for each the gap
+// from the index before, the number of earlier distances and each one's
+// pass and distance, all as unsigned varints. The header names the
+// format, the rules, the class, the number of values, the width, the
+// build time and the CRC-32 of the body, so that a file from other rules,
+// of another class, cut short or damaged is refused on load.
+const fileMagic = "fetaix-table 4"
 
 // fileName is a class's file in a rules directory.
 func fileName(dir string, c Class) string { return filepath.Join(dir, c.String()+".tb") }
@@ -32,32 +36,146 @@ type header struct {
 	rules string
 	class Class
 	n     int64
+	width int
 	took  time.Duration
 	crc   uint32
 }
 
-// save writes t's file atomically (a file is there whole or not at all).
-func save(dir, rules string, t *table, took time.Duration) error {
-	var body bytes.Buffer
-	le := binary.LittleEndian
-	_ = binary.Write(&body, le, t.vals)
-	_ = binary.Write(&body, le, t.passes)
+// distance returns the distance a value holds (0 for a draw or no
+// position).
+func (v value) distance() int {
+	if v == notPosition {
+		return 0
+	}
+	_, d := v.outcome()
+	return d
+}
+
+// width returns the bytes each value and pass residual of t needs.
+func (t *table) width() int {
+	for i, v := range t.vals {
+		r := int(t.passes[i]) - v.distance()
+		if v != notPosition && (v < -127 || v > 127) || r < -127 || r > 127 {
+			return 2
+		}
+	}
+	return 1
+}
+
+// encode returns t's body, uncompressed.
+func (t *table) encode(width int) []byte {
+	n := len(t.vals)
+	body := make([]byte, 0, 2*width*n+8*len(t.extras)+16)
+	put := func(x int) {
+		if width == 1 {
+			body = append(body, byte(int8(x)))
+		} else {
+			body = binary.LittleEndian.AppendUint16(body, uint16(int16(x)))
+		}
+	}
+	for _, v := range t.vals {
+		if v == notPosition && width == 1 {
+			put(-128)
+			continue
+		}
+		put(int(v))
+	}
+	for i, v := range t.vals {
+		put(int(t.passes[i]) - v.distance())
+	}
 	idx := make([]int64, 0, len(t.extras))
 	for i := range t.extras {
 		idx = append(idx, i)
 	}
 	slices.Sort(idx)
-	_ = binary.Write(&body, le, uint32(len(idx)))
+	body = binary.AppendUvarint(body, uint64(len(idx)))
+	prev := int64(0)
 	for _, i := range idx {
 		cps := t.extras[i]
-		_ = binary.Write(&body, le, uint32(i))
-		_ = binary.Write(&body, le, uint8(len(cps)))
-		_ = binary.Write(&body, le, cps)
+		body = binary.AppendUvarint(body, uint64(i-prev))
+		body = binary.AppendUvarint(body, uint64(len(cps)))
+		for _, cp := range cps {
+			body = binary.AppendUvarint(body, uint64(cp.Pass))
+			body = binary.AppendUvarint(body, uint64(cp.D))
+		}
+		prev = i
+	}
+	return body
+}
+
+// decode fills t (of h.n values) from a body; what does not fit is
+// returned as an error naming it.
+func (t *table) decode(body []byte, h header) error {
+	n, w := int(h.n), h.width
+	if len(body) < 2*w*n {
+		return errors.New("values cut short")
+	}
+	get := func(k int) int {
+		if w == 1 {
+			return int(int8(body[k]))
+		}
+		return int(int16(binary.LittleEndian.Uint16(body[2*k:])))
+	}
+	t.vals, t.passes = make([]value, n), make([]int16, n)
+	for i := range n {
+		v := value(get(i))
+		if w == 1 && v == -128 {
+			v = notPosition
+		}
+		t.vals[i] = v
+		t.passes[i] = int16(get(n+i) + v.distance())
+	}
+	rest := body[2*w*n:]
+	next := func() (int64, bool) {
+		x, k := binary.Uvarint(rest)
+		if k <= 0 || x > 1<<40 {
+			return 0, false
+		}
+		rest = rest[k:]
+		return int64(x), true
+	}
+	count, ok := next()
+	if !ok || count > h.n {
+		return errors.New("earlier distances cut short")
+	}
+	t.extras = make(map[int64][]changePoint, count)
+	i := int64(0)
+	for range count {
+		gap, ok1 := next()
+		k, ok2 := next()
+		i += gap
+		if !ok1 || !ok2 || i >= h.n || k > 1<<15 {
+			return errors.New("earlier distances cut short")
+		}
+		cps := make([]changePoint, k)
+		for j := range cps {
+			p, ok1 := next()
+			d, ok2 := next()
+			if !ok1 || !ok2 || p > maxDistance || d > maxDistance {
+				return errors.New("earlier distances cut short")
+			}
+			cps[j] = changePoint{Pass: int16(p), D: int16(d)}
+		}
+		t.extras[i] = cps
+	}
+	if len(rest) != 0 {
+		return errors.New("bytes after the end")
+	}
+	return nil
+}
+
+// save writes t's file atomically (a file is there whole or not at all).
+func save(dir, rules string, t *table, took time.Duration) error {
+	width := t.width()
+	body := t.encode(width)
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
+	if err != nil {
+		return err
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s rules=%q class=%s values=%d seconds=%.3f crc=%08x\n",
-		fileMagic, rules, t.class, len(t.vals), took.Seconds(), crc32.ChecksumIEEE(body.Bytes()))
-	b.Write(body.Bytes())
+	fmt.Fprintf(&b, "%s rules=%q class=%s values=%d width=%d seconds=%.3f crc=%08x\n",
+		fileMagic, rules, t.class, len(t.vals), width, took.Seconds(), crc32.ChecksumIEEE(body))
+	b.Write(enc.EncodeAll(body, nil))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -72,8 +190,8 @@ func readHeader(line, path string) (header, error) {
 	var h header
 	var class string
 	var secs float64
-	if _, err := fmt.Sscanf(line, fileMagic+" rules=%q class=%s values=%d seconds=%g crc=%x\n",
-		&h.rules, &class, &h.n, &secs, &h.crc); err != nil {
+	if _, err := fmt.Sscanf(line, fileMagic+" rules=%q class=%s values=%d width=%d seconds=%g crc=%x\n",
+		&h.rules, &class, &h.n, &h.width, &secs, &h.crc); err != nil || h.width < 1 || h.width > 2 {
 		return header{}, fmt.Errorf("%s: %w: header %q", path, errDamaged, line)
 	}
 	var err error
@@ -99,39 +217,30 @@ func load(dir, rules string, c Class) (*table, header, error) {
 	if err != nil {
 		return nil, h, err
 	}
-	body := data[nl+1:]
 	damaged := func(what string) error {
 		return fmt.Errorf("%s: %w: %s for class %s", path, errDamaged, what, c)
 	}
 	switch {
 	case h.rules != rules:
 		return nil, h, fmt.Errorf("%s: built for rules %q, not %q", path, h.rules, rules)
-	case h.class != c || h.n != c.size() || int64(len(body)) < 4*h.n+4:
-		return nil, h, damaged(fmt.Sprintf("%d bytes", len(body)))
+	case h.class != c || h.n != c.size():
+		return nil, h, damaged(fmt.Sprintf("%d values", h.n))
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderMaxMemory(uint64(8*h.n+1<<20)), zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		return nil, h, err
+	}
+	defer dec.Close()
+	body, err := dec.DecodeAll(data[nl+1:], nil)
+	switch {
+	case err != nil:
+		return nil, h, fmt.Errorf("%s: %w: checksum (%v)", path, errDamaged, err)
 	case crc32.ChecksumIEEE(body) != h.crc:
 		return nil, h, fmt.Errorf("%s: %w: checksum", path, errDamaged)
 	}
-	t := &table{class: c, vals: make([]value, h.n), passes: make([]int16, h.n), extras: map[int64][]changePoint{}}
-	r := bytes.NewReader(body)
-	le := binary.LittleEndian
-	var n uint32
-	if binary.Read(r, le, t.vals) != nil || binary.Read(r, le, t.passes) != nil || binary.Read(r, le, &n) != nil {
-		return nil, h, damaged("values cut short")
-	}
-	for ; n > 0; n-- {
-		var i uint32
-		var k uint8
-		if binary.Read(r, le, &i) != nil || binary.Read(r, le, &k) != nil || int64(i) >= h.n {
-			return nil, h, damaged("earlier distances cut short")
-		}
-		cps := make([]changePoint, k)
-		if binary.Read(r, le, cps) != nil {
-			return nil, h, damaged("earlier distances cut short")
-		}
-		t.extras[int64(i)] = cps
-	}
-	if r.Len() != 0 {
-		return nil, h, damaged("bytes after the end")
+	t := &table{class: c}
+	if err := t.decode(body, h); err != nil {
+		return nil, h, damaged(err.Error())
 	}
 	return t, h, nil
 }
