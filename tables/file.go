@@ -8,7 +8,6 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -65,7 +64,7 @@ func (t *table) width() int {
 // encode returns t's body, uncompressed.
 func (t *table) encode(width int) []byte {
 	n := len(t.vals)
-	body := make([]byte, 0, 2*width*n+8*len(t.extras)+16)
+	body := make([]byte, 0, 2*width*n+4*len(t.extras.cps)+16)
 	put := func(x int) {
 		if width == 1 {
 			body = append(body, byte(int8(x)))
@@ -83,15 +82,11 @@ func (t *table) encode(width int) []byte {
 	for i, v := range t.vals {
 		put(int(t.passes[i]) - v.distance())
 	}
-	idx := make([]int64, 0, len(t.extras))
-	for i := range t.extras {
-		idx = append(idx, i)
-	}
-	slices.Sort(idx)
-	body = binary.AppendUvarint(body, uint64(len(idx)))
-	prev := int64(0)
-	for _, i := range idx {
-		cps := t.extras[i]
+	e := &t.extras
+	body = binary.AppendUvarint(body, uint64(e.len()))
+	prev := uint32(0)
+	for k, i := range e.idx {
+		cps := e.cps[e.off[k]:e.off[k+1]]
 		body = binary.AppendUvarint(body, uint64(i-prev))
 		body = binary.AppendUvarint(body, uint64(len(cps)))
 		for _, cp := range cps {
@@ -138,13 +133,13 @@ func (t *table) decode(body []byte, h header) error {
 	if !ok || count > h.n {
 		return errors.New("earlier distances cut short")
 	}
-	t.extras = make(map[int64][]changePoint, count)
+	t.extras = earlier{}
 	i := int64(0)
-	for range count {
+	for j := range count {
 		gap, ok1 := next()
 		k, ok2 := next()
 		i += gap
-		if !ok1 || !ok2 || i >= h.n || k > 1<<15 {
+		if !ok1 || !ok2 || i >= h.n || k > 1<<15 || j > 0 && gap == 0 {
 			return errors.New("earlier distances cut short")
 		}
 		cps := make([]changePoint, k)
@@ -156,7 +151,7 @@ func (t *table) decode(body []byte, h header) error {
 			}
 			cps[j] = changePoint{Pass: int16(p), D: int16(d)}
 		}
-		t.extras[i] = cps
+		t.extras.add(uint32(i), cps)
 	}
 	if len(rest) != 0 {
 		return errors.New("bytes after the end")

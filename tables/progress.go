@@ -21,7 +21,7 @@ import (
 // the rule off), and whether it is decided at that count: its first
 // distance (in the order the passes found them) within limit-n.
 func (t *table) decidedAt(i int64, n, limit int) (int, bool) {
-	for _, cp := range t.extras[i] {
+	for _, cp := range t.extras.of(i) {
 		if int(cp.D) <= limit-n {
 			return int(cp.Pass), true
 		}

@@ -16,7 +16,7 @@ type table struct {
 	passes []int16
 	// extras holds, for the values that got shorter after they were
 	// decided, their earlier distances with the passes that decided them.
-	extras map[int64][]changePoint
+	extras earlier
 }
 
 // changePoint is a value's distance from a pass on (exported fields: the
@@ -62,7 +62,9 @@ type unitState struct {
 	// opponent, who moves there) as the values stand: at 0 it may be lost
 	open [][]int32
 	slot map[Class]int
-	mu   sync.Mutex // guards the tables' extras while a pass is applied
+	mu   sync.Mutex // guards found while a pass is applied
+	// found holds, per class, the change points found so far
+	found [][]pendingPoint
 }
 
 // solve fills the tables of the unit's classes: every position starts as
@@ -79,7 +81,7 @@ func (s *solver) solve(unit []Class) {
 	u := &unitState{slot: map[Class]int{}}
 	for k, c := range unit {
 		n := c.size()
-		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n), extras: map[int64][]changePoint{}}
+		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n)}
 		markNotPositions(c, t.vals)
 		s.tables.set(c, t)
 		u.tabs = append(u.tabs, t)
@@ -89,9 +91,13 @@ func (s *solver) solve(unit []Class) {
 		u.mark = append(u.mark, make([]uint64, words))
 		u.open = append(u.open, make([]int32, n))
 		u.slot[c] = k
+		u.found = append(u.found, nil)
 	}
 	for u.pass = 1; ; u.pass++ {
 		if !s.run(u, s.evaluateChunk) {
+			for k, t := range u.tabs {
+				t.extras = earlierOf(u.found[k])
+			}
 			return
 		}
 		s.run(u, s.applyChunk)
@@ -223,7 +229,7 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			if old != 0 {
 				_, d := old.outcome()
 				u.mu.Lock()
-				t.extras[i] = append(t.extras[i], changePoint{Pass: t.passes[i], D: int16(d)})
+				u.found[k] = append(u.found[k], pendingPoint{uint32(i), changePoint{Pass: t.passes[i], D: int16(d)}})
 				u.mu.Unlock()
 			}
 			t.vals[i] = next[i]
