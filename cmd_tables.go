@@ -6,14 +6,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/ui"
 )
 
 func init() {
@@ -79,7 +82,7 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]", stdout, stderr)
 	tf := addTablesFlags(fs)
 	pieces := fs.Int("pieces", 6, "build every class of up to N pieces (2-12)")
-	threads := fs.Int("threads", runtime.NumCPU(), "classes built at once (default: every CPU)")
+	threads := fs.Int("threads", runtime.NumCPU(), "goroutines that solve each class (default: every CPU)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -94,7 +97,24 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
 	}
 	start := time.Now()
-	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: func(p tables.Progress) {
+	show := buildProgress(stdout, start)
+	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: show})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "tables of up to %d pieces for rules %q in %s, %v\n", *pieces, rulesName(r), tables.RulesDir(dir, r),
+		time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// buildProgress returns how a build's progress is shown on stdout: a bar
+// that redraws itself on a terminal, a line per class otherwise (a log, a
+// pipe).
+func buildProgress(stdout io.Writer, start time.Time) func(tables.Progress) {
+	f, ok := stdout.(*os.File)
+	bar := ok && term.IsTerminal(f.Fd())
+	line := ui.NewProgressLine(30)
+	return func(p tables.Progress) {
 		what := fmt.Sprintf("built in %v", p.Took.Round(time.Millisecond))
 		if p.Loaded {
 			what = "built before, checked"
@@ -102,14 +122,20 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 		if p.Rebuilt != "" {
 			what += " (the old file was not used: " + p.Rebuilt + ")"
 		}
-		fmt.Fprintf(stdout, "[%d/%d %v] %-12s %s\n", p.Done, p.Total, time.Since(start).Round(time.Second), p.Class, what)
-	}})
-	if err != nil {
-		return err
+		elapsed := time.Since(start).Round(time.Second)
+		if !bar {
+			fmt.Fprintf(stdout, "[%d/%d %v] %-12s %s\n", p.Done, p.Total, elapsed, p.Class, what)
+			return
+		}
+		if p.Rebuilt != "" {
+			fmt.Fprintf(stdout, "\r\x1b[K%s: %s\n", p.Class, what)
+		}
+		fmt.Fprint(stdout, line.Line(float64(p.Work)/float64(p.TotalWork),
+			fmt.Sprintf("%d/%d classes, %v, %s %s", p.Done, p.Total, elapsed, p.Class, what)))
+		if p.Done == p.Total {
+			fmt.Fprintln(stdout)
+		}
 	}
-	fmt.Fprintf(stdout, "tables of up to %d pieces for rules %q in %s, %v\n", *pieces, rulesName(r), tables.RulesDir(dir, r),
-		time.Since(start).Round(time.Millisecond))
-	return nil
 }
 
 // rulesName is the rule text, or "default" for the default rules.

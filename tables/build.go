@@ -22,7 +22,10 @@ type BuildOptions struct {
 // Progress reports one class done.
 type Progress struct {
 	Class       Class
-	Done, Total int           // classes done so far, and in all
+	Done, Total int // classes done so far, and in all
+	// Work and TotalWork are the positions (indices) of the classes done
+	// so far, and of all: the share of the build done
+	Work, TotalWork int64
 	Took        time.Duration // this class's build (its share of its unit's)
 	Loaded      bool          // the class was built before and checked, not built again
 	Rebuilt     string        // why a class's file was not used (damaged, other rules), or ""
@@ -60,10 +63,14 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 	dir, key := RulesDir(base, r), rulesKey(r)
 	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces)}
 	classes := ClassesUpTo(opts.Pieces)
-	done := 0
+	done, work, total := 0, int64(0), int64(0)
+	for _, c := range classes {
+		total += c.size()
+	}
 	report := func(p Progress) {
 		done++
-		p.Done, p.Total = done, len(classes)
+		work += p.Class.size()
+		p.Done, p.Total, p.Work, p.TotalWork = done, len(classes), work, total
 		if opts.Progress != nil {
 			opts.Progress(p)
 		}
