@@ -26,9 +26,9 @@ type Progress struct {
 	// Work and TotalWork are the positions (indices) of the classes done
 	// so far, and of all: the share of the build done
 	Work, TotalWork int64
-	Took        time.Duration // this class's build (its share of its unit's)
-	Loaded      bool          // the class was built before and checked, not built again
-	Rebuilt     string        // why a class's file was not used (damaged, other rules), or ""
+	Took            time.Duration // this class's build (its share of its unit's)
+	Loaded          bool          // the class was built before and checked, not built again
+	Rebuilt         string        // why a class's file was not used (damaged, other rules), or ""
 }
 
 // units groups classes with their flips (a class's moves lead to its flip
