@@ -6,13 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -66,11 +64,9 @@ func (f tablesFlags) setup() (game.Rules, string, error) {
 	}
 	dir := *f.dir
 	if dir == "" {
-		data, err := prefs.DataDir()
-		if err != nil {
+		if dir, err = defaultTablesDir(); err != nil {
 			return r, "", fmt.Errorf("--dir: %w", err)
 		}
-		dir = filepath.Join(data, "tables")
 	}
 	return r, dir, nil
 }
