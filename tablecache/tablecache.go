@@ -24,9 +24,9 @@ import (
 )
 
 // FirstNeedPieces is the most pieces of the default rules' tables built on
-// first need. The classes of up to 3 pieces build in under a second; those
-// of up to 4 took 18 s on two busy cores, too long to wait for in a first
-// game (raise it when the builder is faster).
+// first need. The classes of up to 3 pieces build in about a second on one
+// thread; those of up to 4 took 18.5 s on two busy cores, too long to wait
+// for in a first game (raise it when the builder is faster).
 const FirstNeedPieces = 3
 
 // Result is what the work for one set of rules came to.
