@@ -100,6 +100,8 @@ func TestBuildsOnFirstNeedThenOpens(t *testing.T) {
 	}
 }
 
+// TestBuildsOnlyMissingClasses: a smaller set there is completed, not
+// built again; a larger set there is used as it is.
 func TestBuildsOnlyMissingClasses(t *testing.T) {
 	dir := t.TempDir()
 	r := game.DefaultRules()
@@ -116,15 +118,7 @@ func TestBuildsOnlyMissingClasses(t *testing.T) {
 			t.Errorf("%s, built before, was written again", path)
 		}
 	}
-}
-
-func TestLargerSetIsUsed(t *testing.T) {
-	dir := t.TempDir()
-	r := game.DefaultRules()
-	if _, err := tables.Build(dir, r, tables.BuildOptions{Pieces: 3, Threads: 1}); err != nil {
-		t.Fatal(err)
-	}
-	res := wait(t, New(dir, 2, nil), r)
+	res = wait(t, New(dir, 2, nil), r)
 	if res.Err != nil || res.Built || res.Set.Pieces() != 3 {
 		t.Fatalf("got %+v, want the 3-piece set there opened", res)
 	}
