@@ -24,10 +24,11 @@ import (
 )
 
 // FirstNeedPieces is the most pieces of the default rules' tables built on
-// first need. The classes of up to 3 pieces build in about a second on one
-// thread; those of up to 4 took 18.5 s on two busy cores, too long to wait
-// for in a first game (raise it when the builder is faster).
-const FirstNeedPieces = 3
+// first need: the classes of up to 4 pieces build in about 3 s on one
+// thread (2 s of CPU, up to 220 MB of memory while building, 27 MB once
+// open) with the retrograde builder; the first builder took 18.5 s, when 3
+// (about a second) was the most worth waiting for.
+const FirstNeedPieces = 4
 
 // Result is what the work for one set of rules came to.
 type Result struct {
