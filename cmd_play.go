@@ -8,13 +8,16 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/prefs"
+	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -29,14 +32,15 @@ type playFlags struct {
 	mode, color, rules, pos, theme, load *string
 	mouse, boardSize                     *string
 	level, gameN                         *int
-	ascii                                *bool
+	ascii, noTables                      *bool
 }
 
 // parsePlayFlags parses the play command's arguments.
 func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error) {
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
 		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
-		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n\n"+
+		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n"+
+		"       [--no-tables]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
@@ -48,7 +52,12 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 		"in the game (new-game screen, theme) are saved back. Results against each\n"+
 		"computer level are counted in fetaix/stats there and shown on the new-game\n"+
 		"screen. Games are saved as PDN under the user data dir\n"+
-		"(~/.local/share/fetaix by default).", stdout, stderr)
+		"(~/.local/share/fetaix by default).\n\n"+
+		"The computer, hints and analysis play small endgames perfectly from\n"+
+		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tablecache.FirstNeedPieces)+" pieces\n"+
+		"are built there in the background the first time they are needed\n"+
+		"(fetaix tables build makes larger sets, and other rules'). --no-tables,\n"+
+		"or "+noTablesEnv+"=1, plays without them.", stdout, stderr)
 	f := &playFlags{fs: fs}
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
@@ -61,6 +70,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
 	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
 	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
+	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}
@@ -177,10 +187,34 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	o = withFiles(o, saved, path, out)
 	o.Notice = notice
+	var prog atomic.Pointer[tea.Program]
+	o.Tables = playTables(*f.noTables, func(msg ui.NoticeMsg) {
+		if p := prog.Load(); p != nil {
+			p.Send(msg)
+		}
+	})
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, quitSignals...)
 	defer signal.Stop(sigs)
-	return runUntilSignal(tea.NewProgram(ui.New(o), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler()), sigs)
+	p := tea.NewProgram(ui.New(o), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler())
+	prog.Store(p)
+	return runUntilSignal(p, sigs)
+}
+
+// playTables returns the endgame tables of the game, in DATA-DIR/tables
+// (nil when off, or with no data dir); a set of rules whose tables could
+// not be opened or built is told once to notify, to show on the status
+// line (the game goes on without them).
+func playTables(noTables bool, notify func(ui.NoticeMsg)) *tablecache.Cache {
+	dir, err := defaultTablesDir()
+	if err != nil {
+		return nil
+	}
+	return gameTables(dir, tablesOff(noTables), func(res tablecache.Result) {
+		if res.Err != nil {
+			notify(ui.NoticeMsg(fmt.Sprintf("endgame tables: %v (the game goes on without them)", res.Err)))
+		}
+	})
 }
 
 // quitSignals are the signals on which the game quits as bubbletea quits

@@ -19,7 +19,8 @@ import (
 const runMainEnv = "FETAIX_TEST_RUN_MAIN"
 
 // TestMain keeps every test of the command line away from the real home:
-// settings, statistics and saved games go to a temporary directory. With
+// settings, statistics, saved games and endgame tables go to a temporary
+// directory, and the games build no tables. With
 // runMainEnv set it is fetaix instead (a child of a test, which already
 // has that directory in its environment).
 func TestMain(m *testing.M) {
@@ -33,6 +34,7 @@ func TestMain(m *testing.M) {
 	os.Setenv(prefs.DirEnv, filepath.Join(dir, "config"))
 	os.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	os.Setenv("HOME", filepath.Join(dir, "home"))
+	os.Setenv(noTablesEnv, "1") // no test game builds tables unless it says so
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

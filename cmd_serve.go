@@ -9,11 +9,13 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/fetaix/fetaix/server"
+	"github.com/fetaix/fetaix/tablecache"
 )
 
 func init() {
@@ -31,13 +33,16 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		"its environment variable, FETAIX_ and the flag's name in capitals with _ for -\n"+
 		"(FETAIX_LISTEN, FETAIX_IDLE_TIMEOUT, ...); the flag wins.\n"+
 		"Finished games are written to DATA-DIR/games as PDN. README's \"Security and\n"+
-		"limits\" says what a client over each limit sees.", stdout, stderr)
+		"limits\" says what a client over each limit sees. Games against the computer\n"+
+		"use the endgame tables in DATA-DIR/tables, the default rules' small ones built\n"+
+		"there in the background when first needed (--no-tables: none).", stdout, stderr)
 	cfg := server.DefaultConfig()
 	settings := cfg.Settings()
 	var bad error // the first value refused, naming its flag
 	for _, s := range settings {
 		fs.Var(namedValue{s, &bad}, s.Name, s.Usage+" (env "+s.Env+")")
 	}
+	noTables := fs.Bool("no-tables", false, "serve without endgame tables: neither build nor open them (env "+noTablesEnv+")")
 	if err := parseFlags(fs, args); err != nil {
 		if bad != nil {
 			return bad
@@ -52,6 +57,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--data-dir: %v", err)
 	}
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
+	cfg.Tables = gameTables(filepath.Join(cfg.DataDir, tablesSubdir), tablesOff(*noTables), logTables(cfg.Log))
 	srv, err := server.New(cfg)
 	if err != nil {
 		return settingError(err, settings)
@@ -83,6 +89,20 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	cfg.Log.Info("stopped")
 	return nil
+}
+
+// logTables logs each set of rules' endgame tables once, when they are
+// ready or could not be had.
+func logTables(log *slog.Logger) func(tablecache.Result) {
+	return func(res tablecache.Result) {
+		switch {
+		case res.Err != nil:
+			log.Warn("endgame tables: games go on without them", "rules", rulesName(res.Rules), "error", res.Err)
+		case res.Set != nil:
+			log.Info("endgame tables ready", "rules", rulesName(res.Rules), "pieces", res.Set.Pieces(),
+				"built", res.Built, "took", res.Took.Round(time.Millisecond))
+		}
+	}
 }
 
 // namedValue is a setting as a flag: a refused value is kept, naming the

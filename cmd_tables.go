@@ -7,14 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -69,11 +67,9 @@ func (f tablesFlags) setup() (game.Rules, string, error) {
 	}
 	dir := *f.dir
 	if dir == "" {
-		data, err := prefs.DataDir()
-		if err != nil {
+		if dir, err = defaultTablesDir(); err != nil {
 			return r, "", fmt.Errorf("--dir: %w", err)
 		}
-		dir = filepath.Join(data, "tables")
 	}
 	return r, dir, nil
 }

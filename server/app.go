@@ -286,10 +286,11 @@ func (a *app) View() tea.View {
 }
 
 // uiOptions are the options every game model of the session starts from:
-// its colours, keys, clipboard, and the server's engine queue.
+// its colours, keys, clipboard, and the server's engine queue and endgame
+// tables.
 func (a *app) uiOptions() ui.Options {
 	return ui.Options{LightBackground: !a.dark, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap}
+		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
 }
 
 // soloOver writes a game played on the solo screen that has just ended

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/tablecache"
 )
 
 // Config is the server's configuration.
@@ -57,6 +58,11 @@ type Config struct {
 	// Observer, when set, is told the timing of room states reaching
 	// sessions (load tests).
 	Observer Observer
+
+	// Tables are the endgame tables of the games played here: the
+	// computer's moves, hints and analysis use them, and the side panel
+	// shows their verdict (in rooms, once the game is over). Nil: none.
+	Tables *tablecache.Cache
 
 	// Limits on what one player may do with rooms and codes (0: the
 	// default). Rooms are counted per player key, and for guests per

@@ -90,6 +90,9 @@ func (m *Model) askDone(d thinkDoneMsg) tea.Cmd {
 		if d.res.Ok {
 			m.hint, m.hasHint = d.res.Move, true
 			m.setStatus(statusInfo, "hint: %s (marked ? on the board)", d.res.Move)
+			if v := m.verdictText(); v != "" && m.replay == nil {
+				m.status += " · " + v
+			}
 		}
 	case searchDraw:
 		// The computer accepts when it does not think it is better:

@@ -116,7 +116,8 @@ func (m *Model) analysisDone(d thinkDoneMsg) {
 }
 
 // analysisText is the analysis in one line: "depth 9 · White +0.35 ·
-// best d2-c3 b4xd2 …".
+// best d2-c3 b4xd2 …", or in a position the tables cover "table: White
+// wins in 5 plies · best c3-e5".
 func (m *Model) analysisText() string {
 	a := &m.analysis
 	switch {
@@ -127,10 +128,14 @@ func (m *Model) analysisText() string {
 	case !a.hasInfo:
 		return "analysing…"
 	}
+	if v := m.verdictText(); v != "" {
+		return v + " · best " + movesText(a.info.PV)
+	}
 	return fmt.Sprintf("depth %d · %s · best %s", a.info.Depth, scoreText(a.info, a.pos.SideToMove()), movesText(a.info.PV))
 }
 
-// analysisLines are the panel's analysis rows (none when it is off).
+// analysisLines are the panel's analysis rows (none when it is off): in
+// a position the tables cover, their verdict and the best line.
 func (m *Model) analysisLines(w int) []string {
 	a := &m.analysis
 	if !a.on {
@@ -141,6 +146,13 @@ func (m *Model) analysisLines(w int) []string {
 	head := "  " + t.head.Render("analysis")
 	if a.s != nil {
 		head = m.spin.View() + " " + t.head.Render("analysis")
+	}
+	if vl := m.verdictLines(w); vl != nil {
+		// the tables' verdict, rather than the engine's score of it
+		if a.hasInfo {
+			vl = append(vl, t.dim.Render(fit("  best "+movesText(a.info.PV))))
+		}
+		return append([]string{fit(head)}, vl...)
 	}
 	if !a.hasInfo {
 		return []string{fit(head), t.dim.Render(fit("  " + m.analysisText()))}

@@ -66,6 +66,7 @@ type Model struct {
 	fileNames bool         // the players' names came from a loaded record
 	counted   bool         // this game's result was counted in the statistics
 	analysis  analysis     // the engine's view of the position shown, on demand
+	verdict   verdict      // the endgame tables' verdict on the position shown
 
 	// saved is the game as last saved to or loaded from a file: quitting
 	// it unchanged loses nothing. afterSave is what the open save dialog
@@ -87,7 +88,7 @@ func New(opts Options) *Model {
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
-	m.think.gate, m.think.ctx = opts.Gate, opts.Context
+	m.think.gate, m.think.ctx, m.think.tables = opts.Gate, opts.Context, opts.Tables
 	if m.opts.Clipboard.Out == nil {
 		m.opts.Clipboard.Out = os.Stdout
 	}
@@ -216,19 +217,20 @@ func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 	m.status = fmt.Sprintf(format, args...)
 }
 
-// Init starts the computer if it moves first.
+// Init starts the computer if it moves first, and the endgame tables'
+// opening if they are not ready.
 // It asks the terminal for its background colour (the answer may never
 // come: the colours stay those of Options.LightBackground).
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(tea.RequestBackgroundColor, m.maybeStartComputer())
+	return tea.Batch(tea.RequestBackgroundColor, m.maybeStartComputer(), m.syncVerdict())
 }
 
 // Update handles a message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
 	// Whatever the message did: count a game that just ended, and keep the
-	// analysis on the position shown.
-	if more := tea.Batch(m.noteResult(), m.syncAnalysis()); more != nil {
+	// analysis and the tables' verdict on the position shown.
+	if more := tea.Batch(m.noteResult(), m.syncAnalysis(), m.syncVerdict()); more != nil {
 		cmd = tea.Batch(cmd, more)
 	}
 	return m, cmd
@@ -266,6 +268,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case thinkDoneMsg:
 		return m.searchDone(msg)
+	case tablesReadyMsg:
+		m.tablesReady(msg)
+		return nil
+	case NoticeMsg:
+		m.setStatus(statusWarn, "%s", string(msg))
+		return nil
 	case startThinkMsg:
 		if msg.id == m.think.pending {
 			m.think.pending = 0

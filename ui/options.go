@@ -9,6 +9,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
+	"github.com/fetaix/fetaix/tablecache"
 )
 
 // Mode says who plays each side.
@@ -105,6 +106,13 @@ type Options struct {
 	// or waiting at the Gate: an SSH server passes the session's, so that
 	// a session gone does not keep a place in the queue. Nil: never.
 	Context context.Context
+	// Tables gives the endgame tables of the rules of the game shown, once
+	// they are ready, to the engine here (the computer's moves, hints,
+	// analysis) and to the side panel, which shows their verdict on the
+	// position shown when they cover it (not during an online game). The
+	// first game under a set of rules starts their opening (or building)
+	// in the background. Nil: no tables.
+	Tables *tablecache.Cache
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).

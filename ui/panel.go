@@ -35,11 +35,7 @@ const panelTopRows = 4
 // rulesText names the variant rules of the game shown, compactly:
 // "rules: majority, removal=end", or "rules: defaults".
 func (m *Model) rulesText() string {
-	r := m.g.Rules()
-	if m.replay != nil {
-		r = m.replay.g.Rules()
-	}
-	if s := r.String(); s != "" {
+	if s := m.shownRules().String(); s != "" {
 		return "rules: " + strings.ReplaceAll(s, ",", ", ")
 	}
 	return "rules: defaults"
@@ -103,14 +99,17 @@ func (m *Model) panelLines(w, h int) []string {
 	return lines
 }
 
-// panelBottom is the panel's last rows: the computer's thinking and the
-// analysis.
+// panelBottom is the panel's last rows: the computer's thinking, and the
+// analysis or else the tables' verdict.
 func (m *Model) panelBottom(w int) []string {
 	var bottom []string
 	if m.replay == nil && (m.think.move != nil || m.think.ask != nil || m.think.hasInfo) {
 		bottom = m.thinkLines(w) // the game's own search: not about a replayed position
 	}
-	return append(bottom, m.analysisLines(w)...)
+	if m.analysis.on {
+		return append(bottom, m.analysisLines(w)...) // with the verdict
+	}
+	return append(bottom, m.verdictLines(w)...)
 }
 
 // shortResult is the result for the panel: "White wins · Black resigned".

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tablecache"
 )
 
 // The computer thinks in a tea.Cmd: a goroutine runs the search on a clone
@@ -91,6 +92,9 @@ type thinker struct {
 	// all (Options.Gate and Options.Context).
 	gate *ai.Gate
 	ctx  context.Context
+	// tables are the endgame tables each search is given, when ready
+	// (Options.Tables).
+	tables *tablecache.Cache
 	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
 	analysisLimits ai.Limits
 }
@@ -138,6 +142,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 		limits.MoveTime = defaultAnalysisTime
 	}
 	e := slot.get(hashMiB)
+	e.SetTables(t.tables.Tables(g.Rules()))
 	busy := slot.busy
 	g = g.Clone()
 	gate := t.gate
