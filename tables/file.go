@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -159,11 +160,17 @@ func (t *table) decode(body []byte, h header) error {
 	return nil
 }
 
+// encoder is the compressor of every save (it is safe for concurrent use,
+// and its tables are large: one for the process).
+var encoder = sync.OnceValues(func() (*zstd.Encoder, error) {
+	return zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression), zstd.WithEncoderConcurrency(1))
+})
+
 // save writes t's file atomically (a file is there whole or not at all).
 func save(dir, rules string, t *table, took time.Duration) error {
 	width := t.width()
 	body := t.encode(width)
-	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
+	enc, err := encoder()
 	if err != nil {
 		return err
 	}
