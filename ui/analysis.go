@@ -131,7 +131,7 @@ func (m *Model) analysisText() string {
 	if v := m.verdictText(); v != "" {
 		return v + " · best " + movesText(a.info.PV)
 	}
-	return fmt.Sprintf("depth %d · %s · best %s", a.info.Depth, scoreText(a.info, a.pos.SideToMove()), movesText(a.info.PV))
+	return fmt.Sprintf("depth %d · %s · best %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()), movesText(a.info.PV))
 }
 
 // analysisLines are the panel's analysis rows (none when it is off): in
@@ -157,7 +157,7 @@ func (m *Model) analysisLines(w int) []string {
 	if !a.hasInfo {
 		return []string{fit(head), t.dim.Render(fit("  " + m.analysisText()))}
 	}
-	rest := fmt.Sprintf(" · depth %d · %s", a.info.Depth, scoreText(a.info, a.pos.SideToMove()))
+	rest := fmt.Sprintf(" · depth %d · %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()))
 	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
 	return []string{head, t.dim.Render(fit("  best " + movesText(a.info.PV)))}
 }

@@ -314,19 +314,26 @@ func (m *Model) thinkLines(w int) []string {
 		return []string{head, ""}
 	}
 	i := m.think.info
-	rest := fmt.Sprintf(" · depth %d · %s", i.Depth, scoreText(i, m.think.side))
+	rest := fmt.Sprintf(" · depth %d · %s", i.Depth, m.scoreText(i, m.think.side))
 	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }
 
 // scoreText shows the score of a search made for side: a forced win as
 // "White wins in N" (plies), otherwise from White's point of view in men.
-func scoreText(i ai.Info, side game.Color) string {
+// A forced result the endgame tables gave under the no-progress rule is
+// "White wins" alone: their plies count to the next capture or man move,
+// not to the end.
+func (m *Model) scoreText(i ai.Info, side game.Color) string {
+	winner := side
+	if i.Mate < 0 {
+		winner = side.Other()
+	}
 	switch {
-	case i.Mate > 0:
-		return fmt.Sprintf("%s wins in %d", sideName(side), i.Mate)
-	case i.Mate < 0:
-		return fmt.Sprintf("%s wins in %d", sideName(side.Other()), -i.Mate)
+	case i.Mate != 0 && i.TBHits > 0 && m.shownRules().NoProgress > 0:
+		return sideName(winner) + " wins"
+	case i.Mate != 0:
+		return fmt.Sprintf("%s wins in %d", sideName(winner), max(i.Mate, -i.Mate))
 	}
 	score := i.Score
 	if side == game.Black {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/keypress"
 	"github.com/fetaix/fetaix/tablecache"
@@ -202,5 +203,30 @@ func TestPlayOnWhenTablesFail(t *testing.T) {
 	}
 	if strings.Contains(view(m), "table:") {
 		t.Fatalf("a verdict without tables:\n%s", view(m))
+	}
+}
+
+// A forced result the search got from the tables under the no-progress
+// rule is shown without its plies (they count to the next capture or man
+// move); with the rule off, or found by the search alone, with them.
+func TestTableScoreWording(t *testing.T) {
+	noRule := game.DefaultRules()
+	noRule.NoProgress = 0
+	for _, c := range []struct {
+		rules *game.Rules
+		info  ai.Info
+		side  game.Color
+		want  string
+	}{
+		{nil, ai.Info{Mate: 5, TBHits: 2}, game.White, "White wins"},
+		{nil, ai.Info{Mate: -6, TBHits: 2}, game.White, "Black wins"},
+		{nil, ai.Info{Mate: 5}, game.Black, "Black wins in 5"},
+		{&noRule, ai.Info{Mate: 5, TBHits: 2}, game.White, "White wins in 5"},
+		{&noRule, ai.Info{Mate: -3, TBHits: 2}, game.White, "Black wins in 3"},
+	} {
+		m := newTest(t, Options{Rules: c.rules}, 100, 34)
+		if got := m.scoreText(c.info, c.side); got != c.want {
+			t.Errorf("rules %v, %+v for %s: %q, want %q", c.rules, c.info, c.side, got, c.want)
+		}
 	}
 }
