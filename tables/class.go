@@ -3,9 +3,10 @@
 // rules, whether the side to move wins, loses or draws, and in how many
 // plies.
 //
-// A table holds the positions of one material class with White to move; a
-// position with Black to move is looked up with its colours swapped and its
-// ranks turned over (the board and the rules are symmetric that way).
+// A table holds the positions of one material class seen from the side to
+// move: a position with Black to move is looked up with its colours
+// swapped and the board turned half a turn (game.Board; the board and the
+// rules are symmetric that way).
 //
 // # What a value means
 //
