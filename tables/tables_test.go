@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"flag"
 	"math/rand"
 	"os"
 	"strings"
@@ -118,19 +119,37 @@ func implied(t *testing.T, set *Set, p game.Position) Verdict {
 	return Verdict{Draw, 0}
 }
 
+var (
+	consistencyDir       = flag.String("consistency-dir", "", "check the tables there (default rules) instead of a fresh 3-piece set")
+	consistencyPositions = flag.Int("consistency-positions", 3000, "random positions TestTablesLocallyConsistent checks")
+)
+
 // TestTablesLocallyConsistent: under the default rules (no-progress 50)
 // every verdict of random positions of up to three pieces, at random
-// no-progress counts, is what its moves' verdicts imply.
+// no-progress counts, is what its moves' verdicts imply — found with the
+// game's own move generator, not the builder's. With -consistency-dir, the
+// tables there are checked instead, on random positions of every size
+// they cover.
 func TestTablesLocallyConsistent(t *testing.T) {
-	set, err := Build(t.TempDir(), game.DefaultRules(), BuildOptions{Pieces: 3, Threads: 2})
+	var set *Set
+	var err error
+	if *consistencyDir != "" {
+		set, err = Open(*consistencyDir, game.DefaultRules())
+	} else {
+		set, err = Build(t.TempDir(), game.DefaultRules(), BuildOptions{Pieces: 3, Threads: 2})
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewSource(7))
-	positions := naivePositions(3)
+	positions := naivePositions(min(set.Pieces(), 3))
 	decided := 0
-	for range 3000 {
-		p := withCount(positions[rng.Intn(len(positions))], rng.Intn(52))
+	for range *consistencyPositions {
+		p := positions[rng.Intn(len(positions))]
+		if set.Pieces() > 3 {
+			p = randomPosition(rng, 2+rng.Intn(set.Pieces()-1))
+		}
+		p = withCount(p, rng.Intn(52))
 		got, err := set.Probe(p)
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
@@ -142,8 +161,35 @@ func TestTablesLocallyConsistent(t *testing.T) {
 			decided++
 		}
 	}
-	if decided < 500 {
-		t.Fatalf("only %d decided positions among 3000", decided)
+	if decided < *consistencyPositions/6 {
+		t.Fatalf("only %d decided positions among %d", decided, *consistencyPositions)
+	}
+	t.Logf("%d positions of up to %d pieces, %d decided", *consistencyPositions, set.Pieces(), decided)
+}
+
+// randomPosition returns a random position of n pieces, each side at
+// least one, men off their far rank, either side to move.
+func randomPosition(rng *rand.Rand, n int) game.Position {
+	for {
+		var white, black, mullas uint32
+		for k := 0; k < n; {
+			b := uint32(1) << rng.Intn(game.NumSquares)
+			if (white|black)&b != 0 {
+				continue
+			}
+			if k == 0 || k > 1 && rng.Intn(2) == 0 {
+				white |= b
+			} else {
+				black |= b
+			}
+			if rng.Intn(2) == 0 {
+				mullas |= b
+			}
+			k++
+		}
+		if p, err := game.PositionFromBoards(white, black, mullas, game.Color(rng.Intn(2))); err == nil {
+			return p
+		}
 	}
 }
 
