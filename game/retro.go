@@ -79,12 +79,12 @@ func QuietParents(b Board, out []Board) []Board {
 	// in the parent's frame (b turned) its mover's pieces are t.us
 	us, them, mullas := turn(b.Them), turn(b.Us), turn(b.Mullas)
 	empty := ^(us | them) & boardMask
-	for i := range manJumps {
-		d := &manJumps[i]
+	for _, d := range manStepDirs[White] {
+		k := dirShift[d]
 		// men that stepped along d: back from to, one step against d, to an empty point
-		for to := us &^ mullas & bits.RotateLeft32(empty&stepFromOf(d), d.k); to != 0; to &= to - 1 {
+		for to := us &^ mullas & bits.RotateLeft32(empty&stepFrom[d], k); to != 0; to &= to - 1 {
 			bit := uint32(1) << bits.TrailingZeros32(to)
-			from := bits.RotateLeft32(bit, -d.k)
+			from := bits.RotateLeft32(bit, -k)
 			out = append(out, Board{us ^ bit ^ from, them, mullas})
 		}
 	}
@@ -98,7 +98,3 @@ func QuietParents(b Board, out []Board) []Board {
 	}
 	return out
 }
-
-// stepFromOf returns the points a man can step from along d's direction
-// (d.turnedStep is stored turned).
-func stepFromOf(d *manJump) uint32 { return turn(d.turnedStep) }
