@@ -66,7 +66,7 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 	// growth, not at double the tables (3.4 GB at the peak of 6 pieces)
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	dir, key := RulesDir(base, r), rulesKey(r)
-	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces)}
+	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces), dir: dir, failed: map[Class]error{}}
 	classes := ClassesUpTo(opts.Pieces)
 	done, work, total := 0, int64(0), int64(0)
 	for _, c := range classes {

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/binary"
 	"errors"
@@ -204,6 +205,37 @@ func readHeader(line, path string) (header, error) {
 	return h, nil
 }
 
+// checkHeader reads class c's file's header line only and checks that it
+// is a table of c for rules in this format.
+func checkHeader(dir, rules string, c Class) (header, error) {
+	path := fileName(dir, c)
+	f, err := os.Open(path)
+	if err != nil {
+		return header{}, err
+	}
+	defer f.Close()
+	line, err := bufio.NewReaderSize(f, 256).ReadSlice('\n')
+	if err != nil {
+		return header{}, fmt.Errorf("%s: %w: no header", path, errDamaged)
+	}
+	return parseHeader(string(line), path, rules, c)
+}
+
+// parseHeader reads a file's header line and checks that it is a table
+// of c for rules in this format.
+func parseHeader(line, path, rules string, c Class) (header, error) {
+	h, err := readHeader(line, path)
+	switch {
+	case err != nil:
+		return h, err
+	case h.rules != rules:
+		return h, fmt.Errorf("%s: built for rules %q, not %q", path, h.rules, rules)
+	case h.class != c || h.n != c.size():
+		return h, fmt.Errorf("%s: %w: %d values for class %s", path, errDamaged, h.n, c)
+	}
+	return h, nil
+}
+
 // load reads class c's file for rules, checking it whole.
 func load(dir, rules string, c Class) (*table, header, error) {
 	path := fileName(dir, c)
@@ -215,18 +247,12 @@ func load(dir, rules string, c Class) (*table, header, error) {
 	if nl < 0 {
 		return nil, header{}, fmt.Errorf("%s: %w: no header", path, errDamaged)
 	}
-	h, err := readHeader(string(data[:nl+1]), path)
+	h, err := parseHeader(string(data[:nl+1]), path, rules, c)
 	if err != nil {
 		return nil, h, err
 	}
 	damaged := func(what string) error {
 		return fmt.Errorf("%s: %w: %s for class %s", path, errDamaged, what, c)
-	}
-	switch {
-	case h.rules != rules:
-		return nil, h, fmt.Errorf("%s: built for rules %q, not %q", path, h.rules, rules)
-	case h.class != c || h.n != c.size():
-		return nil, h, damaged(fmt.Sprintf("%d values", h.n))
 	}
 	dec, err := zstd.NewReader(nil, zstd.WithDecoderMaxMemory(uint64(8*h.n+1<<20)), zstd.WithDecoderConcurrency(1))
 	if err != nil {

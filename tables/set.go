@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/fetaix/fetaix/game"
 )
@@ -26,12 +27,16 @@ func rulesKey(r game.Rules) string {
 func RulesDir(base string, r game.Rules) string { return filepath.Join(base, rulesKey(r)) }
 
 // Set is the tables of one set of rules: every class up to Pieces()
-// pieces, in memory.
+// pieces. A set opened from files reads each class's file when a probe
+// first needs it (and keeps it); a set just built holds them all.
 type Set struct {
 	rules  game.Rules
 	pieces int
 	tables classTables
 	order  map[Class]int // each class's unit's place in the build order
+	dir    string        // where the classes' files are
+	mu     sync.Mutex    // serialises loading classes, and guards failed
+	failed map[Class]error
 }
 
 // buildOrder numbers the units of the classes of up to n pieces in build
@@ -46,33 +51,31 @@ func buildOrder(n int) map[Class]int {
 	return order
 }
 
-// Open loads the tables of r under base: every class of up to n pieces,
-// for the largest n whose classes are all there and sound. A directory
-// with no complete set is an error that says how to build one.
+// Open opens the tables of r under base: every class of up to n pieces,
+// for the largest n whose classes' files are all there with sound headers
+// (each file's body is read and checked whole when a probe first needs
+// it). A directory with no complete set is an error that says how to
+// build one.
 func Open(base string, r game.Rules) (*Set, error) {
 	dir := RulesDir(base, r)
-	s := &Set{rules: r}
+	s := &Set{rules: r, dir: dir, failed: map[Class]error{}}
 	for n := 2; n <= game.MaxPieces; n++ {
-		var got []*table
+		complete := true
 		for _, c := range ClassesUpTo(n) {
 			if c.Pieces() < n {
 				continue
 			}
-			t, _, err := load(dir, rulesKey(r), c)
+			_, err := checkHeader(dir, rulesKey(r), c)
 			if errors.Is(err, os.ErrNotExist) {
-				got = nil
+				complete = false
 				break
 			}
 			if err != nil {
 				return nil, err
 			}
-			got = append(got, t)
 		}
-		if got == nil {
+		if !complete {
 			break
-		}
-		for _, t := range got {
-			s.tables.set(t.class, t)
 		}
 		s.pieces = n
 	}
@@ -81,6 +84,29 @@ func Open(base string, r game.Rules) (*Set, error) {
 	}
 	s.order = buildOrder(s.pieces)
 	return s, nil
+}
+
+// table returns class c's table, reading its file on first need. A file
+// that fails its check is an error, for this probe and every later one.
+func (s *Set) table(c Class) (*table, error) {
+	if t := s.tables.get(c); t != nil {
+		return t, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.tables.get(c); t != nil {
+		return t, nil
+	}
+	if err := s.failed[c]; err != nil {
+		return nil, err
+	}
+	t, _, err := load(s.dir, rulesKey(s.rules), c)
+	if err != nil {
+		s.failed[c] = err
+		return nil, err
+	}
+	s.tables.set(c, t)
+	return t, nil
 }
 
 // Pieces returns the most pieces of a position the set covers.
@@ -122,7 +148,10 @@ func (s *Set) decide(p *game.Position) (Verdict, progress, error) {
 		}
 	}
 	c, i := locate(p)
-	t := s.tables.get(c)
+	t, err := s.table(c)
+	if err != nil {
+		return Verdict{}, progress{}, err
+	}
 	pass, decided := t.decidedAt(i, n, limit)
 	if !decided {
 		return Verdict{Draw, 0}, progress{}, nil

@@ -26,12 +26,12 @@ type changePoint struct {
 }
 
 // classTables finds a class's table: one slot per class of at most 12 men
-// and 12 mullas a side, written only while no one reads it (between the
-// build's units).
-type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]*table
+// and 12 mullas a side, nil until the class is built or loaded (a set
+// opened from files loads a class when a probe first needs it).
+type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]atomic.Pointer[table]
 
-func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK] }
-func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK] = t }
+func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK].Load() }
+func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK].Store(t) }
 
 // solver works out the values of the classes of one unit (a class and
 // its flip, whose quiet moves lead into each other), reading the finished

@@ -167,6 +167,16 @@ func TestTablesLocallyConsistent(t *testing.T) {
 	t.Logf("%d positions of up to %d pieces, %d decided", *consistencyPositions, set.Pieces(), decided)
 }
 
+// mustPosition parses position text or fails the test.
+func mustPosition(t *testing.T, text string) game.Position {
+	t.Helper()
+	p, err := game.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // randomPosition returns a random position of n pieces, each side at
 // least one, men off their far rank, either side to move.
 func randomPosition(rng *rand.Rand, n int) game.Position {
@@ -211,8 +221,22 @@ func TestBuildResumesAndChecks(t *testing.T) {
 	}
 	data[len(data)-1] ^= 1
 	os.WriteFile(damaged, data, 0o644)
-	if _, err := Open(base, r); err == nil || !strings.Contains(err.Error(), "checksum") {
-		t.Fatalf("Open of a damaged file: %v", err)
+	opened, err := Open(base, r)
+	if err != nil {
+		t.Fatalf("Open reads the headers only: %v", err)
+	}
+	// a class W-BB position: a white mulla against two black ones
+	if _, err := opened.Probe(mustPosition(t, "5/1B3/5/5/W3B w")); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Fatalf("probe of a damaged class: %v", err)
+	}
+	if _, err := opened.Probe(mustPosition(t, "5/5/5/5/W3B w")); err != nil {
+		t.Fatalf("probe of a sound class: %v", err)
+	}
+	header := fileName(dir, Class{1, 0, 0, 1})
+	data, _ = os.ReadFile(header)
+	os.WriteFile(header, append([]byte("fetaix-table 9"), data[14:]...), 0o644)
+	if _, err := Open(base, r); err == nil || !strings.Contains(err.Error(), "header") {
+		t.Fatalf("Open of a file with a foreign header: %v", err)
 	}
 	os.Remove(fileName(dir, Class{1, 0, 1, 0}))
 	var again []Progress
@@ -227,7 +251,7 @@ func TestBuildResumesAndChecks(t *testing.T) {
 		t.Fatalf("%d classes reported, then %d", len(first), len(again))
 	}
 	for c, p := range built {
-		rebuilt := c == Class{0, 1, 0, 2} || c == Class{0, 2, 0, 1} || c == Class{1, 0, 1, 0}
+		rebuilt := c == Class{0, 1, 0, 2} || c == Class{0, 2, 0, 1} || c == Class{1, 0, 1, 0} || c == Class{1, 0, 0, 1} || c == Class{0, 1, 1, 0}
 		if p.Loaded == rebuilt {
 			t.Errorf("%s: loaded %v, want %v", c, p.Loaded, !rebuilt)
 		}
