@@ -122,6 +122,7 @@ func implied(t *testing.T, set *Set, p game.Position) Verdict {
 var (
 	consistencyDir       = flag.String("consistency-dir", "", "check the tables there (default rules) instead of a fresh 3-piece set")
 	consistencyPositions = flag.Int("consistency-positions", 3000, "random positions TestTablesLocallyConsistent checks")
+	consistencyRules     = flag.String("consistency-rules", "", "the rules of the tables in -consistency-dir (default: all defaults)")
 )
 
 // TestTablesLocallyConsistent: under the default rules (no-progress 50)
@@ -132,9 +133,12 @@ var (
 // they cover.
 func TestTablesLocallyConsistent(t *testing.T) {
 	var set *Set
-	var err error
+	r, err := game.ParseRules(*consistencyRules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if *consistencyDir != "" {
-		set, err = Open(*consistencyDir, game.DefaultRules())
+		set, err = Open(*consistencyDir, r)
 	} else {
 		set, err = Build(t.TempDir(), game.DefaultRules(), BuildOptions{Pieces: 3, Threads: 2})
 	}
@@ -149,7 +153,7 @@ func TestTablesLocallyConsistent(t *testing.T) {
 		if set.Pieces() > 3 {
 			p = randomPosition(rng, 2+rng.Intn(set.Pieces()-1))
 		}
-		p = withCount(p, rng.Intn(52))
+		p = withCount(p, rng.Intn(max(r.NoProgress, 1)+2))
 		got, err := set.Probe(p)
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
