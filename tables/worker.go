@@ -1,0 +1,175 @@
+package tables
+
+// A unit's passes, position by position: evaluating a position from its
+// moves (forwards), and after a pass telling the parents of each changed
+// position (backwards, through un-moves) that they may change.
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// worker is one goroutine's generator and buffers.
+type worker struct {
+	s       *solver
+	gen     *game.Successors
+	kids    []game.Board
+	parents []game.Board
+}
+
+func newWorker(s *solver) *worker {
+	return &worker{s: s, gen: game.NewSuccessors(s.rules),
+		kids: make([]game.Board, 0, game.MaxMoves), parents: make([]game.Board, 0, game.MaxMoves)}
+}
+
+// evaluateChunk evaluates the positions of words [lo, hi) of class k
+// that the pass looks at, writing the values that change into next and
+// marking them changed. It reports whether any changed.
+func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
+	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	any := false
+	for wd := lo; wd < hi; wd++ {
+		todo := ^uint64(0)
+		if u.dirty != nil {
+			todo = u.dirty[k][wd]
+		}
+		for ; todo != 0; todo &= todo - 1 {
+			i := int64(wd)*64 + int64(bits.TrailingZeros64(todo))
+			if i >= int64(len(t.vals)) {
+				break
+			}
+			old := t.vals[i]
+			if old == notPosition {
+				continue
+			}
+			b, _ := t.class.board(i)
+			v, open := w.evaluate(b)
+			if u.dirty == nil {
+				u.open[k][i] = int32(open)
+			}
+			if v != old {
+				next[i] = v
+				changed[wd] |= 1 << (i & 63)
+				any = true
+			}
+		}
+	}
+	return any
+}
+
+// applyChunk makes the changes of words [lo, hi) of class k the values:
+// it records each one's pass (and a shortened value's earlier distance),
+// and marks the positions with a quiet move to it for the next pass.
+func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
+	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	flip := u.slot[t.class.Flip()]
+	mark := u.mark[flip]
+	flipClass := u.tabs[flip].class
+	pass := int16(min(u.pass, maxDistance))
+	for wd := lo; wd < hi; wd++ {
+		for ch := changed[wd]; ch != 0; ch &= ch - 1 {
+			i := int64(wd)*64 + int64(bits.TrailingZeros64(ch))
+			old := t.vals[i]
+			if old != 0 {
+				_, d := old.outcome()
+				u.mu.Lock()
+				u.found[k] = append(u.found[k], pendingPoint{uint32(i), changePoint{Pass: t.passes[i], D: int16(d)}})
+				u.mu.Unlock()
+			}
+			t.vals[i] = next[i]
+			t.passes[i] = pass
+			b, _ := t.class.board(i)
+			w.parents = game.QuietParents(b, w.parents[:0])
+			for _, p := range w.parents {
+				j := flipClass.index(p)
+				if !w.mayChange(u.next[flip][j], &u.open[flip][j], old, next[i], p, b) {
+					continue
+				}
+				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
+			}
+		}
+		changed[wd] = 0
+	}
+	return false
+}
+
+// mayChange reports whether a parent whose value is pv and open count
+// *open may change because its child b (reached by a quiet move from the
+// board p) went from old to now, and keeps the count. Values only get
+// decided or shorter: a won parent ignores a child's win, and a child's
+// loss unless that move now wins faster; a parent not won ignores a win
+// while it has moves to positions not won, and a win that got shorter
+// unless that move was its longest defence.
+func (w *worker) mayChange(pv value, open *int32, old, now value, p, b game.Board) bool {
+	po, pd := pv.outcome()
+	o, d := now.outcome()
+	oo, od := old.outcome()
+	if w.s.rules.NoProgress > 0 && p.Us&^p.Mullas != game.Turn(b.Them&^b.Mullas) {
+		d, od = 0, 0 // a man's step starts the count again
+	}
+	switch {
+	case po == Win && o == Loss:
+		return d+1 < pd
+	case po == Win:
+		return false
+	case o == Loss:
+		return true
+	case w.gen.HasCapture(p):
+		return false // a capture was compulsory: b is not p's child
+	case oo != Win:
+		return atomic.AddInt32(open, -1) == 0
+	}
+	return atomic.LoadInt32(open) == 0 && (po == Draw || od+1 >= pd)
+}
+
+// lookup returns the value of b (its side to move's view); a side with
+// no piece left has lost.
+func (w *worker) lookup(b game.Board) value {
+	if b.Us == 0 {
+		return lossIn(0)
+	}
+	c := classOf(b)
+	return w.s.tables.get(c).vals[c.index(b)]
+}
+
+// evaluate returns the value of b from its moves' values as the tables
+// hold them now, and how many of its moves lead to positions not won. A move to a position whose value is not known yet counts
+// as a draw, so that repeated passes reach the values from below.
+func (w *worker) evaluate(b game.Board) (value, int) {
+	w.kids = w.gen.Children(b, w.kids[:0])
+	if len(w.kids) == 0 {
+		return lossIn(0), 0
+	}
+	limit, rule := maxDistance, w.s.rules.NoProgress > 0
+	if rule {
+		limit = w.s.rules.NoProgress
+	}
+	men, them := b.Us&^b.Mullas, bits.OnesCount32(b.Them)
+	best, worst, open := maxDistance+1, 0, 0
+	for _, kid := range w.kids {
+		o, d := w.lookup(kid).outcome()
+		// with the rule on, a capture or a man's move starts the count
+		// again: what the child holds then only has to be decided
+		if rule && (bits.OnesCount32(kid.Us) < them || game.Turn(kid.Them&^kid.Mullas) != men) {
+			d = 0
+		}
+		switch o {
+		case Loss:
+			best = min(best, d+1)
+			open++
+		case Win:
+			worst = max(worst, d+1)
+		default:
+			open++
+		}
+	}
+	switch {
+	case best <= limit:
+		return winIn(best), open
+	case open == 0 && worst <= limit:
+		return lossIn(worst), open
+	}
+	return 0, open
+}
