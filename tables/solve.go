@@ -138,4 +138,3 @@ func (s *solver) run(u *unitState, f func(w *worker, u *unitState, k int, lo, hi
 	wg.Wait()
 	return any.Load()
 }
-

@@ -30,4 +30,3 @@ type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][ga
 
 func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK].Load() }
 func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK].Store(t) }
-
