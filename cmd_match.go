@@ -88,10 +88,10 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return m, "", fmt.Errorf("--rules: %w", err)
 	}
-	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash); err != nil {
+	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
 		return m, "", fmt.Errorf("--a: %w", err)
 	}
-	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash); err != nil {
+	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
 		return m, "", fmt.Errorf("--b: %w", err)
 	}
 	return m, *out, nil
