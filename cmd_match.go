@@ -16,7 +16,10 @@ func init() {
 	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch})
 }
 
-func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "positions" {
+		return runMatchPositions(args[1:], stdin, stdout, stderr)
+	}
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
 		return err

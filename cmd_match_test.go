@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/match"
 )
 
 // TestMatchCommand: a short match prints every game and A's tally with an
@@ -38,5 +40,40 @@ func TestMatchCommand(t *testing.T) {
 	stderr.Reset()
 	if code := run(args, strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--out") {
 		t.Fatalf("match wrote over %s (exit %d): %s", out, code, &stderr)
+	}
+}
+
+// TestMatchPositions: match positions writes a file that the conversion
+// match reads back, opening with the command that makes it again, and
+// the same flags make the same file.
+func TestMatchPositions(t *testing.T) {
+	dir := t.TempDir()
+	flags := []string{"match", "positions", "--count", "2", "--depth", "4", "--min-ply", "8", "--max-ply", "16"}
+	var files []string
+	for _, name := range []string{"a.txt", "b.txt"} {
+		out := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		if code := run(append(flags, "--out", out), strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("exit %d: %s", code, &stderr)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, string(data))
+	}
+	if files[0] != files[1] {
+		t.Errorf("two runs differ:\n%s\n%s", files[0], files[1])
+	}
+	if !strings.Contains(files[0], "#   fetaix match positions --count 2 --seed 1 --depth 4 ") {
+		t.Errorf("no command in the header:\n%s", files[0])
+	}
+	starts, err := match.ReadStarts(strings.NewReader(files[0]))
+	if err != nil || len(starts) != 2 {
+		t.Errorf("read back: %d starts, error %v", len(starts), err)
+	}
+	var stderr bytes.Buffer
+	if code := run(append(flags, "--out", filepath.Join(dir, "a.txt")), strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--out") {
+		t.Errorf("wrote over a file: exit %d, %s", code, &stderr)
 	}
 }
