@@ -2,6 +2,8 @@ package match
 
 import (
 	"bufio"
+	"bytes"
+	_ "embed" // the conversion positions
 	"fmt"
 	"io"
 	"strings"
@@ -76,4 +78,17 @@ func parseStart(line string) (Start, error) {
 	}
 	s.Position, s.Note = p, strings.TrimSpace(note)
 	return s, nil
+}
+
+//go:embed positions/conversion.txt
+var conversionText []byte
+
+// ConversionStarts returns the committed conversion positions
+// (positions/conversion.txt; its header says how they were chosen).
+func ConversionStarts() []Start {
+	s, err := ReadStarts(bytes.NewReader(conversionText))
+	if err != nil {
+		panic("match: positions/conversion.txt: " + err.Error())
+	}
+	return s
 }

@@ -47,3 +47,23 @@ func TestReadStartsErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestConversionStarts: the committed set has 60 distinct starts, each
+// with at least 7 pieces on the board.
+func TestConversionStarts(t *testing.T) {
+	starts := ConversionStarts()
+	if len(starts) != 60 {
+		t.Fatalf("%d starts, want 60", len(starts))
+	}
+	seen := map[uint64]bool{}
+	for i, s := range starts {
+		p := s.Position
+		if seen[p.Hash()] {
+			t.Errorf("start %d repeats %s", i+1, p)
+		}
+		seen[p.Hash()] = true
+		if n := p.Count(game.White) + p.Count(game.Black); n < 7 {
+			t.Errorf("start %d: %d pieces", i+1, n)
+		}
+	}
+}
