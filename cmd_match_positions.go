@@ -26,13 +26,15 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		"position (no capture pending, just after a capture or man move) with at least\n"+
 		"--min-pieces pieces that a search to --depth (with the tables of --tables, if\n"+
 		"given) scores --min-score..--max-score centi-men for one side, with no forced\n"+
-		"result. The same flags (and tables) give the same file.", stdout, stderr)
+		"result (with --positional, where the better side does not lead in material).\n"+
+		"The same flags (and tables) give the same file.", stdout, stderr)
 	gen := match.Generator{}
 	fs.IntVar(&gen.Count, "count", 60, "positions to make (1-10000)")
 	fs.Int64Var(&gen.Seed, "seed", 1, "seed of the walks")
 	fs.IntVar(&gen.Depth, "depth", 12, "depth of the search that judges a position (1-30)")
 	fs.IntVar(&gen.MinScore, "min-score", 150, "least advantage of the better side, centi-men")
 	fs.IntVar(&gen.MaxScore, "max-score", 400, "most advantage of the better side, centi-men")
+	fs.BoolVar(&gen.Positional, "positional", false, "keep only positions where the better side does not lead in material (a mulla counting 3 men)")
 	fs.IntVar(&gen.MinPieces, "min-pieces", 7, "least pieces on the board (more than the tables hold)")
 	fs.IntVar(&gen.Margin, "margin", 80, "a walk's ply is drawn among the moves within this many centi-men of the best")
 	fs.IntVar(&gen.MinPly, "min-ply", 10, "earliest ply a walk judges from")
@@ -108,6 +110,9 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 func positionsHeader(gen match.Generator, rules string, withTables bool, tablesNote string) string {
 	cmd := fmt.Sprintf("fetaix match positions --count %d --seed %d --depth %d --min-score %d --max-score %d --min-pieces %d --margin %d --min-ply %d --max-ply %d",
 		gen.Count, gen.Seed, gen.Depth, gen.MinScore, gen.MaxScore, gen.MinPieces, gen.Margin, gen.MinPly, gen.MaxPly)
+	if gen.Positional {
+		cmd += " --positional"
+	}
 	if rules != "" {
 		cmd += " --rules " + rules
 	}
@@ -124,7 +129,11 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 		"the first quiet position (no capture pending, just after a capture or a man",
 		fmt.Sprintf("move) with at least %d pieces that a depth-%d search (with the tables) scores", gen.MinPieces, gen.Depth),
 		fmt.Sprintf("%d..%d centi-men for one side without finding a forced result.", gen.MinScore, gen.MaxScore),
-		"Each line: the better side (w or b), the position text, # the search's score.",
 	}
+	if gen.Positional {
+		lines = append(lines, "The better side does not lead in material (men, a mulla counting 3).")
+	}
+	lines = append(lines,
+		"Each line: the better side (w or b), the position text, # the search's score.")
 	return "# " + strings.Join(lines, "\n# ") + "\n"
 }

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"math/rand"
 
 	"github.com/fetaix/fetaix/ai"
@@ -19,12 +20,21 @@ import (
 //     decide it outright;
 //   - a search to Depth from a cleared engine, with Tables when set,
 //     scores it between MinScore and MaxScore centi-men for one side
-//     (that side is the better one) and finds no forced result.
+//     (that side is the better one) and finds no forced result;
+//   - with Positional, the better side does not lead in material (men,
+//     a mulla counting 3): its advantage lies in the position.
 type Criteria struct {
 	Depth              int
 	MinScore, MaxScore int
 	MinPieces          int
+	Positional         bool
 	Tables             *tables.Set
+}
+
+// lead returns c's material lead in p: men, a mulla counting 3.
+func lead(p game.Position, c game.Color) int {
+	o := c.Other()
+	return p.Count(c) - p.Count(o) + 2*(bits.OnesCount32(p.Mullas(c))-bits.OnesCount32(p.Mullas(o)))
 }
 
 // Judge searches g's current position with e and returns it as a Start
@@ -47,7 +57,7 @@ func (c Criteria) Judge(ctx context.Context, e *ai.Engine, g *game.Game) (Start,
 	if score < 0 {
 		score, better = -score, better.Other()
 	}
-	if !r.Ok || r.Mate != 0 || r.Depth < c.Depth || score < c.MinScore || score > c.MaxScore {
+	if !r.Ok || r.Mate != 0 || r.Depth < c.Depth || score < c.MinScore || score > c.MaxScore || (c.Positional && lead(p, better) > 0) {
 		return Start{}, false
 	}
 	return Start{Position: p, Better: better, Note: fmt.Sprintf("%s +%d at depth %d", better, score, c.Depth)}, true

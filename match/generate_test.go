@@ -11,7 +11,8 @@ import (
 // TestCriteriaJudge: a quiet position a search scores clearly better for
 // one side is kept with that side as the better one; an even one, one
 // with a capture pending, one after a quiet mulla move, one with too few
-// pieces and one far beyond the range are not.
+// pieces and one far beyond the range are not; with Positional, neither
+// is one where the better side leads in material.
 func TestCriteriaJudge(t *testing.T) {
 	c := Criteria{Depth: 6, MinScore: 150, MaxScore: 400, MinPieces: 7}
 	e := ai.New(1)
@@ -28,6 +29,7 @@ func TestCriteriaJudge(t *testing.T) {
 		{"5/2b2/w3w/3w1/1w3 w 0 19", false, 0},            // six pieces
 		{"WW1W1/5/5/b1w1b/w4 w 0 30", false, 0},           // far beyond the range
 	} {
+		c.Positional = false
 		p, err := game.ParsePosition(tc.pos)
 		if err != nil {
 			t.Fatal(err)
@@ -35,6 +37,13 @@ func TestCriteriaJudge(t *testing.T) {
 		s, ok := c.Judge(context.Background(), e, game.NewGame(game.DefaultRules(), p))
 		if ok != tc.ok || (ok && (s.Better != tc.better || s.Position != p || s.Note == "")) {
 			t.Errorf("%s: judged %v %+v, want %v (better %s)", tc.pos, ok, s, tc.ok, tc.better)
+		}
+		if tc.ok {
+			// five men against three: a lead in material
+			c.Positional = true
+			if _, ok := c.Judge(context.Background(), e, game.NewGame(game.DefaultRules(), p)); ok {
+				t.Errorf("%s: kept as positional", tc.pos)
+			}
 		}
 	}
 }
