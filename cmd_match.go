@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
@@ -16,21 +18,35 @@ func init() {
 	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch})
 }
 
-func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "positions" {
+		return runMatchPositions(args[1:], stdin, stdout, stderr)
+	}
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
 		return err
 	}
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
-		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black): %s (%s), %d plies; A %s\n",
-			g.N, g.White.Name, g.Black.Name, g.Result, g.Why, g.Game.Ply(), g.Tally)
+		role := ""
+		if g.Start != nil {
+			role = fmt.Sprintf(" from position %d, %s better", (g.N+1)/2, g.Start.Better)
+		}
+		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %d plies; A %s\n",
+			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, g.Game.Ply(), g.Tally)
 	})
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %d games at movetime %s in %s\n", m.A.Name, m.B.Name, m.Games, m.moveTime, time.Since(start).Round(time.Second))
+	kind := ""
+	if len(m.Starts) > 0 {
+		kind = fmt.Sprintf(" (conversion: %d positions, each with either player as the better side)", m.Games/2)
+	}
+	fmt.Fprintf(stdout, "A = %s, B = %s, %d games%s at movetime %s in %s\n", m.A.Name, m.B.Name, m.Games, kind, m.moveTime, time.Since(start).Round(time.Second))
 	fmt.Fprintf(stdout, "A: %s\n", tally)
+	if len(m.Starts) > 0 {
+		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
+	}
 	if out != "" {
 		if err := game.SavePDNFile(out, false, records...); err != nil {
 			return fmt.Errorf("--out: %w", err)
@@ -50,13 +66,20 @@ type matchCommand struct {
 // to write its games to ("" for none).
 func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, error) {
 	var m matchCommand
-	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [flags]\n\n"+
+	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]] [flags]\n"+
+		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
-		"threads) and weights FEATURE=V, e.g. movetime,threads=2. Prints each game and the result\n"+
-		"from A's view: wins/draws/losses, score and Elo difference ± 95 % margin.", stdout, stderr)
+		"threads), tables=DIR (endgame tables) and weights FEATURE=V, e.g.\n"+
+		"movetime,threads=2,tables=/tmp/tb. Prints each game and the result from A's\n"+
+		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
+		"--conversion plays from positions where one side is clearly better instead (the\n"+
+		"committed set, or --positions FILE), each twice: A as the better side, then B.\n"+
+		"It also prints, for each player, its wins as the better side (conversions)\n"+
+		"and its draws and wins as the defender (escapes). --games then defaults to\n"+
+		"every position twice; a smaller even N plays the first N/2.", stdout, stderr)
 	aSpec := fs.String("a", "6", "player A")
 	bSpec := fs.String("b", "3", "player B")
 	fs.IntVar(&m.Games, "games", 20, "number of games (1-100000)")
@@ -69,8 +92,15 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	fs.IntVar(&m.MaxPlies, "max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN file (never overwrites)")
+	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
+	positions := fs.String("positions", "", "the conversion positions `FILE` (default: the committed set; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
+	}
+	if *conversion || *positions != "" {
+		if err := m.loadStarts(fs, *positions); err != nil {
+			return m, "", err
+		}
 	}
 	switch {
 	case m.Games < 1 || m.Games > 100000:
@@ -88,11 +118,39 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return m, "", fmt.Errorf("--rules: %w", err)
 	}
-	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash); err != nil {
+	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
 		return m, "", fmt.Errorf("--a: %w", err)
 	}
-	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash); err != nil {
+	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
 		return m, "", fmt.Errorf("--b: %w", err)
 	}
 	return m, *out, nil
+}
+
+// loadStarts sets up a conversion match from the positions file (the
+// committed set when ""), with every position twice unless --games asks
+// for fewer.
+func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
+	if file == "" {
+		m.Starts = match.ConversionStarts()
+	} else {
+		f, err := os.Open(file)
+		if err != nil {
+			return fmt.Errorf("--positions: %w", err)
+		}
+		defer f.Close()
+		if m.Starts, err = match.ReadStarts(f); err != nil {
+			return fmt.Errorf("--positions: %s: %w", file, err)
+		}
+	}
+	all := 2 * len(m.Starts)
+	gamesSet := false
+	fs.Visit(func(f *flag.Flag) { gamesSet = gamesSet || f.Name == "games" })
+	switch {
+	case !gamesSet:
+		m.Games = all
+	case m.Games%2 != 0 || m.Games > all:
+		return fmt.Errorf("--games: a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
+	}
+	return nil
 }

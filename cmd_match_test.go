@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/match"
 )
 
 // TestMatchCommand: a short match prints every game and A's tally with an
@@ -38,5 +40,85 @@ func TestMatchCommand(t *testing.T) {
 	stderr.Reset()
 	if code := run(args, strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--out") {
 		t.Fatalf("match wrote over %s (exit %d): %s", out, code, &stderr)
+	}
+}
+
+// TestMatchConversion: a conversion match plays each position of the file
+// twice, says which side is better, and prints each player's conversions
+// and escapes; --games asks for the first positions only, an odd count
+// or a bad file is refused with the line at fault.
+func TestMatchConversion(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(file, []byte("# two\nw 2b1b/2b2/w3w/3w1/1w3 w 0 19\nb 2b1b/4b/b3w/2w1w/4w w 0 17\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"match", "--conversion", "--positions", file, "--a", "depth=3", "--b", "depth=1", "--max-plies", "60"}
+	var stdout, stderr bytes.Buffer
+	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("match exited %d: %s", code, &stderr)
+	}
+	for _, want := range []string{"game 1: depth=3 (white) vs depth=1 (black) from position 1, white better",
+		"game 2: depth=1 (white) vs depth=3 (black) from position 1, white better", "from position 2, black better",
+		"4 games (conversion: 2 positions", "as the better side: A (depth=3) converts ", "B (depth=1) converts ",
+		"as the defender:    A escapes "} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, &stdout)
+		}
+	}
+	stdout.Reset()
+	if code := run(append(args, "--games", "2"), strings.NewReader(""), &stdout, &stderr); code != 0 || strings.Contains(stdout.String(), "game 3") {
+		t.Errorf("--games 2: exit %d:\n%s", code, &stdout)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("w 2b1b/2b2/w3w/3w1/1w3 w\nw 2b1b/2b2 w\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{append(args, "--games", "3"), "--games: a conversion match wants an even count up to 4"},
+		{[]string{"match", "--positions", bad}, "line 2:"},
+	} {
+		stderr.Reset()
+		if code := run(tc.args, strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", tc.args, code, &stderr, tc.want)
+		}
+	}
+}
+
+// TestMatchPositions: match positions writes a file that the conversion
+// match reads back, opening with the command that makes it again, and
+// the same flags make the same file.
+func TestMatchPositions(t *testing.T) {
+	dir := t.TempDir()
+	flags := []string{"match", "positions", "--count", "2", "--depth", "4", "--min-ply", "8", "--max-ply", "16"}
+	var files []string
+	for _, name := range []string{"a.txt", "b.txt"} {
+		out := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		if code := run(append(flags, "--out", out), strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("exit %d: %s", code, &stderr)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, string(data))
+	}
+	if files[0] != files[1] {
+		t.Errorf("two runs differ:\n%s\n%s", files[0], files[1])
+	}
+	if !strings.Contains(files[0], "#   fetaix match positions --count 2 --seed 1 --depth 4 ") {
+		t.Errorf("no command in the header:\n%s", files[0])
+	}
+	starts, err := match.ReadStarts(strings.NewReader(files[0]))
+	if err != nil || len(starts) != 2 {
+		t.Errorf("read back: %d starts, error %v", len(starts), err)
+	}
+	var stderr bytes.Buffer
+	if code := run(append(flags, "--out", filepath.Join(dir, "a.txt")), strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--out") {
+		t.Errorf("wrote over a file: exit %d, %s", code, &stderr)
 	}
 }

@@ -12,14 +12,17 @@ import (
 // Config is a match: players A and B play Games games, alternating
 // colours; each pair of games starts from the same Opening of
 // RandomPlies plies drawn from Seed (within Margin of the best, kept when
-// within Balance of even). A game still going after MaxPlies is
-// adjudicated a draw.
+// within Balance of even). With Starts, it is a conversion match instead:
+// pair k starts from Starts[k], A playing its better side in the first
+// game and B in the second (see conversion.go). A game still going after
+// MaxPlies is adjudicated a draw.
 type Config struct {
 	A, B                         *Player
 	Games                        int
 	Rules                        game.Rules
 	Seed                         int64
 	RandomPlies, Margin, Balance int
+	Starts                       []Start
 	MaxPlies                     int
 }
 
@@ -29,29 +32,23 @@ type Game struct {
 	White, Black *Player
 	Game         *game.Game
 	Result       game.Result
-	Why          string // how it ended, or that it was adjudicated
-	Tally        Score  // A's tally after this game
+	Why          string     // how it ended, or that it was adjudicated
+	A            game.Color // the colour A played
+	Start        *Start     // the start of a conversion game, else nil
+	Tally        Tally      // A's tally after this game
 }
 
 // Run plays the match, telling each game to played as it ends, and
 // returns A's tally and the games as records.
-func Run(ctx context.Context, c Config, played func(Game)) (Score, []*game.Record, error) {
-	var tally Score
+func Run(ctx context.Context, c Config, played func(Game)) (Tally, []*game.Record, error) {
+	var tally Tally
 	var records []*game.Record
 	for i := 0; i < c.Games; i++ {
 		g, err := c.play(ctx, i)
 		if err != nil {
 			return tally, records, err
 		}
-		aWhite := i%2 == 0
-		switch {
-		case g.Result == game.Draw:
-			tally.Draws++
-		case (g.Result == game.WhiteWin) == aWhite:
-			tally.Wins++
-		default:
-			tally.Losses++
-		}
+		tally.add(g)
 		g.Tally = tally
 		if played != nil {
 			played(g)
@@ -63,9 +60,21 @@ func Run(ctx context.Context, c Config, played func(Game)) (Score, []*game.Recor
 
 // play plays game i (0-based) of the match.
 func (c Config) play(ctx context.Context, i int) (Game, error) {
-	g := Opening(c.Rules, c.Seed+int64(i/2), c.RandomPlies, c.Margin, c.Balance)
-	white, black := c.A, c.B
+	var g *game.Game
+	var start *Start
+	a := game.White
+	if len(c.Starts) > 0 {
+		start = &c.Starts[i/2]
+		g = game.NewGame(c.Rules, start.Position)
+		a = start.Better
+	} else {
+		g = Opening(c.Rules, c.Seed+int64(i/2), c.RandomPlies, c.Margin, c.Balance)
+	}
 	if i%2 == 1 {
+		a = a.Other()
+	}
+	white, black := c.A, c.B
+	if a == game.Black {
 		white, black = c.B, c.A
 	}
 	for k, p := range []*Player{white, black} {
@@ -80,7 +89,7 @@ func (c Config) play(ctx context.Context, i int) (Game, error) {
 	if res == game.Ongoing {
 		res, why = game.Draw, fmt.Sprintf("adjudicated after %d plies", g.Ply())
 	}
-	return Game{N: i + 1, White: white, Black: black, Game: g, Result: res, Why: why}, nil
+	return Game{N: i + 1, White: white, Black: black, Game: g, Result: res, Why: why, A: a, Start: start}, nil
 }
 
 // record is the game's record, an adjudicated result included.

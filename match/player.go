@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Player is a player of a match with its display name.
@@ -17,14 +19,16 @@ type Player struct {
 
 // ParsePlayer reads a player spec: a comma-separated list of a level
 // 1-6, depth=N, nodes=N or movetime, optionally followed by threads=N
-// (search threads, 1..ai.MaxThreads) and evaluation weight overrides
-// FEATURE=V (e.g. "depth=6,mullas=250" or "movetime,threads=2").
-func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, error) {
+// (search threads, 1..ai.MaxThreads), tables=DIR (the endgame tables of
+// rules r under DIR, as fetaix tables build makes them) and evaluation
+// weight overrides FEATURE=V (e.g. "depth=6,mullas=250" or
+// "movetime,threads=2,tables=/tmp/tb").
+func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules) (*Player, error) {
 	e := ai.New(hashMiB)
 	e.SetPlayTime(moveTime)
 	p := &Player{Player: ai.Player{Engine: e}, Name: spec}
 	items := strings.Split(spec, ",")
-	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional threads=N and weights FEATURE=V", spec)
+	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional threads=N, tables=DIR and weights FEATURE=V", spec)
 	key, value, hasValue := strings.Cut(strings.TrimSpace(items[0]), "=")
 	if !hasValue {
 		key, value = "level", key
@@ -50,10 +54,18 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int) (*Player, err
 		weights := false
 		for _, it := range items[1:] {
 			name, v, ok := strings.Cut(strings.TrimSpace(it), "=")
+			if ok && name == "tables" {
+				set, err := tables.Open(v, r)
+				if err != nil {
+					return nil, fmt.Errorf("bad player %q: tables: %w", spec, err)
+				}
+				e.SetTables(set)
+				continue
+			}
 			x, err := strconv.ParseInt(v, 10, 32)
 			switch {
 			case !ok || err != nil:
-				return nil, fmt.Errorf("bad player %q: %q: want threads=N or FEATURE=integer", spec, it)
+				return nil, fmt.Errorf("bad player %q: %q: want threads=N, tables=DIR or FEATURE=integer", spec, it)
 			case name == "threads":
 				if x < 1 || x > ai.MaxThreads {
 					return nil, fmt.Errorf("bad player %q: threads: want 1..%d, got %d", spec, ai.MaxThreads, x)

@@ -1,12 +1,15 @@
 package match
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // TestParsePlayerThreads: threads=N gives the player's engine N search
@@ -22,7 +25,7 @@ func TestParsePlayerThreads(t *testing.T) {
 		{"movetime,threads=2", 2},
 		{"depth=6,mullas=250,threads=3", 3},
 	} {
-		p, err := ParsePlayer(tc.spec, 50*time.Millisecond, 1)
+		p, err := ParsePlayer(tc.spec, 50*time.Millisecond, 1, game.DefaultRules())
 		if err != nil {
 			t.Fatalf("%q: %v", tc.spec, err)
 		}
@@ -33,12 +36,36 @@ func TestParsePlayerThreads(t *testing.T) {
 			t.Errorf("%q: named %q", tc.spec, p.Name)
 		}
 	}
-	if p, _ := ParsePlayer("movetime,threads=2", 50*time.Millisecond, 1); p.Limits.MoveTime != 50*time.Millisecond {
+	if p, _ := ParsePlayer("movetime,threads=2", 50*time.Millisecond, 1, game.DefaultRules()); p.Limits.MoveTime != 50*time.Millisecond {
 		t.Errorf("movetime,threads=2: limits %+v", p.Limits)
 	}
 	for _, bad := range []string{"movetime,threads=0", "movetime,threads=" + strconv.Itoa(ai.MaxThreads+1), "movetime,threads=two", "movetime,threads"} {
-		if _, err := ParsePlayer(bad, 50*time.Millisecond, 1); err == nil {
+		if _, err := ParsePlayer(bad, 50*time.Millisecond, 1, game.DefaultRules()); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// TestParsePlayerTables: tables=DIR gives the player's engine the tables
+// under DIR, among other items; a directory without tables is an error
+// that says so.
+func TestParsePlayerTables(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := ParsePlayer("depth=4,tables="+dir+",threads=2", time.Second, 1, game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := game.ParsePosition("5/5/2W2/b4/5 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := p.Engine.Search(context.Background(), game.NewGame(game.DefaultRules(), pos), p.Limits, nil); r.TBHits == 0 || r.Mate <= 0 {
+		t.Errorf("with tables: %+v", r.Info)
+	}
+	if _, err := ParsePlayer("movetime,tables="+t.TempDir(), time.Second, 1, game.DefaultRules()); err == nil || !strings.Contains(err.Error(), "tables") {
+		t.Errorf("empty tables dir: error %v", err)
 	}
 }

@@ -6,6 +6,8 @@ package match
 import (
 	"fmt"
 	"math"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Score tallies a match from the first player's view.
@@ -73,4 +75,16 @@ func eloText(x float64, sign bool) string {
 		return fmt.Sprintf("%+.0f", x)
 	}
 	return fmt.Sprintf("%.0f", x)
+}
+
+// add counts a game of result r for the player of colour c.
+func (m *Score) add(r game.Result, c game.Color) {
+	switch {
+	case r == game.Draw:
+		m.Draws++
+	case r == game.WinFor(c):
+		m.Wins++
+	default:
+		m.Losses++
+	}
 }

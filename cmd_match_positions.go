@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/match"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// runMatchPositions is "fetaix match positions": it generates a
+// conversion positions file (see match.Generator).
+func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("match positions", "match positions [--count N] [--seed S] [--depth D] [--tables DIR] [--out FILE] [flags]\n\n"+
+		"Makes the positions of a conversion match (fetaix match --conversion): one\n"+
+		"side clearly better, the game not yet decided. Walk k plays from the start,\n"+
+		"each ply drawn among the moves a depth-6 search scores within --margin of the\n"+
+		"best; from a ply drawn in --min-ply..--max-ply on it keeps the first quiet\n"+
+		"position (no capture pending, just after a capture or man move) with at least\n"+
+		"--min-pieces pieces that a search to --depth (with the tables of --tables, if\n"+
+		"given) scores --min-score..--max-score centi-men for one side, with no forced\n"+
+		"result (with --positional, where the better side does not lead in material).\n"+
+		"The same flags (and tables) give the same file.", stdout, stderr)
+	gen := match.Generator{}
+	fs.IntVar(&gen.Count, "count", 60, "positions to make (1-10000)")
+	fs.Int64Var(&gen.Seed, "seed", 1, "seed of the walks")
+	fs.IntVar(&gen.Depth, "depth", 14, "depth of the search that judges a position (1-30)")
+	fs.IntVar(&gen.MinScore, "min-score", 150, "least advantage of the better side, centi-men")
+	fs.IntVar(&gen.MaxScore, "max-score", 400, "most advantage of the better side, centi-men")
+	fs.BoolVar(&gen.Positional, "positional", false, "keep only positions where the better side does not lead in material (a mulla counting 3 men)")
+	fs.IntVar(&gen.MinPieces, "min-pieces", 8, "least pieces on the board (more than the tables hold)")
+	fs.IntVar(&gen.Margin, "margin", 80, "a walk's ply is drawn among the moves within this many centi-men of the best")
+	fs.IntVar(&gen.MinPly, "min-ply", 12, "earliest ply a walk judges from")
+	fs.IntVar(&gen.MaxPly, "max-ply", 50, "latest ply a walk starts judging from")
+	tablesDir := fs.String("tables", "", "endgame tables `DIR` for the judging search (default: none)")
+	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
+	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var err error
+	switch {
+	case gen.Count < 1 || gen.Count > 10000:
+		return fmt.Errorf("--count: want 1..10000, got %d", gen.Count)
+	case gen.Depth < 1 || gen.Depth > 30:
+		return fmt.Errorf("--depth: want 1..30, got %d", gen.Depth)
+	case gen.MinScore < 0 || gen.MaxScore < gen.MinScore:
+		return fmt.Errorf("--min-score, --max-score: want 0 ≤ min ≤ max, got %d, %d", gen.MinScore, gen.MaxScore)
+	case gen.MinPly < 0 || gen.MaxPly < gen.MinPly:
+		return fmt.Errorf("--min-ply, --max-ply: want 0 ≤ min ≤ max, got %d, %d", gen.MinPly, gen.MaxPly)
+	case gen.Margin < 0:
+		return fmt.Errorf("--margin: want ≥ 0, got %d", gen.Margin)
+	}
+	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
+		return fmt.Errorf("--rules: %w", err)
+	}
+	tablesNote := "none"
+	if *tablesDir != "" {
+		if gen.Tables, err = tables.Open(*tablesDir, gen.Rules); err != nil {
+			return fmt.Errorf("--tables: %w", err)
+		}
+		if gen.MinPieces <= gen.Tables.Pieces() {
+			return fmt.Errorf("--min-pieces: want more than the tables' %d pieces, got %d", gen.Tables.Pieces(), gen.MinPieces)
+		}
+		tablesNote = fmt.Sprintf("up to %d pieces (fetaix tables build --pieces %d)", gen.Tables.Pieces(), gen.Tables.Pieces())
+	}
+	var f *os.File
+	if *out != "" {
+		if f, err = os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644); err != nil {
+			return fmt.Errorf("--out: %w", err)
+		}
+		defer f.Close()
+	}
+	start := time.Now()
+	found := 0
+	starts, err := gen.Run(context.Background(), func(s match.Start, walks int) {
+		found++
+		if f != nil {
+			fmt.Fprintf(stdout, "[%d/%d %s, %d walks] %s\n", found, gen.Count, time.Since(start).Round(time.Second), walks, s)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	b.WriteString(positionsHeader(gen, *rulesText, *tablesDir != "", tablesNote))
+	for _, s := range starts {
+		fmt.Fprintln(&b, s)
+	}
+	if f == nil {
+		_, err = stdout.Write(b.Bytes())
+		return err
+	}
+	if _, err := f.Write(b.Bytes()); err != nil {
+		return errors.Join(fmt.Errorf("--out: %w", err), os.Remove(*out))
+	}
+	fmt.Fprintf(stdout, "%d positions written to %s in %s\n", len(starts), *out, time.Since(start).Round(time.Second))
+	return nil
+}
+
+// positionsHeader is the comment that opens a positions file: the
+// command that makes it again, and what its lines are.
+func positionsHeader(gen match.Generator, rules string, withTables bool, tablesNote string) string {
+	cmd := fmt.Sprintf("fetaix match positions --count %d --seed %d --depth %d --min-score %d --max-score %d --min-pieces %d --margin %d --min-ply %d --max-ply %d",
+		gen.Count, gen.Seed, gen.Depth, gen.MinScore, gen.MaxScore, gen.MinPieces, gen.Margin, gen.MinPly, gen.MaxPly)
+	if gen.Positional {
+		cmd += " --positional"
+	}
+	if rules != "" {
+		cmd += " --rules " + rules
+	}
+	if withTables {
+		cmd += " --tables DIR"
+	}
+	lines := []string{
+		"Conversion positions for fetaix match --conversion: one side clearly better,",
+		"the game not yet decided. Made by",
+		"  " + cmd,
+		"with endgame tables: " + tablesNote + ".",
+		fmt.Sprintf("Walk k plays from the start, each ply drawn among the moves a depth-6 search"),
+		fmt.Sprintf("scores within %d centi-men of the best; from a ply drawn in %d..%d on, it keeps", gen.Margin, gen.MinPly, gen.MaxPly),
+		"the first quiet position (no capture pending, just after a capture or a man",
+		fmt.Sprintf("move) with at least %d pieces that a depth-%d search (with the tables) scores", gen.MinPieces, gen.Depth),
+		fmt.Sprintf("%d..%d centi-men for one side without finding a forced result.", gen.MinScore, gen.MaxScore),
+	}
+	if gen.Positional {
+		lines = append(lines, "The better side does not lead in material (men, a mulla counting 3).")
+	}
+	lines = append(lines,
+		"Each line: the better side (w or b), the position text, # the search's score.")
+	return "# " + strings.Join(lines, "\n# ") + "\n"
+}

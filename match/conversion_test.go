@@ -1,0 +1,76 @@
+package match
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestTallyRoles: a conversion game counts for A's total and for A's role
+// in it; a game from an opening counts only in the total; Roles prints
+// each player's conversions and escapes, B's being A's mirror.
+func TestTallyRoles(t *testing.T) {
+	s := &Start{Better: game.Black}
+	var tally Tally
+	for _, g := range []Game{
+		{A: game.Black, Start: s, Result: game.BlackWin}, // A better, converts
+		{A: game.White, Start: s, Result: game.Draw},     // A defends, escapes
+		{A: game.Black, Start: s, Result: game.Draw},     // A better, fails
+		{A: game.White, Start: s, Result: game.BlackWin}, // A defends, B converts
+		{A: game.White, Start: s, Result: game.WhiteWin}, // A defends and wins
+		{A: game.White, Result: game.WhiteWin},           // an opening game
+	} {
+		tally.add(g)
+	}
+	want := Tally{Score: Score{3, 2, 1}, AsBetter: Score{1, 1, 0}, AsDefender: Score{1, 1, 1}}
+	if tally != want {
+		t.Fatalf("tally %+v, want %+v", tally, want)
+	}
+	got := tally.Roles("x", "y")
+	for _, w := range []string{"A (x) converts 1/2 (W/D/L 1/1/0)", "B (y) converts 1/3 (W/D/L 1/1/1)",
+		"A escapes 2/3 (W/D/L 1/1/1)", "B escapes 1/2 (W/D/L 0/1/1)"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("Roles lacks %q:\n%s", w, got)
+		}
+	}
+}
+
+// TestConversionMatch: each start is played twice from its position, A
+// playing the better side first and B second, and every game counts in
+// A's role tally.
+func TestConversionMatch(t *testing.T) {
+	starts, err := ReadStarts(strings.NewReader("w 2b1b/2b2/w3w/3w1/1w3 w 0 19\nb 2b1b/4b/b3w/2w1w/4w w 0 17\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := ParsePlayer("depth=3", time.Second, 1, game.DefaultRules())
+	b, _ := ParsePlayer("depth=1", time.Second, 1, game.DefaultRules())
+	c := Config{A: a, B: b, Games: 4, Rules: game.DefaultRules(), Starts: starts, MaxPlies: 60}
+	var games []Game
+	tally, records, err := Run(context.Background(), c, func(g Game) { games = append(games, g) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 4 || len(records) != 4 {
+		t.Fatalf("%d games, %d records", len(games), len(records))
+	}
+	for i, g := range games {
+		s := starts[i/2]
+		if g.Start == nil || g.Start.Position != s.Position || g.Game.Start() != s.Position {
+			t.Errorf("game %d does not start from start %d", i+1, i/2+1)
+		}
+		aBetter := i%2 == 0
+		if (g.A == s.Better) != aBetter {
+			t.Errorf("game %d: A plays %s, better side %s", i+1, g.A, s.Better)
+		}
+		if aWhite := g.White == a; aWhite != (g.A == game.White) {
+			t.Errorf("game %d: white is %s but A's colour is %s", i+1, g.White.Name, g.A)
+		}
+	}
+	if tally.AsBetter.Games() != 2 || tally.AsDefender.Games() != 2 || tally.Games() != 4 {
+		t.Errorf("tally %+v", tally)
+	}
+}
