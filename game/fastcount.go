@@ -34,7 +34,7 @@ func (f *fastPerft) count(b *fastBoard) int {
 		return f.countByGenerator(b)
 	}
 	t := &f.tally
-	*t = chainTally{}
+	t.reset()
 	if jumpers != 0 && !f.countMenCaptures(jumpers, menJumpsOf(b.them, ^occ), t) {
 		return f.countByGenerator(b)
 	}
@@ -43,15 +43,12 @@ func (f *fastPerft) count(b *fastBoard) int {
 		f.mullas.walk(b, flyers, occ)
 		f.mullas.tally = nil
 	}
-	if f.r.majority {
-		return t.best
-	}
-	return t.all
+	return t.total()
 }
 
 // countMenCaptures adds the men's capture paths from the points jumpers,
 // on a board where they jump as js says, to t, and reports false where
-// menChains.walk does. Most captures are single jumps with no man able to
+// menChains.count does. Most captures are single jumps with no man able to
 // go on from its landing: those are counted with one popcount per
 // direction. (A man cannot jump straight back from its first landing:
 // that would land on its origin, still occupied on the board before the
@@ -59,7 +56,6 @@ func (f *fastPerft) count(b *fastBoard) int {
 func (f *fastPerft) countMenCaptures(jumpers uint32, js menJumps, t *chainTally) bool {
 	r := &f.r
 	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
-	n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
 	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
 	more := land & js.any()
 	if far := land & farRank[White]; far != 0 {
@@ -71,12 +67,13 @@ func (f *fastPerft) countMenCaptures(jumpers uint32, js menJumps, t *chainTally)
 		}
 	}
 	if more == 0 {
-		t.add(1, n)
+		t.add(1, bits.OnesCount64(uint64(n0)|uint64(n1)<<32)+bits.OnesCount64(uint64(n2)|uint64(n3)<<32)+bits.OnesCount32(n4))
 		return true
 	}
 	c := &f.chains
-	c.js, c.tally = js, t
-	ok := c.walk(jumpers, noBan, 0, 0, 0)
+	c.setBoard(&js, r)
+	c.tally = t
+	ok := c.count(jumpers, noBan, 0)
 	c.tally = nil
 	return ok
 }
@@ -87,21 +84,39 @@ func (f *fastPerft) countByGenerator(b *fastBoard) int {
 	return p.countMoves(&f.r.rules, f.moves[:0])
 }
 
-// chainTally sums finished capture paths: all of them, and those of the
-// most captures seen so far (for the majority rule).
+// chainTally sums finished capture paths: all of them, and under the
+// majority rule those of each length.
 type chainTally struct {
-	all, best, most int
+	majority bool
+	all      int
+	byLen    [MaxPath + 1]int
 }
 
+// reset empties the tally for the next board.
+func (t *chainTally) reset() {
+	t.all = 0
+	if t.majority {
+		t.byLen = [MaxPath + 1]int{}
+	}
+}
+
+// add adds n paths of k captures.
 func (t *chainTally) add(k, n int) {
-	if n == 0 {
-		return
-	}
 	t.all += n
-	switch {
-	case k > t.most:
-		t.most, t.best = k, n
-	case k == t.most:
-		t.best += n
+	if t.majority {
+		t.byLen[k] += n
 	}
+}
+
+// total returns the number of moves tallied: all paths, or under the
+// majority rule those of the most captures.
+func (t *chainTally) total() int {
+	if t.majority {
+		for k := MaxPath; k > 0; k-- {
+			if t.byLen[k] != 0 {
+				return t.byLen[k]
+			}
+		}
+	}
+	return t.all
 }

@@ -68,8 +68,10 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 	kids := out
 	if jumpers != 0 {
 		c := &f.chains
-		c.js, c.b, c.out = menJumpsOf(b.them, ^occ), b, out
-		ok := c.walk(jumpers, noBan, 0, 0, 0)
+		js := menJumpsOf(b.them, ^occ)
+		c.setBoard(&js, &f.r)
+		c.b, c.out = b, out
+		ok := c.walk(jumpers, noBan, 0, 0)
 		kids, c.out = c.out, nil
 		if !ok {
 			return f.childrenByGenerator(b, out)

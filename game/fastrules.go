@@ -41,7 +41,6 @@ var manJumps [5]manJump
 const (
 	manJumpEast = 3
 	manJumpWest = 4
-	noBan       = -1
 )
 
 // initManJumps fills manJumps from the ray tables (it runs at the end of
