@@ -40,26 +40,24 @@ func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
 }
 
 // captures walks the captures from cur, the path having taken captured
-// (k pieces). It reports whether there was one.
+// (k pieces). It reports whether there was one. The four lines of cur
+// (the empty line filling the slots it lacks) are read at once, and the
+// enemy pieces they show as jumpable are walked one by one.
 func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
-	if mullaReach[cur]&opp == 0 {
+	pl := &flyLines[cur]
+	v := [4]*lineView{pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)}
+	caps := (v[0].over[0] | v[0].over[1] | v[1].over[0] | v[1].over[1] |
+		v[2].over[0] | v[2].over[1] | v[3].over[0] | v[3].over[1]) & opp
+	if caps == 0 {
 		return false
 	}
-	found := false
-	pl := &flyLines[cur]
-	for i := range pl.line[:pl.n] {
-		v := pl.line[i].view(occ)
-		if (v.over[0]|v.over[1])&opp == 0 {
-			continue
-		}
-		for end := range 2 {
-			if v.over[end]&opp != 0 {
-				found = true
-				w.landings(v.over[end], v.land[end], occ, opp, captured, k)
-			}
-		}
+	at := &overAt[cur]
+	for ; caps != 0; caps &= caps - 1 {
+		o := bits.TrailingZeros32(caps)
+		x := at[o&31]
+		w.landings(uint32(1)<<o, v[x.slot()].land[x.end()], occ, opp, captured, k)
 	}
-	return found
+	return true
 }
 
 // landings continues a path that takes over, onto each point of lands.

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // Line views: what a mulla (a flying piece) sees along each line through
 // its point, read from a table instead of walked ray by ray. A line's
 // occupancy is gathered into a small index with one multiplication (the
@@ -42,7 +44,9 @@ func (l *lineRef) view(occ uint32) *lineView {
 }
 
 // pointLines lists the lines through a point along which a piece can move,
-// and its directions in Direction order, each as (line slot, end).
+// and its directions in Direction order, each as (line slot, end). The
+// slots past n hold a line with no points, whose view is empty, so that
+// all four can be read without a loop.
 type pointLines struct {
 	n     int8
 	nDirs int8
@@ -76,6 +80,21 @@ func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
 // flyLines[sq]: the lines and directions of a mulla on sq.
 var flyLines [NumSquares]pointLines
 
+// lineSide names one side of a point on one of its lines: the line's
+// slot in pointLines.line times two, plus the end (0 low, 1 high).
+type lineSide uint8
+
+// slot returns the line's slot in pointLines.line.
+func (x lineSide) slot() int { return int(x>>1) & 3 }
+
+// end returns the end of the line, the index of lineView's pairs.
+func (x lineSide) end() int { return int(x) & 1 }
+
+// overAt[s][p]: the side of s that the point p lies on, for p on a line
+// through s (p is what a view from s shows as over when it can be
+// jumped).
+var overAt [NumSquares][NumSquares]lineSide
+
 // initLineViews builds flyLines and lineViews from the ray tables (it
 // runs at the end of the ray tables' init).
 func initLineViews() {
@@ -103,8 +122,21 @@ func initLineViews() {
 			}
 		}
 	}
-	if rows > len(lineViews) {
+	if rows >= len(lineViews) {
 		panic("game: line view table too small")
+	}
+	// the empty line: its one view, past the last row, stays empty
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		for k := pl.n; k < int8(len(pl.line)); k++ {
+			pl.line[k] = lineRef{row: int32(rows)}
+		}
+		for k := range pl.line[:pl.n] {
+			for m := pl.line[k].mask &^ s.Bit(); m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m)
+				overAt[s][p] = lineSide(k<<1 | b2i(p > int(s)))
+			}
+		}
 	}
 	// directions in Direction order, each on the slot of its line
 	for s := Square(0); s < NumSquares; s++ {

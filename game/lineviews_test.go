@@ -88,3 +88,29 @@ func deposit(x, mask uint32) uint32 {
 	}
 	return out
 }
+
+// TestOverAt checks that overAt names, for every point p on a line
+// through s, the slot of that line and the end of it p lies towards, and
+// that the slots past a point's lines read as empty views.
+func TestOverAt(t *testing.T) {
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		for p := Square(0); p < NumSquares; p++ {
+			if p == s || mullaReach[s]&p.Bit() == 0 {
+				continue
+			}
+			x := overAt[s][p]
+			if x.slot() >= int(pl.n) || pl.line[x.slot()].mask&p.Bit() == 0 {
+				t.Errorf("overAt[%v][%v] = slot %d, not the line through both", s, p, x.slot())
+			}
+			if want := b2i(p > s); x.end() != want {
+				t.Errorf("overAt[%v][%v] = end %d, want %d", s, p, x.end(), want)
+			}
+		}
+		for k := pl.n; k < int8(len(pl.line)); k++ {
+			if v := pl.line[k].view(0x1ffffff); *v != (lineView{}) {
+				t.Errorf("%v: slot %d past its %d lines reads %+v", s, k, pl.n, *v)
+			}
+		}
+	}
+}
