@@ -13,9 +13,9 @@ import "math/bits"
 // path of a set has the same displacement from its origin and the same
 // captures relative to its landing point.
 
-// menJumps holds, per direction of manJumps, the points from which a man
+// menJumps holds, per direction of the men (see manJumpEast), the points from which a man
 // of the mover can jump along it on the board before the move.
-type menJumps [len(manJumps)]uint32
+type menJumps [5]uint32
 
 // menJumpsOf returns the men's jumps on a board with the opponent's
 // pieces opp and the empty points empty. The shifts are written out (in
@@ -71,7 +71,7 @@ type menChains struct {
 
 // setBoard prepares the walk of a board where men jump as js says.
 func (c *menChains) setBoard(js *menJumps, r *fastRules) {
-	stop := uint32(0)
+	var stop uint32
 	if r.stop {
 		stop = farRank[White]
 	}
@@ -79,13 +79,14 @@ func (c *menChains) setBoard(js *menJumps, r *fastRules) {
 	if r.cont {
 		c.contFar = farRank[White]
 	}
-	for ban := range c.js {
-		c.js[ban] = *js
-	}
+	c.js[noBan], c.js[banWest], c.js[banEast] = *js, *js, *js
 	c.js[banWest][manJumpWest] = 0
 	c.js[banEast][manJumpEast] = 0
-	for ban := range c.js {
-		c.next[ban] = c.js[ban].any() &^ stop
+	forward := js[0] | js[1] | js[2]
+	c.next = [numBans]uint32{
+		(forward | js[manJumpEast] | js[manJumpWest]) &^ stop,
+		(forward | js[manJumpEast]) &^ stop,
+		(forward | js[manJumpWest]) &^ stop,
 	}
 }
 

@@ -19,20 +19,36 @@ func (f *fastPerft) count(b *fastBoard) int {
 	}
 	var flyers uint32
 	slides := 0
-	for m := b.us & b.mullas; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros32(m)
-		reach, jumps := flyLines[s].sight(occ)
-		slides += bits.OnesCount32(reach)
-		if jumps&b.them != 0 {
-			flyers |= 1 << s
-		}
+	if m := b.us & b.mullas; m != 0 {
+		slides, flyers = mullaSights(m, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
 		return stepCount(men, occ, White) + slides
 	}
+	return f.countCaptures(b, jumpers, flyers)
+}
+
+// mullaSights returns the number of slides of the mullas on the board
+// occupied by occ, and those of them that can capture a piece of opp.
+func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
+	for ; mullas != 0; mullas &= mullas - 1 {
+		s := bits.TrailingZeros32(mullas)
+		reach, jumps := flyLines[s].sight(occ)
+		slides += bits.OnesCount32(reach)
+		if jumps&opp != 0 {
+			flyers |= 1 << s
+		}
+	}
+	return slides, flyers
+}
+
+// countCaptures returns the number of captures of b, by the men jumpers
+// and the mullas flyers.
+func (f *fastPerft) countCaptures(b *fastBoard, jumpers, flyers uint32) int {
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
 	}
+	occ := b.us | b.them
 	t := &f.tally
 	t.reset()
 	if jumpers != 0 && !f.countMenCaptures(jumpers, menJumpsOf(b.them, ^occ), t) {

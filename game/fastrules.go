@@ -23,30 +23,10 @@ func newFastRules(r Rules) fastRules {
 	}
 }
 
-// manJump is one capture (and step) direction of the mover's men, who
-// play up the board, with the index change k of one step along it.
-type manJump struct {
-	from uint32 // the points with room for a jump along it
-	// turnedStep: the points with room for a step along it, turned half
-	// a turn (so those with room for a step back along it)
-	turnedStep uint32
-	k          int
-}
-
-// manJumps lists the men's directions (the mover's view, so White's):
-// forward, the diagonals forward, then the two sideways ones, whose
-// indexes manJumpEast and manJumpWest name.
-var manJumps [5]manJump
-
+// manJumpEast and manJumpWest index the sideways directions in the
+// men's direction order of menJumps (the mover's view, so White's):
+// forward, north-east, north-west, east, west.
 const (
 	manJumpEast = 3
 	manJumpWest = 4
 )
-
-// initManJumps fills manJumps from the ray tables (it runs at the end of
-// their init).
-func initManJumps() {
-	for i, d := range [5]Direction{North, NorthEast, NorthWest, East, West} {
-		manJumps[i] = manJump{from: jumpFrom[d], turnedStep: turn(stepFrom[d]), k: dirShift[d]}
-	}
-}
