@@ -18,30 +18,30 @@ import "math/bits"
 type menJumps [5]uint32
 
 // menJumpsOf returns the men's jumps on a board with the opponent's
-// pieces opp and the empty points empty. The shifts are written out (in
-// manJumps order: north, north-east, north-west, east, west) so that they
-// are constants.
+// pieces opp and the empty points empty.
 func menJumpsOf(opp, empty uint32) menJumps {
-	return menJumps{
-		jumpFrom[North] & (opp >> 5) & (empty >> 10),
+	n, ne, nw, e, w := menJumpSets(opp, empty)
+	return menJumps{n, ne, nw, e, w}
+}
+
+// menJumpSets returns menJumpsOf's sets as values, which stay in
+// registers. The shifts are written out (north, north-east, north-west,
+// east, west) so that they are constants.
+func menJumpSets(opp, empty uint32) (n, ne, nw, e, w uint32) {
+	return jumpFrom[North] & (opp >> 5) & (empty >> 10),
 		jumpFrom[NorthEast] & (opp >> 6) & (empty >> 12),
 		jumpFrom[NorthWest] & (opp >> 4) & (empty >> 8),
 		jumpFrom[East] & (opp >> 1) & (empty >> 2),
-		jumpFrom[West] & (opp << 1) & (empty << 2),
-	}
+		jumpFrom[West] & (opp << 1) & (empty << 2)
 }
 
 // any returns the points from which a man can jump somewhere.
 func (j *menJumps) any() uint32 { return j[0] | j[1] | j[2] | j[3] | j[4] }
 
-// forwardJumpers returns the men that can jump somewhere: menJumpsOf
-// folded into one set (kept in registers, for boards with no capture).
+// forwardJumpers returns the men that can jump somewhere.
 func forwardJumpers(men, opp, empty uint32) uint32 {
-	return men & (jumpFrom[North]&(opp>>5)&(empty>>10) |
-		jumpFrom[NorthEast]&(opp>>6)&(empty>>12) |
-		jumpFrom[NorthWest]&(opp>>4)&(empty>>8) |
-		jumpFrom[East]&(opp>>1)&(empty>>2) |
-		jumpFrom[West]&(opp<<1)&(empty<<2))
+	n, ne, nw, e, w := menJumpSets(opp, empty)
+	return men & (n | ne | nw | e | w)
 }
 
 // The bans of a path's last jump, indexes of menChains.js: none after a
@@ -71,22 +71,15 @@ type menChains struct {
 
 // setBoard prepares the walk of a board where men jump as js says.
 func (c *menChains) setBoard(js *menJumps, r *fastRules) {
-	var stop uint32
-	if r.stop {
-		stop = farRank[White]
-	}
-	c.contFar = 0
-	if r.cont {
-		c.contFar = farRank[White]
-	}
+	c.contFar = r.contFar
 	c.js[noBan], c.js[banWest], c.js[banEast] = *js, *js, *js
 	c.js[banWest][manJumpWest] = 0
 	c.js[banEast][manJumpEast] = 0
 	forward := js[0] | js[1] | js[2]
 	c.next = [numBans]uint32{
-		(forward | js[manJumpEast] | js[manJumpWest]) &^ stop,
-		(forward | js[manJumpEast]) &^ stop,
-		(forward | js[manJumpWest]) &^ stop,
+		(forward | js[manJumpEast] | js[manJumpWest]) &^ r.stopFar,
+		(forward | js[manJumpEast]) &^ r.stopFar,
+		(forward | js[manJumpWest]) &^ r.stopFar,
 	}
 }
 

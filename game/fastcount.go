@@ -51,8 +51,14 @@ func (f *fastPerft) countCaptures(b *fastBoard, jumpers, flyers uint32) int {
 	occ := b.us | b.them
 	t := &f.tally
 	t.reset()
-	if jumpers != 0 && !f.countMenCaptures(jumpers, menJumpsOf(b.them, ^occ), t) {
-		return f.countByGenerator(b)
+	if jumpers != 0 {
+		n, ok := f.countMenCaptures(jumpers, b.them, ^occ, t)
+		switch {
+		case !ok:
+			return f.countByGenerator(b)
+		case flyers == 0 && n >= 0:
+			return n
+		}
 	}
 	if flyers != 0 {
 		f.mullas.tally = t
@@ -62,36 +68,33 @@ func (f *fastPerft) countCaptures(b *fastBoard, jumpers, flyers uint32) int {
 	return t.total()
 }
 
-// countMenCaptures adds the men's capture paths from the points jumpers,
-// on a board where they jump as js says, to t, and reports false where
-// menChains.count does. Most captures are single jumps with no man able to
-// go on from its landing: those are counted with one popcount per
-// direction. (A man cannot jump straight back from its first landing:
-// that would land on its origin, still occupied on the board before the
-// move.)
-func (f *fastPerft) countMenCaptures(jumpers uint32, js menJumps, t *chainTally) bool {
+// countMenCaptures counts the men's capture paths from the points
+// jumpers, on a board with the opponent's pieces opp and the empty points
+// empty, and reports false where menChains.count does. Most captures are
+// single jumps with no man able to go on from its landing: their number
+// is returned, and added to t, with one popcount per direction; else the
+// paths are added to t and −1 returned. (A man cannot jump straight back
+// from its first landing: that would land on its origin, still occupied
+// on the board before the move.)
+func (f *fastPerft) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) (int, bool) {
 	r := &f.r
-	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
-	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
-	more := land & js.any()
-	if far := land & farRank[White]; far != 0 {
-		switch {
-		case r.cont:
-			return false
-		case r.stop:
-			more &^= far
-		}
+	j0, j1, j2, j3, j4 := menJumpSets(opp, empty)
+	n0, n1, n2, n3, n4 := jumpers&j0, jumpers&j1, jumpers&j2, jumpers&j3, jumpers&j4
+	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // two steps each
+	if land&r.contFar != 0 {
+		return 0, false
 	}
-	if more == 0 {
-		t.add(1, bits.OnesCount64(uint64(n0)|uint64(n1)<<32)+bits.OnesCount64(uint64(n2)|uint64(n3)<<32)+bits.OnesCount32(n4))
-		return true
+	if land&(j0|j1|j2|j3|j4)&^r.stopFar == 0 {
+		n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
+		t.add(1, n)
+		return n, true
 	}
 	c := &f.chains
-	c.setBoard(&js, r)
+	c.setBoard(&menJumps{j0, j1, j2, j3, j4}, r)
 	c.tally = t
 	ok := c.count(jumpers, noBan, 0)
 	c.tally = nil
-	return ok
+	return -1, ok
 }
 
 // countByGenerator counts b's moves with the move generator.

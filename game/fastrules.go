@@ -5,22 +5,31 @@ package game
 type fastRules struct {
 	rules    Rules
 	majority bool // only the longest captures count
-	stop     bool // promotion=stop: a man's capture ends on reaching rank 5
-	cont     bool // promotion=continue: a man reaching rank 5 goes on as a mulla
+	// stopFar: rank 5 under promotion=stop (a man's capture ends on
+	// reaching it), else 0
+	stopFar uint32
+	// contFar: rank 5 under promotion=continue (a man reaching it goes on
+	// as a mulla: the generator takes the board), else 0
+	contFar  uint32
 	backward bool // men-capture-backward: men's captures go to the generator
 	// removalEnd: captured pieces stay on the board until the move ends
 	removalEnd bool
 }
 
 func newFastRules(r Rules) fastRules {
-	return fastRules{
+	f := fastRules{
 		rules:      r,
 		majority:   r.Majority,
-		stop:       r.Promotion == PromoteStop,
-		cont:       r.Promotion == PromoteContinue,
 		backward:   r.MenCaptureBackward,
 		removalEnd: r.Removal == RemoveAtEnd,
 	}
+	switch r.Promotion {
+	case PromoteStop:
+		f.stopFar = farRank[White]
+	case PromoteContinue:
+		f.contFar = farRank[White]
+	}
+	return f
 }
 
 // manJumpEast and manJumpWest index the sideways directions in the

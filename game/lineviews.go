@@ -67,13 +67,12 @@ func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
 
 // sight returns what a piece on the point sees along all its lines: the
 // empty points it can slide to, and the pieces (of any colour: the caller
-// masks the enemy's) it could jump first.
+// masks the enemy's) it could jump first. All four slots are read, with
+// no loop.
 func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
-	for k := range pl.line[:pl.n] {
-		v := pl.line[k].view(occ)
-		reach |= v.run[0] | v.run[1]
-		jumps |= v.over[0] | v.over[1]
-	}
+	v0, v1, v2, v3 := pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)
+	reach = v0.run[0] | v0.run[1] | v1.run[0] | v1.run[1] | v2.run[0] | v2.run[1] | v3.run[0] | v3.run[1]
+	jumps = v0.over[0] | v0.over[1] | v1.over[0] | v1.over[1] | v2.over[0] | v2.over[1] | v3.over[0] | v3.over[1]
 	return reach, jumps
 }
 
