@@ -17,16 +17,10 @@ import "math/bits"
 // of the mover can jump along it on the board before the move.
 type menJumps [5]uint32
 
-// menJumpsOf returns the men's jumps on a board with the opponent's
-// pieces opp and the empty points empty.
-func menJumpsOf(opp, empty uint32) menJumps {
-	n, ne, nw, e, w := menJumpSets(opp, empty)
-	return menJumps{n, ne, nw, e, w}
-}
-
-// menJumpSets returns menJumpsOf's sets as values, which stay in
-// registers. The shifts are written out (north, north-east, north-west,
-// east, west) so that they are constants.
+// menJumpSets returns the men's jumps on a board with the opponent's
+// pieces opp and the empty points empty, in menJumps order, as values
+// (which stay in registers). The shifts are written out so that they are
+// constants.
 func menJumpSets(opp, empty uint32) (n, ne, nw, e, w uint32) {
 	return jumpFrom[North] & (opp >> 5) & (empty >> 10),
 		jumpFrom[NorthEast] & (opp >> 6) & (empty >> 12),
@@ -61,26 +55,22 @@ type menChains struct {
 	// next[ban]: the points from which a path can go on (any of js[ban],
 	// less rank 5 under promotion=stop)
 	next [numBans]uint32
-	// contFar: rank 5 under promotion=continue (a path reaching it goes
-	// on as a mulla's: the generator must take the board), else 0
-	contFar uint32
+	// stopFar, contFar: fastRules'
+	stopFar, contFar uint32
 	tally   *chainTally
 	b       *fastBoard
 	out     []fastBoard
 }
 
-// setBoard prepares the walk of a board where men jump as js says.
-func (c *menChains) setBoard(js *menJumps, r *fastRules) {
-	c.contFar = r.contFar
-	c.js[noBan], c.js[banWest], c.js[banEast] = *js, *js, *js
-	c.js[banWest][manJumpWest] = 0
-	c.js[banEast][manJumpEast] = 0
-	forward := js[0] | js[1] | js[2]
-	c.next = [numBans]uint32{
-		(forward | js[manJumpEast] | js[manJumpWest]) &^ r.stopFar,
-		(forward | js[manJumpEast]) &^ r.stopFar,
-		(forward | js[manJumpWest]) &^ r.stopFar,
-	}
+// setBoard prepares the walk of a board where men jump as menJumpSets
+// says. The sets are stored one by one (a copy of a whole menJumps just
+// stored would wait on the stores).
+func (c *menChains) setBoard(n, ne, nw, e, w uint32) {
+	c.js[noBan] = menJumps{n, ne, nw, e, w}
+	c.js[banWest] = menJumps{n, ne, nw, e, 0}
+	c.js[banEast] = menJumps{n, ne, nw, 0, w}
+	forward := n | ne | nw
+	c.next = [numBans]uint32{(forward | e | w) &^ c.stopFar, (forward | e) &^ c.stopFar, (forward | w) &^ c.stopFar}
 }
 
 // count counts the paths going on from the points set, each k captures

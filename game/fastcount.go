@@ -90,7 +90,7 @@ func (f *fastPerft) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) 
 		return n, true
 	}
 	c := &f.chains
-	c.setBoard(&menJumps{j0, j1, j2, j3, j4}, r)
+	c.setBoard(j0, j1, j2, j3, j4)
 	c.tally = t
 	ok := c.count(jumpers, noBan, 0)
 	c.tally = nil

@@ -73,8 +73,7 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 	kids := out
 	if jumpers != 0 {
 		c := &f.chains
-		js := menJumpsOf(b.them, ^occ)
-		c.setBoard(&js, &f.r)
+		c.setBoard(menJumpSets(b.them, ^occ))
 		c.b, c.out = b, out
 		ok := c.walk(jumpers, noBan, 0, 0)
 		kids, c.out = c.out, nil
