@@ -57,9 +57,9 @@ type menChains struct {
 	next [numBans]uint32
 	// stopFar, contFar: fastRules'
 	stopFar, contFar uint32
-	tally   *chainTally
-	b       *fastBoard
-	out     []fastBoard
+	tally            *chainTally
+	b                *fastBoard
+	out              []fastBoard
 }
 
 // setBoard prepares the walk of a board where men jump as menJumpSets
