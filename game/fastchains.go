@@ -58,7 +58,7 @@ type menChains struct {
 	// stopFar, contFar: fastRules'
 	stopFar, contFar uint32
 	tally            *chainTally
-	b                *fastBoard
+	t                fastBoard // generating: the board turned (fastBoard.turned)
 	out              []fastBoard
 }
 
@@ -122,10 +122,15 @@ func (c *menChains) land(land uint32, ban, off int, rel uint64) bool {
 		return false
 	}
 	on := c.next[ban]
-	for ends := land &^ on; ends != 0; ends &= ends - 1 {
-		l := bits.TrailingZeros32(ends)
-		to := uint32(1) << l
-		c.out = append(c.out, c.b.child(bits.RotateLeft32(to, -off), to, uint32(rel<<l>>relOrigin), to&farRank[White] != 0))
+	if ends := land &^ on; ends != 0 {
+		// Turned, a landing l goes to 24 − l: the origin is off after it
+		// and the captures lie at the offsets of rel mirrored.
+		relT := bits.Reverse64(rel) << 1
+		for te := turn(ends); te != 0; te &= te - 1 {
+			l := bits.TrailingZeros32(te)
+			to := uint32(1) << l
+			c.out = append(c.out, c.t.turnedChild(bits.RotateLeft32(to, off), to, uint32(relT<<l>>relOrigin), to&farRank[Black]))
+		}
 	}
 	return land&on == 0 || c.walk(land&on, ban, off, rel)
 }

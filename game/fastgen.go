@@ -74,7 +74,7 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 	if jumpers != 0 {
 		c := &f.chains
 		c.setBoard(menJumpSets(b.them, ^occ))
-		c.b, c.out = b, out
+		c.t, c.out = b.turned(), out
 		ok := c.walk(jumpers, noBan, 0, 0)
 		kids, c.out = c.out, nil
 		if !ok {

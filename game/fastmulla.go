@@ -14,8 +14,8 @@ import "math/bits"
 
 // mullaWalk walks the capture paths of mullas, one mulla at a time.
 type mullaWalk struct {
-	b          *fastBoard
-	from       uint32 // the mulla's origin, as a bit
+	t          fastBoard // generating: the board turned (fastBoard.turned)
+	from       uint32    // the mulla's origin, as a bit
 	removalEnd bool
 	tally      *chainTally  // counting: finished paths are added here
 	out        []fastBoard  // generating: the board after each finished path
@@ -30,7 +30,9 @@ type mullaFinal struct {
 
 // walk walks every capture of the mullas flyers on b (occupied: occ).
 func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
-	w.b = b
+	if w.tally == nil {
+		w.t = b.turned()
+	}
 	for ; flyers != 0; flyers &= flyers - 1 {
 		s := bits.TrailingZeros32(flyers)
 		w.from = 1 << s
@@ -101,7 +103,9 @@ func (w *mullaWalk) finish(ends, captured uint32, k int) {
 		w.tally.add(k, bits.OnesCount32(ends))
 		return
 	}
-	for ; ends != 0; ends &= ends - 1 {
-		w.out = append(w.out, w.b.child(w.from, ends&-ends, captured, true))
+	from, captured := turn(w.from), turn(captured)
+	for te := turn(ends); te != 0; te &= te - 1 {
+		to := te & -te
+		w.out = append(w.out, w.t.turnedChild(from, to, captured, to))
 	}
 }
