@@ -48,16 +48,15 @@ func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
 func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
 	pl := &flyLines[cur]
 	v := [4]*lineView{pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)}
-	caps := (v[0].over[0] | v[0].over[1] | v[1].over[0] | v[1].over[1] |
-		v[2].over[0] | v[2].over[1] | v[3].over[0] | v[3].over[1]) & opp
+	caps := (v[0].over | v[1].over | v[2].over | v[3].over) & opp
 	if caps == 0 {
 		return false
 	}
-	at := &overAt[cur]
+	at, side := &overAt[cur], &endSide[cur]
 	for ; caps != 0; caps &= caps - 1 {
 		o := bits.TrailingZeros32(caps)
 		x := at[o&31]
-		w.landings(uint32(1)<<o, v[x.slot()].land[x.end()], occ, opp, captured, k)
+		w.landings(uint32(1)<<o, v[x.slot()].land&side[x.end()], occ, opp, captured, k)
 	}
 	return true
 }

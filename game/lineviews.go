@@ -12,13 +12,19 @@ import "math/bits"
 // empty points beyond it. Slides, mobility, capture threats and the
 // generator's flying captures all read these rows.
 
-// lineView is what a piece sees from its point along one line, toward the
-// line's low end (index 0, the lower point indexes) and its high end (1).
+// lineView is what a piece sees from its point along one line, toward
+// both the line's low end (end 0, the lower point indexes) and its high
+// end (1) in each set: endSide splits them. Twelve bytes a view keep the
+// table within the first-level cache.
 type lineView struct {
-	run  [2]uint32 // the empty points up to the first piece
-	over [2]uint32 // that first piece when the point beyond it is empty, else 0
-	land [2]uint32 // the empty points beyond over, up to the next piece (0 with over)
+	run  uint32 // the empty points up to the first piece
+	over uint32 // that first piece when the point beyond it is empty
+	land uint32 // the empty points beyond over, up to the next piece
 }
+
+// endSide[s][end]: the points on the end side of s (end 0: lower
+// indexes, 1: higher), which split a view from s into its two ends.
+var endSide [NumSquares][2]uint32
 
 // gatherShift is where a line's gathered occupancy starts in the product.
 const gatherShift = 32
@@ -55,8 +61,12 @@ type pointLines struct {
 }
 
 // lineDir is one direction from a point: the slot in pointLines.line of
-// its line and the end of the line it heads to.
-type lineDir struct{ slot, end int8 }
+// its line, and the side of the point toward the end it heads to (its
+// endSide).
+type lineDir struct {
+	slot int8
+	side uint32
+}
 
 // views fills v with the point's views along each of its lines.
 func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
@@ -71,9 +81,7 @@ func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
 // no loop.
 func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
 	v0, v1, v2, v3 := pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)
-	reach = v0.run[0] | v0.run[1] | v1.run[0] | v1.run[1] | v2.run[0] | v2.run[1] | v3.run[0] | v3.run[1]
-	jumps = v0.over[0] | v0.over[1] | v1.over[0] | v1.over[1] | v2.over[0] | v2.over[1] | v3.over[0] | v3.over[1]
-	return reach, jumps
+	return v0.run | v1.run | v2.run | v3.run, v0.over | v1.over | v2.over | v3.over
 }
 
 // flyLines[sq]: the lines and directions of a mulla on sq.
@@ -137,6 +145,10 @@ func initLineViews() {
 			}
 		}
 	}
+	for s := Square(0); s < NumSquares; s++ {
+		below := s.Bit() - 1
+		endSide[s] = [2]uint32{below, (1<<NumSquares - 1) &^ below &^ s.Bit()}
+	}
 	// directions in Direction order, each on the slot of its line
 	for s := Square(0); s < NumSquares; s++ {
 		pl := &flyLines[s]
@@ -147,7 +159,7 @@ func initLineViews() {
 			next := raySq[s][d][0].Bit()
 			for k := int8(0); k < pl.n; k++ {
 				if pl.line[k].mask&next != 0 {
-					pl.dirs[pl.nDirs] = lineDir{slot: k, end: int8(b2i(risingDir[d]))}
+					pl.dirs[pl.nDirs] = lineDir{slot: k, side: endSide[s][b2i(risingDir[d])]}
 					pl.nDirs++
 				}
 			}
@@ -206,10 +218,10 @@ func fillLineRow(pts []Square, at int, ref *lineRef) {
 			}
 		}
 		v := ref.view(occ)
-		for end, step := range [2]int{-1, 1} {
+		for _, step := range [2]int{-1, 1} {
 			i := at + step
 			for ; i >= 0 && i < len(pts) && occ&pts[i].Bit() == 0; i += step {
-				v.run[end] |= pts[i].Bit()
+				v.run |= pts[i].Bit()
 			}
 			if i < 0 || i >= len(pts) {
 				continue
@@ -220,7 +232,8 @@ func fillLineRow(pts []Square, at int, ref *lineRef) {
 				land |= pts[i].Bit()
 			}
 			if land != 0 {
-				v.over[end], v.land[end] = over.Bit(), land
+				v.over |= over.Bit()
+				v.land |= land
 			}
 		}
 	}

@@ -56,9 +56,9 @@ func TestLineViews(t *testing.T) {
 				k++
 				run, over, land := walkRay(s, d, occ)
 				got := v[ld.slot]
-				if got.run[ld.end] != run || got.over[ld.end] != over || got.land[ld.end] != land {
+				if got.run&ld.side != run || got.over&ld.side != over || got.land&ld.side != land {
 					t.Fatalf("%v along %d, occ %07x: view run %07x over %07x land %07x, walk %07x %07x %07x",
-						s, d, occ, got.run[ld.end], got.over[ld.end], got.land[ld.end], run, over, land)
+						s, d, occ, got.run&ld.side, got.over&ld.side, got.land&ld.side, run, over, land)
 				}
 				reach |= run
 				jumps |= over
@@ -102,6 +102,9 @@ func TestOverAt(t *testing.T) {
 			x := overAt[s][p]
 			if x.slot() >= int(pl.n) || pl.line[x.slot()].mask&p.Bit() == 0 {
 				t.Errorf("overAt[%v][%v] = slot %d, not the line through both", s, p, x.slot())
+			}
+			if endSide[s][x.end()]&p.Bit() == 0 {
+				t.Errorf("overAt[%v][%v] = end %d, the other side of %v", s, p, x.end(), s)
 			}
 			if want := b2i(p > s); x.end() != want {
 				t.Errorf("overAt[%v][%v] = end %d, want %d", s, p, x.end(), want)
