@@ -9,11 +9,14 @@ import "math/bits"
 // counted by the generator.
 
 // count returns the number of legal moves of b. Each mulla's lines are
-// read once, for its slides and for whether it can capture.
+// read once, for its slides and for whether it can capture; the men's
+// jumps are found once, for whether they can capture and for counting
+// their captures.
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
-	jumpers := forwardJumpers(men, b.them, ^occ)
+	j0, j1, j2, j3, j4 := menJumpSets(b.them, ^occ)
+	jumpers := men & (j0 | j1 | j2 | j3 | j4)
 	if f.r.backward {
 		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
 	}
@@ -25,7 +28,26 @@ func (f *fastPerft) count(b *fastBoard) int {
 	if jumpers|flyers == 0 {
 		return stepCount(men, occ, White) + slides
 	}
-	return f.countCaptures(b, jumpers, flyers)
+	if jumpers != 0 && f.r.backward {
+		return f.countByGenerator(b)
+	}
+	t := &f.tally
+	t.reset()
+	if jumpers != 0 {
+		n, ok := f.countMenCaptures(jumpers, j0, j1, j2, j3, j4, t)
+		switch {
+		case !ok:
+			return f.countByGenerator(b)
+		case flyers == 0 && n >= 0:
+			return n
+		}
+	}
+	if flyers != 0 {
+		f.mullas.tally = t
+		f.mullas.walk(b, flyers, occ)
+		f.mullas.tally = nil
+	}
+	return t.total()
 }
 
 // mullaSights returns the number of slides of the mullas on the board
@@ -42,43 +64,16 @@ func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
 	return slides, flyers
 }
 
-// countCaptures returns the number of captures of b, by the men jumpers
-// and the mullas flyers.
-func (f *fastPerft) countCaptures(b *fastBoard, jumpers, flyers uint32) int {
-	if jumpers != 0 && f.r.backward {
-		return f.countByGenerator(b)
-	}
-	occ := b.us | b.them
-	t := &f.tally
-	t.reset()
-	if jumpers != 0 {
-		n, ok := f.countMenCaptures(jumpers, b.them, ^occ, t)
-		switch {
-		case !ok:
-			return f.countByGenerator(b)
-		case flyers == 0 && n >= 0:
-			return n
-		}
-	}
-	if flyers != 0 {
-		f.mullas.tally = t
-		f.mullas.walk(b, flyers, occ)
-		f.mullas.tally = nil
-	}
-	return t.total()
-}
-
 // countMenCaptures counts the men's capture paths from the points
-// jumpers, on a board with the opponent's pieces opp and the empty points
-// empty, and reports false where menChains.count does. Most captures are
-// single jumps with no man able to go on from its landing: their number
-// is returned, and added to t, with one popcount per direction; else the
+// jumpers, on a board where men jump as menJumpSets's j0..j4 say, and
+// reports false where menChains.count does. Most captures are single
+// jumps with no man able to go on from its landing: their number is
+// returned, and added to t, with one popcount per direction; else the
 // paths are added to t and −1 returned. (A man cannot jump straight back
 // from its first landing: that would land on its origin, still occupied
 // on the board before the move.)
-func (f *fastPerft) countMenCaptures(jumpers, opp, empty uint32, t *chainTally) (int, bool) {
+func (f *fastPerft) countMenCaptures(jumpers, j0, j1, j2, j3, j4 uint32, t *chainTally) (int, bool) {
 	r := &f.r
-	j0, j1, j2, j3, j4 := menJumpSets(opp, empty)
 	n0, n1, n2, n3, n4 := jumpers&j0, jumpers&j1, jumpers&j2, jumpers&j3, jumpers&j4
 	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // two steps each
 	if land&r.contFar != 0 {
