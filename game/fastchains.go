@@ -13,8 +13,9 @@ import "math/bits"
 // path of a set has the same displacement from its origin and the same
 // captures relative to its landing point.
 
-// menJumps holds, per direction of the men (see manJumpEast), the points from which a man
-// of the mover can jump along it on the board before the move.
+// menJumps holds, per direction of the men (see manJumpEast), the points
+// from which a man of the mover can jump along it on the board before the
+// move.
 type menJumps [5]uint32
 
 // menJumpSets returns the men's jumps on a board with the opponent's
@@ -28,9 +29,6 @@ func menJumpSets(opp, empty uint32) (n, ne, nw, e, w uint32) {
 		jumpFrom[East] & (opp >> 1) & (empty >> 2),
 		jumpFrom[West] & (opp << 1) & (empty << 2)
 }
-
-// any returns the points from which a man can jump somewhere.
-func (j *menJumps) any() uint32 { return j[0] | j[1] | j[2] | j[3] | j[4] }
 
 // forwardJumpers returns the men that can jump somewhere.
 func forwardJumpers(men, opp, empty uint32) uint32 {
@@ -55,7 +53,7 @@ type menChains struct {
 	// next[ban]: the points from which a path can go on (any of js[ban],
 	// less rank 5 under promotion=stop)
 	next [numBans]uint32
-	// stopFar, contFar: fastRules'
+	// stopFar, contFar: the promotion rules' masks (see fastRules)
 	stopFar, contFar uint32
 	tally            *chainTally
 	t                fastBoard // generating: the board turned (fastBoard.turned)

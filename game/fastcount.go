@@ -101,9 +101,9 @@ func (f *fastPerft) countByGenerator(b *fastBoard) int {
 // chainTally sums finished capture paths: all of them, and under the
 // majority rule those of each length.
 type chainTally struct {
-	majority bool
-	all      int
-	byLen    [MaxPath + 1]int
+	majority bool             // the majority rule: byLen is kept
+	all      int              // the paths tallied
+	byLen    [MaxPath + 1]int // byLen[k]: the paths of k captures
 }
 
 // reset empties the tally for the next board.
