@@ -13,45 +13,83 @@ import "math/bits"
 // path of a set has the same displacement from its origin and the same
 // captures relative to its landing point.
 
-// menJumps holds, per direction of manJumps, the points from which a man
-// of the mover can jump along it on the board before the move.
-type menJumps [len(manJumps)]uint32
+// menJumps holds, per direction of the men (see manJumpEast), the points
+// from which a man of the mover can jump along it on the board before the
+// move.
+type menJumps [5]uint32
 
-// menJumpsOf returns the men's jumps on a board with the opponent's
-// pieces opp and the empty points empty. The shifts are written out (in
-// manJumps order: north, north-east, north-west, east, west) so that they
-// are constants.
-func menJumpsOf(opp, empty uint32) menJumps {
-	return menJumps{
-		jumpFrom[North] & (opp >> 5) & (empty >> 10),
+// menJumpSets returns the men's jumps on a board with the opponent's
+// pieces opp and the empty points empty, in menJumps order, as values
+// (which stay in registers). The shifts are written out so that they are
+// constants.
+func menJumpSets(opp, empty uint32) (n, ne, nw, e, w uint32) {
+	return jumpFrom[North] & (opp >> 5) & (empty >> 10),
 		jumpFrom[NorthEast] & (opp >> 6) & (empty >> 12),
 		jumpFrom[NorthWest] & (opp >> 4) & (empty >> 8),
 		jumpFrom[East] & (opp >> 1) & (empty >> 2),
-		jumpFrom[West] & (opp << 1) & (empty << 2),
-	}
+		jumpFrom[West] & (opp << 1) & (empty << 2)
 }
 
-// any returns the points from which a man can jump somewhere.
-func (j *menJumps) any() uint32 { return j[0] | j[1] | j[2] | j[3] | j[4] }
-
-// forwardJumpers returns the men that can jump somewhere: menJumpsOf
-// folded into one set.
+// forwardJumpers returns the men that can jump somewhere.
 func forwardJumpers(men, opp, empty uint32) uint32 {
-	return men & (jumpFrom[North]&(opp>>5)&(empty>>10) |
-		jumpFrom[NorthEast]&(opp>>6)&(empty>>12) |
-		jumpFrom[NorthWest]&(opp>>4)&(empty>>8) |
-		jumpFrom[East]&(opp>>1)&(empty>>2) |
-		jumpFrom[West]&(opp<<1)&(empty<<2))
+	n, ne, nw, e, w := menJumpSets(opp, empty)
+	return men & (n | ne | nw | e | w)
 }
+
+// The bans of a path's last jump, indexes of menChains.js: none after a
+// forward jump, west after an east jump, east after a west one.
+const (
+	noBan = iota
+	banWest
+	banEast
+	numBans
+)
 
 // menChains walks the men's capture paths of one board: counting them
-// into tally when it is set, else appending the board after each to out.
+// into tally, or appending the board after each to out.
 type menChains struct {
-	r     *fastRules
-	js    menJumps
-	tally *chainTally
-	b     *fastBoard
-	out   []fastBoard
+	// js[ban]: the board's menJumps with the banned direction cleared
+	js [numBans]menJumps
+	// next[ban]: the points from which a path can go on (any of js[ban],
+	// less rank 5 under promotion=stop)
+	next [numBans]uint32
+	// stopFar, contFar: the promotion rules' masks (see fastRules)
+	stopFar, contFar uint32
+	tally            *chainTally
+	t                fastBoard // generating: the board turned (fastBoard.turned)
+	out              []fastBoard
+}
+
+// setBoard prepares the walk of a board where men jump as menJumpSets
+// says. The sets are stored one by one (a copy of a whole menJumps just
+// stored would wait on the stores).
+func (c *menChains) setBoard(n, ne, nw, e, w uint32) {
+	c.js[noBan] = menJumps{n, ne, nw, e, w}
+	c.js[banWest] = menJumps{n, ne, nw, e, 0}
+	c.js[banEast] = menJumps{n, ne, nw, 0, w}
+	forward := n | ne | nw
+	c.next = [numBans]uint32{(forward | e | w) &^ c.stopFar, (forward | e) &^ c.stopFar, (forward | w) &^ c.stopFar}
+}
+
+// count counts the paths going on from the points set, each k captures
+// long and last jumped so that ban applies, into c.tally. It reports
+// false when a path reaches rank 5 under promotion=continue.
+func (c *menChains) count(set uint32, ban, k int) bool {
+	js := &c.js[ban]
+	k++
+	// landing two steps on along each direction
+	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
+	if (n|ne|nw|e|w)&c.contFar != 0 {
+		return false
+	}
+	on, onE, onW := c.next[noBan], c.next[banWest], c.next[banEast]
+	c.tally.add(k, bits.OnesCount64(uint64(n&^on)|uint64(ne&^on)<<32)+
+		bits.OnesCount64(uint64(nw&^on)|uint64(e&^onE)<<32)+bits.OnesCount32(w&^onW))
+	return (n&on == 0 || c.count(n&on, noBan, k)) &&
+		(ne&on == 0 || c.count(ne&on, noBan, k)) &&
+		(nw&on == 0 || c.count(nw&on, noBan, k)) &&
+		(e&onE == 0 || c.count(e&onE, banWest, k)) &&
+		(w&onW == 0 || c.count(w&onW, banEast, k))
 }
 
 // relOrigin is the bit of rel standing for the landing point itself:
@@ -59,66 +97,38 @@ type menChains struct {
 // relOrigin + offset (offsets run from −24 to 24).
 const relOrigin = 32
 
-// walk continues the paths set, one per point, each k captures long, with
-// the same displacement off from their origins and captures rel, last
-// jumped so that direction ban is the reverse jump; every path of set
-// can jump on. It reports false when a man reaches rank 5 under
-// promotion=continue (its path goes on as a mulla's: the generator must
-// take the board).
-func (c *menChains) walk(set uint32, ban, k, off int, rel uint64) bool {
-	js := &c.js
-	n, ne, nw := set&js[0], set&js[1], set&js[2]
-	var e, w uint32
-	if ban != manJumpEast {
-		e = set & js[manJumpEast]
-	}
-	if ban != manJumpWest {
-		w = set & js[manJumpWest]
-	}
-	k++
+// walk appends to c.out the boards after the paths going on from the
+// points set, with the same displacement off from their origins and
+// captures rel, last jumped so that ban applies. It reports false when a
+// path reaches rank 5 under promotion=continue.
+func (c *menChains) walk(set uint32, ban, off int, rel uint64) bool {
+	js := &c.js[ban]
+	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
 	// Landing two steps on, the captures move two steps back and the
 	// piece jumped lies one step back.
-	return (n == 0 || c.land(n<<10, noBan, k, off+10, rel>>10|1<<(relOrigin-5))) &&
-		(ne == 0 || c.land(ne<<12, noBan, k, off+12, rel>>12|1<<(relOrigin-6))) &&
-		(nw == 0 || c.land(nw<<8, noBan, k, off+8, rel>>8|1<<(relOrigin-4))) &&
-		(e == 0 || c.land(e<<2, manJumpWest, k, off+2, rel>>2|1<<(relOrigin-1))) &&
-		(w == 0 || c.land(w>>2, manJumpEast, k, off-2, rel<<2|1<<(relOrigin+1)))
+	return (n == 0 || c.land(n, noBan, off+10, rel>>10|1<<(relOrigin-5))) &&
+		(ne == 0 || c.land(ne, noBan, off+12, rel>>12|1<<(relOrigin-6))) &&
+		(nw == 0 || c.land(nw, noBan, off+8, rel>>8|1<<(relOrigin-4))) &&
+		(e == 0 || c.land(e, banWest, off+2, rel>>2|1<<(relOrigin-1))) &&
+		(w == 0 || c.land(w, banEast, off-2, rel<<2|1<<(relOrigin+1)))
 }
 
-// land continues walk with the paths landing on the points land: those
-// that cannot jump on (or reach rank 5 under promotion=stop) end there.
-func (c *menChains) land(land uint32, ban, k, off int, rel uint64) bool {
-	js := &c.js
-	next := js[0] | js[1] | js[2]
-	if ban != manJumpEast {
-		next |= js[manJumpEast]
+// land continues walk with the paths landing on the points land (not
+// none): those that cannot jump on end there.
+func (c *menChains) land(land uint32, ban, off int, rel uint64) bool {
+	if land&c.contFar != 0 {
+		return false
 	}
-	if ban != manJumpWest {
-		next |= js[manJumpWest]
-	}
-	if far := land & farRank[White]; far != 0 {
-		switch {
-		case c.r.cont:
-			return false
-		case c.r.stop:
-			next &^= far
+	on := c.next[ban]
+	if ends := land &^ on; ends != 0 {
+		// Turned, a landing l goes to 24 − l: the origin is off after it
+		// and the captures lie at the offsets of rel mirrored.
+		relT := bits.Reverse64(rel) << 1
+		for te := turn(ends); te != 0; te &= te - 1 {
+			l := bits.TrailingZeros32(te)
+			to := uint32(1) << l
+			c.out = append(c.out, c.t.turnedChild(bits.RotateLeft32(to, off), to, uint32(relT<<l>>relOrigin), to&farRank[Black]))
 		}
 	}
-	if ends := land &^ next; ends != 0 {
-		c.finish(ends, k, off, rel)
-	}
-	return land&next == 0 || c.walk(land&next, ban, k, off, rel)
-}
-
-// finish records the paths ending on the points ends.
-func (c *menChains) finish(ends uint32, k, off int, rel uint64) {
-	if c.tally != nil {
-		c.tally.add(k, bits.OnesCount32(ends))
-		return
-	}
-	for ; ends != 0; ends &= ends - 1 {
-		l := bits.TrailingZeros32(ends)
-		to := uint32(1) << l
-		c.out = append(c.out, c.b.child(bits.RotateLeft32(to, -off), to, uint32(rel<<l>>relOrigin), to&farRank[White] != 0))
-	}
+	return land&on == 0 || c.walk(land&on, ban, off, rel)
 }

@@ -9,23 +9,21 @@ import "math/bits"
 // counted by the generator.
 
 // count returns the number of legal moves of b. Each mulla's lines are
-// read once, for its slides and for whether it can capture.
+// read once, for its slides and for whether it can capture; the men's
+// jumps are found once, for whether they can capture and for counting
+// their captures.
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
-	jumpers := forwardJumpers(men, b.them, ^occ)
+	j0, j1, j2, j3, j4 := menJumpSets(b.them, ^occ)
+	jumpers := men & (j0 | j1 | j2 | j3 | j4)
 	if f.r.backward {
 		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
 	}
 	var flyers uint32
 	slides := 0
-	for m := b.us & b.mullas; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros32(m)
-		reach, jumps := flyLines[s].sight(occ)
-		slides += bits.OnesCount32(reach)
-		if jumps&b.them != 0 {
-			flyers |= 1 << s
-		}
+	if m := b.us & b.mullas; m != 0 {
+		slides, flyers = mullaSights(m, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
 		return stepCount(men, occ, White) + slides
@@ -34,51 +32,64 @@ func (f *fastPerft) count(b *fastBoard) int {
 		return f.countByGenerator(b)
 	}
 	t := &f.tally
-	*t = chainTally{}
-	if jumpers != 0 && !f.countMenCaptures(jumpers, menJumpsOf(b.them, ^occ), t) {
-		return f.countByGenerator(b)
+	t.reset()
+	if jumpers != 0 {
+		n, ok := f.countMenCaptures(jumpers, j0, j1, j2, j3, j4, t)
+		switch {
+		case !ok:
+			return f.countByGenerator(b)
+		case flyers == 0 && n >= 0:
+			return n
+		}
 	}
 	if flyers != 0 {
 		f.mullas.tally = t
 		f.mullas.walk(b, flyers, occ)
 		f.mullas.tally = nil
 	}
-	if f.r.majority {
-		return t.best
-	}
-	return t.all
+	return t.total()
 }
 
-// countMenCaptures adds the men's capture paths from the points jumpers,
-// on a board where they jump as js says, to t, and reports false where
-// menChains.walk does. Most captures are single jumps with no man able to
-// go on from its landing: those are counted with one popcount per
-// direction. (A man cannot jump straight back from its first landing:
-// that would land on its origin, still occupied on the board before the
-// move.)
-func (f *fastPerft) countMenCaptures(jumpers uint32, js menJumps, t *chainTally) bool {
-	r := &f.r
-	n0, n1, n2, n3, n4 := jumpers&js[0], jumpers&js[1], jumpers&js[2], jumpers&js[3], jumpers&js[4]
-	n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
-	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // manJumps order, two steps each
-	more := land & js.any()
-	if far := land & farRank[White]; far != 0 {
-		switch {
-		case r.cont:
-			return false
-		case r.stop:
-			more &^= far
+// mullaSights returns the number of slides of the mullas on the board
+// occupied by occ, and those of them that can capture a piece of opp.
+func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
+	for ; mullas != 0; mullas &= mullas - 1 {
+		s := bits.TrailingZeros32(mullas)
+		reach, jumps := flyLines[s].sight(occ)
+		slides += bits.OnesCount32(reach)
+		if jumps&opp != 0 {
+			flyers |= 1 << s
 		}
 	}
-	if more == 0 {
+	return slides, flyers
+}
+
+// countMenCaptures counts the men's capture paths from the points
+// jumpers, on a board where men jump as menJumpSets's j0..j4 say, and
+// reports false where menChains.count does. Most captures are single
+// jumps with no man able to go on from its landing: their number is
+// returned, and added to t, with one popcount per direction; else the
+// paths are added to t and −1 returned. (A man cannot jump straight back
+// from its first landing: that would land on its origin, still occupied
+// on the board before the move.)
+func (f *fastPerft) countMenCaptures(jumpers, j0, j1, j2, j3, j4 uint32, t *chainTally) (int, bool) {
+	r := &f.r
+	n0, n1, n2, n3, n4 := jumpers&j0, jumpers&j1, jumpers&j2, jumpers&j3, jumpers&j4
+	land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2 // two steps each
+	if land&r.contFar != 0 {
+		return 0, false
+	}
+	if land&(j0|j1|j2|j3|j4)&^r.stopFar == 0 {
+		n := bits.OnesCount64(uint64(n0)|uint64(n1)<<32) + bits.OnesCount64(uint64(n2)|uint64(n3)<<32) + bits.OnesCount32(n4)
 		t.add(1, n)
-		return true
+		return n, true
 	}
 	c := &f.chains
-	c.js, c.tally = js, t
-	ok := c.walk(jumpers, noBan, 0, 0, 0)
+	c.setBoard(j0, j1, j2, j3, j4)
+	c.tally = t
+	ok := c.count(jumpers, noBan, 0)
 	c.tally = nil
-	return ok
+	return -1, ok
 }
 
 // countByGenerator counts b's moves with the move generator.
@@ -87,21 +98,39 @@ func (f *fastPerft) countByGenerator(b *fastBoard) int {
 	return p.countMoves(&f.r.rules, f.moves[:0])
 }
 
-// chainTally sums finished capture paths: all of them, and those of the
-// most captures seen so far (for the majority rule).
+// chainTally sums finished capture paths: all of them, and under the
+// majority rule those of each length.
 type chainTally struct {
-	all, best, most int
+	majority bool             // the majority rule: byLen is kept
+	all      int              // the paths tallied
+	byLen    [MaxPath + 1]int // byLen[k]: the paths of k captures
 }
 
+// reset empties the tally for the next board.
+func (t *chainTally) reset() {
+	t.all = 0
+	if t.majority {
+		t.byLen = [MaxPath + 1]int{}
+	}
+}
+
+// add adds n paths of k captures.
 func (t *chainTally) add(k, n int) {
-	if n == 0 {
-		return
-	}
 	t.all += n
-	switch {
-	case k > t.most:
-		t.most, t.best = k, n
-	case k == t.most:
-		t.best += n
+	if t.majority {
+		t.byLen[k] += n
 	}
+}
+
+// total returns the number of moves tallied: all paths, or under the
+// majority rule those of the most captures.
+func (t *chainTally) total() int {
+	if t.majority {
+		for k := MaxPath; k > 0; k-- {
+			if t.byLen[k] != 0 {
+				return t.byLen[k]
+			}
+		}
+	}
+	return t.all
 }

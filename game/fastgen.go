@@ -36,17 +36,12 @@ func quietChildren(b *fastBoard, out []fastBoard) []fastBoard {
 	t := fastBoard{us: turn(b.them), them: turn(b.us), mullas: turn(b.mullas)}
 	occ := t.us | t.them
 	men := t.them &^ t.mullas
-	for i := range manJumps {
-		d := &manJumps[i]
-		for to := bits.RotateLeft32(men&d.turnedStep, -d.k) &^ occ; to != 0; to &= to - 1 {
-			bit := uint32(1) << bits.TrailingZeros32(to)
-			kid := fastBoard{us: t.us, them: t.them ^ bit ^ bits.RotateLeft32(bit, d.k), mullas: t.mullas}
-			if bit&farRank[Black] != 0 {
-				kid.mullas |= bit
-			}
-			out = append(out, kid)
-		}
-	}
+	// forward, the diagonals forward, then sideways, in the turned frame
+	out = appendSteps(out, &t, men&stepFrom[South]>>5&^occ, 5)
+	out = appendSteps(out, &t, men&stepFrom[SouthWest]>>6&^occ, 6)
+	out = appendSteps(out, &t, men&stepFrom[SouthEast]>>4&^occ, 4)
+	out = appendSteps(out, &t, men&stepFrom[West]>>1&^occ, 1)
+	out = appendSteps(out, &t, men&stepFrom[East]<<1&^occ, -1)
 	for m := t.them & t.mullas; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros32(m)
 		reach, _ := flyLines[s].sight(occ)
@@ -54,6 +49,16 @@ func quietChildren(b *fastBoard, out []fastBoard) []fastBoard {
 			move := uint32(1)<<s | uint32(1)<<bits.TrailingZeros32(reach)
 			out = append(out, fastBoard{us: t.us, them: t.them ^ move, mullas: t.mullas ^ move})
 		}
+	}
+	return out
+}
+
+// appendSteps appends to out the boards after the steps of t's
+// opponent's men onto the points to, each from k points up the board.
+func appendSteps(out []fastBoard, t *fastBoard, to uint32, k int) []fastBoard {
+	for ; to != 0; to &= to - 1 {
+		bit := to & -to
+		out = append(out, fastBoard{us: t.us, them: t.them ^ bit ^ bits.RotateLeft32(bit, k), mullas: t.mullas | bit&farRank[Black]})
 	}
 	return out
 }
@@ -68,8 +73,9 @@ func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []
 	kids := out
 	if jumpers != 0 {
 		c := &f.chains
-		c.js, c.b, c.out = menJumpsOf(b.them, ^occ), b, out
-		ok := c.walk(jumpers, noBan, 0, 0, 0)
+		c.setBoard(menJumpSets(b.them, ^occ))
+		c.t, c.out = b.turned(), out
+		ok := c.walk(jumpers, noBan, 0, 0)
 		kids, c.out = c.out, nil
 		if !ok {
 			return f.childrenByGenerator(b, out)

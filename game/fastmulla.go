@@ -14,8 +14,8 @@ import "math/bits"
 
 // mullaWalk walks the capture paths of mullas, one mulla at a time.
 type mullaWalk struct {
-	b          *fastBoard
-	from       uint32 // the mulla's origin, as a bit
+	t          fastBoard // generating: the board turned (fastBoard.turned)
+	from       uint32    // the mulla's origin, as a bit
 	removalEnd bool
 	tally      *chainTally  // counting: finished paths are added here
 	out        []fastBoard  // generating: the board after each finished path
@@ -30,7 +30,9 @@ type mullaFinal struct {
 
 // walk walks every capture of the mullas flyers on b (occupied: occ).
 func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
-	w.b = b
+	if w.tally == nil {
+		w.t = b.turned()
+	}
 	for ; flyers != 0; flyers &= flyers - 1 {
 		s := bits.TrailingZeros32(flyers)
 		w.from = 1 << s
@@ -40,26 +42,23 @@ func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
 }
 
 // captures walks the captures from cur, the path having taken captured
-// (k pieces). It reports whether there was one.
+// (k pieces). It reports whether there was one. The four lines of cur
+// (the empty line filling the slots it lacks) are read at once, and the
+// enemy pieces they show as jumpable are walked one by one.
 func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
-	if mullaReach[cur]&opp == 0 {
+	pl := &flyLines[cur]
+	v := [4]*lineView{pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)}
+	caps := (v[0].over | v[1].over | v[2].over | v[3].over) & opp
+	if caps == 0 {
 		return false
 	}
-	found := false
-	pl := &flyLines[cur]
-	for i := range pl.line[:pl.n] {
-		v := pl.line[i].view(occ)
-		if (v.over[0]|v.over[1])&opp == 0 {
-			continue
-		}
-		for end := range 2 {
-			if v.over[end]&opp != 0 {
-				found = true
-				w.landings(v.over[end], v.land[end], occ, opp, captured, k)
-			}
-		}
+	at, side := &overAt[cur], &endSide[cur]
+	for ; caps != 0; caps &= caps - 1 {
+		o := bits.TrailingZeros32(caps)
+		x := at[o&31]
+		w.landings(uint32(1)<<o, v[x.slot()].land&side[x.end()], occ, opp, captured, k)
 	}
-	return found
+	return true
 }
 
 // landings continues a path that takes over, onto each point of lands.
@@ -103,7 +102,9 @@ func (w *mullaWalk) finish(ends, captured uint32, k int) {
 		w.tally.add(k, bits.OnesCount32(ends))
 		return
 	}
-	for ; ends != 0; ends &= ends - 1 {
-		w.out = append(w.out, w.b.child(w.from, ends&-ends, captured, true))
+	from, captured := turn(w.from), turn(captured)
+	for te := turn(ends); te != 0; te &= te - 1 {
+		to := te & -te
+		w.out = append(w.out, w.t.turnedChild(from, to, captured, to))
 	}
 }

@@ -20,7 +20,8 @@ type fastPerft struct {
 func newFastPerft(r Rules, depth int) *fastPerft {
 	f := &fastPerft{r: newFastRules(r), kids: make([][]fastBoard, depth+1)}
 	f.mullas.removalEnd = f.r.removalEnd
-	f.chains.r = &f.r
+	f.tally.majority = f.r.majority
+	f.chains.stopFar, f.chains.contFar = f.r.stopFar, f.r.contFar
 	for d := range f.kids {
 		f.kids[d] = make([]fastBoard, 0, MaxMoves)
 	}

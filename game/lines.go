@@ -133,7 +133,6 @@ func init() {
 		}
 	}
 	initLineViews()
-	initManJumps()
 }
 
 // Adjacent reports whether a and b are joined by a line of the board.

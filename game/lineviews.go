@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // Line views: what a mulla (a flying piece) sees along each line through
 // its point, read from a table instead of walked ray by ray. A line's
 // occupancy is gathered into a small index with one multiplication (the
@@ -10,13 +12,19 @@ package game
 // empty points beyond it. Slides, mobility, capture threats and the
 // generator's flying captures all read these rows.
 
-// lineView is what a piece sees from its point along one line, toward the
-// line's low end (index 0, the lower point indexes) and its high end (1).
+// lineView is what a piece sees from its point along one line, toward
+// both the line's low end (end 0, the lower point indexes) and its high
+// end (1) in each set: endSide splits them. Twelve bytes a view keep the
+// table within the first-level cache.
 type lineView struct {
-	run  [2]uint32 // the empty points up to the first piece
-	over [2]uint32 // that first piece when the point beyond it is empty, else 0
-	land [2]uint32 // the empty points beyond over, up to the next piece (0 with over)
+	run  uint32 // the empty points up to the first piece
+	over uint32 // that first piece when the point beyond it is empty
+	land uint32 // the empty points beyond over, up to the next piece
 }
+
+// endSide[s][end]: the points on the end side of s (end 0: lower
+// indexes, 1: higher), which split a view from s into its two ends.
+var endSide [NumSquares][2]uint32
 
 // gatherShift is where a line's gathered occupancy starts in the product.
 const gatherShift = 32
@@ -42,7 +50,9 @@ func (l *lineRef) view(occ uint32) *lineView {
 }
 
 // pointLines lists the lines through a point along which a piece can move,
-// and its directions in Direction order, each as (line slot, end).
+// and its directions in Direction order, each as (line slot, end). The
+// slots past n hold a line with no points, whose view is empty, so that
+// all four can be read without a loop.
 type pointLines struct {
 	n     int8
 	nDirs int8
@@ -51,8 +61,12 @@ type pointLines struct {
 }
 
 // lineDir is one direction from a point: the slot in pointLines.line of
-// its line and the end of the line it heads to.
-type lineDir struct{ slot, end int8 }
+// its line, and the side of the point toward the end it heads to (its
+// endSide).
+type lineDir struct {
+	slot int8
+	side uint32
+}
 
 // views fills v with the point's views along each of its lines.
 func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
@@ -63,18 +77,30 @@ func (pl *pointLines) views(occ uint32, v *[4]*lineView) {
 
 // sight returns what a piece on the point sees along all its lines: the
 // empty points it can slide to, and the pieces (of any colour: the caller
-// masks the enemy's) it could jump first.
+// masks the enemy's) it could jump first. All four slots are read, with
+// no loop.
 func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
-	for k := range pl.line[:pl.n] {
-		v := pl.line[k].view(occ)
-		reach |= v.run[0] | v.run[1]
-		jumps |= v.over[0] | v.over[1]
-	}
-	return reach, jumps
+	v0, v1, v2, v3 := pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)
+	return v0.run | v1.run | v2.run | v3.run, v0.over | v1.over | v2.over | v3.over
 }
 
 // flyLines[sq]: the lines and directions of a mulla on sq.
 var flyLines [NumSquares]pointLines
+
+// lineSide names one side of a point on one of its lines: the line's
+// slot in pointLines.line times two, plus the end (0 low, 1 high).
+type lineSide uint8
+
+// slot returns the line's slot in pointLines.line.
+func (x lineSide) slot() int { return int(x>>1) & 3 }
+
+// end returns the end of the line, the index of lineView's pairs.
+func (x lineSide) end() int { return int(x) & 1 }
+
+// overAt[s][p]: the side of s that the point p lies on, for p on a line
+// through s (p is what a view from s shows as over when it can be
+// jumped).
+var overAt [NumSquares][NumSquares]lineSide
 
 // initLineViews builds flyLines and lineViews from the ray tables (it
 // runs at the end of the ray tables' init).
@@ -103,8 +129,25 @@ func initLineViews() {
 			}
 		}
 	}
-	if rows > len(lineViews) {
+	if rows >= len(lineViews) {
 		panic("game: line view table too small")
+	}
+	// the empty line: its one view, past the last row, stays empty
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		for k := pl.n; k < int8(len(pl.line)); k++ {
+			pl.line[k] = lineRef{row: int32(rows)}
+		}
+		for k := range pl.line[:pl.n] {
+			for m := pl.line[k].mask &^ s.Bit(); m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m)
+				overAt[s][p] = lineSide(k<<1 | b2i(p > int(s)))
+			}
+		}
+	}
+	for s := Square(0); s < NumSquares; s++ {
+		below := s.Bit() - 1
+		endSide[s] = [2]uint32{below, (1<<NumSquares - 1) &^ below &^ s.Bit()}
 	}
 	// directions in Direction order, each on the slot of its line
 	for s := Square(0); s < NumSquares; s++ {
@@ -116,7 +159,7 @@ func initLineViews() {
 			next := raySq[s][d][0].Bit()
 			for k := int8(0); k < pl.n; k++ {
 				if pl.line[k].mask&next != 0 {
-					pl.dirs[pl.nDirs] = lineDir{slot: k, end: int8(b2i(risingDir[d]))}
+					pl.dirs[pl.nDirs] = lineDir{slot: k, side: endSide[s][b2i(risingDir[d])]}
 					pl.nDirs++
 				}
 			}
@@ -175,10 +218,10 @@ func fillLineRow(pts []Square, at int, ref *lineRef) {
 			}
 		}
 		v := ref.view(occ)
-		for end, step := range [2]int{-1, 1} {
+		for _, step := range [2]int{-1, 1} {
 			i := at + step
 			for ; i >= 0 && i < len(pts) && occ&pts[i].Bit() == 0; i += step {
-				v.run[end] |= pts[i].Bit()
+				v.run |= pts[i].Bit()
 			}
 			if i < 0 || i >= len(pts) {
 				continue
@@ -189,7 +232,8 @@ func fillLineRow(pts []Square, at int, ref *lineRef) {
 				land |= pts[i].Bit()
 			}
 			if land != 0 {
-				v.over[end], v.land[end] = over.Bit(), land
+				v.over |= over.Bit()
+				v.land |= land
 			}
 		}
 	}

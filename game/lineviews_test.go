@@ -56,9 +56,9 @@ func TestLineViews(t *testing.T) {
 				k++
 				run, over, land := walkRay(s, d, occ)
 				got := v[ld.slot]
-				if got.run[ld.end] != run || got.over[ld.end] != over || got.land[ld.end] != land {
+				if got.run&ld.side != run || got.over&ld.side != over || got.land&ld.side != land {
 					t.Fatalf("%v along %d, occ %07x: view run %07x over %07x land %07x, walk %07x %07x %07x",
-						s, d, occ, got.run[ld.end], got.over[ld.end], got.land[ld.end], run, over, land)
+						s, d, occ, got.run&ld.side, got.over&ld.side, got.land&ld.side, run, over, land)
 				}
 				reach |= run
 				jumps |= over
@@ -87,4 +87,33 @@ func deposit(x, mask uint32) uint32 {
 		x >>= 1
 	}
 	return out
+}
+
+// TestOverAt checks that overAt names, for every point p on a line
+// through s, the slot of that line and the end of it p lies towards, and
+// that the slots past a point's lines read as empty views.
+func TestOverAt(t *testing.T) {
+	for s := Square(0); s < NumSquares; s++ {
+		pl := &flyLines[s]
+		for p := Square(0); p < NumSquares; p++ {
+			if p == s || mullaReach[s]&p.Bit() == 0 {
+				continue
+			}
+			x := overAt[s][p]
+			if x.slot() >= int(pl.n) || pl.line[x.slot()].mask&p.Bit() == 0 {
+				t.Errorf("overAt[%v][%v] = slot %d, not the line through both", s, p, x.slot())
+			}
+			if endSide[s][x.end()]&p.Bit() == 0 {
+				t.Errorf("overAt[%v][%v] = end %d, the other side of %v", s, p, x.end(), s)
+			}
+			if want := b2i(p > s); x.end() != want {
+				t.Errorf("overAt[%v][%v] = end %d, want %d", s, p, x.end(), want)
+			}
+		}
+		for k := pl.n; k < int8(len(pl.line)); k++ {
+			if v := pl.line[k].view(0x1ffffff); *v != (lineView{}) {
+				t.Errorf("%v: slot %d past its %d lines reads %+v", s, k, pl.n, *v)
+			}
+		}
+	}
 }

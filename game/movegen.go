@@ -127,7 +127,7 @@ func (p Position) appendQuiet(buf []Move) []Move {
 		var v [4]*lineView
 		pl.views(occ, &v)
 		for _, d := range pl.dirs[:pl.nDirs] {
-			for t := v[d.slot&3].run[d.end&1]; t != 0; t &= t - 1 {
+			for t := v[d.slot&3].run & d.side; t != 0; t &= t - 1 {
 				buf = append(buf, Move{From: s, To: Square(bits.TrailingZeros32(t))})
 			}
 		}
@@ -228,7 +228,7 @@ func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted boo
 		pl.views(g.occ, &v)
 		for _, d := range pl.dirs[:pl.nDirs] {
 			view := v[d.slot&3]
-			over := view.over[d.end&1]
+			over := view.over & d.side
 			if g.opp&over == 0 {
 				continue
 			}
@@ -238,7 +238,7 @@ func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted boo
 			if !g.removalEnd {
 				g.occ &^= over
 			}
-			for lands := view.land[d.end&1]; lands != 0; lands &= lands - 1 {
+			for lands := view.land & d.side; lands != 0; lands &= lands - 1 {
 				land := Square(bits.TrailingZeros32(lands))
 				g.path[n] = land
 				g.mullaExtend(land, n+1, captured|over, promoted)
