@@ -55,7 +55,7 @@ func (f *fastPerft) count(b *fastBoard) int {
 func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
 	for ; mullas != 0; mullas &= mullas - 1 {
 		s := bits.TrailingZeros32(mullas)
-		reach, jumps := flyLines[s].sight(occ)
+		reach, jumps := flyLines[s&(pointSlots-1)].sight(occ)
 		slides += bits.OnesCount32(reach)
 		if jumps&opp != 0 {
 			flyers |= 1 << s
@@ -101,16 +101,21 @@ func (f *fastPerft) countByGenerator(b *fastBoard) int {
 // chainTally sums finished capture paths: all of them, and under the
 // majority rule those of each length.
 type chainTally struct {
-	majority bool             // the majority rule: byLen is kept
-	all      int              // the paths tallied
-	byLen    [MaxPath + 1]int // byLen[k]: the paths of k captures
+	majority bool            // the majority rule: byLen is kept
+	all      int             // the paths tallied
+	byLen    [tallySlots]int // byLen[k]: the paths of k captures
 }
+
+// tallySlots is the length of chainTally.byLen: a power of two above
+// MaxPath, so that a length masked by tallySlots − 1 needs no bounds
+// check.
+const tallySlots = 16
 
 // reset empties the tally for the next board.
 func (t *chainTally) reset() {
 	t.all = 0
 	if t.majority {
-		t.byLen = [MaxPath + 1]int{}
+		t.byLen = [tallySlots]int{}
 	}
 }
 
@@ -118,7 +123,7 @@ func (t *chainTally) reset() {
 func (t *chainTally) add(k, n int) {
 	t.all += n
 	if t.majority {
-		t.byLen[k] += n
+		t.byLen[k&(tallySlots-1)] += n
 	}
 }
 

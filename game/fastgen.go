@@ -44,7 +44,7 @@ func quietChildren(b *fastBoard, out []fastBoard) []fastBoard {
 	out = appendSteps(out, &t, men&stepFrom[East]<<1&^occ, -1)
 	for m := t.them & t.mullas; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros32(m)
-		reach, _ := flyLines[s].sight(occ)
+		reach, _ := flyLines[s&(pointSlots-1)].sight(occ)
 		for ; reach != 0; reach &= reach - 1 {
 			move := uint32(1)<<s | uint32(1)<<bits.TrailingZeros32(reach)
 			out = append(out, fastBoard{us: t.us, them: t.them ^ move, mullas: t.mullas ^ move})

@@ -46,16 +46,16 @@ func (w *mullaWalk) walk(b *fastBoard, flyers, occ uint32) {
 // (the empty line filling the slots it lacks) are read at once, and the
 // enemy pieces they show as jumpable are walked one by one.
 func (w *mullaWalk) captures(cur int, occ, opp, captured uint32, k int) bool {
-	pl := &flyLines[cur]
+	pl := &flyLines[cur&(pointSlots-1)]
 	v := [4]*lineView{pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)}
 	caps := (v[0].over | v[1].over | v[2].over | v[3].over) & opp
 	if caps == 0 {
 		return false
 	}
-	at, side := &overAt[cur], &endSide[cur]
+	at, side := &overAt[cur&(pointSlots-1)], &endSide[cur&(pointSlots-1)]
 	for ; caps != 0; caps &= caps - 1 {
 		o := bits.TrailingZeros32(caps)
-		x := at[o&31]
+		x := at[o&(pointSlots-1)]
 		w.landings(uint32(1)<<o, v[x.slot()].land&side[x.end()], occ, opp, captured, k)
 	}
 	return true
@@ -72,7 +72,7 @@ func (w *mullaWalk) landings(over, lands, occ, opp, captured uint32, k int) {
 	var ends uint32
 	for l := lands; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros32(l)
-		if mullaReach[to]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
+		if mullaReach[to&(pointSlots-1)]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
 			ends |= 1 << to
 		}
 	}

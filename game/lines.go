@@ -61,8 +61,13 @@ var manBackDirs = [2][]Direction{
 }
 
 // mullaReach[sq]: every point on a line through sq (a mulla's reach on an
-// empty board).
-var mullaReach [NumSquares]uint32
+// empty board). It has pointSlots entries (the last ones empty).
+var mullaReach [pointSlots]uint32
+
+// pointSlots is the length of the point tables the perft counter reads
+// with a point from bits.TrailingZeros32: masked by pointSlots − 1, the
+// index needs no bounds check.
+const pointSlots = 32
 
 // risingDir[d]: the point index grows along d (so d heads to its line's
 // high end).

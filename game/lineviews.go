@@ -23,8 +23,9 @@ type lineView struct {
 }
 
 // endSide[s][end]: the points on the end side of s (end 0: lower
-// indexes, 1: higher), which split a view from s into its two ends.
-var endSide [NumSquares][2]uint32
+// indexes, 1: higher), which split a view from s into its two ends
+// (pointSlots entries).
+var endSide [pointSlots][2]uint32
 
 // gatherShift is where a line's gathered occupancy starts in the product.
 const gatherShift = 32
@@ -84,8 +85,9 @@ func (pl *pointLines) sight(occ uint32) (reach, jumps uint32) {
 	return v0.run | v1.run | v2.run | v3.run, v0.over | v1.over | v2.over | v3.over
 }
 
-// flyLines[sq]: the lines and directions of a mulla on sq.
-var flyLines [NumSquares]pointLines
+// flyLines[sq]: the lines and directions of a mulla on sq (pointSlots
+// entries; those past the last point are unused).
+var flyLines [pointSlots]pointLines
 
 // lineSide names one side of a point on one of its lines: the line's
 // slot in pointLines.line times two, plus the end (0 low, 1 high).
@@ -99,8 +101,8 @@ func (x lineSide) end() int { return int(x) & 1 }
 
 // overAt[s][p]: the side of s that the point p lies on, for p on a line
 // through s (p is what a view from s shows as over when it can be
-// jumped).
-var overAt [NumSquares][NumSquares]lineSide
+// jumped). Both sizes are pointSlots.
+var overAt [pointSlots][pointSlots]lineSide
 
 // initLineViews builds flyLines and lineViews from the ray tables (it
 // runs at the end of the ray tables' init).
