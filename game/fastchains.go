@@ -42,17 +42,19 @@ const (
 	noBan = iota
 	banWest
 	banEast
-	numBans
+	// banSlots is the length of the arrays indexed by a ban: a power of
+	// two, so that a ban masked by banSlots − 1 needs no bounds check
+	banSlots = 4
 )
 
 // menChains walks the men's capture paths of one board: counting them
 // into tally, or appending the board after each to out.
 type menChains struct {
 	// js[ban]: the board's menJumps with the banned direction cleared
-	js [numBans]menJumps
+	js [banSlots]menJumps
 	// next[ban]: the points from which a path can go on (any of js[ban],
 	// less rank 5 under promotion=stop)
-	next [numBans]uint32
+	next [banSlots]uint32
 	// stopFar, contFar: the promotion rules' masks (see fastRules)
 	stopFar, contFar uint32
 	tally            *chainTally
@@ -61,21 +63,27 @@ type menChains struct {
 }
 
 // setBoard prepares the walk of a board where men jump as menJumpSets
-// says. The sets are stored one by one (a copy of a whole menJumps just
-// stored would wait on the stores).
+// says. Each set is stored on its own: a composite literal is built on
+// the stack and copied 16 bytes at a time, and the copy's loads would
+// wait on the small stores that built it (no store forwarding).
 func (c *menChains) setBoard(n, ne, nw, e, w uint32) {
-	c.js[noBan] = menJumps{n, ne, nw, e, w}
-	c.js[banWest] = menJumps{n, ne, nw, e, 0}
-	c.js[banEast] = menJumps{n, ne, nw, 0, w}
+	j := &c.js[noBan]
+	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, e, w
+	j = &c.js[banWest]
+	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, e, 0
+	j = &c.js[banEast]
+	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, 0, w
 	forward := n | ne | nw
-	c.next = [numBans]uint32{(forward | e | w) &^ c.stopFar, (forward | e) &^ c.stopFar, (forward | w) &^ c.stopFar}
+	c.next[noBan] = (forward | e | w) &^ c.stopFar
+	c.next[banWest] = (forward | e) &^ c.stopFar
+	c.next[banEast] = (forward | w) &^ c.stopFar
 }
 
 // count counts the paths going on from the points set, each k captures
 // long and last jumped so that ban applies, into c.tally. It reports
 // false when a path reaches rank 5 under promotion=continue.
 func (c *menChains) count(set uint32, ban, k int) bool {
-	js := &c.js[ban]
+	js := &c.js[ban&(banSlots-1)]
 	k++
 	// landing two steps on along each direction
 	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
@@ -102,7 +110,7 @@ const relOrigin = 32
 // captures rel, last jumped so that ban applies. It reports false when a
 // path reaches rank 5 under promotion=continue.
 func (c *menChains) walk(set uint32, ban, off int, rel uint64) bool {
-	js := &c.js[ban]
+	js := &c.js[ban&(banSlots-1)]
 	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
 	// Landing two steps on, the captures move two steps back and the
 	// piece jumped lies one step back.
@@ -119,7 +127,7 @@ func (c *menChains) land(land uint32, ban, off int, rel uint64) bool {
 	if land&c.contFar != 0 {
 		return false
 	}
-	on := c.next[ban]
+	on := c.next[ban&(banSlots-1)]
 	if ends := land &^ on; ends != 0 {
 		// Turned, a landing l goes to 24 − l: the origin is off after it
 		// and the captures lie at the offsets of rel mirrored.
