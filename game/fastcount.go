@@ -26,7 +26,7 @@ func (f *fastPerft) count(b *fastBoard) int {
 		slides, flyers = mullaSights(m, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
-		return stepCount(men, occ, White) + slides
+		return upStepCount(men, ^occ) + slides
 	}
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
