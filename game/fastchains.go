@@ -50,8 +50,7 @@ const (
 // menChains walks the men's capture paths of one board: counting them
 // into tally, or appending the board after each to out.
 type menChains struct {
-	// js[ban]: the board's menJumps with the banned direction cleared
-	js [banSlots]menJumps
+	js menJumps // the board's jumps (banOK clears a ban's direction)
 	// next[ban]: the points from which a path can go on (any of js[ban],
 	// less rank 5 under promotion=stop)
 	next [banSlots]uint32
@@ -62,17 +61,23 @@ type menChains struct {
 	out              []fastBoard
 }
 
+// banOK[ban]: masks of the east and west jumps a path may make after a
+// jump that set ban (all points, or none for the banned direction).
+var banOK = [banSlots][2]uint32{noBan: {^uint32(0), ^uint32(0)}, banWest: {^uint32(0), 0}, banEast: {0, ^uint32(0)}}
+
+// jumps returns the points of set that can jump along each direction, in
+// menJumps order, after a jump that set ban.
+func (c *menChains) jumps(set uint32, ban int) (n, ne, nw, e, w uint32) {
+	ok := &banOK[ban&(banSlots-1)]
+	return set & c.js[0], set & c.js[1], set & c.js[2], set & c.js[3] & ok[0], set & c.js[4] & ok[1]
+}
+
 // setBoard prepares the walk of a board where men jump as menJumpSets
 // says. Each set is stored on its own: a composite literal is built on
 // the stack and copied 16 bytes at a time, and the copy's loads would
 // wait on the small stores that built it (no store forwarding).
 func (c *menChains) setBoard(n, ne, nw, e, w uint32) {
-	j := &c.js[noBan]
-	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, e, w
-	j = &c.js[banWest]
-	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, e, 0
-	j = &c.js[banEast]
-	j[0], j[1], j[2], j[3], j[4] = n, ne, nw, 0, w
+	c.js[0], c.js[1], c.js[2], c.js[3], c.js[4] = n, ne, nw, e, w
 	forward := n | ne | nw
 	c.next[noBan] = (forward | e | w) &^ c.stopFar
 	c.next[banWest] = (forward | e) &^ c.stopFar
@@ -83,10 +88,10 @@ func (c *menChains) setBoard(n, ne, nw, e, w uint32) {
 // long and last jumped so that ban applies, into c.tally. It reports
 // false when a path reaches rank 5 under promotion=continue.
 func (c *menChains) count(set uint32, ban, k int) bool {
-	js := &c.js[ban&(banSlots-1)]
 	k++
 	// landing two steps on along each direction
-	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
+	n, ne, nw, e, w := c.jumps(set, ban)
+	n, ne, nw, e, w = n<<10, ne<<12, nw<<8, e<<2, w>>2
 	if (n|ne|nw|e|w)&c.contFar != 0 {
 		return false
 	}
@@ -110,8 +115,8 @@ const relOrigin = 32
 // captures rel, last jumped so that ban applies. It reports false when a
 // path reaches rank 5 under promotion=continue.
 func (c *menChains) walk(set uint32, ban, off int, rel uint64) bool {
-	js := &c.js[ban&(banSlots-1)]
-	n, ne, nw, e, w := set&js[0]<<10, set&js[1]<<12, set&js[2]<<8, set&js[3]<<2, set&js[4]>>2
+	n, ne, nw, e, w := c.jumps(set, ban)
+	n, ne, nw, e, w = n<<10, ne<<12, nw<<8, e<<2, w>>2
 	// Landing two steps on, the captures move two steps back and the
 	// piece jumped lies one step back.
 	return (n == 0 || c.land(n, noBan, off+10, rel>>10|1<<(relOrigin-5))) &&
