@@ -8,10 +8,13 @@ import "math/bits"
 // capture backwards, or a man promotes and goes on capturing, are
 // counted by the generator.
 
-// count returns the number of legal moves of b. Each mulla's lines are
-// read once, for its slides and for whether it can capture; the men's
-// jumps are found once, for whether they can capture and for counting
-// their captures.
+// count returns the number of legal moves of b. The men's jumps are
+// found once, for whether they can capture and for counting their
+// captures. Each mulla's lines are read once where it can: when a man
+// can capture, every mulla is walked for captures straight away (a walk
+// from a mulla that cannot capture finds none); else the mullas' slides
+// are counted until one of them can capture, and it and those after it
+// are walked.
 func (f *fastPerft) count(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
@@ -20,10 +23,10 @@ func (f *fastPerft) count(b *fastBoard) int {
 	if f.r.backward {
 		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
 	}
-	var flyers uint32
+	flyers := b.us & b.mullas // the mullas to walk
 	slides := 0
-	if m := b.us & b.mullas; m != 0 {
-		slides, flyers = mullaSights(m, b.them, occ)
+	if jumpers == 0 && flyers != 0 {
+		slides, flyers = mullaSights(flyers, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
 		return upStepCount(men, ^occ) + slides
@@ -51,17 +54,19 @@ func (f *fastPerft) count(b *fastBoard) int {
 }
 
 // mullaSights returns the number of slides of the mullas on the board
-// occupied by occ, and those of them that can capture a piece of opp.
+// occupied by occ, and none, if none of them can capture a piece of opp;
+// else, from the first that can on (in point order), the mullas to walk
+// for captures.
 func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
 	for ; mullas != 0; mullas &= mullas - 1 {
 		s := bits.TrailingZeros32(mullas)
 		reach, jumps := flyLines[s&(pointSlots-1)].sight(occ)
-		slides += bits.OnesCount32(reach)
 		if jumps&opp != 0 {
-			flyers |= 1 << s
+			return 0, mullas
 		}
+		slides += bits.OnesCount32(reach)
 	}
-	return slides, flyers
+	return slides, 0
 }
 
 // countMenCaptures counts the men's capture paths from the points
