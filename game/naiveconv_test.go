@@ -19,10 +19,14 @@ func nFromPosition(p Position) naive.Pos {
 	return n
 }
 
-// nRules returns the generation options of r for the naive generator.
+// nRules returns r for the naive generator, through the rule text (which
+// the naive package reads itself).
 func nRules(r Rules) naive.Rules {
-	return naive.Rules{MenCaptureBackward: r.MenCaptureBackward, Majority: r.Majority,
-		RemovalAtEnd: r.Removal == RemoveAtEnd, Promotion: naive.Promotion(r.Promotion)}
+	n, err := naive.ParseRules(r.String())
+	if err != nil {
+		panic(err)
+	}
+	return n
 }
 
 // naiveMoves is naive.Moves under game's rules.

@@ -30,3 +30,20 @@ func TestParseText(t *testing.T) {
 		}
 	}
 }
+
+// TestParseRules: option text, defaults, and errors.
+func TestParseRules(t *testing.T) {
+	r, err := ParseRules("men-capture-backward,majority,removal=end,promotion=continue,repetition=0,no-progress=40")
+	want := Rules{MenCaptureBackward: true, Majority: true, RemovalAtEnd: true, Promotion: PromoteContinue, NoProgress: 40}
+	if err != nil || r != want {
+		t.Errorf("ParseRules = %+v, %v; want %+v", r, err, want)
+	}
+	if r, _ := ParseRules(""); r != (Rules{Repetition: 3, NoProgress: 50}) {
+		t.Errorf("ParseRules(\"\") = %+v", r)
+	}
+	for _, s := range []string{"bogus", "removal=x", "promotion=y", "no-progress=z"} {
+		if _, err := ParseRules(s); err == nil {
+			t.Errorf("ParseRules(%q) accepted", s)
+		}
+	}
+}
