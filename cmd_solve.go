@@ -3,6 +3,7 @@ package main
 import (
 	"compress/gzip"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -147,14 +148,29 @@ func colorName(c game.Color) string {
 func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve verify", "solve verify [--tables DIR] FILE", stdout, stderr)
 	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves")
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	// the file may come before the flags or after them
+	var file string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return errUsage
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		if file != "" {
+			fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
+			return errUsage
+		}
+		file, args = fs.Arg(0), fs.Args()[1:]
 	}
-	if fs.NArg() != 1 {
+	if file == "" {
 		fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
 		return errUsage
 	}
-	rep, err := verifyFile(fs.Arg(0), *tdir)
+	rep, err := verifyFile(file, *tdir)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -32,7 +33,29 @@ type extractor struct {
 	win    bool // prove the target wins; else that the other side does not lose
 	proof  *Proof
 	done   map[string]bool // positions entered by an irreversible move, done
+	dones  []string        // the keys of done, in order, to roll back
 	visits int
+}
+
+// errFails marks a line of play on which the table's result does not
+// hold; the prover's move above it is then replaced by another.
+var errFails = errors.New("does not hold on this line of play")
+
+// mark is a point of the extraction to roll back to.
+type mark struct{ lines, dones int }
+
+func (x *extractor) mark() mark { return mark{len(x.proof.Order), len(x.dones)} }
+
+// rollback forgets the lines and done positions added since m.
+func (x *extractor) rollback(m mark) {
+	for _, k := range x.proof.Order[m.lines:] {
+		delete(x.proof.Lines, k)
+	}
+	x.proof.Order = x.proof.Order[:m.lines]
+	for _, k := range x.dones[m.dones:] {
+		delete(x.done, k)
+	}
+	x.dones = x.dones[:m.dones]
 }
 
 // extractLimit bounds the positions visited while extracting (re-visits
@@ -49,7 +72,7 @@ func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
 	x := &extractor{s: s, win: win, proof: newProof(kind, colorText(prover)), done: map[string]bool{}}
 	s.path = map[uint64]pathMark{}
 	if err := x.walk(root, true); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("extracting the proof that %s %s: %w (the search's result leaned on a line of play the proof cannot use: graph history interaction)", colorText(prover), kind, err)
 	}
 	return x.proof, nil
 }
@@ -94,7 +117,7 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 	}
 	if l.kind != notLeaf {
 		if l.winsFor(s.target, p.SideToMove()) != x.win {
-			return fmt.Errorf("extracting the proof: leaf %s goes the wrong way", key)
+			return fmt.Errorf("the leaf %s: the result %w", key, errFails)
 		}
 		what := [...]string{leafTerminal: "terminal", leafNoProgress: "no-progress", leafTable: "table"}[l.kind]
 		x.proof.add(Line{Key: key, What: what, Args: []string{l.outcome.String()}})
@@ -117,16 +140,35 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 	from := progressKey(p)
 	proverMoves := (p.SideToMove() == s.target) == x.win
 	if proverMoves {
-		chosen, err := x.choose(p, key, moves)
+		cands, err := x.candidates(p, key, moves)
 		if err != nil {
 			return err
 		}
-		c := p.Apply(chosen)
-		x.proof.add(Line{Key: key, What: "move", Args: []string{chosen.String()}})
-		if !s.repeats(&c) {
-			if err := x.walk(&c, progressKey(&c) != from); err != nil {
+		held := false
+		for _, m := range cands {
+			c := p.Apply(m)
+			if ok, err := x.settle(&c); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			at := x.mark()
+			x.proof.add(Line{Key: key, What: "move", Args: []string{m.String()}})
+			err = nil
+			if !s.repeats(&c) {
+				err = x.walk(&c, progressKey(&c) != from)
+			}
+			if err == nil {
+				held = true
+				break
+			}
+			if !errors.Is(err, errFails) {
 				return err
 			}
+			x.rollback(at)
+		}
+		if !held {
+			return fmt.Errorf("at %s no move of the prover %w", key, errFails)
 		}
 	} else {
 		names := make([]string, len(moves))
@@ -141,7 +183,7 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 				return err
 			}
 			if !ok {
-				return fmt.Errorf("extracting the proof: reply %s at %s is not covered", m, key)
+				return fmt.Errorf("the reply %s at %s: the result %w", m, key, errFails)
 			}
 			if !s.repeats(&c) {
 				if err := x.walk(&c, progressKey(&c) != from); err != nil {
@@ -152,48 +194,34 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 	}
 	if entered {
 		x.done[key] = true
+		x.dones = append(x.dones, key)
 	}
 	return nil
 }
 
-// choose returns the prover's move at p: the one already written for the
-// position, or the first child that holds (the table's best first).
-func (x *extractor) choose(p *game.Position, key string, moves []game.Move) (game.Move, error) {
+// candidates returns the prover's moves at p to try, in order: only the
+// one already written for the position if there is one (a position has
+// one line), else the children the table says hold first.
+func (x *extractor) candidates(p *game.Position, key string, moves []game.Move) ([]game.Move, error) {
 	if l, ok := x.proof.Lines[key]; ok {
 		for _, m := range moves {
 			if m.String() == l.Args[0] {
-				c := p.Apply(m)
-				if ok, err := x.settle(&c); err != nil || !ok {
-					return m, fmt.Errorf("extracting the proof: the move %s chosen at %s fails on another line of play (%v)", m, key, err)
-				}
-				return m, nil
+				return []game.Move{m}, nil
 			}
 		}
 	}
-	// try the children whose numbers already hold first
-	order := make([]int, 0, len(moves))
-	var rest []int
-	for i, m := range moves {
+	var first, rest []game.Move
+	for _, m := range moves {
 		c := p.Apply(m)
 		pn, dn, _, err := x.s.look(&c)
 		if err != nil {
-			return m, err
+			return nil, err
 		}
 		if x.good(pn, dn) || x.s.repeats(&c) {
-			order = append(order, i)
+			first = append(first, m)
 		} else {
-			rest = append(rest, i)
+			rest = append(rest, m)
 		}
 	}
-	for _, i := range append(order, rest...) {
-		c := p.Apply(moves[i])
-		ok, err := x.settle(&c)
-		if err != nil {
-			return moves[i], err
-		}
-		if ok {
-			return moves[i], nil
-		}
-	}
-	return game.Move{}, fmt.Errorf("extracting the proof: no move of the prover holds at %s", key)
+	return append(first, rest...), nil
 }

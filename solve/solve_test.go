@@ -13,32 +13,59 @@ import (
 	"github.com/fetaix/fetaix/tables"
 )
 
-var (
-	tb3     *tables.Set
-	tb3Err  error
-	tb3Once sync.Once
-)
+// testTablesPieces is the size of the biggest tables the tests build:
+// the committed proofs need up to 4 pieces (a few seconds to build).
+const testTablesPieces = 4
 
-// tables3 returns endgame tables of up to 3 pieces, built once per test
-// run (about a second).
-func tables3(t *testing.T) *tables.Set {
-	t.Helper()
-	tb3Once.Do(func() {
-		dir, err := os.MkdirTemp("", "solve-tables")
-		if err != nil {
-			tb3Err = err
-			return
-		}
-		tb3, tb3Err = tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 1})
-	})
-	if tb3Err != nil {
-		t.Fatal(tb3Err)
-	}
-	return tb3
+// builtTables are tables built once per test run, in a directory removed
+// at the end.
+type builtTables struct {
+	once sync.Once
+	set  *tables.Set
+	err  error
 }
 
-// solved proves text under the default rules with the 3-piece tables
-// (set nil: none) and returns the result; it fails t on an error.
+var (
+	builtDirs []string
+	built     = map[int]*builtTables{3: {}, testTablesPieces: {}}
+)
+
+// TestMain removes the tables the tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, d := range builtDirs {
+		os.RemoveAll(d)
+	}
+	os.Exit(code)
+}
+
+// tablesOf returns endgame tables of up to n pieces (3 or
+// testTablesPieces) under the default rules, built once per test run. The
+// small positions of the tests use 3 (so that 4-piece endings, with their
+// repetitions, are searched); the committed proofs testTablesPieces.
+func tablesOf(t *testing.T, n int) *tables.Set {
+	t.Helper()
+	b := built[n]
+	b.once.Do(func() {
+		dir, err := os.MkdirTemp("", "solve-tables")
+		if err != nil {
+			b.err = err
+			return
+		}
+		builtDirs = append(builtDirs, dir)
+		b.set, b.err = tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: n, Threads: 2})
+	})
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	return b.set
+}
+
+// testTables returns the 3-piece tables.
+func testTables(t *testing.T) *tables.Set { return tablesOf(t, 3) }
+
+// solved proves text under the default rules with set as leaves (nil:
+// none) and returns the result; it fails t on an error.
 func solved(t *testing.T, text string, set *tables.Set, o Options) Result {
 	t.Helper()
 	p, err := game.ParsePosition(text)
@@ -74,7 +101,7 @@ func roundTrip(t *testing.T, c *Certificate) *Certificate {
 // and their certificates, written and read back, pass the checker with
 // the value the search found.
 func TestSolveProvesAndVerifies(t *testing.T) {
-	set := tables3(t)
+	set := testTables(t)
 	for _, tc := range []struct {
 		position string
 		tables   bool
@@ -116,8 +143,8 @@ func TestSolveProvesAndVerifies(t *testing.T) {
 // TestSolveDrawNeedsRepetitions: the draw above is proven with a cycle
 // that the checker accepts as a repetition.
 func TestSolveDrawNeedsRepetitions(t *testing.T) {
-	res := solved(t, "5/bb3/5/3ww/5 w", tables3(t), Options{})
-	rep, err := Verify(res.Certificate, tables3(t))
+	res := solved(t, "5/bb3/5/3ww/5 w", testTables(t), Options{})
+	rep, err := Verify(res.Certificate, testTables(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +188,7 @@ func tamper(t *testing.T, c *Certificate, edit func(Line) (string, bool)) *Certi
 // illegal move and a cycle in a win are each refused, saying what is
 // wrong.
 func TestVerifyRefusesTampered(t *testing.T) {
-	set := tables3(t)
+	set := testTables(t)
 	cert := solved(t, "5/bbb2/5/1www1/5 b", set, Options{}).Certificate
 	cases := map[string]*Certificate{
 		"is not covered": tamper(t, cert, func(l Line) (string, bool) {
@@ -220,7 +247,7 @@ proof win w
 // state goes on from it and proves the same value as an uninterrupted run.
 func TestSolveResumes(t *testing.T) {
 	const pos = "5/bb3/5/3ww/5 w"
-	set := tables3(t)
+	set := testTables(t)
 	dir := t.TempDir()
 	whole := solved(t, pos, set, Options{})
 	cut := solved(t, pos, set, Options{StateDir: dir, nodeLimit: 2000})
