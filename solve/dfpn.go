@@ -66,8 +66,21 @@ type searcher struct {
 
 // frame holds the buffers of one depth of the search.
 type frame struct {
-	moves []game.Move
-	kids  []game.Position
+	moves  []game.Move
+	kids   []game.Position
+	pn, dn uint32 // the node's numbers at its last look at its children
+}
+
+// rootNumbers returns the numbers of the first node on the current path
+// with more than one move: above it the moves are forced, and a forced
+// node only learns its numbers when its one child is solved.
+func (s *searcher) rootNumbers() (uint32, uint32, int) {
+	for i := 0; i < s.depth && i < len(s.frames); i++ {
+		if f := &s.frames[i]; len(f.kids) > 1 || i == s.depth-1 {
+			return f.pn, f.dn, i
+		}
+	}
+	return s.rootPN, s.rootDN, 0
 }
 
 // salt separates the two targets' keys in one table.
@@ -270,6 +283,7 @@ func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uin
 			// disproven child is enough, dependent if none is unconditional
 			rep = dep
 		}
+		fr.pn, fr.dn = pn, dn
 		if s.depth == 1 {
 			s.rootPN, s.rootDN = pn, dn
 		}

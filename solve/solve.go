@@ -30,11 +30,14 @@ type Options struct {
 type Progress struct {
 	Target         game.Color // the search proves or disproves "Target wins"
 	RootPN, RootDN uint32     // the root's numbers when it last looked at its children
-	Nodes          uint64
-	NodesPerSec    float64
-	Stored         int     // positions in the table
-	MemoryMiB      float64 // the heap in use
-	Elapsed        time.Duration
+	// Ply is where RootPN and RootDN were taken: the first position with
+	// a choice (0: the root), the moves before it being forced.
+	Ply         int
+	Nodes       uint64
+	NodesPerSec float64
+	Stored      int     // positions in the table
+	MemoryMiB   float64 // the heap in use
+	Elapsed     time.Duration
 }
 
 // String is a progress line.
@@ -45,8 +48,12 @@ func (p Progress) String() string {
 		}
 		return fmt.Sprint(n)
 	}
-	return fmt.Sprintf("%v %s wins? root pn %s dn %s, %d nodes, %.0f nodes/s, %d positions stored, %.0f MiB",
-		p.Elapsed.Round(time.Second), colorText(p.Target), num(p.RootPN), num(p.RootDN), p.Nodes, p.NodesPerSec, p.Stored, p.MemoryMiB)
+	at := ""
+	if p.Ply > 0 {
+		at = fmt.Sprintf(" (at ply %d, the moves before forced)", p.Ply)
+	}
+	return fmt.Sprintf("%v %s wins? root pn %s dn %s%s, %d nodes, %.0f nodes/s, %d positions stored, %.0f MiB",
+		p.Elapsed.Round(time.Second), colorText(p.Target), num(p.RootPN), num(p.RootDN), at, p.Nodes, p.NodesPerSec, p.Stored, p.MemoryMiB)
 }
 
 // Value is a proven value for the side to move.
@@ -112,7 +119,8 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 			el := time.Since(start)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			return Progress{Target: target, RootPN: s.rootPN, RootDN: s.rootDN, Nodes: nodes + s.nodes,
+			pn, dn, ply := s.rootNumbers()
+			return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: nodes + s.nodes,
 				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: tt.stored, MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
 		}
 		s.tick = func() {
