@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
 	"github.com/fetaix/fetaix/solve"
@@ -86,7 +87,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer cancel()
 	}
 	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB\n", p, rulesName(r), tablesName(set), *memory)
-	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state,
+	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
 		fmt.Fprintf(stdout, "resumed from %d positions of %s\n", res.Loaded, *state)

@@ -3,7 +3,6 @@ package solve
 import (
 	"context"
 
-	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -47,6 +46,7 @@ func (w weakSum) value() uint32 {
 type searcher struct {
 	rules  game.Rules
 	set    *tables.Set
+	eval   func(game.Position, game.Rules) int // centi-men for the side to move (nil: none)
 	tt     *table
 	target game.Color
 	// path holds the boards (hash with side to move) on the current path,
@@ -118,8 +118,8 @@ func (s *searcher) initial(p *game.Position) (uint32, uint32, error) {
 		return pn, dn, err
 	}
 	e := 0
-	if !p.HasCapture(s.rules) {
-		e = ai.Evaluate(*p, s.rules) / 100
+	if s.eval != nil && !p.HasCapture(s.rules) {
+		e = s.eval(*p, s.rules) / 100
 		if p.SideToMove() != s.target {
 			e = -e
 		}

@@ -10,7 +10,9 @@
 // side to move has no move (it loses), positions whose no-progress count
 // has reached the rule's limit (a draw), and positions the endgame tables
 // cover (their verdict). New nodes start from proof and disproof numbers
-// taken from the engine's static evaluation (ai.Evaluate). A value takes
+// taken from a static evaluation (Options.Evaluate: the command gives it
+// the engine's ai.Evaluate; the package does not import ai, which uses
+// proven results through a Book). A value takes
 // up to two searches: "the side to move wins" proven is a win; else "the
 // other side wins" proven is a loss; both disproven is a draw, which is
 // then two proofs: each side does not lose (a disproof of "X wins" is a

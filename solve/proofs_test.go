@@ -1,25 +1,25 @@
 package solve
 
 import (
-	"os"
-	"path/filepath"
+	"io/fs"
 	"testing"
 
 	"github.com/fetaix/fetaix/internal/naive"
+	"github.com/fetaix/fetaix/proofs"
 )
 
 // TestCommittedProofs checks every certificate under proofs/ (the repo's
-// proven results; CI runs it), with the tables the tests build. A
+// proven results, which the engine plays; CI runs it), with the tables the tests build. A
 // certificate whose table leaves need bigger tables than those fails: keep
 // committed proofs within testTablesPieces pieces, or raise it.
 func TestCommittedProofs(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "proofs", "*.proof*"))
+	files, err := fs.Glob(proofs.FS, "*.proof*")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no certificates under proofs/ (%v)", err)
 	}
 	set := tablesOf(t, testTablesPieces)
 	for _, f := range files {
-		r, err := os.Open(f)
+		r, err := proofs.FS.Open(f)
 		if err != nil {
 			t.Fatal(err)
 		}

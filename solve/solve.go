@@ -16,6 +16,10 @@ type Options struct {
 	Tables    *tables.Set // leaves: positions it covers (nil: none)
 	MemoryMiB int         // the transposition table's size (default 256)
 	StateDir  string      // where the resumable state lives ("": none)
+	// Evaluate, if set, scores a position without a capture pending for
+	// its side to move, in centi-men (the engine's ai.Evaluate): new nodes
+	// start from proof and disproof numbers it leans.
+	Evaluate func(game.Position, game.Rules) int
 	// SaveEvery is how often the state is saved during a run (default 5
 	// minutes); it is saved at the end too, finished or interrupted.
 	SaveEvery time.Duration
@@ -113,7 +117,7 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	var nodes uint64
 	// run proves or disproves "target wins" at root
 	run := func(target game.Color) (*searcher, uint32, uint32, error) {
-		s := &searcher{rules: o.Rules, set: o.Tables, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
+		s := &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
 		var saveErr error
 		snapshot := func() Progress {
 			el := time.Since(start)
