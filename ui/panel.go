@@ -320,10 +320,15 @@ func (m *Model) thinkLines(w int) []string {
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }
 
-// scoreText shows the score of a search made for side: a forced win as
+// scoreText shows the score of a search made for side: a proven result
+// (from a proof certificate) as "proven: …", a forced win as
 // "White wins in N" (plies), otherwise from White's point of view in men.
 func scoreText(i ai.Info, side game.Color) string {
 	switch {
+	case i.Proven == "win":
+		return "proven: " + sideName(side) + " wins"
+	case i.Proven != "":
+		return "proven: " + sideName(side) + " draws at least"
 	case i.Mate > 0:
 		return fmt.Sprintf("%s wins in %d", sideName(side), i.Mate)
 	case i.Mate < 0:
