@@ -143,9 +143,8 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 			}
 		}
 		pn, dn, _, err := s.mid(&root, inf, inf)
-		nodes += s.nodes
 		res.Last = snapshot()
-		res.Last.Nodes = nodes
+		nodes += s.nodes
 		if err == nil {
 			err = saveErr
 		}
