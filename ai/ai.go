@@ -82,8 +82,9 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 	return b
 })
 
-// SetBook sets the proven moves the engine plays at once where a proof
-// covers the position (New starts with those of proofs/; nil: none).
+// SetBook sets the proven moves the engine plays (Play) at once where a
+// proof covers the position (New starts with those of proofs/; nil:
+// none). Search, for analysis and the engine protocol, still searches.
 func (e *Engine) SetBook(b *solve.Book) { e.book = b }
 
 // proven returns the book's move for g's position, reported as a search
@@ -158,9 +159,6 @@ func (e *Engine) SetWeights(w Weights) { e.s.w = &w }
 // for repetition) within lim and ctx, calling onInfo (if not nil) after each
 // iteration. g is only read; pass a clone if another goroutine may change it.
 func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
-	if res, ok := e.proven(g, onInfo); ok {
-		return res
-	}
 	e.s.noise, e.s.rootAll = 0, false
 	return e.s.run(ctx, g, lim, onInfo)
 }
