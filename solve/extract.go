@@ -39,7 +39,7 @@ type extractor struct {
 
 // errFails marks a line of play on which the table's result does not
 // hold; the prover's move above it is then replaced by another.
-var errFails = errors.New("does not hold on this line of play")
+var errFails = errors.New("the search's result does not hold on this line of play")
 
 // mark is a point of the extraction to roll back to.
 type mark struct{ lines, dones int }
@@ -101,7 +101,20 @@ func (x *extractor) settle(c *game.Position) (bool, error) {
 	return err == nil && x.good(pn, dn), err
 }
 
+// walk writes the proof below p, reached by an irreversible move if
+// entered. Where the result does not hold on this line of play, it
+// forgets the table's result for p (a proof can rest on the absence of a
+// board that this line has), so that the prover's other moves above are
+// searched again on this path rather than trusted.
 func (x *extractor) walk(p *game.Position, entered bool) error {
+	err := x.walkOn(p, entered)
+	if errors.Is(err, errFails) {
+		x.s.tt.forget(x.s.keyOf(p))
+	}
+	return err
+}
+
+func (x *extractor) walkOn(p *game.Position, entered bool) error {
 	key := keyText(p)
 	if entered && x.done[key] {
 		return nil
@@ -117,7 +130,7 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 	}
 	if l.kind != notLeaf {
 		if l.winsFor(s.target, p.SideToMove()) != x.win {
-			return fmt.Errorf("the leaf %s: the result %w", key, errFails)
+			return fmt.Errorf("the leaf %s: %w", key, errFails)
 		}
 		what := [...]string{leafTerminal: "terminal", leafNoProgress: "no-progress", leafTable: "table"}[l.kind]
 		x.proof.add(Line{Key: key, What: what, Args: []string{l.outcome.String()}})
@@ -168,7 +181,7 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 			x.rollback(at)
 		}
 		if !held {
-			return fmt.Errorf("at %s no move of the prover %w", key, errFails)
+			return fmt.Errorf("at %s, after each move of the prover: %w", key, errFails)
 		}
 	} else {
 		names := make([]string, len(moves))
@@ -183,7 +196,7 @@ func (x *extractor) walk(p *game.Position, entered bool) error {
 				return err
 			}
 			if !ok {
-				return fmt.Errorf("the reply %s at %s: the result %w", m, key, errFails)
+				return fmt.Errorf("the reply %s at %s: %w", m, key, errFails)
 			}
 			if !s.repeats(&c) {
 				if err := x.walk(&c, progressKey(&c) != from); err != nil {

@@ -77,3 +77,16 @@ func (t *table) put(e entry) {
 	}
 	b[victim] = e
 }
+
+// forget makes the entry of key, if any, unsolved again, even a result
+// that was taken to hold on any path (one that, on a line of play, turned
+// out not to).
+func (t *table) forget(key uint64) {
+	b := t.slot(key)
+	for i := range b {
+		if b[i].key == key {
+			b[i].pn, b[i].dn, b[i].rep = 1, 1, 0
+			return
+		}
+	}
+}
