@@ -182,7 +182,7 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 			leaves = append(leaves, fmt.Sprintf("%d %s", n, k))
 		}
 		sort.Strings(leaves)
-		fmt.Fprintf(stdout, "proof that %s %s: checked, %d positions (%d visits along every line of play), leaves: %s; longest line %d plies\n",
+		fmt.Fprintf(stdout, "proof that %s %s: checked, %d positions (%d visits along every line of play), leaves: %s; checked down to ply %d\n",
 			c.Prover, c.Kind, c.Lines, c.Positions, strings.Join(leaves, ", "), c.Depth)
 	}
 	fmt.Fprintf(stdout, "proven: %s for the side to move\n", rep.Value)

@@ -22,7 +22,7 @@ type Checked struct {
 	Lines     int // lines of the proof
 	Positions int // positions visited (a position again on another line of play counts again)
 	Leaves    map[string]int
-	Depth     int // the longest line of play, in plies
+	Depth     int // the deepest ply a position was checked at (a position checked once is not followed again from deeper)
 }
 
 // Report is what Verify found: the value proven and what it checked.
