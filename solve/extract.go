@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -71,6 +72,9 @@ func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
 	}
 	x := &extractor{s: s, win: win, proof: newProof(kind, colorText(prover)), done: map[string]bool{}}
 	s.path = map[uint64]pathMark{}
+	// the searches of the extraction are not cut by the run's time limit:
+	// a result proven just before it would otherwise look refuted
+	s.ctx, s.stopped = context.WithoutCancel(s.ctx), false
 	if err := x.walk(root, true); err != nil {
 		return nil, fmt.Errorf("extracting the proof that %s %s: %w (the search's result leaned on a line of play the proof cannot use: graph history interaction)", colorText(prover), kind, err)
 	}
