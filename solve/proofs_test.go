@@ -2,10 +2,14 @@ package solve
 
 import (
 	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/naive"
 	"github.com/fetaix/fetaix/proofs"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // TestCommittedProofs checks every certificate under proofs/ (the repo's
@@ -17,9 +21,35 @@ func TestCommittedProofs(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no certificates under proofs/ (%v)", err)
 	}
-	set := tablesOf(t, testTablesPieces)
+	checkProofs(t, proofs.FS, files, tablesOf(t, testTablesPieces), testTablesPieces)
+}
+
+// TestCommittedProofs5 checks the certificates of proofs/tables5, whose
+// leaves need the 5-piece tables, when FETAIX_TABLES5 names a directory
+// of them (fetaix tables build --pieces 5 --dir DIR).
+func TestCommittedProofs5(t *testing.T) {
+	dir := os.Getenv("FETAIX_TABLES5")
+	if dir == "" {
+		t.Skip("FETAIX_TABLES5 not set")
+	}
+	set, err := tables.Open(dir, game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := os.DirFS(filepath.Join("..", "proofs", "tables5"))
+	files, err := fs.Glob(fsys, "*.proof*")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no certificates under proofs/tables5 (%v)", err)
+	}
+	checkProofs(t, fsys, files, set, set.Pieces())
+}
+
+// checkProofs verifies the certificates files of fsys with set, tables of
+// up to pieces pieces.
+func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, pieces int) {
+	t.Helper()
 	for _, f := range files {
-		r, err := proofs.FS.Open(f)
+		r, err := fsys.Open(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,8 +58,8 @@ func TestCommittedProofs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if n := tablePieces(c); n > testTablesPieces {
-			t.Fatalf("%s: table leaves of %d pieces, the tests build tables of %d", f, n, testTablesPieces)
+		if n := tablePieces(c); n > pieces {
+			t.Fatalf("%s: table leaves of %d pieces, the tables have %d", f, n, pieces)
 		}
 		rep, err := Verify(c, set)
 		if err != nil {
