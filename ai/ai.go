@@ -10,9 +10,12 @@ package ai
 import (
 	"context"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/proofs"
+	"github.com/fetaix/fetaix/solve"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -34,6 +37,9 @@ type Info struct {
 	Nodes int64
 	// TBHits counts the positions the endgame tables decided.
 	TBHits int64
+	// Proven is set when the move comes from a proof (package solve's
+	// certificates): "win", or "not lose" (at least a draw).
+	Proven string
 	Time   time.Duration
 	PV     []game.Move
 }
@@ -58,12 +64,41 @@ type Engine struct {
 	playTime time.Duration
 	seed     uint64
 	games    uint64 // Play calls, to vary the levels' randomness
+	book     *solve.Book
 }
 
 // New returns an engine with a transposition table of about hashMiB MiB
 // (a default when ≤ 0).
 func New(hashMiB int) *Engine {
-	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1}
+	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, book: defaultBook()}
+}
+
+// defaultBook is the book of the certificates in proofs/, read once.
+var defaultBook = sync.OnceValue(func() *solve.Book {
+	b, err := solve.LoadBook(proofs.FS)
+	if err != nil {
+		return nil // the tests of solve check the certificates
+	}
+	return b
+})
+
+// SetBook sets the proven moves the engine plays (Play) at once where a
+// proof covers the position (New starts with those of proofs/; nil:
+// none). Search, for analysis and the engine protocol, still searches.
+func (e *Engine) SetBook(b *solve.Book) { e.book = b }
+
+// proven returns the book's move for g's position, reported as a search
+// of depth 1 whose Info says what the proof keeps.
+func (e *Engine) proven(g *game.Game, onInfo func(Info)) (Result, bool) {
+	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
+	if !ok {
+		return Result{}, false
+	}
+	res := Result{Move: m, Ok: true, Info: Info{Depth: 1, PV: []game.Move{m}, Proven: what}}
+	if onInfo != nil {
+		onInfo(res.Info)
+	}
+	return res, true
 }
 
 // Clear forgets everything learned in earlier searches (transposition
@@ -133,6 +168,9 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // stops early when ctx is cancelled and still returns a legal move when one
 // exists.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
+	if res, ok := e.proven(g, onInfo); ok {
+		return res
+	}
 	return e.playLevel(ctx, g, level, onInfo)
 }
 

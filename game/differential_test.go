@@ -6,9 +6,11 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/internal/naive"
 )
 
-// The differential test: the naive generator of naive_test.go against
+// The differential test: the naive generator (internal/naive) against
 // Position.LegalMoves, CountMoves, HasCapture, Apply and Perft, on random
 // positions (random playouts from the start, and random placements of men
 // and mullas) under every combination of the generation options.
@@ -22,10 +24,10 @@ func diffPosition(p Position, r Rules) string {
 	var errs []string
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
 	np := nFromPosition(p)
-	if np.text() != p.String() {
-		fail("position text: naive %q, Position.String %q", np.text(), p.String())
+	if np.Text() != p.String() {
+		fail("position text: naive %q, Position.String %q", np.Text(), p.String())
 	}
-	naive, _ := naiveMoves(np, r)
+	naiveList, _ := naiveMoves(np, r)
 	real := p.LegalMoves(r, make([]Move, 0, MaxMoves))
 
 	byText := map[string]Move{}
@@ -42,7 +44,7 @@ func diffPosition(p Position, r Rules) string {
 		}
 	}
 	naiveText := map[string]bool{}
-	for _, nm := range naive {
+	for _, nm := range naiveList {
 		s := nm.String()
 		naiveText[s] = true
 		m, ok := byText[s]
@@ -50,14 +52,14 @@ func diffPosition(p Position, r Rules) string {
 			fail("missing move %s", s)
 			continue
 		}
-		if m.From.String() != nm.from.String() || m.To.String() != nm.to().String() || m.Captured != nm.captured {
-			fail("%s: from/to/captured %s %s %#x, naive %s %s %#x", s, m.From, m.To, m.Captured, nm.from, nm.to(), nm.captured)
+		if m.From.String() != nm.From.String() || m.To.String() != nm.To().String() || m.Captured != nm.Captured {
+			fail("%s: from/to/captured %s %s %#x, naive %s %s %#x", s, m.From, m.To, m.Captured, nm.From, nm.To(), nm.Captured)
 		}
-		if m.Promote != nm.promote {
-			fail("%s: Promote %v, naive %v", s, m.Promote, nm.promote)
+		if m.Promote != nm.Promote {
+			fail("%s: Promote %v, naive %v", s, m.Promote, nm.Promote)
 		}
 		after := p.Apply(m)
-		if want := np.apply(nm).text(); after.String() != want {
+		if want := np.Apply(nm).Text(); after.String() != want {
 			fail("%s: Apply gives %q, naive %q", s, after.String(), want)
 		}
 		if fresh, err := ParsePosition(after.String()); err != nil {
@@ -72,10 +74,10 @@ func diffPosition(p Position, r Rules) string {
 		}
 	}
 	var buf [MaxMoves]Move
-	if n := p.CountMoves(r, buf[:0]); n != len(naive) {
-		fail("CountMoves %d, naive %d moves", n, len(naive))
+	if n := p.CountMoves(r, buf[:0]); n != len(naiveList) {
+		fail("CountMoves %d, naive %d moves", n, len(naiveList))
 	}
-	if has, want := p.HasCapture(r), len(naive) > 0 && naive[0].capture; has != want {
+	if has, want := p.HasCapture(r), len(naiveList) > 0 && naiveList[0].Capture; has != want {
 		fail("HasCapture %v, naive %v", has, want)
 	}
 	if len(errs) == 0 {
@@ -87,7 +89,7 @@ func diffPosition(p Position, r Rules) string {
 	}
 	sort.Strings(realText)
 	return fmt.Sprintf("position %q rules %q:\n  %s\n  real:  %v\n  naive: %v", p.String(), r.String(),
-		strings.Join(errs, "\n  "), realText, naiveMoveStrings(naive))
+		strings.Join(errs, "\n  "), realText, naive.MoveStrings(naiveList))
 }
 
 // diffPositions runs diffPosition over positions, failing t on the first
@@ -132,7 +134,7 @@ func (c *diffCoverage) add(p Position, r Rules) {
 	np := nFromPosition(p)
 	moves, clashes := naiveMoves(np, r)
 	c.clashes += len(clashes)
-	if len(moves) == 0 || !moves[0].capture {
+	if len(moves) == 0 || !moves[0].Capture {
 		return
 	}
 	c.captures++
@@ -142,18 +144,18 @@ func (c *diffCoverage) add(p Position, r Rules) {
 		c.majorityCuts++
 	}
 	for _, m := range moves {
-		if len(m.path) > 1 {
+		if len(m.Path) > 1 {
 			c.multi++
 		}
-		if np.at(m.from).mulla() {
+		if np.At(m.From).Mulla() {
 			c.mullaCaptures++
 			continue
 		}
-		if m.promote {
+		if m.Promote {
 			c.promotions++
 		}
-		for _, q := range m.path {
-			if nFar(q, np.white) {
+		for _, q := range m.Path {
+			if naive.Far(q, np.White) {
 				c.manFarRank++
 				break
 			}

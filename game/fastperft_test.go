@@ -7,7 +7,7 @@ import (
 
 // The perft counter (fastperft.go and the files it uses) against the
 // move generator's perft (perftmoves_test.go) and the naive generator
-// (naive_test.go), on random positions under every combination of the
+// (internal/naive), on random positions under every combination of the
 // generation options. The start-position tables are in perft_test.go
 // and perft_variants_test.go, which run through Perft and so through the
 // counter.

@@ -8,7 +8,7 @@ import (
 // Perft regression table for every combination of the generation options,
 // from the start and from a middlegame position. The values were computed
 // with Perft and cross-checked at every depth with the naive generator of
-// naive_test.go (FETAIX_PERFT_NAIVE=full repeats that check; by default the
+// internal/naive (FETAIX_PERFT_NAIVE=full repeats that check; by default the
 // naive generator re-checks the shallower depths only, to stay fast).
 
 // perftMiddlegame is a middlegame position, Black to move, with captures

@@ -319,7 +319,8 @@ func (m *Model) thinkLines(w int) []string {
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }
 
-// scoreText shows the score of a search made for side: a forced win as
+// scoreText shows the score of a search made for side: a proven result
+// (from a proof certificate) as "proven: …", a forced win as
 // "White wins in N" (plies), otherwise from White's point of view in men.
 // A forced result the endgame tables gave under the no-progress rule is
 // "White wins" alone: their plies count to the next capture or man move,
@@ -330,6 +331,10 @@ func (m *Model) scoreText(i ai.Info, side game.Color) string {
 		winner = side.Other()
 	}
 	switch {
+	case i.Proven == "win":
+		return "proven: " + sideName(side) + " wins"
+	case i.Proven != "":
+		return "proven: " + sideName(side) + " draws at least"
 	case i.Mate != 0 && i.TBHits > 0 && m.shownRules().NoProgress > 0:
 		return sideName(winner) + " wins"
 	case i.Mate != 0:

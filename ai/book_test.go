@@ -1,0 +1,40 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// TestEnginePlaysProvenMoves: in a position of a committed proof where
+// the prover is to move, Play answers at once with the proof's move and
+// says it is a proven win; Search (analysis) still searches, and so does
+// Play without the book.
+func TestEnginePlaysProvenMoves(t *testing.T) {
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for _, s := range []string{"b2-c3", "d4xb2", "a1xc3", "a3xa1", "c3xa3", "a4xa2"} {
+		if _, err := g.PlayText(s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	if err := g.Play(g.LegalMoves()[0]); err != nil { // any White move: Black's proof covers them all
+		t.Fatal(err)
+	}
+	e := New(1)
+	var seen Info
+	res := e.Play(context.Background(), g, MaxLevel, func(i Info) { seen = i })
+	if !res.Ok || res.Proven != "win" || seen.Proven != "win" || res.Nodes != 0 {
+		t.Fatalf("Play in a proven position: %+v (info %+v)", res, seen)
+	}
+	if r := e.Search(context.Background(), g, Limits{Depth: 3}, nil); r.Proven != "" || r.Nodes == 0 {
+		t.Errorf("Search: %+v", r)
+	}
+	e.SetBook(nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if r := e.Play(ctx, g, MinLevel, nil); r.Proven != "" || !r.Ok {
+		t.Errorf("Play without the book: %+v", r)
+	}
+}

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"compress/gzip"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/solve"
+	"github.com/fetaix/fetaix/tables"
+)
+
+func init() {
+	register(&command{name: "solve", summary: "prove a position's value (proof-number search) and check proofs", run: runSolve})
+}
+
+const solveUsage = `Usage:
+  fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
+  fetaix solve verify [--tables DIR] FILE
+
+solve proves the value (win, draw or loss for the side to move) of a
+position, by default the start under the default rules, by proof-number
+search (df-pn), with the endgame tables of DIR as leaves. It prints progress
+lines, and at the end the value; --out writes the proof's certificate (gzip
+compressed when FILE ends in .gz). --time stops the search (the value is
+then unknown); --state DIR keeps the search's table there (saved every few
+minutes, at the end and on an interrupt) and a later run with the same
+--state goes on from it. --memory bounds the search's table.
+verify checks a certificate with code that does not share the search: it
+replays every move with a simple generator of its own, checks every reply,
+every leaf (re-probing the tables of --tables for table leaves), the
+no-progress count and repetitions, and prints what it checked.`
+
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "verify" {
+		return runSolveVerify(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprintln(stdout, solveUsage)
+		return flag.ErrHelp
+	}
+	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
+	pos := fs.String("position", "", "the position text (default: the start position)")
+	rules := fs.String("rules", "", "rule options (default: all defaults)")
+	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
+	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
+	state := fs.String("state", "", "keep the resumable search state in `DIR`")
+	threads := fs.Int("threads", 1, "search threads (this version searches on one; the flag is accepted for scripts)")
+	limit := fs.Duration("time", 0, "stop after this long (default: no limit)")
+	memory := fs.Int("memory", 256, "the search table's size in `MiB`")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	r, p, err := parseSetup(*rules, *pos)
+	if err != nil {
+		return err
+	}
+	if *threads < 1 || *memory < 1 {
+		return fmt.Errorf("--threads and --memory: want 1 or more")
+	}
+	var set *tables.Set
+	if *tdir != "" {
+		if set, err = tables.Open(*tdir, r); err != nil {
+			return fmt.Errorf("--tables: %w", err)
+		}
+	}
+	// the table is most of the memory: let the collector work harder
+	// than doubling the heap over it
+	debug.SetMemoryLimit(int64(*memory+768) << 20)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB\n", p, rulesName(r), tablesName(set), *memory)
+	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate,
+		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
+	if res.Loaded > 0 {
+		fmt.Fprintf(stdout, "resumed from %d positions of %s\n", res.Loaded, *state)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, res.Last)
+	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
+	if res.Certificate == nil {
+		if *state != "" {
+			fmt.Fprintf(stdout, "not proven yet: the state is in %s (run again with --state %s to go on)\n", *state, *state)
+		}
+		return nil
+	}
+	for _, pr := range res.Certificate.Proofs {
+		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+	}
+	if *out == "" {
+		return nil
+	}
+	var b strings.Builder
+	if err := res.Certificate.Write(&b); err != nil {
+		return err
+	}
+	data := []byte(b.String())
+	if strings.HasSuffix(*out, ".gz") {
+		var z strings.Builder
+		zw := gzip.NewWriter(&z)
+		zw.Write(data)
+		if err := zw.Close(); err != nil {
+			return err
+		}
+		data = []byte(z.String())
+	}
+	if err := atomicfile.WriteFile(*out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "certificate: %s (%d bytes)\n", *out, len(data))
+	return nil
+}
+
+// tablesName says which tables a run uses.
+func tablesName(s *tables.Set) string {
+	if s == nil {
+		return "none"
+	}
+	return fmt.Sprintf("of up to %d pieces", s.Pieces())
+}
+
+// colorName is "White" or "Black".
+func colorName(c game.Color) string {
+	if c == game.White {
+		return "White"
+	}
+	return "Black"
+}
+
+func runSolveVerify(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("solve verify", "solve verify [--tables DIR] FILE", stdout, stderr)
+	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves")
+	// the file may come before the flags or after them
+	var file string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return errUsage
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		if file != "" {
+			fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
+			return errUsage
+		}
+		file, args = fs.Arg(0), fs.Args()[1:]
+	}
+	if file == "" {
+		fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
+		return errUsage
+	}
+	rep, err := verifyFile(file, *tdir)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "root %s\n", rep.Root)
+	for _, c := range rep.Proofs {
+		leaves := make([]string, 0, len(c.Leaves))
+		for k, n := range c.Leaves {
+			leaves = append(leaves, fmt.Sprintf("%d %s", n, k))
+		}
+		sort.Strings(leaves)
+		fmt.Fprintf(stdout, "proof that %s %s: checked, %d positions (%d visits along every line of play), leaves: %s; checked down to ply %d\n",
+			c.Prover, c.Kind, c.Lines, c.Positions, strings.Join(leaves, ", "), c.Depth)
+	}
+	fmt.Fprintf(stdout, "proven: %s for the side to move\n", rep.Value)
+	return nil
+}
+
+// verifyFile reads and checks the certificate at path, with the tables
+// under tdir ("": none).
+func verifyFile(path, tdir string) (solve.Report, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return solve.Report{}, err
+	}
+	defer f.Close()
+	c, err := solve.ReadCertificate(f)
+	if err != nil {
+		return solve.Report{}, err
+	}
+	var set *tables.Set
+	if tdir != "" {
+		r, err := game.ParseRules(c.Rules)
+		if err != nil {
+			return solve.Report{}, err
+		}
+		if set, err = tables.Open(tdir, r); err != nil {
+			return solve.Report{}, fmt.Errorf("--tables: %w", err)
+		}
+	}
+	rep, err := solve.Verify(c, set)
+	if err != nil {
+		return rep, fmt.Errorf("%s: REFUSED: %w", path, err)
+	}
+	return rep, nil
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSolveCommand: solve proves a small position and writes its
+// certificate (compressed for .gz), verify checks it and prints what it
+// checked, a tampered certificate is refused, and a run cut by --time
+// saves its state, which a second run resumes to the same value.
+func TestSolveCommand(t *testing.T) {
+	dir := t.TempDir()
+	tb := filepath.Join(dir, "tables")
+	if code, out, errOut := runFetaix("tables", "build", "--pieces", "3", "--dir", tb, "--threads", "2"); code != 0 {
+		t.Fatalf("tables build: exit %d\n%s%s", code, out, errOut)
+	}
+	cert := filepath.Join(dir, "p.proof.gz")
+	code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--out", cert, "--memory", "8")
+	if code != 0 || !strings.Contains(out, "value: loss (for Black to move)") || !strings.Contains(out, "proof that w win") {
+		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = runFetaix("solve", "verify", cert, "--tables", tb)
+	if code != 0 || !strings.Contains(out, "proven: loss for the side to move") || !strings.Contains(out, "table win") {
+		t.Fatalf("verify: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "verify", cert); code == 0 || !strings.Contains(errOut, "REFUSED") {
+		t.Errorf("verify without the tables: exit %d, %q", code, errOut)
+	}
+	plain := filepath.Join(dir, "p.proof")
+	if code, _, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--out", plain, "--memory", "8"); code != 0 {
+		t.Fatalf("solve --out plain: exit %d, %s", code, errOut)
+	}
+	text, err := os.ReadFile(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(text), " table win", " table loss", 1)
+	if err := os.WriteFile(plain, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runFetaix("solve", "verify", "--tables", tb, plain); code == 0 || !strings.Contains(errOut, "the tables say") {
+		t.Errorf("verify of a wrong leaf: exit %d, %q", code, errOut)
+	}
+
+	state := filepath.Join(dir, "state")
+	code, out, _ = runFetaix("solve", "--position", "5/bb3/5/3ww/5 w", "--tables", tb, "--state", state, "--time", "1ns", "--memory", "8")
+	if code != 0 || !strings.Contains(out, "value: unknown") || !strings.Contains(out, "not proven yet") {
+		t.Fatalf("solve --time 1ns: exit %d\n%s", code, out)
+	}
+	code, out, _ = runFetaix("solve", "--position", "5/bb3/5/3ww/5 w", "--tables", tb, "--state", state, "--memory", "8")
+	if code != 0 || !strings.Contains(out, "resumed from") || !strings.Contains(out, "value: draw") {
+		t.Errorf("resumed solve: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := runFetaix("solve", "--position", "bad"); code == 0 || !strings.Contains(errOut, "position") {
+		t.Errorf("a bad position: exit %d, %q", code, errOut)
+	}
+}

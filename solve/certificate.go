@@ -1,0 +1,152 @@
+package solve
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// The certificate format (version 1), one item a line:
+//
+//	fetaix-proof 1
+//	rules TEXT                   the rule text ("default" for the defaults)
+//	root KEY                     the position proven
+//	proof win|not-lose w|b       a proof follows: that side wins / does not lose
+//	KEY move MOVE                the prover is to move: its move
+//	KEY replies MOVE MOVE ...    the opponent is to move: every legal reply
+//	KEY terminal loss            the side to move has no move: it loses
+//	KEY no-progress draw         the count reached the limit: a draw
+//	KEY table win|loss|draw      the endgame tables' verdict, side to move
+//
+// KEY is a position's text without its move number: the five ranks, the
+// side to move and the no-progress count ("bbbbb/1bb1b/3ww/b1www/Bwwww w
+// 0"). Each position of a proof has one line; a position reached again on
+// a line of play in a non-loss proof is a repetition and needs none. A
+// win is proven by one proof, a loss by one for the other side, a draw by
+// two not-lose proofs. Lines starting with # are comments. A file may be
+// gzip-compressed.
+
+// ProofKind is what a proof shows for its prover.
+type ProofKind string
+
+// The kinds of proof.
+const (
+	ProofWin     ProofKind = "win"
+	ProofNotLose ProofKind = "not-lose"
+)
+
+// Line is one position of a proof: its key and what the proof says there.
+type Line struct {
+	Key  string
+	What string   // move, replies, terminal, no-progress or table
+	Args []string // the move, the replies, or the verdict
+}
+
+// Proof is one proof of a certificate.
+type Proof struct {
+	Kind   ProofKind
+	Prover string // "w" or "b"
+	Lines  map[string]Line
+	Order  []string // keys in the order written
+}
+
+// add records l, once per key.
+func (p *Proof) add(l Line) {
+	if _, ok := p.Lines[l.Key]; ok {
+		return
+	}
+	p.Lines[l.Key] = l
+	p.Order = append(p.Order, l.Key)
+}
+
+func newProof(kind ProofKind, prover string) *Proof {
+	return &Proof{Kind: kind, Prover: prover, Lines: map[string]Line{}}
+}
+
+// Certificate is a set of proofs about one position.
+type Certificate struct {
+	Rules  string // rule text, "" for the defaults
+	Root   string // the root's key
+	Proofs []*Proof
+}
+
+// Write writes c in the text format.
+func (c *Certificate) Write(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	rules := c.Rules
+	if rules == "" {
+		rules = "default"
+	}
+	fmt.Fprintf(bw, "fetaix-proof 1\nrules %s\nroot %s\n", rules, c.Root)
+	for _, p := range c.Proofs {
+		fmt.Fprintf(bw, "proof %s %s\n", p.Kind, p.Prover)
+		for _, k := range p.Order {
+			l := p.Lines[k]
+			fmt.Fprintf(bw, "%s %s %s\n", l.Key, l.What, strings.Join(l.Args, " "))
+		}
+	}
+	return bw.Flush()
+}
+
+// ReadCertificate reads a certificate, gzip-compressed or not.
+func ReadCertificate(r io.Reader) (*Certificate, error) {
+	br := bufio.NewReader(r)
+	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
+		z, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, err
+		}
+		defer z.Close()
+		br = bufio.NewReader(z)
+	}
+	c := &Certificate{}
+	var cur *Proof
+	sc := bufio.NewScanner(br)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		f := strings.Fields(text)
+		bad := func(why string) error { return fmt.Errorf("certificate line %d %q: %s", n, text, why) }
+		switch {
+		case n == 1:
+			if text != "fetaix-proof 1" {
+				return nil, bad("not a fetaix proof certificate (version 1)")
+			}
+		case f[0] == "rules" && len(f) == 2:
+			if c.Rules = f[1]; c.Rules == "default" {
+				c.Rules = ""
+			}
+		case f[0] == "root" && len(f) == 4:
+			c.Root = strings.Join(f[1:], " ")
+		case f[0] == "proof" && len(f) == 3:
+			if k := ProofKind(f[1]); k != ProofWin && k != ProofNotLose || f[2] != "w" && f[2] != "b" {
+				return nil, bad("want proof win|not-lose w|b")
+			}
+			cur = newProof(ProofKind(f[1]), f[2])
+			c.Proofs = append(c.Proofs, cur)
+		case len(f) >= 5 && cur != nil:
+			l := Line{Key: strings.Join(f[:3], " "), What: f[3], Args: f[4:]}
+			if _, dup := cur.Lines[l.Key]; dup {
+				return nil, bad("a second line for this position")
+			}
+			cur.add(l)
+		default:
+			return nil, bad("not a line of the format")
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if c.Root == "" || len(c.Proofs) == 0 {
+		return nil, fmt.Errorf("certificate: no root or no proof")
+	}
+	return c, nil
+}

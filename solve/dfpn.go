@@ -1,0 +1,323 @@
+package solve
+
+import (
+	"context"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// inf is an infinite proof or disproof number (proven impossible); finite
+// numbers saturate below it.
+const inf = uint32(1 << 30)
+
+func add(a, b uint32) uint32 {
+	if a >= inf || b >= inf {
+		return inf
+	}
+	return min(a+b, inf-1)
+}
+
+// weakSum combines the children's numbers where all of them must be
+// solved (proof numbers at AND nodes, disproof numbers at OR nodes) as
+// the largest plus one for each other unsolved child: a plain sum counts
+// a position reached by several moves again for each, and grows out of
+// bounds on this game's many transpositions (weak proof numbers, Ueda et
+// al. 2008).
+type weakSum struct {
+	max, n uint32
+}
+
+func (w *weakSum) add(v uint32) {
+	if v == 0 {
+		return
+	}
+	w.max, w.n = max(w.max, v), w.n+1
+}
+
+func (w weakSum) value() uint32 {
+	if w.n == 0 {
+		return 0
+	}
+	return add(w.max, w.n-1)
+}
+
+// searcher runs df-pn for one target player over a shared table.
+type searcher struct {
+	rules  game.Rules
+	set    *tables.Set
+	eval   func(game.Position, game.Rules) int // centi-men for the side to move (nil: none)
+	tt     *table
+	target game.Color
+	// path holds the boards (hash with side to move) on the current path,
+	// each with the lowest no-progress count it had there.
+	path map[uint64]pathMark
+	ctx  context.Context
+
+	nodes   uint64
+	stopped bool
+	// rootPN and rootDN are the root's numbers when it last looked at
+	// its children.
+	rootPN, rootDN uint32
+	depth          int
+	tick           func()
+	frames         []frame // per depth of mid, reused
+}
+
+// frame holds the buffers of one depth of the search.
+type frame struct {
+	moves  []game.Move
+	kids   []game.Position
+	pn, dn uint32 // the node's numbers at its last look at its children
+}
+
+// rootNumbers returns the numbers of the first node on the current path
+// with more than one move: above it the moves are forced, and a forced
+// node only learns its numbers when its one child is solved.
+func (s *searcher) rootNumbers() (uint32, uint32, int) {
+	for i := 0; i < s.depth && i < len(s.frames); i++ {
+		if f := &s.frames[i]; len(f.kids) > 1 || i == s.depth-1 {
+			return f.pn, f.dn, i
+		}
+	}
+	return s.rootPN, s.rootDN, 0
+}
+
+// salt separates the two targets' keys in one table.
+var salt = [2]uint64{0x243f6a8885a308d3, 0x13198a2e03707344}
+
+// keyOf is p's key for the searcher's target: the board, the side to move
+// and the no-progress count.
+func (s *searcher) keyOf(p *game.Position) uint64 {
+	k := p.Hash() ^ salt[s.target] ^ uint64(p.NoProgress()+1)*0x9e3779b97f4a7c15
+	k ^= k >> 29
+	k *= 0xbf58476d1ce4e5b9
+	k ^= k >> 32
+	if k == 0 {
+		k = 1
+	}
+	return k
+}
+
+// leafNumbers are the proof and disproof numbers of a leaf.
+func (s *searcher) leafNumbers(l leaf, toMove game.Color) (uint32, uint32) {
+	if l.winsFor(s.target, toMove) {
+		return 0, inf
+	}
+	return inf, 0
+}
+
+// initial returns a new node's numbers: its leaf numbers, or a guess from
+// the evaluation (each man the target is down adds one to the proof
+// number, each man up one to the disproof number) and the moves to try.
+func (s *searcher) initial(p *game.Position) (uint32, uint32, error) {
+	moves := p.LegalMoves(s.rules, make([]game.Move, 0, game.MaxMoves))
+	l, err := classify(p, moves, s.rules, s.set)
+	if err != nil || l.kind != notLeaf {
+		pn, dn := s.leafNumbers(l, p.SideToMove())
+		return pn, dn, err
+	}
+	e := 0
+	if s.eval != nil && !p.HasCapture(s.rules) {
+		e = s.eval(*p, s.rules) / 100
+		if p.SideToMove() != s.target {
+			e = -e
+		}
+	}
+	pn, dn := uint32(1), uint32(1)
+	if e < 0 {
+		pn += uint32(min(-e, 20))
+	} else {
+		dn += uint32(min(e, 20))
+	}
+	if p.SideToMove() == s.target {
+		dn += uint32(len(moves)) - 1
+	} else {
+		pn += uint32(len(moves)) - 1
+	}
+	return pn, dn, nil
+}
+
+// pathMark is what the path holds of a board: how often it stands on it,
+// and its lowest no-progress count there.
+type pathMark struct{ n, minCount int }
+
+// repeats reports whether reaching c now ends the line as a draw by
+// repetition: its board stands on the path with a count not above c's (a
+// cycle the defender can repeat), or as often as the repetition rule
+// allows. For the target's win this is conservative (a failure); for the
+// defender's non-loss it holds (see the package comment).
+func (s *searcher) repeats(c *game.Position) bool {
+	m, ok := s.path[c.Hash()]
+	return ok && (m.minCount <= c.NoProgress() || s.rules.Repetition > 0 && m.n+1 >= s.rules.Repetition)
+}
+
+// look returns the numbers of child c now: a repetition of the path is a
+// disproof that depends on the path (rep is the repeated board); a table
+// entry is used when it does not depend on a board no longer on the path.
+func (s *searcher) look(c *game.Position) (pn, dn uint32, rep uint64, err error) {
+	if s.repeats(c) {
+		return inf, 0, c.Hash(), nil
+	}
+	k := s.keyOf(c)
+	if e, ok := s.tt.get(k); ok {
+		if e.rep == 0 {
+			return e.pn, e.dn, 0, nil
+		}
+		if _, ok := s.path[e.rep]; ok {
+			return e.pn, e.dn, e.rep, nil
+		}
+		return 1, 1, 0, nil
+	}
+	pn, dn, err = s.initial(c)
+	if err == nil {
+		s.tt.put(entry{key: k, pn: pn, dn: dn})
+	}
+	return pn, dn, 0, err
+}
+
+// mid searches p until its proof number reaches thpn or its disproof
+// number thdn (df-pn's multiple iterative deepening), storing what it
+// finds; it returns p's numbers and, for a path-dependent disproof, the
+// repeated board.
+func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uint64, error) {
+	s.nodes++
+	if s.nodes&0x3ff == 0 {
+		if s.ctx.Err() != nil {
+			s.stopped = true
+		}
+		if s.tick != nil {
+			s.tick()
+		}
+	}
+	start := s.nodes
+	k := s.keyOf(p)
+	for len(s.frames) <= s.depth {
+		s.frames = append(s.frames, frame{moves: make([]game.Move, 0, game.MaxMoves)})
+	}
+	fr := &s.frames[s.depth]
+	moves := p.LegalMoves(s.rules, fr.moves[:0])
+	fr.moves = moves
+	l, err := classify(p, moves, s.rules, s.set)
+	if err != nil {
+		return 1, 1, 0, err
+	}
+	if l.kind != notLeaf {
+		pn, dn := s.leafNumbers(l, p.SideToMove())
+		s.tt.put(entry{key: k, pn: pn, dn: dn, work: 1})
+		return pn, dn, 0, nil
+	}
+	or := p.SideToMove() == s.target
+	kids := fr.kids[:0]
+	for _, m := range moves {
+		kids = append(kids, p.Apply(m))
+	}
+	fr.kids = kids
+	h := p.Hash()
+	old, had := s.path[h]
+	mark := pathMark{n: old.n + 1, minCount: p.NoProgress()}
+	if had {
+		mark.minCount = min(old.minCount, p.NoProgress())
+	}
+	s.path[h] = mark
+	s.depth++
+	defer func() {
+		s.depth--
+		if had {
+			s.path[h] = old
+		} else {
+			delete(s.path, h)
+		}
+	}()
+
+	var pn, dn uint32
+	var rep uint64
+	for {
+		pn, dn, rep = inf, 0, 0
+		if !or {
+			pn, dn = 0, inf
+		}
+
+		// best minimises pn at OR nodes, dn at AND nodes; second is the
+		// runner-up's value
+		best, bestV, second, bestOther := -1, inf, inf, uint32(0)
+		safe := false // a disproven child that does not depend on the path
+		var dep uint64
+		var sum weakSum
+		for i := range kids {
+			cpn, cdn, crep, err := s.look(&kids[i])
+			if err != nil {
+				return 1, 1, 0, err
+			}
+			if cdn == 0 {
+				if crep == 0 || crep == h {
+					safe = true
+				} else if dep == 0 {
+					dep = crep
+				}
+			}
+			v, other := cdn, cpn
+			if or {
+				pn = min(pn, cpn)
+				sum.add(cdn)
+				v, other = cpn, cdn
+			} else {
+				dn = min(dn, cdn)
+				sum.add(cpn)
+			}
+			switch {
+			case best < 0 || v < bestV:
+				second = bestV
+				best, bestV, bestOther = i, v, other
+			case v < second:
+				second = v
+			}
+		}
+		if or {
+			dn = sum.value()
+		} else {
+			pn = sum.value()
+		}
+		if dn == 0 && (or || !safe) {
+			// OR: every child disproven, dependent if one is; AND: one
+			// disproven child is enough, dependent if none is unconditional
+			rep = dep
+		}
+		fr.pn, fr.dn = pn, dn
+		if s.depth == 1 {
+			s.rootPN, s.rootDN = pn, dn
+		}
+		if pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || s.stopped {
+			break
+		}
+		// the best child's thresholds: its own number up to the runner-up's
+		// times 1+ε (so that the search does not flip between two close
+		// children, re-searching each from the top: Pawlewicz and Lew
+		// 2007), the other what the other children leave
+		grow := add(second, max(1, second/4))
+		own := min(thpn, grow)
+		other := inf
+		if or && thdn < inf {
+			other = thdn - dn + bestOther
+		}
+		if !or {
+			own = min(thdn, grow)
+			if thpn < inf {
+				other = thpn - pn + bestOther
+			}
+		}
+		cpn, cdn := own, other
+		if !or {
+			cpn, cdn = other, own
+		}
+		if _, _, _, err := s.mid(&kids[best], cpn, cdn); err != nil {
+			return 1, 1, 0, err
+		}
+	}
+	work := uint32(min(s.nodes-start, uint64(^uint32(0))))
+	if rep == h {
+		rep = 0
+	}
+	s.tt.put(entry{key: k, rep: rep, pn: pn, dn: dn, work: work})
+	return pn, dn, rep, nil
+}

@@ -1,0 +1,244 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// keyText is a position's key in a certificate: its text without the move
+// number.
+func keyText(p *game.Position) string {
+	s := p.String()
+	return s[:strings.LastIndexByte(s, ' ')]
+}
+
+// colorText is "w" or "b".
+func colorText(c game.Color) string {
+	if c == game.White {
+		return "w"
+	}
+	return "b"
+}
+
+// extractor writes a proof out of the searcher's table: for "the target
+// wins" from proven nodes, for "the other side does not lose" from
+// disproven ones. It follows every line of play with its own path, and
+// searches again where the table no longer holds what it needs (an entry
+// replaced, or a result that depended on another path).
+type extractor struct {
+	s      *searcher
+	win    bool // prove the target wins; else that the other side does not lose
+	proof  *Proof
+	done   map[string]bool // positions entered by an irreversible move, done
+	dones  []string        // the keys of done, in order, to roll back
+	visits int
+}
+
+// errFails marks a line of play on which the table's result does not
+// hold; the prover's move above it is then replaced by another.
+var errFails = errors.New("the search's result does not hold on this line of play")
+
+// mark is a point of the extraction to roll back to.
+type mark struct{ lines, dones int }
+
+func (x *extractor) mark() mark { return mark{len(x.proof.Order), len(x.dones)} }
+
+// rollback forgets the lines and done positions added since m.
+func (x *extractor) rollback(m mark) {
+	for _, k := range x.proof.Order[m.lines:] {
+		delete(x.proof.Lines, k)
+	}
+	x.proof.Order = x.proof.Order[:m.lines]
+	for _, k := range x.dones[m.dones:] {
+		delete(x.done, k)
+	}
+	x.dones = x.dones[:m.dones]
+}
+
+// extractLimit bounds the positions visited while extracting (re-visits
+// along other lines of play included).
+const extractLimit = 50_000_000
+
+// extract returns the proof of the searcher's result at root.
+func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
+	prover := s.target
+	kind := ProofWin
+	if !win {
+		prover, kind = s.target.Other(), ProofNotLose
+	}
+	x := &extractor{s: s, win: win, proof: newProof(kind, colorText(prover)), done: map[string]bool{}}
+	s.path = map[uint64]pathMark{}
+	// the searches of the extraction are not cut by the run's time limit:
+	// a result proven just before it would otherwise look refuted
+	s.ctx, s.stopped = context.WithoutCancel(s.ctx), false
+	if err := x.walk(root, true); err != nil {
+		return nil, fmt.Errorf("extracting the proof that %s %s: %w (the search's result leaned on a line of play the proof cannot use: graph history interaction)", colorText(prover), kind, err)
+	}
+	return x.proof, nil
+}
+
+// good reports whether a child's numbers are what the proof needs.
+func (x *extractor) good(pn, dn uint32) bool {
+	if x.win {
+		return pn == 0
+	}
+	return dn == 0
+}
+
+// settle returns whether child c holds for the proof on the current path,
+// searching it again if the table does not say so.
+func (x *extractor) settle(c *game.Position) (bool, error) {
+	if x.s.repeats(c) {
+		return !x.win, nil
+	}
+	pn, dn, _, err := x.s.look(c)
+	if err != nil || x.good(pn, dn) {
+		return err == nil, err
+	}
+	// not known to hold here (or known not to, from another line of
+	// play): search it again on this path
+	pn, dn, _, err = x.s.mid(c, inf, inf)
+	return err == nil && x.good(pn, dn), err
+}
+
+// walk writes the proof below p, reached by an irreversible move if
+// entered. Where the result does not hold on this line of play, it
+// forgets the table's result for p (a proof can rest on the absence of a
+// board that this line has), so that the prover's other moves above are
+// searched again on this path rather than trusted.
+func (x *extractor) walk(p *game.Position, entered bool) error {
+	err := x.walkOn(p, entered)
+	if errors.Is(err, errFails) {
+		x.s.tt.forget(x.s.keyOf(p))
+	}
+	return err
+}
+
+func (x *extractor) walkOn(p *game.Position, entered bool) error {
+	key := keyText(p)
+	if entered && x.done[key] {
+		return nil
+	}
+	if x.visits++; x.visits > extractLimit {
+		return fmt.Errorf("extracting the proof: more than %d positions visited", extractLimit)
+	}
+	s := x.s
+	moves := p.LegalMoves(s.rules, make([]game.Move, 0, game.MaxMoves))
+	l, err := classify(p, moves, s.rules, s.set)
+	if err != nil {
+		return err
+	}
+	if l.kind != notLeaf {
+		if l.winsFor(s.target, p.SideToMove()) != x.win {
+			return fmt.Errorf("the leaf %s: %w", key, errFails)
+		}
+		what := [...]string{leafTerminal: "terminal", leafNoProgress: "no-progress", leafTable: "table"}[l.kind]
+		x.proof.add(Line{Key: key, What: what, Args: []string{l.outcome.String()}})
+		return nil
+	}
+	h := p.Hash()
+	old, had := s.path[h]
+	mark := pathMark{n: old.n + 1, minCount: p.NoProgress()}
+	if had {
+		mark.minCount = min(old.minCount, p.NoProgress())
+	}
+	s.path[h] = mark
+	defer func() {
+		if had {
+			s.path[h] = old
+		} else {
+			delete(s.path, h)
+		}
+	}()
+	from := progressKey(p)
+	proverMoves := (p.SideToMove() == s.target) == x.win
+	if proverMoves {
+		cands, err := x.candidates(p, key, moves)
+		if err != nil {
+			return err
+		}
+		held := false
+		for _, m := range cands {
+			c := p.Apply(m)
+			if ok, err := x.settle(&c); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			at := x.mark()
+			x.proof.add(Line{Key: key, What: "move", Args: []string{m.String()}})
+			err = nil
+			if !s.repeats(&c) {
+				err = x.walk(&c, progressKey(&c) != from)
+			}
+			if err == nil {
+				held = true
+				break
+			}
+			if !errors.Is(err, errFails) {
+				return err
+			}
+			x.rollback(at)
+		}
+		if !held {
+			return fmt.Errorf("at %s, after each move of the prover: %w", key, errFails)
+		}
+	} else {
+		names := make([]string, len(moves))
+		for i, m := range moves {
+			names[i] = m.String()
+		}
+		x.proof.add(Line{Key: key, What: "replies", Args: names})
+		for _, m := range moves {
+			c := p.Apply(m)
+			ok, err := x.settle(&c)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return fmt.Errorf("the reply %s at %s: %w", m, key, errFails)
+			}
+			if !s.repeats(&c) {
+				if err := x.walk(&c, progressKey(&c) != from); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if entered {
+		x.done[key] = true
+		x.dones = append(x.dones, key)
+	}
+	return nil
+}
+
+// candidates returns the prover's moves at p to try, in order: only the
+// one already written for the position if there is one (a position has
+// one line), else the children the table says hold first.
+func (x *extractor) candidates(p *game.Position, key string, moves []game.Move) ([]game.Move, error) {
+	if l, ok := x.proof.Lines[key]; ok {
+		for _, m := range moves {
+			if m.String() == l.Args[0] {
+				return []game.Move{m}, nil
+			}
+		}
+	}
+	var first, rest []game.Move
+	for _, m := range moves {
+		c := p.Apply(m)
+		pn, dn, _, err := x.s.look(&c)
+		if err != nil {
+			return nil, err
+		}
+		if x.good(pn, dn) || x.s.repeats(&c) {
+			first = append(first, m)
+		} else {
+			rest = append(rest, m)
+		}
+	}
+	return append(first, rest...), nil
+}

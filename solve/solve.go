@@ -1,0 +1,199 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// Options configure Solve.
+type Options struct {
+	Rules     game.Rules
+	Tables    *tables.Set // leaves: positions it covers (nil: none)
+	MemoryMiB int         // the transposition table's size (default 256)
+	StateDir  string      // where the resumable state lives ("": none)
+	// Evaluate, if set, scores a position without a capture pending for
+	// its side to move, in centi-men (the engine's ai.Evaluate): new nodes
+	// start from proof and disproof numbers it leans.
+	Evaluate func(game.Position, game.Rules) int
+	// SaveEvery is how often the state is saved during a run (default 5
+	// minutes); it is saved at the end too, finished or interrupted.
+	SaveEvery time.Duration
+	// Progress, if set, is called about every ProgressEvery (default 10 s).
+	Progress      func(Progress)
+	ProgressEvery time.Duration
+
+	nodeLimit uint64 // for tests: stop after this many nodes
+}
+
+// Progress is a snapshot of a running search.
+type Progress struct {
+	Target         game.Color // the search proves or disproves "Target wins"
+	RootPN, RootDN uint32     // the root's numbers when it last looked at its children
+	// Ply is where RootPN and RootDN were taken: the first position with
+	// a choice (0: the root), the moves before it being forced.
+	Ply         int
+	Nodes       uint64
+	NodesPerSec float64
+	Stored      int     // positions in the table
+	MemoryMiB   float64 // the heap in use
+	Elapsed     time.Duration
+}
+
+// String is a progress line.
+func (p Progress) String() string {
+	num := func(n uint32) string {
+		if n >= inf {
+			return "inf"
+		}
+		return fmt.Sprint(n)
+	}
+	at := ""
+	if p.Ply > 0 {
+		at = fmt.Sprintf(" (at ply %d, the moves before forced)", p.Ply)
+	}
+	return fmt.Sprintf("%v %s wins? root pn %s dn %s%s, %d nodes, %.0f nodes/s, %d positions stored, %.0f MiB",
+		p.Elapsed.Round(time.Second), colorText(p.Target), num(p.RootPN), num(p.RootDN), at, p.Nodes, p.NodesPerSec, p.Stored, p.MemoryMiB)
+}
+
+// Value is a proven value for the side to move.
+type Value string
+
+// The values; Unknown when the search stopped first.
+const (
+	Unknown Value = "unknown"
+	Win     Value = "win"
+	Draw    Value = "draw"
+	Loss    Value = "loss"
+)
+
+// Result is what Solve found.
+type Result struct {
+	Value       Value
+	Certificate *Certificate // nil when Unknown
+	Last        Progress     // the last search's figures
+	Nodes       uint64       // all searches
+	Loaded      int          // entries loaded from the state
+	Elapsed     time.Duration
+}
+
+// Solve proves root's value for its side to move, until ctx ends (then
+// the value is Unknown, and the state saved).
+func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
+	start := time.Now()
+	if o.MemoryMiB <= 0 {
+		o.MemoryMiB = 256
+	}
+	if o.SaveEvery <= 0 {
+		o.SaveEvery = 5 * time.Minute
+	}
+	if o.ProgressEvery <= 0 {
+		o.ProgressEvery = 10 * time.Second
+	}
+	if o.Tables != nil && !o.Tables.Covers(o.Rules) {
+		return Result{}, fmt.Errorf("the tables are for other rules")
+	}
+	rootKey, rulesText := keyText(&root), o.Rules.String()
+	tt := newTable(o.MemoryMiB)
+	var res Result
+	if o.StateDir != "" {
+		n, err := loadState(o.StateDir, rootKey, rulesText, tt)
+		if err != nil {
+			return res, err
+		}
+		res.Loaded = n
+	}
+	save := func() error {
+		if o.StateDir == "" {
+			return nil
+		}
+		return saveState(o.StateDir, rootKey, rulesText, tt)
+	}
+	lastSave, lastShow := time.Now(), time.Now()
+	var nodes uint64
+	// run proves or disproves "target wins" at root
+	run := func(target game.Color) (*searcher, uint32, uint32, error) {
+		s := &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
+		var saveErr error
+		snapshot := func() Progress {
+			el := time.Since(start)
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			pn, dn, ply := s.rootNumbers()
+			return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: nodes + s.nodes,
+				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: tt.stored, MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
+		}
+		s.tick = func() {
+			if o.nodeLimit > 0 && nodes+s.nodes >= o.nodeLimit {
+				s.stopped = true
+			}
+			if time.Since(lastShow) >= o.ProgressEvery && o.Progress != nil {
+				lastShow = time.Now()
+				o.Progress(snapshot())
+			}
+			if time.Since(lastSave) >= o.SaveEvery {
+				lastSave = time.Now()
+				if err := save(); err != nil && saveErr == nil {
+					saveErr = err
+				}
+			}
+		}
+		pn, dn, _, err := s.mid(&root, inf, inf)
+		res.Last = snapshot()
+		nodes += s.nodes
+		if err == nil {
+			err = saveErr
+		}
+		return s, pn, dn, err
+	}
+	finish := func(err error) (Result, error) {
+		res.Nodes, res.Elapsed = nodes, time.Since(start)
+		if serr := save(); err == nil {
+			err = serr
+		}
+		return res, err
+	}
+	stm := root.SideToMove()
+	us, pn, dn, err := run(stm)
+	if err != nil || us.stopped || pn != 0 && dn != 0 {
+		res.Value = Unknown
+		return finish(err)
+	}
+	cert := &Certificate{Rules: rulesText, Root: rootKey}
+	if pn == 0 {
+		p, err := us.extract(&root, true)
+		if err != nil {
+			return finish(err)
+		}
+		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, Win, cert
+		return finish(nil)
+	}
+	them, pn, dn, err := run(stm.Other())
+	if err != nil || them.stopped || pn != 0 && dn != 0 {
+		res.Value = Unknown
+		return finish(err)
+	}
+	if pn == 0 {
+		p, err := them.extract(&root, true)
+		if err != nil {
+			return finish(err)
+		}
+		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, Loss, cert
+		return finish(nil)
+	}
+	// neither wins: two non-loss proofs
+	mine, err := them.extract(&root, false)
+	if err != nil {
+		return finish(err)
+	}
+	theirs, err := us.extract(&root, false)
+	if err != nil {
+		return finish(err)
+	}
+	cert.Proofs, res.Value, res.Certificate = []*Proof{mine, theirs}, Draw, cert
+	return finish(nil)
+}

@@ -1,0 +1,271 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// testTablesPieces is the size of the biggest tables the tests build:
+// the committed proofs need up to 4 pieces (a few seconds to build).
+const testTablesPieces = 4
+
+// builtTables are tables built once per test run, in a directory removed
+// at the end.
+type builtTables struct {
+	once sync.Once
+	set  *tables.Set
+	err  error
+}
+
+var (
+	builtDirs []string
+	built     = map[int]*builtTables{3: {}, testTablesPieces: {}}
+)
+
+// TestMain removes the tables the tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, d := range builtDirs {
+		os.RemoveAll(d)
+	}
+	os.Exit(code)
+}
+
+// tablesOf returns endgame tables of up to n pieces (3 or
+// testTablesPieces) under the default rules, built once per test run. The
+// small positions of the tests use 3 (so that 4-piece endings, with their
+// repetitions, are searched); the committed proofs testTablesPieces.
+func tablesOf(t *testing.T, n int) *tables.Set {
+	t.Helper()
+	b := built[n]
+	b.once.Do(func() {
+		dir, err := os.MkdirTemp("", "solve-tables")
+		if err != nil {
+			b.err = err
+			return
+		}
+		builtDirs = append(builtDirs, dir)
+		b.set, b.err = tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: n, Threads: 2})
+	})
+	if b.err != nil {
+		t.Fatal(b.err)
+	}
+	return b.set
+}
+
+// testTables returns the 3-piece tables.
+func testTables(t *testing.T) *tables.Set { return tablesOf(t, 3) }
+
+// solved proves text under the default rules with set as leaves (nil:
+// none) and returns the result; it fails t on an error.
+func solved(t *testing.T, text string, set *tables.Set, o Options) Result {
+	t.Helper()
+	p, err := game.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Rules, o.Tables = game.DefaultRules(), set
+	if o.MemoryMiB == 0 {
+		o.MemoryMiB = 8
+	}
+	res, err := Solve(context.Background(), p, o)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return res
+}
+
+// roundTrip writes c and reads it back.
+func roundTrip(t *testing.T, c *Certificate) *Certificate {
+	t.Helper()
+	var b bytes.Buffer
+	if err := c.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadCertificate(&b)
+	if err != nil {
+		t.Fatalf("reading the certificate back: %v", err)
+	}
+	return back
+}
+
+// TestSolveProvesAndVerifies: small positions of each value are proven,
+// and their certificates, written and read back, pass the checker with
+// the value the search found.
+func TestSolveProvesAndVerifies(t *testing.T) {
+	set := testTables(t)
+	for _, tc := range []struct {
+		position string
+		tables   bool
+		want     Value
+		proofs   []string // kind and prover of each proof
+	}{
+		{"1b3/b4/5/3W1/5 w", false, Win, []string{"win w"}},                   // terminal leaves only
+		{"5/bbb2/5/1www1/5 b", true, Loss, []string{"win w"}},                 // table leaves
+		{"5/bb3/5/3ww/5 w", true, Draw, []string{"not-lose w", "not-lose b"}}, // repetitions too
+	} {
+		var s *tables.Set
+		if tc.tables {
+			s = set
+		}
+		res := solved(t, tc.position, s, Options{})
+		if res.Value != tc.want || res.Certificate == nil {
+			t.Errorf("%s: %v, want %v", tc.position, res.Value, tc.want)
+			continue
+		}
+		var got []string
+		for _, p := range res.Certificate.Proofs {
+			got = append(got, string(p.Kind)+" "+p.Prover)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.proofs, ",") {
+			t.Errorf("%s: proofs %v, want %v", tc.position, got, tc.proofs)
+		}
+		rep, err := Verify(roundTrip(t, res.Certificate), s)
+		if err != nil || rep.Value != string(tc.want) {
+			t.Errorf("%s: Verify = %q, %v; want %q", tc.position, rep.Value, err, tc.want)
+		}
+		for _, c := range rep.Proofs {
+			if c.Positions < c.Lines || len(c.Leaves) == 0 {
+				t.Errorf("%s: checked %+v: fewer positions than lines, or no leaves", tc.position, c)
+			}
+		}
+	}
+}
+
+// TestSolveDrawNeedsRepetitions: the draw above is proven with a cycle
+// that the checker accepts as a repetition.
+func TestSolveDrawNeedsRepetitions(t *testing.T) {
+	res := solved(t, "5/bb3/5/3ww/5 w", testTables(t), Options{})
+	rep, err := Verify(res.Certificate, testTables(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range rep.Proofs {
+		n += c.Leaves["repetition"]
+	}
+	if n == 0 {
+		t.Errorf("no repetition leaf checked: %+v", rep.Proofs)
+	}
+}
+
+// tamper returns a copy of c's text with the first line for which edit
+// returns a change replaced.
+func tamper(t *testing.T, c *Certificate, edit func(Line) (string, bool)) *Certificate {
+	t.Helper()
+	var b bytes.Buffer
+	c.Write(&b)
+	lines := strings.Split(b.String(), "\n")
+	done := false
+	for i, s := range lines {
+		f := strings.Fields(s)
+		if done || len(f) < 5 {
+			continue
+		}
+		if s2, ok := edit(Line{Key: strings.Join(f[:3], " "), What: f[3], Args: f[4:]}); ok {
+			lines[i], done = s2, true
+		}
+	}
+	if !done {
+		t.Fatal("no line to tamper with")
+	}
+	back, err := ReadCertificate(strings.NewReader(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
+
+// TestVerifyRefusesTampered: a missing reply, a wrong leaf verdict, an
+// illegal move and a cycle in a win are each refused, saying what is
+// wrong.
+func TestVerifyRefusesTampered(t *testing.T) {
+	set := testTables(t)
+	cert := solved(t, "5/bbb2/5/1www1/5 b", set, Options{}).Certificate
+	cases := map[string]*Certificate{
+		"is not covered": tamper(t, cert, func(l Line) (string, bool) {
+			if l.What != "replies" || len(l.Args) < 2 {
+				return "", false
+			}
+			return l.Key + " replies " + strings.Join(l.Args[1:], " "), true
+		}),
+		"the tables say": tamper(t, cert, func(l Line) (string, bool) {
+			if l.What != "table" {
+				return "", false
+			}
+			flip := map[string]string{"win": "loss", "loss": "win", "draw": "win"}[l.Args[0]]
+			return l.Key + " table " + flip, true
+		}),
+		"is not legal here": tamper(t, cert, func(l Line) (string, bool) {
+			if l.What != "move" {
+				return "", false
+			}
+			return l.Key + " move a1-a2", true
+		}),
+		"claimed terminal": tamper(t, cert, func(l Line) (string, bool) {
+			if l.What != "move" {
+				return "", false
+			}
+			return l.Key + " terminal loss", true
+		}),
+	}
+	// White's men shuffle sideways, and so does Black's only man: the line
+	// comes back to the root (no-progress count 0: man moves)
+	cycle, err := ReadCertificate(strings.NewReader(`fetaix-proof 1
+rules default
+root 5/w4/wwwww/4b/wwwww w 0
+proof win w
+5/w4/wwwww/4b/wwwww w 0 move a4-b4
+5/1w3/wwwww/4b/wwwww b 0 replies e2-d2
+5/1w3/wwwww/3b1/wwwww w 0 move b4-a4
+5/w4/wwwww/3b1/wwwww b 0 replies d2-e2 d2-c2
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases["cycle in a win proof"] = cycle
+	for want, c := range cases {
+		_, err := Verify(c, set)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("tampered certificate: Verify = %v, want an error saying %q", err, want)
+		}
+	}
+	if _, err := Verify(cert, nil); err == nil || !strings.Contains(err.Error(), "no tables") {
+		t.Errorf("table leaves without tables: Verify = %v", err)
+	}
+}
+
+// TestSolveResumes: a run stopped early saves its state; a run given the
+// state goes on from it and proves the same value as an uninterrupted run.
+func TestSolveResumes(t *testing.T) {
+	const pos = "5/bb3/5/3ww/5 w"
+	set := testTables(t)
+	dir := t.TempDir()
+	whole := solved(t, pos, set, Options{})
+	cut := solved(t, pos, set, Options{StateDir: dir, nodeLimit: 2000})
+	if cut.Value != Unknown {
+		t.Fatalf("the cut run: %v, want unknown (after %d nodes)", cut.Value, cut.Nodes)
+	}
+	if _, err := os.Stat(filepath.Join(dir, stateName)); err != nil {
+		t.Fatalf("no state saved: %v", err)
+	}
+	again := solved(t, pos, set, Options{StateDir: dir})
+	if again.Loaded == 0 || again.Value != whole.Value {
+		t.Errorf("resumed: %d entries loaded, value %v; want some, and %v", again.Loaded, again.Value, whole.Value)
+	}
+	if _, err := Verify(again.Certificate, set); err != nil {
+		t.Errorf("the resumed run's certificate: %v", err)
+	}
+	other, _ := game.ParsePosition("5/1bb2/5/1ww2/5 w")
+	if _, err := Solve(context.Background(), other, Options{Rules: game.DefaultRules(), StateDir: dir, MemoryMiB: 8}); err == nil {
+		t.Errorf("a state of another position was used")
+	}
+}
