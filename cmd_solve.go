@@ -57,7 +57,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
 	state := fs.String("state", "", "keep the resumable search state in `DIR`")
-	threads := fs.Int("threads", 1, "search threads (this version searches on one; the flag is accepted for scripts)")
+	threads := fs.Int("threads", 1, "search threads (this version searches on one: only 1 is accepted)")
 	limit := fs.Duration("time", 0, "stop after this long (default: no limit)")
 	memory := fs.Int("memory", 256, "the search table's size in `MiB`")
 	if err := parseFlags(fs, args); err != nil {
@@ -67,8 +67,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *threads < 1 || *memory < 1 {
-		return fmt.Errorf("--threads and --memory: want 1 or more")
+	switch {
+	case *threads != 1:
+		return fmt.Errorf("--threads: this version searches on one thread, got %d", *threads)
+	case *memory < 1:
+		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
 	}
 	var set *tables.Set
 	if *tdir != "" {

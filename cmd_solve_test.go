@@ -58,3 +58,22 @@ func TestSolveCommand(t *testing.T) {
 		t.Errorf("a bad position: exit %d, %q", code, errOut)
 	}
 }
+
+// TestSolveFlagsRefused: a bad flag value is refused with a message that
+// names it, before any search; more than one thread is refused while the
+// search has one.
+func TestSolveFlagsRefused(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--threads", "2"}, "--threads: this version searches on one thread"},
+		{[]string{"--threads", "0"}, "--threads"},
+		{[]string{"--memory", "0"}, "--memory: want 1 or more"},
+	} {
+		code, _, errOut := runFetaix(append([]string{"solve", "--position", "5/bbb2/5/1www1/5 b"}, c.args...)...)
+		if code == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("solve %v: exit %d, %q, want an error with %q", c.args, code, errOut, c.want)
+		}
+	}
+}
