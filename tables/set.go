@@ -109,6 +109,19 @@ func (s *Set) table(c Class) (*table, error) {
 	return t, nil
 }
 
+// InMemory reports whether probing p needs no file read: p's class is in
+// memory already, or the set does not cover p. A class's first probe
+// decodes its file (up to a tenth of a second for the largest 6-piece
+// classes): a caller that must not wait can probe elsewhere first.
+func (s *Set) InMemory(p game.Position) bool {
+	n := p.Count(game.White) + p.Count(game.Black)
+	if n > s.pieces || p.Count(game.White) == 0 || p.Count(game.Black) == 0 {
+		return true
+	}
+	c, _ := locate(&p)
+	return s.tables.get(c) != nil
+}
+
 // Pieces returns the most pieces of a position the set covers.
 func (s *Set) Pieces() int { return s.pieces }
 

@@ -271,6 +271,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case tablesReadyMsg:
 		m.tablesReady(msg)
 		return nil
+	case verdictLoadedMsg:
+		m.verdictLoaded()
+		return nil
 	case NoticeMsg:
 		m.setStatus(statusWarn, "%s", string(msg))
 		return nil

@@ -31,6 +31,10 @@ type verdict struct {
 // built, or found missing).
 type tablesReadyMsg struct{ rules string }
 
+// verdictLoadedMsg says the class of the position shown has been read
+// from its file (by a probe off the update loop): probe it again.
+type verdictLoadedMsg struct{}
+
 // shownRules are the rules of the game shown (the replay's or the game's).
 func (m *Model) shownRules() game.Rules {
 	if m.replay != nil {
@@ -74,11 +78,23 @@ func (m *Model) syncVerdict() tea.Cmd {
 	if over {
 		return wait // the result says it all
 	}
+	if !set.InMemory(p) {
+		// the first probe of a class reads its file: not on the update
+		// loop. Until it is in memory every sync asks again (a second
+		// load waits for the first and finds it done).
+		vd.set = nil
+		load := func() tea.Msg { _, _ = set.Probe(p); return verdictLoadedMsg{} }
+		return tea.Batch(wait, load)
+	}
 	if v, err := set.Probe(p); err == nil {
 		vd.ok, vd.v, vd.stm, vd.limit = true, v, p.SideToMove(), r.NoProgress
 	}
 	return wait
 }
+
+// verdictLoaded takes the news that the class of the position shown is in
+// memory: the next syncVerdict probes it again.
+func (m *Model) verdictLoaded() { m.verdict.set = nil }
 
 // tablesReady takes the news that the tables the model waited for are
 // there (syncVerdict, which follows every message, probes them).

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/keypress"
@@ -228,5 +230,35 @@ func TestTableScoreWording(t *testing.T) {
 		if got := m.scoreText(c.info, c.side); got != c.want {
 			t.Errorf("rules %v, %+v for %s: %q, want %q", c.rules, c.info, c.side, got, c.want)
 		}
+	}
+}
+
+// TestVerdictReadsTablesOffTheUpdateLoop: a class not yet in memory is
+// not read by Update (its file may take a tenth of a second to decode):
+// a command reads it, and the verdict shows once it is in.
+func TestVerdictReadsTablesOffTheUpdateLoop(t *testing.T) {
+	r, err := game.ParseRules("no-progress=0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, r, tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	tb := tablecache.New(dir, 2, nil)
+	set := waitTables(t, tb, r).Set
+	p := *mustPos(t, "5/5/5/2b2/3W1 w")
+	if set.InMemory(p) {
+		t.Fatal("a class in memory before any probe")
+	}
+	m := New(Options{Mode: ModeHotseat, Rules: &r, Start: &p, Tables: tb})
+	m.noTicks = true
+	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	if set.InMemory(p) {
+		t.Fatal("Update read the class's file")
+	}
+	run(t, m, cmd)
+	if !set.InMemory(p) || !strings.Contains(view(m), "table: White wins in 3 plies") {
+		t.Fatalf("in memory %v, screen:\n%s", set.InMemory(p), view(m))
 	}
 }
