@@ -76,7 +76,8 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"movetime,threads=2,tables=/tmp/tb. Prints each game and the result from A's\n"+
 		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
-		"committed set, or --positions FILE), each twice: A as the better side, then B.\n"+
+		"committed set conversion, the harder committed set hard with --positions hard,\n"+
+		"or --positions FILE), each twice: A as the better side, then B.\n"+
 		"It also prints, for each player, its wins as the better side (conversions)\n"+
 		"and its draws and wins as the defender (escapes). --games then defaults to\n"+
 		"every position twice; a smaller even N plays the first N/2.", stdout, stderr)
@@ -93,7 +94,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN file (never overwrites)")
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
-	positions := fs.String("positions", "", "the conversion positions `FILE` (default: the committed set; see fetaix match positions)")
+	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see README), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
 	}
@@ -127,12 +128,15 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	return m, *out, nil
 }
 
-// loadStarts sets up a conversion match from the positions file (the
-// committed set when ""), with every position twice unless --games asks
-// for fewer.
+// loadStarts sets up a conversion match from the committed set named
+// file (match.Sets; "conversion" when "") or else the positions file,
+// with every position twice unless --games asks for fewer.
 func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 	if file == "" {
-		m.Starts = match.ConversionStarts()
+		file = "conversion"
+	}
+	if starts, ok := match.NamedStarts(file); ok {
+		m.Starts = starts
 	} else {
 		f, err := os.Open(file)
 		if err != nil {

@@ -27,7 +27,12 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		"--min-pieces pieces that a search to --depth (with the tables of --tables, if\n"+
 		"given) scores --min-score..--max-score centi-men for one side, with no forced\n"+
 		"result (with --positional, where the better side does not lead in material).\n"+
-		"The same flags (and tables) give the same file.", stdout, stderr)
+		"With --hard-movetime D, a position that meets these is also played twice by\n"+
+		"the engine against itself, D a move (colours swapped, as in a conversion\n"+
+		"match), and kept only when the better side fails to win at least one of the\n"+
+		"two: a set the engine does not convert easily.\n"+
+		"The same flags (and tables) give the same file (with --hard-movetime, nearly:\n"+
+		"the games depend on the machine's speed).", stdout, stderr)
 	gen := match.Generator{}
 	fs.IntVar(&gen.Count, "count", 60, "positions to make (1-10000)")
 	fs.Int64Var(&gen.Seed, "seed", 1, "seed of the walks")
@@ -39,6 +44,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	fs.IntVar(&gen.Margin, "margin", 80, "a walk's ply is drawn among the moves within this many centi-men of the best")
 	fs.IntVar(&gen.MinPly, "min-ply", 12, "earliest ply a walk judges from")
 	fs.IntVar(&gen.MaxPly, "max-ply", 50, "latest ply a walk starts judging from")
+	fs.DurationVar(&gen.Hard.MoveTime, "hard-movetime", 0, "keep only positions the engine, playing itself at this time a move, fails to convert at least once in two games (default: no such filter)")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` for the judging search (default: none)")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output)")
@@ -57,6 +63,8 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		return fmt.Errorf("--min-ply, --max-ply: want 0 ≤ min ≤ max, got %d, %d", gen.MinPly, gen.MaxPly)
 	case gen.Margin < 0:
 		return fmt.Errorf("--margin: want ≥ 0, got %d", gen.Margin)
+	case gen.Hard.MoveTime < 0:
+		return fmt.Errorf("--hard-movetime: want a positive duration, got %s", gen.Hard.MoveTime)
 	}
 	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return fmt.Errorf("--rules: %w", err)
@@ -113,6 +121,9 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 	if gen.Positional {
 		cmd += " --positional"
 	}
+	if gen.Hard.MoveTime > 0 {
+		cmd += " --hard-movetime " + gen.Hard.MoveTime.String()
+	}
 	if rules != "" {
 		cmd += " --rules " + rules
 	}
@@ -132,6 +143,12 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 	}
 	if gen.Positional {
 		lines = append(lines, "The better side does not lead in material (men, a mulla counting 3).")
+	}
+	if gen.Hard.MoveTime > 0 {
+		lines = append(lines,
+			fmt.Sprintf("Each was then played twice by the engine against itself at %s a move", gen.Hard.MoveTime),
+			"(colours swapped) and kept only when the better side failed to win at least",
+			"one of the two games (the note says how many it won).")
 	}
 	lines = append(lines,
 		"Each line: the better side (w or b), the position text, # the search's score.")

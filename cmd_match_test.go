@@ -70,6 +70,11 @@ func TestMatchConversion(t *testing.T) {
 	if code := run(append(args, "--games", "2"), strings.NewReader(""), &stdout, &stderr); code != 0 || strings.Contains(stdout.String(), "game 3") {
 		t.Errorf("--games 2: exit %d:\n%s", code, &stdout)
 	}
+	stdout.Reset()
+	hard := []string{"match", "--positions", "hard", "--games", "2", "--a", "depth=1", "--b", "depth=1", "--max-plies", "20"}
+	if code := run(hard, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "2 games (conversion: 1 positions") {
+		t.Errorf("--positions hard: exit %d:\n%s", code, &stdout)
+	}
 	bad := filepath.Join(dir, "bad.txt")
 	if err := os.WriteFile(bad, []byte("w 2b1b/2b2/w3w/3w1/1w3 w\nw 2b1b/2b2 w\n"), 0o644); err != nil {
 		t.Fatal(err)

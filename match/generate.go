@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand"
+	"strings"
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
@@ -72,6 +73,13 @@ func (c Criteria) Judge(ctx context.Context, e *ai.Engine, g *game.Game) (Start,
 // keeps the first one that meets them and is not already kept. The
 // same fields give the same starts (searches with a depth limit from a
 // cleared engine with one thread are deterministic).
+//
+// With Hard set (not the zero Limits), a start that meets the criteria is
+// also played twice, as a conversion match (Run) with the same engine on
+// both sides searching to Hard a move, and kept only when the better side
+// fails to win at least one of the two games: a start the engine does
+// not convert at that limit. A Hard MoveTime makes the generator depend
+// on the machine's speed; Hard Depth or Nodes keep it deterministic.
 type Generator struct {
 	Rules          game.Rules
 	Seed           int64
@@ -79,6 +87,7 @@ type Generator struct {
 	Margin         int
 	MinPly, MaxPly int
 	Criteria
+	Hard ai.Limits
 }
 
 // maxWalksPerStart bounds the walks Run tries for each start it wants.
@@ -89,6 +98,9 @@ const maxWalksPerStart = 50
 // a start, or when ctx ends.
 func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([]Start, error) {
 	e := ai.New(ai.DefaultHashMiB)
+	hard := Config{Games: 2, Rules: gen.Rules, Seed: gen.Seed, MaxPlies: hardMaxPlies,
+		A: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "A"},
+		B: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "B"}}
 	seen := map[uint64]bool{}
 	var out []Start
 	for k := 0; len(out) < gen.Count; k++ {
@@ -103,12 +115,43 @@ func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([
 			continue
 		}
 		seen[s.Position.Hash()] = true
+		if gen.Hard != (ai.Limits{}) {
+			hard.Starts = []Start{s}
+			t, _, err := Run(ctx, hard, nil)
+			if err != nil {
+				return out, err
+			}
+			// A wins as the better side in game 1, B in game 2 (A loses)
+			if t.AsBetter.Wins+t.AsDefender.Losses == 2 {
+				continue
+			}
+			s.Note += fmt.Sprintf(", converted %d/2 at %s", t.AsBetter.Wins+t.AsDefender.Losses, limitsText(gen.Hard))
+		}
 		out = append(out, s)
 		if found != nil {
 			found(s, k+1)
 		}
 	}
 	return out, nil
+}
+
+// hardMaxPlies adjudicates a game of the Hard filter a draw, as a
+// match does by default.
+const hardMaxPlies = 400
+
+// limitsText prints search limits: "movetime 20ms", "depth 4", "nodes 1000".
+func limitsText(l ai.Limits) string {
+	var parts []string
+	if l.MoveTime > 0 {
+		parts = append(parts, "movetime "+l.MoveTime.String())
+	}
+	if l.Depth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", l.Depth))
+	}
+	if l.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("nodes %d", l.Nodes))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // near reports whether a depth-6 score is near enough the criteria's

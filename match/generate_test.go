@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/fetaix/fetaix/ai"
@@ -74,5 +75,60 @@ func TestGeneratorDeterministic(t *testing.T) {
 		if p.NoProgress() != 0 || p.Count(game.White)+p.Count(game.Black) < 7 {
 			t.Errorf("start %d: %s", i+1, first[i])
 		}
+	}
+}
+
+// TestGeneratorHard: with Hard, the generator keeps, among the starts it
+// makes without, exactly those that the engine playing itself at Hard
+// fails to convert at least once in two games, and says in each note
+// how many it converted.
+func TestGeneratorHard(t *testing.T) {
+	gen := Generator{Rules: game.DefaultRules(), Seed: 7, Count: 6, Margin: 80, MinPly: 8, MaxPly: 20,
+		Criteria: Criteria{Depth: 5, MinScore: 150, MaxScore: 400, MinPieces: 7}}
+	plain, err := gen.Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen.Hard, gen.Count = ai.Limits{Depth: 3}, 2
+	hard, err := gen.Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// converted is how often the better side wins the two games of s.
+	converted := func(s Start) int {
+		player := func() *Player {
+			return &Player{Player: ai.Player{Engine: ai.New(1), Limits: gen.Hard}}
+		}
+		c := Config{A: player(), B: player(), Games: 2, Rules: gen.Rules, Seed: gen.Seed, MaxPlies: hardMaxPlies, Starts: []Start{s}}
+		tally, _, err := Run(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tally.AsBetter.Wins + tally.AsDefender.Losses
+	}
+	rejected, i := 0, 0
+	for _, s := range plain {
+		if i == len(hard) {
+			break
+		}
+		h := hard[i]
+		if h.Position != s.Position || h.Better != s.Better {
+			if n := converted(s); n != 2 {
+				t.Errorf("%s: converted %d/2 but left out", s, n)
+			}
+			rejected++
+			continue
+		}
+		n := converted(s)
+		if want := fmt.Sprintf("%s, converted %d/2 at depth 3", s.Note, n); n == 2 || h.Note != want {
+			t.Errorf("kept %s: converted %d/2, note %q want %q", h, n, h.Note, want)
+		}
+		i++
+	}
+	if i != len(hard) {
+		t.Fatalf("kept %d starts, %d of them among the first %d without the filter", len(hard), i, len(plain))
+	}
+	if rejected == 0 {
+		t.Errorf("the filter left none out: the test shows nothing")
 	}
 }

@@ -3,7 +3,7 @@ package match
 import (
 	"bufio"
 	"bytes"
-	_ "embed" // the conversion positions
+	_ "embed" // the committed positions sets
 	"fmt"
 	"io"
 	"strings"
@@ -83,12 +83,37 @@ func parseStart(line string) (Start, error) {
 //go:embed positions/conversion.txt
 var conversionText []byte
 
+//go:embed positions/hard.txt
+var hardText []byte
+
+// Sets names the committed positions sets: "conversion" (the default
+// set, positions/conversion.txt) and "hard" (positions/hard.txt, starts
+// the engine failed to convert against itself at a short time a move).
+// Each file's header says how its positions were chosen.
+var Sets = []string{"conversion", "hard"}
+
 // ConversionStarts returns the committed conversion positions
 // (positions/conversion.txt; its header says how they were chosen).
 func ConversionStarts() []Start {
-	s, err := ReadStarts(bytes.NewReader(conversionText))
-	if err != nil {
-		panic("match: positions/conversion.txt: " + err.Error())
-	}
+	s, _ := NamedStarts("conversion")
 	return s
+}
+
+// NamedStarts returns the committed positions set of that name (see
+// Sets), or false when there is none.
+func NamedStarts(name string) ([]Start, bool) {
+	var text []byte
+	switch name {
+	case "conversion":
+		text = conversionText
+	case "hard":
+		text = hardText
+	default:
+		return nil, false
+	}
+	s, err := ReadStarts(bytes.NewReader(text))
+	if err != nil {
+		panic("match: positions/" + name + ".txt: " + err.Error())
+	}
+	return s, true
 }

@@ -67,3 +67,21 @@ func TestConversionStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedStarts: every committed set reads (it would panic otherwise)
+// and is not empty; an unknown name is not a set, and the default set is
+// the conversion one.
+func TestNamedStarts(t *testing.T) {
+	for _, name := range Sets {
+		if s, ok := NamedStarts(name); !ok || len(s) == 0 {
+			t.Errorf("%s: %v, %d starts", name, ok, len(s))
+		}
+	}
+	if _, ok := NamedStarts("easy"); ok {
+		t.Errorf("easy: a set")
+	}
+	c, _ := NamedStarts("conversion")
+	if d := ConversionStarts(); len(d) != len(c) || d[0] != c[0] {
+		t.Errorf("ConversionStarts differs from the conversion set")
+	}
+}
