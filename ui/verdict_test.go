@@ -93,9 +93,10 @@ func TestPanelShowsVerdict(t *testing.T) {
 	}
 }
 
-// TestVerdictWithoutNoProgressRule: with the rule off the plies are the
-// distance to the end, said plainly.
-func TestVerdictWithoutNoProgressRule(t *testing.T) {
+// noProgressOffTables builds 2-piece tables under no-progress=0 in a
+// temporary directory and returns those rules and a cache of them.
+func noProgressOffTables(t *testing.T) (game.Rules, *tablecache.Cache) {
+	t.Helper()
 	r, err := game.ParseRules("no-progress=0")
 	if err != nil {
 		t.Fatal(err)
@@ -105,6 +106,13 @@ func TestVerdictWithoutNoProgressRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := tablecache.New(dir, 2, nil)
+	return r, tb
+}
+
+// TestVerdictWithoutNoProgressRule: with the rule off the plies are the
+// distance to the end, said plainly.
+func TestVerdictWithoutNoProgressRule(t *testing.T) {
+	r, tb := noProgressOffTables(t)
 	waitTables(t, tb, r)
 	m := newTest(t, Options{Mode: ModeHotseat, Rules: &r, Start: mustPos(t, "5/5/5/2b2/3W1 w"), Tables: tb}, 120, 40)
 	want := "table: White wins in 3 plies" // with the rule on: 2 to the man's move
@@ -237,15 +245,7 @@ func TestTableScoreWording(t *testing.T) {
 // not read by Update (its file may take a tenth of a second to decode):
 // a command reads it, and the verdict shows once it is in.
 func TestVerdictReadsTablesOffTheUpdateLoop(t *testing.T) {
-	r, err := game.ParseRules("no-progress=0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, r, tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
-		t.Fatal(err)
-	}
-	tb := tablecache.New(dir, 2, nil)
+	r, tb := noProgressOffTables(t)
 	set := waitTables(t, tb, r).Set
 	p := *mustPos(t, "5/5/5/2b2/3W1 w")
 	if set.InMemory(p) {
