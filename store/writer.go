@@ -20,6 +20,7 @@ type Writer struct {
 
 	mu      sync.Mutex
 	queue   []*pending // waiting, in the order handed over
+	writing int        // games taken from the queue and not yet settled
 	closing bool       // Close was called: no new games; one last try each
 	abandon bool       // Close's context ended: give up at once
 	lost    []FinishedGame
@@ -85,7 +86,7 @@ func (w *Writer) Submit(g FinishedGame) error {
 func (w *Writer) Pending() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return len(w.queue)
+	return len(w.queue) + w.writing
 }
 
 // signal wakes the goroutine; w.mu is held.
@@ -177,6 +178,7 @@ func (w *Writer) take() (batch []*pending, wait time.Duration, exit bool) {
 	}
 	clear(w.queue[len(keep):])
 	w.queue = keep
+	w.writing += len(batch)
 	return batch, wait, false
 }
 
@@ -186,29 +188,40 @@ var errAbandoned = errors.New("store: the writer closed before the game could be
 
 // write writes a batch and tells each game's caller how it went; a game
 // that failed goes back in the queue for a later try, unless this was its
-// last.
+// last. A game counts as pending (Pending) until it is settled: it is
+// queued again before its caller hears of the failure.
 func (w *Writer) write(batch []*pending) {
 	saved, errs := w.s.writeBatch(context.Background(), batch)
 	for i, p := range batch {
 		err := errs[i]
 		switch {
 		case err == nil:
+			w.settled()
 			if p.g.Saved != nil {
 				p.g.Saved(saved[i])
 			}
 		case p.lastTry:
+			w.settled()
 			w.giveUp(p, err)
 		default:
-			if p.g.Failed != nil {
-				p.g.Failed(err, false)
-			}
 			p.notBefore = time.Now().Add(p.backoff)
 			p.backoff = min(2*p.backoff, w.opts.RetryMax)
 			w.mu.Lock()
 			w.queue = append(w.queue, p)
+			w.writing--
 			w.mu.Unlock()
+			if p.g.Failed != nil {
+				p.g.Failed(err, false)
+			}
 		}
 	}
+}
+
+// settled counts one game taken for writing as done with.
+func (w *Writer) settled() {
+	w.mu.Lock()
+	w.writing--
+	w.mu.Unlock()
 }
 
 // giveUp reports a game the writer stops trying to write and keeps it for
