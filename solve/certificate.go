@@ -23,10 +23,11 @@ import (
 //
 // KEY is a position's text without its move number: the five ranks, the
 // side to move and the no-progress count ("bbbbb/1bb1b/3ww/b1www/Bwwww w
-// 0"). Each position of a proof has one line; a position reached again on
-// a line of play in a non-loss proof is a repetition and needs none. A
-// win is proven by one proof, a loss by one for the other side, a draw by
-// two not-lose proofs. Lines starting with # are comments. A file may be
+// 0"). Each position of a proof has one line. A win's lines of play never
+// repeat a board; a not-lose proof is a closed set, where a position needs
+// no line of its own when its board and side to move have one at a lower
+// count. A win is proven by one proof, a loss by one for the other side, a
+// draw by two not-lose proofs. Lines starting with # are comments. A file may be
 // gzip-compressed.
 
 // ProofKind is what a proof shows for its prover.

@@ -142,6 +142,24 @@ func (s *searcher) initial(p *game.Position) (uint32, uint32, error) {
 // and its lowest no-progress count there.
 type pathMark struct{ n, minCount int }
 
+// push puts p's board on the path and returns what takes it off again.
+func (s *searcher) push(p *game.Position) (pop func()) {
+	h := p.Hash()
+	old, had := s.path[h]
+	mark := pathMark{n: old.n + 1, minCount: p.NoProgress()}
+	if had {
+		mark.minCount = min(old.minCount, p.NoProgress())
+	}
+	s.path[h] = mark
+	return func() {
+		if had {
+			s.path[h] = old
+		} else {
+			delete(s.path, h)
+		}
+	}
+}
+
 // repeats reports whether reaching c now ends the line as a draw by
 // repetition: its board stands on the path with a count not above c's (a
 // cycle the defender can repeat), or as often as the repetition rule
@@ -214,20 +232,11 @@ func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uin
 	}
 	fr.kids = kids
 	h := p.Hash()
-	old, had := s.path[h]
-	mark := pathMark{n: old.n + 1, minCount: p.NoProgress()}
-	if had {
-		mark.minCount = min(old.minCount, p.NoProgress())
-	}
-	s.path[h] = mark
+	pop := s.push(p)
 	s.depth++
 	defer func() {
 		s.depth--
-		if had {
-			s.path[h] = old
-		} else {
-			delete(s.path, h)
-		}
+		pop()
 	}()
 
 	var pn, dn uint32

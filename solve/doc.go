@@ -44,10 +44,18 @@
 // the board hash of the repeated ancestor they rely on; a lookup accepts
 // one only while that board is on the path, and treats it as unproven
 // otherwise. The search's answer is never trusted alone: every result is
-// extracted as a certificate, and the certificate is checked along every
-// path of it by Verify, which replays it with the independent generator of
-// internal/naive. A path enters a new "segment" with every irreversible
-// move (a capture, a promotion, a man's forward step); boards of two
-// segments never coincide, so a node entered by an irreversible move is
-// checked once, others once per path.
+// extracted as a certificate and checked by Verify, which replays it with
+// the independent generator of internal/naive.
+//
+// A win is extracted and checked along every line of play (a win's line
+// may repeat no board). A non-loss is extracted and checked as a closed
+// set of positions, which does not depend on paths at all: every position
+// of the set has the prover's move into the set (or to a leaf good for
+// it), every reply of the other side leads into the set (or to such a
+// leaf), and a position is also covered by its board, with the same side
+// to move, at a lower no-progress count. Play that stays in such a set
+// never reaches a loss for the prover: it ends at a good leaf, or by a
+// draw rule, or never. So the path-dependent disproofs of the search only
+// steer the extraction; where one does not hold in the set, the extraction
+// searches again, and a result it cannot extract stays unproven.
 package solve

@@ -25,16 +25,20 @@ func colorText(c game.Color) string {
 }
 
 // extractor writes a proof out of the searcher's table: for "the target
-// wins" from proven nodes, for "the other side does not lose" from
-// disproven ones. It follows every line of play with its own path, and
-// searches again where the table no longer holds what it needs (an entry
-// replaced, or a result that depended on another path).
+// wins" from proven nodes, following every line of play with its own path
+// (a win may not repeat a board); for "the other side does not lose" from
+// disproven ones, as a closed set (extract_closed.go). It searches again
+// where the table no longer holds what it needs (an entry replaced, or a
+// result that depended on another path).
 type extractor struct {
-	s      *searcher
-	win    bool // prove the target wins; else that the other side does not lose
-	proof  *Proof
-	done   map[string]bool // positions entered by an irreversible move, done
-	dones  []string        // the keys of done, in order, to roll back
+	s     *searcher
+	win   bool // prove the target wins; else that the other side does not lose
+	proof *Proof
+	// done holds, for a win, the positions entered by an irreversible
+	// move that are done; for a non-loss, the set written so far
+	done   map[string]bool
+	dones  []string         // the keys of done, in order, to roll back
+	counts map[string][]int // non-loss: the counts in the set of each board
 	visits int
 }
 
@@ -55,6 +59,10 @@ func (x *extractor) rollback(m mark) {
 	x.proof.Order = x.proof.Order[:m.lines]
 	for _, k := range x.dones[m.dones:] {
 		delete(x.done, k)
+		if b := boardKey(k); x.counts != nil {
+			// a board's counts entered since m are the last ones
+			x.counts[b] = x.counts[b][:len(x.counts[b])-1]
+		}
 	}
 	x.dones = x.dones[:m.dones]
 }
@@ -75,7 +83,14 @@ func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
 	// the searches of the extraction are not cut by the run's time limit:
 	// a result proven just before it would otherwise look refuted
 	s.ctx, s.stopped = context.WithoutCancel(s.ctx), false
-	if err := x.walk(root, true); err != nil {
+	var err error
+	if win {
+		err = x.walk(root, true)
+	} else {
+		x.counts = map[string][]int{}
+		err = x.walkClosed(root)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("extracting the proof that %s %s: %w (the search's result leaned on a line of play the proof cannot use: graph history interaction)", colorText(prover), kind, err)
 	}
 	return x.proof, nil
@@ -105,7 +120,10 @@ func (x *extractor) settle(c *game.Position) (bool, error) {
 	return err == nil && x.good(pn, dn), err
 }
 
-// walk writes the proof below p, reached by an irreversible move if
+// leafWhat names a leaf's kind in a certificate.
+var leafWhat = [...]string{leafTerminal: "terminal", leafNoProgress: "no-progress", leafTable: "table"}
+
+// walk writes the win proof below p, reached by an irreversible move if
 // entered. Where the result does not hold on this line of play, it
 // forgets the table's result for p (a proof can rest on the absence of a
 // board that this line has), so that the prover's other moves above are
@@ -136,24 +154,10 @@ func (x *extractor) walkOn(p *game.Position, entered bool) error {
 		if l.winsFor(s.target, p.SideToMove()) != x.win {
 			return fmt.Errorf("the leaf %s: %w", key, errFails)
 		}
-		what := [...]string{leafTerminal: "terminal", leafNoProgress: "no-progress", leafTable: "table"}[l.kind]
-		x.proof.add(Line{Key: key, What: what, Args: []string{l.outcome.String()}})
+		x.proof.add(Line{Key: key, What: leafWhat[l.kind], Args: []string{l.outcome.String()}})
 		return nil
 	}
-	h := p.Hash()
-	old, had := s.path[h]
-	mark := pathMark{n: old.n + 1, minCount: p.NoProgress()}
-	if had {
-		mark.minCount = min(old.minCount, p.NoProgress())
-	}
-	s.path[h] = mark
-	defer func() {
-		if had {
-			s.path[h] = old
-		} else {
-			delete(s.path, h)
-		}
-	}()
+	defer s.push(p)()
 	from := progressKey(p)
 	proverMoves := (p.SideToMove() == s.target) == x.win
 	if proverMoves {
@@ -227,9 +231,13 @@ func (x *extractor) candidates(p *game.Position, key string, moves []game.Move) 
 			}
 		}
 	}
-	var first, rest []game.Move
+	var covered, first, rest []game.Move
 	for _, m := range moves {
 		c := p.Apply(m)
+		if !x.win && x.covered(&c) {
+			covered = append(covered, m)
+			continue
+		}
 		pn, dn, _, err := x.s.look(&c)
 		if err != nil {
 			return nil, err
@@ -240,5 +248,5 @@ func (x *extractor) candidates(p *game.Position, key string, moves []game.Move) 
 			rest = append(rest, m)
 		}
 	}
-	return append(first, rest...), nil
+	return append(append(covered, first...), rest...), nil
 }

@@ -3,8 +3,10 @@ package solve
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -140,8 +142,8 @@ func TestSolveProvesAndVerifies(t *testing.T) {
 	}
 }
 
-// TestSolveDrawNeedsRepetitions: the draw above is proven with a cycle
-// that the checker accepts as a repetition.
+// TestSolveDrawNeedsRepetitions: the draw above is proven with a cycle,
+// a line of play that comes back to a board of the set.
 func TestSolveDrawNeedsRepetitions(t *testing.T) {
 	res := solved(t, "5/bb3/5/3ww/5 w", testTables(t), Options{})
 	rep, err := Verify(res.Certificate, testTables(t))
@@ -150,10 +152,10 @@ func TestSolveDrawNeedsRepetitions(t *testing.T) {
 	}
 	n := 0
 	for _, c := range rep.Proofs {
-		n += c.Leaves["repetition"]
+		n += c.Leaves["cycle"]
 	}
 	if n == 0 {
-		t.Errorf("no repetition leaf checked: %+v", rep.Proofs)
+		t.Errorf("no cycle checked: %+v", rep.Proofs)
 	}
 }
 
@@ -267,5 +269,51 @@ func TestSolveResumes(t *testing.T) {
 	other, _ := game.ParsePosition("5/1bb2/5/1ww2/5 w")
 	if _, err := Solve(context.Background(), other, Options{Rules: game.DefaultRules(), StateDir: dir, MemoryMiB: 8}); err == nil {
 		t.Errorf("a state of another position was used")
+	}
+}
+
+// TestVerifyNonLossIsClosed: a non-loss proof is a closed set; a position
+// may be covered by its board at a lower count, never at a higher one,
+// and a move out of the set is refused.
+func TestVerifyNonLossIsClosed(t *testing.T) {
+	set := testTables(t)
+	cert := solved(t, "5/bb3/5/3ww/5 w", set, Options{}).Certificate
+	var nl *Proof
+	for _, p := range cert.Proofs {
+		if p.Kind == ProofNotLose && len(p.Lines) > 100 {
+			nl = p
+		}
+	}
+	if nl == nil {
+		t.Fatal("no large non-loss proof in the draw's certificate")
+	}
+	counts := map[string]int{}
+	for k := range nl.Lines {
+		counts[boardKey(k)]++
+	}
+	// a position whose board has one count in the proof, moved up by one
+	raised := tamper(t, cert, func(l Line) (string, bool) {
+		b := boardKey(l.Key)
+		if _, ok := nl.Lines[l.Key]; !ok || l.Key == cert.Root || counts[b] != 1 || l.What != "replies" {
+			return "", false
+		}
+		n, _ := strconv.Atoi(l.Key[len(b)+1:])
+		return fmt.Sprintf("%s %d %s %s", b, n+1, l.What, strings.Join(l.Args, " ")), true
+	})
+	if _, err := Verify(raised, set); err == nil || !strings.Contains(err.Error(), "nor its board at a lower count") {
+		t.Errorf("a line at a higher count than the position reached: Verify = %v", err)
+	}
+	// a line dropped: the move into it leaves the set
+	dropped := tamper(t, cert, func(l Line) (string, bool) {
+		if _, ok := nl.Lines[l.Key]; !ok || l.Key == cert.Root || counts[boardKey(l.Key)] != 1 || l.What != "replies" {
+			return "", false
+		}
+		return "# dropped", true
+	})
+	if _, err := Verify(dropped, set); err == nil || !strings.Contains(err.Error(), "has no line in the proof") {
+		t.Errorf("a position of the set dropped: Verify = %v", err)
+	}
+	if _, err := Verify(cert, set); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -3,6 +3,7 @@ package solve
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
@@ -62,7 +63,20 @@ func Verify(c *Certificate, set *tables.Set) (Report, error) {
 	}
 	won, notLost := map[string]bool{}, map[string]bool{}
 	for _, p := range c.Proofs {
-		v := &verifier{rules: r, set: set, proof: p, win: p.Kind == ProofWin,
+		lowest := map[string]int{}
+		if p.Kind == ProofNotLose {
+			for k := range p.Lines {
+				b := boardKey(k)
+				n, err := strconv.Atoi(k[len(b)+1:])
+				if err != nil {
+					return rep, fmt.Errorf("proof that %s %s: the line of %q: no count", sideName(p.Prover), kindText(p.Kind), k)
+				}
+				if m, ok := lowest[b]; !ok || n < m {
+					lowest[b] = n
+				}
+			}
+		}
+		v := &verifier{lowest: lowest, rules: r, set: set, proof: p, win: p.Kind == ProofWin,
 			path: map[string]pathMark{}, nodes: map[string]bool{}, done: map[string]bool{},
 			checked: Checked{Kind: p.Kind, Prover: p.Prover, Lines: len(p.Lines), Leaves: map[string]int{}}}
 		if err := v.walk(root, 0, true); err != nil {
@@ -143,7 +157,8 @@ type verifier struct {
 	win     bool
 	path    map[string]pathMark // boards on the line of play
 	nodes   map[string]bool     // keys on the line of play
-	done    map[string]bool     // positions entered by an irreversible move, checked
+	done    map[string]bool     // win: positions entered by an irreversible move, checked; non-loss: every position taken into the set
+	lowest  map[string]int      // non-loss: each board's lowest count with a line
 	line    []string            // the moves of the line of play, for messages
 	checked Checked
 }
@@ -172,8 +187,13 @@ func (v *verifier) holds(p naive.Pos, outcome string) bool {
 
 func (v *verifier) walk(p naive.Pos, depth int, entered bool) error {
 	key := nodeKey(p)
-	if entered && v.done[key] {
+	if (entered || !v.win) && v.done[key] {
 		return nil
+	}
+	if !v.win {
+		// a non-loss proof is a closed set: a position is checked once,
+		// and is in the set from now on (see child)
+		v.done[key] = true
 	}
 	v.checked.Positions++
 	v.checked.Depth = max(v.checked.Depth, depth)
@@ -274,22 +294,44 @@ func (v *verifier) walk(p naive.Pos, depth int, entered bool) error {
 	return nil
 }
 
-// child checks the position c reached on the line of play: a repetition
-// ends a non-loss proof's line (a cycle, or the rule's draw) and may not
-// break a win's; otherwise c must be proven in turn.
+// child checks the position c reached on the line of play. A win's line
+// may not repeat a board (a cycle, or the repetition rule's draw). A
+// non-loss proof is a closed set of positions: c is covered when the set
+// holds it, or holds its board (and side to move) at a count not above
+// c's; otherwise it must be proven in turn.
+//
+// Why a closed set proves a non-loss, whatever the path: the prover keeps
+// a shadow position of the set with the real board and a count not above
+// the real one, and plays the shadow's move. The real game then has the
+// shadow's moves (the same board) and ends where the shadow's line ends,
+// at a leaf good for the prover (a table verdict only improves for the
+// defender as the count runs ahead: a draw comes sooner), or earlier by a
+// draw rule; a play that never ends is not lost either.
 func (v *verifier) child(c naive.Pos, depth int, entered bool) error {
 	key := nodeKey(c)
+	if !v.win {
+		if _, ok := v.path[boardKey(key)]; ok {
+			v.checked.Leaves["cycle"]++ // its board stands on the line: play can go round
+		}
+		if _, ok := v.proof.Lines[key]; ok || v.done[key] {
+			return v.walk(c, depth, entered)
+		}
+		// not in the set itself: the set's line for its board at the
+		// lowest count, checked in its place
+		n, ok := v.lowest[boardKey(key)]
+		if !ok || n > c.Quiet {
+			return v.fail("position %s has no line in the proof, nor its board at a lower count", key)
+		}
+		v.checked.Leaves["covered by a lower count"]++
+		c.Quiet = n
+		return v.walk(c, depth, entered)
+	}
 	m, seen := v.path[boardKey(key)]
-	ruleDraw := seen && v.rules.Repetition > 0 && m.n+1 >= v.rules.Repetition
 	switch {
-	case v.win && v.nodes[key]:
+	case v.nodes[key]:
 		return v.fail("cycle in a win proof: %s stands on the line of play already", key)
-	case v.win && ruleDraw:
+	case seen && v.rules.Repetition > 0 && m.n+1 >= v.rules.Repetition:
 		return v.fail("a win proof's line of play meets %s for the %d. time: a draw by repetition", key, m.n+1)
-	case !v.win && (ruleDraw || seen && m.minCount <= c.Quiet):
-		v.checked.Positions++
-		v.checked.Leaves["repetition"]++
-		return nil
 	}
 	return v.walk(c, depth, entered)
 }
