@@ -29,6 +29,7 @@ func init() {
 const solveUsage = `Usage:
   fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
   fetaix solve verify [--tables DIR] FILE
+  fetaix solve join [--position TEXT] [--rules TEXT] --out FILE CERT...
 
 solve proves the value (win, draw or loss for the side to move) of a
 position, by default the start under the default rules, by proof-number
@@ -41,11 +42,17 @@ minutes, at the end and on an interrupt) and a later run with the same
 verify checks a certificate with code that does not share the search: it
 replays every move with a simple generator of its own, checks every reply,
 every leaf (re-probing the tables of --tables for table leaves), the
-no-progress count and repetitions, and prints what it checked.`
+no-progress count and repetitions, and prints what it checked.
+join proves a position's value from certificates of the positions its
+moves reach (one per move where needed), and writes one certificate for
+it; check it with verify.`
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "verify" {
 		return runSolveVerify(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "join" {
+		return runSolveJoin(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
 		fmt.Fprintln(stdout, solveUsage)
@@ -112,12 +119,18 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *out == "" {
 		return nil
 	}
+	return writeCertificate(stdout, *out, res.Certificate)
+}
+
+// writeCertificate writes c to path (gzip-compressed when it ends in
+// .gz), whole or not at all, and says so.
+func writeCertificate(stdout io.Writer, path string, c *solve.Certificate) error {
 	var b strings.Builder
-	if err := res.Certificate.Write(&b); err != nil {
+	if err := c.Write(&b); err != nil {
 		return err
 	}
 	data := []byte(b.String())
-	if strings.HasSuffix(*out, ".gz") {
+	if strings.HasSuffix(path, ".gz") {
 		var z strings.Builder
 		zw := gzip.NewWriter(&z)
 		zw.Write(data)
@@ -126,10 +139,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		data = []byte(z.String())
 	}
-	if err := atomicfile.WriteFile(*out, data, 0o644); err != nil {
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "certificate: %s (%d bytes)\n", *out, len(data))
+	fmt.Fprintf(stdout, "certificate: %s (%d bytes)\n", path, len(data))
 	return nil
 }
 
@@ -195,12 +208,7 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 // verifyFile reads and checks the certificate at path, with the tables
 // under tdir ("": none).
 func verifyFile(path, tdir string) (solve.Report, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return solve.Report{}, err
-	}
-	defer f.Close()
-	c, err := solve.ReadCertificate(f)
+	c, err := readCertificateFile(path)
 	if err != nil {
 		return solve.Report{}, err
 	}
@@ -219,4 +227,63 @@ func verifyFile(path, tdir string) (solve.Report, error) {
 		return rep, fmt.Errorf("%s: REFUSED: %w", path, err)
 	}
 	return rep, nil
+}
+
+func runSolveJoin(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("solve join", "solve join [--position TEXT] [--rules TEXT] --out FILE CERT...", stdout, stderr)
+	pos := fs.String("position", "", "the position text (default: the start position)")
+	rules := fs.String("rules", "", "rule options (default: all defaults)")
+	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
+	var files []string
+	for { // the certificates may come before the flags or after them
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return errUsage
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files, args = append(files, fs.Arg(0)), fs.Args()[1:]
+	}
+	if *out == "" || len(files) == 0 {
+		fmt.Fprintln(stderr, "fetaix solve join: want --out FILE and one or more certificates")
+		return errUsage
+	}
+	r, p, err := parseSetup(*rules, *pos)
+	if err != nil {
+		return err
+	}
+	var certs []*solve.Certificate
+	for _, name := range files {
+		c, err := readCertificateFile(name)
+		if err != nil {
+			return err
+		}
+		certs = append(certs, c)
+	}
+	c, v, err := solve.Join(p, r, certs)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "value: %s (for %s to move), from %d certificates\n", v, colorName(p.SideToMove()), len(certs))
+	for _, pr := range c.Proofs {
+		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+	}
+	return writeCertificate(stdout, *out, c)
+}
+
+// readCertificateFile reads the certificate at path.
+func readCertificateFile(path string) (*solve.Certificate, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	c, err := solve.ReadCertificate(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return c, nil
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // TestSolveCommand: solve proves a small position and writes its
@@ -56,6 +59,35 @@ func TestSolveCommand(t *testing.T) {
 	}
 	if code, _, errOut := runFetaix("solve", "--position", "bad"); code == 0 || !strings.Contains(errOut, "position") {
 		t.Errorf("a bad position: exit %d, %q", code, errOut)
+	}
+
+	// join: the children's certificates make the root's, which verify
+	// accepts with the value solve gave it
+	root := "5/bbb2/5/1www1/5 b"
+	rp, err := game.ParsePosition(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"solve", "join", "--position", root, "--out", filepath.Join(dir, "joined.proof.gz")}
+	for i, m := range rp.LegalMoves(game.DefaultRules(), nil) {
+		c := rp.Apply(m)
+		f := filepath.Join(dir, fmt.Sprintf("child%d.proof", i))
+		if code, out, errOut := runFetaix("solve", "--position", c.String(), "--tables", tb, "--out", f, "--memory", "8"); code != 0 {
+			t.Fatalf("solve after %s: exit %d\n%s%s", m, code, out, errOut)
+		}
+		args = append(args, f)
+	}
+	if code, out, errOut := runFetaix(args...); code != 0 || !strings.Contains(out, "value: loss (for Black to move)") {
+		t.Fatalf("join: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := runFetaix("solve", "verify", "--tables", tb, filepath.Join(dir, "joined.proof.gz")); code != 0 || !strings.Contains(out, "proven: loss") {
+		t.Errorf("verify of the joined certificate: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "join", "--position", root, args[len(args)-1]); code == 0 || !strings.Contains(errOut, "want --out FILE") {
+		t.Errorf("join without --out: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "join", "--position", root, "--out", filepath.Join(dir, "x.proof"), args[len(args)-1]); code == 0 || !strings.Contains(errOut, "no certificate proves") {
+		t.Errorf("join with a child missing: exit %d, %q", code, errOut)
 	}
 }
 

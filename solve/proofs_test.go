@@ -26,28 +26,48 @@ func TestCommittedProofs(t *testing.T) {
 
 // TestCommittedProofs5 checks the certificates of proofs/tables5, whose
 // leaves need the 5-piece tables, when FETAIX_TABLES5 names a directory
-// of them (fetaix tables build --pieces 5 --dir DIR).
+// of them (fetaix tables build --pieces 5 --dir DIR; bigger ones do too).
 func TestCommittedProofs5(t *testing.T) {
-	dir := os.Getenv("FETAIX_TABLES5")
+	committedProofs(t, "FETAIX_TABLES5", "tables5", map[string]string{"d3c3.proof.gz": "win"})
+}
+
+// TestCommittedProofs6 checks the certificates of proofs/tables6, whose
+// leaves need the 6-piece tables, when FETAIX_TABLES6 names a directory
+// of them: the draw of 1. c2-c3, and of the start.
+func TestCommittedProofs6(t *testing.T) {
+	committedProofs(t, "FETAIX_TABLES6", "tables6", map[string]string{"c2c3.proof.gz": "draw", "start.proof.gz": "draw"})
+}
+
+// committedProofs checks the certificates of proofs/sub with the tables
+// that the environment variable env names, and that each file of want
+// proves the value it gives (for the side to move).
+func committedProofs(t *testing.T, env, sub string, want map[string]string) {
+	dir := os.Getenv(env)
 	if dir == "" {
-		t.Skip("FETAIX_TABLES5 not set")
+		t.Skip(env + " not set")
 	}
 	set, err := tables.Open(dir, game.DefaultRules())
 	if err != nil {
 		t.Fatal(err)
 	}
-	fsys := os.DirFS(filepath.Join("..", "proofs", "tables5"))
+	fsys := os.DirFS(filepath.Join("..", "proofs", sub))
 	files, err := fs.Glob(fsys, "*.proof*")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no certificates under proofs/tables5 (%v)", err)
+		t.Fatalf("no certificates under proofs/%s (%v)", sub, err)
 	}
-	checkProofs(t, fsys, files, set, set.Pieces())
+	got := checkProofs(t, fsys, files, set, set.Pieces())
+	for f, v := range want {
+		if got[f] != v {
+			t.Errorf("proofs/%s/%s proves %q, want %q", sub, f, got[f], v)
+		}
+	}
 }
 
 // checkProofs verifies the certificates files of fsys with set, tables of
-// up to pieces pieces.
-func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, pieces int) {
+// up to pieces pieces, and returns the value each proves.
+func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, pieces int) map[string]string {
 	t.Helper()
+	values := map[string]string{}
 	for _, f := range files {
 		r, err := fsys.Open(f)
 		if err != nil {
@@ -66,8 +86,10 @@ func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, piec
 			t.Errorf("%s: %v", f, err)
 			continue
 		}
+		values[f] = rep.Value
 		t.Logf("%s: root %s: %s; %+v", f, rep.Root, rep.Value, rep.Proofs)
 	}
+	return values
 }
 
 // tablePieces is the most pieces of a table leaf of c.
