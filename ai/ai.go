@@ -9,6 +9,7 @@ package ai
 
 import (
 	"context"
+	"io"
 	"sort"
 	"sync"
 	"time"
@@ -73,12 +74,14 @@ func New(hashMiB int) *Engine {
 	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, book: defaultBook()}
 }
 
-// defaultBook is the book of the certificates in proofs/, read once.
+// defaultBook is the book of the certificates in proofs/, read once; the
+// start's draw is read in the background when a game first needs it.
 var defaultBook = sync.OnceValue(func() *solve.Book {
 	b, err := solve.LoadBook(proofs.FS)
 	if err != nil {
 		return nil // the tests of solve check the certificates
 	}
+	b.AddLarge(proofs.StartRules, func() (io.ReadCloser, error) { return proofs.Start(), nil })
 	return b
 })
 
@@ -87,18 +90,14 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 // none). Search, for analysis and the engine protocol, still searches.
 func (e *Engine) SetBook(b *solve.Book) { e.book = b }
 
-// proven returns the book's move for g's position, reported as a search
-// of depth 1 whose Info says what the proof keeps.
-func (e *Engine) proven(g *game.Game, onInfo func(Info)) (Result, bool) {
-	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
-	if !ok {
-		return Result{}, false
-	}
+// proven returns a book's move m, reported as a search of depth 1 whose
+// Info says what the proof keeps.
+func (e *Engine) proven(m game.Move, what string, onInfo func(Info)) Result {
 	res := Result{Move: m, Ok: true, Info: Info{Depth: 1, PV: []game.Move{m}, Proven: what}}
 	if onInfo != nil {
 		onInfo(res.Info)
 	}
-	return res, true
+	return res
 }
 
 // Clear forgets everything learned in earlier searches (transposition
@@ -167,11 +166,30 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // clamped) in g's current position, reporting progress through onInfo. It
 // stops early when ctx is cancelled and still returns a legal move when one
 // exists.
+//
+// Where a proof covers the position, a proven win's move is played at once
+// at every level. A non-loss proof's move (at least a draw, such as the
+// start's) is played by the top level only, after its search, unless the
+// search found a forced win: it never risks the draw, and still takes a
+// win the opponent offers. The weaker levels play as they would without
+// it, so that they can still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	if res, ok := e.proven(g, onInfo); ok {
+	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
+	if ok && what == "win" {
+		return e.proven(m, what, onInfo)
+	}
+	res := e.playLevel(ctx, g, level, onInfo)
+	if !ok || level < MaxLevel || res.Mate > 0 {
 		return res
 	}
-	return e.playLevel(ctx, g, level, onInfo)
+	if !res.Ok || !res.Move.Same(m) {
+		res.PV = []game.Move{m}
+	}
+	res.Move, res.Ok, res.Proven = m, true, what
+	if onInfo != nil {
+		onInfo(res.Info)
+	}
+	return res
 }
 
 // Hint returns the engine's suggested move for the side to move in g: the

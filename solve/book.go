@@ -12,6 +12,7 @@ import (
 // proven result.
 type Book struct {
 	rules map[string]map[string]BookMove // rule text → position key → move
+	large []*largeBook                   // read when first needed
 }
 
 // BookMove is a proof's move and what it keeps for the side to move:
@@ -71,7 +72,14 @@ func (b *Book) Lookup(p game.Position, r game.Rules) (m game.Move, proven string
 	if b == nil {
 		return m, "", false
 	}
-	bm, ok := b.rules[r.String()][keyText(&p)]
+	rules, key := r.String(), keyText(&p)
+	bm, ok := b.rules[rules][key]
+	for _, l := range b.large {
+		if ok {
+			break
+		}
+		bm.Move, bm.Proven, ok = l.lookup(rules, key)
+	}
 	if !ok {
 		return m, "", false
 	}

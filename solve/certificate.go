@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -94,20 +95,38 @@ func (c *Certificate) Write(w io.Writer) error {
 
 // ReadCertificate reads a certificate, gzip-compressed or not.
 func ReadCertificate(r io.Reader) (*Certificate, error) {
+	c := &Certificate{}
+	var cur *Proof
+	err := scanCertificate(r, c, func(p *Proof) { cur = p; c.Proofs = append(c.Proofs, p) }, func(l Line) error {
+		if _, dup := cur.Lines[l.Key]; dup {
+			return errors.New("a second line for this position")
+		}
+		cur.add(l)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// scanCertificate reads a certificate line by line: the rules and root
+// into c, each proof's header to onProof (its Lines left empty), and each
+// of its lines to onLine, whose error is reported with the line.
+func scanCertificate(r io.Reader, c *Certificate, onProof func(*Proof), onLine func(Line) error) error {
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
 		z, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		defer z.Close()
 		br = bufio.NewReader(z)
 	}
-	c := &Certificate{}
-	var cur *Proof
+	inProof := false
 	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	n := 0
+	n, proofs := 0, 0
 	for sc.Scan() {
 		n++
 		text := strings.TrimSpace(sc.Text())
@@ -119,7 +138,7 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 		switch {
 		case n == 1:
 			if text != "fetaix-proof 1" {
-				return nil, bad("not a fetaix proof certificate (version 1)")
+				return bad("not a fetaix proof certificate (version 1)")
 			}
 		case f[0] == "rules" && len(f) == 2:
 			if c.Rules = f[1]; c.Rules == "default" {
@@ -129,25 +148,23 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 			c.Root = strings.Join(f[1:], " ")
 		case f[0] == "proof" && len(f) == 3:
 			if k := ProofKind(f[1]); k != ProofWin && k != ProofNotLose || f[2] != "w" && f[2] != "b" {
-				return nil, bad("want proof win|not-lose w|b")
+				return bad("want proof win|not-lose w|b")
 			}
-			cur = newProof(ProofKind(f[1]), f[2])
-			c.Proofs = append(c.Proofs, cur)
-		case len(f) >= 5 && cur != nil:
-			l := Line{Key: strings.Join(f[:3], " "), What: f[3], Args: f[4:]}
-			if _, dup := cur.Lines[l.Key]; dup {
-				return nil, bad("a second line for this position")
+			onProof(newProof(ProofKind(f[1]), f[2]))
+			inProof, proofs = true, proofs+1
+		case len(f) >= 5 && inProof:
+			if err := onLine(Line{Key: strings.Join(f[:3], " "), What: f[3], Args: f[4:]}); err != nil {
+				return bad(err.Error())
 			}
-			cur.add(l)
 		default:
-			return nil, bad("not a line of the format")
+			return bad("not a line of the format")
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, err
+		return err
 	}
-	if c.Root == "" || len(c.Proofs) == 0 {
-		return nil, fmt.Errorf("certificate: no root or no proof")
+	if c.Root == "" || proofs == 0 {
+		return fmt.Errorf("certificate: no root or no proof")
 	}
-	return c, nil
+	return nil
 }
