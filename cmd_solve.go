@@ -64,7 +64,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
 	state := fs.String("state", "", "keep the resumable search state in `DIR`")
-	threads := fs.Int("threads", 1, "search threads (this version searches on one: only 1 is accepted)")
+	threads := fs.Int("threads", 1, "threads: 2 searches both sides' wins at once (more are not used yet)")
 	limit := fs.Duration("time", 0, "stop after this long (default: no limit)")
 	memory := fs.Int("memory", 256, "the search table's size in `MiB`")
 	if err := parseFlags(fs, args); err != nil {
@@ -75,8 +75,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	switch {
-	case *threads != 1:
-		return fmt.Errorf("--threads: this version searches on one thread, got %d", *threads)
+	case *threads < 1:
+		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
 	case *memory < 1:
 		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
 	}
@@ -96,8 +96,12 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB\n", p, rulesName(r), tablesName(set), *memory)
-	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate,
+	if *threads > 2 {
+		fmt.Fprintf(stdout, "--threads %d: this version runs at most 2 searches at once (one for each side's win); using 2\n", *threads)
+		*threads = 2
+	}
+	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %d thread(s)\n", p, rulesName(r), tablesName(set), *memory, *threads)
+	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
 		fmt.Fprintf(stdout, "resumed from %d positions of %s\n", res.Loaded, *state)

@@ -25,6 +25,10 @@ func TestSolveCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "value: loss (for Black to move)") || !strings.Contains(out, "proof that w win") {
 		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
 	}
+	if code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--threads", "3", "--memory", "8"); code != 0 ||
+		!strings.Contains(out, "using 2") || !strings.Contains(out, "2 thread(s)") || !strings.Contains(out, "value: loss (for Black to move)") {
+		t.Errorf("solve --threads 3: exit %d\n%s%s", code, out, errOut)
+	}
 	code, out, errOut = runFetaix("solve", "verify", cert, "--tables", tb)
 	if code != 0 || !strings.Contains(out, "proven: loss for the side to move") || !strings.Contains(out, "table win") {
 		t.Fatalf("verify: exit %d\n%s%s", code, out, errOut)
@@ -92,15 +96,13 @@ func TestSolveCommand(t *testing.T) {
 }
 
 // TestSolveFlagsRefused: a bad flag value is refused with a message that
-// names it, before any search; more than one thread is refused while the
-// search has one.
+// names it, before any search.
 func TestSolveFlagsRefused(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--threads", "2"}, "--threads: this version searches on one thread"},
-		{[]string{"--threads", "0"}, "--threads"},
+		{[]string{"--threads", "0"}, "--threads: want 1 or more"},
 		{[]string{"--memory", "0"}, "--memory: want 1 or more"},
 	} {
 		code, _, errOut := runFetaix(append([]string{"solve", "--position", "5/bbb2/5/1www1/5 b"}, c.args...)...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -15,7 +16,12 @@ type Options struct {
 	Rules     game.Rules
 	Tables    *tables.Set // leaves: positions it covers (nil: none)
 	MemoryMiB int         // the transposition table's size (default 256)
-	StateDir  string      // where the resumable state lives ("": none)
+	// Threads is how many searches run at once: with 2 or more, "the side
+	// to move wins" and "the other side wins" are searched at the same
+	// time over one table (a proven win stops the other); 1 searches them
+	// one after the other.
+	Threads  int
+	StateDir string // where the resumable state lives ("": none)
 	// Evaluate, if set, scores a position without a capture pending for
 	// its side to move, in centi-men (the engine's ai.Evaluate): new nodes
 	// start from proof and disproof numbers it leans.
@@ -113,21 +119,27 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		}
 		return saveState(o.StateDir, rootKey, rulesText, tt)
 	}
-	lastSave, lastShow := time.Now(), time.Now()
-	var nodes uint64
+	var (
+		mu       sync.Mutex // the run's figures and saves, shared by the searches
+		lastSave = time.Now()
+		nodes    uint64 // of the searches finished
+	)
 	// run proves or disproves "target wins" at root
-	run := func(target game.Color) (*searcher, uint32, uint32, error) {
+	run := func(ctx context.Context, target game.Color) search {
 		s := &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
 		var saveErr error
+		lastShow := time.Now()
 		snapshot := func() Progress {
 			el := time.Since(start)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
 			pn, dn, ply := s.rootNumbers()
 			return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: nodes + s.nodes,
-				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: tt.stored, MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
+				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: int(tt.stored.Load()), MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
 		}
 		s.tick = func() {
+			mu.Lock()
+			defer mu.Unlock()
 			if o.nodeLimit > 0 && nodes+s.nodes >= o.nodeLimit {
 				s.stopped = true
 			}
@@ -143,12 +155,14 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 			}
 		}
 		pn, dn, _, err := s.mid(&root, inf, inf)
+		mu.Lock()
+		defer mu.Unlock()
 		res.Last = snapshot()
 		nodes += s.nodes
 		if err == nil {
 			err = saveErr
 		}
-		return s, pn, dn, err
+		return search{s, pn, dn, err}
 	}
 	finish := func(err error) (Result, error) {
 		res.Nodes, res.Elapsed = nodes, time.Since(start)
@@ -158,42 +172,77 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		return res, err
 	}
 	stm := root.SideToMove()
-	us, pn, dn, err := run(stm)
-	if err != nil || us.stopped || pn != 0 && dn != 0 {
-		res.Value = Unknown
-		return finish(err)
+	var us, them search
+	if o.Threads >= 2 {
+		// both searches at once over one table; a proven win stops the other
+		tt.share()
+		ctxUs, stopUs := context.WithCancel(ctx)
+		ctxThem, stopThem := context.WithCancel(ctx)
+		defer stopUs()
+		defer stopThem()
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			if us = run(ctxUs, stm); us.pn == 0 {
+				stopThem()
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			if them = run(ctxThem, stm.Other()); them.pn == 0 {
+				stopUs()
+			}
+		}()
+		wg.Wait()
+	} else {
+		us = run(ctx, stm)
+		if us.err == nil && !us.s.stopped && us.dn == 0 {
+			them = run(ctx, stm.Other())
+		}
+	}
+	switch {
+	case us.err != nil:
+		return finish(us.err)
+	case them.err != nil:
+		return finish(them.err)
 	}
 	cert := &Certificate{Rules: rulesText, Root: rootKey}
-	if pn == 0 {
-		p, err := us.extract(&root, true)
+	// win: extract the proof of the search that proved it
+	win := func(x search, v Value) (Result, error) {
+		p, err := x.s.extract(&root, true)
 		if err != nil {
 			return finish(err)
 		}
-		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, Win, cert
+		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, v, cert
 		return finish(nil)
 	}
-	them, pn, dn, err := run(stm.Other())
-	if err != nil || them.stopped || pn != 0 && dn != 0 {
+	switch {
+	case us.pn == 0:
+		return win(us, Win)
+	case them.s != nil && them.pn == 0:
+		return win(them, Loss)
+	case us.s.stopped || us.dn != 0 || them.s == nil || them.s.stopped || them.dn != 0:
 		res.Value = Unknown
-		return finish(err)
-	}
-	if pn == 0 {
-		p, err := them.extract(&root, true)
-		if err != nil {
-			return finish(err)
-		}
-		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, Loss, cert
 		return finish(nil)
 	}
 	// neither wins: two non-loss proofs
-	mine, err := them.extract(&root, false)
+	mine, err := them.s.extract(&root, false)
 	if err != nil {
 		return finish(err)
 	}
-	theirs, err := us.extract(&root, false)
+	theirs, err := us.s.extract(&root, false)
 	if err != nil {
 		return finish(err)
 	}
 	cert.Proofs, res.Value, res.Certificate = []*Proof{mine, theirs}, Draw, cert
 	return finish(nil)
+}
+
+// search is the outcome of one search of Solve: "target wins" proven
+// (pn 0), disproven (dn 0), or neither when it stopped.
+type search struct {
+	s      *searcher
+	pn, dn uint32
+	err    error
 }

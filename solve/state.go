@@ -38,17 +38,14 @@ func saveState(dir, root, rules string, t *table) error {
 	w := bufio.NewWriterSize(f, 1<<20)
 	w.WriteString(stateHeader(root, rules))
 	var buf [28]byte
-	for _, e := range t.e {
-		if e.key == 0 {
-			continue
-		}
+	t.each(func(e entry) {
 		binary.LittleEndian.PutUint64(buf[0:], e.key)
 		binary.LittleEndian.PutUint64(buf[8:], e.rep)
 		binary.LittleEndian.PutUint32(buf[16:], e.pn)
 		binary.LittleEndian.PutUint32(buf[20:], e.dn)
 		binary.LittleEndian.PutUint32(buf[24:], e.work)
 		w.Write(buf[:])
-	}
+	})
 	if err := w.Flush(); err != nil {
 		f.Close()
 		return err
