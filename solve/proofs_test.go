@@ -38,6 +38,46 @@ func TestCommittedProofs6(t *testing.T) {
 	committedProofs(t, "FETAIX_TABLES6", "tables6", map[string]string{"c2c3.proof.gz": "draw", "start.proof.gz": "draw"})
 }
 
+// TestCommittedVariantProofs checks the certificates of proofs/variants
+// (results under other rules than the defaults), when
+// FETAIX_VARIANT_TABLES names a directory with each one's tables (fetaix
+// tables build --rules TEXT --dir DIR, 5 pieces), and that each proves the
+// value it should.
+func TestCommittedVariantProofs(t *testing.T) {
+	dir := os.Getenv("FETAIX_VARIANT_TABLES")
+	if dir == "" {
+		t.Skip("FETAIX_VARIANT_TABLES not set")
+	}
+	want := map[string]string{"promotion-continue-start.proof.gz": "loss"}
+	fsys := os.DirFS(filepath.Join("..", "proofs", "variants"))
+	files, err := fs.Glob(fsys, "*.proof*")
+	if err != nil || len(files) != len(want) {
+		t.Fatalf("proofs/variants holds %v (%v); want %d certificates", files, err, len(want))
+	}
+	for _, f := range files {
+		r, err := fsys.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := ReadCertificate(r)
+		r.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		rules, err := game.ParseRules(c.Rules)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		set, err := tables.Open(dir, rules)
+		if err != nil {
+			t.Fatalf("%s: the tables for %q: %v", f, c.Rules, err)
+		}
+		if got := checkProofs(t, fsys, []string{f}, set, set.Pieces())[f]; got != want[f] {
+			t.Errorf("proofs/variants/%s (rules %q) proves %q, want %q", f, c.Rules, got, want[f])
+		}
+	}
+}
+
 // committedProofs checks the certificates of proofs/sub with the tables
 // that the environment variable env names, and that each file of want
 // proves the value it gives (for the side to move).
