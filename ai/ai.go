@@ -9,7 +9,6 @@ package ai
 
 import (
 	"context"
-	"io"
 	"sort"
 	"sync"
 	"time"
@@ -75,13 +74,16 @@ func New(hashMiB int) *Engine {
 }
 
 // defaultBook is the book of the certificates in proofs/, read once; the
-// start's draw is read in the background when a game first needs it.
+// large ones (the start's value) are read in the background when a game
+// under their rules first needs them.
 var defaultBook = sync.OnceValue(func() *solve.Book {
 	b, err := solve.LoadBook(proofs.FS)
 	if err != nil {
 		return nil // the tests of solve check the certificates
 	}
-	b.AddLarge(proofs.StartRules, func() (io.ReadCloser, error) { return proofs.Start(), nil })
+	for _, l := range proofs.LargeCertificates() {
+		b.AddLarge(l.Rules, l.Open)
+	}
 	return b
 })
 

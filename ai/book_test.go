@@ -68,3 +68,27 @@ func TestEnginePlaysTheProvenDraw(t *testing.T) {
 		t.Errorf("the top level as Black after 1. c2-c3: %v %q", r.Move, r.Proven)
 	}
 }
+
+// TestEnginePlaysTheProvenVariantWin: under promotion=continue the start
+// is lost for White; after any first move, Black (at any level) plays the
+// proof's winning move at once.
+func TestEnginePlaysTheProvenVariantWin(t *testing.T) {
+	if err := defaultBook().Wait(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.ParseRules("promotion=continue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(1)
+	for _, first := range game.StartPosition().LegalMoves(r, nil) {
+		g := game.NewGame(r, game.StartPosition())
+		if err := g.Play(first); err != nil {
+			t.Fatal(err)
+		}
+		res := e.Play(context.Background(), g, MinLevel, nil)
+		if !res.Ok || res.Proven != "win" || res.Nodes != 0 {
+			t.Errorf("after 1. %v under promotion=continue: %v %q (%d nodes)", first, res.Move, res.Proven, res.Nodes)
+		}
+	}
+}

@@ -15,15 +15,30 @@ import (
 //go:embed *.proof.gz
 var FS embed.FS
 
-// start is the certificate of the start's draw under the default rules
-// (2.1 M positions): too large to read at every start, the engine reads
-// it when it first needs it (solve.Book.AddLarge).
-//
 //go:embed tables6/start.proof.gz
 var start []byte
 
-// StartRules is the rule text of Start's certificate (the defaults).
-const StartRules = ""
+//go:embed variants/promotion-continue-start.proof.gz
+var promotionContinueStart []byte
 
-// Start returns the certificate of the start's draw.
-func Start() io.ReadCloser { return io.NopCloser(bytes.NewReader(start)) }
+// Large is a certificate too large to read at every start: the engine
+// reads it when a game under its rules first needs it
+// (solve.Book.AddLarge).
+type Large struct {
+	Rules string // the rule text, as game.Rules.String gives it ("" for the defaults)
+	Name  string // its file under proofs/
+	data  []byte
+}
+
+// Open returns the certificate's text (gzip-compressed).
+func (l Large) Open() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(l.data)), nil }
+
+// LargeCertificates are the large certificates: the start's draw under
+// the default rules (2.1 M positions), and its loss for White under
+// promotion=continue (0.5 M).
+func LargeCertificates() []Large {
+	return []Large{
+		{Rules: "", Name: "tables6/start.proof.gz", data: start},
+		{Rules: "promotion=continue", Name: "variants/promotion-continue-start.proof.gz", data: promotionContinueStart},
+	}
+}
