@@ -315,6 +315,9 @@ func (m *Model) thinkLines(w int) []string {
 	}
 	i := m.think.info
 	rest := fmt.Sprintf(" · depth %d · %s", i.Depth, m.scoreText(i, m.think.side))
+	if i.Proven != "" { // a proof's move: no search depth to speak of
+		rest = " · " + m.scoreText(i, m.think.side)
+	}
 	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
 	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -32,5 +34,20 @@ func TestRulesShown(t *testing.T) {
 				t.Errorf("%dx%d (panel %v): row %d is %q, want %q in it", size[0], size[1], l.panel, row, lines[row], tc.want)
 			}
 		}
+	}
+}
+
+// TestProvenMoveShownWithoutDepth: a move the engine took from a proof is
+// shown as proven, without a search depth, and fits the side panel.
+func TestProvenMoveShownWithoutDepth(t *testing.T) {
+	m := newTest(t, Options{}, 120, 40)
+	m.think.info, m.think.hasInfo, m.think.side = ai.Info{Depth: 11, Proven: "not lose"}, true, game.White
+	head := ansi.Strip(m.thinkLines(44)[0])
+	if head != "  last search · proven: White draws at least" {
+		t.Errorf("proven move shown as %q", head)
+	}
+	m.think.info.Proven = ""
+	if head := ansi.Strip(m.thinkLines(80)[0]); !strings.Contains(head, "depth 11") {
+		t.Errorf("a searched move shown as %q", head)
 	}
 }
