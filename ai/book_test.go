@@ -39,33 +39,40 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 	}
 }
 
-// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven, the
-// top level plays the proof's move (1. c2-c3, the one first move that does
-// not lose) and says it draws at least; so it does as Black after it. The
-// weakest level plays without it.
+// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven
+// (under the defaults and under promotion=stop), the top level plays the
+// proof's move (1. c2-c3, the one first move that does not lose) and says
+// it draws at least; so it does as Black after it. The weakest level plays
+// without it.
 func TestEnginePlaysTheProvenDraw(t *testing.T) {
 	if err := defaultBook().Wait(); err != nil {
 		t.Fatal(err)
 	}
-	e := New(1)
-	play := func(g *game.Game, level int) Result {
-		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
-		defer cancel()
-		return e.Play(ctx, g, level, nil)
-	}
-	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	res := play(g, MaxLevel)
-	if !res.Ok || res.Proven != "not lose" || res.Move.String() != "c2-c3" {
-		t.Fatalf("the top level at the start: %v %q", res.Move, res.Proven)
-	}
-	if r := play(g, MinLevel); r.Proven != "" || !r.Ok {
-		t.Errorf("the weakest level at the start: %v %q", r.Move, r.Proven)
-	}
-	if err := g.Play(res.Move); err != nil {
-		t.Fatal(err)
-	}
-	if r := play(g, MaxLevel); !r.Ok || r.Proven != "not lose" {
-		t.Errorf("the top level as Black after 1. c2-c3: %v %q", r.Move, r.Proven)
+	for _, text := range []string{"", "promotion=stop"} {
+		r, err := game.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := New(1)
+		play := func(g *game.Game, level int) Result {
+			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+			defer cancel()
+			return e.Play(ctx, g, level, nil)
+		}
+		g := game.NewGame(r, game.StartPosition())
+		res := play(g, MaxLevel)
+		if !res.Ok || res.Proven != "not lose" || res.Move.String() != "c2-c3" {
+			t.Fatalf("rules %q: the top level at the start: %v %q", text, res.Move, res.Proven)
+		}
+		if r := play(g, MinLevel); r.Proven != "" || !r.Ok {
+			t.Errorf("rules %q: the weakest level at the start: %v %q", text, r.Move, r.Proven)
+		}
+		if err := g.Play(res.Move); err != nil {
+			t.Fatal(err)
+		}
+		if r := play(g, MaxLevel); !r.Ok || r.Proven != "not lose" {
+			t.Errorf("rules %q: the top level as Black after 1. c2-c3: %v %q", text, r.Move, r.Proven)
+		}
 	}
 }
 

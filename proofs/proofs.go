@@ -21,6 +21,9 @@ var start []byte
 //go:embed variants/promotion-continue-start.proof.gz
 var promotionContinueStart []byte
 
+//go:embed variants/promotion-stop-start.proof.gz
+var promotionStopStart []byte
+
 // Large is a certificate too large to read at every start: the engine
 // reads it when a game under its rules first needs it
 // (solve.Book.AddLarge).
@@ -34,11 +37,12 @@ type Large struct {
 func (l Large) Open() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(l.data)), nil }
 
 // LargeCertificates are the large certificates: the start's draw under
-// the default rules (2.1 M positions), and its loss for White under
-// promotion=continue (0.5 M).
+// the default rules (2.1 M positions) and under promotion=stop (1.9 M),
+// and its loss for White under promotion=continue (0.5 M).
 func LargeCertificates() []Large {
 	return []Large{
 		{Rules: "", Name: "tables6/start.proof.gz", data: start},
 		{Rules: "promotion=continue", Name: "variants/promotion-continue-start.proof.gz", data: promotionContinueStart},
+		{Rules: "promotion=stop", Name: "variants/promotion-stop-start.proof.gz", data: promotionStopStart},
 	}
 }
