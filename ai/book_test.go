@@ -39,16 +39,15 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 	}
 }
 
-// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven
-// (under the defaults and under promotion=stop), the top level plays the
-// proof's move (1. c2-c3, the one first move that does not lose) and says
+// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven, the
+// top level plays the proof's move (1. c2-c3, the one first move that does not lose) and says
 // it draws at least; so it does as Black after it. The weakest level plays
 // without it.
 func TestEnginePlaysTheProvenDraw(t *testing.T) {
 	if err := defaultBook().Wait(); err != nil {
 		t.Fatal(err)
 	}
-	for _, text := range []string{"", "promotion=stop"} {
+	for _, text := range []string{""} {
 		r, err := game.ParseRules(text)
 		if err != nil {
 			t.Fatal(err)
