@@ -112,6 +112,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fmt.Fprintln(stdout, res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
 	if res.Certificate == nil {
+		if res.Stopped {
+			fmt.Fprintln(stdout, "the search had found the value, but the run stopped while writing out its proof")
+		}
 		if *state != "" {
 			fmt.Fprintf(stdout, "not proven yet: the state is in %s (run again with --state %s to go on)\n", *state, *state)
 		}

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -42,6 +41,10 @@ type extractor struct {
 	visits int
 }
 
+// errStopped is the extraction's error when the run stopped (its time
+// limit, an interrupt) while it searched again.
+var errStopped = errors.New("the run stopped while writing out the proof")
+
 // errFails marks a line of play on which the table's result does not
 // hold; the prover's move above it is then replaced by another.
 var errFails = errors.New("the search's result does not hold on this line of play")
@@ -80,15 +83,19 @@ func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
 	}
 	x := &extractor{s: s, win: win, proof: newProof(kind, colorText(prover)), done: map[string]bool{}}
 	s.path = map[uint64]pathMark{}
-	// the searches of the extraction are not cut by the run's time limit:
-	// a result proven just before it would otherwise look refuted
-	s.ctx, s.stopped = context.WithoutCancel(s.ctx), false
+	// the searches of the extraction stop with the run (--time, an
+	// interrupt): then the extraction stops too (errStopped), forgetting
+	// nothing, and the run's value is unknown
+	s.stopped = s.ctx.Err() != nil
 	var err error
 	if win {
 		err = x.walk(root, true)
 	} else {
 		x.counts = map[string][]int{}
 		err = x.walkClosed(root)
+	}
+	if errors.Is(err, errStopped) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("extracting the proof that %s %s: %w (the search's result leaned on a line of play the proof cannot use: graph history interaction)", colorText(prover), kind, err)
@@ -116,7 +123,13 @@ func (x *extractor) settle(c *game.Position) (bool, error) {
 	}
 	// not known to hold here (or known not to, from another line of
 	// play): search it again on this path
+	if x.s.stopped {
+		return false, errStopped
+	}
 	pn, dn, _, err = x.s.mid(c, inf, inf)
+	if err == nil && x.s.stopped {
+		return false, errStopped // cut short: not a refutation
+	}
 	return err == nil && x.good(pn, dn), err
 }
 

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -33,7 +34,8 @@ type Options struct {
 	Progress      func(Progress)
 	ProgressEvery time.Duration
 
-	nodeLimit uint64 // for tests: stop after this many nodes
+	nodeLimit     uint64       // for tests: stop after this many nodes
+	beforeExtract func(*table) // for tests: called when the searches are done
 }
 
 // Progress is a snapshot of a running search.
@@ -85,6 +87,10 @@ type Result struct {
 	Nodes       uint64       // all searches
 	Loaded      int          // entries loaded from the state
 	Elapsed     time.Duration
+	// Stopped is set when the run stopped (its time limit, an interrupt)
+	// while writing out a proof the search had found: the value is then
+	// Unknown, and a run from the saved state goes on.
+	Stopped bool
 }
 
 // Solve proves root's value for its side to move, until ctx ends (then
@@ -208,11 +214,23 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		return finish(them.err)
 	}
 	cert := &Certificate{Rules: rulesText, Root: rootKey}
+	// extracted ends a run whose extraction failed: a run stopped while
+	// writing out the proof has an unknown value, and its state is saved
+	extracted := func(err error) (Result, error) {
+		if errors.Is(err, errStopped) {
+			res.Value, res.Stopped = Unknown, true
+			return finish(nil)
+		}
+		return finish(err)
+	}
+	if o.beforeExtract != nil {
+		o.beforeExtract(tt)
+	}
 	// win: extract the proof of the search that proved it
 	win := func(x search, v Value) (Result, error) {
 		p, err := x.s.extract(&root, true)
 		if err != nil {
-			return finish(err)
+			return extracted(err)
 		}
 		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, v, cert
 		return finish(nil)
@@ -229,11 +247,11 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	// neither wins: two non-loss proofs
 	mine, err := them.s.extract(&root, false)
 	if err != nil {
-		return finish(err)
+		return extracted(err)
 	}
 	theirs, err := us.s.extract(&root, false)
 	if err != nil {
-		return finish(err)
+		return extracted(err)
 	}
 	cert.Proofs, res.Value, res.Certificate = []*Proof{mine, theirs}, Draw, cert
 	return finish(nil)

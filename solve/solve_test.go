@@ -337,3 +337,36 @@ func TestSolveTwoThreads(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveStopsWhileExtracting: a run whose time ends while it writes out
+// a proof it must search again for stops there: its value is unknown, it
+// says why, and it forgets nothing; a run from its state finds the value.
+func TestSolveStopsWhileExtracting(t *testing.T) {
+	set := testTables(t)
+	for _, text := range []string{"5/bbb2/5/1www1/5 b", "5/bb3/5/3ww/5 w"} {
+		pos, err := game.ParsePosition(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := solved(t, text, set, Options{})
+		dir := t.TempDir()
+		ctx, cancel := context.WithCancel(context.Background())
+		o := Options{Rules: game.DefaultRules(), Tables: set, MemoryMiB: 8, StateDir: dir}
+		o.beforeExtract = func(tt *table) {
+			clear(tt.e) // nothing left to extract from: it must search again
+			cancel()
+		}
+		cut, err := Solve(ctx, pos, o)
+		cancel()
+		if err != nil || cut.Value != Unknown || !cut.Stopped || cut.Certificate != nil {
+			t.Fatalf("%s: stopped while extracting: %v, stopped %v, %v", text, cut.Value, cut.Stopped, err)
+		}
+		again := solved(t, text, set, Options{StateDir: dir})
+		if again.Value != whole.Value || again.Stopped {
+			t.Fatalf("%s: the run after: %v, want %v", text, again.Value, whole.Value)
+		}
+		if _, err := Verify(again.Certificate, set); err != nil {
+			t.Errorf("%s: %v", text, err)
+		}
+	}
+}
