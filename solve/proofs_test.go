@@ -48,7 +48,8 @@ func TestCommittedVariantProofs(t *testing.T) {
 	if dir == "" {
 		t.Skip("FETAIX_VARIANT_TABLES not set")
 	}
-	want := map[string]string{"promotion-continue-start.proof.gz": "loss", "promotion-stop-start.proof.gz": "draw", "majority-start.proof.gz": "draw"}
+	want := map[string]string{"promotion-continue-start.proof.gz": "loss", "promotion-stop-start.proof.gz": "draw", "majority-start.proof.gz": "draw",
+		"men-capture-backward-start.proof.gz": "draw", "removal-end-start.proof.gz": "draw"}
 	fsys := os.DirFS(filepath.Join("..", "proofs", "variants"))
 	files, err := fs.Glob(fsys, "*.proof*")
 	if err != nil || len(files) != len(want) {
