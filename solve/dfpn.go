@@ -61,7 +61,17 @@ type searcher struct {
 	rootPN, rootDN uint32
 	depth          int
 	tick           func()
-	frames         []frame // per depth of mid, reused
+	frames         []frame    // per depth of mid, reused
+	extracting     *extractor // the extraction under way, if any
+}
+
+// written returns how many positions the extraction under way has
+// written.
+func (s *searcher) written() int {
+	if s.extracting == nil {
+		return 0
+	}
+	return len(s.extracting.proof.Lines)
 }
 
 // frame holds the buffers of one depth of the search.

@@ -87,6 +87,8 @@ func (s *searcher) extract(root *game.Position, win bool) (*Proof, error) {
 	// interrupt): then the extraction stops too (errStopped), forgetting
 	// nothing, and the run's value is unknown
 	s.stopped = s.ctx.Err() != nil
+	s.extracting = x
+	defer func() { s.extracting = nil }()
 	var err error
 	if win {
 		err = x.walk(root, true)

@@ -50,6 +50,11 @@ type Progress struct {
 	Stored      int     // positions in the table
 	MemoryMiB   float64 // the heap in use
 	Elapsed     time.Duration
+	// Extracting is set once the search is decided and its proof is being
+	// written out (Written positions so far); the root's numbers are then
+	// those of the search's end.
+	Extracting bool
+	Written    int
 }
 
 // String is a progress line.
@@ -60,12 +65,17 @@ func (p Progress) String() string {
 		}
 		return fmt.Sprint(n)
 	}
+	figures := fmt.Sprintf("%d nodes, %.0f nodes/s, %d positions stored, %.0f MiB", p.Nodes, p.NodesPerSec, p.Stored, p.MemoryMiB)
+	if p.Extracting {
+		return fmt.Sprintf("%v %s wins? decided; writing out the proof, %d positions written, searching again where needed: %s",
+			p.Elapsed.Round(time.Second), colorText(p.Target), p.Written, figures)
+	}
 	at := ""
 	if p.Ply > 0 {
 		at = fmt.Sprintf(" (at ply %d, the moves before forced)", p.Ply)
 	}
-	return fmt.Sprintf("%v %s wins? root pn %s dn %s%s, %d nodes, %.0f nodes/s, %d positions stored, %.0f MiB",
-		p.Elapsed.Round(time.Second), colorText(p.Target), num(p.RootPN), num(p.RootDN), at, p.Nodes, p.NodesPerSec, p.Stored, p.MemoryMiB)
+	return fmt.Sprintf("%v %s wins? root pn %s dn %s%s, %s",
+		p.Elapsed.Round(time.Second), colorText(p.Target), num(p.RootPN), num(p.RootDN), at, figures)
 }
 
 // Value is a proven value for the side to move.
@@ -134,13 +144,18 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	run := func(ctx context.Context, target game.Color) search {
 		s := &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
 		var saveErr error
+		var final [2]uint32 // the root's numbers when the search ended
 		lastShow := time.Now()
 		snapshot := func() Progress {
 			el := time.Since(start)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
 			pn, dn, ply := s.rootNumbers()
+			if s.extracting != nil {
+				pn, dn, ply = final[0], final[1], 0
+			}
 			return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: nodes + s.nodes,
+				Extracting: s.extracting != nil, Written: s.written(),
 				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: int(tt.stored.Load()), MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
 		}
 		s.tick = func() {
@@ -164,21 +179,28 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		res.Last = snapshot()
+		final = [2]uint32{pn, dn}
 		nodes += s.nodes
+		s.nodes = 0 // from now on, the extraction's
 		if err == nil {
 			err = saveErr
 		}
 		return search{s, pn, dn, err}
 	}
+	var us, them search
 	finish := func(err error) (Result, error) {
 		res.Nodes, res.Elapsed = nodes, time.Since(start)
+		for _, x := range []search{us, them} {
+			if x.s != nil {
+				res.Nodes += x.s.nodes // searched again while extracting
+			}
+		}
 		if serr := save(); err == nil {
 			err = serr
 		}
 		return res, err
 	}
 	stm := root.SideToMove()
-	var us, them search
 	if o.Threads >= 2 {
 		// both searches at once over one table; a proven win stops the other
 		tt.share()

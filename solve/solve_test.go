@@ -370,3 +370,34 @@ func TestSolveStopsWhileExtracting(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressWhileExtracting: while a decided result is written out, the
+// progress lines say so, with the root's final numbers and nodes that only
+// grow, and the run's nodes count the extraction's searches too.
+func TestProgressWhileExtracting(t *testing.T) {
+	set := testTables(t)
+	var lines []Progress
+	o := Options{ProgressEvery: time.Nanosecond, Progress: func(p Progress) { lines = append(lines, p) }}
+	o.beforeExtract = func(tt *table) { clear(tt.e) } // it must search again
+	res := solved(t, "5/bbb2/5/1www1/5 b", set, o)
+	if res.Value != Loss {
+		t.Fatalf("value %v", res.Value)
+	}
+	var last Progress
+	extracting := 0
+	for _, p := range lines {
+		if p.Nodes < last.Nodes || p.Elapsed < last.Elapsed {
+			t.Fatalf("progress went back: %v after %v", p, last)
+		}
+		if p.Extracting {
+			extracting++
+			if p.RootPN != 0 || p.RootDN != inf || !strings.Contains(p.String(), "writing out the proof") { // "White wins" proven
+				t.Errorf("extraction progress %q (pn %d dn %d)", p, p.RootPN, p.RootDN)
+			}
+		}
+		last = p
+	}
+	if extracting == 0 || res.Nodes < last.Nodes {
+		t.Errorf("%d extraction lines of %d; run nodes %d, last line %d", extracting, len(lines), res.Nodes, last.Nodes)
+	}
+}
