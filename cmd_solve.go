@@ -109,7 +109,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, res.Last)
+	fmt.Fprintln(stdout, "the last search ended at:", res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
 	if res.Certificate == nil {
 		if res.Stopped {
