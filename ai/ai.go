@@ -171,28 +171,31 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 //
 // Where a proof covers the position, a proven win's move is played at once
 // at every level. A non-loss proof's move (at least a draw, such as the
-// start's) is played by the top level only, after its search, unless the
-// search found a forced win: it never risks the draw, and still takes a
-// win the opponent offers. The weaker levels play as they would without
-// it, so that they can still be beaten.
+// start's) is played by the top level after a short search
+// (ProvenCheckTime) for a forced win the opponent may have offered, which
+// it takes instead: it never risks the proven draw, and still wins when it
+// can. The weaker levels play as they would without it, so that they can
+// still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
 	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
-	if ok && what == "win" {
+	switch {
+	case ok && what == "win":
 		return e.proven(m, what, onInfo)
+	case !ok || level < MaxLevel:
+		return e.playLevel(ctx, g, level, onInfo)
 	}
-	res := e.playLevel(ctx, g, level, onInfo)
-	if !ok || level < MaxLevel || res.Mate > 0 {
+	if res := e.Search(ctx, g, Limits{MoveTime: ProvenCheckTime}, nil); res.Mate > 0 {
+		if onInfo != nil {
+			onInfo(res.Info)
+		}
 		return res
 	}
-	if !res.Ok || !res.Move.Same(m) {
-		res.PV = []game.Move{m}
-	}
-	res.Move, res.Ok, res.Proven = m, true, what
-	if onInfo != nil {
-		onInfo(res.Info)
-	}
-	return res
+	return e.proven(m, what, onInfo)
 }
+
+// ProvenCheckTime is how long the top level searches for a forced win
+// before it plays a non-loss proof's move.
+const ProvenCheckTime = 200 * time.Millisecond
 
 // Hint returns the engine's suggested move for the side to move in g: the
 // best move of a search of half the top level's time budget.

@@ -1,11 +1,15 @@
 package ai
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/solve"
 )
 
 // TestEnginePlaysProvenMoves: in a position of a committed proof where
@@ -96,5 +100,35 @@ func TestEnginePlaysTheProvenVariantWin(t *testing.T) {
 		if !res.Ok || res.Proven != "win" || res.Nodes != 0 {
 			t.Errorf("after 1. %v under promotion=continue: %v %q (%d nodes)", first, res.Move, res.Proven, res.Nodes)
 		}
+	}
+}
+
+// TestTopLevelTakesAWinOverANonLossProof: where a non-loss proof has a
+// move but the position is a forced win, the top level's short check finds
+// the win and plays it, not the proof's move.
+func TestTopLevelTakesAWinOverANonLossProof(t *testing.T) {
+	const key = "5/1b3/5/5/W4 w 0"
+	cert := "fetaix-proof 1\nrules default\nroot " + key + "\nproof not-lose w\n" + key + " move a1-a2\n"
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	zw.Write([]byte(cert))
+	zw.Close()
+	b, err := solve.LoadBook(fstest.MapFS{"w.proof.gz": {Data: z.Bytes()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := game.ParsePosition(key + " 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.NewGame(game.DefaultRules(), p)
+	e := New(1)
+	e.SetBook(b)
+	if _, what, ok := b.Lookup(p, game.DefaultRules()); !ok || what != "not lose" {
+		t.Fatalf("the book has no non-loss move here (%v %q)", ok, what)
+	}
+	res := e.Play(context.Background(), g, MaxLevel, nil)
+	if res.Proven != "" || res.Mate <= 0 {
+		t.Errorf("the top level played %v (proven %q, mate %d): want the forced win", res.Move, res.Proven, res.Mate)
 	}
 }
