@@ -96,6 +96,7 @@ func TestLevelsVaryAndAreNamed(t *testing.T) {
 
 func TestMasterUsesItsTimeBudget(t *testing.T) {
 	e := New(4)
+	e.SetBook(nil) // the start's proven draw would answer after a short check
 	e.SetPlayTime(300 * time.Millisecond)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	start := time.Now()
