@@ -87,6 +87,11 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 	return b
 })
 
+// PreloadBook reads the large proven results now (about a second, 65 MB
+// kept), rather than in the background when a game first needs them: for
+// a server, so that no session pays for it. It is done once per process.
+func PreloadBook() error { return defaultBook().Wait() }
+
 // SetBook sets the proven moves the engine plays (Play) at once where a
 // proof covers the position (New starts with those of proofs/; nil:
 // none). Search, for analysis and the engine protocol, still searches.

@@ -61,6 +61,11 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	// the proven results, read once up front: no session's first move waits
+	// for them or is counted for their memory
+	if err := ai.PreloadBook(); err != nil {
+		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
+	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		programs: map[*tea.Program]*sessionOutput{}}
 	s.hub.archive = newArchiver(st, cfg.writerOptions, cfg.Log, s.hub.saveAsync)
