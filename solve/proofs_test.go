@@ -21,7 +21,8 @@ func TestCommittedProofs(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no certificates under proofs/ (%v)", err)
 	}
-	checkProofs(t, proofs.FS, files, tablesOf(t, testTablesPieces), testTablesPieces)
+	set := tablesOf(t, testTablesPieces)
+	checkProofs(t, proofs.FS, files, func(*Certificate) *tables.Set { return set })
 }
 
 // TestCommittedProofs5 checks the certificates of proofs/tables5, whose
@@ -44,59 +45,36 @@ func TestCommittedProofs6(t *testing.T) {
 // tables build --rules TEXT --dir DIR: 5 pieces for promotion=continue, 6
 // for the others), and that each proves the value it should.
 func TestCommittedVariantProofs(t *testing.T) {
-	dir := os.Getenv("FETAIX_VARIANT_TABLES")
-	if dir == "" {
-		t.Skip("FETAIX_VARIANT_TABLES not set")
-	}
-	want := map[string]string{"promotion-continue-start.proof.gz": "loss", "promotion-stop-start.proof.gz": "draw", "majority-start.proof.gz": "draw",
-		"men-capture-backward-start.proof.gz": "draw", "removal-end-start.proof.gz": "draw"}
-	fsys := os.DirFS(filepath.Join("..", "proofs", "variants"))
-	files, err := fs.Glob(fsys, "*.proof*")
-	if err != nil || len(files) != len(want) {
-		t.Fatalf("proofs/variants holds %v (%v); want %d certificates", files, err, len(want))
-	}
-	for _, f := range files {
-		r, err := fsys.Open(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := ReadCertificate(r)
-		r.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		rules, err := game.ParseRules(c.Rules)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		set, err := tables.Open(dir, rules)
-		if err != nil {
-			t.Fatalf("%s: the tables for %q: %v", f, c.Rules, err)
-		}
-		if got := checkProofs(t, fsys, []string{f}, set, set.Pieces())[f]; got != want[f] {
-			t.Errorf("proofs/variants/%s (rules %q) proves %q, want %q", f, c.Rules, got, want[f])
-		}
-	}
+	committedProofs(t, "FETAIX_VARIANT_TABLES", "variants", map[string]string{
+		"promotion-continue-start.proof.gz": "loss", "promotion-stop-start.proof.gz": "draw", "majority-start.proof.gz": "draw",
+		"men-capture-backward-start.proof.gz": "draw", "removal-end-start.proof.gz": "draw"})
 }
 
 // committedProofs checks the certificates of proofs/sub with the tables
-// that the environment variable env names, and that each file of want
-// proves the value it gives (for the side to move).
+// (of each certificate's rules) under the directory that the environment
+// variable env names: every file of want must be there and prove the value
+// it gives (for the side to move), and no other file may be.
 func committedProofs(t *testing.T, env, sub string, want map[string]string) {
 	dir := os.Getenv(env)
 	if dir == "" {
 		t.Skip(env + " not set")
 	}
-	set, err := tables.Open(dir, game.DefaultRules())
-	if err != nil {
-		t.Fatal(err)
-	}
 	fsys := os.DirFS(filepath.Join("..", "proofs", sub))
 	files, err := fs.Glob(fsys, "*.proof*")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no certificates under proofs/%s (%v)", sub, err)
+	if err != nil || len(files) != len(want) {
+		t.Fatalf("proofs/%s holds %v (%v); want %d certificates", sub, files, err, len(want))
 	}
-	got := checkProofs(t, fsys, files, set, set.Pieces())
+	got := checkProofs(t, fsys, files, func(c *Certificate) *tables.Set {
+		rules, err := game.ParseRules(c.Rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := tables.Open(dir, rules)
+		if err != nil {
+			t.Fatalf("the tables for %q: %v", c.Rules, err)
+		}
+		return set
+	})
 	for f, v := range want {
 		if got[f] != v {
 			t.Errorf("proofs/%s/%s proves %q, want %q", sub, f, got[f], v)
@@ -104,9 +82,9 @@ func committedProofs(t *testing.T, env, sub string, want map[string]string) {
 	}
 }
 
-// checkProofs verifies the certificates files of fsys with set, tables of
-// up to pieces pieces, and returns the value each proves.
-func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, pieces int) map[string]string {
+// checkProofs verifies the certificates files of fsys, each with the
+// tables setFor gives for it, and returns the value each proves.
+func checkProofs(t *testing.T, fsys fs.FS, files []string, setFor func(*Certificate) *tables.Set) map[string]string {
 	t.Helper()
 	values := map[string]string{}
 	for _, f := range files {
@@ -119,8 +97,9 @@ func checkProofs(t *testing.T, fsys fs.FS, files []string, set *tables.Set, piec
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if n := tablePieces(c); n > pieces {
-			t.Fatalf("%s: table leaves of %d pieces, the tables have %d", f, n, pieces)
+		set := setFor(c)
+		if n := tablePieces(c); n > set.Pieces() {
+			t.Fatalf("%s: table leaves of %d pieces, the tables have %d", f, n, set.Pieces())
 		}
 		rep, err := Verify(c, set)
 		if err != nil {
