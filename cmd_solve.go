@@ -3,7 +3,6 @@ package main
 import (
 	"compress/gzip"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -172,28 +171,15 @@ func colorName(c game.Color) string {
 func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve verify", "solve verify [--tables DIR] FILE", stdout, stderr)
 	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves")
-	// the file may come before the flags or after them
-	var file string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return err
-			}
-			return errUsage
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		if file != "" {
-			fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
-			return errUsage
-		}
-		file, args = fs.Arg(0), fs.Args()[1:]
+	files, err := parseInterspersed(fs, args) // the file may come before the flags
+	if err != nil {
+		return err
 	}
-	if file == "" {
+	if len(files) != 1 {
 		fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
 		return errUsage
 	}
+	file := files[0]
 	rep, err := verifyFile(file, *tdir)
 	if err != nil {
 		return err
@@ -241,18 +227,9 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
-	var files []string
-	for { // the certificates may come before the flags or after them
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return err
-			}
-			return errUsage
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files, args = append(files, fs.Arg(0)), fs.Args()[1:]
+	files, err := parseInterspersed(fs, args) // the certificates may come before the flags
+	if err != nil {
+		return err
 	}
 	if *out == "" || len(files) == 0 {
 		fmt.Fprintln(stderr, "fetaix solve join: want --out FILE and one or more certificates")
