@@ -173,64 +173,79 @@ func (x *extractor) walkOn(p *game.Position, entered bool) error {
 		return nil
 	}
 	defer s.push(p)()
+	if err := x.writeMoves(p, key, moves); err != nil {
+		return err
+	}
+	if entered {
+		x.done[key] = true
+		x.dones = append(x.dones, key)
+	}
+	return nil
+}
+
+// writeMoves writes p's line and the proofs below it: the prover's first
+// move whose child holds and can be written out, or every reply of the
+// other side. A win goes down line of play by line of play (walk); a
+// non-loss into its closed set (walkClosed), where a child the set
+// already covers needs nothing more.
+func (x *extractor) writeMoves(p *game.Position, key string, moves []game.Move) error {
 	from := progressKey(p)
-	proverMoves := (p.SideToMove() == s.target) == x.win
-	if proverMoves {
+	below := func(c *game.Position) error {
+		if x.win {
+			return x.walk(c, progressKey(c) != from)
+		}
+		return x.walkClosed(c)
+	}
+	if (p.SideToMove() == x.s.target) == x.win { // the prover is to move
 		cands, err := x.candidates(p, key, moves)
 		if err != nil {
 			return err
 		}
-		held := false
 		for _, m := range cands {
 			c := p.Apply(m)
+			line := Line{Key: key, What: "move", Args: []string{m.String()}}
+			if !x.win && x.covered(&c) {
+				x.proof.add(line)
+				return nil
+			}
 			if ok, err := x.settle(&c); err != nil {
 				return err
 			} else if !ok {
 				continue
 			}
 			at := x.mark()
-			x.proof.add(Line{Key: key, What: "move", Args: []string{m.String()}})
-			err = nil
-			if !s.repeats(&c) {
-				err = x.walk(&c, progressKey(&c) != from)
-			}
+			x.proof.add(line)
+			err := below(&c)
 			if err == nil {
-				held = true
-				break
+				return nil
 			}
 			if !errors.Is(err, errFails) {
 				return err
 			}
 			x.rollback(at)
 		}
-		if !held {
-			return fmt.Errorf("at %s, after each move of the prover: %w", key, errFails)
-		}
-	} else {
-		names := make([]string, len(moves))
-		for i, m := range moves {
-			names[i] = m.String()
-		}
-		x.proof.add(Line{Key: key, What: "replies", Args: names})
-		for _, m := range moves {
-			c := p.Apply(m)
-			ok, err := x.settle(&c)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				return fmt.Errorf("the reply %s at %s: %w", m, key, errFails)
-			}
-			if !s.repeats(&c) {
-				if err := x.walk(&c, progressKey(&c) != from); err != nil {
-					return err
-				}
-			}
-		}
+		return fmt.Errorf("at %s, after each move of the prover: %w", key, errFails)
 	}
-	if entered {
-		x.done[key] = true
-		x.dones = append(x.dones, key)
+	names := make([]string, len(moves))
+	for i, m := range moves {
+		names[i] = m.String()
+	}
+	x.proof.add(Line{Key: key, What: "replies", Args: names})
+	for _, m := range moves {
+		c := p.Apply(m)
+		if !x.win && x.covered(&c) {
+			continue
+		}
+		ok, err := x.settle(&c)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("the reply %s at %s: %w", m, key, errFails)
+		}
+		if err := below(&c); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -78,55 +78,5 @@ func (x *extractor) closedOn(p *game.Position) error {
 	}
 	x.enter(key, p.NoProgress()) // in the set while its moves are written
 	defer s.push(p)()
-	if p.SideToMove() != s.target { // the prover, Y, is to move
-		cands, err := x.candidates(p, key, moves)
-		if err != nil {
-			return err
-		}
-		for _, m := range cands {
-			c := p.Apply(m)
-			if x.covered(&c) {
-				x.proof.add(Line{Key: key, What: "move", Args: []string{m.String()}})
-				return nil
-			}
-			if ok, err := x.settle(&c); err != nil {
-				return err
-			} else if !ok {
-				continue
-			}
-			at := x.mark()
-			x.proof.add(Line{Key: key, What: "move", Args: []string{m.String()}})
-			err := x.walkClosed(&c)
-			if err == nil {
-				return nil
-			}
-			if !errors.Is(err, errFails) {
-				return err
-			}
-			x.rollback(at)
-		}
-		return fmt.Errorf("at %s, after each move of the prover: %w", key, errFails)
-	}
-	names := make([]string, len(moves))
-	for i, m := range moves {
-		names[i] = m.String()
-	}
-	x.proof.add(Line{Key: key, What: "replies", Args: names})
-	for _, m := range moves {
-		c := p.Apply(m)
-		if x.covered(&c) {
-			continue
-		}
-		ok, err := x.settle(&c)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return fmt.Errorf("the reply %s at %s: %w", m, key, errFails)
-		}
-		if err := x.walkClosed(&c); err != nil {
-			return err
-		}
-	}
-	return nil
+	return x.writeMoves(p, key, moves)
 }
