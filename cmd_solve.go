@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"flag"
@@ -29,6 +30,7 @@ const solveUsage = `Usage:
   fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
   fetaix solve verify [--tables DIR] FILE
   fetaix solve join [--position TEXT] [--rules TEXT] --out FILE CERT...
+  fetaix solve book --out FILE CERT...
 
 solve proves the value (win, draw or loss for the side to move) of a
 position, by default the start under the default rules, by proof-number
@@ -44,7 +46,10 @@ every leaf (re-probing the tables of --tables for table leaves), the
 no-progress count and repetitions, and prints what it checked.
 join proves a position's value from certificates of the positions its
 moves reach (one per move where needed), and writes one certificate for
-it; check it with verify.`
+it; check it with verify.
+book writes the moves the engine plays from certificates (all under one
+rule set): the prover's move in each position, sorted, about a third of
+the certificates' size (proofs/books/ holds those the engine embeds).`
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "verify" {
@@ -52,6 +57,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if len(args) > 0 && args[0] == "join" {
 		return runSolveJoin(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "book" {
+		return runSolveBook(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
 		fmt.Fprintln(stdout, solveUsage)
@@ -131,24 +139,31 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // writeCertificate writes c to path (gzip-compressed when it ends in
 // .gz), whole or not at all, and says so.
 func writeCertificate(stdout io.Writer, path string, c *solve.Certificate) error {
-	var b strings.Builder
-	if err := c.Write(&b); err != nil {
+	return writeCompressed(stdout, "certificate", path, c.Write)
+}
+
+// writeCompressed writes what write gives to path (gzip-compressed when it
+// ends in .gz), whole or not at all, and says so, naming it what.
+func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) error) error {
+	var b bytes.Buffer
+	w := io.Writer(&b)
+	var zw *gzip.Writer
+	if strings.HasSuffix(path, ".gz") {
+		zw, _ = gzip.NewWriterLevel(&b, gzip.BestCompression)
+		w = zw
+	}
+	if err := write(w); err != nil {
 		return err
 	}
-	data := []byte(b.String())
-	if strings.HasSuffix(path, ".gz") {
-		var z strings.Builder
-		zw := gzip.NewWriter(&z)
-		zw.Write(data)
+	if zw != nil {
 		if err := zw.Close(); err != nil {
 			return err
 		}
-		data = []byte(z.String())
 	}
-	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
+	if err := atomicfile.WriteFile(path, b.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "certificate: %s (%d bytes)\n", path, len(data))
+	fmt.Fprintf(stdout, "%s: %s (%d bytes)\n", what, path, b.Len())
 	return nil
 }
 
@@ -256,6 +271,42 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
 	}
 	return writeCertificate(stdout, *out, c)
+}
+
+func runSolveBook(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("solve book", "solve book --out FILE CERT...", stdout, stderr)
+	out := fs.String("out", "", "write the book to `FILE` (.gz: compressed)")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if *out == "" || len(files) == 0 {
+		fmt.Fprintln(stderr, "fetaix solve book: want --out FILE and one or more certificates")
+		return errUsage
+	}
+	var certs []io.Reader
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		certs = append(certs, f)
+	}
+	var st solve.BookStats
+	err = writeCompressed(stdout, "book", *out, func(w io.Writer) error {
+		st, err = solve.WriteBookFile(w, certs...)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	rules := st.Rules
+	if rules == "" {
+		rules = "default"
+	}
+	fmt.Fprintf(stdout, "rules %s: %d positions with a winning move, %d with a move that does not lose\n", rules, st.Win, st.NotLose)
+	return nil
 }
 
 // readCertificateFile reads the certificate at path.

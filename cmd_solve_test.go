@@ -93,6 +93,18 @@ func TestSolveCommand(t *testing.T) {
 	if code, _, errOut := runFetaix("solve", "join", "--position", root, "--out", filepath.Join(dir, "x.proof"), args[len(args)-1]); code == 0 || !strings.Contains(errOut, "no certificate proves") {
 		t.Errorf("join with a child missing: exit %d, %q", code, errOut)
 	}
+
+	// book: the winning moves of the certificate, compressed
+	book := filepath.Join(dir, "p.book.gz")
+	if code, out, errOut := runFetaix("solve", "book", "--out", book, cert); code != 0 || !strings.Contains(out, "rules default: ") || !strings.Contains(out, "book: "+book) {
+		t.Errorf("book: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "book", cert); code == 0 || !strings.Contains(errOut, "want --out FILE") {
+		t.Errorf("book without --out: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "book", "--out", book, book); code == 0 || !strings.Contains(errOut, "not a fetaix proof") {
+		t.Errorf("book of a book: exit %d, %q", code, errOut)
+	}
 }
 
 // TestSolveFlagsRefused: a bad flag value is refused with a message that

@@ -74,8 +74,8 @@ func New(hashMiB int) *Engine {
 }
 
 // defaultBook is the book of the certificates in proofs/, read once; the
-// large ones (the start's value) are read in the background when a game
-// under their rules first needs them.
+// large ones (the start's value under each rule set, as books) are read in
+// the background when a game under their rules first needs them.
 var defaultBook = sync.OnceValue(func() *solve.Book {
 	b, err := solve.LoadBook(proofs.FS)
 	if err != nil {
@@ -87,7 +87,7 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 	return b
 })
 
-// PreloadBook reads the large proven results now (about a second, 65 MB
+// PreloadBook reads the large proven results now (about 2 s, 70 MB
 // kept), rather than in the background when a game first needs them: for
 // a server, so that no session pays for it. It is done once per process.
 func PreloadBook() error { return defaultBook().Wait() }

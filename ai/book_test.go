@@ -43,15 +43,17 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 	}
 }
 
-// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven, the
-// top level plays the proof's move (1. c2-c3, the one first move that does not lose) and says
-// it draws at least; so it does as Black after it. The weakest level plays
-// without it.
+// TestEnginePlaysTheProvenDraw: from the start, whose draw is proven under
+// the default rules and four rule options, the top level plays the proof's
+// move (1. c2-c3, the one first move that does not lose) and says it draws
+// at least; so it does as Black after it. The weakest level plays without
+// it. Under the defaults, after 1. d3-c3 (a loss) Black plays the proof's
+// win at any level.
 func TestEnginePlaysTheProvenDraw(t *testing.T) {
 	if err := defaultBook().Wait(); err != nil {
 		t.Fatal(err)
 	}
-	for _, text := range []string{""} {
+	for _, text := range []string{"", "majority", "men-capture-backward", "promotion=stop", "removal=end"} {
 		r, err := game.ParseRules(text)
 		if err != nil {
 			t.Fatal(err)
@@ -76,6 +78,13 @@ func TestEnginePlaysTheProvenDraw(t *testing.T) {
 		if r := play(g, MaxLevel); !r.Ok || r.Proven != "not lose" {
 			t.Errorf("rules %q: the top level as Black after 1. c2-c3: %v %q", text, r.Move, r.Proven)
 		}
+	}
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if _, err := g.PlayText("d3-c3"); err != nil {
+		t.Fatal(err)
+	}
+	if r := New(1).Play(context.Background(), g, MinLevel, nil); !r.Ok || r.Proven != "win" || r.Nodes != 0 {
+		t.Errorf("after 1. d3-c3 the weakest level: %v %q (%d nodes)", r.Move, r.Proven, r.Nodes)
 	}
 }
 

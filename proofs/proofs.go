@@ -4,9 +4,9 @@
 package proofs
 
 import (
-	"bytes"
 	"embed"
 	"io"
+	"io/fs"
 )
 
 // FS holds the small certificates, *.proof.gz, read when the engine
@@ -15,32 +15,35 @@ import (
 //go:embed *.proof.gz
 var FS embed.FS
 
-//go:embed tables6/start.proof.gz
-var start []byte
+//go:embed books/*.book.gz
+var books embed.FS
 
-//go:embed variants/promotion-continue-start.proof.gz
-var promotionContinueStart []byte
-
-// Large is a certificate too large to read at every start: the engine
-// reads it when a game under its rules first needs it
-// (solve.Book.AddLarge).
+// Large is a book too large to read at every start (made by fetaix solve
+// book from certificates): the engine reads it when a game under its rules
+// first needs it (solve.Book.AddLarge).
 type Large struct {
-	Rules string // the rule text, as game.Rules.String gives it ("" for the defaults)
-	Name  string // its file under proofs/
-	data  []byte
+	Rules   string   // the rule text, as game.Rules.String gives it ("" for the defaults)
+	Name    string   // its file under proofs/
+	Sources []string // the certificates it is made from, under proofs/, in order
 }
 
-// Open returns the certificate's text (gzip-compressed).
-func (l Large) Open() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(l.data)), nil }
+// Open returns the book's text (gzip-compressed).
+func (l Large) Open() (io.ReadCloser, error) { return books.Open(l.Name) }
 
-// LargeCertificates are the large certificates the engine plays from: the
-// start's draw under the default rules (2.1 M positions), and its loss for
-// White under promotion=continue (0.5 M). The other variants' draws
-// (1.8–1.9 M positions each) are committed and checked, not embedded: they
-// would double the program's size for games few play.
+// LargeCertificates are the books of the large certificates the engine
+// plays from: the start's value under the default rules (its draw, with
+// Black's win after 1. d3-c3) and under each rule option of rung 3.
 func LargeCertificates() []Large {
 	return []Large{
-		{Rules: "", Name: "tables6/start.proof.gz", data: start},
-		{Rules: "promotion=continue", Name: "variants/promotion-continue-start.proof.gz", data: promotionContinueStart},
+		{Rules: "", Name: "books/default.book.gz", Sources: []string{"tables6/start.proof.gz", "tables5/d3c3.proof.gz"}},
+		{Rules: "majority", Name: "books/majority.book.gz", Sources: []string{"variants/majority-start.proof.gz"}},
+		{Rules: "men-capture-backward", Name: "books/men-capture-backward.book.gz", Sources: []string{"variants/men-capture-backward-start.proof.gz"}},
+		{Rules: "promotion=continue", Name: "books/promotion-continue.book.gz", Sources: []string{"variants/promotion-continue-start.proof.gz"}},
+		{Rules: "promotion=stop", Name: "books/promotion-stop.book.gz", Sources: []string{"variants/promotion-stop-start.proof.gz"}},
+		{Rules: "removal=end", Name: "books/removal-end.book.gz", Sources: []string{"variants/removal-end-start.proof.gz"}},
 	}
 }
+
+// BookFiles lists every book embedded, to check that LargeCertificates
+// names them all.
+func BookFiles() ([]string, error) { return fs.Glob(books, "books/*") }

@@ -2,16 +2,14 @@ package solve
 
 import (
 	"fmt"
-	"hash/fnv"
 	"io"
 	"sync"
 	"sync/atomic"
 )
 
-// largeBook is a certificate too large to read when the program starts
-// (the start's draw: 2.1 M positions): it is read in the background on
-// the first lookup, keeping only the prover's moves, and answers once it
-// is read.
+// largeBook is a book file too large to read when the program starts (the
+// start's draw: 1.2 M positions): it is read in the background on the
+// first lookup under its rules, and answers once it is read.
 type largeBook struct {
 	open  func() (io.ReadCloser, error)
 	once  sync.Once
@@ -19,18 +17,18 @@ type largeBook struct {
 	done  chan struct{}
 	err   error
 
-	rules string            // the rules it is for
-	moves map[uint64]uint32 // key hash → move name index | proven<<16
-	names []string          // the distinct move names
+	rules string // the rules it is for
+	table *bookTable
 }
 
 // provenNames are what a large book's entry keeps: "win" or "not lose".
 var provenNames = [2]string{"win", "not lose"}
 
-// AddLarge adds a certificate under rules (as Rules.String gives them)
-// that the book reads in the background when a lookup under those rules
-// first needs it (open returns it, gzip-compressed or not); until it is
-// read, lookups answer from the others only. Wait reads it at once.
+// AddLarge adds a book file (WriteBookFile) under rules (as Rules.String
+// gives them) that the book reads in the background when a lookup under
+// those rules first needs it (open returns it, gzip-compressed or not);
+// until it is read, lookups answer from the others only. Wait reads it at
+// once.
 func (b *Book) AddLarge(rules string, open func() (io.ReadCloser, error)) {
 	b.large = append(b.large, &largeBook{rules: rules, open: open, done: make(chan struct{})})
 }
@@ -69,40 +67,16 @@ func (l *largeBook) read() {
 		return
 	}
 	defer f.Close()
-	var c Certificate
-	moves, ids := map[uint64]uint32{}, map[string]uint32{}
-	proven := uint32(0)
-	err = scanCertificate(f, &c, func(p *Proof) {
-		proven = 0
-		if p.Kind == ProofNotLose {
-			proven = 1
-		}
-	}, func(ln Line) error {
-		if ln.What != "move" {
-			return nil
-		}
-		id, ok := ids[ln.Args[0]]
-		if !ok {
-			id = uint32(len(l.names))
-			ids[ln.Args[0]] = id
-			l.names = append(l.names, ln.Args[0])
-		}
-		h := keyHash(ln.Key)
-		// a win beats a non-loss
-		if old, ok := moves[h]; !ok || old>>16 != 0 {
-			moves[h] = id | proven<<16
-		}
-		return nil
-	})
+	t, err := readBookFile(f)
 	if err != nil {
 		l.err = err
 		return
 	}
-	if c.Rules != l.rules {
-		l.err = fmt.Errorf("a certificate for rules %q, added as one for %q", c.Rules, l.rules)
+	if t.rules != l.rules {
+		l.err = fmt.Errorf("a book for rules %q, added as one for %q", t.rules, l.rules)
 		return
 	}
-	l.moves = moves
+	l.table = t
 	l.ready.Store(true)
 }
 
@@ -116,16 +90,15 @@ func (l *largeBook) lookup(rules, key string) (string, string, bool) {
 		l.start()
 		return "", "", false
 	}
-	v, ok := l.moves[keyHash(key)]
-	if !ok {
-		return "", "", false
-	}
-	return l.names[v&0xffff], provenNames[v>>16], true
+	return l.table.lookup(key)
 }
 
 // keyHash is a position key's 64-bit FNV-1a hash.
-func keyHash(key string) uint64 {
-	h := fnv.New64a()
-	io.WriteString(h, key)
-	return h.Sum64()
+func keyHash[S string | []byte](key S) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(key); i++ {
+		h ^= uint64(key[i])
+		h *= 1099511628211
+	}
+	return h
 }
