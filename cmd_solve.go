@@ -39,7 +39,9 @@ lines, and at the end the value; --out writes the proof's certificate (gzip
 compressed when FILE ends in .gz). --time stops the search (the value is
 then unknown); --state DIR keeps the search's table there (saved every few
 minutes, at the end and on an interrupt) and a later run with the same
---state goes on from it. --memory bounds the search's table.
+--state goes on from it. --memory bounds the search's table. --threads 2
+searches both sides' wins at once; threads beyond 2 help them, searching
+the positions a few plies below the root over the same table.
 verify checks a certificate with code that does not share the search: it
 replays every move with a simple generator of its own, checks every reply,
 every leaf (re-probing the tables of --tables for table leaves), the
@@ -71,7 +73,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
 	state := fs.String("state", "", "keep the resumable search state in `DIR`")
-	threads := fs.Int("threads", 1, "threads: 2 searches both sides' wins at once (more are not used yet)")
+	threads := fs.Int("threads", 1, "threads: 2 searches both sides' wins at once, more help below the root")
 	limit := fs.Duration("time", 0, "stop after this long (default: no limit)")
 	memory := fs.Int("memory", 256, "the search table's size in `MiB`")
 	if err := parseFlags(fs, args); err != nil {
@@ -103,10 +105,6 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	if *threads > 2 {
-		fmt.Fprintf(stdout, "--threads %d: this version runs at most 2 searches at once (one for each side's win); using 2\n", *threads)
-		*threads = 2
-	}
 	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %d thread(s)\n", p, rulesName(r), tablesName(set), *memory, *threads)
 	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
@@ -118,6 +116,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintln(stdout, "the last search ended at:", res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
+	if *threads > 2 {
+		fmt.Fprintf(stdout, "helpers (%d threads): %d nodes; decided %d of %d wins asked below the root\n", *threads-2, res.HelperNodes, res.HelperDecided, res.HelperJobs)
+	}
 	if res.Certificate == nil {
 		if res.Stopped {
 			fmt.Fprintln(stdout, "the search had found the value, but the run stopped while writing out its proof")

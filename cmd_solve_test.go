@@ -26,7 +26,7 @@ func TestSolveCommand(t *testing.T) {
 		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--threads", "3", "--memory", "8"); code != 0 ||
-		!strings.Contains(out, "using 2") || !strings.Contains(out, "2 thread(s)") || !strings.Contains(out, "value: loss (for Black to move)") {
+		!strings.Contains(out, "3 thread(s)") || !strings.Contains(out, "helpers (1 threads): ") || !strings.Contains(out, "value: loss (for Black to move)") {
 		t.Errorf("solve --threads 3: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, errOut = runFetaix("solve", "verify", cert, "--tables", tb)

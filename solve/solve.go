@@ -20,7 +20,7 @@ type Options struct {
 	// Threads is how many searches run at once: with 2 or more, "the side
 	// to move wins" and "the other side wins" are searched at the same
 	// time over one table (a proven win stops the other); 1 searches them
-	// one after the other.
+	// one after the other. Threads beyond 2 are helpers (helpers.go).
 	Threads  int
 	StateDir string // where the resumable state lives ("": none)
 	// Evaluate, if set, scores a position without a capture pending for
@@ -97,6 +97,12 @@ type Result struct {
 	Nodes       uint64       // all searches
 	Loaded      int          // entries loaded from the state
 	Elapsed     time.Duration
+	// HelperNodes, HelperDecided and HelperJobs are the helper threads'
+	// work (Threads above 2): their nodes (counted in Nodes too), and of
+	// the positions below the root they searched, for a side's win, how
+	// many they decided out of how many.
+	HelperNodes               uint64
+	HelperDecided, HelperJobs int
 	// Stopped is set when the run stopped (its time limit, an interrupt)
 	// while writing out a proof the search had found: the value is then
 	// Unknown, and a run from the saved state goes on.
@@ -140,9 +146,12 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		lastSave = time.Now()
 		nodes    uint64 // of the searches finished
 	)
+	newSearcher := func(ctx context.Context, target game.Color) *searcher {
+		return &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
+	}
 	// run proves or disproves "target wins" at root
 	run := func(ctx context.Context, target game.Color) search {
-		s := &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
+		s := newSearcher(ctx, target)
 		var saveErr error
 		var final [2]uint32 // the root's numbers when the search ended
 		lastShow := time.Now()
@@ -189,7 +198,7 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	}
 	var us, them search
 	finish := func(err error) (Result, error) {
-		res.Nodes, res.Elapsed = nodes, time.Since(start)
+		res.Nodes, res.Elapsed = nodes+res.HelperNodes, time.Since(start)
 		for _, x := range []search{us, them} {
 			if x.s != nil {
 				res.Nodes += x.s.nodes // searched again while extracting
@@ -208,6 +217,17 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		ctxThem, stopThem := context.WithCancel(ctx)
 		defer stopUs()
 		defer stopThem()
+		stopHelpers := func() {}
+		if o.Threads > 2 {
+			hctx, cancel := context.WithCancel(ctx)
+			jobs := helperJobs(root, o.Rules, o.Threads-2)
+			h := runHelpers(hctx, o.Threads-2, jobs, newSearcher)
+			stopHelpers = func() {
+				cancel()
+				res.HelperNodes, res.HelperDecided = h.wait()
+				res.HelperJobs = len(jobs)
+			}
+		}
 		var wg sync.WaitGroup
 		wg.Add(2)
 		go func() {
@@ -223,6 +243,7 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 			}
 		}()
 		wg.Wait()
+		stopHelpers()
 	} else {
 		us = run(ctx, stm)
 		if us.err == nil && !us.s.stopped && us.dn == 0 {

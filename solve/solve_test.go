@@ -320,20 +320,25 @@ func TestVerifyNonLossIsClosed(t *testing.T) {
 }
 
 // TestSolveTwoThreads: with two threads the two searches run at once over
-// one table (saving the state while both run), and prove the same values
-// as one thread, with certificates that pass the checker. CI runs it under
-// the race detector.
+// one table (saving the state while both run), with four two helpers join
+// them, and they prove the same values as one thread, with certificates
+// that pass the checker. CI runs it under the race detector.
 func TestSolveTwoThreads(t *testing.T) {
 	set := testTables(t)
 	for _, pos := range []string{"1b3/b4/5/3W1/5 w", "5/bbb2/5/1www1/5 b", "5/bb3/5/3ww/5 w", "5/1bb2/5/1www1/5 w"} {
 		one := solved(t, pos, set, Options{})
-		two := solved(t, pos, set, Options{Threads: 2, StateDir: t.TempDir(), SaveEvery: time.Nanosecond})
-		if two.Value != one.Value || two.Certificate == nil {
-			t.Errorf("%s: two threads %v, one thread %v", pos, two.Value, one.Value)
-			continue
-		}
-		if rep, err := Verify(two.Certificate, set); err != nil || rep.Value != string(one.Value) {
-			t.Errorf("%s: the two threads' certificate: %q, %v", pos, rep.Value, err)
+		for _, threads := range []int{2, 4} {
+			two := solved(t, pos, set, Options{Threads: threads, StateDir: t.TempDir(), SaveEvery: time.Nanosecond})
+			if two.Value != one.Value || two.Certificate == nil {
+				t.Errorf("%s: %d threads %v, one thread %v", pos, threads, two.Value, one.Value)
+				continue
+			}
+			if rep, err := Verify(two.Certificate, set); err != nil || rep.Value != string(one.Value) {
+				t.Errorf("%s: the %d threads' certificate: %q, %v", pos, threads, rep.Value, err)
+			}
+			if threads > 2 && two.HelperJobs < 2 {
+				t.Errorf("%s: %d threads: %d jobs for the helpers", pos, threads, two.HelperJobs)
+			}
 		}
 	}
 }

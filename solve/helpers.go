@@ -1,0 +1,136 @@
+package solve
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// Threads beyond the two root searches are helpers: they search "target
+// wins" at the positions a few plies below the root (the first position
+// with a choice, then one ply deeper while there are fewer positions than
+// helpers), for both sides, over the same table, so that the root
+// searches find those positions decided or with better numbers. A helper
+// gives a position a budget of nodes, puts it back undecided with twice
+// the budget, and takes the next; helpers stop when the root searches do.
+// What they store is only ever a search's table entry: the proof is
+// written out and checked as with one thread.
+
+// helperJob is one position a helper searches, for one target.
+type helperJob struct {
+	pos    game.Position
+	target game.Color
+	budget uint64 // nodes for its next turn
+}
+
+// helperStart is a job's first budget of nodes.
+const helperStart = 1 << 16
+
+// helperJobs lists the helpers' positions below root, each for both sides.
+func helperJobs(root game.Position, r game.Rules, helpers int) []helperJob {
+	level := []game.Position{root}
+	for depth := 0; depth < 4 && (depth == 0 || len(level) < helpers); depth++ {
+		var next []game.Position
+		for _, p := range level {
+			for _, m := range p.LegalMoves(r, nil) {
+				next = append(next, p.Apply(m))
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		level = next
+	}
+	var jobs []helperJob
+	for _, p := range level {
+		for _, target := range []game.Color{p.SideToMove(), p.SideToMove().Other()} {
+			jobs = append(jobs, helperJob{pos: p, target: target, budget: helperStart})
+		}
+	}
+	return jobs
+}
+
+// helpers are the helper threads at work over their jobs, until their
+// context ends or every job is decided.
+type helpers struct {
+	mu       sync.Mutex
+	jobs     []helperJob
+	inFlight int // jobs taken and not yet decided or given back
+	decided  atomic.Int64
+	nodes    atomic.Uint64
+	wg       sync.WaitGroup
+}
+
+// runHelpers starts n helpers over jobs, each job's search with a searcher
+// made by newSearcher, and returns at once.
+func runHelpers(ctx context.Context, n int, jobs []helperJob, newSearcher func(ctx context.Context, target game.Color) *searcher) *helpers {
+	h := &helpers{jobs: jobs}
+	for range n {
+		h.wg.Add(1)
+		go func() {
+			defer h.wg.Done()
+			for ctx.Err() == nil {
+				j, ok, wait := h.take()
+				if wait {
+					time.Sleep(10 * time.Millisecond) // the others' jobs may come back
+					continue
+				}
+				if !ok {
+					return
+				}
+				s := newSearcher(ctx, j.target)
+				s.tick = func() {
+					if s.nodes >= j.budget {
+						s.stopped = true
+					}
+				}
+				pn, dn, _, err := s.mid(&j.pos, inf, inf)
+				h.nodes.Add(s.nodes)
+				if err == nil && pn != 0 && dn != 0 {
+					j.budget *= 2
+				} else if err == nil {
+					h.decided.Add(1)
+				}
+				h.done(j, err == nil && pn != 0 && dn != 0)
+				if err != nil {
+					return
+				}
+			}
+		}()
+	}
+	return h
+}
+
+// take returns the next job; none, and wait set, while the queue is
+// empty but jobs taken may still come back.
+func (h *helpers) take() (j helperJob, ok, wait bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.jobs) == 0 {
+		return j, false, h.inFlight > 0
+	}
+	j, h.jobs = h.jobs[0], h.jobs[1:]
+	h.inFlight++
+	return j, true, false
+}
+
+// done ends a taken job, putting it back at the end of the queue when
+// again is set.
+func (h *helpers) done(j helperJob, again bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.inFlight--
+	if again {
+		h.jobs = append(h.jobs, j)
+	}
+}
+
+// wait waits for the helpers to stop and returns their nodes and the
+// number of jobs they decided.
+func (h *helpers) wait() (uint64, int) {
+	h.wg.Wait()
+	return h.nodes.Load(), int(h.decided.Load())
+}
