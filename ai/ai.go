@@ -92,9 +92,9 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 // a server, so that no session pays for it. It is done once per process.
 func PreloadBook() error { return defaultBook().Wait() }
 
-// SetBook sets the proven moves the engine plays (Play) at once where a
-// proof covers the position (New starts with those of proofs/; nil:
-// none). Search, for analysis and the engine protocol, still searches.
+// SetBook sets the proven moves the engine plays (Play, PlayWithin) where
+// a proof covers the position (New starts with those of proofs/; nil:
+// none). Search, for analysis, still searches.
 func (e *Engine) SetBook(b *solve.Book) { e.book = b }
 
 // proven returns a book's move m, reported as a search of depth 1 whose
@@ -182,20 +182,46 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // can. The weaker levels play as they would without it, so that they can
 // still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
+	if res, ok := e.bookMove(ctx, g, level >= MaxLevel, ProvenCheckTime, onInfo); ok {
+		return res
+	}
+	return e.playLevel(ctx, g, level, onInfo)
+}
+
+// PlayWithin plays a move of g as the top level does, searching within
+// lim: a proof's move where one covers the position (a win at once; a
+// non-loss after a search for a forced win of ProvenCheckTime, or of half
+// lim.MoveTime when that is shorter), else the best move of a search
+// within lim. It is for a game played through the engine protocol.
+func (e *Engine) PlayWithin(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
+	check := ProvenCheckTime
+	if lim.MoveTime > 0 {
+		check = min(check, lim.MoveTime/2)
+	}
+	if res, ok := e.bookMove(ctx, g, true, check, onInfo); ok {
+		return res
+	}
+	return e.Search(ctx, g, lim, onInfo)
+}
+
+// bookMove returns the book's move for g, when the book has one to play:
+// a proven win always; a non-loss's move when nonLoss is set, after a
+// search of check for a forced win, which it returns instead if found.
+func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check time.Duration, onInfo func(Info)) (Result, bool) {
 	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
 	switch {
 	case ok && what == "win":
-		return e.proven(m, what, onInfo)
-	case !ok || level < MaxLevel:
-		return e.playLevel(ctx, g, level, onInfo)
+		return e.proven(m, what, onInfo), true
+	case !ok || !nonLoss:
+		return Result{}, false
 	}
-	if res := e.Search(ctx, g, Limits{MoveTime: ProvenCheckTime}, nil); res.Mate > 0 {
+	if res := e.Search(ctx, g, Limits{MoveTime: check}, nil); res.Mate > 0 {
 		if onInfo != nil {
 			onInfo(res.Info)
 		}
-		return res
+		return res, true
 	}
-	return e.proven(m, what, onInfo)
+	return e.proven(m, what, onInfo), true
 }
 
 // ProvenCheckTime is how long the top level searches for a forced win

@@ -63,6 +63,7 @@ func TestParseGoClock(t *testing.T) {
 // carries on.
 func TestEngineGoClock(t *testing.T) {
 	d := startEngine(t)
+	d.send("setoption name OwnBook value false") // the search, not the proof's move
 	d.send("position startpos")
 	d.send("go btime 3000 winc 10")
 	if l, _ := d.expect("info string error:"); !strings.Contains(l, "wtime") {

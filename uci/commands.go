@@ -138,5 +138,8 @@ func infoLine(info ai.Info) string {
 			b.WriteString(m.String())
 		}
 	}
+	if info.Proven != "" {
+		b.WriteString(" string proven " + info.Proven)
+	}
 	return b.String()
 }

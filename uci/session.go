@@ -15,6 +15,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -51,6 +52,11 @@ type Session struct {
 	g       *game.Game
 	posArgs []string // the last accepted position command, replayed on a rules change
 	tables  string   // the endgame tables' directory ("" for none), opened for the rules
+	// cache gives the default tables (DATA-DIR/tables, built on first
+	// need), used until setoption Tables names a directory or <empty>
+	cache   *tablecache.Cache
+	told    map[string]bool // the rules whose default tables were reported
+	ownBook bool            // play proven moves in games (OwnBook)
 
 	cancel context.CancelFunc
 	done   chan struct{} // closed when the running search has printed bestmove
@@ -61,7 +67,16 @@ type Session struct {
 func NewSession(name string, out io.Writer, hashMiB int) *Session {
 	r := game.DefaultRules()
 	return &Session{name: name, out: out, eng: ai.New(hashMiB), hashMiB: hashMiB, rules: r,
-		g: game.NewGame(r, game.StartPosition())}
+		g: game.NewGame(r, game.StartPosition()), ownBook: true, told: map[string]bool{}}
+}
+
+// SetTableCache gives the session its default endgame tables, used until
+// setoption name Tables names a directory (or <empty>, none): those of the
+// game's rules in c, which builds the default rules' small ones on first
+// need. isready waits for them.
+func (s *Session) SetTableCache(c *tablecache.Cache) {
+	s.cache = c
+	s.openTables()
 }
 
 // println writes one line to the output, serialised with the search.
@@ -112,9 +127,15 @@ func (s *Session) Handle(line string) bool {
 		s.println("option name Hash type spin default %d min 1 max %d", DefaultHash, MaxHash)
 		s.println("option name Threads type spin default 1 min 1 max %d", ai.MaxThreads)
 		s.println("option name Rules type string default <empty>")
-		s.println("option name Tables type string default <empty>")
+		if s.cache != nil {
+			s.println("option name Tables type string default %s", s.cache.Dir())
+		} else {
+			s.println("option name Tables type string default <empty>")
+		}
+		s.println("option name OwnBook type check default true")
 		s.println("uciok")
 	case "isready":
+		s.ready()
 		s.println("readyok")
 	case "setoption":
 		s.setOption(f[1:])
@@ -195,8 +216,15 @@ func (s *Session) setOption(f []string) {
 		if value == "<empty>" {
 			value = ""
 		}
-		s.tables = value
+		s.tables, s.cache = value, nil
 		s.openTables()
+	case "ownbook":
+		on, err := strconv.ParseBool(value)
+		if err != nil {
+			s.errorf("setoption OwnBook: bad value %q (want true or false)", value)
+			return
+		}
+		s.ownBook = on
 	case "hash":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > MaxHash {
@@ -213,13 +241,18 @@ func (s *Session) setOption(f []string) {
 		}
 		s.eng.SetThreads(n)
 	default:
-		s.errorf("setoption: unknown option %q (known: Rules, Hash, Threads, Tables)", name)
+		s.errorf("setoption: unknown option %q (known: Rules, Hash, Threads, Tables, OwnBook)", name)
 	}
 }
 
 // openTables gives the engine the endgame tables of the session's rules
-// from its Tables directory (none when it is empty or holds none).
+// from its Tables directory (none when it is empty or holds none), or
+// those of its default tables that are ready.
 func (s *Session) openTables() {
+	if s.cache != nil {
+		s.eng.SetTables(s.cache.Tables(s.rules))
+		return
+	}
 	if s.tables == "" {
 		s.eng.SetTables(nil)
 		return
@@ -232,6 +265,34 @@ func (s *Session) openTables() {
 	}
 	s.eng.SetTables(set)
 	s.println("info string tables: positions of up to %d pieces, rules %q", set.Pieces(), s.rules.String())
+}
+
+// ready readies what a search may use: the book of proven moves (read
+// once per process) and the default tables of the session's rules, which
+// it reports once per rules. A search running keeps the tables it has.
+func (s *Session) ready() {
+	if s.ownBook {
+		if err := ai.PreloadBook(); err != nil {
+			s.errorf("the book of proven moves: %v", err)
+		}
+	}
+	if s.cache == nil {
+		return
+	}
+	<-s.cache.Ready(s.rules)
+	res, _ := s.cache.Result(s.rules)
+	if key := s.rules.String(); !s.told[key] {
+		s.told[key] = true
+		switch {
+		case res.Err != nil:
+			s.errorf("tables in %s: %v", s.cache.Dir(), res.Err)
+		case res.Set != nil:
+			s.println("info string tables: positions of up to %d pieces, rules %q", res.Set.Pieces(), key)
+		}
+	}
+	if !s.searching() {
+		s.openTables()
+	}
 }
 
 // goSearch starts a search of the current position in a goroutine.
@@ -254,12 +315,18 @@ func (s *Session) goSearch(f []string) {
 			lim.MoveTime = b
 		}
 	}
+	s.openTables() // default tables built since the last search
+	// a game's move (a time to think, nothing else) may be a proof's
+	play := s.eng.Search
+	if s.ownBook && lim.MoveTime > 0 && lim.Depth == 0 && lim.Nodes == 0 {
+		play = s.eng.PlayWithin
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
 	g := s.g.Clone()
 	go func() {
-		res := s.eng.Search(ctx, g, lim, func(info ai.Info) { s.println("%s", infoLine(info)) })
+		res := play(ctx, g, lim, func(info ai.Info) { s.println("%s", infoLine(info)) })
 		best := "(none)"
 		if res.Ok {
 			best = res.Move.String()

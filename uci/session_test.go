@@ -23,11 +23,19 @@ type engineDriver struct {
 
 func startEngine(t *testing.T) *engineDriver {
 	t.Helper()
+	return startEngineWith(t, func(*Session) {})
+}
+
+// startEngineWith starts a session set up by setup before it serves.
+func startEngineWith(t *testing.T, setup func(*Session)) *engineDriver {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	d := &engineDriver{t: t, in: inW, lines: make(chan string, 1000), exit: make(chan error, 1)}
 	go func() {
-		err := NewSession("Fetaix test", outW, DefaultHash).Serve(inR)
+		s := NewSession("Fetaix test", outW, DefaultHash)
+		setup(s)
+		err := s.Serve(inR)
 		outW.Close()
 		d.exit <- err
 	}()
@@ -52,8 +60,14 @@ func (d *engineDriver) send(line string) {
 // lines before it), failing after a generous timeout.
 func (d *engineDriver) expect(prefix string) (string, []string) {
 	d.t.Helper()
+	return d.expectWithin(prefix, 10*time.Second)
+}
+
+// expectWithin is expect with a timeout of its own.
+func (d *engineDriver) expectWithin(prefix string, wait time.Duration) (string, []string) {
+	d.t.Helper()
 	var before []string
-	timeout := time.After(10 * time.Second)
+	timeout := time.After(wait)
 	for {
 		select {
 		case l, ok := <-d.lines:
@@ -65,7 +79,7 @@ func (d *engineDriver) expect(prefix string) (string, []string) {
 			}
 			before = append(before, l)
 		case <-timeout:
-			d.t.Fatalf("no %q line within 10s (got %q)", prefix, before)
+			d.t.Fatalf("no %q line within %v (got %q)", prefix, wait, before)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -35,6 +36,38 @@ func TestTablesOption(t *testing.T) {
 	d.send("setoption name Tables value " + t.TempDir())
 	if l, _ := d.expect("info string error:"); !strings.Contains(l, "no tables") {
 		t.Errorf("an empty directory: %q", l)
+	}
+	d.send("setoption name Tables value <empty>")
+	d.send("go depth 3")
+	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+		t.Errorf("tables still used: %q", lines)
+	}
+}
+
+// TestDefaultTables: a session given a table cache lists its directory as
+// the Tables default, waits at isready for the tables its cache builds
+// there, says so once, and the search uses them; setoption Tables <empty>
+// turns them off.
+func TestDefaultTables(t *testing.T) {
+	dir := t.TempDir()
+	d := startEngineWith(t, func(s *Session) { s.SetTableCache(tablecache.New(dir, 3, nil)) })
+	d.send("uci")
+	if _, head := d.expect("uciok"); !strings.Contains(strings.Join(head, "\n"), "option name Tables type string default "+dir) {
+		t.Errorf("uci answer: %q", head)
+	}
+	d.send("isready")
+	if l, _ := d.expect("info string tables:"); !strings.Contains(l, "up to 3 pieces") {
+		t.Errorf("isready: %q", l)
+	}
+	d.expect("readyok")
+	d.send("isready")
+	if _, lines := d.expect("readyok"); len(lines) != 0 {
+		t.Errorf("the tables reported again: %q", lines)
+	}
+	d.send("position fen 5/5/5/1b3/W4 w")
+	d.send("go depth 5")
+	if best, lines := d.expect("bestmove"); best != "bestmove a1xc3" || !strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+		t.Errorf("with the default tables: %q after %q", best, lines)
 	}
 	d.send("setoption name Tables value <empty>")
 	d.send("go depth 3")
