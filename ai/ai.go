@@ -177,12 +177,12 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // Where a proof covers the position, a proven win's move is played at once
 // at every level. A non-loss proof's move (at least a draw, such as the
 // start's) is played by the top level after a short search
-// (ProvenCheckTime) for a forced win the opponent may have offered, which
+// (ProvenCheckTime, or half the play time when that is shorter) for a forced win the opponent may have offered, which
 // it takes instead: it never risks the proven draw, and still wins when it
 // can. The weaker levels play as they would without it, so that they can
 // still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	if res, ok := e.bookMove(ctx, g, level >= MaxLevel, ProvenCheckTime, onInfo); ok {
+	if res, ok := e.bookMove(ctx, g, level >= MaxLevel, provenCheck(e.playTime), onInfo); ok {
 		return res
 	}
 	return e.playLevel(ctx, g, level, onInfo)
@@ -196,7 +196,7 @@ func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(
 func (e *Engine) PlayWithin(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
 	check := ProvenCheckTime
 	if lim.MoveTime > 0 {
-		check = min(check, lim.MoveTime/2)
+		check = provenCheck(lim.MoveTime)
 	}
 	if res, ok := e.bookMove(ctx, g, true, check, onInfo); ok {
 		return res
@@ -223,6 +223,11 @@ func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check
 	}
 	return e.proven(m, what, onInfo), true
 }
+
+// provenCheck is how long the search for a forced win before a non-loss
+// proof's move lasts for a move of time budget: ProvenCheckTime, or half
+// the budget when that is shorter (a match at 100 ms a move).
+func provenCheck(budget time.Duration) time.Duration { return min(ProvenCheckTime, budget/2) }
 
 // ProvenCheckTime is how long the top level searches for a forced win
 // before it plays a non-loss proof's move.

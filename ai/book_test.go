@@ -141,3 +141,17 @@ func TestTopLevelTakesAWinOverANonLossProof(t *testing.T) {
 		t.Errorf("the top level played %v (proven %q, mate %d): want the forced win", res.Move, res.Proven, res.Mate)
 	}
 }
+
+// TestProvenCheckWithinTheBudget: the search for a forced win before a
+// non-loss proof's move keeps within the move's time: at most half of it.
+func TestProvenCheckWithinTheBudget(t *testing.T) {
+	for budget, want := range map[time.Duration]time.Duration{
+		DefaultPlayTime:        ProvenCheckTime,
+		100 * time.Millisecond: 50 * time.Millisecond,
+		10 * time.Millisecond:  5 * time.Millisecond,
+	} {
+		if got := provenCheck(budget); got != want {
+			t.Errorf("a move of %v: a check of %v, want %v", budget, got, want)
+		}
+	}
+}
