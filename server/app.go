@@ -289,7 +289,7 @@ func (a *app) View() tea.View {
 // its colours, keys, clipboard, and the server's engine queue and endgame
 // tables.
 func (a *app) uiOptions() ui.Options {
-	return ui.Options{LightBackground: !a.dark, NoColor: a.noColor, Clipboard: a.clip,
+	return ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
 		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
 }
 

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/base64"
 	"errors"
 	"math/rand/v2"
@@ -392,4 +393,19 @@ func TestE2EWatchFromTheLobbyList(t *testing.T) {
 	mk = w.mark()
 	w.send("\r")
 	w.waitText(mk, "you are watching")
+}
+
+// TestE2ESoloAsksTheBackgroundOnce: the session asks the terminal for its
+// background colour once; the solo game it opens takes the session's
+// answer instead of asking again.
+func TestE2ESoloAsksTheBackgroundOnce(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
+	openSoloGame(tm)
+	tm.mu.Lock()
+	n := bytes.Count(tm.out, []byte("\x1b]11;?"))
+	tm.mu.Unlock()
+	if n != 1 {
+		t.Errorf("the background colour asked %d times, want once", n)
+	}
 }

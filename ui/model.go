@@ -220,9 +220,14 @@ func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 // Init starts the computer if it moves first, and the endgame tables'
 // opening if they are not ready.
 // It asks the terminal for its background colour (the answer may never
-// come: the colours stay those of Options.LightBackground).
+// come: the colours stay those of Options.LightBackground), unless
+// Options.BackgroundAsked.
 func (m *Model) Init() tea.Cmd {
-	return tea.Batch(tea.RequestBackgroundColor, m.maybeStartComputer(), m.syncVerdict())
+	ask := tea.RequestBackgroundColor
+	if m.opts.BackgroundAsked {
+		ask = nil
+	}
+	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict())
 }
 
 // Update handles a message.

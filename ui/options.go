@@ -65,6 +65,10 @@ type Options struct {
 	// terminal answers the model's question (tea.BackgroundColorMsg); an
 	// embedding server that already knows the answer passes it.
 	LightBackground bool
+	// BackgroundAsked says the embedder asks the terminal for its
+	// background colour itself and passes the answer on: Init does not ask
+	// again (a second question on the same terminal).
+	BackgroundAsked bool
 	// Theme is a theme name (see prefs.Themes); "" means "default".
 	Theme string
 	// ASCII forces ASCII glyphs for the board and pieces in any theme.
