@@ -37,6 +37,12 @@ type Info struct {
 	Nodes int64
 	// TBHits counts the positions the endgame tables decided.
 	TBHits int64
+	// TableMate is set when a forced result (Mate) may rest on the
+	// endgame tables' distance: the tables were on, and the PV does not
+	// show the game ending after Mate plies. Under the no-progress rule
+	// that distance counts plies to the next capture or man move, not to
+	// the end.
+	TableMate bool
 	// Proven is set when the move comes from a proof (package solve's
 	// certificates): "win", or "not lose" (at least a draw).
 	Proven string

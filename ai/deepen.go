@@ -30,6 +30,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 		if m, v, ok, err := s.tb.BestMove(root); err == nil && ok {
 			res := Result{Move: m, Ok: true, Info: Info{Depth: 1, TBHits: 1, PV: []game.Move{m}, Time: time.Since(start)}}
 			scoreInfo(&res.Info, tableScore(v, 0))
+			res.TableMate = res.Mate != 0
 			if onInfo != nil {
 				onInfo(res.Info)
 			}
@@ -57,6 +58,7 @@ func (s *searcher) deepen(root game.Position, moves []game.Move, lim Limits, sta
 			res.Move = s.pv[0][0]
 			res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
 			scoreInfo(&res.Info, s.rootScore)
+			s.markTableMate(root, &res.Info)
 			s.rootBest, s.hasBest = res.Move, true
 		}
 		res.Nodes, res.Time = s.teamNodes(), time.Since(start)

@@ -97,6 +97,7 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo 
 		res.Move = list[1].move
 		res.PV = []game.Move{list[1].move}
 		scoreInfo(&res.Info, list[1].score)
+		e.s.markTableMate(g.Position(), &res.Info)
 	}
 	return e.verify(ctx, g, lim, res, spec.margin+2*spec.noise)
 }
@@ -128,6 +129,7 @@ func (e *Engine) verify(ctx context.Context, g *game.Game, lim Limits, res Resul
 		res.Move = best.move
 		res.PV = []game.Move{best.move}
 		scoreInfo(&res.Info, best.score)
+		e.s.markTableMate(g.Position(), &res.Info)
 	}
 	return res
 }

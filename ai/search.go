@@ -380,6 +380,20 @@ func tableScore(v tables.Verdict, ply int) int {
 	return 0
 }
 
+// markTableMate sets info.TableMate for a search of root (see Info).
+func (s *searcher) markTableMate(root game.Position, info *Info) {
+	info.TableMate = false
+	if info.Mate == 0 || !s.tbOn {
+		return
+	}
+	p := root
+	for _, m := range info.PV {
+		p = p.Apply(m)
+	}
+	ends := len(info.PV) == abs(info.Mate) && p.CountMoves(s.rules, nil) == 0
+	info.TableMate = !ends
+}
+
 // scoreInfo fills the score fields of info from a search score.
 func scoreInfo(info *Info, v int) {
 	info.Score, info.Mate = v, 0

@@ -184,3 +184,60 @@ func TestTablesWithThreads(t *testing.T) {
 		t.Fatalf("move %s ok %v, %d table hits", res.Move, res.Ok, res.TBHits)
 	}
 }
+
+// TestTableMateMarked: a forced result is marked as resting on the tables
+// unless its PV plays the game to its end in exactly that many plies: a
+// covered root always is; among searches of 4-piece positions over 3-piece
+// tables, some wins are shown to the end and some rest on the tables; and
+// without tables no result is marked.
+func TestTableMateMarked(t *testing.T) {
+	set := testTables(t, 3)
+	rng := rand.New(rand.NewSource(5))
+	e := New(4)
+	e.SetTables(set)
+	r := game.DefaultRules()
+	root := randomCovered(rng, 3)
+	for len(game.NewGame(r, root).LegalMoves()) == 0 {
+		root = randomCovered(rng, 3)
+	}
+	if res := e.Search(context.Background(), game.NewGame(r, root), Limits{Depth: 5}, nil); res.Mate != 0 && !res.TableMate {
+		t.Errorf("a covered root's result (%d) not marked", res.Mate)
+	}
+	marked, shown := 0, 0
+	for range 300 {
+		p := randomCovered(rng, 4)
+		g := game.NewGame(r, p)
+		if len(g.LegalMoves()) == 0 {
+			continue
+		}
+		res := e.Search(context.Background(), g, Limits{Depth: 8}, nil)
+		if res.Mate == 0 {
+			continue
+		}
+		if res.TableMate {
+			marked++
+			continue
+		}
+		shown++
+		end := p
+		for _, m := range res.PV {
+			end = end.Apply(m)
+		}
+		if len(res.PV) != abs(res.Mate) || len(end.LegalMoves(r, nil)) != 0 {
+			t.Errorf("%s: mate %d unmarked, but its PV %v does not end the game", p, res.Mate, res.PV)
+		}
+	}
+	if marked == 0 || shown == 0 {
+		t.Errorf("%d results marked, %d shown to the end: want some of each", marked, shown)
+	}
+	e.SetTables(nil)
+	for range 50 {
+		g := game.NewGame(r, randomCovered(rng, 4))
+		if len(g.LegalMoves()) == 0 {
+			continue
+		}
+		if res := e.Search(context.Background(), g, Limits{Depth: 6}, nil); res.TableMate {
+			t.Fatalf("%s: marked without tables", g.Position())
+		}
+	}
+}

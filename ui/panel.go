@@ -338,7 +338,7 @@ func (m *Model) scoreText(i ai.Info, side game.Color) string {
 		return "proven: " + sideName(side) + " wins"
 	case i.Proven != "":
 		return "proven: " + sideName(side) + " draws at least"
-	case i.Mate != 0 && i.TBHits > 0 && m.shownRules().NoProgress > 0:
+	case i.Mate != 0 && i.TableMate && m.shownRules().NoProgress > 0:
 		return sideName(winner) + " wins"
 	case i.Mate != 0:
 		return fmt.Sprintf("%s wins in %d", sideName(winner), max(i.Mate, -i.Mate))

@@ -228,11 +228,12 @@ func TestTableScoreWording(t *testing.T) {
 		side  game.Color
 		want  string
 	}{
-		{nil, ai.Info{Mate: 5, TBHits: 2}, game.White, "White wins"},
-		{nil, ai.Info{Mate: -6, TBHits: 2}, game.White, "Black wins"},
+		{nil, ai.Info{Mate: 5, TBHits: 2, TableMate: true}, game.White, "White wins"},
+		{nil, ai.Info{Mate: -6, TBHits: 2, TableMate: true}, game.White, "Black wins"},
+		{nil, ai.Info{Mate: 3, TBHits: 2}, game.White, "White wins in 3"}, // the PV shows the end
 		{nil, ai.Info{Mate: 5}, game.Black, "Black wins in 5"},
-		{&noRule, ai.Info{Mate: 5, TBHits: 2}, game.White, "White wins in 5"},
-		{&noRule, ai.Info{Mate: -3, TBHits: 2}, game.White, "Black wins in 3"},
+		{&noRule, ai.Info{Mate: 5, TBHits: 2, TableMate: true}, game.White, "White wins in 5"},
+		{&noRule, ai.Info{Mate: -3, TBHits: 2, TableMate: true}, game.White, "Black wins in 3"},
 	} {
 		m := newTest(t, Options{Rules: c.rules}, 100, 34)
 		if got := m.scoreText(c.info, c.side); got != c.want {
