@@ -28,8 +28,7 @@ func TestOwnBook(t *testing.T) {
 	if _, lines := d.expect("bestmove"); len(lines) != 1 || !strings.HasSuffix(lines[0], "string proven win") {
 		t.Errorf("after 1. d3-c3: %q", lines)
 	}
-	d.send("go depth 4")
-	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "proven") {
+	if _, lines := d.goLines("go depth 4"); strings.Contains(lines, "proven") {
 		t.Errorf("go depth plays from the book: %q", lines)
 	}
 	d.send("setoption name OwnBook value maybe")
@@ -37,8 +36,7 @@ func TestOwnBook(t *testing.T) {
 		t.Errorf("a bad OwnBook value: %q", l)
 	}
 	d.send("setoption name OwnBook value false")
-	d.send("go movetime 100")
-	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "proven") {
+	if _, lines := d.goLines("go movetime 100"); strings.Contains(lines, "proven") {
 		t.Errorf("OwnBook false plays from the book: %q", lines)
 	}
 }

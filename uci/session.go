@@ -249,8 +249,7 @@ func (s *Session) setOption(f []string) {
 // from its Tables directory (none when it is empty or holds none), or
 // those of its default tables that are ready.
 func (s *Session) openTables() {
-	if s.cache != nil {
-		s.eng.SetTables(s.cache.Tables(s.rules))
+	if s.takeDefaultTables() {
 		return
 	}
 	if s.tables == "" {
@@ -264,6 +263,22 @@ func (s *Session) openTables() {
 		return
 	}
 	s.eng.SetTables(set)
+	s.tellTables(set)
+}
+
+// takeDefaultTables gives the engine the default tables of the session's
+// rules that are ready, and reports whether the session uses its default
+// tables (a table cache, and no Tables option since).
+func (s *Session) takeDefaultTables() bool {
+	if s.cache == nil {
+		return false
+	}
+	s.eng.SetTables(s.cache.Tables(s.rules))
+	return true
+}
+
+// tellTables says which tables the search now uses.
+func (s *Session) tellTables(set *tables.Set) {
 	s.println("info string tables: positions of up to %d pieces, rules %q", set.Pieces(), s.rules.String())
 }
 
@@ -287,11 +302,11 @@ func (s *Session) ready() {
 		case res.Err != nil:
 			s.errorf("tables in %s: %v", s.cache.Dir(), res.Err)
 		case res.Set != nil:
-			s.println("info string tables: positions of up to %d pieces, rules %q", res.Set.Pieces(), key)
+			s.tellTables(res.Set)
 		}
 	}
 	if !s.searching() {
-		s.openTables()
+		s.takeDefaultTables()
 	}
 }
 
@@ -315,7 +330,7 @@ func (s *Session) goSearch(f []string) {
 			lim.MoveTime = b
 		}
 	}
-	s.openTables() // default tables built since the last search
+	s.takeDefaultTables() // built since the last search
 	// a game's move (a time to think, nothing else) may be a proof's
 	play := s.eng.Search
 	if s.ownBook && lim.MoveTime > 0 && lim.Depth == 0 && lim.Nodes == 0 {

@@ -63,6 +63,15 @@ func (d *engineDriver) expect(prefix string) (string, []string) {
 	return d.expectWithin(prefix, 10*time.Second)
 }
 
+// goLines sends a go command and returns the bestmove line and the lines
+// before it, joined.
+func (d *engineDriver) goLines(cmd string) (string, string) {
+	d.t.Helper()
+	d.send(cmd)
+	best, lines := d.expect("bestmove")
+	return best, strings.Join(lines, "\n")
+}
+
 // expectWithin is expect with a timeout of its own.
 func (d *engineDriver) expectWithin(prefix string, wait time.Duration) (string, []string) {
 	d.t.Helper()

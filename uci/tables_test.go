@@ -27,19 +27,19 @@ func TestTablesOption(t *testing.T) {
 	d.send("setoption name Tables value " + dir)
 	d.expect("info string tables: positions of up to 3 pieces")
 	d.send("position fen 5/5/5/1b3/W4 w") // a1xc3 takes the last man
-	d.send("go depth 5")
-	best, lines := d.expect("bestmove")
-	if best != "bestmove a1xc3" || !strings.Contains(strings.Join(lines, "\n"), "score win 1") ||
-		!strings.Contains(strings.Join(lines, "\n"), "tbhits") {
-		t.Errorf("with tables: %q after %q", best, lines)
+	for range 2 {                         // opened once, not again at each go
+		best, lines := d.goLines("go depth 5")
+		if best != "bestmove a1xc3" || !strings.Contains(lines, "score win 1") || !strings.Contains(lines, "tbhits") ||
+			strings.Contains(lines, "info string tables") {
+			t.Errorf("with tables: %q after %q", best, lines)
+		}
 	}
 	d.send("setoption name Tables value " + t.TempDir())
 	if l, _ := d.expect("info string error:"); !strings.Contains(l, "no tables") {
 		t.Errorf("an empty directory: %q", l)
 	}
 	d.send("setoption name Tables value <empty>")
-	d.send("go depth 3")
-	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+	if _, lines := d.goLines("go depth 3"); strings.Contains(lines, "tbhits") {
 		t.Errorf("tables still used: %q", lines)
 	}
 }
@@ -65,13 +65,11 @@ func TestDefaultTables(t *testing.T) {
 		t.Errorf("the tables reported again: %q", lines)
 	}
 	d.send("position fen 5/5/5/1b3/W4 w")
-	d.send("go depth 5")
-	if best, lines := d.expect("bestmove"); best != "bestmove a1xc3" || !strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+	if best, lines := d.goLines("go depth 5"); best != "bestmove a1xc3" || !strings.Contains(lines, "tbhits") {
 		t.Errorf("with the default tables: %q after %q", best, lines)
 	}
 	d.send("setoption name Tables value <empty>")
-	d.send("go depth 3")
-	if _, lines := d.expect("bestmove"); strings.Contains(strings.Join(lines, "\n"), "tbhits") {
+	if _, lines := d.goLines("go depth 3"); strings.Contains(lines, "tbhits") {
 		t.Errorf("tables still used: %q", lines)
 	}
 }
