@@ -182,8 +182,8 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 //
 // Where a proof covers the position, a proven win's move is played at once
 // at every level. A non-loss proof's move (at least a draw, such as the
-// start's) is played by the top level after a short search
-// (ProvenCheckTime, or half the play time when that is shorter) for a forced win the opponent may have offered, which
+// start's) is played by the top level after a short search (provenCheck
+// of the play time) for a forced win the opponent may have offered, which
 // it takes instead: it never risks the proven draw, and still wins when it
 // can. The weaker levels play as they would without it, so that they can
 // still be beaten.
@@ -196,15 +196,10 @@ func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(
 
 // PlayWithin plays a move of g as the top level does, searching within
 // lim: a proof's move where one covers the position (a win at once; a
-// non-loss after a search for a forced win of ProvenCheckTime, or of half
-// lim.MoveTime when that is shorter), else the best move of a search
-// within lim. It is for a game played through the engine protocol.
+// non-loss after a search for a forced win of provenCheck of lim.MoveTime),
+// else the best move of a search within lim. It is for a game played through the engine protocol.
 func (e *Engine) PlayWithin(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
-	check := ProvenCheckTime
-	if lim.MoveTime > 0 {
-		check = provenCheck(lim.MoveTime)
-	}
-	if res, ok := e.bookMove(ctx, g, true, check, onInfo); ok {
+	if res, ok := e.bookMove(ctx, g, true, provenCheck(lim.MoveTime), onInfo); ok {
 		return res
 	}
 	return e.Search(ctx, g, lim, onInfo)
@@ -232,8 +227,14 @@ func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check
 
 // provenCheck is how long the search for a forced win before a non-loss
 // proof's move lasts for a move of time budget: ProvenCheckTime, or half
-// the budget when that is shorter (a match at 100 ms a move).
-func provenCheck(budget time.Duration) time.Duration { return min(ProvenCheckTime, budget/2) }
+// the budget when that is shorter (a match at 100 ms a move); no budget
+// (0) is ProvenCheckTime.
+func provenCheck(budget time.Duration) time.Duration {
+	if budget <= 0 {
+		return ProvenCheckTime
+	}
+	return min(ProvenCheckTime, budget/2)
+}
 
 // ProvenCheckTime is how long the top level searches for a forced win
 // before it plays a non-loss proof's move.

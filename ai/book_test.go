@@ -149,6 +149,7 @@ func TestProvenCheckWithinTheBudget(t *testing.T) {
 		DefaultPlayTime:        ProvenCheckTime,
 		100 * time.Millisecond: 50 * time.Millisecond,
 		10 * time.Millisecond:  5 * time.Millisecond,
+		0:                      ProvenCheckTime, // no time limit
 	} {
 		if got := provenCheck(budget); got != want {
 			t.Errorf("a move of %v: a check of %v, want %v", budget, got, want)

@@ -30,7 +30,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 		if m, v, ok, err := s.tb.BestMove(root); err == nil && ok {
 			res := Result{Move: m, Ok: true, Info: Info{Depth: 1, TBHits: 1, PV: []game.Move{m}, Time: time.Since(start)}}
 			scoreInfo(&res.Info, tableScore(v, 0))
-			res.TableMate = res.Mate != 0
+			s.markTableMate(root, &res.Info)
 			if onInfo != nil {
 				onInfo(res.Info)
 			}

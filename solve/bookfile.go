@@ -3,7 +3,6 @@ package solve
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -112,14 +111,9 @@ const (
 
 // readBookFile reads a book (gzip-compressed or not).
 func readBookFile(r io.Reader) (*bookTable, error) {
-	br := bufio.NewReaderSize(r, 1<<16)
-	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, err
-		}
-		defer z.Close()
-		br = bufio.NewReaderSize(z, 1<<16)
+	br, err := uncompressed(r)
+	if err != nil {
+		return nil, err
 	}
 	type entry struct {
 		h uint64

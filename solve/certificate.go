@@ -110,18 +110,27 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 	return c, nil
 }
 
+// uncompressed reads r through gzip when it is gzip-compressed (by its
+// first two bytes), as it is otherwise.
+func uncompressed(r io.Reader) (*bufio.Reader, error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	if magic, _ := br.Peek(2); !bytes.Equal(magic, []byte{0x1f, 0x8b}) {
+		return br, nil
+	}
+	z, err := gzip.NewReader(br)
+	if err != nil {
+		return nil, err
+	}
+	return bufio.NewReaderSize(z, 1<<16), nil
+}
+
 // scanCertificate reads a certificate line by line: the rules and root
 // into c, each proof's header to onProof (its Lines left empty), and each
 // of its lines to onLine, whose error is reported with the line.
 func scanCertificate(r io.Reader, c *Certificate, onProof func(*Proof), onLine func(Line) error) error {
-	br := bufio.NewReader(r)
-	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			return err
-		}
-		defer z.Close()
-		br = bufio.NewReader(z)
+	br, err := uncompressed(r)
+	if err != nil {
+		return err
 	}
 	inProof := false
 	sc := bufio.NewScanner(br)

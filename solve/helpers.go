@@ -4,7 +4,6 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/fetaix/fetaix/game"
 )
@@ -54,33 +53,30 @@ func helperJobs(root game.Position, r game.Rules, helpers int) []helperJob {
 }
 
 // helpers are the helper threads at work over their jobs, until their
-// context ends or every job is decided.
+// context ends or each has decided its jobs.
 type helpers struct {
-	mu       sync.Mutex
-	jobs     []helperJob
-	inFlight int // jobs taken and not yet decided or given back
-	decided  atomic.Int64
-	nodes    atomic.Uint64
-	wg       sync.WaitGroup
+	decided atomic.Int64
+	nodes   atomic.Uint64
+	wg      sync.WaitGroup
 }
 
 // runHelpers starts n helpers over jobs, each job's search with a searcher
-// made by newSearcher, and returns at once.
+// made by newSearcher, and returns at once. Helper i takes jobs i, i+n,
+// i+2n…, round and round, each undecided job with twice the budget the
+// next time.
 func runHelpers(ctx context.Context, n int, jobs []helperJob, newSearcher func(ctx context.Context, target game.Color) *searcher) *helpers {
-	h := &helpers{jobs: jobs}
-	for range n {
+	h := &helpers{}
+	for i := range n {
+		var mine []helperJob
+		for k := i; k < len(jobs); k += n {
+			mine = append(mine, jobs[k])
+		}
 		h.wg.Add(1)
 		go func() {
 			defer h.wg.Done()
-			for ctx.Err() == nil {
-				j, ok, wait := h.take()
-				if wait {
-					time.Sleep(10 * time.Millisecond) // the others' jobs may come back
-					continue
-				}
-				if !ok {
-					return
-				}
+			for len(mine) > 0 && ctx.Err() == nil {
+				j := mine[0]
+				mine = mine[1:]
 				s := newSearcher(ctx, j.target)
 				s.tick = func() {
 					if s.nodes >= j.budget {
@@ -89,43 +85,19 @@ func runHelpers(ctx context.Context, n int, jobs []helperJob, newSearcher func(c
 				}
 				pn, dn, _, err := s.mid(&j.pos, inf, inf)
 				h.nodes.Add(s.nodes)
-				if err == nil && pn != 0 && dn != 0 {
-					j.budget *= 2
-				} else if err == nil {
-					h.decided.Add(1)
-				}
-				h.done(j, err == nil && pn != 0 && dn != 0)
-				if err != nil {
+				switch {
+				case err != nil:
 					return
+				case pn == 0 || dn == 0:
+					h.decided.Add(1)
+				default:
+					j.budget *= 2
+					mine = append(mine, j)
 				}
 			}
 		}()
 	}
 	return h
-}
-
-// take returns the next job; none, and wait set, while the queue is
-// empty but jobs taken may still come back.
-func (h *helpers) take() (j helperJob, ok, wait bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if len(h.jobs) == 0 {
-		return j, false, h.inFlight > 0
-	}
-	j, h.jobs = h.jobs[0], h.jobs[1:]
-	h.inFlight++
-	return j, true, false
-}
-
-// done ends a taken job, putting it back at the end of the queue when
-// again is set.
-func (h *helpers) done(j helperJob, again bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.inFlight--
-	if again {
-		h.jobs = append(h.jobs, j)
-	}
 }
 
 // wait waits for the helpers to stop and returns their nodes and the
