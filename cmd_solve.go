@@ -54,18 +54,18 @@ rule set): the prover's move in each position, sorted, about a third of
 the certificates' size (proofs/books/ holds those the engine embeds).`
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "verify" {
-		return runSolveVerify(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "join" {
-		return runSolveJoin(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && args[0] == "book" {
-		return runSolveBook(args[1:], stdout, stderr)
-	}
-	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
-		fmt.Fprintln(stdout, solveUsage)
-		return flag.ErrHelp
+	if len(args) > 0 {
+		switch args[0] {
+		case "verify":
+			return runSolveVerify(args[1:], stdout, stderr)
+		case "join":
+			return runSolveJoin(args[1:], stdout, stderr)
+		case "book":
+			return runSolveBook(args[1:], stdout, stderr)
+		case "help", "-h", "--help", "-help":
+			fmt.Fprintln(stdout, solveUsage)
+			return flag.ErrHelp
+		}
 	}
 	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")

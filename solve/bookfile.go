@@ -3,6 +3,7 @@ package solve
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -133,7 +134,7 @@ func readBookFile(r io.Reader) (*bookTable, error) {
 			return nil, fmt.Errorf("book line %d: %w", n, err)
 		}
 		line = bytes.TrimRight(line, "\r\n")
-		if section && bytes.Count(line, []byte{' '}) == 3 && line[0] != 'p' { // BOARD SIDE COUNT MOVE
+		if section && bytes.Count(line, []byte{' '}) == 3 { // BOARD SIDE COUNT MOVE
 			i := bytes.LastIndexByte(line, ' ')
 			j := bytes.LastIndexByte(line[:i], ' ')
 			count, err := strconv.Atoi(string(line[j+1 : i]))
@@ -174,13 +175,7 @@ func readBookFile(r io.Reader) (*bookTable, error) {
 		}
 	}
 	slices.SortFunc(entries, func(a, b entry) int {
-		if a.h != b.h {
-			if a.h < b.h {
-				return -1
-			}
-			return 1
-		}
-		return int(a.v>>bookCountShift) - int(b.v>>bookCountShift)
+		return cmp.Or(cmp.Compare(a.h, b.h), cmp.Compare(a.v>>bookCountShift&bookCountMask, b.v>>bookCountShift&bookCountMask))
 	})
 	t.hs, t.vs = make([]uint64, len(entries)), make([]uint32, len(entries))
 	for i, e := range entries {
