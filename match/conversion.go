@@ -9,33 +9,68 @@ import "fmt"
 // (draws or wins).
 
 // Tally is a match's result from A's view: all its games, and in a
-// conversion match A's games as the better side and as the defender.
+// conversion match A's games as the better side and as the defender, in
+// all, on the starts proven won for the better side (Won), and on those
+// proven not won: drawn or, rarely, lost (Held).
 type Tally struct {
 	Score
+	RoleScores
+	Won, Held RoleScores
+}
+
+// RoleScores are A's games as the better side and as the defender.
+type RoleScores struct {
 	AsBetter, AsDefender Score
 }
 
 // add counts game g.
 func (t *Tally) add(g Game) {
 	t.Score.add(g.Result, g.A)
-	switch {
-	case g.Start == nil:
-	case g.A == g.Start.Better:
-		t.AsBetter.add(g.Result, g.A)
-	default:
-		t.AsDefender.add(g.Result, g.A)
+	if g.Start == nil {
+		return
 	}
+	t.RoleScores.add(g)
+	switch g.Start.Value {
+	case Won:
+		t.Won.add(g)
+	case Drawn, Lost:
+		t.Held.add(g)
+	}
+}
+
+// add counts conversion game g in A's role.
+func (r *RoleScores) add(g Game) {
+	if g.A == g.Start.Better {
+		r.AsBetter.add(g.Result, g.A)
+	} else {
+		r.AsDefender.add(g.Result, g.A)
+	}
+}
+
+// b is B's role scores, from r (A's).
+func (r RoleScores) b() RoleScores {
+	flip := func(s Score) Score { return Score{Wins: s.Losses, Draws: s.Draws, Losses: s.Wins} }
+	return RoleScores{AsBetter: flip(r.AsDefender), AsDefender: flip(r.AsBetter)}
 }
 
 // Roles prints the conversion tally of players named a and b: as the
 // better side, the wins of each of its games in that role; as the
-// defender, the escapes (draws and wins).
+// defender, the escapes (draws and wins). Where starts have proven
+// values, it also prints the conversions of the proven wins (where a
+// defender's escape is the better side's mistake) and the defences of the
+// starts proven not won (where the better side's win is the defender's).
 func (t Tally) Roles(a, b string) string {
-	bBetter := Score{Wins: t.AsDefender.Losses, Draws: t.AsDefender.Draws, Losses: t.AsDefender.Wins}
-	bDefender := Score{Wins: t.AsBetter.Losses, Draws: t.AsBetter.Draws, Losses: t.AsBetter.Wins}
-	return fmt.Sprintf("as the better side: A (%s) converts %s, B (%s) converts %s\n"+
+	tb := t.RoleScores.b()
+	out := fmt.Sprintf("as the better side: A (%s) converts %s, B (%s) converts %s\n"+
 		"as the defender:    A escapes %s, B escapes %s",
-		a, converts(t.AsBetter), b, converts(bBetter), escapes(t.AsDefender), escapes(bDefender))
+		a, converts(t.AsBetter), b, converts(tb.AsBetter), escapes(t.AsDefender), escapes(tb.AsDefender))
+	if n := t.Won.AsBetter.Games(); n > 0 {
+		out += fmt.Sprintf("\non the %d proven wins:  A converts %s, B converts %s", n, converts(t.Won.AsBetter), converts(t.Won.b().AsBetter))
+	}
+	if n := t.Held.AsDefender.Games(); n > 0 {
+		out += fmt.Sprintf("\non the %d proven not won: A holds %s, B holds %s", n, escapes(t.Held.AsDefender), escapes(t.Held.b().AsDefender))
+	}
+	return out
 }
 
 // converts prints a better side's wins of its games: "40/60 (W/D/L 40/18/2)".

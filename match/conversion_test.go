@@ -25,13 +25,54 @@ func TestTallyRoles(t *testing.T) {
 	} {
 		tally.add(g)
 	}
-	want := Tally{Score: Score{3, 2, 1}, AsBetter: Score{1, 1, 0}, AsDefender: Score{1, 1, 1}}
+	want := Tally{Score: Score{3, 2, 1}, RoleScores: RoleScores{AsBetter: Score{1, 1, 0}, AsDefender: Score{1, 1, 1}}}
 	if tally != want {
 		t.Fatalf("tally %+v, want %+v", tally, want)
 	}
 	got := tally.Roles("x", "y")
 	for _, w := range []string{"A (x) converts 1/2 (W/D/L 1/1/0)", "B (y) converts 1/3 (W/D/L 1/1/1)",
 		"A escapes 2/3 (W/D/L 1/1/1)", "B escapes 1/2 (W/D/L 0/1/1)"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("Roles lacks %q:\n%s", w, got)
+		}
+	}
+	if strings.Contains(got, "proven") {
+		t.Errorf("Roles speaks of proven values where no start has one:\n%s", got)
+	}
+}
+
+// TestTallyProvenValues: games from starts with proven values count
+// also among the proven wins or the proven not won (draws and losses of
+// the better side), and Roles prints the conversions of the one and the
+// defences of the other; unproven starts count only in the roles.
+func TestTallyProvenValues(t *testing.T) {
+	won := &Start{Better: game.White, Value: Won}
+	drawn := &Start{Better: game.Black, Value: Drawn}
+	lost := &Start{Better: game.White, Value: Lost}
+	open := &Start{Better: game.White}
+	var tally Tally
+	for _, g := range []Game{
+		{A: game.White, Start: won, Result: game.WhiteWin},  // A converts a win
+		{A: game.Black, Start: won, Result: game.Draw},      // A escapes a lost game: B's mistake
+		{A: game.White, Start: drawn, Result: game.Draw},    // A holds a draw
+		{A: game.Black, Start: drawn, Result: game.Draw},    // B holds it
+		{A: game.Black, Start: lost, Result: game.WhiteWin}, // A, defending a won game, loses it
+		{A: game.White, Start: open, Result: game.WhiteWin}, // unproven: roles only
+		{A: game.Black, Start: open, Result: game.WhiteWin},
+	} {
+		tally.add(g)
+	}
+	wantWon := RoleScores{AsBetter: Score{1, 0, 0}, AsDefender: Score{0, 1, 0}}
+	wantHeld := RoleScores{AsBetter: Score{0, 1, 0}, AsDefender: Score{0, 1, 1}}
+	if tally.Won != wantWon || tally.Held != wantHeld {
+		t.Fatalf("proven wins %+v, want %+v; not won %+v, want %+v", tally.Won, wantWon, tally.Held, wantHeld)
+	}
+	if got := tally.AsBetter.Games() + tally.AsDefender.Games(); got != 7 {
+		t.Errorf("roles count %d games, want 7", got)
+	}
+	got := tally.Roles("x", "y")
+	for _, w := range []string{"on the 1 proven wins:  A converts 1/1 (W/D/L 1/0/0), B converts 0/1 (W/D/L 0/1/0)",
+		"on the 2 proven not won: A holds 1/2 (W/D/L 0/1/1), B holds 1/1 (W/D/L 0/1/0)"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("Roles lacks %q:\n%s", w, got)
 		}

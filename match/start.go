@@ -6,6 +6,7 @@ import (
 	_ "embed" // the committed positions sets
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
@@ -16,13 +17,36 @@ import (
 type Start struct {
 	Position game.Position
 	Better   game.Color // the side that is clearly better
+	Value    Value      // what it is worth to the better side, when proven
 	Note     string     // how it was chosen (its line's comment), may be ""
 }
 
+// Value is what a start is worth to its better side with perfect play, as
+// a proof (fetaix match prove, prove.go) shows it, or Unproven.
+type Value int8
+
+// The values of a start.
+const (
+	Unproven Value = iota
+	Won            // the better side wins
+	Drawn
+	Lost // the better side loses after all
+)
+
+// valueNames are the values as a positions file writes them
+// ("proven=win"), Unproven's being "".
+var valueNames = [...]string{"", "win", "draw", "loss"}
+
+// String returns "win", "draw", "loss", or "" when unproven.
+func (v Value) String() string { return valueNames[v] }
+
 // String returns the start as a line of a positions file:
-// "w bbbbb/... b 0 12 # note".
+// "w bbbbb/... b 0 12 proven=win # note".
 func (s Start) String() string {
 	line := fmt.Sprintf("%c %s", s.Better.Letter(), s.Position)
+	if s.Value != Unproven {
+		line += " proven=" + s.Value.String()
+	}
 	if s.Note != "" {
 		line += " # " + s.Note
 	}
@@ -31,7 +55,8 @@ func (s Start) String() string {
 
 // ReadStarts reads a positions file: one start a line, the better side
 // (w or b), then the position text (rules file, "Position text"), then
-// optionally "#" and a note. Blank lines and lines starting with "#" are
+// optionally its proven value for the better side (proven=win, proven=draw
+// or proven=loss), then optionally "#" and a note. Blank lines and lines starting with "#" are
 // skipped. A bad line is an error that gives its number.
 func ReadStarts(r io.Reader) ([]Start, error) {
 	var out []Start
@@ -61,6 +86,13 @@ func parseStart(line string) (Start, error) {
 	text, note, _ := strings.Cut(line, "#")
 	side, pos, _ := strings.Cut(strings.TrimSpace(text), " ")
 	var s Start
+	if rest, value, ok := strings.Cut(pos, "proven="); ok {
+		v := slices.Index(valueNames[1:], strings.TrimSpace(value))
+		if v < 0 {
+			return s, fmt.Errorf("want proven=win, proven=draw or proven=loss after the position, got %q", "proven="+value)
+		}
+		pos, s.Value = rest, Value(v+1)
+	}
 	switch side {
 	case "w":
 		s.Better = game.White
@@ -99,16 +131,23 @@ func ConversionStarts() []Start {
 	return s
 }
 
+// SetText returns the text of the committed positions set of that name
+// (see Sets), or false when there is none.
+func SetText(name string) ([]byte, bool) {
+	switch name {
+	case "conversion":
+		return conversionText, true
+	case "hard":
+		return hardText, true
+	}
+	return nil, false
+}
+
 // NamedStarts returns the committed positions set of that name (see
 // Sets), or false when there is none.
 func NamedStarts(name string) ([]Start, bool) {
-	var text []byte
-	switch name {
-	case "conversion":
-		text = conversionText
-	case "hard":
-		text = hardText
-	default:
+	text, ok := SetText(name)
+	if !ok {
 		return nil, false
 	}
 	s, err := ReadStarts(bytes.NewReader(text))

@@ -11,13 +11,22 @@ import (
 // side, the position and the note, skipping blanks and comments; a start
 // prints back as its line.
 func TestReadStarts(t *testing.T) {
-	text := "# header\n\nw 2b1b/2b2/w3w/3w1/1w3 w 0 19 # white +368\n  b 2b1b/4b/b3w/2w1w/4w w\n"
+	text := "# header\n\nw 2b1b/2b2/w3w/3w1/1w3 w 0 19 # white +368\n  b 2b1b/4b/b3w/2w1w/4w w\n" +
+		"w 2b1b/2b2/w3w/3w1/1w3 w 0 19 proven=draw\nb 2b1b/4b/b3w/2w1w/4w w proven=win # x\n"
 	starts, err := ReadStarts(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(starts) != 2 {
-		t.Fatalf("%d starts, want 2", len(starts))
+	if len(starts) != 4 {
+		t.Fatalf("%d starts, want 4", len(starts))
+	}
+	for i, want := range []Value{Unproven, Unproven, Drawn, Won} {
+		if starts[i].Value != want {
+			t.Errorf("start %d: value %q, want %q", i+1, starts[i].Value, want)
+		}
+	}
+	if got, want := starts[3].String(), "b 2b1b/4b/b3w/2w1w/4w w 0 1 proven=win # x"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
 	}
 	if s := starts[0]; s.Better != game.White || s.Note != "white +368" || s.Position.String() != "2b1b/2b2/w3w/3w1/1w3 w 0 19" {
 		t.Errorf("first start %+v", s)
@@ -40,6 +49,8 @@ func TestReadStartsErrors(t *testing.T) {
 		{good + "b\n", "line 2: position text is empty"},
 		{"w 5/5/5/5/1w3 b\n", "line 1: position \"5/5/5/5/1w3 b 0 1\": the game is over"},
 		{"# only a comment\n\n", "no positions"},
+		{good + "w 2b1b/2b2/w3w/3w1/1w3 w 0 19 proven=won\n", "line 2: want proven=win, proven=draw or proven=loss after the position, got \"proven=won\""},
+		{good + "w 2b1b/2b2/w3w/3w1/1w3 w 0 19 win\n", "line 2: position"},
 	} {
 		_, err := ReadStarts(strings.NewReader(tc.text))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
