@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -19,8 +20,13 @@ func init() {
 }
 
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "positions" {
-		return runMatchPositions(args[1:], stdin, stdout, stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "positions":
+			return runMatchPositions(args[1:], stdin, stdout, stderr)
+		case "prove":
+			return runMatchProve(args[1:], stdout, stderr)
+		}
 	}
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
@@ -31,6 +37,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		role := ""
 		if g.Start != nil {
 			role = fmt.Sprintf(" from position %d, %s better", (g.N+1)/2, g.Start.Better)
+			if g.Start.Value != match.Unproven {
+				role += " (proven " + g.Start.Value.String() + ")"
+			}
 		}
 		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %d plies; A %s\n",
 			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, g.Game.Ply(), g.Tally)
@@ -67,7 +76,8 @@ type matchCommand struct {
 func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, error) {
 	var m matchCommand
 	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]] [flags]\n"+
-		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n\n"+
+		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n"+
+		"       fetaix match prove [flags]      (proves its positions' values; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
@@ -128,24 +138,34 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	return m, *out, nil
 }
 
+// readPositions reads the committed positions set named file
+// (match.Sets; "conversion" when "") or else the positions file, and
+// returns its text and its starts.
+func readPositions(file string) ([]byte, []match.Start, error) {
+	if file == "" {
+		file = "conversion"
+	}
+	text, ok := match.SetText(file)
+	if !ok {
+		var err error
+		if text, err = os.ReadFile(file); err != nil {
+			return nil, nil, fmt.Errorf("--positions: %w", err)
+		}
+	}
+	starts, err := match.ReadStarts(bytes.NewReader(text))
+	if err != nil {
+		return nil, nil, fmt.Errorf("--positions: %s: %w", file, err)
+	}
+	return text, starts, nil
+}
+
 // loadStarts sets up a conversion match from the committed set named
 // file (match.Sets; "conversion" when "") or else the positions file,
 // with every position twice unless --games asks for fewer.
 func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
-	if file == "" {
-		file = "conversion"
-	}
-	if starts, ok := match.NamedStarts(file); ok {
-		m.Starts = starts
-	} else {
-		f, err := os.Open(file)
-		if err != nil {
-			return fmt.Errorf("--positions: %w", err)
-		}
-		defer f.Close()
-		if m.Starts, err = match.ReadStarts(f); err != nil {
-			return fmt.Errorf("--positions: %s: %w", file, err)
-		}
+	var err error
+	if _, m.Starts, err = readPositions(file); err != nil {
+		return err
 	}
 	all := 2 * len(m.Starts)
 	gamesSet := false

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"flag"
 	"fmt"
@@ -146,25 +144,14 @@ func writeCertificate(stdout io.Writer, path string, c *solve.Certificate) error
 // writeCompressed writes what write gives to path (gzip-compressed when it
 // ends in .gz), whole or not at all, and says so, naming it what.
 func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) error) error {
-	var b bytes.Buffer
-	w := io.Writer(&b)
-	var zw *gzip.Writer
-	if strings.HasSuffix(path, ".gz") {
-		zw, _ = gzip.NewWriterLevel(&b, gzip.BestCompression)
-		w = zw
-	}
-	if err := write(w); err != nil {
+	data, err := solve.Encode(path, write)
+	if err != nil {
 		return err
 	}
-	if zw != nil {
-		if err := zw.Close(); err != nil {
-			return err
-		}
-	}
-	if err := atomicfile.WriteFile(path, b.Bytes(), 0o644); err != nil {
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: %s (%d bytes)\n", what, path, b.Len())
+	fmt.Fprintf(stdout, "%s: %s (%d bytes)\n", what, path, len(data))
 	return nil
 }
 

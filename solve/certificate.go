@@ -93,6 +93,28 @@ func (c *Certificate) Write(w io.Writer) error {
 	return bw.Flush()
 }
 
+// Encode returns what write writes, gzip-compressed (best compression)
+// when path, the file it is for, ends in .gz: a certificate's or a book's
+// file.
+func Encode(path string, write func(io.Writer) error) ([]byte, error) {
+	var b bytes.Buffer
+	w := io.Writer(&b)
+	var zw *gzip.Writer
+	if strings.HasSuffix(path, ".gz") {
+		zw, _ = gzip.NewWriterLevel(&b, gzip.BestCompression)
+		w = zw
+	}
+	if err := write(w); err != nil {
+		return nil, err
+	}
+	if zw != nil {
+		if err := zw.Close(); err != nil {
+			return nil, err
+		}
+	}
+	return b.Bytes(), nil
+}
+
 // ReadCertificate reads a certificate, gzip-compressed or not.
 func ReadCertificate(r io.Reader) (*Certificate, error) {
 	c := &Certificate{}
