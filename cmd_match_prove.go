@@ -36,7 +36,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` (the proofs' leaves; required)")
 	proofs := fs.String("proofs", "", "the certificates' `DIR` (required; made if missing)")
 	limit := fs.Duration("time", 90*time.Second, "the longest proof search of a start")
-	memory := fs.Int("memory", 1024, "the proof search's table, `MiB`")
+	memory := fs.Int("memory", 1024, "the proof search's table size in `MiB`")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	out := fs.String("out", "", "write the positions with their values to this `FILE` (never overwrites)")
 	if err := parseFlags(fs, args); err != nil {
