@@ -55,9 +55,10 @@ func (s Start) String() string {
 
 // ReadStarts reads a positions file: one start a line, the better side
 // (w or b), then the position text (rules file, "Position text"), then
-// optionally its proven value for the better side (proven=win, proven=draw
-// or proven=loss), then optionally "#" and a note. Blank lines and lines starting with "#" are
-// skipped. A bad line is an error that gives its number.
+// optionally its proven value for the better side (proven=win,
+// proven=draw or proven=loss), then optionally "#" and a note. Blank lines
+// and lines starting with "#" are skipped. A bad line is an error that
+// gives its number.
 func ReadStarts(r io.Reader) ([]Start, error) {
 	var out []Start
 	sc := bufio.NewScanner(r)
