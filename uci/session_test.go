@@ -228,3 +228,49 @@ func TestThreadsOption(t *testing.T) {
 		t.Errorf("the session ended with %v", err)
 	}
 }
+
+// TestCommandsWhileSearching: position, go, setoption and ucinewgame while
+// a search runs are errors that change nothing (the search goes on, of
+// the same position); stop returns once bestmove is out, so stop,
+// position and go sent together search the new position.
+func TestCommandsWhileSearching(t *testing.T) {
+	d := startEngine(t)
+	d.send("uci")
+	d.expect("uciok")
+	fen := "bbbbb/b1b2/ww1ww/w3w/w3w w 0 9"
+	p, err := game.ParsePosition(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.NewGame(game.DefaultRules(), p)
+	d.send("position fen " + fen)
+	d.send("go infinite")
+	for _, cmd := range []string{"position startpos", "go depth 1", "setoption name Hash value 8", "ucinewgame"} {
+		d.send(cmd)
+		line, _ := d.expect("info string error")
+		if want := strings.Fields(cmd)[0] + " while searching: send stop first"; !strings.HasSuffix(line, want) {
+			t.Errorf("%q while searching: %q, want an error ending %q", cmd, line, want)
+		}
+	}
+	d.send("stop")
+	best, _ := d.expect("bestmove")
+	legalIn(t, g, strings.Fields(best)[1])
+
+	d.send("go infinite")
+	d.send("stop")
+	d.send("position startpos moves c2-c3")
+	d.send("go depth 3")
+	best, _ = d.expect("bestmove")
+	legalIn(t, g, strings.Fields(best)[1])
+	best, lines := d.expect("bestmove")
+	for _, l := range lines {
+		if strings.Contains(l, "error") {
+			t.Errorf("stop, position, go sent together: %q", l)
+		}
+	}
+	after := game.NewGame(game.DefaultRules(), game.StartPosition())
+	if _, err := after.PlayText("c2-c3"); err != nil {
+		t.Fatal(err)
+	}
+	legalIn(t, after, strings.Fields(best)[1])
+}
