@@ -82,8 +82,10 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
-		"threads), tables=DIR (endgame tables) and weights FEATURE=V, e.g.\n"+
-		"movetime,threads=2,tables=/tmp/tb. Prints each game and the result from A's\n"+
+		"threads), tables=DIR (endgame tables), bookmargin=N (the top level's score\n"+
+		"from which it plays for the win rather than a non-loss proof's move) and\n"+
+		"weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb. Prints each game\n"+
+		"and the result from A's\n"+
 		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
 		"committed set conversion, the harder committed set hard with --positions hard,\n"+

@@ -71,12 +71,13 @@ type Engine struct {
 	seed     uint64
 	games    uint64 // Play calls, to vary the levels' randomness
 	book     *solve.Book
+	margin   int // see SetBookMargin
 }
 
 // New returns an engine with a transposition table of about hashMiB MiB
 // (a default when ≤ 0).
 func New(hashMiB int) *Engine {
-	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, book: defaultBook()}
+	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, book: defaultBook(), margin: DefaultBookMargin}
 }
 
 // defaultBook is the book of the certificates in proofs/, read once; the
@@ -102,6 +103,23 @@ func PreloadBook() error { return defaultBook().Wait() }
 // a proof covers the position (New starts with those of proofs/; nil:
 // none). Search, for analysis, still searches.
 func (e *Engine) SetBook(b *solve.Book) { e.book = b }
+
+// DefaultBookMargin is the score, in centi-men, from which the top level
+// plays for the win rather than a non-loss proof's move (SetBookMargin).
+const DefaultBookMargin = 100
+
+// SetBookMargin sets the score (centi-men, for the side to move) from
+// which the top level, in a position a non-loss proof covers, plays its
+// own search's move rather than the proof's. A non-loss proof's move keeps
+// at least the draw, but in a position that is in fact won it may let the
+// win go (the start's proof is a draw's: it only needs to hold one); where
+// the search before the proof's move scores the side to move this far
+// ahead and prefers another move, the engine plays for the win instead. A
+// score no search reaches (such as 1<<20) always plays the proof's move.
+func (e *Engine) SetBookMargin(centiMen int) { e.margin = centiMen }
+
+// BookMargin returns the score set by SetBookMargin.
+func (e *Engine) BookMargin() int { return e.margin }
 
 // proven returns a book's move m, reported as a search of depth 1 whose
 // Info says what the proof keeps.
@@ -188,10 +206,11 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // can. The weaker levels play as they would without it, so that they can
 // still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	if res, ok := e.bookMove(ctx, g, level >= MaxLevel, provenCheck(e.playTime), onInfo); ok {
+	res, ok, spent := e.bookMove(ctx, g, level >= MaxLevel, provenCheck(e.playTime), onInfo)
+	if ok {
 		return res
 	}
-	return e.playLevel(ctx, g, level, onInfo)
+	return e.playLevel(ctx, g, level, spent, onInfo)
 }
 
 // PlayWithin plays a move of g as the top level does, searching within
@@ -199,30 +218,47 @@ func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(
 // non-loss after a search for a forced win of provenCheck of lim.MoveTime),
 // else the best move of a search within lim. It is for a game played through the engine protocol.
 func (e *Engine) PlayWithin(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
-	if res, ok := e.bookMove(ctx, g, true, provenCheck(lim.MoveTime), onInfo); ok {
+	res, ok, spent := e.bookMove(ctx, g, true, provenCheck(lim.MoveTime), onInfo)
+	if ok {
 		return res
+	}
+	if lim.MoveTime > 0 {
+		lim.MoveTime = remaining(lim.MoveTime, spent)
 	}
 	return e.Search(ctx, g, lim, onInfo)
 }
 
+// remaining is a move time t less spent, and at least a quarter of t (the
+// search before a proof's move takes at most half of it).
+func remaining(t, spent time.Duration) time.Duration { return max(t-spent, t/4) }
+
 // bookMove returns the book's move for g, when the book has one to play:
 // a proven win always; a non-loss's move when nonLoss is set, after a
 // search of check for a forced win, which it returns instead if found.
-func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check time.Duration, onInfo func(Info)) (Result, bool) {
+// Where that search scores the side to move the book margin or more ahead
+// and prefers another move, it plays no book move, and says how long the
+// search took (the caller's own search, with the rest of the time, then
+// plays for the win).
+func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check time.Duration, onInfo func(Info)) (Result, bool, time.Duration) {
 	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
 	switch {
 	case ok && what == "win":
-		return e.proven(m, what, onInfo), true
+		return e.proven(m, what, onInfo), true, 0
 	case !ok || !nonLoss:
-		return Result{}, false
+		return Result{}, false, 0
 	}
-	if res := e.Search(ctx, g, Limits{MoveTime: check}, nil); res.Mate > 0 {
+	began := time.Now()
+	res := e.Search(ctx, g, Limits{MoveTime: check}, nil)
+	switch {
+	case res.Mate > 0:
 		if onInfo != nil {
 			onInfo(res.Info)
 		}
-		return res, true
+		return res, true, 0
+	case res.Ok && res.Mate == 0 && res.Score >= e.margin && res.Move != m:
+		return Result{}, false, time.Since(began)
 	}
-	return e.proven(m, what, onInfo), true
+	return e.proven(m, what, onInfo), true, 0
 }
 
 // provenCheck is how long the search for a forced win before a non-loss

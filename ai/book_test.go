@@ -156,3 +156,45 @@ func TestProvenCheckWithinTheBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestBookLetsNoWinGo: in a position the start's non-loss proof covers
+// that is in fact won — Black to move in b1bbb/5/b1w1w/4w/2w1w, reached
+// from the hard conversion set's position 20, wins by a3-a2, where the
+// proof's c5-c4 only draws (both proven with the 6-piece tables) — the top
+// level, whose search scores Black more than a man ahead, plays its
+// search's move rather than the proof's, in the engine protocol's way
+// (PlayWithin) and the game's (Play). With a margin no search reaches it
+// plays the proof's move, as before.
+func TestBookLetsNoWinGo(t *testing.T) {
+	if err := defaultBook().Wait(); err != nil {
+		t.Fatal(err)
+	}
+	p, err := game.ParsePosition("b1bbb/5/b1w1w/4w/2w1w b 0 20")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game.NewGame(game.DefaultRules(), p)
+	e := New(1)
+	if m, what, ok := e.book.Lookup(p, g.Rules()); !ok || what != "not lose" || m.String() != "c5-c4" {
+		t.Fatalf("the book: %v %q %v, want c5-c4, not lose", m, what, ok)
+	}
+	e.SetPlayTime(400 * time.Millisecond)
+	for name, play := range map[string]func() Result{
+		"PlayWithin": func() Result {
+			return e.PlayWithin(context.Background(), g, Limits{MoveTime: 400 * time.Millisecond}, nil)
+		},
+		"Play": func() Result { return e.Play(context.Background(), g, MaxLevel, nil) },
+	} {
+		e.SetBookMargin(DefaultBookMargin)
+		e.Clear()
+		res := play()
+		if !res.Ok || res.Proven != "" || res.Nodes == 0 || res.Score < DefaultBookMargin {
+			t.Errorf("%s: %v %q, score %d, %d nodes; want the search's move, scored a man or more ahead", name, res.Move, res.Proven, res.Score, res.Nodes)
+		}
+		e.SetBookMargin(1 << 20)
+		e.Clear()
+		if res := play(); res.Proven != "not lose" || res.Move.String() != "c5-c4" {
+			t.Errorf("%s with no margin: %v %q, want the proof's c5-c4", name, res.Move, res.Proven)
+		}
+	}
+}

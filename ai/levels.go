@@ -74,12 +74,17 @@ func mix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
+// playLevel searches g's position as level does, within the level's time
+// less spent (already taken by the search before a proof's move).
+func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent time.Duration, onInfo func(Info)) Result {
 	level = max(MinLevel, min(level, MaxLevel))
 	spec := levelSpecs[level-MinLevel]
 	e.games++
 	seed := mix(e.seed ^ mix(e.games) ^ g.Position().Hash())
 	lim := Limits{Depth: spec.depth, MoveTime: time.Duration(float64(e.playTime) * spec.timeFrac)}
+	if lim.MoveTime > 0 {
+		lim.MoveTime = remaining(lim.MoveTime, spent)
+	}
 	e.s.noise, e.s.noiseSeed = spec.noise, seed
 	e.s.rootAll = spec.chance > 0
 	res := e.s.run(ctx, g, lim, onInfo)

@@ -20,7 +20,9 @@ type Player struct {
 // ParsePlayer reads a player spec: a comma-separated list of a level
 // 1-6, depth=N, nodes=N or movetime, optionally followed by threads=N
 // (search threads, 1..ai.MaxThreads), tables=DIR (the endgame tables of
-// rules r under DIR, as fetaix tables build makes them) and evaluation
+// rules r under DIR, as fetaix tables build makes them), bookmargin=N
+// (ai.Engine.SetBookMargin: the top level's score from which it plays for
+// the win rather than a non-loss proof's move) and evaluation
 // weight overrides FEATURE=V (e.g. "depth=6,mullas=250" or
 // "movetime,threads=2,tables=/tmp/tb").
 func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules) (*Player, error) {
@@ -65,7 +67,9 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 			x, err := strconv.ParseInt(v, 10, 32)
 			switch {
 			case !ok || err != nil:
-				return nil, fmt.Errorf("bad player %q: %q: want threads=N, tables=DIR or FEATURE=integer", spec, it)
+				return nil, fmt.Errorf("bad player %q: %q: want threads=N, tables=DIR, bookmargin=N or FEATURE=integer", spec, it)
+			case name == "bookmargin":
+				e.SetBookMargin(int(x))
 			case name == "threads":
 				if x < 1 || x > ai.MaxThreads {
 					return nil, fmt.Errorf("bad player %q: threads: want 1..%d, got %d", spec, ai.MaxThreads, x)

@@ -46,6 +46,26 @@ func TestParsePlayerThreads(t *testing.T) {
 	}
 }
 
+// TestParsePlayerBookMargin: bookmargin=N sets the player's book margin
+// (ai.Engine.SetBookMargin), alone or among other items; without it the
+// player has the default; a value that is not an integer is refused.
+func TestParsePlayerBookMargin(t *testing.T) {
+	for spec, want := range map[string]int{"6": ai.DefaultBookMargin, "6,bookmargin=1000000": 1000000, "6,threads=2,bookmargin=50,mullas=250": 50} {
+		p, err := ParsePlayer(spec, 50*time.Millisecond, 1, game.DefaultRules())
+		if err != nil {
+			t.Fatalf("%q: %v", spec, err)
+		}
+		if got := p.Engine.BookMargin(); got != want {
+			t.Errorf("%q: book margin %d, want %d", spec, got, want)
+		}
+	}
+	for _, bad := range []string{"6,bookmargin=", "6,bookmargin=many", "6,bookmargin"} {
+		if _, err := ParsePlayer(bad, 50*time.Millisecond, 1, game.DefaultRules()); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
 // TestParsePlayerTables: tables=DIR gives the player's engine the tables
 // under DIR, among other items; a directory without tables is an error
 // that says so.
