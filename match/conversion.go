@@ -1,6 +1,11 @@
 package match
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+
+	"github.com/fetaix/fetaix/game"
+)
 
 // A conversion match plays each of a set of Starts twice: A as the better
 // side against B as the defender, then the other way round. Its tally
@@ -16,6 +21,15 @@ type Tally struct {
 	Score
 	RoleScores
 	Won, Held RoleScores
+	// OnlyA and OnlyB count the starts of which only A, or only B, won its
+	// game as the better side: the two players' conversions compared pair
+	// by pair (SignTest says how likely so uneven a split is by chance).
+	OnlyA, OnlyB int
+
+	// the first game of the pair being played: its start, and whether its
+	// better side won
+	pending   *Start
+	pendingOK bool
 }
 
 // RoleScores are A's games as the better side and as the defender.
@@ -30,12 +44,50 @@ func (t *Tally) add(g Game) {
 		return
 	}
 	t.RoleScores.add(g)
+	t.pair(g)
 	switch g.Start.Value {
 	case Won:
 		t.Won.add(g)
 	case Drawn, Lost:
 		t.Held.add(g)
 	}
+}
+
+// pair counts conversion game g in the pair of games of its start: the
+// second game of a pair compares the two better sides.
+func (t *Tally) pair(g Game) {
+	won := g.Result == game.WinFor(g.Start.Better)
+	if t.pending != g.Start {
+		t.pending, t.pendingOK = g.Start, won
+		return
+	}
+	aWon, bWon := t.pendingOK, won
+	if g.A == g.Start.Better { // the second game is A's as the better side
+		aWon, bWon = won, t.pendingOK
+	}
+	switch {
+	case aWon && !bWon:
+		t.OnlyA++
+	case bWon && !aWon:
+		t.OnlyB++
+	}
+	t.pending = nil
+}
+
+// SignTest is the two-sided sign test's p-value of a split of n = a + b
+// paired differences into a and b: how likely a split at least as uneven
+// is when either player is as likely to be the one converting.
+func SignTest(a, b int) float64 {
+	n, k := a+b, min(a, b)
+	if n == 0 {
+		return 1
+	}
+	lg := func(x int) float64 { v, _ := math.Lgamma(float64(x) + 1); return v }
+	var tail float64
+	for i := 0; i <= k; i++ {
+		tail += math.Exp(lg(n) - lg(i) - lg(n-i) - float64(n)*math.Ln2)
+	}
+	return min(1, 2*tail)
 }
 
 // add counts conversion game g in A's role.
@@ -69,6 +121,9 @@ func (t Tally) Roles(a, b string) string {
 	}
 	if n := t.Held.AsDefender.Games(); n > 0 {
 		out += fmt.Sprintf("\non the %d proven not won: A holds %s, B holds %s", n, escapes(t.Held.AsDefender), escapes(t.Held.b().AsDefender))
+	}
+	if t.OnlyA+t.OnlyB > 0 {
+		out += fmt.Sprintf("\nconverted by one player only: A %d positions, B %d (sign test p = %.2g)", t.OnlyA, t.OnlyB, SignTest(t.OnlyA, t.OnlyB))
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -25,9 +26,13 @@ func TestTallyRoles(t *testing.T) {
 	} {
 		tally.add(g)
 	}
-	want := Tally{Score: Score{3, 2, 1}, RoleScores: RoleScores{AsBetter: Score{1, 1, 0}, AsDefender: Score{1, 1, 1}}}
-	if tally != want {
-		t.Fatalf("tally %+v, want %+v", tally, want)
+	want := RoleScores{AsBetter: Score{1, 1, 0}, AsDefender: Score{1, 1, 1}}
+	if tally.Score != (Score{3, 2, 1}) || tally.RoleScores != want {
+		t.Fatalf("tally %+v, want %v and %+v", tally, Score{3, 2, 1}, want)
+	}
+	// pairs: games 1-2 (only A converts), 3-4 (only B); game 5 has no pair
+	if tally.OnlyA != 1 || tally.OnlyB != 1 {
+		t.Errorf("converted by one only: A %d, B %d; want 1 and 1", tally.OnlyA, tally.OnlyB)
 	}
 	got := tally.Roles("x", "y")
 	for _, w := range []string{"A (x) converts 1/2 (W/D/L 1/1/0)", "B (y) converts 1/3 (W/D/L 1/1/1)",
@@ -35,6 +40,9 @@ func TestTallyRoles(t *testing.T) {
 		if !strings.Contains(got, w) {
 			t.Errorf("Roles lacks %q:\n%s", w, got)
 		}
+	}
+	if !strings.Contains(got, "converted by one player only: A 1 positions, B 1 (sign test p = 1)") {
+		t.Errorf("Roles lacks the paired count:\n%s", got)
 	}
 	if strings.Contains(got, "proven") {
 		t.Errorf("Roles speaks of proven values where no start has one:\n%s", got)
@@ -113,5 +121,20 @@ func TestConversionMatch(t *testing.T) {
 	}
 	if tally.AsBetter.Games() != 2 || tally.AsDefender.Games() != 2 || tally.Games() != 4 {
 		t.Errorf("tally %+v", tally)
+	}
+}
+
+// TestSignTest: the two-sided sign test's p-values, exact: 6 to 0 is 2/64,
+// 17 to 2 is 2·191/2¹⁹, an even split or no pair at all is 1.
+func TestSignTest(t *testing.T) {
+	for _, tc := range []struct {
+		a, b int
+		want float64
+	}{
+		{6, 0, 2.0 / 64}, {0, 6, 2.0 / 64}, {17, 2, 2 * 191.0 / (1 << 19)}, {5, 5, 1}, {0, 0, 1}, {1, 0, 1},
+	} {
+		if got := SignTest(tc.a, tc.b); math.Abs(got-tc.want) > 1e-9*tc.want {
+			t.Errorf("SignTest(%d, %d) = %g, want %g", tc.a, tc.b, got, tc.want)
+		}
 	}
 }
