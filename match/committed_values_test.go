@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -68,7 +67,7 @@ func TestCommittedSetValues(t *testing.T) {
 
 // claimedValue reads the certificate file, checks that it is about s's
 // position under the default rules, and returns the value its proofs
-// claim for the side to move (without checking them).
+// claim for the side to move (without checking them: Certificate.Claim).
 func claimedValue(t *testing.T, file string, s Start) string {
 	t.Helper()
 	f, err := os.Open(file)
@@ -80,22 +79,8 @@ func claimedValue(t *testing.T, file string, s Start) string {
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}
-	if c.Root != positionKey(s.Position) || c.Rules != "" {
+	if c.Root != solve.Key(s.Position) || c.Rules != "" {
 		t.Fatalf("%s: a proof about %s under rules %q, not the start %s", file, c.Root, c.Rules, s.Position)
 	}
-	stm := string(s.Position.SideToMove().Letter())
-	switch {
-	case len(c.Proofs) == 2 && c.Proofs[0].Kind == solve.ProofNotLose && c.Proofs[1].Kind == solve.ProofNotLose:
-		return "draw"
-	case len(c.Proofs) == 1 && c.Proofs[0].Kind == solve.ProofWin && c.Proofs[0].Prover == stm:
-		return "win"
-	case len(c.Proofs) == 1 && c.Proofs[0].Kind == solve.ProofWin:
-		return "loss"
-	}
-	kinds := []string{}
-	for _, p := range c.Proofs {
-		kinds = append(kinds, string(p.Kind)+" "+p.Prover)
-	}
-	t.Fatalf("%s: proofs %s claim no value", file, strings.Join(kinds, ", "))
-	return ""
+	return c.Claim()
 }

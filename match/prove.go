@@ -63,47 +63,45 @@ func (p Prover) Prove(ctx context.Context, n int, s Start) (Proved, error) {
 	switch {
 	case err == nil:
 		out.Kept = true
-		out.SideValue, err = p.check(data, s.Position)
-		if err != nil {
+		if out.SideValue, err = p.check(data, s.Position); err != nil {
 			return out, fmt.Errorf("%s: %w", out.File, err)
 		}
-	case !errors.Is(err, fs.ErrNotExist):
-		return out, err
+	case errors.Is(err, fs.ErrNotExist):
+		if err := p.search(ctx, s.Position, &out); err != nil {
+			return out, err
+		}
 	default:
-		c, err := p.search(ctx, s.Position, &out)
-		if err != nil || c == nil {
-			return out, err
-		}
-		data, err := solve.Encode(out.File, c.Write)
-		if err == nil {
-			err = atomicfile.WriteFile(out.File, data, 0o644)
-		}
-		if err != nil {
-			return out, err
-		}
+		return out, err
 	}
 	out.Value = betterValue(out.SideValue, s.Position.SideToMove() == s.Better)
 	out.Elapsed = time.Since(began)
 	return out, nil
 }
 
-// search runs the proof search on pos for p.Time and returns its
-// certificate, nil when the time ran out first.
-func (p Prover) search(ctx context.Context, pos game.Position, out *Proved) (*solve.Certificate, error) {
+// search runs the proof search on pos for p.Time and, when it proves the
+// value, writes the certificate to out.File and sets out.SideValue; out's
+// value stays unproven when the time runs out first.
+func (p Prover) search(ctx context.Context, pos game.Position, out *Proved) error {
 	sctx, cancel := context.WithTimeout(ctx, p.Time)
 	defer cancel()
 	res, err := solve.Solve(sctx, pos, solve.Options{Rules: p.Rules, Tables: p.Tables, MemoryMiB: p.MemoryMiB, Evaluate: ai.Evaluate})
 	out.Nodes = res.Nodes
 	switch {
 	case err != nil:
-		return nil, err
+		return err
 	case ctx.Err() != nil:
-		return nil, ctx.Err()
+		return ctx.Err()
 	case res.Certificate == nil:
-		return nil, nil
+		return nil
 	}
-	out.SideValue = string(res.Value)
-	return res.Certificate, nil
+	data, err := solve.Encode(out.File, res.Certificate.Write)
+	if err == nil {
+		err = atomicfile.WriteFile(out.File, data, 0o644)
+	}
+	if err == nil {
+		out.SideValue = string(res.Value)
+	}
+	return err
 }
 
 // check verifies a certificate (its file's bytes) as a full proof of
@@ -120,7 +118,7 @@ func (p Prover) check(data []byte, pos game.Position) (string, error) {
 	if rules != p.Rules {
 		return "", fmt.Errorf("a proof under rules %q, want %q", rulesText(rules), rulesText(p.Rules))
 	}
-	if want := positionKey(pos); c.Root != want {
+	if want := solve.Key(pos); c.Root != want {
 		return "", fmt.Errorf("a proof about %s, not the start %s", c.Root, want)
 	}
 	rep, err := solve.Verify(c, p.Tables)
@@ -136,13 +134,6 @@ func (p Prover) check(data []byte, pos game.Position) (string, error) {
 // rulesText is r's text, "default" for the defaults.
 func rulesText(r game.Rules) string {
 	return cmp.Or(r.String(), "default")
-}
-
-// positionKey is pos's text without its move number, as certificates
-// name positions.
-func positionKey(pos game.Position) string {
-	text := pos.String()
-	return text[:strings.LastIndexByte(text, ' ')]
 }
 
 // valueOfSide maps a value for the side to move to the start's value when

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // The certificate format (version 1), one item a line:
@@ -92,6 +94,39 @@ func (c *Certificate) Write(w io.Writer) error {
 	}
 	return bw.Flush()
 }
+
+// Claim returns the value c's proofs claim for the root's side to move,
+// unchecked (Verify checks it): "win" or "loss" (a win proof for that
+// side or the other), "draw" (both sides' not-lose proofs), or, with one
+// side's not-lose proof only, "the side to move does not lose" or "...
+// does not win".
+func (c *Certificate) Claim() string {
+	stm := "b"
+	if f := strings.Fields(c.Root); len(f) > 1 {
+		stm = f[1]
+	}
+	won, notLost := map[string]bool{}, map[string]bool{}
+	for _, p := range c.Proofs {
+		notLost[p.Prover] = true
+		won[p.Prover] = won[p.Prover] || p.Kind == ProofWin
+	}
+	other := map[string]string{"w": "b", "b": "w"}[stm]
+	switch {
+	case won[stm]:
+		return "win"
+	case won[other]:
+		return "loss"
+	case notLost[stm] && notLost[other]:
+		return "draw"
+	case notLost[stm]:
+		return "the side to move does not lose"
+	}
+	return "the side to move does not win"
+}
+
+// Key is a position's key in a certificate: its text without the move
+// number.
+func Key(p game.Position) string { return keyText(&p) }
 
 // Encode returns what write writes, gzip-compressed (best compression)
 // when path, the file it is for, ends in .gz: a certificate's or a book's
