@@ -202,9 +202,11 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // at every level. A non-loss proof's move (at least a draw, such as the
 // start's) is played by the top level after a short search (provenCheck
 // of the play time) for a forced win the opponent may have offered, which
-// it takes instead: it never risks the proven draw, and still wins when it
-// can. The weaker levels play as they would without it, so that they can
-// still be beaten.
+// it takes instead; where that search scores it a book margin ahead and
+// prefers another move (SetBookMargin), it plays for the win with the rest
+// of its time, since a non-loss proof's move may let a win go. Otherwise
+// it keeps the proven draw. The weaker levels play as they would without
+// it, so that they can still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
 	res, ok, spent := e.bookMove(ctx, g, level >= MaxLevel, provenCheck(e.playTime), onInfo)
 	if ok {
@@ -213,10 +215,12 @@ func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(
 	return e.playLevel(ctx, g, level, spent, onInfo)
 }
 
-// PlayWithin plays a move of g as the top level does, searching within
-// lim: a proof's move where one covers the position (a win at once; a
-// non-loss after a search for a forced win of provenCheck of lim.MoveTime),
-// else the best move of a search within lim. It is for a game played through the engine protocol.
+// PlayWithin plays a move of g as the top level does (see Play), searching
+// within lim: a proof's move where one covers the position (a win at once;
+// a non-loss after a search for a forced win of provenCheck of
+// lim.MoveTime, unless that search plays for the win), else the best move
+// of a search within the rest of lim. It is for a game played through the
+// engine protocol.
 func (e *Engine) PlayWithin(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
 	res, ok, spent := e.bookMove(ctx, g, true, provenCheck(lim.MoveTime), onInfo)
 	if ok {
