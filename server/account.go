@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/names"
+	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -29,18 +31,19 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 
 // identify finds the session's player in the store by its key, making it
 // the first time the key is seen, and takes its display name: a new
-// player gets the SSH user name when nobody holds it. It reports whether
-// the player has yet to choose a name (theirs was taken); until they do,
+// player gets the SSH user name when the name policy (internal/names)
+// allows it and no player holds a name that looks like it. It reports
+// whether the player has yet to choose a name (theirs was refused or
+// taken, or withdrawn since: store.WithdrawName), and why; until they do,
 // they are shown as "player N", never by another player's name. A guest
-// whose name a player holds is shown as "NAME (guest)". When the store
-// cannot answer, the session goes on without a player: its games are
-// casual.
-func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
+// is shown by their name as the policy cleans it ("guest" when it refuses
+// it), marked "NAME (guest)" where a player holds that name. When the
+// store cannot answer, the session goes on without a player: its games
+// are casual.
+func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why string) {
 	if p.Guest() {
-		if s.freeName(ctx, p.Name) == "" {
-			p.Name += guestMark
-		}
-		return false
+		p.Name = s.guestName(ctx, p.Name)
+		return false, ""
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
@@ -50,37 +53,51 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	}
 	if err != nil {
 		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
-		return false
+		return false, ""
 	}
 	p.ID = sp.ID
-	if sp.Name == "" {
-		if name := s.freeName(ctx, p.Name); name != "" {
-			if got, err := s.store.SetName(ctx, sp.ID, name); err == nil {
-				sp.Name = got
-			}
-		}
+	switch {
+	case sp.Withdrawn != "":
+		why = "your former name was withdrawn: " + sp.Withdrawn
+	case sp.Name == "":
+		sp.Name, why = s.takeUserName(ctx, sp.ID, p.Name)
 	}
 	if sp.Name == "" {
 		p.Name = sp.Label()
-		return true
+		return true, why
 	}
 	p.Name = sp.Name
-	return false
+	return false, ""
 }
 
-// freeName returns name as it would be stored if nobody holds it yet,
-// else "": the name first offered to a new player.
-func (s *Server) freeName(ctx context.Context, name string) string {
-	clean, err := store.CleanName(name)
+// takeUserName gives the player their SSH user name if they may have it,
+// and returns it, else "" and why not (without the name: it may pass for
+// another player's).
+func (s *Server) takeUserName(ctx context.Context, id store.PlayerID, user string) (name, why string) {
+	got, err := s.store.SetName(ctx, id, user)
+	switch {
+	case err == nil:
+		return got, ""
+	case names.Refused(err), errors.Is(err, store.ErrNameTaken), errors.Is(err, store.ErrNameLookalike):
+		return "", "your SSH user name cannot be your name here: " + err.Error()
+	}
+	s.cfg.Log.Warn("naming a new player failed", "player", id, "error", err)
+	return "", ""
+}
+
+// guestName is how a guest named name is shown: the name as the policy
+// cleans it, or "guest"; marked " (guest)" unless no player holds it.
+func (s *Server) guestName(ctx context.Context, name string) string {
+	clean, err := names.Clean(name)
 	if err != nil {
-		return ""
+		return textsafe.GuestName + guestMark
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
 	if _, err := s.store.PlayerByName(ctx, clean); errors.Is(err, store.ErrNotFound) {
 		return clean
 	}
-	return ""
+	return clean + guestMark
 }
 
 // account is what a session does with its player: its name and its keys.

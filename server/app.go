@@ -65,7 +65,7 @@ func playerOf(sess ssh.Session) Player {
 // session.
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
-	needsName := s.identify(ctx, &p)
+	needsName, why := s.identify(ctx, &p)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
@@ -84,6 +84,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	a.lobby.acct.ac.named = p.ID != 0 && !needsName
 	if needsName {
 		a.lobby.askName(true)
+		a.lobby.acct.why = why
 	}
 	a.show(a.lobby)
 	return a

@@ -8,8 +8,9 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
-	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -38,12 +39,13 @@ type accountPages struct {
 	name     *ui.TextField
 	link     *ui.TextField
 	item     int
-	firstVis bool // the name is asked on the first visit: esc skips it
+	firstVis bool   // the name is asked on the first visit: esc skips it
+	why      string // why the player has no name yet, shown on the name page
 }
 
 func newAccountPages(a *app) *accountPages {
 	p := &accountPages{ac: newAccount(a), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
-	p.name.SetCharLimit(textsafe.MaxName)
+	p.name.SetCharLimit(names.MaxLen)
 	p.link.SetCharLimit(20)
 	return p
 }
@@ -149,7 +151,7 @@ func (l *lobby) chooseName() {
 		l.setErr(fmt.Errorf("name: %w", err))
 		return
 	}
-	l.page, l.acct.firstVis = pageMenu, false
+	l.page, l.acct.firstVis, l.acct.why = pageMenu, false, ""
 	l.msg, l.msgErr = "your name is "+l.a.player.Name, false
 }
 
@@ -169,8 +171,15 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 	switch l.page {
 	case pageName:
 		b.WriteString("  Choose your name\n\n")
+		if p.why != "" {
+			for _, line := range strings.Split(ansi.Wrap(p.why, max(l.a.width-4, 20), " "), "\n") {
+				b.WriteString("  " + st.err.Render(line) + "\n")
+			}
+			b.WriteString("\n")
+		}
 		b.WriteString("  " + p.name.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, unique whatever their case", textsafe.MaxName)) + "\n")
+		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, in one script;", names.MaxLen)) + "\n")
+		b.WriteString("  " + st.dim.Render("a name that looks like another player's (in any case, accents or look-alike letters) is theirs") + "\n")
 		help := "enter choose · esc back"
 		if p.firstVis {
 			help = "enter choose · esc later"

@@ -14,11 +14,15 @@ import (
 )
 
 // The schema is versioned by numbered SQL files in migrations/, embedded
-// in the binary: NNNN_what.sql moves the schema from version NNNN−1 to
-// NNNN. The table schema_version holds the version of a database; Open
-// applies the files it has not seen, each in its own transaction with the
-// new version number, so a database is always at one version or the next.
-// A file once released is never edited: a change is a new file.
+// in the binary: NNNN_what.sql moves the schema to version NNNN from the
+// file before it (the numbers increase; one may be skipped, so that work
+// done apart can take numbers apart). A migration may also have a step in
+// Go (goSteps, found by the file's name without its number), run after
+// its SQL in the same transaction: data the SQL cannot compute. The table
+// schema_version holds the version of a database; Open applies the files
+// it has not seen, each in its own transaction with the new version
+// number, so a database is always at one version or the next. A file once
+// released is never edited: a change is a new file.
 
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
@@ -26,34 +30,50 @@ var migrationFiles embed.FS
 // migration is one step of the schema.
 type migration struct {
 	version int
-	name    string // the file name
-	sql     string
+	name    string                                      // the file name
+	sql     string                                      // run first
+	step    func(ctx context.Context, tx *sql.Tx) error // then this, if any
 }
 
-// migrations are the steps, migrations[i] leading to version i+1.
-var migrations = loadMigrations(migrationFiles)
+// goSteps are the Go steps of migrations, by the name of their file less
+// its number and ".sql".
+var goSteps = map[string]func(ctx context.Context, tx *sql.Tx) error{
+	"name_skeletons": rekeyNames,
+}
 
-// loadMigrations reads the embedded files; it panics on a gap or a bad
-// name, which is a mistake in the source, caught by every test.
-func loadMigrations(fsys fs.FS) []migration {
-	names, err := fs.Glob(fsys, "migrations/*.sql")
+// migrations are the steps, in order of their versions.
+var migrations = loadMigrations(migrationFiles, goSteps)
+
+// loadMigrations reads the embedded files and gives them their Go steps;
+// it panics on a bad name, a number out of order, or a Go step without a
+// file, which are mistakes in the source, caught by every test.
+func loadMigrations(fsys fs.FS, steps map[string]func(context.Context, *sql.Tx) error) []migration {
+	files, err := fs.Glob(fsys, "migrations/*.sql")
 	if err != nil {
 		panic(err)
 	}
-	sort.Strings(names)
+	sort.Strings(files)
 	var out []migration
-	for i, name := range names {
-		base := path.Base(name)
-		num, _, ok := strings.Cut(base, "_")
+	used := 0
+	for _, file := range files {
+		base := path.Base(file)
+		num, what, ok := strings.Cut(strings.TrimSuffix(base, ".sql"), "_")
 		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v != i+1 {
-			panic(fmt.Sprintf("store: migration %s: want the name %04d_what.sql", base, i+1))
+		if !ok || err != nil || len(num) != 4 || v < 1 || (len(out) > 0 && v <= out[len(out)-1].version) {
+			panic(fmt.Sprintf("store: migration %s: want the name NNNN_what.sql, numbered after the one before", base))
 		}
-		text, err := fs.ReadFile(fsys, name)
+		text, err := fs.ReadFile(fsys, file)
 		if err != nil {
 			panic(err)
 		}
-		out = append(out, migration{version: v, name: base, sql: string(text)})
+		m := migration{version: v, name: base, sql: string(text), step: steps[what]}
+		if m.step != nil {
+			used++
+		}
+		out = append(out, m)
+	}
+	if used != len(steps) {
+		panic("store: a Go step of a migration has no file")
 	}
 	return out
 }
@@ -62,9 +82,10 @@ func loadMigrations(fsys fs.FS) []migration {
 var ErrNewerSchema = errors.New("the database was written by a newer fetaix")
 
 // SchemaVersion is the schema version this build writes.
-func SchemaVersion() int { return len(migrations) }
+func SchemaVersion() int { return migrations[len(migrations)-1].version }
 
-// migrate brings db's schema up to version target (≤ len(migrations)).
+// migrate brings db's schema up to version target (≤ SchemaVersion()):
+// the migrations numbered up to target.
 func migrate(ctx context.Context, db *sql.DB, target int) error {
 	if err := checkForeign(ctx, db); err != nil {
 		return err
@@ -76,18 +97,25 @@ func migrate(ctx context.Context, db *sql.DB, target int) error {
 		done := false
 		err := inTx(ctx, db, func(tx *sql.Tx) error {
 			v, err := schemaVersion(ctx, tx)
-			switch {
-			case err != nil:
+			if err != nil {
 				return err
-			case v > len(migrations):
-				return fmt.Errorf("%w (schema version %d; this one knows up to %d)", ErrNewerSchema, v, len(migrations))
-			case v >= target:
+			}
+			if v > SchemaVersion() {
+				return fmt.Errorf("%w (schema version %d; this one knows up to %d)", ErrNewerSchema, v, SchemaVersion())
+			}
+			i := sort.Search(len(migrations), func(i int) bool { return migrations[i].version > v })
+			if i == len(migrations) || migrations[i].version > target {
 				done = true
 				return nil
 			}
-			m := migrations[v]
+			m := migrations[i]
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
+			if m.step != nil {
+				if err := m.step(ctx, tx); err != nil {
+					return fmt.Errorf("migration %s: %w", m.name, err)
+				}
 			}
 			return setSchemaVersion(ctx, tx, m.version)
 		})

@@ -81,7 +81,11 @@ func TestMigrateFromEveryVersion(t *testing.T) {
 	fresh := openTemp(t, nil)
 	want := schema(t, fresh.db)
 	ctx := context.Background()
-	for k := 0; k < SchemaVersion(); k++ {
+	for i := range migrations {
+		k := 0 // the version before migrations[i]
+		if i > 0 {
+			k = migrations[i-1].version
+		}
 		t.Run(fmt.Sprintf("from%d", k), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), FileName)
 			db, err := sql.Open("sqlite", dsn(path))
@@ -92,7 +96,7 @@ func TestMigrateFromEveryVersion(t *testing.T) {
 				t.Fatal(err)
 			}
 			for v := 1; v <= k; v++ {
-				if _, err := db.Exec(seeds[v]); err != nil {
+				if _, err := db.Exec(seeds[v]); seeds[v] != "" && err != nil {
 					t.Fatalf("seed of version %d: %v", v, err)
 				}
 			}

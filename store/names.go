@@ -1,50 +1,64 @@
 package store
 
 import (
+	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"strings"
-	"unicode"
-
-	"github.com/fetaix/fetaix/internal/textsafe"
 )
 
-// Display names are chosen by the players: first come, first served,
-// unique whatever their case, and cleaned as the server cleans SSH user
-// names (textsafe), so a name never carries escape sequences.
+// Display names are chosen by the players, first come, first served, as
+// the name policy cleans them (internal/names), and unique by their key:
+// two names that look alike (names.Key) are one name, held by whoever
+// took it first. A player's name can be withdrawn (WithdrawName, and the
+// migration that keyed names by their look: rekeyNames); they are then
+// asked to choose another.
 
-// Errors of SetName.
+// Errors of SetName, besides the policy's own (names.Err…).
 var (
-	ErrNameEmpty    = errors.New("a name needs at least one printable character")
-	ErrNameReserved = errors.New("that name is reserved")
-	ErrNameTaken    = errors.New("that name is taken")
+	ErrNameTaken     = errors.New("that name is taken")
+	ErrNameLookalike = errors.New("looks like an existing player's name")
 )
 
-// CleanName returns the name as it would be stored: textsafe.Line(name,
-// textsafe.MaxName), or an error for a name that is empty once cleaned or
-// reserved (the guests' name).
-func CleanName(name string) (string, error) {
-	clean := textsafe.Line(name, textsafe.MaxName)
-	switch {
-	case clean == "":
-		return "", ErrNameEmpty
-	case nameKey(clean) == nameKey(textsafe.GuestName):
-		return "", ErrNameReserved
+// holderError is why a name is refused to a player when another holds
+// its key: ErrNameTaken when the holder's name is the same whatever its
+// case, else ErrNameLookalike with the holder's name.
+func holderError(clean, holder string) error {
+	if strings.EqualFold(clean, holder) {
+		return ErrNameTaken
 	}
-	return clean, nil
+	return fmt.Errorf("%w: %s", ErrNameLookalike, holder)
 }
 
-// nameKey folds a name's case as strings.EqualFold does (simple Unicode
-// case folding): every letter becomes the smallest of the letters it
-// folds with, so "ALICE", "alice" and "Alice" share a key, and so do the
-// Kelvin sign and "k".
-func nameKey(name string) string {
-	var b strings.Builder
-	for _, r := range name {
-		least := r
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			least = min(least, f)
-		}
-		b.WriteRune(least)
+// nameHolder returns the id and name of the player holding the key of
+// name, or ErrNotFound.
+func nameHolder(ctx context.Context, q querier, key string) (PlayerID, string, error) {
+	var id PlayerID
+	var name string
+	err := q.QueryRowContext(ctx, `SELECT id, name FROM players WHERE name_key = ?`, key).Scan(&id, &name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, "", ErrNotFound
 	}
-	return b.String()
+	return id, name, err
+}
+
+// WithdrawName takes the player's name from them, saying why (shown to
+// them): they keep their games and ratings, have no name until they
+// choose another, and are asked to at their next visit. The withdrawn
+// name is kept for the record (players.former_name).
+func (s *Store) WithdrawName(ctx context.Context, id PlayerID, why string) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return withdraw(ctx, tx, id, why) })
+}
+
+func withdraw(ctx context.Context, tx *sql.Tx, id PlayerID, why string) error {
+	res, err := tx.ExecContext(ctx, `UPDATE players SET former_name = coalesce(name, former_name), name = NULL,
+		name_key = NULL, withdrawn_why = ? WHERE id = ?`, why, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/names"
 )
 
 // PlayerID identifies a player; 0 is nobody (a guest or the computer).
@@ -17,6 +19,9 @@ type Player struct {
 	ID      PlayerID
 	Name    string // "" until the player chooses one
 	Created time.Time
+	// Withdrawn says why the player's former name was taken from them,
+	// while they have no name: they are asked to choose another.
+	Withdrawn string
 }
 
 // Label is how the player is shown: the name, or "player N" while they
@@ -72,26 +77,30 @@ func (s *Store) PlayerByKey(ctx context.Context, fingerprint string) (Player, er
 }
 
 func playerByKey(ctx context.Context, q querier, fingerprint string) (Player, error) {
-	return scanPlayer(q.QueryRowContext(ctx, `SELECT p.id, coalesce(p.name, ''), p.created
+	return scanPlayer(q.QueryRowContext(ctx, `SELECT `+playerColumns+`
 		FROM keys k JOIN players p ON p.id = k.player_id WHERE k.fingerprint = ?`, fingerprint))
 }
 
 // PlayerByID returns a player, or ErrNotFound.
 func (s *Store) PlayerByID(ctx context.Context, id PlayerID) (Player, error) {
-	return scanPlayer(s.db.QueryRowContext(ctx, `SELECT id, coalesce(name, ''), created FROM players WHERE id = ?`, id))
+	return scanPlayer(s.db.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players p WHERE p.id = ?`, id))
 }
 
-// PlayerByName returns the player with this name, whatever its case, or
+// PlayerByName returns the player whose name looks like this one
+// (names.Key: whatever its case, its accents, its look-alike letters), or
 // ErrNotFound.
 func (s *Store) PlayerByName(ctx context.Context, name string) (Player, error) {
-	return scanPlayer(s.db.QueryRowContext(ctx, `SELECT id, name, created FROM players WHERE name_key = ?`,
-		nameKey(strings.TrimSpace(name))))
+	return scanPlayer(s.db.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players p WHERE p.name_key = ?`,
+		names.Key(name)))
 }
+
+// playerColumns are the columns scanPlayer reads, of players as p.
+const playerColumns = `p.id, coalesce(p.name, ''), p.created, coalesce(p.withdrawn_why, '')`
 
 func scanPlayer(row *sql.Row) (Player, error) {
 	var p Player
 	var created int64
-	err := row.Scan(&p.ID, &p.Name, &created)
+	err := row.Scan(&p.ID, &p.Name, &created, &p.Withdrawn)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, ErrNotFound
 	}
@@ -100,23 +109,25 @@ func scanPlayer(row *sql.Row) (Player, error) {
 }
 
 // SetName gives the player a display name, or changes it, and returns the
-// name as stored (CleanName). A name another player holds, in any case, is
-// refused with ErrNameTaken; the player may change the case of their own.
+// name as stored (names.Clean, whose errors it returns for a name the
+// policy refuses). A name that looks like one another player holds is
+// refused: ErrNameTaken when it is the same whatever its case, else
+// ErrNameLookalike; the player may change the look of their own.
 func (s *Store) SetName(ctx context.Context, id PlayerID, name string) (string, error) {
-	clean, err := CleanName(name)
+	clean, err := names.Clean(name)
 	if err != nil {
 		return "", err
 	}
+	key := names.Key(clean)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		var holder PlayerID
-		err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE name_key = ?`, nameKey(clean)).Scan(&holder)
+		holder, held, err := nameHolder(ctx, tx, key)
 		switch {
 		case err == nil && holder != id:
-			return ErrNameTaken
-		case err != nil && !errors.Is(err, sql.ErrNoRows):
+			return holderError(clean, held)
+		case err != nil && !errors.Is(err, ErrNotFound):
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, name_key = ? WHERE id = ?`, clean, nameKey(clean), id)
+		res, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, name_key = ?, withdrawn_why = NULL WHERE id = ?`, clean, key, id)
 		if err != nil {
 			return err
 		}

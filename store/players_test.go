@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/names"
 )
 
 func TestFindOrCreateKnowsAKeyAgain(t *testing.T) {
@@ -57,26 +58,90 @@ func TestNamesAreFirstComeCaseInsensitive(t *testing.T) {
 	}
 }
 
-// TestNamesAreSanitized: a name is cleaned as the server cleans SSH user
-// names; nothing printable, or the guests' name, is refused.
+// TestNamesAreSanitized: a name is cleaned by the name policy (kept to
+// its first characters); one with escapes or nothing printable, or the
+// guests' name, is refused with the policy's reason.
 func TestNamesAreSanitized(t *testing.T) {
 	s := openTemp(t, nil)
 	ctx := context.Background()
 	p := keyHolder(t, s, "SHA256:p", "")
-	got, err := s.SetName(ctx, p.ID, "\x1b[31mred\u202e\u200b"+strings.Repeat("x", 40))
-	if err != nil || got != "[31mred"+strings.Repeat("x", 13) {
-		t.Errorf("SetName with escapes = %q, %v", got, err)
+	got, err := s.SetName(ctx, p.ID, "red"+strings.Repeat("x", 40))
+	if err != nil || got != "red"+strings.Repeat("x", 17) {
+		t.Errorf("SetName of a long name = %q, %v", got, err)
 	}
 	if stored, _ := s.PlayerByID(ctx, p.ID); stored.Name != got {
 		t.Errorf("stored %q, returned %q", stored.Name, got)
 	}
-	for name, want := range map[string]error{"\x1b\x07": ErrNameEmpty, "   ": ErrNameEmpty, "Guest": ErrNameReserved} {
+	for name, want := range map[string]error{
+		"\x1b[31mred": names.ErrInvisible, "\x1b\x07": names.ErrInvisible, "   ": names.ErrEmpty, "Guest": names.ErrReserved,
+	} {
 		if _, err := s.SetName(ctx, p.ID, name); !errors.Is(err, want) {
 			t.Errorf("SetName(%q): %v, want %v", name, err, want)
 		}
 	}
 	if _, err := s.SetName(ctx, 999, "ghost"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("SetName of no player: %v", err)
+	}
+}
+
+// TestNamesThatImpersonateAreRefused: once "alice" is held, every name
+// that shows as "alice" or nearly is refused to another player (as taken,
+// as a look-alike, or by the name policy), and so are names that show
+// nothing or pass for the server's own words; a look-alike finds alice.
+func TestNamesThatImpersonateAreRefused(t *testing.T) {
+	s := openTemp(t, nil)
+	ctx := context.Background()
+	alice := keyHolder(t, s, "SHA256:alice", "alice")
+	eve := keyHolder(t, s, "SHA256:eve", "")
+	for name, why := range map[string]string{
+		"ａｌｉｃｅ":         "that name is taken",
+		"alıce":         "looks like an existing player's name: alice",
+		"alicé":         "looks like an existing player's name: alice",
+		"alice\u0301":   "looks like an existing player's name: alice",
+		"alice\ufe0f":   "invisible",
+		"аlice":         "may not mix scripts",
+		"alicе":         "may not mix scripts",
+		"\u3164":        "invisible",
+		"\u2800":        "invisible",
+		"player 1":      "the server shows that name",
+		"alice (guest)": "the server shows that name",
+		"computer":      "the server shows that name",
+		"spectator":     "the server shows that name",
+	} {
+		got, err := s.SetName(ctx, eve.ID, name)
+		if err == nil || !strings.Contains(err.Error(), why) {
+			t.Errorf("SetName(%q) = %q, %v; want refused: %q", name, got, err, why)
+		}
+	}
+	if p, err := s.PlayerByName(ctx, "alıce"); err != nil || p.ID != alice.ID {
+		t.Errorf("PlayerByName(alıce) = %+v, %v; want alice", p, err)
+	}
+	if p, _ := s.PlayerByID(ctx, eve.ID); p.Name != "" {
+		t.Errorf("eve is named %q", p.Name)
+	}
+}
+
+// TestWithdrawNameFreesIt: a withdrawn name is free for another player;
+// its former holder has none, with the reason, until they choose one.
+func TestWithdrawNameFreesIt(t *testing.T) {
+	s := openTemp(t, nil)
+	ctx := context.Background()
+	a := keyHolder(t, s, "SHA256:a", "alice")
+	if err := s.WithdrawName(ctx, a.ID, "because"); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s.PlayerByKey(ctx, "SHA256:a"); err != nil || p.Name != "" || p.Withdrawn != "because" {
+		t.Fatalf("after WithdrawName: %+v, %v", p, err)
+	}
+	keyHolder(t, s, "SHA256:b", "alice")
+	if _, err := s.SetName(ctx, a.ID, "ann"); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.PlayerByID(ctx, a.ID); p.Name != "ann" || p.Withdrawn != "" {
+		t.Errorf("after choosing again: %+v", p)
+	}
+	if err := s.WithdrawName(ctx, 999, "x"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("WithdrawName of no player: %v", err)
 	}
 }
 

@@ -85,7 +85,7 @@ func Open(path string, opts Options) (*Store, error) {
 	if s.now == nil {
 		s.now = time.Now
 	}
-	if err := migrate(context.Background(), db, len(migrations)); err != nil {
+	if err := migrate(context.Background(), db, SchemaVersion()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -30,8 +30,18 @@ var (
 	ErrInvisible = errors.New("names may not contain invisible, control or format characters")
 	ErrMarks     = errors.New("names may not stack accents (at most two on a letter)")
 	ErrScripts   = errors.New("names may not mix scripts")
-	ErrReserved  = errors.New("that is a name the server shows itself (a placeholder, a guest, the computer or a spectator)")
+	ErrReserved  = errors.New("the server shows that name for others (placeholders, guests, the computer, spectators)")
 )
+
+// Refused reports whether err is one of Clean's refusals.
+func Refused(err error) bool {
+	for _, e := range []error{ErrEmpty, ErrInvisible, ErrMarks, ErrScripts, ErrReserved} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
 
 // Clean returns raw as a name is stored, or why it is refused. The name
 // is normalised (NFKC: full-width and other compatibility forms become
