@@ -34,6 +34,15 @@ func onScreen(t testing.TB, tm *term, from int, text string) {
 	waitScreen(t, newShownScreen(tm, 100, 34), from, text)
 }
 
+// typeAndSee types keys into tm and waits for want on its screen after
+// them.
+func typeAndSee(t testing.TB, tm *term, keys, want string) {
+	t.Helper()
+	mk := tm.mark()
+	tm.send(keys)
+	onScreen(t, tm, mk, want)
+}
+
 // TestE2ENameChosenFirstComeWhateverItsCase: a new key holder whose SSH
 // user name is free gets it at once (the lobby greets them by it, and the
 // leaderboard and rooms show the same name); one whose name another player
@@ -56,12 +65,8 @@ func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 	if strings.Contains(bs.emu.String(), "Name: alice") || !strings.Contains(bs.emu.String(), "signed in as player 2") {
 		t.Fatalf("a name that is taken was offered or shown:\n%s", bs.emu.String())
 	}
-	mk := b.mark()
-	b.send("ALICE\r")
-	onScreen(t, b, mk, "that name is taken")
-	mk = b.mark()
-	b.send(strings.Repeat("\x7f", 5) + "Bea\r")
-	onScreen(t, b, mk, "hello, Bea")
+	typeAndSee(t, b, "ALICE\r", "that name is taken")
+	typeAndSee(t, b, strings.Repeat("\x7f", 5)+"Bea\r", "hello, Bea")
 
 	again := openTerm(t, addr, "someone", k1, "", 100, 34)
 	onScreen(t, again, 0, "hello, Alice")

@@ -51,12 +51,8 @@ func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
 			tm.close()
 			continue
 		}
-		mk := tm.mark()
-		tm.send("alıce\r")
-		waitScreen(t, s, mk, "name: looks like an existing player's name: alice")
-		mk = tm.mark()
-		tm.send(strings.Repeat("\x7f", 5) + "Bea\r")
-		waitScreen(t, s, mk, "hello, Bea")
+		typeAndSee(t, tm, "alıce\r", "name: looks like an existing player's name: alice")
+		typeAndSee(t, tm, strings.Repeat("\x7f", 5)+"Bea\r", "hello, Bea")
 		if strings.Contains(tm.text(0), c.user) {
 			t.Errorf("%q is shown", c.user)
 		}
@@ -82,7 +78,5 @@ func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
 	if !strings.Contains(s.emu.String(), fmt.Sprintf("signed in as player %d", bea.ID)) {
 		t.Errorf("Bea, withdrawn, is not shown as player %d:\n%s", bea.ID, s.emu.String())
 	}
-	mk := again.mark()
-	again.send("zed\r")
-	waitScreen(t, s, mk, "hello, zed")
+	typeAndSee(t, again, "zed\r", "hello, zed")
 }

@@ -120,19 +120,6 @@ func TestMigrationKeysNamesByTheirLook(t *testing.T) {
 // playerRows are the players table's rows as text.
 func playerRows(t *testing.T, db *sql.DB) []string {
 	t.Helper()
-	rows, err := db.Query(`SELECT id || '|' || coalesce(name, '-') || '|' || coalesce(name_key, '-') || '|' ||
+	return textRows(t, db, `SELECT id || '|' || coalesce(name, '-') || '|' || coalesce(name_key, '-') || '|' ||
 		coalesce(former_name, '-') || '|' || coalesce(withdrawn_why, '-') FROM players ORDER BY id`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, s)
-	}
-	return out
 }
