@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"runtime"
 	"testing"
+	"testing/fstest"
 )
 
 // schema returns every table, index and trigger of a database with the
@@ -198,5 +199,40 @@ func TestOpenPathWithOddCharacters(t *testing.T) {
 	keyHolder(t, s, "SHA256:x", "x")
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("the database is not at %q: %v", path, err)
+	}
+}
+
+// TestMigrationFilesAndGoSteps: files are taken in the order of their
+// numbers, which may skip one; a Go step goes with the file of its name
+// whatever its number; a number out of order, a bad name, or a Go step
+// without its file is a mistake in the source.
+func TestMigrationFilesAndGoSteps(t *testing.T) {
+	step := func(context.Context, *sql.Tx) error { return nil }
+	files := fstest.MapFS{
+		"migrations/0001_a.sql": {Data: []byte("A")},
+		"migrations/0003_b.sql": {Data: []byte("B")},
+	}
+	got := loadMigrations(files, map[string]func(context.Context, *sql.Tx) error{"b": step})
+	if len(got) != 2 || got[0].version != 1 || got[1].version != 3 || got[0].step != nil || got[1].step == nil || got[1].sql != "B" {
+		t.Errorf("loaded %+v", got)
+	}
+	for _, c := range []struct {
+		what  string
+		file  string // beside 0001_a.sql
+		steps map[string]func(context.Context, *sql.Tx) error
+	}{
+		{"a Go step without its file", "0002_b.sql", map[string]func(context.Context, *sql.Tx) error{"c": step}},
+		{"a bad name", "2_b.sql", nil},
+		{"a number taken twice", "0001_b.sql", nil},
+	} {
+		fsys := fstest.MapFS{"migrations/0001_a.sql": {Data: []byte("A")}, "migrations/" + c.file: {Data: []byte("B")}}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", c.what)
+				}
+			}()
+			loadMigrations(fsys, c.steps)
+		}()
 	}
 }
