@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
@@ -325,9 +326,17 @@ func (l *lobby) view() string {
 		if l.msgErr {
 			s = st.err
 		}
-		b.WriteString("\n  " + s.Render(l.msg) + "\n")
+		b.WriteString("\n")
+		l.writeWrapped(&b, s, l.msg)
 	}
 	return l.a.withSaveNote(clip(b.String(), l.a.width))
+}
+
+// writeWrapped writes text in style st, indented, wrapped to the window.
+func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string) {
+	for _, line := range strings.Split(ansi.Wrap(text, max(l.a.width-4, 20), " "), "\n") {
+		b.WriteString("  " + st.Render(line) + "\n")
+	}
 }
 
 func (l *lobby) viewCreate(b *strings.Builder) {

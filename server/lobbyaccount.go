@@ -8,7 +8,6 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/ui"
@@ -172,14 +171,12 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 	case pageName:
 		b.WriteString("  Choose your name\n\n")
 		if p.why != "" {
-			for _, line := range strings.Split(ansi.Wrap(p.why, max(l.a.width-4, 20), " "), "\n") {
-				b.WriteString("  " + st.err.Render(line) + "\n")
-			}
+			l.writeWrapped(b, st.err, p.why)
 			b.WriteString("\n")
 		}
 		b.WriteString("  " + p.name.View() + "\n\n")
 		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, in one script;", names.MaxLen)) + "\n")
-		b.WriteString("  " + st.dim.Render("a name that looks like another player's (in any case, accents or look-alike letters) is theirs") + "\n")
+		b.WriteString("  " + st.dim.Render("names that look alike (case, accents, look-alike letters) are one name") + "\n")
 		help := "enter choose · esc back"
 		if p.firstVis {
 			help = "enter choose · esc later"
