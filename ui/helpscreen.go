@@ -157,6 +157,15 @@ func (m *Model) helpContent(w int) string {
 	var b strings.Builder
 	head := func(title string) { b.WriteString(m.th.head.Render(ansi.Wrap(title, w, "")) + "\n") }
 	para := func(text string) { b.WriteString(ansi.Wrap(text, min(w, helpTextW), "") + "\n") }
+	item := func(text string) { // a list item, its lines under its first word
+		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
+	}
+	head("How to win")
+	para("You win when your opponent has no piece left, or no legal move, on their turn. Three rules to know first:")
+	item("· Men never move back: a man steps and captures forward, diagonally forward (along the lines) or sideways (the men-capture-backward option lets it capture backwards too).")
+	item("· Captures are compulsory and chain: a piece jumps an enemy piece next to it onto the empty point beyond, and keeps capturing while it can. The pieces that must capture are marked " + strings.Join(g.mustMark[:], " ") + ".")
+	item("· A man that ends its move on the far rank becomes a mulla, which moves and captures any distance along a line.")
+	b.WriteString("\n")
 	head("Keys")
 	b.WriteString(m.helpColumns(append(k.FullHelp(), k.recordHelp()...), w) + "\n\n")
 	head("Replay (v, or click a move in the list)")
@@ -164,8 +173,6 @@ func (m *Model) helpContent(w int) string {
 	head("Moving")
 	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
 	para("Or type the move in notation and press enter: c2-c3 for a step, a1xc3xe5 for captures (a1xe5 when only one capture goes there); backspace edits, esc cancels. A point typed alone (c2) moves the cursor there.")
-	para("Captures are compulsory: the pieces that must capture are marked ! !.")
-	para("Men step forward, diagonally forward (on the lines) or sideways; a man ending on the far rank becomes a mulla, which moves any distance.")
 	b.WriteString("\n")
 	head("Marks")
 	b.WriteString(m.helpColumns(marks, w) + "\n\n")

@@ -76,6 +76,9 @@ type KeyMap struct {
 	// watching: the computer plays itself (ModeWatch); select, cancel and
 	// hint do nothing there, pause does.
 	watching bool
+	// over: the game is over; the footer offers what the status line
+	// names (a new game, a rematch), not the keys of a move.
+	over bool
 }
 
 // helpKeys returns the key map for the help of the current mode.
@@ -85,6 +88,7 @@ func (m *Model) helpKeys() KeyMap {
 	k.spectator = k.online && m.opts.Spectator
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
 	k.watching = m.mode == ModeWatch
+	k.over = m.over()
 	return k
 }
 
@@ -162,10 +166,14 @@ func CommandKeys(b key.Binding) key.Binding {
 
 // ShortHelp is the footer: the keys a new player needs first, most
 // important first, then help and quit — the footer always shows those two
-// last and drops the others from the end when it is narrow.
+// last and drops the others from the end when it is narrow. Once the game
+// is over they are the keys the status line names (new game, rematch).
 func (k KeyMap) ShortHelp() []key.Binding {
 	if k.spectator {
 		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
+	}
+	if k.online && k.over {
+		return []key.Binding{k.Rematch, k.Replay, k.Analysis, k.Help, k.Quit}
 	}
 	if k.online {
 		draw := []key.Binding{k.Draw}
@@ -173,6 +181,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 			draw = append(draw, k.DeclineDraw)
 		}
 		return append(append([]key.Binding{k.Select, k.Cancel}, draw...), k.Resign, k.Rematch, k.Replay, k.Help, k.Quit)
+	}
+	if k.over {
+		return []key.Binding{k.New, k.Rematch, k.Replay, k.Save, k.Flip, k.Help, k.Quit}
 	}
 	if k.watching {
 		return []key.Binding{k.Pause, k.Undo, k.Replay, k.Flip, k.New, k.Save, k.Help, k.Quit}
