@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
@@ -369,6 +370,9 @@ func (f *newGameForm) change(d int) {
 	}
 }
 
+// formErrRows is the most rows the new-game form's error wraps on.
+const formErrRows = 3
+
 // view draws the form. When the window is too short for every line, the
 // options scroll to keep the focused one in view, with a mark where lines
 // are hidden above or below.
@@ -419,14 +423,19 @@ func (f *newGameForm) view(l layout) string {
 	body = append(body, "")
 	line(len(f.fields), "[ Start the game ]", "")
 
-	var notes []string // below the explanation
+	var notes []string // below the explanation, wrapped
+	note := func(st *lipgloss.Style, text string, most int) {
+		for _, line := range wrapLines(text, l.w-2, "", most) {
+			notes = append(notes, " "+st.Render(line))
+		}
+	}
 	if f.err != "" {
-		notes = append(notes, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
+		note(&t.warn, f.err, formErrRows)
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.level()), l.w-2, "…")))
+		note(&t.good, statsText(f.stats, f.level()), 2)
 	}
-	notes = append(notes, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
+	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
 	help := "Start with these settings."
 	if f.focus < len(f.fields) {
 		help = f.fields[f.focus].help
