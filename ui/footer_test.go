@@ -22,7 +22,7 @@ var footerCases = map[string]func(t *testing.T) (*Model, []key.Binding){
 		m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 		typeMove(t, m, "c2", "c3")
 		keys(t, m, "v")
-		return m, m.replayHelp()
+		return m, m.replayKeys().ShortHelp()
 	},
 	"online": func(t *testing.T) (*Model, []key.Binding) {
 		m := newTest(t, Options{Mode: ModeRemote}, 80, 24)

@@ -24,12 +24,14 @@ const (
 // Model is the game screen (with its new-game and help screens) as a
 // bubbletea model. Create it with New; it is used through a pointer.
 type Model struct {
-	opts Options
-	th   *theme
-	dark bool // the terminal's background is dark (the theme follows it)
-	keys KeyMap
-	help help.Model
-	spin spinner.Model
+	opts      Options
+	th        *theme
+	dark      bool       // the terminal's background is dark (the theme follows it)
+	keys      KeyMap     // the base every screen's key map is built from
+	playKeys  gameKeys   // the game screen's keys (helpKeys adds the mode)
+	replayMap replayKeys // the game screen's keys in replay mode (replayKeys)
+	help      help.Model
+	spin      spinner.Model
 
 	width, height int
 	active        screen // the screen shown instead of the game; nil: the game (screen.go)
@@ -85,7 +87,7 @@ func New(opts Options) *Model {
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
+	m := &Model{opts: opts, keys: keys, playKeys: newGameKeys(keys), replayMap: newReplayKeys(keys), help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()

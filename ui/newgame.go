@@ -98,7 +98,7 @@ type newGameForm struct {
 	stats    prefs.Stats // the person's results against each level
 	hasStats bool
 	th       *theme
-	keys     KeyMap
+	keys     formKeys
 }
 
 // newGameChosen is the new-game form's answer: start a game with these
@@ -117,7 +117,7 @@ type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{th: m.th, keys: m.keys}
+	f := &newGameForm{th: m.th, keys: newFormKeys(m.keys)}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
@@ -309,7 +309,7 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Interrupt):
 		return f, msgCmd(quitRequestedMsg{})
-	case key.Matches(k, km.Cancel, km.Quit):
+	case key.Matches(k, km.Cancel):
 		return nil, msgCmd(newGameCancelled{})
 	case key.Matches(k, km.Up, km.PrevField):
 		f.stepFocus(-1)
@@ -319,9 +319,9 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 		f.change(-1)
 	case key.Matches(k, km.Right, km.NextValue):
 		f.change(1)
-	case key.Matches(k, CommandKeys(km.PageDown)): // a page key's letters are not ±10 here
+	case key.Matches(k, km.Less):
 		f.change(-10)
-	case key.Matches(k, CommandKeys(km.PageUp)):
+	case key.Matches(k, km.More):
 		f.change(10)
 	case key.Matches(k, km.Accept): // from any line, as the footer says
 		c, err := f.chosen()
@@ -352,17 +352,11 @@ func (f *newGameForm) chosen() (newGameChosen, error) {
 		level: f.level(), rules: r, start: start}, nil
 }
 
-// ShortHelp is the form's keys, as its footer names them.
-func (f *newGameForm) ShortHelp() []key.Binding {
-	k := &f.keys
-	return []key.Binding{k.Up, k.Down, k.Left, k.Right, k.Accept, k.Cancel}
-}
+// ShortHelp is the form's main keys (formKeys).
+func (f *newGameForm) ShortHelp() []key.Binding { return f.keys.ShortHelp() }
 
-// FullHelp is the form's keys in columns.
-func (f *newGameForm) FullHelp() [][]key.Binding {
-	k := &f.keys
-	return [][]key.Binding{{k.Up, k.Down, k.PrevField, k.NextField}, {k.Left, k.Right, k.NextValue, k.PageUp, k.PageDown}, {k.Accept, k.Cancel, k.Help}}
-}
+// FullHelp is the form's keys in columns (formKeys).
+func (f *newGameForm) FullHelp() [][]key.Binding { return f.keys.FullHelp() }
 
 func (f *newGameForm) change(d int) {
 	if f.focus < len(f.fields) && f.applicable(f.focus) {

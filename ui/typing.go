@@ -45,15 +45,15 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		s = "x"
 	}
 	switch {
-	case key.Matches(k, m.keys.Cancel):
+	case key.Matches(k, m.playKeys.Cancel):
 		m.typing = ""
 		m.setStatus(statusInfo, "typing cancelled")
 		return nil, true
-	case key.Matches(k, m.keys.Back):
+	case key.Matches(k, m.playKeys.Back):
 		m.typing = text[:len(text)-1]
 		m.typingStatus()
 		return nil, true
-	case key.Matches(k, m.keys.Select):
+	case key.Matches(k, m.playKeys.Select):
 		m.typing = ""
 		if inMove {
 			return m.playTyped(text), true
@@ -93,7 +93,7 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		m.typing = "" // as with no typing: the key is a command
 		return nil, false
 	}
-	if key.Matches(k, m.keys.Interrupt) {
+	if key.Matches(k, m.playKeys.Interrupt) {
 		m.typing = ""
 		return nil, false
 	}

@@ -142,7 +142,7 @@ func (m *Model) gameView(l layout, question string) string {
 	// out.
 	short := m.helpKeys().ShortHelp()
 	if m.replay != nil {
-		short = m.replayHelp()
+		short = m.replayKeys().ShortHelp()
 	}
 	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))
 	return sb.String()
