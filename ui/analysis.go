@@ -135,8 +135,9 @@ func (m *Model) analysisText() string {
 }
 
 // analysisLines are the panel's analysis rows (none when it is off): in
-// a position the tables cover, their verdict and the best line.
-func (m *Model) analysisLines(w int) []string {
+// a position the tables cover, their verdict and the best line; what does
+// not fit in w wraps onto at most extra more rows.
+func (m *Model) analysisLines(w, extra int) []string {
 	a := &m.analysis
 	if !a.on {
 		return nil
@@ -150,14 +151,15 @@ func (m *Model) analysisLines(w int) []string {
 	if vl := m.verdictLines(w); vl != nil {
 		// the tables' verdict, rather than the engine's score of it
 		if a.hasInfo {
-			vl = append(vl, t.dim.Render(fit("  best "+movesText(a.info.PV))))
+			for _, l := range wrapLines("  best "+movesText(a.info.PV), w, "       ", 1+extra) {
+				vl = append(vl, t.dim.Render(l))
+			}
 		}
 		return append([]string{fit(head)}, vl...)
 	}
 	if !a.hasInfo {
 		return []string{fit(head), t.dim.Render(fit("  " + m.analysisText()))}
 	}
-	rest := fmt.Sprintf(" · depth %d · %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()))
-	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
-	return []string{head, t.dim.Render(fit("  best " + movesText(a.info.PV)))}
+	rest := fmt.Sprintf("depth %d · %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()))
+	return m.searchLines(head, rest, "best "+movesText(a.info.PV), w, extra)
 }

@@ -36,7 +36,7 @@ type fileDialog struct {
 	makeDir string   // a directory the dialog may create (the default one)
 	browse  *dirList // the load dialog's directory browser
 	st      dialogStyles
-	keys    KeyMap
+	keys    dialogKeys
 }
 
 type dialogState int
@@ -119,16 +119,13 @@ func newfileDialog(defaultPath string) *fileDialog {
 			err:   lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Red),
 			hint:  lipgloss.NewStyle().Faint(true),
 		},
-		keys: DefaultKeyMap(),
+		keys: newDialogKeys(DefaultKeyMap()),
 	}
 }
 
-// setKeys sets the dialog's key bindings (DefaultKeyMap until then): Accept
-// saves or loads, Cancel and Interrupt close the dialog, Yes and No answer
-// "overwrite?", Up and Down choose a game of a file, and the CommandKeys
-// of Up and Down (arrows: letters are typed into the file name) choose an
-// entry of the load dialog's browser.
-func (d *fileDialog) setKeys(k KeyMap) { d.keys = k }
+// setKeys builds the dialog's key map (dialogKeys) from k (DefaultKeyMap
+// until then).
+func (d *fileDialog) setKeys(k KeyMap) { d.keys = newDialogKeys(k) }
 
 // setWidth sets the width of the file name field.
 func (d *fileDialog) setWidth(w int) { d.input.SetWidth(max(10, w-len(d.input.Prompt())-2)) }
@@ -149,15 +146,11 @@ func (d *fileDialog) update(msg tea.Msg) (screen, tea.Cmd) {
 	return d, nil
 }
 
-// ShortHelp is the dialog's keys.
-func (d *fileDialog) ShortHelp() []key.Binding {
-	return []key.Binding{d.keys.Up, d.keys.Down, d.keys.Accept, d.keys.Cancel}
-}
+// ShortHelp is the dialog's main keys (dialogKeys).
+func (d *fileDialog) ShortHelp() []key.Binding { return d.keys.ShortHelp() }
 
-// FullHelp is the dialog's keys in columns.
-func (d *fileDialog) FullHelp() [][]key.Binding {
-	return [][]key.Binding{d.ShortHelp(), {d.keys.Yes, d.keys.No}}
-}
+// FullHelp is the dialog's keys in columns (dialogKeys).
+func (d *fileDialog) FullHelp() [][]key.Binding { return d.keys.FullHelp() }
 
 // view is the dialog on its own screen, under the title row.
 func (d *fileDialog) view(layout) string {
@@ -229,9 +222,9 @@ func (d *fileDialog) browseKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	b := d.browse
 	shown := b.shown(d.input.Value())
 	switch {
-	case key.Matches(msg, CommandKeys(d.keys.Up)):
+	case key.Matches(msg, d.keys.BrowseUp):
 		b.move(-1, len(shown))
-	case key.Matches(msg, CommandKeys(d.keys.Down)):
+	case key.Matches(msg, d.keys.BrowseDown):
 		b.move(1, len(shown))
 	case key.Matches(msg, d.keys.Accept) && b.pick >= 0:
 		name := shown[b.pick]
@@ -329,7 +322,7 @@ func (d *fileDialog) body() string {
 	switch d.state {
 	case dialogOverwrite:
 		lines = append(lines, d.st.text.Render(d.path+" already exists."),
-			d.st.err.Render("Overwrite it? "+d.keys.yesNo()))
+			d.st.err.Render("Overwrite it? "+yesNo(d.keys.Yes, d.keys.No)))
 	case dialogChoosing:
 		lines = append(lines, d.st.text.Render(fmt.Sprintf("%s holds %d games:", d.path, len(d.games))))
 		from := max(0, min(d.choice-4, len(d.games)-9))

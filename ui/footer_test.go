@@ -22,7 +22,7 @@ var footerCases = map[string]func(t *testing.T) (*Model, []key.Binding){
 		m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 		typeMove(t, m, "c2", "c3")
 		keys(t, m, "v")
-		return m, m.replayHelp()
+		return m, m.replayKeys().ShortHelp()
 	},
 	"online": func(t *testing.T) (*Model, []key.Binding) {
 		m := newTest(t, Options{Mode: ModeRemote}, 80, 24)
@@ -74,7 +74,7 @@ func TestFooterFits(t *testing.T) {
 // TestWatchFooter: watching the computer play itself, the footer offers
 // pause, not the keys that select or hint, which do nothing there.
 func TestWatchFooter(t *testing.T) {
-	m := newTest(t, Options{Mode: ModeWatch}, 160, 40)
+	m := newPausedWatch(t, 160, 40) // a game in progress
 	f := footer(m)
 	k := DefaultKeyMap()
 	for _, b := range []key.Binding{k.Select, k.Cancel, k.Hint} {
@@ -111,5 +111,38 @@ func TestFooterCache(t *testing.T) {
 	m.setTheme("")
 	if m.footer.ok {
 		t.Errorf("a theme change keeps the footer %q", before)
+	}
+}
+
+// TestFooterAfterGameOver: once a game is over the footer offers what the
+// status line names — n new game, m rematch — and not the keys that
+// select a piece, undo or hint, in every local mode.
+func TestFooterAfterGameOver(t *testing.T) {
+	k := DefaultKeyMap()
+	for _, o := range []Options{
+		{Mode: ModeHotseat, Start: mustPos(t, "5/5/5/1b3/w4 w")},
+		{Mode: ModeAI, Level: 1, Start: mustPos(t, "5/5/5/1b3/w4 w")},
+		{Mode: ModeWatch, Level: 1},
+	} {
+		t.Run(o.Mode.title(), func(t *testing.T) {
+			m := newTest(t, o, 80, 24)
+			if o.Mode != ModeWatch {
+				typeMove(t, m, "a1", "c3") // Black has no piece left
+			}
+			if !m.over() || !strings.Contains(m.status, "n: new game · m: rematch") {
+				t.Fatalf("the game is not over: %q", m.status)
+			}
+			f := footer(m)
+			for _, b := range []key.Binding{k.New, k.Rematch} {
+				if !strings.Contains(f, helpPhrase(b)) {
+					t.Errorf("the footer lacks %q: %q", helpPhrase(b), f)
+				}
+			}
+			for _, b := range []key.Binding{k.Select, k.Undo, k.Hint, k.Pause} {
+				if strings.Contains(f, helpPhrase(b)) {
+					t.Errorf("the footer offers %q: %q", helpPhrase(b), f)
+				}
+			}
+		})
 	}
 }

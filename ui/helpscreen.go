@@ -22,10 +22,13 @@ const (
 	helpShortW = 40 // in a window narrower than this the footer's words are fewer
 )
 
-// helpPager is the help screen's scrolling: the viewport and its keys.
+// helpPager is the help screen's key map, built from the base KeyMap, and
+// its scrolling: the viewport and its keys.
 type helpPager struct {
 	vp                      viewport.Model
 	scroll, page, top, done key.Binding // the footer's entries (top matches home and end)
+	toTop, toBottom         key.Binding // home and end
+	interrupt               key.Binding // quits
 }
 
 // newHelpPager returns the help's viewport, scrolled by k's arrows, page
@@ -41,15 +44,15 @@ func newHelpPager(k KeyMap) helpPager {
 		HalfPageUp:   k.HalfPageUp,
 		HalfPageDown: k.HalfPageDown,
 	}
-	either := func(a, b key.Binding, help, desc string) key.Binding {
-		return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(help, desc))
-	}
 	return helpPager{
-		vp:     vp,
-		scroll: either(k.Up, k.Down, "↑/↓/wheel", "scroll"),
-		page:   either(k.PageUp, k.PageDown, k.PageUp.Help().Key+"/"+k.PageDown.Help().Key, "page"),
-		top:    either(k.Top, k.Bottom, k.Top.Help().Key+"/"+k.Bottom.Help().Key, "top/bottom"),
-		done:   key.NewBinding(key.WithKeys(k.Cancel.Keys()...), key.WithHelp(k.Cancel.Help().Key, "back to the game")),
+		vp:        vp,
+		scroll:    joinKeys("↑/↓/wheel", "scroll", k.Up, k.Down),
+		page:      joinKeys(k.PageUp.Help().Key+"/"+k.PageDown.Help().Key, "page", k.PageUp, k.PageDown),
+		top:       joinKeys(k.Top.Help().Key+"/"+k.Bottom.Help().Key, "top/bottom", k.Top, k.Bottom),
+		done:      joinKeys(k.Cancel.Help().Key, "back to the game", k.Cancel),
+		toTop:     k.Top,
+		toBottom:  k.Bottom,
+		interrupt: k.Interrupt,
 	}
 }
 
@@ -58,22 +61,34 @@ func newHelpPager(k KeyMap) helpPager {
 type helpScreen struct {
 	pager   helpPager
 	back    screen
-	keys    KeyMap
 	title   string                               // the title row, drawn
 	content func(w int) string                   // the help laid out in width w
 	fit     func([]key.Binding, int, int) string // the footer fitted to a width (Model.fitHelp)
 }
 
-// openHelp shows the help screen from its top, over the screen shown.
+// openHelp shows the help screen from its top, over the screen shown:
+// the game's help over the game, the keys of that screen over another.
 func (m *Model) openHelp() {
+	content := m.helpContent
+	if back := m.active; back != nil {
+		content = func(w int) string { return m.screenHelp(back, w) }
+	}
+	pager := newHelpPager(m.keys)
+	if m.active != nil {
+		pager.done.SetHelp(pager.done.Help().Key, "back")
+	}
 	m.show(&helpScreen{
-		pager:   newHelpPager(m.keys),
+		pager:   pager,
 		back:    m.active,
-		keys:    m.keys,
 		title:   m.th.title.Render(" Fetaix · help"),
-		content: m.helpContent,
+		content: content,
 		fit:     m.fitHelp,
 	})
+}
+
+// screenHelp is the help of screen s in width w: its keys, in columns.
+func (m *Model) screenHelp(s screen, w int) string {
+	return m.th.head.Render("Keys") + "\n" + m.helpColumns(s.FullHelp(), w)
 }
 
 // update scrolls the help, lays it out again for a new window size, or
@@ -90,11 +105,11 @@ func (h *helpScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		*vp, _ = vp.Update(msg)
 	case tea.KeyPressMsg:
 		switch {
-		case key.Matches(msg, h.keys.Interrupt):
+		case key.Matches(msg, h.pager.interrupt):
 			return h, msgCmd(quitRequestedMsg{})
-		case key.Matches(msg, h.keys.Top):
+		case key.Matches(msg, h.pager.toTop):
 			vp.GotoTop()
-		case key.Matches(msg, h.keys.Bottom):
+		case key.Matches(msg, h.pager.toBottom):
 			vp.GotoBottom()
 		case key.Matches(msg, vp.KeyMap.Up, vp.KeyMap.Down, vp.KeyMap.PageUp, vp.KeyMap.PageDown, vp.KeyMap.HalfPageUp, vp.KeyMap.HalfPageDown):
 			*vp, _ = vp.Update(msg)
@@ -142,10 +157,6 @@ func (h *helpScreen) view(l layout) string {
 // columns, the replay keys, the marks on the board and the rules.
 func (m *Model) helpContent(w int) string {
 	k := m.helpKeys()
-	replay := []key.Binding{k.ReplayPrev, k.ReplayNext, k.ReplayStart, k.ReplayEnd, k.PlayHere, k.LeaveReplay}
-	if m.mode == ModeRemote { // not from an online game
-		replay = []key.Binding{k.ReplayPrev, k.ReplayNext, k.ReplayStart, k.ReplayEnd, k.LeaveReplay}
-	}
 	g := m.th.g
 	mark := func(glyphs [2]string, what string) key.Binding {
 		return key.NewBinding(key.WithKeys(what), key.WithHelp(glyphs[0]+" "+glyphs[1], what))
@@ -157,15 +168,22 @@ func (m *Model) helpContent(w int) string {
 	var b strings.Builder
 	head := func(title string) { b.WriteString(m.th.head.Render(ansi.Wrap(title, w, "")) + "\n") }
 	para := func(text string) { b.WriteString(ansi.Wrap(text, min(w, helpTextW), "") + "\n") }
+	item := func(text string) { // a list item, its lines under its first word
+		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
+	}
+	head("How to win")
+	para("You win when your opponent has no piece left, or no legal move, on their turn. Three rules to know first:")
+	item("· Men never move back: a man steps and captures forward, diagonally forward (along the lines) or sideways (the men-capture-backward option lets it capture backwards too).")
+	item("· Captures are compulsory and chain: a piece jumps an enemy piece next to it onto the empty point beyond, and keeps capturing while it can. The pieces that must capture are marked " + strings.Join(g.mustMark[:], " ") + ".")
+	item("· A man that ends its move on the far rank becomes a mulla, which moves and captures any distance along a line.")
+	b.WriteString("\n")
 	head("Keys")
 	b.WriteString(m.helpColumns(append(k.FullHelp(), k.recordHelp()...), w) + "\n\n")
 	head("Replay (v, or click a move in the list)")
-	b.WriteString(m.helpColumns([][]key.Binding{replay}, w) + "\n\n")
+	b.WriteString(m.helpColumns(m.replayKeys().FullHelp(), w) + "\n\n")
 	head("Moving")
 	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
 	para("Or type the move in notation and press enter: c2-c3 for a step, a1xc3xe5 for captures (a1xe5 when only one capture goes there); backspace edits, esc cancels. A point typed alone (c2) moves the cursor there.")
-	para("Captures are compulsory: the pieces that must capture are marked ! !.")
-	para("Men step forward, diagonally forward (on the lines) or sideways; a man ending on the far rank becomes a mulla, which moves any distance.")
 	b.WriteString("\n")
 	head("Marks")
 	b.WriteString(m.helpColumns(marks, w) + "\n\n")

@@ -163,3 +163,28 @@ func TestHelpTooSmall(t *testing.T) {
 		t.Fatalf("enlarged to 80×24, the help is not shown:\n%s", v)
 	}
 }
+
+// TestHelpSaysHowToWin: the help tells a first-time player the goal (the
+// opponent has no piece or no legal move) and the three rules they need
+// first: men never move back, captures are compulsory and chain, a man
+// reaching the far rank becomes a flying mulla.
+func TestHelpSaysHowToWin(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+	keys(t, m, "?")
+	h := strings.Join(strings.Fields(ansi.Strip(m.helpContent(78))), " ")
+	for _, want := range []string{
+		"You win when your opponent has no piece left, or no legal move, on their turn",
+		"Men never move back",
+		"Captures are compulsory",
+		"keeps capturing while it can",
+		"far rank becomes a mulla",
+		"any distance",
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("the help does not say %q", want)
+		}
+	}
+	if i, j := strings.Index(h, "You win"), strings.Index(h, "Keys"); i < 0 || i > j {
+		t.Errorf("the goal is not told before the keys")
+	}
+}

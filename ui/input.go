@@ -35,41 +35,41 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case key.Matches(k, m.keys.Up):
+	case key.Matches(k, m.playKeys.Up):
 		m.moveCursor(0, -1)
-	case key.Matches(k, m.keys.Down):
+	case key.Matches(k, m.playKeys.Down):
 		m.moveCursor(0, 1)
-	case key.Matches(k, m.keys.Left):
+	case key.Matches(k, m.playKeys.Left):
 		m.moveCursor(-1, 0)
-	case key.Matches(k, m.keys.Right):
+	case key.Matches(k, m.playKeys.Right):
 		m.moveCursor(1, 0)
-	case key.Matches(k, m.keys.Point):
+	case key.Matches(k, m.playKeys.Point):
 		m.startTyping(k)
-	case key.Matches(k, m.keys.Select):
+	case key.Matches(k, m.playKeys.Select):
 		return m.pick(m.cursor, false)
-	case key.Matches(k, m.keys.Back) && m.sel.back(m.paths):
+	case key.Matches(k, m.playKeys.Back) && m.sel.back(m.paths):
 		m.entryStatus()
-	case key.Matches(k, m.keys.Cancel), key.Matches(k, m.keys.Back): // back with no landing cancels
+	case key.Matches(k, m.playKeys.Cancel), key.Matches(k, m.playKeys.Back): // back with no landing cancels
 		if m.sel.active() {
 			m.sel = noEntry()
 			m.setStatus(statusInfo, "cancelled")
 		}
-	case key.Matches(k, m.keys.Undo):
+	case key.Matches(k, m.playKeys.Undo):
 		return m.undo()
-	case key.Matches(k, m.keys.Redo):
+	case key.Matches(k, m.playKeys.Redo):
 		return m.redo()
-	case key.Matches(k, m.keys.Hint):
+	case key.Matches(k, m.playKeys.Hint):
 		return m.askHint()
-	case key.Matches(k, m.keys.Draw):
+	case key.Matches(k, m.playKeys.Draw):
 		return m.offerDraw()
-	case key.Matches(k, m.keys.Resign):
+	case key.Matches(k, m.playKeys.Resign):
 		return m.resign()
-	case key.Matches(k, m.keys.Rematch):
+	case key.Matches(k, m.playKeys.Rematch):
 		if m.over() || m.g.Ply() == 0 {
 			return m.rematch()
 		}
 		m.setStatus(statusWarn, "rematch is for a finished game (n starts a new one)")
-	case key.Matches(k, m.keys.Pause):
+	case key.Matches(k, m.playKeys.Pause):
 		if m.mode == ModeWatch {
 			m.paused = !m.paused
 			if m.paused {
@@ -78,7 +78,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			m.afterMoveStatus() // not thinking while paused (the status line says paused)
 			return m.maybeStartComputer()
 		}
-	case key.Matches(k, m.keys.Replay):
+	case key.Matches(k, m.playKeys.Replay):
 		m.enterReplay(-1)
 	}
 	return nil
@@ -88,15 +88,15 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 // ok is false for any other key.
 func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	switch {
-	case key.Matches(k, m.keys.Quit, m.keys.Interrupt):
+	case key.Matches(k, m.playKeys.Quit, m.playKeys.Interrupt):
 		return m.quit(), true
-	case key.Matches(k, m.keys.Help):
+	case key.Matches(k, m.playKeys.Help):
 		m.openHelp()
-	case key.Matches(k, m.keys.Flip):
+	case key.Matches(k, m.playKeys.Flip):
 		m.flipped = !m.flipped
-	case key.Matches(k, m.keys.Theme):
+	case key.Matches(k, m.playKeys.Theme):
 		return m.nextTheme(), true
-	case key.Matches(k, m.keys.New):
+	case key.Matches(k, m.playKeys.New):
 		if m.mode == ModeRemote {
 			if m.over() {
 				return m.rematch(), true
@@ -104,15 +104,15 @@ func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 			return nil, true
 		}
 		return m.confirmDiscard("New game?", (*Model).openNewGame), true
-	case key.Matches(k, m.keys.Save):
+	case key.Matches(k, m.playKeys.Save):
 		m.openSave()
-	case key.Matches(k, m.keys.Load):
+	case key.Matches(k, m.playKeys.Load):
 		return m.openLoad(), true
-	case key.Matches(k, m.keys.CopyPosition):
+	case key.Matches(k, m.playKeys.CopyPosition):
 		return m.opts.Clipboard.copyPosition(m.shownPosition()), true
-	case key.Matches(k, m.keys.CopyGame):
+	case key.Matches(k, m.playKeys.CopyGame):
 		return m.opts.Clipboard.copyGame(m.gameRecord()), true
-	case key.Matches(k, m.keys.Analysis):
+	case key.Matches(k, m.playKeys.Analysis):
 		m.toggleAnalysis()
 	default:
 		return nil, false

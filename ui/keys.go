@@ -6,11 +6,16 @@ import (
 	"charm.land/bubbles/v2/key"
 )
 
-// KeyMap is the one key vocabulary of every screen: the game screen, the
-// new-game form, the y/n questions, the file dialog, the help screen and
-// the screens of programs embedding a Model (the SSH server's lobby and
-// rooms). Like the bubbles components' key maps, it is a help.KeyMap:
-// ShortHelp is the game screen's footer, FullHelp its help screen.
+// KeyMap is the shared base of the screens' key maps: every binding of
+// the game screen, the new-game form, the y/n questions, the file dialog,
+// the help screen and the screens of programs embedding a Model (the SSH
+// server's lobby and rooms), by name. A person rebinds keys here
+// (Options.Keys); each screen builds its own key map from it, as the
+// bubbles components own theirs, holding only the bindings that screen
+// obeys, with the ShortHelp and FullHelp that screen shows (gameKeys,
+// replayKeys, formKeys, dialogKeys, the questions' answers, the help's
+// pager): keys that mean different things on different screens (f, y,
+// space) are each screen's own.
 //
 // Screens with a text field (the file dialog, the server's create-room
 // form) use CommandKeys of a binding, so that the letters it holds are
@@ -66,26 +71,6 @@ type KeyMap struct {
 	// the CommandKeys of PageUp and PageDown.
 	PageUp, PageDown, HalfPageUp, HalfPageDown key.Binding
 	Top, Bottom                                key.Binding
-
-	// online: the help shows only what a seat of an online game (ModeRemote)
-	// can do — no undo, redo, hint, pause, new game, save or load; with
-	// spectator, only what a watcher can do — not even move, offer a draw,
-	// resign or ask for a rematch; drawOffered adds the decline key to the
-	// footer. Set on the copy helpKeys returns.
-	online, spectator, drawOffered bool
-	// watching: the computer plays itself (ModeWatch); select, cancel and
-	// hint do nothing there, pause does.
-	watching bool
-}
-
-// helpKeys returns the key map for the help of the current mode.
-func (m *Model) helpKeys() KeyMap {
-	k := m.keys
-	k.online = m.mode == ModeRemote
-	k.spectator = k.online && m.opts.Spectator
-	k.drawOffered = k.online && !k.spectator && m.drawOffered
-	k.watching = m.mode == ModeWatch
-	return k
 }
 
 // DefaultKeyMap returns the default bindings.
@@ -146,13 +131,22 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
+// joinKeys returns a binding of every key of bs, helped as help, desc.
+func joinKeys(help, desc string, bs ...key.Binding) key.Binding {
+	var keys []string
+	for _, b := range bs {
+		keys = append(keys, b.Keys()...)
+	}
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
 // CommandKeys returns b without the keys that type a character (letters,
 // digits, space): the binding for a screen where those are typed into a
 // text field.
 func CommandKeys(b key.Binding) key.Binding {
 	var keys []string
 	for _, k := range b.Keys() {
-		if utf8.RuneCountInString(k) > 1 {
+		if utf8.RuneCountInString(k) > 1 && k != "space" {
 			keys = append(keys, k)
 		}
 	}
@@ -160,57 +154,14 @@ func CommandKeys(b key.Binding) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h.Key, h.Desc))
 }
 
-// ShortHelp is the footer: the keys a new player needs first, most
-// important first, then help and quit — the footer always shows those two
-// last and drops the others from the end when it is narrow.
-func (k KeyMap) ShortHelp() []key.Binding {
-	if k.spectator {
-		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
-	}
-	if k.online {
-		draw := []key.Binding{k.Draw}
-		if k.drawOffered {
-			draw = append(draw, k.DeclineDraw)
-		}
-		return append(append([]key.Binding{k.Select, k.Cancel}, draw...), k.Resign, k.Rematch, k.Replay, k.Help, k.Quit)
-	}
-	if k.watching {
-		return []key.Binding{k.Pause, k.Undo, k.Replay, k.Flip, k.New, k.Save, k.Help, k.Quit}
-	}
-	return []key.Binding{k.Select, k.Cancel, k.Undo, k.Hint, k.New, k.Replay, k.Save, k.Help, k.Quit}
-}
-
-// FullHelp is every key of the game screen, in columns.
-func (k KeyMap) FullHelp() [][]key.Binding {
-	if k.spectator {
-		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis}, {k.Theme, k.Help, k.Quit}}
-	}
-	if k.online {
-		return [][]key.Binding{
-			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
-			{k.Draw, k.DeclineDraw, k.Resign, k.Rematch, k.Flip},
-			{k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
-		}
-	}
-	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
-		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
-		{k.New, k.Rematch, k.Replay, k.Analysis, k.Theme, k.Help, k.Quit},
-	}
-}
-
-// recordHelp is the keys for game records, in columns under FullHelp.
-func (k KeyMap) recordHelp() [][]key.Binding {
-	if k.online {
-		return [][]key.Binding{{k.CopyPosition, k.CopyGame}}
-	}
-	return [][]key.Binding{{k.Save, k.Load}, {k.CopyPosition, k.CopyGame}}
-}
-
 // yesNo is the answers of a y/n question as the question shows them,
 // "y/n", followed by more.
-func (k KeyMap) yesNo(more ...string) string {
-	s := k.Yes.Help().Key + "/" + k.No.Help().Key
+func (k KeyMap) yesNo(more ...string) string { return yesNo(k.Yes, k.No, more...) }
+
+// yesNo is the answers yes and no of a question as it shows them, "y/n",
+// followed by more.
+func yesNo(yes, no key.Binding, more ...string) string {
+	s := yes.Help().Key + "/" + no.Help().Key
 	for _, m := range more {
 		s += ", " + m
 	}

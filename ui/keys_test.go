@@ -166,3 +166,61 @@ func TestKeyMapReplay(t *testing.T) {
 		t.Fatalf("the help does not list the map's replay keys:\n%s", v)
 	}
 }
+
+// TestScreenKeyMapsDoNotOverlap: each screen's own key map binds a key to
+// one thing only — the game screen in every mode (and in replay), the
+// new-game form, the file dialogs (and their question) and the help screen
+// — so that no screen depends on the order it reads its bindings in.
+func TestScreenKeyMapsDoNotOverlap(t *testing.T) {
+	base := DefaultKeyMap()
+	maps := map[string][][]key.Binding{
+		"form":            newFormKeys(base).FullHelp(),
+		"dialog":          {newDialogKeys(base).ShortHelp()}, // its "overwrite?" question asks on its own:
+		"dialog question": {{newDialogKeys(base).Yes, newDialogKeys(base).No}},
+		"help":            (&helpScreen{pager: newHelpPager(base)}).FullHelp(),
+		"replay":          newReplayKeys(base).FullHelp(),
+	}
+	for name, o := range map[string]Options{"ai": {Mode: ModeAI}, "hotseat": {Mode: ModeHotseat},
+		"online": {Mode: ModeRemote}, "spectator": {Mode: ModeRemote, Spectator: true}} {
+		k := newTest(t, o, 80, 24).helpKeys()
+		maps["game "+name] = append(append(k.FullHelp(), k.recordHelp()...), k.ShortHelp())
+	}
+	for name, cols := range maps {
+		owner := map[string]string{}
+		for _, col := range cols {
+			for _, b := range col {
+				for _, k := range b.Keys() {
+					if o, ok := owner[k]; ok && o != b.Help().Desc {
+						t.Errorf("%s: %q is both %q and %q", name, k, o, b.Help().Desc)
+					}
+					owner[k] = b.Help().Desc
+				}
+			}
+		}
+	}
+}
+
+// TestHelpShowsScreensKeys: the help opened from the new-game form lists
+// the form's keys, not the game screen's.
+func TestHelpShowsScreensKeys(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 120, 40)
+	keys(t, m, "n", "?")
+	if !showing[*helpScreen](m) {
+		t.Fatal("? on the new-game form did not open the help")
+	}
+	v := view(m)
+	for _, want := range []string{"tab", "shift+tab", "start the game", "next line", "back to the game"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the form's help lacks %q:\n%s", want, v)
+		}
+	}
+	for _, not := range []string{"u undo", "t hint", "o offer draw", "How to win"} {
+		if strings.Contains(v, not) {
+			t.Errorf("the form's help shows the game's %q:\n%s", not, v)
+		}
+	}
+	keys(t, m, "esc")
+	if !showing[*newGameForm](m) {
+		t.Fatalf("esc did not return to the form: %T", m.active)
+	}
+}

@@ -24,12 +24,14 @@ const (
 // Model is the game screen (with its new-game and help screens) as a
 // bubbletea model. Create it with New; it is used through a pointer.
 type Model struct {
-	opts Options
-	th   *theme
-	dark bool // the terminal's background is dark (the theme follows it)
-	keys KeyMap
-	help help.Model
-	spin spinner.Model
+	opts      Options
+	th        *theme
+	dark      bool       // the terminal's background is dark (the theme follows it)
+	keys      KeyMap     // the base every screen's key map is built from
+	playKeys  gameKeys   // the game screen's keys (helpKeys adds the mode)
+	replayMap replayKeys // the game screen's keys in replay mode (replayKeys)
+	help      help.Model
+	spin      spinner.Model
 
 	width, height int
 	active        screen // the screen shown instead of the game; nil: the game (screen.go)
@@ -59,7 +61,8 @@ type Model struct {
 	statusKind statusKind
 
 	think   thinker
-	noTicks bool // tests: do not schedule spinner ticks
+	held    []tea.Msg // the computer's results that came while a question was open (prompt.go)
+	noTicks bool      // tests: do not schedule spinner ticks
 
 	replay    *gameReplay  // replay mode: the game stepped through; nil when playing
 	record    *game.Record // the loaded record: its tags and comments are saved again
@@ -84,7 +87,7 @@ func New(opts Options) *Model {
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
+	m := &Model{opts: opts, keys: keys, playKeys: newGameKeys(keys), replayMap: newReplayKeys(keys), help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
@@ -208,8 +211,11 @@ func (m *Model) localTurn() bool {
 
 // inProgress reports whether quitting would lose a game in progress: one
 // that is not over and not in a file as it stands.
+// A game the computer plays against itself (ModeWatch) is nobody's: it is
+// never in progress.
 func (m *Model) inProgress() bool {
-	return !m.over() && m.g.Ply() > 0 && m.mode != ModeRemote && (m.saved == nil || !sameGame(m.saved, m.g))
+	return !m.over() && m.g.Ply() > 0 && m.mode != ModeRemote && m.mode != ModeWatch &&
+		(m.saved == nil || !sameGame(m.saved, m.g))
 }
 
 func (m *Model) setStatus(kind statusKind, format string, args ...any) {
@@ -233,9 +239,10 @@ func (m *Model) Init() tea.Cmd {
 // Update handles a message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
-	// Whatever the message did: count a game that just ended, and keep the
-	// analysis and the tables' verdict on the position shown.
-	if more := tea.Batch(m.noteResult(), m.syncAnalysis(), m.syncVerdict()); more != nil {
+	// Whatever the message did: count a game that just ended, keep the
+	// analysis and the tables' verdict on the position shown, and let the
+	// computer go on once no question is open.
+	if more := tea.Batch(m.noteResult(), m.syncAnalysis(), m.syncVerdict(), m.releaseHeld()); more != nil {
 		cmd = tea.Batch(cmd, more)
 	}
 	return m, cmd
@@ -272,6 +279,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case thinkDoneMsg:
+		if m.hold(msg) {
+			return nil
+		}
 		return m.searchDone(msg)
 	case tablesReadyMsg:
 		m.tablesReady(msg)
@@ -283,6 +293,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.setStatus(statusWarn, "%s", string(msg))
 		return nil
 	case startThinkMsg:
+		if m.hold(msg) {
+			return nil
+		}
 		if msg.id == m.think.pending {
 			m.think.pending = 0
 			return m.startComputer()

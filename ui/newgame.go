@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
@@ -97,7 +98,7 @@ type newGameForm struct {
 	stats    prefs.Stats // the person's results against each level
 	hasStats bool
 	th       *theme
-	keys     KeyMap
+	keys     formKeys
 }
 
 // newGameChosen is the new-game form's answer: start a game with these
@@ -116,7 +117,7 @@ type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{th: m.th, keys: m.keys}
+	f := &newGameForm{th: m.th, keys: newFormKeys(m.keys)}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
@@ -308,7 +309,7 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, km.Interrupt):
 		return f, msgCmd(quitRequestedMsg{})
-	case key.Matches(k, km.Cancel, km.Quit):
+	case key.Matches(k, km.Cancel):
 		return nil, msgCmd(newGameCancelled{})
 	case key.Matches(k, km.Up, km.PrevField):
 		f.stepFocus(-1)
@@ -318,9 +319,9 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 		f.change(-1)
 	case key.Matches(k, km.Right, km.NextValue):
 		f.change(1)
-	case key.Matches(k, CommandKeys(km.PageDown)): // a page key's letters are not ±10 here
+	case key.Matches(k, km.Less):
 		f.change(-10)
-	case key.Matches(k, CommandKeys(km.PageUp)):
+	case key.Matches(k, km.More):
 		f.change(10)
 	case key.Matches(k, km.Accept): // from any line, as the footer says
 		c, err := f.chosen()
@@ -351,23 +352,20 @@ func (f *newGameForm) chosen() (newGameChosen, error) {
 		level: f.level(), rules: r, start: start}, nil
 }
 
-// ShortHelp is the form's keys, as its footer names them.
-func (f *newGameForm) ShortHelp() []key.Binding {
-	k := &f.keys
-	return []key.Binding{k.Up, k.Down, k.Left, k.Right, k.Accept, k.Cancel}
-}
+// ShortHelp is the form's main keys (formKeys).
+func (f *newGameForm) ShortHelp() []key.Binding { return f.keys.ShortHelp() }
 
-// FullHelp is the form's keys in columns.
-func (f *newGameForm) FullHelp() [][]key.Binding {
-	k := &f.keys
-	return [][]key.Binding{{k.Up, k.Down, k.PrevField, k.NextField}, {k.Left, k.Right, k.NextValue, k.PageUp, k.PageDown}, {k.Accept, k.Cancel, k.Help}}
-}
+// FullHelp is the form's keys in columns (formKeys).
+func (f *newGameForm) FullHelp() [][]key.Binding { return f.keys.FullHelp() }
 
 func (f *newGameForm) change(d int) {
 	if f.focus < len(f.fields) && f.applicable(f.focus) {
 		f.fields[f.focus].change(d)
 	}
 }
+
+// formErrRows is the most rows the new-game form's error wraps on.
+const formErrRows = 3
 
 // view draws the form. When the window is too short for every line, the
 // options scroll to keep the focused one in view, with a mark where lines
@@ -419,14 +417,19 @@ func (f *newGameForm) view(l layout) string {
 	body = append(body, "")
 	line(len(f.fields), "[ Start the game ]", "")
 
-	var notes []string // below the explanation
+	var notes []string // below the explanation, wrapped
+	note := func(st *lipgloss.Style, text string, most int) {
+		for _, line := range wrapLines(text, l.w-2, "", most) {
+			notes = append(notes, " "+st.Render(line))
+		}
+	}
 	if f.err != "" {
-		notes = append(notes, " "+t.warn.Render(ansi.Truncate(f.err, l.w-2, "…")))
+		note(&t.warn, f.err, formErrRows)
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		notes = append(notes, " "+t.good.Render(ansi.Truncate(statsText(f.stats, f.level()), l.w-2, "…")))
+		note(&t.good, statsText(f.stats, f.level()), 2)
 	}
-	notes = append(notes, " "+t.help.Render(ansi.Truncate("↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", l.w-2, "…")))
+	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
 	help := "Start with these settings."
 	if f.focus < len(f.fields) {
 		help = f.fields[f.focus].help

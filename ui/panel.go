@@ -28,10 +28,6 @@ func (m *Model) playerName(c game.Color) string {
 	return sideName(c)
 }
 
-// panelTopRows is the rows of the panel above its blank row: the two
-// players, the result or draw counters, and the rules.
-const panelTopRows = 4
-
 // rulesText names the variant rules of the game shown, compactly:
 // "rules: majority, removal=end", or "rules: defaults".
 func (m *Model) rulesText() string {
@@ -41,48 +37,20 @@ func (m *Model) rulesText() string {
 	return "rules: defaults"
 }
 
+// playerLineW is the width of a player's row in the panel when the name
+// is short: the pieces-left count at its end, near the name.
+const playerLineW = 46
+
+// minListRows is the rows the move list keeps (with its heading) before
+// the panel's other texts wrap onto more rows.
+const minListRows = 4
+
 // panelLines draws the side panel in width w and at most h rows: the
 // players and who moves, pieces left, the draw counters, the rules, the
-// move list and
-// the computer's thinking (and the analysis).
+// move list and the computer's thinking (and the analysis).
 func (m *Model) panelLines(w, h int) []string {
 	t := m.th
-	p := m.shownPosition()
-	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
-	var top []string
-	for _, c := range []game.Color{game.White, game.Black} {
-		turn := "  "
-		if p.SideToMove() == c && (m.replay != nil || !m.over()) {
-			turn = "▶ "
-			if t.ascii {
-				turn = "> "
-			}
-		}
-		glyph := t.r(&t.piece[game.MakePiece(c, false)], t.g.piece[game.MakePiece(c, false)])
-		left := fmt.Sprintf("%s %-5s %s", glyph, sideName(c), m.playerName(c))
-		count := fmt.Sprintf("%2d left", p.Count(c))
-		line := turn + left
-		padW := w - ansi.StringWidth(line) - len(count)
-		if padW < 1 {
-			line = ansi.Truncate(line, w-len(count)-1, "…")
-			padW = 1
-		}
-		st := &t.panel
-		if turn != "  " {
-			st = &t.head
-		}
-		top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
-	}
-	switch {
-	case m.replay != nil:
-		top = append(top, t.head.Render(fit(m.replayText())))
-	case m.over():
-		top = append(top, t.good.Render(fit(m.shortResult())))
-	default:
-		top = append(top, t.dim.Render(fit(m.countersText())))
-	}
-	top = append(top, t.r(&t.dim, fit(m.rulesText())))
-	bottom := m.panelBottom(w)
+	top, bottom := m.panelParts(w, h)
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")
 	if listH >= 1 {
@@ -99,15 +67,90 @@ func (m *Model) panelLines(w, h int) []string {
 	return lines
 }
 
+// panelParts are the panel's rows above its blank row and its last rows,
+// for a panel of w×h: their texts wrap onto more rows as far as the move
+// list keeps minListRows.
+func (m *Model) panelParts(w, h int) (top, bottom []string) {
+	top0, bottom0 := m.panelTop(w, 0), m.panelBottom(w, 0)
+	spare := h - len(top0) - 2 - len(bottom0) - minListRows
+	if spare <= 0 {
+		return top0, bottom0
+	}
+	top = m.panelTop(w, spare)
+	spare -= len(top) - len(top0)
+	return top, m.panelBottom(w, max(spare, 0))
+}
+
+// panelTop is the panel's rows above its blank row: the two players, the
+// result or the draw counters, and the rules; a name or the rules that do
+// not fit in w wrap onto at most extra more rows in all.
+func (m *Model) panelTop(w, extra int) []string {
+	t := m.th
+	p := m.shownPosition()
+	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	var top []string
+	for _, c := range []game.Color{game.White, game.Black} {
+		turn := "  "
+		if p.SideToMove() == c && (m.replay != nil || !m.over()) {
+			turn = "▶ "
+			if t.ascii {
+				turn = "> "
+			}
+		}
+		st := &t.panel
+		if turn != "  " {
+			st = &t.head
+		}
+		glyph := t.r(&t.piece[game.MakePiece(c, false)], t.g.piece[game.MakePiece(c, false)])
+		side := fmt.Sprintf("%s %-5s", glyph, sideName(c))
+		count := fmt.Sprintf("%2d left", p.Count(c))
+		name := m.playerName(c)
+		line := turn + side + " " + name
+		// The count as far right as a short name's, or the panel allows.
+		lineW := min(w, max(ansi.StringWidth(line)+1+len(count), playerLineW))
+		if padW := lineW - ansi.StringWidth(line) - len(count); padW >= 1 || extra == 0 {
+			if padW < 1 {
+				line = ansi.Truncate(line, w-len(count)-1, "…")
+				padW = 1
+			}
+			top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
+			continue
+		}
+		// The name on the rows below, under the side's name.
+		line = turn + side
+		top = append(top, t.r(st, line)+strings.Repeat(" ", max(min(w, playerLineW)-ansi.StringWidth(line)-len(count), 1))+count)
+		pad := strings.Repeat(" ", ansi.StringWidth(turn)+2)
+		names := wrapLines(pad+name, w, pad, extra)
+		extra -= len(names)
+		for _, n := range names {
+			top = append(top, t.r(st, n))
+		}
+	}
+	switch {
+	case m.replay != nil:
+		top = append(top, t.head.Render(fit(m.replayText())))
+	case m.over():
+		top = append(top, t.good.Render(fit(m.shortResult())))
+	default:
+		top = append(top, t.dim.Render(fit(m.countersText())))
+	}
+	for _, r := range wrapLines(m.rulesText(), w, "  ", 1+extra) {
+		top = append(top, t.r(&t.dim, r))
+	}
+	return top
+}
+
 // panelBottom is the panel's last rows: the computer's thinking, and the
-// analysis or else the tables' verdict.
-func (m *Model) panelBottom(w int) []string {
+// analysis or else the tables' verdict; a text that does not fit in w
+// wraps onto at most extra more rows in all.
+func (m *Model) panelBottom(w, extra int) []string {
 	var bottom []string
 	if m.replay == nil && (m.think.move != nil || m.think.ask != nil || m.think.hasInfo) {
-		bottom = m.thinkLines(w) // the game's own search: not about a replayed position
+		bottom = m.thinkLines(w, extra) // the game's own search: not about a replayed position
+		extra -= len(bottom) - 2
 	}
 	if m.analysis.on {
-		return append(bottom, m.analysisLines(w)...) // with the verdict
+		return append(bottom, m.analysisLines(w, max(extra, 0))...) // with the verdict
 	}
 	return append(bottom, m.verdictLines(w)...)
 }
@@ -159,7 +202,8 @@ type listScroll struct{ by, cur, n int }
 
 // listRows is the number of rows of the move list in layout l.
 func (m *Model) listRows(l layout) int {
-	return l.board.height() - panelTopRows - 2 - len(m.panelBottom(l.panelW)) - 1
+	top, bottom := m.panelParts(l.panelW, l.board.height())
+	return l.board.height() - len(top) - 2 - len(bottom) - 1
 }
 
 // scrollList scrolls the move list by d lines (up when negative), within
@@ -268,7 +312,8 @@ func (m *Model) moveAt(x, y int) (i int, ok bool) {
 		return 0, false
 	}
 	listH := m.listRows(l)
-	row := y - (l.boardY + panelTopRows + 2)
+	top, _ := m.panelParts(l.panelW, l.board.height())
+	row := y - (l.boardY + len(top) + 2)
 	if row < 0 || row >= listH {
 		return 0, false
 	}
@@ -293,8 +338,9 @@ func (m *Model) moveAt(x, y int) (i int, ok bool) {
 }
 
 // thinkLines is the computer's thinking: the spinner, depth and score, and
-// the principal variation.
-func (m *Model) thinkLines(w int) []string {
+// the principal variation; what does not fit in w wraps onto at most extra
+// more rows.
+func (m *Model) thinkLines(w, extra int) []string {
 	t := m.th
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
 	if s := m.waitingSearch(); s != nil {
@@ -314,12 +360,30 @@ func (m *Model) thinkLines(w int) []string {
 		return []string{head, ""}
 	}
 	i := m.think.info
-	rest := fmt.Sprintf(" · depth %d · %s", i.Depth, m.scoreText(i, m.think.side))
+	rest := fmt.Sprintf("depth %d · %s", i.Depth, m.scoreText(i, m.think.side))
 	if i.Proven != "" { // a proof's move: no search depth to speak of
-		rest = " · " + m.scoreText(i, m.think.side)
+		rest = m.scoreText(i, m.think.side)
 	}
-	head += t.dim.Render(ansi.Truncate(rest, max(w-ansi.StringWidth(head), 0), "…"))
-	return []string{head, t.dim.Render(fit("  " + pvText(i.PV)))}
+	return m.searchLines(head, rest, pvText(i.PV), w, extra)
+}
+
+// searchLines are a search's rows in the panel: its head with rest (depth
+// and score) after " · ", and its line of moves below; rest goes on a row
+// of its own and the line wraps when they do not fit in w, on at most
+// extra more rows.
+func (m *Model) searchLines(head, rest, line string, w, extra int) []string {
+	t := m.th
+	var out []string
+	if ansi.StringWidth(head)+3+ansi.StringWidth(rest) <= w || extra == 0 {
+		out = append(out, head+t.dim.Render(ansi.Truncate(" · "+rest, max(w-ansi.StringWidth(head), 0), "…")))
+	} else {
+		out = append(out, head, t.dim.Render(ansi.Truncate("  "+rest, w, "…")))
+		extra--
+	}
+	for _, l := range wrapLines("  "+line, w, "     ", 1+extra) {
+		out = append(out, t.dim.Render(l))
+	}
+	return out
 }
 
 // scoreText shows the score of a search made for side: a proven result

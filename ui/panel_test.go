@@ -26,7 +26,8 @@ func TestRulesShown(t *testing.T) {
 			m := newTest(t, Options{Mode: ModeHotseat, Rules: tc.rules}, size[0], size[1])
 			l := m.layout()
 			lines := strings.Split(view(m), "\n")
-			row := l.boardY + panelTopRows - 1 // the panel's last top row
+			top, _ := m.panelParts(l.panelW, l.board.height())
+			row := l.boardY + len(top) - 1 // the panel's last top row
 			if !l.panel {
 				row = 1 // under the title
 			}
@@ -42,12 +43,12 @@ func TestRulesShown(t *testing.T) {
 func TestProvenMoveShownWithoutDepth(t *testing.T) {
 	m := newTest(t, Options{}, 120, 40)
 	m.think.info, m.think.hasInfo, m.think.side = ai.Info{Depth: 11, Proven: "not lose"}, true, game.White
-	head := ansi.Strip(m.thinkLines(44)[0])
+	head := ansi.Strip(m.thinkLines(44, 0)[0])
 	if head != "  last search · proven: White draws at least" {
 		t.Errorf("proven move shown as %q", head)
 	}
 	m.think.info.Proven = ""
-	if head := ansi.Strip(m.thinkLines(80)[0]); !strings.Contains(head, "depth 11") {
+	if head := ansi.Strip(m.thinkLines(80, 0)[0]); !strings.Contains(head, "depth 11") {
 		t.Errorf("a searched move shown as %q", head)
 	}
 }

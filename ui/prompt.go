@@ -14,7 +14,9 @@ type answer struct {
 // promptScreen is a question on the status line, over the game: yes or no
 // (any key that is not an answer says no), or a choice whose keys are the
 // answers. A left press of the mouse dismisses it and still reaches the
-// game; the wheel and the rest of the mouse go to the game under it.
+// game; the wheel and the rest of the mouse go to the game under it. The
+// game stops while it is open: the computer's move waits for the answer
+// (hold).
 //
 // Unlike the other screens it does not answer by message: the Model reads
 // chosen as soon as update returns and applies it in the same Update
@@ -42,6 +44,37 @@ func (m *Model) showPrompt(question string, yes func(*Model) tea.Cmd, answers ..
 	p.help = append(p.help, m.keys.No)
 	p.answers = append(p.answers, answer{m.keys.Interrupt, (*Model).quitNow})
 	m.show(p)
+}
+
+// hold keeps msg, the computer's move search ending (thinkDoneMsg) or
+// starting after its delay (startThinkMsg), or a hint's or draw
+// decision's search ending, while a question is open: a question stops
+// the game until it is answered. It reports whether msg was kept;
+// releaseHeld hands it back once the question is gone.
+func (m *Model) hold(msg tea.Msg) bool {
+	if m.prompt() == nil {
+		return false
+	}
+	if d, ok := msg.(thinkDoneMsg); ok && d.kind == searchAnalysis {
+		return false // the analysis only shows what it finds
+	}
+	m.held = append(m.held, msg)
+	return true
+}
+
+// releaseHeld returns the Cmd that delivers the messages hold kept, once
+// no question is open (nil while one is, or when none was kept). Those
+// made stale by the answer (a new game, undo) are ignored by their ids.
+func (m *Model) releaseHeld() tea.Cmd {
+	if m.prompt() != nil || len(m.held) == 0 {
+		return nil
+	}
+	cmds := make([]tea.Cmd, len(m.held))
+	for i, msg := range m.held {
+		cmds[i] = msgCmd(msg)
+	}
+	m.held = nil
+	return tea.Batch(cmds...)
 }
 
 // prompt returns the question shown, or nil.

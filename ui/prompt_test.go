@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -52,31 +51,6 @@ func TestPromptMouse(t *testing.T) {
 	}
 	if m.over() {
 		t.Fatal("the press answered yes")
-	}
-}
-
-// TestPromptClosedByComputerMove: the computer's move changes the position
-// the question was asked in, and closes it.
-func TestPromptClosedByComputerMove(t *testing.T) {
-	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1}, 120, 40)
-	mv := m.paths[0]
-	var cmds []tea.Cmd
-	for _, n := range []string{mv.From.String(), mv.To.String()} {
-		for _, k := range []string{n[:1], n[1:], "enter"} {
-			_, cmd := m.Update(keypress.Key(k))
-			cmds = append(cmds, cmd)
-		}
-	}
-	if m.g.Ply() != 1 || m.think.move == nil {
-		t.Fatalf("the computer is not thinking (ply %d)", m.g.Ply())
-	}
-	keys(t, m, "q")
-	if m.prompt() == nil {
-		t.Fatal("q did not ask")
-	}
-	run(t, m, tea.Batch(cmds...))
-	if m.g.Ply() != 2 || m.prompt() != nil {
-		t.Fatalf("after the computer's move: ply %d, question %+v", m.g.Ply(), m.prompt())
 	}
 }
 

@@ -16,12 +16,12 @@ type gameReplay struct {
 	g     *game.Game // a clone at its end
 	moves []game.Move
 	i     int
-	keys  KeyMap // its Replay… keys, PlayHere and LeaveReplay
+	keys  replayKeys // its keys: Prev, Next, Start, End, PlayHere and Leave
 }
 
 // newGameReplay starts a replay of the moves played in g (up to its current
 // position), showing the final position, stepped with k's replay keys.
-func newGameReplay(g *game.Game, k KeyMap) *gameReplay {
+func newGameReplay(g *game.Game, k replayKeys) *gameReplay {
 	c := g.Clone()
 	moves := c.Moves()
 	return &gameReplay{g: c, moves: moves, i: len(moves), keys: k}
@@ -90,17 +90,17 @@ const (
 // replayPlayHere and replayExit.
 func (r *gameReplay) HandleKey(msg tea.KeyPressMsg) replayAction {
 	switch {
-	case key.Matches(msg, r.keys.ReplayPrev):
+	case key.Matches(msg, r.keys.Prev):
 		r.GoTo(r.i - 1)
-	case key.Matches(msg, r.keys.ReplayNext):
+	case key.Matches(msg, r.keys.Next):
 		r.GoTo(r.i + 1)
-	case key.Matches(msg, r.keys.ReplayStart):
+	case key.Matches(msg, r.keys.Start):
 		r.GoTo(0)
-	case key.Matches(msg, r.keys.ReplayEnd):
+	case key.Matches(msg, r.keys.End):
 		r.GoTo(len(r.moves))
 	case key.Matches(msg, r.keys.PlayHere):
 		return replayPlayHere
-	case key.Matches(msg, r.keys.LeaveReplay):
+	case key.Matches(msg, r.keys.Leave):
 		return replayExit
 	default:
 		return replayNone

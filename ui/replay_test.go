@@ -25,7 +25,7 @@ func resignedGame(t *testing.T) *game.Game {
 
 func TestReplayNavigation(t *testing.T) {
 	g := resignedGame(t)
-	r := newGameReplay(g, DefaultKeyMap())
+	r := newGameReplay(g, newReplayKeys(DefaultKeyMap()))
 	if r.Len() != 3 || r.Index() != 3 || r.Position() != g.Position() {
 		t.Fatalf("a replay starts at the end: len %d index %d", r.Len(), r.Index())
 	}
@@ -67,7 +67,7 @@ func TestReplayNavigation(t *testing.T) {
 
 func TestReplayPlayFromHere(t *testing.T) {
 	g := resignedGame(t)
-	r := newGameReplay(g, DefaultKeyMap())
+	r := newGameReplay(g, newReplayKeys(DefaultKeyMap()))
 	r.GoTo(2)
 	if act := r.HandleKey(keypress.Key("enter")); act != replayPlayHere {
 		t.Fatalf("enter: action %d", act)

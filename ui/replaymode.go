@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
 )
@@ -22,7 +21,7 @@ func (m *Model) enterReplay(at int) {
 	m.typing = ""
 	m.closePrompt()
 	m.hasHint = false
-	m.replay = newGameReplay(m.g, m.keys)
+	m.replay = newGameReplay(m.g, m.replayMap)
 	if at >= 0 {
 		m.replay.GoTo(at)
 	}
@@ -144,20 +143,4 @@ func (m *Model) replayMouse(msg tea.MouseMsg) (tea.Cmd, bool) {
 		return nil, true
 	}
 	return nil, m.replay != nil // the board does nothing in replay mode
-}
-
-// replayHelp lists the replay keys (for the footer in replay mode): in an
-// online game, not playing from here nor saving (they only say why not),
-// and the analysis only once the game is over. Like ShortHelp, the most
-// important first, and help and quit last.
-func (m *Model) replayHelp() []key.Binding {
-	k := &m.keys
-	help := []key.Binding{k.ReplayPrev, k.ReplayNext, k.LeaveReplay, k.ReplayStart, k.ReplayEnd}
-	switch {
-	case m.mode != ModeRemote:
-		help = append(help, k.PlayHere, m.keys.Analysis, m.keys.Save)
-	case m.analysisAllowed():
-		help = append(help, m.keys.Analysis)
-	}
-	return append(help, m.keys.Help, m.keys.Quit)
 }

@@ -14,8 +14,9 @@ import (
 func moveXY(t *testing.T, m *Model, text string) (int, int) {
 	t.Helper()
 	l := m.layout()
+	top, _ := m.panelParts(l.panelW, l.board.height())
 	for y, line := range strings.Split(view(m), "\n") {
-		if y < l.boardY+panelTopRows+2 {
+		if y < l.boardY+len(top)+2 {
 			continue
 		}
 		runes := []rune(line)

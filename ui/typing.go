@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -44,15 +45,15 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		s = "x"
 	}
 	switch {
-	case key.Matches(k, m.keys.Cancel):
+	case key.Matches(k, m.playKeys.Cancel):
 		m.typing = ""
 		m.setStatus(statusInfo, "typing cancelled")
 		return nil, true
-	case key.Matches(k, m.keys.Back):
+	case key.Matches(k, m.playKeys.Back):
 		m.typing = text[:len(text)-1]
 		m.typingStatus()
 		return nil, true
-	case key.Matches(k, m.keys.Select):
+	case key.Matches(k, m.playKeys.Select):
 		m.typing = ""
 		if inMove {
 			return m.playTyped(text), true
@@ -92,7 +93,7 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		m.typing = "" // as with no typing: the key is a command
 		return nil, false
 	}
-	if key.Matches(k, m.keys.Interrupt) {
+	if key.Matches(k, m.playKeys.Interrupt) {
 		m.typing = ""
 		return nil, false
 	}
@@ -112,9 +113,49 @@ func (m *Model) typingStatus() {
 		if !m.sel.active() {
 			m.setStatus(statusInfo, "cursor on %s: enter selects; - or x goes on with a move", text)
 		}
+	case isRank(text[len(text)-1]) && m.localTurn():
+		m.judgeTyped(text)
 	default:
 		m.setStatus(statusInfo, "%s", typingNext(text))
 	}
+}
+
+// judgeTyped says, before enter, what enter would do with the whole move
+// typed as text: play it, go on with a capture typed part of the way (and
+// where), or not play it and why.
+func (m *Model) judgeTyped(text string) {
+	_, err := game.ParseMove(m.g.Position(), m.g.Rules(), text)
+	if err == nil {
+		m.setStatus(statusInfo, "%s", typingNext(text))
+		return
+	}
+	if next := m.typedCaptureNext(text); next != 0 {
+		m.setStatus(statusInfo, "goes on: x then %s", squareList(next))
+		return
+	}
+	m.setStatus(statusWarn, "%s", m.typedMoveWhy(text, err))
+}
+
+// typedCaptureNext returns the points where the capture typed as text
+// (its first point, then landings) may land next, along the legal paths
+// it begins; 0 when text is not the beginning of one.
+func (m *Model) typedCaptureNext(text string) uint32 {
+	var points []game.Square
+	for _, part := range strings.Split(text, "x") {
+		s, err := game.ParseSquare(part)
+		if err != nil {
+			return 0
+		}
+		points = append(points, s)
+	}
+	var next uint32
+	for _, p := range pathsFrom(m.paths, points[0]) {
+		l := p.Landings()
+		if len(l) >= len(points) && slices.Equal(l[:len(points)-1], points[1:]) {
+			next |= l[len(points)-1].Bit()
+		}
+	}
+	return next
 }
 
 // typingNext says what may follow text.
@@ -151,35 +192,36 @@ func (m *Model) playTyped(text string) tea.Cmd {
 	p, r := m.g.Position(), m.g.Rules()
 	mv, err := game.ParseMove(p, r, text)
 	if err != nil {
-		m.setStatus(statusWarn, "%s", m.typedMoveError(text, err))
+		m.setStatus(statusWarn, "%s is %s", text, m.typedMoveWhy(text, err))
 		return nil
 	}
 	m.sel = noEntry()
 	return m.play(mv)
 }
 
-// typedMoveError explains why text is not a move to play now: which piece
-// or moves it could have meant.
-func (m *Model) typedMoveError(text string, err error) string {
+// typedMoveWhy explains why text is not a move to play now, after "is":
+// "not legal: c1 can play c1xc3" — which piece or moves it could have
+// meant.
+func (m *Model) typedMoveWhy(text string, err error) string {
 	p := m.g.Position()
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove):
 		var me *game.MoveError
 		errors.As(err, &me)
-		return fmt.Sprintf("%s is ambiguous: %s", text, me.Why)
+		return "ambiguous: " + me.Why
 	case !errors.Is(err, game.ErrIllegalMove):
-		return fmt.Sprintf("%s is not a move: write c2-c3 for a step, a1xc3xe5 for captures", text)
+		return "not a move: write c2-c3 for a step, a1xc3xe5 for captures"
 	}
 	from, _ := game.ParseSquare(text[:2])
 	legal := p.LegalMoves(m.g.Rules(), nil)
 	mine := pathsFrom(legal, from)
 	switch {
 	case len(mine) > 0:
-		return fmt.Sprintf("%s is not legal: %s can play %s", text, from, movesList(mine))
+		return fmt.Sprintf("not legal: %s can play %s", from, movesList(mine))
 	case len(legal) > 0 && legal[0].IsCapture() && p.At(from) != game.Empty && p.At(from).Color() == p.SideToMove():
-		return fmt.Sprintf("%s is not legal: a capture is compulsory — %s", text, movesList(legal))
+		return "not legal: a capture is compulsory — " + movesList(legal)
 	}
-	return fmt.Sprintf("%s is not legal: %s", text, whyNot(p, m.g.Rules(), m.paths, from))
+	return "not legal: " + whyNot(p, m.g.Rules(), m.paths, from)
 }
 
 // movesList names up to six moves, "c2-c3, c2-b3 or c2-d3".

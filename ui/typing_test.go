@@ -117,3 +117,32 @@ func TestTypedPointStillMovesCursor(t *testing.T) {
 		t.Fatalf("moves %v, status %q", m.g.Moves(), m.status)
 	}
 }
+
+// TestTypedMoveJudgedAsTyped: a whole move typed says before enter
+// whether enter plays it: a legal move does, an illegal one says why not
+// (and what the piece can play), and a capture typed part of the way says
+// where it goes on.
+func TestTypedMoveJudgedAsTyped(t *testing.T) {
+	afterC2C3 := "bbbbb/bb1bb/bb1ww/wwbww/wwwww w" // c2-c3 c4xc2: only c1xc3 is legal
+	for _, tc := range []struct{ pos, text, want string }{
+		{afterC2C3, "c1xa3", "not legal: c1 can play c1xc3"},
+		{afterC2C3, "c1xc3", "enter plays it"},
+		{"", "c2-c4", "not legal: c2 can play c2-c3"},
+		{"", "c2-c3", "enter plays it"},
+		{finalPointPos, "a1xc3", "goes on: x then a3, e3 or e5"},
+		{finalPointPos, "a1xc3xe3", "goes on: x then c5"},
+		{finalPointPos, "a1xe5", "enter plays it"},
+		{"5/1b1b1/5/1b1b1/2w2 w", "c1xc5", "ambiguous: it could be c1xa3xc5, c1xe3xc5"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			m := typedIn(t, tc.pos, tc.text)
+			v := view(m)
+			if line := "move: " + tc.text + "▏ · " + tc.want; !strings.Contains(v, line) {
+				t.Fatalf("the status line does not say %q:\n%s", line, v)
+			}
+			if illegal := !strings.HasPrefix(tc.want, "enter") && !strings.HasPrefix(tc.want, "goes on"); illegal != (m.statusKind == statusWarn) {
+				t.Fatalf("%q is shown as a warning: %v", tc.want, m.statusKind == statusWarn)
+			}
+		})
+	}
+}

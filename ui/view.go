@@ -14,16 +14,21 @@ import (
 const spinnerFPS = time.Second / 10
 
 // Screen layout: a title row and a blank row (or the rules, when there is
-// no side panel), then the board (with the side
-// panel on its right when there is room), then the status line and the
+// no side panel), then the board (with the side panel on its right when
+// there is room), then right under it the status line — wrapped on up to
+// statusRowsMost rows where the window has them, the text at their bottom
+// — and the footer. Rows the window has beyond those stay empty below the
 // footer.
 const (
 	titleRows  = 2
 	boardLeft  = 1 // margin before the board block
 	panelGap   = 3
 	minPanelW  = 26
-	maxPanelW  = 46
-	footerRows = 2 // status line + help line
+	maxPanelW  = 80
+	footerRows = 2 // status line + help line, at least
+
+	// statusRowsMost is the most rows a long status line wraps on.
+	statusRowsMost = 3
 
 	// fallbackW and fallbackH are assumed before the first WindowSizeMsg.
 	fallbackW, fallbackH = 80, 24
@@ -128,16 +133,16 @@ func (m *Model) gameView(l layout, question string) string {
 		}
 		sb.WriteByte('\n')
 	}
-	for i := l.boardY + len(board); i < l.h-footerRows; i++ {
+	rows := min(max(l.h-l.boardY-len(board)-1, 1), statusRowsMost)
+	for _, line := range m.statusLines(l, question, rows) {
+		sb.WriteString(line)
 		sb.WriteByte('\n')
 	}
-	sb.WriteString(m.statusLine(l, question))
-	sb.WriteByte('\n')
 	// The footer ends with "? all keys • q quit", whatever it has to leave
 	// out.
 	short := m.helpKeys().ShortHelp()
 	if m.replay != nil {
-		short = m.replayHelp()
+		short = m.replayKeys().ShortHelp()
 	}
 	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))
 	return sb.String()
@@ -173,8 +178,11 @@ func levelName(n int) string {
 	return "?"
 }
 
-// statusLine is the question (when not empty) or the last message.
-func (m *Model) statusLine(l layout, question string) string {
+// statusLines are the question (when not empty) or the last message,
+// wrapped on at most rows lines (the last cut with … only when even those
+// are too few), and always rows lines, the text at their bottom, so that
+// the footer under them stays in place.
+func (m *Model) statusLines(l layout, question string, rows int) []string {
 	text, st := m.status, m.th.status
 	switch m.statusKind {
 	case statusWarn:
@@ -196,12 +204,21 @@ func (m *Model) statusLine(l layout, question string) string {
 	case !l.panel && !m.over():
 		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
 	}
-	if paused == "" {
-		return " " + st.Render(ansi.Truncate(text, l.w-2, "…"))
+	if paused != "" {
+		text = paused + " · " + text
 	}
-	paused = ansi.Truncate(paused, l.w-2, "…")
-	text = ansi.Truncate(" · "+text, max(l.w-2-ansi.StringWidth(paused), 0), "…")
-	return " " + m.th.warn.Render(paused) + st.Render(text)
+	lines := wrapLines(text, l.w-2, "", rows)
+	for i, line := range lines {
+		if i == 0 && paused != "" && strings.HasPrefix(line, paused) {
+			lines[i] = " " + m.th.warn.Render(paused) + st.Render(line[len(paused):])
+			continue
+		}
+		lines[i] = " " + st.Render(line)
+	}
+	for len(lines) < rows { // the blank rows above: the last line stays right above the footer
+		lines = append([]string{""}, lines...)
+	}
+	return lines
 }
 
 // marks computes the highlights of every point.

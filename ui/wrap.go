@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// wrapLines wraps the plain text s at its spaces into lines of at most w
+// columns, each line after the first starting with pad, on at most most
+// lines: when they are too few, the last one ends with "…" (cut). A word
+// wider than a line is cut too. The spaces s starts with stay on its
+// first line.
+func wrapLines(s string, w int, pad string, most int) []string {
+	if w <= 0 || most <= 0 {
+		return nil
+	}
+	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return []string{ansi.Truncate(s, w, "")}
+	}
+	var lines []string
+	line := lead + words[0]
+	for _, word := range words[1:] {
+		if ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w {
+			line += " " + word
+			continue
+		}
+		lines = append(lines, line)
+		line = pad + word
+	}
+	lines = append(lines, line)
+	cut := len(lines) > most
+	if cut {
+		lines = lines[:most]
+	}
+	for i, l := range lines {
+		if ansi.StringWidth(l) > w {
+			lines[i] = ansi.Truncate(l, w, "…")
+		}
+	}
+	if last := &lines[len(lines)-1]; cut && !strings.HasSuffix(*last, "…") {
+		if ansi.StringWidth(*last)+2 <= w {
+			*last += " …"
+		} else {
+			*last = ansi.Truncate(*last, w-1, "") + "…"
+		}
+	}
+	return lines
+}
