@@ -66,6 +66,7 @@ func playerOf(sess ssh.Session) Player {
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	needsName := s.identify(ctx, &p)
+	p.blocks = s.loadBlocks(ctx, p)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
@@ -86,6 +87,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		a.lobby.askName(true)
 	}
 	a.show(a.lobby)
+	a.notice = a.banNotice() // banned since the connection authenticated
 	return a
 }
 
@@ -215,6 +217,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case sanctionsMsg:
+		return a, a.endIfBanned()
 	case saveNoteMsg:
 		a.saveNote = msg.note
 		return a, a.waitSaveNote()
