@@ -25,15 +25,18 @@ func (s *Store) Block(ctx context.Context, by, whom PlayerID) error {
 		return ErrBlockSelf
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM blocks WHERE player_id = ?`, by).Scan(&n); err != nil {
+		var n, already int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE blocked_id = ?) FROM blocks WHERE player_id = ?`,
+			whom, by).Scan(&n, &already); err != nil {
 			return err
 		}
-		if n >= MaxBlocks {
+		switch {
+		case already > 0:
+			return nil
+		case n >= MaxBlocks:
 			return ErrTooManyBlocks
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO blocks (player_id, blocked_id, added) VALUES (?, ?, ?)
-			ON CONFLICT DO NOTHING`, by, whom, unix(s.now()))
+		_, err := tx.ExecContext(ctx, `INSERT INTO blocks (player_id, blocked_id, added) VALUES (?, ?, ?)`, by, whom, unix(s.now()))
 		return err
 	})
 }
