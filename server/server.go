@@ -40,13 +40,14 @@ type Server struct {
 	store    *store.Store // players, ratings, the game archive
 
 	sessions atomic.Int64
+	mu       sync.Mutex
+	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
+	down     bool
+
 	// the bans and mutes poller (sanctions.go): closing stopSanctions
 	// (once) stops it, sanctionsDone is closed when it has
 	stopSanctions, sanctionsDone chan struct{}
 	stopOnce                     sync.Once
-	mu                           sync.Mutex
-	programs                     map[*tea.Program]*sessionOutput // the running programs, and their outputs
-	down                         bool
 }
 
 // New prepares a server: it fills in defaults, creates the data dir and
