@@ -185,6 +185,7 @@ func TestE2EMuteRefusesChat(t *testing.T) {
 	waitScreen(t, bobScr, 0, "you are muted on this server")
 	alice.send("C" + "hello bob\r")
 	waitScreen(t, bobScr, 0, "alice: hello bob")
+	waitScreen(t, aliceScr, 0, "alice: hello bob") // after anything bob said before
 	if strings.Contains(aliceScr.emu.String(), "you fool") || strings.Contains(bobScr.emu.String(), "bob: you fool") {
 		t.Fatal("a muted player's message was shown")
 	}
