@@ -163,5 +163,10 @@ func addrKey(a net.Addr) string {
 	if ip == nil || ip.To4() != nil {
 		return host
 	}
+	return ipv6Key(ip)
+}
+
+// ipv6Key is the per-address key of an IPv6 address: its /64.
+func ipv6Key(ip net.IP) string {
 	return (&net.IPNet{IP: ip.Mask(net.CIDRMask(64, 128)), Mask: net.CIDRMask(64, 128)}).String()
 }

@@ -66,6 +66,7 @@ func playerOf(sess ssh.Session) Player {
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	needsName, why := s.identify(ctx, &p)
+	p.blocks = s.loadBlocks(ctx, p)
 	noColor := false
 	for _, e := range sess.Environ() {
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
@@ -87,6 +88,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		a.lobby.acct.why = why
 	}
 	a.show(a.lobby)
+	a.notice = a.banNotice() // banned since the connection authenticated
 	return a
 }
 
@@ -216,6 +218,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case sanctionsMsg:
+		return a, a.endIfBanned()
 	case saveNoteMsg:
 		a.saveNote = msg.note
 		return a, a.waitSaveNote()

@@ -24,6 +24,7 @@ func testApp(t *testing.T, idle time.Duration) *app {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
+		s.stopSanctionPoll()
 		if err := s.hub.archive.close(context.Background()); err != nil {
 			t.Error(err)
 		}

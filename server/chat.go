@@ -42,6 +42,7 @@ type ChatMsg struct {
 	store.ChatLine
 	// Seat is the seat of the player who said it, -1 for a spectator.
 	Seat int
+	from Player // who said it: blocks hide what a blocked player says
 }
 
 // chatRate is the chat's rate limit per speaker: burst messages at once,
@@ -114,7 +115,8 @@ func (rc *roomChat) allow(owner string, now time.Time) error {
 
 // Say sends a message to the room's chat: cleaned (textsafe.Line, at most
 // textsafe.MaxChat characters), marked when a spectator says it, and
-// refused when nothing is left of it or the speaker is over the rate.
+// refused when nothing is left of it, the speaker is muted by the
+// server's operator or over the rate.
 func (c *Client) Say(text string) error {
 	text = textsafe.Line(text, textsafe.MaxChat)
 	if text == "" {
@@ -125,10 +127,14 @@ func (c *Client) Say(text string) error {
 		if c.closed {
 			return ErrNotSeated
 		}
+		if sn := r.hub.sanctions().mutes.of(c.who); sn != nil {
+			return mutedError{sn}
+		}
 		if err := r.chat.allow(c.who.owner(), now); err != nil {
 			return err
 		}
-		r.chat.add(ChatMsg{ChatLine: store.ChatLine{Author: c.who.Name, Spectator: c.seat < 0, At: now, Text: text}, Seat: c.seat})
+		r.chat.add(ChatMsg{ChatLine: store.ChatLine{Author: c.who.Name, Spectator: c.seat < 0, At: now, Text: text},
+			Seat: c.seat, from: c.who})
 		return nil
 	})
 }

@@ -92,27 +92,28 @@ func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, true
 }
 
-// chatShown returns the messages this viewer sees: all, or a muted
-// player's own.
+// chatShown returns the messages this viewer sees: all but those of the
+// players they blocked, or a muted player's own.
 func (rs *roomScreen) chatShown() []ChatMsg {
 	if rs.st == nil {
 		return nil
 	}
-	if !rs.chat.muted {
+	blocks := rs.a.player.blocks
+	if !rs.chat.muted && blocks.empty() {
 		return rs.st.Chat
 	}
-	var mine []ChatMsg
+	var shown []ChatMsg
 	for _, m := range rs.st.Chat {
-		if m.Seat == rs.c.Seat() {
-			mine = append(mine, m)
+		if (!rs.chat.muted || m.Seat == rs.c.Seat()) && !blocks.has(m.from) {
+			shown = append(shown, m)
 		}
 	}
-	return mine
+	return shown
 }
 
 // chatRows is how many rows the chat takes of avail below the header.
 func (rs *roomScreen) chatRows(avail int) int {
-	if !rs.chat.open && !rs.chat.muted && len(rs.chatShown()) == 0 {
+	if !rs.chat.open && !rs.chat.muted && !rs.mod.open && len(rs.chatShown()) == 0 {
 		return 0
 	}
 	return max(min(chatMaxRows, avail-minGameRows), 0)
@@ -149,7 +150,8 @@ func (rs *roomScreen) chatView(rows, width int) string {
 	for _, ln := range lines {
 		out = append(out, " "+ln)
 	}
-	last := s.dim.Render(fmt.Sprintf("%s chat · %s mute", km.Chat.Help().Key, km.Mute.Help().Key))
+	last := s.dim.Render(fmt.Sprintf("%s chat · %s mute · %s block · %s report", km.Chat.Help().Key, km.Mute.Help().Key,
+		km.Block.Help().Key, km.Report.Help().Key))
 	if cb.muted {
 		last = s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))
 	}
@@ -159,6 +161,9 @@ func (rs *roomScreen) chatView(rows, width int) string {
 			hint = fmt.Sprintf("↓ %d more · ", cb.scroll) + hint
 		}
 		last = cb.field.View() + "  " + s.dim.Render(hint)
+	}
+	if rs.mod.open {
+		last = rs.modView()
 	}
 	out = append(out, " "+last)
 	return clip(strings.Join(out, "\n"), width)

@@ -119,6 +119,9 @@ type Config struct {
 	windowProbe func(width, height int)
 	// writerOptions tune the store's writer (tests: quicker retries).
 	writerOptions store.WriterOptions
+	// sanctionPoll is how often the bans and mutes are read
+	// (DefaultSanctionPoll; tests: quicker).
+	sanctionPoll time.Duration
 }
 
 // Defaults of Config.
@@ -196,6 +199,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.Log == nil {
 		c.Log = slog.Default()
+	}
+	if c.sanctionPoll <= 0 {
+		c.sanctionPoll = DefaultSanctionPoll
 	}
 	return c, nil
 }

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -46,6 +47,8 @@ type Hub struct {
 	down  bool
 
 	archive *archiver // the store's writer; nil: records go to files (saveAsync)
+
+	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
 
 	// writing records to files: see saveAsync
 	write    func(dataDir string, rec Record) (string, error)

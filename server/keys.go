@@ -18,13 +18,18 @@ type keyMap struct {
 	// pgup/pgdn scroll the log meanwhile); Mute hides, for a player, what
 	// the others in the room say, and shows it again.
 	Chat, Mute key.Binding
+	// Block blocks one of the others in a room (or unblocks them), Report
+	// reports one to the server's operator (roommod.go).
+	Block, Report key.Binding
 }
 
 // defaultKeyMap returns the server's default bindings.
 func defaultKeyMap() keyMap {
 	k := keyMap{KeyMap: ui.DefaultKeyMap(),
-		Chat: key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
-		Mute: key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others"))}
+		Chat:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
+		Mute:   key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
+		Block:  key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
+		Report: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report"))}
 	for i := range menuItems {
 		n := strconv.Itoa(i + 1)
 		k.Items = append(k.Items, key.NewBinding(key.WithKeys(n), key.WithHelp(n, menuItems[i])))

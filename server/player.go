@@ -20,6 +20,9 @@ type Player struct {
 	// guests per address; wrong codes per connection and per address.
 	Addr string
 	Conn string
+	// blocks are the players this one has blocked (blocks.go): shared by
+	// the copies of the session's Player; nil for none.
+	blocks *blockList
 }
 
 // Guest reports whether the player connected without a public key.

@@ -412,11 +412,11 @@ func (r *Room) sitIf(p Player, ok func() bool, refusal error) (*Client, error) {
 
 // openForQuickLocked reports whether p may take the free seat: a waiting
 // quick-match room whose creator is connected and is not p (same key) —
-// nobody is paired with themselves.
+// nobody is paired with themselves — and neither has blocked the other.
 func (r *Room) openForQuickLocked(p Player) bool {
 	s := r.seats[0]
 	return r.opts.Quick && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
-		(p.Guest() || s.player.Key != p.Key)
+		(p.Guest() || s.player.Key != p.Key) && !blocking(s.player, p)
 }
 
 // heldByLocked reports whether key holds a seat whose player is
@@ -630,8 +630,9 @@ func ratingNews(c store.RatingChange) string {
 	return fmt.Sprintf("%s (%s)", c.After, rating.Change(c.Before, c.After))
 }
 
-// shutdown closes the room for a server shutdown and saves a game in
-// progress (with result "*"), if any.
+// shutdown closes the room for a server shutdown, or because the
+// operator banned a player of it, and saves a game in progress (with
+// result "*"), if any.
 func (r *Room) shutdown(notice string) {
 	now := time.Now()
 	r.mu.Lock()

@@ -27,6 +27,7 @@ type roomScreen struct {
 	status string     // a refusal to show over the game's own status
 	ticks  bool       // a countdown tick is scheduled
 	chat   chatBox    // chatbox.go
+	mod    modForm    // block and report (roommod.go)
 	gameH  int        // the height the game was last given
 }
 
@@ -118,7 +119,13 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		return rs.tick()
 	case ui.RequestMsg:
 		return rs.request(msg)
+	case modDoneMsg:
+		return rs.modDone(msg)
 	case tea.PasteMsg:
+		if rs.mod.open && rs.mod.report {
+			rs.mod.reason.Update(msg)
+			return nil
+		}
 		if rs.chat.open {
 			rs.chat.field.Update(msg)
 			return nil
@@ -138,6 +145,9 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 				return rs.leave()
 			}
 			return nil
+		}
+		if cmd, ok := rs.modKey(msg); ok {
+			return cmd
 		}
 		if cmd, ok := rs.chatKey(msg); ok {
 			return cmd

@@ -19,7 +19,6 @@ import (
 	"charm.land/wish/v2/activeterm"
 	"charm.land/wish/v2/ratelimiter"
 	"charm.land/wish/v2/recover"
-	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
@@ -44,6 +43,11 @@ type Server struct {
 	mu       sync.Mutex
 	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
 	down     bool
+
+	// the bans and mutes poller (sanctions.go): closing stopSanctions
+	// (once) stops it, sanctionsDone is closed when it has
+	stopSanctions, sanctionsDone chan struct{}
+	stopOnce                     sync.Once
 }
 
 // New prepares a server: it fills in defaults, creates the data dir and
@@ -81,9 +85,10 @@ func New(cfg Config) (*Server, error) {
 		wish.WithHostKeyPEM(hostKey),
 		wish.WithVersion("fetaix"),
 		// Any key is accepted: it only identifies the player. Without one,
-		// keyboard-interactive (no questions asked) lets a guest in.
-		wish.WithPublicKeyAuth(func(ctx ssh.Context, key ssh.PublicKey) bool { return true }),
-		wish.WithKeyboardInteractiveAuth(func(ctx ssh.Context, _ gossh.KeyboardInteractiveChallenge) bool { return true }),
+		// keyboard-interactive (no questions asked) lets a guest in. A
+		// banned key or address is refused (sanctions.go).
+		wish.WithPublicKeyAuth(s.allowKey),
+		wish.WithKeyboardInteractiveAuth(s.allowGuest),
 		wish.WithMiddleware(
 			// the last middleware runs first
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
@@ -102,13 +107,18 @@ func New(cfg Config) (*Server, error) {
 		_ = st.Close()
 		return nil, err
 	}
+	if err := s.loadSanctions(context.Background()); err != nil {
+		cfg.Log.Warn("reading the bans and mutes failed; none is in force until a reading works", "error", err)
+	}
+	s.stopSanctions, s.sanctionsDone = make(chan struct{}), make(chan struct{})
+	go s.watchSanctions(cfg.sanctionPoll, s.stopSanctions, s.sanctionsDone)
 	return s, nil
 }
 
 // connOptions returns the server options that bound connections before
 // their sessions run: admission, and the filtered session channels.
 func (s *Server) connOptions() []ssh.Option {
-	return append(s.admit.options(), func(srv *ssh.Server) error {
+	return append(s.admit.options(), s.banBanner, func(srv *ssh.Server) error {
 		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
 		return nil
 	})
@@ -138,6 +148,7 @@ func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg
 // bounded by ctx: a client that stops reading, or a disk that hangs, cannot
 // hold it.
 func (s *Server) Shutdown(ctx context.Context) error {
+	s.stopSanctionPoll()
 	done := make(chan error, 1)
 	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
 	finish := func(err error) error {
