@@ -34,23 +34,33 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 // they are shown as "player N", never by another player's name. A guest
 // whose name a player holds is shown as "NAME (guest)". When the store
 // cannot answer, the session goes on without a player: its games are
-// casual.
-func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
-	if p.Guest() {
+// casual. A key its address may not add (newkeys.go) comes in as a guest,
+// and note says why.
+func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, note string) {
+	guest := func() (bool, string) {
 		if s.freeName(ctx, p.Name) == "" {
 			p.Name += guestMark
 		}
-		return false
+		return false, note
+	}
+	if p.Guest() {
+		return guest()
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
 	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
 	if errors.Is(err, store.ErrNotFound) {
+		if !s.mayAddKey(*p, time.Now()) {
+			s.events.note("a new key came in as a guest: too many new keys from one address",
+				"remote", p.Addr, "max", s.cfg.NewKeysPerAddr)
+			p.Key, note = "", s.newKeyRefused()
+			return guest()
+		}
 		sp, err = s.store.FindOrCreate(ctx, p.Key)
 	}
 	if err != nil {
 		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
-		return false
+		return false, ""
 	}
 	p.ID = sp.ID
 	if sp.Name == "" {
@@ -62,10 +72,10 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool) {
 	}
 	if sp.Name == "" {
 		p.Name = sp.Label()
-		return true
+		return true, ""
 	}
 	p.Name = sp.Name
-	return false
+	return false, ""
 }
 
 // freeName returns name as it would be stored if nobody holds it yet,

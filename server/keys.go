@@ -18,13 +18,17 @@ type keyMap struct {
 	// pgup/pgdn scroll the log meanwhile); Mute hides, for a player, what
 	// the others in the room say, and shows it again.
 	Chat, Mute key.Binding
+	// Abort ends a room's game before each side has made two moves: it
+	// then counts for nothing (abort.go).
+	Abort key.Binding
 }
 
 // defaultKeyMap returns the server's default bindings.
 func defaultKeyMap() keyMap {
 	k := keyMap{KeyMap: ui.DefaultKeyMap(),
-		Chat: key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
-		Mute: key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others"))}
+		Chat:  key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
+		Mute:  key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
+		Abort: key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort"))}
 	for i := range menuItems {
 		n := strconv.Itoa(i + 1)
 		k.Items = append(k.Items, key.NewBinding(key.WithKeys(n), key.WithHelp(n, menuItems[i])))
