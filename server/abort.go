@@ -47,14 +47,8 @@ func soloAborted(g *game.Game) bool {
 // abort aborts the current game for c, if it is still short enough.
 func (r *Room) abort(c *Client) error {
 	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
+		if err := r.playingLocked(c); err != nil {
 			return err
-		}
-		if !r.started {
-			return ErrWaiting
-		}
-		if r.overLocked() {
-			return ErrOver
 		}
 		if !r.abortableLocked() {
 			return ErrNoAbort

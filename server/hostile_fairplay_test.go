@@ -25,6 +25,18 @@ import (
 // wideTerm is wide enough for the room header to hold its whole first row.
 const wideTerm = 200
 
+// keyPair starts a server (tweaked by tweak) and opens a rated room of two
+// key holders from two addresses: alice, who plays White, and bob; it
+// returns the room's code and their sessions by seat.
+func keyPair(t *testing.T, tweak func(*Config)) (*Server, string, [2]*term) {
+	t.Helper()
+	srv, addr, _ := startServer(t, tweak)
+	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
+	enterLobby(t, alice)
+	bob, code := joinedRoom(t, addr, alice, otherAddr, "bob", newKey(t))
+	return srv, code, [2]*term{alice, bob}
+}
+
 // roomRated reports whether the room's current game counts for the ratings.
 func roomRated(t *testing.T, h *Hub, code string) (bool, string) {
 	t.Helper()
@@ -51,28 +63,16 @@ func leaderboard(t *testing.T, srv *Server) []store.Standing {
 // two addresses) — a rated room, one resigns at once, both rematch, again —
 // aborts every game: no rating, nothing in the archive or the records.
 func TestE2EResignRematchLoopRatesNothing(t *testing.T) {
-	srv, addr, _ := startServer(t, nil)
-	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
-	enterLobby(t, alice)
-	bob, code := joinedRoom(t, addr, alice, otherAddr, "bob", newKey(t))
-	seats := [2]*term{alice, bob}
+	srv, code, seats := keyPair(t, nil)
 	for n := 1; n <= 6; n++ {
 		if ok, why := roomRated(t, srv.hub, code); !ok {
 			t.Fatalf("game %d of two keys from two addresses is casual (%s)", n, why)
 		}
-		_, white := roomGame(t, srv.hub, code)
-		marks := [2]int{alice.mark(), bob.mark()}
-		seats[white].send("x")
-		seats[white].waitText(marks[white], "resigns? (y/n)")
-		seats[white].send("y")
+		_, marks := resignWhite(t, srv, code, seats)
 		for i, s := range seats {
 			s.waitText(marks[i], "game aborted")
 		}
-		marks = [2]int{alice.mark(), bob.mark()}
-		alice.send("m")
-		bob.waitText(marks[1], "alice wants a rematch")
-		bob.send("m")
-		alice.waitText(marks[0], "rematch: game")
+		rematchKeys(t, seats, "rematch: game")
 	}
 	if games := archivedGames(t, srv.hub); len(games) != 0 {
 		t.Fatalf("%d aborted games archived: %+v", len(games), games[0].GameSummary)
@@ -87,11 +87,8 @@ func TestE2EResignRematchLoopRatesNothing(t *testing.T) {
 // archived. After two moves each, X is refused, and q in a rated game asks
 // before it leaves the seat.
 func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
-	srv, addr, _ := startServer(t, nil)
-	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
-	enterLobby(t, alice)
-	bob, code := joinedRoom(t, addr, alice, otherAddr, "bob", newKey(t))
-	seats := [2]*term{alice, bob}
+	srv, code, seats := keyPair(t, nil)
+	alice, bob := seats[0], seats[1]
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: seats, spec: alice, refused: 1}
 	gp.playOne()
 	alice.waitText(0, "X aborts")
@@ -100,11 +97,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 	for i, s := range seats {
 		s.waitText(marks[i], "bob aborted the game")
 	}
-	marks = [2]int{alice.mark(), bob.mark()}
-	alice.send("m")
-	bob.waitText(marks[1], "alice wants a rematch")
-	bob.send("m")
-	alice.waitText(marks[0], "rematch: game 2")
+	rematchKeys(t, seats, "rematch: game 2")
 
 	// two moves each: the game counts; X is refused, q asks first
 	playOpeningKeys(t, srv, code, seats)
@@ -115,11 +108,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 	alice.send("q")
 	alice.waitText(mk, "leave this rated game?")
 	alice.send("n")
-	_, white := roomGame(t, srv.hub, code)
-	marks = [2]int{alice.mark(), bob.mark()}
-	seats[white].send("x")
-	seats[white].waitText(marks[white], "resigns? (y/n)")
-	seats[white].send("y")
+	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
 	srv.hub.archive.pending.Wait()
 	games := archivedGames(t, srv.hub)
@@ -128,11 +117,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 	}
 
 	// game 3: White leaves at once; the game is aborted, not kept for a return
-	marks = [2]int{alice.mark(), bob.mark()}
-	alice.send("m")
-	bob.waitText(marks[1], "alice wants a rematch")
-	bob.send("m")
-	alice.waitText(marks[0], "rematch: game 3")
+	rematchKeys(t, seats, "rematch: game 3")
 	marks = [2]int{alice.mark(), bob.mark()}
 	alice.send("q")
 	alice.waitText(marks[0], lobbyText)
@@ -170,27 +155,15 @@ func TestE2ESameAddressPlaysCasual(t *testing.T) {
 // per pair, the pair's next game is casual, and the room says so as it
 // starts.
 func TestE2ERatedGamesPerPairAreBounded(t *testing.T) {
-	srv, addr, _ := startServer(t, func(c *Config) { c.MaxRatedPerPair = 1 })
-	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
-	enterLobby(t, alice)
-	bob, code := joinedRoom(t, addr, alice, otherAddr, "bob", newKey(t))
-	seats := [2]*term{alice, bob}
+	srv, code, seats := keyPair(t, func(c *Config) { c.MaxRatedPerPair = 1 })
 	for n := 1; n <= 2; n++ {
 		playOpeningKeys(t, srv, code, seats)
-		_, white := roomGame(t, srv.hub, code)
-		marks := [2]int{alice.mark(), bob.mark()}
-		seats[white].send("x")
-		seats[white].waitText(marks[white], "resigns? (y/n)")
-		seats[white].send("y")
+		white, marks := resignWhite(t, srv, code, seats)
 		seats[1-white].waitText(marks[1-white], " resigned")
 		if n == 2 {
 			break
 		}
-		marks = [2]int{alice.mark(), bob.mark()}
-		alice.send("m")
-		bob.waitText(marks[1], "alice wants a rematch")
-		bob.send("m")
-		alice.waitText(marks[0], "casual (1 rated game between you today)")
+		rematchKeys(t, seats, "casual (1 rated game between you today)")
 	}
 	waitUntil(t, "both games in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 2 })
 	games := archivedGames(t, srv.hub)
@@ -210,33 +183,41 @@ func TestE2ECasualGamesBeyondTheArchiveQuotaAreNotArchived(t *testing.T) {
 	seats := [2]*term{alice, bob}
 	for n := 1; n <= 2; n++ {
 		playOpeningKeys(t, srv, code, seats)
-		_, white := roomGame(t, srv.hub, code)
-		marks := resignKeysOf(t, seats, white)
+		white, marks := resignWhite(t, srv, code, seats)
 		if n == 2 {
 			seats[1-white].waitText(marks[1-white], "not archived")
 			break
 		}
 		seats[1-white].waitText(marks[1-white], " resigned")
-		marks = [2]int{alice.mark(), bob.mark()}
-		alice.send("m")
-		bob.waitText(marks[1], "alice wants a rematch")
-		bob.send("m")
-		alice.waitText(marks[0], "rematch: game 2")
+		rematchKeys(t, seats, "rematch: game 2")
 	}
 	if n := len(archivedGames(t, srv.hub)); n != 1 {
 		t.Fatalf("%d games archived, want the quota's 1", n)
 	}
 }
 
-// resignKeysOf has the seat playing White resign through its keys and
-// returns both outputs' marks taken before.
-func resignKeysOf(t *testing.T, seats [2]*term, white int) [2]int {
+// resignWhite has the seat playing White in the room's game resign
+// through its keys; it returns that seat and both outputs' marks (by
+// seat) taken before.
+func resignWhite(t *testing.T, srv *Server, code string, seats [2]*term) (int, [2]int) {
 	t.Helper()
+	_, white := roomGame(t, srv.hub, code)
 	marks := resignKeys(t, seats[white], seats[1-white])
 	if white == 1 {
 		marks[0], marks[1] = marks[1], marks[0]
 	}
-	return marks
+	return white, marks
+}
+
+// rematchKeys has both seats ask for a rematch through their keys, the
+// first seat first, and waits until it sees want.
+func rematchKeys(t *testing.T, seats [2]*term, want string) {
+	t.Helper()
+	marks := [2]int{seats[0].mark(), seats[1].mark()}
+	seats[0].send("m")
+	seats[1].waitText(marks[1], "wants a rematch")
+	seats[1].send("m")
+	seats[0].waitText(marks[0], want)
 }
 
 // TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived: a game

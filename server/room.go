@@ -275,16 +275,26 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	return nil
 }
 
+// playingLocked refuses a request of c's that needs a game in progress:
+// c is not seated, nobody has joined yet, or the game is over (also by an
+// end the game does not know, e.g. on time).
+func (r *Room) playingLocked(c *Client) error {
+	if err := r.seatedLocked(c); err != nil {
+		return err
+	}
+	if !r.started {
+		return ErrWaiting
+	}
+	if r.overLocked() {
+		return ErrOver
+	}
+	return nil
+}
+
 func (r *Room) resign(c *Client) error {
 	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
+		if err := r.playingLocked(c); err != nil {
 			return err
-		}
-		if !r.started {
-			return ErrWaiting
-		}
-		if r.overLocked() { // also an end the game does not know, e.g. on time
-			return ErrOver
 		}
 		if r.abortableLocked() {
 			r.abortLocked(r.seats[c.seat].player.Name + " resigned")
@@ -300,14 +310,8 @@ func (r *Room) resign(c *Client) error {
 
 func (r *Room) offerDraw(c *Client) error {
 	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
+		if err := r.playingLocked(c); err != nil {
 			return err
-		}
-		if !r.started {
-			return ErrWaiting
-		}
-		if r.overLocked() {
-			return ErrOver
 		}
 		name := r.seats[c.seat].player.Name
 		switch r.drawOffer {
