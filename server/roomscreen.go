@@ -229,7 +229,7 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return rs.ask(rs.c.DeclineDraw), true
 	case key.Matches(msg, k.Abort):
 		return rs.ask(rs.c.Abort), true
-	case key.Matches(msg, k.Rematch) && rs.st.Over():
+	case key.Matches(msg, k.Rematch, k.New) && rs.st.Over():
 		return rs.ask(rs.c.Rematch), true
 	}
 	return nil, false
