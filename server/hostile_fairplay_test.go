@@ -59,12 +59,12 @@ func leaderboard(t *testing.T, srv *Server) []store.Standing {
 	return rows
 }
 
-// TestE2EResignRematchLoopRatesNothing: the farming loop of two keys (from
+// TestHostileFarmingLoopRatesNothing: the farming loop of two keys (from
 // two addresses) — a rated room, one resigns at once, both rematch, again —
 // aborts every game: no rating, nothing in the archive or the records.
-func TestE2EResignRematchLoopRatesNothing(t *testing.T) {
+func TestHostileFarmingLoopRatesNothing(t *testing.T) {
 	srv, code, seats := keyPair(t, nil)
-	for n := 1; n <= 6; n++ {
+	for n := 1; n <= 6**hostileScale; n++ {
 		if ok, why := roomRated(t, srv.hub, code); !ok {
 			t.Fatalf("game %d of two keys from two addresses is casual (%s)", n, why)
 		}
