@@ -391,3 +391,59 @@ func TestStartSaysTheDatabaseCannotBeWritten(t *testing.T) {
 		t.Fatalf("no word of the unwritable database at start:\n%s", logs.String())
 	}
 }
+
+// TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace: two keys of one
+// player in a rated room play casual; for two players, an aborted rated
+// game does not count towards the pair's daily limit, a played one does.
+func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	h.fair = newFairPlay(1)
+	opts := DefaultRoomOptions()
+	opts.Rated = true
+	started := func(a, b Player) (*Client, *Client, *State) {
+		t.Helper()
+		ca, err := h.Create(a, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cb, err := h.Join(ca.Code(), b, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ca, cb, waitFor(t, cb, "start", func(s *State) bool { return s.Started })
+	}
+	ann := Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
+	annToo := Player{Name: "ann", Key: "SHA256:ann-laptop", ID: 5, Addr: "198.51.100.2"}
+	if _, _, st := started(ann, annToo); st.Casual != "linked keys" {
+		t.Fatalf("two keys of one player: casual %q", st.Casual)
+	}
+
+	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 6, Addr: "198.51.100.3"}
+	a, b, st := started(ann, bob)
+	if st.Casual != "" {
+		t.Fatalf("the pair's first game is casual: %q", st.Casual)
+	}
+	if err := a.Abort(); err != nil {
+		t.Fatal(err)
+	}
+	rematch := func(want int) *State {
+		t.Helper()
+		for _, c := range []*Client{a, b} {
+			if err := c.Rematch(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return waitFor(t, a, "the rematch", func(s *State) bool { return s.GameNo == want })
+	}
+	if st := rematch(2); st.Casual != "" {
+		t.Fatalf("the game after an aborted one is casual: %q", st.Casual)
+	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
+	if err := white.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if st := rematch(3); st.Casual != "1 rated game between you today" {
+		t.Fatalf("the game after a rated one, with a limit of one: casual %q", st.Casual)
+	}
+}
