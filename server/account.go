@@ -39,21 +39,29 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 // is shown by their name as the policy cleans it ("guest" when it refuses
 // it), marked "NAME (guest)" where a player holds that name. When the
 // store cannot answer, the session goes on without a player: its games
-// are casual.
-func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why string) {
+// are casual. A key its address may not add (newkeys.go) comes in as a
+// guest, and note says why.
+func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why, note string) {
 	if p.Guest() {
 		p.Name = s.guestName(ctx, p.Name)
-		return false, ""
+		return false, "", ""
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
 	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
 	if errors.Is(err, store.ErrNotFound) {
+		if !s.mayAddKey(*p, time.Now()) {
+			s.events.note("a new key came in as a guest: too many new keys from one address",
+				"remote", p.Addr, "max", s.cfg.NewKeysPerAddr)
+			p.Key = ""
+			p.Name = s.guestName(ctx, p.Name)
+			return false, "", s.newKeyRefused()
+		}
 		sp, err = s.store.FindOrCreate(ctx, p.Key)
 	}
 	if err != nil {
 		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
-		return false, ""
+		return false, "", ""
 	}
 	p.ID = sp.ID
 	switch {
@@ -64,10 +72,10 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why s
 	}
 	if sp.Name == "" {
 		p.Name = sp.Label()
-		return true, why
+		return true, why, ""
 	}
 	p.Name = sp.Name
-	return false, ""
+	return false, "", ""
 }
 
 // takeUserName gives the player their SSH user name if they may have it,

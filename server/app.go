@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -45,9 +46,12 @@ type app struct {
 	soloSaved     bool         // the solo game in progress was written as the session ended
 	lastInput     time.Time
 
-	saveNotes chan string     // how writing a solo game went (savenote.go)
-	saveNote  string          // the latest, shown on the solo and lobby screens
-	ctx       context.Context // the session's: it ends the session's engine searches
+	saveNotes chan string // how writing a solo game went (savenote.go)
+	saveNote  string      // the latest, shown on the solo and lobby screens
+	// archiveFullTold: the player has been told that their games are over
+	// the archive quota (archivequota.go)
+	archiveFullTold atomic.Bool
+	ctx             context.Context // the session's: it ends the session's engine searches
 }
 
 // playerOf is who a session is: its user name, key, and the address the
@@ -65,7 +69,7 @@ func playerOf(sess ssh.Session) Player {
 // session.
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
-	needsName, why := s.identify(ctx, &p)
+	needsName, why, note := s.identify(ctx, &p)
 	p.blocks = s.loadBlocks(ctx, p)
 	noColor := false
 	for _, e := range sess.Environ() {
@@ -74,7 +78,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: defaultKeyMap()}
+		keys: defaultKeyMap(), saveNote: note}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -335,6 +339,15 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 		rec.Event, rec.Black, rec.WhiteID, rec.Level = a.player.Name+" at both sides of one keyboard", rec.White, 0, 0
 	case human == game.Black:
 		rec.White, rec.Black, rec.WhiteID, rec.BlackID = rec.Black, rec.White, 0, rec.WhiteID
+	}
+	if soloAborted(g) {
+		return
+	}
+	if !a.srv.hub.archiveAllowed(time.Now(), a.player) {
+		if a.archiveFullTold.CompareAndSwap(false, true) {
+			a.tellSolo("your games are not archived for now: " + a.srv.hub.archiveFullNote())
+		}
+		return
 	}
 	a.srv.hub.finished(rec, a.reportSoloSave, nil)
 }

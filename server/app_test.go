@@ -114,7 +114,7 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 		{ui.ModeHotseat, "ann at both sides of one keyboard", "ann", "ann"},
 	} {
 		a := testApp(t, time.Minute)
-		g := game.NewGame(game.DefaultRules(), game.StartPosition())
+		g := openingGame(t)
 		if err := g.Resign(game.White); err != nil {
 			t.Fatal(err)
 		}

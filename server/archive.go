@@ -12,23 +12,28 @@ import (
 // computer) to the store's writer, which commits them on its own
 // goroutine: a room never waits for the disk. A game the writer cannot
 // write stays in its memory and is retried; its players are told of the
-// first failure and of the write that succeeds after it. A game the
-// writer gives up on as it closes, or refuses, is written as a PDN file
-// into DATA-DIR/games instead (fallback, the hub's saveAsync), so
-// nothing is lost.
+// first failure and of the write that succeeds after it; the log tells of
+// the failures in a summary at most every eventLogEvery. A game the writer
+// gives up on as it closes, or refuses, or any game beyond maxHeld held in
+// memory, is written at once to a file of DATA-DIR/games/unstored instead
+// (hold), which the next start stores (store.StoreHeld), so nothing is
+// lost; a game that cannot even be written there is logged with its text.
 type archiver struct {
-	st       *store.Store
-	w        *store.Writer
-	log      *slog.Logger
-	fallback func(rec Record, report func(error))
+	st      *store.Store
+	w       *store.Writer
+	log     *slog.Logger
+	hub     *Hub   // its failure log, its count of background writes, its log of lost games
+	heldDir string // store.HeldDir
+	maxHeld int
 
 	pending inflight  // games submitted and neither acknowledged nor given up
 	latency latencies // from submission to acknowledgement
 }
 
-// newArchiver starts a writer into st.
-func newArchiver(st *store.Store, opts store.WriterOptions, log *slog.Logger, fallback func(Record, func(error))) *archiver {
-	return &archiver{st: st, w: st.NewWriter(opts), log: log, fallback: fallback}
+// newArchiver starts a writer into st for the hub of a server with cfg.
+func newArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
+	return &archiver{st: st, w: st.NewWriter(cfg.writerOptions), log: cfg.Log, hub: h,
+		heldDir: store.HeldDir(cfg.DataDir), maxHeld: cfg.MaxHeldGames}
 }
 
 // finished hands a game that has ended (or was interrupted) to the
@@ -74,23 +79,55 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 		if gaveUp {
 			ar.log.Error("the database could not take a game; writing it to the games directory instead",
 				"room", rec.Code, "game", rec.GameNo, "error", err)
-			ar.fallback(rec, nil) // counted in the hub's saves before this game leaves pending
+			_ = ar.hold(rec)
 			ar.pending.Done()
 			return
 		}
-		ar.log.Error("archiving game; keeping it and retrying", "room", rec.Code, "game", rec.GameNo, "error", err)
+		ar.hub.failures.note("archiving games failed; keeping them and retrying",
+			"room", rec.Code, "game", rec.GameNo, "held", ar.pending.Len(), "error", err)
 		if !failed && report != nil {
 			report(dbError{err})
 		}
 		failed = true
+	}
+	if n := ar.pending.Len(); n >= ar.maxHeld {
+		ar.hub.failures.note("the server holds the most games it may in memory; writing games to the games directory at once",
+			"room", rec.Code, "game", rec.GameNo, "held", n)
+		ar.holdAsync(rec, report)
+		return
 	}
 	ar.pending.Add()
 	if err := ar.w.Submit(g); err != nil {
 		ar.pending.Done()
 		ar.log.Error("the database refused a game; writing it to the games directory instead",
 			"room", rec.Code, "game", rec.GameNo, "error", err)
-		ar.fallback(rec, report)
+		ar.holdAsync(rec, report)
 	}
+}
+
+// hold writes rec to a file of the held games, stored at the next start;
+// one that cannot be written is logged with its text (Hub.lost).
+func (ar *archiver) hold(rec Record) error {
+	path, err := store.WriteHeld(ar.heldDir, finishedGame(rec))
+	if err != nil {
+		ar.hub.lost(rec, err)
+		return err
+	}
+	ar.log.Warn("game written to a file; it is stored at the next start", "room", rec.Code, "game", rec.GameNo, "path", path)
+	return nil
+}
+
+// holdAsync holds rec in the background (the caller may hold a room's
+// lock), counted in the hub's saves so that Shutdown waits for it, and
+// tells report (if not nil) when even that failed.
+func (ar *archiver) holdAsync(rec Record, report func(error)) {
+	ar.hub.saves.Add()
+	go func() {
+		defer ar.hub.saves.Done()
+		if err := ar.hold(rec); err != nil && report != nil {
+			report(err)
+		}
+	}()
 }
 
 // close stops the writer: every game still waiting gets one more try

@@ -1,10 +1,8 @@
 package server
 
 import (
-	"context"
 	"database/sql"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -58,21 +56,49 @@ func gamesAfterShutdown(t *testing.T, srv *Server) []store.GameSummary {
 	return games
 }
 
-// resignAtOnce opens a room of a and b (b joins by command) and has a
-// resign before the first move; it returns the marks of both outputs
-// taken before the resignation.
-func resignAtOnce(t *testing.T, addr string, a *term, bUser string, bKey gossh.Signer) (b *term, marks [2]int) {
+// resignAfterOpening opens a room of a and b (joinedRoom), plays two
+// moves of each side (the least a game needs to count) and has a resign;
+// it returns the marks of both outputs taken before the resignation.
+func resignAfterOpening(t *testing.T, srv *Server, addr string, a *term, from, bUser string, bKey gossh.Signer) (b *term, marks [2]int) {
 	t.Helper()
-	code := createRoom(t, a, "\x1b[C") // White
-	mk := a.mark()
-	b = openTerm(t, addr, bUser, bKey, "join "+code, 100, 34)
-	b.waitText(0, "you play black")
-	a.waitText(mk, bUser+" joined")
-	marks = [2]int{a.mark(), b.mark()}
+	b, code := joinedRoom(t, addr, a, from, bUser, bKey)
+	playOpeningKeys(t, srv, code, [2]*term{a, b})
+	marks = resignKeys(t, a, b)
+	return b, marks
+}
+
+// resignKeys has a (White, to move) resign through its keys, and returns
+// the marks of both outputs taken before.
+func resignKeys(t *testing.T, a, b *term) [2]int {
+	t.Helper()
+	marks := [2]int{a.mark(), b.mark()}
 	a.send("x")
 	a.waitText(marks[0], "resigns? (y/n)")
 	a.send("y")
-	return b, marks
+	return marks
+}
+
+// joinedRoom has a create a room where a plays White, and b join it by
+// command from the local address from ("": any); it returns b's session
+// and the room's code.
+func joinedRoom(t *testing.T, addr string, a *term, from, bUser string, bKey gossh.Signer) (*term, string) {
+	t.Helper()
+	code := createRoom(t, a, "\x1b[C") // White
+	mk := a.mark()
+	b := openTermFrom(t, addr, from, bUser, bKey, "join "+code, 100, 34)
+	b.waitText(0, "you play black")
+	a.waitText(mk, bUser+" joined")
+	return b, code
+}
+
+// playOpeningKeys plays, through the players' keys (by seat), moves until
+// each side of the room's game has made two.
+func playOpeningKeys(t *testing.T, srv *Server, code string, seats [2]*term) {
+	t.Helper()
+	gp := &gamePlayers{t: t, srv: srv, code: code, seat: seats, spec: seats[0], refused: 1}
+	for g, _ := roomGame(t, srv.hub, code); g.Ply() < abortPlies; g, _ = roomGame(t, srv.hub, code) {
+		gp.playOne()
+	}
 }
 
 // TestE2EFailedArchiveWriteIsToldAndKept: when the database refuses a
@@ -83,7 +109,7 @@ func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
 	mend := breakArchive(t, srv.cfg.DB)
 	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
 	alice.waitText(0, lobbyText)
-	bob, marks := resignAtOnce(t, addr, alice, "bob", nil)
+	bob, marks := resignAfterOpening(t, srv, addr, alice, "", "bob", nil)
 	const failed = "game 1 not saved yet (database error); the server keeps it and retries"
 	alice.waitText(marks[0], failed)
 	bob.waitText(marks[1], failed)
@@ -99,37 +125,6 @@ func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
 	}
 }
 
-// TestShutdownWritesWhatTheDatabaseRefusedToFiles: a game the database
-// still refuses when the server goes down is logged and written as a PDN
-// file into DATA-DIR/games, as before the store: nothing is lost.
-func TestShutdownWritesWhatTheDatabaseRefusedToFiles(t *testing.T) {
-	srv, addr, logs := startServer(t, quickRetries)
-	defer breakArchive(t, srv.cfg.DB)() // mended after the shutdown, for the file to close
-	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
-	alice.waitText(0, lobbyText)
-	_, marks := resignAtOnce(t, addr, alice, "bob", nil)
-	alice.waitText(marks[0], "not saved yet")
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(logs.String(), "the database could not take a game") {
-		t.Fatalf("the log does not tell of the game:\n%s", logs.String())
-	}
-	files, _ := filepath.Glob(filepath.Join(gamesDir(srv.cfg.DataDir), "*"+recordExt))
-	if len(files) != 1 {
-		t.Fatalf("want the refused game in a file, got %v", files)
-	}
-	recs, err := game.ReadPDNFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res, _ := recs[0].FinalResult(); res != game.BlackWin || recs[0].Tag(game.TagBlack) != "bob" {
-		t.Fatalf("the file holds %v, %v", res, recs[0].Tags)
-	}
-}
-
 // TestE2ERatedGameShowsBothNewRatings: two key holders play a rated room
 // (the default for them) to its end; both see their new rating and its
 // change once the store has written the game, and the store holds it.
@@ -142,7 +137,7 @@ func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
 	alice.waitText(mk, "yes (counts with the default rules)")
 	alice.send("\x1b") // back to the menu: createRoom opens the form again
 	alice.waitText(mk, lobbyText)
-	bob, marks := resignAtOnce(t, addr, alice, "bob", newKey(t))
+	bob, marks := resignAfterOpening(t, srv, addr, alice, otherAddr, "bob", newKey(t))
 	screens := [2]*shownScreen{newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)}
 	deadline := time.Now().Add(waitTimeout)
 	for i, want := range []string{"your rating 1338? ±290 (-162)", "your rating 1662? ±290 (+162)"} {
@@ -206,7 +201,7 @@ func TestSoloGameArchivedWithItsLevel(t *testing.T) {
 	if a.player.ID == 0 {
 		t.Fatal("the key holder has no player")
 	}
-	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	g := openingGame(t)
 	if err := g.Resign(game.Black); err != nil {
 		t.Fatal(err)
 	}

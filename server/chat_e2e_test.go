@@ -81,6 +81,9 @@ func TestE2EChatOverSSH(t *testing.T) {
 	// bob resigns: the record carries what was said during the game
 	bob.send("\x1b") // close the chat line (alone: ESC and x at once is alt+x)
 	shown(bobScr, "only your messages are shown · M unmute")
+	alice.send("\x1b")
+	shown(aliceScr, "C chat · M mute")
+	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
 	bob.send("x")
 	shown(bobScr, "resigns?")
 	bob.send("y")

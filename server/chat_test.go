@@ -107,6 +107,8 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	white, black := seatColors(t, ann, bob)
+	playOpening(t, white, black)
 	if err := bob.Resign(); err != nil {
 		t.Fatal(err)
 	}

@@ -88,6 +88,27 @@ type Config struct {
 	ChatBurst int
 	ChatEvery time.Duration
 
+	// Fair play and the archive (0: the default of each).
+	//
+	// MaxRatedPerPair: rated games two players may play against each
+	// other within 24 hours; their later games that day are casual
+	// (DefaultMaxRatedPerPair).
+	MaxRatedPerPair int
+	// ArchivePerHour and ArchivePerAddrHour: finished games against the
+	// computer and casual room games archived per hour for one player
+	// (a key; a guest's address) and for one address; beyond, they are
+	// not archived (DefaultArchivePerHour, DefaultArchivePerAddrHour).
+	ArchivePerHour     int
+	ArchivePerAddrHour int
+	// NewKeysPerAddr: keys not seen before that one address may make
+	// players of within 24 hours; a key beyond comes in as a guest
+	// (DefaultNewKeysPerAddr).
+	NewKeysPerAddr int
+	// MaxHeldGames: finished games the server keeps in memory while the
+	// database refuses them; beyond, a game is written at once as a file
+	// to be stored at the next start (DefaultMaxHeldGames).
+	MaxHeldGames int
+
 	// Bounds on what a client holds before its session's program runs
 	// (0: the default of each).
 	//
@@ -151,6 +172,12 @@ const (
 	DefaultSessionlessTimeout = 30 * time.Second
 	DefaultMaxEnvVars         = 64
 	DefaultMaxEnvBytes        = 16 << 10
+
+	DefaultMaxRatedPerPair    = 5
+	DefaultArchivePerHour     = 30
+	DefaultArchivePerAddrHour = 60
+	DefaultNewKeysPerAddr     = 20
+	DefaultMaxHeldGames       = 1000
 )
 
 // DefaultDataDir returns the user's data directory for fetaix:

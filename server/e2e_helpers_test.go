@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"io"
 	"log/slog"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -126,7 +127,29 @@ func ansiStrip(b []byte) string { return ansi.Strip(string(b)) }
 
 // dialSSH connects user (with key, or as a guest when key is nil).
 func dialSSH(tb testing.TB, addr, user string, key gossh.Signer) (*gossh.Client, error) {
-	return gossh.Dial("tcp", addr, clientConfig(user, key))
+	return dialSSHFrom(tb, addr, "", user, key)
+}
+
+// otherAddr is a second loopback address, for clients that must come
+// from an address of their own (the per-address rules).
+const otherAddr = "127.0.0.2"
+
+// dialSSHFrom is dialSSH from the local IP address from ("": any).
+func dialSSHFrom(tb testing.TB, addr, from, user string, key gossh.Signer) (*gossh.Client, error) {
+	d := net.Dialer{Timeout: 10 * time.Second}
+	if from != "" {
+		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(from)}
+	}
+	conn, err := d.Dial("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	c, chans, reqs, err := gossh.NewClientConn(conn, addr, clientConfig(user, key))
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
 }
 
 // clientConfig is the configuration of a test client: user with key, or
@@ -147,7 +170,13 @@ func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 // closed when the test ends.
 func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
-	c, err := dialSSH(tb, addr, user, key)
+	return ptySessionFrom(tb, addr, "", user, key, w, h)
+}
+
+// ptySessionFrom is ptySession from the local IP address from ("": any).
+func ptySessionFrom(tb testing.TB, addr, from, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
+	tb.Helper()
+	c, err := dialSSHFrom(tb, addr, from, user, key)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -165,7 +194,13 @@ func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*
 // openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
 func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
 	tb.Helper()
-	c, s := ptySession(tb, addr, user, key, w, h)
+	return openTermFrom(tb, addr, "", user, key, cmd, w, h)
+}
+
+// openTermFrom is openTerm from the local IP address from ("": any).
+func openTermFrom(tb testing.TB, addr, from, user string, key gossh.Signer, cmd string, w, h int) *term {
+	tb.Helper()
+	c, s := ptySessionFrom(tb, addr, from, user, key, w, h)
 	in, err := s.StdinPipe()
 	if err != nil {
 		tb.Fatal(err)

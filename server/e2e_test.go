@@ -239,11 +239,7 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 	if len(rooms) != 1 {
 		t.Fatalf("quick match: %d rooms", len(rooms))
 	}
-	g, white := roomGame(t, srv.hub, rooms[0].Code)
-	mover := []*term{a, b}[white]
-	mk = b.mark()
-	mover.send(moveKeys(g.LegalMoves()[0]))
-	b.waitText(mk, "played ")
+	playOpeningKeys(t, srv, rooms[0].Code, [2]*term{a, b})
 	start := time.Now()
 	done := make(chan error, 1)
 	go func() { done <- srv.Shutdown(t.Context()) }()
@@ -320,6 +316,9 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "dora", nil, "", 110, 34)
 	openSoloGame(tm)
+	mk := tm.mark()
+	tm.send("c1\rc3\r") // forced, and so is the reply: each side has made two moves
+	tm.waitText(mk, "a3xc1")
 	tm.close()
 	var recs []*game.Record
 	for deadline := time.Now().Add(10 * time.Second); len(recs) == 0 && time.Now().Before(deadline); {
@@ -331,7 +330,7 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	}
 	r := recs[0]
 	if r.Tag(game.TagWhite) != "dora" || r.Tag(game.TagBlack) != ui.ComputerName(2) ||
-		r.Tag(game.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != 2 {
+		r.Tag(game.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != abortPlies {
 		t.Fatalf("saved solo game: tags %v, %d plies", r.Tags, r.Game.Ply())
 	}
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"log/slog"
 	"sync"
 	"time"
@@ -18,6 +19,7 @@ const eventLogEvery = 10 * time.Second
 type eventLog struct {
 	log   *slog.Logger
 	every time.Duration
+	level slog.Level // of every line: slog.LevelWarn unless newEventLogAt says otherwise
 
 	mu    sync.Mutex
 	kinds map[string]*eventKind // by message: a fixed set
@@ -31,8 +33,11 @@ type eventKind struct {
 	flushing bool      // a summary is scheduled
 }
 
-func newEventLog(log *slog.Logger) *eventLog {
-	return &eventLog{log: log, every: eventLogEvery, kinds: map[string]*eventKind{}}
+func newEventLog(log *slog.Logger) *eventLog { return newEventLogAt(log, slog.LevelWarn) }
+
+// newEventLogAt is newEventLog writing its lines at level.
+func newEventLogAt(log *slog.Logger, level slog.Level) *eventLog {
+	return &eventLog{log: log, every: eventLogEvery, level: level, kinds: map[string]*eventKind{}}
 }
 
 // note records one event: msg (a constant) with its fields.
@@ -47,7 +52,7 @@ func (e *eventLog) note(msg string, attrs ...any) {
 	if !k.flushing && now.Sub(k.last) >= e.every {
 		k.last = now
 		e.mu.Unlock()
-		e.log.Warn(msg, attrs...)
+		e.log.Log(context.Background(), e.level, msg, attrs...)
 		return
 	}
 	k.more++
@@ -66,5 +71,5 @@ func (e *eventLog) flush(msg string) {
 	n, attrs := k.more, k.attrs
 	k.more, k.attrs, k.flushing, k.last = 0, nil, false, time.Now()
 	e.mu.Unlock()
-	e.log.Warn(msg, append([]any{"times", n, "within", e.every}, attrs...)...)
+	e.log.Log(context.Background(), e.level, msg, append([]any{"times", n, "within", e.every}, attrs...)...)
 }

@@ -280,7 +280,7 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 	a := testApp(t, time.Minute)
 	mend := breakArchive(t, a.srv.cfg.DB)
 	_ = a.startSolo()
-	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	g := openingGame(t)
 	if err := g.Resign(game.White); err != nil {
 		t.Fatal(err)
 	}
@@ -319,15 +319,12 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 	h := NewHub(t.TempDir(), time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
 	h.write = func(string, Record) (string, error) { return "", syscall.ENOSPC }
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	white, _ := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
-	if err := white.Move(firstMove(st)); err != nil {
-		t.Fatal(err)
-	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, a, "the report", func(s *State) bool { return s.Storage != "" })
+	st := waitFor(t, a, "the report", func(s *State) bool { return s.Storage != "" })
 	if !strings.Contains(st.Storage, "disk full") {
 		t.Fatalf("players told %q", st.Storage)
 	}
@@ -379,16 +376,13 @@ func TestStorageWarningClearsOnceWritten(t *testing.T) {
 		return writeRecord(dir, rec)
 	}
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	white, _ := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
-	if err := white.Move(firstMove(st)); err != nil {
-		t.Fatal(err)
-	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, a, "the warning", func(s *State) bool { return s.Storage != "" })
-	st = waitFor(t, a, "the retry", func(s *State) bool { return strings.Contains(s.Event, "saved after all") })
+	st := waitFor(t, a, "the retry", func(s *State) bool { return strings.Contains(s.Event, "saved after all") })
 	if st.Storage != "" {
 		t.Fatalf("the warning stays after the game was written: %q", st.Storage)
 	}

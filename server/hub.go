@@ -41,6 +41,11 @@ type Hub struct {
 	quota    *roomQuota     // rooms per owner
 	chatRate chatRate       // each room's chat, per speaker
 	guesses  *guessThrottle // wrong codes and tokens
+	fair     *fairPlay      // which games of rated rooms count
+	archived *windowQuota   // the archive quota (archivequota.go)
+	failures *eventLog      // failed writes of games, summarised
+
+	archivePerHour, archivePerAddr int
 
 	mu    sync.Mutex
 	rooms map[string]*Room
@@ -77,7 +82,10 @@ func newHubFor(cfg Config) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
 		write: writeRecord, quit: make(chan struct{}), chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
-		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log)}
+		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
+		fair:    newFairPlay(cfg.MaxRatedPerPair), archived: newWindowQuota(archiveWindow),
+		failures:       newEventLogAt(cfg.Log, slog.LevelError),
+		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }
 
 // Grace returns the grace period of a disconnected player.

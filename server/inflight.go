@@ -32,6 +32,13 @@ func (f *inflight) Done() {
 	f.mu.Unlock()
 }
 
+// Len returns how much work is in progress.
+func (f *inflight) Len() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.n
+}
+
 // Wait waits until no work is in progress.
 func (f *inflight) Wait() {
 	f.mu.Lock()

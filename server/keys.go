@@ -21,6 +21,9 @@ type keyMap struct {
 	// Block blocks one of the others in a room (or unblocks them), Report
 	// reports one to the server's operator (roommod.go).
 	Block, Report key.Binding
+	// Abort ends a room's game before each side has made two moves: it
+	// then counts for nothing (abort.go).
+	Abort key.Binding
 }
 
 // defaultKeyMap returns the server's default bindings.
@@ -29,7 +32,8 @@ func defaultKeyMap() keyMap {
 		Chat:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
 		Mute:   key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
 		Block:  key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
-		Report: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report"))}
+		Report: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report")),
+		Abort:  key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort"))}
 	for i := range menuItems {
 		n := strconv.Itoa(i + 1)
 		k.Items = append(k.Items, key.NewBinding(key.WithKeys(n), key.WithHelp(n, menuItems[i])))

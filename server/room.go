@@ -29,6 +29,7 @@ var (
 	ErrStale       = errors.New("the position has changed meanwhile; choose again")
 	ErrBadToken    = errors.New("that resume token matches no seat in this room")
 	ErrSeatInUse   = errors.New("that seat's player is connected; a resume token only takes back a seat whose connection dropped")
+	ErrNoAbort     = errors.New("a game can be aborted only before both sides have made two moves")
 )
 
 // Room is one table: an authoritative game under the room's own lock, two
@@ -65,6 +66,10 @@ type Room struct {
 	chat       roomChat
 	ratings    [2]string // by seat: the new ratings after game ratingsOf
 	ratingsOf  int
+	aborted    bool      // the current game ended aborted (fairplay.go)
+	rated      bool      // the current game counts for the ratings (decided as it starts)
+	casual     string    // why the current game of a rated room does not, for the players
+	ratedAt    time.Time // when the current rated game started, for the pair's count
 }
 
 // seat is one player's place in a room.
@@ -97,6 +102,7 @@ func (r *Room) newGameLocked() {
 	r.drawOffer = -1
 	r.rematch = [2]bool{}
 	r.saved = false
+	r.aborted, r.rated, r.casual = false, false, ""
 	r.chat.newGame()
 }
 
@@ -115,12 +121,15 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	if r.overLocked() {
 		r.drawOffer = -1 // nothing left to agree on
 	}
-	rec, saveIt := r.finishedRecordLocked()
+	rec, ended := r.finishedRecordLocked()
 	r.startClockLocked(now)
+	saveIt := ended && (rec.Rated || r.hub.archiveAllowed(now, r.seats[0].player, r.seats[1].player))
 	if saveIt {
 		r.hub.finished(rec, r.reportSave(rec.GameNo), r.ratingsSaved(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
+	} else if ended {
+		r.event += "; not archived: " + r.hub.archiveFullNote()
 	}
-	if err == nil || saveIt {
+	if err == nil || ended {
 		r.broadcastLocked(now)
 	}
 	closeIt := r.emptyLocked()
@@ -148,11 +157,16 @@ func (r *Room) resultLocked() (game.Result, string) {
 
 func (r *Room) overLocked() bool {
 	res, _ := r.resultLocked()
-	return res != game.Ongoing
+	return r.aborted || res != game.Ongoing
 }
 
-// endLocked ends the game with a result the game itself cannot know.
+// endLocked ends the game with a result the game itself cannot know; a
+// game too short to count is aborted instead.
 func (r *Room) endLocked(res game.Result, why string) {
+	if r.abortableLocked() {
+		r.abortLocked(why)
+		return
+	}
 	if !r.overLocked() {
 		r.endResult, r.endWhy = res, why
 		r.event = "game over: " + why
@@ -217,7 +231,7 @@ func (r *Room) checkTurnLocked(c *Client) error {
 	if !r.started {
 		return ErrWaiting
 	}
-	if res, why := r.resultLocked(); res != game.Ongoing {
+	if res, why := r.resultLocked(); res != game.Ongoing || r.aborted {
 		return fmt.Errorf("%w (%s)", ErrOver, why)
 	}
 	if side := r.g.Position().SideToMove(); side != r.colorOf(c.seat) {
@@ -261,16 +275,30 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	return nil
 }
 
+// playingLocked refuses a request of c's that needs a game in progress:
+// c is not seated, nobody has joined yet, or the game is over (also by an
+// end the game does not know, e.g. on time).
+func (r *Room) playingLocked(c *Client) error {
+	if err := r.seatedLocked(c); err != nil {
+		return err
+	}
+	if !r.started {
+		return ErrWaiting
+	}
+	if r.overLocked() {
+		return ErrOver
+	}
+	return nil
+}
+
 func (r *Room) resign(c *Client) error {
 	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
+		if err := r.playingLocked(c); err != nil {
 			return err
 		}
-		if !r.started {
-			return ErrWaiting
-		}
-		if r.overLocked() { // also an end the game does not know, e.g. on time
-			return ErrOver
+		if r.abortableLocked() {
+			r.abortLocked(r.seats[c.seat].player.Name + " resigned")
+			return nil
 		}
 		if err := r.g.Resign(r.colorOf(c.seat)); err != nil {
 			return ErrOver
@@ -282,18 +310,17 @@ func (r *Room) resign(c *Client) error {
 
 func (r *Room) offerDraw(c *Client) error {
 	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
+		if err := r.playingLocked(c); err != nil {
 			return err
-		}
-		if !r.started {
-			return ErrWaiting
-		}
-		if r.overLocked() {
-			return ErrOver
 		}
 		name := r.seats[c.seat].player.Name
 		switch r.drawOffer {
 		case int8(1 - c.seat):
+			if r.abortableLocked() {
+				r.drawOffer = -1
+				r.abortLocked("a draw agreed")
+				return nil
+			}
 			if err := r.g.AgreeDraw(); err != nil {
 				return err
 			}
@@ -341,6 +368,7 @@ func (r *Room) askRematch(c *Client) error {
 			r.white = 1 - r.white
 			r.started = true
 			r.event = fmt.Sprintf("rematch: game %d, %s has White", r.gameNo, r.seats[r.white].player.Name)
+			r.decideRatedLocked(time.Now())
 		}
 		return nil
 	})
@@ -475,6 +503,7 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 	}
 	r.started = true
 	r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.seats[r.white].player.Name)
+	r.decideRatedLocked(time.Now())
 	return c, nil
 }
 
@@ -567,7 +596,7 @@ func (r *Room) closeLocked(notice string, now time.Time) {
 // just ended and has not been written yet.
 func (r *Room) finishedRecordLocked() (Record, bool) {
 	res, why := r.resultLocked()
-	if res == game.Ongoing || r.saved {
+	if r.aborted || res == game.Ongoing || r.saved {
 		return Record{}, false
 	}
 	r.saved = true
@@ -586,7 +615,7 @@ func (r *Room) recordLocked(res game.Result, why string) Record {
 		White: white.Name, Black: black.Name,
 		TimeControl: r.opts.ClockText(), Game: r.g.Clone(),
 		Result: res, Termination: why, Chat: r.chat.gameLines(),
-		WhiteID: white.ID, BlackID: black.ID, Rated: r.opts.Rated, Class: class,
+		WhiteID: white.ID, BlackID: black.ID, Rated: r.rated, Class: class,
 	}
 }
 
@@ -642,9 +671,12 @@ func (r *Room) shutdown(notice string) {
 	}
 	r.stopClockLocked(now)
 	rec, ok := r.finishedRecordLocked()
-	if !ok && r.started && !r.saved {
+	if !ok && r.started && !r.saved && !r.overLocked() && !r.abortableLocked() {
 		r.saved = true
 		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
+	}
+	if r.rated && !r.overLocked() { // an interrupted game is never rated
+		r.hub.fair.release(r.seats[0].player, r.seats[1].player, r.ratedAt)
 	}
 	if ok {
 		r.hub.finished(rec, nil, nil) // the room is closing: nobody left to tell
@@ -665,6 +697,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.chat.msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
+		Aborted: r.aborted, Casual: r.casual,
 	}
 	for i, s := range r.seats {
 		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,
@@ -690,10 +723,9 @@ func (r *Room) broadcastLocked(now time.Time) {
 func (r *Room) Info() RoomInfo {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	res, _ := r.resultLocked()
 	return RoomInfo{
 		Code: r.code, White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
-		Started: r.started, Over: res != game.Ongoing, Ply: r.g.Ply(),
+		Started: r.started, Over: r.overLocked(), Ply: r.g.Ply(),
 		Spectators: len(r.spectators), Clock: r.opts.ClockText(), Created: r.created,
 	}
 }

@@ -79,6 +79,44 @@ func firstMove(s *State) game.Move {
 	return s.Position().LegalMoves(s.Options.Rules, nil)[0]
 }
 
+// playOpening plays the first legal move of each position until each side
+// has made two moves, the least a game needs to count (abort.go).
+func playOpening(t *testing.T, white, black *Client) {
+	t.Helper()
+	r := white.room
+	for {
+		r.mu.Lock()
+		g, started := r.g.Clone(), r.started
+		r.mu.Unlock()
+		if !started {
+			t.Fatal("the game has not started")
+		}
+		if g.Ply() >= abortPlies {
+			return
+		}
+		mover := white
+		if g.Position().SideToMove() == game.Black {
+			mover = black
+		}
+		if err := mover.Move(g.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// openingGame is a game against the computer in which each side has made
+// two moves: the least a game needs to be archived.
+func openingGame(t *testing.T) *game.Game {
+	t.Helper()
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for g.Ply() < abortPlies {
+		if err := g.Play(g.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	opts := DefaultRoomOptions()
@@ -279,6 +317,7 @@ func TestDrawResignRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, white, "declined", func(s *State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event, "declined") })
+	playOpening(t, white, black)
 	_ = white.OfferDraw()
 	if err := black.OfferDraw(); err != nil { // accepting
 		t.Fatal(err)
@@ -298,6 +337,7 @@ func TestDrawResignRematch(t *testing.T) {
 		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves()), st.ColorOf(white.Seat()))
 	}
 	// colours swapped: the old black player now moves first, and resigns
+	playOpening(t, black, white)
 	if err := black.Resign(); err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +400,8 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 func TestGraceExpiryForfeits(t *testing.T) {
 	h := newTestHub(t, 100*time.Millisecond)
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	waitFor(t, b, "start", func(s *State) bool { return s.Started })
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
 	a.Leave()
 	st := waitFor(t, b, "forfeit", (*State).Over)
 	if st.Result != game.WinFor(st.ColorOf(b.Seat())) || !strings.Contains(st.Reason, "alice left") {
@@ -440,13 +481,10 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 func TestShutdownSavesGamesInProgress(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
-	white, _ := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
-	if err := white.Move(firstMove(st)); err != nil {
-		t.Fatal(err)
-	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
 	h.Shutdown("the server is going down")
-	st = waitFor(t, b, "closed", func(s *State) bool { return s.Closed })
+	st := waitFor(t, b, "closed", func(s *State) bool { return s.Closed })
 	if !strings.Contains(st.Notice, "going down") {
 		t.Fatalf("notice %q", st.Notice)
 	}
@@ -454,7 +492,7 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 		t.Fatal("channel still open after close")
 	}
 	recs := readRecords(t, h)
-	if len(recs) != 1 || len(recs[0].Game.Moves()) != 1 {
+	if len(recs) != 1 || len(recs[0].Game.Moves()) != abortPlies {
 		t.Fatalf("records: %d", len(recs))
 	}
 	if r, _ := recs[0].FinalResult(); r != game.Ongoing {
@@ -511,14 +549,18 @@ func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
 	}
 }
 
+// flagClock is the clock of flagFall's games.
+const flagClock = 500 * time.Millisecond
+
 // flagFall opens a room with a short clock, runs before (if any) and waits
 // until White's flag falls.
 func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, black *Client, st *State) {
 	t.Helper()
 	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment = 300*time.Millisecond, 0
+	opts.Clock, opts.Increment = flagClock, 0
 	a, b := openRoom(t, h, opts)
 	white, black = seatColors(t, a, b)
+	playOpening(t, white, black)
 	if before != nil {
 		before(white, black)
 	}
@@ -568,7 +610,7 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 	if st.Over() || !st.Started || st.ColorOf(white.Seat()) != game.Black {
 		t.Fatalf("rematch: over=%v started=%v the old White now plays %s", st.Over(), st.Started, st.ColorOf(white.Seat()))
 	}
-	if st.Clock[game.White] != 300*time.Millisecond || !st.ClockRunning {
+	if st.Clock[game.White] != flagClock || !st.ClockRunning {
 		t.Fatalf("rematch clock %v running=%v, want a full clock running", st.Clock, st.ClockRunning)
 	}
 	h.Shutdown("test over") // the new clock is short: no second flag fall after the test

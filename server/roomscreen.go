@@ -29,6 +29,9 @@ type roomScreen struct {
 	chat   chatBox    // chatbox.go
 	mod    modForm    // block and report (roommod.go)
 	gameH  int        // the height the game was last given
+	// confirmLeave: q was pressed in a rated game in progress, and the
+	// question whether to leave it is shown
+	confirmLeave bool
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -152,8 +155,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		if cmd, ok := rs.chatKey(msg); ok {
 			return cmd
 		}
-		if key.Matches(msg, k.DeclineDraw) && !rs.spectator() {
-			return rs.ask(rs.c.DeclineDraw)
+		if cmd, ok := rs.seatKey(msg); ok {
+			return cmd
 		}
 		rs.status = ""
 	}
@@ -164,11 +167,15 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 	return cmd
 }
 
-// leave leaves the room and returns to the lobby.
+// leave leaves the room and returns to the lobby; a game short enough
+// to be aborted is aborted (abort.go) rather than kept for a return.
 func (rs *roomScreen) leave() tea.Cmd {
+	if st := rs.st; st != nil && !rs.spectator() && st.Abortable() {
+		_ = rs.c.Abort()
+	}
 	rs.c.Leave()
 	note := "you left room " + rs.c.Code()
-	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() {
+	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		note = fmt.Sprintf("you left room %s; your seat is kept for %v — come back with: %s",
 			rs.c.Code(), rs.a.srv.hub.Grace(), rs.resumeHint())
 	}
@@ -202,9 +209,40 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	case ui.RequestRematch:
 		return rs.ask(rs.c.Rematch)
 	case ui.RequestQuit:
+		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() {
+			rs.confirmLeave = true
+			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %v, then the game is lost (y/n)", rs.a.srv.hub.Grace())
+			return rs.pushGame()
+		}
 		return rs.leave()
 	}
 	return nil
+}
+
+// seatKey handles the keys of a player's seat that the room screen answers
+// itself: the answer to the question whether to leave, decline draw,
+// abort, and rematch (also after an end the game itself does not know, a
+// flag or an abort).
+func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	if rs.spectator() {
+		return nil, false
+	}
+	k := &rs.a.keys
+	switch {
+	case rs.confirmLeave:
+		rs.confirmLeave, rs.status = false, ""
+		if key.Matches(msg, k.Yes) {
+			return rs.leave(), true
+		}
+		return rs.pushGame(), true
+	case key.Matches(msg, k.DeclineDraw):
+		return rs.ask(rs.c.DeclineDraw), true
+	case key.Matches(msg, k.Abort):
+		return rs.ask(rs.c.Abort), true
+	case key.Matches(msg, k.Rematch, k.New) && rs.st.Over():
+		return rs.ask(rs.c.Rematch), true
+	}
+	return nil, false
 }
 
 // gameSize is the window size left to the game between the header and
@@ -250,7 +288,9 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 		return nil
 	}
 	status := rs.status
-	if status == "" && st.Over() {
+	if status == "" && st.Aborted {
+		status = "Game aborted (" + strings.TrimPrefix(st.Reason, "aborted: ") + "): not rated, not counted, not archived"
+	} else if status == "" && st.Over() {
 		if res, _ := st.Game.Result(); res == game.Ongoing { // an end the game does not know
 			status = "Game over: " + resultWords(st.Result) + " (" + st.Reason + ")"
 		}
@@ -353,7 +393,7 @@ func (rs *roomScreen) header(now time.Time) string {
 			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
 		}
 	}
-	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.Options.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
+	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
 	if st.Spectators > 0 {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
@@ -383,6 +423,9 @@ func (rs *roomScreen) header(now time.Time) string {
 		}
 	}
 	mine := rs.c.Seat()
+	if mine >= 0 && st.Abortable() {
+		second = append(second, s.dim.Render(rs.a.keys.Abort.Help().Key+" aborts"))
+	}
 	switch {
 	case rs.drawOffered():
 		k := rs.a.keys

@@ -152,10 +152,12 @@ func TestE2EAddressBanSurvivesARestart(t *testing.T) {
 
 // TestE2EBanClosesTheBannedPlayersRoom: banning a seated player by name
 // on a running server closes their room for everyone in it, keeps the
-// unfinished game, and ends the banned player's session.
+// unfinished game (past the opening: an earlier one is aborted), and
+// ends the banned player's session.
 func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, code := twoInARoom(t, addr)
+	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
 	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
 	carol.waitText(0, "you are watching")
 	marks := [3]int{alice.mark(), bob.mark(), carol.mark()}

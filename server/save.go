@@ -52,7 +52,7 @@ func (h *Hub) saveRetrying(rec Record, report func(error)) {
 			h.lost(rec, err)
 			return
 		}
-		h.log.Error("saving game; keeping it and retrying", "room", rec.Code, "game", rec.GameNo, "attempt", attempt, "retry_in", wait, "error", err)
+		h.failures.note("saving games failed; keeping them and retrying", "room", rec.Code, "game", rec.GameNo, "attempt", attempt, "retry_in", wait, "error", err)
 		select {
 		case <-h.quit:
 			final = true

@@ -15,10 +15,13 @@ type saveNoteMsg struct{ note string }
 
 // reportSoloSave returns what tells the player how the writing of their
 // solo game went; it never blocks the hub's writer.
-func (a *app) reportSoloSave(err error) {
+func (a *app) reportSoloSave(err error) { a.tellSolo(saveProblem("your last game", err)) }
+
+// tellSolo sends a note on the writing of solo games, without blocking.
+func (a *app) tellSolo(note string) {
 	select {
-	case a.saveNotes <- saveProblem("your last game", err):
-	default: // notes pending already tell of the problem
+	case a.saveNotes <- note:
+	default: // notes pending already tell of a problem
 	}
 }
 

@@ -38,6 +38,7 @@ type Server struct {
 	events   *eventLog    // client-caused events, summarised
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
 	store    *store.Store // players, ratings, the game archive
+	newKeys  *windowQuota // new keys per address (newkeys.go)
 
 	sessions atomic.Int64
 	mu       sync.Mutex
@@ -71,8 +72,9 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		programs: map[*tea.Program]*sessionOutput{}}
-	s.hub.archive = newArchiver(st, cfg.writerOptions, cfg.Log, s.hub.saveAsync)
+		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow)}
+	s.hub.archive = newArchiver(st, cfg, s.hub)
+	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)

@@ -175,6 +175,15 @@ func (c *Config) Settings() []Setting {
 		s("wrong-code-every", "then one more try each", d(&c.WrongCodeEvery, DefaultWrongCodeEvery, time.Millisecond, 0)),
 		s("chat-burst", "chat messages one player may send to a room in a burst", n(&c.ChatBurst, DefaultChatBurst, 1, 0)),
 		s("chat-every", "then one more message each", d(&c.ChatEvery, DefaultChatEvery, time.Millisecond, 0)),
+		s("max-rated-per-pair", "rated games two players may play against each other within 24 hours; later ones are casual",
+			n(&c.MaxRatedPerPair, DefaultMaxRatedPerPair, 1, 0)),
+		s("archive-per-hour", "games against the computer and casual room games archived per player per hour; later ones are not archived",
+			n(&c.ArchivePerHour, DefaultArchivePerHour, 1, 0)),
+		s("archive-per-addr-hour", "the same, per address", n(&c.ArchivePerAddrHour, DefaultArchivePerAddrHour, 1, 0)),
+		s("new-keys-per-addr", "new keys one address may make players of within 24 hours; later ones come in as guests",
+			n(&c.NewKeysPerAddr, DefaultNewKeysPerAddr, 1, 0)),
+		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
+			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
 	}
 }
 

@@ -58,10 +58,31 @@ type State struct {
 	// written.
 	Ratings   [2]string
 	RatingsOf int
+
+	// Aborted says the current game ended before each side had made two
+	// moves: it counts for nothing and is not archived (abort.go).
+	Aborted bool
+	// Casual says why the current game of a rated room does not count
+	// for the ratings ("" when it does, or the room is casual).
+	Casual string
 }
 
 // Over reports whether the current game has ended.
-func (s *State) Over() bool { return s.Result != game.Ongoing }
+func (s *State) Over() bool { return s.Aborted || s.Result != game.Ongoing }
+
+// RatedText says whether the current game counts for the ratings, as
+// rooms show it: "rated", "casual", or why a rated room's game is casual.
+func (s *State) RatedText() string {
+	if s.Options.Rated && s.Casual != "" {
+		return "casual (" + s.Casual + ")"
+	}
+	return s.Options.RatedText()
+}
+
+// Abortable reports whether the current game may still be aborted.
+func (s *State) Abortable() bool {
+	return s.Started && !s.Over() && s.Game.Ply() < abortPlies
+}
 
 // ColorOf returns the colour seat plays in this game.
 func (s *State) ColorOf(seat int) game.Color {

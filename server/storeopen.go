@@ -17,14 +17,21 @@ func (a *app) storeCtx() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(a.ctx, storeTimeout)
 }
 
-// openStore opens the server's database (cfg.DB) and, the first time,
-// imports the game records that earlier versions wrote to DATA-DIR/games.
-// A file that cannot be imported is logged and left where it is.
+// openStore opens the server's database (cfg.DB), says so if it cannot be
+// written, stores the games an earlier run could not (store.StoreHeld)
+// and, the first time, imports the game records that earlier versions
+// wrote to DATA-DIR/games. A file that cannot be imported is logged and
+// left where it is.
 func openStore(cfg Config) (*store.Store, error) {
 	st, err := store.Open(cfg.DB, store.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("db: %w", err)
 	}
+	if err := st.CheckWritable(context.Background()); err != nil {
+		cfg.Log.Error("the database cannot be written: finished games are kept in memory and retried, "+
+			"and written to DATA-DIR/games/unstored at shutdown, to be stored at the next start", "db", cfg.DB, "error", err)
+	}
+	storeHeld(st, cfg)
 	rep, ran, err := st.ImportOnce(context.Background(), store.GamesDir(cfg.DataDir))
 	switch {
 	case err != nil:
@@ -37,4 +44,31 @@ func openStore(cfg Config) (*store.Store, error) {
 		}
 	}
 	return st, nil
+}
+
+// storeHeld stores the games an earlier run wrote to DATA-DIR/games/unstored.
+func storeHeld(st *store.Store, cfg Config) {
+	dir := store.HeldDir(cfg.DataDir)
+	rep, err := st.StoreHeld(context.Background(), dir)
+	if err != nil {
+		cfg.Log.Error("storing the games held from an earlier run failed; they are tried again at the next start",
+			"dir", dir, "stored", rep.Stored, "error", err)
+	} else if rep.Stored+rep.Again > 0 {
+		cfg.Log.Info("stored the games held from an earlier run", "dir", dir, "stored", rep.Stored, "already", rep.Again)
+	}
+	for _, f := range rep.Failed {
+		cfg.Log.Warn("a held game could not be stored", "file", f.File, "error", f.Err)
+	}
+}
+
+// ratedToday returns the rated games of the last pairWindow, which the
+// fair-play rules count per pair of players.
+func ratedToday(st *store.Store, cfg Config) []store.RatedGame {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	games, err := st.RatedGamesSince(ctx, time.Now().Add(-pairWindow))
+	if err != nil {
+		cfg.Log.Warn("reading the rated games of the last day failed; each pair's count starts at zero", "error", err)
+	}
+	return games
 }

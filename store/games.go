@@ -134,3 +134,31 @@ func (s *Store) Game(ctx context.Context, id GameID) (ArchivedGame, error) {
 	}
 	return ag, rows.Err()
 }
+
+// RatedGame is a rated game of the archive: its players and its end.
+type RatedGame struct {
+	White, Black PlayerID
+	Played       time.Time
+}
+
+// RatedGamesSince returns the rated games that ended at or after since,
+// oldest first: what the server counts per pair of players.
+func (s *Store) RatedGamesSince(ctx context.Context, since time.Time) ([]RatedGame, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT white_id, black_id, played FROM games
+		WHERE rated = 1 AND played >= ? ORDER BY played, id`, unix(since))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []RatedGame
+	for rows.Next() {
+		var g RatedGame
+		var played int64
+		if err := rows.Scan(&g.White, &g.Black, &played); err != nil {
+			return nil, err
+		}
+		g.Played = fromUnix(played)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,138 @@
+package server
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// Which games of a rated room count for the ratings is decided as each
+// game starts (the join, each rematch), and the room says so before the
+// first move. A game is casual when its two players
+//   - are one player: two keys linked to each other;
+//   - connect from one address (an IPv6 client: one /64) at that moment;
+//   - have played MaxRatedPerPair rated games against each other within
+//     the last pairWindow.
+// A rated game aborted or interrupted gives its place in the pair's count
+// back. Ratings cannot then be farmed between two keys of one person, nor
+// by one pair of accomplices beyond a few games a day.
+
+// pairWindow is the period over which a pair's rated games are counted.
+const pairWindow = 24 * time.Hour
+
+// fairPlay counts, for each pair of players, the rated games they started
+// within pairWindow. It is seeded from the archive as the server starts
+// (seed) and kept in memory since.
+type fairPlay struct {
+	maxPerPair int
+
+	mu    sync.Mutex
+	pairs map[pairKey][]time.Time // start times of the pair's rated games, oldest first
+	swept time.Time
+}
+
+// pairKey is an unordered pair of players.
+type pairKey struct{ lo, hi store.PlayerID }
+
+func pairOf(a, b store.PlayerID) pairKey {
+	if a > b {
+		a, b = b, a
+	}
+	return pairKey{a, b}
+}
+
+func newFairPlay(maxPerPair int) *fairPlay {
+	return &fairPlay{maxPerPair: maxPerPair, pairs: map[pairKey][]time.Time{}}
+}
+
+// seed counts the rated games of the archive.
+func (f *fairPlay) seed(games []store.RatedGame) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, g := range games {
+		k := pairOf(g.White, g.Black)
+		f.pairs[k] = append(f.pairs[k], g.Played)
+	}
+	for _, times := range f.pairs {
+		slices.SortFunc(times, time.Time.Compare)
+	}
+}
+
+// admit decides whether a game of a rated room between a and b, starting
+// at now, counts for the ratings: "" when it does (and it is counted for
+// the pair), else why not, in the players' words.
+func (f *fairPlay) admit(a, b Player, now time.Time) string {
+	switch {
+	case a.ID == 0 || b.ID == 0:
+		return "a guest"
+	case a.ID == b.ID:
+		return "linked keys"
+	case a.Addr != "" && a.Addr == b.Addr:
+		return "same address"
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.sweepLocked(now)
+	k := pairOf(a.ID, b.ID)
+	games := within(f.pairs[k], now, pairWindow)
+	if len(games) >= f.maxPerPair {
+		return fmt.Sprintf("%d rated %s between you today", len(games), plural(len(games), "game"))
+	}
+	f.pairs[k] = append(games, now)
+	return ""
+}
+
+// release gives back the place of a rated game between a and b started at
+// at that ended without a rating (aborted, interrupted).
+func (f *fairPlay) release(a, b Player, at time.Time) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	k := pairOf(a.ID, b.ID)
+	games := f.pairs[k]
+	for i, t := range games {
+		if t.Equal(at) {
+			f.pairs[k] = append(games[:i:i], games[i+1:]...)
+			return
+		}
+	}
+}
+
+// sweepLocked forgets, at most once an hour, the pairs with no game within
+// the window: the map holds only the pairs of the last day.
+func (f *fairPlay) sweepLocked(now time.Time) {
+	if now.Sub(f.swept) < time.Hour {
+		return
+	}
+	f.swept = now
+	for k, times := range f.pairs {
+		if len(within(times, now, pairWindow)) == 0 {
+			delete(f.pairs, k)
+		}
+	}
+}
+
+// decideRatedLocked decides, as a game starts, whether it counts for the
+// ratings, and says so when a rated room's game does not.
+func (r *Room) decideRatedLocked(now time.Time) {
+	r.rated, r.casual = false, ""
+	if !r.opts.Rated {
+		return
+	}
+	if why := r.hub.fair.admit(r.seats[0].player, r.seats[1].player, now); why != "" {
+		r.casual = why
+		r.event += "; this game is casual (" + why + ")"
+		return
+	}
+	r.rated, r.ratedAt = true, now
+}
+
+// plural is word for n things.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
