@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
+	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -24,7 +25,7 @@ type app struct {
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
 	st      styles
-	noColor bool
+	noColor bool // the terminal shows no colours (colors.go)
 	dark    bool   // the terminal's background is dark (until it says, taken to be)
 	host    string // how users reach this server, for the hints shown
 	port    string
@@ -66,10 +67,7 @@ func playerOf(sess ssh.Session) Player {
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	needsName, why := s.identify(ctx, &p)
-	noColor := false
-	for _, e := range sess.Environ() {
-		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
-	}
+	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,

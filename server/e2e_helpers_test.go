@@ -147,6 +147,14 @@ func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 // closed when the test ends.
 func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
+	return ptySessionEnv(tb, addr, user, key, w, h, "xterm-256color")
+}
+
+// ptySessionEnv is ptySession with a terminal named termName in the pty
+// request, and the client's environment variables env ("NAME=value")
+// sent before it.
+func ptySessionEnv(tb testing.TB, addr, user string, key gossh.Signer, w, h int, termName string, env ...string) (*gossh.Client, *gossh.Session) {
+	tb.Helper()
 	c, err := dialSSH(tb, addr, user, key)
 	if err != nil {
 		tb.Fatal(err)
@@ -156,7 +164,13 @@ func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+	for _, e := range env {
+		name, value, _ := strings.Cut(e, "=")
+		if err := s.Setenv(name, value); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if err := s.RequestPty(termName, h, w, gossh.TerminalModes{}); err != nil {
 		tb.Fatal(err)
 	}
 	return c, s
@@ -165,7 +179,14 @@ func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*
 // openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
 func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
 	tb.Helper()
-	c, s := ptySession(tb, addr, user, key, w, h)
+	return openTermEnv(tb, addr, user, key, cmd, w, h, "xterm-256color")
+}
+
+// openTermEnv is openTerm with a terminal named termName and the client's
+// environment variables env ("NAME=value").
+func openTermEnv(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int, termName string, env ...string) *term {
+	tb.Helper()
+	c, s := ptySessionEnv(tb, addr, user, key, w, h, termName, env...)
 	in, err := s.StdinPipe()
 	if err != nil {
 		tb.Fatal(err)

@@ -364,11 +364,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Rated", "< " + l.ratedText() + " >"},
 	}
 	for i, r := range rows {
-		line := fmt.Sprintf(" %-12s %s ", r.name, r.value)
-		if i == l.field {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
+		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
 	}
 	b.WriteString("\n  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
 	for _, o := range game.RuleOptions {

@@ -184,13 +184,7 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 		b.WriteString("  " + st.dim.Render(help) + "\n")
 	case pageAccount:
 		b.WriteString("  Your name and keys\n\n")
-		for i, it := range accountItems {
-			line := fmt.Sprintf(" %d  %s ", i+1, it)
-			if i == p.item {
-				line = st.selected.Render(line)
-			}
-			b.WriteString("  " + line + "\n")
-		}
+		st.writeMenu(b, accountItems, p.item)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
