@@ -25,7 +25,7 @@ type app struct {
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
 	st      styles
-	noColor bool // the terminal shows no colours (colors.go)
+	noColor bool   // the terminal shows no colours (colors.go)
 	dark    bool   // the terminal's background is dark (until it says, taken to be)
 	host    string // how users reach this server, for the hints shown
 	port    string
