@@ -119,6 +119,9 @@ type Config struct {
 	windowProbe func(width, height int)
 	// writerOptions tune the store's writer (tests: quicker retries).
 	writerOptions store.WriterOptions
+	// loadBooks reads the engine's proven results (nil: ai.PreloadBook;
+	// tests: one that takes its time).
+	loadBooks func() error
 }
 
 // Defaults of Config.

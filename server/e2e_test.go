@@ -279,6 +279,13 @@ func startSoloMove(tm *term) int {
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("1")
+	return soloFormMove(tm, mk)
+}
+
+// soloFormMove is startSoloMove from the new-game screen, asked for after
+// mark mk, on.
+func soloFormMove(tm *term, mk int) int {
+	tm.tb.Helper()
 	tm.waitText(mk, "Start the game") // every option of the local game
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()

@@ -81,6 +81,8 @@ type lobby struct {
 
 	rooms []RoomInfo
 	pick  int
+
+	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 }
 
 func newLobby(a *app) *lobby {
@@ -110,6 +112,8 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case roomsMsg:
 		return l.init()
+	case booksReadyMsg:
+		return l.booksRead()
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
@@ -153,10 +157,10 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 
 // choose acts on the selected menu item.
 func (l *lobby) choose() tea.Cmd {
-	l.msg = ""
+	l.msg, l.soloWaiting = "", false
 	switch l.item {
 	case 0:
-		return l.a.startSolo()
+		return l.a.playComputer()
 	case 1:
 		l.page, l.field = pageCreate, 0
 	case 2:

@@ -38,6 +38,7 @@ type Server struct {
 	admit    *admission   // which connections are taken on
 	events   *eventLog    // client-caused events, summarised
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
+	books    *engineBooks // the engine's proven results, read in the background (books.go)
 	store    *store.Store // players, ratings, the game archive
 
 	sessions atomic.Int64
@@ -61,13 +62,8 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	// the proven results, read once up front: no session's first move waits
-	// for them or is counted for their memory
-	if err := ai.PreloadBook(); err != nil {
-		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
-	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		programs: map[*tea.Program]*sessionOutput{}}
+		programs: map[*tea.Program]*sessionOutput{}, books: readBooks(cfg.loadBooks, cfg.Log)}
 	s.hub.archive = newArchiver(st, cfg.writerOptions, cfg.Log, s.hub.saveAsync)
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
