@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"io"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -50,6 +51,14 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		_, _ = p.Run() // ends on quit, or killed when the connection closes
 		p.Kill()
 		cancel()
+		// The program has left the alternate screen: a final notice goes
+		// on the terminal's own screen, ended by a line break for what
+		// the client prints next; and all of it reaches the client before
+		// the session ends.
+		if m.notice != "" {
+			_, _ = io.WriteString(out, "fetaix: "+m.notice+"\r\n")
+		}
+		out.closeWait()
 		next(sess)
 	}
 }
