@@ -16,7 +16,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/activeterm"
 	"charm.land/wish/v2/ratelimiter"
 	"charm.land/wish/v2/recover"
 	gossh "golang.org/x/crypto/ssh"
@@ -85,7 +84,6 @@ func New(cfg Config) (*Server, error) {
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
 				leaveOnEnd,
 				s.runSession,
-				activeterm.Middleware(),
 				explainNoPty,
 			),
 			s.limitSessions,
@@ -244,8 +242,8 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 // Sessions returns the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
 
-// explainNoPty tells a session without a terminal how to connect, before
-// activeterm turns it away.
+// explainNoPty turns away a session without a terminal, in one line that
+// says how to connect (exit status 1).
 func explainNoPty(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if _, _, ok := sess.Pty(); !ok {
@@ -255,6 +253,8 @@ func explainNoPty(next ssh.Handler) ssh.Handler {
 				cmd = " " + cmd
 			}
 			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s\n", port, host, cmd)
+			_ = sess.Exit(1)
+			return
 		}
 		next(sess)
 	}
