@@ -33,6 +33,25 @@ func TestE2ESessionReachesTheLobby(t *testing.T) {
 	g.waitText(0, "signed in as zed (guest)")
 }
 
+// TestE2EGuestLobby: a guest is greeted by their name, or as "a guest"
+// when the name rules refuse theirs (never "guest (guest)"), and is not
+// offered the name and keys a guest does not have: the menu's numbers
+// follow what is shown.
+func TestE2EGuestLobby(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	g := openTerm(t, addr, "guest", nil, "", 80, 24)
+	onScreen(t, g, 0, "signed in as a guest")
+	onScreen(t, g, 0, "> 1  Play the computer")
+	if txt := g.screenText(0); strings.Contains(txt, "guest (guest)") ||
+		strings.Contains(txt, menuItems[accountItem]) || !strings.Contains(txt, "7  Quit") {
+		t.Fatalf("the guest's lobby:\n%s", txt)
+	}
+	g.send("7")
+	ended(t, g)
+}
+
+// TestE2ENoPtyGetsExplanation: ssh -T … watch CODE is told in one line
+// how to connect.
 func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
 	c, err := dialSSH(t, addr, "alice", nil)
@@ -51,6 +70,9 @@ func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "ssh -t -p") || !strings.Contains(string(out), "watch ABCD") {
 		t.Fatalf("no ssh -t explanation: %q", out)
+	}
+	if strings.Count(string(out), "\n") != 1 || !strings.HasSuffix(string(out), "\n") {
+		t.Fatalf("want the explanation in one line, got %q", out)
 	}
 }
 

@@ -44,6 +44,18 @@ const (
 	quitItem    = 7
 )
 
+// menu returns the lobby's items this player is offered, as indices in
+// menuItems: a guest has no name or keys to manage.
+func (l *lobby) menu() []int {
+	items := make([]int, 0, len(menuItems))
+	for i := range menuItems {
+		if i != accountItem || !l.a.player.Guest() {
+			items = append(items, i)
+		}
+	}
+	return items
+}
+
 // clockChoices and incrementChoices are the room clock settings offered.
 var (
 	clockChoices     = []int{0, 1, 2, 3, 5, 10, 15, 30, 60} // minutes; 0 = no clock
@@ -132,7 +144,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		return l.updateMenu(msg)
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
-			if i := msg.Y - menuTop; i >= 0 && i < len(menuItems) {
+			if i := msg.Y - menuTop; i >= 0 && i < len(l.menu()) {
 				l.item = i
 				return l.choose()
 			}
@@ -146,7 +158,7 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	if km.menuKey(k, &l.item, len(menuItems)) {
+	if km.menuKey(k, &l.item, len(l.menu())) {
 		return l.choose()
 	}
 	if key.Matches(k, km.Quit, km.Cancel) {
@@ -158,7 +170,7 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 // choose acts on the selected menu item.
 func (l *lobby) choose() tea.Cmd {
 	l.msg, l.soloWaiting = "", false
-	switch l.item {
+	switch l.menu()[l.item] {
 	case 0:
 		return l.a.playComputer()
 	case 1:
@@ -310,8 +322,13 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		st.writeMenu(&b, menuItems, l.item)
-		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
+		items := l.menu()
+		labels := make([]string, len(items))
+		for i, it := range items {
+			labels[i] = menuItems[it]
+		}
+		st.writeMenu(&b, labels, l.item)
+		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)

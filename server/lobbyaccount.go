@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/internal/names"
+	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -204,6 +205,8 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 // greeting is how the lobby names the session's player.
 func (l *lobby) greeting() string {
 	switch p := l.a.player; {
+	case p.Guest() && strings.TrimSuffix(p.Name, guestMark) == textsafe.GuestName:
+		return "signed in as a guest"
 	case p.Guest():
 		return "signed in as " + strings.TrimSuffix(p.Name, guestMark) + guestMark
 	case p.ID == 0:
