@@ -214,6 +214,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case backToListMsg:
+		return a, a.backToList()
 	case saveNoteMsg:
 		a.saveNote = msg.note
 		return a, a.waitSaveNote()
