@@ -89,10 +89,7 @@ func TestE2EColoursFromTheSessionsTerminal(t *testing.T) {
 // list of games to watch — carries a ">" of its own.
 func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
-	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
-	enterLobby(t, alice)
-	code := createRoom(t, alice, "")
-	openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34).waitText(0, code)
+	_, _, code := twoInARoom(t, addr, 100, 34)
 
 	ann := openTermEnv(t, addr, "ann", newKey(t), "", 100, 34, "dumb")
 	onScreen(t, ann, 0, "> 1  Play the computer")

@@ -335,6 +335,19 @@ func createRoom(tb testing.TB, t *term, formKeys string) string {
 	return codeOnScreen(tb, t, mk)
 }
 
+// twoInARoom opens a room at w×h: alice (a key holder) creates it, and
+// bob (another) joins; it returns once alice has seen him join.
+func twoInARoom(tb testing.TB, addr string, w, h int) (alice, bob *term, code string) {
+	tb.Helper()
+	alice = openTerm(tb, addr, "alice", newKey(tb), "", w, h)
+	alice.waitText(0, lobbyText)
+	code = createRoom(tb, alice, "")
+	mk := alice.mark()
+	bob = openTerm(tb, addr, "bob", newKey(tb), "join "+code, w, h)
+	alice.waitText(mk, "bob joined")
+	return alice, bob, code
+}
+
 // moveKeys are the keys that enter m: its origin, then each landing (or
 // its destination), each followed by Enter.
 func moveKeys(m game.Move) string {
