@@ -1,6 +1,8 @@
 package server
 
 import (
+	"log/slog"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -20,8 +22,10 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 		}
 	})
 	start := time.Now()
+	logs := &syncBuffer{}
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.loadBooks = func() error { <-release; return nil }
+		c.Log = slog.New(slog.NewTextHandler(logs, nil))
 	})
 	tm := openTerm(t, addr, "early", nil, "", 110, 34)
 	tm.waitText(0, lobbyText)
@@ -37,7 +41,13 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	if txt := tm.text(mk); strings.Contains(txt, "Start the game") {
 		t.Fatalf("the game opened before the books were read:\n%s", txt)
 	}
+	if l := logs.String(); !strings.Contains(l, "loading the engine's books") || strings.Contains(l, "books are loaded") {
+		t.Fatalf("the log does not say the books are being read:\n%s", l)
+	}
 	close(release)
 	mk = soloFormMove(tm, mk)
 	tm.waitText(mk, "White must capture") // the computer's reply, c4xc2
+	if !regexp.MustCompile(`the engine's books are loaded" took=\S+`).MatchString(logs.String()) {
+		t.Fatalf("the log does not say the books were read, and how long it took:\n%s", logs.String())
+	}
 }
