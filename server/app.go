@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
+	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -25,7 +26,7 @@ type app struct {
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
 	st      styles
-	noColor bool
+	noColor bool   // the terminal shows no colours (colors.go)
 	dark    bool   // the terminal's background is dark (until it says, taken to be)
 	host    string // how users reach this server, for the hints shown
 	port    string
@@ -71,10 +72,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	p := playerOf(sess)
 	needsName, why, note := s.identify(ctx, &p)
 	p.blocks = s.loadBlocks(ctx, p)
-	noColor := false
-	for _, e := range sess.Environ() {
-		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
-	}
+	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
@@ -224,6 +222,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.backToLobby(msg.note)
 	case sanctionsMsg:
 		return a, a.endIfBanned()
+	case backToListMsg:
+		return a, a.backToList()
 	case saveNoteMsg:
 		a.saveNote = msg.note
 		return a, a.waitSaveNote()

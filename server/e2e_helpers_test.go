@@ -170,11 +170,19 @@ func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 // closed when the test ends.
 func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
-	return ptySessionFrom(tb, addr, "", user, key, w, h)
+	return ptySessionEnv(tb, addr, "", user, key, w, h, "xterm-256color")
 }
 
 // ptySessionFrom is ptySession from the local IP address from ("": any).
 func ptySessionFrom(tb testing.TB, addr, from, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
+	tb.Helper()
+	return ptySessionEnv(tb, addr, from, user, key, w, h, "xterm-256color")
+}
+
+// ptySessionEnv is ptySession from the local IP address from ("": any),
+// with a terminal named termName in the pty request, and the client's
+// environment variables env ("NAME=value") sent before it.
+func ptySessionEnv(tb testing.TB, addr, from, user string, key gossh.Signer, w, h int, termName string, env ...string) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
 	c, err := dialSSHFrom(tb, addr, from, user, key)
 	if err != nil {
@@ -185,7 +193,13 @@ func ptySessionFrom(tb testing.TB, addr, from, user string, key gossh.Signer, w,
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+	for _, e := range env {
+		name, value, _ := strings.Cut(e, "=")
+		if err := s.Setenv(name, value); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if err := s.RequestPty(termName, h, w, gossh.TerminalModes{}); err != nil {
 		tb.Fatal(err)
 	}
 	return c, s
@@ -194,13 +208,21 @@ func ptySessionFrom(tb testing.TB, addr, from, user string, key gossh.Signer, w,
 // openTerm opens a session with a w×h PTY running cmd ("" for the lobby).
 func openTerm(tb testing.TB, addr, user string, key gossh.Signer, cmd string, w, h int) *term {
 	tb.Helper()
-	return openTermFrom(tb, addr, "", user, key, cmd, w, h)
+	return openTermEnv(tb, addr, "", user, key, cmd, w, h, "xterm-256color")
 }
 
 // openTermFrom is openTerm from the local IP address from ("": any).
 func openTermFrom(tb testing.TB, addr, from, user string, key gossh.Signer, cmd string, w, h int) *term {
 	tb.Helper()
-	c, s := ptySessionFrom(tb, addr, from, user, key, w, h)
+	return openTermEnv(tb, addr, from, user, key, cmd, w, h, "xterm-256color")
+}
+
+// openTermEnv is openTerm from the local IP address from ("": any), with
+// a terminal named termName and the client's environment variables env
+// ("NAME=value").
+func openTermEnv(tb testing.TB, addr, from, user string, key gossh.Signer, cmd string, w, h int, termName string, env ...string) *term {
+	tb.Helper()
+	c, s := ptySessionEnv(tb, addr, from, user, key, w, h, termName, env...)
 	in, err := s.StdinPipe()
 	if err != nil {
 		tb.Fatal(err)
@@ -347,6 +369,20 @@ func createRoom(tb testing.TB, t *term, formKeys string) string {
 	mk = t.mark()
 	t.send(formKeys + "\r")
 	return codeOnScreen(tb, t, mk)
+}
+
+// twoInARoom opens a room for two key holders at w×h: alice creates it
+// and plays White, bob joins it with its code and plays Black.
+func twoInARoom(tb testing.TB, addr string, w, h int) (alice, bob *term, code string) {
+	tb.Helper()
+	alice = openTerm(tb, addr, "alice", newKey(tb), "", w, h)
+	alice.waitText(0, lobbyText)
+	code = createRoom(tb, alice, "\x1b[C") // White
+	mk := alice.mark()
+	bob = openTerm(tb, addr, "bob", newKey(tb), "join "+code, w, h)
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	return alice, bob, code
 }
 
 // moveKeys are the keys that enter m: its origin, then each landing (or

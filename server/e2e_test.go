@@ -33,6 +33,25 @@ func TestE2ESessionReachesTheLobby(t *testing.T) {
 	g.waitText(0, "signed in as zed (guest)")
 }
 
+// TestE2EGuestLobby: a guest is greeted by their name, or as "a guest"
+// when the name rules refuse theirs (never "guest (guest)"), and is not
+// offered the name and keys a guest does not have: the menu's numbers
+// follow what is shown.
+func TestE2EGuestLobby(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	g := openTerm(t, addr, "guest", nil, "", 80, 24)
+	onScreen(t, g, 0, "signed in as a guest")
+	onScreen(t, g, 0, "> 1  Play the computer")
+	if txt := g.screenText(0); strings.Contains(txt, "guest (guest)") ||
+		strings.Contains(txt, menuItems[accountItem]) || !strings.Contains(txt, "7  Quit") {
+		t.Fatalf("the guest's lobby:\n%s", txt)
+	}
+	g.send("7")
+	ended(t, g)
+}
+
+// TestE2ENoPtyGetsExplanation: ssh -T … watch CODE is told in one line
+// how to connect.
 func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
 	c, err := dialSSH(t, addr, "alice", nil)
@@ -51,6 +70,9 @@ func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "ssh -t -p") || !strings.Contains(string(out), "watch ABCD") {
 		t.Fatalf("no ssh -t explanation: %q", out)
+	}
+	if strings.Count(string(out), "\n") != 1 || !strings.HasSuffix(string(out), "\n") {
+		t.Fatalf("want the explanation in one line, got %q", out)
 	}
 }
 
@@ -275,6 +297,13 @@ func startSoloMove(tm *term) int {
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("1")
+	return soloFormMove(tm, mk)
+}
+
+// soloFormMove is startSoloMove from the new-game screen, asked for after
+// mark mk, on.
+func soloFormMove(tm *term, mk int) int {
+	tm.tb.Helper()
 	tm.waitText(mk, "Start the game") // every option of the local game
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()
@@ -406,5 +435,23 @@ func TestE2ESoloAsksTheBackgroundOnce(t *testing.T) {
 	tm.mu.Unlock()
 	if n != 1 {
 		t.Errorf("the background colour asked %d times, want once", n)
+	}
+}
+
+// TestE2EDisconnectSaidOnce: when the opponent's connection drops, the
+// room header of an 80-column screen says so once, whole, with the time
+// their seat is kept.
+func TestE2EDisconnectSaidOnce(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	alice, bob, _ := twoInARoom(t, addr, 80, 24)
+	mk := alice.mark()
+	bob.close()
+	alice.waitText(mk, "seat kept")
+	screen := alice.screenText(mk)
+	if n := strings.Count(screen, "disconnected"); n != 1 {
+		t.Fatalf("the disconnect is said %d times:\n%s", n, screen)
+	}
+	if !regexp.MustCompile(`bob disconnected — seat kept \d+:\d\d`).MatchString(screen) {
+		t.Fatalf("the disconnect is not said whole:\n%s", screen)
 	}
 }

@@ -50,7 +50,7 @@ func signed(change float64) string {
 
 // openArchived opens archived game id in the replay of a game screen: the
 // player steps through it, and enter plays on from the position shown;
-// quitting returns to the lobby.
+// esc or q returns to the list.
 func (a *app) openArchived(id store.GameID) tea.Cmd {
 	ctx, cancel := a.storeCtx()
 	defer cancel()
@@ -66,15 +66,29 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 		return a.pageErr(fmt.Errorf("game %d cannot be read: %w", id, err))
 	}
 	o := a.uiOptions()
-	o.Mode, o.MoveDelay, o.GameOver, o.Record = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, recs[0]
+	o.Mode, o.MoveDelay, o.GameOver, o.Record, o.ViewRecord = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, recs[0], true
 	// the person has the move: the computer does not play on by itself
 	// in a game that was interrupted
 	o.Color = recs[0].Game.Position().SideToMove()
 	g := ui.New(o)
-	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves()}
+	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves(), fromList: true}
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
-	return soloCmd(g.Init())
+	return a.solo.cmd(g.Init())
+}
+
+// backToListMsg returns from an archived game to the list it was opened
+// from.
+type backToListMsg struct{}
+
+// backToList shows the pages again, where the archived game was opened.
+func (a *app) backToList() tea.Cmd {
+	if a.pages == nil {
+		return a.backToLobby("")
+	}
+	a.solo = nil
+	a.show(a.pages)
+	return nil
 }
 
 // unplayed reports whether the solo screen shows an archived game with no

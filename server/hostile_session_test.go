@@ -243,7 +243,7 @@ func TestHostileConnectionWithoutASessionIsClosed(t *testing.T) {
 	after := openTerm(t, addr, "after", nil, "", 80, 24)
 	after.waitText(0, lobbyText)
 	mk := after.mark()
-	after.send("8") // quit: the session ends, the connection stays open
+	after.send("q") // quit: the session ends, the connection stays open
 	after.waitText(mk, "")
 	for name, c := range map[string]*gossh.Client{"no channel": bare, "no shell": shellless, "session ended": after.client} {
 		select {

@@ -35,12 +35,17 @@ func (km *keyMap) menuKey(k tea.KeyPressMsg, item *int, n int) (chosen bool) {
 // item selected.
 func (st styles) writeMenu(b *strings.Builder, items []string, item int) {
 	for i, it := range items {
-		line := fmt.Sprintf(" %d  %s ", i+1, it)
-		if i == item {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
+		b.WriteString(st.row(fmt.Sprintf("%d  %s", i+1, it), i == item) + "\n")
 	}
+}
+
+// row is one line of a menu, form or list, indented: the one picked is
+// marked with a ">" that needs no colour to be seen, and drawn selected.
+func (st styles) row(text string, picked bool) string {
+	if picked {
+		return "  " + st.selected.Render("> "+text+" ")
+	}
+	return "    " + text + " "
 }
 
 // writeList draws the lines of a list that fit in rows rows, a window
@@ -53,11 +58,7 @@ func (st styles) writeList(b *strings.Builder, n, pick, rows int, text func(i in
 		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
 	}
 	for i := top; i < end; i++ {
-		line := " " + text(i) + " "
-		if i == pick {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
+		b.WriteString(st.row(text(i), i == pick) + "\n")
 	}
 	if end < n {
 		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", n-end)) + "\n")

@@ -44,6 +44,18 @@ const (
 	quitItem    = 7
 )
 
+// menu returns the lobby's items this player is offered, as indices in
+// menuItems: a guest has no name or keys to manage.
+func (l *lobby) menu() []int {
+	items := make([]int, 0, len(menuItems))
+	for i := range menuItems {
+		if i != accountItem || !l.a.player.Guest() {
+			items = append(items, i)
+		}
+	}
+	return items
+}
+
 // clockChoices and incrementChoices are the room clock settings offered.
 var (
 	clockChoices     = []int{0, 1, 2, 3, 5, 10, 15, 30, 60} // minutes; 0 = no clock
@@ -81,6 +93,8 @@ type lobby struct {
 
 	rooms []RoomInfo
 	pick  int
+
+	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 }
 
 func newLobby(a *app) *lobby {
@@ -110,6 +124,8 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case roomsMsg:
 		return l.init()
+	case booksReadyMsg:
+		return l.booksRead()
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
@@ -128,7 +144,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		return l.updateMenu(msg)
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
-			if i := msg.Y - menuTop; i >= 0 && i < len(menuItems) {
+			if i := msg.Y - menuTop; i >= 0 && i < len(l.menu()) {
 				l.item = i
 				return l.choose()
 			}
@@ -142,7 +158,7 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	if km.menuKey(k, &l.item, len(menuItems)) {
+	if km.menuKey(k, &l.item, len(l.menu())) {
 		return l.choose()
 	}
 	if key.Matches(k, km.Quit, km.Cancel) {
@@ -153,10 +169,10 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 
 // choose acts on the selected menu item.
 func (l *lobby) choose() tea.Cmd {
-	l.msg = ""
-	switch l.item {
+	l.msg, l.soloWaiting = "", false
+	switch l.menu()[l.item] {
 	case 0:
-		return l.a.startSolo()
+		return l.a.playComputer()
 	case 1:
 		l.page, l.field = pageCreate, 0
 	case 2:
@@ -306,8 +322,13 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		st.writeMenu(&b, menuItems, l.item)
-		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
+		items := l.menu()
+		labels := make([]string, len(items))
+		for i, it := range items {
+			labels[i] = menuItems[it]
+		}
+		st.writeMenu(&b, labels, l.item)
+		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
@@ -364,11 +385,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Rated", "< " + l.ratedText() + " >"},
 	}
 	for i, r := range rows {
-		line := fmt.Sprintf(" %-12s %s ", r.name, r.value)
-		if i == l.field {
-			line = st.selected.Render(line)
-		}
-		b.WriteString("  " + line + "\n")
+		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
 	}
 	b.WriteString("\n  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
 	for _, o := range game.RuleOptions {

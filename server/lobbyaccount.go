@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/internal/names"
+	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -184,13 +185,7 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 		b.WriteString("  " + st.dim.Render(help) + "\n")
 	case pageAccount:
 		b.WriteString("  Your name and keys\n\n")
-		for i, it := range accountItems {
-			line := fmt.Sprintf(" %d  %s ", i+1, it)
-			if i == p.item {
-				line = st.selected.Render(line)
-			}
-			b.WriteString("  " + line + "\n")
-		}
+		st.writeMenu(b, accountItems, p.item)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
@@ -210,6 +205,8 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 // greeting is how the lobby names the session's player.
 func (l *lobby) greeting() string {
 	switch p := l.a.player; {
+	case p.Guest() && strings.TrimSuffix(p.Name, guestMark) == textsafe.GuestName:
+		return "signed in as a guest"
 	case p.Guest():
 		return "signed in as " + strings.TrimSuffix(p.Name, guestMark) + guestMark
 	case p.ID == 0:

@@ -92,6 +92,14 @@ func (o *sessionOutput) Close() {
 	}
 }
 
+// closeWait closes the output and waits until what is queued has been
+// delivered, or the client dropped (a write waits at most the stall
+// limit).
+func (o *sessionOutput) closeWait() {
+	o.Close()
+	<-o.done
+}
+
 // dropLocked closes the output and disconnects the client, once.
 func (o *sessionOutput) dropLocked(reason string) {
 	o.closed = true

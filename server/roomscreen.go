@@ -414,10 +414,12 @@ func (rs *roomScreen) header(now time.Time) string {
 			second = append(second, t)
 		}
 	}
+	said := false // the event is a disconnect the line below says already
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
 			second = append(second, s.err.Render(fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
+			said = said || st.Event == seat.Name+" disconnected"
 		} else if !seat.Taken && st.Started && !st.Over() {
 			second = append(second, s.err.Render(fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
 		}
@@ -433,7 +435,7 @@ func (rs *roomScreen) header(now time.Time) string {
 			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
 		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
-	case st.Event != "":
+	case st.Event != "" && !said:
 		second = append(second, s.dim.Render(st.Event))
 	}
 	return " " + strings.Join(top, " · ") + "\n " + strings.Join(second, " · ")

@@ -76,18 +76,6 @@ func sanctionNow(t *testing.T, srv *Server, kind store.SanctionKind, who, why st
 	return target
 }
 
-// twoInARoom seats alice (White) and bob (Black), key holders, in a room.
-func twoInARoom(t *testing.T, addr string) (alice, bob *term, code string) {
-	t.Helper()
-	alice = openTerm(t, addr, "alice", newKey(t), "", 100, 34)
-	enterLobby(t, alice)
-	code = createRoom(t, alice, "\x1b[C")
-	bob = openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34)
-	bob.waitText(0, "you play black")
-	alice.waitText(0, "you play white")
-	return alice, bob, code
-}
-
 // TestE2EBannedKeyIsRefusedWithTheReason: a key banned while the server
 // runs ends its session within the poll, and is then refused at
 // authentication with the reason and the end of the ban; a guest from the
@@ -156,7 +144,7 @@ func TestE2EAddressBanSurvivesARestart(t *testing.T) {
 // ends the banned player's session.
 func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
-	alice, bob, code := twoInARoom(t, addr)
+	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
 	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
 	carol.waitText(0, "you are watching")
@@ -179,7 +167,7 @@ func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
 // with a message saying so, and reach nobody; unmuted, they go through.
 func TestE2EMuteRefusesChat(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
-	alice, bob, _ := twoInARoom(t, addr)
+	alice, bob, _ := twoInARoom(t, addr, 100, 34)
 	target := sanctionNow(t, srv, store.Mute, "bob", "insults", 24*time.Hour)
 	waitUntil(t, "the mute to be read", func() bool { return srv.hub.sanctions().mutes.players[target.Player] != nil })
 	aliceScr, bobScr := newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)
@@ -277,7 +265,7 @@ func TestE2EBlockHidesChatAndQuickMatch(t *testing.T) {
 // form open.
 func TestE2EReportIsStoredWithTheGame(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
-	alice, bob, code := twoInARoom(t, addr)
+	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	aliceScr := newShownScreen(alice, 100, 34)
 	bob.send("C" + "rude words\r")
 	waitScreen(t, aliceScr, 0, "bob: rude words")

@@ -16,7 +16,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/activeterm"
 	"charm.land/wish/v2/ratelimiter"
 	"charm.land/wish/v2/recover"
 	"golang.org/x/time/rate"
@@ -37,6 +36,7 @@ type Server struct {
 	admit    *admission   // which connections are taken on
 	events   *eventLog    // client-caused events, summarised
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
+	books    *engineBooks // the engine's proven results, read in the background (books.go)
 	store    *store.Store // players, ratings, the game archive
 	newKeys  *windowQuota // new keys per address (newkeys.go)
 
@@ -66,13 +66,8 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	// the proven results, read once up front: no session's first move waits
-	// for them or is counted for their memory
-	if err := ai.PreloadBook(); err != nil {
-		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
-	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow)}
+		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow), books: readBooks(cfg.loadBooks, cfg.Log)}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
@@ -96,7 +91,6 @@ func New(cfg Config) (*Server, error) {
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
 				leaveOnEnd,
 				s.runSession,
-				activeterm.Middleware(),
 				explainNoPty,
 			),
 			s.limitSessions,
@@ -261,8 +255,8 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 // Sessions returns the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
 
-// explainNoPty tells a session without a terminal how to connect, before
-// activeterm turns it away.
+// explainNoPty turns away a session without a terminal, in one line that
+// says how to connect (exit status 1).
 func explainNoPty(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if _, _, ok := sess.Pty(); !ok {
@@ -272,6 +266,8 @@ func explainNoPty(next ssh.Handler) ssh.Handler {
 				cmd = " " + cmd
 			}
 			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s\n", port, host, cmd)
+			_ = sess.Exit(1)
+			return
 		}
 		next(sess)
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"io"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -31,12 +32,13 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		m := newApp(ctx, s, sess, out)
 		sess.Context().SetValue(appKey{}, m)
 		// The session's environment (TERM from its pty request, COLORTERM,
-		// NO_COLOR) picks the colours the program writes; the window is the
+		// NO_COLOR) picks the colours the program writes (colors.go); the window is the
 		// clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
 		// session; a program must not quit on it.
+		env := sessionEnv(sess)
 		p := tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(out), tea.WithContext(ctx),
-			tea.WithEnvironment(sess.Environ()), tea.WithWindowSize(m.width, m.height),
+			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
 			tea.WithoutSignalHandler())
 		if s.cfg.Observer != nil {
 			out.onWritten(m.drawn)
@@ -49,6 +51,14 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		_, _ = p.Run() // ends on quit, or killed when the connection closes
 		p.Kill()
 		cancel()
+		// The program has left the alternate screen: a final notice goes
+		// on the terminal's own screen, ended by a line break for what
+		// the client prints next; and all of it reaches the client before
+		// the session ends.
+		if m.notice != "" {
+			_, _ = io.WriteString(out, "fetaix: "+m.notice+"\r\n")
+		}
+		out.closeWait()
 		next(sess)
 	}
 }

@@ -302,7 +302,7 @@ func (m *Model) quit() tea.Cmd {
 	if m.mode == ModeRemote {
 		return request(RequestMsg{Kind: RequestQuit, Color: m.human})
 	}
-	if m.prompt() != nil {
+	if m.prompt() != nil || m.viewingRecord() {
 		return m.quitNow()
 	}
 	return m.confirmDiscard("Quit?", (*Model).quitNow)

@@ -136,6 +136,12 @@ type Options struct {
 	// its White and Black tags name the players, and its tags and comments
 	// are kept when the game is saved again.
 	Record *game.Record
+	// ViewRecord makes Record one to look at: leaving its replay (esc) or
+	// quitting it (q) ends the model at once (tea.Quit), rather than
+	// showing the recorded game as one to play on; playing on from a
+	// position shown (enter) starts a game as usual. For an embedder that
+	// opened the record from a list (the SSH server's archive).
+	ViewRecord bool
 	// Clipboard is where the copy keys send the position text or the game's
 	// PDN (OSC 52). A nil Clipboard.Out means os.Stdout; an SSH server passes
 	// the session, so the copy reaches the player's terminal.

@@ -30,10 +30,19 @@ func (m *Model) enterReplay(at int) {
 
 // exitReplay returns to the game as it was.
 func (m *Model) exitReplay() tea.Cmd {
+	if m.viewingRecord() {
+		return m.quitNow()
+	}
 	m.replay = nil
 	m.positionChanged()
 	m.afterMoveStatus()
 	return m.maybeStartComputer()
+}
+
+// viewingRecord reports whether the replay shown is of a record only
+// looked at (Options.ViewRecord), not played on from yet.
+func (m *Model) viewingRecord() bool {
+	return m.opts.ViewRecord && m.record != nil && m.replay != nil
 }
 
 // replayText is the panel's line in replay mode: where it is and the
@@ -50,11 +59,15 @@ func (m *Model) replayText() string {
 // replayStatus is the status line in replay mode.
 func (m *Model) replayStatus() {
 	r := m.replay
+	back := "esc back to the game"
+	if m.viewingRecord() {
+		back = "esc back"
+	}
 	switch mv, ok := r.LastMove(); {
 	case ok:
-		m.setStatus(statusInfo, "replay: %d. %s — ←/→ step · enter plays from here · esc back to the game", moveNumber(r, r.Index()-1), mv)
+		m.setStatus(statusInfo, "replay: %d. %s — ←/→ step · enter plays from here · %s", moveNumber(r, r.Index()-1), mv, back)
 	default:
-		m.setStatus(statusInfo, "replay: the start — ←/→ step · enter plays from here · esc back to the game")
+		m.setStatus(statusInfo, "replay: the start — ←/→ step · enter plays from here · %s", back)
 	}
 }
 

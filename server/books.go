@@ -1,0 +1,108 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/ai"
+)
+
+// The engine's books (the proven results of proofs/: seconds to read, and
+// tens of MB) are read once per server, in the background from its start:
+// the server listens at once, and only a game against the computer waits
+// for them, with a note on its player's screen; no session's first move
+// pays for reading them or is counted for their memory.
+
+// booksLoadingNote is what a player who asked for a game against the
+// computer sees while the books are read.
+const booksLoadingNote = "loading the engine's books… your game starts when they are read"
+
+// engineBooks is the reading of the engine's books.
+type engineBooks struct {
+	done chan struct{} // closed when read (or failed)
+}
+
+// readBooks starts reading the books with load (nil: ai.PreloadBook),
+// logging the start, the end and how long it took.
+func readBooks(load func() error, log *slog.Logger) *engineBooks {
+	if load == nil {
+		load = ai.PreloadBook
+	}
+	b := &engineBooks{done: make(chan struct{})}
+	log.Info("loading the engine's books (proven results)")
+	go func() {
+		defer close(b.done)
+		start := time.Now()
+		err := safely(load)
+		took := time.Since(start).Round(time.Millisecond)
+		if err != nil {
+			log.Warn("the engine's books could not be read: the computer plays without them", "took", took, "error", err)
+			return
+		}
+		log.Info("the engine's books are loaded", "took", took)
+	}()
+	return b
+}
+
+// safely runs load, turning a panic into an error: a broken book must not
+// take the server down.
+func safely(load func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return load()
+}
+
+// ready reports whether the books are read.
+func (b *engineBooks) ready() bool {
+	select {
+	case <-b.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// booksReadyMsg tells a session that the engine's books are read.
+type booksReadyMsg struct{}
+
+// await returns a command that waits for the books, until ctx (the
+// session's) ends.
+func (b *engineBooks) await(ctx context.Context) tea.Cmd {
+	return func() tea.Msg {
+		select {
+		case <-b.done:
+			return booksReadyMsg{}
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+// playComputer opens a game against the computer once the books are
+// read; until then the lobby says they are being read, and the game opens
+// when they are (unless the player chose something else meanwhile).
+func (a *app) playComputer() tea.Cmd {
+	if a.srv.books.ready() {
+		return a.startSolo()
+	}
+	l := a.lobby
+	l.msg, l.msgErr, l.soloWaiting = booksLoadingNote, false, true
+	return a.srv.books.await(a.ctx)
+}
+
+// booksRead opens the game against the computer the lobby was waiting
+// for, if it still is.
+func (l *lobby) booksRead() tea.Cmd {
+	if !l.soloWaiting || l.page != pageMenu {
+		return nil
+	}
+	l.soloWaiting, l.msg = false, ""
+	return l.a.startSolo()
+}

@@ -1,0 +1,53 @@
+package server
+
+import (
+	"log/slog"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestE2EListensWhileTheBooksLoad: the server takes sessions at once,
+// while the engine's books are still being read; a game against the
+// computer asked for meanwhile says it waits for them, opens when they
+// are read, and plays.
+func TestE2EListensWhileTheBooksLoad(t *testing.T) {
+	release := make(chan struct{})
+	t.Cleanup(func() {
+		select {
+		case <-release:
+		default:
+			close(release)
+		}
+	})
+	start := time.Now()
+	logs := &syncBuffer{}
+	srv, addr, _ := startServer(t, func(c *Config) {
+		c.loadBooks = func() error { <-release; return nil }
+		c.Log = slog.New(slog.NewTextHandler(logs, nil))
+	})
+	tm := openTerm(t, addr, "early", nil, "", 110, 34)
+	tm.waitText(0, lobbyText)
+	if took := time.Since(start); took > time.Second {
+		t.Fatalf("the lobby came %v after the start, with the books loading", took)
+	}
+	if srv.books.ready() {
+		t.Fatal("the books are read though their loader has not returned")
+	}
+	mk := tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "loading the engine's books")
+	if txt := tm.text(mk); strings.Contains(txt, "Start the game") {
+		t.Fatalf("the game opened before the books were read:\n%s", txt)
+	}
+	if l := logs.String(); !strings.Contains(l, "loading the engine's books") || strings.Contains(l, "books are loaded") {
+		t.Fatalf("the log does not say the books are being read:\n%s", l)
+	}
+	close(release)
+	mk = soloFormMove(tm, mk)
+	tm.waitText(mk, "White must capture") // the computer's reply, c4xc2
+	if !regexp.MustCompile(`the engine's books are loaded" took=\S+`).MatchString(logs.String()) {
+		t.Fatalf("the log does not say the books were read, and how long it took:\n%s", logs.String())
+	}
+}

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// sgr matches one SGR sequence (colours, bold, reverse …) and its
+// parameters.
+var sgr = regexp.MustCompile(`\x1b\[([0-9;:]*)m`)
+
+// sgrParams returns the parameters of the output's SGR sequences that set
+// something (a bare reset sets nothing).
+func sgrParams(out string) []string {
+	var ps []string
+	for _, m := range sgr.FindAllStringSubmatch(out, -1) {
+		if m[1] != "" && m[1] != "0" {
+			ps = append(ps, m[1])
+		}
+	}
+	return ps
+}
+
+// reverse matches the reverse-video parameter among SGR parameters
+// joined by spaces.
+var reverse = regexp.MustCompile(`(^|[; ])7([; ]|$)`)
+
+// TestE2EColoursFromTheSessionsTerminal: a session's colours come from its
+// client's terminal, not from the server's (it has none): 256 colours and
+// reverse video for TERM=xterm-256color, true colour when the client sends
+// COLORTERM=truecolor, and no SGR at all for NO_COLOR or TERM=dumb.
+func TestE2EColoursFromTheSessionsTerminal(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	cases := []struct {
+		name, term string
+		env        []string
+		want, not  string // parameters some SGR has, and none may have
+		noSGR      bool
+	}{
+		{name: "256", term: "xterm-256color", want: "38;5;", not: "38;2;"},
+		{name: "truecolor", term: "xterm-256color", env: []string{"COLORTERM=truecolor"}, want: "38;2;"},
+		{name: "no_color", term: "xterm-256color", env: []string{"NO_COLOR=1"}, noSGR: true},
+		{name: "dumb", term: "dumb", noSGR: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tm := openTermEnv(t, addr, "", "guest"+c.name, nil, "", 80, 24, c.term, c.env...)
+			tm.waitText(0, "> 1  Play the computer")
+			params := sgrParams(tm.raw(0))
+			joined := strings.Join(params, " ")
+			switch {
+			case c.noSGR:
+				if len(params) > 0 {
+					t.Fatalf("TERM=%s %v got SGR sequences: %q", c.term, c.env, params)
+				}
+				return
+			default:
+				if !strings.Contains(joined, c.want) {
+					t.Fatalf("TERM=%s %v: no SGR with %q; SGR seen: %q", c.term, c.env, c.want, params)
+				}
+				if c.not != "" && strings.Contains(joined, c.not) {
+					t.Fatalf("TERM=%s %v: SGR with %q; SGR seen: %q", c.term, c.env, c.not, params)
+				}
+			}
+			// the selected row is drawn in reverse video (7) where SGR is allowed
+			if !reverse.MatchString(joined) {
+				t.Fatalf("no reverse video for the selected row; SGR seen: %q", params)
+			}
+		})
+	}
+}
+
+// TestE2ESelectionMarkedWithoutColour: on a terminal that shows no style
+// at all (TERM=dumb), the row picked on every lobby screen — the menu, the
+// create-room form, the players-and-games menu, the account menu and the
+// list of games to watch — carries a ">" of its own.
+func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	_, _, code := twoInARoom(t, addr, 100, 34)
+
+	ann := openTermEnv(t, addr, "", "ann", newKey(t), "", 100, 34, "dumb")
+	onScreen(t, ann, 0, "> 1  Play the computer")
+	steps := []struct{ keys, want string }{
+		{"\x1b[B", "> 2  Create a room"},
+		{"\r", "> Your colour"},
+		{"\x1b[B", "> Clock"},
+		{"\x1b", "> 2  Create a room"},
+		{"6", "> 1  Leaderboard"},
+		{"\x1b[B", "> 2  Your profile"},
+		{"\x1b", lobbyText},
+		{accountKey, "> 1  Change your name"},
+		{"\x1b", lobbyText},
+		{"5", "> " + code + "  "},
+	}
+	for _, s := range steps {
+		typeAndSee(t, ann, s.keys, s.want)
+	}
+	if ps := sgrParams(ann.raw(0)); len(ps) > 0 {
+		t.Fatalf("TERM=dumb got SGR sequences: %q", ps)
+	}
+}
