@@ -48,9 +48,9 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 	case *proofs == "":
 		return fmt.Errorf("--proofs: want a directory for the certificates")
 	case *limit <= 0:
-		return fmt.Errorf("--time: want a positive duration, got %s", *limit)
+		return badValue("time", *limit, "a positive duration")
 	case *memory < 1:
-		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
+		return badValue("memory", *memory, "1 or more MiB")
 	}
 	text, starts, err := readPositions(*positions)
 	if err != nil {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -18,28 +16,22 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	strict := fs.Bool("strict", false, "keep the original checks: refuse variations, NAGs, move marks, PDN 3.0 results\n"+
 		"and the other forms of other tools, and a record that disagrees with its position")
 	fs.Usage = func() {
-		fmt.Fprintln(stdout, "Usage: fetaix pdn [--strict] FILE\n\n"+
+		fmt.Fprint(stdout, usageText(fs, "pdn [--strict] FILE\n\n"+
 			"Reads every game of a PDN file, playing each move under the game's rules, and\n"+
 			"prints for each game its tags, move count, result and final position text.\n"+
 			"A malformed file or an illegal move is reported with its line, column and\n"+
 			"move number, and the exit status is then 1. Records from other tools are read\n"+
 			"leniently: what disagrees with the position (a result, moves after a draw) is\n"+
-			"reported as a warning on stderr, and the exit status stays 0.\n\nFlags:")
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(stderr)
+			"reported as a warning on stderr, and the exit status stays 0."))
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errUsage
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "fetaix pdn: want exactly one FILE (see fetaix help pdn)")
-		return errUsage
+	if len(files) != 1 {
+		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	path := fs.Arg(0)
+	path := files[0]
 	recs, warnings, err := game.ReadPDNFileWith(path, game.PDNOptions{Strict: *strict})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "fetaix pdn: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)

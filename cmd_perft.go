@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -26,11 +27,16 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *depth < 1 || *depth > 40 {
-		return fmt.Errorf("--depth: want 1..40, got %d", *depth)
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "depth" })
+	switch {
+	case !given:
+		return missingFlag("depth", "--depth N, 1..40")
+	case *depth < 1 || *depth > 40:
+		return badValue("depth", *depth, "1..40")
 	}
 	if *threads < 1 || *threads > 256 {
-		return fmt.Errorf("--threads: want 1..256, got %d", *threads)
+		return badValue("threads", *threads, "1..256")
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {

@@ -83,9 +83,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case *threads < 1:
-		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
+		return badValue("threads", *threads, "1 or more")
 	case *memory < 1:
-		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
+		return badValue("memory", *memory, "1 or more MiB")
 	}
 	var set *tables.Set
 	if *tdir != "" {

@@ -114,8 +114,8 @@ func TestSolveFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--threads", "0"}, "--threads: want 1 or more"},
-		{[]string{"--memory", "0"}, "--memory: want 1 or more"},
+		{[]string{"--threads", "0"}, `fetaix solve: --threads: bad value "0" (want 1 or more)`},
+		{[]string{"--memory", "0"}, `fetaix solve: --memory: bad value "0" (want 1 or more MiB)`},
 	} {
 		code, _, errOut := runFetaix(append([]string{"solve", "--position", "5/bbb2/5/1www1/5 b"}, c.args...)...)
 		if code == 0 || !strings.Contains(errOut, c.want) {

@@ -87,10 +87,10 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	if *pieces < 2 || *pieces > game.MaxPieces {
-		return fmt.Errorf("--pieces: want 2..%d, got %d", game.MaxPieces, *pieces)
+		return badValue("pieces", *pieces, fmt.Sprintf("2..%d", game.MaxPieces))
 	}
 	if *threads < 1 {
-		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
+		return badValue("threads", *threads, "1 or more")
 	}
 	start := time.Now()
 	show := buildProgress(stdout, start)
@@ -168,7 +168,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return err
 	}
 	probe := func(text string) error {
-		p, err := game.ParsePosition(text)
+		p, err := game.ParseStart(text)
 		if err != nil {
 			return err
 		}

@@ -419,7 +419,7 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 			}
 			rules = rs
 		case TagFEN:
-			p, err := ParsePosition(t.Value)
+			p, err := ParseStart(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag FEN: %v", err)
 			}

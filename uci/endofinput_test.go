@@ -110,3 +110,19 @@ func TestEndOfInputKeepsInfiniteSearch(t *testing.T) {
 		t.Fatal("Serve did not return after Stop")
 	}
 }
+
+// TestGoWords: an unknown word of a go command is named as such, wherever
+// it stands; a known limit without its value says it needs one.
+func TestGoWords(t *testing.T) {
+	for _, tc := range []struct{ words, want string }{
+		{"foo", `go: unknown limit "foo" (known: ` + goLimits + ")"},
+		{"depth 3 foo", `go: unknown limit "foo"`},
+		{"foo 3", `go: unknown limit "foo"`},
+		{"depth", "go: depth needs a value (go depth N)"},
+	} {
+		_, _, err := parseGo(strings.Fields(tc.words))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("go %s: %v, want %s", tc.words, err, tc.want)
+		}
+	}
+}
