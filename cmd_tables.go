@@ -37,7 +37,9 @@ end of the game with best play (the winner fastest, the loser slowest).
 With it on, the verdict is exact under the rule for the position's
 no-progress count, and N counts the plies to the next capture or man move
 (or to the end, when it comes first). A position the tables do not cover
-exits with status 2.
+exits with status 2. On standard input a bad or uncovered line is reported
+with its line number and skipped; the status is then 1 (2 if every such
+line was only not covered).
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
@@ -183,17 +185,44 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return nil
 	}
 	if *pos != "" {
-		return probe(*pos)
-	}
-	sc := bufio.NewScanner(stdin)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" {
-			if err := probe(line); err != nil {
-				return err
-			}
+		err := probe(*pos)
+		if pe := (*game.PositionError)(nil); errors.As(err, &pe) {
+			return positionFlagError(err)
 		}
+		return err
 	}
-	return sc.Err()
+	// standard input: a bad line is reported with its number and skipped
+	sc := bufio.NewScanner(stdin)
+	n, bad, uncovered := 0, 0, 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		err := probe(line)
+		var ex exitError
+		switch {
+		case err == nil:
+			continue
+		case errors.As(err, &ex):
+			uncovered++
+			err = ex.err
+		default:
+			bad++
+		}
+		fmt.Fprintf(stderr, "fetaix tables probe: line %d: %v\n", n, err)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	switch {
+	case bad > 0:
+		return fmt.Errorf("probe: %s of standard input not probed", count(bad+uncovered, "line", "lines"))
+	case uncovered > 0:
+		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", count(uncovered, "line", "lines"))}
+	}
+	return nil
 }
 
 func runTablesInfo(args []string, _ io.Reader, stdout, stderr io.Writer) error {

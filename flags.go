@@ -22,13 +22,20 @@ type flagError struct {
 	usage   bool   // a command-line form error
 }
 
-// Error reads "--flag: problem (want)".
+// Error reads "--flag: problem (want)", or "--flag is required (want)".
 func (e *flagError) Error() string {
-	if e.Want == "" {
-		return "--" + e.Flag + ": " + e.Problem
+	s := "--" + e.Flag + ": " + e.Problem
+	if e.Problem == required {
+		s = "--" + e.Flag + " " + required
 	}
-	return "--" + e.Flag + ": " + e.Problem + " (" + e.Want + ")"
+	if e.Want != "" {
+		s += " (" + e.Want + ")"
+	}
+	return s
 }
+
+// required is the problem of a flag that was not given.
+const required = "is required"
 
 func (e *flagError) status() int {
 	if e.usage {
@@ -45,7 +52,7 @@ func badValue(name string, value any, want string) error {
 
 // missingFlag is the error of a flag the command cannot do without.
 func missingFlag(name, want string) error {
-	return &flagError{Flag: name, Problem: "is required", Want: want}
+	return &flagError{Flag: name, Problem: required, Want: want}
 }
 
 // newFlags returns a command's flag set. Its -h prints "Usage: fetaix
