@@ -25,14 +25,15 @@ func init() {
 }
 
 const solveUsage = `Usage:
-  fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
-  fetaix solve verify [--tables DIR] FILE
+  fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
+  fetaix solve verify [--tables DIR | --no-tables] FILE
   fetaix solve join [--position TEXT] [--rules TEXT] --out FILE CERT...
   fetaix solve book --out FILE CERT...
 
 solve proves the value (win, draw or loss for the side to move) of a
 position, by default the start under the default rules, by proof-number
-search (df-pn), with the endgame tables of DIR as leaves. It prints progress
+search (df-pn), with the endgame tables of DIR as leaves (default: the
+game's, DATA-DIR/tables; --no-tables: none). It prints progress
 lines, and at the end the value; --out writes the proof's certificate (gzip
 compressed when FILE ends in .gz). --time stops the search (the value is
 then unknown); --state DIR keeps the search's table there (saved every few
@@ -65,10 +66,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return flag.ErrHelp
 		}
 	}
-	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
+	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
-	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
+	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables unless --tables names them (also "+noTablesEnv+"=1)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
 	state := fs.String("state", "", "keep the resumable search state in `DIR`")
 	threads := fs.Int("threads", 1, "threads: 2 searches both sides' wins at once, more help below the root")
@@ -87,11 +89,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case *memory < 1:
 		return badValue("memory", *memory, "1 or more MiB")
 	}
-	var set *tables.Set
-	if *tdir != "" {
-		if set, err = tables.Open(*tdir, r); err != nil {
-			return fmt.Errorf("--tables: %w", err)
-		}
+	set, where, err := toolTables(*tdir, *noTables, r)
+	if err != nil {
+		return err
 	}
 	// the table is most of the memory: let the collector work harder
 	// than doubling the heap over it
@@ -103,7 +103,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %d thread(s)\n", p, rulesName(r), tablesName(set), *memory, *threads)
+	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %s\n", p, rulesName(r), tablesName(set, where), *memory, count(*threads, "thread", "threads"))
 	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
@@ -115,7 +115,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fmt.Fprintln(stdout, "the last search ended at:", res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
 	if *threads > 2 {
-		fmt.Fprintf(stdout, "helpers (%d threads): %d nodes; decided %d of %d wins asked below the root\n", *threads-2, res.HelperNodes, res.HelperDecided, res.HelperJobs)
+		fmt.Fprintf(stdout, "helpers (%s): %s; decided %d of %s asked below the root\n", count(*threads-2, "thread", "threads"),
+			count(int(res.HelperNodes), "node", "nodes"), res.HelperDecided, count(int(res.HelperJobs), "win", "wins"))
 	}
 	if res.Certificate == nil {
 		if res.Stopped {
@@ -127,7 +128,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return nil
 	}
 	for _, pr := range res.Certificate.Proofs {
-		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), count(len(pr.Lines), "position", "positions"))
 	}
 	if *out == "" {
 		return nil
@@ -155,12 +156,12 @@ func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) 
 	return nil
 }
 
-// tablesName says which tables a run uses.
-func tablesName(s *tables.Set) string {
+// tablesName says which tables a run uses, found where (toolTables).
+func tablesName(s *tables.Set, where string) string {
 	if s == nil {
-		return "none"
+		return "none (" + where + ")"
 	}
-	return fmt.Sprintf("of up to %d pieces", s.Pieces())
+	return fmt.Sprintf("of up to %d pieces (%s)", s.Pieces(), where)
 }
 
 // colorName is "White" or "Black".
@@ -172,8 +173,9 @@ func colorName(c game.Color) string {
 }
 
 func runSolveVerify(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("solve verify", "solve verify [--tables DIR] FILE", stdout, stderr)
-	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves")
+	fs := newFlags("solve verify", "solve verify [--tables DIR | --no-tables] FILE", stdout, stderr)
+	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves (default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables unless --tables names them (also "+noTablesEnv+"=1)")
 	files, err := parseInterspersed(fs, args) // the file may come before the flags
 	if err != nil {
 		return err
@@ -183,7 +185,7 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 		return errUsage
 	}
 	file := files[0]
-	rep, err := verifyFile(file, *tdir)
+	rep, err := verifyFile(file, *tdir, *noTables)
 	if err != nil {
 		return err
 	}
@@ -194,29 +196,27 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 			leaves = append(leaves, fmt.Sprintf("%d %s", n, k))
 		}
 		sort.Strings(leaves)
-		fmt.Fprintf(stdout, "proof that %s %s: checked, %d positions (%d visits along every line of play), leaves: %s; checked down to ply %d\n",
-			c.Prover, c.Kind, c.Lines, c.Positions, strings.Join(leaves, ", "), c.Depth)
+		fmt.Fprintf(stdout, "proof that %s: checked, %s (%s along every line of play), leaves: %s; checked down to ply %d\n",
+			c.Claim(), count(c.Lines, "position", "positions"), count(c.Positions, "visit", "visits"), strings.Join(leaves, ", "), c.Depth)
 	}
 	fmt.Fprintf(stdout, "proven: %s for the side to move\n", rep.Value)
 	return nil
 }
 
 // verifyFile reads and checks the certificate at path, with the tables
-// under tdir ("": none).
-func verifyFile(path, tdir string) (solve.Report, error) {
+// toolTables finds for tdir and noTables.
+func verifyFile(path, tdir string, noTables bool) (solve.Report, error) {
 	c, err := readCertificateFile(path)
 	if err != nil {
 		return solve.Report{}, err
 	}
-	var set *tables.Set
-	if tdir != "" {
-		r, err := game.ParseRules(c.Rules)
-		if err != nil {
-			return solve.Report{}, err
-		}
-		if set, err = tables.Open(tdir, r); err != nil {
-			return solve.Report{}, fmt.Errorf("--tables: %w", err)
-		}
+	r, err := game.ParseRules(c.Rules)
+	if err != nil {
+		return solve.Report{}, err
+	}
+	set, _, err := toolTables(tdir, noTables, r)
+	if err != nil {
+		return solve.Report{}, err
 	}
 	rep, err := solve.Verify(c, set)
 	if err != nil {
@@ -256,7 +256,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "value: %s (for %s to move), from %d certificates\n", v, colorName(p.SideToMove()), len(certs))
 	for _, pr := range c.Proofs {
-		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), count(len(pr.Lines), "position", "positions"))
 	}
 	return writeCertificate(stdout, *out, c)
 }
