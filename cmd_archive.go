@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -67,7 +68,7 @@ func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "fetaix archive: exported %s\n", count(n, "game", "games"))
+	fmt.Fprintf(stderr, "fetaix archive: exported %s\n", plural.Count(n, "game", "games"))
 	return nil
 }
 
@@ -125,7 +126,7 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stderr, "fetaix archive: imported %s from %s; %s imported before\n",
-		count(rep.Games, "game", "games"), count(rep.Files, "file", "files"), count(rep.Skipped, "file", "files"))
+		plural.Count(rep.Games, "game", "games"), plural.Count(rep.Files, "file", "files"), plural.Count(rep.Skipped, "file", "files"))
 	for _, f := range rep.Failed {
 		fmt.Fprintf(stderr, "fetaix archive: not imported: %s: %v\n", f.File, f.Err)
 	}

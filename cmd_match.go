@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/uci"
 )
@@ -68,17 +69,17 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 				role += " (proven " + g.Start.Value.String() + ")"
 			}
 		}
-		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %d plies; A %s\n",
-			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, g.Game.Ply(), g.Tally)
+		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s\n",
+			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally)
 	})
 	if err != nil {
 		return err
 	}
 	kind := ""
 	if len(m.Starts) > 0 {
-		kind = fmt.Sprintf(" (conversion: %d positions, each with either player as the better side)", m.Games/2)
+		kind = fmt.Sprintf(" (conversion: %s, each with either player as the better side)", plural.Count(m.Games/2, "position", "positions"))
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %d games%s at movetime %s in %s\n", m.A.Name, m.B.Name, m.Games, kind, m.moveTime, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second))
 	fmt.Fprintf(stdout, "A: %s\n", tally)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))

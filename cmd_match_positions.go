@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -91,7 +92,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	starts, err := gen.Run(context.Background(), func(s match.Start, walks int) {
 		found++
 		if f != nil {
-			fmt.Fprintf(stdout, "[%d/%d %s, %d walks] %s\n", found, gen.Count, time.Since(start).Round(time.Second), walks, s)
+			fmt.Fprintf(stdout, "[%d/%d %s, %s] %s\n", found, gen.Count, time.Since(start).Round(time.Second), plural.Count(walks, "walk", "walks"), s)
 		}
 	})
 	if err != nil {
@@ -109,7 +110,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	if _, err := f.Write(b.Bytes()); err != nil {
 		return errors.Join(fmt.Errorf("--out: %w", err), os.Remove(*out))
 	}
-	fmt.Fprintf(stdout, "%d positions written to %s in %s\n", len(starts), *out, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), *out, time.Since(start).Round(time.Second))
 	return nil
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -88,8 +89,9 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		counts[pr.Value]++
 		fmt.Fprintf(stdout, "[%d/%d %s] %s\n", i+1, len(starts), time.Since(began).Round(time.Second), provedLine(starts[i], pr, *limit))
 	}
-	fmt.Fprintf(stdout, "%d starts: %d proven wins for the better side, %d draws, %d losses, %d not proven within %s\n",
-		len(starts), counts[match.Won], counts[match.Drawn], counts[match.Lost], counts[match.Unproven], *limit)
+	fmt.Fprintf(stdout, "%s: %s for the better side, %s, %s, %d not proven within %s\n",
+		plural.Count(len(starts), "start", "starts"), plural.Count(counts[match.Won], "proven win", "proven wins"),
+		plural.Count(counts[match.Drawn], "draw", "draws"), plural.Count(counts[match.Lost], "loss", "losses"), counts[match.Unproven], *limit)
 	how := []string{
 		"proven=VALUE after a position is the start's value for the better side (win,",
 		"draw or loss) with perfect play, proven by",

@@ -72,7 +72,7 @@ func TestMatchConversion(t *testing.T) {
 	}
 	stdout.Reset()
 	hard := []string{"match", "--positions", "hard", "--games", "2", "--a", "depth=1", "--b", "depth=1", "--max-plies", "20"}
-	if code := run(hard, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "2 games (conversion: 1 positions") {
+	if code := run(hard, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "2 games (conversion: 1 position,") {
 		t.Errorf("--positions hard: exit %d:\n%s", code, &stdout)
 	}
 	bad := filepath.Join(dir, "bad.txt")

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 )
 
 func init() {
@@ -56,7 +57,7 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  %-12s %s\n", t.Name+":", t.Value)
 	}
 	g := rec.Game
-	fmt.Fprintf(w, "  moves:       %s\n", count(g.Ply(), "ply", "plies"))
+	fmt.Fprintf(w, "  moves:       %s\n", plural.Count(g.Ply(), "ply", "plies"))
 	result, why := rec.FinalResult()
 	if why != "" {
 		fmt.Fprintf(w, "  result:      %s (%s)\n", result, why)
@@ -64,14 +65,6 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  result:      %s\n", result)
 	}
 	fmt.Fprintf(w, "  final:       %s\n", g.Position())
-}
-
-// count is n with the noun for that many: "1 ply", "3 plies".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // loadRecord reads the game file at path for "fetaix --load FILE": the nth
@@ -90,7 +83,7 @@ func loadRecord(path string, n int) (*game.Record, error) {
 	case n == 0:
 		return nil, fmt.Errorf("--load: %s holds %d games: choose one with --game N (1 to %d)", path, len(recs), len(recs))
 	case n < 0 || n > len(recs):
-		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, count(len(recs), "game", "games")))
+		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, plural.Count(len(recs), "game", "games")))
 	}
 	return recs[n-1], nil
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/solve"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -103,7 +104,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %s\n", p, rulesName(r), tablesName(set, where), *memory, count(*threads, "thread", "threads"))
+	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %s\n", p, rulesName(r), tablesName(set, where), *memory, plural.Count(*threads, "thread", "threads"))
 	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
@@ -115,8 +116,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fmt.Fprintln(stdout, "the last search ended at:", res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
 	if *threads > 2 {
-		fmt.Fprintf(stdout, "helpers (%s): %s; decided %d of %s asked below the root\n", count(*threads-2, "thread", "threads"),
-			count(int(res.HelperNodes), "node", "nodes"), res.HelperDecided, count(int(res.HelperJobs), "win", "wins"))
+		fmt.Fprintf(stdout, "helpers (%s): %s; decided %d of %s asked below the root\n", plural.Count(*threads-2, "thread", "threads"),
+			plural.Count(int(res.HelperNodes), "node", "nodes"), res.HelperDecided, plural.Count(int(res.HelperJobs), "win", "wins"))
 	}
 	if res.Certificate == nil {
 		if res.Stopped {
@@ -128,7 +129,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return nil
 	}
 	for _, pr := range res.Certificate.Proofs {
-		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), count(len(pr.Lines), "position", "positions"))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), plural.Count(len(pr.Lines), "position", "positions"))
 	}
 	if *out == "" {
 		return nil
@@ -197,7 +198,7 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 		}
 		sort.Strings(leaves)
 		fmt.Fprintf(stdout, "proof that %s: checked, %s (%s along every line of play), leaves: %s; checked down to ply %d\n",
-			c.Claim(), count(c.Lines, "position", "positions"), count(c.Positions, "visit", "visits"), strings.Join(leaves, ", "), c.Depth)
+			c.Claim(), plural.Count(c.Lines, "position", "positions"), plural.Count(c.Positions, "visit", "visits"), strings.Join(leaves, ", "), c.Depth)
 	}
 	fmt.Fprintf(stdout, "proven: %s for the side to move\n", rep.Value)
 	return nil
@@ -256,7 +257,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "value: %s (for %s to move), from %d certificates\n", v, colorName(p.SideToMove()), len(certs))
 	for _, pr := range c.Proofs {
-		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), count(len(pr.Lines), "position", "positions"))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), plural.Count(len(pr.Lines), "position", "positions"))
 	}
 	return writeCertificate(stdout, *out, c)
 }

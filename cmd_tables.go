@@ -13,6 +13,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -218,9 +219,9 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	}
 	switch {
 	case bad > 0:
-		return fmt.Errorf("probe: %s of standard input not probed", count(bad+uncovered, "line", "lines"))
+		return fmt.Errorf("probe: %s of standard input not probed", plural.Count(bad+uncovered, "line", "lines"))
 	case uncovered > 0:
-		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", count(uncovered, "line", "lines"))}
+		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", plural.Count(uncovered, "line", "lines"))}
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ func TestTallyRoles(t *testing.T) {
 			t.Errorf("Roles lacks %q:\n%s", w, got)
 		}
 	}
-	if !strings.Contains(got, "converted by one player only: A 1 positions, B 1 (sign test p = 1)") {
+	if !strings.Contains(got, "converted by one player only: A 1 position, B 1 (sign test p = 1)") {
 		t.Errorf("Roles lacks the paired count:\n%s", got)
 	}
 	if strings.Contains(got, "proven") {
