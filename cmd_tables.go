@@ -23,7 +23,7 @@ func init() {
 }
 
 const tablesUsage = `Usage:
-  fetaix tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]
+  fetaix tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N] [--force]
   fetaix tables probe [--position TEXT] [--rules TEXT] [--dir DIR]
   fetaix tables info [--rules TEXT] [--dir DIR]
 
@@ -31,6 +31,9 @@ build works out every position of every material class of up to N pieces
 (default 6) under the rules, by retrograde analysis, into DIR (default
 DATA-DIR/tables). Each class is saved, with a checksum, as soon as it is
 built; a build that was stopped goes on from there, checking what it finds.
+A build of more than 6 pieces first prints what it takes (positions, time,
+memory, disk) and is refused when it cannot fit in the machine's memory
+(MemAvailable of /proc/meminfo), or that memory is unknown, unless --force.
 probe prints one line per position — the flag's, or one position text per
 line of standard input — from the side to move's view: "win N", "loss N" or
 "draw", N in plies. With the no-progress rule off, N is the distance to the
@@ -78,10 +81,11 @@ func (f tablesFlags) setup() (game.Rules, string, error) {
 }
 
 func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]", stdout, stderr)
+	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N] [--force]", stdout, stderr)
 	tf := addTablesFlags(fs)
-	pieces := fs.Int("pieces", 6, "build every class of up to N pieces (2-12)")
+	pieces := fs.Int("pieces", defaultBuildPieces, "build every class of up to N pieces (2-12); beyond the default the build says first what it takes")
 	threads := fs.Int("threads", runtime.NumCPU(), "goroutines that solve each class (default: every CPU)")
+	force := fs.Bool("force", false, "build even what does not fit in the machine's memory")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -94,6 +98,9 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 	}
 	if *threads < 1 {
 		return badValue("threads", *threads, "1 or more")
+	}
+	if err := checkBuildSize(stdout, *pieces, *threads, *force); err != nil {
+		return err
 	}
 	start := time.Now()
 	show := buildProgress(stdout, start)
