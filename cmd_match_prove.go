@@ -20,7 +20,7 @@ import (
 
 // runMatchProve is "fetaix match prove": it proves the values of a
 // conversion positions set's starts (see match.Prover).
-func runMatchProve(args []string, stdout, stderr io.Writer) error {
+func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 	fs := newFlags("match prove", "match prove [--positions SET|FILE] --tables DIR --proofs DIR [--time D] [--memory MiB] [--rules TEXT] [--out FILE]\n\n"+
 		"Proves the value of each start of a conversion positions set (a committed set,\n"+
 		"conversion or hard, or a file) for its better side: win, draw or loss, by the\n"+
@@ -65,9 +65,14 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--tables: %w", err)
 	}
 	if *out != "" {
-		if _, err := os.Lstat(*out); err == nil {
-			return fmt.Errorf("--out: %s already exists", *out)
+		if err := reserveFile(*out); err != nil {
+			return fmt.Errorf("--out: %w", err)
 		}
+		defer func() {
+			if err != nil {
+				os.Remove(*out) // the reservation, empty
+			}
+		}()
 	}
 	if err := os.MkdirAll(*proofs, 0o755); err != nil {
 		return fmt.Errorf("--proofs: %w", err)
@@ -108,7 +113,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		_, err = stdout.Write(data)
 		return err
 	}
-	if err := atomicfile.CreateNew(*out, data, 0o644); err != nil {
+	if err := atomicfile.WriteFile(*out, data, 0o644); err != nil { // over the reservation
 		return fmt.Errorf("--out: %w", err)
 	}
 	fmt.Fprintf(stdout, "positions with their values written to %s\n", *out)

@@ -75,7 +75,8 @@ func TestMatchProve(t *testing.T) {
 	}{
 		{[]string{"match", "prove", "--positions", set, "--proofs", proofs}, "--tables: want"},
 		{[]string{"match", "prove", "--positions", set, "--tables", tb}, "--proofs: want"},
-		{append(args, "--out", out1), "--out: " + out1 + " already exists"},
+		{append(args, "--out", out1), "--out: open " + out1 + ": file exists"},
+		{append(args, "--out", filepath.Join(dir, "missing", "set.txt")), "--out: open " + filepath.Join(dir, "missing", "set.txt") + ": no such file"},
 		{append(args, "--time", "0s"), `--time: bad value "0s" (want a positive duration)`},
 		{[]string{"match", "prove", "--positions", filepath.Join(dir, "none.txt"), "--tables", tb, "--proofs", proofs}, "--positions: open"},
 	} {
