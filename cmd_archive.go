@@ -80,8 +80,7 @@ func runArchiveBackup(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "fetaix archive backup: want exactly one FILE to write (see fetaix help archive)")
-		return errUsage
+		return &usageError{"backup: want exactly one FILE to write", "see fetaix help archive"}
 	}
 	s, err := db.open()
 	if err != nil {
@@ -110,8 +109,7 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "fetaix archive import: want exactly one DIR of .pdn files (see fetaix help archive)")
-		return errUsage
+		return &usageError{"import: want exactly one DIR of .pdn files", "see fetaix help archive"}
 	}
 	if st, err := os.Stat(rest[0]); err != nil || !st.IsDir() {
 		return fmt.Errorf("%s is not a directory", rest[0])

@@ -182,8 +182,7 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
-		return errUsage
+		return &usageError{"verify: want one certificate FILE", "see fetaix help solve"}
 	}
 	file := files[0]
 	rep, err := verifyFile(file, *tdir, *noTables)
@@ -236,8 +235,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *out == "" || len(files) == 0 {
-		fmt.Fprintln(stderr, "fetaix solve join: want --out FILE and one or more certificates")
-		return errUsage
+		return &usageError{"join: want --out FILE and one or more certificates", "see fetaix help solve"}
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {
@@ -270,8 +268,7 @@ func runSolveBook(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *out == "" || len(files) == 0 {
-		fmt.Fprintln(stderr, "fetaix solve book: want --out FILE and one or more certificates")
-		return errUsage
+		return &usageError{"book: want --out FILE and one or more certificates", "see fetaix help solve"}
 	}
 	var certs []io.Reader
 	for _, name := range files {

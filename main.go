@@ -37,9 +37,6 @@ func register(c *command) { commands[c.name] = c }
 // flags) runs.
 const playCommand = "play"
 
-// errUsage marks a usage error whose message has already been printed.
-var errUsage = errors.New("usage error")
-
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
@@ -85,8 +82,6 @@ func exitCode(name string, err error, stderr io.Writer) int {
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
-	case errors.Is(err, errUsage):
-		return 2
 	}
 	fmt.Fprintf(stderr, "fetaix %s: %v\n", name, err)
 	var st interface{ status() int } // a signal's, or a command's own
