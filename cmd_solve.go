@@ -108,7 +108,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
-		fmt.Fprintf(stdout, "resumed from %d positions of %s\n", res.Loaded, *state)
+		fmt.Fprintf(stdout, "resumed from %s of %s\n", plural.Count(res.Loaded, "position", "positions"), *state)
 	}
 	if err != nil {
 		return err
@@ -253,7 +253,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "value: %s (for %s to move), from %d certificates\n", v, colorName(p.SideToMove()), len(certs))
+	fmt.Fprintf(stdout, "value: %s (for %s to move), from %s\n", v, colorName(p.SideToMove()), plural.Count(len(certs), "certificate", "certificates"))
 	for _, pr := range c.Proofs {
 		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), plural.Count(len(pr.Lines), "position", "positions"))
 	}
@@ -291,7 +291,7 @@ func runSolveBook(args []string, stdout, stderr io.Writer) error {
 	if rules == "" {
 		rules = "default"
 	}
-	fmt.Fprintf(stdout, "rules %s: %d positions with a winning move, %d with a move that does not lose\n", rules, st.Win, st.NotLose)
+	fmt.Fprintf(stdout, "rules %s: %s with a winning move, %d with a move that does not lose\n", rules, plural.Count(st.Win, "position", "positions"), st.NotLose)
 	return nil
 }
 
