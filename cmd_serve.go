@@ -55,7 +55,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if cfg.DataDir == "" {
 		_, err := server.DefaultDataDir()
-		return &flagError{Flag: "data-dir", Problem: err.Error()}
+		return flagErr("data-dir", err)
 	}
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
 	cfg.Tables = gameTables(filepath.Join(cfg.DataDir, tablesSubdir), tablesOff(*noTables), logTables(cfg.Log))
@@ -161,7 +161,7 @@ func settingsFromEnv(fs *flag.FlagSet, settings []server.Setting) error {
 func settingError(err error) error {
 	var se *server.SettingError
 	if errors.As(err, &se) {
-		return &flagError{Flag: se.Name, Problem: se.Err.Error()}
+		return flagErr(se.Name, se.Err)
 	}
 	return err
 }

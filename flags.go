@@ -20,7 +20,16 @@ type flagError struct {
 	Problem string // what is wrong
 	Want    string // what is wanted; "" when the problem says it
 	usage   bool   // a command-line form error
+	err     error  // the error Problem says, if any
 }
+
+// flagErr is err as the error of flag name: "--name: err".
+func flagErr(name string, err error) error {
+	return &flagError{Flag: name, Problem: err.Error(), err: err}
+}
+
+// Unwrap returns the error the problem says, if any.
+func (e *flagError) Unwrap() error { return e.err }
 
 // Error reads "--flag: problem (want)", or "--flag is required (want)".
 func (e *flagError) Error() string {
@@ -176,7 +185,7 @@ func parseFlagsArgs(fs *flag.FlagSet, args []string, positional bool) error {
 	case st.bad != nil:
 		return st.bad
 	case err != nil: // the flag package saw what checkFlagForm did not
-		return &flagError{Flag: fs.Name(), Problem: err.Error(), usage: true}
+		return &usageError{err.Error(), "see fetaix help " + strings.Fields(fs.Name())[0]}
 	case !positional && fs.NArg() > 0:
 		return &usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0)), "see fetaix help " + strings.Fields(fs.Name())[0]}
 	}
@@ -247,7 +256,7 @@ func (v *checkedValue) Set(text string) error {
 	case errors.As(err, &fe):
 		v.st.bad = fe
 	case want == "": // the value's own words say what it wants
-		v.st.bad = &flagError{Flag: v.f.Name, Problem: err.Error(), usage: true}
+		v.st.bad = &flagError{Flag: v.f.Name, Problem: err.Error(), usage: true, err: err}
 	default:
 		v.st.bad = &flagError{Flag: v.f.Name, Problem: fmt.Sprintf("bad value %q", text), Want: want, usage: true}
 	}

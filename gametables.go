@@ -62,7 +62,7 @@ func gameTables(dir string, off bool, report func(tablecache.Result)) *tablecach
 func toolTables(dir string, noTables bool, r game.Rules) (set *tables.Set, where string, err error) {
 	if dir != "" {
 		if set, err = tables.Open(dir, r); err != nil {
-			return nil, "", &flagError{Flag: "tables", Problem: err.Error()}
+			return nil, "", flagErr("tables", err)
 		}
 		return set, dir, nil
 	}

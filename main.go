@@ -112,7 +112,7 @@ func usage(w io.Writer) {
 func parseSetup(rulesText, positionText string) (game.Rules, game.Position, error) {
 	r, err := game.ParseRules(rulesText)
 	if err != nil {
-		return r, game.Position{}, &flagError{Flag: "rules", Problem: err.Error()}
+		return r, game.Position{}, flagErr("rules", err)
 	}
 	if positionText == "" {
 		return r, game.StartPosition(), nil
@@ -129,9 +129,9 @@ func parseSetup(rulesText, positionText string) (game.Rules, game.Position, erro
 func positionFlagError(err error) error {
 	var pe *game.PositionError
 	if errors.As(err, &pe) && pe.Text != "" {
-		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What)}
+		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What), err: err}
 	}
-	return &flagError{Flag: "position", Problem: err.Error()}
+	return flagErr("position", err)
 }
 
 // startCPUProfile starts writing a CPU profile to path and returns the
