@@ -75,7 +75,7 @@ func newFlags(name, synopsis string, stdout, stderr io.Writer) *flag.FlagSet {
 }
 
 // usageText is a command's help: its synopsis, then each flag as
-// "--name PLACEHOLDER", its usage and default.
+// "--name PLACEHOLDER", its usage and default (unless the usage says it).
 func usageText(fs *flag.FlagSet, synopsis string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Usage: fetaix %s\n\nFlags:\n", synopsis)
@@ -86,7 +86,7 @@ func usageText(fs *flag.FlagSet, synopsis string) string {
 			b.WriteString(" " + ph)
 		}
 		b.WriteString("\n      " + strings.ReplaceAll(usage, "\n", "\n      "))
-		if d := f.DefValue; d != "" && d != "0" && d != "false" && d != "0s" {
+		if d := f.DefValue; d != "" && d != "0" && d != "false" && d != "0s" && !strings.Contains(usage, "(default") {
 			if g, ok := ownValue(f).(flag.Getter); ok {
 				if _, isText := g.Get().(string); isText {
 					d = strconv.Quote(d)
