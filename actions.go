@@ -24,8 +24,7 @@ func runActions(cmd, usage string, actions []action, args []string, stdin io.Rea
 	}
 	want := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 	if len(args) == 0 {
-		fmt.Fprintf(stderr, "fetaix %s: want %s (see fetaix help %s)\n", cmd, want, cmd)
-		return errUsage
+		return &usageError{"want " + want, "see fetaix help " + cmd}
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
@@ -37,6 +36,5 @@ func runActions(cmd, usage string, actions []action, args []string, stdin io.Rea
 			return a.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "fetaix %s: unknown action %q: want %s\n", cmd, args[0], want)
-	return errUsage
+	return &usageError{fmt.Sprintf("unknown action %q", args[0]), "want " + want}
 }

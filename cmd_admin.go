@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/server"
 	"github.com/fetaix/fetaix/store"
 )
@@ -41,7 +42,7 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
 		fmt.Fprintf(stdout, "Usage: fetaix "+adminUsage+"\n", server.DefaultSanctionPoll)
 		if len(args) == 0 {
-			return errUsage
+			return &usageError{"want a subcommand", "see fetaix help admin"}
 		}
 		return nil
 	}
@@ -64,20 +65,17 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		last = fs.Int("last", 20, "print the latest `N` reports (0: all)")
 		full = fs.Bool("full", false, "print each report's game (PDN) and chat too")
 	default:
-		fmt.Fprintf(stderr, "fetaix admin: unknown subcommand %q (see fetaix admin -h)\n", sub)
-		return errUsage
+		return &usageError{fmt.Sprintf("unknown subcommand %q", sub), "see fetaix help admin"}
 	}
 	pos, err := parseInterspersed(fs, rest)
 	if err != nil {
 		return err
 	}
 	if len(pos) != want {
-		fmt.Fprintf(stderr, "fetaix admin %s: want %d argument(s), got %d (see fetaix admin -h)\n", sub, want, len(pos))
-		return errUsage
+		return &usageError{fmt.Sprintf("%s: want %s, got %d", sub, plural.Count(want, "argument", "arguments"), len(pos)), "see fetaix help admin"}
 	}
 	if sub == "list" && pos[0] != "bans" && pos[0] != "mutes" {
-		fmt.Fprintf(stderr, "fetaix admin list: list bans or list mutes, not %q\n", pos[0])
-		return errUsage
+		return &usageError{fmt.Sprintf("list: list bans or list mutes, not %q", pos[0]), "see fetaix help admin"}
 	}
 	if *last < 0 {
 		return fmt.Errorf("--last: want 0 or more, got %d", *last)

@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -68,7 +68,7 @@ func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "fetaix archive: exported %s\n", count(n, "game", "games"))
+	fmt.Fprintf(stderr, "fetaix archive: exported %s\n", plural.Count(n, "game", "games"))
 	return nil
 }
 
@@ -80,8 +80,7 @@ func runArchiveBackup(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "fetaix archive backup: want exactly one FILE to write (see fetaix help archive)")
-		return errUsage
+		return &usageError{"backup: want exactly one FILE to write", "see fetaix help archive"}
 	}
 	s, err := db.open()
 	if err != nil {
@@ -110,8 +109,7 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "fetaix archive import: want exactly one DIR of .pdn files (see fetaix help archive)")
-		return errUsage
+		return &usageError{"import: want exactly one DIR of .pdn files", "see fetaix help archive"}
 	}
 	if st, err := os.Stat(rest[0]); err != nil || !st.IsDir() {
 		return fmt.Errorf("%s is not a directory", rest[0])
@@ -126,7 +124,7 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stderr, "fetaix archive: imported %s from %s; %s imported before\n",
-		count(rep.Games, "game", "games"), count(rep.Files, "file", "files"), count(rep.Skipped, "file", "files"))
+		plural.Count(rep.Games, "game", "games"), plural.Count(rep.Files, "file", "files"), plural.Count(rep.Skipped, "file", "files"))
 	for _, f := range rep.Failed {
 		fmt.Fprintf(stderr, "fetaix archive: not imported: %s: %v\n", f.File, f.Err)
 	}
@@ -134,23 +132,4 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 		return errImportFailed
 	}
 	return nil
-}
-
-// parseInterspersed parses flags given before, between or after the
-// positional arguments, and returns those.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var rest []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
-			}
-			return nil, errUsage
-		}
-		if fs.NArg() == 0 {
-			return rest, nil
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
 }

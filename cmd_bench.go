@@ -47,13 +47,13 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *depth < 1 || *depth > 60 {
-		return fmt.Errorf("--depth: want 1..60, got %d", *depth)
+		return badValue("depth", *depth, "1..60")
 	}
 	if *hash < 1 || *hash > uci.MaxHash {
-		return fmt.Errorf("--hash: want 1..%d, got %d", uci.MaxHash, *hash)
+		return badValue("hash", *hash, fmt.Sprintf("1..%d", uci.MaxHash))
 	}
 	if *threads < 1 || *threads > ai.MaxThreads {
-		return fmt.Errorf("--threads: want 1..%d, got %d", ai.MaxThreads, *threads)
+		return badValue("threads", *threads, fmt.Sprintf("1..%d", ai.MaxThreads))
 	}
 	if *profile != "" {
 		f, err := os.Create(*profile)

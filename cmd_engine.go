@@ -27,7 +27,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *hash < 1 || *hash > uci.MaxHash {
-		return fmt.Errorf("--hash: want 1..%d MiB, got %d", uci.MaxHash, *hash)
+		return badValue("hash", *hash, fmt.Sprintf("1..%d MiB", uci.MaxHash))
 	}
 	s := uci.NewSession("Fetaix "+version, stdout, *hash)
 	if !tablesOff(*noTables) {

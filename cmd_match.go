@@ -11,6 +11,8 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/uci"
 )
@@ -32,6 +34,32 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if out != "" {
+		if err := reserveFile(out); err != nil {
+			return fmt.Errorf("--out: %w", err)
+		}
+	}
+	err = playMatch(m, out, stdout)
+	if err != nil && out != "" {
+		os.Remove(out) // the reservation, empty
+	}
+	return err
+}
+
+// reserveFile creates path, empty, unless it exists (or its folder does
+// not): the file a long job will write is checked, and kept from others,
+// before the job starts.
+func reserveFile(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// playMatch plays the match m, printing each game and the tally to stdout,
+// and writes its games to out (reserved by the caller) unless it is "".
+func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
 		role := ""
@@ -41,23 +69,27 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 				role += " (proven " + g.Start.Value.String() + ")"
 			}
 		}
-		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %d plies; A %s\n",
-			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, g.Game.Ply(), g.Tally)
+		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s\n",
+			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally)
 	})
 	if err != nil {
 		return err
 	}
 	kind := ""
 	if len(m.Starts) > 0 {
-		kind = fmt.Sprintf(" (conversion: %d positions, each with either player as the better side)", m.Games/2)
+		kind = fmt.Sprintf(" (conversion: %s, each with either player as the better side)", plural.Count(m.Games/2, "position", "positions"))
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %d games%s at movetime %s in %s\n", m.A.Name, m.B.Name, m.Games, kind, m.moveTime, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second))
 	fmt.Fprintf(stdout, "A: %s\n", tally)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
 	}
 	if out != "" {
-		if err := game.SavePDNFile(out, false, records...); err != nil {
+		text, err := game.FormatPDN(records...)
+		if err == nil {
+			err = atomicfile.WriteFile(out, []byte(text), 0o644) // over the reservation
+		}
+		if err != nil {
 			return fmt.Errorf("--out: %w", err)
 		}
 		fmt.Fprintf(stdout, "games written to %s\n", out)
@@ -104,7 +136,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	fs.IntVar(&m.MaxPlies, "max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
-	out := fs.String("out", "", "write the games to this PDN file (never overwrites)")
+	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
 	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see README), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
@@ -117,15 +149,15 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	}
 	switch {
 	case m.Games < 1 || m.Games > 100000:
-		return m, "", fmt.Errorf("--games: want 1..100000, got %d", m.Games)
+		return m, "", badValue("games", m.Games, "1..100000")
 	case m.moveTime <= 0:
-		return m, "", fmt.Errorf("--movetime: want a positive duration, got %s", m.moveTime)
+		return m, "", badValue("movetime", m.moveTime, "a positive duration")
 	case m.RandomPlies < 0 || m.RandomPlies > 40:
-		return m, "", fmt.Errorf("--random-plies: want 0..40, got %d", m.RandomPlies)
+		return m, "", badValue("random-plies", m.RandomPlies, "0..40")
 	case m.MaxPlies < 1:
-		return m, "", fmt.Errorf("--max-plies: want a positive count, got %d", m.MaxPlies)
+		return m, "", badValue("max-plies", m.MaxPlies, "a positive count")
 	case *hash < 1 || *hash > uci.MaxHash:
-		return m, "", fmt.Errorf("--hash: want 1..%d, got %d", uci.MaxHash, *hash)
+		return m, "", badValue("hash", *hash, fmt.Sprintf("1..%d", uci.MaxHash))
 	}
 	var err error
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {

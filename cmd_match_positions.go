@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -54,17 +55,17 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	var err error
 	switch {
 	case gen.Count < 1 || gen.Count > 10000:
-		return fmt.Errorf("--count: want 1..10000, got %d", gen.Count)
+		return badValue("count", gen.Count, "1..10000")
 	case gen.Depth < 1 || gen.Depth > 30:
-		return fmt.Errorf("--depth: want 1..30, got %d", gen.Depth)
+		return badValue("depth", gen.Depth, "1..30")
 	case gen.MinScore < 0 || gen.MaxScore < gen.MinScore:
 		return fmt.Errorf("--min-score, --max-score: want 0 ≤ min ≤ max, got %d, %d", gen.MinScore, gen.MaxScore)
 	case gen.MinPly < 0 || gen.MaxPly < gen.MinPly:
 		return fmt.Errorf("--min-ply, --max-ply: want 0 ≤ min ≤ max, got %d, %d", gen.MinPly, gen.MaxPly)
 	case gen.Margin < 0:
-		return fmt.Errorf("--margin: want ≥ 0, got %d", gen.Margin)
+		return badValue("margin", gen.Margin, "≥ 0")
 	case gen.Hard.MoveTime < 0:
-		return fmt.Errorf("--hard-movetime: want a positive duration, got %s", gen.Hard.MoveTime)
+		return badValue("hard-movetime", gen.Hard.MoveTime, "a positive duration")
 	}
 	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return fmt.Errorf("--rules: %w", err)
@@ -75,7 +76,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 			return fmt.Errorf("--tables: %w", err)
 		}
 		if gen.MinPieces <= gen.Tables.Pieces() {
-			return fmt.Errorf("--min-pieces: want more than the tables' %d pieces, got %d", gen.Tables.Pieces(), gen.MinPieces)
+			return badValue("min-pieces", gen.MinPieces, fmt.Sprintf("more than the tables' %d pieces", gen.Tables.Pieces()))
 		}
 		tablesNote = fmt.Sprintf("up to %d pieces (fetaix tables build --pieces %d)", gen.Tables.Pieces(), gen.Tables.Pieces())
 	}
@@ -91,7 +92,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	starts, err := gen.Run(context.Background(), func(s match.Start, walks int) {
 		found++
 		if f != nil {
-			fmt.Fprintf(stdout, "[%d/%d %s, %d walks] %s\n", found, gen.Count, time.Since(start).Round(time.Second), walks, s)
+			fmt.Fprintf(stdout, "[%d/%d %s, %s] %s\n", found, gen.Count, time.Since(start).Round(time.Second), plural.Count(walks, "walk", "walks"), s)
 		}
 	})
 	if err != nil {
@@ -109,7 +110,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	if _, err := f.Write(b.Bytes()); err != nil {
 		return errors.Join(fmt.Errorf("--out: %w", err), os.Remove(*out))
 	}
-	fmt.Fprintf(stdout, "%d positions written to %s in %s\n", len(starts), *out, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), *out, time.Since(start).Round(time.Second))
 	return nil
 }
 

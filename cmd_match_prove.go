@@ -13,13 +13,14 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/tables"
 )
 
 // runMatchProve is "fetaix match prove": it proves the values of a
 // conversion positions set's starts (see match.Prover).
-func runMatchProve(args []string, stdout, stderr io.Writer) error {
+func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 	fs := newFlags("match prove", "match prove [--positions SET|FILE] --tables DIR --proofs DIR [--time D] [--memory MiB] [--rules TEXT] [--out FILE]\n\n"+
 		"Proves the value of each start of a conversion positions set (a committed set,\n"+
 		"conversion or hard, or a file) for its better side: win, draw or loss, by the\n"+
@@ -48,9 +49,9 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 	case *proofs == "":
 		return fmt.Errorf("--proofs: want a directory for the certificates")
 	case *limit <= 0:
-		return fmt.Errorf("--time: want a positive duration, got %s", *limit)
+		return badValue("time", *limit, "a positive duration")
 	case *memory < 1:
-		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
+		return badValue("memory", *memory, "1 or more MiB")
 	}
 	text, starts, err := readPositions(*positions)
 	if err != nil {
@@ -64,9 +65,14 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--tables: %w", err)
 	}
 	if *out != "" {
-		if _, err := os.Lstat(*out); err == nil {
-			return fmt.Errorf("--out: %s already exists", *out)
+		if err := reserveFile(*out); err != nil {
+			return fmt.Errorf("--out: %w", err)
 		}
+		defer func() {
+			if err != nil {
+				os.Remove(*out) // the reservation, empty
+			}
+		}()
 	}
 	if err := os.MkdirAll(*proofs, 0o755); err != nil {
 		return fmt.Errorf("--proofs: %w", err)
@@ -88,8 +94,9 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		counts[pr.Value]++
 		fmt.Fprintf(stdout, "[%d/%d %s] %s\n", i+1, len(starts), time.Since(began).Round(time.Second), provedLine(starts[i], pr, *limit))
 	}
-	fmt.Fprintf(stdout, "%d starts: %d proven wins for the better side, %d draws, %d losses, %d not proven within %s\n",
-		len(starts), counts[match.Won], counts[match.Drawn], counts[match.Lost], counts[match.Unproven], *limit)
+	fmt.Fprintf(stdout, "%s: %s for the better side, %s, %s, %d not proven within %s\n",
+		plural.Count(len(starts), "start", "starts"), plural.Count(counts[match.Won], "proven win", "proven wins"),
+		plural.Count(counts[match.Drawn], "draw", "draws"), plural.Count(counts[match.Lost], "loss", "losses"), counts[match.Unproven], *limit)
 	how := []string{
 		"proven=VALUE after a position is the start's value for the better side (win,",
 		"draw or loss) with perfect play, proven by",
@@ -106,7 +113,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) error {
 		_, err = stdout.Write(data)
 		return err
 	}
-	if err := atomicfile.CreateNew(*out, data, 0o644); err != nil {
+	if err := atomicfile.WriteFile(*out, data, 0o644); err != nil { // over the reservation
 		return fmt.Errorf("--out: %w", err)
 	}
 	fmt.Fprintf(stdout, "positions with their values written to %s\n", *out)

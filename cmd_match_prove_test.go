@@ -36,7 +36,7 @@ func TestMatchProve(t *testing.T) {
 	}
 	for _, want := range []string{"[1/4 ", "proven win for white, the better side: " + filepath.Join(proofs, "1.proof.gz") + " (",
 		"[3/4 ", "proven draw for black", "proven loss for white",
-		"4 starts: 2 proven wins for the better side, 1 draws, 1 losses, 0 not proven within 1m30s", "written to " + out1} {
+		"4 starts: 2 proven wins for the better side, 1 draw, 1 loss, 0 not proven within 1m30s", "written to " + out1} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, &stdout)
 		}
@@ -75,8 +75,9 @@ func TestMatchProve(t *testing.T) {
 	}{
 		{[]string{"match", "prove", "--positions", set, "--proofs", proofs}, "--tables: want"},
 		{[]string{"match", "prove", "--positions", set, "--tables", tb}, "--proofs: want"},
-		{append(args, "--out", out1), "--out: " + out1 + " already exists"},
-		{append(args, "--time", "0s"), "--time: want a positive duration"},
+		{append(args, "--out", out1), "--out: open " + out1 + ": file exists"},
+		{append(args, "--out", filepath.Join(dir, "missing", "set.txt")), "--out: open " + filepath.Join(dir, "missing", "set.txt") + ": no such file"},
+		{append(args, "--time", "0s"), `--time: bad value "0s" (want a positive duration)`},
 		{[]string{"match", "prove", "--positions", filepath.Join(dir, "none.txt"), "--tables", tb, "--proofs", proofs}, "--positions: open"},
 	} {
 		stderr.Reset()

@@ -72,7 +72,7 @@ func TestMatchConversion(t *testing.T) {
 	}
 	stdout.Reset()
 	hard := []string{"match", "--positions", "hard", "--games", "2", "--a", "depth=1", "--b", "depth=1", "--max-plies", "20"}
-	if code := run(hard, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "2 games (conversion: 1 positions") {
+	if code := run(hard, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "2 games (conversion: 1 position,") {
 		t.Errorf("--positions hard: exit %d:\n%s", code, &stdout)
 	}
 	bad := filepath.Join(dir, "bad.txt")
@@ -125,5 +125,38 @@ func TestMatchPositions(t *testing.T) {
 	var stderr bytes.Buffer
 	if code := run(append(flags, "--out", filepath.Join(dir, "a.txt")), strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--out") {
 		t.Errorf("wrote over a file: exit %d, %s", code, &stderr)
+	}
+}
+
+// TestMatchOutCheckedFirst: an --out file that exists, or whose folder is
+// missing, is refused before the first game is played; the file is
+// reserved from the start, and a refused match leaves none behind.
+func TestMatchOutCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	existing := filepath.Join(dir, "games.pdn")
+	if err := os.WriteFile(existing, []byte("mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{existing, filepath.Join(dir, "missing", "games.pdn")} {
+		var stdout, stderr bytes.Buffer
+		args := []string{"match", "--a", "depth=1", "--b", "depth=1", "--games", "2", "--random-plies", "0", "--out", out}
+		if code := run(args, strings.NewReader(""), &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "fetaix match: --out: ") {
+			t.Errorf("--out %s: exit %d, %q", out, code, &stderr)
+		}
+		if strings.Contains(stdout.String(), "game 1") {
+			t.Errorf("--out %s: games were played before the output was refused:\n%s", out, &stdout)
+		}
+	}
+	if data, _ := os.ReadFile(existing); string(data) != "mine\n" {
+		t.Errorf("the existing file was changed: %q", data)
+	}
+	// the reservation: a bad player spec after a good --out leaves no file
+	out := filepath.Join(dir, "new.pdn")
+	args := []string{"match", "--a", "depth=1", "--b", "bogus", "--games", "2", "--out", out}
+	if code := run(args, strings.NewReader(""), io.Discard, io.Discard); code == 0 {
+		t.Fatal("--b bogus accepted")
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused match left %s behind", out)
 	}
 }

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 )
 
 func init() {
@@ -18,28 +17,22 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	strict := fs.Bool("strict", false, "keep the original checks: refuse variations, NAGs, move marks, PDN 3.0 results\n"+
 		"and the other forms of other tools, and a record that disagrees with its position")
 	fs.Usage = func() {
-		fmt.Fprintln(stdout, "Usage: fetaix pdn [--strict] FILE\n\n"+
+		fmt.Fprint(stdout, usageText(fs, "pdn [--strict] FILE\n\n"+
 			"Reads every game of a PDN file, playing each move under the game's rules, and\n"+
 			"prints for each game its tags, move count, result and final position text.\n"+
 			"A malformed file or an illegal move is reported with its line, column and\n"+
 			"move number, and the exit status is then 1. Records from other tools are read\n"+
 			"leniently: what disagrees with the position (a result, moves after a draw) is\n"+
-			"reported as a warning on stderr, and the exit status stays 0.\n\nFlags:")
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(stderr)
+			"reported as a warning on stderr, and the exit status stays 0."))
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errUsage
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "fetaix pdn: want exactly one FILE (see fetaix help pdn)")
-		return errUsage
+	if len(files) != 1 {
+		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	path := fs.Arg(0)
+	path := files[0]
 	recs, warnings, err := game.ReadPDNFileWith(path, game.PDNOptions{Strict: *strict})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "fetaix pdn: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)
@@ -64,7 +57,7 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  %-12s %s\n", t.Name+":", t.Value)
 	}
 	g := rec.Game
-	fmt.Fprintf(w, "  moves:       %s\n", count(g.Ply(), "ply", "plies"))
+	fmt.Fprintf(w, "  moves:       %s\n", plural.Count(g.Ply(), "ply", "plies"))
 	result, why := rec.FinalResult()
 	if why != "" {
 		fmt.Fprintf(w, "  result:      %s (%s)\n", result, why)
@@ -72,14 +65,6 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  result:      %s\n", result)
 	}
 	fmt.Fprintf(w, "  final:       %s\n", g.Position())
-}
-
-// count is n with the noun for that many: "1 ply", "3 plies".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // loadRecord reads the game file at path for "fetaix --load FILE": the nth
@@ -98,7 +83,7 @@ func loadRecord(path string, n int) (*game.Record, error) {
 	case n == 0:
 		return nil, fmt.Errorf("--load: %s holds %d games: choose one with --game N (1 to %d)", path, len(recs), len(recs))
 	case n < 0 || n > len(recs):
-		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, count(len(recs), "game", "games")))
+		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, plural.Count(len(recs), "game", "games")))
 	}
 	return recs[n-1], nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -13,7 +14,7 @@ func init() {
 }
 
 func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("perft", "perft --depth N [--position TEXT] [--rules TEXT] [--divide] [--threads N]\n\n"+
+	fs := newFlags("perft", "perft --depth N [--position TEXT] [--rules TEXT] [--divide] [--threads N] [--cpuprofile FILE]\n\n"+
 		"Prints one line per depth 1..N: depth D nodes N time T nps X (leaf nodes per\n"+
 		"second, last ply bulk-counted). --divide first prints each root move with the\n"+
 		"count below it at depth N.", stdout, stderr)
@@ -22,15 +23,20 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	rules := fs.String("rules", "", "rule options, e.g. majority,removal=end (default: all defaults)")
 	divide := fs.Bool("divide", false, "print each root move with its count first")
 	threads := fs.Int("threads", 1, "count on N threads (subtrees shared out)")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (e.g. to refresh default.pgo)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this `FILE` (e.g. to refresh default.pgo)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *depth < 1 || *depth > 40 {
-		return fmt.Errorf("--depth: want 1..40, got %d", *depth)
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "depth" })
+	switch {
+	case !given:
+		return missingFlag("depth", "--depth N, 1..40")
+	case *depth < 1 || *depth > 40:
+		return badValue("depth", *depth, "1..40")
 	}
 	if *threads < 1 || *threads > 256 {
-		return fmt.Errorf("--threads: want 1..256, got %d", *threads)
+		return badValue("threads", *threads, "1..256")
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/ui"
@@ -153,7 +154,7 @@ func openSettings(stderr io.Writer) (s prefs.Settings, path, notice string) {
 	if len(warnings) > 0 {
 		notice = "settings: " + warnings[0].Error()
 		if len(warnings) > 1 {
-			notice = fmt.Sprintf("settings: %d problems ignored (all on stderr), first: %v", len(warnings), warnings[0])
+			notice = fmt.Sprintf("settings: %s ignored (all on stderr), first: %v", plural.Count(len(warnings), "problem", "problems"), warnings[0])
 		}
 	}
 	return s, path, notice

@@ -178,7 +178,7 @@ func TestPlayNeedsTerminal(t *testing.T) {
 				t.Errorf("exit status %d, want 1", code)
 			}
 			msg := stderr.String()
-			if !strings.Contains(msg, "fetaix: the game needs a terminal: "+tc.want) || !strings.Contains(msg, "fetaix help") {
+			if !strings.Contains(msg, "fetaix play: the game needs a terminal: "+tc.want) || !strings.Contains(msg, "fetaix help") {
 				t.Errorf("stderr %q, want the refusal naming %q", msg, tc.want)
 			}
 			if buf, ok := tc.out.(*bytes.Buffer); ok && buf.Len() != 0 {

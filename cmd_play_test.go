@@ -40,36 +40,43 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// TestPlayFlagsRefused: every bad value is refused with a message naming
-// the flag once, before any screen opens (nothing is written to stdout).
-// It parses the options as runPlay does but never opens the screen, so a
+// TestPlayFlagsRefused: every bad flag or value is refused in one voice,
+// "fetaix play: --flag: what is wrong", naming the flag once, before any
+// screen opens (nothing is written to stdout: no usage dump). A mistake in
+// the command line's form exits with 2, a value out of range with 1. It
+// parses the options as runPlay does but never opens the screen, so a
 // value wrongly accepted fails the test instead of starting a game.
 func TestPlayFlagsRefused(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want string
+		code int
 	}{
-		{[]string{"--mode", "chess"}, "--mode: "},
-		{[]string{"--color", "green"}, "--color: "},
-		{[]string{"--level", "0"}, "--level: "},
-		{[]string{"--level", "7"}, "--level: "},
-		{[]string{"--theme", "neon"}, "--theme: "},
-		{[]string{"--board-size", "huge"}, "--board-size: "},
-		{[]string{"--mouse", "maybe"}, "--mouse: "},
-		{[]string{"--rules", "majority,bogus"}, "--rules: "},
-		{[]string{"--rules", "promotion=x"}, "--rules: "},
-		{[]string{"--position", "bbbbb/bbbbb w"}, "--position "},
-		{[]string{"--level", "x"}, "invalid value"},
-		{[]string{"--nope"}, "not defined"},
+		{[]string{"--mode", "chess"}, "--mode: ", 1},
+		{[]string{"--color", "green"}, "--color: ", 1},
+		{[]string{"--level", "0"}, "--level: ", 1},
+		{[]string{"--level", "7"}, "--level: bad value \"7\" (want 1..6)", 1},
+		{[]string{"--theme", "neon"}, "--theme: ", 1},
+		{[]string{"--board-size", "huge"}, "--board-size: ", 1},
+		{[]string{"--mouse", "maybe"}, "--mouse: ", 1},
+		{[]string{"--rules", "majority,bogus"}, "--rules: ", 1},
+		{[]string{"--rules", "promotion=x"}, "--rules: ", 1},
+		{[]string{"--rules", "majority=on"}, "--rules: option \"majority\" takes no value, got \"majority=on\" (write majority to turn it on; leave it out for off)", 1},
+		{[]string{"--position", "bbbbb/bbbbb w"}, "--position: \"bbbbb/bbbbb w\": ", 1},
+		{[]string{"--position", "5/5/5/5/5 w"}, "--position: \"5/5/5/5/5 w\": white has no piece", 1},
+		{[]string{"--position", "bbbbb/5/5/5/5 w"}, "--position: \"bbbbb/5/5/5/5 w\": white has no piece", 1},
+		{[]string{"--level", "x"}, "--level: bad value \"x\" (want a whole number)", 2},
+		{[]string{"--level"}, "--level: needs a value (--level N)", 2},
+		{[]string{"--ascii=maybe"}, "--ascii: bad value \"maybe\" (want true or false)", 2},
+		{[]string{"--nope"}, "--nope: no such flag (see fetaix help play)", 2},
+		{[]string{"-nope=3"}, "--nope: no such flag (see fetaix help play)", 2},
+		{[]string{"extra"}, "unexpected argument \"extra\" (see fetaix help play)", 2},
 	} {
 		var stdout, stderr bytes.Buffer
 		_, _, err := playOptions(tc.args, &stdout, &stderr, prefs.Defaults())
-		code := exitCode(err, &stderr) // as run reports it
-		// A flag syntax error prints the usage (to stdout, as every command
-		// does); a bad value only its message.
-		syntax := tc.want == "invalid value" || tc.want == "not defined"
-		if code == 0 || !strings.Contains(stderr.String(), tc.want) || (stdout.Len() != 0) != syntax {
-			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, stderr.String(), stdout.String())
+		code := exitCode("play", err, &stderr) // as run reports it
+		if code != tc.code || !strings.HasPrefix(stderr.String(), "fetaix play: "+tc.want) || strings.Count(stderr.String(), "\n") != 1 || stdout.Len() != 0 {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want fetaix play: %s...), stdout %q", tc.args, code, tc.code, stderr.String(), tc.want, stdout.String())
 		}
 		if name := strings.TrimPrefix(tc.args[0], "--"); strings.Contains(stderr.String(), "--"+name+": "+name) {
 			t.Errorf("%v: the flag named twice: %q", tc.args, stderr.String())
@@ -237,7 +244,7 @@ func TestPlayLoad(t *testing.T) {
 		// TestPlayFlagsRefused).
 		var out, errOut bytes.Buffer
 		_, _, err := playOptions(tc.args, &out, &errOut, prefs.Defaults())
-		code := exitCode(err, &errOut)
+		code := exitCode("play", err, &errOut)
 		if code == 0 || !strings.Contains(errOut.String(), tc.want) || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", tc.args, code, errOut.String(), out.String())
 		}

@@ -23,7 +23,7 @@ func runPlayers(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *top < 0 {
-		return fmt.Errorf("--top: want 0 or more, got %d", *top)
+		return badValue("top", *top, "0 or more")
 	}
 	s, err := db.open()
 	if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -32,21 +34,20 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		"identifies them; without one they are guests). Every flag can also be set by\n"+
 		"its environment variable, FETAIX_ and the flag's name in capitals with _ for -\n"+
 		"(FETAIX_LISTEN, FETAIX_IDLE_TIMEOUT, ...); the flag wins.\n"+
-		"Finished games are written to DATA-DIR/games as PDN. README's \"Security and\n"+
-		"limits\" says what a client over each limit sees. Games against the computer\n"+
+		"Players, ratings and finished games are kept in the database (--db, by\n"+
+		"default DATA-DIR/fetaix.db; fetaix archive export writes the games as PDN).\n"+
+		"README's \"Security and limits\" says what a client over each limit sees. A\n"+
+		"value that does not parse or is out of range is refused at start, naming its\n"+
+		"flag (or variable). Games against the computer\n"+
 		"use the endgame tables in DATA-DIR/tables, the default rules' small ones built\n"+
 		"there in the background when first needed (--no-tables: none).", stdout, stderr)
 	cfg := server.DefaultConfig()
 	settings := cfg.Settings()
-	var bad error // the first value refused, naming its flag
 	for _, s := range settings {
-		fs.Var(namedValue{s, &bad}, s.Name, s.Usage+" (env "+s.Env+")")
+		fs.Var(namedValue{s}, s.Name, s.Usage+" (env "+s.Env+")")
 	}
 	noTables := fs.Bool("no-tables", false, "serve without endgame tables: neither build nor open them (env "+noTablesEnv+")")
 	if err := parseFlags(fs, args); err != nil {
-		if bad != nil {
-			return bad
-		}
 		return err
 	}
 	if err := settingsFromEnv(fs, settings); err != nil {
@@ -54,13 +55,13 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if cfg.DataDir == "" {
 		_, err := server.DefaultDataDir()
-		return fmt.Errorf("--data-dir: %v", err)
+		return flagErr("data-dir", err)
 	}
 	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
 	cfg.Tables = gameTables(filepath.Join(cfg.DataDir, tablesSubdir), tablesOff(*noTables), logTables(cfg.Log))
 	srv, err := server.New(cfg)
 	if err != nil {
-		return settingError(err, settings)
+		return settingError(err)
 	}
 	ln, err := srv.Listen()
 	if err != nil {
@@ -105,13 +106,8 @@ func logTables(log *slog.Logger) func(tablecache.Result) {
 	}
 }
 
-// namedValue is a setting as a flag: a refused value is kept, naming the
-// flag, for runServe to report instead of the flag package's generic
-// message.
-type namedValue struct {
-	s   server.Setting
-	bad *error
-}
+// namedValue is a setting as a flag.
+type namedValue struct{ s server.Setting }
 
 func (v namedValue) String() string {
 	if v.s.Value == nil {
@@ -120,13 +116,27 @@ func (v namedValue) String() string {
 	return v.s.Value.String()
 }
 
-// Set sets the setting, or notes why not.
-func (v namedValue) Set(text string) error {
-	err := v.s.Value.Set(text)
-	if err != nil && *v.bad == nil {
-		*v.bad = fmt.Errorf("--%s: %w", v.s.Name, err)
+// Set sets the setting; its error says what it wants, naming no flag.
+func (v namedValue) Set(text string) error { return v.s.Value.Set(text) }
+
+// placeholder names the kind of value the setting takes in the help.
+func (v namedValue) placeholder() string {
+	def := v.String()
+	switch {
+	case v.s.Name == "listen":
+		return "ADDR"
+	case strings.HasSuffix(v.s.Name, "-dir"):
+		return "DIR"
+	case def == "" || strings.HasSuffix(v.s.Name, "-key") || v.s.Name == "db":
+		return "FILE"
 	}
-	return err
+	if _, err := time.ParseDuration(def); err == nil {
+		return "DURATION"
+	}
+	if _, err := strconv.Atoi(def); err == nil {
+		return "N"
+	}
+	return "X"
 }
 
 // settingsFromEnv sets every setting not given as a flag from its
@@ -140,19 +150,18 @@ func settingsFromEnv(fs *flag.FlagSet, settings []server.Setting) error {
 			continue
 		}
 		if err := s.Value.Set(v); err != nil {
-			return fmt.Errorf("--%s (from %s): %w", s.Name, s.Env, err)
+			return &flagError{Flag: s.Name, Problem: fmt.Sprintf("%v (from %s)", err, s.Env)}
 		}
 	}
 	return nil
 }
 
-// settingError names the flag in an error of the server's configuration,
-// which names the setting ("idle-timeout: want ...").
-func settingError(err error, settings []server.Setting) error {
-	for _, s := range settings {
-		if strings.HasPrefix(err.Error(), s.Name+": ") {
-			return fmt.Errorf("--%w", err)
-		}
+// settingError names the flag in an error of the server's configuration
+// that is about one setting.
+func settingError(err error) error {
+	var se *server.SettingError
+	if errors.As(err, &se) {
+		return flagErr(se.Name, se.Err)
 	}
 	return err
 }

@@ -7,6 +7,9 @@ import (
 	"testing"
 )
 
+// TestServeRefusesBadFlags: a value the flag or the server's configuration
+// refuses (server.SettingError) is an error that names the flag once,
+// first.
 func TestServeRefusesBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"--max-sessions", "0"},
@@ -22,8 +25,8 @@ func TestServeRefusesBadFlags(t *testing.T) {
 	} {
 		var out, errb bytes.Buffer
 		err := runServe(append(args, "--data-dir", t.TempDir()), nil, &out, &errb)
-		if err == nil || !strings.Contains(err.Error(), args[0]) {
-			t.Errorf("%v: got %v, want an error naming the flag", args, err)
+		if err == nil || !strings.HasPrefix(err.Error(), args[0]+": ") || strings.Contains(err.Error(), args[0]+": "+args[0][2:]) {
+			t.Errorf("%v: got %v, want an error naming the flag once, first", args, err)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/solve"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -25,14 +26,15 @@ func init() {
 }
 
 const solveUsage = `Usage:
-  fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
-  fetaix solve verify [--tables DIR] FILE
+  fetaix solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]
+  fetaix solve verify [--tables DIR | --no-tables] FILE
   fetaix solve join [--position TEXT] [--rules TEXT] --out FILE CERT...
   fetaix solve book --out FILE CERT...
 
 solve proves the value (win, draw or loss for the side to move) of a
 position, by default the start under the default rules, by proof-number
-search (df-pn), with the endgame tables of DIR as leaves. It prints progress
+search (df-pn), with the endgame tables of DIR as leaves (default: the
+game's, DATA-DIR/tables; --no-tables: none). It prints progress
 lines, and at the end the value; --out writes the proof's certificate (gzip
 compressed when FILE ends in .gz). --time stops the search (the value is
 then unknown); --state DIR keeps the search's table there (saved every few
@@ -65,10 +67,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return flag.ErrHelp
 		}
 	}
-	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
+	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
-	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: none)")
+	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables unless --tables names them (also "+noTablesEnv+"=1)")
 	out := fs.String("out", "", "write the certificate to `FILE` (.gz: compressed)")
 	state := fs.String("state", "", "keep the resumable search state in `DIR`")
 	threads := fs.Int("threads", 1, "threads: 2 searches both sides' wins at once, more help below the root")
@@ -83,15 +86,13 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case *threads < 1:
-		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
+		return badValue("threads", *threads, "1 or more")
 	case *memory < 1:
-		return fmt.Errorf("--memory: want 1 or more MiB, got %d", *memory)
+		return badValue("memory", *memory, "1 or more MiB")
 	}
-	var set *tables.Set
-	if *tdir != "" {
-		if set, err = tables.Open(*tdir, r); err != nil {
-			return fmt.Errorf("--tables: %w", err)
-		}
+	set, where, err := toolTables(*tdir, *noTables, r)
+	if err != nil {
+		return err
 	}
 	// the table is most of the memory: let the collector work harder
 	// than doubling the heap over it
@@ -103,11 +104,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %d thread(s)\n", p, rulesName(r), tablesName(set), *memory, *threads)
+	fmt.Fprintf(stdout, "solving %s, rules %q, tables %s, table %d MiB, %s\n", p, rulesName(r), tablesName(set, where), *memory, plural.Count(*threads, "thread", "threads"))
 	res, err := solve.Solve(ctx, p, solve.Options{Rules: r, Tables: set, MemoryMiB: *memory, StateDir: *state, Evaluate: ai.Evaluate, Threads: *threads,
 		Progress: func(pr solve.Progress) { fmt.Fprintln(stdout, pr) }})
 	if res.Loaded > 0 {
-		fmt.Fprintf(stdout, "resumed from %d positions of %s\n", res.Loaded, *state)
+		fmt.Fprintf(stdout, "resumed from %s of %s\n", plural.Count(res.Loaded, "position", "positions"), *state)
 	}
 	if err != nil {
 		return err
@@ -115,7 +116,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fmt.Fprintln(stdout, "the last search ended at:", res.Last)
 	fmt.Fprintf(stdout, "value: %s (for %s to move), %d nodes in %v\n", res.Value, colorName(p.SideToMove()), res.Nodes, res.Elapsed.Round(time.Millisecond))
 	if *threads > 2 {
-		fmt.Fprintf(stdout, "helpers (%d threads): %d nodes; decided %d of %d wins asked below the root\n", *threads-2, res.HelperNodes, res.HelperDecided, res.HelperJobs)
+		fmt.Fprintf(stdout, "helpers (%s): %s; decided %d of %s asked below the root\n", plural.Count(*threads-2, "thread", "threads"),
+			plural.Count(int(res.HelperNodes), "node", "nodes"), res.HelperDecided, plural.Count(int(res.HelperJobs), "win", "wins"))
 	}
 	if res.Certificate == nil {
 		if res.Stopped {
@@ -127,7 +129,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return nil
 	}
 	for _, pr := range res.Certificate.Proofs {
-		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), plural.Count(len(pr.Lines), "position", "positions"))
 	}
 	if *out == "" {
 		return nil
@@ -155,12 +157,12 @@ func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) 
 	return nil
 }
 
-// tablesName says which tables a run uses.
-func tablesName(s *tables.Set) string {
+// tablesName says which tables a run uses, found where (toolTables).
+func tablesName(s *tables.Set, where string) string {
 	if s == nil {
-		return "none"
+		return "none (" + where + ")"
 	}
-	return fmt.Sprintf("of up to %d pieces", s.Pieces())
+	return fmt.Sprintf("of up to %d pieces (%s)", s.Pieces(), where)
 }
 
 // colorName is "White" or "Black".
@@ -172,18 +174,18 @@ func colorName(c game.Color) string {
 }
 
 func runSolveVerify(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("solve verify", "solve verify [--tables DIR] FILE", stdout, stderr)
-	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves")
+	fs := newFlags("solve verify", "solve verify [--tables DIR | --no-tables] FILE", stdout, stderr)
+	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves (default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables unless --tables names them (also "+noTablesEnv+"=1)")
 	files, err := parseInterspersed(fs, args) // the file may come before the flags
 	if err != nil {
 		return err
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(stderr, "fetaix solve verify: want one certificate FILE")
-		return errUsage
+		return &usageError{"verify: want one certificate FILE", "see fetaix help solve"}
 	}
 	file := files[0]
-	rep, err := verifyFile(file, *tdir)
+	rep, err := verifyFile(file, *tdir, *noTables)
 	if err != nil {
 		return err
 	}
@@ -194,29 +196,27 @@ func runSolveVerify(args []string, stdout, stderr io.Writer) error {
 			leaves = append(leaves, fmt.Sprintf("%d %s", n, k))
 		}
 		sort.Strings(leaves)
-		fmt.Fprintf(stdout, "proof that %s %s: checked, %d positions (%d visits along every line of play), leaves: %s; checked down to ply %d\n",
-			c.Prover, c.Kind, c.Lines, c.Positions, strings.Join(leaves, ", "), c.Depth)
+		fmt.Fprintf(stdout, "proof that %s: checked, %s (%s along every line of play), leaves: %s; checked down to ply %d\n",
+			c.Claim(), plural.Count(c.Lines, "position", "positions"), plural.Count(c.Positions, "visit", "visits"), strings.Join(leaves, ", "), c.Depth)
 	}
 	fmt.Fprintf(stdout, "proven: %s for the side to move\n", rep.Value)
 	return nil
 }
 
 // verifyFile reads and checks the certificate at path, with the tables
-// under tdir ("": none).
-func verifyFile(path, tdir string) (solve.Report, error) {
+// toolTables finds for tdir and noTables.
+func verifyFile(path, tdir string, noTables bool) (solve.Report, error) {
 	c, err := readCertificateFile(path)
 	if err != nil {
 		return solve.Report{}, err
 	}
-	var set *tables.Set
-	if tdir != "" {
-		r, err := game.ParseRules(c.Rules)
-		if err != nil {
-			return solve.Report{}, err
-		}
-		if set, err = tables.Open(tdir, r); err != nil {
-			return solve.Report{}, fmt.Errorf("--tables: %w", err)
-		}
+	r, err := game.ParseRules(c.Rules)
+	if err != nil {
+		return solve.Report{}, err
+	}
+	set, _, err := toolTables(tdir, noTables, r)
+	if err != nil {
+		return solve.Report{}, err
 	}
 	rep, err := solve.Verify(c, set)
 	if err != nil {
@@ -235,8 +235,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *out == "" || len(files) == 0 {
-		fmt.Fprintln(stderr, "fetaix solve join: want --out FILE and one or more certificates")
-		return errUsage
+		return &usageError{"join: want --out FILE and one or more certificates", "see fetaix help solve"}
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {
@@ -254,9 +253,9 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "value: %s (for %s to move), from %d certificates\n", v, colorName(p.SideToMove()), len(certs))
+	fmt.Fprintf(stdout, "value: %s (for %s to move), from %s\n", v, colorName(p.SideToMove()), plural.Count(len(certs), "certificate", "certificates"))
 	for _, pr := range c.Proofs {
-		fmt.Fprintf(stdout, "proof that %s %s: %d positions\n", pr.Prover, pr.Kind, len(pr.Lines))
+		fmt.Fprintf(stdout, "proof that %s: %s\n", pr.Claim(), plural.Count(len(pr.Lines), "position", "positions"))
 	}
 	return writeCertificate(stdout, *out, c)
 }
@@ -269,8 +268,7 @@ func runSolveBook(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *out == "" || len(files) == 0 {
-		fmt.Fprintln(stderr, "fetaix solve book: want --out FILE and one or more certificates")
-		return errUsage
+		return &usageError{"book: want --out FILE and one or more certificates", "see fetaix help solve"}
 	}
 	var certs []io.Reader
 	for _, name := range files {
@@ -293,7 +291,7 @@ func runSolveBook(args []string, stdout, stderr io.Writer) error {
 	if rules == "" {
 		rules = "default"
 	}
-	fmt.Fprintf(stdout, "rules %s: %d positions with a winning move, %d with a move that does not lose\n", rules, st.Win, st.NotLose)
+	fmt.Fprintf(stdout, "rules %s: %s with a winning move, %d with a move that does not lose\n", rules, plural.Count(st.Win, "position", "positions"), st.NotLose)
 	return nil
 }
 

@@ -22,11 +22,11 @@ func TestSolveCommand(t *testing.T) {
 	}
 	cert := filepath.Join(dir, "p.proof.gz")
 	code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--out", cert, "--memory", "8")
-	if code != 0 || !strings.Contains(out, "value: loss (for Black to move)") || !strings.Contains(out, "proof that w win") {
+	if code != 0 || !strings.Contains(out, "value: loss (for Black to move)") || !strings.Contains(out, "proof that White wins: ") {
 		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--threads", "3", "--memory", "8"); code != 0 ||
-		!strings.Contains(out, "3 thread(s)") || !strings.Contains(out, "helpers (1 threads): ") || !strings.Contains(out, "value: loss (for Black to move)") {
+		!strings.Contains(out, "3 threads") || !strings.Contains(out, "helpers (1 thread): ") || !strings.Contains(out, "value: loss (for Black to move)") {
 		t.Errorf("solve --threads 3: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, errOut = runFetaix("solve", "verify", cert, "--tables", tb)
@@ -114,12 +114,38 @@ func TestSolveFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--threads", "0"}, "--threads: want 1 or more"},
-		{[]string{"--memory", "0"}, "--memory: want 1 or more"},
+		{[]string{"--threads", "0"}, `fetaix solve: --threads: bad value "0" (want 1 or more)`},
+		{[]string{"--memory", "0"}, `fetaix solve: --memory: bad value "0" (want 1 or more MiB)`},
 	} {
 		code, _, errOut := runFetaix(append([]string{"solve", "--position", "5/bbb2/5/1www1/5 b"}, c.args...)...)
 		if code == 0 || !strings.Contains(errOut, c.want) {
 			t.Errorf("solve %v: exit %d, %q, want an error with %q", c.args, code, errOut, c.want)
 		}
+	}
+}
+
+// TestSolveDefaultTables: solve and solve verify use the game's endgame
+// tables, DATA-DIR/tables (the default rules' small ones built there on
+// first need), when no --tables is given; --no-tables goes without.
+func TestSolveDefaultTables(t *testing.T) {
+	t.Setenv(noTablesEnv, "")
+	dir, err := defaultTablesDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert := filepath.Join(t.TempDir(), "p.proof")
+	code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--out", cert, "--memory", "8")
+	if code != 0 || !strings.Contains(out, "tables of up to 4 pieces ("+dir+")") || !strings.Contains(out, "value: loss") {
+		t.Fatalf("solve: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = runFetaix("solve", "verify", cert)
+	if code != 0 || !strings.Contains(out, "table win") || !strings.Contains(out, "proven: loss") {
+		t.Errorf("verify with the default tables: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := runFetaix("solve", "verify", "--no-tables", cert); code == 0 || !strings.Contains(errOut, "REFUSED") {
+		t.Errorf("verify --no-tables of a proof with table leaves: exit %d, %q", code, errOut)
+	}
+	if code, out, _ := runFetaix("solve", "--no-tables", "--position", "5/5/5/1b3/W4 w", "--memory", "8"); code != 0 || !strings.Contains(out, "tables none (off)") {
+		t.Errorf("solve --no-tables: exit %d\n%s", code, out)
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -22,7 +23,7 @@ func init() {
 }
 
 const tablesUsage = `Usage:
-  fetaix tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]
+  fetaix tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N] [--force]
   fetaix tables probe [--position TEXT] [--rules TEXT] [--dir DIR]
   fetaix tables info [--rules TEXT] [--dir DIR]
 
@@ -30,6 +31,9 @@ build works out every position of every material class of up to N pieces
 (default 6) under the rules, by retrograde analysis, into DIR (default
 DATA-DIR/tables). Each class is saved, with a checksum, as soon as it is
 built; a build that was stopped goes on from there, checking what it finds.
+A build of more than 6 pieces first prints what it takes (positions, time,
+memory, disk) and is refused when it cannot fit in the machine's memory
+(MemAvailable of /proc/meminfo), or that memory is unknown, unless --force.
 probe prints one line per position — the flag's, or one position text per
 line of standard input — from the side to move's view: "win N", "loss N" or
 "draw", N in plies. With the no-progress rule off, N is the distance to the
@@ -37,7 +41,9 @@ end of the game with best play (the winner fastest, the loser slowest).
 With it on, the verdict is exact under the rule for the position's
 no-progress count, and N counts the plies to the next capture or man move
 (or to the end, when it comes first). A position the tables do not cover
-exits with status 2.
+exits with status 2. On standard input a bad or uncovered line is reported
+with its line number and skipped; the status is then 1 (2 if every such
+line was only not covered).
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
@@ -75,10 +81,11 @@ func (f tablesFlags) setup() (game.Rules, string, error) {
 }
 
 func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N]", stdout, stderr)
+	fs := newFlags("tables build", "tables build [--pieces N] [--rules TEXT] [--dir DIR] [--threads N] [--force]", stdout, stderr)
 	tf := addTablesFlags(fs)
-	pieces := fs.Int("pieces", 6, "build every class of up to N pieces (2-12)")
+	pieces := fs.Int("pieces", defaultBuildPieces, "build every class of up to N pieces (2-12); beyond the default the build says first what it takes")
 	threads := fs.Int("threads", runtime.NumCPU(), "goroutines that solve each class (default: every CPU)")
+	force := fs.Bool("force", false, "build even what does not fit in the machine's memory")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -87,10 +94,13 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	if *pieces < 2 || *pieces > game.MaxPieces {
-		return fmt.Errorf("--pieces: want 2..%d, got %d", game.MaxPieces, *pieces)
+		return badValue("pieces", *pieces, fmt.Sprintf("2..%d", game.MaxPieces))
 	}
 	if *threads < 1 {
-		return fmt.Errorf("--threads: want 1 or more, got %d", *threads)
+		return badValue("threads", *threads, "1 or more")
+	}
+	if err := checkBuildSize(stdout, *pieces, *threads, *force); err != nil {
+		return err
 	}
 	start := time.Now()
 	show := buildProgress(stdout, start)
@@ -168,7 +178,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return err
 	}
 	probe := func(text string) error {
-		p, err := game.ParsePosition(text)
+		p, err := game.ParseStart(text)
 		if err != nil {
 			return err
 		}
@@ -183,17 +193,44 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return nil
 	}
 	if *pos != "" {
-		return probe(*pos)
-	}
-	sc := bufio.NewScanner(stdin)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" {
-			if err := probe(line); err != nil {
-				return err
-			}
+		err := probe(*pos)
+		if pe := (*game.PositionError)(nil); errors.As(err, &pe) {
+			return positionFlagError(err)
 		}
+		return err
 	}
-	return sc.Err()
+	// standard input: a bad line is reported with its number and skipped
+	sc := bufio.NewScanner(stdin)
+	n, bad, uncovered := 0, 0, 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		err := probe(line)
+		var ex exitError
+		switch {
+		case err == nil:
+			continue
+		case errors.As(err, &ex):
+			uncovered++
+			err = ex.err
+		default:
+			bad++
+		}
+		fmt.Fprintf(stderr, "fetaix tables probe: line %d: %v\n", n, err)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	switch {
+	case bad > 0:
+		return fmt.Errorf("probe: %s of standard input not probed", plural.Count(bad+uncovered, "line", "lines"))
+	case uncovered > 0:
+		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", plural.Count(uncovered, "line", "lines"))}
+	}
+	return nil
 }
 
 func runTablesInfo(args []string, _ io.Reader, stdout, stderr io.Writer) error {

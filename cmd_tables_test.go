@@ -28,6 +28,20 @@ func TestTablesCommand(t *testing.T) {
 	if code != 0 || stdout.String() != "win 1\ndraw\n" {
 		t.Errorf("probe from stdin: exit %d, %q %q", code, stdout.String(), stderr.String())
 	}
+	// bad lines are reported with their numbers and skipped; the status
+	// says some were
+	stdout.Reset()
+	stderr.Reset()
+	code = run([]string{"tables", "probe", "--dir", dir}, strings.NewReader("5/5/5/1b3/W4 w\nbogus\n5/5/5/5/5 w\n4B/5/5/5/W4 w\n"), &stdout, &stderr)
+	if code != 1 || stdout.String() != "win 1\ndraw\n" ||
+		stderr.String() != "fetaix tables probe: line 2: position \"bogus\": want 2 or 4 fields (board, side to move, [no-progress count, move number]), got 1\n"+
+			"fetaix tables probe: line 3: position \"5/5/5/5/5 w\": white has no piece (a game starts with a piece of each side)\n"+
+			"fetaix tables: probe: 2 lines of standard input not probed\n" {
+		t.Errorf("probe of bad lines from stdin: exit %d, %q\n%s", code, stdout.String(), stderr.String())
+	}
+	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 1 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": white has no piece (a game starts with a piece of each side)\n" {
+		t.Errorf("probe --position of an empty board: exit %d, %q", code, errOut)
+	}
 	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
 	if code != 2 || !strings.Contains(errOut, "not covered") {
 		t.Errorf("an uncovered position: exit %d, %q", code, errOut)

@@ -5,8 +5,10 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // tablesSubdir is the endgame tables' directory in the data dir.
@@ -50,4 +52,30 @@ func gameTables(dir string, off bool, report func(tablecache.Result)) *tablecach
 		return nil
 	}
 	return tablecache.New(dir, tablecache.FirstNeedPieces, report)
+}
+
+// toolTables returns the endgame tables of r a tool uses: those of dir
+// when it is given (an error when it holds none of r's), else, unless the
+// tables are off (tablesOff(noTables)), the games' tables in
+// DATA-DIR/tables, the default rules' small ones built there on first
+// need as for play. Nil when there are none; where says which they are.
+func toolTables(dir string, noTables bool, r game.Rules) (set *tables.Set, where string, err error) {
+	if dir != "" {
+		if set, err = tables.Open(dir, r); err != nil {
+			return nil, "", flagErr("tables", err)
+		}
+		return set, dir, nil
+	}
+	if tablesOff(noTables) {
+		return nil, "off", nil
+	}
+	if dir, err = defaultTablesDir(); err != nil {
+		return nil, "none: " + err.Error(), nil
+	}
+	c := gameTables(dir, false, nil)
+	<-c.Ready(r)
+	if res, _ := c.Result(r); res.Set != nil {
+		return res.Set, dir, nil
+	}
+	return nil, "none in " + dir, nil
 }

@@ -37,9 +37,6 @@ func register(c *command) { commands[c.name] = c }
 // flags) runs.
 const playCommand = "play"
 
-// errUsage marks a usage error whose message has already been printed.
-var errUsage = errors.New("usage error")
-
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
@@ -55,7 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case a == "help" || a == "-h" || a == "--help" || a == "-help":
 			if len(args) > 1 {
 				if c, ok := commands[args[1]]; ok {
-					return exitCode(c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
+					return exitCode(c.name, c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
 				}
 				fmt.Fprintf(stderr, "fetaix: unknown command %q\n", args[1])
 				return 2
@@ -75,17 +72,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fetaix: unknown command %q (see fetaix help)\n", name)
 		return 2
 	}
-	return exitCode(c.run(rest, stdin, stdout, stderr), stderr)
+	return exitCode(c.name, c.run(rest, stdin, stdout, stderr), stderr)
 }
 
-func exitCode(err error, stderr io.Writer) int {
+// exitCode reports err, if any, as command name's ("fetaix NAME: ...")
+// and returns the exit status: 0 for none or a help, 2 for a usage error,
+// an error's own status, else 1.
+func exitCode(name string, err error, stderr io.Writer) int {
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
-	case errors.Is(err, errUsage):
-		return 2
 	}
-	fmt.Fprintf(stderr, "fetaix: %v\n", err)
+	fmt.Fprintf(stderr, "fetaix %s: %v\n", name, err)
 	var st interface{ status() int } // a signal's, or a command's own
 	if errors.As(err, &st) {
 		return st.status()
@@ -108,53 +106,32 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "  help CMD   help for a command\n\nfetaix --version prints the version.")
 }
 
-// newFlags returns a flag set for a command that prints its usage (with the
-// given synopsis) to stderr on -h, and reports parse errors as errUsage.
-func newFlags(name, synopsis string, stdout, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stdout, "Usage: fetaix %s\n\nFlags:\n", synopsis)
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(stderr)
-	}
-	return fs
-}
-
-// parseFlags parses args into fs; extra positional arguments are an error.
-func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errUsage
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(fs.Output(), "fetaix %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
-		return errUsage
-	}
-	return nil
-}
-
 // parseSetup reads the --rules and --position flag values shared by several
-// commands; an empty position means the start position.
+// commands; an empty position means the start position, and a position
+// must be one a game can start from (game.ParseStart).
 func parseSetup(rulesText, positionText string) (game.Rules, game.Position, error) {
 	r, err := game.ParseRules(rulesText)
 	if err != nil {
-		return r, game.Position{}, fmt.Errorf("--rules: %w", err)
+		return r, game.Position{}, flagErr("rules", err)
 	}
 	if positionText == "" {
 		return r, game.StartPosition(), nil
 	}
-	p, err := game.ParsePosition(positionText)
+	p, err := game.ParseStart(positionText)
 	if err != nil {
-		if strings.HasPrefix(err.Error(), "position ") { // `position "TEXT": ...`: name it once
-			return r, p, fmt.Errorf("--%w", err)
-		}
-		return r, p, fmt.Errorf("--position: %w", err)
+		return r, p, positionFlagError(err)
 	}
 	return r, p, nil
+}
+
+// positionFlagError is a position text's error as --position's, naming
+// the text once: `--position: "TEXT": what is wrong`.
+func positionFlagError(err error) error {
+	var pe *game.PositionError
+	if errors.As(err, &pe) && pe.Text != "" {
+		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What), err: err}
+	}
+	return flagErr("position", err)
 }
 
 // startCPUProfile starts writing a CPU profile to path and returns the

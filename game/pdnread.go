@@ -413,13 +413,13 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 				return nil, t.at.errorf(nil, "GameType %q: not a Fetaix game (expected %q)", t.Value, GameTypeFetaix)
 			}
 		case TagRules:
-			rs, err := ParseRules(t.Value)
+			rs, err := ParseRulesTag(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag Rules: %v", err)
 			}
 			rules = rs
 		case TagFEN:
-			p, err := ParsePosition(t.Value)
+			p, err := ParseStart(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag FEN: %v", err)
 			}

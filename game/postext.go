@@ -35,6 +35,25 @@ func (p Position) String() string {
 	return b.String()
 }
 
+// PositionError is a position text that cannot be read, or that no game
+// can start from (ParseStart).
+type PositionError struct {
+	Text string // the text; "" when it is empty
+	What string // what is wrong with it
+}
+
+// Error says what is wrong, quoting the text.
+func (e *PositionError) Error() string {
+	if e.Text == "" && e.What == "" {
+		return "position text is empty"
+	}
+	return fmt.Sprintf("position %q: %s", e.Text, e.What)
+}
+
+func posError(text, format string, a ...any) *PositionError {
+	return &PositionError{Text: text, What: fmt.Sprintf(format, a...)}
+}
+
 // maxCounter bounds the counters of position text.
 const maxCounter = 1 << 30
 
@@ -44,14 +63,14 @@ const maxCounter = 1 << 30
 func ParsePosition(text string) (Position, error) {
 	fields := strings.Fields(text)
 	if len(fields) == 0 {
-		return Position{}, fmt.Errorf("position text is empty")
+		return Position{}, &PositionError{}
 	}
 	if len(fields) != 2 && len(fields) != 4 {
-		return Position{}, fmt.Errorf("position %q: want 2 or 4 fields (board, side to move, [no-progress count, move number]), got %d", text, len(fields))
+		return Position{}, posError(text, "want 2 or 4 fields (board, side to move, [no-progress count, move number]), got %d", len(fields))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != 5 {
-		return Position{}, fmt.Errorf("position %q: want 5 ranks separated by '/', got %d", text, len(ranks))
+		return Position{}, posError(text, "want 5 ranks separated by '/', got %d", len(ranks))
 	}
 	var side [2]uint32
 	var mullas uint32
@@ -61,13 +80,13 @@ func ParsePosition(text string) (Position, error) {
 		for j := 0; j < len(rank); j++ {
 			ch := rank[j]
 			if f >= 5 {
-				return Position{}, fmt.Errorf("position %q: rank %d has more than 5 points", text, r+1)
+				return Position{}, posError(text, "rank %d has more than 5 points", r+1)
 			}
 			switch ch {
 			case '1', '2', '3', '4', '5':
 				f += int(ch - '0')
 				if f > 5 {
-					return Position{}, fmt.Errorf("position %q: rank %d has more than 5 points", text, r+1)
+					return Position{}, posError(text, "rank %d has more than 5 points", r+1)
 				}
 				continue
 			case '.':
@@ -82,18 +101,18 @@ func ParsePosition(text string) (Position, error) {
 			case 'b', 'B':
 				c = Black
 			default:
-				return Position{}, fmt.Errorf("position %q: bad character %q in rank %d (want w, b, W, B, 1-5 or .)", text, ch, r+1)
+				return Position{}, posError(text, "bad character %q in rank %d (want w, b, W, B, 1-5 or .)", ch, r+1)
 			}
 			side[c] |= s.Bit()
 			if ch == 'W' || ch == 'B' {
 				mullas |= s.Bit()
 			} else if farRank[c]&s.Bit() != 0 {
-				return Position{}, fmt.Errorf("position %q: %s man on %s, its own far rank (it would be a mulla)", text, c, s)
+				return Position{}, posError(text, "%s man on %s, its own far rank (it would be a mulla)", c, s)
 			}
 			f++
 		}
 		if f != 5 {
-			return Position{}, fmt.Errorf("position %q: rank %d has %d points, want 5", text, r+1, f)
+			return Position{}, posError(text, "rank %d has %d points, want 5", r+1, f)
 		}
 	}
 	var toMove Color
@@ -103,22 +122,41 @@ func ParsePosition(text string) (Position, error) {
 	case "b":
 		toMove = Black
 	default:
-		return Position{}, fmt.Errorf("position %q: bad side to move %q (want w or b)", text, fields[1])
+		return Position{}, posError(text, "bad side to move %q (want w or b)", fields[1])
 	}
 	quiet, moveNum := 0, 1
 	if len(fields) == 4 {
 		var err error
 		if quiet, err = strconv.Atoi(fields[2]); err != nil || quiet < 0 || quiet > maxCounter {
-			return Position{}, fmt.Errorf("position %q: bad no-progress count %q (want a number from 0 to %d)", text, fields[2], maxCounter)
+			return Position{}, posError(text, "bad no-progress count %q (want a number from 0 to %d)", fields[2], maxCounter)
 		}
 		if moveNum, err = strconv.Atoi(fields[3]); err != nil || moveNum < 1 || moveNum > maxCounter {
-			return Position{}, fmt.Errorf("position %q: bad move number %q (want a number from 1 to %d)", text, fields[3], maxCounter)
+			return Position{}, posError(text, "bad move number %q (want a number from 1 to %d)", fields[3], maxCounter)
 		}
 	}
 	p := newPosition(side[White], side[Black], mullas, toMove, quiet, moveNum)
 	for c := White; c <= Black; c++ {
 		if n := p.Count(c); n > MaxPieces {
-			return Position{}, fmt.Errorf("position %q: %s has %d pieces, at most %d allowed", text, c, n, MaxPieces)
+			return Position{}, posError(text, "%s has %d pieces, at most %d allowed", c, n, MaxPieces)
+		}
+	}
+	return p, nil
+}
+
+// ParseStart reads position text (ParsePosition) that a game can start
+// from: one where each side has a piece (otherwise the game would be over
+// before its first move). Where a user gives a position to play or study
+// from (the commands' --position, the engine protocol's position fen, a PDN
+// file's FEN tag, a positions file, the new-game form), it is read with
+// ParseStart; ParsePosition reads any position, for stored keys and tools.
+func ParseStart(text string) (Position, error) {
+	p, err := ParsePosition(text)
+	if err != nil {
+		return p, err
+	}
+	for c := White; c <= Black; c++ {
+		if p.Count(c) == 0 {
+			return Position{}, posError(text, "%s has no piece (a game starts with a piece of each side)", c)
 		}
 	}
 	return p, nil

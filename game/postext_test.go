@@ -1,6 +1,8 @@
 package game
 
 import (
+	"errors"
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -148,5 +150,33 @@ func TestPositionFromBoards(t *testing.T) {
 		if _, err := PositionFromBoards(bad[0], bad[1], bad[2], White); err == nil {
 			t.Errorf("boards %v accepted", bad)
 		}
+	}
+}
+
+// TestParseStart: a start needs a piece of each side; the refusal is a
+// PositionError naming the text and the side, as the other position
+// errors are; ParsePosition still reads such a position (stored keys,
+// tools), and a PDN file's FEN tag is read as a start.
+func TestParseStart(t *testing.T) {
+	for _, tc := range []struct{ text, side string }{
+		{"5/5/5/5/5 w", "white"},
+		{"5/5/5/5/5 b 0 1", "white"},
+		{"bbbbb/5/5/5/5 w", "white"},
+		{"5/5/2W2/5/5 b", "black"},
+	} {
+		_, err := ParseStart(tc.text)
+		var pe *PositionError
+		if !errors.As(err, &pe) || pe.Text != tc.text || err.Error() != fmt.Sprintf("position %q: %s has no piece (a game starts with a piece of each side)", tc.text, tc.side) {
+			t.Errorf("ParseStart(%q): %v", tc.text, err)
+		}
+		if _, err := ParsePosition(tc.text); err != nil {
+			t.Errorf("ParsePosition(%q): %v", tc.text, err)
+		}
+	}
+	if p, err := ParseStart("5/5/2b2/2w2/5 w"); err != nil || p.Count(White) != 1 || p.Count(Black) != 1 {
+		t.Errorf("ParseStart of a start: %v, %v", p, err)
+	}
+	if _, _, err := ParsePDNWith("[FEN \"5/5/5/2w2/5 w\"]\n*\n", PDNOptions{}); err == nil || !strings.Contains(err.Error(), "black has no piece") {
+		t.Errorf("a FEN tag without black pieces: %v", err)
 	}
 }

@@ -123,9 +123,18 @@ func (r Rules) String() string {
 }
 
 // ParseRules reads rule text: a comma-separated list of options; the empty
-// text means all defaults. An unknown option, a bad value or an option given
-// twice is an error that names it (the caller says it is about rules).
-func ParseRules(text string) (Rules, error) {
+// text means all defaults. An unknown option, a bad value, a value given
+// to an option that is on or off by its name alone (majority=on), or an
+// option given twice is an error that names it (the caller says it is
+// about rules).
+func ParseRules(text string) (Rules, error) { return parseRules(text, false) }
+
+// ParseRulesTag reads a PDN file's Rules tag: rule text in which the
+// options that are on or off by name may also be spelled out as
+// name=on or name=off (as the tags this program writes are).
+func ParseRulesTag(text string) (Rules, error) { return parseRules(text, true) }
+
+func parseRules(text string, spelled bool) (Rules, error) {
 	r := DefaultRules()
 	if strings.TrimSpace(text) == "" {
 		return r, nil
@@ -145,9 +154,9 @@ func ParseRules(text string) (Rules, error) {
 		var err error
 		switch name {
 		case "men-capture-backward":
-			r.MenCaptureBackward, err = parseFlag(name, value, hasValue)
+			r.MenCaptureBackward, err = parseFlag(name, value, hasValue, spelled)
 		case "majority":
-			r.Majority, err = parseFlag(name, value, hasValue)
+			r.Majority, err = parseFlag(name, value, hasValue, spelled)
 		case "removal":
 			var i int
 			i, err = parseChoice(name, value, hasValue, removalNames)
@@ -178,10 +187,14 @@ func optionNames() string {
 	return strings.Join(names, ", ")
 }
 
-// parseFlag reads a flag option: bare, or =on/off/true/false/yes/no.
-func parseFlag(name, value string, hasValue bool) (bool, error) {
+// parseFlag reads a flag option: bare, or when spelled is set
+// =on/off/true/false/yes/no.
+func parseFlag(name, value string, hasValue, spelled bool) (bool, error) {
 	if !hasValue {
 		return true, nil
+	}
+	if !spelled {
+		return false, fmt.Errorf("option %q takes no value, got %q (write %s to turn it on; leave it out for off)", name, name+"="+value, name)
 	}
 	switch strings.ToLower(value) {
 	case "on", "true", "yes", "1":

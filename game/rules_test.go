@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -41,13 +42,41 @@ func TestRulesParseForms(t *testing.T) {
 		{"", DefaultRules()},
 		{"   ", DefaultRules()},
 		{"men-capture-backward,majority,removal=end,promotion=continue,repetition=0,no-progress=0", all},
-		{" promotion = continue , removal=end,majority=on, men-capture-backward=yes,repetition=0,no-progress=0", all},
-		{"majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50", DefaultRules()},
+		{" promotion = continue , removal=end,majority, men-capture-backward,repetition=0,no-progress=0", all},
 	}
 	for _, tc := range tests {
 		got, err := ParseRules(tc.text)
 		if err != nil || got != tc.want {
 			t.Errorf("ParseRules(%q) = %+v, %v; want %+v", tc.text, got, err, tc.want)
+		}
+	}
+}
+
+// TestRulesTagSpellsOut: a PDN Rules tag may spell the options that are on
+// or off by name as name=on|off (the tags written do); rule text given by
+// a user may not: majority=on is refused, saying how to write it.
+func TestRulesTagSpellsOut(t *testing.T) {
+	all := Rules{MenCaptureBackward: true, Majority: true, Removal: RemoveAtEnd, Promotion: PromoteContinue}
+	for _, tc := range []struct {
+		text string
+		want Rules
+	}{
+		{" promotion = continue , removal=end,majority=on, men-capture-backward=yes,repetition=0,no-progress=0", all},
+		{"majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50", DefaultRules()},
+		{rulesTagText(all), all},
+		{rulesTagText(DefaultRules()), DefaultRules()},
+	} {
+		got, err := ParseRulesTag(tc.text)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseRulesTag(%q) = %+v, %v; want %+v", tc.text, got, err, tc.want)
+		}
+	}
+	for _, text := range []string{"majority=on", "majority=off", "men-capture-backward=yes", "removal=end,majority=true"} {
+		name, value, _ := strings.Cut(text[strings.LastIndex(text, ",")+1:], "=")
+		_, err := ParseRules(text)
+		want := fmt.Sprintf("option %q takes no value, got %q (write %s to turn it on; leave it out for off)", name, name+"="+value, name)
+		if err == nil || err.Error() != want {
+			t.Errorf("ParseRules(%q): %v, want %s", text, err, want)
 		}
 	}
 }

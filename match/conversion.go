@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 )
 
 // A conversion match plays each of a set of Starts twice: A as the better
@@ -117,13 +118,13 @@ func (t Tally) Roles(a, b string) string {
 		"as the defender:    A escapes %s, B escapes %s",
 		a, converts(t.AsBetter), b, converts(tb.AsBetter), escapes(t.AsDefender), escapes(tb.AsDefender))
 	if n := t.Won.AsBetter.Games(); n > 0 {
-		out += fmt.Sprintf("\non the %d proven wins:  A converts %s, B converts %s", n, converts(t.Won.AsBetter), converts(t.Won.b().AsBetter))
+		out += fmt.Sprintf("\non the %s:  A converts %s, B converts %s", plural.Count(n, "proven win", "proven wins"), converts(t.Won.AsBetter), converts(t.Won.b().AsBetter))
 	}
 	if n := t.Held.AsDefender.Games(); n > 0 {
 		out += fmt.Sprintf("\non the %d proven not won: A holds %s, B holds %s", n, escapes(t.Held.AsDefender), escapes(t.Held.b().AsDefender))
 	}
 	if t.OnlyA+t.OnlyB > 0 {
-		out += fmt.Sprintf("\nconverted by one player only: A %d positions, B %d (sign test p = %.2g)", t.OnlyA, t.OnlyB, SignTest(t.OnlyA, t.OnlyB))
+		out += fmt.Sprintf("\nconverted by one player only: A %s, B %d (sign test p = %.2g)", plural.Count(t.OnlyA, "position", "positions"), t.OnlyB, SignTest(t.OnlyA, t.OnlyB))
 	}
 	return out
 }

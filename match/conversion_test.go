@@ -41,7 +41,7 @@ func TestTallyRoles(t *testing.T) {
 			t.Errorf("Roles lacks %q:\n%s", w, got)
 		}
 	}
-	if !strings.Contains(got, "converted by one player only: A 1 positions, B 1 (sign test p = 1)") {
+	if !strings.Contains(got, "converted by one player only: A 1 position, B 1 (sign test p = 1)") {
 		t.Errorf("Roles lacks the paired count:\n%s", got)
 	}
 	if strings.Contains(got, "proven") {
@@ -79,7 +79,7 @@ func TestTallyProvenValues(t *testing.T) {
 		t.Errorf("roles count %d games, want 7", got)
 	}
 	got := tally.Roles("x", "y")
-	for _, w := range []string{"on the 1 proven wins:  A converts 1/1 (W/D/L 1/0/0), B converts 0/1 (W/D/L 0/1/0)",
+	for _, w := range []string{"on the 1 proven win:  A converts 1/1 (W/D/L 1/0/0), B converts 0/1 (W/D/L 0/1/0)",
 		"on the 2 proven not won: A holds 1/2 (W/D/L 0/1/1), B holds 1/1 (W/D/L 0/1/0)"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("Roles lacks %q:\n%s", w, got)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -105,7 +106,7 @@ func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([
 	var out []Start
 	for k := 0; len(out) < gen.Count; k++ {
 		if k >= maxWalksPerStart*gen.Count {
-			return out, fmt.Errorf("only %d starts of %d in %d walks: loosen the criteria", len(out), gen.Count, k)
+			return out, fmt.Errorf("only %s of %d in %s: loosen the criteria", plural.Count(len(out), "start", "starts"), gen.Count, plural.Count(k, "walk", "walks"))
 		}
 		if err := ctx.Err(); err != nil {
 			return out, err

@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/solve"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -189,7 +190,7 @@ func WithValues(text []byte, starts []Start, how []string) ([]byte, error) {
 		k++
 	}
 	if k != len(starts) {
-		return nil, fmt.Errorf("%d starts in the text, %d given", k, len(starts))
+		return nil, fmt.Errorf("%s in the text, %d given", plural.Count(k, "start", "starts"), len(starts))
 	}
 	return b.Bytes(), nil
 }

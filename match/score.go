@@ -71,6 +71,8 @@ func eloText(x float64, sign bool) string {
 		return "inf"
 	case math.IsInf(x, -1):
 		return "-inf"
+	case math.Round(x) == 0: // no "-0" for a difference of -0.3
+		return "0"
 	case sign:
 		return fmt.Sprintf("%+.0f", x)
 	}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -28,5 +29,23 @@ func TestMatchScoreElo(t *testing.T) {
 	_, narrow := Score{20, 60, 20}.Elo()
 	if narrow >= wide {
 		t.Errorf("margin with draws %.1f ≥ without %.1f", narrow, wide)
+	}
+}
+
+// TestMatchScoreText: an even score reads Elo 0, never -0 (eloOf(0.5) is
+// a hair below zero), and the other signs stay.
+func TestMatchScoreText(t *testing.T) {
+	for _, tc := range []struct {
+		m    Score
+		want string
+	}{
+		{Score{1, 0, 1}, "W/D/L 1/0/1 score 50.0% Elo 0 ± inf"},
+		{Score{0, 2, 0}, "W/D/L 0/2/0 score 50.0% Elo 0 ± "},
+		{Score{75, 0, 25}, "W/D/L 75/0/25 score 75.0% Elo +191 ± "},
+		{Score{0, 0, 1}, "W/D/L 0/0/1 score 0.0% Elo -inf ± inf"},
+	} {
+		if got := tc.m.String(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%v: %q, want %q...", tc.m, got, tc.want)
+		}
 	}
 }

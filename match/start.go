@@ -102,7 +102,7 @@ func parseStart(line string) (Start, error) {
 	default:
 		return s, fmt.Errorf("want the better side (w or b) then a position, got %q", side)
 	}
-	p, err := game.ParsePosition(pos)
+	p, err := game.ParseStart(pos)
 	if err != nil {
 		return s, err
 	}

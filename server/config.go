@@ -214,7 +214,7 @@ func (c Config) withDefaults() (Config, error) {
 	if c.DataDir == "" {
 		d, err := DefaultDataDir()
 		if err != nil {
-			return c, fmt.Errorf("data-dir: %w", err)
+			return c, &SettingError{Name: "data-dir", Err: err}
 		}
 		c.DataDir = d
 	}

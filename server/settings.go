@@ -114,6 +114,19 @@ func (t text) String() string {
 // Set stores s.
 func (t text) Set(s string) error { *t.p = s; return nil }
 
+// SettingError is a setting's value that the configuration refuses,
+// naming the setting (its flag's name).
+type SettingError struct {
+	Name string
+	Err  error
+}
+
+// Error reads "name: what is wrong".
+func (e *SettingError) Error() string { return e.Name + ": " + e.Err.Error() }
+
+// Unwrap returns what is wrong.
+func (e *SettingError) Unwrap() error { return e.Err }
+
 // filler is a setting whose default can be filled in and checked.
 type filler interface{ fill() error }
 
@@ -193,12 +206,12 @@ func (c *Config) fillSettings() error {
 	for _, s := range c.Settings() {
 		if f, ok := s.Value.(filler); ok {
 			if err := f.fill(); err != nil {
-				return fmt.Errorf("%s: %w", s.Name, err)
+				return &SettingError{Name: s.Name, Err: err}
 			}
 		}
 	}
 	if c.WaitIdleTimeout < c.IdleTimeout {
-		return fmt.Errorf("wait-idle-timeout: want at least the idle timeout %v, got %v", c.IdleTimeout, c.WaitIdleTimeout)
+		return &SettingError{Name: "wait-idle-timeout", Err: fmt.Errorf("want at least the idle timeout %v, got %v", c.IdleTimeout, c.WaitIdleTimeout)}
 	}
 	return nil
 }

@@ -57,6 +57,10 @@ type Proof struct {
 	Order  []string // keys in the order written
 }
 
+// Claim says what the proof shows, e.g. "White wins" or "Black does not
+// lose".
+func (p *Proof) Claim() string { return sideName(p.Prover) + " " + kindText(p.Kind) }
+
 // add records l, once per key.
 func (p *Proof) add(l Line) {
 	if _, ok := p.Lines[l.Key]; ok {

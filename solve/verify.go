@@ -26,6 +26,9 @@ type Checked struct {
 	Depth     int // the deepest ply a position was checked at (a position checked once is not followed again from deeper)
 }
 
+// Claim says what the proof shows, e.g. "White wins".
+func (c Checked) Claim() string { return sideName(c.Prover) + " " + kindText(c.Kind) }
+
 // Report is what Verify found: the value proven and what it checked.
 type Report struct {
 	Root   string
@@ -64,7 +67,7 @@ func Verify(c *Certificate, set *tables.Set) (Report, error) {
 				b := boardKey(k)
 				n, err := strconv.Atoi(k[len(b)+1:])
 				if err != nil {
-					return rep, fmt.Errorf("proof that %s %s: the line of %q: no count", sideName(p.Prover), kindText(p.Kind), k)
+					return rep, fmt.Errorf("proof that %s: the line of %q: no count", p.Claim(), k)
 				}
 				if m, ok := lowest[b]; !ok || n < m {
 					lowest[b] = n
@@ -75,7 +78,7 @@ func Verify(c *Certificate, set *tables.Set) (Report, error) {
 			path: map[string]pathMark{}, nodes: map[string]bool{}, done: map[string]bool{},
 			checked: Checked{Kind: p.Kind, Prover: p.Prover, Lines: len(p.Lines), Leaves: map[string]int{}}}
 		if err := v.walk(root, 0, true); err != nil {
-			return rep, fmt.Errorf("proof that %s %s: %w", sideName(p.Prover), kindText(p.Kind), err)
+			return rep, fmt.Errorf("proof that %s: %w", p.Claim(), err)
 		}
 		rep.Proofs = append(rep.Proofs, v.checked)
 	}

@@ -32,7 +32,7 @@ func parsePositionCommand(r game.Rules, args []string) (*game.Game, error) {
 			return nil, errors.New("position fen: missing position text")
 		}
 		var err error
-		if start, err = game.ParsePosition(strings.Join(rest[:n], " ")); err != nil {
+		if start, err = game.ParseStart(strings.Join(rest[:n], " ")); err != nil {
 			return nil, err
 		}
 		rest = rest[n:]
@@ -54,17 +54,24 @@ func parsePositionCommand(r game.Rules, args []string) (*game.Game, error) {
 	return g, nil
 }
 
+// goLimits are the words a go command knows.
+const goLimits = "depth, nodes, movetime, wtime, btime, winc, binc, movestogo, infinite"
+
 // parseGo reads the limits and the clock of a go command.
 func parseGo(f []string) (ai.Limits, goClock, error) {
 	var lim ai.Limits
 	var clk goClock
 	for i := 0; i < len(f); i++ {
 		key := f[i]
-		if key == "infinite" {
+		switch key {
+		case "infinite":
 			continue
+		case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo":
+		default:
+			return lim, clk, fmt.Errorf("go: unknown limit %q (known: %s)", key, goLimits)
 		}
 		if i+1 >= len(f) {
-			return lim, clk, fmt.Errorf("go: %s needs a value", key)
+			return lim, clk, fmt.Errorf("go: %s needs a value (go %s N)", key, key)
 		}
 		n, err := strconv.ParseInt(f[i+1], 10, 64)
 		i++
@@ -95,8 +102,6 @@ func parseGo(f []string) (ai.Limits, goClock, error) {
 			clk.set, clk.inc[colorOfClock(key)] = true, ms
 		case "movestogo":
 			clk.set, clk.movesToGo = true, int(min(n, 1000))
-		default:
-			return lim, clk, fmt.Errorf("go: unknown limit %q (known: depth, nodes, movetime, wtime, btime, winc, binc, movestogo, infinite)", key)
 		}
 	}
 	return lim, clk, nil

@@ -26,16 +26,20 @@ const (
 )
 
 // Serve runs a conversation: commands from in, one a line, answers to
-// the session's output, until quit or the end of in.
+// the session's output, until quit (which stops a running search) or the
+// end of in, after which a running search goes on to its own limit (or
+// to Stop) and answers its bestmove: the end of the input is no stop, so
+// that commands piped in back to back search as far as they say.
 func (s *Session) Serve(in io.Reader) error {
-	defer s.Stop()
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
 		if !s.Handle(sc.Text()) {
+			s.Stop()
 			return nil
 		}
 	}
+	s.wait()
 	return sc.Err()
 }
 
@@ -58,8 +62,10 @@ type Session struct {
 	told    map[string]bool // the rules whose default tables were reported
 	ownBook bool            // play proven moves in games (OwnBook)
 
+	// the running search, under mu: cancel stops it; done is closed when
+	// it has printed bestmove
 	cancel context.CancelFunc
-	done   chan struct{} // closed when the running search has printed bestmove
+	done   chan struct{}
 }
 
 // NewSession starts a conversation that answers on out, with a hashMiB
@@ -92,11 +98,11 @@ func (s *Session) errorf(format string, a ...any) {
 
 // searching reports whether a search is running.
 func (s *Session) searching() bool {
+	s.mu.Lock() // see goSearch: bestmove is written and done closed under it
+	defer s.mu.Unlock()
 	if s.done == nil {
 		return false
 	}
-	s.mu.Lock() // see goSearch: bestmove is written and done closed under it
-	defer s.mu.Unlock()
 	select {
 	case <-s.done:
 		return false
@@ -105,13 +111,32 @@ func (s *Session) searching() bool {
 	}
 }
 
-// Stop stops a running search and waits for its bestmove.
-func (s *Session) Stop() {
-	if s.cancel != nil {
-		s.cancel()
-		<-s.done
+// Stop stops a running search and waits for its bestmove. It may be
+// called from another goroutine than Serve's.
+func (s *Session) Stop() { s.end(true) }
+
+// wait waits for a running search to end by its own limits (or by Stop).
+func (s *Session) wait() { s.end(false) }
+
+// end waits for the running search's bestmove, stopping it first when
+// stop is set, and forgets it.
+func (s *Session) end(stop bool) {
+	s.mu.Lock()
+	cancel, done := s.cancel, s.done
+	s.mu.Unlock()
+	if cancel == nil {
+		return
+	}
+	if stop {
+		cancel()
+	}
+	<-done
+	cancel() // the context's resources
+	s.mu.Lock()
+	if s.done == done {
 		s.cancel, s.done = nil, nil
 	}
+	s.mu.Unlock()
 }
 
 // Handle executes one command line; it returns false on quit.
@@ -338,7 +363,9 @@ func (s *Session) goSearch(f []string) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
+	s.mu.Lock()
 	s.cancel, s.done = cancel, done
+	s.mu.Unlock()
 	g := s.g.Clone()
 	go func() {
 		res := play(ctx, g, lim, func(info ai.Info) { s.println("%s", infoLine(info)) })

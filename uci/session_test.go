@@ -60,7 +60,7 @@ func (d *engineDriver) send(line string) {
 // lines before it), failing after a generous timeout.
 func (d *engineDriver) expect(prefix string) (string, []string) {
 	d.t.Helper()
-	return d.expectWithin(prefix, 10*time.Second)
+	return d.expectWithin(prefix, time.Minute) // the first isready reads the book: seconds on a loaded machine
 }
 
 // goLines sends a go command and returns the bestmove line and the lines
@@ -166,7 +166,7 @@ func TestEngineProtocol(t *testing.T) {
 	legalIn(t, game.NewGame(r, game.StartPosition()), strings.TrimPrefix(best, "bestmove "))
 
 	// a side without a legal move
-	d.send("position fen 5/5/5/5/B4 w")
+	d.send("position fen 5/5/b1b2/bb3/wBB2 w") // the white man is boxed in
 	d.send("go depth 3")
 	if best, _ = d.expect("bestmove "); best != "bestmove (none)" {
 		t.Errorf("no legal move: got %q", best)

@@ -253,7 +253,7 @@ func (f *newGameForm) startPosition() (game.Position, error) {
 	if text == "" {
 		return game.StartPosition(), nil
 	}
-	return game.ParsePosition(text)
+	return game.ParseStart(text)
 }
 
 // stepFocus moves the focus d (±1) lines, round from the Start button to

@@ -1,0 +1,46 @@
+package tables
+
+import "time"
+
+// Estimate is what a build of every class of up to Pieces pieces takes,
+// projected from the builds measured on the project's machine (README,
+// "Endgame tables"): about a microsecond of CPU per index, four bytes of
+// memory per index of every class (value and pass) plus the largest unit
+// being solved, a fifth of a byte per index on disk.
+type Estimate struct {
+	Pieces    int
+	Positions int64         // indices of every class
+	Largest   int64         // indices of the largest unit solved at once (a class and its colour-swapped twin)
+	CPU       time.Duration // processor time, shared among the build's threads
+	Memory    int64         // peak bytes in memory
+	Disk      int64         // bytes of the files
+}
+
+// The figures behind Estimate, from the measured builds of up to 4, 5 and
+// 6 pieces (≤ 6: 401 M indices, 7 min 9 s of CPU, 2.27 GB peak, 85 MB).
+const (
+	cpuPerIndex        = 1070 * time.Nanosecond
+	memPerIndex        = 4 // value and pass, two bytes each
+	memPerLargestIndex = 8 // the unit being solved: its working arrays
+	memBase            = 100 << 20
+	diskPerIndexMilli  = 220 // 0.22 bytes
+)
+
+// EstimateBuild returns what a build of every class of up to pieces pieces
+// takes (of every rule set alike: the rules change the values, not the
+// indices).
+func EstimateBuild(pieces int) Estimate {
+	e := Estimate{Pieces: pieces}
+	for _, u := range units(ClassesUpTo(pieces)) {
+		var n int64
+		for _, c := range u {
+			n += c.size()
+		}
+		e.Positions += n
+		e.Largest = max(e.Largest, n)
+	}
+	e.CPU = time.Duration(e.Positions) * cpuPerIndex
+	e.Memory = memBase + memPerIndex*e.Positions + memPerLargestIndex*e.Largest
+	e.Disk = e.Positions * diskPerIndexMilli / 1000
+	return e
+}
