@@ -119,7 +119,7 @@ func TestHelpMatchesReadme(t *testing.T) {
 // data dir.
 func TestServeHelpSaysDatabase(t *testing.T) {
 	code, out, _ := runFetaix("serve", "-h")
-	if code != 0 || !strings.Contains(out, "Players, ratings and finished games are kept in the database (--db") || strings.Contains(out, "DATA-DIR/games") {
+	if code != 0 || !strings.Contains(out, "Players, ratings and finished games are kept in the database (--db") || strings.Contains(out, "Finished games are written to DATA-DIR/games") {
 		t.Errorf("serve -h: exit %d\n%s", code, out)
 	}
 }
