@@ -23,25 +23,22 @@ const (
 	pageWatch
 )
 
-// menuItems are the lobby's choices, in order.
-var menuItems = []string{
-	"Play the computer",
-	"Create a room",
-	"Join a room by code",
-	"Quick match",
-	"Watch a game",
-	"Players and games",
-	"Your name and keys",
-	"Quit",
-}
+// labelAccount is the lobby item of the account pages, which they name.
+const labelAccount = "Your name and keys"
 
-// The menu items of the pages over the store (lobbypages.go), of the
-// account pages (lobbyaccount.go), and of Quit.
-const (
-	pagesItem   = 5
-	accountItem = 6
-	quitItem    = 7
-)
+// lobbyMenu is the lobby's menu.
+func lobbyMenu() menu[*lobby] {
+	return menu[*lobby]{items: []menuItem[*lobby]{
+		{"Play the computer", "1", func(l *lobby) tea.Cmd { return l.a.startSolo() }},
+		{"Create a room", "2", (*lobby).openCreate},
+		{"Join a room by code", "3", (*lobby).openJoin},
+		{"Quick match", "4", (*lobby).quickMatch},
+		{"Watch a game", "5", (*lobby).openWatch},
+		{"Players and games", "6", func(l *lobby) tea.Cmd { return l.a.openPages() }},
+		{labelAccount, "7", (*lobby).openAccount},
+		{"Quit", "8", func(*lobby) tea.Cmd { return tea.Quit }},
+	}}
+}
 
 // clockChoices and incrementChoices are the room clock settings offered.
 var (
@@ -64,7 +61,7 @@ const (
 type lobby struct {
 	a      *app
 	page   lobbyPage
-	item   int
+	menu   menu[*lobby]
 	msg    string
 	msgErr bool
 
@@ -83,7 +80,7 @@ type lobby struct {
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+	l := &lobby{a: a, menu: lobbyMenu(), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
 		acct: newAccountPages(a)}
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
@@ -127,9 +124,8 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		return l.updateMenu(msg)
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
-			if i := msg.Y - menuTop; i >= 0 && i < len(menuItems) {
-				l.item = i
-				return l.choose()
+			if it, ok := l.menu.click(msg.Y - menuTop); ok {
+				return l.choose(it)
 			}
 		}
 	}
@@ -141,8 +137,8 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	if km.menuKey(k, &l.item, len(menuItems)) {
-		return l.choose()
+	if it, ok := l.menu.update(km, k); ok {
+		return l.choose(it)
 	}
 	if key.Matches(k, km.Quit, km.Cancel) {
 		return tea.Quit
@@ -150,35 +146,39 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// choose acts on the selected menu item.
-func (l *lobby) choose() tea.Cmd {
+// choose acts on the menu item it.
+func (l *lobby) choose(it menuItem[*lobby]) tea.Cmd {
 	l.msg = ""
-	switch l.item {
-	case 0:
-		return l.a.startSolo()
-	case 1:
-		l.page, l.field = pageCreate, 0
-	case 2:
-		l.page = pageJoin
-		l.code.SetValue("")
-	case 3:
-		c, err := l.a.srv.hub.QuickMatch(l.a.player)
-		if err != nil {
-			l.setErr(err)
-			return nil
-		}
-		return l.a.enterRoom(c, "")
-	case 4:
-		l.page, l.pick = pageWatch, 0
-		return l.init()
-	case pagesItem:
-		return l.a.openPages()
-	case accountItem:
-		l.openAccount()
-	case quitItem:
-		return tea.Quit
-	}
+	return it.act(l)
+}
+
+// openCreate opens the create-room form.
+func (l *lobby) openCreate() tea.Cmd {
+	l.page, l.field = pageCreate, 0
 	return nil
+}
+
+// openJoin opens the join field, empty.
+func (l *lobby) openJoin() tea.Cmd {
+	l.page = pageJoin
+	l.code.SetValue("")
+	return nil
+}
+
+// quickMatch enters the room of a quick match.
+func (l *lobby) quickMatch() tea.Cmd {
+	c, err := l.a.srv.hub.QuickMatch(l.a.player)
+	if err != nil {
+		l.setErr(err)
+		return nil
+	}
+	return l.a.enterRoom(c, "")
+}
+
+// openWatch opens the list of games to watch.
+func (l *lobby) openWatch() tea.Cmd {
+	l.page, l.pick = pageWatch, 0
+	return l.init()
 }
 
 func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
@@ -305,8 +305,8 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		st.writeMenu(&b, menuItems, l.item)
-		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(menuItems))) + "\n")
+		l.menu.write(st, &b)
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
