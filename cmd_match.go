@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/uci"
 )
@@ -57,7 +58,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
 	}
 	if out != "" {
-		if err := game.SavePDNFile(out, false, records...); err != nil {
+		if err := pdnfile.Save(out, false, records...); err != nil {
 			return fmt.Errorf("--out: %w", err)
 		}
 		fmt.Fprintf(stdout, "games written to %s\n", out)

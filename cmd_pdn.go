@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 )
 
 func init() {
@@ -40,7 +41,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return errUsage
 	}
 	path := fs.Arg(0)
-	recs, warnings, err := game.ReadPDNFileWith(path, game.PDNOptions{Strict: *strict})
+	recs, warnings, err := pdnfile.Read(path, game.PDNOptions{Strict: *strict})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "fetaix pdn: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)
 	}
@@ -88,7 +89,7 @@ func count(n int, one, many string) string {
 // its last position; its Tags hold the players' names
 // (Record.Tag(game.TagWhite)). Its errors name the flag at fault.
 func loadRecord(path string, n int) (*game.Record, error) {
-	recs, err := game.ReadPDNFile(path)
+	recs, _, err := pdnfile.Read(path, game.PDNOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("--load: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -121,7 +122,7 @@ func TestShutdownWritesWhatTheDatabaseRefusedToFiles(t *testing.T) {
 	if len(files) != 1 {
 		t.Fatalf("want the refused game in a file, got %v", files)
 	}
-	recs, err := game.ReadPDNFile(files[0])
+	recs, _, err := pdnfile.Read(files[0], game.PDNOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -187,7 +188,7 @@ func fileRecords(t *testing.T, h *Hub) []*game.Record {
 	}
 	var all []*game.Record
 	for _, f := range files {
-		recs, err := game.ReadPDNFile(f)
+		recs, _, err := pdnfile.Read(f, game.PDNOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
