@@ -25,6 +25,7 @@ var allowedImports = map[string][]string{
 	"internal/textsafe":   {},
 	"internal/keypress":   {},
 	"internal/progress":   {},
+	"internal/longtest":   {},
 	"proofs":              {},
 	"internal/pdnfile":    {"game", "internal/atomicfile"},
 	"tables":              {"game", "internal/atomicfile"},
