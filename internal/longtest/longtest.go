@@ -15,10 +15,10 @@ const Env = "FETAIX_TEST_LONG"
 // given.
 func Enabled() bool { return os.Getenv(Env) == "1" && !testing.Short() }
 
-// Skip skips t, whose check takes about took, unless the long checks run.
-func Skip(t testing.TB, took string) {
+// Skip skips t unless the long checks run; why says what makes it long.
+func Skip(t testing.TB, why string) {
 	t.Helper()
 	if !Enabled() {
-		t.Skipf("a long check (%s): run with %s=1", took, Env)
+		t.Skipf("a long check (%s): run with %s=1", why, Env)
 	}
 }
