@@ -26,6 +26,11 @@ import (
 	"github.com/fetaix/fetaix/store"
 )
 
+// preloadBook reads the proven results (ai.PreloadBook): New calls it so
+// that no session waits for them. The package's tests leave it out
+// outside the long checks (preload_test.go).
+var preloadBook = ai.PreloadBook
+
 // ShutdownNotice is what every session is told when the server stops.
 const ShutdownNotice = "the server is going down"
 
@@ -63,7 +68,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	// the proven results, read once up front: no session's first move waits
 	// for them or is counted for their memory
-	if err := ai.PreloadBook(); err != nil {
+	if err := preloadBook(); err != nil {
 		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
