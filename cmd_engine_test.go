@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/internal/longtest"
 )
 
 // TestEngineCommand: `fetaix engine` speaks the protocol on stdin and
@@ -26,9 +28,9 @@ func TestEngineCommand(t *testing.T) {
 
 // TestEngineDefaultTables: the engine uses the game's endgame tables,
 // DATA-DIR/tables, building the default rules' small ones there on first
-// need (isready waits for them); --no-tables, like FETAIX_NO_TABLES, goes
-// without.
+// need (isready waits for them). The build makes it a long check.
 func TestEngineDefaultTables(t *testing.T) {
+	longtest.Skip(t, "builds the 4-piece tables: about 5 s")
 	t.Setenv(noTablesEnv, "")
 	dir, err := defaultTablesDir()
 	if err != nil {
@@ -43,7 +45,13 @@ func TestEngineDefaultTables(t *testing.T) {
 			t.Errorf("no %q in the answers:\n%s", want, out.String())
 		}
 	}
-	out.Reset()
+}
+
+// TestEngineNoTables: --no-tables, like FETAIX_NO_TABLES, goes without
+// the endgame tables.
+func TestEngineNoTables(t *testing.T) {
+	t.Setenv(noTablesEnv, "")
+	var out, errb bytes.Buffer
 	if code := run([]string{"engine", "--no-tables"}, strings.NewReader("uci\nisready\nposition fen 5/5/5/1b3/W4 w\ngo depth 3\nisready\nquit\n"), &out, &errb); code != 0 {
 		t.Fatalf("--no-tables: exit status %d: %s", code, errb.String())
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/match"
 )
 
@@ -28,7 +29,7 @@ func TestMatchCommand(t *testing.T) {
 			t.Errorf("match output lacks %q:\n%s", want, text)
 		}
 	}
-	recs, err := game.ReadPDNFile(out)
+	recs, _, err := pdnfile.Read(out, game.PDNOptions{})
 	if err != nil || len(recs) != 2 {
 		t.Fatalf("written games: %d, error %v", len(recs), err)
 	}

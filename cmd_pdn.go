@@ -6,6 +6,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/plural"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 )
 
 func init() {
@@ -33,7 +34,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
 	path := files[0]
-	recs, warnings, err := game.ReadPDNFileWith(path, game.PDNOptions{Strict: *strict})
+	recs, warnings, err := pdnfile.Read(path, game.PDNOptions{Strict: *strict})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "fetaix pdn: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)
 	}
@@ -73,7 +74,7 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 // its last position; its Tags hold the players' names
 // (Record.Tag(game.TagWhite)). Its errors name the flag at fault.
 func loadRecord(path string, n int) (*game.Record, error) {
-	recs, err := game.ReadPDNFile(path)
+	recs, _, err := pdnfile.Read(path, game.PDNOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("--load: %w", err)
 	}

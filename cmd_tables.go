@@ -14,8 +14,8 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/plural"
+	"github.com/fetaix/fetaix/internal/progress"
 	"github.com/fetaix/fetaix/tables"
-	"github.com/fetaix/fetaix/ui"
 )
 
 func init() {
@@ -119,7 +119,7 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 func buildProgress(stdout io.Writer, start time.Time) func(tables.Progress) {
 	f, ok := stdout.(*os.File)
 	bar := ok && term.IsTerminal(f.Fd())
-	line := ui.NewProgressLine(30)
+	line := progress.NewLine(30)
 	return func(p tables.Progress) {
 		what := fmt.Sprintf("built in %v", p.Took.Round(time.Millisecond))
 		if p.Loaded {
@@ -136,7 +136,7 @@ func buildProgress(stdout io.Writer, start time.Time) func(tables.Progress) {
 		if p.Rebuilt != "" {
 			fmt.Fprintf(stdout, "\r\x1b[K%s: %s\n", p.Class, what)
 		}
-		fmt.Fprint(stdout, line.Line(float64(p.Work)/float64(p.TotalWork),
+		fmt.Fprint(stdout, line.Text(float64(p.Work)/float64(p.TotalWork),
 			fmt.Sprintf("%d/%d classes, %v, %s %s", p.Done, p.Total, elapsed, p.Class, what)))
 		if p.Done == p.Total {
 			fmt.Fprintln(stdout)

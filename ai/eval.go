@@ -134,9 +134,6 @@ func Evaluate(p game.Position, r game.Rules) int {
 	return s
 }
 
-// FeatureNames lists the evaluation features' names, in weight order.
-func FeatureNames() []string { return featureNames[:] }
-
 // Set sets the weight of the named feature.
 func (w *Weights) Set(name string, v int32) error {
 	for i, n := range featureNames {

@@ -3,13 +3,9 @@ package game
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/fetaix/fetaix/internal/atomicfile"
 )
 
 // PDN (Portable Draughts Notation) game records.
@@ -216,16 +212,6 @@ func FormatPDN(recs ...*Record) (string, error) {
 	return b.String(), nil
 }
 
-// WritePDN writes the records to w as PDN.
-func WritePDN(w io.Writer, recs ...*Record) error {
-	text, err := FormatPDN(recs...)
-	if err != nil {
-		return err
-	}
-	_, err = io.WriteString(w, text)
-	return err
-}
-
 // maxLine is the line length the writer wraps movetext at.
 const maxLine = 79
 
@@ -427,49 +413,3 @@ func validTagName(name string) bool {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
-
-// ReadPDNFile reads every record of a PDN file leniently, dropping the
-// warnings. Errors name the file; a malformed record gives a *PDNError
-// with the line and column.
-func ReadPDNFile(path string) ([]*Record, error) {
-	recs, _, err := ReadPDNFileWith(path, PDNOptions{})
-	return recs, err
-}
-
-// ReadPDNFileWith reads every record of a PDN file as opts say, and
-// returns the records and the warnings about them (see ParsePDNWith).
-// Errors name the file.
-func ReadPDNFileWith(path string, opts PDNOptions) ([]*Record, []PDNWarning, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	recs, warnings, err := ParsePDNWith(string(data), opts)
-	if err != nil {
-		return nil, warnings, fmt.Errorf("%s: %w", path, err)
-	}
-	return recs, warnings, nil
-}
-
-// SavePDNFile writes the records to path atomically. Unless overwrite is
-// set, an existing file is left alone and an *ExistsError returned.
-func SavePDNFile(path string, overwrite bool, recs ...*Record) error {
-	text, err := FormatPDN(recs...)
-	if err != nil {
-		return err
-	}
-	if overwrite {
-		return atomicfile.WriteFile(path, []byte(text), 0o644)
-	}
-	return atomicfile.CreateNew(path, []byte(text), 0o644)
-}
-
-// ReadPDN reads every record from r leniently, dropping the warnings (see
-// ParsePDNWith for them).
-func ReadPDN(r io.Reader) ([]*Record, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	return ParsePDN(string(data))
-}

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -367,7 +368,11 @@ func TestPDNErrorNamesLineColumnMove(t *testing.T) {
 // and "*" on a finished game.
 func TestPDNOtherToolFile(t *testing.T) {
 	const path = "testdata/othertool.pdn"
-	recs, warnings, err := ReadPDNFileWith(path, PDNOptions{})
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, warnings, err := ParsePDNWith(string(data), PDNOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -403,7 +408,7 @@ func TestPDNOtherToolFile(t *testing.T) {
 	if err != nil || len(again) != 1 || again[0].Game != 2 {
 		t.Errorf("reading the written file again: %v, warnings\n%s", err, describeWarnings(again))
 	}
-	if _, _, err := ReadPDNFileWith(path, PDNOptions{Strict: true}); err == nil ||
+	if _, _, err := ParsePDNWith(string(data), PDNOptions{Strict: true}); err == nil ||
 		!strings.Contains(err.Error(), "line 10, column 12: tag Source: bad escape") {
 		t.Errorf("strict read: %v", err)
 	}

@@ -78,7 +78,7 @@ func DataDir() (string, error) {
 // DefaultGamePath returns a new file name for a game saved at t in
 // DataDir(), e.g. ~/.local/share/fetaix/fetaix-2026-11-29-1415.pdn. The
 // caller creates the directory (os.MkdirAll) and saves with
-// game.SavePDNFile, which refuses to overwrite.
+// pdnfile.Save, which refuses to overwrite.
 func DefaultGamePath(t time.Time) (string, error) {
 	d, err := DataDir()
 	if err != nil {

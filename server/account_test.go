@@ -2,14 +2,13 @@ package server
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
 // accountKey opens the account pages from the lobby's menu.
-var accountKey = strconv.Itoa(accountItem + 1)
+var accountKey = lobbyMenu(false).keyOf(labelAccount)
 
 // enterLobby waits for a key holder's first session to reach the lobby:
 // a new player whose SSH user name is free has it at once.

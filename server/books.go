@@ -7,8 +7,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-
-	"github.com/fetaix/fetaix/ai"
 )
 
 // The engine's books (the proven results of proofs/: seconds to read, and
@@ -30,7 +28,7 @@ type engineBooks struct {
 // logging the start, the end and how long it took.
 func readBooks(load func() error, log *slog.Logger) *engineBooks {
 	if load == nil {
-		load = ai.PreloadBook
+		load = preloadBook
 	}
 	b := &engineBooks{done: make(chan struct{})}
 	log.Info("loading the engine's books (proven results)")

@@ -1,8 +1,6 @@
 package server
 
 import (
-	"time"
-
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -71,20 +69,6 @@ func (c *Client) Move(m game.Move) error { return c.room.move(c, m, -1, -1) }
 // MoveAt asks to play m, chosen in game gameNo after ply plies; it is
 // refused if the room has moved on since (a rematch, for one).
 func (c *Client) MoveAt(m game.Move, gameNo, ply int) error { return c.room.move(c, m, gameNo, ply) }
-
-// MoveText asks to play a move written in notation.
-func (c *Client) MoveText(text string) error {
-	return c.room.do(func(now time.Time) error {
-		if err := c.room.checkTurnLocked(c); err != nil {
-			return err
-		}
-		m, err := game.ParseMove(c.room.g.Position(), c.room.g.Rules(), text)
-		if err != nil {
-			return err
-		}
-		return c.room.playLocked(c, m, now)
-	})
-}
 
 // Resign resigns the current game.
 func (c *Client) Resign() error { return c.room.resign(c) }

@@ -143,7 +143,7 @@ type Config struct {
 	// sanctionPoll is how often the bans and mutes are read
 	// (DefaultSanctionPoll; tests: quicker).
 	sanctionPoll time.Duration
-	// loadBooks reads the engine's proven results (nil: ai.PreloadBook;
+	// loadBooks reads the engine's proven results (nil: preloadBook;
 	// tests: one that takes its time).
 	loadBooks func() error
 }

@@ -316,7 +316,7 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 // written at shutdown is logged, text and all, and shutdown does not hang.
 func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 	logs := &syncBuffer{}
-	h := NewHub(t.TempDir(), time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
+	h := testHub(t, time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
 	h.write = func(string, Record) (string, error) { return "", syscall.ENOSPC }
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)

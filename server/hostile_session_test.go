@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/longtest"
 	"io"
 	"strings"
 	"testing"
@@ -113,9 +114,7 @@ func roomWithMute(t *testing.T, addr string) (ann *term, m *mute, code string) {
 // its output (its channel window is full) does not keep the server from
 // shutting down within 10 s.
 func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
-	if testing.Short() {
-		t.Skip("fills a client's 2 MB window: about 20 s")
-	}
+	longtest.Skip(t, "fills a client's 2 MB window: about 20 s")
 	// the output may pile up and never stall long enough to be dropped:
 	// the shutdown itself must be bounded
 	srv, addr, _ := startServer(t, func(c *Config) { c.OutputBuffer, c.OutputStall = 256<<20, time.Hour })
@@ -142,9 +141,7 @@ func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
 // reading is disconnected after the stall limit; its opponent sees it go
 // and the room keeps working.
 func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
-	if testing.Short() {
-		t.Skip("fills a client's 2 MB window: about 20 s")
-	}
+	longtest.Skip(t, "fills a client's 2 MB window: about 20 s")
 	srv, addr, logs := startServer(t, func(c *Config) { c.OutputStall = 2 * time.Second })
 	ann, m, _ := roomWithMute(t, addr)
 	mk := ann.mark()

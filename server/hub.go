@@ -62,21 +62,6 @@ type Hub struct {
 	quitOnce sync.Once
 }
 
-// NewHub returns a hub with the default limits that writes records under
-// dataDir and keeps a disconnected player's seat for grace (DefaultGrace
-// when ≤ 0).
-func NewHub(dataDir string, grace time.Duration, log *slog.Logger) *Hub {
-	cfg := DefaultConfig()
-	cfg.DataDir, cfg.Grace, cfg.Log = dataDir, max(grace, 0), log
-	if cfg.Grace == 0 {
-		cfg.Grace = DefaultGrace
-	}
-	if cfg.Log == nil {
-		cfg.Log = slog.Default()
-	}
-	return newHubFor(cfg)
-}
-
 // newHubFor returns the hub of a server with cfg (defaults filled in).
 func newHubFor(cfg Config) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},

@@ -21,16 +21,16 @@ func TestLobbyUsesTheKeyMap(t *testing.T) {
 	a.keys.Down = key.NewBinding(key.WithKeys("s", "pgdown"))
 	l := a.lobby
 	l.update(keypress.Key("j"))
-	if l.item != 0 {
-		t.Fatalf("j (no longer Down) moved the menu to item %d", l.item)
+	if l.menu.sel != 0 {
+		t.Fatalf("j (no longer Down) moved the menu to item %d", l.menu.sel)
 	}
 	l.update(keypress.Key("s"))
-	if l.item != 1 {
-		t.Fatalf("s (bound to Down) left the menu on item %d", l.item)
+	if l.menu.sel != 1 {
+		t.Fatalf("s (bound to Down) left the menu on item %d", l.menu.sel)
 	}
 	l.update(keypress.Key("w"))
-	if l.item != 0 {
-		t.Fatalf("w (bound to Up) left the menu on item %d", l.item)
+	if l.menu.sel != 0 {
+		t.Fatalf("w (bound to Up) left the menu on item %d", l.menu.sel)
 	}
 	l.update(keypress.Key("2")) // create a room
 	if l.page != pageCreate {

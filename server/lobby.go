@@ -2,6 +2,8 @@ package server
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -24,36 +26,29 @@ const (
 	pageWatch
 )
 
-// menuItems are the lobby's choices, in order.
-var menuItems = []string{
-	"Play the computer",
-	"Create a room",
-	"Join a room by code",
-	"Quick match",
-	"Watch a game",
-	"Players and games",
-	"Your name and keys",
-	"Quit",
-}
+// labelAccount is the lobby item of the account pages, which they name.
+const labelAccount = "Your name and keys"
 
-// The menu items of the pages over the store (lobbypages.go), of the
-// account pages (lobbyaccount.go), and of Quit.
-const (
-	pagesItem   = 5
-	accountItem = 6
-	quitItem    = 7
-)
-
-// menu returns the lobby's items this player is offered, as indices in
-// menuItems: a guest has no name or keys to manage.
-func (l *lobby) menu() []int {
-	items := make([]int, 0, len(menuItems))
-	for i := range menuItems {
-		if i != accountItem || !l.a.player.Guest() {
-			items = append(items, i)
-		}
+// lobbyMenu is the lobby's menu, numbered from 1 in the order drawn; a
+// guest has no name or keys to manage, and is not offered them.
+func lobbyMenu(guest bool) menu[*lobby] {
+	items := []menuItem[*lobby]{
+		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
+		{label: "Create a room", act: (*lobby).openCreate},
+		{label: "Join a room by code", act: (*lobby).openJoin},
+		{label: "Quick match", act: (*lobby).quickMatch},
+		{label: "Watch a game", act: (*lobby).openWatch},
+		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
+		{label: labelAccount, act: (*lobby).openAccount},
+		{label: "Quit", act: func(*lobby) tea.Cmd { return tea.Quit }},
 	}
-	return items
+	if guest {
+		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount })
+	}
+	for i := range items {
+		items[i].key = strconv.Itoa(i + 1)
+	}
+	return menu[*lobby]{items: items}
 }
 
 // clockChoices and incrementChoices are the room clock settings offered.
@@ -77,7 +72,7 @@ const (
 type lobby struct {
 	a      *app
 	page   lobbyPage
-	item   int
+	menu   menu[*lobby]
 	msg    string
 	msgErr bool
 
@@ -98,7 +93,7 @@ type lobby struct {
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest()), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
 		acct: newAccountPages(a)}
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
@@ -144,9 +139,8 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		return l.updateMenu(msg)
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
-			if i := msg.Y - menuTop; i >= 0 && i < len(l.menu()) {
-				l.item = i
-				return l.choose()
+			if it, ok := l.menu.click(msg.Y - menuTop); ok {
+				return l.choose(it)
 			}
 		}
 	}
@@ -158,8 +152,8 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := &l.a.keys
-	if km.menuKey(k, &l.item, len(l.menu())) {
-		return l.choose()
+	if it, ok := l.menu.update(km, k); ok {
+		return l.choose(it)
 	}
 	if key.Matches(k, km.Quit, km.Cancel) {
 		return tea.Quit
@@ -167,35 +161,39 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// choose acts on the selected menu item.
-func (l *lobby) choose() tea.Cmd {
+// choose acts on the menu item it.
+func (l *lobby) choose(it menuItem[*lobby]) tea.Cmd {
 	l.msg, l.soloWaiting = "", false
-	switch l.menu()[l.item] {
-	case 0:
-		return l.a.playComputer()
-	case 1:
-		l.page, l.field = pageCreate, 0
-	case 2:
-		l.page = pageJoin
-		l.code.SetValue("")
-	case 3:
-		c, err := l.a.srv.hub.QuickMatch(l.a.player)
-		if err != nil {
-			l.setErr(err)
-			return nil
-		}
-		return l.a.enterRoom(c, "")
-	case 4:
-		l.page, l.pick = pageWatch, 0
-		return l.init()
-	case pagesItem:
-		return l.a.openPages()
-	case accountItem:
-		l.openAccount()
-	case quitItem:
-		return tea.Quit
-	}
+	return it.act(l)
+}
+
+// openCreate opens the create-room form.
+func (l *lobby) openCreate() tea.Cmd {
+	l.page, l.field = pageCreate, 0
 	return nil
+}
+
+// openJoin opens the join field, empty.
+func (l *lobby) openJoin() tea.Cmd {
+	l.page = pageJoin
+	l.code.SetValue("")
+	return nil
+}
+
+// quickMatch enters the room of a quick match.
+func (l *lobby) quickMatch() tea.Cmd {
+	c, err := l.a.srv.hub.QuickMatch(l.a.player)
+	if err != nil {
+		l.setErr(err)
+		return nil
+	}
+	return l.a.enterRoom(c, "")
+}
+
+// openWatch opens the list of games to watch.
+func (l *lobby) openWatch() tea.Cmd {
+	l.page, l.pick = pageWatch, 0
+	return l.init()
 }
 
 func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
@@ -322,13 +320,8 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		b.WriteString("  What would you like to do?\n")
-		items := l.menu()
-		labels := make([]string, len(items))
-		for i, it := range items {
-			labels[i] = menuItems[it]
-		}
-		st.writeMenu(&b, labels, l.item)
-		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")
+		l.menu.write(st, &b)
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)

@@ -26,11 +26,17 @@ const (
 	pageLinkEnter
 )
 
-// accountItems are the account page's choices, in order.
-var accountItems = []string{
-	"Change your name",
-	"Show a code to link another key to you",
-	"Link this key to a player (type their code)",
+// labelLinkKey is the account item that redeems a link code, which the
+// page showing the code names.
+const labelLinkKey = "Link this key to a player (type their code)"
+
+// accountMenu is the account page's menu.
+func accountMenu() menu[*lobby] {
+	return menu[*lobby]{items: []menuItem[*lobby]{
+		{"Change your name", "1", func(l *lobby) tea.Cmd { l.askName(false); return nil }},
+		{"Show a code to link another key to you", "2", (*lobby).showLinkCode},
+		{labelLinkKey, "3", (*lobby).openLinkEnter},
+	}}
 }
 
 // accountPages is the account part of the lobby.
@@ -38,13 +44,13 @@ type accountPages struct {
 	ac       *account
 	name     *ui.TextField
 	link     *ui.TextField
-	item     int
+	menu     menu[*lobby]
 	firstVis bool   // the name is asked on the first visit: esc skips it
 	why      string // why the player has no name yet, shown on the name page
 }
 
 func newAccountPages(a *app) *accountPages {
-	p := &accountPages{ac: newAccount(a), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
+	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
 	p.name.SetCharLimit(names.MaxLen)
 	p.link.SetCharLimit(20)
 	return p
@@ -63,12 +69,13 @@ func (l *lobby) askName(first bool) {
 }
 
 // openAccount opens the account page, for key holders only.
-func (l *lobby) openAccount() {
+func (l *lobby) openAccount() tea.Cmd {
 	if l.a.player.ID == 0 {
 		l.setErr(errors.New("names and linked keys are for players with an SSH key: connect with one (ssh -i KEY …)"))
-		return
+		return nil
 	}
-	l.page, l.acct.item = pageAccount, 0
+	l.page, l.acct.menu.sel = pageAccount, 0
+	return nil
 }
 
 // accountPage reports whether the lobby shows an account page.
@@ -79,7 +86,7 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, km.Cancel) {
 		l.page = pageMenu
 		if p.firstVis {
-			l.msg, l.msgErr = "you can choose your name later: "+menuItems[accountItem], false
+			l.msg, l.msgErr = "you can choose your name later: "+labelAccount, false
 			p.firstVis = false
 		}
 		return nil
@@ -108,41 +115,31 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (l *lobby) updateAccountMenu(k tea.KeyPressMsg) {
-	km, p := &l.a.keys, l.acct
-	switch {
-	case key.Matches(k, km.Up):
-		p.item = (p.item + len(accountItems) - 1) % len(accountItems)
-	case key.Matches(k, km.Down, km.NextField):
-		p.item = (p.item + 1) % len(accountItems)
-	case key.Matches(k, km.Quit):
-		l.page = pageMenu
-	case key.Matches(k, km.Select):
-		l.chooseAccount()
+	km := &l.a.keys
+	if it, ok := l.acct.menu.update(km, k); ok {
+		l.choose(it)
+		return
 	}
-	for i, b := range km.Items[:len(accountItems)] {
-		if key.Matches(k, b) {
-			p.item = i
-			l.chooseAccount()
-		}
+	if key.Matches(k, km.Quit) {
+		l.page = pageMenu
 	}
 }
 
-// chooseAccount acts on the selected account item.
-func (l *lobby) chooseAccount() {
-	l.msg = ""
-	switch l.acct.item {
-	case 0:
-		l.askName(false)
-	case 1:
-		if _, _, err := l.acct.ac.linkCode(); err != nil {
-			l.setErr(err)
-			return
-		}
-		l.page = pageLinkShow
-	case 2:
-		l.acct.link.SetValue("")
-		l.page = pageLinkEnter
+// showLinkCode makes a link code and shows it.
+func (l *lobby) showLinkCode() tea.Cmd {
+	if _, _, err := l.acct.ac.linkCode(); err != nil {
+		l.setErr(err)
+		return nil
 	}
+	l.page = pageLinkShow
+	return nil
+}
+
+// openLinkEnter opens the field for a link code, empty.
+func (l *lobby) openLinkEnter() tea.Cmd {
+	l.acct.link.SetValue("")
+	l.page = pageLinkEnter
+	return nil
 }
 
 // chooseName sets the name typed.
@@ -185,14 +182,14 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 		b.WriteString("  " + st.dim.Render(help) + "\n")
 	case pageAccount:
 		b.WriteString("  Your name and keys\n\n")
-		st.writeMenu(b, accountItems, p.item)
+		p.menu.write(st, b)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
 		b.WriteString("  Link another key to you\n\n")
 		fmt.Fprintf(b, "  Your link code: %s\n\n", st.key.Render(code))
 		fmt.Fprintf(b, "  In a session with the other key, choose %q, then %q,\n  and type the code, within %v. It works once.\n\n",
-			menuItems[accountItem], accountItems[2], time.Until(expires).Round(time.Minute))
+			labelAccount, labelLinkKey, time.Until(expires).Round(time.Minute))
 		b.WriteString("  " + st.dim.Render("enter back") + "\n")
 	case pageLinkEnter:
 		b.WriteString("  Link this key to a player\n\n")

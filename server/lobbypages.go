@@ -16,9 +16,15 @@ import (
 // opens the line picked (a game in the replay, a player's profile), esc
 // goes back a page, and from the first page to the lobby.
 
-// pageItems are the pages' menu, in order; Items shortcuts 1 to 4 pick
-// them too.
-var pageItems = []string{"Leaderboard", "Your profile", "A player's profile", "Recent games"}
+// pagesMenu is the pages' menu.
+func pagesMenu() menu[*pagesScreen] {
+	return menu[*pagesScreen]{items: []menuItem[*pagesScreen]{
+		{"Leaderboard", "1", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.leaderboardPage()) }},
+		{"Your profile", "2", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.ownProfilePage()) }},
+		{"A player's profile", "3", (*pagesScreen).openFind},
+		{"Recent games", "4", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.recentPage()) }},
+	}}
+}
 
 // pageRow is one line of a page's list and, when it opens something,
 // what: a game's replay, a player's profile.
@@ -40,7 +46,7 @@ type page struct {
 // pages opened from them, the one shown last.
 type pagesScreen struct {
 	a       *app
-	item    int
+	menu    menu[*pagesScreen]
 	finding bool // the name field of "A player's profile" is shown
 	name    *ui.TextField
 	open    []*page
@@ -51,7 +57,7 @@ type pagesScreen struct {
 func (a *app) openPages() tea.Cmd {
 	name := ui.NewTextField("Name: ")
 	name.SetCharLimit(80)
-	a.pages = &pagesScreen{a: a, name: name}
+	a.pages = &pagesScreen{a: a, menu: pagesMenu(), name: name}
 	a.show(a.pages)
 	return nil
 }
@@ -94,8 +100,9 @@ func (ps *pagesScreen) update(msg tea.Msg) tea.Cmd {
 	case len(ps.open) > 0:
 		return ps.updatePage(k)
 	}
-	if km.menuKey(k, &ps.item, len(pageItems)) {
-		return ps.choose()
+	if it, ok := ps.menu.update(km, k); ok {
+		ps.msg = ""
+		return it.act(ps)
 	}
 	if key.Matches(k, km.Cancel, km.Quit) {
 		ps.a.pages = nil
@@ -104,20 +111,10 @@ func (ps *pagesScreen) update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// choose opens the page picked on the menu.
-func (ps *pagesScreen) choose() tea.Cmd {
-	ps.msg = ""
-	switch ps.item {
-	case 0:
-		return ps.push(ps.a.leaderboardPage())
-	case 1:
-		return ps.push(ps.a.ownProfilePage())
-	case 2:
-		ps.finding = true
-		ps.name.SetValue("")
-	case 3:
-		return ps.push(ps.a.recentPage())
-	}
+// openFind opens the name field of "A player's profile", empty.
+func (ps *pagesScreen) openFind() tea.Cmd {
+	ps.finding = true
+	ps.name.SetValue("")
 	return nil
 }
 
@@ -190,8 +187,8 @@ func (ps *pagesScreen) view() string {
 	case len(ps.open) > 0:
 		ps.viewPage(&b, ps.open[len(ps.open)-1])
 	default:
-		st.writeMenu(&b, pageItems, ps.item)
-		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · esc back to the lobby", len(pageItems))) + "\n")
+		ps.menu.write(st, &b)
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+ps.menu.keysHelp()+" shortcut · esc back to the lobby") + "\n")
 	}
 	if ps.msg != "" {
 		b.WriteString("\n  " + st.err.Render(ps.msg) + "\n")

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -21,9 +22,18 @@ const waitTimeout = 10 * time.Second
 
 func newTestHub(t *testing.T, grace time.Duration) *Hub {
 	t.Helper()
-	h := NewHub(t.TempDir(), grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	h := testHub(t, grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	t.Cleanup(h.saves.Wait) // before the temp dir goes
 	return h
+}
+
+// testHub returns a hub with the default limits that writes records under
+// a temporary folder, keeps a disconnected player's seat for grace, and
+// logs to log.
+func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *Hub {
+	cfg := DefaultConfig()
+	cfg.DataDir, cfg.Grace, cfg.Log = t.TempDir(), grace, log
+	return newHubFor(cfg)
 }
 
 // waitFor reads states from c until one satisfies ok.
@@ -225,7 +235,7 @@ func fileRecords(t *testing.T, h *Hub) []*game.Record {
 	}
 	var all []*game.Record
 	for _, f := range files {
-		recs, err := game.ReadPDNFile(f)
+		recs, _, err := pdnfile.Read(f, game.PDNOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,7 +273,9 @@ func TestRoomRefusals(t *testing.T) {
 	if !errors.Is(err, ErrNotYourTurn) || !strings.Contains(err.Error(), "white") {
 		t.Fatalf("black moving first: %v", err)
 	}
-	if err := white.MoveText("a1-a2"); !errors.Is(err, game.ErrIllegalMove) {
+	illegal := firstMove(st)
+	illegal.To = illegal.From
+	if err := white.Move(illegal); !errors.Is(err, game.ErrIllegalMove) {
 		t.Fatalf("illegal move: %v", err)
 	}
 	if err := white.MoveAt(firstMove(st), 1, 3); !errors.Is(err, ErrStale) {

@@ -24,6 +24,11 @@ import (
 	"github.com/fetaix/fetaix/store"
 )
 
+// preloadBook reads the proven results (ai.PreloadBook): New starts it in
+// the background (books.go) unless Config.loadBooks says otherwise. The
+// package's tests leave it out outside the long checks (preload_test.go).
+var preloadBook = ai.PreloadBook
+
 // ShutdownNotice is what every session is told when the server stops.
 const ShutdownNotice = "the server is going down"
 

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/rating"
 )
 
@@ -20,7 +21,7 @@ func writePDN(t *testing.T, dir, name string, recs ...*game.Record) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := game.SavePDNFile(filepath.Join(dir, name), true, recs...); err != nil {
+	if err := pdnfile.Save(filepath.Join(dir, name), true, recs...); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -8,7 +8,7 @@ import (
 // Export writes the archived games as one PDN file, oldest first,
 // separated by blank lines: every game, or with a player's ID only theirs.
 // Each game's text is the record as game.FormatPDN wrote it when the game
-// was archived, so the file reads back with game.ReadPDN. It returns the
+// was archived, so the file reads back with game.ParsePDN. It returns the
 // number of games written.
 func (s *Store) Export(ctx context.Context, w io.Writer, player PlayerID) (int, error) {
 	query, args := `SELECT pdn FROM games ORDER BY played, id`, []any{}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/longtest"
 )
 
 // checkAgainstNaive builds the tables of up to n pieces under r and checks
@@ -54,7 +55,8 @@ func checkAgainstNaive(t *testing.T, r game.Rules, n int) {
 // TestTablesAgainstNaiveSolver: up to three pieces, the tables agree with
 // the naive solver on every position under every combination of the move
 // rules (no-progress off), and under the default moves with a no-progress
-// limit short enough to decide games (4, with up to three pieces).
+// limit short enough to decide games (4, with up to three pieces; two in
+// the default run, three in the long checks: longtest).
 func TestTablesAgainstNaiveSolver(t *testing.T) {
 	start := time.Now()
 	for _, back := range []bool{false, true} {
@@ -71,7 +73,11 @@ func TestTablesAgainstNaiveSolver(t *testing.T) {
 	r.NoProgress = 0
 	checkAgainstNaive(t, r, 3)
 	r.NoProgress = 4
-	checkAgainstNaive(t, r, 3)
+	if longtest.Enabled() {
+		checkAgainstNaive(t, r, 3)
+	} else {
+		checkAgainstNaive(t, r, 2)
+	}
 	t.Logf("took %v", time.Since(start))
 }
 

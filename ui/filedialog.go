@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
 )
@@ -21,7 +22,7 @@ import (
 // fileSavedMsg, fileLoadedMsg or fileDialogClosedMsg.
 //
 // Saving never replaces a file without asking: an existing file gets an
-// "overwrite? (y/n)" question. Saves are atomic (game.SavePDNFile). A file
+// "overwrite? (y/n)" question. Saves are atomic (pdnfile.Save). A file
 // that cannot be read shows its error (with line and column) and the
 // dialog stays open; a file with several games offers a choice.
 type fileDialog struct {
@@ -202,7 +203,7 @@ func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 			return d.saveCmd(path, false)
 		}
 		return func() tea.Msg {
-			recs, err := game.ReadPDNFile(path)
+			recs, _, err := pdnfile.Read(path, game.PDNOptions{})
 			return loadDoneMsg{path, recs, err}
 		}
 	}
@@ -278,7 +279,7 @@ func (d *fileDialog) saveCmd(path string, overwrite bool) tea.Cmd {
 				return saveDoneMsg{path, err}
 			}
 		}
-		return saveDoneMsg{path, game.SavePDNFile(path, overwrite, rec)}
+		return saveDoneMsg{path, pdnfile.Save(path, overwrite, rec)}
 	}
 }
 

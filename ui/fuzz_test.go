@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/longtest"
 	"math/rand"
 	"path/filepath"
 	"strings"
@@ -111,8 +112,11 @@ func checkInvariants(t testing.TB, m *Model) {
 // TestRandomInput is the property test: random keys, mouse messages and
 // window sizes in every mode never panic and keep the game legal.
 func TestRandomInput(t *testing.T) {
-	steps := 3000
-	if testing.Short() {
+	steps := 1000 // 3000 in the long checks (longtest), 500 with -short
+	switch {
+	case longtest.Enabled():
+		steps = 3000
+	case testing.Short():
 		steps = 500
 	}
 	plies, ends := 0, 0

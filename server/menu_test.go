@@ -1,0 +1,186 @@
+package server
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/internal/keypress"
+)
+
+// keyOf is the key of m's item labelled label ("" if there is none).
+func (m menu[S]) keyOf(label string) string {
+	for _, it := range m.items {
+		if it.label == label {
+			return it.key
+		}
+	}
+	return ""
+}
+
+// reversed is m with its items in the opposite order.
+func reversed[S any](m menu[S]) menu[S] {
+	m.items = slices.Clone(m.items)
+	slices.Reverse(m.items)
+	return m
+}
+
+// menuCheck says whether choosing an item did what its label says, on the
+// session a with the command the choice returned.
+type menuCheck func(a *app, cmd tea.Cmd) bool
+
+// checkMenu chooses every item of m (installed in a fresh session by
+// install, drawn from row top), by its key and, if the menu takes clicks,
+// by a click on its row, in m's order and reversed, and checks that what happens is what the item's label says
+// (checks): an item's action follows the item, not its place. Every
+// item needs a check, and the keys are distinct and drawn with their
+// labels.
+func checkMenu[S any](t *testing.T, name string, m menu[S], install func(m menu[S]) *app, top int, clicks bool, checks map[string]menuCheck) {
+	t.Helper()
+	keys := map[string]bool{}
+	for _, it := range m.items {
+		if checks[it.label] == nil {
+			t.Errorf("%s: item %q has no check", name, it.label)
+		}
+		if keys[it.key] {
+			t.Errorf("%s: key %q is on two items", name, it.key)
+		}
+		keys[it.key] = true
+	}
+	for _, order := range []menu[S]{m, reversed(m)} {
+		for i, it := range order.items {
+			check := checks[it.label]
+			if check == nil {
+				continue
+			}
+			a := install(order)
+			line := strings.Split(screenText(a), "\n")[top+i]
+			if want := it.key + "  " + it.label; !strings.Contains(line, want) {
+				t.Errorf("%s: row %d is %q, not %q", name, i, line, want)
+			}
+			if !check(a, a.Update2(keypress.Key(it.key))) {
+				t.Errorf("%s: key %s (item %d) did not do %q:\n%s", name, it.key, i, it.label, screenText(a))
+			}
+			if !clicks {
+				continue
+			}
+			a = install(order)
+			if !check(a, a.Update2(keypress.Release(5, top+i))) {
+				t.Errorf("%s: a click on row %d did not do %q:\n%s", name, i, it.label, screenText(a))
+			}
+		}
+	}
+}
+
+// isQuit reports whether cmd quits the session.
+func isQuit(cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	_, ok := cmd().(tea.QuitMsg)
+	return ok
+}
+
+// TestLobbyMenuActionsFollowTheirItems: each of the lobby's items does
+// what its label says, chosen by its key or a click, whatever its place in
+// the menu.
+func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
+	var keyHolder Player
+	install := func(m menu[*lobby]) *app {
+		a := testApp(t, time.Minute)
+		if keyHolder.ID == 0 {
+			p := archivePlayer(t, a, "ann")
+			keyHolder = Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+		}
+		a.player = keyHolder
+		a.lobby = newLobby(a)
+		a.lobby.menu = m
+		a.show(a.lobby)
+		return a
+	}
+	page := func(p lobbyPage) menuCheck {
+		return func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) && a.lobby.page == p }
+	}
+	checkMenu(t, "lobby", lobbyMenu(false), install, menuTop, true, map[string]menuCheck{
+		"Play the computer":   func(a *app, _ tea.Cmd) bool { return showing[*soloScreen](a) },
+		"Create a room":       page(pageCreate),
+		"Join a room by code": page(pageJoin),
+		"Quick match":         func(a *app, _ tea.Cmd) bool { return showing[*roomScreen](a) },
+		"Watch a game":        page(pageWatch),
+		"Players and games":   func(a *app, _ tea.Cmd) bool { return showing[*pagesScreen](a) },
+		labelAccount:          page(pageAccount),
+		"Quit":                func(_ *app, cmd tea.Cmd) bool { return isQuit(cmd) },
+	})
+}
+
+// TestAccountMenuActionsFollowTheirItems: the same for the account page.
+func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
+	install := func(m menu[*lobby]) *app {
+		a := testApp(t, time.Minute)
+		p := archivePlayer(t, a, "ann")
+		a.player = Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+		a.lobby = newLobby(a)
+		a.show(a.lobby)
+		a.lobby.openAccount()
+		a.lobby.acct.menu = m
+		return a
+	}
+	page := func(p lobbyPage) menuCheck {
+		return func(a *app, _ tea.Cmd) bool { return a.lobby.page == p && !a.lobby.msgErr }
+	}
+	checkMenu(t, "account", accountMenu(), install, 5, false, map[string]menuCheck{
+		"Change your name": page(pageName),
+		"Show a code to link another key to you": func(a *app, _ tea.Cmd) bool {
+			return a.lobby.page == pageLinkShow && strings.Contains(screenText(a), a.lobby.acct.ac.code)
+		},
+		labelLinkKey: page(pageLinkEnter),
+	})
+}
+
+// TestPagesMenuActionsFollowTheirItems: the same for the menu of
+// "Players and games".
+func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
+	install := func(m menu[*pagesScreen]) *app {
+		a := testApp(t, time.Minute)
+		a.player.Key = "SHA256:ann"
+		archivePlayer(t, a, "ann")
+		a.openPages()
+		a.pages.menu = m
+		return a
+	}
+	opened := func(title string) menuCheck {
+		return func(a *app, _ tea.Cmd) bool {
+			n := len(a.pages.open)
+			return n > 0 && a.pages.open[n-1].title == title
+		}
+	}
+	checkMenu(t, "pages", pagesMenu(), install, 3, false, map[string]menuCheck{
+		"Leaderboard":        opened("Leaderboard"),
+		"Your profile":       opened("ann"),
+		"A player's profile": func(a *app, _ tea.Cmd) bool { return a.pages.finding },
+		"Recent games":       opened("Recent games"),
+	})
+}
+
+// TestMenuKeysHelp: the help line names the keys the menu's items have.
+func TestMenuKeysHelp(t *testing.T) {
+	if m := lobbyMenu(false); m.keysHelp() != "1-8" {
+		got := m.keysHelp()
+		t.Errorf("lobby keys %q, want 1-8", got)
+	}
+	m := accountMenu()
+	m.items[1].key = "q"
+	if got := m.keysHelp(); got != "1/q/3" {
+		t.Errorf("keys 1, q, 3 named %q", got)
+	}
+	if m := lobbyMenu(true); m.keysHelp() != "1-7" {
+		t.Errorf("a guest's lobby keys %q, want 1-7 (no name and keys)", m.keysHelp())
+	}
+	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-7 shortcut") { // a guest's
+		t.Errorf("the lobby's help does not name its keys:\n%s", v)
+	}
+}
