@@ -71,7 +71,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		noColor = noColor || strings.HasPrefix(e, "NO_COLOR=")
 	}
 	host, port := hostPort(sess.LocalAddr())
-	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
+	a := &app{srv: s, player: p, args: commandOf(sess), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: defaultKeyMap()}
 	a.clip = ui.Clipboard{Out: out}

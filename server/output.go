@@ -45,12 +45,11 @@ type sessionOutput struct {
 	written func()        // called after each delivered write (observers); may be nil
 }
 
-// newSessionOutput starts delivering output to w.
+// newSessionOutput returns an output to w; its run, in a goroutine of its
+// own, delivers what is written.
 func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string)) *sessionOutput {
-	o := &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
+	return &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
-	go o.run()
-	return o
 }
 
 // Write queues p for the client. It fails, and drops the client, when
