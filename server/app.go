@@ -100,8 +100,7 @@ func (a *app) sshHint(args string) string {
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := tea.Batch(tea.RequestBackgroundColor,
-		tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} }))
+	idle := tea.Batch(tea.RequestBackgroundColor, a.idleCheck())
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
@@ -169,6 +168,23 @@ func (a *app) backToLobby(note string) tea.Cmd {
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
+// idleCheck asks for an idleMsg in idleCheckEvery; it ends at once, with
+// none, when the session ends — a timer left running would keep the
+// ended session's program, and all its memory, for as long.
+func (a *app) idleCheck() tea.Cmd {
+	done := a.ctx.Done()
+	return func() tea.Msg {
+		t := time.NewTimer(idleCheckEvery)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return idleMsg{}
+		case <-done:
+			return nil
+		}
+	}
+}
+
 // backMsg returns to the lobby.
 type backMsg struct{ note string }
 
@@ -208,7 +224,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.idle(time.Now()) {
 			return a, quitSoon()
 		}
-		return a, tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
+		return a, a.idleCheck()
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -41,6 +42,7 @@ type Server struct {
 	store    *store.Store // players, ratings, the game archive
 
 	sessions atomic.Int64
+	memory   *memoryReturner
 	mu       sync.Mutex
 	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
 	down     bool
@@ -66,8 +68,11 @@ func New(cfg Config) (*Server, error) {
 	if err := ai.PreloadBook(); err != nil {
 		cfg.Log.Warn("the proven results could not be read: the computer plays without them", "error", err)
 	}
+	if cfg.MemoryLimit > 0 {
+		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
+	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		programs: map[*tea.Program]*sessionOutput{}}
+		programs: map[*tea.Program]*sessionOutput{}, memory: newMemoryReturner()}
 	s.hub.archive = newArchiver(st, cfg.writerOptions, cfg.Log, s.hub.saveAsync)
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
@@ -102,6 +107,7 @@ func New(cfg Config) (*Server, error) {
 		_ = st.Close()
 		return nil, err
 	}
+	go s.memory.run(s.Sessions)
 	return s, nil
 }
 
@@ -143,6 +149,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	finish := func(err error) error {
 		s.ssh.Close()
 		<-done
+		s.memory.close()
 		// the games the store could not take by now go to PDN files
 		if cerr := s.hub.archive.close(ctx); err == nil {
 			err = cerr
@@ -237,6 +244,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "fetaix: the server is full; try again later")
 			return
 		}
+		defer s.memory.sessionEnded()
 		defer s.sessions.Add(-1)
 		b := budgetOf(sess.Context(), s.cfg)
 		b.sessionStarted()
