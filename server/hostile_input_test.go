@@ -126,19 +126,28 @@ func TestHostileLongCommand(t *testing.T) {
 				var stderr bytes.Buffer
 				var err error
 				var exit *gossh.ExitError
-				if name == "subsystem" { // x/crypto takes a subsystem's session as not started: no exit status
-					errs, _ := s.StderrPipe()
-					if err = s.RequestSubsystem(cmd); err == nil {
-						_, err = io.Copy(&stderr, errs)
-						exit = &gossh.ExitError{Waitmsg: gossh.Waitmsg{}}
+				ended := make(chan struct{})
+				go func() {
+					defer close(ended)
+					if name == "subsystem" { // x/crypto takes a subsystem's session as not started: no exit status
+						errs, _ := s.StderrPipe()
+						if err = s.RequestSubsystem(cmd); err == nil {
+							_, err = io.Copy(&stderr, errs)
+							exit = &gossh.ExitError{Waitmsg: gossh.Waitmsg{}}
+						}
+						return
 					}
-				} else {
 					s.Stderr = &stderr
 					if err = s.Start(cmd); err == nil {
 						if err = s.Wait(); !errors.As(err, &exit) {
 							exit = nil
 						}
 					}
+				}()
+				select {
+				case <-ended:
+				case <-time.After(waitTimeout):
+					t.Fatalf("a 200 kB command not refused after %v (%v of CPU)", waitTimeout, cpuTime(t)-before)
 				}
 				took, cpu := time.Since(start), cpuTime(t)-before
 				t.Logf("refused in %v, %v of CPU: %q", took.Round(time.Millisecond), cpu.Round(time.Millisecond), stderr.String())
@@ -199,15 +208,7 @@ func TestHostilePanicEndsOnlyItsSession(t *testing.T) {
 			ann := openTerm(t, addr, "ann", nil, "", 80, 24)
 			ann.waitText(0, lobbyText)
 
-			c, err := dialSSH(t, addr, "victim", nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-			s, err := c.NewSession()
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, s := dialSession(t, addr, "victim")
 			if s.RequestPty("xterm", 24, 80, nil) == nil && s.Shell() == nil {
 				ended := make(chan struct{})
 				go func() { _ = s.Wait(); close(ended) }()

@@ -247,6 +247,13 @@ func (p *inputParser) step(c byte) {
 	case inCSI:
 		p.csi(c)
 	case inMouse:
+		// X10 mouse bytes are 32 + a value; one that is ESC or a C1
+		// control (coordinates past 95 columns, which no terminal sends
+		// once SGR mouse reports are on) could start a sequence of its own
+		// for the reader's other parser
+		if c < 0x20 || (c >= 0x7f && c <= 0x9f) {
+			p.bad = true
+		}
 		p.add(c)
 		if p.need--; p.need == 0 {
 			p.finish()
