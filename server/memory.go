@@ -2,6 +2,7 @@ package server
 
 import (
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -24,9 +25,10 @@ const (
 
 // memoryReturner returns memory to the OS after sessions end in numbers.
 type memoryReturner struct {
-	ended atomic.Int64 // sessions ended so far
-	stop  chan struct{}
-	free  func() // debug.FreeOSMemory
+	ended   atomic.Int64 // sessions ended so far
+	stop    chan struct{}
+	stopped sync.Once
+	free    func() // debug.FreeOSMemory
 }
 
 func newMemoryReturner() *memoryReturner {
@@ -56,5 +58,5 @@ func (m *memoryReturner) run(open func() int) {
 	}
 }
 
-// close stops run.
-func (m *memoryReturner) close() { close(m.stop) }
+// close stops run (a server may be shut down more than once).
+func (m *memoryReturner) close() { m.stopped.Do(func() { close(m.stop) }) }
