@@ -270,3 +270,32 @@ func TestHostilePanicEndsOnlyItsSession(t *testing.T) {
 		})
 	}
 }
+
+// TestHostileKeyFlood: a client that sends a megabyte of keys at once
+// (× -hostile-scale) has most of them dropped, not queued nor drawn: the
+// flood costs the server little CPU, and once it pauses its next key is
+// answered at once.
+func TestHostileKeyFlood(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "keys", nil, "", 80, 24)
+	tm.waitText(0, lobbyText)
+	flood := []byte(strings.Repeat("\x1b[B\x1b[A", (1<<20)/6))
+	before := cpuTime(t)
+	for range *hostileScale {
+		if _, err := tm.stdin.Write(flood); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(2 * time.Second) // the key budget fills up again
+	mk, start := tm.mark(), time.Now()
+	tm.send("2")
+	tm.waitText(mk, "Create a room")
+	took, cpu := time.Since(start), cpuTime(t)-before
+	t.Logf("%d MB of arrow keys: the next key answered in %v; %v of CPU in all", *hostileScale, took.Round(time.Millisecond), cpu.Round(time.Millisecond))
+	if took > 2*time.Second {
+		t.Errorf("a key after a flood of keys took %v to be answered", took)
+	}
+	if cpu > time.Duration(*hostileScale)*time.Second { // each key taken in: 2.4 s a megabyte
+		t.Errorf("a megabyte of keys cost the server %v of CPU", cpu/time.Duration(*hostileScale))
+	}
+}
