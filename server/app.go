@@ -74,7 +74,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	p.blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
-	a := &app{srv: s, player: p, args: sess.Command(), st: newStyles(noColor, true), noColor: noColor, dark: true,
+	a := &app{srv: s, player: p, args: commandOf(sess), st: newStyles(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: defaultKeyMap(), saveNote: note}
 	a.clip = ui.Clipboard{Out: out}
@@ -105,8 +105,7 @@ func (a *app) sshHint(args string) string {
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := tea.Batch(tea.RequestBackgroundColor,
-		tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} }))
+	idle := tea.Batch(tea.RequestBackgroundColor, a.idleCheck())
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
@@ -174,6 +173,23 @@ func (a *app) backToLobby(note string) tea.Cmd {
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
+// idleCheck asks for an idleMsg in idleCheckEvery; it ends at once, with
+// none, when the session ends — a timer left running would keep the
+// ended session's program, and all its memory, for as long.
+func (a *app) idleCheck() tea.Cmd {
+	done := a.ctx.Done()
+	return func() tea.Msg {
+		t := time.NewTimer(idleCheckEvery)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return idleMsg{}
+		case <-done:
+			return nil
+		}
+	}
+}
+
 // backMsg returns to the lobby.
 type backMsg struct{ note string }
 
@@ -213,7 +229,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.idle(time.Now()) {
 			return a, quitSoon()
 		}
-		return a, tea.Tick(idleCheckEvery, func(time.Time) tea.Msg { return idleMsg{} })
+		return a, a.idleCheck()
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"

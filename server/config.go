@@ -49,6 +49,25 @@ type Config struct {
 	// before it is disconnected (0: DefaultOutputStall).
 	OutputStall time.Duration
 
+	// Input limits of a session (0: the default of each).
+	//
+	// MaxPaste bounds, in bytes, a bracketed paste passed to the program;
+	// the rest is dropped (DefaultMaxPaste). KeysPerSecond is the keys a
+	// session's program takes per second, in bursts of twice as many; more
+	// are dropped (DefaultKeysPerSecond). MaxPendingInput bounds the input
+	// passed on that the program has not read; a client that sends more is
+	// disconnected (DefaultMaxPendingInput). MaxCommand bounds, in bytes,
+	// the command (or subsystem name) a session asks for; a longer one is
+	// refused before anything reads it (DefaultMaxCommand).
+	MaxPaste        int
+	KeysPerSecond   float64
+	MaxPendingInput int
+	MaxCommand      int
+
+	// MemoryLimit, when set, is the soft limit of the server's memory
+	// (runtime/debug.SetMemoryLimit; 0: none but GOMEMLIMIT's).
+	MemoryLimit int
+
 	// MaxSearches bounds the engine searches running at once, server-wide
 	// (the computer's moves, hints and analysis of every session); the
 	// others wait their turn, first come first served (0:
@@ -138,6 +157,9 @@ type Config struct {
 	// windowProbe, if set, sees every window size a session's model
 	// receives, before the model does (tests).
 	windowProbe func(width, height int)
+	// goroutineProbe, if set, is called as each of a session's goroutines
+	// starts, with its name and the session's user (tests: it panics).
+	goroutineProbe func(what, user string)
 	// writerOptions tune the store's writer (tests: quicker retries).
 	writerOptions store.WriterOptions
 	// sanctionPoll is how often the bans and mutes are read

@@ -41,16 +41,16 @@ type sessionOutput struct {
 	dropped bool
 	wake    chan struct{}
 	done    chan struct{} // closed when the writer goroutine has ended
+	finish  sync.Once     // closes done
 	since   time.Time     // when the write to the client in progress began (zero: none)
 	written func()        // called after each delivered write (observers); may be nil
 }
 
-// newSessionOutput starts delivering output to w.
+// newSessionOutput returns an output to w; its run, in a goroutine of its
+// own, delivers what is written.
 func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string)) *sessionOutput {
-	o := &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
+	return &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
-	go o.run()
-	return o
 }
 
 // Write queues p for the client. It fails, and drops the client, when
@@ -94,11 +94,15 @@ func (o *sessionOutput) Close() {
 
 // closeWait closes the output and waits until what is queued has been
 // delivered, or the client dropped (a write waits at most the stall
-// limit).
+// limit), or the writer is gone (writerGone).
 func (o *sessionOutput) closeWait() {
 	o.Close()
 	<-o.done
 }
+
+// writerGone tells the output that its writer goroutine has ended without
+// delivering what is queued (a panic, guard.go): nothing waits for it.
+func (o *sessionOutput) writerGone() { o.finish.Do(func() { close(o.done) }) }
 
 // dropLocked closes the output and disconnects the client, once.
 func (o *sessionOutput) dropLocked(reason string) {
@@ -116,7 +120,7 @@ func (o *sessionOutput) dropLocked(reason string) {
 
 // run delivers queued output until the output is closed and empty.
 func (o *sessionOutput) run() {
-	defer close(o.done)
+	defer o.writerGone()
 	var chunk []byte
 	for range o.wake {
 		for {

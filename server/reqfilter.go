@@ -52,10 +52,12 @@ func (nc *filteredNewChannel) Accept() (gossh.Channel, <-chan *gossh.Request, er
 	if err != nil {
 		return nil, nil, err
 	}
-	f := &reqFilter{ctx: nc.ctx, conn: nc.conn, budget: nc.budget, events: nc.s.events,
-		out: make(chan *gossh.Request), wake: make(chan struct{}, 1)}
-	go f.read(reqs)
-	go f.forward()
+	f := &reqFilter{ctx: nc.ctx, conn: nc.conn, ch: ch, budget: nc.budget, events: nc.s.events,
+		maxCommand: nc.s.cfg.MaxCommand, out: make(chan *gossh.Request), wake: make(chan struct{}, 1),
+		gone: make(chan struct{})}
+	end := func() { _ = ch.Close() }
+	go nc.s.guard("session requests", nc.conn.User(), end, func() { f.read(reqs) })
+	go nc.s.guard("session requests", nc.conn.User(), end, f.forward)
 	return filteredChannel{Channel: ch, f: f}, f.out, nil
 }
 
@@ -97,12 +99,15 @@ func filterOf(sess ssh.Session) *reqFilter {
 // reqFilter stands between a session channel's requests from the client
 // and the ssh library's session loop.
 type reqFilter struct {
-	ctx    ssh.Context // the connection's: done when it closes
-	conn   *gossh.ServerConn
-	budget *connBudget
-	events *eventLog
-	out    chan *gossh.Request // to the library's session loop
-	wake   chan struct{}       // something changed for forward
+	ctx        ssh.Context // the connection's: done when it closes
+	conn       *gossh.ServerConn
+	ch         gossh.Channel
+	budget     *connBudget
+	events     *eventLog
+	maxCommand int                 // bytes of an exec command or subsystem name
+	out        chan *gossh.Request // to the library's session loop
+	wake       chan struct{}       // something changed for forward
+	gone       chan struct{}       // closed when the client's requests end: the channel is closed
 
 	mu       sync.Mutex
 	queue    []*gossh.Request // requests other than window changes, in order
@@ -136,16 +141,31 @@ func (f *reqFilter) poke() {
 
 // read takes the client's requests as they come, until the channel closes.
 func (f *reqFilter) read(in <-chan *gossh.Request) {
+	defer f.end() // also if a request panics: the session loop is let go
 	for req := range in {
 		f.take(req)
 	}
+}
+
+// end notes that the client's requests have ended.
+func (f *reqFilter) end() {
 	f.mu.Lock()
 	f.ended = true
 	vars, size := f.envVars, f.envBytes
 	f.envVars, f.envBytes = 0, 0
 	f.mu.Unlock()
 	f.budget.returnEnv(vars, size)
+	close(f.gone)
 	f.poke()
+}
+
+// clientGone returns a channel closed once the session's channel has
+// closed (nil for a session without a filter: never).
+func (f *reqFilter) clientGone() <-chan struct{} {
+	if f == nil {
+		return nil
+	}
+	return f.gone
 }
 
 // clampers rewrite the payloads of the requests that carry a window size.
@@ -179,6 +199,13 @@ func (f *reqFilter) take(req *gossh.Request) {
 	case "env":
 		if !f.takeEnv(len(req.Payload)) {
 			_ = req.Reply(false, nil)
+			return
+		}
+	case "exec", "subsystem":
+		if line := commandTooLong(req.Type, req.Payload, f.maxCommand); line != "" {
+			f.events.note("refused a session: command too long",
+				"remote", f.conn.RemoteAddr().String(), "bytes", len(req.Payload), "max", f.maxCommand)
+			refuseCommand(f.ch, req, line)
 			return
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -46,6 +47,7 @@ type Server struct {
 	newKeys  *windowQuota // new keys per address (newkeys.go)
 
 	sessions atomic.Int64
+	memory   *memoryReturner
 	mu       sync.Mutex
 	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
 	down     bool
@@ -71,8 +73,12 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.MemoryLimit > 0 {
+		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
+	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow), books: readBooks(cfg.loadBooks, cfg.Log)}
+		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
+		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
@@ -113,6 +119,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.stopSanctions, s.sanctionsDone = make(chan struct{}), make(chan struct{})
 	go s.watchSanctions(cfg.sanctionPoll, s.stopSanctions, s.sanctionsDone)
+	go s.memory.run(s.Sessions)
 	return s, nil
 }
 
@@ -155,6 +162,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	finish := func(err error) error {
 		s.ssh.Close()
 		<-done
+		s.memory.close()
 		// the games the store could not take by now go to PDN files
 		if cerr := s.hub.archive.close(ctx); err == nil {
 			err = cerr
@@ -249,6 +257,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "fetaix: the server is full; try again later")
 			return
 		}
+		defer s.memory.sessionEnded()
 		defer s.sessions.Add(-1)
 		b := budgetOf(sess.Context(), s.cfg)
 		b.sessionStarted()

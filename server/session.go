@@ -24,20 +24,35 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		ctx, cancel := context.WithCancel(sess.Context())
 		defer cancel()
+		user, remote := sess.User(), sess.RemoteAddr().String()
+		end := func() { _ = sess.Close() } // this session only, not its connection's other one
 		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string) {
-			s.cfg.Log.Warn("session dropped", "user", logText(sess.User()), "remote", sess.RemoteAddr().String(), "reason", reason)
+			s.cfg.Log.Warn("session dropped", "user", logText(user), "remote", remote, "reason", reason)
 			closeConn(sess)
 		})
 		defer out.Close()
+		go s.guard("output", user, func() { out.writerGone(); end() }, out.run)
+		in := s.sessionInput(sess)
+		defer in.Close()
+		go s.guard("input", user, end, in.pump)
 		m := newApp(ctx, s, sess, out)
 		sess.Context().SetValue(appKey{}, m)
+		// The session's work ends when its client goes: the connection
+		// closes (sess.Context), or only this session's channel does.
+		go func() {
+			select {
+			case <-m.reqs.clientGone():
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
 		// The session's environment (TERM from its pty request, COLORTERM,
-		// NO_COLOR) picks the colours the program writes (colors.go); the window is the
-		// clamped size of the pty request. WithoutSignalHandler: the server
+		// NO_COLOR) picks the colours the program writes (colors.go); the
+		// window is the clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
 		// session; a program must not quit on it.
 		env := sessionEnv(sess)
-		p := tea.NewProgram(m, tea.WithInput(sess), tea.WithOutput(out), tea.WithContext(ctx),
+		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
 			tea.WithoutSignalHandler())
 		if s.cfg.Observer != nil {
@@ -47,8 +62,8 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 			m.notice = ShutdownNotice
 		}
 		defer s.untrack(p)
-		go forwardWindows(winch, p)
-		_, _ = p.Run() // ends on quit, or killed when the connection closes
+		go s.guard("window changes", user, end, func() { forwardWindows(winch, p) })
+		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()
 		// The program has left the alternate screen: a final notice goes
@@ -61,6 +76,22 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		out.closeWait()
 		next(sess)
 	}
+}
+
+// sessionInput starts bounding a session's input (inputparse.go): a client
+// that sends more than its program reads is told so and disconnected.
+func (s *Server) sessionInput(sess ssh.Session) *sessionInput {
+	lim := inputLimits{maxPaste: s.cfg.MaxPaste, keysPerSecond: s.cfg.KeysPerSecond}
+	remote := sess.RemoteAddr().String()
+	in := newSessionInput(sess, lim, s.cfg.MaxPendingInput, func(reason string) {
+		s.events.note("disconnected a client: too much input waiting", "remote", remote, "max", s.cfg.MaxPendingInput)
+		_, _ = sess.Stderr().Write([]byte("\r\nfetaix: disconnected: " + reason + "\r\n"))
+		closeConn(sess)
+	})
+	in.cut = func() {
+		s.events.note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
+	}
+	return in
 }
 
 // forwardWindows gives the program each window change, until the

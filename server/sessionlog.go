@@ -29,7 +29,7 @@ func (s *Server) logSessions(next ssh.Handler) ssh.Handler {
 			key = gossh.FingerprintSHA256(k)
 		}
 		s.cfg.Log.Info("session start", "user", user, "remote", remote, "key", key,
-			"command", logText(commandVerb(sess.Command())), "term", logText(pty.Term),
+			"command", logText(commandVerb(commandOf(sess))), "term", logText(pty.Term),
 			"width", pty.Window.Width, "height", pty.Window.Height,
 			"client", logText(sess.Context().ClientVersion()))
 		next(sess)

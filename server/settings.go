@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -127,6 +128,37 @@ func (e *SettingError) Error() string { return e.Name + ": " + e.Err.Error() }
 // Unwrap returns what is wrong.
 func (e *SettingError) Unwrap() error { return e.Err }
 
+// size is a byte count setting bound to a Config field: a number, with
+// an optional unit (B, KiB, MiB, GiB); 0 means none.
+type size struct{ p *int }
+
+func (v size) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return strconv.Itoa(*v.p)
+}
+
+// Set parses s and stores it.
+func (v size) Set(s string) error {
+	t, unit := strings.TrimSpace(s), 1
+	for _, u := range []struct {
+		suffix string
+		bytes  int
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"B", 1}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, unit = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.bytes
+			break
+		}
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil || n < 0 || n > math.MaxInt/unit {
+		return fmt.Errorf("want a size: bytes, or a number with KiB, MiB or GiB (0: none), got %q", s)
+	}
+	*v.p = n * unit
+	return nil
+}
+
 // filler is a setting whose default can be filled in and checked.
 type filler interface{ fill() error }
 
@@ -175,6 +207,16 @@ func (c *Config) Settings() []Setting {
 			n(&c.OutputBuffer, DefaultOutputBuffer, 64<<10, 0)),
 		s("output-stall", "disconnect a client that leaves its screen output unread this long",
 			d(&c.OutputStall, DefaultOutputStall, time.Second, 0)),
+		s("max-paste", "bytes of a paste given to a session; the rest of a longer one is dropped",
+			n(&c.MaxPaste, DefaultMaxPaste, 16, 1<<20)),
+		s("keys-per-second", "keys a session is given per second, in bursts of twice as many; more are dropped",
+			Setting{Value: &limit[float64]{&c.KeysPerSecond, DefaultKeysPerSecond, 1, 0}}),
+		s("max-pending-input", "bytes of input a session's program has not read yet; beyond, the client is disconnected",
+			n(&c.MaxPendingInput, DefaultMaxPendingInput, 4<<10, 0)),
+		s("max-command", "bytes of the command (or subsystem name) a session asks for; a longer one is refused",
+			n(&c.MaxCommand, DefaultMaxCommand, 64, 1<<20)),
+		s("memory-limit", "soft limit of the server's memory, as GOMEMLIMIT: bytes, or with KiB, MiB, GiB (0: none)",
+			Setting{Value: size{&c.MemoryLimit}}),
 		s("max-searches", "engine searches running at once, server-wide (games against the computer, analysis); the rest wait in order",
 			n(&c.MaxSearches, DefaultMaxSearches(), 1, 0)),
 		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",

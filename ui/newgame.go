@@ -128,6 +128,7 @@ func (m *Model) openNewGame() tea.Cmd {
 		levels[i] = fmt.Sprintf("%d %s", l.N, l.Name)
 	}
 	pos := NewTextField("")
+	pos.SetCharLimit(200) // a position text is some 30 characters; a paste is cut there
 	if m.g.Start().String() != game.StartPosition().String() {
 		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
