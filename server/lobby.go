@@ -56,17 +56,10 @@ func (l *lobby) menu() []int {
 	return items
 }
 
-// clockChoices and incrementChoices are the room clock settings offered.
-var (
-	clockChoices     = []int{0, 1, 2, 3, 5, 10, 15, 30, 60} // minutes; 0 = no clock
-	incrementChoices = []int{0, 1, 2, 3, 5, 10, 30}         // seconds
-)
-
 // Fields of the create-room form.
 const (
 	fieldColor = iota
 	fieldClock
-	fieldIncrement
 	fieldRules
 	fieldRated
 	numFields
@@ -83,8 +76,8 @@ type lobby struct {
 
 	field     int
 	color     ColorChoice
-	clock     int // index in clockChoices
-	increment int // index in incrementChoices
+	clock     int           // index in timeControls; len(timeControls) is custom
+	custom    *ui.TextField // the custom time control, "minutes+increment"
 	rules     *ui.TextField
 	rated     bool
 
@@ -99,7 +92,8 @@ type lobby struct {
 
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
-		acct: newAccountPages(a)}
+		acct: newAccountPages(a), custom: ui.NewTextField("")}
+	l.custom.SetCharLimit(customClockChars)
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
 	return l
@@ -223,13 +217,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 	case fieldColor:
 		l.color = ColorChoice(cycle(int(l.color), 3))
 	case fieldClock:
-		l.clock = cycle(l.clock, len(clockChoices))
-		if clockChoices[l.clock] == 0 {
-			l.increment = 0
-		}
-	case fieldIncrement:
-		if clockChoices[l.clock] != 0 {
-			l.increment = cycle(l.increment, len(incrementChoices))
+		if step != 0 {
+			l.clock = cycle(l.clock, len(timeControls)+1)
+		} else if l.clock == len(timeControls) {
+			l.custom.Update(k)
 		}
 	case fieldRules:
 		l.rules.Update(k)
@@ -248,9 +239,12 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated,
-		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
-		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
+	tc, err := l.timeControl()
+	if err != nil {
+		l.setErr(err)
+		return nil
+	}
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Clock: tc.clock(), Increment: tc.increment()}
 	c, err := l.a.srv.hub.Create(l.a.player, opts)
 	if err != nil {
 		l.setErr(err)
@@ -363,13 +357,11 @@ func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string)
 func (l *lobby) viewCreate(b *strings.Builder) {
 	st := l.a.st
 	b.WriteString("  Create a room\n\n")
-	clock := "no clock"
-	if m := clockChoices[l.clock]; m > 0 {
-		clock = fmt.Sprintf("%d min", m)
-	}
-	inc := fmt.Sprintf("%d s per move", incrementChoices[l.increment])
-	if clockChoices[l.clock] == 0 {
-		inc = "-"
+	clock := "< custom > minutes+seconds a move: " + l.custom.Value()
+	if l.clock < len(timeControls) {
+		clock = "< " + timeControls[l.clock].describe() + " >"
+	} else if l.field == fieldClock {
+		clock = "< custom > minutes+seconds a move: " + l.custom.View()
 	}
 	rules := l.rules.Value()
 	if l.field == fieldRules {
@@ -379,8 +371,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	}
 	rows := []struct{ name, value string }{
 		{"Your colour", "< " + l.color.String() + " >"},
-		{"Clock", "< " + clock + " >"},
-		{"Increment", "< " + inc + " >"},
+		{"Clock", clock},
 		{"Rules", rules},
 		{"Rated", "< " + l.ratedText() + " >"},
 	}
