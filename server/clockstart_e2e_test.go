@@ -61,7 +61,7 @@ func TestE2EClockPresetStartsWithEachSidesFirstMove(t *testing.T) {
 	started := time.Now() // white's clock starts after this
 	gp.playOne()          // black's first move
 	check("both moved, white to move", true, [2]time.Duration{0, full})
-	gp.playOne() // white's second move: white's clock ran, and got the increment
+	gp.playOne()               // white's second move: white's clock ran, and got the increment
 	ran := time.Since(started) // at least the time white's clock ran
 	clk, on := roomClock(t, srv.hub, code)
 	if inc := 2 * time.Second; !on || clk[game.White] >= full+inc || clk[game.White] < full+inc-ran {

@@ -74,12 +74,12 @@ type lobby struct {
 	msg    string
 	msgErr bool
 
-	field     int
-	color     ColorChoice
-	clock     int           // index in timeControls; len(timeControls) is custom
-	custom    *ui.TextField // the custom time control, "minutes+increment"
-	rules     *ui.TextField
-	rated     bool
+	field  int
+	color  ColorChoice
+	clock  int           // index in timeControls; len(timeControls) is custom
+	custom *ui.TextField // the custom time control, "minutes+increment"
+	rules  *ui.TextField
+	rated  bool
 
 	code *ui.TextField
 	acct *accountPages
