@@ -34,26 +34,51 @@ var menuItems = []string{
 	"Players and games",
 	"Your name and keys",
 	"Quit",
+	"Back to your game",
 }
 
 // The menu items of the pages over the store (lobbypages.go), of the
-// account pages (lobbyaccount.go), and of Quit.
+// account pages (lobbyaccount.go), of Quit, and of going back to a game
+// whose seat is kept (keptseat.go).
 const (
 	pagesItem   = 5
 	accountItem = 6
 	quitItem    = 7
+	resumeItem  = 8
 )
 
 // menu returns the lobby's items this player is offered, as indices in
-// menuItems: a guest has no name or keys to manage.
+// menuItems: a guest has no name or keys to manage, and only a player
+// with a seat kept has a game to go back to.
 func (l *lobby) menu() []int {
 	items := make([]int, 0, len(menuItems))
 	for i := range menuItems {
-		if i != accountItem || !l.a.player.Guest() {
+		if (i != accountItem || !l.a.player.Guest()) && (i != resumeItem || l.hasKept) {
 			items = append(items, i)
 		}
 	}
 	return items
+}
+
+// menuLabel is how the menu shows item it.
+func (l *lobby) menuLabel(it int) string {
+	if it == resumeItem {
+		return menuItems[it] + " in room " + l.kept.code
+	}
+	return menuItems[it]
+}
+
+// checkKept looks for a seat kept for the player in a game in progress;
+// when one is newly found the menu's cursor goes to it, for enter to go
+// back.
+func (l *lobby) checkKept() {
+	had := l.hasKept
+	l.kept, l.hasKept = l.a.srv.hub.Kept(l.a.player, l.a.left)
+	items := l.menu()
+	if l.hasKept && !had {
+		l.item = len(items) - 1
+	}
+	l.item = min(l.item, len(items)-1)
 }
 
 // Fields of the create-room form.
@@ -87,6 +112,9 @@ type lobby struct {
 	rooms []RoomInfo
 	pick  int
 
+	kept    keptSeat // a seat kept for the player in a game in progress
+	hasKept bool
+
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 }
 
@@ -106,6 +134,7 @@ func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
 type roomsMsg struct{}
 
 func (l *lobby) init() tea.Cmd {
+	l.checkKept()
 	if l.page == pageWatch {
 		l.rooms = l.a.srv.hub.Games()
 		l.pick = min(l.pick, max(len(l.rooms)-1, 0))
@@ -188,6 +217,8 @@ func (l *lobby) choose() tea.Cmd {
 		l.openAccount()
 	case quitItem:
 		return tea.Quit
+	case resumeItem:
+		return l.a.goBack()
 	}
 	return nil
 }
@@ -315,11 +346,15 @@ func (l *lobby) view() string {
 	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
 	switch l.page {
 	case pageMenu:
-		b.WriteString("  What would you like to do?\n")
+		if l.hasKept {
+			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.code+" — enter to go back") + "\n")
+		} else {
+			b.WriteString("  What would you like to do?\n")
+		}
 		items := l.menu()
 		labels := make([]string, len(items))
 		for i, it := range items {
-			labels[i] = menuItems[it]
+			labels[i] = l.menuLabel(it)
 		}
 		st.writeMenu(&b, labels, l.item)
 		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")

@@ -176,6 +176,7 @@ func (rs *roomScreen) leave() tea.Cmd {
 	rs.c.Leave()
 	note := "you left room " + rs.c.Code()
 	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
+		rs.a.left = keptSeat{code: rs.c.Code(), token: rs.c.Token()}
 		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with: %s",
 			rs.c.Code(), durationText(rs.a.srv.hub.Grace()), rs.resumeHint())
 	}
