@@ -9,15 +9,10 @@ import (
 )
 
 // roomClock returns a room's clocks by colour and whether one is running.
-func roomClock(tb testing.TB, h *Hub, code string) ([2]time.Duration, bool) {
+func roomClock(tb testing.TB, h *Hub, code string) (clock [2]time.Duration, on bool) {
 	tb.Helper()
-	r, err := h.find(code)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.clock, r.clockOn
+	underRoomLock(tb, h, code, func(r *Room) { clock, on = r.clock, r.clockOn })
+	return clock, on
 }
 
 // TestE2EClockPresetStartsWithEachSidesFirstMove: the create-room form's
