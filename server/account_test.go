@@ -8,7 +8,7 @@ import (
 )
 
 // accountKey opens the account pages from the lobby's menu.
-var accountKey = lobbyMenu(false).keyOf(labelAccount)
+var accountKey = lobbyMenu(false, "").keyOf(labelAccount)
 
 // enterLobby waits for a key holder's first session to reach the lobby:
 // a new player whose SSH user name is free has it at once.

@@ -40,6 +40,7 @@ type app struct {
 	width, height int
 	screen        screen // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
+	left          keptSeat // the seat last left in a game in progress, for a guest to go back to
 	solo          *soloScreen
 	room          *roomScreen
 	pages         *pagesScreen // the lobby's pages over the store, while open
@@ -99,8 +100,8 @@ func (a *app) sshHint(args string) string {
 	return fmt.Sprintf("ssh -t -p %s %s %s", a.port, a.host, args)
 }
 
-// Init runs the session's command, resumes a seat held by the player's
-// key, or opens the lobby; it asks the terminal for its background colour
+// Init runs the session's command or opens the lobby (which offers a
+// seat kept for the player's key); it asks the terminal for its background colour
 // (tea.BackgroundColorMsg), without waiting for the answer.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
@@ -113,17 +114,17 @@ func (a *app) Init() tea.Cmd {
 	if len(a.args) > 0 {
 		return tea.Batch(idle, a.runCommand(a.args))
 	}
-	if c, ok := a.srv.hub.Resume(a.player); ok {
-		return tea.Batch(idle, a.enterRoom(c, "welcome back: you have resumed your game"))
-	}
 	return tea.Batch(idle, a.lobby.init())
 }
 
-// runCommand handles "join CODE [TOKEN]" and "watch CODE" given on the
-// ssh command line.
+// runCommand handles "join [CODE [TOKEN]]" and "watch CODE" given on the
+// ssh command line; join without a code goes back to the seat kept for
+// the player's key.
 func (a *app) runCommand(args []string) tea.Cmd {
-	usage := "commands: join CODE [TOKEN], watch CODE"
+	usage := "commands: join [CODE [TOKEN]], watch CODE"
 	switch {
+	case strings.EqualFold(args[0], "join") && len(args) == 1:
+		return a.goBack()
 	case strings.EqualFold(args[0], "join") && (len(args) == 2 || len(args) == 3):
 		tok := ""
 		if len(args) == 3 {
@@ -144,6 +145,18 @@ func (a *app) join(code, token string) tea.Cmd {
 		return a.lobby.init()
 	}
 	return a.enterRoom(c, "")
+}
+
+// goBack returns the player to the seat kept for them in a game in
+// progress (keptseat.go), or says there is none.
+func (a *app) goBack() tea.Cmd {
+	c, err := a.srv.hub.GoBack(a.player, a.left)
+	if err != nil {
+		a.show(a.lobby)
+		a.lobby.setErr(err)
+		return a.lobby.init()
+	}
+	return a.enterRoom(c, "welcome back: you have resumed your game")
 }
 
 func (a *app) watch(code string) tea.Cmd {
@@ -258,7 +271,7 @@ func (a *app) idle(now time.Time) bool {
 	if a.notice != "" || now.Sub(a.lastInput) < limit {
 		return false
 	}
-	a.notice = fmt.Sprintf("disconnected after %v without input", limit)
+	a.notice = fmt.Sprintf("disconnected after %s without input", durationText(limit))
 	a.leaveAll()
 	return true
 }

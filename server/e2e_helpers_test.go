@@ -400,7 +400,14 @@ func moveKeys(m game.Move) string {
 }
 
 // roomGame returns a copy of a room's game and which seat plays White.
-func roomGame(tb testing.TB, h *Hub, code string) (*game.Game, int) {
+func roomGame(tb testing.TB, h *Hub, code string) (g *game.Game, white int) {
+	tb.Helper()
+	underRoomLock(tb, h, code, func(r *Room) { g, white = r.g.Clone(), r.white })
+	return g, white
+}
+
+// underRoomLock runs fn on the live room with code under its lock.
+func underRoomLock(tb testing.TB, h *Hub, code string, fn func(*Room)) {
 	tb.Helper()
 	r, err := h.find(code)
 	if err != nil {
@@ -408,7 +415,7 @@ func roomGame(tb testing.TB, h *Hub, code string) (*game.Game, int) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.g.Clone(), r.white
+	fn(r)
 }
 
 // codeOnScreen reads the room code from a waiting screen.

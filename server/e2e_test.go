@@ -153,6 +153,8 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 	alice.waitText(mk, "seat kept")
 	mk = alice.mark()
 	bob = openTerm(t, addr, "bob", bobKey, "", 100, 34)
+	bob.waitText(0, "enter to go back")
+	bob.send("\r")
 	bob.waitText(0, "resumed")
 	alice.waitText(mk, "bob is back")
 	gp.seat[1] = bob

@@ -30,8 +30,10 @@ const (
 const labelAccount = "Your name and keys"
 
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn; a
-// guest has no name or keys to manage, and is not offered them.
-func lobbyMenu(guest bool) menu[*lobby] {
+// guest has no name or keys to manage, and is not offered them; a player
+// whose seat is kept in room kept (keptseat.go; "": none) is offered to go
+// back to it, last, so that the other items keep their numbers.
+func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
 		{label: "Create a room", act: (*lobby).openCreate},
@@ -45,23 +47,40 @@ func lobbyMenu(guest bool) menu[*lobby] {
 	if guest {
 		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount })
 	}
+	if kept != "" {
+		items = append(items, menuItem[*lobby]{label: "Back to your game in room " + kept,
+			act: func(l *lobby) tea.Cmd { return l.a.goBack() }})
+	}
 	for i := range items {
 		items[i].key = strconv.Itoa(i + 1)
 	}
 	return menu[*lobby]{items: items}
 }
 
-// clockChoices and incrementChoices are the room clock settings offered.
-var (
-	clockChoices     = []int{0, 1, 2, 3, 5, 10, 15, 30, 60} // minutes; 0 = no clock
-	incrementChoices = []int{0, 1, 2, 3, 5, 10, 30}         // seconds
-)
+// checkKept looks for a seat kept for the player in a game in progress,
+// and offers it in the menu; when one is newly found the menu's cursor
+// goes to it, for enter to go back.
+func (l *lobby) checkKept() {
+	had, code := l.hasKept, ""
+	l.kept, l.hasKept = l.a.srv.hub.Kept(l.a.player, l.a.left)
+	if l.hasKept {
+		code = l.kept.code
+	}
+	sel := l.menu.sel
+	l.menu = lobbyMenu(l.a.player.Guest(), code)
+	switch {
+	case l.hasKept && !had:
+		sel = len(l.menu.items) - 1
+	case sel >= len(l.menu.items):
+		sel = len(l.menu.items) - 1
+	}
+	l.menu.sel = sel
+}
 
 // Fields of the create-room form.
 const (
 	fieldColor = iota
 	fieldClock
-	fieldIncrement
 	fieldRules
 	fieldRated
 	numFields
@@ -76,12 +95,12 @@ type lobby struct {
 	msg    string
 	msgErr bool
 
-	field     int
-	color     ColorChoice
-	clock     int // index in clockChoices
-	increment int // index in incrementChoices
-	rules     *ui.TextField
-	rated     bool
+	field  int
+	color  ColorChoice
+	clock  int           // index in timeControls; len(timeControls) is custom
+	custom *ui.TextField // the custom time control, "minutes+increment"
+	rules  *ui.TextField
+	rated  bool
 
 	code *ui.TextField
 	acct *accountPages
@@ -89,12 +108,16 @@ type lobby struct {
 	rooms []RoomInfo
 	pick  int
 
+	kept    keptSeat // a seat kept for the player in a game in progress
+	hasKept bool
+
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest()), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
-		acct: newAccountPages(a)}
+	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+		acct: newAccountPages(a), custom: ui.NewTextField("")}
+	l.custom.SetCharLimit(customClockChars)
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
 	return l
@@ -107,6 +130,7 @@ func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
 type roomsMsg struct{}
 
 func (l *lobby) init() tea.Cmd {
+	l.checkKept()
 	if l.page == pageWatch {
 		l.rooms = l.a.srv.hub.Games()
 		l.pick = min(l.pick, max(len(l.rooms)-1, 0))
@@ -221,13 +245,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 	case fieldColor:
 		l.color = ColorChoice(cycle(int(l.color), 3))
 	case fieldClock:
-		l.clock = cycle(l.clock, len(clockChoices))
-		if clockChoices[l.clock] == 0 {
-			l.increment = 0
-		}
-	case fieldIncrement:
-		if clockChoices[l.clock] != 0 {
-			l.increment = cycle(l.increment, len(incrementChoices))
+		if step != 0 {
+			l.clock = cycle(l.clock, len(timeControls)+1)
+		} else if l.clock == len(timeControls) {
+			l.custom.Update(k)
 		}
 	case fieldRules:
 		l.rules.Update(k)
@@ -246,9 +267,12 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated,
-		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
-		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
+	tc, err := l.timeControl()
+	if err != nil {
+		l.setErr(err)
+		return nil
+	}
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Clock: tc.clock(), Increment: tc.increment()}
 	c, err := l.a.srv.hub.Create(l.a.player, opts)
 	if err != nil {
 		l.setErr(err)
@@ -319,7 +343,11 @@ func (l *lobby) view() string {
 	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
 	switch l.page {
 	case pageMenu:
-		b.WriteString("  What would you like to do?\n")
+		if l.hasKept {
+			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.code+" — enter to go back") + "\n")
+		} else {
+			b.WriteString("  What would you like to do?\n")
+		}
 		l.menu.write(st, &b)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
@@ -356,13 +384,11 @@ func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string)
 func (l *lobby) viewCreate(b *strings.Builder) {
 	st := l.a.st
 	b.WriteString("  Create a room\n\n")
-	clock := "no clock"
-	if m := clockChoices[l.clock]; m > 0 {
-		clock = fmt.Sprintf("%d min", m)
-	}
-	inc := fmt.Sprintf("%d s per move", incrementChoices[l.increment])
-	if clockChoices[l.clock] == 0 {
-		inc = "-"
+	clock := "< custom > minutes+seconds a move: " + l.custom.Value()
+	if l.clock < len(timeControls) {
+		clock = "< " + timeControls[l.clock].describe() + " >"
+	} else if l.field == fieldClock {
+		clock = "< custom > minutes+seconds a move: " + l.custom.View()
 	}
 	rules := l.rules.Value()
 	if l.field == fieldRules {
@@ -372,8 +398,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	}
 	rows := []struct{ name, value string }{
 		{"Your colour", "< " + l.color.String() + " >"},
-		{"Clock", "< " + clock + " >"},
-		{"Increment", "< " + inc + " >"},
+		{"Clock", clock},
 		{"Rules", rules},
 		{"Rated", "< " + l.ratedText() + " >"},
 	}

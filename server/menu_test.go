@@ -105,7 +105,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	page := func(p lobbyPage) menuCheck {
 		return func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) && a.lobby.page == p }
 	}
-	checkMenu(t, "lobby", lobbyMenu(false), install, menuTop, true, map[string]menuCheck{
+	checkMenu(t, "lobby", lobbyMenu(false, ""), install, menuTop, true, map[string]menuCheck{
 		"Play the computer":   func(a *app, _ tea.Cmd) bool { return showing[*soloScreen](a) },
 		"Create a room":       page(pageCreate),
 		"Join a room by code": page(pageJoin),
@@ -168,7 +168,7 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
-	if m := lobbyMenu(false); m.keysHelp() != "1-8" {
+	if m := lobbyMenu(false, ""); m.keysHelp() != "1-8" {
 		got := m.keysHelp()
 		t.Errorf("lobby keys %q, want 1-8", got)
 	}
@@ -177,7 +177,7 @@ func TestMenuKeysHelp(t *testing.T) {
 	if got := m.keysHelp(); got != "1/q/3" {
 		t.Errorf("keys 1, q, 3 named %q", got)
 	}
-	if m := lobbyMenu(true); m.keysHelp() != "1-7" {
+	if m := lobbyMenu(true, ""); m.keysHelp() != "1-7" {
 		t.Errorf("a guest's lobby keys %q, want 1-7 (no name and keys)", m.keysHelp())
 	}
 	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-7 shortcut") { // a guest's

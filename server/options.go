@@ -43,7 +43,7 @@ type RoomOptions struct {
 // DefaultRoomOptions returns default rules, random colour and no clock.
 func DefaultRoomOptions() RoomOptions { return RoomOptions{Rules: game.DefaultRules()} }
 
-// ClockText describes the time control, e.g. "5+3" or "no clock".
+// ClockText describes the time control, e.g. "5+3" or "no clock" (as game records write it).
 func (o RoomOptions) ClockText() string {
 	if o.Clock <= 0 {
 		return "no clock"
@@ -59,19 +59,22 @@ func (o RoomOptions) RatedText() string {
 	return "casual"
 }
 
-// maxClock bounds the clock a room may ask for.
-const maxClock = 24 * time.Hour
+// maxClock and maxIncrement bound the clock a room may ask for.
+const (
+	maxClock     = 24 * time.Hour
+	maxIncrement = time.Hour
+)
 
 // Validate refuses nonsense clock settings.
 func (o RoomOptions) Validate() error {
 	if o.Clock < 0 || o.Clock > maxClock {
-		return fmt.Errorf("clock: want 0 to %v, got %v", maxClock, o.Clock)
+		return fmt.Errorf("clock: want 0 to %s, got %s", durationText(maxClock), durationText(o.Clock))
 	}
-	if o.Increment < 0 || o.Increment > time.Hour {
-		return fmt.Errorf("increment: want 0 to 1h, got %v", o.Increment)
+	if o.Increment < 0 || o.Increment > maxIncrement {
+		return fmt.Errorf("increment: want 0 to %s, got %s", durationText(maxIncrement), durationText(o.Increment))
 	}
 	if o.Clock == 0 && o.Increment != 0 {
-		return fmt.Errorf("increment %v needs a clock", o.Increment)
+		return fmt.Errorf("increment %s needs a clock", durationText(o.Increment))
 	}
 	return nil
 }

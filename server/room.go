@@ -193,10 +193,12 @@ func (r *Room) stopClockLocked(now time.Time) {
 }
 
 // startClockLocked runs the side to move's clock when there is a clock,
-// the game is on and both players are connected (a disconnected player's
-// grace period does not cost clock time).
+// the game is on, that side has made its first move (a clock starts with
+// its side's first move, as on online board-game sites) and both players
+// are connected (a disconnected player's grace period does not cost clock
+// time).
 func (r *Room) startClockLocked(now time.Time) {
-	if r.opts.Clock <= 0 || !r.started || r.overLocked() || r.closed ||
+	if r.opts.Clock <= 0 || !r.started || r.overLocked() || r.closed || r.g.Ply() < 2 ||
 		r.seats[0].client == nil || r.seats[1].client == nil {
 		return
 	}
@@ -254,12 +256,12 @@ func (r *Room) move(c *Client, m game.Move, gameNo, ply int) error {
 
 // playLocked plays m for c, whose turn it is.
 func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
-	side := r.g.Position().SideToMove()
+	side, counted := r.g.Position().SideToMove(), r.g.Ply() >= 2 // a side's first move is not timed
 	if err := r.g.Play(m); err != nil {
 		return err
 	}
 	played := r.g.Moves()[r.g.Ply()-1]
-	if r.opts.Clock > 0 {
+	if r.opts.Clock > 0 && counted {
 		r.clock[side] += r.opts.Increment
 	}
 	r.event = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played)

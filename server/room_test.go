@@ -449,13 +449,18 @@ func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 	opts.Clock, opts.Increment = time.Minute, 2*time.Second
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *State) bool { return s.ClockRunning })
+	playOpening(t, white, black) // a side's first move is not timed: from its second on, the clock runs
+	st := waitFor(t, white, "opening", plies(abortPlies))
+	if !st.ClockRunning {
+		t.Fatal("no clock runs after each side's first move")
+	}
+	before := st.Clock[game.White]
 	if err := white.Move(firstMove(st)); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, black, "move", plies(1))
-	if st.Clock[game.White] <= time.Minute || st.Clock[game.White] > time.Minute+2*time.Second {
-		t.Fatalf("white's clock after a move with +2s: %v", st.Clock[game.White])
+	st = waitFor(t, black, "move", plies(abortPlies+1))
+	if st.Clock[game.White] <= before || st.Clock[game.White] > before+2*time.Second {
+		t.Fatalf("white's clock after a move with +2s: %v, before it %v", st.Clock[game.White], before)
 	}
 	white.Leave()
 	st = waitFor(t, black, "paused", func(s *State) bool { return !s.Seats[white.Seat()].Connected })
@@ -608,7 +613,8 @@ func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
 }
 
 // TestRematchAfterAFlagFall: after a game lost on time both players can
-// start a rematch, with colours swapped and full clocks running.
+// start a rematch, with colours swapped and full clocks, waiting for each
+// side's first move.
 func TestRematchAfterAFlagFall(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	white, black, _ := flagFall(t, h, nil)
@@ -622,8 +628,8 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 	if st.Over() || !st.Started || st.ColorOf(white.Seat()) != game.Black {
 		t.Fatalf("rematch: over=%v started=%v the old White now plays %s", st.Over(), st.Started, st.ColorOf(white.Seat()))
 	}
-	if st.Clock[game.White] != flagClock || !st.ClockRunning {
-		t.Fatalf("rematch clock %v running=%v, want a full clock running", st.Clock, st.ClockRunning)
+	if st.Clock[game.White] != flagClock || st.Clock[game.Black] != flagClock || st.ClockRunning {
+		t.Fatalf("rematch clock %v running=%v, want full clocks waiting for the first moves", st.Clock, st.ClockRunning)
 	}
 	h.Shutdown("test over") // the new clock is short: no second flag fall after the test
 }

@@ -176,8 +176,9 @@ func (rs *roomScreen) leave() tea.Cmd {
 	rs.c.Leave()
 	note := "you left room " + rs.c.Code()
 	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
-		note = fmt.Sprintf("you left room %s; your seat is kept for %v — come back with: %s",
-			rs.c.Code(), rs.a.srv.hub.Grace(), rs.resumeHint())
+		rs.a.left = keptSeat{code: rs.c.Code(), token: rs.c.Token()}
+		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with: %s",
+			rs.c.Code(), durationText(rs.a.srv.hub.Grace()), rs.resumeHint())
 	}
 	return func() tea.Msg { return backMsg{note} }
 }
@@ -211,7 +212,7 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	case ui.RequestQuit:
 		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() {
 			rs.confirmLeave = true
-			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %v, then the game is lost (y/n)", rs.a.srv.hub.Grace())
+			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %s, then the game is lost (y/n)", durationText(rs.a.srv.hub.Grace()))
 			return rs.pushGame()
 		}
 		return rs.leave()
