@@ -56,6 +56,8 @@ type Room struct {
 	endResult  game.Result // a result the game itself does not know (time, abandonment)
 	endWhy     string
 	drawOffer  int8
+	takeback   int8   // seat asking to take back its last move, or -1 (takeback.go)
+	takebacks  [2]int // takebacks asked for in the current game, by seat
 	rematch    [2]bool
 	seq        uint64
 	event      string
@@ -84,7 +86,7 @@ type seat struct {
 
 func newRoom(h *Hub, code string, opts RoomOptions, now time.Time) *Room {
 	r := &Room{code: code, hub: h, opts: opts, created: now,
-		spectators: map[*Client]struct{}{}, drawOffer: -1, chat: roomChat{rate: h.chatRate}}
+		spectators: map[*Client]struct{}{}, drawOffer: -1, takeback: -1, chat: roomChat{rate: h.chatRate}}
 	r.newGameLocked()
 	return r
 }
@@ -99,7 +101,7 @@ func (r *Room) newGameLocked() {
 	r.clock = [2]time.Duration{r.opts.Clock, r.opts.Clock}
 	r.clockOn = false
 	r.endResult, r.endWhy = game.Ongoing, ""
-	r.drawOffer = -1
+	r.drawOffer, r.takeback, r.takebacks = -1, -1, [2]int{}
 	r.rematch = [2]bool{}
 	r.saved = false
 	r.aborted, r.rated, r.casual = false, false, ""
@@ -119,7 +121,7 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	r.stopClockLocked(now)
 	err := fn(now)
 	if r.overLocked() {
-		r.drawOffer = -1 // nothing left to agree on
+		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
 	}
 	rec, ended := r.finishedRecordLocked()
 	r.startClockLocked(now)
@@ -269,6 +271,7 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 		r.drawOffer = -1
 		r.event += "; the draw offer lapsed"
 	}
+	r.lapseTakebackLocked()
 	if res, why := r.resultLocked(); res != game.Ongoing {
 		r.event += "; game over: " + why
 	}
@@ -694,13 +697,13 @@ func (r *Room) stateLocked(now time.Time) *State {
 		Game:  r.g.Clone(),
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
-		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
+		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.chat.msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.casual,
 	}
 	for i, s := range r.seats {
-		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,
+		st.Seats[i] = SeatInfo{Name: s.player.Name, ID: s.player.ID, Guest: s.player.Guest(), Taken: s.taken,
 			Connected: s.client != nil, GraceEnd: s.graceEnd}
 	}
 	return st
