@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -80,6 +81,9 @@ func (r *Room) takeBackLocked(c *Client, now time.Time) error {
 	moves := r.g.Moves()
 	first := r.g.Ply() - n
 	taken := fmt.Sprintf("%d. %s", first/2+1, moves[first])
+	if r.g.PositionAt(first).SideToMove() == game.Black {
+		taken = fmt.Sprintf("%d... %s", first/2+1, moves[first])
+	}
 	if n == 2 {
 		taken += " " + moves[first+1].String()
 	}
