@@ -19,6 +19,8 @@ import (
 type rivalInfo struct {
 	id     store.PlayerID // whose rating is below; 0 before the first look-up
 	guest  bool
+	of     int    // the room's State.RatingsOf when it was read: a rated game since changes it
+	read   bool   // it has been read
 	rating string // "1512?", "unrated", "guest"; "" when it could not be read
 }
 
@@ -37,10 +39,10 @@ func (rs *roomScreen) lookUpRival() tea.Cmd {
 		return nil
 	}
 	seat := rs.st.Seats[rs.rivalSeat()]
-	if !seat.Taken || (seat.ID == rs.rival.id && seat.Guest == rs.rival.guest && rs.rival.rating != "") {
+	if !seat.Taken || (rs.rival.read && seat.ID == rs.rival.id && seat.Guest == rs.rival.guest && rs.st.RatingsOf == rs.rival.of) {
 		return nil
 	}
-	rs.rival = rivalInfo{id: seat.ID, guest: seat.Guest, rating: "guest"}
+	rs.rival = rivalInfo{id: seat.ID, guest: seat.Guest, of: rs.st.RatingsOf, read: true, rating: "guest"}
 	if seat.Guest || seat.ID == 0 {
 		return nil
 	}
