@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fetaix/fetaix/rating"
 )
@@ -110,4 +111,33 @@ func TestE2EHeaderShowsTheOpponentsRating(t *testing.T) {
 	mk = alice.mark()
 	alice.send("\x1b")
 	alice.waitText(mk, "Room "+code)
+}
+
+// TestE2EBellRingsOnceAtLowTime: when the clock of the player to move
+// falls under lowTime, their bell rings once for that move, and the
+// opponent's does not.
+func TestE2EBellRingsOnceAtLowTime(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice, bob, code := twoInARoom(t, addr, 80, 24)
+	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}
+	gp.playOne()
+	gp.playOne() // alice (White) to move, each side having moved
+	r, err := srv.hub.find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := [2]int{alice.mark(), bob.mark()}
+	_ = r.do(func(time.Time) error { // a clock for the room, White's nearly run down
+		r.opts.Clock = time.Minute
+		r.clock = [2]time.Duration{lowTime + 1500*time.Millisecond, time.Minute}
+		return nil
+	})
+	alice.waitBell(marks[0])
+	alice.waitText(marks[0], "white 0:06")
+	if n := strings.Count(alice.bells(marks[0]), bel); n != 1 {
+		t.Fatalf("alice's bell rang %d times on her low time; want once", n)
+	}
+	if n := strings.Count(bob.bells(marks[1]), bel); n != 0 {
+		t.Fatalf("bob's bell rang %d times on alice's low time", n)
+	}
 }
