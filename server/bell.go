@@ -42,7 +42,7 @@ func (a *app) bellOn() bool {
 }
 
 // toggleBell turns the bell off or on, and stores the choice of a key
-// holder.
+// holder (a change of the account: bounded as the others are).
 func (rs *roomScreen) toggleBell() tea.Cmd {
 	a := rs.a
 	on := !a.bellOn()
@@ -52,13 +52,9 @@ func (rs *roomScreen) toggleBell() tea.Cmd {
 		rs.status = "bell on: " + a.keys.Bell.Help().Key + " turns it off"
 	}
 	if a.player.ID != 0 {
-		ctx, cancel := a.storeCtx()
-		st := store.DefaultSettings()
-		st.Bell = on
-		if err := a.srv.store.SetSettings(ctx, a.player.ID, st); err != nil {
+		if err := a.lobby.acct.ac.saveSettings(store.Settings{Bell: on}); err != nil {
 			rs.status += " (for this session: " + err.Error() + ")"
 		}
-		cancel()
 	}
 	return rs.pushGame()
 }

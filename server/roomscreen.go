@@ -260,6 +260,17 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
+// seatHint names, for a player, the keys of the seat that neither the
+// game's footer nor the header shows: take back, the bell, the opponent's
+// profile.
+func (rs *roomScreen) seatHint() string {
+	if rs.spectator() {
+		return ""
+	}
+	k := &rs.a.keys
+	return fmt.Sprintf(" · %s take back · %s bell · %s profile", k.Takeback.Help().Key, k.Bell.Help().Key, k.Profile.Help().Key)
+}
+
 // gameSize is the window size left to the game between the header and
 // the chat.
 func (rs *roomScreen) gameSize() tea.WindowSizeMsg {
