@@ -339,16 +339,21 @@ func (r *Room) offerDraw(c *Client) error {
 	})
 }
 
-func (r *Room) declineDraw(c *Client) error {
+func (r *Room) declineDraw(c *Client) error { return r.decline(c, &r.drawOffer, ErrNoOffer, "draw") }
+
+// decline declines, for c, the opponent's offer that *offer holds (the
+// seat making it, or -1; guarded by the room's lock): a draw offer, a
+// takeback request. none is the refusal when there is none; what names it.
+func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
 	return r.do(func(time.Time) error {
 		if err := r.seatedLocked(c); err != nil {
 			return err
 		}
-		if r.drawOffer != int8(1-c.seat) {
-			return ErrNoOffer
+		if *offer != int8(1-c.seat) {
+			return none
 		}
-		r.drawOffer = -1
-		r.event = r.seats[c.seat].player.Name + " declined the draw"
+		*offer = -1
+		r.event = r.seats[c.seat].player.Name + " declined the " + what
 		return nil
 	})
 }

@@ -101,17 +101,7 @@ func (r *Room) takeBackLocked(c *Client, now time.Time) error {
 
 // declineTakeback declines, for c, the opponent's takeback request.
 func (r *Room) declineTakeback(c *Client) error {
-	return r.do(func(time.Time) error {
-		if err := r.seatedLocked(c); err != nil {
-			return err
-		}
-		if r.takeback != int8(1-c.seat) {
-			return ErrNoTakeback
-		}
-		r.takeback = -1
-		r.event = r.seats[c.seat].player.Name + " declined the takeback"
-		return nil
-	})
+	return r.decline(c, &r.takeback, ErrNoTakeback, "takeback")
 }
 
 // lapseTakebackLocked drops a takeback request when a move is played
