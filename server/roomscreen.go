@@ -162,6 +162,9 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		if cmd, ok := rs.chatKey(msg); ok {
 			return cmd
 		}
+		if key.Matches(msg, k.Profile) {
+			return rs.openRivalProfile()
+		}
 		if cmd, ok := rs.seatKey(msg); ok {
 			return cmd
 		}
@@ -250,8 +253,6 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return rs.ask(rs.c.DeclineTakeback), true
 	case key.Matches(msg, k.Bell):
 		return rs.toggleBell(), true
-	case key.Matches(msg, k.Profile):
-		return rs.openRivalProfile(), true
 	case key.Matches(msg, k.Abort):
 		return rs.ask(rs.c.Abort), true
 	case key.Matches(msg, k.Rematch, k.New) && rs.st.Over():
