@@ -1,8 +1,10 @@
 package server
 
 import (
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fetaix/fetaix/game"
 )
@@ -128,5 +130,32 @@ func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
 	alice.waitText(marks[0], "the takeback request lapsed")
 	if ply, _ := roomPlies(t, srv, code); ply != 4 {
 		t.Fatalf("the game has %d plies; want 4", ply)
+	}
+}
+
+// TestCasualTakebackAfterTheReply: in a casual game a player whose move
+// the opponent has answered takes back both moves once the opponent
+// agrees; the takeback needs a move of one's own to take back.
+func TestCasualTakebackAfterTheReply(t *testing.T) {
+	h := newTestHub(t, time.Minute)
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	white, black := seatColors(t, a, b)
+	if err := black.Takeback(); !errors.Is(err, ErrNothingBack) {
+		t.Fatalf("a takeback with no move played: %v; want %v", err, ErrNothingBack)
+	}
+	playOpening(t, white, black)
+	g, _ := roomGame(t, h, a.Code())
+	if err := white.Takeback(); err != nil { // black has replied
+		t.Fatal(err)
+	}
+	if err := black.Takeback(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := roomGame(t, h, a.Code())
+	if after.Ply() != g.Ply()-2 || len(after.AllMoves()) != after.Ply() || after.Position() != g.PositionAt(g.Ply()-2) {
+		t.Fatalf("after the takeback: ply %d (%d recorded); want %d", after.Ply(), len(after.AllMoves()), g.Ply()-2)
+	}
+	if side := after.Position().SideToMove(); side != game.White {
+		t.Fatalf("%s to move after White's takeback", side)
 	}
 }
