@@ -106,6 +106,19 @@ func (g *Game) Undo() bool {
 	return true
 }
 
+// TakeBack takes back the last move for good: unlike Undo, no redo line
+// keeps it, so the record holds only the moves that stand (an online
+// takeback the opponent agreed to). It reports false when no move was
+// played or the game has ended by a resignation or an agreement.
+func (g *Game) TakeBack() bool {
+	if g.ply == 0 || g.endReason != NotOver {
+		return false
+	}
+	g.ply--
+	g.moves, g.positions = g.moves[:g.ply], g.positions[:g.ply+1]
+	return true
+}
+
 // CanRedo reports whether an undone move can be replayed.
 func (g *Game) CanRedo() bool { return g.ply < len(g.moves) && g.endReason == NotOver }
 

@@ -226,3 +226,31 @@ func TestGameUndoRedo(t *testing.T) {
 		t.Errorf("changing a clone changed the game")
 	}
 }
+
+// TestTakeBackLeavesNoRedoLine: TakeBack removes the last move for good —
+// the record holds only the moves that stand and a new move follows them —
+// and refuses at the start and after a resignation.
+func TestTakeBackLeavesNoRedoLine(t *testing.T) {
+	g := NewGame(DefaultRules(), StartPosition())
+	if g.TakeBack() {
+		t.Fatal("a move was taken back at the start")
+	}
+	for range 3 {
+		if err := g.Play(g.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := g.PositionAt(2)
+	if !g.TakeBack() {
+		t.Fatal("the last move was not taken back")
+	}
+	if g.Ply() != 2 || len(g.AllMoves()) != 2 || g.CanRedo() || g.Position() != before {
+		t.Fatalf("after TakeBack: ply %d, %d moves recorded, redo %v", g.Ply(), len(g.AllMoves()), g.CanRedo())
+	}
+	if err := g.Resign(White); err != nil {
+		t.Fatal(err)
+	}
+	if g.TakeBack() {
+		t.Fatal("a move was taken back after a resignation")
+	}
+}

@@ -124,6 +124,16 @@ func newAccount(a *app) *account {
 // storeCtx is a context for one question to the store.
 func (ac *account) storeCtx() (context.Context, context.CancelFunc) { return ac.a.storeCtx() }
 
+// saveSettings stores the player's settings (store.Settings).
+func (ac *account) saveSettings(st store.Settings) error {
+	if !ac.limit.Allow() {
+		return errTooManyChanges
+	}
+	ctx, cancel := ac.storeCtx()
+	defer cancel()
+	return ac.a.srv.store.SetSettings(ctx, ac.a.player.ID, st)
+}
+
 // setName gives the player the name, and takes it for the session.
 func (ac *account) setName(name string) error {
 	if !ac.limit.Allow() {

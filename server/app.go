@@ -47,6 +47,7 @@ type app struct {
 	notice        string       // a final message (server going down, idle) before quitting
 	soloSaved     bool         // the solo game in progress was written as the session ended
 	lastInput     time.Time
+	bell          *bool // the bell's setting, once read (bell.go)
 
 	saveNotes chan string // how writing a solo game went (savenote.go)
 	saveNote  string      // the latest, shown on the solo and lobby screens

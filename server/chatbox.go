@@ -151,7 +151,7 @@ func (rs *roomScreen) chatView(rows, width int) string {
 		out = append(out, " "+ln)
 	}
 	last := s.dim.Render(fmt.Sprintf("%s chat · %s mute · %s block · %s report", km.Chat.Help().Key, km.Mute.Help().Key,
-		km.Block.Help().Key, km.Report.Help().Key))
+		km.Block.Help().Key, km.Report.Help().Key) + rs.seatHint())
 	if cb.muted {
 		last = s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))
 	}

@@ -21,14 +21,26 @@ type keyMap struct {
 	// Abort ends a room's game before each side has made two moves: it
 	// then counts for nothing (abort.go).
 	Abort key.Binding
+	// Takeback asks to take back one's last move in a room, or accepts the
+	// opponent's request; DeclineTakeback declines it (takeback.go).
+	Takeback, DeclineTakeback key.Binding
+	// Bell turns the room's terminal bell (bell.go) off and on.
+	Bell key.Binding
+	// Profile opens the profile of the opponent (for a spectator, of the
+	// player with White) from a room.
+	Profile key.Binding
 }
 
 // defaultKeyMap returns the server's default bindings.
 func defaultKeyMap() keyMap {
 	return keyMap{KeyMap: ui.DefaultKeyMap(),
-		Chat:   key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
-		Mute:   key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
-		Block:  key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
-		Report: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report")),
-		Abort:  key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort"))}
+		Chat:            key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
+		Mute:            key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
+		Block:           key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
+		Report:          key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report")),
+		Abort:           key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort")),
+		Takeback:        key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "take back")),
+		DeclineTakeback: key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "decline takeback")),
+		Bell:            key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "bell on/off")),
+		Profile:         key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "opponent's profile"))}
 }

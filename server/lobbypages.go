@@ -51,6 +51,9 @@ type pagesScreen struct {
 	name    *ui.TextField
 	open    []*page
 	msg     string // a problem, shown under the page
+	// inRoom: a profile shown over a room's game, where nothing opens
+	// from it (rival.go)
+	inRoom bool
 }
 
 // openPages shows the pages' menu.
@@ -207,5 +210,9 @@ func (ps *pagesScreen) viewPage(b *strings.Builder, p *page) {
 		b.WriteString("  " + st.dim.Render(p.empty) + "\n")
 	}
 	st.writeList(b, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return p.rows[i].text })
-	b.WriteString("\n  " + st.dim.Render("↑/↓ pgup/pgdn choose · enter open · esc back") + "\n")
+	help := "↑/↓ pgup/pgdn choose · enter open · esc back"
+	if ps.inRoom {
+		help = "↑/↓ pgup/pgdn scroll · esc back to the game"
+	}
+	b.WriteString("\n  " + st.dim.Render(help) + "\n")
 }

@@ -56,6 +56,8 @@ type Room struct {
 	endResult  game.Result // a result the game itself does not know (time, abandonment)
 	endWhy     string
 	drawOffer  int8
+	takeback   int8   // seat asking to take back its last move, or -1 (takeback.go)
+	takebacks  [2]int // takebacks asked for in the current game, by seat
 	rematch    [2]bool
 	seq        uint64
 	event      string
@@ -84,7 +86,7 @@ type seat struct {
 
 func newRoom(h *Hub, code string, opts RoomOptions, now time.Time) *Room {
 	r := &Room{code: code, hub: h, opts: opts, created: now,
-		spectators: map[*Client]struct{}{}, drawOffer: -1, chat: roomChat{rate: h.chatRate}}
+		spectators: map[*Client]struct{}{}, drawOffer: -1, takeback: -1, chat: roomChat{rate: h.chatRate}}
 	r.newGameLocked()
 	return r
 }
@@ -99,7 +101,7 @@ func (r *Room) newGameLocked() {
 	r.clock = [2]time.Duration{r.opts.Clock, r.opts.Clock}
 	r.clockOn = false
 	r.endResult, r.endWhy = game.Ongoing, ""
-	r.drawOffer = -1
+	r.drawOffer, r.takeback, r.takebacks = -1, -1, [2]int{}
 	r.rematch = [2]bool{}
 	r.saved = false
 	r.aborted, r.rated, r.casual = false, false, ""
@@ -119,7 +121,7 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	r.stopClockLocked(now)
 	err := fn(now)
 	if r.overLocked() {
-		r.drawOffer = -1 // nothing left to agree on
+		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
 	}
 	rec, ended := r.finishedRecordLocked()
 	r.startClockLocked(now)
@@ -271,6 +273,7 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 		r.drawOffer = -1
 		r.event += "; the draw offer lapsed"
 	}
+	r.lapseTakebackLocked()
 	if res, why := r.resultLocked(); res != game.Ongoing {
 		r.event += "; game over: " + why
 	}
@@ -338,16 +341,21 @@ func (r *Room) offerDraw(c *Client) error {
 	})
 }
 
-func (r *Room) declineDraw(c *Client) error {
+func (r *Room) declineDraw(c *Client) error { return r.decline(c, &r.drawOffer, ErrNoOffer, "draw") }
+
+// decline declines, for c, the opponent's offer that *offer holds (the
+// seat making it, or -1; guarded by the room's lock): a draw offer, a
+// takeback request. none is the refusal when there is none; what names it.
+func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
 	return r.do(func(time.Time) error {
 		if err := r.seatedLocked(c); err != nil {
 			return err
 		}
-		if r.drawOffer != int8(1-c.seat) {
-			return ErrNoOffer
+		if *offer != int8(1-c.seat) {
+			return none
 		}
-		r.drawOffer = -1
-		r.event = r.seats[c.seat].player.Name + " declined the draw"
+		*offer = -1
+		r.event = r.seats[c.seat].player.Name + " declined the " + what
 		return nil
 	})
 }
@@ -696,13 +704,13 @@ func (r *Room) stateLocked(now time.Time) *State {
 		Game:  r.g.Clone(),
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
-		DrawOffer: r.drawOffer, Rematch: r.rematch, Spectators: len(r.spectators),
+		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.chat.msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.casual,
 	}
 	for i, s := range r.seats {
-		st.Seats[i] = SeatInfo{Name: s.player.Name, Guest: s.player.Guest(), Taken: s.taken,
+		st.Seats[i] = SeatInfo{Name: s.player.Name, ID: s.player.ID, Guest: s.player.Guest(), Taken: s.taken,
 			Connected: s.client != nil, GraceEnd: s.graceEnd}
 	}
 	return st

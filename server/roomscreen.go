@@ -29,6 +29,10 @@ type roomScreen struct {
 	chat   chatBox    // chatbox.go
 	mod    modForm    // block and report (roommod.go)
 	gameH  int        // the height the game was last given
+	bell   roomBell   // bell.go
+	rival  rivalInfo  // the opponent's rating, profile (rival.go)
+	// profile is the opponent's profile, shown over the game while open
+	profile *pagesScreen
 	// confirmLeave: q was pressed in a rated game in progress, and the
 	// question whether to leave it is shown
 	confirmLeave bool
@@ -119,7 +123,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		rs.ticks = false
-		return rs.tick()
+		return tea.Batch(rs.lowTimeBell(time.Now()), rs.tick())
 	case ui.RequestMsg:
 		return rs.request(msg)
 	case modDoneMsg:
@@ -149,11 +153,17 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			}
 			return nil
 		}
+		if rs.profile != nil {
+			return rs.profileKey(msg)
+		}
 		if cmd, ok := rs.modKey(msg); ok {
 			return cmd
 		}
 		if cmd, ok := rs.chatKey(msg); ok {
 			return cmd
+		}
+		if key.Matches(msg, k.Profile) {
+			return rs.openRivalProfile()
 		}
 		if cmd, ok := rs.seatKey(msg); ok {
 			return cmd
@@ -238,12 +248,29 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return rs.pushGame(), true
 	case key.Matches(msg, k.DeclineDraw):
 		return rs.ask(rs.c.DeclineDraw), true
+	case key.Matches(msg, k.Takeback):
+		return rs.ask(rs.c.Takeback), true
+	case key.Matches(msg, k.DeclineTakeback):
+		return rs.ask(rs.c.DeclineTakeback), true
+	case key.Matches(msg, k.Bell):
+		return rs.toggleBell(), true
 	case key.Matches(msg, k.Abort):
 		return rs.ask(rs.c.Abort), true
 	case key.Matches(msg, k.Rematch, k.New) && rs.st.Over():
 		return rs.ask(rs.c.Rematch), true
 	}
 	return nil, false
+}
+
+// seatHint names, for a player, the keys of the seat that neither the
+// game's footer nor the header shows: take back, the bell, the opponent's
+// profile.
+func (rs *roomScreen) seatHint() string {
+	if rs.spectator() {
+		return ""
+	}
+	k := &rs.a.keys
+	return fmt.Sprintf(" · %s take back · %s bell · %s profile", k.Takeback.Help().Key, k.Bell.Help().Key, k.Profile.Help().Key)
 }
 
 // gameSize is the window size left to the game between the header and
@@ -267,6 +294,7 @@ func (rs *roomScreen) resizeGame() tea.Cmd {
 
 // apply takes in a new room state.
 func (rs *roomScreen) apply(st *State) tea.Cmd {
+	prev := rs.st
 	rs.st = st
 	if st.Closed || !st.Started {
 		return rs.tick()
@@ -279,7 +307,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.game = ui.New(o)
 		rs.gameH = -1
 	}
-	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick())
+	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rs.lookUpRival())
 }
 
 // pushGame sends the room's game into the game model.
@@ -339,6 +367,9 @@ func (rs *roomScreen) view() string {
 	if !st.Started {
 		return clip(rs.waitingView(), rs.a.width)
 	}
+	if rs.profile != nil {
+		return rs.profile.view()
+	}
 	view := clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.Content()
 	if rows := rs.a.height - headerRows - rs.gameH; rows > 0 {
 		view += "\n" + rs.chatView(rows, rs.a.width)
@@ -390,6 +421,9 @@ func (rs *roomScreen) header(now time.Time) string {
 		top = append(top, "you are watching")
 	} else {
 		top = append(top, "you play "+rs.color.String())
+		if t := rs.rivalText(); t != "" {
+			top = append(top, t)
+		}
 		if rs.a.player.Guest() {
 			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
 		}
@@ -430,6 +464,10 @@ func (rs *roomScreen) header(now time.Time) string {
 		second = append(second, s.dim.Render(rs.a.keys.Abort.Help().Key+" aborts"))
 	}
 	switch {
+	case mine >= 0 && st.Takeback == int8(1-mine):
+		k := rs.a.keys
+		second = append(second, s.good.Render(st.Seats[1-mine].Name+" asks to take back: "+
+			k.Takeback.Help().Key+" accept · "+k.DeclineTakeback.Help().Key+" decline"))
 	case rs.drawOffered():
 		k := rs.a.keys
 		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: "+

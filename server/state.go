@@ -4,11 +4,13 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
 )
 
 // SeatInfo describes one seat of a room as everyone sees it.
 type SeatInfo struct {
 	Name      string
+	ID        store.PlayerID // the player in the store; 0 for a guest
 	Guest     bool
 	Taken     bool      // a player sits here (connected or within the grace period)
 	Connected bool      // the player is connected now
@@ -39,6 +41,7 @@ type State struct {
 	AsOf         time.Time
 
 	DrawOffer  int8 // seat that offers a draw, or -1
+	Takeback   int8 // seat asking to take back its last move, or -1
 	Rematch    [2]bool
 	Spectators int
 	Event      string // what just happened, in words

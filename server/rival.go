@@ -1,0 +1,107 @@
+package server
+
+import (
+	"errors"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+)
+
+// The room header names the opponent with their rating in the room's
+// class (rating.Clock or rating.Untimed), and the Profile key opens their
+// profile over the game (esc returns to it); a spectator opens White's.
+
+// rivalInfo is what a room screen knows of the opponent.
+type rivalInfo struct {
+	id     store.PlayerID // whose rating is below; 0 before the first look-up
+	guest  bool
+	of     int    // the room's State.RatingsOf when it was read: a rated game since changes it
+	read   bool   // it has been read
+	rating string // "1512?", "unrated", "guest"; "" when it could not be read
+}
+
+// rivalSeat is the seat whose player the header and the Profile key are
+// about: the opponent, or White's for a spectator.
+func (rs *roomScreen) rivalSeat() int {
+	if mine := rs.c.Seat(); mine >= 0 {
+		return 1 - mine
+	}
+	return rs.st.White
+}
+
+// lookUpRival reads the opponent's rating when the opponent has changed.
+func (rs *roomScreen) lookUpRival() tea.Cmd {
+	if rs.spectator() {
+		return nil
+	}
+	seat := rs.st.Seats[rs.rivalSeat()]
+	if !seat.Taken || (rs.rival.read && seat.ID == rs.rival.id && seat.Guest == rs.rival.guest && rs.st.RatingsOf == rs.rival.of) {
+		return nil
+	}
+	rs.rival = rivalInfo{id: seat.ID, guest: seat.Guest, of: rs.st.RatingsOf, read: true, rating: "guest"}
+	if seat.Guest || seat.ID == 0 {
+		return nil
+	}
+	class := rating.Untimed
+	if rs.st.Options.Clock > 0 {
+		class = rating.Clock
+	}
+	ctx, cancel := rs.a.storeCtx()
+	defer cancel()
+	st, err := rs.a.srv.store.RankOf(ctx, seat.ID, class)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		rs.rival.rating = "unrated"
+	case err != nil:
+		rs.rival.rating = ""
+	default:
+		rs.rival.rating, _, _ = strings.Cut(st.Rating.String(), " ")
+	}
+	return nil
+}
+
+// rivalText is the header's words on the opponent: "vs bob 1512?".
+func (rs *roomScreen) rivalText() string {
+	seat := rs.st.Seats[rs.rivalSeat()]
+	if rs.spectator() || !seat.Taken {
+		return ""
+	}
+	t := "vs " + seat.Name
+	if rs.rival.rating != "" {
+		t += " " + rs.rival.rating
+	}
+	return t
+}
+
+// openRivalProfile shows the opponent's profile over the game.
+func (rs *roomScreen) openRivalProfile() tea.Cmd {
+	seat := rs.st.Seats[rs.rivalSeat()]
+	if seat.Guest || seat.ID == 0 {
+		rs.status = orQ(seat.Name) + " plays as a guest: guests have no profile"
+		return rs.pushGame()
+	}
+	p, err := rs.a.profilePage(seat.ID)
+	if err != nil {
+		rs.status = "no profile: " + err.Error()
+		return rs.pushGame()
+	}
+	rs.profile = &pagesScreen{a: rs.a, open: []*page{p}, inRoom: true}
+	return nil
+}
+
+// profileKey handles a key while the profile is shown: esc or q returns
+// to the game; the others scroll (nothing opens from it in a room).
+func (rs *roomScreen) profileKey(msg tea.KeyPressMsg) tea.Cmd {
+	k := &rs.a.keys
+	switch {
+	case key.Matches(msg, k.Cancel, k.Quit, k.Profile, k.Interrupt):
+		rs.profile = nil
+	case !key.Matches(msg, k.Accept):
+		rs.profile.updatePage(msg)
+	}
+	return nil
+}

@@ -1,0 +1,121 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
+)
+
+// A player may ask to take back their last move; the opponent accepts or
+// declines, as with a draw offer. In a casual game the request may come
+// after the opponent's reply (both moves are then taken back); in a rated
+// game only before it, as on rating sites. The moves taken back leave the
+// game for good, so the archived record stays a legal game; the room's
+// chat, which goes into the record as PDN comments, notes the takeback.
+
+// maxTakebacks is how many takebacks each player may ask for in one game.
+const maxTakebacks = 3
+
+// Refusals of takeback requests.
+var (
+	ErrNoTakeback     = errors.New("there is no takeback request to answer")
+	ErrNothingBack    = errors.New("you have no move to take back")
+	ErrTakebackRated  = errors.New("in a rated game a move can be taken back only before the opponent has replied")
+	ErrTakebackAsked  = errors.New("you have already asked to take back your move")
+	ErrTakebackBudget = fmt.Errorf("you may ask for at most %d takebacks in a game", maxTakebacks)
+)
+
+// takebackPliesLocked returns how many plies seat's takeback undoes: its
+// last move, and the opponent's reply if there is one.
+func (r *Room) takebackPliesLocked(seat int) (int, error) {
+	me := r.colorOf(seat)
+	n := 1
+	if r.g.Position().SideToMove() == me { // the opponent has replied
+		if r.rated {
+			return 0, ErrTakebackRated
+		}
+		n = 2
+	}
+	if r.g.Ply() < n || r.g.PositionAt(r.g.Ply()-n).SideToMove() != me {
+		return 0, ErrNothingBack
+	}
+	return n, nil
+}
+
+// askTakeback asks, for c, to take back c's last move, or accepts the
+// opponent's request.
+func (r *Room) askTakeback(c *Client) error {
+	return r.do(func(now time.Time) error {
+		if err := r.playingLocked(c); err != nil {
+			return err
+		}
+		switch r.takeback {
+		case int8(1 - c.seat):
+			return r.takeBackLocked(c, now)
+		case int8(c.seat):
+			return ErrTakebackAsked
+		}
+		if r.takebacks[c.seat] >= maxTakebacks {
+			return ErrTakebackBudget
+		}
+		if _, err := r.takebackPliesLocked(c.seat); err != nil {
+			return err
+		}
+		r.takeback = int8(c.seat)
+		r.takebacks[c.seat]++
+		r.event = r.seats[c.seat].player.Name + " asks to take back their last move"
+		return nil
+	})
+}
+
+// takeBackLocked grants the opponent's takeback request; c accepts it.
+func (r *Room) takeBackLocked(c *Client, now time.Time) error {
+	asker := 1 - c.seat
+	n, err := r.takebackPliesLocked(asker)
+	if err != nil {
+		return err
+	}
+	moves := r.g.Moves()
+	first := r.g.Ply() - n
+	taken := fmt.Sprintf("%d. %s", first/2+1, moves[first])
+	if r.g.PositionAt(first).SideToMove() == game.Black {
+		taken = fmt.Sprintf("%d... %s", first/2+1, moves[first])
+	}
+	if n == 2 {
+		taken += " " + moves[first+1].String()
+	}
+	for range n {
+		r.g.TakeBack()
+	}
+	r.takeback = -1
+	name := r.seats[asker].player.Name
+	r.event = fmt.Sprintf("%s took back %s (%s agreed)", name, taken, r.seats[c.seat].player.Name)
+	r.chat.add(ChatMsg{ChatLine: store.ChatLine{Author: name, At: now,
+		Text: fmt.Sprintf("[takeback of %s, agreed by %s]", taken, r.seats[c.seat].player.Name)},
+		Seat: asker, from: r.seats[asker].player})
+	return nil
+}
+
+// declineTakeback declines, for c, the opponent's takeback request.
+func (r *Room) declineTakeback(c *Client) error {
+	return r.decline(c, &r.takeback, ErrNoTakeback, "takeback")
+}
+
+// lapseTakebackLocked drops a takeback request when a move is played
+// instead of an answer.
+func (r *Room) lapseTakebackLocked() {
+	if r.takeback >= 0 {
+		r.takeback = -1
+		r.event += "; the takeback request lapsed"
+	}
+}
+
+// Takeback asks to take back the player's last move, or accepts the
+// opponent's request to take back theirs.
+func (c *Client) Takeback() error { return c.room.askTakeback(c) }
+
+// DeclineTakeback declines the opponent's takeback request.
+func (c *Client) DeclineTakeback() error { return c.room.declineTakeback(c) }
