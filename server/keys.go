@@ -12,7 +12,7 @@ import (
 // passed to the games shown) and the lobby menu's shortcuts.
 type keyMap struct {
 	ui.KeyMap
-	// Items are the lobby menu's shortcuts, one per item: 1 to 7.
+	// Items are the lobby menu's shortcuts, one per item: 1 to 9.
 	Items []key.Binding
 	// Chat opens a room's chat line (enter sends, esc closes; ↑/↓ and
 	// pgup/pgdn scroll the log meanwhile); Mute hides, for a player, what

@@ -22,6 +22,7 @@ const (
 	pageCreate
 	pageJoin
 	pageWatch
+	pageOpen
 )
 
 // menuItems are the lobby's choices, in order.
@@ -33,15 +34,20 @@ var menuItems = []string{
 	"Watch a game",
 	"Players and games",
 	"Your name and keys",
+	"Open games",
 	"Quit",
 }
 
-// The menu items of the pages over the store (lobbypages.go), of the
-// account pages (lobbyaccount.go), and of Quit.
+// The menu items of quick match, of the games to watch, of the pages over
+// the store (lobbypages.go), of the account pages (lobbyaccount.go), of
+// the open games (seeks.go), and of Quit.
 const (
+	quickItem   = 3
+	watchItem   = 4
 	pagesItem   = 5
 	accountItem = 6
-	quitItem    = 7
+	openItem    = 7
+	quitItem    = 8
 )
 
 // menu returns the lobby's items this player is offered, as indices in
@@ -69,6 +75,7 @@ const (
 	fieldIncrement
 	fieldRules
 	fieldRated
+	fieldOpen
 	numFields
 )
 
@@ -87,6 +94,7 @@ type lobby struct {
 	increment int // index in incrementChoices
 	rules     *ui.TextField
 	rated     bool
+	open      bool // list the room in the open games (seeks.go)
 
 	code *ui.TextField
 	acct *accountPages
@@ -95,6 +103,9 @@ type lobby struct {
 	pick  int
 
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
+
+	quickWaiting int  // players waiting in quick match, as last read
+	ticking      bool // a roomsMsg is on its way
 }
 
 func newLobby(a *app) *lobby {
@@ -108,40 +119,55 @@ func newLobby(a *app) *lobby {
 // setErr shows err on the lobby.
 func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
 
-// roomsMsg refreshes the list of rooms to watch.
+// roomsMsg refreshes the lists of rooms (to watch, open games) and the
+// count of players waiting in quick match.
 type roomsMsg struct{}
 
+// roomsEvery is how often the lobby's lists are read again while shown.
+const roomsEvery = time.Second
+
 func (l *lobby) init() tea.Cmd {
-	if l.page == pageWatch {
+	switch l.page {
+	case pageWatch:
 		l.rooms = l.a.srv.hub.Games()
-		l.pick = min(l.pick, max(len(l.rooms)-1, 0))
-		return tea.Tick(2*time.Second, func(time.Time) tea.Msg { return roomsMsg{} })
+	case pageOpen:
+		l.rooms = l.a.srv.hub.OpenGames(l.a.player)
+	case pageMenu:
+		l.quickWaiting = l.a.srv.hub.QuickWaiting()
+	default:
+		return nil
 	}
-	return nil
+	l.pick = min(l.pick, max(len(l.rooms)-1, 0))
+	if l.ticking {
+		return nil
+	}
+	l.ticking = true
+	return tea.Tick(roomsEvery, func(time.Time) tea.Msg { return roomsMsg{} })
+}
+
+// ticked reads the lobby's lists again and asks for the next tick, while
+// the lobby is shown; when it is back, init starts the ticks again.
+func (l *lobby) ticked() tea.Cmd {
+	l.ticking = false
+	if !showing[*lobby](l.a) {
+		return nil
+	}
+	return l.init()
 }
 
 func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case roomsMsg:
-		return l.init()
 	case booksReadyMsg:
 		return l.booksRead()
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
 		}
-		if l.accountPage() {
-			return l.updateAccount(msg)
+		cmd := l.updateKey(msg)
+		if !l.ticking && showing[*lobby](l.a) { // a page with a list may be back
+			cmd = tea.Batch(cmd, l.init())
 		}
-		switch l.page {
-		case pageCreate:
-			return l.updateCreate(msg)
-		case pageJoin:
-			return l.updateJoin(msg)
-		case pageWatch:
-			return l.updateWatch(msg)
-		}
-		return l.updateMenu(msg)
+		return cmd
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
 			if i := msg.Y - menuTop; i >= 0 && i < len(l.menu()) {
@@ -151,6 +177,24 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// updateKey handles a key on the page shown.
+func (l *lobby) updateKey(k tea.KeyPressMsg) tea.Cmd {
+	if l.accountPage() {
+		return l.updateAccount(k)
+	}
+	switch l.page {
+	case pageCreate:
+		return l.updateCreate(k)
+	case pageJoin:
+		return l.updateJoin(k)
+	case pageWatch:
+		return l.updateWatch(k)
+	case pageOpen:
+		return l.updateOpen(k)
+	}
+	return l.updateMenu(k)
 }
 
 // menuTop is the screen row of the first menu item.
@@ -178,14 +222,17 @@ func (l *lobby) choose() tea.Cmd {
 	case 2:
 		l.page = pageJoin
 		l.code.SetValue("")
-	case 3:
-		c, err := l.a.srv.hub.QuickMatch(l.a.player)
+	case quickItem:
+		c, err := l.a.srv.hub.quickMatch(l.a.player, l.a.seekRating(QuickClock))
 		if err != nil {
 			l.setErr(err)
 			return nil
 		}
 		return l.a.enterRoom(c, "")
-	case 4:
+	case openItem:
+		l.page, l.pick = pageOpen, 0
+		return l.init()
+	case watchItem:
 		l.page, l.pick = pageWatch, 0
 		return l.init()
 	case pagesItem:
@@ -237,6 +284,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 		if step != 0 && l.a.player.ID != 0 { // guests play casual games
 			l.rated = !l.rated
 		}
+	case fieldOpen:
+		if step != 0 {
+			l.open = !l.open
+		}
 	}
 	return nil
 }
@@ -248,10 +299,10 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(fmt.Errorf("rules: %w", err))
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated,
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Open: l.open,
 		Clock:     time.Duration(clockChoices[l.clock]) * time.Minute,
 		Increment: time.Duration(incrementChoices[l.increment]) * time.Second}
-	c, err := l.a.srv.hub.Create(l.a.player, opts)
+	c, err := l.a.srv.hub.create(l.a.player, opts, l.a.seekRating(opts.Clock))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -288,10 +339,21 @@ func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
+	return l.updateList(k, l.a.srv.hub.Watch)
+}
+
+func (l *lobby) updateOpen(k tea.KeyPressMsg) tea.Cmd {
+	return l.updateList(k, l.a.srv.hub.JoinOpen)
+}
+
+// updateList moves in a list of rooms (to watch, open games) and enters
+// the one picked with enter.
+func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p Player) (*Client, error)) tea.Cmd {
 	km := &l.a.keys
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):
 		l.page = pageMenu
+		return l.init()
 	case key.Matches(k, km.Up):
 		if l.pick > 0 {
 			l.pick--
@@ -302,7 +364,7 @@ func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
 		}
 	case key.Matches(k, km.Select):
 		if l.pick < len(l.rooms) {
-			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code, l.a.player)
+			c, err := enter(l.rooms[l.pick].Code, l.a.player)
 			if err != nil {
 				l.setErr(err)
 				return l.init()
@@ -326,6 +388,9 @@ func (l *lobby) view() string {
 		labels := make([]string, len(items))
 		for i, it := range items {
 			labels[i] = menuItems[it]
+			if it == quickItem {
+				labels[i] += fmt.Sprintf(" (%s, %d waiting)", quickOptions(l.a.player).ClockText(), l.quickWaiting)
+			}
 		}
 		st.writeMenu(&b, labels, l.item)
 		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")
@@ -339,6 +404,8 @@ func (l *lobby) view() string {
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
+	case pageOpen:
+		l.viewOpen(&b)
 	default:
 		l.viewAccount(&b)
 	}
@@ -383,6 +450,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Increment", "< " + inc + " >"},
 		{"Rules", rules},
 		{"Rated", "< " + l.ratedText() + " >"},
+		{"Open", "< " + l.openText() + " >"},
 	}
 	for i, r := range rows {
 		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
@@ -398,6 +466,14 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
 }
 
+// openText is the create form's Open field.
+func (l *lobby) openText() string {
+	if l.open {
+		return "yes (listed in the lobby's open games)"
+	}
+	return "no (only those you give the code join)"
+}
+
 // ratedText is the create form's Rated field.
 func (l *lobby) ratedText() string {
 	switch {
@@ -409,28 +485,47 @@ func (l *lobby) ratedText() string {
 	return "no"
 }
 
-// watchChromeRows is how many rows the watch page draws besides its list:
-// the title (3), the page's heading (2), the scroll marks (2), the help (2)
-// and a message (2).
-const watchChromeRows = 11
+// listChromeRows is how many rows the pages of rooms draw besides their
+// list: the title (3), the page's heading (2), the scroll marks (2), the
+// help (2) and a message (2).
+const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	st := l.a.st
-	b.WriteString("  Watch a game\n\n")
-	if len(l.rooms) == 0 {
-		b.WriteString("  " + st.dim.Render("no games in progress right now") + "\n")
-	}
-	// a window of the list around the selection that fits the screen
-	rows := len(l.rooms)
-	if l.a.height > 0 {
-		rows = max(l.a.height-watchChromeRows, 1)
-	}
-	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
-		r := l.rooms[i]
+	l.viewList(b, "Watch a game", "no games in progress right now", "enter watch", func(r RoomInfo) string {
 		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
 	})
-	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
+}
+
+func (l *lobby) viewOpen(b *strings.Builder) {
+	l.viewList(b, "Open games: one waits for you", "no open game right now: create a room and make it open",
+		"enter play", func(r RoomInfo) string {
+			return fmt.Sprintf("%s  %s (%d) · %s · %s · rules: %s", r.Code, r.Creator, r.Rating,
+				r.Clock, ratedWord(r.Rated), r.Rules)
+		})
+}
+
+// ratedWord says whether a room is rated, as lists show it.
+func ratedWord(rated bool) string { return RoomOptions{Rated: rated}.RatedText() }
+
+// viewList draws a page of rooms: its heading, the window of the list
+// around the one picked that fits the screen (each row from line), or
+// none when it is empty, and its keys.
+func (l *lobby) viewList(b *strings.Builder, heading, none, enter string, line func(RoomInfo) string) {
+	st := l.a.st
+	b.WriteString("  " + heading + "\n\n")
+	if len(l.rooms) == 0 {
+		b.WriteString("  " + st.dim.Render(none) + "\n")
+	}
+	rows := len(l.rooms)
+	if l.a.height > 0 {
+		rows = max(l.a.height-listChromeRows, 1)
+	}
+	width := max(l.a.width-6, 20) // the row's indent and marks
+	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
+		return ansi.Truncate(line(l.rooms[i]), width, "…")
+	})
+	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · "+enter+" · esc back") + "\n")
 }
 
 func orQ(s string) string {

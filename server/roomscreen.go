@@ -55,7 +55,7 @@ func newRoomScreen(a *app, c *Client, note string) *roomScreen {
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
 
-func (rs *roomScreen) init() tea.Cmd { return rs.next() }
+func (rs *roomScreen) init() tea.Cmd { return tea.Batch(rs.next(), rs.pollQuick()) }
 
 // next waits for the room's next state.
 func (rs *roomScreen) next() tea.Cmd {
@@ -114,6 +114,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		rs.status = "refused: " + msg.err.Error()
 		return rs.pushGame()
+	case quickPollMsg:
+		return rs.quickPolled(msg)
 	case roomTickMsg:
 		if msg.c != rs.c {
 			return nil
