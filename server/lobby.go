@@ -491,27 +491,75 @@ func (l *lobby) ratedText() string {
 const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	l.viewList(b, "Watch a game", "no games in progress right now", "enter watch", func(r RoomInfo) string {
+	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r RoomInfo) string {
 		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
 	})
+	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
 }
 
+// openRulesRows is how many rows the open games keep below their list for
+// the rules of the one picked, when its row has no room for them: a blank
+// one and the rules wrapped (the canonical text of every option changed
+// is under 100 characters: two rows).
+const openRulesRows = 3
+
+// viewOpen draws the open games: who opened each, their rating, the
+// clock, rated or casual, and the rules — on the row when they fit, else
+// under the list for the one picked.
 func (l *lobby) viewOpen(b *strings.Builder) {
-	l.viewList(b, "Open games: one waits for you", "no open game right now: create a room and make it open",
-		"enter play", func(r RoomInfo) string {
-			return fmt.Sprintf("%s  %s (%d) · %s · %s · rules: %s", r.Code, r.Creator, r.Rating,
-				r.Clock, ratedWord(r.Rated), r.Rules)
+	row := func(r RoomInfo, rules string) string {
+		return fmt.Sprintf("%s  %s (%d) · %s · %s · rules: %s", r.Code, r.Creator, r.Rating, r.Clock, ratedWord(r.Rated), rules)
+	}
+	fits := func(r RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
+	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",
+		openRulesRows, func(r RoomInfo) string {
+			if fits(r) {
+				return row(r, r.Rules)
+			}
+			return row(r, "see below")
 		})
+	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
+		r := l.rooms[l.pick]
+		b.WriteString("\n")
+		for _, ln := range packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+			b.WriteString("  " + l.a.st.dim.Render(ln) + "\n")
+		}
+	}
+	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
+}
+
+// packed lays parts out after head in lines of at most width cells,
+// separated by sep, breaking only between parts (rule options are not cut
+// at their hyphens); a part wider than a line has one to itself.
+func packed(head string, parts []string, sep string, width int) []string {
+	var lines []string
+	line := head
+	for i, p := range parts {
+		if i > 0 {
+			if ansi.StringWidth(line+sep+p) > width {
+				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
+				continue
+			}
+			line += sep
+		}
+		line += p
+	}
+	return append(lines, line)
 }
 
 // ratedWord says whether a room is rated, as lists show it.
 func ratedWord(rated bool) string { return RoomOptions{Rated: rated}.RatedText() }
 
-// viewList draws a page of rooms: its heading, the window of the list
-// around the one picked that fits the screen (each row from line), or
-// none when it is empty, and its keys.
-func (l *lobby) viewList(b *strings.Builder, heading, none, enter string, line func(RoomInfo) string) {
+// listWidth is how wide a row of a list of rooms may be: the screen less
+// the row's indent and marks.
+func (l *lobby) listWidth() int { return max(l.a.width-6, 20) }
+
+// viewList draws a page of rooms: its heading, then the window of the list
+// around the one picked that fits the screen with reserved rows to spare
+// below it (each row from line, shortened with "…" if it must be), or none
+// when it is empty.
+func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(RoomInfo) string) {
 	st := l.a.st
 	b.WriteString("  " + heading + "\n\n")
 	if len(l.rooms) == 0 {
@@ -519,13 +567,11 @@ func (l *lobby) viewList(b *strings.Builder, heading, none, enter string, line f
 	}
 	rows := len(l.rooms)
 	if l.a.height > 0 {
-		rows = max(l.a.height-listChromeRows, 1)
+		rows = max(l.a.height-listChromeRows-reserved, 1)
 	}
-	width := max(l.a.width-6, 20) // the row's indent and marks
 	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
-		return ansi.Truncate(line(l.rooms[i]), width, "…")
+		return ansi.Truncate(line(l.rooms[i]), l.listWidth(), "…")
 	})
-	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · "+enter+" · esc back") + "\n")
 }
 
 func orQ(s string) string {
