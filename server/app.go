@@ -250,6 +250,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, quitSoon()
 	case backMsg:
 		return a, a.backToLobby(msg.note)
+	case roomsMsg: // the lobby's, whatever screen is shown
+		return a, a.lobby.ticked()
 	case sanctionsMsg:
 		return a, a.endIfBanned()
 	case backToListMsg:

@@ -43,10 +43,10 @@ func TestE2EGuestLobby(t *testing.T) {
 	onScreen(t, g, 0, "signed in as a guest")
 	onScreen(t, g, 0, "> 1  Play the computer")
 	if txt := g.screenText(0); strings.Contains(txt, "guest (guest)") ||
-		strings.Contains(txt, labelAccount) || !strings.Contains(txt, "7  Quit") {
+		strings.Contains(txt, labelAccount) || !strings.Contains(txt, "8  Quit") {
 		t.Fatalf("the guest's lobby:\n%s", txt)
 	}
-	g.send("7")
+	g.send("8")
 	ended(t, g)
 }
 

@@ -55,6 +55,10 @@ type Hub struct {
 
 	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
 
+	// seekClock tells how long quick-match players have waited, for their
+	// rating range (seeks.go): time.Now, or a test's clock.
+	seekClock func() time.Time
+
 	// writing records to files: see saveAsync
 	write    func(dataDir string, rec Record) (string, error)
 	saves    inflight
@@ -69,7 +73,7 @@ func newHubFor(cfg Config) *Hub {
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		fair:    newFairPlay(cfg.MaxRatedPerPair), archived: newWindowQuota(archiveWindow),
-		failures:       newEventLogAt(cfg.Log, slog.LevelError),
+		failures: newEventLogAt(cfg.Log, slog.LevelError), seekClock: time.Now,
 		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }
 
@@ -79,6 +83,12 @@ func (h *Hub) Grace() time.Duration { return h.grace }
 // Create opens a room with opts and seats p in it, within p's quota of
 // rooms (counted per key, for guests per address).
 func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
+	return h.create(p, opts, defaultRating)
+}
+
+// create is Create for a creator whose rating is rating (open games and
+// quick match show and pair by it).
+func (h *Hub) create(p Player, opts RoomOptions, rating int) (*Client, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -93,7 +103,7 @@ func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
 	// The creator sits before the room is published, so that nobody can
 	// find it empty (and close it) in between.
 	r := newRoom(h, "", opts, now)
-	r.owner = p.owner()
+	r.owner, r.rating, r.since = p.owner(), rating, h.seekClock()
 	r.white = pickWhite(opts.Color)
 	c, err := r.sitLocked(p, "", true)
 	if err != nil {
@@ -169,22 +179,6 @@ func (h *Hub) findFor(code string, p Player) (*Room, error) {
 		h.guesses.failed(p, "room code", now)
 	}
 	return r, err
-}
-
-// QuickMatch seats p in the oldest quick-match room waiting for a second
-// player, or opens one (default rules, random colours, no clock) that the
-// next quick-match player will join; it is rated when p is a key holder.
-func (h *Hub) QuickMatch(p Player) (*Client, error) {
-	rooms := h.snapshot()
-	sort.Slice(rooms, func(i, j int) bool { return rooms[i].created.Before(rooms[j].created) })
-	for _, r := range rooms {
-		if c, err := r.joinQuick(p); err == nil {
-			return c, nil
-		}
-	}
-	opts := DefaultRoomOptions()
-	opts.Quick, opts.Rated = true, p.ID != 0
-	return h.Create(p, opts)
 }
 
 // Resume returns p (by key) to a seat they hold in a game in progress and

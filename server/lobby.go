@@ -24,10 +24,17 @@ const (
 	pageCreate
 	pageJoin
 	pageWatch
+	pageOpen
 )
 
-// labelAccount is the lobby item of the account pages, which they name.
-const labelAccount = "Your name and keys"
+// The labels of the lobby's items that others name: the account pages
+// (they name it), quick match (its label shows the clock and how many
+// wait), the open games.
+const (
+	labelAccount   = "Your name and keys"
+	labelQuick     = "Quick match"
+	labelOpenGames = "Open games"
+)
 
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn; a
 // guest has no name or keys to manage, and is not offered them; a player
@@ -38,10 +45,11 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
-		{label: "Quick match", act: (*lobby).quickMatch},
+		{label: labelQuick, act: (*lobby).quickMatch},
 		{label: "Watch a game", act: (*lobby).openWatch},
 		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
 		{label: labelAccount, act: (*lobby).openAccount},
+		{label: labelOpenGames, act: (*lobby).openOpenGames},
 		{label: "Quit", act: func(*lobby) tea.Cmd { return tea.Quit }},
 	}
 	if guest {
@@ -58,20 +66,20 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 }
 
 // checkKept looks for a seat kept for the player in a game in progress,
-// and offers it in the menu; when one is newly found the menu's cursor
-// goes to it, for enter to go back.
+// and offers it in the menu (rebuilt when the seat found changes); when
+// one is newly found the menu's cursor goes to it, for enter to go back.
 func (l *lobby) checkKept() {
-	had, code := l.hasKept, ""
+	had, code := l.kept.code, ""
 	l.kept, l.hasKept = l.a.srv.hub.Kept(l.a.player, l.a.left)
-	if l.hasKept {
-		code = l.kept.code
+	if !l.hasKept {
+		l.kept = keptSeat{}
+	}
+	if code = l.kept.code; code == had {
+		return
 	}
 	sel := l.menu.sel
 	l.menu = lobbyMenu(l.a.player.Guest(), code)
-	switch {
-	case l.hasKept && !had:
-		sel = len(l.menu.items) - 1
-	case sel >= len(l.menu.items):
+	if code != "" || sel >= len(l.menu.items) {
 		sel = len(l.menu.items) - 1
 	}
 	l.menu.sel = sel
@@ -83,6 +91,7 @@ const (
 	fieldClock
 	fieldRules
 	fieldRated
+	fieldOpen
 	numFields
 )
 
@@ -101,6 +110,7 @@ type lobby struct {
 	custom *ui.TextField // the custom time control, "minutes+increment"
 	rules  *ui.TextField
 	rated  bool
+	open   bool // list the room in the open games (seeks.go)
 
 	code *ui.TextField
 	acct *accountPages
@@ -112,6 +122,9 @@ type lobby struct {
 	hasKept bool
 
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
+
+	quickWaiting int  // players waiting in quick match, as last read
+	ticking      bool // a roomsMsg is on its way
 }
 
 func newLobby(a *app) *lobby {
@@ -126,41 +139,56 @@ func newLobby(a *app) *lobby {
 // setErr shows err on the lobby.
 func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
 
-// roomsMsg refreshes the list of rooms to watch.
+// roomsMsg refreshes the lists of rooms (to watch, open games) and the
+// count of players waiting in quick match.
 type roomsMsg struct{}
+
+// roomsEvery is how often the lobby's lists are read again while shown.
+const roomsEvery = time.Second
 
 func (l *lobby) init() tea.Cmd {
 	l.checkKept()
-	if l.page == pageWatch {
+	switch l.page {
+	case pageWatch:
 		l.rooms = l.a.srv.hub.Games()
-		l.pick = min(l.pick, max(len(l.rooms)-1, 0))
-		return tea.Tick(2*time.Second, func(time.Time) tea.Msg { return roomsMsg{} })
+	case pageOpen:
+		l.rooms = l.a.srv.hub.OpenGames(l.a.player)
+	case pageMenu:
+		l.quickWaiting = l.a.srv.hub.QuickWaiting()
+	default:
+		return nil
 	}
-	return nil
+	l.pick = min(l.pick, max(len(l.rooms)-1, 0))
+	if l.ticking {
+		return nil
+	}
+	l.ticking = true
+	return tea.Tick(roomsEvery, func(time.Time) tea.Msg { return roomsMsg{} })
+}
+
+// ticked reads the lobby's lists again and asks for the next tick, while
+// the lobby is shown; when it is back, init starts the ticks again.
+func (l *lobby) ticked() tea.Cmd {
+	l.ticking = false
+	if !showing[*lobby](l.a) {
+		return nil
+	}
+	return l.init()
 }
 
 func (l *lobby) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case roomsMsg:
-		return l.init()
 	case booksReadyMsg:
 		return l.booksRead()
 	case tea.KeyPressMsg:
 		if key.Matches(msg, l.a.keys.Interrupt) {
 			return tea.Quit
 		}
-		if l.accountPage() {
-			return l.updateAccount(msg)
+		cmd := l.updateKey(msg)
+		if !l.ticking && showing[*lobby](l.a) { // a page with a list may be back
+			cmd = tea.Batch(cmd, l.init())
 		}
-		switch l.page {
-		case pageCreate:
-			return l.updateCreate(msg)
-		case pageJoin:
-			return l.updateJoin(msg)
-		case pageWatch:
-			return l.updateWatch(msg)
-		}
-		return l.updateMenu(msg)
+		return cmd
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
 			if it, ok := l.menu.click(msg.Y - menuTop); ok {
@@ -169,6 +197,24 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// updateKey handles a key on the page shown.
+func (l *lobby) updateKey(k tea.KeyPressMsg) tea.Cmd {
+	if l.accountPage() {
+		return l.updateAccount(k)
+	}
+	switch l.page {
+	case pageCreate:
+		return l.updateCreate(k)
+	case pageJoin:
+		return l.updateJoin(k)
+	case pageWatch:
+		return l.updateWatch(k)
+	case pageOpen:
+		return l.updateOpen(k)
+	}
+	return l.updateMenu(k)
 }
 
 // menuTop is the screen row of the first menu item.
@@ -206,7 +252,7 @@ func (l *lobby) openJoin() tea.Cmd {
 
 // quickMatch enters the room of a quick match.
 func (l *lobby) quickMatch() tea.Cmd {
-	c, err := l.a.srv.hub.QuickMatch(l.a.player)
+	c, err := l.a.srv.hub.quickMatch(l.a.player, l.a.seekRating(QuickClock))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -217,6 +263,25 @@ func (l *lobby) quickMatch() tea.Cmd {
 // openWatch opens the list of games to watch.
 func (l *lobby) openWatch() tea.Cmd {
 	l.page, l.pick = pageWatch, 0
+	return l.init()
+}
+
+// shownMenu is the menu as drawn: quick match's item says its clock and
+// how many are waiting, as last read.
+func (l *lobby) shownMenu() menu[*lobby] {
+	m := l.menu
+	m.items = slices.Clone(m.items)
+	for i := range m.items {
+		if m.items[i].label == labelQuick {
+			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", quickOptions(l.a.player).ClockText(), l.quickWaiting)
+		}
+	}
+	return m
+}
+
+// openOpenGames opens the list of open games (seeks.go).
+func (l *lobby) openOpenGames() tea.Cmd {
+	l.page, l.pick = pageOpen, 0
 	return l.init()
 }
 
@@ -256,6 +321,10 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 		if step != 0 && l.a.player.ID != 0 { // guests play casual games
 			l.rated = !l.rated
 		}
+	case fieldOpen:
+		if step != 0 {
+			l.open = !l.open
+		}
 	}
 	return nil
 }
@@ -272,8 +341,8 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(err)
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Clock: tc.clock(), Increment: tc.increment()}
-	c, err := l.a.srv.hub.Create(l.a.player, opts)
+	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
+	c, err := l.a.srv.hub.create(l.a.player, opts, l.a.seekRating(opts.Clock))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -310,10 +379,21 @@ func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
+	return l.updateList(k, l.a.srv.hub.Watch)
+}
+
+func (l *lobby) updateOpen(k tea.KeyPressMsg) tea.Cmd {
+	return l.updateList(k, l.a.srv.hub.JoinOpen)
+}
+
+// updateList moves in a list of rooms (to watch, open games) and enters
+// the one picked with enter.
+func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p Player) (*Client, error)) tea.Cmd {
 	km := &l.a.keys
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):
 		l.page = pageMenu
+		return l.init()
 	case key.Matches(k, km.Up):
 		if l.pick > 0 {
 			l.pick--
@@ -324,7 +404,7 @@ func (l *lobby) updateWatch(k tea.KeyPressMsg) tea.Cmd {
 		}
 	case key.Matches(k, km.Select):
 		if l.pick < len(l.rooms) {
-			c, err := l.a.srv.hub.Watch(l.rooms[l.pick].Code, l.a.player)
+			c, err := enter(l.rooms[l.pick].Code, l.a.player)
 			if err != nil {
 				l.setErr(err)
 				return l.init()
@@ -348,7 +428,7 @@ func (l *lobby) view() string {
 		} else {
 			b.WriteString("  What would you like to do?\n")
 		}
-		l.menu.write(st, &b)
+		l.shownMenu().write(st, &b)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
@@ -360,6 +440,8 @@ func (l *lobby) view() string {
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
+	case pageOpen:
+		l.viewOpen(&b)
 	default:
 		l.viewAccount(&b)
 	}
@@ -401,6 +483,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		{"Clock", clock},
 		{"Rules", rules},
 		{"Rated", "< " + l.ratedText() + " >"},
+		{"Open", "< " + l.openText() + " >"},
 	}
 	for i, r := range rows {
 		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
@@ -416,6 +499,14 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
 }
 
+// openText is the create form's Open field.
+func (l *lobby) openText() string {
+	if l.open {
+		return "yes (listed in the lobby's open games)"
+	}
+	return "no (only those you give the code join)"
+}
+
 // ratedText is the create form's Rated field.
 func (l *lobby) ratedText() string {
 	switch {
@@ -427,28 +518,93 @@ func (l *lobby) ratedText() string {
 	return "no"
 }
 
-// watchChromeRows is how many rows the watch page draws besides its list:
-// the title (3), the page's heading (2), the scroll marks (2), the help (2)
-// and a message (2).
-const watchChromeRows = 11
+// listChromeRows is how many rows the pages of rooms draw besides their
+// list: the title (3), the page's heading (2), the scroll marks (2), the
+// help (2) and a message (2).
+const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	st := l.a.st
-	b.WriteString("  Watch a game\n\n")
-	if len(l.rooms) == 0 {
-		b.WriteString("  " + st.dim.Render("no games in progress right now") + "\n")
-	}
-	// a window of the list around the selection that fits the screen
-	rows := len(l.rooms)
-	if l.a.height > 0 {
-		rows = max(l.a.height-watchChromeRows, 1)
-	}
-	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
-		r := l.rooms[i]
+	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r RoomInfo) string {
 		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
 	})
-	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
+	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
+}
+
+// openRulesRows is how many rows the open games keep below their list for
+// the rules of the one picked, when its row has no room for them: a blank
+// one and the rules wrapped (the canonical text of every option changed
+// is under 100 characters: two rows).
+const openRulesRows = 3
+
+// viewOpen draws the open games: who opened each, their rating, the
+// clock, rated or casual, and the rules — on the row when they fit, else
+// under the list for the one picked.
+func (l *lobby) viewOpen(b *strings.Builder) {
+	row := func(r RoomInfo, rules string) string {
+		return fmt.Sprintf("%s  %s (%d) · %s · %s · rules: %s", r.Code, r.Creator, r.Rating, r.Clock, ratedWord(r.Rated), rules)
+	}
+	fits := func(r RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
+	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",
+		openRulesRows, func(r RoomInfo) string {
+			if fits(r) {
+				return row(r, r.Rules)
+			}
+			return row(r, "see below")
+		})
+	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
+		r := l.rooms[l.pick]
+		b.WriteString("\n")
+		for _, ln := range packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+			b.WriteString("  " + l.a.st.dim.Render(ln) + "\n")
+		}
+	}
+	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
+}
+
+// packed lays parts out after head in lines of at most width cells,
+// separated by sep, breaking only between parts (rule options are not cut
+// at their hyphens); a part wider than a line has one to itself.
+func packed(head string, parts []string, sep string, width int) []string {
+	var lines []string
+	line := head
+	for i, p := range parts {
+		if i > 0 {
+			if ansi.StringWidth(line+sep+p) > width {
+				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
+				continue
+			}
+			line += sep
+		}
+		line += p
+	}
+	return append(lines, line)
+}
+
+// ratedWord says whether a room is rated, as lists show it.
+func ratedWord(rated bool) string { return RoomOptions{Rated: rated}.RatedText() }
+
+// listWidth is how wide a row of a list of rooms may be: the screen less
+// the row's indent and marks.
+func (l *lobby) listWidth() int { return max(l.a.width-6, 20) }
+
+// viewList draws a page of rooms: its heading, then the window of the list
+// around the one picked that fits the screen with reserved rows to spare
+// below it (each row from line, shortened with "…" if it must be), or none
+// when it is empty.
+func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(RoomInfo) string) {
+	st := l.a.st
+	b.WriteString("  " + heading + "\n\n")
+	if len(l.rooms) == 0 {
+		b.WriteString("  " + st.dim.Render(none) + "\n")
+	}
+	rows := len(l.rooms)
+	if l.a.height > 0 {
+		rows = max(l.a.height-listChromeRows-reserved, 1)
+	}
+	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
+		return ansi.Truncate(line(l.rooms[i]), l.listWidth(), "…")
+	})
 }
 
 func orQ(s string) string {

@@ -76,13 +76,18 @@ func checkMenu[S any](t *testing.T, name string, m menu[S], install func(m menu[
 	}
 }
 
-// isQuit reports whether cmd quits the session.
+// isQuit reports whether cmd quits the session, alone or in a batch.
 func isQuit(cmd tea.Cmd) bool {
 	if cmd == nil {
 		return false
 	}
-	_, ok := cmd().(tea.QuitMsg)
-	return ok
+	switch msg := cmd().(type) {
+	case tea.QuitMsg:
+		return true
+	case tea.BatchMsg:
+		return slices.ContainsFunc(msg, isQuit)
+	}
+	return false
 }
 
 // TestLobbyMenuActionsFollowTheirItems: each of the lobby's items does
@@ -113,6 +118,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 		"Watch a game":        page(pageWatch),
 		"Players and games":   func(a *app, _ tea.Cmd) bool { return showing[*pagesScreen](a) },
 		labelAccount:          page(pageAccount),
+		labelOpenGames:        page(pageOpen),
 		"Quit":                func(_ *app, cmd tea.Cmd) bool { return isQuit(cmd) },
 	})
 }
@@ -168,19 +174,19 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
-	if m := lobbyMenu(false, ""); m.keysHelp() != "1-8" {
+	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9" {
 		got := m.keysHelp()
-		t.Errorf("lobby keys %q, want 1-8", got)
+		t.Errorf("lobby keys %q, want 1-9", got)
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
 	if got := m.keysHelp(); got != "1/q/3" {
 		t.Errorf("keys 1, q, 3 named %q", got)
 	}
-	if m := lobbyMenu(true, ""); m.keysHelp() != "1-7" {
-		t.Errorf("a guest's lobby keys %q, want 1-7 (no name and keys)", m.keysHelp())
+	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8" {
+		t.Errorf("a guest's lobby keys %q, want 1-8 (no name and keys)", m.keysHelp())
 	}
-	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-7 shortcut") { // a guest's
+	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8 shortcut") { // a guest's
 		t.Errorf("the lobby's help does not name its keys:\n%s", v)
 	}
 }

@@ -34,6 +34,10 @@ type RoomOptions struct {
 	// waiting. (Every room closes at once if its creator leaves before a
 	// second player joined.)
 	Quick bool
+	// Open lists the room in the lobby's open games, for anyone to take
+	// the second seat, until it is taken; a room not open is found by its
+	// code alone.
+	Open bool
 	// Rated asks for the room's games to count for the ratings: only key
 	// holders may open such a room, and a game counts only between two
 	// of them under the default rules (the store decides, too).

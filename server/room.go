@@ -40,7 +40,9 @@ type Room struct {
 	hub     *Hub
 	opts    RoomOptions
 	created time.Time
-	owner   string // the creator's Player.owner, for the hub's quota
+	owner   string    // the creator's Player.owner, for the hub's quota
+	rating  int       // the creator's rating as the room opened: open games and quick match (seeks.go)
+	since   time.Time // when the room opened on the hub's seekClock: how long quick match has waited
 
 	mu         sync.Mutex
 	g          *game.Game
@@ -72,6 +74,7 @@ type Room struct {
 	rated      bool      // the current game counts for the ratings (decided as it starts)
 	casual     string    // why the current game of a rated room does not, for the players
 	ratedAt    time.Time // when the current rated game started, for the pair's count
+	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
 }
 
 // seat is one player's place in a room.
@@ -416,8 +419,10 @@ func (r *Room) sit(p Player, token string) (*Client, error) {
 // joinQuick takes the free seat of this room if it is a quick-match room
 // open to p. Rooms that are not are passed over under the lock alone:
 // QuickMatch asks every room.
-func (r *Room) joinQuick(p Player) (*Client, error) {
-	return r.sitIf(p, func() bool { return r.openForQuickLocked(p) }, ErrRoomFull)
+func (r *Room) joinQuick(p Player, rating int, now time.Time) (*Client, error) {
+	return r.sitIf(p, func() bool {
+		return r.openForQuickLocked(p) && abs(r.rating-rating) <= quickSpan(now.Sub(r.since))
+	}, ErrRoomFull)
 }
 
 // resume returns p to a seat their key holds while they are disconnected.
@@ -452,9 +457,22 @@ func (r *Room) sitIf(p Player, ok func() bool, refusal error) (*Client, error) {
 // quick-match room whose creator is connected and is not p (same key) —
 // nobody is paired with themselves — and neither has blocked the other.
 func (r *Room) openForQuickLocked(p Player) bool {
+	return r.opts.Quick && r.waitingForLocked(p)
+}
+
+// waitingForLocked reports whether the room waits for a second player whom
+// p may be: its creator is connected and is not p (same key) — nobody is
+// paired with themselves — and neither has blocked the other.
+func (r *Room) waitingForLocked(p Player) bool {
 	s := r.seats[0]
-	return r.opts.Quick && !r.started && s.taken && s.client != nil && !r.seats[1].taken &&
-		(p.Guest() || s.player.Key != p.Key) && !blocking(s.player, p)
+	return r.waitingLocked() && (p.Guest() || s.player.Key != p.Key) && !blocking(s.player, p)
+}
+
+// waitingLocked reports whether the room waits for a second player, its
+// creator connected.
+func (r *Room) waitingLocked() bool {
+	s := r.seats[0]
+	return !r.closed && !r.started && !r.moving && s.taken && s.client != nil && !r.seats[1].taken
 }
 
 // heldByLocked reports whether key holds a seat whose player is
@@ -737,6 +755,7 @@ func (r *Room) Info() RoomInfo {
 		Code: r.code, White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
 		Started: r.started, Over: r.overLocked(), Ply: r.g.Ply(),
 		Spectators: len(r.spectators), Clock: r.opts.ClockText(), Created: r.created,
+		Rules: rulesText(r.opts.Rules), Rated: r.opts.Rated, Rating: r.rating, Creator: r.seats[0].player.Name,
 	}
 }
 
@@ -750,6 +769,10 @@ type RoomInfo struct {
 	Spectators   int
 	Clock        string
 	Created      time.Time
+	Rules        string // as rooms show them, "defaults" for none
+	Rated        bool
+	Rating       int    // the creator's rating as the room opened
+	Creator      string // who opened the room
 }
 
 // pickWhite decides which seat plays White in the first game.

@@ -59,7 +59,7 @@ func newRoomScreen(a *app, c *Client, note string) *roomScreen {
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
 
-func (rs *roomScreen) init() tea.Cmd { return rs.next() }
+func (rs *roomScreen) init() tea.Cmd { return tea.Batch(rs.next(), rs.pollQuick()) }
 
 // next waits for the room's next state.
 func (rs *roomScreen) next() tea.Cmd {
@@ -118,6 +118,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		rs.status = "refused: " + msg.err.Error()
 		return rs.pushGame()
+	case quickPollMsg:
+		return rs.quickPolled(msg)
 	case roomTickMsg:
 		if msg.c != rs.c {
 			return nil
@@ -388,7 +390,7 @@ func (rs *roomScreen) waitingView() string {
 	}
 	b.WriteString("  Waiting for an opponent…\n\n")
 	if rs.st.Options.Quick {
-		b.WriteString("  Quick match: the next player who picks quick match plays you.\n")
+		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
 	}
 	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")

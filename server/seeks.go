@@ -1,0 +1,210 @@
+package server
+
+import (
+	"errors"
+	"math"
+	"sort"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/rating"
+)
+
+// Open games and quick match: how strangers find each other. A room made
+// open is listed in the lobby until its second player sits (or it closes);
+// quick match pairs players by rating, in a range that widens with the
+// wait. Both are rooms like any other, so the bounds of rooms hold for
+// them: --max-open-rooms per key (per address for guests), and the rate of
+// new rooms.
+
+// ErrSeekTaken refuses an open game that has found its second player, or
+// is no longer open to this one.
+var ErrSeekTaken = errors.New("that open game is no longer waiting: pick another, or open your own")
+
+// defaultRating is the rating shown and matched for a player who has none
+// in the class (a guest, or a key with no rated game yet): a newcomer's.
+const defaultRating = 1500
+
+// The rating range of quick match: a waiting player is paired with one
+// whose rating is within quickRange of theirs, widened by quickWiden for
+// every quickWidenEvery they have waited, without end, so that on a quiet
+// server anyone is paired in the end.
+const (
+	quickRange      = 100
+	quickWiden      = 50
+	quickWidenEvery = 5 * time.Second
+)
+
+// quickSpan is the rating range of a quick-match player who has waited
+// wait.
+func quickSpan(wait time.Duration) int {
+	return quickRange + quickWiden*int(max(wait, 0)/quickWidenEvery)
+}
+
+// QuickClock and QuickIncrement are quick match's time control: 5+3.
+const (
+	QuickClock     = 5 * time.Minute
+	QuickIncrement = 3 * time.Second
+)
+
+// quickOptions are the options of a room quick match opens for p: default
+// rules, random colours, 5+3, rated when p holds a key.
+func quickOptions(p Player) RoomOptions {
+	opts := DefaultRoomOptions()
+	opts.Quick, opts.Rated = true, p.ID != 0
+	opts.Clock, opts.Increment = QuickClock, QuickIncrement
+	return opts
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// QuickMatch seats p (a newcomer's rating) in the oldest waiting
+// quick-match room whose player's range holds p, or opens one that waits.
+func (h *Hub) QuickMatch(p Player) (*Client, error) { return h.quickMatch(p, defaultRating) }
+
+// quickMatch is QuickMatch for a player whose rating is rating.
+func (h *Hub) quickMatch(p Player, rating int) (*Client, error) {
+	now := h.seekClock()
+	for _, r := range h.oldestFirst() {
+		if c, err := r.joinQuick(p, rating, now); err == nil {
+			return c, nil
+		}
+	}
+	return h.create(p, quickOptions(p), rating)
+}
+
+// oldestFirst is a snapshot of the live rooms, the oldest first.
+func (h *Hub) oldestFirst() []*Room {
+	rooms := h.snapshot()
+	sort.Slice(rooms, func(i, j int) bool {
+		if !rooms[i].created.Equal(rooms[j].created) {
+			return rooms[i].created.Before(rooms[j].created)
+		}
+		return rooms[i].code < rooms[j].code
+	})
+	return rooms
+}
+
+// Requick moves the waiting creator of a quick-match room c to an older
+// waiting one whose range now holds them (ranges widen as players wait,
+// so two who could not be paired at first are later): it returns the new
+// client, the old room having closed, or nil when c stays. The waiting
+// player's screen asks each second.
+func (h *Hub) Requick(c *Client) *Client {
+	r := c.room
+	r.mu.Lock()
+	ok := r.opts.Quick && c.seat == 0 && r.seats[0].client == c && !r.closed && !r.started &&
+		!r.seats[1].taken && !r.moving
+	r.moving = ok // nobody takes the seat left behind meanwhile
+	created, rating := r.created, r.rating
+	r.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	now := h.seekClock()
+	for _, o := range h.oldestFirst() {
+		if o == r || !o.created.Before(created) { // only the younger one moves: never both
+			continue
+		}
+		if nc, err := o.joinQuick(c.who, rating, now); err == nil {
+			c.Leave()
+			return nc
+		}
+	}
+	r.mu.Lock()
+	r.moving = false
+	r.mu.Unlock()
+	return nil
+}
+
+// QuickWaiting is how many players wait in quick match.
+func (h *Hub) QuickWaiting() int {
+	n := 0
+	for _, r := range h.snapshot() {
+		r.mu.Lock()
+		if r.opts.Quick && r.waitingLocked() {
+			n++
+		}
+		r.mu.Unlock()
+	}
+	return n
+}
+
+// OpenGames lists the open rooms waiting for a second player that p may
+// take, oldest first: not p's own, nor one whose creator p blocked or
+// was blocked by.
+func (h *Hub) OpenGames(p Player) []RoomInfo {
+	var infos []RoomInfo
+	for _, r := range h.oldestFirst() {
+		r.mu.Lock()
+		open := r.openForLocked(p)
+		r.mu.Unlock()
+		if open {
+			infos = append(infos, r.Info())
+		}
+	}
+	return infos
+}
+
+// openForLocked reports whether p may take the free seat of an open room.
+func (r *Room) openForLocked(p Player) bool {
+	return r.opts.Open && r.waitingForLocked(p)
+}
+
+// JoinOpen seats p in the open room with code, if it still waits for a
+// second player p may be; else it says why not (taken, or gone).
+func (h *Hub) JoinOpen(code string, p Player) (*Client, error) {
+	r, err := h.find(code)
+	if err != nil {
+		return nil, err
+	}
+	return r.sitIf(p, func() bool { return r.openForLocked(p) }, ErrSeekTaken)
+}
+
+// seekRating is the session's player's rating in the class of a clock,
+// rounded, as open games show it and quick match pairs by it; a guest, a
+// key with no rated game in the class, or a store that cannot be asked
+// gets defaultRating.
+func (a *app) seekRating(clock time.Duration) int {
+	if a.player.ID == 0 {
+		return defaultRating
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	st, err := a.srv.store.RankOf(ctx, a.player.ID, rating.ClassOf(clock))
+	if err != nil {
+		return defaultRating
+	}
+	return int(math.Round(st.Rating.R))
+}
+
+// quickPollEvery is how often a player waiting in quick match looks again
+// for an opponent whose range has come to hold them.
+const quickPollEvery = time.Second
+
+// quickPollMsg asks the screen of a player waiting in quick match to look
+// again.
+type quickPollMsg struct{ c *Client }
+
+// pollQuick schedules the next look for the creator of a quick-match room
+// (Requick); nil for anyone else.
+func (rs *roomScreen) pollQuick() tea.Cmd {
+	c := rs.c
+	if !c.room.opts.Quick || c.seat != 0 {
+		return nil
+	}
+	return tea.Tick(quickPollEvery, func(time.Time) tea.Msg { return quickPollMsg{c} })
+}
+
+// quickPolled moves the waiting player to the room of an opponent found,
+// or looks again later, until the game has started.
+func (rs *roomScreen) quickPolled(m quickPollMsg) tea.Cmd {
+	if m.c != rs.c || (rs.st != nil && (rs.st.Started || rs.st.Closed)) {
+		return nil
+	}
+	if c := rs.a.srv.hub.Requick(rs.c); c != nil {
+		return rs.a.enterRoom(c, "paired by quick match")
+	}
+	return rs.pollQuick()
+}
