@@ -242,7 +242,7 @@ func (a *app) idle(now time.Time) bool {
 	if a.notice != "" || now.Sub(a.lastInput) < limit {
 		return false
 	}
-	a.notice = fmt.Sprintf("disconnected after %v without input", limit)
+	a.notice = "disconnected after " + durationText(limit) + " without input"
 	a.leaveAll()
 	return true
 }

@@ -108,7 +108,7 @@ func (rc *roomChat) allow(owner string, now time.Time) error {
 		rc.speakers[owner] = l
 	}
 	if !l.AllowN(now, 1) {
-		return fmt.Errorf("you are sending messages too fast: wait %v", untilAllowed(l, rc.rate.every, now))
+		return fmt.Errorf("you are sending messages too fast: wait %s", durationText(untilAllowed(l, rc.rate.every, now)))
 	}
 	return nil
 }

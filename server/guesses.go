@@ -60,7 +60,7 @@ func (g *guessThrottle) check(p Player, now time.Time) error {
 	g.sweepLocked(now)
 	for _, b := range g.bucketsLocked(p) {
 		if b.TokensAt(now) < 1 {
-			return fmt.Errorf("%w; try again in %v", ErrTooManyGuesses, untilAllowed(b, g.every, now))
+			return fmt.Errorf("%w; try again in %s", ErrTooManyGuesses, durationText(untilAllowed(b, g.every, now)))
 		}
 	}
 	return nil

@@ -329,7 +329,8 @@ func (l *lobby) view() string {
 		}
 		st.writeMenu(&b, labels, l.item)
 		b.WriteString("\n  " + st.dim.Render(fmt.Sprintf("↑/↓ choose · enter select · 1-%d shortcut · q quit", len(items))) + "\n")
-		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render("   or watch: "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
 	case pageJoin:
@@ -350,7 +351,7 @@ func (l *lobby) view() string {
 		b.WriteString("\n")
 		l.writeWrapped(&b, s, l.msg)
 	}
-	return l.a.withSaveNote(clip(b.String(), l.a.width))
+	return l.a.withSaveNote(fit(b.String(), l.a.width))
 }
 
 // writeWrapped writes text in style st, indented, wrapped to the window.

@@ -51,7 +51,7 @@ func (q *roomQuota) take(owner string, now time.Time) error {
 		return fmt.Errorf("%w: you have %d, the most one player may have; leave one first", ErrTooManyRooms, o.open)
 	}
 	if !o.created.AllowN(now, 1) {
-		return fmt.Errorf("%w: try again in %v", ErrRoomsTooFast, untilAllowed(o.created, q.every, now))
+		return fmt.Errorf("%w: try again in %s", ErrRoomsTooFast, durationText(untilAllowed(o.created, q.every, now)))
 	}
 	o.open++
 	return nil
