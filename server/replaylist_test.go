@@ -29,3 +29,18 @@ func TestE2EArchivedReplayBackToTheList(t *testing.T) {
 		}
 	}
 }
+
+// TestE2EArchivedReplayShowsTheChat: the replay of an archived game shows
+// what was said in it, under the board, at 80×24.
+func TestE2EArchivedReplayShowsTheChat(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	a := &app{srv: srv}
+	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+	archiveGame(t, a, ann, bob, 3, true)
+	zed := openTerm(t, addr, "zed", nil, "", 80, 24)
+	zed.waitText(0, lobbyText)
+	typeAndSee(t, zed, "6", "Recent games")
+	typeAndSee(t, zed, "4", "ann – bob  1-0")
+	typeAndSee(t, zed, "\r", "replay · ply 3 of 3")
+	zed.waitText(0, "ann: good game")
+}
