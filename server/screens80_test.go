@@ -50,6 +50,10 @@ var screensAt80x24 = []struct {
 	{"players and games", screenAt("zed", false, screenStep{"6", "Leaderboard"})},
 	{"leaderboard", screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"1", "Players and games · "})},
 	{"recent games", screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"4", "Recent games"})},
+	{"quick match", screenAt("zed", false, screenStep{"4", "Quick match"})},
+	{"play the computer", screenAt("zed", false, screenStep{"1", "Start the game"})},
+	{"your profile", screenAt("alice", true, screenStep{"6", "Leaderboard"}, screenStep{"2", "Players and games · "})},
+	{"a player's profile", screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"3", "type the player's name"})},
 	{"your name and keys", screenAt("alice", true, screenStep{"7", "Your name and keys"})},
 	{"link code", screenAt("alice", true, screenStep{"7", "Your name and keys"}, screenStep{"2", "Your link code"})},
 	{"link this key", screenAt("alice", true, screenStep{"7", "Your name and keys"}, screenStep{"3", "Link this key to a player"})},
@@ -92,6 +96,9 @@ func TestE2EScreensWholeAt80x24(t *testing.T) {
 					break
 				}
 				time.Sleep(20 * time.Millisecond)
+			}
+			if testing.Verbose() {
+				t.Logf("the screen:\n%s", tm.screenText(0))
 			}
 			if len(cut) > 0 {
 				t.Fatalf("cut at %d columns:\n%s\nthe screen:\n%s", screenW, strings.Join(cut, "\n"), tm.screenText(0))
