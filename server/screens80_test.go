@@ -67,6 +67,20 @@ var screensAt80x24 = []struct {
 		alice.waitText(0, "say:")
 		return alice
 	}},
+	{"room, the opponent disconnected", func(t *testing.T, srv *Server, addr string) *term {
+		alice, bob, code := twoInARoom(t, addr, screenW, screenH)
+		playOpeningKeys(t, srv, code, [2]*term{alice, bob})
+		mk := alice.mark()
+		bob.close()
+		alice.waitText(mk, "seat kept")
+		return alice
+	}},
+	{"room, watching", func(t *testing.T, _ *Server, addr string) *term {
+		_, _, code := twoInARoom(t, addr, screenW, screenH)
+		carol := openTerm(t, addr, "carol", nil, "watch "+code, screenW, screenH)
+		carol.waitText(0, "you are watching")
+		return carol
+	}},
 	{"lobby, a guest's seat kept", func(t *testing.T, srv *Server, addr string) *term {
 		ann := openTerm(t, addr, "ann", nil, "", screenW, screenH)
 		ann.waitText(0, lobbyText)
