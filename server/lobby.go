@@ -388,13 +388,23 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	for i, r := range rows {
 		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
 	}
-	b.WriteString("\n  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
-	for _, o := range game.RuleOptions {
-		name := o.Name
-		if o.Values != nil {
-			name += "=" + strings.Join(o.Values, "|")
+	// the rule options' help while the Rules field is chosen, their names
+	// otherwise: the form fits 24 rows
+	if l.field != fieldRules {
+		names := make([]string, len(game.RuleOptions))
+		for i, o := range game.RuleOptions {
+			names[i] = o.Name
 		}
-		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+		b.WriteString("\n  " + st.dim.Render("rule options (their help in Rules): "+strings.Join(names, ", ")) + "\n")
+	} else {
+		b.WriteString("  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
+		for _, o := range game.RuleOptions {
+			name := o.Name
+			if o.Values != nil {
+				name += "=" + strings.Join(o.Values, "|")
+			}
+			b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+		}
 	}
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
 }
