@@ -5,8 +5,8 @@ import (
 	"io"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/internal/pdnfile"
+	"github.com/fetaix/fetaix/internal/plural"
 )
 
 func init() {

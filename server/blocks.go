@@ -148,7 +148,7 @@ func (c *Client) reportOf(whom Player, reason string) store.Report {
 	pdn, _ := recordText(r.recordLocked(res, why))
 	var chat []byte
 	for _, m := range r.chat.msgs {
-		chat = append(chat, chatLine(m)+"\n"...)
+		chat = append(chat, m.String()+"\n"...)
 	}
 	side := func(p Player) store.Reporter {
 		return store.Reporter{Player: p.ID, Name: p.Name, Key: p.Key, Addr: p.Addr}

@@ -62,7 +62,7 @@ func TestE2EChatOverSSH(t *testing.T) {
 	// message, said after it, shows on his screen
 	bob.send("M")
 	shown(bobScr, "only your messages are shown")
-	carol.send("second from carol\r")
+	carol.send("C" + "second from carol\r")
 	shown(aliceScr, "carol (spectator): second from carol")
 	bob.send("C" + "bob speaks\r")
 	shown(bobScr, "bob: bob speaks")
@@ -71,17 +71,17 @@ func TestE2EChatOverSSH(t *testing.T) {
 	}
 
 	// alice has a burst of 3: the 4th message in a row is refused
-	alice.send("two\r")
+	alice.send("C" + "two\r")
 	shown(aliceScr, "alice: two")
-	alice.send("three\r")
+	alice.send("C" + "three\r")
 	shown(aliceScr, "alice: three")
-	alice.send("four\r")
+	alice.send("C" + "four\r")
 	shown(aliceScr, "too fast")
+	shown(aliceScr, "say: four") // the refused message is back in the line
+	alice.send("\x1b")           // (alone: ESC and x at once is alt+x)
 
 	// bob resigns: the record carries what was said during the game
-	bob.send("\x1b") // close the chat line (alone: ESC and x at once is alt+x)
-	shown(bobScr, "only your messages are shown · M unmute")
-	alice.send("\x1b")
+	shown(bobScr, "only your messages are shown · M unmute") // the chat lines closed after sending
 	shown(aliceScr, "C chat · M mute")
 	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
 	bob.send("x")
@@ -99,7 +99,7 @@ func TestE2EChatOverSSH(t *testing.T) {
 	})
 	var said []string
 	for _, c := range archived.Chat {
-		said = append(said, chatLine(ChatMsg{ChatLine: c}))
+		said = append(said, c.String())
 	}
 	if len(said) > 0 && strings.HasPrefix(said[0], "alice: hi ") && strings.HasSuffix(said[0], " evil zerowidth end") &&
 		!strings.ContainsAny(said[0], "\x1b\u202e\u202c\u200b\u2060") {
@@ -109,5 +109,49 @@ func TestE2EChatOverSSH(t *testing.T) {
 		"carol (spectator): second from carol", "bob: bob speaks", "alice: two", "alice: three"}
 	if strings.Join(said, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the archived game's chat:\n%s\nwant:\n%s", strings.Join(said, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestE2EChatLineClosesAfterSend: at 80×24, enter on an empty chat line
+// closes it and enter on a message sends it and closes it: the next key
+// is the game's (a draw offer, a move); the log sits right under the
+// game's key bar, with no empty rows between them.
+func TestE2EChatLineClosesAfterSend(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice, bob, code := twoInARoom(t, addr, 80, 24)
+	alice.send("C")
+	alice.waitText(0, "say:")
+	mk := bob.mark()
+	alice.send("\r" + "o") // an empty line closes; o offers a draw
+	bob.waitText(mk, "alice offers a draw")
+	bob.send("D")
+	alice.waitText(mk, "bob declined the draw")
+
+	alice.send("C")
+	g, _ := roomGame(t, srv.hub, code)
+	alice.send("hello bob\r" + moveKeys(g.LegalMoves()[0]))
+	bob.waitText(mk, "alice: hello bob")
+	deadlineX := time.Now().Add(waitTimeout)
+	for g, _ := roomGame(t, srv.hub, code); g.Ply() != 1; g, _ = roomGame(t, srv.hub, code) {
+		if time.Now().After(deadlineX) {
+			t.Fatalf("DEBUG no move; alice:\n%s", alice.screenText(0))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	// the screen's last rows: the game's key bar, the log, the chat's keys
+	var rows []string
+	underBar := func() bool {
+		rows = strings.Split(strings.TrimRight(alice.screenText(0), "\n "), "\n")
+		n := len(rows)
+		return n >= 3 && strings.Contains(rows[n-3], "q quit") &&
+			strings.TrimSpace(rows[n-2]) == "alice: hello bob" && strings.Contains(rows[n-1], "C chat")
+	}
+	deadline := time.Now().Add(waitTimeout)
+	for !underBar() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !underBar() {
+		t.Fatalf("the chat is not right under the game's key bar:\n%s", strings.Join(rows, "\n"))
 	}
 }

@@ -12,11 +12,11 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
-// The chat on the room screen: a log of the room's latest messages under
-// the game, and a line to type in, opened with the Chat key. The log is
-// shown once there is something to show (or the line is open), in up to
-// chatMaxRows rows taken from the game's, never so many that the game no
-// longer fits.
+// The chat on the room screen: a log of the room's latest messages right
+// under the game, and a line to type in, opened with the Chat key. The log
+// is shown once there is something to show (or the line is open), in the
+// rows it needs up to chatMaxRows, taken from the game's, never so many
+// that the game no longer fits.
 
 // chatMaxRows is the most rows the chat takes: the log and the line.
 const chatMaxRows = 6
@@ -41,7 +41,9 @@ func newChatBox() chatBox {
 }
 
 // chatKey handles a key for the chat and reports whether it did: the Chat
-// and Mute keys, and, while the line is open, every key but ctrl+c.
+// and Mute keys, and, while the line is open, every key but ctrl+c. Enter
+// sends the line and closes it (on an empty line it only closes it), so
+// the next key is the game's again; a message refused comes back to it.
 func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	km, cb := &rs.a.keys, &rs.chat
 	if !cb.open {
@@ -71,12 +73,20 @@ func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(k, km.Cancel):
 		cb.open, cb.scroll = false, 0
 		return rs.resizeGame(), true
-	case key.Matches(k, km.Accept):
+	case key.Matches(k, km.Accept): // sends, and closes the line: the game's keys are back
 		text := cb.field.Value()
 		cb.field.SetValue("")
-		cb.scroll = 0
+		cb.open, cb.scroll = false, 0
+		if strings.TrimSpace(text) == "" {
+			return rs.resizeGame(), true
+		}
 		c := rs.c
-		return rs.ask(func() error { return c.Say(text) }), true
+		return tea.Batch(rs.resizeGame(), func() tea.Msg {
+			if err := c.Say(text); err != nil {
+				return chatRefusedMsg{c, text, err}
+			}
+			return nil
+		}), true
 	case key.Matches(k, ui.CommandKeys(km.Up)):
 		cb.scroll++
 	case key.Matches(k, ui.CommandKeys(km.Down)):
@@ -90,6 +100,27 @@ func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	cb.scroll = max(cb.scroll, 0) // the top is clamped as the log is drawn
 	return nil, true
+}
+
+// chatRefusedMsg: the room refused a message (too fast, muted); the line
+// opens again with the message in it, so that nothing typed is lost.
+type chatRefusedMsg struct {
+	c    *Client
+	text string
+	err  error
+}
+
+// chatRefused shows the refusal and gives the message back to the line.
+func (rs *roomScreen) chatRefused(msg chatRefusedMsg) tea.Cmd {
+	if msg.c != rs.c {
+		return nil
+	}
+	rs.status = "refused: " + msg.err.Error()
+	if !rs.chat.open && rs.chat.field.Value() == "" {
+		rs.chat.open = true
+		rs.chat.field.SetValue(msg.text)
+	}
+	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }
 
 // chatShown returns the messages this viewer sees: all but those of the
@@ -111,21 +142,22 @@ func (rs *roomScreen) chatShown() []ChatMsg {
 	return shown
 }
 
-// chatRows is how many rows the chat takes of avail below the header.
+// chatRows is how many rows the chat takes of avail below the header:
+// its log's lines and its last line, no more.
 func (rs *roomScreen) chatRows(avail int) int {
 	if !rs.chat.open && !rs.chat.muted && !rs.mod.open && len(rs.chatShown()) == 0 {
 		return 0
 	}
-	return max(min(chatMaxRows, avail-minGameRows), 0)
+	return max(min(chatMaxRows, len(rs.chatLog(rs.a.width))+1, avail-minGameRows), 0)
 }
 
-// chatLine is one message as the log shows it.
-func chatLine(m ChatMsg) string {
-	who := m.Author
-	if m.Spectator {
-		who += " (spectator)"
+// chatLog is the log's lines at width cells, long messages wrapped.
+func (rs *roomScreen) chatLog(width int) []string {
+	var lines []string
+	for _, m := range rs.chatShown() {
+		lines = append(lines, strings.Split(ansi.Wrap(m.String(), max(width-2, 10), " "), "\n")...)
 	}
-	return who + ": " + m.Text
+	return lines
 }
 
 // chatView draws the chat in rows rows of width cells: the log's lines
@@ -135,10 +167,7 @@ func (rs *roomScreen) chatView(rows, width int) string {
 		return ""
 	}
 	s, km, cb := rs.a.st, &rs.a.keys, &rs.chat
-	var lines []string
-	for _, m := range rs.chatShown() {
-		lines = append(lines, strings.Split(ansi.Wrap(chatLine(m), max(width-2, 10), " "), "\n")...)
-	}
+	lines := rs.chatLog(width)
 	logRows := rows - 1
 	cb.scroll = min(cb.scroll, max(len(lines)-logRows, 0))
 	end := len(lines) - cb.scroll

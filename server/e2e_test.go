@@ -200,8 +200,10 @@ func TestE2EGarbageResizesAndAbruptDisconnectsLeaveServerHealthy(t *testing.T) {
 		for i := range b {
 			b[i] = byte(rng.IntN(256))
 		}
-		// never ctrl+c, q or esc-q: the session should survive the noise
-		return strings.NewReplacer("\x03", "", "q", "", "\x04", "").Replace(string(b))
+		// never ctrl+c, q, esc-q or the lobby's Quit: the session should
+		// survive the noise
+		return strings.NewReplacer("\x03", "", "q", "", "\x04", "",
+			lobbyMenu(true, "").keyOf("Quit"), "", lobbyMenu(false, "").keyOf("Quit"), "").Replace(string(b))
 	}
 	sizes := [][2]int{{0, 0}, {1, 1}, {10000, 10000}, {65535, 65535}, {80, 0}, {0, 24}, {100, 34}}
 

@@ -49,8 +49,8 @@ func signed(change float64) string {
 }
 
 // openArchived opens archived game id in the replay of a game screen: the
-// player steps through it, and enter plays on from the position shown;
-// esc or q returns to the list.
+// player steps through it, with its chat under it, and enter plays on
+// from the position shown; esc or q returns to the list.
 func (a *app) openArchived(id store.GameID) tea.Cmd {
 	ctx, cancel := a.storeCtx()
 	defer cancel()
@@ -71,9 +71,9 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 	// in a game that was interrupted
 	o.Color = recs[0].Game.Position().SideToMove()
 	g := ui.New(o)
-	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves(), fromList: true}
+	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves(), fromList: true, chat: ag.Chat}
 	a.show(a.solo)
-	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height - a.solo.chatRows()})
 	return a.solo.cmd(g.Init())
 }
 

@@ -430,7 +430,8 @@ func (l *lobby) view() string {
 		}
 		l.shownMenu().write(st, &b)
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
-		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")+"  or  "+l.a.sshHint("watch CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render("   or watch: "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
 	case pageJoin:
@@ -453,7 +454,7 @@ func (l *lobby) view() string {
 		b.WriteString("\n")
 		l.writeWrapped(&b, s, l.msg)
 	}
-	return l.a.withSaveNote(clip(b.String(), l.a.width))
+	return l.a.withSaveNote(fit(b.String(), l.a.width))
 }
 
 // writeWrapped writes text in style st, indented, wrapped to the window.
@@ -488,13 +489,23 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	for i, r := range rows {
 		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
 	}
-	b.WriteString("\n  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
-	for _, o := range game.RuleOptions {
-		name := o.Name
-		if o.Values != nil {
-			name += "=" + strings.Join(o.Values, "|")
+	// the rule options' help while the Rules field is chosen, their names
+	// otherwise: the form fits 24 rows
+	if l.field != fieldRules {
+		names := make([]string, len(game.RuleOptions))
+		for i, o := range game.RuleOptions {
+			names[i] = o.Name
 		}
-		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+		b.WriteString("\n  " + st.dim.Render("rule options (their help in Rules): "+strings.Join(names, ", ")) + "\n")
+	} else {
+		b.WriteString("  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
+		for _, o := range game.RuleOptions {
+			name := o.Name
+			if o.Values != nil {
+				name += "=" + strings.Join(o.Values, "|")
+			}
+			b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+		}
 	}
 	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
 }

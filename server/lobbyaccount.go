@@ -188,7 +188,7 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 		code, expires := p.ac.code, p.ac.expires
 		b.WriteString("  Link another key to you\n\n")
 		fmt.Fprintf(b, "  Your link code: %s\n\n", st.key.Render(code))
-		fmt.Fprintf(b, "  In a session with the other key, choose %q, then %q,\n  and type the code, within %s. It works once.\n\n",
+		fmt.Fprintf(b, "  In a session with the other key, choose %q,\n  then %q,\n  and type the code, within %s. It works once.\n\n",
 			labelAccount, labelLinkKey, durationText(max(time.Until(expires).Round(time.Minute), time.Minute)))
 		b.WriteString("  " + st.dim.Render("enter back") + "\n")
 	case pageLinkEnter:

@@ -196,7 +196,7 @@ func (ps *pagesScreen) view() string {
 	if ps.msg != "" {
 		b.WriteString("\n  " + st.err.Render(ps.msg) + "\n")
 	}
-	return clip(b.String(), ps.a.width)
+	return fit(b.String(), ps.a.width)
 }
 
 // viewPage draws p: its head, then the window of its list around the line

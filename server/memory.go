@@ -21,6 +21,11 @@ const (
 	freeMemoryAfter = 8
 	// memoryCheckEvery is how often the server looks.
 	memoryCheckEvery = time.Second
+	// freeMemoryAgain is when, after a return, the server returns once
+	// more: what the ended sessions' last timers and goroutines (a
+	// screen's tick, a write winding down) still held at the first return
+	// is garbage by then.
+	freeMemoryAgain = 3 * time.Second
 )
 
 // memoryReturner returns memory to the OS after sessions end in numbers.
@@ -42,7 +47,7 @@ func (m *memoryReturner) sessionEnded() { m.ended.Add(1) }
 func (m *memoryReturner) run(open func() int) {
 	t := time.NewTicker(memoryCheckEvery)
 	defer t.Stop()
-	var last time.Time
+	var last, again time.Time
 	var endedBefore int64
 	for {
 		select {
@@ -51,9 +56,14 @@ func (m *memoryReturner) run(open func() int) {
 		case <-t.C:
 		}
 		ended := m.ended.Load() - endedBefore
-		if ended >= freeMemoryAfter && 4*ended >= ended+int64(open()) && time.Since(last) >= freeMemoryEvery {
+		switch {
+		case ended >= freeMemoryAfter && 4*ended >= ended+int64(open()) && time.Since(last) >= freeMemoryEvery:
 			m.free()
 			last, endedBefore = time.Now(), m.ended.Load()
+			again = last.Add(freeMemoryAgain)
+		case !again.IsZero() && time.Now().After(again):
+			m.free()
+			again = time.Time{}
 		}
 	}
 }

@@ -12,9 +12,6 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
-// headerRows is how many rows the room screen draws above the game.
-const headerRows = 2
-
 // roomScreen shows a room: a waiting page until both players are there,
 // then the game (the ui package's model in remote-seat mode) under a
 // header with the room code, clocks, connection state and offers.
@@ -33,6 +30,7 @@ type roomScreen struct {
 	rival  rivalInfo  // the opponent's rating, profile (rival.go)
 	// profile is the opponent's profile, shown over the game while open
 	profile *pagesScreen
+	headH   int // the rows of the header the game was sized for
 	// confirmLeave: q was pressed in a rated game in progress, and the
 	// question whether to leave it is shown
 	confirmLeave bool
@@ -125,11 +123,13 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		rs.ticks = false
-		return tea.Batch(rs.lowTimeBell(time.Now()), rs.tick())
+		return tea.Batch(rs.lowTimeBell(time.Now()), rs.resizeGame(), rs.tick()) // the header may take a row more or less
 	case ui.RequestMsg:
 		return rs.request(msg)
 	case modDoneMsg:
 		return rs.modDone(msg)
+	case chatRefusedMsg:
+		return rs.chatRefused(msg)
 	case tea.PasteMsg:
 		if rs.mod.open && rs.mod.report {
 			rs.mod.reason.Update(msg)
@@ -141,10 +141,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 	case tea.WindowSizeMsg:
 		if rs.game != nil {
-			sz := rs.gameSize()
-			rs.gameH = sz.Height
-			_, cmd := rs.game.Update(sz)
-			return cmd
+			rs.gameH = -1
+			return rs.resizeGame()
 		}
 		return nil
 	case tea.KeyPressMsg:
@@ -189,7 +187,7 @@ func (rs *roomScreen) leave() tea.Cmd {
 	note := "you left room " + rs.c.Code()
 	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		rs.a.left = keptSeat{code: rs.c.Code(), token: rs.c.Token()}
-		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with: %s",
+		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with:\n%s",
 			rs.c.Code(), durationText(rs.a.srv.hub.Grace()), rs.resumeHint())
 	}
 	return func() tea.Msg { return backMsg{note} }
@@ -275,21 +273,25 @@ func (rs *roomScreen) seatHint() string {
 	return fmt.Sprintf(" · %s take back · %s bell · %s profile", k.Takeback.Help().Key, k.Bell.Help().Key, k.Profile.Help().Key)
 }
 
-// gameSize is the window size left to the game between the header and
-// the chat.
-func (rs *roomScreen) gameSize() tea.WindowSizeMsg {
-	avail := max(rs.a.height-headerRows, 0)
+// gameSize is the window size left to the game between the header, of
+// headH rows, and the chat.
+func (rs *roomScreen) gameSize(headH int) tea.WindowSizeMsg {
+	avail := max(rs.a.height-headH, 0)
 	return tea.WindowSizeMsg{Width: rs.a.width, Height: avail - rs.chatRows(avail)}
 }
 
-// resizeGame tells the game its size when the chat has taken or given
-// back rows.
+// resizeGame tells the game its size when the header or the chat has
+// taken or given back rows.
 func (rs *roomScreen) resizeGame() tea.Cmd {
-	sz := rs.gameSize()
-	if rs.game == nil || sz.Height == rs.gameH {
+	if rs.game == nil || rs.st == nil {
 		return nil
 	}
-	rs.gameH = sz.Height
+	headH := len(rs.header(time.Now()))
+	sz := rs.gameSize(headH)
+	if sz.Height == rs.gameH && headH == rs.headH {
+		return nil
+	}
+	rs.gameH, rs.headH = sz.Height, headH
 	_, cmd := rs.game.Update(sz)
 	return cmd
 }
@@ -367,13 +369,17 @@ func (rs *roomScreen) view() string {
 		return "\n  joining room " + rs.c.Code() + "…\n"
 	}
 	if !st.Started {
-		return clip(rs.waitingView(), rs.a.width)
+		return fit(rs.waitingView(), rs.a.width)
 	}
 	if rs.profile != nil {
 		return rs.profile.view()
 	}
-	view := clip(rs.header(time.Now()), rs.a.width) + "\n" + rs.game.Content()
-	if rows := rs.a.height - headerRows - rs.gameH; rows > 0 {
+	// the rows the game was sized for: a header grown since (a clock
+	// passing an hour) waits for the next tick's resize
+	head := rs.header(time.Now())
+	head = head[:min(len(head), rs.headH)]
+	view := strings.Join(head, "\n") + "\n" + rs.game.Content()
+	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
 		view += "\n" + rs.chatView(rows, rs.a.width)
 	}
 	return view
@@ -414,10 +420,10 @@ func rulesText(r game.Rules) string {
 	return "defaults"
 }
 
-// header is the two rows above the game.
-func (rs *roomScreen) header(now time.Time) string {
+// header is the rows above the game: the room's facts, then its news,
+// as many to a row as fit the window.
+func (rs *roomScreen) header(now time.Time) []string {
 	st, s := rs.st, rs.a.st
-	// most important first: narrow terminals cut the line's end
 	top := []string{s.title.Render("Room " + st.Code)}
 	if rs.spectator() {
 		top = append(top, "you are watching")
@@ -479,7 +485,7 @@ func (rs *roomScreen) header(now time.Time) string {
 	case st.Event != "" && !said:
 		second = append(second, s.dim.Render(st.Event))
 	}
-	return " " + strings.Join(top, " · ") + "\n " + strings.Join(second, " · ")
+	return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)
 }
 
 // ratingNews is what the header says of the ratings after the room's

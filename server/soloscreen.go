@@ -1,9 +1,14 @@
 package server
 
 import (
+	"fmt"
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -16,6 +21,8 @@ type soloScreen struct {
 	// (gamelist.go); nil for a new game.
 	archived []game.Move
 	fromList bool // opened from a list of archived games: quitting returns there
+	// chat is what was said in the archived game, shown under its replay
+	chat []store.ChatLine
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
@@ -30,14 +37,52 @@ func (a *app) startSolo() tea.Cmd {
 	return tea.Batch(g.Init(), a.solo.cmd(g.OpenNewGame()))
 }
 
-// update passes msg to the game.
+// update passes msg to the game, a window's size less the chat's rows.
 func (s *soloScreen) update(msg tea.Msg) tea.Cmd {
+	if sz, ok := msg.(tea.WindowSizeMsg); ok {
+		sz.Height -= s.chatRows()
+		msg = sz
+	}
 	_, cmd := s.game.Update(msg)
 	return s.cmd(cmd)
 }
 
-// view is the game, with the note on how saving the last game went.
-func (s *soloScreen) view() string { return s.a.withSaveNote(s.game.Content()) }
+// chatRows is how many rows an archived game's chat takes under it: its
+// lines and a heading, up to chatMaxRows, never so many that the game no
+// longer fits.
+func (s *soloScreen) chatRows() int {
+	if len(s.chat) == 0 {
+		return 0
+	}
+	return max(min(chatMaxRows, len(s.chatLines())+1, s.a.height-minGameRows), 0)
+}
+
+// chatLines are the archived chat's lines at the window's width.
+func (s *soloScreen) chatLines() []string {
+	var lines []string
+	for _, c := range s.chat {
+		lines = append(lines, strings.Split(ansi.Wrap(c.String(), max(s.a.width-3, 10), " "), "\n")...)
+	}
+	return lines
+}
+
+// view is the game, the chat of an archived game under it, with the note
+// on how saving the last game went.
+func (s *soloScreen) view() string {
+	view := s.game.Content()
+	if rows := s.chatRows(); rows > 0 {
+		lines := s.chatLines()
+		head := fmt.Sprintf("chat of the game (%d messages)", len(s.chat))
+		if len(lines) > rows-1 {
+			head = fmt.Sprintf("chat of the game: the first lines of %d messages", len(s.chat))
+		}
+		view += "\n " + s.a.st.dim.Render(head)
+		for _, ln := range lines[:rows-1] {
+			view += "\n  " + ln
+		}
+	}
+	return s.a.withSaveNote(view)
+}
 
 // cmd turns the game's quit into a return to where the game was opened
 // from: the lobby, or the list of archived games (backToListMsg).

@@ -66,6 +66,16 @@ type ChatLine struct {
 	Text      string
 }
 
+// String is the line as a chat log shows it: "alice: hi", "carol
+// (spectator): hi".
+func (c ChatLine) String() string {
+	who := c.Author
+	if c.Spectator {
+		who += " (spectator)"
+	}
+	return who + ": " + c.Text
+}
+
 // Saved is what the store reports of a game once it is committed.
 type Saved struct {
 	ID GameID

@@ -356,19 +356,26 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 		return nil
 	}
 	m.drawOffered = s.DrawOffered
-	if m.replay != nil && sameGame(m.g, s.Game) {
+	same := sameGame(m.g, s.Game)
+	if m.replay != nil && same {
 		return nil // nothing new: the person goes on replaying
 	}
-	m.think.cancelAll()
-	m.replay = nil
-	m.setGame(s.Game.Clone())
-	m.freshGame()
 	if s.WhiteName != "" {
 		m.opts.WhiteName = s.WhiteName
 	}
 	if s.BlackName != "" {
 		m.opts.BlackName = s.BlackName
 	}
+	if same { // no move (a chat line, an offer): the player's selection and typing stay
+		if s.Status != "" {
+			m.setStatus(statusInfo, "%s", s.Status)
+		}
+		return nil
+	}
+	m.think.cancelAll()
+	m.replay = nil
+	m.setGame(s.Game.Clone())
+	m.freshGame()
 	if s.Status != "" {
 		m.setStatus(statusInfo, "%s", s.Status)
 	} else {

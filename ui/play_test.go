@@ -653,3 +653,28 @@ func TestOverFollowsTheGame(t *testing.T) {
 	keys(t, m, "r")
 	same("move redone", false)
 }
+
+// TestRemoteSeatKeepsSelectionOnNoMove: a state pushed in without a move
+// (a chat line, an offer) leaves the piece a remote seat has selected, and
+// its status is shown; a state with a move takes the game in as before.
+func TestRemoteSeatKeepsSelectionOnNoMove(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 120, 40)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	send(t, m, StateMsg{Game: g})
+	typeMove(t, m, "c2")
+	if !m.sel.active() {
+		t.Fatal("c2 not selected")
+	}
+	send(t, m, StateMsg{Game: g.Clone(), Status: "bob declined the draw", DrawOffered: false})
+	if !m.sel.active() || m.status != "bob declined the draw" {
+		t.Fatalf("a state with no move: selected %v, status %q", m.sel.active(), m.status)
+	}
+	var out []tea.Msg
+	for _, k := range []string{"c", "3", "enter"} {
+		_, o := send(t, m, keypress.Key(k))
+		out = append(out, o...)
+	}
+	if len(out) != 1 || out[0].(RequestMsg).Move.String() != "c2-c3" {
+		t.Fatalf("the move after it: requests %v", out)
+	}
+}

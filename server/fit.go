@@ -1,0 +1,73 @@
+package server
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Fitting a screen's text to the terminal's width: no line is cut. A line
+// too wide is wrapped at its spaces, its continuation indented under its
+// start; the last column is left free, so that a line that fills the
+// width is one that was cut somewhere else (the screens' test).
+
+// fit wraps every line of s that is wider than width-1 cells (no limit
+// when width ≤ 0).
+func fit(s string, width int) string {
+	if width <= 0 {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	for _, ln := range lines {
+		out = append(out, fitLine(ln, width-1)...)
+	}
+	return strings.Join(out, "\n")
+}
+
+// fitLine wraps one line to limit cells: its leading spaces start every
+// row, and the rows after the first are indented two more.
+func fitLine(ln string, limit int) []string {
+	if ansi.StringWidth(ln) <= limit {
+		return []string{ln}
+	}
+	body := strings.TrimLeft(ln, " ")
+	indent := strings.Repeat(" ", len(ln)-len(body))
+	rows := strings.Split(ansi.Wrap(body, max(limit-len(indent)-2, 10), " "), "\n")
+	for i, r := range rows {
+		if i > 0 {
+			r = "  " + strings.TrimLeft(r, " ")
+		}
+		rows[i] = indent + r
+	}
+	return rows
+}
+
+// packItems lays items out in rows of at most width-1 cells, joined by
+// sep, each row starting with lead: as many items to a row as fit, an
+// item too wide for a row wrapped on its own.
+func packItems(items []string, sep, lead string, width int) []string {
+	limit := width - 1
+	var rows []string
+	row := ""
+	for _, it := range items {
+		switch {
+		case row == "":
+			row = lead + it
+		case width <= 0 || ansi.StringWidth(row+sep+it) <= limit:
+			row += sep + it
+		default:
+			rows = append(rows, row)
+			row = lead + it
+		}
+		if width > 0 && ansi.StringWidth(row) > limit {
+			wrapped := fitLine(row, limit)
+			rows = append(rows, wrapped[:len(wrapped)-1]...)
+			row = wrapped[len(wrapped)-1]
+		}
+	}
+	if row != "" {
+		rows = append(rows, row)
+	}
+	return rows
+}
