@@ -50,19 +50,12 @@ func waitMetric(t *testing.T, base, series, want string) {
 // and rooms open, a connection refused by a limit, a room game started, played, resigned and archived,
 // the searches' slots and the Go runtime.
 func TestE2EMetricsAndHealth(t *testing.T) {
-	release := make(chan struct{})
-	t.Cleanup(func() {
-		select {
-		case <-release:
-		default:
-			close(release)
-		}
-	})
+	load, release := heldBooks(t)
 	var base string
 	srv, addr, _ := startServerHooked(t, func(c *Config) {
 		c.Metrics = "127.0.0.1:0"
 		c.MaxConnsPerAddr = 2
-		c.loadBooks = func() error { <-release; return nil }
+		c.loadBooks = load
 	}, func(s *Server) {
 		a, err := s.ServeMetrics()
 		if err != nil {
@@ -113,7 +106,7 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 	waitMetric(t, base, "fetaix_store_write_seconds_count", "1")
 	waitMetric(t, base, "fetaix_games_unsaved", "0")
 
-	close(release)
+	release()
 	waitMetric(t, base, "fetaix_books_loaded", "1")
 	if code, body := scrape(t, base+"/healthz"); code != http.StatusOK || strings.Contains(body, "loading") {
 		t.Fatalf("/healthz with the books read: %d %q", code, body)
