@@ -74,8 +74,9 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if c := srv.Config(); c.Metrics != "" {
 		maddr, err := srv.ServeMetrics()
 		if err != nil {
+			_ = ln.Close()
 			_ = srv.Shutdown(context.Background())
-			return err
+			return flagErr("metrics", err)
 		}
 		cfg.Log.Info("serving metrics", "addr", maddr.String(), "paths", "/metrics /healthz")
 	}

@@ -91,3 +91,13 @@ func TestServeLogFormatAndLevel(t *testing.T) {
 		t.Fatalf("a bad FETAIX_LOG_LEVEL: %v", err)
 	}
 }
+
+// TestServeRefusesABadMetricsAddress: an address --metrics cannot listen
+// on stops the start with an error naming the flag.
+func TestServeRefusesABadMetricsAddress(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := runServe([]string{"--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--metrics", "127.0.0.1:bad"}, nil, &out, &errb)
+	if err == nil || !strings.HasPrefix(err.Error(), "--metrics: ") || !strings.Contains(err.Error(), "bad") {
+		t.Fatalf("got %v, want an error naming --metrics", err)
+	}
+}
