@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -140,6 +141,41 @@ func (h *Hub) roomCount() int {
 	return len(h.rooms)
 }
 
+// maxMetricsConns bounds the connections the metrics' address keeps open
+// at once; one more waits until one closes.
+const maxMetricsConns = 16
+
+// limitListener accepts a connection only while fewer than cap(slots)
+// of its connections are open.
+type limitListener struct {
+	net.Listener
+	slots chan struct{}
+}
+
+// Accept waits for a free slot, then for a connection.
+func (l *limitListener) Accept() (net.Conn, error) {
+	l.slots <- struct{}{}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.slots
+		return nil, err
+	}
+	return &slotConn{Conn: c, free: sync.OnceFunc(func() { <-l.slots })}, nil
+}
+
+// slotConn is a connection that frees its slot when closed.
+type slotConn struct {
+	net.Conn
+	free func()
+}
+
+// Close closes the connection and frees its slot.
+func (c *slotConn) Close() error {
+	err := c.Conn.Close()
+	c.free()
+	return err
+}
+
 // ServeMetrics listens on Config.Metrics and serves /metrics and /healthz
 // there until Shutdown; it returns the address it listens on. It is an
 // error to call it without Config.Metrics.
@@ -147,10 +183,11 @@ func (s *Server) ServeMetrics() (net.Addr, error) {
 	if s.cfg.Metrics == "" {
 		return nil, errors.New("no metrics address")
 	}
-	ln, err := net.Listen("tcp", s.cfg.Metrics)
+	tl, err := net.Listen("tcp", s.cfg.Metrics)
 	if err != nil {
 		return nil, fmt.Errorf("metrics: %w", err)
 	}
+	ln := &limitListener{Listener: tl, slots: make(chan struct{}, maxMetricsConns)}
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.ops.reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(s.cfg.Log.Handler(), slog.LevelError)}))
 	mux.HandleFunc("/healthz", s.healthz)
