@@ -52,7 +52,7 @@ func waitMetric(t *testing.T, base, series, want string) {
 // before it serves, then 200 saying the books are loading, then 200 with
 // nothing loading; its /metrics follow real SSH sessions: the sessions
 // and rooms open, a connection refused by a limit, a room game started, played, resigned and archived,
-// the searches' slots and the Go runtime.
+// a game against the computer, the searches' slots and the Go runtime.
 func TestE2EMetricsAndHealth(t *testing.T) {
 	load, release := heldBooks(t)
 	var base string
@@ -110,13 +110,24 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 	waitMetric(t, base, "fetaix_store_write_seconds_count", "1")
 	waitMetric(t, base, "fetaix_games_unsaved", "0")
 
+	alice.close()
+	bob.close()
+	waitMetric(t, base, "fetaix_sessions", "0")
+
 	release()
 	waitMetric(t, base, "fetaix_books_loaded", "1")
 	if code, body := scrape(t, base+"/healthz"); code != http.StatusOK || strings.Contains(body, "loading") {
 		t.Fatalf("/healthz with the books read: %d %q", code, body)
 	}
-	alice.close()
-	bob.close()
+	// a game against the computer, left after a move each: started, and
+	// ended (aborted) as its session closes
+	solo := openTerm(t, addr, "solo", nil, "", 110, 34)
+	openSoloGame(solo)
+	if got := metricValue(t, base, `fetaix_games_started_total{kind="solo",rating="casual"}`); got != "1" {
+		t.Fatalf("solo games started = %q, want 1", got)
+	}
+	solo.close()
+	waitMetric(t, base, `fetaix_games_finished_total{kind="solo",rating="casual"}`, "1")
 	waitMetric(t, base, "fetaix_sessions", "0")
 }
 
