@@ -57,7 +57,11 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		_, err := server.DefaultDataDir()
 		return flagErr("data-dir", err)
 	}
-	cfg.Log = slog.New(slog.NewTextHandler(stderr, nil))
+	log, err := server.NewLogger(stderr, cfg.LogFormat, cfg.LogLevel)
+	if err != nil {
+		return settingError(err)
+	}
+	cfg.Log = log
 	cfg.Tables = gameTables(filepath.Join(cfg.DataDir, tablesSubdir), tablesOff(*noTables), logTables(cfg.Log))
 	srv, err := server.New(cfg)
 	if err != nil {
@@ -66,6 +70,15 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ln, err := srv.Listen()
 	if err != nil {
 		return err
+	}
+	if c := srv.Config(); c.Metrics != "" {
+		maddr, err := srv.ServeMetrics()
+		if err != nil {
+			_ = ln.Close()
+			_ = srv.Shutdown(context.Background())
+			return flagErr("metrics", err)
+		}
+		cfg.Log.Info("serving metrics", "addr", maddr.String(), "paths", "/metrics /healthz")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -123,8 +136,12 @@ func (v namedValue) Set(text string) error { return v.s.Value.Set(text) }
 func (v namedValue) placeholder() string {
 	def := v.String()
 	switch {
-	case v.s.Name == "listen":
+	case v.s.Name == "listen" || v.s.Name == "metrics":
 		return "ADDR"
+	case v.s.Name == "log-format":
+		return "FORMAT"
+	case v.s.Name == "log-level":
+		return "LEVEL"
 	case strings.HasSuffix(v.s.Name, "-dir"):
 		return "DIR"
 	case def == "" || strings.HasSuffix(v.s.Name, "-key") || v.s.Name == "db":

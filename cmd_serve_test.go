@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -22,6 +23,8 @@ func TestServeRefusesBadFlags(t *testing.T) {
 		{"--handshake-timeout", "31s"},
 		{"--wait-idle-timeout", "1m"}, // less than the idle timeout
 		{"--max-conns-per-addr", "-3"},
+		{"--log-format", "xml"},
+		{"--log-level", "loud"},
 	} {
 		var out, errb bytes.Buffer
 		err := runServe(append(args, "--data-dir", t.TempDir()), nil, &out, &errb)
@@ -51,5 +54,50 @@ func TestServeFlagsFallBackToEnvironment(t *testing.T) {
 	err = runServe([]string{"--data-dir", t.TempDir(), "--grace", "1m", "--listen", "127.0.0.1:bad"}, nil, &out, &errb)
 	if err == nil || !strings.Contains(err.Error(), "bad") || strings.Contains(err.Error(), "256.0.0.1") {
 		t.Fatalf("--listen did not win over FETAIX_LISTEN: %v", err)
+	}
+}
+
+// TestServeLogFormatAndLevel: --log-format json writes the log as one
+// JSON object a line, --log-level leaves out the lines below it, and a
+// bad value from the environment is refused naming its variable.
+func TestServeLogFormatAndLevel(t *testing.T) {
+	run := func(args ...string) string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		// the listen address fails after the log's first lines (the host key's)
+		err := runServe(append(args, "--data-dir", t.TempDir(), "--listen", "127.0.0.1:bad"), nil, &out, &errb)
+		if err == nil || !strings.Contains(err.Error(), "bad") {
+			t.Fatalf("%v: got %v, want the listen address refused", args, err)
+		}
+		return errb.String()
+	}
+	log := run("--log-format", "json")
+	first, _, _ := strings.Cut(log, "\n")
+	var line map[string]any
+	if err := json.Unmarshal([]byte(first), &line); err != nil || line["level"] != "INFO" || line["msg"] != "generated a new host key" {
+		t.Fatalf("--log-format json: first line %q (%v)", first, err)
+	}
+	if log := run("--log-level", "warn"); strings.Contains(log, "host key") {
+		t.Fatalf("--log-level warn logged an info line:\n%s", log)
+	}
+	if log := run(); !strings.Contains(log, "level=INFO msg=\"generated a new host key\"") {
+		t.Fatalf("the default log is not text at info:\n%s", log)
+	}
+	t.Setenv("FETAIX_LOG_LEVEL", "verbose")
+	var out, errb bytes.Buffer
+	err := runServe([]string{"--data-dir", t.TempDir()}, nil, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "--log-level") || !strings.Contains(err.Error(), "FETAIX_LOG_LEVEL") ||
+		!strings.Contains(err.Error(), "debug, info") {
+		t.Fatalf("a bad FETAIX_LOG_LEVEL: %v", err)
+	}
+}
+
+// TestServeRefusesABadMetricsAddress: an address --metrics cannot listen
+// on stops the start with an error naming the flag.
+func TestServeRefusesABadMetricsAddress(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := runServe([]string{"--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--metrics", "127.0.0.1:bad"}, nil, &out, &errb)
+	if err == nil || !strings.HasPrefix(err.Error(), "--metrics: ") || !strings.Contains(err.Error(), "bad") {
+		t.Fatalf("got %v, want an error naming --metrics", err)
 	}
 }

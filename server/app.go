@@ -361,6 +361,7 @@ func (a *app) saveSolo(why string) {
 // by mode: the session's player against the computer, the computer
 // against itself, or the player at both sides of one keyboard.
 func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
+	a.srv.ops.gameFinished(gameSolo, false)
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
 		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination,
 		WhiteID: a.player.ID, Level: level}

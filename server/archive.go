@@ -66,6 +66,7 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 	failed := false // touched only on the writer's goroutine
 	g.Saved = func(s store.Saved) {
 		ar.latency.add(time.Since(start))
+		ar.hub.ops.storeWrite("ok", time.Since(start))
 		ar.log.Info("game archived", "room", rec.Code, "game", rec.GameNo, "id", s.ID, "rated", s.Rated)
 		if failed && report != nil {
 			report(nil)
@@ -77,12 +78,14 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 	}
 	g.Failed = func(err error, gaveUp bool) {
 		if gaveUp {
+			ar.hub.ops.storeWrite("file", 0)
 			ar.log.Error("the database could not take a game; writing it to the games directory instead",
 				"room", rec.Code, "game", rec.GameNo, "error", err)
 			_ = ar.hold(rec)
 			ar.pending.Done()
 			return
 		}
+		ar.hub.ops.storeWrite("retry", 0)
 		ar.hub.failures.note("archiving games failed; keeping them and retrying",
 			"room", rec.Code, "game", rec.GameNo, "held", ar.pending.Len(), "error", err)
 		if !failed && report != nil {
@@ -93,12 +96,14 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 	if n := ar.pending.Len(); n >= ar.maxHeld {
 		ar.hub.failures.note("the server holds the most games it may in memory; writing games to the games directory at once",
 			"room", rec.Code, "game", rec.GameNo, "held", n)
+		ar.hub.ops.storeWrite("file", 0)
 		ar.holdAsync(rec, report)
 		return
 	}
 	ar.pending.Add()
 	if err := ar.w.Submit(g); err != nil {
 		ar.pending.Done()
+		ar.hub.ops.storeWrite("file", 0)
 		ar.log.Error("the database refused a game; writing it to the games directory instead",
 			"room", rec.Code, "game", rec.GameNo, "error", err)
 		ar.holdAsync(rec, report)

@@ -4,27 +4,31 @@ import (
 	"log/slog"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
+
+// heldBooks returns a loader of the engine's books that returns once
+// release is called (at the latest when the test ends).
+func heldBooks(t *testing.T) (load func() error, release func()) {
+	done := make(chan struct{})
+	var once sync.Once
+	release = func() { once.Do(func() { close(done) }) }
+	t.Cleanup(release)
+	return func() error { <-done; return nil }, release
+}
 
 // TestE2EListensWhileTheBooksLoad: the server takes sessions at once,
 // while the engine's books are still being read; a game against the
 // computer asked for meanwhile says it waits for them, opens when they
 // are read, and plays.
 func TestE2EListensWhileTheBooksLoad(t *testing.T) {
-	release := make(chan struct{})
-	t.Cleanup(func() {
-		select {
-		case <-release:
-		default:
-			close(release)
-		}
-	})
+	load, release := heldBooks(t)
 	start := time.Now()
 	logs := &syncBuffer{}
 	srv, addr, _ := startServer(t, func(c *Config) {
-		c.loadBooks = func() error { <-release; return nil }
+		c.loadBooks = load
 		c.Log = slog.New(slog.NewTextHandler(logs, nil))
 	})
 	tm := openTerm(t, addr, "early", nil, "", 110, 34)
@@ -44,7 +48,7 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	if l := logs.String(); !strings.Contains(l, "loading the engine's books") || strings.Contains(l, "books are loaded") {
 		t.Fatalf("the log does not say the books are being read:\n%s", l)
 	}
-	close(release)
+	release()
 	mk = soloFormMove(tm, mk)
 	tm.waitText(mk, "White must capture") // the computer's reply, c4xc2
 	if !regexp.MustCompile(`the engine's books are loaded" took=\S+`).MatchString(logs.String()) {

@@ -151,6 +151,15 @@ type Config struct {
 	// requests beyond them are refused (defaults 64 and 16 KiB).
 	MaxEnvVars  int
 	MaxEnvBytes int
+	// Metrics, when set, is the TCP address where ServeMetrics serves
+	// Prometheus text on /metrics and a health check on /healthz
+	// (promexport.go). "": none.
+	Metrics string
+	// LogFormat and LogLevel say how a command builds the server's Log
+	// (NewLogger): "text" or "json", and "debug", "info", "warn" or
+	// "error" (defaults "text" and "info").
+	LogFormat string
+	LogLevel  string
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
 

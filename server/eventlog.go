@@ -20,6 +20,9 @@ type eventLog struct {
 	log   *slog.Logger
 	every time.Duration
 	level slog.Level // of every line: slog.LevelWarn unless newEventLogAt says otherwise
+	// counted, if set, is told of every event, logged or not (the
+	// refusals of --metrics)
+	counted func(msg string)
 
 	mu    sync.Mutex
 	kinds map[string]*eventKind // by message: a fixed set
@@ -42,6 +45,9 @@ func newEventLogAt(log *slog.Logger, level slog.Level) *eventLog {
 
 // note records one event: msg (a constant) with its fields.
 func (e *eventLog) note(msg string, attrs ...any) {
+	if e.counted != nil {
+		e.counted(msg)
+	}
 	now := time.Now()
 	e.mu.Lock()
 	k := e.kinds[msg]

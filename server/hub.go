@@ -51,7 +51,8 @@ type Hub struct {
 	rooms map[string]*Room
 	down  bool
 
-	archive *archiver // the store's writer; nil: records go to files (saveAsync)
+	archive *archiver   // the store's writer; nil: records go to files (saveAsync)
+	ops     *opsMetrics // the server's counters; nil: none
 
 	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
 

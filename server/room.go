@@ -127,6 +127,9 @@ func (r *Room) do(fn func(now time.Time) error) error {
 		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
 	}
 	rec, ended := r.finishedRecordLocked()
+	if ended {
+		r.hub.ops.gameFinished(gameRoom, rec.Rated)
+	}
 	r.startClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.archiveAllowed(now, r.seats[0].player, r.seats[1].player))
 	if saveIt {
@@ -707,6 +710,7 @@ func (r *Room) shutdown(notice string) {
 		r.hub.fair.release(r.seats[0].player, r.seats[1].player, r.ratedAt)
 	}
 	if ok {
+		r.hub.ops.gameFinished(gameRoom, rec.Rated)
 		r.hub.finished(rec, nil, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice

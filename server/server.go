@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -45,6 +46,10 @@ type Server struct {
 	books    *engineBooks // the engine's proven results, read in the background (books.go)
 	store    *store.Store // players, ratings, the game archive
 	newKeys  *windowQuota // new keys per address (newkeys.go)
+
+	ops         *opsMetrics  // counters for --metrics (promexport.go)
+	accepting   atomic.Bool  // Serve runs and Shutdown has not begun: /healthz
+	metricsHTTP *http.Server // serving --metrics, once ServeMetrics ran
 
 	sessions atomic.Int64
 	memory   *memoryReturner
@@ -85,7 +90,10 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
 	}
+	s.ops = newOpsMetrics(s)
+	s.hub.ops = s.ops
 	s.events = newEventLog(cfg.Log)
+	s.events.counted = s.ops.refused
 	s.admit = newAdmission(cfg, s.events)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(append(s.connOptions(),
@@ -140,6 +148,7 @@ func (s *Server) Config() Config { return s.cfg }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
+	s.accepting.Store(true)
 	err := s.ssh.Serve(ln)
 	if errors.Is(err, ssh.ErrServerClosed) {
 		return nil
@@ -156,6 +165,7 @@ func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg
 // bounded by ctx: a client that stops reading, or a disk that hangs, cannot
 // hold it.
 func (s *Server) Shutdown(ctx context.Context) error {
+	s.accepting.Store(false)
 	s.stopSanctionPoll()
 	done := make(chan error, 1)
 	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
@@ -163,6 +173,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.ssh.Close()
 		<-done
 		s.memory.close()
+		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
 		if cerr := s.hub.archive.close(ctx); err == nil {
 			err = cerr
@@ -254,6 +265,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if n := s.sessions.Add(1); n > int64(s.cfg.MaxSessions) {
 			s.sessions.Add(-1)
+			s.ops.refused("refused a session: the server is full")
 			wish.Fatalln(sess, "fetaix: the server is full; try again later")
 			return
 		}

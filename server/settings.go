@@ -237,6 +237,10 @@ func (c *Config) Settings() []Setting {
 		s("archive-per-addr-hour", "the same, per address", n(&c.ArchivePerAddrHour, DefaultArchivePerAddrHour, 1, 0)),
 		s("new-keys-per-addr", "new keys one address may make players of within 24 hours; later ones come in as guests",
 			n(&c.NewKeysPerAddr, DefaultNewKeysPerAddr, 1, 0)),
+		s("metrics", "TCP address serving Prometheus metrics on /metrics and a health check on /healthz (unset: none)",
+			Setting{Value: text{&c.Metrics}}),
+		s("log-format", "the log's format: text or json", Setting{Value: &choice{&c.LogFormat, DefaultLogFormat, logFormats}}),
+		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
 	}

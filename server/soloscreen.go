@@ -32,6 +32,7 @@ func (a *app) startSolo() tea.Cmd {
 	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
+	a.srv.ops.gameStarted(gameSolo, false)
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	return tea.Batch(g.Init(), a.solo.cmd(g.OpenNewGame()))
