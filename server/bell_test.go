@@ -107,7 +107,10 @@ func TestE2EHeaderShowsTheOpponentsRating(t *testing.T) {
 	mk := alice.mark()
 	alice.send("P")
 	alice.waitText(mk, "Players and games · bob")
-	alice.waitText(mk, "esc back to the game")
+	alice.waitText(mk, "tab the other player · esc back to the game")
+	mk = alice.mark()
+	alice.send("\t") // both players' names lead to their profiles
+	alice.waitText(mk, "Players and games · alice")
 	mk = alice.mark()
 	alice.send("\x1b")
 	alice.waitText(mk, "Room "+code)

@@ -212,7 +212,7 @@ func (ps *pagesScreen) viewPage(b *strings.Builder, p *page) {
 	st.writeList(b, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return p.rows[i].text })
 	help := "↑/↓ pgup/pgdn choose · enter open · esc back"
 	if ps.inRoom {
-		help = "↑/↓ pgup/pgdn scroll · esc back to the game"
+		help = "↑/↓ pgup/pgdn scroll · tab the other player · esc back to the game"
 	}
 	b.WriteString("\n  " + st.dim.Render(help) + "\n")
 }

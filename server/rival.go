@@ -77,9 +77,13 @@ func (rs *roomScreen) rivalText() string {
 	return t
 }
 
-// openRivalProfile shows the opponent's profile over the game.
-func (rs *roomScreen) openRivalProfile() tea.Cmd {
-	seat := rs.st.Seats[rs.rivalSeat()]
+// openRivalProfile shows the opponent's profile over the game (tab in it
+// turns to the other player's: profileKey).
+func (rs *roomScreen) openRivalProfile() tea.Cmd { return rs.openProfile(rs.rivalSeat()) }
+
+// openProfile shows the profile of the player in seat over the game.
+func (rs *roomScreen) openProfile(seatNo int) tea.Cmd {
+	seat := rs.st.Seats[seatNo]
 	if seat.Guest || seat.ID == 0 {
 		rs.status = orQ(seat.Name) + " plays as a guest: guests have no profile"
 		return rs.pushGame()
@@ -89,17 +93,22 @@ func (rs *roomScreen) openRivalProfile() tea.Cmd {
 		rs.status = "no profile: " + err.Error()
 		return rs.pushGame()
 	}
-	rs.profile = &pagesScreen{a: rs.a, open: []*page{p}, inRoom: true}
+	rs.profile, rs.profileSeat = &pagesScreen{a: rs.a, open: []*page{p}, inRoom: true}, seatNo
 	return nil
 }
 
 // profileKey handles a key while the profile is shown: esc or q returns
-// to the game; the others scroll (nothing opens from it in a room).
+// to the game; tab turns to the other player's profile (a guest's is said
+// to be none, over the game); the others scroll (nothing opens from it in
+// a room).
 func (rs *roomScreen) profileKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := &rs.a.keys
 	switch {
 	case key.Matches(msg, k.Cancel, k.Quit, k.Profile, k.Interrupt):
 		rs.profile = nil
+	case key.Matches(msg, k.NextField):
+		rs.profile = nil
+		return rs.openProfile(1 - rs.profileSeat)
 	case !key.Matches(msg, k.Accept):
 		rs.profile.updatePage(msg)
 	}

@@ -28,9 +28,11 @@ type roomScreen struct {
 	gameH  int        // the height the game was last given
 	bell   roomBell   // bell.go
 	rival  rivalInfo  // the opponent's rating, profile (rival.go)
-	// profile is the opponent's profile, shown over the game while open
-	profile *pagesScreen
-	headH   int // the rows of the header the game was sized for
+	// profile is a player's profile, shown over the game while open, and
+	// profileSeat the seat of that player
+	profile     *pagesScreen
+	profileSeat int
+	headH       int // the rows of the header the game was sized for
 	// confirmLeave: q was pressed in a rated game in progress, and the
 	// question whether to leave it is shown
 	confirmLeave bool
