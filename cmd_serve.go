@@ -69,6 +69,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	ln, err := srv.Listen()
 	if err != nil {
+		_ = srv.Shutdown(context.Background()) // the store, the pollers
 		return err
 	}
 	if c := srv.Config(); c.Metrics != "" {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -63,7 +64,8 @@ func TestServeFlagsFallBackToEnvironment(t *testing.T) {
 func TestServeLogFormatAndLevel(t *testing.T) {
 	run := func(args ...string) string {
 		t.Helper()
-		var out, errb bytes.Buffer
+		var out bytes.Buffer
+		var errb lockedBuffer // the books are read, and logged, in the background
 		// the listen address fails after the log's first lines (the host key's)
 		err := runServe(append(args, "--data-dir", t.TempDir(), "--listen", "127.0.0.1:bad"), nil, &out, &errb)
 		if err == nil || !strings.Contains(err.Error(), "bad") {
@@ -100,4 +102,23 @@ func TestServeRefusesABadMetricsAddress(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), "--metrics: ") || !strings.Contains(err.Error(), "bad") {
 		t.Fatalf("got %v, want an error naming --metrics", err)
 	}
+}
+
+// lockedBuffer is a bytes.Buffer that goroutines may write while a test
+// reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
