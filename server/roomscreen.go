@@ -36,6 +36,9 @@ type roomScreen struct {
 	// confirmLeave: q was pressed in a rated game in progress, and the
 	// question whether to leave it is shown
 	confirmLeave bool
+	// left: the player left the room (leave), whose closing is then no
+	// news
+	left bool
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -102,8 +105,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		rs.a.stateTaken(msg.st.AsOf)
 		return tea.Batch(rs.apply(msg.st), rs.next())
 	case roomClosedMsg:
-		if msg.c != rs.c {
-			return nil
+		if msg.c != rs.c || rs.left {
+			return nil // a room left says so itself (leave)
 		}
 		note := "you have left the room"
 		if rs.st != nil && rs.st.Closed {
@@ -186,6 +189,7 @@ func (rs *roomScreen) leave() tea.Cmd {
 		_ = rs.c.Abort()
 	}
 	rs.c.Leave()
+	rs.left = true
 	note := "you left room " + rs.c.Code()
 	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		rs.a.left = keptSeat{code: rs.c.Code(), token: rs.c.Token()}
