@@ -352,6 +352,11 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	mk := tm.mark()
 	tm.send("c1\rc3\r") // forced, and so is the reply: each side has made two moves
 	tm.waitText(mk, "a3xc1")
+	// played, not only in the search's line: White is to move again
+	waitUntil(t, "the computer's reply played", func() bool {
+		txt := tm.screenText(mk)
+		return strings.Contains(txt, "White to move") || strings.Contains(txt, "White must capture")
+	})
 	tm.close()
 	var recs []*game.Record
 	for deadline := time.Now().Add(10 * time.Second); len(recs) == 0 && time.Now().Before(deadline); {
