@@ -59,6 +59,8 @@ type Hub struct {
 	// seekClock tells how long quick-match players have waited, for their
 	// rating range (seeks.go): time.Now, or a test's clock.
 	seekClock func() time.Time
+	// quickCount is the quick-match waiting count the lobbies share.
+	quickCount quickCount
 
 	// writing records to files: see saveAsync
 	write    func(dataDir string, rec Record) (string, error)

@@ -148,6 +148,12 @@ const roomsEvery = time.Second
 
 func (l *lobby) init() tea.Cmd {
 	l.checkKept()
+	return l.readLists()
+}
+
+// readLists reads the lists of the page shown (to watch, open games,
+// quick match's count), and asks for the tick that reads them again.
+func (l *lobby) readLists() tea.Cmd {
 	switch l.page {
 	case pageWatch:
 		l.rooms = l.a.srv.hub.Games()
@@ -167,13 +173,18 @@ func (l *lobby) init() tea.Cmd {
 }
 
 // ticked reads the lobby's lists again and asks for the next tick, while
-// the lobby is shown; when it is back, init starts the ticks again.
+// the lobby is shown; when it is back, init starts the ticks again. A
+// seat is newly kept only as its player leaves a room or connects (init),
+// so a tick looks again only at one already offered: it may have ended.
 func (l *lobby) ticked() tea.Cmd {
 	l.ticking = false
 	if !showing[*lobby](l.a) {
 		return nil
 	}
-	return l.init()
+	if l.hasKept {
+		l.checkKept()
+	}
+	return l.readLists()
 }
 
 func (l *lobby) update(msg tea.Msg) tea.Cmd {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"sort"
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -118,8 +119,21 @@ func (h *Hub) Requick(c *Client) *Client {
 	return nil
 }
 
-// QuickWaiting is how many players wait in quick match.
+// QuickWaiting is how many players wait in quick match. Every lobby shown
+// asks each second (roomsEvery): the rooms are counted at most twice a
+// second for all of them, not once for each.
 func (h *Hub) QuickWaiting() int {
+	c := &h.quickCount
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if now := time.Now(); now.Sub(c.at) >= roomsEvery/2 {
+		c.n, c.at = h.countQuickWaiting(), now
+	}
+	return c.n
+}
+
+// countQuickWaiting counts the players waiting in quick match now.
+func (h *Hub) countQuickWaiting() int {
 	n := 0
 	for _, r := range h.snapshot() {
 		r.mu.Lock()
@@ -129,6 +143,14 @@ func (h *Hub) QuickWaiting() int {
 		r.mu.Unlock()
 	}
 	return n
+}
+
+// quickCount is the count of players waiting in quick match, as last
+// made (QuickWaiting).
+type quickCount struct {
+	mu sync.Mutex
+	at time.Time
+	n  int
 }
 
 // OpenGames lists the open rooms waiting for a second player that p may

@@ -99,7 +99,7 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	mk = bob.mark()
 	bob.send(quickKey)
 	bob.waitText(mk, "Waiting for an opponent") // not paired at once, at ±100
-	if n := srv.hub.QuickWaiting(); n != 2 {
+	if n := srv.hub.countQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match, want alice and bob apart", n)
 	}
 	// Each waiting player looks again each second (asking the clock):
@@ -107,14 +107,14 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	ahead.Store(int64(6*quickWidenEvery - time.Nanosecond))
 	from := asked.Load()
 	waitUntil(t, "the waiting players to look again", func() bool { return asked.Load() >= from+4 })
-	if n := srv.hub.QuickWaiting(); n != 2 {
+	if n := srv.hub.countQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match at ±350, want 2", n)
 	}
 	mkA, mkB := alice.mark(), bob.mark()
 	ahead.Store(int64(6 * quickWidenEvery)) // 400
 	alice.waitText(mkA, "bob joined")
 	bob.waitText(mkB, "you play")
-	if n := srv.hub.QuickWaiting(); n != 0 {
+	if n := srv.hub.countQuickWaiting(); n != 0 {
 		t.Fatalf("%d waiting in quick match after the pairing, want 0", n)
 	}
 	rooms := srv.hub.Rooms()

@@ -37,7 +37,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	if c := h.Requick(b); c != nil {
 		t.Fatalf("bob moved to room %s after the wait; alice blocked him", c.Code())
 	}
-	if n := h.QuickWaiting(); n != 2 {
+	if n := h.countQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match, want alice and bob", n)
 	}
 	a.Leave()
