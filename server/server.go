@@ -47,8 +47,17 @@ type Server struct {
 	store    *store.Store // players, ratings, the game archive
 	newKeys  *windowQuota // new keys per address (newkeys.go)
 
-	ops         *opsMetrics  // counters for --metrics (promexport.go)
-	accepting   atomic.Bool  // Serve runs and Shutdown has not begun: /healthz
+	ops       *opsMetrics // counters for --metrics (promexport.go)
+	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
+
+	// serving holds the listeners Serve was given and whether Shutdown
+	// has begun: a Serve that starts after it returns at once (the ssh
+	// library's would wait on a listener it never closes).
+	serving struct {
+		sync.Mutex
+		shut bool
+		lns  []net.Listener
+	}
 	metricsHTTP *http.Server // serving --metrics, once ServeMetrics ran
 
 	sessions atomic.Int64
@@ -148,9 +157,19 @@ func (s *Server) Config() Config { return s.cfg }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
+	s.serving.Lock()
+	if s.serving.shut {
+		s.serving.Unlock()
+		return ln.Close()
+	}
+	s.serving.lns = append(s.serving.lns, ln)
 	s.accepting.Store(true)
+	s.serving.Unlock()
 	err := s.ssh.Serve(ln)
-	if errors.Is(err, ssh.ErrServerClosed) {
+	s.serving.Lock()
+	shut := s.serving.shut
+	s.serving.Unlock()
+	if shut || errors.Is(err, ssh.ErrServerClosed) {
 		return nil
 	}
 	return err
@@ -165,7 +184,13 @@ func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg
 // bounded by ctx: a client that stops reading, or a disk that hangs, cannot
 // hold it.
 func (s *Server) Shutdown(ctx context.Context) error {
+	s.serving.Lock()
+	s.serving.shut = true
 	s.accepting.Store(false)
+	for _, ln := range s.serving.lns {
+		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
+	}
+	s.serving.Unlock()
 	s.stopSanctionPoll()
 	done := make(chan error, 1)
 	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
