@@ -11,7 +11,7 @@ import (
 // benchSignature8 is bench's total at depth 8: the search's signature.
 // It changes only when the search's behaviour does (move order, pruning,
 // reductions, the table's bounds and win distances, the evaluation); such
-// a change updates it here, with the depth-11 figure in README, and says so
+// a change updates it here, with the depth-11 figure in docs/engine.md, and says so
 // in its commit.
 const benchSignature8 = "901202"
 

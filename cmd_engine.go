@@ -20,7 +20,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		"The endgame tables are those of play (DATA-DIR/tables, the default rules'\n"+
 		"small ones built on first need; isready waits for them) unless setoption\n"+
 		"Tables names others; --no-tables, or "+noTablesEnv+"=1, goes without.\n"+
-		"See README for the details.", stdout, stderr)
+		"fetaix help engine has the details.", stdout, stderr)
 	hash := fs.Int("hash", uci.DefaultHash, "transposition table size in MiB (1-4096)")
 	noTables := fs.Bool("no-tables", false, "no endgame tables unless setoption Tables names them (also "+noTablesEnv+"=1)")
 	if err := parseFlags(fs, args); err != nil {

@@ -112,7 +112,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"       fetaix match prove [flags]      (proves its positions' values; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
-		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
+		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
 		"threads), tables=DIR (endgame tables), bookmargin=N (the top level's score\n"+
 		"from which it plays for the win rather than a non-loss proof's move) and\n"+
@@ -138,7 +138,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
-	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see README), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
+	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see fetaix help engine), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
 	}

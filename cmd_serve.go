@@ -36,9 +36,9 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		"(FETAIX_LISTEN, FETAIX_IDLE_TIMEOUT, ...); the flag wins.\n"+
 		"Players, ratings and finished games are kept in the database (--db, by\n"+
 		"default DATA-DIR/fetaix.db; fetaix archive export writes the games as PDN).\n"+
-		"README's \"Security and limits\" says what a client over each limit sees. A\n"+
-		"value that does not parse or is out of range is refused at start, naming its\n"+
-		"flag (or variable). Games against the computer\n"+
+		"fetaix help server (\"Security and limits\") says what a client over each\n"+
+		"limit sees. A value that does not parse or is out of range is refused at\n"+
+		"start, naming its flag (or variable). Games against the computer\n"+
 		"use the endgame tables in DATA-DIR/tables, the default rules' small ones built\n"+
 		"there in the background when first needed (--no-tables: none).", stdout, stderr)
 	cfg := server.DefaultConfig()

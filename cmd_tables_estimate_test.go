@@ -57,7 +57,7 @@ func TestTablesBuildAsksFirst(t *testing.T) {
 	}
 }
 
-// TestEstimateBuild: the projection matches the figures measured (README:
+// TestEstimateBuild: the projection matches the figures measured (docs/tables.md:
 // ≤ 6 pieces 426 M indices, ≤ 7 4.41 G, about 21 GB at its peak).
 func TestEstimateBuild(t *testing.T) {
 	for _, tc := range []struct {

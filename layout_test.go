@@ -5,6 +5,7 @@ import (
 	"go/build"
 	"io/fs"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -13,13 +14,14 @@ import (
 // module is the module's path, the prefix of its packages' import paths.
 const module = "github.com/fetaix/fetaix"
 
-// allowedImports is the README's dependency paragraph (section Layout) as
-// code: for each package of the module (by its folder, "." for the
+// allowedImports is the dependency table of docs/development.md (section
+// Layout) as code: for each package of the module (by its folder, "." for the
 // commands), the module's packages its non-test files may import. Every
 // package is listed.
 var allowedImports = map[string][]string{
 	"game":                {},
 	"rating":              {},
+	"docs":                {},
 	"internal/atomicfile": {},
 	"internal/naive":      {},
 	"internal/textsafe":   {},
@@ -41,17 +43,18 @@ var allowedImports = map[string][]string{
 	"ui":                  {"game", "ai", "tables", "tablecache", "prefs", "internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "ai", "tablecache", "ui", "store", "rating",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
+	"internal/docgen": {"game", "ui", "internal/keypress"},
 	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui",
-		"server", "store", "rating", "internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
+		"server", "store", "rating", "docs", "internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "internal/atomicfile", "internal/naive", "internal/plural", "internal/textsafe"}
+var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly
 // import nothing but the standard library. A new package needs its line
-// in the table (and in README's Layout).
+// in the table (and in docs/development.md's Layout table).
 func TestLayersHold(t *testing.T) {
 	seen := map[string]bool{}
 	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
@@ -96,6 +99,42 @@ func TestLayersHold(t *testing.T) {
 	for p := range allowedImports {
 		if !seen[p] {
 			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
+		}
+	}
+}
+
+// TestLayoutTableMatches: docs/development.md's dependency table says
+// what allowedImports and stdOnly say, package by package.
+func TestLayoutTableMatches(t *testing.T) {
+	sec := docSection(t, "docs/development.md", "## Layout")
+	row := regexp.MustCompile("^\\| `([^`]+)`[^|]* \\| ([^|]*) \\| (yes|no) \\|$")
+	seen := map[string]bool{}
+	for _, l := range strings.Split(sec, "\n") {
+		m := row.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		pkg := m[1]
+		seen[pkg] = true
+		var imports []string
+		for _, f := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(m[2], -1) {
+			imports = append(imports, f[1])
+		}
+		allowed, ok := allowedImports[pkg]
+		if !ok {
+			t.Errorf("docs/development.md lists %s, which allowedImports does not", pkg)
+			continue
+		}
+		if a, b := slices.Sorted(slices.Values(allowed)), slices.Sorted(slices.Values(imports)); !slices.Equal(a, b) {
+			t.Errorf("%s: docs/development.md says it may import %v, allowedImports %v", pkg, b, a)
+		}
+		if std := m[3] == "yes"; std != slices.Contains(stdOnly, pkg) {
+			t.Errorf("%s: docs/development.md says standard library only: %v; stdOnly disagrees", pkg, std)
+		}
+	}
+	for pkg := range allowedImports {
+		if !seen[pkg] {
+			t.Errorf("allowedImports has %s, which docs/development.md's Layout table does not list", pkg)
 		}
 	}
 }

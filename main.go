@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/fetaix/fetaix/docs"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -51,11 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0
 		case a == "help" || a == "-h" || a == "--help" || a == "-help":
 			if len(args) > 1 {
-				if c, ok := commands[args[1]]; ok {
-					return exitCode(c.name, c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
-				}
-				fmt.Fprintf(stderr, "fetaix: unknown command %q\n", args[1])
-				return 2
+				return help(args[1], stdin, stdout, stderr)
 			}
 			usage(stdout)
 			return 0
@@ -95,15 +92,47 @@ func exitCode(name string, err error, stderr io.Writer) int {
 func usage(w io.Writer) {
 	fmt.Fprintf(w, "fetaix %s: Fetaix (qireq), the Moroccan capture game on the Alquerque board\n\n", version)
 	fmt.Fprintln(w, "Usage:\n  fetaix [flags]             play in the terminal (see fetaix help play)\n  fetaix COMMAND [flags]\n\nCommands:")
+	names := commandNames()
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "  help CMD   help for a command\n\nTopics (fetaix help TOPIC prints the documentation of one):")
+	for _, t := range docs.Topics() {
+		fmt.Fprintf(w, "  %-12s %s\n", t, docs.Title(t))
+	}
+	fmt.Fprintln(w, "\nfetaix --version prints the version.")
+}
+
+// commandNames returns the commands' names, sorted.
+func commandNames() []string {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	return names
+}
+
+// help prints the help of a command (its flags, as CMD -h) or a topic of
+// the documentation (docs/TOPIC.md); for a name that is both (engine,
+// tables) the command's help, a blank line, then the topic. Anything else
+// is an error that lists both, exit status 2.
+func help(name string, stdin io.Reader, stdout, stderr io.Writer) int {
+	text, isTopic := docs.Topic(name)
+	if c, ok := commands[name]; ok {
+		code := exitCode(c.name, c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
+		if code == 0 && isTopic {
+			fmt.Fprint(stdout, "\n"+text)
+		}
+		return code
 	}
-	fmt.Fprintln(w, "  help CMD   help for a command\n\nfetaix --version prints the version.")
+	if isTopic {
+		fmt.Fprint(stdout, text)
+		return 0
+	}
+	fmt.Fprintf(stderr, "fetaix help: no command or topic %q (commands: %s; topics: %s)\n",
+		name, strings.Join(commandNames(), ", "), strings.Join(docs.Topics(), ", "))
+	return 2
 }
 
 // parseSetup reads the --rules and --position flag values shared by several

@@ -3,8 +3,8 @@ package tables
 import "time"
 
 // Estimate is what a build of every class of up to Pieces pieces takes,
-// projected from the builds measured on the project's machine (README,
-// "Endgame tables"): about a microsecond of CPU per index, four bytes of
+// projected from the builds measured (docs/measurements.md,
+// "Endgame tables"; docs/tables.md, "Big builds say first what they take"): about a microsecond of CPU per index, four bytes of
 // memory per index of every class (value and pass) plus the largest unit
 // being solved, a fifth of a byte per index on disk.
 type Estimate struct {

@@ -1,0 +1,52 @@
+// Package docs holds the documentation's topic files, embedded in the
+// program so that "fetaix help TOPIC" prints them. Each file NAME.md of
+// this folder but README.md (the index) is the topic NAME.
+package docs
+
+import (
+	"embed"
+	"io/fs"
+	"slices"
+	"strings"
+)
+
+//go:embed *.md
+var files embed.FS
+
+// index is the file that lists the topics; it is no topic itself.
+const index = "README.md"
+
+// Topics returns the topics' names, sorted: the files' names without .md.
+func Topics() []string {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil {
+		panic(err) // the embedded folder is always there
+	}
+	var names []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".md"); ok && e.Name() != index {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Topic returns the text of the topic named name, and whether there is one.
+func Topic(name string) (string, bool) {
+	if name == "" || strings.ContainsAny(name, "/.") || !slices.Contains(Topics(), name) {
+		return "", false
+	}
+	data, err := files.ReadFile(name + ".md")
+	if err != nil {
+		return "", false
+	}
+	return string(data), true
+}
+
+// Title returns a topic's title: its first line without the "# ".
+func Title(name string) string {
+	text, _ := Topic(name)
+	first, _, _ := strings.Cut(text, "\n")
+	return strings.TrimPrefix(first, "# ")
+}
