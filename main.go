@@ -98,7 +98,7 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintln(w, "  help CMD   help for a command\n\nTopics (fetaix help TOPIC prints the documentation of one):")
 	for _, t := range docs.Topics() {
-		fmt.Fprintf(w, "  %-12s %s\n", t, docs.Title(t))
+		fmt.Fprintf(w, "  %-13s %s\n", t, docs.Title(t))
 	}
 	fmt.Fprintln(w, "\nfetaix --version prints the version.")
 }
