@@ -3,8 +3,8 @@ package explore
 import (
 	"bufio"
 	"compress/gzip"
-	"io"
 	"context"
+	"io"
 	"io/fs"
 	"math/rand"
 	"os"
