@@ -109,6 +109,10 @@ type Options struct {
 	Search ai.Limits
 	// LinePlies bounds a proven move's line (default DefaultLinePlies).
 	LinePlies int
+	// NoLines leaves the proven moves' lines out (Line holds the move
+	// alone): for callers that look at many positions and need only the
+	// values (a searched move's line is the search's anyway).
+	NoLines bool
 }
 
 // DefaultSearch is the search of each move nothing proves.
@@ -172,7 +176,10 @@ func (x *Explorer) Moves(ctx context.Context, p game.Position, r game.Rules) []M
 		if m.Value == Unknown {
 			x.estimate(ctx, p.Apply(m.Move), r, &m.Verdict, m.Move, true)
 		} else {
-			m.Line = append([]game.Move{m.Move}, x.line(ctx, p.Apply(m.Move), r)...)
+			m.Line = []game.Move{m.Move}
+			if !x.o.NoLines {
+				m.Line = append(m.Line, x.line(ctx, p.Apply(m.Move), r)...)
+			}
 		}
 	}
 	sortMoves(moves)
@@ -241,7 +248,10 @@ func (x *Explorer) Position(ctx context.Context, p game.Position, r game.Rules) 
 		if tb, ok := x.tableBest(p); ok {
 			best = tb
 		}
-		v.Line = append([]game.Move{best}, x.line(ctx, p.Apply(best), r)...)
+		v.Line = []game.Move{best}
+		if !x.o.NoLines {
+			v.Line = append(v.Line, x.line(ctx, p.Apply(best), r)...)
+		}
 	}
 	return v
 }
