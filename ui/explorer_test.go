@@ -12,9 +12,14 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// quickExplorer makes the explorer's searches short for a test.
+// quickExplorer makes the explorer's searches short for a test, and reads
+// the default rules' large book first (seconds, more under -race: not
+// within a command's deadline).
 func quickExplorer(t *testing.T) {
 	t.Helper()
+	if err := ai.DefaultBook().WaitRules(game.DefaultRules()); err != nil {
+		t.Fatal(err)
+	}
 	old := explorerSearch
 	explorerSearch = ai.Limits{Depth: 2}
 	t.Cleanup(func() { explorerSearch = old })
