@@ -156,3 +156,31 @@ func keypressEnter() tea.Msg { return keypress.Key("enter") }
 func helpText(m *Model) string {
 	return strings.Join(strings.Fields(m.helpContent(120)), " ")
 }
+
+// TestExplorerMouse: while the explorer is open, a click on a move of its
+// list chooses it (it does not open the replay, as a click on the move
+// list does), and the wheel over the panel moves the choice.
+func TestExplorerMouse(t *testing.T) {
+	quickExplorer(t)
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "E")
+	l := m.layout()
+	if len(m.explorer.moves) < 1 {
+		t.Fatalf("no moves after c2-c3")
+	}
+	send(t, m, keypress.Click(l.panelX+3, l.boardY+1))
+	if m.replay != nil || m.explorer.cursor != 0 || !m.explorer.open {
+		t.Fatalf("a click on the first move: replay %v, cursor %d", m.replay != nil, m.explorer.cursor)
+	}
+	m2 := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	keys(t, m2, "E")
+	send(t, m2, keypress.Click(l.panelX+3, l.boardY+3))
+	if mv, _ := m2.explorerChosen(); m2.explorer.cursor != 2 || !strings.HasPrefix(m2.status, mv.Text+": ") {
+		t.Fatalf("a click on the third row chose %d (%q)", m2.explorer.cursor, m2.status)
+	}
+	send(t, m2, keypress.Wheel(l.panelX+3, l.boardY+3, true))
+	if m2.explorer.cursor != 1 {
+		t.Errorf("the wheel up chose %d, want 1", m2.explorer.cursor)
+	}
+}
