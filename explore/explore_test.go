@@ -111,11 +111,15 @@ func TestTableMovesExactRuleOff(t *testing.T) {
 // pieces under r against set (see TestTableMovesExact).
 func checkTableMoves(t *testing.T, r game.Rules, set *tables.Set, pieces, n int) {
 	t.Helper()
-	x := New(Options{Tables: set})
+	x, withLines := New(Options{Tables: set, NoLines: true}), New(Options{Tables: set})
 	rng := rand.New(rand.NewSource(1))
 	for i := 0; i < n; i++ {
 		p := randomPosition(rng, pieces, max(r.NoProgress, 1))
-		moves := x.Moves(context.Background(), p, r)
+		ex := x
+		if i%10 == 0 { // the lines of one position in ten: legal play from the move
+			ex = withLines
+		}
+		moves := ex.Moves(context.Background(), p, r)
 		if len(moves) == 0 {
 			continue
 		}
@@ -131,6 +135,7 @@ func checkTableMoves(t *testing.T, r game.Rules, set *tables.Set, pieces, n int)
 			if len(m.Line) == 0 || !m.Line[0].Same(m.Move) {
 				t.Fatalf("%s %s: line %v does not start with the move", p, m.Text, m.Line)
 			}
+			checkLine(t, p, r, m.Line)
 		}
 		own := truth(t, set, p)
 		best := moves[0]
@@ -146,6 +151,17 @@ func checkTableMoves(t *testing.T, r game.Rules, set *tables.Set, pieces, n int)
 	}
 }
 
+// checkLine fails t unless line is legal play from p.
+func checkLine(t *testing.T, p game.Position, r game.Rules, line []game.Move) {
+	t.Helper()
+	for _, mv := range line {
+		if _, err := game.ParseMove(p, r, mv.String()); err != nil {
+			t.Fatalf("line %v from %s: %v", line, p, err)
+		}
+		p = p.Apply(mv)
+	}
+}
+
 // TestSmallTablesSound: with only the 3-piece tables, what the explorer
 // proves of the moves of 4-piece positions (through the replies that
 // capture into 3 pieces) holds by the 4-piece tables: every exact value
@@ -153,7 +169,7 @@ func checkTableMoves(t *testing.T, r game.Rules, set *tables.Set, pieces, n int)
 func TestSmallTablesSound(t *testing.T) {
 	small, full := testTables(t, 3), testTables(t, 4)
 	r := game.DefaultRules()
-	x := New(Options{Tables: small})
+	x := New(Options{Tables: small, NoLines: true})
 	rng := rand.New(rand.NewSource(2))
 	proven := 0
 	for i := 0; i < 2000; i++ {
