@@ -24,18 +24,18 @@ import (
 // moves it scores within AlikeMargin below it (moves that look as good).
 // Saving a draw is rated harder: nothing on the board shows it.
 const (
-	baseRating    = 900
-	perMove       = 200
-	perRank       = 150
-	maxRank       = 3
-	perAlike      = 40
-	maxAlike      = 5
-	drawBonus     = 100
-	MinRating     = 600  // the easiest puzzle's rating
-	MaxRating     = 2800 // the hardest puzzle's rating
-	ShallowDepth  = 2    // the plies of the shallow search
-	AlikeMargin   = 40   // centi-men: a move scored this close looks as good
-	rateHashMiB   = 1
+	baseRating   = 900
+	perMove      = 200
+	perRank      = 150
+	maxRank      = 3
+	perAlike     = 40
+	maxAlike     = 5
+	drawBonus    = 100
+	MinRating    = 600  // the easiest puzzle's rating
+	MaxRating    = 2800 // the hardest puzzle's rating
+	ShallowDepth = 2    // the plies of the shallow search
+	AlikeMargin  = 40   // centi-men: a move scored this close looks as good
+	rateHashMiB  = 1
 )
 
 // Rater rates puzzles with one engine: not safe for concurrent use.
