@@ -6,9 +6,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/puzzleset"
+	"github.com/fetaix/fetaix/ui"
 )
 
 func init() {
@@ -16,7 +24,7 @@ func init() {
 }
 
 const puzzleUsage = `Usage:
-  fetaix puzzle [--tables DIR | --no-tables]
+  fetaix puzzle [--no-tables]
   fetaix puzzle export --count N [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--json]
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
@@ -100,5 +108,39 @@ func joinMoves(moves []string) string {
 }
 
 func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return fmt.Errorf("not yet")
+	fs := newFlags("puzzle", "puzzle [--no-tables]", stdout, stderr)
+	noTables := fs.Bool("no-tables", false, "check the moves against the committed solutions only, not the endgame tables (also "+noTablesEnv+"=1)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	set, err := puzzleset.All()
+	if err != nil {
+		return err
+	}
+	path, err := prefs.PuzzlesPath()
+	if err != nil {
+		return err
+	}
+	stats, warnings := prefs.LoadPuzzleStats(path)
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "fetaix: puzzles: %v\n", w)
+	}
+	saved, _, _ := openSettings(stderr)
+	o := ui.ApplySettings(ui.Options{}, saved)
+	in, out, err := terminals(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	o.Tables = playTables(*noTables, func(ui.NoticeMsg) {})
+	m := ui.NewPuzzle(ui.PuzzleOptions{Options: o, Puzzles: set, Rating: stats.Rating, Streak: stats.Streak, Rated: true,
+		Seed: uint64(time.Now().UnixNano()),
+		Record: func(res ui.PuzzleResult) error {
+			_, err := prefs.RecordPuzzle(path, res.Solved, res.After)
+			return err
+		}})
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, quitSignals...)
+	defer signal.Stop(sigs)
+	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler())
+	return runUntilSignal(p, sigs)
 }
