@@ -16,6 +16,7 @@ import (
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/puzzleset"
+	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -134,9 +135,8 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	o.Tables = playTables(*noTables, func(ui.NoticeMsg) {})
 	m := ui.NewPuzzle(ui.PuzzleOptions{Options: o, Puzzles: set, Rating: stats.Rating, Streak: stats.Streak, Rated: true,
 		Seed: uint64(time.Now().UnixNano()),
-		Record: func(res ui.PuzzleResult) error {
-			_, err := prefs.RecordPuzzle(path, res.Solved, res.After)
-			return err
+		Record: func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			return prefs.RecordPuzzle(path, func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, solved)
 		}})
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, quitSignals...)

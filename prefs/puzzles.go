@@ -125,10 +125,12 @@ func (s PuzzleStats) Save(path string) error {
 }
 
 // RecordPuzzle counts one attempt in the puzzles file at path: it reads
-// the file, counts the attempt and saves it atomically. The warnings are
-// those of reading the old file.
-func RecordPuzzle(path string, solved bool, after rating.Rating) ([]Warning, error) {
-	s, warnings := LoadPuzzleStats(path)
-	s.Add(solved, after)
-	return warnings, s.Save(path)
+// the file, rates the attempt (the rating becomes rate's of the file's),
+// counts it and saves the file atomically. It returns the rating after.
+// A bad line of the old file is ignored (LoadPuzzleStats), and commented
+// out as the file is saved.
+func RecordPuzzle(path string, rate func(rating.Rating) rating.Rating, solved bool) (rating.Rating, error) {
+	s, _ := LoadPuzzleStats(path)
+	s.Add(solved, rate(s.Rating))
+	return s.Rating, s.Save(path)
 }

@@ -30,22 +30,16 @@ type PuzzleOptions struct {
 	// Rated says the attempts change a stored rating (false: a guest's,
 	// kept for the session only).
 	Rated bool
-	// Record is told every attempt once it ends, with the rating after
-	// it; an error is shown on the status line. Nil: nothing is kept.
-	Record func(PuzzleResult) error
+	// Record keeps every attempt once it ends, and returns the player's
+	// rating after it, as kept (the file's or the database's); an error is
+	// shown on the status line, and the rating then changes for the
+	// screen only. Nil: nothing is kept (puzzle.Rated rates the attempts).
+	Record func(pz puzzle.Puzzle, solved bool) (rating.Rating, error)
 	// Quit is what quitting returns (nil: tea.Quit): an embedding server
 	// goes back to its lobby.
 	Quit func() tea.Cmd
 	// Seed varies the puzzles chosen (the same seed, the same choices).
 	Seed uint64
-}
-
-// PuzzleResult is one attempt at a puzzle, ended.
-type PuzzleResult struct {
-	Puzzle        puzzle.Puzzle
-	Solved        bool
-	Before, After rating.Rating
-	Streak        int // the streak after it
 }
 
 // PuzzleModel is the puzzle screen: a puzzle near the player's rating on
@@ -73,6 +67,9 @@ type PuzzleModel struct {
 	rating  rating.Rating
 	streak  int
 	change  string // the last attempt's rating change
+	// recordErr is why the last attempt could not be kept, shown under
+	// the rating
+	recordErr string
 }
 
 // NewPuzzle returns the puzzle screen, showing a first puzzle.
@@ -285,18 +282,20 @@ func (m *PuzzleModel) finish(solved bool) {
 	m.done = true
 	before := m.rating
 	m.rating = puzzle.Rated(m.rating, m.att.Puzzle, solved)
-	m.change = rating.Change(before, m.rating)
 	if solved {
 		m.streak++
 	} else {
 		m.streak = 0
 	}
-	if m.o.Record == nil {
-		return
+	if m.o.Record != nil {
+		kept, err := m.o.Record(m.att.Puzzle, solved)
+		if err != nil {
+			m.recordErr = fmt.Sprintf("rating not kept: %v", err)
+		} else {
+			m.rating, m.recordErr = kept, ""
+		}
 	}
-	if err := m.o.Record(PuzzleResult{Puzzle: m.att.Puzzle, Solved: solved, Before: before, After: m.rating, Streak: m.streak}); err != nil {
-		m.say(true, "rating not saved: %v", err)
-	}
+	m.change = rating.Change(before, m.rating)
 }
 
 // moveLine writes moves with spaces between them.
@@ -442,6 +441,9 @@ func (m *PuzzleModel) panel() []string {
 		add(&m.th.panel, "last puzzle: %s", m.change)
 	}
 	add(&m.th.panel, "streak: %d", m.streak)
+	if m.recordErr != "" {
+		add(&m.th.warn, "%s", m.recordErr)
+	}
 	if m.done && m.att.State() == puzzle.Solved {
 		add(&m.th.good, "solved")
 	} else if m.done {

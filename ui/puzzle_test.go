@@ -27,9 +27,22 @@ func typeKeys(m *PuzzleModel, text string) {
 	m.Update(keypress.Key("enter"))
 }
 
-func newPuzzleTest(results *[]PuzzleResult) *PuzzleModel {
-	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New(), Rated: true,
-		Record: func(r PuzzleResult) error { *results = append(*results, r); return nil }})
+// result is one attempt as Record was told it, and the rating it kept.
+type result struct {
+	solved bool
+	after  rating.Rating
+}
+
+// newPuzzleTest returns the puzzle screen of testPuzzles at 80×24, whose
+// Record keeps the attempts in results and rates them 7 points up or down.
+func newPuzzleTest(results *[]result) *PuzzleModel {
+	r := rating.New()
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: r, Rated: true,
+		Record: func(_ puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			r.R += map[bool]float64{true: 7, false: -7}[solved]
+			*results = append(*results, result{solved, r})
+			return r, nil
+		}})
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
@@ -38,7 +51,7 @@ func newPuzzleTest(results *[]PuzzleResult) *PuzzleModel {
 // played with the defender's reply; the last one solves the puzzle, the
 // rating rises, the streak grows and the result is recorded once.
 func TestPuzzleRightMovesSolve(t *testing.T) {
-	var results []PuzzleResult
+	var results []result
 	m := newPuzzleTest(&results)
 	screen := ansi.Strip(m.Content())
 	if !strings.Contains(screen, "Black to play and win") {
@@ -55,13 +68,13 @@ func TestPuzzleRightMovesSolve(t *testing.T) {
 		t.Fatal("recorded before the end")
 	}
 	typeKeys(m, "e3-e5")
-	if m.Attempt().State() != puzzle.Solved || len(results) != 1 || !results[0].Solved {
+	if m.Attempt().State() != puzzle.Solved || len(results) != 1 || !results[0].solved {
 		t.Fatalf("state %v, results %v: want solved, recorded once", m.Attempt().State(), results)
 	}
-	if m.Rating().R <= rating.DefaultR || m.Streak() != 1 || results[0].After != m.Rating() {
+	if m.Rating().R != rating.DefaultR+7 || m.Streak() != 1 || results[0].after != m.Rating() {
 		t.Errorf("rating %v streak %d after solving", m.Rating(), m.Streak())
 	}
-	if s := ansi.Strip(m.Content()); !strings.Contains(s, "Solved") || !strings.Contains(s, "its rating: 1500") {
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "Solved") || !strings.Contains(s, "its rating: 1500") || !strings.Contains(s, "last puzzle: +7") {
 		t.Errorf("not shown as solved:\n%s", s)
 	}
 }
@@ -70,7 +83,7 @@ func TestPuzzleRightMovesSolve(t *testing.T) {
 // cursor and enter enter it) is not played; the solution is shown, the
 // rating falls, the streak ends.
 func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
-	var results []PuzzleResult
+	var results []result
 	m := newPuzzleTest(&results)
 	m.streak = 3
 	before := m.Attempt().Position()
@@ -86,7 +99,7 @@ func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 	if !strings.Contains(s, "d3-c3 lets the win go") || !strings.Contains(s, "The solution: d3-d2 a1-b1 e3-e5") {
 		t.Errorf("no solution shown:\n%s", s)
 	}
-	if len(results) != 1 || results[0].Solved || m.Rating().R >= rating.DefaultR || m.Streak() != 0 {
+	if len(results) != 1 || results[0].solved || m.Rating().R != rating.DefaultR-7 || m.Streak() != 0 {
 		t.Errorf("results %v rating %v streak %d after a wrong move", results, m.Rating(), m.Streak())
 	}
 	typeKeys(m, "d3-d2")
@@ -102,7 +115,7 @@ func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 // TestPuzzleScreenFits80x24: the screen's lines fit 80 columns and 24
 // rows.
 func TestPuzzleScreenFits80x24(t *testing.T) {
-	var results []PuzzleResult
+	var results []result
 	m := newPuzzleTest(&results)
 	m.Update(keypress.Key("s"))
 	lines := strings.Split(ansi.Strip(m.Content()), "\n")
@@ -113,5 +126,20 @@ func TestPuzzleScreenFits80x24(t *testing.T) {
 		if w := ansi.StringWidth(l); w > 80 {
 			t.Errorf("line of %d columns: %q", w, l)
 		}
+	}
+}
+
+// TestPuzzleGuestRatingIsTheSessions: with no Record, an attempt rates
+// the player by puzzle.Rated, for the screen only, said as not kept.
+func TestPuzzleGuestRatingIsTheSessions(t *testing.T) {
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New()})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	typeKeys(m, "d3-d2")
+	typeKeys(m, "e3-e5")
+	if want := puzzle.Rated(rating.New(), testPuzzles[0], true); m.Rating() != want {
+		t.Errorf("rating %v, want %v", m.Rating(), want)
+	}
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "(not kept)") {
+		t.Errorf("a guest's rating not said to be not kept:\n%s", s)
 	}
 }
