@@ -31,8 +31,25 @@ type Attempt struct {
 	played []game.Move
 	pos    game.Position
 	state  State
-	// CheckedBy says what checked the last move: "tables" or "solution".
+	// CheckedBy says what checked the last move: CheckedByTables or
+	// CheckedBySolution.
 	CheckedBy string
+}
+
+// What checked a move (Attempt.CheckedBy).
+const (
+	CheckedByTables   = "the tables"
+	CheckedBySolution = "the proven solution"
+)
+
+// UseTables checks the moves from now on with set (nil: against the
+// solution), when it covers the attempt's rules: tables that open while
+// the puzzle is shown.
+func (a *Attempt) UseTables(set *tables.Set) {
+	if set != nil && !set.Covers(a.rules) {
+		set = nil
+	}
+	a.set = set
 }
 
 // NewAttempt starts an attempt at pz under r, checked with set when it is
@@ -43,10 +60,9 @@ func NewAttempt(pz Puzzle, r game.Rules, set *tables.Set) (*Attempt, error) {
 	}
 	line, _ := pz.Line(r)
 	p, _ := pz.Start()
-	if set != nil && !set.Covers(r) {
-		set = nil
-	}
-	return &Attempt{Puzzle: pz, rules: r, set: set, line: line, pos: p}, nil
+	a := &Attempt{Puzzle: pz, rules: r, line: line, pos: p}
+	a.UseTables(set)
+	return a, nil
 }
 
 // Position returns the position on the board.
@@ -83,11 +99,11 @@ func (a *Attempt) Try(m game.Move) (reply game.Move, ok bool, err error) {
 		return game.Move{}, false, ErrOver
 	}
 	want := a.line[len(a.played)]
-	keeps, by := m.Same(want), "solution"
+	keeps, by := m.Same(want), CheckedBySolution
 	if a.set != nil {
 		switch k, err := MoveKeeps(a.set, a.pos, m); {
 		case err == nil:
-			keeps, by = k, "tables"
+			keeps, by = k, CheckedByTables
 		case !errors.Is(err, tables.ErrNotCovered):
 			return game.Move{}, false, fmt.Errorf("puzzle: checking %s: %w", m, err)
 		}

@@ -253,7 +253,7 @@ func TestAttemptRightMovesSolve(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if a.CheckedBy != "tables" {
+		if a.CheckedBy != CheckedByTables {
 			t.Errorf("move %d checked by %q, want tables", i+1, a.CheckedBy)
 		}
 		if last := i == len(line)-1; last != !ok || (ok && !reply.Same(line[i+1])) {
@@ -288,7 +288,7 @@ func TestAttemptWrongMoveFails(t *testing.T) {
 		if a.Position() != before || len(a.Remaining()) != len(pz.Solution) {
 			t.Errorf("after a wrong move: position %s, remaining %v", a.Position(), a.Remaining())
 		}
-		want := map[bool]string{true: "tables", false: "solution"}[set != nil]
+		want := map[bool]string{true: CheckedByTables, false: CheckedBySolution}[set != nil]
 		if a.CheckedBy != want {
 			t.Errorf("checked by %q, want %q", a.CheckedBy, want)
 		}

@@ -251,6 +251,7 @@ func (m *PuzzleModel) pick(s game.Square) {
 // try checks the solver's move mv and plays it, and the reply.
 func (m *PuzzleModel) try(mv game.Move) {
 	m.sel = noEntry()
+	m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
 	reply, ok, err := m.att.Try(mv)
 	if err != nil {
 		m.say(true, "%v", err)
@@ -259,13 +260,13 @@ func (m *PuzzleModel) try(mv game.Move) {
 	switch m.att.State() {
 	case puzzle.Failed:
 		m.finish(false)
-		m.say(true, "%s lets the %s go (%s). The solution: %s. n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()))
+		m.say(true, "%s lets the %s go (by %s). The solution: %s. n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()))
 	case puzzle.Solved:
 		m.finish(true)
-		m.say(false, "Solved! %s keeps the %s (%s). n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+		m.say(false, "Solved! %s keeps the %s (by %s). n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy)
 	default:
 		if ok {
-			m.say(false, "Right: %s keeps the %s (%s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
+			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
 		}
 	}
 }
