@@ -103,8 +103,8 @@ func (a *app) yourPuzzleRank() string {
 
 // puzzleLine is one solver of the puzzle leaderboard.
 func puzzleLine(st store.PuzzleStanding) string {
-	return fmt.Sprintf("%4d. %-*s %12s  %4d solved  %d failed  best streak %d", st.Rank, textsafe.MaxName, st.Player.Label(),
-		st.Rating, st.Solved, st.Failed, st.Best)
+	return fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", st.Rank, textsafe.MaxName, st.Player.Label(),
+		st.Rating, st.Solved, st.Failed)
 }
 
 // puzzleProfileLine is a profile's line of the player's puzzles.
