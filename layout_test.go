@@ -33,15 +33,16 @@ var allowedImports = map[string][]string{
 	"tables":              {"game", "internal/atomicfile"},
 	"tablecache":          {"game", "tables"},
 	"solve":               {"game", "tables", "internal/naive"},
+	"explore":             {"game", "tables", "solve", "ai"},
 	"ai":                  {"game", "tables", "solve", "proofs"},
 	"uci":                 {"game", "ai", "tables", "tablecache"},
 	"match":               {"game", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":               {"game", "ai", "internal/atomicfile"},
 	"store":               {"game", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
-	"ui":                  {"game", "ai", "tables", "tablecache", "prefs", "internal/atomicfile", "internal/pdnfile"},
+	"ui":                  {"game", "ai", "tables", "tablecache", "prefs", "explore", "internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "ai", "tablecache", "ui", "store", "rating",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
-	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui",
+	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore",
 		"server", "store", "rating", "internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 

@@ -10,6 +10,7 @@ package ai
 import (
 	"context"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -89,10 +90,16 @@ var defaultBook = sync.OnceValue(func() *solve.Book {
 		return nil // the tests of solve check the certificates
 	}
 	for _, l := range proofs.LargeCertificates() {
-		b.AddLarge(l.Rules, l.Open)
+		b.AddLargeFrom(l.Rules, strings.Join(l.Sources, ", "), l.Open)
 	}
 	return b
 })
+
+// DefaultBook returns the book of the certificates in proofs/ that New's
+// engines play from (shared, read once; its large books are read when
+// first needed, or by solve.Book.WaitRules). Nil when the certificates
+// cannot be read.
+func DefaultBook() *solve.Book { return defaultBook() }
 
 // PreloadBook reads the large proven results now (about 2 s, 70 MB
 // kept), rather than in the background when a game first needs them: for

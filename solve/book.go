@@ -20,6 +20,7 @@ type Book struct {
 type BookMove struct {
 	Move   string
 	Proven string
+	Source string // the certificate's file it comes from
 }
 
 // LoadBook reads every certificate of fsys (files named *.proof or
@@ -57,7 +58,7 @@ func LoadBook(fsys fs.FS) (*Book, error) {
 				}
 				// a win beats a non-loss from another certificate
 				if old, ok := m[l.Key]; !ok || old.Proven != "win" {
-					m[l.Key] = BookMove{Move: l.Args[0], Proven: proven}
+					m[l.Key] = BookMove{Move: l.Args[0], Proven: proven, Source: name}
 				}
 			}
 		}

@@ -17,8 +17,9 @@ type largeBook struct {
 	done  chan struct{}
 	err   error
 
-	rules string // the rules it is for
-	table *bookTable
+	rules  string // the rules it is for
+	source string // the certificates it is made from (AddLargeFrom)
+	table  *bookTable
 }
 
 // provenNames are what a large book's entry keeps: "win" or "not lose".
@@ -30,7 +31,13 @@ var provenNames = [2]string{"win", "not lose"}
 // until it is read, lookups answer from the others only. Wait reads it at
 // once.
 func (b *Book) AddLarge(rules string, open func() (io.ReadCloser, error)) {
-	b.large = append(b.large, &largeBook{rules: rules, open: open, done: make(chan struct{})})
+	b.AddLargeFrom(rules, "", open)
+}
+
+// AddLargeFrom is AddLarge for a book made from the certificates source
+// names, which Find reports for its entries.
+func (b *Book) AddLargeFrom(rules, source string, open func() (io.ReadCloser, error)) {
+	b.large = append(b.large, &largeBook{rules: rules, source: source, open: open, done: make(chan struct{})})
 }
 
 // Wait reads the large certificates now, if they are not yet, and
