@@ -1,8 +1,11 @@
 package puzzleset
 
 import (
+	"os"
+	"sync"
 	"testing"
 
+	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/tables"
@@ -12,6 +15,28 @@ import (
 // to 4 pieces build in a few seconds, so every puzzle is proven again by
 // every go test.
 const checkedPieces = 4
+
+// tablesDir is where the tests build their tables (TestMain removes it).
+var tablesDir string
+
+// TestMain builds the tests' tables in a directory of its own, and removes
+// it.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "fetaix-puzzleset-test")
+	if err != nil {
+		panic(err)
+	}
+	tablesDir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// testTables are the default rules' tables of up to checkedPieces pieces,
+// built once for the package's tests.
+var testTables = sync.OnceValues(func() (*tables.Set, error) {
+	return tables.Build(tablesDir, game.DefaultRules(), tables.BuildOptions{Pieces: checkedPieces, Threads: 2})
+})
 
 // TestCommittedPuzzlesAreProven: the committed set holds a few thousand
 // puzzles, no position twice, each of at most checkedPieces pieces, and
@@ -25,7 +50,7 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 	if len(set) < 2000 {
 		t.Fatalf("%d committed puzzles, want a few thousand", len(set))
 	}
-	tb, err := tables.Build(t.TempDir(), game.DefaultRules(), tables.BuildOptions{Pieces: checkedPieces, Threads: 2})
+	tb, err := testTables()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,5 +73,43 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 	}
 	if goals[puzzle.GoalWin] == 0 || goals[puzzle.GoalDraw] == 0 {
 		t.Errorf("goals %v: want both wins and draws", goals)
+	}
+}
+
+// TestCommittedPuzzlesByTheExplorer: the explorer (explore, another
+// reading of the tables' values, move by move) agrees: at every solver's
+// move of every committed puzzle, the solution's move is the one move of
+// the goal's value.
+func TestCommittedPuzzlesByTheExplorer(t *testing.T) {
+	set, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := testTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := explore.New(explore.Options{Tables: tb, LinePlies: 1})
+	r := game.DefaultRules()
+	for i, pz := range set {
+		line, err := pz.Line(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := pz.Start()
+		for k, m := range line {
+			if k%2 == 0 {
+				var keep []string
+				for _, mv := range x.Moves(t.Context(), p, r) {
+					if string(mv.Value) == pz.Goal {
+						keep = append(keep, mv.Text)
+					}
+				}
+				if len(keep) != 1 || keep[0] != m.String() {
+					t.Errorf("puzzle %d %s move %d: the explorer's moves of value %s are %v, the solution's is %s", i+1, pz.Position, k+1, pz.Goal, keep, m)
+				}
+			}
+			p = p.Apply(m)
+		}
 	}
 }
