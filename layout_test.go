@@ -26,6 +26,7 @@ var allowedImports = map[string][]string{
 	"internal/keypress":   {},
 	"internal/progress":   {},
 	"internal/longtest":   {},
+	"internal/testtables": {"game", "tables"},
 	"internal/plural":     {},
 	"internal/names":      {"internal/textsafe"},
 	"proofs":              {},

@@ -5,41 +5,25 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/tables"
 )
 
-// tablesDir is where the tests build their tables (TestMain removes it).
-var tablesDir string
+// TestMain removes the tables the tests built.
+func TestMain(m *testing.M) { testtables.Main(m) }
 
-// TestMain builds the tests' tables in a directory of its own, and removes
-// it.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "fetaix-puzzle-test")
-	if err != nil {
-		panic(err)
-	}
-	tablesDir = dir
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
-
-// smallTables are the default rules' tables of up to 3 pieces, built once
-// for the package's tests (well under a second).
-var smallTables = sync.OnceValues(func() (*tables.Set, error) {
-	return tables.Build(tablesDir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
-})
+// smallTables are the default rules' tables of up to 3 pieces (well under
+// a second to build).
+const smallTables = 3
 
 func testSet(t *testing.T) *tables.Set {
 	t.Helper()
-	set, err := smallTables()
+	set, err := testtables.Default(smallTables)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +152,11 @@ func TestCheckRejectsAWrongSolution(t *testing.T) {
 	// White's mulla on c3 against a lone black man on a5: several moves
 	// win (Black's man cannot escape every one)
 	two := Puzzle{Position: "b4/5/2W2/5/5 w", Solution: []string{"c3-c4"}, Goal: GoalWin, Source: SourceTable}
-	ch, err := Choose(set, mustPosition(t, two.Position))
+	p2, err := two.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, err := Choose(set, p2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,15 +167,6 @@ func TestCheckRejectsAWrongSolution(t *testing.T) {
 	if err := Check(set, two); err == nil || !strings.Contains(err.Error(), "not one") {
 		t.Errorf("%s: check %v, want 'not one'", two.Position, err)
 	}
-}
-
-func mustPosition(t *testing.T, text string) game.Position {
-	t.Helper()
-	p, err := game.ParsePosition(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // TestJSONFormat: a puzzle writes as one object with exactly the fields

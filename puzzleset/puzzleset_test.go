@@ -1,14 +1,12 @@
 package puzzleset
 
 import (
-	"os"
-	"sync"
 	"testing"
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/puzzle"
-	"github.com/fetaix/fetaix/tables"
 )
 
 // checkedPieces is the most pieces of a committed puzzle: the tables of up
@@ -16,27 +14,8 @@ import (
 // every go test.
 const checkedPieces = 4
 
-// tablesDir is where the tests build their tables (TestMain removes it).
-var tablesDir string
-
-// TestMain builds the tests' tables in a directory of its own, and removes
-// it.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "fetaix-puzzleset-test")
-	if err != nil {
-		panic(err)
-	}
-	tablesDir = dir
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
-
-// testTables are the default rules' tables of up to checkedPieces pieces,
-// built once for the package's tests.
-var testTables = sync.OnceValues(func() (*tables.Set, error) {
-	return tables.Build(tablesDir, game.DefaultRules(), tables.BuildOptions{Pieces: checkedPieces, Threads: 2})
-})
+// TestMain removes the tables the tests built.
+func TestMain(m *testing.M) { testtables.Main(m) }
 
 // TestCommittedPuzzlesAreProven: the committed set holds a few thousand
 // puzzles, no position twice, each of at most checkedPieces pieces, and
@@ -50,7 +29,7 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 	if len(set) < 2000 {
 		t.Fatalf("%d committed puzzles, want a few thousand", len(set))
 	}
-	tb, err := testTables()
+	tb, err := testtables.Default(checkedPieces)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +64,7 @@ func TestCommittedPuzzlesByTheExplorer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := testTables()
+	tb, err := testtables.Default(checkedPieces)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -322,14 +322,7 @@ func (m *PuzzleModel) boardSize() boardSize {
 }
 
 // View draws the screen.
-func (m *PuzzleModel) View() tea.View {
-	v := tea.NewView(m.Content())
-	v.AltScreen = true
-	if !m.o.NoMouse {
-		v.MouseMode = tea.MouseModeCellMotion
-	}
-	return v
-}
+func (m *PuzzleModel) View() tea.View { return fullScreen(m.Content(), m.o.NoMouse) }
 
 // Content draws the screen as text, for a model that embeds this one.
 func (m *PuzzleModel) Content() string {
