@@ -15,6 +15,11 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
+// puzzleGap is the least time between two puzzles of a session
+// (ui.PuzzleOptions.MinGap): each attempt of a key holder is a write to
+// the database, so a session writes at most one a second.
+const puzzleGap = time.Second
+
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
 // attempts are rated and stored (store.RecordPuzzle), shown on their
 // profile and the puzzle leaderboard; a guest plays with a rating of the
@@ -32,7 +37,7 @@ func (a *app) openPuzzles() tea.Cmd {
 		return nil
 	}
 	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
-		Seed: uint64(time.Now().UnixNano()), Quit: func() tea.Cmd { return func() tea.Msg { return backMsg{} } }}
+		Seed: uint64(time.Now().UnixNano()), MinGap: puzzleGap, Quit: func() tea.Cmd { return func() tea.Msg { return backMsg{} } }}
 	if id := a.player.ID; id != 0 {
 		ctx, cancel := a.storeCtx()
 		z, err := a.srv.store.PuzzleRating(ctx, id)

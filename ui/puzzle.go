@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -40,6 +41,11 @@ type PuzzleOptions struct {
 	Quit func() tea.Cmd
 	// Seed varies the puzzles chosen (the same seed, the same choices).
 	Seed uint64
+	// MinGap is the least time between two puzzles shown: n sooner is
+	// refused, which bounds how often an attempt is recorded (a server's
+	// database writes). Now is the clock (nil: time.Now).
+	MinGap time.Duration
+	Now    func() time.Time
 }
 
 // PuzzleModel is the puzzle screen: a puzzle near the player's rating on
@@ -70,6 +76,7 @@ type PuzzleModel struct {
 	// recordErr is why the last attempt could not be kept, shown under
 	// the rating
 	recordErr string
+	shownAt   time.Time // when the puzzle shown was shown
 }
 
 // NewPuzzle returns the puzzle screen, showing a first puzzle.
@@ -106,6 +113,7 @@ func (m *PuzzleModel) next() {
 		return
 	}
 	m.seen[m.index] = true
+	m.shownAt = m.now()
 	var r game.Rules = game.DefaultRules()
 	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
 	if err != nil {
@@ -188,6 +196,8 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.moveCursor(1, 0)
 	case key.Matches(k, m.keys.Flip):
 		m.flipped = !m.flipped
+	case key.Matches(k, puzzleNext) && m.now().Sub(m.shownAt) < m.o.MinGap:
+		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
 	case key.Matches(k, puzzleNext):
 		if m.att != nil && !m.done {
 			m.giveUp("skipped")
@@ -199,6 +209,13 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		return m.quit()
 	}
 	return nil
+}
+
+func (m *PuzzleModel) now() time.Time {
+	if m.o.Now != nil {
+		return m.o.Now()
+	}
+	return time.Now()
 }
 
 func (m *PuzzleModel) quit() tea.Cmd {

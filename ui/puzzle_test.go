@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -141,5 +142,25 @@ func TestPuzzleGuestRatingIsTheSessions(t *testing.T) {
 	}
 	if s := ansi.Strip(m.Content()); !strings.Contains(s, "(not kept)") {
 		t.Errorf("a guest's rating not said to be not kept:\n%s", s)
+	}
+}
+
+// TestPuzzleNextWaitsMinGap: with MinGap, n sooner than MinGap after the
+// puzzle was shown is refused (nothing recorded), and is obeyed after it.
+func TestPuzzleNextWaitsMinGap(t *testing.T) {
+	now := time.Date(2026, 12, 2, 0, 0, 0, 0, time.UTC)
+	var kept int
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New(), MinGap: time.Second,
+		Now:    func() time.Time { return now },
+		Record: func(puzzle.Puzzle, bool) (rating.Rating, error) { kept++; return rating.New(), nil }})
+	first := m.Attempt()
+	m.Update(keypress.Key("n"))
+	if m.Attempt() != first || kept != 0 || !strings.Contains(ansi.Strip(m.Content()), "a moment") {
+		t.Fatalf("n at once: a new puzzle %v, %d kept", m.Attempt() != first, kept)
+	}
+	now = now.Add(time.Second)
+	m.Update(keypress.Key("n"))
+	if m.Attempt() == first || kept != 1 {
+		t.Errorf("n after MinGap: a new puzzle %v, %d kept (the skipped one counts as failed)", m.Attempt() != first, kept)
 	}
 }
