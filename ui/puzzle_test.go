@@ -68,7 +68,13 @@ func TestPuzzleRightMovesSolve(t *testing.T) {
 	if len(results) != 0 {
 		t.Fatal("recorded before the end")
 	}
-	typeKeys(m, "e3-e5")
+	// the second by clicks: e3, then e5
+	for _, sq := range []string{"e3", "e5"} {
+		s, _ := game.ParseSquare(sq)
+		i, j := displayOf(s, m.flipped)
+		b := m.boardSize()
+		m.Update(keypress.Click(b.cellX(i)+1, 1+j*b.sy))
+	}
 	if m.Attempt().State() != puzzle.Solved || len(results) != 1 || !results[0].solved {
 		t.Fatalf("state %v, results %v: want solved, recorded once", m.Attempt().State(), results)
 	}
