@@ -305,3 +305,50 @@ func TestPickIsNearTheRating(t *testing.T) {
 		t.Error("every puzzle skipped, yet one was picked")
 	}
 }
+
+// TestRatingFormula: the documented formula — 900, 200 a solver's move
+// after the first, 150 a move the shallow search ranks at least as high
+// (at most 3 a move), 40 a move that looks as good (at most 5), 100 for a
+// draw, within [MinRating, MaxRating].
+func TestRatingFormula(t *testing.T) {
+	for _, tc := range []struct {
+		looks []look
+		goal  string
+		want  int
+	}{
+		{[]look{{0, 0}}, GoalWin, 900},
+		{[]look{{0, 0}}, GoalDraw, 1000},
+		{[]look{{0, 0}, {0, 0}, {0, 0}}, GoalWin, 1300},
+		{[]look{{1, 2}}, GoalWin, 900 + 150 + 80},
+		{[]look{{7, 9}}, GoalWin, 900 + 3*150 + 5*40},
+		{[]look{{3, 5}, {3, 5}, {3, 5}, {3, 5}}, GoalDraw, MaxRating},
+	} {
+		if got := formula(tc.looks, tc.goal); got != tc.want {
+			t.Errorf("%v %s: %d, want %d", tc.looks, tc.goal, got, tc.want)
+		}
+	}
+}
+
+// TestRaterRanksByTheShallowSearch: the rater's rank of a move is how
+// many other moves the shallow search scores at least as high; the move
+// it likes best has rank 0, and the one it likes least is outranked by
+// every move scored higher.
+func TestRaterRanksByTheShallowSearch(t *testing.T) {
+	p := generated(t, 1, 11)[0]
+	pos, _ := p.Start()
+	rt := NewRater()
+	scores := rt.engine.RootScores(t.Context(), game.NewGame(game.DefaultRules(), pos), ShallowDepth)
+	best, worst := scores[0], scores[len(scores)-1]
+	if rank, _ := rt.look(t.Context(), game.DefaultRules(), pos, best.Move); rank != 0 && scores[1].Score < best.Score {
+		t.Errorf("the best-scored move %s has rank %d", best.Move, rank)
+	}
+	higher := 0
+	for _, s := range scores {
+		if !s.Move.Same(worst.Move) && s.Score >= worst.Score {
+			higher++
+		}
+	}
+	if rank, _ := rt.look(t.Context(), game.DefaultRules(), pos, worst.Move); rank != higher {
+		t.Errorf("the worst-scored move %s has rank %d, want %d", worst.Move, rank, higher)
+	}
+}

@@ -54,16 +54,29 @@ func NewRater() *Rater {
 // Rate returns the rating of the puzzle that plays line from p under r,
 // the solver's moves at the even places (see the formula above).
 func (rt *Rater) Rate(ctx context.Context, r game.Rules, p game.Position, line []game.Move, goal string) int {
-	rating := baseRating + perMove*((len(line)+1)/2-1)
-	if goal == GoalDraw {
-		rating += drawBonus
-	}
+	var looks []look
 	for i, m := range line {
 		if i%2 == 0 {
 			rank, alike := rt.look(ctx, r, p, m)
-			rating += perRank*min(rank, maxRank) + perAlike*min(alike, maxAlike)
+			looks = append(looks, look{rank, alike})
 		}
 		p = p.Apply(m)
+	}
+	return formula(looks, goal)
+}
+
+// look is what the shallow search made of one of the solver's moves.
+type look struct{ rank, alike int }
+
+// formula is the rating of a puzzle whose solver's moves the shallow
+// search saw as looks (one per move), with its goal.
+func formula(looks []look, goal string) int {
+	rating := baseRating + perMove*(len(looks)-1)
+	if goal == GoalDraw {
+		rating += drawBonus
+	}
+	for _, l := range looks {
+		rating += perRank*min(l.rank, maxRank) + perAlike*min(l.alike, maxAlike)
 	}
 	return max(MinRating, min(MaxRating, rating))
 }
