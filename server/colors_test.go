@@ -82,6 +82,7 @@ func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
 	ann := openTermEnv(t, addr, "", "ann", newKey(t), "", 100, 34, "dumb")
 	onScreen(t, ann, 0, "> 1  Play the computer")
 	steps := []struct{ keys, want string }{
+		{"\x1b[B", "> p  Puzzles"},
 		{"\x1b[B", "> 2  Create a room"},
 		{"\r", "> Your colour"},
 		{"\x1b[B", "> Clock"},

@@ -34,15 +34,22 @@ const (
 	labelAccount   = "Your name and keys"
 	labelQuick     = "Quick match"
 	labelOpenGames = "Open games"
+	labelPuzzles   = "Puzzles"
 )
 
-// lobbyMenu is the lobby's menu, numbered from 1 in the order drawn; a
+// puzzlesKey is the puzzles' key: a letter, not a number, so that the
+// other items keep theirs.
+const puzzlesKey = "p"
+
+// lobbyMenu is the lobby's menu, numbered from 1 in the order drawn (the
+// puzzles have their letter, puzzlesKey); a
 // guest has no name or keys to manage, and is not offered them; a player
 // whose seat is kept in room kept (keptseat.go; "": none) is offered to go
 // back to it, last, so that the other items keep their numbers.
 func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
+		{label: labelPuzzles, key: puzzlesKey, act: func(l *lobby) tea.Cmd { return l.a.openPuzzles() }},
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
 		{label: labelQuick, act: (*lobby).quickMatch},
@@ -59,8 +66,12 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		items = append(items, menuItem[*lobby]{label: "Back to your game in room " + kept,
 			act: func(l *lobby) tea.Cmd { return l.a.goBack() }})
 	}
+	n := 0
 	for i := range items {
-		items[i].key = strconv.Itoa(i + 1)
+		if items[i].key == "" {
+			n++
+			items[i].key = strconv.Itoa(n)
+		}
 	}
 	return menu[*lobby]{items: items}
 }

@@ -23,6 +23,7 @@ func pagesMenu() menu[*pagesScreen] {
 		{"Your profile", "2", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.ownProfilePage()) }},
 		{"A player's profile", "3", (*pagesScreen).openFind},
 		{"Recent games", "4", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.recentPage()) }},
+		{"Puzzle leaderboard", "5", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.puzzleLeaderboardPage()) }},
 	}}
 }
 

@@ -67,20 +67,29 @@ func (m menu[S]) write(st styles, b *strings.Builder) {
 	}
 }
 
-// keysHelp names the items' keys for the help line: "1-8" when they are
-// the digits from 1 up, else the keys one by one ("1/2/q").
+// keysHelp names the items' keys for the help line: "1-8" for the
+// digits from 1 up, then the other keys ("1-8/p"); else the keys one by
+// one ("1/2/q").
 func (m menu[S]) keysHelp() string {
-	keys := make([]string, len(m.items))
-	for i, it := range m.items {
-		keys[i] = it.key
+	var digits, others []string
+	for _, it := range m.items {
+		if len(it.key) == 1 && it.key[0] >= '1' && it.key[0] <= '9' {
+			digits = append(digits, it.key)
+		} else {
+			others = append(others, it.key)
+		}
 	}
-	sorted := slices.Sorted(slices.Values(keys))
-	digits := len(sorted) > 1 && len(sorted) <= 9
+	sorted := slices.Sorted(slices.Values(digits))
+	run := len(sorted) > 1
 	for i, k := range sorted {
-		digits = digits && k == fmt.Sprint(i+1)
+		run = run && k == fmt.Sprint(i+1)
 	}
-	if digits {
-		return "1-" + sorted[len(sorted)-1]
+	if !run {
+		keys := make([]string, len(m.items))
+		for i, it := range m.items {
+			keys[i] = it.key
+		}
+		return strings.Join(keys, "/")
 	}
-	return strings.Join(keys, "/")
+	return strings.Join(append([]string{"1-" + sorted[len(sorted)-1]}, others...), "/")
 }

@@ -112,6 +112,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	}
 	checkMenu(t, "lobby", lobbyMenu(false, ""), install, menuTop, true, map[string]menuCheck{
 		"Play the computer":   func(a *app, _ tea.Cmd) bool { return showing[*soloScreen](a) },
+		labelPuzzles:          func(a *app, _ tea.Cmd) bool { return showing[*puzzleScreen](a) },
 		"Create a room":       page(pageCreate),
 		"Join a room by code": page(pageJoin),
 		"Quick match":         func(a *app, _ tea.Cmd) bool { return showing[*roomScreen](a) },
@@ -169,24 +170,25 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 		"Your profile":       opened("ann"),
 		"A player's profile": func(a *app, _ tea.Cmd) bool { return a.pages.finding },
 		"Recent games":       opened("Recent games"),
+		"Puzzle leaderboard": opened("Puzzle leaderboard"),
 	})
 }
 
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
-	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9" {
+	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p" {
 		got := m.keysHelp()
-		t.Errorf("lobby keys %q, want 1-9", got)
+		t.Errorf("lobby keys %q, want 1-9/p", got)
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
 	if got := m.keysHelp(); got != "1/q/3" {
 		t.Errorf("keys 1, q, 3 named %q", got)
 	}
-	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8" {
-		t.Errorf("a guest's lobby keys %q, want 1-8 (no name and keys)", m.keysHelp())
+	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p" {
+		t.Errorf("a guest's lobby keys %q, want 1-8/p (no name and keys)", m.keysHelp())
 	}
-	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8 shortcut") { // a guest's
+	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p shortcut") { // a guest's
 		t.Errorf("the lobby's help does not name its keys:\n%s", v)
 	}
 }

@@ -160,6 +160,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		p.head = append(p.head, "against the computer: "+strings.Join(lv, " · "))
 	}
+	p.head = append(p.head, puzzleProfileLine(pr.Puzzles))
 	p.head = append(p.head, "", "Recent games:")
 	p.rows = a.gameRows(pr.Recent)
 	return p, nil

@@ -17,6 +17,7 @@ var (
 	_ screen = (*soloScreen)(nil)
 	_ screen = (*roomScreen)(nil)
 	_ screen = (*pagesScreen)(nil)
+	_ screen = (*puzzleScreen)(nil)
 )
 
 // show makes s the screen shown: the one place a session switches

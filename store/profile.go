@@ -20,6 +20,9 @@ type Profile struct {
 	Levels []LevelRecord
 	// Recent are the games that ended last, latest first.
 	Recent []GameSummary
+	// Puzzles is the player's puzzle rating, nil before their first
+	// attempt.
+	Puzzles *PuzzleStanding
 }
 
 // LevelRecord is a player's record against one computer level.
@@ -61,6 +64,12 @@ func (s *Store) Profile(ctx context.Context, id PlayerID, recent int) (Profile, 
 		return Profile{}, err
 	}
 	if pr.Recent, err = s.PlayerGames(ctx, id, recent); err != nil {
+		return Profile{}, err
+	}
+	switch z, err := s.PuzzleRating(ctx, id); {
+	case err == nil:
+		pr.Puzzles = &z
+	case !errors.Is(err, ErrNotFound):
 		return Profile{}, err
 	}
 	return pr, nil

@@ -84,10 +84,14 @@ func (m *Model) layout() layout {
 
 // View is the whole screen for a program that runs this model: the
 // alternate screen, with mouse reporting unless Options.NoMouse.
-func (m *Model) View() tea.View {
-	v := tea.NewView(m.Content())
+func (m *Model) View() tea.View { return fullScreen(m.Content(), m.opts.NoMouse) }
+
+// fullScreen is a screen's view of content: the alternate screen, with
+// the mouse reported unless noMouse.
+func fullScreen(content string, noMouse bool) tea.View {
+	v := tea.NewView(content)
 	v.AltScreen = true
-	if !m.opts.NoMouse {
+	if !noMouse {
 		v.MouseMode = tea.MouseModeCellMotion
 	}
 	return v

@@ -1,0 +1,121 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/puzzleset"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// puzzleGap is the least time between two puzzles of a session
+// (ui.PuzzleOptions.MinGap): each attempt of a key holder is a write to
+// the database, so a session writes at most one a second.
+const puzzleGap = time.Second
+
+// puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
+// attempts are rated and stored (store.RecordPuzzle), shown on their
+// profile and the puzzle leaderboard; a guest plays with a rating of the
+// session only. Quitting goes back to the lobby.
+type puzzleScreen struct {
+	a *app
+	m *ui.PuzzleModel
+}
+
+// openPuzzles shows the puzzles, at the player's puzzle rating.
+func (a *app) openPuzzles() tea.Cmd {
+	set, err := puzzleset.All()
+	if err != nil {
+		a.lobby.msg, a.lobby.msgErr = err.Error(), true
+		return nil
+	}
+	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
+		Seed: uint64(time.Now().UnixNano()), MinGap: puzzleGap, Quit: func() tea.Cmd { return func() tea.Msg { return backMsg{} } }}
+	if id := a.player.ID; id != 0 {
+		ctx, cancel := a.storeCtx()
+		z, err := a.srv.store.PuzzleRating(ctx, id)
+		cancel()
+		switch {
+		case err == nil:
+			o.Rating, o.Streak = z.Rating, z.Streak
+		case !errors.Is(err, store.ErrNotFound):
+			a.lobby.msg, a.lobby.msgErr = "your puzzle rating cannot be read: "+err.Error(), true
+			return nil
+		}
+		o.Rated = true
+		o.Record = func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			ctx, cancel := a.storeCtx()
+			defer cancel()
+			_, after, err := a.srv.store.RecordPuzzle(ctx, id, solved,
+				func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, time.Now())
+			return after, err
+		}
+	}
+	s := &puzzleScreen{a: a, m: ui.NewPuzzle(o)}
+	a.show(s)
+	s.m.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	return nil
+}
+
+func (s *puzzleScreen) update(msg tea.Msg) tea.Cmd {
+	_, cmd := s.m.Update(msg)
+	return cmd
+}
+
+func (s *puzzleScreen) view() string { return s.m.Content() }
+
+// puzzleLeaderboardPage is the best puzzle solvers, and where the
+// session's player stands; enter on a player opens their profile.
+func (a *app) puzzleLeaderboardPage() (*page, error) {
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	top, err := a.srv.store.PuzzleLeaderboard(ctx, leaderboardTop)
+	if err != nil {
+		return nil, err
+	}
+	p := &page{title: "Puzzle leaderboard", empty: "no puzzles tried yet", head: []string{a.yourPuzzleRank(), ""}}
+	for _, st := range top {
+		id := st.Player.ID
+		p.rows = append(p.rows, pageRow{text: puzzleLine(st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
+	}
+	return p, nil
+}
+
+// yourPuzzleRank is the session's player's place among the puzzle
+// solvers.
+func (a *app) yourPuzzleRank() string {
+	if a.player.ID == 0 {
+		return "guests are not ranked (connect with an SSH key to be)"
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	st, err := a.srv.store.PuzzleRating(ctx, a.player.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return "you have tried no puzzle yet"
+	case err != nil:
+		return "your rank cannot be read: " + err.Error()
+	}
+	return fmt.Sprintf("you are #%d, %s", st.Rank, st.Rating)
+}
+
+// puzzleLine is one solver of the puzzle leaderboard.
+func puzzleLine(st store.PuzzleStanding) string {
+	return fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", st.Rank, textsafe.MaxName, st.Player.Label(),
+		st.Rating, st.Solved, st.Failed)
+}
+
+// puzzleProfileLine is a profile's line of the player's puzzles.
+func puzzleProfileLine(z *store.PuzzleStanding) string {
+	if z == nil {
+		return "puzzles: none tried yet"
+	}
+	return fmt.Sprintf("puzzles: %s · #%d · %d solved, %d failed · best streak %d", z.Rating, z.Rank, z.Solved, z.Failed, z.Best)
+}

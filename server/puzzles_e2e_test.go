@@ -1,0 +1,91 @@
+package server
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fetaix/fetaix/puzzleset"
+)
+
+// puzzleShown reads which committed puzzle the screen shows ("puzzle N
+// of M"), waiting for it after from.
+func puzzleShown(t *testing.T, tm *term, from int) int {
+	t.Helper()
+	tm.waitText(from, " to play and ")
+	re := regexp.MustCompile(`puzzle (\d+) of \d+`)
+	var m []string
+	waitUntil(t, "the puzzle's number", func() bool {
+		m = re.FindStringSubmatch(tm.screenText(from))
+		return m != nil
+	})
+	n, _ := strconv.Atoi(m[1])
+	return n - 1
+}
+
+// solvePuzzle types the solution of the puzzle shown, move by move, each
+// after the defender's reply, and waits until it is solved.
+func solvePuzzle(t *testing.T, tm *term, from int) {
+	t.Helper()
+	set, err := puzzleset.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := set[puzzleShown(t, tm, from)]
+	for i := 0; i < len(pz.Solution); i += 2 {
+		mk := tm.mark()
+		tm.send(pz.Solution[i] + "\r")
+		if i+1 < len(pz.Solution) {
+			tm.waitText(mk, "Reply "+pz.Solution[i+1])
+		}
+	}
+	tm.waitText(from, "Solved!")
+}
+
+// TestE2EPuzzlesKeyHolderRatingIsStored: a key holder opens the puzzles
+// from the lobby, solves one over SSH; their puzzle rating is stored,
+// shown on the puzzle leaderboard and on their profile. A guest plays
+// one too, with a rating that is not kept, and is on no leaderboard.
+func TestE2EPuzzlesKeyHolderRatingIsStored(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
+	alice.waitText(0, lobbyText)
+	mk := alice.mark()
+	alice.send(puzzlesKey)
+	alice.waitText(mk, "your puzzle rating: 1500?")
+	solvePuzzle(t, alice, mk)
+	board, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
+	if err != nil || len(board) != 1 || board[0].Player.Name != "alice" || board[0].Solved != 1 || board[0].Rating.R <= 1500 {
+		t.Fatalf("puzzle leaderboard %+v, %v: want alice, one solved, rated above 1500", board, err)
+	}
+	mk = alice.mark()
+	alice.send("q")
+	alice.waitText(mk, lobbyText)
+	mk = alice.mark()
+	alice.send(lobbyMenu(false, "").keyOf("Players and games"))
+	alice.waitText(mk, "Puzzle leaderboard")
+	mk = alice.mark()
+	alice.send("5")
+	alice.waitText(mk, "you are #1")
+	alice.waitText(mk, "1 solved")
+	mk = alice.mark()
+	alice.send("\x1b")
+	alice.waitText(mk, "A player's profile")
+	mk = alice.mark()
+	alice.send("2")
+	alice.waitText(mk, "puzzles: "+strconv.Itoa(int(board[0].Rating.R+0.5)))
+
+	guest := openTerm(t, addr, "zed", nil, "", 80, 24)
+	guest.waitText(0, lobbyText)
+	mk = guest.mark()
+	guest.send(puzzlesKey)
+	guest.waitText(mk, "(not kept)")
+	solvePuzzle(t, guest, mk)
+	if board, _ := srv.store.PuzzleLeaderboard(t.Context(), 10); len(board) != 1 {
+		t.Errorf("after a guest's puzzle the leaderboard holds %d players, want alice alone", len(board))
+	}
+	if s := guest.screenText(mk); !strings.Contains(s, "streak: 1") {
+		t.Errorf("the guest's streak is not shown:\n%s", s)
+	}
+}

@@ -1,0 +1,464 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/rating"
+)
+
+// PuzzleOptions configure a PuzzleModel.
+type PuzzleOptions struct {
+	// Options gives the theme (Theme, ASCII, NoColor, LightBackground),
+	// the keys (Keys) and the endgame tables (Tables) that check the
+	// moves; the rest is not used.
+	Options
+	// Puzzles are the puzzles to choose from (puzzleset.All).
+	Puzzles []puzzle.Puzzle
+	// Rating and Streak are the player's puzzle rating and how many
+	// puzzles in a row they solved.
+	Rating rating.Rating
+	Streak int
+	// Rated says the attempts change a stored rating (false: a guest's,
+	// kept for the session only).
+	Rated bool
+	// Record keeps every attempt once it ends, and returns the player's
+	// rating after it, as kept (the file's or the database's); an error is
+	// shown on the status line, and the rating then changes for the
+	// screen only. Nil: nothing is kept (puzzle.Rated rates the attempts).
+	Record func(pz puzzle.Puzzle, solved bool) (rating.Rating, error)
+	// Quit is what quitting returns (nil: tea.Quit): an embedding server
+	// goes back to its lobby.
+	Quit func() tea.Cmd
+	// Seed varies the puzzles chosen (the same seed, the same choices).
+	Seed uint64
+	// MinGap is the least time between two puzzles shown: n sooner is
+	// refused, which bounds how often an attempt is recorded (a server's
+	// database writes). Now is the clock (nil: time.Now).
+	MinGap time.Duration
+	Now    func() time.Time
+}
+
+// PuzzleModel is the puzzle screen: a puzzle near the player's rating on
+// the board, its task, the moves entered as in a game (the cursor and
+// enter, or typed: "c2-c3" then enter) and checked one by one by their
+// proven value (puzzle.Attempt), the defender's reply played after each
+// right one, the solution shown after a wrong one; the player's rating
+// and streak beside it.
+type PuzzleModel struct {
+	o       PuzzleOptions
+	th      *theme
+	keys    KeyMap
+	rng     *rand.Rand
+	w, h    int
+	att     *puzzle.Attempt
+	index   int          // of the puzzle shown in o.Puzzles
+	seen    map[int]bool // the puzzles shown this session
+	cursor  game.Square
+	sel     entry
+	typing  string
+	status  string
+	warn    bool
+	flipped bool
+	done    bool // the attempt ended (solved or failed)
+	rating  rating.Rating
+	streak  int
+	change  string // the last attempt's rating change
+	// recordErr is why the last attempt could not be kept, shown under
+	// the rating
+	recordErr string
+	shownAt   time.Time // when the puzzle shown was shown
+}
+
+// NewPuzzle returns the puzzle screen, showing a first puzzle.
+func NewPuzzle(o PuzzleOptions) *PuzzleModel {
+	m := &PuzzleModel{o: o, rng: rand.New(rand.NewPCG(o.Seed, o.Seed+1)), seen: map[int]bool{},
+		rating: o.Rating, streak: o.Streak, keys: DefaultKeyMap(), w: 80, h: 24}
+	if o.Keys != nil {
+		m.keys = *o.Keys
+	}
+	m.th = newTheme(o.Theme, o.ASCII, o.NoColor, !o.LightBackground)
+	m.next()
+	return m
+}
+
+// Attempt returns the attempt shown (nil when there is no puzzle).
+func (m *PuzzleModel) Attempt() *puzzle.Attempt { return m.att }
+
+// Rating returns the player's puzzle rating as it stands.
+func (m *PuzzleModel) Rating() rating.Rating { return m.rating }
+
+// Streak returns the puzzles solved in a row.
+func (m *PuzzleModel) Streak() int { return m.streak }
+
+// next shows a new puzzle near the player's rating, one not shown yet
+// this session while there are some.
+func (m *PuzzleModel) next() {
+	if len(m.seen) >= len(m.o.Puzzles) {
+		clear(m.seen)
+	}
+	m.index = puzzle.Pick(m.o.Puzzles, m.rating.R, func(i int) bool { return m.seen[i] }, m.rng)
+	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+	if m.index < 0 {
+		m.say(true, "no puzzles")
+		return
+	}
+	m.seen[m.index] = true
+	m.shownAt = m.now()
+	var r game.Rules = game.DefaultRules()
+	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
+	if err != nil {
+		m.say(true, "puzzle %d: %v", m.index+1, err)
+		return
+	}
+	m.att = att
+	m.flipped = att.Solver() == game.Black
+	m.cursor = game.SquareAt(2, 2)
+	m.say(false, "%s. Your move.", att.Puzzle.Instruction())
+}
+
+func (m *PuzzleModel) say(warn bool, format string, a ...any) {
+	m.status, m.warn = fmt.Sprintf(format, a...), warn
+}
+
+// Init asks for nothing.
+func (m *PuzzleModel) Init() tea.Cmd { return nil }
+
+// puzzleNext, puzzleSolution are the screen's own keys.
+var (
+	puzzleNext     = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle"))
+	puzzleSolution = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution"))
+)
+
+// Update handles a key, a click or the window's size.
+func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+	case tea.BackgroundColorMsg:
+		m.th = newTheme(m.o.Theme, m.o.ASCII, m.o.NoColor, msg.IsDark())
+	case tea.MouseClickMsg:
+		if s, hit := m.boardSize().pointAt(msg.X, msg.Y-1, m.flipped); hit == hitPoint {
+			m.cursor = s
+			m.pick(s)
+		}
+	case tea.KeyPressMsg:
+		return m, m.key(msg)
+	}
+	return m, nil
+}
+
+// key handles a key press.
+func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
+	s := k.String()
+	switch {
+	case key.Matches(k, m.keys.Interrupt):
+		return m.quit()
+	case len(s) == 1 && strings.Contains("abcde12345-x:", s) && m.att != nil && !m.done:
+		if s == ":" {
+			s = "x"
+		}
+		m.typing += s
+		m.say(false, "typed: %s (enter plays it)", m.typing)
+	case key.Matches(k, m.keys.Back) && m.typing != "":
+		m.typing = m.typing[:len(m.typing)-1]
+		m.say(false, "typed: %s", m.typing)
+	case key.Matches(k, m.keys.Cancel):
+		m.typing, m.sel = "", noEntry()
+		m.say(false, "cancelled")
+	case key.Matches(k, m.keys.Select) && m.typing != "":
+		text := m.typing
+		m.typing = ""
+		mv, err := game.ParseMove(m.att.Position(), game.DefaultRules(), text)
+		if err != nil {
+			m.say(true, "%v", err)
+			return nil
+		}
+		m.try(mv)
+	case key.Matches(k, m.keys.Select):
+		m.pick(m.cursor)
+	case key.Matches(k, m.keys.Up):
+		m.moveCursor(0, 1)
+	case key.Matches(k, m.keys.Down):
+		m.moveCursor(0, -1)
+	case key.Matches(k, m.keys.Left):
+		m.moveCursor(-1, 0)
+	case key.Matches(k, m.keys.Right):
+		m.moveCursor(1, 0)
+	case key.Matches(k, m.keys.Flip):
+		m.flipped = !m.flipped
+	case key.Matches(k, puzzleNext) && m.now().Sub(m.shownAt) < m.o.MinGap:
+		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
+	case key.Matches(k, puzzleNext):
+		if m.att != nil && !m.done {
+			m.giveUp("skipped")
+		}
+		m.next()
+	case key.Matches(k, puzzleSolution) && m.att != nil && !m.done:
+		m.giveUp("shown")
+	case key.Matches(k, m.keys.Quit):
+		return m.quit()
+	}
+	return nil
+}
+
+func (m *PuzzleModel) now() time.Time {
+	if m.o.Now != nil {
+		return m.o.Now()
+	}
+	return time.Now()
+}
+
+func (m *PuzzleModel) quit() tea.Cmd {
+	if m.o.Quit != nil {
+		return m.o.Quit()
+	}
+	return tea.Quit
+}
+
+// moveCursor moves the cursor a point across the screen.
+func (m *PuzzleModel) moveCursor(dx, dy int) {
+	if m.flipped {
+		dx, dy = -dx, -dy
+	}
+	f := min(max(m.cursor.File()+dx, 0), 4)
+	r := min(max(m.cursor.Rank()+dy, 0), 4)
+	m.cursor = game.SquareAt(f, r)
+}
+
+// pick selects the piece on s, or lands the selected one there.
+func (m *PuzzleModel) pick(s game.Square) {
+	if m.att == nil || m.done {
+		return
+	}
+	p := m.att.Position()
+	all := p.LegalPaths(game.DefaultRules(), nil)
+	if !m.sel.active() || (p.At(s) != game.Empty && p.At(s).Color() == p.SideToMove() && len(m.sel.landings) == 0) {
+		cands := pathsFrom(all, s)
+		if len(cands) == 0 {
+			m.sel = noEntry()
+			m.say(true, "%s", whyNot(p, game.DefaultRules(), all, s))
+			return
+		}
+		m.sel = entry{from: s, cands: cands}
+		m.say(false, "%s selected: choose where it goes", s)
+		return
+	}
+	mv, done, ok := m.sel.choose(s)
+	switch {
+	case !ok:
+		m.say(true, "%s cannot go to %s", m.sel.from, s)
+	case done:
+		m.sel = noEntry()
+		m.try(mv)
+	default:
+		m.say(false, "and on: %s", squareList(m.sel.targets()))
+	}
+}
+
+// try checks the solver's move mv and plays it, and the reply.
+func (m *PuzzleModel) try(mv game.Move) {
+	m.sel = noEntry()
+	m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
+	reply, ok, err := m.att.Try(mv)
+	if err != nil {
+		m.say(true, "%v", err)
+		return
+	}
+	switch m.att.State() {
+	case puzzle.Failed:
+		m.finish(false)
+		m.say(true, "%s lets the %s go (by %s). The solution: %s. n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()))
+	case puzzle.Solved:
+		m.finish(true)
+		m.say(false, "Solved! %s keeps the %s (by %s). n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+	default:
+		if ok {
+			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
+		}
+	}
+}
+
+// giveUp ends the attempt as failed and shows the solution.
+func (m *PuzzleModel) giveUp(how string) {
+	m.finish(false)
+	m.say(true, "Solution %s: %s. n: next puzzle", how, moveLine(m.att.Remaining()))
+}
+
+// finish ends the attempt: the rating and streak change, and the result
+// is recorded.
+func (m *PuzzleModel) finish(solved bool) {
+	m.done = true
+	before := m.rating
+	m.rating = puzzle.Rated(m.rating, m.att.Puzzle, solved)
+	if solved {
+		m.streak++
+	} else {
+		m.streak = 0
+	}
+	if m.o.Record != nil {
+		kept, err := m.o.Record(m.att.Puzzle, solved)
+		if err != nil {
+			m.recordErr = fmt.Sprintf("rating not kept: %v", err)
+		} else {
+			m.rating, m.recordErr = kept, ""
+		}
+	}
+	m.change = rating.Change(before, m.rating)
+}
+
+// moveLine writes moves with spaces between them.
+func moveLine(moves []game.Move) string {
+	out := make([]string, len(moves))
+	for i, mv := range moves {
+		out[i] = mv.String()
+	}
+	return strings.Join(out, " ")
+}
+
+// puzzlePanelW is the width the panel beside the board needs.
+const puzzlePanelW = 40
+
+// boardSize is the largest board that fits beside the panel.
+func (m *PuzzleModel) boardSize() boardSize {
+	for _, b := range boardSizes {
+		if b.width()+puzzlePanelW+2 <= m.w && b.height()+4 <= m.h {
+			return b
+		}
+	}
+	return boardSizes[len(boardSizes)-1]
+}
+
+// View draws the screen.
+func (m *PuzzleModel) View() tea.View { return fullScreen(m.Content(), m.o.NoMouse) }
+
+// Content draws the screen as text, for a model that embeds this one.
+func (m *PuzzleModel) Content() string {
+	var sb strings.Builder
+	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
+	var board []string
+	if m.att != nil {
+		board = m.th.renderBoard(m.att.Position(), m.marks(), m.boardSize(), m.flipped)
+	}
+	panel := m.panel()
+	rows := max(len(board), len(panel))
+	bw := m.boardSize().width()
+	for i := 0; i < rows && i < m.h-3; i++ {
+		line := strings.Repeat(" ", bw)
+		if i < len(board) {
+			line = board[i] + strings.Repeat(" ", max(bw-lipgloss.Width(board[i]), 0))
+		}
+		if i < len(panel) {
+			line += "  " + panel[i]
+		}
+		sb.WriteString(ansi.Truncate(line, m.w, "…") + "\n")
+	}
+	st := &m.th.status
+	if m.warn {
+		st = &m.th.warn
+	}
+	for _, l := range wrapText(m.status, m.w-1, 2) {
+		sb.WriteString(st.Render(" "+l) + "\n")
+	}
+	help := "arrows/enter or type c2-c3 · s solution · n next · f flip · q quit"
+	sb.WriteString(m.th.help.Render(ansi.Truncate(" "+help, m.w, "…")))
+	return sb.String()
+}
+
+// wrapText breaks s into at most n lines of width w.
+func wrapText(s string, w, n int) []string {
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && len(line)+1+len(word) > w {
+			out = append(out, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	out = append(out, line)
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// marks are the cursor, the selection and the last move; after a wrong
+// move, the solution's next move as a hint.
+func (m *PuzzleModel) marks() *marks {
+	mk := &marks{cursor: m.cursor.Bit()}
+	if m.sel.active() {
+		mk.selected = m.sel.from.Bit()
+		mk.target = m.sel.targets()
+		mk.landed = m.sel.landed()
+		mk.taken = m.sel.taken(m.att.Position())
+	}
+	if played := m.att.Played(); len(played) > 0 {
+		last := played[len(played)-1]
+		mk.last = last.From.Bit() | last.To.Bit()
+	}
+	if m.done && len(m.att.Remaining()) > 0 {
+		mk.setHint(m.att.Remaining()[0])
+	}
+	return mk
+}
+
+// panel is the text beside the board.
+func (m *PuzzleModel) panel() []string {
+	var out []string
+	add := func(st *lipgloss.Style, format string, a ...any) {
+		out = append(out, m.th.r(st, ansi.Truncate(fmt.Sprintf(format, a...), puzzlePanelW, "…")))
+	}
+	if m.att != nil {
+		pz := m.att.Puzzle
+		add(&m.th.head, "%s", pz.Instruction())
+		add(&m.th.dim, "puzzle %d of %d", m.index+1, len(m.o.Puzzles))
+		if m.done {
+			add(&m.th.dim, "its rating: %d", pz.Rating)
+		} else {
+			add(&m.th.dim, "its rating: shown when it ends")
+		}
+		add(&m.th.dim, "proven by: the %ss", pz.Source)
+		add(&m.th.panel, "")
+		add(&m.th.panel, "moves:")
+		played := m.att.Played()
+		for i := 0; i < len(played); i += 2 {
+			reply := ""
+			if i+1 < len(played) {
+				reply = " " + played[i+1].String()
+			}
+			add(&m.th.panel, "  %d. %s%s", i/2+1, played[i], reply)
+		}
+		add(&m.th.panel, "")
+	}
+	kind := "your puzzle rating"
+	if !m.o.Rated {
+		kind = "puzzle rating (not kept)"
+	}
+	add(&m.th.panel, "%s: %s", kind, m.rating)
+	if m.change != "" {
+		add(&m.th.panel, "last puzzle: %s", m.change)
+	}
+	add(&m.th.panel, "streak: %d", m.streak)
+	if m.recordErr != "" {
+		add(&m.th.warn, "%s", m.recordErr)
+	}
+	if m.done && m.att.State() == puzzle.Solved {
+		add(&m.th.good, "solved")
+	} else if m.done {
+		add(&m.th.warn, "not solved")
+	}
+	return out
+}

@@ -1,0 +1,172 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/rating"
+)
+
+// testPuzzles is a puzzle of three plies from the committed set, proven by the
+// tables (the committed set's; puzzleset's tests prove them).
+var testPuzzles = []puzzle.Puzzle{
+	{Position: "1W3/5/3bB/5/w4 b 0 1", Solution: []string{"d3-d2", "a1-b1", "e3-e5"}, Goal: puzzle.GoalWin, Source: puzzle.SourceTable, Rating: 1500},
+}
+
+// typeKeys sends each character of text, then enter.
+func typeKeys(m *PuzzleModel, text string) {
+	for _, c := range text {
+		m.Update(keypress.Key(string(c)))
+	}
+	m.Update(keypress.Key("enter"))
+}
+
+// result is one attempt as Record was told it, and the rating it kept.
+type result struct {
+	solved bool
+	after  rating.Rating
+}
+
+// newPuzzleTest returns the puzzle screen of testPuzzles at 80×24, whose
+// Record keeps the attempts in results and rates them 7 points up or down.
+func newPuzzleTest(results *[]result) *PuzzleModel {
+	r := rating.New()
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: r, Rated: true,
+		Record: func(_ puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			r.R += map[bool]float64{true: 7, false: -7}[solved]
+			*results = append(*results, result{solved, r})
+			return r, nil
+		}})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
+}
+
+// TestPuzzleRightMovesSolve: the task is shown; each right move is
+// played with the defender's reply; the last one solves the puzzle, the
+// rating rises, the streak grows and the result is recorded once.
+func TestPuzzleRightMovesSolve(t *testing.T) {
+	var results []result
+	m := newPuzzleTest(&results)
+	screen := ansi.Strip(m.Content())
+	if !strings.Contains(screen, "Black to play and win") {
+		t.Fatalf("no task on the screen:\n%s", screen)
+	}
+	typeKeys(m, "d3-d2")
+	if got := len(m.Attempt().Played()); got != 2 {
+		t.Fatalf("after the first right move %d moves played, want it and the reply:\n%s", got, ansi.Strip(m.Content()))
+	}
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "Reply a1-b1") || !strings.Contains(s, "1. d3-d2 a1-b1") {
+		t.Errorf("the reply is not shown:\n%s", s)
+	}
+	if len(results) != 0 {
+		t.Fatal("recorded before the end")
+	}
+	// the second by clicks: e3, then e5
+	for _, sq := range []string{"e3", "e5"} {
+		s, _ := game.ParseSquare(sq)
+		i, j := displayOf(s, m.flipped)
+		b := m.boardSize()
+		m.Update(keypress.Click(b.cellX(i)+1, 1+j*b.sy))
+	}
+	if m.Attempt().State() != puzzle.Solved || len(results) != 1 || !results[0].solved {
+		t.Fatalf("state %v, results %v: want solved, recorded once", m.Attempt().State(), results)
+	}
+	if m.Rating().R != rating.DefaultR+7 || m.Streak() != 1 || results[0].after != m.Rating() {
+		t.Errorf("rating %v streak %d after solving", m.Rating(), m.Streak())
+	}
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "Solved") || !strings.Contains(s, "its rating: 1500") || !strings.Contains(s, "last puzzle: +7") {
+		t.Errorf("not shown as solved:\n%s", s)
+	}
+}
+
+// TestPuzzleWrongMoveShowsTheSolution: a move that lets the win go (the
+// cursor and enter enter it) is not played; the solution is shown, the
+// rating falls, the streak ends.
+func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
+	var results []result
+	m := newPuzzleTest(&results)
+	m.streak = 3
+	before := m.Attempt().Position()
+	// d3-c3 by the cursor: the board is Black's way up, the cursor on c3
+	m.cursor = game.SquareAt(3, 2)
+	m.Update(keypress.Key("enter"))
+	m.Update(keypress.Key("right")) // towards c on Black's board
+	m.Update(keypress.Key("enter"))
+	s := ansi.Strip(m.Content())
+	if m.Attempt().State() != puzzle.Failed || m.Attempt().Position() != before {
+		t.Fatalf("state %v after d3-c3:\n%s", m.Attempt().State(), s)
+	}
+	if !strings.Contains(s, "d3-c3 lets the win go") || !strings.Contains(strings.Join(strings.Fields(s), " "), "The solution: d3-d2 a1-b1 e3-e5") {
+		t.Errorf("no solution shown:\n%s", s)
+	}
+	if len(results) != 1 || results[0].solved || m.Rating().R != rating.DefaultR-7 || m.Streak() != 0 {
+		t.Errorf("results %v rating %v streak %d after a wrong move", results, m.Rating(), m.Streak())
+	}
+	typeKeys(m, "d3-d2")
+	if len(m.Attempt().Played()) != 0 {
+		t.Error("a move was played after the attempt failed")
+	}
+	m.Update(keypress.Key("n"))
+	if m.Attempt() == nil || m.Attempt().State() != puzzle.Playing {
+		t.Error("n did not show a new puzzle")
+	}
+}
+
+// TestPuzzleScreenFits80x24: the screen's lines fit 80 columns and 24
+// rows.
+func TestPuzzleScreenFits80x24(t *testing.T) {
+	var results []result
+	m := newPuzzleTest(&results)
+	m.Update(keypress.Key("s"))
+	lines := strings.Split(ansi.Strip(m.Content()), "\n")
+	if len(lines) > 24 {
+		t.Errorf("%d lines", len(lines))
+	}
+	for _, l := range lines {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("line of %d columns: %q", w, l)
+		}
+	}
+}
+
+// TestPuzzleGuestRatingIsTheSessions: with no Record, an attempt rates
+// the player by puzzle.Rated, for the screen only, said as not kept.
+func TestPuzzleGuestRatingIsTheSessions(t *testing.T) {
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New()})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	typeKeys(m, "d3-d2")
+	typeKeys(m, "e3-e5")
+	if want := puzzle.Rated(rating.New(), testPuzzles[0], true); m.Rating() != want {
+		t.Errorf("rating %v, want %v", m.Rating(), want)
+	}
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "(not kept)") {
+		t.Errorf("a guest's rating not said to be not kept:\n%s", s)
+	}
+}
+
+// TestPuzzleNextWaitsMinGap: with MinGap, n sooner than MinGap after the
+// puzzle was shown is refused (nothing recorded), and is obeyed after it.
+func TestPuzzleNextWaitsMinGap(t *testing.T) {
+	now := time.Date(2026, 12, 2, 0, 0, 0, 0, time.UTC)
+	var kept int
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New(), MinGap: time.Second,
+		Now:    func() time.Time { return now },
+		Record: func(puzzle.Puzzle, bool) (rating.Rating, error) { kept++; return rating.New(), nil }})
+	first := m.Attempt()
+	m.Update(keypress.Key("n"))
+	if m.Attempt() != first || kept != 0 || !strings.Contains(ansi.Strip(m.Content()), "a moment") {
+		t.Fatalf("n at once: a new puzzle %v, %d kept", m.Attempt() != first, kept)
+	}
+	now = now.Add(time.Second)
+	m.Update(keypress.Key("n"))
+	if m.Attempt() == first || kept != 1 {
+		t.Errorf("n after MinGap: a new puzzle %v, %d kept (the skipped one counts as failed)", m.Attempt() != first, kept)
+	}
+}
