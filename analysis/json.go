@@ -10,6 +10,7 @@ import (
 // MoveJSON is one move of an analysis as the JSON output writes it, one
 // object a line (see docs/analysis.md).
 type MoveJSON struct {
+	Game   int    `json:"game"`   // the game's number in its file, from 1
 	Ply    int    `json:"ply"`    // from 1
 	Number int    `json:"number"` // the move number
 	Side   string `json:"side"`   // "white" or "black", who played it
@@ -67,11 +68,11 @@ func valueJSON(mv explore.Move) ValueJSON {
 
 func ptr(n int) *int { return &n }
 
-// JSON returns the analysis of each move, in order.
-func (a *Analysis) JSON() []MoveJSON {
+// JSON returns the analysis of each move, in order, of game number n.
+func (a *Analysis) JSON(n int) []MoveJSON {
 	out := make([]MoveJSON, 0, len(a.Moves))
 	for _, mm := range a.Moves {
-		j := MoveJSON{Ply: mm.Ply, Number: mm.Number, Side: mm.Side.String(), Move: mm.Move.String(),
+		j := MoveJSON{Game: n, Ply: mm.Ply, Number: mm.Number, Side: mm.Side.String(), Move: mm.Move.String(),
 			Mark: mm.Mark.String(), NAG: mm.Mark.NAG(), Before: bounds(mm.Before).String(), Played: valueJSON(mm.Played),
 			Decided: a.Decided.Ply == mm.Ply}
 		if !mm.Mark.Proven() && mm.Mark != MarkUnknown && searched(mm.Played.Verdict) {
@@ -86,10 +87,11 @@ func (a *Analysis) JSON() []MoveJSON {
 	return out
 }
 
-// WriteJSON writes the analysis to w, one object a line for each move.
-func (a *Analysis) WriteJSON(w io.Writer) error {
+// WriteJSON writes the analysis of game number n to w, one object a line
+// for each move.
+func (a *Analysis) WriteJSON(w io.Writer, n int) error {
 	enc := json.NewEncoder(w)
-	for _, j := range a.JSON() {
+	for _, j := range a.JSON(n) {
 		if err := enc.Encode(j); err != nil {
 			return err
 		}

@@ -38,7 +38,7 @@ var markNames = [...]string{"unknown", "keeps-value", "throws-win", "throws-draw
 	"fine", "inaccuracy", "mistake", "blunder"}
 
 var markTexts = [...]string{"not judged", "keeps the value", "throws the win", "throws the draw",
-	"misses a win", "engine: fine", "engine: inaccuracy", "engine: mistake", "engine: blunder"}
+	"misses a win", "fine (engine)", "inaccuracy (engine)", "mistake (engine)", "blunder (engine)"}
 
 // String returns the mark's name as the JSON output writes it:
 // "keeps-value", "throws-win", "throws-draw", "misses-win", "fine",
@@ -46,7 +46,7 @@ var markTexts = [...]string{"not judged", "keeps the value", "throws the win", "
 func (k Mark) String() string { return markNames[k] }
 
 // Text returns the mark as a sentence says it: "throws the win",
-// "engine: mistake".
+// "mistake (engine)".
 func (k Mark) Text() string { return markTexts[k] }
 
 // Proven reports whether the mark rests on proven values.

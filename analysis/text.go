@@ -40,22 +40,22 @@ func LineText(p game.Position, r game.Rules, line []game.Move) string {
 	return b.String()
 }
 
-// Comment returns what the analysis says of move mm, before whose play
-// the position was p: the mark, what the move played is known to give,
-// and the better move with its value; "" for a move that keeps the value
-// or is not judged.
+// Comment returns what the analysis says of mm: the mark, what the move
+// played is known to give, and the better move with its value: "throws
+// the draw: b2-c3 loses (proof); better c2-c3, which draws (proof)."; ""
+// for a move that is not a mistake.
 func (mm MoveMark) Comment() string {
 	if !mm.Mark.Bad() {
 		return ""
 	}
-	s := mm.Mark.Text() + ": played " + Describe(mm.Played.Verdict)
+	s := mm.Mark.Text() + ": " + mm.Move.String() + " " + Describe(mm.Played.Verdict)
 	if mm.Drop > 0 && !mm.Mark.Proven() {
-		s += fmt.Sprintf(", %s below the best", FormatScore(mm.Drop))
+		s += ", " + FormatScore(mm.Drop)[1:] + " below the best"
 	}
 	if mm.HasBetter {
-		s += "; better " + mm.Better.Move.String() + ", " + Describe(mm.Better.Verdict)
+		s += "; better " + mm.Better.Move.String() + ", which " + Describe(mm.Better.Verdict)
 	}
-	return s
+	return s + "."
 }
 
 // summaryText says one player's marks: "2 proven mistakes (1 win thrown,
@@ -101,27 +101,31 @@ func joinCounts(cs ...count) string {
 // PlayerSummary says side c's marks: "White: 1 proven mistake (1 win
 // thrown)".
 func (a *Analysis) PlayerSummary(c game.Color) string {
-	return strings.ToUpper(c.String()[:1]) + c.String()[1:] + ": " + a.Summary[c].summaryText()
+	return colorName(c) + ": " + a.Summary[c].summaryText()
 }
 
-// DecisionText says where the game was decided: "decided by 12... b4xd2,
-// which threw the draw: White wins (proven)", "proven from the start: a
-// draw", or "the value is never proven for good".
+// colorName is "White" or "Black".
+func colorName(c game.Color) string { return strings.ToUpper(c.String()[:1]) + c.String()[1:] }
+
+// DecisionText says where the game was decided: "Decided by 12... b4xd2,
+// which threw the draw: White wins (proven).", "Proven from the start: a
+// draw.", "Decided before 20. c2-c3: proven after it, a draw.", or that
+// it is not proven.
 func (a *Analysis) DecisionText() string {
 	d := a.Decided
 	res := resultText(d.Result)
 	switch {
 	case d.Ply < 0:
-		return "where the game was decided is not proven"
+		return "Where the game was decided is not proven."
 	case d.Ply == 0:
-		return "proven from the start: " + res
+		return "Proven from the start: " + res + "."
 	}
 	mm := a.Moves[d.Ply-1]
 	mv := Numbered(a.Game.PositionAt(d.Ply-1), mm.Move)
 	if d.Fell {
-		return fmt.Sprintf("decided by %s, which %s: %s (proven)", mv, pastTense(mm.Mark), res)
+		return fmt.Sprintf("Decided by %s, which %s: %s (proven).", mv, pastTense(mm.Mark), res)
 	}
-	return fmt.Sprintf("proven after %s: %s", mv, res)
+	return fmt.Sprintf("Decided before %s: proven after it, %s.", mv, res)
 }
 
 // pastTense says a falling mark in the past: "threw the win".
@@ -143,13 +147,17 @@ func resultText(r game.Result) string {
 	return "a draw"
 }
 
-// Headline is the analysis in one comment: the depth, the start's value,
-// each player's summary and where the game was decided.
+// Headline is the analysis in one comment: how it was made, the start's
+// value, each player's summary and where the game was decided.
 func (a *Analysis) Headline() string {
-	start := "the start is not proven"
-	if b := bounds(a.Start); b.Proven() {
-		start = "the start is proven " + b.String() + " for " + a.Game.Start().SideToMove().String()
+	engine := "no engine"
+	if a.Depth > 0 {
+		engine = fmt.Sprintf("the engine at depth %d elsewhere", a.Depth)
 	}
-	return fmt.Sprintf("analysis (proofs, endgame tables, engine at depth %d): %s. %s. %s. %s.",
-		a.Depth, start, a.PlayerSummary(game.White), a.PlayerSummary(game.Black), a.DecisionText())
+	start := "not proven"
+	if b := bounds(a.Start); b.Proven() {
+		start = b.String() + " for " + colorName(a.Game.Start().SideToMove()) + " (proven)"
+	}
+	return fmt.Sprintf("Analysis: proven values from the proofs and endgame tables, %s. Start: %s. %s. %s. %s",
+		engine, start, a.PlayerSummary(game.White), a.PlayerSummary(game.Black), a.DecisionText())
 }

@@ -32,8 +32,9 @@ func searched(v explore.Verdict) bool { return v.Depth > 0 }
 
 // Describe returns what is known of a move as a comment says it, for the
 // side that plays it: "wins (table, 7 plies)", "draws (proof)", "draws or
-// better (proof)", or the engine's view "engine: +0.35 at depth 8",
-// "engine: wins in 9 plies at depth 8".
+// better (proof)", or the engine's view "scores +0.35 (engine, depth 8)",
+// "wins in 9 plies (engine, depth 8)"; "is not judged" when nothing is
+// known.
 func Describe(v explore.Verdict) string {
 	b := bounds(v.Bounds)
 	if b.Proven() {
@@ -61,15 +62,16 @@ func Describe(v explore.Verdict) string {
 		return s + ")"
 	}
 	if !searched(v) {
-		return "not known"
+		return "is not judged"
 	}
+	engine := fmt.Sprintf(" (engine, depth %d)", v.Depth)
 	switch {
 	case v.Mate > 0:
-		return fmt.Sprintf("engine: wins in %d plies at depth %d", v.Mate, v.Depth)
+		return fmt.Sprintf("wins in %d plies", v.Mate) + engine
 	case v.Mate < 0:
-		return fmt.Sprintf("engine: loses in %d plies at depth %d", -v.Mate, v.Depth)
+		return fmt.Sprintf("loses in %d plies", -v.Mate) + engine
 	}
-	return fmt.Sprintf("engine: %s at depth %d", FormatScore(v.Score), v.Depth)
+	return "scores " + FormatScore(v.Score) + engine
 }
 
 // FormatScore writes a score in centi-men as men with two decimals and a
