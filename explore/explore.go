@@ -63,7 +63,7 @@ type Verdict struct {
 	// By says which proofs or tables prove it, separated by "; " ("proof
 	// b2c3.proof.gz", "proof tables6/start.proof.gz, tables5/d3c3.proof.gz"
 	// — a book made from those certificates —, "tables (up to 5 pieces)",
-	// "rules: no legal move", "rules: no-progress limit"); "" when nothing
+	// "rules: no move left", "rules: no-progress limit"); "" when nothing
 	// is proven.
 	By string
 	// Plies is, from the tables, the plies to the next capture or man move

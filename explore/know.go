@@ -25,7 +25,7 @@ type fact struct {
 func (x *Explorer) direct(p game.Position, r game.Rules) fact {
 	none := fact{bounds: anything, plies: -1}
 	if p.CountMoves(r, x.buf[:0]) == 0 {
-		return fact{bounds: exactly(Loss), source: FromProof, by: "rules: no legal move", plies: 0}
+		return fact{bounds: exactly(Loss), source: FromProof, by: "rules: no move left", plies: 0}
 	}
 	if l := r.NoProgress; l > 0 && p.NoProgress() >= l {
 		return fact{bounds: exactly(Draw), source: FromProof, by: "rules: no-progress limit", plies: -1}

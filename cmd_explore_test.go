@@ -1,0 +1,119 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// TestExploreStartJSON: the start's four moves, one JSON object a line
+// with exactly the six fields in order: c2-c3 the proven draw, the three
+// others proven losses, nothing of an estimate.
+func TestExploreStartJSON(t *testing.T) {
+	code, out, errOut := runFetaix("explore", "--no-tables", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := []string{
+		`{"move": "c2-c3", "value": "draw", "source": "proof", "plies": null, "score": null, "depth": null}`,
+		`{"move": "b2-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
+		`{"move": "d2-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
+		`{"move": "d3-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
+	}
+	if got := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("explore --json:\n%s\nwant:\n%s", out, strings.Join(want, "\n"))
+	}
+}
+
+// exploreTables builds the default rules' 3-piece tables in a temporary
+// directory.
+func exploreTables(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestExploreTablesAndEstimates: in a position the 3-piece tables cover,
+// the winning moves come first with their plies; in one they do not, the
+// moves are the engine's estimates (score and depth, value unknown); and
+// --prove proves them with the tables as leaves, saying how many.
+func TestExploreTablesAndEstimates(t *testing.T) {
+	dir := exploreTables(t)
+	code, out, errOut := runFetaix("explore", "--tables", dir, "--position", "B4/5/5/3W1/W4 w")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 24 || !regexp.MustCompile(`^a1-e1 +win in 4 +table +tables \(up to 3 pieces\); line a1-e1 `).MatchString(lines[0]) ||
+		!strings.Contains(lines[23], "loss in 2") {
+		t.Errorf("explore of a covered position:\n%s", out)
+	}
+	const unknown = "5/1b1b1/5/1w1w1/5 w"
+	code, out, errOut = runFetaix("explore", "--tables", dir, "--position", unknown, "--depth", "3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	estimates := 0
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil || len(m) != 6 {
+			t.Fatalf("%q: %v, %d fields", l, err, len(m))
+		}
+		if m["value"] == "unknown" {
+			if m["source"] != "search" || m["depth"] != 3.0 || m["score"] == nil || m["plies"] != nil {
+				t.Errorf("an estimate: %s", l)
+			}
+			estimates++
+		}
+	}
+	if estimates == 0 {
+		t.Fatalf("no estimate in:\n%s", out)
+	}
+	code, out, errOut = runFetaix("explore", "--tables", dir, "--position", unknown, "--depth", "3", "--prove", "30s")
+	if code != 0 || !strings.Contains(errOut, "proof search: proved ") || strings.Contains(out, "unknown") || !strings.Contains(out, "proof search (checked)") {
+		t.Errorf("explore --prove: exit %d, %s\n%s", code, errOut, out)
+	}
+}
+
+// TestExploreBadInput: a bad position, rule text, depth or duration is a
+// usage error (exit 2) that names the flag; nothing is printed.
+func TestExploreBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--position", "bbbbb w"}, "--position: "},
+		{[]string{"--rules", "majority=off"}, "--rules: "},
+		{[]string{"--depth", "65"}, `--depth: bad value "65" (want 0..64)`},
+		{[]string{"--prove", "-2s"}, `--prove: bad value "-2s"`},
+		{[]string{"--prove", "soon"}, "-prove"},
+		{[]string{"--tables", "/nonexistent/tables"}, "--tables: "},
+	} {
+		code, out, errOut := runFetaix(append([]string{"explore", "--no-tables"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "fetaix explore: ") || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q, %q", tc.args, code, out, errOut)
+		}
+	}
+}
+
+// TestExploreDocsNameFlags: docs/explorer.md names every flag of
+// fetaix explore -h.
+func TestExploreDocsNameFlags(t *testing.T) {
+	doc, err := os.ReadFile("docs/explorer.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range helpFlags(t, []string{"explore", "-h"}) {
+		if !strings.Contains(string(doc), "--"+f) {
+			t.Errorf("docs/explorer.md does not name --%s", f)
+		}
+	}
+}
