@@ -50,7 +50,7 @@ type postGameScreen struct {
 	run     *postGameRun // the analysis running; nil once done
 	a       *postgame.Analysis
 	err     error
-	done    int // plies analysed so far
+	done    int  // plies analysed so far
 	cur     int  // the move selected, 0-based
 	moved   bool // the person moved the selection: the decision does not take it
 	flipped bool
