@@ -21,6 +21,11 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.active != nil {
 		return m.toScreen(k)
 	}
+	if m.explorer.open && m.typing == "" {
+		if cmd, ok := m.explorerKey(k); ok {
+			return cmd
+		}
+	}
 	if cmd, ok := m.typingKey(k); ok {
 		return cmd
 	}
@@ -116,6 +121,8 @@ func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		return m.opts.Clipboard.copyGame(m.gameRecord()), true
 	case key.Matches(k, m.playKeys.Analysis):
 		m.toggleAnalysis()
+	case key.Matches(k, m.playKeys.Explore):
+		return m.toggleExplorer(), true
 	default:
 		return nil, false
 	}

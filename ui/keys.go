@@ -49,6 +49,9 @@ type KeyMap struct {
 	CopyGame        key.Binding
 	Replay          key.Binding
 	Analysis        key.Binding
+	// Explore opens the move explorer (explorer.go): every move of the
+	// position shown with its proven value or the engine's estimate.
+	Explore key.Binding
 
 	// Yes answers a y/n question; any other key (No, for the dialogs that
 	// wait for an answer) says no. Save answers "s saves it first".
@@ -109,6 +112,7 @@ func DefaultKeyMap() KeyMap {
 		CopyGame:     key.NewBinding(key.WithKeys("Y"), key.WithHelp("Y", "copy game PDN")),
 		Replay:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "replay")),
 		Analysis:     key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analysis")),
+		Explore:      key.NewBinding(key.WithKeys("E"), key.WithHelp("E", "explorer")),
 
 		Yes:          key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:           key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),

@@ -64,12 +64,14 @@ type Model struct {
 	held    []tea.Msg // the computer's results that came while a question was open (prompt.go)
 	noTicks bool      // tests: do not schedule spinner ticks
 
-	replay    *gameReplay  // replay mode: the game stepped through; nil when playing
-	record    *game.Record // the loaded record: its tags and comments are saved again
-	fileNames bool         // the players' names came from a loaded record
-	counted   bool         // this game's result was counted in the statistics
-	analysis  analysis     // the engine's view of the position shown, on demand
-	verdict   verdict      // the endgame tables' verdict on the position shown
+	replay      *gameReplay   // replay mode: the game stepped through; nil when playing
+	record      *game.Record  // the loaded record: its tags and comments are saved again
+	fileNames   bool          // the players' names came from a loaded record
+	counted     bool          // this game's result was counted in the statistics
+	analysis    analysis      // the engine's view of the position shown, on demand
+	explorer    explorerState // every move of the position shown with what is known of it (explorer.go)
+	explorerMap explorerKeys  // the explorer's keys (explorerKeys)
+	verdict     verdict       // the endgame tables' verdict on the position shown
 
 	// saved is the game as last saved to or loaded from a file: quitting
 	// it unchanged loses nothing. afterSave is what the open save dialog
@@ -87,7 +89,7 @@ func New(opts Options) *Model {
 	if opts.Keys != nil {
 		keys = *opts.Keys
 	}
-	m := &Model{opts: opts, keys: keys, playKeys: newGameKeys(keys), replayMap: newReplayKeys(keys), help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
+	m := &Model{opts: opts, keys: keys, playKeys: newGameKeys(keys), replayMap: newReplayKeys(keys), explorerMap: newExplorerKeys(keys), help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
@@ -242,7 +244,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	// Whatever the message did: count a game that just ended, keep the
 	// analysis and the tables' verdict on the position shown, and let the
 	// computer go on once no question is open.
-	if more := tea.Batch(m.noteResult(), m.syncAnalysis(), m.syncVerdict(), m.releaseHeld()); more != nil {
+	if more := tea.Batch(m.noteResult(), m.syncAnalysis(), m.syncVerdict(), m.syncExplorer(), m.releaseHeld()); more != nil {
 		cmd = tea.Batch(cmd, more)
 	}
 	return m, cmd
@@ -289,6 +291,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case verdictLoadedMsg:
 		m.verdictLoaded()
 		return nil
+	case explorerMsg:
+		return m.explorerDone(msg)
 	case NoticeMsg:
 		m.setStatus(statusWarn, "%s", string(msg))
 		return nil

@@ -116,10 +116,16 @@ func (m *Model) gameView(l layout, question string) string {
 		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
 	}
 	sb.WriteString("\n")
-	mk := m.marks()
-	board := m.th.renderBoard(m.shownPosition(), &mk, l.board, m.flipped)
+	mk, shown := m.marks(), m.shownPosition()
+	if m.explorer.open {
+		shown, mk = m.explorerBoard(shown, mk)
+	}
+	board := m.th.renderBoard(shown, &mk, l.board, m.flipped)
 	var panel []string
-	if l.panel {
+	switch {
+	case l.panel && m.explorer.open:
+		panel = m.explorerLines(l.panelW, len(board))
+	case l.panel:
 		panel = m.panelLines(l.panelW, len(board))
 	}
 	pad := strings.Repeat(" ", boardLeft)
@@ -141,7 +147,10 @@ func (m *Model) gameView(l layout, question string) string {
 	// The footer ends with "? all keys • q quit", whatever it has to leave
 	// out.
 	short := m.helpKeys().ShortHelp()
-	if m.replay != nil {
+	switch {
+	case m.explorer.open:
+		short = m.explorerKeys().ShortHelp()
+	case m.replay != nil:
 		short = m.replayKeys().ShortHelp()
 	}
 	sb.WriteString(" " + m.fitHelp(short, 2, l.w-1))

@@ -1,0 +1,29 @@
+package server
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestE2EExplorerRefusedBetweenTwoPeople: in a game between two people,
+// the explorer key opens nothing for either player, and says it is for
+// fair play; the same key in a solo game against the computer opens the
+// explorer on the position shown, with the proofs' values.
+func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	alice, bob, _ := twoInARoom(t, addr, 120, 40)
+	for _, tm := range []*term{alice, bob} {
+		mk := tm.mark()
+		tm.send("E")
+		tm.waitText(mk, "no explorer during a game between two people (fair play)")
+		if txt := tm.screenText(mk); strings.Contains(txt, "Explorer ·") || strings.Contains(txt, "by proof") {
+			t.Errorf("the explorer opened during a game between two people:\n%s", txt)
+		}
+	}
+	solo := openTerm(t, addr, "solo", nil, "", 120, 40)
+	openSoloGame(solo)
+	mk := solo.mark()
+	solo.send("E")
+	solo.waitText(mk, "Explorer · White to move")
+	solo.waitText(mk, "proof")
+}

@@ -1,0 +1,390 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/game"
+)
+
+// The move explorer (key E): every legal move of the position shown, with
+// its proven value for the side that plays it (the proofs' books, the
+// endgame tables) or else the engine's estimate, best first, in the side
+// panel; the chosen move's line is shown on the board, step by step; enter
+// plays it when it is the person's turn in a local game. It follows the
+// position shown, like the analysis, and works in replay. Fair play: never
+// during an online game (either player's or a spectator's), only once it is
+// over (explorerAllowed).
+
+// explorerSearch bounds the engine's search of each move nothing proves.
+var explorerSearch = ai.Limits{Depth: 10, MoveTime: 300 * time.Millisecond}
+
+// explorerHashMiB is the explorer engine's transposition table.
+const explorerHashMiB = 16
+
+// explorerState is the explorer: the position it explores and what is
+// known of its moves, the move chosen and how far along its line the
+// board shows.
+type explorerState struct {
+	open     bool
+	id       int // the current computation; older results are dropped
+	pos      game.Position
+	rules    game.Rules
+	ply      int
+	moves    []explore.Move // nil until the proven values are in
+	searched bool           // the engine's estimates are in too
+	cursor   int            // the move chosen
+	step     int            // plies of its line played out on the board
+	cancel   context.CancelFunc
+	engine   engineSlot
+}
+
+// explorerMsg brings the moves of computation id: the proven values
+// (final false), then with the engine's estimates and lines (final true).
+type explorerMsg struct {
+	id    int
+	moves []explore.Move
+	final bool
+}
+
+// explorerAllowed reports whether the explorer may be open: not during a
+// game between two people online, for either player or a spectator —
+// only once it is over. Local games, solo games and replays always.
+func (m *Model) explorerAllowed() bool { return m.mode != ModeRemote || m.over() }
+
+// explorerMayPlay reports whether enter plays the move chosen: the
+// person's turn in a local game, the position explored the game's.
+func (m *Model) explorerMayPlay() bool {
+	return m.mode != ModeRemote && m.replay == nil && m.localTurn() && m.explorer.pos == m.g.Position()
+}
+
+// toggleExplorer opens or closes the explorer.
+func (m *Model) toggleExplorer() tea.Cmd {
+	if m.explorer.open {
+		m.closeExplorer()
+		m.setStatus(statusInfo, "explorer closed")
+		return nil
+	}
+	if !m.explorerAllowed() {
+		m.setStatus(statusWarn, "no explorer during a game between two people (fair play): it opens once the game is over")
+		return nil
+	}
+	m.explorer.open = true
+	m.setStatus(statusInfo, "explorer: every move's proven value (proof, table) or the engine's estimate · ↑/↓ choose · →/← its line · esc closes")
+	return m.startExplorer()
+}
+
+// closeExplorer stops its computation and closes it.
+func (m *Model) closeExplorer() {
+	x := &m.explorer
+	if x.cancel != nil {
+		x.cancel()
+	}
+	*x = explorerState{id: x.id, engine: x.engine}
+}
+
+// syncExplorer follows the position shown: a new computation when it
+// changed, closed when it may no longer be open.
+func (m *Model) syncExplorer() tea.Cmd {
+	x := &m.explorer
+	if !x.open {
+		return nil
+	}
+	if !m.explorerAllowed() {
+		m.closeExplorer()
+		return nil
+	}
+	if m.shownPosition() == x.pos && m.shownPly() == x.ply && m.shownRules() == x.rules {
+		return nil
+	}
+	return m.startExplorer()
+}
+
+// startExplorer starts exploring the position shown: the proven values at
+// once, off the update loop.
+func (m *Model) startExplorer() tea.Cmd {
+	x := &m.explorer
+	if x.cancel != nil {
+		x.cancel()
+	}
+	x.id++
+	x.pos, x.rules, x.ply = m.shownPosition(), m.shownRules(), m.shownPly()
+	x.moves, x.searched, x.cursor, x.step = nil, false, 0, 0
+	parent := m.opts.Context
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, cancel := context.WithCancel(parent)
+	x.cancel = cancel
+	id, p, r := x.id, x.pos, x.rules
+	o := explore.Options{Book: ai.DefaultBook(), Tables: m.opts.Tables.Tables(r)}
+	return func() tea.Msg {
+		return explorerMsg{id: id, moves: explore.New(o).Moves(ctx, p, r)}
+	}
+}
+
+// searchExplorer returns the Cmd that adds the engine's estimates of the
+// moves nothing proves, and the replies of the proven moves' lines that
+// neither a proof nor the tables name (through the gate, as every search
+// here).
+func (m *Model) searchExplorer() tea.Cmd {
+	x := &m.explorer
+	id, p, r := x.id, x.pos, x.rules
+	parent := m.opts.Context
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, cancel := context.WithCancel(parent)
+	prev := x.cancel
+	x.cancel = func() { prev(); cancel() }
+	set := m.opts.Tables.Tables(r)
+	e := x.engine.get(explorerHashMiB)
+	e.SetTables(set)
+	busy, gate := x.engine.busy, m.opts.Gate
+	return func() tea.Msg {
+		defer close(busy)
+		release, err := gate.Acquire(ctx, nil)
+		if err != nil {
+			return nil
+		}
+		defer release()
+		o := explore.Options{Book: ai.DefaultBook(), Tables: set, Engine: e, Search: explorerSearch}
+		return explorerMsg{id: id, moves: explore.New(o).Moves(ctx, p, r), final: true}
+	}
+}
+
+// explorerDone takes a computation's moves, keeping the move chosen.
+func (m *Model) explorerDone(msg explorerMsg) tea.Cmd {
+	x := &m.explorer
+	if !x.open || msg.id != x.id {
+		return nil
+	}
+	chosen := ""
+	if x.cursor < len(x.moves) {
+		chosen = x.moves[x.cursor].Text
+	}
+	x.moves, x.searched = msg.moves, msg.final
+	x.cursor, x.step = 0, 0
+	for i, mv := range x.moves {
+		if mv.Text == chosen {
+			x.cursor = i
+		}
+	}
+	m.explorerStatus()
+	if msg.final {
+		return nil
+	}
+	return m.searchExplorer() // the estimates, and the lines where the engine picks the replies
+}
+
+// explorerKey handles a key while the explorer is open; ok is false for
+// the keys it leaves to the game (quit, help, flip, undo …).
+func (m *Model) explorerKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
+	x := &m.explorer
+	keys := m.explorerKeys()
+	switch {
+	case key.Matches(k, keys.Close):
+		m.closeExplorer()
+		m.setStatus(statusInfo, "explorer closed")
+	case key.Matches(k, keys.Up):
+		x.cursor, x.step = max(x.cursor-1, 0), 0
+		m.explorerStatus()
+	case key.Matches(k, keys.Down):
+		x.cursor, x.step = min(x.cursor+1, max(len(x.moves)-1, 0)), 0
+		m.explorerStatus()
+	case key.Matches(k, keys.LineOn):
+		if mv, ok := m.explorerChosen(); ok {
+			x.step = min(x.step+1, len(mv.Line))
+		}
+		m.explorerStatus()
+	case key.Matches(k, keys.LineBack):
+		x.step = max(x.step-1, 0)
+		m.explorerStatus()
+	case key.Matches(k, keys.Play):
+		mv, chosen := m.explorerChosen()
+		switch {
+		case !chosen:
+		case keys.play:
+			return m.play(mv.Move), true
+		case m.replay != nil:
+			m.setStatus(statusWarn, "replay: esc closes the explorer, then enter plays on from here")
+		default:
+			m.setStatus(statusWarn, "the explorer plays a move only on your turn in a game here")
+		}
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
+// explorerChosen is the move chosen, if the moves are in.
+func (m *Model) explorerChosen() (explore.Move, bool) {
+	x := &m.explorer
+	if x.cursor >= len(x.moves) {
+		return explore.Move{}, false
+	}
+	return x.moves[x.cursor], true
+}
+
+// explorerStatus puts the chosen move on the status line: what is known
+// of it, and where the board is along its line.
+func (m *Model) explorerStatus() {
+	mv, ok := m.explorerChosen()
+	if !ok {
+		return
+	}
+	s := fmt.Sprintf("%s: %s", mv.Text, explorerValue(mv))
+	if mv.By != "" {
+		s += " · " + mv.By
+	}
+	if x := &m.explorer; x.step > 0 {
+		s += fmt.Sprintf(" · line, ply %d of %d", x.step, len(mv.Line))
+	}
+	m.setStatus(statusInfo, "%s", s)
+}
+
+// explorerValue says what is known of a move: "win in 5 (table)", "draw
+// (proof)", "draw or better (proof)", "+0.35 at depth 9 (estimate)".
+func explorerValue(mv explore.Move) string {
+	s := mv.Bounds.String()
+	if mv.Plies >= 0 {
+		s += fmt.Sprintf(" in %d", mv.Plies)
+	}
+	switch {
+	case mv.Value != explore.Unknown:
+		s += " (" + string(mv.Source) + ")"
+	case mv.Depth > 0:
+		est := fmt.Sprintf("%+.2f", float64(mv.Score)/100)
+		if mv.Mate != 0 {
+			est = fmt.Sprintf("mate %+d", mv.Mate)
+		}
+		est += fmt.Sprintf(" at depth %d (estimate)", mv.Depth)
+		if mv.Bounds.Proven() {
+			return s + " (proof) · " + est
+		}
+		return est
+	}
+	return s
+}
+
+// explorerCell is a move's value in the explorer's list, short: "win 5",
+// "draw", "≥draw", "+0.35 d9", "…" while it is searched.
+func (m *Model) explorerCell(mv explore.Move) string {
+	switch {
+	case mv.Value != explore.Unknown:
+		s := string(mv.Value)
+		if mv.Plies >= 0 {
+			s += fmt.Sprintf(" %d", mv.Plies)
+		}
+		return s + " " + string(mv.Source)
+	case mv.Depth > 0:
+		s := fmt.Sprintf("%+.2f d%d est.", float64(mv.Score)/100, mv.Depth)
+		if mv.Bounds.Low == explore.Draw {
+			s = "≥draw " + s
+		} else if mv.Bounds.High == explore.Draw {
+			s = "≤draw " + s
+		}
+		return s
+	case mv.Bounds.Low == explore.Draw:
+		return "≥draw proof"
+	case mv.Bounds.High == explore.Draw:
+		return "≤draw proof"
+	case !m.explorer.searched:
+		return "searching…"
+	}
+	return "unknown"
+}
+
+// explorerBoard is the position the board shows while the explorer is
+// open, with its marks: the position explored with the chosen move marked
+// as a hint, or, stepped along its line, the position there with the last
+// move of the line marked and the next one hinted.
+func (m *Model) explorerBoard(p game.Position, mk marks) (game.Position, marks) {
+	mv, ok := m.explorerChosen()
+	if !ok || p != m.explorer.pos || len(mv.Line) == 0 {
+		return p, mk
+	}
+	step := m.explorer.step
+	if step == 0 {
+		mk.hint = marks{}.hint
+		mk.setHint(mv.Line[0])
+		return p, mk
+	}
+	for _, l := range mv.Line[:step] {
+		p = p.Apply(l)
+	}
+	mk = marks{last: lastMoveMarks(mv.Line[step-1])}
+	if step < len(mv.Line) {
+		mk.setHint(mv.Line[step])
+	}
+	return p, mk
+}
+
+// explorerLines are the side panel while the explorer is open, w×h: its
+// heading, the moves (a window around the chosen one) and the chosen
+// move's source and line.
+func (m *Model) explorerLines(w, h int) []string {
+	t, x := m.th, &m.explorer
+	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	head := fmt.Sprintf("Explorer · %s to move", sideName(x.pos.SideToMove()))
+	lines := []string{t.r(&t.head, fit(head))}
+	if x.moves == nil {
+		if x.pos.CountMoves(x.rules, nil) == 0 {
+			return append(lines, t.dim.Render(fit("no legal move")))
+		}
+		return append(lines, t.dim.Render(fit("reading the proofs and tables…")))
+	}
+	mv, _ := m.explorerChosen()
+	var detail []string
+	if mv.By != "" {
+		detail = append(detail, wrapLines("by "+mv.By, w, "   ", 2)...)
+	}
+	if len(mv.Line) > 0 {
+		detail = append(detail, wrapLines("line "+movesText(mv.Line), w, "     ", 3)...)
+	}
+	rows := max(h-len(lines)-1-len(detail), 1)
+	first := min(max(x.cursor-rows/2, 0), max(len(x.moves)-rows, 0))
+	for i := first; i < len(x.moves) && i < first+rows; i++ {
+		e := x.moves[i]
+		mark := "  "
+		if i == x.cursor {
+			mark = "▶ "
+			if t.ascii {
+				mark = "> "
+			}
+		}
+		book := " "
+		if e.BookMove {
+			book = "*"
+		}
+		row := fit(fmt.Sprintf("%s%-11s%s %s", mark, e.Text, book, m.explorerCell(e)))
+		if i == x.cursor {
+			lines = append(lines, t.r(&t.current, row))
+		} else {
+			lines = append(lines, t.r(&t.panel, row))
+		}
+	}
+	lines = append(lines, "")
+	for _, d := range detail {
+		lines = append(lines, t.r(&t.dim, d))
+	}
+	return lines
+}
+
+// explorerNote is the explorer's paragraph of the help.
+func explorerNote(k KeyMap) string {
+	return strings.Join([]string{
+		k.Explore.Help().Key + " opens the explorer: every legal move of the position shown, best first, with its value for the side that plays it —",
+		"win, draw or loss where the proofs or the endgame tables prove it (with the tables' plies to the next capture or man move), * the proof's own move;",
+		"where nothing proves it, the engine's score and depth, an estimate. The board shows the chosen move and, step by step, its line.",
+		"Fair play: the explorer never opens during a game between two people online, for either player or a spectator — only once the game is over;",
+		"it works in games here, against the computer over SSH, and in replays.",
+	}, " ")
+}
