@@ -20,6 +20,9 @@ import (
 // better move and its line. It opens after a game ends, on a loaded record
 // or in replay, never during a game between two people (postGameAllowed).
 
+// postGameNote is the help's paragraph on the analysis view.
+const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or misses a win (?!); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
+
 // postGameKeys are the analysis view's keys.
 type postGameKeys struct {
 	prev, next, first, last key.Binding
@@ -168,16 +171,20 @@ func (s *postGameScreen) stop() {
 }
 
 // ShortHelp is the view's footer.
-func (s *postGameScreen) ShortHelp() []key.Binding {
-	k := s.keys
+func (k postGameKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.prev, k.next, k.nextBad, k.prevBad, k.flip, k.back}
 }
 
-// FullHelp is the view's keys.
-func (s *postGameScreen) FullHelp() [][]key.Binding {
-	k := s.keys
+// FullHelp is the view's keys, in columns.
+func (k postGameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.prev, k.next, k.first, k.last}, {k.nextBad, k.prevBad, k.flip, k.back}}
 }
+
+// ShortHelp is the view's footer.
+func (s *postGameScreen) ShortHelp() []key.Binding { return s.keys.ShortHelp() }
+
+// FullHelp is the view's keys.
+func (s *postGameScreen) FullHelp() [][]key.Binding { return s.keys.FullHelp() }
 
 // markGlyph is the mark as the move list shows it: its NAG's move mark
 // ("??", "?", "?!"), "=" for a proven value kept, "" otherwise.
