@@ -158,6 +158,6 @@ func (a *Analysis) Headline() string {
 	if b := bounds(a.Start); b.Proven() {
 		start = b.String() + " for " + colorName(a.Game.Start().SideToMove()) + " (proven)"
 	}
-	return fmt.Sprintf("Analysis: proven values from the proofs and endgame tables, %s. Start: %s. %s. %s. %s",
+	return fmt.Sprintf("Analysis: proven values where the proofs or the endgame tables know them, %s. Start: %s. %s. %s. %s",
 		engine, start, a.PlayerSummary(game.White), a.PlayerSummary(game.Black), a.DecisionText())
 }
