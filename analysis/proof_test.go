@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/ai"
@@ -88,5 +89,33 @@ func TestCertificateGameMarks(t *testing.T) {
 	}
 	if d := a.Decided; d != (Decision{Ply: 1, Result: game.BlackWin, Fell: true}) {
 		t.Errorf("decided %+v, want by 1. b2-c3 (Black wins)", d)
+	}
+}
+
+// TestResignedInADrawNotDecided: a game resigned in a proven draw is not
+// decided on the board; the analysis says the last proven value.
+func TestResignedInADrawNotDecided(t *testing.T) {
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for _, mv := range []string{"c2-c3", "c4xc2"} {
+		if _, err := g.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.Resign(game.White); err != nil {
+		t.Fatal(err)
+	}
+	book := ai.DefaultBook()
+	if err := book.WaitRules(g.Rules()); err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyse(context.Background(), g, explore.New(explore.Options{Book: book}), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Moves[0].Mark != MarkKeeps || a.Decided.Ply != -1 {
+		t.Fatalf("marks %v, %v; decided %+v", a.Moves[0].Mark, a.Moves[1].Mark, a.Decided)
+	}
+	if got := a.DecisionText(); !strings.HasPrefix(got, "Not decided on the board as far as proven: a draw after 1") {
+		t.Errorf("decision %q", got)
 	}
 }

@@ -109,13 +109,21 @@ func colorName(c game.Color) string { return strings.ToUpper(c.String()[:1]) + c
 
 // DecisionText says where the game was decided: "Decided by 12... b4xd2,
 // which threw the draw: White wins (proven).", "Proven from the start: a
-// draw.", "Decided before 20. c2-c3: proven after it, a draw.", or that
-// it is not proven.
+// draw.", "Decided before 20. c2-c3: proven after it, a draw.", or, when
+// the result is not the last proven value (a resignation, an agreement),
+// that value: "Not decided on the board as far as proven: a draw after
+// 1... c4xc2.".
 func (a *Analysis) DecisionText() string {
 	d := a.Decided
 	res := resultText(d.Result)
 	switch {
 	case d.Ply < 0:
+		for i := len(a.Moves); i > 0; i-- {
+			if v := a.valueAfter(i); v != game.Ongoing {
+				return fmt.Sprintf("Not decided on the board as far as proven: %s after %s.", resultText(v),
+					Numbered(a.Game.PositionAt(i-1), a.Moves[i-1].Move))
+			}
+		}
 		return "Where the game was decided is not proven."
 	case d.Ply == 0:
 		return "Proven from the start: " + res + "."

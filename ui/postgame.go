@@ -77,7 +77,11 @@ func (m *Model) postGameAllowed() bool {
 // at the move that decided the game unless the person moved on.
 func (m *Model) openPostGame() tea.Cmd {
 	if !m.postGameAllowed() {
-		m.setStatus(statusWarn, "no game analysis while two people play: once the game is over")
+		if m.mode == ModeRemote || m.mode == ModeHotseat {
+			m.setStatus(statusWarn, "no game analysis while two people play: once the game is over")
+		} else {
+			m.setStatus(statusWarn, "the game's analysis opens once the game is over, or in replay (v)")
+		}
 		return nil
 	}
 	g := m.g
