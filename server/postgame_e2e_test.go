@@ -4,7 +4,8 @@ import "testing"
 
 // TestE2EPostGameAnalysisOnlyOnceOver: in a room, neither player can open
 // the game's analysis (V) while the game is played; once it has ended,
-// both can, and it shows the marks' summary.
+// both can, and it shows the marks' summary; so can a player who opens
+// the archived game from the list of recent games.
 func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
@@ -23,4 +24,23 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 		onScreen(t, s, mk, "game analysis")
 		onScreen(t, s, mk, "Black: ")
 	}
+	srv.hub.archive.pending.Wait()
+	mk := alice.mark()
+	alice.send("q") // leaves the analysis
+	onScreen(t, alice, mk, "rematch")
+	mk = alice.mark()
+	alice.send("q") // leaves the room
+	onScreen(t, alice, mk, lobbyText)
+	mk = alice.mark()
+	alice.send("6")
+	onScreen(t, alice, mk, "Recent games")
+	alice.send("4")
+	onScreen(t, alice, mk, "alice")
+	mk = alice.mark()
+	alice.send("\r")
+	onScreen(t, alice, mk, "replay")
+	mk = alice.mark()
+	alice.send("V")
+	onScreen(t, alice, mk, "game analysis")
+	onScreen(t, alice, mk, "White: ")
 }
