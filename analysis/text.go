@@ -147,12 +147,12 @@ func pastTense(k Mark) string {
 // resultText says a result: "White wins", "Black wins", "a draw".
 func resultText(r game.Result) string {
 	switch r {
-	case game.WhiteWin:
-		return "White wins"
+	case game.Draw:
+		return "a draw"
 	case game.BlackWin:
-		return "Black wins"
+		return colorName(game.Black) + " wins"
 	}
-	return "a draw"
+	return colorName(game.White) + " wins"
 }
 
 // Headline is the analysis in one comment: how it was made, the start's

@@ -25,21 +25,12 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 		onScreen(t, s, mk, "Black: ")
 	}
 	srv.hub.archive.pending.Wait()
+	typeAndSee(t, alice, "q", "rematch") // leaves the analysis
+	typeAndSee(t, alice, "q", lobbyText) // leaves the room
+	typeAndSee(t, alice, "6", "Recent games")
+	typeAndSee(t, alice, "4", "alice")
+	typeAndSee(t, alice, "\r", "replay")
 	mk := alice.mark()
-	alice.send("q") // leaves the analysis
-	onScreen(t, alice, mk, "rematch")
-	mk = alice.mark()
-	alice.send("q") // leaves the room
-	onScreen(t, alice, mk, lobbyText)
-	mk = alice.mark()
-	alice.send("6")
-	onScreen(t, alice, mk, "Recent games")
-	alice.send("4")
-	onScreen(t, alice, mk, "alice")
-	mk = alice.mark()
-	alice.send("\r")
-	onScreen(t, alice, mk, "replay")
-	mk = alice.mark()
 	alice.send("V")
 	onScreen(t, alice, mk, "game analysis")
 	onScreen(t, alice, mk, "White: ")
