@@ -234,7 +234,21 @@ func (s *postGameScreen) view(l layout) string {
 		sb.WriteByte('\n')
 	}
 	rows := max(l.h-l.boardY-len(board)-1, 1)
-	for _, line := range s.detailLines(l.w-2, rows, p, mv, mm) {
+	details := s.detailLines(l.w-2, rows, p, mv, mm)
+	if !l.panel && s.a != nil { // no room beside the board: the summary above the move, where rows are left
+		var sum []string
+		for _, c := range []game.Color{game.White, game.Black} {
+			sum = append(sum, wrapLines(s.a.PlayerSummary(c), l.w-2, "  ", 2)...)
+		}
+		sum = append(sum, wrapLines(s.a.DecisionText(), l.w-2, "  ", 3)...)
+		blank := 0
+		for blank < len(details) && details[blank] == "" {
+			blank++
+		}
+		sum = sum[:min(len(sum), blank)]
+		copy(details[blank-len(sum):], sum)
+	}
+	for _, line := range details {
 		sb.WriteString(" " + line + "\n")
 	}
 	sb.WriteString(" " + m.fitHelp(s.ShortHelp(), 1, l.w-1))
