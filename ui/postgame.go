@@ -101,6 +101,16 @@ func (m *Model) openPostGame() tea.Cmd {
 	return cmd
 }
 
+// closePostGame closes the analysis view, if it is shown, when the game
+// is replaced by another (a rematch in a room): the person sees the new
+// game at once.
+func (m *Model) closePostGame() {
+	if s, ok := m.active.(*postGameScreen); ok {
+		s.stop()
+		m.show(nil)
+	}
+}
+
 // update steps through the moves, takes in the analysis's reports, and
 // leaves (cancelling a run) on esc.
 func (s *postGameScreen) update(msg tea.Msg) (screen, tea.Cmd) {

@@ -98,5 +98,11 @@ func TestPostGameOnlyAfterLiveGames(t *testing.T) {
 		if _, ok := m.active.(*postGameScreen); !ok {
 			t.Errorf("%v, game over: V shows\n%s", mode, view(m))
 		}
+		if mode == ModeRemote { // a rematch starts: the new game shows, not the old one's analysis
+			send(t, m, StateMsg{Game: game.NewGame(g.Rules(), game.StartPosition())})
+			if m.active != nil {
+				t.Errorf("the analysis stays over the rematch")
+			}
+		}
 	}
 }
