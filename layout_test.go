@@ -41,7 +41,7 @@ var allowedImports = map[string][]string{
 	"prefs":               {"game", "ai", "internal/atomicfile"},
 	"store":               {"game", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"ui":                  {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "internal/atomicfile", "internal/pdnfile"},
-	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "explore", "analysis",
+	"server": {"game", "ai", "tablecache", "ui", "store", "rating",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
 	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
