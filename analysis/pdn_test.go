@@ -12,7 +12,7 @@ import (
 // as PDN and reads it back with the project's reader: the same moves,
 // each mark's NAG, the comments and the better lines as variations.
 func TestAnnotatedPDNRoundTrip(t *testing.T) {
-	set := testTables(t, 3)
+	set := testTables(t)
 	g := plantedGame(t, set)
 	a, err := Analyse(context.Background(), g, tableExplorer(set), Options{})
 	if err != nil {

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"flag"
 	"slices"
 	"testing"
 
@@ -14,11 +15,15 @@ import (
 // themselves: a move's mark follows from the tables' value of the
 // position before it and of the position it leads to.
 
-// testTables builds the tables of the default rules up to pieces in a
-// temporary directory.
-func testTables(t *testing.T, pieces int) *tables.Set {
+// tablesPieces is the most pieces of the tables the tests build: 3 (a
+// second) by default, 4 (about 10 s) or 5 (about a minute) by hand.
+var tablesPieces = flag.Int("tables-pieces", 3, "pieces of the endgame tables the analysis tests build (3-5)")
+
+// testTables builds the tables of the default rules up to -tables-pieces
+// pieces in a temporary directory.
+func testTables(t *testing.T) *tables.Set {
 	t.Helper()
-	set, err := tables.Build(t.TempDir(), game.DefaultRules(), tables.BuildOptions{Pieces: pieces, Threads: 2})
+	set, err := tables.Build(t.TempDir(), game.DefaultRules(), tables.BuildOptions{Pieces: *tablesPieces, Threads: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +162,7 @@ func tableExplorer(set *tables.Set) *explore.Explorer {
 // and kept values in table positions and checks each mark, the better
 // move, the summary and the decision against the tables.
 func TestPlantedTableMistakes(t *testing.T) {
-	set := testTables(t, 3)
+	set := testTables(t)
 	g := plantedGame(t, set)
 	a, err := Analyse(context.Background(), g, tableExplorer(set), Options{})
 	if err != nil {
@@ -198,7 +203,7 @@ func TestPlantedTableMistakes(t *testing.T) {
 // TestRandomTableGamesMarks plays random games from table positions and
 // checks every move's mark against the tables.
 func TestRandomTableGamesMarks(t *testing.T) {
-	set := testTables(t, 3)
+	set := testTables(t)
 	x := tableExplorer(set)
 	games, seed := 0, uint32(1)
 	eachPosition(2, 1, true, func(p game.Position) bool {
@@ -249,11 +254,11 @@ func captureReplies(q game.Position, r game.Rules, every bool) bool {
 	return len(replies) > 0
 }
 
-// TestMissedTableWin plays, in a position of four men one more than the
-// tables hold, a move the tables cannot judge while another move wins by
-// them: every reply to it captures into a position they say Black loses.
+// TestMissedTableWin plays, in a position of men one more than the tables
+// hold, a move the tables cannot judge while another move wins by them:
+// every reply to it captures into a position they say Black loses.
 func TestMissedTableWin(t *testing.T) {
-	set := testTables(t, 3)
+	set := testTables(t)
 	r := set.Rules()
 	wins := func(p game.Position, m game.Move) bool {
 		q := p.Apply(m)
@@ -270,7 +275,8 @@ func TestMissedTableWin(t *testing.T) {
 	var p game.Position
 	var missed game.Move
 	found := false
-	eachPosition(2, 2, false, func(cand game.Position) bool {
+	n := set.Pieces() + 1
+	eachPosition((n+1)/2, n/2, false, func(cand game.Position) bool {
 		moves := cand.LegalMoves(r, nil)
 		if len(moves) == 0 || moves[0].IsCapture() || !slices.ContainsFunc(moves, func(m game.Move) bool { return wins(cand, m) }) {
 			return false
