@@ -167,4 +167,3 @@ func lineText(line []game.Move) string {
 	}
 	return strings.Join(s, " ")
 }
-

@@ -105,7 +105,7 @@ func TestProofLinesExact(t *testing.T) {
 	}
 	proof := c.Proofs[0]
 	r := game.DefaultRules()
-	x := New(Options{Book: ai.DefaultBook(), Tables: testTables(t, 4)})
+	x := New(Options{Book: ai.DefaultBook(), Tables: testTables(t, 4), NoLines: true})
 	rng := rand.New(rand.NewSource(3))
 	checked := 0
 	for walk := 0; walk < 40; walk++ {

@@ -19,6 +19,10 @@
 //   - else each reply of Q, one ply further, by the same rules: Q's value
 //     is the best of its replies'.
 //
+// The large books (solve's book files) find a position by a 64-bit hash
+// of its board: a false match is possible in principle, about once in
+// 10^13 lookups, and its move must then also be legal there.
+//
 // Values are those of the position as the tables and proofs give them:
 // the positions before it in a game are not counted (a repetition there
 // changes no proven win: a win proof never repeats a board).
@@ -109,6 +113,10 @@ type Options struct {
 	Search ai.Limits
 	// LinePlies bounds a proven move's line (default DefaultLinePlies).
 	LinePlies int
+	// NoLines leaves the proven moves' lines out (Line holds the move
+	// alone): for callers that look at many positions and need only the
+	// values (a searched move's line is the search's anyway).
+	NoLines bool
 }
 
 // DefaultSearch is the search of each move nothing proves.
@@ -172,7 +180,10 @@ func (x *Explorer) Moves(ctx context.Context, p game.Position, r game.Rules) []M
 		if m.Value == Unknown {
 			x.estimate(ctx, p.Apply(m.Move), r, &m.Verdict, m.Move, true)
 		} else {
-			m.Line = append([]game.Move{m.Move}, x.line(ctx, p.Apply(m.Move), r)...)
+			m.Line = []game.Move{m.Move}
+			if !x.o.NoLines {
+				m.Line = append(m.Line, x.line(ctx, p.Apply(m.Move), r)...)
+			}
 		}
 	}
 	sortMoves(moves)
@@ -223,10 +234,10 @@ func (x *Explorer) Position(ctx context.Context, p game.Position, r game.Rules) 
 			lo, hi = max(lo, m.Bounds.Low.rank()), max(hi, m.Bounds.High.rank())
 		}
 		if b := v.Bounds.meet(Bounds{valueOf(lo), valueOf(hi)}); b != v.Bounds {
-			v.Bounds, v.Source, v.By = b, FromProof, "moves"
+			sortMoves(moves) // the best first: what proves the bound
+			v.Bounds, v.Source, v.By = b, moves[0].Source, moves[0].By
 			if b.Value() != Unknown {
-				sortMoves(moves)
-				v.Source, v.By, v.Plies = moves[0].Source, moves[0].By, moves[0].Plies
+				v.Plies = moves[0].Plies
 			}
 		}
 	}
@@ -241,7 +252,10 @@ func (x *Explorer) Position(ctx context.Context, p game.Position, r game.Rules) 
 		if tb, ok := x.tableBest(p); ok {
 			best = tb
 		}
-		v.Line = append([]game.Move{best}, x.line(ctx, p.Apply(best), r)...)
+		v.Line = []game.Move{best}
+		if !x.o.NoLines {
+			v.Line = append(v.Line, x.line(ctx, p.Apply(best), r)...)
+		}
 	}
 	return v
 }

@@ -14,20 +14,30 @@ import (
 	"github.com/fetaix/fetaix/tables"
 )
 
-// built holds the tables of the default rules the tests build once, by
-// their number of pieces.
-var built sync.Map // int → func() (*tables.Set, error)
+// built holds the tables the tests build once, by their rules and number
+// of pieces.
+var built sync.Map // builtKey → func() (*tables.Set, error)
+
+// builtKey names a set of tables built for the tests.
+type builtKey struct {
+	rules  game.Rules
+	pieces int
+}
 
 // testTables returns the default rules' tables of up to n pieces, built
 // once per test run into a temporary directory.
-func testTables(t *testing.T, n int) *tables.Set {
+func testTables(t *testing.T, n int) *tables.Set { return rulesTables(t, game.DefaultRules(), n) }
+
+// rulesTables returns r's tables of up to n pieces, built once per test
+// run into a temporary directory.
+func rulesTables(t *testing.T, r game.Rules, n int) *tables.Set {
 	t.Helper()
-	f, _ := built.LoadOrStore(n, sync.OnceValues(func() (*tables.Set, error) {
+	f, _ := built.LoadOrStore(builtKey{r, n}, sync.OnceValues(func() (*tables.Set, error) {
 		dir, err := os.MkdirTemp("", "explore-tables")
 		if err != nil {
 			return nil, err
 		}
-		return tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: n, Threads: 2})
+		return tables.Build(dir, r, tables.BuildOptions{Pieces: n, Threads: 2})
 	}))
 	set, err := f.(func() (*tables.Set, error))()
 	if err != nil {
@@ -82,17 +92,34 @@ func truth(t *testing.T, set *tables.Set, q game.Position) tables.Verdict {
 // its source; and the best move has the position's own value, a win's
 // fewest plies and a loss's most being the position's distance.
 func TestTableMovesExact(t *testing.T) {
-	set := testTables(t, 4)
-	r := game.DefaultRules()
-	x := New(Options{Tables: set})
-	rng := rand.New(rand.NewSource(1))
 	n := 3000
 	if testing.Short() {
 		n = 300
 	}
+	checkTableMoves(t, game.DefaultRules(), testTables(t, 4), 4, n)
+}
+
+// TestTableMovesExactRuleOff: the same with the no-progress rule off,
+// where the plies count to the end of the game (3-piece tables).
+func TestTableMovesExactRuleOff(t *testing.T) {
+	r := game.DefaultRules()
+	r.NoProgress = 0
+	checkTableMoves(t, r, rulesTables(t, r, 3), 3, 1000)
+}
+
+// checkTableMoves checks the moves of n random positions of up to pieces
+// pieces under r against set (see TestTableMovesExact).
+func checkTableMoves(t *testing.T, r game.Rules, set *tables.Set, pieces, n int) {
+	t.Helper()
+	x, withLines := New(Options{Tables: set, NoLines: true}), New(Options{Tables: set})
+	rng := rand.New(rand.NewSource(1))
 	for i := 0; i < n; i++ {
-		p := randomPosition(rng, 4, r.NoProgress)
-		moves := x.Moves(context.Background(), p, r)
+		p := randomPosition(rng, pieces, max(r.NoProgress, 1))
+		ex := x
+		if i%10 == 0 { // the lines of one position in ten: legal play from the move
+			ex = withLines
+		}
+		moves := ex.Moves(context.Background(), p, r)
 		if len(moves) == 0 {
 			continue
 		}
@@ -108,6 +135,7 @@ func TestTableMovesExact(t *testing.T) {
 			if len(m.Line) == 0 || !m.Line[0].Same(m.Move) {
 				t.Fatalf("%s %s: line %v does not start with the move", p, m.Text, m.Line)
 			}
+			checkLine(t, p, r, m.Line)
 		}
 		own := truth(t, set, p)
 		best := moves[0]
@@ -123,6 +151,17 @@ func TestTableMovesExact(t *testing.T) {
 	}
 }
 
+// checkLine fails t unless line is legal play from p.
+func checkLine(t *testing.T, p game.Position, r game.Rules, line []game.Move) {
+	t.Helper()
+	for _, mv := range line {
+		if _, err := game.ParseMove(p, r, mv.String()); err != nil {
+			t.Fatalf("line %v from %s: %v", line, p, err)
+		}
+		p = p.Apply(mv)
+	}
+}
+
 // TestSmallTablesSound: with only the 3-piece tables, what the explorer
 // proves of the moves of 4-piece positions (through the replies that
 // capture into 3 pieces) holds by the 4-piece tables: every exact value
@@ -130,7 +169,7 @@ func TestTableMovesExact(t *testing.T) {
 func TestSmallTablesSound(t *testing.T) {
 	small, full := testTables(t, 3), testTables(t, 4)
 	r := game.DefaultRules()
-	x := New(Options{Tables: small})
+	x := New(Options{Tables: small, NoLines: true})
 	rng := rand.New(rand.NewSource(2))
 	proven := 0
 	for i := 0; i < 2000; i++ {

@@ -8,7 +8,8 @@ import (
 // TestE2EExplorerRefusedBetweenTwoPeople: in a game between two people,
 // the explorer key opens nothing for either player, and says it is for
 // fair play; the same key in a solo game against the computer opens the
-// explorer on the position shown, with the proofs' values.
+// explorer on the position shown, with the proofs' values (waited for:
+// the large book is read within the test, not during the next ones).
 func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
 	alice, bob, _ := twoInARoom(t, addr, 120, 40)
@@ -25,5 +26,5 @@ func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
 	mk := solo.mark()
 	solo.send("E")
 	solo.waitText(mk, "Explorer · White to move")
-	solo.waitText(mk, "proof")
+	solo.waitText(mk, "c1xc3      * draw proof") // the proof's move after c2-c3 c4xc2, the book read
 }

@@ -341,16 +341,8 @@ func (m *Model) explorerLines(w, h int) []string {
 		}
 		return append(lines, t.dim.Render(fit("reading the proofs and tables…")))
 	}
-	mv, _ := m.explorerChosen()
-	var detail []string
-	if mv.By != "" {
-		detail = append(detail, wrapLines("by "+mv.By, w, "   ", 2)...)
-	}
-	if len(mv.Line) > 0 {
-		detail = append(detail, wrapLines("line "+movesText(mv.Line), w, "     ", 3)...)
-	}
-	rows := max(h-len(lines)-1-len(detail), 1)
-	first := min(max(x.cursor-rows/2, 0), max(len(x.moves)-rows, 0))
+	detail := m.explorerDetails(w)
+	first, rows := m.explorerWindow(h, len(detail))
 	for i := first; i < len(x.moves) && i < first+rows; i++ {
 		e := x.moves[i]
 		mark := "  "
@@ -376,6 +368,57 @@ func (m *Model) explorerLines(w, h int) []string {
 		lines = append(lines, t.r(&t.dim, d))
 	}
 	return lines
+}
+
+// explorerWindow is the moves the panel lists, of h rows with details
+// rows under the list: the first one's index and how many rows.
+func (m *Model) explorerWindow(h, details int) (first, rows int) {
+	x := &m.explorer
+	rows = max(h-1-1-details, 1) // the heading, the blank row
+	return min(max(x.cursor-rows/2, 0), max(len(x.moves)-rows, 0)), rows
+}
+
+// explorerDetails are the chosen move's rows under the list, w wide:
+// which proofs or tables say so, and its line.
+func (m *Model) explorerDetails(w int) []string {
+	mv, _ := m.explorerChosen()
+	var detail []string
+	if mv.By != "" {
+		detail = append(detail, wrapLines("by "+mv.By, w, "   ", 2)...)
+	}
+	if len(mv.Line) > 0 {
+		detail = append(detail, wrapLines("line "+movesText(mv.Line), w, "     ", 3)...)
+	}
+	return detail
+}
+
+// explorerMouse: over the side panel while the explorer is open, a click
+// on a move chooses it and the wheel moves the choice; done is false for
+// the board's events.
+func (m *Model) explorerMouse(msg tea.MouseMsg) (cmd tea.Cmd, done bool) {
+	ev, l, x := msg.Mouse(), m.layout(), &m.explorer
+	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
+		return nil, false
+	}
+	switch msg.(type) {
+	case tea.MouseWheelMsg:
+		switch ev.Button {
+		case tea.MouseWheelUp:
+			x.cursor = max(x.cursor-1, 0)
+		case tea.MouseWheelDown:
+			x.cursor = min(x.cursor+1, max(len(x.moves)-1, 0))
+		}
+	case tea.MouseClickMsg:
+		first, _ := m.explorerWindow(l.board.height(), len(m.explorerDetails(l.panelW)))
+		if i := first + ev.Y - l.boardY - 1; ev.Y > l.boardY && i < len(x.moves) && ev.Button == tea.MouseLeft {
+			x.cursor = i
+		}
+	default:
+		return nil, true
+	}
+	x.step = 0
+	m.explorerStatus()
+	return nil, true
 }
 
 // explorerNote is the explorer's paragraph of the help.

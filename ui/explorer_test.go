@@ -12,9 +12,14 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// quickExplorer makes the explorer's searches short for a test.
+// quickExplorer makes the explorer's searches short for a test, and reads
+// the default rules' large book first (seconds, more under -race: not
+// within a command's deadline).
 func quickExplorer(t *testing.T) {
 	t.Helper()
+	if err := ai.DefaultBook().WaitRules(game.DefaultRules()); err != nil {
+		t.Fatal(err)
+	}
 	old := explorerSearch
 	explorerSearch = ai.Limits{Depth: 2}
 	t.Cleanup(func() { explorerSearch = old })
@@ -150,4 +155,32 @@ func keypressEnter() tea.Msg { return keypress.Key("enter") }
 // helpText is the whole help screen's text, at 120 columns.
 func helpText(m *Model) string {
 	return strings.Join(strings.Fields(m.helpContent(120)), " ")
+}
+
+// TestExplorerMouse: while the explorer is open, a click on a move of its
+// list chooses it (it does not open the replay, as a click on the move
+// list does), and the wheel over the panel moves the choice.
+func TestExplorerMouse(t *testing.T) {
+	quickExplorer(t)
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "E")
+	l := m.layout()
+	if len(m.explorer.moves) < 1 {
+		t.Fatalf("no moves after c2-c3")
+	}
+	send(t, m, keypress.Click(l.panelX+3, l.boardY+1))
+	if m.replay != nil || m.explorer.cursor != 0 || !m.explorer.open {
+		t.Fatalf("a click on the first move: replay %v, cursor %d", m.replay != nil, m.explorer.cursor)
+	}
+	m2 := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	keys(t, m2, "E")
+	send(t, m2, keypress.Click(l.panelX+3, l.boardY+3))
+	if mv, _ := m2.explorerChosen(); m2.explorer.cursor != 2 || !strings.HasPrefix(m2.status, mv.Text+": ") {
+		t.Fatalf("a click on the third row chose %d (%q)", m2.explorer.cursor, m2.status)
+	}
+	send(t, m2, keypress.Wheel(l.panelX+3, l.boardY+3, true))
+	if m2.explorer.cursor != 1 {
+		t.Errorf("the wheel up chose %d, want 1", m2.explorer.cursor)
+	}
 }

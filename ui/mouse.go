@@ -14,6 +14,11 @@ import (
 // where it would land. The wheel over the side panel scrolls the move list.
 func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	ev := msg.Mouse()
+	if m.explorer.open {
+		if cmd, done := m.explorerMouse(msg); done {
+			return cmd
+		}
+	}
 	if _, ok := msg.(tea.MouseWheelMsg); ok {
 		m.wheel(ev)
 		return nil
