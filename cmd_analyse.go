@@ -13,7 +13,6 @@ import (
 	"github.com/fetaix/fetaix/analysis"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/plural"
 )
 
@@ -58,10 +57,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return badInput(badValue("game", *gameN, "1 or more"))
 	}
 	path := files[0]
-	recs, warnings, err := pdnfile.Read(path, game.PDNOptions{})
-	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix analyse: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)
-	}
+	recs, err := readPDNWarned("analyse", path, game.PDNOptions{}, stderr)
 	if err != nil {
 		return badInput(err)
 	}
