@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -12,12 +11,7 @@ import (
 // as PDN and reads it back with the project's reader: the same moves,
 // each mark's NAG, the comments and the better lines as variations.
 func TestAnnotatedPDNRoundTrip(t *testing.T) {
-	set := testTables(t)
-	g := plantedGame(t, set)
-	a, err := Analyse(context.Background(), g, tableExplorer(set), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, g, a := plantedAnalysis(t)
 	rec := game.NewRecord(g)
 	rec.SetComment(2, "a comment of the record")
 	out := Annotate(rec, a)

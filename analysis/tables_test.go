@@ -158,16 +158,24 @@ func tableExplorer(set *tables.Set) *explore.Explorer {
 	return explore.New(explore.Options{Tables: set})
 }
 
-// TestPlantedTableMistakes plays a game with a thrown win, a thrown draw
-// and kept values in table positions and checks each mark, the better
-// move, the summary and the decision against the tables.
-func TestPlantedTableMistakes(t *testing.T) {
+// plantedAnalysis builds the tables, finds the planted game and analyses
+// it with them.
+func plantedAnalysis(t *testing.T) (*tables.Set, *game.Game, *Analysis) {
+	t.Helper()
 	set := testTables(t)
 	g := plantedGame(t, set)
 	a, err := Analyse(context.Background(), g, tableExplorer(set), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return set, g, a
+}
+
+// TestPlantedTableMistakes plays a game with a thrown win, a thrown draw
+// and kept values in table positions and checks each mark, the better
+// move, the summary and the decision against the tables.
+func TestPlantedTableMistakes(t *testing.T) {
+	set, g, a := plantedAnalysis(t)
 	want := []Mark{MarkKeeps, MarkKeeps, MarkThrowsWin, MarkThrowsDraw, MarkKeeps}
 	for i, mm := range a.Moves {
 		p := g.PositionAt(i)
