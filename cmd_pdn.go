@@ -33,11 +33,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(files) != 1 {
 		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	path := files[0]
-	recs, warnings, err := pdnfile.Read(path, game.PDNOptions{Strict: *strict})
-	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix pdn: %s: game %d: %s: warning: %s\n", path, w.Game, w.PDNPlace, w.Msg)
-	}
+	recs, err := readPDNWarned("pdn", files[0], game.PDNOptions{Strict: *strict}, stderr)
 	if err != nil {
 		return err
 	}
@@ -48,6 +44,17 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		printRecordSummary(stdout, i+1, rec)
 	}
 	return nil
+}
+
+// readPDNWarned reads the PDN file at path as opts say, telling stderr
+// each warning as command name's ("fetaix NAME: FILE: game N: place:
+// warning: ...").
+func readPDNWarned(name, path string, opts game.PDNOptions, stderr io.Writer) ([]*game.Record, error) {
+	recs, warnings, err := pdnfile.Read(path, opts)
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.PDNPlace, w.Msg)
+	}
+	return recs, err
 }
 
 // printRecordSummary prints one game's tags, move count, result and final

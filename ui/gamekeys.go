@@ -11,7 +11,7 @@ type gameKeys struct {
 	Up, Down, Left, Right, Point, Select, Cancel, Back           key.Binding
 	Undo, Redo, Hint, Draw, DeclineDraw, Resign, Flip, Pause     key.Binding
 	New, Rematch, Replay, Analysis, Theme, Help, Quit, Interrupt key.Binding
-	Save, Load, CopyPosition, CopyGame, Explore                  key.Binding
+	Save, Load, CopyPosition, CopyGame, Explore, PostGame        key.Binding
 
 	// online: the help shows only what a seat of an online game (ModeRemote)
 	// can do — no undo, redo, hint, pause, new game, save or load; with
@@ -30,7 +30,7 @@ func newGameKeys(k KeyMap) gameKeys {
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right, Point: k.Point, Select: k.Select, Cancel: k.Cancel, Back: k.Back,
 		Undo: k.Undo, Redo: k.Redo, Hint: k.Hint, Draw: k.Draw, DeclineDraw: k.DeclineDraw, Resign: k.Resign, Flip: k.Flip, Pause: k.Pause,
 		New: k.New, Rematch: k.Rematch, Replay: k.Replay, Analysis: k.Analysis, Theme: k.Theme, Help: k.Help, Quit: k.Quit, Interrupt: k.Interrupt,
-		Save: k.Save, Load: k.Load, CopyPosition: k.CopyPosition, CopyGame: k.CopyGame, Explore: k.Explore,
+		Save: k.Save, Load: k.Load, CopyPosition: k.CopyPosition, CopyGame: k.CopyGame, Explore: k.Explore, PostGame: k.PostGame,
 	}
 }
 
@@ -54,7 +54,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
 	}
 	if k.online && k.over {
-		return []key.Binding{k.Rematch, k.Replay, k.Analysis, k.Explore, k.Help, k.Quit}
+		return []key.Binding{k.Rematch, k.Replay, k.PostGame, k.Analysis, k.Explore, k.Help, k.Quit}
 	}
 	if k.online {
 		draw := []key.Binding{k.Draw}
@@ -64,7 +64,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 		return append(append([]key.Binding{k.Select, k.Cancel}, draw...), k.Resign, k.Rematch, k.Replay, k.Help, k.Quit)
 	}
 	if k.over {
-		return []key.Binding{k.New, k.Rematch, k.Replay, k.Save, k.Flip, k.Help, k.Quit}
+		return []key.Binding{k.New, k.Rematch, k.Replay, k.PostGame, k.Save, k.Flip, k.Help, k.Quit}
 	}
 	if k.watching {
 		return []key.Binding{k.Pause, k.Undo, k.Replay, k.Flip, k.New, k.Save, k.Help, k.Quit}
@@ -75,19 +75,19 @@ func (k gameKeys) ShortHelp() []key.Binding {
 // FullHelp is every key of the game screen, in columns.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	if k.spectator {
-		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis, k.Explore}, {k.Theme, k.Help, k.Quit}}
+		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis, k.Explore, k.PostGame}, {k.Theme, k.Help, k.Quit}}
 	}
 	if k.online {
 		return [][]key.Binding{
 			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 			{k.Draw, k.DeclineDraw, k.Resign, k.Rematch, k.Flip},
-			{k.Replay, k.Analysis, k.Explore, k.Theme, k.Help, k.Quit},
+			{k.Replay, k.Analysis, k.Explore, k.PostGame, k.Theme, k.Help, k.Quit},
 		}
 	}
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
-		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.Theme, k.Help, k.Quit},
+		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.PostGame, k.Theme, k.Help, k.Quit},
 	}
 }
 

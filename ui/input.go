@@ -93,6 +93,8 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 // ok is false for any other key.
 func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	switch {
+	case key.Matches(k, m.keys.PostGame):
+		return m.openPostGame(), true
 	case key.Matches(k, m.playKeys.Quit, m.playKeys.Interrupt):
 		return m.quit(), true
 	case key.Matches(k, m.playKeys.Help):

@@ -74,6 +74,10 @@ type KeyMap struct {
 	// the CommandKeys of PageUp and PageDown.
 	PageUp, PageDown, HalfPageUp, HalfPageDown key.Binding
 	Top, Bottom                                key.Binding
+
+	// PostGame opens the analysis of the game (postgame.go): each move
+	// marked from the proven values, or the engine's view elsewhere.
+	PostGame key.Binding
 }
 
 // DefaultKeyMap returns the default bindings.
@@ -132,6 +136,8 @@ func DefaultKeyMap() KeyMap {
 		HalfPageDown: key.NewBinding(key.WithKeys("ctrl+d"), key.WithHelp("ctrl+d", "half page down")),
 		Top:          key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "top")),
 		Bottom:       key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "bottom")),
+
+		PostGame: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "analyse the game")),
 	}
 }
 

@@ -378,6 +378,7 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 	}
 	m.think.cancelAll()
 	m.replay = nil
+	m.closePostGame()
 	m.setGame(s.Game.Clone())
 	m.freshGame()
 	if s.Status != "" {

@@ -29,6 +29,7 @@ var (
 	_ screen = (*helpScreen)(nil)
 	_ screen = (*fileDialog)(nil)
 	_ screen = (*promptScreen)(nil)
+	_ screen = (*postGameScreen)(nil)
 )
 
 // resizeMsg gives a screen the window's layout: as it opens and whenever

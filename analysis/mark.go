@@ -1,0 +1,105 @@
+package analysis
+
+// Mark is the judgement of one move of a game.
+type Mark int8
+
+// The marks. The proven ones (MarkKeeps, MarkThrowsWin, MarkThrowsDraw,
+// MarkMissesWin) rest on the proofs and the endgame tables; the engine's
+// (MarkFine, MarkInaccuracy, MarkMistake, MarkBlunder) on a search at a
+// depth, where nothing is proven.
+const (
+	// MarkUnknown: nothing is proven of the move and it was not searched.
+	MarkUnknown Mark = iota
+	// MarkKeeps: the move keeps the proven value of its position.
+	MarkKeeps
+	// MarkThrowsWin: the position was a proven win for the mover, and the
+	// move played is proven to draw or lose.
+	MarkThrowsWin
+	// MarkThrowsDraw: the position was proven at least a draw for the
+	// mover, and the move played is proven to lose.
+	MarkThrowsDraw
+	// MarkMissesWin: the position was a proven win for the mover, and the
+	// move played is not proven to win (nor to fail to): a proven win was
+	// there, another move was played.
+	MarkMissesWin
+	// MarkFine: nothing proven; the engine scores the move within the
+	// inaccuracy margin of its best.
+	MarkFine
+	// MarkInaccuracy, MarkMistake and MarkBlunder: nothing proven; the
+	// engine's score falls by at least Margins.Inaccuracy, .Mistake or
+	// .Blunder, or (a blunder) a forced win the search sees is gone or a
+	// forced loss it sees comes.
+	MarkInaccuracy
+	MarkMistake
+	MarkBlunder
+)
+
+var markNames = [...]string{"unknown", "keeps-value", "throws-win", "throws-draw", "misses-win",
+	"fine", "inaccuracy", "mistake", "blunder"}
+
+var markTexts = [...]string{"not judged", "keeps the value", "throws the win", "throws the draw",
+	"misses a win", "fine (engine)", "inaccuracy (engine)", "mistake (engine)", "blunder (engine)"}
+
+// String returns the mark's name as the JSON output writes it:
+// "keeps-value", "throws-win", "throws-draw", "misses-win", "fine",
+// "inaccuracy", "mistake", "blunder" or "unknown".
+func (k Mark) String() string { return markNames[k] }
+
+// Text returns the mark as a sentence says it: "throws the win",
+// "mistake (engine)".
+func (k Mark) Text() string { return markTexts[k] }
+
+// Proven reports whether the mark rests on proven values.
+func (k Mark) Proven() bool { return k >= MarkKeeps && k <= MarkMissesWin }
+
+// Bad reports whether the mark is a mistake of some size: a proven one
+// (a throw or a missed win) or an engine's inaccuracy, mistake or blunder.
+func (k Mark) Bad() bool {
+	return k == MarkThrowsWin || k == MarkThrowsDraw || k == MarkMissesWin || k >= MarkInaccuracy
+}
+
+// Numeric Annotation Glyphs of the PGN standard, which PDN shares.
+const (
+	NAGMistake = 2 // "?", a poor move
+	NAGBlunder = 4 // "??", a very poor move
+	NAGDubious = 6 // "?!", a questionable move
+)
+
+// NAG returns the Numeric Annotation Glyph the mark is written with in
+// PDN, 0 for none: $4 ("??") for throwing a win or a draw and for an
+// engine's blunder, $2 ("?") for an engine's mistake, $6 ("?!") for a
+// missed win (not proven to be a mistake) and an engine's inaccuracy.
+func (k Mark) NAG() int {
+	switch k {
+	case MarkThrowsWin, MarkThrowsDraw, MarkBlunder:
+		return NAGBlunder
+	case MarkMistake:
+		return NAGMistake
+	case MarkMissesWin, MarkInaccuracy:
+		return NAGDubious
+	}
+	return 0
+}
+
+// Margins are the falls of the engine's score, in centi-men (a man is
+// 100), from its best move's to the played move's, that make an engine's
+// inaccuracy, mistake and blunder.
+type Margins struct {
+	Inaccuracy, Mistake, Blunder int
+}
+
+// DefaultMargins are half a man, a man and two men.
+var DefaultMargins = Margins{Inaccuracy: 50, Mistake: 100, Blunder: 200}
+
+// engineMark returns the engine's mark of a fall of drop centi-men.
+func (mg Margins) engineMark(drop int) Mark {
+	switch {
+	case drop >= mg.Blunder:
+		return MarkBlunder
+	case drop >= mg.Mistake:
+		return MarkMistake
+	case drop >= mg.Inaccuracy:
+		return MarkInaccuracy
+	}
+	return MarkFine
+}

@@ -1,0 +1,87 @@
+package analysis
+
+import (
+	"fmt"
+
+	"github.com/fetaix/fetaix/explore"
+)
+
+// rank orders the values: a loss (-1) below a draw (0) below a win (1).
+// Unknown ranks as a draw; callers give it only exact or bound values.
+func rank(v explore.Value) int {
+	switch v {
+	case explore.Win:
+		return 1
+	case explore.Loss:
+		return -1
+	}
+	return 0
+}
+
+// bounds returns b, with the zero Bounds (nothing said) as nothing
+// proven: a loss to a win.
+func bounds(b explore.Bounds) explore.Bounds {
+	if b.Low == "" || b.High == "" {
+		return explore.Bounds{Low: explore.Loss, High: explore.Win}
+	}
+	return b
+}
+
+// searched reports whether the engine's score of v is known.
+func searched(v explore.Verdict) bool { return v.Depth > 0 }
+
+// Describe returns what is known of a move as a comment says it, for the
+// side that plays it: "wins (table, 7 plies)", "draws (proof)", "draws or
+// better (proof)", or the engine's view "scores +0.35 (engine, depth 8)",
+// "wins in 9 plies (engine, depth 8)"; "is not judged" when nothing is
+// known.
+func Describe(v explore.Verdict) string {
+	b := bounds(v.Bounds)
+	if b.Proven() {
+		var s string
+		switch {
+		case b.Value() == explore.Win:
+			s = "wins"
+		case b.Value() == explore.Draw:
+			s = "draws"
+		case b.Value() == explore.Loss:
+			s = "loses"
+		case b.Low == explore.Draw:
+			s = "draws or better"
+		default:
+			s = "does not win"
+		}
+		src := v.Source
+		if src == explore.FromSearch || src == explore.FromNone { // bounds proven, the rest estimated
+			src = explore.FromProof
+		}
+		s += " (" + string(src)
+		if v.Plies >= 0 && (b.Value() == explore.Win || b.Value() == explore.Loss) {
+			s += fmt.Sprintf(", %d plies", v.Plies)
+		}
+		return s + ")"
+	}
+	if !searched(v) {
+		return "is not judged"
+	}
+	engine := fmt.Sprintf(" (engine, depth %d)", v.Depth)
+	switch {
+	case v.Mate > 0:
+		return fmt.Sprintf("wins in %d plies", v.Mate) + engine
+	case v.Mate < 0:
+		return fmt.Sprintf("loses in %d plies", -v.Mate) + engine
+	}
+	return "scores " + FormatScore(v.Score) + engine
+}
+
+// FormatScore writes a score in centi-men as men with two decimals and a
+// sign: "+0.35", "-1.00", "0.00".
+func FormatScore(cm int) string {
+	sign := "+"
+	if cm < 0 {
+		sign, cm = "-", -cm
+	} else if cm == 0 {
+		sign = ""
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, cm/100, cm%100)
+}
