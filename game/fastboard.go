@@ -15,8 +15,24 @@ type fastBoard struct {
 	us, them, mullas uint32
 }
 
-// turn turns a bitboard half a turn: point s goes to 24 − s.
-func turn(b uint32) uint32 { return bits.Reverse32(b) >> (32 - NumSquares) }
+// turn turns a bitboard half a turn: point s goes to 24 − s. Three
+// lookups of a byte each and the last point moved by a shift take fewer
+// steps than reversing the 32 bits (math/bits has no instruction for it
+// on amd64).
+func turn(b uint32) uint32 {
+	return turnBytes[0][uint8(b)] | turnBytes[1][uint8(b>>8)] | turnBytes[2][uint8(b>>16)] | b>>(NumSquares-1)&1
+}
+
+// turnBytes[i][x]: the byte x at bits 8i.. of a board, turned (points 0
+// to 23; point 24 is turned by turn itself).
+var turnBytes = func() (t [3][256]uint32) {
+	for i := range t {
+		for x := range t[i] {
+			t[i][x] = bits.Reverse32(uint32(x)<<(8*i)) >> (32 - NumSquares)
+		}
+	}
+	return t
+}()
 
 // fastBoardOf returns p seen from its side to move.
 func fastBoardOf(p *Position) fastBoard {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/bits"
 	"math/rand"
 	"testing"
 )
@@ -108,6 +109,13 @@ func TestFastBoardTurn(t *testing.T) {
 		b := rng.Uint32() & (1<<NumSquares - 1)
 		if turn(turn(b)) != b {
 			t.Fatalf("turn(turn(%#x)) = %#x", b, turn(turn(b)))
+		}
+		var want uint32 // each point s of b moved to 24 − s
+		for m := b; m != 0; m &= m - 1 {
+			want |= (24 - Square(bits.TrailingZeros32(m))).Bit()
+		}
+		if turn(b) != want {
+			t.Fatalf("turn(%#x) = %#x, want %#x", b, turn(b), want)
 		}
 	}
 	for s := Square(0); s < NumSquares; s++ {
