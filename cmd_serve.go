@@ -81,6 +81,15 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		cfg.Log.Info("serving metrics", "addr", maddr.String(), "paths", "/metrics /healthz")
 	}
+	if c := srv.Config(); c.Pprof != "" {
+		paddr, err := srv.ServePprof()
+		if err != nil {
+			_ = ln.Close()
+			_ = srv.Shutdown(context.Background())
+			return flagErr("pprof", err)
+		}
+		cfg.Log.Info("serving profiles", "addr", paddr.String(), "path", "/debug/pprof/")
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	c := srv.Config()
@@ -137,7 +146,7 @@ func (v namedValue) Set(text string) error { return v.s.Value.Set(text) }
 func (v namedValue) placeholder() string {
 	def := v.String()
 	switch {
-	case v.s.Name == "listen" || v.s.Name == "metrics":
+	case v.s.Name == "listen" || v.s.Name == "metrics" || v.s.Name == "pprof":
 		return "ADDR"
 	case v.s.Name == "log-format":
 		return "FORMAT"
