@@ -154,21 +154,61 @@ func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
 	for o := len(s.old) - 1; last >= first && o >= 0 && s.old[o] == s.cur[last]; o-- {
 		last--
 	}
+	// write the cells first..last, skipping a run of at least skipCells
+	// cells equal to the old line's at the same columns (a cursor move
+	// costs less); the style is reset at the start and at every jump
+	style, o, skipFrom := "", 0, -1
 	out = append(out, ansi.CursorPosition(col+1, row+1)...)
-	style := ""
-	for _, c := range s.cur[first : last+1] {
-		if c.style != style {
-			out = append(out, ansi.ResetStyle...)
-			out = append(out, c.style...)
-			style = c.style
+	for i := first; i <= last; i++ {
+		c := s.cur[i]
+		for o < len(s.old) && s.old[o].col < c.col {
+			o++
 		}
-		out = append(out, c.text...)
+		if o < len(s.old) && s.old[o] == c && i != last {
+			if skipFrom < 0 {
+				skipFrom = i
+			}
+			continue
+		}
+		if skipFrom >= 0 {
+			if i-skipFrom >= skipCells {
+				if style != "" {
+					out = append(out, ansi.ResetStyle...)
+					style = ""
+				}
+				out = append(out, ansi.CursorPosition(c.col+1, row+1)...)
+			} else {
+				out = s.appendCells(out, s.cur[skipFrom:i], &style)
+			}
+			skipFrom = -1
+		}
+		out = s.appendCells(out, s.cur[i:i+1], &style)
 	}
 	if style != "" {
 		out = append(out, ansi.ResetStyle...)
 	}
 	if curEnd < oldEnd { // (then the last cell differs: the cursor is at curEnd)
 		out = append(out, ansi.EraseLineRight...)
+	}
+	return out
+}
+
+// skipCells is the fewest unchanged cells within a changed span that are
+// skipped with a cursor move (about 8 bytes) rather than written again.
+const skipCells = 8
+
+// appendCells appends cells to out, in their styles; style is the one in
+// effect, "" after a reset.
+func (s *screenWriter) appendCells(out []byte, cells []cell, style *string) []byte {
+	for _, c := range cells {
+		if c.style != *style {
+			if *style != "" {
+				out = append(out, ansi.ResetStyle...)
+			}
+			out = append(out, c.style...)
+			*style = c.style
+		}
+		out = append(out, c.text...)
 	}
 	return out
 }

@@ -53,7 +53,7 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 	pieces := []string{"a", "b", "c", " ", "  ", "●", "世", "e\u0301", "\x1b[1mB\x1b[m", "\x1b[38;5;2mg\x1b[0m",
 		"\x1b[7m\x1b[31mr", "\x1b[m", "\x1b[0;4mu", "xyz"}
 	line := func() []string {
-		l := make([]string, rng.IntN(14))
+		l := make([]string, rng.IntN(20))
 		for j := range l {
 			l[j] = pieces[rng.IntN(len(pieces))]
 		}
@@ -64,13 +64,21 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 	var out bytes.Buffer
 	sw := newScreenWriter(&out, colorprofile.TrueColor)
 	got := emulated(w, h)
-	for step := range 400 {
+	for step := range 500 {
 		for range 1 + rng.IntN(3) { // change a few lines, or a few cells of one
 			i := rng.IntN(h)
-			if rng.IntN(2) == 0 {
+			switch k := rng.IntN(4); {
+			case k == 0 && len(lines[i]) > 0: // a piece replaced: the rest stays in place
+				lines[i][rng.IntN(len(lines[i]))] = pieces[rng.IntN(len(pieces))]
+			case k == 1:
 				lines[i] = slices.Insert(lines[i], rng.IntN(len(lines[i])+1), pieces[rng.IntN(len(pieces))])
-			} else {
+			case k == 2:
 				lines[i] = line()
+			default: // the first and the last pieces (runs of unchanged cells between)
+				if len(lines[i]) > 0 {
+					lines[i][0] = pieces[rng.IntN(len(pieces))]
+					lines[i][len(lines[i])-1] = pieces[rng.IntN(len(pieces))]
+				}
 			}
 			text[i] = strings.Join(lines[i], "")
 		}
