@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -134,6 +135,9 @@ func TestLoad(t *testing.T) {
 		}
 	}
 	most := sizes[len(sizes)-1]
+	if *loadServe != "" {
+		startLoadServe(t)
+	}
 	addr := *loadAddr
 	var fanout *FanoutRecorder
 	var srv *Server
@@ -170,6 +174,7 @@ func TestLoad(t *testing.T) {
 			"key-to-opponent's-screen latency p50 %v p99 %v max %v; load average %s",
 			k, k/2, max(*loadProcs, 1), *loadThink, res.perSession, memSource(), len(res.lat), res.took.Round(time.Millisecond),
 			float64(len(res.lat))/res.took.Seconds(), res.pct(0.50), res.pct(0.99), res.pct(1), loadAverage())
+		t.Logf("the server's threads while the moves were played: %v", res.sched)
 		if len(res.lat) > 0 {
 			// each move is redrawn on both players' screens (and their clocks
 			// and panels); the renderer's cost in bytes, to compare renderers
@@ -209,6 +214,7 @@ type loadResult struct {
 	took       time.Duration   // playing
 	bytes      int             // screen output while playing
 	perSession float64         // MiB
+	sched      schedStat       // the server's threads while playing
 }
 
 // pct is the p-th quantile of the latencies, rounded.
@@ -232,10 +238,54 @@ func loadRound(t *testing.T, addr string, n int, deadline time.Time) loadResult 
 		return loadResult{}
 	}
 	memRooms := memNow(t)
+	before := serverSched()
 	res := playPairs(t, pairs, deadline)
+	res.sched = serverSched().since(before)
 	res.perSession = float64(memRooms-memBase) / float64(n) / (1 << 20)
 	closePairs(pairs)
 	return res
+}
+
+// schedStat is what the kernel counts of a process's threads
+// (/proc/PID/task/*/schedstat): the time they ran on a CPU, and the time
+// they were ready to run but waited for one.
+type schedStat struct{ ran, waited time.Duration }
+
+// serverSched reads the server's schedStat: -load-pid's, or this
+// process's when the server runs in it.
+func serverSched() schedStat {
+	pid := "self"
+	if *loadAddr != "" {
+		if *loadPid == 0 {
+			return schedStat{}
+		}
+		pid = strconv.Itoa(*loadPid)
+	}
+	files, _ := filepath.Glob("/proc/" + pid + "/task/*/schedstat")
+	var s schedStat
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if fs := strings.Fields(string(b)); err == nil && len(fs) >= 2 {
+			ran, _ := strconv.ParseInt(fs[0], 10, 64)
+			waited, _ := strconv.ParseInt(fs[1], 10, 64)
+			s.ran += time.Duration(ran)
+			s.waited += time.Duration(waited)
+		}
+	}
+	return s
+}
+
+// since is s less before (threads that ended meanwhile are not counted).
+func (s schedStat) since(before schedStat) schedStat {
+	return schedStat{ran: max(s.ran-before.ran, 0), waited: max(s.waited-before.waited, 0)}
+}
+
+// String says what the server did while the moves were played.
+func (s schedStat) String() string {
+	if s == (schedStat{}) {
+		return "not read"
+	}
+	return fmt.Sprintf("ran %v on the CPUs, waited %v for one", s.ran.Round(10*time.Millisecond), s.waited.Round(10*time.Millisecond))
 }
 
 // openPairs opens count rooms, each with its two players (named with

@@ -109,7 +109,7 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 			t.Fatal(err)
 		}
 	}
-	start := time.Now()
+	start, before := time.Now(), serverSched()
 	res := loadResult{perSession: float64(memRooms-memBase) / float64(n) / (1 << 20)}
 	var mu sync.Mutex
 	for i := range workers {
@@ -128,7 +128,7 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 		}
 		mu.Unlock()
 	}
-	res.took = time.Since(start)
+	res.took, res.sched = time.Since(start), serverSched().since(before)
 	slices.Sort(res.lat)
 	return res
 }

@@ -52,7 +52,9 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
 		// session; a program must not quit on it. WithoutRenderer: the
-		// app's views are written by its screenWriter (screenwriter.go).
+		// app's views are written by its screenWriter (screenwriter.go);
+		// bubbletea's frame ticker (60 a second) only sends what commands
+		// write (queries, the clipboard).
 		env := sessionEnv(sess)
 		m.drawer = newScreenWriter(out, envProfile(env))
 		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
