@@ -72,27 +72,28 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		_ = srv.Shutdown(context.Background()) // the store, the pollers
 		return err
 	}
-	if c := srv.Config(); c.Metrics != "" {
-		maddr, err := srv.ServeMetrics()
+	// the operator's listeners beside the players' port, each if set
+	c := srv.Config()
+	for _, l := range []struct {
+		flag, addr, what, paths string
+		serve                   func() (net.Addr, error)
+	}{
+		{"metrics", c.Metrics, "serving metrics", "/metrics /healthz", srv.ServeMetrics},
+		{"pprof", c.Pprof, "serving profiles", "/debug/pprof/", srv.ServePprof},
+	} {
+		if l.addr == "" {
+			continue
+		}
+		addr, err := l.serve()
 		if err != nil {
 			_ = ln.Close()
 			_ = srv.Shutdown(context.Background())
-			return flagErr("metrics", err)
+			return flagErr(l.flag, err)
 		}
-		cfg.Log.Info("serving metrics", "addr", maddr.String(), "paths", "/metrics /healthz")
-	}
-	if c := srv.Config(); c.Pprof != "" {
-		paddr, err := srv.ServePprof()
-		if err != nil {
-			_ = ln.Close()
-			_ = srv.Shutdown(context.Background())
-			return flagErr("pprof", err)
-		}
-		cfg.Log.Info("serving profiles", "addr", paddr.String(), "path", "/debug/pprof/")
+		cfg.Log.Info(l.what, "addr", addr.String(), "paths", l.paths)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c := srv.Config()
 	cfg.Log.Info("fetaix serving", "addr", ln.Addr().String(), "data", c.DataDir, "host_key", c.HostKey)
 	if host, port, err := net.SplitHostPort(ln.Addr().String()); err == nil {
 		fmt.Fprintf(stdout, "fetaix: serving on %s — connect with: ssh -p %s %s\n", ln.Addr(), port, host)
