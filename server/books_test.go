@@ -83,7 +83,7 @@ func TestBooksReadGiveBackTheirGarbage(t *testing.T) {
 	debug.FreeOSMemory()
 	before := kept()
 	b := readBooks(load, slog.New(slog.DiscardHandler))
-	<-b.done
+	<-b.returned
 	if grew := kept() - before; grew > 16<<20 {
 		t.Fatalf("the heap kept %d MiB more after the books were read, their garbage not given back", grew>>20)
 	}
