@@ -81,5 +81,15 @@ func startLoadServe(t *testing.T) {
 		t.Fatal("-load-serve: the books not read in 2 minutes")
 	}
 	*loadPid = cmd.Process.Pid
+	// the server gives back what reading the books left free just after:
+	// the idle RSS is the one that stops falling
+	for rss, i := memNow(t), 0; i < 20; i++ {
+		time.Sleep(500 * time.Millisecond)
+		now := memNow(t)
+		if rss-min(rss, now) < 1<<20 {
+			break
+		}
+		rss = now
+	}
 	t.Logf("-load-serve: %s serve on %s, pid %s, idle RSS %.0f MiB", *loadServe, *loadAddr, strconv.Itoa(*loadPid), float64(memNow(t))/(1<<20))
 }
