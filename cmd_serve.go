@@ -72,18 +72,28 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		_ = srv.Shutdown(context.Background()) // the store, the pollers
 		return err
 	}
-	if c := srv.Config(); c.Metrics != "" {
-		maddr, err := srv.ServeMetrics()
+	// the operator's listeners beside the players' port, each if set
+	c := srv.Config()
+	for _, l := range []struct {
+		flag, addr, what, paths string
+		serve                   func() (net.Addr, error)
+	}{
+		{"metrics", c.Metrics, "serving metrics", "/metrics /healthz", srv.ServeMetrics},
+		{"pprof", c.Pprof, "serving profiles", "/debug/pprof/", srv.ServePprof},
+	} {
+		if l.addr == "" {
+			continue
+		}
+		addr, err := l.serve()
 		if err != nil {
 			_ = ln.Close()
 			_ = srv.Shutdown(context.Background())
-			return flagErr("metrics", err)
+			return flagErr(l.flag, err)
 		}
-		cfg.Log.Info("serving metrics", "addr", maddr.String(), "paths", "/metrics /healthz")
+		cfg.Log.Info(l.what, "addr", addr.String(), "paths", l.paths)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c := srv.Config()
 	cfg.Log.Info("fetaix serving", "addr", ln.Addr().String(), "data", c.DataDir, "host_key", c.HostKey)
 	if host, port, err := net.SplitHostPort(ln.Addr().String()); err == nil {
 		fmt.Fprintf(stdout, "fetaix: serving on %s — connect with: ssh -p %s %s\n", ln.Addr(), port, host)
@@ -137,7 +147,7 @@ func (v namedValue) Set(text string) error { return v.s.Value.Set(text) }
 func (v namedValue) placeholder() string {
 	def := v.String()
 	switch {
-	case v.s.Name == "listen" || v.s.Name == "metrics":
+	case v.s.Name == "listen" || v.s.Name == "metrics" || v.s.Name == "pprof":
 		return "ADDR"
 	case v.s.Name == "log-format":
 		return "FORMAT"

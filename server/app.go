@@ -38,7 +38,8 @@ type app struct {
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
-	screen        screen // the one shown: lobby, solo or room (screen.go)
+	drawer        *screenWriter // writes each view to the terminal (screenwriter.go); nil: the view is only returned
+	screen        screen        // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
 	left          keptSeat // the seat last left in a game in progress, for a guest to go back to
 	solo          *soloScreen
@@ -314,11 +315,14 @@ func (a *app) leaveAll() {
 }
 
 // View draws the current screen, on the alternate screen with the mouse
-// reported.
+// reported; with a drawer, it writes the screen's changes to the terminal.
 func (a *app) View() tea.View {
 	text := a.screen.view()
 	if a.notice != "" {
 		text = "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
+	}
+	if a.drawer != nil {
+		a.drawer.draw(text, a.width, a.height)
 	}
 	v := tea.NewView(text)
 	v.AltScreen = true

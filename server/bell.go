@@ -70,7 +70,7 @@ func (rs *roomScreen) moveBell(prev, st *State) tea.Cmd {
 	if prev == nil || !prev.Started || prev.GameNo != st.GameNo || st.Game.Ply() <= prev.Game.Ply() || !rs.ringing(st) {
 		return nil
 	}
-	return tea.Raw(bellText)
+	return rs.a.ring()
 }
 
 // lowTimeBell rings once a move when the player's clock runs under
@@ -85,5 +85,16 @@ func (rs *roomScreen) lowTimeBell(now time.Time) tea.Cmd {
 		return nil
 	}
 	rs.bell.lowRung = at
+	return rs.a.ring()
+}
+
+// ring rings the session's bell: with the screen that Update is drawing
+// (the drawer writes it first), so that it comes with the move it is
+// for; without a drawer, as a command.
+func (a *app) ring() tea.Cmd {
+	if a.drawer != nil {
+		a.drawer.ring()
+		return nil
+	}
 	return tea.Raw(bellText)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -21,7 +22,8 @@ const booksLoadingNote = "loading the engine's books… your game starts when th
 
 // engineBooks is the reading of the engine's books.
 type engineBooks struct {
-	done chan struct{} // closed when read (or failed)
+	done     chan struct{} // closed when read (or failed)
+	returned chan struct{} // closed after, when their garbage is given back
 }
 
 // readBooks starts reading the books with load (nil: ai.PreloadBook),
@@ -30,20 +32,31 @@ func readBooks(load func() error, log *slog.Logger) *engineBooks {
 	if load == nil {
 		load = preloadBook
 	}
-	b := &engineBooks{done: make(chan struct{})}
+	b := &engineBooks{done: make(chan struct{}), returned: make(chan struct{})}
 	log.Info("loading the engine's books (proven results)")
 	go func() {
-		defer close(b.done)
-		start := time.Now()
-		err := safely(load)
-		took := time.Since(start).Round(time.Millisecond)
-		if err != nil {
-			log.Warn("the engine's books could not be read: the computer plays without them", "took", took, "error", err)
-			return
-		}
-		log.Info("the engine's books are loaded", "took", took)
+		defer close(b.returned)
+		read(b, load, log)
+		// reading them left as much again free (their tables grown by
+		// append, sorted, copied): give it back to the OS once the games
+		// may use them, or an idle server's RSS keeps it (about 70 MiB)
+		// until the runtime's scavenger gets to it
+		debug.FreeOSMemory()
 	}()
 	return b
+}
+
+// read reads the books with load, logging how it went, and closes b.done.
+func read(b *engineBooks, load func() error, log *slog.Logger) {
+	defer close(b.done)
+	start := time.Now()
+	err := safely(load)
+	took := time.Since(start).Round(time.Millisecond)
+	if err != nil {
+		log.Warn("the engine's books could not be read: the computer plays without them", "took", took, "error", err)
+		return
+	}
+	log.Info("the engine's books are loaded", "took", took)
 }
 
 // safely runs load, turning a panic into an error: a broken book must not

@@ -155,6 +155,9 @@ type Config struct {
 	// Prometheus text on /metrics and a health check on /healthz
 	// (promexport.go). "": none.
 	Metrics string
+	// Pprof, when set, is the loopback TCP address where ServePprof
+	// serves the Go runtime's profiles (pprofserve.go). "": none.
+	Pprof string
 	// LogFormat and LogLevel say how a command builds the server's Log
 	// (NewLogger): "text" or "json", and "debug", "info", "warn" or
 	// "error" (defaults "text" and "info").

@@ -7,8 +7,9 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"runtime"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,7 +25,8 @@ import (
 //
 // It runs a server in the test process (or uses -load-addr, a running
 // `fetaix serve` whose memory is read from /proc/-load-pid), opens N
-// sessions on loopback in N/2 rooms, and has every pair play up to
+// sessions on loopback in N/2 rooms (their clients in this process, or
+// spread over -load-procs processes: loadprocs_test.go), and has every pair play up to
 // -load-plies moves at once, each entered by keys after a pause of about
 // -load-think. It reports memory per
 // session and the move fan-out latency: from the mover's last key to the
@@ -32,6 +34,9 @@ import (
 // keep the engine busy meanwhile (load_solo_test.go):
 //
 //	go test ./server -run TestLoad -load-sessions=100 -load-solo=50 -v
+//
+// With -load-sweep it steps the sessions up from N by -load-step until
+// the p99 passes 100 ms: the server's ceiling.
 var (
 	loadSessions = flag.Int("load-sessions", 0, "run TestLoad with this many sessions (even, ≤ 2000)")
 	loadAddr     = flag.String("load-addr", "", "TestLoad: use the fetaix serve at this loopback address instead of an in-process server")
@@ -39,6 +44,15 @@ var (
 	loadPlies    = flag.Int("load-plies", 20, "TestLoad: plies each pair plays")
 	loadTime     = flag.Duration("load-time", 3*time.Minute, "TestLoad: give up after this long")
 	loadThink    = flag.Duration("load-think", time.Second, "TestLoad: mean pause before each move (players think; 0 = as fast as possible)")
+	loadSweep    = flag.Bool("load-sweep", false, "TestLoad: after -load-sessions, step up by -load-step sessions until p99 passes 100ms (at most 2000)")
+	loadStep     = flag.Int("load-step", 250, "TestLoad with -load-sweep: sessions added each step (even)")
+)
+
+// maxLoadSessions bounds TestLoad's sessions; sweepLimit is the p99 at
+// which -load-sweep stops: the server's ceiling.
+const (
+	maxLoadSessions = 2000
+	sweepLimit      = 100 * time.Millisecond
 )
 
 // shownScreen is a session's screen as its terminal shows it: bubbletea
@@ -104,27 +118,180 @@ func TestLoad(t *testing.T) {
 	if n == 0 || testing.Short() {
 		t.Skip("load test: pass -load-sessions=N")
 	}
-	if n < 2 || n%2 != 0 || n > 2000 {
-		t.Fatalf("-load-sessions: want an even number 2..2000, got %d", n)
+	if n < 2 || n%2 != 0 || n > maxLoadSessions {
+		t.Fatalf("-load-sessions: want an even number 2..%d, got %d", maxLoadSessions, n)
 	}
-	deadline := time.Now().Add(*loadTime)
+	if *loadWorker {
+		loadWorkerRun(t, n)
+		return
+	}
+	sizes := []int{n}
+	if *loadSweep {
+		if *loadStep < 2 || *loadStep%2 != 0 {
+			t.Fatalf("-load-step: want an even number ≥ 2, got %d", *loadStep)
+		}
+		for k := n + *loadStep; k <= maxLoadSessions; k += *loadStep {
+			sizes = append(sizes, k)
+		}
+	}
+	most := sizes[len(sizes)-1]
+	if *loadServe != "" {
+		startLoadServe(t)
+	}
 	addr := *loadAddr
 	var fanout *FanoutRecorder
 	var srv *Server
 	if addr == "" {
 		fanout = &FanoutRecorder{}
 		srv, addr, _ = startServer(t, func(c *Config) {
-			c.MaxSessions, c.Observer = n+*loadSolo+10, fanout
-			c.MaxOpenRooms, c.RoomBurst = n+10, n+10 // every player is a guest from one address
+			c.MaxSessions, c.Observer = most+*loadSolo+10, fanout
+			c.MaxOpenRooms, c.RoomBurst = most+10, most+10 // every player is a guest from one address
 			c.MaxSearches = *loadMaxSearches
 		})
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
 		t.Fatal("-load-addr must be a loopback address")
 	}
-	memBase := memNow(t)
+	deadline := time.Now().Add(*loadTime)
+	if *loadSolo > 0 {
+		solo := startSoloLoad(t, addr, *loadSolo, deadline)
+		defer solo.close()
+		if t.Failed() {
+			return
+		}
+	}
+	for i, k := range sizes {
+		if i > 0 && *loadAddr != "" {
+			// the server returns the ended sessions' memory within
+			// freeMemoryEvery+freeMemoryAgain (memory.go): the next
+			// round's RSS starts from there
+			time.Sleep(freeMemoryEvery + freeMemoryAgain + 2*time.Second)
+		}
+		res := loadRound(t, addr, k, time.Now().Add(*loadTime))
+		if t.Failed() {
+			return
+		}
+		t.Logf("%d sessions in %d rooms, %d client process(es), think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); "+
+			"key-to-opponent's-screen latency p50 %v p99 %v max %v; load average %s",
+			k, k/2, max(*loadProcs, 1), *loadThink, res.perSession, memSource(), len(res.lat), res.took.Round(time.Millisecond),
+			float64(len(res.lat))/res.took.Seconds(), res.pct(0.50), res.pct(0.99), res.pct(1), loadAverage())
+		t.Logf("the server's threads while the moves were played: %v", res.sched)
+		if len(res.lat) > 0 {
+			// each move is redrawn on both players' screens (and their clocks
+			// and panels); the renderer's cost in bytes, to compare renderers
+			t.Logf("screen output while playing: %d bytes, %.0f bytes per move per player's screen",
+				res.bytes, float64(res.bytes)/float64(2*len(res.lat)))
+		}
+		if *loadSweep && res.pct(0.99) > sweepLimit {
+			t.Logf("ceiling: p99 passed %v at %d sessions (the previous step, %d, was within it)", sweepLimit, k, k-*loadStep)
+			break
+		}
+		if *loadSweep && i == len(sizes)-1 {
+			t.Logf("ceiling: not reached; p99 within %v up to %d sessions, the most this test opens", sweepLimit, k)
+		}
+	}
+	if *loadSolo > 0 {
+		t.Logf("%d more sessions watched the computer play itself at level 6; engine searches at once: %s",
+			*loadSolo, searchesText(srv))
+	}
+	if srv != nil { // every game ended by resignation: the store's writes
+		srv.hub.archive.pending.Wait()
+		w := srv.WriteLatency()
+		t.Logf("store writes, from a game's end to the database's acknowledgement (%d games): p50 %v p99 %v max %v",
+			w.N, w.P50.Round(time.Microsecond), w.P99.Round(time.Microsecond), w.Max.Round(time.Microsecond))
+	}
+	if fanout != nil {
+		model, screen := fanout.Latency()
+		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+
+			"to its redrawn screen written to SSH (%d): p50 %v p99 %v max %v",
+			model.N, model.P50.Round(time.Microsecond), model.P99.Round(time.Microsecond), model.Max.Round(time.Microsecond),
+			screen.N, screen.P50.Round(time.Microsecond), screen.P99.Round(time.Microsecond), screen.Max.Round(time.Microsecond))
+	}
+}
 
-	// open the rooms, a few at a time
-	pairs := make([][2]*term, n/2)
+// loadResult is what one round of TestLoad measured.
+type loadResult struct {
+	lat        []time.Duration // key to opponent's screen, sorted
+	took       time.Duration   // playing
+	bytes      int             // screen output while playing
+	perSession float64         // MiB
+	sched      schedStat       // the server's threads while playing
+}
+
+// pct is the p-th quantile of the latencies, rounded.
+func (r loadResult) pct(p float64) time.Duration {
+	if len(r.lat) == 0 {
+		return 0
+	}
+	return r.lat[min(int(p*float64(len(r.lat))), len(r.lat)-1)].Round(10 * time.Microsecond)
+}
+
+// loadRound opens n sessions in n/2 rooms, measures the memory they take,
+// has every pair play at once, and ends every game by resignation; with
+// -load-procs the clients run in that many processes (loadprocs_test.go).
+func loadRound(t *testing.T, addr string, n int, deadline time.Time) loadResult {
+	memBase := memNow(t)
+	if *loadProcs > 1 {
+		return loadInProcs(t, addr, n, memBase, deadline)
+	}
+	pairs := openPairs(t, addr, "", n/2, deadline)
+	if t.Failed() {
+		return loadResult{}
+	}
+	memRooms := memNow(t)
+	before := serverSched()
+	res := playPairs(t, pairs, deadline)
+	res.sched = serverSched().since(before)
+	res.perSession = float64(memRooms-memBase) / float64(n) / (1 << 20)
+	closePairs(pairs)
+	return res
+}
+
+// schedStat is what the kernel counts of a process's threads
+// (/proc/PID/task/*/schedstat): the time they ran on a CPU, and the time
+// they were ready to run but waited for one.
+type schedStat struct{ ran, waited time.Duration }
+
+// serverSched reads the server's schedStat: -load-pid's, or this
+// process's when the server runs in it.
+func serverSched() schedStat {
+	pid := "self"
+	if *loadAddr != "" {
+		if *loadPid == 0 {
+			return schedStat{}
+		}
+		pid = strconv.Itoa(*loadPid)
+	}
+	files, _ := filepath.Glob("/proc/" + pid + "/task/*/schedstat")
+	var s schedStat
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if fs := strings.Fields(string(b)); err == nil && len(fs) >= 2 {
+			ran, _ := strconv.ParseInt(fs[0], 10, 64)
+			waited, _ := strconv.ParseInt(fs[1], 10, 64)
+			s.ran += time.Duration(ran)
+			s.waited += time.Duration(waited)
+		}
+	}
+	return s
+}
+
+// since is s less before (threads that ended meanwhile are not counted).
+func (s schedStat) since(before schedStat) schedStat {
+	return schedStat{ran: max(s.ran-before.ran, 0), waited: max(s.waited-before.waited, 0)}
+}
+
+// String says what the server did while the moves were played.
+func (s schedStat) String() string {
+	if s == (schedStat{}) {
+		return "not read"
+	}
+	return fmt.Sprintf("ran %v on the CPUs, waited %v for one", s.ran.Round(10*time.Millisecond), s.waited.Round(10*time.Millisecond))
+}
+
+// openPairs opens count rooms, each with its two players (named with
+// prefix), a few at a time.
+func openPairs(t *testing.T, addr, prefix string, count int, deadline time.Time) [][2]*term {
+	pairs := make([][2]*term, count)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 32)
 	var fails sync.Map
@@ -134,7 +301,7 @@ func TestLoad(t *testing.T) {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			a := openTerm(t, addr, fmt.Sprintf("a%d", i), nil, "", 100, 34)
+			a := openTerm(t, addr, fmt.Sprintf("%sa%d", prefix, i), nil, "", 100, 34)
 			if _, ok := a.waitHit(0, lobbyText, deadline); !ok {
 				fails.Store(i, "no lobby")
 				return
@@ -151,7 +318,7 @@ func TestLoad(t *testing.T) {
 				fails.Store(i, "no code")
 				return
 			}
-			b := openTerm(t, addr, fmt.Sprintf("b%d", i), nil, "join "+txt[j+5:j+5+codeLen], 100, 34)
+			b := openTerm(t, addr, fmt.Sprintf("%sb%d", prefix, i), nil, "join "+txt[j+5:j+5+codeLen], 100, 34)
 			if _, ok := b.waitHit(0, "you play black", deadline); !ok {
 				fails.Store(i, "no join")
 				return
@@ -161,20 +328,12 @@ func TestLoad(t *testing.T) {
 	}
 	wg.Wait()
 	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
-	if t.Failed() {
-		return
-	}
-	memRooms := memNow(t)
-	if *loadSolo > 0 {
-		solo := startSoloLoad(t, addr, *loadSolo, deadline)
-		defer solo.close()
-		if t.Failed() {
-			return
-		}
-	}
+	return pairs
+}
 
-	// every pair plays at once; each keeps a replica of its game to know
-	// the next move (the first legal one)
+// playPairs has every pair play at once, then resign; each keeps a
+// replica of its game to know the next move (the first legal one).
+func playPairs(t *testing.T, pairs [][2]*term, deadline time.Time) loadResult {
 	screenBytes := func() (total int) {
 		for _, p := range pairs {
 			total += p[0].mark() + p[1].mark()
@@ -187,6 +346,8 @@ func TestLoad(t *testing.T) {
 	}
 	bytesBefore := screenBytes()
 	var mu sync.Mutex
+	var wg sync.WaitGroup
+	var fails sync.Map
 	var lat []time.Duration
 	start := time.Now()
 	for i := range pairs {
@@ -223,44 +384,30 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	el := time.Since(start)
-	bytesPlayed := screenBytes() - bytesBefore
+	res := loadResult{took: time.Since(start), bytes: screenBytes() - bytesBefore}
 	fails.Range(func(k, v any) bool { t.Errorf("pair %v: %v", k, v); return true })
 	resignAll(t, pairs, screens, deadline)
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	pct := func(p float64) time.Duration {
-		if len(lat) == 0 {
-			return 0
-		}
-		return lat[min(int(p*float64(len(lat))), len(lat)-1)]
+	slices.Sort(lat)
+	res.lat = lat
+	return res
+}
+
+// closePairs ends the sessions of pairs.
+func closePairs(pairs [][2]*term) {
+	for _, p := range pairs {
+		p[0].close()
+		p[1].close()
 	}
-	perSession := float64(memRooms-memBase) / float64(n) / (1 << 20)
-	t.Logf("%d sessions in %d rooms, think time %v; memory %.2f MiB/session (%s); %d moves in %v (%.0f moves/s); key-to-opponent's-screen latency p50 %v p99 %v max %v",
-		n, n/2, *loadThink, perSession, memSource(), len(lat), el.Round(time.Millisecond), float64(len(lat))/el.Seconds(),
-		pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), pct(1).Round(10*time.Microsecond))
-	if len(lat) > 0 {
-		// each move is redrawn on both players' screens (and their clocks
-		// and panels); the renderer's cost in bytes, to compare renderers
-		t.Logf("screen output while playing: %d bytes, %.0f bytes per move per player's screen",
-			bytesPlayed, float64(bytesPlayed)/float64(2*len(lat)))
+}
+
+// loadAverage is the machine's load average over 1, 5 and 15 minutes
+// (/proc/loadavg), "?" where there is none.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
 	}
-	if *loadSolo > 0 {
-		t.Logf("%d more sessions watched the computer play itself at level 6; engine searches at once: %s",
-			*loadSolo, searchesText(srv))
-	}
-	if srv != nil { // every game ended by resignation: the store's writes
-		srv.hub.archive.pending.Wait()
-		w := srv.WriteLatency()
-		t.Logf("store writes, from a game's end to the database's acknowledgement (%d games): p50 %v p99 %v max %v",
-			w.N, w.P50.Round(time.Microsecond), w.P99.Round(time.Microsecond), w.Max.Round(time.Microsecond))
-	}
-	if fanout != nil {
-		model, screen := fanout.Latency()
-		t.Logf("room fan-out, from the room's broadcast to each session's model (%d states): p50 %v p99 %v max %v; "+
-			"to its redrawn screen written to SSH (%d): p50 %v p99 %v max %v",
-			model.N, model.P50.Round(time.Microsecond), model.P99.Round(time.Microsecond), model.Max.Round(time.Microsecond),
-			screen.N, screen.P50.Round(time.Microsecond), screen.P99.Round(time.Microsecond), screen.Max.Round(time.Microsecond))
-	}
+	return "?"
 }
 
 // resignAll has the first player of every pair resign, all at once, so
@@ -289,8 +436,11 @@ func resignAll(t *testing.T, pairs [][2]*term, screens [][2]*shownScreen, deadli
 
 // memSource says what memNow measures.
 func memSource() string {
-	if *loadAddr != "" {
+	switch {
+	case *loadAddr != "":
 		return "server RSS"
+	case *loadProcs > 1:
+		return "test process, its server alone (the clients in other processes): heap+stacks in use"
 	}
 	return "whole test process, clients included: heap+stacks in use"
 }

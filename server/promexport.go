@@ -183,33 +183,41 @@ func (s *Server) ServeMetrics() (net.Addr, error) {
 	if s.cfg.Metrics == "" {
 		return nil, errors.New("no metrics address")
 	}
-	tl, err := net.Listen("tcp", s.cfg.Metrics)
-	if err != nil {
-		return nil, fmt.Errorf("metrics: %w", err)
-	}
-	ln := &limitListener{Listener: tl, slots: make(chan struct{}, maxMetricsConns)}
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.ops.reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(s.cfg.Log.Handler(), slog.LevelError)}))
 	mux.HandleFunc("/healthz", s.healthz)
-	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
-		WriteTimeout: 30 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
+	return s.serveHTTP("metrics", s.cfg.Metrics, mux, 30*time.Second)
+}
+
+// serveHTTP listens on addr and serves h there until Shutdown, at most
+// maxMetricsConns connections at once, a response taking at most write;
+// what names the listener in errors.
+func (s *Server) serveHTTP(what, addr string, h http.Handler, write time.Duration) (net.Addr, error) {
+	tl, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	ln := &limitListener{Listener: tl, slots: make(chan struct{}, maxMetricsConns)}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second,
+		WriteTimeout: write, IdleTimeout: time.Minute, MaxHeaderBytes: 8 << 10}
 	s.mu.Lock()
-	s.metricsHTTP = hs
+	s.debugHTTP = append(s.debugHTTP, hs)
 	s.mu.Unlock()
 	go func() {
 		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			s.cfg.Log.Error("metrics: serving stopped", "error", err)
+			s.cfg.Log.Error(what+": serving stopped", "error", err)
 		}
 	}()
 	return ln.Addr(), nil
 }
 
-// stopMetrics closes the metrics' listener and connections.
+// stopMetrics closes the listeners and connections of --metrics and
+// --pprof.
 func (s *Server) stopMetrics(ctx context.Context) {
 	s.mu.Lock()
-	hs := s.metricsHTTP
+	hss := s.debugHTTP
 	s.mu.Unlock()
-	if hs != nil {
+	for _, hs := range hss {
 		if hs.Shutdown(ctx) != nil {
 			_ = hs.Close()
 		}

@@ -58,7 +58,7 @@ type Server struct {
 		shut bool
 		lns  []net.Listener
 	}
-	metricsHTTP *http.Server // serving --metrics, once ServeMetrics ran
+	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
 
 	sessions atomic.Int64
 	memory   *memoryReturner

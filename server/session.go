@@ -51,11 +51,15 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// NO_COLOR) picks the colours the program writes (colors.go); the
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
-		// session; a program must not quit on it.
+		// session; a program must not quit on it. WithoutRenderer: the
+		// app's views are written by its screenWriter (screenwriter.go);
+		// bubbletea's frame ticker (60 a second) only sends what commands
+		// write (queries, the clipboard).
 		env := sessionEnv(sess)
+		m.drawer = newScreenWriter(out, envProfile(env))
 		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
-			tea.WithoutSignalHandler())
+			tea.WithoutSignalHandler(), tea.WithoutRenderer())
 		if s.cfg.Observer != nil {
 			out.onWritten(m.drawn)
 		}
@@ -67,6 +71,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()
+		m.drawer.close()
 		// The program has left the alternate screen: a final notice goes
 		// on the terminal's own screen, ended by a line break for what
 		// the client prints next; and all of it reaches the client before

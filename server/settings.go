@@ -239,6 +239,8 @@ func (c *Config) Settings() []Setting {
 			n(&c.NewKeysPerAddr, DefaultNewKeysPerAddr, 1, 0)),
 		s("metrics", "TCP address serving Prometheus metrics on /metrics and a health check on /healthz (unset: none)",
 			Setting{Value: text{&c.Metrics}}),
+		s("pprof", "loopback TCP address serving the Go runtime's CPU, heap and goroutine profiles on /debug/pprof/ (unset: none)",
+			Setting{Value: loopbackAddr{&c.Pprof}}),
 		s("log-format", "the log's format: text or json", Setting{Value: &choice{&c.LogFormat, DefaultLogFormat, logFormats}}),
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// A session's screen is drawn by a screenWriter, not by bubbletea's own
+// renderer (the program runs with tea.WithoutRenderer). Bubbletea's
+// renderer keeps two buffers of cells for the whole window — what the
+// terminal shows and the frame being drawn, about 110 bytes a cell, 0.75
+// MiB per session at 100×34 — and redraws at most 60 times a second, so a
+// change waits for the next frame. The screenWriter keeps only the text of
+// the lines it last wrote (a few KiB) and writes each view as the program
+// makes it: a line that did not change costs one string comparison, and of
+// a line that did, only the cells from its first change to its last are
+// written. Its colours are brought down to what the session's terminal
+// shows (colorprofile), line by line as lines change. The screen is the
+// alternate screen, with the mouse, bracketed
+// paste and keyboard enhancements enabled as bubbletea's renderer enables
+// them, and all of it is undone by close.
+
+// Terminal modes a session's screen runs in, and their undoing.
+const (
+	// screenStart enters the alternate screen, hides the cursor, reports
+	// mouse buttons (SGR encoding), brackets pastes, and asks for key
+	// disambiguation (xterm's modifyOtherKeys and the kitty protocol's
+	// flag 1), as bubbletea's renderer does.
+	screenStart = ansi.SetModeAltScreenSaveCursor + ansi.HideCursor +
+		ansi.SetModeMouseButtonEvent + ansi.SetModeMouseExtSgr + ansi.SetModeBracketedPaste +
+		ansi.SetModifyOtherKeys2 + "\x1b[>1u" + ansi.RequestKittyKeyboard
+	// screenEnd undoes screenStart: the terminal's own screen comes back
+	// with its cursor.
+	screenEnd = ansi.ResetModifyOtherKeys + "\x1b[<1u" + ansi.ResetModeMouseButtonEvent +
+		ansi.ResetModeMouseAnyEvent + ansi.ResetModeMouseExtSgr + ansi.ResetModeBracketedPaste +
+		ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
+)
+
+// screenWriter writes a session's views to its terminal (see above).
+type screenWriter struct {
+	mu            sync.Mutex
+	w             io.Writer
+	width, height int      // of the screen the lines were written for
+	raw           []string // each row's line as the view had it
+	lines         []string // and as written, in the terminal's colours
+	profile       colorprofile.Profile
+	conv          colorprofile.Writer // brings a line to profile, into convBuf
+	convBuf       bytes.Buffer
+	started       bool   // screenStart written
+	bell          bool   // the bell rings with the next draw
+	closed        bool   // screenEnd written: nothing more is drawn
+	out           []byte // the output being made, kept between draws
+	old, cur      []cell // the cells of a changed line, kept between draws
+}
+
+// cell is one grapheme of a line, at column col, width w columns, drawn in
+// style (the SGR sequences in effect, "" for none).
+type cell struct {
+	col, w      int
+	text, style string
+}
+
+// newScreenWriter writes the views to w in the colours of profile.
+func newScreenWriter(w io.Writer, profile colorprofile.Profile) *screenWriter {
+	s := &screenWriter{w: w, profile: profile}
+	s.conv = colorprofile.Writer{Forward: &s.convBuf, Profile: profile}
+	return s
+}
+
+// draw writes what differs between the screen and content on a width ×
+// height window: the whole screen the first time and after a size change.
+// Lines past the height and cells past the width are not drawn.
+func (s *screenWriter) draw(content string, width, height int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || width <= 0 || height <= 0 {
+		return
+	}
+	out := s.out[:0]
+	if !s.started {
+		s.started = true
+		out = append(out, screenStart...)
+	}
+	if s.bell {
+		s.bell = false
+		out = append(out, bellText...)
+	}
+	if width != s.width || height != s.height || len(s.lines) != height {
+		s.width, s.height = width, height
+		s.raw, s.lines = make([]string, height), make([]string, height)
+		out = append(out, ansi.ResetStyle+ansi.EraseEntireScreen...)
+	}
+	for row := range height {
+		line := ""
+		if i := strings.IndexByte(content, '\n'); i >= 0 {
+			line, content = content[:i], content[i+1:]
+		} else {
+			line, content = content, ""
+		}
+		line = strings.TrimSuffix(line, "\r")
+		if line == s.raw[row] {
+			continue
+		}
+		s.raw[row] = line
+		shown := s.inProfile(line)
+		out = s.drawLine(out, row, s.lines[row], shown)
+		s.lines[row] = shown
+	}
+	if len(out) > 0 {
+		_, _ = s.w.Write(out)
+	}
+	s.out = out[:0]
+}
+
+// inProfile is line in the colours of the terminal's profile.
+func (s *screenWriter) inProfile(line string) string {
+	if s.profile == colorprofile.TrueColor || line == "" {
+		return line
+	}
+	s.convBuf.Reset()
+	_, _ = s.conv.WriteString(line)
+	return s.convBuf.String()
+}
+
+// drawLine appends to out what turns row's old line into line: the cells
+// from the first that differs to the last, and an erase of the rest of the
+// row when line is shorter.
+func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
+	s.old = lineCells(s.old[:0], old, s.width)
+	s.cur = lineCells(s.cur[:0], line, s.width)
+	oldEnd, curEnd := cellsEnd(s.old), cellsEnd(s.cur)
+	// the first cell that differs (cells before it are equal, so the two
+	// lines' columns agree up to it)
+	first := 0
+	for first < len(s.old) && first < len(s.cur) && s.old[first] == s.cur[first] {
+		first++
+	}
+	col := curEnd
+	if first < len(s.cur) {
+		col = s.cur[first].col
+	}
+	if first >= len(s.cur) && curEnd >= oldEnd {
+		return out // only an invisible difference (e.g. a style with no cell)
+	}
+	// the last cell that differs: from the end, equal cells are at the
+	// same columns (a cell's column is part of it)
+	last := len(s.cur) - 1
+	for o := len(s.old) - 1; last >= first && o >= 0 && s.old[o] == s.cur[last]; o-- {
+		last--
+	}
+	// write the cells first..last, skipping a run of at least skipCells
+	// cells equal to the old line's at the same columns (a cursor move
+	// costs less); the style is reset at the start and at every jump
+	style, o, skipFrom := "", 0, -1
+	out = append(out, ansi.CursorPosition(col+1, row+1)...)
+	for i := first; i <= last; i++ {
+		c := s.cur[i]
+		for o < len(s.old) && s.old[o].col < c.col {
+			o++
+		}
+		if o < len(s.old) && s.old[o] == c && i != last {
+			if skipFrom < 0 {
+				skipFrom = i
+			}
+			continue
+		}
+		if skipFrom >= 0 {
+			if i-skipFrom >= skipCells {
+				if style != "" {
+					out = append(out, ansi.ResetStyle...)
+					style = ""
+				}
+				out = append(out, ansi.CursorPosition(c.col+1, row+1)...)
+			} else {
+				out = s.appendCells(out, s.cur[skipFrom:i], &style)
+			}
+			skipFrom = -1
+		}
+		out = s.appendCells(out, s.cur[i:i+1], &style)
+	}
+	if style != "" {
+		out = append(out, ansi.ResetStyle...)
+	}
+	if curEnd < oldEnd { // (then the last cell differs: the cursor is at curEnd)
+		out = append(out, ansi.EraseLineRight...)
+	}
+	return out
+}
+
+// skipCells is the fewest unchanged cells within a changed span that are
+// skipped with a cursor move (about 8 bytes) rather than written again.
+const skipCells = 8
+
+// appendCells appends cells to out, in their styles; style is the one in
+// effect, "" after a reset.
+func (s *screenWriter) appendCells(out []byte, cells []cell, style *string) []byte {
+	for _, c := range cells {
+		if c.style != *style {
+			if *style != "" {
+				out = append(out, ansi.ResetStyle...)
+			}
+			out = append(out, c.style...)
+			*style = c.style
+		}
+		out = append(out, c.text...)
+	}
+	return out
+}
+
+// cellsEnd is the column after the last of cells.
+func cellsEnd(cells []cell) int {
+	if len(cells) == 0 {
+		return 0
+	}
+	c := cells[len(cells)-1]
+	return c.col + c.w
+}
+
+// lineCells appends the cells of line, those within width columns, to
+// cells: its graphemes with the SGR styles they are drawn in. Other
+// escape sequences and control characters take no cell and are dropped.
+func lineCells(cells []cell, line string, width int) []cell {
+	var state byte
+	col, style := 0, ""
+	for len(line) > 0 {
+		seq, w, n, next := ansi.DecodeSequenceWc(line, state, nil)
+		state = next
+		line = line[n:]
+		switch {
+		case w > 0:
+			if col+w > width {
+				return cells
+			}
+			cells = append(cells, cell{col: col, w: w, text: seq, style: style})
+			col += w
+		case len(seq) > 2 && seq[0] == ansi.ESC && seq[1] == '[' && seq[len(seq)-1] == 'm':
+			style = withSGR(style, seq)
+		case len(cells) > 0 && zeroWidth(seq):
+			cells[len(cells)-1].text += seq // a combining mark joins the cell before
+		}
+	}
+	return cells
+}
+
+// zeroWidth reports whether seq is a printable character of no width
+// (a combining mark), not a control or an escape sequence.
+func zeroWidth(seq string) bool {
+	r, _ := utf8.DecodeRuneInString(seq)
+	return r >= 0xa0 && r != utf8.RuneError
+}
+
+// withSGR is style after the SGR sequence seq: a reset (no parameters, or
+// a first one of 0) starts it over.
+func withSGR(style, seq string) string {
+	params := seq[2 : len(seq)-1]
+	switch {
+	case params == "" || params == "0":
+		return ""
+	case strings.HasPrefix(params, "0;"):
+		return "\x1b[" + params[2:] + "m"
+	case strings.HasPrefix(params, ";"):
+		return "\x1b[" + params[1:] + "m"
+	case style == "":
+		return seq
+	}
+	return style + seq
+}
+
+// ring has the next draw ring the terminal's bell, before its changes.
+func (s *screenWriter) ring() {
+	s.mu.Lock()
+	s.bell = true
+	s.mu.Unlock()
+}
+
+// close leaves the session's screen (screenEnd) if it was entered, with
+// the cursor on the last row; nothing is drawn after.
+func (s *screenWriter) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	s.closed = true
+	if s.started {
+		_, _ = io.WriteString(s.w, ansi.CursorPosition(1, max(s.height, 1))+screenEnd)
+	}
+}

@@ -1,0 +1,148 @@
+package server
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/vt"
+)
+
+// emulated returns a w×h terminal emulator and a writer feeding it.
+func emulated(w, h int) *vt.Emulator {
+	emu := vt.NewEmulator(w, h)
+	go func() { _, _ = io.Copy(io.Discard, emu) }() // its answers to queries
+	return emu
+}
+
+// sameScreen fails unless the two emulators show the same cells (text and
+// style).
+func sameScreen(t *testing.T, step int, got, want *vt.Emulator, w, h int) {
+	t.Helper()
+	for y := range h {
+		for x := range w {
+			g, e := got.CellAt(x, y), want.CellAt(x, y)
+			gs, es := " ", " "
+			if g != nil && g.Content != "" {
+				gs = g.Content
+			}
+			if e != nil && e.Content != "" {
+				es = e.Content
+			}
+			if gs != es || (g != nil && e != nil && !g.Style.Equal(&e.Style)) {
+				t.Fatalf("step %d: cell (%d,%d) is %q, want %q\ngot:\n%s\nwant:\n%s", step, x, y, gs, es, got.String(), want.String())
+			}
+		}
+	}
+}
+
+// TestScreenWriterDrawsWhatAFullRedrawShows: after every view of a random
+// series (lines changing in places, growing, shrinking, styled, with wide
+// and combining characters), the terminal fed only the screenWriter's
+// changes shows exactly what a terminal shows that was given the view
+// whole on a cleared screen.
+func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
+	const w, h = 30, 8
+	rng := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"a", "b", "c", " ", "  ", "●", "世", "e\u0301", "\x1b[1mB\x1b[m", "\x1b[38;5;2mg\x1b[0m",
+		"\x1b[7m\x1b[31mr", "\x1b[m", "\x1b[0;4mu", "xyz"}
+	line := func() []string {
+		l := make([]string, rng.IntN(20))
+		for j := range l {
+			l[j] = pieces[rng.IntN(len(pieces))]
+		}
+		return l
+	}
+	lines := make([][]string, h)
+	text := make([]string, h)
+	var out bytes.Buffer
+	sw := newScreenWriter(&out, colorprofile.TrueColor)
+	got := emulated(w, h)
+	for step := range 500 {
+		for range 1 + rng.IntN(3) { // change a few lines, or a few cells of one
+			i := rng.IntN(h)
+			switch k := rng.IntN(4); {
+			case k == 0 && len(lines[i]) > 0: // a piece replaced: the rest stays in place
+				lines[i][rng.IntN(len(lines[i]))] = pieces[rng.IntN(len(pieces))]
+			case k == 1:
+				lines[i] = slices.Insert(lines[i], rng.IntN(len(lines[i])+1), pieces[rng.IntN(len(pieces))])
+			case k == 2:
+				lines[i] = line()
+			default: // the first and the last pieces (runs of unchanged cells between)
+				if len(lines[i]) > 0 {
+					lines[i][0] = pieces[rng.IntN(len(pieces))]
+					lines[i][len(lines[i])-1] = pieces[rng.IntN(len(pieces))]
+				}
+			}
+			text[i] = strings.Join(lines[i], "")
+		}
+		content := strings.Join(text, "\n")
+		out.Reset()
+		sw.draw(content, w, h)
+		_, _ = got.Write(out.Bytes())
+		want := emulated(w, h)
+		for y, l := range text {
+			_, _ = want.Write([]byte(ansi.CursorPosition(1, y+1) + ansi.TruncateWc(l, w, "") + ansi.ResetStyle))
+		}
+		sameScreen(t, step, got, want, w, h)
+	}
+}
+
+// TestScreenWriterWritesOnlyTheChange: a view that changes one cell of
+// one line is written as that cell, not as its line or the screen.
+func TestScreenWriterWritesOnlyTheChange(t *testing.T) {
+	var out bytes.Buffer
+	sw := newScreenWriter(&out, colorprofile.TrueColor)
+	rows := []string{"Clock 10:00   White to move", "Board", strings.Repeat("=", 40)}
+	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	if !strings.HasPrefix(out.String(), screenStart) || !strings.Contains(out.String(), "White to move") {
+		t.Fatalf("first draw %q: want the screen's modes and every line", out.String())
+	}
+	out.Reset()
+	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	if out.Len() != 0 {
+		t.Fatalf("the same view wrote %q, want nothing", out.String())
+	}
+	rows[0] = "Clock 09:59   White to move"
+	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	if want := ansi.CursorPosition(7, 1) + "09:59"; out.String() != want {
+		t.Fatalf("one clock change wrote %q, want %q", out.String(), want)
+	}
+	out.Reset()
+	rows[2] = ""
+	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	if want := ansi.CursorPosition(1, 3) + ansi.EraseLineRight; out.String() != want {
+		t.Fatalf("an emptied line wrote %q, want %q", out.String(), want)
+	}
+	out.Reset()
+	sw.draw(strings.Join(rows, "\n"), 100, 30)
+	if !strings.Contains(out.String(), ansi.EraseEntireScreen) || !strings.Contains(out.String(), "Board") {
+		t.Fatalf("a new window size wrote %q, want the screen cleared and redrawn", out.String())
+	}
+	out.Reset()
+	sw.close()
+	sw.draw("after", 100, 30)
+	if !strings.HasSuffix(out.String(), screenEnd) || strings.Contains(out.String(), "after") {
+		t.Fatalf("close wrote %q, want the modes undone and nothing drawn after", out.String())
+	}
+}
+
+// BenchmarkScreenWriterClockTick: a view whose clock changed.
+func BenchmarkScreenWriterClockTick(b *testing.B) {
+	rows := make([]string, 34)
+	for i := range rows {
+		rows[i] = fmt.Sprintf("\x1b[38;5;%dm%s\x1b[m row %d", i, strings.Repeat("█▌", 30), i)
+	}
+	sw := newScreenWriter(io.Discard, colorprofile.ANSI256)
+	sw.draw(strings.Join(rows, "\n"), 100, 34)
+	for i := 0; b.Loop(); i++ {
+		rows[0] = fmt.Sprintf("clock %02d:%02d", i/60%60, i%60)
+		sw.draw(strings.Join(rows, "\n"), 100, 34)
+	}
+}
