@@ -11,7 +11,7 @@ import (
 // move for the position and proves at least the goal with it, and every
 // other legal move has a refutation in refs (by position key and move)
 // that CheckRefutation accepts. An error says where it fails.
-func CheckProof(rf *Refuter, pz Puzzle, refs map[[2]string]Refutation) error {
+func CheckProof(rf *Refuter, pz Puzzle, refs map[RefutationKey]Refutation) error {
 	if err := pz.Validate(rf.Rules); err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ func CheckProof(rf *Refuter, pz Puzzle, refs map[[2]string]Refutation) error {
 					continue
 				}
 				n++
-				x, ok := refs[[2]string{solve.Key(p), a.String()}]
+				x, ok := refs[RefutationKey{solve.Key(p), a.String()}]
 				if !ok {
 					return fmt.Errorf("move %d: nothing refutes %s in %s", i+1, a, p)
 				}

@@ -2,7 +2,10 @@ package puzzle
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -184,4 +187,27 @@ func (rf *Refuter) CheckRefutation(x Refutation, goal string) error {
 		return fmt.Errorf("%s %s: the defender's value is %q, not the %q stored", x.Position, x.Move, got, x.Value)
 	}
 	return nil
+}
+
+// RefutationKey is a refutation's place: the position's key and the move.
+type RefutationKey [2]string
+
+// ReadRefutations reads refutations, one JSON object a line (as
+// fetaix puzzle export --refutations writes them), by position key and
+// move.
+func ReadRefutations(rd io.Reader) (map[RefutationKey]Refutation, error) {
+	dec := json.NewDecoder(rd)
+	dec.DisallowUnknownFields()
+	out := map[RefutationKey]Refutation{}
+	for n := 1; ; n++ {
+		var x Refutation
+		err := dec.Decode(&x)
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("refutation %d: %w", n, err)
+		}
+		out[RefutationKey{x.Position, x.Move}] = x
+	}
 }
