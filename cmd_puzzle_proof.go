@@ -39,7 +39,7 @@ func exportProofPuzzles(rf *puzzle.Refuter, count, maxMoves int, total time.Dura
 			return made, err
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), total/time.Duration(len(files)))
-		err = puzzle.FromProof(ctx, cert, rf, puzzle.ProofOptions{MaxSolverMoves: maxMoves}, func(pz puzzle.Puzzle, r []puzzle.Refutation) error {
+		err = puzzle.FromProof(ctx, cert, rf, puzzle.ProofOptions{Count: count - made, MaxSolverMoves: maxMoves}, func(pz puzzle.Puzzle, r []puzzle.Refutation) error {
 			if made >= count || seen[pz.Position] {
 				return nil
 			}

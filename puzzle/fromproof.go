@@ -32,8 +32,8 @@ type found struct {
 // MaxSolverMoves, against a reply the proof has (the first, in the
 // certificate's order, after which the solver's move is again a puzzle's
 // move); a position reached that way is not given as a puzzle of its
-// own. The positions are tried fewest pieces first; ctx ends the search
-// (the puzzles found by then are given). Each is rated (Rater) and given
+// own. The positions are tried fewest pieces first, until Count are
+// found; ctx ends the search (the puzzles found by then are given). Each is rated (Rater) and given
 // to emit with the refutations of its alternatives.
 func FromProof(ctx context.Context, cert *solve.Certificate, rf *Refuter, opts ProofOptions, emit func(Puzzle, []Refutation) error) error {
 	solver := opts.MaxSolverMoves
@@ -43,11 +43,14 @@ func FromProof(ctx context.Context, cert *solve.Certificate, rf *Refuter, opts P
 	rater := NewRater()
 	made := 0
 	for _, pr := range cert.Proofs {
+		if opts.Count > 0 && made >= opts.Count {
+			return nil
+		}
 		goal := GoalWin
 		if pr.Kind == solve.ProofNotLose {
 			goal = GoalDraw
 		}
-		puzzles, err := proofMoves(ctx, pr, rf, goal)
+		puzzles, err := proofMoves(ctx, pr, rf, goal, opts.Count-made)
 		if err != nil {
 			return err
 		}
@@ -97,11 +100,12 @@ func proverPositions(pr *solve.Proof, r game.Rules) []found {
 }
 
 // proofMoves returns, by key, the prover's positions of pr whose every
-// alternative rf refutes, until ctx ends.
-func proofMoves(ctx context.Context, pr *solve.Proof, rf *Refuter, goal string) (map[string]found, error) {
+// alternative rf refutes, until ctx ends or, when enough > 0, it has that
+// many.
+func proofMoves(ctx context.Context, pr *solve.Proof, rf *Refuter, goal string, enough int) (map[string]found, error) {
 	out := map[string]found{}
 	for _, f := range proverPositions(pr, rf.Rules) {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || enough > 0 && len(out) >= enough {
 			break
 		}
 		refs, ok, err := rf.RefuteAll(ctx, f.pos, f.move, goal)
