@@ -104,7 +104,10 @@ func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
 	}
 	made := 0
 	if *source != puzzle.SourceTable {
-		rf := &puzzle.Refuter{Rules: game.DefaultRules(), Set: set, Book: ai.DefaultBook(), Each: *each}
+		rf, rerr := puzzle.NewRefuter(game.DefaultRules(), set, ai.DefaultBook(), *each)
+		if rerr != nil {
+			return rerr
+		}
 		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, write)
 	}
 	if err == nil && *source != puzzle.SourceProof && made < *count {

@@ -20,9 +20,6 @@ import (
 // equal share for each certificate), each position given once; the refutations of their alternatives go to
 // refPath, when it is not "". It returns how many it wrote.
 func exportProofPuzzles(rf *puzzle.Refuter, count, maxMoves int, total time.Duration, refPath string, write func(puzzle.Puzzle) error) (int, error) {
-	if err := rf.Book.WaitRules(rf.Rules); err != nil {
-		return 0, err
-	}
 	files, err := fs.Glob(proofs.FS, "*.proof.gz")
 	if err != nil {
 		return 0, err

@@ -51,6 +51,16 @@ type Refuter struct {
 	Each  time.Duration
 }
 
+// NewRefuter returns the refuter of r with set and book, book's large
+// books for r read first (solve.Book.WaitRules), so that what it proves
+// does not depend on when they are ready; each as in Refuter.
+func NewRefuter(r game.Rules, set *tables.Set, book *solve.Book, each time.Duration) (*Refuter, error) {
+	if err := book.WaitRules(r); err != nil {
+		return nil, err
+	}
+	return &Refuter{Rules: r, Set: set, Book: book, Each: each}, nil
+}
+
 // enough reports whether the defender's value v ("win", "draw", "not
 // lose", "loss") after an alternative lets the solver's goal go: a win is
 // lost when the defender does not lose; a draw when the defender wins.

@@ -12,20 +12,28 @@ import (
 // minProofPuzzles is the fewest proof puzzles the committed set holds.
 const minProofPuzzles = 20
 
-// proofRefuter is the refuter the committed proof puzzles were made with,
-// without the search: the tables of up to checkedPieces pieces and the
-// proofs' book, read whole.
-func proofRefuter(t *testing.T) *puzzle.Refuter {
+// committedProofs returns the committed set, the refutations of its
+// proof puzzles, and the refuter they were made with, without the
+// search: the tables of up to checkedPieces pieces and the proofs' book.
+func committedProofs(t *testing.T) ([]puzzle.Puzzle, map[puzzle.RefutationKey]puzzle.Refutation, *puzzle.Refuter) {
 	t.Helper()
+	set, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs, err := Refutations()
+	if err != nil {
+		t.Fatal(err)
+	}
 	tb, err := testtables.Default(checkedPieces)
 	if err != nil {
 		t.Fatal(err)
 	}
-	book := ai.DefaultBook()
-	if err := book.WaitRules(game.DefaultRules()); err != nil {
+	rf, err := puzzle.NewRefuter(game.DefaultRules(), tb, ai.DefaultBook(), 0)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return &puzzle.Refuter{Rules: game.DefaultRules(), Set: tb, Book: book}
+	return set, refs, rf
 }
 
 // TestCommittedProofPuzzlesAreProven: the committed set holds proof
@@ -37,15 +45,7 @@ func proofRefuter(t *testing.T) *puzzle.Refuter {
 // it leads to, derived again, or a proof search's certificate, checked
 // with solve.Verify.
 func TestCommittedProofPuzzlesAreProven(t *testing.T) {
-	set, err := All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	refs, err := Refutations()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rf := proofRefuter(t)
+	set, refs, rf := committedProofs(t)
 	seen := map[string]bool{}
 	n := 0
 	for _, pz := range set {
@@ -73,15 +73,7 @@ func TestCommittedProofPuzzlesAreProven(t *testing.T) {
 // alternative's refutation missing, or changed to claim another value, is
 // refused.
 func TestCheckProofNeedsEveryRefutation(t *testing.T) {
-	set, err := All()
-	if err != nil {
-		t.Fatal(err)
-	}
-	refs, err := Refutations()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rf := proofRefuter(t)
+	set, refs, rf := committedProofs(t)
 	for _, pz := range set {
 		if pz.Source != puzzle.SourceProof {
 			continue
