@@ -12,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/puzzle"
@@ -26,7 +27,7 @@ func init() {
 
 const puzzleUsage = `Usage:
   fetaix puzzle [--no-tables]
-  fetaix puzzle export --count N [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--json]
+  fetaix puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
 the side to move (the only win, or the only move that saves the draw), as
@@ -34,7 +35,9 @@ the endgame tables prove, at your puzzle rating (kept in the statistics).
 Each move is checked by its proven value; a wrong one shows the solution.
 export writes N puzzles drawn from the endgame tables (default: the
 game's, DATA-DIR/tables), one a line: the position, the solution and the
-goal, or with --json one object a line (docs/puzzles.md).`
+goal, or with --json one object a line (docs/puzzles.md); --source proof
+takes them from the committed proofs instead, each alternative refuted by
+the tables, the proofs or a proof search.`
 
 func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
@@ -50,7 +53,7 @@ func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 }
 
 func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("puzzle export", "puzzle export --count N [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--json]", stdout, stderr)
+	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)
 	count := fs.Int("count", 0, "how many puzzles (required)")
 	minPieces := fs.Int("min-pieces", 2, "the fewest pieces of a puzzle's position")
 	maxPieces := fs.Int("max-pieces", 0, "the most pieces of a puzzle's position (default: as many as the tables cover)")
@@ -58,6 +61,10 @@ func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "the seed of the positions drawn: the same seed and tables give the same puzzles")
 	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: the game's, DATA-DIR/tables)")
 	asJSON := fs.Bool("json", false, "one JSON object a line")
+	source := fs.String("source", puzzle.SourceTable, "where the puzzles come from: table (the endgame tables), proof (the committed proofs) or all (proof puzzles first, then table ones)")
+	each := fs.Duration("search-time", 200*time.Millisecond, "proof puzzles: the proof search's time on each alternative the tables and proofs do not refute (0: no search)")
+	total := fs.Duration("time", time.Minute, "proof puzzles: the most time spent looking for them")
+	refPath := fs.String("refutations", "", "proof puzzles: write what refutes each alternative to this file, one JSON object a line (gzip-compressed when it ends in .gz)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -70,6 +77,12 @@ func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
 		return badValue("max-pieces", *maxPieces, fmt.Sprintf("0 or at least --min-pieces (%d)", *minPieces))
 	case *maxMoves < 1:
 		return badValue("max-moves", *maxMoves, "1 or more")
+	case *source != puzzle.SourceTable && *source != puzzle.SourceProof && *source != "all":
+		return badValue("source", *source, "table, proof or all")
+	case *each < 0:
+		return badValue("search-time", *each, "0 or more")
+	case *total <= 0:
+		return badValue("time", *total, "more than 0")
 	}
 	set, where, err := toolTables(*tdir, false, game.DefaultRules())
 	if err != nil {
@@ -82,14 +95,25 @@ func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
 		return badValue("min-pieces", *minPieces, fmt.Sprintf("at most %d: the tables in %s cover up to %d pieces", set.Pieces(), where, set.Pieces()))
 	}
 	w := bufio.NewWriter(stdout)
-	opts := puzzle.Options{Count: *count, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed}
-	err = puzzle.Generate(context.Background(), set, opts, func(pz puzzle.Puzzle) error {
+	write := func(pz puzzle.Puzzle) error {
 		if *asJSON {
 			return puzzle.Write(w, pz)
 		}
 		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", pz.Position, pz.Instruction(), joinMoves(pz.Solution), pz.Rating)
 		return err
-	})
+	}
+	made := 0
+	if *source != puzzle.SourceTable {
+		rf, rerr := puzzle.NewRefuter(game.DefaultRules(), set, ai.DefaultBook(), *each)
+		if rerr != nil {
+			return rerr
+		}
+		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, write)
+	}
+	if err == nil && *source != puzzle.SourceProof && made < *count {
+		opts := puzzle.Options{Count: *count - made, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed}
+		err = puzzle.Generate(context.Background(), set, opts, write)
+	}
 	if ferr := w.Flush(); err == nil {
 		err = ferr
 	}

@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/tables"
@@ -15,7 +18,8 @@ import (
 // TestPuzzleExport: puzzle export --json writes --count puzzles, one JSON
 // object a line with exactly the documented fields, each proven by the
 // tables it was drawn from and of at least --min-pieces pieces; without
-// --json a line a puzzle with its task; bad flags are refused.
+// --json a line a puzzle with its task; bad flags (the proof puzzles'
+// too) are refused.
 func TestPuzzleExport(t *testing.T) {
 	tb := filepath.Join(t.TempDir(), "tb")
 	set, err := tables.Build(tb, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
@@ -59,11 +63,63 @@ func TestPuzzleExport(t *testing.T) {
 		"--count 1 --min-pieces 4":                "at most 3",
 		"--count 1 --max-pieces 2 --min-pieces 3": "--max-pieces: bad value",
 		"--count 1 --max-moves 0":                 "--max-moves: bad value",
+		"--count 1 --source book":                 "--source: bad value",
+		"--count 1 --search-time -1s":             "--search-time: bad value",
+		"--count 1 --source proof --time 0":       "--time: bad value",
 	} {
 		stderr.Reset()
 		code := run(append([]string{"puzzle", "export", "--tables", tb}, strings.Fields(args)...), strings.NewReader(""), &stdout, &stderr)
 		if code == 0 || !strings.Contains(stderr.String(), want) {
 			t.Errorf("%s: exit %d, %q; want %q", args, code, &stderr, want)
+		}
+	}
+}
+
+// TestPuzzleExportProof: puzzle export --source proof writes proof
+// puzzles and, to --refutations, what refutes each alternative: each
+// puzzle is proven again from them without a search (puzzle.CheckProof:
+// the book's move, every other move's refutation re-derived from the
+// tables or its certificate checked); bad values of its flags are
+// refused.
+func TestPuzzleExportProof(t *testing.T) {
+	tb := filepath.Join(t.TempDir(), "tb")
+	set, err := tables.Build(tb, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refPath := filepath.Join(t.TempDir(), "refs.jsonl.gz")
+	var stdout, stderr bytes.Buffer
+	args := []string{"puzzle", "export", "--source", "proof", "--count", "1", "--tables", tb, "--time", "2m", "--search-time", "200ms", "--refutations", refPath, "--json"}
+	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, &stderr)
+	}
+	pzs, err := puzzle.Read(&stdout, game.DefaultRules())
+	if err != nil || len(pzs) != 1 {
+		t.Fatalf("%d puzzles (%v), want 1", len(pzs), err)
+	}
+	f, err := os.Open(refPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs, err := puzzle.ReadRefutations(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rf, err := puzzle.NewRefuter(game.DefaultRules(), set, ai.DefaultBook(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pz := range pzs {
+		if pz.Source != puzzle.SourceProof {
+			t.Errorf("%+v: want source proof", pz)
+		}
+		if err := puzzle.CheckProof(rf, pz, refs); err != nil {
+			t.Errorf("%s: %v", pz.Position, err)
 		}
 	}
 }

@@ -37,7 +37,7 @@ var allowedImports = map[string][]string{
 	"tablecache":          {"game", "tables"},
 	"solve":               {"game", "tables", "internal/naive"},
 	"explore":             {"game", "tables", "solve", "ai"},
-	"puzzle":              {"game", "tables", "ai", "rating"},
+	"puzzle":              {"game", "tables", "ai", "rating", "solve"},
 	"puzzleset":           {"game", "puzzle"},
 	"analysis":            {"game", "explore", "internal/plural"},
 	"ai":                  {"game", "tables", "solve", "proofs"},

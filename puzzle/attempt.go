@@ -19,9 +19,11 @@ const (
 )
 
 // Attempt is one try at a puzzle: the solver's moves are checked one by
-// one by value (with the tables when they cover the position, else
-// against the solution, which the tables proved when the puzzle was made
-// and the tests prove again), never by an engine's opinion; after each
+// one by value (a table puzzle's with the tables when they cover the
+// position, else against the solution, which the tables proved when the
+// puzzle was made and the tests prove again; a proof puzzle's against the
+// solution, the proof's moves, whose every alternative the puzzle's
+// stored refutations disprove), never by an engine's opinion; after each
 // right move the defender's reply is played.
 type Attempt struct {
 	Puzzle Puzzle
@@ -31,8 +33,8 @@ type Attempt struct {
 	played []game.Move
 	pos    game.Position
 	state  State
-	// CheckedBy says what checked the last move: CheckedByTables or
-	// CheckedBySolution.
+	// CheckedBy says what checked the last move: CheckedByTables,
+	// CheckedBySolution or CheckedByProof.
 	CheckedBy string
 }
 
@@ -40,13 +42,15 @@ type Attempt struct {
 const (
 	CheckedByTables   = "the tables"
 	CheckedBySolution = "the proven solution"
+	CheckedByProof    = "the proof"
 )
 
 // UseTables checks the moves from now on with set (nil: against the
 // solution), when it covers the attempt's rules: tables that open while
-// the puzzle is shown.
+// the puzzle is shown. A proof puzzle is checked against its proof
+// whatever the tables.
 func (a *Attempt) UseTables(set *tables.Set) {
-	if set != nil && !set.Covers(a.rules) {
+	if set != nil && !set.Covers(a.rules) || a.Puzzle.Source == SourceProof {
 		set = nil
 	}
 	a.set = set
@@ -100,6 +104,9 @@ func (a *Attempt) Try(m game.Move) (reply game.Move, ok bool, err error) {
 	}
 	want := a.line[len(a.played)]
 	keeps, by := m.Same(want), CheckedBySolution
+	if a.Puzzle.Source == SourceProof {
+		by = CheckedByProof
+	}
 	if a.set != nil {
 		switch k, err := MoveKeeps(a.set, a.pos, m); {
 		case err == nil:

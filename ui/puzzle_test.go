@@ -36,9 +36,12 @@ type result struct {
 
 // newPuzzleTest returns the puzzle screen of testPuzzles at 80×24, whose
 // Record keeps the attempts in results and rates them 7 points up or down.
-func newPuzzleTest(results *[]result) *PuzzleModel {
+func newPuzzleTest(results *[]result) *PuzzleModel { return newPuzzleTestOf(results, testPuzzles) }
+
+// newPuzzleTestOf is newPuzzleTest of the puzzles pzs.
+func newPuzzleTestOf(results *[]result, pzs []puzzle.Puzzle) *PuzzleModel {
 	r := rating.New()
-	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: r, Rated: true,
+	m := NewPuzzle(PuzzleOptions{Puzzles: pzs, Rating: r, Rated: true,
 		Record: func(_ puzzle.Puzzle, solved bool) (rating.Rating, error) {
 			r.R += map[bool]float64{true: 7, false: -7}[solved]
 			*results = append(*results, result{solved, r})
@@ -168,5 +171,40 @@ func TestPuzzleNextWaitsMinGap(t *testing.T) {
 	m.Update(keypress.Key("n"))
 	if m.Attempt() == first || kept != 1 {
 		t.Errorf("n after MinGap: a new puzzle %v, %d kept (the skipped one counts as failed)", m.Attempt() != first, kept)
+	}
+}
+
+// TestProofPuzzleWrongMoveShowsTheSolution: on a proof puzzle (of the
+// committed set; puzzleset's tests check its proof and the refutation of
+// every other move) a right move is checked by the proof and answered
+// with the proof's reply; a wrong move is not
+// played, and the rest of the solution is shown.
+func TestProofPuzzleWrongMoveShowsTheSolution(t *testing.T) {
+	pz := puzzle.Puzzle{Position: "5/2b2/1w2w/5/B3w b 0 1", Solution: []string{"a1-a3", "e1-d1", "a3xc3"}, Goal: puzzle.GoalWin, Source: puzzle.SourceProof, Rating: 1100}
+	var results []result
+	m := newPuzzleTestOf(&results, []puzzle.Puzzle{pz})
+	if m.Attempt() == nil || m.Attempt().Puzzle.Position != pz.Position {
+		t.Fatalf("the proof puzzle is not shown:\n%s", ansi.Strip(m.Content()))
+	}
+	typeKeys(m, "a1-a3")
+	s := strings.Join(strings.Fields(ansi.Strip(m.Content())), " ")
+	if len(m.Attempt().Played()) != 2 || !strings.Contains(s, "(by the proof)") || !strings.Contains(s, "Reply e1-d1") {
+		t.Fatalf("the right move a1-a3 was not played and answered by the proof:\n%s", s)
+	}
+	p := m.Attempt().Position()
+	var wrong game.Move
+	for _, mv := range p.LegalMoves(game.DefaultRules(), nil) {
+		if mv.String() != "a3xc3" {
+			wrong = mv
+			break
+		}
+	}
+	typeKeys(m, wrong.String())
+	s = strings.Join(strings.Fields(ansi.Strip(m.Content())), " ")
+	if m.Attempt().State() != puzzle.Failed || m.Attempt().Position() != p {
+		t.Fatalf("state %v after the wrong %s:\n%s", m.Attempt().State(), wrong, s)
+	}
+	if !strings.Contains(s, wrong.String()+" lets the win go (by the proof)") || !strings.Contains(s, "The solution: a3xc3") {
+		t.Errorf("no solution shown after %s:\n%s", wrong, s)
 	}
 }
