@@ -1,6 +1,32 @@
 package server
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
+
+// analysisRefused checks that V opens no game analysis on any of terms:
+// the room's game is being played between two people.
+func analysisRefused(t *testing.T, terms ...*term) {
+	t.Helper()
+	for _, s := range terms {
+		mk := s.mark()
+		s.send("V")
+		onScreen(t, s, mk, "no game analysis while two people play")
+	}
+}
+
+// analysisOpens checks that V opens the game's analysis, with the marks'
+// summary, on each of terms.
+func analysisOpens(t *testing.T, terms ...*term) {
+	t.Helper()
+	for _, s := range terms {
+		mk := s.mark()
+		s.send("V")
+		onScreen(t, s, mk, "game analysis")
+		onScreen(t, s, mk, "Black: ")
+	}
+}
 
 // TestE2EPostGameAnalysisOnlyOnceOver: in a room, neither player can open
 // the game's analysis (V) while the game is played; once it has ended,
@@ -11,19 +37,10 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	seats := [2]*term{alice, bob}
 	playOpeningKeys(t, srv, code, seats)
-	for _, s := range seats {
-		mk := s.mark()
-		s.send("V")
-		onScreen(t, s, mk, "no game analysis while two people play")
-	}
+	analysisRefused(t, alice, bob)
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
-	for _, s := range seats {
-		mk := s.mark()
-		s.send("V")
-		onScreen(t, s, mk, "game analysis")
-		onScreen(t, s, mk, "Black: ")
-	}
+	analysisOpens(t, alice, bob)
 	srv.hub.archive.pending.Wait()
 	typeAndSee(t, alice, "q", "rematch") // leaves the analysis
 	typeAndSee(t, alice, "q", lobbyText) // leaves the room
@@ -34,4 +51,68 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	alice.send("V")
 	onScreen(t, alice, mk, "game analysis")
 	onScreen(t, alice, mk, "White: ")
+}
+
+// shortenClock leaves the side to move of a room's running clock only
+// left, so that its flag falls after it.
+func shortenClock(t *testing.T, h *Hub, code string, left time.Duration) {
+	t.Helper()
+	underRoomLock(t, h, code, func(r *Room) {
+		if !r.clockOn {
+			t.Fatal("the room's clock is not running")
+		}
+		now := time.Now()
+		r.stopClockLocked(now)
+		r.clock[r.g.Position().SideToMove()] = left
+		r.startClockLocked(now)
+	})
+}
+
+// TestE2EPostGameAnalysisOnceTimeRanOut: a room game lost on time ends in
+// a way the game itself does not record; the analysis (V) is refused to
+// both players and a spectator while it is played, and opens for all
+// three once the flag has fallen, as does the explorer (E).
+func TestE2EPostGameAnalysisOnceTimeRanOut(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "\x1b[C\x1b[B\x1b[C") // White; clock: untimed → 1+0
+	mk := alice.mark()
+	bob := openTerm(t, addr, "bob", newKey(t), "join "+code, 100, 34)
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
+	carol.waitText(0, "you are watching")
+	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
+	analysisRefused(t, alice, bob, carol)
+
+	marks := [3]int{alice.mark(), bob.mark(), carol.mark()}
+	shortenClock(t, srv.hub, code, flagClock)
+	for i, s := range []*term{alice, bob, carol} {
+		s.waitText(marks[i], "time ran out")
+	}
+	analysisOpens(t, alice, bob, carol)
+	typeAndSee(t, carol, "q", "watching") // leaves the analysis
+	typeAndSee(t, carol, "E", "Explorer ·")
+}
+
+// TestE2EPostGameAnalysisOnceAborted: a room game aborted after one move
+// ends in a way the game itself does not record; the analysis (V) is
+// refused to both players and a spectator while it is played, and opens
+// for all three once a player has aborted it.
+func TestE2EPostGameAnalysisOnceAborted(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	alice, bob, code := twoInARoom(t, addr, 100, 34)
+	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
+	carol.waitText(0, "you are watching")
+	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: carol, refused: 1}
+	gp.playOne()
+	analysisRefused(t, alice, bob, carol)
+
+	marks := [3]int{alice.mark(), bob.mark(), carol.mark()}
+	bob.send("X")
+	for i, s := range []*term{alice, bob, carol} {
+		s.waitText(marks[i], "bob aborted the game")
+	}
+	analysisOpens(t, alice, bob, carol)
 }

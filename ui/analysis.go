@@ -26,7 +26,7 @@ type analysis struct {
 
 // analysisAllowed reports whether the engine may analyse now: not during
 // an online game (only once it is over).
-func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.over() }
+func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.ended() }
 
 // toggleAnalysis turns the analysis on or off.
 func (m *Model) toggleAnalysis() {

@@ -57,7 +57,7 @@ type explorerMsg struct {
 // explorerAllowed reports whether the explorer may be open: not during a
 // game between two people online, for either player or a spectator —
 // only once it is over. Local games, solo games and replays always.
-func (m *Model) explorerAllowed() bool { return m.mode != ModeRemote || m.over() }
+func (m *Model) explorerAllowed() bool { return m.mode != ModeRemote || m.ended() }
 
 // explorerMayPlay reports whether enter plays the move chosen: the
 // person's turn in a local game, the position explored the game's.

@@ -63,7 +63,7 @@ type postGameScreen struct {
 // is over, or a loaded record, or in replay, but never while two people
 // play it (at one keyboard or online).
 func (m *Model) postGameAllowed() bool {
-	if m.over() {
+	if m.ended() {
 		return true
 	}
 	if m.mode == ModeRemote || m.mode == ModeHotseat {
