@@ -5,26 +5,23 @@ import (
 	"time"
 )
 
-// analysisRefused checks that V opens no game analysis on any of terms:
-// the room's game is being played between two people.
-func analysisRefused(t *testing.T, terms ...*term) {
-	t.Helper()
-	for _, s := range terms {
-		mk := s.mark()
-		s.send("V")
-		onScreen(t, s, mk, "no game analysis while two people play")
-	}
-}
+// The screens V shows in a room: the refusal while two people play, and
+// the game's analysis with its marks' summary.
+var (
+	analysisRefused = []string{"no game analysis while two people play"}
+	analysisShown   = []string{"game analysis", "Black: "}
+)
 
-// analysisOpens checks that V opens the game's analysis, with the marks'
-// summary, on each of terms.
-func analysisOpens(t *testing.T, terms ...*term) {
+// pressV types V into each of terms and waits for each of want on its
+// screen after it.
+func pressV(t *testing.T, want []string, terms ...*term) {
 	t.Helper()
 	for _, s := range terms {
 		mk := s.mark()
 		s.send("V")
-		onScreen(t, s, mk, "game analysis")
-		onScreen(t, s, mk, "Black: ")
+		for _, w := range want {
+			onScreen(t, s, mk, w)
+		}
 	}
 }
 
@@ -37,20 +34,17 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	seats := [2]*term{alice, bob}
 	playOpeningKeys(t, srv, code, seats)
-	analysisRefused(t, alice, bob)
+	pressV(t, analysisRefused, alice, bob)
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
-	analysisOpens(t, alice, bob)
+	pressV(t, analysisShown, alice, bob)
 	srv.hub.archive.pending.Wait()
 	typeAndSee(t, alice, "q", "rematch") // leaves the analysis
 	typeAndSee(t, alice, "q", lobbyText) // leaves the room
 	typeAndSee(t, alice, "6", "Recent games")
 	typeAndSee(t, alice, "4", "alice")
 	typeAndSee(t, alice, "\r", "replay")
-	mk := alice.mark()
-	alice.send("V")
-	onScreen(t, alice, mk, "game analysis")
-	onScreen(t, alice, mk, "White: ")
+	pressV(t, []string{"game analysis", "White: "}, alice)
 }
 
 // shortenClock leaves the side to move of a room's running clock only
@@ -84,14 +78,14 @@ func TestE2EPostGameAnalysisOnceTimeRanOut(t *testing.T) {
 	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
 	carol.waitText(0, "you are watching")
 	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
-	analysisRefused(t, alice, bob, carol)
+	pressV(t, analysisRefused, alice, bob, carol)
 
 	marks := [3]int{alice.mark(), bob.mark(), carol.mark()}
 	shortenClock(t, srv.hub, code, flagClock)
 	for i, s := range []*term{alice, bob, carol} {
 		s.waitText(marks[i], "time ran out")
 	}
-	analysisOpens(t, alice, bob, carol)
+	pressV(t, analysisShown, alice, bob, carol)
 	typeAndSee(t, carol, "q", "watching") // leaves the analysis
 	typeAndSee(t, carol, "E", "Explorer ·")
 }
@@ -107,12 +101,33 @@ func TestE2EPostGameAnalysisOnceAborted(t *testing.T) {
 	carol.waitText(0, "you are watching")
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: carol, refused: 1}
 	gp.playOne()
-	analysisRefused(t, alice, bob, carol)
+	pressV(t, analysisRefused, alice, bob, carol)
 
 	marks := [3]int{alice.mark(), bob.mark(), carol.mark()}
 	bob.send("X")
 	for i, s := range []*term{alice, bob, carol} {
 		s.waitText(marks[i], "bob aborted the game")
 	}
-	analysisOpens(t, alice, bob, carol)
+	pressV(t, analysisShown, alice, bob, carol)
+}
+
+// TestE2EPostGameAnalysisOnceAPlayerLeft: a room game forfeited by a
+// player who left and did not come back within the grace period ends in
+// a way the game itself does not record; the analysis (V) is refused to
+// the other player and a spectator while it is played, and opens for both
+// once the seat is forfeited.
+func TestE2EPostGameAnalysisOnceAPlayerLeft(t *testing.T) {
+	srv, addr, _ := startServer(t, func(c *Config) { c.Grace = time.Second })
+	alice, bob, code := twoInARoom(t, addr, 100, 34)
+	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
+	carol.waitText(0, "you are watching")
+	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
+	pressV(t, analysisRefused, bob, carol)
+
+	marks := [2]int{bob.mark(), carol.mark()}
+	alice.close()
+	for i, s := range []*term{bob, carol} {
+		s.waitText(marks[i], "alice left the game")
+	}
+	pressV(t, analysisShown, bob, carol)
 }
