@@ -42,30 +42,30 @@ func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Marg
 	lo, hi, best := -1, -1, -1
 	for k, mv := range moves {
 		b := bounds(mv.Bounds)
-		if l := rank(b.Low); l > lo || best >= 0 && l == lo && provenBetter(mv, moves[best]) {
+		if l := b.Low.Rank(); l > lo || best >= 0 && l == lo && provenBetter(mv, moves[best]) {
 			lo, best = l, k
 		}
-		hi = max(hi, rank(b.High))
+		hi = max(hi, b.High.Rank())
 	}
 	kb := bounds(known)
-	lo, hi = max(lo, rank(kb.Low)), min(hi, rank(kb.High))
+	lo, hi = max(lo, kb.Low.Rank()), min(hi, kb.High.Rank())
 	if lo > hi { // sound proofs never contradict: keep the moves' own
-		lo, hi = rank(kb.Low), rank(kb.High)
+		lo, hi = kb.Low.Rank(), kb.High.Rank()
 	}
-	j.before = explore.Bounds{Low: valueOf(lo), High: valueOf(hi)}
+	j.before = explore.Bounds{Low: explore.ValueOf(lo), High: explore.ValueOf(hi)}
 	pb := bounds(j.played.Bounds)
 	var ok bool
-	if j.has = best >= 0 && best != i && rank(bounds(moves[best].Bounds).Low) == lo && lo > -1; j.has {
+	if j.has = best >= 0 && best != i && bounds(moves[best].Bounds).Low.Rank() == lo && lo > -1; j.has {
 		j.better = moves[best]
 	}
 	switch {
-	case rank(pb.High) < lo:
+	case pb.High.Rank() < lo:
 		j.mark = MarkThrowsDraw
 		if lo == 1 {
 			j.mark = MarkThrowsWin
 		}
 		ok = true
-	case rank(pb.Low) >= hi:
+	case pb.Low.Rank() >= hi:
 		j.mark, j.has, ok = MarkKeeps, false, true
 	case lo == 1:
 		j.mark, ok = MarkMissesWin, true
@@ -75,11 +75,6 @@ func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Marg
 	}
 	j.has = false
 	return engineJudge(j, moves, mg), nil
-}
-
-// valueOf is the value of a rank.
-func valueOf(r int) explore.Value {
-	return [...]explore.Value{explore.Loss, explore.Draw, explore.Win}[r+1]
 }
 
 // engineJudge marks j's move by the engine's scores of moves.

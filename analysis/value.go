@@ -6,18 +6,6 @@ import (
 	"github.com/fetaix/fetaix/explore"
 )
 
-// rank orders the values: a loss (-1) below a draw (0) below a win (1).
-// Unknown ranks as a draw; callers give it only exact or bound values.
-func rank(v explore.Value) int {
-	switch v {
-	case explore.Win:
-		return 1
-	case explore.Loss:
-		return -1
-	}
-	return 0
-}
-
 // bounds returns b, with the zero Bounds (nothing said) as nothing
 // proven: a loss to a win.
 func bounds(b explore.Bounds) explore.Bounds {

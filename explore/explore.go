@@ -229,11 +229,11 @@ func (x *Explorer) Position(ctx context.Context, p game.Position, r game.Rules) 
 	v := Verdict{Bounds: f.bounds, Source: f.source, By: f.by, Plies: f.plies}
 	moves := x.proven(p, r)
 	if len(moves) > 0 && v.Bounds.Value() == Unknown {
-		lo, hi := Loss.rank(), Loss.rank()
+		lo, hi := Loss.Rank(), Loss.Rank()
 		for _, m := range moves {
-			lo, hi = max(lo, m.Bounds.Low.rank()), max(hi, m.Bounds.High.rank())
+			lo, hi = max(lo, m.Bounds.Low.Rank()), max(hi, m.Bounds.High.Rank())
 		}
-		if b := v.Bounds.meet(Bounds{valueOf(lo), valueOf(hi)}); b != v.Bounds {
+		if b := v.Bounds.meet(Bounds{ValueOf(lo), ValueOf(hi)}); b != v.Bounds {
 			sortMoves(moves) // the best first: what proves the bound
 			v.Bounds, v.Source, v.By = b, moves[0].Source, moves[0].By
 			if b.Value() != Unknown {
@@ -263,7 +263,7 @@ func (x *Explorer) Position(ctx context.Context, p game.Position, r game.Rules) 
 // rankOf orders what is proven, best first: a win, draw or better, a
 // draw, unknown, draw or worse, a loss.
 func rankOf(b Bounds) int {
-	return 2*b.Low.rank() + b.High.rank()
+	return 2*b.Low.Rank() + b.High.Rank()
 }
 
 // sortMoves sorts moves best first (see Moves).

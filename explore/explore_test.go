@@ -179,7 +179,7 @@ func TestSmallTablesSound(t *testing.T) {
 		}
 		for _, m := range x.Moves(context.Background(), p, r) {
 			v := exactly(tableValue(truth(t, full, p.Apply(m.Move)).Outcome)).Negate().Low
-			if v.rank() < m.Bounds.Low.rank() || v.rank() > m.Bounds.High.rank() {
+			if v.Rank() < m.Bounds.Low.Rank() || v.Rank() > m.Bounds.High.Rank() {
 				t.Fatalf("%s %s: proven %v (%s), the 4-piece tables say %s", p, m.Text, m.Bounds, m.By, v)
 			}
 			if m.Bounds.Proven() {

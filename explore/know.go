@@ -82,13 +82,13 @@ func (x *Explorer) after(p game.Position, r game.Rules, m game.Move) fact {
 // expand narrows what direct proved of q (f) by what is proven of every
 // reply: q's side to move gets the best of its replies' values.
 func (x *Explorer) expand(q game.Position, r game.Rules, f fact) fact {
-	lo, hi := Loss.rank(), Loss.rank()
+	lo, hi := Loss.Rank(), Loss.Rank()
 	var by []string
 	sources := map[Source]bool{}
 	for _, rep := range q.LegalMoves(r, nil) {
 		d := x.direct(q.Apply(rep), r)
 		g := d.bounds.Negate()
-		lo, hi = max(lo, g.Low.rank()), max(hi, g.High.rank())
+		lo, hi = max(lo, g.Low.Rank()), max(hi, g.High.Rank())
 		if g.Proven() {
 			sources[d.source] = true
 			if !slices.Contains(by, d.by) {
@@ -96,7 +96,7 @@ func (x *Explorer) expand(q game.Position, r game.Rules, f fact) fact {
 			}
 		}
 	}
-	b := f.bounds.meet(Bounds{valueOf(lo), valueOf(hi)})
+	b := f.bounds.meet(Bounds{ValueOf(lo), ValueOf(hi)})
 	if b == f.bounds {
 		return f
 	}

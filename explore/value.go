@@ -13,8 +13,10 @@ const (
 	Unknown Value = "unknown"
 )
 
-// rank orders the exact values: a loss below a draw below a win.
-func (v Value) rank() int {
+// Rank orders the exact values: a loss (-1) below a draw (0) below a win
+// (1). Unknown, and any other value, ranks as a draw: give it only exact
+// values or bounds.
+func (v Value) Rank() int {
 	switch v {
 	case Win:
 		return 1
@@ -24,8 +26,8 @@ func (v Value) rank() int {
 	return 0
 }
 
-// valueOf is the value of a rank.
-func valueOf(rank int) Value { return [...]Value{Loss, Draw, Win}[rank+1] }
+// ValueOf is the value of a rank (-1, 0 or 1): Rank's inverse.
+func ValueOf(rank int) Value { return [...]Value{Loss, Draw, Win}[rank+1] }
 
 // Bounds is what is proven of a value: it lies from Low to High (a loss
 // below a draw below a win). Low == High is the exact value; Low Loss and
@@ -69,15 +71,15 @@ func (b Bounds) String() string {
 
 // Negate returns the bounds from the other side's view.
 func (b Bounds) Negate() Bounds {
-	return Bounds{valueOf(-b.High.rank()), valueOf(-b.Low.rank())}
+	return Bounds{ValueOf(-b.High.Rank()), ValueOf(-b.Low.Rank())}
 }
 
 // meet returns what both b and o prove: the narrower range (b's own
 // bound where they contradict, which sound proofs never do).
 func (b Bounds) meet(o Bounds) Bounds {
-	lo, hi := max(b.Low.rank(), o.Low.rank()), min(b.High.rank(), o.High.rank())
+	lo, hi := max(b.Low.Rank(), o.Low.Rank()), min(b.High.Rank(), o.High.Rank())
 	if lo > hi {
 		return b
 	}
-	return Bounds{valueOf(lo), valueOf(hi)}
+	return Bounds{ValueOf(lo), ValueOf(hi)}
 }

@@ -336,7 +336,7 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 	}
 	_, cmd := rs.game.Update(ui.StateMsg{Game: st.Game, Status: status,
 		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
-		DrawOffered: rs.drawOffered()})
+		DrawOffered: rs.drawOffered(), Ended: st.Over()})
 	return cmd
 }
 

@@ -25,8 +25,8 @@ type analysis struct {
 }
 
 // analysisAllowed reports whether the engine may analyse now: not during
-// an online game (only once it is over).
-func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.over() }
+// an online game (only once it has ended: ended).
+func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.ended() }
 
 // toggleAnalysis turns the analysis on or off.
 func (m *Model) toggleAnalysis() {

@@ -32,7 +32,10 @@
 //     message, handles RequestMsg (sends it to the room) and, whenever the
 //     room's game changes, sends a StateMsg{Game, Status} back in; the model
 //     shows a clone of that game, drops any half-entered move and shows
-//     Status.
+//     Status. StateMsg.Ended says the game has ended though the game may
+//     not record it (a clock fell, an abort, a player left): the engine's
+//     analysis, the explorer and the game's analysis, refused while two
+//     people play, then open.
 //
 // StateMsg works in every mode, so it is also the way to load a game.
 // Undo, redo, hints and the new-game screen are local features and are off

@@ -20,8 +20,8 @@ import (
 // panel; the chosen move's line is shown on the board, step by step; enter
 // plays it when it is the person's turn in a local game. It follows the
 // position shown, like the analysis, and works in replay. Fair play: never
-// during an online game (either player's or a spectator's), only once it is
-// over (explorerAllowed).
+// during an online game (either player's or a spectator's), only once it
+// has ended (explorerAllowed).
 
 // explorerSearch bounds the engine's search of each move nothing proves.
 var explorerSearch = ai.Limits{Depth: 10, MoveTime: 300 * time.Millisecond}
@@ -56,8 +56,9 @@ type explorerMsg struct {
 
 // explorerAllowed reports whether the explorer may be open: not during a
 // game between two people online, for either player or a spectator —
-// only once it is over. Local games, solo games and replays always.
-func (m *Model) explorerAllowed() bool { return m.mode != ModeRemote || m.over() }
+// only once it has ended (ended). Local games, solo games and replays
+// always.
+func (m *Model) explorerAllowed() bool { return m.mode != ModeRemote || m.ended() }
 
 // explorerMayPlay reports whether enter plays the move chosen: the
 // person's turn in a local game, the position explored the game's.

@@ -41,7 +41,7 @@ func (m *Model) helpKeys() gameKeys {
 	k.spectator = k.online && m.opts.Spectator
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
 	k.watching = m.mode == ModeWatch
-	k.over = m.over()
+	k.over = m.ended()
 	return k
 }
 

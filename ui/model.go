@@ -43,7 +43,10 @@ type Model struct {
 	flipped bool
 
 	drawOffered bool // online: the opponent offers a draw (StateMsg)
-	paused      bool // ModeWatch: the computer waits
+	// endedElsewhere: the embedding model says the game has ended, though
+	// the game may not record it (StateMsg.Ended).
+	endedElsewhere bool
+	paused         bool // ModeWatch: the computer waits
 
 	paths      []game.Move // every legal path now (nil when the game is over)
 	result     game.Result // the game's result and why, as of positionChanged
@@ -188,6 +191,11 @@ func (m *Model) positionChanged() {
 func (m *Model) over() bool {
 	return m.result != game.Ongoing
 }
+
+// ended reports whether the game has ended, by its own rules or in a way
+// only the embedding model knows (StateMsg.Ended): the test of the
+// fair-play rule, and of the keys offered once a game is over.
+func (m *Model) ended() bool { return m.over() || m.endedElsewhere }
 
 // isComputer reports whether the computer plays side c.
 func (m *Model) isComputer(c game.Color) bool {
@@ -359,7 +367,7 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 	if s.Game == nil {
 		return nil
 	}
-	m.drawOffered = s.DrawOffered
+	m.drawOffered, m.endedElsewhere = s.DrawOffered, s.Ended
 	same := sameGame(m.g, s.Game)
 	if m.replay != nil && same {
 		return nil // nothing new: the person goes on replaying

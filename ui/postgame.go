@@ -60,10 +60,10 @@ type postGameScreen struct {
 }
 
 // postGameAllowed reports whether the game shown may be analysed: once it
-// is over, or a loaded record, or in replay, but never while two people
+// has ended (ended), or a loaded record, or in replay, but never while two people
 // play it (at one keyboard or online).
 func (m *Model) postGameAllowed() bool {
-	if m.over() {
+	if m.ended() {
 		return true
 	}
 	if m.mode == ModeRemote || m.mode == ModeHotseat {

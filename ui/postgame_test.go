@@ -106,3 +106,30 @@ func TestPostGameOnlyAfterLiveGames(t *testing.T) {
 		}
 	}
 }
+
+// TestFairPlayOpensOnceTheAuthoritySaysEnded: online, a game the game
+// itself does not know has ended (a clock fell, an abort) opens the game's
+// analysis, the engine's analysis and the explorer once StateMsg.Ended
+// says so, and none of them while it is played, or again after a rematch
+// back at the same position.
+func TestFairPlayOpensOnceTheAuthoritySaysEnded(t *testing.T) {
+	g := certificateRecord(t).Game
+	m := newTest(t, Options{Mode: ModeRemote, Game: g}, 80, 24)
+	send(t, m, StateMsg{Game: g})
+	if m.postGameAllowed() || m.analysisAllowed() || m.explorerAllowed() {
+		t.Fatal("a game on between two people may be analysed")
+	}
+	send(t, m, StateMsg{Game: g, Ended: true}) // the same game: only the end is news
+	if !m.postGameAllowed() || !m.analysisAllowed() || !m.explorerAllowed() {
+		t.Fatal("a game that has ended may not be analysed")
+	}
+	keys(t, m, "V")
+	if _, ok := m.active.(*postGameScreen); !ok {
+		t.Fatalf("ended: V shows\n%s", view(m))
+	}
+	keys(t, m, "esc")
+	send(t, m, StateMsg{Game: g})
+	if m.postGameAllowed() || m.analysisAllowed() || m.explorerAllowed() {
+		t.Fatal("a game on again may still be analysed")
+	}
+}

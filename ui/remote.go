@@ -45,6 +45,11 @@ type StateMsg struct {
 	// DrawOffered says the opponent offers the local seat a draw: the
 	// footer then shows KeyMap.DeclineDraw.
 	DrawOffered bool
+	// Ended says the game has ended, though Game may not record it (a
+	// clock fell, the game was aborted, a player left): the fair-play rule
+	// then lets the engine's analysis, the explorer and the game's
+	// analysis open, as once the game itself is over.
+	Ended bool
 }
 
 // request returns the Cmd that emits a RequestMsg.
