@@ -3,6 +3,9 @@ package server
 import (
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
 )
 
 // TestE2EExplorerRefusedBetweenTwoPeople: in a game between two people,
@@ -21,10 +24,22 @@ func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
 			t.Errorf("the explorer opened during a game between two people:\n%s", txt)
 		}
 	}
+	waitForTheBook(t)
 	solo := openTerm(t, addr, "solo", nil, "", 120, 40)
 	openSoloGame(solo)
 	mk := solo.mark()
 	solo.send("E")
 	solo.waitText(mk, "Explorer · White to move")
 	solo.waitText(mk, "c1xc3      * draw proof") // the proof's move after c2-c3 c4xc2, the book read
+}
+
+// waitForTheBook reads the default rules' large book of the proofs, which
+// the explorer and the analysis read on first need: its reading time
+// (seconds, many more under the race detector) is not what their tests
+// measure. Once read, it returns at once.
+func waitForTheBook(t *testing.T) {
+	t.Helper()
+	if err := ai.DefaultBook().WaitRules(game.DefaultRules()); err != nil {
+		t.Fatal(err)
+	}
 }

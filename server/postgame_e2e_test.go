@@ -16,6 +16,7 @@ var (
 // screen after it.
 func pressV(t *testing.T, want []string, terms ...*term) {
 	t.Helper()
+	waitForTheBook(t)
 	for _, s := range terms {
 		mk := s.mark()
 		s.send("V")
