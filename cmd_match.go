@@ -34,6 +34,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer m.A.Close() // external engines' processes
+	defer m.B.Close()
 	if out != "" {
 		if err := reserveFile(out); err != nil {
 			return fmt.Errorf("--out: %w", err)
@@ -116,8 +118,11 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
 		"threads), tables=DIR (endgame tables), bookmargin=N (the top level's score\n"+
 		"from which it plays for the win rather than a non-loss proof's move) and\n"+
-		"weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb. Prints each game\n"+
-		"and the result from A's\n"+
+		"weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb; or\n"+
+		"engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking the\n"+
+		"engine protocol, given go movetime, whose crash, hang, illegal move or bestmove\n"+
+		"later than the move time and margin (100ms) loses the game (see\n"+
+		"docs/engine-external.md). Prints each game and the result from A's\n"+
 		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
 		"committed set conversion, the harder committed set hard with --positions hard,\n"+
@@ -167,6 +172,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		return m, "", fmt.Errorf("--a: %w", err)
 	}
 	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
+		m.A.Close()
 		return m, "", fmt.Errorf("--b: %w", err)
 	}
 	return m, *out, nil
