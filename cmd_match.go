@@ -81,7 +81,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	if len(m.Starts) > 0 {
 		kind = fmt.Sprintf(" (conversion: %s, each with either player as the better side)", plural.Count(m.Games/2, "position", "positions"))
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s; endgame tables %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second), m.tables)
 	fmt.Fprintf(stdout, "A: %s\n", tally)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
@@ -103,6 +103,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 type matchCommand struct {
 	match.Config
 	moveTime time.Duration
+	tables   string // which tables the players without their own use (tablesName)
 }
 
 // parseMatch reads the match command's flags into a match and the file
@@ -116,12 +117,12 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see README), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
-		"threads), tables=DIR (endgame tables), bookmargin=N (the top level's score\n"+
-		"from which it plays for the win rather than a non-loss proof's move) and\n"+
-		"weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb; or\n"+
-		"engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking the\n"+
-		"engine protocol, given go movetime, whose crash, hang, illegal move or bestmove\n"+
-		"later than the move time and margin (100ms) loses the game (see\n"+
+		"threads), tables=DIR (endgame tables; default: --tables), bookmargin=N (the\n"+
+		"top level's score from which it plays for the win rather than a non-loss\n"+
+		"proof's move) and weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb;\n"+
+		"or engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking\n"+
+		"the engine protocol, given go movetime, whose crash, hang, illegal move or\n"+
+		"bestmove later than the move time and margin (100ms) loses the game (see\n"+
 		"docs/engine-external.md). Prints each game and the result from A's\n"+
 		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
@@ -143,6 +144,8 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
+	tablesDir := fs.String("tables", "", "endgame tables `DIR` of the players that name none (tables=DIR) (default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables for the players that name none (also "+noTablesEnv+"=1)")
 	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see README), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
@@ -175,6 +178,15 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		m.A.Close()
 		return m, "", fmt.Errorf("--b: %w", err)
 	}
+	set, where, err := toolTables(*tablesDir, *noTables, m.Rules)
+	if err != nil {
+		m.A.Close()
+		m.B.Close()
+		return m, "", err
+	}
+	m.A.DefaultTables(set)
+	m.B.DefaultTables(set)
+	m.tables = tablesName(set, where)
 	return m, *out, nil
 }
 

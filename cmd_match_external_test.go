@@ -32,7 +32,8 @@ func TestMatchExternalEngine(t *testing.T) {
 		t.Fatalf("match exited %d: %s", code, &stderr)
 	}
 	out := stdout.String()
-	for _, want := range []string{"game 1: depth=2 (white) vs Fetaix ", "A = depth=2, B = Fetaix ", "as the better side: A (depth=2) converts "} {
+	for _, want := range []string{"game 1: depth=2 (white) vs Fetaix ", "A = depth=2, B = Fetaix ", "as the better side: A (depth=2) converts ",
+		"; endgame tables none (off)\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("match output lacks %q:\n%s", want, out)
 		}

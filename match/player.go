@@ -18,6 +18,16 @@ type Player struct {
 	Name string
 	// External, when set, plays instead of ai.Player.
 	External *External
+	// ownTables: the spec named the player's tables (tables=DIR)
+	ownTables bool
+}
+
+// DefaultTables gives set (nil: none) to a built-in player whose spec
+// named no tables of its own (tables=DIR): the match's endgame tables.
+func (p *Player) DefaultTables(set *tables.Set) {
+	if p.External == nil && !p.ownTables {
+		p.Engine.SetTables(set)
+	}
 }
 
 // ParsePlayer reads a player spec: a comma-separated list of a level
@@ -69,6 +79,7 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 					return nil, fmt.Errorf("bad player %q: tables: %w", spec, err)
 				}
 				e.SetTables(set)
+				p.ownTables = true
 				continue
 			}
 			x, err := strconv.ParseInt(v, 10, 32)
