@@ -62,6 +62,14 @@ func reserveFile(path string) error {
 // playMatch plays the match m, printing each game and the tally to stdout,
 // and writes its games to out (reserved by the caller) unless it is "".
 func playMatch(m matchCommand, out string, stdout io.Writer) error {
+	if m.A.External == nil || m.B.External == nil {
+		// the top level plays proven moves where the book has them: read it
+		// whole first (as the engine protocol's isready does), or the first
+		// games' moves, played while it loads, would be searched instead
+		if err := ai.PreloadBook(); err != nil {
+			return fmt.Errorf("the book of proven moves: %w", err)
+		}
+	}
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
 		role := ""

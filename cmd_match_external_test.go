@@ -2,11 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/proctest"
 )
 
@@ -42,4 +48,35 @@ func TestMatchExternalEngine(t *testing.T) {
 		t.Errorf("a game forfeited:\n%s", out)
 	}
 	proctest.NoChildren(t)
+}
+
+// TestMatchReadsTheBookFirst: the top level's first move from the start,
+// in a fresh fetaix match process, is the book's proven move, as in a game
+// later on: the match reads the book before its first game. (At 1 ms a
+// move, while the book was still loading, the search chose d2-c3 there.)
+func TestMatchReadsTheBookFirst(t *testing.T) {
+	if err := ai.PreloadBook(); err != nil {
+		t.Fatal(err)
+	}
+	e := ai.New(1)
+	e.SetPlayTime(time.Millisecond)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	want := e.Play(context.Background(), g, ai.MaxLevel, nil)
+	if want.Proven == "" {
+		t.Fatalf("the book has no move at the start: %+v", want.Info)
+	}
+	out := filepath.Join(t.TempDir(), "games.pdn")
+	cmd := exec.Command(os.Args[0], "match", "--a", "6", "--b", "6", "--random-plies", "0", "--games", "1", "--max-plies", "1",
+		"--movetime", "1ms", "--no-tables", "--out", out)
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("fetaix match: %v\n%s", err, b)
+	}
+	recs, _, err := pdnfile.Read(out, game.PDNOptions{})
+	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 1 {
+		t.Fatalf("games: %d, error %v", len(recs), err)
+	}
+	if got := recs[0].Game.Moves()[0]; got != want.Move {
+		t.Errorf("first move %s, the book's %s", got, want.Move)
+	}
 }
