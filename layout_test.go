@@ -27,6 +27,7 @@ var allowedImports = map[string][]string{
 	"internal/progress":   {},
 	"internal/longtest":   {},
 	"internal/plural":     {},
+	"internal/proctest":   {},
 	"internal/names":      {"internal/textsafe"},
 	"proofs":              {},
 	"internal/pdnfile":    {"game", "internal/atomicfile"},
@@ -46,7 +47,7 @@ var allowedImports = map[string][]string{
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "internal/atomicfile", "internal/naive", "internal/plural", "internal/textsafe"}
+var stdOnly = []string{"game", "rating", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly
