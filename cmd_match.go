@@ -34,6 +34,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer m.A.Close() // external engines' processes
+	defer m.B.Close()
 	if out != "" {
 		if err := reserveFile(out); err != nil {
 			return fmt.Errorf("--out: %w", err)
@@ -60,6 +62,14 @@ func reserveFile(path string) error {
 // playMatch plays the match m, printing each game and the tally to stdout,
 // and writes its games to out (reserved by the caller) unless it is "".
 func playMatch(m matchCommand, out string, stdout io.Writer) error {
+	if m.A.External == nil || m.B.External == nil {
+		// the top level plays proven moves where the book has them: read it
+		// whole first (as the engine protocol's isready does), or the first
+		// games' moves, played while it loads, would be searched instead
+		if err := ai.PreloadBook(); err != nil {
+			return fmt.Errorf("the book of proven moves: %w", err)
+		}
+	}
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
 		role := ""
@@ -79,7 +89,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	if len(m.Starts) > 0 {
 		kind = fmt.Sprintf(" (conversion: %s, each with either player as the better side)", plural.Count(m.Games/2, "position", "positions"))
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s; endgame tables %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second), m.tables)
 	fmt.Fprintf(stdout, "A: %s\n", tally)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
@@ -101,6 +111,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 type matchCommand struct {
 	match.Config
 	moveTime time.Duration
+	tables   string // which tables the players without their own use (tablesName)
 }
 
 // parseMatch reads the match command's flags into a match and the file
@@ -114,10 +125,13 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
 		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
-		"threads), tables=DIR (endgame tables), bookmargin=N (the top level's score\n"+
-		"from which it plays for the win rather than a non-loss proof's move) and\n"+
-		"weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb. Prints each game\n"+
-		"and the result from A's\n"+
+		"threads), tables=DIR (endgame tables; default: --tables), bookmargin=N (the\n"+
+		"top level's score from which it plays for the win rather than a non-loss\n"+
+		"proof's move) and weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb;\n"+
+		"or engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking\n"+
+		"the engine protocol, given go movetime, whose crash, hang, illegal move or\n"+
+		"bestmove later than the move time and margin (100ms) loses the game (see\n"+
+		"fetaix help engine). Prints each game and the result from A's\n"+
 		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
 		"committed set conversion, the harder committed set hard with --positions hard,\n"+
@@ -138,6 +152,8 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
+	tablesDir := fs.String("tables", "", "endgame tables `DIR` of the players that name none (tables=DIR) (default: the game's, DATA-DIR/tables)")
+	noTables := fs.Bool("no-tables", false, "no endgame tables for the players that name none (also "+noTablesEnv+"=1)")
 	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see fetaix help engine), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
@@ -167,8 +183,18 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		return m, "", fmt.Errorf("--a: %w", err)
 	}
 	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
+		m.A.Close()
 		return m, "", fmt.Errorf("--b: %w", err)
 	}
+	set, where, err := toolTables(*tablesDir, *noTables, m.Rules)
+	if err != nil {
+		m.A.Close()
+		m.B.Close()
+		return m, "", err
+	}
+	m.A.DefaultTables(set)
+	m.B.DefaultTables(set)
+	m.tables = tablesName(set, where)
 	return m, *out, nil
 }
 

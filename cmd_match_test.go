@@ -11,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/match"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // TestMatchCommand: a short match prints every game and A's tally with an
@@ -159,5 +160,28 @@ func TestMatchOutCheckedFirst(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("a refused match left %s behind", out)
+	}
+}
+
+// TestMatchTables: the players naming no tables get those of --tables,
+// and the closing line says which; --tables and a directory without
+// tables is an error naming the flag.
+func TestMatchTables(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--random-plies", "2", "--max-plies", "10", "--tables", dir}
+	var stdout, stderr bytes.Buffer
+	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("match exited %d: %s", code, &stderr)
+	}
+	if want := "; endgame tables of up to 2 pieces (" + dir + ")\n"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("match output lacks %q:\n%s", want, &stdout)
+	}
+	stderr.Reset()
+	args[len(args)-1] = t.TempDir()
+	if code := run(args, strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--tables: ") {
+		t.Errorf("tables from an empty directory: exit %d, %s", code, &stderr)
 	}
 }

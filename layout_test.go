@@ -30,6 +30,7 @@ var allowedImports = map[string][]string{
 	"internal/longtest":   {},
 	"internal/testtables": {"game", "tables"},
 	"internal/plural":     {},
+	"internal/proctest":   {},
 	"internal/names":      {"internal/textsafe"},
 	"proofs":              {},
 	"internal/pdnfile":    {"game", "internal/atomicfile"},
@@ -56,7 +57,7 @@ var allowedImports = map[string][]string{
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/textsafe"}
+var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -32,7 +31,7 @@ type Game struct {
 	White, Black *Player
 	Game         *game.Game
 	Result       game.Result
-	Why          string     // how it ended, or that it was adjudicated
+	Why          string     // how it ended, that it was adjudicated, or who forfeited it and why
 	A            game.Color // the colour A played
 	Start        *Start     // the start of a conversion game, else nil
 	Tally        Tally      // A's tally after this game
@@ -77,15 +76,19 @@ func (c Config) play(ctx context.Context, i int) (Game, error) {
 	if a == game.Black {
 		white, black = c.B, c.A
 	}
+	var res game.Result
+	var why string
 	for k, p := range []*Player{white, black} {
-		p.Engine.Clear()
-		p.Engine.Seed(uint64(c.Seed)*1000003 + uint64(2*i+k))
+		if f := p.newGame(uint64(c.Seed)*1000003 + uint64(2*i+k)); f != nil && why == "" {
+			res, why, _ = forfeit(game.Color(k), p, f)
+		}
 	}
-	res, reason, err := ai.PlayOut(ctx, g, &white.Player, &black.Player, c.MaxPlies)
-	if err != nil {
-		return Game{}, fmt.Errorf("game %d: %w", i+1, err)
+	if why == "" {
+		var err error
+		if res, why, err = playOut(ctx, g, white, black, c.MaxPlies); err != nil {
+			return Game{}, fmt.Errorf("game %d: %w", i+1, err)
+		}
 	}
-	why := reason.String()
 	if res == game.Ongoing {
 		res, why = game.Draw, fmt.Sprintf("adjudicated after %d plies", g.Ply())
 	}
@@ -102,6 +105,7 @@ func (g Game) record() *game.Record {
 	if cur, _ := g.Game.Result(); cur == game.Ongoing {
 		rec.Result = g.Result
 		rec.SetTag(game.TagTermination, g.Why)
+		rec.SetComment(g.Game.Ply(), g.Why)
 	}
 	return rec
 }

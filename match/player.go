@@ -11,10 +11,23 @@ import (
 	"github.com/fetaix/fetaix/tables"
 )
 
-// Player is a player of a match with its display name.
+// Player is a player of a match with its display name: the ai package's
+// engine, or an engine in another process (External).
 type Player struct {
 	ai.Player
 	Name string
+	// External, when set, plays instead of ai.Player.
+	External *External
+	// ownTables: the spec named the player's tables (tables=DIR)
+	ownTables bool
+}
+
+// DefaultTables gives set (nil: none) to a built-in player whose spec
+// named no tables of its own (tables=DIR): the match's endgame tables.
+func (p *Player) DefaultTables(set *tables.Set) {
+	if p.External == nil && !p.ownTables {
+		p.Engine.SetTables(set)
+	}
 }
 
 // ParsePlayer reads a player spec: a comma-separated list of a level
@@ -24,8 +37,12 @@ type Player struct {
 // (ai.Engine.SetBookMargin: the top level's score from which it plays for
 // the win rather than a non-loss proof's move) and evaluation
 // weight overrides FEATURE=V (e.g. "depth=6,mullas=250" or
-// "movetime,threads=2,tables=/tmp/tb").
+// "movetime,threads=2,tables=/tmp/tb"); or engine=PATH, an external
+// engine (see ParseExternal), already started: the caller closes it.
 func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules) (*Player, error) {
+	if strings.HasPrefix(spec, "engine=") {
+		return ParseExternal(spec, moveTime, hashMiB, r)
+	}
 	e := ai.New(hashMiB)
 	e.SetPlayTime(moveTime)
 	p := &Player{Player: ai.Player{Engine: e}, Name: spec}
@@ -62,6 +79,7 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 					return nil, fmt.Errorf("bad player %q: tables: %w", spec, err)
 				}
 				e.SetTables(set)
+				p.ownTables = true
 				continue
 			}
 			x, err := strconv.ParseInt(v, 10, 32)

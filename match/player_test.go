@@ -89,3 +89,39 @@ func TestParsePlayerTables(t *testing.T) {
 		t.Errorf("empty tables dir: error %v", err)
 	}
 }
+
+// TestDefaultTables: DefaultTables gives the match's tables to a built-in
+// player that named none, and not to one that named its own (tables=DIR)
+// nor to an external engine.
+func TestDefaultTables(t *testing.T) {
+	dir := t.TempDir()
+	set, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 2, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := game.ParsePosition("5/5/2W2/b4/5 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probes := func(p *Player) bool {
+		r := p.Engine.Search(context.Background(), game.NewGame(game.DefaultRules(), pos), p.Limits, nil)
+		return r.TBHits > 0
+	}
+	plain, _ := ParsePlayer("depth=4", time.Second, 1, game.DefaultRules())
+	if probes(plain) {
+		t.Fatal("a player without tables probes")
+	}
+	plain.DefaultTables(set)
+	if !probes(plain) {
+		t.Error("DefaultTables gave the player no tables")
+	}
+	own, err := ParsePlayer("depth=4,tables="+dir, time.Second, 1, game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	own.DefaultTables(nil)
+	if !probes(own) {
+		t.Error("DefaultTables took away the player's own tables")
+	}
+	(&Player{External: &External{}}).DefaultTables(set) // no engine of ours to give them to
+}
