@@ -9,11 +9,11 @@ import (
 
 // solver works out the values of the classes of one unit (a class and
 // its flip, whose quiet moves lead into each other), reading the finished
-// tables of the classes their captures and promotions lead to, with
-// threads goroutines.
+// classes their captures and promotions lead to (probes.go), with threads
+// goroutines.
 type solver struct {
 	rules   game.Rules
-	tables  *classTables
+	probes  *classSlots[probeTable]
 	threads int
 }
 
@@ -50,14 +50,15 @@ type unitState struct {
 // ever get decided or shorter, so the passes end, with every value the
 // shortest win or longest loss its moves allow. Each value's deciding
 // pass, and the passes at which it got shorter, are kept: they measure
-// the progress of a won game (progress.go).
-func (s *solver) solve(unit []Class) {
+// the progress of a won game (progress.go). It returns the unit's tables,
+// in the unit's order.
+func (s *solver) solve(unit []Class) []*table {
 	u := &unitState{slot: map[Class]int{}}
 	for k, c := range unit {
 		n := c.size()
 		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n)}
 		markNotPositions(c, t.vals)
-		s.tables.set(c, t)
+		s.probes.set(c, &probeTable{v16: t.vals})
 		u.tabs = append(u.tabs, t)
 		u.next = append(u.next, append([]value(nil), t.vals...))
 		words := (n + 63) / 64
@@ -72,7 +73,7 @@ func (s *solver) solve(unit []Class) {
 			for k, t := range u.tabs {
 				t.extras = earlierOf(u.found[k])
 			}
-			return
+			return u.tabs
 		}
 		s.run(u, s.applyChunk)
 		if u.dirty == nil {

@@ -131,7 +131,7 @@ func (w *worker) lookup(b game.Board) value {
 		return lossIn(0)
 	}
 	c := classOf(b)
-	return w.s.tables.get(c).vals[c.index(b)]
+	return w.s.probes.get(c).at(c.index(b))
 }
 
 // evaluate returns the value of b from its moves' values as the tables
