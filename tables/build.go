@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"time"
 
@@ -104,9 +105,9 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 				}
 			}
 		}
-		// the unit's working arrays are garbage: give their memory back
-		// before the next unit's are made
-		debug.FreeOSMemory()
+		// the unit's working arrays are garbage: free them before the
+		// next unit's are made, which then take their place
+		runtime.GC()
 	}
 	return s, nil
 }
