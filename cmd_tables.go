@@ -104,9 +104,9 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 	}
 	start := time.Now()
 	show := buildProgress(stdout, start)
-	var positions int64
+	var indices int64
 	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: func(p tables.Progress) {
-		positions = p.TotalWork
+		indices = p.TotalWork
 		show(p)
 	}})
 	if err != nil {
@@ -114,7 +114,7 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 	}
 	fmt.Fprintf(stdout, "tables of up to %d pieces for rules %q in %s, %v\n", *pieces, rulesName(r), tables.RulesDir(dir, r),
 		time.Since(start).Round(time.Millisecond))
-	measureBuild(positions, tables.RulesDir(dir, r)).print(stdout)
+	measureBuild(indices, tables.RulesDir(dir, r)).print(stdout)
 	return nil
 }
 

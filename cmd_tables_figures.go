@@ -10,20 +10,21 @@ import (
 )
 
 // buildFigures is what a tables build cost this process, as it prints it
-// at the end: the positions (indices) of the classes, the CPU time (user
+// at the end: the indices of the classes (their positions, and the
+// indices of men of both sides on one point), the CPU time (user
 // and system, every thread), the peak resident memory and the files'
 // size.
 type buildFigures struct {
-	positions int64
-	cpu       time.Duration
-	peak      int64 // bytes
-	files     int64 // bytes
+	indices int64
+	cpu     time.Duration
+	peak    int64 // bytes
+	files   int64 // bytes
 }
 
-// measureBuild returns the figures of a build whose classes hold
-// positions indices, with its files in dir.
-func measureBuild(positions int64, dir string) buildFigures {
-	f := buildFigures{positions: positions}
+// measureBuild returns the figures of a build of classes of
+// that many indices, with its files in dir.
+func measureBuild(indices int64, dir string) buildFigures {
+	f := buildFigures{indices: indices}
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
 		f.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
@@ -40,6 +41,6 @@ func measureBuild(positions int64, dir string) buildFigures {
 
 // print writes the figures as one line.
 func (f buildFigures) print(w io.Writer) {
-	fmt.Fprintf(w, "%s positions, %v of CPU (user and system), %s peak memory, %s of files\n",
-		bigCount(f.positions), f.cpu.Round(100*time.Millisecond), bigBytes(f.peak), bigBytes(f.files))
+	fmt.Fprintf(w, "%s indices, %v of CPU (user and system), %s peak memory, %s of files\n",
+		bigCount(f.indices), f.cpu.Round(100*time.Millisecond), bigBytes(f.peak), bigBytes(f.files))
 }
