@@ -83,9 +83,10 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			t.passes[i] = pass
 			b, _ := t.class.board(i)
 			w.parents = game.QuietParents(b, w.parents[:0])
+			menThen := game.Turn(b.Them &^ b.Mullas) // in the parents' frame
 			for _, p := range w.parents {
 				j := flipClass.index(p)
-				if !w.mayChange(&u.work[flip][j], old, now, p, b) {
+				if !w.mayChange(&u.work[flip][j], old, now, p, p.Us&^p.Mullas != menThen) {
 					continue
 				}
 				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
@@ -97,18 +98,19 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 }
 
 // mayChange reports whether a parent whose working state is *pw may
-// change because its child b (reached by a quiet move from the board p)
-// went from old to now, and keeps its open count. Values only get
+// change because its child (reached by a quiet move from the board p, a
+// man's step when manStep) went from old to now, and keeps its open
+// count. Values only get
 // decided or shorter: a won parent ignores a child's win, and a child's
 // loss unless that move now wins faster; a parent not won ignores a win
 // while it has moves to positions not won, and a win that got shorter
 // unless that move was its longest defence.
-func (w *worker) mayChange(pw *work, old, now value, p, b game.Board) bool {
+func (w *worker) mayChange(pw *work, old, now value, p game.Board, manStep bool) bool {
 	state := work(atomic.LoadUint32((*uint32)(pw)))
 	po, pd := state.value().outcome()
 	o, d := now.outcome()
 	oo, od := old.outcome()
-	if w.s.rules.NoProgress > 0 && p.Us&^p.Mullas != game.Turn(b.Them&^b.Mullas) {
+	if w.s.rules.NoProgress > 0 && manStep {
 		d, od = 0, 0 // a man's step starts the count again
 	}
 	switch {
@@ -148,13 +150,14 @@ func (w *worker) evaluate(b game.Board) (value, int) {
 	if rule {
 		limit = w.s.rules.NoProgress
 	}
-	men, them := b.Us&^b.Mullas, bits.OnesCount32(b.Them)
+	// the mover's men as its children see them, if none moved
+	menAfter, them := game.Turn(b.Us&^b.Mullas), bits.OnesCount32(b.Them)
 	best, worst, open := maxDistance+1, 0, 0
 	for _, kid := range w.kids {
 		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
 		// again: what the child holds then only has to be decided
-		if rule && (bits.OnesCount32(kid.Us) < them || game.Turn(kid.Them&^kid.Mullas) != men) {
+		if rule && (bits.OnesCount32(kid.Us) < them || kid.Them&^kid.Mullas != menAfter) {
 			d = 0
 		}
 		switch o {
