@@ -18,7 +18,8 @@ type Estimate struct {
 }
 
 // The figures behind Estimate, from the measured builds of up to 4, 5 and
-// 6 pieces (≤ 6: 401 M indices, 7 min 9 s of CPU, 2.27 GB peak, 85 MB).
+// 6 pieces (≤ 6: 426 M indices, 7 to 10 min of CPU, 0.69 GB peak, 85 MB:
+// docs/measurements-tables.md).
 const (
 	cpuPerIndex        = 1070 * time.Nanosecond
 	memPerIndex        = 1  // a finished class's values, kept at a byte each (the most: most are dropped before the end)
