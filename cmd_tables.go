@@ -104,12 +104,17 @@ func runTablesBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error 
 	}
 	start := time.Now()
 	show := buildProgress(stdout, start)
-	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: show})
+	var indices int64
+	_, err = tables.Build(dir, r, tables.BuildOptions{Pieces: *pieces, Threads: *threads, Progress: func(p tables.Progress) {
+		indices = p.TotalWork
+		show(p)
+	}})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "tables of up to %d pieces for rules %q in %s, %v\n", *pieces, rulesName(r), tables.RulesDir(dir, r),
 		time.Since(start).Round(time.Millisecond))
+	measureBuild(indices, tables.RulesDir(dir, r)).print(stdout)
 	return nil
 }
 

@@ -36,7 +36,7 @@ func TestTablesBuildAsksFirst(t *testing.T) {
 	code, out, errOut := runFetaix("tables", "build", "--pieces", "9", "--dir", dir, "--threads", "2")
 	if code != 1 || !strings.HasPrefix(out, "a build of up to 9 pieces takes about: 272 G positions, ") ||
 		!strings.Contains(out, "on 2 threads), "+bigBytes(e.Memory)+" of memory at its peak, "+bigBytes(e.Disk)+" on disk") ||
-		errOut != "fetaix tables: --pieces: 9 pieces need about 1.2 TB of memory, this machine has 8.19 GB available (fewer pieces, or --force to build anyway)\n" {
+		errOut != "fetaix tables: --pieces: 9 pieces need about 419 GB of memory, this machine has 8.19 GB available (fewer pieces, or --force to build anyway)\n" {
 		t.Errorf("--pieces 9: exit %d\n%s%s", code, out, errOut)
 	}
 	if _, err := os.Stat(dir); err == nil {
@@ -49,7 +49,7 @@ func TestTablesBuildAsksFirst(t *testing.T) {
 	}
 	withMemInfo(t, "", false)
 	if code, _, errOut := runFetaix("tables", "build", "--pieces", "7", "--dir", dir); code != 1 ||
-		!strings.Contains(errOut, "--pieces: 7 pieces need about 20.4 GB of memory, and this machine's memory is unknown (--force builds anyway)") {
+		!strings.Contains(errOut, "--pieces: 7 pieces need about 7.85 GB of memory, and this machine's memory is unknown (--force builds anyway)") {
 		t.Errorf("--pieces 7, memory unknown: exit %d, %q", code, errOut)
 	}
 	if _, err := os.Stat(dir); err == nil {
@@ -58,13 +58,14 @@ func TestTablesBuildAsksFirst(t *testing.T) {
 }
 
 // TestEstimateBuild: the projection matches the figures measured (docs/tables.md:
-// ≤ 6 pieces 426 M indices, ≤ 7 4.41 G, about 21 GB at its peak).
+// ≤ 6 pieces 426 M indices, ≤ 7 4.41 G; a byte per index kept, ten per
+// index of the largest unit).
 func TestEstimateBuild(t *testing.T) {
 	for _, tc := range []struct {
 		pieces    int
 		positions string
 		memory    string
-	}{{6, "426 M", "2.09 GB"}, {7, "4.41 G", "20.4 GB"}} {
+	}{{6, "426 M", "882 MB"}, {7, "4.41 G", "7.85 GB"}} {
 		e := tables.EstimateBuild(tc.pieces)
 		if bigCount(e.Positions) != tc.positions || bigBytes(e.Memory) != tc.memory {
 			t.Errorf("%d pieces: %s positions, %s, want %s, %s", tc.pieces, bigCount(e.Positions), bigBytes(e.Memory), tc.positions, tc.memory)

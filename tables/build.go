@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"time"
 
@@ -55,15 +56,16 @@ func units(classes []Class) [][]Class {
 // Build makes the tables of every class of up to opts.Pieces pieces under
 // r in RulesDir(base, r). Classes already built there (each file checked
 // whole) are loaded, not built again, so an interrupted build goes on from
-// where it stopped; each class is saved as soon as it is built.
+// where it stopped; each class is saved as soon as it is built. The set
+// returned reads the files as probes need them, as Open's does.
 func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 	if opts.Pieces < 2 || opts.Pieces > game.MaxPieces {
 		return nil, fmt.Errorf("pieces: want 2..%d, got %d", game.MaxPieces, opts.Pieces)
 	}
 	threads := max(opts.Threads, 1)
-	// The tables built stay in memory, large and without pointers, and
-	// each unit leaves its working arrays behind: collect at a quarter's
-	// growth, not at double the tables (3.4 GB at the peak of 6 pieces)
+	// The classes kept for probing stay in memory, large and without
+	// pointers, and each unit leaves its working arrays behind: collect at
+	// a quarter's growth, not at double
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	dir, key := RulesDir(base, r), rulesKey(r)
 	s := &Set{rules: r, pieces: opts.Pieces, order: buildOrder(opts.Pieces), dir: dir, failed: map[Class]error{}}
@@ -80,18 +82,39 @@ func Build(base string, r game.Rules, opts BuildOptions) (*Set, error) {
 			opts.Progress(p)
 		}
 	}
-	sv := &solver{rules: r, tables: &s.tables, threads: threads}
-	for _, u := range units(classes) {
-		if err := buildUnit(sv, dir, key, u, report); err != nil {
+	sv := &solver{rules: r, probes: &classSlots[probeTable]{}, threads: threads}
+	us := units(classes)
+	last := lastProbed(us)
+	for k, u := range us {
+		tabs, err := buildUnit(sv, dir, key, u, report)
+		if err != nil {
 			return nil, err
 		}
+		// keep what later units look up, as values alone; drop the rest
+		for _, t := range tabs {
+			var pt *probeTable
+			if last[t.class] > k {
+				pt = compactOf(t)
+			}
+			sv.probes.set(t.class, pt)
+		}
+		for _, before := range us[:k] {
+			for _, c := range before {
+				if sv.probes.get(c) != nil && last[c] <= k {
+					sv.probes.set(c, nil)
+				}
+			}
+		}
+		// the unit's working arrays are garbage: free them before the
+		// next unit's are made, which then take their place
+		runtime.GC()
 	}
 	return s, nil
 }
 
 // buildUnit loads a unit's classes if their files are sound, or else
-// solves the unit and saves its classes.
-func buildUnit(sv *solver, dir, key string, u []Class, report func(Progress)) error {
+// solves the unit and saves its classes. It returns their tables.
+func buildUnit(sv *solver, dir, key string, u []Class, report func(Progress)) ([]*table, error) {
 	loaded := make([]*table, 0, len(u))
 	why := ""
 	for _, c := range u {
@@ -106,19 +129,18 @@ func buildUnit(sv *solver, dir, key string, u []Class, report func(Progress)) er
 	}
 	if len(loaded) == len(u) {
 		for _, t := range loaded {
-			sv.tables.set(t.class, t)
 			report(Progress{Class: t.class, Loaded: true})
 		}
-		return nil
+		return loaded, nil
 	}
 	start := time.Now()
-	sv.solve(u)
+	tabs := sv.solve(u)
 	took := time.Since(start) / time.Duration(len(u))
-	for _, c := range u {
-		if err := save(dir, key, sv.tables.get(c), took); err != nil {
-			return err
+	for _, t := range tabs {
+		if err := save(dir, key, t, took); err != nil {
+			return nil, err
 		}
-		report(Progress{Class: c, Took: took, Rebuilt: why})
+		report(Progress{Class: t.class, Took: took, Rebuilt: why})
 	}
-	return nil
+	return tabs, nil
 }

@@ -3,10 +3,11 @@ package tables
 import "time"
 
 // Estimate is what a build of every class of up to Pieces pieces takes,
-// projected from the builds measured (docs/measurements.md,
-// "Endgame tables"; docs/tables.md, "Big builds say first what they take"): about a microsecond of CPU per index, four bytes of
-// memory per index of every class (value and pass) plus the largest unit
-// being solved, a fifth of a byte per index on disk.
+// projected from the builds measured (docs/measurements.md, "Endgame
+// tables"; docs/tables.md, "Big builds say first what they take"): about
+// a microsecond of CPU per index; in memory, at most a byte per index of
+// every class (the values kept for later units) plus ten per index of the
+// largest unit being solved; a fifth of a byte per index on disk.
 type Estimate struct {
 	Pieces    int
 	Positions int64         // indices of every class
@@ -17,11 +18,12 @@ type Estimate struct {
 }
 
 // The figures behind Estimate, from the measured builds of up to 4, 5 and
-// 6 pieces (≤ 6: 401 M indices, 7 min 9 s of CPU, 2.27 GB peak, 85 MB).
+// 6 pieces (≤ 6: 426 M indices, 7 to 10 min of CPU, 0.69 GB peak, 85 MB:
+// docs/measurements-tables.md).
 const (
 	cpuPerIndex        = 1070 * time.Nanosecond
-	memPerIndex        = 4 // value and pass, two bytes each
-	memPerLargestIndex = 8 // the unit being solved: its working arrays
+	memPerIndex        = 1  // a finished class's values, kept at a byte each (the most: most are dropped before the end)
+	memPerLargestIndex = 10 // the unit being solved: value, pass, working word, bitsets, and its values kept
 	memBase            = 100 << 20
 	diskPerIndexMilli  = 220 // 0.22 bytes
 )

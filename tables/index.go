@@ -52,15 +52,46 @@ func init() {
 	}
 }
 
-// rankSet returns the rank of a set of points among the sets of its size
-// (the sum of C(point, i) for its i-th lowest point, from 1).
-func rankSet(b uint32) int64 {
+// rankAmong returns the rank of a set of points among the sets of its
+// size within among (of which it is a subset), each point numbered by the
+// points of among below it: the sum of C(that number, i) for its i-th
+// lowest point, from 1.
+func rankAmong(set, among uint32) int64 {
 	var r int64
-	for i := 1; b != 0; i++ {
-		r += binom[bits.TrailingZeros32(b)][i]
-		b &= b - 1
+	for i := 1; set != 0; i++ {
+		r += binom[bits.OnesCount32(among&(set&-set-1))][i]
+		set &= set - 1
 	}
 	return r
+}
+
+// menRankLow[s] is the rank of a set s of the 10 lowest points, and
+// menRankHigh[k][s] what a set s of the 10 points above them adds to the
+// rank of a set with k points below them: rankMen in two lookups.
+var (
+	menRankLow  [1 << (menPoints / 2)]int32
+	menRankHigh [menPoints/2 + 1][1 << (menPoints / 2)]int32
+)
+
+func init() {
+	const half = menPoints / 2
+	for s := range uint32(1 << half) {
+		menRankLow[s] = int32(rankAmong(s, boardMask))
+		for k := range menRankHigh {
+			var r int64
+			for i, h := k+1, s; h != 0; i, h = i+1, h&(h-1) {
+				r += binom[half+bits.TrailingZeros32(h)][i]
+			}
+			menRankHigh[k][s] = int32(r)
+		}
+	}
+}
+
+// rankMen returns the rank of a set of points within the 20 lowest among
+// the sets of its size.
+func rankMen(b uint32) int64 {
+	lo := b & (1<<(menPoints/2) - 1)
+	return int64(menRankLow[lo]) + int64(menRankHigh[bits.OnesCount32(lo)][b>>(menPoints/2)])
 }
 
 // unrankSet returns the set of k points of rank r.
@@ -81,17 +112,8 @@ func unrankSet(r int64, k int) uint32 {
 	return b
 }
 
-// squeeze returns set (a subset of among) with among's points numbered
-// from 0 in order: the set as the points of among see it.
-func squeeze(set, among uint32) uint32 {
-	var out uint32
-	for ; set != 0; set &= set - 1 {
-		out |= 1 << bits.OnesCount32(among&(set&-set-1))
-	}
-	return out
-}
-
-// spread undoes squeeze: the points of among numbered by set.
+// spread returns the points of among that set numbers (from 0, in
+// order): the set as rankAmong sees it, put back on the board.
 func spread(set, among uint32) uint32 {
 	var out uint32
 	for ; set != 0; set >>= 1 {
@@ -131,9 +153,9 @@ func (c Class) index(b game.Board) int64 {
 	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
 	free := boardMask &^ (wm | bm)
 	wk := b.Us & b.Mullas
-	i := rankSet(wm)*nbm + rankSet(bm>>5)
-	i = i*nwk + rankSet(squeeze(wk, free))
-	return i*nbk + rankSet(squeeze(b.Them&b.Mullas, free&^wk))
+	i := rankMen(wm)*nbm + rankMen(bm>>5)
+	i = i*nwk + rankAmong(wk, free)
+	return i*nbk + rankAmong(b.Them&b.Mullas, free&^wk)
 }
 
 // board returns the board at index i of c, and whether it is one (the

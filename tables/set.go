@@ -27,8 +27,8 @@ func rulesKey(r game.Rules) string {
 func RulesDir(base string, r game.Rules) string { return filepath.Join(base, rulesKey(r)) }
 
 // Set is the tables of one set of rules: every class up to Pieces()
-// pieces. A set opened from files reads each class's file when a probe
-// first needs it (and keeps it); a set just built holds them all.
+// pieces. It reads each class's file when a probe first needs it (and
+// keeps it).
 type Set struct {
 	rules  game.Rules
 	pieces int

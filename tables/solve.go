@@ -9,11 +9,11 @@ import (
 
 // solver works out the values of the classes of one unit (a class and
 // its flip, whose quiet moves lead into each other), reading the finished
-// tables of the classes their captures and promotions lead to, with
-// threads goroutines.
+// classes their captures and promotions lead to (probes.go), with threads
+// goroutines.
 type solver struct {
 	rules   game.Rules
-	tables  *classTables
+	probes  *classSlots[probeTable]
 	threads int
 }
 
@@ -21,22 +21,19 @@ type solver struct {
 // a pass covers.
 const chunkWords = 1 << 10
 
-// unitState is a unit's solution in progress: per class, its table, the
-// values of the pass under way, which indices that pass changed, and
+// unitState is a unit's solution in progress: per class, its table, each
+// position's working state, which indices the pass under way changed, and
 // which it must look at (those with a move to a position the pass before
 // changed).
 type unitState struct {
 	pass    int
 	tabs    []*table
-	next    [][]value
+	work    [][]work
 	changed [][]uint64
 	dirty   [][]uint64 // nil in the first pass: every position is looked at
 	mark    [][]uint64 // the next pass's dirty, being marked
-	// open counts, per position, its moves to positions not won (for the
-	// opponent, who moves there) as the values stand: at 0 it may be lost
-	open [][]int32
-	slot map[Class]int
-	mu   sync.Mutex // guards found while a pass is applied
+	slot    map[Class]int
+	mu      sync.Mutex // guards found while a pass is applied
 	// found holds, per class, the change points found so far
 	found [][]pendingPoint
 }
@@ -50,20 +47,24 @@ type unitState struct {
 // ever get decided or shorter, so the passes end, with every value the
 // shortest win or longest loss its moves allow. Each value's deciding
 // pass, and the passes at which it got shorter, are kept: they measure
-// the progress of a won game (progress.go).
-func (s *solver) solve(unit []Class) {
+// the progress of a won game (progress.go). It returns the unit's tables,
+// in the unit's order.
+func (s *solver) solve(unit []Class) []*table {
 	u := &unitState{slot: map[Class]int{}}
 	for k, c := range unit {
 		n := c.size()
 		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n)}
 		markNotPositions(c, t.vals)
-		s.tables.set(c, t)
+		s.probes.set(c, &probeTable{v16: t.vals})
 		u.tabs = append(u.tabs, t)
-		u.next = append(u.next, append([]value(nil), t.vals...))
+		ws := make([]work, n)
+		for i, v := range t.vals {
+			ws[i] = packWork(v, 0)
+		}
+		u.work = append(u.work, ws)
 		words := (n + 63) / 64
 		u.changed = append(u.changed, make([]uint64, words))
 		u.mark = append(u.mark, make([]uint64, words))
-		u.open = append(u.open, make([]int32, n))
 		u.slot[c] = k
 		u.found = append(u.found, nil)
 	}
@@ -72,7 +73,7 @@ func (s *solver) solve(unit []Class) {
 			for k, t := range u.tabs {
 				t.extras = earlierOf(u.found[k])
 			}
-			return
+			return u.tabs
 		}
 		s.run(u, s.applyChunk)
 		if u.dirty == nil {
@@ -87,6 +88,23 @@ func (s *solver) solve(unit []Class) {
 		}
 	}
 }
+
+// work is a position's working state, in one word (so that a parent's
+// check reads one place): the value of the pass under way, and its open
+// count — its moves to positions not won (for the opponent, who moves
+// there) as the values stand: at 0 it may be lost.
+type work uint32
+
+// openOne is 1 in a work's open count (adding ^(openOne-1) takes 1 away).
+const openOne = 1 << 16
+
+func packWork(v value, open int) work { return work(uint16(v)) | work(open)<<16 }
+
+// value returns the value of the pass under way.
+func (w work) value() value { return value(int16(w)) }
+
+// open returns the open count.
+func (w work) open() int { return int(int16(w >> 16)) }
 
 // markNotPositions sets the indices of c that are no position (men of
 // both sides on one point) to notPosition: whole blocks of indices that

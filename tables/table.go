@@ -23,10 +23,13 @@ type changePoint struct {
 	Pass, D int16
 }
 
-// classTables finds a class's table: one slot per class of at most 12 men
-// and 12 mullas a side, nil until the class is built or loaded (a set
-// opened from files loads a class when a probe first needs it).
-type classTables [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]atomic.Pointer[table]
+// classSlots finds a class's T: one slot per class of at most 12 men and
+// 12 mullas a side, nil until the class is built or loaded (a set opened
+// from files loads a class when a probe first needs it).
+type classSlots[T any] [game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1][game.MaxPieces + 1]atomic.Pointer[T]
 
-func (ct *classTables) get(c Class) *table    { return ct[c.WM][c.WK][c.BM][c.BK].Load() }
-func (ct *classTables) set(c Class, t *table) { ct[c.WM][c.WK][c.BM][c.BK].Store(t) }
+func (ct *classSlots[T]) get(c Class) *T    { return ct[c.WM][c.WK][c.BM][c.BK].Load() }
+func (ct *classSlots[T]) set(c Class, t *T) { ct[c.WM][c.WK][c.BM][c.BK].Store(t) }
+
+// classTables finds a class's table.
+type classTables = classSlots[table]

@@ -25,10 +25,10 @@ func newWorker(s *solver) *worker {
 }
 
 // evaluateChunk evaluates the positions of words [lo, hi) of class k
-// that the pass looks at, writing the values that change into next and
-// marking them changed. It reports whether any changed.
+// that the pass looks at, writing the values that change into their work
+// and marking them changed. It reports whether any changed.
 func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
-	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	t, ws, changed := u.tabs[k], u.work[k], u.changed[k]
 	any := false
 	for wd := lo; wd < hi; wd++ {
 		todo := ^uint64(0)
@@ -47,10 +47,10 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			b, _ := t.class.board(i)
 			v, open := w.evaluate(b)
 			if u.dirty == nil {
-				u.open[k][i] = int32(open)
+				ws[i] = packWork(old, open)
 			}
 			if v != old {
-				next[i] = v
+				ws[i] = packWork(v, ws[i].open())
 				changed[wd] |= 1 << (i & 63)
 				any = true
 			}
@@ -63,7 +63,7 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 // it records each one's pass (and a shortened value's earlier distance),
 // and marks the positions with a quiet move to it for the next pass.
 func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
-	t, next, changed := u.tabs[k], u.next[k], u.changed[k]
+	t, ws, changed := u.tabs[k], u.work[k], u.changed[k]
 	flip := u.slot[t.class.Flip()]
 	mark := u.mark[flip]
 	flipClass := u.tabs[flip].class
@@ -78,13 +78,15 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 				u.found[k] = append(u.found[k], pendingPoint{uint32(i), changePoint{Pass: t.passes[i], D: int16(d)}})
 				u.mu.Unlock()
 			}
-			t.vals[i] = next[i]
+			now := work(atomic.LoadUint32((*uint32)(&ws[i]))).value()
+			t.vals[i] = now
 			t.passes[i] = pass
 			b, _ := t.class.board(i)
 			w.parents = game.QuietParents(b, w.parents[:0])
+			menThen := game.Turn(b.Them &^ b.Mullas) // in the parents' frame
 			for _, p := range w.parents {
 				j := flipClass.index(p)
-				if !w.mayChange(u.next[flip][j], &u.open[flip][j], old, next[i], p, b) {
+				if !w.mayChange(&u.work[flip][j], old, now, p, p.Us&^p.Mullas != menThen) {
 					continue
 				}
 				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
@@ -95,18 +97,20 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	return false
 }
 
-// mayChange reports whether a parent whose value is pv and open count
-// *open may change because its child b (reached by a quiet move from the
-// board p) went from old to now, and keeps the count. Values only get
+// mayChange reports whether a parent whose working state is *pw may
+// change because its child (reached by a quiet move from the board p, a
+// man's step when manStep) went from old to now, and keeps its open
+// count. Values only get
 // decided or shorter: a won parent ignores a child's win, and a child's
 // loss unless that move now wins faster; a parent not won ignores a win
 // while it has moves to positions not won, and a win that got shorter
 // unless that move was its longest defence.
-func (w *worker) mayChange(pv value, open *int32, old, now value, p, b game.Board) bool {
-	po, pd := pv.outcome()
+func (w *worker) mayChange(pw *work, old, now value, p game.Board, manStep bool) bool {
+	state := work(atomic.LoadUint32((*uint32)(pw)))
+	po, pd := state.value().outcome()
 	o, d := now.outcome()
 	oo, od := old.outcome()
-	if w.s.rules.NoProgress > 0 && p.Us&^p.Mullas != game.Turn(b.Them&^b.Mullas) {
+	if w.s.rules.NoProgress > 0 && manStep {
 		d, od = 0, 0 // a man's step starts the count again
 	}
 	switch {
@@ -119,9 +123,9 @@ func (w *worker) mayChange(pv value, open *int32, old, now value, p, b game.Boar
 	case w.gen.HasCapture(p):
 		return false // a capture was compulsory: b is not p's child
 	case oo != Win:
-		return atomic.AddInt32(open, -1) == 0
+		return work(atomic.AddUint32((*uint32)(pw), ^uint32(openOne-1))).open() == 0
 	}
-	return atomic.LoadInt32(open) == 0 && (po == Draw || od+1 >= pd)
+	return state.open() == 0 && (po == Draw || od+1 >= pd)
 }
 
 // lookup returns the value of b (its side to move's view); a side with
@@ -131,7 +135,7 @@ func (w *worker) lookup(b game.Board) value {
 		return lossIn(0)
 	}
 	c := classOf(b)
-	return w.s.tables.get(c).vals[c.index(b)]
+	return w.s.probes.get(c).at(c.index(b))
 }
 
 // evaluate returns the value of b from its moves' values as the tables
@@ -146,13 +150,14 @@ func (w *worker) evaluate(b game.Board) (value, int) {
 	if rule {
 		limit = w.s.rules.NoProgress
 	}
-	men, them := b.Us&^b.Mullas, bits.OnesCount32(b.Them)
+	// the mover's men as its children see them, if none moved
+	menAfter, them := game.Turn(b.Us&^b.Mullas), bits.OnesCount32(b.Them)
 	best, worst, open := maxDistance+1, 0, 0
 	for _, kid := range w.kids {
 		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
 		// again: what the child holds then only has to be decided
-		if rule && (bits.OnesCount32(kid.Us) < them || game.Turn(kid.Them&^kid.Mullas) != men) {
+		if rule && (bits.OnesCount32(kid.Us) < them || kid.Them&^kid.Mullas != menAfter) {
 			d = 0
 		}
 		switch o {
