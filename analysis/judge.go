@@ -49,7 +49,7 @@ func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Marg
 	}
 	kb := bounds(known)
 	lo, hi = max(lo, kb.Low.Rank()), min(hi, kb.High.Rank())
-	if lo > hi { // sound proofs never contradict: keep the moves' own
+	if lo > hi { // sound proofs never contradict; should they, the position's own bounds stand
 		lo, hi = kb.Low.Rank(), kb.High.Rank()
 	}
 	j.before = explore.Bounds{Low: explore.ValueOf(lo), High: explore.ValueOf(hi)}

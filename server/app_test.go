@@ -30,6 +30,10 @@ func testApp(t *testing.T, idle time.Duration) *app {
 		}
 		s.store.Close()
 	})
+	// the books are read in the background (at once in the tests, see
+	// preload_test.go): wait for them, or a key that starts a game against
+	// the computer may find them still "loading"
+	<-s.books.done
 	a := &app{srv: s, player: Player{Name: "ann"}, st: newStyles(true, true), dark: true, host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
 	a.lobby = newLobby(a)
