@@ -15,7 +15,7 @@ func TestTablesCommand(t *testing.T) {
 	dir := t.TempDir()
 	code, out, errOut := runFetaix("tables", "build", "--pieces", "3", "--dir", dir, "--threads", "2")
 	if code != 0 || !strings.Contains(out, "tables of up to 3 pieces") || !strings.Contains(out, "built in") ||
-		!regexp.MustCompile(`\n[0-9.]+( [MG])? indices, [0-9hms.]+ of CPU \(user and system\), [0-9.]+ MB peak memory, [0-9.]+ MB of files\n$`).MatchString(out) {
+		!regexp.MustCompile(`\n[0-9.]+( [MG])? indices, [0-9hms.]+ of CPU \(user and system\), [0-9.]+ [MG]B peak memory, [0-9.]+ MB of files\n$`).MatchString(out) {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, out, _ := runFetaix("tables", "build", "--pieces", "3", "--dir", dir); code != 0 || strings.Contains(out, "built in") {

@@ -192,11 +192,12 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	s.serving.Unlock()
 	s.stopSanctionPoll()
-	done := make(chan error, 1)
-	go func() { done <- s.ssh.Shutdown(ctx) }() // closes the listeners at once
+	// The listeners are closed above; the ssh library's own Shutdown is
+	// not called: it waits on a WaitGroup that a connection finishing its
+	// handshake at that moment adds to (a data race in the library), and
+	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		s.ssh.Close()
-		<-done
 		s.memory.close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
