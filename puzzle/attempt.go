@@ -91,6 +91,30 @@ func (a *Attempt) Solver() game.Color {
 	return p.SideToMove()
 }
 
+// Checker says what checks the solver's next move (what CheckedBy will
+// say after it): CheckedByTables when the tables are there and cover the
+// position shown, else CheckedByProof for a proof puzzle and
+// CheckedBySolution for a table puzzle. After the attempt ends it says
+// what checked the last move.
+func (a *Attempt) Checker() string {
+	switch {
+	case a.state != Playing && a.CheckedBy != "":
+		return a.CheckedBy
+	case a.set != nil && a.pos.Count(game.White)+a.pos.Count(game.Black) <= a.set.Pieces() &&
+		a.pos.Count(a.pos.SideToMove().Other()) > 0:
+		return CheckedByTables
+	}
+	return a.solutionChecker()
+}
+
+// solutionChecker is what checks a move without the tables.
+func (a *Attempt) solutionChecker() string {
+	if a.Puzzle.Source == SourceProof {
+		return CheckedByProof
+	}
+	return CheckedBySolution
+}
+
 // ErrOver is returned for a move tried after the attempt ended.
 var ErrOver = errors.New("puzzle: the attempt is over")
 
@@ -103,10 +127,7 @@ func (a *Attempt) Try(m game.Move) (reply game.Move, ok bool, err error) {
 		return game.Move{}, false, ErrOver
 	}
 	want := a.line[len(a.played)]
-	keeps, by := m.Same(want), CheckedBySolution
-	if a.Puzzle.Source == SourceProof {
-		by = CheckedByProof
-	}
+	keeps, by := m.Same(want), a.solutionChecker()
 	if a.set != nil {
 		switch k, err := MoveKeeps(a.set, a.pos, m); {
 		case err == nil:

@@ -316,6 +316,15 @@ func (m *PuzzleModel) finish(solved bool) {
 	m.change = rating.Change(before, m.rating)
 }
 
+// checker says what checks the next move, with the tables as they stand
+// (they may have opened since the last move).
+func (m *PuzzleModel) checker() string {
+	if !m.done {
+		m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
+	}
+	return m.att.Checker()
+}
+
 // moveLine writes moves with spaces between them.
 func moveLine(moves []game.Move) string {
 	out := make([]string, len(moves))
@@ -430,7 +439,7 @@ func (m *PuzzleModel) panel() []string {
 		} else {
 			add(&m.th.dim, "its rating: shown when it ends")
 		}
-		add(&m.th.dim, "proven by: the %ss", pz.Source)
+		add(&m.th.dim, "moves checked by: %s", m.checker())
 		add(&m.th.panel, "")
 		add(&m.th.panel, "moves:")
 		played := m.att.Played()
