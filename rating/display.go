@@ -23,6 +23,15 @@ func (r Rating) String() string {
 	return fmt.Sprintf("%d%s ±%d", round(r.R), mark, round(r.RD))
 }
 
+// Short shows the rating alone, rounded, as lists and headers show it
+// beside a name: "1612", or "1500?" while provisional.
+func (r Rating) Short() string {
+	if r.Provisional() {
+		return fmt.Sprintf("%d?", round(r.R))
+	}
+	return fmt.Sprintf("%d", round(r.R))
+}
+
 // Change shows how the shown rating moved from before to after: "+12",
 // "-7", or "±0".
 func Change(before, after Rating) string {

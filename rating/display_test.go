@@ -21,6 +21,23 @@ func TestString(t *testing.T) {
 	}
 }
 
+// TestShort: the rating alone, with a "?" exactly when String has one.
+func TestShort(t *testing.T) {
+	for _, c := range []struct {
+		r    Rating
+		want string
+	}{
+		{Rating{1612.4, 48.2, 0.06}, "1612"},
+		{New(), "1500?"},
+		{Rating{1700, ProvisionalRD, 0.06}, "1700"},
+		{Rating{1700, ProvisionalRD + 0.1, 0.06}, "1700?"},
+	} {
+		if got := c.r.Short(); got != c.want {
+			t.Errorf("%+v shows as %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
 func TestChange(t *testing.T) {
 	for _, c := range []struct {
 		before, after float64

@@ -86,12 +86,12 @@ func (h *Hub) Grace() time.Duration { return h.grace }
 // Create opens a room with opts and seats p in it, within p's quota of
 // rooms (counted per key, for guests per address).
 func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
-	return h.create(p, opts, defaultRating)
+	return h.create(p, opts, newcomerRank(p))
 }
 
-// create is Create for a creator whose rating is rating (open games and
+// create is Create for a creator whose rating is rank (open games and
 // quick match show and pair by it).
-func (h *Hub) create(p Player, opts RoomOptions, rating int) (*Client, error) {
+func (h *Hub) create(p Player, opts RoomOptions, rank seekRank) (*Client, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -106,7 +106,7 @@ func (h *Hub) create(p Player, opts RoomOptions, rating int) (*Client, error) {
 	// The creator sits before the room is published, so that nobody can
 	// find it empty (and close it) in between.
 	r := newRoom(h, "", opts, now)
-	r.owner, r.rating, r.since = p.owner(), rating, h.seekClock()
+	r.owner, r.rank, r.since = p.owner(), rank, h.seekClock()
 	r.white = pickWhite(opts.Color)
 	c, err := r.sitLocked(p, "", true)
 	if err != nil {

@@ -575,7 +575,7 @@ const openRulesRows = 3
 // under the list for the one picked.
 func (l *lobby) viewOpen(b *strings.Builder) {
 	row := func(r RoomInfo, rules string) string {
-		return fmt.Sprintf("%s  %s (%d) · %s · %s · rules: %s", r.Code, r.Creator, r.Rating, r.Clock, ratedWord(r.Rated), rules)
+		return fmt.Sprintf("%s  %s (%s) · %s · %s · rules: %s", r.Code, r.Creator, r.RatingText, r.Clock, ratedWord(r.Rated), rules)
 	}
 	fits := func(r RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
 	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",

@@ -2,7 +2,6 @@ package server
 
 import (
 	"errors"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -59,7 +58,7 @@ func (rs *roomScreen) lookUpRival() tea.Cmd {
 	case err != nil:
 		rs.rival.rating = ""
 	default:
-		rs.rival.rating, _, _ = strings.Cut(st.Rating.String(), " ")
+		rs.rival.rating = st.Rating.Short()
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ type Room struct {
 	opts    RoomOptions
 	created time.Time
 	owner   string    // the creator's Player.owner, for the hub's quota
-	rating  int       // the creator's rating as the room opened: open games and quick match (seeks.go)
+	rank    seekRank  // the creator's rating as the room opened: open games and quick match (seeks.go)
 	since   time.Time // when the room opened on the hub's seekClock: how long quick match has waited
 
 	mu         sync.Mutex
@@ -424,7 +424,7 @@ func (r *Room) sit(p Player, token string) (*Client, error) {
 // QuickMatch asks every room.
 func (r *Room) joinQuick(p Player, rating int, now time.Time) (*Client, error) {
 	return r.sitIf(p, func() bool {
-		return r.openForQuickLocked(p) && abs(r.rating-rating) <= quickSpan(now.Sub(r.since))
+		return r.openForQuickLocked(p) && abs(r.rank.R-rating) <= quickSpan(now.Sub(r.since))
 	}, ErrRoomFull)
 }
 
@@ -759,7 +759,7 @@ func (r *Room) Info() RoomInfo {
 		Code: r.code, White: r.seats[r.white].player.Name, Black: r.seats[1-r.white].player.Name,
 		Started: r.started, Over: r.overLocked(), Ply: r.g.Ply(),
 		Spectators: len(r.spectators), Clock: r.opts.ClockText(), Created: r.created,
-		Rules: rulesText(r.opts.Rules), Rated: r.opts.Rated, Rating: r.rating, Creator: r.seats[0].player.Name,
+		Rules: rulesText(r.opts.Rules), Rated: r.opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.seats[0].player.Name,
 	}
 }
 
@@ -776,6 +776,7 @@ type RoomInfo struct {
 	Rules        string // as rooms show them, "defaults" for none
 	Rated        bool
 	Rating       int    // the creator's rating as the room opened
+	RatingText   string // and as open games show it: "1612", "1530?", "unrated", "guest"
 	Creator      string // who opened the room
 }
 

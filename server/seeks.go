@@ -23,9 +23,27 @@ import (
 // is no longer open to this one.
 var ErrSeekTaken = errors.New("that open game is no longer waiting: pick another, or open your own")
 
-// defaultRating is the rating shown and matched for a player who has none
-// in the class (a guest, or a key with no rated game yet): a newcomer's.
+// defaultRating is the rating matched for a player who has none in the
+// class (a guest, or a key with no rated game yet): a newcomer's.
 const defaultRating = 1500
+
+// seekRank is a player's rating in the class of a room's clock as quick
+// match pairs by it (R) and open games show it (Text): "1612", "1530?"
+// while provisional (rating.Rating.Short), "unrated" for a key with no
+// rated game in the class, "guest" for a guest — never a newcomer's 1500
+// as if it were a rating.
+type seekRank struct {
+	R    int
+	Text string
+}
+
+// newcomerRank is the seekRank of p with no rating read.
+func newcomerRank(p Player) seekRank {
+	if p.Guest() {
+		return seekRank{defaultRating, "guest"}
+	}
+	return seekRank{defaultRating, "unrated"}
+}
 
 // The rating range of quick match: a waiting player is paired with one
 // whose rating is within quickRange of theirs, widened by quickWiden for
@@ -62,17 +80,17 @@ func abs(x int) int { return max(x, -x) }
 
 // QuickMatch seats p (a newcomer's rating) in the oldest waiting
 // quick-match room whose player's range holds p, or opens one that waits.
-func (h *Hub) QuickMatch(p Player) (*Client, error) { return h.quickMatch(p, defaultRating) }
+func (h *Hub) QuickMatch(p Player) (*Client, error) { return h.quickMatch(p, newcomerRank(p)) }
 
-// quickMatch is QuickMatch for a player whose rating is rating.
-func (h *Hub) quickMatch(p Player, rating int) (*Client, error) {
+// quickMatch is QuickMatch for a player whose rating is rank.
+func (h *Hub) quickMatch(p Player, rank seekRank) (*Client, error) {
 	now := h.seekClock()
 	for _, r := range h.oldestFirst() {
-		if c, err := r.joinQuick(p, rating, now); err == nil {
+		if c, err := r.joinQuick(p, rank.R, now); err == nil {
 			return c, nil
 		}
 	}
-	return h.create(p, quickOptions(p), rating)
+	return h.create(p, quickOptions(p), rank)
 }
 
 // oldestFirst is a snapshot of the live rooms, the oldest first.
@@ -98,7 +116,7 @@ func (h *Hub) Requick(c *Client) *Client {
 	ok := r.opts.Quick && c.seat == 0 && r.seats[0].client == c && !r.closed && !r.started &&
 		!r.seats[1].taken && !r.moving
 	r.moving = ok // nobody takes the seat left behind meanwhile
-	created, rating := r.created, r.rating
+	created, rating := r.created, r.rank.R
 	r.mu.Unlock()
 	if !ok {
 		return nil
@@ -185,20 +203,20 @@ func (h *Hub) JoinOpen(code string, p Player) (*Client, error) {
 }
 
 // seekRating is the session's player's rating in the class of a clock,
-// rounded, as open games show it and quick match pairs by it; a guest, a
-// key with no rated game in the class, or a store that cannot be asked
-// gets defaultRating.
-func (a *app) seekRating(clock time.Duration) int {
+// as open games show it and quick match pairs by it; a guest, a key with
+// no rated game in the class, or a store that cannot be asked gets
+// newcomerRank.
+func (a *app) seekRating(clock time.Duration) seekRank {
 	if a.player.ID == 0 {
-		return defaultRating
+		return newcomerRank(a.player)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.RankOf(ctx, a.player.ID, rating.ClassOf(clock))
 	if err != nil {
-		return defaultRating
+		return newcomerRank(a.player)
 	}
-	return int(math.Round(st.Rating.R))
+	return seekRank{int(math.Round(st.Rating.R)), st.Rating.Short()}
 }
 
 // quickPollEvery is how often a player waiting in quick match looks again

@@ -51,7 +51,7 @@ func TestE2EOpenGameListedLiveAndJoinedWithOneKey(t *testing.T) {
 	if code == private {
 		t.Fatalf("two rooms with code %s", code)
 	}
-	row := code + "  alice (1500) · no clock · rated · rules: defaults"
+	row := code + "  alice (unrated) · no clock · rated · rules: defaults"
 	bob.waitText(mkB, row)
 	carol.waitText(mkC, row)
 	for _, tm := range lookers {
@@ -123,9 +123,50 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	}
 }
 
-// setRating gives the player of key a rating of r with a clock, written in
-// the server's database as the store keeps it.
+// TestE2EOpenGamesShowRatingsAsRatings: the open games show a creator's
+// rating as the profile and the room header do — the rating for an
+// established one, with a "?" while provisional, "unrated" for a key with
+// no rated game in the class, "guest" for a guest — never a newcomer's
+// 1500 as if it were one.
+func TestE2EOpenGamesShowRatingsAsRatings(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	looker := openTerm(t, addr, "erin", newKey(t), "", 120, 40)
+	looker.waitText(0, lobbyText)
+	mk := looker.mark()
+	looker.send(openGamesKey)
+	looker.waitText(mk, "no open game right now")
+	for _, c := range []struct {
+		name  string
+		key   gossh.Signer
+		r, rd float64 // 0: no rating
+		want  string
+	}{
+		{"alice", newKey(t), 0, 0, "alice (unrated) · no clock · rated"},
+		{"bob", newKey(t), 1912.4, 60, "bob (1912) · no clock · rated"},
+		{"carol", newKey(t), 1620, 200, "carol (1620?) · no clock · rated"},
+		{"dave", nil, 0, 0, "dave (guest) · no clock · casual"},
+	} {
+		tm := openTerm(t, addr, c.name, c.key, "", 120, 40)
+		tm.waitText(0, lobbyText)
+		if c.r > 0 {
+			setRatingIn(t, srv, c.key, rating.Untimed, c.r, c.rd)
+		}
+		mk := looker.mark()
+		createRoom(t, tm, openFormKeys)
+		looker.waitText(mk, c.want)
+	}
+}
+
+// setRating gives the player of key an established rating of r with a
+// clock, written in the server's database as the store keeps it.
 func setRating(t *testing.T, srv *Server, key gossh.Signer, r float64) {
+	t.Helper()
+	setRatingIn(t, srv, key, rating.Clock, r, 60)
+}
+
+// setRatingIn gives the player of key a rating of r with deviation rd in
+// class, written in the server's database as the store keeps it.
+func setRatingIn(t *testing.T, srv *Server, key gossh.Signer, class rating.Class, r, rd float64) {
 	t.Helper()
 	p, err := srv.store.PlayerByKey(t.Context(), gossh.FingerprintSHA256(key.PublicKey()))
 	if err != nil {
@@ -137,7 +178,7 @@ func setRating(t *testing.T, srv *Server, key gossh.Signer, r float64) {
 	}
 	defer db.Close()
 	if _, err := db.Exec(`INSERT INTO ratings (player_id, class, r, rd, vol, games, wins, draws, losses, last_game)
-		VALUES (?, ?, ?, 60, 0.06, 20, 20, 0, 0, ?)`, p.ID, rating.Clock.String(), r, time.Now().Unix()); err != nil {
+		VALUES (?, ?, ?, ?, 0.06, 20, 20, 0, 0, ?)`, p.ID, class.String(), r, rd, time.Now().Unix()); err != nil {
 		t.Fatal(err)
 	}
 }

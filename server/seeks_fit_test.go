@@ -29,7 +29,7 @@ func TestSeekScreensFitTheTerminal(t *testing.T) {
 	}
 	for i, name := range []string{"bob", strings.Repeat("z", textsafe.MaxName)} {
 		opts := RoomOptions{Rules: long, Open: true, Clock: 15 * time.Minute, Increment: 10 * time.Second, Rated: i == 0}
-		if _, err := a.srv.hub.create(Player{Name: name, Key: "SHA256:" + name, ID: store.PlayerID(10 + i)}, opts, 1999); err != nil {
+		if _, err := a.srv.hub.create(Player{Name: name, Key: "SHA256:" + name, ID: store.PlayerID(10 + i)}, opts, seekRank{1999, "1999"}); err != nil {
 			t.Fatal(err)
 		}
 	}

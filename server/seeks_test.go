@@ -22,11 +22,11 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	carol := Player{Name: "carol", Key: "SHA256:carol", ID: 3}
 	alice.blocks.set(bob, true)
 
-	a, err := h.quickMatch(alice, 1500)
+	a, err := h.quickMatch(alice, seekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := h.quickMatch(bob, 1500)
+	b, err := h.quickMatch(bob, seekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	a.Leave()
 	b.Leave()
 
-	o, err := h.create(alice, RoomOptions{Rules: game.DefaultRules(), Open: true}, 1500)
+	o, err := h.create(alice, RoomOptions{Rules: game.DefaultRules(), Open: true}, seekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
