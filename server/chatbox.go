@@ -143,12 +143,66 @@ func (rs *roomScreen) chatShown() []ChatMsg {
 }
 
 // chatRows is how many rows the chat takes of avail below the header:
-// its log's lines and its last line, no more.
+// its log's lines and its last rows (the room's keys even before any
+// message), no more.
 func (rs *roomScreen) chatRows(avail int) int {
-	if !rs.chat.open && !rs.chat.muted && !rs.mod.open && len(rs.chatShown()) == 0 {
-		return 0
+	return max(min(chatMaxRows, len(rs.chatLog(rs.a.width))+len(rs.chatLast(rs.a.width)), avail-minGameRows), 0)
+}
+
+// roomKeyItems are the room's own keys with their help, as the rows under
+// the game name them: the chat's, and for a player the seat's, that
+// neither the game's footer nor the header shows (take back, the bell, the
+// opponent's profile); mute is a player's too.
+func (rs *roomScreen) roomKeyItems() []string {
+	k := &rs.a.keys
+	items := []string{k.Chat.Help().Key + " chat"}
+	if !rs.spectator() {
+		items = append(items, k.Mute.Help().Key+" mute")
 	}
-	return max(min(chatMaxRows, len(rs.chatLog(rs.a.width))+1, avail-minGameRows), 0)
+	items = append(items, k.Block.Help().Key+" block", k.Report.Help().Key+" report")
+	if !rs.spectator() {
+		items = append(items, k.Takeback.Help().Key+" take back", k.Bell.Help().Key+" bell", k.Profile.Help().Key+" profile")
+	}
+	return items
+}
+
+// chatLast is the chat's last rows at width cells, each with its lead
+// space and the last column left free: the open line with its keys, the
+// block or report form, the muted notice, or else the room's keys, wrapped
+// between keys when one row does not hold them.
+func (rs *roomScreen) chatLast(width int) []string {
+	s, km, cb := rs.a.st, &rs.a.keys, &rs.chat
+	switch {
+	case rs.mod.open:
+		return []string{" " + rs.modView(width)}
+	case cb.open:
+		hint := "enter send · esc close"
+		if cb.scroll > 0 {
+			hint = fmt.Sprintf("↓ %d more · ", cb.scroll) + hint
+		}
+		fieldWidth(cb.field, width, hint)
+		return []string{" " + cb.field.View() + "  " + s.dim.Render(hint)}
+	case cb.muted:
+		return []string{" " + s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))}
+	}
+	rows := packItems(rs.roomKeyItems(), " · ", " ", width)
+	for i, r := range rows {
+		rows[i] = s.dim.Render(r)
+	}
+	return rows
+}
+
+// fieldWidth sets how much of f's text shows in a row of width cells that
+// has room for what is drawn after it (after, besides a lead space, two
+// spaces before it, the cursor's cell and the free last column), and
+// before it (before, for the field's own row): the keys that send and
+// close it are never cut, a long text scrolls instead.
+func fieldWidth(f *ui.TextField, width int, after string, before ...string) {
+	used := 1 + ansi.StringWidth(f.Prompt()) + 2 + ansi.StringWidth(after) + 2
+	for _, b := range before {
+		used += ansi.StringWidth(b)
+	}
+	f.SetWidth(max(width-used, 8))
 }
 
 // chatLog is the log's lines at width cells, long messages wrapped.
@@ -161,14 +215,16 @@ func (rs *roomScreen) chatLog(width int) []string {
 }
 
 // chatView draws the chat in rows rows of width cells: the log's lines
-// (long messages wrapped), and the open line or the keys' hint.
+// (long messages wrapped), and its last rows (chatLast).
 func (rs *roomScreen) chatView(rows, width int) string {
 	if rows <= 0 {
 		return ""
 	}
-	s, km, cb := rs.a.st, &rs.a.keys, &rs.chat
+	cb := &rs.chat
+	last := rs.chatLast(width)
+	last = last[:min(len(last), rows)]
 	lines := rs.chatLog(width)
-	logRows := rows - 1
+	logRows := rows - len(last)
 	cb.scroll = min(cb.scroll, max(len(lines)-logRows, 0))
 	end := len(lines) - cb.scroll
 	lines = lines[max(end-logRows, 0):end]
@@ -179,21 +235,6 @@ func (rs *roomScreen) chatView(rows, width int) string {
 	for _, ln := range lines {
 		out = append(out, " "+ln)
 	}
-	last := s.dim.Render(fmt.Sprintf("%s chat · %s mute · %s block · %s report", km.Chat.Help().Key, km.Mute.Help().Key,
-		km.Block.Help().Key, km.Report.Help().Key) + rs.seatHint())
-	if cb.muted {
-		last = s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))
-	}
-	if cb.open {
-		hint := "enter send · esc close"
-		if cb.scroll > 0 {
-			hint = fmt.Sprintf("↓ %d more · ", cb.scroll) + hint
-		}
-		last = cb.field.View() + "  " + s.dim.Render(hint)
-	}
-	if rs.mod.open {
-		last = rs.modView()
-	}
-	out = append(out, " "+last)
+	out = append(out, last...)
 	return clip(strings.Join(out, "\n"), width)
 }

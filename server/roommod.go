@@ -147,8 +147,9 @@ func (rs *roomScreen) modDone(msg modDoneMsg) tea.Cmd {
 	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }
 
-// modView draws the open form in one line.
-func (rs *roomScreen) modView() string {
+// modView draws the open form in one line of width cells (the reason's
+// field scrolls: its keys are never cut).
+func (rs *roomScreen) modView(width int) string {
 	f, s, km := &rs.mod, rs.a.st, &rs.a.keys
 	whom := f.people[f.pick]
 	name := whom.Name
@@ -166,5 +167,7 @@ func (rs *roomScreen) modView() string {
 		}
 		return s.key.Render(what+" "+name) + s.dim.Render(next+" · enter "+what+" · esc cancel")
 	}
-	return s.key.Render("report "+name) + " " + f.reason.View() + "  " + s.dim.Render(strings.TrimPrefix(next, " · ")+" · enter send · esc cancel")
+	hint := strings.TrimPrefix(next+" · ", " · ") + "enter send · esc cancel"
+	fieldWidth(f.reason, width, hint, "report "+name+" ")
+	return s.key.Render("report "+name) + " " + f.reason.View() + "  " + s.dim.Render(hint)
 }

@@ -268,17 +268,6 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// seatHint names, for a player, the keys of the seat that neither the
-// game's footer nor the header shows: take back, the bell, the opponent's
-// profile.
-func (rs *roomScreen) seatHint() string {
-	if rs.spectator() {
-		return ""
-	}
-	k := &rs.a.keys
-	return fmt.Sprintf(" · %s take back · %s bell · %s profile", k.Takeback.Help().Key, k.Bell.Help().Key, k.Profile.Help().Key)
-}
-
 // gameSize is the window size left to the game between the header, of
 // headH rows, and the chat.
 func (rs *roomScreen) gameSize(headH int) tea.WindowSizeMsg {
@@ -317,7 +306,8 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.game = ui.New(o)
 		rs.gameH = -1
 	}
-	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rs.lookUpRival())
+	rival := rs.lookUpRival() // first: the header's size counts the opponent's rating
+	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rival)
 }
 
 // pushGame sends the room's game into the game model.
@@ -446,7 +436,6 @@ func (rs *roomScreen) header(now time.Time) []string {
 	if st.Spectators > 0 {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}
-	top = append(top, rs.a.keys.Chat.Help().Key+" chat")
 	var second []string
 	if st.Storage != "" {
 		second = append(second, s.err.Render(st.Storage))
@@ -491,7 +480,15 @@ func (rs *roomScreen) header(now time.Time) []string {
 	case st.Event != "" && !said:
 		second = append(second, s.dim.Render(st.Event))
 	}
-	return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)
+	pack := func() []string {
+		return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)
+	}
+	rows := pack()
+	if rs.a.height-len(rows)-minGameRows < 1 { // no row for the room's keys under the game (chatLast)
+		top = append(top, rs.a.keys.Chat.Help().Key+" chat")
+		rows = pack()
+	}
+	return rows
 }
 
 // ratingNews is what the header says of the ratings after the room's

@@ -148,11 +148,14 @@ func TestE2EScreensWholeAt80x24(t *testing.T) {
 }
 
 // cutRows returns the rows of screen that were cut at screenW columns.
-func cutRows(screen string) []string {
+func cutRows(screen string) []string { return cutRowsAt(screen, screenW) }
+
+// cutRowsAt returns the rows of screen that were cut at width columns.
+func cutRowsAt(screen string, width int) []string {
 	var cut []string
 	for _, row := range strings.Split(screen, "\n") {
 		row = strings.TrimRight(row, " ")
-		if w := ansi.StringWidth(row); w >= screenW || (w >= screenW-1 && strings.HasSuffix(row, "…")) {
+		if w := ansi.StringWidth(row); w >= width || (w >= width-1 && strings.HasSuffix(row, "…")) {
 			cut = append(cut, row)
 		}
 	}
