@@ -212,7 +212,8 @@ func rename(ctx context.Context, st *store.Store, w io.Writer, old, name string)
 	if err != nil {
 		return fmt.Errorf("%q: %w", name, err)
 	}
-	fmt.Fprintf(w, "renamed %s (player %d) to %s; their sessions show it from the next one\n", p.Label(), p.ID, got)
+	fmt.Fprintf(w, "renamed %s (player %d) to %s; a running server shows it in their open sessions and rooms within %v\n",
+		p.Label(), p.ID, got, server.DefaultSanctionPoll)
 	return nil
 }
 

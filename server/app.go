@@ -255,6 +255,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.lobby.ticked()
 	case sanctionsMsg:
 		return a, a.endIfBanned()
+	case renamedMsg:
+		a.renamed(msg)
+		return a, nil
 	case backToListMsg:
 		return a, a.backToList()
 	case saveNoteMsg:

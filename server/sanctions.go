@@ -155,15 +155,7 @@ func (s *Server) loadSanctions(ctx context.Context) error {
 		return err
 	}
 	if s.hub.applySanctions(newSanctionSet(list)) {
-		s.mu.Lock()
-		progs := make([]func(), 0, len(s.programs))
-		for p := range s.programs {
-			progs = append(progs, func() { p.Send(sanctionsMsg{}) })
-		}
-		s.mu.Unlock()
-		for _, send := range progs {
-			go send() // returns once the program takes it, or has ended
-		}
+		s.tellPrograms(sanctionsMsg{})
 	}
 	return nil
 }
@@ -182,8 +174,11 @@ func (s *Server) watchSanctions(poll time.Duration, stop <-chan struct{}, done c
 		case <-t.C:
 		}
 		err := s.loadSanctions(context.Background())
+		if err == nil {
+			err = s.loadRenames(context.Background())
+		}
 		if err != nil && !failing {
-			s.cfg.Log.Warn("reading the bans and mutes failed; the last ones read stay in force", "error", err)
+			s.cfg.Log.Warn("reading the bans, mutes and renames failed; the last ones read stay in force", "error", err)
 		}
 		failing = err != nil
 	}

@@ -64,7 +64,10 @@ type Server struct {
 	memory   *memoryReturner
 	mu       sync.Mutex
 	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
-	down     bool
+	// renameSeq is the last name change the sessions were told of
+	// (renames.go): the poller's alone
+	renameSeq int64
+	down      bool
 
 	// the bans and mutes poller (sanctions.go): closing stopSanctions
 	// (once) stops it, sanctionsDone is closed when it has
@@ -133,6 +136,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if err := s.loadSanctions(context.Background()); err != nil {
 		cfg.Log.Warn("reading the bans and mutes failed; none is in force until a reading works", "error", err)
+	}
+	if seq, err := s.store.LastRename(context.Background()); err == nil {
+		s.renameSeq = seq // the names read from now on are the current ones
 	}
 	s.stopSanctions, s.sanctionsDone = make(chan struct{}), make(chan struct{})
 	go s.watchSanctions(cfg.sanctionPoll, s.stopSanctions, s.sanctionsDone)

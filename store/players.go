@@ -127,7 +127,8 @@ func (s *Store) SetName(ctx context.Context, id PlayerID, name string) (string, 
 		case err != nil && !errors.Is(err, ErrNotFound):
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, name_key = ?, withdrawn_why = NULL WHERE id = ?`, clean, key, id)
+		res, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, name_key = ?, withdrawn_why = NULL,
+			renamed = (SELECT max(renamed) FROM players) + 1 WHERE id = ?`, clean, key, id)
 		if err != nil {
 			return err
 		}

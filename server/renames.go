@@ -1,0 +1,113 @@
+package server
+
+import (
+	"context"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// A player's name changed while their sessions are open — by the
+// server's operator (fetaix admin rename, another process on the same
+// database) or by the player in another session — shows at once, as a
+// game site's does: the server reads the changes with the bans and mutes,
+// every DefaultSanctionPoll, and gives the new name to the rooms the
+// player sits or watches in (the header and board of everyone there, the
+// room's news "alice is now alicia", the record of the game in progress)
+// and to the player's own sessions (the lobby's greeting, with a line
+// saying so). Messages said before keep the name they were said under.
+
+// maxRenamesPerPoll bounds the name changes one reading takes in; more
+// wait for the next.
+const maxRenamesPerPoll = 500
+
+// renamedMsg tells a session's program the names changed in one reading.
+type renamedMsg []store.Rename
+
+// loadRenames reads the name changes since the last one seen and shows
+// them in the rooms and the sessions.
+func (s *Server) loadRenames(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	list, err := s.store.Renames(ctx, s.renameSeq, maxRenamesPerPoll)
+	if err != nil {
+		return err
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	s.renameSeq = list[len(list)-1].Seq
+	for _, rn := range list {
+		if rn.Name != "" {
+			s.hub.rename(rn.Player, rn.Name)
+		}
+	}
+	s.tellPrograms(renamedMsg(list)) // one message a reading, however many changes
+	return nil
+}
+
+// tellPrograms sends msg to every running program, each without waiting
+// for it (a Send returns once the program takes it, or has ended).
+func (s *Server) tellPrograms(msg tea.Msg) {
+	s.mu.Lock()
+	progs := make([]*tea.Program, 0, len(s.programs))
+	for p := range s.programs {
+		progs = append(progs, p)
+	}
+	s.mu.Unlock()
+	for _, p := range progs {
+		go p.Send(msg)
+	}
+}
+
+// rename gives player id the name in every room they sit or watch in.
+func (h *Hub) rename(id store.PlayerID, name string) {
+	for _, r := range h.snapshot() {
+		r.rename(id, name)
+	}
+}
+
+// rename gives player id the name in the room: their seat's, for the
+// header, the board and the game's record, and their clients', for what
+// they say from now on; the room's news says so.
+func (r *Room) rename(id store.PlayerID, name string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return
+	}
+	old := ""
+	for i := range r.seats {
+		s := &r.seats[i]
+		if s.player.ID == id && s.player.Name != name {
+			old, s.player.Name = s.player.Name, name
+		}
+		if s.client != nil && s.client.who.ID == id {
+			s.client.who.Name = name
+		}
+	}
+	for c := range r.spectators {
+		if c.who.ID == id {
+			c.who.Name = name
+		}
+	}
+	if old != "" {
+		r.event = old + " is now " + name
+		r.broadcastLocked(time.Now())
+	}
+}
+
+// renamed takes a new name of the session's player in, and says so in the
+// lobby.
+func (a *app) renamed(msg renamedMsg) {
+	for _, rn := range msg {
+		if a.player.ID != rn.Player || a.player.ID == 0 || rn.Name == "" || a.player.Name == rn.Name {
+			continue
+		}
+		a.player.Name = rn.Name
+		a.lobby.acct.ac.named = true
+		a.lobby.msg, a.lobby.msgErr = "your name is now "+rn.Name, false
+	}
+}
