@@ -5,35 +5,23 @@ import (
 	"time"
 )
 
+// TestString: the rating and its deviation, and the rating alone (Short),
+// each with a "?" exactly while provisional.
 func TestString(t *testing.T) {
 	for _, c := range []struct {
-		r    Rating
-		want string
+		r           Rating
+		want, short string
 	}{
-		{Rating{1612.4, 48.2, 0.06}, "1612 ±48"},
-		{New(), "1500? ±350"},
-		{Rating{1700, ProvisionalRD, 0.06}, "1700 ±110"},
-		{Rating{1700, ProvisionalRD + 0.1, 0.06}, "1700? ±110"},
+		{Rating{1612.4, 48.2, 0.06}, "1612 ±48", "1612"},
+		{New(), "1500? ±350", "1500?"},
+		{Rating{1700, ProvisionalRD, 0.06}, "1700 ±110", "1700"},
+		{Rating{1700, ProvisionalRD + 0.1, 0.06}, "1700? ±110", "1700?"},
 	} {
 		if got := c.r.String(); got != c.want {
 			t.Errorf("%+v shows as %q, want %q", c.r, got, c.want)
 		}
-	}
-}
-
-// TestShort: the rating alone, with a "?" exactly when String has one.
-func TestShort(t *testing.T) {
-	for _, c := range []struct {
-		r    Rating
-		want string
-	}{
-		{Rating{1612.4, 48.2, 0.06}, "1612"},
-		{New(), "1500?"},
-		{Rating{1700, ProvisionalRD, 0.06}, "1700"},
-		{Rating{1700, ProvisionalRD + 0.1, 0.06}, "1700?"},
-	} {
-		if got := c.r.Short(); got != c.want {
-			t.Errorf("%+v shows as %q, want %q", c.r, got, c.want)
+		if got := c.r.Short(); got != c.short {
+			t.Errorf("%+v shows alone as %q, want %q", c.r, got, c.short)
 		}
 	}
 }

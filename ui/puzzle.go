@@ -379,6 +379,9 @@ func (m *PuzzleModel) Content() string {
 		sb.WriteString(st.Render(" "+l) + "\n")
 	}
 	help := "arrows/enter or type c2-c3 · s solution · n next · f flip · q quit"
+	if m.o.Quit != nil { // an embedding server's lobby
+		help = strings.TrimSuffix(help, "quit") + "back"
+	}
 	sb.WriteString(m.th.help.Render(ansi.Truncate(" "+help, m.w, "…")))
 	return sb.String()
 }

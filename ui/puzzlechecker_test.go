@@ -71,3 +71,20 @@ func TestPuzzleHeaderSaysWhatChecksTheMoves(t *testing.T) {
 		})
 	}
 }
+
+// TestPuzzleFooterSaysWhereQGoes: q quits the program on its own, and
+// goes back to the lobby of a server that embeds the screen: the footer
+// says which.
+func TestPuzzleFooterSaysWhereQGoes(t *testing.T) {
+	for _, c := range []struct {
+		quit func() tea.Cmd
+		want string
+	}{{nil, "q quit"}, {func() tea.Cmd { return nil }, "q back"}} {
+		m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New(), Quit: c.quit})
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s := ansi.Strip(m.Content())
+		if last := s[strings.LastIndex(s, "\n")+1:]; !strings.HasSuffix(strings.TrimSpace(last), c.want) {
+			t.Errorf("embedded %v: the footer is %q, want it to end in %q", c.quit != nil, last, c.want)
+		}
+	}
+}
