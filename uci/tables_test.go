@@ -1,6 +1,8 @@
 package uci
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -72,4 +74,32 @@ func TestDefaultTables(t *testing.T) {
 	if _, lines := d.goLines("go depth 3"); strings.Contains(lines, "tbhits") {
 		t.Errorf("tables still used: %q", lines)
 	}
+}
+
+// TestReadyReadsTheTables: isready reads the search's endgame tables
+// whole, so the first search after it never waits for a table's file: a
+// damaged class (two mullas against one) that no search has probed is
+// reported there, before readyok.
+func TestReadyReadsTheTables(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	damaged := filepath.Join(tables.RulesDir(dir, game.DefaultRules()), "WW-B.tb")
+	data, err := os.ReadFile(damaged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-1] ^= 1
+	if err := os.WriteFile(damaged, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := startEngine(t)
+	d.send("setoption name Tables value " + dir)
+	d.expect("info string tables: positions of up to 3 pieces")
+	d.send("isready")
+	if l, _ := d.expect("info string"); !strings.Contains(l, "error: tables:") || !strings.Contains(l, "checksum") {
+		t.Errorf("isready with a damaged table: %q", l)
+	}
+	d.expect("readyok")
 }
