@@ -14,7 +14,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/proctest"
-	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestMatchExternalEngine: fetaix match plays fetaix engine (this test
@@ -88,19 +88,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 // against one, from the start, in one ply) stops it at once with the
 // file's error.
 func TestMatchReadsTheTablesFirst(t *testing.T) {
-	base := t.TempDir()
-	if _, err := tables.Build(base, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	damaged := filepath.Join(tables.RulesDir(base, game.DefaultRules()), "WW-B.tb")
-	data, err := os.ReadFile(damaged)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data[len(data)-1] ^= 1
-	if err := os.WriteFile(damaged, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	base := testtables.Damaged(t, "WW-B")
 	args := []string{"match", "--a", "depth=1", "--b", "depth=1", "--random-plies", "0", "--games", "2", "--max-plies", "1", "--tables", base}
 	var stdout, stderr bytes.Buffer
 	code := run(args, strings.NewReader(""), &stdout, &stderr)

@@ -1,12 +1,11 @@
 package uci
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -81,19 +80,7 @@ func TestDefaultTables(t *testing.T) {
 // damaged class (two mullas against one) that no search has probed is
 // reported there, before readyok.
 func TestReadyReadsTheTables(t *testing.T) {
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	damaged := filepath.Join(tables.RulesDir(dir, game.DefaultRules()), "WW-B.tb")
-	data, err := os.ReadFile(damaged)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data[len(data)-1] ^= 1
-	if err := os.WriteFile(damaged, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := testtables.Damaged(t, "WW-B")
 	d := startEngine(t)
 	d.send("setoption name Tables value " + dir)
 	d.expect("info string tables: positions of up to 3 pieces")
