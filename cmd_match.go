@@ -70,6 +70,13 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 			return fmt.Errorf("the book of proven moves: %w", err)
 		}
 	}
+	// and the endgame tables whole: a class's file read at its first probe
+	// takes milliseconds, most of a move at 100 ms when several come at once
+	for _, p := range []*match.Player{m.A, m.B} {
+		if err := p.LoadTables(); err != nil {
+			return fmt.Errorf("the endgame tables: %w", err)
+		}
+	}
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
 		role := ""

@@ -14,6 +14,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/proctest"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestMatchExternalEngine: fetaix match plays fetaix engine (this test
@@ -78,5 +79,23 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	}
 	if got := recs[0].Game.Moves()[0]; got != want.Move {
 		t.Errorf("first move %s, the book's %s", got, want.Move)
+	}
+}
+
+// TestMatchReadsTheTablesFirst: fetaix match reads its players' endgame
+// tables whole before the first game, so a search never waits for a
+// table's file: a damaged class no game of the match reaches (two mullas
+// against one, from the start, in one ply) stops it at once with the
+// file's error.
+func TestMatchReadsTheTablesFirst(t *testing.T) {
+	base := testtables.Damaged(t, "WW-B")
+	args := []string{"match", "--a", "depth=1", "--b", "depth=1", "--random-plies", "0", "--games", "2", "--max-plies", "1", "--tables", base}
+	var stdout, stderr bytes.Buffer
+	code := run(args, strings.NewReader(""), &stdout, &stderr)
+	if code == 0 || !strings.Contains(stderr.String(), "the endgame tables") || !strings.Contains(stderr.String(), "checksum") {
+		t.Fatalf("match with a damaged table exited %d:\n%s%s", code, &stdout, &stderr)
+	}
+	if strings.Contains(stdout.String(), "game 1:") {
+		t.Errorf("a game was played before the tables were read:\n%s", &stdout)
 	}
 }

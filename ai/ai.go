@@ -188,6 +188,9 @@ func (e *Engine) Seed(n uint64) {
 // without.
 func (e *Engine) SetTables(t *tables.Set) { e.s.tb = t }
 
+// Tables returns the endgame tables set by SetTables (nil: none).
+func (e *Engine) Tables() *tables.Set { return e.s.tb }
+
 // SetWeights sets the evaluation weights (for tuning and matches between
 // configurations).
 func (e *Engine) SetWeights(w Weights) { e.s.w = &w }

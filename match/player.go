@@ -30,6 +30,20 @@ func (p *Player) DefaultTables(set *tables.Set) {
 	}
 }
 
+// LoadTables reads the whole of a built-in player's endgame tables
+// (tables.Set.Load), so that its searches in the match never wait for a
+// table's file; nothing for an external engine or a player without
+// tables.
+func (p *Player) LoadTables() error {
+	if p.External != nil {
+		return nil
+	}
+	if set := p.Engine.Tables(); set != nil {
+		return set.Load()
+	}
+	return nil
+}
+
 // ParsePlayer reads a player spec: a comma-separated list of a level
 // 1-6, depth=N, nodes=N or movetime, optionally followed by threads=N
 // (search threads, 1..ai.MaxThreads), tables=DIR (the endgame tables of

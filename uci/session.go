@@ -309,13 +309,15 @@ func (s *Session) tellTables(set *tables.Set) {
 
 // ready readies what a search may use: the book of proven moves (read
 // once per process) and the default tables of the session's rules, which
-// it reports once per rules. A search running keeps the tables it has.
+// it reports once per rules; then it reads the search's tables whole. A
+// search running keeps the tables it has.
 func (s *Session) ready() {
 	if s.ownBook {
 		if err := ai.PreloadBook(); err != nil {
 			s.errorf("the book of proven moves: %v", err)
 		}
 	}
+	defer s.loadTables()
 	if s.cache == nil {
 		return
 	}
@@ -332,6 +334,20 @@ func (s *Session) ready() {
 	}
 	if !s.searching() {
 		s.takeDefaultTables()
+	}
+}
+
+// loadTables reads the search's endgame tables whole (tables.Set.Load),
+// unless a search is running: a class's first probe otherwise reads its
+// file in the middle of a search.
+func (s *Session) loadTables() {
+	if s.searching() {
+		return
+	}
+	if set := s.eng.Tables(); set != nil {
+		if err := set.Load(); err != nil {
+			s.errorf("tables: %v", err)
+		}
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -72,4 +73,20 @@ func TestDefaultTables(t *testing.T) {
 	if _, lines := d.goLines("go depth 3"); strings.Contains(lines, "tbhits") {
 		t.Errorf("tables still used: %q", lines)
 	}
+}
+
+// TestReadyReadsTheTables: isready reads the search's endgame tables
+// whole, so the first search after it never waits for a table's file: a
+// damaged class (two mullas against one) that no search has probed is
+// reported there, before readyok.
+func TestReadyReadsTheTables(t *testing.T) {
+	dir := testtables.Damaged(t, "WW-B")
+	d := startEngine(t)
+	d.send("setoption name Tables value " + dir)
+	d.expect("info string tables: positions of up to 3 pieces")
+	d.send("isready")
+	if l, _ := d.expect("info string"); !strings.Contains(l, "error: tables:") || !strings.Contains(l, "checksum") {
+		t.Errorf("isready with a damaged table: %q", l)
+	}
+	d.expect("readyok")
 }
