@@ -147,34 +147,33 @@ func classOf(b game.Board) Class {
 	}
 }
 
-// index returns the index of b, which must be of class c.
-func (c Class) index(b game.Board) int64 {
+// shape is what finding an index needs of a class beyond a board: the
+// number of choices of the opponent's men and of each side's mullas.
+type shape struct{ nbm, nwk, nbk int64 }
+
+func (c Class) shape() shape {
 	_, nbm, nwk, nbk := c.parts()
+	return shape{nbm, nwk, nbk}
+}
+
+// index returns the index of b, which must be of class c.
+func (c Class) index(b game.Board) int64 { return c.shape().index(b) }
+
+// index returns the index of b in its class, whose shape s is.
+func (s shape) index(b game.Board) int64 {
 	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
 	free := boardMask &^ (wm | bm)
 	wk := b.Us & b.Mullas
-	i := rankMen(wm)*nbm + rankMen(bm>>5)
-	i = i*nwk + rankAmong(wk, free)
-	return i*nbk + rankAmong(b.Them&b.Mullas, free&^wk)
+	i := rankMen(wm)*s.nbm + rankMen(bm>>5)
+	i = i*s.nwk + rankAmong(wk, free)
+	return i*s.nbk + rankAmong(b.Them&b.Mullas, free&^wk)
 }
 
 // board returns the board at index i of c, and whether it is one (the
 // men of both sides on different points).
 func (c Class) board(i int64) (game.Board, bool) {
-	_, nbm, nwk, nbk := c.parts()
-	bkr := i % nbk
-	i /= nbk
-	wkr := i % nwk
-	i /= nwk
-	bm := unrankSet(i%nbm, c.BM) << 5
-	wm := unrankSet(i/nbm, c.WM)
-	if wm&bm != 0 {
-		return game.Board{}, false
-	}
-	free := boardMask &^ (wm | bm)
-	wk := spread(unrankSet(wkr, c.WK), free)
-	bk := spread(unrankSet(bkr, c.BK), free&^wk)
-	return game.Board{Us: wm | wk, Them: bm | bk, Mullas: wk | bk}, true
+	w := newBoardWalk(c)
+	return w.board(i)
 }
 
 // boardMask is the 25 points.
