@@ -59,25 +59,38 @@ func init() {
 func rankAmong(set, among uint32) int64 {
 	var r int64
 	for i := 1; set != 0; i++ {
-		r += binom[bits.OnesCount32(among&(set&-set-1))][i]
+		// the masks cost nothing and spare the bounds checks
+		r += binomRank[bits.OnesCount32(among&(set&-set-1))&31][i&15]
 		set &= set - 1
 	}
 	return r
 }
 
-// menRankLow[s] is the rank of a set s of the 10 lowest points, and
-// menRankHigh[k][s] what a set s of the 10 points above them adds to the
-// rank of a set with k points below them: rankMen in two lookups.
+// binomRank is binom for rankAmong, sized so that any point count and
+// set size (of at most 15 points) index it.
+var binomRank [32][16]int64
+
+// menRankLow[s] is the rank of a set s of the 10 lowest points (shifted
+// left by 4) and its size (the low 4 bits), and menRankHigh[k][s] what a
+// set s of the 10 points above them adds to the rank of a set with k
+// points below them: rankMen in two lookups.
 var (
-	menRankLow  [1 << (menPoints / 2)]int32
-	menRankHigh [menPoints/2 + 1][1 << (menPoints / 2)]int32
+	menRankLow  [1 << (menPoints / 2)]uint32
+	menRankHigh [16][1 << (menPoints / 2)]int32
 )
 
 func init() {
+	for n := range binom {
+		for i := range binomRank[n] {
+			if i < len(binom[n]) {
+				binomRank[n][i] = binom[n][i]
+			}
+		}
+	}
 	const half = menPoints / 2
 	for s := range uint32(1 << half) {
-		menRankLow[s] = int32(rankAmong(s, boardMask))
-		for k := range menRankHigh {
+		menRankLow[s] = uint32(rankAmong(s, boardMask))<<4 | uint32(bits.OnesCount32(s))
+		for k := range menPoints/2 + 1 {
 			var r int64
 			for i, h := k+1, s; h != 0; i, h = i+1, h&(h-1) {
 				r += binom[half+bits.TrailingZeros32(h)][i]
@@ -90,8 +103,9 @@ func init() {
 // rankMen returns the rank of a set of points within the 20 lowest among
 // the sets of its size.
 func rankMen(b uint32) int64 {
-	lo := b & (1<<(menPoints/2) - 1)
-	return int64(menRankLow[lo]) + int64(menRankHigh[bits.OnesCount32(lo)][b>>(menPoints/2)])
+	const half = menPoints / 2
+	lo := menRankLow[b&(1<<half-1)]
+	return int64(lo>>4) + int64(menRankHigh[lo&15][b>>half&(1<<half-1)])
 }
 
 // unrankSet returns the set of k points of rank r.
