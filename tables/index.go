@@ -176,11 +176,39 @@ func (c Class) index(b game.Board) int64 { return c.shape().index(b) }
 // index returns the index of b in its class, whose shape s is.
 func (s shape) index(b game.Board) int64 {
 	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
-	free := boardMask &^ (wm | bm)
+	return s.withMen(s.menRank(wm, bm), b, wm|bm)
+}
+
+// menRank returns the part of an index the men wm and bm give.
+func (s shape) menRank(wm, bm uint32) int64 { return rankMen(wm)*s.nbm + rankMen(bm>>5) }
+
+// withMen returns the index of b, whose men men are, from their part of
+// the index.
+func (s shape) withMen(part int64, b game.Board, men uint32) int64 {
+	free := boardMask &^ men
 	wk := b.Us & b.Mullas
-	i := rankMen(wm)*s.nbm + rankMen(bm>>5)
-	i = i*s.nwk + rankAmong(wk, free)
+	i := part*s.nwk + rankAmong(wk, free)
 	return i*s.nbk + rankAmong(b.Them&b.Mullas, free&^wk)
+}
+
+// indexer finds the indices of boards of one class that often share
+// their men, as the parents of a position do (all of those by a mulla's
+// slide): it keeps the men's part of the index of the board before.
+type indexer struct {
+	shape
+	wm, bm uint32
+	part   int64
+}
+
+func newIndexer(s shape) indexer { return indexer{shape: s, wm: ^uint32(0)} }
+
+// index returns the index of b.
+func (x *indexer) index(b game.Board) int64 {
+	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
+	if wm != x.wm || bm != x.bm {
+		x.wm, x.bm, x.part = wm, bm, x.menRank(wm, bm)
+	}
+	return x.withMen(x.part, b, wm|bm)
 }
 
 // board returns the board at index i of c, and whether it is one (the

@@ -84,7 +84,7 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	t, ws, changed := u.tabs[k], u.work[k], u.changed[k]
 	flip := u.slot[t.class.Flip()]
 	mark, capture := u.mark[flip], u.capture[flip]
-	flipShape := u.tabs[flip].class.shape()
+	parents := newIndexer(u.tabs[flip].class.shape())
 	pass := int16(min(u.pass, maxDistance))
 	walk := newBoardWalk(t.class)
 	for wd := lo; wd < hi; wd++ {
@@ -104,7 +104,7 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			w.parents = game.QuietParents(b, w.parents[:0])
 			menThen := game.Turn(b.Them &^ b.Mullas) // in the parents' frame
 			for _, p := range w.parents {
-				j := flipShape.index(p)
+				j := parents.index(p)
 				if capture[j>>6]&(1<<(j&63)) != 0 {
 					continue // a capture was compulsory: b is not p's child
 				}
