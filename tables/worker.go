@@ -162,27 +162,30 @@ func (w *worker) lookup(b game.Board) value {
 
 // evaluate returns the value of b from its moves' values as the tables
 // hold them now, how many of its moves lead to positions not won, and
-// whether its moves are captures. A move to a position whose value is
-// not known yet counts as a draw, so that repeated passes reach the
-// values from below: in the first pass (first), every quiet move that
-// does not promote, which stays in the unit.
+// whether its moves are captures (only asked in the first pass, first:
+// later passes evaluate no position with a capture). A move to a
+// position whose value is not known yet counts as a draw, so that
+// repeated passes reach the values from below: in the first pass, every
+// quiet move that does not promote, which stays in the unit, so those
+// are only counted.
 func (w *worker) evaluate(b game.Board, first bool) (value, int, bool) {
-	w.kids = w.gen.Children(b, w.kids[:0])
-	if len(w.kids) == 0 {
+	capture := first && w.gen.HasCapture(b)
+	draws := 0
+	if first && !capture {
+		var n int
+		n, w.kids = game.QuietMoves(b, w.kids[:0])
+		draws = n - len(w.kids)
+	} else {
+		w.kids = w.gen.Children(b, w.kids[:0])
+	}
+	if len(w.kids)+draws == 0 {
 		return lossIn(0), 0, false
 	}
 	limit, rule := w.limit, w.s.rules.NoProgress > 0
 	// the mover's men as its children see them, if none moved
 	menAfter, them := game.Turn(b.Us&^b.Mullas), bits.OnesCount32(b.Them)
-	// captures are compulsory: all of its moves are, or none
-	capture := bits.OnesCount32(w.kids[0].Us) < them
-	inUnit, mullas := first && !capture, bits.OnesCount32(b.Mullas)
-	best, worst, open := maxDistance+1, 0, 0
+	best, worst, open := maxDistance+1, 0, draws
 	for _, kid := range w.kids {
-		if inUnit && bits.OnesCount32(kid.Mullas) == mullas {
-			open++
-			continue
-		}
 		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
 		// again: what the child holds then only has to be decided
