@@ -57,8 +57,13 @@ func init() {
 // points of among below it: the sum of C(that number, i) for its i-th
 // lowest point, from 1.
 func rankAmong(set, among uint32) int64 {
-	var r int64
-	for i := 1; set != 0; i++ {
+	if set == 0 {
+		return 0
+	}
+	// the lowest point adds C(n, 1) = n
+	r := int64(bits.OnesCount32(among & (set&-set - 1)))
+	set &= set - 1
+	for i := 2; set != 0; i++ {
 		// the masks cost nothing and spare the bounds checks
 		r += binomRank[bits.OnesCount32(among&(set&-set-1))&31][i&15]
 		set &= set - 1
@@ -175,21 +180,12 @@ func (c Class) index(b game.Board) int64 { return c.shape().index(b) }
 
 // index returns the index of b in its class, whose shape s is.
 func (s shape) index(b game.Board) int64 {
-	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
-	return s.withMen(s.menRank(wm, bm), b, wm|bm)
+	x := newIndexer(s)
+	return x.index(b)
 }
 
 // menRank returns the part of an index the men wm and bm give.
 func (s shape) menRank(wm, bm uint32) int64 { return rankMen(wm)*s.nbm + rankMen(bm>>5) }
-
-// withMen returns the index of b, whose men men are, from their part of
-// the index.
-func (s shape) withMen(part int64, b game.Board, men uint32) int64 {
-	free := boardMask &^ men
-	wk := b.Us & b.Mullas
-	i := part*s.nwk + rankAmong(wk, free)
-	return i*s.nbk + rankAmong(b.Them&b.Mullas, free&^wk)
-}
 
 // indexer finds the indices of boards of one class that often share
 // their men, as the parents of a position do (all of those by a mulla's
@@ -208,7 +204,10 @@ func (x *indexer) index(b game.Board) int64 {
 	if wm != x.wm || bm != x.bm {
 		x.wm, x.bm, x.part = wm, bm, x.menRank(wm, bm)
 	}
-	return x.withMen(x.part, b, wm|bm)
+	free := boardMask &^ (wm | bm)
+	wk := b.Us & b.Mullas
+	i := x.part*x.nwk + rankAmong(wk, free)
+	return i*x.nbk + rankAmong(b.Them&b.Mullas, free&^wk)
 }
 
 // board returns the board at index i of c, and whether it is one (the
