@@ -70,6 +70,32 @@ func (s *Successors) HasCapture(b Board) bool {
 	return jumpers != 0 || mullaCapturers(b.Us&b.Mullas, b.Them, occ) != 0
 }
 
+// QuietMoves returns the number of b's quiet moves — its men's steps and
+// its mullas' slides, its moves when it has no capture to make — and
+// appends to out the boards after those that promote a man, as Children
+// writes them.
+func QuietMoves(b Board, out []Board) (int, []Board) {
+	occ := b.Us | b.Them
+	empty := ^occ & boardMask
+	men := b.Us &^ b.Mullas
+	n := 0
+	for _, d := range manStepDirs[White] {
+		k := dirShift[d]
+		to := bits.RotateLeft32(men&stepFrom[d], k) & empty
+		n += bits.OnesCount32(to)
+		for up := to & farRank[White]; up != 0; up &= up - 1 {
+			bit := up & -up
+			us := b.Us ^ bit ^ bits.RotateLeft32(bit, -k)
+			out = append(out, Board{turn(b.Them), turn(us), turn(b.Mullas | bit)})
+		}
+	}
+	for m := b.Us & b.Mullas; m != 0; m &= m - 1 {
+		reach, _ := flyLines[bits.TrailingZeros32(m)&(pointSlots-1)].sight(occ)
+		n += bits.OnesCount32(reach)
+	}
+	return n, out
+}
+
 // QuietParents appends to out every board from which a quiet move — a
 // man's step that does not promote, or a mulla's slide — leads to b: the
 // opponent of b's mover (who moved last) takes back a step or a slide.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/bits"
 	"math/rand"
 	"slices"
 	"testing"
@@ -22,7 +23,9 @@ func sortedBoards(bs []Board) []Board {
 }
 
 // The boards Children writes are those of the legal moves, applied, and
-// HasCapture says whether they are captures, under every rule combination.
+// HasCapture says whether they are captures, under every rule
+// combination; without a capture, QuietMoves counts them and writes those
+// that promote.
 func TestSuccessorsAreTheLegalMoves(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for _, r := range allRuleCombos() {
@@ -43,6 +46,19 @@ func TestSuccessorsAreTheLegalMoves(t *testing.T) {
 			got := s.Children(BoardOf(&p), nil)
 			if !slices.Equal(sortedBoards(got), sortedBoards(want)) {
 				t.Fatalf("%s, rules %q: children %v, want %v", p, r, got, want)
+			}
+			if p.HasCapture(r) {
+				continue
+			}
+			var promoted []Board
+			for _, kid := range got {
+				if bits.OnesCount32(kid.Mullas) > bits.OnesCount32(BoardOf(&p).Mullas) {
+					promoted = append(promoted, kid)
+				}
+			}
+			n, promotions := QuietMoves(BoardOf(&p), nil)
+			if n != len(got) || !slices.Equal(sortedBoards(promotions), sortedBoards(promoted)) {
+				t.Fatalf("%s, rules %q: QuietMoves gives %d moves and promotions %v, want %d and %v", p, r, n, promotions, len(got), promoted)
 			}
 		}
 	}

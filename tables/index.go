@@ -57,27 +57,45 @@ func init() {
 // points of among below it: the sum of C(that number, i) for its i-th
 // lowest point, from 1.
 func rankAmong(set, among uint32) int64 {
-	var r int64
-	for i := 1; set != 0; i++ {
-		r += binom[bits.OnesCount32(among&(set&-set-1))][i]
+	if set == 0 {
+		return 0
+	}
+	// the lowest point adds C(n, 1) = n
+	r := int64(bits.OnesCount32(among & (set&-set - 1)))
+	set &= set - 1
+	for i := 2; set != 0; i++ {
+		// the masks cost nothing and spare the bounds checks
+		r += binomRank[bits.OnesCount32(among&(set&-set-1))&31][i&15]
 		set &= set - 1
 	}
 	return r
 }
 
-// menRankLow[s] is the rank of a set s of the 10 lowest points, and
-// menRankHigh[k][s] what a set s of the 10 points above them adds to the
-// rank of a set with k points below them: rankMen in two lookups.
+// binomRank is binom for rankAmong, sized so that any point count and
+// set size (of at most 15 points) index it.
+var binomRank [32][16]int64
+
+// menRankLow[s] is the rank of a set s of the 10 lowest points (shifted
+// left by 4) and its size (the low 4 bits), and menRankHigh[k][s] what a
+// set s of the 10 points above them adds to the rank of a set with k
+// points below them: rankMen in two lookups.
 var (
-	menRankLow  [1 << (menPoints / 2)]int32
-	menRankHigh [menPoints/2 + 1][1 << (menPoints / 2)]int32
+	menRankLow  [1 << (menPoints / 2)]uint32
+	menRankHigh [16][1 << (menPoints / 2)]int32
 )
 
 func init() {
+	for n := range binom {
+		for i := range binomRank[n] {
+			if i < len(binom[n]) {
+				binomRank[n][i] = binom[n][i]
+			}
+		}
+	}
 	const half = menPoints / 2
 	for s := range uint32(1 << half) {
-		menRankLow[s] = int32(rankAmong(s, boardMask))
-		for k := range menRankHigh {
+		menRankLow[s] = uint32(rankAmong(s, boardMask))<<4 | uint32(bits.OnesCount32(s))
+		for k := range menPoints/2 + 1 {
 			var r int64
 			for i, h := k+1, s; h != 0; i, h = i+1, h&(h-1) {
 				r += binom[half+bits.TrailingZeros32(h)][i]
@@ -90,8 +108,9 @@ func init() {
 // rankMen returns the rank of a set of points within the 20 lowest among
 // the sets of its size.
 func rankMen(b uint32) int64 {
-	lo := b & (1<<(menPoints/2) - 1)
-	return int64(menRankLow[lo]) + int64(menRankHigh[bits.OnesCount32(lo)][b>>(menPoints/2)])
+	const half = menPoints / 2
+	lo := menRankLow[b&(1<<half-1)]
+	return int64(lo>>4) + int64(menRankHigh[lo&15][b>>half&(1<<half-1)])
 }
 
 // unrankSet returns the set of k points of rank r.
@@ -147,34 +166,55 @@ func classOf(b game.Board) Class {
 	}
 }
 
-// index returns the index of b, which must be of class c.
-func (c Class) index(b game.Board) int64 {
+// shape is what finding an index needs of a class beyond a board: the
+// number of choices of the opponent's men and of each side's mullas.
+type shape struct{ nbm, nwk, nbk int64 }
+
+func (c Class) shape() shape {
 	_, nbm, nwk, nbk := c.parts()
+	return shape{nbm, nwk, nbk}
+}
+
+// index returns the index of b, which must be of class c.
+func (c Class) index(b game.Board) int64 { return c.shape().index(b) }
+
+// index returns the index of b in its class, whose shape s is.
+func (s shape) index(b game.Board) int64 {
+	x := newIndexer(s)
+	return x.index(b)
+}
+
+// menRank returns the part of an index the men wm and bm give.
+func (s shape) menRank(wm, bm uint32) int64 { return rankMen(wm)*s.nbm + rankMen(bm>>5) }
+
+// indexer finds the indices of boards of one class that often share
+// their men, as the parents of a position do (all of those by a mulla's
+// slide): it keeps the men's part of the index of the board before.
+type indexer struct {
+	shape
+	wm, bm uint32
+	part   int64
+}
+
+func newIndexer(s shape) indexer { return indexer{shape: s, wm: ^uint32(0)} }
+
+// index returns the index of b.
+func (x *indexer) index(b game.Board) int64 {
 	wm, bm := b.Us&^b.Mullas, b.Them&^b.Mullas
+	if wm != x.wm || bm != x.bm {
+		x.wm, x.bm, x.part = wm, bm, x.menRank(wm, bm)
+	}
 	free := boardMask &^ (wm | bm)
 	wk := b.Us & b.Mullas
-	i := rankMen(wm)*nbm + rankMen(bm>>5)
-	i = i*nwk + rankAmong(wk, free)
-	return i*nbk + rankAmong(b.Them&b.Mullas, free&^wk)
+	i := x.part*x.nwk + rankAmong(wk, free)
+	return i*x.nbk + rankAmong(b.Them&b.Mullas, free&^wk)
 }
 
 // board returns the board at index i of c, and whether it is one (the
 // men of both sides on different points).
 func (c Class) board(i int64) (game.Board, bool) {
-	_, nbm, nwk, nbk := c.parts()
-	bkr := i % nbk
-	i /= nbk
-	wkr := i % nwk
-	i /= nwk
-	bm := unrankSet(i%nbm, c.BM) << 5
-	wm := unrankSet(i/nbm, c.WM)
-	if wm&bm != 0 {
-		return game.Board{}, false
-	}
-	free := boardMask &^ (wm | bm)
-	wk := spread(unrankSet(wkr, c.WK), free)
-	bk := spread(unrankSet(bkr, c.BK), free&^wk)
-	return game.Board{Us: wm | wk, Them: bm | bk, Mullas: wk | bk}, true
+	w := newBoardWalk(c)
+	return w.board(i)
 }
 
 // boardMask is the 25 points.

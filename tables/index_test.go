@@ -6,7 +6,8 @@ import (
 
 // TestIndexRoundTrip: for every index of classes of every shape (men
 // only, mullas only, both, many of one side), the board at an index that
-// is a position has that index, and the indices that are no positions are
+// is a position has that index (found alone, and by an indexer taking
+// them in turn), and the indices that are no positions are
 // exactly those with men of both sides on one point.
 func TestIndexRoundTrip(t *testing.T) {
 	for _, name := range []string{"w-b", "W-B", "ww-bB", "wW-bbB", "www-bb", "WWW-BB", "wwww-b", "W-bbbbb", "wwWW-b"} {
@@ -16,6 +17,7 @@ func TestIndexRoundTrip(t *testing.T) {
 		}
 		vals := make([]value, c.size())
 		markNotPositions(c, vals)
+		x := newIndexer(c.shape())
 		for i := range c.size() {
 			b, ok := c.board(i)
 			if ok != (vals[i] != notPosition) {
@@ -27,8 +29,8 @@ func TestIndexRoundTrip(t *testing.T) {
 			if got := classOf(b); got != c {
 				t.Fatalf("%s: index %d: board of class %s", c, i, got)
 			}
-			if j := c.index(b); j != i {
-				t.Fatalf("%s: index %d: board %+v has index %d", c, i, b, j)
+			if j, k := c.index(b), x.index(b); j != i || k != i {
+				t.Fatalf("%s: index %d: board %+v has index %d (by the indexer %d)", c, i, b, j, k)
 			}
 		}
 	}

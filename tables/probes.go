@@ -1,5 +1,7 @@
 package tables
 
+import "github.com/fetaix/fetaix/game"
+
 // While the tables are built, a unit's moves are looked up in the classes
 // built before it: only their values are needed, not their passes, and
 // only until the last unit whose captures and promotions lead there is
@@ -11,12 +13,16 @@ package tables
 // unit being solved reads its working values (v16), a finished class its
 // compact copy (v8 when every value fits a byte, else v16).
 type probeTable struct {
-	v8  []int8
-	v16 []value
+	shape shape
+	v8    []int8
+	v16   []value
 }
 
 // notPosition8 is notPosition in a byte-wide probe table.
 const notPosition8 = -128
+
+// of returns the value of b, of the table's class.
+func (t *probeTable) of(b game.Board) value { return t.at(t.shape.index(b)) }
 
 // at returns the value of index i.
 func (t *probeTable) at(i int64) value {
@@ -33,7 +39,7 @@ func (t *probeTable) at(i int64) value {
 func compactOf(t *table) *probeTable {
 	for _, v := range t.vals {
 		if v != notPosition && (v < -127 || v > 127) {
-			return &probeTable{v16: t.vals}
+			return &probeTable{shape: t.class.shape(), v16: t.vals}
 		}
 	}
 	v8 := make([]int8, len(t.vals))
@@ -44,7 +50,7 @@ func compactOf(t *table) *probeTable {
 			v8[i] = int8(v)
 		}
 	}
-	return &probeTable{v8: v8}
+	return &probeTable{shape: t.class.shape(), v8: v8}
 }
 
 // lastProbed returns, for each class a move of the units' classes leads

@@ -32,8 +32,16 @@ type unitState struct {
 	changed [][]uint64
 	dirty   [][]uint64 // nil in the first pass: every position is looked at
 	mark    [][]uint64 // the next pass's dirty, being marked
-	slot    map[Class]int
-	mu      sync.Mutex // guards found while a pass is applied
+	// capture marks the positions with a capture to make (found in the
+	// first pass): their values rest on earlier classes alone, so they
+	// are evaluated once and are no parent through a quiet move
+	capture [][]uint64
+	// won holds, per position, the shortest win a child's loss of the
+	// pass before gives it (0: none): such a position is decided
+	// without evaluating it (wins.go)
+	won  []wins
+	slot map[Class]int
+	mu   sync.Mutex // guards found while a pass is applied
 	// found holds, per class, the change points found so far
 	found [][]pendingPoint
 }
@@ -55,7 +63,7 @@ func (s *solver) solve(unit []Class) []*table {
 		n := c.size()
 		t := &table{class: c, vals: make([]value, n), passes: make([]int16, n)}
 		markNotPositions(c, t.vals)
-		s.probes.set(c, &probeTable{v16: t.vals})
+		s.probes.set(c, &probeTable{shape: c.shape(), v16: t.vals})
 		u.tabs = append(u.tabs, t)
 		ws := make([]work, n)
 		for i, v := range t.vals {
@@ -65,6 +73,8 @@ func (s *solver) solve(unit []Class) []*table {
 		words := (n + 63) / 64
 		u.changed = append(u.changed, make([]uint64, words))
 		u.mark = append(u.mark, make([]uint64, words))
+		u.capture = append(u.capture, make([]uint64, words))
+		u.won = append(u.won, makeWins(n))
 		u.slot[c] = k
 		u.found = append(u.found, nil)
 	}

@@ -17,18 +17,25 @@ type worker struct {
 	gen     *game.Successors
 	kids    []game.Board
 	parents []game.Board
+	limit   int // the longest distance decided: the rule's limit, if on
 }
 
 func newWorker(s *solver) *worker {
-	return &worker{s: s, gen: game.NewSuccessors(s.rules),
+	limit := maxDistance
+	if s.rules.NoProgress > 0 {
+		limit = s.rules.NoProgress
+	}
+	return &worker{s: s, gen: game.NewSuccessors(s.rules), limit: limit,
 		kids: make([]game.Board, 0, game.MaxMoves), parents: make([]game.Board, 0, game.MaxMoves)}
 }
 
 // evaluateChunk evaluates the positions of words [lo, hi) of class k
 // that the pass looks at, writing the values that change into their work
-// and marking them changed. It reports whether any changed.
+// and marking them changed. A position a child's loss made a win takes
+// that win without being evaluated. It reports whether any changed.
 func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
-	t, ws, changed := u.tabs[k], u.work[k], u.changed[k]
+	t, ws, changed, won := u.tabs[k], u.work[k], u.changed[k], u.won[k]
+	walk := newBoardWalk(t.class)
 	any := false
 	for wd := lo; wd < hi; wd++ {
 		todo := ^uint64(0)
@@ -44,10 +51,21 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			if old == notPosition {
 				continue
 			}
-			b, _ := t.class.board(i)
-			v, open := w.evaluate(b)
-			if u.dirty == nil {
-				ws[i] = packWork(old, open)
+			var v value
+			if d := won.get(i); d != 0 {
+				v = winIn(d)
+				won.clear(i)
+			} else {
+				b, _ := walk.board(i)
+				var open int
+				var capture bool
+				v, open, capture = w.evaluate(b, u.dirty == nil)
+				if u.dirty == nil {
+					ws[i] = packWork(old, open)
+					if capture {
+						u.capture[k][wd] |= 1 << (i & 63)
+					}
+				}
 			}
 			if v != old {
 				ws[i] = packWork(v, ws[i].open())
@@ -65,9 +83,10 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	t, ws, changed := u.tabs[k], u.work[k], u.changed[k]
 	flip := u.slot[t.class.Flip()]
-	mark := u.mark[flip]
-	flipClass := u.tabs[flip].class
+	mark, capture := u.mark[flip], u.capture[flip]
+	parents := newIndexer(u.tabs[flip].class.shape())
 	pass := int16(min(u.pass, maxDistance))
+	walk := newBoardWalk(t.class)
 	for wd := lo; wd < hi; wd++ {
 		for ch := changed[wd]; ch != 0; ch &= ch - 1 {
 			i := int64(wd)*64 + int64(bits.TrailingZeros64(ch))
@@ -81,12 +100,15 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			now := work(atomic.LoadUint32((*uint32)(&ws[i]))).value()
 			t.vals[i] = now
 			t.passes[i] = pass
-			b, _ := t.class.board(i)
+			b, _ := walk.board(i)
 			w.parents = game.QuietParents(b, w.parents[:0])
 			menThen := game.Turn(b.Them &^ b.Mullas) // in the parents' frame
 			for _, p := range w.parents {
-				j := flipClass.index(p)
-				if !w.mayChange(&u.work[flip][j], old, now, p, p.Us&^p.Mullas != menThen) {
+				j := parents.index(p)
+				if capture[j>>6]&(1<<(j&63)) != 0 {
+					continue // a capture was compulsory: b is not p's child
+				}
+				if !w.mayChange(&u.work[flip][j], u.won[flip], j, old, now, p.Us&^p.Mullas != menThen) {
 					continue
 				}
 				atomic.OrUint64(&mark[j>>6], 1<<(j&63))
@@ -97,15 +119,16 @@ func (s *solver) applyChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	return false
 }
 
-// mayChange reports whether a parent whose working state is *pw may
-// change because its child (reached by a quiet move from the board p, a
-// man's step when manStep) went from old to now, and keeps its open
-// count. Values only get
-// decided or shorter: a won parent ignores a child's win, and a child's
-// loss unless that move now wins faster; a parent not won ignores a win
-// while it has moves to positions not won, and a win that got shorter
-// unless that move was its longest defence.
-func (w *worker) mayChange(pw *work, old, now value, p game.Board, manStep bool) bool {
+// mayChange reports whether parent j, whose working state is *pw and
+// whose moves include no capture, may change because its child (reached
+// by a quiet move, a man's step when manStep) went from old to now, and
+// keeps its open count and its win through a child's loss in won. Values
+// only get decided or shorter: a child's loss makes the parent a win one
+// ply longer, if that is faster than its own and within the rule's
+// limit; a won parent ignores a child's win; a parent not won ignores a
+// win while it has moves to positions not won, and a win that got
+// shorter unless that move was its longest defence.
+func (w *worker) mayChange(pw *work, won wins, j int64, old, now value, manStep bool) bool {
 	state := work(atomic.LoadUint32((*uint32)(pw)))
 	po, pd := state.value().outcome()
 	o, d := now.outcome()
@@ -114,14 +137,14 @@ func (w *worker) mayChange(pw *work, old, now value, p game.Board, manStep bool)
 		d, od = 0, 0 // a man's step starts the count again
 	}
 	switch {
-	case po == Win && o == Loss:
-		return d+1 < pd
+	case o == Loss:
+		if d+1 > w.limit || po == Win && d+1 >= pd {
+			return false
+		}
+		won.lower(j, d+1)
+		return true
 	case po == Win:
 		return false
-	case o == Loss:
-		return true
-	case w.gen.HasCapture(p):
-		return false // a capture was compulsory: b is not p's child
 	case oo != Win:
 		return work(atomic.AddUint32((*uint32)(pw), ^uint32(openOne-1))).open() == 0
 	}
@@ -134,25 +157,34 @@ func (w *worker) lookup(b game.Board) value {
 	if b.Us == 0 {
 		return lossIn(0)
 	}
-	c := classOf(b)
-	return w.s.probes.get(c).at(c.index(b))
+	return w.s.probes.get(classOf(b)).of(b)
 }
 
 // evaluate returns the value of b from its moves' values as the tables
-// hold them now, and how many of its moves lead to positions not won. A move to a position whose value is not known yet counts
-// as a draw, so that repeated passes reach the values from below.
-func (w *worker) evaluate(b game.Board) (value, int) {
-	w.kids = w.gen.Children(b, w.kids[:0])
-	if len(w.kids) == 0 {
-		return lossIn(0), 0
+// hold them now, how many of its moves lead to positions not won, and
+// whether its moves are captures (only asked in the first pass, first:
+// later passes evaluate no position with a capture). A move to a
+// position whose value is not known yet counts as a draw, so that
+// repeated passes reach the values from below: in the first pass, every
+// quiet move that does not promote, which stays in the unit, so those
+// are only counted.
+func (w *worker) evaluate(b game.Board, first bool) (value, int, bool) {
+	capture := first && w.gen.HasCapture(b)
+	draws := 0
+	if first && !capture {
+		var n int
+		n, w.kids = game.QuietMoves(b, w.kids[:0])
+		draws = n - len(w.kids)
+	} else {
+		w.kids = w.gen.Children(b, w.kids[:0])
 	}
-	limit, rule := maxDistance, w.s.rules.NoProgress > 0
-	if rule {
-		limit = w.s.rules.NoProgress
+	if len(w.kids)+draws == 0 {
+		return lossIn(0), 0, false
 	}
+	limit, rule := w.limit, w.s.rules.NoProgress > 0
 	// the mover's men as its children see them, if none moved
 	menAfter, them := game.Turn(b.Us&^b.Mullas), bits.OnesCount32(b.Them)
-	best, worst, open := maxDistance+1, 0, 0
+	best, worst, open := maxDistance+1, 0, draws
 	for _, kid := range w.kids {
 		o, d := w.lookup(kid).outcome()
 		// with the rule on, a capture or a man's move starts the count
@@ -172,9 +204,9 @@ func (w *worker) evaluate(b game.Board) (value, int) {
 	}
 	switch {
 	case best <= limit:
-		return winIn(best), open
+		return winIn(best), open, capture
 	case open == 0 && worst <= limit:
-		return lossIn(worst), open
+		return lossIn(worst), open, capture
 	}
-	return 0, open
+	return 0, open, capture
 }
