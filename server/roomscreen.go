@@ -39,6 +39,10 @@ type roomScreen struct {
 	// left: the player left the room (leave), whose closing is then no
 	// news
 	left bool
+	// content is the game's view as last drawn, still the game's view
+	// while contentOK (gameContent)
+	content   string
+	contentOK bool
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -178,8 +182,36 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 	if rs.game == nil {
 		return nil
 	}
+	return rs.updateGame(msg)
+}
+
+// updateGame gives msg to the game, whose view is then drawn again.
+func (rs *roomScreen) updateGame(msg tea.Msg) tea.Cmd {
+	rs.contentOK = false
 	_, cmd := rs.game.Update(msg)
 	return cmd
+}
+
+// gameContent is the game's view. The game's view changes only with the
+// messages it is given (updateGame) and those the app takes in
+// (app.Update calls changed), not with time: it is drawn again only then,
+// and the clocks' ticks, which change only the header, reuse it.
+func (rs *roomScreen) gameContent() string {
+	if !rs.contentOK {
+		rs.content, rs.contentOK = rs.game.Content(), true
+	}
+	return rs.content
+}
+
+// changed tells the room screen that msg, given to the app, may have
+// changed what the game's view shows (its keys, its colours): any message
+// but those that are known to leave the game alone.
+func (rs *roomScreen) changed(msg tea.Msg) {
+	switch msg.(type) {
+	case roomTickMsg, roomsMsg, idleMsg:
+		return
+	}
+	rs.contentOK = false
 }
 
 // leave leaves the room and returns to the lobby; a game short enough
@@ -298,8 +330,7 @@ func (rs *roomScreen) resizeGame() tea.Cmd {
 		return nil
 	}
 	rs.gameH, rs.headH = sz.Height, headH
-	_, cmd := rs.game.Update(sz)
-	return cmd
+	return rs.updateGame(sz)
 }
 
 // apply takes in a new room state.
@@ -315,7 +346,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		rs.game = ui.New(o)
-		rs.gameH = -1
+		rs.gameH, rs.contentOK = -1, false
 	}
 	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rs.lookUpRival())
 }
@@ -334,10 +365,9 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 			status = "Game over: " + resultWords(st.Result) + " (" + st.Reason + ")"
 		}
 	}
-	_, cmd := rs.game.Update(ui.StateMsg{Game: st.Game, Status: status,
+	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
 		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
 		DrawOffered: rs.drawOffered(), Ended: st.Over()})
-	return cmd
 }
 
 func resultWords(r game.Result) string {
@@ -384,7 +414,7 @@ func (rs *roomScreen) view() string {
 	// passing an hour) waits for the next tick's resize
 	head := rs.header(time.Now())
 	head = head[:min(len(head), rs.headH)]
-	view := strings.Join(head, "\n") + "\n" + rs.game.Content()
+	view := strings.Join(head, "\n") + "\n" + rs.gameContent()
 	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
 		view += "\n" + rs.chatView(rows, rs.a.width)
 	}

@@ -31,10 +31,13 @@ const (
 	// screenStart enters the alternate screen, hides the cursor, reports
 	// mouse buttons (SGR encoding), brackets pastes, and asks for key
 	// disambiguation (xterm's modifyOtherKeys and the kitty protocol's
-	// flag 1), as bubbletea's renderer does.
+	// flag 1), as bubbletea's renderer does; and asks the terminal for
+	// its background colour (the answer comes as tea.BackgroundColorMsg),
+	// with the first screen rather than as a command, whose output
+	// bubbletea would send only with its next frame tick.
 	screenStart = ansi.SetModeAltScreenSaveCursor + ansi.HideCursor +
 		ansi.SetModeMouseButtonEvent + ansi.SetModeMouseExtSgr + ansi.SetModeBracketedPaste +
-		ansi.SetModifyOtherKeys2 + "\x1b[>1u" + ansi.RequestKittyKeyboard
+		ansi.SetModifyOtherKeys2 + "\x1b[>1u" + ansi.RequestKittyKeyboard + ansi.RequestBackgroundColor
 	// screenEnd undoes screenStart: the terminal's own screen comes back
 	// with its cursor.
 	screenEnd = ansi.ResetModifyOtherKeys + "\x1b[<1u" + ansi.ResetModeMouseButtonEvent +
