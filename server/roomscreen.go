@@ -459,8 +459,8 @@ func rulesText(r game.Rules) string {
 // header is the rows above the game: the room's facts, then its news,
 // as many to a row as fit the window.
 func (rs *roomScreen) header(now time.Time) []string {
-	st, s := rs.st, rs.a.st
-	top := []string{s.title.Render("Room " + st.Code)}
+	st, s := rs.st, &rs.a.st
+	top := []string{s.r(&s.title, "Room "+st.Code)}
 	if rs.spectator() {
 		top = append(top, "you are watching")
 	} else {
@@ -469,7 +469,7 @@ func (rs *roomScreen) header(now time.Time) []string {
 			top = append(top, t)
 		}
 		if rs.a.player.Guest() {
-			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
+			top = append(top, "resume token "+s.r(&s.key, rs.c.Token()))
 		}
 	}
 	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
@@ -479,16 +479,16 @@ func (rs *roomScreen) header(now time.Time) []string {
 	top = append(top, rs.a.keys.Chat.Help().Key+" chat")
 	var second []string
 	if st.Storage != "" {
-		second = append(second, s.err.Render(st.Storage))
+		second = append(second, s.r(&s.err, st.Storage))
 	}
 	if news := rs.ratingNews(); news != "" {
-		second = append(second, s.good.Render(news))
+		second = append(second, s.r(&s.good, news))
 	}
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
-				t = s.key.Render(t + " ◂")
+				t = s.r(&s.key, t+" ◂")
 			}
 			second = append(second, t)
 		}
@@ -497,29 +497,29 @@ func (rs *roomScreen) header(now time.Time) []string {
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
-			second = append(second, s.err.Render(fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
+			second = append(second, s.r(&s.err, fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
 		} else if !seat.Taken && st.Started && !st.Over() {
-			second = append(second, s.err.Render(fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
+			second = append(second, s.r(&s.err, fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
 		}
 	}
 	mine := rs.c.Seat()
 	if mine >= 0 && st.Abortable() {
-		second = append(second, s.dim.Render(rs.a.keys.Abort.Help().Key+" aborts"))
+		second = append(second, s.r(&s.dim, rs.a.keys.Abort.Help().Key+" aborts"))
 	}
 	switch {
 	case mine >= 0 && st.Takeback == int8(1-mine):
 		k := rs.a.keys
-		second = append(second, s.good.Render(st.Seats[1-mine].Name+" asks to take back: "+
+		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" asks to take back: "+
 			k.Takeback.Help().Key+" accept · "+k.DeclineTakeback.Help().Key+" decline"))
 	case rs.drawOffered():
 		k := rs.a.keys
-		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: "+
+		second = append(second, s.r(&s.good, st.Seats[st.DrawOffer].Name+" offers a draw: "+
 			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
-		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
+		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
 	case st.Event != "" && !said:
-		second = append(second, s.dim.Render(st.Event))
+		second = append(second, s.r(&s.dim, st.Event))
 	}
 	return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)
 }
