@@ -59,7 +59,9 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// 60 times a second in every session.
 		env := sessionEnv(sess)
 		m.drawer = newScreenWriter(out, envProfile(env))
-		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
+		// WithInput(nil): the session's input is decoded by feedInput
+		// (inputevents.go), not by a reader of bubbletea's.
+		p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
 			tea.WithoutSignalHandler(), tea.WithoutRenderer(), tea.WithFPS(1))
 		if s.cfg.Observer != nil {
@@ -70,6 +72,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		defer s.untrack(p)
 		go s.guard("window changes", user, end, func() { forwardWindows(winch, p) })
+		go s.guard("input events", user, end, func() { feedInput(in, p) })
 		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()
