@@ -123,8 +123,17 @@ func (s *screenWriter) draw(content string, width, height int) {
 
 // inProfile is line in the colours of the terminal's profile.
 func (s *screenWriter) inProfile(line string) string {
-	if s.profile == colorprofile.TrueColor || line == "" {
+	switch {
+	case s.profile == colorprofile.TrueColor || line == "":
 		return line
+	case s.profile == colorprofile.ASCII, s.profile == colorprofile.ANSI, s.profile == colorprofile.ANSI256:
+		if strings.IndexByte(line, 0x1b) < 0 {
+			return line
+		}
+		var b strings.Builder
+		b.Grow(len(line))
+		downsampleSGRs(&b, s.profile, line)
+		return b.String()
 	}
 	s.convBuf.Reset()
 	_, _ = s.conv.WriteString(line)
