@@ -110,8 +110,13 @@ func (s *screenWriter) draw(content string, width, height int) {
 		if line == s.raw[row] {
 			continue
 		}
-		s.raw[row] = line
+		// a copy: the line is part of the whole view's text, which the
+		// rows kept from many views would otherwise all keep
+		s.raw[row] = strings.Clone(line)
 		shown := s.inProfile(line)
+		if shown == line {
+			shown = s.raw[row]
+		}
 		out = s.drawLine(out, row, s.lines[row], shown)
 		s.lines[row] = shown
 	}
