@@ -103,12 +103,16 @@ func (a *app) sshHint(args string) string {
 }
 
 // Init runs the session's command or opens the lobby (which offers a
-// seat kept for the player's key); it asks the terminal for its background colour
-// (tea.BackgroundColorMsg), without waiting for the answer.
+// seat kept for the player's key); the terminal is asked for its background colour
+// (tea.BackgroundColorMsg), without waiting for the answer: by the drawer
+// with the first screen (screenStart), or else by a command.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := tea.Batch(tea.RequestBackgroundColor, a.idleCheck())
+	idle := a.idleCheck()
+	if a.drawer == nil {
+		idle = tea.Batch(tea.RequestBackgroundColor, idle)
+	}
 	if a.notice != "" {
 		return tea.Batch(quitSoon(), idle)
 	}
@@ -230,6 +234,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		size.Width, size.Height = clampWindow(size.Width, size.Height)
 		a.width, a.height = size.Width, size.Height
 		msg = size
+	}
+	if a.room != nil {
+		a.room.changed(msg)
 	}
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:

@@ -49,21 +49,26 @@ func fitLine(ln string, limit int) []string {
 func packItems(items []string, sep, lead string, width int) []string {
 	limit := width - 1
 	var rows []string
-	row := ""
+	// row's width is kept as items are added: the width of a row is the
+	// sum of its parts' (a style's sequences take none)
+	row, rowW := "", 0
+	sepW, leadW := ansi.StringWidth(sep), ansi.StringWidth(lead)
 	for _, it := range items {
+		itW := ansi.StringWidth(it)
 		switch {
 		case row == "":
-			row = lead + it
-		case width <= 0 || ansi.StringWidth(row+sep+it) <= limit:
-			row += sep + it
+			row, rowW = lead+it, leadW+itW
+		case width <= 0 || rowW+sepW+itW <= limit:
+			row, rowW = row+sep+it, rowW+sepW+itW
 		default:
 			rows = append(rows, row)
-			row = lead + it
+			row, rowW = lead+it, leadW+itW
 		}
-		if width > 0 && ansi.StringWidth(row) > limit {
+		if width > 0 && rowW > limit {
 			wrapped := fitLine(row, limit)
 			rows = append(rows, wrapped[:len(wrapped)-1]...)
 			row = wrapped[len(wrapped)-1]
+			rowW = ansi.StringWidth(row)
 		}
 	}
 	if row != "" {

@@ -7,13 +7,14 @@ import (
 )
 
 // What a client types reaches its session's program through an
-// inputParser, which bounds it before the program's input reader sees it.
-// That reader (ultraviolet's) keeps every byte of a bracketed paste until
-// the paste ends, and keeps every byte after an escape sequence it cannot
-// decode yet until input pauses for 50 ms: a client that never ends a paste
-// or a sequence, and never pauses, makes it hold all it sends. So the
-// parser splits the input into keys and sequences itself and passes on
-// only whole ones the reader decodes at once:
+// inputParser, which bounds it before it is decoded into the program's
+// messages (inputevents.go, with ultraviolet's decoder, as bubbletea's
+// reader decodes). A decoder keeps every byte of a bracketed paste until
+// the paste ends, and bubbletea's reader keeps every byte after an escape
+// sequence it cannot decode yet until input pauses for 50 ms: a client
+// that never ends a paste or a sequence, and never pauses, would make it
+// hold all it sends. So the parser splits the input into keys and
+// sequences itself and passes on only whole ones, decoded at once:
 //
 //   - an escape sequence (CSI, SS3, OSC, DCS, APC, PM, SOS) longer than
 //     maxSequence bytes, malformed, or unterminated when input pauses is

@@ -181,8 +181,12 @@ func TestLoad(t *testing.T) {
 			t.Logf("screen output while playing: %d bytes, %.0f bytes per move per player's screen",
 				res.bytes, float64(res.bytes)/float64(2*len(res.lat)))
 		}
+		if *loadSweep && res.pct(0.99) > sweepLimit && i == 0 {
+			t.Logf("ceiling: below %d sessions, the first step: p99 passed %v there (start lower with -load-sessions)", k, sweepLimit)
+			break
+		}
 		if *loadSweep && res.pct(0.99) > sweepLimit {
-			t.Logf("ceiling: p99 passed %v at %d sessions (the previous step, %d, was within it)", sweepLimit, k, k-*loadStep)
+			t.Logf("ceiling: p99 passed %v at %d sessions (the previous step, %d, was within it)", sweepLimit, k, sizes[i-1])
 			break
 		}
 		if *loadSweep && i == len(sizes)-1 {

@@ -39,6 +39,10 @@ type roomScreen struct {
 	// left: the player left the room (leave), whose closing is then no
 	// news
 	left bool
+	// content is the game's view as last drawn, still the game's view
+	// while contentOK (gameContent)
+	content   string
+	contentOK bool
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -178,8 +182,36 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 	if rs.game == nil {
 		return nil
 	}
+	return rs.updateGame(msg)
+}
+
+// updateGame gives msg to the game, whose view is then drawn again.
+func (rs *roomScreen) updateGame(msg tea.Msg) tea.Cmd {
+	rs.contentOK = false
 	_, cmd := rs.game.Update(msg)
 	return cmd
+}
+
+// gameContent is the game's view. The game's view changes only with the
+// messages it is given (updateGame) and those the app takes in
+// (app.Update calls changed), not with time: it is drawn again only then,
+// and the clocks' ticks, which change only the header, reuse it.
+func (rs *roomScreen) gameContent() string {
+	if !rs.contentOK {
+		rs.content, rs.contentOK = rs.game.Content(), true
+	}
+	return rs.content
+}
+
+// changed tells the room screen that msg, given to the app, may have
+// changed what the game's view shows (its keys, its colours): any message
+// but those that are known to leave the game alone.
+func (rs *roomScreen) changed(msg tea.Msg) {
+	switch msg.(type) {
+	case roomTickMsg, roomsMsg, idleMsg:
+		return
+	}
+	rs.contentOK = false
 }
 
 // leave leaves the room and returns to the lobby; a game short enough
@@ -287,8 +319,7 @@ func (rs *roomScreen) resizeGame() tea.Cmd {
 		return nil
 	}
 	rs.gameH, rs.headH = sz.Height, headH
-	_, cmd := rs.game.Update(sz)
-	return cmd
+	return rs.updateGame(sz)
 }
 
 // apply takes in a new room state.
@@ -304,7 +335,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		rs.game = ui.New(o)
-		rs.gameH = -1
+		rs.gameH, rs.contentOK = -1, false
 	}
 	rival := rs.lookUpRival() // first: the header's size counts the opponent's rating
 	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rival)
@@ -324,10 +355,9 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 			status = "Game over: " + resultWords(st.Result) + " (" + st.Reason + ")"
 		}
 	}
-	_, cmd := rs.game.Update(ui.StateMsg{Game: st.Game, Status: status,
+	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
 		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
 		DrawOffered: rs.drawOffered(), Ended: st.Over()})
-	return cmd
 }
 
 func resultWords(r game.Result) string {
@@ -374,7 +404,7 @@ func (rs *roomScreen) view() string {
 	// passing an hour) waits for the next tick's resize
 	head := rs.header(time.Now())
 	head = head[:min(len(head), rs.headH)]
-	view := strings.Join(head, "\n") + "\n" + rs.game.Content()
+	view := strings.Join(head, "\n") + "\n" + rs.gameContent()
 	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
 		view += "\n" + rs.chatView(rows, rs.a.width)
 	}
@@ -419,8 +449,8 @@ func rulesText(r game.Rules) string {
 // header is the rows above the game: the room's facts, then its news,
 // as many to a row as fit the window.
 func (rs *roomScreen) header(now time.Time) []string {
-	st, s := rs.st, rs.a.st
-	top := []string{s.title.Render("Room " + st.Code)}
+	st, s := rs.st, &rs.a.st
+	top := []string{s.r(&s.title, "Room "+st.Code)}
 	if rs.spectator() {
 		top = append(top, "you are watching")
 	} else {
@@ -429,7 +459,7 @@ func (rs *roomScreen) header(now time.Time) []string {
 			top = append(top, t)
 		}
 		if rs.a.player.Guest() {
-			top = append(top, "resume token "+s.key.Render(rs.c.Token()))
+			top = append(top, "resume token "+s.r(&s.key, rs.c.Token()))
 		}
 	}
 	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
@@ -438,16 +468,16 @@ func (rs *roomScreen) header(now time.Time) []string {
 	}
 	var second []string
 	if st.Storage != "" {
-		second = append(second, s.err.Render(st.Storage))
+		second = append(second, s.r(&s.err, st.Storage))
 	}
 	if news := rs.ratingNews(); news != "" {
-		second = append(second, s.good.Render(news))
+		second = append(second, s.r(&s.good, news))
 	}
 	if st.Options.Clock > 0 {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
-				t = s.key.Render(t + " ◂")
+				t = s.r(&s.key, t+" ◂")
 			}
 			second = append(second, t)
 		}
@@ -456,29 +486,29 @@ func (rs *roomScreen) header(now time.Time) []string {
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
-			second = append(second, s.err.Render(fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
+			second = append(second, s.r(&s.err, fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
 		} else if !seat.Taken && st.Started && !st.Over() {
-			second = append(second, s.err.Render(fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
+			second = append(second, s.r(&s.err, fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
 		}
 	}
 	mine := rs.c.Seat()
 	if mine >= 0 && st.Abortable() {
-		second = append(second, s.dim.Render(rs.a.keys.Abort.Help().Key+" aborts"))
+		second = append(second, s.r(&s.dim, rs.a.keys.Abort.Help().Key+" aborts"))
 	}
 	switch {
 	case mine >= 0 && st.Takeback == int8(1-mine):
 		k := rs.a.keys
-		second = append(second, s.good.Render(st.Seats[1-mine].Name+" asks to take back: "+
+		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" asks to take back: "+
 			k.Takeback.Help().Key+" accept · "+k.DeclineTakeback.Help().Key+" decline"))
 	case rs.drawOffered():
 		k := rs.a.keys
-		second = append(second, s.good.Render(st.Seats[st.DrawOffer].Name+" offers a draw: "+
+		second = append(second, s.r(&s.good, st.Seats[st.DrawOffer].Name+" offers a draw: "+
 			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
-		second = append(second, s.good.Render(st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
+		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
 	case st.Event != "" && !said:
-		second = append(second, s.dim.Render(st.Event))
+		second = append(second, s.r(&s.dim, st.Event))
 	}
 	pack := func() []string {
 		return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)

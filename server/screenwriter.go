@@ -31,10 +31,13 @@ const (
 	// screenStart enters the alternate screen, hides the cursor, reports
 	// mouse buttons (SGR encoding), brackets pastes, and asks for key
 	// disambiguation (xterm's modifyOtherKeys and the kitty protocol's
-	// flag 1), as bubbletea's renderer does.
+	// flag 1), as bubbletea's renderer does; and asks the terminal for
+	// its background colour (the answer comes as tea.BackgroundColorMsg),
+	// with the first screen rather than as a command, whose output
+	// bubbletea would send only with its next frame tick.
 	screenStart = ansi.SetModeAltScreenSaveCursor + ansi.HideCursor +
 		ansi.SetModeMouseButtonEvent + ansi.SetModeMouseExtSgr + ansi.SetModeBracketedPaste +
-		ansi.SetModifyOtherKeys2 + "\x1b[>1u" + ansi.RequestKittyKeyboard
+		ansi.SetModifyOtherKeys2 + "\x1b[>1u" + ansi.RequestKittyKeyboard + ansi.RequestBackgroundColor
 	// screenEnd undoes screenStart: the terminal's own screen comes back
 	// with its cursor.
 	screenEnd = ansi.ResetModifyOtherKeys + "\x1b[<1u" + ansi.ResetModeMouseButtonEvent +
@@ -107,8 +110,13 @@ func (s *screenWriter) draw(content string, width, height int) {
 		if line == s.raw[row] {
 			continue
 		}
-		s.raw[row] = line
+		// a copy: the line is part of the whole view's text, which the
+		// rows kept from many views would otherwise all keep
+		s.raw[row] = strings.Clone(line)
 		shown := s.inProfile(line)
+		if shown == line {
+			shown = s.raw[row]
+		}
 		out = s.drawLine(out, row, s.lines[row], shown)
 		s.lines[row] = shown
 	}
@@ -120,8 +128,17 @@ func (s *screenWriter) draw(content string, width, height int) {
 
 // inProfile is line in the colours of the terminal's profile.
 func (s *screenWriter) inProfile(line string) string {
-	if s.profile == colorprofile.TrueColor || line == "" {
+	switch {
+	case s.profile == colorprofile.TrueColor || line == "":
 		return line
+	case s.profile == colorprofile.ASCII, s.profile == colorprofile.ANSI, s.profile == colorprofile.ANSI256:
+		if strings.IndexByte(line, 0x1b) < 0 {
+			return line
+		}
+		var b strings.Builder
+		b.Grow(len(line))
+		downsampleSGRs(&b, s.profile, line)
+		return b.String()
 	}
 	s.convBuf.Reset()
 	_, _ = s.conv.WriteString(line)

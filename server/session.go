@@ -52,14 +52,18 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
 		// session; a program must not quit on it. WithoutRenderer: the
-		// app's views are written by its screenWriter (screenwriter.go);
-		// bubbletea's frame ticker (60 a second) only sends what commands
-		// write (queries, the clipboard).
+		// app's views are written by its screenWriter (screenwriter.go),
+		// which also asks the terminal's background colour; bubbletea's
+		// frame ticker only sends what commands write, and no command of
+		// the app's writes with a drawer: WithFPS(1) keeps it from waking
+		// 60 times a second in every session.
 		env := sessionEnv(sess)
 		m.drawer = newScreenWriter(out, envProfile(env))
-		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx),
+		// WithInput(nil): the session's input is decoded by feedInput
+		// (inputevents.go), not by a reader of bubbletea's.
+		p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
-			tea.WithoutSignalHandler(), tea.WithoutRenderer())
+			tea.WithoutSignalHandler(), tea.WithoutRenderer(), tea.WithFPS(1))
 		if s.cfg.Observer != nil {
 			out.onWritten(m.drawn)
 		}
@@ -68,6 +72,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		defer s.untrack(p)
 		go s.guard("window changes", user, end, func() { forwardWindows(winch, p) })
+		go s.guard("input events", user, end, func() { feedInput(in, p) })
 		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()

@@ -97,8 +97,15 @@ func (m *marks) setHint(mv game.Move) {
 	}
 }
 
-// renderBoard draws position p with marks m at size b.
+// renderBoard draws position p with marks m at size b. The lines are
+// the theme's (read them, do not change them): a board drawn again as it
+// was last drawn is the same lines, and the rows between the points'
+// rows, which depend only on the size, are drawn once.
 func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool) []string {
+	key := boardKey{p: p, m: *m, b: b, flipped: flipped}
+	if t.board.lines != nil && t.board.key == key {
+		return t.board.lines
+	}
 	lines := make([]string, 0, b.height())
 	hseg := t.r(&t.line, strings.Repeat(t.g.h, b.sx-3))
 	var sb strings.Builder
@@ -121,7 +128,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 			break
 		}
 		for k := 1; k < b.sy; k++ {
-			lines = append(lines, t.r(&t.line, t.interiorRow(b, j, k, flipped)))
+			lines = append(lines, t.interior(b, j, k, flipped))
 		}
 	}
 	row := make([]byte, b.width())
@@ -136,7 +143,45 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 		row[b.cellX(i)+1] = byte('a' + f)
 	}
 	lines = append(lines, t.r(&t.label, string(row)))
+	t.board = boardMemo{key: key, lines: lines}
 	return lines
+}
+
+// boardKey is what a drawn board depends on, besides the theme.
+type boardKey struct {
+	p       game.Position
+	m       marks
+	b       boardSize
+	flipped bool
+}
+
+// boardMemo is the board a theme drew last.
+type boardMemo struct {
+	key   boardKey
+	lines []string
+}
+
+// interiorKey identifies a row between two ranks' rows: k rows below
+// rank row j, on a board of size b.
+type interiorKey struct {
+	b       boardSize
+	j, k    int
+	flipped bool
+}
+
+// interior is interiorRow in the theme's line style, drawn once per
+// theme (a few dozen rows at most: three sizes, two sides).
+func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
+	key := interiorKey{b: b, j: j, k: k, flipped: flipped}
+	if v, ok := t.interiors[key]; ok {
+		return v
+	}
+	if t.interiors == nil {
+		t.interiors = map[interiorKey]string{}
+	}
+	v := t.line.Render(t.interiorRow(b, j, k, flipped))
+	t.interiors[key] = v
+	return v
 }
 
 // interiorRow returns the k-th row of lines between display rows j and j+1.

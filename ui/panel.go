@@ -271,7 +271,7 @@ func (m *Model) moveList(w, h int) []string {
 	for line := gm.top; line < gm.nLines && len(out) < h; line++ {
 		var sb strings.Builder
 		num := fmt.Sprintf("%3d. ", gm.first+line)
-		sb.WriteString(t.dim.Render(num))
+		sb.WriteString(t.r(&t.dim, num))
 		width := len(num)
 		for k := 0; k < 2; k++ {
 			i := 2*line + k - gm.offset
@@ -288,9 +288,9 @@ func (m *Model) moveList(w, h int) []string {
 			width += len(cell)
 			switch {
 			case i == gm.cur:
-				sb.WriteString(t.current.Render(cell))
+				sb.WriteString(t.r(&t.current, cell))
 			case i >= gm.played:
-				sb.WriteString(t.dim.Render(cell))
+				sb.WriteString(t.r(&t.dim, cell))
 			default:
 				sb.WriteString(cell)
 			}

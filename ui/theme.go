@@ -77,7 +77,9 @@ type theme struct {
 	pieceRev, pieceSel                    [5]lipgloss.Style
 	takenRev, targetRev, pathRev, lastRev lipgloss.Style
 
-	memo map[memoKey]string // rendered board fragments
+	memo      map[memoKey]string // rendered fragments
+	board     boardMemo          // the board drawn last (renderBoard)
+	interiors map[interiorKey]string
 }
 
 // memoKey identifies a rendered fragment: a style of the theme (by its
