@@ -181,7 +181,7 @@ func TestBookLetsNoWinGo(t *testing.T) {
 	}
 	g := game.NewGame(game.DefaultRules(), p)
 	e := New(1)
-	if m, what, ok := e.book.Lookup(p, g.Rules()); !ok || what != "not lose" || m.String() != "c5-c4" {
+	if m, what, ok := e.theBook().Lookup(p, g.Rules()); !ok || what != "not lose" || m.String() != "c5-c4" {
 		t.Fatalf("the book: %v %q %v, want c5-c4, not lose", m, what, ok)
 	}
 	e.SetPlayTime(400 * time.Millisecond)
