@@ -72,13 +72,24 @@ type Engine struct {
 	seed     uint64
 	games    uint64 // Play calls, to vary the levels' randomness
 	book     *solve.Book
-	margin   int // see SetBookMargin
+	bookSet  bool // SetBook was called: book is the engine's, else defaultBook's on first need
+	margin   int  // see SetBookMargin
 }
 
 // New returns an engine with a transposition table of about hashMiB MiB
 // (a default when ≤ 0).
 func New(hashMiB int) *Engine {
-	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, book: defaultBook(), margin: DefaultBookMargin}
+	return &Engine{hashMiB: hashMiB, s: newSearcher(hashMiB), playTime: DefaultPlayTime, seed: 1, margin: DefaultBookMargin}
+}
+
+// theBook returns the book the engine plays from: SetBook's, else the
+// default book, read on the first call (a process that never plays, such
+// as an engine asked only for its options, does not read it).
+func (e *Engine) theBook() *solve.Book {
+	if !e.bookSet {
+		e.book, e.bookSet = defaultBook(), true
+	}
+	return e.book
 }
 
 // defaultBook is the book of the certificates in proofs/, read once; the
@@ -109,7 +120,7 @@ func PreloadBook() error { return defaultBook().Wait() }
 // SetBook sets the proven moves the engine plays (Play, PlayWithin) where
 // a proof covers the position (New starts with those of proofs/; nil:
 // none). Search, for analysis, still searches.
-func (e *Engine) SetBook(b *solve.Book) { e.book = b }
+func (e *Engine) SetBook(b *solve.Book) { e.book, e.bookSet = b, true }
 
 // DefaultBookMargin is the score, in centi-men, from which the top level
 // plays for the win rather than a non-loss proof's move (SetBookMargin).
@@ -254,7 +265,7 @@ func remaining(t, spent time.Duration) time.Duration { return max(t-spent, t/4) 
 // search took (the caller's own search, with the rest of the time, then
 // plays for the win).
 func (e *Engine) bookMove(ctx context.Context, g *game.Game, nonLoss bool, check time.Duration, onInfo func(Info)) (Result, bool, time.Duration) {
-	m, what, ok := e.book.Lookup(g.Position(), g.Rules())
+	m, what, ok := e.theBook().Lookup(g.Position(), g.Rules())
 	switch {
 	case ok && what == "win":
 		return e.proven(m, what, onInfo), true, 0

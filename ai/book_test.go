@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/longtest"
 	"github.com/fetaix/fetaix/solve"
 )
 
@@ -48,14 +49,19 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 // move (1. c2-c3, the one first move that does not lose) and says it draws
 // at least; so it does as Black after it. The weakest level plays without
 // it. Under the defaults, after 1. d3-c3 (a loss) Black plays the proof's
-// win at any level.
+// win at any level. The default run checks the defaults and one rule
+// option; the long checks (longtest) all four options.
 func TestEnginePlaysTheProvenDraw(t *testing.T) {
-	if err := defaultBook().Wait(); err != nil {
-		t.Fatal(err)
+	rules := []string{"", "majority"}
+	if longtest.Enabled() {
+		rules = append(rules, "men-capture-backward", "promotion=stop", "removal=end")
 	}
-	for _, text := range []string{"", "majority", "men-capture-backward", "promotion=stop", "removal=end"} {
+	for _, text := range rules {
 		r, err := game.ParseRules(text)
 		if err != nil {
+			t.Fatal(err)
+		}
+		if err := defaultBook().WaitRules(r); err != nil {
 			t.Fatal(err)
 		}
 		e := New(1)
@@ -92,11 +98,11 @@ func TestEnginePlaysTheProvenDraw(t *testing.T) {
 // is lost for White; after any first move, Black (at any level) plays the
 // proof's winning move at once.
 func TestEnginePlaysTheProvenVariantWin(t *testing.T) {
-	if err := defaultBook().Wait(); err != nil {
-		t.Fatal(err)
-	}
 	r, err := game.ParseRules("promotion=continue")
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := defaultBook().WaitRules(r); err != nil {
 		t.Fatal(err)
 	}
 	e := New(1)
@@ -166,7 +172,7 @@ func TestProvenCheckWithinTheBudget(t *testing.T) {
 // (PlayWithin) and the game's (Play). With a margin no search reaches it
 // plays the proof's move, as before.
 func TestBookLetsNoWinGo(t *testing.T) {
-	if err := defaultBook().Wait(); err != nil {
+	if err := defaultBook().WaitRules(game.DefaultRules()); err != nil {
 		t.Fatal(err)
 	}
 	p, err := game.ParsePosition("b1bbb/5/b1w1w/4w/2w1w b 0 20")
@@ -175,7 +181,7 @@ func TestBookLetsNoWinGo(t *testing.T) {
 	}
 	g := game.NewGame(game.DefaultRules(), p)
 	e := New(1)
-	if m, what, ok := e.book.Lookup(p, g.Rules()); !ok || what != "not lose" || m.String() != "c5-c4" {
+	if m, what, ok := e.theBook().Lookup(p, g.Rules()); !ok || what != "not lose" || m.String() != "c5-c4" {
 		t.Fatalf("the book: %v %q %v, want c5-c4, not lose", m, what, ok)
 	}
 	e.SetPlayTime(400 * time.Millisecond)

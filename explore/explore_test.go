@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/longtest"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -86,25 +87,30 @@ func truth(t *testing.T, set *tables.Set, q game.Position) tables.Verdict {
 	return v
 }
 
-// TestTableMovesExact: in thousands of random positions of up to four
-// pieces, every move's value is the tables' value of the position it leads
+// TestTableMovesExact: in random positions of up to four pieces (300; 3000
+// in the long checks, longtest), every move's value is the tables' value of the position it leads
 // to, at the count it leads to, from the mover's view, with the tables as
 // its source; and the best move has the position's own value, a win's
 // fewest plies and a loss's most being the position's distance.
 func TestTableMovesExact(t *testing.T) {
-	n := 3000
-	if testing.Short() {
-		n = 300
+	n := 300
+	if longtest.Enabled() {
+		n = 3000
 	}
 	checkTableMoves(t, game.DefaultRules(), testTables(t, 4), 4, n)
 }
 
 // TestTableMovesExactRuleOff: the same with the no-progress rule off,
-// where the plies count to the end of the game (3-piece tables).
+// where the plies count to the end of the game (3-piece tables; 200
+// positions, 1000 in the long checks).
 func TestTableMovesExactRuleOff(t *testing.T) {
 	r := game.DefaultRules()
 	r.NoProgress = 0
-	checkTableMoves(t, r, rulesTables(t, r, 3), 3, 1000)
+	n := 200
+	if longtest.Enabled() {
+		n = 1000
+	}
+	checkTableMoves(t, r, rulesTables(t, r, 3), 3, n)
 }
 
 // checkTableMoves checks the moves of n random positions of up to pieces

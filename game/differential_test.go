@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fetaix/fetaix/internal/longtest"
 	"github.com/fetaix/fetaix/internal/naive"
 )
 
@@ -16,7 +17,8 @@ import (
 // and mullas) under every combination of the generation options.
 //
 // FETAIX_DIFF_N sets the number of positions per option combination and
-// kind (default 1000, so 24 × 2000 positions in all).
+// kind (default 300, so 24 × 600 positions in all; 1000 in the long
+// checks, internal/longtest).
 
 // diffPosition compares the two generators on p under r and describes every
 // disagreement; it returns "" when they agree.
@@ -164,7 +166,11 @@ func (c *diffCoverage) add(p Position, r Rules) {
 }
 
 func TestDifferentialRandomPositions(t *testing.T) {
-	n := envInt(t, "FETAIX_DIFF_N", 1000)
+	n := 300
+	if longtest.Enabled() {
+		n = 1000
+	}
+	n = envInt(t, "FETAIX_DIFF_N", n)
 	for i, r := range allRuleCombos() {
 		t.Run(rulesName(r), func(t *testing.T) {
 			playouts, placements := diffSample(int64(1000+i), r, n)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"runtime/metrics"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -26,6 +27,19 @@ type engineBooks struct {
 	returned chan struct{} // closed after, when their garbage is given back
 }
 
+// booksGarbageToReturn is the least the reading of the books allocates
+// (bytes, garbage included) that makes readBooks give the free memory back
+// to the OS at once.
+const booksGarbageToReturn = 8 << 20
+
+// heapAllocated returns the bytes the process has allocated on the heap
+// so far (freed ones included).
+func heapAllocated() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 // readBooks starts reading the books with load (nil: ai.PreloadBook),
 // logging the start, the end and how long it took.
 func readBooks(load func() error, log *slog.Logger) *engineBooks {
@@ -36,12 +50,17 @@ func readBooks(load func() error, log *slog.Logger) *engineBooks {
 	log.Info("loading the engine's books (proven results)")
 	go func() {
 		defer close(b.returned)
+		before := heapAllocated()
 		read(b, load, log)
 		// reading them left as much again free (their tables grown by
 		// append, sorted, copied): give it back to the OS once the games
 		// may use them, or an idle server's RSS keeps it (about 70 MiB)
-		// until the runtime's scavenger gets to it
-		debug.FreeOSMemory()
+		// until the runtime's scavenger gets to it; books read already by
+		// the process (a second server) leave nothing worth a collection
+		// of the whole heap
+		if heapAllocated()-before >= booksGarbageToReturn {
+			debug.FreeOSMemory()
+		}
 	}()
 	return b
 }

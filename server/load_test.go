@@ -68,9 +68,15 @@ type shownScreen struct {
 func newShownScreen(t *term, w, h int) *shownScreen {
 	s := &shownScreen{t: t, emu: vt.NewEmulator(w, h)}
 	// its answers to queries; the emulator is not closed, as x/vt's Close
-	// races with this Read (unsynchronised flag): the goroutine waits
-	// until the test binary exits
+	// races with this Read (unsynchronised flag): the test's end closes
+	// the pipe the answers go through instead, which ends the goroutine,
+	// so that the emulator (its 4 MB parser buffer and its screens) is
+	// garbage once the test is over rather than kept until the binary
+	// exits, for every later collection to scan
 	go func() { _, _ = io.Copy(io.Discard, s.emu) }()
+	if c, ok := s.emu.InputPipe().(io.Closer); ok {
+		t.tb.Cleanup(func() { c.Close() })
+	}
 	return s
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/longtest"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -105,9 +106,18 @@ var screensAt80x24 = []struct {
 // none reaches the last column (the screens leave it free, so a line that
 // fills it was cut) or ends in "…" there; and a page of the server's own
 // loses no word it shows at 200 columns (a line cut at a space, or rows
-// pushed off the bottom).
+// pushed off the bottom; every third page, all of them in the long
+// checks).
 func TestE2EScreensWholeAt80x24(t *testing.T) {
+	pages := 0
 	for _, sc := range screensAt80x24 {
+		// every screen is checked for cut lines; the words of every third
+		// page (every page in the long checks, longtest) against 200 columns
+		wordsToo := false
+		if sc.page {
+			wordsToo = pages%3 == 0 || longtest.Enabled()
+			pages++
+		}
 		t.Run(sc.name, func(t *testing.T) {
 			srv, addr, _ := startServer(t, nil)
 			tm := sc.open(t, srv, addr, screenW, screenH)
@@ -126,7 +136,7 @@ func TestE2EScreensWholeAt80x24(t *testing.T) {
 			if len(cut) > 0 {
 				t.Fatalf("cut at %d columns:\n%s\nthe screen:\n%s", screenW, strings.Join(cut, "\n"), tm.screenText(0))
 			}
-			if !sc.page {
+			if !wordsToo {
 				return
 			}
 			srv, addr, _ = startServer(t, nil) // its own: the same names, no quick match between the two

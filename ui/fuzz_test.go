@@ -112,12 +112,9 @@ func checkInvariants(t testing.TB, m *Model) {
 // TestRandomInput is the property test: random keys, mouse messages and
 // window sizes in every mode never panic and keep the game legal.
 func TestRandomInput(t *testing.T) {
-	steps := 1000 // 3000 in the long checks (longtest), 500 with -short
-	switch {
-	case longtest.Enabled():
+	steps := 300 // 3000 in the long checks (longtest)
+	if longtest.Enabled() {
 		steps = 3000
-	case testing.Short():
-		steps = 500
 	}
 	plies, ends := 0, 0
 	for seed, mode := range []Mode{ModeHotseat, ModeAI, ModeHotseat, ModeWatch, ModeRemote} {
