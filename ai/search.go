@@ -54,7 +54,7 @@ type searcher struct {
 	ctx         context.Context
 	deadline    time.Time
 	hasDeadline bool
-	extCap      int // forcing extensions only below this ply
+	extCap      int // single-reply extensions only below this ply
 
 	noise     int    // evaluation noise amplitude (levels), 0 = none
 	noiseSeed uint64 // varies the noise between games
