@@ -10,7 +10,7 @@ import (
 )
 
 // The search: iterative deepening over a principal-variation alpha-beta
-// (negamax) search with a transposition table, forcing extensions and a
+// (negamax) search with a transposition table, a single-reply extension and a
 // capture-resolving quiescence. Everything it touches per node lives in
 // the searcher (per-ply move buffers, PV table), so the hot path does not
 // allocate.
@@ -54,7 +54,7 @@ type searcher struct {
 	ctx         context.Context
 	deadline    time.Time
 	hasDeadline bool
-	extCap      int // forcing extensions only below this ply
+	extCap      int // single-reply extensions only below this ply
 
 	noise     int    // evaluation noise amplitude (levels), 0 = none
 	noiseSeed uint64 // varies the noise between games
@@ -183,7 +183,7 @@ func clampEval(v int) int {
 }
 
 // search returns the score of p for the side to move, searched depth
-// plies deeper (plus forcing extensions and captures), within (alpha, beta).
+// plies deeper (plus single-reply extensions and captures), within (alpha, beta).
 func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode bool) int {
 	s.pvLen[ply] = ply
 	s.nodes++
@@ -257,8 +257,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 	}
 	mustCapture := moves[0].Captured != 0 // captures are compulsory: all or none
 	newDepth := depth - 1
-	if (mustCapture || len(moves) == 1) && (depth <= 0 || ply < s.extCap) {
-		newDepth = depth // forcing extension (or quiescence on captures)
+	switch {
+	case depth <= 0:
+		newDepth = depth // quiescence: captures only, at no cost in depth
+	case len(moves) == 1 && ply < s.extCap:
+		newDepth = depth // a single reply (often a forced capture) is free
 	}
 	scores := s.scores[ply][:len(moves)]
 	if len(moves) > 1 { // a single move (often a forced capture) needs no order
