@@ -5,7 +5,7 @@ import "time"
 // Estimate is what a build of every class of up to Pieces pieces takes,
 // projected from the builds measured (docs/measurements.md, "Endgame
 // tables"; docs/tables.md, "Big builds say first what they take"): about
-// a microsecond of CPU per index; in memory, at most a byte per index of
+// 0.6 µs of CPU per index; in memory, at most a byte per index of
 // every class (the values kept for later units) plus ten per index of the
 // largest unit being solved; a fifth of a byte per index on disk.
 type Estimate struct {
@@ -18,10 +18,10 @@ type Estimate struct {
 }
 
 // The figures behind Estimate, from the measured builds of up to 4, 5 and
-// 6 pieces (≤ 6: 426 M indices, 7 to 10 min of CPU, 0.69 GB peak, 85 MB:
-// docs/measurements-tables.md).
+// 6 pieces (≤ 6: 426 M indices, 4 min 25 s of CPU on a quiet machine,
+// 0.77 GB peak, 85 MB: docs/measurements.md).
 const (
-	cpuPerIndex        = 1070 * time.Nanosecond
+	cpuPerIndex        = 620 * time.Nanosecond
 	memPerIndex        = 1  // a finished class's values, kept at a byte each (the most: most are dropped before the end)
 	memPerLargestIndex = 10 // the unit being solved: value, pass, working word, bitsets, and its values kept
 	memBase            = 100 << 20
