@@ -85,7 +85,7 @@ func TestGeneratorDeterministic(t *testing.T) {
 // how many it converted. Its games make it a long check.
 func TestGeneratorHard(t *testing.T) {
 	longtest.Skip(t, "plays the Hard filter's games")
-	gen := Generator{Rules: game.DefaultRules(), Seed: 7, Count: 6, Margin: 80, MinPly: 8, MaxPly: 20,
+	gen := Generator{Rules: game.DefaultRules(), Seed: 7, Count: 60, Margin: 80, MinPly: 8, MaxPly: 20,
 		Criteria: Criteria{Depth: 5, MinScore: 150, MaxScore: 400, MinPieces: 7}}
 	plain, err := gen.Run(context.Background(), nil)
 	if err != nil {
