@@ -1,18 +1,15 @@
 package server
 
-import "charm.land/lipgloss/v2"
+import (
+	"charm.land/lipgloss/v2"
+
+	"github.com/fetaix/fetaix/ui"
+)
 
 // styles are the lobby's and the room header's styles.
 type styles struct {
 	title, selected, dim, err, good, key lipgloss.Style
-	memo                                 map[styledText]string // r's
-}
-
-// styledText is a text in one of the styles (by its address in the app's
-// styles).
-type styledText struct {
-	st   *lipgloss.Style
-	text string
+	memo                                 ui.StyleMemo // r's
 }
 
 // maxStyled bounds the texts r remembers: the header's few, and the
@@ -21,20 +18,7 @@ const maxStyled = 64
 
 // r renders text in st, one of s's styles, remembering the result: the
 // room's header is drawn with every view, from the same few texts.
-func (s *styles) r(st *lipgloss.Style, text string) string {
-	k := styledText{st, text}
-	if v, ok := s.memo[k]; ok {
-		return v
-	}
-	if s.memo == nil {
-		s.memo = map[styledText]string{}
-	} else if len(s.memo) >= maxStyled {
-		clear(s.memo)
-	}
-	v := st.Render(text)
-	s.memo[k] = v
-	return v
-}
+func (s *styles) r(st *lipgloss.Style, text string) string { return s.memo.Render(st, text) }
 
 // newStyles returns the styles: without colour when noColor, and in the
 // colours for a dark background or a light one.
@@ -46,7 +30,7 @@ func newStyles(noColor, dark bool) styles {
 		err:      lipgloss.NewStyle().Bold(true),
 		good:     lipgloss.NewStyle().Bold(true),
 		key:      lipgloss.NewStyle().Bold(true),
-		memo:     map[styledText]string{},
+		memo:     ui.StyleMemo{Max: maxStyled},
 	}
 	if !noColor {
 		ld := lipgloss.LightDark(dark)

@@ -77,33 +77,14 @@ type theme struct {
 	pieceRev, pieceSel                    [5]lipgloss.Style
 	takenRev, targetRev, pathRev, lastRev lipgloss.Style
 
-	memo      map[memoKey]string // rendered fragments
-	board     boardMemo          // the board drawn last (renderBoard)
+	memo      StyleMemo // rendered fragments
+	board     boardMemo // the board drawn last (renderBoard)
 	interiors map[interiorKey]string
 }
 
-// memoKey identifies a rendered fragment: a style of the theme (by its
-// address, stable for the theme's life) and the text.
-type memoKey struct {
-	st   *lipgloss.Style
-	text string
-}
-
 // r renders text in style *st, remembering the result: the board is drawn
-// from a few hundred distinct fragments, and lipgloss rendering is the
-// bulk of View's time otherwise.
-func (t *theme) r(st *lipgloss.Style, text string) string {
-	k := memoKey{st, text}
-	if v, ok := t.memo[k]; ok {
-		return v
-	}
-	if len(t.memo) > 4096 {
-		clear(t.memo)
-	}
-	v := st.Render(text)
-	t.memo[k] = v
-	return v
-}
+// from a few hundred distinct fragments.
+func (t *theme) r(st *lipgloss.Style, text string) string { return t.memo.Render(st, text) }
 
 // palette is the colours of a theme; nil entries mean no colour.
 type palette struct {
@@ -207,6 +188,5 @@ func newTheme(name string, ascii, noColor, dark bool) *theme {
 	t.targetRev = t.target.Reverse(true)
 	t.pathRev = t.path.Reverse(true)
 	t.lastRev = t.last.Reverse(true)
-	t.memo = map[memoKey]string{}
 	return t
 }
