@@ -149,23 +149,6 @@ func (rs *roomScreen) chatRows(avail int) int {
 	return max(min(chatMaxRows, len(rs.chatLog(rs.a.width))+len(rs.chatLast(rs.a.width)), avail-minGameRows), 0)
 }
 
-// roomKeyItems are the room's own keys with their help, as the rows under
-// the game name them: the chat's, and for a player the seat's, that
-// neither the game's footer nor the header shows (take back, the bell, the
-// opponent's profile); mute is a player's too.
-func (rs *roomScreen) roomKeyItems() []string {
-	k := &rs.a.keys
-	items := []string{k.Chat.Help().Key + " chat"}
-	if !rs.spectator() {
-		items = append(items, k.Mute.Help().Key+" mute")
-	}
-	items = append(items, k.Block.Help().Key+" block", k.Report.Help().Key+" report")
-	if !rs.spectator() {
-		items = append(items, k.Takeback.Help().Key+" take back", k.Bell.Help().Key+" bell", k.Profile.Help().Key+" profile")
-	}
-	return items
-}
-
 // chatLast is the chat's last rows at width cells, each with its lead
 // space and the last column left free: the open line with its keys, the
 // block or report form, the muted notice, or else the room's keys, wrapped
@@ -185,7 +168,7 @@ func (rs *roomScreen) chatLast(width int) []string {
 	case cb.muted:
 		return []string{" " + s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))}
 	}
-	rows := packItems(rs.roomKeyItems(), " · ", " ", width)
+	rows := packItems(keyItems(rs.roomKeys().ShortHelp()), " · ", " ", width)
 	for i, r := range rows {
 		rows[i] = s.dim.Render(r)
 	}

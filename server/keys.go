@@ -7,8 +7,9 @@ import (
 )
 
 // keyMap is the server's key vocabulary: the game's (ui.KeyMap, also
-// passed to the games shown) and the rooms' keys. The menus' shortcuts
-// are their items' own (menu.go).
+// passed to the games shown) and the rooms' keys (a room screen's key map,
+// roomKeys, is built from them). The menus' shortcuts are their items'
+// own (menu.go).
 type keyMap struct {
 	ui.KeyMap
 	// Chat opens a room's chat line (enter sends, esc closes; ↑/↓ and
@@ -35,12 +36,12 @@ type keyMap struct {
 func defaultKeyMap() keyMap {
 	return keyMap{KeyMap: ui.DefaultKeyMap(),
 		Chat:            key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "chat")),
-		Mute:            key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute the others")),
+		Mute:            key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mute")),
 		Block:           key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
 		Report:          key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report")),
-		Abort:           key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort")),
+		Abort:           key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort the game")),
 		Takeback:        key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "take back")),
-		DeclineTakeback: key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "decline takeback")),
-		Bell:            key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "bell on/off")),
-		Profile:         key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "opponent's profile"))}
+		DeclineTakeback: key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "decline take back")),
+		Bell:            key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "bell")),
+		Profile:         key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "profile"))}
 }

@@ -45,3 +45,44 @@ func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
 	lobby.waitText(mkL, "hello, alicia")
 	lobby.waitText(mkL, "your name is now alicia")
 }
+
+// TestE2EAdminRenameKeepsTheRoomsNews: the operator's rename of a player
+// shows in the room's header beside its news, which keeps the latest of
+// the game: bob's draw offer, then the game's end by alice's accepting it
+// — each still on both screens, at 80×24, once the rename shows.
+func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
+	srv, addr, _ := startServer(t, quickSanctions)
+	alice, bob, code := twoInARoom(t, addr, 80, 24)
+	seats := [2]*term{alice, bob}
+	playOpeningKeys(t, srv, code, seats)
+	admin, err := store.Open(srv.cfg.DB, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	rename := func(from, to string) {
+		t.Helper()
+		p, err := PlayerNamed(t.Context(), admin, from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admin.SetName(t.Context(), p.ID, to); err != nil {
+			t.Fatal(err)
+		}
+	}
+	k := defaultKeyMap()
+
+	mk := alice.mark()
+	bob.send(k.Draw.Keys()[0])
+	alice.waitText(mk, "bob offers a draw")
+	rename("alice", "alicia")
+	waitWhole(t, bob, "bob's screen after alice's rename", "vs alicia", "alice is now alicia", "bob offers a draw")
+	waitWhole(t, alice, "alice's screen after her rename", "White alicia", "alice is now alicia", "bob offers a draw")
+
+	mk = bob.mark()
+	alice.send(k.Draw.Keys()[0])
+	bob.waitText(mk, "alicia accepted the draw")
+	rename("bob", "bobby")
+	waitWhole(t, alice, "alice's screen after bob's rename", "vs bobby", "bob is now bobby", "alicia accepted the draw")
+	waitWhole(t, bob, "bob's screen after his rename", "Black bobby", "bob is now bobby", "alicia accepted the draw")
+}

@@ -15,9 +15,9 @@ import (
 // game site's does: the server reads the changes with the bans and mutes,
 // every DefaultSanctionPoll, and gives the new name to the rooms the
 // player sits or watches in (the header and board of everyone there, the
-// room's news "alice is now alicia", the record of the game in progress)
-// and to the player's own sessions (the lobby's greeting, with a line
-// saying so). Messages said before keep the name they were said under.
+// header's "alice is now alicia" beside the room's news, the record of
+// the game in progress) and to the player's own sessions (the lobby's
+// greeting, with a line saying so). Messages said before keep the name they were said under.
 
 // maxRenamesPerPoll bounds the name changes one reading takes in; more
 // wait for the next.
@@ -71,7 +71,8 @@ func (h *Hub) rename(id store.PlayerID, name string) {
 
 // rename gives player id the name in the room: their seat's, for the
 // header, the board and the game's record, and their clients', for what
-// they say from now on; the room's news says so.
+// they say from now on; the header says so beside the room's news, which
+// keeps what last happened in the game.
 func (r *Room) rename(id store.PlayerID, name string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -94,7 +95,7 @@ func (r *Room) rename(id store.PlayerID, name string) {
 		}
 	}
 	if old != "" {
-		r.event = old + " is now " + name
+		r.renamed = old + " is now " + name
 		r.broadcastLocked(time.Now())
 	}
 }

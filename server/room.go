@@ -63,6 +63,7 @@ type Room struct {
 	rematch    [2]bool
 	seq        uint64
 	event      string
+	renamed    string // a seated player's last name change, shown beside event until the next move or game (renames.go)
 	closed     bool
 	notice     string
 	saved      bool   // the current game has been written
@@ -108,6 +109,7 @@ func (r *Room) newGameLocked() {
 	r.rematch = [2]bool{}
 	r.saved = false
 	r.aborted, r.rated, r.casual = false, false, ""
+	r.renamed = ""
 	r.chat.newGame()
 }
 
@@ -272,7 +274,7 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	if r.opts.Clock > 0 && counted {
 		r.clock[side] += r.opts.Increment
 	}
-	r.event = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played)
+	r.event, r.renamed = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played), ""
 	// An offer lapses when the player it was made to plays instead of
 	// answering; the mover's own offer stands for the opponent to answer.
 	if r.drawOffer == int8(1-c.seat) {
@@ -727,7 +729,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		White: r.white, Started: r.started, Result: res, Reason: why,
 		Clock: r.clock, ClockRunning: r.clockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.event, Closed: r.closed, Notice: r.notice, Storage: r.storage,
+		Event: r.event, Renamed: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.chat.msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.casual,
 	}

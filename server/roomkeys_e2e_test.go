@@ -11,22 +11,35 @@ import (
 // one of wants and has no row cut at its width; it fails with the screen.
 func waitWhole(t *testing.T, tm *term, what string, wants ...string) {
 	t.Helper()
+	waitWholeWithout(t, tm, what, nil, wants...)
+}
+
+// waitWholeWithout is waitWhole on a screen that also holds none of
+// unwanted.
+func waitWholeWithout(t *testing.T, tm *term, what string, unwanted []string, wants ...string) {
+	t.Helper()
 	deadline := time.Now().Add(waitTimeout)
 	for {
 		screen := tm.screenText(0)
-		missing := ""
+		missing, extra := "", ""
 		for _, w := range wants {
 			if !strings.Contains(screen, w) {
 				missing = w
 				break
 			}
 		}
+		for _, u := range unwanted {
+			if strings.Contains(screen, u) {
+				extra = u
+				break
+			}
+		}
 		cut := cutRowsAt(screen, tm.w)
-		if missing == "" && len(cut) == 0 {
+		if missing == "" && extra == "" && len(cut) == 0 {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s at %d×%d: missing %q, rows cut %q; the screen:\n%s", what, tm.w, tm.h, missing, cut, screen)
+			t.Fatalf("%s at %d×%d: missing %q, shown %q, rows cut %q; the screen:\n%s", what, tm.w, tm.h, missing, extra, cut, screen)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

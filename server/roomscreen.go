@@ -334,11 +334,20 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.color = color
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room "+st.Code, rs.gameKeys()
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}
 	rival := rs.lookUpRival() // first: the header's size counts the opponent's rating
 	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rival)
+}
+
+// gameKeys are the game's key bindings in a room: the server's, with
+// quit named for what it does there (it leaves the room).
+func (rs *roomScreen) gameKeys() *ui.KeyMap {
+	k := rs.a.keys.KeyMap
+	k.Quit.SetHelp(k.Quit.Help().Key, "leave the room")
+	return &k
 }
 
 // pushGame sends the room's game into the game model.
@@ -509,6 +518,9 @@ func (rs *roomScreen) header(now time.Time) []string {
 		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
 	case st.Event != "" && !said:
 		second = append(second, s.r(&s.dim, st.Event))
+	}
+	if st.Renamed != "" {
+		second = append(second, s.r(&s.dim, st.Renamed))
 	}
 	pack := func() []string {
 		return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)

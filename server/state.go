@@ -45,6 +45,9 @@ type State struct {
 	Rematch    [2]bool
 	Spectators int
 	Event      string // what just happened, in words
+	// Renamed is the last name change of a seated player, beside Event
+	// until the next move or game ("alice is now alicia"; "" for none)
+	Renamed string
 
 	Closed bool   // the room is gone; no more states follow
 	Notice string // why it closed

@@ -34,7 +34,10 @@ func newGameKeys(k KeyMap) gameKeys {
 	}
 }
 
-// helpKeys returns the game screen's key map for the current mode.
+// helpKeys returns the game screen's key map for the current mode and
+// state, for its footer and help: the keys that do not apply are
+// disabled, so neither shows them (the game still answers them, saying
+// why not).
 func (m *Model) helpKeys() gameKeys {
 	k := m.playKeys
 	k.online = m.mode == ModeRemote
@@ -42,6 +45,13 @@ func (m *Model) helpKeys() gameKeys {
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
 	k.watching = m.mode == ModeWatch
 	k.over = m.ended()
+	// each key shown as the game allows it: no draw offer nor resigning
+	// once it is over, no declining a draw not offered, and online no
+	// rematch before the end (the room refuses one)
+	k.Draw.SetEnabled(!k.over)
+	k.Resign.SetEnabled(!k.over)
+	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
+	k.Rematch.SetEnabled(!k.online || k.over)
 	return k
 }
 

@@ -153,8 +153,8 @@ func (h *helpScreen) view(l layout) string {
 	return sb.String()
 }
 
-// helpContent is the whole help in width w: the keys of the mode in
-// columns, the replay keys, the marks on the board and the rules.
+// helpContent is the whole help in width w: the keys of the screen the
+// game is shown in (Options.HostKeys), the keys of the mode in columns, the replay keys, the marks on the board and the rules.
 func (m *Model) helpContent(w int) string {
 	k := m.helpKeys()
 	g := m.th.g
@@ -170,6 +170,10 @@ func (m *Model) helpContent(w int) string {
 	para := func(text string) { b.WriteString(ansi.Wrap(text, min(w, helpTextW), "") + "\n") }
 	item := func(text string) { // a list item, its lines under its first word
 		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
+	}
+	if hk := m.opts.HostKeys; hk != nil {
+		head(m.opts.HostTitle)
+		b.WriteString(m.helpColumns(hk.FullHelp(), w) + "\n\n")
 	}
 	head("How to win")
 	para("You win when your opponent has no piece left, or no legal move, on their turn. Three rules to know first:")

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/help"
+
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
@@ -176,6 +178,13 @@ type Options struct {
 	// the new-game form, the questions, the file dialog and the help);
 	// nil means DefaultKeyMap().
 	Keys *KeyMap
+	// HostKeys are the keys of the screen the game is shown in (an SSH
+	// server's room: its chat, its seat's keys), which that screen answers
+	// before the game sees a key: the help lists them first, under
+	// HostTitle, as they are when it opens (disabled ones left out). Nil:
+	// none.
+	HostKeys  help.KeyMap
+	HostTitle string
 }
 
 // DefaultMoveDelay is the pause before each move when watching the computer

@@ -1,0 +1,71 @@
+package server
+
+import "charm.land/bubbles/v2/key"
+
+// roomKeys is a room screen's key map: the room's own keys, those the room
+// screen answers before the game sees a key (the game's are the game's
+// own, ui's), each enabled while it applies to the room's state — a
+// spectator has no seat's keys, take back and abort only apply while the
+// game goes on, declining a takeback only while the opponent asks for
+// one. The row under the game names its ShortHelp, the game's help screen
+// its FullHelp (as help.KeyMap: disabled keys are not shown). A key
+// pressed while disabled still reaches the room (seatKey), which says why
+// it does not apply.
+type roomKeys struct {
+	Chat, Mute, Block, Report, Profile     key.Binding
+	Takeback, DeclineTakeback, Abort, Bell key.Binding
+	// Leave is the game's quit, which in a room leaves it (roomScreen.leave)
+	Leave key.Binding
+}
+
+// roomKeys returns the room's key map for the state shown.
+func (rs *roomScreen) roomKeys() roomKeys {
+	km := &rs.a.keys
+	k := roomKeys{Chat: km.Chat, Mute: km.Mute, Block: km.Block, Report: km.Report, Profile: km.Profile,
+		Takeback: km.Takeback, DeclineTakeback: km.DeclineTakeback, Abort: km.Abort, Bell: km.Bell,
+		Leave: rs.gameKeys().Quit}
+	st, mine := rs.st, rs.c.Seat()
+	seated := mine >= 0
+	playing := seated && st != nil && st.Started && !st.Over()
+	k.Mute.SetEnabled(seated)
+	k.Bell.SetEnabled(seated)
+	k.Takeback.SetEnabled(playing)
+	k.DeclineTakeback.SetEnabled(playing && st.Takeback == int8(1-mine))
+	k.Abort.SetEnabled(playing && st.Abortable())
+	return k
+}
+
+// ShortHelp is the row under the game: the room's keys that neither the
+// game's footer nor the header names (the header offers abort and the
+// answers to a takeback request).
+func (k roomKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Chat, k.Mute, k.Block, k.Report, k.Takeback, k.Bell, k.Profile}
+}
+
+// FullHelp is every key of the room, in columns: the people in it, then
+// the seat's and leaving.
+func (k roomKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Chat, k.Mute, k.Block, k.Report, k.Profile}, {k.Takeback, k.DeclineTakeback, k.Abort, k.Bell, k.Leave}}
+}
+
+// roomHelp gives the game's help screen the room's keys as they are when
+// it opens (ui.Options.HostKeys).
+type roomHelp struct{ rs *roomScreen }
+
+// ShortHelp is the room's keys row (roomKeys.ShortHelp).
+func (h roomHelp) ShortHelp() []key.Binding { return h.rs.roomKeys().ShortHelp() }
+
+// FullHelp is the room's keys in columns (roomKeys.FullHelp).
+func (h roomHelp) FullHelp() [][]key.Binding { return h.rs.roomKeys().FullHelp() }
+
+// keyItems are the enabled ones of bs as the room's rows name them: the
+// key, a space and what it does.
+func keyItems(bs []key.Binding) []string {
+	var items []string
+	for _, b := range bs {
+		if b.Enabled() {
+			items = append(items, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	return items
+}
