@@ -115,6 +115,12 @@ func TestHelpFitsWidth(t *testing.T) {
 				k := m.helpKeys()
 				for _, col := range append(k.FullHelp(), k.recordHelp()...) {
 					for _, b := range col {
+						if !b.Enabled() { // a key that does not apply now (helpKeys)
+							if strings.Contains(all, b.Help().Key+" "+b.Help().Desc) {
+								t.Errorf("the help lists %s %s, which does not apply", b.Help().Key, b.Help().Desc)
+							}
+							continue
+						}
 						if !strings.Contains(all, b.Help().Key+" ") || !strings.Contains(all, b.Help().Desc) {
 							t.Errorf("the help lacks %s %s", b.Help().Key, b.Help().Desc)
 						}

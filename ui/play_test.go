@@ -451,14 +451,15 @@ func TestRemoteSeat(t *testing.T) {
 	if m.sel.active() {
 		t.Fatal("selected a piece on the opponent's turn")
 	}
-	// The footer offers what an online seat can do, not undo or a new game.
+	// The footer offers what an online seat can do, not undo or a new game,
+	// nor a rematch before the game is over.
 	footer := view(m)
-	for _, want := range []string{"resign", "rematch"} {
+	for _, want := range []string{"resign"} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("online footer lacks %q", want)
 		}
 	}
-	for _, not := range []string{"undo", "hint", "new game"} {
+	for _, not := range []string{"undo", "hint", "new game", "rematch"} {
 		if strings.Contains(footer, not) {
 			t.Errorf("online footer offers %q", not)
 		}
