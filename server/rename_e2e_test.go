@@ -86,3 +86,38 @@ func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 	waitWhole(t, alice, "alice's screen after bob's rename", "vs bobby", "bob is now bobby", "alicia accepted the draw")
 	waitWhole(t, bob, "bob's screen after his rename", "Black bobby", "bob is now bobby", "alicia accepted the draw")
 }
+
+// TestE2EAdminRenameShowsInTheArchivedGameShown: alice replays her
+// archived game (the game screen of the games against the computer) when
+// the operator renames her; her side's name there is the new one at
+// once, as in the rooms, and when she opens the game again.
+func TestE2EAdminRenameShowsInTheArchivedGameShown(t *testing.T) {
+	srv, addr, _ := startServer(t, quickSanctions)
+	alice, bob, code := twoInARoom(t, addr, 100, 34)
+	seats := [2]*term{alice, bob}
+	playOpeningKeys(t, srv, code, seats)
+	white, marks := resignWhite(t, srv, code, seats)
+	seats[1-white].waitText(marks[1-white], " resigned")
+	srv.hub.archive.pending.Wait()
+	typeAndSee(t, alice, "q", lobbyText)
+	typeAndSee(t, alice, "6", "Recent games")
+	typeAndSee(t, alice, "4", "alice")
+	typeAndSee(t, alice, "\r", "White alice")
+
+	admin, err := store.Open(srv.cfg.DB, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	p, err := PlayerNamed(t.Context(), admin, "alice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := alice.mark()
+	if _, err := admin.SetName(t.Context(), p.ID, "alicia"); err != nil {
+		t.Fatal(err)
+	}
+	onScreen(t, alice, mk, "White alicia")
+	typeAndSee(t, alice, "q", "Recent games")
+	typeAndSee(t, alice, "\r", "White alicia")
+}

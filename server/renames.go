@@ -17,7 +17,8 @@ import (
 // player sits or watches in (the header and board of everyone there, the
 // header's "alice is now alicia" beside the room's news, the record of
 // the game in progress) and to the player's own sessions (the lobby's
-// greeting, with a line saying so). Messages said before keep the name they were said under.
+// greeting, with a line saying so, and their side in an archived game
+// shown, which also opens under the name of now). Messages said before keep the name they were said under.
 
 // maxRenamesPerPoll bounds the name changes one reading takes in; more
 // wait for the next.
@@ -100,8 +101,8 @@ func (r *Room) rename(id store.PlayerID, name string) {
 	}
 }
 
-// renamed takes a new name of the session's player in, and says so in the
-// lobby.
+// renamed takes a new name of the session's player in, says so in the
+// lobby, and shows it in the archived game shown.
 func (a *app) renamed(msg renamedMsg) {
 	for _, rn := range msg {
 		if a.player.ID != rn.Player || a.player.ID == 0 || rn.Name == "" || a.player.Name == rn.Name {
@@ -110,5 +111,8 @@ func (a *app) renamed(msg renamedMsg) {
 		a.player.Name = rn.Name
 		a.lobby.acct.ac.named = true
 		a.lobby.msg, a.lobby.msgErr = "your name is now "+rn.Name, false
+	}
+	if a.solo != nil {
+		a.solo.nameOwn()
 	}
 }

@@ -269,6 +269,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.toScreen(resizeMsg{m.layout()})
 	case StateMsg:
 		return m.applyState(msg)
+	case RenameMsg:
+		m.rename(msg)
+		return nil
 	case thinkQueueMsg:
 		if !m.currentSearch(msg.s) {
 			return nil

@@ -34,6 +34,20 @@ type RequestMsg struct {
 	Ply   int        // the ply of the position the request was made in
 }
 
+// RenameMsg tells a model that a player's name changed (an SSH server's
+// player renamed while the game is shown): the side labelled From, in the
+// side panel and the title, is labelled To from then on.
+type RenameMsg struct{ From, To string }
+
+// rename relabels the sides named r.From.
+func (m *Model) rename(r RenameMsg) {
+	for _, name := range []*string{&m.opts.WhiteName, &m.opts.BlackName} {
+		if *name == r.From && r.From != "" {
+			*name = r.To
+		}
+	}
+}
+
 // StateMsg replaces the game shown by a model (any mode, though it is meant
 // for ModeRemote): the model keeps a clone of Game, drops any selection in
 // progress and shows Status (if not empty) on its status line. Names, when
