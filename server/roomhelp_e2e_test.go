@@ -29,7 +29,8 @@ func openHelp(t *testing.T, tm *term) {
 // the help (?) opens on the room's own keys, whole on its first page
 // (no row cut): a player's chat, mute, block, report, take back, bell,
 // profile, abort (the game just started) and q that leaves the room; a
-// spectator's chat, block, report and profile, and none of a seat's.
+// spectator's chat, block, report and profile, and none of a seat's. The
+// footer still names the draw offer beside help and leave.
 func TestE2ERoomHelpListsTheRoomsKeys(t *testing.T) {
 	k := defaultKeyMap()
 	player := helpItems(k.Chat, k.Mute, k.Block, k.Report, k.Takeback, k.Bell, k.Profile, k.Abort)
@@ -38,8 +39,10 @@ func TestE2ERoomHelpListsTheRoomsKeys(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			_, addr, _ := startServer(t, nil)
 			_, bob, code := twoInARoom(t, addr, size[0], size[1])
+			leave := k.Quit.Help().Key + " leave"
+			waitWhole(t, bob, "a player's footer in a room", append(helpItems(k.Draw, k.Help), leave)...)
 			openHelp(t, bob)
-			waitWhole(t, bob, "a player's help in a room", append(player, k.Quit.Help().Key+" leave the room")...)
+			waitWhole(t, bob, "a player's help in a room", append(player, leave)...)
 
 			carol := openTerm(t, addr, "carol", nil, "watch "+code, size[0], size[1])
 			carol.waitText(0, "you are watching")

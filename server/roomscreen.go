@@ -334,7 +334,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.color = color
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
-		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room "+st.Code, rs.gameKeys()
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", rs.gameKeys()
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}
@@ -346,7 +346,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 // quit named for what it does there (it leaves the room).
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
 	k := rs.a.keys.KeyMap
-	k.Quit.SetHelp(k.Quit.Help().Key, "leave the room")
+	k.Quit.SetHelp(k.Quit.Help().Key, "leave")
 	return &k
 }
 
