@@ -6,12 +6,34 @@ import (
 	"github.com/fetaix/fetaix/store"
 )
 
+// renamer opens a store of its own on srv's database, as fetaix admin
+// rename does from another process, and returns a function that renames
+// the player named from to with it.
+func renamer(t *testing.T, srv *Server) func(from, to string) {
+	t.Helper()
+	admin, err := store.Open(srv.cfg.DB, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = admin.Close() })
+	return func(from, to string) {
+		t.Helper()
+		p, err := PlayerNamed(t.Context(), admin, from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admin.SetName(t.Context(), p.ID, to); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // TestE2EAdminRenameShowsInLiveSessions: the operator renames alice
 // (fetaix admin rename, from another process: a store of its own on the
 // server's database) while she plays bob, carol watches and alice has a
 // second session in the lobby; within the server's poll the new name is
 // in bob's header, on carol's board, in alice's own game, in her lobby's
-// greeting, and in the room's news for everyone.
+// greeting, and beside the room's news for everyone.
 func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
 	aliceKey := newKey(t)
@@ -25,19 +47,8 @@ func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
 	lobby := openTerm(t, addr, "alice", aliceKey, "", 100, 34)
 	lobby.waitText(0, "hello, alice")
 
-	admin, err := store.Open(srv.cfg.DB, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	p, err := PlayerNamed(t.Context(), admin, "alice")
-	if err != nil {
-		t.Fatal(err)
-	}
 	mkA, mkB, mkC, mkL := alice.mark(), bob.mark(), carol.mark(), lobby.mark()
-	if _, err := admin.SetName(t.Context(), p.ID, "alicia"); err != nil {
-		t.Fatal(err)
-	}
+	renamer(t, srv)("alice", "alicia")
 	bob.waitText(mkB, "vs alicia")
 	bob.waitText(mkB, "alice is now alicia")
 	carol.waitText(mkC, "White alicia")
@@ -55,21 +66,7 @@ func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	seats := [2]*term{alice, bob}
 	playOpeningKeys(t, srv, code, seats)
-	admin, err := store.Open(srv.cfg.DB, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	rename := func(from, to string) {
-		t.Helper()
-		p, err := PlayerNamed(t.Context(), admin, from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := admin.SetName(t.Context(), p.ID, to); err != nil {
-			t.Fatal(err)
-		}
-	}
+	rename := renamer(t, srv)
 	k := defaultKeyMap()
 
 	mk := alice.mark()
@@ -104,19 +101,8 @@ func TestE2EAdminRenameShowsInTheArchivedGameShown(t *testing.T) {
 	typeAndSee(t, alice, "4", "alice")
 	typeAndSee(t, alice, "\r", "White alice")
 
-	admin, err := store.Open(srv.cfg.DB, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	p, err := PlayerNamed(t.Context(), admin, "alice")
-	if err != nil {
-		t.Fatal(err)
-	}
 	mk := alice.mark()
-	if _, err := admin.SetName(t.Context(), p.ID, "alicia"); err != nil {
-		t.Fatal(err)
-	}
+	renamer(t, srv)("alice", "alicia")
 	onScreen(t, alice, mk, "White alicia")
 	typeAndSee(t, alice, "q", "Recent games")
 	typeAndSee(t, alice, "\r", "White alicia")
