@@ -144,7 +144,7 @@ func TestE2EChatLineClosesAfterSend(t *testing.T) {
 	underBar := func() bool {
 		rows = strings.Split(strings.TrimRight(alice.screenText(0), "\n "), "\n")
 		n := len(rows)
-		return n >= 3 && strings.Contains(rows[n-3], "q quit") &&
+		return n >= 3 && strings.Contains(rows[n-3], "q leave") &&
 			strings.TrimSpace(rows[n-2]) == "alice: hello bob" && strings.Contains(rows[n-1], "C chat")
 	}
 	deadline := time.Now().Add(waitTimeout)

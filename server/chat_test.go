@@ -155,7 +155,7 @@ func TestRoomScreenChatLog(t *testing.T) {
 	}
 	a.room.apply(waitFor(t, c, "bob's messages", func(s *State) bool { return len(s.Chat) == 12 }))
 	v := ansi.Strip(a.room.view())
-	if !strings.Contains(v, "bob: message-11") || strings.Contains(v, "bob: message-06") || !strings.Contains(v, "q quit") {
+	if !strings.Contains(v, "bob: message-11") || strings.Contains(v, "bob: message-06") || !strings.Contains(v, "q leave") {
 		t.Fatalf("the room does not show the latest messages under the whole game:\n%s", v)
 	}
 	if lines := strings.Count(v, "\n") + 1; lines > a.height {
