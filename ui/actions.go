@@ -268,7 +268,8 @@ func (m *Model) offerDraw() tea.Cmd {
 
 // resign asks for confirmation, then resigns the person's side.
 func (m *Model) resign() tea.Cmd {
-	if m.over() {
+	if m.ended() { // also by an end only the embedder knows (a room's abort, a flag)
+		m.setStatus(statusWarn, "the game is over")
 		return nil
 	}
 	side := m.g.Position().SideToMove()

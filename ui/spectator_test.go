@@ -82,3 +82,15 @@ func checkSpectatorKey(t *testing.T, b key.Binding) {
 		t.Fatalf("key %s (%s) is listed for a spectator but does nothing", b.Help().Key, b.Help().Desc)
 	}
 }
+
+// TestRemoteResignOnceEndedElsewhere: an online game that the room ended
+// in a way the game does not know (an abort, a flag) asks no "resigns?"
+// question: x says the game is over.
+func TestRemoteResignOnceEndedElsewhere(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeRemote}, 80, 24)
+	send(t, m, StateMsg{Game: game.NewGame(game.DefaultRules(), game.StartPosition()), Ended: true})
+	keys(t, m, "x")
+	if v := view(m); strings.Contains(v, "resigns?") || !strings.Contains(v, "the game is over") {
+		t.Fatalf("x once the game ended elsewhere:\n%s", v)
+	}
+}
