@@ -110,6 +110,7 @@ type term struct {
 
 	mu       sync.Mutex
 	out      []byte
+	reads    []int         // the end of out after each read
 	lastRead time.Time     // when the latest output arrived
 	signal   chan struct{} // closed and replaced on every read
 	done     chan struct{}
@@ -251,6 +252,7 @@ func openTermEnv(tb testing.TB, addr, from, user string, key gossh.Signer, cmd s
 			n, err := out.Read(buf)
 			t.mu.Lock()
 			t.out = append(t.out, buf[:n]...)
+			t.reads = append(t.reads, len(t.out))
 			t.lastRead = time.Now()
 			close(t.signal)
 			t.signal = make(chan struct{})
