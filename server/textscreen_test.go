@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -195,10 +196,26 @@ func (s *textScreen) index() {
 // drawing, blocks, shapes, arrows, punctuation), one cell wide by x/ansi's
 // measure.
 func oneCellAlone(r rune) bool {
-	in := (r >= 0xa1 && r <= 0xff && r != 0xad) || (r >= 0x2010 && r <= 0x2027) || (r >= 0x2030 && r <= 0x205e) ||
-		(r >= 0x2190 && r <= 0x21ff) || (r >= 0x2500 && r <= 0x25ff)
-	return in && ansi.StringWidth(string(r)) == 1
+	if r >= oneCellEnd {
+		return false
+	}
+	return oneCellRunes()[r]
 }
+
+// oneCellEnd bounds the runes oneCellAlone allows.
+const oneCellEnd = 0x2600
+
+// oneCellRunes is oneCellAlone's answer for each rune below oneCellEnd,
+// measured once.
+var oneCellRunes = sync.OnceValue(func() *[oneCellEnd]bool {
+	ok := new([oneCellEnd]bool)
+	for r := range rune(oneCellEnd) {
+		in := (r >= 0xa1 && r <= 0xff && r != 0xad) || (r >= 0x2010 && r <= 0x2027) || (r >= 0x2030 && r <= 0x205e) ||
+			(r >= 0x2190 && r <= 0x21ff) || (r >= 0x2500 && r <= 0x25ff)
+		ok[r] = in && ansi.StringWidth(string(r)) == 1
+	}
+	return ok
+})
 
 // move moves the cursor by dx, dy within the screen (x/vt's moveCursor,
 // no scroll region being set).
@@ -342,7 +359,9 @@ func (s *textScreen) mode(m int, on bool) {
 		if on && s.alt == 0 {
 			s.saved = s.cur[0]
 			s.alt = 1
-			copy(s.grids[1], blankRunes(s.w*s.h))
+			for i := range s.grids[1] {
+				s.grids[1][i] = ' '
+			}
 			s.cur[1], s.phantom = cellPos{}, false
 		} else if !on {
 			s.alt = 0

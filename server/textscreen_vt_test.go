@@ -193,3 +193,20 @@ func randomScreenOp(rnd *rand.Rand) string {
 	}
 	return "\x1b[2;" + num() + "H" + strings.Repeat("#", rnd.IntN(15))
 }
+
+// TestTextScreenRefuses: output textScreen does not emulate stops it with
+// an error, so that the load test fails instead of reading a screen a
+// terminal would not show: a sequence it does not know (insert line,
+// scroll region, a charset), a tab, a combining mark, a wide character.
+func TestTextScreenRefuses(t *testing.T) {
+	for _, out := range []string{"ab\x1b[2L", "\x1b[2;5r", "\x1b(0q", "a\tb", "e\u0301", "中", "\x1b[?6h", "\x1bP1$r\x1b\\"} {
+		s := newTextScreen(20, 5)
+		if _, err := s.Write([]byte(out)); err == nil {
+			t.Errorf("%q taken; the screen:\n%s", out, s.String())
+		}
+	}
+	s := newTextScreen(20, 5)
+	if _, err := s.Write([]byte("\x1b[2;3Hplayed c2-c3\x1b[1;38;5;215m ●\x1b[m")); err != nil || !s.contains("played c2-c3 ●") {
+		t.Fatalf("a plain line refused or not shown (%v):\n%s", err, s.String())
+	}
+}
