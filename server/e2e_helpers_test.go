@@ -110,6 +110,7 @@ type term struct {
 
 	mu       sync.Mutex
 	out      []byte
+	reads    []int         // the end of out after each read
 	lastRead time.Time     // when the latest output arrived
 	signal   chan struct{} // closed and replaced on every read
 	done     chan struct{}
@@ -161,8 +162,20 @@ func clientConfig(user string, key gossh.Signer) *gossh.ClientConfig {
 	if key != nil {
 		auth = append([]gossh.AuthMethod{gossh.PublicKeys(key)}, auth...)
 	}
-	return &gossh.ClientConfig{User: user, Auth: auth,
+	return &gossh.ClientConfig{User: user, Auth: auth, Config: openSSHAlgorithms,
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
+}
+
+// openSSHAlgorithms are OpenSSH 10's client defaults, in its order (those
+// x/crypto lacks are left out), so that a test client negotiates with the
+// server what ssh does: mlkem768x25519-sha256 and chacha20-poly1305
+// (x/crypto's own order would pick aes128-gcm).
+var openSSHAlgorithms = gossh.Config{
+	KeyExchanges: []string{gossh.KeyExchangeMLKEM768X25519, gossh.KeyExchangeCurve25519,
+		gossh.KeyExchangeECDHP256, gossh.KeyExchangeECDHP384, gossh.KeyExchangeECDHP521, gossh.KeyExchangeDH14SHA256},
+	Ciphers: []string{gossh.CipherChaCha20Poly1305, gossh.CipherAES128CTR, gossh.CipherAES192CTR, gossh.CipherAES256CTR,
+		gossh.CipherAES128GCM, gossh.CipherAES256GCM},
+	MACs: []string{gossh.HMACSHA256ETM, gossh.HMACSHA512ETM, gossh.HMACSHA256, gossh.HMACSHA512, gossh.HMACSHA1},
 }
 
 // ptySession connects user (with key, or as a guest when key is nil) and
@@ -251,6 +264,7 @@ func openTermEnv(tb testing.TB, addr, from, user string, key gossh.Signer, cmd s
 			n, err := out.Read(buf)
 			t.mu.Lock()
 			t.out = append(t.out, buf[:n]...)
+			t.reads = append(t.reads, len(t.out))
 			t.lastRead = time.Now()
 			close(t.signal)
 			t.signal = make(chan struct{})

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -58,26 +59,54 @@ const (
 // shownScreen is a session's screen as its terminal shows it: bubbletea
 // v2 writes only the cells that change, so the text on the screen is not
 // in the output as a whole; a terminal emulator puts it together.
+// The emulator is x/vt's, or for TestLoad's many clients a textScreen
+// (newLoadScreen), which costs the clients' processes far less.
 type shownScreen struct {
-	t   *term
-	emu *vt.Emulator
-	fed int // bytes of the term's output given to the emulator
+	t    *term
+	emu  *vt.Emulator // nil when text is the emulator
+	text *textScreen
+	fed  int // bytes of the term's output given to the emulator
 }
 
-// newShownScreen emulates t's w×h screen from all its output.
+// newShownScreen emulates t's w×h screen from all its output with x/vt.
 func newShownScreen(t *term, w, h int) *shownScreen {
-	s := &shownScreen{t: t, emu: vt.NewEmulator(w, h)}
+	return &shownScreen{t: t, emu: newVTEmulator(t.tb, w, h)}
+}
+
+// newLoadScreen emulates t's w×h screen from all its output with a
+// textScreen, which fails the test on output it does not emulate.
+func newLoadScreen(t *term, w, h int) *shownScreen {
+	return &shownScreen{t: t, text: newTextScreen(w, h)}
+}
+
+// newVTEmulator is an x/vt emulator whose answers to queries are read and
+// dropped while tb runs.
+func newVTEmulator(tb testing.TB, w, h int) *vt.Emulator {
+	emu := vt.NewEmulator(w, h)
 	// its answers to queries; the emulator is not closed, as x/vt's Close
 	// races with this Read (unsynchronised flag): the test's end closes
 	// the pipe the answers go through instead, which ends the goroutine,
 	// so that the emulator (its 4 MB parser buffer and its screens) is
 	// garbage once the test is over rather than kept until the binary
 	// exits, for every later collection to scan
-	go func() { _, _ = io.Copy(io.Discard, s.emu) }()
-	if c, ok := s.emu.InputPipe().(io.Closer); ok {
-		t.tb.Cleanup(func() { c.Close() })
+	go func() { _, _ = io.Copy(io.Discard, emu) }()
+	if c, ok := emu.InputPipe().(io.Closer); ok {
+		tb.Cleanup(func() { c.Close() })
 	}
-	return s
+	return emu
+}
+
+// shows feeds the emulator out and says whether text is on its screen.
+func (s *shownScreen) shows(out []byte, text string) bool {
+	if s.emu != nil {
+		_, _ = s.emu.Write(out)
+		return strings.Contains(s.emu.String(), text)
+	}
+	if _, err := s.text.Write(out); err != nil {
+		s.t.tb.Errorf("the screen cannot be emulated: %v", err)
+		return false
+	}
+	return s.text.contains(text)
 }
 
 // waitShown waits until text is on the screen in output that came after
@@ -87,10 +116,12 @@ func (s *shownScreen) waitShown(from int, text string, deadline time.Time) (time
 		s.t.mu.Lock()
 		out, at := s.t.out[s.fed:], s.t.lastRead
 		s.t.mu.Unlock()
-		_, _ = s.emu.Write(out)
 		s.fed += len(out)
-		if s.fed > from && strings.Contains(s.emu.String(), text) {
+		if s.shows(out, text) && s.fed > from {
 			return at, true
+		}
+		if s.text != nil && s.text.err != nil {
+			return time.Time{}, false
 		}
 		select {
 		case <-s.t.readSignal():
@@ -180,7 +211,8 @@ func TestLoad(t *testing.T) {
 			"key-to-opponent's-screen latency p50 %v p99 %v max %v; load average %s",
 			k, k/2, max(*loadProcs, 1), *loadThink, res.perSession, memSource(), len(res.lat), res.took.Round(time.Millisecond),
 			float64(len(res.lat))/res.took.Seconds(), res.pct(0.50), res.pct(0.99), res.pct(1), loadAverage())
-		t.Logf("the server's threads while the moves were played: %v", res.sched)
+		t.Logf("the server's threads while the moves were played: %v; %s", res.sched, res.sched.perMove(len(res.lat)))
+		t.Logf("the clients while the moves were played: %s", res.clients.text(len(res.lat), *loadAddr == ""))
 		if len(res.lat) > 0 {
 			// each move is redrawn on both players' screens (and their clocks
 			// and panels); the renderer's cost in bytes, to compare renderers
@@ -225,6 +257,7 @@ type loadResult struct {
 	bytes      int             // screen output while playing
 	perSession float64         // MiB
 	sched      schedStat       // the server's threads while playing
+	clients    clientCPU       // the clients' processes while playing
 }
 
 // pct is the p-th quantile of the latencies, rounded.
@@ -248,9 +281,11 @@ func loadRound(t *testing.T, addr string, n int, deadline time.Time) loadResult 
 		return loadResult{}
 	}
 	memRooms := memNow(t)
-	before := serverSched()
+	before, cpu := serverSched(), selfCPU()
 	res := playPairs(t, pairs, deadline)
 	res.sched = serverSched().since(before)
+	res.clients = selfCPU().since(cpu)
+	res.clients.procs = 1
 	res.perSession = float64(memRooms-memBase) / float64(n) / (1 << 20)
 	closePairs(pairs)
 	return res
@@ -296,6 +331,53 @@ func (s schedStat) String() string {
 		return "not read"
 	}
 	return fmt.Sprintf("ran %v on the CPUs, waited %v for one", s.ran.Round(10*time.Millisecond), s.waited.Round(10*time.Millisecond))
+}
+
+// perMove is the server's CPU time per move played.
+func (s schedStat) perMove(moves int) string {
+	if s == (schedStat{}) || moves == 0 {
+		return "per move: not read"
+	}
+	return fmt.Sprintf("%.2f ms on the CPUs per move", float64(s.ran)/float64(moves)/1e6)
+}
+
+// clientCPU is the CPU time the clients' processes spent (getrusage:
+// user and system), summed over procs processes.
+type clientCPU struct {
+	user, sys time.Duration
+	procs     int
+}
+
+// selfCPU is this process's CPU time so far.
+func selfCPU() clientCPU {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return clientCPU{}
+	}
+	return clientCPU{user: time.Duration(ru.Utime.Nano()), sys: time.Duration(ru.Stime.Nano())}
+}
+
+// since is c less before.
+func (c clientCPU) since(before clientCPU) clientCPU {
+	return clientCPU{user: c.user - before.user, sys: c.sys - before.sys, procs: c.procs}
+}
+
+// text says what the clients spent, in all and per move; withServer says
+// the server ran in the same process, its time counted in the same figure.
+func (c clientCPU) text(moves int, withServer bool) string {
+	if c.procs == 0 {
+		return "not read"
+	}
+	all := c.user + c.sys
+	s := fmt.Sprintf("%d process(es) used %v user + %v system = %v of CPU", c.procs,
+		c.user.Round(10*time.Millisecond), c.sys.Round(10*time.Millisecond), all.Round(10*time.Millisecond))
+	if moves > 0 {
+		s += fmt.Sprintf(", %.2f ms per move", float64(all)/float64(moves)/1e6)
+	}
+	if withServer {
+		s += " (the server's included: it runs in the same process)"
+	}
+	return s
 }
 
 // openPairs opens count rooms, each with its two players (named with
@@ -352,7 +434,7 @@ func playPairs(t *testing.T, pairs [][2]*term, deadline time.Time) loadResult {
 	}
 	screens := make([][2]*shownScreen, len(pairs))
 	for i, p := range pairs {
-		screens[i] = [2]*shownScreen{newShownScreen(p[0], 100, 34), newShownScreen(p[1], 100, 34)}
+		screens[i] = [2]*shownScreen{newLoadScreen(p[0], 100, 34), newLoadScreen(p[1], 100, 34)}
 	}
 	bytesBefore := screenBytes()
 	var mu sync.Mutex

@@ -25,11 +25,14 @@ import (
 //
 //	worker: open              its rooms are open
 //	test:   play              (every worker is open: the memory is read)
-//	worker: done BYTES NS...  its screen bytes and move latencies
+//	worker: done BYTES USER SYS NS...  its screen bytes, its CPU time
+//	                          while playing (user, system: ns) and
+//	                          move latencies (ns)
 var (
-	loadProcs    = flag.Int("load-procs", 1, "TestLoad: run the clients in this many processes (this test binary, re-run)")
-	loadWorker   = flag.Bool("load-worker", false, "TestLoad: run as one client process of -load-procs (internal)")
-	loadWorkerID = flag.Int("load-worker-id", 0, "TestLoad with -load-worker: the worker's number, for its players' names")
+	loadProcs      = flag.Int("load-procs", 1, "TestLoad: run the clients in this many processes (this test binary, re-run)")
+	loadWorker     = flag.Bool("load-worker", false, "TestLoad: run as one client process of -load-procs (internal)")
+	loadWorkerID   = flag.Int("load-worker-id", 0, "TestLoad with -load-worker: the worker's number, for its players' names")
+	loadWorkerProf = flag.String("load-worker-cpuprofile", "", "TestLoad with -load-procs: write worker i's CPU profile (-test.cpuprofile) to this path followed by .i")
 )
 
 // loadLine starts every line of the workers' protocol.
@@ -53,6 +56,9 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 		cmd := exec.Command(os.Args[0], "-test.run=^TestLoad$", "-load-worker", "-load-worker-id="+strconv.Itoa(i),
 			"-load-sessions="+strconv.Itoa(2*share), "-load-addr="+addr, "-load-plies="+strconv.Itoa(*loadPlies),
 			"-load-think="+loadThink.String(), "-load-time="+time.Until(deadline).Round(time.Second).String())
+		if *loadWorkerProf != "" {
+			cmd.Args = append(cmd.Args, "-test.cpuprofile="+*loadWorkerProf+"."+strconv.Itoa(i))
+		}
 		cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
 		cmd.Stderr = os.Stderr
 		in, err := cmd.StdinPipe()
@@ -110,7 +116,7 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 		}
 	}
 	start, before := time.Now(), serverSched()
-	res := loadResult{perSession: float64(memRooms-memBase) / float64(n) / (1 << 20)}
+	res := loadResult{perSession: float64(memRooms-memBase) / float64(n) / (1 << 20), clients: clientCPU{procs: k}}
 	var mu sync.Mutex
 	for i := range workers {
 		f := next(i, "done")
@@ -120,9 +126,14 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 			if err != nil {
 				t.Fatalf("worker %d: %q", i, v)
 			}
-			if j == 0 {
+			switch j {
+			case 0:
 				res.bytes += int(x)
-			} else {
+			case 1:
+				res.clients.user += time.Duration(x)
+			case 2:
+				res.clients.sys += time.Duration(x)
+			default:
 				res.lat = append(res.lat, time.Duration(x))
 			}
 		}
@@ -146,9 +157,12 @@ func loadWorkerRun(t *testing.T, n int) {
 	if !sc.Scan() || sc.Text() != "play" {
 		t.Fatalf("worker: want play, got %q", sc.Text())
 	}
+	cpu := selfCPU()
 	res := playPairs(t, pairs, deadline)
+	used := selfCPU().since(cpu)
 	var b strings.Builder
 	b.WriteString(loadLine + "done " + strconv.Itoa(res.bytes))
+	b.WriteString(" " + strconv.FormatInt(int64(used.user), 10) + " " + strconv.FormatInt(int64(used.sys), 10))
 	for _, d := range res.lat {
 		b.WriteString(" " + strconv.FormatInt(int64(d), 10))
 	}
