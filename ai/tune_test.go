@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"math/rand"
 	"os"
@@ -61,14 +62,22 @@ func selfPlaySamples(t *testing.T, games, depth int, seed int64, path string) ([
 	var file *os.File
 	if path != "" {
 		var err error
-		done, out, results, err = readSamples(path, r)
+		var size int64
+		done, out, results, size, err = readSamples(path, r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if file, err = os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err != nil {
+		if file, err = os.OpenFile(path, os.O_CREATE|os.O_WRONLY, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		defer file.Close()
+		// a game cut short by a stopped run is played again
+		if err := file.Truncate(size); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := file.Seek(size, io.SeekStart); err != nil {
+			t.Fatal(err)
+		}
 		t.Logf("%s: %d games already played", path, done)
 	}
 	player := &Player{Engine: New(8), Limits: Limits{Depth: depth}}
@@ -76,13 +85,14 @@ func selfPlaySamples(t *testing.T, games, depth int, seed int64, path string) ([
 		rng := rand.New(rand.NewSource(seed + int64(i)))
 		g := randomGame(rng, r, 4+rng.Intn(8))
 		var lines strings.Builder
+		white, n := -1.0, 0 // -1: the opening ended the game, no result
 		if res, _ := g.Result(); res == game.Ongoing {
 			player.Engine.Clear()
 			res, _, err := PlayOut(context.Background(), g, player, player, 300)
 			if err != nil {
 				t.Fatal(err)
 			}
-			white := whiteScore(res)
+			white = whiteScore(res)
 			results[int(2-2*white)]++
 			for k := 6; k < g.Ply(); k++ {
 				p := g.PositionAt(k)
@@ -91,12 +101,14 @@ func selfPlaySamples(t *testing.T, games, depth int, seed int64, path string) ([
 				}
 				s := newSample(&p, &r, white)
 				out = append(out, s)
+				n++
 				fmt.Fprintf(&lines, "%g %s\n", s.y, p)
 			}
 		}
 		if file != nil {
-			// a game per record: "game" then its positions
-			if _, err := fmt.Fprintf(file, "game\n%s", lines.String()); err != nil {
+			// a record per game: "game", White's score and the number
+			// of positions, then one "result position" line each
+			if _, err := fmt.Fprintf(file, "game %g %d\n%s", white, n, lines.String()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -130,44 +142,57 @@ func newSample(p *game.Position, r *game.Rules, white float64) sample {
 	return s
 }
 
-// readSamples reads a tuner data file: the number of games in it, their
-// labelled positions (features recomputed, so the file outlives changes
-// of the feature set) and the games' results.
-func readSamples(path string, r game.Rules) (games int, out []sample, results [3]int, err error) {
+// readSamples reads a tuner data file: the number of whole games in it,
+// their labelled positions (features recomputed, so the file outlives
+// changes of the feature set), their results, and the size of the file's
+// whole records (a last record cut short is not counted).
+func readSamples(path string, r game.Rules) (games int, out []sample, results [3]int, size int64, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return 0, nil, results, nil
+		return 0, nil, results, 0, nil
 	}
 	if err != nil {
-		return 0, nil, results, err
+		return 0, nil, results, 0, err
 	}
-	first := true
-	for n, line := range strings.Split(string(data), "\n") {
-		switch {
-		case line == "":
-			continue
-		case line == "game":
-			games++
-			first = true
-			continue
+	lines := strings.SplitAfter(string(data), "\n")
+	for i := 0; i < len(lines); {
+		var white float64
+		var n int
+		head := lines[i]
+		if !strings.HasSuffix(head, "\n") {
+			break // cut short
 		}
-		label, pos, ok := strings.Cut(line, " ")
-		y, err1 := strconv.ParseFloat(label, 64)
-		p, err2 := game.ParsePosition(pos)
-		if !ok || err1 != nil || err2 != nil {
-			return 0, nil, results, fmt.Errorf("%s:%d: want \"result position\", got %q", path, n+1, line)
+		if _, err := fmt.Sscanf(head, "game %g %d\n", &white, &n); err != nil || n < 0 {
+			return 0, nil, results, 0, fmt.Errorf("%s: record %d: want \"game SCORE N\", got %q", path, games+1, head)
 		}
-		white := y
-		if p.SideToMove() == game.Black {
-			white = 1 - y
+		if i+1+n > len(lines) || !strings.HasSuffix(lines[i+n], "\n") {
+			break // cut short
 		}
-		if first {
+		var game1 []sample
+		for _, line := range lines[i+1 : i+1+n] {
+			label, pos, ok := strings.Cut(strings.TrimSuffix(line, "\n"), " ")
+			y, err1 := strconv.ParseFloat(label, 64)
+			p, err2 := game.ParsePosition(pos)
+			if !ok || err1 != nil || err2 != nil {
+				return 0, nil, results, 0, fmt.Errorf("%s: want \"result position\", got %q", path, line)
+			}
+			smp := newSample(&p, &r, white)
+			if smp.y != y {
+				return 0, nil, results, 0, fmt.Errorf("%s: %q: the label is not the game's score %g", path, line, white)
+			}
+			game1 = append(game1, smp)
+		}
+		out = append(out, game1...)
+		if white >= 0 {
 			results[int(2-2*white)]++
-			first = false
 		}
-		out = append(out, newSample(&p, &r, white))
+		games++
+		for _, l := range lines[i : i+1+n] {
+			size += int64(len(l))
+		}
+		i += 1 + n
 	}
-	return games, out, results, nil
+	return games, out, results, size, nil
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
@@ -373,14 +398,29 @@ func TestFitSomeRecoversPlantedWeight(t *testing.T) {
 }
 
 func TestSelfPlaySamplesResume(t *testing.T) {
-	// a run stopped after 2 games and resumed to 4 gives the samples of
-	// one run of 4 games, which read back from its file as they were made
+	// a run stopped in its third game and resumed to 4 gives the samples
+	// of one run of 4 games, which read back from its file as they were made
 	dir := t.TempDir()
 	whole, wholeRes := selfPlaySamples(t, 4, 1, 5, "")
 	path := dir + "/data"
-	selfPlaySamples(t, 2, 1, 5, path)
+	selfPlaySamples(t, 3, 1, 5, path)
+	// the third game's record cut short, as by a run stopped while writing
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, size2, err := readSamples(path, game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data[:len(data)-10], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _, size, err := readSamples(path, game.DefaultRules()); err != nil || n != 2 || size >= size2 {
+		t.Fatalf("a file cut in its third record reads as %d games, %d of %d bytes (%v), want 2", n, size, size2, err)
+	}
 	resumed, resumedRes := selfPlaySamples(t, 4, 1, 5, path)
-	_, read, readRes, err := readSamples(path, game.DefaultRules())
+	_, read, readRes, _, err := readSamples(path, game.DefaultRules())
 	if err != nil {
 		t.Fatal(err)
 	}
