@@ -13,6 +13,7 @@ import (
 // in bob's header, on carol's board, in alice's own game, in her lobby's
 // greeting, and in the room's news for everyone.
 func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	aliceKey := newKey(t)
 	alice := openTerm(t, addr, "alice", aliceKey, "", 100, 34)

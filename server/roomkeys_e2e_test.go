@@ -39,6 +39,7 @@ func waitWhole(t *testing.T, tm *term, what string, wants ...string) {
 // message or report being typed scrolls in its field while the keys that
 // send and close it stay on the screen.
 func TestE2ERoomKeysFitAndStayWhole(t *testing.T) {
+	t.Parallel()
 	k := defaultKeyMap()
 	player := []string{k.Chat.Help().Key + " chat", k.Mute.Help().Key + " mute", k.Block.Help().Key + " block",
 		k.Report.Help().Key + " report", k.Takeback.Help().Key + " take back", k.Bell.Help().Key + " bell",
