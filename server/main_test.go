@@ -37,13 +37,17 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// booksRead reads the default rules' book of proven moves now, if it is
-// not read yet, for the tests that measure the process's heap or CPU time:
-// a solo game's first move at the start begins reading it in the
-// background (tens of MB, about a second of CPU), which would otherwise
-// count in what they measure.
+// booksRead reads the books of proven moves now, if they are not read
+// yet, for the tests that measure the process's heap or CPU time: a solo
+// game's first move at the start begins reading the default rules' in the
+// background (tens of MB, about a second of CPU), and in the long checks
+// every server's start begins reading them all (preloadBook), which would
+// otherwise count in what they measure.
 func booksRead(tb testing.TB) {
 	tb.Helper()
+	if err := preloadBook(); err != nil {
+		tb.Fatal(err)
+	}
 	if err := ai.PreloadBookRules(game.DefaultRules()); err != nil {
 		tb.Fatal(err)
 	}
