@@ -63,10 +63,11 @@ func reserveFile(path string) error {
 // and writes its games to out (reserved by the caller) unless it is "".
 func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	if m.A.External == nil || m.B.External == nil {
-		// the top level plays proven moves where the book has them: read it
-		// whole first (as the engine protocol's isready does), or the first
-		// games' moves, played while it loads, would be searched instead
-		if err := ai.PreloadBook(); err != nil {
+		// the top level plays proven moves where the book has them: read
+		// the match's rules' books whole first (as the engine protocol's
+		// isready does), or the first games' moves, played while they load,
+		// would be searched instead
+		if err := ai.PreloadBookRules(m.Config.Rules); err != nil {
 			return fmt.Errorf("the book of proven moves: %w", err)
 		}
 	}

@@ -117,6 +117,12 @@ func DefaultBook() *solve.Book { return defaultBook() }
 // a server, so that no session pays for it. It is done once per process.
 func PreloadBook() error { return defaultBook().Wait() }
 
+// PreloadBookRules reads the large proven results of the rules r now, if
+// they are not yet (the default rules' take under a second; the others'
+// are left unread): for a game or a match under r, as the engine protocol's
+// isready and fetaix match do. It is done once per process and rules.
+func PreloadBookRules(r game.Rules) error { return defaultBook().WaitRules(r) }
+
 // SetBook sets the proven moves the engine plays (Play, PlayWithin) where
 // a proof covers the position (New starts with those of proofs/; nil:
 // none). Search, for analysis, still searches.

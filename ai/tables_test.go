@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -16,14 +17,20 @@ var (
 	tablesGames  = flag.Int("tables-games", 100, "games of each kind TestTablesConvert plays")
 )
 
-// testTables builds (or opens) the tables of the default rules.
+// TestMain removes the tables the tests built, if they are not shared.
+func TestMain(m *testing.M) { testtables.Main(m) }
+
+// testTables returns the tables of the default rules: shared
+// (internal/testtables), or built (or opened) in -tables-dir.
 func testTables(t *testing.T, pieces int) *tables.Set {
 	t.Helper()
-	dir := *tablesDir
-	if dir == "" {
-		dir = t.TempDir()
+	build := func() (*tables.Set, error) { return testtables.Default(pieces) } // shared
+	if dir := *tablesDir; dir != "" {
+		build = func() (*tables.Set, error) {
+			return tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: pieces, Threads: 2})
+		}
 	}
-	set, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: pieces, Threads: 2})
+	set, err := build()
 	if err != nil {
 		t.Fatal(err)
 	}

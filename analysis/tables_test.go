@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -19,11 +20,14 @@ import (
 // second) by default, 4 (about 10 s) or 5 (about a minute) by hand.
 var tablesPieces = flag.Int("tables-pieces", 3, "pieces of the endgame tables the analysis tests build (3-5)")
 
-// testTables builds the tables of the default rules up to -tables-pieces
-// pieces in a temporary directory.
+// TestMain removes the tables the tests built, if they are not shared.
+func TestMain(m *testing.M) { testtables.Main(m) }
+
+// testTables returns the tables of the default rules up to -tables-pieces
+// pieces (shared, internal/testtables).
 func testTables(t *testing.T) *tables.Set {
 	t.Helper()
-	set, err := tables.Build(t.TempDir(), game.DefaultRules(), tables.BuildOptions{Pieces: *tablesPieces, Threads: 2})
+	set, err := testtables.Default(*tablesPieces)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,44 +3,28 @@ package explore
 import (
 	"context"
 	"math/rand"
-	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
-// built holds the tables the tests build once, by their rules and number
-// of pieces.
-var built sync.Map // builtKey → func() (*tables.Set, error)
-
-// builtKey names a set of tables built for the tests.
-type builtKey struct {
-	rules  game.Rules
-	pieces int
-}
+// TestMain removes the tables the tests built, if they are not shared.
+func TestMain(m *testing.M) { testtables.Main(m) }
 
 // testTables returns the default rules' tables of up to n pieces, built
-// once per test run into a temporary directory.
+// once and shared (internal/testtables).
 func testTables(t *testing.T, n int) *tables.Set { return rulesTables(t, game.DefaultRules(), n) }
 
-// rulesTables returns r's tables of up to n pieces, built once per test
-// run into a temporary directory.
+// rulesTables returns r's tables of up to n pieces, built once and shared.
 func rulesTables(t *testing.T, r game.Rules, n int) *tables.Set {
 	t.Helper()
-	f, _ := built.LoadOrStore(builtKey{r, n}, sync.OnceValues(func() (*tables.Set, error) {
-		dir, err := os.MkdirTemp("", "explore-tables")
-		if err != nil {
-			return nil, err
-		}
-		return tables.Build(dir, r, tables.BuildOptions{Pieces: n, Threads: 2})
-	}))
-	set, err := f.(func() (*tables.Set, error))()
+	set, err := testtables.Rules(r, n)
 	if err != nil {
 		t.Fatal(err)
 	}

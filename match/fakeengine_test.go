@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/uci"
 )
 
@@ -33,7 +34,7 @@ func TestMain(m *testing.M) {
 		fakeEngine(mode)
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	os.Exit(testtables.Run(m))
 }
 
 // fakeEngine speaks the engine protocol in the way mode says.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -23,10 +24,10 @@ const proveText = "# a header\n" +
 	"w B3B/5/5/5/1W1W1 w 0 10 # white to move loses\n" +
 	"b B3B/5/5/5/3WW w 0 10 # a draw\n"
 
-// proveTables builds the 3-piece tables of the default rules.
+// proveTables returns the 3-piece tables of the default rules.
 func proveTables(t *testing.T) *tables.Set {
 	t.Helper()
-	set, err := tables.Build(t.TempDir(), game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
+	set, err := testtables.Default(3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,6 +50,7 @@ func typeAndSee(t testing.TB, tm *term, keys, want string) {
 // player by name without asking; a guest using a player's name is shown
 // as a guest.
 func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	k1, k2 := newKey(t), newKey(t)
 	a := openTerm(t, addr, "Alice", k1, "", 100, 34)
@@ -87,6 +88,7 @@ func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 // player: its next session is theirs. Wrong codes are refused, and
 // throttled per connection.
 func TestE2ELinkCodeOverTwoSessions(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	k1, k2 := newKey(t), newKey(t)
 	ann := openTerm(t, addr, "ann", k1, "", 100, 34)

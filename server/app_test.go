@@ -45,6 +45,7 @@ func testApp(t *testing.T, idle time.Duration) *app {
 // the idle timeout ends; one waiting for an opponent gets the longer wait
 // idle timeout, and then ends too.
 func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
+	t.Parallel()
 	const idle = time.Minute
 	a := testApp(t, idle)
 	a.lastInput = time.Now().Add(-2 * idle)
@@ -81,6 +82,7 @@ func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
 // level on the other; a solo game with no move yet is not written when
 // the session ends.
 func TestFinishedSoloGameIsWritten(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	_ = a.startSolo()
 	start, err := game.ParsePosition("5/5/5/2b2/2w2 w")
@@ -109,6 +111,7 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 // and one played by two people at one keyboard names the player on both
 // sides, never the computer.
 func TestSoloRecordNamesWhoPlayed(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		mode         ui.Mode
 		event        string
@@ -138,6 +141,7 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 // against the computer on the new-game screen by a method, so it works
 // with a key map that has no new-game key (faking the key press did not).
 func TestSoloOpensTheNewGameScreenWithoutItsKey(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.keys.New = key.NewBinding(key.WithDisabled())
 	a.startSolo()
@@ -161,6 +165,7 @@ func (f fakeSession) PublicKey() ssh.PublicKey { return nil }
 // /64 are one address for the per-player limits (rooms, wrong codes), as
 // for the connection limits; IPv4 addresses are themselves.
 func TestPlayersCountedByTheAddressesLimitsUse(t *testing.T) {
+	t.Parallel()
 	at := func(ip string) Player {
 		return playerOf(fakeSession{user: "g", addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 4000}})
 	}

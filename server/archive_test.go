@@ -105,6 +105,7 @@ func playOpeningKeys(t *testing.T, srv *Server, code string, seats [2]*term) {
 // finished room game both players are told on screen; the writer keeps
 // it and writes it when the database takes games again, and says so.
 func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickRetries)
 	mend := breakArchive(t, srv.cfg.DB)
 	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
@@ -129,6 +130,7 @@ func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
 // (the default for them) to its end; both see their new rating and its
 // change once the store has written the game, and the store holds it.
 func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
 	enterLobby(t, alice)
@@ -158,6 +160,7 @@ func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
 // casual rooms, whatever they press, and the hub refuses a rated room to
 // a guest; a key holder's quick match is rated, a guest's is not.
 func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	g := openTerm(t, addr, "zed", nil, "", 100, 34)
 	g.waitText(0, lobbyText)
@@ -195,6 +198,7 @@ func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
 // computer goes to the archive with the computer's level, on the
 // player's side, and counts in their record against that level.
 func TestSoloGameArchivedWithItsLevel(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.player = Player{Name: "ann", Key: "SHA256:ann"}
 	a.srv.identify(t.Context(), &a.player)

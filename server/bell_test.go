@@ -29,6 +29,7 @@ func (t *term) waitBell(from int) {
 // TestE2EBellRingsForThePlayerToMove: the opponent's move rings the bell
 // of the player whose turn it is, and not the mover's.
 func TestE2EBellRingsForThePlayerToMove(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}
@@ -50,6 +51,7 @@ func TestE2EBellRingsForThePlayerToMove(t *testing.T) {
 // the player's turn, and a key holder's choice outlives the connection;
 // turned on again, it rings.
 func TestE2EBellOffIsKept(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)
@@ -83,6 +85,7 @@ func TestE2EBellOffIsKept(t *testing.T) {
 // opponent with their rating — "unrated" before their first rated game,
 // their rating after it — and P opens their profile over the game.
 func TestE2EHeaderShowsTheOpponentsRating(t *testing.T) {
+	t.Parallel()
 	srv, code, seats := keyPair(t, nil)
 	alice, bob := seats[0], seats[1]
 	alice.waitText(0, "vs bob unrated")
@@ -120,6 +123,7 @@ func TestE2EHeaderShowsTheOpponentsRating(t *testing.T) {
 // falls under lowTime, their bell rings once for that move, and the
 // opponent's does not.
 func TestE2EBellRingsOnceAtLowTime(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}

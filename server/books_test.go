@@ -66,6 +66,7 @@ var bookGarbage [][]byte
 // used and left free is given back to the OS once they are read, not kept
 // in the idle server's RSS.
 func TestBooksReadGiveBackTheirGarbage(t *testing.T) {
+	booksRead(t)
 	load := func() error {
 		for range 64 {
 			bookGarbage = append(bookGarbage, make([]byte, 1<<20))

@@ -19,6 +19,7 @@ func paste(s string) string { return "\x1b[200~" + s + "\x1b[201~" }
 // spectator's message is marked; a muted player no longer sees the
 // others; a flood is refused; the archived game keeps the chat.
 func TestE2EChatOverSSH(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.ChatBurst, c.ChatEvery = 3, time.Hour })
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
 	enterLobby(t, alice)
@@ -117,6 +118,7 @@ func TestE2EChatOverSSH(t *testing.T) {
 // is the game's (a draw offer, a move); the log sits right under the
 // game's key bar, with no empty rows between them.
 func TestE2EChatLineClosesAfterSend(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	alice.send("C")

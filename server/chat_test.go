@@ -40,6 +40,7 @@ func chatRoom(t *testing.T, h *Hub) (ann, bob, eve *Client) {
 // textsafe.MaxChat characters; a spectator's is marked; a speaker over
 // the rate is refused; the room holds at most maxRoomChat messages.
 func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	h.chatRate = chatRate{burst: 3, every: time.Hour}
 	ann, bob, eve := chatRoom(t, h)
@@ -95,6 +96,7 @@ func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 // TestFinishedGameRecordCarriesTheChat: the record of a game that ends
 // holds what was said during it, cleaned, spectators marked.
 func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	recs := make(chan Record, 1)
 	h.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
@@ -137,6 +139,7 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 // window; it scrolls back while the line is open; a muted player no
 // longer sees the others' messages.
 func TestRoomScreenChatLog(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.srv.hub.chatRate = chatRate{burst: 100, every: time.Second}
 	c, err := a.srv.hub.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())

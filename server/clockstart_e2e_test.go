@@ -19,6 +19,7 @@ func roomClock(tb testing.TB, h *Hub, code string) (clock [2]time.Duration, on b
 // 3+2 preset gives each side 3 min, and a side's clock runs only once
 // that side has made its first move, as on online board-game sites.
 func TestE2EClockPresetStartsWithEachSidesFirstMove(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)
@@ -68,6 +69,7 @@ func TestE2EClockPresetStartsWithEachSidesFirstMove(t *testing.T) {
 // minutes+seconds typed, and refuses what is out of bounds with an error
 // that says what it wants, keeping the form.
 func TestE2ECustomClockWithinBounds(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	a := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	a.waitText(0, lobbyText)
@@ -84,6 +86,7 @@ func TestE2ECustomClockWithinBounds(t *testing.T) {
 }
 
 func TestParseTimeControl(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]timeControl{"20+15": {20, 15}, " 7 ": {7, 0}, "1440+3600": {1440, 3600}} {
 		if got, err := parseTimeControl(in); err != nil || got != want {
 			t.Errorf("parseTimeControl(%q) = %v, %v; want %v", in, got, err, want)

@@ -31,6 +31,7 @@ var reverse = regexp.MustCompile(`(^|[; ])7([; ]|$)`)
 // reverse video for TERM=xterm-256color, true colour when the client sends
 // COLORTERM=truecolor, and no SGR at all for NO_COLOR or TERM=dumb.
 func TestE2EColoursFromTheSessionsTerminal(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	cases := []struct {
 		name, term string
@@ -76,6 +77,7 @@ func TestE2EColoursFromTheSessionsTerminal(t *testing.T) {
 // create-room form, the players-and-games menu, the account menu and the
 // list of games to watch — carries a ">" of its own.
 func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	_, _, code := twoInARoom(t, addr, 100, 34)
 

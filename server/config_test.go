@@ -12,6 +12,7 @@ import (
 )
 
 func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	path := filepath.Join(dir, "sub", hostKeyName)
@@ -49,6 +50,7 @@ func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
 // TestBadHostKeyErrorNamesTheFile: a host key that is not a key, or that
 // cannot be read, is refused with an error naming the file, and is kept.
 func TestBadHostKeyErrorNamesTheFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	path := filepath.Join(dir, "garbage_key")
@@ -104,6 +106,7 @@ func TestConfigDefaultsAndRefusals(t *testing.T) {
 }
 
 func TestRoomAndCodeLimitsDefaultAndRefuseNegatives(t *testing.T) {
+	t.Parallel()
 	c, err := Config{DataDir: t.TempDir()}.withDefaults()
 	if err != nil {
 		t.Fatal(err)
@@ -122,6 +125,7 @@ func TestRoomAndCodeLimitsDefaultAndRefuseNegatives(t *testing.T) {
 // TestSettingsTable: every setting has its own name and variable, its
 // default is in its range, and values out of range are refused.
 func TestSettingsTable(t *testing.T) {
+	t.Parallel()
 	c := DefaultConfig()
 	if _, err := c.withDefaults(); err != nil {
 		t.Fatalf("the defaults are refused: %v", err)

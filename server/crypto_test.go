@@ -14,6 +14,7 @@ const minCryptoMinor = 57
 
 // TestCryptoIsCurrent: the module requires a recent SSH implementation.
 func TestCryptoIsCurrent(t *testing.T) {
+	t.Parallel()
 	mod, err := os.ReadFile("../go.mod")
 	if err != nil {
 		t.Fatal(err)

@@ -359,12 +359,20 @@ func (t *term) raw(from int) string {
 
 func (t *term) waitFor(from int, want string, read func(int) string) {
 	t.tb.Helper()
-	deadline := time.Now().Add(waitTimeout)
-	for time.Now().Before(deadline) {
+	// look again only when more output has come, not on a timer: each
+	// look reads the output from the mark, a cost that grows with it
+	deadline := time.NewTimer(waitTimeout)
+	defer deadline.Stop()
+	for timedOut := false; !timedOut; {
+		more := t.readSignal() // before the look, so no output is missed
 		if strings.Contains(read(from), want) {
 			return
 		}
-		time.Sleep(5 * time.Millisecond)
+		select {
+		case <-more:
+		case <-deadline.C:
+			timedOut = true
+		}
 	}
 	tail := t.text(from)
 	if len(tail) > 3000 {

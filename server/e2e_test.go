@@ -22,6 +22,7 @@ import (
 const lobbyText = "What would you like to do?"
 
 func TestE2ESessionReachesTheLobby(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "alice", newKey(t), "", 100, 32)
 	enterLobby(t, tm)
@@ -38,6 +39,7 @@ func TestE2ESessionReachesTheLobby(t *testing.T) {
 // offered the name and keys a guest does not have: the menu's numbers
 // follow what is shown.
 func TestE2EGuestLobby(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	g := openTerm(t, addr, "guest", nil, "", 80, 24)
 	onScreen(t, g, 0, "signed in as a guest")
@@ -53,6 +55,7 @@ func TestE2EGuestLobby(t *testing.T) {
 // TestE2ENoPtyGetsExplanation: ssh -T … watch CODE is told in one line
 // how to connect.
 func TestE2ENoPtyGetsExplanation(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	c, err := dialSSH(t, addr, "alice", nil)
 	if err != nil {
@@ -129,6 +132,7 @@ func (gp *gamePlayers) playOne() (game.Move, bool) {
 }
 
 func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	bobKey := newKey(t)
 	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
@@ -193,6 +197,7 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 }
 
 func TestE2EGarbageResizesAndAbruptDisconnectsLeaveServerHealthy(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	rng := rand.New(rand.NewPCG(1, 2))
 	garbage := func(n int) string {
@@ -254,6 +259,7 @@ func TestE2EGarbageResizesAndAbruptDisconnectsLeaveServerHealthy(t *testing.T) {
 }
 
 func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	a := openTerm(t, addr, "ann", nil, "", 100, 34)
 	a.waitText(0, lobbyText)
@@ -323,6 +329,7 @@ func soloFormMove(tm *term, mk int) int {
 }
 
 func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
 	openSoloGame(tm)
@@ -350,6 +357,7 @@ func TestE2ESoloGameAgainstTheComputer(t *testing.T) {
 // TestE2ESoloGameSavedWhenTheConnectionDrops: a game against the computer
 // in progress is written down when its player's connection drops.
 func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "dora", nil, "", 110, 34)
 	openSoloGame(tm)
@@ -397,6 +405,7 @@ func TestE2ESessionsSurviveTheServerProcessSignal(t *testing.T) {
 }
 
 func TestE2ESessionLimitAndRateLimit(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, func(c *Config) { c.MaxSessions = 1 })
 	first := openTerm(t, addr, "one", nil, "", 80, 24)
 	first.waitText(0, lobbyText)
@@ -414,6 +423,7 @@ func TestE2ESessionLimitAndRateLimit(t *testing.T) {
 // progress, never the code of a room waiting for an invited player (see
 // also hostile_rooms_test.go); enter watches the game chosen.
 func TestE2EWatchFromTheLobbyList(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	cat := openTerm(t, addr, "cat", nil, "", 100, 34)
 	cat.waitText(0, lobbyText)
@@ -440,6 +450,7 @@ func TestE2EWatchFromTheLobbyList(t *testing.T) {
 // background colour once; the solo game it opens takes the session's
 // answer instead of asking again.
 func TestE2ESoloAsksTheBackgroundOnce(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "solo", nil, "", 110, 34)
 	openSoloGame(tm)
@@ -455,6 +466,7 @@ func TestE2ESoloAsksTheBackgroundOnce(t *testing.T) {
 // room header of an 80-column screen says so once, whole, with the time
 // their seat is kept.
 func TestE2EDisconnectSaidOnce(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	alice, bob, _ := twoInARoom(t, addr, 80, 24)
 	mk := alice.mark()

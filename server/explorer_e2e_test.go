@@ -14,6 +14,7 @@ import (
 // explorer on the position shown, with the proofs' values (waited for:
 // the large book is read within the test, not during the next ones).
 func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	alice, bob, _ := twoInARoom(t, addr, 120, 40)
 	for _, tm := range []*term{alice, bob} {

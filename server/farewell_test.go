@@ -26,6 +26,7 @@ func ended(t *testing.T, tm *term) {
 // goodbye stays on the terminal's own screen, ended by a line break, so
 // that what the client prints next starts a line of its own.
 func TestE2ESessionEndsOnTheTerminalsOwnScreen(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	quitter := openTerm(t, addr, "quitter", nil, "", 80, 24)
 	quitter.waitText(0, lobbyText)

@@ -63,6 +63,7 @@ func (s *windowsSeen) get() (maxW, maxH, lastW, lastH int) {
 // game against the computer, neither grows the server nor makes it send
 // megabytes, and no model ever sees more than the drawable maximum.
 func TestHostileWindowSizes(t *testing.T) {
+	booksRead(t)
 	for _, where := range []string{"lobby", "solo"} {
 		for _, size := range [][2]int{{2147483647, 2147483647}, {200, 5000000}} {
 			t.Run(fmt.Sprintf("%s/%dx%d", where, size[0], size[1]), func(t *testing.T) {
@@ -219,6 +220,7 @@ func dialSession(tb testing.TB, addr, user string) (*gossh.Client, *gossh.Sessio
 // TestHostileEnvFlood: big env requests with no shell are refused beyond
 // the connection's budget, and do not grow the server.
 func TestHostileEnvFlood(t *testing.T) {
+	booksRead(t)
 	_, addr, _ := startServer(t, nil)
 	_, sess := dialSession(t, addr, "env")
 	base := heapInuse()
@@ -252,6 +254,7 @@ func TestHostileEnvFlood(t *testing.T) {
 // MaxSessionsPerConn sessions at once, and no channels of other kinds nor
 // port forwardings; a closed session frees its place.
 func TestHostileSessionsPerConnection(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, func(c *Config) { c.MaxSessionsPerConn = 2 })
 	c, err := dialSSH(t, addr, "many", nil)
 	if err != nil {
@@ -335,6 +338,7 @@ func logLines(logs *syncBuffer, msg string) int {
 // authenticate — silent, or with only a version line — are closed at the
 // handshake deadline, logged once, and a player gets in afterwards.
 func TestHostileSilentConnectionsTimeOut(t *testing.T) {
+	t.Parallel()
 	_, addr, logs := startServer(t, func(c *Config) { c.HandshakeTimeout = time.Second })
 	var conns []net.Conn
 	for i := range 40 * *hostileScale {
@@ -358,6 +362,7 @@ func TestHostileSilentConnectionsTimeOut(t *testing.T) {
 // TestHostileUnauthenticatedCap: with MaxUnauthenticated connections
 // waiting, a new one (a player) gets in, and the oldest waiting is closed.
 func TestHostileUnauthenticatedCap(t *testing.T) {
+	t.Parallel()
 	_, addr, logs := startServer(t, func(c *Config) {
 		c.HandshakeTimeout, c.MaxUnauthenticated = MaxHandshakeTimeout, 5
 	})
@@ -377,6 +382,7 @@ func TestHostileUnauthenticatedCap(t *testing.T) {
 // one address is refused at once with a line saying why, logged once
 // however many there are; a closed connection frees its place.
 func TestHostilePerAddressCap(t *testing.T) {
+	t.Parallel()
 	_, addr, logs := startServer(t, func(c *Config) { c.MaxConnsPerAddr = 3 })
 	var held []net.Conn
 	for range 3 {
@@ -415,6 +421,7 @@ func TestHostilePerAddressCap(t *testing.T) {
 // characters; sessions refused by the rate limiter are not logged line by
 // line.
 func TestHostileLogLines(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	_, addr, _ := startServer(t, func(c *Config) {
 		c.Log = slog.New(slog.NewTextHandler(logs, nil))

@@ -63,6 +63,7 @@ func leaderboard(t *testing.T, srv *Server) []store.Standing {
 // two addresses) — a rated room, one resigns at once, both rematch, again —
 // aborts every game: no rating, nothing in the archive or the records.
 func TestHostileFarmingLoopRatesNothing(t *testing.T) {
+	t.Parallel()
 	srv, code, seats := keyPair(t, nil)
 	for n := 1; n <= 6**hostileScale; n++ {
 		if ok, why := roomRated(t, srv.hub, code); !ok {
@@ -87,6 +88,7 @@ func TestHostileFarmingLoopRatesNothing(t *testing.T) {
 // archived. After two moves each, X is refused, and q in a rated game asks
 // before it leaves the seat.
 func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
+	t.Parallel()
 	srv, code, seats := keyPair(t, nil)
 	alice, bob := seats[0], seats[1]
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: seats, spec: alice, refused: 1}
@@ -131,6 +133,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 // play casual: the room says so before the first move, and the game,
 // played out, is archived unrated.
 func TestE2ESameAddressPlaysCasual(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
 	enterLobby(t, alice)
@@ -155,6 +158,7 @@ func TestE2ESameAddressPlaysCasual(t *testing.T) {
 // per pair, the pair's next game is casual, and the room says so as it
 // starts.
 func TestE2ERatedGamesPerPairAreBounded(t *testing.T) {
+	t.Parallel()
 	srv, code, seats := keyPair(t, func(c *Config) { c.MaxRatedPerPair = 1 })
 	for n := 1; n <= 2; n++ {
 		playOpeningKeys(t, srv, code, seats)
@@ -176,6 +180,7 @@ func TestE2ERatedGamesPerPairAreBounded(t *testing.T) {
 // finishing game after game has the archive take ArchivePerHour of them;
 // the rest are played but not archived, and the room says so.
 func TestE2ECasualGamesBeyondTheArchiveQuotaAreNotArchived(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.ArchivePerHour = 1 })
 	alice := openTerm(t, addr, "alice", nil, "", wideTerm, 34)
 	alice.waitText(0, lobbyText)
@@ -225,6 +230,7 @@ func rematchKeys(t *testing.T, seats [2]*term, want string) {
 // the games that count only ArchivePerHour an hour are archived; the
 // player is told once.
 func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.srv.hub.archivePerHour = 1
 	for range 3 {
@@ -261,6 +267,7 @@ func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 // keys; the next one comes in as a guest and is told why, and makes no
 // player; a key seen before still comes in as itself.
 func TestE2ENewKeysPerAddressAreBounded(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.NewKeysPerAddr = 2 })
 	keys := []string{"k1", "k2", "k3"}
 	signers := map[string]gossh.Signer{}
@@ -293,6 +300,7 @@ func TestE2ENewKeysPerAddressAreBounded(t *testing.T) {
 // every eventLogEvery, not a line per game per retry; and a game beyond
 // MaxHeldGames held in memory is written to a file at once.
 func TestE2EStorageRetriesAreSummarised(t *testing.T) {
+	t.Parallel()
 	srv, addr, logs := startServer(t, func(c *Config) { quickRetries(c); c.MaxHeldGames = 1 })
 	defer breakArchive(t, srv.cfg.DB)()
 	start := time.Now()
@@ -325,6 +333,7 @@ func TestE2EStorageRetriesAreSummarised(t *testing.T) {
 // DATA-DIR/games/unstored; the next start stores it with its rating
 // update, and a start after that does not store it again.
 func TestE2EHeldGameIsStoredAtTheNextStart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	onDir := func(c *Config) { quickRetries(c); c.DataDir = dir }
 	srv, addr, logs := startServer(t, onDir)
@@ -371,6 +380,7 @@ func shutdownNow(t *testing.T, srv *Server) {
 // TestStartSaysTheDatabaseCannotBeWritten: a database that refuses writes
 // when the server starts is an error in the log at once.
 func TestStartSaysTheDatabaseCannotBeWritten(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	st, err := store.Open(store.DefaultPath(dir), store.Options{})
 	if err != nil {
@@ -396,6 +406,7 @@ func TestStartSaysTheDatabaseCannotBeWritten(t *testing.T) {
 // player in a rated room play casual; for two players, an aborted rated
 // game does not count towards the pair's daily limit, a played one does.
 func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	h.fair = newFairPlay(1)
 	opts := DefaultRoomOptions()

@@ -45,6 +45,7 @@ func heapLive() int64 {
 // (and logged so), and once an attacker ends its paste its session answers
 // keys again.
 func TestHostileEndlessInput(t *testing.T) {
+	booksRead(t)
 	const attackers = 10
 	perAttacker := 8 << 20 * *hostileScale
 	_, addr, logs := startServer(t, nil)
@@ -127,6 +128,7 @@ func cpuTime(tb testing.TB) time.Duration {
 // unknown first word — or a subsystem name as long, is refused at once
 // with a line saying why, and costs the server little CPU.
 func TestHostileLongCommand(t *testing.T) {
+	booksRead(t)
 	_, addr, _ := startServer(t, nil)
 	long := strings.Repeat("A", 200<<10)
 	for name, cmd := range map[string]string{"join": "join " + long, "watch": "watch " + long, "unknown": long, "subsystem": long} {
@@ -224,7 +226,10 @@ func TestSplitCommand(t *testing.T) {
 	if w := splitCommand("join " + strings.Repeat("A", 4<<20)); len(w) != 2 || len(w[1]) != 4<<20 {
 		t.Fatalf("a 4 MB word split into %d words", len(w))
 	}
-	if took := time.Since(start); took > 2*time.Second {
+	// linear, this is milliseconds of CPU; quadratic (the ssh library's
+	// split, 8 s of CPU for 200 kB), about an hour: a bound a starved
+	// process on a loaded machine keeps, and the defect does not
+	if took := time.Since(start); took > 30*time.Second {
 		t.Errorf("splitting 4 MB took %v", took)
 	}
 }
@@ -234,6 +239,7 @@ func TestSplitCommand(t *testing.T) {
 // is logged and ends that session alone; the server keeps serving the
 // others and new ones.
 func TestHostilePanicEndsOnlyItsSession(t *testing.T) {
+	t.Parallel()
 	for _, what := range []string{"input", "output", "window changes", "session requests"} {
 		t.Run(what, func(t *testing.T) {
 			logs := &syncBuffer{}
@@ -276,6 +282,7 @@ func TestHostilePanicEndsOnlyItsSession(t *testing.T) {
 // flood costs the server little CPU, and once it pauses its next key is
 // answered at once.
 func TestHostileKeyFlood(t *testing.T) {
+	booksRead(t)
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "keys", nil, "", 80, 24)
 	tm.waitText(0, lobbyText)

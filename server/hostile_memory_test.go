@@ -55,6 +55,7 @@ func rss() int64 {
 // collect on its own, so the runtime kept it). Run with -v for the figures (RSS includes the test's
 // clients).
 func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
+	booksRead(t)
 	flood := 160 * *hostileScale // enough sessions to grow the heap by 16 MB
 	srv, addr, _ := startServer(t, nil)
 	honest := openTerm(t, addr, "honest", nil, "", 80, 24)

@@ -16,6 +16,7 @@ import (
 // withdrew is asked again at their next visit, with the reason, even
 // under a free SSH user name.
 func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
 	onScreen(t, alice, 0, "hello, alice")

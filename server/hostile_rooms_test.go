@@ -27,6 +27,7 @@ import (
 // connection drops before anyone joined closes the room: no record, no
 // seat kept, and the next connection with the same key lands in the lobby.
 func TestE2ECreatorLeavingBeforeAJoinClosesTheRoom(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	key := newKey(t)
 	alice := openTerm(t, addr, "alice", key, "", 100, 34)
@@ -50,6 +51,7 @@ func TestE2ECreatorLeavingBeforeAJoinClosesTheRoom(t *testing.T) {
 // TestWatchListScrollsToFitTheScreen: a long watch list is a window around
 // the selection that fits the screen.
 func TestWatchListScrollsToFitTheScreen(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.height = 20
 	l := a.lobby
@@ -75,6 +77,7 @@ func TestWatchListScrollsToFitTheScreen(t *testing.T) {
 // the lobby. A player with a key from the same address has a quota of
 // their own.
 func TestE2ERoomCapPerPlayer(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	for i := range DefaultMaxOpenRooms {
 		g := openTerm(t, addr, fmt.Sprintf("g%d", i), nil, "", 100, 34)
@@ -100,6 +103,7 @@ func TestE2ERoomCapPerPlayer(t *testing.T) {
 // at once, closed or not, then must wait; quotas are per key, and per
 // address for guests.
 func TestRoomCreationRateAndOwners(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	guest := Player{Name: "g", Addr: "192.0.2.1"}
 	for i := range DefaultRoomBurst {
@@ -133,6 +137,7 @@ var guestToken = regexp.MustCompile(`resume token ([A-Z0-9]+)`)
 // someone else while the seat's player is connected is refused, and the
 // player keeps playing.
 func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", nil, "", 100, 34)
 	alice.waitText(0, lobbyText)
@@ -169,6 +174,7 @@ func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
 
 // TestResumeTokensAreLongAndFair: tokens carry at least 64 bits.
 func TestResumeTokensAreLongAndFair(t *testing.T) {
+	t.Parallel()
 	if bits := float64(tokenLen) * math.Log2(float64(len(codeAlphabet))); bits < 64 {
 		t.Fatalf("tokens carry %.1f bits, want ≥ 64", bits)
 	}
@@ -197,6 +203,7 @@ func TestResumeTokensAreLongAndFair(t *testing.T) {
 // connection's and an address's allowance; then even a right code is
 // refused for a while. The log says so without the codes or tokens.
 func TestE2EWrongCodesAreThrottled(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.Log = slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -277,6 +284,7 @@ func breakGames(t *testing.T, dataDir string) (mend func()) {
 // told on the player's screen, and again when it is written after all.
 // (TestE2EFailedArchiveWriteIsToldAndKept does the same for rooms.)
 func TestSoloSaveFailureIsShown(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	mend := breakArchive(t, a.srv.cfg.DB)
 	_ = a.startSolo()
@@ -315,6 +323,7 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 // TestShutdownLogsWhatItCouldNotWrite: a record that still cannot be
 // written at shutdown is logged, text and all, and shutdown does not hang.
 func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	h := testHub(t, time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
 	h.write = func(string, Record) (string, error) { return "", syscall.ENOSPC }
@@ -345,6 +354,7 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 // TestStartReportsAnUnwritableDataDir: a data dir that cannot take games
 // is a warning at start; one that cannot keep the host key is a refusal.
 func TestStartReportsAnUnwritableDataDir(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	dir := t.TempDir()
 	breakGames(t, dir)
@@ -367,6 +377,7 @@ func TestStartReportsAnUnwritableDataDir(t *testing.T) {
 // not saved yet goes once the retry writes it; the news is the room's
 // event, not a warning left for the rest of the room's life.
 func TestStorageWarningClearsOnceWritten(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	var tries atomic.Int32
 	h.write = func(dir string, rec Record) (string, error) {

@@ -114,6 +114,7 @@ func roomWithMute(t *testing.T, addr string) (ann *term, m *mute, code string) {
 // its output (its channel window is full) does not keep the server from
 // shutting down within 10 s.
 func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
+	t.Parallel()
 	longtest.Skip(t, "fills a client's 2 MB window: about 20 s")
 	// the output may pile up and never stall long enough to be dropped:
 	// the shutdown itself must be bounded
@@ -141,6 +142,7 @@ func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
 // reading is disconnected after the stall limit; its opponent sees it go
 // and the room keeps working.
 func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
+	t.Parallel()
 	longtest.Skip(t, "fills a client's 2 MB window: about 20 s")
 	// the queue's bound is wide, so that the stall limit, not the bound
 	// (1 MiB), is what drops the client
@@ -160,6 +162,7 @@ func TestHostileNonReaderIsDroppedAndFreesItsRoom(t *testing.T) {
 // answers the background-colour query gets the lobby at once, and no key
 // it types is swallowed.
 func TestHostileNonAnsweringTerminalGetsAScreen(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	_, s := ptySession(t, addr, "quiet", nil, 80, 24)
 	in, _ := s.StdinPipe()
@@ -202,6 +205,7 @@ func TestHostileNonAnsweringTerminalGetsAScreen(t *testing.T) {
 // session's model, the screens under it (here a game against the
 // computer) are drawn for at most the drawable maximum.
 func TestWindowSizeReachesNoScreenUnclamped(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.startSolo()
 	a.Update(tea.WindowSizeMsg{Width: 200, Height: 5_000_000})
@@ -220,6 +224,7 @@ func TestWindowSizeReachesNoScreenUnclamped(t *testing.T) {
 // channel but never asking for a shell, or staying after its session
 // ended — is disconnected after the sessionless timeout.
 func TestHostileConnectionWithoutASessionIsClosed(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, func(c *Config) { c.SessionlessTimeout = time.Second })
 	closed := func(c *gossh.Client) <-chan struct{} {
 		ch := make(chan struct{})

@@ -9,6 +9,7 @@ import (
 // (a sync.WaitGroup forbids it, and the race detector says so); Wait
 // returns once every piece, old and new, is done.
 func TestInflightWaitWhileWorkStarts(t *testing.T) {
+	t.Parallel()
 	var f inflight
 	f.Wait() // nothing in progress: at once
 	f.Add()

@@ -32,6 +32,7 @@ func readerEvents(t *testing.T, input string) []uv.Event {
 // (with an enter and an escape sequence in them), a terminal's answers,
 // and a cancelled string (dropped).
 func TestInputEventsAsTheReader(t *testing.T) {
+	t.Parallel()
 	inputs := []string{
 		"a", "c3\rd4\r", "\x1b[A\x1b[1;5B\x1bOC", "\x1b[97;5u", "\x1b[13u", "\x7f\t",
 		"\x1b[<0;10;5M\x1b[<0;10;5m", "\x1b[200~hello\rworld\x1b[A\x1b[201~",
@@ -50,6 +51,7 @@ func TestInputEventsAsTheReader(t *testing.T) {
 // TestInputEventsPasteAcrossReads: a paste that comes in several reads is
 // one paste event.
 func TestInputEventsPasteAcrossReads(t *testing.T) {
+	t.Parallel()
 	var d inputEvents
 	evs := d.events(nil, []byte("\x1b[200~one "))
 	evs = d.events(evs, []byte("two\x1b[201~x"))

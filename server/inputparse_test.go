@@ -88,6 +88,7 @@ func parse(t testing.TB, lim inputLimits, flush bool, chunks ...[]byte) ([]byte,
 var roomyLimits = inputLimits{maxPaste: DefaultMaxPaste, keysPerSecond: 1e9}
 
 func TestInputParserPassesKeysAndReplies(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		"hello, world", "é😀ü", "\r\t\x7f\x01", "\x1b[A\x1b[1;5C\x1bOP\x1b[3~", "\x1b[<0;10;5M\x1b[<0;10;5m",
 		"\x1b]11;rgb:0000/0000/0000\x07", "\x1b]11;rgb:ffff/ffff/ffff\x1b\\", "\x1b[?62;22c", "\x1bP>|xterm(390)\x1b\\",
@@ -101,6 +102,7 @@ func TestInputParserPassesKeysAndReplies(t *testing.T) {
 }
 
 func TestInputParserEscapeAndAlt(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"\x1b":       "\x1b[27u",
 		"\x1bx":      "\x1b[120;3u",
@@ -128,6 +130,7 @@ func TestInputParserEscapeAndAlt(t *testing.T) {
 }
 
 func TestInputParserDropsBadSequences(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		"\xff\xfe\x80", "\xc3", "\xed\xa0\x80", "\xef\xbf\xbd", // invalid UTF-8, a surrogate, U+FFFD
 		"\x1b[1;2 3A",                            // a parameter after an intermediate
@@ -147,6 +150,7 @@ func TestInputParserDropsBadSequences(t *testing.T) {
 }
 
 func TestInputParserBoundsEndlessInput(t *testing.T) {
+	t.Parallel()
 	for name, start := range map[string]string{
 		"paste": "\x1b[200~", "CSI": "\x1b[1", "OSC": "\x1b]11;", "DCS": "\x1bP1$r", "APC": "\x1b_G", "SS3": "\x1bO1",
 	} {
@@ -178,6 +182,7 @@ func TestInputParserBoundsEndlessInput(t *testing.T) {
 }
 
 func TestInputParserKeyBudget(t *testing.T) {
+	t.Parallel()
 	p := newInputParser(inputLimits{maxPaste: DefaultMaxPaste, keysPerSecond: 10})
 	now := time.Unix(1e9, 0)
 	p.write(now, bytes.Repeat([]byte("a"), 100))

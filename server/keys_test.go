@@ -16,6 +16,7 @@ import (
 // TestLobbyUsesTheKeyMap: the lobby's menu and create-room form move with
 // the session's bindings, not with fixed keys.
 func TestLobbyUsesTheKeyMap(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.keys.Up = key.NewBinding(key.WithKeys("w"))
 	a.keys.Down = key.NewBinding(key.WithKeys("s", "pgdown"))
@@ -49,6 +50,7 @@ func TestLobbyUsesTheKeyMap(t *testing.T) {
 // TestRoomDeclineDrawKey: in a room, the decline-draw key is in the help
 // and in the footer while the opponent offers a draw, and it declines.
 func TestRoomDeclineDrawKey(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.keys.DeclineDraw = key.NewBinding(key.WithKeys("Z"), key.WithHelp("Z", "decline draw"))
 	c, err := a.srv.hub.Create(a.player, DefaultRoomOptions())
@@ -90,6 +92,7 @@ func TestRoomDeclineDrawKey(t *testing.T) {
 // name (a guard for TestLobbyUsesTheKeyMap and the ui's KeyMap tests,
 // which cannot try every key of every screen).
 func TestNoScreenSwitchesOnKeyStrings(t *testing.T) {
+	t.Parallel()
 	raw := regexp.MustCompile(`(switch|==|!=).*\b(msg|k)\.String\(\)|\b(msg|k)\.String\(\) *[!=]=|case "(up|down|left|right|enter|esc|q|tab|ctrl\+c| )"`)
 	for _, dir := range []string{".", "../ui"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))

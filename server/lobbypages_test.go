@@ -114,6 +114,7 @@ func wantOnScreen(t *testing.T, a *app, texts ...string) {
 // their ratings and the session's own rank; a guest is told they have
 // none; enter on a player opens their profile.
 func TestLobbyLeaderboard(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
 	archiveGame(t, a, ann, bob, 4, true)
@@ -138,6 +139,7 @@ func TestLobbyLeaderboard(t *testing.T) {
 // games; a guest has none and is told why; a player's profile is found by
 // name whatever its case; an unknown name gets a clear error.
 func TestLobbyProfiles(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
 	archiveGame(t, a, ann, bob, 2, true)
@@ -163,6 +165,7 @@ func TestLobbyProfiles(t *testing.T) {
 // from the position shown; quitting returns to the list and the archived
 // game is not saved again.
 func TestLobbyRecentGameOpensInReplay(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
 	moves := archiveGame(t, a, ann, bob, 3, false) // interrupted: "*"
@@ -192,6 +195,7 @@ func TestLobbyRecentGameOpensInReplay(t *testing.T) {
 // TestLobbyPagesScroll: a list longer than the screen shows a window of
 // it with marks for the rest, and the keys move through all of it.
 func TestLobbyPagesScroll(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.height = 20
 	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
@@ -219,6 +223,7 @@ func TestLobbyPagesScroll(t *testing.T) {
 // bubbletea itself (teatest) as a session runs them: the leaderboard
 // with the player's rank, a player's profile, and back to the lobby.
 func TestLobbyPagesUnderBubbletea(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
 	archiveGame(t, a, ann, bob, 4, true)

@@ -94,6 +94,7 @@ func isQuit(cmd tea.Cmd) bool {
 // what its label says, chosen by its key or a click, whatever its place in
 // the menu.
 func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
+	t.Parallel()
 	var keyHolder Player
 	install := func(m menu[*lobby]) *app {
 		a := testApp(t, time.Minute)
@@ -126,6 +127,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 
 // TestAccountMenuActionsFollowTheirItems: the same for the account page.
 func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
+	t.Parallel()
 	install := func(m menu[*lobby]) *app {
 		a := testApp(t, time.Minute)
 		p := archivePlayer(t, a, "ann")
@@ -151,6 +153,7 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 // TestPagesMenuActionsFollowTheirItems: the same for the menu of
 // "Players and games".
 func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
+	t.Parallel()
 	install := func(m menu[*pagesScreen]) *app {
 		a := testApp(t, time.Minute)
 		a.player.Key = "SHA256:ann"
@@ -176,6 +179,7 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
+	t.Parallel()
 	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p" {
 		got := m.keysHelp()
 		t.Errorf("lobby keys %q, want 1-9/p", got)

@@ -31,6 +31,7 @@ func pressV(t *testing.T, want []string, terms ...*term) {
 // both can, and it shows the marks' summary; so can a player who opens
 // the archived game from the list of recent games.
 func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	seats := [2]*term{alice, bob}
@@ -68,6 +69,7 @@ func shortenClock(t *testing.T, h *Hub, code string, left time.Duration) {
 // both players and a spectator while it is played, and opens for all
 // three once the flag has fallen, as does the explorer (E).
 func TestE2EPostGameAnalysisOnceTimeRanOut(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
 	alice.waitText(0, lobbyText)
@@ -96,6 +98,7 @@ func TestE2EPostGameAnalysisOnceTimeRanOut(t *testing.T) {
 // refused to both players and a spectator while it is played, and opens
 // for all three once a player has aborted it.
 func TestE2EPostGameAnalysisOnceAborted(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)
@@ -118,6 +121,7 @@ func TestE2EPostGameAnalysisOnceAborted(t *testing.T) {
 // the other player and a spectator while it is played, and opens for both
 // once the seat is forfeited.
 func TestE2EPostGameAnalysisOnceAPlayerLeft(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.Grace = time.Second })
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	carol := openTerm(t, addr, "carol", nil, "watch "+code, 100, 34)

@@ -11,6 +11,7 @@ import (
 // loopback address, stops with the server, and refuses any other address
 // at start, naming the setting.
 func TestPprofOnLoopbackOnly(t *testing.T) {
+	t.Parallel()
 	for _, bad := range []string{"0.0.0.0:6060", ":6060", "192.0.2.1:6060", "example.com:6060", "6060"} {
 		c := DefaultConfig()
 		err := c.Settings()[settingIndex(t, c, "pprof")].Value.Set(bad)

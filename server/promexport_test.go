@@ -54,6 +54,7 @@ func waitMetric(t *testing.T, base, series, want string) {
 // and rooms open, a connection refused by a limit, a room game started, played, resigned and archived,
 // a game against the computer, the searches' slots and the Go runtime.
 func TestE2EMetricsAndHealth(t *testing.T) {
+	t.Parallel()
 	load, release := heldBooks(t)
 	var base string
 	srv, addr, _ := startServerHooked(t, func(c *Config) {
@@ -135,6 +136,7 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 // maxMetricsConns connections open; one more is answered once one of
 // them closes.
 func TestMetricsConnectionsBounded(t *testing.T) {
+	t.Parallel()
 	var base string
 	startServerHooked(t, func(c *Config) { c.Metrics = "127.0.0.1:0" }, func(s *Server) {
 		a, err := s.ServeMetrics()

@@ -48,6 +48,7 @@ func solvePuzzle(t *testing.T, tm *term, from int) {
 // shown on the puzzle leaderboard and on their profile. A guest plays
 // one too, with a rating that is not kept, and is on no leaderboard.
 func TestE2EPuzzlesKeyHolderRatingIsStored(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)

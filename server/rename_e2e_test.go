@@ -35,6 +35,7 @@ func renamer(t *testing.T, srv *Server) func(from, to string) {
 // in bob's header, on carol's board, in alice's own game, in her lobby's
 // greeting, and beside the room's news for everyone.
 func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	aliceKey := newKey(t)
 	alice := openTerm(t, addr, "alice", aliceKey, "", 100, 34)

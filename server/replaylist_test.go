@@ -28,6 +28,7 @@ func recentGamesAt(t *testing.T, w, h int) *term {
 // made-up game against the computer under the archived players' names
 // that offers a rematch.
 func TestE2EArchivedReplayBackToTheList(t *testing.T) {
+	t.Parallel()
 	zed := recentGamesAt(t, 100, 34)
 	for _, leave := range []string{"\x1b", "q"} {
 		typeAndSee(t, zed, "\r", "replay · ply 3 of 3")
@@ -43,6 +44,7 @@ func TestE2EArchivedReplayBackToTheList(t *testing.T) {
 // TestE2EArchivedReplayShowsTheChat: the replay of an archived game shows
 // what was said in it, under the board, at 80×24.
 func TestE2EArchivedReplayShowsTheChat(t *testing.T) {
+	t.Parallel()
 	zed := recentGamesAt(t, 80, 24)
 	typeAndSee(t, zed, "\r", "replay · ply 3 of 3")
 	zed.waitText(0, "ann: good game")

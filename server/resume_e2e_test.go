@@ -10,6 +10,7 @@ import (
 // with the room's code, and enter takes them back to their seat; so does
 // `join` without a code. Someone with no seat kept is told so.
 func TestE2ELobbyTakesAKeyHolderBackToTheirGame(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	bobKey := newKey(t)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
@@ -56,6 +57,7 @@ func TestE2ELobbyTakesAKeyHolderBackToTheirGame(t *testing.T) {
 // in progress finds the lobby offering it back (by the seat's token), and
 // enter takes them back to their seat.
 func TestE2ELobbyTakesAGuestBackToTheSeatTheyLeft(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	guest := openTerm(t, addr, "gus", nil, "", 80, 24)
 	guest.waitText(0, lobbyText)

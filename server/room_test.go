@@ -128,6 +128,7 @@ func openingGame(t *testing.T) *game.Game {
 }
 
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	opts := DefaultRoomOptions()
 	opts.Color = ChooseWhite
@@ -245,6 +246,7 @@ func fileRecords(t *testing.T, h *Hub) []*game.Record {
 }
 
 func TestRoomRefusals(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, err := h.Create(Player{Name: "alice"}, DefaultRoomOptions())
 	if err != nil {
@@ -293,6 +295,7 @@ func TestRoomRefusals(t *testing.T) {
 }
 
 func TestSlowClientNeverStallsTheRoom(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	slow, _ := h.Watch(a.Code(), Player{Name: "carol"}) // never reads until the end
@@ -318,6 +321,7 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 }
 
 func TestDrawResignRematch(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
@@ -363,6 +367,7 @@ func TestDrawResignRematch(t *testing.T) {
 }
 
 func TestDisconnectResumeByKeyAndToken(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, DefaultRoomOptions())
 	if err != nil {
@@ -410,6 +415,7 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 }
 
 func TestGraceExpiryForfeits(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, 100*time.Millisecond)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
@@ -426,6 +432,7 @@ func TestGraceExpiryForfeits(t *testing.T) {
 }
 
 func TestClockFlagFallEndsTheGame(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	flagFall(t, h, nil)
 	wantFlagRecord(t, h)
@@ -444,6 +451,7 @@ func wantFlagRecord(t *testing.T, h *Hub) {
 }
 
 func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	opts := DefaultRoomOptions()
 	opts.Clock, opts.Increment = time.Minute, 2*time.Second
@@ -470,6 +478,7 @@ func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 }
 
 func TestQuickMatchPairsTwoPlayers(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	p := Player{Name: "alice", Key: "SHA256:alice"}
 	a, err := h.QuickMatch(p)
@@ -496,6 +505,7 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 }
 
 func TestShutdownSavesGamesInProgress(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
@@ -524,6 +534,7 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 // player it was made to plays a move instead of answering; the mover's
 // own offer stands for the opponent to answer.
 func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
@@ -592,6 +603,7 @@ func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, b
 // every request, though the game itself does not know it ended; an offer
 // standing when it ended is gone.
 func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	white, black, st := flagFall(t, h, func(_, black *Client) {
 		if err := black.OfferDraw(); err != nil {
@@ -616,6 +628,7 @@ func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
 // start a rematch, with colours swapped and full clocks, waiting for each
 // side's first move.
 func TestRematchAfterAFlagFall(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	white, black, _ := flagFall(t, h, nil)
 	if err := white.Rematch(); err != nil {
@@ -638,6 +651,7 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 // written at the same time (solo games saved as the server goes down) all
 // land, each under a name of its own.
 func TestRecordsWrittenAtOnceKeepTheirNames(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Game: game.NewGame(game.DefaultRules(), game.StartPosition())}
 	const n = 20
@@ -671,6 +685,7 @@ func TestRecordsWrittenAtOnceKeepTheirNames(t *testing.T) {
 // visitors are (every quick match and every login with a key asks every
 // room); before, such a visitor could close it under its creator.
 func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	h.quota = newRoomQuota(1000, 1000, time.Second)
 	stop := make(chan struct{})

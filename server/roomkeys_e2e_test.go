@@ -52,6 +52,7 @@ func waitWholeWithout(t *testing.T, tm *term, what string, unwanted []string, wa
 // message or report being typed scrolls in its field while the keys that
 // send and close it stay on the screen.
 func TestE2ERoomKeysFitAndStayWhole(t *testing.T) {
+	t.Parallel()
 	k := defaultKeyMap()
 	player := []string{k.Chat.Help().Key + " chat", k.Mute.Help().Key + " mute", k.Block.Help().Key + " block",
 		k.Report.Help().Key + " report", k.Takeback.Help().Key + " take back", k.Bell.Help().Key + " bell",

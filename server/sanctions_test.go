@@ -81,6 +81,7 @@ func sanctionNow(t *testing.T, srv *Server, kind store.SanctionKind, who, why st
 // authentication with the reason and the end of the ban; a guest from the
 // same address and another key get in; unbanned, the key gets in again.
 func TestE2EBannedKeyIsRefusedWithTheReason(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	key := newKey(t)
 	alice := openTerm(t, addr, "alice", key, "", 100, 34)
@@ -116,6 +117,7 @@ func TestE2EBannedKeyIsRefusedWithTheReason(t *testing.T) {
 // before the server starts is refused from the start, guests and key
 // holders alike, and told why in the SSH banner.
 func TestE2EAddressBanSurvivesARestart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	st, err := store.Open(store.DefaultPath(dir), store.Options{})
 	if err != nil {
@@ -143,6 +145,7 @@ func TestE2EAddressBanSurvivesARestart(t *testing.T) {
 // unfinished game (past the opening: an earlier one is aborted), and
 // ends the banned player's session.
 func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
@@ -167,6 +170,7 @@ func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
 // with a message saying so, and reach nobody; the refused message comes
 // back to the line, and, unmuted, goes through.
 func TestE2EMuteRefusesChat(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, _ := twoInARoom(t, addr, 100, 34)
 	target := sanctionNow(t, srv, store.Mute, "bob", "insults", 24*time.Hour)
@@ -193,6 +197,7 @@ func TestE2EMuteRefusesChat(t *testing.T) {
 // stored, and in a later session quick match does not pair her with bob,
 // but with the next player.
 func TestE2EBlockHidesChatAndQuickMatch(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	aliceKey, bobKey := newKey(t), newKey(t)
 	alice := openTerm(t, addr, "alice", aliceKey, "", 100, 34)
@@ -264,6 +269,7 @@ func TestE2EBlockHidesChatAndQuickMatch(t *testing.T) {
 // game and its chat. A report without a reason is refused and keeps the
 // form open.
 func TestE2EReportIsStoredWithTheGame(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	aliceScr := newShownScreen(alice, 100, 34)

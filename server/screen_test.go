@@ -12,6 +12,7 @@ import (
 // solo screen, which then gets the keys and draws the session; its quit
 // goes back to the lobby, which draws it again.
 func TestScreensSwitchInOnePlace(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, 0)
 	if !showing[*lobby](a) {
 		t.Fatalf("a session starts on %T, not the lobby", a.screen)

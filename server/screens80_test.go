@@ -109,6 +109,7 @@ var screensAt80x24 = []struct {
 // pushed off the bottom; every third page, all of them in the long
 // checks).
 func TestE2EScreensWholeAt80x24(t *testing.T) {
+	t.Parallel()
 	pages := 0
 	for _, sc := range screensAt80x24 {
 		// every screen is checked for cut lines; the words of every third

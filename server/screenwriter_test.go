@@ -48,6 +48,7 @@ func sameScreen(t *testing.T, step int, got, want *vt.Emulator, w, h int) {
 // changes shows exactly what a terminal shows that was given the view
 // whole on a cleared screen.
 func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
+	t.Parallel()
 	const w, h = 30, 8
 	rng := rand.New(rand.NewPCG(1, 2))
 	pieces := []string{"a", "b", "c", " ", "  ", "●", "世", "e\u0301", "\x1b[1mB\x1b[m", "\x1b[38;5;2mg\x1b[0m",
@@ -97,6 +98,7 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 // TestScreenWriterWritesOnlyTheChange: a view that changes one cell of
 // one line is written as that cell, not as its line or the screen.
 func TestScreenWriterWritesOnlyTheChange(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	sw := newScreenWriter(&out, colorprofile.TrueColor)
 	rows := []string{"Clock 10:00   White to move", "Board", strings.Repeat("=", 40)}

@@ -8,6 +8,7 @@ import (
 )
 
 func TestMaxSearchesDefaultAndRefusal(t *testing.T) {
+	t.Parallel()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	s, err := New(Config{DataDir: t.TempDir(), Log: log})
 	if err != nil {
@@ -26,6 +27,7 @@ func TestMaxSearchesDefaultAndRefusal(t *testing.T) {
 // the order they asked, each player seeing their place in the queue; both
 // games go on once it is free, one search at a time.
 func TestE2ESoloSearchesShareTheServerCap(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
 	hold, err := srv.searches.Acquire(context.Background(), nil) // the engine is busy elsewhere
 	if err != nil {
@@ -63,6 +65,7 @@ func endSessions(t *testing.T, srv *Server, terms ...*term) {
 // while their computer's search waits for the engine, the search leaves
 // the queue: nobody waits behind a session that has gone.
 func TestE2EGoneSessionLeavesTheSearchQueue(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
 	hold, err := srv.searches.Acquire(context.Background(), nil)
 	if err != nil {

@@ -28,6 +28,7 @@ var quickKey = lobbyMenu(false, "").keyOf(labelQuick)
 // whether it is rated; bob takes it with enter and plays alice; the room
 // leaves carol's list as it fills. A room not made open is never listed.
 func TestE2EOpenGameListedLiveAndJoinedWithOneKey(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)
@@ -73,6 +74,7 @@ func TestE2EOpenGameListedLiveAndJoinedWithOneKey(t *testing.T) {
 // widened by the wait (+50 each 5 s: 400 after 30 s, on the hub's clock
 // that the test moves) bob is paired with alice, at quick match's 5+3.
 func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
+	t.Parallel()
 	// The hub's seek clock stands still but when the test moves it; asked
 	// counts its readings.
 	var ahead, asked atomic.Int64
@@ -129,6 +131,7 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 // no rated game in the class, "guest" for a guest — never a newcomer's
 // 1500 as if it were one.
 func TestE2EOpenGamesShowRatingsAsRatings(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	looker := openTerm(t, addr, "erin", newKey(t), "", 120, 40)
 	looker.waitText(0, lobbyText)

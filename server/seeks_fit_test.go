@@ -18,6 +18,7 @@ import (
 // screen has, and none of their lines (all of the open games') reaches the
 // last column, where clipping would have cut it.
 func TestSeekScreensFitTheTerminal(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.width, a.height = 80, 24
 	a.player = Player{Name: "ann", Key: "SHA256:ann", ID: 1}

@@ -13,6 +13,7 @@ import (
 // of open games, nor can he take it; carol, a stranger to both, sees it,
 // takes it, and it leaves the list.
 func TestSeeksNeverPairAcrossABlock(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	start := time.Now()
 	var ahead time.Duration

@@ -11,6 +11,7 @@ import (
 // (the goroutine that runs it scheduled late) returns at once instead of
 // accepting on a listener nothing closes, which held a test's clean-up.
 func TestServeAfterShutdownReturns(t *testing.T) {
+	t.Parallel()
 	srv, err := New(Config{DataDir: t.TempDir(), Listen: "127.0.0.1:0", Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)

@@ -24,6 +24,7 @@ func startInput(t *testing.T, lim inputLimits, maxPending int) (*sessionInput, *
 // the program reads, within every other limit, is disconnected with a
 // reason, and the program's input ends.
 func TestSessionInputOverPendingDisconnects(t *testing.T) {
+	t.Parallel()
 	in, pw, over := startInput(t, roomyLimits, 4096)
 	go func() { _, _ = pw.Write(bytes.Repeat([]byte("a"), 64<<10)) }()
 	select {
@@ -42,6 +43,7 @@ func TestSessionInputOverPendingDisconnects(t *testing.T) {
 // TestSessionInputEscapeAfterPause: a lone ESC reaches the program as
 // the Escape key once input pauses, and whole keys are read as they come.
 func TestSessionInputEscapeAfterPause(t *testing.T) {
+	t.Parallel()
 	in, pw, _ := startInput(t, roomyLimits, DefaultMaxPendingInput)
 	buf := make([]byte, 64)
 	go func() { _, _ = pw.Write([]byte("ab\x1b")) }()

@@ -15,6 +15,7 @@ import (
 // colours, 256 and 16 colours, with attributes, other sequences (a cursor
 // move, a hyperlink) and a stray escape kept as they are.
 func TestDownsampleSGRsAsColorprofile(t *testing.T) {
+	t.Parallel()
 	st := lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("#f0c060")).Background(lipgloss.Color("#203040"))
 	lines := []string{
 		st.Render("Room ABCD") + " · you play white · " + lipgloss.NewStyle().Faint(true).Render("q: leave"),

@@ -13,6 +13,7 @@ import (
 // gets its endgame tables: the side panel shows their verdict on a
 // position they cover.
 func TestSoloGamesHaveTheTables(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Minute)
 	tb := tablecache.New(t.TempDir(), 2, nil)
 	<-tb.Ready(game.DefaultRules())

@@ -26,6 +26,7 @@ func roomPlies(t *testing.T, srv *Server, code string) (int, bool) {
 // is a move shorter and keeps no trace of it but the chat's note; the
 // game played on to its end is archived as a legal game with the note.
 func TestE2ETakebackAccepted(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	seats := [2]*term{alice, bob}
@@ -75,6 +76,7 @@ func TestE2ETakebackAccepted(t *testing.T) {
 // game as it was; asking twice at once is refused, and after
 // maxTakebacks requests in a game the next is refused.
 func TestE2ETakebackDeclined(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}
@@ -109,6 +111,7 @@ func TestE2ETakebackDeclined(t *testing.T) {
 // not take back a move the opponent has answered; before the reply they
 // may, and the opponent's move lapses a request instead of answering it.
 func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
+	t.Parallel()
 	srv, code, seats := keyPair(t, nil)
 	alice, bob := seats[0], seats[1]
 	if ok, why := roomRated(t, srv.hub, code); !ok {
@@ -137,6 +140,7 @@ func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
 // the opponent has answered takes back both moves once the opponent
 // agrees; the takeback needs a move of one's own to take back.
 func TestCasualTakebackAfterTheReply(t *testing.T) {
+	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)

@@ -8,11 +8,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -22,46 +22,21 @@ const testTablesPieces = 4
 
 // builtTables are tables built once per test run, in a directory removed
 // at the end.
-type builtTables struct {
-	once sync.Once
-	set  *tables.Set
-	err  error
-}
-
-var (
-	builtDirs []string
-	built     = map[int]*builtTables{3: {}, testTablesPieces: {}}
-)
-
-// TestMain removes the tables the tests built.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	for _, d := range builtDirs {
-		os.RemoveAll(d)
-	}
-	os.Exit(code)
-}
+// TestMain removes the tables the tests built, if they are not shared.
+func TestMain(m *testing.M) { testtables.Main(m) }
 
 // tablesOf returns endgame tables of up to n pieces (3 or
-// testTablesPieces) under the default rules, built once per test run. The
-// small positions of the tests use 3 (so that 4-piece endings, with their
-// repetitions, are searched); the committed proofs testTablesPieces.
+// testTablesPieces) under the default rules, built once and shared
+// (internal/testtables). The small positions of the tests use 3 (so that
+// 4-piece endings, with their repetitions, are searched); the committed
+// proofs testTablesPieces.
 func tablesOf(t *testing.T, n int) *tables.Set {
 	t.Helper()
-	b := built[n]
-	b.once.Do(func() {
-		dir, err := os.MkdirTemp("", "solve-tables")
-		if err != nil {
-			b.err = err
-			return
-		}
-		builtDirs = append(builtDirs, dir)
-		b.set, b.err = tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: n, Threads: 2})
-	})
-	if b.err != nil {
-		t.Fatal(b.err)
+	set, err := testtables.Default(n)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return b.set
+	return set
 }
 
 // testTables returns the 3-piece tables.

@@ -40,3 +40,23 @@ func TestOwnBook(t *testing.T) {
 		t.Errorf("OwnBook false plays from the book: %q", lines)
 	}
 }
+
+// TestOwnBookUnderOtherRules: isready reads the book of the session's
+// rules, so a session that sets other rules (majority, whose start a
+// committed proof covers) plays its first game move from their proof. The
+// first isready, under the default rules, reads only theirs.
+func TestOwnBookUnderOtherRules(t *testing.T) {
+	d := startEngine(t)
+	d.send("uci")
+	d.expect("uciok")
+	d.send("isready")
+	d.expectWithin("readyok", 2*time.Minute)
+	d.send("setoption name Rules value majority")
+	d.send("isready")
+	d.expectWithin("readyok", 2*time.Minute) // it reads majority's book
+	d.send("position startpos")
+	d.send("go movetime 400")
+	if _, lines := d.expect("bestmove"); !strings.Contains(lines[len(lines)-1], "string proven") {
+		t.Errorf("the start under majority: %q", lines)
+	}
+}

@@ -307,13 +307,15 @@ func (s *Session) tellTables(set *tables.Set) {
 	s.println("info string tables: positions of up to %d pieces, rules %q", set.Pieces(), s.rules.String())
 }
 
-// ready readies what a search may use: the book of proven moves (read
-// once per process) and the default tables of the session's rules, which
-// it reports once per rules; then it reads the search's tables whole. A
-// search running keeps the tables it has.
+// ready readies what a search may use: the book of proven moves of the
+// session's rules (read once per process and rules, so a session that
+// changes its rules reads theirs at its next isready) and the default
+// tables of the session's rules, which it reports once per rules; then it
+// reads the search's tables whole. A search running keeps the tables it
+// has.
 func (s *Session) ready() {
 	if s.ownBook {
-		if err := ai.PreloadBook(); err != nil {
+		if err := ai.PreloadBookRules(s.rules); err != nil {
 			s.errorf("the book of proven moves: %v", err)
 		}
 	}

@@ -1,54 +1,160 @@
-// Package testtables gives a test binary the default rules' endgame
-// tables, built once in a directory of its own that Main removes: for
-// tests that need the same small tables in several tests.
+// Package testtables gives tests small endgame tables, built once and
+// shared: by the tests of a binary, and by the test binaries of one
+// source, which keep them in a directory under the OS's temporary one
+// named by a hash of the sources their values depend on (the packages
+// tables and game). Two test binaries may build there at once: tables.Build
+// writes each class's file whole under a temporary name and renames it into
+// place, and loads a class's file only if its checksum holds, so the worst
+// is a class solved twice. Where the sources cannot be found (a binary
+// built with -trimpath), the tables are built in a directory of the
+// binary's own that Main removes.
 package testtables
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/tables"
 )
 
 var (
-	mu    sync.Mutex
-	dir   string
-	built = map[int]*tables.Set{}
+	mu      sync.Mutex
+	private string // the binary's own directory, when there is no shared one
+	built   = map[string]*tables.Set{}
 )
 
-// Main runs the tests of m and removes the tables built, then exits: a
-// package's TestMain.
-func Main(m *testing.M) {
+// sharedRoot is the directory, under the OS's temporary one, of the shared
+// tables: one directory a source hash.
+const sharedRoot = "fetaix-testtables"
+
+// staleAfter is how long a shared directory no test used is kept.
+const staleAfter = 24 * time.Hour
+
+// Main runs the tests of m (Run), then exits: a package's TestMain.
+func Main(m *testing.M) { os.Exit(Run(m)) }
+
+// Run runs the tests of m, removes the tables built in a directory of the
+// binary's own, and returns m.Run's exit code: for a TestMain that does
+// more.
+func Run(m *testing.M) int {
 	code := m.Run()
 	mu.Lock()
-	if dir != "" {
-		os.RemoveAll(dir)
+	if private != "" {
+		os.RemoveAll(private)
 	}
 	mu.Unlock()
-	os.Exit(code)
+	return code
 }
 
-// Default returns the default rules' tables of up to pieces pieces,
-// built on the first call for that many (on 2 threads), then kept.
-func Default(pieces int) (*tables.Set, error) {
+// Default returns the default rules' tables of up to pieces pieces.
+func Default(pieces int) (*tables.Set, error) { return Rules(game.DefaultRules(), pieces) }
+
+// Rules returns r's tables of up to pieces pieces, built (on 2 threads)
+// or opened on the first call for r and that many, then kept.
+func Rules(r game.Rules, pieces int) (*tables.Set, error) {
 	mu.Lock()
 	defer mu.Unlock()
-	if set := built[pieces]; set != nil {
+	key := fmt.Sprintf("%s/%d", r.String(), pieces)
+	if set := built[key]; set != nil {
 		return set, nil
 	}
-	if dir == "" {
-		d, err := os.MkdirTemp("", "fetaix-testtables")
-		if err != nil {
-			return nil, err
-		}
-		dir = d
-	}
-	set, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: pieces, Threads: 2})
+	dir, err := baseDir()
 	if err != nil {
 		return nil, err
 	}
-	built[pieces] = set
+	// a directory a piece count, so that each holds the classes of that
+	// many only, whatever other binaries built
+	dir = filepath.Join(dir, fmt.Sprintf("pieces%d", pieces))
+	set, err := tables.Build(dir, r, tables.BuildOptions{Pieces: pieces, Threads: 2})
+	if err != nil {
+		return nil, err
+	}
+	built[key] = set
 	return set, nil
 }
+
+// baseDir returns the shared directory of this source's tables, made and
+// marked as used, or else the binary's own. The caller holds mu.
+func baseDir() (string, error) {
+	if hash, ok := sourceHash(); ok {
+		root := filepath.Join(os.TempDir(), sharedRoot)
+		dir := filepath.Join(root, hash)
+		if err := os.MkdirAll(dir, 0o755); err == nil {
+			now := time.Now()
+			_ = os.Chtimes(dir, now, now)
+			pruneStale(root, hash, now)
+			return dir, nil
+		}
+	}
+	if private == "" {
+		d, err := os.MkdirTemp("", sharedRoot+"-own")
+		if err != nil {
+			return "", err
+		}
+		private = d
+	}
+	return private, nil
+}
+
+// pruneStale removes the shared directories other than keep that no test
+// has used for staleAfter: those of sources since changed.
+func pruneStale(root, keep string, now time.Time) {
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.Name() == keep || !e.IsDir() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > staleAfter {
+			os.RemoveAll(filepath.Join(root, e.Name()))
+		}
+	}
+}
+
+// sourceHash returns a hash of the Go sources of the packages tables and
+// game (test files left out), found from this file's path at build time;
+// false when they cannot be read.
+var sourceHash = sync.OnceValues(func() (string, bool) {
+	_, self, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(self) {
+		return "", false
+	}
+	module := filepath.Join(filepath.Dir(self), "..", "..")
+	h := sha256.New()
+	n := 0
+	for _, pkg := range []string{"tables", "game"} {
+		files, err := filepath.Glob(filepath.Join(module, pkg, "*.go"))
+		if err != nil {
+			return "", false
+		}
+		sort.Strings(files)
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			data, err := os.ReadFile(f)
+			if err != nil {
+				return "", false
+			}
+			fmt.Fprintf(h, "%s %d\n", filepath.Join(pkg, filepath.Base(f)), len(data))
+			h.Write(data)
+			n++
+		}
+	}
+	if n == 0 {
+		return "", false
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], true
+})

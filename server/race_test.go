@@ -1,0 +1,6 @@
+//go:build race
+
+package server
+
+// raceDetector says the tests run under the race detector (-race).
+const raceDetector = true
