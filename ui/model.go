@@ -83,6 +83,7 @@ type Model struct {
 	afterSave func(m *Model) tea.Cmd
 
 	footer footerCache // the last footer drawn (footer.go)
+	panel  panelCache  // the last side panel drawn (panelcache.go)
 }
 
 // New returns the game-screen model for opts. The game starts at once

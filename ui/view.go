@@ -130,7 +130,7 @@ func (m *Model) gameView(l layout, question string) string {
 	case l.panel && m.explorer.open:
 		panel = m.explorerLines(l.panelW, len(board))
 	case l.panel:
-		panel = m.panelLines(l.panelW, len(board))
+		panel = m.cachedPanelLines(l.panelW, len(board))
 	}
 	pad := strings.Repeat(" ", boardLeft)
 	gap := strings.Repeat(" ", panelGap)
