@@ -43,6 +43,7 @@ type roomScreen struct {
 	// while contentOK (gameContent)
 	content   string
 	contentOK bool
+	head      headerCache // the header as last drawn (headercache.go)
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -403,7 +404,7 @@ func (rs *roomScreen) view() string {
 	// the rows the game was sized for: a header grown since (a clock
 	// passing an hour) waits for the next tick's resize
 	head := rs.header(time.Now())
-	head = head[:min(len(head), rs.headH)]
+	head = head[:min(len(head), rs.headH):min(len(head), rs.headH)]
 	view := strings.Join(head, "\n") + "\n" + rs.gameContent()
 	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
 		view += "\n" + rs.chatView(rows, rs.a.width)
@@ -446,9 +447,9 @@ func rulesText(r game.Rules) string {
 	return "defaults"
 }
 
-// header is the rows above the game: the room's facts, then its news,
-// as many to a row as fit the window.
-func (rs *roomScreen) header(now time.Time) []string {
+// headerRows are the rows above the game: the room's facts, then its
+// news, as many to a row as fit the window.
+func (rs *roomScreen) headerRows(now time.Time) []string {
 	st, s := rs.st, &rs.a.st
 	top := []string{s.r(&s.title, "Room "+st.Code)}
 	if rs.spectator() {
