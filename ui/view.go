@@ -114,7 +114,7 @@ func (m *Model) Content() string {
 func (m *Model) gameView(l layout, question string) string {
 	var sb strings.Builder
 	sb.Grow(4096)
-	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
+	sb.WriteString(m.th.r(&m.th.title, ansi.Truncate(" "+m.titleText(), l.w, "…")))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
 		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
@@ -196,16 +196,16 @@ func levelName(n int) string {
 // are too few), and always rows lines, the text at their bottom, so that
 // the footer under them stays in place.
 func (m *Model) statusLines(l layout, question string, rows int) []string {
-	text, st := m.status, m.th.status
+	text, st := m.status, &m.th.status
 	switch m.statusKind {
 	case statusWarn:
-		st = m.th.warn
+		st = &m.th.warn
 	case statusGood:
-		st = m.th.good
+		st = &m.th.good
 	}
 	paused := m.pausedText()
 	if question != "" {
-		text, st, paused = question, m.th.warn, ""
+		text, st, paused = question, &m.th.warn, ""
 	} else if m.typing != "" {
 		text = m.typingText() + " · " + text
 	}
@@ -223,10 +223,10 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	lines := wrapLines(text, l.w-2, "", rows)
 	for i, line := range lines {
 		if i == 0 && paused != "" && strings.HasPrefix(line, paused) {
-			lines[i] = " " + m.th.warn.Render(paused) + st.Render(line[len(paused):])
+			lines[i] = " " + m.th.r(&m.th.warn, paused) + m.th.r(st, line[len(paused):])
 			continue
 		}
-		lines[i] = " " + st.Render(line)
+		lines[i] = " " + m.th.r(st, line)
 	}
 	for len(lines) < rows { // the blank rows above: the last line stays right above the footer
 		lines = append([]string{""}, lines...)
