@@ -405,11 +405,29 @@ func (rs *roomScreen) view() string {
 	// passing an hour) waits for the next tick's resize
 	head := rs.header(time.Now())
 	head = head[:min(len(head), rs.headH):min(len(head), rs.headH)]
-	view := strings.Join(head, "\n") + "\n" + rs.gameContent()
-	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
-		view += "\n" + rs.chatView(rows, rs.a.width)
+	body, chat := rs.gameContent(), ""
+	rows := rs.a.height - rs.headH - rs.gameH
+	if rows > 0 {
+		chat = "\n" + rs.chatView(rows, rs.a.width)
 	}
-	return view
+	// one string of the right size: a view is many KiB, and each string
+	// added to it would copy it all again
+	n := len(head) + len(body) + len(chat)
+	for _, h := range head {
+		n += len(h)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, h := range head {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(h)
+	}
+	b.WriteByte('\n')
+	b.WriteString(body)
+	b.WriteString(chat)
+	return b.String()
 }
 
 func (rs *roomScreen) waitingView() string {

@@ -84,6 +84,9 @@ type Model struct {
 
 	footer footerCache // the last footer drawn (footer.go)
 	panel  panelCache  // the last side panel drawn (panelcache.go)
+	// viewLen is the length of the last game view, which the next is
+	// made room for
+	viewLen int
 }
 
 // New returns the game-screen model for opts. The game starts at once

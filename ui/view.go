@@ -113,7 +113,8 @@ func (m *Model) Content() string {
 // (when not empty) on the status line.
 func (m *Model) gameView(l layout, question string) string {
 	var sb strings.Builder
-	sb.Grow(4096)
+	sb.Grow(max(4096, m.viewLen+m.viewLen/8)) // the last view's size: one allocation, no copy
+	defer func() { m.viewLen = sb.Len() }()
 	sb.WriteString(m.th.r(&m.th.title, ansi.Truncate(" "+m.titleText(), l.w, "…")))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
