@@ -86,7 +86,8 @@ type Model struct {
 	panel  panelCache  // the last side panel drawn (panelcache.go)
 	// viewLen is the length of the last game view, which the next is
 	// made room for
-	viewLen int
+	viewLen     int
+	statusShown statusCache // the status lines last drawn (view.go)
 }
 
 // New returns the game-screen model for opts. The game starts at once

@@ -10,10 +10,11 @@ import (
 
 // TestPanelCacheMatchesFresh: through a game online — keys typed, moves
 // played, names given, a move taken back, the same position reached by
-// other moves, other moves as many, the window resized, the list scrolled, the
-// colours changed, a resignation — every screen drawn with the side panel's cache is the one
-// drawn without it; and a key that changes only the typed text reuses the
-// panel drawn before.
+// other moves, other moves as many, the window resized, the list
+// scrolled, the colours changed, a resignation — every screen drawn with
+// the side panel's and the status lines' caches is the one drawn without
+// them; and a key that changes only the typed text reuses the panel drawn
+// before.
 func TestPanelCacheMatchesFresh(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 110, 40)
 	step := 0
@@ -21,7 +22,7 @@ func TestPanelCacheMatchesFresh(t *testing.T) {
 		t.Helper()
 		step++
 		cached := m.Content()
-		m.panel = panelCache{}
+		m.panel, m.statusShown = panelCache{}, statusCache{}
 		if fresh := m.Content(); cached != fresh {
 			t.Fatalf("step %d (%s): the cached screen differs from the one drawn afresh:\n%s\n---\n%s", step, what, cached, fresh)
 		}

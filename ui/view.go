@@ -2,6 +2,7 @@ package ui
 
 import (
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"fmt"
 	"strings"
 	"time"
@@ -221,13 +222,44 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	if paused != "" {
 		text = paused + " · " + text
 	}
-	lines := wrapLines(text, l.w-2, "", rows)
+	k := statusKey{text: text, paused: paused, st: st, th: m.th, w: l.w, rows: rows}
+	if c := &m.statusShown; c.ok && c.key == k {
+		return c.lines
+	}
+	lines := statusRows(k)
+	m.statusShown = statusCache{ok: true, key: k, lines: lines}
+	return lines
+}
+
+// statusKey is what the status lines are drawn from: the text (paused at
+// its start when not empty), its style, the theme, the window's width
+// and the rows.
+type statusKey struct {
+	text, paused string
+	st           *lipgloss.Style
+	th           *theme
+	w, rows      int
+}
+
+// statusCache is the status lines last drawn, with their key: the screen
+// is drawn again at every key, and the status line changes with fewer.
+type statusCache struct {
+	ok    bool
+	key   statusKey
+	lines []string
+}
+
+// statusRows draws the status lines of k, from k alone (so that the key
+// of the cache holds all they are drawn from).
+func statusRows(k statusKey) []string {
+	text, paused, st, rows := k.text, k.paused, k.st, k.rows
+	lines := wrapLines(text, k.w-2, "", rows)
 	for i, line := range lines {
 		if i == 0 && paused != "" && strings.HasPrefix(line, paused) {
-			lines[i] = " " + m.th.r(&m.th.warn, paused) + m.th.r(st, line[len(paused):])
+			lines[i] = " " + k.th.r(&k.th.warn, paused) + k.th.r(st, line[len(paused):])
 			continue
 		}
-		lines[i] = " " + m.th.r(st, line)
+		lines[i] = " " + k.th.r(st, line)
 	}
 	for len(lines) < rows { // the blank rows above: the last line stays right above the footer
 		lines = append([]string{""}, lines...)
