@@ -154,7 +154,7 @@ func (rs *roomScreen) chatRows(avail int) int {
 // block or report form, the muted notice, or else the room's keys, wrapped
 // between keys when one row does not hold them.
 func (rs *roomScreen) chatLast(width int) []string {
-	s, km, cb := rs.a.st, &rs.a.keys, &rs.chat
+	s, km, cb := &rs.a.st, &rs.a.keys, &rs.chat
 	switch {
 	case rs.mod.open:
 		return []string{" " + rs.modView(width)}
@@ -170,7 +170,7 @@ func (rs *roomScreen) chatLast(width int) []string {
 	}
 	rows := packItems(keyItems(rs.roomKeys().ShortHelp()), " · ", " ", width)
 	for i, r := range rows {
-		rows[i] = s.dim.Render(r)
+		rows[i] = s.r(&s.dim, r)
 	}
 	return rows
 }

@@ -43,6 +43,7 @@ type roomScreen struct {
 	// while contentOK (gameContent)
 	content   string
 	contentOK bool
+	head      headerCache // the header as last drawn (headercache.go)
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -412,12 +413,30 @@ func (rs *roomScreen) view() string {
 	// the rows the game was sized for: a header grown since (a clock
 	// passing an hour) waits for the next tick's resize
 	head := rs.header(time.Now())
-	head = head[:min(len(head), rs.headH)]
-	view := strings.Join(head, "\n") + "\n" + rs.gameContent()
-	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
-		view += "\n" + rs.chatView(rows, rs.a.width)
+	head = head[:min(len(head), rs.headH):min(len(head), rs.headH)]
+	body, chat := rs.gameContent(), ""
+	rows := rs.a.height - rs.headH - rs.gameH
+	if rows > 0 {
+		chat = "\n" + rs.chatView(rows, rs.a.width)
 	}
-	return view
+	// one string of the right size: a view is many KiB, and each string
+	// added to it would copy it all again
+	n := len(head) + len(body) + len(chat)
+	for _, h := range head {
+		n += len(h)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, h := range head {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(h)
+	}
+	b.WriteByte('\n')
+	b.WriteString(body)
+	b.WriteString(chat)
+	return b.String()
 }
 
 func (rs *roomScreen) waitingView() string {
@@ -455,9 +474,9 @@ func rulesText(r game.Rules) string {
 	return "defaults"
 }
 
-// header is the rows above the game: the room's facts, then its news,
-// as many to a row as fit the window.
-func (rs *roomScreen) header(now time.Time) []string {
+// headerRows are the rows above the game: the room's facts, then its
+// news, as many to a row as fit the window.
+func (rs *roomScreen) headerRows(now time.Time) []string {
 	st, s := rs.st, &rs.a.st
 	top := []string{s.r(&s.title, "Room "+st.Code)}
 	if rs.spectator() {

@@ -246,6 +246,17 @@ func lineCells(cells []cell, line string, width int) []cell {
 	var state byte
 	col, style := 0, ""
 	for len(line) > 0 {
+		if state == 0 && len(line) >= 3 {
+			if w := symbolWidth(line); w > 0 {
+				if col+w > width {
+					return cells
+				}
+				cells = append(cells, cell{col: col, w: w, text: line[:3], style: style})
+				col += w
+				line = line[3:]
+				continue
+			}
+		}
 		seq, w, n, next := ansi.DecodeSequenceWc(line, state, nil)
 		state = next
 		line = line[n:]
@@ -264,6 +275,35 @@ func lineCells(cells []cell, line string, width int) []cell {
 	}
 	return cells
 }
+
+// symbolWidth is the width of line's first character when it is a cell
+// of its own that the table of symbols has (symbols, drawn at the start
+// of the line), else 0. The board's lines are mostly such characters,
+// and finding where a grapheme ends is most of a line's parsing.
+func symbolWidth(line string) int {
+	r, size := utf8.DecodeRuneInString(line)
+	if size != 3 || r < symbolsFirst || r >= symbolsFirst+rune(len(symbols)) || (len(line) > 3 && line[3] >= utf8.RuneSelf) {
+		return 0
+	}
+	return int(symbols[r-symbolsFirst])
+}
+
+// symbolsFirst and symbols: the width of each character from U+2000 to
+// U+2FFF (punctuation, arrows, box drawing, shapes, symbols), as the
+// terminal's parsing gives it (ansi.DecodeSequenceWc), for one not
+// followed by a character beyond ASCII — which might join it (a combining
+// mark, a joiner): then, and where symbols has 0, the line is parsed
+// in full. No character of these is one that joins the next (Unicode's
+// Prepend class), so a following ASCII character is a cell of its own.
+const symbolsFirst = 0x2000
+
+var symbols = func() (t [0x1000]int8) {
+	for i := range t {
+		_, w, _, _ := ansi.DecodeSequenceWc(string(rune(symbolsFirst+i)), 0, nil)
+		t[i] = int8(w)
+	}
+	return t
+}()
 
 // zeroWidth reports whether seq is a printable character of no width
 // (a combining mark), not a control or an escape sequence.

@@ -148,3 +148,34 @@ func BenchmarkScreenWriterClockTick(b *testing.B) {
 		sw.draw(strings.Join(rows, "\n"), 100, 34)
 	}
 }
+
+// TestLineCellsOfSymbolsAsParsedInFull: a line of every character of the
+// symbols' table, each followed by a letter, a style, a combining mark, a
+// joiner, a wide character or the line's end, has the cells the
+// terminal's parsing of every grapheme gives (the table emptied), whole
+// and cut at a width.
+func TestLineCellsOfSymbolsAsParsedInFull(t *testing.T) {
+	var b strings.Builder
+	afters := []string{"a", "\x1b[1m", "\u0301", "\u200d", "漢", "\u2500", "\x1b[m "}
+	for i := range len(symbols) {
+		b.WriteRune(symbolsFirst + rune(i))
+		b.WriteString(afters[i%len(afters)])
+	}
+	b.WriteRune(symbolsFirst + 0x500) // a symbol at the end
+	line := b.String()
+	for _, width := range []int{1 << 20, 1, 7, 100} {
+		fast := lineCells(nil, line, width)
+		saved := symbols
+		symbols = [len(symbols)]int8{}
+		full := lineCells(nil, line, width)
+		symbols = saved
+		if !slices.Equal(fast, full) {
+			for i := range min(len(fast), len(full)) {
+				if fast[i] != full[i] {
+					t.Fatalf("width %d: cell %d is %+v, parsed in full %+v", width, i, fast[i], full[i])
+				}
+			}
+			t.Fatalf("width %d: %d cells, parsed in full %d", width, len(fast), len(full))
+		}
+	}
+}

@@ -83,6 +83,11 @@ type Model struct {
 	afterSave func(m *Model) tea.Cmd
 
 	footer footerCache // the last footer drawn (footer.go)
+	panel  panelCache  // the last side panel drawn (panelcache.go)
+	// viewLen is the length of the last game view, which the next is
+	// made room for
+	viewLen     int
+	statusShown statusCache // the status lines last drawn (view.go)
 }
 
 // New returns the game-screen model for opts. The game starts at once

@@ -2,6 +2,7 @@ package ui
 
 import (
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"fmt"
 	"strings"
 	"time"
@@ -113,8 +114,9 @@ func (m *Model) Content() string {
 // (when not empty) on the status line.
 func (m *Model) gameView(l layout, question string) string {
 	var sb strings.Builder
-	sb.Grow(4096)
-	sb.WriteString(m.th.title.Render(ansi.Truncate(" "+m.titleText(), l.w, "…")))
+	sb.Grow(max(4096, m.viewLen+m.viewLen/8)) // the last view's size: one allocation, no copy
+	defer func() { m.viewLen = sb.Len() }()
+	sb.WriteString(m.th.r(&m.th.title, ansi.Truncate(" "+m.titleText(), l.w, "…")))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
 		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
@@ -130,7 +132,7 @@ func (m *Model) gameView(l layout, question string) string {
 	case l.panel && m.explorer.open:
 		panel = m.explorerLines(l.panelW, len(board))
 	case l.panel:
-		panel = m.panelLines(l.panelW, len(board))
+		panel = m.cachedPanelLines(l.panelW, len(board))
 	}
 	pad := strings.Repeat(" ", boardLeft)
 	gap := strings.Repeat(" ", panelGap)
@@ -196,16 +198,16 @@ func levelName(n int) string {
 // are too few), and always rows lines, the text at their bottom, so that
 // the footer under them stays in place.
 func (m *Model) statusLines(l layout, question string, rows int) []string {
-	text, st := m.status, m.th.status
+	text, st := m.status, &m.th.status
 	switch m.statusKind {
 	case statusWarn:
-		st = m.th.warn
+		st = &m.th.warn
 	case statusGood:
-		st = m.th.good
+		st = &m.th.good
 	}
 	paused := m.pausedText()
 	if question != "" {
-		text, st, paused = question, m.th.warn, ""
+		text, st, paused = question, &m.th.warn, ""
 	} else if m.typing != "" {
 		text = m.typingText() + " · " + text
 	}
@@ -220,13 +222,44 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	if paused != "" {
 		text = paused + " · " + text
 	}
-	lines := wrapLines(text, l.w-2, "", rows)
+	k := statusKey{text: text, paused: paused, st: st, th: m.th, w: l.w, rows: rows}
+	if c := &m.statusShown; c.ok && c.key == k {
+		return c.lines
+	}
+	lines := statusRows(k)
+	m.statusShown = statusCache{ok: true, key: k, lines: lines}
+	return lines
+}
+
+// statusKey is what the status lines are drawn from: the text (paused at
+// its start when not empty), its style, the theme, the window's width
+// and the rows.
+type statusKey struct {
+	text, paused string
+	st           *lipgloss.Style
+	th           *theme
+	w, rows      int
+}
+
+// statusCache is the status lines last drawn, with their key: the screen
+// is drawn again at every key, and the status line changes with fewer.
+type statusCache struct {
+	ok    bool
+	key   statusKey
+	lines []string
+}
+
+// statusRows draws the status lines of k, from k alone (so that the key
+// of the cache holds all they are drawn from).
+func statusRows(k statusKey) []string {
+	text, paused, st, rows := k.text, k.paused, k.st, k.rows
+	lines := wrapLines(text, k.w-2, "", rows)
 	for i, line := range lines {
 		if i == 0 && paused != "" && strings.HasPrefix(line, paused) {
-			lines[i] = " " + m.th.warn.Render(paused) + st.Render(line[len(paused):])
+			lines[i] = " " + k.th.r(&k.th.warn, paused) + k.th.r(st, line[len(paused):])
 			continue
 		}
-		lines[i] = " " + st.Render(line)
+		lines[i] = " " + k.th.r(st, line)
 	}
 	for len(lines) < rows { // the blank rows above: the last line stays right above the footer
 		lines = append([]string{""}, lines...)
