@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -48,7 +49,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	fs.DurationVar(&gen.Hard.MoveTime, "hard-movetime", 0, "keep only positions the engine, playing itself at this time a move, fails to convert at least once in two games (default: no such filter)")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` for the judging search (default: none)")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
-	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output)")
+	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output); FILE.partial holds those found so far, and a run with the same flags goes on from it")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -80,38 +81,112 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		}
 		tablesNote = fmt.Sprintf("up to %d pieces (fetaix tables build --pieces %d)", gen.Tables.Pieces(), gen.Tables.Pieces())
 	}
-	var f *os.File
+	header := positionsHeader(gen, *rulesText, *tablesDir != "", tablesNote)
+	var partial *os.File
 	if *out != "" {
-		if f, err = os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644); err != nil {
-			return fmt.Errorf("--out: %w", err)
+		if partial, gen.From, err = openPartial(*out, header); err != nil {
+			return err
 		}
-		defer f.Close()
+		defer partial.Close()
+		if n := len(gen.From.Starts); n > 0 {
+			fmt.Fprintf(stdout, "going on from %s: %s after %s\n", partial.Name(), plural.Count(n, "position", "positions"), plural.Count(gen.From.Walks, "walk", "walks"))
+		}
 	}
 	start := time.Now()
-	found := 0
+	found := len(gen.From.Starts)
+	var werr error
 	starts, err := gen.Run(context.Background(), func(s match.Start, walks int) {
 		found++
-		if f != nil {
+		if partial != nil {
+			if _, err := fmt.Fprintf(partial, "%s\n%s%d\n", s, walksMark, walks); err != nil && werr == nil {
+				werr = fmt.Errorf("--out: %w", err)
+			}
 			fmt.Fprintf(stdout, "[%d/%d %s, %s] %s\n", found, gen.Count, time.Since(start).Round(time.Second), plural.Count(walks, "walk", "walks"), s)
 		}
 	})
-	if err != nil {
+	if err = errors.Join(err, werr); err != nil {
 		return err
 	}
 	var b bytes.Buffer
-	b.WriteString(positionsHeader(gen, *rulesText, *tablesDir != "", tablesNote))
+	b.WriteString(header)
 	for _, s := range starts {
 		fmt.Fprintln(&b, s)
 	}
-	if f == nil {
+	if partial == nil {
 		_, err = stdout.Write(b.Bytes())
 		return err
 	}
+	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name())
+	}
+	defer f.Close()
 	if _, err := f.Write(b.Bytes()); err != nil {
-		return errors.Join(fmt.Errorf("--out: %w", err), os.Remove(*out))
+		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name()), os.Remove(*out))
+	}
+	if err := f.Close(); err != nil {
+		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name()), os.Remove(*out))
 	}
 	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), *out, time.Since(start).Round(time.Second))
-	return nil
+	return os.Remove(partial.Name())
+}
+
+// walksMark opens the line of a partial positions file that follows
+// each start: the walks tried when it was found.
+const walksMark = "# walks tried: "
+
+// openPartial opens out.partial, the file that holds a run's positions
+// as they are found, for appending: a file out already there is an error
+// (never overwritten). When out.partial exists, it must open with header
+// (the same flags); its starts and walks are the run's progress so far.
+// Otherwise it is made, holding header.
+func openPartial(out, header string) (*os.File, match.Progress, error) {
+	var from match.Progress
+	if _, err := os.Lstat(out); err == nil {
+		return nil, from, fmt.Errorf("--out: %s exists", out)
+	}
+	name := out + ".partial"
+	data, err := os.ReadFile(name)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
+			return nil, from, fmt.Errorf("--out: %w", err)
+		}
+		if _, err := f.WriteString(header); err != nil {
+			f.Close()
+			return nil, from, errors.Join(fmt.Errorf("--out: %w", err), os.Remove(name))
+		}
+		return f, from, nil
+	case err != nil:
+		return nil, from, fmt.Errorf("--out: %w", err)
+	}
+	rest, ok := bytes.CutPrefix(data, []byte(header))
+	if !ok {
+		return nil, from, fmt.Errorf("--out: %s was made by other flags (its header differs): remove it to start again, or give its flags", name)
+	}
+	marks := 0
+	for _, line := range strings.Split(string(rest), "\n") {
+		if w, ok := strings.CutPrefix(line, walksMark); ok {
+			if from.Walks, err = strconv.Atoi(w); err != nil {
+				return nil, from, fmt.Errorf("--out: %s: bad line %q", name, line)
+			}
+			marks++
+		}
+	}
+	if marks > 0 {
+		if from.Starts, err = match.ReadStarts(bytes.NewReader(rest)); err != nil {
+			return nil, from, fmt.Errorf("--out: %s: %w", name, err)
+		}
+	}
+	if len(from.Starts) != marks {
+		return nil, from, fmt.Errorf("--out: %s: %d positions but %d lines %q: a damaged file", name, len(from.Starts), marks, walksMark)
+	}
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return nil, from, fmt.Errorf("--out: %w", err)
+	}
+	return f, from, nil
 }
 
 // positionsHeader is the comment that opens a positions file: the

@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -183,5 +185,56 @@ func TestMatchTables(t *testing.T) {
 	args[len(args)-1] = t.TempDir()
 	if code := run(args, strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "--tables: ") {
 		t.Errorf("tables from an empty directory: exit %d, %s", code, &stderr)
+	}
+}
+
+// TestMatchPositionsResumes: a run that finds out.partial, as a stopped
+// run leaves it (its header, a position and the walks tried), goes on
+// from it and writes the file a whole run writes, removing the partial
+// one; a partial file from other flags is refused, and kept.
+func TestMatchPositionsResumes(t *testing.T) {
+	dir := t.TempDir()
+	flags := []string{"match", "positions", "--count", "2", "--depth", "4", "--min-ply", "8", "--max-ply", "16"}
+	whole := filepath.Join(dir, "whole.txt")
+	var stdout, stderr bytes.Buffer
+	if code := run(append(flags, "--out", whole), strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, &stderr)
+	}
+	if _, err := os.Stat(whole + ".partial"); err == nil {
+		t.Errorf("%s.partial left behind", whole)
+	}
+	first := regexp.MustCompile(`\[1/2 [^,]*, (\d+) walks?\]`).FindStringSubmatch(stdout.String())
+	data, err := os.ReadFile(whole)
+	if first == nil || err != nil {
+		t.Fatalf("no first position's walks in %q, or %v", &stdout, err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	n := slices.IndexFunc(lines, func(l string) bool { return !strings.HasPrefix(l, "#") })
+	partial := strings.Join(lines[:n+1], "") + "# walks tried: " + first[1] + "\n"
+	resumed := filepath.Join(dir, "resumed.txt")
+	if err := os.WriteFile(resumed+".partial", []byte(partial), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	if code := run(append(flags, "--out", resumed), strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("resumed: exit %d: %s", code, &stderr)
+	}
+	got, err := os.ReadFile(resumed)
+	if err != nil || string(got) != string(data) || !strings.Contains(stdout.String(), "going on from "+resumed+".partial: 1 position after "+first[1]+" walk") {
+		t.Errorf("resumed run wrote %q (%v), printing\n%s\nwant %q", got, err, &stdout, data)
+	}
+	if _, err := os.Stat(resumed + ".partial"); err == nil {
+		t.Errorf("%s.partial left behind", resumed)
+	}
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other+".partial", []byte(partial), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stderr.Reset()
+	if code := run(append(flags, "--seed", "2", "--out", other), strings.NewReader(""), io.Discard, &stderr); code == 0 || !strings.Contains(stderr.String(), "made by other flags") {
+		t.Errorf("a partial file of other flags: exit %d, %s", code, &stderr)
+	}
+	if kept, _ := os.ReadFile(other + ".partial"); string(kept) != partial {
+		t.Errorf("the partial file of other flags was changed: %q", kept)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand"
+	"slices"
 	"strings"
 
 	"github.com/fetaix/fetaix/ai"
@@ -89,13 +90,25 @@ type Generator struct {
 	MinPly, MaxPly int
 	Criteria
 	Hard ai.Limits
+	// From, when not empty, is an earlier run's progress with the same
+	// fields: Run keeps its starts and goes on from its walk, making what
+	// that run would have made next.
+	From Progress
+}
+
+// Progress is how far a Generator's run got: the starts it kept, in
+// order, and the walks it had tried when it kept the last of them.
+type Progress struct {
+	Starts []Start
+	Walks  int
 }
 
 // maxWalksPerStart bounds the walks Run tries for each start it wants.
 const maxWalksPerStart = 50
 
 // Run generates the starts, calling found (if not nil) with each start
-// and the number of walks tried so far. It fails when too few walks give
+// it makes (not those of From) and the number of walks tried so far,
+// counting From's. It fails when too few walks give
 // a start, or when ctx ends.
 func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([]Start, error) {
 	e := ai.New(ai.DefaultHashMiB)
@@ -103,8 +116,11 @@ func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([
 		A: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "A"},
 		B: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "B"}}
 	seen := map[uint64]bool{}
-	var out []Start
-	for k := 0; len(out) < gen.Count; k++ {
+	out := slices.Clone(gen.From.Starts[:min(len(gen.From.Starts), gen.Count)])
+	for _, s := range out {
+		seen[s.Position.Hash()] = true
+	}
+	for k := gen.From.Walks; len(out) < gen.Count; k++ {
 		if k >= maxWalksPerStart*gen.Count {
 			return out, fmt.Errorf("only %s of %d in %s: loosen the criteria", plural.Count(len(out), "start", "starts"), gen.Count, plural.Count(k, "walk", "walks"))
 		}

@@ -134,3 +134,25 @@ func TestGeneratorHard(t *testing.T) {
 		t.Errorf("the filter left none out: the test shows nothing")
 	}
 }
+
+// TestGeneratorResumes: a run given an earlier run's progress (its first
+// start and the walks it had tried then) makes the same starts as a run
+// from nothing, trying no walk twice.
+func TestGeneratorResumes(t *testing.T) {
+	gen := Generator{Rules: game.DefaultRules(), Seed: 7, Count: 3, Margin: 80, MinPly: 8, MaxPly: 20,
+		Criteria: Criteria{Depth: 5, MinScore: 150, MaxScore: 400, MinPieces: 7}}
+	var walks []int
+	whole, err := gen.Run(context.Background(), func(_ Start, w int) { walks = append(walks, w) })
+	if err != nil || len(whole) != 3 {
+		t.Fatalf("%d starts, error %v", len(whole), err)
+	}
+	gen.From = Progress{Starts: whole[:1], Walks: walks[0]}
+	var again []int
+	resumed, err := gen.Run(context.Background(), func(_ Start, w int) { again = append(again, w) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(resumed) != fmt.Sprint(whole) || fmt.Sprint(again) != fmt.Sprint(walks[1:]) {
+		t.Errorf("resumed after walk %d: %v at walks %v, want %v at %v", walks[0], resumed, again, whole, walks[1:])
+	}
+}
