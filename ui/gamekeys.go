@@ -71,6 +71,9 @@ func (m *Model) helpKeys() gameKeys {
 	k.Resign.SetEnabled(!k.over)
 	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
 	k.Rematch.SetEnabled(!k.online || k.over)
+	if k.watching && m.paused { // p then resumes
+		k.Pause.SetHelp(k.Pause.Help().Key, "resume")
+	}
 	return k
 }
 
