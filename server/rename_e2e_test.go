@@ -60,7 +60,8 @@ func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
 
 // TestE2EAdminRenameKeepsTheRoomsNews: the operator's rename of a player
 // shows in the room's header beside its news, which keeps the latest of
-// the game: bob's draw offer, then the game's end by alice's accepting it
+// the game: bob's draw offer (on his own screen, that it waits for
+// alicia's answer), then the game's end by alice's accepting it
 // — each still on both screens, at 80×24, once the rename shows.
 func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
@@ -74,7 +75,7 @@ func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 	bob.send(k.Draw.Keys()[0])
 	alice.waitText(mk, "bob offers a draw")
 	rename("alice", "alicia")
-	waitWhole(t, bob, "bob's screen after alice's rename", "vs alicia", "alice is now alicia", "bob offers a draw")
+	waitWhole(t, bob, "bob's screen after alice's rename", "vs alicia", "alice is now alicia", "you offer a draw: waiting for alicia")
 	waitWhole(t, alice, "alice's screen after her rename", "White alicia", "alice is now alicia", "bob offers a draw")
 
 	mk = bob.mark()

@@ -84,3 +84,27 @@ func TestE2ERoomKeysFitAndStayWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestE2EOwnDrawOfferFooter: while bob's own draw offer stands, his footer
+// does not offer the draw again (o only says he has already offered
+// one) but says the offer waits for alice's answer, and his header says
+// so too; once alice declines, his footer offers a draw again.
+func TestE2EOwnDrawOfferFooter(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	alice, bob, _ := twoInARoom(t, addr, 80, 24)
+	k := defaultKeyMap()
+	offer := k.Draw.Help().Key + " " + k.Draw.Help().Desc
+	waitWhole(t, bob, "bob's screen before his offer", offer)
+
+	mk := alice.mark()
+	bob.send(k.Draw.Keys()[0])
+	alice.waitText(mk, "bob offers a draw")
+	waitWholeWithout(t, bob, "bob's screen while his offer stands", []string{offer}, "draw offered", "waiting for alice")
+
+	mk = bob.mark()
+	bob.send(k.Draw.Keys()[0])
+	bob.waitText(mk, "you have already offered a draw")
+
+	alice.send(k.DeclineDraw.Keys()[0])
+	waitWholeWithout(t, bob, "bob's screen once alice declined", []string{"draw offered"}, offer, "alice declined the draw")
+}

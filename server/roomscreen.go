@@ -367,7 +367,7 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
 		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
-		DrawOffered: rs.drawOffered(), Ended: st.Over()})
+		DrawOffered: rs.drawOffered(), DrawOffering: rs.drawOffering(), Ended: st.Over()})
 }
 
 func resultWords(r game.Result) string {
@@ -533,6 +533,8 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 		k := rs.a.keys
 		second = append(second, s.r(&s.good, st.Seats[st.DrawOffer].Name+" offers a draw: "+
 			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
+	case rs.drawOffering():
+		second = append(second, s.r(&s.dim, "you offer a draw: waiting for "+orQ(st.Seats[1-mine].Name)+"'s answer"))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
 		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
 	case st.Event != "" && !said:
@@ -573,6 +575,12 @@ func (rs *roomScreen) ratingNews() string {
 func (rs *roomScreen) drawOffered() bool {
 	mine := rs.c.Seat()
 	return rs.st != nil && rs.st.DrawOffer >= 0 && int(rs.st.DrawOffer) != mine && mine >= 0
+}
+
+// drawOffering reports whether this seat's own draw offer stands.
+func (rs *roomScreen) drawOffering() bool {
+	mine := rs.c.Seat()
+	return rs.st != nil && mine >= 0 && int(rs.st.DrawOffer) == mine && !rs.st.Over()
 }
 
 // clockText formats a remaining time as m:ss (h:mm:ss from an hour).

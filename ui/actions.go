@@ -156,8 +156,14 @@ func (m *Model) undo() tea.Cmd {
 		m.setStatus(statusWarn, "nothing to undo")
 		return m.maybeStartComputer()
 	}
+	// a resignation or an agreed draw is taken back first, on its own:
+	// it is no ply
+	ending := endingTakenBack(m.g)
 	m.g.Undo()
 	n := 1
+	if ending != "" {
+		n = 0
+	}
 	if m.mode == ModeAI {
 		for m.g.Position().SideToMove() != m.human && m.g.CanUndo() {
 			m.g.Undo()
@@ -176,8 +182,27 @@ func (m *Model) undo() tea.Cmd {
 		m.paused = true
 	}
 	m.positionChanged()
-	m.setStatus(statusInfo, "took back %s", plies(n))
+	what := plies(n)
+	switch {
+	case ending != "" && n > 0:
+		what = ending + " and " + what
+	case ending != "":
+		what = ending
+	}
+	m.setStatus(statusInfo, "took back %s", what)
 	return m.maybeStartComputer()
+}
+
+// endingTakenBack names the end of g that Undo takes back before any
+// move — a resignation or an agreed draw — or is "" when there is none.
+func endingTakenBack(g *game.Game) string {
+	switch _, why := g.Result(); why {
+	case game.Resignation:
+		return "the resignation"
+	case game.AgreedDraw:
+		return "the agreed draw"
+	}
+	return ""
 }
 
 // redo replays undone moves: against the computer, up to the person's turn.

@@ -246,9 +246,13 @@ func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game
 		mark, ms = t.g.lastMark, &t.last
 	}
 	// The hint's own mark (its order on the path) goes after the point,
-	// beside the cursor's bracket: neither hides the other. The selected
-	// piece keeps its marks.
+	// beside the cursor's bracket: neither hides the other; so does the
+	// must-capture mark of a piece under the cursor, which the status line
+	// names. The selected piece keeps its marks.
 	ms1 := ms
+	if cursor && m.must&bit != 0 && m.selected&bit == 0 {
+		ms1, mark[1] = &t.must, t.g.mustMark[1]
+	}
 	if h := m.hint[s]; h != 0 && m.selected&bit == 0 {
 		ms1 = &t.hint
 		if h != hintOrigin {

@@ -218,3 +218,22 @@ func TestUndoCountsPlies(t *testing.T) {
 		t.Fatalf("redo of one ply says %q", m.status)
 	}
 }
+
+// TestUndoOfAResignationSaysSo: undo after a resignation takes back the
+// resignation, not a ply: the move before it stays played, and the
+// status line says what was taken back.
+func TestUndoOfAResignationSaysSo(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "x", "y")
+	if res, why := m.g.Result(); why != game.Resignation {
+		t.Fatalf("x y did not resign: %v %v", res, why)
+	}
+	keys(t, m, "u")
+	if m.g.Ply() != 1 {
+		t.Fatalf("undo of the resignation took back a move: ply %d", m.g.Ply())
+	}
+	if !strings.Contains(m.status, "took back the resignation") || strings.Contains(m.status, "ply") {
+		t.Fatalf("undo of a resignation says %q", m.status)
+	}
+}

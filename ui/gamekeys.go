@@ -12,16 +12,21 @@ type gameKeys struct {
 	Undo, Redo, Hint, Draw, DeclineDraw, Resign, Flip, Pause     key.Binding
 	New, Rematch, Replay, Analysis, Theme, Help, Quit, Interrupt key.Binding
 	Save, Load, CopyPosition, CopyGame, Explore, PostGame        key.Binding
+	// drawPending is no key (footerNote): the footer's word, in the draw
+	// key's place, that the seat's own draw offer waits for the
+	// opponent's answer.
+	drawPending key.Binding
 
 	// online: the help shows only what a seat of an online game (ModeRemote)
 	// can do — no undo, redo, hint, pause, new game, save or load; with
 	// spectator, only what a watcher can do — not even move, offer a draw,
 	// resign or ask for a rematch; drawOffered adds the decline key to the
-	// footer. watching: the computer plays itself (ModeWatch); select,
+	// footer, drawOffering (the seat's own offer stands) puts drawPending
+	// in the draw key's place. watching: the computer plays itself (ModeWatch); select,
 	// cancel and hint do nothing there, pause does. over: the game is over;
 	// the footer offers what the status line names (a new game, a
 	// rematch), not the keys of a move. Model.helpKeys sets them.
-	online, spectator, drawOffered, watching, over bool
+	online, spectator, drawOffered, drawOffering, watching, over bool
 }
 
 // newGameKeys returns the game screen's key map with k's bindings.
@@ -31,7 +36,18 @@ func newGameKeys(k KeyMap) gameKeys {
 		Undo: k.Undo, Redo: k.Redo, Hint: k.Hint, Draw: k.Draw, DeclineDraw: k.DeclineDraw, Resign: k.Resign, Flip: k.Flip, Pause: k.Pause,
 		New: k.New, Rematch: k.Rematch, Replay: k.Replay, Analysis: k.Analysis, Theme: k.Theme, Help: k.Help, Quit: k.Quit, Interrupt: k.Interrupt,
 		Save: k.Save, Load: k.Load, CopyPosition: k.CopyPosition, CopyGame: k.CopyGame, Explore: k.Explore, PostGame: k.PostGame,
+		drawPending: footerNote("draw", "offered"),
 	}
+}
+
+// noKey is the key of a footerNote: no key press is named so.
+const noKey = "(no key)"
+
+// footerNote is a footer item that names a state, not a key: label and
+// desc show as a binding's key and help do, and no key press matches it
+// (a binding without keys would count as disabled and not show).
+func footerNote(label, desc string) key.Binding {
+	return key.NewBinding(key.WithKeys(noKey), key.WithHelp(label, desc))
 }
 
 // helpKeys returns the game screen's key map for the current mode and
@@ -43,15 +59,21 @@ func (m *Model) helpKeys() gameKeys {
 	k.online = m.mode == ModeRemote
 	k.spectator = k.online && m.opts.Spectator
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
+	k.drawOffering = k.online && !k.spectator && m.drawOffering
 	k.watching = m.mode == ModeWatch
 	k.over = m.ended()
 	// each key shown as the game allows it: no draw offer nor resigning
-	// once it is over, no declining a draw not offered, and online no
-	// rematch before the end (the room refuses one)
-	k.Draw.SetEnabled(!k.over)
+	// once it is over, no second offer while the seat's own stands, no
+	// declining a draw not offered, and online no rematch before the end
+	// (the room refuses one)
+	k.Draw.SetEnabled(!k.over && !k.drawOffering)
+	k.drawPending.SetEnabled(k.drawOffering && !k.over)
 	k.Resign.SetEnabled(!k.over)
 	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
 	k.Rematch.SetEnabled(!k.online || k.over)
+	if k.watching && m.paused { // p then resumes
+		k.Pause.SetHelp(k.Pause.Help().Key, "resume")
+	}
 	return k
 }
 
@@ -67,7 +89,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 		return []key.Binding{k.Rematch, k.Replay, k.PostGame, k.Analysis, k.Explore, k.Help, k.Quit}
 	}
 	if k.online {
-		draw := []key.Binding{k.Draw}
+		draw := []key.Binding{k.Draw, k.drawPending}
 		if k.drawOffered {
 			draw = append(draw, k.DeclineDraw)
 		}

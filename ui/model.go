@@ -42,7 +42,8 @@ type Model struct {
 	level   int
 	flipped bool
 
-	drawOffered bool // online: the opponent offers a draw (StateMsg)
+	drawOffered  bool // online: the opponent offers a draw (StateMsg)
+	drawOffering bool // online: the local seat's own draw offer stands (StateMsg)
 	// endedElsewhere: the embedding model says the game has ended, though
 	// the game may not record it (StateMsg.Ended).
 	endedElsewhere bool
@@ -375,7 +376,7 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 	if s.Game == nil {
 		return nil
 	}
-	m.drawOffered, m.endedElsewhere = s.DrawOffered, s.Ended
+	m.drawOffered, m.drawOffering, m.endedElsewhere = s.DrawOffered, s.DrawOffering, s.Ended
 	same := sameGame(m.g, s.Game)
 	if m.replay != nil && same {
 		return nil // nothing new: the person goes on replaying

@@ -85,3 +85,12 @@ func TestWatchUndoPauses(t *testing.T) {
 	keys(t, m, "r", "u")
 	checkPaused(t, m, "redo and undo")
 }
+
+// TestWatchPausedFooterResumes: while a watched game is paused, its
+// footer names p as what it does then (resume), not as pause.
+func TestWatchPausedFooterResumes(t *testing.T) {
+	m := newPausedWatch(t, 120, 40)
+	if f := footer(m); !strings.Contains(f, "p resume") || strings.Contains(f, "p pause") {
+		t.Fatalf("the paused footer does not say p resumes: %q", f)
+	}
+}

@@ -207,6 +207,8 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.giveUp("shown")
 	case key.Matches(k, m.keys.Quit):
 		return m.quit()
+	default: // a key of the game screen (? help, u undo) or none
+		m.say(true, "%s does nothing here: the puzzles' keys are on the line below", s)
 	}
 	return nil
 }

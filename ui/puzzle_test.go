@@ -208,3 +208,17 @@ func TestProofPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 		t.Errorf("no solution shown after %s:\n%s", wrong, s)
 	}
 }
+
+// TestPuzzleUnknownKeySaysSo: a key the puzzle screen does not take (? for
+// help, u for undo, as in the game) answers on the status line, pointing to
+// the keys it does take, instead of doing nothing.
+func TestPuzzleUnknownKeySaysSo(t *testing.T) {
+	var results []result
+	m := newPuzzleTest(&results)
+	for _, k := range []string{"?", "u"} {
+		m.Update(keypress.Key(k))
+		if s := ansi.Strip(m.Content()); !strings.Contains(s, k+" does nothing here") {
+			t.Errorf("%s pressed in a puzzle says nothing:\n%s", k, s)
+		}
+	}
+}

@@ -99,3 +99,30 @@ func TestWatchProgramQuits(t *testing.T) {
 		t.Fatal("the computer had not moved")
 	}
 }
+
+// TestQuestionFooterNamesItsAnswers: while a question is open (resigning,
+// a new game over one in progress) the footer names its answers, not the
+// game's keys — those only answer no.
+func TestQuestionFooterNamesItsAnswers(t *testing.T) {
+	k := DefaultKeyMap()
+	for _, ask := range []string{"x", "n"} {
+		t.Run(ask, func(t *testing.T) {
+			m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+			keys(t, m, "c", "2", "enter", "c", "3", "enter")
+			keys(t, m, ask)
+			if m.prompt() == nil {
+				t.Fatalf("%s asked nothing: %q", ask, m.status)
+			}
+			lines := strings.Split(strings.TrimRight(view(m), "\n"), "\n")
+			footer := lines[len(lines)-1]
+			for _, b := range []string{k.Yes.Help().Key + " " + k.Yes.Help().Desc, k.No.Help().Key + " " + k.No.Help().Desc} {
+				if !strings.Contains(footer, b) {
+					t.Errorf("the footer under the question does not name %q: %q", b, footer)
+				}
+			}
+			if undo := k.Undo.Help().Key + " " + k.Undo.Help().Desc; strings.Contains(footer, undo) {
+				t.Errorf("the footer under the question offers %q, which only answers no: %q", undo, footer)
+			}
+		})
+	}
+}

@@ -59,6 +59,10 @@ type StateMsg struct {
 	// DrawOffered says the opponent offers the local seat a draw: the
 	// footer then shows KeyMap.DeclineDraw.
 	DrawOffered bool
+	// DrawOffering says the local seat's own draw offer stands, waiting
+	// for the opponent's answer: the footer then says so instead of
+	// offering the draw again (the room refuses a second offer).
+	DrawOffering bool
 	// Ended says the game has ended, though Game may not record it (a
 	// clock fell, the game was aborted, a player left): the fair-play rule
 	// then lets the engine's analysis, the explorer and the game's

@@ -151,9 +151,12 @@ func (m *Model) gameView(l layout, question string) string {
 		sb.WriteByte('\n')
 	}
 	// The footer ends with "? all keys • q quit", whatever it has to leave
-	// out.
+	// out; under a question it is the question's answers (any other key
+	// answers no).
 	short := m.helpKeys().ShortHelp()
 	switch {
+	case m.prompt() != nil:
+		short = m.prompt().ShortHelp()
 	case m.explorer.open:
 		short = m.explorerKeys().ShortHelp()
 	case m.replay != nil:
