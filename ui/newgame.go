@@ -429,6 +429,9 @@ func (f *newGameForm) view(l layout) string {
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
 		note(&t.good, statsText(f.stats, f.level()), 2)
+		if f.fields[fieldPosition].text.Value() != "" {
+			note(&t.help, setUpNotCounted+".", 2)
+		}
 	}
 	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
 	help := "Start with these settings."
