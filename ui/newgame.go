@@ -407,7 +407,7 @@ func (f *newGameForm) view(l layout) string {
 	}
 	for i := range f.fields {
 		if i == firstRuleField {
-			body = append(body, t.dim.Render("   rules"))
+			body = append(body, t.dim.Render("   Rules"))
 		}
 		fl := &f.fields[i]
 		if fl.text != nil {

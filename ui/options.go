@@ -98,7 +98,7 @@ type Options struct {
 	// Start; its rules win over Rules.
 	Game *game.Game
 	// WhiteName and BlackName label the players in the side panel; empty
-	// means names from the mode ("You", "Computer", "White", ...).
+	// means names from the mode ("you", "computer", "player 1", "White", ...).
 	WhiteName, BlackName string
 	// hashMiB sizes each engine's transposition table (0: the engine's
 	// default, which every embedder uses today).

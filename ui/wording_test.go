@@ -47,3 +47,21 @@ func TestResultSaysWhoHasNothing(t *testing.T) {
 		t.Errorf("panel:\n%s", v)
 	}
 }
+
+// TestLabelsCased: the panel names the players in lower case, as the
+// new-game screen's "you vs computer" and "player 1" do; the new-game
+// screen's headings are capitalised like its other labels.
+func TestLabelsCased(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1}, 80, 24)
+	v := view(m)
+	for _, want := range []string{"White you", "Black computer"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the panel lacks %q:\n%s", want, v)
+		}
+	}
+	keys(t, m, "n")
+	v = view(m)
+	if !strings.Contains(v, "\n   Rules\n") {
+		t.Errorf("the new-game screen lacks the heading Rules:\n%s", v)
+	}
+}
