@@ -64,7 +64,7 @@ func TestSetUpGameNotCounted(t *testing.T) {
 		t.Fatalf("the status line does not say the game is not counted: %q", m.status)
 	}
 	keys(t, m, "n")
-	if v := view(m); !strings.Contains(v, "games from a set-up position are not counted") {
+	if v := view(m); !strings.Contains(v, "Games from a set-up position are not counted") {
 		t.Fatalf("the new-game screen does not say set-up games are not counted:\n%s", v)
 	}
 }
