@@ -55,7 +55,8 @@
 // Options.Clipboard.Out (os.Stdout by default; an SSH server passes the
 // session). Keys s and L open the save and load dialogs (fileDialog) when
 // Options.GamePath is set; saves never replace a file without asking.
-// Options.StatsPath counts each finished game against the computer once;
+// Options.StatsPath counts each finished game against the computer from the
+// start position once;
 // Options.SettingsPath saves the new-game choices and the theme back to the
 // player's settings. These three are off in the zero Options, so an
 // embedding server touches no file unless it asks to.

@@ -77,9 +77,23 @@ func (m *Model) toggleExplorer() tea.Cmd {
 		m.setStatus(statusWarn, "no explorer during a game between two people (fair play): it opens once the game is over")
 		return nil
 	}
+	if why := m.nothingToExplore(); why != "" {
+		m.setStatus(statusWarn, "%s", why)
+		return nil
+	}
 	m.explorer.open = true
 	m.setStatus(statusInfo, "explorer: every move's proven value (proof, table) or the engine's estimate · ↑/↓ choose · →/← its line · esc closes")
 	return m.startExplorer()
+}
+
+// nothingToExplore says why the position shown has no move to explore
+// (the side to move has none: the game ended there), or is "" when it has.
+func (m *Model) nothingToExplore() string {
+	p := m.shownPosition()
+	if len(p.LegalMoves(m.shownRules(), nil)) > 0 {
+		return ""
+	}
+	return fmt.Sprintf("nothing to explore: %s has no move left here (the game is over)", sideName(p.SideToMove()))
 }
 
 // closeExplorer stops its computation and closes it.
@@ -179,6 +193,9 @@ func (m *Model) explorerDone(msg explorerMsg) tea.Cmd {
 		}
 	}
 	m.explorerStatus()
+	if why := m.nothingToExplore(); why != "" {
+		m.setStatus(statusWarn, "%s", why) // stepped to the end with the explorer open
+	}
 	if msg.final {
 		return nil
 	}

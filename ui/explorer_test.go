@@ -184,3 +184,17 @@ func TestExplorerMouse(t *testing.T) {
 		t.Errorf("the wheel up chose %d, want 1", m2.explorer.cursor)
 	}
 }
+
+// TestExplorerRefusesNoMoves: E on a finished game with no move left does
+// not open an empty explorer; the status line says why.
+func TestExplorerRefusesNoMoves(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 80, 24)
+	typeMove(t, m, "c1", "c3") // takes Black's last piece
+	if !m.over() {
+		t.Fatal("the game is not over")
+	}
+	keys(t, m, "E")
+	if m.explorer.open || m.statusKind != statusWarn || !strings.Contains(m.status, "no move") {
+		t.Fatalf("E on a game with no move left: open %v, status %q", m.explorer.open, m.status)
+	}
+}

@@ -129,7 +129,7 @@ func (m *Model) openNewGame() tea.Cmd {
 	}
 	pos := NewTextField("")
 	pos.SetCharLimit(200) // a position text is some 30 characters; a paste is cut there
-	if m.g.Start().String() != game.StartPosition().String() {
+	if setUp(m.g) {
 		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
 	f.fields = []formField{
@@ -407,7 +407,7 @@ func (f *newGameForm) view(l layout) string {
 	}
 	for i := range f.fields {
 		if i == firstRuleField {
-			body = append(body, t.dim.Render("   rules"))
+			body = append(body, t.dim.Render("   Rules"))
 		}
 		fl := &f.fields[i]
 		if fl.text != nil {
@@ -429,6 +429,9 @@ func (f *newGameForm) view(l layout) string {
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
 		note(&t.good, statsText(f.stats, f.level()), 2)
+		if p, err := f.startPosition(); err == nil && !standardStart(p) {
+			note(&t.help, setUpNotCounted, 2)
+		}
 	}
 	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
 	help := "Start with these settings."

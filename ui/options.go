@@ -98,7 +98,7 @@ type Options struct {
 	// Start; its rules win over Rules.
 	Game *game.Game
 	// WhiteName and BlackName label the players in the side panel; empty
-	// means names from the mode ("You", "Computer", "White", ...).
+	// means names from the mode ("you", "computer", "player 1", "White", ...).
 	WhiteName, BlackName string
 	// hashMiB sizes each engine's transposition table (0: the engine's
 	// default, which every embedder uses today).
@@ -154,10 +154,12 @@ type Options struct {
 	// own disk to its players).
 	GamePath func(time.Time) (string, error)
 	// StatsPath is the statistics file (prefs.StatsPath) where each finished
-	// game against the computer is counted once; "" counts nothing.
+	// game against the computer from the start position is counted once
+	// (one from a set-up position is not); "" counts nothing.
 	StatsPath string
 	// GameOver, when set, is given each game played here once, when it
-	// ends (the games StatsPath would count, in every mode): a copy, with
+	// ends (as StatsPath counts them once, in every mode and from any
+	// start position): a copy, with
 	// the mode it was played in (who played each side), the person's side
 	// and the computer's level. It runs in a Cmd, off the update loop; an
 	// SSH server writes the game down with it.

@@ -19,9 +19,9 @@ func (m *Model) playerName(c game.Color) string {
 	}
 	switch {
 	case m.isComputer(c):
-		return "Computer"
+		return "computer"
 	case m.mode == ModeAI || (m.mode == ModeRemote && !m.opts.Spectator && c == m.human):
-		return "You"
+		return "you"
 	case m.mode == ModeHotseat:
 		return "player " + string('1'+rune(c))
 	}

@@ -9,17 +9,12 @@ import (
 	"github.com/fetaix/fetaix/prefs"
 )
 
-// TestStatsCountedOnce: a finished game against the computer is counted
-// once, whatever undo and redo do; the new-game screen shows the record;
-// a two-player game is not counted.
+// TestStatsCountedOnce: a finished game against the computer from the
+// start position is counted once, whatever undo and redo do; the new-game
+// screen shows the record; a two-player game is not counted.
 func TestStatsCountedOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stats")
-	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, StatsPath: path,
-		Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
-	typeMove(t, m, "c1", "c3") // takes Black's last piece
-	if r, _ := m.g.Result(); r != game.WhiteWin {
-		t.Fatalf("result %s", r)
-	}
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, StatsPath: path}, 120, 40)
 	count := func() prefs.Tally {
 		s, w := prefs.LoadStats(path)
 		if len(w) > 0 {
@@ -27,30 +22,50 @@ func TestStatsCountedOnce(t *testing.T) {
 		}
 		return s.Levels[1]
 	}
-	if c := count(); c != (prefs.Tally{Wins: 1}) {
-		t.Fatalf("after the win: %+v", c)
+	keys(t, m, "x", "y") // resign: a loss
+	if c := count(); c != (prefs.Tally{Losses: 1}) {
+		t.Fatalf("after resigning: %+v", c)
 	}
-	keys(t, m, "u", "r", "u", "r", "v", "esc")
-	if c := count(); c != (prefs.Tally{Wins: 1}) {
-		t.Fatalf("undo/redo counted again: %+v", c)
+	keys(t, m, "u", "x", "y") // take the resignation back, resign again
+	if r, _ := m.g.Result(); r != game.BlackWin {
+		t.Fatalf("result %s", r)
+	}
+	if c := count(); c != (prefs.Tally{Losses: 1}) {
+		t.Fatalf("undo counted again: %+v", c)
 	}
 	keys(t, m, "n")
-	if v := view(m); !strings.Contains(v, "Your record at level 1: 1 won · 0 drawn · 0 lost") {
+	if v := view(m); !strings.Contains(v, "Your record at level 1: 0 won · 0 drawn · 1 lost") {
 		t.Fatalf("the new-game screen does not show the record:\n%s", v)
 	}
 	keys(t, m, "esc")
 
-	// A resignation is a loss, counted once.
-	keys(t, m, "m") // rematch: the person now plays Black from the same start
-	keys(t, m, "x", "y")
-	if c := count(); c != (prefs.Tally{Wins: 1, Losses: 1}) {
-		t.Fatalf("after resigning: %+v", c)
-	}
-
-	h := newTest(t, Options{Mode: ModeHotseat, Level: 1, StatsPath: path, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
-	typeMove(t, h, "c1", "c3")
-	if c := count(); c != (prefs.Tally{Wins: 1, Losses: 1}) || !h.over() {
+	h := newTest(t, Options{Mode: ModeHotseat, Level: 1, StatsPath: path}, 120, 40)
+	keys(t, h, "x", "y")
+	if c := count(); c != (prefs.Tally{Losses: 1}) || !h.over() {
 		t.Fatalf("a two-player game was counted: %+v", c)
+	}
+}
+
+// TestSetUpGameNotCounted: a game against the computer from a set-up
+// position (one capture from a win) does not count in the record, and the
+// status line and the new-game screen say so.
+func TestSetUpGameNotCounted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "stats")
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, StatsPath: path,
+		Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+	typeMove(t, m, "c1", "c3") // takes Black's last piece
+	if r, _ := m.g.Result(); r != game.WhiteWin {
+		t.Fatalf("result %s", r)
+	}
+	if s, _ := prefs.LoadStats(path); s.Total().Games() != 0 {
+		t.Fatalf("a game from a set-up position was counted: %+v", s.Total())
+	}
+	if !strings.Contains(m.status, "not counted in your record") {
+		t.Fatalf("the status line does not say the game is not counted: %q", m.status)
+	}
+	keys(t, m, "n")
+	if v := view(m); !strings.Contains(v, "Games from a set-up position are not counted") {
+		t.Fatalf("the new-game screen does not say set-up games are not counted:\n%s", v)
 	}
 }
 

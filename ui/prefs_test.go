@@ -55,6 +55,13 @@ func TestRecordResultStats(t *testing.T) {
 	if ok, _, _ := recordResultStats(path, ModeAI, game.White, 3, game.NewGame(game.DefaultRules(), game.StartPosition())); ok {
 		t.Error("a game not over was counted")
 	}
+	setUp := game.NewGame(game.DefaultRules(), *mustPos(t, "5/5/5/2b2/2w2 w"))
+	if _, err := setUp.PlayText("c1xc3"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _, _ := recordResultStats(path, ModeAI, game.White, 3, setUp); ok {
+		t.Error("a game from a set-up position was counted")
+	}
 	if ok, _, _ := recordResultStats(path, ModeAI, game.Black, 3, g); !ok {
 		t.Error("a loss was not counted")
 	}

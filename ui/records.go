@@ -174,9 +174,9 @@ func ComputerName(level int) string {
 // recordName names side c for a saved game.
 func (m *Model) recordName(c game.Color) string {
 	switch name := m.playerName(c); {
-	case m.isComputer(c) && name == "Computer":
+	case m.isComputer(c) && name == "computer":
 		return ComputerName(m.level)
-	case name == "You":
+	case name == "you":
 		return "Player"
 	default:
 		return name

@@ -166,7 +166,7 @@ func TestRecordOption(t *testing.T) {
 	if m.replay == nil || m.shownPly() != 2 || !strings.Contains(v, "Ann") || !strings.Contains(v, "replay") {
 		t.Fatalf("record not shown in replay:\n%s", v)
 	}
-	if m.playerName(game.Black) != "Computer" {
+	if m.playerName(game.Black) != "computer" {
 		t.Errorf("an unknown name (?) should not label the player: %q", m.playerName(game.Black))
 	}
 	keys(t, m, "g", "p", "f")

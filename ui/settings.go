@@ -38,11 +38,12 @@ func boardSizeOption(name string) int {
 }
 
 // recordResultStats counts a finished game against the computer in the
-// statistics file at path: only ModeAI games that are over count, as a
-// win, draw or loss for the person (human) against level. It returns
-// whether the game was counted, and the warnings of reading the old file.
+// statistics file at path: only ModeAI games from the start position that
+// are over count, as a win, draw or loss for the person (human) against
+// level. It returns whether the game was counted, and the warnings of
+// reading the old file.
 func recordResultStats(path string, mode Mode, human game.Color, level int, g *game.Game) (bool, []prefs.Warning, error) {
-	if mode != ModeAI {
+	if mode != ModeAI || setUp(g) {
 		return false, nil, nil
 	}
 	r, _ := g.Result()
@@ -53,6 +54,18 @@ func recordResultStats(path string, mode Mode, human game.Color, level int, g *g
 	w, err := prefs.RecordResult(path, level, o)
 	return err == nil, w, err
 }
+
+// setUp reports whether g began from a set-up position, not the standard
+// start: such a game is not counted in the record against a level (one
+// capture from a win would be a win).
+func setUp(g *game.Game) bool { return !standardStart(g.Start()) }
+
+// standardStart reports whether p is the standard start position.
+func standardStart(p game.Position) bool { return p.String() == game.StartPosition().String() }
+
+// setUpNotCounted is the new-game screen's word on
+// games from a set-up position.
+const setUpNotCounted = "Games from a set-up position are not counted in your record."
 
 // statsSavedMsg reports the counting of a finished game.
 type statsSavedMsg struct {
@@ -77,7 +90,11 @@ func (m *Model) noteResult() tea.Cmd {
 	if f := m.opts.GameOver; f != nil {
 		cmds = append(cmds, func() tea.Msg { f(g, mode, human, level); return nil })
 	}
-	if path := m.opts.StatsPath; path != "" && mode == ModeAI {
+	switch path := m.opts.StatsPath; {
+	case path == "" || mode != ModeAI:
+	case setUp(g):
+		m.setStatus(m.statusKind, "%s (a set-up position: not counted in your record)", m.status)
+	default:
 		cmds = append(cmds, func() tea.Msg {
 			ok, _, err := recordResultStats(path, mode, human, level, g)
 			return statsSavedMsg{counted: ok, err: err}

@@ -47,3 +47,18 @@ func TestResultSaysWhoHasNothing(t *testing.T) {
 		t.Errorf("panel:\n%s", v)
 	}
 }
+
+// TestLabelsCased: the panel names the players in lower case, as the
+// new-game screen's "you vs computer" and "player 1" do; the new-game
+// screen's headings are capitalised like its other labels.
+func TestLabelsCased(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1}, 80, 24)
+	if v := view(m); !strings.Contains(v, "White you") || !strings.Contains(v, "Black computer") {
+		t.Errorf("the panel does not name the players in lower case:\n%s", v)
+	}
+	keys(t, m, "n")
+	v := view(m)
+	if !strings.Contains(v, "\n   Rules\n") {
+		t.Errorf("the new-game screen lacks the heading Rules:\n%s", v)
+	}
+}

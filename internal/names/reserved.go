@@ -9,9 +9,9 @@ import "strings"
 //     Player.Label), and the two sides of a game on one keyboard (ui);
 //   - "guest" and "NAME (guest)": guests (textsafe.GuestName, server's
 //     guestMark); "NAME (spectator)": a spectator's chat lines (server);
-//   - "computer", "the computer", "Computer", "Fetaix level N (…)": the
+//   - "computer", "the computer", "Fetaix level N (…)": the
 //     computer's side (ui's panel, records and status line);
-//   - "You", "Player", "White", "Black", "opponent": sides without a
+//   - "you", "Player", "White", "Black", "opponent": sides without a
 //     name (ui's panel, records and status line);
 //   - "spectator", "fetaix": the watchers, and the program itself.
 var (
