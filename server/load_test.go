@@ -441,6 +441,8 @@ func playPairs(t *testing.T, pairs [][2]*term, deadline time.Time) loadResult {
 	var wg sync.WaitGroup
 	var fails sync.Map
 	var lat []time.Duration
+	played := openMoveLog(t)
+	defer played.close(t)
 	start := time.Now()
 	for i := range pairs {
 		wg.Add(1)
@@ -467,6 +469,7 @@ func playPairs(t *testing.T, pairs [][2]*term, deadline time.Time) loadResult {
 				}
 				mu.Lock()
 				lat = append(lat, at.Sub(sent))
+				played.record(sent, at.Sub(sent), i, ply)
 				mu.Unlock()
 				if err := g.Play(m); err != nil {
 					fails.Store(i, err.Error())

@@ -56,6 +56,9 @@ func loadInProcs(t *testing.T, addr string, n int, memBase uint64, deadline time
 		cmd := exec.Command(os.Args[0], "-test.run=^TestLoad$", "-load-worker", "-load-worker-id="+strconv.Itoa(i),
 			"-load-sessions="+strconv.Itoa(2*share), "-load-addr="+addr, "-load-plies="+strconv.Itoa(*loadPlies),
 			"-load-think="+loadThink.String(), "-load-time="+time.Until(deadline).Round(time.Second).String())
+		if *loadMoves != "" {
+			cmd.Args = append(cmd.Args, "-load-moves="+*loadMoves)
+		}
 		if *loadWorkerProf != "" {
 			cmd.Args = append(cmd.Args, "-test.cpuprofile="+*loadWorkerProf+"."+strconv.Itoa(i))
 		}
