@@ -262,7 +262,11 @@ func TestPlayNeverWaitsForTheBackground(t *testing.T) {
 		for name, answer := range map[string]string{"light": lightAnswer, "dark": darkAnswer} {
 			p := openPty(t, answer)
 			cmd := startGame(t, p, 30*time.Second) // the colours are checked here, not the time
-			if p.waitOutput(0, titles[name], 2*time.Second) < 0 {
+			// the question may go out after the first frame (Init's
+			// command): the game is stopped only once it has asked
+			if p.waitOutput(0, backgroundQuery, 5*time.Second) < 0 {
+				t.Errorf("%s: the terminal's background was never asked", name)
+			} else if p.waitOutput(0, titles[name], 2*time.Second) < 0 {
 				t.Errorf("%s: the title is not drawn in its colour for that background: %q", name, p.output())
 			}
 			waitExit(cmd, 0)
