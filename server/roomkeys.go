@@ -23,7 +23,7 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	km := &rs.a.keys
 	k := roomKeys{Chat: km.Chat, Mute: km.Mute, Block: km.Block, Report: km.Report, Profile: km.Profile,
 		Takeback: km.Takeback, DeclineTakeback: km.DeclineTakeback, Abort: km.Abort, Bell: km.Bell,
-		Leave: rs.gameKeys().Quit}
+		Leave: leaveKey(km.Quit)}
 	st, mine := rs.st, rs.c.Seat()
 	seated := mine >= 0
 	playing := seated && st != nil && st.Started && !st.Over()

@@ -344,11 +344,17 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 }
 
 // gameKeys are the game's key bindings in a room: the server's, with
-// quit named for what it does there (it leaves the room).
+// quit named for what it does there (leaveKey).
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
 	k := rs.a.keys.KeyMap
-	k.Quit.SetHelp(k.Quit.Help().Key, "leave")
+	k.Quit = leaveKey(k.Quit)
 	return &k
+}
+
+// leaveKey is the game's quit as a room names it: it leaves the room.
+func leaveKey(quit key.Binding) key.Binding {
+	quit.SetHelp(quit.Help().Key, "leave")
+	return quit
 }
 
 // pushGame sends the room's game into the game model.

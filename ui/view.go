@@ -154,9 +154,9 @@ func (m *Model) gameView(l layout, question string) string {
 	// out; under a question it is the question's answers (any other key
 	// answers no).
 	short := m.helpKeys().ShortHelp()
-	switch {
-	case m.prompt() != nil:
-		short = m.prompt().ShortHelp()
+	switch p := m.prompt(); {
+	case p != nil:
+		short = p.ShortHelp()
 	case m.explorer.open:
 		short = m.explorerKeys().ShortHelp()
 	case m.replay != nil:
