@@ -155,7 +155,9 @@ func (h *Hub) countQuickWaiting() int {
 	n := 0
 	for _, r := range h.snapshot() {
 		r.mu.Lock()
-		if r.opts.Quick && r.waitingLocked() {
+		// a player looking for an older room (Requick: moving) waits all
+		// the same
+		if r.opts.Quick && (r.waitingLocked() || r.moving && !r.closed) {
 			n++
 		}
 		r.mu.Unlock()

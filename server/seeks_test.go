@@ -69,3 +69,29 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 		t.Fatalf("a filled room is still listed: %+v", games)
 	}
 }
+
+// TestQuickWaitingCountsAPlayerLookingAgain: a waiting player who looks
+// for an older room each second (Requick) is still waiting while looking:
+// the lobby's count does not drop by one at each look.
+func TestQuickWaitingCountsAPlayerLookingAgain(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	c, err := h.quickMatch(Player{Name: "alice", Key: "SHA256:alice", ID: 1}, seekRank{R: 1500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := c.room
+	r.mu.Lock()
+	r.moving = true // as Requick holds it while it looks
+	r.mu.Unlock()
+	if n := h.countQuickWaiting(); n != 1 {
+		t.Errorf("%d waiting in quick match while alice looks again, want 1", n)
+	}
+	r.mu.Lock()
+	r.moving = false
+	r.mu.Unlock()
+	c.Leave()
+	if n := h.countQuickWaiting(); n != 0 {
+		t.Errorf("%d waiting in quick match once alice left, want 0", n)
+	}
+}
