@@ -18,7 +18,8 @@ import (
 // header's "alice is now alicia" beside the room's news, the record of
 // the game in progress) and to the player's own sessions (the lobby's
 // greeting, with a line saying so, and their side in an archived game
-// shown, which also opens under the name of now). Messages said before keep the name they were said under.
+// shown, which also opens under the name of now). Messages said before
+// keep the name they were said under.
 
 // maxRenamesPerPoll bounds the name changes one reading takes in; more
 // wait for the next.

@@ -429,7 +429,7 @@ func (f *newGameForm) view(l layout) string {
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
 		note(&t.good, statsText(f.stats, f.level()), 2)
-		if p, err := f.startPosition(); err == nil && !standardStart(p) {
+		if p, err := f.startPosition(); err == nil && p != game.StartPosition() {
 			note(&t.help, setUpNotCounted, 2)
 		}
 	}

@@ -58,10 +58,7 @@ func recordResultStats(path string, mode Mode, human game.Color, level int, g *g
 // setUp reports whether g began from a set-up position, not the standard
 // start: such a game is not counted in the record against a level (one
 // capture from a win would be a win).
-func setUp(g *game.Game) bool { return !standardStart(g.Start()) }
-
-// standardStart reports whether p is the standard start position.
-func standardStart(p game.Position) bool { return p.String() == game.StartPosition().String() }
+func setUp(g *game.Game) bool { return g.Start() != game.StartPosition() }
 
 // setUpNotCounted is the new-game screen's word on
 // games from a set-up position.
