@@ -734,6 +734,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		Aborted: r.aborted, Casual: r.casual,
 	}
 	for i, s := range r.seats {
+		st.CanTakeback[i] = r.started && !r.overLocked() && r.takebackRefusalLocked(i) == nil
 		st.Seats[i] = SeatInfo{Name: s.player.Name, ID: s.player.ID, Guest: s.player.Guest(), Taken: s.taken,
 			Connected: s.client != nil, GraceEnd: s.graceEnd}
 	}

@@ -5,9 +5,10 @@ import "charm.land/bubbles/v2/key"
 // roomKeys is a room screen's key map: the room's own keys, those the room
 // screen answers before the game sees a key (the game's are the game's
 // own, ui's), each enabled while it applies to the room's state — a
-// spectator has no seat's keys, take back and abort only apply while the
-// game goes on, declining a takeback only while the opponent asks for
-// one. The row under the game names its ShortHelp, the game's help screen
+// spectator has no seat's keys, abort only applies while the game goes
+// on, take back only while the room would grant it (State.CanTakeback:
+// the seat has a move to take back, or the opponent asks), declining a
+// takeback only while the opponent asks for one. The row under the game names its ShortHelp, the game's help screen
 // its FullHelp (as help.KeyMap: disabled keys are not shown). A key
 // pressed while disabled still reaches the room (seatKey), which says why
 // it does not apply.
@@ -29,7 +30,7 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	playing := seated && st != nil && st.Started && !st.Over()
 	k.Mute.SetEnabled(seated)
 	k.Bell.SetEnabled(seated)
-	k.Takeback.SetEnabled(playing)
+	k.Takeback.SetEnabled(playing && st.CanTakeback[mine])
 	k.DeclineTakeback.SetEnabled(playing && st.Takeback == int8(1-mine))
 	k.Abort.SetEnabled(playing && st.Abortable())
 	return k

@@ -40,11 +40,15 @@ type State struct {
 	ClockRunning bool
 	AsOf         time.Time
 
-	DrawOffer  int8 // seat that offers a draw, or -1
-	Takeback   int8 // seat asking to take back its last move, or -1
-	Rematch    [2]bool
-	Spectators int
-	Event      string // what just happened, in words
+	DrawOffer int8 // seat that offers a draw, or -1
+	Takeback  int8 // seat asking to take back its last move, or -1
+	// CanTakeback says, by seat, whether its take back key would be
+	// granted now: asking to take back its last move, or accepting the
+	// opponent's request (takebackRefusalLocked)
+	CanTakeback [2]bool
+	Rematch     [2]bool
+	Spectators  int
+	Event       string // what just happened, in words
 	// Renamed is the last name change of a seated player, beside Event
 	// until the next move or game ("alice is now alicia"; "" for none)
 	Renamed string

@@ -45,6 +45,25 @@ func (r *Room) takebackPliesLocked(seat int) (int, error) {
 	return n, nil
 }
 
+// takebackRefusalLocked says why seat may not take back now — neither
+// ask to take back its last move nor accept the opponent's request —
+// or nil when it may, in a game that goes on. The state's CanTakeback
+// (the room's keys row) and askTakeback both follow it.
+func (r *Room) takebackRefusalLocked(seat int) error {
+	switch r.takeback {
+	case int8(1 - seat):
+		_, err := r.takebackPliesLocked(1 - seat)
+		return err
+	case int8(seat):
+		return ErrTakebackAsked
+	}
+	if r.takebacks[seat] >= maxTakebacks {
+		return ErrTakebackBudget
+	}
+	_, err := r.takebackPliesLocked(seat)
+	return err
+}
+
 // askTakeback asks, for c, to take back c's last move, or accepts the
 // opponent's request.
 func (r *Room) askTakeback(c *Client) error {
@@ -52,17 +71,11 @@ func (r *Room) askTakeback(c *Client) error {
 		if err := r.playingLocked(c); err != nil {
 			return err
 		}
-		switch r.takeback {
-		case int8(1 - c.seat):
-			return r.takeBackLocked(c, now)
-		case int8(c.seat):
-			return ErrTakebackAsked
-		}
-		if r.takebacks[c.seat] >= maxTakebacks {
-			return ErrTakebackBudget
-		}
-		if _, err := r.takebackPliesLocked(c.seat); err != nil {
+		if err := r.takebackRefusalLocked(c.seat); err != nil {
 			return err
+		}
+		if r.takeback == int8(1-c.seat) {
+			return r.takeBackLocked(c, now)
 		}
 		r.takeback = int8(c.seat)
 		r.takebacks[c.seat]++
