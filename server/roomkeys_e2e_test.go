@@ -132,3 +132,26 @@ func TestE2ETakebackKeyOnlyWhenGranted(t *testing.T) {
 	waitWhole(t, bob, "Black's screen while White asks to take back", takeback...)
 	waitWholeWithout(t, alice, "White's screen while her request stands", takeback, chat...)
 }
+
+// TestE2ERoomFooterKeepsTheEndingKeys: at 80×24 and at 120×40 a player's
+// footer in a room names the keys that end the game — offering a draw,
+// resigning, leaving — beside the help, with no row cut; a spectator's
+// names the help and leaving.
+func TestE2ERoomFooterKeepsTheEndingKeys(t *testing.T) {
+	t.Parallel()
+	k := defaultKeyMap()
+	leave := k.Quit.Help().Key + " leave"
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			_, addr, _ := startServer(t, nil)
+			alice, bob, code := twoInARoom(t, addr, size[0], size[1])
+			for _, p := range []*term{alice, bob} {
+				waitWhole(t, p, "a player's footer", append(helpItems(k.Draw, k.Resign, k.Help), leave)...)
+			}
+			carol := openTerm(t, addr, "carol", nil, "watch "+code, size[0], size[1])
+			carol.waitText(0, "you are watching")
+			waitWholeWithout(t, carol, "a spectator's footer", helpItems(k.Draw, k.Resign), append(helpItems(k.Help), leave)...)
+		})
+	}
+}

@@ -150,3 +150,47 @@ func TestFooterAfterGameOver(t *testing.T) {
 		})
 	}
 }
+
+// TestOnlineFooterKeepsTheEndingKeys: at 80 and 120 columns a seat's
+// footer in an online game names the keys that end it — a draw (offered,
+// or the seat's own offer standing), resigning, leaving — with the help,
+// also while the opponent offers a draw (the decline key may then give
+// way: the header names it); a spectator's names help and leaving.
+func TestOnlineFooterKeepsTheEndingKeys(t *testing.T) {
+	k := DefaultKeyMap()
+	item := func(b key.Binding) string { return b.Help().Key + " " + b.Help().Desc }
+	ending := []string{item(k.Resign), item(k.Help), item(k.Quit)}
+	for _, w := range []int{80, 120} {
+		for _, c := range []struct {
+			name  string
+			state StateMsg
+			wants []string
+		}{
+			{"in play", StateMsg{}, append([]string{item(k.Draw), item(k.Select)}, ending...)},
+			{"offered a draw", StateMsg{DrawOffered: true}, append([]string{item(k.Draw)}, ending...)},
+			{"offering a draw", StateMsg{DrawOffering: true}, append([]string{"draw offered"}, ending...)},
+		} {
+			t.Run(fmt.Sprintf("%s_%d", c.name, w), func(t *testing.T) {
+				m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, w, 24)
+				c.state.Game = game.NewGame(game.DefaultRules(), game.StartPosition())
+				send(t, m, c.state)
+				f := footer(m)
+				for _, want := range c.wants {
+					if !strings.Contains(f, want) {
+						t.Errorf("the footer lacks %q: %q", want, f)
+					}
+				}
+			})
+		}
+		t.Run(fmt.Sprintf("spectator_%d", w), func(t *testing.T) {
+			m := newSpectator(t)
+			send(t, m, tea.WindowSizeMsg{Width: w, Height: 24})
+			f := footer(m)
+			for _, want := range []string{item(k.Help), item(k.Quit)} {
+				if !strings.Contains(f, want) {
+					t.Errorf("the footer lacks %q: %q", want, f)
+				}
+			}
+		})
+	}
+}

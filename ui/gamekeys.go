@@ -79,8 +79,10 @@ func (m *Model) helpKeys() gameKeys {
 
 // ShortHelp is the footer: the keys a new player needs first, most
 // important first, then help and quit — the footer always shows those two
-// last and drops the others from the end when it is narrow. Once the game
-// is over they are the keys the status line names (new game, rematch).
+// last and drops the others from the end when it is narrow. Online, the
+// keys that end the game (offering a draw, resigning) come right after
+// moving, so 80 columns show them. Once the game is over they are the
+// keys the status line names (new game, rematch).
 func (k gameKeys) ShortHelp() []key.Binding {
 	if k.spectator {
 		return []key.Binding{k.Flip, k.Replay, k.Help, k.Quit}
@@ -88,12 +90,12 @@ func (k gameKeys) ShortHelp() []key.Binding {
 	if k.online && k.over {
 		return []key.Binding{k.Rematch, k.Replay, k.PostGame, k.Analysis, k.Explore, k.Help, k.Quit}
 	}
-	if k.online {
-		draw := []key.Binding{k.Draw, k.drawPending}
+	if k.online { // the keys that end the game (a draw, resigning) right after moving
+		bs := []key.Binding{k.Select, k.Draw, k.drawPending, k.Resign}
 		if k.drawOffered {
-			draw = append(draw, k.DeclineDraw)
+			bs = append(bs, k.DeclineDraw)
 		}
-		return append(append([]key.Binding{k.Select, k.Cancel}, draw...), k.Resign, k.Rematch, k.Replay, k.Help, k.Quit)
+		return append(bs, k.Cancel, k.Rematch, k.Replay, k.Help, k.Quit)
 	}
 	if k.over {
 		return []key.Binding{k.New, k.Rematch, k.Replay, k.PostGame, k.Save, k.Flip, k.Help, k.Quit}
