@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -88,5 +89,31 @@ func TestE2EPuzzlesKeyHolderRatingIsStored(t *testing.T) {
 	}
 	if s := guest.screenText(mk); !strings.Contains(s, "streak: 1") {
 		t.Errorf("the guest's streak is not shown:\n%s", s)
+	}
+}
+
+// TestE2EPuzzleHelp: over SSH, at 80×24 and at 120×40, ? on the puzzles
+// opens their help whole (no row cut), with the puzzle's keys and q that
+// goes back to the lobby; esc returns to the puzzle.
+func TestE2EPuzzleHelp(t *testing.T) {
+	t.Parallel()
+	k := defaultKeyMap()
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			_, addr, _ := startServer(t, nil)
+			alice := openTerm(t, addr, "alice", newKey(t), "", size[0], size[1])
+			alice.waitText(0, lobbyText)
+			mk := alice.mark()
+			alice.send(puzzlesKey)
+			alice.waitText(mk, "your puzzle rating")
+			mk = alice.mark()
+			alice.send(k.Help.Keys()[0])
+			alice.waitText(mk, "Fetaix puzzles · help")
+			waitWhole(t, alice, "the puzzles' help", "show the solution", "next puzzle", "type a move", "q back", "esc back to the puzzle")
+			mk = alice.mark()
+			alice.send("\x1b")
+			alice.waitText(mk, "your puzzle rating")
+		})
 	}
 }

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -55,7 +57,21 @@ func (m *Model) fitHelp(bindings []key.Binding, pinned, w int) string {
 
 // renderHelp is fitHelp without the cache.
 func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
-	sepW := ansi.StringWidth(m.help.ShortSeparator)
+	return fitKeys(m.help, bindings, pinned, w)
+}
+
+// keyHelpStyles are the styles of the keys' help, the footers' and the
+// help screens', in theme th: the keys bold, the rest as th's help.
+func keyHelpStyles(th *theme) help.Styles {
+	st := help.Styles{ShortKey: lipgloss.NewStyle().Bold(true), FullKey: lipgloss.NewStyle().Bold(true)}
+	st.ShortDesc, st.FullDesc, st.ShortSeparator, st.FullSeparator, st.Ellipsis = th.help, th.help, th.help, th.help, th.help
+	return st
+}
+
+// fitKeys is a one-line help of bindings in width w drawn by h, as
+// fitHelp lays it out.
+func fitKeys(h help.Model, bindings []key.Binding, pinned, w int) string {
+	sepW := ansi.StringWidth(h.ShortSeparator)
 	itemW := func(b key.Binding) int {
 		if !b.Enabled() {
 			return 0
@@ -73,7 +89,6 @@ func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
 		n++
 	}
 	shown := append(bindings[:n:n], bindings[split:]...)
-	h := m.help
 	h.SetWidth(0)
 	return ansi.Truncate(h.ShortHelpView(shown), w, "…")
 }

@@ -11,6 +11,9 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
+// helpItem is a binding as the footers and help screens name it.
+func helpItem(b key.Binding) string { return b.Help().Key + " " + b.Help().Desc }
+
 // footerCases are screens whose footers TestFooterFits checks: each
 // returns the model and the bindings its footer may list.
 var footerCases = map[string]func(t *testing.T) (*Model, []key.Binding){
@@ -158,16 +161,15 @@ func TestFooterAfterGameOver(t *testing.T) {
 // way: the header names it); a spectator's names help and leaving.
 func TestOnlineFooterKeepsTheEndingKeys(t *testing.T) {
 	k := DefaultKeyMap()
-	item := func(b key.Binding) string { return b.Help().Key + " " + b.Help().Desc }
-	ending := []string{item(k.Resign), item(k.Help), item(k.Quit)}
+	ending := []string{helpItem(k.Resign), helpItem(k.Help), helpItem(k.Quit)}
 	for _, w := range []int{80, 120} {
 		for _, c := range []struct {
 			name  string
 			state StateMsg
 			wants []string
 		}{
-			{"in play", StateMsg{}, append([]string{item(k.Draw), item(k.Select)}, ending...)},
-			{"offered a draw", StateMsg{DrawOffered: true}, append([]string{item(k.Draw)}, ending...)},
+			{"in play", StateMsg{}, append([]string{helpItem(k.Draw), helpItem(k.Select)}, ending...)},
+			{"offered a draw", StateMsg{DrawOffered: true}, append([]string{helpItem(k.Draw)}, ending...)},
 			{"offering a draw", StateMsg{DrawOffering: true}, append([]string{"draw offered"}, ending...)},
 		} {
 			t.Run(fmt.Sprintf("%s_%d", c.name, w), func(t *testing.T) {
@@ -186,7 +188,7 @@ func TestOnlineFooterKeepsTheEndingKeys(t *testing.T) {
 			m := newSpectator(t)
 			send(t, m, tea.WindowSizeMsg{Width: w, Height: 24})
 			f := footer(m)
-			for _, want := range []string{item(k.Help), item(k.Quit)} {
+			for _, want := range []string{helpItem(k.Help), helpItem(k.Quit)} {
 				if !strings.Contains(f, want) {
 					t.Errorf("the footer lacks %q: %q", want, f)
 				}

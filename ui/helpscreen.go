@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
@@ -205,7 +206,11 @@ func (m *Model) helpContent(w int) string {
 // helpColumns lays groups of keys out in columns, as many side by side as
 // fit in width w, the rest in rows below.
 func (m *Model) helpColumns(groups [][]key.Binding, w int) string {
-	h := m.help
+	return keyColumns(m.help, groups, w)
+}
+
+// keyColumns is helpColumns drawn by h.
+func keyColumns(h help.Model, groups [][]key.Binding, w int) string {
 	h.SetWidth(0) // each column whole: the rows are fitted here
 	gap := strings.Repeat(" ", helpColGap)
 	var rows, row []string

@@ -8,7 +8,7 @@ import (
 
 // KeyMap is the shared base of the screens' key maps: every binding of
 // the game screen, the new-game form, the y/n questions, the file dialog,
-// the help screen and the screens of programs embedding a Model (the SSH
+// the help screen, the puzzles and the screens of programs embedding a Model (the SSH
 // server's lobby and rooms), by name. A person rebinds keys here
 // (Options.Keys); each screen builds its own key map from it, as the
 // bubbles components own theirs, holding only the bindings that screen
@@ -78,6 +78,10 @@ type KeyMap struct {
 	// PostGame opens the analysis of the game (postgame.go): each move
 	// marked from the proven values, or the engine's view elsewhere.
 	PostGame key.Binding
+
+	// NextPuzzle shows the next puzzle (a puzzle not ended counts as
+	// failed); Solution ends the puzzle shown by showing its solution.
+	NextPuzzle, Solution key.Binding
 }
 
 // DefaultKeyMap returns the default bindings.
@@ -138,6 +142,9 @@ func DefaultKeyMap() KeyMap {
 		Bottom:       key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "bottom")),
 
 		PostGame: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "analyse the game")),
+
+		NextPuzzle: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle")),
+		Solution:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution")),
 	}
 }
 

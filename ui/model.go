@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
@@ -130,13 +129,7 @@ func New(opts Options) *Model {
 func (m *Model) setTheme(name string) {
 	m.th = newTheme(name, m.opts.ASCII, m.opts.NoColor, m.dark)
 	m.footer = footerCache{}
-	m.help.Styles.ShortKey = lipgloss.NewStyle().Bold(true)
-	m.help.Styles.FullKey = lipgloss.NewStyle().Bold(true)
-	m.help.Styles.ShortDesc = m.th.help
-	m.help.Styles.FullDesc = m.th.help
-	m.help.Styles.ShortSeparator = m.th.help
-	m.help.Styles.FullSeparator = m.th.help
-	m.help.Styles.Ellipsis = m.th.help
+	m.help.Styles = keyHelpStyles(m.th)
 	m.spin = spinner.New(spinner.WithSpinner(spinner.Spinner{Frames: m.th.g.spinner, FPS: spinnerFPS}),
 		spinner.WithStyle(m.th.head))
 }

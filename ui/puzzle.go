@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -58,6 +59,9 @@ type PuzzleModel struct {
 	o       PuzzleOptions
 	th      *theme
 	keys    KeyMap
+	pk      puzzleKeys  // the screen's key map, all enabled (puzzleKeys: as the footer shows it)
+	helpOn  *helpScreen // the help shown over the puzzle; nil: none
+	kh      help.Model  // draws the footer and the help's keys in the theme
 	rng     *rand.Rand
 	w, h    int
 	att     *puzzle.Attempt
@@ -86,7 +90,8 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	if o.Keys != nil {
 		m.keys = *o.Keys
 	}
-	m.th = newTheme(o.Theme, o.ASCII, o.NoColor, !o.LightBackground)
+	m.pk = newPuzzleKeys(m.keys, o.Quit != nil)
+	m.setTheme(!o.LightBackground)
 	m.next()
 	return m
 }
@@ -126,6 +131,14 @@ func (m *PuzzleModel) next() {
 	m.say(false, "%s. Your move.", att.Puzzle.Instruction())
 }
 
+// setTheme draws the screen in the options' theme for a dark or light
+// background.
+func (m *PuzzleModel) setTheme(dark bool) {
+	m.th = newTheme(m.o.Theme, m.o.ASCII, m.o.NoColor, dark)
+	m.kh = help.New()
+	m.kh.Styles = keyHelpStyles(m.th)
+}
+
 func (m *PuzzleModel) say(warn bool, format string, a ...any) {
 	m.status, m.warn = fmt.Sprintf(format, a...), warn
 }
@@ -133,19 +146,19 @@ func (m *PuzzleModel) say(warn bool, format string, a ...any) {
 // Init asks for nothing.
 func (m *PuzzleModel) Init() tea.Cmd { return nil }
 
-// puzzleNext, puzzleSolution are the screen's own keys.
-var (
-	puzzleNext     = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle"))
-	puzzleSolution = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution"))
-)
-
-// Update handles a key, a click or the window's size.
+// Update handles a key, a click or the window's size; while the help is
+// shown, its keys.
 func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 	case tea.BackgroundColorMsg:
-		m.th = newTheme(m.o.Theme, m.o.ASCII, m.o.NoColor, msg.IsDark())
+		m.setTheme(msg.IsDark())
+	}
+	if m.helpOn != nil {
+		return m, m.updateHelp(msg)
+	}
+	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		if s, hit := m.boardSize().pointAt(msg.X, msg.Y-1, m.flipped); hit == hitPoint {
 			m.cursor = s
@@ -160,22 +173,23 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // key handles a key press.
 func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
+	pk := &m.pk
 	switch {
 	case key.Matches(k, m.keys.Interrupt):
 		return m.quit()
-	case len(s) == 1 && strings.Contains("abcde12345-x:", s) && m.att != nil && !m.done:
+	case key.Matches(k, pk.Type) && m.att != nil && !m.done:
 		if s == ":" {
 			s = "x"
 		}
 		m.typing += s
 		m.say(false, "typed: %s (enter plays it)", m.typing)
-	case key.Matches(k, m.keys.Back) && m.typing != "":
+	case key.Matches(k, pk.Back) && m.typing != "":
 		m.typing = m.typing[:len(m.typing)-1]
 		m.say(false, "typed: %s", m.typing)
-	case key.Matches(k, m.keys.Cancel):
+	case key.Matches(k, pk.Cancel):
 		m.typing, m.sel = "", noEntry()
 		m.say(false, "cancelled")
-	case key.Matches(k, m.keys.Select) && m.typing != "":
+	case key.Matches(k, pk.Select) && m.typing != "":
 		text := m.typing
 		m.typing = ""
 		mv, err := game.ParseMove(m.att.Position(), game.DefaultRules(), text)
@@ -184,31 +198,33 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 			return nil
 		}
 		m.try(mv)
-	case key.Matches(k, m.keys.Select):
+	case key.Matches(k, pk.Select):
 		m.pick(m.cursor)
-	case key.Matches(k, m.keys.Up):
+	case key.Matches(k, pk.Up):
 		m.moveCursor(0, 1)
-	case key.Matches(k, m.keys.Down):
+	case key.Matches(k, pk.Down):
 		m.moveCursor(0, -1)
-	case key.Matches(k, m.keys.Left):
+	case key.Matches(k, pk.Left):
 		m.moveCursor(-1, 0)
-	case key.Matches(k, m.keys.Right):
+	case key.Matches(k, pk.Right):
 		m.moveCursor(1, 0)
-	case key.Matches(k, m.keys.Flip):
+	case key.Matches(k, pk.Flip):
 		m.flipped = !m.flipped
-	case key.Matches(k, puzzleNext) && m.now().Sub(m.shownAt) < m.o.MinGap:
+	case key.Matches(k, pk.NextPuzzle) && m.now().Sub(m.shownAt) < m.o.MinGap:
 		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
-	case key.Matches(k, puzzleNext):
+	case key.Matches(k, pk.NextPuzzle):
 		if m.att != nil && !m.done {
 			m.giveUp("skipped")
 		}
 		m.next()
-	case key.Matches(k, puzzleSolution) && m.att != nil && !m.done:
+	case key.Matches(k, pk.Solution) && m.att != nil && !m.done:
 		m.giveUp("shown")
-	case key.Matches(k, m.keys.Quit):
+	case key.Matches(k, pk.Help):
+		m.openHelp()
+	case key.Matches(k, pk.Quit):
 		return m.quit()
-	default: // a key of the game screen (? help, u undo) or none
-		m.say(true, "%s does nothing here: the puzzles' keys are on the line below", s)
+	default: // a key of the game screen (u undo) or none
+		m.say(true, "%s does nothing here: %s shows the puzzles' keys", s, pk.Help.Help().Key)
 	}
 	return nil
 }
@@ -354,6 +370,9 @@ func (m *PuzzleModel) View() tea.View { return fullScreen(m.Content(), m.o.NoMou
 
 // Content draws the screen as text, for a model that embeds this one.
 func (m *PuzzleModel) Content() string {
+	if m.helpOn != nil {
+		return m.helpOn.view(layout{w: m.w, h: m.h})
+	}
 	var sb strings.Builder
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
 	var board []string
@@ -380,11 +399,7 @@ func (m *PuzzleModel) Content() string {
 	for _, l := range wrapText(m.status, m.w-1, 2) {
 		sb.WriteString(st.Render(" "+l) + "\n")
 	}
-	help := "arrows/enter or type c2-c3 · s solution · n next · f flip · q quit"
-	if m.o.Quit != nil { // an embedding server's lobby
-		help = strings.TrimSuffix(help, "quit") + "back"
-	}
-	sb.WriteString(m.th.help.Render(ansi.Truncate(" "+help, m.w, "…")))
+	sb.WriteString(" " + fitKeys(m.kh, m.puzzleKeys().ShortHelp(), 2, m.w-1))
 	return sb.String()
 }
 

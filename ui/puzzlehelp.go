@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// puzzleNote is the puzzle help's how-to, under its keys.
+const puzzleNote = "Find the move that keeps the value the task names (a win, or the draw). " +
+	"Each move is checked by its proven value (the panel says by what); a right move is answered by the defender's best reply, " +
+	"a wrong one is not played, and the solution is shown, its next move marked on the board. " +
+	"Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak."
+
+// openHelp shows the puzzle screen's help (the help screen of the game,
+// helpScreen, with the puzzle's keys) from its top.
+func (m *PuzzleModel) openHelp() {
+	pager := newHelpPager(m.keys)
+	pager.done.SetHelp(pager.done.Help().Key, "back to the puzzle")
+	h := &helpScreen{
+		pager:   pager,
+		title:   m.th.title.Render(ansi.Truncate(" Fetaix puzzles · help", m.w, "…")),
+		content: m.helpContent,
+		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.kh, bs, pinned, w) },
+	}
+	h.update(resizeMsg{layout{w: m.w, h: m.h}})
+	m.helpOn = h
+}
+
+// helpContent is the puzzle help in width w: its keys in columns, then
+// how puzzles go.
+func (m *PuzzleModel) helpContent(w int) string {
+	var b strings.Builder
+	b.WriteString(m.th.head.Render("Keys") + "\n")
+	b.WriteString(keyColumns(m.kh, m.puzzleKeys().FullHelp(), w) + "\n\n")
+	b.WriteString(m.th.head.Render("Puzzles") + "\n")
+	b.WriteString(ansi.Wrap(puzzleNote, min(w, helpTextW), ""))
+	return b.String()
+}
+
+// updateHelp gives msg to the help shown, which any key that does not
+// scroll closes (interrupt quits, as from the puzzle).
+func (m *PuzzleModel) updateHelp(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.helpOn.update(resizeMsg{layout{w: msg.Width, h: msg.Height}})
+		return nil
+	case tea.KeyPressMsg:
+		if key.Matches(msg, m.keys.Interrupt) {
+			return m.quit()
+		}
+	}
+	if next, _ := m.helpOn.update(msg); next == nil {
+		m.helpOn = nil
+	}
+	return nil
+}
