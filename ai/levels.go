@@ -66,6 +66,16 @@ func LevelRange() string {
 	return fmt.Sprintf("%d (%s) to %d (%s)", first.N, first.Name, last.N, last.Name)
 }
 
+// Weakened reports whether level plays below its own search: with a
+// depth limit, noise in its evaluation, or now and then its second-best
+// move (beginner to club). Such a level's search reports carry its noise
+// and its shallow depth, and the move played may not be its line's: they
+// say nothing true of the position, nor of the level's strength.
+func Weakened(level int) bool {
+	spec := levelSpecs[max(MinLevel, min(level, MaxLevel))-MinLevel]
+	return spec.depth > 0 || spec.noise > 0 || spec.chance > 0
+}
+
 // mix is a splitmix64 step: a well-spread hash of x.
 func mix(x uint64) uint64 {
 	x += 0x9E3779B97F4A7C15

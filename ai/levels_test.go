@@ -107,3 +107,18 @@ func TestMasterUsesItsTimeBudget(t *testing.T) {
 		t.Fatalf("master with a 300ms budget: Ok=%v after %v", res.Ok, el)
 	}
 }
+
+// TestWeakened: the levels that play below their search (beginner to
+// club: a depth limit, noise, second-best moves) are weakened, expert and
+// master are not, and a level out of range is taken as the nearest.
+func TestWeakened(t *testing.T) {
+	want := map[string]bool{"beginner": true, "novice": true, "casual": true, "club": true, "expert": false, "master": false}
+	for _, l := range Levels() {
+		if got, ok := want[l.Name]; !ok || Weakened(l.N) != got {
+			t.Errorf("level %d (%s): weakened %v, want %v", l.N, l.Name, Weakened(l.N), got)
+		}
+	}
+	if !Weakened(MinLevel-1) || Weakened(MaxLevel+1) {
+		t.Errorf("out of range: weakened %v below, %v above", Weakened(MinLevel-1), Weakened(MaxLevel+1))
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -56,6 +57,18 @@ func (m *Model) startComputer() tea.Cmd {
 	return tea.Batch(wait, m.tick())
 }
 
+// keepSearch keeps the computer's move search's report i for the panel
+// (thinkLines), unless the level is weakened (ai.Weakened): its depth,
+// score and line would tell of the search the level plays below on
+// purpose, not of the position nor of the level's strength. The panel
+// then says only that the computer thinks; the hint and the analysis
+// search at full strength.
+func (m *Model) keepSearch(i ai.Info) {
+	if !ai.Weakened(m.level) {
+		m.think.info, m.think.hasInfo = i, true
+	}
+}
+
 // tick starts the spinner.
 func (m *Model) tick() tea.Cmd {
 	if m.noTicks {
@@ -70,7 +83,7 @@ func (m *Model) searchDone(d thinkDoneMsg) tea.Cmd {
 	case m.think.move != nil && d.id == m.think.move.id:
 		m.think.move = nil
 		if d.res.Ok {
-			m.think.info, m.think.hasInfo = d.res.Info, true
+			m.keepSearch(d.res.Info)
 			return m.apply(d.res.Move)
 		}
 		return nil

@@ -283,7 +283,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		switch {
 		case m.think.move != nil && msg.id == m.think.move.id:
-			m.think.info, m.think.hasInfo = msg.info, true
+			m.keepSearch(msg.info)
 			return msg.s.wait()
 		case m.analysis.s != nil && msg.id == m.analysis.s.id:
 			m.analysis.info, m.analysis.hasInfo = msg.info, true

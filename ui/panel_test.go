@@ -52,3 +52,26 @@ func TestProvenMoveShownWithoutDepth(t *testing.T) {
 		t.Errorf("a searched move shown as %q", head)
 	}
 }
+
+// TestWeakLevelsSearchNotShown: after the computer's move at a weakened
+// level (ai.Weakened: here novice, 2) the panel shows nothing of its
+// search — no depth, score nor line, which carry the level's noise and
+// limits — while at expert (5), which plays its search's move, it shows
+// the last search.
+func TestWeakLevelsSearchNotShown(t *testing.T) {
+	for _, c := range []struct {
+		level int
+		shown bool
+	}{{2, false}, {5, true}} {
+		m := newTest(t, Options{Mode: ModeAI, Color: game.Black, Level: c.level}, 120, 40) // the computer moves first
+		if m.g.Ply() != 1 {
+			t.Fatalf("level %d: the computer has not moved (%d plies)", c.level, m.g.Ply())
+		}
+		v := view(m)
+		for _, s := range []string{"last search", "depth ", "pv "} {
+			if strings.Contains(v, s) != c.shown {
+				t.Errorf("level %d: %q shown %v, want %v:\n%s", c.level, s, !c.shown, c.shown, v)
+			}
+		}
+	}
+}
