@@ -69,7 +69,7 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--level"}, "--level: needs a value (--level N)", 2},
 		{[]string{"--ascii=maybe"}, "--ascii: bad value \"maybe\" (want true or false)", 2},
 		{[]string{"--nope"}, "--nope: no such flag (see fetaix help play)", 2},
-		{[]string{"-nope=3"}, "--nope: no such flag (see fetaix help play)", 2},
+		{[]string{"-nope=3"}, "-nope: no such flag (see fetaix help play)", 2},
 		{[]string{"extra"}, "unexpected argument \"extra\" (see fetaix help play)", 2},
 	} {
 		var stdout, stderr bytes.Buffer

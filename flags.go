@@ -15,8 +15,13 @@ import (
 // command). A mistake in the command line's form (no such flag, no value,
 // a value of the wrong type) exits with status 2, a value out of range
 // with 1.
+//
+// A flag the command has is named as its help lists it, --name, however
+// the command line wrote it (-name works too); one it does not have is
+// named as typed (typed), since no --name exists: "-d: no such flag".
 type flagError struct {
 	Flag    string // without dashes
+	typed   string // the flag as typed, dashes and all, for one that does not exist
 	Problem string // what is wrong
 	Want    string // what is wanted; "" when the problem says it
 	usage   bool   // a command-line form error
@@ -33,9 +38,13 @@ func (e *flagError) Unwrap() error { return e.err }
 
 // Error reads "--flag: problem (want)", or "--flag is required (want)".
 func (e *flagError) Error() string {
-	s := "--" + e.Flag + ": " + e.Problem
+	name := "--" + e.Flag
+	if e.typed != "" {
+		name = e.typed
+	}
+	s := name + ": " + e.Problem
 	if e.Problem == required {
-		s = "--" + e.Flag + " " + required
+		s = name + " " + required
 	}
 	if e.Want != "" {
 		s += " (" + e.Want + ")"
@@ -210,8 +219,8 @@ func checkFlagForm(fs *flag.FlagSet, args []string) error {
 		if a == "--" || len(a) < 2 || a[0] != '-' {
 			return nil
 		}
-		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-		name, _, hasValue := strings.Cut(name, "=")
+		typed, _, hasValue := strings.Cut(a, "=")
+		name := strings.TrimPrefix(strings.TrimPrefix(typed, "-"), "-")
 		if name == "" || strings.HasPrefix(name, "-") {
 			return &usageError{fmt.Sprintf("bad flag %q", a), help}
 		}
@@ -220,7 +229,7 @@ func checkFlagForm(fs *flag.FlagSet, args []string) error {
 			if name == "h" || name == "help" {
 				return nil // the flag package prints the help
 			}
-			return &flagError{Flag: name, Problem: "no such flag", Want: help, usage: true}
+			return &flagError{Flag: name, typed: typed, Problem: "no such flag", Want: alikeFlags(fs, name) + help, usage: true}
 		}
 		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); (ok && b.IsBoolFlag()) || hasValue {
 			continue
@@ -232,6 +241,28 @@ func checkFlagForm(fs *flag.FlagSet, args []string) error {
 		i++
 	}
 	return nil
+}
+
+// maxAlike is the most flags an unknown flag's error offers in its place.
+const maxAlike = 3
+
+// alikeFlags offers, for an unknown flag name, fs's flags that begin with
+// it (-d: "perhaps --depth or --divide; "), when there are a few; else "".
+func alikeFlags(fs *flag.FlagSet, name string) string {
+	var alike []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if strings.HasPrefix(f.Name, name) {
+			alike = append(alike, "--"+f.Name)
+		}
+	})
+	if len(alike) == 0 || len(alike) > maxAlike {
+		return ""
+	}
+	last := len(alike) - 1
+	if last == 0 {
+		return "perhaps " + alike[0] + "; "
+	}
+	return "perhaps " + strings.Join(alike[:last], ", ") + " or " + alike[last] + "; "
 }
 
 // flagState is what a parse of a flag set noted: the first value refused.

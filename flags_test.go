@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
@@ -27,5 +29,30 @@ func TestErrorsAreTypes(t *testing.T) {
 	plain := errors.New("grace: a message that only reads like a setting's")
 	if err := settingError(plain); err != plain {
 		t.Errorf("an untyped error was taken for a setting's: %v", err)
+	}
+}
+
+// TestUnknownFlagNamedAsTyped: every command names a flag it does not
+// have as the command line wrote it (-zz, --zz), never with dashes of
+// its own (--d for -d: no such flag either), offers the flags that begin
+// with it, and exits with status 2 after one line.
+func TestUnknownFlagNamedAsTyped(t *testing.T) {
+	sub := map[string][]string{"admin": {"ban"}, "archive": {"export"}, "tables": {"build"}}
+	for _, name := range commandNames() {
+		for _, typed := range []string{"-zz", "--zz=3"} {
+			args := append(append([]string{name}, sub[name]...), typed)
+			var stdout, stderr bytes.Buffer
+			code := run(args, strings.NewReader(""), &stdout, &stderr)
+			flagName, _, _ := strings.Cut(typed, "=")
+			want := "fetaix " + name + ": " + flagName + ": no such flag (see fetaix help " + name + ")\n"
+			if code != 2 || stderr.String() != want {
+				t.Errorf("%v: exit %d, stderr %q; want exit 2, %q", args, code, stderr.String(), want)
+			}
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"perft", "-d", "3"}, strings.NewReader(""), &stdout, &stderr)
+	if want := "fetaix perft: -d: no such flag (perhaps --depth or --divide; see fetaix help perft)\n"; code != 2 || stderr.String() != want || stdout.Len() != 0 {
+		t.Errorf("perft -d 3: exit %d, stderr %q, stdout %q; want exit 2, %q", code, stderr.String(), stdout.String(), want)
 	}
 }
