@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -156,5 +157,40 @@ func TestNotice(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat, Notice: "settings: line 2: bad"}, 120, 40)
 	if !strings.Contains(view(m), "settings: line 2: bad") {
 		t.Fatalf("notice not shown:\n%s", view(m))
+	}
+}
+
+// TestSetUpGameOverFits80: at 80×24 the end of a set-up game against the
+// computer is said on two planned rows, each whole: the result, then the
+// next game's keys with the note that the game is not counted — a win,
+// and a draw by the no-progress rule, whose reason is the longest.
+func TestSetUpGameOverFits80(t *testing.T) {
+	noProgress := game.DefaultRules()
+	noProgress.NoProgress = 1
+	for _, c := range []struct {
+		start, from, to string
+		rules           *game.Rules
+		result          string
+	}{
+		{"5/5/5/2b2/2w2 w", "c1", "c3", nil, "Game over: White wins (Black has no pieces left)"},
+		{"W4/5/5/5/4B w", "a5", "a4", &noProgress, "Game over: draw (1 ply without a capture or a man move)"},
+	} {
+		m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, StatsPath: filepath.Join(t.TempDir(), "stats"),
+			Start: mustPos(t, c.start), Rules: c.rules}, 80, 24)
+		typeMove(t, m, c.from, c.to)
+		lines := strings.Split(view(m), "\n")
+		at := -1
+		for i, l := range lines {
+			if w := ansi.StringWidth(l); w > 80 {
+				t.Errorf("%s: a row of %d columns: %q", c.start, w, l)
+			}
+			if strings.Contains(l, "Game over") {
+				at = i
+			}
+		}
+		want := []string{c.result, "n: new game · m: rematch · a set-up position: not counted in your record"}
+		if at < 0 || at+1 >= len(lines) || strings.TrimSpace(lines[at]) != want[0] || strings.TrimSpace(lines[at+1]) != want[1] {
+			t.Errorf("%s: the end is not said on the rows %q:\n%s", c.start, want, strings.Join(lines, "\n"))
+		}
 	}
 }

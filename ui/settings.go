@@ -90,7 +90,7 @@ func (m *Model) noteResult() tea.Cmd {
 	switch path := m.opts.StatsPath; {
 	case path == "" || mode != ModeAI:
 	case setUp(g):
-		m.setStatus(m.statusKind, "%s (a set-up position: not counted in your record)", m.status)
+		m.setStatus(m.statusKind, "%s · a set-up position: not counted in your record", m.status)
 	default:
 		cmds = append(cmds, func() tea.Msg {
 			ok, _, err := recordResultStats(path, mode, human, level, g)

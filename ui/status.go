@@ -60,10 +60,12 @@ func (m *Model) whyOver(short bool) string {
 	return reason.String()
 }
 
-// resultText says who won and why.
+// resultText says who won and why; in a local game, on a line of its
+// own (so that 80 columns show both whole, with a note after the keys:
+// noteResult), the keys of the next game.
 func (m *Model) resultText() string {
 	why := m.whyOver(false)
-	again := " — n: new game · m: rematch"
+	again := "\nn: new game · m: rematch"
 	if m.mode == ModeRemote {
 		again = ""
 	}

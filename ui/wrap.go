@@ -10,27 +10,19 @@ import (
 // columns, each line after the first starting with pad, on at most most
 // lines: when they are too few, the last one ends with "…" (cut). A word
 // wider than a line is cut too. The spaces s starts with stay on its
-// first line.
+// first line. A newline in s starts a line of its own (a line planned to
+// stand alone, wrapped in its turn).
 func wrapLines(s string, w int, pad string, most int) []string {
 	if w <= 0 || most <= 0 {
 		return nil
 	}
-	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
-	words := strings.Fields(s)
-	if len(words) == 0 {
-		return []string{ansi.Truncate(s, w, "")}
-	}
 	var lines []string
-	line := lead + words[0]
-	for _, word := range words[1:] {
-		if ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w {
-			line += " " + word
-			continue
+	for i, part := range strings.Split(s, "\n") {
+		if i > 0 {
+			part = pad + part
 		}
-		lines = append(lines, line)
-		line = pad + word
+		lines = append(lines, wrapPart(part, w, pad)...)
 	}
-	lines = append(lines, line)
 	cut := len(lines) > most
 	if cut {
 		lines = lines[:most]
@@ -48,4 +40,25 @@ func wrapLines(s string, w int, pad string, most int) []string {
 		}
 	}
 	return lines
+}
+
+// wrapPart is wrapLines of a text without newlines, on as many lines as
+// it takes.
+func wrapPart(s string, w int, pad string) []string {
+	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return []string{ansi.Truncate(s, w, "")}
+	}
+	var lines []string
+	line := lead + words[0]
+	for _, word := range words[1:] {
+		if ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w {
+			line += " " + word
+			continue
+		}
+		lines = append(lines, line)
+		line = pad + word
+	}
+	return append(lines, line)
 }
