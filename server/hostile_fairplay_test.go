@@ -194,6 +194,8 @@ func TestE2ECasualGamesBeyondTheArchiveQuotaAreNotArchived(t *testing.T) {
 			break
 		}
 		seats[1-white].waitText(marks[1-white], " resigned")
+		// the archive's writer takes the game in the background
+		waitUntil(t, "the first game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
 		rematchKeys(t, seats, "rematch: game 2")
 	}
 	if n := len(archivedGames(t, srv.hub)); n != 1 {
