@@ -59,6 +59,9 @@ type searcher struct {
 	noise     int    // evaluation noise amplitude (levels), 0 = none
 	noiseSeed uint64 // varies the noise between games
 
+	keep keeping // the defender's price of pieces traded off (keep.go)
+	fade bool    // scores fade towards a draw as the no-progress count grows
+
 	rootBest  game.Move // previous iteration's best move, searched first
 	hasBest   bool
 	rootScore int
@@ -167,6 +170,12 @@ func (s *searcher) leaf(p *game.Position, ply int) int {
 		z = (z ^ z>>31) * 0x7FB5D329728EA185
 		z ^= z >> 27
 		score += int(z%uint64(2*s.noise+1)) - s.noise
+	}
+	if s.keep.on {
+		score += s.keep.bonus(p)
+	}
+	if n := s.rules.NoProgress; s.fade && n > 0 {
+		score -= score * p.NoProgress() / (2 * n)
 	}
 	return clampEval(score)
 }
