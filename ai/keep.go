@@ -15,12 +15,14 @@ const keepBehind = 100
 
 // keeping is a searcher's state of the price of pieces traded off.
 type keeping struct {
-	price int        // centi-men a piece off the board, 0 = off
-	on    bool       // the price applies in this search
-	side  game.Color // the root's side to move, who pays it
-	count int32      // the pieces on the board at the root
-	known bool       // last holds the previous search's score of the game
-	last  int        // that score, for its side to move
+	price  int        // centi-men a piece off the board, 0 = off
+	on     bool       // the price applies in this search
+	side   game.Color // the root's side to move, who pays it
+	count  int32      // the pieces on the board at the root
+	bait   int        // percent chance the opponent takes a table draw (see bait.go), 0 = off
+	baitOn bool       // the bait applies in this search
+	known  bool       // last holds the previous search's score of the game
+	last   int        // that score, for its side to move
 }
 
 // SetKeep sets the price, in centi-men, that the top level's evaluation
@@ -32,7 +34,8 @@ func (e *Engine) SetKeep(centiMen int) { e.s.keep.price = centiMen }
 func (k *keeping) start(root game.Position) {
 	k.side = root.SideToMove()
 	k.count = int32(root.Count(game.White) + root.Count(game.Black))
-	k.on = k.price > 0 && k.known && k.last <= -keepBehind && k.last > -winBound
+	k.on = k.price != 0 && k.known && k.last <= -keepBehind && k.last > -winBound
+	k.baitOn = k.bait > 0 && k.known && k.last <= -keepBehind
 }
 
 // finish keeps a finished search's score for the next search's start.

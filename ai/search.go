@@ -265,6 +265,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		return -scoreWin + ply
 	}
 	mustCapture := moves[0].Captured != 0 // captures are compulsory: all or none
+	if s.keep.baitOn && mustCapture && ply > 0 && s.tbOn && p.SideToMove() != s.keep.side {
+		if v, ok := s.baitValue(&p, moves); ok {
+			return v
+		}
+	}
 	newDepth := depth - 1
 	switch {
 	case depth <= 0:

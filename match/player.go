@@ -106,6 +106,8 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 				e.SetSwindle(x != 0)
 			case name == "keep":
 				e.SetKeep(int(x))
+			case name == "bait":
+				e.SetBait(int(x))
 			case name == "fade":
 				e.SetFade(x != 0)
 			case name == "threads":
