@@ -72,10 +72,8 @@ type Engine struct {
 	seed     uint64
 	games    uint64 // Play calls, to vary the levels' randomness
 	book     *solve.Book
-	bookSet  bool      // SetBook was called: book is the engine's, else defaultBook's on first need
-	margin   int       // see SetBookMargin
-	swindle  bool      // see SetSwindle
-	model    *searcher // the swindle's model opponent, made on first need
+	bookSet  bool // SetBook was called: book is the engine's, else defaultBook's on first need
+	margin   int  // see SetBookMargin
 }
 
 // New returns an engine with a transposition table of about hashMiB MiB
@@ -162,7 +160,6 @@ func (e *Engine) proven(m game.Move, what string, onInfo func(Info)) Result {
 // engine are deterministic (with one thread).
 func (e *Engine) Clear() {
 	e.s.tt.clear()
-	e.s.keep.known = false
 	e.games = 0
 }
 

@@ -37,11 +37,9 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 			return res
 		}
 	}
-	s.keep.start(root)
 	s.startHelpers(ctx, g, lim, start)
 	res := s.deepen(root, moves, lim, start, onInfo)
 	res.Nodes, res.TBHits = s.stopHelpers()
-	s.keep.finish(res)
 	return res
 }
 

@@ -87,12 +87,7 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent t
 	}
 	e.s.noise, e.s.noiseSeed = spec.noise, seed
 	e.s.rootAll = spec.chance > 0
-	var res Result
-	if level == MaxLevel {
-		res = e.searchOrSwindle(ctx, g, lim, onInfo)
-	} else {
-		res = e.s.run(ctx, g, lim, onInfo)
-	}
+	res := e.s.run(ctx, g, lim, onInfo)
 	e.s.noise, e.s.rootAll = 0, false
 	if spec.chance == 0 || !res.Ok {
 		return res

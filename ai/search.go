@@ -59,9 +59,6 @@ type searcher struct {
 	noise     int    // evaluation noise amplitude (levels), 0 = none
 	noiseSeed uint64 // varies the noise between games
 
-	keep keeping // the defender's price of pieces traded off (keep.go)
-	fade bool    // scores fade towards a draw as the no-progress count grows
-
 	rootBest  game.Move // previous iteration's best move, searched first
 	hasBest   bool
 	rootScore int
@@ -171,12 +168,6 @@ func (s *searcher) leaf(p *game.Position, ply int) int {
 		z ^= z >> 27
 		score += int(z%uint64(2*s.noise+1)) - s.noise
 	}
-	if s.keep.on {
-		score += s.keep.bonus(p)
-	}
-	if n := s.rules.NoProgress; s.fade && n > 0 {
-		score -= score * p.NoProgress() / (2 * n)
-	}
 	return clampEval(score)
 }
 
@@ -265,11 +256,6 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		return -scoreWin + ply
 	}
 	mustCapture := moves[0].Captured != 0 // captures are compulsory: all or none
-	if s.keep.baitOn && mustCapture && ply > 0 && s.tbOn && p.SideToMove() != s.keep.side {
-		if v, ok := s.baitValue(&p, moves); ok {
-			return v
-		}
-	}
 	newDepth := depth - 1
 	switch {
 	case depth <= 0:

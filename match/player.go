@@ -102,14 +102,6 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 				return nil, fmt.Errorf("bad player %q: %q: want threads=N, tables=DIR, bookmargin=N or FEATURE=integer", spec, it)
 			case name == "bookmargin":
 				e.SetBookMargin(int(x))
-			case name == "swindle":
-				e.SetSwindle(x != 0)
-			case name == "keep":
-				e.SetKeep(int(x))
-			case name == "bait":
-				e.SetBait(int(x))
-			case name == "fade":
-				e.SetFade(x != 0)
 			case name == "threads":
 				if x < 1 || x > ai.MaxThreads {
 					return nil, fmt.Errorf("bad player %q: threads: want 1..%d, got %d", spec, ai.MaxThreads, x)
