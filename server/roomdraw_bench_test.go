@@ -115,3 +115,16 @@ func BenchmarkRoomOpening(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRoomStart: a room's game starting, as a session takes it: the
+// game model made and the screen drawn whole.
+func BenchmarkRoomStart(b *testing.B) {
+	br := newBenchRoom(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		br.a.room = newRoomScreen(br.a, br.ann, "")
+		br.a.show(br.a.room)
+		br.a.drawer = newScreenWriter(io.Discard, colorprofile.ANSI256)
+		br.take(br.start)
+	}
+}

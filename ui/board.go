@@ -170,7 +170,8 @@ type interiorKey struct {
 }
 
 // interior is interiorRow in the theme's line style, drawn once per
-// theme (a few dozen rows at most: three sizes, two sides).
+// theme's key in the process (interiors.go; a few dozen rows at most:
+// three sizes, two sides).
 func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	key := interiorKey{b: b, j: j, k: k, flipped: flipped}
 	if v, ok := t.interiors[key]; ok {
@@ -179,9 +180,13 @@ func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	if t.interiors == nil {
 		t.interiors = map[interiorKey]string{}
 	}
-	v := t.line.Render(t.interiorRow(b, j, k, flipped))
-	t.interiors[key] = v
-	return v
+	shared := sharedInteriorKey{theme: t.key, row: key}
+	v, ok := sharedInteriors.Load(shared)
+	if !ok {
+		v, _ = sharedInteriors.LoadOrStore(shared, t.line.Render(t.interiorRow(b, j, k, flipped)))
+	}
+	t.interiors[key] = v.(string)
+	return v.(string)
 }
 
 // interiorRow returns the k-th row of lines between display rows j and j+1.
