@@ -25,19 +25,8 @@ func newBenchRoom(b *testing.B) *benchRoom {
 	br := &benchRoom{a: a, clock: time.Now()}
 	a.now = func() time.Time { return br.clock }
 	a.drawer = newScreenWriter(io.Discard, colorprofile.ANSI256)
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, ChooseWhite
-	ann, err := a.srv.hub.Create(a.player, opts)
-	if err != nil {
-		b.Fatal(err)
-	}
-	a.enterRoom(ann, "")
-	bob, err := a.srv.hub.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	br.ann, br.bob = ann, bob
-	br.start = waitFor(b, ann, "the start", func(s *State) bool { return s.Started })
+	br.ann, br.bob = clockRoom(b, a)
+	br.start = waitFor(b, br.ann, "the start", func(s *State) bool { return s.Started })
 	br.take(br.start)
 	return br
 }
@@ -68,6 +57,15 @@ func (br *benchRoom) played(st *State) *State {
 	return &next
 }
 
+// plies are the game's start and its states after each of n plies.
+func (br *benchRoom) plies(n int) []*State {
+	states := []*State{br.start}
+	for len(states) <= n {
+		states = append(states, br.played(states[len(states)-1]))
+	}
+	return states
+}
+
 // BenchmarkRoomTick: a clock's tick in a game in progress, the second
 // shown changing at every tick: the message taken in and the screen
 // drawn.
@@ -85,10 +83,7 @@ func BenchmarkRoomTick(b *testing.B) {
 // plies of a game again and again.
 func BenchmarkRoomMove(b *testing.B) {
 	br := newBenchRoom(b)
-	states := []*State{br.start}
-	for len(states) <= 20 {
-		states = append(states, br.played(states[len(states)-1]))
-	}
+	states := br.plies(20)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		br.clock = br.clock.Add(700 * time.Millisecond)
@@ -101,10 +96,7 @@ func BenchmarkRoomMove(b *testing.B) {
 // first time.
 func BenchmarkRoomOpening(b *testing.B) {
 	br := newBenchRoom(b)
-	states := []*State{br.start}
-	for len(states) <= 4 {
-		states = append(states, br.played(states[len(states)-1]))
-	}
+	states := br.plies(4)
 	b.ReportAllocs()
 	for b.Loop() {
 		br.a.room = newRoomScreen(br.a, br.ann, "")

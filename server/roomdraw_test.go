@@ -28,17 +28,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 	a.drawer = newScreenWriter(&out, colorprofile.TrueColor)
 	const emuW, emuH = 120, 40 // the largest window of the test
 	got := emulated(emuW, emuH)
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, ChooseWhite
-	ann, err := a.srv.hub.Create(a.player, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.enterRoom(ann, "")
-	bob, err := a.srv.hub.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, bob := clockRoom(t, a)
 	rs := a.room
 	step := 0
 	// check draws the room as its program does after msg, and compares
