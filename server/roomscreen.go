@@ -390,7 +390,8 @@ func resultWords(r game.Result) string {
 	return "draw"
 }
 
-// tick schedules a redraw each second while a countdown is on screen.
+// tick schedules a redraw when a countdown on screen next shows another
+// second (clocktick.go), while one is on screen.
 func (rs *roomScreen) tick() tea.Cmd {
 	st := rs.st
 	if rs.ticks || st == nil || st.Closed {
@@ -405,7 +406,7 @@ func (rs *roomScreen) tick() tea.Cmd {
 	}
 	rs.ticks = true
 	c := rs.c
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return roomTickMsg{c} })
+	return tea.Tick(nextCountdownChange(st, rs.a.timeNow()), func(time.Time) tea.Msg { return roomTickMsg{c} })
 }
 
 // view draws the room: its parts (viewParts) joined by line breaks.
