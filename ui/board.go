@@ -109,8 +109,13 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 	lines := make([]string, 0, b.height())
 	hseg := t.r(&t.line, strings.Repeat(t.g.h, b.sx-3))
 	var sb strings.Builder
+	rowLen := 0 // the longest point row yet: each row's text is made once, at about its size
+	if len(t.board.lines) > 0 {
+		rowLen = len(t.board.lines[0])
+	}
 	for j := 0; j <= 4; j++ {
 		sb.Reset()
+		sb.Grow(rowLen)
 		rank := 4 - j
 		if flipped {
 			rank = j
@@ -124,6 +129,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 			}
 		}
 		lines = append(lines, sb.String())
+		rowLen = max(rowLen, sb.Len())
 		if j == 4 {
 			break
 		}
