@@ -56,6 +56,17 @@ type app struct {
 	// the archive quota (archivequota.go)
 	archiveFullTold atomic.Bool
 	ctx             context.Context // the session's: it ends the session's engine searches
+	// now is the time the room's clocks are shown at: time.Now, or a
+	// test's clock when set
+	now func() time.Time
+}
+
+// timeNow is the time the room's clocks are shown at (app.now).
+func (a *app) timeNow() time.Time {
+	if a.now != nil {
+		return a.now()
+	}
+	return time.Now()
 }
 
 // playerOf is who a session is: its user name, key, and the address the
@@ -325,14 +336,25 @@ func (a *app) leaveAll() {
 }
 
 // View draws the current screen, on the alternate screen with the mouse
-// reported; with a drawer, it writes the screen's changes to the terminal.
+// reported; with a drawer, it writes the screen's changes to the terminal
+// and the view's text is left empty (nothing reads it: the program has no
+// renderer), so that a screen drawn from parts (partedScreen) is never
+// put together in one string.
 func (a *app) View() tea.View {
-	text := a.screen.view()
-	if a.notice != "" {
-		text = "\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"
+	var parts []string
+	switch p, ok := a.screen.(partedScreen); {
+	case a.notice != "":
+		parts = []string{"\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"}
+	case ok:
+		parts = p.viewParts()
+	default:
+		parts = []string{a.screen.view()}
 	}
+	text := ""
 	if a.drawer != nil {
-		a.drawer.draw(text, a.width, a.height)
+		a.drawer.draw(parts, a.width, a.height)
+	} else {
+		text = strings.Join(parts, "\n")
 	}
 	v := tea.NewView(text)
 	v.AltScreen = true

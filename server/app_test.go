@@ -15,7 +15,7 @@ import (
 )
 
 // testApp is a session model without a session, for Update-level tests.
-func testApp(t *testing.T, idle time.Duration) *app {
+func testApp(t testing.TB, idle time.Duration) *app {
 	t.Helper()
 	cfg := Config{DataDir: t.TempDir(), IdleTimeout: idle, Log: nil}
 	quickRetries(&cfg)

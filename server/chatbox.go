@@ -146,7 +146,8 @@ func (rs *roomScreen) chatShown() []ChatMsg {
 // its log's lines and its last rows (the room's keys even before any
 // message), no more.
 func (rs *roomScreen) chatRows(avail int) int {
-	return max(min(chatMaxRows, len(rs.chatLog(rs.a.width))+len(rs.chatLast(rs.a.width)), avail-minGameRows), 0)
+	log, last := rs.chatParts(rs.a.width)
+	return max(min(chatMaxRows, len(log)+len(last), avail-minGameRows), 0)
 }
 
 // chatLast is the chat's last rows at width cells, each with its lead
@@ -204,9 +205,8 @@ func (rs *roomScreen) chatView(rows, width int) string {
 		return ""
 	}
 	cb := &rs.chat
-	last := rs.chatLast(width)
+	lines, last := rs.chatParts(width)
 	last = last[:min(len(last), rows)]
-	lines := rs.chatLog(width)
 	logRows := rows - len(last)
 	cb.scroll = min(cb.scroll, max(len(lines)-logRows, 0))
 	end := len(lines) - cb.scroll

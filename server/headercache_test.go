@@ -20,17 +20,7 @@ import (
 // before.
 func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 	a := testApp(t, time.Hour)
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, ChooseWhite
-	ann, err := a.srv.hub.Create(a.player, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.enterRoom(ann, "")
-	bob, err := a.srv.hub.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ann, bob := clockRoom(t, a)
 	rs := a.room
 	take := func(what string, ok func(*State) bool) {
 		t.Helper()
@@ -90,6 +80,24 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 	check("lower", func() { a.Update(tea.WindowSizeMsg{Width: 60, Height: 12}) })
 	check("light background", func() { a.Update(tea.BackgroundColorMsg{Color: color.White}) })
 	check("the opponent's rating known", func() { rs.rival.rating = "1500?" })
+}
+
+// clockRoom has a's player, ann, create a room of 5+3 playing White, and
+// show it, and bob join it.
+func clockRoom(t testing.TB, a *app) (ann, bob *Client) {
+	t.Helper()
+	opts := DefaultRoomOptions()
+	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, ChooseWhite
+	ann, err := a.srv.hub.Create(a.player, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.enterRoom(ann, "")
+	bob, err = a.srv.hub.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ann, bob
 }
 
 // mustMove is the move of text in g's position.

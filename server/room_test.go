@@ -37,7 +37,7 @@ func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *Hub {
 }
 
 // waitFor reads states from c until one satisfies ok.
-func waitFor(t *testing.T, c *Client, what string, ok func(*State) bool) *State {
+func waitFor(t testing.TB, c *Client, what string, ok func(*State) bool) *State {
 	t.Helper()
 	deadline := time.After(waitTimeout)
 	for {

@@ -44,6 +44,8 @@ type roomScreen struct {
 	content   string
 	contentOK bool
 	head      headerCache // the header as last drawn (headercache.go)
+	chats     chatCache   // the chat as last drawn (chatcache.go)
+	parts     []string    // the parts of the last view (viewParts)
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -102,6 +104,7 @@ func (rs *roomScreen) ask(f func() error) tea.Cmd {
 }
 
 func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
+	rs.changed(msg) // (the app tells it too, of the messages it takes itself)
 	switch msg := msg.(type) {
 	case roomStateMsg:
 		if msg.c != rs.c {
@@ -133,7 +136,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		rs.ticks = false
-		return tea.Batch(rs.lowTimeBell(time.Now()), rs.resizeGame(), rs.tick()) // the header may take a row more or less
+		return tea.Batch(rs.lowTimeBell(rs.a.timeNow()), rs.resizeGame(), rs.tick()) // the header may take a row more or less
 	case ui.RequestMsg:
 		return rs.request(msg)
 	case modDoneMsg:
@@ -205,14 +208,15 @@ func (rs *roomScreen) gameContent() string {
 }
 
 // changed tells the room screen that msg, given to the app, may have
-// changed what the game's view shows (its keys, its colours): any message
-// but those that are known to leave the game alone.
+// changed what the game's view and the chat show (their keys, their
+// colours, the room's state): any message but those that are known to
+// leave them alone.
 func (rs *roomScreen) changed(msg tea.Msg) {
 	switch msg.(type) {
 	case roomTickMsg, roomsMsg, idleMsg:
 		return
 	}
-	rs.contentOK = false
+	rs.contentOK, rs.chats.ok = false, false
 }
 
 // leave leaves the room and returns to the lobby; a game short enough
@@ -314,7 +318,7 @@ func (rs *roomScreen) resizeGame() tea.Cmd {
 	if rs.game == nil || rs.st == nil {
 		return nil
 	}
-	headH := len(rs.header(time.Now()))
+	headH := len(rs.header(rs.a.timeNow()))
 	sz := rs.gameSize(headH)
 	if sz.Height == rs.gameH && headH == rs.headH {
 		return nil
@@ -340,7 +344,7 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 		rs.gameH, rs.contentOK = -1, false
 	}
 	rival := rs.lookUpRival() // first: the header's size counts the opponent's rating
-	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(time.Now()), rival)
+	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(rs.a.timeNow()), rival)
 }
 
 // gameKeys are the game's key bindings in a room: the server's, with
@@ -386,7 +390,8 @@ func resultWords(r game.Result) string {
 	return "draw"
 }
 
-// tick schedules a redraw each second while a countdown is on screen.
+// tick schedules a redraw when a countdown on screen next shows another
+// second (clocktick.go), while one is on screen.
 func (rs *roomScreen) tick() tea.Cmd {
 	st := rs.st
 	if rs.ticks || st == nil || st.Closed {
@@ -401,48 +406,39 @@ func (rs *roomScreen) tick() tea.Cmd {
 	}
 	rs.ticks = true
 	c := rs.c
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return roomTickMsg{c} })
+	return tea.Tick(nextCountdownChange(st, rs.a.timeNow()), func(time.Time) tea.Msg { return roomTickMsg{c} })
 }
 
-// view draws the room.
-func (rs *roomScreen) view() string {
+// view draws the room: its parts (viewParts) joined by line breaks.
+func (rs *roomScreen) view() string { return strings.Join(rs.viewParts(), "\n") }
+
+// viewParts draws the room in parts: the header's rows, the game's view
+// and the chat, each drawn again only when what it shows changed (the
+// header's cache, gameContent, the chat's cache); the slice is the
+// screen's, reused by the next draw.
+func (rs *roomScreen) viewParts() []string {
 	st := rs.st
-	if st == nil {
-		return "\n  joining room " + rs.c.Code() + "…\n"
-	}
-	if !st.Started {
-		return fit(rs.waitingView(), rs.a.width)
-	}
-	if rs.profile != nil {
-		return rs.profile.view()
+	switch {
+	case st == nil:
+		return []string{"\n  joining room " + rs.c.Code() + "…\n"}
+	case !st.Started:
+		return []string{fit(rs.waitingView(), rs.a.width)}
+	case rs.profile != nil:
+		return []string{rs.profile.view()}
 	}
 	// the rows the game was sized for: a header grown since (a clock
 	// passing an hour) waits for the next tick's resize
-	head := rs.header(time.Now())
-	head = head[:min(len(head), rs.headH):min(len(head), rs.headH)]
-	body, chat := rs.gameContent(), ""
-	rows := rs.a.height - rs.headH - rs.gameH
-	if rows > 0 {
-		chat = "\n" + rs.chatView(rows, rs.a.width)
+	head := rs.header(rs.a.timeNow())
+	parts := append(rs.parts[:0], head[:min(len(head), rs.headH)]...)
+	if len(parts) == 0 {
+		parts = append(parts, "") // the game's view starts on the second row all the same
 	}
-	// one string of the right size: a view is many KiB, and each string
-	// added to it would copy it all again
-	n := len(head) + len(body) + len(chat)
-	for _, h := range head {
-		n += len(h)
+	parts = append(parts, rs.gameContent())
+	if rows := rs.a.height - rs.headH - rs.gameH; rows > 0 {
+		parts = append(parts, rs.chatDrawn(rows, rs.a.width))
 	}
-	var b strings.Builder
-	b.Grow(n)
-	for i, h := range head {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(h)
-	}
-	b.WriteByte('\n')
-	b.WriteString(body)
-	b.WriteString(chat)
-	return b.String()
+	rs.parts = parts
+	return parts
 }
 
 func (rs *roomScreen) waitingView() string {

@@ -11,6 +11,14 @@ type screen interface {
 	view() string
 }
 
+// partedScreen is a screen drawn from parts, each one or more whole rows:
+// its view is its parts joined by line breaks, and the screen writer takes
+// the parts as they are, rows it did not change costing no copy.
+type partedScreen interface {
+	screen
+	viewParts() []string
+}
+
 // Every page of a session satisfies the contract.
 var (
 	_ screen = (*lobby)(nil)
@@ -18,6 +26,8 @@ var (
 	_ screen = (*roomScreen)(nil)
 	_ screen = (*pagesScreen)(nil)
 	_ screen = (*puzzleScreen)(nil)
+
+	_ partedScreen = (*roomScreen)(nil)
 )
 
 // show makes s the screen shown: the one place a session switches

@@ -76,10 +76,11 @@ func newScreenWriter(w io.Writer, profile colorprofile.Profile) *screenWriter {
 	return s
 }
 
-// draw writes what differs between the screen and content on a width ×
-// height window: the whole screen the first time and after a size change.
-// Lines past the height and cells past the width are not drawn.
-func (s *screenWriter) draw(content string, width, height int) {
+// draw writes what differs between the screen and the view of parts (its
+// parts joined by line breaks) on a width × height window: the whole
+// screen the first time and after a size change. Lines past the height
+// and cells past the width are not drawn.
+func (s *screenWriter) draw(parts []string, width, height int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed || width <= 0 || height <= 0 {
@@ -99,12 +100,16 @@ func (s *screenWriter) draw(content string, width, height int) {
 		s.raw, s.lines = make([]string, height), make([]string, height)
 		out = append(out, ansi.ResetStyle+ansi.EraseEntireScreen...)
 	}
+	content, more := "", false // the rest of the part being drawn; more: a line of it is still to come
 	for row := range height {
+		if !more && len(parts) > 0 {
+			content, parts, more = parts[0], parts[1:], true
+		}
 		line := ""
 		if i := strings.IndexByte(content, '\n'); i >= 0 {
 			line, content = content[:i], content[i+1:]
 		} else {
-			line, content = content, ""
+			line, content, more = content, "", false
 		}
 		line = strings.TrimSuffix(line, "\r")
 		if line == s.raw[row] {

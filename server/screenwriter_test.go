@@ -42,11 +42,23 @@ func sameScreen(t *testing.T, step int, got, want *vt.Emulator, w, h int) {
 	}
 }
 
+// randomParts are the lines of text cut into parts of one or more lines at
+// random, as a screen drawn from parts gives them (partedScreen).
+func randomParts(rng *rand.Rand, text []string) []string {
+	var parts []string
+	for i := 0; i < len(text); {
+		n := 1 + rng.IntN(len(text)-i)
+		parts = append(parts, strings.Join(text[i:i+n], "\n"))
+		i += n
+	}
+	return parts
+}
+
 // TestScreenWriterDrawsWhatAFullRedrawShows: after every view of a random
 // series (lines changing in places, growing, shrinking, styled, with wide
-// and combining characters), the terminal fed only the screenWriter's
-// changes shows exactly what a terminal shows that was given the view
-// whole on a cleared screen.
+// and combining characters, given in parts of one or more lines), the
+// terminal fed only the screenWriter's changes shows exactly what a
+// terminal shows that was given the view whole on a cleared screen.
 func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 	t.Parallel()
 	const w, h = 30, 8
@@ -83,9 +95,8 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 			}
 			text[i] = strings.Join(lines[i], "")
 		}
-		content := strings.Join(text, "\n")
 		out.Reset()
-		sw.draw(content, w, h)
+		sw.draw(randomParts(rng, text), w, h)
 		_, _ = got.Write(out.Bytes())
 		want := emulated(w, h)
 		for y, l := range text {
@@ -102,34 +113,34 @@ func TestScreenWriterWritesOnlyTheChange(t *testing.T) {
 	var out bytes.Buffer
 	sw := newScreenWriter(&out, colorprofile.TrueColor)
 	rows := []string{"Clock 10:00   White to move", "Board", strings.Repeat("=", 40)}
-	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	sw.draw(rows, 80, 24)
 	if !strings.HasPrefix(out.String(), screenStart) || !strings.Contains(out.String(), "White to move") {
 		t.Fatalf("first draw %q: want the screen's modes and every line", out.String())
 	}
 	out.Reset()
-	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	sw.draw(rows, 80, 24)
 	if out.Len() != 0 {
 		t.Fatalf("the same view wrote %q, want nothing", out.String())
 	}
 	rows[0] = "Clock 09:59   White to move"
-	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	sw.draw(rows, 80, 24)
 	if want := ansi.CursorPosition(7, 1) + "09:59"; out.String() != want {
 		t.Fatalf("one clock change wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
 	rows[2] = ""
-	sw.draw(strings.Join(rows, "\n"), 80, 24)
+	sw.draw(rows, 80, 24)
 	if want := ansi.CursorPosition(1, 3) + ansi.EraseLineRight; out.String() != want {
 		t.Fatalf("an emptied line wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
-	sw.draw(strings.Join(rows, "\n"), 100, 30)
+	sw.draw(rows, 100, 30)
 	if !strings.Contains(out.String(), ansi.EraseEntireScreen) || !strings.Contains(out.String(), "Board") {
 		t.Fatalf("a new window size wrote %q, want the screen cleared and redrawn", out.String())
 	}
 	out.Reset()
 	sw.close()
-	sw.draw("after", 100, 30)
+	sw.draw([]string{"after"}, 100, 30)
 	if !strings.HasSuffix(out.String(), screenEnd) || strings.Contains(out.String(), "after") {
 		t.Fatalf("close wrote %q, want the modes undone and nothing drawn after", out.String())
 	}
@@ -142,10 +153,10 @@ func BenchmarkScreenWriterClockTick(b *testing.B) {
 		rows[i] = fmt.Sprintf("\x1b[38;5;%dm%s\x1b[m row %d", i, strings.Repeat("█▌", 30), i)
 	}
 	sw := newScreenWriter(io.Discard, colorprofile.ANSI256)
-	sw.draw(strings.Join(rows, "\n"), 100, 34)
+	sw.draw(rows, 100, 34)
 	for i := 0; b.Loop(); i++ {
 		rows[0] = fmt.Sprintf("clock %02d:%02d", i/60%60, i%60)
-		sw.draw(strings.Join(rows, "\n"), 100, 34)
+		sw.draw(rows, 100, 34)
 	}
 }
 

@@ -109,8 +109,13 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 	lines := make([]string, 0, b.height())
 	hseg := t.r(&t.line, strings.Repeat(t.g.h, b.sx-3))
 	var sb strings.Builder
+	rowLen := 0 // the longest point row yet: each row's text is made once, at about its size
+	if len(t.board.lines) > 0 {
+		rowLen = len(t.board.lines[0])
+	}
 	for j := 0; j <= 4; j++ {
 		sb.Reset()
+		sb.Grow(rowLen)
 		rank := 4 - j
 		if flipped {
 			rank = j
@@ -124,6 +129,7 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 			}
 		}
 		lines = append(lines, sb.String())
+		rowLen = max(rowLen, sb.Len())
 		if j == 4 {
 			break
 		}
@@ -170,7 +176,8 @@ type interiorKey struct {
 }
 
 // interior is interiorRow in the theme's line style, drawn once per
-// theme (a few dozen rows at most: three sizes, two sides).
+// theme's key in the process (interiors.go; a few dozen rows at most:
+// three sizes, two sides).
 func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	key := interiorKey{b: b, j: j, k: k, flipped: flipped}
 	if v, ok := t.interiors[key]; ok {
@@ -179,9 +186,13 @@ func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	if t.interiors == nil {
 		t.interiors = map[interiorKey]string{}
 	}
-	v := t.line.Render(t.interiorRow(b, j, k, flipped))
-	t.interiors[key] = v
-	return v
+	shared := sharedInteriorKey{theme: t.key, row: key}
+	v, ok := sharedInteriors.Load(shared)
+	if !ok {
+		v, _ = sharedInteriors.LoadOrStore(shared, t.line.Render(t.interiorRow(b, j, k, flipped)))
+	}
+	t.interiors[key] = v.(string)
+	return v.(string)
 }
 
 // interiorRow returns the k-th row of lines between display rows j and j+1.

@@ -400,10 +400,15 @@ func (m *Model) applyState(s StateMsg) tea.Cmd {
 }
 
 // sameGame reports whether a and b have the same start, moves and result.
+// The results are compared last: finding one looks for a legal move, and
+// games told apart by their plies (a room's every move) need not.
 func sameGame(a, b *game.Game) bool {
+	if a.Ply() != b.Ply() || a.Start() != b.Start() || !isPrefix(a.Moves(), b.Moves()) {
+		return false
+	}
 	ra, wa := a.Result()
 	rb, wb := b.Result()
-	return a.Start() == b.Start() && ra == rb && wa == wb && a.Ply() == b.Ply() && isPrefix(a.Moves(), b.Moves())
+	return ra == rb && wa == wb
 }
 
 // engineLevels is ai.Levels, kept for the screens.

@@ -67,6 +67,7 @@ type theme struct {
 	name  string
 	ascii bool
 	g     glyphs
+	key   themeKey // what it was made from (interiors.go)
 
 	line, label, dim, title, status, warn, good, head, current lipgloss.Style
 	piece                                                      [5]lipgloss.Style
@@ -134,7 +135,8 @@ var contrastPalette = palette{
 // follow it).
 func newTheme(name string, ascii, noColor, dark bool) *theme {
 	name = themeName(name)
-	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs}
+	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs,
+		key: themeKey{name: name, ascii: ascii, noColor: noColor, dark: dark}}
 	if t.ascii {
 		t.g = asciiGlyphs
 	}
