@@ -199,6 +199,7 @@ func randomScreenOp(rnd *rand.Rand) string {
 // terminal would not show: a sequence it does not know (insert line,
 // scroll region, a charset), a tab, a combining mark, a wide character.
 func TestTextScreenRefuses(t *testing.T) {
+	t.Parallel()
 	for _, out := range []string{"ab\x1b[2L", "\x1b[2;5r", "\x1b(0q", "a\tb", "e\u0301", "中", "\x1b[?6h", "\x1bP1$r\x1b\\"} {
 		s := newTextScreen(20, 5)
 		if _, err := s.Write([]byte(out)); err == nil {
