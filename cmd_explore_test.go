@@ -7,8 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestExploreStartJSON: the start's four moves, one JSON object a line
@@ -34,11 +33,7 @@ func TestExploreStartJSON(t *testing.T) {
 // directory.
 func exploreTables(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testtables.DefaultDir(t, 3)
 }
 
 // TestExploreTablesAndEstimates: in a position the 3-piece tables cover,

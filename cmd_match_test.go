@@ -12,8 +12,8 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/pdnfile"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/match"
-	"github.com/fetaix/fetaix/tables"
 )
 
 // TestMatchCommand: a short match prints every game and A's tally with an
@@ -169,10 +169,7 @@ func TestMatchOutCheckedFirst(t *testing.T) {
 // and the closing line says which; --tables and a directory without
 // tables is an error naming the flag.
 func TestMatchTables(t *testing.T) {
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
-		t.Fatal(err)
-	}
+	dir := testtables.DefaultDir(t, 2)
 	args := []string{"match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--random-plies", "2", "--max-plies", "10", "--tables", dir}
 	var stdout, stderr bytes.Buffer
 	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
