@@ -41,6 +41,7 @@ func exploreTables(t *testing.T) string {
 // moves are the engine's estimates (score and depth, value unknown); and
 // --prove proves them with the tables as leaves, saying how many.
 func TestExploreTablesAndEstimates(t *testing.T) {
+	t.Parallel()
 	dir := exploreTables(t)
 	code, out, errOut := runFetaix("explore", "--tables", dir, "--position", "B4/5/5/3W1/W4 w")
 	if code != 0 {

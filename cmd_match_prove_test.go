@@ -16,6 +16,7 @@ import (
 // from the certificates; a conversion match over the set then reports the
 // proven wins and the proven draws; bad flags are refused.
 func TestMatchProve(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tb := testtables.DefaultDir(t, 3)
 	set := filepath.Join(dir, "set.txt")

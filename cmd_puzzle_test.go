@@ -21,6 +21,7 @@ import (
 // --json a line a puzzle with its task; bad flags (the proof puzzles'
 // too) are refused.
 func TestPuzzleExport(t *testing.T) {
+	t.Parallel()
 	tb := testtables.DefaultDir(t, 3)
 	set, err := testtables.Default(3)
 	if err != nil {
@@ -82,6 +83,7 @@ func TestPuzzleExport(t *testing.T) {
 // tables or its certificate checked); bad values of its flags are
 // refused.
 func TestPuzzleExportProof(t *testing.T) {
+	t.Parallel()
 	tb := testtables.DefaultDir(t, 3)
 	set, err := testtables.Default(3)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 // checked, a tampered certificate is refused, and a run cut by --time
 // saves its state, which a second run resumes to the same value.
 func TestSolveCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tb := testtables.DefaultDir(t, 3)
 	cert := filepath.Join(dir, "p.proof.gz")
