@@ -47,9 +47,13 @@ func recordGame(t *testing.T) []recordedStream {
 	for ply := 0; ply < 8; ply++ {
 		m := g.LegalMoves()[ply%len(g.LegalMoves())]
 		mover, other := players[ply%2], players[1-ply%2]
-		mk := other.mark()
+		mk, moverMk := other.mark(), mover.mark()
 		mover.send(moveKeys(m))
 		other.waitText(mk, "played "+m.String())
+		// the mover's screen too: else the wait after a resize below may
+		// find the move's own "played", late on a loaded machine, and
+		// the two resizes, taken together, may leave nothing to redraw
+		mover.waitText(moverMk, "played "+m.String())
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
