@@ -21,6 +21,7 @@ const certificateGame = "analysis/testdata/b2c3-leaves-proof.pdn"
 // the project's reader (and fetaix pdn) reads, with the marks' NAGs, the
 // comments and the better lines.
 func TestAnalyseCommandPDN(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runFetaix("analyse", "--no-tables", "--depth", "0", certificateGame)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

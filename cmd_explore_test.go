@@ -7,8 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestExploreStartJSON: the start's four moves, one JSON object a line
@@ -34,11 +33,7 @@ func TestExploreStartJSON(t *testing.T) {
 // directory.
 func exploreTables(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return testtables.DefaultDir(t, 3)
 }
 
 // TestExploreTablesAndEstimates: in a position the 3-piece tables cover,
@@ -46,6 +41,7 @@ func exploreTables(t *testing.T) string {
 // moves are the engine's estimates (score and depth, value unknown); and
 // --prove proves them with the tables as leaves, saying how many.
 func TestExploreTablesAndEstimates(t *testing.T) {
+	t.Parallel()
 	dir := exploreTables(t)
 	code, out, errOut := runFetaix("explore", "--tables", dir, "--position", "B4/5/5/3W1/W4 w")
 	if code != 0 {

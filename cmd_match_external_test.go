@@ -56,6 +56,7 @@ func TestMatchExternalEngine(t *testing.T) {
 // later on: the match reads the book before its first game. (At 1 ms a
 // move, while the book was still loading, the search chose d2-c3 there.)
 func TestMatchReadsTheBookFirst(t *testing.T) {
+	t.Parallel()
 	if err := ai.PreloadBookRules(game.DefaultRules()); err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestMatchProve: match prove proves each start's value, writes the
@@ -17,11 +16,9 @@ import (
 // from the certificates; a conversion match over the set then reports the
 // proven wins and the proven draws; bad flags are refused.
 func TestMatchProve(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	tb := filepath.Join(dir, "tb")
-	if _, err := tables.Build(tb, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
+	tb := testtables.DefaultDir(t, 3)
 	set := filepath.Join(dir, "set.txt")
 	text := "# four\nw b3b/5/5/1w1w1/5 w 0 10\nw 2b1b/5/5/1w1w1/5 b 0 10\nb B3B/5/5/5/3WW w 0 10 # drawn\nw B3B/5/5/5/1W1W1 w 0 10\n"
 	if err := os.WriteFile(set, []byte(text), 0o644); err != nil {

@@ -12,13 +12,14 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/pdnfile"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/match"
-	"github.com/fetaix/fetaix/tables"
 )
 
 // TestMatchCommand: a short match prints every game and A's tally with an
 // Elo figure, writes the games as PDN, and never writes over a file.
 func TestMatchCommand(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "games.pdn")
 	args := []string{"match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--random-plies", "2", "--out", out}
 	var stdout, stderr bytes.Buffer
@@ -101,6 +102,7 @@ func TestMatchConversion(t *testing.T) {
 // match reads back, opening with the command that makes it again, and
 // the same flags make the same file.
 func TestMatchPositions(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	flags := []string{"match", "positions", "--count", "2", "--depth", "4", "--min-ply", "8", "--max-ply", "16"}
 	var files []string
@@ -169,10 +171,8 @@ func TestMatchOutCheckedFirst(t *testing.T) {
 // and the closing line says which; --tables and a directory without
 // tables is an error naming the flag.
 func TestMatchTables(t *testing.T) {
-	dir := t.TempDir()
-	if _, err := tables.Build(dir, game.DefaultRules(), tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
-		t.Fatal(err)
-	}
+	t.Parallel()
+	dir := testtables.DefaultDir(t, 2)
 	args := []string{"match", "--a", "depth=2", "--b", "depth=1", "--games", "2", "--random-plies", "2", "--max-plies", "10", "--tables", dir}
 	var stdout, stderr bytes.Buffer
 	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
@@ -193,6 +193,7 @@ func TestMatchTables(t *testing.T) {
 // from it and writes the file a whole run writes, removing the partial
 // one; a partial file from other flags is refused, and kept.
 func TestMatchPositionsResumes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	flags := []string{"match", "positions", "--count", "2", "--depth", "4", "--min-ply", "8", "--max-ply", "16"}
 	whole := filepath.Join(dir, "whole.txt")

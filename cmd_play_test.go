@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -35,7 +36,7 @@ func TestMain(m *testing.M) {
 	os.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	os.Setenv("HOME", filepath.Join(dir, "home"))
 	os.Setenv(noTablesEnv, "1") // no test game builds tables unless it says so
-	code := m.Run()
+	code := testtables.Run(m)   // the tests' shared tables (testtables.DefaultDir)
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -11,8 +11,8 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/puzzle"
-	"github.com/fetaix/fetaix/tables"
 )
 
 // TestPuzzleExport: puzzle export --json writes --count puzzles, one JSON
@@ -21,8 +21,9 @@ import (
 // --json a line a puzzle with its task; bad flags (the proof puzzles'
 // too) are refused.
 func TestPuzzleExport(t *testing.T) {
-	tb := filepath.Join(t.TempDir(), "tb")
-	set, err := tables.Build(tb, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
+	t.Parallel()
+	tb := testtables.DefaultDir(t, 3)
+	set, err := testtables.Default(3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,8 +83,9 @@ func TestPuzzleExport(t *testing.T) {
 // tables or its certificate checked); bad values of its flags are
 // refused.
 func TestPuzzleExportProof(t *testing.T) {
-	tb := filepath.Join(t.TempDir(), "tb")
-	set, err := tables.Build(tb, game.DefaultRules(), tables.BuildOptions{Pieces: 3, Threads: 2})
+	t.Parallel()
+	tb := testtables.DefaultDir(t, 3)
+	set, err := testtables.Default(3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestSolveCommand: solve proves a small position and writes its
@@ -15,11 +16,9 @@ import (
 // checked, a tampered certificate is refused, and a run cut by --time
 // saves its state, which a second run resumes to the same value.
 func TestSolveCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
-	tb := filepath.Join(dir, "tables")
-	if code, out, errOut := runFetaix("tables", "build", "--pieces", "3", "--dir", tb, "--threads", "2"); code != 0 {
-		t.Fatalf("tables build: exit %d\n%s%s", code, out, errOut)
-	}
+	tb := testtables.DefaultDir(t, 3)
 	cert := filepath.Join(dir, "p.proof.gz")
 	code, out, errOut := runFetaix("solve", "--position", "5/bbb2/5/1www1/5 b", "--tables", tb, "--out", cert, "--memory", "8")
 	if code != 0 || !strings.Contains(out, "value: loss (for Black to move)") || !strings.Contains(out, "proof that White wins: ") {

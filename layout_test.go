@@ -31,6 +31,7 @@ var allowedImports = map[string][]string{
 	"internal/testtables": {"game", "tables"},
 	"internal/plural":     {},
 	"internal/proctest":   {},
+	"internal/testdb":     {},
 	"internal/names":      {"internal/textsafe"},
 	"proofs":              {},
 	"internal/pdnfile":    {"game", "internal/atomicfile"},
@@ -57,7 +58,7 @@ var allowedImports = map[string][]string{
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/textsafe"}
+var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly

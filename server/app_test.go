@@ -17,7 +17,7 @@ import (
 // testApp is a session model without a session, for Update-level tests.
 func testApp(t testing.TB, idle time.Duration) *app {
 	t.Helper()
-	cfg := Config{DataDir: t.TempDir(), IdleTimeout: idle, Log: nil}
+	cfg := Config{DataDir: dataDir(t), IdleTimeout: idle, Log: nil}
 	quickRetries(&cfg)
 	s, err := New(cfg)
 	if err != nil {

@@ -48,7 +48,7 @@ func startServer(tb testing.TB, tweak func(*Config)) (*Server, string, *syncBuff
 func startServerHooked(tb testing.TB, tweak func(*Config), hook func(*Server)) (*Server, string, *syncBuffer) {
 	tb.Helper()
 	logs := &syncBuffer{}
-	cfg := Config{Listen: "127.0.0.1:0", DataDir: tb.TempDir(), Grace: time.Minute,
+	cfg := Config{Listen: "127.0.0.1:0", DataDir: dataDir(tb), Grace: time.Minute,
 		RatePerSecond: 1000, RateBurst: 100000, MaxConnsPerAddr: 1 << 16, MaxUnauthenticated: 1 << 16,
 		Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	if tweak != nil {

@@ -19,6 +19,7 @@ import (
 // clocks show differently; and a key typed reuses the header drawn
 // before.
 func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Hour)
 	ann, bob := clockRoom(t, a)
 	rs := a.room

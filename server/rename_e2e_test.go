@@ -64,6 +64,7 @@ func TestE2EAdminRenameShowsInLiveSessions(t *testing.T) {
 // alicia's answer), then the game's end by alice's accepting it
 // — each still on both screens, at 80×24, once the rename shows.
 func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	seats := [2]*term{alice, bob}
@@ -91,6 +92,7 @@ func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 // the operator renames her; her side's name there is the new one at
 // once, as in the rooms, and when she opens the game again.
 func TestE2EAdminRenameShowsInTheArchivedGameShown(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
 	seats := [2]*term{alice, bob}

@@ -33,6 +33,7 @@ func openHelp(t *testing.T, tm *term) {
 // spectator's chat, block, report and profile, and none of a seat's. The
 // footer still names the draw offer beside help and leave.
 func TestE2ERoomHelpListsTheRoomsKeys(t *testing.T) {
+	t.Parallel()
 	k := defaultKeyMap()
 	player := helpItems(k.Chat, k.Mute, k.Block, k.Report, k.Bell, k.Profile, k.Abort)
 	seatOnly := helpItems(k.Mute, k.Takeback, k.Bell, k.Abort)
@@ -59,6 +60,7 @@ func TestE2ERoomHelpListsTheRoomsKeys(t *testing.T) {
 // longer offer what only a game in progress takes — take back, abort,
 // a draw offer, resigning — and still offer the rest of the room's keys.
 func TestE2ERoomKeysFollowTheGamesEnd(t *testing.T) {
+	t.Parallel()
 	k := defaultKeyMap()
 	gone := helpItems(k.Takeback, k.Abort, k.Draw, k.Resign)
 	kept := helpItems(k.Chat, k.Mute, k.Block, k.Report, k.Bell, k.Profile)

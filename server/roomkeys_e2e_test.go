@@ -88,6 +88,7 @@ func TestE2ERoomKeysFitAndStayWhole(t *testing.T) {
 // one) but says the offer waits for alice's answer, and his header says
 // so too; once alice declines, his footer offers a draw again.
 func TestE2EOwnDrawOfferFooter(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	alice, bob, _ := twoInARoom(t, addr, 80, 24)
 	k := defaultKeyMap()

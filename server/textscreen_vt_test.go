@@ -47,9 +47,13 @@ func recordGame(t *testing.T) []recordedStream {
 	for ply := 0; ply < 8; ply++ {
 		m := g.LegalMoves()[ply%len(g.LegalMoves())]
 		mover, other := players[ply%2], players[1-ply%2]
-		mk := other.mark()
+		mk, moverMk := other.mark(), mover.mark()
 		mover.send(moveKeys(m))
 		other.waitText(mk, "played "+m.String())
+		// the mover's screen too: else the wait after a resize below may
+		// find the move's own "played", late on a loaded machine, and
+		// the two resizes, taken together, may leave nothing to redraw
+		mover.waitText(moverMk, "played "+m.String())
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
@@ -199,6 +203,7 @@ func randomScreenOp(rnd *rand.Rand) string {
 // terminal would not show: a sequence it does not know (insert line,
 // scroll region, a charset), a tab, a combining mark, a wide character.
 func TestTextScreenRefuses(t *testing.T) {
+	t.Parallel()
 	for _, out := range []string{"ab\x1b[2L", "\x1b[2;5r", "\x1b(0q", "a\tb", "e\u0301", "中", "\x1b[?6h", "\x1bP1$r\x1b\\"} {
 		s := newTextScreen(20, 5)
 		if _, err := s.Write([]byte(out)); err == nil {

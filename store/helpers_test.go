@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testdb"
 	"github.com/fetaix/fetaix/rating"
 )
 
@@ -37,15 +38,30 @@ func (c *testClock) Advance(d time.Duration) {
 	c.t = c.t.Add(d)
 }
 
+// migrated is a database of the schema's latest version, for openTemp.
+var migrated = testdb.New(func(path string) error {
+	s, err := Open(path, Options{})
+	if err != nil {
+		return err
+	}
+	return s.Close()
+})
+
 // openTemp opens a new database in a temporary directory, on clock c
-// (nil: the real clock), and closes it when the test ends.
+// (nil: the real clock), and closes it when the test ends. The database
+// is a copy of migrated: the tests of migrating a database open their
+// own.
 func openTemp(t testing.TB, c *testClock) *Store {
 	t.Helper()
 	opts := Options{}
 	if c != nil {
 		opts.Now = c.Now
 	}
-	s, err := Open(filepath.Join(t.TempDir(), FileName), opts)
+	path := filepath.Join(t.TempDir(), FileName)
+	if err := migrated.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(path, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func Damaged(t testing.TB, class string) string {
 		t.Fatal(err)
 	}
 	base := t.TempDir()
-	src, dst := tables.RulesDir(filepath.Join(from, "pieces3"), game.DefaultRules()), tables.RulesDir(base, game.DefaultRules())
+	src, dst := tables.RulesDir(piecesDir(from, 3), game.DefaultRules()), tables.RulesDir(base, game.DefaultRules())
 	if err := copyClasses(dst, src, 3); err != nil {
 		t.Fatal(err)
 	}

@@ -31,6 +31,7 @@ var (
 	mu      sync.Mutex
 	private string // the binary's own directory, when there is no shared one
 	built   = map[string]*tables.Set{}
+	dirs    = map[string]string{} // the directory of each of built's sets
 )
 
 // sharedRoot is the directory, under the OS's temporary one, of the shared
@@ -64,7 +65,7 @@ func Default(pieces int) (*tables.Set, error) { return Rules(game.DefaultRules()
 func Rules(r game.Rules, pieces int) (*tables.Set, error) {
 	mu.Lock()
 	defer mu.Unlock()
-	key := fmt.Sprintf("%s/%d", r.String(), pieces)
+	key := setKey(r, pieces)
 	if set := built[key]; set != nil {
 		return set, nil
 	}
@@ -72,15 +73,35 @@ func Rules(r game.Rules, pieces int) (*tables.Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	// a directory a piece count, so that each holds the classes of that
-	// many only, whatever other binaries built
-	dir = filepath.Join(dir, fmt.Sprintf("pieces%d", pieces))
+	dir = piecesDir(dir, pieces)
 	set, err := tables.Build(dir, r, tables.BuildOptions{Pieces: pieces, Threads: 2})
 	if err != nil {
 		return nil, err
 	}
-	built[key] = set
+	built[key], dirs[key] = set, dir
 	return set, nil
+}
+
+// DefaultDir returns the directory of Default(pieces)'s tables, to give a
+// command as its tables directory (--tables DIR). Tests only read there.
+func DefaultDir(t testing.TB, pieces int) string {
+	t.Helper()
+	if _, err := Default(pieces); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return dirs[setKey(game.DefaultRules(), pieces)]
+}
+
+// setKey names r's tables of up to pieces pieces in built and dirs.
+func setKey(r game.Rules, pieces int) string { return fmt.Sprintf("%s/%d", r.String(), pieces) }
+
+// piecesDir is the directory, under base, of the tables of up to pieces
+// pieces: a directory a piece count, so that each holds the classes of
+// that many only, whatever other binaries built.
+func piecesDir(base string, pieces int) string {
+	return filepath.Join(base, fmt.Sprintf("pieces%d", pieces))
 }
 
 // baseDir returns the shared directory of this source's tables, made and
