@@ -20,7 +20,10 @@ import (
 // TestMatchExternalEngine: fetaix match plays fetaix engine (this test
 // binary run as fetaix, through a script) as an external engine, in a
 // conversion match with the paired count, naming it by its id name; no
-// game is forfeited, and the engine's process is gone at the end.
+// game is forfeited, and the engine's process is gone at the end. The
+// margin is wide because this is not the test of time forfeits (match's
+// TestExternalFaultsLose is): a loaded machine once made this engine, a
+// process of its own, answer 325 ms after a 50 ms go.
 func TestMatchExternalEngine(t *testing.T) {
 	dir := t.TempDir()
 	script := filepath.Join(dir, "engine.sh")
@@ -32,7 +35,7 @@ func TestMatchExternalEngine(t *testing.T) {
 	if err := os.WriteFile(file, []byte("w 2b1b/2b2/w3w/3w1/1w3 w 0 19\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"match", "--conversion", "--positions", file, "--a", "depth=2", "--b", "engine=" + script + ",OwnBook=false",
+	args := []string{"match", "--conversion", "--positions", file, "--a", "depth=2", "--b", "engine=" + script + ",OwnBook=false,margin=10s",
 		"--movetime", "50ms", "--max-plies", "40"}
 	var stdout, stderr bytes.Buffer
 	if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
