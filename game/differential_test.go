@@ -12,7 +12,7 @@ import (
 )
 
 // The differential test: the naive generator (internal/naive) against
-// Position.LegalMoves, CountMoves, HasCapture, Apply and Perft, on random
+// Position.LegalMoves, CountMoves, HasCapture, HasMoves, Apply and Perft, on random
 // positions (random playouts from the start, and random placements of men
 // and mullas) under every combination of the generation options.
 //
@@ -81,6 +81,9 @@ func diffPosition(p Position, r Rules) string {
 	}
 	if has, want := p.HasCapture(r), len(naiveList) > 0 && naiveList[0].Capture; has != want {
 		fail("HasCapture %v, naive %v", has, want)
+	}
+	if has, want := p.HasMoves(r), len(naiveList) > 0; has != want {
+		fail("HasMoves %v, naive %d moves", has, len(naiveList))
 	}
 	if len(errs) == 0 {
 		return ""

@@ -165,8 +165,7 @@ func (g *Game) Result() (Result, Reason) {
 	if p.Count(us) == 0 {
 		return WinFor(us.Other()), NoPieces
 	}
-	var buf [MaxMoves]Move
-	if p.CountMoves(g.rules, buf[:0]) == 0 {
+	if !p.HasMoves(g.rules) {
 		return WinFor(us.Other()), NoMoves
 	}
 	if n := g.rules.Repetition; n > 0 && g.Repetitions() >= n {

@@ -46,6 +46,13 @@ func (p Position) legalMoves(r Rules, buf []Move, allPaths bool) []Move {
 // HasCapture reports whether the side to move must capture.
 func (p Position) HasCapture(r Rules) bool { return p.capturers(&r) != 0 }
 
+// HasMoves reports whether the side to move has a legal move, without
+// building any (a capture found is a move under every rule: majority only
+// keeps the largest of them).
+func (p Position) HasMoves(r Rules) bool {
+	return p.capturers(&r) != 0 || p.Mobility(p.toMove) > 0
+}
+
 // capturers returns the pieces of the side to move that can capture: men
 // with a short jump (found with shifts) and mullas with an enemy piece
 // first on one of their lines and an empty point beyond it.
