@@ -55,7 +55,7 @@ func (m *Model) fitHelp(bindings []key.Binding, pinned, w int) string {
 
 // renderHelp is fitHelp without the cache.
 func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
-	sepW := ansi.StringWidth(m.help.ShortSeparator)
+	sepW := ansi.StringWidth(m.th.keysHelp.ShortSeparator)
 	itemW := func(b key.Binding) int {
 		if !b.Enabled() {
 			return 0
@@ -73,7 +73,7 @@ func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
 		n++
 	}
 	shown := append(bindings[:n:n], bindings[split:]...)
-	h := m.help
+	h := m.th.keysHelp
 	h.SetWidth(0)
 	return ansi.Truncate(h.ShortHelpView(shown), w, "…")
 }

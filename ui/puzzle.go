@@ -57,6 +57,7 @@ type PuzzleOptions struct {
 type PuzzleModel struct {
 	o       PuzzleOptions
 	th      *theme
+	board   boardMemo // the board drawn last (renderBoard)
 	keys    KeyMap
 	rng     *rand.Rand
 	w, h    int
@@ -86,7 +87,7 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	if o.Keys != nil {
 		m.keys = *o.Keys
 	}
-	m.th = newTheme(o.Theme, o.ASCII, o.NoColor, !o.LightBackground)
+	m.th = themeFor(o.Theme, o.ASCII, o.NoColor, !o.LightBackground)
 	m.next()
 	return m
 }
@@ -145,7 +146,7 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 	case tea.BackgroundColorMsg:
-		m.th = newTheme(m.o.Theme, m.o.ASCII, m.o.NoColor, msg.IsDark())
+		m.th = themeFor(m.o.Theme, m.o.ASCII, m.o.NoColor, msg.IsDark())
 	case tea.MouseClickMsg:
 		if s, hit := m.boardSize().pointAt(msg.X, msg.Y-1, m.flipped); hit == hitPoint {
 			m.cursor = s
@@ -358,7 +359,7 @@ func (m *PuzzleModel) Content() string {
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
 	var board []string
 	if m.att != nil {
-		board = m.th.renderBoard(m.att.Position(), m.marks(), m.boardSize(), m.flipped)
+		board = m.th.renderBoard(&m.board, m.att.Position(), m.marks(), m.boardSize(), m.flipped)
 	}
 	panel := m.panel()
 	rows := max(len(board), len(panel))
