@@ -25,14 +25,14 @@ type app struct {
 	srv     *Server
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
-	st      styles
-	noColor bool   // the terminal shows no colours (colors.go)
-	dark    bool   // the terminal's background is dark (until it says, taken to be)
-	host    string // how users reach this server, for the hints shown
+	st      *styles  // shared (stylesFor)
+	noColor bool     // the terminal shows no colours (colors.go)
+	dark    bool     // the terminal's background is dark (until it says, taken to be)
+	host    string   // how users reach this server, for the hints shown
 	port    string
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
-	keys    keyMap       // every screen's key bindings
+	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -77,9 +77,9 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	p.blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
-	a := &app{srv: s, player: p, args: commandOf(sess), st: newStyles(noColor, true), noColor: noColor, dark: true,
+	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: defaultKeyMap(), saveNote: note}
+		keys: &sessionKeys, saveNote: note}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -241,7 +241,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		a.dark = msg.IsDark()
-		a.st = newStyles(a.noColor, a.dark)
+		a.st = stylesFor(a.noColor, a.dark)
 	case tea.KeyPressMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {

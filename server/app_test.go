@@ -34,8 +34,10 @@ func testApp(t *testing.T, idle time.Duration) *app {
 	// preload_test.go): wait for them, or a key that starts a game against
 	// the computer may find them still "loading"
 	<-s.books.done
-	a := &app{srv: s, player: Player{Name: "ann"}, st: newStyles(true, true), dark: true, host: "127.0.0.1", port: "1",
-		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
+	a := &app{srv: s, player: Player{Name: "ann"}, st: stylesFor(true, true), dark: true, host: "127.0.0.1", port: "1",
+		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context()}
+	keys := defaultKeyMap() // the app's own: tests change them
+	a.keys = &keys
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
 	return a
