@@ -50,6 +50,12 @@ type app struct {
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
 
+	// send gives a message to the session's program from another
+	// goroutine: it waits until the program takes it, or has ended (nil:
+	// the app has no program)
+	send      func(tea.Msg)
+	idleTimer *time.Timer // sends the next idleMsg (checkIdleSoon)
+
 	saveNotes chan string // how writing a solo game went (savenote.go)
 	saveNote  string      // the latest, shown on the solo and lobby screens
 	// archiveFullTold: the player has been told that their games are over
@@ -109,18 +115,18 @@ func (a *app) sshHint(args string) string {
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := a.idleCheck()
+	a.checkIdleSoon()
+	var ask tea.Cmd
 	if a.drawer == nil {
-		idle = tea.Batch(tea.RequestBackgroundColor, idle)
+		ask = tea.RequestBackgroundColor
 	}
 	if a.notice != "" {
-		return tea.Batch(quitSoon(), idle)
+		return tea.Batch(quitSoon(), ask)
 	}
-	idle = tea.Batch(idle, a.waitSaveNote()) // the background work of every screen
 	if len(a.args) > 0 {
-		return tea.Batch(idle, a.runCommand(a.args))
+		return tea.Batch(ask, a.runCommand(a.args))
 	}
-	return tea.Batch(idle, a.lobby.init())
+	return tea.Batch(ask, a.lobby.init())
 }
 
 // runCommand handles "join [CODE [TOKEN]]" and "watch CODE" given on the
@@ -192,20 +198,25 @@ func (a *app) backToLobby(note string) tea.Cmd {
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
-// idleCheck asks for an idleMsg in idleCheckEvery; it ends at once, with
-// none, when the session ends — a timer left running would keep the
-// ended session's program, and all its memory, for as long.
-func (a *app) idleCheck() tea.Cmd {
-	done := a.ctx.Done()
-	return func() tea.Msg {
-		t := time.NewTimer(idleCheckEvery)
-		defer t.Stop()
-		select {
-		case <-t.C:
-			return idleMsg{}
-		case <-done:
-			return nil
-		}
+// checkIdleSoon has an idleMsg sent to the program in idleCheckEvery, by
+// a timer (no goroutine waits for it); a session without a program
+// (send nil) checks nothing. stopIdleChecks stops the timer as the
+// session ends: a timer left running would keep the ended session's
+// program, and all its memory, for as long.
+func (a *app) checkIdleSoon() {
+	switch {
+	case a.send == nil:
+	case a.idleTimer == nil:
+		a.idleTimer = time.AfterFunc(a.srv.idleEvery(), func() { a.send(idleMsg{}) })
+	default:
+		a.idleTimer.Reset(a.srv.idleEvery())
+	}
+}
+
+// stopIdleChecks stops checkIdleSoon's timer once the program has ended.
+func (a *app) stopIdleChecks() {
+	if a.idleTimer != nil {
+		a.idleTimer.Stop()
 	}
 }
 
@@ -251,7 +262,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.idle(time.Now()) {
 			return a, quitSoon()
 		}
-		return a, a.idleCheck()
+		a.checkIdleSoon()
+		return a, nil
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
@@ -269,7 +281,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.backToList()
 	case saveNoteMsg:
 		a.saveNote = msg.note
-		return a, a.waitSaveNote()
+		return a, nil
 	}
 	return a, a.screen.update(msg)
 }
