@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Game is a game record: the rules, the start position, the moves played
@@ -165,8 +166,10 @@ func (g *Game) Result() (Result, Reason) {
 	if p.Count(us) == 0 {
 		return WinFor(us.Other()), NoPieces
 	}
-	var buf [MaxMoves]Move
-	if p.CountMoves(g.rules, buf[:0]) == 0 {
+	buf := moveBufs.Get().(*[MaxMoves]Move)
+	n := p.CountMoves(g.rules, buf[:0])
+	moveBufs.Put(buf)
+	if n == 0 {
 		return WinFor(us.Other()), NoMoves
 	}
 	if n := g.rules.Repetition; n > 0 && g.Repetitions() >= n {
@@ -177,6 +180,11 @@ func (g *Game) Result() (Result, Reason) {
 	}
 	return Ongoing, NotOver
 }
+
+// moveBufs are the buffers Result counts moves in: the generator's
+// buffer escapes to the heap, and a server's sessions ask for results at
+// every view (10 KB each, a fifth of what the sessions allocated).
+var moveBufs = sync.Pool{New: func() any { return new([MaxMoves]Move) }}
 
 // Repetitions returns how many times the current position (pieces and side
 // to move) has occurred in the game so far, this time included.
