@@ -174,17 +174,11 @@ type interiorKey struct {
 // theme (a few dozen rows at most: three sizes, two sides).
 func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	key := interiorKey{b: b, j: j, k: k, flipped: flipped}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if v, ok := t.interiors[key]; ok {
-		return v
+	if v, ok := t.interiors.Load(key); ok {
+		return v.(string)
 	}
-	if t.interiors == nil {
-		t.interiors = map[interiorKey]string{}
-	}
-	v := t.line.Render(t.interiorRow(b, j, k, flipped))
-	t.interiors[key] = v
-	return v
+	v, _ := t.interiors.LoadOrStore(key, t.line.Render(t.interiorRow(b, j, k, flipped)))
+	return v.(string)
 }
 
 // interiorRow returns the k-th row of lines between display rows j and j+1.

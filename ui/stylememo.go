@@ -2,6 +2,7 @@ package ui
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"charm.land/lipgloss/v2"
 )
@@ -10,16 +11,17 @@ import (
 // drawn again and again from the same few fragments (lipgloss rendering
 // is otherwise the bulk of a view's time). A style is known by its
 // address, so the styles must outlive the memo and not change while it
-// is used. A memo is safe for use by many goroutines at once: the models
-// drawing in the same styles (a server's sessions) share one, and what
-// one has rendered the others find. The zero value remembers up to
-// DefaultMemoSize texts.
+// is used. A memo is safe for use by many goroutines at once, and finding
+// a text takes no lock: the models drawing in the same styles (a server's
+// sessions) share one, and what one has rendered the others find, without
+// any waiting for another that holds a lock (and whose thread the system
+// may have stopped). The zero value remembers up to DefaultMemoSize texts.
 type StyleMemo struct {
 	// Max bounds the texts remembered; past it they are all forgotten
 	// (0: DefaultMemoSize).
 	Max int
-	mu  sync.RWMutex
-	m   map[memoKey]string
+	m   sync.Map // memoKey → string
+	n   atomic.Int64
 }
 
 // DefaultMemoSize is the bound of a StyleMemo whose Max is 0.
@@ -33,27 +35,22 @@ type memoKey struct {
 }
 
 // Render returns text rendered in *st, from the memo when it was
-// rendered before. A text is rendered outside the memo's lock.
+// rendered before.
 func (s *StyleMemo) Render(st *lipgloss.Style, text string) string {
 	k := memoKey{st, text}
-	s.mu.RLock()
-	v, ok := s.m[k]
-	s.mu.RUnlock()
-	if ok {
-		return v
+	if v, ok := s.m.Load(k); ok {
+		return v.(string)
 	}
-	v = st.Render(text)
-	limit := s.Max
-	if limit <= 0 {
-		limit = DefaultMemoSize
+	v := st.Render(text)
+	if _, loaded := s.m.LoadOrStore(k, v); !loaded {
+		limit := s.Max
+		if limit <= 0 {
+			limit = DefaultMemoSize
+		}
+		if s.n.Add(1) > int64(limit) {
+			s.n.Store(0)
+			s.m.Clear()
+		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.m == nil {
-		s.m = map[memoKey]string{}
-	} else if len(s.m) >= limit {
-		clear(s.m)
-	}
-	s.m[k] = v
 	return v
 }

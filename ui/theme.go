@@ -65,9 +65,10 @@ var asciiGlyphs = glyphs{
 }
 
 // theme is a set of glyphs and styles. A theme is read-only once built
-// (its memos guard themselves), and every model drawing in the same
-// theme, colours and background shares it (themeFor): a server's
-// sessions hold one copy of its styles, not one each.
+// (its memos are safe for many goroutines and read without a lock), and
+// every model drawing in the same theme, colours and background shares it
+// (themeFor): a server's sessions hold one copy of its styles, not one
+// each.
 type theme struct {
 	name  string
 	ascii bool
@@ -84,8 +85,7 @@ type theme struct {
 	takenRev, targetRev, pathRev, lastRev lipgloss.Style
 
 	memo      StyleMemo // rendered fragments
-	mu        sync.Mutex
-	interiors map[interiorKey]string // guarded by mu
+	interiors sync.Map  // interiorKey → string (interior)
 }
 
 // themeMemoSize bounds a theme's rendered fragments: the sessions sharing
