@@ -34,6 +34,22 @@ func BenchmarkLegalMoves(b *testing.B) {
 	}
 }
 
+// BenchmarkResult is the result of a game in progress, asked at every
+// view of a server's sessions: it should allocate nothing.
+func BenchmarkResult(b *testing.B) {
+	p, err := ParsePosition(perftMiddlegame)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := NewGame(DefaultRules(), p)
+	b.ReportAllocs()
+	for b.Loop() {
+		if res, _ := g.Result(); res != Ongoing {
+			b.Fatalf("result %v", res)
+		}
+	}
+}
+
 func BenchmarkPerft(b *testing.B) {
 	for _, bc := range []struct {
 		name  string

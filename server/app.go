@@ -25,14 +25,14 @@ type app struct {
 	srv     *Server
 	player  Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
-	st      styles
-	noColor bool   // the terminal shows no colours (colors.go)
-	dark    bool   // the terminal's background is dark (until it says, taken to be)
-	host    string // how users reach this server, for the hints shown
+	st      *styles  // shared (stylesFor)
+	noColor bool     // the terminal shows no colours (colors.go)
+	dark    bool     // the terminal's background is dark (until it says, taken to be)
+	host    string   // how users reach this server, for the hints shown
 	port    string
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
-	keys    keyMap       // every screen's key bindings
+	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -49,6 +49,12 @@ type app struct {
 	soloSaved     bool         // the solo game in progress was written as the session ended
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
+
+	// send gives a message to the session's program from another
+	// goroutine: it waits until the program takes it, or has ended (nil:
+	// the app has no program)
+	send      func(tea.Msg)
+	idleTimer *time.Timer // sends the next idleMsg (checkIdleSoon)
 
 	saveNotes chan string // how writing a solo game went (savenote.go)
 	saveNote  string      // the latest, shown on the solo and lobby screens
@@ -88,9 +94,9 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	p.blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
-	a := &app{srv: s, player: p, args: commandOf(sess), st: newStyles(noColor, true), noColor: noColor, dark: true,
+	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: defaultKeyMap(), saveNote: note}
+		keys: &sessionKeys, saveNote: note}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -120,18 +126,18 @@ func (a *app) sshHint(args string) string {
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
-	idle := a.idleCheck()
+	a.checkIdleSoon()
+	var ask tea.Cmd
 	if a.drawer == nil {
-		idle = tea.Batch(tea.RequestBackgroundColor, idle)
+		ask = tea.RequestBackgroundColor
 	}
 	if a.notice != "" {
-		return tea.Batch(quitSoon(), idle)
+		return tea.Batch(quitSoon(), ask)
 	}
-	idle = tea.Batch(idle, a.waitSaveNote()) // the background work of every screen
 	if len(a.args) > 0 {
-		return tea.Batch(idle, a.runCommand(a.args))
+		return tea.Batch(ask, a.runCommand(a.args))
 	}
-	return tea.Batch(idle, a.lobby.init())
+	return tea.Batch(ask, a.lobby.init())
 }
 
 // runCommand handles "join [CODE [TOKEN]]" and "watch CODE" given on the
@@ -203,20 +209,25 @@ func (a *app) backToLobby(note string) tea.Cmd {
 // idleMsg asks the session to check for idleness.
 type idleMsg struct{}
 
-// idleCheck asks for an idleMsg in idleCheckEvery; it ends at once, with
-// none, when the session ends — a timer left running would keep the
-// ended session's program, and all its memory, for as long.
-func (a *app) idleCheck() tea.Cmd {
-	done := a.ctx.Done()
-	return func() tea.Msg {
-		t := time.NewTimer(idleCheckEvery)
-		defer t.Stop()
-		select {
-		case <-t.C:
-			return idleMsg{}
-		case <-done:
-			return nil
-		}
+// checkIdleSoon has an idleMsg sent to the program in idleCheckEvery, by
+// a timer (no goroutine waits for it); a session without a program
+// (send nil) checks nothing. stopIdleChecks stops the timer as the
+// session ends: a timer left running would keep the ended session's
+// program, and all its memory, for as long.
+func (a *app) checkIdleSoon() {
+	switch {
+	case a.send == nil:
+	case a.idleTimer == nil:
+		a.idleTimer = time.AfterFunc(a.srv.idleEvery(), func() { a.send(idleMsg{}) })
+	default:
+		a.idleTimer.Reset(a.srv.idleEvery())
+	}
+}
+
+// stopIdleChecks stops checkIdleSoon's timer once the program has ended.
+func (a *app) stopIdleChecks() {
+	if a.idleTimer != nil {
+		a.idleTimer.Stop()
 	}
 }
 
@@ -252,7 +263,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		a.dark = msg.IsDark()
-		a.st = newStyles(a.noColor, a.dark)
+		a.st = stylesFor(a.noColor, a.dark)
 	case tea.KeyPressMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
@@ -262,7 +273,8 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if a.idle(time.Now()) {
 			return a, quitSoon()
 		}
-		return a, a.idleCheck()
+		a.checkIdleSoon()
+		return a, nil
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
@@ -280,7 +292,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.backToList()
 	case saveNoteMsg:
 		a.saveNote = msg.note
-		return a, a.waitSaveNote()
+		return a, nil
 	}
 	return a, a.screen.update(msg)
 }

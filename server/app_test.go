@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -34,8 +35,10 @@ func testApp(t testing.TB, idle time.Duration) *app {
 	// preload_test.go): wait for them, or a key that starts a game against
 	// the computer may find them still "loading"
 	<-s.books.done
-	a := &app{srv: s, player: Player{Name: "ann"}, st: newStyles(true, true), dark: true, host: "127.0.0.1", port: "1",
-		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context(), keys: defaultKeyMap()}
+	a := &app{srv: s, player: Player{Name: "ann"}, st: stylesFor(true, true), dark: true, host: "127.0.0.1", port: "1",
+		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context()}
+	keys := defaultKeyMap() // the app's own: tests change them
+	a.keys = &keys
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
 	return a
@@ -74,6 +77,71 @@ func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
 		t.Fatalf("a player waiting without input for %v was not disconnected", wait)
 	}
 	for range c.Updates() { // left the room: the client's updates end
+	}
+}
+
+// TestIdleChecksComeByTimer: a session's program is sent an idleMsg every
+// idle-check period by a timer, checks again after each one while the
+// user is not idle, ends the session once they are, and is sent none
+// once its checks are stopped (the session has ended).
+func TestIdleChecksComeByTimer(t *testing.T) {
+	t.Parallel()
+	const idle = time.Minute
+	a := testApp(t, idle)
+	a.srv.cfg.idleCheckEvery = 10 * time.Millisecond
+	msgs := make(chan tea.Msg, 8)
+	a.send = func(msg tea.Msg) { msgs <- msg }
+	next := func() tea.Msg {
+		t.Helper()
+		select {
+		case msg := <-msgs:
+			return msg
+		case <-time.After(waitTimeout):
+			t.Fatal("no idle check came")
+			return nil
+		}
+	}
+	a.checkIdleSoon()
+	for range 3 { // not idle: each check schedules the next
+		msg := next()
+		if _, ok := msg.(idleMsg); !ok {
+			t.Fatalf("sent %T, want an idleMsg", msg)
+		}
+		if _, cmd := a.Update(msg); cmd != nil || a.notice != "" {
+			t.Fatalf("a session with fresh input ended as idle: %q", a.notice)
+		}
+	}
+	a.lastInput = time.Now().Add(-2 * idle)
+	if _, cmd := a.Update(next()); cmd == nil || !strings.Contains(a.notice, "without input") {
+		t.Fatalf("an idle session was not ended: notice %q", a.notice)
+	}
+	a.stopIdleChecks()
+	select {
+	case msg := <-msgs:
+		t.Fatalf("sent %T after the checks were stopped", msg)
+	case <-time.After(20 * a.srv.cfg.idleCheckEvery):
+	}
+}
+
+// TestSaveNoteIsSentToTheProgram: a note on the writing of a solo game is
+// given to the session's program, by a goroutine started for it.
+func TestSaveNoteIsSentToTheProgram(t *testing.T) {
+	t.Parallel()
+	a := testApp(t, time.Minute)
+	msgs := make(chan tea.Msg, 2)
+	a.send = func(msg tea.Msg) { msgs <- msg }
+	a.tellSolo("your last game not saved yet")
+	select {
+	case msg := <-msgs:
+		if n, ok := msg.(saveNoteMsg); !ok || n.note != "your last game not saved yet" {
+			t.Fatalf("sent %#v", msg)
+		}
+		a.Update(msg)
+	case <-time.After(waitTimeout):
+		t.Fatal("the note was not sent")
+	}
+	if v := a.View().Content; !strings.Contains(v, "your last game not saved yet") {
+		t.Fatalf("the note is not shown:\n%s", v)
 	}
 }
 

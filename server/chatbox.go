@@ -45,7 +45,7 @@ func newChatBox() chatBox {
 // sends the line and closes it (on an empty line it only closes it), so
 // the next key is the game's again; a message refused comes back to it.
 func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
-	km, cb := &rs.a.keys, &rs.chat
+	km, cb := rs.a.keys, &rs.chat
 	if !cb.open {
 		switch {
 		case key.Matches(k, km.Chat):
@@ -155,7 +155,7 @@ func (rs *roomScreen) chatRows(avail int) int {
 // block or report form, the muted notice, or else the room's keys, wrapped
 // between keys when one row does not hold them.
 func (rs *roomScreen) chatLast(width int) []string {
-	s, km, cb := &rs.a.st, &rs.a.keys, &rs.chat
+	s, km, cb := rs.a.st, rs.a.keys, &rs.chat
 	switch {
 	case rs.mod.open:
 		return []string{" " + rs.modView(width)}

@@ -103,3 +103,49 @@ func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
 		t.Fatalf("TERM=dumb got SGR sequences: %q", ps)
 	}
 }
+
+// TestE2ESharedThemesKeepEachSessionsColours: the sessions drawing a game
+// share its theme's styles, one set per colour setting and background,
+// and each still draws in its own: in one room, a 256-colour player, a
+// true-colour player whose terminal answers a light background and a
+// true-colour spectator on a dark one each see the board's white pieces
+// in their colours, before and after a move redraws every screen.
+func TestE2ESharedThemesKeepEachSessionsColours(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	const (
+		darkWhite  = "38;2;255;215;135" // #FFD787, the white pieces on a dark background
+		lightWhite = "38;2;135;95;0"    // #875F00, on a light one
+	)
+	alice := openTermEnv(t, addr, "", "alice", newKey(t), "", 100, 34, "xterm-256color")
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "\x1b[C") // White
+	mk := alice.mark()
+	bob := openTermEnv(t, addr, "", "bob", newKey(t), "join "+code, 100, 34, "xterm-256color", "COLORTERM=truecolor")
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	carol := openTermEnv(t, addr, "", "carol", newKey(t), "watch "+code, 100, 34, "xterm-256color", "COLORTERM=truecolor")
+	carol.waitRaw(0, darkWhite)
+
+	mk = bob.mark()
+	bob.send("\x1b]11;rgb:ffff/ffff/ffff\x07") // the terminal's answer: a light background
+	bob.waitRaw(mk, lightWhite)
+
+	g, _ := roomGame(t, srv.hub, code)
+	m := g.LegalMoves()[0]
+	marks := []int{alice.mark(), bob.mark(), carol.mark()}
+	alice.send(moveKeys(m))
+	for i, tm := range []*term{alice, bob, carol} {
+		tm.waitText(marks[i], "played "+m.String())
+	}
+	bob.waitRaw(marks[1], lightWhite)
+	if raw := alice.raw(0); strings.Contains(raw, "38;2;") || !strings.Contains(raw, "38;5;") {
+		t.Errorf("the 256-colour player's screen is not in 256 colours: %q", sgrParams(raw))
+	}
+	if raw := carol.raw(0); strings.Contains(raw, lightWhite) {
+		t.Errorf("the dark spectator's screen has the light background's colours: %q", sgrParams(raw))
+	}
+	if raw := bob.raw(marks[1]); strings.Contains(raw, darkWhite) {
+		t.Errorf("the light player's screen has the dark background's colours after the move: %q", sgrParams(raw))
+	}
+}

@@ -172,6 +172,9 @@ type Config struct {
 	// goroutineProbe, if set, is called as each of a session's goroutines
 	// starts, with its name and the session's user (tests: it panics).
 	goroutineProbe func(what, user string)
+	// idleCheckEvery, if set, is how often a session checks for
+	// idleness instead of idleCheckEvery (tests: quicker).
+	idleCheckEvery time.Duration
 	// writerOptions tune the store's writer (tests: quicker retries).
 	writerOptions store.WriterOptions
 	// sanctionPoll is how often the bans and mutes are read

@@ -56,7 +56,7 @@ func rss() int64 {
 // clients).
 func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	booksRead(t)
-	flood := 160 * *hostileScale // enough sessions to grow the heap by 16 MB
+	flood := 240 * *hostileScale // enough sessions to grow the heap by 16 MB (about 90 KB each)
 	srv, addr, _ := startServer(t, nil)
 	honest := openTerm(t, addr, "honest", nil, "", 80, 24)
 	honest.waitText(0, lobbyText)
@@ -100,7 +100,7 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	gone := time.Now()
 	objects, free := heapKept()
 	// some stays: the test's own clients' and terminals', what the server
-	// keeps of every guest that came, about a quarter of what 160
+	// keeps of every guest that came, about a quarter of what the
 	// sessions grew; a server that did not collect would keep it all
 	for (objects > baseObjects+grown/2 || free > grown/4) && time.Since(gone) < 2*freeMemoryEvery {
 		time.Sleep(100 * time.Millisecond)

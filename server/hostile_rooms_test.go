@@ -296,7 +296,7 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 	next := func() string {
 		t.Helper()
 		msgs := make(chan tea.Msg, 1)
-		go func() { msgs <- a.waitSaveNote()() }()
+		go func() { msgs <- saveNoteMsg{<-a.saveNotes} }()
 		select {
 		case msg := <-msgs:
 			a.Update(msg)

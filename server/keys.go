@@ -32,6 +32,21 @@ type keyMap struct {
 	Profile key.Binding
 }
 
+// sessionKeys are the bindings of every session, read-only: the sessions
+// share them, and roomGameKeys, the game's in a room.
+var (
+	sessionKeys  = defaultKeyMap()
+	roomGameKeys = inRoom(&sessionKeys)
+)
+
+// inRoom is the game's key bindings in a room, of km: quit named for what
+// it does there (leaveKey).
+func inRoom(km *keyMap) *ui.KeyMap {
+	k := km.KeyMap
+	k.Quit = leaveKey(k.Quit)
+	return &k
+}
+
 // defaultKeyMap returns the server's default bindings.
 func defaultKeyMap() keyMap {
 	return keyMap{KeyMap: ui.DefaultKeyMap(),

@@ -10,7 +10,7 @@ import (
 
 // row is one line of a menu, form or list, indented: the one picked is
 // marked with a ">" that needs no colour to be seen, and drawn selected.
-func (st styles) row(text string, picked bool) string {
+func (st *styles) row(text string, picked bool) string {
 	if picked {
 		return "  " + st.selected.Render("> "+text+" ")
 	}
@@ -20,7 +20,7 @@ func (st styles) row(text string, picked bool) string {
 // writeList draws the lines of a list that fit in rows rows, a window
 // around the line picked, with marks for the lines above and below it;
 // text(i) is line i, drawn selected when it is the one picked.
-func (st styles) writeList(b *strings.Builder, n, pick, rows int, text func(i int) string) {
+func (st *styles) writeList(b *strings.Builder, n, pick, rows int, text func(i int) string) {
 	top := min(max(pick-rows/2, 0), max(n-rows, 0))
 	end := min(top+rows, n)
 	if top > 0 {

@@ -243,7 +243,7 @@ func (l *lobby) updateKey(k tea.KeyPressMsg) tea.Cmd {
 const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
-	km := &l.a.keys
+	km := l.a.keys
 	if it, ok := l.menu.update(km, k); ok {
 		return l.choose(it)
 	}
@@ -309,7 +309,7 @@ func (l *lobby) openOpenGames() tea.Cmd {
 
 func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 	step := 0
-	km := &l.a.keys // the rules field types letters: arrows only
+	km := l.a.keys // the rules field types letters: arrows only
 	switch {
 	case key.Matches(k, km.Cancel):
 		l.page = pageMenu
@@ -411,7 +411,7 @@ func (l *lobby) updateOpen(k tea.KeyPressMsg) tea.Cmd {
 // updateList moves in a list of rooms (to watch, open games) and enters
 // the one picked with enter.
 func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p Player) (*Client, error)) tea.Cmd {
-	km := &l.a.keys
+	km := l.a.keys
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):
 		l.page = pageMenu

@@ -82,7 +82,7 @@ func (l *lobby) openAccount() tea.Cmd {
 func (l *lobby) accountPage() bool { return l.page >= pageName && l.page <= pageLinkEnter }
 
 func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
-	km, p := &l.a.keys, l.acct
+	km, p := l.a.keys, l.acct
 	if key.Matches(k, km.Cancel) {
 		l.page = pageMenu
 		if p.firstVis {
@@ -115,7 +115,7 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (l *lobby) updateAccountMenu(k tea.KeyPressMsg) {
-	km := &l.a.keys
+	km := l.a.keys
 	if it, ok := l.acct.menu.update(km, k); ok {
 		l.choose(it)
 		return

@@ -95,7 +95,7 @@ func (ps *pagesScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	}
-	km := &ps.a.keys
+	km := ps.a.keys
 	switch {
 	case key.Matches(k, km.Interrupt):
 		return tea.Quit
@@ -135,7 +135,7 @@ func (ps *pagesScreen) updateFind(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (ps *pagesScreen) updatePage(k tea.KeyPressMsg) tea.Cmd {
-	km, p := &ps.a.keys, ps.open[len(ps.open)-1]
+	km, p := ps.a.keys, ps.open[len(ps.open)-1]
 	step := max(ps.listRows(p)-1, 1)
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):

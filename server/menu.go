@@ -61,7 +61,7 @@ func (m *menu[S]) click(row int) (menuItem[S], bool) {
 
 // write draws the items, one a line with its key, the selected one
 // marked and highlighted (styles.row).
-func (m menu[S]) write(st styles, b *strings.Builder) {
+func (m menu[S]) write(st *styles, b *strings.Builder) {
 	for i, it := range m.items {
 		b.WriteString(st.row(fmt.Sprintf("%s  %s", it.key, it.label), i == m.sel) + "\n")
 	}

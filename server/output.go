@@ -145,9 +145,17 @@ func (o *sessionOutput) run() {
 			if written != nil {
 				written()
 			}
+			if cap(chunk) > maxKeptOutput {
+				chunk = nil // a whole screen's: the next writes are a move's
+			}
 		}
 	}
 }
+
+// maxKeptOutput is the largest buffer a session's output keeps for the
+// next writes once delivered: a move's changes take a few hundred bytes,
+// a whole screen several KiB, and every session keeps two.
+const maxKeptOutput = 4 << 10
 
 // deliver writes one chunk, dropping the client when the write stalls.
 func (o *sessionOutput) deliver(chunk []byte) error {

@@ -53,8 +53,7 @@ func (nc *filteredNewChannel) Accept() (gossh.Channel, <-chan *gossh.Request, er
 		return nil, nil, err
 	}
 	f := &reqFilter{ctx: nc.ctx, conn: nc.conn, ch: ch, budget: nc.budget, events: nc.s.events,
-		maxCommand: nc.s.cfg.MaxCommand, out: make(chan *gossh.Request), wake: make(chan struct{}, 1),
-		gone: make(chan struct{})}
+		maxCommand: nc.s.cfg.MaxCommand, out: make(chan *gossh.Request), wake: make(chan struct{}, 1)}
 	end := func() { _ = ch.Close() }
 	go nc.s.guard("session requests", nc.conn.User(), end, func() { f.read(reqs) })
 	go nc.s.guard("session requests", nc.conn.User(), end, f.forward)
@@ -107,13 +106,13 @@ type reqFilter struct {
 	maxCommand int                 // bytes of an exec command or subsystem name
 	out        chan *gossh.Request // to the library's session loop
 	wake       chan struct{}       // something changed for forward
-	gone       chan struct{}       // closed when the client's requests end: the channel is closed
 
 	mu       sync.Mutex
 	queue    []*gossh.Request // requests other than window changes, in order
 	window   *gossh.Request   // the latest window change not passed on yet
 	windows  bool             // the session reads window changes: pass them on
 	ended    bool             // the client's requests have ended
+	onGone   []func()         // called once they have (whenGone)
 	envVars  int              // this channel's share of the connection's budget
 	envBytes int
 }
@@ -153,19 +152,31 @@ func (f *reqFilter) end() {
 	f.ended = true
 	vars, size := f.envVars, f.envBytes
 	f.envVars, f.envBytes = 0, 0
+	gone := f.onGone
+	f.onGone = nil
 	f.mu.Unlock()
 	f.budget.returnEnv(vars, size)
-	close(f.gone)
 	f.poke()
+	for _, fn := range gone {
+		fn()
+	}
 }
 
-// clientGone returns a channel closed once the session's channel has
-// closed (nil for a session without a filter: never).
-func (f *reqFilter) clientGone() <-chan struct{} {
+// whenGone has fn called once the session's channel has closed: at once
+// if it has, else by the goroutine that sees it close (never for a
+// session without a filter).
+func (f *reqFilter) whenGone(fn func()) {
 	if f == nil {
-		return nil
+		return
 	}
-	return f.gone
+	f.mu.Lock()
+	if !f.ended {
+		f.onGone = append(f.onGone, fn)
+		f.mu.Unlock()
+		return
+	}
+	f.mu.Unlock()
+	fn()
 }
 
 // clampers rewrite the payloads of the requests that carry a window size.

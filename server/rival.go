@@ -101,7 +101,7 @@ func (rs *roomScreen) openProfile(seatNo int) tea.Cmd {
 // to be none, over the game); the others scroll (nothing opens from it in
 // a room).
 func (rs *roomScreen) profileKey(msg tea.KeyPressMsg) tea.Cmd {
-	k := &rs.a.keys
+	k := rs.a.keys
 	switch {
 	case key.Matches(msg, k.Cancel, k.Quit, k.Profile, k.Interrupt):
 		rs.profile = nil

@@ -21,7 +21,7 @@ type roomKeys struct {
 
 // roomKeys returns the room's key map for the state shown.
 func (rs *roomScreen) roomKeys() roomKeys {
-	km := &rs.a.keys
+	km := rs.a.keys
 	k := roomKeys{Chat: km.Chat, Mute: km.Mute, Block: km.Block, Report: km.Report, Profile: km.Profile,
 		Takeback: km.Takeback, DeclineTakeback: km.DeclineTakeback, Abort: km.Abort, Bell: km.Bell,
 		Leave: leaveKey(km.Quit)}

@@ -54,7 +54,7 @@ type modDoneMsg struct {
 // modKey handles a key for the form and reports whether it did: the Block
 // and Report keys, and, while the form is open, every key but ctrl+c.
 func (rs *roomScreen) modKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
-	km, f := &rs.a.keys, &rs.mod
+	km, f := rs.a.keys, &rs.mod
 	if !f.open {
 		if rs.chat.open || !key.Matches(k, km.Block, km.Report) {
 			return nil, false
@@ -150,7 +150,7 @@ func (rs *roomScreen) modDone(msg modDoneMsg) tea.Cmd {
 // modView draws the open form in one line of width cells (the reason's
 // field scrolls: its keys are never cut).
 func (rs *roomScreen) modView(width int) string {
-	f, s, km := &rs.mod, rs.a.st, &rs.a.keys
+	f, s, km := &rs.mod, rs.a.st, rs.a.keys
 	whom := f.people[f.pick]
 	name := whom.Name
 	if whom.Guest() && !strings.HasSuffix(name, guestMark) {

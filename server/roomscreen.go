@@ -159,7 +159,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case tea.KeyPressMsg:
-		k := &rs.a.keys
+		k := rs.a.keys
 		if rs.game == nil || !rs.st.Started {
 			if key.Matches(msg, k.Quit, k.Cancel, k.Interrupt) {
 				return rs.leave()
@@ -281,7 +281,7 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if rs.spectator() {
 		return nil, false
 	}
-	k := &rs.a.keys
+	k := rs.a.keys
 	switch {
 	case rs.confirmLeave:
 		rs.confirmLeave, rs.status = false, ""
@@ -347,12 +347,13 @@ func (rs *roomScreen) apply(st *State) tea.Cmd {
 	return tea.Batch(rs.resizeGame(), rs.pushGame(), rs.tick(), rs.moveBell(prev, st), rs.lowTimeBell(rs.a.timeNow()), rival)
 }
 
-// gameKeys are the game's key bindings in a room: the server's, with
-// quit named for what it does there (leaveKey).
+// gameKeys are the game's key bindings in a room (inRoom): for the
+// sessions' shared bindings, the rooms' shared ones.
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
-	k := rs.a.keys.KeyMap
-	k.Quit = leaveKey(k.Quit)
-	return &k
+	if rs.a.keys == &sessionKeys {
+		return roomGameKeys
+	}
+	return inRoom(rs.a.keys)
 }
 
 // leaveKey is the game's quit as a room names it: it leaves the room.
@@ -479,7 +480,7 @@ func rulesText(r game.Rules) string {
 // headerRows are the rows above the game: the room's facts, then its
 // news, as many to a row as fit the window.
 func (rs *roomScreen) headerRows(now time.Time) []string {
-	st, s := rs.st, &rs.a.st
+	st, s := rs.st, rs.a.st
 	top := []string{s.r(&s.title, "Room "+st.Code)}
 	if rs.spectator() {
 		top = append(top, "you are watching")

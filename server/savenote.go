@@ -2,8 +2,6 @@ package server
 
 import (
 	"strings"
-
-	tea "charm.land/bubbletea/v2"
 )
 
 // A game played on the solo screen that could not be written is told to
@@ -17,24 +15,26 @@ type saveNoteMsg struct{ note string }
 // solo game went; it never blocks the hub's writer.
 func (a *app) reportSoloSave(err error) { a.tellSolo(saveProblem("your last game", err)) }
 
-// tellSolo sends a note on the writing of solo games, without blocking.
+// tellSolo sends a note on the writing of solo games, without blocking:
+// it waits in saveNotes, and a goroutine started for it gives it to the
+// program (notes are rare: no goroutine of the session waits for them).
 func (a *app) tellSolo(note string) {
 	select {
 	case a.saveNotes <- note:
 	default: // notes pending already tell of a problem
+		return
+	}
+	if a.send != nil {
+		go a.sendSaveNote()
 	}
 }
 
-// waitSaveNote waits for the next note until the session ends.
-func (a *app) waitSaveNote() tea.Cmd {
-	notes, done := a.saveNotes, a.ctx.Done()
-	return func() tea.Msg {
-		select {
-		case n := <-notes:
-			return saveNoteMsg{n}
-		case <-done:
-			return nil
-		}
+// sendSaveNote gives the program the note waiting in saveNotes, if any.
+func (a *app) sendSaveNote() {
+	select {
+	case n := <-a.saveNotes:
+		a.send(saveNoteMsg{n})
+	default: // taken by another
 	}
 }
 

@@ -55,12 +55,29 @@ type screenWriter struct {
 	profile       colorprofile.Profile
 	conv          colorprofile.Writer // brings a line to profile, into convBuf
 	convBuf       bytes.Buffer
-	started       bool   // screenStart written
-	bell          bool   // the bell rings with the next draw
-	closed        bool   // screenEnd written: nothing more is drawn
-	out           []byte // the output being made, kept between draws
-	old, cur      []cell // the cells of a changed line, kept between draws
+	started       bool         // screenStart written
+	bell          bool         // the bell rings with the next draw
+	closed        bool         // screenEnd written: nothing more is drawn
+	sc            *drawScratch // while drawing
 }
+
+// drawScratch is what a draw works in: the output being made and the
+// cells of a changed line, as it was and as it is. Only the draws running
+// at once need one, so every session's writer takes one from
+// drawScratches for a draw (a session's own would keep two lines' cells,
+// about 10 KiB, and its largest output, for the collector to mark at
+// every cycle).
+type drawScratch struct {
+	out      []byte
+	old, cur []cell
+}
+
+// drawScratches holds the scratches no draw is using.
+var drawScratches = sync.Pool{New: func() any { return new(drawScratch) }}
+
+// maxScratchOut is the largest output a scratch keeps for the next draw:
+// a move's changes are a few hundred bytes, a whole screen several KiB.
+const maxScratchOut = 8 << 10
 
 // cell is one grapheme of a line, at column col, width w columns, drawn in
 // style (the SGR sequences in effect, "" for none).
@@ -86,7 +103,9 @@ func (s *screenWriter) draw(parts []string, width, height int) {
 	if s.closed || width <= 0 || height <= 0 {
 		return
 	}
-	out := s.out[:0]
+	s.sc = drawScratches.Get().(*drawScratch)
+	defer s.putScratch()
+	out := s.sc.out[:0]
 	if !s.started {
 		s.started = true
 		out = append(out, screenStart...)
@@ -128,7 +147,21 @@ func (s *screenWriter) draw(parts []string, width, height int) {
 	if len(out) > 0 {
 		_, _ = s.w.Write(out)
 	}
-	s.out = out[:0]
+	s.sc.out = out[:0]
+}
+
+// putScratch gives the draw's scratch back, without the texts its cells
+// point into, and without an output larger than maxScratchOut.
+func (s *screenWriter) putScratch() {
+	sc := s.sc
+	s.sc = nil
+	clear(sc.old)
+	clear(sc.cur)
+	sc.old, sc.cur = sc.old[:0], sc.cur[:0]
+	if cap(sc.out) > maxScratchOut {
+		sc.out = nil
+	}
+	drawScratches.Put(sc)
 }
 
 // inProfile is line in the colours of the terminal's profile.
@@ -154,26 +187,28 @@ func (s *screenWriter) inProfile(line string) string {
 // from the first that differs to the last, and an erase of the rest of the
 // row when line is shorter.
 func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
-	s.old = lineCells(s.old[:0], old, s.width)
-	s.cur = lineCells(s.cur[:0], line, s.width)
-	oldEnd, curEnd := cellsEnd(s.old), cellsEnd(s.cur)
+	sc := s.sc
+	sc.old = lineCells(sc.old[:0], old, s.width)
+	sc.cur = lineCells(sc.cur[:0], line, s.width)
+	oldCells, curCells := sc.old, sc.cur
+	oldEnd, curEnd := cellsEnd(oldCells), cellsEnd(curCells)
 	// the first cell that differs (cells before it are equal, so the two
 	// lines' columns agree up to it)
 	first := 0
-	for first < len(s.old) && first < len(s.cur) && s.old[first] == s.cur[first] {
+	for first < len(oldCells) && first < len(curCells) && oldCells[first] == curCells[first] {
 		first++
 	}
 	col := curEnd
-	if first < len(s.cur) {
-		col = s.cur[first].col
+	if first < len(curCells) {
+		col = curCells[first].col
 	}
-	if first >= len(s.cur) && curEnd >= oldEnd {
+	if first >= len(curCells) && curEnd >= oldEnd {
 		return out // only an invisible difference (e.g. a style with no cell)
 	}
 	// the last cell that differs: from the end, equal cells are at the
 	// same columns (a cell's column is part of it)
-	last := len(s.cur) - 1
-	for o := len(s.old) - 1; last >= first && o >= 0 && s.old[o] == s.cur[last]; o-- {
+	last := len(curCells) - 1
+	for o := len(oldCells) - 1; last >= first && o >= 0 && oldCells[o] == curCells[last]; o-- {
 		last--
 	}
 	// write the cells first..last, skipping a run of at least skipCells
@@ -182,11 +217,11 @@ func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
 	style, o, skipFrom := "", 0, -1
 	out = append(out, ansi.CursorPosition(col+1, row+1)...)
 	for i := first; i <= last; i++ {
-		c := s.cur[i]
-		for o < len(s.old) && s.old[o].col < c.col {
+		c := curCells[i]
+		for o < len(oldCells) && oldCells[o].col < c.col {
 			o++
 		}
-		if o < len(s.old) && s.old[o] == c && i != last {
+		if o < len(oldCells) && oldCells[o] == c && i != last {
 			if skipFrom < 0 {
 				skipFrom = i
 			}
@@ -200,11 +235,11 @@ func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
 				}
 				out = append(out, ansi.CursorPosition(c.col+1, row+1)...)
 			} else {
-				out = s.appendCells(out, s.cur[skipFrom:i], &style)
+				out = s.appendCells(out, curCells[skipFrom:i], &style)
 			}
 			skipFrom = -1
 		}
-		out = s.appendCells(out, s.cur[i:i+1], &style)
+		out = s.appendCells(out, curCells[i:i+1], &style)
 	}
 	if style != "" {
 		out = append(out, ansi.ResetStyle...)

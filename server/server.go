@@ -359,3 +359,12 @@ type shutdownMsg struct{}
 
 // idleCheckEvery is how often a session checks for idleness.
 const idleCheckEvery = 30 * time.Second
+
+// idleEvery is how often a session checks for idleness: idleCheckEvery,
+// or the tests' own.
+func (s *Server) idleEvery() time.Duration {
+	if s.cfg.idleCheckEvery > 0 {
+		return s.cfg.idleCheckEvery
+	}
+	return idleCheckEvery
+}

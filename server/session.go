@@ -40,13 +40,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		sess.Context().SetValue(appKey{}, m)
 		// The session's work ends when its client goes: the connection
 		// closes (sess.Context), or only this session's channel does.
-		go func() {
-			select {
-			case <-m.reqs.clientGone():
-				cancel()
-			case <-ctx.Done():
-			}
-		}()
+		m.reqs.whenGone(cancel)
 		// The session's environment (TERM from its pty request, COLORTERM,
 		// NO_COLOR) picks the colours the program writes (colors.go); the
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
@@ -67,6 +61,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		if s.cfg.Observer != nil {
 			out.onWritten(m.drawn)
 		}
+		m.send = func(msg tea.Msg) { s.guard("messages", user, end, func() { p.Send(msg) }) }
 		if !s.track(p, out) {
 			m.notice = ShutdownNotice
 		}
@@ -76,6 +71,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()
+		m.stopIdleChecks()
 		m.drawer.close()
 		// The program has left the alternate screen: a final notice goes
 		// on the terminal's own screen, ended by a line break for what

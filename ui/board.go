@@ -98,20 +98,20 @@ func (m *marks) setHint(mv game.Move) {
 }
 
 // renderBoard draws position p with marks m at size b. The lines are
-// the theme's (read them, do not change them): a board drawn again as it
-// was last drawn is the same lines, and the rows between the points'
-// rows, which depend only on the size, are drawn once.
-func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool) []string {
-	key := boardKey{p: p, m: *m, b: b, flipped: flipped}
-	if t.board.lines != nil && t.board.key == key {
-		return t.board.lines
+// last's (read them, do not change them): a board drawn again as it was
+// last drawn in last is the same lines, and the rows between the points'
+// rows, which depend only on the size, are drawn once per theme.
+func (t *theme) renderBoard(last *boardMemo, p game.Position, m *marks, b boardSize, flipped bool) []string {
+	key := boardKey{th: t, p: p, m: *m, b: b, flipped: flipped}
+	if last.lines != nil && last.key == key {
+		return last.lines
 	}
 	lines := make([]string, 0, b.height())
 	hseg := t.r(&t.line, strings.Repeat(t.g.h, b.sx-3))
 	var sb strings.Builder
 	rowLen := 0 // the longest point row yet: each row's text is made once, at about its size
-	if len(t.board.lines) > 0 {
-		rowLen = len(t.board.lines[0])
+	if len(last.lines) > 0 {
+		rowLen = len(last.lines[0])
 	}
 	for j := 0; j <= 4; j++ {
 		sb.Reset()
@@ -149,19 +149,20 @@ func (t *theme) renderBoard(p game.Position, m *marks, b boardSize, flipped bool
 		row[b.cellX(i)+1] = byte('a' + f)
 	}
 	lines = append(lines, t.r(&t.label, string(row)))
-	t.board = boardMemo{key: key, lines: lines}
+	*last = boardMemo{key: key, lines: lines}
 	return lines
 }
 
-// boardKey is what a drawn board depends on, besides the theme.
+// boardKey is what a drawn board depends on.
 type boardKey struct {
+	th      *theme
 	p       game.Position
 	m       marks
 	b       boardSize
 	flipped bool
 }
 
-// boardMemo is the board a theme drew last.
+// boardMemo is the board a model drew last.
 type boardMemo struct {
 	key   boardKey
 	lines []string
@@ -176,22 +177,14 @@ type interiorKey struct {
 }
 
 // interior is interiorRow in the theme's line style, drawn once per
-// theme's key in the process (interiors.go; a few dozen rows at most:
-// three sizes, two sides).
+// theme, which every model of the process drawing in it shares (themeFor;
+// a few dozen rows at most: three sizes, two sides).
 func (t *theme) interior(b boardSize, j, k int, flipped bool) string {
 	key := interiorKey{b: b, j: j, k: k, flipped: flipped}
-	if v, ok := t.interiors[key]; ok {
-		return v
+	if v, ok := t.interiors.Load(key); ok {
+		return v.(string)
 	}
-	if t.interiors == nil {
-		t.interiors = map[interiorKey]string{}
-	}
-	shared := sharedInteriorKey{theme: t.key, row: key}
-	v, ok := sharedInteriors.Load(shared)
-	if !ok {
-		v, _ = sharedInteriors.LoadOrStore(shared, t.line.Render(t.interiorRow(b, j, k, flipped)))
-	}
-	t.interiors[key] = v.(string)
+	v, _ := t.interiors.LoadOrStore(key, t.line.Render(t.interiorRow(b, j, k, flipped)))
 	return v.(string)
 }
 

@@ -36,7 +36,7 @@ func newExplorerKeys(k KeyMap) explorerKeys {
 
 // explorerKeys returns the explorer's key map for the game shown.
 func (m *Model) explorerKeys() explorerKeys {
-	k := m.explorerMap
+	k := *m.explorerMap
 	k.play = m.explorerMayPlay()
 	return k
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -57,15 +56,7 @@ func (m *Model) fitHelp(bindings []key.Binding, pinned, w int) string {
 
 // renderHelp is fitHelp without the cache.
 func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
-	return fitKeys(m.help, bindings, pinned, w)
-}
-
-// keyHelpStyles are the styles of the keys' help, the footers' and the
-// help screens', in theme th: the keys bold, the rest as th's help.
-func keyHelpStyles(th *theme) help.Styles {
-	st := help.Styles{ShortKey: lipgloss.NewStyle().Bold(true), FullKey: lipgloss.NewStyle().Bold(true)}
-	st.ShortDesc, st.FullDesc, st.ShortSeparator, st.FullSeparator, st.Ellipsis = th.help, th.help, th.help, th.help, th.help
-	return st
+	return fitKeys(m.th.keysHelp, bindings, pinned, w)
 }
 
 // fitKeys is a one-line help of bindings in width w drawn by h, as

@@ -55,7 +55,7 @@ func footerNote(label, desc string) key.Binding {
 // disabled, so neither shows them (the game still answers them, saying
 // why not).
 func (m *Model) helpKeys() gameKeys {
-	k := m.playKeys
+	k := *m.playKeys
 	k.online = m.mode == ModeRemote
 	k.spectator = k.online && m.opts.Spectator
 	k.drawOffered = k.online && !k.spectator && m.drawOffered
@@ -155,7 +155,7 @@ func newReplayKeys(k KeyMap) replayKeys {
 
 // replayKeys returns the replay key map for the game shown.
 func (m *Model) replayKeys() replayKeys {
-	k := m.replayMap
+	k := *m.replayMap
 	k.online, k.analysis = m.mode == ModeRemote, m.analysisAllowed()
 	return k
 }

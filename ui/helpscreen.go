@@ -74,7 +74,7 @@ func (m *Model) openHelp() {
 	if back := m.active; back != nil {
 		content = func(w int) string { return m.screenHelp(back, w) }
 	}
-	pager := newHelpPager(m.keys)
+	pager := newHelpPager(*m.keys)
 	if m.active != nil {
 		pager.done.SetHelp(pager.done.Help().Key, "back")
 	}
@@ -187,11 +187,11 @@ func (m *Model) helpContent(w int) string {
 	head("Replay (v, or click a move in the list)")
 	b.WriteString(m.helpColumns(m.replayKeys().FullHelp(), w) + "\n\n")
 	head("Explorer (" + m.keys.Explore.Help().Key + ")")
-	para(explorerNote(m.keys))
+	para(explorerNote(*m.keys))
 	b.WriteString(m.helpColumns(m.explorerKeys().FullHelp(), w) + "\n\n")
 	head("Game analysis (" + m.keys.PostGame.Help().Key + ")")
 	para(postGameNote)
-	b.WriteString(m.helpColumns(newPostGameKeys(m.keys).FullHelp(), w) + "\n\n")
+	b.WriteString(m.helpColumns(newPostGameKeys(*m.keys).FullHelp(), w) + "\n\n")
 	head("Moving")
 	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
 	para("Or type the move in notation and press enter: c2-c3 for a step, a1xc3xe5 for captures (a1xe5 when only one capture goes there); backspace edits, esc cancels. A point typed alone (c2) moves the cursor there.")
@@ -206,7 +206,7 @@ func (m *Model) helpContent(w int) string {
 // helpColumns lays groups of keys out in columns, as many side by side as
 // fit in width w, the rest in rows below.
 func (m *Model) helpColumns(groups [][]key.Binding, w int) string {
-	return keyColumns(m.help, groups, w)
+	return keyColumns(m.th.keysHelp, groups, w)
 }
 
 // keyColumns is helpColumns drawn by h.

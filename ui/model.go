@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 
-	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
@@ -25,11 +24,10 @@ const (
 type Model struct {
 	opts      Options
 	th        *theme
-	dark      bool       // the terminal's background is dark (the theme follows it)
-	keys      KeyMap     // the base every screen's key map is built from
-	playKeys  gameKeys   // the game screen's keys (helpKeys adds the mode)
-	replayMap replayKeys // the game screen's keys in replay mode (replayKeys)
-	help      help.Model
+	dark      bool        // the terminal's background is dark (the theme follows it)
+	keys      *KeyMap     // the base every screen's key map is built from (shared: read it only)
+	playKeys  *gameKeys   // the game screen's keys (helpKeys adds the mode; shared)
+	replayMap *replayKeys // the game screen's keys in replay mode (replayKeys; shared)
 	spin      spinner.Model
 
 	width, height int
@@ -73,7 +71,7 @@ type Model struct {
 	counted     bool          // this game's result was counted in the statistics
 	analysis    analysis      // the engine's view of the position shown, on demand
 	explorer    explorerState // every move of the position shown with what is known of it (explorer.go)
-	explorerMap explorerKeys  // the explorer's keys (explorerKeys)
+	explorerMap *explorerKeys // the explorer's keys (explorerKeys; shared)
 	verdict     verdict       // the endgame tables' verdict on the position shown
 
 	// saved is the game as last saved to or loaded from a file: quitting
@@ -82,6 +80,7 @@ type Model struct {
 	saved     *game.Game
 	afterSave func(m *Model) tea.Cmd
 
+	board  boardMemo   // the board drawn last (renderBoard)
 	footer footerCache // the last footer drawn (footer.go)
 	panel  panelCache  // the last side panel drawn (panelcache.go)
 	// viewLen is the length of the last game view, which the next is
@@ -93,11 +92,8 @@ type Model struct {
 // New returns the game-screen model for opts. The game starts at once
 // (the new-game screen is one key away).
 func New(opts Options) *Model {
-	keys := DefaultKeyMap()
-	if opts.Keys != nil {
-		keys = *opts.Keys
-	}
-	m := &Model{opts: opts, keys: keys, playKeys: newGameKeys(keys), replayMap: newReplayKeys(keys), explorerMap: newExplorerKeys(keys), help: help.New(), drag: game.NoSquare, dragOver: game.NoSquare,
+	ks := keySetOf(opts.Keys)
+	m := &Model{opts: opts, keys: ks.keys, playKeys: &ks.play, replayMap: &ks.replay, explorerMap: &ks.explorer, drag: game.NoSquare, dragOver: game.NoSquare,
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)
 	m.mode, m.human, m.level = opts.Mode, opts.Color, opts.level()
@@ -127,9 +123,8 @@ func New(opts Options) *Model {
 
 // setTheme switches to the named theme.
 func (m *Model) setTheme(name string) {
-	m.th = newTheme(name, m.opts.ASCII, m.opts.NoColor, m.dark)
+	m.th = themeFor(name, m.opts.ASCII, m.opts.NoColor, m.dark)
 	m.footer = footerCache{}
-	m.help.Styles = keyHelpStyles(m.th)
 	m.spin = spinner.New(spinner.WithSpinner(spinner.Spinner{Frames: m.th.g.spinner, FPS: spinnerFPS}),
 		spinner.WithStyle(m.th.head))
 }
@@ -264,7 +259,6 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.SetWidth(msg.Width)
 		return m.toScreen(resizeMsg{m.layout()})
 	case StateMsg:
 		return m.applyState(msg)

@@ -117,7 +117,7 @@ type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{th: m.th, keys: newFormKeys(m.keys)}
+	f := &newGameForm{th: m.th, keys: newFormKeys(*m.keys)}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {

@@ -178,7 +178,9 @@ type Options struct {
 	Notice string
 	// Keys are the key bindings of every screen of the Model (the game,
 	// the new-game form, the questions, the file dialog and the help);
-	// nil means DefaultKeyMap().
+	// nil means DefaultKeyMap(). The models given the same KeyMap share
+	// it and what is built from it (remembered by its address): it must
+	// not change once given to a model.
 	Keys *KeyMap
 	// HostKeys are the keys of the screen the game is shown in (an SSH
 	// server's room: its chat, its seat's keys), which that screen answers

@@ -93,7 +93,7 @@ func (m *Model) openPostGame() tea.Cmd {
 		return nil
 	}
 	run, cmd := m.startPostGame(g)
-	s := &postGameScreen{m: m, keys: newPostGameKeys(m.keys), g: g.Clone(), run: run, flipped: m.flipped}
+	s := &postGameScreen{m: m, keys: newPostGameKeys(*m.keys), g: g.Clone(), run: run, flipped: m.flipped}
 	if m.replay != nil {
 		s.cur = max(m.replay.Index()-1, 0)
 	}
@@ -231,7 +231,7 @@ func (s *postGameScreen) view(l layout) string {
 			mk.setHint(mm.Better.Move)
 		}
 	}
-	board := t.renderBoard(p, &mk, l.board, s.flipped)
+	board := t.renderBoard(&m.board, p, &mk, l.board, s.flipped)
 	var panel []string
 	if l.panel {
 		panel = s.panelLines(l.panelW, len(board))

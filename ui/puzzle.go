@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -58,10 +57,10 @@ type PuzzleOptions struct {
 type PuzzleModel struct {
 	o       PuzzleOptions
 	th      *theme
+	board   boardMemo // the board drawn last (renderBoard)
 	keys    KeyMap
 	pk      puzzleKeys  // the screen's key map, all enabled (puzzleKeys: as the footer shows it)
 	helpOn  *helpScreen // the help shown over the puzzle; nil: none
-	kh      help.Model  // draws the footer and the help's keys in the theme
 	rng     *rand.Rand
 	w, h    int
 	att     *puzzle.Attempt
@@ -134,9 +133,7 @@ func (m *PuzzleModel) next() {
 // setTheme draws the screen in the options' theme for a dark or light
 // background.
 func (m *PuzzleModel) setTheme(dark bool) {
-	m.th = newTheme(m.o.Theme, m.o.ASCII, m.o.NoColor, dark)
-	m.kh = help.New()
-	m.kh.Styles = keyHelpStyles(m.th)
+	m.th = themeFor(m.o.Theme, m.o.ASCII, m.o.NoColor, dark)
 }
 
 func (m *PuzzleModel) say(warn bool, format string, a ...any) {
@@ -377,7 +374,7 @@ func (m *PuzzleModel) Content() string {
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
 	var board []string
 	if m.att != nil {
-		board = m.th.renderBoard(m.att.Position(), m.marks(), m.boardSize(), m.flipped)
+		board = m.th.renderBoard(&m.board, m.att.Position(), m.marks(), m.boardSize(), m.flipped)
 	}
 	panel := m.panel()
 	rows := max(len(board), len(panel))
@@ -399,7 +396,7 @@ func (m *PuzzleModel) Content() string {
 	for _, l := range wrapText(m.status, m.w-1, 2) {
 		sb.WriteString(st.Render(" "+l) + "\n")
 	}
-	sb.WriteString(" " + fitKeys(m.kh, m.puzzleKeys().ShortHelp(), 2, m.w-1))
+	sb.WriteString(" " + fitKeys(m.th.keysHelp, m.puzzleKeys().ShortHelp(), 2, m.w-1))
 	return sb.String()
 }
 

@@ -23,7 +23,7 @@ func (m *PuzzleModel) openHelp() {
 		pager:   pager,
 		title:   m.th.title.Render(ansi.Truncate(" Fetaix puzzles · help", m.w, "…")),
 		content: m.helpContent,
-		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.kh, bs, pinned, w) },
+		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}
 	h.update(resizeMsg{layout{w: m.w, h: m.h}})
 	m.helpOn = h
@@ -34,7 +34,7 @@ func (m *PuzzleModel) openHelp() {
 func (m *PuzzleModel) helpContent(w int) string {
 	var b strings.Builder
 	b.WriteString(m.th.head.Render("Keys") + "\n")
-	b.WriteString(keyColumns(m.kh, m.puzzleKeys().FullHelp(), w) + "\n\n")
+	b.WriteString(keyColumns(m.th.keysHelp, m.puzzleKeys().FullHelp(), w) + "\n\n")
 	b.WriteString(m.th.head.Render("Puzzles") + "\n")
 	b.WriteString(ansi.Wrap(puzzleNote, min(w, helpTextW), ""))
 	return b.String()

@@ -63,7 +63,7 @@ func (m *Model) showLoad() tea.Cmd {
 // openDialog shows the save or load dialog d, with the Model's keys and
 // title style.
 func (m *Model) openDialog(d *fileDialog) {
-	d.setKeys(m.keys)
+	d.setKeys(*m.keys)
 	d.st.frame = m.th.title
 	m.show(d)
 }

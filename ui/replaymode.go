@@ -21,7 +21,7 @@ func (m *Model) enterReplay(at int) {
 	m.typing = ""
 	m.closePrompt()
 	m.hasHint = false
-	m.replay = newGameReplay(m.g, m.replayMap)
+	m.replay = newGameReplay(m.g, *m.replayMap)
 	if at >= 0 {
 		m.replay.GoTo(at)
 	}

@@ -1,17 +1,27 @@
 package ui
 
-import "charm.land/lipgloss/v2"
+import (
+	"sync"
+	"sync/atomic"
+
+	"charm.land/lipgloss/v2"
+)
 
 // StyleMemo renders texts in styles and remembers the results, for views
 // drawn again and again from the same few fragments (lipgloss rendering
 // is otherwise the bulk of a view's time). A style is known by its
 // address, so the styles must outlive the memo and not change while it
-// is used. The zero value remembers up to DefaultMemoSize texts.
+// is used. A memo is safe for use by many goroutines at once, and finding
+// a text takes no lock: the models drawing in the same styles (a server's
+// sessions) share one, and what one has rendered the others find, without
+// any waiting for another that holds a lock (and whose thread the system
+// may have stopped). The zero value remembers up to DefaultMemoSize texts.
 type StyleMemo struct {
 	// Max bounds the texts remembered; past it they are all forgotten
 	// (0: DefaultMemoSize).
 	Max int
-	m   map[memoKey]string
+	m   sync.Map // memoKey → string
+	n   atomic.Int64
 }
 
 // DefaultMemoSize is the bound of a StyleMemo whose Max is 0.
@@ -28,19 +38,19 @@ type memoKey struct {
 // rendered before.
 func (s *StyleMemo) Render(st *lipgloss.Style, text string) string {
 	k := memoKey{st, text}
-	if v, ok := s.m[k]; ok {
-		return v
-	}
-	limit := s.Max
-	if limit <= 0 {
-		limit = DefaultMemoSize
-	}
-	if s.m == nil {
-		s.m = map[memoKey]string{}
-	} else if len(s.m) >= limit {
-		clear(s.m)
+	if v, ok := s.m.Load(k); ok {
+		return v.(string)
 	}
 	v := st.Render(text)
-	s.m[k] = v
+	if _, loaded := s.m.LoadOrStore(k, v); !loaded {
+		limit := s.Max
+		if limit <= 0 {
+			limit = DefaultMemoSize
+		}
+		if s.n.Add(1) > int64(limit) {
+			s.n.Store(0)
+			s.m.Clear()
+		}
+	}
 	return v
 }

@@ -3,7 +3,9 @@ package ui
 import (
 	"image/color"
 	"strings"
+	"sync"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
@@ -62,25 +64,54 @@ var asciiGlyphs = glyphs{
 	landingMark: [2]string{"(", ")"},
 }
 
-// theme is a set of glyphs and styles.
+// theme is a set of glyphs and styles. A theme is read-only once built
+// (its memos are safe for many goroutines and read without a lock), and
+// every model drawing in the same theme, colours and background shares it
+// (themeFor): a server's sessions hold one copy of its styles, not one
+// each.
 type theme struct {
 	name  string
 	ascii bool
 	g     glyphs
-	key   themeKey // what it was made from (interiors.go)
 
 	line, label, dim, title, status, warn, good, head, current lipgloss.Style
 	piece                                                      [5]lipgloss.Style
 	cursor, selected, target, path, taken, must, last, hint    lipgloss.Style
 	panel, help                                                lipgloss.Style
+	keysHelp                                                   help.Model // draws key bindings in help and dim
 
 	// Variants for the point under the cursor and the selected piece.
 	pieceRev, pieceSel                    [5]lipgloss.Style
 	takenRev, targetRev, pathRev, lastRev lipgloss.Style
 
 	memo      StyleMemo // rendered fragments
-	board     boardMemo // the board drawn last (renderBoard)
-	interiors map[interiorKey]string
+	interiors sync.Map  // interiorKey → string (interior)
+}
+
+// themeMemoSize bounds a theme's rendered fragments: the sessions sharing
+// it draw the same board, moves and labels, and their own titles.
+const themeMemoSize = 16384
+
+// themeKey is what a theme is built from (newTheme's arguments).
+type themeKey struct {
+	name           string
+	ascii, noColor bool
+	dark           bool
+}
+
+// themes are the themes built, by themeKey: a few at most (the themes'
+// names, two backgrounds, with or without colour and Unicode).
+var themes sync.Map
+
+// themeFor returns the shared theme of newTheme's arguments, built the
+// first time it is asked for.
+func themeFor(name string, ascii, noColor, dark bool) *theme {
+	k := themeKey{name: themeName(name), ascii: ascii, noColor: noColor, dark: dark}
+	if t, ok := themes.Load(k); ok {
+		return t.(*theme)
+	}
+	t, _ := themes.LoadOrStore(k, newTheme(k.name, ascii, noColor, dark))
+	return t.(*theme)
 }
 
 // r renders text in style *st, remembering the result: the board is drawn
@@ -135,8 +166,7 @@ var contrastPalette = palette{
 // follow it).
 func newTheme(name string, ascii, noColor, dark bool) *theme {
 	name = themeName(name)
-	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs,
-		key: themeKey{name: name, ascii: ascii, noColor: noColor, dark: dark}}
+	t := &theme{name: name, ascii: ascii || name == "ascii", g: unicodeGlyphs, memo: StyleMemo{Max: themeMemoSize}}
 	if t.ascii {
 		t.g = asciiGlyphs
 	}
@@ -190,5 +220,13 @@ func newTheme(name string, ascii, noColor, dark bool) *theme {
 	t.targetRev = t.target.Reverse(true)
 	t.pathRev = t.path.Reverse(true)
 	t.lastRev = t.last.Reverse(true)
+	t.keysHelp = help.New()
+	t.keysHelp.Styles.ShortKey = lipgloss.NewStyle().Bold(true)
+	t.keysHelp.Styles.FullKey = lipgloss.NewStyle().Bold(true)
+	t.keysHelp.Styles.ShortDesc = t.help
+	t.keysHelp.Styles.FullDesc = t.help
+	t.keysHelp.Styles.ShortSeparator = t.help
+	t.keysHelp.Styles.FullSeparator = t.help
+	t.keysHelp.Styles.Ellipsis = t.help
 	return t
 }

@@ -126,7 +126,7 @@ func (m *Model) gameView(l layout, question string) string {
 	if m.explorer.open {
 		shown, mk = m.explorerBoard(shown, mk)
 	}
-	board := m.th.renderBoard(shown, &mk, l.board, m.flipped)
+	board := m.th.renderBoard(&m.board, shown, &mk, l.board, m.flipped)
 	var panel []string
 	switch {
 	case l.panel && m.explorer.open:
