@@ -249,6 +249,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return v
 		}
 	}
+	if found && hit.hasMove && depth > 1 {
+		// the table's move is searched first: its child's bucket is
+		// fetched while the moves are generated and ordered
+		s.tt.prefetch(p.After(hit.move()).Hash())
+	}
 	if moves == nil {
 		moves = p.LegalMoves(s.rules, s.moves[ply][:0])
 	}
@@ -287,13 +292,13 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			child = next
 		} else {
 			pickNext(moves, scores, i)
-			child = p.Apply(moves[i])
+			child = p.After(&moves[i])
 		}
 		m := &moves[i]
 		ahead = newDepth > 0 && i+1 < len(moves)
 		if ahead {
 			pickNext(moves, scores, i+1)
-			next = p.Apply(moves[i+1])
+			next = p.After(&moves[i+1])
 			s.tt.prefetch(next.Hash())
 		}
 		if c := s.rootIdx + ply + 1; irreversible(&p, m) {
