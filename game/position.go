@@ -62,6 +62,13 @@ func (p Position) Mullas(c Color) uint32 { return p.side[c] & p.mullas }
 // Occupied returns the bitboard of all pieces.
 func (p Position) Occupied() uint32 { return p.side[0] | p.side[1] }
 
+// Sides returns the side to move, its pieces, those of its opponent and
+// the mullas of both, read through a pointer (each of Position's value
+// methods copies the whole position when called on one).
+func (p *Position) Sides() (c Color, ours, theirs, mullas uint32) {
+	return p.toMove, p.side[p.toMove], p.side[p.toMove.Other()], p.mullas
+}
+
 // Count returns how many pieces c has.
 func (p Position) Count(c Color) int { return bits.OnesCount32(p.side[c]) }
 
