@@ -295,6 +295,9 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		} else {
 			pickNext(moves, scores, i)
 			child = p.After(&moves[i])
+			if newDepth > 0 && !(i == 0 && hit.hasMove) {
+				s.tt.prefetch(child.Hash())
+			}
 		}
 		m := &moves[i]
 		ahead = newDepth > 0 && i+1 < len(moves)
