@@ -70,11 +70,10 @@ func init() {
 // It also returns the side to move's mobility, which is zero exactly when
 // it has no legal move (the position has no capture for it).
 func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
-	us := p.SideToMove()
+	us, ours, theirs, mullas := p.Sides()
 	them := us.Other()
-	menU, menT := p.Men(us), p.Men(them)
-	mulU, mulT := p.Mullas(us), p.Mullas(them)
-
+	menU, menT := ours&^mullas, theirs&^mullas
+	mulU, mulT := ours&mullas, theirs&mullas
 	f[fMen] = diffCount(menU, menT)
 	f[fMullas] = diffCount(mulU, mulT)
 	f[fAdvance] = diffCount(menU&ahead[us][0], menT&ahead[them][0]) +
@@ -89,9 +88,9 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	}
 	f[fBackGuard] = diffCount(guardU, guardT)
 	mobU := int32(p.Mobility(us))
-	mobT, hanging := p.Activity(them, *r)
+	mobT, hanging := p.Activity(them, r)
 	f[fMobility] = mobU - int32(mobT)
-	f[fCentre] = diffCount(p.Pieces(us)&centreMask, p.Pieces(them)&centreMask)
+	f[fCentre] = diffCount(ours&centreMask, theirs&centreMask)
 	f[fDiagonal] = diffCount(menU&diagMask, menT&diagMask)
 	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
 	f[fManHang] = int32(bits.OnesCount32(hanging & menU))

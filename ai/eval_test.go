@@ -79,7 +79,7 @@ func TestEvalFeaturesMatchNaive(t *testing.T) {
 				}
 			}
 			them := p.SideToMove().Other()
-			if mob, got := p.Activity(them, r); got != hang || mob != p.Mobility(them) {
+			if mob, got := p.Activity(them, &r); got != hang || mob != p.Mobility(them) {
 				t.Fatalf("%s rules %q: attacked %025b (mobility %d), want %025b (%d)", p, r, got, mob, hang, p.Mobility(them))
 			}
 		}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math/bits"
 	"sync/atomic"
 	"time"
 
@@ -152,7 +153,8 @@ func (s *searcher) isDraw(p *game.Position, ply int) bool {
 // irreversible reports whether m, played in p, can never be undone: a
 // capture, or a man's move off its rank (forward; men never go back).
 func irreversible(p *game.Position, m *game.Move) bool {
-	return m.Captured != 0 || (p.Mullas(p.SideToMove())&m.From.Bit() == 0 && m.From.Rank() != m.To.Rank())
+	_, ours, _, mullas := p.Sides()
+	return m.Captured != 0 || (ours&mullas&m.From.Bit() == 0 && m.From.Rank() != m.To.Rank())
 }
 
 // leaf returns the evaluation of a capture-free position at ply (a loss
@@ -220,7 +222,7 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return clampEval(score)
 		}
 	}
-	if s.tbOn && ply > 0 && p.Count(game.White)+p.Count(game.Black) <= s.tbMax {
+	if s.tbOn && ply > 0 && pieceCount(&p) <= s.tbMax {
 		if v, err := s.tb.Probe(p); err == nil {
 			s.tbHits++
 			return tableScore(v, ply)
@@ -229,7 +231,7 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 	var moves []game.Move
 	if depth <= 0 {
 		// quiescence: only captures go on, and they are all the moves
-		if moves = p.Captures(s.rules, s.moves[ply][:0]); len(moves) == 0 {
+		if moves = p.GenerateCaptures(&s.rules, s.moves[ply][:0]); len(moves) == 0 {
 			return s.leaf(&p, ply)
 		}
 	}
@@ -249,8 +251,13 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			return v
 		}
 	}
+	if found && hit.hasMove && depth > 1 {
+		// the table's move is searched first: its child's bucket is
+		// fetched while the moves are generated and ordered
+		s.tt.prefetch(p.After(hit.move()).Hash())
+	}
 	if moves == nil {
-		moves = p.LegalMoves(s.rules, s.moves[ply][:0])
+		moves = p.Generate(&s.rules, s.moves[ply][:0])
 	}
 	if len(moves) == 0 {
 		return -scoreWin + ply
@@ -287,13 +294,16 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			child = next
 		} else {
 			pickNext(moves, scores, i)
-			child = p.Apply(moves[i])
+			child = p.After(&moves[i])
+			if newDepth > 0 && !(i == 0 && hit.hasMove) {
+				s.tt.prefetch(child.Hash())
+			}
 		}
 		m := &moves[i]
 		ahead = newDepth > 0 && i+1 < len(moves)
 		if ahead {
 			pickNext(moves, scores, i+1)
-			next = p.Apply(moves[i+1])
+			next = p.After(&moves[i+1])
 			s.tt.prefetch(next.Hash())
 		}
 		if c := s.rootIdx + ply + 1; irreversible(&p, m) {
@@ -368,6 +378,12 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		s.tt.store(key, bm, toTT(best, ply), depth, bd)
 	}
 	return best
+}
+
+// pieceCount is the number of pieces on p's board.
+func pieceCount(p *game.Position) int {
+	_, ours, theirs, _ := p.Sides()
+	return bits.OnesCount32(ours | theirs)
 }
 
 // tableScore is a table's verdict as a search score at ply: a forced

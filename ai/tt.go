@@ -125,6 +125,12 @@ func (h *ttHit) moveKey() uint64 {
 	return moveKey(&game.Move{From: h.from, To: h.to, Captured: h.captured})
 }
 
+// move returns the stored move (From, To and Captured: enough to play
+// it, but for a promotion, and to find it in a move list).
+func (h *ttHit) move() *game.Move {
+	return &game.Move{From: h.from, To: h.to, Captured: h.captured}
+}
+
 // prefetch starts loading key's bucket into the cache, so that a probe
 // soon after does not wait for memory.
 func (t *table) prefetch(key uint64) {

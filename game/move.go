@@ -123,7 +123,7 @@ func ParseMove(p Position, r Rules, text string) (Move, error) {
 	// A full path, in any spelling: look among every path, then map it to
 	// the canonical move with the same (from, to, captured).
 	var all [MaxMoves]Move
-	for _, m := range p.legalMoves(r, all[:0], true) {
+	for _, m := range p.legalMoves(&r, all[:0], true) {
 		if m.From == from && int(m.N) == len(squares)-1 && equalPath(m.Landings(), squares[1:]) {
 			for _, c := range legal {
 				if c.Same(m) {

@@ -28,12 +28,17 @@ type generator struct {
 // returns it. Captures are compulsory; moves are deduplicated by
 // (from, to, captured set) keeping the canonical path. It does not allocate
 // when buf has room (MaxMoves is enough for ordinary positions).
-func (p Position) LegalMoves(r Rules, buf []Move) []Move {
+func (p Position) LegalMoves(r Rules, buf []Move) []Move { return p.Generate(&r, buf) }
+
+// Generate is LegalMoves with the position and the rules read through
+// pointers, for a search's inner loop: a Position or Rules passed by value
+// is copied through memory at every call.
+func (p *Position) Generate(r *Rules, buf []Move) []Move {
 	return p.legalMoves(r, buf, false)
 }
 
-func (p Position) legalMoves(r Rules, buf []Move, allPaths bool) []Move {
-	buf = p.appendCaptures(&r, buf[:0], allPaths)
+func (p *Position) legalMoves(r *Rules, buf []Move, allPaths bool) []Move {
+	buf = p.appendCaptures(r, buf[:0], allPaths)
 	if len(buf) > 0 {
 		if r.Majority {
 			buf = keepMajority(buf)
@@ -118,7 +123,7 @@ func b2i(b bool) int {
 }
 
 // appendQuiet appends the steps of men and the slides of mullas.
-func (p Position) appendQuiet(buf []Move) []Move {
+func (p *Position) appendQuiet(buf []Move) []Move {
 	us := p.toMove
 	occ := p.Occupied()
 	for b := p.side[us] &^ p.mullas; b != 0; b &= b - 1 {

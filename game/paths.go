@@ -5,5 +5,5 @@ package game
 // appear. A user interface entering a capture landing by landing uses it to
 // offer every continuation, then identifies the move with Move.Same.
 func (p Position) LegalPaths(r Rules, buf []Move) []Move {
-	return p.legalMoves(r, buf, true)
+	return p.legalMoves(&r, buf, true)
 }

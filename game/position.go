@@ -62,6 +62,13 @@ func (p Position) Mullas(c Color) uint32 { return p.side[c] & p.mullas }
 // Occupied returns the bitboard of all pieces.
 func (p Position) Occupied() uint32 { return p.side[0] | p.side[1] }
 
+// Sides returns the side to move, its pieces, those of its opponent and
+// the mullas of both, read through a pointer (each of Position's value
+// methods copies the whole position when called on one).
+func (p *Position) Sides() (c Color, ours, theirs, mullas uint32) {
+	return p.toMove, p.side[p.toMove], p.side[p.toMove.Other()], p.mullas
+}
+
 // Count returns how many pieces c has.
 func (p Position) Count(c Color) int { return bits.OnesCount32(p.side[c]) }
 
@@ -85,38 +92,44 @@ func (p Position) SameBoard(q Position) bool {
 
 // Apply plays m, which must be legal in p, and returns the new position.
 // The Zobrist key is updated incrementally.
-func (p Position) Apply(m Move) Position {
-	us, them := p.toMove, p.toMove.Other()
+func (p Position) Apply(m Move) Position { return p.After(&m) }
+
+// After is Apply with the move and the position read through pointers,
+// for a search's inner loop: a Move is too large for registers, and
+// copying one per child stalled the search on the copy.
+func (p *Position) After(m *Move) Position {
+	q := *p
+	us, them := q.toMove, q.toMove.Other()
 	from, to := m.From.Bit(), m.To.Bit()
-	wasMulla := p.mullas&from != 0
-	h := p.hash ^ zobristPiece[pieceIndex(us, wasMulla)][m.From]
-	p.side[us] &^= from
-	p.mullas &^= from
+	wasMulla := q.mullas&from != 0
+	h := q.hash ^ zobristPiece[pieceIndex(us, wasMulla)][m.From]
+	q.side[us] &^= from
+	q.mullas &^= from
 	if m.Captured != 0 {
 		for c := m.Captured; c != 0; c &= c - 1 {
 			s := Square(bits.TrailingZeros32(c))
-			h ^= zobristPiece[pieceIndex(them, p.mullas&s.Bit() != 0)][s]
+			h ^= zobristPiece[pieceIndex(them, q.mullas&s.Bit() != 0)][s]
 		}
-		p.side[them] &^= m.Captured
-		p.mullas &^= m.Captured
+		q.side[them] &^= m.Captured
+		q.mullas &^= m.Captured
 	}
 	isMulla := wasMulla || m.Promote
-	p.side[us] |= to
+	q.side[us] |= to
 	if isMulla {
-		p.mullas |= to
+		q.mullas |= to
 	}
 	h ^= zobristPiece[pieceIndex(us, isMulla)][m.To] ^ zobristBlackToMove
 	// The counters stop at the largest value position text reads, so the
 	// text of every position reached reads back.
 	if m.Captured != 0 || !wasMulla {
-		p.quiet = 0
-	} else if p.quiet < maxCounter {
-		p.quiet++
+		q.quiet = 0
+	} else if q.quiet < maxCounter {
+		q.quiet++
 	}
-	if us == Black && p.moveIdx < maxCounter-1 {
-		p.moveIdx++
+	if us == Black && q.moveIdx < maxCounter-1 {
+		q.moveIdx++
 	}
-	p.toMove = them
-	p.hash = h
-	return p
+	q.toMove = them
+	q.hash = h
+	return q
 }

@@ -9,7 +9,7 @@ import "math/bits"
 // Mobility returns the number of quiet moves colour c's pieces have in p
 // (men's steps and mullas' slides), whether or not c is to move and
 // whether or not a capture is pending.
-func (p Position) Mobility(c Color) int {
+func (p *Position) Mobility(c Color) int {
 	return quietCount(p.side[c]&^p.mullas, p.side[c]&p.mullas, c, p.Occupied())
 }
 
@@ -29,7 +29,11 @@ func quietCount(men, mullas uint32, c Color, occ uint32) int {
 // r: a piece next to one of c's men along one of its capture directions,
 // or the first piece on one of a mulla's lines, with an empty point beyond
 // it. Each mulla's lines are read once for both.
-func (p Position) Activity(c Color, r Rules) (mobility int, threatened uint32) {
+//
+// Both take the position and the rules through pointers: an evaluation
+// asks them at every leaf, and a Position or Rules passed by value is
+// copied through memory.
+func (p *Position) Activity(c Color, r *Rules) (mobility int, threatened uint32) {
 	opp := p.side[c.Other()]
 	occ := p.Occupied()
 	men := p.side[c] &^ p.mullas

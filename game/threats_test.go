@@ -24,7 +24,7 @@ func TestThreatsMatchGenerator(t *testing.T) {
 			other.hash ^= zobristBlackToMove
 			for _, q := range []Position{p, other} {
 				us := q.SideToMove()
-				moves := q.legalMoves(r, buf[:0], true)
+				moves := q.legalMoves(&r, buf[:0], true)
 				var first uint32
 				for _, m := range moves {
 					if m.Captured != 0 {
@@ -35,7 +35,7 @@ func TestThreatsMatchGenerator(t *testing.T) {
 						first |= between & q.Pieces(us.Other())
 					}
 				}
-				mob, got := q.Activity(us, r)
+				mob, got := q.Activity(us, &r)
 				if got != first {
 					t.Fatalf("%s rules %q: Activity threatens %025b, first jumps take %025b", q, r, got, first)
 				}
