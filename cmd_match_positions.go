@@ -32,7 +32,9 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		"With --hard-movetime D, a position that meets these is also played twice by\n"+
 		"the engine against itself, D a move (colours swapped, as in a conversion\n"+
 		"match), and kept only when the better side fails to win at least one of the\n"+
-		"two: a set the engine does not convert easily.\n"+
+		"two: a set the engine does not convert easily. With --hard-defender-movetime E\n"+
+		"too, it is played once instead, the better side at D a move and the defender\n"+
+		"at E, and kept when the better side fails to win.\n"+
 		"The same flags (and tables) give the same file (with --hard-movetime, nearly:\n"+
 		"the games depend on the machine's speed).", stdout, stderr)
 	gen := match.Generator{}
@@ -47,6 +49,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	fs.IntVar(&gen.MinPly, "min-ply", 12, "earliest ply a walk judges from")
 	fs.IntVar(&gen.MaxPly, "max-ply", 50, "latest ply a walk starts judging from")
 	fs.DurationVar(&gen.Hard.MoveTime, "hard-movetime", 0, "keep only positions the engine, playing itself at this time a move, fails to convert at least once in two games (default: no such filter)")
+	fs.DurationVar(&gen.Defender.MoveTime, "hard-defender-movetime", 0, "with --hard-movetime, play each position once, the defender at this time a move, and keep it when the better side fails to win")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` for the judging search (default: none)")
 	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
 	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output); FILE.partial holds those found so far, and a run with the same flags goes on from it")
@@ -67,6 +70,8 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		return badValue("margin", gen.Margin, "≥ 0")
 	case gen.Hard.MoveTime < 0:
 		return badValue("hard-movetime", gen.Hard.MoveTime, "a positive duration")
+	case gen.Defender.MoveTime < 0 || gen.Defender.MoveTime > 0 && gen.Hard.MoveTime == 0:
+		return badValue("hard-defender-movetime", gen.Defender.MoveTime, "a positive duration, with --hard-movetime")
 	}
 	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return fmt.Errorf("--rules: %w", err)
@@ -200,6 +205,9 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 	if gen.Hard.MoveTime > 0 {
 		cmd += " --hard-movetime " + gen.Hard.MoveTime.String()
 	}
+	if gen.Defender.MoveTime > 0 {
+		cmd += " --hard-defender-movetime " + gen.Defender.MoveTime.String()
+	}
 	if rules != "" {
 		cmd += " --rules " + rules
 	}
@@ -220,7 +228,12 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 	if gen.Positional {
 		lines = append(lines, "The better side does not lead in material (men, a mulla counting 3).")
 	}
-	if gen.Hard.MoveTime > 0 {
+	if gen.Defender.MoveTime > 0 {
+		lines = append(lines,
+			fmt.Sprintf("Each was then played once by the engine against itself, the better side at %s", gen.Hard.MoveTime),
+			fmt.Sprintf("a move and the defender at %s, and kept only when the better side failed", gen.Defender.MoveTime),
+			"to win.")
+	} else if gen.Hard.MoveTime > 0 {
 		lines = append(lines,
 			fmt.Sprintf("Each was then played twice by the engine against itself at %s a move", gen.Hard.MoveTime),
 			"(colours swapped) and kept only when the better side failed to win at least",

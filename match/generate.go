@@ -82,6 +82,11 @@ func (c Criteria) Judge(ctx context.Context, e *ai.Engine, g *game.Game) (Start,
 // fails to win at least one of the two games: a start the engine does
 // not convert at that limit. A Hard MoveTime makes the generator depend
 // on the machine's speed; Hard Depth or Nodes keep it deterministic.
+//
+// With Defender set too, the start is played once instead, the better side
+// searching to Hard and the defender to Defender, and kept when the better
+// side fails to win: a start the engine does not convert against a
+// stronger defence of itself.
 type Generator struct {
 	Rules          game.Rules
 	Seed           int64
@@ -90,6 +95,8 @@ type Generator struct {
 	MinPly, MaxPly int
 	Criteria
 	Hard ai.Limits
+	// Defender, with Hard, is the defender's limits in Hard's one game.
+	Defender ai.Limits
 	// From, when not empty, is an earlier run's progress with the same
 	// fields: Run keeps its starts and goes on from its walk, making what
 	// that run would have made next.
@@ -115,6 +122,10 @@ func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([
 	hard := Config{Games: 2, Rules: gen.Rules, Seed: gen.Seed, MaxPlies: hardMaxPlies,
 		A: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "A"},
 		B: &Player{Player: ai.Player{Engine: ai.New(ai.DefaultHashMiB), Limits: gen.Hard}, Name: "B"}}
+	if gen.Defender != (ai.Limits{}) {
+		// game 1 alone: A the better side
+		hard.Games, hard.B.Limits = 1, gen.Defender
+	}
 	seen := map[uint64]bool{}
 	out := slices.Clone(gen.From.Starts[:min(len(gen.From.Starts), gen.Count)])
 	for _, s := range out {
@@ -139,10 +150,14 @@ func (gen Generator) Run(ctx context.Context, found func(s Start, walks int)) ([
 				return out, err
 			}
 			// A wins as the better side in game 1, B in game 2 (A loses)
-			if t.AsBetter.Wins+t.AsDefender.Losses == 2 {
+			won := t.AsBetter.Wins + t.AsDefender.Losses
+			if won == hard.Games {
 				continue
 			}
-			s.Note += fmt.Sprintf(", converted %d/2 at %s", t.AsBetter.Wins+t.AsDefender.Losses, limitsText(gen.Hard))
+			s.Note += fmt.Sprintf(", converted %d/%d at %s", won, hard.Games, limitsText(gen.Hard))
+			if hard.Games == 1 {
+				s.Note += " against " + limitsText(gen.Defender)
+			}
 		}
 		out = append(out, s)
 		if found != nil {

@@ -82,7 +82,9 @@ func TestGeneratorDeterministic(t *testing.T) {
 // TestGeneratorHard: with Hard, the generator keeps, among the starts it
 // makes without, exactly those that the engine playing itself at Hard
 // fails to convert at least once in two games, and says in each note
-// how many it converted. Its games make it a long check.
+// how many it converted; with Defender too, those the better side at
+// Hard fails to win in one game against the defender at Defender. Its
+// games make it a long check.
 func TestGeneratorHard(t *testing.T) {
 	longtest.Skip(t, "plays the Hard filter's games")
 	gen := Generator{Rules: game.DefaultRules(), Seed: 7, Count: 60, Margin: 80, MinPly: 8, MaxPly: 20,
@@ -91,17 +93,39 @@ func TestGeneratorHard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gen.Hard, gen.Count = ai.Limits{Depth: 3}, 2
+	for _, tc := range []struct {
+		hard, defender ai.Limits
+		games          int
+		note           string
+	}{
+		{ai.Limits{Depth: 3}, ai.Limits{}, 2, "at depth 3"},
+		{ai.Limits{Depth: 3}, ai.Limits{Depth: 4}, 1, "at depth 3 against depth 4"},
+	} {
+		gen.Hard, gen.Defender, gen.Count = tc.hard, tc.defender, 2
+		checkHard(t, gen, plain, tc.games, tc.note)
+	}
+}
+
+// checkHard checks that gen's starts are those of plain (gen's without
+// the filter) that the better side fails to win in some of its games
+// (Hard against Hard, or Hard against Defender), with notes saying
+// "converted N/games " then note.
+func checkHard(t *testing.T, gen Generator, plain []Start, games int, note string) {
+	t.Helper()
 	hard, err := gen.Run(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// converted is how often the better side wins the two games of s.
+	// converted is how often the better side wins the games of s.
 	converted := func(s Start) int {
-		player := func() *Player {
-			return &Player{Player: ai.Player{Engine: ai.New(1), Limits: gen.Hard}}
+		player := func(l ai.Limits) *Player {
+			return &Player{Player: ai.Player{Engine: ai.New(1), Limits: l}}
 		}
-		c := Config{A: player(), B: player(), Games: 2, Rules: gen.Rules, Seed: gen.Seed, MaxPlies: hardMaxPlies, Starts: []Start{s}}
+		b := player(gen.Hard)
+		if games == 1 {
+			b = player(gen.Defender)
+		}
+		c := Config{A: player(gen.Hard), B: b, Games: games, Rules: gen.Rules, Seed: gen.Seed, MaxPlies: hardMaxPlies, Starts: []Start{s}}
 		tally, _, err := Run(context.Background(), c, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -115,15 +139,15 @@ func TestGeneratorHard(t *testing.T) {
 		}
 		h := hard[i]
 		if h.Position != s.Position || h.Better != s.Better {
-			if n := converted(s); n != 2 {
-				t.Errorf("%s: converted %d/2 but left out", s, n)
+			if n := converted(s); n != games {
+				t.Errorf("%s: converted %d/%d but left out", s, n, games)
 			}
 			rejected++
 			continue
 		}
 		n := converted(s)
-		if want := fmt.Sprintf("%s, converted %d/2 at depth 3", s.Note, n); n == 2 || h.Note != want {
-			t.Errorf("kept %s: converted %d/2, note %q want %q", h, n, h.Note, want)
+		if want := fmt.Sprintf("%s, converted %d/%d %s", s.Note, n, games, note); n == games || h.Note != want {
+			t.Errorf("kept %s: converted %d/%d, note %q want %q", h, n, games, h.Note, want)
 		}
 		i++
 	}
@@ -131,7 +155,7 @@ func TestGeneratorHard(t *testing.T) {
 		t.Fatalf("kept %d starts, %d of them among the first %d without the filter", len(hard), i, len(plain))
 	}
 	if rejected == 0 {
-		t.Errorf("the filter left none out: the test shows nothing")
+		t.Errorf("%s: the filter left none out: the test shows nothing", note)
 	}
 }
 
