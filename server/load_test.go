@@ -150,6 +150,16 @@ func (t *term) waitHit(from int, text string, deadline time.Time) (time.Time, bo
 	return time.Time{}, false
 }
 
+// roomsOf is the rooms a run of TestLoad creates over the rounds of
+// sizes sessions: a room a pair.
+func roomsOf(sizes []int) int {
+	n := 0
+	for _, k := range sizes {
+		n += k / 2
+	}
+	return n
+}
+
 func TestLoad(t *testing.T) {
 	n := *loadSessions
 	if n == 0 || testing.Short() {
@@ -182,7 +192,9 @@ func TestLoad(t *testing.T) {
 		fanout = &FanoutRecorder{}
 		srv, addr, _ = startServer(t, func(c *Config) {
 			c.MaxSessions, c.Observer = most+*loadSolo+10, fanout
-			c.MaxOpenRooms, c.RoomBurst = most+10, most+10 // every player is a guest from one address
+			// every player is a guest from one address, whose room
+			// burst must cover every round's rooms
+			c.MaxOpenRooms, c.RoomBurst = most+10, roomsOf(sizes)+10
 			c.MaxSearches = *loadMaxSearches
 		})
 	} else if !strings.HasPrefix(addr, "127.0.0.1:") && !strings.HasPrefix(addr, "localhost:") {
