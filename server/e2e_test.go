@@ -271,6 +271,9 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 	mk = a.mark()
 	b.send("4")
 	a.waitText(mk, "ben joined")
+	// the colours are drawn at random: ben may move first, and keys he
+	// sends before his room screen has the game are not the game's
+	b.waitText(0, "you play ")
 	rooms := srv.hub.Rooms()
 	if len(rooms) != 1 {
 		t.Fatalf("quick match: %d rooms", len(rooms))
