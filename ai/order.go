@@ -92,6 +92,17 @@ func captureScore(m *game.Move, theirMullas uint32) int32 {
 	return s
 }
 
+// pickBits is the width of a move's index in pickNext's packed key, and
+// pickSpan its largest value. A position has far more legal moves than
+// game.MaxMoves at times (a mulla's captures, one per landing point and
+// captured set: thousands), but fewer than pickSpan: at most 12 capturing
+// pieces, 25 landing points and 2^12 sets of captured pieces, about 1.2 M.
+// The scores, below 2^31, keep their order shifted by pickBits in an int64.
+const (
+	pickBits = 24
+	pickSpan = 1<<pickBits - 1
+)
+
 // pickNext swaps the best-scored move of moves[i:] into place i; among
 // equal scores the earliest. The scan keeps a packed (score, index) key
 // and takes its maximum with arithmetic: a data-dependent branch here was
@@ -100,13 +111,13 @@ func pickNext(moves []game.Move, scores []int32, i int) {
 	if len(moves)-i < 2 {
 		return
 	}
-	best := int64(scores[i])<<9 | int64(game.MaxMoves-i)
+	best := int64(scores[i])<<pickBits | int64(pickSpan-i)
 	for j := i + 1; j < len(moves) && j < len(scores); j++ {
-		k := int64(scores[j])<<9 | int64(game.MaxMoves-j)
+		k := int64(scores[j])<<pickBits | int64(pickSpan-j)
 		d := best - k
 		best -= d & (d >> 63) // max(best, k) without a branch
 	}
-	if b := game.MaxMoves - int(best&511); b != i {
+	if b := pickSpan - int(best&pickSpan); b != i {
 		moves[i], moves[b] = moves[b], moves[i]
 		scores[i], scores[b] = scores[b], scores[i]
 	}

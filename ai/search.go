@@ -270,7 +270,11 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 	case len(moves) == 1 && ply < s.extCap:
 		newDepth = depth // a single reply (often a forced capture) is free
 	}
-	scores := s.scores[ply][:len(moves)]
+	scores := s.scores[ply][:]
+	if len(moves) > len(scores) {
+		scores = make([]int32, len(moves)) // rare: more than game.MaxMoves moves
+	}
+	scores = scores[:len(moves)]
 	if len(moves) > 1 { // a single move (often a forced capture) needs no order
 		scoreMoves(&p, moves, scores, &hit, &s.killers[ply], &s.hist)
 	}

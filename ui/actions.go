@@ -79,6 +79,9 @@ func (m *Model) tick() tea.Cmd {
 
 // searchDone takes a finished search's result, if it is still wanted.
 func (m *Model) searchDone(d thinkDoneMsg) tea.Cmd {
+	if d.failed != "" {
+		m.setStatus(statusWarn, "the engine failed here (%s); the game is kept", d.failed)
+	}
 	switch {
 	case m.think.move != nil && d.id == m.think.move.id:
 		m.think.move = nil

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -33,11 +34,20 @@ type thinkInfoMsg struct {
 	s    *search
 }
 
-// thinkDoneMsg is the result of search id.
+// thinkDoneMsg is the result of search id; failed says why the engine
+// failed, when it panicked.
 type thinkDoneMsg struct {
-	id   int
-	kind searchKind
-	res  ai.Result
+	id     int
+	kind   searchKind
+	res    ai.Result
+	failed string
+}
+
+// searchEnd is what a search's goroutine hands back: its result, or why
+// the engine failed.
+type searchEnd struct {
+	res    ai.Result
+	failed string
 }
 
 // startThinkMsg starts the computer's search id after the watch delay.
@@ -49,7 +59,7 @@ type search struct {
 	kind   searchKind
 	cancel context.CancelFunc
 	infos  chan ai.Info
-	done   chan ai.Result
+	done   chan searchEnd
 	queue  chan int   // the latest place in the gate's queue (queue.go)
 	queued queueState // what the model was told of it
 }
@@ -129,7 +139,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 	}
 	ctx, cancel := context.WithCancel(parent)
 	s := &search{id: t.nextID, kind: kind, cancel: cancel,
-		infos: make(chan ai.Info, 4), done: make(chan ai.Result, 1), queue: make(chan int, 1)}
+		infos: make(chan ai.Info, 4), done: make(chan searchEnd, 1), queue: make(chan int, 1)}
 	slot := &t.helper
 	switch kind {
 	case searchMove:
@@ -156,7 +166,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 			latest(s.queue, ahead)
 		})
 		if err != nil {
-			s.done <- ai.Result{} // cancelled while waiting: nobody wants it
+			s.done <- searchEnd{} // cancelled while waiting: nobody wants it
 			return
 		}
 		if queued {
@@ -169,19 +179,28 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 			default: // the UI is behind; drop this report
 			}
 		}
-		var r ai.Result
-		switch kind {
-		case searchMove:
-			r = e.Play(ctx, g, level, onInfo)
-		case searchHint:
-			r = e.Hint(ctx, g)
-		case searchDraw:
-			r = e.Search(ctx, g, ai.Limits{Depth: 4, MoveTime: time.Second}, nil)
-		case searchAnalysis:
-			r = e.Search(ctx, g, limits, onInfo)
-		}
+		var end searchEnd
+		func() {
+			// A panic in the engine ends this search, not the program
+			// (over SSH: every session of the server).
+			defer func() {
+				if v := recover(); v != nil {
+					end = searchEnd{failed: fmt.Sprint(v)}
+				}
+			}()
+			switch kind {
+			case searchMove:
+				end.res = e.Play(ctx, g, level, onInfo)
+			case searchHint:
+				end.res = e.Hint(ctx, g)
+			case searchDraw:
+				end.res = e.Search(ctx, g, ai.Limits{Depth: 4, MoveTime: time.Second}, nil)
+			case searchAnalysis:
+				end.res = e.Search(ctx, g, limits, onInfo)
+			}
+		}()
 		release() // before the result: the model's next search may follow at once
-		s.done <- r
+		s.done <- end
 	}()
 	return s, s.wait()
 }
@@ -195,7 +214,7 @@ func (s *search) wait() tea.Cmd {
 		case i := <-s.infos:
 			return thinkInfoMsg{id: s.id, info: i, s: s}
 		case r := <-s.done:
-			return thinkDoneMsg{id: s.id, kind: s.kind, res: r}
+			return thinkDoneMsg{id: s.id, kind: s.kind, res: r.res, failed: r.failed}
 		}
 	}
 }
