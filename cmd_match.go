@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
@@ -162,7 +163,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` of the players that name none (tables=DIR) (default: the game's, DATA-DIR/tables)")
 	noTables := fs.Bool("no-tables", false, "no endgame tables for the players that name none (also "+noTablesEnv+"=1)")
-	positions := fs.String("positions", "", "the conversion positions: a committed set, conversion or hard (see fetaix help engine), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
+	positions := fs.String("positions", "", "the conversion positions: a committed set, "+setNames()+" (see fetaix help engine), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
 		return m, "", err
 	}
@@ -245,4 +246,14 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 		return fmt.Errorf("--games: a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
 	}
 	return nil
+}
+
+// setNames lists the committed positions sets for a flag's help:
+// "conversion, hard or hard2".
+func setNames() string {
+	n := len(match.Sets)
+	if n == 1 {
+		return match.Sets[0]
+	}
+	return strings.Join(match.Sets[:n-1], ", ") + " or " + match.Sets[n-1]
 }

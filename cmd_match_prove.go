@@ -23,7 +23,7 @@ import (
 func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 	fs := newFlags("match prove", "match prove [--positions SET|FILE] --tables DIR --proofs DIR [--time D] [--memory MiB] [--rules TEXT] [--out FILE]\n\n"+
 		"Proves the value of each start of a conversion positions set (a committed set,\n"+
-		"conversion or hard, or a file) for its better side: win, draw or loss, by the\n"+
+		setNames()+", or a file) for its better side: win, draw or loss, by the\n"+
 		"proof search of fetaix solve with the endgame tables of --tables as leaves,\n"+
 		"at most --time a start. Each proof's certificate goes to --proofs as\n"+
 		"N.proof.gz (N: the start's number, from 1; check one with fetaix solve\n"+
@@ -33,7 +33,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 		"--out (never over an existing file; default: standard output); a conversion\n"+
 		"match then also reports the conversions of the proven wins and the defences\n"+
 		"of the proven draws.", stdout, stderr)
-	positions := fs.String("positions", "", "the positions: a committed set, conversion or hard, or a `FILE` (default: conversion)")
+	positions := fs.String("positions", "", "the positions: a committed set, "+setNames()+", or a `FILE` (default: conversion)")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` (the proofs' leaves; required)")
 	proofs := fs.String("proofs", "", "the certificates' `DIR` (required; made if missing)")
 	limit := fs.Duration("time", 90*time.Second, "the longest proof search of a start")

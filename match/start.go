@@ -119,11 +119,16 @@ var conversionText []byte
 //go:embed positions/hard.txt
 var hardText []byte
 
+//go:embed positions/hard2.txt
+var hard2Text []byte
+
 // Sets names the committed positions sets: "conversion" (the default
-// set, positions/conversion.txt) and "hard" (positions/hard.txt, starts
-// the engine failed to convert against itself at a short time a move).
-// Each file's header says how its positions were chosen.
-var Sets = []string{"conversion", "hard"}
+// set, positions/conversion.txt), "hard" (positions/hard.txt, starts
+// the engine failed to convert against itself at a short time a move)
+// and "hard2" (positions/hard2.txt, more starts chosen as the hard set's
+// were, by the same build, from other seeds). Each file's header says how
+// its positions were chosen.
+var Sets = []string{"conversion", "hard", "hard2"}
 
 // ConversionStarts returns the committed conversion positions
 // (positions/conversion.txt; its header says how they were chosen).
@@ -140,6 +145,8 @@ func SetText(name string) ([]byte, bool) {
 		return conversionText, true
 	case "hard":
 		return hardText, true
+	case "hard2":
+		return hard2Text, true
 	}
 	return nil, false
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
@@ -77,9 +78,18 @@ func (m *Model) startPostGame(g *game.Game) (*postGameRun, tea.Cmd) {
 	ex := gatedExplorer{x: x, gate: m.think.gate}
 	g = g.Clone()
 	go func() {
+		var d postGameDoneMsg
+		defer func() { run.done <- d }()
+		// A panic in the analysis ends it, not the program (over SSH:
+		// every session of the server).
+		defer func() {
+			if v := recover(); v != nil {
+				d = postGameDoneMsg{run: run, err: fmt.Errorf("the analysis failed: %v", v)}
+			}
+		}()
 		a, err := postgame.Analyse(ctx, g, ex, postgame.Options{Depth: depth,
 			Progress: func(ply, _ int) { latest(run.progress, ply) }})
-		run.done <- postGameDoneMsg{run: run, a: a, err: err}
+		d = postGameDoneMsg{run: run, a: a, err: err}
 	}()
 	return run, run.wait()
 }
