@@ -252,8 +252,5 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 // "conversion, hard or hard2".
 func setNames() string {
 	n := len(match.Sets)
-	if n == 1 {
-		return match.Sets[0]
-	}
 	return strings.Join(match.Sets[:n-1], ", ") + " or " + match.Sets[n-1]
 }

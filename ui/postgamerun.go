@@ -78,18 +78,14 @@ func (m *Model) startPostGame(g *game.Game) (*postGameRun, tea.Cmd) {
 	ex := gatedExplorer{x: x, gate: m.think.gate}
 	g = g.Clone()
 	go func() {
-		var d postGameDoneMsg
-		defer func() { run.done <- d }()
-		// A panic in the analysis ends it, not the program (over SSH:
-		// every session of the server).
-		defer func() {
-			if v := recover(); v != nil {
-				d = postGameDoneMsg{run: run, err: fmt.Errorf("the analysis failed: %v", v)}
-			}
-		}()
-		a, err := postgame.Analyse(ctx, g, ex, postgame.Options{Depth: depth,
-			Progress: func(ply, _ int) { latest(run.progress, ply) }})
-		d = postGameDoneMsg{run: run, a: a, err: err}
+		d := postGameDoneMsg{run: run}
+		if failed := recovered(func() {
+			d.a, d.err = postgame.Analyse(ctx, g, ex, postgame.Options{Depth: depth,
+				Progress: func(ply, _ int) { latest(run.progress, ply) }})
+		}); failed != "" {
+			d.err = fmt.Errorf("the analysis failed: %s", failed)
+		}
+		run.done <- d
 	}()
 	return run, run.wait()
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -37,10 +36,9 @@ type thinkInfoMsg struct {
 // thinkDoneMsg is the result of search id; failed says why the engine
 // failed, when it panicked.
 type thinkDoneMsg struct {
-	id     int
-	kind   searchKind
-	res    ai.Result
-	failed string
+	id   int
+	kind searchKind
+	searchEnd
 }
 
 // searchEnd is what a search's goroutine hands back: its result, or why
@@ -180,14 +178,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 			}
 		}
 		var end searchEnd
-		func() {
-			// A panic in the engine ends this search, not the program
-			// (over SSH: every session of the server).
-			defer func() {
-				if v := recover(); v != nil {
-					end = searchEnd{failed: fmt.Sprint(v)}
-				}
-			}()
+		end.failed = recovered(func() {
 			switch kind {
 			case searchMove:
 				end.res = e.Play(ctx, g, level, onInfo)
@@ -198,7 +189,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 			case searchAnalysis:
 				end.res = e.Search(ctx, g, limits, onInfo)
 			}
-		}()
+		})
 		release() // before the result: the model's next search may follow at once
 		s.done <- end
 	}()
@@ -214,7 +205,7 @@ func (s *search) wait() tea.Cmd {
 		case i := <-s.infos:
 			return thinkInfoMsg{id: s.id, info: i, s: s}
 		case r := <-s.done:
-			return thinkDoneMsg{id: s.id, kind: s.kind, res: r.res, failed: r.failed}
+			return thinkDoneMsg{id: s.id, kind: s.kind, searchEnd: r}
 		}
 	}
 }
