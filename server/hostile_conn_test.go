@@ -112,6 +112,38 @@ func TestHostileWindowSizes(t *testing.T) {
 	}
 }
 
+// TestHostileZeroWindowIsDrawnAtTheDefaultSize: a client that gives its
+// window as 0×0 (OpenSSH does when its own input is not a terminal), and
+// later changes it to 0×0 again, sees the screens drawn for 80×24 rather
+// than nothing at all.
+func TestHostileZeroWindowIsDrawnAtTheDefaultSize(t *testing.T) {
+	t.Parallel()
+	seen := &windowsSeen{}
+	_, addr, _ := startServer(t, func(c *Config) { c.windowProbe = seen.note })
+	tm := openTerm(t, addr, "zero", nil, "", 0, 0)
+	tm.waitText(0, lobbyText)
+	if _, _, w, h := seen.get(); w != unknownWidth || h != unknownHeight {
+		t.Fatalf("a 0×0 pty request reached the lobby as %d×%d, want %d×%d", w, h, unknownWidth, unknownHeight)
+	}
+	if err := tm.sess.WindowChange(34, 100); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, "the 100×34 window", func() bool {
+		_, _, w, h := seen.get()
+		return w == 100 && h == 34
+	})
+	mk := tm.mark()
+	if err := tm.sess.WindowChange(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, "the 0×0 window change taken as 80×24", func() bool {
+		_, _, w, h := seen.get()
+		return w == unknownWidth && h == unknownHeight
+	})
+	tm.send("2")
+	tm.waitText(mk, "Create a room")
+}
+
 // dialRaw connects a guest and returns the TCP connection too, to vanish
 // without a word.
 func dialRaw(tb testing.TB, addr, user string) (*gossh.Client, net.Conn) {

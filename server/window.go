@@ -21,6 +21,11 @@ const (
 	maxPixels = 1 << 14
 	// maxTermLen bounds the TERM name of a pty-req, in bytes.
 	maxTermLen = 64
+	// unknownWidth and unknownHeight stand for a dimension a client gives
+	// as zero: RFC 4254 leaves the character size unset then (OpenSSH
+	// sends 0×0 when its own input is not a terminal), and a screen
+	// drawn on no cells would show nothing at all.
+	unknownWidth, unknownHeight = 80, 24
 )
 
 // ptyRequest is the payload of a "pty-req" channel request (RFC 4254 6.2).
@@ -68,13 +73,23 @@ func clampWindowChange(payload []byte) ([]byte, error) {
 }
 
 // clampWindow bounds a window size that reached a model to what the
-// screens can draw (a second line behind clampDims).
+// screens can draw (a second line behind clampDims); a dimension of zero
+// or less is the unknown one's default.
 func clampWindow(w, h int) (int, int) {
-	return min(max(w, 0), maxWidth), min(max(h, 0), maxHeight)
+	return clampDim(w, unknownWidth, maxWidth), clampDim(h, unknownHeight, maxHeight)
 }
 
-// clampDims bounds the dimensions of a window request to what is drawn.
+// clampDims bounds the dimensions of a window request to what is drawn;
+// a character dimension of zero is the unknown one's default.
 func clampDims(cols, rows, widthPx, heightPx *uint32) {
-	*cols, *rows = min(*cols, maxWidth), min(*rows, maxHeight)
+	*cols, *rows = clampDim(*cols, unknownWidth, maxWidth), clampDim(*rows, unknownHeight, maxHeight)
 	*widthPx, *heightPx = min(*widthPx, maxPixels), min(*heightPx, maxPixels)
+}
+
+// clampDim returns d bounded by most, or unknown when d is zero or less.
+func clampDim[T int | uint32](d, unknown, most T) T {
+	if d <= 0 {
+		return unknown
+	}
+	return min(d, most)
 }
