@@ -144,6 +144,35 @@ func TestHostileZeroWindowIsDrawnAtTheDefaultSize(t *testing.T) {
 	tm.waitText(mk, "Create a room")
 }
 
+// TestHostileSignalWantingAReplyIsAnswered: a signal sent wanting a reply
+// (which RFC 4254 says it never does) is refused at once, not left
+// unanswered with the client waiting; the session goes on.
+func TestHostileSignalWantingAReplyIsAnswered(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	tm := openTerm(t, addr, "signals", nil, "", 100, 34)
+	tm.waitText(0, lobbyText)
+	replied := make(chan error, 1)
+	go func() {
+		ok, err := tm.sess.SendRequest("signal", true, gossh.Marshal(struct{ Signal string }{"INT"}))
+		if err == nil && ok {
+			err = errors.New("the signal was accepted")
+		}
+		replied <- err
+	}()
+	select {
+	case err := <-replied:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(waitTimeout):
+		t.Fatalf("no reply to a signal wanting one in %v", waitTimeout)
+	}
+	mk := tm.mark()
+	tm.send("2")
+	tm.waitText(mk, "Create a room")
+}
+
 // dialRaw connects a guest and returns the TCP connection too, to vanish
 // without a word.
 func dialRaw(tb testing.TB, addr, user string) (*gossh.Client, net.Conn) {

@@ -14,8 +14,9 @@ import (
 // whole connection stops being read (the server never notices that the
 // client has gone). So every session channel gets a reqFilter between
 // x/crypto and the library: it reads the client's requests at once, clamps
-// window sizes, holds env requests to the connection's budget, and keeps
-// only the latest window change while the session is busy.
+// window sizes, holds env requests to the connection's budget, refuses
+// signals, and keeps only the latest window change while the session is
+// busy.
 
 // maxQueuedRequests bounds the requests of one channel waiting for the
 // session loop (besides the latest window change); a client that sends
@@ -206,6 +207,12 @@ func (f *reqFilter) take(req *gossh.Request) {
 			_ = old.Reply(true, nil) // superseded: the latest size is what counts
 		}
 		f.poke()
+		return
+	case "signal":
+		// No session acts on a signal, and the library answers none, not
+		// even one sent wanting a reply (RFC 4254 6.9 says it never
+		// should): such a client would wait for ever. Refused here.
+		_ = req.Reply(false, nil)
 		return
 	case "env":
 		if !f.takeEnv(len(req.Payload)) {
