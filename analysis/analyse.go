@@ -47,8 +47,12 @@ type MoveMark struct {
 	Better    explore.Move
 	HasBetter bool
 	// Drop is the fall of the engine's score, in centi-men, for an
-	// engine's mark.
+	// engine's mark between two scores (Scored); 0 otherwise.
 	Drop int
+	// Scored is set when the engine judged the move by the fall of its
+	// score: neither the move played nor its best is a forced result (a
+	// fall from a forced win is no number of centi-men).
+	Scored bool
 }
 
 // Summary counts one player's marks.
@@ -126,7 +130,7 @@ func Analyse(ctx context.Context, g *game.Game, ex Explorer, opts Options) (*Ana
 			a.Start = j.before
 		}
 		a.Moves = append(a.Moves, MoveMark{Ply: i + 1, Number: p.MoveNumber(), Side: p.SideToMove(), Move: m,
-			Mark: j.mark, Before: j.before, Played: j.played, Better: j.better, HasBetter: j.has, Drop: j.drop})
+			Mark: j.mark, Before: j.before, Played: j.played, Better: j.better, HasBetter: j.has, Drop: j.drop, Scored: j.scored})
 		a.Summary[p.SideToMove()].count(j.mark)
 		known = bounds(j.played.Bounds).Negate()
 		if err := cur.Play(m); err != nil {

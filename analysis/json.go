@@ -22,7 +22,8 @@ type MoveJSON struct {
 	// "unknown".
 	Before string    `json:"before"`
 	Played ValueJSON `json:"played"`
-	// Drop is the fall of the engine's score in centi-men (engine marks).
+	// Drop is the fall of the engine's score in centi-men (engine marks
+	// between two scores; null where a forced result is involved).
 	Drop   *int       `json:"drop"`
 	Better *ValueJSON `json:"better"` // null when there is none
 	// Decided is set on the move after which the game was decided.
@@ -75,7 +76,7 @@ func (a *Analysis) JSON(n int) []MoveJSON {
 		j := MoveJSON{Game: n, Ply: mm.Ply, Number: mm.Number, Side: mm.Side.String(), Move: mm.Move.String(),
 			Mark: mm.Mark.String(), NAG: mm.Mark.NAG(), Before: bounds(mm.Before).String(), Played: valueJSON(mm.Played),
 			Decided: a.Decided.Ply == mm.Ply}
-		if !mm.Mark.Proven() && mm.Mark != MarkUnknown && searched(mm.Played.Verdict) {
+		if mm.Scored {
 			j.Drop = ptr(mm.Drop)
 		}
 		if mm.HasBetter {

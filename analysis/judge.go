@@ -16,6 +16,7 @@ type judgement struct {
 	better explore.Move   // the better move: a proven one that keeps the value, or the engine's best
 	has    bool           // better is set
 	drop   int            // engine marks: the fall of the score, centi-men
+	scored bool           // drop is a fall between two scores, not forced results
 }
 
 // judge marks played among moves, all the legal moves of its position;
@@ -90,11 +91,14 @@ func engineJudge(j judgement, moves []explore.Move, mg Margins) judgement {
 	}
 	b := moves[best].Verdict
 	p := j.played.Verdict
-	j.drop = max(engineValue(b)-engineValue(p), 0)
 	switch {
 	case b.Mate > 0 && p.Mate <= 0, p.Mate < 0 && b.Mate >= 0:
 		j.mark = MarkBlunder
+	case b.Mate != 0 || p.Mate != 0:
+		// both win by force, or both lose: sooner or later, no score falls
+		j.mark = MarkFine
 	default:
+		j.drop, j.scored = max(b.Score-p.Score, 0), true
 		j.mark = mg.engineMark(j.drop)
 	}
 	if j.mark != MarkFine {

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/fetaix/fetaix/explore"
@@ -46,6 +47,40 @@ func TestEngineMargins(t *testing.T) {
 		}
 		if j.has != (c.want != MarkFine) || j.has && !j.better.Move.Same(best.Move) {
 			t.Errorf("best %d, played %d: better move %v (%v)", c.best, c.played, j.better.Move, j.has)
+		}
+	}
+}
+
+// TestForcedResultHasNoScoreFall: a move scored +2.31 beside a forced win
+// is a blunder whose comment names no fall in men (a forced win is no
+// number of them) and whose JSON drop is null; between two scores the
+// comment says the fall and the JSON gives it.
+func TestForcedResultHasNoScoreFall(t *testing.T) {
+	cases := []struct {
+		best, bestMate, played int
+		fall                   string // in the comment; "" for none
+	}{
+		{0, 10, 231, ""},
+		{231, 0, -10, "2.41 below the best"},
+	}
+	for _, c := range cases {
+		best, played := searchedMove(0, c.best, c.bestMate), searchedMove(1, c.played, 0)
+		j, err := judge([]explore.Move{best, played}, played.Move, explore.Bounds{}, DefaultMargins)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm := MoveMark{Ply: 1, Move: played.Move, Mark: j.mark, Played: j.played, Better: j.better, HasBetter: j.has,
+			Drop: j.drop, Scored: j.scored}
+		text := mm.Comment()
+		if j.mark != MarkBlunder || !strings.Contains(text, "; better "+best.Move.String()) {
+			t.Errorf("best %d (mate %d), played %d: %v, %q; want a blunder naming the better move", c.best, c.bestMate, c.played, j.mark, text)
+		}
+		if got := strings.Contains(text, "below the best"); got != (c.fall != "") || c.fall != "" && !strings.Contains(text, c.fall) {
+			t.Errorf("best %d (mate %d), played %d: %q; want the fall %q", c.best, c.bestMate, c.played, text, c.fall)
+		}
+		a := &Analysis{Moves: []MoveMark{mm}, Decided: Decision{Ply: -1}}
+		if drop := a.JSON(1)[0].Drop; (drop != nil) != (c.fall != "") {
+			t.Errorf("best %d (mate %d), played %d: JSON drop %v; want one only for a fall between scores", c.best, c.bestMate, c.played, drop)
 		}
 	}
 }

@@ -49,7 +49,7 @@ func (mm MoveMark) Comment() string {
 		return ""
 	}
 	s := mm.Mark.Text() + ": " + mm.Move.String() + " " + Describe(mm.Played.Verdict)
-	if mm.Drop > 0 && !mm.Mark.Proven() {
+	if mm.Scored && mm.Drop > 0 {
 		s += ", " + FormatScore(mm.Drop)[1:] + " below the best"
 	}
 	if mm.HasBetter {
