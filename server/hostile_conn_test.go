@@ -59,6 +59,15 @@ func (s *windowsSeen) get() (maxW, maxH, lastW, lastH int) {
 	return s.maxW, s.maxH, s.lastW, s.lastH
 }
 
+// waitLast waits until the last size a model received is w×h.
+func (s *windowsSeen) waitLast(t *testing.T, w, h int) {
+	t.Helper()
+	waitUntil(t, fmt.Sprintf("a model given the %d×%d window", w, h), func() bool {
+		_, _, lw, lh := s.get()
+		return lw == w && lh == h
+	})
+}
+
 // TestHostileWindowSizes: one huge window change, in the lobby and in a
 // game against the computer, neither grows the server nor makes it send
 // megabytes, and no model ever sees more than the drawable maximum.
@@ -88,10 +97,7 @@ func TestHostileWindowSizes(t *testing.T) {
 				if err := tm.sess.WindowChange(33, 101); err != nil {
 					t.Fatal(err)
 				}
-				waitUntil(t, "the last window size", func() bool {
-					_, _, w, h := seen.get()
-					return w == 101 && h == 33
-				})
+				seen.waitLast(t, 101, 33)
 				tm.send(key)
 				tm.waitText(mk, answer) // whatever the huge size drew came before
 				grew := heapInuse() - base
@@ -128,18 +134,12 @@ func TestHostileZeroWindowIsDrawnAtTheDefaultSize(t *testing.T) {
 	if err := tm.sess.WindowChange(34, 100); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, "the 100×34 window", func() bool {
-		_, _, w, h := seen.get()
-		return w == 100 && h == 34
-	})
+	seen.waitLast(t, 100, 34)
 	mk := tm.mark()
 	if err := tm.sess.WindowChange(0, 0); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, "the 0×0 window change taken as 80×24", func() bool {
-		_, _, w, h := seen.get()
-		return w == unknownWidth && h == unknownHeight
-	})
+	seen.waitLast(t, unknownWidth, unknownHeight) // the 0×0 change taken as 80×24
 	tm.send("2")
 	tm.waitText(mk, "Create a room")
 }
