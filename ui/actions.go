@@ -253,7 +253,11 @@ func (m *Model) askHint() tea.Cmd {
 		m.setStatus(statusGood, "%s", m.resultText())
 		return nil
 	}
-	if !m.localTurn() || m.mode == ModeRemote {
+	if m.mode == ModeRemote {
+		m.setStatus(statusWarn, "no hints during an online game")
+		return nil
+	}
+	if !m.localTurn() {
 		m.setStatus(statusWarn, "a hint is for your own turn")
 		return nil
 	}
