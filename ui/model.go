@@ -32,6 +32,9 @@ type Model struct {
 
 	width, height int
 	active        screen // the screen shown instead of the game; nil: the game (screen.go)
+	// openedToChoose: the model was opened on its new-game screen
+	// (OpenNewGame) and no game has been chosen there yet
+	openedToChoose bool
 
 	g       *game.Game
 	mode    Mode
@@ -322,8 +325,13 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case fileSavedMsg, fileLoadedMsg, fileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
 	case newGameChosen:
+		m.openedToChoose = false
 		return m.startChosen(msg)
 	case newGameCancelled:
+		if m.openedToChoose { // nothing chosen yet: back to where it was opened from
+			m.openedToChoose = false
+			return m.quitNow()
+		}
 		m.afterMoveStatus()
 		return m.maybeStartComputer()
 	case helpRequestedMsg:
