@@ -247,11 +247,18 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	if it, ok := l.menu.update(km, k); ok {
 		return l.choose(it)
 	}
-	if key.Matches(k, km.Quit, km.Cancel) {
+	if key.Matches(k, km.Quit) {
 		return tea.Quit
+	}
+	if key.Matches(k, km.Cancel) { // one esc too many from a page must not end the session
+		l.msg, l.msgErr = lobbyEscNote, false
 	}
 	return nil
 }
+
+// lobbyEscNote answers esc at the lobby's menu, where there is nothing to
+// go back to: quitting is q's.
+const lobbyEscNote = "this is the lobby: q quits"
 
 // choose acts on the menu item it.
 func (l *lobby) choose(it menuItem[*lobby]) tea.Cmd {
