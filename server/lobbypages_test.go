@@ -123,7 +123,7 @@ func TestLobbyLeaderboard(t *testing.T) {
 	wantOnScreen(t, a, "Players and games", "Leaderboard", "Recent games")
 	press(a, "1")
 	wantOnScreen(t, a, "Untimed: you are #2, ", "With a clock: you have no rated game in this class yet",
-		"1. ann", "2. bob", "?", "±", "1 games  1/0/0", "1 games  0/0/1")
+		"1. ann", "2. bob", "?", "±", "   1 game   1/0/0", "   1 game   0/0/1")
 	press(a, "enter")
 	wantOnScreen(t, a, "ann · playing here since", "Untimed: ", "#1", "every game: 1 won · 0 drawn · 0 lost")
 	press(a, "esc", "esc", "esc")
@@ -152,6 +152,9 @@ func TestLobbyProfiles(t *testing.T) {
 	wantOnScreen(t, a, "Name:")
 	press(a, "B", "O", "B", "enter")
 	wantOnScreen(t, a, "bob · playing here since", "every game: 1 won · 0 drawn · 1 lost")
+	archiveGame(t, a, bob, archivePlayer(t, a, "cy"), 2, true)
+	press(a, "esc", "3", "c", "y", "enter")
+	wantOnScreen(t, a, "cy · playing here since", "1 rated game, 0/0/1 (W/D/L)")
 	press(a, "esc", "3", "n", "o", "b", "o", "d", "y", "enter")
 	wantOnScreen(t, a, `no player is named "nobody"`)
 

@@ -25,5 +25,6 @@ func (s *Server) mayAddKey(p Player, now time.Time) bool {
 
 // newKeyRefused is what a key over its address's quota is told.
 func (s *Server) newKeyRefused() string {
-	return fmt.Sprintf("your address has brought %d new keys today, the most; you play as a guest until tomorrow", s.cfg.NewKeysPerAddr)
+	return fmt.Sprintf("your address has brought %d new %s today, the most; you play as a guest until tomorrow",
+		s.cfg.NewKeysPerAddr, plural(s.cfg.NewKeysPerAddr, "key"))
 }

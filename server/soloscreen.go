@@ -89,9 +89,9 @@ func (s *soloScreen) view() string {
 	view := s.game.Content()
 	if rows := s.chatRows(); rows > 0 {
 		lines := s.chatLines()
-		head := fmt.Sprintf("chat of the game (%d messages)", len(s.chat))
+		head := fmt.Sprintf("chat of the game (%d %s)", len(s.chat), plural(len(s.chat), "message"))
 		if len(lines) > rows-1 {
-			head = fmt.Sprintf("chat of the game: the first lines of %d messages", len(s.chat))
+			head = fmt.Sprintf("chat of the game: the first lines of %d %s", len(s.chat), plural(len(s.chat), "message"))
 		}
 		view += "\n " + s.a.st.dim.Render(head)
 		for _, ln := range lines[:rows-1] {
