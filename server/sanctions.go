@@ -201,7 +201,7 @@ func (a *app) banNotice() string {
 	if sn == nil {
 		return ""
 	}
-	return "fetaix: " + sanctionText(sn, "you are")
+	return sanctionText(sn, "you are") // the session's last line adds "fetaix: "
 }
 
 // endIfBanned ends the session of a player banned meanwhile.
@@ -238,10 +238,17 @@ func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	return true
 }
 
+// toldKey is the connection context key set once its client has been told
+// why it is refused: later attempts (OpenSSH makes three) are refused
+// without a word.
+type toldKey struct{}
+
 // allowGuest is the keyboard-interactive authentication: without a key, a
 // guest is let in with no questions asked — unless the address is banned,
-// or the client offered a banned key: then the reason is sent as the
-// instruction of an empty challenge, which SSH clients show.
+// or the client offered a banned key: then the reason is sent once a
+// connection, as the prompt of a challenge. ssh shows a prompt at any log
+// level (-q, LogLevel=ERROR), unlike the SSH banner and a challenge's
+// instruction; the answer is not read.
 func (s *Server) allowGuest(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	why, _ := ctx.Value(refusedKey{}).(string)
 	if why == "" {
@@ -250,9 +257,16 @@ func (s *Server) allowGuest(ctx ssh.Context, challenge gossh.KeyboardInteractive
 	if why == "" {
 		return true
 	}
-	_, _ = challenge("", why+"\n", nil, nil)
+	if told, _ := ctx.Value(toldKey{}).(bool); !told {
+		ctx.SetValue(toldKey{}, true)
+		_, _ = challenge("", "", []string{why + banPromptEnd}, []bool{true})
+	}
 	return false
 }
+
+// banPromptEnd ends the prompt that tells a refused client why: the client
+// waits for an answer, which closes the connection.
+const banPromptEnd = "\r\n(enter closes) "
 
 // addressBanText is what a client from a banned address is told, or "".
 func (s *Server) addressBanText(addr string) string {
@@ -260,24 +274,4 @@ func (s *Server) addressBanText(addr string) string {
 		return "fetaix: " + sanctionText(sn, "your address is")
 	}
 	return ""
-}
-
-// banBanner is the server option that greets a client from a banned
-// address with the reason, in the SSH banner shown before authentication.
-func (s *Server) banBanner(srv *ssh.Server) error {
-	prev := srv.ServerConfigCallback
-	srv.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
-		cfg := &gossh.ServerConfig{}
-		if prev != nil {
-			cfg = prev(ctx)
-		}
-		cfg.BannerCallback = func(conn gossh.ConnMetadata) string {
-			if why := s.addressBanText(addrKey(conn.RemoteAddr())); why != "" {
-				return why + "\r\n"
-			}
-			return ""
-		}
-		return cfg
-	}
-	return nil
 }

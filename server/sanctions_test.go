@@ -19,22 +19,36 @@ import (
 func quickSanctions(c *Config) { c.sanctionPoll = 50 * time.Millisecond }
 
 // refusal dials addr as user with key (a guest when nil) and returns what
-// the server told the client as it refused it: its SSH banner and the
-// instructions of its keyboard-interactive challenges. It fails the test
-// if the client gets in.
+// the server told the client as it refused it: its SSH banner, and the
+// instructions and prompts of its keyboard-interactive challenges, which
+// the client tries three times, as OpenSSH does. It fails the test if the
+// client gets in.
 func refusal(t *testing.T, addr, user string, key gossh.Signer) string {
 	t.Helper()
+	told, _ := refusalParts(t, addr, user, key)
+	return told
+}
+
+// refusalParts is refusal, with the prompts alone apart.
+func refusalParts(t *testing.T, addr, user string, key gossh.Signer) (told, prompts string) {
+	t.Helper()
 	var mu sync.Mutex
-	var told strings.Builder
+	var all, asked strings.Builder
 	note := func(s string) {
 		mu.Lock()
-		told.WriteString(s)
+		all.WriteString(s)
 		mu.Unlock()
 	}
-	auth := []gossh.AuthMethod{gossh.KeyboardInteractive(func(_, instruction string, _ []string, _ []bool) ([]string, error) {
-		note(instruction)
-		return nil, nil
-	})}
+	auth := []gossh.AuthMethod{gossh.RetryableAuthMethod(gossh.KeyboardInteractive(func(name, instruction string, questions []string, _ []bool) ([]string, error) {
+		note(name + instruction)
+		mu.Lock()
+		for _, q := range questions {
+			all.WriteString(q)
+			asked.WriteString(q)
+		}
+		mu.Unlock()
+		return make([]string, len(questions)), nil
+	}), 3)}
 	if key != nil {
 		auth = append([]gossh.AuthMethod{gossh.PublicKeys(key)}, auth...)
 	}
@@ -48,7 +62,7 @@ func refusal(t *testing.T, addr, user string, key gossh.Signer) string {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	return told.String()
+	return all.String(), asked.String()
 }
 
 // gotIn reports whether user with key gets in.

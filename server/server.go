@@ -149,7 +149,7 @@ func New(cfg Config) (*Server, error) {
 // connOptions returns the server options that bound connections before
 // their sessions run: admission, and the filtered session channels.
 func (s *Server) connOptions() []ssh.Option {
-	return append(s.admit.options(), s.banBanner, func(srv *ssh.Server) error {
+	return append(s.admit.options(), func(srv *ssh.Server) error {
 		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
 		return nil
 	})
