@@ -33,7 +33,7 @@ type sessionOutput struct {
 	w     io.Writer
 	limit int
 	stall time.Duration
-	drop  func(reason string) // disconnects the client; called at most once
+	drop  func(reason string, stalled bool) // disconnects the client (stalled: it stopped reading); called at most once
 
 	mu      sync.Mutex
 	buf     []byte
@@ -48,7 +48,7 @@ type sessionOutput struct {
 
 // newSessionOutput returns an output to w; its run, in a goroutine of its
 // own, delivers what is written.
-func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string)) *sessionOutput {
+func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string, stalled bool)) *sessionOutput {
 	return &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
@@ -62,7 +62,7 @@ func (o *sessionOutput) Write(p []byte) (int, error) {
 		return 0, errOutputClosed
 	}
 	if len(o.buf)+len(p) > o.limit {
-		o.dropLocked("the client does not read its screen output (buffer full)")
+		o.dropLocked("the client does not read its screen output (buffer full)", true)
 		return 0, errOutputClosed
 	}
 	o.buf = append(o.buf, p...)
@@ -105,12 +105,12 @@ func (o *sessionOutput) closeWait() {
 func (o *sessionOutput) writerGone() { o.finish.Do(func() { close(o.done) }) }
 
 // dropLocked closes the output and disconnects the client, once.
-func (o *sessionOutput) dropLocked(reason string) {
+func (o *sessionOutput) dropLocked(reason string, stalled bool) {
 	o.closed = true
 	if !o.dropped {
 		o.dropped = true
 		o.buf = nil
-		go o.drop(reason)
+		go o.drop(reason, stalled)
 	}
 	select {
 	case o.wake <- struct{}{}:
@@ -138,7 +138,7 @@ func (o *sessionOutput) run() {
 			o.mu.Unlock()
 			if err := o.deliver(chunk); err != nil {
 				o.mu.Lock()
-				o.dropLocked("writing to the client failed: " + err.Error())
+				o.dropLocked("writing to the client failed: "+err.Error(), false)
 				o.mu.Unlock()
 				return
 			}
@@ -161,7 +161,7 @@ const maxKeptOutput = 4 << 10
 func (o *sessionOutput) deliver(chunk []byte) error {
 	t := time.AfterFunc(o.stall, func() {
 		o.mu.Lock()
-		o.dropLocked("the client stopped reading for " + o.stall.String())
+		o.dropLocked("the client stopped reading for "+o.stall.String(), true)
 		o.mu.Unlock()
 	})
 	defer t.Stop()

@@ -38,7 +38,8 @@ type opsMetrics struct {
 	gamesStarted  *prometheus.CounterVec // by kind and rating
 	gamesFinished *prometheus.CounterVec // by kind and rating
 	refusals      *prometheus.CounterVec // by limit: the event log's message
-	outputDrops   prometheus.Counter
+	outputDrops   prometheus.Counter     // stalls: the client stopped reading
+	outputGone    prometheus.Counter     // hang-ups: a write failed as the client went
 	storeWrites   *prometheus.CounterVec // by result
 	storeLatency  prometheus.Histogram
 }
@@ -53,7 +54,9 @@ func newOpsMetrics(s *Server) *opsMetrics {
 		refusals: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "fetaix_refusals_total",
 			Help: "Clients refused, cut or disconnected by a limit, by the limit (as the log says it)."}, []string{"limit"}),
 		outputDrops: prometheus.NewCounter(prometheus.CounterOpts{Name: "fetaix_output_stalls_total",
-			Help: "Sessions dropped because their client did not read its screen output (stalled, buffer full, write failed)."}),
+			Help: "Sessions dropped because their client stopped reading its screen output (stalled, buffer full)."}),
+		outputGone: prometheus.NewCounter(prometheus.CounterOpts{Name: "fetaix_output_hangups_total",
+			Help: "Sessions whose screen output could not be written because the client had gone (a hang-up, not a stall)."}),
 		storeWrites: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "fetaix_store_writes_total",
 			Help: "Finished games written to the database: result ok, retry (a failed try, kept and retried) or file (given up on, written to DATA-DIR/games/unstored)."}, []string{"result"}),
 		storeLatency: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "fetaix_store_write_seconds",
@@ -62,7 +65,7 @@ func newOpsMetrics(s *Server) *opsMetrics {
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
-	m.reg.MustRegister(m.gamesStarted, m.gamesFinished, m.refusals, m.outputDrops, m.storeWrites, m.storeLatency,
+	m.reg.MustRegister(m.gamesStarted, m.gamesFinished, m.refusals, m.outputDrops, m.outputGone, m.storeWrites, m.storeLatency,
 		gauge("fetaix_sessions", "SSH sessions open.", func() float64 { return float64(s.Sessions()) }),
 		gauge("fetaix_rooms", "Rooms open.", func() float64 { return float64(s.hub.roomCount()) }),
 		gauge("fetaix_searches_running", "Engine searches running (at most fetaix_search_slots).",
@@ -115,10 +118,15 @@ func (m *opsMetrics) refused(msg string) {
 	}
 }
 
-// outputDropped counts a session dropped for not reading its output.
-func (m *opsMetrics) outputDropped() {
-	if m != nil {
+// outputDropped counts a session dropped for not reading its output
+// (stalled), or whose output could not be written as its client had gone.
+func (m *opsMetrics) outputDropped(stalled bool) {
+	switch {
+	case m == nil:
+	case stalled:
 		m.outputDrops.Inc()
+	default:
+		m.outputGone.Inc()
 	}
 }
 
@@ -186,7 +194,22 @@ func (s *Server) ServeMetrics() (net.Addr, error) {
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.ops.reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(s.cfg.Log.Handler(), slog.LevelError)}))
 	mux.HandleFunc("/healthz", s.healthz)
-	return s.serveHTTP("metrics", s.cfg.Metrics, mux, 30*time.Second)
+	addr, err := s.serveHTTP("metrics", s.cfg.Metrics, mux, 30*time.Second)
+	if err == nil && !privateAddr(addr) {
+		s.cfg.Log.Warn(metricsPublicWarning, "addr", addr.String())
+	}
+	return addr, err
+}
+
+// metricsPublicWarning is the log's line for metrics served on an address
+// that is neither loopback nor private: anyone who reaches it reads them.
+const metricsPublicWarning = "metrics served on a public address: keep it private (loopback, a private network, or a firewall)"
+
+// privateAddr reports whether a listener's address is a loopback or
+// private one (0.0.0.0 and :: listen on every address: not private).
+func privateAddr(a net.Addr) bool {
+	tcp, ok := a.(*net.TCPAddr)
+	return ok && (tcp.IP.IsLoopback() || tcp.IP.IsPrivate())
 }
 
 // serveHTTP listens on addr and serves h there until Shutdown, at most

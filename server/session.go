@@ -26,8 +26,8 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		defer cancel()
 		user, remote := sess.User(), sess.RemoteAddr().String()
 		end := func() { _ = sess.Close() } // this session only, not its connection's other one
-		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string) {
-			s.ops.outputDropped()
+		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string, stalled bool) {
+			s.ops.outputDropped(stalled)
 			s.cfg.Log.Warn("session dropped", "user", logText(user), "remote", remote, "reason", reason)
 			closeConn(sess)
 		})
