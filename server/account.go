@@ -60,7 +60,8 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why, 
 		sp, err = s.store.FindOrCreate(ctx, p.Key)
 	}
 	if err != nil {
-		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games", "user", p.Name, "error", err)
+		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games",
+			append(playerLog(*p), "error", err)...)
 		return false, "", ""
 	}
 	p.ID = sp.ID

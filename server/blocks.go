@@ -75,7 +75,8 @@ func (s *Server) loadBlocks(ctx context.Context, p Player) *blockList {
 	defer cancel()
 	ids, err := s.store.Blocked(ctx, p.ID)
 	if err != nil {
-		s.cfg.Log.Warn("reading a player's blocks failed; the session starts without them", "user", p.Name, "error", err)
+		s.cfg.Log.Warn("reading a player's blocks failed; the session starts without them",
+			append(playerLog(p), "error", err)...)
 	}
 	for _, id := range ids {
 		b.keys[blockKeyOf(Player{ID: id})] = true

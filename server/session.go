@@ -25,10 +25,15 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		ctx, cancel := context.WithCancel(sess.Context())
 		defer cancel()
 		user, remote := sess.User(), sess.RemoteAddr().String()
+		lg := sessionLogOf(sess)
 		end := func() { _ = sess.Close() } // this session only, not its connection's other one
 		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string, stalled bool) {
 			s.ops.outputDropped(stalled)
-			s.cfg.Log.Warn("session dropped", "user", logText(user), "remote", remote, "reason", reason)
+			who := playerLog(playerOf(sess))
+			if lg != nil {
+				who = lg.who()
+			}
+			s.cfg.Log.Warn("session dropped", append(who, "login", logText(user), "remote", remote, "reason", reason)...)
 			closeConn(sess)
 		})
 		defer out.Close()
@@ -38,6 +43,9 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		go s.guard("input", user, end, in.pump)
 		m := newApp(ctx, s, sess, out)
 		sess.Context().SetValue(appKey{}, m)
+		if lg != nil {
+			lg.start(m.player)
+		}
 		// The session's work ends when its client goes: the connection
 		// closes (sess.Context), or only this session's channel does.
 		m.reqs.whenGone(cancel)
