@@ -47,6 +47,7 @@ type app struct {
 	pages         *pagesScreen // the lobby's pages over the store, while open
 	notice        string       // a final message (server going down, idle) before quitting
 	soloSaved     bool         // the solo game in progress was written as the session ended
+	soloCount     gameCount    // the solo screen's game in the games metrics (gamecount.go)
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
 
@@ -280,6 +281,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
 		return a, quitSoon()
 	case backMsg:
+		a.soloLeft()
 		return a, a.backToLobby(msg.note)
 	case roomsMsg: // the lobby's, whatever screen is shown
 		return a, a.lobby.ticked()
@@ -289,6 +291,7 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.renamed(msg)
 		return a, nil
 	case backToListMsg:
+		a.soloLeft()
 		return a, a.backToList()
 	case saveNoteMsg:
 		a.saveNote = msg.note
@@ -389,11 +392,25 @@ func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) 
 	a.writeSolo(g, mode, human, level, res, why.String())
 }
 
+// soloLeft counts the game on the solo screen, if it is left unfinished,
+// as quit (aborted if too short to count).
+func (a *app) soloLeft() {
+	if !showing[*soloScreen](a) {
+		return
+	}
+	if g := a.solo.game.Game(); soloAborted(g) {
+		a.soloCount.finish(a.srv.ops, endAborted)
+	} else if res, _ := g.Result(); res == game.Ongoing {
+		a.soloCount.finish(a.srv.ops, endQuit)
+	}
+}
+
 // saveSolo writes a game against the computer still in progress when the
 // session ends (why: the connection closed, the server is going down),
 // once; a game that ended was written then, and one with no move yet is
 // not a game, nor an archived game opened with no move played on it.
 func (a *app) saveSolo(why string) {
+	defer a.soloCount.finish(a.srv.ops, endAborted) // no move played: not a game
 	if a.soloSaved || !showing[*soloScreen](a) || a.solo.unplayed() {
 		return
 	}
@@ -409,7 +426,11 @@ func (a *app) saveSolo(why string) {
 // by mode: the session's player against the computer, the computer
 // against itself, or the player at both sides of one keyboard.
 func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
-	a.srv.ops.gameFinished(gameSolo, false)
+	if soloAborted(g) {
+		a.soloCount.finish(a.srv.ops, endAborted)
+	} else {
+		a.soloCount.finish(a.srv.ops, endOf(res))
+	}
 	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
 		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination,
 		WhiteID: a.player.ID, Level: level}

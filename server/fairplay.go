@@ -118,7 +118,7 @@ func (f *fairPlay) sweepLocked(now time.Time) {
 // ratings, and says so when a rated room's game does not.
 func (r *Room) decideRatedLocked(now time.Time) {
 	r.rated, r.casual = false, ""
-	defer func() { r.hub.ops.gameStarted(gameRoom, r.rated) }()
+	defer func() { r.count.start(r.hub.ops, gameRoom, r.rated) }()
 	if !r.opts.Rated {
 		return
 	}

@@ -50,7 +50,8 @@ func newOpsMetrics(s *Server) *opsMetrics {
 		gamesStarted: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "fetaix_games_started_total",
 			Help: "Games started: kind solo (against the computer) or room, rating rated or casual."}, []string{"kind", "rating"}),
 		gamesFinished: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "fetaix_games_finished_total",
-			Help: "Games ended (decided, drawn, or interrupted), by kind and rating."}, []string{"kind", "rating"}),
+			Help: "Games ended, each started game once, by kind, rating and termination (decided, drawn, aborted, interrupted, quit)."},
+			[]string{"kind", "rating", "termination"}),
 		refusals: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "fetaix_refusals_total",
 			Help: "Clients refused, cut or disconnected by a limit, by the limit (as the log says it)."}, []string{"limit"}),
 		outputDrops: prometheus.NewCounter(prometheus.CounterOpts{Name: "fetaix_output_stalls_total",
@@ -103,10 +104,11 @@ func (m *opsMetrics) gameStarted(kind string, rated bool) {
 	}
 }
 
-// gameFinished counts a game of kind ending.
-func (m *opsMetrics) gameFinished(kind string, rated bool) {
+// gameFinished counts a game of kind ending, with how it ended
+// (gamecount.go, which calls it once per game started).
+func (m *opsMetrics) gameFinished(kind string, rated bool, termination string) {
 	if m != nil {
-		m.gamesFinished.WithLabelValues(kind, ratingLabel(rated)).Inc()
+		m.gamesFinished.WithLabelValues(kind, ratingLabel(rated), termination).Inc()
 	}
 }
 

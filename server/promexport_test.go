@@ -89,7 +89,7 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 	waitMetric(t, base, "fetaix_sessions", "2")
 	waitMetric(t, base, "fetaix_rooms", "1")
 	started := `fetaix_games_started_total{kind="room",rating="casual"}`
-	finished := `fetaix_games_finished_total{kind="room",rating="casual"}`
+	finished := `fetaix_games_finished_total{kind="room",rating="casual",termination="decided"}`
 	if got := metricValue(t, base, started); got != "1" {
 		t.Fatalf("%s = %q once both are seated, want 1", started, got)
 	}
@@ -128,7 +128,7 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 		t.Fatalf("solo games started = %q, want 1", got)
 	}
 	solo.close()
-	waitMetric(t, base, `fetaix_games_finished_total{kind="solo",rating="casual"}`, "1")
+	waitMetric(t, base, `fetaix_games_finished_total{kind="solo",rating="casual",termination="aborted"}`, "1")
 	waitMetric(t, base, "fetaix_sessions", "0")
 }
 

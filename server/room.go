@@ -47,6 +47,7 @@ type Room struct {
 	mu         sync.Mutex
 	g          *game.Game
 	gameNo     int
+	count      gameCount // the current game in the games metrics (gamecount.go)
 	seats      [2]seat
 	white      int // seat playing White
 	started    bool
@@ -130,7 +131,9 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	}
 	rec, ended := r.finishedRecordLocked()
 	if ended {
-		r.hub.ops.gameFinished(gameRoom, rec.Rated)
+		r.count.finish(r.hub.ops, endOf(rec.Result))
+	} else if r.aborted {
+		r.count.finish(r.hub.ops, endAborted)
 	}
 	r.startClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.archiveAllowed(now, r.seats[0].player, r.seats[1].player))
@@ -608,6 +611,10 @@ func (r *Room) emptyLocked() bool {
 // closeLocked closes the room: a last state with the notice, then every
 // client's channel is closed.
 func (r *Room) closeLocked(notice string, now time.Time) {
+	if r.abortableLocked() { // a game cut short in its opening counts for nothing
+		r.count.finish(r.hub.ops, endAborted)
+	}
+	r.count.finish(r.hub.ops, endInterrupted)
 	r.stopClockLocked(now)
 	r.closed, r.notice = true, notice
 	r.broadcastLocked(now)
@@ -712,7 +719,7 @@ func (r *Room) shutdown(notice string) {
 		r.hub.fair.release(r.seats[0].player, r.seats[1].player, r.ratedAt)
 	}
 	if ok {
-		r.hub.ops.gameFinished(gameRoom, rec.Rated)
+		r.count.finish(r.hub.ops, endOf(rec.Result))
 		r.hub.finished(rec, nil, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice

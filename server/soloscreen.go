@@ -46,9 +46,9 @@ func (s *soloScreen) nameOwn() {
 func (a *app) startSolo() tea.Cmd {
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
+	o.GameBegun = func() { a.soloCount.start(a.srv.ops, gameSolo, false) }
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
-	a.srv.ops.gameStarted(gameSolo, false)
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	return tea.Batch(g.Init(), a.solo.cmd(g.OpenNewGame()))

@@ -174,7 +174,11 @@ func (m *Model) startChosen(c newGameChosen) tea.Cmd {
 		}
 		s.Rules = c.rules
 	})
-	return tea.Batch(m.newGame(c.mode, c.human, c.level, c.rules, c.start), save)
+	cmd := m.newGame(c.mode, c.human, c.level, c.rules, c.start)
+	if f := m.opts.GameBegun; f != nil {
+		f()
+	}
+	return tea.Batch(cmd, save)
 }
 
 // ruleValues returns each rule option's value in r, by name.

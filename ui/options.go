@@ -164,6 +164,10 @@ type Options struct {
 	// and the computer's level. It runs in a Cmd, off the update loop; an
 	// SSH server writes the game down with it.
 	GameOver func(g *game.Game, mode Mode, human game.Color, level int)
+	// GameBegun, when set, is called in Update as each game chosen on the
+	// new-game screen begins; an SSH server counts the games started with
+	// it.
+	GameBegun func()
 	// SettingsPath is the settings file (prefs.SettingsPath) that the
 	// person's choices are saved back to: the new-game screen's level,
 	// colour and rules, and the theme. Settings holds the file's contents
