@@ -47,6 +47,9 @@ type accountPages struct {
 	menu     menu[*lobby]
 	firstVis bool   // the name is asked on the first visit: esc skips it
 	why      string // why the player has no name yet, shown on the name page
+	// confirm is the new name typed, waiting for a second enter that
+	// confirms the change of a name the player has ("": not asked)
+	confirm string
 }
 
 func newAccountPages(a *app) *accountPages {
@@ -56,15 +59,12 @@ func newAccountPages(a *app) *accountPages {
 	return p
 }
 
-// askName opens the name page, prefilled with the player's name to
-// change; empty for a player without one (a new player whose SSH user
-// name was free has it already: identify); first marks the first visit.
+// askName opens the name page with an empty field, the player's name
+// shown above it (a new player whose SSH user name was free has it
+// already: identify); first marks the first visit.
 func (l *lobby) askName(first bool) {
-	l.acct.firstVis = first
+	l.acct.firstVis, l.acct.confirm = first, ""
 	l.acct.name.SetValue("")
-	if l.acct.ac.named {
-		l.acct.name.SetValue(l.a.player.Name)
-	}
 	l.page = pageName
 }
 
@@ -83,6 +83,13 @@ func (l *lobby) accountPage() bool { return l.page >= pageName && l.page <= page
 
 func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 	km, p := l.a.keys, l.acct
+	if l.page == pageName && p.confirm != "" { // enter confirms; any other key goes back to the field
+		p.confirm = ""
+		if key.Matches(k, km.Accept) {
+			l.setName()
+		}
+		return nil
+	}
 	if key.Matches(k, km.Cancel) {
 		l.page = pageMenu
 		if p.firstVis {
@@ -142,8 +149,26 @@ func (l *lobby) openLinkEnter() tea.Cmd {
 	return nil
 }
 
-// chooseName sets the name typed.
+// chooseName takes the name typed: a first name is set at once, a change
+// of the player's name is asked to be confirmed.
 func (l *lobby) chooseName() {
+	typed := strings.TrimSpace(l.acct.name.Value())
+	switch {
+	case typed == "":
+		l.setErr(errors.New("name: type the name you want"))
+	case !l.acct.ac.named:
+		l.setName()
+	case typed == l.a.player.Name:
+		l.page, l.acct.firstVis = pageMenu, false
+		l.msg, l.msgErr = "your name is still "+l.a.player.Name, false
+	default:
+		l.acct.confirm = typed
+		l.msg = ""
+	}
+}
+
+// setName sets the name typed.
+func (l *lobby) setName() {
 	if err := l.acct.ac.setName(l.acct.name.Value()); err != nil {
 		l.setErr(fmt.Errorf("name: %w", err))
 		return
@@ -172,12 +197,19 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 			l.writeWrapped(b, st.err, p.why)
 			b.WriteString("\n")
 		}
+		if p.ac.named {
+			b.WriteString("  Your name now: " + l.a.player.Name + "\n\n")
+		}
 		b.WriteString("  " + p.name.View() + "\n\n")
 		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, in one script;", names.MaxLen)) + "\n")
 		b.WriteString("  " + st.dim.Render("names that look alike (case, accents, look-alike letters) are one name") + "\n")
 		help := "enter choose · esc back"
 		if p.firstVis {
 			help = "enter choose · esc later"
+		}
+		if p.confirm != "" {
+			b.WriteString("\n  " + st.good.Render("Change your name from "+l.a.player.Name+" to "+p.confirm+"?") + "\n")
+			help = "enter confirms · any other key goes back to the name"
 		}
 		b.WriteString("  " + st.dim.Render(help) + "\n")
 	case pageAccount:
