@@ -47,7 +47,8 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
 		"q quit. The mouse works too (click or drag; click a move in the list to\n"+
 		"replay from it).\n\n"+
-		"Your settings (theme, level, colour, rules, board size, mouse) are kept in\n"+
+		"Your settings (theme, level, colour, rules, board size, mouse; the rules\n"+
+		"of games at one keyboard apart) are kept in\n"+
 		"$FETAIX_CONFIG_DIR or the user config dir (fetaix/settings, a commented\n"+
 		"text file); the flags given override them for this run only. Choices made\n"+
 		"in the game (new-game screen, theme) are saved back. Results against each\n"+
@@ -86,13 +87,17 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	if err := applySettingFlags(&s, f.fs); err != nil {
 		return ui.Options{}, s, err
 	}
-	o := ui.ApplySettings(ui.Options{}, s)
-	var err error
-	if o.Mode, err = ui.ParseMode(*f.mode); err != nil {
-		return o, s, fmt.Errorf("--mode: %w", err)
+	mode, err := ui.ParseMode(*f.mode)
+	if err != nil {
+		return ui.Options{}, s, fmt.Errorf("--mode: %w", err)
 	}
+	o := ui.ApplySettings(ui.Options{Mode: mode}, s)
 	given := map[string]bool{}
 	f.fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	if given["rules"] { // --rules is this game's rules, in any mode
+		r := s.Rules
+		o.Rules = &r
+	}
 	if *f.pos != "" {
 		_, p, err := parseSetup("", *f.pos)
 		if err != nil {

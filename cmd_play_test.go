@@ -260,3 +260,30 @@ func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) 
 	}
 	return f.options(saved)
 }
+
+// TestPlayHotseatRules: fetaix --mode hotseat plays the rules remembered
+// for games at one keyboard, the plain fetaix those of games against the
+// computer; --rules overrides either.
+func TestPlayHotseatRules(t *testing.T) {
+	saved := prefs.Defaults()
+	if err := saved.Set("hotseat-rules", "majority"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args     []string
+		majority bool
+	}{
+		{nil, false},
+		{[]string{"--mode", "hotseat"}, true},
+		{[]string{"--mode", "hotseat", "--rules", ""}, false},
+		{[]string{"--mode", "ai", "--rules", "majority"}, true},
+	} {
+		o, _, err := playOptions(c.args, io.Discard, io.Discard, saved)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Rules.Majority != c.majority {
+			t.Errorf("%v: rules %v, want majority %v", c.args, *o.Rules, c.majority)
+		}
+	}
+}

@@ -23,18 +23,22 @@ var BoardSizes = []string{"auto", "small", "medium", "large"}
 
 // Settings are the player's preferences.
 type Settings struct {
-	Theme     string     // one of Themes
-	Level     int        // the computer's level, ai.MinLevel..ai.MaxLevel
-	Color     game.Color // the player's side against the computer
-	Rules     game.Rules // rule options of a new game
-	BoardSize string     // one of BoardSizes
-	Mouse     bool       // mouse input on
+	Theme string     // one of Themes
+	Level int        // the computer's level, ai.MinLevel..ai.MaxLevel
+	Color game.Color // the player's side against the computer
+	Rules game.Rules // rule options of a new game against the computer
+	// HotseatRules are the rule options of a new game at one keyboard:
+	// kept apart, so that a game between two people leaves the next game
+	// against the computer as it was.
+	HotseatRules game.Rules
+	BoardSize    string // one of BoardSizes
+	Mouse        bool   // mouse input on
 }
 
 // Defaults returns the settings used when there is no file.
 func Defaults() Settings {
 	return Settings{Theme: "default", Level: 2, Color: game.White, Rules: game.DefaultRules(),
-		BoardSize: "auto", Mouse: true}
+		HotseatRules: game.DefaultRules(), BoardSize: "auto", Mouse: true}
 }
 
 // Key describes one setting for the file's comments and help screens.
@@ -48,7 +52,8 @@ var Keys = []Key{
 	{"theme", "colour theme: " + strings.Join(Themes, ", ")},
 	{"level", "the computer's level, " + ai.LevelRange()},
 	{"color", "your side against the computer: white or black"},
-	{"rules", "rule options of a new game, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
+	{"rules", "rule options of a new game against the computer, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
+	{"hotseat-rules", "rule options of a new game at one keyboard, as rules"},
 	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
 	{"mouse", "mouse input: on or off"},
 }
@@ -106,6 +111,12 @@ func (s *Settings) set(key, value string) error {
 			return err
 		}
 		s.Rules = r
+	case "hotseat-rules":
+		r, err := game.ParseRules(v)
+		if err != nil {
+			return err
+		}
+		s.HotseatRules = r
 	case "board-size":
 		b, err := choose(v, BoardSizes)
 		if err != nil {
@@ -136,6 +147,8 @@ func (s Settings) Get(key string) string {
 		return s.Color.String()
 	case "rules":
 		return s.Rules.String()
+	case "hotseat-rules":
+		return s.HotseatRules.String()
 	case "board-size":
 		return s.BoardSize
 	case "mouse":

@@ -308,6 +308,11 @@ func (m *Model) offerDraw() tea.Cmd {
 			}
 			return nil
 		})
+	if p := m.prompt(); p != nil {
+		p.declined = func(m *Model) {
+			m.setStatus(statusInfo, "%s declines the draw; %s", sideName(us.Other()), m.status)
+		}
+	}
 	return nil
 }
 

@@ -252,9 +252,13 @@ func (t *theme) writeCell(sb *strings.Builder, p game.Position, m *marks, s game
 	// The hint's own mark (its order on the path) goes after the point,
 	// beside the cursor's bracket: neither hides the other; so does the
 	// must-capture mark of a piece under the cursor, which the status line
-	// names. The selected piece keeps its marks.
+	// names. The selected piece under the cursor keeps the selection's
+	// mark after it, so that selecting the piece the cursor is on shows.
 	ms1 := ms
-	if cursor && m.must&bit != 0 && m.selected&bit == 0 {
+	switch {
+	case cursor && m.selected&bit != 0:
+		ms1, mark[1] = &t.selected, t.g.selectMark[1]
+	case cursor && m.must&bit != 0:
 		ms1, mark[1] = &t.must, t.g.mustMark[1]
 	}
 	if h := m.hint[s]; h != 0 && m.selected&bit == 0 {

@@ -44,6 +44,10 @@ type explorerState struct {
 	step     int            // plies of its line played out on the board
 	cancel   context.CancelFunc
 	engine   engineSlot
+	// before is the game's last move when the explorer opened on the
+	// position before it, the game over after it ("1. c1xc3"); the panel
+	// says so. "" otherwise, and once the position shown changes.
+	before string
 }
 
 // explorerMsg brings the moves of computation id: the proven values
@@ -77,13 +81,46 @@ func (m *Model) toggleExplorer() tea.Cmd {
 		m.setStatus(statusWarn, "no explorer during a game between two people (fair play): it opens once the game is over")
 		return nil
 	}
+	before := ""
 	if why := m.nothingToExplore(); why != "" {
-		m.setStatus(statusWarn, "%s", why)
-		return nil
+		if before = m.stepBeforeTheEnd(); before == "" {
+			m.setStatus(statusWarn, "%s", why)
+			return nil
+		}
 	}
 	m.explorer.open = true
-	m.setStatus(statusInfo, "explorer: every move's proven value (proof, table) or the engine's estimate · ↑/↓ choose · →/← its line · esc closes")
-	return m.startExplorer()
+	if before != "" {
+		m.setStatus(statusInfo, "explorer: the game is over; the position before %s, its last move · ↑/↓ choose · →/← its line · esc closes", before)
+	} else {
+		m.setStatus(statusInfo, "explorer: every move's proven value (proof, table) or the engine's estimate · ↑/↓ choose · →/← its line · esc closes")
+	}
+	cmd := m.startExplorer()
+	m.explorer.before = before
+	return cmd
+}
+
+// stepBeforeTheEnd shows, in replay, the position before the last move of
+// the game shown, when the position shown is its end and has no move (the
+// game is over there): the last position with moves to explore. It
+// returns that move as "1. c1xc3", or "" when there is none.
+func (m *Model) stepBeforeTheEnd() string {
+	if m.replay == nil {
+		if len(m.g.Moves()) == 0 {
+			return ""
+		}
+		m.enterReplay(-1)
+	}
+	r := m.replay
+	if r.Len() == 0 || r.Index() != r.Len() {
+		return ""
+	}
+	r.GoTo(r.Len() - 1)
+	m.replayStatus()
+	n, mv := moveNumber(r, r.Index()), r.moves[r.Index()]
+	if r.g.PositionAt(r.Index()).SideToMove() == game.Black {
+		return fmt.Sprintf("%d... %s", n, mv)
+	}
+	return fmt.Sprintf("%d. %s", n, mv)
 }
 
 // nothingToExplore says why the position shown has no move to explore
@@ -131,7 +168,7 @@ func (m *Model) startExplorer() tea.Cmd {
 	}
 	x.id++
 	x.pos, x.rules, x.ply = m.shownPosition(), m.shownRules(), m.shownPly()
-	x.moves, x.searched, x.cursor, x.step = nil, false, 0, 0
+	x.moves, x.searched, x.cursor, x.step, x.before = nil, false, 0, 0, ""
 	parent := m.opts.Context
 	if parent == nil {
 		parent = context.Background()
@@ -401,6 +438,9 @@ func (m *Model) explorerWindow(h, details int) (first, rows int) {
 func (m *Model) explorerDetails(w int) []string {
 	mv, _ := m.explorerChosen()
 	var detail []string
+	if b := m.explorer.before; b != "" {
+		detail = append(detail, wrapLines("before "+b+", the game's last move", w, "   ", 2)...)
+	}
 	if mv.By != "" {
 		detail = append(detail, wrapLines("by "+mv.By, w, "   ", 2)...)
 	}

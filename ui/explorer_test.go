@@ -185,11 +185,12 @@ func TestExplorerMouse(t *testing.T) {
 	}
 }
 
-// TestExplorerRefusesNoMoves: E on a finished game with no move left does
-// not open an empty explorer; the status line says why.
+// TestExplorerRefusesNoMoves: E on a game over from its start, with no
+// move left and none played, does not open an empty explorer; the status
+// line says why. (A game with moves opens on the position before its
+// last: TestExplorerAfterTheEndOpensBeforeTheLastMove.)
 func TestExplorerRefusesNoMoves(t *testing.T) {
-	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 80, 24)
-	typeMove(t, m, "c1", "c3") // takes Black's last piece
+	m := newTest(t, Options{Mode: ModeHotseat, Start: mustPos(t, "5/5/5/2b2/5 w")}, 80, 24)
 	if !m.over() {
 		t.Fatal("the game is not over")
 	}

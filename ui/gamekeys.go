@@ -71,6 +71,13 @@ func (m *Model) helpKeys() gameKeys {
 	k.Resign.SetEnabled(!k.over)
 	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
 	k.Rematch.SetEnabled(!k.online || k.over)
+	// no game analysis offered for a game that ended without a move (an
+	// abort before the first): V would only say so
+	moves := m.g.Ply()
+	if m.replay != nil {
+		moves = m.replay.Len()
+	}
+	k.PostGame.SetEnabled(!k.over || moves > 0)
 	if k.watching && m.paused { // p then resumes
 		k.Pause.SetHelp(k.Pause.Help().Key, "resume")
 	}

@@ -163,7 +163,7 @@ func (m *Model) helpContent(w int) string {
 		return key.NewBinding(key.WithKeys(what), key.WithHelp(glyphs[0]+" "+glyphs[1], what))
 	}
 	marks := [][]key.Binding{
-		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint (its landings numbered 1, 2 …)")},
+		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark([2]string{g.cursorMark[0], g.selectMark[1]}, "cursor on the selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint (its landings numbered 1, 2 …)")},
 		{mark([2]string{g.target, ""}, "target"), mark(g.landingMark, "landing"), mark([2]string{g.taken, ""}, "captured"), mark(g.lastMark, "last move")},
 	}
 	var b strings.Builder

@@ -97,8 +97,11 @@ type newGameForm struct {
 	err      string
 	stats    prefs.Stats // the person's results against each level
 	hasStats bool
-	th       *theme
-	keys     formKeys
+	// remembers is whether starting a game saves settings (a settings
+	// file is in use): the form then says what it keeps.
+	remembers bool
+	th        *theme
+	keys      formKeys
 }
 
 // newGameChosen is the new-game form's answer: start a game with these
@@ -146,6 +149,7 @@ func (m *Model) openNewGame() tea.Cmd {
 	}
 	f.focus = len(f.fields)
 	f.stats, f.hasStats = m.loadStats()
+	f.remembers = m.opts.SettingsPath != ""
 	m.think.cancelMove()
 	m.show(f)
 	return nil
@@ -163,22 +167,36 @@ func (m *Model) formOpen() bool {
 }
 
 // startChosen starts the game chosen on the new-game form and saves its
-// settings as the next game's defaults.
+// settings as the next game's defaults in that mode (rememberedNote): a
+// game against the computer its level, colour and rules, a game at one
+// keyboard its rules apart, the computer against itself nothing.
 func (m *Model) startChosen(c newGameChosen) tea.Cmd {
-	save := m.saveSettings(func(s *prefs.Settings) {
-		if c.mode == ModeAI {
-			s.Color = c.human
-		}
-		if c.mode != ModeHotseat {
-			s.Level = c.level
-		}
-		s.Rules = c.rules
-	})
+	var save tea.Cmd
+	switch c.mode {
+	case ModeAI:
+		save = m.saveSettings(func(s *prefs.Settings) {
+			s.Color, s.Level, s.Rules = c.human, c.level, c.rules
+		})
+	case ModeHotseat:
+		save = m.saveSettings(func(s *prefs.Settings) { s.HotseatRules = c.rules })
+	}
 	cmd := m.newGame(c.mode, c.human, c.level, c.rules, c.start)
 	if f := m.opts.GameBegun; f != nil {
 		f()
 	}
 	return tea.Batch(cmd, save)
+}
+
+// rememberedNote says, on the new-game form, what starting a game in
+// mode keeps as the next game's defaults (startChosen).
+func rememberedNote(mode Mode) string {
+	switch mode {
+	case ModeAI:
+		return "Remembered for your next game against the computer: the level, your colour and the rules."
+	case ModeHotseat:
+		return "Remembered for your next game at one keyboard: the rules (games against the computer keep theirs)."
+	}
+	return "Nothing is remembered from a game the computer plays against itself."
 }
 
 // ruleValues returns each rule option's value in r, by name.
@@ -436,6 +454,9 @@ func (f *newGameForm) view(l layout) string {
 		if p, err := f.startPosition(); err == nil && p != game.StartPosition() {
 			note(&t.help, setUpNotCounted, 2)
 		}
+	}
+	if f.remembers {
+		note(&t.help, rememberedNote(Mode(f.fields[fieldMode].idx)), 2)
 	}
 	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
 	help := "Start with these settings."

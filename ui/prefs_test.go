@@ -37,9 +37,15 @@ func TestApplySettings(t *testing.T) {
 	s.Set("level", "5")
 	s.Set("color", "black")
 	s.Set("rules", "majority")
-	o := ApplySettings(Options{Mode: ModeHotseat}, s)
-	if o.Theme != "ascii" || o.Level != 5 || o.Color != game.Black || o.Rules == nil || !o.Rules.Majority || o.Mode != ModeHotseat {
+	s.Set("hotseat-rules", "removal=end")
+	o := ApplySettings(Options{Mode: ModeAI}, s)
+	if o.Theme != "ascii" || o.Level != 5 || o.Color != game.Black || o.Rules == nil || !o.Rules.Majority || o.Mode != ModeAI {
 		t.Errorf("options %+v", o)
+	}
+	// At one keyboard, the rules kept for games at one keyboard.
+	o = ApplySettings(Options{Mode: ModeHotseat}, s)
+	if o.Rules == nil || o.Rules.Majority || o.Rules.Removal != game.RemoveAtEnd || o.Mode != ModeHotseat {
+		t.Errorf("at one keyboard: options %+v", o)
 	}
 }
 

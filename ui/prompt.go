@@ -28,6 +28,9 @@ type promptScreen struct {
 	game     func(l layout, question string) string // draws the game with the question on its status line
 
 	chosen *answer // the answer given; nil while asking, or when dismissed
+	// declined, when not nil, runs when the question is dismissed without
+	// an answer (a no), after the status line is restored.
+	declined func(m *Model)
 }
 
 // showPrompt asks question: yes (when not nil) runs on the Yes key, each
@@ -105,6 +108,9 @@ func (m *Model) toPrompt(p *promptScreen, msg tea.Msg) tea.Cmd {
 		cmd = p.chosen.run(m)
 	case next == nil:
 		m.restoreStatus()
+		if p.declined != nil {
+			p.declined(m)
+		}
 	}
 	if ev, ok := msg.(tea.MouseMsg); ok {
 		if more := m.handleMouse(ev); more != nil {

@@ -71,3 +71,28 @@ func TestPromptClosedByState(t *testing.T) {
 		t.Fatalf("the question stayed after a new position: %+v", m.prompt())
 	}
 }
+
+// TestHotseatDrawDeclinedSaysSo: at one keyboard, answering no to a draw
+// offer (n, any other key, or a click off the board) says the draw was declined; before,
+// the status line went back to what it said before the offer.
+func TestHotseatDrawDeclinedSaysSo(t *testing.T) {
+	for _, no := range []string{"n", "esc", "click"} {
+		m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
+		typeMove(t, m, "c2", "c3")
+		keys(t, m, "o")
+		if m.prompt() == nil {
+			t.Fatal("o asked nothing")
+		}
+		if no == "click" {
+			send(t, m, keypress.Click(119, 1)) // off the board
+		} else {
+			keys(t, m, no)
+		}
+		if m.prompt() != nil || m.over() {
+			t.Fatalf("%s: question %+v, game over %v", no, m.prompt(), m.over())
+		}
+		if !strings.Contains(m.status, "White declines the draw") {
+			t.Fatalf("%s: the status line says %q, want the draw declined", no, m.status)
+		}
+	}
+}

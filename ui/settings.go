@@ -9,7 +9,8 @@ import (
 )
 
 // ApplySettings returns o with the player's saved preferences: theme,
-// computer level, colour, rule options and board size (Options.BoardSize).
+// computer level, colour, rule options (those of games at one keyboard
+// when o.Mode is ModeHotseat) and board size (Options.BoardSize).
 // The command line sets the settings given as flags first, so flags win.
 // Mouse reporting is on only when s.Mouse is.
 func ApplySettings(o Options, s prefs.Settings) Options {
@@ -17,6 +18,9 @@ func ApplySettings(o Options, s prefs.Settings) Options {
 	o.Level = s.Level
 	o.Color = s.Color
 	r := s.Rules
+	if o.Mode == ModeHotseat {
+		r = s.HotseatRules
+	}
 	o.Rules = &r
 	o.BoardSize = boardSizeOption(s.BoardSize)
 	o.NoMouse = !s.Mouse
