@@ -62,7 +62,7 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--mouse", "maybe"}, "--mouse: ", 1},
 		{[]string{"--rules", "majority,bogus"}, "--rules: ", 1},
 		{[]string{"--rules", "promotion=x"}, "--rules: ", 1},
-		{[]string{"--rules", "majority=on"}, "--rules: option \"majority\" takes no value, got \"majority=on\" (write majority to turn it on; leave it out for off)", 1},
+		{[]string{"--rules", "majority=maybe"}, "--rules: option \"majority\": bad value \"maybe\" (want on or off)", 1},
 		{[]string{"--position", "bbbbb/bbbbb w"}, "--position: \"bbbbb/bbbbb w\": ", 1},
 		{[]string{"--position", "5/5/5/5/5 w"}, "--position: \"5/5/5/5/5 w\": white has no piece", 1},
 		{[]string{"--position", "bbbbb/5/5/5/5 w"}, "--position: \"bbbbb/5/5/5/5 w\": white has no piece", 1},
