@@ -260,3 +260,30 @@ func playOptions(args []string, stdout, stderr io.Writer, saved prefs.Settings) 
 	}
 	return f.options(saved)
 }
+
+// TestPlayColourFlag: --colour is the same flag as --color (the form says
+// "Your colour"): it sets the side, and the setting saved is color's; the
+// help lists it, and a bad value names it as typed.
+func TestPlayColourFlag(t *testing.T) {
+	var out, errOut bytes.Buffer
+	for _, spelling := range []string{"--colour", "-colour", "--color"} {
+		o, s, err := playOptions([]string{spelling, "black"}, &out, &errOut, prefs.Defaults())
+		if err != nil || o.Color != game.Black || s.Color != game.Black {
+			t.Errorf("%s black: colour %v, setting %v, %v", spelling, o.Color, s.Color, err)
+		}
+	}
+	saved := prefs.Defaults()
+	if err := saved.Set("color", "black"); err != nil {
+		t.Fatal(err)
+	}
+	if o, _, err := playOptions([]string{"--colour", "white"}, &out, &errOut, saved); err != nil || o.Color != game.White {
+		t.Errorf("--colour white over a saved black: %v, %v", o.Color, err)
+	}
+	if _, _, err := playOptions([]string{"--colour", "green"}, &out, &errOut, saved); err == nil || !strings.HasPrefix(err.Error(), "--colour: ") {
+		t.Errorf("--colour green: %v", err)
+	}
+	help, _ := helpText([]string{"play", "-h"})
+	if !strings.Contains(help, "  --colour TEXT\n      the same as --color\n") {
+		t.Errorf("play -h does not list --colour:\n%s", help)
+	}
+}
