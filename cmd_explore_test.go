@@ -87,7 +87,7 @@ func TestExploreBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"--position", "bbbbb w"}, "--position: "},
-		{[]string{"--rules", "majority=off"}, "--rules: "},
+		{[]string{"--rules", "majority=maybe"}, "--rules: "},
 		{[]string{"--depth", "65"}, `--depth: bad value "65" (want 0..64)`},
 		{[]string{"--prove", "-2s"}, `--prove: bad value "-2s"`},
 		{[]string{"--prove", "soon"}, "-prove"},

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // TestEmptySideRefused: a position where a side has no piece is no start:
@@ -33,5 +36,31 @@ func TestEmptySideRefused(t *testing.T) {
 func TestPerftNeedsDepth(t *testing.T) {
 	if code, _, errOut := runFetaix("perft"); code != 1 || errOut != "fetaix perft: --depth is required (--depth N, 1..40)\n" {
 		t.Errorf("perft: exit %d, %q", code, errOut)
+	}
+}
+
+// TestRulesTagAsRulesFlag: the Rules tag a saved game carries, pasted into
+// --rules, gives the rules the game was played under (the moves listed
+// are those of its canonical rule text).
+func TestRulesTagAsRulesFlag(t *testing.T) {
+	const pos = "5/5/1b3/b1b2/wB3 w" // majority and backward captures change the moves
+	for _, text := range []string{"", "majority", "men-capture-backward,removal=end", "men-capture-backward,majority,promotion=stop"} {
+		r, err := game.ParseRules(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pdn, err := game.FormatPDN(game.NewRecord(game.NewGame(r, game.StartPosition())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`\[Rules "([^"]*)"\]`).FindStringSubmatch(pdn)
+		if m == nil {
+			t.Fatalf("no Rules tag in %q", pdn)
+		}
+		code, out, errOut := runFetaix("moves", "--position", pos, "--rules", m[1])
+		_, want, _ := runFetaix("moves", "--position", pos, "--rules", text)
+		if code != 0 || out != want || errOut != "" {
+			t.Errorf("moves --rules %q: exit %d, %q, %q; want %q as with --rules %q", m[1], code, out, errOut, want, text)
+		}
 	}
 }

@@ -63,6 +63,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f := &playFlags{fs: fs}
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
+	aliasFlag(fs, "colour", "color")
 	f.level = fs.Int("level", 0, "the computer's level, "+ai.LevelRange()+" (default: your setting, else 2)")
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
@@ -132,11 +133,12 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 	var err error
 	fs.Visit(func(fl *flag.Flag) {
-		isSetting := slices.ContainsFunc(prefs.Keys, func(k prefs.Key) bool { return k.Name == fl.Name })
+		name := aliasOf(fs, fl.Name) // --colour sets color
+		isSetting := slices.ContainsFunc(prefs.Keys, func(k prefs.Key) bool { return k.Name == name })
 		if err != nil || !isSetting {
 			return
 		}
-		if e := s.Set(fl.Name, fl.Value.String()); e != nil {
+		if e := s.Set(name, fl.Value.String()); e != nil {
 			var bad *prefs.ValueError
 			if errors.As(e, &bad) {
 				e = bad.Err // the flag names the setting

@@ -62,7 +62,7 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--mouse", "maybe"}, "--mouse: ", 1},
 		{[]string{"--rules", "majority,bogus"}, "--rules: ", 1},
 		{[]string{"--rules", "promotion=x"}, "--rules: ", 1},
-		{[]string{"--rules", "majority=on"}, "--rules: option \"majority\" takes no value, got \"majority=on\" (write majority to turn it on; leave it out for off)", 1},
+		{[]string{"--rules", "majority=maybe"}, "--rules: option \"majority\": bad value \"maybe\" (want on or off)", 1},
 		{[]string{"--position", "bbbbb/bbbbb w"}, "--position: \"bbbbb/bbbbb w\": ", 1},
 		{[]string{"--position", "5/5/5/5/5 w"}, "--position: \"5/5/5/5/5 w\": white has no piece", 1},
 		{[]string{"--position", "bbbbb/5/5/5/5 w"}, "--position: \"bbbbb/5/5/5/5 w\": white has no piece", 1},
@@ -285,5 +285,32 @@ func TestPlayHotseatRules(t *testing.T) {
 		if o.Rules.Majority != c.majority {
 			t.Errorf("%v: rules %v, want majority %v", c.args, *o.Rules, c.majority)
 		}
+	}
+}
+
+// TestPlayColourFlag: --colour is the same flag as --color (the form says
+// "Your colour"): it sets the side, and the setting saved is color's; the
+// help lists it, and a bad value names it as typed.
+func TestPlayColourFlag(t *testing.T) {
+	var out, errOut bytes.Buffer
+	for _, spelling := range []string{"--colour", "-colour", "--color"} {
+		o, s, err := playOptions([]string{spelling, "black"}, &out, &errOut, prefs.Defaults())
+		if err != nil || o.Color != game.Black || s.Color != game.Black {
+			t.Errorf("%s black: colour %v, setting %v, %v", spelling, o.Color, s.Color, err)
+		}
+	}
+	saved := prefs.Defaults()
+	if err := saved.Set("color", "black"); err != nil {
+		t.Fatal(err)
+	}
+	if o, _, err := playOptions([]string{"--colour", "white"}, &out, &errOut, saved); err != nil || o.Color != game.White {
+		t.Errorf("--colour white over a saved black: %v, %v", o.Color, err)
+	}
+	if _, _, err := playOptions([]string{"--colour", "green"}, &out, &errOut, saved); err == nil || !strings.HasPrefix(err.Error(), "--colour: ") {
+		t.Errorf("--colour green: %v", err)
+	}
+	help, _ := helpText([]string{"play", "-h"})
+	if !strings.Contains(help, "  --colour TEXT\n      the same as --color\n") {
+		t.Errorf("play -h does not list --colour:\n%s", help)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -121,4 +123,50 @@ func (b *lockedBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// TestServeDataDirIsPrivate: fetaix serve creates its data dir, database
+// and games directory readable by their owner only, and warns at start,
+// naming it and its mode, of an existing data dir that other local users
+// may read.
+func TestServeDataDirIsPrivate(t *testing.T) {
+	start := func(dir string) string {
+		t.Helper()
+		var out bytes.Buffer
+		var errb lockedBuffer
+		// the listen address fails after the data dir and the store are set up
+		err := runServe([]string{"--data-dir", dir, "--listen", "127.0.0.1:bad"}, nil, &out, &errb)
+		if err == nil || !strings.Contains(err.Error(), "bad") {
+			t.Fatalf("got %v, want the listen address refused", err)
+		}
+		return errb.String()
+	}
+	dir := filepath.Join(t.TempDir(), "data")
+	log := start(dir)
+	for _, c := range []struct {
+		path string
+		want os.FileMode
+	}{
+		{dir, 0o700}, {filepath.Join(dir, "fetaix.db"), 0o600}, {filepath.Join(dir, "games"), 0o700},
+	} {
+		info, err := os.Stat(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != c.want {
+			t.Errorf("%s: mode %04o, want %04o", c.path, got, c.want)
+		}
+	}
+	if strings.Contains(log, "other local users") {
+		t.Errorf("a warning of the modes of a fresh data dir:\n%s", log)
+	}
+	wide := t.TempDir()
+	if err := os.Chmod(wide, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	log = start(wide)
+	want := regexp.MustCompile(`(?m)^time=\S+ level=WARN msg="other local users may read this, [^"]*" path=` + regexp.QuoteMeta(wide) + ` mode=0755$`)
+	if !want.MatchString(log) {
+		t.Errorf("no warning of the 0755 data dir:\n%s", log)
+	}
 }

@@ -40,10 +40,12 @@ line of standard input — from the side to move's view: "win N", "loss N" or
 end of the game with best play (the winner fastest, the loser slowest).
 With it on, the verdict is exact under the rule for the position's
 no-progress count, and N counts the plies to the next capture or man move
-(or to the end, when it comes first). A position the tables do not cover
-exits with status 2. On standard input a bad or uncovered line is reported
-with its line number and skipped; the status is then 1 (2 if every such
-line was only not covered).
+(or to the end, when it comes first). A game's end (the side to move has
+no piece) is "loss 0". A position the tables do not cover exits with
+status 2. On standard input output line N answers input line N: a line
+that cannot be answered gets "error: ..." in its place and is reported on
+stderr with its line number; the status is then 1 (2 if every such line
+was only not covered).
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
@@ -183,7 +185,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return err
 	}
 	probe := func(text string) error {
-		p, err := game.ParseStart(text)
+		p, err := probePosition(text)
 		if err != nil {
 			return err
 		}
@@ -204,16 +206,18 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		}
 		return err
 	}
-	// standard input: a bad line is reported with its number and skipped
+	// standard input: output line N answers input line N; a line that
+	// cannot be answered gets "error: ..." in its place, and is reported
+	// on stderr with its number
 	sc := bufio.NewScanner(stdin)
 	n, bad, uncovered := 0, 0, 0
 	for sc.Scan() {
 		n++
 		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
+		err := errNoPosition
+		if line != "" {
+			err = probe(line)
 		}
-		err := probe(line)
 		var ex exitError
 		switch {
 		case err == nil:
@@ -224,6 +228,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		default:
 			bad++
 		}
+		fmt.Fprintf(stdout, "error: %v\n", err)
 		fmt.Fprintf(stderr, "fetaix tables probe: line %d: %v\n", n, err)
 	}
 	if err := sc.Err(); err != nil {
@@ -236,6 +241,30 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", plural.Count(uncovered, "line", "lines"))}
 	}
 	return nil
+}
+
+// errNoPosition is the answer to an empty line of fetaix tables probe's
+// standard input.
+var errNoPosition = errors.New("empty line: no position")
+
+// probePosition reads a position to probe: any position a game can reach,
+// including its end, where the side to move has no piece left (the
+// tables answer it: a loss in 0). A position where only the side that
+// has just moved has no piece cannot arise (a capture leaves the captured
+// side to move), and is refused.
+func probePosition(text string) (game.Position, error) {
+	p, err := game.ParsePosition(text)
+	if err != nil {
+		return p, err
+	}
+	stm := p.SideToMove()
+	switch {
+	case p.Count(stm) == 0 && p.Count(stm.Other()) == 0:
+		return p, &game.PositionError{Text: text, What: "no piece on the board"}
+	case p.Count(stm.Other()) == 0:
+		return p, &game.PositionError{Text: text, What: fmt.Sprintf("%s has no piece but %s is to move (a game that ended has the side without pieces to move)", stm.Other(), stm)}
+	}
+	return p, nil
 }
 
 func runTablesInfo(args []string, _ io.Reader, stdout, stderr io.Writer) error {

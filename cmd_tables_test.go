@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestTablesCommand: build makes the tables (and a second build checks
@@ -26,22 +29,11 @@ func TestTablesCommand(t *testing.T) {
 		t.Errorf("probe --position: exit %d, %q %q", code, out, errOut)
 	}
 	var stdout, stderr bytes.Buffer
-	code = run([]string{"tables", "probe", "--dir", dir}, strings.NewReader("5/5/5/1b3/W4 w\n\n4B/5/5/5/W4 w\n"), &stdout, &stderr)
+	code = run([]string{"tables", "probe", "--dir", dir}, strings.NewReader("5/5/5/1b3/W4 w\n4B/5/5/5/W4 w\n"), &stdout, &stderr)
 	if code != 0 || stdout.String() != "win 1\ndraw\n" {
 		t.Errorf("probe from stdin: exit %d, %q %q", code, stdout.String(), stderr.String())
 	}
-	// bad lines are reported with their numbers and skipped; the status
-	// says some were
-	stdout.Reset()
-	stderr.Reset()
-	code = run([]string{"tables", "probe", "--dir", dir}, strings.NewReader("5/5/5/1b3/W4 w\nbogus\n5/5/5/5/5 w\n4B/5/5/5/W4 w\n"), &stdout, &stderr)
-	if code != 1 || stdout.String() != "win 1\ndraw\n" ||
-		stderr.String() != "fetaix tables probe: line 2: position \"bogus\": want 2 or 4 fields (board, side to move, [no-progress count, move number]), got 1\n"+
-			"fetaix tables probe: line 3: position \"5/5/5/5/5 w\": white has no piece (a game starts with a piece of each side)\n"+
-			"fetaix tables: probe: 2 lines of standard input not probed\n" {
-		t.Errorf("probe of bad lines from stdin: exit %d, %q\n%s", code, stdout.String(), stderr.String())
-	}
-	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 1 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": white has no piece (a game starts with a piece of each side)\n" {
+	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 1 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
 		t.Errorf("probe --position of an empty board: exit %d, %q", code, errOut)
 	}
 	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
@@ -64,5 +56,43 @@ func TestTablesCommand(t *testing.T) {
 		if code, _, errOut := runFetaix(tc.args...); code == 0 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d, %q", tc.args, code, errOut)
 		}
+	}
+}
+
+// TestTablesProbeAnswersEveryLine: fetaix tables probe writes one line for
+// each line of its standard input, so that a program can read them side
+// by side: a game's end (the side to move has no piece) is a loss in 0,
+// and a line that cannot be answered (no position, an impossible one, one
+// not covered, an empty line) gets "error: ..." in its place and is
+// reported on stderr with its number.
+func TestTablesProbeAnswersEveryLine(t *testing.T) {
+	dir := testtables.DefaultDir(t, 3)
+	lines := []struct{ in, out string }{
+		{"5/5/5/1b3/W4 w", "win 1"},
+		{"bogus", `error: position "bogus": want 2 or 4 fields (board, side to move, [no-progress count, move number]), got 1`},
+		{"5/5/5/1b3/5 w", "loss 0"}, // after black's last capture
+		{"5/5/5/5/W4 b", "loss 0"},
+		{"", "error: empty line: no position"},
+		{"5/5/5/5/5 w", `error: position "5/5/5/5/5 w": no piece on the board`},
+		{"5/5/5/5/W4 w", `error: position "5/5/5/5/W4 w": black has no piece but white is to move (a game that ended has the side without pieces to move)`},
+		{"b4/3b1/1b1b1/1b3/w3W w", `error: b4/3b1/1b1b1/1b3/w3W w: not covered (the tables hold positions of up to 3 pieces)`},
+		{"4B/5/5/5/W4 w", "draw"},
+	}
+	var in, want, wantErr strings.Builder
+	for i, l := range lines {
+		in.WriteString(l.in + "\n")
+		want.WriteString(l.out + "\n")
+		if msg, isErr := strings.CutPrefix(l.out, "error: "); isErr {
+			fmt.Fprintf(&wantErr, "fetaix tables probe: line %d: %s\n", i+1, msg)
+		}
+	}
+	wantErr.WriteString("fetaix tables: probe: 5 lines of standard input not probed\n")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"tables", "probe", "--dir", dir}, strings.NewReader(in.String()), &stdout, &stderr)
+	if code != 1 || stdout.String() != want.String() || stderr.String() != wantErr.String() {
+		t.Errorf("exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s\nwant:\n%s", code, stdout.String(), want.String(), stderr.String(), wantErr.String())
+	}
+	if code, out, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/1b3/5 w"); code != 0 || out != "loss 0\n" {
+		t.Errorf("probe --position of a game's end: exit %d, %q %q", code, out, errOut)
 	}
 }

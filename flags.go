@@ -83,6 +83,25 @@ func newFlags(name, synopsis string, stdout, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
+// aliasFlag defines flag alias as another spelling of fs's flag name
+// (--colour for --color): both set the same value, and the help lists the
+// alias as "the same as --name". aliasOf gives the name back.
+func aliasFlag(fs *flag.FlagSet, alias, name string) {
+	fs.Var(fs.Lookup(name).Value, alias, "the same as --"+name)
+}
+
+// aliasOf returns the flag an alias stands for (aliasFlag), or name itself.
+func aliasOf(fs *flag.FlagSet, name string) string {
+	f := fs.Lookup(name)
+	if f == nil {
+		return name
+	}
+	if other, ok := strings.CutPrefix(f.Usage, "the same as --"); ok && fs.Lookup(other) != nil {
+		return other
+	}
+	return name
+}
+
 // usageText is a command's help: its synopsis, then each flag as
 // "--name PLACEHOLDER", its usage and default (unless the usage says it).
 func usageText(fs *flag.FlagSet, synopsis string) string {

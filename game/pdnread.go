@@ -413,7 +413,7 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 				return nil, t.at.errorf(nil, "GameType %q: not a Fetaix game (expected %q)", t.Value, GameTypeFetaix)
 			}
 		case TagRules:
-			rs, err := ParseRulesTag(t.Value)
+			rs, err := ParseRules(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag Rules: %v", err)
 			}

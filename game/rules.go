@@ -123,18 +123,13 @@ func (r Rules) String() string {
 }
 
 // ParseRules reads rule text: a comma-separated list of options; the empty
-// text means all defaults. An unknown option, a bad value, a value given
-// to an option that is on or off by its name alone (majority=on), or an
-// option given twice is an error that names it (the caller says it is
-// about rules).
-func ParseRules(text string) (Rules, error) { return parseRules(text, false) }
-
-// ParseRulesTag reads a PDN file's Rules tag: rule text in which the
-// options that are on or off by name may also be spelled out as
-// name=on or name=off (as the tags this program writes are).
-func ParseRulesTag(text string) (Rules, error) { return parseRules(text, true) }
-
-func parseRules(text string, spelled bool) (Rules, error) {
+// text means all defaults. An option that is on or off by its name alone
+// (majority) may also be spelled out as name=on or name=off (yes/no,
+// true/false, 1/0), as a PDN file's Rules tag writes it, so that a saved
+// game's tag can be given wherever rules are read. An unknown option, a
+// bad value or an option given twice is an error that names it (the
+// caller says it is about rules).
+func ParseRules(text string) (Rules, error) {
 	r := DefaultRules()
 	if strings.TrimSpace(text) == "" {
 		return r, nil
@@ -154,9 +149,9 @@ func parseRules(text string, spelled bool) (Rules, error) {
 		var err error
 		switch name {
 		case "men-capture-backward":
-			r.MenCaptureBackward, err = parseFlag(name, value, hasValue, spelled)
+			r.MenCaptureBackward, err = parseFlag(name, value, hasValue)
 		case "majority":
-			r.Majority, err = parseFlag(name, value, hasValue, spelled)
+			r.Majority, err = parseFlag(name, value, hasValue)
 		case "removal":
 			var i int
 			i, err = parseChoice(name, value, hasValue, removalNames)
@@ -187,14 +182,10 @@ func optionNames() string {
 	return strings.Join(names, ", ")
 }
 
-// parseFlag reads a flag option: bare, or when spelled is set
-// =on/off/true/false/yes/no.
-func parseFlag(name, value string, hasValue, spelled bool) (bool, error) {
+// parseFlag reads a flag option: bare (on), or =on/off/true/false/yes/no/1/0.
+func parseFlag(name, value string, hasValue bool) (bool, error) {
 	if !hasValue {
 		return true, nil
-	}
-	if !spelled {
-		return false, fmt.Errorf("option %q takes no value, got %q (write %s to turn it on; leave it out for off)", name, name+"="+value, name)
 	}
 	switch strings.ToLower(value) {
 	case "on", "true", "yes", "1":

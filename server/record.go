@@ -88,13 +88,13 @@ func writeRecord(dataDir string, rec Record) (string, error) {
 		return "", err
 	}
 	dir := gamesDir(dataDir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, store.DirMode); err != nil {
 		return "", err
 	}
 	base := fmt.Sprintf("%s-%s-%d", rec.Date.Format("20060102-150405"), rec.Code, rec.GameNo)
 	path := filepath.Join(dir, base+recordExt)
 	for n := 2; ; n++ {
-		err := atomicfile.CreateNew(path, data, 0o644)
+		err := atomicfile.CreateNew(path, data, store.FileMode)
 		if !errors.Is(err, fs.ErrExist) {
 			return path, err
 		}

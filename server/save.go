@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/store"
 )
 
 // How a record that could not be written is retried: first after
@@ -81,11 +82,11 @@ func (h *Hub) stopSaving() {
 // than when the first game ends.
 func (h *Hub) CheckStorage() error {
 	dir := gamesDir(h.dataDir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, store.DirMode); err != nil {
 		return err
 	}
 	probe := filepath.Join(dir, ".write-test")
-	if err := atomicfile.WriteFile(probe, []byte("fetaix\n"), 0o644); err != nil {
+	if err := atomicfile.WriteFile(probe, []byte("fetaix\n"), store.FileMode); err != nil {
 		return err
 	}
 	return os.Remove(probe)

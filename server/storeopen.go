@@ -18,7 +18,7 @@ func (a *app) storeCtx() (context.Context, context.CancelFunc) {
 }
 
 // openStore opens the server's database (cfg.DB), says so if it cannot be
-// written, stores the games an earlier run could not (store.StoreHeld)
+// written or if other local users may read it (warnWideModes), stores the games an earlier run could not (store.StoreHeld)
 // and, the first time, imports the game records that earlier versions
 // wrote to DATA-DIR/games. A file that cannot be imported is logged and
 // left where it is.
@@ -31,6 +31,7 @@ func openStore(cfg Config) (*store.Store, error) {
 		cfg.Log.Error("the database cannot be written: finished games are kept in memory and retried, "+
 			"and written to DATA-DIR/games/unstored at shutdown, to be stored at the next start", "db", cfg.DB, "error", err)
 	}
+	warnWideModes(cfg)
 	storeHeld(st, cfg)
 	rep, ran, err := st.ImportOnce(context.Background(), store.GamesDir(cfg.DataDir))
 	switch {
@@ -71,4 +72,17 @@ func ratedToday(st *store.Store, cfg Config) []store.RatedGame {
 		cfg.Log.Warn("reading the rated games of the last day failed; each pair's count starts at zero", "error", err)
 	}
 	return games
+}
+
+// warnWideModes warns, at start, of the data dir and the database when
+// other local users may read them: the store and the server create them
+// for their owner only (store.DirMode, store.FileMode), but an existing
+// one keeps its mode.
+func warnWideModes(cfg Config) {
+	for _, path := range []string{cfg.DataDir, cfg.DB} {
+		if mode := store.WideMode(path); mode != "" {
+			cfg.Log.Warn("other local users may read this, which holds players' keys, addresses and reports: chmod go-rwx it",
+				"path", path, "mode", mode)
+		}
+	}
 }

@@ -65,11 +65,11 @@ func WriteHeld(dir string, g FinishedGame) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, DirMode); err != nil {
 		return "", err
 	}
 	path := filepath.Join(dir, h.Ended.UTC().Format("20060102-150405")+"-"+h.UID+heldExt)
-	return path, atomicfile.CreateNew(path, append(data, '\n'), 0o644)
+	return path, atomicfile.CreateNew(path, append(data, '\n'), FileMode)
 }
 
 // HeldReport says what StoreHeld did.

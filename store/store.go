@@ -71,7 +71,7 @@ func Open(path string, opts Options) (*Store, error) {
 		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%w at %s", ErrNoDatabase, path)
 		}
-	} else if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	} else if err := createPrivate(path); err != nil {
 		return nil, err
 	}
 	db, err := sql.Open("sqlite", dsn(path))
