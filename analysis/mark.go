@@ -83,13 +83,30 @@ func (k Mark) NAG() int {
 
 // Margins are the falls of the engine's score, in centi-men (a man is
 // 100), from its best move's to the played move's, that make an engine's
-// inaccuracy, mistake and blunder.
+// inaccuracy, mistake and blunder; and the score from which the engine
+// counts a position won (Winning: a move scoring at least that beside a
+// best that wins, by force or by as much, is fine, and so is one scoring
+// at most −Winning beside a best that loses as surely; 0: no such score,
+// only forced results).
 type Margins struct {
 	Inaccuracy, Mistake, Blunder int
+	Winning                      int
 }
 
-// DefaultMargins are half a man, a man and two men.
-var DefaultMargins = Margins{Inaccuracy: 50, Mistake: 100, Blunder: 200}
+// DefaultMargins are half a man, a man and two men; a position is won
+// from three men ahead.
+var DefaultMargins = Margins{Inaccuracy: 50, Mistake: 100, Blunder: 200, Winning: 300}
+
+// sameOutcome reports whether the engine values best and played (as
+// engineValue orders them) both say a win, or both a loss: by force, or
+// by at least the winning margin.
+func (mg Margins) sameOutcome(best, played int) bool {
+	w := mateValue / 2 // a forced result only
+	if mg.Winning > 0 {
+		w = mg.Winning
+	}
+	return best >= w && played >= w || best <= -w && played <= -w
+}
 
 // engineMark returns the engine's mark of a fall of drop centi-men.
 func (mg Margins) engineMark(drop int) Mark {

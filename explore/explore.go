@@ -106,8 +106,9 @@ type Options struct {
 	// Tables are the endgame tables (nil: none); used only for the rules
 	// they are for.
 	Tables *tables.Set
-	// Engine searches the moves nothing proves (nil: no search). The
-	// explorer uses it from one goroutine at a time.
+	// Engine searches the moves nothing proves (nil: no search), with
+	// Tables when they are for the rules explored (the explorer sets them).
+	// The explorer uses it from one goroutine at a time.
 	Engine *ai.Engine
 	// Search bounds each search (default DefaultSearch).
 	Search ai.Limits
@@ -155,11 +156,15 @@ func New(o Options) *Explorer {
 }
 
 // prepare readies the sources for r: the tables only if they are r's,
-// the book's large files for r read.
+// given to the engine as well (its search then knows what the hint's and
+// the computer's know), the book's large files for r read.
 func (x *Explorer) prepare(r game.Rules) {
 	x.tables = nil
 	if x.o.Tables != nil && x.o.Tables.Covers(r) {
 		x.tables = x.o.Tables
+	}
+	if x.o.Engine != nil {
+		x.o.Engine.SetTables(x.tables)
 	}
 	if x.book != nil {
 		_ = x.book.WaitRules(r) // a book that cannot be read proves nothing
