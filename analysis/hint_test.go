@@ -28,7 +28,7 @@ func TestHintGameNoBlunder(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := recs[0].Game
-	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: set, Engine: ai.New(16), Search: ai.Limits{Depth: 8}})
+	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: set, Engine: ai.New(16), Search: ai.Limits{Depth: 8}, ProvePlies: explore.AnalysisProvePlies})
 	a, err := Analyse(context.Background(), g, x, Options{Depth: 8})
 	if err != nil {
 		t.Fatal(err)

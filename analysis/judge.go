@@ -28,8 +28,8 @@ type judgement struct {
 //   - the move played is proven below the position's Low (its High is
 //     lower): it throws the win (Low a win) or the draw (Low a draw);
 //   - its Low reaches the position's High: it keeps the value;
-//   - the position is a proven win and the move is not proven to win: it
-//     misses a win;
+//   - the position is a proven win and the move is not proven to win: the
+//     win is no longer proven (the move may still win);
 //   - otherwise the engine: the fall from its best move's score to the
 //     played move's, against the margins (a forced win lost or a forced
 //     loss found is a blunder); a move that stays winning (a forced win
@@ -72,7 +72,7 @@ func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Marg
 	case pb.Low.Rank() >= hi:
 		j.mark, j.has, ok = MarkKeeps, false, true
 	case lo == 1:
-		j.mark, ok = MarkMissesWin, true
+		j.mark, ok = MarkWinUnproven, true
 	}
 	if ok {
 		return j, nil

@@ -114,7 +114,7 @@ func TestBoundsMarks(t *testing.T) {
 		{"not-lose beside a draw-or-worse", b(D, W), b(L, D), MarkFine},
 		{"not-lose beside a loss", b(D, W), b(L, L), MarkThrowsDraw},
 		{"win beside draw-or-worse", b(W, W), b(L, D), MarkThrowsWin},
-		{"win beside not-lose", b(W, W), b(D, W), MarkMissesWin},
+		{"win beside not-lose", b(W, W), b(D, W), MarkWinUnproven},
 		{"draw beside a draw", b(D, D), b(D, D), MarkKeeps},
 		{"draw-or-better beside a draw", b(D, W), b(D, D), MarkFine},
 		{"loss beside a loss", b(L, L), b(L, L), MarkKeeps},

@@ -114,6 +114,12 @@ type Options struct {
 	Search ai.Limits
 	// LinePlies bounds a proven move's line (default DefaultLinePlies).
 	LinePlies int
+	// ProvePlies is how deep the explorer looks below each move for what
+	// is proven (a search through every move, ending where the rules, the
+	// tables or the proofs prove the value): 1 (the default, also for 0)
+	// the replies to the move, each one more ply. The post-game analysis
+	// uses AnalysisProvePlies.
+	ProvePlies int
 	// NoLines leaves the proven moves' lines out (Line holds the move
 	// alone): for callers that look at many positions and need only the
 	// values (a searched move's line is the search's anyway).
@@ -122,6 +128,11 @@ type Options struct {
 
 // DefaultSearch is the search of each move nothing proves.
 var DefaultSearch = ai.Limits{Depth: 8}
+
+// AnalysisProvePlies is the ProvePlies of the post-game analysis: the
+// reply, the mover's next move and its reply, so that a move which wins
+// by reaching the tables within them is proven to win.
+const AnalysisProvePlies = 3
 
 // DefaultLinePlies is the longest line shown of a proven move.
 const DefaultLinePlies = 12
