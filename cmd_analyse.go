@@ -37,9 +37,10 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs.Usage = func() {
 		fmt.Fprint(stdout, usageText(fs, synopsis+"\n\n"+
 			"Analyses every move of the games of a PDN file. Where the proofs or the endgame\n"+
-			"tables prove the values, a move keeps the value, throws the win or the draw, or\n"+
-			"misses a win; elsewhere the engine judges it at depth D (an inaccuracy, mistake\n"+
-			"or blunder when its score falls by half a man, a man, two men). Writes the games\n"+
+			"tables prove the values (up to 3 plies onto them), a move keeps the value,\n"+
+			"throws the win or the draw, or leaves the win no longer proven; elsewhere the\n"+
+			"engine judges it at depth D (an inaccuracy, mistake or blunder when its score\n"+
+			"falls by half a man, a man, two men, unless both win or both lose). Writes the games\n"+
 			"back as PDN with the marks as NAGs ($4 ??, $2 ?, $6 ?!), a comment with the\n"+
 			"better move and its value and its line as a variation, or, with --json, one\n"+
 			"object per move. See docs/analysis.md. Bad input exits with status 2."))
@@ -114,7 +115,7 @@ func analyseExplorer(r game.Rules, depth int, tdir string, noTables bool) (*expl
 	if err != nil {
 		return nil, err
 	}
-	o := explore.Options{Book: ai.DefaultBook(), Tables: set}
+	o := explore.Options{Book: ai.DefaultBook(), Tables: set, ProvePlies: explore.AnalysisProvePlies}
 	if depth > 0 {
 		o.Engine, o.Search = ai.New(ai.DefaultHashMiB), ai.Limits{Depth: depth}
 	}

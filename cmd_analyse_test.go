@@ -40,7 +40,7 @@ func TestAnalyseCommandPDN(t *testing.T) {
 		!strings.Contains(c, "Decided by 1. b2-c3") {
 		t.Errorf("1. b2-c3's comment %q", c)
 	}
-	if a := rec.Annotation(n); len(a.NAGs) != 1 || a.NAGs[0] != analysis.NAGDubious || !strings.Contains(rec.Comment(n), "misses a win") {
+	if a := rec.Annotation(n); len(a.NAGs) != 1 || a.NAGs[0] != analysis.NAGDubious || !strings.Contains(rec.Comment(n), "the win is no longer proven") {
 		t.Errorf("the last move: %+v %q, want $6 and a missed win", a, rec.Comment(n))
 	}
 	for i := 2; i < n; i++ {
@@ -93,7 +93,7 @@ func TestAnalyseCommandJSON(t *testing.T) {
 	if played["value"] != "loss" || played["source"] != "proof" || better["move"] != "c2-c3" || better["value"] != "draw" {
 		t.Errorf("played %v, better %v", played, better)
 	}
-	if last["mark"] != "misses-win" || last["nag"] != 6.0 || last["side"] != "black" {
+	if last["mark"] != "win-unproven" || last["nag"] != 6.0 || last["side"] != "black" {
 		t.Errorf("last move %v", last)
 	}
 }

@@ -33,6 +33,7 @@ type playFlags struct {
 	mode, color, rules, pos, theme, load *string
 	mouse, boardSize                     *string
 	level, gameN                         *int
+	seed                                 *uint64
 	ascii, noTables                      *bool
 }
 
@@ -41,7 +42,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
 		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
 		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n"+
-		"       [--no-tables]\n\n"+
+		"       [--seed N] [--no-tables]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
@@ -73,6 +74,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
 	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
 	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
+	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed and moves replay the same game (default: a new one each game)")
 	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
@@ -121,6 +123,7 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 		o.Record = rec
 	}
 	o.ASCII = *f.ascii
+	o.Seed = *f.seed
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay
 	return o, s, nil

@@ -67,6 +67,7 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--position", "5/5/5/5/5 w"}, "--position: \"5/5/5/5/5 w\": white has no piece", 1},
 		{[]string{"--position", "bbbbb/5/5/5/5 w"}, "--position: \"bbbbb/5/5/5/5 w\": white has no piece", 1},
 		{[]string{"--level", "x"}, "--level: bad value \"x\" (want a whole number)", 2},
+		{[]string{"--seed", "-1"}, "--seed: bad value \"-1\"", 2},
 		{[]string{"--level"}, "--level: needs a value (--level N)", 2},
 		{[]string{"--ascii=maybe"}, "--ascii: bad value \"maybe\" (want true or false)", 2},
 		{[]string{"--nope"}, "--nope: no such flag (see fetaix help play)", 2},
@@ -100,6 +101,12 @@ func TestPlayOptions(t *testing.T) {
 	o, _, err = playOptions(nil, &out, &errOut, prefs.Defaults())
 	if err != nil || o.Mode != ui.ModeAI || o.Color != game.White || o.Level != 2 || o.Theme != "default" {
 		t.Fatalf("defaults %+v %v", o, err)
+	}
+	if o.Seed != 0 {
+		t.Errorf("no --seed: seed %d, want 0 (a new one each game)", o.Seed)
+	}
+	if o, _, err = playOptions([]string{"--seed", "42"}, &out, &errOut, prefs.Defaults()); err != nil || o.Seed != 42 {
+		t.Errorf("--seed 42: seed %d, %v", o.Seed, err)
 	}
 }
 

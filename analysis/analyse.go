@@ -57,14 +57,17 @@ type MoveMark struct {
 
 // Summary counts one player's marks.
 type Summary struct {
-	// Proven mistakes: wins thrown, draws thrown, wins missed.
-	ThrowsWin, ThrowsDraw, MissesWin int
+	// Proven mistakes: wins thrown, draws thrown.
+	ThrowsWin, ThrowsDraw int
+	// WinsUnproven counts the proven wins left for a move not proven to
+	// win (nor to fail to): no proven mistake.
+	WinsUnproven int
 	// The engine's mistakes, where nothing is proven.
 	Inaccuracies, Mistakes, Blunders int
 }
 
-// Proven returns the number of proven mistakes (wins missed included).
-func (s Summary) Proven() int { return s.ThrowsWin + s.ThrowsDraw + s.MissesWin }
+// Proven returns the number of proven mistakes: wins and draws thrown.
+func (s Summary) Proven() int { return s.ThrowsWin + s.ThrowsDraw }
 
 // Engine returns the number of the engine's inaccuracies, mistakes and
 // blunders.
@@ -151,8 +154,8 @@ func (s *Summary) count(k Mark) {
 		s.ThrowsWin++
 	case MarkThrowsDraw:
 		s.ThrowsDraw++
-	case MarkMissesWin:
-		s.MissesWin++
+	case MarkWinUnproven:
+		s.WinsUnproven++
 	case MarkInaccuracy:
 		s.Inaccuracies++
 	case MarkMistake:

@@ -28,11 +28,14 @@ type judgement struct {
 //   - the move played is proven below the position's Low (its High is
 //     lower): it throws the win (Low a win) or the draw (Low a draw);
 //   - its Low reaches the position's High: it keeps the value;
-//   - the position is a proven win and the move is not proven to win: it
-//     misses a win;
+//   - the position is a proven win and the move is not proven to win: the
+//     win is no longer proven (the move may still win);
 //   - otherwise the engine: the fall from its best move's score to the
 //     played move's, against the margins (a forced win lost or a forced
-//     loss found is a blunder).
+//     loss found is a blunder); a move that stays winning (a forced win
+//     or a score of at least Margins.Winning) beside a best that wins, or
+//     losing beside a best that loses, is fine: a sooner win is no
+//     mistake.
 func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Margins) (judgement, error) {
 	var j judgement
 	i := findMove(moves, played)
@@ -69,7 +72,7 @@ func judge(moves []explore.Move, played game.Move, known explore.Bounds, mg Marg
 	case pb.Low.Rank() >= hi:
 		j.mark, j.has, ok = MarkKeeps, false, true
 	case lo == 1:
-		j.mark, ok = MarkMissesWin, true
+		j.mark, ok = MarkWinUnproven, true
 	}
 	if ok {
 		return j, nil
@@ -91,14 +94,20 @@ func engineJudge(j judgement, moves []explore.Move, mg Margins) judgement {
 	}
 	b := moves[best].Verdict
 	p := j.played.Verdict
+	if b.Mate == 0 && p.Mate == 0 {
+		j.drop, j.scored = max(b.Score-p.Score, 0), true
+	}
 	switch {
+	case mg.sameOutcome(engineValue(b), engineValue(p)):
+		// both win (by force or by the winning margin), or both lose:
+		// sooner or later, the engine's value of the game is the same
+		j.mark = MarkFine
 	case b.Mate > 0 && p.Mate <= 0, p.Mate < 0 && b.Mate >= 0:
 		j.mark = MarkBlunder
 	case b.Mate != 0 || p.Mate != 0:
-		// both win by force, or both lose: sooner or later, no score falls
+		// a forced result on one side only, which the cases above took
 		j.mark = MarkFine
 	default:
-		j.drop, j.scored = max(b.Score-p.Score, 0), true
 		j.mark = mg.engineMark(j.drop)
 	}
 	if j.mark != MarkFine {

@@ -30,11 +30,21 @@ func TestEngineMargins(t *testing.T) {
 		{30, 0, 30 - mg.Mistake, 0, MarkMistake},
 		{30, 0, 30 - mg.Blunder + 1, 0, MarkMistake},
 		{30, 0, 30 - mg.Blunder, 0, MarkBlunder},
-		{0, 9, 400, 0, MarkBlunder},  // a forced win gone
-		{0, 0, 0, -7, MarkBlunder},   // a forced loss found
-		{0, 5, 0, 11, MarkFine},      // a slower forced win
-		{0, -9, 0, -5, MarkFine},     // a sooner loss, lost anyway
-		{-300, 0, -290, 0, MarkFine}, // the played move is the best
+		{0, 9, mg.Winning - 1, 0, MarkBlunder}, // a forced win gone, not winning after it
+		{0, 0, 0, -7, MarkBlunder},             // a forced loss found
+		{0, 5, 0, 11, MarkFine},                // a slower forced win
+		{0, -9, 0, -5, MarkFine},               // a sooner loss, lost anyway
+		{-300, 0, -290, 0, MarkFine},           // the played move is the best
+		// Still winning by the engine's margin: no value changed, a
+		// sooner win is no mistake.
+		{0, 4, 532, 0, MarkFine},
+		{0, 9, mg.Winning, 0, MarkFine},
+		{mg.Winning + 500, 0, mg.Winning, 0, MarkFine},
+		{mg.Winning + 500, 0, mg.Winning - 1, 0, MarkBlunder},
+		// Lost either way by the same margin.
+		{-mg.Winning, 0, -mg.Winning - 500, 0, MarkFine},
+		{-mg.Winning, 0, 0, -7, MarkFine},
+		{-mg.Winning + 1, 0, 0, -7, MarkBlunder},
 	}
 	for _, c := range cases {
 		best, played := searchedMove(0, c.best, c.bestMate), searchedMove(1, c.played, c.playedMate)
@@ -104,7 +114,7 @@ func TestBoundsMarks(t *testing.T) {
 		{"not-lose beside a draw-or-worse", b(D, W), b(L, D), MarkFine},
 		{"not-lose beside a loss", b(D, W), b(L, L), MarkThrowsDraw},
 		{"win beside draw-or-worse", b(W, W), b(L, D), MarkThrowsWin},
-		{"win beside not-lose", b(W, W), b(D, W), MarkMissesWin},
+		{"win beside not-lose", b(W, W), b(D, W), MarkWinUnproven},
 		{"draw beside a draw", b(D, D), b(D, D), MarkKeeps},
 		{"draw-or-better beside a draw", b(D, W), b(D, D), MarkFine},
 		{"loss beside a loss", b(L, L), b(L, L), MarkKeeps},

@@ -4,7 +4,7 @@ package analysis
 type Mark int8
 
 // The marks. The proven ones (MarkKeeps, MarkThrowsWin, MarkThrowsDraw,
-// MarkMissesWin) rest on the proofs and the endgame tables; the engine's
+// MarkWinUnproven) rest on the proofs and the endgame tables; the engine's
 // (MarkFine, MarkInaccuracy, MarkMistake, MarkBlunder) on a search at a
 // depth, where nothing is proven.
 const (
@@ -18,10 +18,11 @@ const (
 	// MarkThrowsDraw: the position was proven at least a draw for the
 	// mover, and the move played is proven to lose.
 	MarkThrowsDraw
-	// MarkMissesWin: the position was a proven win for the mover, and the
-	// move played is not proven to win (nor to fail to): a proven win was
-	// there, another move was played.
-	MarkMissesWin
+	// MarkWinUnproven: the position was a proven win for the mover, and the
+	// move played is not proven to win, nor to fail to, even by a search
+	// of a few plies onto the tables (explore.AnalysisProvePlies): the win
+	// is no longer proven. Not a proven mistake: the move may still win.
+	MarkWinUnproven
 	// MarkFine: nothing proven; the engine scores the move within the
 	// inaccuracy margin of its best.
 	MarkFine
@@ -34,14 +35,14 @@ const (
 	MarkBlunder
 )
 
-var markNames = [...]string{"unknown", "keeps-value", "throws-win", "throws-draw", "misses-win",
+var markNames = [...]string{"unknown", "keeps-value", "throws-win", "throws-draw", "win-unproven",
 	"fine", "inaccuracy", "mistake", "blunder"}
 
 var markTexts = [...]string{"not judged", "keeps the value", "throws the win", "throws the draw",
-	"misses a win", "fine (engine)", "inaccuracy (engine)", "mistake (engine)", "blunder (engine)"}
+	"the win is no longer proven", "fine (engine)", "inaccuracy (engine)", "mistake (engine)", "blunder (engine)"}
 
 // String returns the mark's name as the JSON output writes it:
-// "keeps-value", "throws-win", "throws-draw", "misses-win", "fine",
+// "keeps-value", "throws-win", "throws-draw", "win-unproven", "fine",
 // "inaccuracy", "mistake", "blunder" or "unknown".
 func (k Mark) String() string { return markNames[k] }
 
@@ -50,12 +51,12 @@ func (k Mark) String() string { return markNames[k] }
 func (k Mark) Text() string { return markTexts[k] }
 
 // Proven reports whether the mark rests on proven values.
-func (k Mark) Proven() bool { return k >= MarkKeeps && k <= MarkMissesWin }
+func (k Mark) Proven() bool { return k >= MarkKeeps && k <= MarkWinUnproven }
 
 // Bad reports whether the mark is a mistake of some size: a proven one
-// (a throw or a missed win) or an engine's inaccuracy, mistake or blunder.
+// (a throw), a win no longer proven, or an engine's inaccuracy, mistake or blunder.
 func (k Mark) Bad() bool {
-	return k == MarkThrowsWin || k == MarkThrowsDraw || k == MarkMissesWin || k >= MarkInaccuracy
+	return k == MarkThrowsWin || k == MarkThrowsDraw || k == MarkWinUnproven || k >= MarkInaccuracy
 }
 
 // Numeric Annotation Glyphs of the PGN standard, which PDN shares.
@@ -68,14 +69,15 @@ const (
 // NAG returns the Numeric Annotation Glyph the mark is written with in
 // PDN, 0 for none: $4 ("??") for throwing a win or a draw and for an
 // engine's blunder, $2 ("?") for an engine's mistake, $6 ("?!") for a
-// missed win (not proven to be a mistake) and an engine's inaccuracy.
+// win no longer proven (not proven to be a mistake) and an engine's
+// inaccuracy.
 func (k Mark) NAG() int {
 	switch k {
 	case MarkThrowsWin, MarkThrowsDraw, MarkBlunder:
 		return NAGBlunder
 	case MarkMistake:
 		return NAGMistake
-	case MarkMissesWin, MarkInaccuracy:
+	case MarkWinUnproven, MarkInaccuracy:
 		return NAGDubious
 	}
 	return 0
@@ -83,13 +85,30 @@ func (k Mark) NAG() int {
 
 // Margins are the falls of the engine's score, in centi-men (a man is
 // 100), from its best move's to the played move's, that make an engine's
-// inaccuracy, mistake and blunder.
+// inaccuracy, mistake and blunder; and the score from which the engine
+// counts a position won (Winning: a move scoring at least that beside a
+// best that wins, by force or by as much, is fine, and so is one scoring
+// at most −Winning beside a best that loses as surely; 0: no such score,
+// only forced results).
 type Margins struct {
 	Inaccuracy, Mistake, Blunder int
+	Winning                      int
 }
 
-// DefaultMargins are half a man, a man and two men.
-var DefaultMargins = Margins{Inaccuracy: 50, Mistake: 100, Blunder: 200}
+// DefaultMargins are half a man, a man and two men; a position is won
+// from three men ahead.
+var DefaultMargins = Margins{Inaccuracy: 50, Mistake: 100, Blunder: 200, Winning: 300}
+
+// sameOutcome reports whether the engine values best and played (as
+// engineValue orders them) both say a win, or both a loss: by force, or
+// by at least the winning margin.
+func (mg Margins) sameOutcome(best, played int) bool {
+	w := mateValue / 2 // a forced result only
+	if mg.Winning > 0 {
+		w = mg.Winning
+	}
+	return best >= w && played >= w || best <= -w && played <= -w
+}
 
 // engineMark returns the engine's mark of a fall of drop centi-men.
 func (mg Margins) engineMark(drop int) Mark {

@@ -69,7 +69,7 @@ func TestCertificateGameMarks(t *testing.T) {
 	if e.Move.Same(moves[n-1]) || proven(book, g.Position(), r) != "" || allWin(g.Position()) {
 		t.Fatal("Black's last move is the proof's, or proven")
 	}
-	want = append(want, MarkMissesWin)
+	want = append(want, MarkWinUnproven)
 
 	x := explore.New(explore.Options{Book: book})
 	a, err := Analyse(context.Background(), g, x, Options{})

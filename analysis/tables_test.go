@@ -313,13 +313,13 @@ func TestMissedTableWin(t *testing.T) {
 		t.Fatal(err)
 	}
 	mm := a.Moves[0]
-	if mm.Mark != MarkMissesWin || mm.Mark.NAG() != NAGDubious {
-		t.Fatalf("%s then %s: mark %v, want misses-win", p, missed, mm.Mark)
+	if mm.Mark != MarkWinUnproven || mm.Mark.NAG() != NAGDubious {
+		t.Fatalf("%s then %s: mark %v, want win-unproven", p, missed, mm.Mark)
 	}
 	if !mm.HasBetter || !wins(p, mm.Better.Move) {
 		t.Errorf("better move %v (%v): not a win by the tables", mm.Better.Move, mm.HasBetter)
 	}
-	if s := a.Summary[game.White]; s.MissesWin != 1 || s.Proven() != 1 {
-		t.Errorf("White's summary %+v, want one win missed", s)
+	if s := a.Summary[game.White]; s.WinsUnproven != 1 || s.Proven() != 0 {
+		t.Errorf("White's summary %+v, want one win no longer proven and no proven mistake", s)
 	}
 }

@@ -58,15 +58,17 @@ func (mm MoveMark) Comment() string {
 	return s + "."
 }
 
-// summaryText says one player's marks: "2 proven mistakes (1 win thrown,
-// 1 win missed), 1 engine mistake (1 blunder)", or "no mistake".
+// summaryText says one player's marks: "1 proven mistake (1 win thrown),
+// 1 win no longer proven, 1 engine mistake (1 blunder)", or "no mistake".
 func (s Summary) summaryText() string {
 	var parts []string
 	if n := s.Proven(); n > 0 {
 		parts = append(parts, plural.Count(n, "proven mistake", "proven mistakes")+" ("+joinCounts(
 			count{s.ThrowsWin, "win thrown", "wins thrown"},
-			count{s.ThrowsDraw, "draw thrown", "draws thrown"},
-			count{s.MissesWin, "win missed", "wins missed"})+")")
+			count{s.ThrowsDraw, "draw thrown", "draws thrown"})+")")
+	}
+	if n := s.WinsUnproven; n > 0 {
+		parts = append(parts, plural.Count(n, "win no longer proven", "wins no longer proven"))
 	}
 	if n := s.Engine(); n > 0 {
 		parts = append(parts, plural.Count(n, "engine mistake", "engine mistakes")+" ("+joinCounts(

@@ -106,13 +106,20 @@ type Options struct {
 	// Tables are the endgame tables (nil: none); used only for the rules
 	// they are for.
 	Tables *tables.Set
-	// Engine searches the moves nothing proves (nil: no search). The
-	// explorer uses it from one goroutine at a time.
+	// Engine searches the moves nothing proves (nil: no search), with
+	// Tables when they are for the rules explored (the explorer sets them).
+	// The explorer uses it from one goroutine at a time.
 	Engine *ai.Engine
 	// Search bounds each search (default DefaultSearch).
 	Search ai.Limits
 	// LinePlies bounds a proven move's line (default DefaultLinePlies).
 	LinePlies int
+	// ProvePlies is how deep the explorer looks below each move for what
+	// is proven (a search through every move, ending where the rules, the
+	// tables or the proofs prove the value): 1 (the default, also for 0)
+	// the replies to the move, each one more ply. The post-game analysis
+	// uses AnalysisProvePlies.
+	ProvePlies int
 	// NoLines leaves the proven moves' lines out (Line holds the move
 	// alone): for callers that look at many positions and need only the
 	// values (a searched move's line is the search's anyway).
@@ -121,6 +128,11 @@ type Options struct {
 
 // DefaultSearch is the search of each move nothing proves.
 var DefaultSearch = ai.Limits{Depth: 8}
+
+// AnalysisProvePlies is the ProvePlies of the post-game analysis: the
+// reply, the mover's next move and its reply, so that a move which wins
+// by reaching the tables within them is proven to win.
+const AnalysisProvePlies = 3
 
 // DefaultLinePlies is the longest line shown of a proven move.
 const DefaultLinePlies = 12
@@ -155,11 +167,15 @@ func New(o Options) *Explorer {
 }
 
 // prepare readies the sources for r: the tables only if they are r's,
-// the book's large files for r read.
+// given to the engine as well (its search then knows what the hint's and
+// the computer's know), the book's large files for r read.
 func (x *Explorer) prepare(r game.Rules) {
 	x.tables = nil
 	if x.o.Tables != nil && x.o.Tables.Covers(r) {
 		x.tables = x.o.Tables
+	}
+	if x.o.Engine != nil {
+		x.o.Engine.SetTables(x.tables)
 	}
 	if x.book != nil {
 		_ = x.book.WaitRules(r) // a book that cannot be read proves nothing

@@ -65,7 +65,7 @@ func (x *Explorer) after(p game.Position, r game.Rules, m game.Move) fact {
 	q := p.Apply(m)
 	f := x.direct(q, r)
 	if f.bounds.Value() == Unknown {
-		f = x.expand(q, r, f)
+		f = x.expand(q, r, f, max(x.o.ProvePlies, 1))
 	}
 	f.bounds = f.bounds.Negate()
 	f.book = false
@@ -80,13 +80,23 @@ func (x *Explorer) after(p game.Position, r game.Rules, m game.Move) fact {
 }
 
 // expand narrows what direct proved of q (f) by what is proven of every
-// reply: q's side to move gets the best of its replies' values.
-func (x *Explorer) expand(q game.Position, r game.Rules, f fact) fact {
+// reply: q's side to move gets the best of its replies' values. With plies
+// above 1, a reply's position not proven by direct is expanded in turn,
+// plies−1 deep: a search of plies plies through every move onto the
+// rules' ends, the tables and the proofs.
+func (x *Explorer) expand(q game.Position, r game.Rules, f fact, plies int) fact {
 	lo, hi := Loss.Rank(), Loss.Rank()
 	var by []string
 	sources := map[Source]bool{}
 	for _, rep := range q.LegalMoves(r, nil) {
-		d := x.direct(q.Apply(rep), r)
+		if lo == Win.Rank() {
+			break // a proven win: no reply does better
+		}
+		c := q.Apply(rep)
+		d := x.direct(c, r)
+		if plies > 1 && d.bounds.Value() == Unknown {
+			d = x.expand(c, r, d, plies-1)
+		}
 		g := d.bounds.Negate()
 		lo, hi = max(lo, g.Low.Rank()), max(hi, g.High.Rank())
 		if g.Proven() {

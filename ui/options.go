@@ -129,6 +129,12 @@ type Options struct {
 	// run by the server, back to its lobby). Nothing outside the package
 	// sets it yet: export it again when an embedder needs it.
 	emitQuit bool
+	// Seed is the seed of the computer's choices at the weaker levels (the
+	// noise of their evaluation, their occasional second-best move): the
+	// same seed and the same moves play the same game, every new game
+	// seeded with it again. 0 (the default) draws a new seed for each game,
+	// so that no game against the computer can be replayed from memory.
+	Seed uint64
 	// MoveDelay is a pause before each computer move in ModeWatch, so that
 	// a person can follow the game (0: none).
 	MoveDelay time.Duration

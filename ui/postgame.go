@@ -12,7 +12,7 @@ import (
 )
 
 // The post-game analysis view: a screen over the game that marks each of
-// its moves — thrown wins and draws, missed wins, kept values where the
+// its moves — thrown wins and draws, wins no longer proven, kept values where the
 // proofs and tables prove them, the engine's mistakes elsewhere — with a
 // summary per player and the move that decided the game. The board shows
 // the position before the selected move, the move played marked as the
@@ -21,7 +21,7 @@ import (
 // or in replay, never during a game between two people (postGameAllowed).
 
 // postGameNote is the help's paragraph on the analysis view.
-const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or misses a win (?!); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
+const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or leaves a proven win for a move not proven to win (?!, the win is no longer proven); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men, while the game is not won or lost either way). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
 
 // postGameKeys are the analysis view's keys.
 type postGameKeys struct {

@@ -33,7 +33,7 @@ func TestPostGameView(t *testing.T) {
 		t.Fatalf("V does not show a finished analysis:\n%s", view(m))
 	}
 	v := view(m)
-	for _, want := range []string{"game analysis", "White: 1 proven mistake (1 draw", "Black: 1 proven mistake (1 win",
+	for _, want := range []string{"game analysis", "White: 1 proven mistake (1 draw", "Black: 1 win no longer proven",
 		"Decided by 1. b2-c3", "b2-c3??", "a1xd4?!", "1. b2-c3 ?? throws the draw: b2-c3 loses (proof); better c2-c3", "line: 1. c2-c3 c4xc2"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the view lacks %q:\n%s", want, v)
@@ -49,7 +49,7 @@ func TestPostGameView(t *testing.T) {
 	}
 	keys(t, m, "]")
 	n := len(rec.Game.Moves())
-	if s.cur != n-1 || !strings.Contains(view(m), "misses a win: a1xd4") {
+	if s.cur != n-1 || !strings.Contains(view(m), "the win is no longer proven: a1xd4") {
 		t.Errorf("] selects move %d, want the missed win (%d):\n%s", s.cur, n-1, view(m))
 	}
 	keys(t, m, "[")

@@ -74,7 +74,7 @@ func (m *Model) startPostGame(g *game.Game) (*postGameRun, tea.Cmd) {
 	ctx, cancel := context.WithCancel(parent)
 	run := &postGameRun{cancel: cancel, progress: make(chan int, 1), done: make(chan postGameDoneMsg, 1)}
 	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: m.opts.Tables.Tables(g.Rules()),
-		Engine: ai.New(m.opts.hashMiB), Search: ai.Limits{Depth: depth}})
+		Engine: ai.New(m.opts.hashMiB), Search: ai.Limits{Depth: depth}, ProvePlies: explore.AnalysisProvePlies})
 	ex := gatedExplorer{x: x, gate: m.think.gate}
 	g = g.Clone()
 	go func() {

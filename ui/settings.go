@@ -105,8 +105,12 @@ func (m *Model) noteResult() tea.Cmd {
 }
 
 // freshGame marks the game now shown as not yet counted (unless it is
-// already over: it was not played here).
-func (m *Model) freshGame() { m.counted = m.over() }
+// already over: it was not played here), and draws the seed of its
+// computer's choices (gameSeed).
+func (m *Model) freshGame() {
+	m.counted = m.over()
+	m.think.seed = gameSeed(m.opts.Seed)
+}
 
 // saveSettings applies change to the saved settings and writes them
 // (in a Cmd); nothing happens without Options.SettingsPath.

@@ -105,6 +105,10 @@ type thinker struct {
 	tables *tablecache.Cache
 	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
 	analysisLimits ai.Limits
+	// seed is the game's seed of the computer's choices (gameSeed): each
+	// move's search is seeded with it, so that a position of the game is
+	// played the same way again after an undo.
+	seed uint64
 }
 
 // defaultAnalysisTime is how long the engine analyses a position shown.
@@ -153,7 +157,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 	e.SetTables(t.tables.Tables(g.Rules()))
 	busy := slot.busy
 	g = g.Clone()
-	gate := t.gate
+	gate, seed := t.gate, t.seed
 	go func() {
 		defer close(busy)
 		// The engine's clock starts in the search itself: the time spent
@@ -181,6 +185,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 		end.failed = recovered(func() {
 			switch kind {
 			case searchMove:
+				e.Seed(seed)
 				end.res = e.Play(ctx, g, level, onInfo)
 			case searchHint:
 				end.res = e.Hint(ctx, g)
