@@ -44,6 +44,7 @@ type Hub struct {
 	fair     *fairPlay      // which games of rated rooms count
 	archived *windowQuota   // the archive quota (archivequota.go)
 	failures *eventLog      // failed writes of games, summarised
+	refusals *eventLog      // refused rooms (quota, rate), summarised
 
 	archivePerHour, archivePerAddr int
 
@@ -76,7 +77,7 @@ func newHubFor(cfg Config) *Hub {
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		fair:    newFairPlay(cfg.MaxRatedPerPair), archived: newWindowQuota(archiveWindow),
-		failures: newEventLogAt(cfg.Log, slog.LevelError), seekClock: time.Now,
+		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now,
 		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }
 
@@ -100,7 +101,8 @@ func (h *Hub) create(p Player, opts RoomOptions, rank seekRank) (*Client, error)
 	}
 	now := time.Now()
 	if err := h.quota.take(p.owner(), now); err != nil {
-		h.log.Warn("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
+		// a client asks as often as it likes: one line, then a summary
+		h.refusals.note("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
 	}
 	// The creator sits before the room is published, so that nobody can
