@@ -64,6 +64,16 @@ type Config struct {
 	MaxPendingInput int
 	MaxCommand      int
 
+	// The input pace (inputpace.go): the bytes a second read from one
+	// session (InputRate, in bursts of InputBurst) and from all the
+	// sessions of one address (InputRatePerAddr, in bursts of
+	// InputBurstPerAddr); a client sending faster waits on its SSH
+	// window (0: DefaultInputRate and the others).
+	InputRate         int
+	InputBurst        int
+	InputRatePerAddr  int
+	InputBurstPerAddr int
+
 	// MemoryLimit, when set, is the soft limit of the server's memory
 	// (runtime/debug.SetMemoryLimit; 0: none but GOMEMLIMIT's).
 	MemoryLimit int

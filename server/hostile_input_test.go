@@ -48,7 +48,7 @@ func TestHostileEndlessInput(t *testing.T) {
 	booksRead(t)
 	const attackers = 10
 	perAttacker := 8 << 20 * *hostileScale
-	_, addr, logs := startServer(t, nil)
+	_, addr, logs := startServer(t, unpaced) // the parser's own bounds, under a flood
 	var terms []*term
 	for i := range attackers {
 		tm := openTerm(t, addr, fmt.Sprintf("flood%d", i), nil, "", 80, 24)
@@ -113,6 +113,12 @@ func TestHostileEndlessInput(t *testing.T) {
 	time.Sleep(2 * escWait)
 	tm.send("2")
 	tm.waitText(mk, "Create a room")
+}
+
+// unpaced lifts the input pace (inputpace.go), for the tests of what
+// bounds a flood the pace lets through.
+func unpaced(c *Config) {
+	c.InputRate, c.InputBurst, c.InputRatePerAddr, c.InputBurstPerAddr = 1<<30, 1<<30, 1<<30, 1<<30
 }
 
 // cpuTime returns the process's user and system CPU time.
@@ -283,7 +289,7 @@ func TestHostilePanicEndsOnlyItsSession(t *testing.T) {
 // answered at once.
 func TestHostileKeyFlood(t *testing.T) {
 	booksRead(t)
-	_, addr, _ := startServer(t, nil)
+	_, addr, _ := startServer(t, unpaced) // the key budget's own bound, under a flood
 	tm := openTerm(t, addr, "keys", nil, "", 80, 24)
 	tm.waitText(0, lobbyText)
 	flood := []byte(strings.Repeat("\x1b[B\x1b[A", (1<<20)/6))

@@ -40,12 +40,15 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission   // which connections are taken on
-	events   *eventLog    // client-caused events, summarised
-	searches *ai.Gate     // every session's engine searches pass it (searches.go)
-	books    *engineBooks // the engine's proven results, read in the background (books.go)
-	store    *store.Store // players, ratings, the game archive
-	newKeys  *windowQuota // new keys per address (newkeys.go)
+	admit    *admission  // which connections are taken on
+	events   *eventLog   // client-caused events, summarised
+	searches *ai.Gate    // every session's engine searches pass it (searches.go)
+	pacer    *inputPacer // the rates sessions' input is read at (inputpace.go)
+	// inputRead counts the bytes read from every session's input
+	inputRead atomic.Int64
+	books     *engineBooks // the engine's proven results, read in the background (books.go)
+	store     *store.Store // players, ratings, the game archive
+	newKeys   *windowQuota // new keys per address (newkeys.go)
 
 	ops       *opsMetrics // counters for --metrics (promexport.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
@@ -94,6 +97,7 @@ func New(cfg Config) (*Server, error) {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
+		pacer:    newInputPacer(cfg),
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}
 	s.hub.archive = newArchiver(st, cfg, s.hub)

@@ -106,6 +106,8 @@ func (s *Server) sessionInput(sess ssh.Session) *sessionInput {
 	in.cut = func() {
 		s.events.note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
 	}
+	in.counted = func(n int) { s.inputRead.Add(int64(n)) }
+	in.pace, in.onClose = s.pacer.session(addrKey(sess.RemoteAddr()))
 	return in
 }
 

@@ -23,6 +23,11 @@ type sessionInput struct {
 	maxPending int
 	over       func(reason string) // disconnects the client; called at most once
 	cut        func()              // told of each paste cut (may be nil)
+	pace       *inputPace          // the rates the input is read at (nil: at once; inputpace.go)
+	counted    func(n int)         // told of the bytes read (may be nil)
+	closed     chan struct{}       // closed by Close: a pump waiting for its pace stops
+	onClose    func()              // called once by Close (may be nil)
+	closeOnce  sync.Once
 
 	mu      sync.Mutex
 	parser  *inputParser
@@ -37,7 +42,7 @@ type sessionInput struct {
 // newSessionInput starts reading src; stop it with Close.
 func newSessionInput(src io.Reader, lim inputLimits, maxPending int, over func(string)) *sessionInput {
 	return &sessionInput{src: src, maxPending: maxPending, over: over, parser: newInputParser(lim),
-		wake: make(chan struct{}, 1)}
+		wake: make(chan struct{}, 1), closed: make(chan struct{})}
 }
 
 func (in *sessionInput) poke() {
@@ -48,12 +53,23 @@ func (in *sessionInput) poke() {
 }
 
 // pump reads the client's input until it ends, the queue overflows, or
-// the input is closed.
+// the input is closed. After each read it waits as long as its pace asks:
+// meanwhile the client's bytes stay in the SSH channel's window, and a
+// client that sends faster waits for the window to open again.
 func (in *sessionInput) pump() {
 	buf := make([]byte, inputChunk)
+	var t *time.Timer
+	defer func() {
+		if t != nil {
+			t.Stop()
+		}
+	}()
 	for {
 		n, err := in.src.Read(buf)
 		now := time.Now()
+		if n > 0 && in.counted != nil {
+			in.counted(n)
+		}
 		in.mu.Lock()
 		if in.err != nil { // closed
 			in.mu.Unlock()
@@ -84,6 +100,18 @@ func (in *sessionInput) pump() {
 		}
 		if err != nil {
 			return
+		}
+		if wait := in.pace.take(now, n); wait > 0 {
+			if t == nil {
+				t = time.NewTimer(wait)
+			} else {
+				t.Reset(wait)
+			}
+			select {
+			case <-t.C:
+			case <-in.closed:
+				return
+			}
 		}
 	}
 }
@@ -182,6 +210,12 @@ func (in *sessionInput) Close() {
 		in.err = io.EOF
 	}
 	in.mu.Unlock()
+	in.closeOnce.Do(func() {
+		close(in.closed)
+		if in.onClose != nil {
+			in.onClose()
+		}
+	})
 	in.poke()
 }
 

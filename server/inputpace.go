@@ -1,0 +1,113 @@
+package server
+
+import (
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// A session's input is read from its SSH channel no faster than its pace:
+// InputRate bytes a second for the session (in bursts of InputBurst), and
+// InputRatePerAddr for all the sessions of one address together (in
+// bursts of InputBurstPerAddr). The ssh library gives a client more of
+// its channel's window (2 MB) only as the session reads, so a client that
+// sends faster fills its window and then waits on TCP: the server neither
+// decrypts nor parses its bytes faster than the pace, whatever it sends.
+// The keys that pass are bounded again by the key budget (inputparse.go).
+
+// Defaults of the input pace.
+const (
+	// DefaultInputRate is the bytes a second read from one session: 64
+	// keys a second of the longest mouse report, or a 4 KiB paste a
+	// quarter second.
+	DefaultInputRate = 16 << 10
+	// DefaultInputBurst is the bytes a session may send at once above its
+	// rate.
+	DefaultInputBurst = 32 << 10
+	// DefaultInputRatePerAddr is the bytes a second read from all the
+	// sessions of one address.
+	DefaultInputRatePerAddr = 64 << 10
+	// DefaultInputBurstPerAddr is the bytes the sessions of one address
+	// may send at once above its rate.
+	DefaultInputBurstPerAddr = 128 << 10
+	// sshWindow is the ssh library's window of a channel: what a client
+	// may send that the server has not read yet.
+	sshWindow = 2 << 20
+)
+
+// inputPacer hands out the paces of sessions, sharing one bucket among
+// the sessions of an address while any of them runs.
+type inputPacer struct {
+	rate, perAddr    rate.Limit
+	burst, addrBurst int
+
+	mu    sync.Mutex
+	addrs map[string]*addrPace
+}
+
+// addrPace is the bucket of one address and the sessions using it.
+type addrPace struct {
+	lim   *rate.Limiter
+	users int
+}
+
+func newInputPacer(cfg Config) *inputPacer {
+	return &inputPacer{rate: rate.Limit(cfg.InputRate), burst: cfg.InputBurst,
+		perAddr: rate.Limit(cfg.InputRatePerAddr), addrBurst: cfg.InputBurstPerAddr,
+		addrs: map[string]*addrPace{}}
+}
+
+// session returns the pace of a new session from addr (an addrKey); done
+// gives back its share of the address's bucket.
+func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	a := p.addrs[addr]
+	if a == nil {
+		a = &addrPace{lim: rate.NewLimiter(p.perAddr, p.addrBurst)}
+		p.addrs[addr] = a
+	}
+	a.users++
+	var once sync.Once
+	return &inputPace{own: rate.NewLimiter(p.rate, p.burst), addr: a.lim}, func() {
+		once.Do(func() {
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			if a.users--; a.users == 0 {
+				delete(p.addrs, addr)
+			}
+		})
+	}
+}
+
+// inputPace is the buckets a session's input is read through.
+type inputPace struct {
+	own, addr *rate.Limiter
+}
+
+// take counts n bytes read at now, and returns how long the session must
+// wait before it reads again to keep to both rates.
+func (p *inputPace) take(now time.Time, n int) time.Duration {
+	if p == nil || n <= 0 {
+		return 0
+	}
+	return max(delayOf(p.own, now, n), delayOf(p.addr, now, n))
+}
+
+// delayOf takes n tokens of l at now, in debt if it must, and returns the
+// time until the debt is paid.
+func delayOf(l *rate.Limiter, now time.Time, n int) time.Duration {
+	for n > 0 { // a reservation larger than the burst is never granted: take it in bursts
+		k := min(n, max(l.Burst(), 1))
+		r := l.ReserveN(now, k)
+		if !r.OK() {
+			return 0
+		}
+		n -= k
+		if n == 0 {
+			return r.DelayFrom(now)
+		}
+	}
+	return 0
+}
