@@ -128,10 +128,11 @@ func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
 
 // TestE2ERatedGameShowsBothNewRatings: two key holders play a rated room
 // (the default for them) to its end; both see their new rating and its
-// change once the store has written the game, and the store holds it.
+// change once the store has written the game, and the store holds it
+// (with ratings moving between new keys, which the defaults hold).
 func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
 	t.Parallel()
-	srv, addr, _ := startServer(t, nil)
+	srv, addr, _ := startServer(t, func(c *Config) { c.rateNewPlayers = true })
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
 	enterLobby(t, alice)
 	mk := alice.mark()

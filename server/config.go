@@ -123,6 +123,9 @@ type Config struct {
 	// other within 24 hours; their later games that day are casual
 	// (DefaultMaxRatedPerPair).
 	MaxRatedPerPair int
+	// MaxRatedPerDay: rated games one player may play within 24 hours;
+	// later ones are casual (DefaultMaxRatedPerDay).
+	MaxRatedPerDay int
 	// ArchivePerHour and ArchivePerAddrHour: finished games against the
 	// computer and casual room games archived per hour for one player
 	// (a key; a guest's address) and for one address; beyond, they are
@@ -193,6 +196,9 @@ type Config struct {
 	// loadBooks reads the engine's proven results (nil: preloadBook;
 	// tests: one that takes its time).
 	loadBooks func() error
+	// rateNewPlayers is store.Options.RateNewPlayers (tests of ratings
+	// between new keys).
+	rateNewPlayers bool
 }
 
 // Defaults of Config.
@@ -224,6 +230,7 @@ const (
 	DefaultMaxEnvBytes        = 16 << 10
 
 	DefaultMaxRatedPerPair    = 5
+	DefaultMaxRatedPerDay     = 40
 	DefaultArchivePerHour     = 30
 	DefaultArchivePerAddrHour = 60
 	DefaultNewKeysPerAddr     = 20

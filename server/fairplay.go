@@ -15,10 +15,15 @@ import (
 //   - are one player: two keys linked to each other;
 //   - connect from one address (an IPv6 client: one /64) at that moment;
 //   - have played MaxRatedPerPair rated games against each other within
-//     the last pairWindow.
+//     the last pairWindow;
+//   - either has played MaxRatedPerDay rated games within the last
+//     pairWindow.
 // A rated game aborted or interrupted gives its place in the pair's count
 // back. Ratings cannot then be farmed between two keys of one person, nor
-// by one pair of accomplices beyond a few games a day.
+// by one pair of accomplices beyond a few games a day, nor by one player
+// beyond MaxRatedPerDay games a day; and a rating moves only in a game
+// against an established player (store.Established), so that throwaway
+// keys feed nobody's rating.
 
 // pairWindow is the period over which a pair's rated games are counted.
 const pairWindow = 24 * time.Hour
@@ -27,11 +32,12 @@ const pairWindow = 24 * time.Hour
 // within pairWindow. It is seeded from the archive as the server starts
 // (seed) and kept in memory since.
 type fairPlay struct {
-	maxPerPair int
+	maxPerPair, maxPerDay int
 
-	mu    sync.Mutex
-	pairs map[pairKey][]time.Time // start times of the pair's rated games, oldest first
-	swept time.Time
+	mu      sync.Mutex
+	pairs   map[pairKey][]time.Time        // start times of the pair's rated games, oldest first
+	players map[store.PlayerID][]time.Time // start times of each player's rated games, oldest first
+	swept   time.Time
 }
 
 // pairKey is an unordered pair of players.
@@ -44,8 +50,9 @@ func pairOf(a, b store.PlayerID) pairKey {
 	return pairKey{a, b}
 }
 
-func newFairPlay(maxPerPair int) *fairPlay {
-	return &fairPlay{maxPerPair: maxPerPair, pairs: map[pairKey][]time.Time{}}
+func newFairPlay(maxPerPair, maxPerDay int) *fairPlay {
+	return &fairPlay{maxPerPair: maxPerPair, maxPerDay: maxPerDay,
+		pairs: map[pairKey][]time.Time{}, players: map[store.PlayerID][]time.Time{}}
 }
 
 // seed counts the rated games of the archive.
@@ -55,8 +62,13 @@ func (f *fairPlay) seed(games []store.RatedGame) {
 	for _, g := range games {
 		k := pairOf(g.White, g.Black)
 		f.pairs[k] = append(f.pairs[k], g.Played)
+		f.players[g.White] = append(f.players[g.White], g.Played)
+		f.players[g.Black] = append(f.players[g.Black], g.Played)
 	}
 	for _, times := range f.pairs {
+		slices.SortFunc(times, time.Time.Compare)
+	}
+	for _, times := range f.players {
 		slices.SortFunc(times, time.Time.Compare)
 	}
 }
@@ -81,7 +93,15 @@ func (f *fairPlay) admit(a, b Player, now time.Time) string {
 	if len(games) >= f.maxPerPair {
 		return fmt.Sprintf("%d rated %s between you today", len(games), plural(len(games), "game"))
 	}
+	for _, p := range []Player{a, b} {
+		if n := len(within(f.players[p.ID], now, pairWindow)); n >= f.maxPerDay {
+			return fmt.Sprintf("%d rated %s today for %s", n, plural(n, "game"), p.Name)
+		}
+	}
 	f.pairs[k] = append(games, now)
+	for _, p := range []Player{a, b} {
+		f.players[p.ID] = append(within(f.players[p.ID], now, pairWindow), now)
+	}
 	return ""
 }
 
@@ -91,13 +111,19 @@ func (f *fairPlay) release(a, b Player, at time.Time) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	k := pairOf(a.ID, b.ID)
-	games := f.pairs[k]
-	for i, t := range games {
+	f.pairs[k] = without(f.pairs[k], at)
+	f.players[a.ID] = without(f.players[a.ID], at)
+	f.players[b.ID] = without(f.players[b.ID], at)
+}
+
+// without is times with one time equal to at taken out.
+func without(times []time.Time, at time.Time) []time.Time {
+	for i, t := range times {
 		if t.Equal(at) {
-			f.pairs[k] = append(games[:i:i], games[i+1:]...)
-			return
+			return append(times[:i:i], times[i+1:]...)
 		}
 	}
+	return times
 }
 
 // sweepLocked forgets, at most once an hour, the pairs with no game within
@@ -110,6 +136,11 @@ func (f *fairPlay) sweepLocked(now time.Time) {
 	for k, times := range f.pairs {
 		if len(within(times, now, pairWindow)) == 0 {
 			delete(f.pairs, k)
+		}
+	}
+	for k, times := range f.players {
+		if len(within(times, now, pairWindow)) == 0 {
+			delete(f.players, k)
 		}
 	}
 }

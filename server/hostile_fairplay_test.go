@@ -340,7 +340,7 @@ func TestE2EStorageRetriesAreSummarised(t *testing.T) {
 func TestE2EHeldGameIsStoredAtTheNextStart(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	onDir := func(c *Config) { quickRetries(c); c.DataDir = dir }
+	onDir := func(c *Config) { quickRetries(c); c.DataDir = dir; c.rateNewPlayers = true }
 	srv, addr, logs := startServer(t, onDir)
 	mend := breakArchive(t, srv.cfg.DB)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
@@ -413,7 +413,7 @@ func TestStartSaysTheDatabaseCannotBeWritten(t *testing.T) {
 func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.fair = newFairPlay(1)
+	h.fair = newFairPlay(1, DefaultMaxRatedPerDay)
 	opts := DefaultRoomOptions()
 	opts.Rated = true
 	started := func(a, b Player) (*Client, *Client, *State) {

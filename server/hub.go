@@ -76,7 +76,7 @@ func newHubFor(cfg Config) *Hub {
 		write: writeRecord, quit: make(chan struct{}), chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
-		fair:    newFairPlay(cfg.MaxRatedPerPair), archived: newWindowQuota(archiveWindow),
+		fair:    newFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: newWindowQuota(archiveWindow),
 		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now,
 		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }

@@ -696,6 +696,9 @@ func (r *Room) ratingsSaved(gameNo int) func(store.Saved) {
 // ratingNews is a player's new rating and its change, as the room shows
 // it: "1512? ±180 (+12)".
 func ratingNews(c store.RatingChange) string {
+	if c.Held {
+		return fmt.Sprintf("%s (unchanged: the opponent is new)", c.After)
+	}
 	return fmt.Sprintf("%s (%s)", c.After, rating.Change(c.Before, c.After))
 }
 

@@ -23,7 +23,7 @@ func (a *app) storeCtx() (context.Context, context.CancelFunc) {
 // wrote to DATA-DIR/games. A file that cannot be imported is logged and
 // left where it is.
 func openStore(cfg Config) (*store.Store, error) {
-	st, err := store.Open(cfg.DB, store.Options{})
+	st, err := store.Open(cfg.DB, store.Options{RateNewPlayers: cfg.rateNewPlayers})
 	if err != nil {
 		return nil, fmt.Errorf("db: %w", err)
 	}

@@ -89,6 +89,9 @@ type Saved struct {
 // RatingChange is a player's rating before and after a game.
 type RatingChange struct {
 	Before, After rating.Rating
+	// Held says the rating did not move because the opponent is not
+	// established yet (Established).
+	Held bool
 }
 
 // rated reports whether g counts for the ratings: asked for, between two

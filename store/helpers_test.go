@@ -53,7 +53,13 @@ var migrated = testdb.New(func(path string) error {
 // own.
 func openTemp(t testing.TB, c *testClock) *Store {
 	t.Helper()
-	opts := Options{}
+	return openTempOpts(t, c, Options{RateNewPlayers: true})
+}
+
+// openTempOpts is openTemp with opts: new players' games move their
+// ratings only if opts.RateNewPlayers.
+func openTempOpts(t testing.TB, c *testClock, opts Options) *Store {
+	t.Helper()
 	if c != nil {
 		opts.Now = c.Now
 	}

@@ -78,10 +78,26 @@ func (s *Store) rateGame(ctx context.Context, tx *sql.Tx, class rating.Class, wh
 	if err != nil {
 		return RatingChange{}, RatingChange{}, err
 	}
+	wEst, err := established(ctx, tx, white, at)
+	if err != nil {
+		return RatingChange{}, RatingChange{}, err
+	}
+	bEst, err := established(ctx, tx, black, at)
+	if err != nil {
+		return RatingChange{}, RatingChange{}, err
+	}
 	score := whiteScore(result)
 	wc := RatingChange{Before: s.params.Idle(w.Rating, w.Last, at)}
 	bc := RatingChange{Before: s.params.Idle(b.Rating, b.Last, at)}
 	wc.After, bc.After = s.params.Game(wc.Before, bc.Before, score)
+	// a rating moves only in a game against an established opponent:
+	// throwaway keys lose rating to nobody's gain
+	if !bEst && !s.rateNew {
+		wc.After, wc.Held = wc.Before, true
+	}
+	if !wEst && !s.rateNew {
+		bc.After, bc.Held = bc.Before, true
+	}
 	for _, side := range []struct {
 		id    PlayerID
 		cr    classRating
@@ -109,4 +125,34 @@ func whiteScore(r game.Result) float64 {
 		return rating.Loss
 	}
 	return rating.Draw
+}
+
+// A player is established once they have played rated games against
+// EstablishedOpponents different opponents, the first of them more than
+// EstablishedAge before: only a game against an established player moves
+// a rating (games against a new key move the new key's rating alone).
+const (
+	EstablishedOpponents = 3
+	EstablishedAge       = 24 * time.Hour
+)
+
+// Established reports whether the player is established at `at`.
+func (s *Store) Established(ctx context.Context, id PlayerID, at time.Time) (bool, error) {
+	return established(ctx, s.db, id, at)
+}
+
+// established reports whether id is established at `at`, from the rated
+// games of the archive that ended before it.
+func established(ctx context.Context, q querier, id PlayerID, at time.Time) (bool, error) {
+	var opponents int
+	var first sql.NullInt64
+	err := q.QueryRowContext(ctx, `SELECT count(DISTINCT opp), min(played) FROM (
+		SELECT black_id AS opp, played FROM games WHERE white_id = ?1 AND rated = 1 AND played < ?2
+		UNION ALL
+		SELECT white_id, played FROM games WHERE black_id = ?1 AND rated = 1 AND played < ?2)`,
+		id, unix(at)).Scan(&opponents, &first)
+	if err != nil {
+		return false, err
+	}
+	return opponents >= EstablishedOpponents && first.Valid && at.Sub(fromUnix(first.Int64)) > EstablishedAge, nil
 }

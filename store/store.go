@@ -48,6 +48,10 @@ type Options struct {
 	// MustExist refuses to create a database that is not there: for
 	// commands that read one.
 	MustExist bool
+	// RateNewPlayers moves both players' ratings in every rated game,
+	// established or not (Established): for the tests of the rating
+	// arithmetic between new players.
+	RateNewPlayers bool
 }
 
 // Store is an open database. Its methods may be called from any
@@ -57,6 +61,8 @@ type Store struct {
 	path   string
 	params rating.Params
 	now    func() time.Time
+	// rateNew: Options.RateNewPlayers
+	rateNew bool
 }
 
 // ErrNoDatabase is returned by Open with MustExist when the file is
@@ -78,7 +84,7 @@ func Open(path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Store{db: db, path: path, params: opts.Rating, now: opts.Now}
+	s := &Store{db: db, path: path, params: opts.Rating, now: opts.Now, rateNew: opts.RateNewPlayers}
 	if s.params == (rating.Params{}) {
 		s.params = rating.DefaultParams()
 	}

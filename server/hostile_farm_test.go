@@ -1,0 +1,127 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+)
+
+// The rating farms of hostile clients: many throwaway keys losing to one
+// winner (fairplay.go, store's established players).
+
+// farmLosers is how many throwaway keys lose to the winner in
+// TestHostileThrowawayKeysFarmNoRating; -hostile-scale=10 makes it the
+// issue's 30.
+const farmLosers = 3
+
+// farmPlayer makes the store's player of a new key, as its first
+// connection does, seen from addr.
+func farmPlayer(t *testing.T, srv *Server, name, addr string) Player {
+	t.Helper()
+	key := "SHA256:" + name
+	p, err := srv.store.FindOrCreate(t.Context(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Player{Name: name, Key: key, ID: p.ID, Addr: addr}
+}
+
+// TestHostileThrowawayKeysFarmNoRating: one winner against throwaway keys
+// from two addresses, each playing the pair's daily limit of rated games
+// and resigning after two moves each, through the server's rooms and its
+// archive. The winner's rating moves by at most 100 (games against keys
+// that are not established move only the new key's rating), and the
+// winner's rated games of the day are bounded. It prints the run's
+// figures.
+func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
+	t.Parallel()
+	srv, _, _ := startServer(t, nil)
+	h := srv.hub
+	winner := farmPlayer(t, srv, "winner", "198.51.100.1")
+	opts := DefaultRoomOptions()
+	opts.Rated = true
+	start := time.Now()
+	games := 0
+	for i := range farmLosers * *hostileScale {
+		loser := farmPlayer(t, srv, fmt.Sprintf("throwaway%d", i), []string{"198.51.100.2", "198.51.100.3"}[i%2])
+		l, err := h.Create(loser, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := h.Join(l.Code(), winner, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= DefaultMaxRatedPerPair; n++ {
+			if n > 1 {
+				for _, c := range []*Client{w, l} {
+					if err := c.Rematch(); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			waitFor(t, l, fmt.Sprintf("game %d", n), func(s *State) bool { return s.Started && s.GameNo == n })
+			white, black := seatColors(t, w, l)
+			playOpening(t, white, black)
+			if err := l.Resign(); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, w, "the resignation", func(s *State) bool { return s.GameNo == n && s.Result != game.Ongoing })
+			games++
+		}
+		w.Leave()
+		l.Leave()
+	}
+	elapsed := time.Since(start)
+	h.archive.pending.Wait() // casual games beyond the archive's quota are not archived
+	rated := 0
+	for _, g := range archivedGames(t, h) {
+		if g.Rated {
+			rated++
+		}
+	}
+	after := rating.New().R
+	st, err := srv.store.RankOf(t.Context(), winner.ID, rating.Untimed)
+	switch {
+	case err == nil:
+		after = st.Rating.R
+	case !errors.Is(err, store.ErrNotFound):
+		t.Fatal(err)
+	}
+	t.Logf("%d games (%d rated) against %d throwaway keys in %v: the winner's rating %.0f → %.0f",
+		games, rated, farmLosers**hostileScale, elapsed.Round(time.Millisecond), rating.New().R, after)
+	if rated > DefaultMaxRatedPerDay {
+		t.Errorf("%d rated games for the winner in a day, want at most %d", rated, DefaultMaxRatedPerDay)
+	}
+	if gain := after - rating.New().R; gain > 100 {
+		t.Fatalf("the winner gained %.0f from throwaway keys, want at most 100", gain)
+	}
+}
+
+// TestE2ENewKeysSeeTheirRatingHeld: two new keys play a rated game to its
+// end over SSH: it is rated and archived, and both read that their rating
+// did not move because the opponent is new.
+func TestE2ENewKeysSeeTheirRatingHeld(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", newKey(t), "", 100, 34)
+	enterLobby(t, alice)
+	bob, marks := resignAfterOpening(t, srv, addr, alice, otherAddr, "bob", newKey(t))
+	screens := [2]*shownScreen{newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)}
+	deadline := time.Now().Add(waitTimeout)
+	for i := range screens {
+		const want = "your rating 1500? ±350 (unchanged: the opponent is new)"
+		if _, ok := screens[i].waitShown(marks[i], want, deadline); !ok {
+			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].emu.String())
+		}
+	}
+	games := archivedGames(t, srv.hub)
+	if len(games) != 1 || !games[0].Rated || games[0].WhiteChange != 0 || games[0].BlackChange != 0 {
+		t.Fatalf("archive: %+v", games)
+	}
+}
