@@ -71,10 +71,9 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 	// in a game that was interrupted
 	o.Color = recs[0].Game.Position().SideToMove()
 	g := ui.New(o)
-	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves(), fromList: true, chat: ag.Chat,
-		sides: [2]store.PlayerID{ag.White.Player, ag.Black.Player},
-		names: [2]string{recs[0].Tag(game.TagWhite), recs[0].Tag(game.TagBlack)}}
-	a.solo.nameOwn()
+	// its players are named as the record names them, by their names
+	// when it was played, as in the lists and the export
+	a.solo = &soloScreen{a: a, game: g, archived: recs[0].Game.Moves(), fromList: true, chat: ag.Chat}
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height - a.solo.chatRows()})
 	return a.solo.cmd(g.Init())

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/fetaix/fetaix/store"
 )
@@ -87,11 +89,11 @@ func TestE2EAdminRenameKeepsTheRoomsNews(t *testing.T) {
 	waitWhole(t, bob, "bob's screen after his rename", "Black bobby", "bob is now bobby", "alicia accepted the draw")
 }
 
-// TestE2EAdminRenameShowsInTheArchivedGameShown: alice replays her
-// archived game (the game screen of the games against the computer) when
-// the operator renames her; her side's name there is the new one at
-// once, as in the rooms, and when she opens the game again.
-func TestE2EAdminRenameShowsInTheArchivedGameShown(t *testing.T) {
+// TestE2EArchivedGameKeepsTheNamesOfItsTime: alice replays her archived
+// game when the operator renames her; the replay, the list of games and
+// the export all name her as the game's record does, by her name when it
+// was played, and the export of the player by her new name finds it.
+func TestE2EArchivedGameKeepsTheNamesOfItsTime(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, code := twoInARoom(t, addr, 100, 34)
@@ -105,9 +107,33 @@ func TestE2EAdminRenameShowsInTheArchivedGameShown(t *testing.T) {
 	typeAndSee(t, alice, "4", "alice")
 	typeAndSee(t, alice, "\r", "White alice")
 
-	mk := alice.mark()
 	renamer(t, srv)("alice", "alicia")
-	onScreen(t, alice, mk, "White alicia")
+	waitUntil(t, "the rename read", func() bool {
+		p, err := srv.store.PlayerByName(t.Context(), "alicia")
+		return err == nil && p.Name == "alicia"
+	})
 	typeAndSee(t, alice, "q", "Recent games")
-	typeAndSee(t, alice, "\r", "White alicia")
+	typeAndSee(t, alice, "\x1b", "Leaderboard")
+	typeAndSee(t, alice, "\x1b", lobbyText)
+	onScreen(t, alice, 0, "hello, alicia") // the rename reached her session
+	typeAndSee(t, alice, "6", "Recent games")
+	typeAndSee(t, alice, "4", "alice")
+	mk := alice.mark()
+	alice.send("\r")
+	shown := newShownScreen(alice, 100, 34)
+	shown.waitShown(mk, "White ali", time.Now().Add(waitTimeout))
+	if s := shown.emu.String(); strings.Contains(s, "alicia") {
+		t.Fatalf("the replay names a player by a name of after the game:\n%s", s)
+	}
+	p, err := srv.store.PlayerByName(t.Context(), "alicia")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdn strings.Builder
+	if n, err := srv.store.Export(t.Context(), &pdn, p.ID); err != nil || n != 1 {
+		t.Fatalf("export of alicia's games: %d games, %v", n, err)
+	}
+	if !strings.Contains(pdn.String(), `[White "alice"]`) && !strings.Contains(pdn.String(), `[Black "alice"]`) {
+		t.Fatalf("the export does not name alice as the game did:\n%s", pdn.String())
+	}
 }

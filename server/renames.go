@@ -102,8 +102,8 @@ func (r *Room) rename(id store.PlayerID, name string) {
 	}
 }
 
-// renamed takes a new name of the session's player in, says so in the
-// lobby, and shows it in the archived game shown.
+// renamed takes a new name of the session's player in and says so in the
+// lobby (an archived game keeps the names of its time).
 func (a *app) renamed(msg renamedMsg) {
 	for _, rn := range msg {
 		if a.player.ID != rn.Player || a.player.ID == 0 || rn.Name == "" || a.player.Name == rn.Name {
@@ -112,8 +112,5 @@ func (a *app) renamed(msg renamedMsg) {
 		a.player.Name = rn.Name
 		a.lobby.acct.ac.named = true
 		a.lobby.msg, a.lobby.msgErr = "your name is now "+rn.Name, false
-	}
-	if a.solo != nil {
-		a.solo.nameOwn()
 	}
 }

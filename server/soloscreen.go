@@ -23,22 +23,6 @@ type soloScreen struct {
 	fromList bool // opened from a list of archived games: quitting returns there
 	// chat is what was said in the archived game, shown under its replay
 	chat []store.ChatLine
-	// sides are the players of the archived game by colour (0: a guest,
-	// the computer), and names the names it shows them under
-	sides [2]store.PlayerID
-	names [2]string
-}
-
-// nameOwn shows the session's player, where they played the archived game
-// shown, under their name of now (renamed since, or while it is shown).
-func (s *soloScreen) nameOwn() {
-	p := s.a.player
-	for c := range s.sides {
-		if s.sides[c] == p.ID && p.ID != 0 && s.names[c] != p.Name {
-			_, _ = s.game.Update(ui.RenameMsg{From: s.names[c], To: p.Name})
-			s.names[c] = p.Name
-		}
-	}
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
