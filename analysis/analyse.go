@@ -17,6 +17,14 @@ type Explorer interface {
 	Moves(ctx context.Context, p game.Position, r game.Rules) []explore.Move
 }
 
+// Hinter is an Explorer that also gives the move the game's hint gives
+// in a position (explore.Explorer.Hint: the same search on the same
+// machine) and the depth that search reached; ok false when it gives
+// none. The analysis checks each engine's mistake against it.
+type Hinter interface {
+	Hint(ctx context.Context, p game.Position, r game.Rules) (m game.Move, depth int, ok bool)
+}
+
 // Options says how a game is analysed.
 type Options struct {
 	// Depth is the explorer's search depth for the moves not proven, as
@@ -53,6 +61,13 @@ type MoveMark struct {
 	// score: neither the move played nor its best is a forced result (a
 	// fall from a forced win is no number of centi-men).
 	Scored bool
+	// Hint is the hint's move in the position, with the depth its search
+	// reached (HintDepth; 0: not asked), for a move the engine found a
+	// mistake when the explorer is a Hinter. The hint's own move is then
+	// fine (the mark withdrawn); a mark that stands from a shallower
+	// search than the hint's says so.
+	Hint      game.Move
+	HintDepth int
 }
 
 // Summary counts one player's marks.
@@ -129,11 +144,22 @@ func Analyse(ctx context.Context, g *game.Game, ex Explorer, opts Options) (*Ana
 		if err != nil {
 			return nil, err
 		}
+		var hint game.Move
+		var hintDepth int
+		if h, ok := ex.(Hinter); ok && j.mark >= MarkInaccuracy {
+			var found bool
+			if hint, hintDepth, found = h.Hint(ctx, p, g.Rules()); !found {
+				hintDepth = 0
+			} else if hint.Same(m) {
+				j.mark, j.has = MarkFine, false // the hint's own move: no mistake
+			}
+		}
 		if i == 0 {
 			a.Start = j.before
 		}
 		a.Moves = append(a.Moves, MoveMark{Ply: i + 1, Number: p.MoveNumber(), Side: p.SideToMove(), Move: m,
-			Mark: j.mark, Before: j.before, Played: j.played, Better: j.better, HasBetter: j.has, Drop: j.drop, Scored: j.scored})
+			Mark: j.mark, Before: j.before, Played: j.played, Better: j.better, HasBetter: j.has, Drop: j.drop, Scored: j.scored,
+			Hint: hint, HintDepth: hintDepth})
 		a.Summary[p.SideToMove()].count(j.mark)
 		known = bounds(j.played.Bounds).Negate()
 		if err := cur.Play(m); err != nil {

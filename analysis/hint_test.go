@@ -28,7 +28,8 @@ func TestHintGameNoBlunder(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := recs[0].Game
-	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: set, Engine: ai.New(16), Search: ai.Limits{Depth: 8}, ProvePlies: explore.AnalysisProvePlies})
+	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: set, Engine: ai.New(16), Search: ai.Limits{Depth: 8}, ProvePlies: explore.AnalysisProvePlies,
+		HintSearch: ai.Limits{Depth: 10}}) // the hint check at a fixed depth: the same every run
 	a, err := Analyse(context.Background(), g, x, Options{Depth: 8})
 	if err != nil {
 		t.Fatal(err)

@@ -28,6 +28,16 @@ type MoveJSON struct {
 	Better *ValueJSON `json:"better"` // null when there is none
 	// Decided is set on the move after which the game was decided.
 	Decided bool `json:"decided"`
+	// Hint is the hint's move and its search's depth, where the analysis
+	// checked an engine's mistake against it; null elsewhere.
+	Hint *HintJSON `json:"hint"`
+}
+
+// HintJSON is the hint's move in a position and the depth its search
+// reached.
+type HintJSON struct {
+	Move  string `json:"move"`
+	Depth int    `json:"depth"`
 }
 
 // ValueJSON is what is known of a move: the explorer's fields, with the
@@ -82,6 +92,9 @@ func (a *Analysis) JSON(n int) []MoveJSON {
 		if mm.HasBetter {
 			b := valueJSON(mm.Better)
 			j.Better = &b
+		}
+		if mm.HintDepth > 0 {
+			j.Hint = &HintJSON{Move: mm.Hint.String(), Depth: mm.HintDepth}
 		}
 		out = append(out, j)
 	}

@@ -53,6 +53,10 @@ func (k Mark) Text() string { return markTexts[k] }
 // Proven reports whether the mark rests on proven values.
 func (k Mark) Proven() bool { return k >= MarkKeeps && k <= MarkWinUnproven }
 
+// Engine reports whether the mark is the engine's (fine, an inaccuracy,
+// a mistake or a blunder).
+func (k Mark) Engine() bool { return k >= MarkFine }
+
 // Bad reports whether the mark is a mistake of some size: a proven one
 // (a throw), a win no longer proven, or an engine's inaccuracy, mistake or blunder.
 func (k Mark) Bad() bool {

@@ -55,6 +55,9 @@ func (mm MoveMark) Comment() string {
 	if mm.HasBetter {
 		s += "; better " + mm.Better.Move.String() + ", which " + Describe(mm.Better.Verdict)
 	}
+	if mm.Mark.Engine() && mm.HintDepth > mm.Played.Depth {
+		s += fmt.Sprintf("; a shallower search than the hint's (depth %d), which plays %s", mm.HintDepth, mm.Hint)
+	}
 	return s + "."
 }
 

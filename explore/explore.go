@@ -112,6 +112,9 @@ type Options struct {
 	Engine *ai.Engine
 	// Search bounds each search (default DefaultSearch).
 	Search ai.Limits
+	// HintSearch bounds Hint's search (zero: the hint's own,
+	// ai.Engine.Hint).
+	HintSearch ai.Limits
 	// LinePlies bounds a proven move's line (default DefaultLinePlies).
 	LinePlies int
 	// ProvePlies is how deep the explorer looks below each move for what
@@ -149,6 +152,7 @@ type Explorer struct {
 	tables     *tables.Set
 	tablesName string
 	buf        []game.Move
+	hinter     *ai.Engine // Hint's engine, made on first need
 }
 
 // New returns an explorer over the sources of o.

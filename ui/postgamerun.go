@@ -59,6 +59,17 @@ func (g gatedExplorer) Moves(ctx context.Context, p game.Position, r game.Rules)
 	return g.x.Moves(ctx, p, r)
 }
 
+// Hint waits for a slot of the gate (no hint when ctx ends first), then
+// searches p as the hint does (explore.Explorer.Hint).
+func (g gatedExplorer) Hint(ctx context.Context, p game.Position, r game.Rules) (game.Move, int, bool) {
+	release, err := g.gate.Acquire(ctx, nil)
+	if err != nil {
+		return game.Move{}, 0, false
+	}
+	defer release()
+	return g.x.Hint(ctx, p, r)
+}
+
 // startPostGame starts the analysis of g: the proofs' book, the tables of
 // its rules when ready, and an engine of its own at postGameDepth (or the
 // analysis limits' depth, when set).
@@ -73,8 +84,11 @@ func (m *Model) startPostGame(g *game.Game) (*postGameRun, tea.Cmd) {
 	}
 	ctx, cancel := context.WithCancel(parent)
 	run := &postGameRun{cancel: cancel, progress: make(chan int, 1), done: make(chan postGameDoneMsg, 1)}
+	// the hint check searches as the hint does, or within the analysis
+	// limits when they are set (the tests')
 	x := explore.New(explore.Options{Book: ai.DefaultBook(), Tables: m.opts.Tables.Tables(g.Rules()),
-		Engine: ai.New(m.opts.hashMiB), Search: ai.Limits{Depth: depth}, ProvePlies: explore.AnalysisProvePlies})
+		Engine: ai.New(m.opts.hashMiB), Search: ai.Limits{Depth: depth}, ProvePlies: explore.AnalysisProvePlies,
+		HintSearch: m.think.analysisLimits})
 	ex := gatedExplorer{x: x, gate: m.think.gate}
 	g = g.Clone()
 	go func() {
