@@ -476,7 +476,7 @@ func pliesToText(u explore.PliesUnit) string {
 // on a move chooses it and the wheel moves the choice; done is false for
 // the board's events.
 func (m *Model) explorerMouse(msg tea.MouseMsg) (cmd tea.Cmd, done bool) {
-	ev, l, x := msg.Mouse(), m.layout(), &m.explorer
+	ev, l, x := msg.Mouse(), m.gameLayout(), &m.explorer
 	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
 		return nil, false
 	}

@@ -165,7 +165,7 @@ func TestExplorerMouse(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "E")
-	l := m.layout()
+	l := m.gameLayout()
 	if len(m.explorer.moves) < 1 {
 		t.Fatalf("no moves after c2-c3")
 	}
