@@ -27,7 +27,9 @@ const exploreSynopsis = "explore [--position TEXT] [--rules TEXT] [--tables DIR 
 	"that plays it where the proofs or the endgame tables prove it (win, draw, loss, with the\n" +
 	"tables' plies), else the engine's score and depth, marked as an estimate. --prove D runs\n" +
 	"the proof search (the tables as leaves) for at most D on each move still unknown.\n" +
-	"--json: one object a line, {\"move\", \"value\", \"source\", \"plies\", \"score\", \"depth\"}."
+	"--json: one object a line, {\"move\", \"value\", \"source\", \"plies\", \"plies_to\", \"score\", \"depth\"}.\n" +
+	"The tables' plies count to the next capture or man move with the no-progress rule on\n" +
+	"(plies_to \"capture or man move\"), to the end with it off (\"end\")."
 
 func runExplore(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("explore", exploreSynopsis, stdout, stderr)
@@ -82,11 +84,15 @@ func runExplore(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "no legal move: %s to move loses\n", colorName(p.SideToMove()))
 		return nil
 	}
+	valueW := 17 // the value column: at least "loss in 99 plies", else the widest value
+	for _, m := range moves {
+		valueW = max(valueW, len(m.ValueText(r)))
+	}
 	for _, m := range moves {
 		if *asJSON {
-			fmt.Fprintln(stdout, exploreJSON(m))
+			fmt.Fprintln(stdout, exploreJSON(m, r))
 		} else {
-			fmt.Fprintln(stdout, exploreLine(m))
+			fmt.Fprintln(stdout, exploreLine(m, r, valueW))
 		}
 	}
 	return nil
@@ -101,10 +107,11 @@ func asUsage(err error) error {
 	return err
 }
 
-// exploreJSON is a move's JSON object: move, value, source (null when
-// nothing is known), plies (the tables'), score and depth (the engine's,
-// only for a value it estimates), in that order.
-func exploreJSON(m explore.Move) string {
+// exploreJSON is a move's JSON object under rules r: move, value, source
+// (null when nothing is known), plies (the tables') and plies_to (what
+// they count: explore.PliesTo), score and depth (the engine's, only for a
+// value it estimates), in that order.
+func exploreJSON(m explore.Move, r game.Rules) string {
 	null := func(ok bool, v any) string {
 		if !ok {
 			return "null"
@@ -113,19 +120,17 @@ func exploreJSON(m explore.Move) string {
 		return string(b)
 	}
 	estimate := m.Value == explore.Unknown && m.Depth > 0
-	return fmt.Sprintf(`{"move": %s, "value": %s, "source": %s, "plies": %s, "score": %s, "depth": %s}`,
+	return fmt.Sprintf(`{"move": %s, "value": %s, "source": %s, "plies": %s, "plies_to": %s, "score": %s, "depth": %s}`,
 		null(true, m.Text), null(true, m.Value), null(m.Source != explore.FromNone, m.Source),
-		null(m.Plies >= 0, m.Plies), null(estimate, m.Score), null(estimate, m.Depth))
+		null(m.Plies >= 0, m.Plies), null(m.Plies >= 0, explore.PliesTo(r)), null(estimate, m.Score), null(estimate, m.Depth))
 }
 
-// exploreLine is a move's line of text: the move, what is proven (with
-// the tables' plies), its source, which proof or table, or the engine's
-// estimate, a * for the proof's move, and its line.
-func exploreLine(m explore.Move) string {
-	value := m.Bounds.String()
-	if m.Plies >= 0 {
-		value += fmt.Sprintf(" in %d", m.Plies)
-	}
+// exploreLine is a move's line of text under rules r: the move, what is
+// proven (with the tables' plies and what they count) in a column of
+// valueW, its source, which proof or table, or the engine's estimate, a *
+// for the proof's move, and its line.
+func exploreLine(m explore.Move, r game.Rules, valueW int) string {
+	value := m.ValueText(r)
 	var what []string
 	if m.BookMove {
 		what = append(what, "* the proof's move")
@@ -140,7 +145,7 @@ func exploreLine(m explore.Move) string {
 	if source == "" {
 		source = "-"
 	}
-	s := fmt.Sprintf("%-12s %-17s %-6s %s", m.Text, value, source, strings.Join(what, "; "))
+	s := fmt.Sprintf("%-12s %-*s %-6s %s", m.Text, valueW, value, source, strings.Join(what, "; "))
 	if len(m.Line) > 0 {
 		s += "; line " + lineText(m.Line)
 	}

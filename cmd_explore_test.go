@@ -7,11 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/testtables"
 )
 
 // TestExploreStartJSON: the start's four moves, one JSON object a line
-// with exactly the six fields in order: c2-c3 the proven draw, the three
+// with exactly the seven fields in order: c2-c3 the proven draw, the three
 // others proven losses, nothing of an estimate.
 func TestExploreStartJSON(t *testing.T) {
 	code, out, errOut := runFetaix("explore", "--no-tables", "--json")
@@ -19,10 +21,10 @@ func TestExploreStartJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	want := []string{
-		`{"move": "c2-c3", "value": "draw", "source": "proof", "plies": null, "score": null, "depth": null}`,
-		`{"move": "b2-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
-		`{"move": "d2-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
-		`{"move": "d3-c3", "value": "loss", "source": "proof", "plies": null, "score": null, "depth": null}`,
+		`{"move": "c2-c3", "value": "draw", "source": "proof", "plies": null, "plies_to": null, "score": null, "depth": null}`,
+		`{"move": "b2-c3", "value": "loss", "source": "proof", "plies": null, "plies_to": null, "score": null, "depth": null}`,
+		`{"move": "d2-c3", "value": "loss", "source": "proof", "plies": null, "plies_to": null, "score": null, "depth": null}`,
+		`{"move": "d3-c3", "value": "loss", "source": "proof", "plies": null, "plies_to": null, "score": null, "depth": null}`,
 	}
 	if got := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("explore --json:\n%s\nwant:\n%s", out, strings.Join(want, "\n"))
@@ -48,8 +50,8 @@ func TestExploreTablesAndEstimates(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 24 || !regexp.MustCompile(`^a1-e1 +win in 4 +table +tables \(up to 3 pieces\); line a1-e1 `).MatchString(lines[0]) ||
-		!strings.Contains(lines[23], "loss in 2") {
+	if len(lines) != 24 || !regexp.MustCompile(`^a1-e1 +win, 4 plies to a capture or man move +table +tables \(up to 3 pieces\); line a1-e1 `).MatchString(lines[0]) ||
+		!strings.Contains(lines[23], "loss, 2 plies to a capture or man move") {
 		t.Errorf("explore of a covered position:\n%s", out)
 	}
 	const unknown = "5/1b1b1/5/1w1w1/5 w"
@@ -60,7 +62,7 @@ func TestExploreTablesAndEstimates(t *testing.T) {
 	estimates := 0
 	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		var m map[string]any
-		if err := json.Unmarshal([]byte(l), &m); err != nil || len(m) != 6 {
+		if err := json.Unmarshal([]byte(l), &m); err != nil || len(m) != 7 {
 			t.Fatalf("%q: %v, %d fields", l, err, len(m))
 		}
 		if m["value"] == "unknown" {
@@ -111,5 +113,52 @@ func TestExploreDocsNameFlags(t *testing.T) {
 		if !strings.Contains(string(doc), "--"+f) {
 			t.Errorf("docs/explorer.md does not name --%s", f)
 		}
+	}
+}
+
+// TestExplorePliesSayWhatTheyCount: the tables' plies are named by what
+// they count, in the text (under the default rules, the plies to a
+// capture or man move; with the no-progress rule off, to the end) and in
+// the JSON's plies_to field (null without plies). Before, a win whose
+// line ran 7 plies read "win in 1".
+func TestExplorePliesSayWhatTheyCount(t *testing.T) {
+	t.Parallel()
+	dir := exploreTables(t)
+	code, out, errOut := runFetaix("explore", "--tables", dir, "--position", "B4/5/5/3W1/W4 w")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if first := strings.SplitN(out, "\n", 2)[0]; !regexp.MustCompile(`^a1-e1 +win, 4 plies to a capture or man move +table `).MatchString(first) {
+		t.Errorf("the plies do not say what they count: %q", first)
+	}
+	code, out, errOut = runFetaix("explore", "--tables", dir, "--position", "B4/5/5/3W1/W4 w", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	withPlies := 0
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		switch {
+		case m["plies"] != nil && m["plies_to"] == "capture or man move":
+			withPlies++
+		case m["plies"] == nil && m["plies_to"] == nil:
+		default:
+			t.Errorf("plies and plies_to disagree: %s", l)
+		}
+	}
+	if withPlies == 0 {
+		t.Errorf("no move with plies:\n%s", out)
+	}
+	off := game.DefaultRules()
+	off.NoProgress = 0
+	mv := explore.Move{Text: "a1-e1", Verdict: explore.Verdict{Value: explore.Win, Bounds: explore.Bounds{Low: explore.Win, High: explore.Win}, Source: explore.FromTable, Plies: 7}}
+	if got := exploreLine(mv, off, 0); !strings.Contains(got, "win in 7 plies") {
+		t.Errorf("with the no-progress rule off: %q", got)
+	}
+	if got := exploreJSON(mv, off); !strings.Contains(got, `"plies": 7, "plies_to": "end"`) {
+		t.Errorf("with the no-progress rule off: %s", got)
 	}
 }

@@ -295,7 +295,7 @@ func (m *Model) explorerStatus() {
 	if !ok {
 		return
 	}
-	s := fmt.Sprintf("%s: %s", mv.Text, explorerValue(mv))
+	s := fmt.Sprintf("%s: %s", mv.Text, explorerValue(mv, m.explorer.rules))
 	if mv.By != "" {
 		s += " · " + mv.By
 	}
@@ -305,13 +305,12 @@ func (m *Model) explorerStatus() {
 	m.setStatus(statusInfo, "%s", s)
 }
 
-// explorerValue says what is known of a move: "win in 5 (table)", "draw
-// (proof)", "draw or better (proof)", "+0.35 at depth 9 (estimate)".
-func explorerValue(mv explore.Move) string {
-	s := mv.Bounds.String()
-	if mv.Plies >= 0 {
-		s += fmt.Sprintf(" in %d", mv.Plies)
-	}
+// explorerValue says what is known of a move under rules r: "win, 5
+// plies to a capture or man move (table)", "win in 7 plies (table)" (the
+// no-progress rule off), "draw (proof)", "draw or better (proof)", "+0.35
+// at depth 9 (estimate)".
+func explorerValue(mv explore.Move, r game.Rules) string {
+	s := mv.ValueText(r)
 	switch {
 	case mv.Value != explore.Unknown:
 		s += " (" + string(mv.Source) + ")"
@@ -438,6 +437,9 @@ func (m *Model) explorerWindow(h, details int) (first, rows int) {
 func (m *Model) explorerDetails(w int) []string {
 	mv, _ := m.explorerChosen()
 	var detail []string
+	if m.explorerHasPlies() {
+		detail = append(detail, wrapLines("win/loss N: N plies to "+pliesToText(explore.PliesTo(m.explorer.rules)), w, "   ", 2)...)
+	}
 	if b := m.explorer.before; b != "" {
 		detail = append(detail, wrapLines("before "+b+", the game's last move", w, "   ", 2)...)
 	}
@@ -450,11 +452,31 @@ func (m *Model) explorerDetails(w int) []string {
 	return detail
 }
 
+// explorerHasPlies reports whether a move listed shows the tables'
+// plies, which the panel's legend then names.
+func (m *Model) explorerHasPlies() bool {
+	for _, mv := range m.explorer.moves {
+		if mv.Value != explore.Unknown && mv.Plies >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pliesToText names what the plies count: "a capture or man move", "the
+// end".
+func pliesToText(u explore.PliesUnit) string {
+	if u == explore.PliesToEnd {
+		return "the end"
+	}
+	return "a capture or man move"
+}
+
 // explorerMouse: over the side panel while the explorer is open, a click
 // on a move chooses it and the wheel moves the choice; done is false for
 // the board's events.
 func (m *Model) explorerMouse(msg tea.MouseMsg) (cmd tea.Cmd, done bool) {
-	ev, l, x := msg.Mouse(), m.layout(), &m.explorer
+	ev, l, x := msg.Mouse(), m.gameLayout(), &m.explorer
 	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
 		return nil, false
 	}

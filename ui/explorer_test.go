@@ -165,7 +165,7 @@ func TestExplorerMouse(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)
 	typeMove(t, m, "c2", "c3")
 	keys(t, m, "E")
-	l := m.layout()
+	l := m.gameLayout()
 	if len(m.explorer.moves) < 1 {
 		t.Fatalf("no moves after c2-c3")
 	}
@@ -197,5 +197,30 @@ func TestExplorerRefusesNoMoves(t *testing.T) {
 	keys(t, m, "E")
 	if m.explorer.open || m.statusKind != statusWarn || !strings.Contains(m.status, "no move") {
 		t.Fatalf("E on a game with no move left: open %v, status %q", m.explorer.open, m.status)
+	}
+}
+
+// TestExplorerPliesSayWhatTheyCount: a proven move's plies are named on
+// the status line and in the panel's legend by what they count: with the
+// no-progress rule on, the plies to a capture or man move; off, to the
+// end. Before, the status line said "win in 1" either way.
+func TestExplorerPliesSayWhatTheyCount(t *testing.T) {
+	off := game.DefaultRules()
+	off.NoProgress = 0
+	for _, c := range []struct {
+		rules          *game.Rules
+		status, legend string
+	}{
+		{nil, "c1xc3: win, 1 ply to a capture or man move (proof)", "win/loss N: N plies to a capture or man move"},
+		{&off, "c1xc3: win in 1 ply (proof)", "win/loss N: N plies to the end"},
+	} {
+		m := newTest(t, Options{Mode: ModeHotseat, Rules: c.rules, Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
+		keys(t, m, "E")
+		if !strings.HasPrefix(m.status, c.status) {
+			t.Errorf("the status line says %q, want %q", m.status, c.status)
+		}
+		if v := view(m); !strings.Contains(v, c.legend) {
+			t.Errorf("the panel does not say what the plies count (%q):\n%s", c.legend, v)
+		}
 	}
 }

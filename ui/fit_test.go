@@ -24,7 +24,7 @@ func checkNothingCut(t *testing.T, m *Model, panel bool, want ...string) {
 		if strings.HasSuffix(strings.TrimRight(line, " "), "…") {
 			t.Errorf("line %d is cut: %q\n%s", i+1, line, v)
 		}
-		if l := m.layout(); panel && l.panel {
+		if l := m.gameLayout(); panel && l.panel {
 			if rs := []rune(line); i >= l.boardY && i < l.boardY+l.board.height() && len(rs) > l.panelX {
 				region = append(region, string(rs[l.panelX:]))
 			}
@@ -124,7 +124,7 @@ func TestStatusNextToBoard(t *testing.T) {
 					status = i
 				}
 			}
-			l := m.layout()
+			l := m.gameLayout()
 			boardEnd := l.boardY + l.board.height() // the first row below the board
 			if status < boardEnd || status > boardEnd+statusRowsMost {
 				t.Fatalf("the status line is on row %d, the board ends on row %d:\n%s", status, boardEnd, view(m))

@@ -28,7 +28,7 @@ func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
 		msg = keypress.Key(fuzzKeys[int(a)%len(fuzzKeys)])
 	case 4, 5:
 		// Mouse: presses and releases mostly on the board's points.
-		l := m.layout()
+		l := m.gameLayout()
 		x, y := int(a)%130-5, int(b)%50-5
 		if b%2 == 0 && !l.tooSmall {
 			x = l.boardX + l.board.cellX(int(a)%5) + 1
@@ -59,7 +59,7 @@ func fuzzStep(t testing.TB, m *Model, op, a, b byte) {
 			return
 		}
 		p := pts[int(a)%len(pts)]
-		if op%10 == 8 && !m.layout().tooSmall && m.active == nil {
+		if op%10 == 8 && !m.gameLayout().tooSmall && m.active == nil {
 			click(t, m, p.String())
 		} else {
 			keys(t, m, p.String()[:1], p.String()[1:], "enter")

@@ -127,7 +127,7 @@ func sq(t testing.TB, name string) game.Square {
 // screenXY returns the screen cell of point name in m's current layout.
 func screenXY(t testing.TB, m *Model, name string) (int, int) {
 	t.Helper()
-	l := m.layout()
+	l := m.gameLayout()
 	i, j := displayOf(sq(t, name), m.flipped)
 	return l.boardX + l.board.cellX(i) + 1, l.boardY + l.board.sy*j
 }

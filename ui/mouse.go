@@ -29,7 +29,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 	if _, release := msg.(tea.MouseReleaseMsg); ev.Button != tea.MouseLeft && !release {
 		return nil
 	}
-	l := m.layout()
+	l := m.gameLayout()
 	if l.tooSmall {
 		return nil
 	}
@@ -103,7 +103,7 @@ func (m *Model) dragTo(s game.Square, h hit) {
 // wheel scrolls the move list when the pointer is over the side panel; a
 // wheel anywhere else does nothing.
 func (m *Model) wheel(ev tea.Mouse) {
-	l := m.layout()
+	l := m.gameLayout()
 	if l.tooSmall || !l.panel || ev.X < l.panelX || ev.Y < l.boardY || ev.Y >= l.boardY+l.board.height() {
 		return
 	}

@@ -32,7 +32,7 @@ func TestWheelScrollsMoveList(t *testing.T) {
 	if strings.Contains(before, first) {
 		t.Fatalf("the list does not follow the last move:\n%s", before)
 	}
-	l := m.layout()
+	l := m.gameLayout()
 	bx, by := screenXY(t, m, "c3")
 	send(t, m, keypress.Wheel(bx, by, true))
 	if view(m) != before || m.sel.active() {

@@ -307,7 +307,7 @@ func (m *Model) moveList(w, h int) []string {
 // moveAt returns the index of the move drawn at screen cell (x, y) in the
 // side panel's move list; ok is false elsewhere.
 func (m *Model) moveAt(x, y int) (i int, ok bool) {
-	l := m.layout()
+	l := m.gameLayout()
 	if l.tooSmall || !l.panel || m.active != nil {
 		return 0, false
 	}

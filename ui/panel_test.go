@@ -24,7 +24,7 @@ func TestRulesShown(t *testing.T) {
 	} {
 		for _, size := range [][2]int{{120, 40}, {40, 16}} {
 			m := newTest(t, Options{Mode: ModeHotseat, Rules: tc.rules}, size[0], size[1])
-			l := m.layout()
+			l := m.gameLayout()
 			lines := strings.Split(view(m), "\n")
 			top, _ := m.panelParts(l.panelW, l.board.height())
 			row := l.boardY + len(top) - 1 // the panel's last top row

@@ -42,7 +42,7 @@ func TestPanelCacheMatchesFresh(t *testing.T) {
 	}
 	send(t, m, StateMsg{Game: played(0, 0)})
 	check("start")
-	l := m.layout()
+	l := m.gameLayout()
 	before := m.cachedPanelLines(l.panelW, l.board.height())
 	keys(t, m, "c")
 	if after := m.cachedPanelLines(l.panelW, l.board.height()); &after[0] != &before[0] {
@@ -76,7 +76,7 @@ func TestPanelCacheMatchesFresh(t *testing.T) {
 	check("wider")
 	send(t, m, tea.WindowSizeMsg{Width: 130, Height: 24})
 	check("lower")
-	m.scrollList(m.layout(), -3)
+	m.scrollList(m.gameLayout(), -3)
 	check("the list scrolled")
 	send(t, m, tea.BackgroundColorMsg{Color: color.White})
 	check("light background")

@@ -184,7 +184,7 @@ func TestMouseMultiCapture(t *testing.T) {
 	// Flip, then click by raw screen position: on the flipped board a1 is
 	// at the top right.
 	keys(t, m, "f")
-	l := m.layout()
+	l := m.gameLayout()
 	topRight := func(i, j int) (int, int) { return l.boardX + l.board.cellX(i) + 1, l.boardY + l.board.sy*j }
 	x, y := topRight(4, 0) // e-file on the left when flipped, so column 4 is a
 	send(t, m, keypress.Click(x, y))
@@ -210,7 +210,7 @@ func TestMouseIgnoresLabelsAndCancelsOnGrid(t *testing.T) {
 	if !m.sel.active() {
 		t.Fatal("c2 not selected")
 	}
-	l := m.layout()
+	l := m.gameLayout()
 	// the rank label of rank 1, the file label row, far right, the title
 	for _, p := range [][2]int{{l.boardX, l.boardY + 4*l.board.sy}, {l.boardX + l.board.cellX(2) + 1, l.boardY + 4*l.board.sy + 1}, {99, 5}, {3, 0}} {
 		send(t, m, keypress.Click(p[0], p[1]))
@@ -554,7 +554,7 @@ func TestBackgroundColourFollowsTerminal(t *testing.T) {
 func TestBoardSizeAndEmitQuit(t *testing.T) {
 	for n, want := range map[int]boardSize{0: boardSizes[0], 3: boardSizes[0], 2: boardSizes[1], 1: boardSizes[2]} {
 		m := newTest(t, Options{Mode: ModeHotseat, BoardSize: n}, 120, 40)
-		if got := m.layout().board; got != want {
+		if got := m.gameLayout().board; got != want {
 			t.Errorf("BoardSize %d: board %v, want %v", n, got, want)
 		}
 	}

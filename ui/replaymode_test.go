@@ -13,7 +13,7 @@ import (
 // text (the list shows moves after their number, "  1. d2-c3").
 func moveXY(t *testing.T, m *Model, text string) (int, int) {
 	t.Helper()
-	l := m.layout()
+	l := m.gameLayout()
 	top, _ := m.panelParts(l.panelW, l.board.height())
 	for y, line := range strings.Split(view(m), "\n") {
 		if y < l.boardY+len(top)+2 {

@@ -18,8 +18,9 @@ const spinnerFPS = time.Second / 10
 // no side panel), then the board (with the side panel on its right when
 // there is room), then right under it the status line — wrapped on up to
 // statusRowsMost rows where the window has them, the text at their bottom
-// — and the footer. Rows the window has beyond those stay empty below the
-// footer.
+// — and the footer. In a window larger than that needs (120×40, 160×50)
+// the game is centred (gameLayout), its side panel no wider than
+// centredPanelW.
 const (
 	titleRows  = 2
 	boardLeft  = 1 // margin before the board block
@@ -49,6 +50,50 @@ type layout struct {
 	boardX, boardY int
 	panel          bool
 	panelX, panelW int
+	// offX, offY are the game's place in a window larger than it needs
+	// (gameLayout): w and h are then the game's block (to the window's right
+	// edge), boardX, boardY and panelX where it is on screen.
+	offX, offY int
+}
+
+// centredPanelW is the side panel's width when the game is centred in a
+// large window: enough for every line of the panel, no stretching.
+const centredPanelW = 56
+
+// gameLayout is the game screen's layout: layout's, with the game centred
+// in a window larger than the largest board and a panel of centredPanelW
+// need (120×40, 160×50), rather than in its top-left corner with the rest
+// empty. The status line keeps its rows under the board.
+func (m *Model) gameLayout() layout {
+	l := m.layout()
+	if l.tooSmall {
+		return l
+	}
+	blockW := boardLeft + l.board.width() + 1
+	if l.panel {
+		l.panelW = min(l.panelW, centredPanelW)
+		blockW = l.panelX + l.panelW + 1
+	}
+	blockH := titleRows + l.board.height() + statusRowsMost + 1
+	l.offX, l.offY = max(l.w-blockW, 0)/2, max(l.h-blockH, 0)/2
+	l.w -= l.offX // the status line and the footer may run on to the right edge
+	if l.offY > 0 {
+		l.h = blockH
+	}
+	l.boardX += l.offX
+	l.boardY += l.offY
+	l.panelX += l.offX
+	return l
+}
+
+// place puts a view drawn in l's block where l centres it: offY rows
+// down, offX columns right.
+func place(view string, l layout) string {
+	if l.offX == 0 && l.offY == 0 {
+		return view
+	}
+	pad := strings.Repeat(" ", l.offX)
+	return strings.Repeat("\n", l.offY) + pad + strings.ReplaceAll(view, "\n", "\n"+pad)
 }
 
 // layout picks the largest board that fits, with the side panel if it fits.
@@ -111,8 +156,18 @@ func (m *Model) Content() string {
 }
 
 // gameView draws the game in the window laid out by l, with question
-// (when not empty) on the status line.
+// (when not empty) on the status line, centred in a large window
+// (gameLayout).
 func (m *Model) gameView(l layout, question string) string {
+	if l != m.layout() || l.tooSmall {
+		return m.blockView(l, question) // a layout of its own: drawn as given
+	}
+	g := m.gameLayout()
+	return place(m.blockView(g, question), g)
+}
+
+// blockView draws the game in l's block, from its top-left corner.
+func (m *Model) blockView(l layout, question string) string {
 	var sb strings.Builder
 	sb.Grow(max(4096, m.viewLen+m.viewLen/8)) // the last view's size: one allocation, no copy
 	defer func() { m.viewLen = sb.Len() }()
@@ -145,7 +200,7 @@ func (m *Model) gameView(l layout, question string) string {
 		}
 		sb.WriteByte('\n')
 	}
-	rows := min(max(l.h-l.boardY-len(board)-1, 1), statusRowsMost)
+	rows := min(max(l.h-(l.boardY-l.offY)-len(board)-1, 1), statusRowsMost)
 	for _, line := range m.statusLines(l, question, rows) {
 		sb.WriteString(line)
 		sb.WriteByte('\n')

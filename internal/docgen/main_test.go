@@ -29,7 +29,8 @@ func TestCommittedBoardIsCurrent(t *testing.T) {
 }
 
 // TestBoardIsTheGameScreen: the picture is the 80×24 game screen with the
-// position after the opening, the piece that must capture selected and
+// position after the opening, the piece that must capture selected under
+// the cursor ("[○<", the cursor's bracket and the selection's mark) and
 // its target marked.
 func TestBoardIsTheGameScreen(t *testing.T) {
 	pic, err := board()
@@ -40,7 +41,7 @@ func TestBoardIsTheGameScreen(t *testing.T) {
 	if len(lines) != 24 {
 		t.Errorf("%d lines, want 24", len(lines))
 	}
-	for _, want := range []string{"1. c2-c3     c4xc2", "[○]", "c1 selected: go to c3", "you (white) vs the computer"} {
+	for _, want := range []string{"1. c2-c3     c4xc2", "[○<", "c1 selected: go to c3", "you (white) vs the computer"} {
 		if !strings.Contains(pic, want) {
 			t.Errorf("the picture has no %q:\n%s", want, pic)
 		}
