@@ -19,18 +19,15 @@ import (
 )
 
 func init() {
-	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch})
+	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, actions: []action{
+		{"positions", runMatchPositions},
+		{"prove", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runMatchProve(args, stdout, stderr)
+		}},
+	}})
 }
 
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "positions":
-			return runMatchPositions(args[1:], stdin, stdout, stderr)
-		case "prove":
-			return runMatchProve(args[1:], stdout, stderr)
-		}
-	}
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
 		return err
@@ -186,7 +183,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	}
 	var err error
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {
-		return m, "", fmt.Errorf("--rules: %w", err)
+		return m, "", refused("rules", err)
 	}
 	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
 		return m, "", fmt.Errorf("--a: %w", err)
@@ -243,7 +240,7 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 	case !gamesSet:
 		m.Games = all
 	case m.Games%2 != 0 || m.Games > all:
-		return fmt.Errorf("--games: a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
+		return refusedf("games", "a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
 	}
 	return nil
 }

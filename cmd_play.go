@@ -90,7 +90,7 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	o := ui.ApplySettings(ui.Options{}, s)
 	var err error
 	if o.Mode, err = ui.ParseMode(*f.mode); err != nil {
-		return o, s, fmt.Errorf("--mode: %w", err)
+		return o, s, refused("mode", err)
 	}
 	given := map[string]bool{}
 	f.fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
@@ -103,11 +103,11 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	}
 	switch {
 	case given["game"] && *f.load == "":
-		return o, s, fmt.Errorf("--game: only with --load FILE")
+		return o, s, refusedf("game", "only with --load FILE")
 	case *f.load != "" && (given["rules"] || given["position"]):
-		return o, s, fmt.Errorf("--load: the file gives the rules and the start position (drop --rules and --position)")
+		return o, s, refusedf("load", "the file gives the rules and the start position (drop --rules and --position)")
 	case given["game"] && *f.gameN < 1:
-		return o, s, gameOutOfRange(*f.gameN, "games are counted from 1")
+		return o, s, badValue("game", *f.gameN, "1 or more: games are counted from 1")
 	case *f.load != "":
 		rec, err := loadRecord(*f.load, *f.gameN)
 		if err != nil {
@@ -138,7 +138,7 @@ func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 			if errors.As(e, &bad) {
 				e = bad.Err // the flag names the setting
 			}
-			err = fmt.Errorf("--%s: %w", fl.Name, e)
+			err = &flagError{Flag: fl.Name, Problem: e.Error(), usage: true, err: e}
 		}
 	})
 	return err

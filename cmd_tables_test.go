@@ -12,7 +12,7 @@ import (
 
 // TestTablesCommand: build makes the tables (and a second build checks
 // and keeps them), probe answers from the flag or line by line from
-// standard input and exits 2 for a position the tables do not cover, info
+// standard input and exits 1 for a position the tables do not cover, info
 // lists the classes, and bad input is refused with its flag named.
 func TestTablesCommand(t *testing.T) {
 	dir := t.TempDir()
@@ -33,11 +33,11 @@ func TestTablesCommand(t *testing.T) {
 	if code != 0 || stdout.String() != "win 1\ndraw\n" {
 		t.Errorf("probe from stdin: exit %d, %q %q", code, stdout.String(), stderr.String())
 	}
-	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 1 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
+	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 2 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
 		t.Errorf("probe --position of an empty board: exit %d, %q", code, errOut)
 	}
 	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
-	if code != 2 || !strings.Contains(errOut, "not covered") {
+	if code != 1 || !strings.Contains(errOut, "not covered") {
 		t.Errorf("an uncovered position: exit %d, %q", code, errOut)
 	}
 	code, out, _ = runFetaix("tables", "info", "--dir", dir)
