@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -186,11 +187,11 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		return m, "", refused("rules", err)
 	}
 	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
-		return m, "", fmt.Errorf("--a: %w", err)
+		return m, "", playerErr("a", err)
 	}
 	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
 		m.A.Close()
-		return m, "", fmt.Errorf("--b: %w", err)
+		return m, "", playerErr("b", err)
 	}
 	set, where, err := toolTables(*tablesDir, *noTables, m.Rules)
 	if err != nil {
@@ -250,4 +251,14 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 func setNames() string {
 	n := len(match.Sets)
 	return strings.Join(match.Sets[:n-1], ", ") + " or " + match.Sets[n-1]
+}
+
+// playerErr is the error of a player's flag: a spec that does not read is
+// a value refused (exit status 2), one that cannot be set up (its tables,
+// its engine) an error of its own (1).
+func playerErr(flag string, err error) error {
+	if errors.Is(err, match.ErrBadSpec) {
+		return refused(flag, err)
+	}
+	return flagErr(flag, err)
 }

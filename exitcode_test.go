@@ -125,6 +125,9 @@ func TestExitCodesOfBadValues(t *testing.T) {
 		{[]string{"play", "--level", "7"}, 2},
 		{[]string{"play", "--mode", "chess"}, 2},
 		{[]string{"bogus"}, 2},
+		{[]string{"match", "--a", "bogus"}, 2},
+		{[]string{"match", "--b", "depth=1,threads=x"}, 2},
+		{[]string{"match", "--a", "depth=1,tables=" + filepath.Join(tmp, "missing")}, 1},
 		{[]string{"analyse", filepath.Join(tmp, "missing.pdn")}, 1},
 		{[]string{"explore", "--tables", filepath.Join(tmp, "missing")}, 1},
 		{[]string{"analyse", bad}, 1}, // an illegal move
