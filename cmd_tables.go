@@ -201,13 +201,24 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	// standard input: output line N answers input line N; a line that
 	// cannot be answered gets "error: ..." in its place, and is reported
 	// on stderr with its number
-	sc := bufio.NewScanner(stdin)
+	in := bufio.NewReader(stdin)
 	n, bad := 0, 0
-	for sc.Scan() {
+	for {
+		text, tooLong, err := readProbeLine(in)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
 		n++
-		line := strings.TrimSpace(sc.Text())
-		err := errNoPosition
-		if line != "" {
+		line := strings.TrimSpace(text)
+		switch {
+		case tooLong:
+			err = errLineTooLong
+		case line == "":
+			err = errNoPosition
+		default:
 			err = probe(line)
 		}
 		if err == nil {
@@ -217,13 +228,42 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		fmt.Fprintf(stdout, "error: %v\n", err)
 		fmt.Fprintf(stderr, "fetaix tables probe: line %d: %v\n", n, err)
 	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
 	if bad > 0 {
 		return fmt.Errorf("probe: %s of standard input not probed", plural.Count(bad, "line", "lines"))
 	}
 	return nil
+}
+
+// maxProbeLine is the longest line fetaix tables probe reads as a
+// position; a position text is far shorter.
+const maxProbeLine = 1024
+
+// errLineTooLong is the answer to a line of more than maxProbeLine bytes.
+var errLineTooLong = fmt.Errorf("line longer than %d bytes: no position", maxProbeLine)
+
+// readProbeLine reads a line of in, without its end; of a line longer
+// than maxProbeLine it keeps nothing and says so. At the end of in it
+// returns io.EOF.
+func readProbeLine(in *bufio.Reader) (line string, tooLong bool, err error) {
+	var b []byte
+	for {
+		part, more, err := in.ReadLine()
+		if err != nil {
+			if err == io.EOF && (len(b) > 0 || tooLong) {
+				return string(b), tooLong, nil
+			}
+			return "", false, err
+		}
+		if !tooLong {
+			b = append(b, part...)
+			if len(b) > maxProbeLine {
+				b, tooLong = nil, true
+			}
+		}
+		if !more {
+			return string(b), tooLong, nil
+		}
+	}
 }
 
 // errNoPosition is the answer to an empty line of fetaix tables probe's
