@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "admin", summary: "ban, mute, rename players of fetaix serve; read their reports", run: runAdmin})
+	register(&command{name: "admin", summary: "ban, mute, rename players of fetaix serve; read their reports", run: runAdmin, actions: adminActions()})
 }
 
 // adminUsage is the synopsis of fetaix admin.
@@ -37,6 +37,17 @@ player, every key of theirs, when the server knows the key), an IP address
 (an IPv6 address stands for its /64), or a player's name ("player N" for
 one without a name). D is a duration such as 90m, 12h or 7d; without
 --for a ban or mute lasts until lifted.`
+
+// adminActions are fetaix admin's actions, each run by runAdmin.
+func adminActions() []action {
+	var actions []action
+	for _, name := range []string{"ban", "mute", "unban", "unmute", "list", "rename", "reports"} {
+		actions = append(actions, action{name, func(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+			return runAdmin(append([]string{name}, args...), stdin, stdout, stderr)
+		}})
+	}
+	return actions
+}
 
 func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
@@ -78,7 +89,7 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return &usageError{fmt.Sprintf("list: list bans or list mutes, not %q", pos[0]), "see fetaix help admin"}
 	}
 	if *last < 0 {
-		return fmt.Errorf("--last: want 0 or more, got %d", *last)
+		return refusedf("last", "want 0 or more, got %d", *last)
 	}
 	st, err := db.open()
 	if err != nil {

@@ -95,7 +95,7 @@ func TestAdminBadInput(t *testing.T) {
 		{[]string{"rename", "ann", "bob"}, 1, "that name is taken"},
 		{[]string{"rename", "ann", "guest"}, 1, "the server shows that name for others"},
 		{[]string{"rename", "ann", "Anna\x1b[2J"}, 1, "invisible, control or format characters"},
-		{[]string{"reports", "--last", "-1"}, 1, "--last"},
+		{[]string{"reports", "--last", "-1"}, 2, "--last"},
 	} {
 		code, _, errOut := runFetaix(append(append([]string{"admin"}, tc.args...), "--data-dir", dir)...)
 		if code != tc.code || !strings.Contains(errOut, tc.want) {

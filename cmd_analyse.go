@@ -23,9 +23,6 @@ func init() {
 // analyseDepth is fetaix analyse's default search depth.
 const analyseDepth = 8
 
-// badInput is the error of input fetaix analyse cannot use: exit status 2.
-func badInput(err error) error { return exitError{code: 2, err: err} }
-
 func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	const synopsis = "analyse [--game N] [--depth D] [--json] [--tables DIR] [--no-tables] FILE"
 	fs := newFlags("analyse", synopsis, stdout, stderr)
@@ -43,7 +40,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			"falls by half a man, a man, two men, unless both win or both lose). Writes the games\n"+
 			"back as PDN with the marks as NAGs ($4 ??, $2 ?, $6 ?!), a comment with the\n"+
 			"better move and its value and its line as a variation, or, with --json, one\n"+
-			"object per move. See docs/analysis.md. Bad input exits with status 2."))
+			"object per move. See docs/analysis.md."))
 	}
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -53,14 +50,14 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case len(files) != 1:
 		return &usageError{"want exactly one FILE", "see fetaix help analyse"}
 	case *depth < 0 || *depth > 64:
-		return badInput(badValue("depth", *depth, "0 to 64"))
+		return badValue("depth", *depth, "0 to 64")
 	case *gameN < 0:
-		return badInput(badValue("game", *gameN, "1 or more"))
+		return badValue("game", *gameN, "1 or more")
 	}
 	path := files[0]
 	recs, err := readPDNWarned("analyse", path, game.PDNOptions{}, stderr)
 	if err != nil {
-		return badInput(err)
+		return err
 	}
 	nums := make([]int, len(recs))
 	for i := range nums {
@@ -68,7 +65,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if *gameN > 0 {
 		if *gameN > len(recs) {
-			return badInput(gameOutOfRange(*gameN, fmt.Sprintf("%s holds %s", path, plural.Count(len(recs), "game", "games"))))
+			return gameOutOfRange(*gameN, fmt.Sprintf("%s holds %s", path, plural.Count(len(recs), "game", "games")))
 		}
 		nums = []int{*gameN}
 	}
@@ -79,11 +76,11 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		rec := recs[n-1]
 		x, err := analyseExplorer(rec.Game.Rules(), *depth, *tdir, *noTables)
 		if err != nil {
-			return badInput(err)
+			return err
 		}
 		a, err := analysis.Analyse(ctx, rec.Game, x, analysis.Options{Depth: *depth})
 		if errors.Is(err, analysis.ErrNoMoves) {
-			return badInput(fmt.Errorf("%s: game %d: %w", path, n, err))
+			return fmt.Errorf("%s: game %d: %w", path, n, err)
 		}
 		if err != nil {
 			return fmt.Errorf("%s: game %d: %w", path, n, err)

@@ -99,7 +99,8 @@ func TestAnalyseCommandJSON(t *testing.T) {
 }
 
 // TestAnalyseCommandBadInput: what fetaix analyse cannot use is said
-// plainly, with exit status 2.
+// plainly, with exit status 2 for a command line that does not parse and
+// 1 for input that cannot be read or analysed.
 func TestAnalyseCommandBadInput(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
@@ -113,19 +114,20 @@ func TestAnalyseCommandBadInput(t *testing.T) {
 	empty := write("empty.pdn", "[Event \"x\"]\n*\n")
 	for _, tc := range []struct {
 		args []string
+		code int
 		want string
 	}{
-		{[]string{"analyse"}, "want exactly one FILE"},
-		{[]string{"analyse", "--no-tables", filepath.Join(dir, "none.pdn")}, "none.pdn"},
-		{[]string{"analyse", "--no-tables", illegal}, "illegal.pdn: line 2, column 19, move 2 (white): illegal move"},
-		{[]string{"analyse", "--no-tables", empty}, "game 1: the game has no move to analyse"},
-		{[]string{"analyse", "--no-tables", "--game", "2", certificateGame}, "--game 2: out of range"},
-		{[]string{"analyse", "--no-tables", "--depth", "-1", certificateGame}, `--depth: bad value "-1"`},
-		{[]string{"analyse", "--tables", dir, certificateGame}, "--tables"},
+		{[]string{"analyse"}, 2, "want exactly one FILE"},
+		{[]string{"analyse", "--no-tables", filepath.Join(dir, "none.pdn")}, 1, "none.pdn"},
+		{[]string{"analyse", "--no-tables", illegal}, 1, "illegal.pdn: line 2, column 19, move 2 (white): illegal move"},
+		{[]string{"analyse", "--no-tables", empty}, 1, "game 1: the game has no move to analyse"},
+		{[]string{"analyse", "--no-tables", "--game", "2", certificateGame}, 1, "--game 2: out of range"},
+		{[]string{"analyse", "--no-tables", "--depth", "-1", certificateGame}, 2, `--depth: bad value "-1"`},
+		{[]string{"analyse", "--tables", dir, certificateGame}, 1, "--tables"},
 	} {
 		code, out, errOut := runFetaix(tc.args...)
-		if code != 2 || out != "" || !strings.Contains(errOut, tc.want) || !strings.HasPrefix(errOut, "fetaix analyse: ") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errOut, tc.want)
+		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) || !strings.HasPrefix(errOut, "fetaix analyse: ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and %q", tc.args, code, out, errOut, tc.code, tc.want)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "archive", summary: "export the server's archived games as PDN, import PDN files, or back up its database", run: runArchive})
+	register(&command{name: "archive", summary: "export the server's archived games as PDN, import PDN files, or back up its database", run: runArchive, actions: archiveActions})
 }
 
 const archiveUsage = `Usage:
@@ -33,12 +33,15 @@ other tools wrote are read leniently. Each file that cannot be read is
 named, with why, and the exit status is then 1.
 The database is --db FILE ($FETAIX_DB), else DATA-DIR/fetaix.db.`
 
+// archiveActions are fetaix archive's actions.
+var archiveActions = []action{
+	{"export", runArchiveExport},
+	{"import", runArchiveImport},
+	{"backup", runArchiveBackup},
+}
+
 func runArchive(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return runActions("archive", archiveUsage, []action{
-		{"export", runArchiveExport},
-		{"import", runArchiveImport},
-		{"backup", runArchiveBackup},
-	}, args, stdin, stdout, stderr)
+	return runActions("archive", archiveUsage, archiveActions, args, stdin, stdout, stderr)
 }
 
 func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {

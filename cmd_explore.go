@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -45,17 +44,17 @@ func runExplore(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	r, p, err := parseSetup(*rules, *pos)
 	if err != nil {
-		return asUsage(err)
+		return err
 	}
 	switch {
 	case *depth < 0 || *depth > 64:
-		return asUsage(badValue("depth", *depth, "0..64"))
+		return badValue("depth", *depth, "0..64")
 	case *prove < 0:
-		return asUsage(badValue("prove", *prove, "a duration above 0, e.g. 10s"))
+		return badValue("prove", *prove, "a duration above 0, e.g. 10s")
 	}
 	set, _, err := toolTables(*tdir, *noTables, r)
 	if err != nil {
-		return asUsage(err)
+		return err
 	}
 	o := explore.Options{Book: ai.DefaultBook(), Tables: set}
 	if *depth > 0 {
@@ -96,15 +95,6 @@ func runExplore(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
-}
-
-// asUsage marks a flag's bad value as a usage error (exit status 2).
-func asUsage(err error) error {
-	var fe *flagError
-	if errors.As(err, &fe) {
-		fe.usage = true
-	}
-	return err
 }
 
 // exploreJSON is a move's JSON object under rules r: move, value, source

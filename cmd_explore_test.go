@@ -82,7 +82,8 @@ func TestExploreTablesAndEstimates(t *testing.T) {
 }
 
 // TestExploreBadInput: a bad position, rule text, depth or duration is a
-// usage error (exit 2) that names the flag; nothing is printed.
+// usage error (exit 2) that names the flag, tables that cannot be read an
+// error (exit 1) that names it; nothing is printed.
 func TestExploreBadInput(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -93,12 +94,14 @@ func TestExploreBadInput(t *testing.T) {
 		{[]string{"--depth", "65"}, `--depth: bad value "65" (want 0..64)`},
 		{[]string{"--prove", "-2s"}, `--prove: bad value "-2s"`},
 		{[]string{"--prove", "soon"}, "-prove"},
-		{[]string{"--tables", "/nonexistent/tables"}, "--tables: "},
 	} {
 		code, out, errOut := runFetaix(append([]string{"explore", "--no-tables"}, tc.args...)...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "fetaix explore: ") || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d, %q, %q", tc.args, code, out, errOut)
 		}
+	}
+	if code, out, errOut := runFetaix("explore", "--tables", "/nonexistent/tables"); code != 1 || out != "" || !strings.HasPrefix(errOut, "fetaix explore: --tables: ") {
+		t.Errorf("--tables /nonexistent/tables: exit %d, %q, %q", code, out, errOut)
 	}
 }
 

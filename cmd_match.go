@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,18 +20,15 @@ import (
 )
 
 func init() {
-	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch})
+	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, actions: []action{
+		{"positions", runMatchPositions},
+		{"prove", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runMatchProve(args, stdout, stderr)
+		}},
+	}})
 }
 
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "positions":
-			return runMatchPositions(args[1:], stdin, stdout, stderr)
-		case "prove":
-			return runMatchProve(args[1:], stdout, stderr)
-		}
-	}
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
 		return err
@@ -186,14 +184,14 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	}
 	var err error
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {
-		return m, "", fmt.Errorf("--rules: %w", err)
+		return m, "", refused("rules", err)
 	}
 	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
-		return m, "", fmt.Errorf("--a: %w", err)
+		return m, "", playerErr("a", err)
 	}
 	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
 		m.A.Close()
-		return m, "", fmt.Errorf("--b: %w", err)
+		return m, "", playerErr("b", err)
 	}
 	set, where, err := toolTables(*tablesDir, *noTables, m.Rules)
 	if err != nil {
@@ -243,7 +241,7 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 	case !gamesSet:
 		m.Games = all
 	case m.Games%2 != 0 || m.Games > all:
-		return fmt.Errorf("--games: a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
+		return refusedf("games", "a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
 	}
 	return nil
 }
@@ -253,4 +251,14 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 func setNames() string {
 	n := len(match.Sets)
 	return strings.Join(match.Sets[:n-1], ", ") + " or " + match.Sets[n-1]
+}
+
+// playerErr is the error of a player's flag: a spec that does not read is
+// a value refused (exit status 2), one that cannot be set up (its tables,
+// its engine) an error of its own (1).
+func playerErr(flag string, err error) error {
+	if errors.Is(err, match.ErrBadSpec) {
+		return refused(flag, err)
+	}
+	return flagErr(flag, err)
 }

@@ -63,9 +63,9 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	case gen.Depth < 1 || gen.Depth > 30:
 		return badValue("depth", gen.Depth, "1..30")
 	case gen.MinScore < 0 || gen.MaxScore < gen.MinScore:
-		return fmt.Errorf("--min-score, --max-score: want 0 ≤ min ≤ max, got %d, %d", gen.MinScore, gen.MaxScore)
+		return refusedf("min-score, --max-score", "want 0 ≤ min ≤ max, got %d, %d", gen.MinScore, gen.MaxScore)
 	case gen.MinPly < 0 || gen.MaxPly < gen.MinPly:
-		return fmt.Errorf("--min-ply, --max-ply: want 0 ≤ min ≤ max, got %d, %d", gen.MinPly, gen.MaxPly)
+		return refusedf("min-ply, --max-ply", "want 0 ≤ min ≤ max, got %d, %d", gen.MinPly, gen.MaxPly)
 	case gen.Margin < 0:
 		return badValue("margin", gen.Margin, "≥ 0")
 	case gen.Hard.MoveTime < 0:
@@ -74,7 +74,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		return badValue("hard-defender-movetime", gen.Defender.MoveTime, "a positive duration, with --hard-movetime")
 	}
 	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
-		return fmt.Errorf("--rules: %w", err)
+		return refused("rules", err)
 	}
 	tablesNote := "none"
 	if *tablesDir != "" {

@@ -45,9 +45,9 @@ func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	switch {
 	case *tablesDir == "":
-		return fmt.Errorf("--tables: want the endgame tables' directory (fetaix tables build --dir DIR)")
+		return missingFlag("tables", "the endgame tables' directory: fetaix tables build --dir DIR")
 	case *proofs == "":
-		return fmt.Errorf("--proofs: want a directory for the certificates")
+		return missingFlag("proofs", "a directory for the certificates")
 	case *limit <= 0:
 		return badValue("time", *limit, "a positive duration")
 	case *memory < 1:
@@ -59,7 +59,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	p := match.Prover{Dir: *proofs, Time: *limit, MemoryMiB: *memory}
 	if p.Rules, err = game.ParseRules(*rulesText); err != nil {
-		return fmt.Errorf("--rules: %w", err)
+		return refused("rules", err)
 	}
 	if p.Tables, err = tables.Open(*tablesDir, p.Rules); err != nil {
 		return fmt.Errorf("--tables: %w", err)

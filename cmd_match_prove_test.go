@@ -70,8 +70,8 @@ func TestMatchProve(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"match", "prove", "--positions", set, "--proofs", proofs}, "--tables: want"},
-		{[]string{"match", "prove", "--positions", set, "--tables", tb}, "--proofs: want"},
+		{[]string{"match", "prove", "--positions", set, "--proofs", proofs}, "--tables is required"},
+		{[]string{"match", "prove", "--positions", set, "--tables", tb}, "--proofs is required"},
 		{append(args, "--out", out1), "--out: open " + out1 + ": file exists"},
 		{append(args, "--out", filepath.Join(dir, "missing", "set.txt")), "--out: open " + filepath.Join(dir, "missing", "set.txt") + ": no such file"},
 		{append(args, "--time", "0s"), `--time: bad value "0s" (want a positive duration)`},

@@ -18,7 +18,7 @@ func TestEmptySideRefused(t *testing.T) {
 		if cmd == "moves" {
 			code, out, errOut = runFetaix(cmd, "--position", "5/5/5/5/5 w")
 		}
-		if code != 1 || out != "" || errOut != "fetaix "+cmd+": "+want+"\n" {
+		if code != 2 || out != "" || errOut != "fetaix "+cmd+": "+want+"\n" {
 			t.Errorf("%s: exit %d, %q, %q", cmd, code, out, errOut)
 		}
 	}
@@ -34,7 +34,7 @@ func TestEmptySideRefused(t *testing.T) {
 
 // TestPerftNeedsDepth: perft without --depth says that it is required.
 func TestPerftNeedsDepth(t *testing.T) {
-	if code, _, errOut := runFetaix("perft"); code != 1 || errOut != "fetaix perft: --depth is required (--depth N, 1..40)\n" {
+	if code, _, errOut := runFetaix("perft"); code != 2 || errOut != "fetaix perft: --depth is required (--depth N, 1..40)\n" {
 		t.Errorf("perft: exit %d, %q", code, errOut)
 	}
 }

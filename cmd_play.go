@@ -92,7 +92,7 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	}
 	mode, err := ui.ParseMode(*f.mode)
 	if err != nil {
-		return ui.Options{}, s, fmt.Errorf("--mode: %w", err)
+		return ui.Options{}, s, refused("mode", err)
 	}
 	o := ui.ApplySettings(ui.Options{Mode: mode}, s)
 	given := map[string]bool{}
@@ -110,11 +110,11 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	}
 	switch {
 	case given["game"] && *f.load == "":
-		return o, s, fmt.Errorf("--game: only with --load FILE")
+		return o, s, refusedf("game", "only with --load FILE")
 	case *f.load != "" && (given["rules"] || given["position"]):
-		return o, s, fmt.Errorf("--load: the file gives the rules and the start position (drop --rules and --position)")
+		return o, s, refusedf("load", "the file gives the rules and the start position (drop --rules and --position)")
 	case given["game"] && *f.gameN < 1:
-		return o, s, gameOutOfRange(*f.gameN, "games are counted from 1")
+		return o, s, badValue("game", *f.gameN, "1 or more: games are counted from 1")
 	case *f.load != "":
 		rec, err := loadRecord(*f.load, *f.gameN)
 		if err != nil {
@@ -146,7 +146,7 @@ func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 			if errors.As(e, &bad) {
 				e = bad.Err // the flag names the setting
 			}
-			err = fmt.Errorf("--%s: %w", fl.Name, e)
+			err = &flagError{Flag: fl.Name, Problem: e.Error(), usage: true, err: e}
 		}
 	})
 	return err

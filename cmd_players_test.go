@@ -36,7 +36,7 @@ func TestPlayersBadInput(t *testing.T) {
 	if code, _, errOut := runFetaix("players", "--data-dir", t.TempDir()); code != 1 || !strings.Contains(errOut, "no database at") {
 		t.Errorf("no database: exit %d, %q", code, errOut)
 	}
-	if code, _, errOut := runFetaix("players", "--top", "-1", "--data-dir", testDB(t)); code != 1 || !strings.Contains(errOut, "--top") {
+	if code, _, errOut := runFetaix("players", "--top", "-1", "--data-dir", testDB(t)); code != 2 || !strings.Contains(errOut, "--top") {
 		t.Errorf("--top -1: exit %d, %q", code, errOut)
 	}
 	if code, _, _ := runFetaix("players", "--bogus"); code != 2 {

@@ -22,7 +22,11 @@ import (
 )
 
 func init() {
-	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", run: runPuzzle})
+	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", run: runPuzzle, actions: []action{
+		{"export", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runPuzzleExport(args, stdout, stderr)
+		}},
+	}})
 }
 
 const puzzleUsage = `Usage:
@@ -42,8 +46,6 @@ the tables, the proofs or a proof search.`
 func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
-		case "export":
-			return runPuzzleExport(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
 			fmt.Fprintln(stdout, puzzleUsage)
 			return flag.ErrHelp

@@ -22,7 +22,17 @@ import (
 )
 
 func init() {
-	register(&command{name: "solve", summary: "prove a position's value (proof-number search) and check proofs", run: runSolve})
+	register(&command{name: "solve", summary: "prove a position's value (proof-number search) and check proofs", run: runSolve, actions: []action{
+		{"verify", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runSolveVerify(args, stdout, stderr)
+		}},
+		{"join", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runSolveJoin(args, stdout, stderr)
+		}},
+		{"book", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runSolveBook(args, stdout, stderr)
+		}},
+	}})
 }
 
 const solveUsage = `Usage:
@@ -56,12 +66,6 @@ the certificates' size (proofs/books/ holds those the engine embeds).`
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
-		case "verify":
-			return runSolveVerify(args[1:], stdout, stderr)
-		case "join":
-			return runSolveJoin(args[1:], stdout, stderr)
-		case "book":
-			return runSolveBook(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
 			fmt.Fprintln(stdout, solveUsage)
 			return flag.ErrHelp

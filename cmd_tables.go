@@ -19,7 +19,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "tables", summary: "build, probe and describe endgame tables", run: runTables})
+	register(&command{name: "tables", summary: "build, probe and describe endgame tables", run: runTables, actions: tablesActions})
 }
 
 const tablesUsage = `Usage:
@@ -41,20 +41,22 @@ end of the game with best play (the winner fastest, the loser slowest).
 With it on, the verdict is exact under the rule for the position's
 no-progress count, and N counts the plies to the next capture or man move
 (or to the end, when it comes first). A game's end (the side to move has
-no piece) is "loss 0". A position the tables do not cover exits with
-status 2. On standard input output line N answers input line N: a line
-that cannot be answered gets "error: ..." in its place and is reported on
-stderr with its line number; the status is then 1 (2 if every such line
-was only not covered).
+no piece) is "loss 0". On standard input output line N answers input
+line N: a line that cannot be answered (not a position, or one the tables
+do not cover) gets "error: ..." in its place and is reported on stderr
+with its line number; the exit status is then 1.
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
+// tablesActions are fetaix tables' actions.
+var tablesActions = []action{
+	{"build", runTablesBuild},
+	{"probe", runTablesProbe},
+	{"info", runTablesInfo},
+}
+
 func runTables(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return runActions("tables", tablesUsage, []action{
-		{"build", runTablesBuild},
-		{"probe", runTablesProbe},
-		{"info", runTablesInfo},
-	}, args, stdin, stdout, stderr)
+	return runActions("tables", tablesUsage, tablesActions, args, stdin, stdout, stderr)
 }
 
 // tablesFlags are the flags every tables action has.
@@ -71,7 +73,7 @@ func addTablesFlags(fs *flag.FlagSet) tablesFlags {
 func (f tablesFlags) setup() (game.Rules, string, error) {
 	r, err := game.ParseRules(*f.rules)
 	if err != nil {
-		return r, "", fmt.Errorf("--rules: %w", err)
+		return r, "", refused("rules", err)
 	}
 	dir := *f.dir
 	if dir == "" {
@@ -159,16 +161,6 @@ func rulesName(r game.Rules) string {
 	return "default"
 }
 
-// exitError is an error with its own exit status.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e exitError) Error() string { return e.err.Error() }
-func (e exitError) Unwrap() error { return e.err }
-func (e exitError) status() int   { return e.code }
-
 func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("tables probe", "tables probe [--position TEXT] [--rules TEXT] [--dir DIR]", stdout, stderr)
 	tf := addTablesFlags(fs)
@@ -191,7 +183,7 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		}
 		v, err := set.Probe(p)
 		if errors.Is(err, tables.ErrNotCovered) {
-			return exitError{2, fmt.Errorf("%s: not covered (the tables hold positions of up to %d pieces)", text, set.Pieces())}
+			return fmt.Errorf("%s: not covered (the tables hold positions of up to %d pieces)", text, set.Pieces())
 		}
 		if err != nil {
 			return err
@@ -209,38 +201,69 @@ func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	// standard input: output line N answers input line N; a line that
 	// cannot be answered gets "error: ..." in its place, and is reported
 	// on stderr with its number
-	sc := bufio.NewScanner(stdin)
-	n, bad, uncovered := 0, 0, 0
-	for sc.Scan() {
+	in := bufio.NewReader(stdin)
+	n, bad := 0, 0
+	for {
+		text, tooLong, err := readProbeLine(in)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
 		n++
-		line := strings.TrimSpace(sc.Text())
-		err := errNoPosition
-		if line != "" {
+		line := strings.TrimSpace(text)
+		switch {
+		case tooLong:
+			err = errLineTooLong
+		case line == "":
+			err = errNoPosition
+		default:
 			err = probe(line)
 		}
-		var ex exitError
-		switch {
-		case err == nil:
+		if err == nil {
 			continue
-		case errors.As(err, &ex):
-			uncovered++
-			err = ex.err
-		default:
-			bad++
 		}
+		bad++
 		fmt.Fprintf(stdout, "error: %v\n", err)
 		fmt.Fprintf(stderr, "fetaix tables probe: line %d: %v\n", n, err)
 	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
-	switch {
-	case bad > 0:
-		return fmt.Errorf("probe: %s of standard input not probed", plural.Count(bad+uncovered, "line", "lines"))
-	case uncovered > 0:
-		return exitError{2, fmt.Errorf("probe: %s of standard input not covered", plural.Count(uncovered, "line", "lines"))}
+	if bad > 0 {
+		return fmt.Errorf("probe: %s of standard input not probed", plural.Count(bad, "line", "lines"))
 	}
 	return nil
+}
+
+// maxProbeLine is the longest line fetaix tables probe reads as a
+// position; a position text is far shorter.
+const maxProbeLine = 1024
+
+// errLineTooLong is the answer to a line of more than maxProbeLine bytes.
+var errLineTooLong = fmt.Errorf("line longer than %d bytes: no position", maxProbeLine)
+
+// readProbeLine reads a line of in, without its end; of a line longer
+// than maxProbeLine it keeps nothing and says so. At the end of in it
+// returns io.EOF.
+func readProbeLine(in *bufio.Reader) (line string, tooLong bool, err error) {
+	var b []byte
+	for {
+		part, more, err := in.ReadLine()
+		if err != nil {
+			if err == io.EOF && (len(b) > 0 || tooLong) {
+				return string(b), tooLong, nil
+			}
+			return "", false, err
+		}
+		if !tooLong {
+			b = append(b, part...)
+			if len(b) > maxProbeLine {
+				b, tooLong = nil, true
+			}
+		}
+		if !more {
+			return string(b), tooLong, nil
+		}
+	}
 }
 
 // errNoPosition is the answer to an empty line of fetaix tables probe's

@@ -12,7 +12,7 @@ import (
 
 // TestTablesCommand: build makes the tables (and a second build checks
 // and keeps them), probe answers from the flag or line by line from
-// standard input and exits 2 for a position the tables do not cover, info
+// standard input and exits 1 for a position the tables do not cover, info
 // lists the classes, and bad input is refused with its flag named.
 func TestTablesCommand(t *testing.T) {
 	dir := t.TempDir()
@@ -33,11 +33,11 @@ func TestTablesCommand(t *testing.T) {
 	if code != 0 || stdout.String() != "win 1\ndraw\n" {
 		t.Errorf("probe from stdin: exit %d, %q %q", code, stdout.String(), stderr.String())
 	}
-	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 1 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
+	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 2 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
 		t.Errorf("probe --position of an empty board: exit %d, %q", code, errOut)
 	}
 	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
-	if code != 2 || !strings.Contains(errOut, "not covered") {
+	if code != 1 || !strings.Contains(errOut, "not covered") {
 		t.Errorf("an uncovered position: exit %d, %q", code, errOut)
 	}
 	code, out, _ = runFetaix("tables", "info", "--dir", dir)
@@ -63,7 +63,7 @@ func TestTablesCommand(t *testing.T) {
 // each line of its standard input, so that a program can read them side
 // by side: a game's end (the side to move has no piece) is a loss in 0,
 // and a line that cannot be answered (no position, an impossible one, one
-// not covered, an empty line) gets "error: ..." in its place and is
+// not covered, an empty line, one of 80 kB) gets "error: ..." in its place and is
 // reported on stderr with its number.
 func TestTablesProbeAnswersEveryLine(t *testing.T) {
 	dir := testtables.DefaultDir(t, 3)
@@ -76,6 +76,7 @@ func TestTablesProbeAnswersEveryLine(t *testing.T) {
 		{"5/5/5/5/5 w", `error: position "5/5/5/5/5 w": no piece on the board`},
 		{"5/5/5/5/W4 w", `error: position "5/5/5/5/W4 w": black has no piece but white is to move (a game that ended has the side without pieces to move)`},
 		{"b4/3b1/1b1b1/1b3/w3W w", `error: b4/3b1/1b1b1/1b3/w3W w: not covered (the tables hold positions of up to 3 pieces)`},
+		{strings.Repeat("5/", 40000) + " w", "error: line longer than 1024 bytes: no position"},
 		{"4B/5/5/5/W4 w", "draw"},
 	}
 	var in, want, wantErr strings.Builder
@@ -86,7 +87,7 @@ func TestTablesProbeAnswersEveryLine(t *testing.T) {
 			fmt.Fprintf(&wantErr, "fetaix tables probe: line %d: %s\n", i+1, msg)
 		}
 	}
-	wantErr.WriteString("fetaix tables: probe: 5 lines of standard input not probed\n")
+	wantErr.WriteString("fetaix tables: probe: 6 lines of standard input not probed\n")
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"tables", "probe", "--dir", dir}, strings.NewReader(in.String()), &stdout, &stderr)
 	if code != 1 || stdout.String() != want.String() || stderr.String() != wantErr.String() {

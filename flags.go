@@ -12,9 +12,13 @@ import (
 
 // flagError is a mistake about one flag, said as every command says it:
 // "fetaix CMD: --flag: what is wrong (what is wanted)" (exitCode adds the
-// command). A mistake in the command line's form (no such flag, no value,
-// a value of the wrong type) exits with status 2, a value out of range
-// with 1.
+// command). A command line that does not parse exits with status 2: no
+// such flag, no value, a value the flag does not take (of the wrong type,
+// out of range, bad rule or position text), flags that do not go
+// together. What fails once the command line is read (a file named by a
+// flag that cannot be read, an address that cannot be listened on:
+// flagErr) exits with 1, as every other error does; docs/playing.md#errors
+// says the rule.
 //
 // A flag the command has is named as its help lists it, --name, however
 // the command line wrote it (-name works too); one it does not have is
@@ -28,9 +32,21 @@ type flagError struct {
 	err     error  // the error Problem says, if any
 }
 
-// flagErr is err as the error of flag name: "--name: err".
+// flagErr is err as the error of flag name: "--name: err", for what
+// failed once the command line was read (exit status 1).
 func flagErr(name string, err error) error {
 	return &flagError{Flag: name, Problem: err.Error(), err: err}
+}
+
+// refused is err as the error of flag name whose value the command does
+// not take: "--name: err", exit status 2.
+func refused(name string, err error) error {
+	return &flagError{Flag: name, Problem: err.Error(), usage: true, err: err}
+}
+
+// refusedf is refused with the problem said by format and args.
+func refusedf(name, format string, args ...any) error {
+	return &flagError{Flag: name, Problem: fmt.Sprintf(format, args...), usage: true}
 }
 
 // Unwrap returns the error the problem says, if any.
@@ -65,12 +81,12 @@ func (e *flagError) status() int {
 // badValue is the error of a flag's value that is not one of those
 // wanted, e.g. --level 7: `--level: bad value "7" (want 1..6)`.
 func badValue(name string, value any, want string) error {
-	return &flagError{Flag: name, Problem: fmt.Sprintf("bad value %q", fmt.Sprint(value)), Want: "want " + want}
+	return &flagError{Flag: name, Problem: fmt.Sprintf("bad value %q", fmt.Sprint(value)), Want: "want " + want, usage: true}
 }
 
 // missingFlag is the error of a flag the command cannot do without.
 func missingFlag(name, want string) error {
-	return &flagError{Flag: name, Problem: required, Want: want}
+	return &flagError{Flag: name, Problem: required, Want: want, usage: true}
 }
 
 // newFlags returns a command's flag set. Its -h prints "Usage: fetaix

@@ -24,8 +24,22 @@ var version = "0.1.0-dev"
 type command struct {
 	name    string
 	summary string // one line for the command list
-	// run executes the command with its arguments (after the name).
+	// run executes the command with its arguments (after the name); for
+	// a command with actions, when no action is named.
 	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	// actions are the command's actions (fetaix tables build, fetaix
+	// solve verify), run when the first argument names one.
+	actions []action
+}
+
+// find returns c's action that args[0] names, if any.
+func (c *command) find(args []string) (action, bool) {
+	for _, a := range c.actions {
+		if len(args) > 0 && args[0] == a.name {
+			return a, true
+		}
+	}
+	return action{}, false
 }
 
 // commands holds the registered subcommands by name.
@@ -69,12 +83,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fetaix: unknown command %q (see fetaix help)\n", name)
 		return 2
 	}
+	if a, ok := c.find(rest); ok {
+		return exitCode(c.name, a.run(rest[1:], stdin, stdout, stderr), stderr)
+	}
 	return exitCode(c.name, c.run(rest, stdin, stdout, stderr), stderr)
 }
 
 // exitCode reports err, if any, as command name's ("fetaix NAME: ...")
-// and returns the exit status: 0 for none or a help, 2 for a usage error,
-// an error's own status, else 1.
+// and returns the exit status: 0 for none or a help; 2 for a command line
+// that does not parse (a usageError, a flagError of a value refused); an
+// error's own status (a signal's); else 1. docs/playing.md#errors says
+// the rule.
 func exitCode(name string, err error, stderr io.Writer) int {
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
@@ -141,7 +160,7 @@ func help(name string, stdin io.Reader, stdout, stderr io.Writer) int {
 func parseSetup(rulesText, positionText string) (game.Rules, game.Position, error) {
 	r, err := game.ParseRules(rulesText)
 	if err != nil {
-		return r, game.Position{}, flagErr("rules", err)
+		return r, game.Position{}, refused("rules", err)
 	}
 	if positionText == "" {
 		return r, game.StartPosition(), nil
@@ -158,9 +177,9 @@ func parseSetup(rulesText, positionText string) (game.Rules, game.Position, erro
 func positionFlagError(err error) error {
 	var pe *game.PositionError
 	if errors.As(err, &pe) && pe.Text != "" {
-		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What), err: err}
+		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What), usage: true, err: err}
 	}
-	return flagErr("position", err)
+	return refused("position", err)
 }
 
 // startCPUProfile starts writing a CPU profile to path and returns the

@@ -21,19 +21,19 @@ func ParseExternal(spec string, moveTime time.Duration, hashMiB int, r game.Rule
 	items := strings.Split(spec, ",")
 	path := strings.TrimSpace(strings.TrimPrefix(items[0], "engine="))
 	if path == "" {
-		return nil, fmt.Errorf("bad player %q: engine= wants the engine program's path", spec)
+		return nil, badSpec(spec, "engine= wants the engine program's path")
 	}
 	x := &External{Path: path, MoveTime: moveTime, Rules: r, HashMiB: hashMiB}
 	for _, it := range items[1:] {
 		name, v, ok := strings.Cut(strings.TrimSpace(it), "=")
 		if !ok || strings.TrimSpace(name) == "" {
-			return nil, fmt.Errorf("bad player %q: %q: want margin=D, timeout=D or an engine option NAME=VALUE", spec, it)
+			return nil, badSpec(spec, "%q: want margin=D, timeout=D or an engine option NAME=VALUE", it)
 		}
 		switch name {
 		case "margin", "timeout":
 			d, err := time.ParseDuration(v)
 			if err != nil || d <= 0 {
-				return nil, fmt.Errorf("bad player %q: %s: want a positive duration such as 50ms, got %q", spec, name, v)
+				return nil, badSpec(spec, "%s: want a positive duration such as 50ms, got %q", name, v)
 			}
 			if name == "margin" {
 				x.Margin = d

@@ -61,7 +61,7 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 	e.SetPlayTime(moveTime)
 	p := &Player{Player: ai.Player{Engine: e}, Name: spec}
 	items := strings.Split(spec, ",")
-	bad := fmt.Errorf("bad player %q: want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional threads=N, tables=DIR and weights FEATURE=V", spec)
+	bad := badSpec(spec, "want a level 1-6, depth=N (N ≤ 100), nodes=N or movetime, then optional threads=N, tables=DIR and weights FEATURE=V")
 	key, value, hasValue := strings.Cut(strings.TrimSpace(items[0]), "=")
 	if !hasValue {
 		key, value = "level", key
@@ -99,17 +99,17 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 			x, err := strconv.ParseInt(v, 10, 32)
 			switch {
 			case !ok || err != nil:
-				return nil, fmt.Errorf("bad player %q: %q: want threads=N, tables=DIR, bookmargin=N or FEATURE=integer", spec, it)
+				return nil, badSpec(spec, "%q: want threads=N, tables=DIR, bookmargin=N or FEATURE=integer", it)
 			case name == "bookmargin":
 				e.SetBookMargin(int(x))
 			case name == "threads":
 				if x < 1 || x > ai.MaxThreads {
-					return nil, fmt.Errorf("bad player %q: threads: want 1..%d, got %d", spec, ai.MaxThreads, x)
+					return nil, badSpec(spec, "threads: want 1..%d, got %d", ai.MaxThreads, x)
 				}
 				e.SetThreads(int(x))
 			default:
 				if err := w.Set(name, int32(x)); err != nil {
-					return nil, fmt.Errorf("bad player %q: %w", spec, err)
+					return nil, badSpec(spec, "%v", err)
 				}
 				weights = true
 			}
