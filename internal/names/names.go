@@ -31,13 +31,14 @@ var (
 	ErrMarks     = errors.New("names may not stack accents (at most two on a letter)")
 	ErrScripts   = errors.New("names may not mix scripts")
 	ErrReserved  = errors.New("the server shows that name for others (placeholders, guests, the computer, spectators)")
+	ErrAddress   = errors.New("a name may not read as an address, a network or a key fingerprint (the operator names those by it)")
 	ErrChatMarks = errors.New("names may not hold " + textsafe.NoteMark + " or " + textsafe.ContinuedMark +
 		": the chat marks the server's notes and wrapped lines with them")
 )
 
 // Refused reports whether err is one of Clean's refusals.
 func Refused(err error) bool {
-	for _, e := range []error{ErrEmpty, ErrInvisible, ErrMarks, ErrScripts, ErrReserved, ErrChatMarks} {
+	for _, e := range []error{ErrEmpty, ErrInvisible, ErrMarks, ErrScripts, ErrReserved, ErrAddress, ErrChatMarks} {
 		if errors.Is(err, e) {
 			return true
 		}
@@ -53,7 +54,8 @@ func Refused(err error) bool {
 // other spaces, variation selectors, Hangul fillers, the blank Braille
 // pattern, unassigned and private-use code points, invalid UTF-8); a
 // name without a letter or digit; stacked marks; letters of more than
-// one script (scripts.go); the words the server shows in place of a
+// one script (scripts.go); a name that reads as an IP address, a network
+// or an SSH key's fingerprint (address.go); the words the server shows in place of a
 // player's name (reserved.go); and the chat's marks (textsafe.NoteMark,
 // textsafe.ContinuedMark).
 func Clean(raw string) (string, error) {
@@ -75,6 +77,9 @@ func Clean(raw string) (string, error) {
 	}
 	if err := oneScript(s); err != nil {
 		return "", err
+	}
+	if readsAsAddress(s) {
+		return "", ErrAddress
 	}
 	if reserved(s) {
 		return "", ErrReserved

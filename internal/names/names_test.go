@@ -97,6 +97,16 @@ func TestRefusedNames(t *testing.T) {
 		"White":                   ErrReserved,
 		"black":                   ErrReserved,
 		"opponent":                ErrReserved,
+		"127.0.0.3":               ErrAddress,
+		"::1":                     ErrAddress,
+		"2001:db8::1":             ErrAddress,
+		"2001:db8::/64":           ErrAddress,
+		"10.0.0.0/8":              ErrAddress,
+		"fe80::1%eth0":            ErrAddress,
+		"SHA256:abc":              ErrAddress,
+		"sha256:uNiVztksCsDhcc0u": ErrAddress,
+		"MD5:12:34":               ErrAddress,
+		"１２７.０.０.３":               ErrAddress,   // full-width digits, after NFKC
 		"▸ alice took back":       ErrChatMarks, // the chat's note mark
 		"↳ victim":                ErrChatMarks, // the chat's continued-row mark
 	} {
