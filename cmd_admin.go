@@ -28,6 +28,7 @@ server applies bans and mutes within ` + "%v" + `.
   unban WHO
   mute WHO [--for D] [--why TEXT]  refuse WHO's chat messages
   unmute WHO
+    each with --player, --address or --key: WHO is of that kind
   rename OLD NEW                   give player OLD the name NEW
   list bans | list mutes           the bans or mutes in force
   reports [--last N] [--full]      players' reports, newest first
@@ -35,8 +36,11 @@ server applies bans and mutes within ` + "%v" + `.
 WHO is an SSH key's fingerprint as ssh-keygen -lf prints it (SHA256:…: its
 player, every key of theirs, when the server knows the key), an IP address
 (an IPv6 address stands for its /64), or a player's name ("player N" for
-one without a name). D is a duration such as 90m, 12h or 7d; without
---for a ban or mute lasts until lifted.`
+one without a name). --player, --address or --key says which WHO is,
+whatever else it reads as; without them, text that reads as a key or an
+address and is also a player's name is refused. The target understood
+is printed (on stderr) before the command acts. D is a duration such as
+90m, 12h or 7d; without --for a ban or mute lasts until lifted.`
 
 // adminActions are fetaix admin's actions, each run by runAdmin.
 func adminActions() []action {
@@ -63,12 +67,22 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var dur durationFlag
 	why, last, full := new(string), new(int), new(bool)
 	var want int // positional arguments
+	asPlayer, asAddr, asKey := new(bool), new(bool), new(bool)
+	kindFlags := func() {
+		asPlayer = fs.Bool("player", false, "WHO is a player's name")
+		asAddr = fs.Bool("address", false, "WHO is an IP address (IPv6: its /64)")
+		asKey = fs.Bool("key", false, "WHO is an SSH key's fingerprint")
+	}
 	switch sub {
 	case "ban", "mute":
 		fs.Var(&dur, "for", "how long it lasts, e.g. 90m, 12h, 7d (default: until lifted)")
 		why = fs.String("why", "", "the reason, shown to whom it applies")
+		kindFlags()
 		want = 1
-	case "unban", "unmute", "list":
+	case "unban", "unmute":
+		kindFlags()
+		want = 1
+	case "list":
 		want = 1
 	case "rename":
 		want = 2
@@ -91,6 +105,18 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *last < 0 {
 		return refusedf("last", "want 0 or more, got %d", *last)
 	}
+	kind, kinds := server.TargetAny, 0
+	for _, k := range []struct {
+		set  bool
+		kind server.TargetKind
+	}{{*asPlayer, server.TargetPlayer}, {*asAddr, server.TargetAddress}, {*asKey, server.TargetKey}} {
+		if k.set {
+			kind, kinds = k.kind, kinds+1
+		}
+	}
+	if kinds > 1 {
+		return &usageError{"give at most one of --player, --address and --key", "see fetaix help admin"}
+	}
 	st, err := db.open()
 	if err != nil {
 		return err
@@ -99,11 +125,11 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ctx := context.Background()
 	switch sub {
 	case "ban", "mute":
-		return sanction(ctx, st, stdout, store.SanctionKind(sub), pos[0], time.Duration(dur), *why)
+		return sanction(ctx, st, stdout, stderr, store.SanctionKind(sub), pos[0], kind, time.Duration(dur), *why)
 	case "unban":
-		return lift(ctx, st, stdout, store.Ban, pos[0])
+		return lift(ctx, st, stdout, stderr, store.Ban, pos[0], kind)
 	case "unmute":
-		return lift(ctx, st, stdout, store.Mute, pos[0])
+		return lift(ctx, st, stdout, stderr, store.Mute, pos[0], kind)
 	case "list":
 		return listSanctions(ctx, st, stdout, store.SanctionKind(strings.TrimSuffix(pos[0], "s")))
 	case "rename":
@@ -147,8 +173,23 @@ func past(kind store.SanctionKind) string {
 	return "muted"
 }
 
-func sanction(ctx context.Context, st *store.Store, w io.Writer, kind store.SanctionKind, who string, d time.Duration, why string) error {
-	target, name, err := server.ResolveTarget(ctx, st, who)
+// resolve reads whom WHO names, as a target of kind, and says on w
+// which target it understood, before anything is done to it.
+func resolve(ctx context.Context, st *store.Store, w io.Writer, who string, kind server.TargetKind) (store.Target, string, error) {
+	target, name, err := server.ResolveTargetAs(ctx, st, who, kind)
+	if err != nil {
+		return target, name, err
+	}
+	how := ""
+	if kind == server.TargetAny {
+		how = " (--player, --address or --key name the kind)"
+	}
+	fmt.Fprintf(w, "fetaix admin: %q is %s%s\n", who, name, how)
+	return target, name, nil
+}
+
+func sanction(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as server.TargetKind, d time.Duration, why string) error {
+	target, name, err := resolve(ctx, st, note, who, as)
 	if err != nil {
 		return err
 	}
@@ -160,8 +201,8 @@ func sanction(ctx context.Context, st *store.Store, w io.Writer, kind store.Sanc
 	return nil
 }
 
-func lift(ctx context.Context, st *store.Store, w io.Writer, kind store.SanctionKind, who string) error {
-	target, name, err := server.ResolveTarget(ctx, st, who)
+func lift(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as server.TargetKind) error {
+	target, name, err := resolve(ctx, st, note, who, as)
 	if err != nil {
 		return err
 	}

@@ -162,3 +162,34 @@ func TestAdminReportsLists(t *testing.T) {
 		t.Errorf("reports --full:\n%s", full)
 	}
 }
+
+// TestAdminTargetKinds: --player, --address and --key say what WHO is;
+// a text of another kind is refused rather than read as something else;
+// the target understood is printed before the command acts.
+func TestAdminTargetKinds(t *testing.T) {
+	dir := testDB(t)
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"ban", "--player", "127.0.0.3"}, `no player named "127.0.0.3"`},
+		{[]string{"ban", "--address", "ann"}, `"ann" is not an address`},
+		{[]string{"mute", "--key", "ann"}, `"ann" is not a key fingerprint`},
+		{[]string{"ban", "--player", "--address", "ann"}, "at most one of --player, --address and --key"},
+	} {
+		code, out, errOut := runFetaix(append(append([]string{"admin"}, c.args...), "--data-dir", dir)...)
+		if code == 0 || !strings.Contains(errOut, c.err) || out != "" {
+			t.Errorf("admin %v: exit %d, out %q, err %q; want %q", c.args, code, out, errOut, c.err)
+		}
+	}
+	code, out, errOut := runFetaix("admin", "ban", "127.0.0.3", "--data-dir", dir)
+	if code != 0 || out != "banned address 127.0.0.3 until lifted\n" ||
+		errOut != "fetaix admin: \"127.0.0.3\" is address 127.0.0.3 (--player, --address or --key name the kind)\n" {
+		t.Fatalf("admin ban 127.0.0.3: exit %d, out %q, err %q", code, out, errOut)
+	}
+	code, out, errOut = runFetaix("admin", "unban", "--player", "ann", "--data-dir", dir)
+	if code == 0 || !strings.Contains(errOut, "fetaix admin: \"ann\" is Ann (player 1, every key of theirs)\n") ||
+		!strings.Contains(errOut, "has no ban in force") {
+		t.Fatalf("admin unban --player ann: exit %d, out %q, err %q", code, out, errOut)
+	}
+}

@@ -15,6 +15,19 @@ import (
 // What fetaix admin acts on, as the operator names it: a key, an address
 // or a player.
 
+// TargetKind is the kind of target an operator names explicitly
+// (fetaix admin's --player, --address, --key), or TargetAny to let the
+// text say.
+type TargetKind int
+
+// The kinds of target.
+const (
+	TargetAny TargetKind = iota
+	TargetPlayer
+	TargetAddress
+	TargetKey
+)
+
 // ResolveTarget reads whom an operator's ban or mute is for:
 //
 //   - an SSH key's fingerprint as ssh-keygen -lf and the server's log
@@ -25,13 +38,58 @@ import (
 //   - else a player's name, whatever its case, or "player N" for a player
 //     who has not chosen one.
 //
-// It returns the target and how to name it to the operator.
+// It returns the target and how to name it to the operator. Text that
+// reads as a key or an address while a player has it as their name (a
+// name given before the name rules refused such names) is refused: the
+// operator says which with ResolveTargetAs.
 func ResolveTarget(ctx context.Context, st *store.Store, text string) (store.Target, string, error) {
+	return ResolveTargetAs(ctx, st, text, TargetAny)
+}
+
+// ResolveTargetAs is ResolveTarget for a target of kind: a player's name,
+// an address or a key's fingerprint, whatever else the text could read
+// as; TargetAny lets the text say.
+func ResolveTargetAs(ctx context.Context, st *store.Store, text string, kind TargetKind) (store.Target, string, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return store.Target{}, "", errors.New("name a key (SHA256:…), an address or a player")
 	}
-	if strings.HasPrefix(strings.ToUpper(text), "SHA256:") {
+	isKey := strings.HasPrefix(strings.ToUpper(text), "SHA256:")
+	_, isAddr, _ := parseAddress(text)
+	switch kind {
+	case TargetPlayer:
+		p, err := PlayerNamed(ctx, st, text)
+		if err != nil {
+			return store.Target{}, "", err
+		}
+		return playerTarget(p)
+	case TargetAddress:
+		addr, ok, err := parseAddress(text)
+		if !ok && err == nil {
+			err = fmt.Errorf("%q is not an address: want an IPv4 address, or an IPv6 address or /64", text)
+		}
+		if err != nil {
+			return store.Target{}, "", err
+		}
+		return store.Target{Addr: addr}, "address " + addr, nil
+	case TargetKey:
+		if !isKey {
+			_, err := ParseFingerprint(text)
+			return store.Target{}, "", err
+		}
+	default:
+		if isKey || isAddr {
+			if p, err := st.PlayerByName(ctx, text); err == nil {
+				kindText := "an address"
+				if isKey {
+					kindText = "a key's fingerprint"
+				}
+				return store.Target{}, "", fmt.Errorf("%q reads as %s and is also the name of %s (player %d): say which with --player, --address or --key",
+					text, kindText, p.Label(), p.ID)
+			}
+		}
+	}
+	if isKey {
 		fp, err := ParseFingerprint(text)
 		if err != nil {
 			return store.Target{}, "", err

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/store"
 )
@@ -37,10 +38,12 @@ var (
 	ErrChatBusy  = errors.New("too many people are talking in this room; try again shortly")
 )
 
-// ChatMsg is one message of a room's chat as its members see it.
+// ChatMsg is one message of a room's chat as its members see it, or a
+// note of the server (ChatLine.Note), which every member sees.
 type ChatMsg struct {
 	store.ChatLine
-	// Seat is the seat of the player who said it, -1 for a spectator.
+	// Seat is the seat of the player who said it, -1 for a spectator or
+	// a note.
 	Seat int
 	from Player // who said it: blocks hide what a blocked player says
 }
@@ -114,11 +117,12 @@ func (rc *roomChat) allow(owner string, now time.Time) error {
 }
 
 // Say sends a message to the room's chat: cleaned (textsafe.Line, at most
-// textsafe.MaxChat characters), marked when a spectator says it, and
+// textsafe.MaxChat characters, at most two combining marks a character as
+// in names), marked when a spectator says it, and
 // refused when nothing is left of it, the speaker is muted by the
 // server's operator or over the rate.
 func (c *Client) Say(text string) error {
-	text = textsafe.Line(text, textsafe.MaxChat)
+	text = names.LimitMarks(textsafe.Line(text, textsafe.MaxChat))
 	if text == "" {
 		return ErrChatEmpty
 	}

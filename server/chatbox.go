@@ -124,7 +124,8 @@ func (rs *roomScreen) chatRefused(msg chatRefusedMsg) tea.Cmd {
 }
 
 // chatShown returns the messages this viewer sees: all but those of the
-// players they blocked, or a muted player's own.
+// players they blocked, or a muted player's own; the server's notes
+// always.
 func (rs *roomScreen) chatShown() []ChatMsg {
 	if rs.st == nil {
 		return nil
@@ -135,7 +136,7 @@ func (rs *roomScreen) chatShown() []ChatMsg {
 	}
 	var shown []ChatMsg
 	for _, m := range rs.st.Chat {
-		if (!rs.chat.muted || m.Seat == rs.c.Seat()) && !blocks.has(m.from) {
+		if m.Note() || (!rs.chat.muted || m.Seat == rs.c.Seat()) && !blocks.has(m.from) {
 			shown = append(shown, m)
 		}
 	}
@@ -189,11 +190,12 @@ func fieldWidth(f *ui.TextField, width int, after string, before ...string) {
 	f.SetWidth(max(width-used, 8))
 }
 
-// chatLog is the log's lines at width cells, long messages wrapped.
+// chatLog is the log's lines at width cells, long messages wrapped
+// (chatRows).
 func (rs *roomScreen) chatLog(width int) []string {
 	var lines []string
 	for _, m := range rs.chatShown() {
-		lines = append(lines, strings.Split(ansi.Wrap(m.String(), max(width-2, 10), " "), "\n")...)
+		lines = append(lines, chatRows(rs.a.st, m.ChatLine, width-2)...)
 	}
 	return lines
 }

@@ -81,3 +81,26 @@ func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
 	}
 	typeAndSee(t, again, "zed\r", "hello, zed")
 }
+
+// TestHostileNamesThatReadAsAnAddressAreRefused: new keys connecting as
+// "127.0.0.3", "::1" or "SHA256:abc" are not given those names, and are
+// told why; so the operator's "fetaix admin ban 127.0.0.3" names the
+// address, and no player can stand in the way of it.
+func TestHostileNamesThatReadAsAnAddressAreRefused(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	for _, user := range []string{"127.0.0.3", "::1", "SHA256:abc"} {
+		tm := openTerm(t, addr, user, newKey(t), "", 100, 34)
+		s := newShownScreen(tm, 100, 34)
+		waitScreen(t, s, 0, "Choose your name")
+		waitScreen(t, s, 0, "your SSH user name cannot be your name here: a name may not read as an address")
+		if _, err := srv.store.PlayerByName(t.Context(), user); err == nil {
+			t.Errorf("a player is named %q", user)
+		}
+		tm.close()
+	}
+	target, name, err := ResolveTarget(t.Context(), srv.store, "127.0.0.3")
+	if err != nil || target.Addr != "127.0.0.3" || target.Player != 0 {
+		t.Fatalf("127.0.0.3 read as %+v (%s, %v), want the address", target, name, err)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -111,7 +112,7 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 			return modDoneMsg{c, note, err}
 		}
 	}
-	reason := textsafe.Line(f.reason.Value(), textsafe.MaxChat)
+	reason := names.LimitMarks(textsafe.Line(f.reason.Value(), textsafe.MaxChat))
 	if reason == "" {
 		return modDone(c, "", errNoReason)
 	}

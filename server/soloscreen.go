@@ -2,10 +2,8 @@ package server
 
 import (
 	"fmt"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/store"
@@ -62,7 +60,7 @@ func (s *soloScreen) chatRows() int {
 func (s *soloScreen) chatLines() []string {
 	var lines []string
 	for _, c := range s.chat {
-		lines = append(lines, strings.Split(ansi.Wrap(c.String(), max(s.a.width-3, 10), " "), "\n")...)
+		lines = append(lines, chatRows(s.a.st, c, s.a.width-3)...)
 	}
 	return lines
 }

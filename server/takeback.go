@@ -106,9 +106,8 @@ func (r *Room) takeBackLocked(c *Client, now time.Time) error {
 	r.takeback = -1
 	name := r.seats[asker].player.Name
 	r.event = fmt.Sprintf("%s took back %s (%s agreed)", name, taken, r.seats[c.seat].player.Name)
-	r.chat.add(ChatMsg{ChatLine: store.ChatLine{Author: name, At: now,
-		Text: fmt.Sprintf("[takeback of %s, agreed by %s]", taken, r.seats[c.seat].player.Name)},
-		Seat: asker, from: r.seats[asker].player})
+	// the server's note, not the asker's words: no author
+	r.chat.add(ChatMsg{ChatLine: store.ChatLine{At: now, Text: r.event}, Seat: -1})
 	return nil
 }
 

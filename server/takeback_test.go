@@ -2,7 +2,6 @@ package server
 
 import (
 	"errors"
-	"strings"
 	"testing"
 	"time"
 
@@ -65,7 +64,7 @@ func TestE2ETakebackAccepted(t *testing.T) {
 	}
 	noted := false
 	for _, l := range ag.Chat {
-		noted = noted || strings.Contains(l.Text, "takeback of 2... "+last.String())
+		noted = noted || l.Note() && l.Text == want
 	}
 	if !noted {
 		t.Fatalf("the archived chat does not note the takeback: %+v", ag.Chat)

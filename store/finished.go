@@ -58,17 +58,26 @@ type Seat struct {
 	Name string
 }
 
-// ChatLine is one message of a room's chat.
+// ChatLine is one message of a room's chat, or a note of the server
+// (Note).
 type ChatLine struct {
-	Author    string
-	Spectator bool // said by a spectator, not a player
+	Author    string // "" for a note of the server
+	Spectator bool   // said by a spectator, not a player
 	At        time.Time
 	Text      string
 }
 
+// Note reports whether the server wrote the line (a takeback's note):
+// no player said it.
+func (c ChatLine) Note() bool { return c.Author == "" }
+
 // String is the line as a chat log shows it: "alice: hi", "carol
-// (spectator): hi".
+// (spectator): hi", and a note of the server after its mark, which no
+// name holds: "▸ bob took back 2. c1xc3 (alice agreed)".
 func (c ChatLine) String() string {
+	if c.Note() {
+		return textsafe.NoteMark + " " + c.Text
+	}
 	who := c.Author
 	if c.Spectator {
 		who += " (spectator)"
@@ -145,7 +154,9 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 	p := &pending{g: &g, pdn: pdn, result: result, termination: termination, rated: g.rated(result),
 		whiteName: seatName(g.White, g.Record, game.TagWhite), blackName: seatName(g.Black, g.Record, game.TagBlack)}
 	for _, c := range g.Chat {
-		c.Author = textsafe.Name(c.Author)
+		if !c.Note() { // a note stays the server's
+			c.Author = textsafe.Name(c.Author)
+		}
 		c.Text = textsafe.Line(c.Text, textsafe.MaxChat)
 		if c.At.IsZero() {
 			c.At = g.Ended

@@ -31,11 +31,14 @@ var (
 	ErrMarks     = errors.New("names may not stack accents (at most two on a letter)")
 	ErrScripts   = errors.New("names may not mix scripts")
 	ErrReserved  = errors.New("the server shows that name for others (placeholders, guests, the computer, spectators)")
+	ErrAddress   = errors.New("a name may not read as an address, a network or a key fingerprint (the operator names those by it)")
+	ErrChatMarks = errors.New("names may not hold " + textsafe.NoteMark + " or " + textsafe.ContinuedMark +
+		": the chat marks the server's notes and wrapped lines with them")
 )
 
 // Refused reports whether err is one of Clean's refusals.
 func Refused(err error) bool {
-	for _, e := range []error{ErrEmpty, ErrInvisible, ErrMarks, ErrScripts, ErrReserved} {
+	for _, e := range []error{ErrEmpty, ErrInvisible, ErrMarks, ErrScripts, ErrReserved, ErrAddress, ErrChatMarks} {
 		if errors.Is(err, e) {
 			return true
 		}
@@ -51,8 +54,10 @@ func Refused(err error) bool {
 // other spaces, variation selectors, Hangul fillers, the blank Braille
 // pattern, unassigned and private-use code points, invalid UTF-8); a
 // name without a letter or digit; stacked marks; letters of more than
-// one script (scripts.go); and the words the server shows in place of a
-// player's name (reserved.go).
+// one script (scripts.go); a name that reads as an IP address, a network
+// or an SSH key's fingerprint (address.go); the words the server shows in place of a
+// player's name (reserved.go); and the chat's marks (textsafe.NoteMark,
+// textsafe.ContinuedMark).
 func Clean(raw string) (string, error) {
 	if !utf8.ValidString(raw) {
 		return "", ErrInvisible
@@ -73,8 +78,14 @@ func Clean(raw string) (string, error) {
 	if err := oneScript(s); err != nil {
 		return "", err
 	}
+	if readsAsAddress(s) {
+		return "", ErrAddress
+	}
 	if reserved(s) {
 		return "", ErrReserved
+	}
+	if strings.Contains(s, textsafe.NoteMark) || strings.Contains(s, textsafe.ContinuedMark) {
+		return "", ErrChatMarks
 	}
 	return s, nil
 }
@@ -109,6 +120,29 @@ func cut(s string, max int) string {
 		n++
 	}
 	return s
+}
+
+// LimitMarks returns s with at most two combining marks on a character
+// (counted decomposed, as names count them), the further ones dropped:
+// for chat lines and reports' reasons, which are not refused for them.
+func LimitMarks(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r >= 0x300 }) {
+		return s // no mark without a character at U+0300 or above
+	}
+	var b strings.Builder
+	run := 0
+	for _, r := range norm.NFD.String(s) {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			run++
+			if run > maxMarks {
+				continue
+			}
+		} else {
+			run = 0
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
 }
 
 // stacked reports whether a character of s carries more than maxMarks

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // TestLookAlikesOfAliceShareItsKey: every way found to write a name that
@@ -95,6 +97,18 @@ func TestRefusedNames(t *testing.T) {
 		"White":                   ErrReserved,
 		"black":                   ErrReserved,
 		"opponent":                ErrReserved,
+		"127.0.0.3":               ErrAddress,
+		"::1":                     ErrAddress,
+		"2001:db8::1":             ErrAddress,
+		"2001:db8::/64":           ErrAddress,
+		"10.0.0.0/8":              ErrAddress,
+		"fe80::1%eth0":            ErrAddress,
+		"SHA256:abc":              ErrAddress,
+		"sha256:uNiVztksCsDhcc0u": ErrAddress,
+		"MD5:12:34":               ErrAddress,
+		"１２７.０.０.３":               ErrAddress,   // full-width digits, after NFKC
+		"▸ alice took back":       ErrChatMarks, // the chat's note mark
+		"↳ victim":                ErrChatMarks, // the chat's continued-row mark
 	} {
 		got, err := Clean(name)
 		if !errors.Is(err, want) {
@@ -144,5 +158,21 @@ func TestMixedScriptsErrorNamesThem(t *testing.T) {
 	_, err := Clean("аlice")
 	if err == nil || !strings.Contains(err.Error(), "Cyrillic") || !strings.Contains(err.Error(), "Latin") {
 		t.Errorf("Clean(аlice): %v; want it to name Cyrillic and Latin", err)
+	}
+}
+
+// TestLimitMarksKeepsTwoACharacter: chat lines keep at most two
+// combining marks on a character, as names may carry, and lose nothing
+// else.
+func TestLimitMarksKeepsTwoACharacter(t *testing.T) {
+	for in, want := range map[string]string{
+		"a" + strings.Repeat("\u0301", 199) + "b": "a\u0301\u0301b",
+		"ệ" + strings.Repeat("\u0300", 5):         "ệ", // two already, decomposed
+		"café, Việt Nam":                          "café, Việt Nam",
+		"plain text":                              "plain text",
+	} {
+		if got := LimitMarks(in); got != norm.NFC.String(want) {
+			t.Errorf("LimitMarks(%q) = %q; want %q", in, got, want)
+		}
 	}
 }

@@ -14,6 +14,16 @@ const MaxName = 20
 // MaxChat is the most characters of a chat message kept.
 const MaxChat = 200
 
+// NoteMark begins a line of a room's chat that the server writes (a
+// takeback's note): a player's line begins with the player's name, and
+// no name may hold it (internal/names).
+const NoteMark = "▸"
+
+// ContinuedMark begins each row of a chat line wrapped over several rows
+// but its first, so that no player's words can pass for the start of
+// another line; no name may hold it either.
+const ContinuedMark = "↳"
+
 // GuestName is the name of someone whose name has nothing printable left.
 const GuestName = "guest"
 
