@@ -65,6 +65,9 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why, 
 		return false, "", ""
 	}
 	p.ID = sp.ID
+	if p.Established, err = s.store.Established(ctx, sp.ID, time.Now()); err != nil {
+		s.cfg.Log.Warn("reading whether a player is established failed; they play casual from a shared address", "user", p.Name, "error", err)
+	}
 	switch {
 	case sp.Withdrawn != "":
 		why = "your former name was withdrawn: " + sp.Withdrawn
@@ -190,6 +193,7 @@ func (ac *account) redeem(code string) error {
 		return err
 	}
 	ac.a.player.ID = sp.ID
+	ac.a.player.Established, _ = ac.a.srv.store.Established(ctx, sp.ID, now) // false on an error: casual from a shared address
 	if sp.Name != "" {
 		ac.a.player.Name, ac.named = sp.Name, true
 	}

@@ -137,7 +137,7 @@ func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
 	enterLobby(t, alice)
 	mk := alice.mark()
 	alice.send("2")
-	alice.waitText(mk, "yes (counts with the default rules)")
+	alice.waitText(mk, "yes (default rules; casual vs your own address)")
 	alice.send("\x1b") // back to the menu: createRoom opens the form again
 	alice.waitText(mk, lobbyText)
 	bob, marks := resignAfterOpening(t, srv, addr, alice, otherAddr, "bob", newKey(t))

@@ -105,12 +105,18 @@ type Config struct {
 	// allowed at once, then one more each WrongCodeEvery, before a
 	// connection or an address must wait (DefaultWrongCodesPerConn,
 	// DefaultWrongCodesPerAddr, DefaultWrongCodeEvery).
-	MaxOpenRooms      int
-	RoomBurst         int
-	RoomEvery         time.Duration
-	WrongCodesPerConn int
-	WrongCodesPerAddr int
-	WrongCodeEvery    time.Duration
+	MaxOpenRooms int
+	// MaxOpenGames and MaxOpenGamesPerAddr bound the open games (rooms
+	// listed in the lobby) waiting at once per player (a key; a guest's
+	// address) and per address (DefaultMaxOpenGames,
+	// DefaultMaxOpenGamesPerAddr).
+	MaxOpenGames        int
+	MaxOpenGamesPerAddr int
+	RoomBurst           int
+	RoomEvery           time.Duration
+	WrongCodesPerConn   int
+	WrongCodesPerAddr   int
+	WrongCodeEvery      time.Duration
 	// ChatBurst messages may each player (a key; a guest's address) send
 	// at once to a room's chat, then one more each ChatEvery
 	// (DefaultChatBurst, DefaultChatEvery).
@@ -213,12 +219,14 @@ const (
 	DefaultRateBurst       = 30
 	hostKeyName            = "host_ed25519"
 
-	DefaultMaxOpenRooms      = 5
-	DefaultRoomBurst         = 10
-	DefaultRoomEvery         = 30 * time.Second
-	DefaultWrongCodesPerConn = 3
-	DefaultWrongCodesPerAddr = 10
-	DefaultWrongCodeEvery    = 30 * time.Second
+	DefaultMaxOpenRooms        = 5
+	DefaultMaxOpenGames        = 2
+	DefaultMaxOpenGamesPerAddr = 4
+	DefaultRoomBurst           = 10
+	DefaultRoomEvery           = 30 * time.Second
+	DefaultWrongCodesPerConn   = 3
+	DefaultWrongCodesPerAddr   = 10
+	DefaultWrongCodeEvery      = 30 * time.Second
 
 	DefaultHandshakeTimeout   = 20 * time.Second
 	MaxHandshakeTimeout       = 30 * time.Second

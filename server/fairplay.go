@@ -13,7 +13,9 @@ import (
 // game starts (the join, each rematch), and the room says so before the
 // first move. A game is casual when its two players
 //   - are one player: two keys linked to each other;
-//   - connect from one address (an IPv6 client: one /64) at that moment;
+//   - connect from one address (an IPv6 client: one /64) at that moment,
+//     unless both are established (store.Established): households and
+//     offices share addresses;
 //   - have played MaxRatedPerPair rated games against each other within
 //     the last pairWindow;
 //   - either has played MaxRatedPerDay rated games within the last
@@ -82,7 +84,7 @@ func (f *fairPlay) admit(a, b Player, now time.Time) string {
 		return "a guest"
 	case a.ID == b.ID:
 		return "linked keys"
-	case a.Addr != "" && a.Addr == b.Addr:
+	case a.Addr != "" && a.Addr == b.Addr && !(a.Established && b.Established):
 		return "same address"
 	}
 	f.mu.Lock()

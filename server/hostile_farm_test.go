@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
@@ -123,5 +125,76 @@ func TestE2ENewKeysSeeTheirRatingHeld(t *testing.T) {
 	games := archivedGames(t, srv.hub)
 	if len(games) != 1 || !games[0].Rated || games[0].WhiteChange != 0 || games[0].BlackChange != 0 {
 		t.Fatalf("archive: %+v", games)
+	}
+}
+
+// establish makes key's player established: rated games, two days ago,
+// against store.EstablishedOpponents players of their own.
+func establish(t *testing.T, srv *Server, key gossh.Signer) store.PlayerID {
+	t.Helper()
+	ctx := t.Context()
+	p, err := srv.store.FindOrCreate(ctx, gossh.FingerprintSHA256(key.PublicKey()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range store.EstablishedOpponents {
+		o, err := srv.store.FindOrCreate(ctx, fmt.Sprintf("SHA256:opponent-%d-of-%d", i, p.ID))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := openingGame(t)
+		if err := g.Resign(game.Black); err != nil {
+			t.Fatal(err)
+		}
+		_, err = srv.store.Save(ctx, store.FinishedGame{Record: game.NewRecord(g), White: store.Seat{Player: p.ID},
+			Black: store.Seat{Player: o.ID}, Rated: true, Class: rating.Untimed, Ended: time.Now().Add(-2 * store.EstablishedAge)})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p.ID
+}
+
+// TestE2EEstablishedKeysPlayRatedFromOneAddress: two keys from one address
+// play casual while new, and the form and the waiting room say so before
+// the game; two established keys from one address play rated.
+func TestE2EEstablishedKeysPlayRatedFromOneAddress(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	for _, est := range []bool{false, true} {
+		aKey, bKey := newKey(t), newKey(t)
+		if est {
+			establish(t, srv, aKey)
+			establish(t, srv, bKey)
+		}
+		alice := openTerm(t, addr, fmt.Sprintf("alice%v", est), aKey, "", wideTerm, 34)
+		enterLobby(t, alice)
+		mk := alice.mark()
+		alice.send("2")
+		form := "yes (default rules; casual vs your own address)"
+		if est {
+			form = "yes (counts with the default rules)"
+		}
+		alice.waitText(mk, form)
+		alice.send("\x1b")
+		alice.waitText(mk, lobbyText)
+		mk = alice.mark()
+		code := createRoom(t, alice, "\x1b[C")
+		if !est {
+			alice.waitText(mk, "casual against a player from your address until you are both established")
+		}
+		mk = alice.mark()
+		bob := openTerm(t, addr, fmt.Sprintf("bob%v", est), bKey, "join "+code, 100, 34)
+		bob.waitText(0, "you play black")
+		alice.waitText(mk, "joined")
+		ok, why := roomRated(t, srv.hub, code)
+		if est && !ok {
+			t.Fatalf("two established keys from one address play casual (%s)", why)
+		}
+		if !est && (ok || why != "same address") {
+			t.Fatalf("two new keys from one address: rated %v (%q), want casual", ok, why)
+		}
+		alice.close()
+		bob.close()
 	}
 }

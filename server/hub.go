@@ -39,6 +39,7 @@ type Hub struct {
 	grace    time.Duration
 	log      *slog.Logger
 	quota    *roomQuota     // rooms per owner
+	open     *openBound     // open games per player and per address
 	chatRate chatRate       // each room's chat, per speaker
 	guesses  *guessThrottle // wrong codes and tokens
 	fair     *fairPlay      // which games of rated rooms count
@@ -75,6 +76,7 @@ func newHubFor(cfg Config) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
 		write: writeRecord, quit: make(chan struct{}), chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		open:    &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
 		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		fair:    newFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: newWindowQuota(archiveWindow),
 		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now,
@@ -98,6 +100,13 @@ func (h *Hub) create(p Player, opts RoomOptions, rank seekRank) (*Client, error)
 	}
 	if opts.Rated && p.ID == 0 {
 		return nil, ErrRatedNeedsKey
+	}
+	if opts.Open {
+		h.open.mu.Lock()
+		defer h.open.mu.Unlock()
+		if err := h.open.check(p, h.snapshot()); err != nil {
+			return nil, err
+		}
 	}
 	now := time.Now()
 	if err := h.quota.take(p.owner(), now); err != nil {

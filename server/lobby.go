@@ -552,6 +552,9 @@ func (l *lobby) ratedText() string {
 	switch {
 	case l.a.player.ID == 0:
 		return "no (guests play casual games)"
+	case l.rated && !l.a.player.Established:
+		// a game against a player from this address will be casual
+		return "yes (default rules; casual vs your own address)"
 	case l.rated:
 		return "yes (counts with the default rules)"
 	}

@@ -20,6 +20,10 @@ type Player struct {
 	// guests per address; wrong codes per connection and per address.
 	Addr string
 	Conn string
+	// Established says the player was established (store.Established)
+	// when the session began: two established players may play rated
+	// from one address.
+	Established bool
 	// blocks are the players this one has blocked (blocks.go): shared by
 	// the copies of the session's Player; nil for none.
 	blocks *blockList

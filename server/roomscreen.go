@@ -463,6 +463,9 @@ func (rs *roomScreen) waitingView() string {
 	}
 	fmt.Fprintf(&b, "  You will play %s%s · %s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
 		rs.st.Options.RatedText(), rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
+	if rs.st.Options.Rated && !rs.a.player.Established {
+		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
+	}
 	b.WriteString("\n  " + s.dim.Render("q: leave the room (it closes until someone has joined)") + "\n")
 	if rs.status != "" {
 		b.WriteString("\n  " + rs.status + "\n")

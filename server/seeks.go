@@ -174,19 +174,27 @@ type quickCount struct {
 }
 
 // OpenGames lists the open rooms waiting for a second player that p may
-// take, oldest first: not p's own, nor one whose creator p blocked or
-// was blocked by.
+// take: not p's own, nor one whose creator p blocked or was blocked by.
+// The oldest open game of each address comes first, oldest first, then
+// the others, oldest first: however many games a few addresses open
+// (openBound), a game from another address is among the first rows.
 func (h *Hub) OpenGames(p Player) []RoomInfo {
-	var infos []RoomInfo
+	var first, rest []RoomInfo
+	seen := map[string]bool{}
 	for _, r := range h.oldestFirst() {
 		r.mu.Lock()
-		open := r.openForLocked(p)
+		open, addr := r.openForLocked(p), r.seats[0].player.Addr
 		r.mu.Unlock()
-		if open {
-			infos = append(infos, r.Info())
+		switch {
+		case !open:
+		case seen[addr]:
+			rest = append(rest, r.Info())
+		default:
+			seen[addr] = true
+			first = append(first, r.Info())
 		}
 	}
-	return infos
+	return append(first, rest...)
 }
 
 // openForLocked reports whether p may take the free seat of an open room.
