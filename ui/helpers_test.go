@@ -16,8 +16,23 @@ import (
 // stable output.
 func view(m *Model) string { return ansi.Strip(m.Content()) }
 
-// newTest returns a model for tests: no spinner ticks, a window of w×h.
+// testSeed is the seed of the computer's choices in the tests' models
+// (newTest), so that a test plays the same games every run.
+const testSeed = 1
+
+// newTest returns a model for tests: no spinner ticks, a window of w×h,
+// the computer seeded with testSeed unless o gives a seed.
 func newTest(t testing.TB, o Options, w, h int) *Model {
+	t.Helper()
+	if o.Seed == 0 {
+		o.Seed = testSeed
+	}
+	return newTestUnseeded(t, o, w, h)
+}
+
+// newTestUnseeded is newTest with o's seed as it is (0: a new one each
+// game, as the program plays).
+func newTestUnseeded(t testing.TB, o Options, w, h int) *Model {
 	t.Helper()
 	if o.Clipboard.Out == nil {
 		o.Clipboard.Out = io.Discard // not the test's standard output

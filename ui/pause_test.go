@@ -17,7 +17,7 @@ const pausedNotice = "paused — p to resume"
 // w×h window, paused with p while the computer thinks of its first move.
 func newPausedWatch(t *testing.T, w, h int) *Model {
 	t.Helper()
-	m := New(Options{Mode: ModeWatch, Level: 1, Clipboard: Clipboard{Out: io.Discard}})
+	m := New(Options{Mode: ModeWatch, Level: 1, Seed: testSeed, Clipboard: Clipboard{Out: io.Discard}})
 	m.noTicks = true
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	m.Init() // the search starts; its reports are never read

@@ -21,7 +21,7 @@ import (
 // or in replay, never during a game between two people (postGameAllowed).
 
 // postGameNote is the help's paragraph on the analysis view.
-const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or leaves a proven win for a move not proven to win (?!, the win is no longer proven); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men, while the game is not won or lost either way). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
+const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or leaves a proven win for a move not proven to win (?!, the win is no longer proven); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men, while the game is not won or lost either way; each checked against the hint's own search, so the hint's move is never marked). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
 
 // postGameKeys are the analysis view's keys.
 type postGameKeys struct {

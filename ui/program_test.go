@@ -13,7 +13,7 @@ import (
 // appears, a move typed at the keyboard is played and the computer answers,
 // a mouse click selects, and quitting asks first.
 func TestProgram(t *testing.T) {
-	m := New(Options{Mode: ModeAI, Level: 1, ASCII: true})
+	m := New(Options{Mode: ModeAI, Level: 1, Seed: testSeed, ASCII: true})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 40))
 	wait := func(what string) {
 		t.Helper()

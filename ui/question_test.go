@@ -31,7 +31,7 @@ func press(m *Model, names ...string) tea.Cmd {
 func TestQuestionStopsTheComputer(t *testing.T) {
 	for _, answer := range []string{"n", "y"} {
 		t.Run(answer, func(t *testing.T) {
-			m := New(Options{Mode: ModeAI, Level: 1, Clipboard: Clipboard{Out: io.Discard}})
+			m := New(Options{Mode: ModeAI, Level: 1, Seed: testSeed, Clipboard: Clipboard{Out: io.Discard}})
 			m.noTicks = true
 			m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 			thinking := press(m, "c", "2", "enter", "c", "3", "enter")
@@ -73,7 +73,7 @@ func TestWatchQuitsAtOnce(t *testing.T) {
 			if err := g.Play(g.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
-			m := New(Options{Mode: ModeWatch, Level: 1, Game: g, Clipboard: Clipboard{Out: io.Discard}})
+			m := New(Options{Mode: ModeWatch, Level: 1, Seed: testSeed, Game: g, Clipboard: Clipboard{Out: io.Discard}})
 			m.noTicks = true
 			m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 			m.Init() // the computer thinks; its reports are never read
@@ -89,7 +89,7 @@ func TestWatchQuitsAtOnce(t *testing.T) {
 // program does (teatest, the default delay between moves): q, once the
 // computer has moved, ends the program.
 func TestWatchProgramQuits(t *testing.T) {
-	m := New(Options{Mode: ModeWatch, Level: 1, ASCII: true, MoveDelay: DefaultMoveDelay, Clipboard: Clipboard{Out: io.Discard}})
+	m := New(Options{Mode: ModeWatch, Level: 1, Seed: testSeed, ASCII: true, MoveDelay: DefaultMoveDelay, Clipboard: Clipboard{Out: io.Discard}})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("1. ")) },
 		teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))

@@ -95,7 +95,7 @@ func busyGate(t *testing.T, waiters int) (g *ai.Gate, release func(), cancel con
 // newGated returns a game against the computer, which plays White and so
 // searches first, with its searches passing gate.
 func newGated(t *testing.T, gate *ai.Gate) (*Model, *stepper) {
-	m := New(Options{Clipboard: Clipboard{Out: io.Discard},
+	m := New(Options{Seed: testSeed, Clipboard: Clipboard{Out: io.Discard},
 		Mode: ModeAI, Color: game.Black, Level: 1, Gate: gate})
 	m.noTicks = true
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})

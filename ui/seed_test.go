@@ -8,10 +8,11 @@ import (
 )
 
 // watchedGame returns the moves of a whole game the computer plays
-// against itself at level 1 with opts's seed.
+// against itself at level 1 with seed (0: a new one, as the program
+// plays).
 func watchedGame(t *testing.T, seed uint64) []game.Move {
 	t.Helper()
-	m := newTest(t, Options{Mode: ModeWatch, Level: 1, Seed: seed}, 120, 40)
+	m := newTestUnseeded(t, Options{Mode: ModeWatch, Level: 1, Seed: seed}, 120, 40)
 	if !m.over() {
 		t.Fatalf("the computer did not finish its game: ply %d", m.g.Ply())
 	}
