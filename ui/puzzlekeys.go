@@ -80,10 +80,11 @@ func (k puzzleKeys) ShortHelp() []key.Binding {
 }
 
 // FullHelp is every key of the puzzle screen, in columns: entering a
-// move, then the puzzle's.
+// move, the puzzle's, then those once it has ended.
 func (k puzzleKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Back, k.Cancel},
-		{k.Solution, k.StepNext, k.StepPrev, k.Retry, k.NextPuzzle, k.Flip, k.Help, k.Quit},
+		{k.Solution, k.NextPuzzle, k.Flip, k.Help, k.Quit},
+		{k.StepNext, k.StepPrev, k.Retry},
 	}
 }
