@@ -117,3 +117,29 @@ func TestE2EPuzzleHelp(t *testing.T) {
 		})
 	}
 }
+
+// TestE2EPuzzleRetryIsNotRated: over SSH, r after a puzzle ends tries it
+// again from its start; solving it then changes neither the stored
+// puzzle rating nor the count of puzzles solved (no database write).
+func TestE2EPuzzleRetryIsNotRated(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
+	alice.waitText(0, lobbyText)
+	mk := alice.mark()
+	alice.send(puzzlesKey)
+	alice.waitText(mk, "your puzzle rating: 1500?")
+	solvePuzzle(t, alice, mk)
+	before, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
+	if err != nil || len(before) != 1 || before[0].Solved != 1 {
+		t.Fatalf("puzzle leaderboard %+v, %v: want alice, one solved", before, err)
+	}
+	mk = alice.mark()
+	alice.send("r")
+	alice.waitText(mk, "tried again: not rated")
+	solvePuzzle(t, alice, mk)
+	after, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
+	if err != nil || len(after) != 1 || after[0].Solved != before[0].Solved || after[0].Rating != before[0].Rating {
+		t.Fatalf("after the retry the leaderboard is %+v, %v; before it %+v", after, err, before)
+	}
+}

@@ -80,6 +80,13 @@ type PuzzleModel struct {
 	// the rating
 	recordErr string
 	shownAt   time.Time // when the puzzle shown was shown
+	// retrying says the puzzle shown is tried again (r once it ended):
+	// the attempt is not rated, recorded nor counted in the streak.
+	retrying bool
+	// stepping says the board shows the solution, from the puzzle's
+	// start, after its first step moves (→/← once the attempt ended).
+	stepping bool
+	step     int
 }
 
 // NewPuzzle returns the puzzle screen, showing a first puzzle.
@@ -112,6 +119,7 @@ func (m *PuzzleModel) next() {
 	}
 	m.index = puzzle.Pick(m.o.Puzzles, m.rating.R, func(i int) bool { return m.seen[i] }, m.rng)
 	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+	m.retrying, m.stepping, m.step = false, false, 0
 	if m.index < 0 {
 		m.say(true, "no puzzles")
 		return
@@ -197,6 +205,12 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.try(mv)
 	case key.Matches(k, pk.Select):
 		m.pick(m.cursor)
+	case m.done && m.att != nil && key.Matches(k, pk.StepNext):
+		m.stepSolution(1)
+	case m.done && m.att != nil && key.Matches(k, pk.StepPrev):
+		m.stepSolution(-1)
+	case m.done && m.att != nil && key.Matches(k, pk.Retry):
+		m.retry()
 	case key.Matches(k, pk.Up):
 		m.moveCursor(0, 1)
 	case key.Matches(k, pk.Down):
@@ -292,10 +306,10 @@ func (m *PuzzleModel) try(mv game.Move) {
 	switch m.att.State() {
 	case puzzle.Failed:
 		m.finish(false)
-		m.say(true, "%s lets the %s go (by %s). The solution: %s. n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()))
+		m.say(true, "%s lets the %s go (by %s). The solution: %s. %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()), m.afterKeys())
 	case puzzle.Solved:
 		m.finish(true)
-		m.say(false, "Solved! %s keeps the %s (by %s). n: next puzzle", mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+		m.say(false, "Solved! %s keeps the %s (by %s). %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, m.afterKeys())
 	default:
 		if ok {
 			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
@@ -306,13 +320,71 @@ func (m *PuzzleModel) try(mv game.Move) {
 // giveUp ends the attempt as failed and shows the solution.
 func (m *PuzzleModel) giveUp(how string) {
 	m.finish(false)
-	m.say(true, "Solution %s: %s. n: next puzzle", how, moveLine(m.att.Remaining()))
+	m.say(true, "Solution %s: %s. %s", how, moveLine(m.att.Remaining()), m.afterKeys())
+}
+
+// afterKeys says, once an attempt ended, what the keys do next.
+func (m *PuzzleModel) afterKeys() string {
+	pk := &m.pk
+	return fmt.Sprintf("%s %s: step through the solution · %s: try it again (not rated) · %s: next puzzle",
+		pk.StepNext.Help().Key, pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+}
+
+// stepSolution steps the board d moves along the solution, from the
+// puzzle's start: the first step starts from where the attempt stands
+// (the right moves played, or the end of a solved puzzle).
+func (m *PuzzleModel) stepSolution(d int) {
+	line := m.att.Solution()
+	if !m.stepping {
+		m.stepping, m.step = true, len(m.att.Played())
+		if m.att.State() == puzzle.Solved {
+			m.step = len(line)
+		}
+	}
+	m.step = min(max(m.step+d, 0), len(line))
+	switch {
+	case m.step == 0:
+		m.say(false, "the solution: the puzzle's start (%d of %d moves)", 0, len(line))
+	default:
+		m.say(false, "the solution: %s (%d of %d moves)", line[m.step-1], m.step, len(line))
+	}
+}
+
+// retry tries the puzzle shown again from its start, not rated.
+func (m *PuzzleModel) retry() {
+	pz := m.att.Puzzle
+	r := game.DefaultRules()
+	att, err := puzzle.NewAttempt(pz, r, m.o.Tables.Tables(r))
+	if err != nil {
+		m.say(true, "%v", err)
+		return
+	}
+	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
+	m.retrying, m.stepping, m.step = true, false, 0
+	m.cursor = game.SquareAt(2, 2)
+	m.say(false, "Again, not rated: %s. Your move.", pz.Instruction())
+}
+
+// shownPosition is the position on the board: the attempt's, or the
+// solution's as stepped through.
+func (m *PuzzleModel) shownPosition() game.Position {
+	if !m.stepping {
+		return m.att.Position()
+	}
+	p, _ := m.att.Puzzle.Start()
+	for _, mv := range m.att.Solution()[:m.step] {
+		p = p.Apply(mv)
+	}
+	return p
 }
 
 // finish ends the attempt: the rating and streak change, and the result
 // is recorded.
 func (m *PuzzleModel) finish(solved bool) {
 	m.done = true
+	if m.retrying {
+		return // tried again: not rated, recorded nor counted
+	}
 	before := m.rating
 	m.rating = puzzle.Rated(m.rating, m.att.Puzzle, solved)
 	if solved {
@@ -374,7 +446,7 @@ func (m *PuzzleModel) Content() string {
 	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
 	var board []string
 	if m.att != nil {
-		board = m.th.renderBoard(&m.board, m.att.Position(), m.marks(), m.boardSize(), m.flipped)
+		board = m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), m.boardSize(), m.flipped)
 	}
 	panel := m.panel()
 	rows := max(len(board), len(panel))
@@ -425,6 +497,17 @@ func wrapText(s string, w, n int) []string {
 // move, the solution's next move as a hint.
 func (m *PuzzleModel) marks() *marks {
 	mk := &marks{cursor: m.cursor.Bit()}
+	if m.stepping {
+		line := m.att.Solution()
+		mk.cursor = 0
+		if m.step > 0 {
+			mk.last = line[m.step-1].From.Bit() | line[m.step-1].To.Bit()
+		}
+		if m.step < len(line) {
+			mk.setHint(line[m.step])
+		}
+		return mk
+	}
 	if m.sel.active() {
 		mk.selected = m.sel.from.Bit()
 		mk.target = m.sel.targets()
@@ -466,6 +549,20 @@ func (m *PuzzleModel) panel() []string {
 				reply = " " + played[i+1].String()
 			}
 			add(&m.th.panel, "  %d. %s%s", i/2+1, played[i], reply)
+		}
+		if m.done {
+			add(&m.th.panel, "solution:")
+			line := m.att.Solution()
+			for i := 0; i < len(line); i += 2 {
+				reply := ""
+				if i+1 < len(line) {
+					reply = " " + line[i+1].String()
+				}
+				add(&m.th.panel, "  %d. %s%s", i/2+1, line[i], reply)
+			}
+		}
+		if m.retrying {
+			add(&m.th.dim, "tried again: not rated")
 		}
 		add(&m.th.panel, "")
 	}

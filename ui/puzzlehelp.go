@@ -11,8 +11,9 @@ import (
 // puzzleNote is the puzzle help's how-to, under its keys.
 const puzzleNote = "Find the move that keeps the value the task names (a win, or the draw). " +
 	"Each move is checked by its proven value (the panel says by what); a right move is answered by the defender's best reply, " +
-	"a wrong one is not played, and the solution is shown, its next move marked on the board. " +
-	"Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak."
+	"a wrong one is not played, and the solution is shown: its whole line, the defender's replies with it, listed beside the board " +
+	"and stepped through on it. Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak. " +
+	"Once it ends, the puzzle can be tried again from its start: that try is not rated."
 
 // openHelp shows the puzzle screen's help (the help screen of the game,
 // helpScreen, with the puzzle's keys) from its top.
@@ -34,7 +35,8 @@ func (m *PuzzleModel) openHelp() {
 func (m *PuzzleModel) helpContent(w int) string {
 	var b strings.Builder
 	b.WriteString(m.th.head.Render("Keys") + "\n")
-	b.WriteString(keyColumns(m.th.keysHelp, m.puzzleKeys().FullHelp(), w) + "\n\n")
+	// every key, whether the puzzle goes on or has ended
+	b.WriteString(keyColumns(m.th.keysHelp, m.pk.FullHelp(), w) + "\n\n")
 	b.WriteString(m.th.head.Render("Puzzles") + "\n")
 	b.WriteString(ansi.Wrap(puzzleNote, min(w, helpTextW), ""))
 	return b.String()

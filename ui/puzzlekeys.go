@@ -16,11 +16,15 @@ type puzzleKeys struct {
 	// Type types a move's notation, Back takes back its last character.
 	Type, Back                             key.Binding
 	Solution, NextPuzzle, Flip, Help, Quit key.Binding
+	// once the attempt ended: step the board through the solution, try
+	// the puzzle again (not rated)
+	StepNext, StepPrev, Retry key.Binding
 	// the footer's shorter entries: move is the cursor keys and Select
 	// as one; typing, solution, next and flip say Type, Solution,
 	// NextPuzzle and Flip in fewer words, so that 80 columns show how to
 	// enter a move, the solution and the next puzzle beside help and quit
 	move, typing, solution, next, flip key.Binding
+	step, again                        key.Binding // StepNext and StepPrev as one; Retry
 }
 
 // newPuzzleKeys returns the puzzle screen's key map with k's bindings;
@@ -40,7 +44,12 @@ func newPuzzleKeys(k KeyMap, embedded bool) puzzleKeys {
 		Solution: k.Solution, NextPuzzle: k.NextPuzzle, Flip: k.Flip, Help: k.Help, Quit: k.Quit,
 		move:     joinKeys("arrows/"+k.Select.Keys()[0], "move", k.Up, k.Down, k.Left, k.Right, k.Select),
 		solution: with(k.Solution, "solution"), next: with(k.NextPuzzle, "next"), flip: with(k.Flip, "flip"),
+		StepNext: with(k.ReplayNext, "the solution's next move"),
+		StepPrev: with(k.ReplayPrev, "the solution's previous move"),
+		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, "try the puzzle again (not rated)")),
 	}
+	pk.again = with(pk.Retry, "again")
+	pk.step = joinKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, "step", pk.StepNext, pk.StepPrev)
 	pk.typing = with(pk.Type, "type it")
 	if embedded {
 		pk.Quit = with(pk.Quit, "back")
@@ -56,6 +65,10 @@ func (m *PuzzleModel) puzzleKeys() puzzleKeys {
 	for _, b := range []*key.Binding{&k.Select, &k.Cancel, &k.Type, &k.Back, &k.Solution, &k.move, &k.typing, &k.solution} {
 		b.SetEnabled(on)
 	}
+	ended := m.att != nil && m.done
+	for _, b := range []*key.Binding{&k.StepNext, &k.StepPrev, &k.Retry, &k.step, &k.again} {
+		b.SetEnabled(ended)
+	}
 	return k
 }
 
@@ -63,14 +76,15 @@ func (m *PuzzleModel) puzzleKeys() puzzleKeys {
 // help and quit, which the footer always shows; it drops the others
 // from the end when narrow (flip first).
 func (k puzzleKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, k.typing, k.solution, k.next, k.flip, k.Help, k.Quit}
+	return []key.Binding{k.move, k.typing, k.solution, k.next, k.step, k.again, k.flip, k.Help, k.Quit}
 }
 
 // FullHelp is every key of the puzzle screen, in columns: entering a
-// move, then the puzzle's.
+// move, the puzzle's, then those once it has ended.
 func (k puzzleKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Back, k.Cancel},
 		{k.Solution, k.NextPuzzle, k.Flip, k.Help, k.Quit},
+		{k.StepNext, k.StepPrev, k.Retry},
 	}
 }
