@@ -127,8 +127,8 @@ func (b *lockedBuffer) String() string {
 
 // TestServeDataDirIsPrivate: fetaix serve creates its data dir, database
 // and games directory readable by their owner only, and warns at start,
-// naming it and its mode, of an existing data dir that other local users
-// may read.
+// naming it and its mode, of an existing data dir or database that other
+// local users may read.
 func TestServeDataDirIsPrivate(t *testing.T) {
 	start := func(dir string) string {
 		t.Helper()
@@ -168,5 +168,13 @@ func TestServeDataDirIsPrivate(t *testing.T) {
 	want := regexp.MustCompile(`(?m)^time=\S+ level=WARN msg="other local users may read this, [^"]*" path=` + regexp.QuoteMeta(wide) + ` mode=0755$`)
 	if !want.MatchString(log) {
 		t.Errorf("no warning of the 0755 data dir:\n%s", log)
+	}
+	db := filepath.Join(dir, "fetaix.db")
+	if err := os.Chmod(db, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log = start(dir)
+	if !strings.Contains(log, " path="+db+" mode=0644\n") || strings.Contains(log, " path="+dir+" ") {
+		t.Errorf("a 0644 database in a 0700 data dir: want one warning, of the database:\n%s", log)
 	}
 }
