@@ -42,6 +42,7 @@ type Server struct {
 
 	admit    *admission   // which connections are taken on
 	events   *eventLog    // client-caused events, summarised
+	renames  *renameQuota // players' own renames (renamequota.go)
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
 	books    *engineBooks // the engine's proven results, read in the background (books.go)
 	store    *store.Store // players, ratings, the game archive
@@ -93,7 +94,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
