@@ -138,17 +138,33 @@ func (ac *account) saveSettings(st store.Settings) error {
 	return ac.a.srv.store.SetSettings(ctx, ac.a.player.ID, st)
 }
 
-// setName gives the player the name, and takes it for the session.
+// setName gives the player the name, and takes it for the session,
+// unless the player is muted or, when they have a name already, over the
+// bounds of renames (renamequota.go); every change is logged.
 func (ac *account) setName(name string) error {
 	if !ac.limit.Allow() {
 		return errTooManyChanges
 	}
+	srv, p := ac.a.srv, ac.a.player
+	if sn := srv.hub.sanctions().mutes.of(p); sn != nil {
+		return mutedError{sn}
+	}
+	rename := ac.named // a first name (or one again after a withdrawal) is not bounded
+	if rename {
+		if err := srv.renames.take(p.ID, time.Now()); err != nil {
+			return err
+		}
+	}
 	ctx, cancel := ac.storeCtx()
 	defer cancel()
-	clean, err := ac.a.srv.store.SetName(ctx, ac.a.player.ID, name)
+	clean, err := srv.store.SetName(ctx, p.ID, name)
 	if err != nil {
+		if rename {
+			srv.renames.giveBack(p.ID)
+		}
 		return err
 	}
+	srv.cfg.Log.Info("player renamed", "player", p.ID, "from", logText(p.Name), "to", logText(clean), "addr", p.Addr)
 	ac.a.player.Name, ac.named = clean, true
 	return nil
 }

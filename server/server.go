@@ -40,10 +40,11 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission  // which connections are taken on
-	events   *eventLog   // client-caused events, summarised
-	searches *ai.Gate    // every session's engine searches pass it (searches.go)
-	pacer    *inputPacer // the rates sessions' input is read at (inputpace.go)
+	admit    *admission   // which connections are taken on
+	events   *eventLog    // client-caused events, summarised
+	renames  *renameQuota // players' own renames (renamequota.go)
+	searches *ai.Gate     // every session's engine searches pass it (searches.go)
+	pacer    *inputPacer  // the rates sessions' input is read at (inputpace.go)
 	// inputRead counts the bytes read from every session's input
 	inputRead atomic.Int64
 	books     *engineBooks // the engine's proven results, read in the background (books.go)
@@ -96,7 +97,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
+	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    newInputPacer(cfg),
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}

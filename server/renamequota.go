@@ -1,0 +1,64 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// A player's own name changes are bounded: a name shows in the rooms'
+// headers, the open games and the leaderboards, so a stream of renames
+// would be a chat that mutes cannot stop. A muted player may not rename
+// (sanctions.go); the others, once they have a name, may change it once a
+// minute (so a room shows a
+// player's new name at most once a minute) and renamesPerDay times a day,
+// per player, whichever session asks; each rename is logged. The
+// operator's renames (fetaix admin rename) are not bounded.
+
+// Bounds of a player's own renames.
+const (
+	renamesPerDay = 3
+	renameEvery   = time.Minute
+)
+
+// errRenamesTooFast refuses a rename over the bounds.
+var errRenamesTooFast = errors.New("you may change your name once a minute and " +
+	strconv.Itoa(renamesPerDay) + " times a day")
+
+// renameQuota counts each player's renames over the last minute and the
+// last day.
+type renameQuota struct {
+	minute, day *windowQuota
+}
+
+func newRenameQuota() *renameQuota {
+	return &renameQuota{minute: newWindowQuota(renameEvery), day: newWindowQuota(24 * time.Hour)}
+}
+
+// take counts a rename of player id at now, or says why it may not be.
+func (q *renameQuota) take(id store.PlayerID, now time.Time) error {
+	k := fmt.Sprint(id)
+	if !q.minute.take(now, quotaKey{k, 1}) {
+		return fmt.Errorf("%w; wait a minute", errRenamesTooFast)
+	}
+	if !q.day.take(now, quotaKey{k, renamesPerDay}) {
+		return fmt.Errorf("%w; try again tomorrow", errRenamesTooFast)
+	}
+	return nil
+}
+
+// giveBack uncounts the rename of player id just counted, which the store
+// refused (a name taken, or against the rules): only renames made count.
+func (q *renameQuota) giveBack(id store.PlayerID) {
+	k := fmt.Sprint(id)
+	for _, w := range []*windowQuota{q.minute, q.day} {
+		w.mu.Lock()
+		if times := w.keys[k]; len(times) > 0 {
+			w.keys[k] = times[:len(times)-1]
+		}
+		w.mu.Unlock()
+	}
+}
