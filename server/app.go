@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
@@ -33,6 +34,10 @@ type app struct {
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
 	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
+	// searches is the session's seat at the server's engine queue: the
+	// sessions of one address take turns there, and that address with
+	// the others (searches.go)
+	searches *ai.Gate
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -96,7 +101,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: note}
+		keys: &sessionKeys, saveNote: note, searches: s.searches.Seat(p.Addr)}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -379,7 +384,7 @@ func (a *app) View() tea.View {
 // tables.
 func (a *app) uiOptions() ui.Options {
 	return ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
+		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
 }
 
 // soloOver writes a game played on the solo screen that has just ended
