@@ -38,6 +38,8 @@ type app struct {
 	// sessions of one address take turns there, and that address with
 	// the others (searches.go)
 	searches *ai.Gate
+	// output is the session's screen output (nil in tests without one)
+	output *sessionOutput
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -331,6 +333,17 @@ func (a *app) stateTaken(sent time.Time) {
 		a.undrawnSent = sent
 	}
 	a.obsMu.Unlock()
+}
+
+// clockWhenWritten tells c's room when the screen output following st has
+// been written to the client, while a clock runs for a seated player
+// (lag.go).
+func (a *app) clockWhenWritten(c *Client, st *State) {
+	if a.output == nil || !st.ClockRunning || c.Seat() < 0 {
+		return
+	}
+	seq := st.Seq
+	a.output.whenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
 }
 
 // drawn tells the observer that the screen output following a state taken

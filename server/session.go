@@ -37,6 +37,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		defer in.Close()
 		go s.guard("input", user, end, in.pump)
 		m := newApp(ctx, s, sess, out)
+		m.output = out
 		sess.Context().SetValue(appKey{}, m)
 		// The session's work ends when its client goes: the connection
 		// closes (sess.Context), or only this session's channel does.
