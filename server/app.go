@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/ui"
@@ -33,6 +34,12 @@ type app struct {
 	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard // the copy keys write OSC 52 to this session
 	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
+	// searches is the session's seat at the server's engine queue: the
+	// sessions of one address take turns there, and that address with
+	// the others (searches.go)
+	searches *ai.Gate
+	// output is the session's screen output (nil in tests without one)
+	output *sessionOutput
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
@@ -97,7 +104,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: note}
+		keys: &sessionKeys, saveNote: note, searches: s.searches.Seat(p.Addr)}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = filterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -331,6 +338,17 @@ func (a *app) stateTaken(sent time.Time) {
 	a.obsMu.Unlock()
 }
 
+// clockWhenWritten tells c's room when the screen output following st has
+// been written to the client, while a clock runs for a seated player
+// (lag.go).
+func (a *app) clockWhenWritten(c *Client, st *State) {
+	if a.output == nil || !st.ClockRunning || c.Seat() < 0 {
+		return
+	}
+	seq := st.Seq
+	a.output.whenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
+}
+
 // drawn tells the observer that the screen output following a state taken
 // in has been written.
 func (a *app) drawn() {
@@ -382,7 +400,7 @@ func (a *app) View() tea.View {
 // tables.
 func (a *app) uiOptions() ui.Options {
 	return ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.srv.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
+		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
 }
 
 // soloOver writes a game played on the solo screen that has just ended

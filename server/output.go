@@ -44,6 +44,16 @@ type sessionOutput struct {
 	finish  sync.Once     // closes done
 	since   time.Time     // when the write to the client in progress began (zero: none)
 	written func()        // called after each delivered write (observers); may be nil
+	// queued and delivered count the bytes written and those delivered;
+	// afters wait for the delivery of bytes written after their mark
+	queued, delivered int64
+	afters            []afterWrite
+}
+
+// afterWrite is a function waiting for the bytes written after mark.
+type afterWrite struct {
+	mark int64
+	fn   func(at time.Time)
 }
 
 // newSessionOutput returns an output to w; its run, in a goroutine of its
@@ -66,6 +76,7 @@ func (o *sessionOutput) Write(p []byte) (int, error) {
 		return 0, errOutputClosed
 	}
 	o.buf = append(o.buf, p...)
+	o.queued += int64(len(p))
 	select {
 	case o.wake <- struct{}{}:
 	default:
@@ -78,6 +89,27 @@ func (o *sessionOutput) onWritten(f func()) {
 	o.mu.Lock()
 	o.written = f
 	o.mu.Unlock()
+}
+
+// maxAfterWrites bounds the functions waiting on a session's deliveries
+// (one per room state taken, while the output is stalled): the oldest
+// beyond are forgotten.
+const maxAfterWrites = 8
+
+// whenWritten calls fn, from the output's goroutine, with the time the
+// first write queued after now has been delivered to the client (its
+// SSH channel took it). If nothing more is written, or the output closes
+// first, fn is never called.
+func (o *sessionOutput) whenWritten(fn func(at time.Time)) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.closed {
+		return
+	}
+	if len(o.afters) >= maxAfterWrites {
+		o.afters = append(o.afters[:0], o.afters[1:]...)
+	}
+	o.afters = append(o.afters, afterWrite{mark: o.queued, fn: fn})
 }
 
 // Close stops the output once what is queued has been delivered (or the
@@ -135,6 +167,8 @@ func (o *sessionOutput) run() {
 			}
 			chunk, o.buf = o.buf, chunk[:0]
 			written := o.written
+			o.delivered += int64(len(chunk)) // once deliver below returns
+			upTo := o.delivered
 			o.mu.Unlock()
 			if err := o.deliver(chunk); err != nil {
 				o.mu.Lock()
@@ -145,10 +179,33 @@ func (o *sessionOutput) run() {
 			if written != nil {
 				written()
 			}
+			o.runAfters(upTo, time.Now())
 			if cap(chunk) > maxKeptOutput {
 				chunk = nil // a whole screen's: the next writes are a move's
 			}
 		}
+	}
+}
+
+// runAfters calls the functions waiting for bytes delivered by now
+// (upTo of them in all).
+func (o *sessionOutput) runAfters(upTo int64, at time.Time) {
+	o.mu.Lock()
+	var due []afterWrite
+	k := 0
+	for _, a := range o.afters {
+		if a.mark < upTo {
+			due = append(due, a)
+		} else {
+			o.afters[k] = a
+			k++
+		}
+	}
+	clear(o.afters[k:])
+	o.afters = o.afters[:k]
+	o.mu.Unlock()
+	for _, a := range due {
+		a.fn(at)
 	}
 }
 

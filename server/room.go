@@ -55,6 +55,7 @@ type Room struct {
 	clock      [2]time.Duration // by colour, settled at clockFrom
 	clockOn    bool
 	clockFrom  time.Time
+	lag        moveLag // when the side to move's clock started, against when it saw the position (lag.go)
 	flagTimer  *time.Timer
 	endResult  game.Result // a result the game itself does not know (time, abandonment)
 	endWhy     string
@@ -198,7 +199,9 @@ func (r *Room) stopClockLocked(now time.Time) {
 	}
 	r.clockOn = false
 	side := r.g.Position().SideToMove()
-	r.clock[side] -= now.Sub(r.clockFrom)
+	spent := max(now.Sub(r.clockFrom), 0) // (the position may have reached the mover after now: lag.go)
+	r.clock[side] -= spent
+	r.lag.spent(spent)
 	if r.clock[side] <= 0 {
 		r.clock[side] = 0
 		r.endLocked(game.WinFor(side.Other()), side.String()+"'s time ran out")
@@ -216,7 +219,17 @@ func (r *Room) startClockLocked(now time.Time) {
 		return
 	}
 	r.clockOn, r.clockFrom = true, now
-	left := r.clock[r.g.Position().SideToMove()]
+	r.lag.started(r.gameNo, r.g.Ply(), r.seq+1) // the next broadcast shows the position
+	r.armFlagLocked(now)
+}
+
+// armFlagLocked sets the timer that ends the game when the running
+// clock's side has no time left.
+func (r *Room) armFlagLocked(now time.Time) {
+	if r.flagTimer != nil {
+		r.flagTimer.Stop()
+	}
+	left := r.clock[r.g.Position().SideToMove()] - now.Sub(r.clockFrom)
 	r.flagTimer = time.AfterFunc(left, func() { _ = r.do(func(time.Time) error { return nil }) })
 }
 
@@ -275,7 +288,7 @@ func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
 	}
 	played := r.g.Moves()[r.g.Ply()-1]
 	if r.opts.Clock > 0 && counted {
-		r.clock[side] += r.opts.Increment
+		r.clock[side] += r.opts.Increment + r.lag.allowance()
 	}
 	r.event, r.renamed = fmt.Sprintf("%s played %s", r.seats[c.seat].player.Name, played), ""
 	// An offer lapses when the player it was made to plays instead of

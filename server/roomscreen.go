@@ -111,6 +111,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		rs.a.stateTaken(msg.st.AsOf)
+		rs.a.clockWhenWritten(rs.c, msg.st)
 		return tea.Batch(rs.apply(msg.st), rs.next())
 	case roomClosedMsg:
 		if msg.c != rs.c || rs.left {

@@ -4,8 +4,12 @@ import "runtime"
 
 // The engine searches of every session (games against the computer, and
 // analysis in rooms) pass one gate, so that many games against the
-// computer cannot take every processor from the rooms, and a search that
-// asked first runs first. Config.MaxSearches sizes it.
+// computer cannot take every processor from the rooms. Config.MaxSearches
+// sizes it. Each session has a seat at it (ai.Gate.Seat) whose owner is
+// its client's address (addrKey): the computer's moves go before hints,
+// the explorer and analysis, and within each the addresses take turns,
+// then an address's sessions, so that one address with many sessions
+// cannot starve the others' games.
 
 // DefaultMaxSearches is the cap on engine searches at once when
 // Config.MaxSearches is 0: one per CPU the Go runtime runs on (GOMAXPROCS,

@@ -42,6 +42,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		defer in.Close()
 		go s.guard("input", user, end, in.pump)
 		m := newApp(ctx, s, sess, out)
+		m.output = out
 		sess.Context().SetValue(appKey{}, m)
 		if lg != nil {
 			lg.start(m.player)

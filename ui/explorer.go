@@ -202,7 +202,7 @@ func (m *Model) searchExplorer() tea.Cmd {
 	busy, gate := x.engine.busy, m.opts.Gate
 	return func() tea.Msg {
 		defer close(busy)
-		release, err := gate.Acquire(ctx, nil)
+		release, err := gate.AcquireAs(ctx, ai.HelpSearch, nil)
 		if err != nil {
 			return nil
 		}

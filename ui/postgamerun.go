@@ -51,7 +51,7 @@ type gatedExplorer struct {
 // Moves waits for a slot of the gate (nothing when ctx ends first), then
 // explores p.
 func (g gatedExplorer) Moves(ctx context.Context, p game.Position, r game.Rules) []explore.Move {
-	release, err := g.gate.Acquire(ctx, nil)
+	release, err := g.gate.AcquireAs(ctx, ai.HelpSearch, nil)
 	if err != nil {
 		return nil
 	}

@@ -163,7 +163,11 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 		// The engine's clock starts in the search itself: the time spent
 		// waiting here is not taken from the level's time budget.
 		queued := false
-		release, err := gate.Acquire(ctx, func(ahead int) {
+		class := ai.HelpSearch // a hint, analysis: after the computer's own moves
+		if kind == searchMove || kind == searchDraw {
+			class = ai.MoveSearch
+		}
+		release, err := gate.AcquireAs(ctx, class, func(ahead int) {
 			queued = true
 			latest(s.queue, ahead)
 		})

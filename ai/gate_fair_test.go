@@ -1,0 +1,75 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+)
+
+// TestGateTakesTurns: with the only slot taken, one owner's two seats
+// queue four hints each, then another owner's seat a hint and the
+// computer's move, and the first owner's seat the computer's move. The
+// computer's moves are served first, the other owner's before the
+// flooding owner's second; then the hints, owners in turn and each
+// owner's seats in turn, each seat's first come first. Each waiter is
+// told the place it is served at.
+func TestGateTakesTurns(t *testing.T) {
+	g := NewGate(1)
+	hold, err := g.Acquire(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flood := []*Gate{g.Seat("flood"), g.Seat("flood")}
+	honest := g.Seat("honest")
+	type ask struct {
+		name  string
+		seat  *Gate
+		class SearchClass
+	}
+	var asks []ask
+	for i := range 4 {
+		for s, seat := range flood {
+			asks = append(asks, ask{fmt.Sprintf("hint f%d.%d", s, i), seat, HelpSearch})
+		}
+	}
+	asks = append(asks, ask{"hint h", honest, HelpSearch}, ask{"move h", honest, MoveSearch},
+		ask{"move f0", flood[0], MoveSearch})
+	var mu sync.Mutex
+	var order []string
+	told := map[string]int{}
+	var wg sync.WaitGroup
+	for i, a := range asks {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			release, err := a.seat.AcquireAs(context.Background(), a.class, func(ahead int) { told[a.name] = ahead })
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			order = append(order, a.name)
+			mu.Unlock()
+			release()
+		}()
+		waitQueued(t, g, i+1)
+	}
+	want := []string{"move h", "move f0",
+		"hint f0.0", "hint h", "hint f1.0", "hint f0.1", "hint f1.1", "hint f0.2", "hint f1.2", "hint f0.3", "hint f1.3"}
+	// the places told before any is served: the order they will be served in
+	for place, name := range want {
+		if told[name] != place {
+			t.Errorf("%s told %d ahead, want %d", name, told[name], place)
+		}
+	}
+	hold()
+	wg.Wait()
+	if !slices.Equal(order, want) {
+		t.Errorf("served in the order\n%v, want\n%v", order, want)
+	}
+	if s := g.Stats(); s.Running != 0 || s.Queued != 0 {
+		t.Fatalf("stats after all released: %+v", s)
+	}
+}

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestHostileHintFloodDoesNotDelayTheComputer: with one search at a time,
+// sessions of one address in games against the computer ask for hints
+// until the engine's queue holds one of each behind the one running. An
+// honest player of another address then moves: the computer's reply is
+// next in line, ahead of every hint (the engine's queue serves the
+// computer's moves first, and addresses in turn), and it is played.
+func TestHostileHintFloodDoesNotDelayTheComputer(t *testing.T) {
+	booksRead(t)
+	const flooders = 4
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
+	honest := openTermFrom(t, addr, otherAddr, "honest", nil, "", 110, 34)
+	honest.waitText(0, lobbyText)
+	mk := honest.mark()
+	honest.send("1")
+	soloForm(honest, mk)
+
+	var floods []*term
+	for i := range flooders {
+		tm := openTerm(t, addr, fmt.Sprintf("hinter%d", i), nil, "", 110, 34)
+		tm.waitText(0, lobbyText)
+		mk := tm.mark()
+		tm.send("1")
+		soloForm(tm, mk)
+		floods = append(floods, tm)
+	}
+	for _, tm := range floods {
+		tm.send("t")
+	}
+	waitUntil(t, "every hint running or queued", func() bool {
+		s := srv.searches.Stats()
+		return s.Running == 1 && s.Queued == flooders-1
+	})
+
+	mk = honest.mark()
+	honest.send("d2\rc3\r")
+	honest.waitText(mk, "waiting for the engine (")
+	if txt := honest.screenText(mk); !strings.Contains(txt, "waiting for the engine (next in line)") {
+		t.Errorf("with %d hints of one address queued, the computer's reply to an honest move waits behind them:\n%s",
+			flooders-1, txt)
+	}
+	waitUntil(t, "the computer's reply played", func() bool {
+		txt := honest.screenText(mk)
+		return strings.Contains(txt, "White to move") || strings.Contains(txt, "White must capture")
+	})
+}
+
+// soloForm takes a session on the new-game screen, asked for after mark
+// mk, into a game against the computer with the default options (the
+// player is White, to move).
+func soloForm(tm *term, mk int) {
+	tm.tb.Helper()
+	tm.waitText(mk, "Start the game")
+	tm.waitText(mk, "men-capture-backward")
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "vs the computer")
+}
