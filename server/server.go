@@ -40,12 +40,14 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission   // which connections are taken on
-	events   *eventLog    // client-caused events, summarised
-	searches *ai.Gate     // every session's engine searches pass it (searches.go)
-	books    *engineBooks // the engine's proven results, read in the background (books.go)
-	store    *store.Store // players, ratings, the game archive
-	newKeys  *windowQuota // new keys per address (newkeys.go)
+	admit       *admission    // which connections are taken on
+	events      *eventLog     // client-caused events, summarised
+	searches    *ai.Gate      // every session's engine searches pass it (searches.go)
+	books       *engineBooks  // the engine's proven results, read in the background (books.go)
+	store       *store.Store  // players, ratings, the game archive
+	newKeys     *windowQuota  // new keys per address (newkeys.go)
+	puzzles     *puzzleBounds // rated puzzle attempts per key (puzzlebounds.go)
+	puzzlesOnce sync.Once
 
 	ops       *opsMetrics // counters for --metrics (promexport.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
@@ -95,7 +97,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
-		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}
+		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
+		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
