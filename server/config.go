@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tablecache"
 )
@@ -133,6 +134,9 @@ type Config struct {
 	// MaxRatedPerDay: rated games one player may play within 24 hours;
 	// later ones are casual (DefaultMaxRatedPerDay).
 	MaxRatedPerDay int
+	// PuzzlesPerHour: rated puzzle attempts one key may make within an
+	// hour; later ones are practice (DefaultPuzzlesPerHour).
+	PuzzlesPerHour int
 	// ArchivePerHour and ArchivePerAddrHour: finished games against the
 	// computer and casual room games archived per hour for one player
 	// (a key; a guest's address) and for one address; beyond, they are
@@ -206,6 +210,9 @@ type Config struct {
 	// rateNewPlayers is store.Options.RateNewPlayers (tests of ratings
 	// between new keys).
 	rateNewPlayers bool
+	// puzzleShown is told each puzzle a session shows (tests: a player
+	// who looks it up in the public set).
+	puzzleShown func(Player, puzzle.Puzzle)
 }
 
 // Defaults of Config.
@@ -240,6 +247,7 @@ const (
 
 	DefaultMaxRatedPerPair    = 5
 	DefaultMaxRatedPerDay     = 40
+	DefaultPuzzlesPerHour     = 30
 	DefaultArchivePerHour     = 30
 	DefaultArchivePerAddrHour = 60
 	DefaultNewKeysPerAddr     = 20

@@ -198,3 +198,39 @@ func TestE2EEstablishedKeysPlayRatedFromOneAddress(t *testing.T) {
 		bob.close()
 	}
 }
+
+// TestRatedGamesPerPlayerPerDayAreBounded: with a limit of one rated game
+// a day per player, a player's game against a second opponent is casual,
+// and the room says why.
+func TestRatedGamesPerPlayerPerDayAreBounded(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	h.fair = newFairPlay(DefaultMaxRatedPerPair, 1)
+	opts := DefaultRoomOptions()
+	opts.Rated = true
+	ann := Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
+	for i, opp := range []Player{
+		{Name: "bob", Key: "SHA256:bob", ID: 6, Addr: "198.51.100.2"},
+		{Name: "cat", Key: "SHA256:cat", ID: 7, Addr: "198.51.100.3"},
+	} {
+		a, err := h.Create(ann, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := h.Join(a.Code(), opp, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := waitFor(t, b, "the start", func(s *State) bool { return s.Started })
+		if want := []string{"", "1 rated game today for ann"}[i]; st.Casual != want {
+			t.Fatalf("ann's game %d: casual %q, want %q", i+1, st.Casual, want)
+		}
+		white, black := seatColors(t, a, b)
+		playOpening(t, white, black)
+		if err := white.Resign(); err != nil {
+			t.Fatal(err)
+		}
+		a.Leave()
+		b.Leave()
+	}
+}

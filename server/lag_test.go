@@ -88,7 +88,7 @@ func (w *slowWriter) Write(p []byte) (int, error) {
 // does not call it.
 func TestOutputWhenWrittenWaitsForTheWrite(t *testing.T) {
 	w := &slowWriter{got: make(chan string, 4), pass: make(chan struct{})}
-	o := newSessionOutput(w, 1<<20, time.Minute, func(string) {})
+	o := newSessionOutput(w, 1<<20, time.Minute, func(string, bool) {})
 	go o.run()
 	defer o.closeWait()
 	defer close(w.pass)

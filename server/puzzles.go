@@ -1,8 +1,10 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -17,8 +19,14 @@ import (
 
 // puzzleGap is the least time between two puzzles of a session
 // (ui.PuzzleOptions.MinGap): each attempt of a key holder is a write to
-// the database, so a session writes at most one a second.
+// the database, so a session writes at most one a second; and a key's
+// puzzles are rated in one session at a time (puzzleBounds), so a key
+// writes at most one a second too.
 const puzzleGap = time.Second
+
+// notRatedHere is the note of a key's puzzles in a session other than the
+// one where they are rated.
+const notRatedHere = "practice: rated in another session"
 
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
 // attempts are rated and stored (store.RecordPuzzle), shown on their
@@ -36,8 +44,13 @@ func (a *app) openPuzzles() tea.Cmd {
 		a.lobby.msg, a.lobby.msgErr = err.Error(), true
 		return nil
 	}
+	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
 	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
-		Seed: uint64(time.Now().UnixNano()), MinGap: puzzleGap, Quit: func() tea.Cmd { return func() tea.Msg { return backMsg{} } }}
+		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back}
+	if hook := a.srv.cfg.puzzleShown; hook != nil {
+		p := a.player
+		o.Shown = func(pz puzzle.Puzzle) { hook(p, pz) }
+	}
 	if id := a.player.ID; id != 0 {
 		ctx, cancel := a.storeCtx()
 		z, err := a.srv.store.PuzzleRating(ctx, id)
@@ -49,13 +62,29 @@ func (a *app) openPuzzles() tea.Cmd {
 			a.lobby.msg, a.lobby.msgErr = "your puzzle rating cannot be read: "+err.Error(), true
 			return nil
 		}
-		o.Rated = true
-		o.Record = func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
-			ctx, cancel := a.storeCtx()
-			defer cancel()
-			_, after, err := a.srv.store.RecordPuzzle(ctx, id, solved,
-				func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, time.Now())
-			return after, err
+		if b := a.srv.puzzleBounds(); b.hold(a) {
+			o.Rated = true
+			o.Record = func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+				if err := b.attempt(id, time.Now()); err != nil {
+					return rating.Rating{}, err
+				}
+				ctx, cancel := a.storeCtx()
+				defer cancel()
+				_, after, err := a.srv.store.RecordPuzzle(ctx, id, solved,
+					func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, time.Now())
+				return after, err
+			}
+			stop := func() bool { return false }
+			if a.ctx != nil { // the session's end gives up the hold too
+				stop = context.AfterFunc(a.ctx, func() { b.release(a) })
+			}
+			o.Quit = func() tea.Cmd {
+				stop()
+				b.release(a)
+				return back()
+			}
+		} else {
+			o.Note = notRatedHere
 		}
 	}
 	s := &puzzleScreen{a: a, m: ui.NewPuzzle(o)}

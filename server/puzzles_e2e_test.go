@@ -5,35 +5,57 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
-	"github.com/fetaix/fetaix/puzzleset"
+	"github.com/fetaix/fetaix/puzzle"
 )
 
-// puzzleShown reads which committed puzzle the screen shows ("puzzle N
-// of M"), waiting for it after from.
-func puzzleShown(t *testing.T, tm *term, from int) int {
+// puzzleSpy is told the puzzles the sessions show (Config.puzzleShown),
+// by connection: it plays the part of a player who looks the position up
+// in the public set, now that the screen shows no index into it.
+type puzzleSpy struct {
+	mu    sync.Mutex
+	shown map[string]puzzle.Puzzle // the latest, by the client's address and port
+	count map[string]int           // how many, likewise
+}
+
+// spyPuzzles has the server tell spy the puzzles shown.
+func (spy *puzzleSpy) tweak(c *Config) {
+	spy.shown, spy.count = map[string]puzzle.Puzzle{}, map[string]int{}
+	c.puzzleShown = func(p Player, pz puzzle.Puzzle) {
+		spy.mu.Lock()
+		defer spy.mu.Unlock()
+		spy.shown[p.Conn] = pz
+		spy.count[p.Conn]++
+	}
+}
+
+// shownCount is how many puzzles tm's session has shown.
+func (spy *puzzleSpy) shownCount(tm *term) int {
+	spy.mu.Lock()
+	defer spy.mu.Unlock()
+	return spy.count[tm.client.LocalAddr().String()]
+}
+
+// puzzleShown returns the puzzle tm's screen shows, waiting for one after
+// from.
+func (spy *puzzleSpy) puzzleShown(t *testing.T, tm *term, from int) puzzle.Puzzle {
 	t.Helper()
 	tm.waitText(from, " to play and ")
-	re := regexp.MustCompile(`puzzle (\d+) of \d+`)
-	var m []string
-	waitUntil(t, "the puzzle's number", func() bool {
-		m = re.FindStringSubmatch(tm.screenText(from))
-		return m != nil
-	})
-	n, _ := strconv.Atoi(m[1])
-	return n - 1
+	spy.mu.Lock()
+	defer spy.mu.Unlock()
+	return spy.shown[tm.client.LocalAddr().String()]
 }
 
 // solvePuzzle types the solution of the puzzle shown, move by move, each
 // after the defender's reply, and waits until it is solved.
-func solvePuzzle(t *testing.T, tm *term, from int) {
+func (spy *puzzleSpy) solvePuzzle(t *testing.T, tm *term, from int) {
 	t.Helper()
-	set, err := puzzleset.All()
-	if err != nil {
-		t.Fatal(err)
+	pz := spy.puzzleShown(t, tm, from)
+	if regexp.MustCompile(`puzzle \d+ of \d+`).MatchString(tm.screenText(from)) {
+		t.Fatalf("the screen shows the puzzle's index in the public set:\n%s", tm.screenText(from))
 	}
-	pz := set[puzzleShown(t, tm, from)]
 	for i := 0; i < len(pz.Solution); i += 2 {
 		mk := tm.mark()
 		tm.send(pz.Solution[i] + "\r")
@@ -50,13 +72,14 @@ func solvePuzzle(t *testing.T, tm *term, from int) {
 // one too, with a rating that is not kept, and is on no leaderboard.
 func TestE2EPuzzlesKeyHolderRatingIsStored(t *testing.T) {
 	t.Parallel()
-	srv, addr, _ := startServer(t, nil)
+	spy := &puzzleSpy{}
+	srv, addr, _ := startServer(t, spy.tweak)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)
 	mk := alice.mark()
 	alice.send(puzzlesKey)
 	alice.waitText(mk, "your puzzle rating: 1500?")
-	solvePuzzle(t, alice, mk)
+	spy.solvePuzzle(t, alice, mk)
 	board, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
 	if err != nil || len(board) != 1 || board[0].Player.Name != "alice" || board[0].Solved != 1 || board[0].Rating.R <= 1500 {
 		t.Fatalf("puzzle leaderboard %+v, %v: want alice, one solved, rated above 1500", board, err)
@@ -83,7 +106,7 @@ func TestE2EPuzzlesKeyHolderRatingIsStored(t *testing.T) {
 	mk = guest.mark()
 	guest.send(puzzlesKey)
 	guest.waitText(mk, "(not kept)")
-	solvePuzzle(t, guest, mk)
+	spy.solvePuzzle(t, guest, mk)
 	if board, _ := srv.store.PuzzleLeaderboard(t.Context(), 10); len(board) != 1 {
 		t.Errorf("after a guest's puzzle the leaderboard holds %d players, want alice alone", len(board))
 	}
@@ -123,13 +146,14 @@ func TestE2EPuzzleHelp(t *testing.T) {
 // puzzle rating nor the count of puzzles solved (no database write).
 func TestE2EPuzzleRetryIsNotRated(t *testing.T) {
 	t.Parallel()
-	srv, addr, _ := startServer(t, nil)
+	spy := &puzzleSpy{}
+	srv, addr, _ := startServer(t, spy.tweak)
 	alice := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	alice.waitText(0, lobbyText)
 	mk := alice.mark()
 	alice.send(puzzlesKey)
 	alice.waitText(mk, "your puzzle rating: 1500?")
-	solvePuzzle(t, alice, mk)
+	spy.solvePuzzle(t, alice, mk)
 	before, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
 	if err != nil || len(before) != 1 || before[0].Solved != 1 {
 		t.Fatalf("puzzle leaderboard %+v, %v: want alice, one solved", before, err)
@@ -137,7 +161,7 @@ func TestE2EPuzzleRetryIsNotRated(t *testing.T) {
 	mk = alice.mark()
 	alice.send("r")
 	alice.waitText(mk, "tried again: not rated")
-	solvePuzzle(t, alice, mk)
+	spy.solvePuzzle(t, alice, mk)
 	after, err := srv.store.PuzzleLeaderboard(t.Context(), 10)
 	if err != nil || len(after) != 1 || after[0].Solved != before[0].Solved || after[0].Rating != before[0].Rating {
 		t.Fatalf("after the retry the leaderboard is %+v, %v; before it %+v", after, err, before)

@@ -46,10 +46,12 @@ type Server struct {
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
 	pacer    *inputPacer  // the rates sessions' input is read at (inputpace.go)
 	// inputRead counts the bytes read from every session's input
-	inputRead atomic.Int64
-	books     *engineBooks // the engine's proven results, read in the background (books.go)
-	store     *store.Store // players, ratings, the game archive
-	newKeys   *windowQuota // new keys per address (newkeys.go)
+	inputRead   atomic.Int64
+	books       *engineBooks  // the engine's proven results, read in the background (books.go)
+	store       *store.Store  // players, ratings, the game archive
+	newKeys     *windowQuota  // new keys per address (newkeys.go)
+	puzzles     *puzzleBounds // rated puzzle attempts per key (puzzlebounds.go)
+	puzzlesOnce sync.Once
 
 	ops       *opsMetrics // counters for --metrics (promexport.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
@@ -100,7 +102,8 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    newInputPacer(cfg),
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
-		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner()}
+		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
+		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {

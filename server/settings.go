@@ -246,6 +246,8 @@ func (c *Config) Settings() []Setting {
 			n(&c.MaxRatedPerPair, DefaultMaxRatedPerPair, 1, 0)),
 		s("max-rated-per-day", "rated games one player may play within 24 hours; later ones are casual",
 			n(&c.MaxRatedPerDay, DefaultMaxRatedPerDay, 1, 0)),
+		s("puzzles-per-hour", "rated puzzle attempts one key may make within an hour, in one session at a time; later ones are practice",
+			n(&c.PuzzlesPerHour, DefaultPuzzlesPerHour, 1, 0)),
 		s("archive-per-hour", "games against the computer and casual room games archived per player per hour; later ones are not archived",
 			n(&c.ArchivePerHour, DefaultArchivePerHour, 1, 0)),
 		s("archive-per-addr-hour", "the same, per address", n(&c.ArchivePerAddrHour, DefaultArchivePerAddrHour, 1, 0)),

@@ -46,6 +46,12 @@ type PuzzleOptions struct {
 	// database writes). Now is the clock (nil: time.Now).
 	MinGap time.Duration
 	Now    func() time.Time
+	// Note, if not "", is shown under the rating: why the attempts are
+	// not rated, say.
+	Note string
+	// Shown, if not nil, is told each puzzle as it is shown (a server's
+	// tests play the part of a player who looks it up).
+	Shown func(puzzle.Puzzle)
 }
 
 // PuzzleModel is the puzzle screen: a puzzle near the player's rating on
@@ -129,10 +135,13 @@ func (m *PuzzleModel) next() {
 	var r game.Rules = game.DefaultRules()
 	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
 	if err != nil {
-		m.say(true, "puzzle %d: %v", m.index+1, err)
+		m.say(true, "this puzzle cannot be played: %v", err)
 		return
 	}
 	m.att = att
+	if m.o.Shown != nil {
+		m.o.Shown(att.Puzzle)
+	}
 	m.flipped = att.Solver() == game.Black
 	m.cursor = game.SquareAt(2, 2)
 	m.say(false, "%s. Your move.", att.Puzzle.Instruction())
@@ -533,7 +542,6 @@ func (m *PuzzleModel) panel() []string {
 	if m.att != nil {
 		pz := m.att.Puzzle
 		add(&m.th.head, "%s", pz.Instruction())
-		add(&m.th.dim, "puzzle %d of %d", m.index+1, len(m.o.Puzzles))
 		if m.done {
 			add(&m.th.dim, "its rating: %d", pz.Rating)
 		} else {
@@ -571,6 +579,9 @@ func (m *PuzzleModel) panel() []string {
 		kind = "puzzle rating (not kept)"
 	}
 	add(&m.th.panel, "%s: %s", kind, m.rating)
+	if m.o.Note != "" {
+		add(&m.th.dim, "%s", m.o.Note)
+	}
 	if m.change != "" {
 		add(&m.th.panel, "last puzzle: %s", m.change)
 	}
