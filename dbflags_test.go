@@ -14,11 +14,13 @@ import (
 
 // testDB makes a data dir whose database holds Ann and Bob, two rated
 // games Ann won (one untimed, one with a clock), and a casual game of
-// Bob's against a guest; it returns the data dir.
+// Bob's against a guest (rated as between established players); it
+// returns the data dir.
 func testDB(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	s, err := store.Open(store.DefaultPath(dir), store.Options{})
+	// the ratings move between new players: a fixture of the commands
+	s, err := store.Open(store.DefaultPath(dir), store.Options{RateNewPlayers: true})
 	if err != nil {
 		t.Fatal(err)
 	}
