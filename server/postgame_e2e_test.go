@@ -1,6 +1,7 @@
 package server
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -135,4 +136,23 @@ func TestE2EPostGameAnalysisOnceAPlayerLeft(t *testing.T) {
 		s.waitText(marks[i], "alice left the game")
 	}
 	pressV(t, analysisShown, bob, carol)
+}
+
+// TestE2EPostGameAnalysisNotOfferedWithoutMoves: a room game aborted
+// before its first move has nothing to analyse: neither player's footer
+// offers V (before, it did and then said there was no move). A game
+// aborted after a move offers it (TestE2EPostGameAnalysisOnceAborted).
+func TestE2EPostGameAnalysisNotOfferedWithoutMoves(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	alice, bob, _ := twoInARoom(t, addr, 100, 34)
+	marks := [2]int{alice.mark(), bob.mark()}
+	bob.send("X")
+	for i, s := range []*term{alice, bob} {
+		s.waitText(marks[i], "bob aborted the game")
+		s.waitText(marks[i], "rematch")
+		if screen := s.screenText(marks[i]); strings.Contains(screen, "analyse the game") {
+			t.Errorf("a game without moves offers its analysis:\n%s", screen)
+		}
+	}
 }
