@@ -10,7 +10,7 @@ import (
 // TestExitCodesOfEveryCommand: every command and action, enumerated from
 // the dispatcher (so a new one is covered), exits 2 for a command line
 // that does not parse (an unknown flag) and, where it reads input, 1 for
-// input that is missing: one rule, docs/playing.md#errors.
+// input that is missing: one rule, docs/playing.md#exit-status.
 func TestExitCodesOfEveryCommand(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv(dataDirEnv, filepath.Join(tmp, "data")) // nothing is written to the user's data dir

@@ -17,7 +17,7 @@ import (
 // out of range, bad rule or position text), flags that do not go
 // together. What fails once the command line is read (a file named by a
 // flag that cannot be read, an address that cannot be listened on:
-// flagErr) exits with 1, as every other error does; docs/playing.md#errors
+// flagErr) exits with 1, as every other error does; docs/playing.md#exit-status
 // says the rule.
 //
 // A flag the command has is named as its help lists it, --name, however

@@ -92,7 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // exitCode reports err, if any, as command name's ("fetaix NAME: ...")
 // and returns the exit status: 0 for none or a help; 2 for a command line
 // that does not parse (a usageError, a flagError of a value refused); an
-// error's own status (a signal's); else 1. docs/playing.md#errors says
+// error's own status (a signal's); else 1. docs/playing.md#exit-status says
 // the rule.
 func exitCode(name string, err error, stderr io.Writer) int {
 	switch {
