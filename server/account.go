@@ -138,6 +138,15 @@ func (ac *account) saveSettings(st store.Settings) error {
 	return ac.a.srv.store.SetSettings(ctx, ac.a.player.ID, st)
 }
 
+// mayRename says why the player may not change their name now (muted),
+// before a change is asked to be confirmed; setName checks it again.
+func (ac *account) mayRename() error {
+	if sn := ac.a.srv.hub.sanctions().mutes.of(ac.a.player); sn != nil {
+		return mutedError{sn}
+	}
+	return nil
+}
+
 // setName gives the player the name, and takes it for the session,
 // unless the player is muted or, when they have a name already, over the
 // bounds of renames (renamequota.go); every change is logged.

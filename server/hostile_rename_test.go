@@ -11,11 +11,16 @@ import (
 
 // renameKeys opens the name form from the account pages, clears it and
 // types name.
-func renameKeys(t *testing.T, tm *term, name, want string) {
+func renameKeys(t *testing.T, tm *term, name, want string, confirm bool) {
 	t.Helper()
 	mk := tm.mark()
 	tm.send("1")
 	onScreen(t, tm, mk, "Choose your name")
+	if confirm { // a change of name is asked to be confirmed
+		typeAndSee(t, tm, "\x15"+name+"\r", "enter confirms")
+		typeAndSee(t, tm, "\r", want)
+		return
+	}
 	typeAndSee(t, tm, "\x15"+name+"\r", want) // ctrl+u: the field empty first
 }
 
@@ -42,7 +47,7 @@ func TestHostileMutedPlayerCannotRename(t *testing.T) {
 	mk := loud.mark()
 	loud.send(accountKey)
 	onScreen(t, loud, mk, "Change your name")
-	renameKeys(t, loud, "you all stink", "name: you are muted")
+	renameKeys(t, loud, "you all stink", "name: you are muted", false)
 	if now, _ := srv.store.PlayerByID(t.Context(), p.ID); now.Name != "loud" {
 		t.Fatalf("the muted player renamed themself %q", now.Name)
 	}
@@ -61,14 +66,14 @@ func TestHostileMutedPlayerCannotRename(t *testing.T) {
 		onScreen(t, loud, mk, "Change your name")
 	}
 	back()
-	renameKeys(t, loud, "quiet", "your name is quiet")
+	renameKeys(t, loud, "quiet", "your name is quiet", true)
 	if !strings.Contains(logs.String(), `msg="player renamed"`) || !strings.Contains(logs.String(), "from=loud to=quiet") {
 		t.Fatalf("the rename is not logged:\n%s", logs.String())
 	}
 	mk = loud.mark()
 	loud.send(accountKey)
 	onScreen(t, loud, mk, "Change your name")
-	renameKeys(t, loud, "join discord xyz", "name: you may change your name once a minute and 3 times a day")
+	renameKeys(t, loud, "join discord xyz", "name: you may change your name once a minute and 3 times a day", true)
 	if now, _ := srv.store.PlayerByID(t.Context(), p.ID); now.Name != "quiet" {
 		t.Fatalf("a second rename within the minute made %q", now.Name)
 	}

@@ -162,6 +162,10 @@ func (l *lobby) chooseName() {
 		l.page, l.acct.firstVis = pageMenu, false
 		l.msg, l.msgErr = "your name is still "+l.a.player.Name, false
 	default:
+		if err := l.acct.ac.mayRename(); err != nil {
+			l.setErr(fmt.Errorf("name: %w", err))
+			return
+		}
 		l.acct.confirm = typed
 		l.msg = ""
 	}
