@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sync"
+	"time"
 )
 
 // Gate bounds how many engine searches run at once, and shares the slots
@@ -51,6 +52,18 @@ type gateCore struct {
 	peak     int
 	lastSeat uint64
 	classes  [searchClasses]gateTurn
+	yielding []*yieldingSlot // the slots held by searches that may be cut short, oldest first
+}
+
+// MinYieldingRun is how long a search taken with AcquireYielding runs at
+// least before a waiting MoveSearch cuts it short.
+const MinYieldingRun = 250 * time.Millisecond
+
+// yieldingSlot is a slot held by a search that may be cut short.
+type yieldingSlot struct {
+	since  time.Time
+	cancel context.CancelFunc
+	cut    bool
 }
 
 // gateTurn is one class's waiters: its owners in turn, the next first.
@@ -144,6 +157,9 @@ func (g *Gate) AcquireAs(ctx context.Context, class SearchClass, onQueue func(ah
 	}
 	w := &gateWaiter{ready: make(chan struct{}), class: class, owner: g.owner, seat: g.seat, told: -1, onQueue: onQueue}
 	c.join(w)
+	if class == MoveSearch && c.running >= c.slots {
+		c.cutLocked()
+	}
 	c.tell()
 	c.mu.Unlock()
 
@@ -165,6 +181,61 @@ func (g *Gate) AcquireAs(ctx context.Context, class SearchClass, onQueue func(ah
 		return nil, err
 	}
 	return release, nil
+}
+
+// AcquireYielding is AcquireAs for a HelpSearch that gives way: the
+// context it returns, derived from ctx, ends when a MoveSearch waits and
+// every slot is taken, once this search has run MinYieldingRun; the
+// search should then stop and give what it has found (a hint, say). The
+// release function also ends that context.
+func (g *Gate) AcquireYielding(ctx context.Context, onQueue func(ahead int)) (context.Context, func(), error) {
+	release, err := g.AcquireAs(ctx, HelpSearch, onQueue)
+	if err != nil {
+		return nil, nil, err
+	}
+	if g == nil {
+		return ctx, release, nil
+	}
+	c := g.core
+	sctx, cancel := context.WithCancel(ctx)
+	y := &yieldingSlot{since: time.Now(), cancel: cancel}
+	c.mu.Lock()
+	c.yielding = append(c.yielding, y)
+	if c.moveWaitsLocked() {
+		c.cutLocked()
+	}
+	c.mu.Unlock()
+	var once sync.Once
+	return sctx, func() {
+		once.Do(func() {
+			c.mu.Lock()
+			c.yielding = slices.DeleteFunc(c.yielding, func(x *yieldingSlot) bool { return x == y })
+			c.mu.Unlock()
+			cancel()
+			release()
+		})
+	}, nil
+}
+
+// moveWaitsLocked reports whether a MoveSearch waits (c.mu held).
+func (c *gateCore) moveWaitsLocked() bool { return len(c.classes[MoveSearch].owners) > 0 }
+
+// cutLocked cuts short the oldest yielding search not cut yet, at once
+// or once it has run MinYieldingRun (c.mu held): a MoveSearch waits and
+// every slot is taken.
+func (c *gateCore) cutLocked() {
+	for _, y := range c.yielding {
+		if y.cut {
+			continue
+		}
+		y.cut = true
+		if wait := MinYieldingRun - time.Since(y.since); wait > 0 {
+			time.AfterFunc(wait, y.cancel)
+		} else {
+			y.cancel()
+		}
+		return
+	}
 }
 
 // join puts w in its seat's queue (c.mu held); a new owner or seat takes

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestGateTakesTurns: with the only slot taken, one owner's two seats
@@ -72,4 +73,76 @@ func TestGateTakesTurns(t *testing.T) {
 	if s := g.Stats(); s.Running != 0 || s.Queued != 0 {
 		t.Fatalf("stats after all released: %+v", s)
 	}
+}
+
+// TestGateYieldingSearchGivesWay: a hint holding the only slot is cut
+// short (its context ends) once a computer's move waits and the hint has
+// run MinYieldingRun, and the move then gets the slot; a hint with no
+// move waiting runs on, and so does a search that does not yield.
+func TestGateYieldingSearchGivesWay(t *testing.T) {
+	g := NewGate(1)
+	hint, release, err := g.Seat("flood").AcquireYielding(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := g.Seat("flood")
+	var mu sync.Mutex
+	var order []string
+	served := func(name string) {
+		mu.Lock()
+		order = append(order, name)
+		mu.Unlock()
+	}
+	queuedHint := make(chan error, 1)
+	go func() { // another hint queued: it cuts nothing
+		r, err := other.AcquireAs(context.Background(), HelpSearch, nil)
+		if err == nil {
+			served("hint")
+			r()
+		}
+		queuedHint <- err
+	}()
+	waitQueued(t, g, 1)
+	select {
+	case <-hint.Done():
+		t.Fatal("a hint was cut short with no computer's move waiting")
+	case <-time.After(2 * MinYieldingRun):
+	}
+	started := time.Now()
+	moved := make(chan time.Duration, 1)
+	go func() {
+		r, err := g.Seat("honest").Acquire(context.Background(), nil)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		served("move")
+		moved <- time.Since(started)
+		r()
+	}()
+	select {
+	case <-hint.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the hint was not cut short for a waiting computer's move")
+	}
+	release() // the hint stops and gives its slot back: to the move, before the queued hint
+	<-moved
+	if err := <-queuedHint; err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(order, []string{"move", "hint"}) {
+		t.Errorf("served in the order %v, want the move first", order)
+	}
+
+	// a search that does not yield is not cut
+	hold, err := g.AcquireAs(context.Background(), HelpSearch, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*MinYieldingRun)
+	defer cancel()
+	if _, err := g.Acquire(ctx, nil); err == nil {
+		t.Fatal("a move got a slot held by a search that does not yield")
+	}
+	hold()
 }

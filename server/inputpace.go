@@ -13,14 +13,15 @@ import (
 // bursts of InputBurstPerAddr). The ssh library gives a client more of
 // its channel's window (2 MB) only as the session reads, so a client that
 // sends faster fills its window and then waits on TCP: the server neither
-// decrypts nor parses its bytes faster than the pace, whatever it sends.
+// decrypts nor parses its bytes faster than the pace, whatever it sends
+// (one that sends past its window is disconnected by the ssh library).
 // The keys that pass are bounded again by the key budget (inputparse.go).
 
 // Defaults of the input pace.
 const (
-	// DefaultInputRate is the bytes a second read from one session: 64
-	// keys a second of the longest mouse report, or a 4 KiB paste a
-	// quarter second.
+	// DefaultInputRate is the bytes a second read from one session:
+	// over a thousand mouse reports a second, or a 4 KiB paste in a
+	// quarter of a second (the key budget passes 60 keys a second).
 	DefaultInputRate = 16 << 10
 	// DefaultInputBurst is the bytes a session may send at once above its
 	// rate.

@@ -167,10 +167,20 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 		if kind == searchMove || kind == searchDraw {
 			class = ai.MoveSearch
 		}
-		release, err := gate.AcquireAs(ctx, class, func(ahead int) {
+		onQueue := func(ahead int) {
 			queued = true
 			latest(s.queue, ahead)
-		})
+		}
+		// a hint gives way to a computer's move waiting: cut short, it
+		// gives the best move found so far
+		hintCtx := ctx
+		var release func()
+		var err error
+		if kind == searchHint {
+			hintCtx, release, err = gate.AcquireYielding(ctx, onQueue)
+		} else {
+			release, err = gate.AcquireAs(ctx, class, onQueue)
+		}
 		if err != nil {
 			s.done <- searchEnd{} // cancelled while waiting: nobody wants it
 			return
@@ -192,7 +202,7 @@ func (t *thinker) start(kind searchKind, g *game.Game, level, hashMiB int) (*sea
 				e.Seed(seed)
 				end.res = e.Play(ctx, g, level, onInfo)
 			case searchHint:
-				end.res = e.Hint(ctx, g)
+				end.res = e.Hint(hintCtx, g)
 			case searchDraw:
 				end.res = e.Search(ctx, g, ai.Limits{Depth: 4, MoveTime: time.Second}, nil)
 			case searchAnalysis:
