@@ -43,6 +43,7 @@ type Server struct {
 	admit    *admission   // which connections are taken on
 	events   *eventLog    // client-caused events, summarised
 	renames  *renameQuota // players' own renames (renamequota.go)
+	replays  replayCache  // archived games' records, shared by their viewers
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
 	books    *engineBooks // the engine's proven results, read in the background (books.go)
 	store    *store.Store // players, ratings, the game archive

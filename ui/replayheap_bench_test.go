@@ -11,7 +11,8 @@ import (
 )
 
 // BenchmarkReplayViewerHeap reports the heap one viewer of an archived
-// game's replay holds (its record parsed, its model drawn at 100×34), for
+// game's replay holds (the record parsed once for all of them, as the SSH
+// server shares it; each viewer's model drawn at 100×34), for
 // the longest game there can be: game.MaxPlies plies of two mullas
 // shuffling without the repetition and no-progress draws. 20 viewers
 // are measured together; the figure is per viewer (MiB/viewer).
@@ -41,11 +42,11 @@ func BenchmarkReplayViewerHeap(b *testing.B) {
 		runtime.GC()
 		runtime.ReadMemStats(&before)
 		kept := make([]*Model, 0, viewers)
+		recs, err := game.ParsePDN(text) // one parse, shared as the SSH server shares it
+		if err != nil {
+			b.Fatal(err)
+		}
 		for range viewers {
-			recs, err := game.ParsePDN(text)
-			if err != nil {
-				b.Fatal(err)
-			}
 			m := New(Options{Mode: ModeAI, Record: recs[0], ViewRecord: true, Color: recs[0].Game.Position().SideToMove()})
 			_, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 34})
 			_ = m.View()
