@@ -153,9 +153,17 @@ func (g *Game) end(r Result, reason Reason) error {
 	return nil
 }
 
+// MaxPlies is the most plies a game lasts, under any rules: the position
+// after the MaxPlies-th ply, unless it is a loss, is a draw (PlyLimit).
+// Without the repetition and no-progress draws (repetition=0,
+// no-progress=0) a game need never end; no game played to a result
+// comes near it (the defaults' draws end one long before).
+const MaxPlies = 1000
+
 // Result returns the result at the current position and why. A player with
-// no pieces or no legal move on their turn loses; repetition and
-// no-progress draws follow the rules' options.
+// no pieces or no legal move on their turn loses; the game is drawn after
+// MaxPlies plies; repetition and no-progress draws follow the rules'
+// options.
 func (g *Game) Result() (Result, Reason) {
 	if g.endReason != NotOver && g.ply == g.endPly {
 		return g.endResult, g.endReason
@@ -167,6 +175,9 @@ func (g *Game) Result() (Result, Reason) {
 	}
 	if !p.HasMoves(g.rules) {
 		return WinFor(us.Other()), NoMoves
+	}
+	if g.ply >= MaxPlies {
+		return Draw, PlyLimit
 	}
 	if n := g.rules.Repetition; n > 0 && g.Repetitions() >= n {
 		return Draw, Repetition

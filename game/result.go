@@ -36,10 +36,11 @@ const (
 	NoProgress
 	Resignation
 	AgreedDraw
+	PlyLimit // MaxPlies played: a draw under every set of rules
 )
 
 // String describes the reason in a few words.
 func (r Reason) String() string {
 	return [...]string{"", "no pieces left", "no legal move", "threefold repetition",
-		"no progress", "resignation", "draw agreed"}[r]
+		"no progress", "resignation", "draw agreed", "ply limit"}[r]
 }

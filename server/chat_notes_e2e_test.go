@@ -6,6 +6,8 @@ import (
 	"time"
 	"unicode"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/fetaix/fetaix/internal/textsafe"
 )
 
@@ -109,5 +111,29 @@ func TestE2EChatNotesCannotBeImpersonated(t *testing.T) {
 	if notes != 1 || hers != 3 {
 		t.Fatalf("the archive has %d notes of the takeback and %d lines of alice's, want 1 and 3: %+v",
 			notes, hers, archivedGames(t, srv.hub)[0].Chat)
+	}
+}
+
+// TestE2EReportReasonKeepsTwoMarksALetter: a report's reason typed with
+// 150 combining marks on a letter is stored with two, as names allow.
+func TestE2EReportReasonKeepsTwoMarksALetter(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	alice, _, _ := twoInARoom(t, addr, 100, 34)
+	aliceScr := newShownScreen(alice, 100, 34)
+	alice.send("R")
+	waitScreen(t, aliceScr, 0, "report bob")
+	alice.send("\r")
+	waitScreen(t, aliceScr, 0, "say why in a few words")
+	alice.send(paste("z" + strings.Repeat("\u0301", 150) + " spam"))
+	waitScreen(t, aliceScr, 0, " spam")
+	alice.send("\r")
+	waitScreen(t, aliceScr, 0, "reported bob to the server's operator")
+	reps, err := srv.store.Reports(t.Context(), 0)
+	if err != nil || len(reps) != 1 {
+		t.Fatalf("reports: %v, %v", reps, err)
+	}
+	if marks := strings.Count(norm.NFD.String(reps[0].Reason), "\u0301"); marks != 2 || !strings.HasSuffix(reps[0].Reason, " spam") {
+		t.Fatalf("the stored reason %q has %d marks on its letter, want 2", reps[0].Reason, marks)
 	}
 }

@@ -58,13 +58,11 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 	if err != nil {
 		return a.pageErr(fmt.Errorf("game %d: %w", id, err))
 	}
-	recs, err := game.ParsePDN(ag.PDN)
-	if err == nil && len(recs) == 0 {
-		err = game.ErrNoGame
-	}
+	rec, err := a.srv.replays.record(id, ag.PDN) // shared with the game's other viewers
 	if err != nil {
 		return a.pageErr(fmt.Errorf("game %d cannot be read: %w", id, err))
 	}
+	recs := []*game.Record{rec}
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver, o.Record, o.ViewRecord = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, recs[0], true
 	// the person has the move: the computer does not play on by itself

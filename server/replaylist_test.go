@@ -49,3 +49,25 @@ func TestE2EArchivedReplayShowsTheChat(t *testing.T) {
 	typeAndSee(t, zed, "\r", "replay · ply 3 of 3")
 	zed.waitText(0, "ann: good game")
 }
+
+// TestE2EReplayViewersShareOneParsedRecord: three sessions replaying one
+// archived game at once hold one parse of its record between them.
+func TestE2EReplayViewersShareOneParsedRecord(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	a := &app{srv: srv}
+	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+	archiveGame(t, a, ann, bob, 3, true)
+	var viewers []*term
+	for _, user := range []string{"xan", "yan", "zed"} {
+		v := openTerm(t, addr, user, nil, "", 100, 34)
+		v.waitText(0, lobbyText)
+		typeAndSee(t, v, "6", "Recent games")
+		typeAndSee(t, v, "4", replayListRow)
+		typeAndSee(t, v, "\r", "replay · ply 3 of 3")
+		viewers = append(viewers, v)
+	}
+	if n := srv.replays.parses.Load(); n != 1 {
+		t.Fatalf("%d viewers replaying one game parsed its record %d times, want once", len(viewers), n)
+	}
+}

@@ -43,6 +43,7 @@ type Server struct {
 	admit    *admission   // which connections are taken on
 	events   *eventLog    // client-caused events, summarised
 	renames  *renameQuota // players' own renames (renamequota.go)
+	replays  replayCache  // archived games' records, shared by their viewers
 	searches *ai.Gate     // every session's engine searches pass it (searches.go)
 	pacer    *inputPacer  // the rates sessions' input is read at (inputpace.go)
 	// inputRead counts the bytes read from every session's input

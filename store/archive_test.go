@@ -176,3 +176,23 @@ func TestBackupIsACompleteCopy(t *testing.T) {
 		t.Error("backup into a missing directory succeeded")
 	}
 }
+
+// TestImportRefusesAGameTooLarge: a record whose text is over MaxGamePDN
+// (a comment of 300 KB) is not archived: its file is reported, the others
+// imported.
+func TestImportRefusesAGameTooLarge(t *testing.T) {
+	s := openTemp(t, nil)
+	dir := GamesDir(t.TempDir())
+	big := playedRecord(t, game.DefaultRules(), game.WhiteWin)
+	big.SetComment(1, strings.Repeat("long ", 60<<10))
+	writePDN(t, dir, "big.pdn", big)
+	writePDN(t, dir, "small.pdn", playedRecord(t, game.DefaultRules(), game.Draw))
+	rep, err := s.ImportDir(t.Context(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Files != 1 || len(rep.Failed) != 1 || filepath.Base(rep.Failed[0].File) != "big.pdn" ||
+		!errors.Is(rep.Failed[0].Err, ErrGameTooLarge) {
+		t.Fatalf("report %+v", rep)
+	}
+}

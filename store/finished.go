@@ -131,6 +131,14 @@ type pending struct {
 	lastTry   bool          // the writer is closing: this attempt is the last
 }
 
+// MaxGamePDN bounds, in bytes, a game's record the archive takes (its
+// chat apart): a game lasts at most game.MaxPlies plies, some 10 KB of
+// moves, and the rest is room for tags and comments.
+const MaxGamePDN = 256 << 10
+
+// ErrGameTooLarge refuses a game whose record is over MaxGamePDN.
+var ErrGameTooLarge = errors.New("store: a game record larger than the archive takes (256 KiB)")
+
 // prepare checks g and renders what the row holds, at now when g has no
 // end time.
 func prepare(g FinishedGame, now time.Time) (*pending, error) {
@@ -146,6 +154,9 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 	pdn, err := game.FormatPDN(g.Record)
 	if err != nil {
 		return nil, fmt.Errorf("store: the game record: %w", err)
+	}
+	if len(pdn) > MaxGamePDN {
+		return nil, fmt.Errorf("%w: %d bytes", ErrGameTooLarge, len(pdn))
 	}
 	if g.Ended.IsZero() {
 		g.Ended = now

@@ -56,6 +56,8 @@ func (m *Model) whyOver(short bool) string {
 		return fmt.Sprintf("the same position for the %s time", ordinal(m.g.Rules().Repetition))
 	case reason == game.NoProgress:
 		return fmt.Sprintf("%s without a capture or a man move", plies(m.g.Rules().NoProgress))
+	case reason == game.PlyLimit:
+		return fmt.Sprintf("%s played, the most a game lasts", plies(game.MaxPlies))
 	}
 	return reason.String()
 }
