@@ -550,17 +550,7 @@ func (m *PuzzleModel) panel() []string {
 		add(&m.th.dim, "moves checked by: %s", m.checker())
 		add(&m.th.panel, "")
 		add(&m.th.panel, "moves:")
-		played := m.att.Played()
-		for i := 0; i < len(played); i += 2 {
-			reply := ""
-			if i+1 < len(played) {
-				reply = " " + played[i+1].String()
-			}
-			add(&m.th.panel, "  %d. %s%s", i/2+1, played[i], reply)
-		}
-		if m.done {
-			add(&m.th.panel, "solution:")
-			line := m.att.Solution()
+		numbered := func(line []game.Move) { // the solver's move and the reply on one row
 			for i := 0; i < len(line); i += 2 {
 				reply := ""
 				if i+1 < len(line) {
@@ -568,6 +558,11 @@ func (m *PuzzleModel) panel() []string {
 				}
 				add(&m.th.panel, "  %d. %s%s", i/2+1, line[i], reply)
 			}
+		}
+		numbered(m.att.Played())
+		if m.done {
+			add(&m.th.panel, "solution:")
+			numbered(m.att.Solution())
 		}
 		if m.retrying {
 			add(&m.th.dim, "tried again: not rated")
