@@ -173,7 +173,7 @@ func (ac *account) setName(name string) error {
 		}
 		return err
 	}
-	srv.cfg.Log.Info("player renamed", "player", p.ID, "from", logText(p.Name), "to", logText(clean), "addr", p.Addr)
+	srv.cfg.Log.Info("player renamed", append(playerLog(p), "id", p.ID, "from", logText(p.Name), "to", logText(clean), "addr", p.Addr)...)
 	ac.a.player.Name, ac.named = clean, true
 	return nil
 }

@@ -67,7 +67,7 @@ func TestHostileMutedPlayerCannotRename(t *testing.T) {
 	}
 	back()
 	renameKeys(t, loud, "quiet", "your name is quiet", true)
-	if !strings.Contains(logs.String(), `msg="player renamed"`) || !strings.Contains(logs.String(), "from=loud to=quiet") {
+	if !strings.Contains(logs.String(), `msg="player renamed"`) || !strings.Contains(logs.String(), "player=loud key=SHA256:") || !strings.Contains(logs.String(), "from=loud to=quiet") {
 		t.Fatalf("the rename is not logged:\n%s", logs.String())
 	}
 	mk = loud.mark()
