@@ -32,6 +32,7 @@ func TestHostileRefusedRoomsAreSummarisedInTheLog(t *testing.T) {
 		flood.waitText(mk, lobbyText)
 	}
 	lines := strings.Count(logs.String(), `msg="room refused"`)
+	t.Logf("%d refused rooms wrote %d log lines", 2*asks, lines)
 	// The first refusal, and a summary if the flood outlasted a period.
 	if lines == 0 || lines > 2 {
 		t.Fatalf("%d log lines of %d refused rooms, want 1 (and at most one summary):\n%s", lines, 2*asks, logs.String())
