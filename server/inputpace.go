@@ -51,6 +51,10 @@ type inputPacer struct {
 type addrPace struct {
 	lim   *rate.Limiter
 	users int
+	// mu orders the address's sessions' reservations in time: a
+	// limiter given an earlier time after a later one counts the
+	// interval between them twice
+	mu sync.Mutex
 }
 
 func newInputPacer(cfg Config) *inputPacer {
@@ -71,7 +75,7 @@ func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
 	}
 	a.users++
 	var once sync.Once
-	return &inputPace{own: rate.NewLimiter(p.rate, p.burst), addr: a.lim}, func() {
+	return &inputPace{own: rate.NewLimiter(p.rate, p.burst), addr: a.lim, mu: &a.mu}, func() {
 		once.Do(func() {
 			p.mu.Lock()
 			defer p.mu.Unlock()
@@ -85,14 +89,18 @@ func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
 // inputPace is the buckets a session's input is read through.
 type inputPace struct {
 	own, addr *rate.Limiter
+	mu        *sync.Mutex // the address's (addrPace.mu)
 }
 
-// take counts n bytes read at now, and returns how long the session must
+// take counts n bytes just read, and returns how long the session must
 // wait before it reads again to keep to both rates.
-func (p *inputPace) take(now time.Time, n int) time.Duration {
+func (p *inputPace) take(n int) time.Duration {
 	if p == nil || n <= 0 {
 		return 0
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	now := time.Now() // under the lock: the address's reservations in order
 	return max(delayOf(p.own, now, n), delayOf(p.addr, now, n))
 }
 

@@ -101,7 +101,7 @@ func (in *sessionInput) pump() {
 		if err != nil {
 			return
 		}
-		if wait := in.pace.take(now, n); wait > 0 {
+		if wait := in.pace.take(n); wait > 0 {
 			if t == nil {
 				t = time.NewTimer(wait)
 			} else {
