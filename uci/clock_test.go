@@ -75,11 +75,16 @@ func TestEngineGoClock(t *testing.T) {
 	if len(infos) < 3 {
 		t.Fatalf("the search stopped before depth 3: %q", infos)
 	}
+	const slack = 150
 	for _, l := range infos {
 		f := strings.Fields(l)
 		for i := range f[:len(f)-1] {
 			if f[i] == "time" {
-				if ms, _ := strconv.Atoi(f[i+1]); ms > 100 {
+				// The share is 100 ms; the slack above it is for a loaded
+				// machine's scheduling only (102 ms was seen under -race
+				// beside other builds), far below a search that ignored
+				// its share of White's 3 s.
+				if ms, _ := strconv.Atoi(f[i+1]); ms > 100+slack {
 					t.Errorf("an iteration finished after %d ms of a 100 ms budget: %q", ms, l)
 				}
 			}
