@@ -105,6 +105,95 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 	}
 }
 
+// farmSSHLosers and farmSSHGames are the throwaway keys and the games
+// each plays against the winner in TestHostileThrowawayKeysFarmOverSSH
+// (-hostile-scale multiplies the keys); farmSSHRatedPerDay is that
+// server's bound on a player's rated games a day, low enough for the run
+// to reach it.
+const (
+	farmSSHLosers      = 6
+	farmSSHGames       = 2
+	farmSSHRatedPerDay = 8
+)
+
+// TestHostileThrowawayKeysFarmOverSSH is the farm of
+// TestHostileThrowawayKeysFarmNoRating played by real SSH clients: the
+// winner opens a rated room in the lobby, a new key joins it from one of
+// two other addresses, each side makes two moves and the throwaway key
+// resigns, the two rematch, and again; then the winner leaves for the
+// next room. The winner's rating moves by at most 100 and their rated
+// games of the day stop at the bound. It prints the run's figures.
+func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxRatedPerDay = farmSSHRatedPerDay })
+	winnerKey := newKey(t)
+	winner := openTerm(t, addr, "winner", winnerKey, "", wideTerm, 34)
+	enterLobby(t, winner)
+	addrs := []string{otherAddr, "127.0.0.3"}
+	for i := 2; i < 2**hostileScale; i++ { // within the new keys an address may make a day
+		addrs = append(addrs, fmt.Sprintf("127.0.0.%d", 2+i))
+	}
+	start := time.Now()
+	games := 0
+	for i := range farmSSHLosers * *hostileScale {
+		name := fmt.Sprintf("throwaway%d", i)
+		code := createRoom(t, winner, "") // the form keeps the last room's choices: rated
+		mk := winner.mark()
+		loser := openTermFrom(t, addr, addrs[i%len(addrs)], name, newKey(t), "join "+code, 100, 34)
+		loser.waitText(0, "you play")
+		winner.waitText(mk, name+" joined")
+		seats := [2]*term{winner, loser}
+		for n := 1; n <= farmSSHGames; n++ {
+			if n > 1 {
+				rematchKeys(t, seats, fmt.Sprintf("rematch: game %d", n))
+			}
+			playOpeningKeys(t, srv, code, seats)
+			mk := winner.mark()
+			resignKeys(t, loser, winner)
+			winner.waitText(mk, name+" resigned")
+			games++
+		}
+		mk = winner.mark()
+		loser.close()
+		winner.waitText(mk, name+" left")
+		winner.waitShowing("q leave")
+		mk = winner.mark()
+		winner.typeKeys("q")
+		winner.waitText(mk, lobbyText)
+	}
+	elapsed := time.Since(start)
+	srv.hub.archive.pending.Wait()
+	rated := 0
+	for _, g := range archivedGames(t, srv.hub) {
+		if g.Rated {
+			rated++
+		}
+	}
+	winnerID, err := srv.store.FindOrCreate(t.Context(), gossh.FingerprintSHA256(winnerKey.PublicKey()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := rating.New().R
+	st, err := srv.store.RankOf(t.Context(), winnerID.ID, rating.Untimed)
+	switch {
+	case err == nil:
+		after = st.Rating.R
+	case !errors.Is(err, store.ErrNotFound):
+		t.Fatal(err)
+	}
+	t.Logf("over SSH, %d games (%d rated) against %d throwaway keys from %d addresses in %v: the winner's rating %.0f → %.0f",
+		games, rated, farmSSHLosers**hostileScale, len(addrs), elapsed.Round(time.Millisecond), rating.New().R, after)
+	if games != farmSSHLosers**hostileScale*farmSSHGames {
+		t.Errorf("%d games played, want %d", games, farmSSHLosers**hostileScale*farmSSHGames)
+	}
+	if rated > farmSSHRatedPerDay {
+		t.Errorf("%d rated games for the winner in a day, want at most %d", rated, farmSSHRatedPerDay)
+	}
+	if gain := after - rating.New().R; gain > 100 {
+		t.Fatalf("the winner gained %.0f from throwaway keys, want at most 100", gain)
+	}
+}
+
 // TestE2ENewKeysSeeTheirRatingHeld: two new keys play a rated game to its
 // end over SSH: it is rated and archived, and both read that their rating
 // did not move because the opponent is new.
