@@ -402,6 +402,24 @@ func (t *term) waitFor(from int, want string, read func(int) string) {
 	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", want, tail)
 }
 
+// waitAny waits until one of wants appears in the output after from (as
+// waitText looks) and returns it.
+func (t *term) waitAny(from int, wants ...string) string {
+	t.tb.Helper()
+	var seen string
+	t.waitFor(from, strings.Join(wants, " or "), func(from int) string {
+		txt := t.text(from) + "\n" + t.screenText(from)
+		for _, w := range wants {
+			if strings.Contains(txt, w) {
+				seen = w
+				return strings.Join(wants, " or ")
+			}
+		}
+		return txt
+	})
+	return seen
+}
+
 // createRoom creates a room from the lobby with the given keys on the
 // room form (before Enter) and returns its code.
 func createRoom(tb testing.TB, t *term, formKeys string) string {
