@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -285,6 +286,72 @@ func TestE2EEstablishedKeysPlayRatedFromOneAddress(t *testing.T) {
 		}
 		alice.close()
 		bob.close()
+	}
+}
+
+// TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished: two keys
+// from one address meet in quick match. New, their game is casual: the
+// first to wait reads so in the waiting room, both read "casual (same
+// address)" before the first move, and the archive keeps it unrated.
+// Established, the waiting room says nothing of it and their game is
+// rated.
+func TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	const note = "casual against a player from your address until you are both established"
+	for i, est := range []bool{false, true} {
+		aKey, bKey := newKey(t), newKey(t)
+		if est {
+			establish(t, srv, aKey)
+			establish(t, srv, bKey)
+		}
+		alice := openTerm(t, addr, fmt.Sprintf("alice%d", i), aKey, "", 100, 34)
+		enterLobby(t, alice)
+		mk := alice.mark()
+		alice.typeKeys(quickKey)
+		alice.waitText(mk, "Waiting for an opponent")
+		alice.waitShowing("Quick match: the next player")
+		if shown := strings.Contains(alice.screenText(0), note); shown == est {
+			t.Fatalf("established %v: the waiting room's note on a game against one's own address shown %v:\n%s", est, shown, alice.screenText(0))
+		}
+		bob := openTerm(t, addr, fmt.Sprintf("bob%d", i), bKey, "", 100, 34)
+		enterLobby(t, bob)
+		marks := [2]int{alice.mark(), bob.mark()}
+		bob.typeKeys(quickKey)
+		seats := [2]*term{alice, bob}
+		for j, s := range seats {
+			s.waitText(marks[j], "you play ")
+		}
+		rooms := srv.hub.Rooms()
+		if len(rooms) != 1 {
+			t.Fatalf("quick match: %d rooms", len(rooms))
+		}
+		code := rooms[0].Code
+		ok, why := roomRated(t, srv.hub, code)
+		if ok != est {
+			t.Fatalf("established %v: quick match from one address rated %v (%q)", est, ok, why)
+		}
+		if !est {
+			for j, s := range seats {
+				s.waitText(marks[j], "casual (same address)")
+			}
+		}
+		playOpeningKeys(t, srv, code, seats)
+		white, marks := resignWhite(t, srv, code, seats)
+		seats[1-white].waitText(marks[1-white], " resigned")
+		srv.hub.archive.pending.Wait()
+		var theirs []store.ArchivedGame
+		for _, g := range archivedGames(t, srv.hub) {
+			if g.White.Name == fmt.Sprintf("alice%d", i) || g.Black.Name == fmt.Sprintf("alice%d", i) {
+				theirs = append(theirs, g)
+			}
+		}
+		if len(theirs) != 1 || theirs[0].Rated != est {
+			t.Fatalf("established %v: their games in the archive %+v", est, theirs)
+		}
+		alice.close()
+		bob.close()
+		waitUntil(t, "the room to close", func() bool { return len(srv.hub.Rooms()) == 0 })
 	}
 }
 
