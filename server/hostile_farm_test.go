@@ -118,18 +118,16 @@ const (
 )
 
 // TestHostileThrowawayKeysFarmOverSSH is the farm of
-// TestHostileThrowawayKeysFarmNoRating played by real SSH clients: the
-// winner opens a rated room in the lobby, a new key joins it from one of
-// two other addresses, each side makes two moves and the throwaway key
-// resigns, the two rematch, and again; then the winner leaves for the
-// next room. The winner's rating moves by at most 100 and their rated
+// TestHostileThrowawayKeysFarmNoRating played by real SSH clients: a new
+// key from one of two addresses opens a rated room in the lobby, the
+// winner joins it by its code, each side makes two moves and the
+// throwaway key resigns, the two rematch, and again; then both leave and
+// the next key opens a room. The winner's rating moves by at most 100 and their rated
 // games of the day stop at the bound. It prints the run's figures.
 func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.MaxRatedPerDay = farmSSHRatedPerDay })
 	winnerKey := newKey(t)
-	winner := openTerm(t, addr, "winner", winnerKey, "", wideTerm, 34)
-	enterLobby(t, winner)
 	addrs := []string{otherAddr, "127.0.0.3"}
 	for i := 2; i < 2**hostileScale; i++ { // within the new keys an address may make a day
 		addrs = append(addrs, fmt.Sprintf("127.0.0.%d", 2+i))
@@ -138,12 +136,14 @@ func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
 	games := 0
 	for i := range farmSSHLosers * *hostileScale {
 		name := fmt.Sprintf("throwaway%d", i)
-		code := createRoom(t, winner, "") // the form keeps the last room's choices: rated
-		mk := winner.mark()
-		loser := openTermFrom(t, addr, addrs[i%len(addrs)], name, newKey(t), "join "+code, 100, 34)
-		loser.waitText(0, "you play")
-		winner.waitText(mk, name+" joined")
-		seats := [2]*term{winner, loser}
+		loser := openTermFrom(t, addr, addrs[i%len(addrs)], name, newKey(t), "", 100, 34)
+		enterLobby(t, loser)
+		code := createRoom(t, loser, "") // rated, the default of a key
+		mk := loser.mark()
+		winner := openTerm(t, addr, "winner", winnerKey, "join "+code, 100, 34)
+		winner.waitText(0, "you play")
+		loser.waitText(mk, "winner joined")
+		seats := [2]*term{loser, winner} // by seat: the room's creator first
 		for n := 1; n <= farmSSHGames; n++ {
 			if n > 1 {
 				rematchKeys(t, seats, fmt.Sprintf("rematch: game %d", n))
@@ -154,13 +154,8 @@ func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
 			winner.waitText(mk, name+" resigned")
 			games++
 		}
-		mk = winner.mark()
+		winner.close()
 		loser.close()
-		winner.waitText(mk, name+" left")
-		winner.waitShowing("q leave")
-		mk = winner.mark()
-		winner.typeKeys("q")
-		winner.waitText(mk, lobbyText)
 	}
 	elapsed := time.Since(start)
 	srv.hub.archive.pending.Wait()
