@@ -72,9 +72,9 @@ func resignAfterOpening(t *testing.T, srv *Server, addr string, a *term, from, b
 func resignKeys(t *testing.T, a, b *term) [2]int {
 	t.Helper()
 	marks := [2]int{a.mark(), b.mark()}
-	a.send("x")
+	a.typeKeys("x")
 	a.waitText(marks[0], "resigns? (y/n)")
-	a.send("y")
+	a.typeKeys("y")
 	return marks
 }
 

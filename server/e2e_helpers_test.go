@@ -114,6 +114,9 @@ type term struct {
 	lastRead time.Time     // when the latest output arrived
 	signal   chan struct{} // closed and replaced on every read
 	done     chan struct{}
+
+	keyTokens float64   // the client's copy of the session's key budget (keypace_test.go)
+	keysAt    time.Time // when keyTokens was last topped up
 }
 
 // readSignal returns a channel closed when more output arrives.
@@ -272,7 +275,9 @@ func openTermEnv(tb testing.TB, addr, from, user string, key gossh.Signer, cmd s
 			if bytes.Contains(buf[:n], []byte("\x1b]11;?")) {
 				// answer like a terminal: the session's renderer waits
 				// for the background colour and device attributes
-				_, _ = io.WriteString(in, "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c")
+				const answer = "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c"
+				t.countKeys(answer)
+				_, _ = io.WriteString(in, answer)
 			}
 			if err != nil {
 				return
@@ -293,7 +298,16 @@ func openTermEnv(tb testing.TB, addr, from, user string, key gossh.Signer, cmd s
 
 func (t *term) close() { t.client.Close() }
 
+// send sends s at once, however many keys it holds (the server drops
+// those beyond the session's key budget); typeKeys keeps to the budget.
 func (t *term) send(s string) {
+	t.tb.Helper()
+	t.countKeys(s)
+	t.write(s)
+}
+
+// write writes s to the session's input.
+func (t *term) write(s string) {
 	t.tb.Helper()
 	if _, err := io.WriteString(t.stdin, s); err != nil {
 		t.tb.Fatalf("send %q: %v", s, err)
@@ -321,6 +335,13 @@ func (t *term) text(from int) string {
 func (t *term) waitText(from int, text string) {
 	t.tb.Helper()
 	t.waitFor(from, text, func(from int) string { return t.text(from) + "\n" + t.screenText(from) })
+}
+
+// waitShowing waits until the screen as it is now shows text: output
+// before any mark counts, and text drawn and then erased does not.
+func (t *term) waitShowing(text string) {
+	t.tb.Helper()
+	t.waitFor(0, text, t.screenText)
 }
 
 // screenText returns the screen as a terminal shows it, fed all the
@@ -381,15 +402,33 @@ func (t *term) waitFor(from int, want string, read func(int) string) {
 	t.tb.Fatalf("timed out waiting for %q; screen output:\n%s", want, tail)
 }
 
+// waitAny waits until one of wants appears in the output after from (as
+// waitText looks) and returns it.
+func (t *term) waitAny(from int, wants ...string) string {
+	t.tb.Helper()
+	var seen string
+	t.waitFor(from, strings.Join(wants, " or "), func(from int) string {
+		txt := t.text(from) + "\n" + t.screenText(from)
+		for _, w := range wants {
+			if strings.Contains(txt, w) {
+				seen = w
+				return strings.Join(wants, " or ")
+			}
+		}
+		return txt
+	})
+	return seen
+}
+
 // createRoom creates a room from the lobby with the given keys on the
 // room form (before Enter) and returns its code.
 func createRoom(tb testing.TB, t *term, formKeys string) string {
 	tb.Helper()
 	mk := t.mark()
-	t.send("2")
+	t.typeKeys("2")
 	t.waitText(mk, "Create a room")
 	mk = t.mark()
-	t.send(formKeys + "\r")
+	t.typeKeys(formKeys + "\r")
 	return codeOnScreen(tb, t, mk)
 }
 

@@ -112,7 +112,7 @@ func (gp *gamePlayers) playOne() (game.Move, bool) {
 	mover, other := gp.seat[moverSeat], gp.seat[1-moverSeat]
 	if gp.refused == 0 && g.Ply() > 0 { // a move out of turn is refused
 		mk := other.mark()
-		other.send(m.From.String() + "\r")
+		other.typeKeys(m.From.String() + "\r")
 		other.waitText(mk, "wait: ")
 		if g2, _ := roomGame(t, gp.srv.hub, gp.code); g2.Ply() != g.Ply() {
 			t.Fatal("a move out of turn changed the game")
@@ -120,7 +120,7 @@ func (gp *gamePlayers) playOne() (game.Move, bool) {
 		gp.refused++
 	}
 	marks := []int{other.mark(), gp.spec.mark(), mover.mark()}
-	mover.send(moveKeys(m))
+	mover.typeKeys(moveKeys(m))
 	want := "played " + m.String()
 	for i, tm := range []*term{other, gp.spec, mover} {
 		tm.waitText(marks[i], want)

@@ -217,14 +217,18 @@ func resignWhite(t *testing.T, srv *Server, code string, seats [2]*term) (int, [
 }
 
 // rematchKeys has both seats ask for a rematch through their keys, the
-// first seat first, and waits until both see want: a player types the new
+// first seat first, once both screens show the game over (m is a rematch
+// only then), and waits until both see want: a player types the new
 // game's moves only once his screen has it.
 func rematchKeys(t *testing.T, seats [2]*term, want string) {
 	t.Helper()
+	for _, s := range seats {
+		s.waitShowing("m rematch")
+	}
 	marks := [2]int{seats[0].mark(), seats[1].mark()}
-	seats[0].send("m")
+	seats[0].typeKeys("m")
 	seats[1].waitText(marks[1], "wants a rematch")
-	seats[1].send("m")
+	seats[1].typeKeys("m")
 	for i, s := range seats {
 		s.waitText(marks[i], want)
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -105,6 +106,90 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 	}
 }
 
+// farmSSHLosers and farmSSHGames are the throwaway keys and the games
+// each plays against the winner in TestHostileThrowawayKeysFarmOverSSH
+// (-hostile-scale multiplies the keys); farmSSHRatedPerDay is that
+// server's bound on a player's rated games a day, low enough for the run
+// to reach it.
+const (
+	farmSSHLosers      = 6
+	farmSSHGames       = 2
+	farmSSHRatedPerDay = 8
+)
+
+// TestHostileThrowawayKeysFarmOverSSH is the farm of
+// TestHostileThrowawayKeysFarmNoRating played by real SSH clients: a new
+// key from one of two addresses opens a rated room in the lobby, the
+// winner joins it by its code, each side makes two moves and the
+// throwaway key resigns, the two rematch, and again; then both leave and
+// the next key opens a room. The winner's rating moves by at most 100 and their rated
+// games of the day stop at the bound. It prints the run's figures.
+func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxRatedPerDay = farmSSHRatedPerDay })
+	winnerKey := newKey(t)
+	addrs := []string{otherAddr, "127.0.0.3"}
+	for i := 2; i < 2**hostileScale; i++ { // within the new keys an address may make a day
+		addrs = append(addrs, fmt.Sprintf("127.0.0.%d", 2+i))
+	}
+	start := time.Now()
+	games := 0
+	for i := range farmSSHLosers * *hostileScale {
+		name := fmt.Sprintf("throwaway%d", i)
+		loser := openTermFrom(t, addr, addrs[i%len(addrs)], name, newKey(t), "", 100, 34)
+		enterLobby(t, loser)
+		code := createRoom(t, loser, "") // rated, the default of a key
+		mk := loser.mark()
+		winner := openTerm(t, addr, "winner", winnerKey, "join "+code, 100, 34)
+		winner.waitText(0, "you play")
+		loser.waitText(mk, "winner joined")
+		seats := [2]*term{loser, winner} // by seat: the room's creator first
+		for n := 1; n <= farmSSHGames; n++ {
+			if n > 1 {
+				rematchKeys(t, seats, fmt.Sprintf("rematch: game %d", n))
+			}
+			playOpeningKeys(t, srv, code, seats)
+			mk := winner.mark()
+			resignKeys(t, loser, winner)
+			winner.waitText(mk, name+" resigned")
+			games++
+		}
+		winner.close()
+		loser.close()
+	}
+	elapsed := time.Since(start)
+	srv.hub.archive.pending.Wait()
+	rated := 0
+	for _, g := range archivedGames(t, srv.hub) {
+		if g.Rated {
+			rated++
+		}
+	}
+	winnerID, err := srv.store.FindOrCreate(t.Context(), gossh.FingerprintSHA256(winnerKey.PublicKey()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := rating.New().R
+	st, err := srv.store.RankOf(t.Context(), winnerID.ID, rating.Untimed)
+	switch {
+	case err == nil:
+		after = st.Rating.R
+	case !errors.Is(err, store.ErrNotFound):
+		t.Fatal(err)
+	}
+	t.Logf("over SSH, %d games (%d rated) against %d throwaway keys from %d addresses in %v: the winner's rating %.0f → %.0f",
+		games, rated, farmSSHLosers**hostileScale, len(addrs), elapsed.Round(time.Millisecond), rating.New().R, after)
+	if games != farmSSHLosers**hostileScale*farmSSHGames {
+		t.Errorf("%d games played, want %d", games, farmSSHLosers**hostileScale*farmSSHGames)
+	}
+	if rated > farmSSHRatedPerDay {
+		t.Errorf("%d rated games for the winner in a day, want at most %d", rated, farmSSHRatedPerDay)
+	}
+	if gain := after - rating.New().R; gain > 100 {
+		t.Fatalf("the winner gained %.0f from throwaway keys, want at most 100", gain)
+	}
+}
+
 // TestE2ENewKeysSeeTheirRatingHeld: two new keys play a rated game to its
 // end over SSH: it is rated and archived, and both read that their rating
 // did not move because the opponent is new.
@@ -196,6 +281,72 @@ func TestE2EEstablishedKeysPlayRatedFromOneAddress(t *testing.T) {
 		}
 		alice.close()
 		bob.close()
+	}
+}
+
+// TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished: two keys
+// from one address meet in quick match. New, their game is casual: the
+// first to wait reads so in the waiting room, both read "casual (same
+// address)" before the first move, and the archive keeps it unrated.
+// Established, the waiting room says nothing of it and their game is
+// rated.
+func TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	const note = "casual against a player from your address until you are both established"
+	for i, est := range []bool{false, true} {
+		aKey, bKey := newKey(t), newKey(t)
+		if est {
+			establish(t, srv, aKey)
+			establish(t, srv, bKey)
+		}
+		alice := openTerm(t, addr, fmt.Sprintf("alice%d", i), aKey, "", 100, 34)
+		enterLobby(t, alice)
+		mk := alice.mark()
+		alice.typeKeys(quickKey)
+		alice.waitText(mk, "Waiting for an opponent")
+		alice.waitShowing("Quick match: the next player")
+		if shown := strings.Contains(alice.screenText(0), note); shown == est {
+			t.Fatalf("established %v: the waiting room's note on a game against one's own address shown %v:\n%s", est, shown, alice.screenText(0))
+		}
+		bob := openTerm(t, addr, fmt.Sprintf("bob%d", i), bKey, "", 100, 34)
+		enterLobby(t, bob)
+		marks := [2]int{alice.mark(), bob.mark()}
+		bob.typeKeys(quickKey)
+		seats := [2]*term{alice, bob}
+		for j, s := range seats {
+			s.waitText(marks[j], "you play ")
+		}
+		rooms := srv.hub.Rooms()
+		if len(rooms) != 1 {
+			t.Fatalf("quick match: %d rooms", len(rooms))
+		}
+		code := rooms[0].Code
+		ok, why := roomRated(t, srv.hub, code)
+		if ok != est {
+			t.Fatalf("established %v: quick match from one address rated %v (%q)", est, ok, why)
+		}
+		if !est {
+			for j, s := range seats {
+				s.waitText(marks[j], "casual (same address)")
+			}
+		}
+		playOpeningKeys(t, srv, code, seats)
+		white, marks := resignWhite(t, srv, code, seats)
+		seats[1-white].waitText(marks[1-white], " resigned")
+		srv.hub.archive.pending.Wait()
+		var theirs []store.ArchivedGame
+		for _, g := range archivedGames(t, srv.hub) {
+			if g.White.Name == fmt.Sprintf("alice%d", i) || g.Black.Name == fmt.Sprintf("alice%d", i) {
+				theirs = append(theirs, g)
+			}
+		}
+		if len(theirs) != 1 || theirs[0].Rated != est {
+			t.Fatalf("established %v: their games in the archive %+v", est, theirs)
+		}
+		alice.close()
+		bob.close()
+		waitUntil(t, "the room to close", func() bool { return len(srv.hub.Rooms()) == 0 })
 	}
 }
 
