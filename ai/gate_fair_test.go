@@ -9,12 +9,12 @@ import (
 	"time"
 )
 
-// TestGateTakesTurns: with the only slot taken, one owner's two seats
-// queue four hints each, then another owner's seat a hint and the
-// computer's move, and the first owner's first seat the computer's move.
-// The computer's moves are served first, the other owner's before the
-// flooding owner's second; then the hints, owners in turn and each
-// owner's seats in turn, each seat's first come first. The first seat's
+// TestGateTakesTurns: with the only slot taken, one address's two seats
+// queue four hints each, then another address's seat a hint and the
+// computer's move, and the first address's first seat the computer's move.
+// The computer's moves are served first, the other address's before the
+// flooding address's second; then the hints, addresses in turn and each
+// address's seats in turn, each seat's first come first. The first seat's
 // move was its turn: its hints come after the second seat's. Each waiter
 // is told the place it is served at.
 func TestGateTakesTurns(t *testing.T) {
