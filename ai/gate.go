@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -13,21 +14,32 @@ import (
 // search the same gate, so that the searches cannot take every processor
 // from the rest of the program.
 //
-// Each waiting search has a class, an owner and a seat (Seat): the
-// computer's own moves (MoveSearch) are served before the searches made
-// for a player (HelpSearch: hints, the explorer, analysis); within a
-// class the owners (an SSH server's client addresses) take turns, one
-// search each, and within an owner its seats (sessions) take turns; a
-// seat's own searches of a class are served first come, first served. So
-// one owner with many sessions, or one session asking again and again,
-// has one place in the turn, and the computer's moves never wait behind
-// anyone's hints.
+// Each waiting search has a class and a seat (Seat, PlayerSeat), and a
+// seat has an address and a player. The computer's own moves
+// (MoveSearch) are served before the searches made for a player
+// (HelpSearch: hints, the explorer, analysis). Within a class the
+// addresses take turns, one search each; within an address its players
+// take turns; within a player its seats (sessions) take turns. A player's
+// seats share one turn wherever they connect from: a player's waiting
+// searches of a class all sit at the address from which the first of
+// them came, so that a player with sessions from several addresses has
+// one place in the turn, not one per address, and an address with many
+// players (keys are free to make) still has one.
+//
+// A seat holds at most one place in the queue: its searches wait in the
+// seat's own line, the computer's moves first and then first come first
+// served, and only the first of them is in the turn. The next enters the
+// turn, at the back, once that one is served. So one session asking
+// again and again, or for a hint, the explorer and analysis at once,
+// holds one place, and a search served for a seat (a computer's move
+// included) is that seat's turn.
 //
 // A nil *Gate lets every search run at once.
 type Gate struct {
-	core  *gateCore
-	owner string
-	seat  uint64
+	core   *gateCore
+	addr   string
+	player string
+	seat   uint64
 }
 
 // SearchClass is what a search waiting at a Gate is for.
@@ -48,10 +60,9 @@ type gateCore struct {
 	mu       sync.Mutex
 	slots    int
 	running  int
-	queued   int
 	peak     int
 	lastSeat uint64
-	classes  [searchClasses]gateTurn
+	q        gateQueue
 	yielding []*yieldingSlot // the slots held by searches that may be cut short, oldest first
 }
 
@@ -66,51 +77,34 @@ type yieldingSlot struct {
 	cut    bool
 }
 
-// gateTurn is one class's waiters: its owners in turn, the next first.
-type gateTurn struct {
-	owners []*gateOwner
-	byName map[string]*gateOwner
-}
-
-// gateOwner is one owner's waiting seats, in turn, the next first.
-type gateOwner struct {
-	name  string
-	seats []*gateSeat
-	byID  map[uint64]*gateSeat
-}
-
-// gateSeat is one seat's waiters of a class, first come first.
-type gateSeat struct {
-	id      uint64
-	waiters []*gateWaiter
-}
-
 // gateWaiter is one Acquire waiting in the queue.
 type gateWaiter struct {
 	ready   chan struct{} // closed when the slot is handed over
 	granted bool
 	class   SearchClass
-	owner   string
+	addr    string
+	player  string // the player's key in the turn: never "" (playerKey)
 	seat    uint64
 	told    int // the place onQueue was last told (-1: none yet)
 	onQueue func(ahead int)
 }
 
 // NewGate returns a gate that lets n searches run at once (at least 1).
-// Its own searches have the owner "" and a seat of their own.
+// Its own searches have the address "" and a seat of their own.
 func NewGate(n int) *Gate {
-	c := &gateCore{slots: max(n, 1)}
-	for i := range c.classes {
-		c.classes[i].byName = map[string]*gateOwner{}
-	}
-	return &Gate{core: c}
+	return &Gate{core: &gateCore{slots: max(n, 1), q: newGateQueue()}}
 }
 
-// Seat returns the same gate for one seat of owner: a session of a client
-// address, say. Searches through it take turns with those of the owner's
-// other seats, and the owner's with other owners'. A nil gate's seat is
-// nil.
-func (g *Gate) Seat(owner string) *Gate {
+// Seat is PlayerSeat(addr, ""): a seat that is a player of its own.
+func (g *Gate) Seat(addr string) *Gate { return g.PlayerSeat(addr, "") }
+
+// PlayerSeat returns the same gate for one seat of player at addr: a
+// session of a client address, and the player (its key, say) the session
+// is, "" for a seat that is a player of its own (a guest). Searches
+// through it take turns with those of the player's other seats, the
+// player's with the address's other players, and the address's with
+// other addresses' (see Gate). A nil gate's seat is nil.
+func (g *Gate) PlayerSeat(addr, player string) *Gate {
 	if g == nil {
 		return nil
 	}
@@ -118,7 +112,16 @@ func (g *Gate) Seat(owner string) *Gate {
 	g.core.lastSeat++
 	id := g.core.lastSeat
 	g.core.mu.Unlock()
-	return &Gate{core: g.core, owner: owner, seat: id}
+	return &Gate{core: g.core, addr: addr, player: player, seat: id}
+}
+
+// playerKey is the seat's player's key in the turn: the player, or for a
+// seat that is a player of its own a key no player has.
+func (g *Gate) playerKey() string {
+	if g.player == "" {
+		return "\x00seat " + strconv.FormatUint(g.seat, 10)
+	}
+	return "p " + g.player
 }
 
 // Acquire is AcquireAs for a MoveSearch.
@@ -137,9 +140,9 @@ func (g *Gate) Acquire(ctx context.Context, onQueue func(ahead int)) (release fu
 //
 // onQueue, if not nil, is told how many searches will be served before
 // this one: when it joins the queue and whenever that number changes (it
-// falls as searches ahead are served, and rises when another owner's
-// turn comes before it). It is called with the gate locked: it must not
-// block nor use the gate.
+// falls as searches ahead are served, and rises when another address's
+// or player's turn comes before it). It is called with the gate locked:
+// it must not block nor use the gate.
 func (g *Gate) AcquireAs(ctx context.Context, class SearchClass, onQueue func(ahead int)) (release func(), err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -150,13 +153,14 @@ func (g *Gate) AcquireAs(ctx context.Context, class SearchClass, onQueue func(ah
 	c := g.core
 	class = min(class, searchClasses-1)
 	c.mu.Lock()
-	if c.running < c.slots && c.queued == 0 {
+	if c.running < c.slots && c.q.queued == 0 {
 		c.take()
 		c.mu.Unlock()
 		return c.releaser(), nil
 	}
-	w := &gateWaiter{ready: make(chan struct{}), class: class, owner: g.owner, seat: g.seat, told: -1, onQueue: onQueue}
-	c.join(w)
+	w := &gateWaiter{ready: make(chan struct{}), class: class, addr: g.addr, player: g.playerKey(), seat: g.seat,
+		told: -1, onQueue: onQueue}
+	c.q.join(w)
 	if class == MoveSearch && c.running >= c.slots {
 		c.cutLocked()
 	}
@@ -168,7 +172,7 @@ func (g *Gate) AcquireAs(ctx context.Context, class SearchClass, onQueue func(ah
 	case <-ctx.Done():
 		c.mu.Lock()
 		if !w.granted {
-			c.leave(w)
+			c.q.leave(w)
 			c.tell()
 			c.mu.Unlock()
 			return nil, ctx.Err()
@@ -218,7 +222,7 @@ func (g *Gate) AcquireYielding(ctx context.Context, onQueue func(ahead int)) (co
 }
 
 // moveWaitsLocked reports whether a MoveSearch waits (c.mu held).
-func (c *gateCore) moveWaitsLocked() bool { return len(c.classes[MoveSearch].owners) > 0 }
+func (c *gateCore) moveWaitsLocked() bool { return len(c.q.classes[MoveSearch].addrs) > 0 }
 
 // cutLocked cuts short the oldest yielding search not cut yet, at once
 // or once it has run MinYieldingRun (c.mu held): a MoveSearch waits and
@@ -238,121 +242,19 @@ func (c *gateCore) cutLocked() {
 	}
 }
 
-// join puts w in its seat's queue (c.mu held); a new owner or seat takes
-// the last place in the turn.
-func (c *gateCore) join(w *gateWaiter) {
-	t := &c.classes[w.class]
-	o := t.byName[w.owner]
-	if o == nil {
-		o = &gateOwner{name: w.owner, byID: map[uint64]*gateSeat{}}
-		t.byName[w.owner] = o
-		t.owners = append(t.owners, o)
-	}
-	s := o.byID[w.seat]
-	if s == nil {
-		s = &gateSeat{id: w.seat}
-		o.byID[w.seat] = s
-		o.seats = append(o.seats, s)
-	}
-	s.waiters = append(s.waiters, w)
-	c.queued++
-}
-
-// leave takes w out of the queue (c.mu held).
-func (c *gateCore) leave(w *gateWaiter) {
-	t := &c.classes[w.class]
-	o := t.byName[w.owner]
-	if o == nil {
-		return
-	}
-	s := o.byID[w.seat]
-	if s == nil {
-		return
-	}
-	i := slices.Index(s.waiters, w)
-	if i < 0 {
-		return
-	}
-	s.waiters = slices.Delete(s.waiters, i, i+1)
-	c.queued--
-	if len(s.waiters) == 0 {
-		o.seats = slices.DeleteFunc(o.seats, func(x *gateSeat) bool { return x == s })
-		delete(o.byID, s.id)
-	}
-	if len(o.seats) == 0 {
-		t.owners = slices.DeleteFunc(t.owners, func(x *gateOwner) bool { return x == o })
-		delete(t.byName, o.name)
-	}
-}
-
-// next takes the waiter whose turn it is out of the queue (c.mu held; the
-// queue is not empty): the first class that has waiters, its next owner's
-// next seat's first waiter. The owner and the seat go to the end of their
-// turns.
-func (c *gateCore) next() *gateWaiter {
-	for i := range c.classes {
-		t := &c.classes[i]
-		if len(t.owners) == 0 {
-			continue
-		}
-		o := t.owners[0]
-		s := o.seats[0]
-		w := s.waiters[0]
-		s.waiters[0] = nil
-		s.waiters = s.waiters[1:]
-		c.queued--
-		o.seats = o.seats[1:]
-		if len(s.waiters) > 0 {
-			o.seats = append(o.seats, s)
-		} else {
-			delete(o.byID, s.id)
-		}
-		t.owners = t.owners[1:]
-		if len(o.seats) > 0 {
-			t.owners = append(t.owners, o)
-		} else {
-			delete(t.byName, o.name)
-		}
-		return w
-	}
-	return nil
-}
-
 // tell gives each waiter whose place changed its new place (c.mu held):
-// the order next would serve the queue in, as it stands.
+// the order the queue would be served in, as it stands.
 func (c *gateCore) tell() {
-	place := 0
-	for i := range c.classes {
-		// the turn played out on copies: each owner's seats, each seat's
-		// next waiter
-		type seatAt struct {
-			s *gateSeat
-			k int
+	q := c.q.clone()
+	for place := 0; ; place++ {
+		w := q.next()
+		if w == nil {
+			return
 		}
-		owners := make([][]seatAt, len(c.classes[i].owners))
-		for j, o := range c.classes[i].owners {
-			for _, s := range o.seats {
-				owners[j] = append(owners[j], seatAt{s: s})
-			}
-		}
-		for len(owners) > 0 {
-			seats := owners[0]
-			owners = owners[1:]
-			at := seats[0]
-			seats = seats[1:]
-			w := at.s.waiters[at.k]
-			if w.told != place {
-				w.told = place
-				if w.onQueue != nil {
-					w.onQueue(place)
-				}
-			}
-			place++
-			if at.k+1 < len(at.s.waiters) {
-				seats = append(seats, seatAt{s: at.s, k: at.k + 1})
-			}
-			if len(seats) > 0 {
-				owners = append(owners, seats)
+		if w.told != place {
+			w.told = place
+			if w.onQueue != nil {
+				w.onQueue(place)
 			}
 		}
 	}
@@ -375,7 +277,7 @@ func (c *gateCore) release() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.running--
-	w := c.next()
+	w := c.q.next()
 	if w == nil {
 		return
 	}
@@ -390,7 +292,11 @@ type GateStats struct {
 	Slots   int // searches allowed at once
 	Running int // searches holding a slot
 	Queued  int // searches waiting for one
-	Peak    int // the most searches that ever held a slot at once
+	// Places is the places taken in the turn: the seats with a search
+	// waiting, at most one each (the rest of a seat's searches wait
+	// behind its first).
+	Places int
+	Peak   int // the most searches that ever held a slot at once
 }
 
 // Stats returns the gate's state (zero for a nil gate).
@@ -401,5 +307,5 @@ func (g *Gate) Stats() GateStats {
 	c := g.core
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return GateStats{Slots: c.slots, Running: c.running, Queued: c.queued, Peak: c.peak}
+	return GateStats{Slots: c.slots, Running: c.running, Queued: c.q.queued, Places: len(c.q.lines), Peak: c.peak}
 }

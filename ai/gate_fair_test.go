@@ -9,13 +9,14 @@ import (
 	"time"
 )
 
-// TestGateTakesTurns: with the only slot taken, one owner's two seats
-// queue four hints each, then another owner's seat a hint and the
-// computer's move, and the first owner's seat the computer's move. The
-// computer's moves are served first, the other owner's before the
-// flooding owner's second; then the hints, owners in turn and each
-// owner's seats in turn, each seat's first come first. Each waiter is
-// told the place it is served at.
+// TestGateTakesTurns: with the only slot taken, one address's two seats
+// queue four hints each, then another address's seat a hint and the
+// computer's move, and the first address's first seat the computer's move.
+// The computer's moves are served first, the other address's before the
+// flooding address's second; then the hints, addresses in turn and each
+// address's seats in turn, each seat's first come first. The first seat's
+// move was its turn: its hints come after the second seat's. Each waiter
+// is told the place it is served at.
 func TestGateTakesTurns(t *testing.T) {
 	g := NewGate(1)
 	hold, err := g.Acquire(context.Background(), nil)
@@ -58,7 +59,7 @@ func TestGateTakesTurns(t *testing.T) {
 		waitQueued(t, g, i+1)
 	}
 	want := []string{"move h", "move f0",
-		"hint f0.0", "hint h", "hint f1.0", "hint f0.1", "hint f1.1", "hint f0.2", "hint f1.2", "hint f0.3", "hint f1.3"}
+		"hint f1.0", "hint h", "hint f0.0", "hint f1.1", "hint f0.1", "hint f1.2", "hint f0.2", "hint f1.3", "hint f0.3"}
 	// the places told before any is served: the order they will be served in
 	for place, name := range want {
 		if told[name] != place {

@@ -82,7 +82,8 @@ type Config struct {
 	// MaxSearches bounds the engine searches running at once, server-wide
 	// (the computer's moves, hints and analysis of every session); the
 	// others wait their turn: the computer's moves first, client
-	// addresses and their sessions in turn (searches.go) (0:
+	// addresses, their players and the players' sessions in turn
+	// (searches.go) (0:
 	// DefaultMaxSearches(), one per CPU but one; negative is refused).
 	MaxSearches int
 

@@ -63,3 +63,52 @@ func soloForm(tm *term, mk int) {
 	tm.send("\r")
 	tm.waitText(mk, "vs the computer")
 }
+
+// TestHostileOnePlayerFromTwoAddressesHoldsOnePlace: with the engine's
+// only slot held, one player (one key) asks for hints in games against
+// the computer from two addresses, then an honest guest of a third. The
+// player's sessions share one place in the turn: the honest hint is next
+// after the player's first, not behind both as a third address would be.
+func TestHostileOnePlayerFromTwoAddressesHoldsOnePlace(t *testing.T) {
+	booksRead(t)
+	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
+	key := newKey(t)
+	var sessions []*term
+	for _, from := range []string{"127.0.0.3", "127.0.0.4"} {
+		tm := openTermFrom(t, addr, from, "pat", key, "", 110, 34)
+		tm.waitText(0, lobbyText)
+		mk := tm.mark()
+		tm.send("1")
+		soloForm(tm, mk)
+		sessions = append(sessions, tm)
+	}
+	honest := openTermFrom(t, addr, otherAddr, "honest", nil, "", 110, 34)
+	honest.waitText(0, lobbyText)
+	mk := honest.mark()
+	honest.send("1")
+	soloForm(honest, mk)
+
+	hold, err := srv.searches.Acquire(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	released := false
+	defer func() {
+		if !released {
+			hold()
+		}
+	}()
+	for i, tm := range sessions {
+		tm.send("t")
+		waitUntil(t, "the player's hint queued", func() bool { return srv.searches.Stats().Queued == i+1 })
+	}
+	mk = honest.mark()
+	honest.send("t")
+	honest.waitText(mk, "waiting for the engine (")
+	if txt := honest.screenText(mk); !strings.Contains(txt, "waiting for the engine (1 ahead)") {
+		t.Errorf("with one player's hints queued from two addresses, an honest hint does not wait behind one only:\n%s", txt)
+	}
+	hold()
+	released = true
+	waitUntil(t, "every hint served", func() bool { return srv.searches.Stats().Queued == 0 })
+}

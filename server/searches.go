@@ -1,15 +1,20 @@
 package server
 
-import "runtime"
+import (
+	"fmt"
+	"runtime"
+)
 
 // The engine searches of every session (games against the computer, and
 // analysis in rooms) pass one gate, so that many games against the
 // computer cannot take every processor from the rooms. Config.MaxSearches
-// sizes it. Each session has a seat at it (ai.Gate.Seat) whose owner is
-// its client's address (addrKey): the computer's moves go before hints,
-// the explorer and analysis, and within each the addresses take turns,
-// then an address's sessions, so that one address with many sessions
-// cannot starve the others' games.
+// sizes it. Each session has a seat at it (ai.Gate.PlayerSeat) with its
+// client's address (addrKey) and its player (Player.searcher): the
+// computer's moves go before hints, the explorer and analysis, and within
+// each the addresses take turns, then an address's players, then a
+// player's sessions, each session with at most one search in the turn;
+// so neither one address with many sessions or keys, nor one player with
+// sessions from many addresses, can starve the others' games.
 
 // DefaultMaxSearches is the cap on engine searches at once when
 // Config.MaxSearches is 0: one per CPU the Go runtime runs on (GOMAXPROCS,
@@ -20,3 +25,17 @@ import "runtime"
 // cap of 1, as with no solo games at all, but 42ms with a cap of 2 and
 // 0.9s with none).
 func DefaultMaxSearches() int { return max(runtime.GOMAXPROCS(0)-1, 1) }
+
+// searcher is who the player is at the engine's queue: the store's
+// player, whose keys all share one turn, or else the key; "" for a guest,
+// whose sessions are each a player of their own (their address still
+// shares one turn).
+func (p Player) searcher() string {
+	switch {
+	case p.ID != 0:
+		return fmt.Sprintf("player %d", p.ID)
+	case p.Key != "":
+		return "key " + p.Key
+	}
+	return ""
+}

@@ -225,7 +225,7 @@ func (c *Config) Settings() []Setting {
 			n(&c.MaxCommand, DefaultMaxCommand, 64, 1<<20)),
 		s("memory-limit", "soft limit of the server's memory, as GOMEMLIMIT: bytes, or with KiB, MiB, GiB (0: none)",
 			Setting{Value: size{&c.MemoryLimit}}),
-		s("max-searches", "engine searches running at once, server-wide (games against the computer, analysis); the rest wait their turn (the computer's moves first, addresses in turn)",
+		s("max-searches", "engine searches running at once, server-wide (games against the computer, analysis); the rest wait their turn (the computer's moves first, then addresses, players and sessions in turn)",
 			n(&c.MaxSearches, DefaultMaxSearches(), 1, 0)),
 		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",
 			n(&c.MaxOpenRooms, DefaultMaxOpenRooms, 1, 0)),

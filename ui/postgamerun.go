@@ -60,9 +60,11 @@ func (g gatedExplorer) Moves(ctx context.Context, p game.Position, r game.Rules)
 }
 
 // Hint waits for a slot of the gate (no hint when ctx ends first), then
-// searches p as the hint does (explore.Explorer.Hint).
+// searches p as the hint does (explore.Explorer.Hint). Like the explorer,
+// it is a search the player asked for: it waits behind the computer's
+// moves.
 func (g gatedExplorer) Hint(ctx context.Context, p game.Position, r game.Rules) (game.Move, int, bool) {
-	release, err := g.gate.Acquire(ctx, nil)
+	release, err := g.gate.AcquireAs(ctx, ai.HelpSearch, nil)
 	if err != nil {
 		return game.Move{}, 0, false
 	}
