@@ -64,8 +64,11 @@ const centredPanelW = 56
 // in a window larger than the largest board and a panel of centredPanelW
 // need (120×40, 160×50), rather than in its top-left corner with the rest
 // empty. The status line keeps its rows under the board.
-func (m *Model) gameLayout() layout {
-	l := m.layout()
+func (m *Model) gameLayout() layout { return centred(m.layout()) }
+
+// centred is the window's layout l with the game centred in it
+// (gameLayout).
+func centred(l layout) layout {
 	if l.tooSmall {
 		return l
 	}
@@ -159,10 +162,7 @@ func (m *Model) Content() string {
 // (when not empty) on the status line, centred in a large window
 // (gameLayout).
 func (m *Model) gameView(l layout, question string) string {
-	if l != m.layout() || l.tooSmall {
-		return m.blockView(l, question) // a layout of its own: drawn as given
-	}
-	g := m.gameLayout()
+	g := centred(l)
 	return place(m.blockView(g, question), g)
 }
 
