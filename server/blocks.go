@@ -146,7 +146,7 @@ func (c *Client) reportOf(whom Player, reason string) store.Report {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	res, why := r.resultLocked()
-	pdn, _ := recordText(r.recordLocked(res, why))
+	pdn := recordText(r.recordLocked(res, why))
 	var chat []byte
 	for _, m := range r.chat.msgs {
 		chat = append(chat, m.String()+"\n"...)
@@ -155,5 +155,5 @@ func (c *Client) reportOf(whom Player, reason string) store.Report {
 		return store.Reporter{Player: p.ID, Name: p.Name, Key: p.Key, Addr: p.Addr}
 	}
 	return store.Report{By: side(c.who), About: side(whom), Room: r.code, GameNo: r.gameNo, Reason: reason,
-		PDN: string(pdn), Chat: string(chat)}
+		PDN: pdn, Chat: string(chat)}
 }
