@@ -30,9 +30,9 @@ type archiver struct {
 	latency latencies // from submission to acknowledgement
 }
 
-// newArchiver starts a writer into st for the hub of a server with cfg.
-func newArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
-	return &archiver{st: st, w: st.NewWriter(cfg.writerOptions), log: cfg.Log, hub: h,
+// newArchiver starts a writer into st for hub h with cfg.
+func newArchiver(st *store.Store, cfg roomConfig, h *Hub) *archiver {
+	return &archiver{st: st, w: st.NewWriter(cfg.Writer), log: cfg.Log, hub: h,
 		heldDir: store.HeldDir(cfg.DataDir), maxHeld: cfg.MaxHeldGames}
 }
 

@@ -41,7 +41,7 @@ type gameCount struct {
 
 // start counts a game of kind starting; one still counted is first
 // finished as interrupted.
-func (c *gameCount) start(m *opsMetrics, kind string, rated bool) {
+func (c *gameCount) start(m roomMetrics, kind string, rated bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {
@@ -53,7 +53,7 @@ func (c *gameCount) start(m *opsMetrics, kind string, rated bool) {
 
 // finish counts the game started as finished, with how it ended; nothing
 // when none is counted (it was finished already).
-func (c *gameCount) finish(m *opsMetrics, termination string) {
+func (c *gameCount) finish(m roomMetrics, termination string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {

@@ -54,7 +54,7 @@ type Hub struct {
 	down  bool
 
 	archive *archiver   // the store's writer
-	ops     *opsMetrics // the server's counters; nil: none
+	ops     roomMetrics // the server's counters
 
 	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
 
@@ -67,15 +67,15 @@ type Hub struct {
 	saves inflight // games being written to files of held games (archiver.holdAsync)
 }
 
-// newHubFor returns the hub of a server with cfg (defaults filled in).
-func newHubFor(cfg Config) *Hub {
+// newHubFor returns a hub with cfg (defaults filled in).
+func newHubFor(cfg roomConfig) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
 		chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:    newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		open:     &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
 		guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		fair:     newFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: newWindowQuota(archiveWindow),
-		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now,
+		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now, ops: noMetrics{},
 		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }
 

@@ -37,8 +37,8 @@ func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *Hub {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := newHubFor(cfg)
-	h.archive = newArchiver(st, cfg, h)
+	h := newHubFor(cfg.rooms())
+	h.archive = newArchiver(st, cfg.rooms(), h)
 	t.Cleanup(func() { // before the temp dir goes
 		ctx, cancel := context.WithTimeout(context.Background(), waitTimeout)
 		defer cancel()
