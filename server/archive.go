@@ -137,10 +137,6 @@ func (ar *archiver) close(ctx context.Context) error {
 	return err
 }
 
-// WriteLatency returns the percentiles of the time from a finished
-// game's submission to the store's acknowledgement of its commit.
-func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
-
 // dbError marks an error of the database, for the words players see
 // (storageTrouble).
 type dbError struct{ err error }

@@ -6,6 +6,13 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
+// Kinds of games, as fetaix_games_started_total's and
+// fetaix_games_finished_total's kind label says them.
+const (
+	gameSolo = "solo" // against the computer, on the solo screen
+	gameRoom = "room" // in a room
+)
+
 // How a counted game ended, as fetaix_games_finished_total's termination
 // label says it: a few values, so that the series stay few.
 const (

@@ -133,14 +133,18 @@ func (h *Hub) Requick(c *Client) *Client {
 	return nil
 }
 
+// quickCountEvery is how old the count of players waiting in quick match
+// may be: half the second at which every lobby shown asks for it.
+const quickCountEvery = time.Second / 2
+
 // QuickWaiting is how many players wait in quick match. Every lobby shown
-// asks each second (roomsEvery): the rooms are counted at most twice a
+// asks each second: the rooms are counted at most twice a
 // second for all of them, not once for each.
 func (h *Hub) QuickWaiting() int {
 	c := &h.quickCount
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if now := time.Now(); now.Sub(c.at) >= roomsEvery/2 {
+	if now := time.Now(); now.Sub(c.at) >= quickCountEvery {
 		c.n, c.at = h.countQuickWaiting(), now
 	}
 	return c.n

@@ -170,6 +170,10 @@ func (s *Server) Hub() *Hub { return s.hub }
 // Config returns the configuration in effect (defaults filled in).
 func (s *Server) Config() Config { return s.cfg }
 
+// WriteLatency returns the percentiles of the time from a finished
+// game's submission to the store's acknowledgement of its commit.
+func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
+
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
 	s.serving.Lock()
