@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +17,7 @@ import (
 var roomFiles = []string{
 	"abort.go", "archive.go", "archivequota.go", "blocks.go", "chat.go", "client.go", "durationtext.go",
 	"eventlog.go", "fairplay.go", "gamecount.go", "guesses.go", "hub.go", "inflight.go", "keptseat.go",
-	"lag.go", "openbound.go", "options.go", "player.go", "ratewait.go", "record.go", "room.go",
+	"lag.go", "latencies.go", "openbound.go", "options.go", "player.go", "ratewait.go", "record.go", "room.go",
 	"roomconfig.go", "roommetrics.go", "roomquota.go", "roomrename.go", "roomsanctions.go", "seeks.go",
 	"state.go", "storage.go", "takeback.go", "windowquota.go",
 }
@@ -57,6 +58,73 @@ func TestRoomFilesHoldNoScreen(t *testing.T) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok && slices.Contains(screenNames, id.Name) {
 				t.Errorf("%s: %s names %s", fset.Position(id.Pos()), name, id.Name)
+			}
+			return true
+		})
+	}
+}
+
+// TestRoomFilesNeedNoOtherFile: the files of the rooms' layer use no
+// name declared in the package's other files, so that they compile on
+// their own (as the package of a layer does).
+func TestRoomFilesNeedNoOtherFile(t *testing.T) {
+	t.Parallel()
+	fset := token.NewFileSet()
+	paths, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	others := map[string]string{} // name: the other file declaring it
+	room := map[string]*ast.File{}
+	for _, name := range paths {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(roomFiles, name) {
+			room[name] = f
+			continue
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					others[d.Name.Name] = name
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.TypeSpec:
+						others[sp.Name.Name] = name
+					case *ast.ValueSpec:
+						for _, id := range sp.Names {
+							others[id.Name] = name
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(room) != len(roomFiles) {
+		t.Fatalf("%d of the %d files of roomFiles found", len(room), len(roomFiles))
+	}
+	for name, f := range room {
+		keys := map[*ast.Ident]bool{} // field names of composite literals and selectors
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				keys[n.Sel] = true
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok {
+					keys[id] = true
+				}
+			case *ast.Ident:
+				if other, ok := others[n.Name]; ok && n.Name != "_" && n.Obj == nil && !keys[n] {
+					t.Errorf("%s: %s uses %s, declared in %s", fset.Position(n.Pos()), name, n.Name, other)
+				}
 			}
 			return true
 		})
