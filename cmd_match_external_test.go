@@ -12,6 +12,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/proctest"
 	"github.com/fetaix/fetaix/internal/testtables"
@@ -77,7 +78,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("fetaix match: %v\n%s", err, b)
 	}
-	recs, _, err := pdnfile.Read(out, game.PDNOptions{})
+	recs, _, err := pdnfile.Read(out, pdn.PDNOptions{})
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 1 {
 		t.Fatalf("games: %d, error %v", len(recs), err)
 	}

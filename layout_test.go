@@ -20,6 +20,7 @@ const module = "github.com/fetaix/fetaix"
 // package is listed.
 var allowedImports = map[string][]string{
 	"game":                {},
+	"game/pdn":            {"game"},
 	"rating":              {},
 	"docs":                {},
 	"internal/atomicfile": {},
@@ -34,31 +35,31 @@ var allowedImports = map[string][]string{
 	"internal/testdb":     {},
 	"internal/names":      {"internal/textsafe"},
 	"proofs":              {},
-	"internal/pdnfile":    {"game", "internal/atomicfile"},
+	"internal/pdnfile":    {"game/pdn", "internal/atomicfile"},
 	"tables":              {"game", "internal/atomicfile"},
 	"tablecache":          {"game", "tables"},
 	"solve":               {"game", "tables", "internal/naive"},
 	"explore":             {"game", "tables", "solve", "ai"},
 	"puzzle":              {"game", "tables", "ai", "rating", "solve"},
 	"puzzleset":           {"game", "puzzle"},
-	"analysis":            {"game", "explore", "internal/plural"},
+	"analysis":            {"game", "game/pdn", "explore", "internal/plural"},
 	"ai":                  {"game", "tables", "solve", "proofs"},
 	"uci":                 {"game", "ai", "tables", "tablecache"},
-	"match":               {"game", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
+	"match":               {"game", "game/pdn", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":               {"game", "ai", "rating", "internal/atomicfile"},
-	"store":               {"game", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
-	"ui": {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
+	"store":               {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"ui": {"game", "game/pdn", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
-	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
+	"server": {"game", "game/pdn", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
 	"internal/docgen": {"game", "ui", "internal/keypress"},
-	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
+	".": {"game", "game/pdn", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "docs", "puzzle", "puzzleset",
 		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
+var stdOnly = []string{"game", "game/pdn", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // statusKind colours the status line.
@@ -69,7 +70,7 @@ type Model struct {
 	noTicks bool      // tests: do not schedule spinner ticks
 
 	replay      *gameReplay   // replay mode: the game stepped through; nil when playing
-	record      *game.Record  // the loaded record: its tags and comments are saved again
+	record      *pdn.Record   // the loaded record: its tags and comments are saved again
 	fileNames   bool          // the players' names came from a loaded record
 	counted     bool          // this game's result was counted in the statistics
 	analysis    analysis      // the engine's view of the position shown, on demand

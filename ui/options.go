@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tablecache"
 )
@@ -143,7 +144,7 @@ type Options struct {
 	// is shown in replay mode at its end (Game and Start are then unused),
 	// its White and Black tags name the players, and its tags and comments
 	// are kept when the game is saved again.
-	Record *game.Record
+	Record *pdn.Record
 	// ViewRecord makes Record one to look at: leaving its replay (esc) or
 	// quitting it (q) ends the model at once (tea.Quit), rather than
 	// showing the recorded game as one to play on; playing on from a

@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Records from other tools: each form below is refused by the strict
@@ -87,7 +89,7 @@ func refusedWhenStrict(t *testing.T, text, msg string) {
 }
 
 // checkMoves compares the moves of g with want, in notation.
-func checkMoves(t *testing.T, what string, g *Game, want ...string) {
+func checkMoves(t *testing.T, what string, g *game.Game, want ...string) {
 	t.Helper()
 	var got []string
 	for _, m := range g.Moves() {
@@ -183,7 +185,7 @@ func TestPDNReadsMoveMarks(t *testing.T) {
 		t.Error("1. d2-c3?! lost its mark")
 	}
 	// A mark inside a move is still a malformed move.
-	if _, err := ParsePDN("1. d2!c3 *"); !errors.Is(err, ErrMalformedMove) {
+	if _, err := ParsePDN("1. d2!c3 *"); !errors.Is(err, game.ErrMalformedMove) {
 		t.Errorf("d2!c3: %v", err)
 	}
 	refusedWhenStrict(t, text, `line 1, column 4, move 1 (white): malformed move "d2-c3!"`)
@@ -192,9 +194,9 @@ func TestPDNReadsMoveMarks(t *testing.T) {
 func TestPDNReadsPDN30Results(t *testing.T) {
 	for _, c := range []struct {
 		marker string
-		want   Result
+		want   game.Result
 		warn   string
-	}{{"2-0", WhiteWin, ""}, {"0-2", BlackWin, ""}, {"1-1", Draw, ""}, {"0-0", Ongoing, "0-0 (PDN 3.0: neither side scores) has no Fetaix equivalent"}} {
+	}{{"2-0", game.WhiteWin, ""}, {"0-2", game.BlackWin, ""}, {"1-1", game.Draw, ""}, {"0-0", game.Ongoing, "0-0 (PDN 3.0: neither side scores) has no Fetaix equivalent"}} {
 		text := fmt.Sprintf("[Result %q]\n1. d2-c3 %s", c.marker, c.marker)
 		var warn []wantWarning
 		if c.warn != "" {
@@ -307,7 +309,7 @@ func TestPDNStarOnFinishedGame(t *testing.T) {
 	text := "[Result \"*\"]\n[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 *"
 	rec := readLenient(t, text,
 		wantWarning{1, 3, 10, 1, "result *, but the game is over: 1-0 (no pieces left); the result is taken from the position"})[0]
-	if r, why := rec.FinalResult(); rec.Result != WhiteWin || r != WhiteWin || why != NoPieces.String() {
+	if r, why := rec.FinalResult(); rec.Result != game.WhiteWin || r != game.WhiteWin || why != game.NoPieces.String() {
 		t.Errorf("result %s, final %s (%s)", rec.Result, r, why)
 	}
 	refusedWhenStrict(t, text, "line 3, column 10, move 1 (black): result *, but the game is over")
@@ -323,7 +325,7 @@ func TestPDNMovesAfterDraw(t *testing.T) {
 	if rec.Game.Ply() != 10 {
 		t.Errorf("%d moves kept, want 10", rec.Game.Ply())
 	}
-	if r, why := rec.Game.Result(); r != BlackWin || why != NoPieces {
+	if r, why := rec.Game.Result(); r != game.BlackWin || why != game.NoPieces {
 		t.Errorf("result %s (%s), want 0-1 (no pieces left)", r, why)
 	}
 	refusedWhenStrict(t, rep, "line 3, column 5, move 34 (white): the game is over (threefold repetition)")
@@ -344,14 +346,14 @@ func TestPDNErrorNamesLineColumnMove(t *testing.T) {
 	for _, c := range []struct {
 		text, want string
 		move       int
-		side       Color
+		side       game.Color
 	}{
-		{"[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", `line 2, column 19, move 2 (white): illegal move "e2-d2"`, 2, White},
-		{"1. d2-c3\nb4xd2 2. e1xc3 c4-c3 3. d2-d3 1-0", `line 2, column 16, move 2 (black): illegal move "c4-c3"`, 2, Black},
-		{"1. d2-c3 b4xd2\n\n", "line 3, column 1, move 2 (white): unexpected end of the file", 2, White},
-		{"[Event \"x\"\n[Site \"y\"]\n1. d2-c3 *", "line 1, column 11: tag Event: expected ']' closing the tag, found the end of the line", 0, White},
-		{"[Event\n\"x\"\n1. d2-c3 *", "line 2, column 4: tag Event: expected ']' closing the tag, found the end of the line", 0, White},
-		{"[Event \"x\"]\n[Site\n1. d2-c3 *", "line 2, column 6: tag Site: expected '\"' starting its value, found the end of the line", 0, White},
+		{"[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", `line 2, column 19, move 2 (white): illegal move "e2-d2"`, 2, game.White},
+		{"1. d2-c3\nb4xd2 2. e1xc3 c4-c3 3. d2-d3 1-0", `line 2, column 16, move 2 (black): illegal move "c4-c3"`, 2, game.Black},
+		{"1. d2-c3 b4xd2\n\n", "line 3, column 1, move 2 (white): unexpected end of the file", 2, game.White},
+		{"[Event \"x\"\n[Site \"y\"]\n1. d2-c3 *", "line 1, column 11: tag Event: expected ']' closing the tag, found the end of the line", 0, game.White},
+		{"[Event\n\"x\"\n1. d2-c3 *", "line 2, column 4: tag Event: expected ']' closing the tag, found the end of the line", 0, game.White},
+		{"[Event \"x\"]\n[Site\n1. d2-c3 *", "line 2, column 6: tag Site: expected '\"' starting its value, found the end of the line", 0, game.White},
 	} {
 		_, err := ParsePDN(c.text)
 		var pe *PDNError
@@ -385,7 +387,7 @@ func TestPDNOtherToolFile(t *testing.T) {
 		t.Fatalf("%d games, want 3", len(recs))
 	}
 	first, second, study := recs[0], recs[1], recs[2]
-	if first.Game.Ply() != 47 || first.Result != WhiteWin || first.Comment(47) != "Black has no pieces left." {
+	if first.Game.Ply() != 47 || first.Result != game.WhiteWin || first.Comment(47) != "Black has no pieces left." {
 		t.Errorf("game 1: %d plies, result %s, last comment %q", first.Game.Ply(), first.Result, first.Comment(47))
 	}
 	if got := first.Tag("Source"); got != `C:\Draughts\club\2026.pdn` {
@@ -397,10 +399,10 @@ func TestPDNOtherToolFile(t *testing.T) {
 	if a := first.Annotation(12); a.Mark != "?!" || len(a.Variations) != 1 || len(a.Variations[0].Annotation(1).Variations) != 1 {
 		t.Errorf("6... c5xa3: %+v, want ?! and a variation with a nested one", a)
 	}
-	if second.Game.Ply() != 101 || second.Result != Draw || second.Comment(101) != "The players agreed a draw." {
+	if second.Game.Ply() != 101 || second.Result != game.Draw || second.Comment(101) != "The players agreed a draw." {
 		t.Errorf("game 2: %d plies, result %s, last comment %q", second.Game.Ply(), second.Result, second.Comment(101))
 	}
-	if study.Game.Start().MoveNumber() != 20 || study.Game.Ply() != 8 || study.Result != WhiteWin {
+	if study.Game.Start().MoveNumber() != 20 || study.Game.Ply() != 8 || study.Result != game.WhiteWin {
 		t.Errorf("game 3: from move %d, %d plies, result %s", study.Game.Start().MoveNumber(), study.Game.Ply(), study.Result)
 	}
 	text := roundTrip(t, recs)
@@ -415,9 +417,9 @@ func TestPDNOtherToolFile(t *testing.T) {
 }
 
 func TestPDNWriteAnnotationErrors(t *testing.T) {
-	g := NewGame(DefaultRules(), StartPosition())
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	g.PlayText("d2-c3")
-	elsewhere := NewGame(DefaultRules(), g.Position())
+	elsewhere := game.NewGame(game.DefaultRules(), g.Position())
 	elsewhere.PlayText("b4xd2")
 	for _, c := range []struct {
 		name string
@@ -428,7 +430,7 @@ func TestPDNWriteAnnotationErrors(t *testing.T) {
 		{"NAG", Annotation{NAGs: []int{256}}, "move 1: NAG 256 out of range"},
 		{"no game", Annotation{Variations: []*Variation{{}}}, "variation 1 of move 1 has no game"},
 		{"start", Annotation{Variations: []*Variation{{Game: elsewhere}}}, "variation 1 of move 1 starts at"},
-		{"comment", Annotation{Variations: []*Variation{{Game: NewGame(DefaultRules(), StartPosition()), Comments: []string{"}"}}}},
+		{"comment", Annotation{Variations: []*Variation{{Game: game.NewGame(game.DefaultRules(), game.StartPosition()), Comments: []string{"}"}}}},
 			"comment after move 0 in variation 1 of move 1 contains '}'"},
 	} {
 		rec := &Record{Game: g}

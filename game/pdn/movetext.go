@@ -1,30 +1,32 @@
-package game
+package pdn
 
 import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Reading movetext: moves with their numbers, comments, move marks, NAGs
 // and variations, up to the result (or, in a variation, up to its ')').
 
 // results maps the result markers Fetaix writes to results.
-var results = map[string]Result{"*": Ongoing, "1-0": WhiteWin, "0-1": BlackWin, "1/2-1/2": Draw}
+var results = map[string]game.Result{"*": game.Ongoing, "1-0": game.WhiteWin, "0-1": game.BlackWin, "1/2-1/2": game.Draw}
 
 // results30 maps the PDN 3.0 result markers, which count 2 points for a
 // win, to results. "0-0", neither side scoring, has no Fetaix result and
 // is read as "*".
-var results30 = map[string]Result{"2-0": WhiteWin, "0-2": BlackWin, "1-1": Draw, "0-0": Ongoing}
+var results30 = map[string]game.Result{"2-0": game.WhiteWin, "0-2": game.BlackWin, "1-1": game.Draw, "0-0": game.Ongoing}
 
 // resultNamed returns the result a marker stands for; the lenient reader
 // knows the PDN 3.0 markers too.
-func (r *pdnReader) resultNamed(word string) (Result, bool) {
+func (r *pdnReader) resultNamed(word string) (game.Result, bool) {
 	if res, ok := results[word]; ok {
 		return res, true
 	}
 	if r.strict {
-		return Ongoing, false
+		return game.Ongoing, false
 	}
 	res, ok := results30[word]
 	return res, ok
@@ -47,12 +49,12 @@ type lineReader struct {
 // line reads the moves of v up to its end: the result marker for the main
 // line (depth 0), ')' for a variation. It returns where the end is and,
 // for the main line, the result.
-func (r *pdnReader) line(v *Variation, depth int, open PDNPlace) (PDNPlace, Result, error) {
+func (r *pdnReader) line(v *Variation, depth int, open PDNPlace) (PDNPlace, game.Result, error) {
 	return (&lineReader{pdnReader: r, v: v, depth: depth, open: open}).run()
 }
 
 // run reads the line up to its end.
-func (lr *lineReader) run() (PDNPlace, Result, error) {
+func (lr *lineReader) run() (PDNPlace, game.Result, error) {
 	for {
 		at, res, done, err := lr.step()
 		if done || err != nil {
@@ -71,52 +73,52 @@ func (lr *lineReader) at() PDNPlace {
 
 // step reads one item of the line: a comment, a variation, a move number,
 // a move, a move mark or NAG, or the end. done is set at the end.
-func (lr *lineReader) step() (at PDNPlace, res Result, done bool, err error) {
+func (lr *lineReader) step() (at PDNPlace, res game.Result, done bool, err error) {
 	lr.skipSpace()
 	at = lr.at()
 	g := lr.v.Game
 	switch c := lr.peek(); {
 	case lr.eof() && lr.depth > 0:
-		return at, Ongoing, true, lr.open.errorf(nil, "variation never closed: expected ')' before the end of the file")
+		return at, game.Ongoing, true, lr.open.errorf(nil, "variation never closed: expected ')' before the end of the file")
 	case lr.eof():
-		return at, Ongoing, true, at.errorf(nil, "unexpected end of the file: expected a move or a result (1-0, 0-1, 1/2-1/2 or *)")
+		return at, game.Ongoing, true, at.errorf(nil, "unexpected end of the file: expected a move or a result (1-0, 0-1, 1/2-1/2 or *)")
 	case c == '{':
 		text, err := lr.comment()
 		if err != nil {
-			return at, Ongoing, true, err
+			return at, game.Ongoing, true, err
 		}
 		lr.v.Comments[g.Ply()] = addComment(lr.v.Comments[g.Ply()], text)
-		return at, Ongoing, false, nil
+		return at, game.Ongoing, false, nil
 	case c == '(' && !lr.strict:
-		return at, Ongoing, false, lr.variation()
+		return at, game.Ongoing, false, lr.variation()
 	case c == ')' && lr.depth > 0:
 		lr.next()
-		return at, Ongoing, true, nil
+		return at, game.Ongoing, true, nil
 	case wordEnd(c):
-		return at, Ongoing, true, at.errorf(nil, "expected a move, a move number, a comment {...} or a result, found %s", lr.found())
+		return at, game.Ongoing, true, at.errorf(nil, "expected a move, a move number, a comment {...} or a result, found %s", lr.found())
 	}
 	word := lr.word()
 	if res, ok := lr.resultNamed(word); ok {
 		if lr.depth > 0 {
 			lr.warn(at, "result %s inside a variation; dropped", word)
-			return at, Ongoing, false, nil
+			return at, game.Ongoing, false, nil
 		}
-		if _, pdn30 := results30[word]; pdn30 && res == Ongoing {
+		if _, pdn30 := results30[word]; pdn30 && res == game.Ongoing {
 			lr.warn(at, "result %s (PDN 3.0: neither side scores) has no Fetaix equivalent; read as *", word)
 		}
 		return at, res, true, nil
 	}
 	if !lr.strict && lr.annotation(word, at) {
-		return at, Ongoing, false, nil
+		return at, game.Ongoing, false, nil
 	}
 	rest, at, perr := lr.moveNumber(word, at)
 	if perr == nil && rest != "" {
 		perr = lr.move(rest, at)
 	}
 	if perr != nil {
-		return at, Ongoing, true, lr.fail(perr)
+		return at, game.Ongoing, true, lr.fail(perr)
 	}
-	return at, Ongoing, false, nil
+	return at, game.Ongoing, false, nil
 }
 
 // fail handles a problem with a move or its number: it stops the reader,
@@ -177,7 +179,7 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 		}
 	}
 	want := p.MoveNumber() - lr.numOffset
-	wantBlack := p.SideToMove() == Black
+	wantBlack := p.SideToMove() == game.Black
 	if num != want || dots == 1 && wantBlack || dots > 1 && !wantBlack {
 		mark := "."
 		if wantBlack {
@@ -247,13 +249,13 @@ func (lr *lineReader) play(text string, at PDNPlace) error {
 	g := lr.v.Game
 	_, err := g.PlayText(text)
 	res, why := g.Result()
-	if !errors.Is(err, ErrGameOver) || lr.strict || why != Repetition && why != NoProgress {
+	if !errors.Is(err, game.ErrGameOver) || lr.strict || why != game.Repetition && why != game.NoProgress {
 		lr.overDraw = false
 		return err
 	}
-	m, err := ParseMove(g.Position(), g.Rules(), text)
+	m, err := game.ParseMove(g.Position(), g.Rules(), text)
 	if err == nil {
-		err = g.play(m)
+		err = g.PlayOverEnd(m)
 	}
 	if err == nil && !lr.overDraw {
 		lr.overDraw = true
@@ -273,7 +275,7 @@ func (lr *lineReader) variation() error {
 		lr.warn(at, "variation before the first move stands for no move; dropped")
 		return lr.skipVariation(at)
 	}
-	v := &Variation{Game: NewGame(g.Rules(), g.PositionAt(ply-1)), Comments: []string{""}}
+	v := &Variation{Game: game.NewGame(g.Rules(), g.PositionAt(ply-1)), Comments: []string{""}}
 	sub := &lineReader{pdnReader: lr.pdnReader, v: v, depth: lr.depth + 1, open: at}
 	if _, _, err := sub.run(); err != nil {
 		return err

@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // PDNOptions says how PDN text is read.
@@ -27,8 +29,8 @@ type PDNOptions struct {
 // as the text counts it and the side to move there.
 type PDNPlace struct {
 	Line, Col int
-	Move      int   // the move number; 0 outside the movetext
-	Side      Color // the side to move at Move
+	Move      int        // the move number; 0 outside the movetext
+	Side      game.Color // the side to move at Move
 }
 
 // String returns "line L, column C", then ", move M (side)" in the
@@ -404,7 +406,7 @@ func describeAt(src string, i int) string {
 // newRecordFromTags sets up the record and its game from the tags that
 // define it: GameType, Rules and FEN. The other tags are kept.
 func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
-	rules, start := DefaultRules(), StartPosition()
+	rules, start := game.DefaultRules(), game.StartPosition()
 	rec := &Record{}
 	for _, t := range tags {
 		switch t.Name {
@@ -413,13 +415,13 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 				return nil, t.at.errorf(nil, "GameType %q: not a Fetaix game (expected %q)", t.Value, GameTypeFetaix)
 			}
 		case TagRules:
-			rs, err := ParseRules(t.Value)
+			rs, err := game.ParseRules(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag Rules: %v", err)
 			}
 			rules = rs
 		case TagFEN:
-			p, err := ParseStart(t.Value)
+			p, err := game.ParseStart(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag FEN: %v", err)
 			}
@@ -430,7 +432,7 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 			rec.Tags = append(rec.Tags, t.Tag)
 		}
 	}
-	rec.Game = NewGame(rules, start)
+	rec.Game = game.NewGame(rules, start)
 	return rec, nil
 }
 
@@ -450,7 +452,7 @@ func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
 			}
 		}
 	}
-	if res, why := g.Result(); res != Ongoing && res != rec.Result {
+	if res, why := g.Result(); res != game.Ongoing && res != rec.Result {
 		const keep = "the result is taken from the position"
 		if err := r.disagree(at, nil, keep, "result %s, but the game is over: %s (%s)", rec.Result, res, why); err != nil {
 			return err
@@ -473,17 +475,17 @@ func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
 	const drop = "the Termination tag is dropped"
 	var err error
 	switch reason {
-	case Resignation:
-		if rec.Result != WhiteWin && rec.Result != BlackWin {
+	case game.Resignation:
+		if rec.Result != game.WhiteWin && rec.Result != game.BlackWin {
 			return t.at.errorf(nil, "Termination %q needs the result 1-0 or 0-1, not %s", t.Value, rec.Result)
 		}
-		loser := White
-		if rec.Result == WhiteWin {
-			loser = Black
+		loser := game.White
+		if rec.Result == game.WhiteWin {
+			loser = game.Black
 		}
 		err = g.Resign(loser)
-	case AgreedDraw:
-		if rec.Result != Draw {
+	case game.AgreedDraw:
+		if rec.Result != game.Draw {
 			return t.at.errorf(nil, "Termination %q needs the result 1/2-1/2, not %s", t.Value, rec.Result)
 		}
 		err = g.AgreeDraw()
@@ -499,18 +501,18 @@ func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
 }
 
 // reasonNamed returns the Reason whose String is text.
-func reasonNamed(text string) (Reason, bool) {
-	for r := NoPieces; r <= AgreedDraw; r++ {
+func reasonNamed(text string) (game.Reason, bool) {
+	for r := game.NoPieces; r <= game.AgreedDraw; r++ {
 		if r.String() == text {
 			return r, true
 		}
 	}
-	return NotOver, false
+	return game.NotOver, false
 }
 
 // describeEnd says how a game ended, or that it did not.
-func describeEnd(r Result, why Reason) string {
-	if why == NotOver {
+func describeEnd(r game.Result, why game.Reason) string {
+	if why == game.NotOver {
 		return "is not over"
 	}
 	return fmt.Sprintf("ended %s by %s", r, why)
