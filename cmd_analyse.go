@@ -56,7 +56,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return badValue("game", *gameN, "1 or more")
 	}
 	path := files[0]
-	recs, err := readPDNWarned("analyse", path, pdn.PDNOptions{}, stderr)
+	recs, err := readPDNWarned("analyse", path, pdn.Options{}, stderr)
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return nil
 	}
-	text, err := pdn.FormatPDN(out...)
+	text, err := pdn.Format(out...)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func TestAnalyseCommandPDN(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, warnings, err := pdn.ParsePDNWith(out, pdn.PDNOptions{})
+	recs, warnings, err := pdn.ParseWith(out, pdn.Options{})
 	if err != nil || len(warnings) > 0 || len(recs) != 1 {
 		t.Fatalf("reading the output: %v %v\n%s", err, warnings, out)
 	}

@@ -17,7 +17,7 @@ func TestArchiveExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, err := pdn.ParsePDN(out)
+	recs, err := pdn.Parse(out)
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("export reads back as %d games, %v:\n%s", len(recs), err, out)
 	}
@@ -26,7 +26,7 @@ func TestArchiveExport(t *testing.T) {
 	}
 
 	code, out, _ = runFetaix("archive", "export", "--player", "ann", "--db", store.DefaultPath(dir))
-	recs, err = pdn.ParsePDN(out)
+	recs, err = pdn.Parse(out)
 	if code != 0 || err != nil || len(recs) != 2 {
 		t.Fatalf("Ann's export: exit %d, %d games, %v", code, len(recs), err)
 	}
@@ -82,7 +82,7 @@ func TestArchiveExportWritesTheChat(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, err := pdn.ParsePDN(out)
+	recs, err := pdn.Parse(out)
 	if err != nil || len(recs) != 2 {
 		t.Fatalf("export reads back as %d games, %v:\n%s", len(recs), err, out)
 	}
@@ -104,7 +104,7 @@ func TestArchiveBackup(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	code, out, _ := runFetaix("archive", "export", "--db", target)
-	if recs, err := pdn.ParsePDN(out); code != 0 || err != nil || len(recs) != 3 {
+	if recs, err := pdn.Parse(out); code != 0 || err != nil || len(recs) != 3 {
 		t.Errorf("the backup exports %d games (exit %d, %v)", len(recs), code, err)
 	}
 	before, _ := os.ReadFile(target)
@@ -162,7 +162,7 @@ func TestArchiveImport(t *testing.T) {
 		t.Fatalf("second import: exit %d, %q", code, errOut)
 	}
 	code, out, _ := runFetaix("archive", "export", "--db", db)
-	if recs, err := pdn.ParsePDN(out); code != 0 || err != nil || len(recs) != 3 {
+	if recs, err := pdn.Parse(out); code != 0 || err != nil || len(recs) != 3 {
 		t.Fatalf("the archive holds %d games (exit %d, %v)", len(recs), code, err)
 	}
 	if code, _, errOut := runFetaix("archive", "import", filepath.Join(games, "a.pdn"), "--db", db); code != 1 || !strings.Contains(errOut, "is not a directory") {

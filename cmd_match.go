@@ -103,7 +103,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
 	}
 	if out != "" {
-		text, err := pdn.FormatPDN(records...)
+		text, err := pdn.Format(records...)
 		if err == nil {
 			err = atomicfile.WriteFile(out, []byte(text), 0o644) // over the reservation
 		}

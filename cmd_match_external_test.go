@@ -78,7 +78,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("fetaix match: %v\n%s", err, b)
 	}
-	recs, _, err := pdnfile.Read(out, pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read(out, pdn.Options{})
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 1 {
 		t.Fatalf("games: %d, error %v", len(recs), err)
 	}

@@ -34,7 +34,7 @@ func TestMatchCommand(t *testing.T) {
 			t.Errorf("match output lacks %q:\n%s", want, text)
 		}
 	}
-	recs, _, err := pdnfile.Read(out, pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read(out, pdn.Options{})
 	if err != nil || len(recs) != 2 {
 		t.Fatalf("written games: %d, error %v", len(recs), err)
 	}

@@ -50,7 +50,7 @@ func TestRulesTagAsRulesFlag(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pdn, err := pdn.FormatPDN(pdn.NewRecord(game.NewGame(r, game.StartPosition())))
+		pdn, err := pdn.Format(pdn.NewRecord(game.NewGame(r, game.StartPosition())))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(files) != 1 {
 		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	recs, err := readPDNWarned("pdn", files[0], pdn.PDNOptions{Strict: *strict}, stderr)
+	recs, err := readPDNWarned("pdn", files[0], pdn.Options{Strict: *strict}, stderr)
 	if err != nil {
 		return err
 	}
@@ -49,10 +49,10 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // readPDNWarned reads the PDN file at path as opts say, telling stderr
 // each warning as command name's ("fetaix NAME: FILE: game N: place:
 // warning: ...").
-func readPDNWarned(name, path string, opts pdn.PDNOptions, stderr io.Writer) ([]*pdn.Record, error) {
+func readPDNWarned(name, path string, opts pdn.Options, stderr io.Writer) ([]*pdn.Record, error) {
 	recs, warnings, err := pdnfile.Read(path, opts)
 	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.PDNPlace, w.Msg)
+		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.Place, w.Msg)
 	}
 	return recs, err
 }
@@ -81,7 +81,7 @@ func printRecordSummary(w io.Writer, n int, rec *pdn.Record) {
 // its last position; its Tags hold the players' names
 // (Record.Tag(pdn.TagWhite)). Its errors name the flag at fault.
 func loadRecord(path string, n int) (*pdn.Record, error) {
-	recs, _, err := pdnfile.Read(path, pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read(path, pdn.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("--load: %w", err)
 	}

@@ -20,7 +20,7 @@ import (
 // used to call it a blunder, the engine searching without the tables the
 // hint had.
 func TestHintGameNoBlunder(t *testing.T) {
-	recs, _, err := pdnfile.Read("testdata/hint-vs-level1.pdn", pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read("testdata/hint-vs-level1.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,11 +16,11 @@ func TestAnnotatedPDNRoundTrip(t *testing.T) {
 	rec := pdn.NewRecord(g)
 	rec.SetComment(2, "a comment of the record")
 	out := Annotate(rec, a)
-	text, err := pdn.FormatPDN(out)
+	text, err := pdn.Format(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, warnings, err := pdn.ParsePDNWith(text, pdn.PDNOptions{})
+	recs, warnings, err := pdn.ParseWith(text, pdn.Options{})
 	if err != nil || len(warnings) > 0 || len(recs) != 1 {
 		t.Fatalf("reading it back: %v, warnings %v\n%s", err, warnings, text)
 	}

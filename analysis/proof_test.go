@@ -28,7 +28,7 @@ func proven(book *solve.Book, p game.Position, r game.Rules) string {
 // Black then leaves the proof. Each mark is checked against what the
 // certificates' book proves of the positions.
 func TestCertificateGameMarks(t *testing.T) {
-	recs, _, err := pdnfile.Read("testdata/b2c3-leaves-proof.pdn", pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read("testdata/b2c3-leaves-proof.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -67,7 +67,7 @@ func TestE2ERoomGameEndsAtThePlyLimit(t *testing.T) {
 	}
 	srv.hub.saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
-	recs, err := pdn.ParsePDN(archivedGames(t, srv.hub)[0].PDN)
+	recs, err := pdn.Parse(archivedGames(t, srv.hub)[0].PDN)
 	if err != nil {
 		t.Fatal(err)
 	}

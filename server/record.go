@@ -44,7 +44,7 @@ const recordExt = ".pdn"
 
 // recordText renders a record in the project's game record format (PDN).
 func recordText(rec Record) ([]byte, error) {
-	text, err := pdn.FormatPDN(pdnRecord(rec))
+	text, err := pdn.Format(pdnRecord(rec))
 	return []byte(text), err
 }
 

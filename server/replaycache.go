@@ -33,7 +33,7 @@ func (c *replayCache) record(id store.GameID, text string) (*pdn.Record, error) 
 	if rec := c.recs[id].Value(); rec != nil {
 		return rec, nil
 	}
-	recs, err := pdn.ParsePDN(text)
+	recs, err := pdn.Parse(text)
 	if err == nil && len(recs) == 0 {
 		err = pdn.ErrNoGame
 	}

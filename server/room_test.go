@@ -200,7 +200,7 @@ func archivedRecords(t *testing.T, h *Hub) []*pdn.Record {
 	h.archive.pending.Wait()
 	var all []*pdn.Record
 	for _, g := range archivedGames(t, h) {
-		recs, err := pdn.ParsePDN(g.PDN)
+		recs, err := pdn.Parse(g.PDN)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -237,7 +237,7 @@ func fileRecords(t *testing.T, h *Hub) []*pdn.Record {
 	}
 	var all []*pdn.Record
 	for _, f := range files {
-		recs, _, err := pdnfile.Read(f, pdn.PDNOptions{})
+		recs, _, err := pdnfile.Read(f, pdn.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

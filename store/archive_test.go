@@ -115,7 +115,7 @@ func TestExportReadsBack(t *testing.T) {
 		c.Advance(time.Minute)
 		g.Record.SetTag(pdn.TagWhite, g.White.Name)
 		g.Record.SetComment(0, "game "+string(rune('A'+i)))
-		text, _ := pdn.FormatPDN(g.Record)
+		text, _ := pdn.Format(g.Record)
 		want = append(want, text)
 		save(t, s, g)
 	}
@@ -126,7 +126,7 @@ func TestExportReadsBack(t *testing.T) {
 	if all.String() != strings.Join(want, "\n") {
 		t.Errorf("export:\n%s\nwant:\n%s", all.String(), strings.Join(want, "\n"))
 	}
-	recs, err := pdn.ParsePDN(all.String())
+	recs, err := pdn.Parse(all.String())
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("export reads back as %d games, %v", len(recs), err)
 	}

@@ -12,9 +12,9 @@ import (
 
 // Export writes the archived games as one PDN file, oldest first,
 // separated by blank lines: every game, or with a player's ID only theirs.
-// Each game's text is the record as pdn.FormatPDN wrote it when the game
+// Each game's text is the record as pdn.Format wrote it when the game
 // was archived, its chat added as a comment after its last move, so the
-// file reads back with pdn.ParsePDN. It returns the
+// file reads back with pdn.Parse. It returns the
 // number of games written.
 func (s *Store) Export(ctx context.Context, w io.Writer, player PlayerID) (int, error) {
 	// each game's chat, in the order said, as a JSON array of
@@ -75,7 +75,7 @@ func withChat(record, chatJSON string) (string, error) {
 		text, _ := r[2].(string)
 		said = append(said, chatBraces.Replace(ChatLine{Author: author, Spectator: spectator != 0, Text: text}.String()))
 	}
-	recs, err := pdn.ParsePDN(record)
+	recs, err := pdn.Parse(record)
 	if err != nil || len(recs) != 1 {
 		return record, nil
 	}
@@ -86,7 +86,7 @@ func withChat(record, chatJSON string) (string, error) {
 		comment = c + " " + comment
 	}
 	rec.SetComment(last, comment)
-	out, err := pdn.FormatPDN(rec)
+	out, err := pdn.Format(rec)
 	if err != nil {
 		return record, nil
 	}

@@ -152,7 +152,7 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 	if g.Class != rating.Untimed && g.Class != rating.Clock {
 		return nil, fmt.Errorf("store: rating class %v", g.Class)
 	}
-	text, err := pdn.FormatPDN(g.Record)
+	text, err := pdn.Format(g.Record)
 	if err != nil {
 		return nil, fmt.Errorf("store: the game record: %w", err)
 	}

@@ -115,7 +115,7 @@ func (s *Store) importFile(ctx context.Context, path string) (int, error) {
 	}
 	sum := sha256.Sum256(data)
 	name, hash := filepath.Base(path), hex.EncodeToString(sum[:])
-	recs, err := pdn.ParsePDN(string(data))
+	recs, err := pdn.Parse(string(data))
 	if err != nil {
 		return 0, fileError{err}
 	}

@@ -61,7 +61,7 @@ func (c Clipboard) copyPosition(p game.Position) tea.Cmd {
 // copyGame returns a Cmd copying rec as PDN; a record that cannot be
 // written reports its error.
 func (c Clipboard) copyGame(rec *pdn.Record) tea.Cmd {
-	text, err := pdn.FormatPDN(rec)
+	text, err := pdn.Format(rec)
 	if err != nil {
 		return func() tea.Msg { return copiedMsg{What: "game", Err: err} }
 	}

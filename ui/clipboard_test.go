@@ -38,7 +38,7 @@ func TestClipboardCopy(t *testing.T) {
 
 	out.Reset()
 	rec := &pdn.Record{Game: resignedGame(t)}
-	want, _ := pdn.FormatPDN(rec)
+	want, _ := pdn.Format(rec)
 	if msg := callCmd(t, c.copyGame(rec)).(copiedMsg); msg.Err != nil || msg.What != "game" {
 		t.Fatalf("copy game: %+v", msg)
 	}

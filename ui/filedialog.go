@@ -204,7 +204,7 @@ func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 			return d.saveCmd(path, false)
 		}
 		return func() tea.Msg {
-			recs, _, err := pdnfile.Read(path, pdn.PDNOptions{})
+			recs, _, err := pdnfile.Read(path, pdn.Options{})
 			return loadDoneMsg{path, recs, err}
 		}
 	}

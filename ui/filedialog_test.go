@@ -54,7 +54,7 @@ func TestSaveDialog(t *testing.T) {
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("save into the default directory: %v (%s)", out, d.body())
 	}
-	want, _ := pdn.FormatPDN(rec)
+	want, _ := pdn.Format(rec)
 	if data, _ := os.ReadFile(def); string(data) != want {
 		t.Errorf("file holds\n%s", data)
 	}
@@ -77,7 +77,7 @@ func TestSaveDialog(t *testing.T) {
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("overwrite: %v", out)
 	}
-	want2, _ := pdn.FormatPDN(rec)
+	want2, _ := pdn.Format(rec)
 	if data, _ := os.ReadFile(def); string(data) != want2 || want2 == want {
 		t.Errorf("overwritten file holds\n%s", data)
 	}

@@ -78,7 +78,7 @@ func TestStatusNothingCut(t *testing.T) {
 	for _, size := range fitSizes {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newTest(t, Options{Mode: ModeHotseat}, size[0], size[1])
-			recs, err := pdn.ParsePDN("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n")
+			recs, err := pdn.Parse("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n")
 			if err != nil {
 				t.Fatal(err)
 			}

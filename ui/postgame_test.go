@@ -14,7 +14,7 @@ import (
 // Black's last move misses the proof's win.
 func certificateRecord(t *testing.T) *pdn.Record {
 	t.Helper()
-	recs, _, err := pdnfile.Read("../analysis/testdata/b2c3-leaves-proof.pdn", pdn.PDNOptions{})
+	recs, _, err := pdnfile.Read("../analysis/testdata/b2c3-leaves-proof.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

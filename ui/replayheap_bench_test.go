@@ -32,7 +32,7 @@ func BenchmarkReplayViewerHeap(b *testing.B) {
 			}
 		}
 	}
-	text, err := pdn.FormatPDN(pdn.NewRecord(g))
+	text, err := pdn.Format(pdn.NewRecord(g))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func BenchmarkReplayViewerHeap(b *testing.B) {
 		runtime.GC()
 		runtime.ReadMemStats(&before)
 		kept := make([]*Model, 0, viewers)
-		recs, err := pdn.ParsePDN(text) // one parse, shared as the SSH server shares it
+		recs, err := pdn.Parse(text) // one parse, shared as the SSH server shares it
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -158,7 +158,7 @@ func TestPlayFromHereOver(t *testing.T) {
 
 // TestRecordOption opens a loaded record in replay mode with its names.
 func TestRecordOption(t *testing.T) {
-	recs, err := pdn.ParsePDN("[White \"Ann\"]\n[Black \"?\"]\n1. d2-c3 {good} b4xd2 *\n")
+	recs, err := pdn.Parse("[White \"Ann\"]\n[Black \"?\"]\n1. d2-c3 {good} b4xd2 *\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@
 // mark, the NAGs, the comment, the variations. A file may hold several
 // records.
 //
-// The reader is lenient by default (see PDNOptions): it also reads the
+// The reader is lenient by default (see Options): it also reads the
 // PDN 3.0 results (2-0, 0-2, 1-1, and 0-0 as *), a comment after the
 // result (joined to the last comment), "1. ..." and "1 ..." before a Black
 // move, moves numbered from 1 after a FEN tag of a later move, a raw

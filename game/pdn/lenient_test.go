@@ -26,7 +26,7 @@ type wantWarning struct {
 // that what is read survives a round trip, and returns the records.
 func readLenient(t *testing.T, text string, want ...wantWarning) []*Record {
 	t.Helper()
-	recs, warnings, err := ParsePDNWith(text, PDNOptions{})
+	recs, warnings, err := ParseWith(text, Options{})
 	if err != nil {
 		t.Fatalf("lenient read: %v", err)
 	}
@@ -36,7 +36,7 @@ func readLenient(t *testing.T, text string, want ...wantWarning) []*Record {
 }
 
 // checkWarnings compares warnings with the expected ones, in order.
-func checkWarnings(t *testing.T, got []PDNWarning, want []wantWarning) {
+func checkWarnings(t *testing.T, got []Warning, want []wantWarning) {
 	t.Helper()
 	ok := len(got) == len(want)
 	for i := 0; ok && i < len(got); i++ {
@@ -48,7 +48,7 @@ func checkWarnings(t *testing.T, got []PDNWarning, want []wantWarning) {
 	}
 }
 
-func describeWarnings(ws []PDNWarning) string {
+func describeWarnings(ws []Warning) string {
 	var b strings.Builder
 	for _, w := range ws {
 		fmt.Fprintf(&b, "  game %d: %s\n", w.Game, w)
@@ -61,7 +61,7 @@ func describeWarnings(ws []PDNWarning) string {
 func roundTrip(t *testing.T, recs []*Record) string {
 	t.Helper()
 	text := mustFormat(t, recs...)
-	back, err := ParsePDN(text)
+	back, err := Parse(text)
 	if err != nil {
 		t.Fatalf("reading what was written: %v\n%s", err, text)
 	}
@@ -81,10 +81,10 @@ func roundTrip(t *testing.T, recs []*Record) string {
 // error containing msg.
 func refusedWhenStrict(t *testing.T, text, msg string) {
 	t.Helper()
-	_, _, err := ParsePDNWith(text, PDNOptions{Strict: true})
-	var pe *PDNError
+	_, _, err := ParseWith(text, Options{Strict: true})
+	var pe *Error
 	if !errors.As(err, &pe) || !strings.Contains(pe.Error(), msg) {
-		t.Errorf("strict read of %q: error %v, want a *PDNError containing %q", text, err, msg)
+		t.Errorf("strict read of %q: error %v, want a *Error containing %q", text, err, msg)
 	}
 }
 
@@ -147,8 +147,8 @@ func TestPDNVariationProblemsAreWarnings(t *testing.T) {
 		checkMoves(t, "variation", vs[0].Game, "c2-c3", "c4xc2")
 	}
 	// A variation never closed is an error at its '('.
-	_, err := ParsePDN("1. d2-c3\n(1. c2-c3 {x} *")
-	var pe *PDNError
+	_, err := Parse("1. d2-c3\n(1. c2-c3 {x} *")
+	var pe *Error
 	if !errors.As(err, &pe) || pe.Line != 2 || pe.Col != 1 || !strings.Contains(pe.Msg, "variation never closed") {
 		t.Errorf("variation never closed: %v", err)
 	}
@@ -185,7 +185,7 @@ func TestPDNReadsMoveMarks(t *testing.T) {
 		t.Error("1. d2-c3?! lost its mark")
 	}
 	// A mark inside a move is still a malformed move.
-	if _, err := ParsePDN("1. d2!c3 *"); !errors.Is(err, game.ErrMalformedMove) {
+	if _, err := Parse("1. d2!c3 *"); !errors.Is(err, game.ErrMalformedMove) {
 		t.Errorf("d2!c3: %v", err)
 	}
 	refusedWhenStrict(t, text, `line 1, column 4, move 1 (white): malformed move "d2-c3!"`)
@@ -251,7 +251,7 @@ func TestPDNReadsEllipsisBeforeBlackMove(t *testing.T) {
 		{"1. d2-c3 2. ... b4xd2 *", `expected move number 1... (black to move), found "2. ..."`},
 		{"1. ... d2-c3 *", `expected move number 1. (white to move), found "1. ..."`},
 	} {
-		if _, err := ParsePDN(c.text); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Parse(c.text); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want one containing %q", c.text, err, c.msg)
 		}
 	}
@@ -266,12 +266,12 @@ func TestPDNReadsNumberingFromOneAfterFEN(t *testing.T) {
 		t.Errorf("written as\n%s", got)
 	}
 	// Errors then count moves as the file does.
-	_, err := ParsePDN("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n1. d2-c3 b4xd2 2. e2-d2 *")
+	_, err := Parse("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n1. d2-c3 b4xd2 2. e2-d2 *")
 	if err == nil || !strings.HasPrefix(err.Error(), "line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("error %v", err)
 	}
 	// Numbering from anything else is still an error.
-	if _, err := ParsePDN("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n5. d2-c3 *"); err == nil {
+	if _, err := Parse("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n5. d2-c3 *"); err == nil {
 		t.Error("numbering from 5 after a FEN of move 12 was read")
 	}
 	refusedWhenStrict(t, text, `line 2, column 1, move 12 (white): expected move number 12. (white to move), found "1."`)
@@ -300,7 +300,7 @@ func TestPDNReadsGameTypeAnyCase(t *testing.T) {
 		}
 		refusedWhenStrict(t, text, "line 1, column 1: GameType")
 	}
-	if _, err := ParsePDN("[GameType \"20\"]\n*"); err == nil {
+	if _, err := Parse("[GameType \"20\"]\n*"); err == nil {
 		t.Error("GameType 20 (international draughts) read as Fetaix")
 	}
 }
@@ -355,8 +355,8 @@ func TestPDNErrorNamesLineColumnMove(t *testing.T) {
 		{"[Event\n\"x\"\n1. d2-c3 *", "line 2, column 4: tag Event: expected ']' closing the tag, found the end of the line", 0, game.White},
 		{"[Event \"x\"]\n[Site\n1. d2-c3 *", "line 2, column 6: tag Site: expected '\"' starting its value, found the end of the line", 0, game.White},
 	} {
-		_, err := ParsePDN(c.text)
-		var pe *PDNError
+		_, err := Parse(c.text)
+		var pe *Error
 		if !errors.As(err, &pe) || !strings.HasPrefix(pe.Error(), c.want) || pe.Move != c.move || pe.Move > 0 && pe.Side != c.side {
 			t.Errorf("%q: error %v, want one starting %q", c.text, err, c.want)
 		}
@@ -374,7 +374,7 @@ func TestPDNOtherToolFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, warnings, err := ParsePDNWith(string(data), PDNOptions{})
+	recs, warnings, err := ParseWith(string(data), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -406,11 +406,11 @@ func TestPDNOtherToolFile(t *testing.T) {
 		t.Errorf("game 3: from move %d, %d plies, result %s", study.Game.Start().MoveNumber(), study.Game.Ply(), study.Result)
 	}
 	text := roundTrip(t, recs)
-	_, again, err := ParsePDNWith(text, PDNOptions{})
+	_, again, err := ParseWith(text, Options{})
 	if err != nil || len(again) != 1 || again[0].Game != 2 {
 		t.Errorf("reading the written file again: %v, warnings\n%s", err, describeWarnings(again))
 	}
-	if _, _, err := ParsePDNWith(string(data), PDNOptions{Strict: true}); err == nil ||
+	if _, _, err := ParseWith(string(data), Options{Strict: true}); err == nil ||
 		!strings.Contains(err.Error(), "line 10, column 12: tag Source: bad escape") {
 		t.Errorf("strict read: %v", err)
 	}
@@ -435,7 +435,7 @@ func TestPDNWriteAnnotationErrors(t *testing.T) {
 	} {
 		rec := &Record{Game: g}
 		rec.SetAnnotation(1, c.a)
-		if _, err := FormatPDN(rec); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Format(rec); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.msg)
 		}
 	}

@@ -38,7 +38,7 @@ type lineReader struct {
 	*pdnReader
 	v     *Variation
 	depth int
-	open  PDNPlace // where a variation's '(' is
+	open  Place // where a variation's '(' is
 	// overDraw is set while moves follow a draw by the rules, which was
 	// warned about once.
 	overDraw bool
@@ -49,12 +49,12 @@ type lineReader struct {
 // line reads the moves of v up to its end: the result marker for the main
 // line (depth 0), ')' for a variation. It returns where the end is and,
 // for the main line, the result.
-func (r *pdnReader) line(v *Variation, depth int, open PDNPlace) (PDNPlace, game.Result, error) {
+func (r *pdnReader) line(v *Variation, depth int, open Place) (Place, game.Result, error) {
 	return (&lineReader{pdnReader: r, v: v, depth: depth, open: open}).run()
 }
 
 // run reads the line up to its end.
-func (lr *lineReader) run() (PDNPlace, game.Result, error) {
+func (lr *lineReader) run() (Place, game.Result, error) {
 	for {
 		at, res, done, err := lr.step()
 		if done || err != nil {
@@ -64,7 +64,7 @@ func (lr *lineReader) run() (PDNPlace, game.Result, error) {
 }
 
 // at is the scanner's place at the line's current move.
-func (lr *lineReader) at() PDNPlace {
+func (lr *lineReader) at() Place {
 	p := lr.v.Game.Position()
 	at := lr.mark()
 	at.Move, at.Side = p.MoveNumber()-lr.numOffset, p.SideToMove()
@@ -73,7 +73,7 @@ func (lr *lineReader) at() PDNPlace {
 
 // step reads one item of the line: a comment, a variation, a move number,
 // a move, a move mark or NAG, or the end. done is set at the end.
-func (lr *lineReader) step() (at PDNPlace, res game.Result, done bool, err error) {
+func (lr *lineReader) step() (at Place, res game.Result, done bool, err error) {
 	lr.skipSpace()
 	at = lr.at()
 	g := lr.v.Game
@@ -124,18 +124,18 @@ func (lr *lineReader) step() (at PDNPlace, res game.Result, done bool, err error
 // fail handles a problem with a move or its number: it stops the reader,
 // except in a variation read leniently, which it ends with a warning,
 // keeping the moves before it.
-func (lr *lineReader) fail(err *PDNError) error {
+func (lr *lineReader) fail(err *Error) error {
 	if lr.depth == 0 || lr.strict {
 		return err
 	}
-	lr.warn(err.PDNPlace, "%s; the rest of the variation is dropped", err.Msg)
+	lr.warn(err.Place, "%s; the rest of the variation is dropped", err.Msg)
 	lr.dropped = true
 	return lr.skipVariation(lr.open)
 }
 
 // annotation reads word as a move mark or NAG standing alone, and reports
 // whether it was one. It belongs to the move before it.
-func (lr *lineReader) annotation(word string, at PDNPlace) bool {
+func (lr *lineReader) annotation(word string, at Place) bool {
 	mark, nags, ok := parseAnnotation(word)
 	if !ok {
 		return false
@@ -155,7 +155,7 @@ func (lr *lineReader) annotation(word string, at PDNPlace) bool {
 // a bare number ("1") and an ellipsis in the next word ("1. ..." or
 // "1 ..." before a Black move), and numbering from 1 after a FEN tag of a
 // later move.
-func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *PDNError) {
+func (lr *lineReader) moveNumber(word string, at Place) (string, Place, *Error) {
 	num, dots, rest, ok := splitMoveNumber(word)
 	if !ok || dots == 0 && lr.strict {
 		return word, at, nil
@@ -193,7 +193,7 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 // ellipsis reads the word after a move number when it starts with "..":
 // "1. ... b4-c3" or "1 ...b4-c3". It returns the rest of that word and
 // where it is; ok is false, and nothing read, for any other word.
-func (lr *lineReader) ellipsis() (rest string, at PDNPlace, ok bool) {
+func (lr *lineReader) ellipsis() (rest string, at Place, ok bool) {
 	back := lr.pdnScanner
 	lr.skipSpace()
 	at = lr.mark()
@@ -228,7 +228,7 @@ func splitMoveNumber(word string) (num, dots int, rest string, ok bool) {
 
 // move plays text (with any move mark or NAGs written against it) in the
 // line.
-func (lr *lineReader) move(text string, at PDNPlace) *PDNError {
+func (lr *lineReader) move(text string, at Place) *Error {
 	mark, nags := "", []int(nil)
 	if !lr.strict {
 		text, mark, nags = splitMoveAnnotation(text)
@@ -245,7 +245,7 @@ func (lr *lineReader) move(text string, at PDNPlace) *PDNError {
 // play plays a move in the line. The lenient reader plays on after a draw
 // by repetition or no progress, which other tools may not apply, with a
 // warning that names the first move after it.
-func (lr *lineReader) play(text string, at PDNPlace) error {
+func (lr *lineReader) play(text string, at Place) error {
 	g := lr.v.Game
 	_, err := g.PlayText(text)
 	res, why := g.Result()
@@ -294,7 +294,7 @@ func (lr *lineReader) variation() error {
 
 // skipVariation skips the rest of a variation opened at at, nested
 // variations and comments included, up to its ')'.
-func (lr *lineReader) skipVariation(at PDNPlace) error {
+func (lr *lineReader) skipVariation(at Place) error {
 	for depth := 1; depth > 0; {
 		switch c := lr.peek(); {
 		case lr.eof():

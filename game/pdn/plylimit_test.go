@@ -54,14 +54,14 @@ func TestPlyLimitInTheRecord(t *testing.T) {
 		if res, why := g.Result(); res != game.Draw || why != game.PlyLimit {
 			t.Fatalf("%s: after %d plies %v (%v); want a draw by the ply limit", text, g.Ply(), res, why)
 		}
-		pdn, err := FormatPDN(NewRecord(g))
+		pdn, err := Format(NewRecord(g))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(pdn, `[Termination "ply limit"]`) || !strings.Contains(pdn, `[Result "1/2-1/2"]`) {
 			t.Fatalf("%s: the record does not say why it ended:\n%.400s", text, pdn)
 		}
-		recs, err := ParsePDN(pdn)
+		recs, err := Parse(pdn)
 		if err != nil || recs[0].Game.Ply() != game.MaxPlies {
 			t.Fatalf("%s: the record does not read back: %v", text, err)
 		}
@@ -87,7 +87,7 @@ func TestAGameLongerThanTheLimitIsRefused(t *testing.T) {
 	}
 	b.WriteString("*\n")
 	for _, strict := range []bool{true, false} {
-		if _, _, err := ParsePDNWith(b.String(), PDNOptions{Strict: strict}); !errors.Is(err, game.ErrGameOver) {
+		if _, _, err := ParseWith(b.String(), Options{Strict: strict}); !errors.Is(err, game.ErrGameOver) {
 			t.Errorf("a record of %d plies, strict %v: %v; want the game over", len(moves), strict, err)
 		}
 	}
@@ -96,7 +96,7 @@ func TestAGameLongerThanTheLimitIsRefused(t *testing.T) {
 // TestFENTagNeedsAStart: a record's FEN tag is read as a start, which
 // needs a piece of each side.
 func TestFENTagNeedsAStart(t *testing.T) {
-	if _, _, err := ParsePDNWith("[FEN \"5/5/5/2w2/5 w\"]\n*\n", PDNOptions{}); err == nil || !strings.Contains(err.Error(), "black has no piece") {
+	if _, _, err := ParseWith("[FEN \"5/5/5/2w2/5 w\"]\n*\n", Options{}); err == nil || !strings.Contains(err.Error(), "black has no piece") {
 		t.Errorf("a FEN tag without black pieces: %v", err)
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// PDNOptions says how PDN text is read.
-type PDNOptions struct {
+// Options says how PDN text is read.
+type Options struct {
 	// Strict keeps the reader's original checks, refusing as errors what
 	// the lenient reader (the default) accepts from other tools: variations,
 	// NAGs, move marks, PDN 3.0 results, a comment after the result, "1. ..."
@@ -20,14 +20,14 @@ type PDNOptions struct {
 	// letter case, "*" on a finished game, moves after a draw by repetition
 	// or no progress, and a result, or a Termination, that disagrees with
 	// the final position. The lenient reader reports these with a
-	// PDNWarning where the record disagrees with itself or the position.
+	// Warning where the record disagrees with itself or the position.
 	Strict bool
 }
 
-// PDNPlace is where something is in PDN text: a line and column (both
+// Place is where something is in PDN text: a line and column (both
 // from 1; columns count characters) and, in the movetext, the move number
 // as the text counts it and the side to move there.
-type PDNPlace struct {
+type Place struct {
 	Line, Col int
 	Move      int        // the move number; 0 outside the movetext
 	Side      game.Color // the side to move at Move
@@ -35,7 +35,7 @@ type PDNPlace struct {
 
 // String returns "line L, column C", then ", move M (side)" in the
 // movetext.
-func (p PDNPlace) String() string {
+func (p Place) String() string {
 	s := fmt.Sprintf("line %d, column %d", p.Line, p.Col)
 	if p.Move > 0 {
 		s += fmt.Sprintf(", move %d (%s)", p.Move, p.Side)
@@ -43,46 +43,46 @@ func (p PDNPlace) String() string {
 	return s
 }
 
-// PDNError is a problem in PDN text that stops the reader, at a place.
-type PDNError struct {
-	PDNPlace
+// Error is a problem in PDN text that stops the reader, at a place.
+type Error struct {
+	Place
 	Msg string // what is wrong, and what was expected
 	Err error  // the underlying error, e.g. one wrapping ErrIllegalMove
 }
 
 // Error returns the place, then the message: "line 12, column 5, move 7
 // (white): illegal move ...".
-func (e *PDNError) Error() string { return e.PDNPlace.String() + ": " + e.Msg }
+func (e *Error) Error() string { return e.Place.String() + ": " + e.Msg }
 
 // Unwrap returns the underlying error, if any.
-func (e *PDNError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
-// PDNWarning is something the lenient reader accepted but that disagrees
+// Warning is something the lenient reader accepted but that disagrees
 // with the record or its position, or that it had to drop.
-type PDNWarning struct {
-	PDNPlace
+type Warning struct {
+	Place
 	Game int    // the record it is about, from 1
 	Msg  string // what was found, and what the reader made of it
 }
 
-// String returns the place, then the message, as PDNError does.
-func (w PDNWarning) String() string { return w.PDNPlace.String() + ": " + w.Msg }
+// String returns the place, then the message, as Error does.
+func (w Warning) String() string { return w.Place.String() + ": " + w.Msg }
 
 // ErrNoGame is wrapped by the error for PDN text that holds no game.
 var ErrNoGame = errors.New("no game found")
 
-// ParsePDN reads every record of PDN text (see the format in pdn.go)
+// Parse reads every record of PDN text (see the format in pdn.go)
 // leniently, dropping the warnings. The first problem stops it with a
-// *PDNError.
-func ParsePDN(text string) ([]*Record, error) {
-	recs, _, err := ParsePDNWith(text, PDNOptions{})
+// *Error.
+func Parse(text string) ([]*Record, error) {
+	recs, _, err := ParseWith(text, Options{})
 	return recs, err
 }
 
-// ParsePDNWith reads every record of PDN text as opts say, and returns
+// ParseWith reads every record of PDN text as opts say, and returns
 // the records and the warnings about them. The first problem stops it with
-// a *PDNError (and the warnings until then).
-func ParsePDNWith(text string, opts PDNOptions) ([]*Record, []PDNWarning, error) {
+// a *Error (and the warnings until then).
+func ParseWith(text string, opts Options) ([]*Record, []Warning, error) {
 	r := &pdnReader{pdnScanner: pdnScanner{src: text, line: 1, col: 1}, strict: opts.Strict}
 	if strings.HasPrefix(text, "\uFEFF") {
 		r.pos = len("\uFEFF")
@@ -101,7 +101,7 @@ func ParsePDNWith(text string, opts PDNOptions) ([]*Record, []PDNWarning, error)
 		recs = append(recs, rec)
 	}
 	if len(recs) == 0 {
-		return nil, nil, &PDNError{PDNPlace: r.mark(), Err: ErrNoGame,
+		return nil, nil, &Error{Place: r.mark(), Err: ErrNoGame,
 			Msg: `no game found: expected tags ([Event "..."]) and moves ending with a result`}
 	}
 	return recs, r.warnings, nil
@@ -146,10 +146,10 @@ func (s *pdnScanner) skipSpace() {
 }
 
 // mark is the place of the scanner, outside the movetext.
-func (s *pdnScanner) mark() PDNPlace { return PDNPlace{Line: s.line, Col: s.col} }
+func (s *pdnScanner) mark() Place { return Place{Line: s.line, Col: s.col} }
 
-func (p PDNPlace) errorf(err error, format string, args ...any) *PDNError {
-	return &PDNError{PDNPlace: p, Msg: fmt.Sprintf(format, args...), Err: err}
+func (p Place) errorf(err error, format string, args ...any) *Error {
+	return &Error{Place: p, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
 // found describes the text at the scanner for "expected X, found Y".
@@ -164,7 +164,7 @@ func (s *pdnScanner) found() string {
 // expected is the error for something missing after the text that ends at
 // end: at what is found instead when it is on that line, otherwise at end,
 // so that the error names the line where the thing is missing.
-func (s *pdnScanner) expected(end PDNPlace, format string, args ...any) *PDNError {
+func (s *pdnScanner) expected(end Place, format string, args ...any) *Error {
 	msg := fmt.Sprintf(format, args...)
 	if s.line == end.Line || s.eof() {
 		return s.mark().errorf(nil, "%s, found %s", msg, s.found())
@@ -217,7 +217,7 @@ func addComment(have, c string) string {
 type pdnReader struct {
 	pdnScanner
 	strict   bool
-	warnings []PDNWarning
+	warnings []Warning
 	game     int // the record being read, from 1
 	// The numbering of the record being read: whether a move number has
 	// been seen, and the position's move number minus the text's (the text
@@ -227,14 +227,14 @@ type pdnReader struct {
 }
 
 // warn adds a warning about the record being read.
-func (r *pdnReader) warn(at PDNPlace, format string, args ...any) {
-	r.warnings = append(r.warnings, PDNWarning{PDNPlace: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
+func (r *pdnReader) warn(at Place, format string, args ...any) {
+	r.warnings = append(r.warnings, Warning{Place: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
 }
 
 // disagree reports that the record disagrees with its position: an error
 // when strict, otherwise a warning (and nil) that says what the reader
 // keeps instead, in keep.
-func (r *pdnReader) disagree(at PDNPlace, err error, keep, format string, args ...any) error {
+func (r *pdnReader) disagree(at Place, err error, keep, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	if r.strict {
 		return at.errorf(err, "%s", msg)
@@ -246,7 +246,7 @@ func (r *pdnReader) disagree(at PDNPlace, err error, keep, format string, args .
 // pendingTag is a tag as read, with where it was.
 type pendingTag struct {
 	Tag
-	at PDNPlace
+	at Place
 }
 
 // record reads one game: tags, then movetext up to the result.
@@ -284,7 +284,7 @@ func (r *pdnReader) record() (*Record, error) {
 	}
 	r.numbered, r.numOffset = false, 0
 	main := &Variation{Game: rec.Game, Comments: []string{comment0}}
-	resultAt, result, err := r.line(main, 0, PDNPlace{})
+	resultAt, result, err := r.line(main, 0, Place{})
 	if err != nil {
 		return nil, err
 	}
@@ -438,7 +438,7 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 
 // finish applies the Termination tag and checks the Result tag and the
 // result marker against each other and against the final position.
-func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
+func (r *pdnReader) finish(rec *Record, tags []pendingTag, at Place) error {
 	g := rec.Game
 	for _, t := range tags {
 		if res, ok := r.resultNamed(t.Value); t.Name == TagResult && (!ok || res != rec.Result) {

@@ -146,8 +146,8 @@ func rulesTagText(r game.Rules) string {
 	}, ",")
 }
 
-// FormatPDN returns the PDN text of the records, separated by blank lines.
-func FormatPDN(recs ...*Record) (string, error) {
+// Format returns the PDN text of the records, separated by blank lines.
+func Format(recs ...*Record) (string, error) {
 	var b strings.Builder
 	for i, rec := range recs {
 		if i > 0 {

@@ -135,9 +135,9 @@ func playRandom(rng *rand.Rand, g *game.Game, n int) *game.Game {
 // mustFormat formats recs or fails the test.
 func mustFormat(t testing.TB, recs ...*Record) string {
 	t.Helper()
-	text, err := FormatPDN(recs...)
+	text, err := Format(recs...)
 	if err != nil {
-		t.Fatalf("FormatPDN: %v", err)
+		t.Fatalf("Format: %v", err)
 	}
 	return text
 }
@@ -201,7 +201,7 @@ func TestPDNRoundTripAllRules(t *testing.T) {
 			recs = append(recs, randomRecord(rng, r))
 		}
 		text := mustFormat(t, recs...)
-		back, err := ParsePDN(text)
+		back, err := Parse(text)
 		if err != nil {
 			t.Fatalf("rules %q: reading what was written: %v\n%s", r, err, text)
 		}
@@ -242,7 +242,7 @@ func TestPDNWriteFormat(t *testing.T) {
 	if got := mustFormat(t, rec); got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
-	back, err := ParsePDN(want)
+	back, err := Parse(want)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +272,7 @@ func TestPDNReadLenient(t *testing.T) {
 	// several comments at one point, CRLF line ends, a BOM, several games.
 	text := "\uFEFF{one}{two} d2-c3 B4:D2 {three}\r\n1-0\r\n\r\n" +
 		"[FEN \"bbbbb/bbbbb/b1bww/wwwww/wwwww b\"]\r\n[Rules \"majority\"]\r\n1... b4-b3 *\r\n"
-	recs, err := ParsePDN(text)
+	recs, err := Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,7 +312,7 @@ func TestPDNTermination(t *testing.T) {
 			g.PlayText("d2-c3")
 			c.end(g)
 			text := mustFormat(t, &Record{Game: g})
-			recs, err := ParsePDN(text)
+			recs, err := Parse(text)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -322,7 +322,7 @@ func TestPDNTermination(t *testing.T) {
 		})
 	}
 	// A result decided outside the rules, with its own Termination, is kept.
-	recs, err := ParsePDN("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. d2-c3 0-1\n")
+	recs, err := Parse("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. d2-c3 0-1\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -374,13 +374,13 @@ func TestPDNErrors(t *testing.T) {
 		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", game.ErrIllegalMove, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := ParsePDN(c.text); c.strictOnly && err != nil {
+			if _, err := Parse(c.text); c.strictOnly && err != nil {
 				t.Errorf("the lenient reader refuses it: %v", err)
 			}
-			_, _, err := ParsePDNWith(c.text, PDNOptions{Strict: true})
-			var pe *PDNError
+			_, _, err := ParseWith(c.text, Options{Strict: true})
+			var pe *Error
 			if !errors.As(err, &pe) {
-				t.Fatalf("error %v, want a *PDNError", err)
+				t.Fatalf("error %v, want a *Error", err)
 			}
 			if pe.Line != c.line || pe.Col != c.col || !strings.Contains(pe.Error(), c.msg) {
 				t.Errorf("got %q (line %d col %d), want line %d col %d containing %q", pe, pe.Line, pe.Col, c.line, c.col, c.msg)
@@ -404,7 +404,7 @@ func TestPDNWriteErrors(t *testing.T) {
 		{"newline in tag", &Record{Game: g, Tags: []Tag{{TagEvent, "a\nb"}}}, "line break"},
 		{"bad tag name", &Record{Game: g, Tags: []Tag{{"Two words", "x"}}}, "bad tag name"},
 	} {
-		if _, err := FormatPDN(c.rec); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Format(c.rec); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.msg)
 		}
 	}
@@ -455,23 +455,23 @@ func FuzzReadPDN(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		recs, err := ParsePDN(text)
+		recs, err := Parse(text)
 		if err != nil {
-			var pe *PDNError
+			var pe *Error
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
-				t.Fatalf("error %v is not a *PDNError with a position", err)
+				t.Fatalf("error %v is not a *Error with a position", err)
 			}
 			return
 		}
-		out, err := FormatPDN(recs...)
+		out, err := Format(recs...)
 		if err != nil {
 			t.Fatalf("writing what was read: %v", err)
 		}
-		back, err := ParsePDN(out)
+		back, err := Parse(out)
 		if err != nil {
 			t.Fatalf("reading what was written: %v\n%s", err, out)
 		}
-		again, err := FormatPDN(back...)
+		again, err := Format(back...)
 		if err != nil || again != out {
 			t.Fatalf("second write differs (%v):\n%s\n----\n%s", err, out, again)
 		}
@@ -492,14 +492,14 @@ func BenchmarkParsePDN(b *testing.B) {
 	text := pdnBenchText(b)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		if _, err := ParsePDN(text); err != nil {
+		if _, err := Parse(text); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkFormatPDN(b *testing.B) {
-	recs, err := ParsePDN(pdnBenchText(b))
+	recs, err := Parse(pdnBenchText(b))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -513,7 +513,7 @@ func BenchmarkFormatPDN(b *testing.B) {
 func TestPDNKeepsBytes(t *testing.T) {
 	text := "[Event \"caf\xe9 \\\"x\\\"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[White \"?\"]\n[Black \"?\"]\n" +
 		"[Result \"*\"]\n[GameType \"Fetaix\"]\n[Rules \"" + rulesTagText(game.DefaultRules()) + "\"]\n\n{\xff\xfe} 1. d2-c3 *\n"
-	recs, err := ParsePDN(text)
+	recs, err := Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
