@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
@@ -67,7 +68,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	e := ai.New(1)
 	e.SetPlayTime(time.Millisecond)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	want := e.Play(context.Background(), g, ai.MaxLevel, nil)
+	want := e.Play(context.Background(), g, levels.Max, nil)
 	if want.Proven == "" {
 		t.Fatalf("the book has no move at the start: %+v", want.Info)
 	}

@@ -15,7 +15,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tablecache"
@@ -65,7 +65,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
 	aliasFlag(fs, "colour", "color")
-	f.level = fs.Int("level", 0, "the computer's level, "+ai.LevelRange()+" (default: your setting, else 2)")
+	f.level = fs.Int("level", 0, "the computer's level, "+levels.Range()+" (default: your setting, else 2)")
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
 	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(prefs.Themes, ", ")+" (default: your setting, else default)")

@@ -21,6 +21,7 @@ const module = "github.com/fetaix/fetaix"
 var allowedImports = map[string][]string{
 	"game":                {},
 	"game/pdn":            {"game"},
+	"ai/levels":           {},
 	"rating":              {},
 	"docs":                {},
 	"internal/atomicfile": {},
@@ -43,23 +44,23 @@ var allowedImports = map[string][]string{
 	"puzzle":              {"game", "tables", "ai", "rating", "solve"},
 	"puzzleset":           {"game", "puzzle"},
 	"analysis":            {"game", "game/pdn", "explore", "internal/plural"},
-	"ai":                  {"game", "tables", "solve", "proofs"},
+	"ai":                  {"game", "ai/levels", "tables", "solve", "proofs"},
 	"uci":                 {"game", "ai", "tables", "tablecache"},
-	"match":               {"game", "game/pdn", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
-	"prefs":               {"game", "ai", "rating", "internal/atomicfile"},
+	"match":               {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
+	"prefs":               {"game", "ai/levels", "rating", "internal/atomicfile"},
 	"store":               {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
-	"ui": {"game", "game/pdn", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
+	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "game/pdn", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
 	"internal/docgen": {"game", "ui", "internal/keypress"},
-	".": {"game", "game/pdn", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
+	".": {"game", "game/pdn", "ai", "ai/levels", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "docs", "puzzle", "puzzleset",
 		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "game/pdn", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly

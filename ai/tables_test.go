@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/testtables"
 	"github.com/fetaix/fetaix/tables"
@@ -167,7 +168,7 @@ func playOut(set *tables.Set, p game.Position) (game.Result, game.Reason) {
 		if ply%2 == 1 {
 			e = b
 		}
-		res := e.Play(context.Background(), g, MaxLevel, nil)
+		res := e.Play(context.Background(), g, levels.Max, nil)
 		if !res.Ok {
 			panic("no move in a game not over")
 		}

@@ -6,7 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 )
@@ -139,7 +139,7 @@ func (m *Model) Game() *game.Game { return m.g.Clone() }
 // Human returns the person's side (against the computer or online).
 func (m *Model) Human() game.Color { return m.human }
 
-// Level returns the computer's level (ai.MinLevel..ai.MaxLevel).
+// Level returns the computer's level (levels.Min..levels.Max).
 func (m *Model) Level() int { return m.level }
 
 // Mode returns who plays each side of the game shown.
@@ -414,5 +414,5 @@ func sameGame(a, b *game.Game) bool {
 	return ra == rb && wa == wb
 }
 
-// engineLevels is ai.Levels, kept for the screens.
-var engineLevels = ai.Levels()
+// engineLevels is levels.All, kept for the screens.
+var engineLevels = levels.All()

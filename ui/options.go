@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/help"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/prefs"
@@ -88,7 +89,7 @@ type Options struct {
 	Color game.Color
 	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
 	Spectator bool
-	// Level is the computer's level, ai.MinLevel..ai.MaxLevel (0 or out of
+	// Level is the computer's level, levels.Min..levels.Max (0 or out of
 	// range means 2).
 	Level int
 	// Rules are the rule options; nil means game.DefaultRules().
@@ -224,7 +225,7 @@ func (o Options) start() game.Position {
 }
 
 func (o Options) level() int {
-	if o.Level < ai.MinLevel || o.Level > ai.MaxLevel {
+	if o.Level < levels.Min || o.Level > levels.Max {
 		return 2
 	}
 	return o.Level
