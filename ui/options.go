@@ -13,7 +13,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Mode says who plays each side.
@@ -120,7 +120,7 @@ type Options struct {
 	// position shown when they cover it (not during an online game). The
 	// first game under a set of rules starts their opening (or building)
 	// in the background. Nil: no tables.
-	Tables *tablecache.Cache
+	Tables *tables.Cache
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).
