@@ -15,8 +15,8 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
-	"github.com/fetaix/fetaix/internal/proctest"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/proctest"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestMatchExternalEngine: fetaix match plays fetaix engine (this test

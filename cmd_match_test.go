@@ -13,7 +13,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/match"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"github.com/fetaix/fetaix/solve"
 )
 

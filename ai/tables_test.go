@@ -8,7 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -22,7 +22,7 @@ var (
 func TestMain(m *testing.M) { testtables.Main(m) }
 
 // testTables returns the tables of the default rules: shared
-// (internal/testtables), or built (or opened) in -tables-dir.
+// (internal/testkit/testtables), or built (or opened) in -tables-dir.
 func testTables(t *testing.T, pieces int) *tables.Set {
 	t.Helper()
 	build := func() (*tables.Set, error) { return testtables.Default(pieces) } // shared

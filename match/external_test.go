@@ -12,7 +12,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/internal/proctest"
+	"github.com/fetaix/fetaix/internal/testkit/proctest"
 )
 
 // fakeSpec is the player spec of this test binary as the fake engine in

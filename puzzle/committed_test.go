@@ -5,7 +5,7 @@ import (
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // checkedPieces is the most pieces of a committed puzzle: the tables of up

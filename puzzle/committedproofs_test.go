@@ -5,7 +5,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // minProofPuzzles is the fewest proof puzzles the committed set holds.

@@ -14,7 +14,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )

@@ -9,7 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/internal/testdb"
+	"github.com/fetaix/fetaix/internal/testkit/testdb"
 	"github.com/fetaix/fetaix/rating"
 )
 

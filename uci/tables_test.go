@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"os"
 	"path/filepath"
 	"strings"

@@ -11,7 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/tables"
 )
 
