@@ -21,7 +21,7 @@ var results30 = map[string]game.Result{"2-0": game.WhiteWin, "0-2": game.BlackWi
 
 // resultNamed returns the result a marker stands for; the lenient reader
 // knows the PDN 3.0 markers too.
-func (r *pdnReader) resultNamed(word string) (game.Result, bool) {
+func (r *reader) resultNamed(word string) (game.Result, bool) {
 	if res, ok := results[word]; ok {
 		return res, true
 	}
@@ -35,7 +35,7 @@ func (r *pdnReader) resultNamed(word string) (game.Result, bool) {
 // lineReader reads one line of play: the main line (depth 0) or a
 // variation (depth > 0).
 type lineReader struct {
-	*pdnReader
+	*reader
 	v     *Variation
 	depth int
 	open  Place // where a variation's '(' is
@@ -49,8 +49,8 @@ type lineReader struct {
 // line reads the moves of v up to its end: the result marker for the main
 // line (depth 0), ')' for a variation. It returns where the end is and,
 // for the main line, the result.
-func (r *pdnReader) line(v *Variation, depth int, open Place) (Place, game.Result, error) {
-	return (&lineReader{pdnReader: r, v: v, depth: depth, open: open}).run()
+func (r *reader) line(v *Variation, depth int, open Place) (Place, game.Result, error) {
+	return (&lineReader{reader: r, v: v, depth: depth, open: open}).run()
 }
 
 // run reads the line up to its end.
@@ -194,12 +194,12 @@ func (lr *lineReader) moveNumber(word string, at Place) (string, Place, *Error) 
 // "1. ... b4-c3" or "1 ...b4-c3". It returns the rest of that word and
 // where it is; ok is false, and nothing read, for any other word.
 func (lr *lineReader) ellipsis() (rest string, at Place, ok bool) {
-	back := lr.pdnScanner
+	back := lr.scanner
 	lr.skipSpace()
 	at = lr.mark()
 	word := lr.word()
 	if !strings.HasPrefix(word, "..") {
-		lr.pdnScanner = back
+		lr.scanner = back
 		return "", at, false
 	}
 	rest = strings.TrimLeft(word, ".")
@@ -276,7 +276,7 @@ func (lr *lineReader) variation() error {
 		return lr.skipVariation(at)
 	}
 	v := &Variation{Game: game.NewGame(g.Rules(), g.PositionAt(ply-1)), Comments: []string{""}}
-	sub := &lineReader{pdnReader: lr.pdnReader, v: v, depth: lr.depth + 1, open: at}
+	sub := &lineReader{reader: lr.reader, v: v, depth: lr.depth + 1, open: at}
 	if _, _, err := sub.run(); err != nil {
 		return err
 	}

@@ -83,7 +83,7 @@ func Parse(text string) ([]*Record, error) {
 // the records and the warnings about them. The first problem stops it with
 // a *Error (and the warnings until then).
 func ParseWith(text string, opts Options) ([]*Record, []Warning, error) {
-	r := &pdnReader{pdnScanner: pdnScanner{src: text, line: 1, col: 1}, strict: opts.Strict}
+	r := &reader{scanner: scanner{src: text, line: 1, col: 1}, strict: opts.Strict}
 	if strings.HasPrefix(text, "\uFEFF") {
 		r.pos = len("\uFEFF")
 	}
@@ -107,17 +107,17 @@ func ParseWith(text string, opts Options) ([]*Record, []Warning, error) {
 	return recs, r.warnings, nil
 }
 
-// pdnScanner walks PDN text keeping the line and column.
-type pdnScanner struct {
+// scanner walks PDN text keeping the line and column.
+type scanner struct {
 	src       string
 	pos       int
 	line, col int
 }
 
-func (s *pdnScanner) eof() bool { return s.pos >= len(s.src) }
+func (s *scanner) eof() bool { return s.pos >= len(s.src) }
 
 // peek returns the next byte, or 0 at the end.
-func (s *pdnScanner) peek() byte {
+func (s *scanner) peek() byte {
 	if s.eof() {
 		return 0
 	}
@@ -125,7 +125,7 @@ func (s *pdnScanner) peek() byte {
 }
 
 // next consumes one character (rune).
-func (s *pdnScanner) next() {
+func (s *scanner) next() {
 	_, n := utf8.DecodeRuneInString(s.src[s.pos:])
 	if s.src[s.pos] == '\n' {
 		s.line++
@@ -139,21 +139,21 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
-func (s *pdnScanner) skipSpace() {
+func (s *scanner) skipSpace() {
 	for !s.eof() && isSpace(s.peek()) {
 		s.next()
 	}
 }
 
 // mark is the place of the scanner, outside the movetext.
-func (s *pdnScanner) mark() Place { return Place{Line: s.line, Col: s.col} }
+func (s *scanner) mark() Place { return Place{Line: s.line, Col: s.col} }
 
 func (p Place) errorf(err error, format string, args ...any) *Error {
 	return &Error{Place: p, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
 // found describes the text at the scanner for "expected X, found Y".
-func (s *pdnScanner) found() string {
+func (s *scanner) found() string {
 	if s.eof() {
 		return "the end of the file"
 	}
@@ -164,7 +164,7 @@ func (s *pdnScanner) found() string {
 // expected is the error for something missing after the text that ends at
 // end: at what is found instead when it is on that line, otherwise at end,
 // so that the error names the line where the thing is missing.
-func (s *pdnScanner) expected(end Place, format string, args ...any) *Error {
+func (s *scanner) expected(end Place, format string, args ...any) *Error {
 	msg := fmt.Sprintf(format, args...)
 	if s.line == end.Line || s.eof() {
 		return s.mark().errorf(nil, "%s, found %s", msg, s.found())
@@ -173,7 +173,7 @@ func (s *pdnScanner) expected(end Place, format string, args ...any) *Error {
 }
 
 // word reads the movetext word at the scanner.
-func (s *pdnScanner) word() string {
+func (s *scanner) word() string {
 	start := s.pos
 	for !s.eof() && !wordEnd(s.peek()) {
 		s.next()
@@ -187,7 +187,7 @@ func wordEnd(c byte) bool {
 }
 
 // comment reads {...} and returns its text verbatim.
-func (s *pdnScanner) comment() (string, error) {
+func (s *scanner) comment() (string, error) {
 	at := s.mark()
 	s.next() // {
 	start := s.pos
@@ -213,9 +213,9 @@ func addComment(have, c string) string {
 	return have + " " + c
 }
 
-// pdnReader reads records, as strictly as asked, gathering warnings.
-type pdnReader struct {
-	pdnScanner
+// reader reads records, as strictly as asked, gathering warnings.
+type reader struct {
+	scanner
 	strict   bool
 	warnings []Warning
 	game     int // the record being read, from 1
@@ -227,14 +227,14 @@ type pdnReader struct {
 }
 
 // warn adds a warning about the record being read.
-func (r *pdnReader) warn(at Place, format string, args ...any) {
+func (r *reader) warn(at Place, format string, args ...any) {
 	r.warnings = append(r.warnings, Warning{Place: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
 }
 
 // disagree reports that the record disagrees with its position: an error
 // when strict, otherwise a warning (and nil) that says what the reader
 // keeps instead, in keep.
-func (r *pdnReader) disagree(at Place, err error, keep, format string, args ...any) error {
+func (r *reader) disagree(at Place, err error, keep, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	if r.strict {
 		return at.errorf(err, "%s", msg)
@@ -250,7 +250,7 @@ type pendingTag struct {
 }
 
 // record reads one game: tags, then movetext up to the result.
-func (r *pdnReader) record() (*Record, error) {
+func (r *reader) record() (*Record, error) {
 	var tags []pendingTag
 	seen := map[string]int{} // tag name → line
 	comment0 := ""
@@ -298,8 +298,8 @@ func (r *pdnReader) record() (*Record, error) {
 // commentsAfterResult reads the comments after a result when the file or
 // the next game's tags follow them: they close this game. Comments
 // followed by moves are left to open the next game (a file without tags).
-func (r *pdnReader) commentsAfterResult() string {
-	back := r.pdnScanner
+func (r *reader) commentsAfterResult() string {
+	back := r.scanner
 	text := ""
 	for {
 		r.skipSpace()
@@ -313,14 +313,14 @@ func (r *pdnReader) commentsAfterResult() string {
 		text = addComment(text, c)
 	}
 	if text == "" || !r.eof() && r.peek() != '[' {
-		r.pdnScanner = back
+		r.scanner = back
 		return ""
 	}
 	return text
 }
 
 // tag reads [Name "value"].
-func (r *pdnReader) tag() (pendingTag, error) {
+func (r *reader) tag() (pendingTag, error) {
 	at := r.mark()
 	r.next() // [
 	r.skipSpace()
@@ -355,7 +355,7 @@ func (r *pdnReader) tag() (pendingTag, error) {
 // backslash. The lenient reader keeps any other backslash as it is, and
 // reads \" before the tag's ']' as a backslash ending the value
 // ("C:\games\").
-func (r *pdnReader) tagValue(name string) (string, error) {
+func (r *reader) tagValue(name string) (string, error) {
 	valueAt := r.mark()
 	r.next() // "
 	var v strings.Builder
@@ -405,7 +405,7 @@ func describeAt(src string, i int) string {
 
 // newRecordFromTags sets up the record and its game from the tags that
 // define it: GameType, Rules and FEN. The other tags are kept.
-func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
+func (r *reader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 	rules, start := game.DefaultRules(), game.StartPosition()
 	rec := &Record{}
 	for _, t := range tags {
@@ -438,7 +438,7 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 
 // finish applies the Termination tag and checks the Result tag and the
 // result marker against each other and against the final position.
-func (r *pdnReader) finish(rec *Record, tags []pendingTag, at Place) error {
+func (r *reader) finish(rec *Record, tags []pendingTag, at Place) error {
 	g := rec.Game
 	for _, t := range tags {
 		if res, ok := r.resultNamed(t.Value); t.Name == TagResult && (!ok || res != rec.Result) {
@@ -465,7 +465,7 @@ func (r *pdnReader) finish(rec *Record, tags []pendingTag, at Place) error {
 // applyTermination re-applies a resignation or agreed draw named by the
 // Termination tag t, checks a rule's end against the position, and keeps
 // any other Termination as a tag.
-func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
+func (r *reader) applyTermination(rec *Record, t pendingTag) error {
 	g := rec.Game
 	reason, known := reasonNamed(t.Value)
 	if !known {
