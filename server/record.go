@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -30,21 +31,21 @@ func roomEvent(code string, no int) string {
 func finishedGame(g *game.Game, event string, ended time.Time, white, black store.Seat,
 	timeControl string, res game.Result, termination string,
 ) store.FinishedGame {
-	pr := game.NewRecord(g)
-	pr.SetTag(game.TagEvent, event)
-	pr.SetTag(game.TagSite, "fetaix serve")
-	pr.SetTag(game.TagDate, ended.Format("2006.01.02"))
+	pr := pdn.NewRecord(g)
+	pr.SetTag(pdn.TagEvent, event)
+	pr.SetTag(pdn.TagSite, "fetaix serve")
+	pr.SetTag(pdn.TagDate, ended.Format("2006.01.02"))
 	if white.Name != "" {
-		pr.SetTag(game.TagWhite, white.Name)
+		pr.SetTag(pdn.TagWhite, white.Name)
 	}
 	if black.Name != "" {
-		pr.SetTag(game.TagBlack, black.Name)
+		pr.SetTag(pdn.TagBlack, black.Name)
 	}
 	pr.SetTag("TimeControl", timeControl)
 	if r, _ := g.Result(); r == game.Ongoing {
 		pr.Result = res
 		if termination != "" {
-			pr.SetTag(game.TagTermination, termination)
+			pr.SetTag(pdn.TagTermination, termination)
 		}
 	}
 	return store.FinishedGame{Record: pr, White: white, Black: black, Ended: ended}
@@ -52,6 +53,6 @@ func finishedGame(g *game.Game, event string, ended time.Time, white, black stor
 
 // recordText renders a finished game's record in PDN.
 func recordText(g store.FinishedGame) string {
-	text, _ := game.FormatPDN(g.Record)
+	text, _ := pdn.Format(g.Record)
 	return text
 }
