@@ -50,7 +50,8 @@ var allowedImports = map[string][]string{
 	"ui": {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
-		"internal/atomicfile", "internal/names", "internal/textsafe"},
+		"internal/atomicfile", "internal/names", "internal/textsafe", "server/termio"},
+	"server/termio":   {},
 	"internal/docgen": {"game", "ui", "internal/keypress"},
 	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "docs", "puzzle", "puzzleset",
@@ -60,9 +61,17 @@ var allowedImports = map[string][]string{
 // stdOnly are the packages that import the standard library only.
 var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
 
+// notImported are, for a package, the paths outside the module it must not
+// import, nor anything under them: the terminal I/O of a session knows
+// nothing of SSH.
+var notImported = map[string][]string{
+	"server/termio": {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+}
+
 // TestLayersHold: no package imports a package of the module outside its
-// allowed list (allowedImports), and game and the others of stdOnly
-// import nothing but the standard library. A new package needs its line
+// allowed list (allowedImports), game and the others of stdOnly
+// import nothing but the standard library, and no package imports what
+// notImported keeps from it. A new package needs its line
 // in the table (and in docs/development.md's Layout table).
 func TestLayersHold(t *testing.T) {
 	seen := map[string]bool{}
@@ -99,6 +108,11 @@ func TestLayersHold(t *testing.T) {
 			if first, _, _ := strings.Cut(imp, "/"); std && strings.Contains(first, ".") {
 				t.Errorf("%s imports %s: it is the standard library only", rel, imp)
 			}
+			for _, no := range notImported[rel] {
+				if imp == no || strings.HasPrefix(imp, no+"/") {
+					t.Errorf("%s imports %s, which it must not (notImported)", rel, imp)
+				}
+			}
 		}
 		return nil
 	})
@@ -108,6 +122,11 @@ func TestLayersHold(t *testing.T) {
 	for p := range allowedImports {
 		if !seen[p] {
 			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
+		}
+	}
+	for p := range notImported {
+		if !seen[p] {
+			t.Errorf("notImported lists %s, which is not a package of the module", p)
 		}
 	}
 }

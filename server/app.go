@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -39,14 +40,14 @@ type app struct {
 	// the others (searches.go)
 	searches *ai.Gate
 	// output is the session's screen output (nil in tests without one)
-	output *sessionOutput
+	output *termio.Output
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
-	drawer        *screenWriter // writes each view to the terminal (screenwriter.go); nil: the view is only returned
-	screen        screen        // the one shown: lobby, solo or room (screen.go)
+	drawer        *termio.ScreenWriter // writes each view to the terminal; nil: the view is only returned
+	screen        screen               // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
 	left          keptSeat // the seat last left in a game in progress, for a guest to go back to
 	solo          *soloScreen
@@ -130,7 +131,7 @@ func (a *app) sshHint(args string) string {
 // Init runs the session's command or opens the lobby (which offers a
 // seat kept for the player's key); the terminal is asked for its background colour
 // (tea.BackgroundColorMsg), without waiting for the answer: by the drawer
-// with the first screen (screenStart), or else by a command.
+// with the first screen, or else by a command.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
 	a.reqs.passWindowChanges()
@@ -346,7 +347,7 @@ func (a *app) clockWhenWritten(c *Client, st *State) {
 		return
 	}
 	seq := st.Seq
-	a.output.whenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
+	a.output.WhenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
 }
 
 // drawn tells the observer that the screen output following a state taken
@@ -385,7 +386,7 @@ func (a *app) View() tea.View {
 	}
 	text := ""
 	if a.drawer != nil {
-		a.drawer.draw(parts, a.width, a.height)
+		a.drawer.Draw(parts, a.width, a.height)
 	} else {
 		text = strings.Join(parts, "\n")
 	}

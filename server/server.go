@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -40,12 +41,12 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission   // which connections are taken on
-	events   *eventLog    // client-caused events, summarised
-	renames  *renameQuota // players' own renames (renamequota.go)
-	replays  replayCache  // archived games' records, shared by their viewers
-	searches *ai.Gate     // every session's engine searches pass it (searches.go)
-	pacer    *inputPacer  // the rates sessions' input is read at (inputpace.go)
+	admit    *admission    // which connections are taken on
+	events   *eventLog     // client-caused events, summarised
+	renames  *renameQuota  // players' own renames (renamequota.go)
+	replays  replayCache   // archived games' records, shared by their viewers
+	searches *ai.Gate      // every session's engine searches pass it (searches.go)
+	pacer    *termio.Pacer // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
 	books       *engineBooks  // the engine's proven results, read in the background (books.go)
@@ -70,7 +71,7 @@ type Server struct {
 	sessions atomic.Int64
 	memory   *memoryReturner
 	mu       sync.Mutex
-	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
+	programs map[*tea.Program]*termio.Output // the running programs, and their outputs
 	// renameSeq is the last name change the sessions were told of
 	// (renames.go): the poller's alone
 	renameSeq int64
@@ -101,8 +102,8 @@ func New(cfg Config) (*Server, error) {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
 	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		pacer:    newInputPacer(cfg),
-		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
+		pacer:    termio.NewPacer(termio.PaceLimits{Rate: cfg.InputRate, Burst: cfg.InputBurst, RatePerAddr: cfg.InputRatePerAddr, BurstPerAddr: cfg.InputBurstPerAddr}),
+		programs: map[*tea.Program]*termio.Output{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
 	s.hub.archive = newArchiver(st, cfg, s.hub)
