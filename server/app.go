@@ -254,7 +254,10 @@ func (a *app) waiting() bool {
 	return showing[*roomScreen](a) && a.room.waitingOnOthers()
 }
 
-// Update handles a message.
+// Update handles a message: the app's own (keep), or the shown screen's.
+// The room screen marks its caches stale for what it is given
+// (roomScreen.changed); of the messages the app keeps, it is told here,
+// so that each message marks them once.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
@@ -266,9 +269,21 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		a.width, a.height = size.Width, size.Height
 		msg = size
 	}
-	if a.room != nil {
-		a.room.changed(msg)
+	room := a.room
+	cmd, kept := a.keep(msg)
+	if !kept {
+		return a, a.screen.update(msg)
 	}
+	if room != nil {
+		room.changed(msg)
+	}
+	return a, cmd
+}
+
+// keep handles the messages the app takes for itself, and reports
+// whether msg was one of them; the others go on to the screen shown,
+// the terminal's colours and the input's time noted on the way.
+func (a *app) keep(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		a.dark = msg.IsDark()
@@ -276,36 +291,36 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
-			return a, nil
+			return nil, true
 		}
 	case idleMsg:
 		if a.idle(time.Now()) {
-			return a, quitSoon()
+			return quitSoon(), true
 		}
 		a.checkIdleSoon()
-		return a, nil
+		return nil, true
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
-		return a, quitSoon()
+		return quitSoon(), true
 	case backMsg:
 		a.soloLeft()
-		return a, a.backToLobby(msg.note)
+		return a.backToLobby(msg.note), true
 	case roomsMsg: // the lobby's, whatever screen is shown
-		return a, a.lobby.ticked()
+		return a.lobby.ticked(), true
 	case sanctionsMsg:
-		return a, a.endIfBanned()
+		return a.endIfBanned(), true
 	case renamedMsg:
 		a.renamed(msg)
-		return a, nil
+		return nil, true
 	case backToListMsg:
 		a.soloLeft()
-		return a, a.backToList()
+		return a.backToList(), true
 	case saveNoteMsg:
 		a.saveNote = msg.note
-		return a, nil
+		return nil, true
 	}
-	return a, a.screen.update(msg)
+	return nil, false
 }
 
 // idle reports whether the user has typed nothing for the idle timeout —
