@@ -178,7 +178,7 @@ type Config struct {
 	MaxEnvBytes int
 	// Metrics, when set, is the TCP address where ServeMetrics serves
 	// Prometheus text on /metrics and a health check on /healthz
-	// (promexport.go). "": none.
+	// (opsserve.go). "": none.
 	Metrics string
 	// Pprof, when set, is the loopback TCP address where ServePprof
 	// serves the Go runtime's profiles (pprofserve.go). "": none.

@@ -55,7 +55,7 @@ type Server struct {
 	puzzles     *puzzleBounds // rated puzzle attempts per key (puzzlebounds.go)
 	puzzlesOnce sync.Once
 
-	ops       *opsMetrics // counters for --metrics (promexport.go)
+	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
 
 	// serving holds the listeners Serve was given and whether Shutdown
