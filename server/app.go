@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -32,9 +33,9 @@ type app struct {
 	dark    bool     // the terminal's background is dark (until it says, taken to be)
 	host    string   // how users reach this server, for the hints shown
 	port    string
-	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
-	clip    ui.Clipboard // the copy keys write OSC 52 to this session
-	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
+	reqs    *sshguard.Filter // the session channel's requests: window changes wait for Init
+	clip    ui.Clipboard     // the copy keys write OSC 52 to this session
+	keys    *keyMap          // every screen's key bindings (sessionKeys: read them only)
 	// searches is the session's seat at the server's engine queue: the
 	// sessions of one address take turns there, and that address with
 	// the others (searches.go)
@@ -88,7 +89,7 @@ func (a *app) timeNow() time.Time {
 // per-address limits count it by (an IPv6 client by its /64, as the
 // connection limits do: one host may use every address of it).
 func playerOf(sess ssh.Session) Player {
-	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: addrKey(sess.RemoteAddr())}
+	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: sshguard.AddrKey(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
@@ -107,10 +108,10 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, p.searcher())}
 	a.clip = ui.Clipboard{Out: out}
-	a.reqs = filterOf(sess)
+	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
-		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
+		a.width, a.height = sshguard.ClampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
 	a.lobby.acct.ac.named = p.ID != 0 && !needsName
@@ -134,7 +135,7 @@ func (a *app) sshHint(args string) string {
 // with the first screen, or else by a command.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
-	a.reqs.passWindowChanges()
+	a.reqs.PassWindowChanges()
 	a.checkIdleSoon()
 	var ask tea.Cmd
 	if a.drawer == nil {
@@ -263,9 +264,9 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
 			probe(size.Width, size.Height)
 		}
-		// Sizes are clamped where they enter the server (window.go); this
+		// Sizes are clamped where they enter the server (sshguard); this
 		// is a second line, and the screens below get the clamped size.
-		size.Width, size.Height = clampWindow(size.Width, size.Height)
+		size.Width, size.Height = sshguard.ClampWindow(size.Width, size.Height)
 		a.width, a.height = size.Width, size.Height
 		msg = size
 	}

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
 )
@@ -41,12 +42,12 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission    // which connections are taken on
-	events   *eventLog     // client-caused events, summarised
-	renames  *renameQuota  // players' own renames (renamequota.go)
-	replays  replayCache   // archived games' records, shared by their viewers
-	searches *ai.Gate      // every session's engine searches pass it (searches.go)
-	pacer    *termio.Pacer // the rates sessions' input is read at
+	guards   *sshguard.Guards // which connections are taken on, and what they may ask
+	events   *eventLog        // client-caused events, summarised
+	renames  *renameQuota     // players' own renames (renamequota.go)
+	replays  replayCache      // archived games' records, shared by their viewers
+	searches *ai.Gate         // every session's engine searches pass it (searches.go)
+	pacer    *termio.Pacer    // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
 	books       *engineBooks  // the engine's proven results, read in the background (books.go)
@@ -116,7 +117,10 @@ func New(cfg Config) (*Server, error) {
 	s.hub.ops = s.ops
 	s.events = newEventLog(cfg.Log)
 	s.events.counted = s.ops.refused
-	s.admit = newAdmission(cfg, s.events)
+	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,
+		HandshakeTimeout: cfg.HandshakeTimeout, MaxSessionsPerConn: cfg.MaxSessionsPerConn, MaxEnvVars: cfg.MaxEnvVars,
+		MaxEnvBytes: cfg.MaxEnvBytes, SessionlessTimeout: cfg.SessionlessTimeout, MaxCommand: cfg.MaxCommand},
+		s.events.note, s.guard)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
@@ -159,8 +163,8 @@ func New(cfg Config) (*Server, error) {
 // connOptions returns the server options that bound connections before
 // their sessions run: admission, and the filtered session channels.
 func (s *Server) connOptions() []ssh.Option {
-	return append(s.admit.options(), func(srv *ssh.Server) error {
-		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
+	return append(s.guards.Options(), func(srv *ssh.Server) error {
+		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.guards.SessionChannel}
 		return nil
 	})
 }
@@ -313,9 +317,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 		}
 		defer s.memory.sessionEnded()
 		defer s.sessions.Add(-1)
-		b := budgetOf(sess.Context(), s.cfg)
-		b.sessionStarted()
-		defer b.sessionEnded()
+		defer s.guards.SessionStarted(sess.Context())()
 		next(sess)
 	}
 }

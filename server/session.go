@@ -10,6 +10,7 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
@@ -51,7 +52,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		// The session's work ends when its client goes: the connection
 		// closes (sess.Context), or only this session's channel does.
-		m.reqs.whenGone(cancel)
+		m.reqs.WhenGone(cancel)
 		// The session's environment (TERM from its pty request, COLORTERM,
 		// NO_COLOR) picks the colours the program writes (colors.go); the
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
@@ -110,13 +111,13 @@ func (s *Server) sessionInput(sess ssh.Session) *termio.Input {
 		s.events.note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
 	}
 	in.Counted = func(n int) { s.inputRead.Add(int64(n)) }
-	in.Pace, in.OnClose = s.pacer.Session(addrKey(sess.RemoteAddr()))
+	in.Pace, in.OnClose = s.pacer.Session(sshguard.AddrKey(sess.RemoteAddr()))
 	return in
 }
 
 // forwardWindows gives the program each window change, until the
 // session's requests end, so that the ssh library's request loop never
-// blocks on them. The request filter (reqfilter.go) has clamped the sizes
+// blocks on them. The request filter (sshguard.Filter) has clamped the sizes
 // and merges the changes that come while the program is busy; once the
 // program has ended, Send returns at once and the rest is drained.
 func forwardWindows(winch <-chan ssh.Window, p *tea.Program) {
