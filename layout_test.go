@@ -65,9 +65,12 @@ var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "interna
 
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows
-// nothing of SSH.
+// nothing of SSH, the SSH guards nothing of the programs, and the
+// operator's metrics neither.
 var notImported = map[string][]string{
-	"server/termio": {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},
+	"server/metrics":  {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh", "charm.land/bubbletea"},
 }
 
 // TestLayersHold: no package imports a package of the module outside its
