@@ -76,6 +76,7 @@ const filterQuery = "fetaix-filter@internal"
 // filterHandle carries a filter out of SendRequest.
 type filterHandle struct{ f *Filter }
 
+// Error names the handle, which is no failure.
 func (filterHandle) Error() string { return "fetaix: request filter" }
 
 // SendRequest sends a request to the client; filterQuery returns the

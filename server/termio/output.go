@@ -84,7 +84,7 @@ func (o *Output) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// onWritten sets the function called after each delivered write.
+// OnWritten sets the function called after each delivered write.
 func (o *Output) OnWritten(f func()) {
 	o.mu.Lock()
 	o.written = f
@@ -96,7 +96,7 @@ func (o *Output) OnWritten(f func()) {
 // beyond are forgotten.
 const maxAfterWrites = 8
 
-// whenWritten calls fn, from the output's goroutine, with the time the
+// WhenWritten calls fn, from the output's goroutine, with the time the
 // first write queued after now has been delivered to the client (its
 // SSH channel took it). If nothing more is written, or the output closes
 // first, fn is never called.
@@ -124,15 +124,15 @@ func (o *Output) Close() {
 	}
 }
 
-// closeWait closes the output and waits until what is queued has been
+// CloseWait closes the output and waits until what is queued has been
 // delivered, or the client dropped (a write waits at most the stall
-// limit), or the writer is gone (writerGone).
+// limit), or the writer is gone (WriterGone).
 func (o *Output) CloseWait() {
 	o.Close()
 	<-o.done
 }
 
-// writerGone tells the output that its writer goroutine has ended without
+// WriterGone tells the output that its writer goroutine has ended without
 // delivering what is queued (it panicked): nothing waits for it.
 func (o *Output) WriterGone() { o.finish.Do(func() { close(o.done) }) }
 
@@ -150,7 +150,7 @@ func (o *Output) dropLocked(reason string, stalled bool) {
 	}
 }
 
-// run delivers queued output until the output is closed and empty.
+// Run delivers queued output until the output is closed and empty.
 func (o *Output) Run() {
 	defer o.WriterGone()
 	var chunk []byte
@@ -232,7 +232,7 @@ func (o *Output) deliver(chunk []byte) error {
 	return err
 }
 
-// waiting returns how long the write in progress has waited for the
+// Waiting returns how long the write in progress has waited for the
 // client to read (0: none is waiting).
 func (o *Output) Waiting(now time.Time) time.Duration {
 	o.mu.Lock()

@@ -96,7 +96,7 @@ func NewScreenWriter(w io.Writer, profile colorprofile.Profile) *ScreenWriter {
 	return s
 }
 
-// draw writes what differs between the screen and the view of parts (its
+// Draw writes what differs between the screen and the view of parts (its
 // parts joined by line breaks) on a width × height window: the whole
 // screen the first time and after a size change. Lines past the height
 // and cells past the width are not drawn.
@@ -372,14 +372,14 @@ func withSGR(style, seq string) string {
 	return style + seq
 }
 
-// ring has the next draw ring the terminal's bell, before its changes.
+// Ring has the next Draw ring the terminal's bell, before its changes.
 func (s *ScreenWriter) Ring() {
 	s.mu.Lock()
 	s.bell = true
 	s.mu.Unlock()
 }
 
-// close leaves the session's screen (screenEnd) if it was entered, with
+// Close leaves the session's screen (screenEnd) if it was entered, with
 // the cursor on the last row; nothing is drawn after.
 func (s *ScreenWriter) Close() {
 	s.mu.Lock()
