@@ -7,7 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 )
 
 // TestRoomCachesMarkedOncePerMessage: each message the app takes in marks

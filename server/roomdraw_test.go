@@ -12,7 +12,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/vt"
 
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
