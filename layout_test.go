@@ -50,7 +50,8 @@ var allowedImports = map[string][]string{
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle",
-		"internal/atomicfile", "internal/names", "internal/textsafe", "server/termio", "server/metrics", "server/sshguard"},
+		"internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard"},
+	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"server/termio":   {},
 	"server/metrics":  {},
 	"server/sshguard": {},
@@ -65,9 +66,11 @@ var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "inter
 
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows
-// nothing of SSH, the SSH guards nothing of the programs, and the
-// operator's metrics neither.
+// nothing of SSH, the SSH guards nothing of the programs, the operator's
+// metrics neither, and the rooms neither the terminal UI nor SSH.
 var notImported = map[string][]string{
+	"server/room": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
+		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},
 	"server/metrics":  {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh", "charm.land/bubbletea"},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -41,7 +42,7 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 // store cannot answer, the session goes on without a player: its games
 // are casual. A key its address may not add (newkeys.go) comes in as a
 // guest, and note says why.
-func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why, note string) {
+func (s *Server) identify(ctx context.Context, p *room.Player) (needsName bool, why, note string) {
 	if p.Guest() {
 		p.Name = s.guestName(ctx, p.Name)
 		return false, "", ""
@@ -51,7 +52,7 @@ func (s *Server) identify(ctx context.Context, p *Player) (needsName bool, why, 
 	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
 	if errors.Is(err, store.ErrNotFound) {
 		if !s.mayAddKey(*p, time.Now()) {
-			s.events.note("a new key came in as a guest: too many new keys from one address",
+			s.events.Note("a new key came in as a guest: too many new keys from one address",
 				"remote", p.Addr, "max", s.cfg.NewKeysPerAddr)
 			p.Key = ""
 			p.Name = s.guestName(ctx, p.Name)
@@ -141,8 +142,8 @@ func (ac *account) saveSettings(st store.Settings) error {
 // mayRename says why the player may not change their name now (muted),
 // before a change is asked to be confirmed; setName checks it again.
 func (ac *account) mayRename() error {
-	if sn := ac.a.srv.hub.sanctions().mutes.of(ac.a.player); sn != nil {
-		return mutedError{sn}
+	if sn := ac.a.srv.hub.Sanctions().Mutes.Of(ac.a.player); sn != nil {
+		return room.MutedError{Sanction: sn}
 	}
 	return nil
 }
@@ -155,8 +156,8 @@ func (ac *account) setName(name string) error {
 		return errTooManyChanges
 	}
 	srv, p := ac.a.srv, ac.a.player
-	if sn := srv.hub.sanctions().mutes.of(p); sn != nil {
-		return mutedError{sn}
+	if sn := srv.hub.Sanctions().Mutes.Of(p); sn != nil {
+		return room.MutedError{Sanction: sn}
 	}
 	rename := ac.named // a first name (or one again after a withdrawal) is not bounded
 	if rename {
@@ -202,7 +203,7 @@ func (ac *account) linkCode() (string, time.Time, error) {
 // address.
 func (ac *account) redeem(code string) error {
 	p, h, now := ac.a.player, ac.a.srv.hub, time.Now()
-	if err := h.guesses.check(p, now); err != nil {
+	if err := h.Guesses.Check(p, now); err != nil {
 		return err
 	}
 	if !ac.limit.Allow() {
@@ -212,7 +213,7 @@ func (ac *account) redeem(code string) error {
 	defer cancel()
 	sp, err := ac.a.srv.store.RedeemLinkCode(ctx, code, p.Key)
 	if errors.Is(err, store.ErrBadCode) {
-		h.guesses.failed(p, "link code", now)
+		h.Guesses.Failed(p, "link code", now)
 	}
 	if err != nil {
 		return err

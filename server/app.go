@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
@@ -27,7 +28,7 @@ import (
 // computer, or a room.
 type app struct {
 	srv     *Server
-	player  Player
+	player  room.Player
 	args    []string // the session's command: join CODE [TOKEN] | watch CODE
 	st      *styles  // shared (stylesFor)
 	noColor bool     // the terminal shows no colours (colors.go)
@@ -51,13 +52,13 @@ type app struct {
 	drawer        *termio.ScreenWriter // writes each view to the terminal; nil: the view is only returned
 	screen        screen               // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
-	left          keptSeat // the seat last left in a game in progress, for a guest to go back to
+	left          room.KeptSeat // the seat last left in a game in progress, for a guest to go back to
 	solo          *soloScreen
 	room          *roomScreen
-	pages         *pagesScreen // the lobby's pages over the store, while open
-	notice        string       // a final message (server going down, idle) before quitting
-	soloSaved     bool         // the solo game in progress was written as the session ended
-	soloCount     gameCount    // the solo screen's game in the games metrics (gamecount.go)
+	pages         *pagesScreen   // the lobby's pages over the store, while open
+	notice        string         // a final message (server going down, idle) before quitting
+	soloSaved     bool           // the solo game in progress was written as the session ended
+	soloCount     room.GameCount // the solo screen's game in the games metrics (gamecount.go)
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
 
@@ -89,8 +90,8 @@ func (a *app) timeNow() time.Time {
 // playerOf is who a session is: its user name, key, and the address the
 // per-address limits count it by (an IPv6 client by its /64, as the
 // connection limits do: one host may use every address of it).
-func playerOf(sess ssh.Session) Player {
-	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: sshguard.AddrKey(sess.RemoteAddr())}
+func playerOf(sess ssh.Session) room.Player {
+	p := room.Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: sshguard.AddrKey(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
@@ -102,12 +103,12 @@ func playerOf(sess ssh.Session) Player {
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	needsName, why, note := s.identify(ctx, &p)
-	p.blocks = s.loadBlocks(ctx, p)
+	p.Blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, p.searcher())}
+		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -203,7 +204,7 @@ func (a *app) watch(code string) tea.Cmd {
 }
 
 // enterRoom switches to the room screen of c.
-func (a *app) enterRoom(c *Client, note string) tea.Cmd {
+func (a *app) enterRoom(c *room.Client, note string) tea.Cmd {
 	a.room = newRoomScreen(a, c, note)
 	a.show(a.room)
 	return a.room.init()
@@ -336,7 +337,7 @@ func (a *app) idle(now time.Time) bool {
 	if a.notice != "" || now.Sub(a.lastInput) < limit {
 		return false
 	}
-	a.notice = fmt.Sprintf("disconnected after %s without input", durationText(limit))
+	a.notice = fmt.Sprintf("disconnected after %s without input", room.DurationText(limit))
 	a.leaveAll()
 	return true
 }
@@ -359,12 +360,12 @@ func (a *app) stateTaken(sent time.Time) {
 // clockWhenWritten tells c's room when the screen output following st has
 // been written to the client, while a clock runs for a seated player
 // (lag.go).
-func (a *app) clockWhenWritten(c *Client, st *State) {
+func (a *app) clockWhenWritten(c *room.Client, st *room.State) {
 	if a.output == nil || !st.ClockRunning || c.Seat() < 0 {
 		return
 	}
 	seq := st.Seq
-	a.output.WhenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
+	a.output.WhenWritten(func(at time.Time) { c.Room().ClockWritten(c, seq, at) })
 }
 
 // drawn tells the observer that the screen output following a state taken
@@ -434,10 +435,10 @@ func (a *app) soloLeft() {
 	if !showing[*soloScreen](a) {
 		return
 	}
-	if g := a.solo.game.Game(); soloAborted(g) {
-		a.soloCount.finish(a.srv.ops, endAborted)
+	if g := a.solo.game.Game(); room.SoloAborted(g) {
+		a.soloCount.Finish(a.srv.ops, room.EndAborted)
 	} else if res, _ := g.Result(); res == game.Ongoing {
-		a.soloCount.finish(a.srv.ops, endQuit)
+		a.soloCount.Finish(a.srv.ops, room.EndQuit)
 	}
 }
 
@@ -446,7 +447,7 @@ func (a *app) soloLeft() {
 // once; a game that ended was written then, and one with no move yet is
 // not a game, nor an archived game opened with no move played on it.
 func (a *app) saveSolo(why string) {
-	defer a.soloCount.finish(a.srv.ops, endAborted) // no move played: not a game
+	defer a.soloCount.Finish(a.srv.ops, room.EndAborted) // no move played: not a game
 	if a.soloSaved || !showing[*soloScreen](a) || a.solo.unplayed() {
 		return
 	}
@@ -462,10 +463,10 @@ func (a *app) saveSolo(why string) {
 // by mode: the session's player against the computer, the computer
 // against itself, or the player at both sides of one keyboard.
 func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
-	if soloAborted(g) {
-		a.soloCount.finish(a.srv.ops, endAborted)
+	if room.SoloAborted(g) {
+		a.soloCount.Finish(a.srv.ops, room.EndAborted)
 	} else {
-		a.soloCount.finish(a.srv.ops, endOf(res))
+		a.soloCount.Finish(a.srv.ops, room.EndOf(res))
 	}
 	event := a.player.Name + " vs the computer"
 	white, black := store.Seat{Player: a.player.ID, Name: a.player.Name}, store.Seat{Name: ui.ComputerName(level)}
@@ -478,16 +479,16 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 	case human == game.Black:
 		white, black = black, white
 	}
-	if soloAborted(g) {
+	if room.SoloAborted(g) {
 		return
 	}
-	if !a.srv.hub.archiveAllowed(time.Now(), a.player) {
+	if !a.srv.hub.ArchiveAllowed(time.Now(), a.player) {
 		if a.archiveFullTold.CompareAndSwap(false, true) {
-			a.tellSolo("your games are not archived for now: " + a.srv.hub.archiveFullNote())
+			a.tellSolo("your games are not archived for now: " + a.srv.hub.ArchiveFullNote())
 		}
 		return
 	}
-	rec := finishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
+	rec := room.FinishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
 	rec.Level = level
-	a.srv.hub.finished(gameRef{"solo", 1}, rec, a.reportSoloSave, nil)
+	a.srv.hub.Finished(room.GameRef{Code: "solo", No: 1}, rec, a.reportSoloSave, nil)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -27,7 +28,7 @@ func testApp(t testing.TB, idle time.Duration) *app {
 	}
 	t.Cleanup(func() {
 		s.stopSanctionPoll()
-		if err := s.hub.archive.close(context.Background()); err != nil {
+		if err := s.hub.Archive.Close(context.Background()); err != nil {
 			t.Error(err)
 		}
 		s.store.Close()
@@ -36,7 +37,7 @@ func testApp(t testing.TB, idle time.Duration) *app {
 	// preload_test.go): wait for them, or a key that starts a game against
 	// the computer may find them still "loading"
 	<-s.books.done
-	a := &app{srv: s, player: Player{Name: "ann"}, st: stylesFor(true, true), dark: true, host: "127.0.0.1", port: "1",
+	a := &app{srv: s, player: room.Player{Name: "ann"}, st: stylesFor(true, true), dark: true, host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context()}
 	keys := defaultKeyMap() // the app's own: tests change them
 	a.keys = &keys
@@ -59,7 +60,7 @@ func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
 
 	// waiting for an opponent in a room is not idleness
 	b := testApp(t, idle)
-	c, err := b.srv.hub.Create(b.player, DefaultRoomOptions())
+	c, err := b.srv.hub.Create(b.player, room.DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +236,7 @@ func (f fakeSession) PublicKey() ssh.PublicKey { return nil }
 // for the connection limits; IPv4 addresses are themselves.
 func TestPlayersCountedByTheAddressesLimitsUse(t *testing.T) {
 	t.Parallel()
-	at := func(ip string) Player {
+	at := func(ip string) room.Player {
 		return playerOf(fakeSession{user: "g", addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 4000}})
 	}
 	if a, b := at("2001:db8::1"), at("2001:db8::ffff:2"); a.Addr != b.Addr {

@@ -10,6 +10,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -96,7 +97,7 @@ func joinedRoom(t *testing.T, addr string, a *term, from, bUser string, bKey gos
 func playOpeningKeys(t *testing.T, srv *Server, code string, seats [2]*term) {
 	t.Helper()
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: seats, spec: seats[0], refused: 1}
-	for g, _ := roomGame(t, srv.hub, code); g.Ply() < abortPlies; g, _ = roomGame(t, srv.hub, code) {
+	for g, _ := roomGame(t, srv.hub, code); g.Ply() < room.AbortPlies; g, _ = roomGame(t, srv.hub, code) {
 		gp.playOne()
 	}
 }
@@ -167,23 +168,23 @@ func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
 	g.waitText(0, lobbyText)
 	const down = "\x1b[B"
 	code := createRoom(t, g, strings.Repeat(down, fieldRated)+"\x1b[C") // Rated: →
-	r, err := srv.hub.find(code)
+	r, err := srv.hub.Find(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.opts.Rated {
+	if r.Opts.Rated {
 		t.Fatal("a guest opened a rated room")
 	}
 	if !strings.Contains(g.text(0), "no (guests play casual games)") || !strings.Contains(g.text(0), "casual") {
 		t.Fatalf("the form does not say guests play casual games:\n%s", g.text(0))
 	}
-	if _, err := srv.hub.Create(Player{Name: "zed", Addr: "198.51.100.7"}, RoomOptions{Rules: game.DefaultRules(), Rated: true}); !errors.Is(err, ErrRatedNeedsKey) {
+	if _, err := srv.hub.Create(room.Player{Name: "zed", Addr: "198.51.100.7"}, room.RoomOptions{Rules: game.DefaultRules(), Rated: true}); !errors.Is(err, room.ErrRatedNeedsKey) {
 		t.Fatalf("a guest's rated room: got %v, want ErrRatedNeedsKey", err)
 	}
 	for _, tc := range []struct {
-		p     Player
+		p     room.Player
 		rated bool
-	}{{Player{Name: "kim", Key: "SHA256:kim", ID: 7}, true}, {Player{Name: "zoe", Addr: "198.51.100.8"}, false}} {
+	}{{room.Player{Name: "kim", Key: "SHA256:kim", ID: 7}, true}, {room.Player{Name: "zoe", Addr: "198.51.100.8"}, false}} {
 		c, err := srv.hub.QuickMatch(tc.p)
 		if err != nil {
 			t.Fatal(err)
@@ -201,7 +202,7 @@ func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
 func TestSoloGameArchivedWithItsLevel(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
-	a.player = Player{Name: "ann", Key: "SHA256:ann"}
+	a.player = room.Player{Name: "ann", Key: "SHA256:ann"}
 	a.srv.identify(t.Context(), &a.player)
 	if a.player.ID == 0 {
 		t.Fatal("the key holder has no player")

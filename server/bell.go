@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -60,13 +61,13 @@ func (rs *roomScreen) toggleBell() tea.Cmd {
 }
 
 // ringing reports whether the bell may ring for this screen's player.
-func (rs *roomScreen) ringing(st *State) bool {
+func (rs *roomScreen) ringing(st *room.State) bool {
 	return st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Closed &&
 		st.Position().SideToMove() == rs.color && rs.a.bellOn()
 }
 
 // moveBell rings when the opponent's move has made it the player's turn.
-func (rs *roomScreen) moveBell(prev, st *State) tea.Cmd {
+func (rs *roomScreen) moveBell(prev, st *room.State) tea.Cmd {
 	if prev == nil || !prev.Started || prev.GameNo != st.GameNo || st.Game.Ply() <= prev.Game.Ply() || !rs.ringing(st) {
 		return nil
 	}

@@ -93,13 +93,13 @@ func TestE2EHeaderShowsTheOpponentsRating(t *testing.T) {
 	playOpeningKeys(t, srv, code, seats)
 	_, marks := resignWhite(t, srv, code, seats)
 	alice.waitText(marks[0], "your rating")
-	r, err := srv.hub.find(code)
+	r, err := srv.hub.Find(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.mu.Lock()
-	bobID := r.seats[1].player.ID
-	r.mu.Unlock()
+	r.Mu.Lock()
+	bobID := r.Seats[1].Player.ID
+	r.Mu.Unlock()
 	st, err := srv.store.RankOf(t.Context(), bobID, rating.Untimed)
 	if err != nil {
 		t.Fatal(err)
@@ -129,14 +129,14 @@ func TestE2EBellRingsOnceAtLowTime(t *testing.T) {
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}
 	gp.playOne()
 	gp.playOne() // alice (White) to move, each side having moved
-	r, err := srv.hub.find(code)
+	r, err := srv.hub.Find(code)
 	if err != nil {
 		t.Fatal(err)
 	}
 	marks := [2]int{alice.mark(), bob.mark()}
-	_ = r.do(func(time.Time) error { // a clock for the room, White's nearly run down
-		r.opts.Clock = time.Minute
-		r.clock = [2]time.Duration{lowTime + 1500*time.Millisecond, time.Minute}
+	_ = r.Do(func(time.Time) error { // a clock for the room, White's nearly run down
+		r.Opts.Clock = time.Minute
+		r.Clock = [2]time.Duration{lowTime + 1500*time.Millisecond, time.Minute}
 		return nil
 	})
 	alice.waitBell(marks[0])

@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"errors"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The server's half of blocks (blocks.go): a key holder's blocks read from
@@ -11,8 +13,8 @@ import (
 
 // loadBlocks returns the blocks the store holds for p (none for a guest,
 // or when the store cannot say).
-func (s *Server) loadBlocks(ctx context.Context, p Player) *blockList {
-	b := &blockList{keys: map[string]bool{}}
+func (s *Server) loadBlocks(ctx context.Context, p room.Player) *room.BlockList {
+	b := &room.BlockList{Keys: map[string]bool{}}
 	if p.ID == 0 {
 		return b
 	}
@@ -24,7 +26,7 @@ func (s *Server) loadBlocks(ctx context.Context, p Player) *blockList {
 			append(playerLog(p), "error", err)...)
 	}
 	for _, id := range ids {
-		b.keys[blockKeyOf(Player{ID: id})] = true
+		b.Keys[room.BlockKeyOf(room.Player{ID: id})] = true
 	}
 	return b
 }
@@ -36,11 +38,11 @@ var errBlockSelf = errors.New("that is you")
 // toggleBlock blocks whom for me, or unblocks them if they were blocked,
 // storing it when both are key holders; it reports whether whom is
 // blocked now.
-func (s *Server) toggleBlock(ctx context.Context, me, whom Player) (bool, error) {
-	if blockKeyOf(me) == blockKeyOf(whom) {
+func (s *Server) toggleBlock(ctx context.Context, me, whom room.Player) (bool, error) {
+	if room.BlockKeyOf(me) == room.BlockKeyOf(whom) {
 		return false, errBlockSelf
 	}
-	blocked := !me.blocks.has(whom)
+	blocked := !me.Blocks.Has(whom)
 	if me.ID != 0 && whom.ID != 0 {
 		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 		defer cancel()
@@ -54,6 +56,6 @@ func (s *Server) toggleBlock(ctx context.Context, me, whom Player) (bool, error)
 			return !blocked, err
 		}
 	}
-	me.blocks.set(whom, blocked)
+	me.Blocks.Set(whom, blocked)
 	return blocked, nil
 }

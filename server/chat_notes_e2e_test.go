@@ -97,7 +97,7 @@ func TestE2EChatNotesCannotBeImpersonated(t *testing.T) {
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: seats, spec: alice, refused: 1}
 	gp.playOne() // the move taken back again: the game is long enough to archive
 	resignKeys(t, alice, bob)
-	srv.hub.saves.Wait()
+	srv.hub.Saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
 	var notes, hers int
 	for _, l := range archivedGames(t, srv.hub)[0].Chat {

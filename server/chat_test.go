@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // hostileChat is a chat message as a hostile client would type it: an
@@ -20,16 +21,16 @@ const hostileChat = "\x1b[2J\x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\
 
 // chatRoom opens a room of h where ann and bob (key holders) play and
 // eve (a guest) watches.
-func chatRoom(t *testing.T, h *Hub) (ann, bob, eve *Client) {
+func chatRoom(t *testing.T, h *room.Hub) (ann, bob, eve *room.Client) {
 	t.Helper()
-	ann, err := h.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	ann, err := h.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bob, err = h.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, ""); err != nil {
+	if bob, err = h.Join(ann.Code(), room.Player{Name: "bob", Key: "kb"}, ""); err != nil {
 		t.Fatal(err)
 	}
-	if eve, err = h.Watch(ann.Code(), Player{Name: "eve", Addr: "10.0.0.9"}); err != nil {
+	if eve, err = h.Watch(ann.Code(), room.Player{Name: "eve", Addr: "10.0.0.9"}); err != nil {
 		t.Fatal(err)
 	}
 	return ann, bob, eve
@@ -42,12 +43,12 @@ func chatRoom(t *testing.T, h *Hub) (ann, bob, eve *Client) {
 func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.chatRate = chatRate{burst: 3, every: time.Hour}
+	h.ChatRate = room.ChatRate{Burst: 3, Every: time.Hour}
 	ann, bob, eve := chatRoom(t, h)
 	if err := ann.Say(hostileChat); err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, bob, "ann's message", func(s *State) bool { return len(s.Chat) == 1 })
+	st := waitFor(t, bob, "ann's message", func(s *room.State) bool { return len(s.Chat) == 1 })
 	got := st.Chat[0]
 	if want := "[2J[31mred[0m evil zerowidth bell"; got.Text != want || got.Author != "ann" || got.Spectator || got.Seat != 0 {
 		t.Fatalf("bob got %+v, want text %q from ann at seat 0", got, want)
@@ -55,11 +56,11 @@ func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 	if err := eve.Say(strings.Repeat("é", 500)); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, ann, "eve's message", func(s *State) bool { return len(s.Chat) == 2 })
+	st = waitFor(t, ann, "eve's message", func(s *room.State) bool { return len(s.Chat) == 2 })
 	if m := st.Chat[1]; !m.Spectator || m.Seat != -1 || len([]rune(m.Text)) != textsafe.MaxChat {
 		t.Fatalf("eve's message is %+v (%d characters): want a spectator's, of %d", m, len([]rune(m.Text)), textsafe.MaxChat)
 	}
-	if err := ann.Say("\x1b\u200b\u202e"); !errors.Is(err, ErrChatEmpty) {
+	if err := ann.Say("\x1b\u200b\u202e"); !errors.Is(err, room.ErrChatEmpty) {
 		t.Fatalf("a message of nothing printable: %v, want ErrChatEmpty", err)
 	}
 	for range 2 {
@@ -74,22 +75,22 @@ func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 		t.Fatalf("bob is refused for ann's flood: %v", err)
 	}
 
-	h.chatRate.burst = 1000
-	r := ann.room
-	r.mu.Lock()
-	r.chat.rate = h.chatRate
-	r.chat.speakers = nil
-	r.mu.Unlock()
-	for range maxRoomChat + 20 {
+	h.ChatRate.Burst = 1000
+	r := ann.Room()
+	r.Mu.Lock()
+	r.Chat.Rate = h.ChatRate
+	r.Chat.Speakers = nil
+	r.Mu.Unlock()
+	for range room.MaxRoomChat + 20 {
 		if err := bob.Say("again"); err != nil {
 			t.Fatal(err)
 		}
 	}
-	r.mu.Lock()
-	n := len(r.chat.msgs)
-	r.mu.Unlock()
-	if n != maxRoomChat {
-		t.Fatalf("the room holds %d messages, want %d", n, maxRoomChat)
+	r.Mu.Lock()
+	n := len(r.Chat.Msgs)
+	r.Mu.Unlock()
+	if n != room.MaxRoomChat {
+		t.Fatalf("the room holds %d messages, want %d", n, room.MaxRoomChat)
 	}
 }
 
@@ -100,7 +101,7 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	ann, bob, eve := chatRoom(t, h)
 	for _, say := range []struct {
-		c    *Client
+		c    *room.Client
 		text string
 	}{{ann, "good luck \u202e"}, {eve, "go bob"}, {bob, "thanks\x1b[0m"}} {
 		if err := say.c.Say(say.text); err != nil {
@@ -112,7 +113,7 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	if err := bob.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	h.archive.pending.Wait()
+	h.Archive.Pending.Wait()
 	games := archivedGames(t, h)
 	if len(games) != 1 {
 		t.Fatalf("%d games archived, want 1", len(games))
@@ -139,13 +140,13 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 func TestRoomScreenChatLog(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
-	a.srv.hub.chatRate = chatRate{burst: 100, every: time.Second}
-	c, err := a.srv.hub.Create(Player{Name: "ann", Key: "ka"}, DefaultRoomOptions())
+	a.srv.hub.ChatRate = room.ChatRate{Burst: 100, Every: time.Second}
+	c, err := a.srv.hub.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.enterRoom(c, "")
-	bob, err := a.srv.hub.Join(c.Code(), Player{Name: "bob", Key: "kb"}, "")
+	bob, err := a.srv.hub.Join(c.Code(), room.Player{Name: "bob", Key: "kb"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +155,7 @@ func TestRoomScreenChatLog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.room.apply(waitFor(t, c, "bob's messages", func(s *State) bool { return len(s.Chat) == 12 }))
+	a.room.apply(waitFor(t, c, "bob's messages", func(s *room.State) bool { return len(s.Chat) == 12 }))
 	v := ansi.Strip(a.room.view())
 	if !strings.Contains(v, "bob: message-11") || strings.Contains(v, "bob: message-06") || !strings.Contains(v, "q leave") {
 		t.Fatalf("the room does not show the latest messages under the whole game:\n%s", v)

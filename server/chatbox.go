@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -105,7 +106,7 @@ func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 // chatRefusedMsg: the room refused a message (too fast, muted); the line
 // opens again with the message in it, so that nothing typed is lost.
 type chatRefusedMsg struct {
-	c    *Client
+	c    *room.Client
 	text string
 	err  error
 }
@@ -126,17 +127,17 @@ func (rs *roomScreen) chatRefused(msg chatRefusedMsg) tea.Cmd {
 // chatShown returns the messages this viewer sees: all but those of the
 // players they blocked, or a muted player's own; the server's notes
 // always.
-func (rs *roomScreen) chatShown() []ChatMsg {
+func (rs *roomScreen) chatShown() []room.ChatMsg {
 	if rs.st == nil {
 		return nil
 	}
-	blocks := rs.a.player.blocks
-	if !rs.chat.muted && blocks.empty() {
+	blocks := rs.a.player.Blocks
+	if !rs.chat.muted && blocks.Empty() {
 		return rs.st.Chat
 	}
-	var shown []ChatMsg
+	var shown []room.ChatMsg
 	for _, m := range rs.st.Chat {
-		if m.Note() || (!rs.chat.muted || m.Seat == rs.c.Seat()) && !blocks.has(m.from) {
+		if m.Note() || (!rs.chat.muted || m.Seat == rs.c.Seat()) && !blocks.Has(m.From) {
 			shown = append(shown, m)
 		}
 	}

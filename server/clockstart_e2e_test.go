@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // roomClock returns a room's clocks by colour and whether one is running.
-func roomClock(tb testing.TB, h *Hub, code string) (clock [2]time.Duration, on bool) {
+func roomClock(tb testing.TB, h *room.Hub, code string) (clock [2]time.Duration, on bool) {
 	tb.Helper()
-	underRoomLock(tb, h, code, func(r *Room) { clock, on = r.clock, r.clockOn })
+	underRoomLock(tb, h, code, func(r *room.Room) { clock, on = r.Clock, r.ClockOn })
 	return clock, on
 }
 

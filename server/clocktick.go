@@ -1,6 +1,10 @@
 package server
 
-import "time"
+import (
+	"time"
+
+	"github.com/fetaix/fetaix/server/room"
+)
 
 // A room's screen is drawn again when a countdown on it shows another
 // second: the side to move's clock, or a kept seat's time left. Each
@@ -12,7 +16,7 @@ import "time"
 // countdowns shows another text (clockText rounds to the second: a time
 // left of d shows another second when d passes a half second), just past
 // that instant; a second when none runs or all show 0:00.
-func nextCountdownChange(st *State, now time.Time) time.Duration {
+func nextCountdownChange(st *room.State, now time.Time) time.Duration {
 	next := time.Second
 	soonest := func(left time.Duration) {
 		if left > time.Second/2 { // (from there on it shows 0:00)

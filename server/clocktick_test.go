@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestTicksComeWhenTheSecondsChange: for clocks and kept seats' countdowns
@@ -18,7 +19,7 @@ func TestTicksComeWhenTheSecondsChange(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	asOf := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
-	texts := func(st *State, now time.Time) [3]string {
+	texts := func(st *room.State, now time.Time) [3]string {
 		var k [3]string
 		k[0] = clockText(st.ClockLeft(st.Position().SideToMove(), now))
 		if st.Seats[1].Taken && !st.Seats[1].Connected {
@@ -28,11 +29,11 @@ func TestTicksComeWhenTheSecondsChange(t *testing.T) {
 		return k
 	}
 	for i := range 2000 {
-		st := &State{Game: game.NewGame(game.Rules{}, game.StartPosition()), AsOf: asOf, ClockRunning: true}
+		st := &room.State{Game: game.NewGame(game.Rules{}, game.StartPosition()), AsOf: asOf, ClockRunning: true}
 		st.Options.Clock = 5 * time.Minute
 		st.Clock = [2]time.Duration{time.Duration(rng.Int64N(int64(10 * time.Minute))), time.Duration(rng.Int64N(int64(time.Minute)))}
 		if i%3 == 0 { // a kept seat's countdown besides
-			st.Seats[1] = SeatInfo{Taken: true, GraceEnd: asOf.Add(time.Duration(rng.Int64N(int64(2 * time.Minute))))}
+			st.Seats[1] = room.SeatInfo{Taken: true, GraceEnd: asOf.Add(time.Duration(rng.Int64N(int64(2 * time.Minute))))}
 		}
 		if i%7 == 0 {
 			st.ClockRunning = false

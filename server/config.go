@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -213,7 +214,7 @@ type Config struct {
 	rateNewPlayers bool
 	// puzzleShown is told each puzzle a session shows (tests: a player
 	// who looks it up in the public set).
-	puzzleShown func(Player, puzzle.Puzzle)
+	puzzleShown func(room.Player, puzzle.Puzzle)
 }
 
 // Defaults of Config.
@@ -318,8 +319,8 @@ func DefaultConfig() Config {
 }
 
 // rooms returns what the hub and its rooms take of c.
-func (c Config) rooms() roomConfig {
-	return roomConfig{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
+func (c Config) rooms() room.Config {
+	return room.Config{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
 		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery,
 		MaxOpenGames: c.MaxOpenGames, MaxOpenGamesPerAddr: c.MaxOpenGamesPerAddr,
 		WrongCodesPerConn: c.WrongCodesPerConn, WrongCodesPerAddr: c.WrongCodesPerAddr, WrongCodeEvery: c.WrongCodeEvery,

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
@@ -78,7 +80,7 @@ func TestConfigDefaultsAndRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Listen != DefaultListen || c.HostKey != "/xdg/fetaix/"+hostKeyName || c.Grace != DefaultGrace ||
+	if c.Listen != DefaultListen || c.HostKey != "/xdg/fetaix/"+hostKeyName || c.Grace != room.DefaultGrace ||
 		c.IdleTimeout != DefaultIdleTimeout || c.MaxSessions != DefaultMaxSessions {
 		t.Fatalf("defaults: %+v", c)
 	}

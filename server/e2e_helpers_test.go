@@ -17,6 +17,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // syncBuffer is a goroutine-safe log sink.
@@ -461,21 +462,21 @@ func moveKeys(m game.Move) string {
 }
 
 // roomGame returns a copy of a room's game and which seat plays White.
-func roomGame(tb testing.TB, h *Hub, code string) (g *game.Game, white int) {
+func roomGame(tb testing.TB, h *room.Hub, code string) (g *game.Game, white int) {
 	tb.Helper()
-	underRoomLock(tb, h, code, func(r *Room) { g, white = r.g.Clone(), r.white })
+	underRoomLock(tb, h, code, func(r *room.Room) { g, white = r.G.Clone(), r.White })
 	return g, white
 }
 
 // underRoomLock runs fn on the live room with code under its lock.
-func underRoomLock(tb testing.TB, h *Hub, code string, fn func(*Room)) {
+func underRoomLock(tb testing.TB, h *room.Hub, code string, fn func(*room.Room)) {
 	tb.Helper()
-	r, err := h.find(code)
+	r, err := h.Find(code)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
 	fn(r)
 }
 
@@ -485,10 +486,10 @@ func codeOnScreen(tb testing.TB, t *term, from int) string {
 	t.waitText(from, "Waiting for an opponent")
 	txt := t.text(from)
 	i := strings.Index(txt, "room ")
-	if i < 0 || len(txt) < i+5+codeLen {
+	if i < 0 || len(txt) < i+5+room.CodeLen {
 		tb.Fatalf("no room code on screen:\n%s", txt)
 	}
-	return txt[i+5 : i+5+codeLen]
+	return txt[i+5 : i+5+room.CodeLen]
 }
 
 // waitUntil polls cond until it holds, failing after waitTimeout.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -384,7 +385,7 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	}
 	r := recs[0]
 	if r.Tag(pdn.TagWhite) != "dora" || r.Tag(pdn.TagBlack) != ui.ComputerName(2) ||
-		r.Tag(pdn.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != abortPlies {
+		r.Tag(pdn.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != room.AbortPlies {
 		t.Fatalf("saved solo game: tags %v, %d plies", r.Tags, r.Game.Ply())
 	}
 }

@@ -3,6 +3,8 @@ package server
 import (
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestE2EEveryStartedGameFinishesOnce: each game started ends in exactly
@@ -28,7 +30,7 @@ func TestE2EEveryStartedGameFinishesOnce(t *testing.T) {
 	mk := bob.mark()
 	alice.send("X")
 	bob.waitText(mk, "alice aborted the game")
-	waitMetric(t, base, finished(gameRoom, endAborted), "1")
+	waitMetric(t, base, finished(room.GameRoom, room.EndAborted), "1")
 
 	solo := openTerm(t, addr, "sol", nil, "", 110, 34)
 	solo.waitText(0, lobbyText)
@@ -55,7 +57,7 @@ func TestE2EEveryStartedGameFinishesOnce(t *testing.T) {
 	soloFormMove(solo, mk)
 	solo.waitText(mk, "White must capture") // c2-c3 c4xc2: two plies
 	quitSolo()
-	waitMetric(t, base, finished(gameSolo, endAborted), "1")
+	waitMetric(t, base, finished(room.GameSolo, room.EndAborted), "1")
 
 	mk = solo.mark()
 	solo.send("1")
@@ -69,14 +71,14 @@ func TestE2EEveryStartedGameFinishesOnce(t *testing.T) {
 		return strings.Contains(txt, "White to move") || strings.Contains(txt, "White must capture")
 	})
 	quitSolo()
-	waitMetric(t, base, finished(gameSolo, endQuit), "1")
+	waitMetric(t, base, finished(room.GameSolo, room.EndQuit), "1")
 
 	mk = solo.mark()
 	solo.send("1")
 	soloFormMove(solo, mk)
 	solo.waitText(mk, "White must capture")
 	solo.close()
-	waitMetric(t, base, finished(gameSolo, endAborted), "2")
+	waitMetric(t, base, finished(room.GameSolo, room.EndAborted), "2")
 	waitMetric(t, base, `fetaix_games_started_total{kind="solo",rating="casual"}`, "3")
 	alice.close()
 	bob.close()

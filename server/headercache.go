@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // headerCache is the room's header as last drawn, with what it was drawn
@@ -21,7 +22,7 @@ type headerCache struct {
 // whether the player is a guest, the window, the colours, and the clocks
 // and kept seats' countdowns as shown at the time of the draw.
 type headerKey struct {
-	st            *State
+	st            *room.State
 	seat          int
 	color         game.Color
 	rival         string

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestRoomHeaderCacheMatchesFresh: through a game with clocks — keys
@@ -23,11 +24,11 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 	a := testApp(t, time.Hour)
 	ann, bob := clockRoom(t, a)
 	rs := a.room
-	take := func(what string, ok func(*State) bool) {
+	take := func(what string, ok func(*room.State) bool) {
 		t.Helper()
 		rs.apply(waitFor(t, ann, what, ok))
 	}
-	take("the start", func(s *State) bool { return s.Started })
+	take("the start", func(s *room.State) bool { return s.Started })
 	step := 0
 	// check draws the header at an instant, does change, and compares the
 	// header drawn then (the cache holding the one before the change) with
@@ -59,7 +60,7 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 		if err := ann.Move(mustMove(t, rs.st.Game, "c2-c3")); err != nil {
 			t.Fatal(err)
 		}
-		take("white's move", func(s *State) bool { return s.Game.Ply() == 1 })
+		take("white's move", func(s *room.State) bool { return s.Game.Ply() == 1 })
 	})
 	for ply := 2; ply <= 4; ply++ {
 		mover := bob
@@ -70,12 +71,12 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 			if err := mover.Move(rs.st.Game.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
-			take("the move", func(s *State) bool { return s.Game.Ply() == ply })
+			take("the move", func(s *room.State) bool { return s.Game.Ply() == ply })
 		})
 	}
 	check("the opponent gone, the seat kept", func() {
 		bob.Leave()
-		take("bob gone", func(s *State) bool { return !s.Seats[1].Connected })
+		take("bob gone", func(s *room.State) bool { return !s.Seats[1].Connected })
 	})
 	check("narrower", func() { a.Update(tea.WindowSizeMsg{Width: 60, Height: 34}) })
 	check("lower", func() { a.Update(tea.WindowSizeMsg{Width: 60, Height: 12}) })
@@ -85,16 +86,16 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 
 // clockRoom has a's player, ann, create a room of 5+3 playing White, and
 // show it, and bob join it.
-func clockRoom(t testing.TB, a *app) (ann, bob *Client) {
+func clockRoom(t testing.TB, a *app) (ann, bob *room.Client) {
 	t.Helper()
-	opts := DefaultRoomOptions()
-	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, ChooseWhite
+	opts := room.DefaultRoomOptions()
+	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, room.ChooseWhite
 	ann, err := a.srv.hub.Create(a.player, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.enterRoom(ann, "")
-	bob, err = a.srv.hub.Join(ann.Code(), Player{Name: "bob", Key: "kb"}, "")
+	bob, err = a.srv.hub.Join(ann.Code(), room.Player{Name: "bob", Key: "kb"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
 
@@ -417,7 +418,7 @@ func TestHostileSilentConnectionsTimeOut(t *testing.T) {
 	tm.waitText(0, lobbyText)
 	if n := logLines(logs, "did not authenticate in time"); n < 1 || n > 2 {
 		t.Errorf("%d log lines about %d connections timing out, want 1 (and a summary after %v):\n%s",
-			n, len(conns), eventLogEvery, logs.String())
+			n, len(conns), room.EventLogEvery, logs.String())
 	}
 }
 
@@ -463,7 +464,7 @@ func TestHostilePerAddressCap(t *testing.T) {
 	}
 	if n := logLines(logs, "too many at once from one address"); n < 1 || n > 2 {
 		t.Errorf("%d log lines about 20 refused connections, want 1 (and a summary after %v):\n%s",
-			n, eventLogEvery, logs.String())
+			n, room.EventLogEvery, logs.String())
 	}
 	held[0].Close()
 	waitUntil(t, "a free place", func() bool {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -38,15 +39,15 @@ func keyPair(t *testing.T, tweak func(*Config)) (*Server, string, [2]*term) {
 }
 
 // roomRated reports whether the room's current game counts for the ratings.
-func roomRated(t *testing.T, h *Hub, code string) (bool, string) {
+func roomRated(t *testing.T, h *room.Hub, code string) (bool, string) {
 	t.Helper()
-	r, err := h.find(code)
+	r, err := h.Find(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.rated, r.casual
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return r.Rated, r.Casual
 }
 
 // leaderboard returns the untimed leaderboard.
@@ -112,7 +113,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 	alice.send("n")
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
-	srv.hub.archive.pending.Wait()
+	srv.hub.Archive.Pending.Wait()
 	games := archivedGames(t, srv.hub)
 	if len(games) != 1 || !games[0].Rated || games[0].GameSummary.Termination != game.Resignation.String() {
 		t.Fatalf("archive after an aborted and a resigned game: %+v", games)
@@ -241,7 +242,7 @@ func rematchKeys(t *testing.T, seats [2]*term, want string) {
 func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
-	a.srv.hub.archivePerHour = 1
+	a.srv.hub.ArchivePerHour = 1
 	for range 3 {
 		g := game.NewGame(game.DefaultRules(), game.StartPosition())
 		if err := g.Resign(game.White); err != nil {
@@ -332,7 +333,7 @@ func TestE2EStorageRetriesAreSummarised(t *testing.T) {
 			lines++
 		}
 	}
-	if most := 1 + int(time.Since(start)/eventLogEvery); lines > most {
+	if most := 1 + int(time.Since(start)/room.EventLogEvery); lines > most {
 		t.Fatalf("%d log lines of retries within %v, want at most %d:\n%s", lines, time.Since(start), most, logs.String())
 	}
 }
@@ -417,10 +418,10 @@ func TestStartSaysTheDatabaseCannotBeWritten(t *testing.T) {
 func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.fair = newFairPlay(1, DefaultMaxRatedPerDay)
-	opts := DefaultRoomOptions()
+	h.Fair = room.NewFairPlay(1, DefaultMaxRatedPerDay)
+	opts := room.DefaultRoomOptions()
 	opts.Rated = true
-	started := func(a, b Player) (*Client, *Client, *State) {
+	started := func(a, b room.Player) (*room.Client, *room.Client, *room.State) {
 		t.Helper()
 		ca, err := h.Create(a, opts)
 		if err != nil {
@@ -430,15 +431,15 @@ func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ca, cb, waitFor(t, cb, "start", func(s *State) bool { return s.Started })
+		return ca, cb, waitFor(t, cb, "start", func(s *room.State) bool { return s.Started })
 	}
-	ann := Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
-	annToo := Player{Name: "ann", Key: "SHA256:ann-laptop", ID: 5, Addr: "198.51.100.2"}
+	ann := room.Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
+	annToo := room.Player{Name: "ann", Key: "SHA256:ann-laptop", ID: 5, Addr: "198.51.100.2"}
 	if _, _, st := started(ann, annToo); st.Casual != "linked keys" {
 		t.Fatalf("two keys of one player: casual %q", st.Casual)
 	}
 
-	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 6, Addr: "198.51.100.3"}
+	bob := room.Player{Name: "bob", Key: "SHA256:bob", ID: 6, Addr: "198.51.100.3"}
 	a, b, st := started(ann, bob)
 	if st.Casual != "" {
 		t.Fatalf("the pair's first game is casual: %q", st.Casual)
@@ -446,14 +447,14 @@ func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
 	if err := a.Abort(); err != nil {
 		t.Fatal(err)
 	}
-	rematch := func(want int) *State {
+	rematch := func(want int) *room.State {
 		t.Helper()
-		for _, c := range []*Client{a, b} {
+		for _, c := range []*room.Client{a, b} {
 			if err := c.Rematch(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		return waitFor(t, a, "the rematch", func(s *State) bool { return s.GameNo == want })
+		return waitFor(t, a, "the rematch", func(s *room.State) bool { return s.GameNo == want })
 	}
 	if st := rematch(2); st.Casual != "" {
 		t.Fatalf("the game after an aborted one is casual: %q", st.Casual)

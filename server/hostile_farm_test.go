@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -25,14 +26,14 @@ const farmLosers = 3
 
 // farmPlayer makes the store's player of a new key, as its first
 // connection does, seen from addr.
-func farmPlayer(t *testing.T, srv *Server, name, addr string) Player {
+func farmPlayer(t *testing.T, srv *Server, name, addr string) room.Player {
 	t.Helper()
 	key := "SHA256:" + name
 	p, err := srv.store.FindOrCreate(t.Context(), key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Player{Name: name, Key: key, ID: p.ID, Addr: addr}
+	return room.Player{Name: name, Key: key, ID: p.ID, Addr: addr}
 }
 
 // TestHostileThrowawayKeysFarmNoRating: one winner against throwaway keys
@@ -47,7 +48,7 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 	srv, _, _ := startServer(t, nil)
 	h := srv.hub
 	winner := farmPlayer(t, srv, "winner", "198.51.100.1")
-	opts := DefaultRoomOptions()
+	opts := room.DefaultRoomOptions()
 	opts.Rated = true
 	start := time.Now()
 	games := 0
@@ -63,26 +64,26 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 		}
 		for n := 1; n <= DefaultMaxRatedPerPair; n++ {
 			if n > 1 {
-				for _, c := range []*Client{w, l} {
+				for _, c := range []*room.Client{w, l} {
 					if err := c.Rematch(); err != nil {
 						t.Fatal(err)
 					}
 				}
 			}
-			waitFor(t, l, fmt.Sprintf("game %d", n), func(s *State) bool { return s.Started && s.GameNo == n })
+			waitFor(t, l, fmt.Sprintf("game %d", n), func(s *room.State) bool { return s.Started && s.GameNo == n })
 			white, black := seatColors(t, w, l)
 			playOpening(t, white, black)
 			if err := l.Resign(); err != nil {
 				t.Fatal(err)
 			}
-			waitFor(t, w, "the resignation", func(s *State) bool { return s.GameNo == n && s.Result != game.Ongoing })
+			waitFor(t, w, "the resignation", func(s *room.State) bool { return s.GameNo == n && s.Result != game.Ongoing })
 			games++
 		}
 		w.Leave()
 		l.Leave()
 	}
 	elapsed := time.Since(start)
-	h.archive.pending.Wait() // casual games beyond the archive's quota are not archived
+	h.Archive.Pending.Wait() // casual games beyond the archive's quota are not archived
 	rated := 0
 	for _, g := range archivedGames(t, h) {
 		if g.Rated {
@@ -159,7 +160,7 @@ func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
 		loser.close()
 	}
 	elapsed := time.Since(start)
-	srv.hub.archive.pending.Wait()
+	srv.hub.Archive.Pending.Wait()
 	rated := 0
 	for _, g := range archivedGames(t, srv.hub) {
 		if g.Rated {
@@ -335,7 +336,7 @@ func TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished(t *testing.T) {
 		playOpeningKeys(t, srv, code, seats)
 		white, marks := resignWhite(t, srv, code, seats)
 		seats[1-white].waitText(marks[1-white], " resigned")
-		srv.hub.archive.pending.Wait()
+		srv.hub.Archive.Pending.Wait()
 		var theirs []store.ArchivedGame
 		for _, g := range archivedGames(t, srv.hub) {
 			if g.White.Name == fmt.Sprintf("alice%d", i) || g.Black.Name == fmt.Sprintf("alice%d", i) {
@@ -357,11 +358,11 @@ func TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished(t *testing.T) {
 func TestRatedGamesPerPlayerPerDayAreBounded(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.fair = newFairPlay(DefaultMaxRatedPerPair, 1)
-	opts := DefaultRoomOptions()
+	h.Fair = room.NewFairPlay(DefaultMaxRatedPerPair, 1)
+	opts := room.DefaultRoomOptions()
 	opts.Rated = true
-	ann := Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
-	for i, opp := range []Player{
+	ann := room.Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
+	for i, opp := range []room.Player{
 		{Name: "bob", Key: "SHA256:bob", ID: 6, Addr: "198.51.100.2"},
 		{Name: "cat", Key: "SHA256:cat", ID: 7, Addr: "198.51.100.3"},
 	} {
@@ -373,7 +374,7 @@ func TestRatedGamesPerPlayerPerDayAreBounded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := waitFor(t, b, "the start", func(s *State) bool { return s.Started })
+		st := waitFor(t, b, "the start", func(s *room.State) bool { return s.Started })
 		if want := []string{"", "1 rated game today for ann"}[i]; st.Casual != want {
 			t.Fatalf("ann's game %d: casual %q, want %q", i+1, st.Casual, want)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The open-games list flooded by hostile clients (seeks.go).
@@ -16,14 +18,14 @@ import (
 func TestHostileOpenGamesFloodLeavesAnHonestGameInView(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
-	opts := DefaultRoomOptions()
+	opts := room.DefaultRoomOptions()
 	opts.Open = true
 	start := time.Now()
 	opened := 0
 	for a := range 8 {
 		for k := range 20 {
 			name := fmt.Sprintf("flood%d-%d", a, k)
-			p := Player{Name: name, Key: "SHA256:" + name, Addr: fmt.Sprintf("198.51.100.%d", a+1)}
+			p := room.Player{Name: name, Key: "SHA256:" + name, Addr: fmt.Sprintf("198.51.100.%d", a+1)}
 			if _, err := srv.hub.Create(p, opts); err == nil {
 				opened++
 			}
@@ -36,7 +38,7 @@ func TestHostileOpenGamesFloodLeavesAnHonestGameInView(t *testing.T) {
 	enterLobby(t, honest)
 	code := createRoom(t, honest, openFormKeys)
 	place := 0
-	for i, r := range srv.hub.OpenGames(Player{Name: "viewer", Key: "SHA256:viewer", Addr: "127.0.0.3"}) {
+	for i, r := range srv.hub.OpenGames(room.Player{Name: "viewer", Key: "SHA256:viewer", Addr: "127.0.0.3"}) {
 		if r.Code == code {
 			place = i + 1
 		}
@@ -104,7 +106,7 @@ func TestHostileOpenGamesFloodOverSSH(t *testing.T) {
 	enterLobby(t, honest)
 	code := createRoom(t, honest, openFormKeys)
 	place := 0
-	for i, r := range srv.hub.OpenGames(Player{Name: "viewer", Addr: "127.0.0.3"}) {
+	for i, r := range srv.hub.OpenGames(room.Player{Name: "viewer", Addr: "127.0.0.3"}) {
 		if r.Code == code {
 			place = i + 1
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -42,7 +43,7 @@ func TestHostileMutedPlayerCannotRename(t *testing.T) {
 		t.Fatal(err)
 	}
 	target := sanctionNow(t, srv, store.Mute, "loud", "shouting", time.Hour)
-	waitUntil(t, "the mute in force", func() bool { return srv.hub.sanctions().mutes.of(Player{ID: p.ID}) != nil })
+	waitUntil(t, "the mute in force", func() bool { return srv.hub.Sanctions().Mutes.Of(room.Player{ID: p.ID}) != nil })
 
 	mk := loud.mark()
 	loud.send(accountKey)
@@ -55,7 +56,7 @@ func TestHostileMutedPlayerCannotRename(t *testing.T) {
 	if err := srv.store.Lift(t.Context(), store.Mute, target); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, "the mute lifted", func() bool { return srv.hub.sanctions().mutes.of(Player{ID: p.ID}) == nil })
+	waitUntil(t, "the mute lifted", func() bool { return srv.hub.Sanctions().Mutes.Of(room.Player{ID: p.ID}) == nil })
 	back := func() { // from the name form to the lobby, to the account pages
 		t.Helper()
 		mk := loud.mark()

@@ -16,6 +16,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -57,7 +58,7 @@ func TestWatchListScrollsToFitTheScreen(t *testing.T) {
 	l := a.lobby
 	l.page = pageWatch
 	for i := range 100 {
-		l.rooms = append(l.rooms, RoomInfo{Code: fmt.Sprintf("G%03d", i), White: "w", Black: "b", Started: true})
+		l.rooms = append(l.rooms, room.RoomInfo{Code: fmt.Sprintf("G%03d", i), White: "w", Black: "b", Started: true})
 	}
 	l.pick = 60
 	view := l.view()
@@ -105,9 +106,9 @@ func TestE2ERoomCapPerPlayer(t *testing.T) {
 func TestRoomCreationRateAndOwners(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	guest := Player{Name: "g", Addr: "192.0.2.1"}
+	guest := room.Player{Name: "g", Addr: "192.0.2.1"}
 	for i := range DefaultRoomBurst {
-		c, err := h.Create(guest, DefaultRoomOptions())
+		c, err := h.Create(guest, room.DefaultRoomOptions())
 		if err != nil {
 			t.Fatalf("room %d: %v", i, err)
 		}
@@ -116,15 +117,15 @@ func TestRoomCreationRateAndOwners(t *testing.T) {
 	if len(h.Rooms()) != 0 {
 		t.Fatal("left rooms still open")
 	}
-	_, err := h.Create(Player{Name: "other name, same address", Addr: "192.0.2.1"}, DefaultRoomOptions())
-	if !errors.Is(err, ErrRoomsTooFast) || !strings.Contains(err.Error(), "try again in") {
+	_, err := h.Create(room.Player{Name: "other name, same address", Addr: "192.0.2.1"}, room.DefaultRoomOptions())
+	if !errors.Is(err, room.ErrRoomsTooFast) || !strings.Contains(err.Error(), "try again in") {
 		t.Fatalf("room past the burst: %v", err)
 	}
-	for _, p := range []Player{
+	for _, p := range []room.Player{
 		{Name: "g", Addr: "192.0.2.2"},
 		{Name: "k", Key: "SHA256:k", Addr: "192.0.2.1"},
 	} {
-		if _, err := h.Create(p, DefaultRoomOptions()); err != nil {
+		if _, err := h.Create(p, room.DefaultRoomOptions()); err != nil {
 			t.Fatalf("%+v has a quota of their own: %v", p, err)
 		}
 	}
@@ -149,21 +150,21 @@ func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
 	if tok == nil {
 		t.Fatalf("no token on the guest's screen:\n%s", alice.text(mk))
 	}
-	if len(tok[1]) < tokenLen {
-		t.Fatalf("token %d characters, want %d", len(tok[1]), tokenLen)
+	if len(tok[1]) < room.TokenLen {
+		t.Fatalf("token %d characters, want %d", len(tok[1]), room.TokenLen)
 	}
 	mk = alice.mark()
 	mallory := openTerm(t, addr, "mallory", newKey(t), "join "+code+" "+tok[1], 100, 34)
 	mallory.waitText(0, "that seat's player is connected")
 	mallory.waitText(0, lobbyText) // the lobby instead
-	r, err := srv.hub.find(code)
+	r, err := srv.hub.Find(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.mu.Lock()
-	who := r.seats[0].player.Name
-	connected := r.seats[0].client != nil
-	r.mu.Unlock()
+	r.Mu.Lock()
+	who := r.Seats[0].Player.Name
+	connected := r.Seats[0].Client != nil
+	r.Mu.Unlock()
 	if who != "alice" || !connected {
 		t.Fatalf("seat 0 is %s (connected %v), want alice connected", who, connected)
 	}
@@ -175,24 +176,24 @@ func TestE2EResumeTokenCannotTakeAConnectedSeat(t *testing.T) {
 // TestResumeTokensAreLongAndFair: tokens carry at least 64 bits.
 func TestResumeTokensAreLongAndFair(t *testing.T) {
 	t.Parallel()
-	if bits := float64(tokenLen) * math.Log2(float64(len(codeAlphabet))); bits < 64 {
+	if bits := float64(room.TokenLen) * math.Log2(float64(len(room.CodeAlphabet))); bits < 64 {
 		t.Fatalf("tokens carry %.1f bits, want ≥ 64", bits)
 	}
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(Player{Name: "a"}, DefaultRoomOptions())
+	a, err := h.Create(room.Player{Name: "a"}, room.DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(a.Token()) != tokenLen || strings.Trim(a.Token(), codeAlphabet) != "" {
+	if len(a.Token()) != room.TokenLen || strings.Trim(a.Token(), room.CodeAlphabet) != "" {
 		t.Fatalf("token %q", a.Token())
 	}
 	// every letter of the alphabet about equally often
 	counts := map[rune]int{}
 	const n = 31 * 20000 // 5 standard deviations are ±700; a modulo bias is +1800
-	for _, c := range randomCode(n) {
+	for _, c := range room.RandomCode(n) {
 		counts[c]++
 	}
-	for _, c := range codeAlphabet {
+	for _, c := range room.CodeAlphabet {
 		if counts[c] < 19300 || counts[c] > 20700 {
 			t.Fatalf("%c drawn %d times in %d, want about 20000", c, counts[c], n)
 		}
@@ -215,9 +216,9 @@ func TestE2EWrongCodesAreThrottled(t *testing.T) {
 	var tok []string // from the host's header, drawn once the game starts
 	waitUntil(t, "the host's resume token on screen", func() bool {
 		tok = guestToken.FindStringSubmatch(host.text(0))
-		return tok != nil && len(tok[1]) == tokenLen
+		return tok != nil && len(tok[1]) == room.TokenLen
 	})
-	wrongTok := strings.Repeat("Z", tokenLen)
+	wrongTok := strings.Repeat("Z", room.TokenLen)
 
 	// one connection: DefaultWrongCodesPerConn wrong tries, then refused
 	g := openTerm(t, addr, "guesser", nil, "", 100, 34)
@@ -327,15 +328,15 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 	t.Parallel()
 	logs := &syncBuffer{}
 	h := testHub(t, time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
-	t.Cleanup(breakArchive(t, store.DefaultPath(h.dataDir)))
-	breakGames(t, h.dataDir)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	t.Cleanup(breakArchive(t, store.DefaultPath(h.DataDir)))
+	breakGames(t, h.DataDir)
+	a, b := openRoom(t, h, room.DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, a, "the report", func(s *State) bool { return s.Storage != "" })
+	st := waitFor(t, a, "the report", func(s *room.State) bool { return s.Storage != "" })
 	if !strings.Contains(st.Storage, "database error") {
 		t.Fatalf("players told %q", st.Storage)
 	}
@@ -344,8 +345,8 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 		h.Shutdown("going down")
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		defer cancel()
-		_ = h.archive.close(ctx)
-		h.saves.Wait()
+		_ = h.Archive.Close(ctx)
+		h.Saves.Wait()
 		close(done)
 	}()
 	select {
@@ -388,16 +389,16 @@ func TestStartReportsAnUnwritableDataDir(t *testing.T) {
 func TestStorageWarningClearsOnceWritten(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	mend := breakArchive(t, store.DefaultPath(h.dataDir))
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	mend := breakArchive(t, store.DefaultPath(h.DataDir))
+	a, b := openRoom(t, h, room.DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, a, "the warning", func(s *State) bool { return s.Storage != "" })
+	waitFor(t, a, "the warning", func(s *room.State) bool { return s.Storage != "" })
 	mend()
-	st := waitFor(t, a, "the retry", func(s *State) bool { return strings.Contains(s.Event, "saved after all") })
+	st := waitFor(t, a, "the retry", func(s *room.State) bool { return strings.Contains(s.Event, "saved after all") })
 	if st.Storage != "" {
 		t.Fatalf("the warning stays after the game was written: %q", st.Storage)
 	}

@@ -3,6 +3,8 @@ package server
 import (
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestInflightWaitWhileWorkStarts: work may start while someone waits
@@ -10,7 +12,7 @@ import (
 // returns once every piece, old and new, is done.
 func TestInflightWaitWhileWorkStarts(t *testing.T) {
 	t.Parallel()
-	var f inflight
+	var f room.Inflight
 	f.Wait() // nothing in progress: at once
 	f.Add()
 	waited := make(chan struct{})

@@ -2,6 +2,7 @@ package server
 
 import (
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/room"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -53,20 +54,20 @@ func TestRoomDeclineDrawKey(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.keys.DeclineDraw = key.NewBinding(key.WithKeys("Z"), key.WithHelp("Z", "decline draw"))
-	c, err := a.srv.hub.Create(a.player, DefaultRoomOptions())
+	c, err := a.srv.hub.Create(a.player, room.DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.enterRoom(c, "")
-	bob, err := a.srv.hub.Join(c.Code(), Player{Name: "bob"}, "")
+	bob, err := a.srv.hub.Join(c.Code(), room.Player{Name: "bob"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.room.apply(waitFor(t, c, "the game to start", func(s *State) bool { return s.Started }))
+	a.room.apply(waitFor(t, c, "the game to start", func(s *room.State) bool { return s.Started }))
 	if err := bob.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	a.room.apply(waitFor(t, c, "bob's offer", func(s *State) bool { return s.DrawOffer >= 0 }))
+	a.room.apply(waitFor(t, c, "bob's offer", func(s *room.State) bool { return s.DrawOffer >= 0 }))
 	v := ansi.Strip(a.room.view())
 	if !strings.Contains(v, "Z decline") {
 		t.Errorf("the header does not say Z declines:\n%s", v)
@@ -84,7 +85,7 @@ func TestRoomDeclineDrawKey(t *testing.T) {
 		t.Fatal("Z (bound to DeclineDraw) did nothing")
 	}
 	cmd()
-	waitFor(t, c, "the offer declined", func(s *State) bool { return s.DrawOffer < 0 })
+	waitFor(t, c, "the offer declined", func(s *room.State) bool { return s.DrawOffer < 0 })
 }
 
 // TestNoScreenSwitchesOnKeyStrings: the screens of the ui and server

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The load test is off unless -load-sessions is given (and not -short):
@@ -248,7 +249,7 @@ func TestLoad(t *testing.T) {
 			*loadSolo, searchesText(srv))
 	}
 	if srv != nil { // every game ended by resignation: the store's writes
-		srv.hub.archive.pending.Wait()
+		srv.hub.Archive.Pending.Wait()
 		w := srv.WriteLatency()
 		t.Logf("store writes, from a game's end to the database's acknowledgement (%d games): p50 %v p99 %v max %v",
 			w.N, w.P50.Round(time.Microsecond), w.P99.Round(time.Microsecond), w.Max.Round(time.Microsecond))
@@ -418,11 +419,11 @@ func openPairs(t *testing.T, addr, prefix string, count int, deadline time.Time)
 			a.waitHit(mk, "Waiting for an opponent", deadline)
 			txt := a.text(mk)
 			j := strings.Index(txt, "room ")
-			if j < 0 || len(txt) < j+5+codeLen {
+			if j < 0 || len(txt) < j+5+room.CodeLen {
 				fails.Store(i, "no code")
 				return
 			}
-			b := openTerm(t, addr, fmt.Sprintf("%sb%d", prefix, i), nil, "join "+txt[j+5:j+5+codeLen], 100, 34)
+			b := openTerm(t, addr, fmt.Sprintf("%sb%d", prefix, i), nil, "join "+txt[j+5:j+5+room.CodeLen], 100, 34)
 			if _, ok := b.waitHit(0, "you play black", deadline); !ok {
 				fails.Store(i, "no join")
 				return

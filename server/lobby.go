@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -80,12 +81,12 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 // and offers it in the menu (rebuilt when the seat found changes); when
 // one is newly found the menu's cursor goes to it, for enter to go back.
 func (l *lobby) checkKept() {
-	had, code := l.kept.code, ""
+	had, code := l.kept.Code, ""
 	l.kept, l.hasKept = l.a.srv.hub.Kept(l.a.player, l.a.left)
 	if !l.hasKept {
-		l.kept = keptSeat{}
+		l.kept = room.KeptSeat{}
 	}
-	if code = l.kept.code; code == had {
+	if code = l.kept.Code; code == had {
 		return
 	}
 	sel := l.menu.sel
@@ -116,7 +117,7 @@ type lobby struct {
 	msgErr bool
 
 	field  int
-	color  ColorChoice
+	color  room.ColorChoice
 	clock  int           // index in timeControls; len(timeControls) is custom
 	custom *ui.TextField // the custom time control, "minutes+increment"
 	rules  *ui.TextField
@@ -126,10 +127,10 @@ type lobby struct {
 	code *ui.TextField
 	acct *accountPages
 
-	rooms []RoomInfo
+	rooms []room.RoomInfo
 	pick  int
 
-	kept    keptSeat // a seat kept for the player in a game in progress
+	kept    room.KeptSeat // a seat kept for the player in a game in progress
 	hasKept bool
 
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
@@ -281,7 +282,7 @@ func (l *lobby) openJoin() tea.Cmd {
 
 // quickMatch enters the room of a quick match.
 func (l *lobby) quickMatch() tea.Cmd {
-	c, err := l.a.srv.hub.quickMatch(l.a.player, l.a.seekRating(QuickClock))
+	c, err := l.a.srv.hub.QuickMatchRanked(l.a.player, l.a.seekRating(room.QuickClock))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -302,7 +303,7 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	m.items = slices.Clone(m.items)
 	for i := range m.items {
 		if m.items[i].label == labelQuick {
-			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", quickOptions(l.a.player).ClockText(), l.quickWaiting)
+			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
 		}
 	}
 	return m
@@ -337,7 +338,7 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 	cycle := func(i, n int) int { return (i + step + n) % n }
 	switch l.field {
 	case fieldColor:
-		l.color = ColorChoice(cycle(int(l.color), 3))
+		l.color = room.ColorChoice(cycle(int(l.color), 3))
 	case fieldClock:
 		if step != 0 {
 			l.clock = cycle(l.clock, len(timeControls)+1)
@@ -370,8 +371,8 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(err)
 		return nil
 	}
-	opts := RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
-	c, err := l.a.srv.hub.create(l.a.player, opts, l.a.seekRating(opts.Clock))
+	opts := room.RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
+	c, err := l.a.srv.hub.CreateRanked(l.a.player, opts, l.a.seekRating(opts.Clock))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -417,7 +418,7 @@ func (l *lobby) updateOpen(k tea.KeyPressMsg) tea.Cmd {
 
 // updateList moves in a list of rooms (to watch, open games) and enters
 // the one picked with enter.
-func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p Player) (*Client, error)) tea.Cmd {
+func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p room.Player) (*room.Client, error)) tea.Cmd {
 	km := l.a.keys
 	switch {
 	case key.Matches(k, km.Cancel, km.Quit):
@@ -453,7 +454,7 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {
-			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.code+" — enter to go back") + "\n")
+			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.Code+" — enter to go back") + "\n")
 		} else {
 			b.WriteString("  What would you like to do?\n")
 		}
@@ -567,7 +568,7 @@ func (l *lobby) ratedText() string {
 const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r RoomInfo) string {
+	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r room.RoomInfo) string {
 		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
 	})
@@ -584,12 +585,12 @@ const openRulesRows = 3
 // clock, rated or casual, and the rules — on the row when they fit, else
 // under the list for the one picked.
 func (l *lobby) viewOpen(b *strings.Builder) {
-	row := func(r RoomInfo, rules string) string {
+	row := func(r room.RoomInfo, rules string) string {
 		return fmt.Sprintf("%s  %s (%s) · %s · %s · rules: %s", r.Code, r.Creator, r.RatingText, r.Clock, ratedWord(r.Rated), rules)
 	}
-	fits := func(r RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
+	fits := func(r room.RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
 	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",
-		openRulesRows, func(r RoomInfo) string {
+		openRulesRows, func(r room.RoomInfo) string {
 			if fits(r) {
 				return row(r, r.Rules)
 			}
@@ -625,7 +626,7 @@ func packed(head string, parts []string, sep string, width int) []string {
 }
 
 // ratedWord says whether a room is rated, as lists show it.
-func ratedWord(rated bool) string { return RoomOptions{Rated: rated}.RatedText() }
+func ratedWord(rated bool) string { return room.RoomOptions{Rated: rated}.RatedText() }
 
 // listWidth is how wide a row of a list of rooms may be: the screen less
 // the row's indent and marks.
@@ -635,7 +636,7 @@ func (l *lobby) listWidth() int { return max(l.a.width-6, 20) }
 // around the one picked that fits the screen with reserved rows to spare
 // below it (each row from line, shortened with "…" if it must be), or none
 // when it is empty.
-func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(RoomInfo) string) {
+func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(room.RoomInfo) string) {
 	st := l.a.st
 	b.WriteString("  " + heading + "\n\n")
 	if len(l.rooms) == 0 {

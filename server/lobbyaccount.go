@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -225,7 +226,7 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 		b.WriteString("  Link another key to you\n\n")
 		fmt.Fprintf(b, "  Your link code: %s\n\n", st.key.Render(code))
 		fmt.Fprintf(b, "  In a session with the other key, choose %q,\n  then %q,\n  and type the code, within %s. It works once.\n\n",
-			labelAccount, labelLinkKey, durationText(max(time.Until(expires).Round(time.Minute), time.Minute)))
+			labelAccount, labelLinkKey, room.DurationText(max(time.Until(expires).Round(time.Minute), time.Minute)))
 		b.WriteString("  " + st.dim.Render("enter back") + "\n")
 	case pageLinkEnter:
 		b.WriteString("  Link this key to a player\n\n")

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // keyOf is the key of m's item labelled label ("" if there is none).
@@ -95,12 +96,12 @@ func isQuit(cmd tea.Cmd) bool {
 // the menu.
 func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	t.Parallel()
-	var keyHolder Player
+	var keyHolder room.Player
 	install := func(m menu[*lobby]) *app {
 		a := testApp(t, time.Minute)
 		if keyHolder.ID == 0 {
 			p := archivePlayer(t, a, "ann")
-			keyHolder = Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+			keyHolder = room.Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
 		}
 		a.player = keyHolder
 		a.lobby = newLobby(a)
@@ -131,7 +132,7 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 	install := func(m menu[*lobby]) *app {
 		a := testApp(t, time.Minute)
 		p := archivePlayer(t, a, "ann")
-		a.player = Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+		a.player = room.Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
 		a.lobby = newLobby(a)
 		a.show(a.lobby)
 		a.lobby.openAccount()

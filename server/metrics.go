@@ -1,6 +1,10 @@
 package server
 
-import "time"
+import (
+	"time"
+
+	"github.com/fetaix/fetaix/server/room"
+)
 
 // Observer is told when room states reach sessions: the load test's
 // view into the server, kept out of the rooms and screens themselves.
@@ -17,16 +21,16 @@ type Observer interface {
 // states took from the room's broadcast to each session's program
 // (ToModel) and to the client's screen (ToScreen).
 type FanoutRecorder struct {
-	toModel, toScreen latencies
+	toModel, toScreen room.Latencies
 }
 
 // StateTaken records the broadcast-to-program latency.
-func (f *FanoutRecorder) StateTaken(sent time.Time) { f.toModel.add(time.Since(sent)) }
+func (f *FanoutRecorder) StateTaken(sent time.Time) { f.toModel.Add(time.Since(sent)) }
 
 // StateDrawn records the broadcast-to-screen latency.
-func (f *FanoutRecorder) StateDrawn(sent time.Time) { f.toScreen.add(time.Since(sent)) }
+func (f *FanoutRecorder) StateDrawn(sent time.Time) { f.toScreen.Add(time.Since(sent)) }
 
 // Latency returns the percentiles recorded so far.
-func (f *FanoutRecorder) Latency() (toModel, toScreen Percentiles) {
-	return f.toModel.percentiles(), f.toScreen.percentiles()
+func (f *FanoutRecorder) Latency() (toModel, toScreen room.Percentiles) {
+	return f.toModel.Percentiles(), f.toScreen.Percentiles()
 }

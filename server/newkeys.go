@@ -3,6 +3,8 @@ package server
 import (
 	"fmt"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // Every key the server has not seen makes a new player in the store. An
@@ -16,15 +18,15 @@ const newKeyWindow = 24 * time.Hour
 
 // mayAddKey counts a new key from p's address, and reports whether it may
 // become a player.
-func (s *Server) mayAddKey(p Player, now time.Time) bool {
+func (s *Server) mayAddKey(p room.Player, now time.Time) bool {
 	if p.Addr == "" {
 		return true
 	}
-	return s.newKeys.take(now, quotaKey{"addr " + p.Addr, s.cfg.NewKeysPerAddr})
+	return s.newKeys.Take(now, room.QuotaKey{Key: "addr " + p.Addr, Limit: s.cfg.NewKeysPerAddr})
 }
 
 // newKeyRefused is what a key over its address's quota is told.
 func (s *Server) newKeyRefused() string {
 	return fmt.Sprintf("your address has brought %d new %s today, the most; you play as a guest until tomorrow",
-		s.cfg.NewKeysPerAddr, plural(s.cfg.NewKeysPerAddr, "key"))
+		s.cfg.NewKeysPerAddr, room.Plural(s.cfg.NewKeysPerAddr, "key"))
 }

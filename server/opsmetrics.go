@@ -15,25 +15,25 @@ type opsMetrics struct{ ops *metrics.Ops }
 func newOpsMetrics(s *Server) *opsMetrics {
 	return &opsMetrics{metrics.New(metrics.Gauges{
 		Sessions:        s.Sessions,
-		Rooms:           func() int { return s.hub.roomCount() },
+		Rooms:           func() int { return s.hub.RoomCount() },
 		SearchesRunning: func() int { return s.searches.Stats().Running },
 		SearchesQueued:  func() int { return s.searches.Stats().Queued },
 		SearchSlots:     func() int { return s.searches.Stats().Slots },
-		GamesUnsaved:    func() int { return s.hub.archive.pending.Len() },
+		GamesUnsaved:    func() int { return s.hub.Archive.Pending.Len() },
 		BooksLoaded:     func() bool { return s.books.ready() },
 	})}
 }
 
-// gameStarted counts a game of kind starting.
-func (m *opsMetrics) gameStarted(kind string, rated bool) {
+// GameStarted counts a game of kind starting.
+func (m *opsMetrics) GameStarted(kind string, rated bool) {
 	if m != nil {
 		m.ops.GameStarted(kind, rated)
 	}
 }
 
-// gameFinished counts a game of kind ending, with how it ended
-// (gamecount.go, which calls it once per game started).
-func (m *opsMetrics) gameFinished(kind string, rated bool, termination string) {
+// GameFinished counts a game of kind ending, with how it ended
+// (room/gamecount.go, which calls it once per game started).
+func (m *opsMetrics) GameFinished(kind string, rated bool, termination string) {
 	if m != nil {
 		m.ops.GameFinished(kind, rated, termination)
 	}
@@ -55,9 +55,9 @@ func (m *opsMetrics) outputDropped(stalled bool) {
 	}
 }
 
-// storeWrite counts a write of a game to the database with its result,
+// StoreWrite counts a write of a game to the database with its result,
 // and the latency of the successful ones.
-func (m *opsMetrics) storeWrite(result string, took time.Duration) {
+func (m *opsMetrics) StoreWrite(result string, took time.Duration) {
 	if m != nil {
 		m.ops.StoreWrite(result, took)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -84,7 +85,7 @@ func (a *app) yourRank(me store.Player, c rating.Class) string {
 // standingLine is one player of a leaderboard.
 func standingLine(st store.Standing) string {
 	return fmt.Sprintf("%4d. %-*s %12s  %4d %-5s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Label(),
-		st.Rating, st.Games(), plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses)
+		st.Rating, st.Games(), room.Plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses)
 }
 
 // storePlayer is the session's player in the store: errGuestProfile for
@@ -147,7 +148,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		rated = true
 		p.head = append(p.head, fmt.Sprintf("%s: %s · #%d · %d rated %s, %d/%d/%d (W/D/L)",
-			c.Title(), st.Rating, st.Rank, st.Games(), plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses))
+			c.Title(), st.Rating, st.Rank, st.Games(), room.Plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses))
 	}
 	if !rated {
 		p.head = append(p.head, "no rated games yet")

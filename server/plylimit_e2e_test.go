@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // quietMove is a move of g that captures nothing and leaves the other
@@ -46,9 +47,9 @@ func TestE2ERoomGameEndsAtThePlyLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	underRoomLock(t, srv.hub, code, func(r *Room) { // the shuffling so far, as if played
-		r.opts.Rules, r.g = rules, g
-		r.broadcastLocked(time.Now())
+	underRoomLock(t, srv.hub, code, func(r *room.Room) { // the shuffling so far, as if played
+		r.Opts.Rules, r.G = rules, g
+		r.BroadcastLocked(time.Now())
 	})
 	seats := [2]*term{alice, bob} // alice plays White
 	for _, s := range seats {     // the shuffling shown: keys now play on from it
@@ -65,7 +66,7 @@ func TestE2ERoomGameEndsAtThePlyLimit(t *testing.T) {
 	if res, why := over.Result(); res != game.Draw || why != game.PlyLimit {
 		t.Fatalf("after %d plies: %v (%v); want a draw by the ply limit", over.Ply(), res, why)
 	}
-	srv.hub.saves.Wait()
+	srv.hub.Saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
 	recs, err := pdn.Parse(archivedGames(t, srv.hub)[0].PDN)
 	if err != nil {

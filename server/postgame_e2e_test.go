@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The screens V shows in a room: the refusal while two people play, and
@@ -41,7 +43,7 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
 	pressV(t, analysisShown, alice, bob)
-	srv.hub.archive.pending.Wait()
+	srv.hub.Archive.Pending.Wait()
 	typeAndSee(t, alice, "q", "rematch") // leaves the analysis
 	typeAndSee(t, alice, "q", lobbyText) // leaves the room
 	typeAndSee(t, alice, "6", "Recent games")
@@ -52,16 +54,16 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 
 // shortenClock leaves the side to move of a room's running clock only
 // left, so that its flag falls after it.
-func shortenClock(t *testing.T, h *Hub, code string, left time.Duration) {
+func shortenClock(t *testing.T, h *room.Hub, code string, left time.Duration) {
 	t.Helper()
-	underRoomLock(t, h, code, func(r *Room) {
-		if !r.clockOn {
+	underRoomLock(t, h, code, func(r *room.Room) {
+		if !r.ClockOn {
 			t.Fatal("the room's clock is not running")
 		}
 		now := time.Now()
-		r.stopClockLocked(now)
-		r.clock[r.g.Position().SideToMove()] = left
-		r.startClockLocked(now)
+		r.StopClockLocked(now)
+		r.Clock[r.G.Position().SideToMove()] = left
+		r.StartClockLocked(now)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -16,14 +17,14 @@ import (
 // up: what is bounded is the rate.
 type puzzleBounds struct {
 	perHour int
-	hourly  *windowQuota
+	hourly  *room.WindowQuota
 
 	mu      sync.Mutex
 	holders map[store.PlayerID]*app // the session whose puzzles are rated
 }
 
 func newPuzzleBounds(perHour int) *puzzleBounds {
-	return &puzzleBounds{perHour: perHour, hourly: newWindowQuota(time.Hour), holders: map[store.PlayerID]*app{}}
+	return &puzzleBounds{perHour: perHour, hourly: room.NewWindowQuota(time.Hour), holders: map[store.PlayerID]*app{}}
 }
 
 // hold makes a's session the one whose puzzles are rated for its player,
@@ -51,7 +52,7 @@ func (b *puzzleBounds) release(a *app) {
 // attempt counts a rated attempt of the player at now, or says why it is
 // not rated.
 func (b *puzzleBounds) attempt(id store.PlayerID, now time.Time) error {
-	if !b.hourly.take(now, quotaKey{fmt.Sprint(id), b.perHour}) {
+	if !b.hourly.Take(now, room.QuotaKey{Key: fmt.Sprint(id), Limit: b.perHour}) {
 		return fmt.Errorf("hourly limit (%d)", b.perHour)
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // puzzleSpy is told the puzzles the sessions show (Config.puzzleShown),
@@ -23,7 +24,7 @@ type puzzleSpy struct {
 // spyPuzzles has the server tell spy the puzzles shown.
 func (spy *puzzleSpy) tweak(c *Config) {
 	spy.shown, spy.count = map[string]puzzle.Puzzle{}, map[string]int{}
-	c.puzzleShown = func(p Player, pz puzzle.Puzzle) {
+	c.puzzleShown = func(p room.Player, pz puzzle.Puzzle) {
 		spy.mu.Lock()
 		defer spy.mu.Unlock()
 		spy.shown[p.Conn] = pz

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -31,20 +32,20 @@ var errRenamesTooFast = errors.New("you may change your name once a minute and "
 // renameQuota counts each player's renames over the last minute and the
 // last day.
 type renameQuota struct {
-	minute, day *windowQuota
+	minute, day *room.WindowQuota
 }
 
 func newRenameQuota() *renameQuota {
-	return &renameQuota{minute: newWindowQuota(renameEvery), day: newWindowQuota(24 * time.Hour)}
+	return &renameQuota{minute: room.NewWindowQuota(renameEvery), day: room.NewWindowQuota(24 * time.Hour)}
 }
 
 // take counts a rename of player id at now, or says why it may not be.
 func (q *renameQuota) take(id store.PlayerID, now time.Time) error {
 	k := fmt.Sprint(id)
-	if !q.minute.take(now, quotaKey{k, 1}) {
+	if !q.minute.Take(now, room.QuotaKey{Key: k, Limit: 1}) {
 		return fmt.Errorf("%w; wait a minute", errRenamesTooFast)
 	}
-	if !q.day.take(now, quotaKey{k, renamesPerDay}) {
+	if !q.day.Take(now, room.QuotaKey{Key: k, Limit: renamesPerDay}) {
 		return fmt.Errorf("%w; try again tomorrow", errRenamesTooFast)
 	}
 	return nil
@@ -54,11 +55,11 @@ func (q *renameQuota) take(id store.PlayerID, now time.Time) error {
 // refused (a name taken, or against the rules): only renames made count.
 func (q *renameQuota) giveBack(id store.PlayerID) {
 	k := fmt.Sprint(id)
-	for _, w := range []*windowQuota{q.minute, q.day} {
-		w.mu.Lock()
-		if times := w.keys[k]; len(times) > 0 {
-			w.keys[k] = times[:len(times)-1]
+	for _, w := range []*room.WindowQuota{q.minute, q.day} {
+		w.Mu.Lock()
+		if times := w.Keys[k]; len(times) > 0 {
+			w.Keys[k] = times[:len(times)-1]
 		}
-		w.mu.Unlock()
+		w.Mu.Unlock()
 	}
 }

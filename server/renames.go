@@ -43,7 +43,7 @@ func (s *Server) loadRenames(ctx context.Context) error {
 	s.renameSeq = list[len(list)-1].Seq
 	for _, rn := range list {
 		if rn.Name != "" {
-			s.hub.rename(rn.Player, rn.Name)
+			s.hub.Rename(rn.Player, rn.Name)
 		}
 	}
 	s.tellPrograms(renamedMsg(list)) // one message a reading, however many changes

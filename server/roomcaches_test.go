@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestRoomCachesMarkedOncePerMessage: each message the app takes in marks
@@ -19,7 +20,7 @@ func TestRoomCachesMarkedOncePerMessage(t *testing.T) {
 	a := testApp(t, time.Hour)
 	ann, _ := clockRoom(t, a)
 	rs := a.room
-	a.Update(roomStateMsg{ann, waitFor(t, ann, "the start", func(s *State) bool { return s.Started })})
+	a.Update(roomStateMsg{ann, waitFor(t, ann, "the start", func(s *room.State) bool { return s.Started })})
 	a.View()
 	for _, c := range []struct {
 		name  string

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestRoomConfigTakesEveryField: the rooms' configuration built from the
@@ -20,12 +22,12 @@ func TestRoomConfigTakesEveryField(t *testing.T) {
 	v := reflect.ValueOf(rc)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {
-			t.Errorf("roomConfig.%s is zero: Config.rooms does not fill it in", v.Type().Field(i).Name)
+			t.Errorf("room.Config.%s is zero: Config.rooms does not fill it in", v.Type().Field(i).Name)
 		}
 	}
 	cfg.Grace, cfg.MaxRatedPerDay = 7*time.Second, 3
-	h := newHubFor(cfg.rooms())
-	if h.Grace() != 7*time.Second || h.fair.maxPerDay != 3 {
-		t.Fatalf("the hub keeps seats for %v and allows %d rated games a day, want 7s and 3", h.Grace(), h.fair.maxPerDay)
+	h := room.NewHubFor(cfg.rooms())
+	if h.Grace() != 7*time.Second || h.Fair.MaxPerDay != 3 {
+		t.Fatalf("the hub keeps seats for %v and allows %d rated games a day, want 7s and 3", h.Grace(), h.Fair.MaxPerDay)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/colorprofile"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
@@ -15,9 +16,9 @@ import (
 // advances it).
 type benchRoom struct {
 	a     *app
-	ann   *Client
-	bob   *Client
-	start *State
+	ann   *room.Client
+	bob   *room.Client
+	start *room.State
 	clock time.Time
 }
 
@@ -28,13 +29,13 @@ func newBenchRoom(b *testing.B) *benchRoom {
 	a.now = func() time.Time { return br.clock }
 	a.drawer = termio.NewScreenWriter(io.Discard, colorprofile.ANSI256)
 	br.ann, br.bob = clockRoom(b, a)
-	br.start = waitFor(b, br.ann, "the start", func(s *State) bool { return s.Started })
+	br.start = waitFor(b, br.ann, "the start", func(s *room.State) bool { return s.Started })
 	br.take(br.start)
 	return br
 }
 
 // take gives the session a room state, as its program does, and draws.
-func (br *benchRoom) take(st *State) {
+func (br *benchRoom) take(st *room.State) {
 	br.a.Update(roomStateMsg{br.ann, st})
 	br.a.View()
 }
@@ -48,7 +49,7 @@ func (br *benchRoom) tick() {
 
 // played is st after its first legal move, the clocks running since the
 // test's clock.
-func (br *benchRoom) played(st *State) *State {
+func (br *benchRoom) played(st *room.State) *room.State {
 	next := *st
 	next.Seq++
 	next.Game = st.Game.Clone()
@@ -60,8 +61,8 @@ func (br *benchRoom) played(st *State) *State {
 }
 
 // plies are the game's start and its states after each of n plies.
-func (br *benchRoom) plies(n int) []*State {
-	states := []*State{br.start}
+func (br *benchRoom) plies(n int) []*room.State {
+	states := []*room.State{br.start}
 	for len(states) <= n {
 		states = append(states, br.played(states[len(states)-1]))
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/vt"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
@@ -66,7 +67,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 		sameScreen(t, step, got, want, emuW, emuH)
 	}
 	// state gives the app the room's next state that satisfies ok
-	state := func(what string, ok func(*State) bool) {
+	state := func(what string, ok func(*room.State) bool) {
 		t.Helper()
 		check(what, roomStateMsg{ann, waitFor(t, ann, what, ok)})
 	}
@@ -75,7 +76,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 		clock = clock.Add(d)
 		check(what, roomTickMsg{ann})
 	}
-	state("the start", func(s *State) bool { return s.Started })
+	state("the start", func(s *room.State) bool { return s.Started })
 	tick("a tick before the first move", time.Second)
 	if err := ann.Move(mustMove(t, rs.st.Game, "c2-c3")); err != nil {
 		t.Fatal(err)
@@ -92,7 +93,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 	if err := bob.Say("hello, a message long enough to be wrapped in a narrow window, or so we hope"); err != nil {
 		t.Fatal(err)
 	}
-	state("bob's message", func(s *State) bool { return len(s.Chat) == 1 })
+	state("bob's message", func(s *room.State) bool { return len(s.Chat) == 1 })
 	tick("a tick under the chat", time.Second)
 	for _, k := range []string{"C", "h", "i"} {
 		check("typed "+k, keypress.Key(k))
@@ -112,14 +113,14 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 	if err := bob.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	state("bob offers a draw", func(s *State) bool { return s.DrawOffer >= 0 })
+	state("bob offers a draw", func(s *room.State) bool { return s.DrawOffer >= 0 })
 	tick("a tick with the offer shown", time.Second)
 	if err := ann.Move(rs.st.Game.LegalMoves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	state("white's move declines", plies(3))
 	bob.Leave()
-	state("bob gone, the seat kept", func(s *State) bool { return !s.Seats[1].Connected })
+	state("bob gone, the seat kept", func(s *room.State) bool { return !s.Seats[1].Connected })
 	for _, d := range []time.Duration{time.Second, 1500 * time.Millisecond, 61 * time.Second, time.Hour} {
 		tick("the seat's countdown and black's clock", d)
 	}

@@ -6,9 +6,11 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
-// recordedMetrics is a roomMetrics that keeps what it is told, in order.
+// recordedMetrics is a room.Metrics that keeps what it is told, in order.
 type recordedMetrics struct {
 	mu     sync.Mutex
 	events []string
@@ -20,15 +22,15 @@ func (m *recordedMetrics) add(e string) {
 	m.mu.Unlock()
 }
 
-func (m *recordedMetrics) gameStarted(kind string, rated bool) {
+func (m *recordedMetrics) GameStarted(kind string, rated bool) {
 	m.add(fmt.Sprintf("started %s rated=%v", kind, rated))
 }
 
-func (m *recordedMetrics) gameFinished(kind string, rated bool, termination string) {
+func (m *recordedMetrics) GameFinished(kind string, rated bool, termination string) {
 	m.add(fmt.Sprintf("finished %s rated=%v %s", kind, rated, termination))
 }
 
-func (m *recordedMetrics) storeWrite(result string, _ time.Duration) { m.add("write " + result) }
+func (m *recordedMetrics) StoreWrite(result string, _ time.Duration) { m.add("write " + result) }
 
 func (m *recordedMetrics) seen() []string {
 	m.mu.Lock()
@@ -43,8 +45,8 @@ func TestRoomsReportThroughTheirMetrics(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	m := &recordedMetrics{}
-	h.ops = m
-	opts := DefaultRoomOptions()
+	h.Ops = m
+	opts := room.DefaultRoomOptions()
 	opts.Rated = false
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
@@ -52,7 +54,7 @@ func TestRoomsReportThroughTheirMetrics(t *testing.T) {
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	h.archive.pending.Wait()
+	h.Archive.Pending.Wait()
 	want := []string{"started room rated=false", "finished room rated=false decided", "write ok"}
 	if got := m.seen(); !slices.Equal(got, want) {
 		t.Fatalf("the metrics were told %q, want %q", got, want)

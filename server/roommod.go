@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -39,7 +40,7 @@ var errNoReason = errors.New("say why in a few words")
 type modForm struct {
 	open   bool
 	report bool // a report, else a block
-	people []Player
+	people []room.Player
 	pick   int
 	reason *ui.TextField
 	limit  *rate.Limiter
@@ -47,7 +48,7 @@ type modForm struct {
 
 // modDoneMsg is how a block or report went.
 type modDoneMsg struct {
-	c    *Client
+	c    *room.Client
 	note string
 	err  error
 }
@@ -60,7 +61,7 @@ func (rs *roomScreen) modKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		if rs.chat.open || !key.Matches(k, km.Block, km.Report) {
 			return nil, false
 		}
-		people := rs.c.others()
+		people := rs.c.Others()
 		if len(people) == 0 {
 			rs.status = "nobody else is in this room"
 			return rs.pushGame(), true
@@ -120,7 +121,7 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 		return modDone(c, "", errModTooFast) // the form stays open, with the reason
 	}
 	f.open = false
-	rep := c.reportOf(whom, reason)
+	rep := c.ReportOf(whom, reason)
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 		defer cancel()
@@ -132,7 +133,7 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 	}
 }
 
-func modDone(c *Client, note string, err error) tea.Cmd {
+func modDone(c *room.Client, note string, err error) tea.Cmd {
 	return func() tea.Msg { return modDoneMsg{c, note, err} }
 }
 
@@ -163,7 +164,7 @@ func (rs *roomScreen) modView(width int) string {
 	}
 	if !f.report {
 		what := "block"
-		if rs.a.player.blocks.has(whom) {
+		if rs.a.player.Blocks.Has(whom) {
 			what = "unblock"
 		}
 		return s.key.Render(what+" "+name) + s.dim.Render(next+" · enter "+what+" · esc cancel")

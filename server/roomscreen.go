@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -17,8 +18,8 @@ import (
 // header with the room code, clocks, connection state and offers.
 type roomScreen struct {
 	a      *app
-	c      *Client
-	st     *State
+	c      *room.Client
+	st     *room.State
 	game   *ui.Model
 	color  game.Color // our colour in the current game (players only)
 	status string     // a refusal to show over the game's own status
@@ -55,18 +56,18 @@ type roomScreen struct {
 // of a room left earlier are ignored.
 type (
 	roomStateMsg struct {
-		c  *Client
-		st *State
+		c  *room.Client
+		st *room.State
 	}
-	roomClosedMsg struct{ c *Client }
+	roomClosedMsg struct{ c *room.Client }
 	roomErrMsg    struct {
-		c   *Client
+		c   *room.Client
 		err error
 	}
-	roomTickMsg struct{ c *Client }
+	roomTickMsg struct{ c *room.Client }
 )
 
-func newRoomScreen(a *app, c *Client, note string) *roomScreen {
+func newRoomScreen(a *app, c *room.Client, note string) *roomScreen {
 	return &roomScreen{a: a, c: c, status: note, chat: newChatBox()}
 }
 
@@ -234,9 +235,9 @@ func (rs *roomScreen) leave() tea.Cmd {
 	rs.left = true
 	note := "you left room " + rs.c.Code()
 	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
-		rs.a.left = keptSeat{code: rs.c.Code(), token: rs.c.Token()}
+		rs.a.left = room.KeptSeat{Code: rs.c.Code(), Token: rs.c.Token()}
 		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with:\n%s",
-			rs.c.Code(), durationText(rs.a.srv.hub.Grace()), rs.resumeHint())
+			rs.c.Code(), room.DurationText(rs.a.srv.hub.Grace()), rs.resumeHint())
 	}
 	return func() tea.Msg { return backMsg{note} }
 }
@@ -270,7 +271,7 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	case ui.RequestQuit:
 		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() {
 			rs.confirmLeave = true
-			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %s, then the game is lost (y/n)", durationText(rs.a.srv.hub.Grace()))
+			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %s, then the game is lost (y/n)", room.DurationText(rs.a.srv.hub.Grace()))
 			return rs.pushGame()
 		}
 		return rs.leave()
@@ -333,7 +334,7 @@ func (rs *roomScreen) resizeGame() tea.Cmd {
 }
 
 // apply takes in a new room state.
-func (rs *roomScreen) apply(st *State) tea.Cmd {
+func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 	prev := rs.st
 	rs.st = st
 	if st.Closed || !st.Started {
@@ -463,11 +464,11 @@ func (rs *roomScreen) waitingView() string {
 	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
 	how := ""
-	if rs.st.Options.Color == ChooseRandom {
+	if rs.st.Options.Color == room.ChooseRandom {
 		how = " (drawn at random)"
 	}
 	fmt.Fprintf(&b, "  You will play %s%s · %s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
-		rs.st.Options.RatedText(), rs.st.Options.ClockText(), rulesText(rs.st.Options.Rules))
+		rs.st.Options.RatedText(), rs.st.Options.ClockText(), room.RulesText(rs.st.Options.Rules))
 	if rs.st.Options.Rated && !rs.a.player.Established {
 		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
 	}
@@ -494,7 +495,7 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 			top = append(top, "resume token "+s.r(&s.key, rs.c.Token()))
 		}
 	}
-	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+rulesText(st.Options.Rules))
+	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+room.RulesText(st.Options.Rules))
 	if st.Spectators > 0 {
 		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
 	}

@@ -8,6 +8,7 @@ import (
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
 
@@ -34,7 +35,7 @@ func (s *Server) loadSanctions(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if s.hub.applySanctions(newSanctionSet(list)) {
+	if s.hub.ApplySanctions(room.NewSanctionSet(list)) {
 		s.tellPrograms(sanctionsMsg{})
 	}
 	return nil
@@ -77,11 +78,11 @@ type sanctionsMsg struct{}
 // banNotice returns the notice that ends the session of a banned player,
 // or "" when the player is not banned.
 func (a *app) banNotice() string {
-	sn := a.srv.hub.sanctions().bans.of(a.player)
+	sn := a.srv.hub.Sanctions().Bans.Of(a.player)
 	if sn == nil {
 		return ""
 	}
-	return sanctionText(sn, "you are") // the session's last line adds "fetaix: "
+	return room.SanctionText(sn, "you are") // the session's last line adds "fetaix: "
 }
 
 // endIfBanned ends the session of a player banned meanwhile.
@@ -105,14 +106,14 @@ type refusedKey struct{}
 // allowKey is the public key authentication: any key is accepted (it only
 // identifies the player) unless it, its player or the address is banned.
 func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
-	set := s.hub.sanctions()
-	p := Player{Key: gossh.FingerprintSHA256(key), Addr: sshguard.AddrKey(ctx.RemoteAddr())}
-	if sn := set.bans.of(p); sn != nil {
+	set := s.hub.Sanctions()
+	p := room.Player{Key: gossh.FingerprintSHA256(key), Addr: sshguard.AddrKey(ctx.RemoteAddr())}
+	if sn := set.Bans.Of(p); sn != nil {
 		who := "this key is"
 		if sn.Target.Addr != "" {
 			who = "your address is"
 		}
-		ctx.SetValue(refusedKey{}, "fetaix: "+sanctionText(sn, who))
+		ctx.SetValue(refusedKey{}, "fetaix: "+room.SanctionText(sn, who))
 		return false
 	}
 	return true
@@ -150,8 +151,8 @@ const banPromptEnd = "\r\n(enter closes) "
 
 // addressBanText is what a client from a banned address is told, or "".
 func (s *Server) addressBanText(addr string) string {
-	if sn := s.hub.sanctions().bans.addrs[addr]; sn != nil {
-		return "fetaix: " + sanctionText(sn, "your address is")
+	if sn := s.hub.Sanctions().Bans.Addrs[addr]; sn != nil {
+		return "fetaix: " + room.SanctionText(sn, "your address is")
 	}
 	return ""
 }

@@ -170,7 +170,7 @@ func TestE2EBanClosesTheBannedPlayersRoom(t *testing.T) {
 	alice.waitText(marks[0], "closed by the server's operator: bob is banned")
 	carol.waitText(marks[2], "closed by the server's operator: bob is banned")
 	bob.waitText(marks[1], "you are banned from this server")
-	if _, err := srv.hub.find(code); err == nil {
+	if _, err := srv.hub.Find(code); err == nil {
 		t.Fatal("the banned player's room is still open")
 	}
 	waitUntil(t, "the interrupted game in the archive", func() bool {
@@ -188,7 +188,7 @@ func TestE2EMuteRefusesChat(t *testing.T) {
 	srv, addr, _ := startServer(t, quickSanctions)
 	alice, bob, _ := twoInARoom(t, addr, 100, 34)
 	target := sanctionNow(t, srv, store.Mute, "bob", "insults", 24*time.Hour)
-	waitUntil(t, "the mute to be read", func() bool { return srv.hub.sanctions().mutes.players[target.Player] != nil })
+	waitUntil(t, "the mute to be read", func() bool { return srv.hub.Sanctions().Mutes.Players[target.Player] != nil })
 	aliceScr, bobScr := newShownScreen(alice, 100, 34), newShownScreen(bob, 100, 34)
 	bob.send("C" + "you fool\r")
 	waitScreen(t, bobScr, 0, "you are muted on this server")
@@ -201,7 +201,7 @@ func TestE2EMuteRefusesChat(t *testing.T) {
 	if err := srv.store.Lift(context.Background(), store.Mute, target); err != nil {
 		t.Fatal(err)
 	}
-	waitUntil(t, "the mute to be lifted", func() bool { return srv.hub.sanctions().mutes.players[target.Player] == nil })
+	waitUntil(t, "the mute to be lifted", func() bool { return srv.hub.Sanctions().Mutes.Players[target.Player] == nil })
 	bob.send("\r") // the refused message came back to his line: sent again, it goes through
 	waitScreen(t, aliceScr, 0, "bob: you fool")
 }

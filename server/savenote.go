@@ -2,6 +2,8 @@ package server
 
 import (
 	"strings"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // A game played on the solo screen that could not be written is told to
@@ -13,7 +15,7 @@ type saveNoteMsg struct{ note string }
 
 // reportSoloSave returns what tells the player how the writing of their
 // solo game went; it never blocks the hub's writer.
-func (a *app) reportSoloSave(err error) { a.tellSolo(saveProblem("your last game", err)) }
+func (a *app) reportSoloSave(err error) { a.tellSolo(room.SaveProblem("your last game", err)) }
 
 // tellSolo sends a note on the writing of solo games, without blocking:
 // it waits in saveNotes, and a goroutine started for it gives it to the

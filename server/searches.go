@@ -3,13 +3,15 @@ package server
 import (
 	"fmt"
 	"runtime"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The engine searches of every session (games against the computer, and
 // analysis in rooms) pass one gate, so that many games against the
 // computer cannot take every processor from the rooms. Config.MaxSearches
 // sizes it. Each session has a seat at it (ai.Gate.PlayerSeat) with its
-// client's address (addrKey) and its player (Player.searcher): the
+// client's address (addrKey) and its player (searcherOf): the
 // computer's moves go before hints, the explorer and analysis, and within
 // each the addresses take turns, then an address's players, then a
 // player's sessions, each session with at most one search in the turn;
@@ -26,11 +28,11 @@ import (
 // 0.9s with none).
 func DefaultMaxSearches() int { return max(runtime.GOMAXPROCS(0)-1, 1) }
 
-// searcher is who the player is at the engine's queue: the store's
+// searcherOf is who the player p is at the engine's queue: the store's
 // player, whose keys all share one turn, or else the key; "" for a guest,
 // whose sessions are each a player of their own (their address still
 // shares one turn).
-func (p Player) searcher() string {
+func searcherOf(p room.Player) string {
 	switch {
 	case p.ID != 0:
 		return fmt.Sprintf("player %d", p.ID)

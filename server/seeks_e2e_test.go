@@ -10,6 +10,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // openFormKeys are the create-room form's keys that make a room open: down
@@ -80,7 +81,7 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	var ahead, asked atomic.Int64
 	start := time.Now()
 	srv, addr, _ := startServerHooked(t, nil, func(s *Server) {
-		s.hub.seekClock = func() time.Time {
+		s.hub.SeekClock = func() time.Time {
 			asked.Add(1)
 			return start.Add(time.Duration(ahead.Load()))
 		}
@@ -101,22 +102,22 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	mk = bob.mark()
 	bob.send(quickKey)
 	bob.waitText(mk, "Waiting for an opponent") // not paired at once, at ±100
-	if n := srv.hub.countQuickWaiting(); n != 2 {
+	if n := srv.hub.CountQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match, want alice and bob apart", n)
 	}
 	// Each waiting player looks again each second (asking the clock):
 	// at ±350 they are still apart.
-	ahead.Store(int64(6*quickWidenEvery - time.Nanosecond))
+	ahead.Store(int64(6*room.QuickWidenEvery - time.Nanosecond))
 	from := asked.Load()
 	waitUntil(t, "the waiting players to look again", func() bool { return asked.Load() >= from+4 })
-	if n := srv.hub.countQuickWaiting(); n != 2 {
+	if n := srv.hub.CountQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match at ±350, want 2", n)
 	}
 	mkA, mkB := alice.mark(), bob.mark()
-	ahead.Store(int64(6 * quickWidenEvery)) // 400
+	ahead.Store(int64(6 * room.QuickWidenEvery)) // 400
 	alice.waitText(mkA, "bob joined")
 	bob.waitText(mkB, "you play")
-	if n := srv.hub.countQuickWaiting(); n != 0 {
+	if n := srv.hub.CountQuickWaiting(); n != 0 {
 		t.Fatalf("%d waiting in quick match after the pairing, want 0", n)
 	}
 	rooms := srv.hub.Rooms()

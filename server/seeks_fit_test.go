@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -21,7 +22,7 @@ func TestSeekScreensFitTheTerminal(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.width, a.height = 80, 24
-	a.player = Player{Name: "ann", Key: "SHA256:ann", ID: 1}
+	a.player = room.Player{Name: "ann", Key: "SHA256:ann", ID: 1}
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
 	long, err := game.ParseRules("men-capture-backward,majority,removal=end,promotion=continue,repetition=5,no-progress=80")
@@ -29,8 +30,8 @@ func TestSeekScreensFitTheTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, name := range []string{"bob", strings.Repeat("z", textsafe.MaxName)} {
-		opts := RoomOptions{Rules: long, Open: true, Clock: 15 * time.Minute, Increment: 10 * time.Second, Rated: i == 0}
-		if _, err := a.srv.hub.create(Player{Name: name, Key: "SHA256:" + name, ID: store.PlayerID(10 + i)}, opts, seekRank{1999, "1999"}); err != nil {
+		opts := room.RoomOptions{Rules: long, Open: true, Clock: 15 * time.Minute, Increment: 10 * time.Second, Rated: i == 0}
+		if _, err := a.srv.hub.CreateRanked(room.Player{Name: name, Key: "SHA256:" + name, ID: store.PlayerID(10 + i)}, opts, room.SeekRank{R: 1999, Text: "1999"}); err != nil {
 			t.Fatal(err)
 		}
 	}

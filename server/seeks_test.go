@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestSeeksNeverPairAcrossABlock: alice has blocked bob. However long
@@ -17,17 +18,17 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	start := time.Now()
 	var ahead time.Duration
-	h.seekClock = func() time.Time { return start.Add(ahead) }
-	alice := Player{Name: "alice", Key: "SHA256:alice", ID: 1, blocks: &blockList{keys: map[string]bool{}}}
-	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 2}
-	carol := Player{Name: "carol", Key: "SHA256:carol", ID: 3}
-	alice.blocks.set(bob, true)
+	h.SeekClock = func() time.Time { return start.Add(ahead) }
+	alice := room.Player{Name: "alice", Key: "SHA256:alice", ID: 1, Blocks: &room.BlockList{Keys: map[string]bool{}}}
+	bob := room.Player{Name: "bob", Key: "SHA256:bob", ID: 2}
+	carol := room.Player{Name: "carol", Key: "SHA256:carol", ID: 3}
+	alice.Blocks.Set(bob, true)
 
-	a, err := h.quickMatch(alice, seekRank{R: 1500})
+	a, err := h.QuickMatchRanked(alice, room.SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := h.quickMatch(bob, seekRank{R: 1500})
+	b, err := h.QuickMatchRanked(bob, room.SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,13 +39,13 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	if c := h.Requick(b); c != nil {
 		t.Fatalf("bob moved to room %s after the wait; alice blocked him", c.Code())
 	}
-	if n := h.countQuickWaiting(); n != 2 {
+	if n := h.CountQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match, want alice and bob", n)
 	}
 	a.Leave()
 	b.Leave()
 
-	o, err := h.create(alice, RoomOptions{Rules: game.DefaultRules(), Open: true}, seekRank{R: 1500})
+	o, err := h.CreateRanked(alice, room.RoomOptions{Rules: game.DefaultRules(), Open: true}, room.SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	if err != nil || c.Code() != o.Code() {
 		t.Fatalf("carol joins the open game: %v", err)
 	}
-	if games := h.OpenGames(Player{Name: "dan", Key: "SHA256:dan", ID: 4}); len(games) != 0 {
+	if games := h.OpenGames(room.Player{Name: "dan", Key: "SHA256:dan", ID: 4}); len(games) != 0 {
 		t.Fatalf("a filled room is still listed: %+v", games)
 	}
 }
@@ -76,22 +77,22 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 func TestQuickWaitingCountsAPlayerLookingAgain(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	c, err := h.quickMatch(Player{Name: "alice", Key: "SHA256:alice", ID: 1}, seekRank{R: 1500})
+	c, err := h.QuickMatchRanked(room.Player{Name: "alice", Key: "SHA256:alice", ID: 1}, room.SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := c.room
-	r.mu.Lock()
-	r.moving = true // as Requick holds it while it looks
-	r.mu.Unlock()
-	if n := h.countQuickWaiting(); n != 1 {
+	r := c.Room()
+	r.Mu.Lock()
+	r.Moving = true // as Requick holds it while it looks
+	r.Mu.Unlock()
+	if n := h.CountQuickWaiting(); n != 1 {
 		t.Errorf("%d waiting in quick match while alice looks again, want 1", n)
 	}
-	r.mu.Lock()
-	r.moving = false
-	r.mu.Unlock()
+	r.Mu.Lock()
+	r.Moving = false
+	r.Mu.Unlock()
 	c.Leave()
-	if n := h.countQuickWaiting(); n != 0 {
+	if n := h.CountQuickWaiting(); n != 0 {
 		t.Errorf("%d waiting in quick match once alice left, want 0", n)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The screen half of open games and quick match: the session's player's
@@ -18,17 +19,17 @@ import (
 // as open games show it and quick match pairs by it; a guest, a key with
 // no rated game in the class, or a store that cannot be asked gets
 // newcomerRank.
-func (a *app) seekRating(clock time.Duration) seekRank {
+func (a *app) seekRating(clock time.Duration) room.SeekRank {
 	if a.player.ID == 0 {
-		return newcomerRank(a.player)
+		return room.NewcomerRank(a.player)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.RankOf(ctx, a.player.ID, rating.ClassOf(clock))
 	if err != nil {
-		return newcomerRank(a.player)
+		return room.NewcomerRank(a.player)
 	}
-	return seekRank{int(math.Round(st.Rating.R)), st.Rating.Short()}
+	return room.SeekRank{R: int(math.Round(st.Rating.R)), Text: st.Rating.Short()}
 }
 
 // quickPollEvery is how often a player waiting in quick match looks again
@@ -37,13 +38,13 @@ const quickPollEvery = time.Second
 
 // quickPollMsg asks the screen of a player waiting in quick match to look
 // again.
-type quickPollMsg struct{ c *Client }
+type quickPollMsg struct{ c *room.Client }
 
 // pollQuick schedules the next look for the creator of a quick-match room
 // (Requick); nil for anyone else.
 func (rs *roomScreen) pollQuick() tea.Cmd {
 	c := rs.c
-	if !c.room.opts.Quick || c.seat != 0 {
+	if !c.Room().Opts.Quick || c.Seat() != 0 {
 		return nil
 	}
 	return tea.Tick(quickPollEvery, func(time.Time) tea.Msg { return quickPollMsg{c} })

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
@@ -39,21 +40,21 @@ const ShutdownNotice = "the server is going down"
 // Server is the fetaix SSH server.
 type Server struct {
 	cfg Config
-	hub *Hub
+	hub *room.Hub
 	ssh *ssh.Server
 
 	guards   *sshguard.Guards // which connections are taken on, and what they may ask
-	events   *eventLog        // client-caused events, summarised
+	events   *room.EventLog   // client-caused events, summarised
 	renames  *renameQuota     // players' own renames (renamequota.go)
 	replays  replayCache      // archived games' records, shared by their viewers
 	searches *ai.Gate         // every session's engine searches pass it (searches.go)
 	pacer    *termio.Pacer    // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
-	books       *engineBooks  // the engine's proven results, read in the background (books.go)
-	store       *store.Store  // players, ratings, the game archive
-	newKeys     *windowQuota  // new keys per address (newkeys.go)
-	puzzles     *puzzleBounds // rated puzzle attempts per key (puzzlebounds.go)
+	books       *engineBooks      // the engine's proven results, read in the background (books.go)
+	store       *store.Store      // players, ratings, the game archive
+	newKeys     *room.WindowQuota // new keys per address (newkeys.go)
+	puzzles     *puzzleBounds     // rated puzzle attempts per key (puzzlebounds.go)
 	puzzlesOnce sync.Once
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
@@ -102,25 +103,25 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg.rooms()), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
+	s := &Server{cfg: cfg, hub: room.NewHubFor(cfg.rooms()), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    termio.NewPacer(termio.PaceLimits{Rate: cfg.InputRate, Burst: cfg.InputBurst, RatePerAddr: cfg.InputRatePerAddr, BurstPerAddr: cfg.InputBurstPerAddr}),
-		programs: map[*tea.Program]*termio.Output{}, newKeys: newWindowQuota(newKeyWindow),
+		programs: map[*tea.Program]*termio.Output{}, newKeys: room.NewWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
-	s.hub.archive = newArchiver(st, cfg.rooms(), s.hub)
-	s.hub.fair.seed(ratedToday(st, cfg))
+	s.hub.Archive = room.NewArchiver(st, cfg.rooms(), s.hub)
+	s.hub.Fair.Seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
 	}
 	s.ops = newOpsMetrics(s)
-	s.hub.ops = s.ops
-	s.events = newEventLog(cfg.Log)
-	s.events.counted = s.ops.refused
+	s.hub.Ops = s.ops
+	s.events = room.NewEventLog(cfg.Log)
+	s.events.Counted = s.ops.refused
 	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,
 		HandshakeTimeout: cfg.HandshakeTimeout, MaxSessionsPerConn: cfg.MaxSessionsPerConn, MaxEnvVars: cfg.MaxEnvVars,
 		MaxEnvBytes: cfg.MaxEnvBytes, SessionlessTimeout: cfg.SessionlessTimeout, MaxCommand: cfg.MaxCommand},
-		s.events.note, s.guard)
+		s.events.Note, s.guard)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
@@ -144,7 +145,7 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
-		_ = s.hub.archive.close(context.Background())
+		_ = s.hub.Archive.Close(context.Background())
 		_ = st.Close()
 		return nil, err
 	}
@@ -170,14 +171,14 @@ func (s *Server) connOptions() []ssh.Option {
 }
 
 // Hub returns the server's rooms.
-func (s *Server) Hub() *Hub { return s.hub }
+func (s *Server) Hub() *room.Hub { return s.hub }
 
 // Config returns the configuration in effect (defaults filled in).
 func (s *Server) Config() Config { return s.cfg }
 
 // WriteLatency returns the percentiles of the time from a finished
 // game's submission to the store's acknowledgement of its commit.
-func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
+func (s *Server) WriteLatency() room.Percentiles { return s.hub.Archive.Latency.Percentiles() }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
@@ -225,7 +226,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.memory.close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
-		if cerr := s.hub.archive.close(ctx); err == nil {
+		if cerr := s.hub.Archive.Close(ctx); err == nil {
 			err = cerr
 		}
 		if cerr := s.store.Close(); err == nil {
@@ -271,10 +272,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	// games against the computer archived as their sessions ended, and
 	// what the store could not take written to files
-	if err := s.hub.archive.close(ctx); err != nil {
+	if err := s.hub.Archive.Close(ctx); err != nil {
 		return finish(err)
 	}
-	if !waitCtx(ctx, s.hub.saves.Wait) {
+	if !waitCtx(ctx, s.hub.Saves.Wait) {
 		return finish(ctx.Err())
 	}
 	return finish(nil)

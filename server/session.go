@@ -103,12 +103,12 @@ func (s *Server) sessionInput(sess ssh.Session) *termio.Input {
 	lim := termio.Limits{MaxPaste: s.cfg.MaxPaste, KeysPerSecond: s.cfg.KeysPerSecond}
 	remote := sess.RemoteAddr().String()
 	in := termio.NewInput(sess, lim, s.cfg.MaxPendingInput, func(reason string) {
-		s.events.note("disconnected a client: too much input waiting", "remote", remote, "max", s.cfg.MaxPendingInput)
+		s.events.Note("disconnected a client: too much input waiting", "remote", remote, "max", s.cfg.MaxPendingInput)
 		_, _ = sess.Stderr().Write([]byte("\r\nfetaix: disconnected: " + reason + "\r\n"))
 		closeConn(sess)
 	})
 	in.PasteCut = func() {
-		s.events.note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
+		s.events.Note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
 	}
 	in.Counted = func(n int) { s.inputRead.Add(int64(n)) }
 	in.Pace, in.OnClose = s.pacer.Session(sshguard.AddrKey(sess.RemoteAddr()))

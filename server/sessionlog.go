@@ -12,6 +12,8 @@ import (
 
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // maxLogField bounds, in bytes, each client-supplied field of a log line.
@@ -53,7 +55,7 @@ func sessionLogOf(sess ssh.Session) *sessionLog {
 }
 
 // start logs the session's start as player p's, once.
-func (lg *sessionLog) start(p Player) {
+func (lg *sessionLog) start(p room.Player) {
 	lg.once.Do(func() {
 		who := playerLog(p)
 		lg.players.Store(&who)
@@ -86,7 +88,7 @@ func (lg *sessionLog) who() []any {
 // playerLog returns the fields that name p in a log line: "player", the
 // name, and "key", the key's fingerprint cut short ("none" for a guest);
 // the session start gives the whole fingerprint.
-func playerLog(p Player) []any {
+func playerLog(p room.Player) []any {
 	key := "none"
 	if p.Key != "" {
 		key = shortKey(p.Key)

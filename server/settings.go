@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
@@ -187,7 +188,7 @@ func (c *Config) Settings() []Setting {
 			d(&c.IdleTimeout, DefaultIdleTimeout, time.Minute, 0)),
 		s("wait-idle-timeout", "the same, while waiting for an opponent or watching (at least --idle-timeout)",
 			d(&c.WaitIdleTimeout, DefaultWaitIdleTimeout, time.Minute, 0)),
-		s("grace", "how long a disconnected player keeps their seat", d(&c.Grace, DefaultGrace, time.Second, 0)),
+		s("grace", "how long a disconnected player keeps their seat", d(&c.Grace, room.DefaultGrace, time.Second, 0)),
 		s("rate-limit", "new sessions per second allowed per client address",
 			Setting{Value: &limit[float64]{&c.RatePerSecond, DefaultRatePerSecond, 0.001, 0}}),
 		s("rate-burst", "burst of new sessions allowed per client address", n(&c.RateBurst, DefaultRateBurst, 1, 0)),
@@ -242,8 +243,8 @@ func (c *Config) Settings() []Setting {
 		s("wrong-codes-per-addr", "wrong room codes or resume tokens one address may try at once",
 			n(&c.WrongCodesPerAddr, DefaultWrongCodesPerAddr, 1, 0)),
 		s("wrong-code-every", "then one more try each", d(&c.WrongCodeEvery, DefaultWrongCodeEvery, time.Millisecond, 0)),
-		s("chat-burst", "chat messages one player may send to a room in a burst", n(&c.ChatBurst, DefaultChatBurst, 1, 0)),
-		s("chat-every", "then one more message each", d(&c.ChatEvery, DefaultChatEvery, time.Millisecond, 0)),
+		s("chat-burst", "chat messages one player may send to a room in a burst", n(&c.ChatBurst, room.DefaultChatBurst, 1, 0)),
+		s("chat-every", "then one more message each", d(&c.ChatEvery, room.DefaultChatEvery, time.Millisecond, 0)),
 		s("max-rated-per-pair", "rated games two players may play against each other within 24 hours; later ones are casual",
 			n(&c.MaxRatedPerPair, DefaultMaxRatedPerPair, 1, 0)),
 		s("max-rated-per-day", "rated games one player may play within 24 hours; later ones are casual",

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -28,7 +29,7 @@ type soloScreen struct {
 func (a *app) startSolo() tea.Cmd {
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
-	o.GameBegun = func() { a.soloCount.start(a.srv.ops, gameSolo, false) }
+	o.GameBegun = func() { a.soloCount.Start(a.srv.ops, room.GameSolo, false) }
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
 	a.show(a.solo)
@@ -71,9 +72,9 @@ func (s *soloScreen) view() string {
 	view := s.game.Content()
 	if rows := s.chatRows(); rows > 0 {
 		lines := s.chatLines()
-		head := fmt.Sprintf("chat of the game (%d %s)", len(s.chat), plural(len(s.chat), "message"))
+		head := fmt.Sprintf("chat of the game (%d %s)", len(s.chat), room.Plural(len(s.chat), "message"))
 		if len(lines) > rows-1 {
-			head = fmt.Sprintf("chat of the game: the first lines of %d %s", len(s.chat), plural(len(s.chat), "message"))
+			head = fmt.Sprintf("chat of the game: the first lines of %d %s", len(s.chat), room.Plural(len(s.chat), "message"))
 		}
 		view += "\n " + s.a.st.dim.Render(head)
 		for _, ln := range lines[:rows-1] {

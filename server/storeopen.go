@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -67,7 +68,7 @@ func storeHeld(st *store.Store, cfg Config) {
 func ratedToday(st *store.Store, cfg Config) []store.RatedGame {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	games, err := st.RatedGamesSince(ctx, time.Now().Add(-pairWindow))
+	games, err := st.RatedGamesSince(ctx, time.Now().Add(-room.PairWindow))
 	if err != nil {
 		cfg.Log.Warn("reading the rated games of the last day failed; each pair's count starts at zero", "error", err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // Takebacks over real SSH clients (takeback.go): asked with u, answered
@@ -53,7 +54,7 @@ func TestE2ETakebackAccepted(t *testing.T) {
 	gp.playOne()
 	final, _ := roomGame(t, srv.hub, code)
 	resignKeys(t, alice, bob)
-	srv.hub.saves.Wait()
+	srv.hub.Saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
 	ag := archivedGames(t, srv.hub)[0]
 	recs, err := pdn.Parse(ag.PDN)
@@ -81,7 +82,7 @@ func TestE2ETakebackDeclined(t *testing.T) {
 	alice, bob, code := twoInARoom(t, addr, 80, 24)
 	gp := &gamePlayers{t: t, srv: srv, code: code, seat: [2]*term{alice, bob}, spec: alice, refused: 1}
 	gp.playOne()
-	for n := range maxTakebacks {
+	for n := range room.MaxTakebacks {
 		marks := [2]int{alice.mark(), bob.mark()}
 		alice.send("u")
 		bob.waitText(marks[1], "alice asks to take back")
@@ -89,7 +90,7 @@ func TestE2ETakebackDeclined(t *testing.T) {
 		if n == 0 {
 			mk := alice.mark()
 			alice.send("u")
-			alice.waitText(mk, "refused: "+ErrTakebackAsked.Error())
+			alice.waitText(mk, "refused: "+room.ErrTakebackAsked.Error())
 		}
 		marks = [2]int{alice.mark(), bob.mark()}
 		bob.send("U")
@@ -101,10 +102,10 @@ func TestE2ETakebackDeclined(t *testing.T) {
 	}
 	mk := alice.mark()
 	alice.send("u")
-	alice.waitText(mk, "refused: "+ErrTakebackBudget.Error())
+	alice.waitText(mk, "refused: "+room.ErrTakebackBudget.Error())
 	mk = bob.mark()
 	bob.send("U")
-	bob.waitText(mk, "refused: "+ErrNoTakeback.Error())
+	bob.waitText(mk, "refused: "+room.ErrNoTakeback.Error())
 }
 
 // TestE2ERatedTakebackOnlyBeforeTheReply: in a rated game a player may
@@ -122,7 +123,7 @@ func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
 	gp.playOne() // bob answers
 	mk := alice.mark()
 	alice.send("u")
-	alice.waitText(mk, "refused: "+ErrTakebackRated.Error())
+	alice.waitText(mk, "refused: "+room.ErrTakebackRated.Error())
 
 	gp.playOne() // alice again; bob has not replied yet
 	marks := [2]int{alice.mark(), bob.mark()}
@@ -142,10 +143,10 @@ func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
 func TestCasualTakebackAfterTheReply(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, room.DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
-	if err := black.Takeback(); !errors.Is(err, ErrNothingBack) {
-		t.Fatalf("a takeback with no move played: %v; want %v", err, ErrNothingBack)
+	if err := black.Takeback(); !errors.Is(err, room.ErrNothingBack) {
+		t.Fatalf("a takeback with no move played: %v; want %v", err, room.ErrNothingBack)
 	}
 	playOpening(t, white, black)
 	g, _ := roomGame(t, h, a.Code())

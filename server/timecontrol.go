@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // timeControl is a clock as players name it: minutes for each side, and
@@ -17,8 +19,8 @@ var timeControls = []timeControl{{0, 0}, {1, 0}, {3, 2}, {5, 3}, {10, 5}, {15, 1
 
 // Bounds of a custom time control, within RoomOptions.Validate's.
 const (
-	maxClockMinutes  = int(maxClock / time.Minute)
-	maxIncrementSecs = int(maxIncrement / time.Second)
+	maxClockMinutes  = int(room.MaxClock / time.Minute)
+	maxIncrementSecs = int(room.MaxIncrement / time.Second)
 	customClockChars = 9 // "1440+3600"
 )
 
@@ -31,10 +33,10 @@ func (tc timeControl) describe() string {
 	if tc.minutes == 0 {
 		return "untimed"
 	}
-	o := RoomOptions{Clock: tc.clock(), Increment: tc.increment()}
-	s := o.ClockText() + " · " + durationText(tc.clock())
+	o := room.RoomOptions{Clock: tc.clock(), Increment: tc.increment()}
+	s := o.ClockText() + " · " + room.DurationText(tc.clock())
 	if tc.seconds > 0 {
-		s += " + " + durationText(tc.increment()) + " a move"
+		s += " + " + room.DurationText(tc.increment()) + " a move"
 	}
 	return s
 }

@@ -1,0 +1,148 @@
+package room
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// archiver hands the server's finished games (rooms and games against the
+// computer) to the store's writer, which commits them on its own
+// goroutine: a room never waits for the disk. A game the writer cannot
+// write stays in its memory and is retried; its players are told of the
+// first failure and of the write that succeeds after it; the log tells of
+// the failures in a summary at most every EventLogEvery. A game the writer
+// gives up on as it closes, or refuses, or any game beyond maxHeld held in
+// memory, is written at once to a file of DATA-DIR/games/unstored instead
+// (hold), which the next start stores (store.StoreHeld), so nothing is
+// lost; a game that cannot even be written there is logged with its text.
+type archiver struct {
+	St      *store.Store
+	w       *store.Writer
+	log     *slog.Logger
+	hub     *Hub   // its failure log, its count of background writes, its metrics
+	heldDir string // store.HeldDir
+	maxHeld int
+
+	Pending Inflight  // games submitted and neither acknowledged nor given up
+	Latency Latencies // from submission to acknowledgement
+}
+
+// NewArchiver starts a writer into st for hub h with cfg.
+func NewArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
+	return &archiver{St: st, w: st.NewWriter(cfg.Writer), log: cfg.Log, hub: h,
+		heldDir: store.HeldDir(cfg.DataDir), maxHeld: cfg.MaxHeldGames}
+}
+
+// Finished hands g, a game that has ended (or was interrupted), to the
+// archive; ref names it in the log. See archiver.submit for report and
+// saved.
+func (h *Hub) Finished(ref GameRef, g store.FinishedGame, report func(error), saved func(store.Saved)) {
+	h.Archive.submit(ref, g, report, saved)
+}
+
+// submit hands g to the writer and returns at once. report (if not nil)
+// is told of the first failed write and of a success after failures;
+// saved (if not nil) gets the store's acknowledgement, with the rating
+// changes of a rated game. Both run on the writer's goroutine, in order,
+// and must not block: they may take a room's lock, which is only ever held
+// briefly and never while waiting for the writer.
+func (ar *archiver) submit(ref GameRef, g store.FinishedGame, report func(error), saved func(store.Saved)) {
+	start := time.Now()
+	failed := false // touched only on the writer's goroutine
+	g.Saved = func(s store.Saved) {
+		ar.Latency.Add(time.Since(start))
+		ar.hub.Ops.StoreWrite("ok", time.Since(start))
+		ar.log.Info("game archived", "room", ref.Code, "game", ref.No, "id", s.ID, "rated", s.Rated)
+		if failed && report != nil {
+			report(nil)
+		}
+		if saved != nil {
+			saved(s)
+		}
+		ar.Pending.Done()
+	}
+	g.Failed = func(err error, gaveUp bool) {
+		if gaveUp {
+			ar.hub.Ops.StoreWrite("file", 0)
+			ar.log.Error("the database could not take a game; writing it to the games directory instead",
+				"room", ref.Code, "game", ref.No, "error", err)
+			_ = ar.hold(ref, g)
+			ar.Pending.Done()
+			return
+		}
+		ar.hub.Ops.StoreWrite("retry", 0)
+		ar.hub.failures.Note("archiving games failed; keeping them and retrying",
+			"room", ref.Code, "game", ref.No, "held", ar.Pending.Len(), "error", err)
+		if !failed && report != nil {
+			report(dbError{err})
+		}
+		failed = true
+	}
+	if n := ar.Pending.Len(); n >= ar.maxHeld {
+		ar.hub.failures.Note("the server holds the most games it may in memory; writing games to the games directory at once",
+			"room", ref.Code, "game", ref.No, "held", n)
+		ar.hub.Ops.StoreWrite("file", 0)
+		ar.holdAsync(ref, g, report)
+		return
+	}
+	ar.Pending.Add()
+	if err := ar.w.Submit(g); err != nil {
+		ar.Pending.Done()
+		ar.hub.Ops.StoreWrite("file", 0)
+		ar.log.Error("the database refused a game; writing it to the games directory instead",
+			"room", ref.Code, "game", ref.No, "error", err)
+		ar.holdAsync(ref, g, report)
+	}
+}
+
+// hold writes g to a file of the held games, stored at the next start;
+// one that cannot be written is logged with its text (lost).
+func (ar *archiver) hold(ref GameRef, g store.FinishedGame) error {
+	path, err := store.WriteHeld(ar.heldDir, g)
+	if err != nil {
+		ar.lost(ref, g, err)
+		return err
+	}
+	ar.log.Warn("game written to a file; it is stored at the next start", "room", ref.Code, "game", ref.No, "path", path)
+	return nil
+}
+
+// holdAsync holds g in the background (the caller may hold a room's
+// lock), counted in the hub's saves so that Shutdown waits for it, and
+// tells report (if not nil) when even that failed.
+func (ar *archiver) holdAsync(ref GameRef, g store.FinishedGame, report func(error)) {
+	ar.hub.Saves.Add()
+	go func() {
+		defer ar.hub.Saves.Done()
+		if err := ar.hold(ref, g); err != nil && report != nil {
+			report(err)
+		}
+	}()
+}
+
+// lost logs a game that could not be written anywhere, with its text, so
+// that it is not lost with the process.
+func (ar *archiver) lost(ref GameRef, g store.FinishedGame, err error) {
+	ar.log.Error("could not write game record before shutdown", "room", ref.Code, "game", ref.No,
+		"white", g.White.Name, "black", g.Black.Name, "error", err, "record", recordText(g))
+}
+
+// Close stops the writer: every game still waiting gets one more try
+// within ctx, and what still fails goes to the fallback.
+func (ar *archiver) Close(ctx context.Context) error {
+	_, err := ar.w.Close(ctx)
+	return err
+}
+
+// dbError marks an error of the database, for the words players see
+// (storageTrouble).
+type dbError struct{ err error }
+
+// Error says the database failed, and how.
+func (e dbError) Error() string { return "database: " + e.err.Error() }
+
+// Unwrap is the database's error.
+func (e dbError) Unwrap() error { return e.err }

@@ -1,0 +1,284 @@
+package room
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// DefaultGrace is how long a disconnected player keeps their seat.
+const DefaultGrace = 5 * time.Minute
+
+// CodeLen is the length of room codes.
+const CodeLen = 4
+
+// ErrNoRoom is returned for a room code that matches no live room.
+var ErrNoRoom = errors.New("no room with that code")
+
+// ErrRatedNeedsKey refuses a rated room to a guest.
+var ErrRatedNeedsKey = errors.New("rated rooms are for players with an SSH key; a guest plays casual games")
+
+// ErrShuttingDown is returned when the server is going down.
+var ErrShuttingDown = errors.New("the server is shutting down")
+
+// Hub holds the live rooms: it creates them with short codes, finds them
+// for joining and watching, pairs quick-match players, lists them, and
+// hands finished games to the archive (archive.go).
+//
+// Lock order: a hub's mu and a room's mu are never held together. The hub
+// copies its rooms under h.mu (snapshot) and then asks each room, which
+// takes its own lock; a room calls the hub (remove) only after releasing
+// its lock, and finished, which it calls under its lock, takes no lock but
+// the store writer's own, never held while the writer calls back.
+type Hub struct {
+	DataDir  string
+	grace    time.Duration
+	log      *slog.Logger
+	Quota    *roomQuota     // rooms per owner
+	open     *openBound     // open games per player and per address
+	ChatRate ChatRate       // each room's chat, per speaker
+	Guesses  *guessThrottle // wrong codes and tokens
+	Fair     *fairPlay      // which games of rated rooms count
+	archived *WindowQuota   // the archive quota (archivequota.go)
+	failures *EventLog      // failed writes of games, summarised
+	refusals *EventLog      // refused rooms (quota, rate), summarised
+
+	ArchivePerHour, archivePerAddr int
+
+	mu    sync.Mutex
+	rooms map[string]*Room
+	down  bool
+
+	Archive *archiver // the store's writer
+	Ops     Metrics   // the server's counters
+
+	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
+
+	// SeekClock tells how long quick-match players have waited, for their
+	// rating range (seeks.go): time.Now, or a test's clock.
+	SeekClock func() time.Time
+	// quickCount is the quick-match waiting count the lobbies share.
+	quickCount quickCount
+
+	Saves Inflight // games being written to files of held games (archiver.holdAsync)
+}
+
+// NewHubFor returns a hub with cfg (defaults filled in).
+func NewHubFor(cfg Config) *Hub {
+	return &Hub{DataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
+		ChatRate: ChatRate{cfg.ChatBurst, cfg.ChatEvery},
+		Quota:    NewRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		open:     &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
+		Guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
+		Fair:     NewFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: NewWindowQuota(archiveWindow),
+		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: NewEventLog(cfg.Log), SeekClock: time.Now, Ops: noMetrics{},
+		ArchivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
+}
+
+// Grace returns the grace period of a disconnected player.
+func (h *Hub) Grace() time.Duration { return h.grace }
+
+// Create opens a room with opts and seats p in it, within p's quota of
+// rooms (counted per key, for guests per address).
+func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
+	return h.CreateRanked(p, opts, NewcomerRank(p))
+}
+
+// CreateRanked is Create for a creator whose rating is rank (open games and
+// quick match show and pair by it).
+func (h *Hub) CreateRanked(p Player, opts RoomOptions, rank SeekRank) (*Client, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	if opts.Rated && p.ID == 0 {
+		return nil, ErrRatedNeedsKey
+	}
+	if opts.Open {
+		h.open.mu.Lock()
+		defer h.open.mu.Unlock()
+		if err := h.open.check(p, h.snapshot()); err != nil {
+			return nil, err
+		}
+	}
+	now := time.Now()
+	if err := h.Quota.take(p.owner(), now); err != nil {
+		// a client asks as often as it likes: one line, then a summary
+		h.refusals.Note("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
+		return nil, err
+	}
+	// The creator sits before the room is published, so that nobody can
+	// find it empty (and close it) in between.
+	r := newRoom(h, "", opts, now)
+	r.owner, r.rank, r.since = p.owner(), rank, h.SeekClock()
+	r.White = pickWhite(opts.Color)
+	c, err := r.sitLocked(p, "", true)
+	if err != nil {
+		h.Quota.release(p.owner())
+		return nil, err
+	}
+	h.mu.Lock()
+	if h.down {
+		h.mu.Unlock()
+		h.Quota.release(p.owner())
+		return nil, ErrShuttingDown
+	}
+	r.code = RandomCode(CodeLen)
+	for h.rooms[r.code] != nil {
+		r.code = RandomCode(CodeLen)
+	}
+	h.rooms[r.code] = r
+	h.mu.Unlock()
+	r.Mu.Lock()
+	r.BroadcastLocked(now)
+	r.Mu.Unlock()
+	return c, nil
+}
+
+// Find returns the live room with code.
+func (h *Hub) Find(code string) (*Room, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.down {
+		return nil, ErrShuttingDown
+	}
+	r := h.rooms[normCode(code)]
+	if r == nil {
+		return nil, fmt.Errorf("%w %q", ErrNoRoom, normCode(code))
+	}
+	return r, nil
+}
+
+// Join seats p in the room with code: back at their own seat when p's key
+// or the resume token matches one, else at the free seat. Wrong codes and
+// tokens are throttled per connection and per address.
+func (h *Hub) Join(code string, p Player, token string) (*Client, error) {
+	r, err := h.findFor(code, p)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.sit(p, token)
+	if errors.Is(err, ErrBadToken) {
+		h.Guesses.Failed(p, "resume token", time.Now())
+	}
+	return c, err
+}
+
+// Watch adds p as a spectator to the room with code; wrong codes are
+// throttled as for Join.
+func (h *Hub) Watch(code string, p Player) (*Client, error) {
+	r, err := h.findFor(code, p)
+	if err != nil {
+		return nil, err
+	}
+	return r.watch(p)
+}
+
+// findFor returns the live room with code for p, unless p has given too
+// many wrong codes lately; a wrong code counts against p.
+func (h *Hub) findFor(code string, p Player) (*Room, error) {
+	now := time.Now()
+	if err := h.Guesses.Check(p, now); err != nil {
+		return nil, err
+	}
+	r, err := h.Find(code)
+	if errors.Is(err, ErrNoRoom) {
+		h.Guesses.Failed(p, "room code", now)
+	}
+	return r, err
+}
+
+// Resume returns p (by key) to a seat they hold in a game in progress and
+// are disconnected from, if there is one.
+func (h *Hub) Resume(p Player) (*Client, bool) {
+	if p.Guest() {
+		return nil, false
+	}
+	for _, r := range h.snapshot() {
+		if c, err := r.resume(p); err == nil {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// snapshot copies the live rooms under h.mu, for asking each one under
+// its own lock afterwards.
+func (h *Hub) snapshot() []*Room {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	rooms := make([]*Room, 0, len(h.rooms))
+	for _, r := range h.rooms {
+		rooms = append(rooms, r)
+	}
+	return rooms
+}
+
+// Games lists the games in progress, oldest first: the lobby's list of
+// games to watch. A room waiting for its second player is not listed: its
+// code is the invitation, and a stranger who saw it could take the seat
+// meant for a friend.
+func (h *Hub) Games() []RoomInfo {
+	var games []RoomInfo
+	for _, info := range h.Rooms() {
+		if info.Started && !info.Over {
+			games = append(games, info)
+		}
+	}
+	return games
+}
+
+// Rooms lists the live rooms, oldest first.
+func (h *Hub) Rooms() []RoomInfo {
+	rooms := h.snapshot()
+	infos := make([]RoomInfo, len(rooms))
+	for i, r := range rooms {
+		infos[i] = r.Info()
+	}
+	sort.Slice(infos, func(i, j int) bool {
+		if !infos[i].Created.Equal(infos[j].Created) {
+			return infos[i].Created.Before(infos[j].Created)
+		}
+		return infos[i].Code < infos[j].Code
+	})
+	return infos
+}
+
+// remove forgets a closed room.
+func (h *Hub) remove(r *Room) {
+	h.mu.Lock()
+	gone := h.rooms[r.code] == r
+	if gone {
+		delete(h.rooms, r.code)
+	}
+	h.mu.Unlock()
+	if gone {
+		h.Quota.release(r.owner)
+	}
+}
+
+// Shutdown closes every room with notice, writing each game in progress
+// (result "*") and waiting for every record to be written; one that still
+// cannot be written is logged, with its text.
+func (h *Hub) Shutdown(notice string) {
+	h.mu.Lock()
+	h.down = true
+	h.mu.Unlock()
+	for _, r := range h.snapshot() {
+		r.shutdown(notice)
+	}
+	h.mu.Lock()
+	h.rooms = map[string]*Room{}
+	h.mu.Unlock()
+	h.Saves.Wait()
+}
+
+// RoomCount returns the number of rooms open.
+func (h *Hub) RoomCount() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rooms)
+}

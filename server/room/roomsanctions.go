@@ -1,0 +1,133 @@
+package room
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fetaix/fetaix/store"
+)
+
+// The rooms' half of the operator's bans and mutes (sanctions.go): the
+// sanctions in force as the hub holds them, a muted speaker's refusal, and
+// the rooms of a banned player closed.
+
+// sanctionIndex finds the sanction of one kind that applies to a player.
+type sanctionIndex struct {
+	keys    map[string]*store.Sanction // key sanctions, and every key of a sanctioned player
+	Players map[store.PlayerID]*store.Sanction
+	Addrs   map[string]*store.Sanction // by addrKey
+}
+
+// Of returns the sanction that applies to p (by key, player or address),
+// or nil.
+func (ix sanctionIndex) Of(p Player) *store.Sanction {
+	if sn := ix.keys[p.Key]; sn != nil && p.Key != "" {
+		return sn
+	}
+	if sn := ix.Players[p.ID]; sn != nil && p.ID != 0 {
+		return sn
+	}
+	return ix.Addrs[p.Addr]
+}
+
+// sanctionSet is the sanctions in force as the server last read them.
+type sanctionSet struct {
+	version     string // tells whether a new reading changed anything
+	Bans, Mutes sanctionIndex
+}
+
+// noSanctions is the set before any reading.
+var noSanctions = NewSanctionSet(nil)
+
+// NewSanctionSet is the set of the sanctions of list, indexed.
+func NewSanctionSet(list []store.Sanction) *sanctionSet {
+	set := &sanctionSet{}
+	var version strings.Builder
+	for _, ix := range []*sanctionIndex{&set.Bans, &set.Mutes} {
+		*ix = sanctionIndex{keys: map[string]*store.Sanction{}, Players: map[store.PlayerID]*store.Sanction{},
+			Addrs: map[string]*store.Sanction{}}
+	}
+	for i := range list {
+		sn := &list[i]
+		ix := &set.Bans
+		if sn.Kind == store.Mute {
+			ix = &set.Mutes
+		}
+		switch t := sn.Target; {
+		case t.Player != 0:
+			ix.Players[t.Player] = sn
+			for _, k := range sn.Keys {
+				ix.keys[k] = sn
+			}
+		case t.Key != "":
+			ix.keys[t.Key] = sn
+		default:
+			ix.Addrs[t.Addr] = sn
+		}
+		fmt.Fprintf(&version, "%d:%d:%s;", sn.ID, sn.Expires.Unix(), strings.Join(sn.Keys, ","))
+	}
+	set.version = version.String()
+	return set
+}
+
+// SanctionText is what a sanctioned client is told, after subject ("this
+// key is", "you are"): "banned from this server until … (reason)".
+func SanctionText(sn *store.Sanction, subject string) string {
+	text := subject + " banned from this server"
+	if sn.Kind == store.Mute {
+		text = subject + " muted on this server"
+	}
+	if !sn.Expires.IsZero() {
+		text += " until " + sn.Expires.UTC().Format("2006-01-02 15:04 UTC")
+	}
+	if sn.Reason != "" {
+		text += " (" + sn.Reason + ")"
+	}
+	if sn.Kind == store.Mute {
+		text += "; your messages are not sent"
+	}
+	return text
+}
+
+// MutedError is a muted speaker's refusal.
+type MutedError struct{ Sanction *store.Sanction }
+
+// Error tells the speaker of the mute.
+func (e MutedError) Error() string { return SanctionText(e.Sanction, "you are") }
+
+// Sanctions returns the sanctions in force.
+func (h *Hub) Sanctions() *sanctionSet {
+	if set := h.sanctioned.Load(); set != nil {
+		return set
+	}
+	return noSanctions
+}
+
+// ApplySanctions takes a new reading in and reports whether it changed
+// the bans; the rooms where a banned player sits close.
+func (h *Hub) ApplySanctions(set *sanctionSet) (bansChanged bool) {
+	old := h.Sanctions()
+	h.sanctioned.Store(set)
+	if old.version == set.version {
+		return false
+	}
+	for _, r := range h.snapshot() {
+		if name := r.bannedSeat(set); name != "" {
+			r.shutdown("closed by the server's operator: " + name + " is banned")
+			h.remove(r)
+		}
+	}
+	return true
+}
+
+// bannedSeat returns the name of a banned player seated in the room, or "".
+func (r *Room) bannedSeat(set *sanctionSet) string {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	for _, s := range r.Seats {
+		if s.taken && set.Bans.Of(s.Player) != nil {
+			return s.Player.Name
+		}
+	}
+	return ""
+}
