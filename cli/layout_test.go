@@ -1,0 +1,150 @@
+package cli
+
+import (
+	"errors"
+	"go/build"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module is the module's path, the prefix of its packages' import paths.
+const module = "github.com/fetaix/fetaix"
+
+// allowedImports is the dependency table of docs/development.md (section
+// Layout) as code: for each package of the module (by its folder, "." for the
+// program's main), the module's packages its non-test files may import.
+// Every package is listed.
+var allowedImports = map[string][]string{
+	"game":                {},
+	"rating":              {},
+	"docs":                {},
+	"internal/atomicfile": {},
+	"internal/naive":      {},
+	"internal/textsafe":   {},
+	"internal/keypress":   {},
+	"internal/progress":   {},
+	"internal/longtest":   {},
+	"internal/testtables": {"game", "tables"},
+	"internal/plural":     {},
+	"internal/proctest":   {},
+	"internal/testdb":     {},
+	"internal/names":      {"internal/textsafe"},
+	"proofs":              {},
+	"internal/pdnfile":    {"game", "internal/atomicfile"},
+	"tables":              {"game", "internal/atomicfile"},
+	"tablecache":          {"game", "tables"},
+	"solve":               {"game", "tables", "internal/naive"},
+	"explore":             {"game", "tables", "solve", "ai"},
+	"puzzle":              {"game", "tables", "ai", "rating", "solve"},
+	"puzzleset":           {"game", "puzzle"},
+	"analysis":            {"game", "explore", "internal/plural"},
+	"ai":                  {"game", "tables", "solve", "proofs"},
+	"uci":                 {"game", "ai", "tables", "tablecache"},
+	"match":               {"game", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
+	"prefs":               {"game", "ai", "rating", "internal/atomicfile"},
+	"store":               {"game", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"ui": {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
+		"internal/atomicfile", "internal/pdnfile"},
+	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
+		"internal/atomicfile", "internal/names", "internal/textsafe"},
+	"internal/docgen": {"game", "ui", "internal/keypress"},
+	".":               {"cli"},
+	"cli": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
+		"server", "store", "rating", "docs", "puzzle", "puzzleset",
+		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
+}
+
+// stdOnly are the packages that import the standard library only.
+var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
+
+// TestLayersHold: no package imports a package of the module outside its
+// allowed list (allowedImports), and game and the others of stdOnly
+// import nothing but the standard library. A new package needs its line
+// in the table (and in docs/development.md's Layout table).
+func TestLayersHold(t *testing.T) {
+	seen := map[string]bool{}
+	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if name := d.Name(); dir != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		pkg, err := build.ImportDir(dir, 0)
+		var none *build.NoGoError
+		if errors.As(err, &none) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(dir)
+		seen[rel] = true
+		allowed, ok := allowedImports[rel]
+		if !ok {
+			t.Errorf("package %s is not in allowedImports: give it its allowed imports", rel)
+			return nil
+		}
+		std := slices.Contains(stdOnly, rel)
+		for _, imp := range pkg.Imports {
+			if inner, ok := strings.CutPrefix(imp, module+"/"); ok {
+				if !slices.Contains(allowed, inner) {
+					t.Errorf("%s imports %s, outside its allowed list %v", rel, inner, allowed)
+				}
+				continue
+			}
+			if first, _, _ := strings.Cut(imp, "/"); std && strings.Contains(first, ".") {
+				t.Errorf("%s imports %s: it is the standard library only", rel, imp)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range allowedImports {
+		if !seen[p] {
+			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
+		}
+	}
+}
+
+// TestLayoutTableMatches: docs/development.md's dependency table says
+// what allowedImports and stdOnly say, package by package.
+func TestLayoutTableMatches(t *testing.T) {
+	sec := docSection(t, "docs/development.md", "## Layout")
+	row := regexp.MustCompile("^\\| `([^`]+)`[^|]* \\| ([^|]*) \\| (yes|no) \\|$")
+	seen := map[string]bool{}
+	for _, l := range strings.Split(sec, "\n") {
+		m := row.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		pkg := m[1]
+		seen[pkg] = true
+		var imports []string
+		for _, f := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(m[2], -1) {
+			imports = append(imports, f[1])
+		}
+		allowed, ok := allowedImports[pkg]
+		if !ok {
+			t.Errorf("docs/development.md lists %s, which allowedImports does not", pkg)
+			continue
+		}
+		if a, b := slices.Sorted(slices.Values(allowed)), slices.Sorted(slices.Values(imports)); !slices.Equal(a, b) {
+			t.Errorf("%s: docs/development.md says it may import %v, allowedImports %v", pkg, b, a)
+		}
+		if std := m[3] == "yes"; std != slices.Contains(stdOnly, pkg) {
+			t.Errorf("%s: docs/development.md says standard library only: %v; stdOnly disagrees", pkg, std)
+		}
+	}
+	for pkg := range allowedImports {
+		if !seen[pkg] {
+			t.Errorf("allowedImports has %s, which docs/development.md's Layout table does not list", pkg)
+		}
+	}
+}
