@@ -20,6 +20,54 @@ import (
 // runMatchPositions is "fetaix match positions": it generates a
 // conversion positions file (see match.Generator).
 func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	gen, f, err := parseMatchPositions(args, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	header := positionsHeader(gen, f.rules, f.tablesDir != "", f.tablesNote)
+	var partial *os.File
+	if f.out != "" {
+		if partial, gen.From, err = openPartial(f.out, header); err != nil {
+			return err
+		}
+		defer partial.Close()
+		if n := len(gen.From.Starts); n > 0 {
+			fmt.Fprintf(stdout, "going on from %s: %s after %s\n", partial.Name(), plural.Count(n, "position", "positions"), plural.Count(gen.From.Walks, "walk", "walks"))
+		}
+	}
+	start := time.Now()
+	starts, err := generatePositions(gen, partial, stdout, start)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	b.WriteString(header)
+	for _, s := range starts {
+		fmt.Fprintln(&b, s)
+	}
+	if partial == nil {
+		_, err = stdout.Write(b.Bytes())
+		return err
+	}
+	if err := writePositions(f.out, partial.Name(), b.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), f.out, time.Since(start).Round(time.Second))
+	return os.Remove(partial.Name())
+}
+
+// matchPositionsFlags are the flags of "fetaix match positions" that are
+// not the generator's own.
+type matchPositionsFlags struct {
+	tablesDir  string // --tables, "" for none
+	tablesNote string // the tables the header names ("none", or their pieces)
+	rules      string // --rules as given
+	out        string // --out, "" for standard output
+}
+
+// parseMatchPositions reads the flags of "fetaix match positions" into
+// the generator they ask for, its rules and tables opened.
+func parseMatchPositions(args []string, stdout, stderr io.Writer) (match.Generator, matchPositionsFlags, error) {
 	fs := newFlags("match positions", "match positions [--count N] [--seed S] [--depth D] [--tables DIR] [--out FILE] [flags]\n\n"+
 		"Makes the positions of a conversion match (fetaix match --conversion): one\n"+
 		"side clearly better, the game not yet decided. Walk k plays from the start,\n"+
@@ -50,13 +98,36 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	fs.IntVar(&gen.MaxPly, "max-ply", 50, "latest ply a walk starts judging from")
 	fs.DurationVar(&gen.Hard.MoveTime, "hard-movetime", 0, "keep only positions the engine, playing itself at this time a move, fails to convert at least once in two games (default: no such filter)")
 	fs.DurationVar(&gen.Defender.MoveTime, "hard-defender-movetime", 0, "with --hard-movetime, play each position once, the defender at this time a move, and keep it when the better side fails to win")
-	tablesDir := fs.String("tables", "", "endgame tables `DIR` for the judging search (default: none)")
-	rulesText := fs.String("rules", "", "rule options (default: all defaults)")
-	out := fs.String("out", "", "write the positions to this `FILE` (never overwrites; default: standard output); FILE.partial holds those found so far, and a run with the same flags goes on from it")
+	var f matchPositionsFlags
+	fs.StringVar(&f.tablesDir, "tables", "", "endgame tables `DIR` for the judging search (default: none)")
+	fs.StringVar(&f.rules, "rules", "", "rule options (default: all defaults)")
+	fs.StringVar(&f.out, "out", "", "write the positions to this `FILE` (never overwrites; default: standard output); FILE.partial holds those found so far, and a run with the same flags goes on from it")
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return gen, f, err
+	}
+	if err := checkGenerator(gen); err != nil {
+		return gen, f, err
 	}
 	var err error
+	if gen.Rules, err = game.ParseRules(f.rules); err != nil {
+		return gen, f, refused("rules", err)
+	}
+	f.tablesNote = "none"
+	if f.tablesDir != "" {
+		if gen.Tables, err = tables.Open(f.tablesDir, gen.Rules); err != nil {
+			return gen, f, fmt.Errorf("--tables: %w", err)
+		}
+		if gen.MinPieces <= gen.Tables.Pieces() {
+			return gen, f, badValue("min-pieces", gen.MinPieces, fmt.Sprintf("more than the tables' %d pieces", gen.Tables.Pieces()))
+		}
+		f.tablesNote = fmt.Sprintf("up to %d pieces (fetaix tables build --pieces %d)", gen.Tables.Pieces(), gen.Tables.Pieces())
+	}
+	return gen, f, nil
+}
+
+// checkGenerator refuses the flag values of "fetaix match positions"
+// outside their ranges.
+func checkGenerator(gen match.Generator) error {
 	switch {
 	case gen.Count < 1 || gen.Count > 10000:
 		return badValue("count", gen.Count, "1..10000")
@@ -73,31 +144,12 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	case gen.Defender.MoveTime < 0 || gen.Defender.MoveTime > 0 && gen.Hard.MoveTime == 0:
 		return badValue("hard-defender-movetime", gen.Defender.MoveTime, "a positive duration, with --hard-movetime")
 	}
-	if gen.Rules, err = game.ParseRules(*rulesText); err != nil {
-		return refused("rules", err)
-	}
-	tablesNote := "none"
-	if *tablesDir != "" {
-		if gen.Tables, err = tables.Open(*tablesDir, gen.Rules); err != nil {
-			return fmt.Errorf("--tables: %w", err)
-		}
-		if gen.MinPieces <= gen.Tables.Pieces() {
-			return badValue("min-pieces", gen.MinPieces, fmt.Sprintf("more than the tables' %d pieces", gen.Tables.Pieces()))
-		}
-		tablesNote = fmt.Sprintf("up to %d pieces (fetaix tables build --pieces %d)", gen.Tables.Pieces(), gen.Tables.Pieces())
-	}
-	header := positionsHeader(gen, *rulesText, *tablesDir != "", tablesNote)
-	var partial *os.File
-	if *out != "" {
-		if partial, gen.From, err = openPartial(*out, header); err != nil {
-			return err
-		}
-		defer partial.Close()
-		if n := len(gen.From.Starts); n > 0 {
-			fmt.Fprintf(stdout, "going on from %s: %s after %s\n", partial.Name(), plural.Count(n, "position", "positions"), plural.Count(gen.From.Walks, "walk", "walks"))
-		}
-	}
-	start := time.Now()
+	return nil
+}
+
+// generatePositions runs gen; each position found is appended to partial
+// (when writing to a file, with a progress line on stdout since start).
+func generatePositions(gen match.Generator, partial *os.File, stdout io.Writer, start time.Time) ([]match.Start, error) {
 	found := len(gen.From.Starts)
 	var werr error
 	starts, err := gen.Run(context.Background(), func(s match.Start, walks int) {
@@ -109,31 +161,25 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, "[%d/%d %s, %s] %s\n", found, gen.Count, time.Since(start).Round(time.Second), plural.Count(walks, "walk", "walks"), s)
 		}
 	})
-	if err = errors.Join(err, werr); err != nil {
-		return err
-	}
-	var b bytes.Buffer
-	b.WriteString(header)
-	for _, s := range starts {
-		fmt.Fprintln(&b, s)
-	}
-	if partial == nil {
-		_, err = stdout.Write(b.Bytes())
-		return err
-	}
-	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	return starts, errors.Join(err, werr)
+}
+
+// writePositions writes the finished file out, never over one there; on
+// failure it removes what it wrote, and the error names partial, which
+// still holds the positions.
+func writePositions(out, partial string, data []byte) error {
+	f, err := os.OpenFile(out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
-		return fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name())
+		return fmt.Errorf("--out: %w (the positions are in %s)", err, partial)
 	}
 	defer f.Close()
-	if _, err := f.Write(b.Bytes()); err != nil {
-		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name()), os.Remove(*out))
+	if _, err := f.Write(data); err != nil {
+		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial), os.Remove(out))
 	}
 	if err := f.Close(); err != nil {
-		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name()), os.Remove(*out))
+		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial), os.Remove(out))
 	}
-	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), *out, time.Since(start).Round(time.Second))
-	return os.Remove(partial.Name())
+	return nil
 }
 
 // walksMark opens the line of a partial positions file that follows
