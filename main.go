@@ -7,12 +7,14 @@ import (
 	"os"
 
 	"github.com/fetaix/fetaix/cli"
+	"github.com/fetaix/fetaix/internal/buildinfo"
 )
 
-// version is the program version; release builds set it with
-// -ldflags "-X main.version=...".
-var version = ""
+// version and revision name the build; release builds set them with
+// -ldflags "-X main.version=... -X main.revision=...". Left empty, they
+// are read from what the go command stamps into the binary.
+var version, revision string
 
 func main() {
-	os.Exit(cli.Run(version, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(cli.Run(buildinfo.Read(version, revision), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -15,11 +15,12 @@ import (
 
 	"github.com/fetaix/fetaix/docs"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/buildinfo"
 )
 
-// version is the program version Run was given, or the development
-// version when none was.
-var version = "0.1.0-dev"
+// running is the build of fetaix that runs: the one Run was given, or
+// what the binary says of itself.
+var running = buildinfo.Read("", "")
 
 // command is one subcommand of fetaix.
 type command struct {
@@ -53,13 +54,10 @@ func register(c *command) { commands[c.name] = c }
 // flags) runs.
 const playCommand = "play"
 
-// Run executes fetaix, whose version is v (the development version when
-// empty), with args (the command line after the program's name) and
-// returns the exit status.
-func Run(v string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if v != "" {
-		version = v
-	}
+// Run executes fetaix, the build b, with args (the command line after the
+// program's name) and returns the exit status.
+func Run(b buildinfo.Info, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	running = b
 	return run(args, stdin, stdout, stderr)
 }
 
@@ -69,7 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch a := args[0]; {
 		case a == "--version" || a == "-version" || a == "version":
-			fmt.Fprintf(stdout, "fetaix %s\n", version)
+			fmt.Fprintf(stdout, "fetaix %s\n", running)
 			return 0
 		case a == "help" || a == "-h" || a == "--help" || a == "-help":
 			if len(args) > 1 {
@@ -116,7 +114,7 @@ func exitCode(name string, err error, stderr io.Writer) int {
 
 // usage prints the command list.
 func usage(w io.Writer) {
-	fmt.Fprintf(w, "fetaix %s: Fetaix (qireq), the Moroccan capture game on the Alquerque board\n\n", version)
+	fmt.Fprintf(w, "fetaix %s: Fetaix (qireq), the Moroccan capture game on the Alquerque board\n\n", running.Version)
 	fmt.Fprintln(w, "Usage:\n  fetaix [flags]             play in the terminal (see fetaix help play)\n  fetaix COMMAND [flags]\n\nCommands:")
 	names := commandNames()
 	for _, n := range names {
@@ -126,7 +124,7 @@ func usage(w io.Writer) {
 	for _, t := range docs.Topics() {
 		fmt.Fprintf(w, "  %-13s %s\n", t, docs.Title(t))
 	}
-	fmt.Fprintln(w, "\nfetaix --version prints the version.")
+	fmt.Fprintln(w, "\nfetaix --version prints the version, the revision it was built from and\nwhether that tree was modified.")
 }
 
 // commandNames returns the commands' names, sorted.

@@ -29,7 +29,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *hash < 1 || *hash > uci.MaxHash {
 		return badValue("hash", *hash, fmt.Sprintf("1..%d MiB", uci.MaxHash))
 	}
-	s := uci.NewSession("Fetaix "+version, stdout, *hash)
+	s := uci.NewSession("Fetaix "+running.Version, stdout, *hash)
 	if !tablesOff(*noTables) {
 		dir, err := defaultTablesDir()
 		if err != nil {

@@ -15,7 +15,7 @@ func TestEngineCommand(t *testing.T) {
 	if code := run([]string{"engine"}, strings.NewReader("uci\nquit\n"), &out, &errb); code != 0 {
 		t.Fatalf("exit status %d: %s", code, errb.String())
 	}
-	if !strings.Contains(out.String(), "id name Fetaix "+version) || !strings.Contains(out.String(), "uciok") {
+	if !strings.Contains(out.String(), "id name Fetaix "+running.Version) || !strings.Contains(out.String(), "uciok") {
 		t.Fatalf("uci answer:\n%s", out.String())
 	}
 	out.Reset()

@@ -62,6 +62,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return settingError(err)
 	}
 	cfg.Log = log
+	cfg.Build = running
 	cfg.Tables = gameTables(filepath.Join(cfg.DataDir, tablesSubdir), tablesOff(*noTables), logTables(cfg.Log))
 	srv, err := server.New(cfg)
 	if err != nil {
@@ -94,7 +95,8 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	cfg.Log.Info("fetaix serving", "addr", ln.Addr().String(), "data", c.DataDir, "host_key", c.HostKey)
+	cfg.Log.Info("fetaix serving", "addr", ln.Addr().String(), "data", c.DataDir, "host_key", c.HostKey,
+		"version", running.Version, "revision", running.Revision, "modified", running.Modified)
 	if host, port, err := net.SplitHostPort(ln.Addr().String()); err == nil {
 		fmt.Fprintf(stdout, "fetaix: serving on %s — connect with: ssh -p %s %s\n", ln.Addr(), port, host)
 	}

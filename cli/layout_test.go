@@ -30,6 +30,7 @@ var allowedImports = map[string][]string{
 	"internal/longtest":   {},
 	"internal/testtables": {"game", "tables"},
 	"internal/plural":     {},
+	"internal/buildinfo":  {},
 	"internal/proctest":   {},
 	"internal/testdb":     {},
 	"internal/names":      {"internal/textsafe"},
@@ -50,16 +51,16 @@ var allowedImports = map[string][]string{
 	"ui": {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
-		"internal/atomicfile", "internal/names", "internal/textsafe"},
+		"internal/atomicfile", "internal/buildinfo", "internal/names", "internal/textsafe"},
 	"internal/docgen": {"game", "ui", "internal/keypress"},
-	".":               {"cli"},
+	".":               {"cli", "internal/buildinfo"},
 	"cli": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "docs", "puzzle", "puzzleset",
-		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
+		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
+var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly

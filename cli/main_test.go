@@ -14,6 +14,9 @@ import (
 // pipe or file start it that way, without building it.
 const runMainEnv = "FETAIX_TEST_RUN_MAIN"
 
+// startHome is HOME as the tests were started, before TestMain moved it.
+var startHome string
+
 // TestMain runs the tests from the module's root, and keeps every test of
 // the command line away from the real home:
 // settings, statistics, saved games and endgame tables go to a temporary
@@ -22,13 +25,14 @@ const runMainEnv = "FETAIX_TEST_RUN_MAIN"
 // has that directory in its environment).
 func TestMain(m *testing.M) {
 	if os.Getenv(runMainEnv) == "1" {
-		os.Exit(Run("", os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(Run(running, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	// The tests read the docs and test data of the module by their paths
 	// from its root.
 	if err := os.Chdir(".."); err != nil {
 		panic(err)
 	}
+	startHome = os.Getenv("HOME")
 	dir, err := os.MkdirTemp("", "fetaix-main-test")
 	if err != nil {
 		panic(err)

@@ -66,7 +66,11 @@ func newOpsMetrics(s *Server) *opsMetrics {
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
-	m.reg.MustRegister(m.gamesStarted, m.gamesFinished, m.refusals, m.outputDrops, m.outputGone, m.storeWrites, m.storeLatency,
+	buildInfo := prometheus.NewGauge(prometheus.GaugeOpts{Name: "fetaix_build_info",
+		Help:        "1, labelled with the build that serves: its version, VCS revision and whether its tree was modified (\"\" when unknown).",
+		ConstLabels: prometheus.Labels{"version": s.cfg.Build.Version, "revision": s.cfg.Build.Revision, "modified": s.cfg.Build.Modified}})
+	buildInfo.Set(1)
+	m.reg.MustRegister(buildInfo, m.gamesStarted, m.gamesFinished, m.refusals, m.outputDrops, m.outputGone, m.storeWrites, m.storeLatency,
 		gauge("fetaix_sessions", "SSH sessions open.", func() float64 { return float64(s.Sessions()) }),
 		gauge("fetaix_rooms", "Rooms open.", func() float64 { return float64(s.hub.roomCount()) }),
 		gauge("fetaix_searches_running", "Engine searches running (at most fetaix_search_slots).",
