@@ -8,13 +8,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"runtime/pprof"
 	"sort"
 	"strings"
 
 	"github.com/fetaix/fetaix/docs"
-	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/buildinfo"
 )
 
@@ -157,49 +154,4 @@ func help(name string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "fetaix help: no command or topic %q (commands: %s; topics: %s)\n",
 		name, strings.Join(commandNames(), ", "), strings.Join(docs.Topics(), ", "))
 	return 2
-}
-
-// parseSetup reads the --rules and --position flag values shared by several
-// commands; an empty position means the start position, and a position
-// must be one a game can start from (game.ParseStart).
-func parseSetup(rulesText, positionText string) (game.Rules, game.Position, error) {
-	r, err := game.ParseRules(rulesText)
-	if err != nil {
-		return r, game.Position{}, refused("rules", err)
-	}
-	if positionText == "" {
-		return r, game.StartPosition(), nil
-	}
-	p, err := game.ParseStart(positionText)
-	if err != nil {
-		return r, p, positionFlagError(err)
-	}
-	return r, p, nil
-}
-
-// positionFlagError is a position text's error as --position's, naming
-// the text once: `--position: "TEXT": what is wrong`.
-func positionFlagError(err error) error {
-	var pe *game.PositionError
-	if errors.As(err, &pe) && pe.Text != "" {
-		return &flagError{Flag: "position", Problem: fmt.Sprintf("%q: %s", pe.Text, pe.What), usage: true, err: err}
-	}
-	return refused("position", err)
-}
-
-// startCPUProfile starts writing a CPU profile to path and returns the
-// function that stops it and closes the file.
-func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, fmt.Errorf("--cpuprofile: %w", err)
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("--cpuprofile: %w", err)
-	}
-	return func() {
-		pprof.StopCPUProfile()
-		f.Close()
-	}, nil
 }

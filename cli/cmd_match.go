@@ -1,14 +1,12 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
@@ -45,17 +43,6 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		os.Remove(out) // the reservation, empty
 	}
 	return err
-}
-
-// reserveFile creates path, empty, unless it exists (or its folder does
-// not): the file a long job will write is checked, and kept from others,
-// before the job starts.
-func reserveFile(path string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	return f.Close()
 }
 
 // playMatch plays the match m, printing each game and the tally to stdout,
@@ -205,27 +192,6 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	return m, *out, nil
 }
 
-// readPositions reads the committed positions set named file
-// (match.Sets; "conversion" when "") or else the positions file, and
-// returns its text and its starts.
-func readPositions(file string) ([]byte, []match.Start, error) {
-	if file == "" {
-		file = "conversion"
-	}
-	text, ok := match.SetText(file)
-	if !ok {
-		var err error
-		if text, err = os.ReadFile(file); err != nil {
-			return nil, nil, fmt.Errorf("--positions: %w", err)
-		}
-	}
-	starts, err := match.ReadStarts(bytes.NewReader(text))
-	if err != nil {
-		return nil, nil, fmt.Errorf("--positions: %s: %w", file, err)
-	}
-	return text, starts, nil
-}
-
 // loadStarts sets up a conversion match from the committed set named
 // file (match.Sets; "conversion" when "") or else the positions file,
 // with every position twice unless --games asks for fewer.
@@ -244,13 +210,6 @@ func (m *matchCommand) loadStarts(fs *flag.FlagSet, file string) error {
 		return refusedf("games", "a conversion match wants an even count up to %d (every position twice), got %d", all, m.Games)
 	}
 	return nil
-}
-
-// setNames lists the committed positions sets for a flag's help:
-// "conversion, hard or hard2".
-func setNames() string {
-	n := len(match.Sets)
-	return strings.Join(match.Sets[:n-1], ", ") + " or " + match.Sets[n-1]
 }
 
 // playerErr is the error of a player's flag: a spec that does not read is

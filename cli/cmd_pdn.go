@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/plural"
 )
 
@@ -46,17 +45,6 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readPDNWarned reads the PDN file at path as opts say, telling stderr
-// each warning as command name's ("fetaix NAME: FILE: game N: place:
-// warning: ...").
-func readPDNWarned(name, path string, opts game.PDNOptions, stderr io.Writer) ([]*game.Record, error) {
-	recs, warnings, err := pdnfile.Read(path, opts)
-	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.PDNPlace, w.Msg)
-	}
-	return recs, err
-}
-
 // printRecordSummary prints one game's tags, move count, result and final
 // position.
 func printRecordSummary(w io.Writer, n int, rec *game.Record) {
@@ -73,31 +61,4 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 		fmt.Fprintf(w, "  result:      %s\n", result)
 	}
 	fmt.Fprintf(w, "  final:       %s\n", g.Position())
-}
-
-// loadRecord reads the game file at path for "fetaix --load FILE": the nth
-// game (from 1, as --game N), or with n = 0 (no --game) its only game (a
-// file with several games then needs --game). The record's Game stands at
-// its last position; its Tags hold the players' names
-// (Record.Tag(game.TagWhite)). Its errors name the flag at fault.
-func loadRecord(path string, n int) (*game.Record, error) {
-	recs, _, err := pdnfile.Read(path, game.PDNOptions{})
-	if err != nil {
-		return nil, fmt.Errorf("--load: %w", err)
-	}
-	switch {
-	case n == 0 && len(recs) == 1:
-		return recs[0], nil
-	case n == 0:
-		return nil, fmt.Errorf("--load: %s holds %d games: choose one with --game N (1 to %d)", path, len(recs), len(recs))
-	case n < 0 || n > len(recs):
-		return nil, gameOutOfRange(n, fmt.Sprintf("%s holds %s", path, plural.Count(len(recs), "game", "games")))
-	}
-	return recs[n-1], nil
-}
-
-// gameOutOfRange is the error for --game n, which names no game: why says
-// which games there are.
-func gameOutOfRange(n int, why string) error {
-	return fmt.Errorf("--game %d: out of range: %s", n, why)
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"os/signal"
@@ -14,9 +13,7 @@ import (
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/term"
 	"github.com/fetaix/fetaix/ai"
-	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/ui"
@@ -152,24 +149,6 @@ func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 	return err
 }
 
-// openSettings reads the saved settings, printing each problem of the file
-// once to stderr (the file is then fixed: bad lines become comments). The
-// notice repeats the first problem for the status line, as the full
-// screen hides stderr.
-func openSettings(stderr io.Writer) (s prefs.Settings, path, notice string) {
-	s, path, warnings := prefs.Open()
-	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix: settings: %v\n", w)
-	}
-	if len(warnings) > 0 {
-		notice = "settings: " + warnings[0].Error()
-		if len(warnings) > 1 {
-			notice = fmt.Sprintf("settings: %s ignored (all on stderr), first: %v", plural.Count(len(warnings), "problem", "problems"), warnings[0])
-		}
-	}
-	return s, path, notice
-}
-
 // withFiles connects the options to the player's files: settings saved
 // back, statistics, the data dir for games, and the clipboard.
 func withFiles(o ui.Options, saved prefs.Settings, settingsPath string, stdout io.Writer) ui.Options {
@@ -212,34 +191,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return runUntilSignal(p, sigs)
 }
 
-// playTables returns the endgame tables of the game, in DATA-DIR/tables
-// (nil when off, or with no data dir); a set of rules whose tables could
-// not be opened or built is told once to notify, to show on the status
-// line (the game goes on without them).
-func playTables(noTables bool, notify func(ui.NoticeMsg)) *tablecache.Cache {
-	dir, err := defaultTablesDir()
-	if err != nil {
-		return nil
-	}
-	return gameTables(dir, tablesOff(noTables), func(res tablecache.Result) {
-		if res.Err != nil {
-			notify(ui.NoticeMsg(fmt.Sprintf("endgame tables: %v (the game goes on without them)", res.Err)))
-		}
-	})
-}
-
-// quitSignals are the signals on which the game quits as bubbletea quits
-// on SIGTERM: its loop ends and it restores the terminal (the main screen,
-// mouse reporting off, the tty's mode) before the process exits. Left to
-// their default, SIGHUP and SIGQUIT ended the process at once with the
-// terminal raw, in the alternate screen and reporting the mouse.
-var quitSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, syscall.SIGQUIT}
-
-// signalError is the error of a game that quit on a signal; the exit
-// status is then 128 plus the signal's number, as for a process that a
-// signal ended.
-type signalError struct{ sig os.Signal }
-
 func (e signalError) Error() string { return "quit on signal: " + e.sig.String() }
 
 // status returns the exit status for the signal.
@@ -248,53 +199,4 @@ func (e signalError) status() int {
 		return 128 + int(n)
 	}
 	return 1
-}
-
-// runUntilSignal runs p. The first signal on sigs, whether it came before
-// p started or while it runs, quits p as SIGTERM does, and ends the
-// catching: a second signal has its default effect, so that a game that
-// hangs while quitting can still be ended (or dumped, with SIGQUIT).
-func runUntilSignal(p *tea.Program, sigs chan os.Signal) error {
-	done := make(chan struct{})
-	caught := make(chan os.Signal, 1)
-	go func() {
-		defer close(caught)
-		select {
-		case sig := <-sigs:
-			signal.Stop(sigs)
-			caught <- sig
-			p.Quit()
-		case <-done:
-		}
-	}()
-	_, err := p.Run()
-	close(done)
-	if sig, ok := <-caught; ok {
-		return signalError{sig}
-	}
-	return err
-}
-
-// terminals returns standard input and output as the terminals the game
-// needs, or an error naming the stream that is not one. With a pipe or a
-// file the full screen would be drawn where nobody sees it, or keys would
-// never come (echo hi | fetaix, fetaix > file): the game refuses before
-// anything is drawn. The command-line tools read and write pipes.
-func terminals(stdin io.Reader, stdout io.Writer) (in, out *os.File, err error) {
-	in, inOK := stdin.(*os.File)
-	inOK = inOK && term.IsTerminal(in.Fd())
-	out, outOK := stdout.(*os.File)
-	outOK = outOK && term.IsTerminal(out.Fd())
-	var not string
-	switch {
-	case inOK && outOK:
-		return in, out, nil
-	case !inOK && !outOK:
-		not = "standard input and output are not terminals"
-	case !inOK:
-		not = "standard input is not a terminal"
-	default:
-		not = "standard output is not a terminal"
-	}
-	return nil, nil, fmt.Errorf("the game needs a terminal: %s (the tools, such as fetaix moves or fetaix engine, work with pipes: see fetaix help)", not)
 }

@@ -18,7 +18,6 @@ import (
 	"github.com/fetaix/fetaix/internal/atomicfile"
 	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/solve"
-	"github.com/fetaix/fetaix/tables"
 )
 
 func init() {
@@ -159,22 +158,6 @@ func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) 
 	}
 	fmt.Fprintf(stdout, "%s: %s (%d bytes)\n", what, path, len(data))
 	return nil
-}
-
-// tablesName says which tables a run uses, found where (toolTables).
-func tablesName(s *tables.Set, where string) string {
-	if s == nil {
-		return "none (" + where + ")"
-	}
-	return fmt.Sprintf("of up to %d pieces (%s)", s.Pieces(), where)
-}
-
-// colorName is "White" or "Black".
-func colorName(c game.Color) string {
-	if c == game.White {
-		return "White"
-	}
-	return "Black"
 }
 
 func runSolveVerify(args []string, stdout, stderr io.Writer) error {

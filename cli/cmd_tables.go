@@ -153,14 +153,6 @@ func buildProgress(stdout io.Writer, start time.Time) func(tables.Progress) {
 	}
 }
 
-// rulesName is the rule text, or "default" for the default rules.
-func rulesName(r game.Rules) string {
-	if s := r.String(); s != "" {
-		return s
-	}
-	return "default"
-}
-
 func runTablesProbe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("tables probe", "tables probe [--position TEXT] [--rules TEXT] [--dir DIR]", stdout, stderr)
 	tf := addTablesFlags(fs)

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"fmt"
+	"github.com/fetaix/fetaix/ui"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -78,4 +80,20 @@ func toolTables(dir string, noTables bool, r game.Rules) (set *tables.Set, where
 		return res.Set, dir, nil
 	}
 	return nil, "none in " + dir, nil
+}
+
+// playTables returns the endgame tables of the game, in DATA-DIR/tables
+// (nil when off, or with no data dir); a set of rules whose tables could
+// not be opened or built is told once to notify, to show on the status
+// line (the game goes on without them).
+func playTables(noTables bool, notify func(ui.NoticeMsg)) *tablecache.Cache {
+	dir, err := defaultTablesDir()
+	if err != nil {
+		return nil
+	}
+	return gameTables(dir, tablesOff(noTables), func(res tablecache.Result) {
+		if res.Err != nil {
+			notify(ui.NoticeMsg(fmt.Sprintf("endgame tables: %v (the game goes on without them)", res.Err)))
+		}
+	})
 }
