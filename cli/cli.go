@@ -19,26 +19,56 @@ import (
 // what the binary says of itself.
 var running = buildinfo.Read("", "")
 
-// command is one subcommand of fetaix.
+// command is one command of fetaix, or one subcommand of another
+// (fetaix tables build, fetaix solve verify).
 type command struct {
 	name    string
-	summary string // one line for the command list
-	// run executes the command with its arguments (after the name); for
-	// a command with actions, when no action is named.
+	summary string // one line for the command list (a command of fetaix)
+	// usage, when set, is the help printed when help (help, -h, --help,
+	// -help) stands where a subcommand would; without it, run's flags
+	// print theirs.
+	usage string
+	// run executes the command with its arguments (after the name) when
+	// the first names no subcommand; nil for a command that needs one.
 	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
-	// actions are the command's actions (fetaix tables build, fetaix
-	// solve verify), run when the first argument names one.
-	actions []action
+	// sub are the command's subcommands, run when the first argument
+	// names one.
+	sub []*command
 }
 
-// find returns c's action that args[0] names, if any.
-func (c *command) find(args []string) (action, bool) {
-	for _, a := range c.actions {
-		if len(args) > 0 && args[0] == a.name {
-			return a, true
+// execute runs c, named path on the command line ("tables", "match
+// prove"), with args: the subcommand args[0] names, else c's help or c's
+// own run. A command that needs a subcommand and is given none, or one it
+// does not have, is a usage error naming its subcommands.
+func (c *command) execute(path string, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 {
+		for _, s := range c.sub {
+			if s.name == args[0] {
+				return s.execute(path+" "+s.name, args[1:], stdin, stdout, stderr)
+			}
+		}
+		if c.usage != "" && isHelp(args[0]) {
+			fmt.Fprintln(stdout, c.usage)
+			return flag.ErrHelp
 		}
 	}
-	return action{}, false
+	if c.run != nil {
+		return c.run(args, stdin, stdout, stderr)
+	}
+	names := make([]string, len(c.sub))
+	for i, s := range c.sub {
+		names[i] = s.name
+	}
+	want := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	if len(args) == 0 {
+		return &usageError{"want " + want, "see fetaix help " + path}
+	}
+	return &usageError{fmt.Sprintf("unknown subcommand %q", args[0]), "want " + want}
+}
+
+// isHelp reports whether arg asks for help in place of a subcommand.
+func isHelp(arg string) bool {
+	return arg == "help" || arg == "-h" || arg == "--help" || arg == "-help"
 }
 
 // commands holds the registered subcommands by name.
@@ -66,7 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case a == "--version" || a == "-version" || a == "version":
 			fmt.Fprintf(stdout, "fetaix %s\n", running)
 			return 0
-		case a == "help" || a == "-h" || a == "--help" || a == "-help":
+		case isHelp(a):
 			if len(args) > 1 {
 				return help(args[1], stdin, stdout, stderr)
 			}
@@ -85,10 +115,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "fetaix: unknown command %q (see fetaix help)\n", name)
 		return 2
 	}
-	if a, ok := c.find(rest); ok {
-		return exitCode(c.name, a.run(rest[1:], stdin, stdout, stderr), stderr)
-	}
-	return exitCode(c.name, c.run(rest, stdin, stdout, stderr), stderr)
+	return exitCode(c.name, c.execute(c.name, rest, stdin, stdout, stderr), stderr)
 }
 
 // exitCode reports err, if any, as command name's ("fetaix NAME: ...")
@@ -141,7 +168,7 @@ func commandNames() []string {
 func help(name string, stdin io.Reader, stdout, stderr io.Writer) int {
 	text, isTopic := docs.Topic(name)
 	if c, ok := commands[name]; ok {
-		code := exitCode(c.name, c.run([]string{"-h"}, stdin, stdout, stderr), stderr)
+		code := exitCode(c.name, c.execute(c.name, []string{"-h"}, stdin, stdout, stderr), stderr)
 		if code == 0 && isTopic {
 			fmt.Fprint(stdout, "\n"+text)
 		}

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "admin", summary: "ban, mute, rename players of fetaix serve; read their reports", run: runAdmin, actions: adminActions()})
+	register(&command{name: "admin", summary: "ban, mute, rename players of fetaix serve; read their reports", usage: "Usage: fetaix " + fmt.Sprintf(adminUsage, server.DefaultSanctionPoll), sub: adminCommands()})
 }
 
 // adminUsage is the synopsis of fetaix admin.
@@ -42,26 +42,19 @@ address and is also a player's name is refused. The target understood
 is printed (on stderr) before the command acts. D is a duration such as
 90m, 12h or 7d; without --for a ban or mute lasts until lifted.`
 
-// adminActions are fetaix admin's actions, each run by runAdmin.
-func adminActions() []action {
-	var actions []action
+// adminCommands are fetaix admin's subcommands, each run by runAdmin.
+func adminCommands() []*command {
+	var subs []*command
 	for _, name := range []string{"ban", "mute", "unban", "unmute", "list", "rename", "reports"} {
-		actions = append(actions, action{name, func(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-			return runAdmin(append([]string{name}, args...), stdin, stdout, stderr)
+		subs = append(subs, &command{name: name, run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return runAdmin(name, args, stdout, stderr)
 		}})
 	}
-	return actions
+	return subs
 }
 
-func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
-		fmt.Fprintf(stdout, "Usage: fetaix "+adminUsage+"\n", server.DefaultSanctionPoll)
-		if len(args) == 0 {
-			return &usageError{"want a subcommand", "see fetaix help admin"}
-		}
-		return nil
-	}
-	sub, rest := args[0], args[1:]
+// runAdmin runs fetaix admin's subcommand sub with its arguments rest.
+func runAdmin(sub string, rest []string, stdout, stderr io.Writer) error {
 	fs := newFlags("admin "+sub, fmt.Sprintf(adminUsage, server.DefaultSanctionPoll), stdout, stderr)
 	db := addDBFlags(fs)
 	var dur durationFlag
@@ -89,8 +82,6 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	case "reports":
 		last = fs.Int("last", 20, "print the latest `N` reports (0: all)")
 		full = fs.Bool("full", false, "print each report's game (PDN) and chat too")
-	default:
-		return &usageError{fmt.Sprintf("unknown subcommand %q", sub), "see fetaix help admin"}
 	}
 	pos, err := parseInterspersed(fs, rest)
 	if err != nil {

@@ -13,7 +13,11 @@ import (
 )
 
 func init() {
-	register(&command{name: "archive", summary: "export the server's archived games as PDN, import PDN files, or back up its database", run: runArchive, actions: archiveActions})
+	register(&command{name: "archive", summary: "export the server's archived games as PDN, import PDN files, or back up its database", usage: archiveUsage, sub: []*command{
+		{name: "export", run: runArchiveExport},
+		{name: "import", run: runArchiveImport},
+		{name: "backup", run: runArchiveBackup},
+	}})
 }
 
 const archiveUsage = `Usage:
@@ -32,17 +36,6 @@ fetaix serve could not import at its first start has been mended; files that
 other tools wrote are read leniently. Each file that cannot be read is
 named, with why, and the exit status is then 1.
 The database is --db FILE ($FETAIX_DB), else DATA-DIR/fetaix.db.`
-
-// archiveActions are fetaix archive's actions.
-var archiveActions = []action{
-	{"export", runArchiveExport},
-	{"import", runArchiveImport},
-	{"backup", runArchiveBackup},
-}
-
-func runArchive(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return runActions("archive", archiveUsage, archiveActions, args, stdin, stdout, stderr)
-}
 
 func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("archive export", "archive export [--player NAME] [--db FILE] [--data-dir DIR]", stdout, stderr)

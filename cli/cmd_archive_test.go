@@ -123,7 +123,7 @@ func TestArchiveBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"archive"}, 2, "want export, import or backup"},
-		{[]string{"archive", "restore"}, 2, `unknown action "restore"`},
+		{[]string{"archive", "restore"}, 2, `unknown subcommand "restore"`},
 		{[]string{"archive", "backup", "--data-dir", empty}, 2, "want exactly one FILE"},
 		{[]string{"archive", "backup", "a.db", "b.db", "--data-dir", empty}, 2, "want exactly one FILE"},
 		{[]string{"archive", "export", "--data-dir", empty}, 1, "no database at " + store.DefaultPath(empty)},

@@ -18,11 +18,9 @@ import (
 )
 
 func init() {
-	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, actions: []action{
-		{"positions", runMatchPositions},
-		{"prove", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runMatchProve(args, stdout, stderr)
-		}},
+	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, sub: []*command{
+		{name: "positions", run: runMatchPositions},
+		{name: "prove", run: runMatchProve},
 	}})
 }
 

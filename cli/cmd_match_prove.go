@@ -20,7 +20,7 @@ import (
 
 // runMatchProve is "fetaix match prove": it proves the values of a
 // conversion positions set's starts (see match.Prover).
-func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
+func runMatchProve(args []string, _ io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := newFlags("match prove", "match prove [--positions SET|FILE] --tables DIR --proofs DIR [--time D] [--memory MiB] [--rules TEXT] [--out FILE]\n\n"+
 		"Proves the value of each start of a conversion positions set (a committed set,\n"+
 		setNames()+", or a file) for its better side: win, draw or loss, by the\n"+

@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,10 +21,8 @@ import (
 )
 
 func init() {
-	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", run: runPuzzle, actions: []action{
-		{"export", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runPuzzleExport(args, stdout, stderr)
-		}},
+	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", usage: puzzleUsage, run: runPuzzlePlay, sub: []*command{
+		{name: "export", run: runPuzzleExport},
 	}})
 }
 
@@ -43,18 +40,7 @@ goal, or with --json one object a line (docs/puzzles.md); --source proof
 takes them from the committed proofs instead, each alternative refuted by
 the tables, the proofs or a proof search.`
 
-func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "help", "-h", "--help", "-help":
-			fmt.Fprintln(stdout, puzzleUsage)
-			return flag.ErrHelp
-		}
-	}
-	return runPuzzlePlay(args, stdin, stdout, stderr)
-}
-
-func runPuzzleExport(args []string, stdout, stderr io.Writer) error {
+func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)
 	count := fs.Int("count", 0, "how many puzzles (required)")
 	minPieces := fs.Int("min-pieces", 2, "the fewest pieces of a puzzle's position")

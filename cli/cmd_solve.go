@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -21,16 +20,10 @@ import (
 )
 
 func init() {
-	register(&command{name: "solve", summary: "prove a position's value (proof-number search) and check proofs", run: runSolve, actions: []action{
-		{"verify", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runSolveVerify(args, stdout, stderr)
-		}},
-		{"join", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runSolveJoin(args, stdout, stderr)
-		}},
-		{"book", func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runSolveBook(args, stdout, stderr)
-		}},
+	register(&command{name: "solve", summary: "prove a position's value (proof-number search) and check proofs", usage: solveUsage, run: runSolve, sub: []*command{
+		{name: "verify", run: runSolveVerify},
+		{name: "join", run: runSolveJoin},
+		{name: "book", run: runSolveBook},
 	}})
 }
 
@@ -63,13 +56,6 @@ rule set): the prover's move in each position, sorted, about a third of
 the certificates' size (proofs/books/ holds those the engine embeds).`
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) > 0 {
-		switch args[0] {
-		case "help", "-h", "--help", "-help":
-			fmt.Fprintln(stdout, solveUsage)
-			return flag.ErrHelp
-		}
-	}
 	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
@@ -160,7 +146,7 @@ func writeCompressed(stdout io.Writer, what, path string, write func(io.Writer) 
 	return nil
 }
 
-func runSolveVerify(args []string, stdout, stderr io.Writer) error {
+func runSolveVerify(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("solve verify", "solve verify [--tables DIR | --no-tables] FILE", stdout, stderr)
 	tdir := fs.String("tables", "", "endgame tables `DIR`, to re-probe table leaves (default: the game's, DATA-DIR/tables)")
 	noTables := fs.Bool("no-tables", false, "no endgame tables unless --tables names them (also "+noTablesEnv+"=1)")
@@ -212,7 +198,7 @@ func verifyFile(path, tdir string, noTables bool) (solve.Report, error) {
 	return rep, nil
 }
 
-func runSolveJoin(args []string, stdout, stderr io.Writer) error {
+func runSolveJoin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("solve join", "solve join [--position TEXT] [--rules TEXT] --out FILE CERT...", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
@@ -247,7 +233,7 @@ func runSolveJoin(args []string, stdout, stderr io.Writer) error {
 	return writeCertificate(stdout, *out, c)
 }
 
-func runSolveBook(args []string, stdout, stderr io.Writer) error {
+func runSolveBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("solve book", "solve book --out FILE CERT...", stdout, stderr)
 	out := fs.String("out", "", "write the book to `FILE` (.gz: compressed)")
 	files, err := parseInterspersed(fs, args)

@@ -19,7 +19,11 @@ import (
 )
 
 func init() {
-	register(&command{name: "tables", summary: "build, probe and describe endgame tables", run: runTables, actions: tablesActions})
+	register(&command{name: "tables", summary: "build, probe and describe endgame tables", usage: tablesUsage, sub: []*command{
+		{name: "build", run: runTablesBuild},
+		{name: "probe", run: runTablesProbe},
+		{name: "info", run: runTablesInfo},
+	}})
 }
 
 const tablesUsage = `Usage:
@@ -47,17 +51,6 @@ do not cover) gets "error: ..." in its place and is reported on stderr
 with its line number; the exit status is then 1.
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
-
-// tablesActions are fetaix tables' actions.
-var tablesActions = []action{
-	{"build", runTablesBuild},
-	{"probe", runTablesProbe},
-	{"info", runTablesInfo},
-}
-
-func runTables(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return runActions("tables", tablesUsage, tablesActions, args, stdin, stdout, stderr)
-}
 
 // tablesFlags are the flags every tables action has.
 type tablesFlags struct{ rules, dir *string }

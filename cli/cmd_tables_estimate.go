@@ -73,28 +73,6 @@ func checkBuildSize(stdout io.Writer, pieces, threads int, force bool) error {
 	return nil
 }
 
-// bigCount writes n with a unit: 426 M, 4.41 G.
-func bigCount(n int64) string {
-	switch {
-	case n >= 1e9:
-		return fmt.Sprintf("%.3g G", float64(n)/1e9)
-	case n >= 1e6:
-		return fmt.Sprintf("%.3g M", float64(n)/1e6)
-	}
-	return strconv.FormatInt(n, 10)
-}
-
-// bigBytes writes a size in bytes: 94 MB, 20.4 GB.
-func bigBytes(n int64) string {
-	switch {
-	case n >= 1e12:
-		return fmt.Sprintf("%.3g TB", float64(n)/1e12)
-	case n >= 1e9:
-		return fmt.Sprintf("%.3g GB", float64(n)/1e9)
-	}
-	return fmt.Sprintf("%.3g MB", float64(n)/1e6)
-}
-
 // roughDuration writes a long time to the minute: 7 min, 1 h 19 min.
 func roughDuration(d time.Duration) string {
 	d = d.Round(time.Minute)

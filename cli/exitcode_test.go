@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -59,11 +60,15 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"tables info":     {"--dir", missing},
 	}
 	var lines [][]string
-	for _, name := range commandNames() {
-		lines = append(lines, []string{name})
-		for _, a := range commands[name].actions {
-			lines = append(lines, []string{name, a.name})
+	var walk func(line []string, c *command)
+	walk = func(line []string, c *command) {
+		lines = append(lines, line)
+		for _, s := range c.sub {
+			walk(append(slices.Clip(line), s.name), s)
 		}
+	}
+	for _, name := range commandNames() {
+		walk([]string{name}, commands[name])
 	}
 	seen := map[string]bool{}
 	for _, cmd := range lines {

@@ -149,3 +149,28 @@ func TestLayoutTableMatches(t *testing.T) {
 		}
 	}
 }
+
+// maxRootFiles is the most non-test .go files the module's root may hold:
+// main.go and at most two more; the commands are in cli/.
+const maxRootFiles = 3
+
+// TestRootHoldsTheProgram: the module's root holds main.go and at most
+// maxRootFiles non-test .go files in all.
+func TestRootHoldsTheProgram(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "_test.go") {
+			found = append(found, f)
+		}
+	}
+	if !slices.Contains(found, "main.go") {
+		t.Errorf("the module's root has no main.go (it has %v)", found)
+	}
+	if len(found) > maxRootFiles {
+		t.Errorf("the module's root holds %d non-test .go files, more than %d: %v", len(found), maxRootFiles, found)
+	}
+}
