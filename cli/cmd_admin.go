@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -42,91 +43,162 @@ address and is also a player's name is refused. The target understood
 is printed (on stderr) before the command acts. D is a duration such as
 90m, 12h or 7d; without --for a ban or mute lasts until lifted.`
 
-// adminCommands are fetaix admin's subcommands, each run by runAdmin.
+// adminCommands are fetaix admin's subcommands.
 func adminCommands() []*command {
-	var subs []*command
-	for _, name := range []string{"ban", "mute", "unban", "unmute", "list", "rename", "reports"} {
-		subs = append(subs, &command{name: name, run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-			return runAdmin(name, args, stdout, stderr)
-		}})
+	return []*command{
+		{name: "ban", run: adminSanction(store.Ban)},
+		{name: "mute", run: adminSanction(store.Mute)},
+		{name: "unban", run: adminLift(store.Ban)},
+		{name: "unmute", run: adminLift(store.Mute)},
+		{name: "list", run: runAdminList},
+		{name: "rename", run: runAdminRename},
+		{name: "reports", run: runAdminReports},
 	}
-	return subs
 }
 
-// runAdmin runs fetaix admin's subcommand sub with its arguments rest.
-func runAdmin(sub string, rest []string, stdout, stderr io.Writer) error {
+// adminRun is what fetaix admin's subcommands share: the subcommand's
+// flag set and its database flags; its positional arguments, of which it
+// wants exactly want, once parsed; and the store opened for act.
+type adminRun struct {
+	sub string
+	fs  *flag.FlagSet
+	db  *dbFlags
+}
+
+// newAdminRun starts fetaix admin's subcommand sub.
+func newAdminRun(sub string, stdout, stderr io.Writer) adminRun {
 	fs := newFlags("admin "+sub, fmt.Sprintf(adminUsage, server.DefaultSanctionPoll), stdout, stderr)
-	db := addDBFlags(fs)
-	var dur durationFlag
-	why, last, full := new(string), new(int), new(bool)
-	var want int // positional arguments
-	asPlayer, asAddr, asKey := new(bool), new(bool), new(bool)
-	kindFlags := func() {
-		asPlayer = fs.Bool("player", false, "WHO is a player's name")
-		asAddr = fs.Bool("address", false, "WHO is an IP address (IPv6: its /64)")
-		asKey = fs.Bool("key", false, "WHO is an SSH key's fingerprint")
-	}
-	switch sub {
-	case "ban", "mute":
-		fs.Var(&dur, "for", "how long it lasts, e.g. 90m, 12h, 7d (default: until lifted)")
-		why = fs.String("why", "", "the reason, shown to whom it applies")
-		kindFlags()
-		want = 1
-	case "unban", "unmute":
-		kindFlags()
-		want = 1
-	case "list":
-		want = 1
-	case "rename":
-		want = 2
-	case "reports":
-		last = fs.Int("last", 20, "print the latest `N` reports (0: all)")
-		full = fs.Bool("full", false, "print each report's game (PDN) and chat too")
-	}
-	pos, err := parseInterspersed(fs, rest)
+	return adminRun{sub: sub, fs: fs, db: addDBFlags(fs)}
+}
+
+// args parses the command line rest and returns its want positional
+// arguments.
+func (a adminRun) args(rest []string, want int) ([]string, error) {
+	pos, err := parseInterspersed(a.fs, rest)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(pos) != want {
-		return &usageError{fmt.Sprintf("%s: want %s, got %d", sub, plural.Count(want, "argument", "arguments"), len(pos)), "see fetaix help admin"}
+		return nil, &usageError{fmt.Sprintf("%s: want %s, got %d", a.sub, plural.Count(want, "argument", "arguments"), len(pos)), "see fetaix help admin"}
 	}
-	if sub == "list" && pos[0] != "bans" && pos[0] != "mutes" {
-		return &usageError{fmt.Sprintf("list: list bans or list mutes, not %q", pos[0]), "see fetaix help admin"}
-	}
-	if *last < 0 {
-		return refusedf("last", "want 0 or more, got %d", *last)
-	}
-	kind, kinds := server.TargetAny, 0
-	for _, k := range []struct {
-		set  bool
-		kind server.TargetKind
-	}{{*asPlayer, server.TargetPlayer}, {*asAddr, server.TargetAddress}, {*asKey, server.TargetKey}} {
-		if k.set {
-			kind, kinds = k.kind, kinds+1
-		}
-	}
-	if kinds > 1 {
-		return &usageError{"give at most one of --player, --address and --key", "see fetaix help admin"}
-	}
-	st, err := db.open()
+	return pos, nil
+}
+
+// act opens the database and runs f on it.
+func (a adminRun) act(f func(context.Context, *store.Store) error) error {
+	st, err := a.db.open()
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	ctx := context.Background()
-	switch sub {
-	case "ban", "mute":
-		return sanction(ctx, st, stdout, stderr, store.SanctionKind(sub), pos[0], kind, time.Duration(dur), *why)
-	case "unban":
-		return lift(ctx, st, stdout, stderr, store.Ban, pos[0], kind)
-	case "unmute":
-		return lift(ctx, st, stdout, stderr, store.Mute, pos[0], kind)
-	case "list":
-		return listSanctions(ctx, st, stdout, store.SanctionKind(strings.TrimSuffix(pos[0], "s")))
-	case "rename":
-		return rename(ctx, st, stdout, pos[0], pos[1])
+	return f(context.Background(), st)
+}
+
+// targetFlags declares --player, --address and --key, which say what kind
+// of target WHO is, and returns the function that reads them once parsed.
+func targetFlags(fs *flag.FlagSet) func() (server.TargetKind, error) {
+	asPlayer := fs.Bool("player", false, "WHO is a player's name")
+	asAddr := fs.Bool("address", false, "WHO is an IP address (IPv6: its /64)")
+	asKey := fs.Bool("key", false, "WHO is an SSH key's fingerprint")
+	return func() (server.TargetKind, error) {
+		kind, kinds := server.TargetAny, 0
+		for _, k := range []struct {
+			set  bool
+			kind server.TargetKind
+		}{{*asPlayer, server.TargetPlayer}, {*asAddr, server.TargetAddress}, {*asKey, server.TargetKey}} {
+			if k.set {
+				kind, kinds = k.kind, kinds+1
+			}
+		}
+		if kinds > 1 {
+			return kind, &usageError{"give at most one of --player, --address and --key", "see fetaix help admin"}
+		}
+		return kind, nil
 	}
-	return printReports(ctx, st, stdout, *last, *full)
+}
+
+// adminSanction is fetaix admin ban or mute (kind).
+func adminSanction(kind store.SanctionKind) func([]string, io.Reader, io.Writer, io.Writer) error {
+	return func(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+		a := newAdminRun(string(kind), stdout, stderr)
+		var dur durationFlag
+		a.fs.Var(&dur, "for", "how long it lasts, e.g. 90m, 12h, 7d (default: until lifted)")
+		why := a.fs.String("why", "", "the reason, shown to whom it applies")
+		target := targetFlags(a.fs)
+		pos, err := a.args(rest, 1)
+		if err != nil {
+			return err
+		}
+		tk, err := target()
+		if err != nil {
+			return err
+		}
+		return a.act(func(ctx context.Context, st *store.Store) error {
+			return sanction(ctx, st, stdout, stderr, kind, pos[0], tk, time.Duration(dur), *why)
+		})
+	}
+}
+
+// adminLift is fetaix admin unban or unmute: it lifts a sanction of kind.
+func adminLift(kind store.SanctionKind) func([]string, io.Reader, io.Writer, io.Writer) error {
+	return func(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+		a := newAdminRun("un"+string(kind), stdout, stderr)
+		target := targetFlags(a.fs)
+		pos, err := a.args(rest, 1)
+		if err != nil {
+			return err
+		}
+		tk, err := target()
+		if err != nil {
+			return err
+		}
+		return a.act(func(ctx context.Context, st *store.Store) error {
+			return lift(ctx, st, stdout, stderr, kind, pos[0], tk)
+		})
+	}
+}
+
+// runAdminList is fetaix admin list bans|mutes.
+func runAdminList(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+	a := newAdminRun("list", stdout, stderr)
+	pos, err := a.args(rest, 1)
+	if err != nil {
+		return err
+	}
+	if pos[0] != "bans" && pos[0] != "mutes" {
+		return &usageError{fmt.Sprintf("list: list bans or list mutes, not %q", pos[0]), "see fetaix help admin"}
+	}
+	return a.act(func(ctx context.Context, st *store.Store) error {
+		return listSanctions(ctx, st, stdout, store.SanctionKind(strings.TrimSuffix(pos[0], "s")))
+	})
+}
+
+// runAdminRename is fetaix admin rename OLD NEW.
+func runAdminRename(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+	a := newAdminRun("rename", stdout, stderr)
+	pos, err := a.args(rest, 2)
+	if err != nil {
+		return err
+	}
+	return a.act(func(ctx context.Context, st *store.Store) error {
+		return rename(ctx, st, stdout, pos[0], pos[1])
+	})
+}
+
+// runAdminReports is fetaix admin reports.
+func runAdminReports(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+	a := newAdminRun("reports", stdout, stderr)
+	last := a.fs.Int("last", 20, "print the latest `N` reports (0: all)")
+	full := a.fs.Bool("full", false, "print each report's game (PDN) and chat too")
+	if _, err := a.args(rest, 0); err != nil {
+		return err
+	}
+	if *last < 0 {
+		return refusedf("last", "want 0 or more, got %d", *last)
+	}
+	return a.act(func(ctx context.Context, st *store.Store) error {
+		return printReports(ctx, st, stdout, *last, *full)
+	})
 }
 
 // durationFlag is a positive duration that also takes days ("7d").
