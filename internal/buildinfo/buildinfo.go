@@ -10,8 +10,9 @@ import (
 	"strconv"
 )
 
-// DevVersion is the version of a build that was given none and was not
-// built from a tagged module version.
+// DevVersion is the version of a build that was given none and had none
+// stamped (the go command stamps a tag or a pseudo-version when it builds
+// in a git clone, and "(devel)" elsewhere).
 const DevVersion = "0.1.0-dev"
 
 // Info is a build's identity.

@@ -16,6 +16,8 @@ func stamped(rev, modified string) *debug.BuildInfo {
 // stamp; a modified flag is told only for the revision it belongs to;
 // the version of a tagged module is used, the go command's "(devel)" not.
 func TestFromBuild(t *testing.T) {
+	pseudo := stamped("abc", "true")
+	pseudo.Main.Version = "v0.0.0-20261206210012-7ab9eba47567+dirty"
 	tagged := &debug.BuildInfo{Main: debug.Module{Path: "github.com/fetaix/fetaix", Version: "v1.2.3"}}
 	for _, tc := range []struct {
 		name              string
@@ -31,6 +33,8 @@ func TestFromBuild(t *testing.T) {
 		{"link time over another stamp", "1.0.0", "def", stamped("abc", "true"), Info{"1.0.0", "def", ""}, "1.0.0 (revision def)"},
 		{"link time, the stamp's revision", "1.0.0", "abc", stamped("abc", "false"), Info{"1.0.0", "abc", "false"}, "1.0.0 (revision abc, tree clean)"},
 		{"tagged module", "", "", tagged, Info{Version: "v1.2.3"}, "v1.2.3 (revision unknown)"},
+		{"pseudo-version stamped in a clone", "", "", pseudo, Info{"v0.0.0-20261206210012-7ab9eba47567+dirty", "abc", "true"},
+			"v0.0.0-20261206210012-7ab9eba47567+dirty (revision abc, tree modified)"},
 		{"version given, revision stamped", "2.0.0", "", stamped("abc", "true"), Info{"2.0.0", "abc", "true"}, "2.0.0 (revision abc, tree modified)"},
 	} {
 		got := fromBuild(tc.version, tc.revision, tc.bi)
