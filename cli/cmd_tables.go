@@ -52,7 +52,7 @@ with its line number; the exit status is then 1.
 info lists the classes built: positions, wins, draws, losses, the longest
 distance, file size and build time.`
 
-// tablesFlags are the flags every tables action has.
+// tablesFlags are the flags every tables subcommand has.
 type tablesFlags struct{ rules, dir *string }
 
 func addTablesFlags(fs *flag.FlagSet) tablesFlags {

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestExitCodesOfEveryCommand: every command and action, enumerated from
+// TestExitCodesOfEveryCommand: every command and subcommand, enumerated from
 // the dispatcher (so a new one is covered), exits 2 for a command line
 // that does not parse (an unknown flag) and, where it reads input, 1 for
 // input that is missing: one rule, docs/playing.md#exit-status.
