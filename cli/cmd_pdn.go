@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/plural"
 )
 
@@ -32,7 +32,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(files) != 1 {
 		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	recs, err := readPDNWarned("pdn", files[0], game.PDNOptions{Strict: *strict}, stderr)
+	recs, err := readPDNWarned("pdn", files[0], pdn.Options{Strict: *strict}, stderr)
 	if err != nil {
 		return err
 	}
@@ -47,7 +47,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 // printRecordSummary prints one game's tags, move count, result and final
 // position.
-func printRecordSummary(w io.Writer, n int, rec *game.Record) {
+func printRecordSummary(w io.Writer, n int, rec *pdn.Record) {
 	fmt.Fprintf(w, "game %d\n", n)
 	for _, t := range rec.AllTags() {
 		fmt.Fprintf(w, "  %-12s %s\n", t.Name+":", t.Value)

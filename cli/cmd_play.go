@@ -10,12 +10,11 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"syscall"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -54,7 +53,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 		"screen. Games are saved as PDN under the user data dir\n"+
 		"(~/.local/share/fetaix by default).\n\n"+
 		"The computer, hints and analysis play small endgames perfectly from\n"+
-		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tablecache.FirstNeedPieces)+" pieces\n"+
+		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tables.FirstNeedPieces)+" pieces\n"+
 		"are built there in the background the first time they are needed\n"+
 		"(fetaix tables build makes larger sets, and other rules'). --no-tables,\n"+
 		"or "+noTablesEnv+"=1, plays without them.", stdout, stderr)
@@ -62,7 +61,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
 	aliasFlag(fs, "colour", "color")
-	f.level = fs.Int("level", 0, "the computer's level, "+ai.LevelRange()+" (default: your setting, else 2)")
+	f.level = fs.Int("level", 0, "the computer's level, "+levels.Range()+" (default: your setting, else 2)")
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
 	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(prefs.Themes, ", ")+" (default: your setting, else default)")
@@ -189,14 +188,4 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	p := tea.NewProgram(ui.New(o), tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler())
 	prog.Store(p)
 	return runUntilSignal(p, sigs)
-}
-
-func (e signalError) Error() string { return "quit on signal: " + e.sig.String() }
-
-// status returns the exit status for the signal.
-func (e signalError) status() int {
-	if n, ok := e.sig.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return 1
 }

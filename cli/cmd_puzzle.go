@@ -15,7 +15,6 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/puzzle"
-	"github.com/fetaix/fetaix/puzzleset"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -126,7 +125,7 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	set, err := puzzleset.All()
+	set, err := puzzle.Committed()
 	if err != nil {
 		return err
 	}

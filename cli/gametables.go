@@ -2,15 +2,14 @@ package cli
 
 import (
 	"fmt"
-	"github.com/fetaix/fetaix/ui"
 	"os"
 	"path/filepath"
 	"strconv"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // tablesSubdir is the endgame tables' directory in the data dir.
@@ -46,14 +45,14 @@ func tablesOff(flag bool) bool {
 
 // gameTables returns the endgame tables the games of play and serve use:
 // those under dir, where the default rules' of up to
-// tablecache.FirstNeedPieces pieces are built on first need, in the
+// tables.FirstNeedPieces pieces are built on first need, in the
 // background; report is told each set of rules' result once. Nil when
 // off.
-func gameTables(dir string, off bool, report func(tablecache.Result)) *tablecache.Cache {
+func gameTables(dir string, off bool, report func(tables.CacheResult)) *tables.Cache {
 	if off {
 		return nil
 	}
-	return tablecache.New(dir, tablecache.FirstNeedPieces, report)
+	return tables.NewCache(dir, tables.FirstNeedPieces, report)
 }
 
 // toolTables returns the endgame tables of r a tool uses: those of dir
@@ -86,12 +85,12 @@ func toolTables(dir string, noTables bool, r game.Rules) (set *tables.Set, where
 // (nil when off, or with no data dir); a set of rules whose tables could
 // not be opened or built is told once to notify, to show on the status
 // line (the game goes on without them).
-func playTables(noTables bool, notify func(ui.NoticeMsg)) *tablecache.Cache {
+func playTables(noTables bool, notify func(ui.NoticeMsg)) *tables.Cache {
 	dir, err := defaultTablesDir()
 	if err != nil {
 		return nil
 	}
-	return gameTables(dir, tablesOff(noTables), func(res tablecache.Result) {
+	return gameTables(dir, tablesOff(noTables), func(res tables.CacheResult) {
 		if res.Err != nil {
 			notify(ui.NoticeMsg(fmt.Sprintf("endgame tables: %v (the game goes on without them)", res.Err)))
 		}

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/prefs"
 )
 

@@ -23,6 +23,16 @@ var quitSignals = []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGTERM, s
 // signal ended.
 type signalError struct{ sig os.Signal }
 
+func (e signalError) Error() string { return "quit on signal: " + e.sig.String() }
+
+// status returns the exit status for the signal.
+func (e signalError) status() int {
+	if n, ok := e.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 1
+}
+
 // runUntilSignal runs p. The first signal on sigs, whether it came before
 // p started or while it runs, quits p as SIGTERM does, and ends the
 // catching: a second signal has its default effect, so that a game that
