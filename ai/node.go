@@ -5,18 +5,26 @@ import "github.com/fetaix/fetaix/game"
 // The steps every node of the search shares, whether the root (root.go),
 // a full-width node (search.go) or a quiescence node (qsearch.go).
 
-// countNode counts a node at ply and reports whether the search must
-// stop: the clock, the context or the node limit.
-func (s *searcher) countNode(ply int) bool {
-	s.pvLen[ply] = ply
+// countNode counts a node and sets stop when the search must stop: the
+// clock, the context or the node limit. It is small enough to be inlined
+// into every node; checkLimits runs every 1024 nodes, or at every node
+// of a search with a node limit.
+func (s *searcher) countNode() {
 	s.nodes++
+	if s.nodes&checkMask == 0 || s.maxNodes > 0 {
+		s.checkLimits()
+	}
+}
+
+// checkLimits checks the clock and the context every 1024 nodes, and the
+// node limit.
+func (s *searcher) checkLimits() {
 	if s.nodes&checkMask == 0 {
 		s.checkStop()
 	}
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 		s.stop = true
 	}
-	return s.stop
 }
 
 // enter opens the node p at ply > 0 and settles it when it needs no
@@ -25,7 +33,8 @@ func (s *searcher) countNode(ply int) bool {
 // It returns the window narrowed by mate-distance pruning and, when done,
 // the node's score v.
 func (s *searcher) enter(p *game.Position, alpha, beta, ply int) (a, b, v int, done bool) {
-	if s.countNode(ply) {
+	s.pvLen[ply] = ply
+	if s.countNode(); s.stop {
 		return alpha, beta, 0, true
 	}
 	s.keys[s.rootIdx+ply] = p.Hash()

@@ -23,7 +23,8 @@ func (s *searcher) qsearch(p game.Position, alpha, beta, ply int, pvNode bool) i
 		pickNext(moves, scores, i)
 		m := &moves[i]
 		child := p.After(m)
-		s.markIrreversible(&p, m, ply)
+		c := s.rootIdx + ply + 1
+		s.lastIrr[c] = c // a capture is irreversible
 		var v int
 		if i == 0 {
 			v = -s.qsearch(child, -beta, -alpha, ply+1, pvNode)

@@ -8,7 +8,8 @@ import "github.com/fetaix/fetaix/game"
 // searched first; with rootAll every move is searched in the whole window
 // and its exact score listed in rootList.
 func (s *searcher) searchRoot(p game.Position, alpha, beta, depth int) int {
-	if s.countNode(0) {
+	s.pvLen[0] = 0
+	if s.countNode(); s.stop {
 		return 0
 	}
 	key := p.Hash()
