@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -449,16 +450,16 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 	} else {
 		a.soloCount.finish(a.srv.ops, endOf(res))
 	}
-	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
-		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination,
-		WhiteID: a.player.ID, Level: level}
+	event := a.player.Name + " vs the computer"
+	white, black := store.Seat{Player: a.player.ID, Name: a.player.Name}, store.Seat{Name: ui.ComputerName(level)}
 	switch {
 	case mode == ui.ModeWatch:
-		rec.Event, rec.White, rec.WhiteID = "computer vs computer", rec.Black, 0
+		event, white = "computer vs computer", black
 	case mode == ui.ModeHotseat: // one player at both sides: archived under the name only
-		rec.Event, rec.Black, rec.WhiteID, rec.Level = a.player.Name+" at both sides of one keyboard", rec.White, 0, 0
+		white.Player = 0
+		event, black, level = a.player.Name+" at both sides of one keyboard", white, 0
 	case human == game.Black:
-		rec.White, rec.Black, rec.WhiteID, rec.BlackID = rec.Black, rec.White, 0, rec.WhiteID
+		white, black = black, white
 	}
 	if soloAborted(g) {
 		return
@@ -469,5 +470,7 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 		}
 		return
 	}
-	a.srv.hub.finished(rec, a.reportSoloSave, nil)
+	rec := finishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
+	rec.Level = level
+	a.srv.hub.finished(gameRef{"solo", 1}, rec, a.reportSoloSave, nil)
 }

@@ -316,3 +316,15 @@ func DefaultConfig() Config {
 	_ = c.fillSettings()
 	return c
 }
+
+// rooms returns what the hub and its rooms take of c.
+func (c Config) rooms() roomConfig {
+	return roomConfig{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
+		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery,
+		MaxOpenGames: c.MaxOpenGames, MaxOpenGamesPerAddr: c.MaxOpenGamesPerAddr,
+		WrongCodesPerConn: c.WrongCodesPerConn, WrongCodesPerAddr: c.WrongCodesPerAddr, WrongCodeEvery: c.WrongCodeEvery,
+		ChatBurst: c.ChatBurst, ChatEvery: c.ChatEvery,
+		MaxRatedPerPair: c.MaxRatedPerPair, MaxRatedPerDay: c.MaxRatedPerDay,
+		ArchivePerHour: c.ArchivePerHour, ArchivePerAddrHour: c.ArchivePerAddrHour,
+		MaxHeldGames: c.MaxHeldGames, Writer: c.writerOptions}
+}

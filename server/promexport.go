@@ -22,10 +22,8 @@ import (
 // registry. (metrics.go is something else: the latencies a load test
 // reads.)
 
-// Kinds and ratings of games, as the games counters label them.
+// Ratings of games, as the games counters label them.
 const (
-	gameSolo   = "solo"
-	gameRoom   = "room"
 	gameRated  = "rated"
 	gameCasual = "casual"
 )

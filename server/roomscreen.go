@@ -474,13 +474,6 @@ func (rs *roomScreen) waitingView() string {
 	return b.String()
 }
 
-func rulesText(r game.Rules) string {
-	if t := r.String(); t != "" {
-		return t
-	}
-	return "defaults"
-}
-
 // headerRows are the rows above the game: the room's facts, then its
 // news, as many to a row as fit the window.
 func (rs *roomScreen) headerRows(now time.Time) []string {

@@ -100,12 +100,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
+	s := &Server{cfg: cfg, hub: newHubFor(cfg.rooms()), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    newInputPacer(cfg),
 		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
-	s.hub.archive = newArchiver(st, cfg, s.hub)
+	s.hub.archive = newArchiver(st, cfg.rooms(), s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
@@ -169,6 +169,10 @@ func (s *Server) Hub() *Hub { return s.hub }
 
 // Config returns the configuration in effect (defaults filled in).
 func (s *Server) Config() Config { return s.cfg }
+
+// WriteLatency returns the percentiles of the time from a finished
+// game's submission to the store's acknowledgement of its commit.
+func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
