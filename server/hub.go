@@ -275,3 +275,10 @@ func (h *Hub) Shutdown(notice string) {
 	h.mu.Unlock()
 	h.saves.Wait()
 }
+
+// roomCount returns the number of rooms open.
+func (h *Hub) roomCount() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rooms)
+}

@@ -7,6 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/sshguard"
 )
 
 // The operator's bans and mutes (fetaix admin, store/sanctions.go) as the
@@ -104,7 +106,7 @@ type refusedKey struct{}
 // identifies the player) unless it, its player or the address is banned.
 func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	set := s.hub.sanctions()
-	p := Player{Key: gossh.FingerprintSHA256(key), Addr: addrKey(ctx.RemoteAddr())}
+	p := Player{Key: gossh.FingerprintSHA256(key), Addr: sshguard.AddrKey(ctx.RemoteAddr())}
 	if sn := set.bans.of(p); sn != nil {
 		who := "this key is"
 		if sn.Target.Addr != "" {
@@ -130,7 +132,7 @@ type toldKey struct{}
 func (s *Server) allowGuest(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	why, _ := ctx.Value(refusedKey{}).(string)
 	if why == "" {
-		why = s.addressBanText(addrKey(ctx.RemoteAddr()))
+		why = s.addressBanText(sshguard.AddrKey(ctx.RemoteAddr()))
 	}
 	if why == "" {
 		return true
