@@ -28,7 +28,7 @@ func testApp(t testing.TB, idle time.Duration) *app {
 	}
 	t.Cleanup(func() {
 		s.stopSanctionPoll()
-		if err := s.hub.Archive.Close(context.Background()); err != nil {
+		if err := s.hub.CloseArchive(context.Background()); err != nil {
 			t.Error(err)
 		}
 		s.store.Close()

@@ -113,7 +113,7 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	if err := bob.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	h.Archive.Pending.Wait()
+	h.WaitArchived()
 	games := archivedGames(t, h)
 	if len(games) != 1 {
 		t.Fatalf("%d games archived, want 1", len(games))

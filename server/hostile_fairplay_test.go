@@ -113,7 +113,7 @@ func TestE2EAbortKeyAndLeaveAbort(t *testing.T) {
 	alice.send("n")
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
-	srv.hub.Archive.Pending.Wait()
+	srv.hub.WaitArchived()
 	games := archivedGames(t, srv.hub)
 	if len(games) != 1 || !games[0].Rated || games[0].GameSummary.Termination != game.Resignation.String() {
 		t.Fatalf("archive after an aborted and a resigned game: %+v", games)

@@ -83,7 +83,7 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 		l.Leave()
 	}
 	elapsed := time.Since(start)
-	h.Archive.Pending.Wait() // casual games beyond the archive's quota are not archived
+	h.WaitArchived() // casual games beyond the archive's quota are not archived
 	rated := 0
 	for _, g := range archivedGames(t, h) {
 		if g.Rated {
@@ -160,7 +160,7 @@ func TestHostileThrowawayKeysFarmOverSSH(t *testing.T) {
 		loser.close()
 	}
 	elapsed := time.Since(start)
-	srv.hub.Archive.Pending.Wait()
+	srv.hub.WaitArchived()
 	rated := 0
 	for _, g := range archivedGames(t, srv.hub) {
 		if g.Rated {
@@ -336,7 +336,7 @@ func TestE2EQuickMatchFromOneAddressRatedOnlyWhenEstablished(t *testing.T) {
 		playOpeningKeys(t, srv, code, seats)
 		white, marks := resignWhite(t, srv, code, seats)
 		seats[1-white].waitText(marks[1-white], " resigned")
-		srv.hub.Archive.Pending.Wait()
+		srv.hub.WaitArchived()
 		var theirs []store.ArchivedGame
 		for _, g := range archivedGames(t, srv.hub) {
 			if g.White.Name == fmt.Sprintf("alice%d", i) || g.Black.Name == fmt.Sprintf("alice%d", i) {

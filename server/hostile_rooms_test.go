@@ -345,7 +345,7 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 		h.Shutdown("going down")
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		defer cancel()
-		_ = h.Archive.Close(ctx)
+		_ = h.CloseArchive(ctx)
 		h.Saves.Wait()
 		close(done)
 	}()

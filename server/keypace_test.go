@@ -185,7 +185,7 @@ func TestE2ERepeatedGamesInOneRoomKeepEveryKey(t *testing.T) {
 			rematchKeys(t, seats, fmt.Sprintf("rematch: game %d", n+1))
 		}
 	}
-	srv.hub.Archive.Pending.Wait()
+	srv.hub.WaitArchived()
 	if g := archivedGames(t, srv.hub); len(g) != repeatedGames {
 		t.Fatalf("%d games archived, want %d", len(g), repeatedGames)
 	}

@@ -249,7 +249,7 @@ func TestLoad(t *testing.T) {
 			*loadSolo, searchesText(srv))
 	}
 	if srv != nil { // every game ended by resignation: the store's writes
-		srv.hub.Archive.Pending.Wait()
+		srv.hub.WaitArchived()
 		w := srv.WriteLatency()
 		t.Logf("store writes, from a game's end to the database's acknowledgement (%d games): p50 %v p99 %v max %v",
 			w.N, w.P50.Round(time.Microsecond), w.P99.Round(time.Microsecond), w.Max.Round(time.Microsecond))

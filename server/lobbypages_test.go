@@ -189,7 +189,7 @@ func TestLobbyRecentGameOpensInReplay(t *testing.T) {
 	if !showing[*pagesScreen](a) {
 		t.Fatalf("quitting the replay did not return to the list:\n%s", screenText(a))
 	}
-	a.srv.hub.Archive.Pending.Wait()
+	a.srv.hub.WaitArchived()
 	if games := archivedGames(t, a.srv.hub); len(games) != 1 {
 		t.Fatalf("the archived game opened, with no move played on it, was saved again: %d games", len(games))
 	}

@@ -20,7 +20,7 @@ func newOpsMetrics(s *Server) *opsMetrics {
 		SearchesRunning: func() int { return s.searches.Stats().Running },
 		SearchesQueued:  func() int { return s.searches.Stats().Queued },
 		SearchSlots:     func() int { return s.searches.Stats().Slots },
-		GamesUnsaved:    func() int { return s.hub.Archive.Pending.Len() },
+		GamesUnsaved:    func() int { return s.hub.UnsavedGames() },
 		BooksLoaded:     func() bool { return s.books.ready() },
 	})}
 	m.ops.Build(s.cfg.Build.Version, s.cfg.Build.Revision, s.cfg.Build.Modified)

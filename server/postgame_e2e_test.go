@@ -43,7 +43,7 @@ func TestE2EPostGameAnalysisOnlyOnceOver(t *testing.T) {
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
 	pressV(t, analysisShown, alice, bob)
-	srv.hub.Archive.Pending.Wait()
+	srv.hub.WaitArchived()
 	typeAndSee(t, alice, "q", "rematch") // leaves the analysis
 	typeAndSee(t, alice, "q", lobbyText) // leaves the room
 	typeAndSee(t, alice, "6", "Recent games")

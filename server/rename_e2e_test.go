@@ -101,7 +101,7 @@ func TestE2EArchivedGameKeepsTheNamesOfItsTime(t *testing.T) {
 	playOpeningKeys(t, srv, code, seats)
 	white, marks := resignWhite(t, srv, code, seats)
 	seats[1-white].waitText(marks[1-white], " resigned")
-	srv.hub.Archive.Pending.Wait()
+	srv.hub.WaitArchived()
 	typeAndSee(t, alice, "q", lobbyText)
 	typeAndSee(t, alice, "6", "Recent games")
 	typeAndSee(t, alice, "4", "alice")

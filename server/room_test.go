@@ -40,11 +40,11 @@ func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *room.Hub {
 		t.Fatal(err)
 	}
 	h := room.NewHubFor(cfg.rooms())
-	h.Archive = room.NewArchiver(st, cfg.rooms(), h)
+	h.UseStore(st, cfg.rooms())
 	t.Cleanup(func() { // before the temp dir goes
 		ctx, cancel := context.WithTimeout(context.Background(), waitTimeout)
 		defer cancel()
-		_ = h.Archive.Close(ctx)
+		_ = h.CloseArchive(ctx)
 		h.Saves.Wait()
 		st.Close()
 	})
@@ -205,7 +205,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 // and returns them from the database, oldest first.
 func archivedRecords(t *testing.T, h *room.Hub) []*pdn.Record {
 	t.Helper()
-	h.Archive.Pending.Wait()
+	h.WaitArchived()
 	var all []*pdn.Record
 	for _, g := range archivedGames(t, h) {
 		recs, err := pdn.Parse(g.PDN)
@@ -220,13 +220,13 @@ func archivedRecords(t *testing.T, h *room.Hub) []*pdn.Record {
 // archivedGames returns the games in the database, oldest first.
 func archivedGames(t *testing.T, h *room.Hub) []store.ArchivedGame {
 	t.Helper()
-	sums, err := h.Archive.St.RecentGames(t.Context(), 1000)
+	sums, err := h.Store().RecentGames(t.Context(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var all []store.ArchivedGame
 	for i := len(sums) - 1; i >= 0; i-- {
-		g, err := h.Archive.St.Game(t.Context(), sums[i].ID)
+		g, err := h.Store().Game(t.Context(), sums[i].ID)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -54,7 +54,7 @@ func TestRoomsReportThroughTheirMetrics(t *testing.T) {
 	if err := white.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	h.Archive.Pending.Wait()
+	h.WaitArchived()
 	want := []string{"started room rated=false", "finished room rated=false decided", "write ok"}
 	if got := m.seen(); !slices.Equal(got, want) {
 		t.Fatalf("the metrics were told %q, want %q", got, want)

@@ -108,7 +108,7 @@ func New(cfg Config) (*Server, error) {
 		programs: map[*tea.Program]*termio.Output{}, newKeys: room.NewWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
-	s.hub.Archive = room.NewArchiver(st, cfg.rooms(), s.hub)
+	s.hub.UseStore(st, cfg.rooms())
 	s.hub.Fair.Seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
@@ -145,7 +145,7 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
-		_ = s.hub.Archive.Close(context.Background())
+		_ = s.hub.CloseArchive(context.Background())
 		_ = st.Close()
 		return nil, err
 	}
@@ -178,7 +178,7 @@ func (s *Server) Config() Config { return s.cfg }
 
 // WriteLatency returns the percentiles of the time from a finished
 // game's submission to the store's acknowledgement of its commit.
-func (s *Server) WriteLatency() room.Percentiles { return s.hub.Archive.Latency.Percentiles() }
+func (s *Server) WriteLatency() room.Percentiles { return s.hub.WriteLatency() }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
@@ -226,7 +226,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.memory.close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
-		if cerr := s.hub.Archive.Close(ctx); err == nil {
+		if cerr := s.hub.CloseArchive(ctx); err == nil {
 			err = cerr
 		}
 		if cerr := s.store.Close(); err == nil {
@@ -272,7 +272,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	}
 	// games against the computer archived as their sessions ended, and
 	// what the store could not take written to files
-	if err := s.hub.Archive.Close(ctx); err != nil {
+	if err := s.hub.CloseArchive(ctx); err != nil {
 		return finish(err)
 	}
 	if !waitCtx(ctx, s.hub.Saves.Wait) {

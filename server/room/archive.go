@@ -19,20 +19,20 @@ import (
 // (hold), which the next start stores (store.StoreHeld), so nothing is
 // lost; a game that cannot even be written there is logged with its text.
 type archiver struct {
-	St      *store.Store
+	st      *store.Store
 	w       *store.Writer
 	log     *slog.Logger
 	hub     *Hub   // its failure log, its count of background writes, its metrics
 	heldDir string // store.HeldDir
 	maxHeld int
 
-	Pending Inflight  // games submitted and neither acknowledged nor given up
-	Latency Latencies // from submission to acknowledgement
+	pending Inflight  // games submitted and neither acknowledged nor given up
+	latency Latencies // from submission to acknowledgement
 }
 
-// NewArchiver starts a writer into st for hub h with cfg.
-func NewArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
-	return &archiver{St: st, w: st.NewWriter(cfg.Writer), log: cfg.Log, hub: h,
+// newArchiver starts a writer into st for hub h with cfg.
+func newArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
+	return &archiver{st: st, w: st.NewWriter(cfg.Writer), log: cfg.Log, hub: h,
 		heldDir: store.HeldDir(cfg.DataDir), maxHeld: cfg.MaxHeldGames}
 }
 
@@ -40,7 +40,7 @@ func NewArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
 // archive; ref names it in the log. See archiver.submit for report and
 // saved.
 func (h *Hub) Finished(ref GameRef, g store.FinishedGame, report func(error), saved func(store.Saved)) {
-	h.Archive.submit(ref, g, report, saved)
+	h.archive.submit(ref, g, report, saved)
 }
 
 // submit hands g to the writer and returns at once. report (if not nil)
@@ -53,7 +53,7 @@ func (ar *archiver) submit(ref GameRef, g store.FinishedGame, report func(error)
 	start := time.Now()
 	failed := false // touched only on the writer's goroutine
 	g.Saved = func(s store.Saved) {
-		ar.Latency.Add(time.Since(start))
+		ar.latency.Add(time.Since(start))
 		ar.hub.Ops.StoreWrite("ok", time.Since(start))
 		ar.log.Info("game archived", "room", ref.Code, "game", ref.No, "id", s.ID, "rated", s.Rated)
 		if failed && report != nil {
@@ -62,7 +62,7 @@ func (ar *archiver) submit(ref GameRef, g store.FinishedGame, report func(error)
 		if saved != nil {
 			saved(s)
 		}
-		ar.Pending.Done()
+		ar.pending.Done()
 	}
 	g.Failed = func(err error, gaveUp bool) {
 		if gaveUp {
@@ -70,27 +70,27 @@ func (ar *archiver) submit(ref GameRef, g store.FinishedGame, report func(error)
 			ar.log.Error("the database could not take a game; writing it to the games directory instead",
 				"room", ref.Code, "game", ref.No, "error", err)
 			_ = ar.hold(ref, g)
-			ar.Pending.Done()
+			ar.pending.Done()
 			return
 		}
 		ar.hub.Ops.StoreWrite("retry", 0)
 		ar.hub.failures.Note("archiving games failed; keeping them and retrying",
-			"room", ref.Code, "game", ref.No, "held", ar.Pending.Len(), "error", err)
+			"room", ref.Code, "game", ref.No, "held", ar.pending.Len(), "error", err)
 		if !failed && report != nil {
 			report(dbError{err})
 		}
 		failed = true
 	}
-	if n := ar.Pending.Len(); n >= ar.maxHeld {
+	if n := ar.pending.Len(); n >= ar.maxHeld {
 		ar.hub.failures.Note("the server holds the most games it may in memory; writing games to the games directory at once",
 			"room", ref.Code, "game", ref.No, "held", n)
 		ar.hub.Ops.StoreWrite("file", 0)
 		ar.holdAsync(ref, g, report)
 		return
 	}
-	ar.Pending.Add()
+	ar.pending.Add()
 	if err := ar.w.Submit(g); err != nil {
-		ar.Pending.Done()
+		ar.pending.Done()
 		ar.hub.Ops.StoreWrite("file", 0)
 		ar.log.Error("the database refused a game; writing it to the games directory instead",
 			"room", ref.Code, "game", ref.No, "error", err)
@@ -130,12 +130,35 @@ func (ar *archiver) lost(ref GameRef, g store.FinishedGame, err error) {
 		"white", g.White.Name, "black", g.Black.Name, "error", err, "record", recordText(g))
 }
 
-// Close stops the writer: every game still waiting gets one more try
+// close stops the writer: every game still waiting gets one more try
 // within ctx, and what still fails goes to the fallback.
-func (ar *archiver) Close(ctx context.Context) error {
+func (ar *archiver) close(ctx context.Context) error {
 	_, err := ar.w.Close(ctx)
 	return err
 }
+
+// UseStore gives h the store its finished games are written to, through
+// a writer started with cfg; a hub writes no game before it has one.
+func (h *Hub) UseStore(st *store.Store, cfg Config) { h.archive = newArchiver(st, cfg, h) }
+
+// Store is the store h writes its finished games to.
+func (h *Hub) Store() *store.Store { return h.archive.st }
+
+// CloseArchive stops h's writer: every game still waiting gets one more
+// try within ctx, and what still fails goes to the fallback file.
+func (h *Hub) CloseArchive(ctx context.Context) error { return h.archive.close(ctx) }
+
+// WaitArchived waits until every finished game handed to the archive so
+// far has been written or given up on.
+func (h *Hub) WaitArchived() { h.archive.pending.Wait() }
+
+// UnsavedGames counts the finished games handed to the archive and not
+// yet written nor given up on.
+func (h *Hub) UnsavedGames() int { return h.archive.pending.Len() }
+
+// WriteLatency summarises how long the archive's writes took, from
+// hand-off to acknowledgement.
+func (h *Hub) WriteLatency() Percentiles { return h.archive.latency.Percentiles() }
 
 // dbError marks an error of the database, for the words players see
 // (storageTrouble).

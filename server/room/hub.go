@@ -53,7 +53,7 @@ type Hub struct {
 	rooms map[string]*Room
 	down  bool
 
-	Archive *archiver // the store's writer
+	archive *archiver // the store's writer
 	Ops     Metrics   // the server's counters
 
 	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
