@@ -1,11 +1,10 @@
-package server
+package room
 
 import (
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestClockStartsWhenThePositionReachesTheMover: White moves, and White's
@@ -16,16 +15,16 @@ import (
 func TestClockStartsWhenThePositionReachesTheMover(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := room.DefaultRoomOptions()
+	opts := DefaultRoomOptions()
 	opts.Clock = time.Minute
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
-	st := waitFor(t, white, "opening", plies(room.AbortPlies))
+	st := waitFor(t, white, "opening", plies(AbortPlies))
 	if err := white.Move(firstMove(st)); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, black, "white's move", plies(room.AbortPlies+1))
+	st = waitFor(t, black, "white's move", plies(AbortPlies+1))
 	if !st.ClockRunning {
 		t.Fatal("black's clock does not run")
 	}
@@ -35,12 +34,12 @@ func TestClockStartsWhenThePositionReachesTheMover(t *testing.T) {
 		t.Fatal(err)
 	}
 	took := time.Since(st.AsOf) // black's whole time since the move was handled, and more
-	st = waitFor(t, white, "black's move", plies(room.AbortPlies+2))
+	st = waitFor(t, white, "black's move", plies(AbortPlies+2))
 	after := st.Clock[game.Black]
-	if least := before - max(took-room.MaxWriteDelay, 0); after < least {
+	if least := before - max(took-MaxWriteDelay, 0); after < least {
 		t.Errorf("black's clock went from %v to %v, moving within %v of the server's handling: the write's delay was charged", before, after, took)
 	}
-	if after > before+room.LagAllowance {
+	if after > before+LagAllowance {
 		t.Errorf("black's clock went from %v to %v: more than the lag allowance given back", before, after)
 	}
 }
@@ -50,21 +49,21 @@ func TestClockStartsWhenThePositionReachesTheMover(t *testing.T) {
 func TestClockLagAllowance(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := room.DefaultRoomOptions()
+	opts := DefaultRoomOptions()
 	opts.Clock = time.Minute
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
-	st := waitFor(t, white, "opening", plies(room.AbortPlies))
+	st := waitFor(t, white, "opening", plies(AbortPlies))
 	before := st.Clock[game.White]
-	time.Sleep(3 * room.LagAllowance)
+	time.Sleep(3 * LagAllowance)
 	if err := white.Move(firstMove(st)); err != nil {
 		t.Fatal(err)
 	}
 	took := time.Since(st.AsOf)
-	st = waitFor(t, black, "white's move", plies(room.AbortPlies+1))
+	st = waitFor(t, black, "white's move", plies(AbortPlies+1))
 	spent := before - st.Clock[game.White]
-	if spent < 3*room.LagAllowance-room.LagAllowance || spent > took-room.LagAllowance {
-		t.Errorf("a move of %v or less (at least %v) was charged %v; want its time less %v", took, 3*room.LagAllowance, spent, room.LagAllowance)
+	if spent < 3*LagAllowance-LagAllowance || spent > took-LagAllowance {
+		t.Errorf("a move of %v or less (at least %v) was charged %v; want its time less %v", took, 3*LagAllowance, spent, LagAllowance)
 	}
 }

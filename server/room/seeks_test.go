@@ -1,11 +1,10 @@
-package server
+package room
 
 import (
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestSeeksNeverPairAcrossABlock: alice has blocked bob. However long
@@ -19,16 +18,16 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	start := time.Now()
 	var ahead time.Duration
 	h.SeekClock = func() time.Time { return start.Add(ahead) }
-	alice := room.Player{Name: "alice", Key: "SHA256:alice", ID: 1, Blocks: &room.BlockList{Keys: map[string]bool{}}}
-	bob := room.Player{Name: "bob", Key: "SHA256:bob", ID: 2}
-	carol := room.Player{Name: "carol", Key: "SHA256:carol", ID: 3}
+	alice := Player{Name: "alice", Key: "SHA256:alice", ID: 1, Blocks: &BlockList{Keys: map[string]bool{}}}
+	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 2}
+	carol := Player{Name: "carol", Key: "SHA256:carol", ID: 3}
 	alice.Blocks.Set(bob, true)
 
-	a, err := h.QuickMatchRanked(alice, room.SeekRank{R: 1500})
+	a, err := h.QuickMatchRanked(alice, SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := h.QuickMatchRanked(bob, room.SeekRank{R: 1500})
+	b, err := h.QuickMatchRanked(bob, SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +44,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	a.Leave()
 	b.Leave()
 
-	o, err := h.CreateRanked(alice, room.RoomOptions{Rules: game.DefaultRules(), Open: true}, room.SeekRank{R: 1500})
+	o, err := h.CreateRanked(alice, RoomOptions{Rules: game.DefaultRules(), Open: true}, SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +65,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	if err != nil || c.Code() != o.Code() {
 		t.Fatalf("carol joins the open game: %v", err)
 	}
-	if games := h.OpenGames(room.Player{Name: "dan", Key: "SHA256:dan", ID: 4}); len(games) != 0 {
+	if games := h.OpenGames(Player{Name: "dan", Key: "SHA256:dan", ID: 4}); len(games) != 0 {
 		t.Fatalf("a filled room is still listed: %+v", games)
 	}
 }
@@ -77,7 +76,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 func TestQuickWaitingCountsAPlayerLookingAgain(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	c, err := h.QuickMatchRanked(room.Player{Name: "alice", Key: "SHA256:alice", ID: 1}, room.SeekRank{R: 1500})
+	c, err := h.QuickMatchRanked(Player{Name: "alice", Key: "SHA256:alice", ID: 1}, SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}

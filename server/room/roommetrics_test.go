@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"fmt"
@@ -6,11 +6,9 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/fetaix/fetaix/server/room"
 )
 
-// recordedMetrics is a room.Metrics that keeps what it is told, in order.
+// recordedMetrics is a Metrics that keeps what it is told, in order.
 type recordedMetrics struct {
 	mu     sync.Mutex
 	events []string
@@ -46,7 +44,7 @@ func TestRoomsReportThroughTheirMetrics(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	m := &recordedMetrics{}
 	h.Ops = m
-	opts := room.DefaultRoomOptions()
+	opts := DefaultRoomOptions()
 	opts.Rated = false
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)

@@ -1,11 +1,8 @@
-package server
+package room
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -13,144 +10,15 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/server/room"
-	"github.com/fetaix/fetaix/store"
 )
-
-// waitTimeout bounds every wait for a state; generous so -race on a busy
-// machine does not flake.
-const waitTimeout = 10 * time.Second
-
-func newTestHub(t *testing.T, grace time.Duration) *room.Hub {
-	t.Helper()
-	return testHub(t, grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
-}
-
-// testHub returns a hub with the default limits that archives its games
-// in a database of a temporary data directory (a copy of migrated, its
-// writer retrying quickly), keeps a disconnected player's seat for grace,
-// and logs to log.
-func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *room.Hub {
-	t.Helper()
-	cfg := DefaultConfig()
-	cfg.DataDir, cfg.Grace, cfg.Log = dataDir(t), grace, log
-	quickRetries(&cfg)
-	st, err := store.Open(store.DefaultPath(cfg.DataDir), store.Options{MustExist: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := room.NewHubFor(cfg.rooms())
-	h.UseStore(st, cfg.rooms())
-	t.Cleanup(func() { // before the temp dir goes
-		ctx, cancel := context.WithTimeout(context.Background(), waitTimeout)
-		defer cancel()
-		_ = h.CloseArchive(ctx)
-		h.Saves.Wait()
-		st.Close()
-	})
-	return h
-}
-
-// waitFor reads states from c until one satisfies ok.
-func waitFor(t testing.TB, c *room.Client, what string, ok func(*room.State) bool) *room.State {
-	t.Helper()
-	deadline := time.After(waitTimeout)
-	for {
-		select {
-		case st, open := <-c.Updates():
-			if !open {
-				t.Fatalf("waiting for %s: channel closed", what)
-			}
-			if ok(st) {
-				return st
-			}
-		case <-deadline:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
-}
-
-func plies(n int) func(*room.State) bool {
-	return func(s *room.State) bool { return len(s.Moves()) == n }
-}
-
-// seatColors returns the clients playing White and Black.
-func seatColors(t *testing.T, a, b *room.Client) (white, black *room.Client) {
-	t.Helper()
-	a.Room().Mu.Lock()
-	w, started := a.Room().White, a.Room().Started
-	a.Room().Mu.Unlock()
-	if !started {
-		t.Fatal("game not started")
-	}
-	if w == a.Seat() {
-		return a, b
-	}
-	return b, a
-}
-
-func openRoom(t *testing.T, h *room.Hub, opts room.RoomOptions) (a, b *room.Client) {
-	t.Helper()
-	a, err := h.Create(room.Player{Name: "alice", Key: "SHA256:alice"}, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err = h.Join(a.Code(), room.Player{Name: "bob", Key: "SHA256:bob"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a, b
-}
-
-func firstMove(s *room.State) game.Move {
-	return s.Position().LegalMoves(s.Options.Rules, nil)[0]
-}
-
-// playOpening plays the first legal move of each position until each side
-// has made two moves, the least a game needs to count (abort.go).
-func playOpening(t *testing.T, white, black *room.Client) {
-	t.Helper()
-	r := white.Room()
-	for {
-		r.Mu.Lock()
-		g, started := r.G.Clone(), r.Started
-		r.Mu.Unlock()
-		if !started {
-			t.Fatal("the game has not started")
-		}
-		if g.Ply() >= room.AbortPlies {
-			return
-		}
-		mover := white
-		if g.Position().SideToMove() == game.Black {
-			mover = black
-		}
-		if err := mover.Move(g.LegalMoves()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// openingGame is a game against the computer in which each side has made
-// two moves: the least a game needs to be archived.
-func openingGame(t *testing.T) *game.Game {
-	t.Helper()
-	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	for g.Ply() < room.AbortPlies {
-		if err := g.Play(g.LegalMoves()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g
-}
 
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := room.DefaultRoomOptions()
-	opts.Color = room.ChooseWhite
+	opts := DefaultRoomOptions()
+	opts.Color = ChooseWhite
 	a, b := openRoom(t, h, opts)
-	spec, err := h.Watch(strings.ToLower(a.Code()), room.Player{Name: "carol"})
+	spec, err := h.Watch(strings.ToLower(a.Code()), Player{Name: "carol"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,14 +26,14 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if white != a {
 		t.Fatal("creator asked for White but did not get it")
 	}
-	st := waitFor(t, spec, "start", func(s *room.State) bool { return s.Started })
+	st := waitFor(t, spec, "start", func(s *State) bool { return s.Started })
 	sawCapture := false
 	for n := 0; !st.Over(); n++ {
 		mover, other := white, black
 		if st.Position().SideToMove() == game.Black {
 			mover, other = black, white
 		}
-		if err := other.Move(firstMove(st)); !errors.Is(err, room.ErrNotYourTurn) {
+		if err := other.Move(firstMove(st)); !errors.Is(err, ErrNotYourTurn) {
 			t.Fatalf("ply %d: move out of turn: got %v, want ErrNotYourTurn", n, err)
 		}
 		m := firstMove(st)
@@ -174,7 +42,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 			t.Fatalf("ply %d: %v", n, err)
 		}
 		// every player and the spectator sees the move
-		for _, c := range []*room.Client{white, black} {
+		for _, c := range []*Client{white, black} {
 			waitFor(t, c, "the move", plies(n+1))
 		}
 		st = waitFor(t, spec, "the move", plies(n+1))
@@ -185,7 +53,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if st.Reason == "" {
 		t.Fatal("game over without a reason")
 	}
-	if err := white.Move(game.Move{}); !errors.Is(err, room.ErrOver) {
+	if err := white.Move(game.Move{}); !errors.Is(err, ErrOver) {
 		t.Fatalf("move after the end: got %v", err)
 	}
 	recs := archivedRecords(t, h)
@@ -201,68 +69,34 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves()), st.Result, st.Reason, sawCapture)
 }
 
-// archivedRecords waits until every game handed to the store is written
-// and returns them from the database, oldest first.
-func archivedRecords(t *testing.T, h *room.Hub) []*pdn.Record {
-	t.Helper()
-	h.WaitArchived()
-	var all []*pdn.Record
-	for _, g := range archivedGames(t, h) {
-		recs, err := pdn.Parse(g.PDN)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, recs...)
-	}
-	return all
-}
-
-// archivedGames returns the games in the database, oldest first.
-func archivedGames(t *testing.T, h *room.Hub) []store.ArchivedGame {
-	t.Helper()
-	sums, err := h.Store().RecentGames(t.Context(), 1000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var all []store.ArchivedGame
-	for i := len(sums) - 1; i >= 0; i-- {
-		g, err := h.Store().Game(t.Context(), sums[i].ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, g)
-	}
-	return all
-}
-
 func TestRoomRefusals(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(room.Player{Name: "alice"}, room.DefaultRoomOptions())
+	a, err := h.Create(Player{Name: "alice"}, DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, a, "room open", func(s *room.State) bool { return true })
-	if err := a.Move(firstMove(st)); !errors.Is(err, room.ErrWaiting) {
+	st := waitFor(t, a, "room open", func(s *State) bool { return true })
+	if err := a.Move(firstMove(st)); !errors.Is(err, ErrWaiting) {
 		t.Fatalf("move before an opponent: %v", err)
 	}
-	b, err := h.Join(a.Code(), room.Player{Name: "bob"}, "")
+	b, err := h.Join(a.Code(), Player{Name: "bob"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.Join(a.Code(), room.Player{Name: "carol"}, ""); !errors.Is(err, room.ErrRoomFull) {
+	if _, err := h.Join(a.Code(), Player{Name: "carol"}, ""); !errors.Is(err, ErrRoomFull) {
 		t.Fatalf("third player: %v", err)
 	}
-	if _, err := h.Join("ZZZZ", room.Player{Name: "carol"}, ""); !errors.Is(err, room.ErrNoRoom) {
+	if _, err := h.Join("ZZZZ", Player{Name: "carol"}, ""); !errors.Is(err, ErrNoRoom) {
 		t.Fatalf("bad code: %v", err)
 	}
-	spec, _ := h.Watch(a.Code(), room.Player{Name: "carol"})
-	if err := spec.Move(firstMove(st)); !errors.Is(err, room.ErrSpectator) {
+	spec, _ := h.Watch(a.Code(), Player{Name: "carol"})
+	if err := spec.Move(firstMove(st)); !errors.Is(err, ErrSpectator) {
 		t.Fatalf("spectator move: %v", err)
 	}
 	white, black := seatColors(t, a, b)
 	err = black.Move(firstMove(st))
-	if !errors.Is(err, room.ErrNotYourTurn) || !strings.Contains(err.Error(), "white") {
+	if !errors.Is(err, ErrNotYourTurn) || !strings.Contains(err.Error(), "white") {
 		t.Fatalf("black moving first: %v", err)
 	}
 	illegal := firstMove(st)
@@ -270,16 +104,16 @@ func TestRoomRefusals(t *testing.T) {
 	if err := white.Move(illegal); !errors.Is(err, game.ErrIllegalMove) {
 		t.Fatalf("illegal move: %v", err)
 	}
-	if err := white.MoveAt(firstMove(st), 1, 3); !errors.Is(err, room.ErrStale) {
+	if err := white.MoveAt(firstMove(st), 1, 3); !errors.Is(err, ErrStale) {
 		t.Fatalf("move chosen in another position: %v", err)
 	}
-	if err := white.Rematch(); !errors.Is(err, room.ErrNotOver) {
+	if err := white.Rematch(); !errors.Is(err, ErrNotOver) {
 		t.Fatalf("rematch mid-game: %v", err)
 	}
-	if err := black.DeclineDraw(); !errors.Is(err, room.ErrNoOffer) {
+	if err := black.DeclineDraw(); !errors.Is(err, ErrNoOffer) {
 		t.Fatalf("decline without offer: %v", err)
 	}
-	if _, err := h.Create(room.Player{Name: "x"}, room.RoomOptions{Rules: game.DefaultRules(), Increment: time.Second}); err == nil {
+	if _, err := h.Create(Player{Name: "x"}, RoomOptions{Rules: game.DefaultRules(), Increment: time.Second}); err == nil {
 		t.Fatal("increment without clock accepted")
 	}
 }
@@ -287,10 +121,10 @@ func TestRoomRefusals(t *testing.T) {
 func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
-	slow, _ := h.Watch(a.Code(), room.Player{Name: "carol"}) // never reads until the end
+	a, b := openRoom(t, h, DefaultRoomOptions())
+	slow, _ := h.Watch(a.Code(), Player{Name: "carol"}) // never reads until the end
 	white, black := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *room.State) bool { return s.Started })
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 	for n := 0; n < 20 && !st.Over(); n++ {
 		mover := white
 		if st.Position().SideToMove() == game.Black {
@@ -313,22 +147,22 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 func TestDrawResignRematch(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	if err := white.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, black, "offer", func(s *room.State) bool { return s.DrawOffer == int8(white.Seat()) })
+	st := waitFor(t, black, "offer", func(s *State) bool { return s.DrawOffer == int8(white.Seat()) })
 	if err := black.DeclineDraw(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, white, "declined", func(s *room.State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event, "declined") })
+	waitFor(t, white, "declined", func(s *State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event, "declined") })
 	playOpening(t, white, black)
 	_ = white.OfferDraw()
 	if err := black.OfferDraw(); err != nil { // accepting
 		t.Fatal(err)
 	}
-	st = waitFor(t, white, "draw", (*room.State).Over)
+	st = waitFor(t, white, "draw", (*State).Over)
 	if st.Result != game.Draw || st.Reason != game.AgreedDraw.String() {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}
@@ -338,7 +172,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if err := black.Rematch(); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, white, "rematch", func(s *room.State) bool { return s.GameNo == 2 })
+	st = waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
 	if st.Over() || len(st.Moves()) != 0 || st.ColorOf(white.Seat()) != game.Black {
 		t.Fatalf("rematch: over=%v moves=%d white's colour now %s", st.Over(), len(st.Moves()), st.ColorOf(white.Seat()))
 	}
@@ -347,7 +181,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if err := black.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, white, "resign", (*room.State).Over)
+	st = waitFor(t, white, "resign", (*State).Over)
 	if st.Result != game.BlackWin || st.Reason != game.Resignation.String() {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}
@@ -359,41 +193,41 @@ func TestDrawResignRematch(t *testing.T) {
 func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(room.Player{Name: "alice", Key: "SHA256:alice"}, room.DefaultRoomOptions())
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, DefaultRoomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := h.Join(a.Code(), room.Player{Name: "guest"}, "")
+	g, err := h.Join(a.Code(), Player{Name: "guest"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, a, "start", func(s *room.State) bool { return s.Started })
+	waitFor(t, a, "start", func(s *State) bool { return s.Started })
 	a.Leave()
-	st := waitFor(t, g, "disconnect", func(s *room.State) bool { return !s.Seats[a.Seat()].Connected })
+	st := waitFor(t, g, "disconnect", func(s *State) bool { return !s.Seats[a.Seat()].Connected })
 	if left := time.Until(st.Seats[a.Seat()].GraceEnd); left <= 0 || left > time.Minute {
 		t.Fatalf("grace countdown %v", left)
 	}
-	if err := a.Move(game.Move{}); !errors.Is(err, room.ErrNotSeated) {
+	if err := a.Move(game.Move{}); !errors.Is(err, ErrNotSeated) {
 		t.Fatalf("old client still plays: %v", err)
 	}
-	a2, ok := h.Resume(room.Player{Name: "alice", Key: "SHA256:alice"})
+	a2, ok := h.Resume(Player{Name: "alice", Key: "SHA256:alice"})
 	if !ok || a2.Seat() != a.Seat() {
 		t.Fatal("resume by key failed")
 	}
-	waitFor(t, g, "back", func(s *room.State) bool { return s.Seats[a.Seat()].Connected })
+	waitFor(t, g, "back", func(s *State) bool { return s.Seats[a.Seat()].Connected })
 
 	// the guest drops abruptly and comes back with the code and token
 	tok := g.Token()
 	g.Leave()
-	if _, err := h.Join(a.Code(), room.Player{Name: "guest"}, "WRONG"); !errors.Is(err, room.ErrBadToken) {
+	if _, err := h.Join(a.Code(), Player{Name: "guest"}, "WRONG"); !errors.Is(err, ErrBadToken) {
 		t.Fatalf("wrong token: %v", err)
 	}
-	g2, err := h.Join(a.Code(), room.Player{Name: "guest"}, strings.ToLower(tok))
+	g2, err := h.Join(a.Code(), Player{Name: "guest"}, strings.ToLower(tok))
 	if err != nil || g2.Seat() != g.Seat() {
 		t.Fatalf("resume by token: %v", err)
 	}
 	// a newer connection of the same player replaces the older one
-	a3, err := h.Join(a.Code(), room.Player{Name: "alice", Key: "SHA256:alice"}, "")
+	a3, err := h.Join(a.Code(), Player{Name: "alice", Key: "SHA256:alice"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,11 +241,11 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 func TestGraceExpiryForfeits(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, 100*time.Millisecond)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	a.Leave()
-	st := waitFor(t, b, "forfeit", (*room.State).Over)
+	st := waitFor(t, b, "forfeit", (*State).Over)
 	if st.Result != game.WinFor(st.ColorOf(b.Seat())) || !strings.Contains(st.Reason, "alice left") {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}
@@ -429,7 +263,7 @@ func TestClockFlagFallEndsTheGame(t *testing.T) {
 }
 
 // wantFlagRecord checks that the one record written is White's loss on time.
-func wantFlagRecord(t *testing.T, h *room.Hub) {
+func wantFlagRecord(t *testing.T, h *Hub) {
 	t.Helper()
 	recs := archivedRecords(t, h)
 	if len(recs) != 1 {
@@ -443,12 +277,12 @@ func wantFlagRecord(t *testing.T, h *room.Hub) {
 func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := room.DefaultRoomOptions()
+	opts := DefaultRoomOptions()
 	opts.Clock, opts.Increment = time.Minute, 2*time.Second
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black) // a side's first move is not timed: from its second on, the clock runs
-	st := waitFor(t, white, "opening", plies(room.AbortPlies))
+	st := waitFor(t, white, "opening", plies(AbortPlies))
 	if !st.ClockRunning {
 		t.Fatal("no clock runs after each side's first move")
 	}
@@ -456,12 +290,12 @@ func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 	if err := white.Move(firstMove(st)); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, black, "move", plies(room.AbortPlies+1))
+	st = waitFor(t, black, "move", plies(AbortPlies+1))
 	if st.Clock[game.White] <= before || st.Clock[game.White] > before+2*time.Second {
 		t.Fatalf("white's clock after a move with +2s: %v, before it %v", st.Clock[game.White], before)
 	}
 	white.Leave()
-	st = waitFor(t, black, "paused", func(s *room.State) bool { return !s.Seats[white.Seat()].Connected })
+	st = waitFor(t, black, "paused", func(s *State) bool { return !s.Seats[white.Seat()].Connected })
 	if st.ClockRunning {
 		t.Fatal("clock runs while a player is away")
 	}
@@ -470,7 +304,7 @@ func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	p := room.Player{Name: "alice", Key: "SHA256:alice"}
+	p := Player{Name: "alice", Key: "SHA256:alice"}
 	a, err := h.QuickMatch(p)
 	if err != nil {
 		t.Fatal(err)
@@ -480,14 +314,14 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 		t.Fatal("paired a player with themselves")
 	}
 	a2.Leave()
-	b, err := h.QuickMatch(room.Player{Name: "bob"})
+	b, err := h.QuickMatch(Player{Name: "bob"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b.Code() != a.Code() {
 		t.Fatal("second player not paired with the first")
 	}
-	waitFor(t, a, "paired", func(s *room.State) bool { return s.Started })
+	waitFor(t, a, "paired", func(s *State) bool { return s.Started })
 	rooms := h.Rooms()
 	if len(rooms) != 1 || !rooms[0].Started {
 		t.Fatalf("rooms: %+v", rooms)
@@ -497,11 +331,11 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 func TestShutdownSavesGamesInProgress(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	h.Shutdown("the server is going down")
-	st := waitFor(t, b, "closed", func(s *room.State) bool { return s.Closed })
+	st := waitFor(t, b, "closed", func(s *State) bool { return s.Closed })
 	if !strings.Contains(st.Notice, "going down") {
 		t.Fatalf("notice %q", st.Notice)
 	}
@@ -509,13 +343,13 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 		t.Fatal("channel still open after close")
 	}
 	recs := archivedRecords(t, h)
-	if len(recs) != 1 || len(recs[0].Game.Moves()) != room.AbortPlies {
+	if len(recs) != 1 || len(recs[0].Game.Moves()) != AbortPlies {
 		t.Fatalf("records: %d", len(recs))
 	}
 	if r, _ := recs[0].FinalResult(); r != game.Ongoing {
 		t.Fatalf("interrupted game recorded as %s", r)
 	}
-	if _, err := h.Create(room.Player{Name: "x"}, room.DefaultRoomOptions()); !errors.Is(err, room.ErrShuttingDown) {
+	if _, err := h.Create(Player{Name: "x"}, DefaultRoomOptions()); !errors.Is(err, ErrShuttingDown) {
 		t.Fatalf("create after shutdown: %v", err)
 	}
 }
@@ -526,9 +360,9 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
-	st := waitFor(t, white, "start", func(s *room.State) bool { return s.Started })
+	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 
 	// White offers and moves: the offer stands for Black
 	if err := white.OfferDraw(); err != nil {
@@ -553,7 +387,7 @@ func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
 	if err := black.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	st = waitFor(t, white, "black's offer", func(s *room.State) bool { return s.DrawOffer == int8(black.Seat()) })
+	st = waitFor(t, white, "black's offer", func(s *State) bool { return s.DrawOffer == int8(black.Seat()) })
 	if st.Over() {
 		t.Fatal("a lapsed offer was accepted")
 	}
@@ -572,9 +406,9 @@ const flagClock = 500 * time.Millisecond
 
 // flagFall opens a room with a short clock, runs before (if any) and waits
 // until White's flag falls.
-func flagFall(t *testing.T, h *room.Hub, before func(white, black *room.Client)) (white, black *room.Client, st *room.State) {
+func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, black *Client, st *State) {
 	t.Helper()
-	opts := room.DefaultRoomOptions()
+	opts := DefaultRoomOptions()
 	opts.Clock, opts.Increment = flagClock, 0
 	a, b := openRoom(t, h, opts)
 	white, black = seatColors(t, a, b)
@@ -582,7 +416,7 @@ func flagFall(t *testing.T, h *room.Hub, before func(white, black *room.Client))
 	if before != nil {
 		before(white, black)
 	}
-	st = waitFor(t, white, "flag", (*room.State).Over)
+	st = waitFor(t, white, "flag", (*State).Over)
 	if st.Result != game.BlackWin || st.Reason != "white's time ran out" {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}
@@ -595,7 +429,7 @@ func flagFall(t *testing.T, h *room.Hub, before func(white, black *room.Client))
 func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	white, black, st := flagFall(t, h, func(_, black *room.Client) {
+	white, black, st := flagFall(t, h, func(_, black *Client) {
 		if err := black.OfferDraw(); err != nil {
 			t.Fatal(err)
 		}
@@ -603,11 +437,11 @@ func TestNoResignOrOfferAfterAFlagFall(t *testing.T) {
 	if st.DrawOffer != -1 {
 		t.Fatalf("the draw offer outlived the game: %d", st.DrawOffer)
 	}
-	for _, c := range []*room.Client{white, black} {
-		if err := c.Resign(); !errors.Is(err, room.ErrOver) {
+	for _, c := range []*Client{white, black} {
+		if err := c.Resign(); !errors.Is(err, ErrOver) {
 			t.Fatalf("resign after the flag fell: got %v, want ErrOver", err)
 		}
-		if err := c.OfferDraw(); !errors.Is(err, room.ErrOver) {
+		if err := c.OfferDraw(); !errors.Is(err, ErrOver) {
 			t.Fatalf("draw offer after the flag fell: got %v, want ErrOver", err)
 		}
 	}
@@ -627,7 +461,7 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 	if err := black.Rematch(); err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, white, "rematch", func(s *room.State) bool { return s.GameNo == 2 })
+	st := waitFor(t, white, "rematch", func(s *State) bool { return s.GameNo == 2 })
 	if st.Over() || !st.Started || st.ColorOf(white.Seat()) != game.Black {
 		t.Fatalf("rematch: over=%v started=%v the old White now plays %s", st.Over(), st.Started, st.ColorOf(white.Seat()))
 	}
@@ -644,14 +478,14 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.Quota = room.NewRoomQuota(1000, 1000, time.Second)
+	h.Quota = NewRoomQuota(1000, 1000, time.Second)
 	stop := make(chan struct{})
 	var visitors sync.WaitGroup
 	for i := range 4 {
 		visitors.Add(1)
 		go func() {
 			defer visitors.Done()
-			p := room.Player{Name: "v", Key: fmt.Sprintf("SHA256:v%d", i)}
+			p := Player{Name: "v", Key: fmt.Sprintf("SHA256:v%d", i)}
 			for {
 				select {
 				case <-stop:
@@ -664,7 +498,7 @@ func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
 	}
 	defer func() { close(stop); visitors.Wait() }()
 	for i := range 300 {
-		c, err := h.Create(room.Player{Name: "c", Key: fmt.Sprintf("SHA256:c%d", i)}, room.DefaultRoomOptions())
+		c, err := h.Create(Player{Name: "c", Key: fmt.Sprintf("SHA256:c%d", i)}, DefaultRoomOptions())
 		if err != nil {
 			t.Fatalf("create %d: %v", i, err)
 		}

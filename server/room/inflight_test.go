@@ -1,10 +1,8 @@
-package server
+package room
 
 import (
 	"testing"
 	"time"
-
-	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestInflightWaitWhileWorkStarts: work may start while someone waits
@@ -12,7 +10,7 @@ import (
 // returns once every piece, old and new, is done.
 func TestInflightWaitWhileWorkStarts(t *testing.T) {
 	t.Parallel()
-	var f room.Inflight
+	var f Inflight
 	f.Wait() // nothing in progress: at once
 	f.Add()
 	waited := make(chan struct{})
