@@ -26,7 +26,7 @@ type archiver struct {
 	heldDir string // store.HeldDir
 	maxHeld int
 
-	pending Inflight  // games submitted and neither acknowledged nor given up
+	pending inflight  // games submitted and neither acknowledged nor given up
 	latency Latencies // from submission to acknowledgement
 }
 

@@ -38,7 +38,7 @@ type Hub struct {
 	DataDir  string
 	grace    time.Duration
 	log      *slog.Logger
-	Quota    *roomQuota     // rooms per owner
+	quota    *roomQuota     // rooms per owner
 	open     *openBound     // open games per player and per address
 	ChatRate ChatRate       // each room's chat, per speaker
 	Guesses  *guessThrottle // wrong codes and tokens
@@ -64,14 +64,14 @@ type Hub struct {
 	// quickCount is the quick-match waiting count the lobbies share.
 	quickCount quickCount
 
-	Saves Inflight // games being written to files of held games (archiver.holdAsync)
+	Saves inflight // games being written to files of held games (archiver.holdAsync)
 }
 
 // NewHubFor returns a hub with cfg (defaults filled in).
 func NewHubFor(cfg Config) *Hub {
 	return &Hub{DataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
 		ChatRate: ChatRate{cfg.ChatBurst, cfg.ChatEvery},
-		Quota:    NewRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		quota:    newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
 		open:     &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
 		Guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		Fair:     NewFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: NewWindowQuota(archiveWindow),
@@ -105,7 +105,7 @@ func (h *Hub) CreateRanked(p Player, opts RoomOptions, rank SeekRank) (*Client, 
 		}
 	}
 	now := time.Now()
-	if err := h.Quota.take(p.owner(), now); err != nil {
+	if err := h.quota.take(p.owner(), now); err != nil {
 		// a client asks as often as it likes: one line, then a summary
 		h.refusals.Note("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
@@ -117,13 +117,13 @@ func (h *Hub) CreateRanked(p Player, opts RoomOptions, rank SeekRank) (*Client, 
 	r.White = pickWhite(opts.Color)
 	c, err := r.sitLocked(p, "", true)
 	if err != nil {
-		h.Quota.release(p.owner())
+		h.quota.release(p.owner())
 		return nil, err
 	}
 	h.mu.Lock()
 	if h.down {
 		h.mu.Unlock()
-		h.Quota.release(p.owner())
+		h.quota.release(p.owner())
 		return nil, ErrShuttingDown
 	}
 	r.code = RandomCode(CodeLen)
@@ -256,7 +256,7 @@ func (h *Hub) remove(r *Room) {
 	}
 	h.mu.Unlock()
 	if gone {
-		h.Quota.release(r.owner)
+		h.quota.release(r.owner)
 	}
 }
 

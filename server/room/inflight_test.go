@@ -10,7 +10,7 @@ import (
 // returns once every piece, old and new, is done.
 func TestInflightWaitWhileWorkStarts(t *testing.T) {
 	t.Parallel()
-	var f Inflight
+	var f inflight
 	f.Wait() // nothing in progress: at once
 	f.Add()
 	waited := make(chan struct{})

@@ -77,7 +77,7 @@ type Room struct {
 	Rated      bool      // the current game counts for the ratings (decided as it starts)
 	Casual     string    // why the current game of a rated room does not, for the players
 	ratedAt    time.Time // when the current rated game started, for the pair's count
-	Moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
+	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
 }
 
 // seat is one player's place in a room.
@@ -493,7 +493,7 @@ func (r *Room) waitingForLocked(p Player) bool {
 // creator connected.
 func (r *Room) waitingLocked() bool {
 	s := r.Seats[0]
-	return !r.closed && !r.Started && !r.Moving && s.taken && s.Client != nil && !r.Seats[1].taken
+	return !r.closed && !r.Started && !r.moving && s.taken && s.Client != nil && !r.Seats[1].taken
 }
 
 // heldByLocked reports whether key holds a seat whose player is

@@ -478,7 +478,7 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	h.Quota = NewRoomQuota(1000, 1000, time.Second)
+	h.quota = newRoomQuota(1000, 1000, time.Second)
 	stop := make(chan struct{})
 	var visitors sync.WaitGroup
 	for i := range 4 {

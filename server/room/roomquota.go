@@ -33,9 +33,9 @@ type ownerRooms struct {
 	created *rate.Limiter
 }
 
-// NewRoomQuota bounds each owner to maxOpen open rooms, opened at most
+// newRoomQuota bounds each owner to maxOpen open rooms, opened at most
 // burst at once and then one every every.
-func NewRoomQuota(maxOpen, burst int, every time.Duration) *roomQuota {
+func newRoomQuota(maxOpen, burst int, every time.Duration) *roomQuota {
 	return &roomQuota{maxOpen: maxOpen, burst: burst, every: every, owners: map[string]*ownerRooms{}}
 }
 

@@ -110,8 +110,8 @@ func (h *Hub) Requick(c *Client) *Client {
 	r := c.room
 	r.Mu.Lock()
 	ok := r.Opts.Quick && c.seat == 0 && r.Seats[0].Client == c && !r.closed && !r.Started &&
-		!r.Seats[1].taken && !r.Moving
-	r.Moving = ok // nobody takes the seat left behind meanwhile
+		!r.Seats[1].taken && !r.moving
+	r.moving = ok // nobody takes the seat left behind meanwhile
 	created, rating := r.created, r.rank.R
 	r.Mu.Unlock()
 	if !ok {
@@ -128,7 +128,7 @@ func (h *Hub) Requick(c *Client) *Client {
 		}
 	}
 	r.Mu.Lock()
-	r.Moving = false
+	r.moving = false
 	r.Mu.Unlock()
 	return nil
 }
@@ -157,7 +157,7 @@ func (h *Hub) CountQuickWaiting() int {
 		r.Mu.Lock()
 		// a player looking for an older room (Requick: moving) waits all
 		// the same
-		if r.Opts.Quick && (r.waitingLocked() || r.Moving && !r.closed) {
+		if r.Opts.Quick && (r.waitingLocked() || r.moving && !r.closed) {
 			n++
 		}
 		r.Mu.Unlock()

@@ -82,13 +82,13 @@ func TestQuickWaitingCountsAPlayerLookingAgain(t *testing.T) {
 	}
 	r := c.Room()
 	r.Mu.Lock()
-	r.Moving = true // as Requick holds it while it looks
+	r.moving = true // as Requick holds it while it looks
 	r.Mu.Unlock()
 	if n := h.CountQuickWaiting(); n != 1 {
 		t.Errorf("%d waiting in quick match while alice looks again, want 1", n)
 	}
 	r.Mu.Lock()
-	r.Moving = false
+	r.moving = false
 	r.Mu.Unlock()
 	c.Leave()
 	if n := h.CountQuickWaiting(); n != 0 {
