@@ -55,11 +55,6 @@ func (q *renameQuota) take(id store.PlayerID, now time.Time) error {
 // refused (a name taken, or against the rules): only renames made count.
 func (q *renameQuota) giveBack(id store.PlayerID) {
 	k := fmt.Sprint(id)
-	for _, w := range []*room.WindowQuota{q.minute, q.day} {
-		w.Mu.Lock()
-		if times := w.Keys[k]; len(times) > 0 {
-			w.Keys[k] = times[:len(times)-1]
-		}
-		w.Mu.Unlock()
-	}
+	q.minute.GiveBack(k)
+	q.day.GiveBack(k)
 }

@@ -12,8 +12,8 @@ import (
 type WindowQuota struct {
 	window time.Duration
 
-	Mu    sync.Mutex
-	Keys  map[string][]time.Time // oldest first
+	mu    sync.Mutex
+	keys  map[string][]time.Time // oldest first
 	swept time.Time
 }
 
@@ -25,27 +25,37 @@ type QuotaKey struct {
 
 // NewWindowQuota is a quota counting events over window.
 func NewWindowQuota(window time.Duration) *WindowQuota {
-	return &WindowQuota{window: window, Keys: map[string][]time.Time{}}
+	return &WindowQuota{window: window, keys: map[string][]time.Time{}}
 }
 
 // Take counts an event at now against every key when each is below its
 // limit, and reports whether it did; when one is not, nothing is counted.
 // A key given twice is counted once.
 func (q *WindowQuota) Take(now time.Time, keys ...QuotaKey) bool {
-	q.Mu.Lock()
-	defer q.Mu.Unlock()
+	q.mu.Lock()
+	defer q.mu.Unlock()
 	q.sweepLocked(now)
 	for _, k := range keys {
-		if len(within(q.Keys[k.Key], now, q.window)) >= k.Limit {
+		if len(within(q.keys[k.Key], now, q.window)) >= k.Limit {
 			return false
 		}
 	}
 	for i, k := range keys {
 		if !seenBefore(keys[:i], k.Key) {
-			q.Keys[k.Key] = append(within(q.Keys[k.Key], now, q.window), now)
+			q.keys[k.Key] = append(within(q.keys[k.Key], now, q.window), now)
 		}
 	}
 	return true
+}
+
+// GiveBack uncounts the latest event counted against key, for an event
+// that Take counted but that did not happen after all.
+func (q *WindowQuota) GiveBack(key string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if times := q.keys[key]; len(times) > 0 {
+		q.keys[key] = times[:len(times)-1]
+	}
 }
 
 func seenBefore(keys []QuotaKey, key string) bool {
@@ -63,9 +73,9 @@ func (q *WindowQuota) sweepLocked(now time.Time) {
 		return
 	}
 	q.swept = now
-	for k, times := range q.Keys {
+	for k, times := range q.keys {
 		if len(within(times, now, q.window)) == 0 {
-			delete(q.Keys, k)
+			delete(q.keys, k)
 		}
 	}
 }
