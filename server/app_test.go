@@ -60,7 +60,7 @@ func TestIdleSessionIsDisconnectedWaitingLater(t *testing.T) {
 
 	// waiting for an opponent in a room is not idleness
 	b := testApp(t, idle)
-	c, err := b.srv.hub.Create(b.player, room.DefaultRoomOptions())
+	c, err := b.srv.hub.Create(b.player, room.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -178,7 +178,7 @@ func TestE2EGuestCannotCreateARatedRoom(t *testing.T) {
 	if !strings.Contains(g.text(0), "no (guests play casual games)") || !strings.Contains(g.text(0), "casual") {
 		t.Fatalf("the form does not say guests play casual games:\n%s", g.text(0))
 	}
-	if _, err := srv.hub.Create(room.Player{Name: "zed", Addr: "198.51.100.7"}, room.RoomOptions{Rules: game.DefaultRules(), Rated: true}); !errors.Is(err, room.ErrRatedNeedsKey) {
+	if _, err := srv.hub.Create(room.Player{Name: "zed", Addr: "198.51.100.7"}, room.Options{Rules: game.DefaultRules(), Rated: true}); !errors.Is(err, room.ErrRatedNeedsKey) {
 		t.Fatalf("a guest's rated room: got %v, want ErrRatedNeedsKey", err)
 	}
 	for _, tc := range []struct {

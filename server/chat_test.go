@@ -23,7 +23,7 @@ const hostileChat = "\x1b[2J\x1b[31mred\x1b[0m \u202eevil\u202c zero\u200bwidth\
 // eve (a guest) watches.
 func chatRoom(t *testing.T, h *room.Hub) (ann, bob, eve *room.Client) {
 	t.Helper()
-	ann, err := h.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultRoomOptions())
+	ann, err := h.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func TestRoomScreenChatLog(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.srv.hub.ChatRate = room.ChatRate{Burst: 100, Every: time.Second}
-	c, err := a.srv.hub.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultRoomOptions())
+	c, err := a.srv.hub.Create(room.Player{Name: "ann", Key: "ka"}, room.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,7 +88,7 @@ func TestRoomHeaderCacheMatchesFresh(t *testing.T) {
 // show it, and bob join it.
 func clockRoom(t testing.TB, a *app) (ann, bob *room.Client) {
 	t.Helper()
-	opts := room.DefaultRoomOptions()
+	opts := room.DefaultOptions()
 	opts.Clock, opts.Increment, opts.Color = 5*time.Minute, 3*time.Second, room.ChooseWhite
 	ann, err := a.srv.hub.Create(a.player, opts)
 	if err != nil {

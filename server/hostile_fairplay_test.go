@@ -419,7 +419,7 @@ func TestLinkedKeysPlayCasualAndAbortsGiveBackTheirPlace(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	h.Fair = room.NewFairPlay(1, DefaultMaxRatedPerDay)
-	opts := room.DefaultRoomOptions()
+	opts := room.DefaultOptions()
 	opts.Rated = true
 	started := func(a, b room.Player) (*room.Client, *room.Client, *room.State) {
 		t.Helper()

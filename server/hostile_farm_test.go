@@ -48,7 +48,7 @@ func TestHostileThrowawayKeysFarmNoRating(t *testing.T) {
 	srv, _, _ := startServer(t, nil)
 	h := srv.hub
 	winner := farmPlayer(t, srv, "winner", "198.51.100.1")
-	opts := room.DefaultRoomOptions()
+	opts := room.DefaultOptions()
 	opts.Rated = true
 	start := time.Now()
 	games := 0
@@ -359,7 +359,7 @@ func TestRatedGamesPerPlayerPerDayAreBounded(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	h.Fair = room.NewFairPlay(DefaultMaxRatedPerPair, 1)
-	opts := room.DefaultRoomOptions()
+	opts := room.DefaultOptions()
 	opts.Rated = true
 	ann := room.Player{Name: "ann", Key: "SHA256:ann", ID: 5, Addr: "198.51.100.1"}
 	for i, opp := range []room.Player{

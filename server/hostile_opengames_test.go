@@ -18,7 +18,7 @@ import (
 func TestHostileOpenGamesFloodLeavesAnHonestGameInView(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
-	opts := room.DefaultRoomOptions()
+	opts := room.DefaultOptions()
 	opts.Open = true
 	start := time.Now()
 	opened := 0

@@ -58,7 +58,7 @@ func TestWatchListScrollsToFitTheScreen(t *testing.T) {
 	l := a.lobby
 	l.page = pageWatch
 	for i := range 100 {
-		l.rooms = append(l.rooms, room.RoomInfo{Code: fmt.Sprintf("G%03d", i), White: "w", Black: "b", Started: true})
+		l.rooms = append(l.rooms, room.Info{Code: fmt.Sprintf("G%03d", i), White: "w", Black: "b", Started: true})
 	}
 	l.pick = 60
 	view := l.view()
@@ -108,7 +108,7 @@ func TestRoomCreationRateAndOwners(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	guest := room.Player{Name: "g", Addr: "192.0.2.1"}
 	for i := range DefaultRoomBurst {
-		c, err := h.Create(guest, room.DefaultRoomOptions())
+		c, err := h.Create(guest, room.DefaultOptions())
 		if err != nil {
 			t.Fatalf("room %d: %v", i, err)
 		}
@@ -117,7 +117,7 @@ func TestRoomCreationRateAndOwners(t *testing.T) {
 	if len(h.Rooms()) != 0 {
 		t.Fatal("left rooms still open")
 	}
-	_, err := h.Create(room.Player{Name: "other name, same address", Addr: "192.0.2.1"}, room.DefaultRoomOptions())
+	_, err := h.Create(room.Player{Name: "other name, same address", Addr: "192.0.2.1"}, room.DefaultOptions())
 	if !errors.Is(err, room.ErrRoomsTooFast) || !strings.Contains(err.Error(), "try again in") {
 		t.Fatalf("room past the burst: %v", err)
 	}
@@ -125,7 +125,7 @@ func TestRoomCreationRateAndOwners(t *testing.T) {
 		{Name: "g", Addr: "192.0.2.2"},
 		{Name: "k", Key: "SHA256:k", Addr: "192.0.2.1"},
 	} {
-		if _, err := h.Create(p, room.DefaultRoomOptions()); err != nil {
+		if _, err := h.Create(p, room.DefaultOptions()); err != nil {
 			t.Fatalf("%+v has a quota of their own: %v", p, err)
 		}
 	}
@@ -180,7 +180,7 @@ func TestResumeTokensAreLongAndFair(t *testing.T) {
 		t.Fatalf("tokens carry %.1f bits, want ≥ 64", bits)
 	}
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(room.Player{Name: "a"}, room.DefaultRoomOptions())
+	a, err := h.Create(room.Player{Name: "a"}, room.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -330,7 +330,7 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 	h := testHub(t, time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
 	t.Cleanup(breakArchive(t, store.DefaultPath(h.DataDir)))
 	breakGames(t, h.DataDir)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, room.DefaultOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {
@@ -390,7 +390,7 @@ func TestStorageWarningClearsOnceWritten(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
 	mend := breakArchive(t, store.DefaultPath(h.DataDir))
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, room.DefaultOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	if err := white.Resign(); err != nil {

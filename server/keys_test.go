@@ -54,7 +54,7 @@ func TestRoomDeclineDrawKey(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
 	a.keys.DeclineDraw = key.NewBinding(key.WithKeys("Z"), key.WithHelp("Z", "decline draw"))
-	c, err := a.srv.hub.Create(a.player, room.DefaultRoomOptions())
+	c, err := a.srv.hub.Create(a.player, room.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -127,7 +127,7 @@ type lobby struct {
 	code *ui.TextField
 	acct *accountPages
 
-	rooms []room.RoomInfo
+	rooms []room.Info
 	pick  int
 
 	kept    room.KeptSeat // a seat kept for the player in a game in progress
@@ -371,7 +371,7 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(err)
 		return nil
 	}
-	opts := room.RoomOptions{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
+	opts := room.Options{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
 	c, err := l.a.srv.hub.CreateRanked(l.a.player, opts, l.a.seekRating(opts.Clock))
 	if err != nil {
 		l.setErr(err)
@@ -568,7 +568,7 @@ func (l *lobby) ratedText() string {
 const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r room.RoomInfo) string {
+	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r room.Info) string {
 		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
 			r.Ply/2+1, r.Clock, r.Spectators)
 	})
@@ -585,12 +585,12 @@ const openRulesRows = 3
 // clock, rated or casual, and the rules — on the row when they fit, else
 // under the list for the one picked.
 func (l *lobby) viewOpen(b *strings.Builder) {
-	row := func(r room.RoomInfo, rules string) string {
+	row := func(r room.Info, rules string) string {
 		return fmt.Sprintf("%s  %s (%s) · %s · %s · rules: %s", r.Code, r.Creator, r.RatingText, r.Clock, ratedWord(r.Rated), rules)
 	}
-	fits := func(r room.RoomInfo) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
+	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
 	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",
-		openRulesRows, func(r room.RoomInfo) string {
+		openRulesRows, func(r room.Info) string {
 			if fits(r) {
 				return row(r, r.Rules)
 			}
@@ -626,7 +626,7 @@ func packed(head string, parts []string, sep string, width int) []string {
 }
 
 // ratedWord says whether a room is rated, as lists show it.
-func ratedWord(rated bool) string { return room.RoomOptions{Rated: rated}.RatedText() }
+func ratedWord(rated bool) string { return room.Options{Rated: rated}.RatedText() }
 
 // listWidth is how wide a row of a list of rooms may be: the screen less
 // the row's indent and marks.
@@ -636,7 +636,7 @@ func (l *lobby) listWidth() int { return max(l.a.width-6, 20) }
 // around the one picked that fits the screen with reserved rows to spare
 // below it (each row from line, shortened with "…" if it must be), or none
 // when it is empty.
-func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(room.RoomInfo) string) {
+func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(room.Info) string) {
 	st := l.a.st
 	b.WriteString("  " + heading + "\n\n")
 	if len(l.rooms) == 0 {

@@ -89,7 +89,7 @@ func seatColors(t *testing.T, a, b *room.Client) (white, black *room.Client) {
 	return b, a
 }
 
-func openRoom(t *testing.T, h *room.Hub, opts room.RoomOptions) (a, b *room.Client) {
+func openRoom(t *testing.T, h *room.Hub, opts room.Options) (a, b *room.Client) {
 	t.Helper()
 	a, err := h.Create(room.Player{Name: "alice", Key: "SHA256:alice"}, opts)
 	if err != nil {

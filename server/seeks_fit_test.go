@@ -30,7 +30,7 @@ func TestSeekScreensFitTheTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, name := range []string{"bob", strings.Repeat("z", textsafe.MaxName)} {
-		opts := room.RoomOptions{Rules: long, Open: true, Clock: 15 * time.Minute, Increment: 10 * time.Second, Rated: i == 0}
+		opts := room.Options{Rules: long, Open: true, Clock: 15 * time.Minute, Increment: 10 * time.Second, Rated: i == 0}
 		if _, err := a.srv.hub.CreateRanked(room.Player{Name: name, Key: "SHA256:" + name, ID: store.PlayerID(10 + i)}, opts, room.SeekRank{R: 1999, Text: "1999"}); err != nil {
 			t.Fatal(err)
 		}

@@ -143,7 +143,7 @@ func TestE2ERatedTakebackOnlyBeforeTheReply(t *testing.T) {
 func TestCasualTakebackAfterTheReply(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, room.DefaultRoomOptions())
+	a, b := openRoom(t, h, room.DefaultOptions())
 	white, black := seatColors(t, a, b)
 	if err := black.Takeback(); !errors.Is(err, room.ErrNothingBack) {
 		t.Fatalf("a takeback with no move played: %v; want %v", err, room.ErrNothingBack)

@@ -17,7 +17,7 @@ type timeControl struct{ minutes, seconds int }
 // the form offers a custom one after them.
 var timeControls = []timeControl{{0, 0}, {1, 0}, {3, 2}, {5, 3}, {10, 5}, {15, 10}}
 
-// Bounds of a custom time control, within RoomOptions.Validate's.
+// Bounds of a custom time control, within room.Options.Validate's.
 const (
 	maxClockMinutes  = int(room.MaxClock / time.Minute)
 	maxIncrementSecs = int(room.MaxIncrement / time.Second)
@@ -33,7 +33,7 @@ func (tc timeControl) describe() string {
 	if tc.minutes == 0 {
 		return "untimed"
 	}
-	o := room.RoomOptions{Clock: tc.clock(), Increment: tc.increment()}
+	o := room.Options{Clock: tc.clock(), Increment: tc.increment()}
 	s := o.ClockText() + " · " + room.DurationText(tc.clock())
 	if tc.seconds > 0 {
 		s += " + " + room.DurationText(tc.increment()) + " a move"

@@ -30,10 +30,10 @@ import (
 // PairWindow is the period over which a pair's rated games are counted.
 const PairWindow = 24 * time.Hour
 
-// fairPlay counts, for each pair of players, the rated games they started
+// FairPlay counts, for each pair of players, the rated games they started
 // within PairWindow. It is seeded from the archive as the server starts
-// (seed) and kept in memory since.
-type fairPlay struct {
+// (Seed) and kept in memory since.
+type FairPlay struct {
 	maxPerPair, MaxPerDay int
 
 	mu      sync.Mutex
@@ -54,13 +54,13 @@ func pairOf(a, b store.PlayerID) pairKey {
 
 // NewFairPlay bounds the rated games to maxPerPair a pair and MaxPerDay a
 // player in any day.
-func NewFairPlay(maxPerPair, maxPerDay int) *fairPlay {
-	return &fairPlay{maxPerPair: maxPerPair, MaxPerDay: maxPerDay,
+func NewFairPlay(maxPerPair, maxPerDay int) *FairPlay {
+	return &FairPlay{maxPerPair: maxPerPair, MaxPerDay: maxPerDay,
 		pairs: map[pairKey][]time.Time{}, players: map[store.PlayerID][]time.Time{}}
 }
 
 // Seed counts the rated games of the archive.
-func (f *fairPlay) Seed(games []store.RatedGame) {
+func (f *FairPlay) Seed(games []store.RatedGame) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for _, g := range games {
@@ -80,7 +80,7 @@ func (f *fairPlay) Seed(games []store.RatedGame) {
 // admit decides whether a game of a rated room between a and b, starting
 // at now, counts for the ratings: "" when it does (and it is counted for
 // the pair), else why not, in the players' words.
-func (f *fairPlay) admit(a, b Player, now time.Time) string {
+func (f *FairPlay) admit(a, b Player, now time.Time) string {
 	switch {
 	case a.ID == 0 || b.ID == 0:
 		return "a guest"
@@ -111,7 +111,7 @@ func (f *fairPlay) admit(a, b Player, now time.Time) string {
 
 // release gives back the place of a rated game between a and b started at
 // at that ended without a rating (aborted, interrupted).
-func (f *fairPlay) release(a, b Player, at time.Time) {
+func (f *FairPlay) release(a, b Player, at time.Time) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	k := pairOf(a.ID, b.ID)
@@ -132,7 +132,7 @@ func without(times []time.Time, at time.Time) []time.Time {
 
 // sweepLocked forgets, at most once an hour, the pairs with no game within
 // the window: the map holds only the pairs of the last day.
-func (f *fairPlay) sweepLocked(now time.Time) {
+func (f *FairPlay) sweepLocked(now time.Time) {
 	if now.Sub(f.swept) < time.Hour {
 		return
 	}

@@ -118,7 +118,7 @@ func seatColors(t *testing.T, a, b *Client) (white, black *Client) {
 	return b, a
 }
 
-func openRoom(t *testing.T, h *Hub, opts RoomOptions) (a, b *Client) {
+func openRoom(t *testing.T, h *Hub, opts Options) (a, b *Client) {
 	t.Helper()
 	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, opts)
 	if err != nil {

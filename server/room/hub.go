@@ -42,7 +42,7 @@ type Hub struct {
 	open     *openBound     // open games per player and per address
 	ChatRate ChatRate       // each room's chat, per speaker
 	Guesses  *guessThrottle // wrong codes and tokens
-	Fair     *fairPlay      // which games of rated rooms count
+	Fair     *FairPlay      // which games of rated rooms count
 	archived *WindowQuota   // the archive quota (archivequota.go)
 	failures *EventLog      // failed writes of games, summarised
 	refusals *EventLog      // refused rooms (quota, rate), summarised
@@ -56,7 +56,7 @@ type Hub struct {
 	archive *archiver // the store's writer
 	Ops     Metrics   // the server's counters
 
-	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
+	sanctioned atomic.Pointer[SanctionSet] // the operator's bans and mutes (sanctions.go)
 
 	// SeekClock tells how long quick-match players have waited, for their
 	// rating range (seeks.go): time.Now, or a test's clock.
@@ -84,13 +84,13 @@ func (h *Hub) Grace() time.Duration { return h.grace }
 
 // Create opens a room with opts and seats p in it, within p's quota of
 // rooms (counted per key, for guests per address).
-func (h *Hub) Create(p Player, opts RoomOptions) (*Client, error) {
+func (h *Hub) Create(p Player, opts Options) (*Client, error) {
 	return h.CreateRanked(p, opts, NewcomerRank(p))
 }
 
 // CreateRanked is Create for a creator whose rating is rank (open games and
 // quick match show and pair by it).
-func (h *Hub) CreateRanked(p Player, opts RoomOptions, rank SeekRank) (*Client, error) {
+func (h *Hub) CreateRanked(p Player, opts Options, rank SeekRank) (*Client, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
@@ -221,8 +221,8 @@ func (h *Hub) snapshot() []*Room {
 // games to watch. A room waiting for its second player is not listed: its
 // code is the invitation, and a stranger who saw it could take the seat
 // meant for a friend.
-func (h *Hub) Games() []RoomInfo {
-	var games []RoomInfo
+func (h *Hub) Games() []Info {
+	var games []Info
 	for _, info := range h.Rooms() {
 		if info.Started && !info.Over {
 			games = append(games, info)
@@ -232,9 +232,9 @@ func (h *Hub) Games() []RoomInfo {
 }
 
 // Rooms lists the live rooms, oldest first.
-func (h *Hub) Rooms() []RoomInfo {
+func (h *Hub) Rooms() []Info {
 	rooms := h.snapshot()
-	infos := make([]RoomInfo, len(rooms))
+	infos := make([]Info, len(rooms))
 	for i, r := range rooms {
 		infos[i] = r.Info()
 	}

@@ -15,7 +15,7 @@ import (
 func TestClockStartsWhenThePositionReachesTheMover(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Clock = time.Minute
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
@@ -49,7 +49,7 @@ func TestClockStartsWhenThePositionReachesTheMover(t *testing.T) {
 func TestClockLagAllowance(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Clock = time.Minute
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)

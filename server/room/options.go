@@ -22,8 +22,8 @@ func (c ColorChoice) String() string {
 	return [...]string{"random", "white", "black"}[c]
 }
 
-// RoomOptions are chosen by a room's creator.
-type RoomOptions struct {
+// Options are chosen by a room's creator.
+type Options struct {
 	Rules game.Rules
 	Color ColorChoice
 	// Clock is each side's initial time; 0 means no clock.
@@ -44,11 +44,11 @@ type RoomOptions struct {
 	Rated bool
 }
 
-// DefaultRoomOptions returns default rules, random colour and no clock.
-func DefaultRoomOptions() RoomOptions { return RoomOptions{Rules: game.DefaultRules()} }
+// DefaultOptions returns default rules, random colour and no clock.
+func DefaultOptions() Options { return Options{Rules: game.DefaultRules()} }
 
 // ClockText describes the time control, e.g. "5+3" or "no clock" (as game records write it).
-func (o RoomOptions) ClockText() string {
+func (o Options) ClockText() string {
 	if o.Clock <= 0 {
 		return "no clock"
 	}
@@ -56,7 +56,7 @@ func (o RoomOptions) ClockText() string {
 }
 
 // RatedText says whether the room is rated, as rooms show it.
-func (o RoomOptions) RatedText() string {
+func (o Options) RatedText() string {
 	if o.Rated {
 		return "rated"
 	}
@@ -70,7 +70,7 @@ const (
 )
 
 // Validate refuses nonsense clock settings.
-func (o RoomOptions) Validate() error {
+func (o Options) Validate() error {
 	if o.Clock < 0 || o.Clock > MaxClock {
 		return fmt.Errorf("clock: want 0 to %s, got %s", DurationText(MaxClock), DurationText(o.Clock))
 	}

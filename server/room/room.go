@@ -38,7 +38,7 @@ var (
 type Room struct {
 	code    string
 	hub     *Hub
-	Opts    RoomOptions
+	Opts    Options
 	created time.Time
 	owner   string    // the creator's Player.owner, for the hub's quota
 	rank    SeekRank  // the creator's rating as the room opened: open games and quick match (seeks.go)
@@ -90,7 +90,7 @@ type seat struct {
 	timer    *time.Timer
 }
 
-func newRoom(h *Hub, code string, opts RoomOptions, now time.Time) *Room {
+func newRoom(h *Hub, code string, opts Options, now time.Time) *Room {
 	r := &Room{code: code, hub: h, Opts: opts, created: now,
 		spectators: map[*Client]struct{}{}, drawOffer: -1, takeback: -1, Chat: roomChat{Rate: h.ChatRate}}
 	r.newGameLocked()
@@ -776,10 +776,10 @@ func (r *Room) BroadcastLocked(now time.Time) {
 }
 
 // Info summarises the room for the list of live rooms.
-func (r *Room) Info() RoomInfo {
+func (r *Room) Info() Info {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
-	return RoomInfo{
+	return Info{
 		Code: r.code, White: r.Seats[r.White].Player.Name, Black: r.Seats[1-r.White].Player.Name,
 		Started: r.Started, Over: r.overLocked(), Ply: r.G.Ply(),
 		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Created: r.created,
@@ -787,8 +787,8 @@ func (r *Room) Info() RoomInfo {
 	}
 }
 
-// RoomInfo is one line of the list of live rooms.
-type RoomInfo struct {
+// Info is one line of the list of live rooms.
+type Info struct {
 	Code         string
 	White, Black string
 	Started      bool

@@ -15,7 +15,7 @@ import (
 func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Color = ChooseWhite
 	a, b := openRoom(t, h, opts)
 	spec, err := h.Watch(strings.ToLower(a.Code()), Player{Name: "carol"})
@@ -72,7 +72,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 func TestRoomRefusals(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(Player{Name: "alice"}, DefaultRoomOptions())
+	a, err := h.Create(Player{Name: "alice"}, DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestRoomRefusals(t *testing.T) {
 	if err := black.DeclineDraw(); !errors.Is(err, ErrNoOffer) {
 		t.Fatalf("decline without offer: %v", err)
 	}
-	if _, err := h.Create(Player{Name: "x"}, RoomOptions{Rules: game.DefaultRules(), Increment: time.Second}); err == nil {
+	if _, err := h.Create(Player{Name: "x"}, Options{Rules: game.DefaultRules(), Increment: time.Second}); err == nil {
 		t.Fatal("increment without clock accepted")
 	}
 }
@@ -121,7 +121,7 @@ func TestRoomRefusals(t *testing.T) {
 func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultOptions())
 	slow, _ := h.Watch(a.Code(), Player{Name: "carol"}) // never reads until the end
 	white, black := seatColors(t, a, b)
 	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
@@ -147,7 +147,7 @@ func TestSlowClientNeverStallsTheRoom(t *testing.T) {
 func TestDrawResignRematch(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultOptions())
 	white, black := seatColors(t, a, b)
 	if err := white.OfferDraw(); err != nil {
 		t.Fatal(err)
@@ -193,7 +193,7 @@ func TestDrawResignRematch(t *testing.T) {
 func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, DefaultRoomOptions())
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,7 +241,7 @@ func TestDisconnectResumeByKeyAndToken(t *testing.T) {
 func TestGraceExpiryForfeits(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, 100*time.Millisecond)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	a.Leave()
@@ -277,7 +277,7 @@ func wantFlagRecord(t *testing.T, h *Hub) {
 func TestClockIncrementAndPauseWhileDisconnected(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Clock, opts.Increment = time.Minute, 2*time.Second
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)
@@ -331,7 +331,7 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 func TestShutdownSavesGamesInProgress(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
 	h.Shutdown("the server is going down")
@@ -349,7 +349,7 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 	if r, _ := recs[0].FinalResult(); r != game.Ongoing {
 		t.Fatalf("interrupted game recorded as %s", r)
 	}
-	if _, err := h.Create(Player{Name: "x"}, DefaultRoomOptions()); !errors.Is(err, ErrShuttingDown) {
+	if _, err := h.Create(Player{Name: "x"}, DefaultOptions()); !errors.Is(err, ErrShuttingDown) {
 		t.Fatalf("create after shutdown: %v", err)
 	}
 }
@@ -360,7 +360,7 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultRoomOptions())
+	a, b := openRoom(t, h, DefaultOptions())
 	white, black := seatColors(t, a, b)
 	st := waitFor(t, white, "start", func(s *State) bool { return s.Started })
 
@@ -408,7 +408,7 @@ const flagClock = 500 * time.Millisecond
 // until White's flag falls.
 func flagFall(t *testing.T, h *Hub, before func(white, black *Client)) (white, black *Client, st *State) {
 	t.Helper()
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Clock, opts.Increment = flagClock, 0
 	a, b := openRoom(t, h, opts)
 	white, black = seatColors(t, a, b)
@@ -498,7 +498,7 @@ func TestCreateNeverFindsItsRoomClosed(t *testing.T) {
 	}
 	defer func() { close(stop); visitors.Wait() }()
 	for i := range 300 {
-		c, err := h.Create(Player{Name: "c", Key: fmt.Sprintf("SHA256:c%d", i)}, DefaultRoomOptions())
+		c, err := h.Create(Player{Name: "c", Key: fmt.Sprintf("SHA256:c%d", i)}, DefaultOptions())
 		if err != nil {
 			t.Fatalf("create %d: %v", i, err)
 		}

@@ -44,7 +44,7 @@ func TestRoomsReportThroughTheirMetrics(t *testing.T) {
 	h := newTestHub(t, time.Minute)
 	m := &recordedMetrics{}
 	h.Ops = m
-	opts := DefaultRoomOptions()
+	opts := DefaultOptions()
 	opts.Rated = false
 	a, b := openRoom(t, h, opts)
 	white, black := seatColors(t, a, b)

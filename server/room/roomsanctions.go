@@ -30,8 +30,8 @@ func (ix sanctionIndex) Of(p Player) *store.Sanction {
 	return ix.Addrs[p.Addr]
 }
 
-// sanctionSet is the sanctions in force as the server last read them.
-type sanctionSet struct {
+// SanctionSet is the sanctions in force as the server last read them.
+type SanctionSet struct {
 	version     string // tells whether a new reading changed anything
 	Bans, Mutes sanctionIndex
 }
@@ -40,8 +40,8 @@ type sanctionSet struct {
 var noSanctions = NewSanctionSet(nil)
 
 // NewSanctionSet is the set of the sanctions of list, indexed.
-func NewSanctionSet(list []store.Sanction) *sanctionSet {
-	set := &sanctionSet{}
+func NewSanctionSet(list []store.Sanction) *SanctionSet {
+	set := &SanctionSet{}
 	var version strings.Builder
 	for _, ix := range []*sanctionIndex{&set.Bans, &set.Mutes} {
 		*ix = sanctionIndex{keys: map[string]*store.Sanction{}, Players: map[store.PlayerID]*store.Sanction{},
@@ -96,7 +96,7 @@ type MutedError struct{ Sanction *store.Sanction }
 func (e MutedError) Error() string { return SanctionText(e.Sanction, "you are") }
 
 // Sanctions returns the sanctions in force.
-func (h *Hub) Sanctions() *sanctionSet {
+func (h *Hub) Sanctions() *SanctionSet {
 	if set := h.sanctioned.Load(); set != nil {
 		return set
 	}
@@ -105,7 +105,7 @@ func (h *Hub) Sanctions() *sanctionSet {
 
 // ApplySanctions takes a new reading in and reports whether it changed
 // the bans; the rooms where a banned player sits close.
-func (h *Hub) ApplySanctions(set *sanctionSet) (bansChanged bool) {
+func (h *Hub) ApplySanctions(set *SanctionSet) (bansChanged bool) {
 	old := h.Sanctions()
 	h.sanctioned.Store(set)
 	if old.version == set.version {
@@ -121,7 +121,7 @@ func (h *Hub) ApplySanctions(set *sanctionSet) (bansChanged bool) {
 }
 
 // bannedSeat returns the name of a banned player seated in the room, or "".
-func (r *Room) bannedSeat(set *sanctionSet) string {
+func (r *Room) bannedSeat(set *SanctionSet) string {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	for _, s := range r.Seats {

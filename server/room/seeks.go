@@ -65,8 +65,8 @@ const (
 
 // QuickOptions are the options of a room quick match opens for p: default
 // rules, random colours, 5+3, rated when p holds a key.
-func QuickOptions(p Player) RoomOptions {
-	opts := DefaultRoomOptions()
+func QuickOptions(p Player) Options {
+	opts := DefaultOptions()
 	opts.Quick, opts.Rated = true, p.ID != 0
 	opts.Clock, opts.Increment = QuickClock, QuickIncrement
 	return opts
@@ -178,8 +178,8 @@ type quickCount struct {
 // The oldest open game of each address comes first, oldest first, then
 // the others, oldest first: however many games a few addresses open
 // (openBound), a game from another address is among the first rows.
-func (h *Hub) OpenGames(p Player) []RoomInfo {
-	var first, rest []RoomInfo
+func (h *Hub) OpenGames(p Player) []Info {
+	var first, rest []Info
 	seen := map[string]bool{}
 	for _, r := range h.oldestFirst() {
 		r.Mu.Lock()

@@ -44,7 +44,7 @@ func TestSeeksNeverPairAcrossABlock(t *testing.T) {
 	a.Leave()
 	b.Leave()
 
-	o, err := h.CreateRanked(alice, RoomOptions{Rules: game.DefaultRules(), Open: true}, SeekRank{R: 1500})
+	o, err := h.CreateRanked(alice, Options{Rules: game.DefaultRules(), Open: true}, SeekRank{R: 1500})
 	if err != nil {
 		t.Fatal(err)
 	}

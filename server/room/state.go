@@ -22,7 +22,7 @@ type SeatInfo struct {
 type State struct {
 	Seq     uint64 // increases with every broadcast of the room
 	Code    string
-	Options RoomOptions
+	Options Options
 	GameNo  int // 1 for the first game, +1 per rematch
 
 	Game *game.Game // a copy of the room's game; do not modify
