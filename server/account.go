@@ -199,7 +199,7 @@ func (ac *account) linkCode() (string, time.Time, error) {
 }
 
 // redeem links the session's key to the player who showed code. Wrong
-// codes count with wrong room codes (guesses.go), per connection and per
+// codes count with wrong room codes (room/guesses.go), per connection and per
 // address.
 func (ac *account) redeem(code string) error {
 	p, h, now := ac.a.player, ac.a.srv.hub, time.Now()

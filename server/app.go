@@ -58,7 +58,7 @@ type app struct {
 	pages         *pagesScreen   // the lobby's pages over the store, while open
 	notice        string         // a final message (server going down, idle) before quitting
 	soloSaved     bool           // the solo game in progress was written as the session ended
-	soloCount     room.GameCount // the solo screen's game in the games metrics (gamecount.go)
+	soloCount     room.GameCount // the solo screen's game in the games metrics (room/gamecount.go)
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
 
@@ -71,7 +71,7 @@ type app struct {
 	saveNotes chan string // how writing a solo game went (savenote.go)
 	saveNote  string      // the latest, shown on the solo and lobby screens
 	// archiveFullTold: the player has been told that their games are over
-	// the archive quota (archivequota.go)
+	// the archive quota (room/archivequota.go)
 	archiveFullTold atomic.Bool
 	ctx             context.Context // the session's: it ends the session's engine searches
 	// now is the time the room's clocks are shown at: time.Now, or a
@@ -183,7 +183,7 @@ func (a *app) join(code, token string) tea.Cmd {
 }
 
 // goBack returns the player to the seat kept for them in a game in
-// progress (keptseat.go), or says there is none.
+// progress (room/keptseat.go), or says there is none.
 func (a *app) goBack() tea.Cmd {
 	c, err := a.srv.hub.GoBack(a.player, a.left)
 	if err != nil {
@@ -359,7 +359,7 @@ func (a *app) stateTaken(sent time.Time) {
 
 // clockWhenWritten tells c's room when the screen output following st has
 // been written to the client, while a clock runs for a seated player
-// (lag.go).
+// (room/lag.go).
 func (a *app) clockWhenWritten(c *room.Client, st *room.State) {
 	if a.output == nil || !st.ClockRunning || c.Seat() < 0 {
 		return

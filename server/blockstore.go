@@ -7,7 +7,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 )
 
-// The server's half of blocks (blocks.go): a key holder's blocks read from
+// The server's half of blocks (room/blocks.go): a key holder's blocks read from
 // the store when a session starts, and a block made or undone, stored
 // when both players hold keys.
 

@@ -19,8 +19,8 @@ import (
 )
 
 // The fair-play rules and the bounds on the archive, tried as a hostile
-// pair of clients would (fairplay.go, abort.go, archivequota.go,
-// newkeys.go), and the storage failures they must survive (archive.go,
+// pair of clients would (room/fairplay.go, room/abort.go, room/archivequota.go,
+// newkeys.go), and the storage failures they must survive (room/archive.go,
 // store/held.go).
 
 // wideTerm is wide enough for the room header to hold its whole first row.

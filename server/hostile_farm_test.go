@@ -17,7 +17,7 @@ import (
 )
 
 // The rating farms of hostile clients: many throwaway keys losing to one
-// winner (fairplay.go, store's established players).
+// winner (room/fairplay.go, store's established players).
 
 // farmLosers is how many throwaway keys lose to the winner in
 // TestHostileThrowawayKeysFarmNoRating; -hostile-scale=10 makes it the

@@ -8,7 +8,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 )
 
-// The open-games list flooded by hostile clients (seeks.go).
+// The open-games list flooded by hostile clients (room/seeks.go).
 
 // TestHostileOpenGamesFloodLeavesAnHonestGameInView: 8 addresses open
 // open games with 20 keys each, as fast as the hub takes them; then an
@@ -73,7 +73,7 @@ const (
 func TestHostileOpenGamesFloodOverSSH(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
-	// what the form says when a bound refuses an open game (openbound.go)
+	// what the form says when a bound refuses an open game (room/openbound.go)
 	const byPlayer, byAddr = "open games: you have", "wait from your address"
 	start := time.Now()
 	opened, refused := 0, map[string]int{}

@@ -20,10 +20,10 @@ type keyMap struct {
 	// reports one to the server's operator (roommod.go).
 	Block, Report key.Binding
 	// Abort ends a room's game before each side has made two moves: it
-	// then counts for nothing (abort.go).
+	// then counts for nothing (room/abort.go).
 	Abort key.Binding
 	// Takeback asks to take back one's last move in a room, or accepts the
-	// opponent's request; DeclineTakeback declines it (takeback.go).
+	// opponent's request; DeclineTakeback declines it (room/takeback.go).
 	Takeback, DeclineTakeback key.Binding
 	// Bell turns the room's terminal bell (bell.go) off and on.
 	Bell key.Binding

@@ -45,7 +45,7 @@ const puzzlesKey = "p"
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn (the
 // puzzles have their letter, puzzlesKey); a
 // guest has no name or keys to manage, and is not offered them; a player
-// whose seat is kept in room kept (keptseat.go; "": none) is offered to go
+// whose seat is kept in room kept (room/keptseat.go; "": none) is offered to go
 // back to it, last, so that the other items keep their numbers.
 func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
@@ -122,7 +122,7 @@ type lobby struct {
 	custom *ui.TextField // the custom time control, "minutes+increment"
 	rules  *ui.TextField
 	rated  bool
-	open   bool // list the room in the open games (seeks.go)
+	open   bool // list the room in the open games (room/seeks.go)
 
 	code *ui.TextField
 	acct *accountPages
@@ -309,7 +309,7 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	return m
 }
 
-// openOpenGames opens the list of open games (seeks.go).
+// openOpenGames opens the list of open games (room/seeks.go).
 func (l *lobby) openOpenGames() tea.Cmd {
 	l.page, l.pick = pageOpen, 0
 	return l.init()

@@ -19,7 +19,7 @@ import (
 // greeting, with a line saying so, and their side in an archived game
 // shown, which also opens under the name of now). Messages said before
 // keep the name they were said under. This file holds the server's and
-// sessions' half; roomrename.go the rooms'.
+// sessions' half; room/roomrename.go the rooms'.
 
 // maxRenamesPerPoll bounds the name changes one reading takes in; more
 // wait for the next.

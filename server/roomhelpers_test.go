@@ -103,7 +103,7 @@ func openRoom(t *testing.T, h *room.Hub, opts room.Options) (a, b *room.Client) 
 }
 
 // playOpening plays the first legal move of each position until each side
-// has made two moves, the least a game needs to count (abort.go).
+// has made two moves, the least a game needs to count (room/abort.go).
 func playOpening(t *testing.T, white, black *room.Client) {
 	t.Helper()
 	r := white.Room()

@@ -226,7 +226,7 @@ func (rs *roomScreen) changed(msg tea.Msg) {
 }
 
 // leave leaves the room and returns to the lobby; a game short enough
-// to be aborted is aborted (abort.go) rather than kept for a return.
+// to be aborted is aborted (room/abort.go) rather than kept for a return.
 func (rs *roomScreen) leave() tea.Cmd {
 	if st := rs.st; st != nil && !rs.spectator() && st.Abortable() {
 		_ = rs.c.Abort()

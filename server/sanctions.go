@@ -21,7 +21,7 @@ import (
 // sessions of a banned player end with it, and the rooms they sit in
 // close (a game in progress is kept unfinished, "*"); a muted player's
 // chat messages are refused with a message saying so. This file holds the
-// server's and sessions' half; roomsanctions.go the rooms'.
+// server's and sessions' half; room/roomsanctions.go the rooms'.
 
 // DefaultSanctionPoll is how often the server reads the bans and mutes.
 const DefaultSanctionPoll = 2 * time.Second

@@ -12,7 +12,7 @@ import (
 
 // The screen half of open games and quick match: the session's player's
 // rating that the lobby offers them at, and the waiting quick-match
-// player's screen looking again for an opponent (seeks.go holds the hub's
+// player's screen looking again for an opponent (room/seeks.go holds the hub's
 // and rooms' half).
 
 // seekRating is the session's player's rating in the class of a clock,

@@ -10,7 +10,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 )
 
-// Takebacks over real SSH clients (takeback.go): asked with u, answered
+// Takebacks over real SSH clients (room/takeback.go): asked with u, answered
 // with u (accept) or U (decline) by the opponent, the refusals of a rated
 // game, and the record of a game with a move taken back.
 

@@ -12,7 +12,7 @@ import (
 // chat, and quick match never pairs the two. A key holder's blocks of
 // other key holders are stored and hold in every later session; a block
 // made by a guest, or of a guest (by address), lasts for the session.
-// This file holds the rooms' half; blockstore.go the server's.
+// This file holds the rooms' half; server/blockstore.go the server's.
 
 // BlockList is the players a session's player has blocked, by BlockKeyOf.
 type BlockList struct {

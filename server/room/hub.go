@@ -56,7 +56,7 @@ type Hub struct {
 	archive *archiver // the store's writer
 	Ops     Metrics   // the server's counters
 
-	sanctioned atomic.Pointer[SanctionSet] // the operator's bans and mutes (sanctions.go)
+	sanctioned atomic.Pointer[SanctionSet] // the operator's bans and mutes (server/sanctions.go)
 
 	// SeekClock tells how long quick-match players have waited, for their
 	// rating range (seeks.go): time.Now, or a test's clock.

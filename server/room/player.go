@@ -12,7 +12,7 @@ import (
 type Player struct {
 	Name string
 	Key  string // SHA256 fingerprint of the public key; "" for a guest
-	// ID is the key's player in the store (players.go): 0 for a guest,
+	// ID is the key's player in the store (store/players.go): 0 for a guest,
 	// or when the store could not be asked.
 	ID store.PlayerID
 	// Addr is the remote host the player connects from and Conn their

@@ -65,7 +65,7 @@ type Room struct {
 	rematch    [2]bool
 	seq        uint64
 	event      string
-	renamed    string // a seated player's last name change, shown beside event until the next move or game (renames.go)
+	renamed    string // a seated player's last name change, shown beside event until the next move or game (server/renames.go)
 	closed     bool
 	notice     string
 	saved      bool   // the current game has been written

@@ -7,7 +7,7 @@ import (
 )
 
 // The rooms' half of a name changed while its player's sessions are open
-// (renames.go): the new name in every room the player sits or watches in.
+// (server/renames.go): the new name in every room the player sits or watches in.
 
 // Rename gives player id the name in every room they sit or watch in.
 func (h *Hub) Rename(id store.PlayerID, name string) {

@@ -7,7 +7,7 @@ import (
 	"github.com/fetaix/fetaix/store"
 )
 
-// The rooms' half of the operator's bans and mutes (sanctions.go): the
+// The rooms' half of the operator's bans and mutes (server/sanctions.go): the
 // sanctions in force as the hub holds them, a muted speaker's refusal, and
 // the rooms of a banned player closed.
 

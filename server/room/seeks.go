@@ -12,7 +12,7 @@ import (
 // quick match pairs players by rating, in a range that widens with the
 // wait. Both are rooms like any other, so the bounds of rooms hold for
 // them: --max-open-rooms per key (per address for guests), and the rate of
-// new rooms. This file holds the hub's and rooms' half; seekscreen.go the
+// new rooms. This file holds the hub's and rooms' half; server/seekscreen.go the
 // screens'.
 
 // ErrSeekTaken refuses an open game that has found its second player, or
