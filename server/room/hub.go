@@ -32,8 +32,12 @@ var ErrShuttingDown = errors.New("the server is shutting down")
 // Lock order: a hub's mu and a room's mu are never held together. The hub
 // copies its rooms under h.mu (snapshot) and then asks each room, which
 // takes its own lock; a room calls the hub (remove) only after releasing
-// its lock, and finished, which it calls under its lock, takes no lock but
+// its lock, and Finished, which it calls under its lock, takes no lock but
 // the store writer's own, never held while the writer calls back.
+//
+// The server sets Ops and seeds Fair as it starts. DataDir, ChatRate,
+// ArchivePerHour and SeekClock come from NewHubFor; the server's tests
+// read DataDir and change the others to set a hub up for a case.
 type Hub struct {
 	DataDir  string
 	grace    time.Duration

@@ -35,6 +35,11 @@ var (
 // Room is one table: an authoritative game under the room's own lock, two
 // seats and any number of spectators. Every change is broadcast as a
 // State to everyone in the room without ever blocking on a slow reader.
+//
+// The exported fields (Opts, and under Mu the game G, the seats, colours,
+// clock, chat and whether the game is rated) are the room's own state:
+// the server's tests read, and a few set, them under Mu to look inside a
+// room; the server's code goes through the methods.
 type Room struct {
 	code    string
 	hub     *Hub
