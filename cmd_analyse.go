@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/analysis"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/plural"
 )
 
@@ -55,7 +56,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return badValue("game", *gameN, "1 or more")
 	}
 	path := files[0]
-	recs, err := readPDNWarned("analyse", path, game.PDNOptions{}, stderr)
+	recs, err := readPDNWarned("analyse", path, pdn.Options{}, stderr)
 	if err != nil {
 		return err
 	}
@@ -71,7 +72,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	var out []*game.Record
+	var out []*pdn.Record
 	for _, n := range nums {
 		rec := recs[n-1]
 		x, err := analyseExplorer(rec.Game.Rules(), *depth, *tdir, *noTables)
@@ -96,7 +97,7 @@ func runAnalyse(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return nil
 	}
-	text, err := game.FormatPDN(out...)
+	text, err := pdn.Format(out...)
 	if err != nil {
 		return err
 	}

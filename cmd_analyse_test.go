@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/analysis"
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // certificateGame is the committed game whose marks analysis's tests
@@ -26,7 +26,7 @@ func TestAnalyseCommandPDN(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, warnings, err := game.ParsePDNWith(out, game.PDNOptions{})
+	recs, warnings, err := pdn.ParseWith(out, pdn.Options{})
 	if err != nil || len(warnings) > 0 || len(recs) != 1 {
 		t.Fatalf("reading the output: %v %v\n%s", err, warnings, out)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -16,7 +17,7 @@ func TestArchiveExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, err := game.ParsePDN(out)
+	recs, err := pdn.Parse(out)
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("export reads back as %d games, %v:\n%s", len(recs), err, out)
 	}
@@ -25,12 +26,12 @@ func TestArchiveExport(t *testing.T) {
 	}
 
 	code, out, _ = runFetaix("archive", "export", "--player", "ann", "--db", store.DefaultPath(dir))
-	recs, err = game.ParsePDN(out)
+	recs, err = pdn.Parse(out)
 	if code != 0 || err != nil || len(recs) != 2 {
 		t.Fatalf("Ann's export: exit %d, %d games, %v", code, len(recs), err)
 	}
 	for _, r := range recs {
-		if r.Tag(game.TagWhite) != "Ann" && r.Tag(game.TagBlack) != "Ann" {
+		if r.Tag(pdn.TagWhite) != "Ann" && r.Tag(pdn.TagBlack) != "Ann" {
 			t.Errorf("a game without Ann: %v", r.Tags)
 		}
 	}
@@ -67,9 +68,9 @@ func TestArchiveExportWritesTheChat(t *testing.T) {
 		{{Author: "ann", Text: "good luck"}, {Author: "carol", Spectator: true, Text: "go {bob}"}},
 		nil,
 	} {
-		rec := game.NewRecord(g)
-		rec.SetTag(game.TagWhite, "ann")
-		rec.SetTag(game.TagBlack, "bob")
+		rec := pdn.NewRecord(g)
+		rec.SetTag(pdn.TagWhite, "ann")
+		rec.SetTag(pdn.TagBlack, "bob")
 		if _, err := s.Save(t.Context(), store.FinishedGame{Record: rec, White: store.Seat{Name: "ann"},
 			Black: store.Seat{Name: "bob"}, Chat: chat}); err != nil {
 			t.Fatalf("game %d: %v", i, err)
@@ -81,7 +82,7 @@ func TestArchiveExportWritesTheChat(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	recs, err := game.ParsePDN(out)
+	recs, err := pdn.Parse(out)
 	if err != nil || len(recs) != 2 {
 		t.Fatalf("export reads back as %d games, %v:\n%s", len(recs), err, out)
 	}
@@ -103,7 +104,7 @@ func TestArchiveBackup(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	code, out, _ := runFetaix("archive", "export", "--db", target)
-	if recs, err := game.ParsePDN(out); code != 0 || err != nil || len(recs) != 3 {
+	if recs, err := pdn.Parse(out); code != 0 || err != nil || len(recs) != 3 {
 		t.Errorf("the backup exports %d games (exit %d, %v)", len(recs), code, err)
 	}
 	before, _ := os.ReadFile(target)
@@ -161,7 +162,7 @@ func TestArchiveImport(t *testing.T) {
 		t.Fatalf("second import: exit %d, %q", code, errOut)
 	}
 	code, out, _ := runFetaix("archive", "export", "--db", db)
-	if recs, err := game.ParsePDN(out); code != 0 || err != nil || len(recs) != 3 {
+	if recs, err := pdn.Parse(out); code != 0 || err != nil || len(recs) != 3 {
 		t.Fatalf("the archive holds %d games (exit %d, %v)", len(recs), code, err)
 	}
 	if code, _, errOut := runFetaix("archive", "import", filepath.Join(games, "a.pdn"), "--db", db); code != 1 || !strings.Contains(errOut, "is not a directory") {

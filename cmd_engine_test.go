@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // TestEngineCommand: `fetaix engine` speaks the protocol on stdin and

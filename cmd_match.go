@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/atomicfile"
 	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/match"
@@ -102,7 +103,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
 	}
 	if out != "" {
-		text, err := game.FormatPDN(records...)
+		text, err := pdn.Format(records...)
 		if err == nil {
 			err = atomicfile.WriteFile(out, []byte(text), 0o644) // over the reservation
 		}

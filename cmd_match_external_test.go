@@ -11,10 +11,12 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
-	"github.com/fetaix/fetaix/internal/proctest"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/proctest"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestMatchExternalEngine: fetaix match plays fetaix engine (this test
@@ -66,7 +68,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	e := ai.New(1)
 	e.SetPlayTime(time.Millisecond)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	want := e.Play(context.Background(), g, ai.MaxLevel, nil)
+	want := e.Play(context.Background(), g, levels.Max, nil)
 	if want.Proven == "" {
 		t.Fatalf("the book has no move at the start: %+v", want.Info)
 	}
@@ -77,7 +79,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("fetaix match: %v\n%s", err, b)
 	}
-	recs, _, err := pdnfile.Read(out, game.PDNOptions{})
+	recs, _, err := pdnfile.Read(out, pdn.Options{})
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 1 {
 		t.Fatalf("games: %d, error %v", len(recs), err)
 	}

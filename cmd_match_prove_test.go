@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestMatchProve: match prove proves each start's value, writes the

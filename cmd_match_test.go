@@ -11,8 +11,9 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/match"
 )
 
@@ -33,7 +34,7 @@ func TestMatchCommand(t *testing.T) {
 			t.Errorf("match output lacks %q:\n%s", want, text)
 		}
 	}
-	recs, _, err := pdnfile.Read(out, game.PDNOptions{})
+	recs, _, err := pdnfile.Read(out, pdn.Options{})
 	if err != nil || len(recs) != 2 {
 		t.Fatalf("written games: %d, error %v", len(recs), err)
 	}

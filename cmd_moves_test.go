@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // TestEmptySideRefused: a position where a side has no piece is no start:
@@ -49,7 +50,7 @@ func TestRulesTagAsRulesFlag(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pdn, err := game.FormatPDN(game.NewRecord(game.NewGame(r, game.StartPosition())))
+		pdn, err := pdn.Format(pdn.NewRecord(game.NewGame(r, game.StartPosition())))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/plural"
 )
@@ -33,7 +33,7 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(files) != 1 {
 		return &usageError{"want exactly one FILE", "see fetaix help pdn"}
 	}
-	recs, err := readPDNWarned("pdn", files[0], game.PDNOptions{Strict: *strict}, stderr)
+	recs, err := readPDNWarned("pdn", files[0], pdn.Options{Strict: *strict}, stderr)
 	if err != nil {
 		return err
 	}
@@ -49,17 +49,17 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // readPDNWarned reads the PDN file at path as opts say, telling stderr
 // each warning as command name's ("fetaix NAME: FILE: game N: place:
 // warning: ...").
-func readPDNWarned(name, path string, opts game.PDNOptions, stderr io.Writer) ([]*game.Record, error) {
+func readPDNWarned(name, path string, opts pdn.Options, stderr io.Writer) ([]*pdn.Record, error) {
 	recs, warnings, err := pdnfile.Read(path, opts)
 	for _, w := range warnings {
-		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.PDNPlace, w.Msg)
+		fmt.Fprintf(stderr, "fetaix %s: %s: game %d: %s: warning: %s\n", name, path, w.Game, w.Place, w.Msg)
 	}
 	return recs, err
 }
 
 // printRecordSummary prints one game's tags, move count, result and final
 // position.
-func printRecordSummary(w io.Writer, n int, rec *game.Record) {
+func printRecordSummary(w io.Writer, n int, rec *pdn.Record) {
 	fmt.Fprintf(w, "game %d\n", n)
 	for _, t := range rec.AllTags() {
 		fmt.Fprintf(w, "  %-12s %s\n", t.Name+":", t.Value)
@@ -79,9 +79,9 @@ func printRecordSummary(w io.Writer, n int, rec *game.Record) {
 // game (from 1, as --game N), or with n = 0 (no --game) its only game (a
 // file with several games then needs --game). The record's Game stands at
 // its last position; its Tags hold the players' names
-// (Record.Tag(game.TagWhite)). Its errors name the flag at fault.
-func loadRecord(path string, n int) (*game.Record, error) {
-	recs, _, err := pdnfile.Read(path, game.PDNOptions{})
+// (Record.Tag(pdn.TagWhite)). Its errors name the flag at fault.
+func loadRecord(path string, n int) (*pdn.Record, error) {
+	recs, _, err := pdnfile.Read(path, pdn.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("--load: %w", err)
 	}

@@ -51,7 +51,7 @@ func TestPDNCommand(t *testing.T) {
 // warnings on stderr, each with its place, and exit status 0; --strict
 // refuses it with today's error and exit status 1.
 func TestPDNCommandLenientAndStrict(t *testing.T) {
-	const file = "game/testdata/othertool.pdn"
+	const file = "game/pdn/testdata/othertool.pdn"
 	code, out, errOut := runFetaix("pdn", file)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

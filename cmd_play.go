@@ -15,10 +15,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -57,7 +57,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 		"screen. Games are saved as PDN under the user data dir\n"+
 		"(~/.local/share/fetaix by default).\n\n"+
 		"The computer, hints and analysis play small endgames perfectly from\n"+
-		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tablecache.FirstNeedPieces)+" pieces\n"+
+		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tables.FirstNeedPieces)+" pieces\n"+
 		"are built there in the background the first time they are needed\n"+
 		"(fetaix tables build makes larger sets, and other rules'). --no-tables,\n"+
 		"or "+noTablesEnv+"=1, plays without them.", stdout, stderr)
@@ -65,7 +65,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
 	aliasFlag(fs, "colour", "color")
-	f.level = fs.Int("level", 0, "the computer's level, "+ai.LevelRange()+" (default: your setting, else 2)")
+	f.level = fs.Int("level", 0, "the computer's level, "+levels.Range()+" (default: your setting, else 2)")
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
 	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(prefs.Themes, ", ")+" (default: your setting, else default)")
@@ -216,12 +216,12 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // (nil when off, or with no data dir); a set of rules whose tables could
 // not be opened or built is told once to notify, to show on the status
 // line (the game goes on without them).
-func playTables(noTables bool, notify func(ui.NoticeMsg)) *tablecache.Cache {
+func playTables(noTables bool, notify func(ui.NoticeMsg)) *tables.Cache {
 	dir, err := defaultTablesDir()
 	if err != nil {
 		return nil
 	}
-	return gameTables(dir, tablesOff(noTables), func(res tablecache.Result) {
+	return gameTables(dir, tablesOff(noTables), func(res tables.CacheResult) {
 		if res.Err != nil {
 			notify(ui.NoticeMsg(fmt.Sprintf("endgame tables: %v (the game goes on without them)", res.Err)))
 		}

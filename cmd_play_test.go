@@ -9,7 +9,8 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -224,7 +225,7 @@ func TestPlayLoad(t *testing.T) {
 	os.WriteFile(bad, []byte("1. d2-c3 b4xd2 2. e1-e2 *\n"), 0o644)
 	var out, errOut bytes.Buffer
 	o, _, err := playOptions([]string{"--load", good}, &out, &errOut, prefs.Defaults())
-	if err != nil || o.Record == nil || o.Record.Game.Ply() != 3 || o.Record.Tag(game.TagWhite) != "Ann" {
+	if err != nil || o.Record == nil || o.Record.Game.Ply() != 3 || o.Record.Tag(pdn.TagWhite) != "Ann" {
 		t.Fatalf("load: %v %+v", err, o.Record)
 	}
 	m := ui.New(o)

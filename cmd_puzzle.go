@@ -16,7 +16,6 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/puzzle"
-	"github.com/fetaix/fetaix/puzzleset"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -140,7 +139,7 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	set, err := puzzleset.All()
+	set, err := puzzle.Committed()
 	if err != nil {
 		return err
 	}

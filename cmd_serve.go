@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/server"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 func init() {
@@ -118,8 +118,8 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 // logTables logs each set of rules' endgame tables once, when they are
 // ready or could not be had.
-func logTables(log *slog.Logger) func(tablecache.Result) {
-	return func(res tablecache.Result) {
+func logTables(log *slog.Logger) func(tables.CacheResult) {
+	return func(res tables.CacheResult) {
 		switch {
 		case res.Err != nil:
 			log.Warn("endgame tables: games go on without them", "rules", rulesName(res.Rules), "error", res.Err)

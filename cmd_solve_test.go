@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestSolveCommand: solve proves a small position and writes its

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestTablesCommand: build makes the tables (and a second build checks

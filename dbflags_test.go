@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
@@ -51,9 +52,9 @@ func testDB(t *testing.T) string {
 		if err := gm.Resign(g.loser); err != nil {
 			t.Fatal(err)
 		}
-		rec := game.NewRecord(gm)
-		rec.SetTag(game.TagWhite, g.white.Name)
-		rec.SetTag(game.TagBlack, g.black.Name)
+		rec := pdn.NewRecord(gm)
+		rec.SetTag(pdn.TagWhite, g.white.Name)
+		rec.SetTag(pdn.TagBlack, g.black.Name)
 		if _, err := s.Save(ctx, store.FinishedGame{Record: rec, White: g.white, Black: g.black, Rated: g.rated, Class: g.class}); err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -44,14 +43,14 @@ func tablesOff(flag bool) bool {
 
 // gameTables returns the endgame tables the games of play and serve use:
 // those under dir, where the default rules' of up to
-// tablecache.FirstNeedPieces pieces are built on first need, in the
+// tables.FirstNeedPieces pieces are built on first need, in the
 // background; report is told each set of rules' result once. Nil when
 // off.
-func gameTables(dir string, off bool, report func(tablecache.Result)) *tablecache.Cache {
+func gameTables(dir string, off bool, report func(tables.CacheResult)) *tables.Cache {
 	if off {
 		return nil
 	}
-	return tablecache.New(dir, tablecache.FirstNeedPieces, report)
+	return tables.NewCache(dir, tables.FirstNeedPieces, report)
 }
 
 // toolTables returns the endgame tables of r a tool uses: those of dir

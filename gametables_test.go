@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -82,8 +82,8 @@ func TestPlayTables(t *testing.T) {
 func TestServeLogsTables(t *testing.T) {
 	var buf bytes.Buffer
 	report := logTables(slog.New(slog.NewTextHandler(&buf, nil)))
-	report(tablecache.Result{Rules: game.DefaultRules(), Err: errors.New("disk full")})
-	report(tablecache.Result{Rules: game.DefaultRules()}) // other rules, none there: nothing to say
+	report(tables.CacheResult{Rules: game.DefaultRules(), Err: errors.New("disk full")})
+	report(tables.CacheResult{Rules: game.DefaultRules()}) // other rules, none there: nothing to say
 	if out := buf.String(); strings.Count(out, "\n") != 1 || !strings.Contains(out, "disk full") || !strings.Contains(out, "rules=default") {
 		t.Fatalf("log:\n%s", out)
 	}

@@ -19,46 +19,46 @@ const module = "github.com/fetaix/fetaix"
 // commands), the module's packages its non-test files may import. Every
 // package is listed.
 var allowedImports = map[string][]string{
-	"game":                {},
-	"rating":              {},
-	"docs":                {},
-	"internal/atomicfile": {},
-	"internal/naive":      {},
-	"internal/textsafe":   {},
-	"internal/keypress":   {},
-	"internal/progress":   {},
-	"internal/longtest":   {},
-	"internal/testtables": {"game", "tables"},
-	"internal/plural":     {},
-	"internal/proctest":   {},
-	"internal/testdb":     {},
-	"internal/names":      {"internal/textsafe"},
-	"proofs":              {},
-	"internal/pdnfile":    {"game", "internal/atomicfile"},
-	"tables":              {"game", "internal/atomicfile"},
-	"tablecache":          {"game", "tables"},
-	"solve":               {"game", "tables", "internal/naive"},
-	"explore":             {"game", "tables", "solve", "ai"},
-	"puzzle":              {"game", "tables", "ai", "rating", "solve"},
-	"puzzleset":           {"game", "puzzle"},
-	"analysis":            {"game", "explore", "internal/plural"},
-	"ai":                  {"game", "tables", "solve", "proofs"},
-	"uci":                 {"game", "ai", "tables", "tablecache"},
-	"match":               {"game", "ai", "tables", "solve", "internal/atomicfile", "internal/plural"},
-	"prefs":               {"game", "ai", "rating", "internal/atomicfile"},
-	"store":               {"game", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
-	"ui": {"game", "ai", "tables", "tablecache", "prefs", "explore", "analysis", "puzzle", "rating",
+	"game":                        {},
+	"game/pdn":                    {"game"},
+	"ai/levels":                   {},
+	"rating":                      {},
+	"docs":                        {},
+	"internal/atomicfile":         {},
+	"internal/naive":              {},
+	"internal/textsafe":           {},
+	"internal/testkit/keypress":   {},
+	"internal/progress":           {},
+	"internal/testkit/longtest":   {},
+	"internal/testkit/testtables": {"game", "tables"},
+	"internal/plural":             {},
+	"internal/testkit/proctest":   {},
+	"internal/testkit/testdb":     {},
+	"internal/names":              {"internal/textsafe"},
+	"proofs":                      {},
+	"internal/pdnfile":            {"game/pdn", "internal/atomicfile"},
+	"tables":                      {"game", "internal/atomicfile"},
+	"solve":                       {"game", "tables", "internal/naive"},
+	"explore":                     {"game", "tables", "solve", "ai"},
+	"puzzle":                      {"game", "tables", "ai", "rating", "solve"},
+	"analysis":                    {"game", "game/pdn", "explore", "internal/plural"},
+	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},
+	"uci":                         {"game", "ai", "tables"},
+	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
+	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
+	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
-	"server": {"game", "ai", "tablecache", "ui", "store", "rating", "puzzle", "puzzleset",
+	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle",
 		"internal/atomicfile", "internal/names", "internal/textsafe"},
-	"internal/docgen": {"game", "ui", "internal/keypress"},
-	".": {"game", "ai", "tables", "tablecache", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
-		"server", "store", "rating", "docs", "puzzle", "puzzleset",
+	"tools/docgen": {"game", "ui", "internal/testkit/keypress"},
+	".": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
+		"server", "store", "rating", "docs", "puzzle",
 		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/proctest", "internal/testdb", "internal/textsafe"}
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe"}
 
 // TestLayersHold: no package imports a package of the module outside its
 // allowed list (allowedImports), and game and the others of stdOnly
@@ -145,5 +145,45 @@ func TestLayoutTableMatches(t *testing.T) {
 		if !seen[pkg] {
 			t.Errorf("allowedImports has %s, which docs/development.md's Layout table does not list", pkg)
 		}
+	}
+}
+
+// TestTestKitOnlyInTests: the packages under internal/testkit are imported
+// by test files and the tools only, never by the program's own packages,
+// and every program (package main) other than the
+// commands at the root sits under tools/, so that internal/ holds
+// libraries only.
+func TestTestKitOnlyInTests(t *testing.T) {
+	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if name := d.Name(); dir != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		pkg, err := build.ImportDir(dir, 0)
+		var none *build.NoGoError
+		if errors.As(err, &none) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(dir)
+		if pkg.Name == "main" && rel != "." && !strings.HasPrefix(rel, "tools/") {
+			t.Errorf("%s is a program (package main) outside tools/", rel)
+		}
+		if strings.HasPrefix(rel, "internal/testkit/") || strings.HasPrefix(rel, "tools/") {
+			return nil
+		}
+		for _, imp := range pkg.Imports {
+			if strings.HasPrefix(imp, module+"/internal/testkit/") {
+				t.Errorf("%s imports %s outside its tests", rel, imp)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

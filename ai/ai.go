@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/proofs"
 	"github.com/fetaix/fetaix/solve"
@@ -220,7 +221,7 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 	return e.s.run(ctx, g, lim, onInfo)
 }
 
-// Play chooses the computer's move at the given level (MinLevel..MaxLevel,
+// Play chooses the computer's move at the given level (levels.Min..levels.Max,
 // clamped) in g's current position, reporting progress through onInfo. It
 // stops early when ctx is cancelled and still returns a legal move when one
 // exists.
@@ -235,7 +236,7 @@ func (e *Engine) Search(ctx context.Context, g *game.Game, lim Limits, onInfo fu
 // it keeps the proven draw. The weaker levels play as they would without
 // it, so that they can still be beaten.
 func (e *Engine) Play(ctx context.Context, g *game.Game, level int, onInfo func(Info)) Result {
-	res, ok, spent := e.bookMove(ctx, g, level >= MaxLevel, provenCheck(e.playTime), onInfo)
+	res, ok, spent := e.bookMove(ctx, g, level >= levels.Max, provenCheck(e.playTime), onInfo)
 	if ok {
 		return res
 	}

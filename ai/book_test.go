@@ -8,8 +8,9 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"github.com/fetaix/fetaix/solve"
 )
 
@@ -29,7 +30,7 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 	}
 	e := New(1)
 	var seen Info
-	res := e.Play(context.Background(), g, MaxLevel, func(i Info) { seen = i })
+	res := e.Play(context.Background(), g, levels.Max, func(i Info) { seen = i })
 	if !res.Ok || res.Proven != "win" || seen.Proven != "win" || res.Nodes != 0 {
 		t.Fatalf("Play in a proven position: %+v (info %+v)", res, seen)
 	}
@@ -39,7 +40,7 @@ func TestEnginePlaysProvenMoves(t *testing.T) {
 	e.SetBook(nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if r := e.Play(ctx, g, MinLevel, nil); r.Proven != "" || !r.Ok {
+	if r := e.Play(ctx, g, levels.Min, nil); r.Proven != "" || !r.Ok {
 		t.Errorf("Play without the book: %+v", r)
 	}
 }
@@ -71,17 +72,17 @@ func TestEnginePlaysTheProvenDraw(t *testing.T) {
 			return e.Play(ctx, g, level, nil)
 		}
 		g := game.NewGame(r, game.StartPosition())
-		res := play(g, MaxLevel)
+		res := play(g, levels.Max)
 		if !res.Ok || res.Proven != "not lose" || res.Move.String() != "c2-c3" {
 			t.Fatalf("rules %q: the top level at the start: %v %q", text, res.Move, res.Proven)
 		}
-		if r := play(g, MinLevel); r.Proven != "" || !r.Ok {
+		if r := play(g, levels.Min); r.Proven != "" || !r.Ok {
 			t.Errorf("rules %q: the weakest level at the start: %v %q", text, r.Move, r.Proven)
 		}
 		if err := g.Play(res.Move); err != nil {
 			t.Fatal(err)
 		}
-		if r := play(g, MaxLevel); !r.Ok || r.Proven != "not lose" {
+		if r := play(g, levels.Max); !r.Ok || r.Proven != "not lose" {
 			t.Errorf("rules %q: the top level as Black after 1. c2-c3: %v %q", text, r.Move, r.Proven)
 		}
 	}
@@ -89,7 +90,7 @@ func TestEnginePlaysTheProvenDraw(t *testing.T) {
 	if _, err := g.PlayText("d3-c3"); err != nil {
 		t.Fatal(err)
 	}
-	if r := New(1).Play(context.Background(), g, MinLevel, nil); !r.Ok || r.Proven != "win" || r.Nodes != 0 {
+	if r := New(1).Play(context.Background(), g, levels.Min, nil); !r.Ok || r.Proven != "win" || r.Nodes != 0 {
 		t.Errorf("after 1. d3-c3 the weakest level: %v %q (%d nodes)", r.Move, r.Proven, r.Nodes)
 	}
 }
@@ -111,7 +112,7 @@ func TestEnginePlaysTheProvenVariantWin(t *testing.T) {
 		if err := g.Play(first); err != nil {
 			t.Fatal(err)
 		}
-		res := e.Play(context.Background(), g, MinLevel, nil)
+		res := e.Play(context.Background(), g, levels.Min, nil)
 		if !res.Ok || res.Proven != "win" || res.Nodes != 0 {
 			t.Errorf("after 1. %v under promotion=continue: %v %q (%d nodes)", first, res.Move, res.Proven, res.Nodes)
 		}
@@ -146,7 +147,7 @@ func TestTopLevelTakesAWinOverANonLossProof(t *testing.T) {
 	if _, what, ok := b.Lookup(p, game.DefaultRules()); !ok || what != "not lose" {
 		t.Fatalf("the book has no non-loss move here (%v %q)", ok, what)
 	}
-	res := e.Play(context.Background(), g, MaxLevel, nil)
+	res := e.Play(context.Background(), g, levels.Max, nil)
 	if res.Proven != "" || res.Mate <= 0 {
 		t.Errorf("the top level played %v (proven %q, mate %d): want the forced win", res.Move, res.Proven, res.Mate)
 	}
@@ -193,7 +194,7 @@ func TestBookLetsNoWinGo(t *testing.T) {
 		"PlayWithin": func() Result {
 			return e.PlayWithin(context.Background(), g, Limits{MoveTime: 400 * time.Millisecond}, nil)
 		},
-		"Play": func() Result { return e.Play(context.Background(), g, MaxLevel, nil) },
+		"Play": func() Result { return e.Play(context.Background(), g, levels.Max, nil) },
 	} {
 		e.SetBookMargin(DefaultBookMargin)
 		e.Clear()

@@ -2,10 +2,10 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -17,9 +17,8 @@ import (
 // best: it does not hang pieces it can see. The top two use a time
 // budget (the engine's play time; master all of it).
 
-// levelSpec describes one level.
+// levelSpec describes how one level searches.
 type levelSpec struct {
-	name     string
 	depth    int     // iteration limit, 0 = none
 	timeFrac float64 // share of the play time it may use
 	noise    int     // evaluation noise amplitude, centi-men
@@ -27,43 +26,15 @@ type levelSpec struct {
 	chance   float64 // probability of playing the second-best move
 }
 
-var levelSpecs = []levelSpec{
-	{"beginner", 1, 0.25, 60, 150, 0.30},
-	{"novice", 2, 0.25, 20, 50, 0.20},
-	{"casual", 3, 0.25, 15, 35, 0.12},
-	{"club", 5, 0.5, 8, 20, 0.05},
-	{"expert", 0, 0.12, 0, 0, 0},
-	{"master", 0, 1, 0, 0, 0},
-}
-
-// Level is a playing strength of the computer.
-type Level struct {
-	N    int    // MinLevel..MaxLevel
-	Name string // e.g. "beginner"
-}
-
-// The levels of the computer are numbered MinLevel (the weakest) to
-// MaxLevel (the strongest), one for each entry of Levels().
-const (
-	MinLevel = 1
-	MaxLevel = 6
-)
-
-// Levels lists the levels from weakest (MinLevel) to strongest (MaxLevel).
-func Levels() []Level {
-	out := make([]Level, len(levelSpecs))
-	for i, l := range levelSpecs {
-		out[i] = Level{MinLevel + i, l.name}
-	}
-	return out
-}
-
-// LevelRange describes the levels for help texts: "1 (beginner) to 6
-// (master)".
-func LevelRange() string {
-	levels := Levels()
-	first, last := levels[0], levels[len(levels)-1]
-	return fmt.Sprintf("%d (%s) to %d (%s)", first.N, first.Name, last.N, last.Name)
+// levelSpecs are the levels' searches, one for each of levels.All, from
+// beginner to master.
+var levelSpecs = [levels.Max - levels.Min + 1]levelSpec{
+	{1, 0.25, 60, 150, 0.30}, // beginner
+	{2, 0.25, 20, 50, 0.20},  // novice
+	{3, 0.25, 15, 35, 0.12},  // casual
+	{5, 0.5, 8, 20, 0.05},    // club
+	{0, 0.12, 0, 0, 0},       // expert
+	{0, 1, 0, 0, 0},          // master
 }
 
 // Weakened reports whether level plays below its own search: with a
@@ -72,7 +43,7 @@ func LevelRange() string {
 // and its shallow depth, and the move played may not be its line's: they
 // say nothing true of the position, nor of the level's strength.
 func Weakened(level int) bool {
-	spec := levelSpecs[max(MinLevel, min(level, MaxLevel))-MinLevel]
+	spec := levelSpecs[max(levels.Min, min(level, levels.Max))-levels.Min]
 	return spec.depth > 0 || spec.noise > 0 || spec.chance > 0
 }
 
@@ -87,8 +58,8 @@ func mix(x uint64) uint64 {
 // playLevel searches g's position as level does, within the level's time
 // less spent (already taken by the search before a proof's move).
 func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent time.Duration, onInfo func(Info)) Result {
-	level = max(MinLevel, min(level, MaxLevel))
-	spec := levelSpecs[level-MinLevel]
+	level = max(levels.Min, min(level, levels.Max))
+	spec := levelSpecs[level-levels.Min]
 	e.games++
 	seed := mix(e.seed ^ mix(e.games) ^ g.Position().Hash())
 	lim := Limits{Depth: spec.depth, MoveTime: time.Duration(float64(e.playTime) * spec.timeFrac)}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -51,29 +52,9 @@ func TestLevelsNeverThrowAMan(t *testing.T) {
 	}
 }
 
-// TestLevelRange: MinLevel..MaxLevel, the range every other package checks
-// levels against, is exactly the levels there are, numbered in order.
-func TestLevelRange(t *testing.T) {
-	levels := Levels()
-	if len(levels) != MaxLevel-MinLevel+1 {
-		t.Fatalf("%d levels, range %d..%d", len(levels), MinLevel, MaxLevel)
-	}
-	for i, l := range levels {
-		if l.N != MinLevel+i || l.Name == "" {
-			t.Errorf("level %d is %+v", MinLevel+i, l)
-		}
-	}
-	if r := LevelRange(); r != "1 (beginner) to 6 (master)" {
-		t.Errorf("LevelRange() = %q", r)
-	}
-}
-
-func TestLevelsVaryAndAreNamed(t *testing.T) {
-	levels := Levels()
-	if len(levels) != 6 || levels[0].Name != "beginner" || levels[5].Name != "master" {
-		t.Fatalf("levels %v", levels)
-	}
-	// The beginner's choices vary with the seed somewhere in a few positions.
+// TestLevelsVary: the beginner's choices vary with the seed somewhere in
+// a few positions.
+func TestLevelsVary(t *testing.T) {
 	r := game.DefaultRules()
 	rng := rand.New(rand.NewSource(3))
 	varied := false
@@ -113,12 +94,12 @@ func TestMasterUsesItsTimeBudget(t *testing.T) {
 // master are not, and a level out of range is taken as the nearest.
 func TestWeakened(t *testing.T) {
 	want := map[string]bool{"beginner": true, "novice": true, "casual": true, "club": true, "expert": false, "master": false}
-	for _, l := range Levels() {
+	for _, l := range levels.All() {
 		if got, ok := want[l.Name]; !ok || Weakened(l.N) != got {
 			t.Errorf("level %d (%s): weakened %v, want %v", l.N, l.Name, Weakened(l.N), got)
 		}
 	}
-	if !Weakened(MinLevel-1) || Weakened(MaxLevel+1) {
-		t.Errorf("out of range: weakened %v below, %v above", Weakened(MinLevel-1), Weakened(MaxLevel+1))
+	if !Weakened(levels.Min-1) || Weakened(levels.Max+1) {
+		t.Errorf("out of range: weakened %v below, %v above", Weakened(levels.Min-1), Weakened(levels.Max+1))
 	}
 }

@@ -6,8 +6,9 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -21,7 +22,7 @@ var (
 func TestMain(m *testing.M) { testtables.Main(m) }
 
 // testTables returns the tables of the default rules: shared
-// (internal/testtables), or built (or opened) in -tables-dir.
+// (internal/testkit/testtables), or built (or opened) in -tables-dir.
 func testTables(t *testing.T, pieces int) *tables.Set {
 	t.Helper()
 	build := func() (*tables.Set, error) { return testtables.Default(pieces) } // shared
@@ -167,7 +168,7 @@ func playOut(set *tables.Set, p game.Position) (game.Result, game.Reason) {
 		if ply%2 == 1 {
 			e = b
 		}
-		res := e.Play(context.Background(), g, MaxLevel, nil)
+		res := e.Play(context.Background(), g, levels.Max, nil)
 		if !res.Ok {
 			panic("no move in a game not over")
 		}

@@ -7,8 +7,9 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // TestHintGameNoBlunder analyses testdata/hint-vs-level1.pdn, a game where
@@ -19,7 +20,7 @@ import (
 // used to call it a blunder, the engine searching without the tables the
 // hint had.
 func TestHintGameNoBlunder(t *testing.T) {
-	recs, _, err := pdnfile.Read("testdata/hint-vs-level1.pdn", game.PDNOptions{})
+	recs, _, err := pdnfile.Read("testdata/hint-vs-level1.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

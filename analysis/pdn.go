@@ -5,6 +5,7 @@ import (
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // AnnotatorTag names the analysis in an annotated record's Annotator tag.
@@ -20,7 +21,7 @@ const Annotator = "fetaix analyse"
 // that decided the game, the headline (Analysis.Headline) before the
 // first move, and an Annotator tag. What rec already says (its comments,
 // marks, NAGs and variations) is kept, the analysis's added after it.
-func Annotate(rec *game.Record, a *Analysis) *game.Record {
+func Annotate(rec *pdn.Record, a *Analysis) *pdn.Record {
 	out := *rec
 	out.Tags = slices.Clone(rec.Tags)
 	out.Comments = slices.Clone(rec.Comments)
@@ -50,7 +51,7 @@ func Annotate(rec *game.Record, a *Analysis) *game.Record {
 }
 
 // addComment adds text to the comment after move i of rec.
-func addComment(rec *game.Record, i int, text string) {
+func addComment(rec *pdn.Record, i int, text string) {
 	if text == "" {
 		return
 	}
@@ -63,7 +64,7 @@ func addComment(rec *game.Record, i int, text string) {
 // lineVariation returns mv's line from p as a variation, its value in a
 // comment after its first move; the line ends at its first move that is
 // not legal. Nil when not even the first is.
-func lineVariation(r game.Rules, p game.Position, mv explore.Move) *game.Variation {
+func lineVariation(r game.Rules, p game.Position, mv explore.Move) *pdn.Variation {
 	vg := game.NewGame(r, p)
 	for _, m := range mv.Line {
 		if vg.Play(m) != nil {
@@ -73,7 +74,7 @@ func lineVariation(r game.Rules, p game.Position, mv explore.Move) *game.Variati
 	if vg.Ply() == 0 {
 		return nil
 	}
-	v := &game.Variation{Game: vg}
+	v := &pdn.Variation{Game: vg}
 	v.Comments = []string{"", Describe(mv.Verdict)}
 	return v
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // TestAnnotatedPDNRoundTrip writes the analysis of the planted table game
@@ -12,14 +13,14 @@ import (
 // each mark's NAG, the comments and the better lines as variations.
 func TestAnnotatedPDNRoundTrip(t *testing.T) {
 	_, g, a := plantedAnalysis(t)
-	rec := game.NewRecord(g)
+	rec := pdn.NewRecord(g)
 	rec.SetComment(2, "a comment of the record")
 	out := Annotate(rec, a)
-	text, err := game.FormatPDN(out)
+	text, err := pdn.Format(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, warnings, err := game.ParsePDNWith(text, game.PDNOptions{})
+	recs, warnings, err := pdn.ParseWith(text, pdn.Options{})
 	if err != nil || len(warnings) > 0 || len(recs) != 1 {
 		t.Fatalf("reading it back: %v, warnings %v\n%s", err, warnings, text)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/solve"
 )
@@ -27,7 +28,7 @@ func proven(book *solve.Book, p game.Position, r game.Rules) string {
 // Black then leaves the proof. Each mark is checked against what the
 // certificates' book proves of the positions.
 func TestCertificateGameMarks(t *testing.T) {
-	recs, _, err := pdnfile.Read("testdata/b2c3-leaves-proof.pdn", game.PDNOptions{})
+	recs, _, err := pdnfile.Read("testdata/b2c3-leaves-proof.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

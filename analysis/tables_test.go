@@ -8,7 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -24,7 +24,7 @@ var tablesPieces = flag.Int("tables-pieces", 3, "pieces of the endgame tables th
 func TestMain(m *testing.M) { testtables.Main(m) }
 
 // testTables returns the tables of the default rules up to -tables-pieces
-// pieces (shared, internal/testtables).
+// pieces (shared, internal/testkit/testtables).
 func testTables(t *testing.T) *tables.Set {
 	t.Helper()
 	set, err := testtables.Default(*tablesPieces)

@@ -9,8 +9,8 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/longtest"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -18,7 +18,7 @@ import (
 func TestMain(m *testing.M) { testtables.Main(m) }
 
 // testTables returns the default rules' tables of up to n pieces, built
-// once and shared (internal/testtables).
+// once and shared (internal/testkit/testtables).
 func testTables(t *testing.T, n int) *tables.Set { return rulesTables(t, game.DefaultRules(), n) }
 
 // rulesTables returns r's tables of up to n pieces, built once and shared.

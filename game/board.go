@@ -1,5 +1,6 @@
 // Package game implements the rules of Fetaix (qireq) on the 5×5 Alquerque
-// board: positions, legal moves, notation, position text and game records.
+// board: positions, legal moves, notation and position text (game/pdn
+// writes and reads their records).
 // It imports nothing outside the standard library.
 package game
 

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/longtest"
 	"github.com/fetaix/fetaix/internal/naive"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // The differential test: the naive generator (internal/naive) against
@@ -18,7 +18,7 @@ import (
 //
 // FETAIX_DIFF_N sets the number of positions per option combination and
 // kind (default 300, so 24 × 600 positions in all; 1000 in the long
-// checks, internal/longtest).
+// checks, internal/testkit/longtest).
 
 // diffPosition compares the two generators on p under r and describes every
 // disagreement; it returns "" when they agree.

@@ -59,13 +59,13 @@ func (g *Game) Play(m Move) error {
 	if r, reason := g.Result(); r != Ongoing {
 		return fmt.Errorf("%w (%s)", ErrGameOver, reason)
 	}
-	return g.play(m)
+	return g.PlayOverEnd(m)
 }
 
-// play plays m, which must be a legal move in the current position, over
-// any end the rules see there: the PDN reader uses it for moves that other
-// tools record after a draw by repetition or no progress.
-func (g *Game) play(m Move) error {
+// PlayOverEnd plays m, which must be a legal move in the current position,
+// over any end the rules see there: records of other tools may hold moves
+// played after a draw by repetition or no progress. It drops the redo line.
+func (g *Game) PlayOverEnd(m Move) error {
 	p := g.Position()
 	for _, l := range p.LegalMoves(g.rules, make([]Move, 0, 32)) {
 		if l.Same(m) {

@@ -156,7 +156,7 @@ func TestPositionFromBoards(t *testing.T) {
 // TestParseStart: a start needs a piece of each side; the refusal is a
 // PositionError naming the text and the side, as the other position
 // errors are; ParsePosition still reads such a position (stored keys,
-// tools), and a PDN file's FEN tag is read as a start.
+// tools).
 func TestParseStart(t *testing.T) {
 	for _, tc := range []struct{ text, side string }{
 		{"5/5/5/5/5 w", "white"},
@@ -175,8 +175,5 @@ func TestParseStart(t *testing.T) {
 	}
 	if p, err := ParseStart("5/5/2b2/2w2/5 w"); err != nil || p.Count(White) != 1 || p.Count(Black) != 1 {
 		t.Errorf("ParseStart of a start: %v, %v", p, err)
-	}
-	if _, _, err := ParsePDNWith("[FEN \"5/5/5/2w2/5 w\"]\n*\n", PDNOptions{}); err == nil || !strings.Contains(err.Error(), "black has no piece") {
-		t.Errorf("a FEN tag without black pieces: %v", err)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"github.com/fetaix/fetaix/solve"
 	"github.com/fetaix/fetaix/tables"
 )

@@ -11,7 +11,8 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/proctest"
+	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/testkit/proctest"
 )
 
 // fakeSpec is the player spec of this test binary as the fake engine in
@@ -25,7 +26,7 @@ func fakeSpec(t *testing.T, mode, extra string) string {
 // between A, a depth-1 search, and B, the fake engine in mode at 50 ms a
 // move with the given margin, and returns its games and records, checking
 // that no engine process is left.
-func externalMatch(t *testing.T, mode string, margin time.Duration) ([]Game, []*game.Record) {
+func externalMatch(t *testing.T, mode string, margin time.Duration) ([]Game, []*pdn.Record) {
 	t.Helper()
 	starts, err := ReadStarts(strings.NewReader("w bbbbb/1b3/w4/www1b/ww1w1 w 0 10\n"))
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/uci"
 )
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // Config is a match: players A and B play Games games, alternating
@@ -39,9 +40,9 @@ type Game struct {
 
 // Run plays the match, telling each game to played as it ends, and
 // returns A's tally and the games as records.
-func Run(ctx context.Context, c Config, played func(Game)) (Tally, []*game.Record, error) {
+func Run(ctx context.Context, c Config, played func(Game)) (Tally, []*pdn.Record, error) {
 	var tally Tally
-	var records []*game.Record
+	var records []*pdn.Record
 	for i := 0; i < c.Games; i++ {
 		g, err := c.play(ctx, i)
 		if err != nil {
@@ -96,15 +97,15 @@ func (c Config) play(ctx context.Context, i int) (Game, error) {
 }
 
 // record is the game's record, an adjudicated result included.
-func (g Game) record() *game.Record {
-	rec := game.NewRecord(g.Game)
-	rec.SetTag(game.TagEvent, "fetaix match")
-	rec.SetTag(game.TagWhite, g.White.Name)
-	rec.SetTag(game.TagBlack, g.Black.Name)
+func (g Game) record() *pdn.Record {
+	rec := pdn.NewRecord(g.Game)
+	rec.SetTag(pdn.TagEvent, "fetaix match")
+	rec.SetTag(pdn.TagWhite, g.White.Name)
+	rec.SetTag(pdn.TagBlack, g.Black.Name)
 	rec.SetTag("Round", strconv.Itoa(g.N))
 	if cur, _ := g.Game.Result(); cur == game.Ongoing {
 		rec.Result = g.Result
-		rec.SetTag(game.TagTermination, g.Why)
+		rec.SetTag(pdn.TagTermination, g.Why)
 		rec.SetComment(g.Game.Ply(), g.Why)
 	}
 	return rec

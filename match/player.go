@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -72,9 +73,9 @@ func ParsePlayer(spec string, moveTime time.Duration, hashMiB int, r game.Rules)
 		p.Limits.MoveTime = moveTime
 	case err != nil || n < 1:
 		return nil, bad
-	case key == "level" && n <= ai.MaxLevel:
+	case key == "level" && n <= levels.Max:
 		p.Level = int(n)
-		p.Name = fmt.Sprintf("level %d (%s)", n, ai.Levels()[n-1].Name)
+		p.Name = fmt.Sprintf("level %d (%s)", n, levels.All()[n-1].Name)
 	case key == "depth" && n <= 100:
 		p.Limits.Depth = int(n)
 	case key == "nodes":

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -24,7 +24,7 @@ var BoardSizes = []string{"auto", "small", "medium", "large"}
 // Settings are the player's preferences.
 type Settings struct {
 	Theme string     // one of Themes
-	Level int        // the computer's level, ai.MinLevel..ai.MaxLevel
+	Level int        // the computer's level, levels.Min..levels.Max
 	Color game.Color // the player's side against the computer
 	Rules game.Rules // rule options of a new game against the computer
 	// HotseatRules are the rule options of a new game at one keyboard:
@@ -50,7 +50,7 @@ type Key struct {
 // Keys lists the settings in the order they are written.
 var Keys = []Key{
 	{"theme", "colour theme: " + strings.Join(Themes, ", ")},
-	{"level", "the computer's level, " + ai.LevelRange()},
+	{"level", "the computer's level, " + levels.Range()},
 	{"color", "your side against the computer: white or black"},
 	{"rules", "rule options of a new game against the computer, comma-separated (empty: all defaults): " + ruleOptionsHelp()},
 	{"hotseat-rules", "rule options of a new game at one keyboard, as rules"},
@@ -95,8 +95,8 @@ func (s *Settings) set(key, value string) error {
 		s.Theme = t
 	case "level":
 		n, err := strconv.Atoi(v)
-		if err != nil || n < ai.MinLevel || n > ai.MaxLevel {
-			return fmt.Errorf("bad value %q (want %d..%d)", v, ai.MinLevel, ai.MaxLevel)
+		if err != nil || n < levels.Min || n > levels.Max {
+			return fmt.Errorf("bad value %q (want %d..%d)", v, levels.Min, levels.Max)
 		}
 		s.Level = n
 	case "color", "colour":

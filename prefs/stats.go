@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -43,15 +43,15 @@ func (t Tally) Games() int { return t.Wins + t.Draws + t.Losses }
 
 // Stats are the player's results against each computer level.
 type Stats struct {
-	// Levels[n] is the tally against level n (ai.MinLevel..ai.MaxLevel; index 0
+	// Levels[n] is the tally against level n (levels.Min..levels.Max; index 0
 	// is unused).
-	Levels [ai.MaxLevel + 1]Tally
+	Levels [levels.Max + 1]Tally
 }
 
 // Add counts one outcome against a level.
 func (s *Stats) Add(level int, o Outcome) error {
-	if level < ai.MinLevel || level > ai.MaxLevel {
-		return fmt.Errorf("stats: no level %d (want %d..%d)", level, ai.MinLevel, ai.MaxLevel)
+	if level < levels.Min || level > levels.Max {
+		return fmt.Errorf("stats: no level %d (want %d..%d)", level, levels.Min, levels.Max)
 	}
 	t := &s.Levels[level]
 	switch o {
@@ -70,7 +70,7 @@ func (s *Stats) Add(level int, o Outcome) error {
 // Total returns the tally over every level.
 func (s Stats) Total() Tally {
 	var t Tally
-	for _, l := range s.Levels[ai.MinLevel:] {
+	for _, l := range s.Levels[levels.Min:] {
 		t.Wins += l.Wins
 		t.Draws += l.Draws
 		t.Losses += l.Losses
@@ -109,13 +109,13 @@ func LoadStats(path string) (Stats, []Warning) {
 
 func parseTally(key, value string) (int, Tally, error) {
 	level := 0
-	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
+	for l := levels.Min; l <= levels.Max; l++ {
 		if key == statsKey(l) {
 			level = l
 		}
 	}
 	if level == 0 {
-		return 0, Tally{}, fmt.Errorf("unknown key %q (want level-%d .. level-%d)", key, ai.MinLevel, ai.MaxLevel)
+		return 0, Tally{}, fmt.Errorf("unknown key %q (want level-%d .. level-%d)", key, levels.Min, levels.Max)
 	}
 	fields := strings.Fields(value)
 	var n [3]int
@@ -135,7 +135,7 @@ func parseTally(key, value string) (int, Tally, error) {
 // if needed), one line per level.
 func (s Stats) Save(path string) error {
 	var items []item
-	for l := ai.MinLevel; l <= ai.MaxLevel; l++ {
+	for l := levels.Min; l <= levels.Max; l++ {
 		t := s.Levels[l]
 		items = append(items, item{"", statsKey(l), fmt.Sprintf("%d %d %d", t.Wins, t.Draws, t.Losses)})
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/tables"
 )

@@ -12,6 +12,7 @@ import (
 	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -168,7 +169,7 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 		t.Fatalf("%d records written, want one", len(recs))
 	}
 	r := recs[0]
-	if res, _ := r.FinalResult(); r.Tag(game.TagWhite) != ui.ComputerName(3) || r.Tag(game.TagBlack) != "ann" ||
+	if res, _ := r.FinalResult(); r.Tag(pdn.TagWhite) != ui.ComputerName(3) || r.Tag(pdn.TagBlack) != "ann" ||
 		res != game.WhiteWin || r.Game.Ply() != 1 {
 		t.Fatalf("record: tags %v, result %v, %d plies", r.Tags, res, r.Game.Ply())
 	}
@@ -199,7 +200,7 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 			t.Fatalf("%v: %d records, want one", tc.mode, len(recs))
 		}
 		r := recs[0]
-		if r.Tag(game.TagEvent) != tc.event || r.Tag(game.TagWhite) != tc.white || r.Tag(game.TagBlack) != tc.black {
+		if r.Tag(pdn.TagEvent) != tc.event || r.Tag(pdn.TagWhite) != tc.white || r.Tag(pdn.TagBlack) != tc.black {
 			t.Errorf("%v: tags %v", tc.mode, r.Tags)
 		}
 	}

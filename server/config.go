@@ -10,7 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/store"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Config is the server's configuration.
@@ -94,7 +94,7 @@ type Config struct {
 	// Tables are the endgame tables of the games played here: the
 	// computer's moves, hints and analysis use them, and the side panel
 	// shows their verdict (in rooms, once the game is over). Nil: none.
-	Tables *tablecache.Cache
+	Tables *tables.Cache
 
 	// Limits on what one player may do with rooms and codes (0: the
 	// default). Rooms are counted per player key, and for guests per

@@ -3,7 +3,7 @@ package server
 import (
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/testdb"
+	"github.com/fetaix/fetaix/internal/testkit/testdb"
 	"github.com/fetaix/fetaix/store"
 )
 

@@ -16,6 +16,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -373,7 +374,7 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 		return strings.Contains(txt, "White to move") || strings.Contains(txt, "White must capture")
 	})
 	tm.close()
-	var recs []*game.Record
+	var recs []*pdn.Record
 	for deadline := time.Now().Add(10 * time.Second); len(recs) == 0 && time.Now().Before(deadline); {
 		time.Sleep(20 * time.Millisecond)
 		recs = readRecords(t, srv.hub)
@@ -382,8 +383,8 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 		t.Fatalf("%d records after the connection dropped, want the solo game", len(recs))
 	}
 	r := recs[0]
-	if r.Tag(game.TagWhite) != "dora" || r.Tag(game.TagBlack) != ui.ComputerName(2) ||
-		r.Tag(game.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != abortPlies {
+	if r.Tag(pdn.TagWhite) != "dora" || r.Tag(pdn.TagBlack) != ui.ComputerName(2) ||
+		r.Tag(pdn.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != abortPlies {
 		t.Fatalf("saved solo game: tags %v, %d plies", r.Tags, r.Game.Ply())
 	}
 }

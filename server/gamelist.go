@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
@@ -62,7 +62,7 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 	if err != nil {
 		return a.pageErr(fmt.Errorf("game %d cannot be read: %w", id, err))
 	}
-	recs := []*game.Record{rec}
+	recs := []*pdn.Record{rec}
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver, o.Record, o.ViewRecord = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, recs[0], true
 	// the person has the move: the computer does not play on by itself

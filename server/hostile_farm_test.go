@@ -10,6 +10,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
@@ -231,7 +232,7 @@ func establish(t *testing.T, srv *Server, key gossh.Signer) store.PlayerID {
 		if err := g.Resign(game.Black); err != nil {
 			t.Fatal(err)
 		}
-		_, err = srv.store.Save(ctx, store.FinishedGame{Record: game.NewRecord(g), White: store.Seat{Player: p.ID},
+		_, err = srv.store.Save(ctx, store.FinishedGame{Record: pdn.NewRecord(g), White: store.Seat{Player: p.ID},
 			Black: store.Seat{Player: o.ID}, Rated: true, Class: rating.Untimed, Ended: time.Now().Add(-2 * store.EstablishedAge)})
 		if err != nil {
 			t.Fatal(err)

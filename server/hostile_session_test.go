@@ -2,8 +2,8 @@ package server
 
 import (
 	"context"
-	"github.com/fetaix/fetaix/internal/keypress"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"io"
 	"strings"
 	"testing"

@@ -1,7 +1,7 @@
 package server
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"os"
 	"path/filepath"
 	"regexp"

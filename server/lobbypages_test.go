@@ -13,7 +13,8 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
@@ -48,9 +49,9 @@ func archiveGame(t *testing.T, a *app, white, black store.Player, plies int, res
 			t.Fatal(err)
 		}
 	}
-	rec := game.NewRecord(g)
-	rec.SetTag(game.TagWhite, white.Name)
-	rec.SetTag(game.TagBlack, black.Name)
+	rec := pdn.NewRecord(g)
+	rec.SetTag(pdn.TagWhite, white.Name)
+	rec.SetTag(pdn.TagBlack, black.Name)
 	_, err := a.srv.store.Save(t.Context(), store.FinishedGame{Record: rec, Rated: true, Class: rating.Untimed,
 		White: store.Seat{Player: white.ID, Name: white.Name}, Black: store.Seat{Player: black.ID, Name: black.Name},
 		Chat: []store.ChatLine{{Author: white.Name, Text: "good game"}}})

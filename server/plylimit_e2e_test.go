@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // quietMove is a move of g that captures nothing and leaves the other
@@ -66,7 +67,7 @@ func TestE2ERoomGameEndsAtThePlyLimit(t *testing.T) {
 	}
 	srv.hub.saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
-	recs, err := game.ParsePDN(archivedGames(t, srv.hub)[0].PDN)
+	recs, err := pdn.Parse(archivedGames(t, srv.hub)[0].PDN)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@ package server
 
 import (
 	"github.com/fetaix/fetaix/ai"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // The tests' servers read no proven results up front, which takes seconds

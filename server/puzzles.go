@@ -11,7 +11,6 @@ import (
 
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/puzzle"
-	"github.com/fetaix/fetaix/puzzleset"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
@@ -39,7 +38,7 @@ type puzzleScreen struct {
 
 // openPuzzles shows the puzzles, at the player's puzzle rating.
 func (a *app) openPuzzles() tea.Cmd {
-	set, err := puzzleset.All()
+	set, err := puzzle.Committed()
 	if err != nil {
 		a.lobby.msg, a.lobby.msgErr = err.Error(), true
 		return nil

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/atomicfile"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
@@ -43,32 +44,32 @@ const recordExt = ".pdn"
 
 // recordText renders a record in the project's game record format (PDN).
 func recordText(rec Record) ([]byte, error) {
-	text, err := game.FormatPDN(pdnRecord(rec))
+	text, err := pdn.Format(pdnRecord(rec))
 	return []byte(text), err
 }
 
 // pdnRecord is rec as a PDN game record with its tags: the one place that
 // decides what a written game says, in a file or in the archive.
-func pdnRecord(rec Record) *game.Record {
-	pr := game.NewRecord(rec.Game)
+func pdnRecord(rec Record) *pdn.Record {
+	pr := pdn.NewRecord(rec.Game)
 	event := rec.Event
 	if event == "" {
 		event = fmt.Sprintf("fetaix online, room %s, game %d", rec.Code, rec.GameNo)
 	}
-	pr.SetTag(game.TagEvent, event)
-	pr.SetTag(game.TagSite, "fetaix serve")
-	pr.SetTag(game.TagDate, rec.Date.Format("2006.01.02"))
+	pr.SetTag(pdn.TagEvent, event)
+	pr.SetTag(pdn.TagSite, "fetaix serve")
+	pr.SetTag(pdn.TagDate, rec.Date.Format("2006.01.02"))
 	if rec.White != "" {
-		pr.SetTag(game.TagWhite, rec.White)
+		pr.SetTag(pdn.TagWhite, rec.White)
 	}
 	if rec.Black != "" {
-		pr.SetTag(game.TagBlack, rec.Black)
+		pr.SetTag(pdn.TagBlack, rec.Black)
 	}
 	pr.SetTag("TimeControl", rec.TimeControl)
 	if res, _ := rec.Game.Result(); res == game.Ongoing {
 		pr.Result = rec.Result
 		if rec.Termination != "" {
-			pr.SetTag(game.TagTermination, rec.Termination)
+			pr.SetTag(pdn.TagTermination, rec.Termination)
 		}
 	}
 	return pr

@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 	"weak"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -17,7 +17,7 @@ import (
 // entry swept.
 type replayCache struct {
 	mu     sync.Mutex
-	recs   map[store.GameID]weak.Pointer[game.Record]
+	recs   map[store.GameID]weak.Pointer[pdn.Record]
 	parses atomic.Int64 // records parsed, for the tests
 }
 
@@ -26,23 +26,23 @@ type replayCache struct {
 const replaySweepAt = 256
 
 // record returns the parsed record of archived game id, whose PDN is
-// pdn: the one a viewer holds already, else parsed now.
-func (c *replayCache) record(id store.GameID, pdn string) (*game.Record, error) {
+// text: the one a viewer holds already, else parsed now.
+func (c *replayCache) record(id store.GameID, text string) (*pdn.Record, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if rec := c.recs[id].Value(); rec != nil {
 		return rec, nil
 	}
-	recs, err := game.ParsePDN(pdn)
+	recs, err := pdn.Parse(text)
 	if err == nil && len(recs) == 0 {
-		err = game.ErrNoGame
+		err = pdn.ErrNoGame
 	}
 	if err != nil {
 		return nil, err
 	}
 	c.parses.Add(1)
 	if c.recs == nil {
-		c.recs = map[store.GameID]weak.Pointer[game.Record]{}
+		c.recs = map[store.GameID]weak.Pointer[pdn.Record]{}
 	}
 	if len(c.recs) >= replaySweepAt {
 		for k, p := range c.recs {

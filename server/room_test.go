@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/store"
 )
@@ -178,13 +179,13 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if got := len(recs[0].Game.Moves()); got != len(st.Moves()) {
 		t.Fatalf("record has %d moves, game had %d", got, len(st.Moves()))
 	}
-	if recs[0].Tag(game.TagWhite) != "alice" || recs[0].Tag(game.TagBlack) != "bob" {
+	if recs[0].Tag(pdn.TagWhite) != "alice" || recs[0].Tag(pdn.TagBlack) != "bob" {
 		t.Fatalf("record players: %v", recs[0].Tags)
 	}
 	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves()), st.Result, st.Reason, sawCapture)
 }
 
-func readRecords(t *testing.T, h *Hub) []*game.Record {
+func readRecords(t *testing.T, h *Hub) []*pdn.Record {
 	t.Helper()
 	if h.archive != nil {
 		return append(archivedRecords(t, h), fileRecords(t, h)...)
@@ -194,12 +195,12 @@ func readRecords(t *testing.T, h *Hub) []*game.Record {
 
 // archivedRecords waits until every game handed to the store is written
 // and returns them from the database, oldest first.
-func archivedRecords(t *testing.T, h *Hub) []*game.Record {
+func archivedRecords(t *testing.T, h *Hub) []*pdn.Record {
 	t.Helper()
 	h.archive.pending.Wait()
-	var all []*game.Record
+	var all []*pdn.Record
 	for _, g := range archivedGames(t, h) {
-		recs, err := game.ParsePDN(g.PDN)
+		recs, err := pdn.Parse(g.PDN)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -227,16 +228,16 @@ func archivedGames(t *testing.T, h *Hub) []store.ArchivedGame {
 }
 
 // fileRecords waits for the records being written to files and reads them.
-func fileRecords(t *testing.T, h *Hub) []*game.Record {
+func fileRecords(t *testing.T, h *Hub) []*pdn.Record {
 	t.Helper()
 	h.saves.Wait()
 	files, err := filepath.Glob(filepath.Join(gamesDir(h.dataDir), "*"+recordExt))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all []*game.Record
+	var all []*pdn.Record
 	for _, f := range files {
-		recs, _, err := pdnfile.Read(f, game.PDNOptions{})
+		recs, _, err := pdnfile.Read(f, pdn.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // TestE2EComputerGamesVaryBetweenSessions: the computer's games over SSH
@@ -42,10 +42,10 @@ func TestE2EComputerGamesVaryBetweenSessions(t *testing.T) {
 			})
 		}
 		tm.close()
-		var rec *game.Record
+		var rec *pdn.Record
 		waitUntil(t, name+"'s game archived", func() bool {
 			for _, r := range readRecords(t, srv.hub) {
-				if r.Tag(game.TagWhite) == name {
+				if r.Tag(pdn.TagWhite) == name {
 					rec = r
 				}
 			}

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // TestSoloGamesHaveTheTables: a game against the computer on the server
@@ -15,7 +15,7 @@ import (
 func TestSoloGamesHaveTheTables(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
-	tb := tablecache.New(t.TempDir(), 2, nil)
+	tb := tables.NewCache(t.TempDir(), 2, nil)
 	<-tb.Ready(game.DefaultRules())
 	a.srv.cfg.Tables = tb
 	run(a, a.startSolo())

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // Takebacks over real SSH clients (takeback.go): asked with u, answered
@@ -55,7 +56,7 @@ func TestE2ETakebackAccepted(t *testing.T) {
 	srv.hub.saves.Wait()
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
 	ag := archivedGames(t, srv.hub)[0]
-	recs, err := game.ParsePDN(ag.PDN)
+	recs, err := pdn.Parse(ag.PDN)
 	if err != nil || len(recs) != 1 {
 		t.Fatalf("the archived record does not read back (%v):\n%s", err, ag.PDN)
 	}

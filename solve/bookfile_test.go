@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"github.com/fetaix/fetaix/proofs"
 )
 

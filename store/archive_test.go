@@ -11,12 +11,13 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/rating"
 )
 
 // writePDN writes records to dir/name as the server did before the store.
-func writePDN(t *testing.T, dir, name string, recs ...*game.Record) {
+func writePDN(t *testing.T, dir, name string, recs ...*pdn.Record) {
 	t.Helper()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -34,13 +35,13 @@ func TestImportOnceIsIdempotent(t *testing.T) {
 	ctx := context.Background()
 	dir := GamesDir(t.TempDir())
 	room := playedRecord(t, game.DefaultRules(), game.BlackWin)
-	room.SetTag(game.TagWhite, "ann")
-	room.SetTag(game.TagBlack, "bob")
-	room.SetTag(game.TagDate, "2025.06.01")
+	room.SetTag(pdn.TagWhite, "ann")
+	room.SetTag(pdn.TagBlack, "bob")
+	room.SetTag(pdn.TagDate, "2025.06.01")
 	room.SetTag("TimeControl", "5+3")
 	solo := playedRecord(t, game.DefaultRules(), game.WhiteWin)
-	solo.SetTag(game.TagWhite, "carl")
-	solo.SetTag(game.TagBlack, "Fetaix level 4 (strong)")
+	solo.SetTag(pdn.TagWhite, "carl")
+	solo.SetTag(pdn.TagBlack, "Fetaix level 4 (strong)")
 	solo.SetTag("TimeControl", "no clock")
 	writePDN(t, dir, "20250601-101500-K7QM-1.pdn", room)
 	writePDN(t, dir, "solo.pdn", solo, playedRecord(t, game.DefaultRules(), game.Draw))
@@ -112,9 +113,9 @@ func TestExportReadsBack(t *testing.T) {
 		finished(t, Seat{Name: "g4"}, seat(ann), game.Ongoing, false),
 	} {
 		c.Advance(time.Minute)
-		g.Record.SetTag(game.TagWhite, g.White.Name)
+		g.Record.SetTag(pdn.TagWhite, g.White.Name)
 		g.Record.SetComment(0, "game "+string(rune('A'+i)))
-		text, _ := game.FormatPDN(g.Record)
+		text, _ := pdn.Format(g.Record)
 		want = append(want, text)
 		save(t, s, g)
 	}
@@ -125,7 +126,7 @@ func TestExportReadsBack(t *testing.T) {
 	if all.String() != strings.Join(want, "\n") {
 		t.Errorf("export:\n%s\nwant:\n%s", all.String(), strings.Join(want, "\n"))
 	}
-	recs, err := game.ParsePDN(all.String())
+	recs, err := pdn.Parse(all.String())
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("export reads back as %d games, %v", len(recs), err)
 	}

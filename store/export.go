@@ -7,14 +7,14 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // Export writes the archived games as one PDN file, oldest first,
 // separated by blank lines: every game, or with a player's ID only theirs.
-// Each game's text is the record as game.FormatPDN wrote it when the game
+// Each game's text is the record as pdn.Format wrote it when the game
 // was archived, its chat added as a comment after its last move, so the
-// file reads back with game.ParsePDN. It returns the
+// file reads back with pdn.Parse. It returns the
 // number of games written.
 func (s *Store) Export(ctx context.Context, w io.Writer, player PlayerID) (int, error) {
 	// each game's chat, in the order said, as a JSON array of
@@ -56,14 +56,14 @@ var chatBraces = strings.NewReplacer("{", "(", "}", ")")
 
 // withChat returns a game's record with its chat (as Export's query reads
 // it) in the comment after its last move: "chat: alice: hi · bob: hello".
-// A record the game package cannot read back is written as it is.
-func withChat(pdn, chatJSON string) (string, error) {
+// A record the pdn package cannot read back is written as it is.
+func withChat(record, chatJSON string) (string, error) {
 	var raw [][]any
 	if err := json.Unmarshal([]byte(chatJSON), &raw); err != nil {
 		return "", fmt.Errorf("a game's chat: %w", err)
 	}
 	if len(raw) == 0 {
-		return pdn, nil
+		return record, nil
 	}
 	said := make([]string, 0, len(raw))
 	for _, r := range raw {
@@ -75,9 +75,9 @@ func withChat(pdn, chatJSON string) (string, error) {
 		text, _ := r[2].(string)
 		said = append(said, chatBraces.Replace(ChatLine{Author: author, Spectator: spectator != 0, Text: text}.String()))
 	}
-	recs, err := game.ParsePDN(pdn)
+	recs, err := pdn.Parse(record)
 	if err != nil || len(recs) != 1 {
-		return pdn, nil
+		return record, nil
 	}
 	rec := recs[0]
 	last := len(rec.Game.Moves())
@@ -86,9 +86,9 @@ func withChat(pdn, chatJSON string) (string, error) {
 		comment = c + " " + comment
 	}
 	rec.SetComment(last, comment)
-	out, err := game.FormatPDN(rec)
+	out, err := pdn.Format(rec)
 	if err != nil {
-		return pdn, nil
+		return record, nil
 	}
 	return out, nil
 }

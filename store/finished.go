@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
 )
@@ -20,7 +21,7 @@ type FinishedGame struct {
 	// its result and termination (Record.FinalResult) are the game's.
 	// The store formats it when the game is handed over and does not keep
 	// it: the caller may reuse it afterwards.
-	Record *game.Record
+	Record *pdn.Record
 	// White and Black are the players.
 	White, Black Seat
 	// Rated asks for the game to count for the ratings. It counts only
@@ -151,19 +152,19 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 	if g.Class != rating.Untimed && g.Class != rating.Clock {
 		return nil, fmt.Errorf("store: rating class %v", g.Class)
 	}
-	pdn, err := game.FormatPDN(g.Record)
+	text, err := pdn.Format(g.Record)
 	if err != nil {
 		return nil, fmt.Errorf("store: the game record: %w", err)
 	}
-	if len(pdn) > MaxGamePDN {
-		return nil, fmt.Errorf("%w: %d bytes", ErrGameTooLarge, len(pdn))
+	if len(text) > MaxGamePDN {
+		return nil, fmt.Errorf("%w: %d bytes", ErrGameTooLarge, len(text))
 	}
 	if g.Ended.IsZero() {
 		g.Ended = now
 	}
 	result, termination := g.Record.FinalResult()
-	p := &pending{g: &g, pdn: pdn, result: result, termination: termination, rated: g.rated(result),
-		whiteName: seatName(g.White, g.Record, game.TagWhite), blackName: seatName(g.Black, g.Record, game.TagBlack)}
+	p := &pending{g: &g, pdn: text, result: result, termination: termination, rated: g.rated(result),
+		whiteName: seatName(g.White, g.Record, pdn.TagWhite), blackName: seatName(g.Black, g.Record, pdn.TagBlack)}
 	for _, c := range g.Chat {
 		if !c.Note() { // a note stays the server's
 			c.Author = textsafe.Name(c.Author)
@@ -179,7 +180,7 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 
 // seatName is the name of a side: the seat's, else the record's tag, else
 // "?" as PDN has it.
-func seatName(s Seat, rec *game.Record, tag string) string {
+func seatName(s Seat, rec *pdn.Record, tag string) string {
 	for _, n := range []string{s.Name, rec.Tag(tag)} {
 		if n != "" {
 			return n

@@ -31,7 +31,7 @@ type GameSummary struct {
 // ArchivedGame is a game of the archive in full.
 type ArchivedGame struct {
 	GameSummary
-	PDN  string // the game record (game.ParsePDN reads it)
+	PDN  string // the game record (pdn.Parse reads it)
 	Chat []ChatLine
 }
 

@@ -13,7 +13,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/atomicfile"
 	"github.com/fetaix/fetaix/rating"
 )
@@ -121,7 +121,7 @@ func (s *Store) storeHeldFile(ctx context.Context, path string) (again bool, err
 	if err := json.Unmarshal(data, &h); err != nil {
 		return false, fileError{err}
 	}
-	recs, err := game.ParsePDN(h.PDN)
+	recs, err := pdn.Parse(h.PDN)
 	if err != nil || len(recs) != 1 {
 		return false, fileError{fmt.Errorf("the game record: %v (%d games)", err, len(recs))}
 	}

@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testdb"
+	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/testkit/testdb"
 	"github.com/fetaix/fetaix/rating"
 )
 
@@ -94,7 +95,7 @@ func keyHolder(t testing.TB, s *Store, key, name string) Player {
 // with result: White and Black each play their first legal move, then one
 // side resigns or both agree a draw; Ongoing leaves it unfinished, as a
 // game interrupted by the server going down.
-func playedRecord(t testing.TB, r game.Rules, result game.Result) *game.Record {
+func playedRecord(t testing.TB, r game.Rules, result game.Result) *pdn.Record {
 	t.Helper()
 	g := game.NewGame(r, game.StartPosition())
 	for range 2 {
@@ -114,8 +115,8 @@ func playedRecord(t testing.TB, r game.Rules, result game.Result) *game.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := game.NewRecord(g)
-	rec.SetTag(game.TagEvent, "store test")
+	rec := pdn.NewRecord(g)
+	rec.SetTag(pdn.TagEvent, "store test")
 	return rec
 }
 

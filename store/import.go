@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
 )
 
@@ -115,7 +115,7 @@ func (s *Store) importFile(ctx context.Context, path string) (int, error) {
 	}
 	sum := sha256.Sum256(data)
 	name, hash := filepath.Base(path), hex.EncodeToString(sum[:])
-	recs, err := game.ParsePDN(string(data))
+	recs, err := pdn.Parse(string(data))
 	if err != nil {
 		return 0, fileError{err}
 	}
@@ -156,7 +156,7 @@ func (s *Store) importFile(ctx context.Context, path string) (int, error) {
 // as the computer is in records ("Fetaix level 3 (…)"), and its end from
 // its Date tag, or the file's modification time when that falls on the
 // same day (it is more precise) or the tag is not a date.
-func importedGame(rec *game.Record, modTime time.Time) FinishedGame {
+func importedGame(rec *pdn.Record, modTime time.Time) FinishedGame {
 	g := FinishedGame{Record: rec, Class: rating.Untimed, Ended: modTime}
 	switch tc := strings.TrimSpace(rec.Tag("TimeControl")); strings.ToLower(tc) {
 	case "", "-", "?", "no clock":
@@ -164,7 +164,7 @@ func importedGame(rec *game.Record, modTime time.Time) FinishedGame {
 		g.Class = rating.Clock
 	}
 	levels := 0
-	for _, tag := range []string{game.TagWhite, game.TagBlack} {
+	for _, tag := range []string{pdn.TagWhite, pdn.TagBlack} {
 		if m := computerName.FindStringSubmatch(rec.Tag(tag)); m != nil {
 			g.Level, _ = strconv.Atoi(m[1])
 			levels++
@@ -173,7 +173,7 @@ func importedGame(rec *game.Record, modTime time.Time) FinishedGame {
 	if levels != 1 { // the computer against itself, or no computer
 		g.Level = 0
 	}
-	if day, err := time.ParseInLocation("2006.01.02", rec.Tag(game.TagDate), time.Local); err == nil &&
+	if day, err := time.ParseInLocation("2006.01.02", rec.Tag(pdn.TagDate), time.Local); err == nil &&
 		day.Format("2006.01.02") != modTime.Local().Format("2006.01.02") {
 		g.Ended = day
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
 )
 
@@ -63,7 +64,7 @@ func TestOnlySomeGamesCount(t *testing.T) {
 		"themselves":     finished(t, seat(ann), seat(ann), game.Draw, true),
 		"other rules":    {Record: playedRecord(t, majority, game.WhiteWin), White: seat(ann), Black: seat(bob), Rated: true},
 		"interrupted":    finished(t, seat(ann), seat(bob), game.Ongoing, true),
-		"other position": {Record: game.NewRecord(resigned(t, otherStart)), White: seat(ann), Black: seat(bob), Rated: true},
+		"other position": {Record: pdn.NewRecord(resigned(t, otherStart)), White: seat(ann), Black: seat(bob), Rated: true},
 	}
 	for name, g := range cases {
 		if saved := save(t, s, g); saved.Rated {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // quickRetries retry at once, so that tests do not wait on backoff.
@@ -86,7 +87,7 @@ func TestWriterAcknowledgesAfterCommit(t *testing.T) {
 	if ag.White.Player != ann.ID || ag.Black.Player != 0 || ag.Black.Name != "visitor" || ag.Result != game.WhiteWin {
 		t.Errorf("archived %+v", ag.GameSummary)
 	}
-	recs, err := game.ParsePDN(ag.PDN)
+	recs, err := pdn.Parse(ag.PDN)
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 2 {
 		t.Errorf("archived PDN reads back as %v, %v", recs, err)
 	}

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // checkAgainstNaive builds the tables of up to n pieces under r and checks

@@ -15,7 +15,6 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tablecache"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -58,7 +57,7 @@ type Session struct {
 	tables  string   // the endgame tables' directory ("" for none), opened for the rules
 	// cache gives the default tables (DATA-DIR/tables, built on first
 	// need), used until setoption Tables names a directory or <empty>
-	cache   *tablecache.Cache
+	cache   *tables.Cache
 	told    map[string]bool // the rules whose default tables were reported
 	ownBook bool            // play proven moves in games (OwnBook)
 
@@ -80,7 +79,7 @@ func NewSession(name string, out io.Writer, hashMiB int) *Session {
 // setoption name Tables names a directory (or <empty>, none): those of the
 // game's rules in c, which builds the default rules' small ones on first
 // need. isready waits for them.
-func (s *Session) SetTableCache(c *tablecache.Cache) {
+func (s *Session) SetTableCache(c *tables.Cache) {
 	s.cache = c
 	s.openTables()
 }

@@ -5,8 +5,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -51,7 +50,7 @@ func TestTablesOption(t *testing.T) {
 // turns them off.
 func TestDefaultTables(t *testing.T) {
 	dir := t.TempDir()
-	d := startEngineWith(t, func(s *Session) { s.SetTableCache(tablecache.New(dir, 3, nil)) })
+	d := startEngineWith(t, func(s *Session) { s.SetTableCache(tables.NewCache(dir, 3, nil)) })
 	d.send("uci")
 	if _, head := d.expect("uciok"); !strings.Contains(strings.Join(head, "\n"), "option name Tables type string default "+dir) {
 		t.Errorf("uci answer: %q", head)

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/aymanbagabas/go-osc52/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // Clipboard copies text to the clipboard of the terminal the program draws
@@ -59,8 +60,8 @@ func (c Clipboard) copyPosition(p game.Position) tea.Cmd {
 
 // copyGame returns a Cmd copying rec as PDN; a record that cannot be
 // written reports its error.
-func (c Clipboard) copyGame(rec *game.Record) tea.Cmd {
-	text, err := game.FormatPDN(rec)
+func (c Clipboard) copyGame(rec *pdn.Record) tea.Cmd {
+	text, err := pdn.Format(rec)
 	if err != nil {
 		return func() tea.Msg { return copiedMsg{What: "game", Err: err} }
 	}

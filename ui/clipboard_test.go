@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // decodeOSC52 returns the text an OSC 52 sequence copies.
@@ -36,8 +37,8 @@ func TestClipboardCopy(t *testing.T) {
 	}
 
 	out.Reset()
-	rec := &game.Record{Game: resignedGame(t)}
-	want, _ := game.FormatPDN(rec)
+	rec := &pdn.Record{Game: resignedGame(t)}
+	want, _ := pdn.Format(rec)
 	if msg := callCmd(t, c.copyGame(rec)).(copiedMsg); msg.Err != nil || msg.What != "game" {
 		t.Fatalf("copy game: %+v", msg)
 	}
@@ -45,7 +46,7 @@ func TestClipboardCopy(t *testing.T) {
 		t.Errorf("copied\n%s\nwant\n%s", got, want)
 	}
 
-	if msg := callCmd(t, c.copyGame(&game.Record{})).(copiedMsg); msg.Err == nil {
+	if msg := callCmd(t, c.copyGame(&pdn.Record{})).(copiedMsg); msg.Err == nil {
 		t.Error("copying a record without a game succeeded")
 	}
 	if msg := callCmd(t, (Clipboard{}).copyPosition(p)).(copiedMsg); msg.Err == nil {

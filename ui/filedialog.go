@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -27,11 +28,11 @@ import (
 // dialog stays open; a file with several games offers a choice.
 type fileDialog struct {
 	save    bool
-	rec     *game.Record // the record to save
+	rec     *pdn.Record // the record to save
 	input   *TextField
 	state   dialogState
-	path    string         // the file being saved or loaded
-	games   []*game.Record // the games of a loaded file, to choose from
+	path    string        // the file being saved or loaded
+	games   []*pdn.Record // the games of a loaded file, to choose from
 	choice  int
 	err     string
 	makeDir string   // a directory the dialog may create (the default one)
@@ -60,7 +61,7 @@ type fileSavedMsg struct {
 type fileLoadedMsg struct {
 	Path   string
 	Index  int
-	Record *game.Record
+	Record *pdn.Record
 }
 
 // fileDialogClosedMsg says the person closed the dialog without saving or
@@ -75,7 +76,7 @@ type saveDoneMsg struct {
 
 type loadDoneMsg struct {
 	path string
-	recs []*game.Record
+	recs []*pdn.Record
 	err  error
 }
 
@@ -87,7 +88,7 @@ type dialogStyles struct {
 // newSaveDialog returns a dialog saving rec, proposing defaultPath (e.g.
 // from prefs.DefaultGamePath). The directory of defaultPath is created if
 // needed; any other directory must exist.
-func newSaveDialog(rec *game.Record, defaultPath string) *fileDialog {
+func newSaveDialog(rec *pdn.Record, defaultPath string) *fileDialog {
 	d := newfileDialog(defaultPath)
 	d.save, d.rec = true, rec
 	d.makeDir = filepath.Dir(defaultPath)
@@ -203,7 +204,7 @@ func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 			return d.saveCmd(path, false)
 		}
 		return func() tea.Msg {
-			recs, _, err := pdnfile.Read(path, game.PDNOptions{})
+			recs, _, err := pdnfile.Read(path, pdn.Options{})
 			return loadDoneMsg{path, recs, err}
 		}
 	}
@@ -308,7 +309,7 @@ func (d *fileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 	return nil
 }
 
-func loadedCmd(path string, index int, rec *game.Record) tea.Cmd {
+func loadedCmd(path string, index int, rec *pdn.Record) tea.Cmd {
 	return func() tea.Msg { return fileLoadedMsg{Path: path, Index: index, Record: rec} }
 }
 
@@ -362,7 +363,7 @@ func (d *fileDialog) body() string {
 
 // gameSummary describes a game in one line: "3. Ann – Computer, 0-1
 // (resignation), 42 plies" (a ply is one side's move).
-func gameSummary(n int, rec *game.Record) string {
+func gameSummary(n int, rec *pdn.Record) string {
 	who := func(tag string) string {
 		if v := rec.Tag(tag); v != "" && v != "?" {
 			return v
@@ -374,5 +375,5 @@ func gameSummary(n int, rec *game.Record) string {
 	if why != "" {
 		res += " (" + why + ")"
 	}
-	return fmt.Sprintf("%d. %s – %s, %s, %s", n, who(game.TagWhite), who(game.TagBlack), res, plies(rec.Game.Ply()))
+	return fmt.Sprintf("%d. %s – %s, %s, %s", n, who(pdn.TagWhite), who(pdn.TagBlack), res, plies(rec.Game.Ply()))
 }

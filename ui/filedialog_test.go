@@ -1,14 +1,14 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // driveDialog sends msgs to d, running every Cmd and feeding its message
@@ -45,7 +45,7 @@ func typed(text string) []tea.Msg {
 func TestSaveDialog(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data") // does not exist yet
 	def := filepath.Join(dir, "fetaix-1.pdn")
-	rec := &game.Record{Game: resignedGame(t)}
+	rec := &pdn.Record{Game: resignedGame(t)}
 	d := newSaveDialog(rec, def)
 	if v := d.body(); !strings.Contains(v, "Save the game") || !strings.Contains(v, def) {
 		t.Errorf("view:\n%s", v)
@@ -54,7 +54,7 @@ func TestSaveDialog(t *testing.T) {
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("save into the default directory: %v (%s)", out, d.body())
 	}
-	want, _ := game.FormatPDN(rec)
+	want, _ := pdn.Format(rec)
 	if data, _ := os.ReadFile(def); string(data) != want {
 		t.Errorf("file holds\n%s", data)
 	}
@@ -77,7 +77,7 @@ func TestSaveDialog(t *testing.T) {
 	if len(out) != 1 || out[0] != (fileSavedMsg{Path: def, Game: rec.Game}) {
 		t.Fatalf("overwrite: %v", out)
 	}
-	want2, _ := game.FormatPDN(rec)
+	want2, _ := pdn.Format(rec)
 	if data, _ := os.ReadFile(def); string(data) != want2 || want2 == want {
 		t.Errorf("overwritten file holds\n%s", data)
 	}
@@ -114,7 +114,7 @@ func TestLoadDialog(t *testing.T) {
 	if len(out) != 1 {
 		t.Fatalf("load one: %v", out)
 	}
-	if m := out[0].(fileLoadedMsg); m.Path != one || m.Index != 1 || m.Record.Tag(game.TagWhite) != "Ann" || m.Record.Game.Ply() != 1 {
+	if m := out[0].(fileLoadedMsg); m.Path != one || m.Index != 1 || m.Record.Tag(pdn.TagWhite) != "Ann" || m.Record.Game.Ply() != 1 {
 		t.Errorf("loaded %+v", m)
 	}
 
@@ -182,7 +182,7 @@ func TestLoadDialogBrowses(t *testing.T) {
 	if len(out) != 1 {
 		t.Fatalf("enter on ann.pdn: %v\n%s", out, d.body())
 	}
-	if l, ok := out[0].(fileLoadedMsg); !ok || l.Path != filepath.Join(root, "old", "ann.pdn") || l.Record.Tag(game.TagWhite) != "Ann" {
+	if l, ok := out[0].(fileLoadedMsg); !ok || l.Path != filepath.Join(root, "old", "ann.pdn") || l.Record.Tag(pdn.TagWhite) != "Ann" {
 		t.Fatalf("loaded %+v", out[0])
 	}
 	// .. goes up

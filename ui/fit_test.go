@@ -7,6 +7,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // fitSizes are the windows in which the local screens show all their
@@ -77,7 +78,7 @@ func TestStatusNothingCut(t *testing.T) {
 	for _, size := range fitSizes {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newTest(t, Options{Mode: ModeHotseat}, size[0], size[1])
-			recs, err := game.ParsePDN("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n")
+			recs, err := pdn.Parse("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
-	"github.com/fetaix/fetaix/internal/longtest"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"math/rand"
 	"path/filepath"
 	"strings"

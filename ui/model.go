@@ -6,8 +6,9 @@ import (
 
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // statusKind colours the status line.
@@ -69,7 +70,7 @@ type Model struct {
 	noTicks bool      // tests: do not schedule spinner ticks
 
 	replay      *gameReplay   // replay mode: the game stepped through; nil when playing
-	record      *game.Record  // the loaded record: its tags and comments are saved again
+	record      *pdn.Record   // the loaded record: its tags and comments are saved again
 	fileNames   bool          // the players' names came from a loaded record
 	counted     bool          // this game's result was counted in the statistics
 	analysis    analysis      // the engine's view of the position shown, on demand
@@ -138,7 +139,7 @@ func (m *Model) Game() *game.Game { return m.g.Clone() }
 // Human returns the person's side (against the computer or online).
 func (m *Model) Human() game.Color { return m.human }
 
-// Level returns the computer's level (ai.MinLevel..ai.MaxLevel).
+// Level returns the computer's level (levels.Min..levels.Max).
 func (m *Model) Level() int { return m.level }
 
 // Mode returns who plays each side of the game shown.
@@ -413,5 +414,5 @@ func sameGame(a, b *game.Game) bool {
 	return ra == rb && wa == wb
 }
 
-// engineLevels is ai.Levels, kept for the screens.
-var engineLevels = ai.Levels()
+// engineLevels is levels.All, kept for the screens.
+var engineLevels = levels.All()

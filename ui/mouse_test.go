@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"strings"
 	"testing"
 )

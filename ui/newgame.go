@@ -9,7 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/prefs"
 )
@@ -126,9 +126,9 @@ func (m *Model) openNewGame() tea.Cmd {
 	if m.mode == ModeRemote {
 		mode = 0
 	}
-	levels := make([]string, len(engineLevels))
+	levelNames := make([]string, len(engineLevels))
 	for i, l := range engineLevels {
-		levels[i] = fmt.Sprintf("%d %s", l.N, l.Name)
+		levelNames[i] = fmt.Sprintf("%d %s", l.N, l.Name)
 	}
 	pos := NewTextField("")
 	pos.SetCharLimit(200) // a position text is some 30 characters; a paste is cut there
@@ -138,7 +138,7 @@ func (m *Model) openNewGame() tea.Cmd {
 	f.fields = []formField{
 		{label: "Mode", help: "who plays: you against the computer, two people taking turns, or the computer against itself", choices: modes, idx: mode},
 		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
-		{label: "Level", help: "the computer's strength, " + ai.LevelRange(), choices: levels, idx: m.level - ai.MinLevel},
+		{label: "Level", help: "the computer's strength, " + levels.Range(), choices: levelNames, idx: m.level - levels.Min},
 		{label: "Position", help: "where the game starts: type a position text, ranks 5 to 1 " +
 			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u erases back to the start of the line); empty is the standard start",
 			text: pos, empty: "standard start"},
@@ -302,7 +302,7 @@ func (f *newGameForm) edit(k tea.KeyPressMsg) bool {
 }
 
 // level returns the computer's level chosen.
-func (f *newGameForm) level() int { return f.fields[fieldLevel].idx + ai.MinLevel }
+func (f *newGameForm) level() int { return f.fields[fieldLevel].idx + levels.Min }
 
 // applicable reports whether field i matters for the mode chosen.
 func (f *newGameForm) applicable(i int) bool {

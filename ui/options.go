@@ -9,9 +9,11 @@ import (
 	"charm.land/bubbles/v2/help"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/prefs"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // Mode says who plays each side.
@@ -87,7 +89,7 @@ type Options struct {
 	Color game.Color
 	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
 	Spectator bool
-	// Level is the computer's level, ai.MinLevel..ai.MaxLevel (0 or out of
+	// Level is the computer's level, levels.Min..levels.Max (0 or out of
 	// range means 2).
 	Level int
 	// Rules are the rule options; nil means game.DefaultRules().
@@ -118,7 +120,7 @@ type Options struct {
 	// position shown when they cover it (not during an online game). The
 	// first game under a set of rules starts their opening (or building)
 	// in the background. Nil: no tables.
-	Tables *tablecache.Cache
+	Tables *tables.Cache
 	// BoardSize caps the board drawn: 0 picks the largest that fits the
 	// window; 1 small, 2 medium, 3 large are the largest allowed (a smaller
 	// one is still used when the window needs it).
@@ -143,7 +145,7 @@ type Options struct {
 	// is shown in replay mode at its end (Game and Start are then unused),
 	// its White and Black tags name the players, and its tags and comments
 	// are kept when the game is saved again.
-	Record *game.Record
+	Record *pdn.Record
 	// ViewRecord makes Record one to look at: leaving its replay (esc) or
 	// quitting it (q) ends the model at once (tea.Quit), rather than
 	// showing the recorded game as one to play on; playing on from a
@@ -223,7 +225,7 @@ func (o Options) start() game.Position {
 }
 
 func (o Options) level() int {
-	if o.Level < ai.MinLevel || o.Level > ai.MaxLevel {
+	if o.Level < levels.Min || o.Level > levels.Max {
 		return 2
 	}
 	return o.Level

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -74,7 +75,7 @@ func TestSetUpGameNotCounted(t *testing.T) {
 // played here.
 func TestLoadedGameNotCounted(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stats")
-	recs, err := game.ParsePDN("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
+	recs, err := pdn.Parse("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +114,7 @@ func TestGameOverOnce(t *testing.T) {
 		t.Fatalf("GameOver calls %+v, want %+v", calls, want)
 	}
 
-	recs, err := game.ParsePDN("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
+	recs, err := pdn.Parse("[FEN \"5/5/5/2b2/2w2 w\"]\n1. c1xc3 1-0\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"image/color"
 	"io"
 	"strings"

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	postgame "github.com/fetaix/fetaix/analysis"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // The post-game analysis view: a screen over the game that marks each of
@@ -205,7 +206,7 @@ func (s *postGameScreen) FullHelp() [][]key.Binding { return s.keys.FullHelp() }
 func markGlyph(k postgame.Mark) string {
 	switch n := k.NAG(); {
 	case n > 0:
-		return game.MoveMarks[n-1]
+		return pdn.MoveMarks[n-1]
 	case k == postgame.MarkKeeps:
 		return "="
 	}

@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 )
 
 // certificateRecord is the committed game whose marks the analysis
 // package checks against its certificate: 1. b2-c3 throws the draw, and
 // Black's last move misses the proof's win.
-func certificateRecord(t *testing.T) *game.Record {
+func certificateRecord(t *testing.T) *pdn.Record {
 	t.Helper()
-	recs, _, err := pdnfile.Read("../analysis/testdata/b2c3-leaves-proof.pdn", game.PDNOptions{})
+	recs, _, err := pdnfile.Read("../analysis/testdata/b2c3-leaves-proof.pdn", pdn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"bytes"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"testing"
 	"time"
 

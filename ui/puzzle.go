@@ -22,7 +22,7 @@ type PuzzleOptions struct {
 	// the keys (Keys) and the endgame tables (Tables) that check the
 	// moves; the rest is not used.
 	Options
-	// Puzzles are the puzzles to choose from (puzzleset.All).
+	// Puzzles are the puzzles to choose from (puzzle.Committed).
 	Puzzles []puzzle.Puzzle
 	// Rating and Streak are the player's puzzle rating and how many
 	// puzzles in a row they solved.

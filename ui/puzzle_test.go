@@ -11,13 +11,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
 )
 
 // testPuzzles is a puzzle of three plies from the committed set, proven by the
-// tables (the committed set's; puzzleset's tests prove them).
+// tables (the committed set's; puzzle's tests prove them).
 var testPuzzles = []puzzle.Puzzle{
 	{Position: "1W3/5/3bB/5/w4 b 0 1", Solution: []string{"d3-d2", "a1-b1", "e3-e5"}, Goal: puzzle.GoalWin, Source: puzzle.SourceTable, Rating: 1500},
 }
@@ -169,7 +169,7 @@ func TestPuzzleNextWaitsMinGap(t *testing.T) {
 }
 
 // TestProofPuzzleWrongMoveShowsTheSolution: on a proof puzzle (of the
-// committed set; puzzleset's tests check its proof and the refutation of
+// committed set; puzzle's tests check its proof and the refutation of
 // every other move) a right move is checked by the proof and answered
 // with the proof's reply; a wrong move is not
 // played, and the rest of the solution is shown.

@@ -10,7 +10,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // checkedByLine returns what the puzzle panel says checks the moves, and
@@ -42,14 +42,14 @@ func TestPuzzleHeaderSaysWhatChecksTheMoves(t *testing.T) {
 		Goal: puzzle.GoalDraw, Source: puzzle.SourceTable, Rating: 1470}
 	proofPz := puzzle.Puzzle{Position: "5/2b2/1w2w/5/B3w b 0 1", Solution: []string{"a1-a3", "e1-d1", "a3xc3"},
 		Goal: puzzle.GoalWin, Source: puzzle.SourceProof, Rating: 1100}
-	tb := tablecache.New(t.TempDir(), 3, nil)
+	tb := tables.NewCache(t.TempDir(), 3, nil)
 	if res := waitTables(t, tb, game.DefaultRules()); res.Set == nil {
 		t.Fatalf("tables not built: %v", res.Err)
 	}
 	for _, c := range []struct {
 		name  string
 		pz    puzzle.Puzzle
-		tb    *tablecache.Cache
+		tb    *tables.Cache
 		first string // the move to play
 		want  string
 	}{

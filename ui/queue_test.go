@@ -2,7 +2,7 @@ package ui
 
 import (
 	"context"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"io"
 	"strings"
 	"testing"

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // Game records on the game screen: saving the game as PDN and loading one
@@ -105,10 +106,10 @@ func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 
 // openRecord shows a loaded record in replay mode at its end, its players
 // named from its tags; from names where it came from (for the status).
-func (m *Model) openRecord(rec *game.Record, from string) {
+func (m *Model) openRecord(rec *pdn.Record, from string) {
 	m.replay = nil
 	m.record = rec
-	m.opts.WhiteName, m.opts.BlackName = tagName(rec, game.TagWhite), tagName(rec, game.TagBlack)
+	m.opts.WhiteName, m.opts.BlackName = tagName(rec, pdn.TagWhite), tagName(rec, pdn.TagBlack)
 	m.fileNames = true
 	m.setGame(rec.Game.Clone())
 	m.freshGame()
@@ -130,7 +131,7 @@ func (m *Model) forgetRecord() {
 }
 
 // tagName is a player's name from a record's tag; "" when unknown.
-func tagName(rec *game.Record, tag string) string {
+func tagName(rec *pdn.Record, tag string) string {
 	if v := rec.Tag(tag); v != "?" {
 		return v
 	}
@@ -141,27 +142,27 @@ func tagName(rec *game.Record, tag string) string {
 // whole replayed game in replay mode, otherwise the moves played so far.
 // A game loaded from a record keeps that record's tags, and its comments,
 // move marks, NAGs and variations on the moves still played.
-func (m *Model) gameRecord() *game.Record {
+func (m *Model) gameRecord() *pdn.Record {
 	g := m.g.Clone()
 	if m.replay != nil {
 		g = m.replay.Game()
 	}
-	rec := game.NewRecord(g)
+	rec := pdn.NewRecord(g)
 	if m.record != nil && (isPrefix(m.record.Game.Moves(), g.Moves()) || isPrefix(g.Moves(), m.record.Game.Moves())) {
 		for _, t := range m.record.Tags {
 			rec.SetTag(t.Name, t.Value)
 		}
 		rec.Comments = append([]string(nil), m.record.Comments[:min(len(m.record.Comments), len(g.Moves())+1)]...)
-		rec.Annotations = append([]game.Annotation(nil), m.record.Annotations[:min(len(m.record.Annotations), len(g.Moves())+1)]...)
+		rec.Annotations = append([]pdn.Annotation(nil), m.record.Annotations[:min(len(m.record.Annotations), len(g.Moves())+1)]...)
 		if r, _ := g.Result(); r == game.Ongoing && len(g.Moves()) == len(m.record.Game.Moves()) {
 			rec.Result = m.record.Result // a decision outside the rules, e.g. on time
 		}
 		return rec
 	}
-	rec.SetTag(game.TagEvent, "Fetaix game")
-	rec.SetTag(game.TagSite, "fetaix")
-	rec.SetTag(game.TagWhite, m.recordName(game.White))
-	rec.SetTag(game.TagBlack, m.recordName(game.Black))
+	rec.SetTag(pdn.TagEvent, "Fetaix game")
+	rec.SetTag(pdn.TagSite, "fetaix")
+	rec.SetTag(pdn.TagWhite, m.recordName(game.White))
+	rec.SetTag(pdn.TagBlack, m.recordName(game.Black))
 	return rec
 }
 

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // gamePathIn proposes dir/name for saving, as prefs.DefaultGamePath does
@@ -103,7 +104,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 // comments; without GamePath, saving and loading are off.
 func TestSaveKeepsRecord(t *testing.T) {
 	dir := t.TempDir()
-	recs, err := game.ParsePDN("[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 {a fine move} b4xd2 2. e1xc3 {forced} *\n")
+	recs, err := pdn.Parse("[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 {a fine move} b4xd2 2. e1xc3 {forced} *\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +155,7 @@ func TestCopyKeys(t *testing.T) {
 		t.Errorf("position: %q (%s)", got, m.status)
 	}
 	keys(t, m, "Y")
-	recs, err := game.ParsePDN(copied())
+	recs, err := pdn.Parse(copied())
 	if err != nil || recs[0].Game.Ply() != 1 || !strings.Contains(m.status, "copied the game") {
 		t.Errorf("game: %v (%s)", err, m.status)
 	}
@@ -254,12 +255,12 @@ func TestNewGameAndLoadAsk(t *testing.T) {
 // TestLoadedAnnotationsAreSavedAgain: a game loaded from another tool's
 // record keeps its move marks, NAGs and variations when it is saved again.
 func TestLoadedAnnotationsAreSavedAgain(t *testing.T) {
-	recs, err := game.ParsePDN("1. c2-c3! $14 (1. b2-c3) 1... c4xc2 *\n")
+	recs, err := pdn.Parse("1. c2-c3! $14 (1. b2-c3) 1... c4xc2 *\n")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := newTest(t, Options{Record: recs[0]}, 120, 40)
-	text, err := game.FormatPDN(m.gameRecord())
+	text, err := pdn.Format(m.gameRecord())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // BenchmarkReplayViewerHeap reports the heap one viewer of an archived
@@ -31,7 +32,7 @@ func BenchmarkReplayViewerHeap(b *testing.B) {
 			}
 		}
 	}
-	text, err := game.FormatPDN(game.NewRecord(g))
+	text, err := pdn.Format(pdn.NewRecord(g))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -42,7 +43,7 @@ func BenchmarkReplayViewerHeap(b *testing.B) {
 		runtime.GC()
 		runtime.ReadMemStats(&before)
 		kept := make([]*Model, 0, viewers)
-		recs, err := game.ParsePDN(text) // one parse, shared as the SSH server shares it
+		recs, err := pdn.Parse(text) // one parse, shared as the SSH server shares it
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,12 +1,13 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // moveXY returns the screen cell of the first move-list entry that reads
@@ -157,7 +158,7 @@ func TestPlayFromHereOver(t *testing.T) {
 
 // TestRecordOption opens a loaded record in replay mode with its names.
 func TestRecordOption(t *testing.T) {
-	recs, err := game.ParsePDN("[White \"Ann\"]\n[Black \"?\"]\n1. d2-c3 {good} b4xd2 *\n")
+	recs, err := pdn.Parse("[White \"Ann\"]\n[Black \"?\"]\n1. d2-c3 {good} b4xd2 *\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,11 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -38,7 +38,7 @@ func TestNewGameFormSendsChoice(t *testing.T) {
 	if !ok {
 		t.Fatalf("the form sent %T, not newGameChosen", cmd())
 	}
-	if c.mode != ModeAI || c.human != game.Black || c.level != wantLevel || c.level == ai.MinLevel ||
+	if c.mode != ModeAI || c.human != game.Black || c.level != wantLevel || c.level == levels.Min ||
 		c.start != *mustPos(t, start) || c.rules != m.g.Rules() {
 		t.Fatalf("chosen %+v", c)
 	}

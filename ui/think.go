@@ -7,7 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // The computer thinks in a tea.Cmd: a goroutine runs the search on a clone
@@ -102,7 +102,7 @@ type thinker struct {
 	ctx  context.Context
 	// tables are the endgame tables each search is given, when ready
 	// (Options.Tables).
-	tables *tablecache.Cache
+	tables *tables.Cache
 	// analysisLimits bound an analysis search (zero: defaultAnalysisTime).
 	analysisLimits ai.Limits
 	// seed is the game's seed of the computer's choices (gameSeed): each

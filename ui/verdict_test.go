@@ -11,16 +11,15 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/keypress"
-	"github.com/fetaix/fetaix/tablecache"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/tables"
 )
 
 // readyTables returns a cache of the default rules' 2-piece tables, built
 // in a temporary directory and ready.
-func readyTables(t *testing.T) *tablecache.Cache {
+func readyTables(t *testing.T) *tables.Cache {
 	t.Helper()
-	c := tablecache.New(t.TempDir(), 2, nil)
+	c := tables.NewCache(t.TempDir(), 2, nil)
 	if res := waitTables(t, c, game.DefaultRules()); res.Set == nil {
 		t.Fatalf("tables not built: %v", res.Err)
 	}
@@ -28,7 +27,7 @@ func readyTables(t *testing.T) *tablecache.Cache {
 }
 
 // waitTables waits for the cache's work for r and returns its result.
-func waitTables(t *testing.T, c *tablecache.Cache, r game.Rules) tablecache.Result {
+func waitTables(t *testing.T, c *tables.Cache, r game.Rules) tables.CacheResult {
 	t.Helper()
 	select {
 	case <-c.Ready(r):
@@ -95,7 +94,7 @@ func TestPanelShowsVerdict(t *testing.T) {
 
 // noProgressOffTables builds 2-piece tables under no-progress=0 in a
 // temporary directory and returns those rules and a cache of them.
-func noProgressOffTables(t *testing.T) (game.Rules, *tablecache.Cache) {
+func noProgressOffTables(t *testing.T) (game.Rules, *tables.Cache) {
 	t.Helper()
 	r, err := game.ParseRules("no-progress=0")
 	if err != nil {
@@ -105,7 +104,7 @@ func noProgressOffTables(t *testing.T) (game.Rules, *tablecache.Cache) {
 	if _, err := tables.Build(dir, r, tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	tb := tablecache.New(dir, 2, nil)
+	tb := tables.NewCache(dir, 2, nil)
 	return r, tb
 }
 
@@ -145,7 +144,7 @@ func TestVerdictNeedsTheirRules(t *testing.T) {
 // TestVerdictWhenTablesArrive: a model that started before its tables were
 // ready shows their verdict once they are, without any key pressed.
 func TestVerdictWhenTablesArrive(t *testing.T) {
-	tb := tablecache.New(t.TempDir(), 2, nil) // nothing built yet
+	tb := tables.NewCache(t.TempDir(), 2, nil) // nothing built yet
 	m := New(Options{Mode: ModeHotseat, Start: mustPos(t, "5/5/5/2b2/3W1 w"), Tables: tb})
 	m.noTicks = true
 	cmd := m.Init() // starts the build, which takes a while
@@ -203,7 +202,7 @@ func TestPlayOnWhenTablesFail(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tb := tablecache.New(filepath.Join(file, "tables"), 2, nil)
+	tb := tables.NewCache(filepath.Join(file, "tables"), 2, nil)
 	if res := waitTables(t, tb, game.DefaultRules()); res.Err == nil {
 		t.Fatal("tables built where no directory can be made")
 	}

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // TestPliesCounted: the screens count a game's length in plies (a PDN
 // move number covers two), with the right plural: the load picker, the
 // status after loading, the replay panel, and playing on from a replay.
 func TestPliesCounted(t *testing.T) {
-	recs, err := game.ParsePDN("[White \"Ann\"]\n1. d2-c3 *\n\n1. d2-c3 b4xd2 2. e1xc3 *\n")
+	recs, err := pdn.Parse("[White \"Ann\"]\n1. d2-c3 *\n\n1. d2-c3 b4xd2 2. e1xc3 *\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 )
 
 // TestSaveAndRead: records saved to a file never replace one unless
@@ -18,7 +19,7 @@ func TestSaveAndRead(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.pdn")
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	g.PlayText("d2-c3")
-	rec := &game.Record{Game: g}
+	rec := &pdn.Record{Game: g}
 	if err := Save(path, false, rec); err != nil {
 		t.Fatal(err)
 	}
@@ -29,24 +30,24 @@ func TestSaveAndRead(t *testing.T) {
 	if err := Save(path, true, rec); err != nil {
 		t.Fatal(err)
 	}
-	recs, _, err := Read(path, game.PDNOptions{})
+	recs, _, err := Read(path, pdn.Options{})
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 2 {
 		t.Fatalf("read back %v, %v", recs, err)
 	}
 	os.WriteFile(path, []byte("1. d2-c4 *"), 0o644)
-	_, _, err = Read(path, game.PDNOptions{})
-	var pe *game.PDNError
+	_, _, err = Read(path, pdn.Options{})
+	var pe *pdn.Error
 	if !errors.As(err, &pe) || pe.Line != 1 || pe.Col != 4 || !strings.HasPrefix(err.Error(), path+": ") {
-		t.Errorf("bad file: %v, want %s: and a *PDNError at line 1 column 4", err, path)
+		t.Errorf("bad file: %v, want %s: and a *pdn.Error at line 1 column 4", err, path)
 	}
-	if _, _, err := Read(path+".missing", game.PDNOptions{}); !errors.Is(err, fs.ErrNotExist) {
+	if _, _, err := Read(path+".missing", pdn.Options{}); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
 	}
 	os.WriteFile(path, []byte("[Event \"a\\qb\"]\n1. d2-c3 *\n"), 0o644)
-	if recs, _, err := Read(path, game.PDNOptions{}); err != nil || len(recs) != 1 {
+	if recs, _, err := Read(path, pdn.Options{}); err != nil || len(recs) != 1 {
 		t.Errorf("lenient read of a bad escape: %v, %v", recs, err)
 	}
-	if _, _, err := Read(path, game.PDNOptions{Strict: true}); err == nil {
+	if _, _, err := Read(path, pdn.Options{Strict: true}); err == nil {
 		t.Error("strict read of a bad escape: no error")
 	}
 }

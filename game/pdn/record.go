@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -6,58 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
-)
 
-// PDN (Portable Draughts Notation) game records.
-//
-// A record is a tag section, then movetext ending with a result:
-//
-//	[Event "Club evening"]
-//	[Site "?"]
-//	[Date "2026.11.29"]
-//	[White "Ann"]
-//	[Black "Computer level 3"]
-//	[Result "0-1"]
-//	[GameType "Fetaix"]
-//	[Rules "men-capture-backward=off,majority=off,removal=immediate,promotion=end,repetition=3,no-progress=50"]
-//	[Termination "resignation"]
-//
-//	{opening comment} 1. d2-c3! $14 (1. c2-c3 c4xc2) 1... b4xd2 2. e1xc3
-//	{a comment after White's move} 2... d4xd2 0-1
-//
-// Tag values are quoted; inside them \" is a quote and \\ a backslash.
-// Moves are in the game's notation and numbered from the start position's
-// move number: "N." before White's move, "N..." before a Black move that
-// starts the movetext or follows a comment or a variation. A comment {...}
-// belongs to the point of the game just before it: Comments[0] is before
-// the first move, Comments[i] follows move i; several comments at one
-// point are joined with a space. A move may carry a move mark ("!", "?",
-// "!!", "??", "!?", "?!") written against it, NAGs ("$14") and variations:
-// "( ... )" holds moves played instead of it, from the position before it,
-// with their own comments, marks, NAGs and nested variations. They are
-// kept in Annotations[i] and written in that order: the move and its
-// mark, the NAGs, the comment, the variations. A file may hold several
-// records.
-//
-// The reader is lenient by default (see PDNOptions): it also reads the
-// PDN 3.0 results (2-0, 0-2, 1-1, and 0-0 as *), a comment after the
-// result (joined to the last comment), "1. ..." and "1 ..." before a Black
-// move, moves numbered from 1 after a FEN tag of a later move, a raw
-// backslash in a tag value and a GameType in any letter case, and warns
-// where the record disagrees with its position.
-//
-// The writer derives these tags from the game and writes them in this
-// order after the Event, Site, Date, White and Black tags: Result,
-// GameType "Fetaix", Rules (the rules with every option spelled out, so a
-// record keeps its meaning even if a default changes), FEN (the start
-// position text, only when it is not the start position) and Termination
-// (the Reason when the game is over, e.g. "resignation" or "draw agreed").
-// The reader plays every move, refuses an illegal one with its move number,
-// re-applies a resignation or agreed draw from Termination, and checks that
-// the result agrees with the final position: leniently, a result that does
-// not (such as "*" on a finished game) is replaced by the position's, and
-// moves after a draw by repetition or no progress are kept, each time with
-// a warning.
+	"github.com/fetaix/fetaix/game"
+)
 
 // Tag is one tag pair of a PDN record.
 type Tag struct {
@@ -75,7 +26,7 @@ type Record struct {
 	Tags []Tag
 	// Game is the game: its rules, start position and moves. The writer
 	// writes the moves up to the current position (Game.Moves()).
-	Game *Game
+	Game *game.Game
 	// Comments[i] is the comment after move i (Comments[0]: before the
 	// first move); "" means none. It may be shorter than the game.
 	Comments []string
@@ -86,7 +37,7 @@ type Record struct {
 	// Result is the recorded result. When the game is over it is the
 	// game's result (the writer uses Game.Result() then); otherwise it may
 	// still be a decision made outside the rules, e.g. on time.
-	Result Result
+	Result game.Result
 }
 
 // Names of the tags with special meaning.
@@ -121,7 +72,7 @@ func derivedTag(name string) bool {
 
 // NewRecord returns a record of g dated today, with "?" for the other
 // roster tags and the game's current result.
-func NewRecord(g *Game) *Record {
+func NewRecord(g *game.Game) *Record {
 	rec := &Record{Game: g}
 	rec.SetTag(TagDate, time.Now().Format("2006.01.02"))
 	rec.Result, _ = g.Result()
@@ -170,15 +121,15 @@ func (rec *Record) SetAnnotation(i int, a Annotation) {
 
 // FinalResult returns the result the writer records and why: the game's
 // when it is over, otherwise Result with the Termination tag (if any).
-func (rec *Record) FinalResult() (Result, string) {
-	if r, why := rec.Game.Result(); r != Ongoing {
+func (rec *Record) FinalResult() (game.Result, string) {
+	if r, why := rec.Game.Result(); r != game.Ongoing {
 		return r, why.String()
 	}
 	return rec.Result, rec.Tag(TagTermination)
 }
 
 // rulesTagText spells out every rule option, defaults included.
-func rulesTagText(r Rules) string {
+func rulesTagText(r game.Rules) string {
 	onOff := func(b bool) string {
 		if b {
 			return "on"
@@ -195,8 +146,8 @@ func rulesTagText(r Rules) string {
 	}, ",")
 }
 
-// FormatPDN returns the PDN text of the records, separated by blank lines.
-func FormatPDN(recs ...*Record) (string, error) {
+// Format returns the PDN text of the records, separated by blank lines.
+func Format(recs ...*Record) (string, error) {
 	var b strings.Builder
 	for i, rec := range recs {
 		if i > 0 {
@@ -283,7 +234,7 @@ func movetextUnits(v *Variation, where []string) ([]string, error) {
 			return nil, fmt.Errorf("move %d%s: bad move mark %q (want one of %s)", i+1, inLine(where), a.Mark, strings.Join(MoveMarks, " "))
 		}
 		unit := m.String() + a.Mark
-		if p.SideToMove() == White {
+		if p.SideToMove() == game.White {
 			unit = strconv.Itoa(p.MoveNumber()) + ". " + unit
 		} else if i == 0 || needNumber {
 			unit = strconv.Itoa(p.MoveNumber()) + "... " + unit
@@ -355,7 +306,7 @@ func (rec *Record) AllTags() []Tag {
 	}
 	tags = append(tags, Tag{TagResult, result.String()}, Tag{TagGameType, GameTypeFetaix},
 		Tag{TagRules, rulesTagText(g.Rules())})
-	if start := g.Start().String(); start != StartPosition().String() {
+	if start := g.Start().String(); start != game.StartPosition().String() {
 		tags = append(tags, Tag{TagFEN, start})
 	}
 	if termination != "" {

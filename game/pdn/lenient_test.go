@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Records from other tools: each form below is refused by the strict
@@ -24,7 +26,7 @@ type wantWarning struct {
 // that what is read survives a round trip, and returns the records.
 func readLenient(t *testing.T, text string, want ...wantWarning) []*Record {
 	t.Helper()
-	recs, warnings, err := ParsePDNWith(text, PDNOptions{})
+	recs, warnings, err := ParseWith(text, Options{})
 	if err != nil {
 		t.Fatalf("lenient read: %v", err)
 	}
@@ -34,7 +36,7 @@ func readLenient(t *testing.T, text string, want ...wantWarning) []*Record {
 }
 
 // checkWarnings compares warnings with the expected ones, in order.
-func checkWarnings(t *testing.T, got []PDNWarning, want []wantWarning) {
+func checkWarnings(t *testing.T, got []Warning, want []wantWarning) {
 	t.Helper()
 	ok := len(got) == len(want)
 	for i := 0; ok && i < len(got); i++ {
@@ -46,7 +48,7 @@ func checkWarnings(t *testing.T, got []PDNWarning, want []wantWarning) {
 	}
 }
 
-func describeWarnings(ws []PDNWarning) string {
+func describeWarnings(ws []Warning) string {
 	var b strings.Builder
 	for _, w := range ws {
 		fmt.Fprintf(&b, "  game %d: %s\n", w.Game, w)
@@ -59,7 +61,7 @@ func describeWarnings(ws []PDNWarning) string {
 func roundTrip(t *testing.T, recs []*Record) string {
 	t.Helper()
 	text := mustFormat(t, recs...)
-	back, err := ParsePDN(text)
+	back, err := Parse(text)
 	if err != nil {
 		t.Fatalf("reading what was written: %v\n%s", err, text)
 	}
@@ -79,15 +81,15 @@ func roundTrip(t *testing.T, recs []*Record) string {
 // error containing msg.
 func refusedWhenStrict(t *testing.T, text, msg string) {
 	t.Helper()
-	_, _, err := ParsePDNWith(text, PDNOptions{Strict: true})
-	var pe *PDNError
+	_, _, err := ParseWith(text, Options{Strict: true})
+	var pe *Error
 	if !errors.As(err, &pe) || !strings.Contains(pe.Error(), msg) {
-		t.Errorf("strict read of %q: error %v, want a *PDNError containing %q", text, err, msg)
+		t.Errorf("strict read of %q: error %v, want a *Error containing %q", text, err, msg)
 	}
 }
 
 // checkMoves compares the moves of g with want, in notation.
-func checkMoves(t *testing.T, what string, g *Game, want ...string) {
+func checkMoves(t *testing.T, what string, g *game.Game, want ...string) {
 	t.Helper()
 	var got []string
 	for _, m := range g.Moves() {
@@ -145,8 +147,8 @@ func TestPDNVariationProblemsAreWarnings(t *testing.T) {
 		checkMoves(t, "variation", vs[0].Game, "c2-c3", "c4xc2")
 	}
 	// A variation never closed is an error at its '('.
-	_, err := ParsePDN("1. d2-c3\n(1. c2-c3 {x} *")
-	var pe *PDNError
+	_, err := Parse("1. d2-c3\n(1. c2-c3 {x} *")
+	var pe *Error
 	if !errors.As(err, &pe) || pe.Line != 2 || pe.Col != 1 || !strings.Contains(pe.Msg, "variation never closed") {
 		t.Errorf("variation never closed: %v", err)
 	}
@@ -183,7 +185,7 @@ func TestPDNReadsMoveMarks(t *testing.T) {
 		t.Error("1. d2-c3?! lost its mark")
 	}
 	// A mark inside a move is still a malformed move.
-	if _, err := ParsePDN("1. d2!c3 *"); !errors.Is(err, ErrMalformedMove) {
+	if _, err := Parse("1. d2!c3 *"); !errors.Is(err, game.ErrMalformedMove) {
 		t.Errorf("d2!c3: %v", err)
 	}
 	refusedWhenStrict(t, text, `line 1, column 4, move 1 (white): malformed move "d2-c3!"`)
@@ -192,9 +194,9 @@ func TestPDNReadsMoveMarks(t *testing.T) {
 func TestPDNReadsPDN30Results(t *testing.T) {
 	for _, c := range []struct {
 		marker string
-		want   Result
+		want   game.Result
 		warn   string
-	}{{"2-0", WhiteWin, ""}, {"0-2", BlackWin, ""}, {"1-1", Draw, ""}, {"0-0", Ongoing, "0-0 (PDN 3.0: neither side scores) has no Fetaix equivalent"}} {
+	}{{"2-0", game.WhiteWin, ""}, {"0-2", game.BlackWin, ""}, {"1-1", game.Draw, ""}, {"0-0", game.Ongoing, "0-0 (PDN 3.0: neither side scores) has no Fetaix equivalent"}} {
 		text := fmt.Sprintf("[Result %q]\n1. d2-c3 %s", c.marker, c.marker)
 		var warn []wantWarning
 		if c.warn != "" {
@@ -249,7 +251,7 @@ func TestPDNReadsEllipsisBeforeBlackMove(t *testing.T) {
 		{"1. d2-c3 2. ... b4xd2 *", `expected move number 1... (black to move), found "2. ..."`},
 		{"1. ... d2-c3 *", `expected move number 1. (white to move), found "1. ..."`},
 	} {
-		if _, err := ParsePDN(c.text); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Parse(c.text); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want one containing %q", c.text, err, c.msg)
 		}
 	}
@@ -264,12 +266,12 @@ func TestPDNReadsNumberingFromOneAfterFEN(t *testing.T) {
 		t.Errorf("written as\n%s", got)
 	}
 	// Errors then count moves as the file does.
-	_, err := ParsePDN("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n1. d2-c3 b4xd2 2. e2-d2 *")
+	_, err := Parse("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n1. d2-c3 b4xd2 2. e2-d2 *")
 	if err == nil || !strings.HasPrefix(err.Error(), "line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("error %v", err)
 	}
 	// Numbering from anything else is still an error.
-	if _, err := ParsePDN("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n5. d2-c3 *"); err == nil {
+	if _, err := Parse("[FEN \"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 12\"]\n5. d2-c3 *"); err == nil {
 		t.Error("numbering from 5 after a FEN of move 12 was read")
 	}
 	refusedWhenStrict(t, text, `line 2, column 1, move 12 (white): expected move number 12. (white to move), found "1."`)
@@ -298,7 +300,7 @@ func TestPDNReadsGameTypeAnyCase(t *testing.T) {
 		}
 		refusedWhenStrict(t, text, "line 1, column 1: GameType")
 	}
-	if _, err := ParsePDN("[GameType \"20\"]\n*"); err == nil {
+	if _, err := Parse("[GameType \"20\"]\n*"); err == nil {
 		t.Error("GameType 20 (international draughts) read as Fetaix")
 	}
 }
@@ -307,7 +309,7 @@ func TestPDNStarOnFinishedGame(t *testing.T) {
 	text := "[Result \"*\"]\n[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 *"
 	rec := readLenient(t, text,
 		wantWarning{1, 3, 10, 1, "result *, but the game is over: 1-0 (no pieces left); the result is taken from the position"})[0]
-	if r, why := rec.FinalResult(); rec.Result != WhiteWin || r != WhiteWin || why != NoPieces.String() {
+	if r, why := rec.FinalResult(); rec.Result != game.WhiteWin || r != game.WhiteWin || why != game.NoPieces.String() {
 		t.Errorf("result %s, final %s (%s)", rec.Result, r, why)
 	}
 	refusedWhenStrict(t, text, "line 3, column 10, move 1 (black): result *, but the game is over")
@@ -323,7 +325,7 @@ func TestPDNMovesAfterDraw(t *testing.T) {
 	if rec.Game.Ply() != 10 {
 		t.Errorf("%d moves kept, want 10", rec.Game.Ply())
 	}
-	if r, why := rec.Game.Result(); r != BlackWin || why != NoPieces {
+	if r, why := rec.Game.Result(); r != game.BlackWin || why != game.NoPieces {
 		t.Errorf("result %s (%s), want 0-1 (no pieces left)", r, why)
 	}
 	refusedWhenStrict(t, rep, "line 3, column 5, move 34 (white): the game is over (threefold repetition)")
@@ -344,17 +346,17 @@ func TestPDNErrorNamesLineColumnMove(t *testing.T) {
 	for _, c := range []struct {
 		text, want string
 		move       int
-		side       Color
+		side       game.Color
 	}{
-		{"[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", `line 2, column 19, move 2 (white): illegal move "e2-d2"`, 2, White},
-		{"1. d2-c3\nb4xd2 2. e1xc3 c4-c3 3. d2-d3 1-0", `line 2, column 16, move 2 (black): illegal move "c4-c3"`, 2, Black},
-		{"1. d2-c3 b4xd2\n\n", "line 3, column 1, move 2 (white): unexpected end of the file", 2, White},
-		{"[Event \"x\"\n[Site \"y\"]\n1. d2-c3 *", "line 1, column 11: tag Event: expected ']' closing the tag, found the end of the line", 0, White},
-		{"[Event\n\"x\"\n1. d2-c3 *", "line 2, column 4: tag Event: expected ']' closing the tag, found the end of the line", 0, White},
-		{"[Event \"x\"]\n[Site\n1. d2-c3 *", "line 2, column 6: tag Site: expected '\"' starting its value, found the end of the line", 0, White},
+		{"[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", `line 2, column 19, move 2 (white): illegal move "e2-d2"`, 2, game.White},
+		{"1. d2-c3\nb4xd2 2. e1xc3 c4-c3 3. d2-d3 1-0", `line 2, column 16, move 2 (black): illegal move "c4-c3"`, 2, game.Black},
+		{"1. d2-c3 b4xd2\n\n", "line 3, column 1, move 2 (white): unexpected end of the file", 2, game.White},
+		{"[Event \"x\"\n[Site \"y\"]\n1. d2-c3 *", "line 1, column 11: tag Event: expected ']' closing the tag, found the end of the line", 0, game.White},
+		{"[Event\n\"x\"\n1. d2-c3 *", "line 2, column 4: tag Event: expected ']' closing the tag, found the end of the line", 0, game.White},
+		{"[Event \"x\"]\n[Site\n1. d2-c3 *", "line 2, column 6: tag Site: expected '\"' starting its value, found the end of the line", 0, game.White},
 	} {
-		_, err := ParsePDN(c.text)
-		var pe *PDNError
+		_, err := Parse(c.text)
+		var pe *Error
 		if !errors.As(err, &pe) || !strings.HasPrefix(pe.Error(), c.want) || pe.Move != c.move || pe.Move > 0 && pe.Side != c.side {
 			t.Errorf("%q: error %v, want one starting %q", c.text, err, c.want)
 		}
@@ -372,7 +374,7 @@ func TestPDNOtherToolFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, warnings, err := ParsePDNWith(string(data), PDNOptions{})
+	recs, warnings, err := ParseWith(string(data), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -385,7 +387,7 @@ func TestPDNOtherToolFile(t *testing.T) {
 		t.Fatalf("%d games, want 3", len(recs))
 	}
 	first, second, study := recs[0], recs[1], recs[2]
-	if first.Game.Ply() != 47 || first.Result != WhiteWin || first.Comment(47) != "Black has no pieces left." {
+	if first.Game.Ply() != 47 || first.Result != game.WhiteWin || first.Comment(47) != "Black has no pieces left." {
 		t.Errorf("game 1: %d plies, result %s, last comment %q", first.Game.Ply(), first.Result, first.Comment(47))
 	}
 	if got := first.Tag("Source"); got != `C:\Draughts\club\2026.pdn` {
@@ -397,27 +399,27 @@ func TestPDNOtherToolFile(t *testing.T) {
 	if a := first.Annotation(12); a.Mark != "?!" || len(a.Variations) != 1 || len(a.Variations[0].Annotation(1).Variations) != 1 {
 		t.Errorf("6... c5xa3: %+v, want ?! and a variation with a nested one", a)
 	}
-	if second.Game.Ply() != 101 || second.Result != Draw || second.Comment(101) != "The players agreed a draw." {
+	if second.Game.Ply() != 101 || second.Result != game.Draw || second.Comment(101) != "The players agreed a draw." {
 		t.Errorf("game 2: %d plies, result %s, last comment %q", second.Game.Ply(), second.Result, second.Comment(101))
 	}
-	if study.Game.Start().MoveNumber() != 20 || study.Game.Ply() != 8 || study.Result != WhiteWin {
+	if study.Game.Start().MoveNumber() != 20 || study.Game.Ply() != 8 || study.Result != game.WhiteWin {
 		t.Errorf("game 3: from move %d, %d plies, result %s", study.Game.Start().MoveNumber(), study.Game.Ply(), study.Result)
 	}
 	text := roundTrip(t, recs)
-	_, again, err := ParsePDNWith(text, PDNOptions{})
+	_, again, err := ParseWith(text, Options{})
 	if err != nil || len(again) != 1 || again[0].Game != 2 {
 		t.Errorf("reading the written file again: %v, warnings\n%s", err, describeWarnings(again))
 	}
-	if _, _, err := ParsePDNWith(string(data), PDNOptions{Strict: true}); err == nil ||
+	if _, _, err := ParseWith(string(data), Options{Strict: true}); err == nil ||
 		!strings.Contains(err.Error(), "line 10, column 12: tag Source: bad escape") {
 		t.Errorf("strict read: %v", err)
 	}
 }
 
 func TestPDNWriteAnnotationErrors(t *testing.T) {
-	g := NewGame(DefaultRules(), StartPosition())
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	g.PlayText("d2-c3")
-	elsewhere := NewGame(DefaultRules(), g.Position())
+	elsewhere := game.NewGame(game.DefaultRules(), g.Position())
 	elsewhere.PlayText("b4xd2")
 	for _, c := range []struct {
 		name string
@@ -428,12 +430,12 @@ func TestPDNWriteAnnotationErrors(t *testing.T) {
 		{"NAG", Annotation{NAGs: []int{256}}, "move 1: NAG 256 out of range"},
 		{"no game", Annotation{Variations: []*Variation{{}}}, "variation 1 of move 1 has no game"},
 		{"start", Annotation{Variations: []*Variation{{Game: elsewhere}}}, "variation 1 of move 1 starts at"},
-		{"comment", Annotation{Variations: []*Variation{{Game: NewGame(DefaultRules(), StartPosition()), Comments: []string{"}"}}}},
+		{"comment", Annotation{Variations: []*Variation{{Game: game.NewGame(game.DefaultRules(), game.StartPosition()), Comments: []string{"}"}}}},
 			"comment after move 0 in variation 1 of move 1 contains '}'"},
 	} {
 		rec := &Record{Game: g}
 		rec.SetAnnotation(1, c.a)
-		if _, err := FormatPDN(rec); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Format(rec); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.msg)
 		}
 	}

@@ -8,8 +8,8 @@ import (
 )
 
 // TestCommittedBoardIsCurrent: the board picture in README.md is what
-// "go run ./internal/docgen board" makes now, byte for byte; run
-// "go run ./internal/docgen board -w README.md" to update it.
+// "go run ./tools/docgen board" makes now, byte for byte; run
+// "go run ./tools/docgen board -w README.md" to update it.
 func TestCommittedBoardIsCurrent(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -24,7 +24,7 @@ func TestCommittedBoardIsCurrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	if out.String() != committed {
-		t.Errorf("README.md's board is not what the command makes; run go run ./internal/docgen board -w README.md\ncommitted:\n%s\nmade:\n%s", committed, out.String())
+		t.Errorf("README.md's board is not what the command makes; run go run ./tools/docgen board -w README.md\ncommitted:\n%s\nmade:\n%s", committed, out.String())
 	}
 }
 

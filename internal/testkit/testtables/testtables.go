@@ -152,7 +152,7 @@ var sourceHash = sync.OnceValues(func() (string, bool) {
 	if !ok || !filepath.IsAbs(self) {
 		return "", false
 	}
-	module := filepath.Join(filepath.Dir(self), "..", "..")
+	module := filepath.Join(filepath.Dir(self), "..", "..", "..")
 	h := sha256.New()
 	n := 0
 	for _, pkg := range []string{"tables", "game"} {

@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -6,10 +6,12 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/fetaix/fetaix/game"
 )
 
-// PDNOptions says how PDN text is read.
-type PDNOptions struct {
+// Options says how PDN text is read.
+type Options struct {
 	// Strict keeps the reader's original checks, refusing as errors what
 	// the lenient reader (the default) accepts from other tools: variations,
 	// NAGs, move marks, PDN 3.0 results, a comment after the result, "1. ..."
@@ -18,22 +20,22 @@ type PDNOptions struct {
 	// letter case, "*" on a finished game, moves after a draw by repetition
 	// or no progress, and a result, or a Termination, that disagrees with
 	// the final position. The lenient reader reports these with a
-	// PDNWarning where the record disagrees with itself or the position.
+	// Warning where the record disagrees with itself or the position.
 	Strict bool
 }
 
-// PDNPlace is where something is in PDN text: a line and column (both
+// Place is where something is in PDN text: a line and column (both
 // from 1; columns count characters) and, in the movetext, the move number
 // as the text counts it and the side to move there.
-type PDNPlace struct {
+type Place struct {
 	Line, Col int
-	Move      int   // the move number; 0 outside the movetext
-	Side      Color // the side to move at Move
+	Move      int        // the move number; 0 outside the movetext
+	Side      game.Color // the side to move at Move
 }
 
 // String returns "line L, column C", then ", move M (side)" in the
 // movetext.
-func (p PDNPlace) String() string {
+func (p Place) String() string {
 	s := fmt.Sprintf("line %d, column %d", p.Line, p.Col)
 	if p.Move > 0 {
 		s += fmt.Sprintf(", move %d (%s)", p.Move, p.Side)
@@ -41,47 +43,47 @@ func (p PDNPlace) String() string {
 	return s
 }
 
-// PDNError is a problem in PDN text that stops the reader, at a place.
-type PDNError struct {
-	PDNPlace
+// Error is a problem in PDN text that stops the reader, at a place.
+type Error struct {
+	Place
 	Msg string // what is wrong, and what was expected
 	Err error  // the underlying error, e.g. one wrapping ErrIllegalMove
 }
 
 // Error returns the place, then the message: "line 12, column 5, move 7
 // (white): illegal move ...".
-func (e *PDNError) Error() string { return e.PDNPlace.String() + ": " + e.Msg }
+func (e *Error) Error() string { return e.Place.String() + ": " + e.Msg }
 
 // Unwrap returns the underlying error, if any.
-func (e *PDNError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
-// PDNWarning is something the lenient reader accepted but that disagrees
+// Warning is something the lenient reader accepted but that disagrees
 // with the record or its position, or that it had to drop.
-type PDNWarning struct {
-	PDNPlace
+type Warning struct {
+	Place
 	Game int    // the record it is about, from 1
 	Msg  string // what was found, and what the reader made of it
 }
 
-// String returns the place, then the message, as PDNError does.
-func (w PDNWarning) String() string { return w.PDNPlace.String() + ": " + w.Msg }
+// String returns the place, then the message, as Error does.
+func (w Warning) String() string { return w.Place.String() + ": " + w.Msg }
 
 // ErrNoGame is wrapped by the error for PDN text that holds no game.
 var ErrNoGame = errors.New("no game found")
 
-// ParsePDN reads every record of PDN text (see the format in pdn.go)
+// Parse reads every record of PDN text (see the format in pdn.go)
 // leniently, dropping the warnings. The first problem stops it with a
-// *PDNError.
-func ParsePDN(text string) ([]*Record, error) {
-	recs, _, err := ParsePDNWith(text, PDNOptions{})
+// *Error.
+func Parse(text string) ([]*Record, error) {
+	recs, _, err := ParseWith(text, Options{})
 	return recs, err
 }
 
-// ParsePDNWith reads every record of PDN text as opts say, and returns
+// ParseWith reads every record of PDN text as opts say, and returns
 // the records and the warnings about them. The first problem stops it with
-// a *PDNError (and the warnings until then).
-func ParsePDNWith(text string, opts PDNOptions) ([]*Record, []PDNWarning, error) {
-	r := &pdnReader{pdnScanner: pdnScanner{src: text, line: 1, col: 1}, strict: opts.Strict}
+// a *Error (and the warnings until then).
+func ParseWith(text string, opts Options) ([]*Record, []Warning, error) {
+	r := &reader{scanner: scanner{src: text, line: 1, col: 1}, strict: opts.Strict}
 	if strings.HasPrefix(text, "\uFEFF") {
 		r.pos = len("\uFEFF")
 	}
@@ -99,23 +101,23 @@ func ParsePDNWith(text string, opts PDNOptions) ([]*Record, []PDNWarning, error)
 		recs = append(recs, rec)
 	}
 	if len(recs) == 0 {
-		return nil, nil, &PDNError{PDNPlace: r.mark(), Err: ErrNoGame,
+		return nil, nil, &Error{Place: r.mark(), Err: ErrNoGame,
 			Msg: `no game found: expected tags ([Event "..."]) and moves ending with a result`}
 	}
 	return recs, r.warnings, nil
 }
 
-// pdnScanner walks PDN text keeping the line and column.
-type pdnScanner struct {
+// scanner walks PDN text keeping the line and column.
+type scanner struct {
 	src       string
 	pos       int
 	line, col int
 }
 
-func (s *pdnScanner) eof() bool { return s.pos >= len(s.src) }
+func (s *scanner) eof() bool { return s.pos >= len(s.src) }
 
 // peek returns the next byte, or 0 at the end.
-func (s *pdnScanner) peek() byte {
+func (s *scanner) peek() byte {
 	if s.eof() {
 		return 0
 	}
@@ -123,7 +125,7 @@ func (s *pdnScanner) peek() byte {
 }
 
 // next consumes one character (rune).
-func (s *pdnScanner) next() {
+func (s *scanner) next() {
 	_, n := utf8.DecodeRuneInString(s.src[s.pos:])
 	if s.src[s.pos] == '\n' {
 		s.line++
@@ -137,21 +139,21 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
-func (s *pdnScanner) skipSpace() {
+func (s *scanner) skipSpace() {
 	for !s.eof() && isSpace(s.peek()) {
 		s.next()
 	}
 }
 
 // mark is the place of the scanner, outside the movetext.
-func (s *pdnScanner) mark() PDNPlace { return PDNPlace{Line: s.line, Col: s.col} }
+func (s *scanner) mark() Place { return Place{Line: s.line, Col: s.col} }
 
-func (p PDNPlace) errorf(err error, format string, args ...any) *PDNError {
-	return &PDNError{PDNPlace: p, Msg: fmt.Sprintf(format, args...), Err: err}
+func (p Place) errorf(err error, format string, args ...any) *Error {
+	return &Error{Place: p, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
 // found describes the text at the scanner for "expected X, found Y".
-func (s *pdnScanner) found() string {
+func (s *scanner) found() string {
 	if s.eof() {
 		return "the end of the file"
 	}
@@ -162,7 +164,7 @@ func (s *pdnScanner) found() string {
 // expected is the error for something missing after the text that ends at
 // end: at what is found instead when it is on that line, otherwise at end,
 // so that the error names the line where the thing is missing.
-func (s *pdnScanner) expected(end PDNPlace, format string, args ...any) *PDNError {
+func (s *scanner) expected(end Place, format string, args ...any) *Error {
 	msg := fmt.Sprintf(format, args...)
 	if s.line == end.Line || s.eof() {
 		return s.mark().errorf(nil, "%s, found %s", msg, s.found())
@@ -171,7 +173,7 @@ func (s *pdnScanner) expected(end PDNPlace, format string, args ...any) *PDNErro
 }
 
 // word reads the movetext word at the scanner.
-func (s *pdnScanner) word() string {
+func (s *scanner) word() string {
 	start := s.pos
 	for !s.eof() && !wordEnd(s.peek()) {
 		s.next()
@@ -185,7 +187,7 @@ func wordEnd(c byte) bool {
 }
 
 // comment reads {...} and returns its text verbatim.
-func (s *pdnScanner) comment() (string, error) {
+func (s *scanner) comment() (string, error) {
 	at := s.mark()
 	s.next() // {
 	start := s.pos
@@ -211,11 +213,11 @@ func addComment(have, c string) string {
 	return have + " " + c
 }
 
-// pdnReader reads records, as strictly as asked, gathering warnings.
-type pdnReader struct {
-	pdnScanner
+// reader reads records, as strictly as asked, gathering warnings.
+type reader struct {
+	scanner
 	strict   bool
-	warnings []PDNWarning
+	warnings []Warning
 	game     int // the record being read, from 1
 	// The numbering of the record being read: whether a move number has
 	// been seen, and the position's move number minus the text's (the text
@@ -225,14 +227,14 @@ type pdnReader struct {
 }
 
 // warn adds a warning about the record being read.
-func (r *pdnReader) warn(at PDNPlace, format string, args ...any) {
-	r.warnings = append(r.warnings, PDNWarning{PDNPlace: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
+func (r *reader) warn(at Place, format string, args ...any) {
+	r.warnings = append(r.warnings, Warning{Place: at, Game: r.game, Msg: fmt.Sprintf(format, args...)})
 }
 
 // disagree reports that the record disagrees with its position: an error
 // when strict, otherwise a warning (and nil) that says what the reader
 // keeps instead, in keep.
-func (r *pdnReader) disagree(at PDNPlace, err error, keep, format string, args ...any) error {
+func (r *reader) disagree(at Place, err error, keep, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	if r.strict {
 		return at.errorf(err, "%s", msg)
@@ -244,11 +246,11 @@ func (r *pdnReader) disagree(at PDNPlace, err error, keep, format string, args .
 // pendingTag is a tag as read, with where it was.
 type pendingTag struct {
 	Tag
-	at PDNPlace
+	at Place
 }
 
 // record reads one game: tags, then movetext up to the result.
-func (r *pdnReader) record() (*Record, error) {
+func (r *reader) record() (*Record, error) {
 	var tags []pendingTag
 	seen := map[string]int{} // tag name → line
 	comment0 := ""
@@ -282,7 +284,7 @@ func (r *pdnReader) record() (*Record, error) {
 	}
 	r.numbered, r.numOffset = false, 0
 	main := &Variation{Game: rec.Game, Comments: []string{comment0}}
-	resultAt, result, err := r.line(main, 0, PDNPlace{})
+	resultAt, result, err := r.line(main, 0, Place{})
 	if err != nil {
 		return nil, err
 	}
@@ -296,8 +298,8 @@ func (r *pdnReader) record() (*Record, error) {
 // commentsAfterResult reads the comments after a result when the file or
 // the next game's tags follow them: they close this game. Comments
 // followed by moves are left to open the next game (a file without tags).
-func (r *pdnReader) commentsAfterResult() string {
-	back := r.pdnScanner
+func (r *reader) commentsAfterResult() string {
+	back := r.scanner
 	text := ""
 	for {
 		r.skipSpace()
@@ -311,14 +313,14 @@ func (r *pdnReader) commentsAfterResult() string {
 		text = addComment(text, c)
 	}
 	if text == "" || !r.eof() && r.peek() != '[' {
-		r.pdnScanner = back
+		r.scanner = back
 		return ""
 	}
 	return text
 }
 
 // tag reads [Name "value"].
-func (r *pdnReader) tag() (pendingTag, error) {
+func (r *reader) tag() (pendingTag, error) {
 	at := r.mark()
 	r.next() // [
 	r.skipSpace()
@@ -353,7 +355,7 @@ func (r *pdnReader) tag() (pendingTag, error) {
 // backslash. The lenient reader keeps any other backslash as it is, and
 // reads \" before the tag's ']' as a backslash ending the value
 // ("C:\games\").
-func (r *pdnReader) tagValue(name string) (string, error) {
+func (r *reader) tagValue(name string) (string, error) {
 	valueAt := r.mark()
 	r.next() // "
 	var v strings.Builder
@@ -403,8 +405,8 @@ func describeAt(src string, i int) string {
 
 // newRecordFromTags sets up the record and its game from the tags that
 // define it: GameType, Rules and FEN. The other tags are kept.
-func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
-	rules, start := DefaultRules(), StartPosition()
+func (r *reader) newRecordFromTags(tags []pendingTag) (*Record, error) {
+	rules, start := game.DefaultRules(), game.StartPosition()
 	rec := &Record{}
 	for _, t := range tags {
 		switch t.Name {
@@ -413,13 +415,13 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 				return nil, t.at.errorf(nil, "GameType %q: not a Fetaix game (expected %q)", t.Value, GameTypeFetaix)
 			}
 		case TagRules:
-			rs, err := ParseRules(t.Value)
+			rs, err := game.ParseRules(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag Rules: %v", err)
 			}
 			rules = rs
 		case TagFEN:
-			p, err := ParseStart(t.Value)
+			p, err := game.ParseStart(t.Value)
 			if err != nil {
 				return nil, t.at.errorf(err, "tag FEN: %v", err)
 			}
@@ -430,13 +432,13 @@ func (r *pdnReader) newRecordFromTags(tags []pendingTag) (*Record, error) {
 			rec.Tags = append(rec.Tags, t.Tag)
 		}
 	}
-	rec.Game = NewGame(rules, start)
+	rec.Game = game.NewGame(rules, start)
 	return rec, nil
 }
 
 // finish applies the Termination tag and checks the Result tag and the
 // result marker against each other and against the final position.
-func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
+func (r *reader) finish(rec *Record, tags []pendingTag, at Place) error {
 	g := rec.Game
 	for _, t := range tags {
 		if res, ok := r.resultNamed(t.Value); t.Name == TagResult && (!ok || res != rec.Result) {
@@ -450,7 +452,7 @@ func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
 			}
 		}
 	}
-	if res, why := g.Result(); res != Ongoing && res != rec.Result {
+	if res, why := g.Result(); res != game.Ongoing && res != rec.Result {
 		const keep = "the result is taken from the position"
 		if err := r.disagree(at, nil, keep, "result %s, but the game is over: %s (%s)", rec.Result, res, why); err != nil {
 			return err
@@ -463,7 +465,7 @@ func (r *pdnReader) finish(rec *Record, tags []pendingTag, at PDNPlace) error {
 // applyTermination re-applies a resignation or agreed draw named by the
 // Termination tag t, checks a rule's end against the position, and keeps
 // any other Termination as a tag.
-func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
+func (r *reader) applyTermination(rec *Record, t pendingTag) error {
 	g := rec.Game
 	reason, known := reasonNamed(t.Value)
 	if !known {
@@ -473,17 +475,17 @@ func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
 	const drop = "the Termination tag is dropped"
 	var err error
 	switch reason {
-	case Resignation:
-		if rec.Result != WhiteWin && rec.Result != BlackWin {
+	case game.Resignation:
+		if rec.Result != game.WhiteWin && rec.Result != game.BlackWin {
 			return t.at.errorf(nil, "Termination %q needs the result 1-0 or 0-1, not %s", t.Value, rec.Result)
 		}
-		loser := White
-		if rec.Result == WhiteWin {
-			loser = Black
+		loser := game.White
+		if rec.Result == game.WhiteWin {
+			loser = game.Black
 		}
 		err = g.Resign(loser)
-	case AgreedDraw:
-		if rec.Result != Draw {
+	case game.AgreedDraw:
+		if rec.Result != game.Draw {
 			return t.at.errorf(nil, "Termination %q needs the result 1/2-1/2, not %s", t.Value, rec.Result)
 		}
 		err = g.AgreeDraw()
@@ -499,18 +501,18 @@ func (r *pdnReader) applyTermination(rec *Record, t pendingTag) error {
 }
 
 // reasonNamed returns the Reason whose String is text.
-func reasonNamed(text string) (Reason, bool) {
-	for r := NoPieces; r <= AgreedDraw; r++ {
+func reasonNamed(text string) (game.Reason, bool) {
+	for r := game.NoPieces; r <= game.AgreedDraw; r++ {
 		if r.String() == text {
 			return r, true
 		}
 	}
-	return NotOver, false
+	return game.NotOver, false
 }
 
 // describeEnd says how a game ended, or that it did not.
-func describeEnd(r Result, why Reason) string {
-	if why == NotOver {
+func describeEnd(r game.Result, why game.Reason) string {
+	if why == game.NotOver {
 		return "is not over"
 	}
 	return fmt.Sprintf("ended %s by %s", r, why)

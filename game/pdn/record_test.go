@@ -1,4 +1,4 @@
-package game
+package pdn
 
 import (
 	"errors"
@@ -7,19 +7,21 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // pdnRuleCombos returns every combination of every rule option, the draw
 // options included (each at off, a small value and its default).
-func pdnRuleCombos() []Rules {
-	var out []Rules
+func pdnRuleCombos() []game.Rules {
+	var out []game.Rules
 	for _, back := range []bool{false, true} {
 		for _, maj := range []bool{false, true} {
-			for _, rem := range []Removal{RemoveImmediate, RemoveAtEnd} {
-				for _, pro := range []Promotion{PromoteAtEnd, PromoteStop, PromoteContinue} {
+			for _, rem := range []game.Removal{game.RemoveImmediate, game.RemoveAtEnd} {
+				for _, pro := range []game.Promotion{game.PromoteAtEnd, game.PromoteStop, game.PromoteContinue} {
 					for _, rep := range []int{0, 2, 3} {
 						for _, np := range []int{0, 6, 50} {
-							out = append(out, Rules{MenCaptureBackward: back, Majority: maj,
+							out = append(out, game.Rules{MenCaptureBackward: back, Majority: maj,
 								Removal: rem, Promotion: pro, Repetition: rep, NoProgress: np})
 						}
 					}
@@ -34,25 +36,25 @@ func pdnRuleCombos() []Rules {
 // position reached by a random game when rng says so, sometimes with Black
 // to move), sometimes ends it by resignation or agreement, and adds random
 // tags and comments.
-func randomRecord(rng *rand.Rand, r Rules) *Record {
-	start := StartPosition()
+func randomRecord(rng *rand.Rand, r game.Rules) *Record {
+	start := game.StartPosition()
 	if rng.Intn(3) == 0 {
-		pre := playRandom(rng, NewGame(r, start), rng.Intn(30))
-		if res, _ := pre.Result(); res == Ongoing {
+		pre := playRandom(rng, game.NewGame(r, start), rng.Intn(30))
+		if res, _ := pre.Result(); res == game.Ongoing {
 			start = pre.Position()
 		}
 	}
-	g := playRandom(rng, NewGame(r, start), rng.Intn(120))
+	g := playRandom(rng, game.NewGame(r, start), rng.Intn(120))
 	rec := &Record{Game: g}
 	switch rng.Intn(4) {
 	case 0:
-		g.Resign(Color(rng.Intn(2)))
+		g.Resign(game.Color(rng.Intn(2)))
 	case 1:
 		g.AgreeDraw()
 	}
 	rec.Result, _ = g.Result()
-	if rec.Result == Ongoing && rng.Intn(3) == 0 {
-		rec.Result = Result(1 + rng.Intn(3))
+	if rec.Result == game.Ongoing && rng.Intn(3) == 0 {
+		rec.Result = game.Result(1 + rng.Intn(3))
 		rec.SetTag(TagTermination, "time forfeit")
 	}
 	rec.SetTag(TagEvent, fmt.Sprintf("Test %d", rng.Intn(100)))
@@ -72,7 +74,7 @@ func randomRecord(rng *rand.Rand, r Rules) *Record {
 
 // randomAnnotation returns a random move mark, NAGs and variations for
 // move i of g, the variations nested up to depth.
-func randomAnnotation(rng *rand.Rand, g *Game, i, depth int) Annotation {
+func randomAnnotation(rng *rand.Rand, g *game.Game, i, depth int) Annotation {
 	var a Annotation
 	if rng.Intn(2) == 0 {
 		a.Mark = MoveMarks[rng.Intn(len(MoveMarks))]
@@ -81,7 +83,7 @@ func randomAnnotation(rng *rand.Rand, g *Game, i, depth int) Annotation {
 		a.NAGs = append(a.NAGs, rng.Intn(maxNAG+1))
 	}
 	for n := rng.Intn(3); n > 0 && depth > 0; n-- {
-		v := &Variation{Game: playRandom(rng, NewGame(g.Rules(), g.PositionAt(i-1)), 1+rng.Intn(4))}
+		v := &Variation{Game: playRandom(rng, game.NewGame(g.Rules(), g.PositionAt(i-1)), 1+rng.Intn(4))}
 		for j := 0; j <= v.Game.Ply(); j++ {
 			if rng.Intn(4) == 0 {
 				v.Comments = setItem(v.Comments, j, fmt.Sprintf("line note %d", j))
@@ -117,7 +119,7 @@ func describeAnnotations(as []Annotation) string {
 }
 
 // playRandom plays up to n random legal moves in g and returns it.
-func playRandom(rng *rand.Rand, g *Game, n int) *Game {
+func playRandom(rng *rand.Rand, g *game.Game, n int) *game.Game {
 	for i := 0; i < n; i++ {
 		moves := g.LegalMoves()
 		if len(moves) == 0 {
@@ -133,9 +135,9 @@ func playRandom(rng *rand.Rand, g *Game, n int) *Game {
 // mustFormat formats recs or fails the test.
 func mustFormat(t testing.TB, recs ...*Record) string {
 	t.Helper()
-	text, err := FormatPDN(recs...)
+	text, err := Format(recs...)
 	if err != nil {
-		t.Fatalf("FormatPDN: %v", err)
+		t.Fatalf("Format: %v", err)
 	}
 	return text
 }
@@ -199,7 +201,7 @@ func TestPDNRoundTripAllRules(t *testing.T) {
 			recs = append(recs, randomRecord(rng, r))
 		}
 		text := mustFormat(t, recs...)
-		back, err := ParsePDN(text)
+		back, err := Parse(text)
 		if err != nil {
 			t.Fatalf("rules %q: reading what was written: %v\n%s", r, err, text)
 		}
@@ -216,7 +218,7 @@ func TestPDNRoundTripAllRules(t *testing.T) {
 }
 
 func TestPDNWriteFormat(t *testing.T) {
-	g := NewGame(DefaultRules(), StartPosition())
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	for _, m := range []string{"d2-c3", "b4xd2", "e1xc3"} {
 		if _, err := g.PlayText(m); err != nil {
 			t.Fatal(err)
@@ -240,7 +242,7 @@ func TestPDNWriteFormat(t *testing.T) {
 	if got := mustFormat(t, rec); got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
-	back, err := ParsePDN(want)
+	back, err := Parse(want)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +253,7 @@ func TestPDNWriteFormat(t *testing.T) {
 
 func TestPDNBlackToMoveAndFEN(t *testing.T) {
 	start := mustPos(t, "bbbbb/bbbbb/b1bww/wwwww/wwwww b 0 4")
-	g := NewGame(DefaultRules(), start)
+	g := game.NewGame(game.DefaultRules(), start)
 	playRandom(rand.New(rand.NewSource(1)), g, 3)
 	text := mustFormat(t, &Record{Game: g})
 	if !strings.Contains(text, `[FEN "bbbbb/bbbbb/b1bww/wwwww/wwwww b 0 4"]`) {
@@ -260,7 +262,7 @@ func TestPDNBlackToMoveAndFEN(t *testing.T) {
 	if !strings.Contains(text, "\n4... ") || !strings.Contains(text, " 5. ") {
 		t.Errorf("movetext should start with 4... and go on with 5.:\n%s", text)
 	}
-	if strings.Contains(mustFormat(t, &Record{Game: NewGame(DefaultRules(), StartPosition())}), "FEN") {
+	if strings.Contains(mustFormat(t, &Record{Game: game.NewGame(game.DefaultRules(), game.StartPosition())}), "FEN") {
 		t.Error("FEN written for the start position")
 	}
 }
@@ -270,7 +272,7 @@ func TestPDNReadLenient(t *testing.T) {
 	// several comments at one point, CRLF line ends, a BOM, several games.
 	text := "\uFEFF{one}{two} d2-c3 B4:D2 {three}\r\n1-0\r\n\r\n" +
 		"[FEN \"bbbbb/bbbbb/b1bww/wwwww/wwwww b\"]\r\n[Rules \"majority\"]\r\n1... b4-b3 *\r\n"
-	recs, err := ParsePDN(text)
+	recs, err := Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,7 +288,7 @@ func TestPDNReadLenient(t *testing.T) {
 	if got := recs[0].Game.Moves()[1].String(); got != "b4xd2" {
 		t.Errorf("second move %s, want b4xd2", got)
 	}
-	if recs[0].Result != WhiteWin {
+	if recs[0].Result != game.WhiteWin {
 		t.Errorf("result %s, want 1-0", recs[0].Result)
 	}
 	if !recs[1].Game.Rules().Majority || recs[1].Game.Ply() != 1 {
@@ -297,20 +299,20 @@ func TestPDNReadLenient(t *testing.T) {
 func TestPDNTermination(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		end    func(g *Game)
-		result Result
-		reason Reason
+		end    func(g *game.Game)
+		result game.Result
+		reason game.Reason
 	}{
-		{"white resigns", func(g *Game) { g.Resign(White) }, BlackWin, Resignation},
-		{"black resigns", func(g *Game) { g.Resign(Black) }, WhiteWin, Resignation},
-		{"agreed draw", func(g *Game) { g.AgreeDraw() }, Draw, AgreedDraw},
+		{"white resigns", func(g *game.Game) { g.Resign(game.White) }, game.BlackWin, game.Resignation},
+		{"black resigns", func(g *game.Game) { g.Resign(game.Black) }, game.WhiteWin, game.Resignation},
+		{"agreed draw", func(g *game.Game) { g.AgreeDraw() }, game.Draw, game.AgreedDraw},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g := NewGame(DefaultRules(), StartPosition())
+			g := game.NewGame(game.DefaultRules(), game.StartPosition())
 			g.PlayText("d2-c3")
 			c.end(g)
 			text := mustFormat(t, &Record{Game: g})
-			recs, err := ParsePDN(text)
+			recs, err := Parse(text)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -320,14 +322,14 @@ func TestPDNTermination(t *testing.T) {
 		})
 	}
 	// A result decided outside the rules, with its own Termination, is kept.
-	recs, err := ParsePDN("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. d2-c3 0-1\n")
+	recs, err := Parse("[Result \"0-1\"]\n[Termination \"time forfeit\"]\n1. d2-c3 0-1\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r, why := recs[0].FinalResult(); r != BlackWin || why != "time forfeit" {
+	if r, why := recs[0].FinalResult(); r != game.BlackWin || why != "time forfeit" {
 		t.Errorf("got %s (%s), want 0-1 (time forfeit)", r, why)
 	}
-	if r, _ := recs[0].Game.Result(); r != Ongoing {
+	if r, _ := recs[0].Game.Result(); r != game.Ongoing {
 		t.Errorf("the game itself should go on, got %s", r)
 	}
 }
@@ -356,8 +358,8 @@ func TestPDNErrors(t *testing.T) {
 		{"game type", "[GameType \"20\"]\n*", 1, 1, "not a Fetaix game", nil, false},
 		{"bad rules", "[Rules \"majority,flying\"]\n*", 1, 1, `tag Rules: unknown option "flying"`, nil, false},
 		{"bad FEN", "[FEN \"bbbbb/bbbbb w\"]\n*", 1, 1, "tag FEN", nil, false},
-		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", ErrIllegalMove, false},
-		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", ErrMalformedMove, false},
+		{"illegal move", "[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *", 2, 19, "move 2 (white): illegal move", game.ErrIllegalMove, false},
+		{"malformed move", "1. d2-c3 b4xd2 2. e2!c2 *", 1, 19, "move 2 (white): malformed move", game.ErrMalformedMove, false},
 		{"move number", "1. d2-c3 b4xd2 3. e2xc2 *", 1, 16, "expected move number 2.", nil, false},
 		{"black number", "1. d2-c3 1. b4xd2 *", 1, 10, "expected move number 1...", nil, false},
 		{"no result", "[Event \"x\"]\n1. d2-c3 b4xd2", 2, 15, "unexpected end of the file", nil, false},
@@ -367,18 +369,18 @@ func TestPDNErrors(t *testing.T) {
 		{"resign result", "[Termination \"resignation\"]\n1. d2-c3 1/2-1/2", 1, 1, "needs the result 1-0 or 0-1", nil, false},
 		{"agreed result", "[Termination \"draw agreed\"]\n1. d2-c3 1-0", 1, 1, "needs the result 1/2-1/2", nil, false},
 		{"termination not over", "[Termination \"no legal move\"]\n1. d2-c3 1-0", 1, 1, "but the game is not over", nil, true},
-		{"move after end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 c5-c4 *", 2, 10, "move 1 (black): the game is over", ErrGameOver, false},
+		{"move after end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 c5-c4 *", 2, 10, "move 1 (black): the game is over", game.ErrGameOver, false},
 		{"result against the end", "[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 0-1", 2, 10, "the game is over: 1-0", nil, true},
-		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", ErrIllegalMove, false},
+		{"second game", "1. d2-c3 *\n\n[Event \"2\"]\n1. d2-c4 *", 4, 4, "move 1 (white): illegal move", game.ErrIllegalMove, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := ParsePDN(c.text); c.strictOnly && err != nil {
+			if _, err := Parse(c.text); c.strictOnly && err != nil {
 				t.Errorf("the lenient reader refuses it: %v", err)
 			}
-			_, _, err := ParsePDNWith(c.text, PDNOptions{Strict: true})
-			var pe *PDNError
+			_, _, err := ParseWith(c.text, Options{Strict: true})
+			var pe *Error
 			if !errors.As(err, &pe) {
-				t.Fatalf("error %v, want a *PDNError", err)
+				t.Fatalf("error %v, want a *Error", err)
 			}
 			if pe.Line != c.line || pe.Col != c.col || !strings.Contains(pe.Error(), c.msg) {
 				t.Errorf("got %q (line %d col %d), want line %d col %d containing %q", pe, pe.Line, pe.Col, c.line, c.col, c.msg)
@@ -391,7 +393,7 @@ func TestPDNErrors(t *testing.T) {
 }
 
 func TestPDNWriteErrors(t *testing.T) {
-	g := NewGame(DefaultRules(), StartPosition())
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	for _, c := range []struct {
 		name string
 		rec  *Record
@@ -402,14 +404,14 @@ func TestPDNWriteErrors(t *testing.T) {
 		{"newline in tag", &Record{Game: g, Tags: []Tag{{TagEvent, "a\nb"}}}, "line break"},
 		{"bad tag name", &Record{Game: g, Tags: []Tag{{"Two words", "x"}}}, "bad tag name"},
 	} {
-		if _, err := FormatPDN(c.rec); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := Format(c.rec); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.msg)
 		}
 	}
 }
 
 func TestPDNRecordHelpers(t *testing.T) {
-	rec := NewRecord(NewGame(DefaultRules(), StartPosition()))
+	rec := NewRecord(game.NewGame(game.DefaultRules(), game.StartPosition()))
 	if len(rec.Tag(TagDate)) != len("2006.01.02") {
 		t.Errorf("NewRecord date %q", rec.Tag(TagDate))
 	}
@@ -425,9 +427,9 @@ func TestPDNRecordHelpers(t *testing.T) {
 }
 
 // mustPos parses position text or fails the test.
-func mustPos(t testing.TB, text string) Position {
+func mustPos(t testing.TB, text string) game.Position {
 	t.Helper()
-	p, err := ParsePosition(text)
+	p, err := game.ParsePosition(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -438,7 +440,7 @@ func mustPos(t testing.TB, text string) Position {
 // must write, read back, and write again identically.
 func FuzzReadPDN(f *testing.F) {
 	rng := rand.New(rand.NewSource(1))
-	for _, r := range []Rules{DefaultRules(), {MenCaptureBackward: true, Majority: true, Removal: RemoveAtEnd, Promotion: PromoteContinue}} {
+	for _, r := range []game.Rules{game.DefaultRules(), {MenCaptureBackward: true, Majority: true, Removal: game.RemoveAtEnd, Promotion: game.PromoteContinue}} {
 		for i := 0; i < 3; i++ {
 			f.Add(mustFormat(f, randomRecord(rng, r)))
 		}
@@ -453,23 +455,23 @@ func FuzzReadPDN(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		recs, err := ParsePDN(text)
+		recs, err := Parse(text)
 		if err != nil {
-			var pe *PDNError
+			var pe *Error
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
-				t.Fatalf("error %v is not a *PDNError with a position", err)
+				t.Fatalf("error %v is not a *Error with a position", err)
 			}
 			return
 		}
-		out, err := FormatPDN(recs...)
+		out, err := Format(recs...)
 		if err != nil {
 			t.Fatalf("writing what was read: %v", err)
 		}
-		back, err := ParsePDN(out)
+		back, err := Parse(out)
 		if err != nil {
 			t.Fatalf("reading what was written: %v\n%s", err, out)
 		}
-		again, err := FormatPDN(back...)
+		again, err := Format(back...)
 		if err != nil || again != out {
 			t.Fatalf("second write differs (%v):\n%s\n----\n%s", err, out, again)
 		}
@@ -481,7 +483,7 @@ func pdnBenchText(b *testing.B) string {
 	rng := rand.New(rand.NewSource(3))
 	var recs []*Record
 	for i := 0; i < 100; i++ {
-		recs = append(recs, randomRecord(rng, DefaultRules()))
+		recs = append(recs, randomRecord(rng, game.DefaultRules()))
 	}
 	return mustFormat(b, recs...)
 }
@@ -490,14 +492,14 @@ func BenchmarkParsePDN(b *testing.B) {
 	text := pdnBenchText(b)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		if _, err := ParsePDN(text); err != nil {
+		if _, err := Parse(text); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkFormatPDN(b *testing.B) {
-	recs, err := ParsePDN(pdnBenchText(b))
+	recs, err := Parse(pdnBenchText(b))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -510,8 +512,8 @@ func BenchmarkFormatPDN(b *testing.B) {
 // even when it is not valid UTF-8.
 func TestPDNKeepsBytes(t *testing.T) {
 	text := "[Event \"caf\xe9 \\\"x\\\"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[White \"?\"]\n[Black \"?\"]\n" +
-		"[Result \"*\"]\n[GameType \"Fetaix\"]\n[Rules \"" + rulesTagText(DefaultRules()) + "\"]\n\n{\xff\xfe} 1. d2-c3 *\n"
-	recs, err := ParsePDN(text)
+		"[Result \"*\"]\n[GameType \"Fetaix\"]\n[Rules \"" + rulesTagText(game.DefaultRules()) + "\"]\n\n{\xff\xfe} 1. d2-c3 *\n"
+	recs, err := Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,11 @@
-package puzzleset
+package puzzle
 
 import (
 	"testing"
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
-	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // minProofPuzzles is the fewest proof puzzles the committed set holds.
@@ -15,13 +14,13 @@ const minProofPuzzles = 20
 // committedProofs returns the committed set, the refutations of its
 // proof puzzles, and the refuter they were made with, without the
 // search: the tables of up to checkedPieces pieces and the proofs' book.
-func committedProofs(t *testing.T) ([]puzzle.Puzzle, map[puzzle.RefutationKey]puzzle.Refutation, *puzzle.Refuter) {
+func committedProofs(t *testing.T) ([]Puzzle, map[RefutationKey]Refutation, *Refuter) {
 	t.Helper()
-	set, err := All()
+	set, err := Committed()
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := Refutations()
+	refs, err := CommittedRefutations()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +28,7 @@ func committedProofs(t *testing.T) ([]puzzle.Puzzle, map[puzzle.RefutationKey]pu
 	if err != nil {
 		t.Fatal(err)
 	}
-	rf, err := puzzle.NewRefuter(game.DefaultRules(), tb, ai.DefaultBook(), 0)
+	rf, err := NewRefuter(game.DefaultRules(), tb, ai.DefaultBook(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +48,7 @@ func TestCommittedProofPuzzlesAreProven(t *testing.T) {
 	seen := map[string]bool{}
 	n := 0
 	for _, pz := range set {
-		if pz.Source != puzzle.SourceProof {
+		if pz.Source != SourceProof {
 			continue
 		}
 		n++
@@ -57,7 +56,7 @@ func TestCommittedProofPuzzlesAreProven(t *testing.T) {
 			t.Errorf("proof puzzle %s: twice in the set", pz.Position)
 		}
 		seen[pz.Position] = true
-		if err := puzzle.CheckProof(rf, pz, refs); err != nil {
+		if err := CheckProof(rf, pz, refs); err != nil {
 			t.Errorf("proof puzzle %s: %v", pz.Position, err)
 		}
 	}
@@ -75,7 +74,7 @@ func TestCommittedProofPuzzlesAreProven(t *testing.T) {
 func TestCheckProofNeedsEveryRefutation(t *testing.T) {
 	set, refs, rf := committedProofs(t)
 	for _, pz := range set {
-		if pz.Source != puzzle.SourceProof {
+		if pz.Source != SourceProof {
 			continue
 		}
 		for k, x := range refs {
@@ -83,19 +82,19 @@ func TestCheckProofNeedsEveryRefutation(t *testing.T) {
 			if k[0] != x.Position || x.Position+" 1" != p.String() {
 				continue
 			}
-			less := map[puzzle.RefutationKey]puzzle.Refutation{}
+			less := map[RefutationKey]Refutation{}
 			for k2, y := range refs {
 				if k2 != k {
 					less[k2] = y
 				}
 			}
-			if err := puzzle.CheckProof(rf, pz, less); err == nil {
+			if err := CheckProof(rf, pz, less); err == nil {
 				t.Errorf("%s: accepted without the refutation of %s", pz.Position, x.Move)
 			}
 			wrong := x
 			wrong.Value = map[string]string{"win": "draw", "draw": "win", "not lose": "win"}[x.Value]
 			less[k] = wrong
-			if err := puzzle.CheckProof(rf, pz, less); err == nil {
+			if err := CheckProof(rf, pz, less); err == nil {
 				t.Errorf("%s: accepted with %s refuted as a %s (%s says %s)", pz.Position, x.Move, wrong.Value, x.By, x.Value)
 			}
 			return

@@ -1,8 +1,10 @@
-package game
+package pdn
 
 import (
 	"strconv"
 	"strings"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Annotations of a move in a PDN record: move marks ("d2-c3!"), Numeric
@@ -63,7 +65,7 @@ func (a *Annotation) add(mark string, nags []int) {
 type Variation struct {
 	// Game holds the variation's moves, from the position before the move
 	// it stands for.
-	Game *Game
+	Game *game.Game
 	// Comments[i] is the comment after move i of the variation
 	// (Comments[0]: before its first move), as in Record.
 	Comments []string

@@ -1,30 +1,32 @@
-package game
+package pdn
 
 import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // Reading movetext: moves with their numbers, comments, move marks, NAGs
 // and variations, up to the result (or, in a variation, up to its ')').
 
 // results maps the result markers Fetaix writes to results.
-var results = map[string]Result{"*": Ongoing, "1-0": WhiteWin, "0-1": BlackWin, "1/2-1/2": Draw}
+var results = map[string]game.Result{"*": game.Ongoing, "1-0": game.WhiteWin, "0-1": game.BlackWin, "1/2-1/2": game.Draw}
 
 // results30 maps the PDN 3.0 result markers, which count 2 points for a
 // win, to results. "0-0", neither side scoring, has no Fetaix result and
 // is read as "*".
-var results30 = map[string]Result{"2-0": WhiteWin, "0-2": BlackWin, "1-1": Draw, "0-0": Ongoing}
+var results30 = map[string]game.Result{"2-0": game.WhiteWin, "0-2": game.BlackWin, "1-1": game.Draw, "0-0": game.Ongoing}
 
 // resultNamed returns the result a marker stands for; the lenient reader
 // knows the PDN 3.0 markers too.
-func (r *pdnReader) resultNamed(word string) (Result, bool) {
+func (r *reader) resultNamed(word string) (game.Result, bool) {
 	if res, ok := results[word]; ok {
 		return res, true
 	}
 	if r.strict {
-		return Ongoing, false
+		return game.Ongoing, false
 	}
 	res, ok := results30[word]
 	return res, ok
@@ -33,10 +35,10 @@ func (r *pdnReader) resultNamed(word string) (Result, bool) {
 // lineReader reads one line of play: the main line (depth 0) or a
 // variation (depth > 0).
 type lineReader struct {
-	*pdnReader
+	*reader
 	v     *Variation
 	depth int
-	open  PDNPlace // where a variation's '(' is
+	open  Place // where a variation's '(' is
 	// overDraw is set while moves follow a draw by the rules, which was
 	// warned about once.
 	overDraw bool
@@ -47,12 +49,12 @@ type lineReader struct {
 // line reads the moves of v up to its end: the result marker for the main
 // line (depth 0), ')' for a variation. It returns where the end is and,
 // for the main line, the result.
-func (r *pdnReader) line(v *Variation, depth int, open PDNPlace) (PDNPlace, Result, error) {
-	return (&lineReader{pdnReader: r, v: v, depth: depth, open: open}).run()
+func (r *reader) line(v *Variation, depth int, open Place) (Place, game.Result, error) {
+	return (&lineReader{reader: r, v: v, depth: depth, open: open}).run()
 }
 
 // run reads the line up to its end.
-func (lr *lineReader) run() (PDNPlace, Result, error) {
+func (lr *lineReader) run() (Place, game.Result, error) {
 	for {
 		at, res, done, err := lr.step()
 		if done || err != nil {
@@ -62,7 +64,7 @@ func (lr *lineReader) run() (PDNPlace, Result, error) {
 }
 
 // at is the scanner's place at the line's current move.
-func (lr *lineReader) at() PDNPlace {
+func (lr *lineReader) at() Place {
 	p := lr.v.Game.Position()
 	at := lr.mark()
 	at.Move, at.Side = p.MoveNumber()-lr.numOffset, p.SideToMove()
@@ -71,69 +73,69 @@ func (lr *lineReader) at() PDNPlace {
 
 // step reads one item of the line: a comment, a variation, a move number,
 // a move, a move mark or NAG, or the end. done is set at the end.
-func (lr *lineReader) step() (at PDNPlace, res Result, done bool, err error) {
+func (lr *lineReader) step() (at Place, res game.Result, done bool, err error) {
 	lr.skipSpace()
 	at = lr.at()
 	g := lr.v.Game
 	switch c := lr.peek(); {
 	case lr.eof() && lr.depth > 0:
-		return at, Ongoing, true, lr.open.errorf(nil, "variation never closed: expected ')' before the end of the file")
+		return at, game.Ongoing, true, lr.open.errorf(nil, "variation never closed: expected ')' before the end of the file")
 	case lr.eof():
-		return at, Ongoing, true, at.errorf(nil, "unexpected end of the file: expected a move or a result (1-0, 0-1, 1/2-1/2 or *)")
+		return at, game.Ongoing, true, at.errorf(nil, "unexpected end of the file: expected a move or a result (1-0, 0-1, 1/2-1/2 or *)")
 	case c == '{':
 		text, err := lr.comment()
 		if err != nil {
-			return at, Ongoing, true, err
+			return at, game.Ongoing, true, err
 		}
 		lr.v.Comments[g.Ply()] = addComment(lr.v.Comments[g.Ply()], text)
-		return at, Ongoing, false, nil
+		return at, game.Ongoing, false, nil
 	case c == '(' && !lr.strict:
-		return at, Ongoing, false, lr.variation()
+		return at, game.Ongoing, false, lr.variation()
 	case c == ')' && lr.depth > 0:
 		lr.next()
-		return at, Ongoing, true, nil
+		return at, game.Ongoing, true, nil
 	case wordEnd(c):
-		return at, Ongoing, true, at.errorf(nil, "expected a move, a move number, a comment {...} or a result, found %s", lr.found())
+		return at, game.Ongoing, true, at.errorf(nil, "expected a move, a move number, a comment {...} or a result, found %s", lr.found())
 	}
 	word := lr.word()
 	if res, ok := lr.resultNamed(word); ok {
 		if lr.depth > 0 {
 			lr.warn(at, "result %s inside a variation; dropped", word)
-			return at, Ongoing, false, nil
+			return at, game.Ongoing, false, nil
 		}
-		if _, pdn30 := results30[word]; pdn30 && res == Ongoing {
+		if _, pdn30 := results30[word]; pdn30 && res == game.Ongoing {
 			lr.warn(at, "result %s (PDN 3.0: neither side scores) has no Fetaix equivalent; read as *", word)
 		}
 		return at, res, true, nil
 	}
 	if !lr.strict && lr.annotation(word, at) {
-		return at, Ongoing, false, nil
+		return at, game.Ongoing, false, nil
 	}
 	rest, at, perr := lr.moveNumber(word, at)
 	if perr == nil && rest != "" {
 		perr = lr.move(rest, at)
 	}
 	if perr != nil {
-		return at, Ongoing, true, lr.fail(perr)
+		return at, game.Ongoing, true, lr.fail(perr)
 	}
-	return at, Ongoing, false, nil
+	return at, game.Ongoing, false, nil
 }
 
 // fail handles a problem with a move or its number: it stops the reader,
 // except in a variation read leniently, which it ends with a warning,
 // keeping the moves before it.
-func (lr *lineReader) fail(err *PDNError) error {
+func (lr *lineReader) fail(err *Error) error {
 	if lr.depth == 0 || lr.strict {
 		return err
 	}
-	lr.warn(err.PDNPlace, "%s; the rest of the variation is dropped", err.Msg)
+	lr.warn(err.Place, "%s; the rest of the variation is dropped", err.Msg)
 	lr.dropped = true
 	return lr.skipVariation(lr.open)
 }
 
 // annotation reads word as a move mark or NAG standing alone, and reports
 // whether it was one. It belongs to the move before it.
-func (lr *lineReader) annotation(word string, at PDNPlace) bool {
+func (lr *lineReader) annotation(word string, at Place) bool {
 	mark, nags, ok := parseAnnotation(word)
 	if !ok {
 		return false
@@ -153,7 +155,7 @@ func (lr *lineReader) annotation(word string, at PDNPlace) bool {
 // a bare number ("1") and an ellipsis in the next word ("1. ..." or
 // "1 ..." before a Black move), and numbering from 1 after a FEN tag of a
 // later move.
-func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *PDNError) {
+func (lr *lineReader) moveNumber(word string, at Place) (string, Place, *Error) {
 	num, dots, rest, ok := splitMoveNumber(word)
 	if !ok || dots == 0 && lr.strict {
 		return word, at, nil
@@ -177,7 +179,7 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 		}
 	}
 	want := p.MoveNumber() - lr.numOffset
-	wantBlack := p.SideToMove() == Black
+	wantBlack := p.SideToMove() == game.Black
 	if num != want || dots == 1 && wantBlack || dots > 1 && !wantBlack {
 		mark := "."
 		if wantBlack {
@@ -191,13 +193,13 @@ func (lr *lineReader) moveNumber(word string, at PDNPlace) (string, PDNPlace, *P
 // ellipsis reads the word after a move number when it starts with "..":
 // "1. ... b4-c3" or "1 ...b4-c3". It returns the rest of that word and
 // where it is; ok is false, and nothing read, for any other word.
-func (lr *lineReader) ellipsis() (rest string, at PDNPlace, ok bool) {
-	back := lr.pdnScanner
+func (lr *lineReader) ellipsis() (rest string, at Place, ok bool) {
+	back := lr.scanner
 	lr.skipSpace()
 	at = lr.mark()
 	word := lr.word()
 	if !strings.HasPrefix(word, "..") {
-		lr.pdnScanner = back
+		lr.scanner = back
 		return "", at, false
 	}
 	rest = strings.TrimLeft(word, ".")
@@ -226,7 +228,7 @@ func splitMoveNumber(word string) (num, dots int, rest string, ok bool) {
 
 // move plays text (with any move mark or NAGs written against it) in the
 // line.
-func (lr *lineReader) move(text string, at PDNPlace) *PDNError {
+func (lr *lineReader) move(text string, at Place) *Error {
 	mark, nags := "", []int(nil)
 	if !lr.strict {
 		text, mark, nags = splitMoveAnnotation(text)
@@ -243,17 +245,17 @@ func (lr *lineReader) move(text string, at PDNPlace) *PDNError {
 // play plays a move in the line. The lenient reader plays on after a draw
 // by repetition or no progress, which other tools may not apply, with a
 // warning that names the first move after it.
-func (lr *lineReader) play(text string, at PDNPlace) error {
+func (lr *lineReader) play(text string, at Place) error {
 	g := lr.v.Game
 	_, err := g.PlayText(text)
 	res, why := g.Result()
-	if !errors.Is(err, ErrGameOver) || lr.strict || why != Repetition && why != NoProgress {
+	if !errors.Is(err, game.ErrGameOver) || lr.strict || why != game.Repetition && why != game.NoProgress {
 		lr.overDraw = false
 		return err
 	}
-	m, err := ParseMove(g.Position(), g.Rules(), text)
+	m, err := game.ParseMove(g.Position(), g.Rules(), text)
 	if err == nil {
-		err = g.play(m)
+		err = g.PlayOverEnd(m)
 	}
 	if err == nil && !lr.overDraw {
 		lr.overDraw = true
@@ -273,8 +275,8 @@ func (lr *lineReader) variation() error {
 		lr.warn(at, "variation before the first move stands for no move; dropped")
 		return lr.skipVariation(at)
 	}
-	v := &Variation{Game: NewGame(g.Rules(), g.PositionAt(ply-1)), Comments: []string{""}}
-	sub := &lineReader{pdnReader: lr.pdnReader, v: v, depth: lr.depth + 1, open: at}
+	v := &Variation{Game: game.NewGame(g.Rules(), g.PositionAt(ply-1)), Comments: []string{""}}
+	sub := &lineReader{reader: lr.reader, v: v, depth: lr.depth + 1, open: at}
 	if _, _, err := sub.run(); err != nil {
 		return err
 	}
@@ -292,7 +294,7 @@ func (lr *lineReader) variation() error {
 
 // skipVariation skips the rest of a variation opened at at, nested
 // variations and comments included, up to its ')'.
-func (lr *lineReader) skipVariation(at PDNPlace) error {
+func (lr *lineReader) skipVariation(at Place) error {
 	for depth := 1; depth > 0; {
 		switch c := lr.peek(); {
 		case lr.eof():

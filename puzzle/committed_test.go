@@ -1,12 +1,11 @@
-package puzzleset
+package puzzle
 
 import (
 	"testing"
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/testtables"
-	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
 // checkedPieces is the most pieces of a committed puzzle: the tables of up
@@ -14,15 +13,12 @@ import (
 // every go test.
 const checkedPieces = 4
 
-// TestMain removes the tables the tests built.
-func TestMain(m *testing.M) { testtables.Main(m) }
-
 // TestCommittedPuzzlesAreProven: the committed set holds a few thousand
 // puzzles, no position twice, each of at most checkedPieces pieces, and
 // the tables (built here) prove each: at every solver's move, the
 // solution's move is the only one that keeps the goal's value.
 func TestCommittedPuzzlesAreProven(t *testing.T) {
-	set, err := All()
+	set, err := Committed()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +32,7 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 	seen := map[string]bool{}
 	goals := map[string]int{}
 	for i, pz := range set {
-		if pz.Source == puzzle.SourceProof {
+		if pz.Source == SourceProof {
 			continue // TestCommittedProofPuzzlesAreProven
 		}
 		p, _ := pz.Start()
@@ -49,11 +45,11 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 		}
 		seen[pz.Position] = true
 		goals[pz.Goal]++
-		if err := puzzle.Check(tb, pz); err != nil {
+		if err := Check(tb, pz); err != nil {
 			t.Errorf("puzzle %d %s: %v", i+1, pz.Position, err)
 		}
 	}
-	if goals[puzzle.GoalWin] == 0 || goals[puzzle.GoalDraw] == 0 {
+	if goals[GoalWin] == 0 || goals[GoalDraw] == 0 {
 		t.Errorf("goals %v: want both wins and draws", goals)
 	}
 }
@@ -63,7 +59,7 @@ func TestCommittedPuzzlesAreProven(t *testing.T) {
 // move of every committed puzzle, the solution's move is the one move of
 // the goal's value.
 func TestCommittedPuzzlesByTheExplorer(t *testing.T) {
-	set, err := All()
+	set, err := Committed()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +70,7 @@ func TestCommittedPuzzlesByTheExplorer(t *testing.T) {
 	x := explore.New(explore.Options{Tables: tb, LinePlies: 1})
 	r := game.DefaultRules()
 	for i, pz := range set {
-		if pz.Source == puzzle.SourceProof {
+		if pz.Source == SourceProof {
 			continue
 		}
 		line, err := pz.Line(r)

@@ -1,7 +1,7 @@
 // Command docgen makes the pictures of the documentation from the
-// program's own output. "go run ./internal/docgen board" prints the game
+// program's own output. "go run ./tools/docgen board" prints the game
 // screen at 80×24 as the TUI draws it, colours stripped;
-// "go run ./internal/docgen board -w README.md" writes it into README.md
+// "go run ./tools/docgen board -w README.md" writes it into README.md
 // between its board markers. A test checks that the committed picture is
 // what the command makes.
 package main
@@ -16,14 +16,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/ui"
 )
 
 // The markers around the picture in README.md: the fenced block between
 // them is the picture.
 const (
-	beginMarker = "<!-- board: go run ./internal/docgen board -w README.md -->"
+	beginMarker = "<!-- board: go run ./tools/docgen board -w README.md -->"
 	endMarker   = "<!-- end of board -->"
 )
 

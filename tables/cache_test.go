@@ -1,4 +1,4 @@
-package tablecache
+package tables
 
 import (
 	"os"
@@ -8,11 +8,10 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/tables"
 )
 
 // wait returns r's result once its work is done.
-func wait(t *testing.T, c *Cache, r game.Rules) Result {
+func wait(t *testing.T, c *Cache, r game.Rules) CacheResult {
 	t.Helper()
 	select {
 	case <-c.Ready(r):
@@ -58,9 +57,9 @@ func modTimes(t *testing.T, dir string) map[string]time.Time {
 
 func TestBuildsOnFirstNeedThenOpens(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "tables") // not there yet
-	var reports []Result
+	var reports []CacheResult
 	var mu sync.Mutex
-	c := New(dir, 2, func(r Result) { mu.Lock(); reports = append(reports, r); mu.Unlock() })
+	c := NewCache(dir, 2, func(r CacheResult) { mu.Lock(); reports = append(reports, r); mu.Unlock() })
 	r := game.DefaultRules()
 	if set := c.Tables(r); set != nil {
 		t.Fatal("tables ready before they were built")
@@ -69,12 +68,12 @@ func TestBuildsOnFirstNeedThenOpens(t *testing.T) {
 	if res.Err != nil || res.Set == nil || !res.Built || res.Set.Pieces() != 2 {
 		t.Fatalf("first need: %+v, want a 2-piece set built", res)
 	}
-	if v, err := c.Tables(r).Probe(mustParse(t, "5/5/2b2/5/W4 b")); err != nil || v.Outcome != tables.Loss {
+	if v, err := c.Tables(r).Probe(mustParse(t, "5/5/2b2/5/W4 b")); err != nil || v.Outcome != Loss {
 		t.Fatalf("probe: %v %v, want a loss for Black", v, err)
 	}
-	files := modTimes(t, tables.RulesDir(dir, r))
+	files := modTimes(t, RulesDir(dir, r))
 	if len(files) == 0 {
-		t.Fatalf("nothing written in %s", tables.RulesDir(dir, r))
+		t.Fatalf("nothing written in %s", RulesDir(dir, r))
 	}
 	// the same rules again, any repetition rule: the same work, not redone
 	again := r
@@ -89,11 +88,11 @@ func TestBuildsOnFirstNeedThenOpens(t *testing.T) {
 	mu.Unlock()
 
 	// another process (a new cache) opens what is there, and builds nothing
-	res2 := wait(t, New(dir, 2, nil), r)
+	res2 := wait(t, NewCache(dir, 2, nil), r)
 	if res2.Err != nil || res2.Set == nil || res2.Built {
 		t.Fatalf("second start: %+v, want the set opened, not built", res2)
 	}
-	for path, mt := range modTimes(t, tables.RulesDir(dir, r)) {
+	for path, mt := range modTimes(t, RulesDir(dir, r)) {
 		if !files[path].Equal(mt) {
 			t.Errorf("%s was written again", path)
 		}
@@ -105,20 +104,20 @@ func TestBuildsOnFirstNeedThenOpens(t *testing.T) {
 func TestBuildsOnlyMissingClasses(t *testing.T) {
 	dir := t.TempDir()
 	r := game.DefaultRules()
-	if _, err := tables.Build(dir, r, tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
+	if _, err := Build(dir, r, BuildOptions{Pieces: 2, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	before := modTimes(t, tables.RulesDir(dir, r))
-	res := wait(t, New(dir, 3, nil), r)
+	before := modTimes(t, RulesDir(dir, r))
+	res := wait(t, NewCache(dir, 3, nil), r)
 	if res.Err != nil || !res.Built || res.Set.Pieces() != 3 {
 		t.Fatalf("got %+v, want the 3-piece set built", res)
 	}
 	for path, mt := range before {
-		if got := modTimes(t, tables.RulesDir(dir, r))[path]; !got.Equal(mt) {
+		if got := modTimes(t, RulesDir(dir, r))[path]; !got.Equal(mt) {
 			t.Errorf("%s, built before, was written again", path)
 		}
 	}
-	res = wait(t, New(dir, 2, nil), r)
+	res = wait(t, NewCache(dir, 2, nil), r)
 	if res.Err != nil || res.Built || res.Set.Pieces() != 3 {
 		t.Fatalf("got %+v, want the 3-piece set there opened", res)
 	}
@@ -130,8 +129,8 @@ func TestFailedBuildIsReportedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	var mu sync.Mutex
-	var reports []Result
-	c := New(filepath.Join(file, "tables"), 2, func(r Result) { mu.Lock(); reports = append(reports, r); mu.Unlock() })
+	var reports []CacheResult
+	c := NewCache(filepath.Join(file, "tables"), 2, func(r CacheResult) { mu.Lock(); reports = append(reports, r); mu.Unlock() })
 	r := game.DefaultRules()
 	res := wait(t, c, r)
 	if res.Err == nil || res.Set != nil {
@@ -156,19 +155,19 @@ func TestOtherRulesAreOnlyOpened(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := New(dir, 2, nil)
+	c := NewCache(dir, 2, nil)
 	res := wait(t, c, other)
 	if res.Err != nil || res.Set != nil || res.Built {
 		t.Fatalf("rules with no tables: %+v, want none, quietly", res)
 	}
-	if _, err := os.Stat(tables.RulesDir(dir, other)); !os.IsNotExist(err) {
+	if _, err := os.Stat(RulesDir(dir, other)); !os.IsNotExist(err) {
 		t.Fatalf("something was made for rules not built on first need: %v", err)
 	}
 	// built by the command: opened by the next process
-	if _, err := tables.Build(dir, other, tables.BuildOptions{Pieces: 2, Threads: 1}); err != nil {
+	if _, err := Build(dir, other, BuildOptions{Pieces: 2, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	res = wait(t, New(dir, 2, nil), other)
+	res = wait(t, NewCache(dir, 2, nil), other)
 	if res.Err != nil || res.Set == nil || !res.Set.Covers(other) {
 		t.Fatalf("rules built by the command: %+v, want their tables", res)
 	}
@@ -179,14 +178,14 @@ func TestOtherRulesAreOnlyOpened(t *testing.T) {
 func TestConcurrentBuildersAreSafe(t *testing.T) {
 	dir := t.TempDir()
 	r := game.DefaultRules()
-	a, b := New(dir, 3, nil), New(dir, 3, nil)
+	a, b := NewCache(dir, 3, nil), NewCache(dir, 3, nil)
 	a.Ready(r)
 	b.Ready(r)
 	ra, rb := wait(t, a, r), wait(t, b, r)
 	if ra.Err != nil || rb.Err != nil {
 		t.Fatalf("builders at once: %v, %v", ra.Err, rb.Err)
 	}
-	opened, err := tables.Open(dir, r)
+	opened, err := Open(dir, r)
 	if err != nil || opened.Pieces() != 3 {
 		t.Fatalf("open after both: %v (pieces %d)", err, opened.Pieces())
 	}
@@ -195,12 +194,12 @@ func TestConcurrentBuildersAreSafe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []*tables.Set{ra.Set, rb.Set} {
+	for _, s := range []*Set{ra.Set, rb.Set} {
 		if v, err := s.Probe(p); err != nil || v != want {
 			t.Errorf("probe: %v %v, want %v", v, err, want)
 		}
 	}
-	leftovers, _ := filepath.Glob(filepath.Join(tables.RulesDir(dir, r), ".*"))
+	leftovers, _ := filepath.Glob(filepath.Join(RulesDir(dir, r), ".*"))
 	if len(leftovers) != 0 {
 		t.Errorf("temporary files left: %v", leftovers)
 	}
