@@ -121,7 +121,7 @@ func runAdmin(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer st.Close() //nolint:errcheck // every change was committed in its own transaction
 	ctx := context.Background()
 	switch sub {
 	case "ban", "mute":

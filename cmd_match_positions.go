@@ -92,7 +92,9 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		if partial, gen.From, err = openPartial(*out, header); err != nil {
 			return err
 		}
-		defer partial.Close()
+		// closed at the end, after its last line was written and synced
+		// or the run failed with its own error
+		defer partial.Close() //nolint:errcheck // see above
 		if n := len(gen.From.Starts); n > 0 {
 			fmt.Fprintf(stdout, "going on from %s: %s after %s\n", partial.Name(), plural.Count(n, "position", "positions"), plural.Count(gen.From.Walks, "walk", "walks"))
 		}
@@ -125,7 +127,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name())
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // closed and checked below; this only covers a failed write
 	if _, err := f.Write(b.Bytes()); err != nil {
 		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial.Name()), os.Remove(*out))
 	}
@@ -159,7 +161,7 @@ func openPartial(out, header string) (*os.File, match.Progress, error) {
 			return nil, from, fmt.Errorf("--out: %w", err)
 		}
 		if _, err := f.WriteString(header); err != nil {
-			f.Close()
+			_ = f.Close() // the write's error is the one to report
 			return nil, from, errors.Join(fmt.Errorf("--out: %w", err), os.Remove(name))
 		}
 		return f, from, nil
@@ -219,7 +221,7 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 		"the game not yet decided. Made by",
 		"  " + cmd,
 		"with endgame tables: " + tablesNote + ".",
-		fmt.Sprintf("Walk k plays from the start, each ply drawn among the moves a depth-6 search"),
+		"Walk k plays from the start, each ply drawn among the moves a depth-6 search",
 		fmt.Sprintf("scores within %d centi-men of the best; from a ply drawn in %d..%d on, it keeps", gen.Margin, gen.MinPly, gen.MaxPly),
 		"the first quiet position (no capture pending, just after a capture or a man",
 		fmt.Sprintf("move) with at least %d pieces that a depth-%d search (with the tables) scores", gen.MinPieces, gen.Depth),

@@ -70,7 +70,7 @@ func runMatchProve(args []string, stdout, stderr io.Writer) (err error) {
 		}
 		defer func() {
 			if err != nil {
-				os.Remove(*out) // the reservation, empty
+				_ = os.Remove(*out) // the reservation, empty; err is the one to report
 			}
 		}()
 	}

@@ -19,8 +19,10 @@ func runFetaix(args ...string) (int, string, string) {
 func TestPDNCommand(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.pdn")
-	os.WriteFile(good, []byte("[White \"Ann\"]\n[Termination \"resignation\"]\n1. d2-c3 b4xd2 2. e1xc3 0-1\n\n"+
-		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0\n"), 0o644)
+	if err := os.WriteFile(good, []byte("[White \"Ann\"]\n[Termination \"resignation\"]\n1. d2-c3 b4xd2 2. e1xc3 0-1\n\n"+
+		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errOut := runFetaix("pdn", good)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -34,7 +36,9 @@ func TestPDNCommand(t *testing.T) {
 	}
 
 	bad := filepath.Join(dir, "bad.pdn")
-	os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644)
+	if err := os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errOut = runFetaix("pdn", bad)
 	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("bad file: exit %d, stderr %q", code, errOut)
@@ -82,7 +86,9 @@ func TestPDNCommandLenientAndStrict(t *testing.T) {
 func TestLoadRecord(t *testing.T) {
 	dir := t.TempDir()
 	two := filepath.Join(dir, "two.pdn")
-	os.WriteFile(two, []byte("1. d2-c3 *\n1. d2-c3 b4xd2 *\n"), 0o644)
+	if err := os.WriteFile(two, []byte("1. d2-c3 *\n1. d2-c3 b4xd2 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := loadRecord(two, 0); err == nil || !strings.Contains(err.Error(), "holds 2 games") {
 		t.Errorf("several games without a choice: %v", err)
 	}
@@ -94,7 +100,9 @@ func TestLoadRecord(t *testing.T) {
 		t.Error("game 3 of 2 loaded")
 	}
 	one := filepath.Join(dir, "one.pdn")
-	os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
+	if err := os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if rec, err := loadRecord(one, 0); err != nil || rec.Tag("White") != "Ann" || rec.Game.Ply() != 1 {
 		t.Errorf("one game: %v, %v", rec, err)
 	}

@@ -63,7 +63,7 @@ book writes the moves the engine plays from certificates (all under one
 rule set): the prover's move in each position, sorted, about a third of
 the certificates' size (proofs/books/ holds those the engine embeds).`
 
-func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
 		switch args[0] {
 		case "help", "-h", "--help", "-help":
@@ -280,7 +280,7 @@ func runSolveBook(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 		certs = append(certs, f)
 	}
 	var st solve.BookStats
@@ -305,7 +305,7 @@ func readCertificateFile(path string) (*solve.Certificate, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	c, err := solve.ReadCertificate(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -30,8 +30,9 @@ func (r *Room) keptForLocked(p Player, token string) bool {
 }
 
 // Kept returns the seat kept for p in a game in progress, if any: by
-// key, or for a guest the seat left in this session (left).
-func (h *Hub) Kept(p Player, left keptSeat) (keptSeat, bool) {
+// key, or for a guest the seat left in this session (left). The seat is
+// opaque to its holder, who only hands it back (GoBack).
+func (h *Hub) Kept(p Player, left keptSeat) (keptSeat, bool) { //nolint:revive // unexported-return: an opaque value
 	rooms := h.snapshot()
 	if p.Guest() {
 		rooms = rooms[:0]
