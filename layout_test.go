@@ -50,8 +50,11 @@ var allowedImports = map[string][]string{
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating",
 		"internal/atomicfile", "internal/pdnfile"},
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle",
-		"internal/atomicfile", "internal/names", "internal/textsafe"},
-	"tools/docgen": {"game", "ui", "internal/testkit/keypress"},
+		"internal/atomicfile", "internal/names", "internal/textsafe", "server/termio", "server/metrics", "server/sshguard"},
+	"server/termio":   {},
+	"server/metrics":  {},
+	"server/sshguard": {},
+	"tools/docgen":    {"game", "ui", "internal/testkit/keypress"},
 	".": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
 		"server", "store", "rating", "docs", "puzzle",
 		"internal/atomicfile", "internal/pdnfile", "internal/plural", "internal/progress"},
@@ -60,9 +63,20 @@ var allowedImports = map[string][]string{
 // stdOnly are the packages that import the standard library only.
 var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe"}
 
+// notImported are, for a package, the paths outside the module it must not
+// import, nor anything under them: the terminal I/O of a session knows
+// nothing of SSH, the SSH guards nothing of the programs, and the
+// operator's metrics neither.
+var notImported = map[string][]string{
+	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},
+	"server/metrics":  {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh", "charm.land/bubbletea"},
+}
+
 // TestLayersHold: no package imports a package of the module outside its
-// allowed list (allowedImports), and game and the others of stdOnly
-// import nothing but the standard library. A new package needs its line
+// allowed list (allowedImports), game and the others of stdOnly
+// import nothing but the standard library, and no package imports what
+// notImported keeps from it. A new package needs its line
 // in the table (and in docs/development.md's Layout table).
 func TestLayersHold(t *testing.T) {
 	seen := map[string]bool{}
@@ -99,6 +113,11 @@ func TestLayersHold(t *testing.T) {
 			if first, _, _ := strings.Cut(imp, "/"); std && strings.Contains(first, ".") {
 				t.Errorf("%s imports %s: it is the standard library only", rel, imp)
 			}
+			for _, no := range notImported[rel] {
+				if imp == no || strings.HasPrefix(imp, no+"/") {
+					t.Errorf("%s imports %s, which it must not (notImported)", rel, imp)
+				}
+			}
 		}
 		return nil
 	})
@@ -108,6 +127,11 @@ func TestLayersHold(t *testing.T) {
 	for p := range allowedImports {
 		if !seen[p] {
 			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
+		}
+	}
+	for p := range notImported {
+		if !seen[p] {
+			t.Errorf("notImported lists %s, which is not a package of the module", p)
 		}
 	}
 }

@@ -92,13 +92,13 @@ func (s *searcher) aspire(root game.Position, d int, prev Result) {
 	s.rootList = s.rootList[:0]
 	if d >= 5 && !s.rootAll && prev.Mate == 0 && prev.Depth > 0 {
 		alpha, beta := prev.Score-aspirationWindow, prev.Score+aspirationWindow
-		v := s.search(root, alpha, beta, d, 0, true)
+		v := s.searchRoot(root, alpha, beta, d)
 		if s.stop || (v > alpha && v < beta) {
 			return
 		}
 		s.pvLen[0] = 0
 	}
-	s.search(root, -scoreInf, scoreInf, d, 0, true)
+	s.searchRoot(root, -scoreInf, scoreInf, d)
 }
 
 // prepare resets the per-search state: limits, history of keys, killers

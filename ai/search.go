@@ -184,70 +184,23 @@ func clampEval(v int) int {
 	return v
 }
 
-// search returns the score of p for the side to move, searched depth
-// plies deeper (plus single-reply extensions and captures), within (alpha, beta).
+// search returns the score of p for the side to move at ply > 0, searched
+// depth plies deeper (plus single-reply extensions), then resolved by
+// quiescence, within (alpha, beta): a principal-variation search whose
+// first move gets the whole window and the others a null one, some of
+// them reduced (searchLater).
 func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode bool) int {
-	s.pvLen[ply] = ply
-	s.nodes++
-	if s.nodes&checkMask == 0 {
-		s.checkStop()
+	if depth <= 0 {
+		return s.qsearch(p, alpha, beta, ply, pvNode)
 	}
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		s.stop = true
-	}
-	if s.stop {
-		return 0
+	alpha, beta, v, done := s.enter(&p, alpha, beta, ply)
+	if done {
+		return v
 	}
 	key := p.Hash()
-	s.keys[s.rootIdx+ply] = key
-	if ply > 0 {
-		if s.isDraw(&p, ply) {
-			if p.CountMoves(s.rules, s.moves[ply][:0]) == 0 {
-				return -scoreWin + ply
-			}
-			return 0
-		}
-		// mate-distance pruning: no line from here beats a win now
-		if a := -scoreWin + ply; alpha < a {
-			alpha = a
-		}
-		if b := scoreWin - ply - 1; beta > b {
-			beta = b
-		}
-		if alpha >= beta {
-			return alpha
-		}
-		if ply >= maxPly-1 {
-			score, _ := evaluate(&p, &s.rules, s.w)
-			return clampEval(score)
-		}
-	}
-	if s.tbOn && ply > 0 && pieceCount(&p) <= s.tbMax {
-		if v, err := s.tb.Probe(p); err == nil {
-			s.tbHits++
-			return tableScore(v, ply)
-		}
-	}
-	var moves []game.Move
-	if depth <= 0 {
-		// quiescence: only captures go on, and they are all the moves
-		if moves = p.GenerateCaptures(&s.rules, s.moves[ply][:0]); len(moves) == 0 {
-			return s.leaf(&p, ply)
-		}
-	}
-	// the table serves the full-width part of the tree; quiescence nodes
-	// (depth ≤ 0, captures only) skip it, saving a memory access each
-	var hit ttHit
-	found := false
-	if depth > 0 {
-		hit, found = s.tt.probe(key)
-	}
-	if found && ply > 0 && !pvNode && hit.depth >= depth {
-		v := fromTT(hit.score, ply)
-		switch {
-		case hit.bound == boundExact,
-			hit.bound == boundLower && v >= beta,
-			hit.bound == boundUpper && v <= alpha:
+	hit, found := s.tt.probe(key)
+	if found && !pvNode && hit.depth >= depth {
+		if v := fromTT(hit.score, ply); ttCuts(hit.bound, v, alpha, beta) {
 			return v
 		}
 	}
@@ -256,35 +209,16 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		// fetched while the moves are generated and ordered
 		s.tt.prefetch(p.After(hit.move()).Hash())
 	}
-	if moves == nil {
-		moves = p.Generate(&s.rules, s.moves[ply][:0])
-	}
+	moves := p.Generate(&s.rules, s.moves[ply][:0])
 	if len(moves) == 0 {
 		return -scoreWin + ply
 	}
 	mustCapture := moves[0].Captured != 0 // captures are compulsory: all or none
 	newDepth := depth - 1
-	switch {
-	case depth <= 0:
-		newDepth = depth // quiescence: captures only, at no cost in depth
-	case len(moves) == 1 && ply < s.extCap:
+	if len(moves) == 1 && ply < s.extCap {
 		newDepth = depth // a single reply (often a forced capture) is free
 	}
-	scores := s.scores[ply][:]
-	if len(moves) > len(scores) {
-		scores = make([]int32, len(moves)) // rare: more than game.MaxMoves moves
-	}
-	scores = scores[:len(moves)]
-	if len(moves) > 1 { // a single move (often a forced capture) needs no order
-		scoreMoves(&p, moves, scores, &hit, &s.killers[ply], &s.hist)
-	}
-	if ply == 0 && s.hasBest {
-		for i := range moves {
-			if moves[i].Same(s.rootBest) {
-				scores[i] = scoreTT + 1
-			}
-		}
-	}
+	scores := s.orderMoves(&p, moves, &hit, ply)
 	origAlpha := alpha
 	best, bestIdx := -scoreInf, -1
 	// with children that probe the table, the next move is picked and
@@ -310,35 +244,12 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 			next = p.After(&moves[i+1])
 			s.tt.prefetch(next.Hash())
 		}
-		if c := s.rootIdx + ply + 1; irreversible(&p, m) {
-			s.lastIrr[c] = c
-		} else {
-			s.lastIrr[c] = s.lastIrr[c-1]
-		}
+		s.markIrreversible(&p, m, ply)
 		var v int
-		switch {
-		case ply == 0 && s.rootAll:
-			v = -s.search(child, -scoreInf, scoreInf, newDepth, 1, true)
-			if !s.stop {
-				s.rootList = append(s.rootList, moveScore{*m, v})
-			}
-		case i == 0:
+		if i == 0 {
 			v = -s.search(child, -beta, -alpha, newDepth, ply+1, pvNode)
-		default:
-			reduce := 0
-			if newDepth >= 2 && i >= 3 && !mustCapture && !m.Promote && scores[i] < scoreKiller-1 {
-				reduce = 1
-				if i >= 8 && newDepth >= 4 {
-					reduce = 2
-				}
-			}
-			v = -s.search(child, -alpha-1, -alpha, newDepth-reduce, ply+1, false)
-			if v > alpha && reduce > 0 {
-				v = -s.search(child, -alpha-1, -alpha, newDepth, ply+1, false)
-			}
-			if v > alpha && v < beta && pvNode {
-				v = -s.search(child, -beta, -alpha, newDepth, ply+1, true)
-			}
+		} else {
+			v = s.searchLater(child, m, scores[i], i, alpha, beta, newDepth, ply+1, pvNode, mustCapture)
 		}
 		if s.stop {
 			return 0
@@ -352,36 +263,38 @@ func (s *searcher) search(p game.Position, alpha, beta, depth, ply int, pvNode b
 		}
 		alpha = v
 		if pvNode { // elsewhere the window is null: a better move is a cut-off
-			s.pv[ply][ply] = *m
-			n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-			s.pvLen[ply] = ply + 1 + n
-		}
-		if ply == 0 {
-			s.rootScore = v
+			s.raisePV(ply, m)
 		}
 		if alpha >= beta {
-			if m.Captured == 0 {
-				if !s.killers[ply][0].Same(*m) {
-					s.killers[ply][1] = s.killers[ply][0]
-					s.killers[ply][0] = *m
-				}
-				s.hist.reward(p.SideToMove(), m, depth)
-			}
+			s.rememberCutoff(&p, m, depth, ply)
 			break
 		}
 	}
-	bd := boundUpper
-	var bm *game.Move
-	switch {
-	case best >= beta:
-		bd, bm = boundLower, &moves[bestIdx]
-	case best > origAlpha:
-		bd, bm = boundExact, &moves[bestIdx]
-	}
-	if depth > 0 {
-		s.tt.store(key, bm, toTT(best, ply), depth, bd)
-	}
+	s.storeNode(key, moves, best, bestIdx, origAlpha, beta, depth, ply)
 	return best
+}
+
+// searchLater returns the score of child, reached by m (the i-th move,
+// i > 0, ordered with score) at ply, first in a null window above alpha,
+// reduced by a ply or two when m is a late quiet move; a reduced score
+// above alpha is searched again at full depth, and in a principal
+// variation a score inside (alpha, beta) again in the whole window.
+func (s *searcher) searchLater(child game.Position, m *game.Move, score int32, i, alpha, beta, depth, ply int, pvNode, mustCapture bool) int {
+	reduce := 0
+	if depth >= 2 && i >= 3 && !mustCapture && !m.Promote && score < scoreKiller-1 {
+		reduce = 1
+		if i >= 8 && depth >= 4 {
+			reduce = 2
+		}
+	}
+	v := -s.search(child, -alpha-1, -alpha, depth-reduce, ply, false)
+	if v > alpha && reduce > 0 {
+		v = -s.search(child, -alpha-1, -alpha, depth, ply, false)
+	}
+	if v > alpha && v < beta && pvNode {
+		v = -s.search(child, -beta, -alpha, depth, ply, true)
+	}
+	return v
 }
 
 // pieceCount is the number of pieces on p's board.

@@ -56,11 +56,11 @@ func TestTableBoundsFromSearch(t *testing.T) {
 		}
 		exact := newSearcher(1)
 		exact.prepare(context.Background(), g, Limits{}, time.Now())
-		v := exact.search(g.Position(), -scoreInf, scoreInf, 3, 0, true)
+		v := exact.searchRoot(g.Position(), -scoreInf, scoreInf, 3)
 		for _, w := range [][2]int{{v - 1, v + 1}, {v - 50, v - 10}, {v + 10, v + 50}} {
 			s := newSearcher(1)
 			s.prepare(context.Background(), g, Limits{}, time.Now())
-			got := s.search(g.Position(), w[0], w[1], 3, 0, true)
+			got := s.searchRoot(g.Position(), w[0], w[1], 3)
 			hit, ok := s.tt.probe(g.Position().Hash())
 			if !ok {
 				t.Fatalf("%s: nothing stored for the root", g.Position())

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -155,7 +156,7 @@ func parseAddress(text string) (addr string, ok bool, err error) {
 		if v4 := ip.To4(); v4 != nil {
 			return v4.String(), true, nil
 		}
-		return ipv6Key(ip), true, nil
+		return sshguard.IPv6Key(ip), true, nil
 	}
 	ip, ipnet, err := net.ParseCIDR(text)
 	if err != nil {
@@ -164,5 +165,5 @@ func parseAddress(text string) (addr string, ok bool, err error) {
 	if ones, bits := ipnet.Mask.Size(); ip.To4() != nil || ones != 64 || bits != 128 {
 		return "", true, fmt.Errorf("%q: an address is one IPv4 address, or an IPv6 address or /64 (as the per-address limits count)", text)
 	}
-	return ipv6Key(ip), true, nil
+	return sshguard.IPv6Key(ip), true, nil
 }

@@ -17,6 +17,9 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/sshguard"
+	"github.com/fetaix/fetaix/server/termio"
+	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -31,22 +34,22 @@ type app struct {
 	dark    bool     // the terminal's background is dark (until it says, taken to be)
 	host    string   // how users reach this server, for the hints shown
 	port    string
-	reqs    *reqFilter   // the session channel's requests: window changes wait for Init
-	clip    ui.Clipboard // the copy keys write OSC 52 to this session
-	keys    *keyMap      // every screen's key bindings (sessionKeys: read them only)
+	reqs    *sshguard.Filter // the session channel's requests: window changes wait for Init
+	clip    ui.Clipboard     // the copy keys write OSC 52 to this session
+	keys    *keyMap          // every screen's key bindings (sessionKeys: read them only)
 	// searches is the session's seat at the server's engine queue: the
 	// sessions of one address take turns there, and that address with
 	// the others (searches.go)
 	searches *ai.Gate
 	// output is the session's screen output (nil in tests without one)
-	output *sessionOutput
+	output *termio.Output
 
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
-	drawer        *screenWriter // writes each view to the terminal (screenwriter.go); nil: the view is only returned
-	screen        screen        // the one shown: lobby, solo or room (screen.go)
+	drawer        *termio.ScreenWriter // writes each view to the terminal; nil: the view is only returned
+	screen        screen               // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
 	left          keptSeat // the seat last left in a game in progress, for a guest to go back to
 	solo          *soloScreen
@@ -87,7 +90,7 @@ func (a *app) timeNow() time.Time {
 // per-address limits count it by (an IPv6 client by its /64, as the
 // connection limits do: one host may use every address of it).
 func playerOf(sess ssh.Session) Player {
-	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: addrKey(sess.RemoteAddr())}
+	p := Player{Name: textsafe.Name(sess.User()), Conn: sess.RemoteAddr().String(), Addr: sshguard.AddrKey(sess.RemoteAddr())}
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
@@ -106,10 +109,10 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, p.searcher())}
 	a.clip = ui.Clipboard{Out: out}
-	a.reqs = filterOf(sess)
+	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
-		a.width, a.height = clampWindow(pty.Window.Width, pty.Window.Height)
+		a.width, a.height = sshguard.ClampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
 	a.lobby.acct.ac.named = p.ID != 0 && !needsName
@@ -130,10 +133,10 @@ func (a *app) sshHint(args string) string {
 // Init runs the session's command or opens the lobby (which offers a
 // seat kept for the player's key); the terminal is asked for its background colour
 // (tea.BackgroundColorMsg), without waiting for the answer: by the drawer
-// with the first screen (screenStart), or else by a command.
+// with the first screen, or else by a command.
 func (a *app) Init() tea.Cmd {
 	// The program runs: the session's handlers are done with sess.Pty().
-	a.reqs.passWindowChanges()
+	a.reqs.PassWindowChanges()
 	a.checkIdleSoon()
 	var ask tea.Cmd
 	if a.drawer == nil {
@@ -253,21 +256,36 @@ func (a *app) waiting() bool {
 	return showing[*roomScreen](a) && a.room.waitingOnOthers()
 }
 
-// Update handles a message.
+// Update handles a message: the app's own (keep), or the shown screen's.
+// The room screen marks its caches stale for what it is given
+// (roomScreen.changed); of the messages the app keeps, it is told here,
+// so that each message marks them once.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
 			probe(size.Width, size.Height)
 		}
-		// Sizes are clamped where they enter the server (window.go); this
+		// Sizes are clamped where they enter the server (sshguard); this
 		// is a second line, and the screens below get the clamped size.
-		size.Width, size.Height = clampWindow(size.Width, size.Height)
+		size.Width, size.Height = sshguard.ClampWindow(size.Width, size.Height)
 		a.width, a.height = size.Width, size.Height
 		msg = size
 	}
-	if a.room != nil {
-		a.room.changed(msg)
+	room := a.room
+	cmd, kept := a.keep(msg)
+	if !kept {
+		return a, a.screen.update(msg)
 	}
+	if room != nil {
+		room.changed(msg)
+	}
+	return a, cmd
+}
+
+// keep handles the messages the app takes for itself, and reports
+// whether msg was one of them; the others go on to the screen shown,
+// the terminal's colours and the input's time noted on the way.
+func (a *app) keep(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		a.dark = msg.IsDark()
@@ -275,36 +293,36 @@ func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg, tea.MouseMsg:
 		a.lastInput = time.Now()
 		if a.notice != "" {
-			return a, nil
+			return nil, true
 		}
 	case idleMsg:
 		if a.idle(time.Now()) {
-			return a, quitSoon()
+			return quitSoon(), true
 		}
 		a.checkIdleSoon()
-		return a, nil
+		return nil, true
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
 		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
-		return a, quitSoon()
+		return quitSoon(), true
 	case backMsg:
 		a.soloLeft()
-		return a, a.backToLobby(msg.note)
+		return a.backToLobby(msg.note), true
 	case roomsMsg: // the lobby's, whatever screen is shown
-		return a, a.lobby.ticked()
+		return a.lobby.ticked(), true
 	case sanctionsMsg:
-		return a, a.endIfBanned()
+		return a.endIfBanned(), true
 	case renamedMsg:
 		a.renamed(msg)
-		return a, nil
+		return nil, true
 	case backToListMsg:
 		a.soloLeft()
-		return a, a.backToList()
+		return a.backToList(), true
 	case saveNoteMsg:
 		a.saveNote = msg.note
-		return a, nil
+		return nil, true
 	}
-	return a, a.screen.update(msg)
+	return nil, false
 }
 
 // idle reports whether the user has typed nothing for the idle timeout —
@@ -346,7 +364,7 @@ func (a *app) clockWhenWritten(c *Client, st *State) {
 		return
 	}
 	seq := st.Seq
-	a.output.whenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
+	a.output.WhenWritten(func(at time.Time) { c.room.clockWritten(c, seq, at) })
 }
 
 // drawn tells the observer that the screen output following a state taken
@@ -385,7 +403,7 @@ func (a *app) View() tea.View {
 	}
 	text := ""
 	if a.drawer != nil {
-		a.drawer.draw(parts, a.width, a.height)
+		a.drawer.Draw(parts, a.width, a.height)
 	} else {
 		text = strings.Join(parts, "\n")
 	}
@@ -449,16 +467,16 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 	} else {
 		a.soloCount.finish(a.srv.ops, endOf(res))
 	}
-	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Event: a.player.Name + " vs the computer",
-		White: a.player.Name, Black: ui.ComputerName(level), TimeControl: "no clock", Game: g, Result: res, Termination: termination,
-		WhiteID: a.player.ID, Level: level}
+	event := a.player.Name + " vs the computer"
+	white, black := store.Seat{Player: a.player.ID, Name: a.player.Name}, store.Seat{Name: ui.ComputerName(level)}
 	switch {
 	case mode == ui.ModeWatch:
-		rec.Event, rec.White, rec.WhiteID = "computer vs computer", rec.Black, 0
+		event, white = "computer vs computer", black
 	case mode == ui.ModeHotseat: // one player at both sides: archived under the name only
-		rec.Event, rec.Black, rec.WhiteID, rec.Level = a.player.Name+" at both sides of one keyboard", rec.White, 0, 0
+		white.Player = 0
+		event, black, level = a.player.Name+" at both sides of one keyboard", white, 0
 	case human == game.Black:
-		rec.White, rec.Black, rec.WhiteID, rec.BlackID = rec.Black, rec.White, 0, rec.WhiteID
+		white, black = black, white
 	}
 	if soloAborted(g) {
 		return
@@ -469,5 +487,7 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 		}
 		return
 	}
-	a.srv.hub.finished(rec, a.reportSoloSave, nil)
+	rec := finishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
+	rec.Level = level
+	a.srv.hub.finished(gameRef{"solo", 1}, rec, a.reportSoloSave, nil)
 }

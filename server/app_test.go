@@ -164,7 +164,7 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	}
 	a.soloOver(g, ui.ModeAI, game.Black, 3) // the person had Black and lost
 	a.saveSolo("the connection closed")
-	recs := readRecords(t, a.srv.hub)
+	recs := archivedRecords(t, a.srv.hub)
 	if len(recs) != 1 {
 		t.Fatalf("%d records written, want one", len(recs))
 	}
@@ -195,7 +195,7 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 			t.Fatal(err)
 		}
 		a.soloOver(g, tc.mode, game.White, 4)
-		recs := readRecords(t, a.srv.hub)
+		recs := archivedRecords(t, a.srv.hub)
 		if len(recs) != 1 {
 			t.Fatalf("%v: %d records, want one", tc.mode, len(recs))
 		}

@@ -22,7 +22,7 @@ type archiver struct {
 	st      *store.Store
 	w       *store.Writer
 	log     *slog.Logger
-	hub     *Hub   // its failure log, its count of background writes, its log of lost games
+	hub     *Hub   // its failure log, its count of background writes, its metrics
 	heldDir string // store.HeldDir
 	maxHeld int
 
@@ -30,44 +30,32 @@ type archiver struct {
 	latency latencies // from submission to acknowledgement
 }
 
-// newArchiver starts a writer into st for the hub of a server with cfg.
-func newArchiver(st *store.Store, cfg Config, h *Hub) *archiver {
-	return &archiver{st: st, w: st.NewWriter(cfg.writerOptions), log: cfg.Log, hub: h,
+// newArchiver starts a writer into st for hub h with cfg.
+func newArchiver(st *store.Store, cfg roomConfig, h *Hub) *archiver {
+	return &archiver{st: st, w: st.NewWriter(cfg.Writer), log: cfg.Log, hub: h,
 		heldDir: store.HeldDir(cfg.DataDir), maxHeld: cfg.MaxHeldGames}
 }
 
-// finished hands a game that has ended (or was interrupted) to the
-// archive; a hub without one (tests) writes it as a PDN file. See
-// archiver.submit for report and saved.
-func (h *Hub) finished(rec Record, report func(error), saved func(store.Saved)) {
-	if h.archive == nil {
-		h.saveAsync(rec, report)
-		return
-	}
-	h.archive.submit(rec, report, saved)
+// finished hands g, a game that has ended (or was interrupted), to the
+// archive; ref names it in the log. See archiver.submit for report and
+// saved.
+func (h *Hub) finished(ref gameRef, g store.FinishedGame, report func(error), saved func(store.Saved)) {
+	h.archive.submit(ref, g, report, saved)
 }
 
-// finishedGame is rec as the store takes it.
-func finishedGame(rec Record) store.FinishedGame {
-	return store.FinishedGame{Record: pdnRecord(rec),
-		White: store.Seat{Player: rec.WhiteID, Name: rec.White}, Black: store.Seat{Player: rec.BlackID, Name: rec.Black},
-		Rated: rec.Rated, Class: rec.Class, Level: rec.Level, Ended: rec.Date, Chat: rec.Chat}
-}
-
-// submit hands rec to the writer and returns at once. report (if not nil)
+// submit hands g to the writer and returns at once. report (if not nil)
 // is told of the first failed write and of a success after failures;
 // saved (if not nil) gets the store's acknowledgement, with the rating
 // changes of a rated game. Both run on the writer's goroutine, in order,
 // and must not block: they may take a room's lock, which is only ever held
 // briefly and never while waiting for the writer.
-func (ar *archiver) submit(rec Record, report func(error), saved func(store.Saved)) {
-	g := finishedGame(rec)
+func (ar *archiver) submit(ref gameRef, g store.FinishedGame, report func(error), saved func(store.Saved)) {
 	start := time.Now()
 	failed := false // touched only on the writer's goroutine
 	g.Saved = func(s store.Saved) {
 		ar.latency.add(time.Since(start))
 		ar.hub.ops.storeWrite("ok", time.Since(start))
-		ar.log.Info("game archived", "room", rec.Code, "game", rec.GameNo, "id", s.ID, "rated", s.Rated)
+		ar.log.Info("game archived", "room", ref.code, "game", ref.no, "id", s.ID, "rated", s.Rated)
 		if failed && report != nil {
 			report(nil)
 		}
@@ -80,14 +68,14 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 		if gaveUp {
 			ar.hub.ops.storeWrite("file", 0)
 			ar.log.Error("the database could not take a game; writing it to the games directory instead",
-				"room", rec.Code, "game", rec.GameNo, "error", err)
-			_ = ar.hold(rec)
+				"room", ref.code, "game", ref.no, "error", err)
+			_ = ar.hold(ref, g)
 			ar.pending.Done()
 			return
 		}
 		ar.hub.ops.storeWrite("retry", 0)
 		ar.hub.failures.note("archiving games failed; keeping them and retrying",
-			"room", rec.Code, "game", rec.GameNo, "held", ar.pending.Len(), "error", err)
+			"room", ref.code, "game", ref.no, "held", ar.pending.Len(), "error", err)
 		if !failed && report != nil {
 			report(dbError{err})
 		}
@@ -95,9 +83,9 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 	}
 	if n := ar.pending.Len(); n >= ar.maxHeld {
 		ar.hub.failures.note("the server holds the most games it may in memory; writing games to the games directory at once",
-			"room", rec.Code, "game", rec.GameNo, "held", n)
+			"room", ref.code, "game", ref.no, "held", n)
 		ar.hub.ops.storeWrite("file", 0)
-		ar.holdAsync(rec, report)
+		ar.holdAsync(ref, g, report)
 		return
 	}
 	ar.pending.Add()
@@ -105,34 +93,41 @@ func (ar *archiver) submit(rec Record, report func(error), saved func(store.Save
 		ar.pending.Done()
 		ar.hub.ops.storeWrite("file", 0)
 		ar.log.Error("the database refused a game; writing it to the games directory instead",
-			"room", rec.Code, "game", rec.GameNo, "error", err)
-		ar.holdAsync(rec, report)
+			"room", ref.code, "game", ref.no, "error", err)
+		ar.holdAsync(ref, g, report)
 	}
 }
 
-// hold writes rec to a file of the held games, stored at the next start;
-// one that cannot be written is logged with its text (Hub.lost).
-func (ar *archiver) hold(rec Record) error {
-	path, err := store.WriteHeld(ar.heldDir, finishedGame(rec))
+// hold writes g to a file of the held games, stored at the next start;
+// one that cannot be written is logged with its text (lost).
+func (ar *archiver) hold(ref gameRef, g store.FinishedGame) error {
+	path, err := store.WriteHeld(ar.heldDir, g)
 	if err != nil {
-		ar.hub.lost(rec, err)
+		ar.lost(ref, g, err)
 		return err
 	}
-	ar.log.Warn("game written to a file; it is stored at the next start", "room", rec.Code, "game", rec.GameNo, "path", path)
+	ar.log.Warn("game written to a file; it is stored at the next start", "room", ref.code, "game", ref.no, "path", path)
 	return nil
 }
 
-// holdAsync holds rec in the background (the caller may hold a room's
+// holdAsync holds g in the background (the caller may hold a room's
 // lock), counted in the hub's saves so that Shutdown waits for it, and
 // tells report (if not nil) when even that failed.
-func (ar *archiver) holdAsync(rec Record, report func(error)) {
+func (ar *archiver) holdAsync(ref gameRef, g store.FinishedGame, report func(error)) {
 	ar.hub.saves.Add()
 	go func() {
 		defer ar.hub.saves.Done()
-		if err := ar.hold(rec); err != nil && report != nil {
+		if err := ar.hold(ref, g); err != nil && report != nil {
 			report(err)
 		}
 	}()
+}
+
+// lost logs a game that could not be written anywhere, with its text, so
+// that it is not lost with the process.
+func (ar *archiver) lost(ref gameRef, g store.FinishedGame, err error) {
+	ar.log.Error("could not write game record before shutdown", "room", ref.code, "game", ref.no,
+		"white", g.White.Name, "black", g.Black.Name, "error", err, "record", recordText(g))
 }
 
 // close stops the writer: every game still waiting gets one more try
@@ -141,10 +136,6 @@ func (ar *archiver) close(ctx context.Context) error {
 	_, err := ar.w.Close(ctx)
 	return err
 }
-
-// WriteLatency returns the percentiles of the time from a finished
-// game's submission to the store's acknowledgement of its commit.
-func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
 
 // dbError marks an error of the database, for the words players see
 // (storageTrouble).

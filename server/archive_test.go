@@ -117,7 +117,7 @@ func TestE2EFailedArchiveWriteIsToldAndKept(t *testing.T) {
 
 	mend()
 	alice.waitText(marks[0], "game 1 saved after all")
-	recs := readRecords(t, srv.hub)
+	recs := archivedRecords(t, srv.hub)
 	if len(recs) != 1 {
 		t.Fatalf("%d records after the database came back, want the resigned game", len(recs))
 	}
@@ -211,7 +211,7 @@ func TestSoloGameArchivedWithItsLevel(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.soloOver(g, ui.ModeAI, game.Black, 4) // the person had Black and resigned
-	readRecords(t, a.srv.hub)
+	archivedRecords(t, a.srv.hub)
 	games := archivedGames(t, a.srv.hub)
 	if len(games) != 1 || games[0].Level != 4 || games[0].Black.Player != a.player.ID || games[0].White.Player != 0 ||
 		games[0].White.Name != ui.ComputerName(4) || games[0].Rated {

@@ -93,7 +93,7 @@ func (rs *roomScreen) lowTimeBell(now time.Time) tea.Cmd {
 // for; without a drawer, as a command.
 func (a *app) ring() tea.Cmd {
 	if a.drawer != nil {
-		a.drawer.ring()
+		a.drawer.Ring()
 		return nil
 	}
 	return tea.Raw(bellText)

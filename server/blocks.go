@@ -1,8 +1,6 @@
 package server
 
 import (
-	"context"
-	"errors"
 	"strconv"
 	"sync"
 
@@ -14,6 +12,7 @@ import (
 // chat, and quick match never pairs the two. A key holder's blocks of
 // other key holders are stored and hold in every later session; a block
 // made by a guest, or of a guest (by address), lasts for the session.
+// This file holds the rooms' half; blockstore.go the server's.
 
 // blockList is the players a session's player has blocked, by blockKeyOf.
 type blockList struct {
@@ -64,55 +63,6 @@ func (b *blockList) set(p Player, blocked bool) {
 // blocking reports whether either player has blocked the other.
 func blocking(a, b Player) bool { return a.blocks.has(b) || b.blocks.has(a) }
 
-// loadBlocks returns the blocks the store holds for p (none for a guest,
-// or when the store cannot say).
-func (s *Server) loadBlocks(ctx context.Context, p Player) *blockList {
-	b := &blockList{keys: map[string]bool{}}
-	if p.ID == 0 {
-		return b
-	}
-	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
-	defer cancel()
-	ids, err := s.store.Blocked(ctx, p.ID)
-	if err != nil {
-		s.cfg.Log.Warn("reading a player's blocks failed; the session starts without them",
-			append(playerLog(p), "error", err)...)
-	}
-	for _, id := range ids {
-		b.keys[blockKeyOf(Player{ID: id})] = true
-	}
-	return b
-}
-
-// errBlockSelf refuses a block of oneself (another session of the same
-// player).
-var errBlockSelf = errors.New("that is you")
-
-// toggleBlock blocks whom for me, or unblocks them if they were blocked,
-// storing it when both are key holders; it reports whether whom is
-// blocked now.
-func (s *Server) toggleBlock(ctx context.Context, me, whom Player) (bool, error) {
-	if blockKeyOf(me) == blockKeyOf(whom) {
-		return false, errBlockSelf
-	}
-	blocked := !me.blocks.has(whom)
-	if me.ID != 0 && whom.ID != 0 {
-		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
-		defer cancel()
-		var err error
-		if blocked {
-			err = s.store.Block(ctx, me.ID, whom.ID)
-		} else {
-			err = s.store.Unblock(ctx, me.ID, whom.ID)
-		}
-		if err != nil {
-			return !blocked, err
-		}
-	}
-	me.blocks.set(whom, blocked)
-	return blocked, nil
-}
-
 // others returns the people in c's room other than c's player: the
 // players at the seats, then whoever said something in the chat held,
 // latest first.
@@ -146,7 +96,7 @@ func (c *Client) reportOf(whom Player, reason string) store.Report {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	res, why := r.resultLocked()
-	pdn, _ := recordText(r.recordLocked(res, why))
+	pdn := recordText(r.recordLocked(res, why))
 	var chat []byte
 	for _, m := range r.chat.msgs {
 		chat = append(chat, m.String()+"\n"...)
@@ -155,5 +105,5 @@ func (c *Client) reportOf(whom Player, reason string) store.Report {
 		return store.Reporter{Player: p.ID, Name: p.Name, Key: p.Key, Addr: p.Addr}
 	}
 	return store.Report{By: side(c.who), About: side(whom), Room: r.code, GameNo: r.gameNo, Reason: reason,
-		PDN: string(pdn), Chat: string(chat)}
+		PDN: pdn, Chat: string(chat)}
 }

@@ -98,8 +98,6 @@ func TestRoomChatIsCleanedBoundedAndRateLimited(t *testing.T) {
 func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	recs := make(chan Record, 1)
-	h.write = func(_ string, rec Record) (string, error) { recs <- rec; return "", nil }
 	ann, bob, eve := chatRoom(t, h)
 	for _, say := range []struct {
 		c    *Client
@@ -114,23 +112,23 @@ func TestFinishedGameRecordCarriesTheChat(t *testing.T) {
 	if err := bob.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case rec := <-recs:
-		want := []string{"ann: good luck", "eve (spectator): go bob", "bob: thanks[0m"}
-		if len(rec.Chat) != len(want) {
-			t.Fatalf("record chat %+v, want %q", rec.Chat, want)
+	h.archive.pending.Wait()
+	games := archivedGames(t, h)
+	if len(games) != 1 {
+		t.Fatalf("%d games archived, want 1", len(games))
+	}
+	want := []string{"ann: good luck", "eve (spectator): go bob", "bob: thanks[0m"}
+	if len(games[0].Chat) != len(want) {
+		t.Fatalf("record chat %+v, want %q", games[0].Chat, want)
+	}
+	for i, c := range games[0].Chat {
+		line := c.Author
+		if c.Spectator {
+			line += " (spectator)"
 		}
-		for i, c := range rec.Chat {
-			line := c.Author
-			if c.Spectator {
-				line += " (spectator)"
-			}
-			if line += ": " + c.Text; line != want[i] || c.At.IsZero() {
-				t.Errorf("record chat line %d is %q (at %v), want %q", i, line, c.At, want[i])
-			}
+		if line += ": " + c.Text; line != want[i] || c.At.IsZero() {
+			t.Errorf("record chat line %d is %q (at %v), want %q", i, line, c.At, want[i])
 		}
-	case <-time.After(waitTimeout):
-		t.Fatal("the finished game was not written")
 	}
 }
 

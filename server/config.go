@@ -44,20 +44,20 @@ type Config struct {
 	// Session output and start-up limits.
 
 	// OutputBuffer bounds the screen output queued for one client; a
-	// client that lets more pile up is disconnected (0: DefaultOutputBuffer).
+	// client that lets more pile up is disconnected (0: termio.DefaultOutputBuffer).
 	OutputBuffer int
 	// OutputStall is how long a client may leave its screen output unread
-	// before it is disconnected (0: DefaultOutputStall).
+	// before it is disconnected (0: termio.DefaultOutputStall).
 	OutputStall time.Duration
 
 	// Input limits of a session (0: the default of each).
 	//
 	// MaxPaste bounds, in bytes, a bracketed paste passed to the program;
-	// the rest is dropped (DefaultMaxPaste). KeysPerSecond is the keys a
+	// the rest is dropped (termio.DefaultMaxPaste). KeysPerSecond is the keys a
 	// session's program takes per second, in bursts of twice as many; more
-	// are dropped (DefaultKeysPerSecond). MaxPendingInput bounds the input
+	// are dropped (termio.DefaultKeysPerSecond). MaxPendingInput bounds the input
 	// passed on that the program has not read; a client that sends more is
-	// disconnected (DefaultMaxPendingInput). MaxCommand bounds, in bytes,
+	// disconnected (termio.DefaultMaxPendingInput). MaxCommand bounds, in bytes,
 	// the command (or subsystem name) a session asks for; a longer one is
 	// refused before anything reads it (DefaultMaxCommand).
 	MaxPaste        int
@@ -65,11 +65,11 @@ type Config struct {
 	MaxPendingInput int
 	MaxCommand      int
 
-	// The input pace (inputpace.go): the bytes a second read from one
+	// The input pace (termio.Pacer): the bytes a second read from one
 	// session (InputRate, in bursts of InputBurst) and from all the
 	// sessions of one address (InputRatePerAddr, in bursts of
 	// InputBurstPerAddr); a client sending faster waits on its SSH
-	// window (0: DefaultInputRate and the others).
+	// window (0: termio.DefaultInputRate and the others).
 	InputRate         int
 	InputBurst        int
 	InputRatePerAddr  int
@@ -178,7 +178,7 @@ type Config struct {
 	MaxEnvBytes int
 	// Metrics, when set, is the TCP address where ServeMetrics serves
 	// Prometheus text on /metrics and a health check on /healthz
-	// (promexport.go). "": none.
+	// (opsserve.go). "": none.
 	Metrics string
 	// Pprof, when set, is the loopback TCP address where ServePprof
 	// serves the Go runtime's profiles (pprofserve.go). "": none.
@@ -315,4 +315,16 @@ func DefaultConfig() Config {
 	c.DataDir, _ = DefaultDataDir()
 	_ = c.fillSettings()
 	return c
+}
+
+// rooms returns what the hub and its rooms take of c.
+func (c Config) rooms() roomConfig {
+	return roomConfig{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
+		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery,
+		MaxOpenGames: c.MaxOpenGames, MaxOpenGamesPerAddr: c.MaxOpenGamesPerAddr,
+		WrongCodesPerConn: c.WrongCodesPerConn, WrongCodesPerAddr: c.WrongCodesPerAddr, WrongCodeEvery: c.WrongCodeEvery,
+		ChatBurst: c.ChatBurst, ChatEvery: c.ChatEvery,
+		MaxRatedPerPair: c.MaxRatedPerPair, MaxRatedPerDay: c.MaxRatedPerDay,
+		ArchivePerHour: c.ArchivePerHour, ArchivePerAddrHour: c.ArchivePerAddrHour,
+		MaxHeldGames: c.MaxHeldGames, Writer: c.writerOptions}
 }

@@ -188,7 +188,7 @@ func TestE2ERoomGameSpectatorDisconnectResume(t *testing.T) {
 	if gp.multiCaptures == 0 {
 		t.Fatal("the game had no multi-capture")
 	}
-	recs := readRecords(t, srv.hub)
+	recs := archivedRecords(t, srv.hub)
 	if len(recs) != 1 {
 		t.Fatalf("want one game record, got %d", len(recs))
 	}
@@ -377,7 +377,7 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 	var recs []*pdn.Record
 	for deadline := time.Now().Add(10 * time.Second); len(recs) == 0 && time.Now().Before(deadline); {
 		time.Sleep(20 * time.Millisecond)
-		recs = readRecords(t, srv.hub)
+		recs = archivedRecords(t, srv.hub)
 	}
 	if len(recs) != 1 {
 		t.Fatalf("%d records after the connection dropped, want the solo game", len(recs))

@@ -6,6 +6,13 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
+// Kinds of games, as fetaix_games_started_total's and
+// fetaix_games_finished_total's kind label says them.
+const (
+	gameSolo = "solo" // against the computer, on the solo screen
+	gameRoom = "room" // in a room
+)
+
 // How a counted game ended, as fetaix_games_finished_total's termination
 // label says it: a few values, so that the series stay few.
 const (
@@ -41,7 +48,7 @@ type gameCount struct {
 
 // start counts a game of kind starting; one still counted is first
 // finished as interrupted.
-func (c *gameCount) start(m *opsMetrics, kind string, rated bool) {
+func (c *gameCount) start(m roomMetrics, kind string, rated bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {
@@ -53,7 +60,7 @@ func (c *gameCount) start(m *opsMetrics, kind string, rated bool) {
 
 // finish counts the game started as finished, with how it ended; nothing
 // when none is counted (it was finished already).
-func (c *gameCount) finish(m *opsMetrics, termination string) {
+func (c *gameCount) finish(m roomMetrics, termination string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {

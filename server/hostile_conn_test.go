@@ -22,6 +22,8 @@ import (
 	"unicode"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/sshguard"
 )
 
 // hostileScale multiplies the counts of the hostile-client tests: CI runs
@@ -104,8 +106,8 @@ func TestHostileWindowSizes(t *testing.T) {
 				sent := len(tm.raw(mk))
 				maxW, maxH, _, _ := seen.get()
 				t.Logf("heap grew %d kB, %d bytes sent, largest size seen %d×%d", grew>>10, sent, maxW, maxH)
-				if maxW > maxWidth || maxH > maxHeight {
-					t.Errorf("a model saw a %d×%d window; want at most %d×%d", maxW, maxH, maxWidth, maxHeight)
+				if maxW > sshguard.MaxWidth || maxH > sshguard.MaxHeight {
+					t.Errorf("a model saw a %d×%d window; want at most %d×%d", maxW, maxH, sshguard.MaxWidth, sshguard.MaxHeight)
 				}
 				if grew > 4<<20 { // a 400×200 window held 18 MB
 					t.Errorf("heap grew by %d MB", grew>>20)
@@ -129,7 +131,7 @@ func TestHostileZeroWindowIsDrawnAtTheDefaultSize(t *testing.T) {
 	tm := openTerm(t, addr, "zero", nil, "", 0, 0)
 	tm.waitText(0, lobbyText)
 	// the lobby may be drawn before its model is given the window's size
-	seen.waitLast(t, unknownWidth, unknownHeight) // the 0×0 request taken as 80×24
+	seen.waitLast(t, sshguard.UnknownWidth, sshguard.UnknownHeight) // the 0×0 request taken as 80×24
 	if err := tm.sess.WindowChange(34, 100); err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +140,7 @@ func TestHostileZeroWindowIsDrawnAtTheDefaultSize(t *testing.T) {
 	if err := tm.sess.WindowChange(0, 0); err != nil {
 		t.Fatal(err)
 	}
-	seen.waitLast(t, unknownWidth, unknownHeight) // the 0×0 change taken as 80×24
+	seen.waitLast(t, sshguard.UnknownWidth, sshguard.UnknownHeight) // the 0×0 change taken as 80×24
 	tm.send("2")
 	tm.waitText(mk, "Create a room")
 }
@@ -235,7 +237,7 @@ func TestHostileWindowChangeFlood(t *testing.T) {
 		for n := range flood {
 			// the largest drawable sizes, changing every time: every one
 			// is a full redraw
-			if sess.WindowChange(maxHeight, maxWidth-n%2) != nil {
+			if sess.WindowChange(sshguard.MaxHeight, sshguard.MaxWidth-n%2) != nil {
 				return
 			}
 			sent.Add(1)
@@ -258,7 +260,7 @@ func TestHostileWindowChangeFlood(t *testing.T) {
 	nc.Close() // the client vanishes
 	waitUntil(t, "the server to notice the client has gone", func() bool { return srv.Sessions() == 0 })
 	waitUntil(t, "the connection's goroutines to end", func() bool {
-		return !goroutinesIn("ssh.(*session).handleRequests", "(*reqFilter)")
+		return !goroutinesIn("ssh.(*session).handleRequests", "sshguard.(*Filter)")
 	})
 }
 

@@ -249,7 +249,7 @@ func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 		}
 		a.soloOver(g, ui.ModeAI, game.White, 2)
 	}
-	if n := len(readRecords(t, a.srv.hub)); n != 0 {
+	if n := len(archivedRecords(t, a.srv.hub)); n != 0 {
 		t.Fatalf("%d games resigned at once archived", n)
 	}
 	for range 3 {
@@ -259,7 +259,7 @@ func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 		}
 		a.soloOver(g, ui.ModeAI, game.White, 2)
 	}
-	if n := len(readRecords(t, a.srv.hub)); n != 1 {
+	if n := len(archivedRecords(t, a.srv.hub)); n != 1 {
 		t.Fatalf("%d games archived, want the quota's 1", n)
 	}
 	if note := <-a.saveNotes; !strings.Contains(note, "not archived") {

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // Hostile clients against a session's input and command (issue 22):
@@ -110,12 +112,12 @@ func TestHostileEndlessInput(t *testing.T) {
 	tm := terms[0]
 	mk := tm.mark()
 	tm.send("\x1b[201~")
-	time.Sleep(2 * escWait)
+	time.Sleep(2 * termio.EscWait)
 	tm.send("2")
 	tm.waitText(mk, "Create a room")
 }
 
-// unpaced lifts the input pace (inputpace.go), for the tests of what
+// unpaced lifts the input pace (termio.Pacer), for the tests of what
 // bounds a flood the pace lets through.
 func unpaced(c *Config) {
 	c.InputRate, c.InputBurst, c.InputRatePerAddr, c.InputBurstPerAddr = 1<<30, 1<<30, 1<<30, 1<<30

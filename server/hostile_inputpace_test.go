@@ -8,11 +8,13 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // TestHostileInputFloodIsPaced: three sessions of one address send an
 // endless paste as fast as SSH lets them. The server reads their input no
-// faster than the address's rate (inputpace.go): once each session's SSH
+// faster than the address's rate (termio.Pacer): once each session's SSH
 // window (2 MB) is full, the clients' writes wait, so what they manage to
 // send is bounded by the windows and the rate, not by how fast they write.
 // An honest session from another address is answered meanwhile.
@@ -23,6 +25,9 @@ func TestHostileInputFloodIsPaced(t *testing.T) {
 		rate      = 8 << 10
 		addrRate  = 16 << 10
 		addrBurst = 32 << 10
+		// sshWindow is the ssh library's window of a channel: what a
+		// client may send that the server has not read yet
+		sshWindow = 2 << 20
 	)
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.InputRate, c.InputBurst = rate, 16<<10
@@ -64,7 +69,7 @@ func TestHostileInputFloodIsPaced(t *testing.T) {
 	// what the server may have read after d: the address's burst and rate
 	// (each session's last read may come before its wait, up to one chunk)
 	mayRead := func(d time.Duration) int64 {
-		return addrBurst + int64(addrRate*d.Seconds()) + sessions*inputChunk
+		return addrBurst + int64(addrRate*d.Seconds()) + sessions*termio.InputChunk
 	}
 	// what the clients may have sent: besides that, their full windows
 	maySend := func(d time.Duration) int64 { return sessions*sshWindow + mayRead(d) }

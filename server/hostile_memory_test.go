@@ -13,6 +13,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/sshguard"
 )
 
 // heapHeld returns the heap memory the process holds from the OS (in use,
@@ -70,7 +72,7 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	var crowd []*gossh.Client
 	var got atomic.Int64
 	for i := range flood {
-		c, s := ptySession(t, addr, fmt.Sprintf("crowd%d", i), nil, maxWidth, maxHeight)
+		c, s := ptySession(t, addr, fmt.Sprintf("crowd%d", i), nil, sshguard.MaxWidth, sshguard.MaxHeight)
 		out, err := s.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)

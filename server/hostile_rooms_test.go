@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -9,14 +10,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -43,7 +43,7 @@ func TestE2ECreatorLeavingBeforeAJoinClosesTheRoom(t *testing.T) {
 	}
 	bob := openTerm(t, addr, "bob", nil, "join "+code, 100, 34)
 	bob.waitText(0, "no room with that code")
-	if recs := readRecords(t, srv.hub); len(recs) != 0 {
+	if recs := archivedRecords(t, srv.hub); len(recs) != 0 {
 		t.Fatalf("%d records of a game nobody played", len(recs))
 	}
 }
@@ -266,7 +266,7 @@ func TestE2EWrongCodesAreThrottled(t *testing.T) {
 // replaced by a regular file. The returned func mends it.
 func breakGames(t *testing.T, dataDir string) (mend func()) {
 	t.Helper()
-	dir := gamesDir(dataDir)
+	dir := store.GamesDir(dataDir)
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -315,18 +315,20 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 	if v := next(); !strings.Contains(v, "your last game saved after all") {
 		t.Fatalf("no word of the retry:\n%s", v)
 	}
-	if n := len(readRecords(t, a.srv.hub)); n != 1 {
+	if n := len(archivedRecords(t, a.srv.hub)); n != 1 {
 		t.Fatalf("%d records", n)
 	}
 }
 
-// TestShutdownLogsWhatItCouldNotWrite: a record that still cannot be
-// written at shutdown is logged, text and all, and shutdown does not hang.
+// TestShutdownLogsWhatItCouldNotWrite: a game that neither the database
+// nor the files of held games take by shutdown is logged, text and all,
+// and shutdown does not hang.
 func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 	t.Parallel()
 	logs := &syncBuffer{}
 	h := testHub(t, time.Minute, slog.New(slog.NewTextHandler(logs, nil)))
-	h.write = func(string, Record) (string, error) { return "", syscall.ENOSPC }
+	t.Cleanup(breakArchive(t, store.DefaultPath(h.dataDir)))
+	breakGames(t, h.dataDir)
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
@@ -334,11 +336,18 @@ func TestShutdownLogsWhatItCouldNotWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := waitFor(t, a, "the report", func(s *State) bool { return s.Storage != "" })
-	if !strings.Contains(st.Storage, "disk full") {
+	if !strings.Contains(st.Storage, "database error") {
 		t.Fatalf("players told %q", st.Storage)
 	}
 	done := make(chan struct{})
-	go func() { h.Shutdown("going down"); close(done) }()
+	go func() {
+		h.Shutdown("going down")
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		_ = h.archive.close(ctx)
+		h.saves.Wait()
+		close(done)
+	}()
 	select {
 	case <-done:
 	case <-time.After(waitTimeout):
@@ -379,13 +388,7 @@ func TestStartReportsAnUnwritableDataDir(t *testing.T) {
 func TestStorageWarningClearsOnceWritten(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
-	var tries atomic.Int32
-	h.write = func(dir string, rec Record) (string, error) {
-		if tries.Add(1) == 1 {
-			return "", syscall.ENOSPC
-		}
-		return writeRecord(dir, rec)
-	}
+	mend := breakArchive(t, store.DefaultPath(h.dataDir))
 	a, b := openRoom(t, h, DefaultRoomOptions())
 	white, black := seatColors(t, a, b)
 	playOpening(t, white, black)
@@ -393,6 +396,7 @@ func TestStorageWarningClearsOnceWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, a, "the warning", func(s *State) bool { return s.Storage != "" })
+	mend()
 	st := waitFor(t, a, "the retry", func(s *State) bool { return strings.Contains(s.Event, "saved after all") })
 	if st.Storage != "" {
 		t.Fatalf("the warning stays after the game was written: %q", st.Storage)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/internal/testkit/longtest"
+	"github.com/fetaix/fetaix/server/sshguard"
 	"io"
 	"strings"
 	"testing"
@@ -68,7 +69,7 @@ func (m *mute) flood(tb testing.TB) {
 				return
 			default:
 			}
-			if m.sess.WindowChange(maxHeight-i%2, maxWidth-i%2) != nil {
+			if m.sess.WindowChange(sshguard.MaxHeight-i%2, sshguard.MaxWidth-i%2) != nil {
 				return
 			}
 			time.Sleep(time.Millisecond)
@@ -105,7 +106,7 @@ func roomWithMute(t *testing.T, addr string) (ann *term, m *mute, code string) {
 	ann.waitText(0, lobbyText)
 	code = createRoom(t, ann, "")
 	mk := ann.mark()
-	m = openMute(t, addr, "mute", "join "+code, maxWidth, maxHeight)
+	m = openMute(t, addr, "mute", "join "+code, sshguard.MaxWidth, sshguard.MaxHeight)
 	ann.waitText(mk, "mute joined")
 	return ann, m, code
 }
@@ -120,7 +121,7 @@ func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
 	// the shutdown itself must be bounded
 	srv, addr, _ := startServer(t, func(c *Config) { c.OutputBuffer, c.OutputStall = 256<<20, time.Hour })
 	ann, m, _ := roomWithMute(t, addr)
-	solo := openMute(t, addr, "solo", "", maxWidth, maxHeight)
+	solo := openMute(t, addr, "solo", "", sshguard.MaxWidth, sshguard.MaxHeight)
 	if _, err := solo.stdin.Write([]byte("1\r")); err != nil { // a game against the computer
 		t.Fatal(err)
 	}
@@ -216,10 +217,10 @@ func TestWindowSizeReachesNoScreenUnclamped(t *testing.T) {
 	a.Update(tea.WindowSizeMsg{Width: 200, Height: 5_000_000})
 	a.Update(keypress.Key("enter")) // start the game
 	v := a.View().Content
-	if lines := strings.Count(v, "\n") + 1; lines > maxHeight || len(v) > 1<<20 {
+	if lines := strings.Count(v, "\n") + 1; lines > sshguard.MaxHeight || len(v) > 1<<20 {
 		t.Fatalf("a 200×5000000 window drew %d lines, %d bytes", lines, len(v))
 	}
-	if a.width > maxWidth || a.height > maxHeight {
+	if a.width > sshguard.MaxWidth || a.height > sshguard.MaxHeight {
 		t.Fatalf("app keeps %d×%d", a.width, a.height)
 	}
 }

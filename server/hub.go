@@ -53,8 +53,8 @@ type Hub struct {
 	rooms map[string]*Room
 	down  bool
 
-	archive *archiver   // the store's writer; nil: records go to files (saveAsync)
-	ops     *opsMetrics // the server's counters; nil: none
+	archive *archiver   // the store's writer
+	ops     roomMetrics // the server's counters
 
 	sanctioned atomic.Pointer[sanctionSet] // the operator's bans and mutes (sanctions.go)
 
@@ -64,22 +64,18 @@ type Hub struct {
 	// quickCount is the quick-match waiting count the lobbies share.
 	quickCount quickCount
 
-	// writing records to files: see saveAsync
-	write    func(dataDir string, rec Record) (string, error)
-	saves    inflight
-	quit     chan struct{} // closed at shutdown: retries give up
-	quitOnce sync.Once
+	saves inflight // games being written to files of held games (archiver.holdAsync)
 }
 
-// newHubFor returns the hub of a server with cfg (defaults filled in).
-func newHubFor(cfg Config) *Hub {
+// newHubFor returns a hub with cfg (defaults filled in).
+func newHubFor(cfg roomConfig) *Hub {
 	return &Hub{dataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
-		write: writeRecord, quit: make(chan struct{}), chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
-		quota:   newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
-		open:    &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
-		guesses: newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
-		fair:    newFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: newWindowQuota(archiveWindow),
-		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now,
+		chatRate: chatRate{cfg.ChatBurst, cfg.ChatEvery},
+		quota:    newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		open:     &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
+		guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
+		fair:     newFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: newWindowQuota(archiveWindow),
+		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: newEventLog(cfg.Log), seekClock: time.Now, ops: noMetrics{},
 		archivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
 }
 
@@ -277,6 +273,12 @@ func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.rooms = map[string]*Room{}
 	h.mu.Unlock()
-	h.stopSaving()
 	h.saves.Wait()
+}
+
+// roomCount returns the number of rooms open.
+func (h *Hub) roomCount() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rooms)
 }

@@ -6,10 +6,12 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/fetaix/fetaix/server/termio"
 )
 
-// A test client types within the session's key budget (inputparse.go):
-// the server drops, as documented, every key beyond DefaultKeysPerSecond
+// A test client types within the session's key budget (termio.Limits):
+// the server drops, as documented, every key beyond termio.DefaultKeysPerSecond
 // a second (in bursts of twice as many), and a test types far faster
 // than a person. A client playing game after game in one room reaches
 // the budget's end after about eight games, and the keys that follow
@@ -22,14 +24,21 @@ const (
 	// clientKeyRate is the keys a second a test client types: four
 	// fifths of the server's budget, so that keys spaced at this rate
 	// stay within it when the network delivers them bunched.
-	clientKeyRate = DefaultKeysPerSecond * 4 / 5
+	clientKeyRate = termio.DefaultKeysPerSecond * 4 / 5
 	// clientKeyBurst is the keys a test client types at once.
 	clientKeyBurst = 2 * clientKeyRate
 )
 
+// The bytes of the keys that keyLen and keyUnits tell apart.
+const (
+	bel, esc   = 0x07, 0x1b
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
 // keyUnit is what the server's parser counts as one key: a character,
 // an escape sequence, or a bracketed paste (one key, and one more per
-// pasteBytesPerKey bytes).
+// termio.PasteBytesPerKey bytes).
 type keyUnit struct {
 	text string
 	cost float64
@@ -41,10 +50,10 @@ func keyUnits(s string) []keyUnit {
 	for s != "" {
 		n := keyLen(s)
 		cost := 1.0
-		if strings.HasPrefix(s, string(pasteStart)) {
-			if end := strings.Index(s, string(pasteEnd)); end >= 0 {
+		if strings.HasPrefix(s, pasteStart) {
+			if end := strings.Index(s, pasteEnd); end >= 0 {
 				n = end + len(pasteEnd)
-				cost += float64((end - len(pasteStart)) / pasteBytesPerKey)
+				cost += float64((end - len(pasteStart)) / termio.PasteBytesPerKey)
 			}
 		}
 		units = append(units, keyUnit{s[:n], cost})
@@ -150,11 +159,7 @@ func TestKeyUnitsCostWhatTheServerCounts(t *testing.T) {
 		"\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c", "\x1b]0;t\x1b\\", "\x7f\x7fBea\r",
 		paste("hello"), "C" + paste(strings.Repeat("x", 700)) + "\r",
 	} {
-		p := newInputParser(inputLimits{maxPaste: DefaultMaxPaste, keysPerSecond: 1000})
-		now := time.Now()
-		p.write(now, []byte(s))
-		p.flush(now)
-		want := 2*p.lim.keysPerSecond - p.tokens
+		want := termio.KeyCost([]byte(s))
 		got := 0.0
 		for _, u := range keyUnits(s) {
 			got += u.cost

@@ -2,7 +2,6 @@ package server
 
 import (
 	"bytes"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -190,9 +189,9 @@ func TestLobbyRecentGameOpensInReplay(t *testing.T) {
 	if !showing[*pagesScreen](a) {
 		t.Fatalf("quitting the replay did not return to the list:\n%s", screenText(a))
 	}
-	a.srv.hub.saves.Wait()
-	if files, _ := filepath.Glob(filepath.Join(gamesDir(a.srv.cfg.DataDir), "*"+recordExt)); len(files) != 0 {
-		t.Fatalf("the archived game opened, with no move played on it, was saved again: %v", files)
+	a.srv.hub.archive.pending.Wait()
+	if games := archivedGames(t, a.srv.hub); len(games) != 1 {
+		t.Fatalf("the archived game opened, with no move played on it, was saved again: %d games", len(games))
 	}
 }
 

@@ -82,3 +82,12 @@ func (o RoomOptions) Validate() error {
 	}
 	return nil
 }
+
+// rulesText names rules as rooms show them: their options, or
+// "defaults".
+func rulesText(r game.Rules) string {
+	if t := r.String(); t != "" {
+		return t
+	}
+	return "defaults"
+}

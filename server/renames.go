@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -19,7 +18,8 @@ import (
 // the game in progress) and to the player's own sessions (the lobby's
 // greeting, with a line saying so, and their side in an archived game
 // shown, which also opens under the name of now). Messages said before
-// keep the name they were said under.
+// keep the name they were said under. This file holds the server's and
+// sessions' half; roomrename.go the rooms'.
 
 // maxRenamesPerPoll bounds the name changes one reading takes in; more
 // wait for the next.
@@ -61,44 +61,6 @@ func (s *Server) tellPrograms(msg tea.Msg) {
 	s.mu.Unlock()
 	for _, p := range progs {
 		go p.Send(msg)
-	}
-}
-
-// rename gives player id the name in every room they sit or watch in.
-func (h *Hub) rename(id store.PlayerID, name string) {
-	for _, r := range h.snapshot() {
-		r.rename(id, name)
-	}
-}
-
-// rename gives player id the name in the room: their seat's, for the
-// header, the board and the game's record, and their clients', for what
-// they say from now on; the header says so beside the room's news, which
-// keeps what last happened in the game.
-func (r *Room) rename(id store.PlayerID, name string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
-		return
-	}
-	old := ""
-	for i := range r.seats {
-		s := &r.seats[i]
-		if s.player.ID == id && s.player.Name != name {
-			old, s.player.Name = s.player.Name, name
-		}
-		if s.client != nil && s.client.who.ID == id {
-			s.client.who.Name = name
-		}
-	}
-	for c := range r.spectators {
-		if c.who.ID == id {
-			c.who.Name = name
-		}
-	}
-	if old != "" {
-		r.renamed = old + " is now " + name
-		r.broadcastLocked(time.Now())
 	}
 }
 

@@ -130,16 +130,16 @@ func (r *Room) do(fn func(now time.Time) error) error {
 	if r.overLocked() {
 		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
 	}
-	rec, ended := r.finishedRecordLocked()
+	rec, res, ended := r.finishedRecordLocked()
 	if ended {
-		r.count.finish(r.hub.ops, endOf(rec.Result))
+		r.count.finish(r.hub.ops, endOf(res))
 	} else if r.aborted {
 		r.count.finish(r.hub.ops, endAborted)
 	}
 	r.startClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.archiveAllowed(now, r.seats[0].player, r.seats[1].player))
 	if saveIt {
-		r.hub.finished(rec, r.reportSave(rec.GameNo), r.ratingsSaved(rec.GameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
+		r.hub.finished(gameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	} else if ended {
 		r.event += "; not archived: " + r.hub.archiveFullNote()
 	}
@@ -645,31 +645,29 @@ func (r *Room) closeLocked(notice string, now time.Time) {
 	}
 }
 
-// finishedRecordLocked returns the record of the current game when it has
-// just ended and has not been written yet.
-func (r *Room) finishedRecordLocked() (Record, bool) {
+// finishedRecordLocked returns the record of the current game, and its
+// result, when it has just ended and has not been written yet.
+func (r *Room) finishedRecordLocked() (store.FinishedGame, game.Result, bool) {
 	res, why := r.resultLocked()
 	if r.aborted || res == game.Ongoing || r.saved {
-		return Record{}, false
+		return store.FinishedGame{}, res, false
 	}
 	r.saved = true
-	return r.recordLocked(res, why), true
+	return r.recordLocked(res, why), res, true
 }
 
-// recordLocked describes the current game for its record.
-func (r *Room) recordLocked(res game.Result, why string) Record {
+// recordLocked describes the current game for the archive.
+func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 	white, black := r.seats[r.white].player, r.seats[1-r.white].player
 	class := rating.Untimed
 	if r.opts.Clock > 0 {
 		class = rating.Clock
 	}
-	return Record{
-		Code: r.code, GameNo: r.gameNo, Date: time.Now(),
-		White: white.Name, Black: black.Name,
-		TimeControl: r.opts.ClockText(), Game: r.g.Clone(),
-		Result: res, Termination: why, Chat: r.chat.gameLines(),
-		WhiteID: white.ID, BlackID: black.ID, Rated: r.rated, Class: class,
-	}
+	g := finishedGame(r.g.Clone(), roomEvent(r.code, r.gameNo), time.Now(),
+		store.Seat{Player: white.ID, Name: white.Name}, store.Seat{Player: black.ID, Name: black.Name},
+		r.opts.ClockText(), res, why)
+	g.Rated, g.Class, g.Chat = r.rated, class, r.chat.gameLines()
+	return g
 }
 
 // reportSave returns what tells the room's players how the writing of
@@ -726,17 +724,17 @@ func (r *Room) shutdown(notice string) {
 		return
 	}
 	r.stopClockLocked(now)
-	rec, ok := r.finishedRecordLocked()
+	rec, res, ok := r.finishedRecordLocked()
 	if !ok && r.started && !r.saved && !r.overLocked() && !r.abortableLocked() {
 		r.saved = true
-		rec, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), true
+		rec, res, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), game.Ongoing, true
 	}
 	if r.rated && !r.overLocked() { // an interrupted game is never rated
 		r.hub.fair.release(r.seats[0].player, r.seats[1].player, r.ratedAt)
 	}
 	if ok {
-		r.count.finish(r.hub.ops, endOf(rec.Result))
-		r.hub.finished(rec, nil, nil) // the room is closing: nobody left to tell
+		r.count.finish(r.hub.ops, endOf(res))
+		r.hub.finished(gameRef{r.code, r.gameNo}, rec, nil, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice
 	r.closeLocked(notice, now)

@@ -1,11 +1,11 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -13,7 +13,6 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -23,18 +22,32 @@ const waitTimeout = 10 * time.Second
 
 func newTestHub(t *testing.T, grace time.Duration) *Hub {
 	t.Helper()
-	h := testHub(t, grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	t.Cleanup(h.saves.Wait) // before the temp dir goes
-	return h
+	return testHub(t, grace, slog.New(slog.NewTextHandler(io.Discard, nil)))
 }
 
-// testHub returns a hub with the default limits that writes records under
-// a temporary folder, keeps a disconnected player's seat for grace, and
-// logs to log.
+// testHub returns a hub with the default limits that archives its games
+// in a database of a temporary data directory (a copy of migrated, its
+// writer retrying quickly), keeps a disconnected player's seat for grace,
+// and logs to log.
 func testHub(t *testing.T, grace time.Duration, log *slog.Logger) *Hub {
+	t.Helper()
 	cfg := DefaultConfig()
-	cfg.DataDir, cfg.Grace, cfg.Log = t.TempDir(), grace, log
-	return newHubFor(cfg)
+	cfg.DataDir, cfg.Grace, cfg.Log = dataDir(t), grace, log
+	quickRetries(&cfg)
+	st, err := store.Open(store.DefaultPath(cfg.DataDir), store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHubFor(cfg.rooms())
+	h.archive = newArchiver(st, cfg.rooms(), h)
+	t.Cleanup(func() { // before the temp dir goes
+		ctx, cancel := context.WithTimeout(context.Background(), waitTimeout)
+		defer cancel()
+		_ = h.archive.close(ctx)
+		h.saves.Wait()
+		st.Close()
+	})
+	return h
 }
 
 // waitFor reads states from c until one satisfies ok.
@@ -172,7 +185,7 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 	if err := white.Move(game.Move{}); !errors.Is(err, ErrOver) {
 		t.Fatalf("move after the end: got %v", err)
 	}
-	recs := readRecords(t, h)
+	recs := archivedRecords(t, h)
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
 	}
@@ -183,14 +196,6 @@ func TestRoomPlaysAGameToTheEndAndSavesIt(t *testing.T) {
 		t.Fatalf("record players: %v", recs[0].Tags)
 	}
 	t.Logf("%d plies, %s (%s), multi-capture seen: %v", len(st.Moves()), st.Result, st.Reason, sawCapture)
-}
-
-func readRecords(t *testing.T, h *Hub) []*pdn.Record {
-	t.Helper()
-	if h.archive != nil {
-		return append(archivedRecords(t, h), fileRecords(t, h)...)
-	}
-	return fileRecords(t, h)
 }
 
 // archivedRecords waits until every game handed to the store is written
@@ -223,25 +228,6 @@ func archivedGames(t *testing.T, h *Hub) []store.ArchivedGame {
 			t.Fatal(err)
 		}
 		all = append(all, g)
-	}
-	return all
-}
-
-// fileRecords waits for the records being written to files and reads them.
-func fileRecords(t *testing.T, h *Hub) []*pdn.Record {
-	t.Helper()
-	h.saves.Wait()
-	files, err := filepath.Glob(filepath.Join(gamesDir(h.dataDir), "*"+recordExt))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var all []*pdn.Record
-	for _, f := range files {
-		recs, _, err := pdnfile.Read(f, pdn.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, recs...)
 	}
 	return all
 }
@@ -362,7 +348,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if st.Result != game.BlackWin || st.Reason != game.Resignation.String() {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}
-	if n := len(readRecords(t, h)); n != 2 {
+	if n := len(archivedRecords(t, h)); n != 2 {
 		t.Fatalf("want 2 records, got %d", n)
 	}
 }
@@ -442,7 +428,7 @@ func TestClockFlagFallEndsTheGame(t *testing.T) {
 // wantFlagRecord checks that the one record written is White's loss on time.
 func wantFlagRecord(t *testing.T, h *Hub) {
 	t.Helper()
-	recs := readRecords(t, h)
+	recs := archivedRecords(t, h)
 	if len(recs) != 1 {
 		t.Fatalf("want 1 record, got %d", len(recs))
 	}
@@ -519,7 +505,7 @@ func TestShutdownSavesGamesInProgress(t *testing.T) {
 	if _, open := <-b.Updates(); open {
 		t.Fatal("channel still open after close")
 	}
-	recs := readRecords(t, h)
+	recs := archivedRecords(t, h)
 	if len(recs) != 1 || len(recs[0].Game.Moves()) != abortPlies {
 		t.Fatalf("records: %d", len(recs))
 	}
@@ -646,39 +632,6 @@ func TestRematchAfterAFlagFall(t *testing.T) {
 		t.Fatalf("rematch clock %v running=%v, want full clocks waiting for the first moves", st.Clock, st.ClockRunning)
 	}
 	h.Shutdown("test over") // the new clock is short: no second flag fall after the test
-}
-
-// TestRecordsWrittenAtOnceKeepTheirNames: records with the same name
-// written at the same time (solo games saved as the server goes down) all
-// land, each under a name of its own.
-func TestRecordsWrittenAtOnceKeepTheirNames(t *testing.T) {
-	t.Parallel()
-	dir := t.TempDir()
-	rec := Record{Code: "solo", GameNo: 1, Date: time.Now(), Game: game.NewGame(game.DefaultRules(), game.StartPosition())}
-	const n = 20
-	paths := make(chan string, n)
-	var wg sync.WaitGroup
-	for range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p, err := writeRecord(dir, rec)
-			if err != nil {
-				t.Error(err)
-			}
-			paths <- p
-		}()
-	}
-	wg.Wait()
-	close(paths)
-	seen := map[string]bool{}
-	for p := range paths {
-		seen[p] = true
-	}
-	files, _ := filepath.Glob(filepath.Join(gamesDir(dir), "*"+recordExt))
-	if len(seen) != n || len(files) != n {
-		t.Fatalf("%d records written at once: %d names returned, %d files", n, len(seen), len(files))
-	}
 }
 
 // TestCreateNeverFindsItsRoomClosed: a room is never seen empty between

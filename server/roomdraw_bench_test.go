@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/colorprofile"
+
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // benchRoom is a session in a room of two with a clock, its game started,
@@ -24,7 +26,7 @@ func newBenchRoom(b *testing.B) *benchRoom {
 	a := testApp(b, time.Hour)
 	br := &benchRoom{a: a, clock: time.Now()}
 	a.now = func() time.Time { return br.clock }
-	a.drawer = newScreenWriter(io.Discard, colorprofile.ANSI256)
+	a.drawer = termio.NewScreenWriter(io.Discard, colorprofile.ANSI256)
 	br.ann, br.bob = clockRoom(b, a)
 	br.start = waitFor(b, br.ann, "the start", func(s *State) bool { return s.Started })
 	br.take(br.start)
@@ -101,7 +103,7 @@ func BenchmarkRoomOpening(b *testing.B) {
 	for b.Loop() {
 		br.a.room = newRoomScreen(br.a, br.ann, "")
 		br.a.show(br.a.room)
-		br.a.drawer = newScreenWriter(io.Discard, colorprofile.ANSI256)
+		br.a.drawer = termio.NewScreenWriter(io.Discard, colorprofile.ANSI256)
 		for _, st := range states {
 			br.take(st)
 		}
@@ -116,7 +118,7 @@ func BenchmarkRoomStart(b *testing.B) {
 	for b.Loop() {
 		br.a.room = newRoomScreen(br.a, br.ann, "")
 		br.a.show(br.a.room)
-		br.a.drawer = newScreenWriter(io.Discard, colorprofile.ANSI256)
+		br.a.drawer = termio.NewScreenWriter(io.Discard, colorprofile.ANSI256)
 		br.take(br.start)
 	}
 }

@@ -3,14 +3,17 @@ package server
 import (
 	"bytes"
 	"image/color"
+	"io"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/vt"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // TestRoomDrawnFromPartsMatchesFresh: through a game with clocks — ticks,
@@ -25,7 +28,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 	clock := time.Now()
 	a.now = func() time.Time { return clock }
 	var out bytes.Buffer
-	a.drawer = newScreenWriter(&out, colorprofile.TrueColor)
+	a.drawer = termio.NewScreenWriter(&out, colorprofile.TrueColor)
 	const emuW, emuH = 120, 40 // the largest window of the test
 	got := emulated(emuW, emuH)
 	ann, bob := clockRoom(t, a)
@@ -57,7 +60,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 			t.Fatalf("step %d (%s): the room drawn from its parts differs from a fresh view:\n%q\n%q", step, what, drawn, fresh)
 		}
 		var whole bytes.Buffer
-		newScreenWriter(&whole, colorprofile.TrueColor).draw([]string{fresh}, a.width, a.height)
+		termio.NewScreenWriter(&whole, colorprofile.TrueColor).Draw([]string{fresh}, a.width, a.height)
 		want := emulated(emuW, emuH)
 		_, _ = want.Write(whole.Bytes())
 		sameScreen(t, step, got, want, emuW, emuH)
@@ -119,5 +122,33 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 	state("bob gone, the seat kept", func(s *State) bool { return !s.Seats[1].Connected })
 	for _, d := range []time.Duration{time.Second, 1500 * time.Millisecond, 61 * time.Second, time.Hour} {
 		tick("the seat's countdown and black's clock", d)
+	}
+}
+
+// emulated returns a w×h terminal emulator and a writer feeding it.
+func emulated(w, h int) *vt.Emulator {
+	emu := vt.NewEmulator(w, h)
+	go func() { _, _ = io.Copy(io.Discard, emu) }() // its answers to queries
+	return emu
+}
+
+// sameScreen fails unless the two emulators show the same cells (text and
+// style).
+func sameScreen(t *testing.T, step int, got, want *vt.Emulator, w, h int) {
+	t.Helper()
+	for y := range h {
+		for x := range w {
+			g, e := got.CellAt(x, y), want.CellAt(x, y)
+			gs, es := " ", " "
+			if g != nil && g.Content != "" {
+				gs = g.Content
+			}
+			if e != nil && e.Content != "" {
+				es = e.Content
+			}
+			if gs != es || (g != nil && e != nil && !g.Style.Equal(&e.Style)) {
+				t.Fatalf("step %d: cell (%d,%d) is %q, want %q\ngot:\n%s\nwant:\n%s", step, x, y, gs, es, got.String(), want.String())
+			}
+		}
 	}
 }

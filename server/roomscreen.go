@@ -45,7 +45,10 @@ type roomScreen struct {
 	contentOK bool
 	head      headerCache // the header as last drawn (headercache.go)
 	chats     chatCache   // the chat as last drawn (chatcache.go)
-	parts     []string    // the parts of the last view (viewParts)
+	// staleMarks counts the messages that marked content and chats
+	// stale (changed)
+	staleMarks int
+	parts      []string // the parts of the last view (viewParts)
 }
 
 // Messages of the room screen; each carries its client so that messages
@@ -104,7 +107,7 @@ func (rs *roomScreen) ask(f func() error) tea.Cmd {
 }
 
 func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
-	rs.changed(msg) // (the app tells it too, of the messages it takes itself)
+	rs.changed(msg) // (the app tells it of the messages it keeps itself)
 	switch msg := msg.(type) {
 	case roomStateMsg:
 		if msg.c != rs.c {
@@ -199,7 +202,7 @@ func (rs *roomScreen) updateGame(msg tea.Msg) tea.Cmd {
 
 // gameContent is the game's view. The game's view changes only with the
 // messages it is given (updateGame) and those the app takes in
-// (app.Update calls changed), not with time: it is drawn again only then,
+// (app.Update tells changed), not with time: it is drawn again only then,
 // and the clocks' ticks, which change only the header, reuse it.
 func (rs *roomScreen) gameContent() string {
 	if !rs.contentOK {
@@ -218,6 +221,7 @@ func (rs *roomScreen) changed(msg tea.Msg) {
 		return
 	}
 	rs.contentOK, rs.chats.ok = false, false
+	rs.staleMarks++
 }
 
 // leave leaves the room and returns to the lobby; a game short enough
@@ -472,13 +476,6 @@ func (rs *roomScreen) waitingView() string {
 		b.WriteString("\n  " + rs.status + "\n")
 	}
 	return b.String()
-}
-
-func rulesText(r game.Rules) string {
-	if t := r.String(); t != "" {
-		return t
-	}
-	return "defaults"
 }
 
 // headerRows are the rows above the game: the room's facts, then its

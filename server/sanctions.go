@@ -2,15 +2,13 @@ package server
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
-	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/server/sshguard"
 )
 
 // The operator's bans and mutes (fetaix admin, store/sanctions.go) as the
@@ -21,129 +19,11 @@ import (
 // keyboard-interactive instruction for a key, which clients show), the
 // sessions of a banned player end with it, and the rooms they sit in
 // close (a game in progress is kept unfinished, "*"); a muted player's
-// chat messages are refused with a message saying so.
+// chat messages are refused with a message saying so. This file holds the
+// server's and sessions' half; roomsanctions.go the rooms'.
 
 // DefaultSanctionPoll is how often the server reads the bans and mutes.
 const DefaultSanctionPoll = 2 * time.Second
-
-// sanctionIndex finds the sanction of one kind that applies to a player.
-type sanctionIndex struct {
-	keys    map[string]*store.Sanction // key sanctions, and every key of a sanctioned player
-	players map[store.PlayerID]*store.Sanction
-	addrs   map[string]*store.Sanction // by addrKey
-}
-
-// of returns the sanction that applies to p (by key, player or address),
-// or nil.
-func (ix sanctionIndex) of(p Player) *store.Sanction {
-	if sn := ix.keys[p.Key]; sn != nil && p.Key != "" {
-		return sn
-	}
-	if sn := ix.players[p.ID]; sn != nil && p.ID != 0 {
-		return sn
-	}
-	return ix.addrs[p.Addr]
-}
-
-// sanctionSet is the sanctions in force as the server last read them.
-type sanctionSet struct {
-	version     string // tells whether a new reading changed anything
-	bans, mutes sanctionIndex
-}
-
-// noSanctions is the set before any reading.
-var noSanctions = newSanctionSet(nil)
-
-func newSanctionSet(list []store.Sanction) *sanctionSet {
-	set := &sanctionSet{}
-	var version strings.Builder
-	for _, ix := range []*sanctionIndex{&set.bans, &set.mutes} {
-		*ix = sanctionIndex{keys: map[string]*store.Sanction{}, players: map[store.PlayerID]*store.Sanction{},
-			addrs: map[string]*store.Sanction{}}
-	}
-	for i := range list {
-		sn := &list[i]
-		ix := &set.bans
-		if sn.Kind == store.Mute {
-			ix = &set.mutes
-		}
-		switch t := sn.Target; {
-		case t.Player != 0:
-			ix.players[t.Player] = sn
-			for _, k := range sn.Keys {
-				ix.keys[k] = sn
-			}
-		case t.Key != "":
-			ix.keys[t.Key] = sn
-		default:
-			ix.addrs[t.Addr] = sn
-		}
-		fmt.Fprintf(&version, "%d:%d:%s;", sn.ID, sn.Expires.Unix(), strings.Join(sn.Keys, ","))
-	}
-	set.version = version.String()
-	return set
-}
-
-// sanctionText is what a sanctioned client is told, after subject ("this
-// key is", "you are"): "banned from this server until … (reason)".
-func sanctionText(sn *store.Sanction, subject string) string {
-	text := subject + " banned from this server"
-	if sn.Kind == store.Mute {
-		text = subject + " muted on this server"
-	}
-	if !sn.Expires.IsZero() {
-		text += " until " + sn.Expires.UTC().Format("2006-01-02 15:04 UTC")
-	}
-	if sn.Reason != "" {
-		text += " (" + sn.Reason + ")"
-	}
-	if sn.Kind == store.Mute {
-		text += "; your messages are not sent"
-	}
-	return text
-}
-
-// mutedError is a muted speaker's refusal.
-type mutedError struct{ sn *store.Sanction }
-
-func (e mutedError) Error() string { return sanctionText(e.sn, "you are") }
-
-// sanctions returns the sanctions in force.
-func (h *Hub) sanctions() *sanctionSet {
-	if set := h.sanctioned.Load(); set != nil {
-		return set
-	}
-	return noSanctions
-}
-
-// applySanctions takes a new reading in and reports whether it changed
-// the bans; the rooms where a banned player sits close.
-func (h *Hub) applySanctions(set *sanctionSet) (bansChanged bool) {
-	old := h.sanctions()
-	h.sanctioned.Store(set)
-	if old.version == set.version {
-		return false
-	}
-	for _, r := range h.snapshot() {
-		if name := r.bannedSeat(set); name != "" {
-			r.shutdown("closed by the server's operator: " + name + " is banned")
-			h.remove(r)
-		}
-	}
-	return true
-}
-
-// bannedSeat returns the name of a banned player seated in the room, or "".
-func (r *Room) bannedSeat(set *sanctionSet) string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, s := range r.seats {
-		if s.taken && set.bans.of(s.player) != nil {
-			return s.player.Name
-		}
-	}
-	return ""
-}
 
 // loadSanctions reads the sanctions from the store and applies them; the
 // sessions of players banned since the last reading are told.
@@ -226,7 +106,7 @@ type refusedKey struct{}
 // identifies the player) unless it, its player or the address is banned.
 func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	set := s.hub.sanctions()
-	p := Player{Key: gossh.FingerprintSHA256(key), Addr: addrKey(ctx.RemoteAddr())}
+	p := Player{Key: gossh.FingerprintSHA256(key), Addr: sshguard.AddrKey(ctx.RemoteAddr())}
 	if sn := set.bans.of(p); sn != nil {
 		who := "this key is"
 		if sn.Target.Addr != "" {
@@ -252,7 +132,7 @@ type toldKey struct{}
 func (s *Server) allowGuest(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
 	why, _ := ctx.Value(refusedKey{}).(string)
 	if why == "" {
-		why = s.addressBanText(addrKey(ctx.RemoteAddr()))
+		why = s.addressBanText(sshguard.AddrKey(ctx.RemoteAddr()))
 	}
 	if why == "" {
 		return true

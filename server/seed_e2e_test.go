@@ -44,7 +44,7 @@ func TestE2EComputerGamesVaryBetweenSessions(t *testing.T) {
 		tm.close()
 		var rec *pdn.Record
 		waitUntil(t, name+"'s game archived", func() bool {
-			for _, r := range readRecords(t, srv.hub) {
+			for _, r := range archivedRecords(t, srv.hub) {
 				if r.Tag(pdn.TagWhite) == name {
 					rec = r
 				}

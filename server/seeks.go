@@ -2,14 +2,9 @@ package server
 
 import (
 	"errors"
-	"math"
 	"sort"
 	"sync"
 	"time"
-
-	tea "charm.land/bubbletea/v2"
-
-	"github.com/fetaix/fetaix/rating"
 )
 
 // Open games and quick match: how strangers find each other. A room made
@@ -17,7 +12,8 @@ import (
 // quick match pairs players by rating, in a range that widens with the
 // wait. Both are rooms like any other, so the bounds of rooms hold for
 // them: --max-open-rooms per key (per address for guests), and the rate of
-// new rooms.
+// new rooms. This file holds the hub's and rooms' half; seekscreen.go the
+// screens'.
 
 // ErrSeekTaken refuses an open game that has found its second player, or
 // is no longer open to this one.
@@ -137,14 +133,18 @@ func (h *Hub) Requick(c *Client) *Client {
 	return nil
 }
 
+// quickCountEvery is how old the count of players waiting in quick match
+// may be: half the second at which every lobby shown asks for it.
+const quickCountEvery = time.Second / 2
+
 // QuickWaiting is how many players wait in quick match. Every lobby shown
-// asks each second (roomsEvery): the rooms are counted at most twice a
+// asks each second: the rooms are counted at most twice a
 // second for all of them, not once for each.
 func (h *Hub) QuickWaiting() int {
 	c := &h.quickCount
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if now := time.Now(); now.Sub(c.at) >= roomsEvery/2 {
+	if now := time.Now(); now.Sub(c.at) >= quickCountEvery {
 		c.n, c.at = h.countQuickWaiting(), now
 	}
 	return c.n
@@ -210,51 +210,4 @@ func (h *Hub) JoinOpen(code string, p Player) (*Client, error) {
 		return nil, err
 	}
 	return r.sitIf(p, func() bool { return r.openForLocked(p) }, ErrSeekTaken)
-}
-
-// seekRating is the session's player's rating in the class of a clock,
-// as open games show it and quick match pairs by it; a guest, a key with
-// no rated game in the class, or a store that cannot be asked gets
-// newcomerRank.
-func (a *app) seekRating(clock time.Duration) seekRank {
-	if a.player.ID == 0 {
-		return newcomerRank(a.player)
-	}
-	ctx, cancel := a.storeCtx()
-	defer cancel()
-	st, err := a.srv.store.RankOf(ctx, a.player.ID, rating.ClassOf(clock))
-	if err != nil {
-		return newcomerRank(a.player)
-	}
-	return seekRank{int(math.Round(st.Rating.R)), st.Rating.Short()}
-}
-
-// quickPollEvery is how often a player waiting in quick match looks again
-// for an opponent whose range has come to hold them.
-const quickPollEvery = time.Second
-
-// quickPollMsg asks the screen of a player waiting in quick match to look
-// again.
-type quickPollMsg struct{ c *Client }
-
-// pollQuick schedules the next look for the creator of a quick-match room
-// (Requick); nil for anyone else.
-func (rs *roomScreen) pollQuick() tea.Cmd {
-	c := rs.c
-	if !c.room.opts.Quick || c.seat != 0 {
-		return nil
-	}
-	return tea.Tick(quickPollEvery, func(time.Time) tea.Msg { return quickPollMsg{c} })
-}
-
-// quickPolled moves the waiting player to the room of an opponent found,
-// or looks again later, until the game has started.
-func (rs *roomScreen) quickPolled(m quickPollMsg) tea.Cmd {
-	if m.c != rs.c || (rs.st != nil && (rs.st.Started || rs.st.Closed)) {
-		return nil
-	}
-	if c := rs.a.srv.hub.Requick(rs.c); c != nil {
-		return rs.a.enterRoom(c, "paired by quick match")
-	}
-	return rs.pollQuick()
 }

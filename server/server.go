@@ -23,6 +23,8 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/sshguard"
+	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -40,12 +42,12 @@ type Server struct {
 	hub *Hub
 	ssh *ssh.Server
 
-	admit    *admission   // which connections are taken on
-	events   *eventLog    // client-caused events, summarised
-	renames  *renameQuota // players' own renames (renamequota.go)
-	replays  replayCache  // archived games' records, shared by their viewers
-	searches *ai.Gate     // every session's engine searches pass it (searches.go)
-	pacer    *inputPacer  // the rates sessions' input is read at (inputpace.go)
+	guards   *sshguard.Guards // which connections are taken on, and what they may ask
+	events   *eventLog        // client-caused events, summarised
+	renames  *renameQuota     // players' own renames (renamequota.go)
+	replays  replayCache      // archived games' records, shared by their viewers
+	searches *ai.Gate         // every session's engine searches pass it (searches.go)
+	pacer    *termio.Pacer    // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
 	books       *engineBooks  // the engine's proven results, read in the background (books.go)
@@ -54,7 +56,7 @@ type Server struct {
 	puzzles     *puzzleBounds // rated puzzle attempts per key (puzzlebounds.go)
 	puzzlesOnce sync.Once
 
-	ops       *opsMetrics // counters for --metrics (promexport.go)
+	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
 
 	// serving holds the listeners Serve was given and whether Shutdown
@@ -70,7 +72,7 @@ type Server struct {
 	sessions atomic.Int64
 	memory   *memoryReturner
 	mu       sync.Mutex
-	programs map[*tea.Program]*sessionOutput // the running programs, and their outputs
+	programs map[*tea.Program]*termio.Output // the running programs, and their outputs
 	// renameSeq is the last name change the sessions were told of
 	// (renames.go): the poller's alone
 	renameSeq int64
@@ -100,12 +102,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: newHubFor(cfg), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
-		pacer:    newInputPacer(cfg),
-		programs: map[*tea.Program]*sessionOutput{}, newKeys: newWindowQuota(newKeyWindow),
+	s := &Server{cfg: cfg, hub: newHubFor(cfg.rooms()), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
+		pacer:    termio.NewPacer(termio.PaceLimits{Rate: cfg.InputRate, Burst: cfg.InputBurst, RatePerAddr: cfg.InputRatePerAddr, BurstPerAddr: cfg.InputBurstPerAddr}),
+		programs: map[*tea.Program]*termio.Output{}, newKeys: newWindowQuota(newKeyWindow),
 		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
-	s.hub.archive = newArchiver(st, cfg, s.hub)
+	s.hub.archive = newArchiver(st, cfg.rooms(), s.hub)
 	s.hub.fair.seed(ratedToday(st, cfg))
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
@@ -115,7 +117,10 @@ func New(cfg Config) (*Server, error) {
 	s.hub.ops = s.ops
 	s.events = newEventLog(cfg.Log)
 	s.events.counted = s.ops.refused
-	s.admit = newAdmission(cfg, s.events)
+	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,
+		HandshakeTimeout: cfg.HandshakeTimeout, MaxSessionsPerConn: cfg.MaxSessionsPerConn, MaxEnvVars: cfg.MaxEnvVars,
+		MaxEnvBytes: cfg.MaxEnvBytes, SessionlessTimeout: cfg.SessionlessTimeout, MaxCommand: cfg.MaxCommand},
+		s.events.note, s.guard)
 	limiter := ratelimiter.NewRateLimiter(rate.Limit(cfg.RatePerSecond), cfg.RateBurst, 4096)
 	s.ssh, err = wish.NewServer(append(s.connOptions(),
 		wish.WithAddress(cfg.Listen),
@@ -158,8 +163,8 @@ func New(cfg Config) (*Server, error) {
 // connOptions returns the server options that bound connections before
 // their sessions run: admission, and the filtered session channels.
 func (s *Server) connOptions() []ssh.Option {
-	return append(s.admit.options(), func(srv *ssh.Server) error {
-		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
+	return append(s.guards.Options(), func(srv *ssh.Server) error {
+		srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.guards.SessionChannel}
 		return nil
 	})
 }
@@ -169,6 +174,10 @@ func (s *Server) Hub() *Hub { return s.hub }
 
 // Config returns the configuration in effect (defaults filled in).
 func (s *Server) Config() Config { return s.cfg }
+
+// WriteLatency returns the percentiles of the time from a finished
+// game's submission to the store's acknowledgement of its commit.
+func (s *Server) WriteLatency() Percentiles { return s.hub.archive.latency.percentiles() }
 
 // Serve accepts sessions on ln until Shutdown.
 func (s *Server) Serve(ln net.Listener) error {
@@ -312,9 +321,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 		}
 		defer s.memory.sessionEnded()
 		defer s.sessions.Add(-1)
-		b := budgetOf(sess.Context(), s.cfg)
-		b.sessionStarted()
-		defer b.sessionEnded()
+		defer s.guards.SessionStarted(sess.Context())()
 		next(sess)
 	}
 }

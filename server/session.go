@@ -9,6 +9,9 @@ import (
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/server/sshguard"
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // runSession is the middleware that runs a session's program: the
@@ -27,7 +30,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		user, remote := sess.User(), sess.RemoteAddr().String()
 		lg := sessionLogOf(sess)
 		end := func() { _ = sess.Close() } // this session only, not its connection's other one
-		out := newSessionOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string, stalled bool) {
+		out := termio.NewOutput(sess, s.cfg.OutputBuffer, s.cfg.OutputStall, func(reason string, stalled bool) {
 			s.ops.outputDropped(stalled)
 			who := playerLog(playerOf(sess))
 			if lg != nil {
@@ -37,10 +40,10 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 			closeConn(sess)
 		})
 		defer out.Close()
-		go s.guard("output", user, func() { out.writerGone(); end() }, out.run)
+		go s.guard("output", user, func() { out.WriterGone(); end() }, out.Run)
 		in := s.sessionInput(sess)
 		defer in.Close()
-		go s.guard("input", user, end, in.pump)
+		go s.guard("input", user, end, in.Pump)
 		m := newApp(ctx, s, sess, out)
 		m.output = out
 		sess.Context().SetValue(appKey{}, m)
@@ -49,26 +52,26 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		// The session's work ends when its client goes: the connection
 		// closes (sess.Context), or only this session's channel does.
-		m.reqs.whenGone(cancel)
+		m.reqs.WhenGone(cancel)
 		// The session's environment (TERM from its pty request, COLORTERM,
 		// NO_COLOR) picks the colours the program writes (colors.go); the
 		// window is the clamped size of the pty request. WithoutSignalHandler: the server
 		// process's SIGINT/SIGTERM is for Shutdown, which tells each
 		// session; a program must not quit on it. WithoutRenderer: the
-		// app's views are written by its screenWriter (screenwriter.go),
+		// app's views are written by its termio.ScreenWriter,
 		// which also asks the terminal's background colour; bubbletea's
 		// frame ticker only sends what commands write, and no command of
 		// the app's writes with a drawer: WithFPS(1) keeps it from waking
 		// 60 times a second in every session.
 		env := sessionEnv(sess)
-		m.drawer = newScreenWriter(out, envProfile(env))
-		// WithInput(nil): the session's input is decoded by feedInput
-		// (inputevents.go), not by a reader of bubbletea's.
+		m.drawer = termio.NewScreenWriter(out, envProfile(env))
+		// WithInput(nil): the session's input is decoded by termio.Feed,
+		// not by a reader of bubbletea's.
 		p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithContext(ctx),
 			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
 			tea.WithoutSignalHandler(), tea.WithoutRenderer(), tea.WithFPS(1))
 		if s.cfg.Observer != nil {
-			out.onWritten(m.drawn)
+			out.OnWritten(m.drawn)
 		}
 		m.send = func(msg tea.Msg) { s.guard("messages", user, end, func() { p.Send(msg) }) }
 		if !s.track(p, out) {
@@ -76,12 +79,12 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		defer s.untrack(p)
 		go s.guard("window changes", user, end, func() { forwardWindows(winch, p) })
-		go s.guard("input events", user, end, func() { feedInput(in, p) })
+		go s.guard("input events", user, end, func() { termio.Feed(in, p) })
 		_, _ = p.Run() // ends on quit, or killed when the client goes
 		p.Kill()
 		cancel()
 		m.stopIdleChecks()
-		m.drawer.close()
+		m.drawer.Close()
 		// The program has left the alternate screen: a final notice goes
 		// on the terminal's own screen, ended by a line break for what
 		// the client prints next; and all of it reaches the client before
@@ -89,32 +92,32 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		if m.notice != "" {
 			_, _ = io.WriteString(out, "fetaix: "+m.notice+"\r\n")
 		}
-		out.closeWait()
+		out.CloseWait()
 		next(sess)
 	}
 }
 
-// sessionInput starts bounding a session's input (inputparse.go): a client
+// sessionInput starts bounding a session's input (termio.Input): a client
 // that sends more than its program reads is told so and disconnected.
-func (s *Server) sessionInput(sess ssh.Session) *sessionInput {
-	lim := inputLimits{maxPaste: s.cfg.MaxPaste, keysPerSecond: s.cfg.KeysPerSecond}
+func (s *Server) sessionInput(sess ssh.Session) *termio.Input {
+	lim := termio.Limits{MaxPaste: s.cfg.MaxPaste, KeysPerSecond: s.cfg.KeysPerSecond}
 	remote := sess.RemoteAddr().String()
-	in := newSessionInput(sess, lim, s.cfg.MaxPendingInput, func(reason string) {
+	in := termio.NewInput(sess, lim, s.cfg.MaxPendingInput, func(reason string) {
 		s.events.note("disconnected a client: too much input waiting", "remote", remote, "max", s.cfg.MaxPendingInput)
 		_, _ = sess.Stderr().Write([]byte("\r\nfetaix: disconnected: " + reason + "\r\n"))
 		closeConn(sess)
 	})
-	in.cut = func() {
+	in.PasteCut = func() {
 		s.events.note("cut a paste longer than the limit", "remote", remote, "max", s.cfg.MaxPaste)
 	}
-	in.counted = func(n int) { s.inputRead.Add(int64(n)) }
-	in.pace, in.onClose = s.pacer.session(addrKey(sess.RemoteAddr()))
+	in.Counted = func(n int) { s.inputRead.Add(int64(n)) }
+	in.Pace, in.OnClose = s.pacer.Session(sshguard.AddrKey(sess.RemoteAddr()))
 	return in
 }
 
 // forwardWindows gives the program each window change, until the
 // session's requests end, so that the ssh library's request loop never
-// blocks on them. The request filter (reqfilter.go) has clamped the sizes
+// blocks on them. The request filter (sshguard.Filter) has clamped the sizes
 // and merges the changes that come while the program is busy; once the
 // program has ended, Send returns at once and the rest is drained.
 func forwardWindows(winch <-chan ssh.Window, p *tea.Program) {
@@ -134,7 +137,7 @@ func closeConn(sess ssh.Session) {
 
 // track adds a running program, writing to out, to those told about a
 // shutdown; it reports false when the server is already going down.
-func (s *Server) track(p *tea.Program, out *sessionOutput) bool {
+func (s *Server) track(p *tea.Program, out *termio.Output) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.down {
@@ -151,7 +154,7 @@ func (s *Server) stalledOutputs(d time.Duration) int {
 	defer s.mu.Unlock()
 	n, now := 0, time.Now()
 	for _, out := range s.programs {
-		if out.waiting(now) >= d {
+		if out.Waiting(now) >= d {
 			n++
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/server/termio"
 )
 
 // Setting is one of the server's settings as a command line and an
@@ -204,23 +206,23 @@ func (c *Config) Settings() []Setting {
 		s("max-env-bytes", "most bytes of environment variables one connection may set",
 			n(&c.MaxEnvBytes, DefaultMaxEnvBytes, 1, 0)),
 		s("output-buffer", "bytes of screen output kept for a client that reads slowly; beyond, it is disconnected",
-			n(&c.OutputBuffer, DefaultOutputBuffer, 64<<10, 0)),
+			n(&c.OutputBuffer, termio.DefaultOutputBuffer, 64<<10, 0)),
 		s("output-stall", "disconnect a client that leaves its screen output unread this long",
-			d(&c.OutputStall, DefaultOutputStall, time.Second, 0)),
+			d(&c.OutputStall, termio.DefaultOutputStall, time.Second, 0)),
 		s("max-paste", "bytes of a paste given to a session; the rest of a longer one is dropped",
-			n(&c.MaxPaste, DefaultMaxPaste, 16, 1<<20)),
+			n(&c.MaxPaste, termio.DefaultMaxPaste, 16, 1<<20)),
 		s("keys-per-second", "keys a session is given per second, in bursts of twice as many; more are dropped",
-			Setting{Value: &limit[float64]{&c.KeysPerSecond, DefaultKeysPerSecond, 1, 0}}),
+			Setting{Value: &limit[float64]{&c.KeysPerSecond, termio.DefaultKeysPerSecond, 1, 0}}),
 		s("max-pending-input", "bytes of input a session's program has not read yet; beyond, the client is disconnected",
-			n(&c.MaxPendingInput, DefaultMaxPendingInput, 4<<10, 0)),
+			n(&c.MaxPendingInput, termio.DefaultMaxPendingInput, 4<<10, 0)),
 		s("input-rate", "bytes of input a second read from one session; a client sending faster waits on its SSH window",
-			n(&c.InputRate, DefaultInputRate, 64, 0)),
+			n(&c.InputRate, termio.DefaultInputRate, 64, 0)),
 		s("input-burst", "bytes a session may send at once above its input rate",
-			n(&c.InputBurst, DefaultInputBurst, inputChunk, 0)),
+			n(&c.InputBurst, termio.DefaultInputBurst, termio.InputChunk, 0)),
 		s("input-rate-per-addr", "bytes of input a second read from all the sessions of one address",
-			n(&c.InputRatePerAddr, DefaultInputRatePerAddr, 64, 0)),
+			n(&c.InputRatePerAddr, termio.DefaultInputRatePerAddr, 64, 0)),
 		s("input-burst-per-addr", "bytes the sessions of one address may send at once above its rate",
-			n(&c.InputBurstPerAddr, DefaultInputBurstPerAddr, inputChunk, 0)),
+			n(&c.InputBurstPerAddr, termio.DefaultInputBurstPerAddr, termio.InputChunk, 0)),
 		s("max-command", "bytes of the command (or subsystem name) a session asks for; a longer one is refused",
 			n(&c.MaxCommand, DefaultMaxCommand, 64, 1<<20)),
 		s("memory-limit", "soft limit of the server's memory, as GOMEMLIMIT: bytes, or with KiB, MiB, GiB (0: none)",

@@ -209,24 +209,10 @@ func (s *searcher) look(c *game.Position) (pn, dn uint32, rep uint64, err error)
 // finds; it returns p's numbers and, for a path-dependent disproof, the
 // repeated board.
 func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uint64, error) {
-	s.nodes++
-	if s.nodes&0x3ff == 0 {
-		if s.ctx.Err() != nil {
-			s.stopped = true
-		}
-		if s.tick != nil {
-			s.tick()
-		}
-	}
+	s.countNode()
 	start := s.nodes
 	k := s.keyOf(p)
-	for len(s.frames) <= s.depth {
-		s.frames = append(s.frames, frame{moves: make([]game.Move, 0, game.MaxMoves)})
-	}
-	fr := &s.frames[s.depth]
-	moves := p.LegalMoves(s.rules, fr.moves[:0])
-	fr.moves = moves
-	l, err := classify(p, moves, s.rules, s.set)
+	fr, l, err := s.expand(p)
 	if err != nil {
 		return 1, 1, 0, err
 	}
@@ -236,11 +222,6 @@ func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uin
 		return pn, dn, 0, nil
 	}
 	or := p.SideToMove() == s.target
-	kids := fr.kids[:0]
-	for _, m := range moves {
-		kids = append(kids, p.Apply(m))
-	}
-	fr.kids = kids
 	h := p.Hash()
 	pop := s.push(p)
 	s.depth++
@@ -249,94 +230,153 @@ func (s *searcher) mid(p *game.Position, thpn, thdn uint32) (uint32, uint32, uin
 		pop()
 	}()
 
-	var pn, dn uint32
-	var rep uint64
+	var sc childScan
 	for {
-		pn, dn, rep = inf, 0, 0
-		if !or {
-			pn, dn = 0, inf
+		sc, err = s.scanChildren(fr.kids, or, h)
+		if err != nil {
+			return 1, 1, 0, err
 		}
-
-		// best minimises pn at OR nodes, dn at AND nodes; second is the
-		// runner-up's value
-		best, bestV, second, bestOther := -1, inf, inf, uint32(0)
-		safe := false // a disproven child that does not depend on the path
-		var dep uint64
-		var sum weakSum
-		for i := range kids {
-			cpn, cdn, crep, err := s.look(&kids[i])
-			if err != nil {
-				return 1, 1, 0, err
-			}
-			if cdn == 0 {
-				if crep == 0 || crep == h {
-					safe = true
-				} else if dep == 0 {
-					dep = crep
-				}
-			}
-			v, other := cdn, cpn
-			if or {
-				pn = min(pn, cpn)
-				sum.add(cdn)
-				v, other = cpn, cdn
-			} else {
-				dn = min(dn, cdn)
-				sum.add(cpn)
-			}
-			switch {
-			case best < 0 || v < bestV:
-				second = bestV
-				best, bestV, bestOther = i, v, other
-			case v < second:
-				second = v
-			}
-		}
-		if or {
-			dn = sum.value()
-		} else {
-			pn = sum.value()
-		}
-		if dn == 0 && (or || !safe) {
-			// OR: every child disproven, dependent if one is; AND: one
-			// disproven child is enough, dependent if none is unconditional
-			rep = dep
-		}
-		fr.pn, fr.dn = pn, dn
+		fr.pn, fr.dn = sc.pn, sc.dn
 		if s.depth == 1 {
-			s.rootPN, s.rootDN = pn, dn
+			s.rootPN, s.rootDN = sc.pn, sc.dn
 		}
-		if pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || s.stopped {
+		if sc.pn >= thpn || sc.dn >= thdn || sc.pn == 0 || sc.dn == 0 || s.stopped {
 			break
 		}
-		// the best child's thresholds: its own number up to the runner-up's
-		// times 1+ε (so that the search does not flip between two close
-		// children, re-searching each from the top: Pawlewicz and Lew
-		// 2007), the other what the other children leave
-		grow := add(second, max(1, second/4))
-		own := min(thpn, grow)
-		other := inf
-		if or && thdn < inf {
-			other = thdn - dn + bestOther
-		}
-		if !or {
-			own = min(thdn, grow)
-			if thpn < inf {
-				other = thpn - pn + bestOther
-			}
-		}
-		cpn, cdn := own, other
-		if !or {
-			cpn, cdn = other, own
-		}
-		if _, _, _, err := s.mid(&kids[best], cpn, cdn); err != nil {
+		cpn, cdn := sc.thresholds(or, thpn, thdn)
+		if _, _, _, err := s.mid(&fr.kids[sc.best], cpn, cdn); err != nil {
 			return 1, 1, 0, err
 		}
 	}
 	work := uint32(min(s.nodes-start, uint64(^uint32(0))))
+	rep := sc.rep
 	if rep == h {
 		rep = 0
 	}
-	s.tt.put(entry{key: k, rep: rep, pn: pn, dn: dn, work: work})
-	return pn, dn, rep, nil
+	s.tt.put(entry{key: k, rep: rep, pn: sc.pn, dn: sc.dn, work: work})
+	return sc.pn, sc.dn, rep, nil
+}
+
+// countNode counts a node; every 1024 nodes it notes a cancelled context
+// and calls tick.
+func (s *searcher) countNode() {
+	s.nodes++
+	if s.nodes&0x3ff == 0 {
+		if s.ctx.Err() != nil {
+			s.stopped = true
+		}
+		if s.tick != nil {
+			s.tick()
+		}
+	}
+}
+
+// expand fills the frame of the current depth with p's legal moves and,
+// unless p is a leaf (l's kind), the positions they lead to.
+func (s *searcher) expand(p *game.Position) (fr *frame, l leaf, err error) {
+	for len(s.frames) <= s.depth {
+		s.frames = append(s.frames, frame{moves: make([]game.Move, 0, game.MaxMoves)})
+	}
+	fr = &s.frames[s.depth]
+	moves := p.LegalMoves(s.rules, fr.moves[:0])
+	fr.moves = moves
+	l, err = classify(p, moves, s.rules, s.set)
+	if err != nil || l.kind != notLeaf {
+		return fr, l, err
+	}
+	kids := fr.kids[:0]
+	for _, m := range moves {
+		kids = append(kids, p.Apply(m))
+	}
+	fr.kids = kids
+	return fr, l, nil
+}
+
+// childScan is what one look at a node's children tells mid: the node's
+// numbers, the repeated board its disproof depends on (0: none), and the
+// child to search next (best) with the runner-up's number (second) and
+// the best child's other number (bestOther).
+type childScan struct {
+	pn, dn            uint32
+	rep               uint64
+	best              int
+	second, bestOther uint32
+}
+
+// scanChildren looks up the numbers of kids, the children of a node
+// (an OR node when or) whose board's key is h, and sums them into the
+// node's. The best child minimises pn at OR nodes, dn at AND nodes.
+func (s *searcher) scanChildren(kids []game.Position, or bool, h uint64) (childScan, error) {
+	sc := childScan{pn: inf, best: -1, second: inf}
+	if !or {
+		sc.pn, sc.dn = 0, inf
+	}
+	bestV := uint32(inf)
+	safe := false // a disproven child that does not depend on the path
+	var dep uint64
+	var sum weakSum
+	for i := range kids {
+		cpn, cdn, crep, err := s.look(&kids[i])
+		if err != nil {
+			return sc, err
+		}
+		if cdn == 0 {
+			if crep == 0 || crep == h {
+				safe = true
+			} else if dep == 0 {
+				dep = crep
+			}
+		}
+		v, other := cdn, cpn
+		if or {
+			sc.pn = min(sc.pn, cpn)
+			sum.add(cdn)
+			v, other = cpn, cdn
+		} else {
+			sc.dn = min(sc.dn, cdn)
+			sum.add(cpn)
+		}
+		switch {
+		case sc.best < 0 || v < bestV:
+			sc.second = bestV
+			sc.best, bestV, sc.bestOther = i, v, other
+		case v < sc.second:
+			sc.second = v
+		}
+	}
+	if or {
+		sc.dn = sum.value()
+	} else {
+		sc.pn = sum.value()
+	}
+	if sc.dn == 0 && (or || !safe) {
+		// OR: every child disproven, dependent if one is; AND: one
+		// disproven child is enough, dependent if none is unconditional
+		sc.rep = dep
+	}
+	return sc, nil
+}
+
+// thresholds are the best child's proof and disproof thresholds, below
+// the node's thpn and thdn: its own number up to the runner-up's times
+// 1+ε (so that the search does not flip between two close children,
+// re-searching each from the top: Pawlewicz and Lew 2007), the other
+// what the other children leave.
+func (sc *childScan) thresholds(or bool, thpn, thdn uint32) (cpn, cdn uint32) {
+	grow := add(sc.second, max(1, sc.second/4))
+	own := min(thpn, grow)
+	other := uint32(inf)
+	if or && thdn < inf {
+		other = thdn - sc.dn + sc.bestOther
+	}
+	if !or {
+		own = min(thdn, grow)
+		if thpn < inf {
+			other = thpn - sc.pn + sc.bestOther
+		}
+	}
+	if !or {
+		return other, own
+	}
+	return own, other
 }

@@ -125,158 +125,184 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	if o.Tables != nil && !o.Tables.Covers(o.Rules) {
 		return Result{}, fmt.Errorf("the tables are for other rules")
 	}
-	rootKey, rulesText := keyText(&root), o.Rules.String()
-	tt := newTable(o.MemoryMiB)
-	var res Result
+	r := &solveRun{root: root, o: o, start: start, tt: newTable(o.MemoryMiB)}
+	r.rootKey, r.rulesText = keyText(&root), o.Rules.String()
 	if o.StateDir != "" {
-		n, err := loadState(o.StateDir, rootKey, rulesText, tt)
+		n, err := loadState(o.StateDir, r.rootKey, r.rulesText, r.tt)
 		if err != nil {
-			return res, err
+			return r.res, err
 		}
-		res.Loaded = n
+		r.res.Loaded = n
 	}
-	save := func() error {
-		if o.StateDir == "" {
-			return nil
-		}
-		return saveState(o.StateDir, rootKey, rulesText, tt)
-	}
-	var (
-		mu       sync.Mutex // the run's figures and saves, shared by the searches
-		lastSave = time.Now()
-		nodes    uint64 // of the searches finished
-	)
-	newSearcher := func(ctx context.Context, target game.Color) *searcher {
-		return &searcher{rules: o.Rules, set: o.Tables, eval: o.Evaluate, tt: tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
-	}
-	// run proves or disproves "target wins" at root
-	run := func(ctx context.Context, target game.Color) search {
-		s := newSearcher(ctx, target)
-		var saveErr error
-		var final [2]uint32 // the root's numbers when the search ended
-		lastShow := time.Now()
-		snapshot := func() Progress {
-			el := time.Since(start)
-			var ms runtime.MemStats
-			runtime.ReadMemStats(&ms)
-			pn, dn, ply := s.rootNumbers()
-			if s.extracting != nil {
-				pn, dn, ply = final[0], final[1], 0
-			}
-			return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: nodes + s.nodes,
-				Extracting: s.extracting != nil, Written: s.written(),
-				NodesPerSec: float64(nodes+s.nodes) / el.Seconds(), Stored: int(tt.stored.Load()), MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
-		}
-		s.tick = func() {
-			mu.Lock()
-			defer mu.Unlock()
-			if o.nodeLimit > 0 && nodes+s.nodes >= o.nodeLimit {
-				s.stopped = true
-			}
-			if time.Since(lastShow) >= o.ProgressEvery && o.Progress != nil {
-				lastShow = time.Now()
-				o.Progress(snapshot())
-			}
-			if time.Since(lastSave) >= o.SaveEvery {
-				lastSave = time.Now()
-				if err := save(); err != nil && saveErr == nil {
-					saveErr = err
-				}
-			}
-		}
-		pn, dn, _, err := s.mid(&root, inf, inf)
-		mu.Lock()
-		defer mu.Unlock()
-		res.Last = snapshot()
-		final = [2]uint32{pn, dn}
-		nodes += s.nodes
-		s.nodes = 0 // from now on, the extraction's
-		if err == nil {
-			err = saveErr
-		}
-		return search{s, pn, dn, err}
-	}
-	var us, them search
-	finish := func(err error) (Result, error) {
-		res.Nodes, res.Elapsed = nodes+res.HelperNodes, time.Since(start)
-		for _, x := range []search{us, them} {
-			if x.s != nil {
-				res.Nodes += x.s.nodes // searched again while extracting
-			}
-		}
-		if serr := save(); err == nil {
-			err = serr
-		}
-		return res, err
-	}
-	stm := root.SideToMove()
-	if o.Threads >= 2 {
-		// both searches at once over one table; a proven win stops the other
-		tt.share()
-		ctxUs, stopUs := context.WithCancel(ctx)
-		ctxThem, stopThem := context.WithCancel(ctx)
-		defer stopUs()
-		defer stopThem()
-		stopHelpers := func() {}
-		if o.Threads > 2 {
-			hctx, cancel := context.WithCancel(ctx)
-			jobs := helperJobs(root, o.Rules, o.Threads-2)
-			h := runHelpers(hctx, o.Threads-2, jobs, newSearcher)
-			stopHelpers = func() {
-				cancel()
-				res.HelperNodes, res.HelperDecided = h.wait()
-				res.HelperJobs = len(jobs)
-			}
-		}
-		var wg sync.WaitGroup
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
-			if us = run(ctxUs, stm); us.pn == 0 {
-				stopThem()
-			}
-		}()
-		go func() {
-			defer wg.Done()
-			if them = run(ctxThem, stm.Other()); them.pn == 0 {
-				stopUs()
-			}
-		}()
-		wg.Wait()
-		stopHelpers()
-	} else {
-		us = run(ctx, stm)
-		if us.err == nil && !us.s.stopped && us.dn == 0 {
-			them = run(ctx, stm.Other())
-		}
-	}
+	r.lastSave = time.Now()
+	us, them, release := r.searchBoth(ctx)
+	defer release()
 	switch {
 	case us.err != nil:
-		return finish(us.err)
+		return r.finish(us.err, us, them)
 	case them.err != nil:
-		return finish(them.err)
+		return r.finish(them.err, us, them)
 	}
-	cert := &Certificate{Rules: rulesText, Root: rootKey}
+	if o.beforeExtract != nil {
+		o.beforeExtract(r.tt)
+	}
+	return r.conclude(us, them)
+}
+
+// solveRun is one run of Solve: its root, options and table, and the
+// figures its searches share.
+type solveRun struct {
+	root               game.Position
+	o                  Options
+	start              time.Time
+	tt                 *table
+	rootKey, rulesText string
+
+	mu       sync.Mutex // res, lastSave and nodes, shared by the searches
+	res      Result
+	lastSave time.Time
+	nodes    uint64 // of the searches finished
+}
+
+// save writes the run's state, when it has a state directory.
+func (r *solveRun) save() error {
+	if r.o.StateDir == "" {
+		return nil
+	}
+	return saveState(r.o.StateDir, r.rootKey, r.rulesText, r.tt)
+}
+
+// newSearcher is a searcher of "target wins" over the run's table.
+func (r *solveRun) newSearcher(ctx context.Context, target game.Color) *searcher {
+	return &searcher{rules: r.o.Rules, set: r.o.Tables, eval: r.o.Evaluate, tt: r.tt, target: target, path: map[uint64]pathMark{}, ctx: ctx}
+}
+
+// searchBoth searches "the side to move wins" (us) and "the other side
+// wins" (them): at once with two threads or more (a proven win stops the
+// other, and threads beyond two help), else one after the other, them
+// only when us was disproven. The searchers extract their proofs under
+// their contexts until release.
+func (r *solveRun) searchBoth(ctx context.Context) (us, them search, release func()) {
+	stm := r.root.SideToMove()
+	if r.o.Threads < 2 {
+		us = r.prove(ctx, stm)
+		if us.err == nil && !us.s.stopped && us.dn == 0 {
+			them = r.prove(ctx, stm.Other())
+		}
+		return us, them, func() {}
+	}
+	r.tt.share()
+	ctxUs, stopUs := context.WithCancel(ctx)
+	ctxThem, stopThem := context.WithCancel(ctx)
+	release = func() {
+		stopThem()
+		stopUs()
+	}
+	stopHelpers := func() {}
+	if r.o.Threads > 2 {
+		hctx, cancel := context.WithCancel(ctx)
+		jobs := helperJobs(r.root, r.o.Rules, r.o.Threads-2)
+		h := runHelpers(hctx, r.o.Threads-2, jobs, r.newSearcher)
+		stopHelpers = func() {
+			cancel()
+			r.res.HelperNodes, r.res.HelperDecided = h.wait()
+			r.res.HelperJobs = len(jobs)
+		}
+	}
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		if us = r.prove(ctxUs, stm); us.pn == 0 {
+			stopThem()
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		if them = r.prove(ctxThem, stm.Other()); them.pn == 0 {
+			stopUs()
+		}
+	}()
+	wg.Wait()
+	stopHelpers()
+	return us, them, release
+}
+
+// prove runs one search, proving or disproving "target wins" at the
+// root, reporting progress and saving the state as it goes.
+func (r *solveRun) prove(ctx context.Context, target game.Color) search {
+	s := r.newSearcher(ctx, target)
+	var saveErr error
+	var final [2]uint32 // the root's numbers when the search ended
+	lastShow := time.Now()
+	s.tick = func() {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.o.nodeLimit > 0 && r.nodes+s.nodes >= r.o.nodeLimit {
+			s.stopped = true
+		}
+		if time.Since(lastShow) >= r.o.ProgressEvery && r.o.Progress != nil {
+			lastShow = time.Now()
+			r.o.Progress(r.snapshot(s, target, final))
+		}
+		if time.Since(r.lastSave) >= r.o.SaveEvery {
+			r.lastSave = time.Now()
+			if err := r.save(); err != nil && saveErr == nil {
+				saveErr = err
+			}
+		}
+	}
+	pn, dn, _, err := s.mid(&r.root, inf, inf)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.res.Last = r.snapshot(s, target, final)
+	final = [2]uint32{pn, dn}
+	r.nodes += s.nodes
+	s.nodes = 0 // from now on, the extraction's
+	if err == nil {
+		err = saveErr
+	}
+	return search{s, pn, dn, err}
+}
+
+// snapshot is the progress of s, a search of "target wins"; final holds
+// the root's numbers at the search's end, shown while it extracts.
+// r.mu is held.
+func (r *solveRun) snapshot(s *searcher, target game.Color, final [2]uint32) Progress {
+	el := time.Since(r.start)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	pn, dn, ply := s.rootNumbers()
+	if s.extracting != nil {
+		pn, dn, ply = final[0], final[1], 0
+	}
+	return Progress{Target: target, RootPN: pn, RootDN: dn, Ply: ply, Nodes: r.nodes + s.nodes,
+		Extracting: s.extracting != nil, Written: s.written(),
+		NodesPerSec: float64(r.nodes+s.nodes) / el.Seconds(), Stored: int(r.tt.stored.Load()), MemoryMiB: float64(ms.HeapInuse) / (1 << 20), Elapsed: el}
+}
+
+// conclude turns the two searches' outcome into the run's result: a win
+// with the proof of the search that proved it, a draw with two non-loss
+// proofs, or Unknown when a search stopped undecided.
+func (r *solveRun) conclude(us, them search) (Result, error) {
+	cert := &Certificate{Rules: r.rulesText, Root: r.rootKey}
 	// extracted ends a run whose extraction failed: a run stopped while
 	// writing out the proof has an unknown value, and its state is saved
 	extracted := func(err error) (Result, error) {
 		if errors.Is(err, errStopped) {
-			res.Value, res.Stopped = Unknown, true
-			return finish(nil)
+			r.res.Value, r.res.Stopped = Unknown, true
+			return r.finish(nil, us, them)
 		}
-		return finish(err)
-	}
-	if o.beforeExtract != nil {
-		o.beforeExtract(tt)
+		return r.finish(err, us, them)
 	}
 	// win: extract the proof of the search that proved it
 	win := func(x search, v Value) (Result, error) {
-		p, err := x.s.extract(&root, true)
+		p, err := x.s.extract(&r.root, true)
 		if err != nil {
 			return extracted(err)
 		}
-		cert.Proofs, res.Value, res.Certificate = []*Proof{p}, v, cert
-		return finish(nil)
+		cert.Proofs, r.res.Value, r.res.Certificate = []*Proof{p}, v, cert
+		return r.finish(nil, us, them)
 	}
 	switch {
 	case us.pn == 0:
@@ -284,20 +310,35 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 	case them.s != nil && them.pn == 0:
 		return win(them, Loss)
 	case us.s.stopped || us.dn != 0 || them.s == nil || them.s.stopped || them.dn != 0:
-		res.Value = Unknown
-		return finish(nil)
+		r.res.Value = Unknown
+		return r.finish(nil, us, them)
 	}
 	// neither wins: two non-loss proofs
-	mine, err := them.s.extract(&root, false)
+	mine, err := them.s.extract(&r.root, false)
 	if err != nil {
 		return extracted(err)
 	}
-	theirs, err := us.s.extract(&root, false)
+	theirs, err := us.s.extract(&r.root, false)
 	if err != nil {
 		return extracted(err)
 	}
-	cert.Proofs, res.Value, res.Certificate = []*Proof{mine, theirs}, Draw, cert
-	return finish(nil)
+	cert.Proofs, r.res.Value, r.res.Certificate = []*Proof{mine, theirs}, Draw, cert
+	return r.finish(nil, us, them)
+}
+
+// finish completes the run's figures, saves its state and returns its
+// result with err (or the save's error).
+func (r *solveRun) finish(err error, us, them search) (Result, error) {
+	r.res.Nodes, r.res.Elapsed = r.nodes+r.res.HelperNodes, time.Since(r.start)
+	for _, x := range []search{us, them} {
+		if x.s != nil {
+			r.res.Nodes += x.s.nodes // searched again while extracting
+		}
+	}
+	if serr := r.save(); err == nil {
+		err = serr
+	}
+	return r.res, err
 }
 
 // search is the outcome of one search of Solve: "target wins" proven

@@ -132,6 +132,7 @@ func naiveProgress(p naive.Pos) [3]int {
 	return k
 }
 
+// verifier checks one proof of a certificate against the naive rules.
 type verifier struct {
 	rules   naive.Rules
 	set     *tables.Set
@@ -167,6 +168,11 @@ func (v *verifier) holds(p naive.Pos, outcome string) bool {
 	return mine && outcome != "loss" || !mine && outcome != "win"
 }
 
+// walk checks the proof from p, reached at depth on the line of play
+// (entered: by an irreversible move): p has a line in the proof; a leaf's
+// verdict is right and gives the proof's result; otherwise the proof's
+// move for the prover, or every reply of the opponent, is legal and leads
+// to positions that check in turn (child).
 func (v *verifier) walk(p naive.Pos, depth int, entered bool) error {
 	key := nodeKey(p)
 	if (entered || !v.win) && v.done[key] {
@@ -184,80 +190,14 @@ func (v *verifier) walk(p naive.Pos, depth int, entered bool) error {
 		return v.fail("position %s has no line in the proof", key)
 	}
 	moves, _ := naive.Moves(p, v.rules)
-	atLimit := v.rules.NoProgress > 0 && p.Quiet >= v.rules.NoProgress && len(moves) > 0
-	leafArg := ""
-	if len(l.Args) == 1 {
-		leafArg = l.Args[0]
+	if isLeaf, err := v.checkLeaf(p, key, l, moves); isLeaf || err != nil {
+		return err
 	}
-	switch {
-	case len(moves) == 0:
-		if l.What != "terminal" || leafArg != "loss" {
-			return v.fail("%s: the side to move has no move (it loses), the proof says %q", key, l.What+" "+leafArg)
-		}
-	case l.What == "terminal":
-		return v.fail("%s: claimed terminal, but the side to move has %d moves", key, len(moves))
-	case atLimit:
-		if l.What != "no-progress" || leafArg != "draw" {
-			return v.fail("%s: the no-progress rule draws here (count %d), the proof says %q", key, p.Quiet, l.What+" "+leafArg)
-		}
-	case l.What == "no-progress":
-		return v.fail("%s: claimed a no-progress draw, but the count is %d of %d", key, p.Quiet, v.rules.NoProgress)
-	case l.What == "table":
-		if err := v.probe(key, leafArg); err != nil {
-			return v.fail("%s: %v", key, err)
-		}
-	}
-	switch l.What {
-	case "terminal", "no-progress", "table":
-		if !v.holds(p, leafArg) {
-			return v.fail("%s: the leaf's verdict %q (side to move) does not give the proof's result", key, leafArg)
-		}
-		v.checked.Leaves[l.What+" "+leafArg]++
-		return nil
-	}
-	b := boardKey(key)
-	old, had := v.path[b]
-	mark := pathMark{n: old.n + 1, minCount: p.Quiet}
-	if had {
-		mark.minCount = min(old.minCount, p.Quiet)
-	}
-	v.path[b], v.nodes[key] = mark, true
-	defer func() {
-		if had {
-			v.path[b] = old
-		} else {
-			delete(v.path, b)
-		}
-		delete(v.nodes, key)
-	}()
-	legal := map[string]naive.Move{}
-	for _, m := range moves {
-		legal[m.String()] = m
-	}
-	var play []naive.Move
-	switch {
-	case l.What == "move" && v.proverToMove(p) && len(l.Args) == 1:
-		m, ok := legal[l.Args[0]]
-		if !ok {
-			return v.fail("%s: the proof's move %s is not legal here (legal: %s)", key, l.Args[0], strings.Join(naive.MoveStrings(moves), " "))
-		}
-		play = []naive.Move{m}
-	case l.What == "replies" && !v.proverToMove(p):
-		listed := map[string]bool{}
-		for _, s := range l.Args {
-			if _, ok := legal[s]; !ok {
-				return v.fail("%s: the listed reply %s is not legal here", key, s)
-			}
-			listed[s] = true
-		}
-		for _, m := range moves {
-			if !listed[m.String()] {
-				return v.fail("%s: the reply %s is not covered", key, m)
-			}
-			play = append(play, m)
-		}
-	default:
-		return v.fail("%s: %q does not fit a position where the %s is to move", key, l.What, map[bool]string{true: "prover", false: "opponent"}[v.proverToMove(p)])
+	leave := v.enterPath(p, key)
+	defer leave()
+	play, err := v.movesToPlay(p, key, l, moves)
+	if err != nil {
+		return err
 	}
 	from := naiveProgress(p)
 	for _, m := range play {
@@ -274,6 +214,101 @@ func (v *verifier) walk(p naive.Pos, depth int, entered bool) error {
 		v.done[key] = true
 	}
 	return nil
+}
+
+// checkLeaf checks the proof's line l for p (whose key is key and legal
+// moves moves) against what the rules say of p: a position without a move
+// is a terminal loss, one at the no-progress limit a draw, a table leaf
+// the tables' verdict. isLeaf reports that l is a leaf, whose verdict
+// gives the proof's result unless err says otherwise.
+func (v *verifier) checkLeaf(p naive.Pos, key string, l Line, moves []naive.Move) (isLeaf bool, err error) {
+	atLimit := v.rules.NoProgress > 0 && p.Quiet >= v.rules.NoProgress && len(moves) > 0
+	leafArg := ""
+	if len(l.Args) == 1 {
+		leafArg = l.Args[0]
+	}
+	switch {
+	case len(moves) == 0:
+		if l.What != "terminal" || leafArg != "loss" {
+			return true, v.fail("%s: the side to move has no move (it loses), the proof says %q", key, l.What+" "+leafArg)
+		}
+	case l.What == "terminal":
+		return true, v.fail("%s: claimed terminal, but the side to move has %d moves", key, len(moves))
+	case atLimit:
+		if l.What != "no-progress" || leafArg != "draw" {
+			return true, v.fail("%s: the no-progress rule draws here (count %d), the proof says %q", key, p.Quiet, l.What+" "+leafArg)
+		}
+	case l.What == "no-progress":
+		return true, v.fail("%s: claimed a no-progress draw, but the count is %d of %d", key, p.Quiet, v.rules.NoProgress)
+	case l.What == "table":
+		if err := v.probe(key, leafArg); err != nil {
+			return true, v.fail("%s: %v", key, err)
+		}
+	}
+	switch l.What {
+	case "terminal", "no-progress", "table":
+		if !v.holds(p, leafArg) {
+			return true, v.fail("%s: the leaf's verdict %q (side to move) does not give the proof's result", key, leafArg)
+		}
+		v.checked.Leaves[l.What+" "+leafArg]++
+		return true, nil
+	}
+	return false, nil
+}
+
+// enterPath puts p (whose key is key) on the line of play; leave takes it
+// off again.
+func (v *verifier) enterPath(p naive.Pos, key string) (leave func()) {
+	b := boardKey(key)
+	old, had := v.path[b]
+	mark := pathMark{n: old.n + 1, minCount: p.Quiet}
+	if had {
+		mark.minCount = min(old.minCount, p.Quiet)
+	}
+	v.path[b], v.nodes[key] = mark, true
+	return func() {
+		if had {
+			v.path[b] = old
+		} else {
+			delete(v.path, b)
+		}
+		delete(v.nodes, key)
+	}
+}
+
+// movesToPlay returns the moves the proof's line l plays from p (whose
+// key is key and legal moves moves): the prover's one move, or every reply
+// of the opponent, each legal and, for replies, all of them.
+func (v *verifier) movesToPlay(p naive.Pos, key string, l Line, moves []naive.Move) ([]naive.Move, error) {
+	legal := map[string]naive.Move{}
+	for _, m := range moves {
+		legal[m.String()] = m
+	}
+	switch {
+	case l.What == "move" && v.proverToMove(p) && len(l.Args) == 1:
+		m, ok := legal[l.Args[0]]
+		if !ok {
+			return nil, v.fail("%s: the proof's move %s is not legal here (legal: %s)", key, l.Args[0], strings.Join(naive.MoveStrings(moves), " "))
+		}
+		return []naive.Move{m}, nil
+	case l.What == "replies" && !v.proverToMove(p):
+		listed := map[string]bool{}
+		for _, s := range l.Args {
+			if _, ok := legal[s]; !ok {
+				return nil, v.fail("%s: the listed reply %s is not legal here", key, s)
+			}
+			listed[s] = true
+		}
+		var play []naive.Move
+		for _, m := range moves {
+			if !listed[m.String()] {
+				return nil, v.fail("%s: the reply %s is not covered", key, m)
+			}
+			play = append(play, m)
+		}
+		return play, nil
+	}
+	return nil, v.fail("%s: %q does not fit a position where the %s is to move", key, l.What, map[bool]string{true: "prover", false: "opponent"}[v.proverToMove(p)])
 }
 
 // child checks the position c reached on the line of play. A win's line

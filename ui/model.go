@@ -270,24 +270,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.rename(msg)
 		return nil
 	case thinkQueueMsg:
-		if !m.currentSearch(msg.s) {
-			return nil
-		}
-		m.searchQueued(msg.s, msg.ahead)
-		return msg.s.wait()
+		return m.onThinkQueue(msg)
 	case thinkInfoMsg:
-		if m.currentSearch(msg.s) && msg.s.queued.waiting { // its "running" may come after
-			m.searchQueued(msg.s, searchRunning)
-		}
-		switch {
-		case m.think.move != nil && msg.id == m.think.move.id:
-			m.keepSearch(msg.info)
-			return msg.s.wait()
-		case m.analysis.s != nil && msg.id == m.analysis.s.id:
-			m.analysis.info, m.analysis.hasInfo = msg.info, true
-			return msg.s.wait()
-		}
-		return nil
+		return m.onThinkInfo(msg)
 	case thinkDoneMsg:
 		if m.hold(msg) {
 			return nil
@@ -305,36 +290,16 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.setStatus(statusWarn, "%s", string(msg))
 		return nil
 	case startThinkMsg:
-		if m.hold(msg) {
-			return nil
-		}
-		if msg.id == m.think.pending {
-			m.think.pending = 0
-			return m.startComputer()
-		}
-		return nil
+		return m.onStartThink(msg)
 	case spinner.TickMsg:
-		if m.think.move == nil && m.think.ask == nil && m.analysis.s == nil {
-			return nil
-		}
-		var cmd tea.Cmd
-		m.spin, cmd = m.spin.Update(msg)
-		if m.noTicks {
-			cmd = nil
-		}
-		return cmd
+		return m.onSpinnerTick(msg)
 	case fileSavedMsg, fileLoadedMsg, fileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
 	case newGameChosen:
 		m.openedToChoose = false
 		return m.startChosen(msg)
 	case newGameCancelled:
-		if m.openedToChoose { // nothing chosen yet: back to where it was opened from
-			m.openedToChoose = false
-			return m.quitNow()
-		}
-		m.afterMoveStatus()
-		return m.maybeStartComputer()
+		return m.onNewGameCancelled()
 	case helpRequestedMsg:
 		m.openHelp()
 		return nil
@@ -351,10 +316,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case tea.BackgroundColorMsg:
-		if m.dark != msg.IsDark() {
-			m.dark = msg.IsDark()
-			m.setTheme(m.th.name)
-		}
+		m.onBackgroundColor(msg)
 		return nil
 	case tea.KeyPressMsg:
 		return m.handleKey(msg)
@@ -365,6 +327,78 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.handleMouse(msg)
 	}
 	return m.toScreen(msg)
+}
+
+// onThinkQueue notes where a search of the Model's waits in the engine's
+// queue, and waits for its next message.
+func (m *Model) onThinkQueue(msg thinkQueueMsg) tea.Cmd {
+	if !m.currentSearch(msg.s) {
+		return nil
+	}
+	m.searchQueued(msg.s, msg.ahead)
+	return msg.s.wait()
+}
+
+// onThinkInfo keeps a running search's progress, the computer's move's
+// or the analysis', and waits for its next message.
+func (m *Model) onThinkInfo(msg thinkInfoMsg) tea.Cmd {
+	if m.currentSearch(msg.s) && msg.s.queued.waiting { // its "running" may come after
+		m.searchQueued(msg.s, searchRunning)
+	}
+	switch {
+	case m.think.move != nil && msg.id == m.think.move.id:
+		m.keepSearch(msg.info)
+		return msg.s.wait()
+	case m.analysis.s != nil && msg.id == m.analysis.s.id:
+		m.analysis.info, m.analysis.hasInfo = msg.info, true
+		return msg.s.wait()
+	}
+	return nil
+}
+
+// onStartThink starts the computer's move it asks for, unless the
+// message is held or a later one replaced it.
+func (m *Model) onStartThink(msg startThinkMsg) tea.Cmd {
+	if m.hold(msg) {
+		return nil
+	}
+	if msg.id == m.think.pending {
+		m.think.pending = 0
+		return m.startComputer()
+	}
+	return nil
+}
+
+// onSpinnerTick turns the spinner while a search runs.
+func (m *Model) onSpinnerTick(msg spinner.TickMsg) tea.Cmd {
+	if m.think.move == nil && m.think.ask == nil && m.analysis.s == nil {
+		return nil
+	}
+	var cmd tea.Cmd
+	m.spin, cmd = m.spin.Update(msg)
+	if m.noTicks {
+		cmd = nil
+	}
+	return cmd
+}
+
+// onNewGameCancelled goes back from the new-game screen: out of the
+// program when it was opened to choose the first game, else to the game.
+func (m *Model) onNewGameCancelled() tea.Cmd {
+	if m.openedToChoose { // nothing chosen yet: back to where it was opened from
+		m.openedToChoose = false
+		return m.quitNow()
+	}
+	m.afterMoveStatus()
+	return m.maybeStartComputer()
+}
+
+// onBackgroundColor follows the terminal's background, light or dark.
+func (m *Model) onBackgroundColor(msg tea.BackgroundColorMsg) {
+	if m.dark != msg.IsDark() {
+		m.dark = msg.IsDark()
+		m.setTheme(m.th.name)
+	}
 }
 
 // applyState takes in a game pushed by the embedding model.

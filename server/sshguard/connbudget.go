@@ -1,4 +1,4 @@
-package server
+package sshguard
 
 import (
 	"sync"
@@ -12,7 +12,7 @@ import (
 // variables its sessions keep (the ssh library appends every "env"
 // request to the session without a limit).
 type connBudget struct {
-	cfg Config
+	cfg Limits
 
 	mu       sync.Mutex
 	sessions int
@@ -30,7 +30,7 @@ type connBudget struct {
 type connBudgetKey struct{}
 
 // budgetOf returns the budget of the connection of ctx.
-func budgetOf(ctx ssh.Context, cfg Config) *connBudget {
+func budgetOf(ctx ssh.Context, cfg Limits) *connBudget {
 	ctx.Lock() // the connection's own lock: two channels may open at once
 	defer ctx.Unlock()
 	if b, ok := ctx.Value(connBudgetKey{}).(*connBudget); ok {

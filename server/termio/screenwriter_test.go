@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"bytes"
@@ -57,7 +57,7 @@ func randomParts(rng *rand.Rand, text []string) []string {
 // TestScreenWriterDrawsWhatAFullRedrawShows: after every view of a random
 // series (lines changing in places, growing, shrinking, styled, with wide
 // and combining characters, given in parts of one or more lines), the
-// terminal fed only the screenWriter's changes shows exactly what a
+// terminal fed only the ScreenWriter's changes shows exactly what a
 // terminal shows that was given the view whole on a cleared screen.
 func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 	t.Parallel()
@@ -75,7 +75,7 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 	lines := make([][]string, h)
 	text := make([]string, h)
 	var out bytes.Buffer
-	sw := newScreenWriter(&out, colorprofile.TrueColor)
+	sw := NewScreenWriter(&out, colorprofile.TrueColor)
 	got := emulated(w, h)
 	for step := range 500 {
 		for range 1 + rng.IntN(3) { // change a few lines, or a few cells of one
@@ -96,7 +96,7 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 			text[i] = strings.Join(lines[i], "")
 		}
 		out.Reset()
-		sw.draw(randomParts(rng, text), w, h)
+		sw.Draw(randomParts(rng, text), w, h)
 		_, _ = got.Write(out.Bytes())
 		want := emulated(w, h)
 		for y, l := range text {
@@ -111,36 +111,36 @@ func TestScreenWriterDrawsWhatAFullRedrawShows(t *testing.T) {
 func TestScreenWriterWritesOnlyTheChange(t *testing.T) {
 	t.Parallel()
 	var out bytes.Buffer
-	sw := newScreenWriter(&out, colorprofile.TrueColor)
+	sw := NewScreenWriter(&out, colorprofile.TrueColor)
 	rows := []string{"Clock 10:00   White to move", "Board", strings.Repeat("=", 40)}
-	sw.draw(rows, 80, 24)
+	sw.Draw(rows, 80, 24)
 	if !strings.HasPrefix(out.String(), screenStart) || !strings.Contains(out.String(), "White to move") {
 		t.Fatalf("first draw %q: want the screen's modes and every line", out.String())
 	}
 	out.Reset()
-	sw.draw(rows, 80, 24)
+	sw.Draw(rows, 80, 24)
 	if out.Len() != 0 {
 		t.Fatalf("the same view wrote %q, want nothing", out.String())
 	}
 	rows[0] = "Clock 09:59   White to move"
-	sw.draw(rows, 80, 24)
+	sw.Draw(rows, 80, 24)
 	if want := ansi.CursorPosition(7, 1) + "09:59"; out.String() != want {
 		t.Fatalf("one clock change wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
 	rows[2] = ""
-	sw.draw(rows, 80, 24)
+	sw.Draw(rows, 80, 24)
 	if want := ansi.CursorPosition(1, 3) + ansi.EraseLineRight; out.String() != want {
 		t.Fatalf("an emptied line wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
-	sw.draw(rows, 100, 30)
+	sw.Draw(rows, 100, 30)
 	if !strings.Contains(out.String(), ansi.EraseEntireScreen) || !strings.Contains(out.String(), "Board") {
 		t.Fatalf("a new window size wrote %q, want the screen cleared and redrawn", out.String())
 	}
 	out.Reset()
-	sw.close()
-	sw.draw([]string{"after"}, 100, 30)
+	sw.Close()
+	sw.Draw([]string{"after"}, 100, 30)
 	if !strings.HasSuffix(out.String(), screenEnd) || strings.Contains(out.String(), "after") {
 		t.Fatalf("close wrote %q, want the modes undone and nothing drawn after", out.String())
 	}
@@ -152,11 +152,11 @@ func BenchmarkScreenWriterClockTick(b *testing.B) {
 	for i := range rows {
 		rows[i] = fmt.Sprintf("\x1b[38;5;%dm%s\x1b[m row %d", i, strings.Repeat("█▌", 30), i)
 	}
-	sw := newScreenWriter(io.Discard, colorprofile.ANSI256)
-	sw.draw(rows, 100, 34)
+	sw := NewScreenWriter(io.Discard, colorprofile.ANSI256)
+	sw.Draw(rows, 100, 34)
 	for i := 0; b.Loop(); i++ {
 		rows[0] = fmt.Sprintf("clock %02d:%02d", i/60%60, i%60)
-		sw.draw(rows, 100, 34)
+		sw.Draw(rows, 100, 34)
 	}
 }
 

@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"bytes"
@@ -59,14 +59,14 @@ func decodable(t testing.TB, out []byte, paste bool, maxPaste int, pasted *int) 
 
 // parse runs chunks through a parser (flushing after each when flush),
 // checks each output, and returns all of it.
-func parse(t testing.TB, lim inputLimits, flush bool, chunks ...[]byte) ([]byte, *inputParser) {
+func parse(t testing.TB, lim Limits, flush bool, chunks ...[]byte) ([]byte, *inputParser) {
 	t.Helper()
 	p := newInputParser(lim)
 	now := time.Unix(1e9, 0)
 	var all []byte
 	paste, pasted := false, 0
 	take := func() {
-		paste = decodable(t, p.out, paste, lim.maxPaste, &pasted)
+		paste = decodable(t, p.out, paste, lim.MaxPaste, &pasted)
 		all = append(all, p.out...)
 		p.out = p.out[:0]
 	}
@@ -77,7 +77,7 @@ func parse(t testing.TB, lim inputLimits, flush bool, chunks ...[]byte) ([]byte,
 			t.Fatalf("the parser holds %d bytes", len(p.unit))
 		}
 		if flush {
-			now = now.Add(escWait)
+			now = now.Add(EscWait)
 			p.flush(now)
 			take()
 		}
@@ -85,7 +85,7 @@ func parse(t testing.TB, lim inputLimits, flush bool, chunks ...[]byte) ([]byte,
 	return all, p
 }
 
-var roomyLimits = inputLimits{maxPaste: DefaultMaxPaste, keysPerSecond: 1e9}
+var roomyLimits = Limits{MaxPaste: DefaultMaxPaste, KeysPerSecond: 1e9}
 
 func TestInputParserPassesKeysAndReplies(t *testing.T) {
 	t.Parallel()
@@ -155,12 +155,12 @@ func TestInputParserBoundsEndlessInput(t *testing.T) {
 		"paste": "\x1b[200~", "CSI": "\x1b[1", "OSC": "\x1b]11;", "DCS": "\x1bP1$r", "APC": "\x1b_G", "SS3": "\x1bO1",
 	} {
 		t.Run(name, func(t *testing.T) {
-			chunk := bytes.Repeat([]byte("a;"), inputChunk/2)
+			chunk := bytes.Repeat([]byte("a;"), InputChunk/2)
 			switch name {
 			case "CSI":
-				chunk = bytes.Repeat([]byte("1;"), inputChunk/2)
+				chunk = bytes.Repeat([]byte("1;"), InputChunk/2)
 			case "SS3":
-				chunk = bytes.Repeat([]byte("1"), inputChunk)
+				chunk = bytes.Repeat([]byte("1"), InputChunk)
 			}
 			chunks := [][]byte{[]byte(start)}
 			for range 2000 { // 1 MB
@@ -183,7 +183,7 @@ func TestInputParserBoundsEndlessInput(t *testing.T) {
 
 func TestInputParserKeyBudget(t *testing.T) {
 	t.Parallel()
-	p := newInputParser(inputLimits{maxPaste: DefaultMaxPaste, keysPerSecond: 10})
+	p := newInputParser(Limits{MaxPaste: DefaultMaxPaste, KeysPerSecond: 10})
 	now := time.Unix(1e9, 0)
 	p.write(now, bytes.Repeat([]byte("a"), 100))
 	if len(p.out) != 20 || p.stats.keysDropped != 80 {
@@ -194,7 +194,7 @@ func TestInputParserKeyBudget(t *testing.T) {
 	if len(p.out) != 10 {
 		t.Fatalf("a second later %d keys passed, want 10", len(p.out))
 	}
-	// a paste costs one key per pasteBytesPerKey bytes: 4 KiB is 17
+	// a paste costs one key per PasteBytesPerKey bytes: 4 KiB is 17
 	p.out = p.out[:0]
 	paste := append(append(append([]byte{}, pasteStart...), bytes.Repeat([]byte("b"), 4096)...), pasteEnd...)
 	p.write(now.Add(2*time.Second), paste) // 10 keys to spend
@@ -219,7 +219,7 @@ func FuzzInputParser(f *testing.F) {
 			chunks = append(chunks, data[:n])
 			data = data[n:]
 		}
-		parse(t, inputLimits{maxPaste: 16, keysPerSecond: 1e9}, flush, chunks...)
-		parse(t, inputLimits{maxPaste: 16, keysPerSecond: 5}, flush, chunks...)
+		parse(t, Limits{MaxPaste: 16, KeysPerSecond: 1e9}, flush, chunks...)
+		parse(t, Limits{MaxPaste: 16, KeysPerSecond: 5}, flush, chunks...)
 	})
 }

@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"io"
@@ -11,8 +11,8 @@ import (
 
 // A session's keys reach its program as messages decoded here, not by
 // bubbletea's input reader: the program runs without input
-// (tea.WithInput(nil)) and a goroutine of the session (feedInput) reads
-// its sessionInput, decodes what it reads with ultraviolet's decoder, and
+// (tea.WithInput(nil)) and a goroutine of the session (Feed) reads
+// its Input, decodes what it reads with ultraviolet's decoder, and
 // sends the events to the program, which takes them as it takes its
 // reader's (tea.Program translates ultraviolet's events into its
 // messages). Bubbletea's reader (uv.NewTerminalReader) builds a table of
@@ -98,12 +98,12 @@ func validRunes(b []byte) string {
 	return string(out)
 }
 
-// inputReadSize is feedInput's read: what sessionInput passes on at once
-// fits it whole (inputChunk).
+// inputReadSize is Feed's read: what Input passes on at once
+// fits it whole (InputChunk).
 const inputReadSize = 4096
 
-// feedInput reads in until it ends and sends its events to p.
-func feedInput(in io.Reader, p *tea.Program) {
+// Feed reads in until it ends and sends its events to p.
+func Feed(in io.Reader, p *tea.Program) {
 	var d inputEvents
 	buf := make([]byte, inputReadSize)
 	var evs []uv.Event

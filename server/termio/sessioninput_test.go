@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"bytes"
@@ -9,13 +9,16 @@ import (
 	"time"
 )
 
-// startInput runs a sessionInput over a pipe; over receives why it
+// waitTimeout bounds a test's wait for what the input does.
+const waitTimeout = 10 * time.Second
+
+// startInput runs an Input over a pipe; over receives why it
 // disconnected the client.
-func startInput(t *testing.T, lim inputLimits, maxPending int) (*sessionInput, *io.PipeWriter, chan string) {
+func startInput(t *testing.T, lim Limits, maxPending int) (*Input, *io.PipeWriter, chan string) {
 	pr, pw := io.Pipe()
 	over := make(chan string, 1)
-	in := newSessionInput(pr, lim, maxPending, func(reason string) { over <- reason })
-	go in.pump()
+	in := NewInput(pr, lim, maxPending, func(reason string) { over <- reason })
+	go in.Pump()
 	t.Cleanup(func() { in.Close(); pw.Close() })
 	return in, pw, over
 }
@@ -53,7 +56,7 @@ func TestSessionInputEscapeAfterPause(t *testing.T) {
 	}
 	start := time.Now()
 	n, err = in.Read(buf)
-	if err != nil || string(buf[:n]) != "\x1b[27u" || time.Since(start) < escWait/2 {
+	if err != nil || string(buf[:n]) != "\x1b[27u" || time.Since(start) < EscWait/2 {
 		t.Fatalf("read %q, %v after %v; want the Escape key after a pause", buf[:n], err, time.Since(start))
 	}
 	// a chunk that does not fit is read in parts, whole ones first
@@ -64,5 +67,17 @@ func TestSessionInputEscapeAfterPause(t *testing.T) {
 	}
 	if n, _ := in.Read(buf[:2]); string(buf[:n]) != "xy" {
 		t.Fatalf("read %q, want part of a chunk longer than the buffer", buf[:n])
+	}
+}
+
+// waitUntil polls cond until it holds, failing after waitTimeout.
+func waitUntil(tb testing.TB, what string, cond func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(waitTimeout)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

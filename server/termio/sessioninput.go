@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"errors"
@@ -8,25 +8,30 @@ import (
 	"time"
 )
 
-// inputChunk is how much of a client's input is read and parsed at a
+// InputChunk is how much of a client's input is read and parsed at a
 // time: what one chunk passes on (ESC ESC … doubles in size at most five
 // times over) fits the program's 4 KiB reads whole.
-const inputChunk = 512
+const InputChunk = 512
 
-// sessionInput is what a session's program reads its input from: a
+// Input is what a session's program reads its input from: a
 // goroutine of its own reads the client's input as it comes, through an
 // inputParser, and queues what passes — at most maxPending bytes; a client
 // whose queue overflows (its program does not keep up) is disconnected.
 // Each Read returns whole keys and sequences.
-type sessionInput struct {
+type Input struct {
+	// PasteCut is told of each paste cut (may be nil).
+	PasteCut func()
+	// Pace is the rates the input is read at (nil: at once).
+	Pace *Pace
+	// Counted is told of the bytes read from the client (may be nil).
+	Counted func(n int)
+	// OnClose is called once by Close (may be nil).
+	OnClose func()
+
 	src        io.Reader
 	maxPending int
 	over       func(reason string) // disconnects the client; called at most once
-	cut        func()              // told of each paste cut (may be nil)
-	pace       *inputPace          // the rates the input is read at (nil: at once; inputpace.go)
-	counted    func(n int)         // told of the bytes read (may be nil)
 	closed     chan struct{}       // closed by Close: a pump waiting for its pace stops
-	onClose    func()              // called once by Close (may be nil)
 	closeOnce  sync.Once
 
 	mu      sync.Mutex
@@ -39,25 +44,28 @@ type sessionInput struct {
 	wake    chan struct{}
 }
 
-// newSessionInput starts reading src; stop it with Close.
-func newSessionInput(src io.Reader, lim inputLimits, maxPending int, over func(string)) *sessionInput {
-	return &sessionInput{src: src, maxPending: maxPending, over: over, parser: newInputParser(lim),
+// NewInput returns the input of a session reading src within lim, and
+// calling over, once, when more than maxPending bytes wait for the
+// program; Pump reads src, and Close stops it. Its hook fields are set
+// before Pump starts.
+func NewInput(src io.Reader, lim Limits, maxPending int, over func(string)) *Input {
+	return &Input{src: src, maxPending: maxPending, over: over, parser: newInputParser(lim),
 		wake: make(chan struct{}, 1), closed: make(chan struct{})}
 }
 
-func (in *sessionInput) poke() {
+func (in *Input) poke() {
 	select {
 	case in.wake <- struct{}{}:
 	default:
 	}
 }
 
-// pump reads the client's input until it ends, the queue overflows, or
+// Pump reads the client's input until it ends, the queue overflows, or
 // the input is closed. After each read it waits as long as its pace asks:
 // meanwhile the client's bytes stay in the SSH channel's window, and a
 // client that sends faster waits for the window to open again.
-func (in *sessionInput) pump() {
-	buf := make([]byte, inputChunk)
+func (in *Input) Pump() {
+	buf := make([]byte, InputChunk)
 	var t *time.Timer
 	defer func() {
 		if t != nil {
@@ -67,8 +75,8 @@ func (in *sessionInput) pump() {
 	for {
 		n, err := in.src.Read(buf)
 		now := time.Now()
-		if n > 0 && in.counted != nil {
-			in.counted(n)
+		if n > 0 && in.Counted != nil {
+			in.Counted(n)
 		}
 		in.mu.Lock()
 		if in.err != nil { // closed
@@ -91,8 +99,8 @@ func (in *sessionInput) pump() {
 		}
 		in.mu.Unlock()
 		in.poke()
-		if cut && in.cut != nil {
-			in.cut()
+		if cut && in.PasteCut != nil {
+			in.PasteCut()
 		}
 		if overrun {
 			in.over("more than " + strconv.Itoa(in.maxPending) + " bytes of input waiting for the program")
@@ -101,7 +109,7 @@ func (in *sessionInput) pump() {
 		if err != nil {
 			return
 		}
-		if wait := in.pace.take(n); wait > 0 {
+		if wait := in.Pace.take(n); wait > 0 {
 			if t == nil {
 				t = time.NewTimer(wait)
 			} else {
@@ -117,7 +125,7 @@ func (in *sessionInput) pump() {
 }
 
 // takeLocked moves what the parser passed into the queue, as one chunk.
-func (in *sessionInput) takeLocked() {
+func (in *Input) takeLocked() {
 	if len(in.parser.out) == 0 {
 		return
 	}
@@ -128,8 +136,8 @@ func (in *sessionInput) takeLocked() {
 
 // Read returns queued input, whole chunks as far as p holds them; it
 // waits for input, and ends an unfinished sequence once input has paused
-// for escWait.
-func (in *sessionInput) Read(p []byte) (int, error) {
+// for EscWait.
+func (in *Input) Read(p []byte) (int, error) {
 	var t *time.Timer // one per call, reset as input comes
 	defer func() {
 		if t != nil {
@@ -150,7 +158,7 @@ func (in *sessionInput) Read(p []byte) (int, error) {
 		}
 		var timeout <-chan time.Time
 		if in.parser.pending() {
-			wait := escWait - time.Since(in.lastIn)
+			wait := EscWait - time.Since(in.lastIn)
 			if wait <= 0 {
 				in.parser.flush(time.Now())
 				in.takeLocked()
@@ -174,7 +182,7 @@ func (in *sessionInput) Read(p []byte) (int, error) {
 
 // readLocked copies the queue's first chunks into p: as many whole ones
 // as fit, or part of the first when it alone does not.
-func (in *sessionInput) readLocked(p []byte) int {
+func (in *Input) readLocked(p []byte) int {
 	n := 0
 	for _, e := range in.ends {
 		if e > len(p) {
@@ -196,7 +204,7 @@ func (in *sessionInput) readLocked(p []byte) int {
 		}
 	}
 	in.ends = in.ends[:k]
-	if len(in.out) == 0 && cap(in.out) > 2*inputChunk {
+	if len(in.out) == 0 && cap(in.out) > 2*InputChunk {
 		in.out, in.ends = nil, nil // a burst's memory is not kept
 	}
 	return n
@@ -204,7 +212,7 @@ func (in *sessionInput) readLocked(p []byte) int {
 
 // Close ends the input: Read returns io.EOF once the queue is read, and
 // the pump stops at its next read.
-func (in *sessionInput) Close() {
+func (in *Input) Close() {
 	in.mu.Lock()
 	if in.err == nil {
 		in.err = io.EOF
@@ -212,8 +220,8 @@ func (in *sessionInput) Close() {
 	in.mu.Unlock()
 	in.closeOnce.Do(func() {
 		close(in.closed)
-		if in.onClose != nil {
-			in.onClose()
+		if in.OnClose != nil {
+			in.OnClose()
 		}
 	})
 	in.poke()

@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"strconv"
@@ -27,7 +27,7 @@ import (
 //     passed on at the limit, and the rest is dropped up to the client's
 //     own paste end;
 //   - every key, sequence and paste start takes a token of the session's
-//     key budget, and a paste one more per pasteBytesPerKey bytes; what
+//     key budget, and a paste one more per PasteBytesPerKey bytes; what
 //     finds no token is dropped (a paste is cut), never queued.
 //
 // The parser holds at most maxSequence bytes of its own, whatever it is
@@ -51,11 +51,12 @@ const (
 	// maxParamDigits bounds the digits of one numeric parameter of a
 	// sequence (the reader's parameters are ints: more could wrap).
 	maxParamDigits = 9
-	// pasteBytesPerKey is how many bytes of a paste cost one key.
-	pasteBytesPerKey = 256
-	// escWait is the pause in input after which an unfinished escape
+	// PasteBytesPerKey is how many bytes of a paste cost one key
+	// beyond the key its start costs.
+	PasteBytesPerKey = 256
+	// EscWait is the pause in input after which an unfinished escape
 	// sequence is taken to be complete (the reader's own wait).
-	escWait = 50 * time.Millisecond
+	EscWait = 50 * time.Millisecond
 )
 
 // Control bytes the parser acts on.
@@ -68,10 +69,10 @@ var (
 	pasteEnd   = []byte("\x1b[201~")
 )
 
-// inputLimits are the bounds an inputParser applies.
-type inputLimits struct {
-	maxPaste      int     // bytes of one paste passed on
-	keysPerSecond float64 // the key budget's rate; its burst is twice as many
+// Limits are the bounds a session's input parser applies.
+type Limits struct {
+	MaxPaste      int     // bytes of one paste passed on
+	KeysPerSecond float64 // the key budget's rate; its burst is twice as many
 }
 
 // parseState is what an inputParser is in the middle of.
@@ -108,7 +109,7 @@ type inputStats struct {
 // inputParser splits a client's input into keys and sequences and bounds
 // them (see above). It is not safe for concurrent use.
 type inputParser struct {
-	lim inputLimits
+	lim Limits
 
 	state parseState
 	unit  []byte // the key or sequence being read (at most maxSequence bytes)
@@ -136,8 +137,20 @@ type inputParser struct {
 }
 
 // newInputParser returns a parser with a full key budget.
-func newInputParser(lim inputLimits) *inputParser {
-	return &inputParser{lim: lim, tokens: 2 * lim.keysPerSecond}
+func newInputParser(lim Limits) *inputParser {
+	return &inputParser{lim: lim, tokens: 2 * lim.KeysPerSecond}
+}
+
+// KeyCost is what the key budget charges for b sent at once, in keys: one
+// a key, sequence and paste start, one more per PasteBytesPerKey bytes of
+// a paste (of at most DefaultMaxPaste bytes).
+func KeyCost(b []byte) float64 {
+	const budget = 1 << 40 // keys a second: no key of b is dropped
+	p := newInputParser(Limits{MaxPaste: DefaultMaxPaste, KeysPerSecond: budget})
+	now := time.Now()
+	p.write(now, b)
+	p.flush(now)
+	return 2*budget - p.tokens
 }
 
 // pending reports whether the parser holds an unfinished key or sequence.
@@ -176,7 +189,7 @@ func (p *inputParser) flush(now time.Time) {
 // refill tops up the key budget for the time since the last top-up.
 func (p *inputParser) refill(now time.Time) {
 	if !p.last.IsZero() && now.After(p.last) {
-		p.tokens = min(p.tokens+now.Sub(p.last).Seconds()*p.lim.keysPerSecond, 2*p.lim.keysPerSecond)
+		p.tokens = min(p.tokens+now.Sub(p.last).Seconds()*p.lim.KeysPerSecond, 2*p.lim.KeysPerSecond)
 	}
 	p.last = now
 }
@@ -515,7 +528,7 @@ func (p *inputParser) emit(unit []byte) {
 			return
 		}
 		n := p.pasted + len(unit)
-		if n > p.lim.maxPaste || (n/pasteBytesPerKey > p.pasted/pasteBytesPerKey && !p.take()) {
+		if n > p.lim.MaxPaste || (n/PasteBytesPerKey > p.pasted/PasteBytesPerKey && !p.take()) {
 			p.out = append(p.out, pasteEnd...)
 			p.paste = pasteCutOff
 			p.stats.pastesCut++

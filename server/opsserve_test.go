@@ -1,15 +1,11 @@
 package server
 
 import (
-	"bufio"
-	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // scrape gets url and returns its status and body.
@@ -130,56 +126,4 @@ func TestE2EMetricsAndHealth(t *testing.T) {
 	solo.close()
 	waitMetric(t, base, `fetaix_games_finished_total{kind="solo",rating="casual",termination="aborted"}`, "1")
 	waitMetric(t, base, "fetaix_sessions", "0")
-}
-
-// TestMetricsConnectionsBounded: the metrics' address keeps at most
-// maxMetricsConns connections open; one more is answered once one of
-// them closes.
-func TestMetricsConnectionsBounded(t *testing.T) {
-	t.Parallel()
-	var base string
-	startServerHooked(t, func(c *Config) { c.Metrics = "127.0.0.1:0" }, func(s *Server) {
-		a, err := s.ServeMetrics()
-		if err != nil {
-			t.Fatal(err)
-		}
-		base = a.String()
-	})
-	var held []net.Conn
-	for range maxMetricsConns {
-		c, err := net.Dial("tcp", base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		held = append(held, c)
-	}
-	// each held connection has been accepted once a request on it is answered
-	for _, c := range held {
-		fmt.Fprintf(c, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-		if _, err := http.ReadResponse(bufio.NewReader(c), nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	answered := make(chan int, 1)
-	go func() {
-		resp, err := http.Get("http://" + base + "/healthz")
-		if err != nil {
-			answered <- 0
-			return
-		}
-		resp.Body.Close()
-		answered <- resp.StatusCode
-	}()
-	select {
-	case code := <-answered:
-		t.Fatalf("a connection beyond the %d open ones was answered (%d)", maxMetricsConns, code)
-	case <-time.After(300 * time.Millisecond):
-	}
-	held[0].Close()
-	if code := <-answered; code != http.StatusOK {
-		t.Fatalf("the waiting connection got %d once a slot was free", code)
-	}
-	for _, c := range held[1:] {
-		c.Close()
-	}
 }

@@ -1,4 +1,4 @@
-package server
+package sshguard
 
 import (
 	"errors"
@@ -11,21 +11,21 @@ import (
 // the pty-req and every window-change, so that no model and no renderer
 // ever sees more than this.
 const (
-	// maxWidth and maxHeight bound the window size the screens are drawn
+	// MaxWidth and MaxHeight bound the window size the screens are drawn
 	// for. bubbletea v2's renderer keeps a buffer of cells for the whole
 	// window, about 100 bytes a cell: 160×50 holds under a megabyte, where
 	// 400×200 held 18 MB per session. The screens use at most about 100
 	// columns; a bigger terminal shows them in its top left corner.
-	maxWidth, maxHeight = 160, 50
+	MaxWidth, MaxHeight = 160, 50
 	// maxPixels bounds the pixel sizes of a window (unused, but passed on).
 	maxPixels = 1 << 14
 	// maxTermLen bounds the TERM name of a pty-req, in bytes.
 	maxTermLen = 64
-	// unknownWidth and unknownHeight stand for a dimension a client gives
+	// UnknownWidth and UnknownHeight stand for a dimension a client gives
 	// as zero: RFC 4254 leaves the character size unset then (OpenSSH
 	// sends 0×0 when its own input is not a terminal), and a screen
 	// drawn on no cells would show nothing at all.
-	unknownWidth, unknownHeight = 80, 24
+	UnknownWidth, UnknownHeight = 80, 24
 )
 
 // ptyRequest is the payload of a "pty-req" channel request (RFC 4254 6.2).
@@ -72,17 +72,17 @@ func clampWindowChange(payload []byte) ([]byte, error) {
 	return gossh.Marshal(&w), nil
 }
 
-// clampWindow bounds a window size that reached a model to what the
+// ClampWindow bounds a window size that reached a model to what the
 // screens can draw (a second line behind clampDims); a dimension of zero
 // or less is the unknown one's default.
-func clampWindow(w, h int) (int, int) {
-	return clampDim(w, unknownWidth, maxWidth), clampDim(h, unknownHeight, maxHeight)
+func ClampWindow(w, h int) (int, int) {
+	return clampDim(w, UnknownWidth, MaxWidth), clampDim(h, UnknownHeight, MaxHeight)
 }
 
 // clampDims bounds the dimensions of a window request to what is drawn;
 // a character dimension of zero is the unknown one's default.
 func clampDims(cols, rows, widthPx, heightPx *uint32) {
-	*cols, *rows = clampDim(*cols, unknownWidth, maxWidth), clampDim(*rows, unknownHeight, maxHeight)
+	*cols, *rows = clampDim(*cols, UnknownWidth, MaxWidth), clampDim(*rows, UnknownHeight, MaxHeight)
 	*widthPx, *heightPx = min(*widthPx, maxPixels), min(*heightPx, maxPixels)
 }
 

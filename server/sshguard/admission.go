@@ -1,4 +1,4 @@
-package server
+package sshguard
 
 import (
 	"container/list"
@@ -18,16 +18,16 @@ import (
 // connection's deadline on every read and write, so the deadline is a
 // timer that closes the connection unless it has authenticated.)
 type admission struct {
-	cfg    Config
-	events *eventLog
+	cfg  Limits
+	note func(msg string, attrs ...any)
 
 	mu      sync.Mutex
 	perAddr map[string]int
 	pending list.List // of *guardedConn not authenticated yet, oldest first
 }
 
-func newAdmission(cfg Config, events *eventLog) *admission {
-	return &admission{cfg: cfg, events: events, perAddr: map[string]int{}}
+func newAdmission(cfg Limits, note func(msg string, attrs ...any)) *admission {
+	return &admission{cfg: cfg, note: note, perAddr: map[string]int{}}
 }
 
 // options returns the server options that put the admission in place.
@@ -51,7 +51,7 @@ func (a *admission) options() []ssh.Option {
 type guardedConn struct {
 	net.Conn
 	a     *admission
-	addr  string // addrKey of the remote address
+	addr  string // AddrKey of the remote address
 	timer *time.Timer
 	once  sync.Once
 
@@ -66,11 +66,11 @@ type guardKey struct{}
 // admit is the server's ConnCallback: it refuses a connection over the
 // per-address cap (nil closes it) and starts the authentication deadline.
 func (a *admission) admit(ctx ssh.Context, c net.Conn) net.Conn {
-	addr := addrKey(c.RemoteAddr())
+	addr := AddrKey(c.RemoteAddr())
 	a.mu.Lock()
 	if a.perAddr[addr] >= a.cfg.MaxConnsPerAddr {
 		a.mu.Unlock()
-		a.events.note("refused connections: too many at once from one address",
+		a.note("refused connections: too many at once from one address",
 			"remote", addr, "max", a.cfg.MaxConnsPerAddr)
 		refuse(c, "too many connections from your address")
 		return nil
@@ -86,7 +86,7 @@ func (a *admission) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	g.timer = time.AfterFunc(a.cfg.HandshakeTimeout, g.expire)
 	a.mu.Unlock()
 	if evicted != nil {
-		a.events.note("closed the oldest unauthenticated connection: too many unauthenticated",
+		a.note("closed the oldest unauthenticated connection: too many unauthenticated",
 			"remote", evicted.addr, "max", a.cfg.MaxUnauthenticated)
 		_ = evicted.Close()
 	}
@@ -129,7 +129,7 @@ func (g *guardedConn) expire() {
 	if authed {
 		return
 	}
-	g.a.events.note("closed connections that did not authenticate in time",
+	g.a.note("closed connections that did not authenticate in time",
 		"remote", g.addr, "timeout", g.a.cfg.HandshakeTimeout)
 	_ = g.Close()
 }
@@ -152,9 +152,9 @@ func (g *guardedConn) Close() error {
 	return g.Conn.Close()
 }
 
-// addrKey is what the per-address cap counts by: the IP address, or for
+// AddrKey is what the per-address cap counts by: the IP address, or for
 // IPv6 its /64 (one host usually has a whole /64).
-func addrKey(a net.Addr) string {
+func AddrKey(a net.Addr) string {
 	host, _, err := net.SplitHostPort(a.String())
 	if err != nil {
 		return a.String()
@@ -163,10 +163,10 @@ func addrKey(a net.Addr) string {
 	if ip == nil || ip.To4() != nil {
 		return host
 	}
-	return ipv6Key(ip)
+	return IPv6Key(ip)
 }
 
-// ipv6Key is the per-address key of an IPv6 address: its /64.
-func ipv6Key(ip net.IP) string {
+// IPv6Key is the per-address key of an IPv6 address: its /64.
+func IPv6Key(ip net.IP) string {
 	return (&net.IPNet{IP: ip.Mask(net.CIDRMask(64, 128)), Mask: net.CIDRMask(64, 128)}).String()
 }

@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"sync"
@@ -32,14 +32,18 @@ const (
 	// DefaultInputBurstPerAddr is the bytes the sessions of one address
 	// may send at once above its rate.
 	DefaultInputBurstPerAddr = 128 << 10
-	// sshWindow is the ssh library's window of a channel: what a client
-	// may send that the server has not read yet.
-	sshWindow = 2 << 20
 )
 
-// inputPacer hands out the paces of sessions, sharing one bucket among
+// PaceLimits are the rates of a Pacer, in bytes a second, and their
+// bursts, in bytes.
+type PaceLimits struct {
+	Rate, Burst               int // of one session
+	RatePerAddr, BurstPerAddr int // of all the sessions of one address
+}
+
+// Pacer hands out the paces of sessions, sharing one bucket among
 // the sessions of an address while any of them runs.
-type inputPacer struct {
+type Pacer struct {
 	rate, perAddr    rate.Limit
 	burst, addrBurst int
 
@@ -57,15 +61,17 @@ type addrPace struct {
 	mu sync.Mutex
 }
 
-func newInputPacer(cfg Config) *inputPacer {
-	return &inputPacer{rate: rate.Limit(cfg.InputRate), burst: cfg.InputBurst,
-		perAddr: rate.Limit(cfg.InputRatePerAddr), addrBurst: cfg.InputBurstPerAddr,
+// NewPacer returns a pacer of sessions' input within lim.
+func NewPacer(lim PaceLimits) *Pacer {
+	return &Pacer{rate: rate.Limit(lim.Rate), burst: lim.Burst,
+		perAddr: rate.Limit(lim.RatePerAddr), addrBurst: lim.BurstPerAddr,
 		addrs: map[string]*addrPace{}}
 }
 
-// session returns the pace of a new session from addr (an addrKey); done
+// Session returns the pace of a new session from addr (the key of its
+// client's address: sessions with the same key share a bucket); done
 // gives back its share of the address's bucket.
-func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
+func (p *Pacer) Session(addr string) (pace *Pace, done func()) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	a := p.addrs[addr]
@@ -75,7 +81,7 @@ func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
 	}
 	a.users++
 	var once sync.Once
-	return &inputPace{own: rate.NewLimiter(p.rate, p.burst), addr: a.lim, mu: &a.mu}, func() {
+	return &Pace{own: rate.NewLimiter(p.rate, p.burst), addr: a.lim, mu: &a.mu}, func() {
 		once.Do(func() {
 			p.mu.Lock()
 			defer p.mu.Unlock()
@@ -86,15 +92,15 @@ func (p *inputPacer) session(addr string) (pace *inputPace, done func()) {
 	}
 }
 
-// inputPace is the buckets a session's input is read through.
-type inputPace struct {
+// Pace is the buckets a session's input is read through.
+type Pace struct {
 	own, addr *rate.Limiter
 	mu        *sync.Mutex // the address's (addrPace.mu)
 }
 
 // take counts n bytes just read, and returns how long the session must
 // wait before it reads again to keep to both rates.
-func (p *inputPace) take(n int) time.Duration {
+func (p *Pace) take(n int) time.Duration {
 	if p == nil || n <= 0 {
 		return 0
 	}

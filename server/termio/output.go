@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"errors"
@@ -23,13 +23,13 @@ const (
 // closed or dropped.
 var errOutputClosed = errors.New("session output closed")
 
-// sessionOutput is what a session's program writes its screen to. Writes
+// Output is what a session's program writes its screen to. Writes
 // never block: they are queued (up to a bound) and a goroutine of its own
 // delivers them to the client. A client whose queue overflows, or that
 // takes longer than the stall limit to accept one write, is dropped, so a
 // client that stops reading can hold neither the program, nor the room it
 // is in, nor the server's shutdown.
-type sessionOutput struct {
+type Output struct {
 	w     io.Writer
 	limit int
 	stall time.Duration
@@ -56,16 +56,16 @@ type afterWrite struct {
 	fn   func(at time.Time)
 }
 
-// newSessionOutput returns an output to w; its run, in a goroutine of its
+// NewOutput returns an output to w; its run, in a goroutine of its
 // own, delivers what is written.
-func newSessionOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string, stalled bool)) *sessionOutput {
-	return &sessionOutput{w: w, limit: limit, stall: stall, drop: drop,
+func NewOutput(w io.Writer, limit int, stall time.Duration, drop func(reason string, stalled bool)) *Output {
+	return &Output{w: w, limit: limit, stall: stall, drop: drop,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
 // Write queues p for the client. It fails, and drops the client, when
 // more than the limit would be waiting.
-func (o *sessionOutput) Write(p []byte) (int, error) {
+func (o *Output) Write(p []byte) (int, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.closed {
@@ -84,8 +84,8 @@ func (o *sessionOutput) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// onWritten sets the function called after each delivered write.
-func (o *sessionOutput) onWritten(f func()) {
+// OnWritten sets the function called after each delivered write.
+func (o *Output) OnWritten(f func()) {
 	o.mu.Lock()
 	o.written = f
 	o.mu.Unlock()
@@ -96,11 +96,11 @@ func (o *sessionOutput) onWritten(f func()) {
 // beyond are forgotten.
 const maxAfterWrites = 8
 
-// whenWritten calls fn, from the output's goroutine, with the time the
+// WhenWritten calls fn, from the output's goroutine, with the time the
 // first write queued after now has been delivered to the client (its
 // SSH channel took it). If nothing more is written, or the output closes
 // first, fn is never called.
-func (o *sessionOutput) whenWritten(fn func(at time.Time)) {
+func (o *Output) WhenWritten(fn func(at time.Time)) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.closed {
@@ -114,7 +114,7 @@ func (o *sessionOutput) whenWritten(fn func(at time.Time)) {
 
 // Close stops the output once what is queued has been delivered (or the
 // client was dropped); it does not wait.
-func (o *sessionOutput) Close() {
+func (o *Output) Close() {
 	o.mu.Lock()
 	o.closed = true
 	o.mu.Unlock()
@@ -124,20 +124,20 @@ func (o *sessionOutput) Close() {
 	}
 }
 
-// closeWait closes the output and waits until what is queued has been
+// CloseWait closes the output and waits until what is queued has been
 // delivered, or the client dropped (a write waits at most the stall
-// limit), or the writer is gone (writerGone).
-func (o *sessionOutput) closeWait() {
+// limit), or the writer is gone (WriterGone).
+func (o *Output) CloseWait() {
 	o.Close()
 	<-o.done
 }
 
-// writerGone tells the output that its writer goroutine has ended without
-// delivering what is queued (a panic, guard.go): nothing waits for it.
-func (o *sessionOutput) writerGone() { o.finish.Do(func() { close(o.done) }) }
+// WriterGone tells the output that its writer goroutine has ended without
+// delivering what is queued (it panicked): nothing waits for it.
+func (o *Output) WriterGone() { o.finish.Do(func() { close(o.done) }) }
 
 // dropLocked closes the output and disconnects the client, once.
-func (o *sessionOutput) dropLocked(reason string, stalled bool) {
+func (o *Output) dropLocked(reason string, stalled bool) {
 	o.closed = true
 	if !o.dropped {
 		o.dropped = true
@@ -150,9 +150,9 @@ func (o *sessionOutput) dropLocked(reason string, stalled bool) {
 	}
 }
 
-// run delivers queued output until the output is closed and empty.
-func (o *sessionOutput) run() {
-	defer o.writerGone()
+// Run delivers queued output until the output is closed and empty.
+func (o *Output) Run() {
+	defer o.WriterGone()
 	var chunk []byte
 	for range o.wake {
 		for {
@@ -189,7 +189,7 @@ func (o *sessionOutput) run() {
 
 // runAfters calls the functions waiting for bytes delivered by now
 // (upTo of them in all).
-func (o *sessionOutput) runAfters(upTo int64, at time.Time) {
+func (o *Output) runAfters(upTo int64, at time.Time) {
 	o.mu.Lock()
 	var due []afterWrite
 	k := 0
@@ -215,7 +215,7 @@ func (o *sessionOutput) runAfters(upTo int64, at time.Time) {
 const maxKeptOutput = 4 << 10
 
 // deliver writes one chunk, dropping the client when the write stalls.
-func (o *sessionOutput) deliver(chunk []byte) error {
+func (o *Output) deliver(chunk []byte) error {
 	t := time.AfterFunc(o.stall, func() {
 		o.mu.Lock()
 		o.dropLocked("the client stopped reading for "+o.stall.String(), true)
@@ -232,9 +232,9 @@ func (o *sessionOutput) deliver(chunk []byte) error {
 	return err
 }
 
-// waiting returns how long the write in progress has waited for the
+// Waiting returns how long the write in progress has waited for the
 // client to read (0: none is waiting).
-func (o *sessionOutput) waiting(now time.Time) time.Duration {
+func (o *Output) Waiting(now time.Time) time.Duration {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.since.IsZero() {

@@ -1,4 +1,4 @@
-package server
+package sshguard
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 // time, and blocks on passing a window change to a session that is not
 // reading them; x/crypto then blocks delivering the next request, and the
 // whole connection stops being read (the server never notices that the
-// client has gone). So every session channel gets a reqFilter between
+// client has gone). So every session channel gets a Filter between
 // x/crypto and the library: it reads the client's requests at once, clamps
 // window sizes, holds env requests to the connection's budget, refuses
 // signals, and keeps only the latest window change while the session is
@@ -23,25 +23,25 @@ import (
 // more is disconnected.
 const maxQueuedRequests = 64
 
-// sessionChannel is the server's handler of "session" channels: the
-// library's, behind a reqFilter, and at most MaxSessionsPerConn at once.
-func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel, ctx ssh.Context) {
-	b := budgetOf(ctx, s.cfg)
+// SessionChannel is the handler of the server's "session" channels: the
+// library's, behind a Filter, and at most MaxSessionsPerConn at once.
+func (g *Guards) SessionChannel(srv *ssh.Server, conn *gossh.ServerConn, nc gossh.NewChannel, ctx ssh.Context) {
+	b := budgetOf(ctx, g.lim)
 	if !b.openSession() {
 		_ = nc.Reject(gossh.ResourceShortage, "fetaix: too many sessions on one connection")
-		s.events.note("refused a session: too many on one connection",
-			"remote", conn.RemoteAddr().String(), "max", s.cfg.MaxSessionsPerConn)
+		g.note("refused a session: too many on one connection",
+			"remote", conn.RemoteAddr().String(), "max", g.lim.MaxSessionsPerConn)
 		return
 	}
 	defer b.closeSession()
-	ssh.DefaultSessionHandler(srv, conn, &filteredNewChannel{NewChannel: nc, s: s, conn: conn, ctx: ctx, budget: b}, ctx)
+	ssh.DefaultSessionHandler(srv, conn, &filteredNewChannel{NewChannel: nc, g: g, conn: conn, ctx: ctx, budget: b}, ctx)
 }
 
 // filteredNewChannel is a session channel being opened: accepting it puts
-// a reqFilter on its requests.
+// a Filter on its requests.
 type filteredNewChannel struct {
 	gossh.NewChannel
-	s      *Server
+	g      *Guards
 	conn   *gossh.ServerConn
 	ctx    ssh.Context
 	budget *connBudget
@@ -53,20 +53,20 @@ func (nc *filteredNewChannel) Accept() (gossh.Channel, <-chan *gossh.Request, er
 	if err != nil {
 		return nil, nil, err
 	}
-	f := &reqFilter{ctx: nc.ctx, conn: nc.conn, ch: ch, budget: nc.budget, events: nc.s.events,
-		maxCommand: nc.s.cfg.MaxCommand, out: make(chan *gossh.Request), wake: make(chan struct{}, 1)}
+	f := &Filter{ctx: nc.ctx, conn: nc.conn, ch: ch, budget: nc.budget, note: nc.g.note,
+		maxCommand: nc.g.lim.MaxCommand, out: make(chan *gossh.Request), wake: make(chan struct{}, 1)}
 	end := func() { _ = ch.Close() }
-	go nc.s.guard("session requests", nc.conn.User(), end, func() { f.read(reqs) })
-	go nc.s.guard("session requests", nc.conn.User(), end, f.forward)
+	go nc.g.guard("session requests", nc.conn.User(), end, func() { f.read(reqs) })
+	go nc.g.guard("session requests", nc.conn.User(), end, f.forward)
 	return filteredChannel{Channel: ch, f: f}, f.out, nil
 }
 
 // filteredChannel is a session's channel. The ssh.Session embeds it, so
 // the session's handlers reach its filter through SendRequest (see
-// filterOf).
+// FilterOf).
 type filteredChannel struct {
 	gossh.Channel
-	f *reqFilter
+	f *Filter
 }
 
 // filterQuery is the request name that asks a filteredChannel for its
@@ -74,8 +74,9 @@ type filteredChannel struct {
 const filterQuery = "fetaix-filter@internal"
 
 // filterHandle carries a filter out of SendRequest.
-type filterHandle struct{ f *reqFilter }
+type filterHandle struct{ f *Filter }
 
+// Error names the handle, which is no failure.
 func (filterHandle) Error() string { return "fetaix: request filter" }
 
 // SendRequest sends a request to the client; filterQuery returns the
@@ -87,8 +88,8 @@ func (c filteredChannel) SendRequest(name string, wantReply bool, payload []byte
 	return c.Channel.SendRequest(name, wantReply, payload)
 }
 
-// filterOf returns the reqFilter of a session's channel (nil if it has none).
-func filterOf(sess ssh.Session) *reqFilter {
+// FilterOf returns the Filter of a session's channel (nil if it has none).
+func FilterOf(sess ssh.Session) *Filter {
 	var h filterHandle
 	if _, err := sess.SendRequest(filterQuery, false, nil); errors.As(err, &h) {
 		return h.f
@@ -96,14 +97,14 @@ func filterOf(sess ssh.Session) *reqFilter {
 	return nil
 }
 
-// reqFilter stands between a session channel's requests from the client
+// Filter stands between a session channel's requests from the client
 // and the ssh library's session loop.
-type reqFilter struct {
+type Filter struct {
 	ctx        ssh.Context // the connection's: done when it closes
 	conn       *gossh.ServerConn
 	ch         gossh.Channel
 	budget     *connBudget
-	events     *eventLog
+	note       func(msg string, attrs ...any)
 	maxCommand int                 // bytes of an exec command or subsystem name
 	out        chan *gossh.Request // to the library's session loop
 	wake       chan struct{}       // something changed for forward
@@ -113,16 +114,16 @@ type reqFilter struct {
 	window   *gossh.Request   // the latest window change not passed on yet
 	windows  bool             // the session reads window changes: pass them on
 	ended    bool             // the client's requests have ended
-	onGone   []func()         // called once they have (whenGone)
+	onGone   []func()         // called once they have (WhenGone)
 	envVars  int              // this channel's share of the connection's budget
 	envBytes int
 }
 
-// passWindowChanges lets window changes through to the session. Until
+// PassWindowChanges lets window changes through to the session. Until
 // then only the latest is kept: the library writes a window change into
 // the session's Pty while the session's handlers read it, so none may pass
 // before the handlers are done with sess.Pty() (the program has started).
-func (f *reqFilter) passWindowChanges() {
+func (f *Filter) PassWindowChanges() {
 	if f == nil {
 		return
 	}
@@ -132,7 +133,7 @@ func (f *reqFilter) passWindowChanges() {
 	f.poke()
 }
 
-func (f *reqFilter) poke() {
+func (f *Filter) poke() {
 	select {
 	case f.wake <- struct{}{}:
 	default:
@@ -140,7 +141,7 @@ func (f *reqFilter) poke() {
 }
 
 // read takes the client's requests as they come, until the channel closes.
-func (f *reqFilter) read(in <-chan *gossh.Request) {
+func (f *Filter) read(in <-chan *gossh.Request) {
 	defer f.end() // also if a request panics: the session loop is let go
 	for req := range in {
 		f.take(req)
@@ -148,7 +149,7 @@ func (f *reqFilter) read(in <-chan *gossh.Request) {
 }
 
 // end notes that the client's requests have ended.
-func (f *reqFilter) end() {
+func (f *Filter) end() {
 	f.mu.Lock()
 	f.ended = true
 	vars, size := f.envVars, f.envBytes
@@ -163,10 +164,10 @@ func (f *reqFilter) end() {
 	}
 }
 
-// whenGone has fn called once the session's channel has closed: at once
+// WhenGone has fn called once the session's channel has closed: at once
 // if it has, else by the goroutine that sees it close (never for a
 // session without a filter).
-func (f *reqFilter) whenGone(fn func()) {
+func (f *Filter) WhenGone(fn func()) {
 	if f == nil {
 		return
 	}
@@ -188,7 +189,7 @@ var clampers = map[string]func([]byte) ([]byte, error){
 
 // take handles one request from the client: refuses it, keeps it as the
 // latest window change, or queues it for the session loop.
-func (f *reqFilter) take(req *gossh.Request) {
+func (f *Filter) take(req *gossh.Request) {
 	if clamp := clampers[req.Type]; clamp != nil {
 		p, err := clamp(req.Payload)
 		if err != nil {
@@ -221,7 +222,7 @@ func (f *reqFilter) take(req *gossh.Request) {
 		}
 	case "exec", "subsystem":
 		if line := commandTooLong(req.Type, req.Payload, f.maxCommand); line != "" {
-			f.events.note("refused a session: command too long",
+			f.note("refused a session: command too long",
 				"remote", f.conn.RemoteAddr().String(), "bytes", len(req.Payload), "max", f.maxCommand)
 			refuseCommand(f.ch, req, line)
 			return
@@ -235,7 +236,7 @@ func (f *reqFilter) take(req *gossh.Request) {
 	f.mu.Unlock()
 	if full {
 		_ = req.Reply(false, nil)
-		f.events.note("disconnected a client: too many requests waiting on a session",
+		f.note("disconnected a client: too many requests waiting on a session",
 			"remote", f.conn.RemoteAddr().String(), "max", maxQueuedRequests)
 		_ = f.conn.Close()
 		return
@@ -244,7 +245,7 @@ func (f *reqFilter) take(req *gossh.Request) {
 }
 
 // takeEnv takes an env request of size bytes from the connection's budget.
-func (f *reqFilter) takeEnv(size int) bool {
+func (f *Filter) takeEnv(size int) bool {
 	if !f.budget.takeEnv(size) {
 		return false
 	}
@@ -258,7 +259,7 @@ func (f *reqFilter) takeEnv(size int) bool {
 // forward passes requests on to the session loop, in order, the latest
 // window change last; it ends when the client's requests end or the
 // connection closes.
-func (f *reqFilter) forward() {
+func (f *Filter) forward() {
 	defer close(f.out)
 	for {
 		req := f.next()
@@ -275,7 +276,7 @@ func (f *reqFilter) forward() {
 }
 
 // next waits for the next request to pass on; nil when there will be none.
-func (f *reqFilter) next() *gossh.Request {
+func (f *Filter) next() *gossh.Request {
 	for {
 		f.mu.Lock()
 		switch {

@@ -1,4 +1,4 @@
-package server
+package termio
 
 import (
 	"bytes"
@@ -11,12 +11,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// A session's screen is drawn by a screenWriter, not by bubbletea's own
+// A session's screen is drawn by a ScreenWriter, not by bubbletea's own
 // renderer (the program runs with tea.WithoutRenderer). Bubbletea's
 // renderer keeps two buffers of cells for the whole window — what the
 // terminal shows and the frame being drawn, about 110 bytes a cell, 0.75
 // MiB per session at 100×34 — and redraws at most 60 times a second, so a
-// change waits for the next frame. The screenWriter keeps only the text of
+// change waits for the next frame. The ScreenWriter keeps only the text of
 // the lines it last wrote (a few KiB) and writes each view as the program
 // makes it: a line that did not change costs one string comparison, and of
 // a line that did, only the cells from its first change to its last are
@@ -45,8 +45,11 @@ const (
 		ansi.ShowCursor + ansi.ResetModeAltScreenSaveCursor
 )
 
-// screenWriter writes a session's views to its terminal (see above).
-type screenWriter struct {
+// bellText is the terminal bell (BEL), written by a draw after Ring.
+const bellText = "\a"
+
+// ScreenWriter writes a session's views to its terminal (see above).
+type ScreenWriter struct {
 	mu            sync.Mutex
 	w             io.Writer
 	width, height int      // of the screen the lines were written for
@@ -86,18 +89,18 @@ type cell struct {
 	text, style string
 }
 
-// newScreenWriter writes the views to w in the colours of profile.
-func newScreenWriter(w io.Writer, profile colorprofile.Profile) *screenWriter {
-	s := &screenWriter{w: w, profile: profile}
+// NewScreenWriter writes the views to w in the colours of profile.
+func NewScreenWriter(w io.Writer, profile colorprofile.Profile) *ScreenWriter {
+	s := &ScreenWriter{w: w, profile: profile}
 	s.conv = colorprofile.Writer{Forward: &s.convBuf, Profile: profile}
 	return s
 }
 
-// draw writes what differs between the screen and the view of parts (its
+// Draw writes what differs between the screen and the view of parts (its
 // parts joined by line breaks) on a width × height window: the whole
 // screen the first time and after a size change. Lines past the height
 // and cells past the width are not drawn.
-func (s *screenWriter) draw(parts []string, width, height int) {
+func (s *ScreenWriter) Draw(parts []string, width, height int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed || width <= 0 || height <= 0 {
@@ -152,7 +155,7 @@ func (s *screenWriter) draw(parts []string, width, height int) {
 
 // putScratch gives the draw's scratch back, without the texts its cells
 // point into, and without an output larger than maxScratchOut.
-func (s *screenWriter) putScratch() {
+func (s *ScreenWriter) putScratch() {
 	sc := s.sc
 	s.sc = nil
 	clear(sc.old)
@@ -165,7 +168,7 @@ func (s *screenWriter) putScratch() {
 }
 
 // inProfile is line in the colours of the terminal's profile.
-func (s *screenWriter) inProfile(line string) string {
+func (s *ScreenWriter) inProfile(line string) string {
 	switch {
 	case s.profile == colorprofile.TrueColor || line == "":
 		return line
@@ -186,7 +189,7 @@ func (s *screenWriter) inProfile(line string) string {
 // drawLine appends to out what turns row's old line into line: the cells
 // from the first that differs to the last, and an erase of the rest of the
 // row when line is shorter.
-func (s *screenWriter) drawLine(out []byte, row int, old, line string) []byte {
+func (s *ScreenWriter) drawLine(out []byte, row int, old, line string) []byte {
 	sc := s.sc
 	sc.old = lineCells(sc.old[:0], old, s.width)
 	sc.cur = lineCells(sc.cur[:0], line, s.width)
@@ -256,7 +259,7 @@ const skipCells = 8
 
 // appendCells appends cells to out, in their styles; style is the one in
 // effect, "" after a reset.
-func (s *screenWriter) appendCells(out []byte, cells []cell, style *string) []byte {
+func (s *ScreenWriter) appendCells(out []byte, cells []cell, style *string) []byte {
 	for _, c := range cells {
 		if c.style != *style {
 			if *style != "" {
@@ -369,16 +372,16 @@ func withSGR(style, seq string) string {
 	return style + seq
 }
 
-// ring has the next draw ring the terminal's bell, before its changes.
-func (s *screenWriter) ring() {
+// Ring has the next Draw ring the terminal's bell, before its changes.
+func (s *ScreenWriter) Ring() {
 	s.mu.Lock()
 	s.bell = true
 	s.mu.Unlock()
 }
 
-// close leaves the session's screen (screenEnd) if it was entered, with
+// Close leaves the session's screen (screenEnd) if it was entered, with
 // the cursor on the last row; nothing is drawn after.
-func (s *screenWriter) close() {
+func (s *ScreenWriter) Close() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
