@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/fetaix/fetaix/internal/buildinfo"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
@@ -176,6 +177,10 @@ type Config struct {
 	// requests beyond them are refused (defaults 64 and 16 KiB).
 	MaxEnvVars  int
 	MaxEnvBytes int
+	// Build is the build of fetaix that serves, exported as the metric
+	// fetaix_build_info (server/metrics); zero: what the binary says of
+	// itself (buildinfo.Read).
+	Build buildinfo.Info
 	// Metrics, when set, is the TCP address where ServeMetrics serves
 	// Prometheus text on /metrics and a health check on /healthz
 	// (opsserve.go). "": none.
@@ -280,6 +285,9 @@ func DefaultDataDir() (string, error) {
 // withDefaults fills in unset fields and checks the rest; an error names
 // the setting (as the command line spells it).
 func (c Config) withDefaults() (Config, error) {
+	if c.Build == (buildinfo.Info{}) {
+		c.Build = buildinfo.Read("", "")
+	}
 	if c.Listen == "" {
 		c.Listen = DefaultListen
 	}

@@ -11,9 +11,10 @@ import (
 // server, in tests) counts nothing.
 type opsMetrics struct{ ops *metrics.Ops }
 
-// newOpsMetrics returns the metrics of s, its gauges bound to it.
+// newOpsMetrics returns the metrics of s, its gauges bound to it and its
+// build (Config.Build) exported.
 func newOpsMetrics(s *Server) *opsMetrics {
-	return &opsMetrics{metrics.New(metrics.Gauges{
+	m := &opsMetrics{metrics.New(metrics.Gauges{
 		Sessions:        s.Sessions,
 		Rooms:           func() int { return s.hub.roomCount() },
 		SearchesRunning: func() int { return s.searches.Stats().Running },
@@ -22,6 +23,8 @@ func newOpsMetrics(s *Server) *opsMetrics {
 		GamesUnsaved:    func() int { return s.hub.archive.pending.Len() },
 		BooksLoaded:     func() bool { return s.books.ready() },
 	})}
+	m.ops.Build(s.cfg.Build.Version, s.cfg.Build.Revision, s.cfg.Build.Modified)
+	return m
 }
 
 // gameStarted counts a game of kind starting.

@@ -89,6 +89,17 @@ func New(g Gauges) *Ops {
 	return m
 }
 
+// Build exports fetaix_build_info, 1, labelled with the build that
+// serves: its version, VCS revision and whether its tree was modified
+// ("true", "false", or "" when unknown).
+func (m *Ops) Build(version, revision, modified string) {
+	g := prometheus.NewGauge(prometheus.GaugeOpts{Name: "fetaix_build_info",
+		Help:        "1, labelled with the build that serves: its version, VCS revision and whether its tree was modified (\"\" when unknown).",
+		ConstLabels: prometheus.Labels{"version": version, "revision": revision, "modified": modified}})
+	g.Set(1)
+	m.reg.MustRegister(g)
+}
+
 // Handler serves the registry as Prometheus text, logging its errors to
 // errs.
 func (m *Ops) Handler(errs *log.Logger) http.Handler {

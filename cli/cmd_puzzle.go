@@ -1,0 +1,157 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/prefs"
+	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/ui"
+)
+
+func init() {
+	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", usage: puzzleUsage, run: runPuzzlePlay, sub: []*command{
+		{name: "export", run: runPuzzleExport},
+	}})
+}
+
+const puzzleUsage = `Usage:
+  fetaix puzzle [--no-tables]
+  fetaix puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
+
+puzzle plays puzzles: a position where exactly one move keeps the value of
+the side to move (the only win, or the only move that saves the draw), as
+the endgame tables prove, at your puzzle rating (kept in the statistics).
+Each move is checked by its proven value; a wrong one shows the solution.
+export writes N puzzles drawn from the endgame tables (default: the
+game's, DATA-DIR/tables), one a line: the position, the solution and the
+goal, or with --json one object a line (docs/puzzles.md); --source proof
+takes them from the committed proofs instead, each alternative refuted by
+the tables, the proofs or a proof search.`
+
+func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)
+	count := fs.Int("count", 0, "how many puzzles (required)")
+	minPieces := fs.Int("min-pieces", 2, "the fewest pieces of a puzzle's position")
+	maxPieces := fs.Int("max-pieces", 0, "the most pieces of a puzzle's position (default: as many as the tables cover)")
+	maxMoves := fs.Int("max-moves", puzzle.DefaultMaxSolverMoves, "the most moves of the solver in a puzzle")
+	seed := fs.Uint64("seed", 1, "the seed of the positions drawn: the same seed and tables give the same puzzles")
+	tdir := fs.String("tables", "", "endgame tables `DIR` (as for fetaix tables; default: the game's, DATA-DIR/tables)")
+	asJSON := fs.Bool("json", false, "one JSON object a line")
+	source := fs.String("source", puzzle.SourceTable, "where the puzzles come from: table (the endgame tables), proof (the committed proofs) or all (proof puzzles first, then table ones)")
+	each := fs.Duration("search-time", 200*time.Millisecond, "proof puzzles: the proof search's time on each alternative the tables and proofs do not refute (0: no search)")
+	total := fs.Duration("time", time.Minute, "proof puzzles: the most time spent looking for them")
+	refPath := fs.String("refutations", "", "proof puzzles: write what refutes each alternative to this file, one JSON object a line (gzip-compressed when it ends in .gz)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case *count <= 0:
+		return badValue("count", *count, "a number of puzzles ≥ 1")
+	case *minPieces < 2:
+		return badValue("min-pieces", *minPieces, "2 or more")
+	case *maxPieces != 0 && *maxPieces < *minPieces:
+		return badValue("max-pieces", *maxPieces, fmt.Sprintf("0 or at least --min-pieces (%d)", *minPieces))
+	case *maxMoves < 1:
+		return badValue("max-moves", *maxMoves, "1 or more")
+	case *source != puzzle.SourceTable && *source != puzzle.SourceProof && *source != "all":
+		return badValue("source", *source, "table, proof or all")
+	case *each < 0:
+		return badValue("search-time", *each, "0 or more")
+	case *total <= 0:
+		return badValue("time", *total, "more than 0")
+	}
+	set, where, err := toolTables(*tdir, false, game.DefaultRules())
+	if err != nil {
+		return err
+	}
+	if set == nil {
+		return fmt.Errorf("no endgame tables (%s): fetaix tables build makes them", where)
+	}
+	if *minPieces > set.Pieces() {
+		return badValue("min-pieces", *minPieces, fmt.Sprintf("at most %d: the tables in %s cover up to %d pieces", set.Pieces(), where, set.Pieces()))
+	}
+	w := bufio.NewWriter(stdout)
+	write := func(pz puzzle.Puzzle) error {
+		if *asJSON {
+			return puzzle.Write(w, pz)
+		}
+		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", pz.Position, pz.Instruction(), joinMoves(pz.Solution), pz.Rating)
+		return err
+	}
+	made := 0
+	if *source != puzzle.SourceTable {
+		rf, rerr := puzzle.NewRefuter(game.DefaultRules(), set, ai.DefaultBook(), *each)
+		if rerr != nil {
+			return rerr
+		}
+		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, write)
+	}
+	if err == nil && *source != puzzle.SourceProof && made < *count {
+		opts := puzzle.Options{Count: *count - made, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed}
+		err = puzzle.Generate(context.Background(), set, opts, write)
+	}
+	if ferr := w.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// joinMoves writes a line of moves with spaces between them.
+func joinMoves(moves []string) string {
+	out := ""
+	for i, m := range moves {
+		if i > 0 {
+			out += " "
+		}
+		out += m
+	}
+	return out
+}
+
+func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("puzzle", "puzzle [--no-tables]", stdout, stderr)
+	noTables := fs.Bool("no-tables", false, "check the moves against the committed solutions only, not the endgame tables (also "+noTablesEnv+"=1)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	set, err := puzzle.Committed()
+	if err != nil {
+		return err
+	}
+	path, err := prefs.PuzzlesPath()
+	if err != nil {
+		return err
+	}
+	stats, warnings := prefs.LoadPuzzleStats(path)
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "fetaix: puzzles: %v\n", w)
+	}
+	saved, _, _ := openSettings(stderr)
+	o := ui.ApplySettings(ui.Options{}, saved)
+	in, out, err := terminals(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	o.Tables = playTables(*noTables, func(ui.NoticeMsg) {})
+	m := ui.NewPuzzle(ui.PuzzleOptions{Options: o, Puzzles: set, Rating: stats.Rating, Streak: stats.Streak, Rated: true,
+		Seed: uint64(time.Now().UnixNano()),
+		Record: func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			return prefs.RecordPuzzle(path, func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, solved)
+		}})
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, quitSignals...)
+	defer signal.Stop(sigs)
+	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithoutSignalHandler())
+	return runUntilSignal(p, sigs)
+}

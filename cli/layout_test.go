@@ -1,0 +1,240 @@
+package cli
+
+import (
+	"errors"
+	"go/build"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module is the module's path, the prefix of its packages' import paths.
+const module = "github.com/fetaix/fetaix"
+
+// allowedImports is the dependency table of docs/development.md (section
+// Layout) as code: for each package of the module (by its folder, "." for the
+// program's main), the module's packages its non-test files may import.
+// Every package is listed.
+var allowedImports = map[string][]string{
+	"game":                        {},
+	"game/pdn":                    {"game"},
+	"ai/levels":                   {},
+	"rating":                      {},
+	"docs":                        {},
+	"internal/atomicfile":         {},
+	"internal/naive":              {},
+	"internal/textsafe":           {},
+	"internal/testkit/keypress":   {},
+	"internal/progress":           {},
+	"internal/testkit/longtest":   {},
+	"internal/testkit/testtables": {"game", "tables"},
+	"internal/plural":             {},
+	"internal/buildinfo":          {},
+	"internal/testkit/proctest":   {},
+	"internal/testkit/testdb":     {},
+	"internal/names":              {"internal/textsafe"},
+	"proofs":                      {},
+	"internal/pdnfile":            {"game/pdn", "internal/atomicfile"},
+	"tables":                      {"game", "internal/atomicfile"},
+	"solve":                       {"game", "tables", "internal/naive"},
+	"explore":                     {"game", "tables", "solve", "ai"},
+	"puzzle":                      {"game", "tables", "ai", "rating", "solve"},
+	"analysis":                    {"game", "game/pdn", "explore", "internal/plural"},
+	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},
+	"uci":                         {"game", "ai", "tables"},
+	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
+	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
+	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating",
+		"internal/atomicfile", "internal/pdnfile"},
+	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle",
+		"internal/atomicfile", "internal/buildinfo", "internal/names", "internal/textsafe", "server/termio", "server/metrics", "server/sshguard"},
+	"server/termio":   {},
+	"server/metrics":  {},
+	"server/sshguard": {},
+	"tools/docgen":    {"game", "ui", "internal/testkit/keypress"},
+	".":               {"cli", "internal/buildinfo"},
+	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis",
+		"server", "store", "rating", "docs", "puzzle",
+		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress"},
+}
+
+// stdOnly are the packages that import the standard library only.
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe"}
+
+// notImported are, for a package, the paths outside the module it must not
+// import, nor anything under them: the terminal I/O of a session knows
+// nothing of SSH, the SSH guards nothing of the programs, and the
+// operator's metrics neither.
+var notImported = map[string][]string{
+	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},
+	"server/metrics":  {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh", "charm.land/bubbletea"},
+}
+
+// TestLayersHold: no package imports a package of the module outside its
+// allowed list (allowedImports), game and the others of stdOnly
+// import nothing but the standard library, and no package imports what
+// notImported keeps from it. A new package needs its line
+// in the table (and in docs/development.md's Layout table).
+func TestLayersHold(t *testing.T) {
+	seen := map[string]bool{}
+	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if name := d.Name(); dir != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		pkg, err := build.ImportDir(dir, 0)
+		var none *build.NoGoError
+		if errors.As(err, &none) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(dir)
+		seen[rel] = true
+		allowed, ok := allowedImports[rel]
+		if !ok {
+			t.Errorf("package %s is not in allowedImports: give it its allowed imports", rel)
+			return nil
+		}
+		std := slices.Contains(stdOnly, rel)
+		for _, imp := range pkg.Imports {
+			if inner, ok := strings.CutPrefix(imp, module+"/"); ok {
+				if !slices.Contains(allowed, inner) {
+					t.Errorf("%s imports %s, outside its allowed list %v", rel, inner, allowed)
+				}
+				continue
+			}
+			if first, _, _ := strings.Cut(imp, "/"); std && strings.Contains(first, ".") {
+				t.Errorf("%s imports %s: it is the standard library only", rel, imp)
+			}
+			for _, no := range notImported[rel] {
+				if imp == no || strings.HasPrefix(imp, no+"/") {
+					t.Errorf("%s imports %s, which it must not (notImported)", rel, imp)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range allowedImports {
+		if !seen[p] {
+			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
+		}
+	}
+	for p := range notImported {
+		if !seen[p] {
+			t.Errorf("notImported lists %s, which is not a package of the module", p)
+		}
+	}
+}
+
+// TestLayoutTableMatches: docs/development.md's dependency table says
+// what allowedImports and stdOnly say, package by package.
+func TestLayoutTableMatches(t *testing.T) {
+	sec := docSection(t, "docs/development.md", "## Layout")
+	row := regexp.MustCompile("^\\| `([^`]+)`[^|]* \\| ([^|]*) \\| (yes|no) \\|$")
+	seen := map[string]bool{}
+	for _, l := range strings.Split(sec, "\n") {
+		m := row.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		pkg := m[1]
+		seen[pkg] = true
+		var imports []string
+		for _, f := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(m[2], -1) {
+			imports = append(imports, f[1])
+		}
+		allowed, ok := allowedImports[pkg]
+		if !ok {
+			t.Errorf("docs/development.md lists %s, which allowedImports does not", pkg)
+			continue
+		}
+		if a, b := slices.Sorted(slices.Values(allowed)), slices.Sorted(slices.Values(imports)); !slices.Equal(a, b) {
+			t.Errorf("%s: docs/development.md says it may import %v, allowedImports %v", pkg, b, a)
+		}
+		if std := m[3] == "yes"; std != slices.Contains(stdOnly, pkg) {
+			t.Errorf("%s: docs/development.md says standard library only: %v; stdOnly disagrees", pkg, std)
+		}
+	}
+	for pkg := range allowedImports {
+		if !seen[pkg] {
+			t.Errorf("allowedImports has %s, which docs/development.md's Layout table does not list", pkg)
+		}
+	}
+}
+
+// maxRootFiles is the most non-test .go files the module's root may hold:
+// main.go and at most two more; the commands are in cli/.
+const maxRootFiles = 3
+
+// TestRootHoldsTheProgram: the module's root holds main.go and at most
+// maxRootFiles non-test .go files in all.
+func TestRootHoldsTheProgram(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "_test.go") {
+			found = append(found, f)
+		}
+	}
+	if !slices.Contains(found, "main.go") {
+		t.Errorf("the module's root has no main.go (it has %v)", found)
+	}
+	if len(found) > maxRootFiles {
+		t.Errorf("the module's root holds %d non-test .go files, more than %d: %v", len(found), maxRootFiles, found)
+	}
+}
+
+// TestTestKitOnlyInTests: the packages under internal/testkit are imported
+// by test files and the tools only, never by the program's own packages,
+// and every program (package main) other than the
+// program at the root sits under tools/, so that internal/ holds
+// libraries only.
+func TestTestKitOnlyInTests(t *testing.T) {
+	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if name := d.Name(); dir != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		pkg, err := build.ImportDir(dir, 0)
+		var none *build.NoGoError
+		if errors.As(err, &none) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(dir)
+		if pkg.Name == "main" && rel != "." && !strings.HasPrefix(rel, "tools/") {
+			t.Errorf("%s is a program (package main) outside tools/", rel)
+		}
+		if strings.HasPrefix(rel, "internal/testkit/") || strings.HasPrefix(rel, "tools/") {
+			return nil
+		}
+		for _, imp := range pkg.Imports {
+			if strings.HasPrefix(imp, module+"/internal/testkit/") {
+				t.Errorf("%s imports %s outside its tests", rel, imp)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
