@@ -127,8 +127,12 @@ func TestTopLevelTakesAWinOverANonLossProof(t *testing.T) {
 	cert := "fetaix-proof 1\nrules default\nroot " + key + "\nproof not-lose w\n" + key + " move a1-a2\n"
 	var z bytes.Buffer
 	zw := gzip.NewWriter(&z)
-	zw.Write([]byte(cert))
-	zw.Close()
+	if _, err := zw.Write([]byte(cert)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 	b, err := solve.LoadBook(fstest.MapFS{"w.proof.gz": {Data: z.Bytes()}})
 	if err != nil {
 		t.Fatal(err)

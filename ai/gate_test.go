@@ -142,7 +142,10 @@ func TestGateCapUnderContention(t *testing.T) {
 				release, err := g.Acquire(ctx, nil)
 				if err == nil {
 					n := inside.Add(1)
-					for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+					for m := most.Load(); n > m; m = most.Load() {
+						if most.CompareAndSwap(m, n) {
+							break
+						}
 					}
 					time.Sleep(time.Duration(r%3) * 10 * time.Microsecond)
 					inside.Add(-1)

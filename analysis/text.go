@@ -24,7 +24,7 @@ func Numbered(p game.Position, m game.Move) string {
 
 // LineText writes line from position p in notation, numbered: "5. c2-c3
 // b4xd2 6. e1xc3". A move that is not legal ends it.
-func LineText(p game.Position, r game.Rules, line []game.Move) string {
+func LineText(p game.Position, _ game.Rules, line []game.Move) string {
 	var b strings.Builder
 	for i, m := range line {
 		if i > 0 {

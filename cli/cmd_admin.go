@@ -90,7 +90,7 @@ func (a adminRun) act(f func(context.Context, *store.Store) error) error {
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer st.Close() //nolint:errcheck // every change was committed in its own transaction
 	return f(context.Background(), st)
 }
 

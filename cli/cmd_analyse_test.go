@@ -52,9 +52,9 @@ func TestAnalyseCommandPDN(t *testing.T) {
 	if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := runFetaix("pdn", "--strict", path); code == 0 {
+	if code, _, _ := runFetaix("pdn", "--strict", path); code == 0 {
 		t.Errorf("the strict reader took NAGs and variations")
-	} else if code, _, errOut = runFetaix("pdn", path); code != 0 {
+	} else if code, _, errOut := runFetaix("pdn", path); code != 0 {
 		t.Errorf("fetaix pdn of the output: exit %d: %s", code, errOut)
 	}
 }

@@ -48,7 +48,7 @@ func runArchiveExport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer s.Close() //nolint:errcheck // every change was committed in its own transaction
 	ctx := context.Background()
 	var id store.PlayerID
 	if *player != "" {
@@ -82,7 +82,7 @@ func runArchiveBackup(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer s.Close() //nolint:errcheck // every change was committed in its own transaction
 	target := rest[0]
 	if err := s.Backup(context.Background(), target); errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists: a backup never replaces a file", target)
@@ -114,7 +114,7 @@ func runArchiveImport(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer s.Close() //nolint:errcheck // every change was committed in its own transaction
 	rep, err := s.ImportDir(context.Background(), rest[0])
 	if err != nil {
 		return err

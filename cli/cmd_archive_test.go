@@ -150,13 +150,19 @@ func TestArchiveBadInput(t *testing.T) {
 func TestArchiveImport(t *testing.T) {
 	games := t.TempDir()
 	db := filepath.Join(t.TempDir(), "fetaix.db")
-	os.WriteFile(filepath.Join(games, "a.pdn"), []byte("[White \"Ann\"]\n1. c2-c3 c4xc2 *\n\n1. b2-c3 *\n"), 0o644)
-	os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c4 *\n"), 0o644)
+	if err := os.WriteFile(filepath.Join(games, "a.pdn"), []byte("[White \"Ann\"]\n1. c2-c3 c4xc2 *\n\n1. b2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errOut := runFetaix("archive", "import", games, "--db", db)
 	if code != 1 || !strings.Contains(errOut, "imported 2 games from 1 file") || !strings.Contains(errOut, "not imported: "+filepath.Join(games, "b.pdn")) {
 		t.Fatalf("first import: exit %d, %q", code, errOut)
 	}
-	os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c3 *\n"), 0o644)
+	if err := os.WriteFile(filepath.Join(games, "b.pdn"), []byte("1. c2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errOut = runFetaix("archive", "import", "--db", db, games)
 	if code != 0 || !strings.Contains(errOut, "imported 1 game from 1 file; 1 file imported before") {
 		t.Fatalf("second import: exit %d, %q", code, errOut)

@@ -60,7 +60,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer f.Close() //nolint:errcheck // a profile cut short is seen when it is read
 		if err := pprof.StartCPUProfile(f); err != nil {
 			return err
 		}

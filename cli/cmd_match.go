@@ -25,7 +25,7 @@ func init() {
 	}})
 }
 
-func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	m, out, err := parseMatch(args, stdout, stderr)
 	if err != nil {
 		return err
@@ -39,7 +39,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	err = playMatch(m, out, stdout)
 	if err != nil && out != "" {
-		os.Remove(out) // the reservation, empty
+		_ = os.Remove(out) // the reservation, empty; err is the one to report
 	}
 	return err
 }
@@ -52,7 +52,7 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 		// the match's rules' books whole first (as the engine protocol's
 		// isready does), or the first games' moves, played while they load,
 		// would be searched instead
-		if err := ai.PreloadBookRules(m.Config.Rules); err != nil {
+		if err := ai.PreloadBookRules(m.Rules); err != nil {
 			return fmt.Errorf("the book of proven moves: %w", err)
 		}
 	}

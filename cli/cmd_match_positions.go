@@ -30,7 +30,9 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 		if partial, gen.From, err = openPartial(f.out, header); err != nil {
 			return err
 		}
-		defer partial.Close()
+		// closed at the end, after its last line was written and synced
+		// or the run failed with its own error
+		defer partial.Close() //nolint:errcheck // see above
 		if n := len(gen.From.Starts); n > 0 {
 			fmt.Fprintf(stdout, "going on from %s: %s after %s\n", partial.Name(), plural.Count(n, "position", "positions"), plural.Count(gen.From.Walks, "walk", "walks"))
 		}
@@ -172,7 +174,7 @@ func writePositions(out, partial string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("--out: %w (the positions are in %s)", err, partial)
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // closed and checked below; this only covers a failed write
 	if _, err := f.Write(data); err != nil {
 		return errors.Join(fmt.Errorf("--out: %w (the positions are in %s)", err, partial), os.Remove(out))
 	}
@@ -205,7 +207,7 @@ func openPartial(out, header string) (*os.File, match.Progress, error) {
 			return nil, from, fmt.Errorf("--out: %w", err)
 		}
 		if _, err := f.WriteString(header); err != nil {
-			f.Close()
+			_ = f.Close() // the write's error is the one to report
 			return nil, from, errors.Join(fmt.Errorf("--out: %w", err), os.Remove(name))
 		}
 		return f, from, nil
@@ -265,7 +267,7 @@ func positionsHeader(gen match.Generator, rules string, withTables bool, tablesN
 		"the game not yet decided. Made by",
 		"  " + cmd,
 		"with endgame tables: " + tablesNote + ".",
-		fmt.Sprintf("Walk k plays from the start, each ply drawn among the moves a depth-6 search"),
+		"Walk k plays from the start, each ply drawn among the moves a depth-6 search",
 		fmt.Sprintf("scores within %d centi-men of the best; from a ply drawn in %d..%d on, it keeps", gen.Margin, gen.MinPly, gen.MaxPly),
 		"the first quiet position (no capture pending, just after a capture or a man",
 		fmt.Sprintf("move) with at least %d pieces that a depth-%d search (with the tables) scores", gen.MinPieces, gen.Depth),

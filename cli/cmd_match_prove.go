@@ -70,7 +70,7 @@ func runMatchProve(args []string, _ io.Reader, stdout, stderr io.Writer) (err er
 		}
 		defer func() {
 			if err != nil {
-				os.Remove(*out) // the reservation, empty
+				_ = os.Remove(*out) // the reservation, empty; err is the one to report
 			}
 		}()
 	}

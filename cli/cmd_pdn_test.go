@@ -19,8 +19,10 @@ func runFetaix(args ...string) (int, string, string) {
 func TestPDNCommand(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.pdn")
-	os.WriteFile(good, []byte("[White \"Ann\"]\n[Termination \"resignation\"]\n1. d2-c3 b4xd2 2. e1xc3 0-1\n\n"+
-		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0\n"), 0o644)
+	if err := os.WriteFile(good, []byte("[White \"Ann\"]\n[Termination \"resignation\"]\n1. d2-c3 b4xd2 2. e1xc3 0-1\n\n"+
+		"[FEN \"5/5/2b2/2w2/5 w\"]\n1. c2xc4 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errOut := runFetaix("pdn", good)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -34,7 +36,9 @@ func TestPDNCommand(t *testing.T) {
 	}
 
 	bad := filepath.Join(dir, "bad.pdn")
-	os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644)
+	if err := os.WriteFile(bad, []byte("[Event \"x\"]\n1. d2-c3 b4xd2 2. e2-d2 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, _, errOut = runFetaix("pdn", bad)
 	if code != 1 || !strings.Contains(errOut, "bad.pdn: line 2, column 19, move 2 (white): illegal move") {
 		t.Errorf("bad file: exit %d, stderr %q", code, errOut)

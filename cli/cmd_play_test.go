@@ -161,9 +161,15 @@ func TestPlayLoad(t *testing.T) {
 	good := filepath.Join(dir, "g.pdn")
 	two := filepath.Join(dir, "two.pdn")
 	bad := filepath.Join(dir, "bad.pdn")
-	os.WriteFile(good, []byte("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n"), 0o644)
-	os.WriteFile(two, []byte("1. d2-c3 *\n\n1. b2-c3 *\n"), 0o644)
-	os.WriteFile(bad, []byte("1. d2-c3 b4xd2 2. e1-e2 *\n"), 0o644)
+	if err := os.WriteFile(good, []byte("[White \"Ann\"]\n[Black \"Bob\"]\n1. d2-c3 b4xd2 2. e1xc3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(two, []byte("1. d2-c3 *\n\n1. b2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("1. d2-c3 b4xd2 2. e1-e2 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var out, errOut bytes.Buffer
 	o, _, err := playOptions([]string{"--load", good}, &out, &errOut, prefs.Defaults())
 	if err != nil || o.Record == nil || o.Record.Game.Ply() != 3 || o.Record.Tag(pdn.TagWhite) != "Ann" {

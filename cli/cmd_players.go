@@ -29,7 +29,7 @@ func runPlayers(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer s.Close()
+	defer s.Close() //nolint:errcheck // every change was committed in its own transaction
 	for i, class := range rating.Classes {
 		board, err := s.Leaderboard(context.Background(), class, *top)
 		if err != nil {

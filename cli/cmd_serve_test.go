@@ -51,7 +51,9 @@ func TestServeFlagsFallBackToEnvironment(t *testing.T) {
 		t.Fatalf("a bad FETAIX_OUTPUT_STALL is not reported naming it: %v", err)
 	}
 	t.Setenv("FETAIX_OUTPUT_STALL", "")
-	os.Unsetenv("FETAIX_OUTPUT_STALL")
+	if err := os.Unsetenv("FETAIX_OUTPUT_STALL"); err != nil {
+		t.Fatal(err)
+	}
 	// the flag wins over the environment
 	t.Setenv("FETAIX_LISTEN", "256.0.0.1:1")
 	err = runServe([]string{"--data-dir", t.TempDir(), "--grace", "1m", "--listen", "127.0.0.1:bad"}, nil, &out, &errb)

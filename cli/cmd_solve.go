@@ -55,7 +55,7 @@ book writes the moves the engine plays from certificates (all under one
 rule set): the prover's move in each position, sorted, about a third of
 the certificates' size (proofs/books/ holds those the engine embeds).`
 
-func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", "solve [--position TEXT] [--rules TEXT] [--tables DIR | --no-tables] [--out FILE] [--state DIR] [--threads N] [--time D] [--memory MiB]", stdout, stderr)
 	pos := fs.String("position", "", "the position text (default: the start position)")
 	rules := fs.String("rules", "", "rule options (default: all defaults)")
@@ -249,7 +249,7 @@ func runSolveBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 		certs = append(certs, f)
 	}
 	var st solve.BookStats
@@ -274,7 +274,7 @@ func readCertificateFile(path string) (*solve.Certificate, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	c, err := solve.ReadCertificate(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -27,7 +27,7 @@ func availableMemory() (bytes int64, known bool) {
 	if err != nil {
 		return 0, false
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	fields := map[string]int64{}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {

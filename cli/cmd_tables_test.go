@@ -36,7 +36,7 @@ func TestTablesCommand(t *testing.T) {
 	if code, _, errOut := runFetaix("tables", "probe", "--dir", dir, "--position", "5/5/5/5/5 w"); code != 2 || errOut != "fetaix tables: --position: \"5/5/5/5/5 w\": no piece on the board\n" {
 		t.Errorf("probe --position of an empty board: exit %d, %q", code, errOut)
 	}
-	code, out, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
+	code, _, errOut = runFetaix("tables", "probe", "--dir", dir, "--position", "b4/3b1/1b1b1/1b3/w3W w")
 	if code != 1 || !strings.Contains(errOut, "not covered") {
 		t.Errorf("an uncovered position: exit %d, %q", code, errOut)
 	}

@@ -245,7 +245,7 @@ func TestDocsCommandCheckCatches(t *testing.T) {
 	for line, bad := range map[string]bool{
 		"fetaix bogus --x":                         true,
 		"fetaix serve --no-such-flag":              true,
-		"fetaix --levle 3":                         true,
+		"fetaix --levle 3":                         true, //nolint:misspell // a misspelt flag is the case
 		"fetaix tables build --pieces 4 --depth 3": true,
 		"fetaix help nosuchtopic":                  true,
 		"fetaix tables build --pieces 4":           false,

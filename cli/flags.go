@@ -92,7 +92,7 @@ func missingFlag(name, want string) error {
 // newFlags returns a command's flag set. Its -h prints "Usage: fetaix
 // SYNOPSIS" and the flags in the program's one style (usageText); its
 // parse errors are flagErrors (parseFlags).
-func newFlags(name, synopsis string, stdout, stderr io.Writer) *flag.FlagSet {
+func newFlags(name, synopsis string, stdout, _ io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // parseFlags says what is wrong, once
 	fs.Usage = func() { fmt.Fprint(stdout, usageText(fs, synopsis)) }

@@ -37,11 +37,17 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	os.Setenv(prefs.DirEnv, filepath.Join(dir, "config"))
-	os.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
-	os.Setenv("HOME", filepath.Join(dir, "home"))
-	os.Setenv(noTablesEnv, "1") // no test game builds tables unless it says so
-	code := testtables.Run(m)   // the tests' shared tables (testtables.DefaultDir)
-	os.RemoveAll(dir)
+	for k, v := range map[string]string{
+		prefs.DirEnv:    filepath.Join(dir, "config"),
+		"XDG_DATA_HOME": filepath.Join(dir, "data"),
+		"HOME":          filepath.Join(dir, "home"),
+		noTablesEnv:     "1", // no test game builds tables unless it says so
+	} {
+		if err := os.Setenv(k, v); err != nil {
+			panic(err)
+		}
+	}
+	code := testtables.Run(m) // the tests' shared tables (testtables.DefaultDir)
+	_ = os.RemoveAll(dir)     // a temporary directory left behind is no failure of the tests
 	os.Exit(code)
 }

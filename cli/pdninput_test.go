@@ -12,7 +12,9 @@ import (
 func TestLoadRecord(t *testing.T) {
 	dir := t.TempDir()
 	two := filepath.Join(dir, "two.pdn")
-	os.WriteFile(two, []byte("1. d2-c3 *\n1. d2-c3 b4xd2 *\n"), 0o644)
+	if err := os.WriteFile(two, []byte("1. d2-c3 *\n1. d2-c3 b4xd2 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := loadRecord(two, 0); err == nil || !strings.Contains(err.Error(), "holds 2 games") {
 		t.Errorf("several games without a choice: %v", err)
 	}
@@ -24,7 +26,9 @@ func TestLoadRecord(t *testing.T) {
 		t.Error("game 3 of 2 loaded")
 	}
 	one := filepath.Join(dir, "one.pdn")
-	os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
+	if err := os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if rec, err := loadRecord(one, 0); err != nil || rec.Tag("White") != "Ann" || rec.Game.Ply() != 1 {
 		t.Errorf("one game: %v, %v", rec, err)
 	}

@@ -11,12 +11,12 @@ import (
 type PliesUnit string
 
 const (
-	// PliesToProgress: with the no-progress rule on, the plies to the
-	// next capture or man move on the best line (or to the end, when that
-	// comes first), not to the end of the game.
+	// PliesToProgress counts, with the no-progress rule on, the plies to
+	// the next capture or man move on the best line (or to the end, when
+	// that comes first), not to the end of the game.
 	PliesToProgress PliesUnit = "capture or man move"
-	// PliesToEnd: with the no-progress rule off, the plies to the end of
-	// the game with best play.
+	// PliesToEnd counts, with the no-progress rule off, the plies to the
+	// end of the game with best play.
 	PliesToEnd PliesUnit = "end"
 )
 

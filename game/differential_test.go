@@ -30,16 +30,16 @@ func diffPosition(p Position, r Rules) string {
 		fail("position text: naive %q, Position.String %q", np.Text(), p.String())
 	}
 	naiveList, _ := naiveMoves(np, r)
-	real := p.LegalMoves(r, make([]Move, 0, MaxMoves))
+	legal := p.LegalMoves(r, make([]Move, 0, MaxMoves))
 
 	byText := map[string]Move{}
-	for i, m := range real {
+	for i, m := range legal {
 		s := m.String()
 		if _, dup := byText[s]; dup {
 			fail("LegalMoves lists %s twice", s)
 		}
 		byText[s] = m
-		for _, o := range real[i+1:] {
+		for _, o := range legal[i+1:] {
 			if o.Same(m) && o.String() != s {
 				fail("LegalMoves lists one move (from, to, captured) twice: %s and %s", s, o)
 			}
@@ -88,7 +88,7 @@ func diffPosition(p Position, r Rules) string {
 	if len(errs) == 0 {
 		return ""
 	}
-	realText := make([]string, 0, len(real))
+	realText := make([]string, 0, len(legal))
 	for s := range byText {
 		realText = append(realText, s)
 	}

@@ -68,10 +68,10 @@ func (b *fastBoard) turned() fastBoard {
 	return fastBoard{us: turn(b.them), them: turn(b.us), mullas: turn(b.mullas)}
 }
 
-// turnedChild returns the board after a move of the board b whose turned
-// board t is (see turned), with the move's points given turned as well:
+// turnedChild returns the board after a move of the board whose turned
+// board b is (see turned), with the move's points given turned as well:
 // the piece goes from from to to taking captured, and promote is to when
 // it ends as a mulla (else 0). No turn is needed: three xors apply it.
-func (t *fastBoard) turnedChild(from, to, captured, promote uint32) fastBoard {
-	return fastBoard{us: t.us &^ captured, them: t.them ^ from ^ to, mullas: t.mullas&^(from|captured) | promote}
+func (b *fastBoard) turnedChild(from, to, captured, promote uint32) fastBoard {
+	return fastBoard{us: b.us &^ captured, them: b.them ^ from ^ to, mullas: b.mullas&^(from|captured) | promote}
 }

@@ -13,9 +13,9 @@ import "math/bits"
 // path of a set has the same displacement from its origin and the same
 // captures relative to its landing point.
 
-// menJumps holds, per direction of the men (see manJumpEast), the points
-// from which a man of the mover can jump along it on the board before the
-// move.
+// menJumps holds, per direction of the men (in the mover's view, so
+// White's: forward, north-east, north-west, east, west), the points from
+// which a man of the mover can jump along it on the board before the move.
 type menJumps [5]uint32
 
 // menJumpSets returns the men's jumps on a board with the opponent's

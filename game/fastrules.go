@@ -31,11 +31,3 @@ func newFastRules(r Rules) fastRules {
 	}
 	return f
 }
-
-// manJumpEast and manJumpWest index the sideways directions in the
-// men's direction order of menJumps (the mover's view, so White's):
-// forward, north-east, north-west, east, west.
-const (
-	manJumpEast = 3
-	manJumpWest = 4
-)

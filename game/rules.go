@@ -205,10 +205,10 @@ func parseChoice(name, value string, hasValue bool, choices []string) (int, erro
 	return 0, fmt.Errorf("option %q: bad value %q (want one of %s)", name, value, strings.Join(choices, ", "))
 }
 
-func parseCount(name, value string, hasValue bool, min, max int) (int, error) {
+func parseCount(name, value string, hasValue bool, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(value)
-	if !hasValue || err != nil || (n != 0 && (n < min || n > max)) {
-		return 0, fmt.Errorf("option %q: bad value %q (want 0 for off, or %d..%d)", name, value, min, max)
+	if !hasValue || err != nil || (n != 0 && (n < lo || n > hi)) {
+		return 0, fmt.Errorf("option %q: bad value %q (want 0 for off, or %d..%d)", name, value, lo, hi)
 	}
 	return n, nil
 }

@@ -22,27 +22,6 @@ func init() {
 	}
 }
 
-// up moves every point of b one step along d (k = dirShift[d]).
-func up(b uint32, d Direction) uint32 {
-	switch d {
-	case North:
-		return b << 5
-	case NorthEast:
-		return b << 6
-	case East:
-		return b << 1
-	case SouthEast:
-		return b >> 4
-	case South:
-		return b >> 5
-	case SouthWest:
-		return b >> 6
-	case West:
-		return b >> 1
-	}
-	return b << 4 // NorthWest
-}
-
 // jumpCount returns the number of short jumps the men can make and the
 // set of their landing points: per direction, a man with an enemy one step
 // along it and an empty point two steps along it.

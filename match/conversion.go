@@ -113,7 +113,7 @@ func (r RoleScores) b() RoleScores {
 // defender's escape is the better side's mistake) and the defences of the
 // starts proven not won (where the better side's win is the defender's).
 func (t Tally) Roles(a, b string) string {
-	tb := t.RoleScores.b()
+	tb := t.b()
 	out := fmt.Sprintf("as the better side: A (%s) converts %s, B (%s) converts %s\n"+
 		"as the defender:    A escapes %s, B escapes %s",
 		a, converts(t.AsBetter), b, converts(tb.AsBetter), escapes(t.AsDefender), escapes(tb.AsDefender))

@@ -206,8 +206,10 @@ func (x *External) Move(ctx context.Context, g *game.Game) (game.Move, error) {
 	limit := x.MoveTime + x.margin()
 	text, err := x.proc.bestmove(ctx, limit)
 	if err == errNoLine {
-		// out of time: stop it, and say whether it answered then
-		x.proc.send("stop")
+		// out of time: stop it, and say whether it answered then; an
+		// engine that cannot take the line does not answer, which the
+		// wait below reports
+		_ = x.proc.send("stop")
 		text, err = x.proc.bestmove(ctx, stopWait)
 		if err == nil {
 			x.proc.broken = true // its next answers would be out of step
@@ -300,8 +302,10 @@ func startProcess(path string) (*process, error) {
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		inR.Close()
-		inW.Close()
+		// the pipe's error is the one to report; closing the unused first
+		// pipe cannot lose data
+		_ = inR.Close()
+		_ = inW.Close()
 		return nil, err
 	}
 	p := &process{in: inW, out: outR, lines: make(chan string), quit: make(chan struct{}), exited: make(chan struct{}), stderr: &tail{}}
@@ -309,16 +313,19 @@ func startProcess(path string) (*process, error) {
 	p.cmd.Stdin, p.cmd.Stdout, p.cmd.Stderr = inR, outW, p.stderr
 	p.cmd.WaitDelay = time.Second // a child holding its stderr does not hold Wait
 	err = p.cmd.Start()
-	inR.Close()
-	outW.Close()
+	// the child holds its own copies of these ends (or failed to start):
+	// closing ours cannot lose data
+	_ = inR.Close()
+	_ = outW.Close()
 	if err != nil {
-		inW.Close()
-		outR.Close()
+		_ = inW.Close()
+		_ = outR.Close()
 		return nil, fmt.Errorf("start %s: %w", path, err)
 	}
 	go p.read()
 	go func() {
-		p.cmd.Wait()
+		// how the process ended is read from p.cmd.ProcessState
+		_ = p.cmd.Wait()
 		close(p.exited)
 	}()
 	return p, nil
@@ -342,7 +349,9 @@ func (p *process) read() {
 // send writes one command line; an engine that does not read its input
 // within a second is taken as hung.
 func (p *process) send(line string) error {
-	p.in.SetWriteDeadline(time.Now().Add(time.Second))
+	// a pipe without deadlines (os.ErrNoDeadline) still writes; it only
+	// cannot tell a hung engine
+	_ = p.in.SetWriteDeadline(time.Now().Add(time.Second))
 	_, err := p.in.WriteString(line + "\n")
 	if errors.Is(err, os.ErrDeadlineExceeded) {
 		return errNoLine
@@ -431,16 +440,19 @@ func (p *process) exitStatus() string {
 
 // close ends the process: quit, a kill after a moment, and the wait.
 func (p *process) close() {
-	p.send("quit")
-	p.in.Close()
+	// ending is best effort at each step: an engine that cannot take
+	// "quit" or whose input is already closed is killed below, and a kill
+	// fails only for a process that has already exited
+	_ = p.send("quit")
+	_ = p.in.Close()
 	select {
 	case <-p.exited:
 	case <-time.After(500 * time.Millisecond):
-		p.cmd.Process.Kill()
+		_ = p.cmd.Process.Kill()
 		<-p.exited
 	}
 	close(p.quit)
-	p.out.Close() // the reader stops even if a child of the engine holds the output open
+	_ = p.out.Close() // the reader stops even if a child of the engine holds the output open
 }
 
 // tail keeps the last few KiB a process writes to its standard error.

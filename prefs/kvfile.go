@@ -63,7 +63,7 @@ func readKV(path string) kvFile {
 		}
 		return f
 	}
-	defer file.Close()
+	defer file.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	data, err := io.ReadAll(io.LimitReader(file, maxFileSize+1))
 	switch {
 	case err != nil:

@@ -66,7 +66,7 @@ func uncompress(data []byte, read func(io.Reader) error) error {
 	if err != nil {
 		return fmt.Errorf("puzzle: the committed set: %w", err)
 	}
-	defer zr.Close()
+	defer zr.Close() //nolint:errcheck // read whole: its checksum error comes from read
 	if err := read(zr); err != nil {
 		return fmt.Errorf("puzzle: the committed set: %w", err)
 	}

@@ -141,6 +141,7 @@ const otherAddr = "127.0.0.2"
 
 // dialSSHFrom is dialSSH from the local IP address from ("": any).
 func dialSSHFrom(tb testing.TB, addr, from, user string, key gossh.Signer) (*gossh.Client, error) {
+	tb.Helper()
 	d := net.Dialer{Timeout: 10 * time.Second}
 	if from != "" {
 		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(from)}
@@ -188,12 +189,6 @@ var openSSHAlgorithms = gossh.Config{
 func ptySession(tb testing.TB, addr, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
 	tb.Helper()
 	return ptySessionEnv(tb, addr, "", user, key, w, h, "xterm-256color")
-}
-
-// ptySessionFrom is ptySession from the local IP address from ("": any).
-func ptySessionFrom(tb testing.TB, addr, from, user string, key gossh.Signer, w, h int) (*gossh.Client, *gossh.Session) {
-	tb.Helper()
-	return ptySessionEnv(tb, addr, from, user, key, w, h, "xterm-256color")
 }
 
 // ptySessionEnv is ptySession from the local IP address from ("": any),

@@ -97,7 +97,7 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	for _, c := range crowd {
 		c.Close()
 	}
-	crowd = nil // the clients' memory is the test's: collected with the server's
+	crowd = nil //nolint:ineffassign // the clients' memory is the test's: collected with the server's
 	waitUntil(t, "the crowd's sessions to end", func() bool { return srv.Sessions() == 1 })
 	gone := time.Now()
 	objects, free := heapKept()

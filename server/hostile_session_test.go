@@ -122,7 +122,9 @@ func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
 	srv, addr, _ := startServer(t, func(c *Config) { c.OutputBuffer, c.OutputStall = 256<<20, time.Hour })
 	ann, m, _ := roomWithMute(t, addr)
 	solo := openMute(t, addr, "solo", "", sshguard.MaxWidth, sshguard.MaxHeight)
-	solo.stdin.Write([]byte("1\r")) // a game against the computer
+	if _, err := solo.stdin.Write([]byte("1\r")); err != nil { // a game against the computer
+		t.Fatal(err)
+	}
 	waitStalled(t, srv, m, solo)
 
 	start := time.Now()
@@ -131,7 +133,10 @@ func TestHostileNonReaderCannotHoldShutdown(t *testing.T) {
 	finished := make(chan error, 1)
 	go func() { finished <- srv.Shutdown(ctx) }()
 	select {
-	case <-finished:
+	case err := <-finished:
+		if err != nil {
+			t.Logf("shutdown: %v", err) // bounded is what is asked, not clean
+		}
 	case <-time.After(12 * time.Second):
 		t.Fatalf("shutdown still running after %v: a client that does not read holds it", time.Since(start))
 	}

@@ -60,13 +60,15 @@ func ensureHostKey(path string, log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("host key: %w", err)
 	}
+	// a key not written whole is removed; the write's error is the one
+	// to report
 	if err := pem.Encode(f, block); err != nil {
-		f.Close()
-		os.Remove(path)
+		_ = f.Close()
+		_ = os.Remove(path)
 		return fmt.Errorf("host key: %w", err)
 	}
 	if err := f.Close(); err != nil {
-		os.Remove(path)
+		_ = os.Remove(path)
 		return fmt.Errorf("host key: %w", err)
 	}
 	log.Info("generated a new host key", "path", path)

@@ -26,7 +26,10 @@ func TestServeAfterShutdownReturns(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
-	case <-done:
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve after Shutdown: %v", err)
+		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Serve after Shutdown did not return")
 	}

@@ -222,7 +222,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// handshake at that moment adds to (a data race in the library), and
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
-		s.ssh.Close()
+		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
 		s.memory.close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files

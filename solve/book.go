@@ -38,7 +38,7 @@ func LoadBook(fsys fs.FS) (*Book, error) {
 			return nil, err
 		}
 		c, err := ReadCertificate(f)
-		f.Close()
+		_ = f.Close() // read whole: closing cannot lose data
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}

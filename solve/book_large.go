@@ -73,7 +73,7 @@ func (l *largeBook) read() {
 		l.err = err
 		return
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	t, err := readBookFile(f)
 	if err != nil {
 		l.err = err

@@ -69,7 +69,7 @@ func TestBookFileKeepsTheProversMoves(t *testing.T) {
 		if _, own := want[up]; own {
 			continue
 		}
-		m, proven, ok = book.lookup(up)
+		_, proven, ok = book.lookup(up)
 		if strings.HasSuffix(w, "win") {
 			if ok && proven == "win" {
 				t.Errorf("%s: a win's line answers at a higher count (%s)", key, up)

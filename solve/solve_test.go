@@ -140,7 +140,9 @@ func TestSolveDrawNeedsRepetitions(t *testing.T) {
 func tamper(t *testing.T, c *Certificate, edit func(Line) (string, bool)) *Certificate {
 	t.Helper()
 	var b bytes.Buffer
-	c.Write(&b)
+	if err := c.Write(&b); err != nil {
+		t.Fatal(err)
+	}
 	lines := strings.Split(b.String(), "\n")
 	done := false
 	for i, s := range lines {

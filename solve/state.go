@@ -34,7 +34,9 @@ func saveState(dir, root, rules string, t *table) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(f.Name())
+	// the temporary file goes unless it was renamed into place, when the
+	// remove finds nothing
+	defer os.Remove(f.Name()) //nolint:errcheck // nothing to report either way
 	w := bufio.NewWriterSize(f, 1<<20)
 	w.WriteString(stateHeader(root, rules))
 	var buf [28]byte
@@ -46,12 +48,14 @@ func saveState(dir, root, rules string, t *table) error {
 		binary.LittleEndian.PutUint32(buf[24:], e.work)
 		w.Write(buf[:])
 	})
+	// on a failed write the file is dropped: its Close adds nothing to
+	// the write's error
 	if err := w.Flush(); err != nil {
-		f.Close()
+		_ = f.Close()
 		return err
 	}
 	if err := f.Sync(); err != nil {
-		f.Close()
+		_ = f.Close()
 		return err
 	}
 	if err := f.Close(); err != nil {
@@ -70,7 +74,7 @@ func loadState(dir, root, rules string, t *table) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	r := bufio.NewReaderSize(f, 1<<20)
 	head, err := r.ReadString('\n')
 	if err != nil || head != stateHeader(root, rules) {

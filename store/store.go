@@ -92,7 +92,7 @@ func Open(path string, opts Options) (*Store, error) {
 		s.now = time.Now
 	}
 	if err := migrate(context.Background(), db, SchemaVersion()); err != nil {
-		db.Close()
+		_ = db.Close() // the migration's error is the one to report
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return s, nil
@@ -138,7 +138,7 @@ func inTx(ctx context.Context, db *sql.DB, f func(*sql.Tx) error) error {
 		return err
 	}
 	if err := f(tx); err != nil {
-		tx.Rollback()
+		_ = tx.Rollback() // f's error is the one to report
 		return err
 	}
 	return tx.Commit()

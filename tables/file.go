@@ -213,7 +213,7 @@ func checkHeader(dir, rules string, c Class) (header, error) {
 	if err != nil {
 		return header{}, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	line, err := bufio.NewReaderSize(f, 256).ReadSlice('\n')
 	if err != nil {
 		return header{}, fmt.Errorf("%s: %w: no header", path, errDamaged)

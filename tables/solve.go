@@ -144,7 +144,7 @@ func (s *solver) run(u *unitState, f func(w *worker, u *unitState, k int, lo, hi
 		}
 	}
 	var next atomic.Int64
-	var any atomic.Bool
+	var anyTrue atomic.Bool
 	var wg sync.WaitGroup
 	for range max(s.threads, 1) {
 		wg.Add(1)
@@ -158,11 +158,11 @@ func (s *solver) run(u *unitState, f func(w *worker, u *unitState, k int, lo, hi
 				}
 				t := tasks[n]
 				if f(w, u, t.k, t.lo, t.hi) {
-					any.Store(true)
+					anyTrue.Store(true)
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	return any.Load()
+	return anyTrue.Load()
 }

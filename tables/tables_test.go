@@ -251,7 +251,9 @@ func TestBuildResumesAndChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	data[len(data)-1] ^= 1
-	os.WriteFile(damaged, data, 0o644)
+	if err := os.WriteFile(damaged, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	opened, err := Open(base, r)
 	if err != nil {
 		t.Fatalf("Open reads the headers only: %v", err)
@@ -264,12 +266,18 @@ func TestBuildResumesAndChecks(t *testing.T) {
 		t.Fatalf("probe of a sound class: %v", err)
 	}
 	header := fileName(dir, Class{1, 0, 0, 1})
-	data, _ = os.ReadFile(header)
-	os.WriteFile(header, append([]byte("fetaix-table 9"), data[14:]...), 0o644)
+	if data, err = os.ReadFile(header); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(header, append([]byte("fetaix-table 9"), data[14:]...), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Open(base, r); err == nil || !strings.Contains(err.Error(), "header") {
 		t.Fatalf("Open of a file with a foreign header: %v", err)
 	}
-	os.Remove(fileName(dir, Class{1, 0, 1, 0}))
+	if err := os.Remove(fileName(dir, Class{1, 0, 1, 0})); err != nil {
+		t.Fatal(err)
+	}
 	var again []Progress
 	if _, err := Build(base, r, BuildOptions{Pieces: 3, Threads: 1, Progress: func(p Progress) { again = append(again, p) }}); err != nil {
 		t.Fatal(err)

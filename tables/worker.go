@@ -36,7 +36,7 @@ func newWorker(s *solver) *worker {
 func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 	t, ws, changed, won := u.tabs[k], u.work[k], u.changed[k], u.won[k]
 	walk := newBoardWalk(t.class)
-	any := false
+	anyChanged := false
 	for wd := lo; wd < hi; wd++ {
 		todo := ^uint64(0)
 		if u.dirty != nil {
@@ -70,11 +70,11 @@ func (s *solver) evaluateChunk(w *worker, u *unitState, k, lo, hi int) bool {
 			if v != old {
 				ws[i] = packWork(v, ws[i].open())
 				changed[wd] |= 1 << (i & 63)
-				any = true
+				anyChanged = true
 			}
 		}
 	}
-	return any
+	return anyChanged
 }
 
 // applyChunk makes the changes of words [lo, hi) of class k the values:

@@ -3,8 +3,8 @@ package uci
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +18,9 @@ import (
 func lastInfo(out string) (depth int, best string) {
 	for _, l := range strings.Split(out, "\n") {
 		if strings.HasPrefix(l, "info depth ") {
-			fmt.Sscan(strings.Fields(l)[2], &depth)
+			if d, err := strconv.Atoi(strings.Fields(l)[2]); err == nil {
+				depth = d
+			}
 		}
 		if strings.HasPrefix(l, "bestmove ") {
 			best = strings.TrimPrefix(l, "bestmove ")
@@ -81,7 +83,8 @@ func TestEndOfInputKeepsInfiniteSearch(t *testing.T) {
 		outW.Close()
 	}()
 	go func() {
-		io.WriteString(inW, "position startpos\ngo infinite\n")
+		// a failed write shows below as no info line
+		_, _ = io.WriteString(inW, "position startpos\ngo infinite\n")
 		inW.Close()
 	}()
 	sc := bufio.NewScanner(outR)
@@ -99,7 +102,7 @@ func TestEndOfInputKeepsInfiniteSearch(t *testing.T) {
 	if !deep {
 		t.Fatal("no info depth 6 line")
 	}
-	go io.Copy(io.Discard, outR)
+	go func() { _, _ = io.Copy(io.Discard, outR) }() // drained until the session's output closes
 	s.Stop()
 	select {
 	case err := <-served:

@@ -106,9 +106,9 @@ func TestSaveDialog(t *testing.T) {
 func TestLoadDialog(t *testing.T) {
 	dir := t.TempDir()
 	one, two, bad := filepath.Join(dir, "one.pdn"), filepath.Join(dir, "two.pdn"), filepath.Join(dir, "bad.pdn")
-	os.WriteFile(one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
-	os.WriteFile(two, []byte("1. d2-c3 *\n[Black \"Bo\"]\n1. d2-c3 b4xd2 0-1\n"), 0o644)
-	os.WriteFile(bad, []byte("1. d2-c4 *\n"), 0o644)
+	writeFile(t, one, []byte("[White \"Ann\"]\n1. d2-c3 *\n"))
+	writeFile(t, two, []byte("1. d2-c3 *\n[Black \"Bo\"]\n1. d2-c3 b4xd2 0-1\n"))
+	writeFile(t, bad, []byte("1. d2-c4 *\n"))
 
 	out := driveDialog(t, newLoadDialog(one), keypress.Key("enter"))
 	if len(out) != 1 {
@@ -146,16 +146,18 @@ func TestLoadDialog(t *testing.T) {
 // file; letters are typed, not taken as moves. Its default directory, the
 // save folder, is created if missing.
 func TestLoadDialogBrowses(t *testing.T) {
-	root := filepath.Join(t.TempDir(), "games") // the save folder, missing
-	d := newLoadDialog(root + string(filepath.Separator))
+	root := filepath.Join(t.TempDir(), "games")      // the save folder, missing
+	newLoadDialog(root + string(filepath.Separator)) // creates the folder
 	if fi, err := os.Stat(root); err != nil || !fi.IsDir() {
 		t.Fatalf("the save folder was not created: %v", err)
 	}
-	os.Mkdir(filepath.Join(root, "old"), 0o755)
-	os.WriteFile(filepath.Join(root, "jk.pdn"), []byte("[White \"Jo\"]\n1. d2-c3 *\n"), 0o644)
-	os.WriteFile(filepath.Join(root, "notes.txt"), []byte("x"), 0o644)
-	os.WriteFile(filepath.Join(root, "old", "ann.pdn"), []byte("[White \"Ann\"]\n1. d2-c3 *\n"), 0o644)
-	d = newLoadDialog(root + string(filepath.Separator))
+	if err := os.Mkdir(filepath.Join(root, "old"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(root, "jk.pdn"), []byte("[White \"Jo\"]\n1. d2-c3 *\n"))
+	writeFile(t, filepath.Join(root, "notes.txt"), []byte("x"))
+	writeFile(t, filepath.Join(root, "old", "ann.pdn"), []byte("[White \"Ann\"]\n1. d2-c3 *\n"))
+	d := newLoadDialog(root + string(filepath.Separator))
 	v := d.body()
 	for _, want := range []string{"old" + string(filepath.Separator), "jk.pdn", ".." + string(filepath.Separator)} {
 		if !strings.Contains(v, want) {
@@ -188,5 +190,13 @@ func TestLoadDialogBrowses(t *testing.T) {
 	driveDialog(t, d, keypress.Key("down"), keypress.Key("enter"))
 	if got := d.input.Value(); got != root+string(filepath.Separator) {
 		t.Fatalf(".. gave %q", got)
+	}
+}
+
+// writeFile writes data to path for a test, or fails it.
+func writeFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -132,7 +132,9 @@ func TestGameOverOnce(t *testing.T) {
 func TestSettingsSavedBack(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cfg", "settings")
 	saved := prefs.Defaults()
-	saved.Set("board-size", "small")
+	if err := saved.Set("board-size", "small"); err != nil {
+		t.Fatal(err)
+	}
 	o := ApplySettings(Options{Mode: ModeAI}, saved)
 	o.Rules = &game.Rules{Majority: true} // as if --rules majority was given
 	o.Settings, o.SettingsPath = &saved, path

@@ -33,11 +33,11 @@ func TestThemesDrawn(t *testing.T) {
 
 func TestApplySettings(t *testing.T) {
 	s := prefs.Defaults()
-	s.Set("theme", "ascii")
-	s.Set("level", "5")
-	s.Set("color", "black")
-	s.Set("rules", "majority")
-	s.Set("hotseat-rules", "removal=end")
+	for _, kv := range [][2]string{{"theme", "ascii"}, {"level", "5"}, {"color", "black"}, {"rules", "majority"}, {"hotseat-rules", "removal=end"}} {
+		if err := s.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
 	o := ApplySettings(Options{Mode: ModeAI}, s)
 	if o.Theme != "ascii" || o.Level != 5 || o.Color != game.Black || o.Rules == nil || !o.Rules.Majority || o.Mode != ModeAI {
 		t.Errorf("options %+v", o)

@@ -132,7 +132,7 @@ func (m *PuzzleModel) next() {
 	}
 	m.seen[m.index] = true
 	m.shownAt = m.now()
-	var r game.Rules = game.DefaultRules()
+	r := game.DefaultRules()
 	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
 	if err != nil {
 		m.say(true, "this puzzle cannot be played: %v", err)
@@ -351,8 +351,8 @@ func (m *PuzzleModel) stepSolution(d int) {
 		}
 	}
 	m.step = min(max(m.step+d, 0), len(line))
-	switch {
-	case m.step == 0:
+	switch m.step {
+	case 0:
 		m.say(false, "the solution: the puzzle's start (%d of %d moves)", 0, len(line))
 	default:
 		m.say(false, "the solution: %s (%d of %d moves)", line[m.step-1], m.step, len(line))

@@ -39,7 +39,7 @@ func TestHotseatRulesNotTheComputersDefault(t *testing.T) {
 	o.Settings, o.SettingsPath = &saved, path
 	m := newTest(t, o, 120, 40)
 	keys(t, m, "n")
-	focusFormField(t, m, func(f *newGameForm, i int) bool { return i == fieldMode })
+	focusFormField(t, m, func(_ *newGameForm, i int) bool { return i == fieldMode })
 	keys(t, m, "right") // at one keyboard
 	if f := formOf(m); Mode(f.fields[fieldMode].idx) != ModeHotseat {
 		t.Fatalf("mode %v", Mode(f.fields[fieldMode].idx))
@@ -76,7 +76,7 @@ func TestHotseatRulesNotTheComputersDefault(t *testing.T) {
 	// The computer against itself remembers nothing; against the
 	// computer, the level, colour and rules.
 	keys(t, m, "n")
-	focusFormField(t, m, func(f *newGameForm, i int) bool { return i == fieldMode })
+	focusFormField(t, m, func(_ *newGameForm, i int) bool { return i == fieldMode })
 	keys(t, m, "right") // watch
 	if v := view(m); !strings.Contains(v, "Nothing is remembered from a game the computer plays against itself") {
 		t.Fatalf("the form does not say that watching remembers nothing:\n%s", v)
@@ -86,7 +86,7 @@ func TestHotseatRulesNotTheComputersDefault(t *testing.T) {
 		t.Fatalf("the form does not say what a game against the computer remembers:\n%s", v)
 	}
 	keys(t, m, "left") // watch again
-	focusFormField(t, m, func(f *newGameForm, i int) bool { return i == fieldLevel })
+	focusFormField(t, m, func(_ *newGameForm, i int) bool { return i == fieldLevel })
 	keys(t, m, "right")
 	focusFormField(t, m, func(f *newGameForm, i int) bool { return i == len(f.fields) })
 	keys(t, m, "enter")

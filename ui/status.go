@@ -6,9 +6,9 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// NoticeMsg, sent to a running Model (tea.Program.Send), shows its text
-// on the status line as a warning: news from outside the game, such as
-// endgame tables that could not be built.
+// NoticeMsg is a text that, sent to a running Model (tea.Program.Send),
+// shows on the status line as a warning: news from outside the game, such
+// as endgame tables that could not be built.
 type NoticeMsg string
 
 // afterMoveStatus sets the status line for the position now on the board.

@@ -418,9 +418,13 @@ func TestPDNOtherToolFile(t *testing.T) {
 
 func TestPDNWriteAnnotationErrors(t *testing.T) {
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	g.PlayText("d2-c3")
+	if _, err := g.PlayText("d2-c3"); err != nil {
+		t.Fatal(err)
+	}
 	elsewhere := game.NewGame(game.DefaultRules(), g.Position())
-	elsewhere.PlayText("b4xd2")
+	if _, err := elsewhere.PlayText("b4xd2"); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		name string
 		a    Annotation

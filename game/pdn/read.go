@@ -52,7 +52,7 @@ type Error struct {
 
 // Error returns the place, then the message: "line 12, column 5, move 7
 // (white): illegal move ...".
-func (e *Error) Error() string { return e.Place.String() + ": " + e.Msg }
+func (e *Error) Error() string { return e.String() + ": " + e.Msg }
 
 // Unwrap returns the underlying error, if any.
 func (e *Error) Unwrap() error { return e.Err }

@@ -46,11 +46,12 @@ func randomRecord(rng *rand.Rand, r game.Rules) *Record {
 	}
 	g := playRandom(rng, game.NewGame(r, start), rng.Intn(120))
 	rec := &Record{Game: g}
+	// a random game may be over already: then it keeps its result
 	switch rng.Intn(4) {
 	case 0:
-		g.Resign(game.Color(rng.Intn(2)))
+		_ = g.Resign(game.Color(rng.Intn(2)))
 	case 1:
-		g.AgreeDraw()
+		_ = g.AgreeDraw()
 	}
 	rec.Result, _ = g.Result()
 	if rec.Result == game.Ongoing && rng.Intn(3) == 0 {
@@ -303,13 +304,16 @@ func TestPDNTermination(t *testing.T) {
 		result game.Result
 		reason game.Reason
 	}{
-		{"white resigns", func(g *game.Game) { g.Resign(game.White) }, game.BlackWin, game.Resignation},
-		{"black resigns", func(g *game.Game) { g.Resign(game.Black) }, game.WhiteWin, game.Resignation},
-		{"agreed draw", func(g *game.Game) { g.AgreeDraw() }, game.Draw, game.AgreedDraw},
+		// an end refused shows as the wrong result below
+		{"white resigns", func(g *game.Game) { _ = g.Resign(game.White) }, game.BlackWin, game.Resignation},
+		{"black resigns", func(g *game.Game) { _ = g.Resign(game.Black) }, game.WhiteWin, game.Resignation},
+		{"agreed draw", func(g *game.Game) { _ = g.AgreeDraw() }, game.Draw, game.AgreedDraw},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g := game.NewGame(game.DefaultRules(), game.StartPosition())
-			g.PlayText("d2-c3")
+			if _, err := g.PlayText("d2-c3"); err != nil {
+				t.Fatal(err)
+			}
 			c.end(g)
 			text := mustFormat(t, &Record{Game: g})
 			recs, err := Parse(text)

@@ -39,7 +39,7 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 		return err
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+		_ = os.Remove(tmp) // the rename's error is the one to report
 		return err
 	}
 	syncDir(filepath.Dir(path))
@@ -58,7 +58,9 @@ func CreateNew(path string, data []byte, perm fs.FileMode) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp)
+	// the temporary name goes, linked or not; after a rename it finds
+	// nothing
+	defer os.Remove(tmp) //nolint:errcheck // nothing to report either way
 	err = os.Link(tmp, path)
 	switch {
 	case err == nil:
@@ -101,7 +103,7 @@ func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
 		err = cerr
 	}
 	if err != nil {
-		os.Remove(tmp)
+		_ = os.Remove(tmp) // the write's error is the one to report
 		return "", fmt.Errorf("writing %s: %w", path, err)
 	}
 	return tmp, nil
@@ -111,7 +113,7 @@ func writeTemp(path string, data []byte, perm fs.FileMode) (string, error) {
 // it; failure only weakens durability, not atomicity, so it is ignored.
 func syncDir(dir string) {
 	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
+		_ = d.Sync()
+		_ = d.Close()
 	}
 }

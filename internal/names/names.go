@@ -110,11 +110,11 @@ func invisible(r rune) bool {
 // collapseSpaces trims s and makes each run of spaces inside it one.
 func collapseSpaces(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// cut keeps the first max characters of s, trimmed.
-func cut(s string, max int) string {
+// cut keeps the first limit characters of s, trimmed.
+func cut(s string, limit int) string {
 	n := 0
 	for i := range s {
-		if n == max {
+		if n == limit {
 			return strings.TrimSpace(s[:i])
 		}
 		n++

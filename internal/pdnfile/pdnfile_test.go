@@ -18,7 +18,9 @@ import (
 func TestSaveAndRead(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.pdn")
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	g.PlayText("d2-c3")
+	if _, err := g.PlayText("d2-c3"); err != nil {
+		t.Fatal(err)
+	}
 	rec := &pdn.Record{Game: g}
 	if err := Save(path, false, rec); err != nil {
 		t.Fatal(err)
@@ -26,7 +28,9 @@ func TestSaveAndRead(t *testing.T) {
 	if err := Save(path, false, rec); !errors.Is(err, fs.ErrExist) {
 		t.Errorf("saving over an existing file without overwrite: %v", err)
 	}
-	g.PlayText("b4xd2")
+	if _, err := g.PlayText("b4xd2"); err != nil {
+		t.Fatal(err)
+	}
 	if err := Save(path, true, rec); err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +38,9 @@ func TestSaveAndRead(t *testing.T) {
 	if err != nil || len(recs) != 1 || recs[0].Game.Ply() != 2 {
 		t.Fatalf("read back %v, %v", recs, err)
 	}
-	os.WriteFile(path, []byte("1. d2-c4 *"), 0o644)
+	if err := os.WriteFile(path, []byte("1. d2-c4 *"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	_, _, err = Read(path, pdn.Options{})
 	var pe *pdn.Error
 	if !errors.As(err, &pe) || pe.Line != 1 || pe.Col != 4 || !strings.HasPrefix(err.Error(), path+": ") {
@@ -43,7 +49,9 @@ func TestSaveAndRead(t *testing.T) {
 	if _, _, err := Read(path+".missing", pdn.Options{}); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
 	}
-	os.WriteFile(path, []byte("[Event \"a\\qb\"]\n1. d2-c3 *\n"), 0o644)
+	if err := os.WriteFile(path, []byte("[Event \"a\\qb\"]\n1. d2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if recs, _, err := Read(path, pdn.Options{}); err != nil || len(recs) != 1 {
 		t.Errorf("lenient read of a bad escape: %v, %v", recs, err)
 	}

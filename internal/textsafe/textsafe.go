@@ -28,16 +28,16 @@ const ContinuedMark = "↳"
 const GuestName = "guest"
 
 // Line keeps the printable characters of s (unicode.IsPrint: letters,
-// marks, numbers, punctuation, symbols and the ASCII space) up to max of
+// marks, numbers, punctuation, symbols and the ASCII space) up to limit of
 // them, and trims spaces at both ends. Everything else goes: control
 // characters (hence every escape sequence's ESC, leaving its harmless
 // tail), bidi overrides and other format characters such as zero-width
 // spaces and joiners, other spaces, and invalid UTF-8.
-func Line(s string, max int) string {
+func Line(s string, limit int) string {
 	var b strings.Builder
 	n := 0
 	for _, r := range s {
-		if n == max {
+		if n == limit {
 			break
 		}
 		if unicode.IsPrint(r) && r != unicode.ReplacementChar {

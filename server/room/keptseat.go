@@ -30,7 +30,8 @@ func (r *Room) keptForLocked(p Player, token string) bool {
 }
 
 // Kept returns the seat kept for p in a game in progress, if any: by
-// key, or for a guest the seat left in this session (left).
+// key, or for a guest the seat left in this session (left). The seat is
+// opaque to its holder, who only hands it back (GoBack).
 func (h *Hub) Kept(p Player, left KeptSeat) (KeptSeat, bool) {
 	rooms := h.snapshot()
 	if p.Guest() {

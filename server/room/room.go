@@ -286,7 +286,7 @@ func (r *Room) move(c *Client, m game.Move, gameNo, ply int) error {
 }
 
 // playLocked plays m for c, whose turn it is.
-func (r *Room) playLocked(c *Client, m game.Move, now time.Time) error {
+func (r *Room) playLocked(c *Client, m game.Move, _ time.Time) error {
 	side, counted := r.G.Position().SideToMove(), r.G.Ply() >= 2 // a side's first move is not timed
 	if err := r.G.Play(m); err != nil {
 		return err

@@ -76,7 +76,7 @@ func TestRoomRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, a, "room open", func(s *State) bool { return true })
+	st := waitFor(t, a, "room open", func(*State) bool { return true })
 	if err := a.Move(firstMove(st)); !errors.Is(err, ErrWaiting) {
 		t.Fatalf("move before an opponent: %v", err)
 	}
@@ -152,7 +152,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if err := white.OfferDraw(); err != nil {
 		t.Fatal(err)
 	}
-	st := waitFor(t, black, "offer", func(s *State) bool { return s.DrawOffer == int8(white.Seat()) })
+	waitFor(t, black, "offer", func(s *State) bool { return s.DrawOffer == int8(white.Seat()) })
 	if err := black.DeclineDraw(); err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if err := black.OfferDraw(); err != nil { // accepting
 		t.Fatal(err)
 	}
-	st = waitFor(t, white, "draw", (*State).Over)
+	st := waitFor(t, white, "draw", (*State).Over)
 	if st.Result != game.Draw || st.Reason != game.AgreedDraw.String() {
 		t.Fatalf("got %s (%s)", st.Result, st.Reason)
 	}

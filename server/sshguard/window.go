@@ -16,7 +16,8 @@ const (
 	// window, about 100 bytes a cell: 160×50 holds under a megabyte, where
 	// 400×200 held 18 MB per session. The screens use at most about 100
 	// columns; a bigger terminal shows them in its top left corner.
-	MaxWidth, MaxHeight = 160, 50
+	MaxWidth  = 160
+	MaxHeight = 50
 	// maxPixels bounds the pixel sizes of a window (unused, but passed on).
 	maxPixels = 1 << 14
 	// maxTermLen bounds the TERM name of a pty-req, in bytes.
@@ -25,7 +26,8 @@ const (
 	// as zero: RFC 4254 leaves the character size unset then (OpenSSH
 	// sends 0×0 when its own input is not a terminal), and a screen
 	// drawn on no cells would show nothing at all.
-	UnknownWidth, UnknownHeight = 80, 24
+	UnknownWidth  = 80
+	UnknownHeight = 24
 )
 
 // ptyRequest is the payload of a "pty-req" channel request (RFC 4254 6.2).

@@ -45,7 +45,7 @@ func (t *Template) make() {
 		t.err = err
 		return
 	}
-	defer os.RemoveAll(dir)
+	defer os.RemoveAll(dir) //nolint:errcheck // a temporary directory left behind harms no test
 	path := filepath.Join(dir, "db")
 	if t.err = t.create(path); t.err != nil {
 		return
