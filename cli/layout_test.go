@@ -85,27 +85,12 @@ var notImported = map[string][]string{
 // in the table (and in docs/development.md's Layout table).
 func TestLayersHold(t *testing.T) {
 	seen := map[string]bool{}
-	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
-		if err != nil || !d.IsDir() {
-			return err
-		}
-		if name := d.Name(); dir != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
-			return filepath.SkipDir
-		}
-		pkg, err := build.ImportDir(dir, 0)
-		var none *build.NoGoError
-		if errors.As(err, &none) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		rel := filepath.ToSlash(dir)
+	forEachPackage(t, func(rel string, pkg *build.Package) {
 		seen[rel] = true
 		allowed, ok := allowedImports[rel]
 		if !ok {
 			t.Errorf("package %s is not in allowedImports: give it its allowed imports", rel)
-			return nil
+			return
 		}
 		std := slices.Contains(stdOnly, rel)
 		for _, imp := range pkg.Imports {
@@ -124,11 +109,7 @@ func TestLayersHold(t *testing.T) {
 				}
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for p := range allowedImports {
 		if !seen[p] {
 			t.Errorf("allowedImports lists %s, which is not a package of the module", p)
@@ -208,6 +189,26 @@ func TestRootHoldsTheProgram(t *testing.T) {
 // program at the root sits under tools/, so that internal/ holds
 // libraries only.
 func TestTestKitOnlyInTests(t *testing.T) {
+	forEachPackage(t, func(rel string, pkg *build.Package) {
+		if pkg.Name == "main" && rel != "." && !strings.HasPrefix(rel, "tools/") {
+			t.Errorf("%s is a program (package main) outside tools/", rel)
+		}
+		if strings.HasPrefix(rel, "internal/testkit/") || strings.HasPrefix(rel, "tools/") {
+			return
+		}
+		for _, imp := range pkg.Imports {
+			if strings.HasPrefix(imp, module+"/internal/testkit/") {
+				t.Errorf("%s imports %s outside its tests", rel, imp)
+			}
+		}
+	})
+}
+
+// forEachPackage calls visit with the slash path, relative to the module's
+// root, and the build information of every package of the module, leaving
+// out hidden folders and testdata.
+func forEachPackage(t *testing.T, visit func(rel string, pkg *build.Package)) {
+	t.Helper()
 	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return err
@@ -223,18 +224,7 @@ func TestTestKitOnlyInTests(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		rel := filepath.ToSlash(dir)
-		if pkg.Name == "main" && rel != "." && !strings.HasPrefix(rel, "tools/") {
-			t.Errorf("%s is a program (package main) outside tools/", rel)
-		}
-		if strings.HasPrefix(rel, "internal/testkit/") || strings.HasPrefix(rel, "tools/") {
-			return nil
-		}
-		for _, imp := range pkg.Imports {
-			if strings.HasPrefix(imp, module+"/internal/testkit/") {
-				t.Errorf("%s imports %s outside its tests", rel, imp)
-			}
-		}
+		visit(filepath.ToSlash(dir), pkg)
 		return nil
 	})
 	if err != nil {
