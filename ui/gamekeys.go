@@ -12,6 +12,8 @@ type gameKeys struct {
 	Undo, Redo, Hint, Draw, DeclineDraw, Resign, Flip, Pause     key.Binding
 	New, Rematch, Replay, Analysis, Theme, Help, Quit, Interrupt key.Binding
 	Save, Load, CopyPosition, CopyGame, Explore, PostGame        key.Binding
+	// Learn opens the lessons over the game (not online).
+	Learn key.Binding
 	// drawPending is no key (footerNote): the footer's word, in the draw
 	// key's place, that the seat's own draw offer waits for the
 	// opponent's answer.
@@ -36,6 +38,7 @@ func newGameKeys(k KeyMap) gameKeys {
 		Undo: k.Undo, Redo: k.Redo, Hint: k.Hint, Draw: k.Draw, DeclineDraw: k.DeclineDraw, Resign: k.Resign, Flip: k.Flip, Pause: k.Pause,
 		New: k.New, Rematch: k.Rematch, Replay: k.Replay, Analysis: k.Analysis, Theme: k.Theme, Help: k.Help, Quit: k.Quit, Interrupt: k.Interrupt,
 		Save: k.Save, Load: k.Load, CopyPosition: k.CopyPosition, CopyGame: k.CopyGame, Explore: k.Explore, PostGame: k.PostGame,
+		Learn:       k.Learn,
 		drawPending: footerNote("draw", "offered"),
 	}
 }
@@ -128,7 +131,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
-		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.PostGame, k.Theme, k.Help, k.Quit},
+		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.PostGame, k.Learn, k.Theme, k.Help, k.Quit},
 	}
 }
 

@@ -82,6 +82,9 @@ type KeyMap struct {
 	// NextPuzzle shows the next puzzle (a puzzle not ended counts as
 	// failed); Solution ends the puzzle shown by showing its solution.
 	NextPuzzle, Solution key.Binding
+
+	// Learn opens the lessons (LearnModel) over the game.
+	Learn key.Binding
 }
 
 // DefaultKeyMap returns the default bindings.
@@ -145,6 +148,8 @@ func DefaultKeyMap() KeyMap {
 
 		NextPuzzle: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle")),
 		Solution:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution")),
+
+		Learn: key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "learn to play")),
 	}
 }
 

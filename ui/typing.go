@@ -203,7 +203,13 @@ func (m *Model) playTyped(text string) tea.Cmd {
 // "not legal: c1 can play c1xc3" — which piece or moves it could have
 // meant.
 func (m *Model) typedMoveWhy(text string, err error) string {
-	p := m.g.Position()
+	return typedWhy(m.g.Position(), m.g.Rules(), m.paths, text, err)
+}
+
+// typedWhy is typedMoveWhy for the position p under rules r, whose legal
+// paths are paths: the game screen's reasons, for every screen that takes
+// typed moves.
+func typedWhy(p game.Position, r game.Rules, paths []game.Move, text string, err error) string {
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove):
 		var me *game.MoveError
@@ -213,7 +219,7 @@ func (m *Model) typedMoveWhy(text string, err error) string {
 		return "not a move: write c2-c3 for a step, a1xc3xe5 for captures"
 	}
 	from, _ := game.ParseSquare(text[:2])
-	legal := p.LegalMoves(m.g.Rules(), nil)
+	legal := p.LegalMoves(r, nil)
 	mine := pathsFrom(legal, from)
 	switch {
 	case len(mine) > 0:
@@ -221,7 +227,7 @@ func (m *Model) typedMoveWhy(text string, err error) string {
 	case len(legal) > 0 && legal[0].IsCapture() && p.At(from) != game.Empty && p.At(from).Color() == p.SideToMove():
 		return "not legal: a capture is compulsory — " + movesList(legal)
 	}
-	return "not legal: " + whyNot(p, m.g.Rules(), m.paths, from)
+	return "not legal: " + whyNot(p, r, paths, from)
 }
 
 // movesList names up to six moves, "c2-c3, c2-b3 or c2-d3".

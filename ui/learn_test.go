@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/internal/testkit/testtables"
+	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// learnTables returns a cache that opens the tables the program builds
+// on first need (testtables builds them once for every test binary).
+func learnTables(t *testing.T) *tables.Cache {
+	t.Helper()
+	return tables.NewCache(testtables.DefaultDir(t, tables.FirstNeedPieces), 0, nil)
+}
+
+// testLearnSources are the sources the model gives its runs, for a test's own
+// run beside it.
+func testLearnSources(t *testing.T, c *tables.Cache) learn.Sources {
+	t.Helper()
+	res := waitTables(t, c, game.DefaultRules())
+	if res.Set == nil {
+		t.Fatalf("no tables: %v", res.Err)
+	}
+	return learn.Sources{Tables: res.Set, Explorer: explore.New(explore.Options{Book: ai.DefaultBook(), Tables: res.Set, NoLines: true})}
+}
+
+// learnView is the lessons' screen as text without its styles.
+func learnView(m *LearnModel) string { return ansi.Strip(m.Content()) }
+
+// learnRun executes cmd and feeds its messages back into m, as the
+// bubbletea runtime would; it reports whether the screen quit.
+func learnRun(t testing.TB, m *LearnModel, cmd tea.Cmd) (quit bool) {
+	t.Helper()
+	for queue := []tea.Cmd{cmd}; len(queue) > 0; queue = queue[1:] {
+		if queue[0] == nil {
+			continue
+		}
+		switch msg := callCmd(t, queue[0]).(type) {
+		case nil:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case tea.QuitMsg:
+			quit = true
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+	return quit
+}
+
+// learnKeysPress types each key (names as keypress.Key's) and runs what
+// follows.
+func learnKeysPress(t testing.TB, m *LearnModel, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		_, cmd := m.Update(keypress.Key(n))
+		learnRun(t, m, cmd)
+	}
+}
+
+// learnType types a move's text, then enter.
+func learnType(t testing.TB, m *LearnModel, text string) {
+	t.Helper()
+	for _, c := range text {
+		learnKeysPress(t, m, string(c))
+	}
+	learnKeysPress(t, m, "enter")
+}
+
+// newLearnTest returns the lessons' screen at w×h with the tables of c
+// and the progress p, saving into *saved.
+func newLearnTest(t testing.TB, c *tables.Cache, p learn.Progress, saved *learn.Progress, w, h int) *LearnModel {
+	t.Helper()
+	m := NewLearn(LearnOptions{Options: Options{Tables: c}, Progress: p,
+		Save: func(p learn.Progress) error {
+			if saved != nil {
+				*saved = learn.Progress{}
+				for k, v := range p {
+					(*saved)[k] = v
+				}
+			}
+			return nil
+		}})
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	learnRun(t, m, m.Init())
+	return m
+}
+
+// openAt opens lesson li at stage si through the list, by keys: the
+// progress has every stage before si met, so enter opens si.
+func openAt(t *testing.T, c *tables.Cache, li, si int, saved *learn.Progress) *LearnModel {
+	t.Helper()
+	l := learn.All()[li]
+	p := learn.Progress{}
+	for _, s := range l.Stages[:si] {
+		p.Record(s.ID, 1)
+	}
+	m := newLearnTest(t, c, p, saved, 80, 24)
+	for range li {
+		learnKeysPress(t, m, "down")
+	}
+	learnKeysPress(t, m, "enter")
+	if l.Intro != "" {
+		if v := learnView(m); !strings.Contains(v, strings.Fields(l.Intro)[0]) {
+			t.Fatalf("the intro is not shown:\n%s", v)
+		}
+		learnKeysPress(t, m, "enter")
+	}
+	if m.at != learnAtStage || m.stage.lesson != li || m.stage.index != si || m.stage.run == nil {
+		t.Fatalf("not on %s: at %d, lesson %d stage %d, run %v; %q", l.Stages[si].ID, m.at, m.stage.lesson, m.stage.index, m.stage.run != nil, m.st.text)
+	}
+	v := learnView(m)
+	for _, want := range []string{l.Title, learnGoal(l.Stages[si].Goal), strings.Fields(l.Stages[si].Say)[0]} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the stage's screen lacks %q:\n%s", want, v)
+		}
+	}
+	return m
+}
+
+// TestLearnEveryStageByKeys: for every stage of every lesson and
+// practice, the screen opened at it through the list plays the stage's
+// intended solution typed move by move (a practice: the tables' best
+// move each time) and shows the stage met with three stars, kept; and
+// plays the stage's wrong move (a practice: a move the tables prove
+// throws the value away) and shows the reason, the stage back at its
+// start.
+func TestLearnEveryStageByKeys(t *testing.T) {
+	c := learnTables(t)
+	src := testLearnSources(t, c)
+	for li, l := range learn.All() {
+		for si := range l.Stages {
+			st := &l.Stages[si]
+			t.Run(st.ID, func(t *testing.T) {
+				var saved learn.Progress
+				m := openAt(t, c, li, si, &saved)
+				playIntended(t, m, src.Tables)
+				if !m.stage.met || m.stage.stars != 3 {
+					t.Fatalf("the solution did not meet the stage with three stars: met %v, %d stars; %q", m.stage.met, m.stage.stars, m.st.text)
+				}
+				if v := learnView(m); !strings.Contains(v, learn.StarText(3)) {
+					t.Errorf("the stars are not shown:\n%s", v)
+				}
+				if saved[st.ID] != 3 {
+					t.Errorf("the stars were not kept: %v", saved)
+				}
+				if st.Goal.Kind == learn.GoalWatch {
+					return
+				}
+				m = openAt(t, c, li, si, nil)
+				playWrong(t, m, src)
+			})
+		}
+	}
+}
+
+// playIntended plays the stage's intended solution by keys.
+func playIntended(t *testing.T, m *LearnModel, set *tables.Set) {
+	t.Helper()
+	st := m.stageOpen()
+	switch st.Goal.Kind {
+	case learn.GoalWatch:
+		for range st.Line {
+			learnKeysPress(t, m, "enter")
+		}
+	case learn.GoalKeep:
+		for n := 0; !m.stage.met; n++ {
+			if n > 200 || m.stage.run.Status() != learn.Playing {
+				t.Fatalf("the practice did not end well after %d moves: %q", n, m.st.text)
+			}
+			mv, _, ok, err := set.BestMove(m.stage.run.Position())
+			if err != nil || !ok {
+				t.Fatalf("no table move: %v", err)
+			}
+			learnType(t, m, mv.String())
+			if n == 0 && !m.stage.met && !strings.Contains(m.st.text, "still") {
+				t.Errorf("no judgement after a move of a practice: %q", m.st.text)
+			}
+		}
+	default:
+		for i, mv := range st.Solution {
+			if m.stage.met {
+				t.Fatalf("met before move %d", i+1)
+			}
+			learnType(t, m, mv)
+			if m.stage.fails != 0 {
+				t.Fatalf("move %d %s failed: %q", i+1, mv, m.st.text)
+			}
+		}
+	}
+}
+
+// playWrong plays the stage's wrong move by keys and checks the reason
+// shown and the stage back at its start (a practice: after u).
+func playWrong(t *testing.T, m *LearnModel, src learn.Sources) {
+	t.Helper()
+	st := m.stageOpen()
+	wrong, want := st.Wrong, ""
+	if st.Goal.Kind == learn.GoalKeep {
+		wrong = throwing(t, st, src.Tables).String()
+	}
+	if _, err := game.ParseMove(st.Start, st.Rules, wrong); errors.Is(err, game.ErrIllegalMove) {
+		want = "not legal"
+	} else {
+		o, _ := st.Begin(src, 0).PlayText(wrong)
+		if o.Status != learn.Failed {
+			t.Fatalf("the wrong move %s does not fail a run: %v", wrong, o.Status)
+		}
+		want = o.Say
+	}
+	learnType(t, m, wrong)
+	if !strings.Contains(m.st.text, want) || !m.st.warn {
+		t.Fatalf("after the wrong move %s the status says %q, want %q", wrong, m.st.text, want)
+	}
+	if v := learnView(m); !strings.Contains(v, strings.Fields(want)[0]) {
+		t.Errorf("the reason is not on the screen:\n%s", v)
+	}
+	if st.Goal.Kind == learn.GoalKeep {
+		if !m.stage.lost {
+			t.Fatal("the practice was not lost")
+		}
+		learnKeysPress(t, m, "u")
+	} else if !strings.Contains(m.st.text, "starts again") {
+		t.Errorf("the status does not say the stage starts again: %q", m.st.text)
+	}
+	if m.stage.run.Position() != st.Start || m.stage.run.Moves() != 0 || m.stage.run.Status() != learn.Playing {
+		t.Fatalf("the stage is not back at its start: %s, %d moves", m.stage.run.Position(), m.stage.run.Moves())
+	}
+	if m.stage.fails != 1 {
+		t.Errorf("fails %d, want 1", m.stage.fails)
+	}
+}
+
+// throwing returns a move of the practice's start that the tables prove
+// worse than its value.
+func throwing(t *testing.T, s *learn.Stage, set *tables.Set) game.Move {
+	t.Helper()
+	v, err := set.Probe(s.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range s.Start.LegalMoves(s.Rules, nil) {
+		after, err := set.Probe(s.Start.Apply(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (v.Outcome == tables.Win && after.Outcome != tables.Loss) || (v.Outcome == tables.Draw && after.Outcome == tables.Win) {
+			return m
+		}
+	}
+	t.Fatalf("every move of %s keeps its value", s.Start)
+	return game.Move{}
+}

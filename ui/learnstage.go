@@ -1,0 +1,330 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/learn"
+)
+
+// learnStage is the lesson and stage open, and the attempt at it.
+type learnStage struct {
+	lesson, index int        // the lesson (in LearnModel.lesson) and its stage
+	run           *learn.Run // the attempt; nil while the tables are awaited, or cannot be had
+	src           learn.Sources
+	fails         int          // the failed attempts at the stage so far
+	played        []game.Move  // the learner's moves in the attempt (a practice's take back replays them)
+	last          game.Move    // the last move played on the board (marked)
+	hasLast       bool         //
+	met           bool         // the goal is met: enter goes on
+	stars         int          // the stars it was met with
+	lost          bool         // a practice's value was thrown away: u or r
+	blocked       string       // why the stage cannot be played ("": it can)
+	outcome       learn.Status // the attempt's status as last judged
+}
+
+// lessonOpen returns the lesson open.
+func (m *LearnModel) lessonOpen() *learn.Lesson { return &m.lesson[m.stage.lesson] }
+
+// stageOpen returns the stage open.
+func (m *LearnModel) stageOpen() *learn.Stage {
+	return &m.lessonOpen().Stages[m.stage.index]
+}
+
+// openStage starts the stage open, once the tables it needs are ready.
+func (m *LearnModel) openStage() tea.Cmd {
+	st := m.stageOpen()
+	m.stage.run, m.stage.blocked = nil, ""
+	m.stage.met, m.stage.lost, m.stage.hasLast = false, false, false
+	m.entry = learnEntry{cursor: game.SquareAt(2, 2), sel: noEntry(), flipped: st.Learner() == game.Black}
+	src, why, wait, ok := m.sources(st.Rules)
+	if !ok {
+		m.say(false, "%s", learnPreparing)
+		return wait
+	}
+	if why != "" && needsTables(st) {
+		m.stage.blocked = why
+		m.say(true, "%s", why)
+		return nil
+	}
+	m.stage.src = src
+	m.begin()
+	return nil
+}
+
+// begin starts an attempt at the stage open, after m.stage.fails failed
+// ones.
+func (m *LearnModel) begin() {
+	st := m.stageOpen()
+	m.stage.run = st.Begin(m.stage.src, m.stage.fails)
+	m.stage.played, m.stage.hasLast = nil, false
+	m.stage.met, m.stage.lost, m.stage.outcome = false, false, learn.Playing
+	m.entry.sel, m.entry.typing = noEntry(), ""
+	if st.Goal.Kind == learn.GoalWatch {
+		m.say(false, "%s", learnWatchStep)
+		return
+	}
+	m.say(false, "%s", learnYourMove)
+}
+
+// playing reports whether the attempt takes a move now.
+func (m *LearnModel) playing() bool {
+	r := m.stage.run
+	return r != nil && r.Status() == learn.Playing && r.Stage().Goal.Kind != learn.GoalWatch
+}
+
+// stageKey handles a key on a stage.
+func (m *LearnModel) stageKey(k tea.KeyPressMsg) tea.Cmd {
+	lk := &m.lk
+	r := m.stage.run
+	switch {
+	case key.Matches(k, lk.Quit):
+		m.toList()
+	case r == nil: // awaiting the tables, or without them
+		if key.Matches(k, lk.Cancel) || key.Matches(k, lk.Select) {
+			m.toList()
+		}
+	case m.stage.met && (key.Matches(k, lk.Select) || key.Matches(k, lk.Next)):
+		return m.nextStage()
+	case r.Stage().Goal.Kind == learn.GoalWatch && (key.Matches(k, lk.Select) || key.Matches(k, lk.Next)):
+		m.step()
+	case key.Matches(k, lk.TakeBack):
+		m.takeBack()
+	case key.Matches(k, lk.Retry):
+		m.begin()
+		m.say(false, "%s", learnStageAgain)
+	case key.Matches(k, lk.Flip):
+		m.entry.flipped = !m.entry.flipped
+	case m.playing():
+		m.moveKey(k)
+	}
+	return nil
+}
+
+// moveKey handles a key that enters a move: the cursor, selecting and
+// landing, typing.
+func (m *LearnModel) moveKey(k tea.KeyPressMsg) {
+	lk, e := &m.lk, &m.entry
+	s := k.String()
+	switch {
+	case key.Matches(k, lk.Type):
+		if s == ":" {
+			s = "x"
+		}
+		e.typing += s
+		m.say(false, "%s", learnTyped(e.typing))
+	case key.Matches(k, lk.Back) && e.typing != "":
+		e.typing = e.typing[:len(e.typing)-1]
+		m.say(false, "%s", learnTyped(e.typing))
+	case key.Matches(k, lk.Cancel):
+		e.typing, e.sel = "", noEntry()
+		m.say(false, "%s", learnCancelled)
+	case key.Matches(k, lk.Select) && e.typing != "":
+		text := e.typing
+		e.typing = ""
+		m.playTyped(text)
+	case key.Matches(k, lk.Select):
+		m.pick(e.cursor)
+	case key.Matches(k, lk.Up):
+		m.moveCursor(0, 1)
+	case key.Matches(k, lk.Down):
+		m.moveCursor(0, -1)
+	case key.Matches(k, lk.Left):
+		m.moveCursor(-1, 0)
+	case key.Matches(k, lk.Right):
+		m.moveCursor(1, 0)
+	}
+}
+
+// moveCursor moves the cursor a point across the screen.
+func (m *LearnModel) moveCursor(dx, dy int) {
+	if m.entry.flipped {
+		dx, dy = -dx, -dy
+	}
+	c := m.entry.cursor
+	m.entry.cursor = game.SquareAt(min(max(c.File()+dx, 0), 4), min(max(c.Rank()+dy, 0), 4))
+}
+
+// playTyped plays the move typed as text, or says why not: a move the
+// rules refuse restarts the stage, with the game screen's reason; text
+// that is no move, or more than one, is only explained.
+func (m *LearnModel) playTyped(text string) {
+	r := m.stage.run
+	p, rules := r.Position(), r.Stage().Rules
+	mv, err := game.ParseMove(p, rules, text)
+	if err == nil {
+		m.try(mv)
+		return
+	}
+	why := learnTypedIs(text, typedWhy(p, rules, p.LegalPaths(rules, nil), text, err))
+	if !errors.Is(err, game.ErrIllegalMove) {
+		m.say(true, "%s", why)
+		return
+	}
+	m.restart(why)
+}
+
+// pick selects the piece on s, or lands the selected one there; a piece
+// that cannot move, or a point the selected one cannot reach, restarts
+// the stage with the game screen's reason.
+func (m *LearnModel) pick(s game.Square) {
+	if !m.playing() {
+		return
+	}
+	e := &m.entry
+	p, rules := m.stage.run.Position(), m.stage.run.Stage().Rules
+	all := p.LegalPaths(rules, nil)
+	own := p.At(s) != game.Empty && p.At(s).Color() == p.SideToMove()
+	if !e.sel.active() || (own && len(e.sel.landings) == 0) {
+		cands := pathsFrom(all, s)
+		if len(cands) == 0 {
+			m.restart(whyNot(p, rules, all, s))
+			return
+		}
+		e.sel = entry{from: s, cands: cands}
+		m.say(false, "%s", learnSelected(s.String()))
+		return
+	}
+	mv, done, ok := e.sel.choose(s)
+	switch {
+	case !ok:
+		from := e.sel.from
+		text := from.String() + "-" + s.String()
+		_, err := game.ParseMove(p, rules, text)
+		m.restart(learnCannotGo(from.String(), s.String(), typedWhy(p, rules, all, text, err)))
+	case done:
+		e.sel = noEntry()
+		m.try(mv)
+	default:
+		m.say(false, "%s", learnAndOn(squareList(e.sel.targets())))
+	}
+}
+
+// restart starts the stage again after a failed attempt, saying why.
+func (m *LearnModel) restart(why string) {
+	m.stage.fails++
+	m.begin()
+	m.say(true, "%s", learnRestart(why))
+}
+
+// try plays the learner's legal move mv and takes what follows.
+func (m *LearnModel) try(mv game.Move) {
+	m.entry.sel = noEntry()
+	o, err := m.stage.run.Play(mv)
+	if err != nil {
+		m.say(true, "%v", err)
+		return
+	}
+	m.stage.played = append(m.stage.played, mv)
+	m.showOutcome(mv, o)
+}
+
+// showOutcome shows the outcome o of the learner's move mv.
+func (m *LearnModel) showOutcome(mv game.Move, o learn.Outcome) {
+	m.stage.last, m.stage.hasLast, m.stage.outcome = mv, true, o.Status
+	if o.Replied {
+		m.stage.last = o.Reply
+	}
+	practice := m.lessonOpen().Practice
+	switch {
+	case o.Status == learn.Met:
+		m.met(o)
+	case o.Status == learn.Failed && practice:
+		m.stage.fails++
+		m.stage.lost = true
+		m.say(true, "%s", learnPracticeLost(o.Say))
+	case o.Status == learn.Failed:
+		m.restart(o.Say)
+	case o.Say != "":
+		m.say(false, "%s", o.Say)
+	case o.Replied:
+		m.say(false, "%s", learnReplied(o.Reply.String()))
+	default:
+		m.say(false, "%s", learnYourMove)
+	}
+}
+
+// met takes the stage met: its stars are recorded, and kept when they
+// are its best.
+func (m *LearnModel) met(o learn.Outcome) {
+	st := m.stageOpen()
+	m.stage.met, m.stage.stars = true, o.Stars
+	last := m.stage.index == len(m.lessonOpen().Stages)-1
+	m.say(false, "%s · %s", o.Say, learnNext(last))
+	if !m.o.Progress.Record(st.ID, o.Stars) || m.o.Save == nil {
+		return
+	}
+	if err := m.o.Save(m.o.Progress); err != nil {
+		m.saveErr = learnNotSaved(err)
+		m.say(true, "%s · %s", m.saveErr, learnNext(last))
+		return
+	}
+	m.saveErr = ""
+}
+
+// nextStage goes on to the next stage, or after the last back to the
+// list with the lesson's stars.
+func (m *LearnModel) nextStage() tea.Cmd {
+	l := m.lessonOpen()
+	if m.stage.index+1 < len(l.Stages) {
+		m.stage.index++
+		m.stage.fails = 0
+		return m.openStage()
+	}
+	m.toList()
+	got, most := m.o.Progress.Stars(*l)
+	m.say(false, "%s", learnLessonDone(l.Title, got, most))
+	return nil
+}
+
+// step shows the next move of a watched line.
+func (m *LearnModel) step() {
+	r := m.stage.run
+	o := r.Step()
+	if n := r.Shown(); n > 0 {
+		m.stage.last, m.stage.hasLast = r.Stage().Line[n-1], true
+	}
+	if o.Status == learn.Met {
+		m.met(o)
+		return
+	}
+	m.say(false, "%s", learnWatchStep)
+}
+
+// takeBack takes the learner's last move back, with the answer to it, in
+// a practice: the attempt is played again from the stage's start without
+// it (the opponent's answers are the same each time).
+func (m *LearnModel) takeBack() {
+	if !m.lessonOpen().Practice {
+		m.say(true, "%s", learnTakeBackHere)
+		return
+	}
+	n := len(m.stage.played)
+	if n == 0 {
+		m.say(true, "%s", learnNothingBack)
+		return
+	}
+	moves := m.stage.played[:n-1]
+	m.begin()
+	var o learn.Outcome
+	for _, mv := range moves {
+		var err error
+		if o, err = m.stage.run.Play(mv); err != nil {
+			break
+		}
+		m.stage.played = append(m.stage.played, mv)
+		m.stage.last, m.stage.hasLast = mv, true
+		if o.Replied {
+			m.stage.last = o.Reply
+		}
+	}
+	msg := learnYourMove
+	if o.Say != "" && len(moves) > 0 {
+		msg = o.Say
+	}
+	m.say(false, "%s", strings.TrimSpace(msg))
+}

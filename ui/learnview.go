@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/learn"
+)
+
+// learnPanelW is the width the panel beside the board needs.
+const learnPanelW = 40
+
+// boardSize is the largest board that fits beside the panel.
+func (m *LearnModel) boardSize() boardSize {
+	for _, b := range boardSizes {
+		if b.width()+learnPanelW+2 <= m.w && b.height()+4 <= m.h {
+			return b
+		}
+	}
+	return boardSizes[len(boardSizes)-1]
+}
+
+// View draws the screen.
+func (m *LearnModel) View() tea.View { return fullScreen(m.Content(), m.o.NoMouse) }
+
+// Content draws the screen as text, for a model that embeds this one.
+func (m *LearnModel) Content() string {
+	if m.helpOn != nil {
+		return m.helpOn.view(layout{w: m.w, h: m.h})
+	}
+	var body []string
+	title := " " + learnTitle
+	switch m.at {
+	case learnAtList:
+		body = m.listLines()
+	case learnAtIntro:
+		title += " · " + m.lessonOpen().Title
+		body = m.introLines()
+	default:
+		title += " · " + m.lessonOpen().Title
+		body = m.stageLines()
+	}
+	var sb strings.Builder
+	sb.WriteString(m.th.title.Render(ansi.Truncate(title, m.w, "…")) + "\n")
+	status := wrapLines(m.stars(m.st.text), max(m.w-1, 1), "", 2)
+	room := max(m.h-2-len(status), 0)
+	for i, l := range body {
+		if i >= room {
+			break
+		}
+		sb.WriteString(ansi.Truncate(l, m.w, "…") + "\n")
+	}
+	for range max(room-len(body), 0) {
+		sb.WriteString("\n")
+	}
+	st := &m.th.status
+	if m.st.warn {
+		st = &m.th.warn
+	}
+	for _, l := range status {
+		sb.WriteString(st.Render(" "+l) + "\n")
+	}
+	sb.WriteString(" " + fitKeys(m.th.keysHelp, m.learnKeys().ShortHelp(), 3, m.w-1))
+	return sb.String()
+}
+
+// stars draws the stars in s as the theme does: ASCII in the ASCII
+// theme.
+func (m *LearnModel) stars(s string) string {
+	if m.th.ascii {
+		return asciiStars(s)
+	}
+	return s
+}
+
+// listLines are the lessons, then the practices, each with its stars and
+// a mark when done.
+func (m *LearnModel) listLines() []string {
+	out := []string{""}
+	done := "✓"
+	if m.th.ascii {
+		done = "+"
+	}
+	for i := range m.lesson {
+		l := &m.lesson[i]
+		if l.Practice && (i == 0 || !m.lesson[i-1].Practice) {
+			out = append(out, "", " "+m.th.head.Render(learnPracticesHead))
+		}
+		cur := "  "
+		if i == m.pos {
+			cur = "> "
+		}
+		mark := " "
+		if m.o.Progress.Done(*l) {
+			mark = done
+		}
+		got, most := m.o.Progress.Stars(*l)
+		row := fmt.Sprintf(" %s%s %-36s %9s", cur, mark, ansi.Truncate(l.Title, 36, "…"), m.stars(learnStarsLine(got, most)))
+		if m.o.Tables == nil && lessonNeedsTables(l) {
+			row += "  " + m.th.dim.Render(learnNeedsTables)
+		}
+		if i == m.pos {
+			row = m.th.head.Render(row)
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// introLines are the lesson's introduction, wrapped.
+func (m *LearnModel) introLines() []string {
+	l := m.lessonOpen()
+	out := []string{"", " " + m.th.head.Render(l.Title), ""}
+	for _, line := range wrapLines(l.Intro, min(max(m.w-2, 10), helpTextW), "", m.h) {
+		out = append(out, " "+line)
+	}
+	return out
+}
+
+// stageLines are the board and the panel beside it.
+func (m *LearnModel) stageLines() []string {
+	b := m.boardSize()
+	board := m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), b, m.entry.flipped)
+	panel := m.panel()
+	bw := b.width()
+	var out []string
+	for i := 0; i < max(len(board), len(panel)); i++ {
+		line := strings.Repeat(" ", bw)
+		if i < len(board) {
+			line = board[i] + strings.Repeat(" ", max(bw-lipgloss.Width(board[i]), 0))
+		}
+		if i < len(panel) {
+			line += "  " + panel[i]
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// shownPosition is the position on the board: the attempt's, or the
+// stage's start while there is none.
+func (m *LearnModel) shownPosition() game.Position {
+	if m.stage.run != nil {
+		return m.stage.run.Position()
+	}
+	return m.stageOpen().Start
+}
+
+// marks are the cursor, the selection and the last move.
+func (m *LearnModel) marks() *marks {
+	mk := &marks{}
+	if m.playing() {
+		mk.cursor = m.entry.cursor.Bit()
+	}
+	if m.entry.sel.active() && m.stage.run != nil {
+		mk.selected = m.entry.sel.from.Bit()
+		mk.target = m.entry.sel.targets()
+		mk.landed = m.entry.sel.landed()
+		mk.taken = m.entry.sel.taken(m.stage.run.Position())
+	}
+	if m.stage.hasLast {
+		mk.last = m.stage.last.From.Bit() | m.stage.last.To.Bit()
+	}
+	return mk
+}
+
+// panel is the text beside the board: the lesson, the stage, the
+// instruction, the goal and the stars.
+func (m *LearnModel) panel() []string {
+	var out []string
+	add := func(st *lipgloss.Style, text string) {
+		out = append(out, m.th.r(st, ansi.Truncate(m.stars(text), learnPanelW, "…")))
+	}
+	l, st := m.lessonOpen(), m.stageOpen()
+	add(&m.th.head, l.Title)
+	if l.Practice {
+		add(&m.th.dim, learnPracticeOf(m.stage.index+1, len(l.Stages)))
+	} else {
+		add(&m.th.dim, learnStageOf(m.stage.index+1, len(l.Stages)))
+	}
+	add(&m.th.panel, "")
+	for _, line := range wrapLines(st.Say, learnPanelW, "", 7) {
+		add(&m.th.panel, line)
+	}
+	add(&m.th.panel, "")
+	add(&m.th.panel, learnGoal(st.Goal))
+	if r := m.stage.run; r != nil && st.Goal.Kind == learn.GoalKeep && r.Value() != explore.Unknown {
+		add(&m.th.panel, learnKeepValue(learnValueWord(string(r.Value()))))
+	}
+	got, most := m.o.Progress.Stars(*l)
+	add(&m.th.panel, learnLessonStars(got, most))
+	if best := m.o.Progress[st.ID]; best > 0 {
+		add(&m.th.dim, learnStageBest(best))
+	}
+	if m.stage.met {
+		add(&m.th.good, learn.StarText(m.stage.stars))
+	}
+	if m.saveErr != "" {
+		add(&m.th.warn, m.saveErr)
+	}
+	if len(m.stage.played) > 0 && l.Practice {
+		add(&m.th.panel, "")
+		add(&m.th.panel, learnMovesHead+" "+moveLine(m.stage.played))
+	}
+	return out
+}
