@@ -176,6 +176,8 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	o = withFiles(o, saved, path, out)
 	o.Notice = notice
+	o.OfferLessons = !saved.LessonsOffered && path != ""
+	o.Learn = lessonsOptions
 	var prog atomic.Pointer[tea.Program]
 	o.Tables = playTables(*f.noTables, func(msg ui.NoticeMsg) {
 		if p := prog.Load(); p != nil {

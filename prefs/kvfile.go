@@ -48,6 +48,7 @@ type entry struct {
 // kvFile is a file read as entries.
 type kvFile struct {
 	path     string
+	exists   bool // the file is there (read or not)
 	entries  []entry
 	warnings []Warning
 }
@@ -63,6 +64,7 @@ func readKV(path string) kvFile {
 		}
 		return f
 	}
+	f.exists = true
 	defer file.Close() //nolint:errcheck // opened for reading: closing cannot lose data
 	data, err := io.ReadAll(io.LimitReader(file, maxFileSize+1))
 	switch {

@@ -33,6 +33,10 @@ type Settings struct {
 	HotseatRules game.Rules
 	BoardSize    string // one of BoardSizes
 	Mouse        bool   // mouse input on
+	// LessonsOffered says the game has offered the lessons once (on the
+	// first run, when there was no settings file): it is not offered
+	// again. A settings file without the key is an earlier run's: offered.
+	LessonsOffered bool
 }
 
 // Defaults returns the settings used when there is no file.
@@ -56,6 +60,7 @@ var Keys = []Key{
 	{"hotseat-rules", "rule options of a new game at one keyboard, as rules"},
 	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
 	{"mouse", "mouse input: on or off"},
+	{"lessons-offered", "the lessons were offered on the first run: yes or no (no offers them once more)"},
 }
 
 // Set sets the named setting from its text, as in the file or a flag. A bad
@@ -132,6 +137,15 @@ func (s *Settings) set(key, value string) error {
 		default:
 			return fmt.Errorf("bad value %q (want on or off)", v)
 		}
+	case "lessons-offered":
+		switch strings.ToLower(v) {
+		case "yes":
+			s.LessonsOffered = true
+		case "no":
+			s.LessonsOffered = false
+		default:
+			return fmt.Errorf("bad value %q (want yes or no)", v)
+		}
 	}
 	return nil
 }
@@ -156,6 +170,11 @@ func (s Settings) Get(key string) string {
 			return "on"
 		}
 		return "off"
+	case "lessons-offered":
+		if s.LessonsOffered {
+			return "yes"
+		}
+		return "no"
 	}
 	return ""
 }
@@ -196,6 +215,7 @@ func keyNames() string {
 func LoadSettings(path string) (Settings, []Warning) {
 	s := Defaults()
 	f := readKV(path)
+	s.LessonsOffered = f.exists // a file of an earlier run: not the first
 	seen := map[string]int{}
 	for _, e := range f.entries {
 		if e.bad {

@@ -91,6 +91,7 @@ func TestSettingsCorruptFile(t *testing.T) {
 	s, warnings := LoadSettings(path)
 	want := Defaults()
 	want.Level, want.Mouse = 4, false
+	want.LessonsOffered = true // a file of an earlier run
 	if s != want {
 		t.Errorf("loaded %+v, want %+v", s, want)
 	}
@@ -130,13 +131,15 @@ func TestSettingsCorruptFile(t *testing.T) {
 
 func TestSettingsUnreadable(t *testing.T) {
 	dir := t.TempDir()
+	earlier := Defaults()
+	earlier.LessonsOffered = true // a file is there: not the first run
 	s, warnings := LoadSettings(dir) // a directory, not a file
-	if s != Defaults() || len(warnings) != 1 || !strings.Contains(warnings[0].Error(), "using defaults") {
+	if s != earlier || len(warnings) != 1 || !strings.Contains(warnings[0].Error(), "using defaults") {
 		t.Errorf("directory as settings: %+v, %v", s, warnings)
 	}
 	big := filepath.Join(dir, "big")
 	writeText(t, big, strings.Repeat("# x\n", maxFileSize/4+1))
-	if s, warnings := LoadSettings(big); s != Defaults() || len(warnings) != 1 {
+	if s, warnings := LoadSettings(big); s != earlier || len(warnings) != 1 {
 		t.Errorf("huge file: %+v, %v", s, warnings)
 	}
 	if err := Defaults().Save(big); err == nil {
@@ -188,5 +191,34 @@ func TestPaths(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	if p, err := DataDir(); err != nil || p == "" {
 		t.Errorf("DataDir %q, %v", p, err)
+	}
+}
+
+// TestLessonsOffered: without a settings file the lessons are not
+// offered yet; once saved offered they are not again; a file of an
+// earlier run without the key counts as offered; "no" offers them again.
+func TestLessonsOffered(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings")
+	if s, _ := LoadSettings(path); s.LessonsOffered {
+		t.Fatal("offered before the first run")
+	}
+	s := Defaults()
+	s.LessonsOffered = true
+	if err := s.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(readText(t, path), "lessons-offered = yes\n") {
+		t.Errorf("the file does not keep the offer:\n%s", readText(t, path))
+	}
+	if s, w := LoadSettings(path); !s.LessonsOffered || len(w) != 0 {
+		t.Errorf("not offered once saved: %+v %v", s, w)
+	}
+	writeText(t, path, "level = 3\n")
+	if s, _ := LoadSettings(path); !s.LessonsOffered {
+		t.Error("a file of an earlier run without the key offers the lessons")
+	}
+	writeText(t, path, "lessons-offered = no\n")
+	if s, _ := LoadSettings(path); s.LessonsOffered {
+		t.Error("lessons-offered = no does not offer them again")
 	}
 }

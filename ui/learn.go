@@ -123,6 +123,8 @@ func (m *LearnModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setTheme(msg.IsDark())
 	case learnTablesMsg:
 		return m, m.tablesReady(msg)
+	case NoticeMsg:
+		m.say(true, "%s", string(msg))
 	}
 	if m.helpOn != nil {
 		return m, m.updateHelp(msg)

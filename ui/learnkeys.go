@@ -24,7 +24,7 @@ type learnKeys struct {
 	// the footer's shorter entries: open (the list's enter), move (the
 	// cursor keys and Select as one), typing, back (TakeBack), again
 	// (Retry), next (Next)
-	open, move, typing, back, again, next key.Binding
+	open, move, typing, back, again, next, list key.Binding
 	// quitList is Quit on the list: out of the screen, not to the list
 	quitList key.Binding
 }
@@ -58,6 +58,7 @@ func newLearnKeys(k KeyMap, embedded bool) learnKeys {
 	lk.typing = with(lk.Type, "type it")
 	lk.back = with(lk.TakeBack, "take back")
 	lk.again = with(lk.Retry, "again")
+	lk.list = with(k.Quit, "list")
 	lk.next = joinKeys(k.Select.Keys()[0]+"/"+k.ReplayNext.Help().Key, "next", k.Select, k.ReplayNext)
 	return lk
 }
@@ -70,6 +71,7 @@ func (m *LearnModel) learnKeys() learnKeys {
 	k.open.SetEnabled(list)
 	k.quitList.SetEnabled(list)
 	k.Quit.SetEnabled(!list)
+	k.list.SetEnabled(!list)
 	r := m.stage.run
 	onStage := m.at == learnAtStage && r != nil
 	watch := onStage && r.Stage().Goal.Kind == learn.GoalWatch
@@ -92,7 +94,7 @@ func (m *LearnModel) learnKeys() learnKeys {
 // ShortHelp is the footer: how to choose or move, the stage's keys, then
 // help and quit, which the footer always shows.
 func (k learnKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.open, k.next, k.move, k.typing, k.back, k.again, k.Help, k.quitList, k.Quit}
+	return []key.Binding{k.open, k.next, k.move, k.typing, k.back, k.again, k.Help, k.quitList, k.list}
 }
 
 // FullHelp is every key of the screen, in columns: entering a move, then

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/ai"
@@ -15,14 +17,18 @@ import (
 // and the explorer over them and the proofs' book.
 type learnSources struct {
 	by      map[string]learn.Sources // by the rules' tables directory name
-	waiting string                   // the rules whose tables a Cmd waits for ("": none)
+	warmed  map[string]bool          // the stages whose start was read for (warm), by ID
+	waiting string                   // the stage whose sources a Cmd makes ("": none)
 }
 
 // learnTablesMsg says the endgame tables of the rules named are ready
-// (opened, built, or found missing).
-type learnTablesMsg struct{ rules string }
+// (opened, built, or found missing), with the sources made of them.
+type learnTablesMsg struct {
+	rules, stage string
+	src          learn.Sources
+}
 
-func (s *learnSources) init() { s.by = map[string]learn.Sources{} }
+func (s *learnSources) init() { s.by, s.warmed = map[string]learn.Sources{}, map[string]bool{} }
 
 // needsTables reports whether stage st cannot be played as meant without
 // the endgame tables: its opponent answers, or its goal judges values.
@@ -40,31 +46,49 @@ func lessonNeedsTables(l *learn.Lesson) bool {
 	return false
 }
 
-// sources returns the sources of r's stages: ok false with a Cmd that
-// waits while the tables are not ready (nil when one already waits), or
-// ok with why, when not "", the stage cannot have the tables it needs.
-func (m *LearnModel) sources(r game.Rules) (src learn.Sources, why string, wait tea.Cmd, ok bool) {
-	key := tables.RulesDir("", r)
-	if src, ok := m.src.by[key]; ok {
-		return src, m.tablesMissing(r), nil, true
-	}
+// sources returns the sources of stage st: ok false with a Cmd that
+// makes them (nil when one already does), or ok with why, when not "",
+// the stage cannot have the tables it needs. The Cmd waits for the
+// tables, makes the sources and reads what judging the moves of the
+// stage's start needs (the proofs' book, the tables' classes): its first
+// move is then judged at once, not after a second's reading.
+func (m *LearnModel) sources(st *learn.Stage) (src learn.Sources, why string, wait tea.Cmd, ok bool) {
+	r, key := st.Rules, tables.RulesDir("", st.Rules)
+	src, made := m.src.by[key]
 	c := m.o.Tables
-	if c == nil {
+	switch {
+	case c == nil:
 		return learn.Sources{}, m.tablesMissing(r), nil, true
+	case made && m.src.warmed[st.ID]:
+		return src, m.tablesMissing(r), nil, true
+	case m.src.waiting == st.ID:
+		return src, "", nil, false
 	}
-	res, done := c.Result(r)
-	if !done {
-		if m.src.waiting == key {
-			return src, "", nil, false
+	m.src.waiting = st.ID
+	ready, start, id := c.Ready(r), st.Start, st.ID
+	return src, "", func() tea.Msg {
+		<-ready
+		if !made {
+			res, _ := c.Result(r)
+			src = learn.Sources{Tables: res.Set,
+				Explorer: explore.New(explore.Options{Book: ai.DefaultBook(), Tables: res.Set, NoLines: true})}
 		}
-		m.src.waiting = key
-		ready := c.Ready(r)
-		return src, "", func() tea.Msg { <-ready; return learnTablesMsg{key} }, false
+		warm(src, r, start)
+		return learnTablesMsg{rules: key, stage: id, src: src}
+	}, false
+}
+
+// warm reads what judging the moves of p under r needs: the proofs' book
+// and the explorer's values of its moves, which read the tables' classes
+// of p and of the positions after them.
+func warm(src learn.Sources, r game.Rules, p game.Position) {
+	src.Explorer.Moves(context.Background(), p, r)
+	if src.Tables == nil || !src.Tables.Covers(r) {
+		return
 	}
-	src = learn.Sources{Tables: res.Set,
-		Explorer: explore.New(explore.Options{Book: ai.DefaultBook(), Tables: res.Set, NoLines: true})}
-	m.src.by[key] = src
-	return src, m.tablesMissing(r), nil, true
+	for _, mv := range p.LegalMoves(r, nil) {
+		_, _ = src.Tables.Probe(p.Apply(mv))
+	}
 }
 
 // tablesMissing says why r's tables are not there ("" when they are,
@@ -86,7 +110,11 @@ func (m *LearnModel) tablesMissing(r game.Rules) string {
 // tablesReady takes the news that the tables waited for are there, and
 // opens the stage that waited for them.
 func (m *LearnModel) tablesReady(msg learnTablesMsg) tea.Cmd {
-	if m.src.waiting != msg.rules {
+	m.src.warmed[msg.stage] = true
+	if _, made := m.src.by[msg.rules]; !made {
+		m.src.by[msg.rules] = msg.src
+	}
+	if m.src.waiting != msg.stage {
 		return nil
 	}
 	m.src.waiting = ""

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // learnStage is the lesson and stage open, and the attempt at it.
@@ -41,12 +42,17 @@ func (m *LearnModel) openStage() tea.Cmd {
 	m.stage.run, m.stage.blocked = nil, ""
 	m.stage.met, m.stage.lost, m.stage.hasLast = false, false, false
 	m.entry = learnEntry{cursor: game.SquareAt(2, 2), sel: noEntry(), flipped: st.Learner() == game.Black}
-	src, why, wait, ok := m.sources(st.Rules)
+	if !needsTables(st) { // no answer, no value judged: no need to wait for the tables
+		m.stage.src = m.src.by[tables.RulesDir("", st.Rules)]
+		m.begin()
+		return nil
+	}
+	src, why, wait, ok := m.sources(st)
 	if !ok {
 		m.say(false, "%s", learnPreparing)
 		return wait
 	}
-	if why != "" && needsTables(st) {
+	if why != "" {
 		m.stage.blocked = why
 		m.say(true, "%s", why)
 		return nil

@@ -198,15 +198,14 @@ func (m *LearnModel) panel() []string {
 	if best := m.o.Progress[st.ID]; best > 0 {
 		add(&m.th.dim, learnStageBest(best))
 	}
-	if m.stage.met {
-		add(&m.th.good, learn.StarText(m.stage.stars))
-	}
 	if m.saveErr != "" {
 		add(&m.th.warn, m.saveErr)
 	}
 	if len(m.stage.played) > 0 && l.Practice {
 		add(&m.th.panel, "")
-		add(&m.th.panel, learnMovesHead+" "+moveLine(m.stage.played))
+		for _, line := range wrapLines(learnMovesHead+" "+moveLine(m.stage.played), learnPanelW, "  ", 4) {
+			add(&m.th.panel, line)
+		}
 	}
 	return out
 }

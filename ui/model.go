@@ -241,7 +241,7 @@ func (m *Model) Init() tea.Cmd {
 	if m.opts.BackgroundAsked {
 		ask = nil
 	}
-	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict())
+	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict(), m.offerLessons())
 }
 
 // Update handles a message.
@@ -303,6 +303,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case helpRequestedMsg:
 		m.openHelp()
 		return nil
+	case learnClosedMsg:
+		return m.closeLearn()
 	case quitRequestedMsg:
 		return m.quit()
 	case statsSavedMsg:

@@ -188,6 +188,16 @@ type Options struct {
 	// Notice, when set, is shown on the status line as the screen opens
 	// (e.g. a problem found in the settings file).
 	Notice string
+	// OfferLessons asks, as the screen opens, whether the person would
+	// learn to play first (the lessons, LearnModel) or play at once, and
+	// keeps in the settings (Settings.LessonsOffered) that it asked: the
+	// first run's offer. It never forces them.
+	OfferLessons bool
+	// Learn, when set, gives the lessons opened over the game (the Learn
+	// key, i) the learner's progress, how to keep it and a notice
+	// (LearnOptions' Progress, Save and Notice; the Model sets the rest).
+	// Nil: the progress lasts as long as the lessons are open.
+	Learn func() LearnOptions
 	// Keys are the key bindings of every screen of the Model (the game,
 	// the new-game form, the questions, the file dialog and the help);
 	// nil means DefaultKeyMap(). The models given the same KeyMap share

@@ -51,11 +51,11 @@ func (m *Model) showPrompt(question string, yes func(*Model) tea.Cmd, answers ..
 
 // hold keeps msg, the computer's move search ending (thinkDoneMsg) or
 // starting after its delay (startThinkMsg), or a hint's or draw
-// decision's search ending, while a question is open: a question stops
-// the game until it is answered. It reports whether msg was kept;
-// releaseHeld hands it back once the question is gone.
+// decision's search ending, while a question or the lessons are open:
+// they stop the game until they are gone. It reports whether msg was
+// kept; releaseHeld hands it back once they are.
 func (m *Model) hold(msg tea.Msg) bool {
-	if m.prompt() == nil {
+	if m.prompt() == nil && !showing[*learnScreen](m) {
 		return false
 	}
 	if d, ok := msg.(thinkDoneMsg); ok && d.kind == searchAnalysis {
@@ -69,7 +69,7 @@ func (m *Model) hold(msg tea.Msg) bool {
 // no question is open (nil while one is, or when none was kept). Those
 // made stale by the answer (a new game, undo) are ignored by their ids.
 func (m *Model) releaseHeld() tea.Cmd {
-	if m.prompt() != nil || len(m.held) == 0 {
+	if m.prompt() != nil || showing[*learnScreen](m) || len(m.held) == 0 {
 		return nil
 	}
 	cmds := make([]tea.Cmd, len(m.held))
