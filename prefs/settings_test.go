@@ -132,7 +132,7 @@ func TestSettingsCorruptFile(t *testing.T) {
 func TestSettingsUnreadable(t *testing.T) {
 	dir := t.TempDir()
 	earlier := Defaults()
-	earlier.LessonsOffered = true // a file is there: not the first run
+	earlier.LessonsOffered = true    // a file is there: not the first run
 	s, warnings := LoadSettings(dir) // a directory, not a file
 	if s != earlier || len(warnings) != 1 || !strings.Contains(warnings[0].Error(), "using defaults") {
 		t.Errorf("directory as settings: %+v, %v", s, warnings)

@@ -37,7 +37,7 @@ func (s *learnScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 func (s *learnScreen) view(layout) string { return s.lm.Content() }
 
 // ShortHelp and FullHelp are the lessons' keys.
-func (s *learnScreen) ShortHelp() []key.Binding   { return s.lm.learnKeys().ShortHelp() }
+func (s *learnScreen) ShortHelp() []key.Binding  { return s.lm.learnKeys().ShortHelp() }
 func (s *learnScreen) FullHelp() [][]key.Binding { return s.lm.learnKeys().FullHelp() }
 
 // openLearn shows the lessons over the game, except over an online game
