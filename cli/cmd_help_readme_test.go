@@ -115,6 +115,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"perft", "-h"}, "fetaix perft", "docs/rules.md", "`fetaix perft`"},
 		{[]string{"moves", "-h"}, "fetaix moves", "docs/rules.md", "`fetaix moves`"},
 		{[]string{"pdn", "-h"}, "fetaix pdn", "docs/playing.md", "`fetaix pdn`"},
+		{[]string{"learn", "-h"}, "fetaix learn", "docs/playing.md", "## Learning to play"},
 		{[]string{"players", "-h"}, "fetaix players", "docs/server.md", "## The store"},
 		{[]string{"serve", "-h"}, "fetaix serve", "docs/server.md", "# The SSH server"},
 		{[]string{"match", "-h"}, "fetaix match --", "docs/engine.md", "## `fetaix match`"},

@@ -39,6 +39,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"bench":           nil,
 		"engine":          nil,
 		"explore":         {"--tables", missing},
+		"learn":           nil,
 		"match":           {"--positions", missing},
 		"match positions": {"--tables", missing},
 		"match prove":     {"--tables", missing, "--proofs", tmp},

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
@@ -14,6 +16,7 @@ import (
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -262,4 +265,162 @@ func throwing(t *testing.T, s *learn.Stage, set *tables.Set) game.Move {
 	}
 	t.Fatalf("every move of %s keeps its value", s.Start)
 	return game.Move{}
+}
+
+// TestLearnWithoutTables: without tables the lessons that need no
+// opponent are played, and a practice says it needs the tables, on the
+// list and when opened.
+func TestLearnWithoutTables(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	v := learnView(m)
+	if !strings.Contains(v, learnNeedsTables) {
+		t.Errorf("the list does not say what needs the tables:\n%s", v)
+	}
+	for li, l := range learn.All() {
+		if !l.Practice {
+			continue
+		}
+		for range li {
+			learnKeysPress(t, m, "down")
+		}
+		learnKeysPress(t, m, "enter", "enter")
+		if m.stage.run != nil || !strings.Contains(m.st.text, "needs the endgame tables") {
+			t.Fatalf("a practice without tables: run %v, %q", m.stage.run != nil, m.st.text)
+		}
+		learnKeysPress(t, m, "q")
+		break
+	}
+	for m.pos > 0 {
+		learnKeysPress(t, m, "up")
+	}
+	learnKeysPress(t, m, "enter", "enter")
+	st := m.stageOpen()
+	if needsTables(st) || m.stage.run == nil {
+		t.Fatalf("the first stage cannot be played without tables: %q", m.st.text)
+	}
+	learnType(t, m, st.Solution[0])
+	if m.stage.fails != 0 || (len(st.Solution) == 1 && !m.stage.met) {
+		t.Fatalf("the first move of the solution: %q", m.st.text)
+	}
+}
+
+// TestLearnSaveErrorShown: a progress that cannot be kept is said on the
+// screen, and the stars stay won for the screen.
+func TestLearnSaveErrorShown(t *testing.T) {
+	m := NewLearn(LearnOptions{Save: func(learn.Progress) error { return errors.New("disk full") }})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	learnKeysPress(t, m, "enter", "enter")
+	st := m.stageOpen()
+	for _, mv := range st.Solution {
+		learnType(t, m, mv)
+	}
+	if !m.stage.met {
+		t.Fatalf("not met: %q", m.st.text)
+	}
+	if v := learnView(m); !strings.Contains(v, "stars not kept: disk full") {
+		t.Errorf("the error is not shown:\n%s", v)
+	}
+	if m.Progress()[st.ID] != 3 {
+		t.Errorf("the stars were lost for the screen: %v", m.Progress())
+	}
+}
+
+// TestLearnLessonEndsOnList: after a lesson's last stage, enter goes back
+// to the list, which says the lesson's stars and marks it done.
+func TestLearnLessonEndsOnList(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	learnKeysPress(t, m, "enter", "enter")
+	l := m.lessonOpen()
+	for si := range l.Stages {
+		st := &l.Stages[si]
+		if needsTables(st) {
+			t.Skip("the first lesson needs the tables")
+		}
+		if st.Goal.Kind == learn.GoalWatch {
+			for range st.Line {
+				learnKeysPress(t, m, "enter")
+			}
+		}
+		for _, mv := range st.Solution {
+			learnType(t, m, mv)
+		}
+		if !m.stage.met {
+			t.Fatalf("%s not met: %q", st.ID, m.st.text)
+		}
+		learnKeysPress(t, m, "enter")
+	}
+	got, most := m.Progress().Stars(*l)
+	if m.at != learnAtList || !strings.Contains(m.st.text, learnLessonDone(l.Title, got, most)) {
+		t.Fatalf("not back on the list with the lesson's stars: %d, %q", m.at, m.st.text)
+	}
+	if v := learnView(m); !strings.Contains(v, "✓") {
+		t.Errorf("the lesson is not marked done:\n%s", v)
+	}
+}
+
+// TestLearnKeyOverGame: i opens the lessons over the game, which waits;
+// quitting them returns to the game as it was.
+func TestLearnKeyOverGame(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	typeMove(t, m, "c2", "c3")
+	before := m.g.Ply()
+	keys(t, m, "i")
+	if !showing[*learnScreen](m) || !strings.Contains(view(m), learnTitle) {
+		t.Fatalf("i did not open the lessons:\n%s", view(m))
+	}
+	keys(t, m, "enter", "enter")
+	if v := view(m); !strings.Contains(v, "stage 1 of") {
+		t.Fatalf("the lesson did not open over the game:\n%s", v)
+	}
+	keys(t, m, "q", "q")
+	if m.active != nil || m.g.Ply() != before {
+		t.Fatalf("not back to the game as it was: %T, ply %d", m.active, m.g.Ply())
+	}
+}
+
+// TestLearnKeyRefusedOnline: over an online game i says why it does not
+// open the lessons.
+func TestLearnKeyRefusedOnline(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 80, 24)
+	keys(t, m, "i")
+	if m.active != nil || !strings.Contains(m.status, learnOnlineRefused) {
+		t.Fatalf("online: %T, %q", m.active, m.status)
+	}
+}
+
+// TestFirstRunOffer: the first run asks once whether to learn first, and
+// keeps in the settings that it asked; y opens the lessons, another key
+// plays at once; without the option nothing is asked.
+func TestFirstRunOffer(t *testing.T) {
+	for _, answer := range []string{"y", "n"} {
+		path := filepath.Join(t.TempDir(), "settings")
+		d := prefs.Defaults()
+		m := newTest(t, Options{Mode: ModeAI, OfferLessons: true, SettingsPath: path, Settings: &d}, 80, 24)
+		if v := view(m); !strings.Contains(v, "New to Fetaix?") {
+			t.Fatalf("no offer:\n%s", v)
+		}
+		if s, _ := prefs.LoadSettings(path); !s.LessonsOffered {
+			t.Errorf("the offer is not kept in the settings")
+		}
+		keys(t, m, answer)
+		if got := showing[*learnScreen](m); got != (answer == "y") {
+			t.Errorf("%s: lessons shown %v", answer, got)
+		}
+	}
+	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+	if strings.Contains(view(m), "New to Fetaix?") {
+		t.Error("offered without OfferLessons")
+	}
+}
+
+// TestGoldenLearn pins the lessons' list and the first stage of the
+// first lesson at 80×24. Run with -update to rewrite testdata/.
+func TestGoldenLearn(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	t.Run("list", func(t *testing.T) { golden.RequireEqual(t, []byte(learnView(m))) })
+	learnKeysPress(t, m, "enter")
+	if m.at == learnAtIntro {
+		learnKeysPress(t, m, "enter")
+	}
+	t.Run("stage", func(t *testing.T) { golden.RequireEqual(t, []byte(learnView(m))) })
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/learn"
 )
 
@@ -143,7 +142,10 @@ func learnGoal(g learn.Goal) string {
 		if g.N == 0 {
 			return "goal: capture every enemy piece"
 		}
-		return "goal: capture " + plural.Count(g.N, "piece", "pieces")
+		if g.N == 1 {
+			return "goal: capture a piece"
+		}
+		return fmt.Sprintf("goal: capture %d pieces", g.N)
 	case learn.GoalChain:
 		return fmt.Sprintf("goal: capture %d pieces in one move", g.N)
 	case learn.GoalMulla:
