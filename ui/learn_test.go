@@ -424,3 +424,57 @@ func TestGoldenLearn(t *testing.T) {
 	}
 	t.Run("stage", func(t *testing.T) { golden.RequireEqual(t, []byte(learnView(m))) })
 }
+
+// TestLearnClicksAndCursor: a stage's move entered by clicks (the piece,
+// then its target) and by the cursor and enter plays as a typed one; a
+// click on a piece that cannot move restarts the stage with the game
+// screen's reason.
+func TestLearnClicksAndCursor(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	learnKeysPress(t, m, "enter", "enter")
+	st := m.stageOpen()
+	mv, err := game.ParseMove(st.Start, st.Rules, st.Solution[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	click := func(s game.Square) {
+		i, j := displayOf(s, m.entry.flipped)
+		b := m.boardSize()
+		_, cmd := m.Update(keypress.Click(b.cellX(i)+1, 1+j*b.sy))
+		learnRun(t, m, cmd)
+	}
+	empty := game.NoSquare
+	for s := range game.Square(game.NumSquares) {
+		if st.Start.At(s) == game.Empty {
+			empty = s
+			break
+		}
+	}
+	click(empty)
+	if m.stage.fails != 1 || !strings.Contains(m.st.text, "no piece on "+empty.String()) || !strings.Contains(m.st.text, "starts again") {
+		t.Fatalf("a click on an empty point: fails %d, %q", m.stage.fails, m.st.text)
+	}
+	click(mv.From)
+	click(mv.To)
+	if m.stage.run.Moves() != 1 || m.stage.fails != 1 {
+		t.Fatalf("the clicked move was not played: %q", m.st.text)
+	}
+	learnKeysPress(t, m, "r")
+	for m.entry.cursor != mv.From {
+		dx, dy := mv.From.File()-m.entry.cursor.File(), mv.From.Rank()-m.entry.cursor.Rank()
+		switch {
+		case dx > 0:
+			learnKeysPress(t, m, "right")
+		case dx < 0:
+			learnKeysPress(t, m, "left")
+		case dy > 0:
+			learnKeysPress(t, m, "up")
+		default:
+			learnKeysPress(t, m, "down")
+		}
+	}
+	learnKeysPress(t, m, "enter")
+	if !m.entry.sel.active() {
+		t.Fatalf("enter did not select %s: %q", mv.From, m.st.text)
+	}
+}

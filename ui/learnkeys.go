@@ -25,8 +25,9 @@ type learnKeys struct {
 	// cursor keys and Select as one), typing, back (TakeBack), again
 	// (Retry), next (Next)
 	open, move, typing, back, again, next, list key.Binding
-	// quitList is Quit on the list: out of the screen, not to the list
-	quitList key.Binding
+	// quitList is Quit on the list: out of the screen, not to the list;
+	// quitBoth is Quit as the help says it, both ways
+	quitList, quitBoth key.Binding
 }
 
 // newLearnKeys returns the lessons' key map with k's bindings; embedded
@@ -53,6 +54,7 @@ func newLearnKeys(k KeyMap, embedded bool) learnKeys {
 	if embedded {
 		lk.quitList = with(k.Quit, "back")
 	}
+	lk.quitBoth = with(k.Quit, "back to the list; on the list, "+lk.quitList.Help().Desc)
 	lk.open = joinKeys("↑↓/"+k.Select.Keys()[0], "choose a lesson", k.Up, k.Down, k.Select)
 	lk.move = joinKeys("arrows/"+k.Select.Keys()[0], "move", k.Up, k.Down, k.Left, k.Right, k.Select)
 	lk.typing = with(lk.Type, "type it")
@@ -102,6 +104,6 @@ func (k learnKeys) ShortHelp() []key.Binding {
 func (k learnKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Back, k.Cancel},
-		{k.Next, k.TakeBack, k.Retry, k.Flip, k.Help, k.Quit, k.quitList},
+		{k.Next, k.TakeBack, k.Retry, k.Flip, k.Help, k.quitBoth},
 	}
 }

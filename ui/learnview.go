@@ -26,6 +26,15 @@ func (m *LearnModel) boardSize() boardSize {
 	return boardSizes[len(boardSizes)-1]
 }
 
+// panelW is the panel's width: what the window leaves beside the board,
+// from learnPanelW up to a comfortable line's length.
+func (m *LearnModel) panelW() int {
+	return min(max(m.w-m.boardSize().width()-3, learnPanelW), learnPanelMaxW)
+}
+
+// learnPanelMaxW is the widest the panel grows in a wide window.
+const learnPanelMaxW = 64
+
 // View draws the screen.
 func (m *LearnModel) View() tea.View { return fullScreen(m.Content(), m.o.NoMouse) }
 
@@ -174,8 +183,9 @@ func (m *LearnModel) marks() *marks {
 // instruction, the goal and the stars.
 func (m *LearnModel) panel() []string {
 	var out []string
+	pw := m.panelW()
 	add := func(st *lipgloss.Style, text string) {
-		out = append(out, m.th.r(st, ansi.Truncate(m.stars(text), learnPanelW, "…")))
+		out = append(out, m.th.r(st, ansi.Truncate(m.stars(text), pw, "…")))
 	}
 	l, st := m.lessonOpen(), m.stageOpen()
 	add(&m.th.head, l.Title)
@@ -185,7 +195,7 @@ func (m *LearnModel) panel() []string {
 		add(&m.th.dim, learnStageOf(m.stage.index+1, len(l.Stages)))
 	}
 	add(&m.th.panel, "")
-	for _, line := range wrapLines(st.Say, learnPanelW, "", 7) {
+	for _, line := range wrapLines(st.Say, pw, "", 7) {
 		add(&m.th.panel, line)
 	}
 	add(&m.th.panel, "")
@@ -203,7 +213,7 @@ func (m *LearnModel) panel() []string {
 	}
 	if len(m.stage.played) > 0 && l.Practice {
 		add(&m.th.panel, "")
-		for _, line := range wrapLines(learnMovesHead+" "+moveLine(m.stage.played), learnPanelW, "  ", 4) {
+		for _, line := range wrapLines(learnMovesHead+" "+moveLine(m.stage.played), pw, "  ", 4) {
 			add(&m.th.panel, line)
 		}
 	}
