@@ -202,14 +202,15 @@ func (m *LearnModel) toList() {
 }
 
 // openLesson opens lesson i at its first stage not met, on its
-// introduction when it has one.
+// introduction when it has one and the lesson starts from its beginning
+// (a lesson resumed at a later stage goes straight there).
 func (m *LearnModel) openLesson(i int) tea.Cmd {
 	if i < 0 || i >= len(m.lesson) {
 		return nil
 	}
 	l := &m.lesson[i]
 	m.stage = learnStage{lesson: i, index: m.o.Progress.Next(*l)}
-	if l.Intro != "" {
+	if l.Intro != "" && m.stage.index == 0 {
 		m.at = learnAtIntro
 		m.say(false, "%s", learnIntroGo(m.stage.index+1, len(l.Stages)))
 		return nil

@@ -115,7 +115,10 @@ func openAt(t *testing.T, c *tables.Cache, li, si int, saved *learn.Progress) *L
 		learnKeysPress(t, m, "down")
 	}
 	learnKeysPress(t, m, "enter")
-	if l.Intro != "" {
+	if intro := l.Intro != "" && si == 0; intro != (m.at == learnAtIntro) {
+		t.Fatalf("the intro shown %v, want %v (stage %d)", m.at == learnAtIntro, intro, si)
+	}
+	if m.at == learnAtIntro {
 		if v := learnView(m); !strings.Contains(v, strings.Fields(l.Intro)[0]) {
 			t.Fatalf("the intro is not shown:\n%s", v)
 		}
