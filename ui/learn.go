@@ -63,10 +63,11 @@ type LearnModel struct {
 	saveErr string
 }
 
-// learnStatusRow is the status line: its text and whether it warns.
+// learnStatusRow is the status line: its text and whether it warns, or
+// says a goal was met.
 type learnStatusRow struct {
-	text string
-	warn bool
+	text       string
+	warn, good bool
 }
 
 // learnEntry is a move being entered: point by point, or typed.

@@ -261,6 +261,7 @@ func (m *LearnModel) met(o learn.Outcome) {
 	m.stage.met, m.stage.stars = true, o.Stars
 	last := m.stage.index == len(m.lessonOpen().Stages)-1
 	m.say(false, "%s · %s", o.Say, learnNext(last))
+	m.st.good = true
 	if !m.o.Progress.Record(st.ID, o.Stars) || m.o.Save == nil {
 		return
 	}

@@ -69,8 +69,11 @@ func (m *LearnModel) Content() string {
 		sb.WriteString("\n")
 	}
 	st := &m.th.status
-	if m.st.warn {
+	switch {
+	case m.st.warn:
 		st = &m.th.warn
+	case m.st.good:
+		st = &m.th.good
 	}
 	for _, l := range status {
 		sb.WriteString(st.Render(" "+l) + "\n")
