@@ -285,6 +285,7 @@ func (m *LearnModel) nextStage() tea.Cmd {
 	m.toList()
 	got, most := m.o.Progress.Stars(*l)
 	m.say(false, "%s", learnLessonDone(l.Title, got, most))
+	m.st.good = true
 	return nil
 }
 
