@@ -68,26 +68,32 @@ func (m *LearnModel) sources(st *learn.Stage) (src learn.Sources, why string, wa
 	ready, start, id := c.Ready(r), st.Start, st.ID
 	return src, "", func() tea.Msg {
 		<-ready
+		res, _ := c.Result(r)
 		if !made {
-			res, _ := c.Result(r)
-			src = learn.Sources{Tables: res.Set,
-				Explorer: explore.New(explore.Options{Book: ai.DefaultBook(), Tables: res.Set, NoLines: true})}
+			src = learn.Sources{Tables: res.Set, Explorer: newLearnExplorer(res.Set)}
 		}
-		warm(src, r, start)
+		warm(res.Set, r, start)
 		return learnTablesMsg{rules: key, stage: id, src: src}
 	}, false
 }
 
+// newLearnExplorer returns the explorer of the lessons' runs over set.
+func newLearnExplorer(set *tables.Set) *explore.Explorer {
+	return explore.New(explore.Options{Book: ai.DefaultBook(), Tables: set, NoLines: true})
+}
+
 // warm reads what judging the moves of p under r needs: the proofs' book
-// and the explorer's values of its moves, which read the tables' classes
-// of p and of the positions after them.
-func warm(src learn.Sources, r game.Rules, p game.Position) {
-	src.Explorer.Moves(context.Background(), p, r)
-	if src.Tables == nil || !src.Tables.Covers(r) {
+// and the values of p's moves, which read the tables' classes of p and
+// of the positions after them. It explores with an explorer of its own
+// (one is not for concurrent use): the book and the tables read stay
+// read for the runs' explorer.
+func warm(set *tables.Set, r game.Rules, p game.Position) {
+	newLearnExplorer(set).Moves(context.Background(), p, r)
+	if set == nil || !set.Covers(r) {
 		return
 	}
 	for _, mv := range p.LegalMoves(r, nil) {
-		_, _ = src.Tables.Probe(p.Apply(mv))
+		_, _ = set.Probe(p.Apply(mv))
 	}
 }
 
