@@ -50,7 +50,16 @@ const textGameOver = "the game ended before the goal was met: try again"
 
 // textValueLost says a move threw a proven value away.
 func textValueLost(before, after string) string {
-	return fmt.Sprintf("that move throws the %s away: it is now %s", before, after)
+	return fmt.Sprintf("that move throws the %s away: it is now %s", before, withArticle(after))
+}
+
+// withArticle puts "a" before a value's word: "a loss", "a draw".
+func withArticle(v string) string {
+	switch v {
+	case "win", "loss", "draw":
+		return "a " + v
+	}
+	return v
 }
 
 // textStillWinning and textStillDrawn judge a practice's move that kept
