@@ -481,3 +481,44 @@ func TestLearnClicksAndCursor(t *testing.T) {
 		t.Fatalf("enter did not select %s: %q", mv.From, m.st.text)
 	}
 }
+
+// TestLearnPracticeTakeBack: in a practice u takes the learner's last
+// move back with its answer, to the position before it; r starts again
+// from the practice's start.
+func TestLearnPracticeTakeBack(t *testing.T) {
+	c := learnTables(t)
+	src := testLearnSources(t, c)
+	for li, l := range learn.All() {
+		if !l.Practice {
+			continue
+		}
+		m := openAt(t, c, li, 0, nil)
+		var before []game.Position
+		for range 2 {
+			if m.stage.run.Status() != learn.Playing {
+				break
+			}
+			before = append(before, m.stage.run.Position())
+			mv, _, _, _ := src.Tables.BestMove(m.stage.run.Position())
+			learnType(t, m, mv.String())
+		}
+		for i := len(before) - 1; i >= 0; i-- {
+			learnKeysPress(t, m, "u")
+			if got := m.stage.run.Position(); got != before[i] || m.stage.run.Moves() != i {
+				t.Fatalf("u back to move %d: %s after %d moves, want %s", i, got, m.stage.run.Moves(), before[i])
+			}
+		}
+		learnKeysPress(t, m, "u")
+		if !strings.Contains(m.st.text, learnNothingBack) {
+			t.Errorf("u at the start: %q", m.st.text)
+		}
+		mv, _, _, _ := src.Tables.BestMove(m.stage.run.Position())
+		learnType(t, m, mv.String())
+		learnKeysPress(t, m, "r")
+		if m.stage.run.Position() != m.stageOpen().Start || len(m.stage.played) != 0 {
+			t.Errorf("r did not start again: %s", m.stage.run.Position())
+		}
+		return
+	}
+	t.Skip("no practice")
+}
