@@ -8,7 +8,6 @@
 package mdterm
 
 import (
-	"regexp"
 	"strings"
 
 	"charm.land/glamour/v2"
@@ -52,20 +51,15 @@ func Render(md string, width int, s Style) (string, error) {
 	return fit(out, width), nil
 }
 
-// trailing is the end of a line that shows nothing: spaces, and the
-// colour sequences around them (glamour pads each line to the width,
-// each space in its own colours).
-var trailing = regexp.MustCompile(`(?:\x1b\[[0-9;]*m| )+$`)
-
 // fit cuts the blank lines around the rendered text and each line's
 // trailing spaces, and wraps a line still wider than width (a code
 // block's, which glamour does not wrap) at width.
 func fit(text string, width int) string {
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
-		if end := trailing.FindString(l); end != "" {
-			l = strings.TrimSuffix(l, end)
-			if strings.Contains(end, "\x1b") && l != "" {
+		if cut, styled := cutTrailing(l); len(cut) < len(l) {
+			l = cut
+			if styled && l != "" {
 				l += ansi.ResetStyle
 			}
 		}
@@ -75,4 +69,26 @@ func fit(text string, width int) string {
 		lines[i] = l
 	}
 	return strings.Trim(strings.Join(lines, "\n"), "\n")
+}
+
+// cutTrailing returns line without the end that shows nothing: spaces and
+// the colour sequences (SGR) among them, which glamour pads each line to
+// the width with; styled says whether a sequence was cut.
+func cutTrailing(line string) (cut string, styled bool) {
+	end := len(line)
+	for end > 0 {
+		switch line[end-1] {
+		case ' ':
+			end--
+		case 'm':
+			i := strings.LastIndex(line[:end], "\x1b[")
+			if i < 0 || strings.Trim(line[i+2:end-1], "0123456789;") != "" {
+				return line[:end], styled
+			}
+			end, styled = i, true
+		default:
+			return line[:end], styled
+		}
+	}
+	return "", styled
 }

@@ -2,6 +2,7 @@ package mdterm
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -192,4 +193,43 @@ func ExampleRender() {
 	// Men
 	//
 	// A man steps forward.
+}
+
+func TestCutTrailing(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		styled   bool
+	}{
+		{"word   ", "word", false},
+		{"word\x1b[38;5;252m \x1b[m\x1b[38;5;252m \x1b[m", "word", true},
+		{"a form", "a form", false},                 // an m that ends no sequence
+		{"\x1b[1mbold\x1b[0m", "\x1b[1mbold", true}, // the reset goes, fit puts one back
+		{"   ", "", false},
+	} {
+		got, styled := cutTrailing(c.in)
+		if got != c.want || styled != c.styled {
+			t.Errorf("cutTrailing(%q) = %q, %v; want %q, %v", c.in, got, styled, c.want, c.styled)
+		}
+	}
+}
+
+// BenchmarkRenderRules draws docs/rules.md as the rules screen does at
+// 80 columns.
+func BenchmarkRenderRules(b *testing.B) {
+	md, err := os.ReadFile("../../docs/rules.md")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, s := range []struct {
+		name  string
+		style Style
+	}{{"dark", Dark}, {"plain", Plain}} {
+		b.Run(s.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Render(string(md), 80, s.style); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -7,7 +7,8 @@ import (
 
 // styleConfig returns glamour's style for s. The coloured styles are
 // glamour's dark and light ones without the "## " before the headings
-// (the colour and weight mark them). The plain one is glamour's ASCII
+// (the colour and weight mark them) and without highlighting in code
+// blocks. The plain one is glamour's ASCII
 // style with every mark of Markdown taken out: headings, emphasis and
 // inline code bare, tables as columns set apart by spaces.
 func styleConfig(s Style) ansi.StyleConfig {
@@ -23,6 +24,11 @@ func styleConfig(s Style) ansi.StyleConfig {
 	for _, h := range []*ansi.StyleBlock{&c.H2, &c.H3, &c.H4, &c.H5, &c.H6} {
 		h.Prefix = ""
 	}
+	// code blocks in the block's colour, not highlighted: the docs' blocks
+	// are pictures and command lines, and finding a highlighter for a
+	// block that names no language took half the page's time (chroma
+	// tries every lexer's file patterns)
+	c.CodeBlock.Theme, c.CodeBlock.Chroma = "", nil
 	return c
 }
 
