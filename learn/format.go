@@ -158,7 +158,7 @@ func (s *Stage) fillLine(text string) error {
 }
 
 // fillCounts sets Par and Max.
-func (s *Stage) fillCounts(par, max string) error {
+func (s *Stage) fillCounts(par, most string) error {
 	s.Par = len(s.Solution)
 	if s.Goal.Kind == GoalWatch {
 		s.Par = 0
@@ -177,10 +177,10 @@ func (s *Stage) fillCounts(par, max string) error {
 	if s.Goal.oneMove() {
 		s.Max = 1
 	}
-	if max != "" {
-		n, err := strconv.Atoi(max)
+	if most != "" {
+		n, err := strconv.Atoi(most)
 		if err != nil || n < s.Par {
-			return fmt.Errorf("max %q: want a number of moves, at least par", max)
+			return fmt.Errorf("max %q: want a number of moves, at least par", most)
 		}
 		s.Max = n
 	}

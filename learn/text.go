@@ -30,8 +30,8 @@ func StarText(stars int) string {
 }
 
 // textTooMany says the goal was not met within the moves allowed.
-func textTooMany(max int) string {
-	return fmt.Sprintf("the goal needs %s at most: try again", plural.Count(max, "move", "moves"))
+func textTooMany(most int) string {
+	return fmt.Sprintf("the goal needs %s at most: try again", plural.Count(most, "move", "moves"))
 }
 
 // textNoMulla says the goal's mulla was not made in the moves allowed.
