@@ -274,3 +274,27 @@ func TestInstructionsAreShort(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePathFitsTwentyMinutes: the lessons (not the practices) take a
+// newcomer at most 20 minutes by this estimate: their words read at 200
+// a minute, 10 seconds for each move of a solution and 5 for each ply of
+// a watched line stepped through. It logs the counts
+// (docs/measurements.md).
+func TestWholePathFitsTwentyMinutes(t *testing.T) {
+	stages, moves, plies, words := 0, 0, 0, 0
+	for _, l := range Lessons() {
+		words += len(strings.Fields(l.Title)) + len(strings.Fields(l.Intro))
+		for _, s := range l.Stages {
+			stages++
+			moves += len(s.Solution)
+			plies += len(s.Line)
+			words += len(strings.Fields(s.Say))
+		}
+	}
+	seconds := words*60/200 + moves*10 + plies*5
+	t.Logf("%d lessons, %d stages, %d moves, %d watched plies, %d words: about %d min %02d s",
+		len(Lessons()), stages, moves, plies, words, seconds/60, seconds%60)
+	if seconds > 20*60 {
+		t.Errorf("the path takes about %d s, want at most 20 minutes", seconds)
+	}
+}
