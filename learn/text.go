@@ -95,7 +95,7 @@ const textGameOver = "the game ended before the goal was met: try again"
 
 // textValueLost says a move threw a proven value away.
 func textValueLost(before, after string) string {
-	return fmt.Sprintf("that move throws the %s away: it is now a %s", before, after)
+	return fmt.Sprintf("the %s is gone: this is now a %s", before, after)
 }
 
 // textStillWinning and textStillDrawn judge a practice's move that kept
