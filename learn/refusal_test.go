@@ -77,3 +77,17 @@ func TestChainThatEndsTheGameMeetsItsGoal(t *testing.T) {
 		t.Fatalf("%v %v %d %q", err, o.Status, o.Stars, o.Say)
 	}
 }
+
+// TestLostGameSaysHow: a stage lost because the opponent took the
+// learner's last piece says so.
+func TestLostGameSaysHow(t *testing.T) {
+	l, err := parseLesson("t", "title: T\nstage: s\nposition: 5/5/2b2/5/1W3 w\nsay: Win.\ngoal: win\nsolution: b1-a1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// b1-b2 stands the mulla where the man on c3 jumps it: c3xa1.
+	o, err := l.Stages[0].Begin(Sources{}, 0).PlayText("b1-b2")
+	if err != nil || o.Status != Failed || o.Say != textGameLost(game.Black, true) {
+		t.Fatalf("%v %v %q", err, o.Status, o.Say)
+	}
+}

@@ -178,7 +178,8 @@ func (r *Run) ended(res game.Result, m game.Move) Outcome {
 	case res == game.Draw && (g.Kind == GoalDraw || g.Kind == GoalKeep && r.value == explore.Draw):
 		return r.met()
 	case res == game.WinFor(us.Other()):
-		return r.fail(textGameLost(us.Other()))
+		_, why := r.g.Result()
+		return r.fail(textGameLost(us.Other(), why == game.NoPieces))
 	case res == game.WinFor(us) && r.goalMet(m):
 		return r.met()
 	}
@@ -202,6 +203,10 @@ func (r *Run) tooMany() string {
 	case GoalWin:
 		if len(r.g.LegalMoves()) > 0 && r.g.Position().SideToMove() != r.st.Learner() {
 			return textStillMoves(r.st.Learner().Other())
+		}
+	case GoalDraw:
+		if r.g.Rules().NoProgress > 0 && r.g.Position().NoProgress() == 0 {
+			return textCountReset
 		}
 	}
 	return textTooMany(r.st.Max)

@@ -37,6 +37,10 @@ func textTooMany(most int) string {
 // textNoMulla says the goal's mulla was not made in the moves allowed.
 const textNoMulla = "no mulla yet: a man becomes one where its move ends on the far rank"
 
+// textCountReset says a man move or a capture started the no-progress
+// count again, in a stage to be drawn by it.
+const textCountReset = "no draw yet: a man move or a capture starts the count of quiet plies again"
+
 // textStillMoves says the opponent, who was to be left no move, can move.
 func textStillMoves(c game.Color) string {
 	return fmt.Sprintf("%s can still move: try again", sideName(c))
@@ -47,9 +51,13 @@ func textChainShort(got, want int) string {
 	return fmt.Sprintf("that move captured %d of %d: look for a longer chain", got, want)
 }
 
-// textGameLost says the opponent won the game.
-func textGameLost(c game.Color) string {
-	return fmt.Sprintf("%s won the game: try again", sideName(c))
+// textGameLost says the opponent won the game: by taking the learner's
+// last piece (taken), else by leaving the learner no move.
+func textGameLost(c game.Color, taken bool) string {
+	if taken {
+		return fmt.Sprintf("%s took your last piece and won: try again", sideName(c))
+	}
+	return fmt.Sprintf("%s won: you have no move left. Try again", sideName(c))
 }
 
 // sideName names a side with a capital: "White", "Black".
