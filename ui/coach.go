@@ -78,16 +78,31 @@ func (m *Model) coachOn() bool {
 // game shown: against the computer the person's, at one keyboard
 // everyone's; never online, nor when the computer plays itself.
 func (m *Model) coachSpeaks(mover game.Color) bool {
-	if !m.coach.on || m.replay != nil {
+	if !m.coachActive() || m.replay != nil {
 		return false
 	}
-	switch m.mode {
-	case ModeHotseat:
-		return true
-	case ModeAI:
-		return mover == m.human
+	return m.mode == ModeHotseat || mover == m.human
+}
+
+// coachActive reports whether the coach is on in the game shown and its
+// mode is one the coach speaks in: against the computer, or at one
+// keyboard (never online, nor when the computer plays itself).
+func (m *Model) coachActive() bool {
+	return m.coach.on && (m.mode == ModeAI || m.mode == ModeHotseat)
+}
+
+// coachWarm returns the Cmd that reads the proofs' book for the game's
+// rules ahead of the coach's first look (it takes about a second the
+// first time), when the coach speaks in this game; nil otherwise.
+func (m *Model) coachWarm() tea.Cmd {
+	if !m.coachActive() {
+		return nil
 	}
-	return false
+	r := m.g.Rules()
+	return func() tea.Msg {
+		_ = ai.PreloadBookRules(r) // a book that cannot be read proves nothing: the coach then says nothing
+		return nil
+	}
 }
 
 // forget drops the look out, if any: the position it was about changed.

@@ -57,7 +57,7 @@ func coachKept(f *coachFlag) string {
 // coachTookBack is the status line once the coach's question took a move
 // back.
 func coachTookBack(f *coachFlag) string {
-	return fmt.Sprintf("Coach: took back %s; the position is %s again", f.move, f.before)
+	return fmt.Sprintf("Coach: took back %s, back to a proven %s", f.move, f.before)
 }
 
 // coachHelpTitle heads the coach's part of the help screen.
@@ -81,5 +81,5 @@ func coachHelpText(on bool) string {
 // coachHelp is the coach's part of the help screen in width w: its title
 // in style head, its text wrapped to at most textW.
 func (m *Model) coachHelp(head lipgloss.Style, w, textW int) string {
-	return head.Render(ansi.Wrap(coachHelpTitle, w, "")) + "\n" + ansi.Wrap(coachHelpText(m.coach.on), min(w, textW), "")
+	return head.Render(ansi.Wrap(coachHelpTitle, w, "")) + "\n" + ansi.Wrap(coachHelpText(m.coachActive()), min(w, textW), "")
 }

@@ -233,8 +233,9 @@ func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 	m.status = fmt.Sprintf(format, args...)
 }
 
-// Init starts the computer if it moves first, and the endgame tables'
-// opening if they are not ready.
+// Init starts the computer if it moves first, the endgame tables'
+// opening if they are not ready, and the reading of the proofs' book when
+// the coach speaks.
 // It asks the terminal for its background colour (the answer may never
 // come: the colours stay those of Options.LightBackground), unless
 // Options.BackgroundAsked.
@@ -243,7 +244,7 @@ func (m *Model) Init() tea.Cmd {
 	if m.opts.BackgroundAsked {
 		ask = nil
 	}
-	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict())
+	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict(), m.coachWarm())
 }
 
 // Update handles a message.
