@@ -191,6 +191,14 @@ func (m *Model) coachOff() tea.Cmd {
 	return m.saveSettings(func(s *prefs.Settings) { s.Coach = "off" })
 }
 
+// coachField is the new-game form's line of the coach, set to c.
+func coachField(c Coach) formField {
+	return formField{label: coachFieldLabel, help: coachFieldHelp, choices: coachChoices[:], idx: int(c)}
+}
+
+// coachSetting is the coach setting's word (prefs.Settings.Coach) for c.
+func coachSetting(c Coach) string { return [...]string{"off", "on", "auto"}[c] }
+
 // coachOffKey is the answer to the coach's question that turns it off.
 func coachOffKey() key.Binding {
 	return key.NewBinding(key.WithKeys(coachOffKeyName), key.WithHelp(coachOffKeyName, coachOffKeyHelp))

@@ -296,3 +296,37 @@ func TestCoachAuto(t *testing.T) {
 		}
 	}
 }
+
+// TestCoachOnTheNewGameForm: the new-game form shows the coach as it is
+// set, dims it when the computer plays itself, and a game started with it
+// changed has the coach so, saved for the next run.
+func TestCoachOnTheNewGameForm(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings")
+	m := newTest(t, Options{Mode: ModeAI, Level: 1, Coach: CoachOff, SettingsPath: path}, 120, 40)
+	keys(t, m, "n")
+	if v := view(m); !strings.Contains(v, "Coach                  ‹ off ›") {
+		t.Fatalf("the form does not show the coach off:\n%s", v)
+	}
+	focusFormField(t, m, func(_ *newGameForm, i int) bool { return i == fieldCoach })
+	keys(t, m, "right") // on
+	if v := view(m); !strings.Contains(v, "Coach                  ‹ on ›") || !strings.Contains(v, "throws away a proven value") {
+		t.Fatalf("the coach line, focused and turned on:\n%s", v)
+	}
+	focusFormField(t, m, func(f *newGameForm, i int) bool { return i == len(f.fields) })
+	keys(t, m, "enter")
+	if !m.coach.on {
+		t.Fatal("the game chosen with the coach on has it off")
+	}
+	if s, _ := prefs.LoadSettings(path); s.Coach != "on" {
+		t.Errorf("saved coach %q, want on", s.Coach)
+	}
+	if !playCoached(t, m, "d2", "c3") || m.prompt() == nil {
+		t.Fatalf("the coach turned on in the form did not flag d2-c3:\n%s", view(m))
+	}
+	keys(t, m, "y", "n")
+	focusFormField(t, m, func(_ *newGameForm, i int) bool { return i == fieldMode })
+	keys(t, m, "right", "right") // the computer against itself
+	if v := view(m); !strings.Contains(v, "Coach                  —") {
+		t.Fatalf("the coach line applies to the computer against itself:\n%s", v)
+	}
+}
