@@ -30,7 +30,7 @@ var (
 )
 
 // coachOffText is the status line once the coach is turned off.
-const coachOffText = "The coach is off (the coach setting, or fetaix --coach, turns it on again)"
+const coachOffText = "The coach is off (the new-game screen's Coach line turns it on again)"
 
 // coachWhat says what a flagged move does: misses a proven win, or throws
 // a proven draw away.
