@@ -522,3 +522,20 @@ func TestLearnPracticeTakeBack(t *testing.T) {
 	}
 	t.Skip("no practice")
 }
+
+// TestLearnListScrolls: a list longer than the window scrolls to keep
+// the lesson under the cursor shown, down to the last practice.
+func TestLearnListScrolls(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	all := learn.All()
+	for range all {
+		learnKeysPress(t, m, "down")
+	}
+	last := all[len(all)-1].Title
+	if v := learnView(m); !strings.Contains(v, "> ") || !strings.Contains(v, ansi.Truncate(last, 30, "")) {
+		t.Fatalf("the last lesson is not shown with the cursor:\n%s", v)
+	}
+	if n := strings.Count(learnView(m), "\n"); n != 23 {
+		t.Errorf("the list takes %d rows, want the window's 24", n+1)
+	}
+}

@@ -23,7 +23,7 @@ const (
 	learnPreparing = "preparing the endgame tables…"
 	// learnNeedsTables marks, in the list, a lesson that cannot be played
 	// without the endgame tables.
-	learnNeedsTables = "needs the endgame tables"
+	learnNeedsTables = "needs tables"
 	// learnYourMove asks for the learner's move.
 	learnYourMove = "your move"
 	// learnWatchStep says how a watched line goes on.

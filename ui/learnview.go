@@ -45,9 +45,11 @@ func (m *LearnModel) Content() string {
 	}
 	var body []string
 	title := " " + learnTitle
+	status := wrapLines(m.stars(m.st.text), max(m.w-1, 1), "", 2)
+	room := max(m.h-2-len(status), 0)
 	switch m.at {
 	case learnAtList:
-		body = m.listLines()
+		body = m.listLines(room)
 	case learnAtIntro:
 		title += " · " + m.lessonOpen().Title
 		body = m.introLines()
@@ -57,8 +59,6 @@ func (m *LearnModel) Content() string {
 	}
 	var sb strings.Builder
 	sb.WriteString(m.th.title.Render(ansi.Truncate(title, m.w, "…")) + "\n")
-	status := wrapLines(m.stars(m.st.text), max(m.w-1, 1), "", 2)
-	room := max(m.h-2-len(status), 0)
 	for i, l := range body {
 		if i >= room {
 			break
@@ -92,13 +92,19 @@ func (m *LearnModel) stars(s string) string {
 }
 
 // listLines are the lessons, then the practices, each with its stars and
-// a mark when done.
-func (m *LearnModel) listLines() []string {
+// a mark when done, in room rows: scrolled so that the lesson under the
+// cursor shows, with the rows around it.
+func (m *LearnModel) listLines(room int) []string {
 	out := []string{""}
 	done := "✓"
 	if m.th.ascii {
 		done = "+"
 	}
+	tw := min(max(m.w-24, 16), 48) // the titles' column
+	if m.o.Tables == nil {         // room for the note
+		tw = min(max(m.w-24-len(learnNeedsTables)-2, 16), 48)
+	}
+	at := 0 // the cursor's row
 	for i := range m.lesson {
 		l := &m.lesson[i]
 		if l.Practice && (i == 0 || !m.lesson[i-1].Practice) {
@@ -106,14 +112,14 @@ func (m *LearnModel) listLines() []string {
 		}
 		cur := "  "
 		if i == m.pos {
-			cur = "> "
+			cur, at = "> ", len(out)
 		}
 		mark := " "
 		if m.o.Progress.Done(*l) {
 			mark = done
 		}
 		got, most := m.o.Progress.Stars(*l)
-		row := fmt.Sprintf(" %s%s %-36s %9s", cur, mark, ansi.Truncate(l.Title, 36, "…"), m.stars(learnStarsLine(got, most)))
+		row := fmt.Sprintf(" %s%s %-*s %9s", cur, mark, tw, ansi.Truncate(l.Title, tw, "…"), m.stars(learnStarsLine(got, most)))
 		if m.o.Tables == nil && lessonNeedsTables(l) {
 			row += "  " + m.th.dim.Render(learnNeedsTables)
 		}
@@ -122,7 +128,12 @@ func (m *LearnModel) listLines() []string {
 		}
 		out = append(out, row)
 	}
-	return out
+	if len(out) <= room || room <= 0 {
+		return out
+	}
+	// the cursor's row in the middle of the window, the window inside the list
+	top := min(max(at-room/2, 0), len(out)-room)
+	return out[top : top+room]
 }
 
 // introLines are the lesson's introduction, wrapped.
