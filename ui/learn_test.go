@@ -217,15 +217,13 @@ func playWrong(t *testing.T, m *LearnModel, src learn.Sources) {
 	if st.Goal.Kind == learn.GoalKeep {
 		wrong = throwing(t, st, src.Tables).String()
 	}
-	if _, err := game.ParseMove(st.Start, st.Rules, wrong); errors.Is(err, game.ErrIllegalMove) {
-		want = "not legal"
-	} else {
-		o, _ := st.Begin(src, 0).PlayText(wrong)
-		if o.Status != learn.Failed {
-			t.Fatalf("the wrong move %s does not fail a run: %v", wrong, o.Status)
-		}
-		want = o.Say
+	// the lesson's reason, for a move the rules refuse or one that
+	// misses the goal
+	o, _ := st.Begin(src, 0).PlayText(wrong)
+	if o.Status != learn.Failed {
+		t.Fatalf("the wrong move %s does not fail a run: %v", wrong, o.Status)
 	}
+	want = o.Say
 	learnType(t, m, wrong)
 	if !strings.Contains(m.st.text, want) || !m.st.warn {
 		t.Fatalf("after the wrong move %s the status says %q, want %q", wrong, m.st.text, want)
@@ -479,6 +477,20 @@ func TestLearnClicksAndCursor(t *testing.T) {
 	learnKeysPress(t, m, "enter")
 	if !m.entry.sel.active() {
 		t.Fatalf("enter did not select %s: %q", mv.From, m.st.text)
+	}
+	// a point the selected piece cannot reach: the lesson's reason
+	var far game.Square = game.NoSquare
+	for s := range game.Square(game.NumSquares) {
+		if st.Start.At(s) == game.Empty && m.entry.sel.targets()&s.Bit() == 0 {
+			far = s
+			break
+		}
+	}
+	text := mv.From.String() + "-" + far.String()
+	o, _ := st.Begin(learn.Sources{}, 0).PlayText(text)
+	click(far)
+	if m.stage.fails != 2 || !strings.Contains(m.st.text, text+": "+o.Say) {
+		t.Fatalf("a click where the piece cannot go: fails %d, %q, want the lesson's %q", m.stage.fails, m.st.text, o.Say)
 	}
 }
 

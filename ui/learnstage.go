@@ -156,27 +156,36 @@ func (m *LearnModel) moveCursor(dx, dy int) {
 }
 
 // playTyped plays the move typed as text, or says why not: a move the
-// rules refuse restarts the stage, with the game screen's reason; text
-// that is no move, or more than one, is only explained.
+// rules refuse restarts the stage (refuse); text that is no move, or
+// more than one, is only explained, as the game screen does.
 func (m *LearnModel) playTyped(text string) {
 	r := m.stage.run
 	p, rules := r.Position(), r.Stage().Rules
 	mv, err := game.ParseMove(p, rules, text)
-	if err == nil {
+	switch {
+	case err == nil:
 		m.try(mv)
+	case errors.Is(err, game.ErrIllegalMove):
+		m.refuse(text)
+	default:
+		m.say(true, "%s", learnTypedIs(text, typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)))
+	}
+}
+
+// refuse fails the attempt with the move text the rules refuse, with the
+// lesson's reason (learn.Run.PlayText), and starts the stage again.
+func (m *LearnModel) refuse(text string) {
+	o, err := m.stage.run.PlayText(text)
+	if err != nil || o.Status != learn.Failed || o.Say == "" {
+		m.restart(learnTypedIs(text, learnNotLegal))
 		return
 	}
-	why := learnTypedIs(text, typedWhy(p, rules, p.LegalPaths(rules, nil), text, err))
-	if !errors.Is(err, game.ErrIllegalMove) {
-		m.say(true, "%s", why)
-		return
-	}
-	m.restart(why)
+	m.restart(learnRefused(text, o.Say))
 }
 
 // pick selects the piece on s, or lands the selected one there; a piece
-// that cannot move, or a point the selected one cannot reach, restarts
-// the stage with the game screen's reason.
+// that cannot move (the game screen's reason, whyNot), or a point the
+// selected one cannot reach (the lesson's, refuse), restarts the stage.
 func (m *LearnModel) pick(s game.Square) {
 	if !m.playing() {
 		return
@@ -198,16 +207,27 @@ func (m *LearnModel) pick(s game.Square) {
 	mv, done, ok := e.sel.choose(s)
 	switch {
 	case !ok:
-		from := e.sel.from
-		text := from.String() + "-" + s.String()
-		_, err := game.ParseMove(p, rules, text)
-		m.restart(learnCannotGo(from.String(), s.String(), typedWhy(p, rules, all, text, err)))
+		m.refuse(e.sel.text(s))
 	case done:
 		e.sel = noEntry()
 		m.try(mv)
 	default:
 		m.say(false, "%s", learnAndOn(squareList(e.sel.targets())))
 	}
+}
+
+// text writes the move being entered, ended on s, as typed: "c3-c2", or
+// a capture's landings "b2xd4xb4".
+func (e *entry) text(s game.Square) string {
+	sep := "-"
+	if len(e.cands) > 0 && e.cands[0].IsCapture() {
+		sep = "x"
+	}
+	t := e.from.String()
+	for _, l := range e.landings {
+		t += sep + l.String()
+	}
+	return t + sep + s.String()
 }
 
 // restart starts the stage again after a failed attempt, saying why.

@@ -9,8 +9,9 @@ import (
 
 // The wording of the lessons' screen (LearnModel), of the game screen's
 // Learn key and of the first run's offer: one place, to be translated.
-// The lessons' own texts are in their files (package learn), the reasons
-// a move is refused are the game screen's (whyNot, typedWhy).
+// The lessons' own texts are in their files and package learn, which
+// also says why the rules refuse a move; why a piece cannot be selected,
+// or a text is no move, is the game screen's (whyNot, typedWhy).
 
 const (
 	// learnTitle heads the lessons' screen.
@@ -74,16 +75,18 @@ func learnTyped(text string) string { return fmt.Sprintf("typed: %s (enter plays
 // learnTypedIs says why the move typed is not played: "c3-c2 is not legal: …".
 func learnTypedIs(text, why string) string { return text + " is " + why }
 
+// learnRefused says why the rules refuse the move text: the lesson's
+// reason.
+func learnRefused(text, why string) string { return text + ": " + why }
+
+// learnNotLegal says a move is not legal, when nothing says more.
+const learnNotLegal = "not legal"
+
 // learnSelected says a piece is selected.
 func learnSelected(s string) string { return s + " selected: choose where it goes" }
 
 // learnAndOn says where a capture goes on.
 func learnAndOn(points string) string { return "and on: " + points }
-
-// learnCannotGo says the selected piece cannot land on a point.
-func learnCannotGo(from, to, why string) string {
-	return fmt.Sprintf("%s cannot go to %s (%s)", from, to, why)
-}
 
 // learnReplied says the opponent's answer and asks for the next move.
 func learnReplied(reply string) string {
