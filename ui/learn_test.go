@@ -479,7 +479,7 @@ func TestLearnClicksAndCursor(t *testing.T) {
 		t.Fatalf("enter did not select %s: %q", mv.From, m.st.text)
 	}
 	// a point the selected piece cannot reach: the lesson's reason
-	var far game.Square = game.NoSquare
+	far := game.NoSquare
 	for s := range game.Square(game.NumSquares) {
 		if st.Start.At(s) == game.Empty && m.entry.sel.targets()&s.Bit() == 0 {
 			far = s
