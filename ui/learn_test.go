@@ -551,3 +551,25 @@ func TestLearnListScrolls(t *testing.T) {
 		t.Errorf("the list takes %d rows, want the window's 24", n+1)
 	}
 }
+
+// TestLearnStopsTheGame: the computer's move found while the lessons are
+// open waits for them to close, then is played.
+func TestLearnStopsTheGame(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 1}, 80, 24)
+	typeMove(t, m, "c2")
+	keys(t, m, "c")
+	keys(t, m, "3")
+	_, search := m.Update(keypress.Key("enter")) // the computer's search, not run yet
+	if m.g.Ply() != 1 || search == nil {
+		t.Fatalf("c2-c3 not played: %q", m.status)
+	}
+	keys(t, m, "i")
+	run(t, m, search)
+	if m.g.Ply() != 1 || !showing[*learnScreen](m) {
+		t.Fatalf("the computer moved under the lessons: ply %d, %T", m.g.Ply(), m.active)
+	}
+	keys(t, m, "q")
+	if m.g.Ply() != 2 || m.active != nil {
+		t.Fatalf("the computer's move was not played once the lessons closed: ply %d, %T", m.g.Ply(), m.active)
+	}
+}
