@@ -40,28 +40,28 @@ func newLearnKeys(k KeyMap, embedded bool) learnKeys {
 	}
 	lk := learnKeys{
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right,
-		Select:   with(k.Select, "select / move, or play the move typed"),
-		Cancel:   with(k.Cancel, "cancel the move being entered"),
-		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c3-c4", "type a move (a1xc3 a capture)")),
-		Back:     with(k.Back, "delete a typed character"),
-		Next:     with(k.ReplayNext, "the next move shown, or the next stage"),
-		TakeBack: with(k.Undo, "take back your last move (practices)"),
-		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, "start the stage again")),
+		Select:   with(k.Select, learnKeySelect),
+		Cancel:   with(k.Cancel, learnKeyCancel),
+		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c3-c4", learnKeyType)),
+		Back:     with(k.Back, learnKeyBack),
+		Next:     with(k.ReplayNext, learnKeyNext),
+		TakeBack: with(k.Undo, learnKeyTakeBack),
+		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, learnKeyRetry)),
 		Flip:     k.Flip, Help: k.Help,
-		Quit:     with(k.Quit, "back to the list"),
-		quitList: with(k.Quit, "quit"),
+		Quit:     with(k.Quit, learnKeyQuit),
+		quitList: with(k.Quit, learnKeyQuitList),
 	}
 	if embedded {
-		lk.quitList = with(k.Quit, "back")
+		lk.quitList = with(k.Quit, learnKeyQuitBack)
 	}
-	lk.quitBoth = with(k.Quit, "back to the list; on the list, "+lk.quitList.Help().Desc)
-	lk.open = joinKeys("↑↓/"+k.Select.Keys()[0], "choose a lesson", k.Up, k.Down, k.Select)
-	lk.move = joinKeys("arrows/"+k.Select.Keys()[0], "move", k.Up, k.Down, k.Left, k.Right, k.Select)
-	lk.typing = with(lk.Type, "type it")
-	lk.back = with(lk.TakeBack, "take back")
-	lk.again = with(lk.Retry, "again")
-	lk.list = with(k.Quit, "list")
-	lk.next = joinKeys(k.Select.Keys()[0]+"/"+k.ReplayNext.Help().Key, "next", k.Select, k.ReplayNext)
+	lk.quitBoth = with(k.Quit, learnKeyQuitBoth(lk.quitList.Help().Desc))
+	lk.open = joinKeys("↑↓/"+k.Select.Keys()[0], learnKeyOpen, k.Up, k.Down, k.Select)
+	lk.move = joinKeys("arrows/"+k.Select.Keys()[0], learnKeyMove, k.Up, k.Down, k.Left, k.Right, k.Select)
+	lk.typing = with(lk.Type, learnKeyTyping)
+	lk.back = with(lk.TakeBack, learnKeyBackShort)
+	lk.again = with(lk.Retry, learnKeyAgain)
+	lk.list = with(k.Quit, learnKeyList)
+	lk.next = joinKeys(k.Select.Keys()[0]+"/"+k.ReplayNext.Help().Key, learnKeyNextShort, k.Select, k.ReplayNext)
 	return lk
 }
 

@@ -180,3 +180,28 @@ func learnValueWord(v string) string {
 func asciiStars(s string) string {
 	return strings.NewReplacer("★", "*", "☆", ".").Replace(s)
 }
+
+// The lessons' keys as the footer and the help name them (learnKeys).
+const (
+	learnKeySelect    = "select / move, or play the move typed"
+	learnKeyCancel    = "cancel the move being entered"
+	learnKeyType      = "type a move (a1xc3 a capture)"
+	learnKeyBack      = "delete a typed character"
+	learnKeyNext      = "the next move shown, or the next stage"
+	learnKeyTakeBack  = "take back your last move (practices)"
+	learnKeyRetry     = "start the stage again"
+	learnKeyQuit      = "back to the list"
+	learnKeyQuitList  = "quit"
+	learnKeyQuitBack  = "back"
+	learnKeyOpen      = "choose a lesson"
+	learnKeyMove      = "move"
+	learnKeyTyping    = "type it"
+	learnKeyBackShort = "take back"
+	learnKeyAgain     = "again"
+	learnKeyList      = "list"
+	learnKeyNextShort = "next"
+)
+
+// learnKeyQuitBoth is q as the help says it: back to the list, and on
+// the list what quitting does there.
+func learnKeyQuitBoth(onList string) string { return "back to the list; on the list, " + onList }
