@@ -12,10 +12,10 @@ import (
 // helpScreen, with the lessons' keys) from its top.
 func (m *LearnModel) openHelp() {
 	pager := newHelpPager(m.keys)
-	pager.done.SetHelp(pager.done.Help().Key, "back to the lessons")
+	pager.done.SetHelp(pager.done.Help().Key, learnHelpDone)
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(ansi.Truncate(" "+learnTitle+" · help", m.w, "…")),
+		title:   m.th.title.Render(ansi.Truncate(" "+learnHelpTitle, m.w, "…")),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}
@@ -27,7 +27,7 @@ func (m *LearnModel) openHelp() {
 // how the lessons go.
 func (m *LearnModel) helpContent(w int) string {
 	var b strings.Builder
-	b.WriteString(m.th.head.Render("Keys") + "\n")
+	b.WriteString(m.th.head.Render(learnHelpKeys) + "\n")
 	b.WriteString(keyColumns(m.th.keysHelp, m.lk.FullHelp(), w) + "\n\n")
 	b.WriteString(m.th.head.Render(learnTitle) + "\n")
 	b.WriteString(ansi.Wrap(learnHelpNote, min(w, helpTextW), ""))

@@ -37,6 +37,11 @@ const (
 	learnStageAgain = "the stage starts again"
 	// learnCancelled says a move being entered was dropped.
 	learnCancelled = "cancelled"
+	// learnHelpTitle and learnHelpKeys head the lessons' help and its keys.
+	learnHelpTitle = learnTitle + " · help"
+	learnHelpKeys  = "Keys"
+	// learnHelpDone is the help's key back to the lessons.
+	learnHelpDone = "back to the lessons"
 	// learnHelpNote is the lessons' help under its keys.
 	learnHelpNote = "Each lesson is a few small stages: a position, one instruction and a goal. " +
 		"Enter the moves as in a game (the cursor and enter, a click, or typed: c3-c4 then enter). " +
