@@ -573,3 +573,20 @@ func TestLearnStopsTheGame(t *testing.T) {
 		t.Fatalf("the computer's move was not played once the lessons closed: ply %d, %T", m.g.Ply(), m.active)
 	}
 }
+
+// TestLearnHelp: ? shows the lessons' keys and how they go; any other
+// key goes back to where it was opened.
+func TestLearnHelp(t *testing.T) {
+	m := newLearnTest(t, nil, nil, nil, 80, 24)
+	learnKeysPress(t, m, "enter", "enter", "?")
+	v := learnView(m)
+	for _, want := range []string{learnHelpTitle, learnKeyTakeBack, strings.Fields(learnHelpNote)[0]} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the help lacks %q:\n%s", want, v)
+		}
+	}
+	learnKeysPress(t, m, "esc")
+	if m.helpOn != nil || m.at != learnAtStage {
+		t.Fatalf("esc did not close the help: %v, at %d", m.helpOn != nil, m.at)
+	}
+}
