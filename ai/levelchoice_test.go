@@ -1,0 +1,124 @@
+package ai
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+)
+
+// scored is a root list of made-up moves with these scores, best first.
+func scored(scores ...int) []moveScore {
+	list := make([]moveScore, len(scores))
+	for i, v := range scores {
+		list[i] = moveScore{game.Move{From: game.Square(i)}, v}
+	}
+	return list
+}
+
+// TestLevelChoiceAmongNearEqual: without the second-best roll, a level
+// draws its move among those within near of the best, each of them for
+// some seed and never one further; near 0 plays the best, and so does a
+// forced win or a forced loss.
+func TestLevelChoiceAmongNearEqual(t *testing.T) {
+	spec := levelSpec{near: 15}
+	list := scored(100, 95, 85, 84, -20)
+	seen := map[int]int{}
+	for seed := uint64(1); seed <= 300; seed++ {
+		seen[levelChoice(list, spec, seed)]++
+	}
+	for i := range 3 {
+		if seen[i] < 50 { // each of the three about 100 times
+			t.Errorf("move %d (score %d, within 15 of the best) drawn %d times in 300", i, list[i].score, seen[i])
+		}
+	}
+	if seen[3]+seen[4] > 0 {
+		t.Errorf("moves scored 16 and 120 below the best drawn: %v", seen)
+	}
+	for seed := uint64(1); seed <= 50; seed++ {
+		if i := levelChoice(list, levelSpec{}, seed); i != 0 {
+			t.Fatalf("near 0: drew move %d", i)
+		}
+		if i := levelChoice(scored(scoreWin-5, scoreWin-7, 300), spec, seed); i != 0 {
+			t.Fatalf("a forced win: drew move %d", i)
+		}
+		if i := levelChoice(scored(-scoreWin+9, -scoreWin+7), spec, seed); i != 0 {
+			t.Fatalf("a forced loss: drew move %d", i)
+		}
+	}
+}
+
+// TestLevelChoiceSecondBest: the second-best roll still plays the second
+// best, within the margin only, as often as its chance says.
+func TestLevelChoiceSecondBest(t *testing.T) {
+	spec := levelSpec{margin: 20, chance: 0.25}
+	second, far := 0, 0
+	for seed := uint64(1); seed <= 400; seed++ {
+		if levelChoice(scored(50, 35, 30), spec, seed) == 1 {
+			second++
+		}
+		if levelChoice(scored(50, 25, 20), spec, seed) != 0 {
+			far++
+		}
+	}
+	if second < 70 || second > 130 { // 100 expected
+		t.Errorf("second best within the margin played %d times in 400 at a chance of 1/4", second)
+	}
+	if far > 0 {
+		t.Errorf("a second best 25 below, margin 20, played %d times", far)
+	}
+}
+
+// TestLevelsNearMargins: the near-equal margins shrink from level to
+// level up to casual and stay within the second-best margin (so a level's
+// choice is still checked against its slack: verify); club and above keep
+// the best.
+func TestLevelsNearMargins(t *testing.T) {
+	for i, spec := range levelSpecs {
+		switch level := i + 1; {
+		case level <= 3 && (spec.near <= 0 || spec.near > spec.margin):
+			t.Errorf("level %d: near %d, margin %d", level, spec.near, spec.margin)
+		case level > 1 && level <= 3 && spec.near >= levelSpecs[i-1].near:
+			t.Errorf("level %d: near %d, not below level %d's %d", level, spec.near, level-1, levelSpecs[i-1].near)
+		case level > 3 && spec.near != 0:
+			t.Errorf("level %d: near %d", level, spec.near)
+		}
+	}
+}
+
+// TestLevelMoveIgnoresTable: a depth-limited level's move depends on the
+// seed and the game alone: an engine that searched other positions first
+// plays what a fresh one plays, so that a seed replays its game from any
+// of its positions.
+func TestLevelMoveIgnoresTable(t *testing.T) {
+	rng := rand.New(rand.NewSource(38))
+	used := New(4)
+	used.SetBook(nil)
+	used.SetPlayTime(time.Minute)
+	compared := 0
+	for k := 0; k < 30; k++ {
+		g := randomGame(rng, game.DefaultRules(), 8+rng.Intn(30))
+		if len(g.LegalMoves()) < 2 {
+			continue
+		}
+		for level := 1; level <= 4; level++ {
+			seed := rng.Uint64()
+			used.Search(context.Background(), g, Limits{Depth: 7}, nil) // fills the table
+			fresh := New(4)
+			fresh.SetBook(nil)
+			fresh.SetPlayTime(time.Minute)
+			fresh.Seed(seed)
+			used.Seed(seed)
+			a, b := fresh.Play(context.Background(), g, level, nil), used.Play(context.Background(), g, level, nil)
+			if !a.Move.Same(b.Move) {
+				t.Errorf("level %d, seed %d in %s: a fresh engine played %s, a used one %s", level, seed, g.Position(), a.Move, b.Move)
+			}
+			compared++
+		}
+	}
+	if compared < 60 {
+		t.Fatalf("only %d choices compared", compared)
+	}
+}
