@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // scored is a root list of made-up moves with these scores, best first.
@@ -120,5 +121,79 @@ func TestLevelMoveIgnoresTable(t *testing.T) {
 	}
 	if compared < 60 {
 		t.Fatalf("only %d choices compared", compared)
+	}
+}
+
+// choiceLoss is how the moves a level chooses fare against a deeper,
+// noiseless search: the mean of the deep score lost to the best (a loss
+// counted at most 10 men) and the share of choices losing a man or more.
+type choiceLoss struct {
+	mean, man float64
+}
+
+// levelLoss plays level at seeds 1-4 in each game and scores its choices
+// by deep, each game's root scores at depth 7; games decided (a forced
+// win or loss in deep) are left out.
+func levelLoss(games []*game.Game, deep [][]MoveScore, level int) choiceLoss {
+	loss, man, n := 0, 0, 0
+	for k, g := range games {
+		best := -scoreInf
+		for _, ms := range deep[k] {
+			best = max(best, ms.Score)
+		}
+		if best >= winBound || best <= -winBound {
+			continue
+		}
+		e := New(4)
+		e.SetBook(nil)
+		e.SetPlayTime(time.Minute)
+		for seed := uint64(1); seed <= 4; seed++ {
+			e.Seed(seed)
+			res := e.Play(context.Background(), g, level, nil)
+			for _, ms := range deep[k] {
+				if ms.Move.Same(res.Move) {
+					l := best - max(ms.Score, best-1000)
+					loss += l
+					if l >= 100 {
+						man++
+					}
+					n++
+				}
+			}
+		}
+	}
+	return choiceLoss{float64(loss) / float64(n), 100 * float64(man) / float64(n)}
+}
+
+// TestLevelsNearEqualKeepStrength: drawing among near-equal moves does
+// not weaken levels 1-3 beyond chance: over 300 positions of random games
+// and 4 seeds each, their choices lose about as much against a depth-7
+// search as without the draw (near 0). -v prints the figures
+// (docs/measurements.md).
+func TestLevelsNearEqualKeepStrength(t *testing.T) {
+	longtest.Skip(t, "depth-7 scores of 300 positions, 2400 level choices")
+	rng := rand.New(rand.NewSource(5))
+	var games []*game.Game
+	var deep [][]MoveScore
+	for len(games) < 300 {
+		g := randomGame(rng, game.DefaultRules(), 6+rng.Intn(40))
+		if res, _ := g.Result(); res != game.Ongoing || len(g.LegalMoves()) < 2 {
+			continue
+		}
+		games = append(games, g)
+		deep = append(deep, New(16).RootScores(context.Background(), g, 7))
+	}
+	saved := levelSpecs
+	t.Cleanup(func() { levelSpecs = saved })
+	for level := 1; level <= 3; level++ {
+		levelSpecs = saved
+		with := levelLoss(games, deep, level)
+		levelSpecs[level-1].near = 0
+		without := levelLoss(games, deep, level)
+		t.Logf("level %d: mean loss %.1f, a man or more %.1f %% (near %d); without the draw %.1f, %.1f %%",
+			level, with.mean, with.man, saved[level-1].near, without.mean, without.man)
+		if with.mean > without.mean+5 || with.man > without.man+2 {
+			t.Errorf("level %d is weaker with the near-equal draw: %+v against %+v", level, with, without)
+		}
 	}
 }
