@@ -197,3 +197,60 @@ func TestLevelsNearEqualKeepStrength(t *testing.T) {
 		}
 	}
 }
+
+// playSeeded plays level's move in g as a game's computer does: the
+// engine seeded with the game's seed before each move.
+func playSeeded(e *Engine, g *game.Game, level int, seed uint64) game.Move {
+	e.Seed(seed)
+	return e.Play(context.Background(), g, level, nil).Move
+}
+
+// TestLevelsLeaveAWonGame: a person who won against levels 1-3 (here a
+// depth-6 search as White, against the computer's seed 1) and plays the
+// same moves again against another seed does not get the same game: the
+// computer leaves it before its end for at least 15 of the seeds 2-20
+// (for every one today; -v prints where).
+func TestLevelsLeaveAWonGame(t *testing.T) {
+	person := func(g *game.Game) game.Move {
+		e := New(4)
+		e.SetBook(nil)
+		return e.Search(context.Background(), g, Limits{Depth: 6}, nil).Move
+	}
+	for level := 1; level <= 3; level++ {
+		computer := New(4)
+		computer.SetPlayTime(time.Minute)
+		g := game.NewGame(game.DefaultRules(), game.StartPosition())
+		for res, _ := g.Result(); res == game.Ongoing && g.Ply() < 300; res, _ = g.Result() {
+			mv := person(g)
+			if g.Position().SideToMove() == game.Black {
+				mv = playSeeded(computer, g, level, 1)
+			}
+			if err := g.Play(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if res, _ := g.Result(); res != game.WhiteWin {
+			t.Fatalf("level %d: the person's game ended %v, not won", level, res)
+		}
+		won := g.Moves()
+		var left []int // the ply where the computer left the won game, for each seed that did
+		for seed := uint64(2); seed <= 20; seed++ {
+			computer := New(4)
+			computer.SetPlayTime(time.Minute)
+			h := game.NewGame(game.DefaultRules(), game.StartPosition())
+			for ply, mv := range won {
+				if ply%2 == 1 && !playSeeded(computer, h, level, seed).Same(mv) {
+					left = append(left, ply)
+					break
+				}
+				if err := h.Play(mv); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		t.Logf("level %d: a won game of %d plies; left by %d of 19 other seeds, at plies %v", level, len(won), len(left), left)
+		if len(left) < 15 {
+			t.Errorf("level %d: only %d of 19 other seeds left the won game", level, len(left))
+		}
+	}
+}
