@@ -424,9 +424,9 @@ func (a *app) uiOptions() ui.Options {
 
 // soloOver writes a game played on the solo screen that has just ended
 // (the solo model calls it once per game, off the update loop).
-func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) {
+func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int, seed uint64) {
 	res, why := g.Result()
-	a.writeSolo(g, mode, human, level, res, why.String())
+	a.writeSolo(g, mode, human, level, seed, res, why.String())
 }
 
 // soloLeft counts the game on the solo screen, if it is left unfinished,
@@ -456,13 +456,13 @@ func (a *app) saveSolo(why string) {
 		return
 	}
 	a.soloSaved = true
-	a.writeSolo(g, a.solo.game.Mode(), a.solo.game.Human(), a.solo.game.Level(), game.Ongoing, "interrupted: "+why)
+	a.writeSolo(g, a.solo.game.Mode(), a.solo.game.Human(), a.solo.game.Level(), a.solo.game.Seed(), game.Ongoing, "interrupted: "+why)
 }
 
 // writeSolo writes a game played on the solo screen, naming its players
 // by mode: the session's player against the computer, the computer
 // against itself, or the player at both sides of one keyboard.
-func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
+func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, seed uint64, res game.Result, termination string) {
 	if room.SoloAborted(g) {
 		a.soloCount.Finish(a.srv.ops, room.EndAborted)
 	} else {
@@ -489,6 +489,9 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 		return
 	}
 	rec := room.FinishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
+	if mode != ui.ModeHotseat {
+		rec.Record.SetSeed(seed) // the computer's game replays from its record
+	}
 	rec.Level = level
 	a.srv.hub.Finished(room.GameRef{Code: "solo", No: 1}, rec, a.reportSoloSave, nil)
 }
