@@ -224,6 +224,8 @@ type Config struct {
 	// learnOpened is told the options of each lessons' screen a session
 	// opens (tests: a stage met calls its Save).
 	learnOpened func(room.Player, ui.LearnOptions)
+	// learnGap replaces learnGap (tests of what waits for it)
+	learnGap time.Duration
 }
 
 // Defaults of Config.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"maps"
 	"strings"
@@ -75,6 +76,7 @@ func (a *app) keepLearn(o *ui.LearnOptions) {
 		}, time.Now())
 		return err
 	}, time.Now)
+	sv.gap = cmp.Or(srv.cfg.learnGap, learnGap)
 	o.Save = sv.save
 	stop := func() bool { return false }
 	if a.ctx != nil { // the session's end writes what waits

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
@@ -158,5 +159,52 @@ func TestE2ELearnGuest(t *testing.T) {
 	next.waitText(mk, learnGuestNote)
 	if strings.Contains(next.screenText(mk), lessonRow(t, stars)) {
 		t.Fatalf("a guest's stars outlived the session:\n%s", next.screenText(mk))
+	}
+}
+
+// TestE2ELearnWaitingStarsWrittenOnLeaving: stars met within the gap
+// after a write wait; they are written as the player leaves the lessons,
+// and, if the connection drops instead, as the session ends.
+func TestE2ELearnWaitingStarsWrittenOnLeaving(t *testing.T) {
+	t.Parallel()
+	spy := &learnSpy{}
+	srv, addr, _ := startServer(t, func(c *Config) { spy.tweak(c); c.learnGap = time.Hour })
+	ctx := context.Background()
+	ids := stageIDs(t, 3)
+	for user, leave := range map[string]string{"ann": "quit", "bea": "drop"} {
+		key := newKey(t)
+		tm := openTerm(t, addr, user, key, "", 80, 24)
+		tm.waitText(0, lobbyText)
+		mk := tm.mark()
+		tm.send(learnKey)
+		tm.waitText(mk, learn.All()[0].Title)
+		sp, err := srv.store.PlayerByKey(ctx, gossh.FingerprintSHA256(key.PublicKey()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stored := func() string {
+			got, err := srv.store.LessonProgress(ctx, sp.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		first, later := learn.Progress{ids[0]: 2}, learn.Progress{ids[0]: 3, ids[2]: 1}
+		spy.save(t, tm, first)
+		spy.save(t, tm, later)
+		if got := stored(); got != first.String() {
+			t.Fatalf("%s: within the gap the store holds %q, want the first write only, %q", leave, got, first.String())
+		}
+		if leave == "quit" {
+			mk = tm.mark()
+			tm.send("q")
+			tm.waitText(mk, lobbyText)
+			if got := stored(); got != later.String() {
+				t.Fatalf("after leaving the lessons the store holds %q, want %q", got, later.String())
+			}
+			continue
+		}
+		tm.close()
+		waitUntil(t, "the waiting stars written as the session ended", func() bool { return stored() == later.String() })
 	}
 }

@@ -23,6 +23,7 @@ const learnGap = time.Second
 type learnSaver struct {
 	write func(learn.Progress) error // merges the progress into the store's
 	now   func() time.Time
+	gap   time.Duration // between two writes (learnGap)
 
 	mu      sync.Mutex
 	saved   learn.Progress // as read at open, and written since
@@ -31,7 +32,7 @@ type learnSaver struct {
 }
 
 func newLearnSaver(saved learn.Progress, write func(learn.Progress) error, now func() time.Time) *learnSaver {
-	return &learnSaver{write: write, now: now, saved: maps.Clone(saved)}
+	return &learnSaver{write: write, now: now, gap: learnGap, saved: maps.Clone(saved)}
 }
 
 // save takes the screen's progress: written if a stage is better in it
@@ -55,7 +56,7 @@ func (s *learnSaver) save(p learn.Progress) error {
 	for id, stars := range better {
 		s.pending.Record(id, stars)
 	}
-	if s.now().Sub(s.last) < learnGap {
+	if s.now().Sub(s.last) < s.gap {
 		return nil
 	}
 	return s.writeLocked()
