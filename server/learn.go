@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/ui"
@@ -135,26 +136,36 @@ func (a *app) sessionCtx() context.Context {
 }
 
 func (s *learnScreen) update(msg tea.Msg) tea.Cmd {
-	if size, ok := msg.(tea.WindowSizeMsg); ok && s.note != "" && size.Height > 1 {
-		size.Height-- // the note's row
+	if size, ok := msg.(tea.WindowSizeMsg); ok && s.note != "" {
+		size.Height = max(size.Height-len(s.noteRows()), 1) // the note's rows
 		msg = size
 	}
 	_, cmd := s.m.Update(msg)
 	return cmd
 }
 
-// view is the lessons' screen, and the note on the last row.
+// noteRows is the note wrapped to the window, indented.
+func (s *learnScreen) noteRows() []string {
+	rows := strings.Split(ansi.Wrap(s.note, max(s.a.width-3, 20), " "), "\n")
+	for i, r := range rows {
+		rows[i] = "  " + s.a.st.dim.Render(r)
+	}
+	return rows
+}
+
+// view is the lessons' screen, and the note on the last rows.
 func (s *learnScreen) view() string {
 	text := s.m.Content()
 	if s.note == "" {
 		return text
 	}
+	note := s.noteRows()
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
-	if h := s.a.height; h > 1 {
-		lines = lines[:min(len(lines), h-1)]
-		for len(lines) < h-1 {
+	if room := s.a.height - len(note); room > 0 {
+		lines = lines[:min(len(lines), room)]
+		for len(lines) < room {
 			lines = append(lines, "")
 		}
 	}
-	return clip(strings.Join(lines, "\n")+"\n  "+s.a.st.dim.Render(s.note), s.a.width)
+	return clip(strings.Join(append(lines, note...), "\n"), s.a.width)
 }

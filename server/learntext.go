@@ -12,7 +12,7 @@ const (
 	// numbers.
 	learnKey = "l"
 	// learnGuestNote is a guest's last row on the lessons' screen.
-	learnGuestNote = "your stars last this session only: connect with an SSH key to keep them"
+	learnGuestNote = "your stars are kept until you disconnect: use an SSH key to keep them"
 	// learnUnkeptNote is that row for a key the store could not answer for.
 	learnUnkeptNote = "your stars cannot be kept now: they last for this session only"
 )
