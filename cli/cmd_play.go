@@ -38,7 +38,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
 		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
 		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n"+
-		"       [--seed N] [--no-tables]\n\n"+
+		"       [--seed N] [--no-tables] [--coach[=false|auto]]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
@@ -56,7 +56,14 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 		"endgame tables in DATA-DIR/tables: the default rules' of up to "+strconv.Itoa(tables.FirstNeedPieces)+" pieces\n"+
 		"are built there in the background the first time they are needed\n"+
 		"(fetaix tables build makes larger sets, and other rules'). --no-tables,\n"+
-		"or "+noTablesEnv+"=1, plays without them.", stdout, stderr)
+		"or "+noTablesEnv+"=1, plays without them.\n\n"+
+		"The coach flags, as it is played, a move of yours against the computer\n"+
+		"(or of either player at one keyboard) that throws away a value proven by\n"+
+		"the endgame tables, the proofs or the rules (draw → loss, a win missed),\n"+
+		"and offers to take it back; where nothing is proven it says nothing.\n"+
+		"It never speaks in a game between two people online (fair play). The\n"+
+		"coach setting is on, off or auto (the default: on for your first "+strconv.Itoa(prefs.CoachGames)+"\n"+
+		"finished games against the computer); --coach or --coach=false for one run.", stdout, stderr)
 	f := &playFlags{fs: fs}
 	f.mode = fs.String("mode", "ai", "who plays: ai (you vs the computer), hotseat (two players), watch (computer vs computer)")
 	f.color = fs.String("color", "", "your colour against the computer: white or black (default: your setting, else white)")
@@ -71,6 +78,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
 	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
 	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed and moves replay the same game (default: a new one each game)")
+	fs.Var(&coachSwitch{v: "auto"}, "coach", "the coach: --coach on, --coach=false off, --coach=auto on for your first "+strconv.Itoa(prefs.CoachGames)+" finished games (default: your setting, else auto)")
 	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
@@ -147,6 +155,31 @@ func applySettingFlags(s *prefs.Settings, fs *flag.FlagSet) error {
 	})
 	return err
 }
+
+// coachSwitch is the --coach flag: a switch (--coach turns the coach on,
+// --coach=false off) that takes the coach setting's words too
+// (--coach=auto). applySettingFlags sets the coach setting from it.
+type coachSwitch struct{ v string }
+
+// String returns the setting's word: on, off or auto.
+func (c *coachSwitch) String() string { return c.v }
+
+// Set reads a switch's or the setting's value.
+func (c *coachSwitch) Set(text string) error {
+	s := prefs.Defaults()
+	if err := s.Set("coach", text); err != nil {
+		var bad *prefs.ValueError
+		if errors.As(err, &bad) {
+			return bad.Err
+		}
+		return err
+	}
+	c.v = s.Coach
+	return nil
+}
+
+// IsBoolFlag makes --coach alone mean on.
+func (c *coachSwitch) IsBoolFlag() bool { return true }
 
 // withFiles connects the options to the player's files: settings saved
 // back, statistics, the data dir for games, and the clipboard.

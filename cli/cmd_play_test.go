@@ -269,3 +269,36 @@ func TestPlayColourFlag(t *testing.T) {
 		t.Errorf("play -h does not list --colour:\n%s", help)
 	}
 }
+
+// TestPlayCoachFlag: --coach turns the coach on, --coach=false off,
+// --coach=auto leaves it to the statistics, over the saved setting; a
+// bad value is refused naming the flag.
+func TestPlayCoachFlag(t *testing.T) {
+	saved := prefs.Defaults()
+	var out, errOut bytes.Buffer
+	for _, c := range []struct {
+		args    []string
+		setting string
+		want    ui.Coach
+	}{
+		{nil, "off", ui.CoachOff},
+		{nil, "auto", ui.CoachAuto},
+		{[]string{"--coach"}, "off", ui.CoachOn},
+		{[]string{"--coach=false"}, "on", ui.CoachOff},
+		{[]string{"--coach=off"}, "auto", ui.CoachOff},
+		{[]string{"--coach=auto"}, "on", ui.CoachAuto},
+		{[]string{"--coach", "--mode", "hotseat"}, "off", ui.CoachOn},
+	} {
+		saved.Coach = c.setting
+		o, s, err := playOptions(c.args, &out, &errOut, saved)
+		if err != nil {
+			t.Fatalf("%v: %v", c.args, err)
+		}
+		if o.Coach != c.want {
+			t.Errorf("%v over the setting %s: coach %v, want %v (settings in force %q)", c.args, c.setting, o.Coach, c.want, s.Coach)
+		}
+	}
+	if _, _, err := playOptions([]string{"--coach=maybe"}, &out, &errOut, saved); err == nil || !strings.Contains(err.Error(), "--coach") {
+		t.Errorf("--coach=maybe: %v", err)
+	}
+}

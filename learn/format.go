@@ -28,6 +28,7 @@ import (
 //	max: 3                          (optional: default par+4, 1 for one-move goals)
 //	opponent: waits                 (optional: the opponent does not move)
 //	line: d2-c3 b4xd2               (GoalWatch: the moves shown)
+//	topic: capture compulsory       (optional: the rules the stage teaches)
 
 // parseLesson reads the lesson named id from its file's text.
 func parseLesson(id, text string) (Lesson, error) {
@@ -104,7 +105,7 @@ func (l *Lesson) set(k, v string) error {
 func (s *Stage) fill(f map[string]string) error {
 	for k := range f {
 		switch k {
-		case "position", "rules", "say", "goal", "solution", "wrong", "par", "max", "opponent", "line":
+		case "position", "rules", "say", "goal", "solution", "wrong", "par", "max", "opponent", "line", "topic":
 		default:
 			return fmt.Errorf("unknown key %q", k)
 		}
@@ -123,6 +124,7 @@ func (s *Stage) fill(f map[string]string) error {
 		return err
 	}
 	s.Solution, s.Wrong = strings.Fields(f["solution"]), f["wrong"]
+	s.Topics = strings.Fields(f["topic"])
 	switch o := f["opponent"]; o {
 	case "", "plays":
 	case "waits":
@@ -156,7 +158,7 @@ func (s *Stage) fillLine(text string) error {
 }
 
 // fillCounts sets Par and Max.
-func (s *Stage) fillCounts(par, max string) error {
+func (s *Stage) fillCounts(par, most string) error {
 	s.Par = len(s.Solution)
 	if s.Goal.Kind == GoalWatch {
 		s.Par = 0
@@ -175,10 +177,10 @@ func (s *Stage) fillCounts(par, max string) error {
 	if s.Goal.oneMove() {
 		s.Max = 1
 	}
-	if max != "" {
-		n, err := strconv.Atoi(max)
+	if most != "" {
+		n, err := strconv.Atoi(most)
 		if err != nil || n < s.Par {
-			return fmt.Errorf("max %q: want a number of moves, at least par", max)
+			return fmt.Errorf("max %q: want a number of moves, at least par", most)
 		}
 		s.Max = n
 	}

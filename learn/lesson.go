@@ -43,6 +43,9 @@ type Stage struct {
 	Wrong string
 	// Line is a line of moves shown move by move (GoalWatch).
 	Line []game.Move
+	// Topics name what the stage teaches ("capture", "compulsory"): the
+	// tests check that the lessons cover every rule (never shown).
+	Topics []string
 }
 
 // Learner returns the side the learner plays.

@@ -96,7 +96,10 @@ var errDone = errors.New("the stage is over")
 func (r *Run) PlayText(text string) (Outcome, error) {
 	m, err := game.ParseMove(r.g.Position(), r.g.Rules(), text)
 	if err != nil {
-		return r.fail(err.Error()), nil
+		if r.status != Playing {
+			return Outcome{}, errDone
+		}
+		return r.fail(refusal(r.g.Position(), r.g.Rules(), text, err)), nil
 	}
 	return r.Play(m)
 }
@@ -115,7 +118,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 	}
 	p := r.g.Position()
 	if err := r.g.Play(m); err != nil {
-		return r.fail(err.Error()), nil
+		return r.fail(refusal(p, r.g.Rules(), m.String(), err)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()
@@ -134,7 +137,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 // judge returns the outcome of the learner's move m when it ends the run.
 func (r *Run) judge(m game.Move) (Outcome, bool) {
 	if res, _ := r.g.Result(); res != game.Ongoing && !r.st.Waits {
-		return r.ended(res), true
+		return r.ended(res, m), true
 	}
 	g := r.st.Goal
 	switch {
@@ -165,8 +168,9 @@ func (r *Run) goalMet(m game.Move) bool {
 	return false
 }
 
-// ended returns the outcome of a game that ended with res.
-func (r *Run) ended(res game.Result) Outcome {
+// ended returns the outcome of a game that ended with res, after the
+// learner's move m (the zero Move when the opponent's answer ended it).
+func (r *Run) ended(res game.Result, m game.Move) Outcome {
 	us, g := r.st.Learner(), r.st.Goal
 	switch {
 	case res == game.WinFor(us) && (g.Kind == GoalWin || g.Kind == GoalKeep || g.Kind == GoalCapture && g.N == 0):
@@ -174,8 +178,9 @@ func (r *Run) ended(res game.Result) Outcome {
 	case res == game.Draw && (g.Kind == GoalDraw || g.Kind == GoalKeep && r.value == explore.Draw):
 		return r.met()
 	case res == game.WinFor(us.Other()):
-		return r.fail(textGameLost(us.Other()))
-	case res == game.WinFor(us) && r.goalMet(game.Move{}):
+		_, why := r.g.Result()
+		return r.fail(textGameLost(us.Other(), why == game.NoPieces))
+	case res == game.WinFor(us) && r.goalMet(m):
 		return r.met()
 	}
 	return r.fail(textGameOver)
@@ -190,8 +195,19 @@ func (r *Run) met() Outcome {
 
 // tooMany says why the last move allowed failed.
 func (r *Run) tooMany() string {
-	if g := r.st.Goal; g.Kind == GoalReach {
+	switch g := r.st.Goal; g.Kind {
+	case GoalReach:
 		return textNotThere(pointNames(g.Points))
+	case GoalMulla:
+		return textNoMulla
+	case GoalWin:
+		if len(r.g.LegalMoves()) > 0 && r.g.Position().SideToMove() != r.st.Learner() {
+			return textStillMoves(r.st.Learner().Other())
+		}
+	case GoalDraw:
+		if r.g.Rules().NoProgress > 0 && r.g.Position().NoProgress() == 0 {
+			return textCountReset
+		}
 	}
 	return textTooMany(r.st.Max)
 }
@@ -217,7 +233,7 @@ func (r *Run) answer() Outcome {
 	}
 	o := Outcome{Reply: reply, Replied: true}
 	if res, _ := r.g.Result(); res != game.Ongoing {
-		e := r.ended(res)
+		e := r.ended(res, game.Move{})
 		e.Reply, e.Replied = reply, true
 		return e
 	}

@@ -30,8 +30,20 @@ func StarText(stars int) string {
 }
 
 // textTooMany says the goal was not met within the moves allowed.
-func textTooMany(max int) string {
-	return fmt.Sprintf("the goal needs %s at most: try again", plural.Count(max, "move", "moves"))
+func textTooMany(most int) string {
+	return fmt.Sprintf("the goal needs %s at most: try again", plural.Count(most, "move", "moves"))
+}
+
+// textNoMulla says the goal's mulla was not made in the moves allowed.
+const textNoMulla = "no mulla yet: a man becomes one where its move ends on the far rank"
+
+// textCountReset says a man move or a capture started the no-progress
+// count again, in a stage to be drawn by it.
+const textCountReset = "no draw yet: a man move or a capture starts the count of quiet plies again"
+
+// textStillMoves says the opponent, who was to be left no move, can move.
+func textStillMoves(c game.Color) string {
+	return fmt.Sprintf("%s can still move: try again", sideName(c))
 }
 
 // textChainShort says a move captured fewer pieces than the goal asks.
@@ -39,18 +51,59 @@ func textChainShort(got, want int) string {
 	return fmt.Sprintf("that move captured %d of %d: look for a longer chain", got, want)
 }
 
-// textLostPiece says the opponent captured, ending a stage where the
-// learner must not lose material.
-func textGameLost(c game.Color) string {
-	return fmt.Sprintf("%s won the game: try again", c)
+// textGameLost says the opponent won the game: by taking the learner's
+// last piece (taken), else by leaving the learner no move.
+func textGameLost(c game.Color, taken bool) string {
+	if taken {
+		return fmt.Sprintf("%s took your last piece and won: try again", sideName(c))
+	}
+	return fmt.Sprintf("%s won: you have no move left. Try again", sideName(c))
 }
+
+// sideName names a side with a capital: "White", "Black".
+func sideName(c game.Color) string {
+	if c == game.White {
+		return "White"
+	}
+	return "Black"
+}
+
+// The reasons a move is refused by the rules (refusal.go).
+const (
+	textMalformed = "write a step as c2-c3, a capture as b2xd4"
+	textNeverBack = "a man never moves back, neither to step nor to capture"
+	textOneLine   = "a mulla moves along one line only"
+	textOneStep   = "a man steps one point along a line"
+	textBlocked   = "a piece stands in the mulla's way"
+	textNotLegal  = "the rules do not allow that move here"
+)
+
+// textNoPiece, textNotYours, textGoOn, textCompulsory, textNoDiagonal and
+// textTaken are refusals that name a point or a move.
+func textNoPiece(pt string) string { return fmt.Sprintf("there is no piece on %s", pt) }
+
+func textNotYours(pt string) string { return fmt.Sprintf("the piece on %s is not yours", pt) }
+
+func textGoOn(full string) string {
+	return fmt.Sprintf("the capture must go on while the piece can capture: %s", full)
+}
+
+func textCompulsory(example string) string {
+	return fmt.Sprintf("captures are compulsory: you must capture, e.g. %s", example)
+}
+
+func textNoDiagonal(pt string) string {
+	return fmt.Sprintf("%s has no diagonal line: only a1 c1 e1 b2 d2 a3 c3 e3 b4 d4 a5 c5 e5 do", pt)
+}
+
+func textTaken(pt string) string { return fmt.Sprintf("%s is taken: a step needs an empty point", pt) }
 
 // textGameOver says the game ended without meeting the goal.
 const textGameOver = "the game ended before the goal was met: try again"
 
 // textValueLost says a move threw a proven value away.
 func textValueLost(before, after string) string {
-	return fmt.Sprintf("that move throws the %s away: it is now %s", before, after)
+	return fmt.Sprintf("the %s is gone: this is now a %s", before, after)
 }
 
 // textStillWinning and textStillDrawn judge a practice's move that kept

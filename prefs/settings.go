@@ -33,12 +33,29 @@ type Settings struct {
 	HotseatRules game.Rules
 	BoardSize    string // one of BoardSizes
 	Mouse        bool   // mouse input on
+	// Coach is one of Coaches: whether the coach flags the moves that
+	// throw a proven value away (package ui), auto while fewer than
+	// CoachGames games are counted in the statistics.
+	Coach string
 }
+
+// Coaches are the coach setting's values, the last the default: on, off,
+// or auto (on for the first CoachGames finished games).
+var Coaches = []string{"on", "off", "auto"}
+
+// CoachGames is how many finished games against the computer (counted in
+// the statistics, Stats.Total) the coach stays on for under the setting
+// auto: the first games after the lessons.
+const CoachGames = 10
+
+// CoachAuto reports whether the coach setting auto turns the coach on for
+// a player whose statistics are st: fewer than CoachGames games counted.
+func CoachAuto(st Stats) bool { return st.Total().Games() < CoachGames }
 
 // Defaults returns the settings used when there is no file.
 func Defaults() Settings {
 	return Settings{Theme: "default", Level: 2, Color: game.White, Rules: game.DefaultRules(),
-		HotseatRules: game.DefaultRules(), BoardSize: "auto", Mouse: true}
+		HotseatRules: game.DefaultRules(), BoardSize: "auto", Mouse: true, Coach: "auto"}
 }
 
 // Key describes one setting for the file's comments and help screens.
@@ -56,6 +73,7 @@ var Keys = []Key{
 	{"hotseat-rules", "rule options of a new game at one keyboard, as rules"},
 	{"board-size", "board size: " + strings.Join(BoardSizes, ", ") + " (auto fits the window)"},
 	{"mouse", "mouse input: on or off"},
+	{"coach", "the coach, who flags a move that throws a proven value away (never online between two people): on, off or auto (on for your first " + strconv.Itoa(CoachGames) + " finished games against the computer)"},
 }
 
 // Set sets the named setting from its text, as in the file or a flag. A bad
@@ -132,8 +150,28 @@ func (s *Settings) set(key, value string) error {
 		default:
 			return fmt.Errorf("bad value %q (want on or off)", v)
 		}
+	case "coach":
+		c, err := coachValue(v)
+		if err != nil {
+			return err
+		}
+		s.Coach = c
 	}
 	return nil
+}
+
+// coachValue reads a coach setting: on, off or auto, or a yes/no word as
+// a command-line switch gives it (--coach is true, --coach=false).
+func coachValue(v string) (string, error) {
+	switch strings.ToLower(v) {
+	case "on", "true", "yes", "1":
+		return "on", nil
+	case "off", "false", "no", "0":
+		return "off", nil
+	case "auto":
+		return "auto", nil
+	}
+	return "", fmt.Errorf("bad value %q (want on, off or auto)", v)
 }
 
 // Get returns the named setting as text, as written in the file.
@@ -156,6 +194,8 @@ func (s Settings) Get(key string) string {
 			return "on"
 		}
 		return "off"
+	case "coach":
+		return s.Coach
 	}
 	return ""
 }

@@ -46,12 +46,12 @@ func TestSettingsSaveLoad(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings")
 	s := Defaults()
 	for k, v := range map[string]string{"theme": "High-Contrast", "level": "5", "colour": "b",
-		"rules": "majority, promotion=continue", "hotseat-rules": "removal=end", "board-size": "large", "mouse": "off"} {
+		"rules": "majority, promotion=continue", "hotseat-rules": "removal=end", "board-size": "large", "mouse": "off", "coach": "false"} {
 		if err := s.Set(k, v); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want := Settings{Theme: "high-contrast", Level: 5, Color: game.Black, BoardSize: "large", Mouse: false,
+	want := Settings{Theme: "high-contrast", Level: 5, Color: game.Black, BoardSize: "large", Mouse: false, Coach: "off",
 		Rules:        game.Rules{Majority: true, Promotion: game.PromoteContinue, Repetition: 3, NoProgress: 50},
 		HotseatRules: game.Rules{Removal: game.RemoveAtEnd, Repetition: 3, NoProgress: 50}}
 	if s != want {
@@ -62,7 +62,7 @@ func TestSettingsSaveLoad(t *testing.T) {
 	}
 	text := readText(t, path)
 	for _, line := range []string{"theme = high-contrast\n", "level = 5\n", "color = black\n",
-		"rules = majority,promotion=continue\n", "hotseat-rules = removal=end\n", "board-size = large\n", "mouse = off\n", "# colour theme: "} {
+		"rules = majority,promotion=continue\n", "hotseat-rules = removal=end\n", "board-size = large\n", "mouse = off\n", "coach = off\n", "# colour theme: "} {
 		if !strings.Contains(text, line) {
 			t.Errorf("file lacks %q:\n%s", line, text)
 		}
@@ -145,7 +145,7 @@ func TestSettingsUnreadable(t *testing.T) {
 }
 
 func TestSettingsSetErrors(t *testing.T) {
-	for _, c := range [][2]string{{"level", "0"}, {"level", "7"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"},
+	for _, c := range [][2]string{{"level", "0"}, {"level", "7"}, {"level", "x"}, {"color", "red"}, {"mouse", "maybe"}, {"coach", "maybe"},
 		{"board-size", "huge"}, {"theme", ""}, {"rules", "removal=later"}, {"volume", "3"}} {
 		s := Defaults()
 		if err := s.Set(c[0], c[1]); err == nil || s != Defaults() {

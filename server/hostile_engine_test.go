@@ -40,7 +40,7 @@ func TestHostileHintFloodDoesNotDelayTheComputer(t *testing.T) {
 	})
 
 	mk = honest.mark()
-	honest.send("d2\rc3\r")
+	honest.send("c2\rc3\r") // the drawing move: the coach, on here, has nothing to say
 	honest.waitText(mk, "waiting for the engine (")
 	if txt := honest.screenText(mk); !strings.Contains(txt, "waiting for the engine (next in line)") {
 		t.Errorf("with %d hints of one address queued, the computer's reply to an honest move waits behind them:\n%s",

@@ -25,10 +25,11 @@ type soloScreen struct {
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
-// the same options as the local game.
+// the same options as the local game, and the coach on.
 func (a *app) startSolo() tea.Cmd {
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
+	o.Coach = ui.CoachOn // no statistics to count games here: on (docs/playing.md#the-coach)
 	o.GameBegun = func() { a.soloCount.Start(a.srv.ops, room.GameSolo, false) }
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}

@@ -24,15 +24,19 @@ func (m *Model) play(mv game.Move) tea.Cmd {
 	return m.apply(mv)
 }
 
-// apply plays mv on the game and starts whatever follows.
+// apply plays mv on the game and starts whatever follows: the coach's
+// look at it (coach.go), and the computer's answer, which waits for the
+// coach to speak.
 func (m *Model) apply(mv game.Move) tea.Cmd {
+	before := m.g.Position()
 	if err := m.g.Play(mv); err != nil {
 		m.setStatus(statusWarn, "%v", err)
 		return nil
 	}
 	m.positionChanged()
 	m.afterMoveStatus()
-	return m.maybeStartComputer()
+	coach := m.coachMove(before, m.g.Rules(), mv, before.SideToMove())
+	return tea.Batch(coach, m.maybeStartComputer())
 }
 
 // maybeStartComputer starts the computer's search when it is to move.

@@ -198,6 +198,7 @@ func (m *Model) helpContent(w int) string {
 	b.WriteString("\n")
 	head("Marks")
 	b.WriteString(m.helpColumns(marks, w) + "\n\n")
+	b.WriteString(m.coachHelp(m.th.head, w, helpTextW) + "\n\n")
 	head("Draws")
 	para("Draws by repetition and by no progress are automatic: the panel counts quiet plies (no capture, no man move) and repeats of the position.")
 	return strings.TrimSuffix(b.String(), "\n")

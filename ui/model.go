@@ -77,6 +77,7 @@ type Model struct {
 	explorer    explorerState // every move of the position shown with what is known of it (explorer.go)
 	explorerMap *explorerKeys // the explorer's keys (explorerKeys; shared)
 	verdict     verdict       // the endgame tables' verdict on the position shown
+	coach       coachState    // the coach's look at the person's moves (coach.go)
 
 	// saved is the game as last saved to or loaded from a file: quitting
 	// it unchanged loses nothing. afterSave is what the open save dialog
@@ -174,6 +175,7 @@ func (m *Model) positionChanged() {
 	m.typing = ""
 	m.drag, m.dragOver = game.NoSquare, game.NoSquare
 	m.closePrompt()
+	m.coach.forget()
 	m.paths = nil
 	if m.think.ask != nil { // a hint or draw decision was for the old position
 		m.think.ask.cancel()
@@ -231,8 +233,9 @@ func (m *Model) setStatus(kind statusKind, format string, args ...any) {
 	m.status = fmt.Sprintf(format, args...)
 }
 
-// Init starts the computer if it moves first, and the endgame tables'
-// opening if they are not ready.
+// Init starts the computer if it moves first, the endgame tables'
+// opening if they are not ready, and the reading of the proofs' book when
+// the coach speaks.
 // It asks the terminal for its background colour (the answer may never
 // come: the colours stay those of Options.LightBackground), unless
 // Options.BackgroundAsked.
@@ -241,7 +244,7 @@ func (m *Model) Init() tea.Cmd {
 	if m.opts.BackgroundAsked {
 		ask = nil
 	}
-	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict())
+	return tea.Batch(ask, m.maybeStartComputer(), m.syncVerdict(), m.coachWarm())
 }
 
 // Update handles a message.
@@ -286,6 +289,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case explorerMsg:
 		return m.explorerDone(msg)
+	case coachMsg:
+		return m.coachDone(msg)
 	case NoticeMsg:
 		m.setStatus(statusWarn, "%s", string(msg))
 		return nil

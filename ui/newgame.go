@@ -85,11 +85,12 @@ const (
 	fieldColor
 	fieldLevel
 	fieldPosition
+	fieldCoach
 	firstRuleField
 )
 
 // newGameForm is the new-game screen: mode, colour, level, start position
-// (a position text typed in), and every rule option with its one-line
+// (a position text typed in), the coach, and every rule option with its one-line
 // explanation.
 type newGameForm struct {
 	fields   []formField
@@ -112,6 +113,7 @@ type newGameChosen struct {
 	level int
 	rules game.Rules
 	start game.Position
+	coach Coach
 }
 
 // newGameCancelled says the person left the new-game form without
@@ -142,6 +144,7 @@ func (m *Model) openNewGame() tea.Cmd {
 		{label: "Position", help: "where the game starts: type a position text, ranks 5 to 1 " +
 			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u erases back to the start of the line); empty is the standard start",
 			text: pos, empty: "standard start"},
+		coachField(m.opts.Coach),
 	}
 	current := ruleValues(m.g.Rules())
 	for i := range game.RuleOptions {
@@ -168,17 +171,20 @@ func (m *Model) formOpen() bool {
 
 // startChosen starts the game chosen on the new-game form and saves its
 // settings as the next game's defaults in that mode (rememberedNote): a
-// game against the computer its level, colour and rules, a game at one
-// keyboard its rules apart, the computer against itself nothing.
+// game against the computer its level, colour, rules and coach, a game at
+// one keyboard its rules apart and the coach, the computer against itself
+// nothing.
 func (m *Model) startChosen(c newGameChosen) tea.Cmd {
 	var save tea.Cmd
 	switch c.mode {
 	case ModeAI:
 		save = m.saveSettings(func(s *prefs.Settings) {
-			s.Color, s.Level, s.Rules = c.human, c.level, c.rules
+			s.Color, s.Level, s.Rules, s.Coach = c.human, c.level, c.rules, coachSetting(c.coach)
 		})
+		m.opts.Coach = c.coach
 	case ModeHotseat:
-		save = m.saveSettings(func(s *prefs.Settings) { s.HotseatRules = c.rules })
+		save = m.saveSettings(func(s *prefs.Settings) { s.HotseatRules, s.Coach = c.rules, coachSetting(c.coach) })
+		m.opts.Coach = c.coach
 	}
 	cmd := m.newGame(c.mode, c.human, c.level, c.rules, c.start)
 	if f := m.opts.GameBegun; f != nil {
@@ -192,9 +198,9 @@ func (m *Model) startChosen(c newGameChosen) tea.Cmd {
 func rememberedNote(mode Mode) string {
 	switch mode {
 	case ModeAI:
-		return "Remembered for your next game against the computer: the level, your colour and the rules."
+		return "Remembered for your next game against the computer: the level, your colour, the rules and the coach."
 	case ModeHotseat:
-		return "Remembered for your next game at one keyboard: the rules (games against the computer keep theirs)."
+		return "Remembered for your next game at one keyboard: the rules (games against the computer keep theirs), and the coach."
 	}
 	return "Nothing is remembered from a game the computer plays against itself."
 }
@@ -312,6 +318,8 @@ func (f *newGameForm) applicable(i int) bool {
 		return mode == ModeAI
 	case fieldLevel:
 		return mode != ModeHotseat
+	case fieldCoach:
+		return mode == ModeAI || mode == ModeHotseat
 	}
 	return true
 }
@@ -372,7 +380,7 @@ func (f *newGameForm) chosen() (newGameChosen, error) {
 		return newGameChosen{}, err
 	}
 	return newGameChosen{mode: Mode(f.fields[fieldMode].idx), human: game.Color(f.fields[fieldColor].idx),
-		level: f.level(), rules: r, start: start}, nil
+		level: f.level(), rules: r, start: start, coach: Coach(f.fields[fieldCoach].idx)}, nil
 }
 
 // ShortHelp is the form's main keys (formKeys).

@@ -131,6 +131,14 @@ type Options struct {
 	// run by the server, back to its lobby). Nothing outside the package
 	// sets it yet: export it again when an embedder needs it.
 	emitQuit bool
+	// Coach says whether the coach speaks (coach.go): it flags, as it is
+	// played, a move of the person against the computer, or of either
+	// person at one keyboard, that throws away a value proven before it
+	// (a proven draw or win), and offers to take it back. CoachAuto is on
+	// while fewer than prefs.CoachGames games are counted in StatsPath
+	// (always, without StatsPath). It never speaks in ModeRemote, nor in
+	// ModeWatch. The zero value is CoachOff.
+	Coach Coach
 	// Seed is the seed of the computer's choices at the weaker levels (the
 	// noise of their evaluation, their occasional second-best move): the
 	// same seed and the same moves play the same game, every new game
@@ -201,6 +209,28 @@ type Options struct {
 	// none.
 	HostKeys  help.KeyMap
 	HostTitle string
+}
+
+// Coach is the coach's setting (Options.Coach).
+type Coach int
+
+// The coach's settings.
+const (
+	CoachOff  Coach = iota // the coach says nothing
+	CoachOn                // the coach flags every move that throws a proven value away
+	CoachAuto              // on for the first prefs.CoachGames finished games
+)
+
+// coachOption maps the coach setting (prefs.Settings.Coach: on, off,
+// auto) to Options.Coach.
+func coachOption(name string) Coach {
+	switch name {
+	case "on":
+		return CoachOn
+	case "off":
+		return CoachOff
+	}
+	return CoachAuto
 }
 
 // DefaultMoveDelay is the pause before each move when watching the computer

@@ -51,11 +51,12 @@ func (m *Model) showPrompt(question string, yes func(*Model) tea.Cmd, answers ..
 
 // hold keeps msg, the computer's move search ending (thinkDoneMsg) or
 // starting after its delay (startThinkMsg), or a hint's or draw
-// decision's search ending, while a question is open: a question stops
+// decision's search ending, while a question is open or the coach has
+// not yet spoken on the move just played (coach.go): a question stops
 // the game until it is answered. It reports whether msg was kept;
 // releaseHeld hands it back once the question is gone.
 func (m *Model) hold(msg tea.Msg) bool {
-	if m.prompt() == nil {
+	if m.prompt() == nil && !m.coach.pending {
 		return false
 	}
 	if d, ok := msg.(thinkDoneMsg); ok && d.kind == searchAnalysis {
@@ -66,10 +67,11 @@ func (m *Model) hold(msg tea.Msg) bool {
 }
 
 // releaseHeld returns the Cmd that delivers the messages hold kept, once
-// no question is open (nil while one is, or when none was kept). Those
-// made stale by the answer (a new game, undo) are ignored by their ids.
+// no question is open and the coach has spoken (nil until then, or when
+// none was kept). Those made stale by the answer (a new game, undo) are
+// ignored by their ids.
 func (m *Model) releaseHeld() tea.Cmd {
-	if m.prompt() != nil || len(m.held) == 0 {
+	if m.prompt() != nil || m.coach.pending || len(m.held) == 0 {
 		return nil
 	}
 	cmds := make([]tea.Cmd, len(m.held))

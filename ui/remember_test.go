@@ -82,7 +82,7 @@ func TestHotseatRulesNotTheComputersDefault(t *testing.T) {
 		t.Fatalf("the form does not say that watching remembers nothing:\n%s", v)
 	}
 	keys(t, m, "right") // against the computer
-	if v := view(m); !strings.Contains(v, "Remembered for your next game against the computer: the level, your colour and the rules") {
+	if v := view(m); !strings.Contains(v, "Remembered for your next game against the computer: the level, your colour, the rules and the coach") {
 		t.Fatalf("the form does not say what a game against the computer remembers:\n%s", v)
 	}
 	keys(t, m, "left") // watch again

@@ -10,7 +10,7 @@ import (
 
 // ApplySettings returns o with the player's saved preferences: theme,
 // computer level, colour, rule options (those of games at one keyboard
-// when o.Mode is ModeHotseat) and board size (Options.BoardSize).
+// when o.Mode is ModeHotseat), board size (Options.BoardSize) and the coach (Options.Coach).
 // The command line sets the settings given as flags first, so flags win.
 // Mouse reporting is on only when s.Mouse is.
 func ApplySettings(o Options, s prefs.Settings) Options {
@@ -24,6 +24,7 @@ func ApplySettings(o Options, s prefs.Settings) Options {
 	o.Rules = &r
 	o.BoardSize = boardSizeOption(s.BoardSize)
 	o.NoMouse = !s.Mouse
+	o.Coach = coachOption(s.Coach)
 	return o
 }
 
@@ -105,11 +106,13 @@ func (m *Model) noteResult() tea.Cmd {
 }
 
 // freshGame marks the game now shown as not yet counted (unless it is
-// already over: it was not played here), and draws the seed of its
-// computer's choices (gameSeed).
+// already over: it was not played here), draws the seed of its
+// computer's choices (gameSeed), and says whether the coach speaks in it
+// (coachOn).
 func (m *Model) freshGame() {
 	m.counted = m.over()
 	m.think.seed = gameSeed(m.opts.Seed)
+	m.coach.on = m.coachOn()
 }
 
 // saveSettings applies change to the saved settings and writes them
