@@ -95,9 +95,7 @@ func TestE2ELearnOfferedOnceAndProgressKept(t *testing.T) {
 	alice.send(learnKey)
 	empty := lessonRow(t, learn.Progress{})
 	alice.waitText(mk, empty)
-	for _, l := range learn.All() {
-		alice.waitText(mk, l.Title)
-	}
+	alice.waitText(mk, learn.All()[1].Title) // a list: the second lesson too
 
 	stars := someStars(t)
 	spy.save(t, alice, stars)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/store"
 )
 
 // stageIDs returns the IDs of the first n stages of the lessons.
@@ -98,5 +99,23 @@ func TestMergeLearn(t *testing.T) {
 	}
 	if p, err := readLearn(old); err == nil || len(p) != 3 {
 		t.Fatalf("reading %q: %v, %v; want the three entries that read, and the error", old, p, err)
+	}
+}
+
+// TestLearnProgressFitsTheStore: the progress of a learner with every
+// stage of every lesson and practice met, three stars each, takes under a
+// quarter of store.MaxLessonProgress: the stored row has room for a newer
+// program's stages, kept beside these.
+func TestLearnProgressFitsTheStore(t *testing.T) {
+	full := learn.Progress{}
+	for _, l := range learn.All() {
+		for _, st := range l.Stages {
+			full[st.ID] = 3
+		}
+	}
+	n := len(full.String())
+	t.Logf("every stage met: %d entries, %d bytes (the bound: %d)", len(full), n, store.MaxLessonProgress)
+	if n > store.MaxLessonProgress/4 {
+		t.Fatalf("every stage met takes %d bytes, over a quarter of the store's bound %d", n, store.MaxLessonProgress)
 	}
 }

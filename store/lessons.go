@@ -9,8 +9,8 @@ import (
 )
 
 // MaxLessonProgress bounds, in bytes, the text of a player's lesson
-// progress: the stars of every stage of every lesson take a few hundred
-// bytes; a longer text is refused (ErrLessonProgressTooLong), so that no
+// progress: the stars of every stage of every lesson take under 1 KiB
+// (server's TestLearnProgressFitsTheStore); a longer text is refused (ErrLessonProgressTooLong), so that no
 // client can make a row grow.
 const MaxLessonProgress = 16 << 10
 
