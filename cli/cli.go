@@ -162,21 +162,30 @@ func commandNames() []string {
 }
 
 // help prints the help of a command (its flags, as CMD -h) or a topic of
-// the documentation (docs/TOPIC.md); for a name that is both (engine,
+// the documentation (docs/TOPIC.md, drawn for the terminal by topicPage); for a name that is both (engine,
 // tables) the command's help, a blank line, then the topic. Anything else
 // is an error that lists both, exit status 2.
 func help(name string, stdin io.Reader, stdout, stderr io.Writer) int {
 	text, isTopic := docs.Topic(name)
+	page := func() int {
+		out, err := topicPage(text, stdin, stdout)
+		if err != nil {
+			fmt.Fprintf(stderr, "fetaix help: %s: %v\n", name, err)
+			return 1
+		}
+		fmt.Fprintln(stdout, out)
+		return 0
+	}
 	if c, ok := commands[name]; ok {
 		code := exitCode(c.name, c.execute(c.name, []string{"-h"}, stdin, stdout, stderr), stderr)
 		if code == 0 && isTopic {
-			fmt.Fprint(stdout, "\n"+text)
+			fmt.Fprintln(stdout)
+			return page()
 		}
 		return code
 	}
 	if isTopic {
-		fmt.Fprint(stdout, text)
-		return 0
+		return page()
 	}
 	fmt.Fprintf(stderr, "fetaix help: no command or topic %q (commands: %s; topics: %s)\n",
 		name, strings.Join(commandNames(), ", "), strings.Join(docs.Topics(), ", "))

@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/fetaix/fetaix/docs"
+	"github.com/fetaix/fetaix/internal/mdterm"
 )
 
 // docFiles returns README.md and the files of docs/.
@@ -363,7 +364,7 @@ func TestDocsTellNoHistory(t *testing.T) {
 }
 
 // TestHelpTopics: fetaix help lists every topic; fetaix help TOPIC
-// prints docs/TOPIC.md as it is; the index lists every topic's file; and
+// prints docs/TOPIC.md drawn as plain text when stdout is no terminal; the index lists every topic's file; and
 // an unknown topic is an error that lists the topics, exit status 2.
 func TestHelpTopics(t *testing.T) {
 	files, err := filepath.Glob("docs/*.md")
@@ -389,16 +390,21 @@ func TestHelpTopics(t *testing.T) {
 		t.Fatalf("fetaix help: exit %d", code)
 	}
 	index := readDoc(t, "docs/README.md")
+	t.Setenv("COLUMNS", "") // a pipe: the pages are wrapped at 80 columns
 	for _, topic := range want {
 		text := readDoc(t, "docs/"+topic+".md")
-		printed := text
+		printed, err := mdterm.Render(text, defaultPageWidth, mdterm.Plain)
+		if err != nil {
+			t.Fatal(err)
+		}
+		printed += "\n"
 		if _, isCommand := commands[topic]; isCommand { // its flags first
 			cmdHelp, _ := helpText([]string{topic, "-h"})
-			printed = cmdHelp + "\n" + text
+			printed = cmdHelp + "\n" + printed
 		}
 		code, out, errOut := runFetaix("help", topic)
 		if code != 0 || out != printed {
-			t.Errorf("fetaix help %s: exit %d, %s; its output is not docs/%s.md", topic, code, errOut, topic)
+			t.Errorf("fetaix help %s: exit %d, %s; its output is not docs/%s.md drawn as plain text", topic, code, errOut, topic)
 		}
 		if !strings.Contains(list, "  "+topic+" ") {
 			t.Errorf("fetaix help does not list the topic %s:\n%s", topic, list)

@@ -32,6 +32,7 @@ var allowedImports = map[string][]string{
 	"internal/testkit/longtest":   {},
 	"internal/testkit/testtables": {"game", "tables"},
 	"internal/plural":             {},
+	"internal/mdterm":             {}, // glamour, for the docs' pages in the terminal (cli) and the rules screen (ui)
 	"internal/buildinfo":          {},
 	"internal/testkit/proctest":   {},
 	"internal/testkit/testdb":     {},
@@ -50,7 +51,8 @@ var allowedImports = map[string][]string{
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
 	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating", "learn",
-		"internal/atomicfile", "internal/pdnfile"},
+		"internal/atomicfile", "internal/pdnfile",
+		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard"},
 	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
@@ -61,7 +63,8 @@ var allowedImports = map[string][]string{
 	".":               {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
 		"server", "store", "rating", "docs", "puzzle",
-		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress"},
+		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
+		"internal/mdterm"}, // fetaix help TOPIC drawn for the terminal
 }
 
 // stdOnly are the packages that import the standard library only.

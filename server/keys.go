@@ -1,6 +1,8 @@
 package server
 
 import (
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 
 	"github.com/fetaix/fetaix/ui"
@@ -39,11 +41,23 @@ var (
 	roomGameKeys = inRoom(&sessionKeys)
 )
 
+// roomRulesKey opens the rules in a room when the game's rules key is one
+// of the room's report key (R, by default): the room answers that key
+// first.
+const roomRulesKey = "H"
+
 // inRoom is the game's key bindings in a room, of km: quit named for what
-// it does there (leaveKey).
+// it does there (leaveKey), and the rules on roomRulesKey if their key
+// would report someone.
 func inRoom(km *keyMap) *ui.KeyMap {
 	k := km.KeyMap
 	k.Quit = leaveKey(k.Quit)
+	for _, r := range k.Rules.Keys() {
+		if slices.Contains(km.Report.Keys(), r) {
+			k.Rules = key.NewBinding(key.WithKeys(roomRulesKey), key.WithHelp(roomRulesKey, k.Rules.Help().Desc))
+			break
+		}
+	}
 	return &k
 }
 

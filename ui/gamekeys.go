@@ -12,6 +12,7 @@ type gameKeys struct {
 	Undo, Redo, Hint, Draw, DeclineDraw, Resign, Flip, Pause     key.Binding
 	New, Rematch, Replay, Analysis, Theme, Help, Quit, Interrupt key.Binding
 	Save, Load, CopyPosition, CopyGame, Explore, PostGame        key.Binding
+	Rules                                                        key.Binding
 	// drawPending is no key (footerNote): the footer's word, in the draw
 	// key's place, that the seat's own draw offer waits for the
 	// opponent's answer.
@@ -36,6 +37,7 @@ func newGameKeys(k KeyMap) gameKeys {
 		Undo: k.Undo, Redo: k.Redo, Hint: k.Hint, Draw: k.Draw, DeclineDraw: k.DeclineDraw, Resign: k.Resign, Flip: k.Flip, Pause: k.Pause,
 		New: k.New, Rematch: k.Rematch, Replay: k.Replay, Analysis: k.Analysis, Theme: k.Theme, Help: k.Help, Quit: k.Quit, Interrupt: k.Interrupt,
 		Save: k.Save, Load: k.Load, CopyPosition: k.CopyPosition, CopyGame: k.CopyGame, Explore: k.Explore, PostGame: k.PostGame,
+		Rules:       k.Rules,
 		drawPending: footerNote("draw", "offered"),
 	}
 }
@@ -116,19 +118,19 @@ func (k gameKeys) ShortHelp() []key.Binding {
 // FullHelp is every key of the game screen, in columns.
 func (k gameKeys) FullHelp() [][]key.Binding {
 	if k.spectator {
-		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis, k.Explore, k.PostGame}, {k.Theme, k.Help, k.Quit}}
+		return [][]key.Binding{{k.Flip, k.Replay, k.Analysis, k.Explore, k.PostGame}, {k.Rules, k.Theme, k.Help, k.Quit}}
 	}
 	if k.online {
 		return [][]key.Binding{
 			{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 			{k.Draw, k.DeclineDraw, k.Resign, k.Rematch, k.Flip},
-			{k.Replay, k.Analysis, k.Explore, k.PostGame, k.Theme, k.Help, k.Quit},
+			{k.Replay, k.Analysis, k.Explore, k.PostGame, k.Rules, k.Theme, k.Help, k.Quit},
 		}
 	}
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Point, k.Select, k.Cancel, k.Back},
 		{k.Undo, k.Redo, k.Hint, k.Draw, k.Resign, k.Flip, k.Pause},
-		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.PostGame, k.Theme, k.Help, k.Quit},
+		{k.New, k.Rematch, k.Replay, k.Analysis, k.Explore, k.PostGame, k.Rules, k.Theme, k.Help, k.Quit},
 	}
 }
 

@@ -50,11 +50,13 @@ func TestGoldenBoard(t *testing.T) {
 	}
 }
 
-// TestGoldenScreens pins the new-game and help screens.
+// TestGoldenScreens pins the new-game, help and rules screens.
 func TestGoldenScreens(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI, Level: 3}, 80, 24)
 	keys(t, m, "n")
 	t.Run("newgame", func(t *testing.T) { golden.RequireEqual(t, []byte(view(m))) })
 	keys(t, m, "esc", "?")
 	t.Run("help", func(t *testing.T) { golden.RequireEqual(t, []byte(view(m))) })
+	keys(t, m, "esc", "R")
+	t.Run("rules", func(t *testing.T) { golden.RequireEqual(t, []byte(view(m))) })
 }

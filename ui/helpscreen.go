@@ -14,8 +14,9 @@ import (
 // The help screen: every key, the marks on the board and a short how-to,
 // laid out to the window's width (the key columns side by side where they
 // fit, one under the other when narrow) in a viewport that the arrows,
-// page keys, home and end and the mouse wheel scroll. Any other key
-// returns to the game.
+// page keys, home and end and the mouse wheel scroll. Its first line says
+// where a new player learns the game: the lessons, and the rules, which
+// the rules key opens from here. Any other key returns to the game.
 
 const (
 	helpColGap = 4  // the space between the help's columns
@@ -65,6 +66,10 @@ type helpScreen struct {
 	title   string                               // the title row, drawn
 	content func(w int) string                   // the help laid out in width w
 	fit     func([]key.Binding, int, int) string // the footer fitted to a width (Model.fitHelp)
+	// rules is the rules key, and rulesOver the rules screen it opens
+	// over the help (to which closing the rules returns)
+	rules     key.Binding
+	rulesOver func(back screen) screen
 }
 
 // openHelp shows the help screen from its top, over the screen shown:
@@ -84,6 +89,10 @@ func (m *Model) openHelp() {
 		title:   m.th.title.Render(" Fetaix · help"),
 		content: content,
 		fit:     m.fitHelp,
+		rules:   m.keys.Rules,
+		rulesOver: func(back screen) screen {
+			return m.newRulesScreen(back)
+		},
 	})
 }
 
@@ -108,6 +117,8 @@ func (h *helpScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		switch {
 		case key.Matches(msg, h.pager.interrupt):
 			return h, msgCmd(quitRequestedMsg{})
+		case key.Matches(msg, h.rules):
+			return h.rulesOver(h), nil
 		case key.Matches(msg, h.pager.toTop):
 			vp.GotoTop()
 		case key.Matches(msg, h.pager.toBottom):
@@ -172,6 +183,8 @@ func (m *Model) helpContent(w int) string {
 	item := func(text string) { // a list item, its lines under its first word
 		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
 	}
+	para(helpIntro(lessonsKeyName, m.keys.Rules.Help().Key))
+	b.WriteString("\n")
 	if hk := m.opts.HostKeys; hk != nil {
 		head(m.opts.HostTitle)
 		b.WriteString(m.helpColumns(hk.FullHelp(), w) + "\n\n")

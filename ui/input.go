@@ -123,6 +123,8 @@ func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		m.toggleAnalysis()
 	case key.Matches(k, m.playKeys.Explore):
 		return m.toggleExplorer(), true
+	case key.Matches(k, m.playKeys.Rules):
+		m.openRules()
 	default:
 		return nil, false
 	}

@@ -52,6 +52,9 @@ type KeyMap struct {
 	// Explore opens the move explorer (explorer.go): every move of the
 	// position shown with its proven value or the engine's estimate.
 	Explore key.Binding
+	// Rules opens the rules screen (rulesscreen.go): docs/rules.md drawn
+	// at the window's width, with the pictures of the board.
+	Rules key.Binding
 
 	// Yes answers a y/n question; any other key (No, for the dialogs that
 	// wait for an answer) says no. Save answers "s saves it first".
@@ -117,6 +120,7 @@ func DefaultKeyMap() KeyMap {
 		Replay:       key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "replay")),
 		Analysis:     key.NewBinding(key.WithKeys("A"), key.WithHelp("A", "analysis")),
 		Explore:      key.NewBinding(key.WithKeys("E"), key.WithHelp("E", "explorer")),
+		Rules:        key.NewBinding(key.WithKeys("R"), key.WithHelp("R", rulesKeyDesc)),
 
 		Yes:          key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:           key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n", "no")),
