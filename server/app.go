@@ -61,6 +61,9 @@ type app struct {
 	soloCount     room.GameCount // the solo screen's game in the games metrics (room/gamecount.go)
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
+	// learnProgress is the stars of a session without a player in the
+	// store (a guest): kept for the session only (learn.go)
+	learnProgress sessionStars
 
 	// send gives a message to the session's program from another
 	// goroutine: it waits until the program takes it, or has ended (nil:
@@ -102,13 +105,13 @@ func playerOf(sess ssh.Session) room.Player {
 // session.
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
-	needsName, why, note := s.identify(ctx, &p)
+	who := s.identify(ctx, &p)
 	p.Blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
+		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -116,10 +119,11 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		a.width, a.height = sshguard.ClampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
-	a.lobby.acct.ac.named = p.ID != 0 && !needsName
-	if needsName {
+	a.lobby.acct.ac.named = p.ID != 0 && !who.needsName
+	a.lobby.offerLearn = who.newKey || p.Guest()
+	if who.needsName {
 		a.lobby.askName(true)
-		a.lobby.acct.why = why
+		a.lobby.acct.why = who.why
 	}
 	a.show(a.lobby)
 	a.notice = a.banNotice() // banned since the connection authenticated
