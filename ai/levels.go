@@ -11,7 +11,11 @@ import (
 
 // Levels: the lower ones search shallowly, add noise to the evaluation and
 // now and then play their second-best move, but only one that their own
-// search scores within a small margin of the best. From level 2 up,
+// search scores within a small margin of the best; otherwise levels 1-3
+// draw their move among those of near-equal value (levelChoice). Their
+// draws come from the engine's seed (Seed), and a depth-limited level
+// searches from a cleared table, so that its move depends on the seed,
+// the game and the level alone. From level 2 up,
 // margin + 2·noise stays under a man (100), so a level never plays a move
 // that its own noiseless search at its depth scores a man worse than the
 // best: it does not hang pieces it can see. The top two use a time
@@ -24,17 +28,18 @@ type levelSpec struct {
 	noise    int     // evaluation noise amplitude, centi-men
 	margin   int     // the second-best move may be at most this much worse
 	chance   float64 // probability of playing the second-best move
+	near     int     // moves scored within this of the best are near-equal (levelChoice)
 }
 
 // levelSpecs are the levels' searches, one for each of levels.All, from
 // beginner to master.
 var levelSpecs = [levels.Max - levels.Min + 1]levelSpec{
-	{1, 0.25, 60, 150, 0.30}, // beginner
-	{2, 0.25, 20, 50, 0.20},  // novice
-	{3, 0.25, 15, 35, 0.12},  // casual
-	{5, 0.5, 8, 20, 0.05},    // club
-	{0, 0.12, 0, 0, 0},       // expert
-	{0, 1, 0, 0, 0},          // master
+	{1, 0.25, 60, 150, 0.30, 40}, // beginner
+	{2, 0.25, 20, 50, 0.20, 25},  // novice
+	{3, 0.25, 15, 35, 0.12, 15},  // casual
+	{5, 0.5, 8, 20, 0.05, 0},     // club
+	{0, 0.12, 0, 0, 0, 0},        // expert
+	{0, 1, 0, 0, 0, 0},           // master
 }
 
 // Weakened reports whether level plays below its own search: with a
@@ -66,6 +71,12 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent t
 	if lim.MoveTime > 0 {
 		lim.MoveTime = remaining(lim.MoveTime, spent)
 	}
+	if spec.depth > 0 {
+		// a depth-limited level's move depends on the seed, the game and
+		// the level only, not on what earlier searches left in the table:
+		// the same seed replays the same game, from any of its positions
+		e.s.tt.clear()
+	}
 	e.s.noise, e.s.noiseSeed = spec.noise, seed
 	e.s.rootAll = spec.chance > 0
 	res := e.s.run(ctx, g, lim, onInfo)
@@ -78,11 +89,10 @@ func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent t
 		return res // the last iteration did not finish
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
-	roll := float64(mix(seed)>>11) / (1 << 53)
-	if roll < spec.chance && list[1].score >= list[0].score-spec.margin && list[0].score < winBound {
-		res.Move = list[1].move
-		res.PV = []game.Move{list[1].move}
-		scoreInfo(&res.Info, list[1].score)
+	if pick := levelChoice(list, spec, seed); pick > 0 {
+		res.Move = list[pick].move
+		res.PV = []game.Move{list[pick].move}
+		scoreInfo(&res.Info, list[pick].score)
 		e.s.markTableMate(g.Position(), &res.Info)
 	}
 	return e.verify(ctx, g, lim, res, spec.margin+2*spec.noise)

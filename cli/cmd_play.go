@@ -77,7 +77,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
 	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
 	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
-	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed and moves replay the same game (default: a new one each game)")
+	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed, level and moves replay the same game (default: a new one each game; a saved game names its own)")
 	fs.Var(&coachSwitch{v: "auto"}, "coach", "the coach: --coach on, --coach=false off, --coach=auto on for your first "+strconv.Itoa(prefs.CoachGames)+" finished games (default: your setting, else auto)")
 	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
 	if err := parseFlags(fs, args); err != nil {

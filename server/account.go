@@ -41,14 +41,16 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 // it), marked "NAME (guest)" where a player holds that name. When the
 // store cannot answer, the session goes on without a player: its games
 // are casual. A key its address may not add (newkeys.go) comes in as a
-// guest, and note says why.
-func (s *Server) identify(ctx context.Context, p *room.Player) (needsName bool, why, note string) {
+// guest, and note says why. It reports too whether the key is new (the
+// lobby offers the lessons to a new player, learn.go).
+func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 	if p.Guest() {
 		p.Name = s.guestName(ctx, p.Name)
-		return false, "", ""
+		return identity{}
 	}
 	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 	defer cancel()
+	var id identity
 	sp, err := s.store.PlayerByKey(ctx, p.Key) // a read: returning players never wait for the writer's lock
 	if errors.Is(err, store.ErrNotFound) {
 		if !s.mayAddKey(*p, time.Now()) {
@@ -56,14 +58,15 @@ func (s *Server) identify(ctx context.Context, p *room.Player) (needsName bool, 
 				"remote", p.Addr, "max", s.cfg.NewKeysPerAddr)
 			p.Key = ""
 			p.Name = s.guestName(ctx, p.Name)
-			return false, "", s.newKeyRefused()
+			return identity{note: s.newKeyRefused()}
 		}
 		sp, err = s.store.FindOrCreate(ctx, p.Key)
+		id.newKey = err == nil
 	}
 	if err != nil {
 		s.cfg.Log.Warn("looking up a player's key failed; the session plays casual games",
 			append(playerLog(*p), "error", err)...)
-		return false, "", ""
+		return identity{}
 	}
 	p.ID = sp.ID
 	if p.Established, err = s.store.Established(ctx, sp.ID, time.Now()); err != nil {
@@ -71,16 +74,28 @@ func (s *Server) identify(ctx context.Context, p *room.Player) (needsName bool, 
 	}
 	switch {
 	case sp.Withdrawn != "":
-		why = "your former name was withdrawn: " + sp.Withdrawn
+		id.why = "your former name was withdrawn: " + sp.Withdrawn
 	case sp.Name == "":
-		sp.Name, why = s.takeUserName(ctx, sp.ID, p.Name)
+		sp.Name, id.why = s.takeUserName(ctx, sp.ID, p.Name)
 	}
 	if sp.Name == "" {
 		p.Name = sp.Label()
-		return true, why, ""
+		id.needsName = true
+		return id
 	}
 	p.Name = sp.Name
-	return false, "", ""
+	return id
+}
+
+// identity is what identify found of a session's player.
+type identity struct {
+	// needsName: the player has yet to choose a name, and why says why
+	needsName bool
+	why       string
+	// note is for the lobby's last row: why a key came in as a guest
+	note string
+	// newKey: the key was seen for the first time, its player made now
+	newKey bool
 }
 
 // takeUserName gives the player their SSH user name if they may have it,

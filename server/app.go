@@ -61,6 +61,9 @@ type app struct {
 	soloCount     room.GameCount // the solo screen's game in the games metrics (room/gamecount.go)
 	lastInput     time.Time
 	bell          *bool // the bell's setting, once read (bell.go)
+	// learnProgress is the stars of a session without a player in the
+	// store (a guest): kept for the session only (learn.go)
+	learnProgress sessionStars
 
 	// send gives a message to the session's program from another
 	// goroutine: it waits until the program takes it, or has ended (nil:
@@ -102,13 +105,13 @@ func playerOf(sess ssh.Session) room.Player {
 // session.
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
-	needsName, why, note := s.identify(ctx, &p)
+	who := s.identify(ctx, &p)
 	p.Blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
+		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
@@ -116,10 +119,11 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		a.width, a.height = sshguard.ClampWindow(pty.Window.Width, pty.Window.Height)
 	}
 	a.lobby = newLobby(a)
-	a.lobby.acct.ac.named = p.ID != 0 && !needsName
-	if needsName {
+	a.lobby.acct.ac.named = p.ID != 0 && !who.needsName
+	a.lobby.offerLearn = who.newKey || p.Guest()
+	if who.needsName {
 		a.lobby.askName(true)
-		a.lobby.acct.why = why
+		a.lobby.acct.why = who.why
 	}
 	a.show(a.lobby)
 	a.notice = a.banNotice() // banned since the connection authenticated
@@ -424,9 +428,9 @@ func (a *app) uiOptions() ui.Options {
 
 // soloOver writes a game played on the solo screen that has just ended
 // (the solo model calls it once per game, off the update loop).
-func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int) {
+func (a *app) soloOver(g *game.Game, mode ui.Mode, human game.Color, level int, seed uint64) {
 	res, why := g.Result()
-	a.writeSolo(g, mode, human, level, res, why.String())
+	a.writeSolo(g, mode, human, level, seed, res, why.String())
 }
 
 // soloLeft counts the game on the solo screen, if it is left unfinished,
@@ -456,13 +460,13 @@ func (a *app) saveSolo(why string) {
 		return
 	}
 	a.soloSaved = true
-	a.writeSolo(g, a.solo.game.Mode(), a.solo.game.Human(), a.solo.game.Level(), game.Ongoing, "interrupted: "+why)
+	a.writeSolo(g, a.solo.game.Mode(), a.solo.game.Human(), a.solo.game.Level(), a.solo.game.Seed(), game.Ongoing, "interrupted: "+why)
 }
 
 // writeSolo writes a game played on the solo screen, naming its players
 // by mode: the session's player against the computer, the computer
 // against itself, or the player at both sides of one keyboard.
-func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, res game.Result, termination string) {
+func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int, seed uint64, res game.Result, termination string) {
 	if room.SoloAborted(g) {
 		a.soloCount.Finish(a.srv.ops, room.EndAborted)
 	} else {
@@ -489,6 +493,9 @@ func (a *app) writeSolo(g *game.Game, mode ui.Mode, human game.Color, level int,
 		return
 	}
 	rec := room.FinishedGame(g, event, time.Now(), white, black, "no clock", res, termination)
+	if mode != ui.ModeHotseat {
+		rec.Record.SetSeed(seed) // the computer's game replays from its record
+	}
 	rec.Level = level
 	a.srv.hub.Finished(room.GameRef{Code: "solo", No: 1}, rec, a.reportSoloSave, nil)
 }

@@ -148,9 +148,9 @@ func TestSaveNoteIsSentToTheProgram(t *testing.T) {
 }
 
 // TestFinishedSoloGameIsWritten: a game against the computer is written
-// down when it ends, with the person on their side and the computer's
-// level on the other; a solo game with no move yet is not written when
-// the session ends.
+// down when it ends, with the person on their side, the computer's level
+// on the other and the seed of its choices; a solo game with no move yet
+// is not written when the session ends.
 func TestFinishedSoloGameIsWritten(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
@@ -163,7 +163,7 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	if _, err := g.PlayText("c1xc3"); err != nil {
 		t.Fatal(err)
 	}
-	a.soloOver(g, ui.ModeAI, game.Black, 3) // the person had Black and lost
+	a.soloOver(g, ui.ModeAI, game.Black, 3, 9876) // the person had Black and lost
 	a.saveSolo("the connection closed")
 	recs := archivedRecords(t, a.srv.hub)
 	if len(recs) != 1 {
@@ -173,6 +173,25 @@ func TestFinishedSoloGameIsWritten(t *testing.T) {
 	if res, _ := r.FinalResult(); r.Tag(pdn.TagWhite) != ui.ComputerName(3) || r.Tag(pdn.TagBlack) != "ann" ||
 		res != game.WhiteWin || r.Game.Ply() != 1 {
 		t.Fatalf("record: tags %v, result %v, %d plies", r.Tags, res, r.Game.Ply())
+	}
+	if seed, ok := r.Seed(); !ok || seed != 9876 {
+		t.Errorf("record's seed %d (%v), want 9876: tags %v", seed, ok, r.Tags)
+	}
+}
+
+// TestSoloGamesDrawTheirSeeds: each game against the computer the server
+// opens draws a seed of its own, so that the computer's games vary from
+// game to game and session to session.
+func TestSoloGamesDrawTheirSeeds(t *testing.T) {
+	t.Parallel()
+	a := testApp(t, time.Minute)
+	_ = a.startSolo()
+	first := a.solo.game.Seed()
+	_ = a.startSolo()
+	b := testApp(t, time.Minute)
+	_ = b.startSolo()
+	if first == 0 || first == a.solo.game.Seed() || first == b.solo.game.Seed() {
+		t.Errorf("seeds %d, %d (same session), %d (another)", first, a.solo.game.Seed(), b.solo.game.Seed())
 	}
 }
 
@@ -186,22 +205,25 @@ func TestSoloRecordNamesWhoPlayed(t *testing.T) {
 		mode         ui.Mode
 		event        string
 		white, black string
+		seeded       bool // the record names the computer's seed
 	}{
-		{ui.ModeWatch, "computer vs computer", ui.ComputerName(4), ui.ComputerName(4)},
-		{ui.ModeHotseat, "ann at both sides of one keyboard", "ann", "ann"},
+		{ui.ModeWatch, "computer vs computer", ui.ComputerName(4), ui.ComputerName(4), true},
+		{ui.ModeHotseat, "ann at both sides of one keyboard", "ann", "ann", false},
 	} {
 		a := testApp(t, time.Minute)
 		g := openingGame(t)
 		if err := g.Resign(game.White); err != nil {
 			t.Fatal(err)
 		}
-		a.soloOver(g, tc.mode, game.White, 4)
+		a.soloOver(g, tc.mode, game.White, 4, 55)
 		recs := archivedRecords(t, a.srv.hub)
 		if len(recs) != 1 {
 			t.Fatalf("%v: %d records, want one", tc.mode, len(recs))
 		}
 		r := recs[0]
-		if r.Tag(pdn.TagEvent) != tc.event || r.Tag(pdn.TagWhite) != tc.white || r.Tag(pdn.TagBlack) != tc.black {
+		seed, seeded := r.Seed()
+		if r.Tag(pdn.TagEvent) != tc.event || r.Tag(pdn.TagWhite) != tc.white || r.Tag(pdn.TagBlack) != tc.black ||
+			seeded != tc.seeded || seeded && seed != 55 {
 			t.Errorf("%v: tags %v", tc.mode, r.Tags)
 		}
 	}

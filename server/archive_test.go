@@ -211,7 +211,7 @@ func TestSoloGameArchivedWithItsLevel(t *testing.T) {
 	if err := g.Resign(game.Black); err != nil {
 		t.Fatal(err)
 	}
-	a.soloOver(g, ui.ModeAI, game.Black, 4) // the person had Black and resigned
+	a.soloOver(g, ui.ModeAI, game.Black, 4, 1) // the person had Black and resigned
 	archivedRecords(t, a.srv.hub)
 	games := archivedGames(t, a.srv.hub)
 	if len(games) != 1 || games[0].Level != 4 || games[0].Black.Player != a.player.ID || games[0].White.Player != 0 ||

@@ -85,6 +85,7 @@ func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
 	onScreen(t, ann, 0, "> 1  Play the computer")
 	steps := []struct{ keys, want string }{
 		{"\x1b[B", "> p  Puzzles"},
+		{"\x1b[B", "> " + learnKey + "  " + labelLearn},
 		{"\x1b[B", "> 2  Create a room"},
 		{"\r", "> Your colour"},
 		{"\x1b[B", "> Clock"},

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // Config is the server's configuration.
@@ -220,6 +221,11 @@ type Config struct {
 	// puzzleShown is told each puzzle a session shows (tests: a player
 	// who looks it up in the public set).
 	puzzleShown func(room.Player, puzzle.Puzzle)
+	// learnOpened is told the options of each lessons' screen a session
+	// opens (tests: a stage met calls its Save).
+	learnOpened func(room.Player, ui.LearnOptions)
+	// learnGap replaces learnGap (tests of what waits for it)
+	learnGap time.Duration
 }
 
 // Defaults of Config.

@@ -388,6 +388,9 @@ func TestE2ESoloGameSavedWhenTheConnectionDrops(t *testing.T) {
 		r.Tag(pdn.TagTermination) != "interrupted: the connection closed" || r.Game.Ply() != room.AbortPlies {
 		t.Fatalf("saved solo game: tags %v, %d plies", r.Tags, r.Game.Ply())
 	}
+	if _, ok := r.Seed(); !ok {
+		t.Errorf("the saved game does not name the seed of the computer's choices: tags %v", r.Tags)
+	}
 }
 
 func TestE2ESessionsSurviveTheServerProcessSignal(t *testing.T) {

@@ -248,7 +248,7 @@ func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 		if err := g.Resign(game.White); err != nil {
 			t.Fatal(err)
 		}
-		a.soloOver(g, ui.ModeAI, game.White, 2)
+		a.soloOver(g, ui.ModeAI, game.White, 2, 1)
 	}
 	if n := len(archivedRecords(t, a.srv.hub)); n != 0 {
 		t.Fatalf("%d games resigned at once archived", n)
@@ -258,7 +258,7 @@ func TestSoloGamesResignedAtOnceOrBeyondTheQuotaAreNotArchived(t *testing.T) {
 		if err := g.Resign(game.White); err != nil {
 			t.Fatal(err)
 		}
-		a.soloOver(g, ui.ModeAI, game.White, 2)
+		a.soloOver(g, ui.ModeAI, game.White, 2, 1)
 	}
 	if n := len(archivedRecords(t, a.srv.hub)); n != 1 {
 		t.Fatalf("%d games archived, want the quota's 1", n)

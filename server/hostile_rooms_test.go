@@ -293,7 +293,7 @@ func TestSoloSaveFailureIsShown(t *testing.T) {
 	if err := g.Resign(game.White); err != nil {
 		t.Fatal(err)
 	}
-	a.soloOver(g, ui.ModeAI, game.White, 2)
+	a.soloOver(g, ui.ModeAI, game.White, 2, 1)
 	next := func() string {
 		t.Helper()
 		msgs := make(chan tea.Msg, 1)

@@ -43,7 +43,7 @@ const (
 const puzzlesKey = "p"
 
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn (the
-// puzzles have their letter, puzzlesKey); a
+// puzzles and the lessons have their letters, puzzlesKey and learnKey); a
 // guest has no name or keys to manage, and is not offered them; a player
 // whose seat is kept in room kept (room/keptseat.go; "": none) is offered to go
 // back to it, last, so that the other items keep their numbers.
@@ -51,6 +51,7 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
 		{label: labelPuzzles, key: puzzlesKey, act: func(l *lobby) tea.Cmd { return l.a.openPuzzles() }},
+		{label: labelLearn, key: learnKey, act: func(l *lobby) tea.Cmd { return l.a.openLearn() }},
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
 		{label: labelQuick, act: (*lobby).quickMatch},
@@ -134,6 +135,7 @@ type lobby struct {
 	hasKept bool
 
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
+	offerLearn  bool // the lessons are offered under the menu, until a key (learn.go)
 
 	quickWaiting int  // players waiting in quick match, as last read
 	ticking      bool // a roomsMsg is on its way
@@ -214,6 +216,7 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case tea.MouseReleaseMsg:
 		if l.page == pageMenu && msg.Button == tea.MouseLeft {
+			l.offerLearn = false
 			if it, ok := l.menu.click(msg.Y - menuTop); ok {
 				return l.choose(it)
 			}
@@ -245,6 +248,7 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := l.a.keys
+	l.offerLearn = false // one key takes the offer (learnKey, a menu item's) or puts it away
 	if it, ok := l.menu.update(km, k); ok {
 		return l.choose(it)
 	}
@@ -483,6 +487,10 @@ func (l *lobby) view() string {
 		}
 		b.WriteString("\n")
 		l.writeWrapped(&b, s, l.msg)
+	}
+	if l.offerLearn && l.page == pageMenu {
+		b.WriteString("\n")
+		l.writeWrapped(&b, st.good, learnOffer())
 	}
 	return l.a.withSaveNote(fit(b.String(), l.a.width))
 }

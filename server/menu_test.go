@@ -115,6 +115,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	checkMenu(t, "lobby", lobbyMenu(false, ""), install, menuTop, true, map[string]menuCheck{
 		"Play the computer":   func(a *app, _ tea.Cmd) bool { return showing[*soloScreen](a) },
 		labelPuzzles:          func(a *app, _ tea.Cmd) bool { return showing[*puzzleScreen](a) },
+		labelLearn:            func(a *app, _ tea.Cmd) bool { return showing[*learnScreen](a) },
 		"Create a room":       page(pageCreate),
 		"Join a room by code": page(pageJoin),
 		"Quick match":         func(a *app, _ tea.Cmd) bool { return showing[*roomScreen](a) },
@@ -181,19 +182,19 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
 	t.Parallel()
-	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p" {
+	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p/l" {
 		got := m.keysHelp()
-		t.Errorf("lobby keys %q, want 1-9/p", got)
+		t.Errorf("lobby keys %q, want 1-9/p/l", got)
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
 	if got := m.keysHelp(); got != "1/q/3" {
 		t.Errorf("keys 1, q, 3 named %q", got)
 	}
-	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p" {
-		t.Errorf("a guest's lobby keys %q, want 1-8/p (no name and keys)", m.keysHelp())
+	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
+		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())
 	}
-	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p shortcut") { // a guest's
+	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p/l shortcut") { // a guest's
 		t.Errorf("the lobby's help does not name its keys:\n%s", v)
 	}
 }

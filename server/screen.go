@@ -26,6 +26,7 @@ var (
 	_ screen = (*roomScreen)(nil)
 	_ screen = (*pagesScreen)(nil)
 	_ screen = (*puzzleScreen)(nil)
+	_ screen = (*learnScreen)(nil)
 
 	_ partedScreen = (*roomScreen)(nil)
 )

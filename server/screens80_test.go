@@ -59,6 +59,7 @@ var screensAt80x24 = []struct {
 	{"leaderboard", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"1", "Players and games · "})},
 	{"recent games", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"4", "Recent games"})},
 	{"quick match", true, screenAt("zed", false, screenStep{"4", "Quick match"})},
+	{"learn to play, a guest", false, screenAt("zed", false, screenStep{learnKey, learnGuestNote})},
 	{"play the computer", false, screenAt("zed", false, screenStep{"1", "Start the game"})},
 	{"your profile", true, screenAt("alice", true, screenStep{"6", "Leaderboard"}, screenStep{"2", "Players and games · "})},
 	{"a player's profile", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"3", "type the player's name"})},

@@ -176,10 +176,11 @@ type Options struct {
 	// GameOver, when set, is given each game played here once, when it
 	// ends (as StatsPath counts them once, in every mode and from any
 	// start position): a copy, with
-	// the mode it was played in (who played each side), the person's side
-	// and the computer's level. It runs in a Cmd, off the update loop; an
-	// SSH server writes the game down with it.
-	GameOver func(g *game.Game, mode Mode, human game.Color, level int)
+	// the mode it was played in (who played each side), the person's side,
+	// the computer's level and the seed of its choices (Model.Seed). It
+	// runs in a Cmd, off the update loop; an SSH server writes the game
+	// down with it.
+	GameOver func(g *game.Game, mode Mode, human game.Color, level int, seed uint64)
 	// GameBegun, when set, is called in Update as each game chosen on the
 	// new-game screen begins; an SSH server counts the games started with
 	// it.

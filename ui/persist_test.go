@@ -94,14 +94,15 @@ func TestGameOverOnce(t *testing.T) {
 		plies  int
 		human  game.Color
 		level  int
+		seed   uint64
 	}
 	var calls []call
-	over := func(g *game.Game, mode Mode, human game.Color, level int) {
+	over := func(g *game.Game, mode Mode, human game.Color, level int, seed uint64) {
 		if mode != ModeAI {
 			t.Errorf("GameOver mode %v, want ModeAI", mode)
 		}
 		r, _ := g.Result()
-		calls = append(calls, call{r, g.Ply(), human, level})
+		calls = append(calls, call{r, g.Ply(), human, level, seed})
 	}
 	m := newTest(t, Options{Mode: ModeAI, Color: game.White, Level: 2, GameOver: over,
 		Start: mustPos(t, "5/5/5/2b2/2w2 w")}, 120, 40)
@@ -109,7 +110,7 @@ func TestGameOverOnce(t *testing.T) {
 	keys(t, m, "u", "r", "u", "r", "v", "esc")
 	keys(t, m, "m") // rematch: the person plays Black; the computer takes at once
 	keys(t, m, "x", "y")
-	want := []call{{game.WhiteWin, 1, game.White, 2}, {game.WhiteWin, 1, game.Black, 2}}
+	want := []call{{game.WhiteWin, 1, game.White, 2, testSeed}, {game.WhiteWin, 1, game.Black, 2, testSeed}}
 	if len(calls) != len(want) || calls[0] != want[0] || calls[1] != want[1] {
 		t.Fatalf("GameOver calls %+v, want %+v", calls, want)
 	}

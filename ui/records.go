@@ -113,6 +113,9 @@ func (m *Model) openRecord(rec *pdn.Record, from string) {
 	m.fileNames = true
 	m.setGame(rec.Game.Clone())
 	m.freshGame()
+	if seed, ok := rec.Seed(); ok {
+		m.keepSeed(seed)
+	}
 	m.saved = rec.Game
 	m.enterReplay(-1)
 	if from != "" {
@@ -163,6 +166,7 @@ func (m *Model) gameRecord() *pdn.Record {
 	rec.SetTag(pdn.TagSite, "fetaix")
 	rec.SetTag(pdn.TagWhite, m.recordName(game.White))
 	rec.SetTag(pdn.TagBlack, m.recordName(game.Black))
+	m.recordSeed(rec)
 	return rec
 }
 

@@ -115,7 +115,8 @@ func (m *Model) askPlayFromHere() {
 
 // playFromHere starts game g, built by askPlayFromHere from the position
 // shown with its history, in mode: against the computer the person takes
-// the side to move.
+// the side to move. The game goes on with the seed of the one shown (a
+// loaded record's, when it names one: keepSeed).
 func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 	m.think.cancelAll()
 	m.think.hasInfo = false
@@ -126,8 +127,10 @@ func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 	if mode == ModeAI {
 		m.human = us
 	}
+	seed := m.think.seed // the game goes on: so does its seed
 	m.setGame(g)
 	m.freshGame()
+	m.keepSeed(seed)
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
 	who := "with a friend"

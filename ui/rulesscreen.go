@@ -59,7 +59,7 @@ func (m *Model) rulesStyle() mdterm.Style {
 // page is the rules drawn in width w.
 func (r *rulesScreen) page(w int) string {
 	text, _ := docs.Topic("rules")
-	out, err := mdterm.Render(text, w, r.style)
+	out, err := mdterm.Render(playersRules(text), w, r.style)
 	if err != nil {
 		return ansi.Wrap(rulesFailed(err), w, "")
 	}
@@ -121,4 +121,17 @@ func (r *rulesScreen) view(l layout) string {
 	sb.WriteString("\n ")
 	sb.WriteString(r.fit(r.ShortHelp(), 1, l.w-1))
 	return sb.String()
+}
+
+// commandsHeading starts the sections of docs/rules.md about the
+// commands (fetaix moves, fetaix perft): `fetaix help rules` shows them,
+// the player's rules screen leaves them out.
+const commandsHeading = "\n## `fetaix "
+
+// playersRules returns the rules page up to the sections about commands.
+func playersRules(text string) string {
+	if i := strings.Index(text, commandsHeading); i >= 0 {
+		return text[:i+1]
+	}
+	return text
 }

@@ -87,10 +87,10 @@ func (m *Model) noteResult() tea.Cmd {
 	}
 	m.counted = true
 	// one copy for both: they only read it
-	g, human, level, mode := m.g.Clone(), m.human, m.level, m.mode
+	g, human, level, mode, seed := m.g.Clone(), m.human, m.level, m.mode, m.think.seed
 	var cmds []tea.Cmd
 	if f := m.opts.GameOver; f != nil {
-		cmds = append(cmds, func() tea.Msg { f(g, mode, human, level); return nil })
+		cmds = append(cmds, func() tea.Msg { f(g, mode, human, level, seed); return nil })
 	}
 	switch path := m.opts.StatsPath; {
 	case path == "" || mode != ModeAI:

@@ -52,6 +52,9 @@ const (
 	TagRules       = "Rules"
 	TagFEN         = "FEN"
 	TagTermination = "Termination"
+	// TagSeed is the seed of the computer's choices in a game against
+	// it (Record.Seed).
+	TagSeed = "Seed"
 )
 
 // GameTypeFetaix is the GameType tag value of a Fetaix record.

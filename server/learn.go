@@ -1,0 +1,171 @@
+package server
+
+import (
+	"cmp"
+	"context"
+	"maps"
+	"strings"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// The lobby's lessons (ui.LearnModel). A key holder's stars are kept in
+// the store (store.LessonProgress), read as the screen opens and written
+// as stages are met with more stars (learnsave.go); a guest's last for
+// the session, and the screen's last row says so. The lobby offers the
+// lessons once to a new key, and to a guest on each session's lobby:
+// one key takes the offer or puts it away.
+
+// learnScreen is the lessons' screen, embedded; quitting goes back to the
+// lobby.
+type learnScreen struct {
+	a    *app
+	m    *ui.LearnModel
+	note string // the last row: where the stars are kept ("": nowhere to say)
+}
+
+// openLearn shows the lessons, with the player's stars.
+func (a *app) openLearn() tea.Cmd {
+	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
+	o := ui.LearnOptions{Options: a.uiOptions(), Quit: back}
+	s := &learnScreen{a: a}
+	if id := a.player.ID; id != 0 {
+		ctx, cancel := a.storeCtx()
+		text, err := a.srv.store.LessonProgress(ctx, id)
+		cancel()
+		if err != nil {
+			a.lobby.msg, a.lobby.msgErr = learnReadFailed(err), true
+			return nil
+		}
+		if o.Progress, err = readLearn(text); err != nil {
+			a.srv.cfg.Log.Warn("a player's lesson progress does not read; what reads is kept",
+				append(playerLog(a.player), "error", err)...)
+		}
+		a.keepLearn(&o)
+	} else {
+		o.Progress, o.Save = a.learnProgress.get(), a.learnProgress.set
+		s.note = learnUnkeptNote
+		if a.player.Guest() {
+			s.note = learnGuestNote
+		}
+	}
+	if hook := a.srv.cfg.learnOpened; hook != nil {
+		hook(a.player, o)
+	}
+	s.m = ui.NewLearn(o)
+	a.show(s)
+	s.update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	return nil
+}
+
+// keepLearn has the screen's progress written to the store for the key
+// holder (learnSaver): as stages are met, and what waits for the gap as
+// the screen is left or the session ends.
+func (a *app) keepLearn(o *ui.LearnOptions) {
+	id, srv := a.player.ID, a.srv
+	sv := newLearnSaver(o.Progress, func(p learn.Progress) error {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(a.sessionCtx()), storeTimeout)
+		defer cancel()
+		_, err := srv.store.UpdateLessonProgress(ctx, id, func(old string) (string, error) {
+			return mergeLearn(old, p), nil
+		}, time.Now())
+		return err
+	}, time.Now)
+	sv.gap = cmp.Or(srv.cfg.learnGap, learnGap)
+	o.Save = sv.save
+	stop := func() bool { return false }
+	if a.ctx != nil { // the session's end writes what waits
+		p := a.player
+		stop = context.AfterFunc(a.ctx, func() {
+			if err := sv.flush(); err != nil {
+				srv.cfg.Log.Warn("writing a player's lesson progress as the session ended failed",
+					append(playerLog(p), "error", err)...)
+			}
+		})
+	}
+	quit := o.Quit
+	o.Quit = func() tea.Cmd {
+		stop()
+		if err := sv.flush(); err != nil {
+			note := learnSaveFailed(err)
+			return func() tea.Msg { return backMsg{note: note} }
+		}
+		return quit()
+	}
+}
+
+// sessionStars is the stars of a session without a player in the store
+// (a guest), kept for the session. Save may be called off the update
+// loop: it is guarded.
+type sessionStars struct {
+	mu sync.Mutex
+	p  learn.Progress
+}
+
+// get returns a copy of the stars.
+func (s *sessionStars) get() learn.Progress {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.p == nil {
+		return learn.Progress{}
+	}
+	return maps.Clone(s.p)
+}
+
+// set keeps a copy of p (ui.LearnOptions.Save).
+func (s *sessionStars) set(p learn.Progress) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.p = maps.Clone(p)
+	return nil
+}
+
+// sessionCtx is the session's context (Background for a test's app
+// without one).
+func (a *app) sessionCtx() context.Context {
+	if a.ctx == nil {
+		return context.Background()
+	}
+	return a.ctx
+}
+
+func (s *learnScreen) update(msg tea.Msg) tea.Cmd {
+	if size, ok := msg.(tea.WindowSizeMsg); ok && s.note != "" {
+		size.Height = max(size.Height-len(s.noteRows()), 1) // the note's rows
+		msg = size
+	}
+	_, cmd := s.m.Update(msg)
+	return cmd
+}
+
+// noteRows is the note wrapped to the window, indented.
+func (s *learnScreen) noteRows() []string {
+	rows := strings.Split(ansi.Wrap(s.note, max(s.a.width-3, 20), " "), "\n")
+	for i, r := range rows {
+		rows[i] = "  " + s.a.st.dim.Render(r)
+	}
+	return rows
+}
+
+// view is the lessons' screen, and the note on the last rows.
+func (s *learnScreen) view() string {
+	text := s.m.Content()
+	if s.note == "" {
+		return text
+	}
+	note := s.noteRows()
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	if room := s.a.height - len(note); room > 0 {
+		lines = lines[:min(len(lines), room)]
+		for len(lines) < room {
+			lines = append(lines, "")
+		}
+	}
+	return clip(strings.Join(append(lines, note...), "\n"), s.a.width)
+}
