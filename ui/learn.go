@@ -111,8 +111,14 @@ func (m *LearnModel) say(warn bool, format string, a ...any) {
 	m.st = learnStatusRow{text: fmt.Sprintf(format, a...), warn: warn}
 }
 
-// Init asks for nothing.
-func (m *LearnModel) Init() tea.Cmd { return nil }
+// Init asks the terminal for its background colour (the theme follows
+// the answer), unless Options.BackgroundAsked.
+func (m *LearnModel) Init() tea.Cmd {
+	if m.o.BackgroundAsked {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
 
 // Update handles a key, a click, the window's size and the endgame
 // tables' news; while the help is shown, its keys.

@@ -590,3 +590,19 @@ func TestLearnHelp(t *testing.T) {
 		t.Fatalf("esc did not close the help: %v, at %d", m.helpOn != nil, m.at)
 	}
 }
+
+// TestLearnAsksBackground: the lessons ask the terminal for its
+// background colour, unless their embedder did (the game screen).
+func TestLearnAsksBackground(t *testing.T) {
+	if NewLearn(LearnOptions{}).Init() == nil {
+		t.Error("the lessons do not ask for the background colour")
+	}
+	if NewLearn(LearnOptions{Options: Options{BackgroundAsked: true}}).Init() != nil {
+		t.Error("the lessons ask again what their embedder asked")
+	}
+	m := newTest(t, Options{Mode: ModeHotseat, BackgroundAsked: true}, 80, 24)
+	_, cmd := m.Update(keypress.Key("i"))
+	if cmd != nil {
+		t.Error("the lessons over the game ask the terminal again")
+	}
+}

@@ -52,7 +52,7 @@ func (m *Model) openLearn() tea.Cmd {
 		o = m.opts.Learn()
 	}
 	o.Options = m.opts
-	o.Theme, o.LightBackground = m.th.name, !m.dark
+	o.Theme, o.LightBackground, o.BackgroundAsked = m.th.name, !m.dark, true
 	o.Keys = m.keys
 	o.Quit = func() tea.Cmd { return msgCmd(learnClosedMsg{}) }
 	lm := NewLearn(o)

@@ -17,15 +17,13 @@ type learnStage struct {
 	lesson, index int        // the lesson (in LearnModel.lesson) and its stage
 	run           *learn.Run // the attempt; nil while the tables are awaited, or cannot be had
 	src           learn.Sources
-	fails         int          // the failed attempts at the stage so far
-	played        []game.Move  // the learner's moves in the attempt (a practice's take back replays them)
-	last          game.Move    // the last move played on the board (marked)
-	hasLast       bool         //
-	met           bool         // the goal is met: enter goes on
-	stars         int          // the stars it was met with
-	lost          bool         // a practice's value was thrown away: u or r
-	blocked       string       // why the stage cannot be played ("": it can)
-	outcome       learn.Status // the attempt's status as last judged
+	fails         int         // the failed attempts at the stage so far
+	played        []game.Move // the learner's moves in the attempt (a practice's take back replays them)
+	last          game.Move   // the last move played on the board (marked, when hasLast)
+	hasLast       bool
+	met           bool // the goal is met: enter goes on
+	stars         int  // the stars it was met with
+	lost          bool // a practice's value was thrown away: u or r
 }
 
 // lessonOpen returns the lesson open.
@@ -39,7 +37,7 @@ func (m *LearnModel) stageOpen() *learn.Stage {
 // openStage starts the stage open, once the tables it needs are ready.
 func (m *LearnModel) openStage() tea.Cmd {
 	st := m.stageOpen()
-	m.stage.run, m.stage.blocked = nil, ""
+	m.stage.run = nil
 	m.stage.met, m.stage.lost, m.stage.hasLast = false, false, false
 	m.entry = learnEntry{cursor: game.SquareAt(2, 2), sel: noEntry(), flipped: st.Learner() == game.Black}
 	if !needsTables(st) { // no answer, no value judged: no need to wait for the tables
@@ -53,7 +51,6 @@ func (m *LearnModel) openStage() tea.Cmd {
 		return wait
 	}
 	if why != "" {
-		m.stage.blocked = why
 		m.say(true, "%s", why)
 		return nil
 	}
@@ -68,7 +65,7 @@ func (m *LearnModel) begin() {
 	st := m.stageOpen()
 	m.stage.run = st.Begin(m.stage.src, m.stage.fails)
 	m.stage.played, m.stage.hasLast = nil, false
-	m.stage.met, m.stage.lost, m.stage.outcome = false, false, learn.Playing
+	m.stage.met, m.stage.lost = false, false
 	m.entry.sel, m.entry.typing = noEntry(), ""
 	if st.Goal.Kind == learn.GoalWatch {
 		m.say(false, "%s", learnWatchStep)
@@ -251,7 +248,7 @@ func (m *LearnModel) try(mv game.Move) {
 
 // showOutcome shows the outcome o of the learner's move mv.
 func (m *LearnModel) showOutcome(mv game.Move, o learn.Outcome) {
-	m.stage.last, m.stage.hasLast, m.stage.outcome = mv, true, o.Status
+	m.stage.last, m.stage.hasLast = mv, true
 	if o.Replied {
 		m.stage.last = o.Reply
 	}
