@@ -55,3 +55,33 @@ func TestPlayOffersLessonsOnce(t *testing.T) {
 		t.Error("the second run offers the lessons again")
 	}
 }
+
+// TestLearnOpensAndQuits: fetaix learn shows the list of lessons on a
+// terminal, asks the terminal for its background, and q quits.
+func TestLearnOpensAndQuits(t *testing.T) {
+	p := openPty(t, darkAnswer)
+	cmd := fetaixCmd(t, "learn")
+	cmd.Env = append(cmd.Env, prefs.DirEnv+"="+t.TempDir())
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.tty, p.tty, p.tty
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if p.waitOutput(0, "The board", 30*time.Second) < 0 {
+		waitExit(cmd, 0)
+		t.Fatalf("no list of lessons: %q", p.finish())
+	}
+	if p.waitOutput(0, backgroundQuery, 5*time.Second) < 0 {
+		t.Error("the background was not asked")
+	}
+	if _, err := p.master.Write([]byte("q")); err != nil {
+		t.Fatal(err)
+	}
+	if !waitExit(cmd, 30*time.Second) {
+		t.Fatal("q did not quit")
+	}
+	if code := cmd.ProcessState.ExitCode(); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+	p.finish()
+}
