@@ -193,7 +193,11 @@ func (m *LearnModel) pick(s game.Square) {
 	own := p.At(s) != game.Empty && p.At(s).Color() == p.SideToMove()
 	if !e.sel.active() || (own && len(e.sel.landings) == 0) {
 		cands := pathsFrom(all, s)
-		if len(cands) == 0 {
+		switch {
+		case len(cands) == 0 && !own: // a point picked, no move begun: nothing to restart
+			m.say(true, "%s", whyNot(p, rules, all, s))
+			return
+		case len(cands) == 0: // a piece of the learner's that cannot move: a wrong move
 			m.restart(whyNot(p, rules, all, s))
 			return
 		}
