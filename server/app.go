@@ -64,6 +64,10 @@ type app struct {
 	// learnProgress is the stars of a session without a player in the
 	// store (a guest): kept for the session only (learn.go)
 	learnProgress sessionStars
+	// learnSv keeps a key holder's stars, made on first use (learn.go);
+	// learnMu guards it: the game's lessons ask for it off the update loop
+	learnMu sync.Mutex
+	learnSv *learnSaver
 
 	// send gives a message to the session's program from another
 	// goroutine: it waits until the program takes it, or has ended (nil:
@@ -423,7 +427,7 @@ func (a *app) View() tea.View {
 // tables.
 func (a *app) uiOptions() ui.Options {
 	return ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables}
+		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables, Learn: a.gameLearn}
 }
 
 // soloOver writes a game played on the solo screen that has just ended

@@ -35,24 +35,25 @@ func (a *app) openLearn() tea.Cmd {
 	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
 	o := ui.LearnOptions{Options: a.uiOptions(), Quit: back}
 	s := &learnScreen{a: a}
-	if id := a.player.ID; id != 0 {
-		ctx, cancel := a.storeCtx()
-		text, err := a.srv.store.LessonProgress(ctx, id)
-		cancel()
-		if err != nil {
-			a.lobby.msg, a.lobby.msgErr = learnReadFailed(err), true
-			return nil
-		}
-		if o.Progress, err = readLearn(text); err != nil {
-			a.srv.cfg.Log.Warn("a player's lesson progress does not read; what reads is kept",
-				append(playerLog(a.player), "error", err)...)
-		}
-		a.keepLearn(&o)
-	} else {
-		o.Progress, o.Save = a.learnProgress.get(), a.learnProgress.set
+	var ok bool
+	if o, ok = a.learnOptions(o); !ok {
+		a.lobby.msg, a.lobby.msgErr = o.Notice, true
+		return nil
+	}
+	o.Notice = ""
+	if a.player.ID == 0 {
 		s.note = learnUnkeptNote
 		if a.player.Guest() {
 			s.note = learnGuestNote
+		}
+	}
+	if sv := a.learnSv; sv != nil { // what waits is written as the lessons are left
+		o.Quit = func() tea.Cmd {
+			if err := sv.flush(); err != nil {
+				note := learnSaveFailed(err)
+				return func() tea.Msg { return backMsg{note: note} }
+			}
+			return back()
 		}
 	}
 	if hook := a.srv.cfg.learnOpened; hook != nil {
@@ -64,12 +65,55 @@ func (a *app) openLearn() tea.Cmd {
 	return nil
 }
 
-// keepLearn has the screen's progress written to the store for the key
-// holder (learnSaver): as stages are met, and what waits for the gap as
-// the screen is left or the session ends.
-func (a *app) keepLearn(o *ui.LearnOptions) {
+// gameLearn gives the lessons opened over a game (ui.Options.Learn, the
+// game's key i) the player's stars and how to keep them, as the lobby's
+// lessons have them; what cannot be read is said as the lessons open.
+func (a *app) gameLearn() ui.LearnOptions {
+	o, _ := a.learnOptions(ui.LearnOptions{})
+	return o
+}
+
+// learnOptions sets o's Progress and Save: a key holder's stars from the
+// session's saver (read from the store on first use, learnSaver), a
+// guest's kept for the session. ok false, with Notice saying why, when a
+// key holder's stars cannot be read: the lessons then keep nothing.
+func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
+	if a.player.ID == 0 {
+		o.Progress, o.Save = a.learnProgress.get(), a.learnProgress.set
+		return o, true
+	}
+	sv, err := a.learnSaver()
+	if err != nil {
+		o.Notice = learnReadFailed(err)
+		return o, false
+	}
+	o.Progress, o.Save = sv.progress(), sv.save
+	return o, true
+}
+
+// learnSaver returns the session's saver of a key holder's stars, made on
+// first use from the stored progress: one per session, whichever door
+// opens the lessons (the lobby's or a game's), and what waits is written
+// as the session ends.
+func (a *app) learnSaver() (*learnSaver, error) {
+	a.learnMu.Lock()
+	defer a.learnMu.Unlock()
+	if a.learnSv != nil {
+		return a.learnSv, nil
+	}
+	ctx, cancel := a.storeCtx()
+	text, err := a.srv.store.LessonProgress(ctx, a.player.ID)
+	cancel()
+	if err != nil {
+		return nil, err
+	}
+	saved, err := readLearn(text)
+	if err != nil {
+		a.srv.cfg.Log.Warn("a player's lesson progress does not read; what reads is kept",
+			append(playerLog(a.player), "error", err)...)
+	}
 	id, srv := a.player.ID, a.srv
-	sv := newLearnSaver(o.Progress, func(p learn.Progress) error {
+	sv := newLearnSaver(saved, func(p learn.Progress) error {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(a.sessionCtx()), storeTimeout)
 		defer cancel()
 		_, err := srv.store.UpdateLessonProgress(ctx, id, func(old string) (string, error) {
@@ -78,26 +122,17 @@ func (a *app) keepLearn(o *ui.LearnOptions) {
 		return err
 	}, time.Now)
 	sv.gap = cmp.Or(srv.cfg.learnGap, learnGap)
-	o.Save = sv.save
-	stop := func() bool { return false }
 	if a.ctx != nil { // the session's end writes what waits
 		p := a.player
-		stop = context.AfterFunc(a.ctx, func() {
+		context.AfterFunc(a.ctx, func() {
 			if err := sv.flush(); err != nil {
 				srv.cfg.Log.Warn("writing a player's lesson progress as the session ended failed",
 					append(playerLog(p), "error", err)...)
 			}
 		})
 	}
-	quit := o.Quit
-	o.Quit = func() tea.Cmd {
-		stop()
-		if err := sv.flush(); err != nil {
-			note := learnSaveFailed(err)
-			return func() tea.Msg { return backMsg{note: note} }
-		}
-		return quit()
-	}
+	a.learnSv = sv
+	return sv, nil
 }
 
 // sessionStars is the stars of a session without a player in the store

@@ -15,8 +15,8 @@ import (
 // next one past it, or as the screen is left or the session ends.
 const learnGap = time.Second
 
-// learnSaver writes a key holder's lesson progress for one opening of the
-// lessons' screen (ui.LearnOptions.Save): only when a stage of the
+// learnSaver writes a key holder's lesson progress for one session
+// (ui.LearnOptions.Save, whichever door opened the lessons): only when a stage of the
 // lessons is met with more stars than written before (so at most three
 // writes per stage), at most one per learnGap. The screen's Save and the
 // session's end (flush) may call it from two goroutines.
@@ -60,6 +60,18 @@ func (s *learnSaver) save(p learn.Progress) error {
 		return nil
 	}
 	return s.writeLocked()
+}
+
+// progress returns the stars as they stand: those written and those
+// waiting.
+func (s *learnSaver) progress() learn.Progress {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := maps.Clone(s.saved)
+	for id, stars := range s.pending {
+		p.Record(id, stars)
+	}
+	return p
 }
 
 // flush writes what waits, if anything, whatever the gap.
