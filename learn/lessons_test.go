@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -185,4 +186,46 @@ func throwingMove(t *testing.T, s *Stage, set *tables.Set) game.Move {
 	}
 	t.Fatalf("every move of %s keeps its value", s.Start)
 	return game.Move{}
+}
+
+// TestPracticeCountsTheWinningLine: in each won practice played by the
+// tables' choice, every judgement says how many more moves the tables'
+// line takes to win, one fewer after each move, and the practice ends
+// when the count reaches none.
+func TestPracticeCountsTheWinningLine(t *testing.T) {
+	src := testSources(t)
+	for _, l := range Practices() {
+		s := &l.Stages[0]
+		if v, _ := src.Tables.Probe(s.Start); v.Outcome != tables.Win {
+			continue
+		}
+		t.Run(s.ID, func(t *testing.T) {
+			r := s.Begin(src, 0)
+			last := -1
+			for r.Status() == Playing {
+				m, _, _, err := src.Tables.BestMove(r.Position())
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := r.Play(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if o.Status != Playing {
+					if last != 1 {
+						t.Fatalf("the practice ended with %d moves counted still to play", last)
+					}
+					break
+				}
+				var n int
+				if _, err := fmt.Sscanf(o.Say, "still winning: the tables' line wins in %d more", &n); err != nil {
+					t.Fatalf("the judgement %q does not count the line: %v", o.Say, err)
+				}
+				if last >= 0 && n != last-1 {
+					t.Fatalf("the count went from %d to %d after a move of the line", last, n)
+				}
+				last = n
+			}
+		})
+	}
 }

@@ -109,8 +109,11 @@ func textValueLost(before, after string) string {
 // textStillWinning and textStillDrawn judge a practice's move that kept
 // the value.
 func textStillWinning(moves int) string {
-	return fmt.Sprintf("still winning: %s to the next capture or man move with best play", plural.Count(moves, "move", "moves"))
+	return fmt.Sprintf("still winning: the tables' line wins in %s", plural.Count(moves, "more move", "more moves"))
 }
+
+// textStillWinningUncounted judges a kept win whose line is not counted.
+const textStillWinningUncounted = "still winning"
 
 const textStillDrawn = "still a draw: hold it"
 

@@ -75,14 +75,50 @@ func (r *Run) thrown(p game.Position, m game.Move) (string, bool) {
 // kept says, in a practice, what the position is worth for the learner
 // after the opponent's answer.
 func (r *Run) kept() string {
-	v, plies := r.valueOf(r.g.Position())
+	v, _ := r.valueOf(r.g.Position())
 	switch {
-	case v == explore.Win && plies >= 0:
-		return textStillWinning((plies + 1) / 2)
+	case v == explore.Win:
+		if n, ok := r.tablesLine(); ok {
+			return textStillWinning(n)
+		}
+		return textStillWinningUncounted
 	case v == explore.Draw:
 		return textStillDrawn
 	case v == explore.Unknown:
 		return textUnproven
 	}
 	return ""
+}
+
+// maxLinePlies bounds the tables' line tablesLine follows.
+const maxLinePlies = 400
+
+// tablesLine returns how many moves of the learner's the tables' line
+// from the position takes to win: both sides playing the tables' choice
+// (the winner the fastest way to its next capture or man move, the loser
+// the slowest) to the end of the game. The tables count plies to the next
+// capture or man move only; the line counts to the end.
+func (r *Run) tablesLine() (int, bool) {
+	set := r.src.Tables
+	if set == nil || !set.Covers(r.g.Rules()) {
+		return 0, false
+	}
+	g := r.g.Clone()
+	us, moves := g.Position().SideToMove(), 0
+	for range maxLinePlies {
+		if res, _ := g.Result(); res != game.Ongoing {
+			return moves, res == game.WinFor(us)
+		}
+		m, _, ok, err := set.BestMove(g.Position())
+		if err != nil || !ok {
+			return 0, false
+		}
+		if g.Position().SideToMove() == us {
+			moves++
+		}
+		if g.Play(m) != nil {
+			return 0, false
+		}
+	}
+	return 0, false
 }
