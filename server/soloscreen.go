@@ -25,17 +25,36 @@ type soloScreen struct {
 }
 
 // startSolo opens a game against the computer on the new-game screen, with
-// the same options as the local game, and the coach on.
+// the same options as the local game, and the coach on for a newcomer
+// (soloCoach).
 func (a *app) startSolo() tea.Cmd {
 	o := a.uiOptions()
 	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
-	o.Coach = ui.CoachOn // no statistics to count games here: on (docs/playing.md#the-coach)
+	o.Coach = a.soloCoach()
 	o.GameBegun = func() { a.soloCount.Start(a.srv.ops, room.GameSolo, false) }
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	return tea.Batch(g.Init(), a.solo.cmd(g.OpenNewGame()))
+}
+
+// soloCoach is the coach of a game against the computer: on for a guest,
+// and for a key holder with fewer than ui.CoachGames finished games in the
+// archive (the first games after the lessons), off after them; on when
+// the archive cannot be read. The player turns it on or off on the
+// new-game screen.
+func (a *app) soloCoach() ui.Coach {
+	if a.player.ID == 0 {
+		return ui.CoachOn
+	}
+	ctx, cancel := a.storeCtx()
+	defer cancel()
+	games, err := a.srv.store.PlayerGames(ctx, a.player.ID, ui.CoachGames)
+	if err == nil && len(games) >= ui.CoachGames {
+		return ui.CoachOff
+	}
+	return ui.CoachOn
 }
 
 // update passes msg to the game, a window's size less the chat's rows.

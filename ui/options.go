@@ -232,6 +232,11 @@ const (
 	CoachAuto              // on for the first prefs.CoachGames finished games
 )
 
+// CoachGames is how many finished games the coach stays on for under
+// CoachAuto (prefs.CoachGames): a server counts a player's games in its
+// archive against it.
+const CoachGames = prefs.CoachGames
+
 // coachOption maps the coach setting (prefs.Settings.Coach: on, off,
 // auto) to Options.Coach.
 func coachOption(name string) Coach {
