@@ -12,6 +12,9 @@ import (
 func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo func(Info)) Result {
 	start := time.Now()
 	root := g.Position()
+	// rootList is this search's: a root the tables cover lists no move,
+	// and a list left from an earlier position must not pass for its
+	s.rootList = s.rootList[:0]
 	if r := g.Rules(); r != s.rules {
 		// the table's keys do not include the rules: what it learned
 		// under other rules (scores, best moves) does not hold
