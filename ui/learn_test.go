@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -606,5 +607,38 @@ func TestLearnAsksBackground(t *testing.T) {
 	_, cmd := m.Update(keypress.Key("i"))
 	if cmd != nil {
 		t.Error("the lessons over the game ask the terminal again")
+	}
+}
+
+// TestLearnKeysWhileTheTablesArePrepared: keys typed while a stage waits
+// for its endgame tables (a first run builds them) keep the stage: enter
+// or a move typed ahead says the tables are being prepared, esc alone goes
+// back to the list. Enter used to leave the stage.
+func TestLearnKeysWhileTheTablesArePrepared(t *testing.T) {
+	li := slices.IndexFunc(learn.All(), func(l learn.Lesson) bool { return needsTables(&l.Stages[0]) })
+	if li < 0 {
+		t.Fatal("no lesson starts with a stage that needs the tables")
+	}
+	m := newLearnTest(t, tables.NewCache(t.TempDir(), 0, nil), nil, nil, 80, 24)
+	for range li {
+		learnKeysPress(t, m, "down")
+	}
+	m.Update(keypress.Key("enter")) // the lesson's introduction
+	m.Update(keypress.Key("enter")) // its first stage: its Cmd, awaiting the tables, is not run
+	if m.at != learnAtStage || m.stage.run != nil || m.src.waiting == "" {
+		t.Fatalf("not awaiting the tables on a stage: at %d, run %v, waiting %q", m.at, m.stage.run != nil, m.src.waiting)
+	}
+	for _, k := range []string{"c", "3", "-", "c", "4", "enter", "enter"} {
+		m.Update(keypress.Key(k))
+		if m.at != learnAtStage {
+			t.Fatalf("%q while the tables are prepared left the stage", k)
+		}
+	}
+	if !strings.Contains(m.st.text, learnPreparing) {
+		t.Errorf("the status line says %q, not that the tables are being prepared", m.st.text)
+	}
+	m.Update(keypress.Key("esc"))
+	if m.at != learnAtList {
+		t.Errorf("esc while the tables are prepared did not go back to the list: at %d", m.at)
 	}
 }

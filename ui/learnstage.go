@@ -87,7 +87,13 @@ func (m *LearnModel) stageKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, lk.Quit):
 		m.toList()
-	case r == nil: // awaiting the tables, or without them
+	case r == nil && m.src.waiting != "": // awaiting the tables: a key typed ahead does not leave
+		if key.Matches(k, lk.Cancel) {
+			m.toList()
+			break
+		}
+		m.say(false, "%s", learnPreparing)
+	case r == nil: // without the tables the stage needs
 		if key.Matches(k, lk.Cancel) || key.Matches(k, lk.Select) {
 			m.toList()
 		}
