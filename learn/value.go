@@ -76,15 +76,15 @@ func (r *Run) thrown(p game.Position, m game.Move) (string, bool) {
 // after the opponent's answer.
 func (r *Run) kept() string {
 	v, _ := r.valueOf(r.g.Position())
-	switch {
-	case v == explore.Win:
+	switch v {
+	case explore.Win:
 		if n, ok := r.tablesLine(); ok {
 			return textStillWinning(n)
 		}
 		return textStillWinningUncounted
-	case v == explore.Draw:
+	case explore.Draw:
 		return textStillDrawn
-	case v == explore.Unknown:
+	case explore.Unknown:
 		return textUnproven
 	}
 	return ""
