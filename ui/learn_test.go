@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -641,4 +642,28 @@ func TestLearnKeysWhileTheTablesArePrepared(t *testing.T) {
 	if m.at != learnAtList {
 		t.Errorf("esc while the tables are prepared did not go back to the list: at %d", m.at)
 	}
+}
+
+// TestLearnWatchShowsTheLine: a watched line's moves are written in the
+// panel as they are shown, and the status line names the last one and
+// how far the line has gone.
+func TestLearnWatchShowsTheLine(t *testing.T) {
+	for li, l := range learn.All() {
+		for si, st := range l.Stages {
+			if st.Goal.Kind != learn.GoalWatch || len(st.Line) < 3 {
+				continue
+			}
+			m := openAt(t, learnTables(t), li, si, nil)
+			learnKeysPress(t, m, "enter", "right")
+			want := "the line: " + st.Line[0].String() + " " + st.Line[1].String()
+			if v := learnView(m); !strings.Contains(v, want) {
+				t.Fatalf("%s: after two moves the panel does not show %q:\n%s", st.ID, want, v)
+			}
+			if s := fmt.Sprintf("%s, move 2 of %d", st.Line[1], len(st.Line)); !strings.Contains(m.st.text, s) {
+				t.Fatalf("%s: the status line says %q, want %q", st.ID, m.st.text, s)
+			}
+			return
+		}
+	}
+	t.Fatal("no lesson watches a line of three moves or more")
 }

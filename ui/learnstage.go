@@ -327,7 +327,7 @@ func (m *LearnModel) step() {
 		m.met(o)
 		return
 	}
-	m.say(false, "%s", learnWatchStep)
+	m.say(false, "%s", learnWatchStepOf(r.Stage().Line[r.Shown()-1].String(), r.Shown(), len(r.Stage().Line)))
 }
 
 // takeBack takes the learner's last move back, with the answer to it, in

@@ -130,6 +130,14 @@ func learnNotSaved(err error) string { return fmt.Sprintf("stars not kept: %v", 
 // learnKeepValue is the panel's line of the value a practice keeps.
 func learnKeepValue(v string) string { return "to keep: the " + v }
 
+// learnLineHead heads the moves of a watched line shown so far.
+const learnLineHead = "the line:"
+
+// learnWatchStepOf says which move of a watched line was just shown.
+func learnWatchStepOf(move string, n, total int) string {
+	return fmt.Sprintf("%s, move %d of %d · %s", move, n, total, learnWatchStep)
+}
+
 // learnMovesHead heads the moves played in the panel.
 const learnMovesHead = "moves:"
 

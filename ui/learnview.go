@@ -225,6 +225,12 @@ func (m *LearnModel) panel() []string {
 	if m.saveErr != "" {
 		add(&m.th.warn, m.saveErr)
 	}
+	if r := m.stage.run; r != nil && st.Goal.Kind == learn.GoalWatch && r.Shown() > 0 {
+		add(&m.th.panel, "")
+		for _, line := range wrapLines(learnLineHead+" "+moveLine(st.Line[:r.Shown()]), pw, "  ", 4) {
+			add(&m.th.panel, line)
+		}
+	}
 	if len(m.stage.played) > 0 && l.Practice {
 		add(&m.th.panel, "")
 		for _, line := range wrapLines(learnMovesHead+" "+moveLine(m.stage.played), pw, "  ", 4) {
