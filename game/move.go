@@ -118,7 +118,7 @@ func ParseMove(p Position, r Rules, text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return Move{}, illegal(p, legal, text, from)
+		return Move{}, illegal(p, legal, text, squares, sep == 'x')
 	}
 	// A full path, in any spelling: look among every path, then map it to
 	// the canonical move with the same (from, to, captured).
@@ -151,7 +151,7 @@ func ParseMove(p Position, r Rules, text string) (Move, error) {
 			return Move{}, moveError(ErrAmbiguousMove, text, "it could be %s; give every landing point", strings.Join(names, ", "))
 		}
 	}
-	return Move{}, illegal(p, legal, text, from)
+	return Move{}, illegal(p, legal, text, squares, sep == 'x')
 }
 
 func equalPath(a, b []Square) bool {
@@ -166,18 +166,68 @@ func equalPath(a, b []Square) bool {
 	return true
 }
 
-// illegal explains why text is not a legal move of p.
-func illegal(p Position, legal []Move, text string, from Square) error {
-	pc := p.At(from)
+// illegal explains why text, whose points are squares (a capture's
+// landings when capture), is not a legal move of p whose legal moves are
+// legal, in plain words: the first that
+// applies of no move at all, no piece or not the mover's, a man moving
+// back, a capture stopped before its end, a capture not taken, a diagonal
+// where the point has none, a mulla off its line, a man's step too long,
+// a point taken, a mulla's path blocked.
+func illegal(p Position, legal []Move, text string, squares []Square, capture bool) error {
+	from, to := squares[0], squares[1]
+	pc, us := p.At(from), p.SideToMove()
+	why := func(format string, args ...any) error { return moveError(ErrIllegalMove, text, format, args...) }
 	switch {
 	case len(legal) == 0:
-		return moveError(ErrIllegalMove, text, "%s has no legal move", p.SideToMove())
+		return why("%s has no legal move", us)
 	case pc == Empty:
-		return moveError(ErrIllegalMove, text, "no piece on %s", from)
-	case pc.Color() != p.SideToMove():
-		return moveError(ErrIllegalMove, text, "the piece on %s is not %s's", from, p.SideToMove())
-	case legal[0].IsCapture():
-		return moveError(ErrIllegalMove, text, "a capture is compulsory (e.g. %s)", legal[0])
+		return why("no piece on %s", from)
+	case pc.Color() != us:
+		return why("the piece on %s is not %s's", from, us)
+	case !pc.IsMulla() && behind(from, to, us):
+		return why("a man never moves back, neither to step nor to capture")
 	}
-	return moveError(ErrIllegalMove, text, "not a legal move here")
+	if capture {
+		if full, ok := goesOn(legal, from, squares[1:]); ok {
+			return why("the capture must go on while the piece can capture: %s", full)
+		}
+	}
+	if legal[0].IsCapture() {
+		return why("a capture is compulsory (e.g. %s)", legal[0])
+	}
+	_, onLine := Between(from, to)
+	diagonal := from.File() != to.File() && from.Rank() != to.Rank()
+	switch {
+	case !pc.IsMulla() && diagonal && !from.HasDiagonals():
+		return why("%s has no diagonal line: only a1 c1 e1 b2 d2 a3 c3 e3 b4 d4 a5 c5 e5 have one", from)
+	case !onLine && pc.IsMulla():
+		return why("a mulla moves along one line only")
+	case !onLine || !pc.IsMulla() && !Adjacent(from, to):
+		return why("a man steps one point along a line")
+	case p.At(to) != Empty:
+		return why("%s is taken: a step needs an empty point", to)
+	case pc.IsMulla():
+		return why("a piece stands in the mulla's way")
+	}
+	return why("not a legal move here")
+}
+
+// behind reports whether to is on a rank behind from for c.
+func behind(from, to Square, c Color) bool {
+	if c == White {
+		return to.Rank() < from.Rank()
+	}
+	return to.Rank() > from.Rank()
+}
+
+// goesOn returns a legal capture from from whose landings begin with
+// landings and go further: the capture was stopped too soon.
+func goesOn(legal []Move, from Square, landings []Square) (string, bool) {
+	for _, m := range legal {
+		l := m.Landings()
+		if m.From == from && len(l) > len(landings) && equalPath(l[:len(landings)], landings) {
+			return m.String(), true
+		}
+	}
+	return "", false
 }

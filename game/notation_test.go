@@ -70,7 +70,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{StartText, "hello", ErrMalformedMove, ""},
 		{StartText, "x", ErrMalformedMove, ""},
 		{StartText, "a1xb1xc1xd1xe1xa2xb2xc2xd2xe2xa3xb3xc3xd3", ErrMalformedMove, ""},
-		{StartText, "c2-c4", ErrIllegalMove, "not a legal move"},
+		{StartText, "c2-c4", ErrIllegalMove, "a man steps one point along a line"},
 		{StartText, "c3-c4", ErrIllegalMove, "no piece on c3"},
 		{StartText, "a3-a2", ErrIllegalMove, "not white's"},
 		{StartText, "c2xc3", ErrIllegalMove, ""},

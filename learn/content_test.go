@@ -91,7 +91,7 @@ func quietRefusedForACapture(t *testing.T, s *Stage, src Sources) {
 		t.Fatalf("want a quiet wrong move in a position with a capture: %s", s.Wrong)
 	}
 	if got := s.Begin(src, 0); got != nil {
-		if o, _ := got.PlayText(s.Wrong); !strings.HasPrefix(o.Say, textCompulsory("")) {
+		if o, _ := got.PlayText(s.Wrong); !strings.HasPrefix(o.Say, "a capture is compulsory") {
 			t.Errorf("the wrong move fails with %q", o.Say)
 		}
 	}

@@ -99,7 +99,7 @@ func (r *Run) PlayText(text string) (Outcome, error) {
 		if r.status != Playing {
 			return Outcome{}, errDone
 		}
-		return r.fail(refusal(r.g.Position(), r.g.Rules(), text, err)), nil
+		return r.fail(refused(err)), nil
 	}
 	return r.Play(m)
 }
@@ -118,7 +118,11 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 	}
 	p := r.g.Position()
 	if err := r.g.Play(m); err != nil {
-		return r.fail(refusal(p, r.g.Rules(), m.String(), err)), nil
+		_, why := game.ParseMove(p, r.g.Rules(), m.String()) // the rules' reason, said plainly
+		if why == nil {
+			why = err
+		}
+		return r.fail(refused(why)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()
@@ -263,6 +267,15 @@ func (r *Run) reply() (game.Move, bool) {
 		return game.Move{}, false
 	}
 	return legal[0], true
+}
+
+// refused returns the rules' reason for refusing a move: a
+// game.MoveError's Why, in the rules engine's plain words, or the error.
+func refused(err error) string {
+	if me, ok := errors.AsType[*game.MoveError](err); ok {
+		return me.Why
+	}
+	return err.Error()
 }
 
 // Step shows the next move of a watched line; the run is met once the

@@ -68,36 +68,6 @@ func sideName(c game.Color) string {
 	return "Black"
 }
 
-// The reasons a move is refused by the rules (refusal.go).
-const (
-	textMalformed = "write a step as c2-c3, a capture as b2xd4"
-	textNeverBack = "a man never moves back, neither to step nor to capture"
-	textOneLine   = "a mulla moves along one line only"
-	textOneStep   = "a man steps one point along a line"
-	textBlocked   = "a piece stands in the mulla's way"
-	textNotLegal  = "the rules do not allow that move here"
-)
-
-// textNoPiece, textNotYours, textGoOn, textCompulsory, textNoDiagonal and
-// textTaken are refusals that name a point or a move.
-func textNoPiece(pt string) string { return fmt.Sprintf("there is no piece on %s", pt) }
-
-func textNotYours(pt string) string { return fmt.Sprintf("the piece on %s is not yours", pt) }
-
-func textGoOn(full string) string {
-	return fmt.Sprintf("the capture must go on while the piece can capture: %s", full)
-}
-
-func textCompulsory(example string) string {
-	return fmt.Sprintf("captures are compulsory: you must capture, e.g. %s", example)
-}
-
-func textNoDiagonal(pt string) string {
-	return fmt.Sprintf("%s has no diagonal line: only a1 c1 e1 b2 d2 a3 c3 e3 b4 d4 a5 c5 e5 do", pt)
-}
-
-func textTaken(pt string) string { return fmt.Sprintf("%s is taken: a step needs an empty point", pt) }
-
 // textGameOver says the game ended without meeting the goal.
 const textGameOver = "the game ended before the goal was met: try again"
 
