@@ -323,6 +323,7 @@ func startSoloMove(tm *term) int {
 // mark mk, on.
 func soloFormMove(tm *term, mk int) int {
 	tm.tb.Helper()
+	waitForTheBook(tm.tb) // the coach's look at the move reads it (the computer's reply waits for the look)
 	tm.waitText(mk, "Start the game") // every option of the local game
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()

@@ -38,7 +38,7 @@ func TestE2EExplorerRefusedBetweenTwoPeople(t *testing.T) {
 // the explorer and the analysis read on first need: its reading time
 // (seconds, many more under the race detector) is not what their tests
 // measure. Once read, it returns at once.
-func waitForTheBook(t *testing.T) {
+func waitForTheBook(t testing.TB) {
 	t.Helper()
 	if err := ai.DefaultBook().WaitRules(game.DefaultRules()); err != nil {
 		t.Fatal(err)

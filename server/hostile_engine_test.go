@@ -57,6 +57,7 @@ func TestHostileHintFloodDoesNotDelayTheComputer(t *testing.T) {
 // player is White, to move).
 func soloForm(tm *term, mk int) {
 	tm.tb.Helper()
+	waitForTheBook(tm.tb) // the coach's look at a move reads it (the computer's reply waits for the look)
 	tm.waitText(mk, "Start the game")
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()
