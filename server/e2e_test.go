@@ -323,7 +323,9 @@ func startSoloMove(tm *term) int {
 // mark mk, on.
 func soloFormMove(tm *term, mk int) int {
 	tm.tb.Helper()
-	waitForTheBook(tm.tb) // the coach's look at the move reads it (the computer's reply waits for the look)
+	// the coach's look at the move reads the book (the computer's reply
+	// waits for the look)
+	waitForTheBook(tm.tb)
 	tm.waitText(mk, "Start the game") // every option of the local game
 	tm.waitText(mk, "men-capture-backward")
 	mk = tm.mark()
