@@ -61,8 +61,15 @@ func mix(x uint64) uint64 {
 }
 
 // playLevel searches g's position as level does, within the level's time
-// less spent (already taken by the search before a proof's move).
+// less spent (already taken by the search before a proof's move), and
+// keeps off a move the proofs show lost where one they do not is there
+// (avoidProvenLoss).
 func (e *Engine) playLevel(ctx context.Context, g *game.Game, level int, spent time.Duration, onInfo func(Info)) Result {
+	return e.avoidProvenLoss(g, e.searchLevel(ctx, g, level, spent, onInfo))
+}
+
+// searchLevel is playLevel's search and choice.
+func (e *Engine) searchLevel(ctx context.Context, g *game.Game, level int, spent time.Duration, onInfo func(Info)) Result {
 	level = max(levels.Min, min(level, levels.Max))
 	spec := levelSpecs[level-levels.Min]
 	e.games++
