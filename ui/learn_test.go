@@ -667,3 +667,32 @@ func TestLearnWatchShowsTheLine(t *testing.T) {
 	}
 	t.Fatal("no lesson watches a line of three moves or more")
 }
+
+// TestLearnLongTitleWraps: at 80×24 a practice's title longer than the
+// panel is wrapped there, not cut with an ellipsis.
+func TestLearnLongTitleWraps(t *testing.T) {
+	li, longest := -1, ""
+	for i, l := range learn.All() {
+		if len(l.Title) > len(longest) {
+			li, longest = i, l.Title
+		}
+	}
+	m := openAt(t, learnTables(t), li, 0, nil)
+	if len(longest) <= m.panelW() {
+		t.Fatalf("the longest title, %q, fits the panel's %d columns: this test needs a narrower window", longest, m.panelW())
+	}
+	lines := strings.Split(learnView(m), "\n")[1:] // under the screen's title row
+	words := strings.Fields(longest)
+	panel := ""
+	for _, l := range lines {
+		panel += " " + strings.TrimSpace(l)
+	}
+	if !strings.Contains(panel, words[len(words)-1]) || strings.Contains(panel, words[len(words)-2]+" …") {
+		t.Fatalf("the title %q is not wrapped whole in the panel:\n%s", longest, strings.Join(lines, "\n"))
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "…") && strings.Contains(l, words[0]) {
+			t.Fatalf("the title is cut: %q", l)
+		}
+	}
+}

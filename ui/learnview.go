@@ -202,7 +202,9 @@ func (m *LearnModel) panel() []string {
 		out = append(out, m.th.r(st, ansi.Truncate(m.stars(text), pw, "…")))
 	}
 	l, st := m.lessonOpen(), m.stageOpen()
-	add(&m.th.head, l.Title)
+	for _, line := range wrapLines(l.Title, pw, "", 2) { // a practice's title is long
+		add(&m.th.head, line)
+	}
 	if l.Practice {
 		add(&m.th.dim, learnPracticeOf(m.stage.index+1, len(l.Stages)))
 	} else {
