@@ -89,16 +89,16 @@ func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error
 		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", pz.Position, pz.Instruction(), joinMoves(pz.Solution), pz.Rating)
 		return err
 	}
-	made := 0
+	made, seen := 0, map[string]bool{}
 	if *source != puzzle.SourceTable {
 		rf, rerr := puzzle.NewRefuter(game.DefaultRules(), set, ai.DefaultBook(), *each)
 		if rerr != nil {
 			return rerr
 		}
-		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, write)
+		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, seen, write)
 	}
 	if err == nil && *source != puzzle.SourceProof && made < *count {
-		opts := puzzle.Options{Count: *count - made, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed}
+		opts := puzzle.Options{Count: *count - made, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed, Seen: seen}
 		err = puzzle.Generate(context.Background(), set, opts, write)
 	}
 	if ferr := w.Flush(); err == nil {

@@ -17,15 +17,16 @@ import (
 
 // exportProofPuzzles writes up to count puzzles from the committed small
 // certificates (proofs.FS) with write, looking for at most total (an
-// equal share for each certificate), each position given once; the refutations of their alternatives go to
+// equal share for each certificate), each position given once up to the
+// rules' symmetries (seen holds the keys given, puzzle.Canonical, and
+// gains those written); the refutations of their alternatives go to
 // refPath, when it is not "". It returns how many it wrote.
-func exportProofPuzzles(rf *puzzle.Refuter, count, maxMoves int, total time.Duration, refPath string, write func(puzzle.Puzzle) error) (int, error) {
+func exportProofPuzzles(rf *puzzle.Refuter, count, maxMoves int, total time.Duration, refPath string, seen map[string]bool, write func(puzzle.Puzzle) error) (int, error) {
 	files, err := fs.Glob(proofs.FS, "*.proof.gz")
 	if err != nil {
 		return 0, err
 	}
 	var refs []puzzle.Refutation
-	seen := map[string]bool{}
 	made := 0
 	for _, name := range files {
 		if made >= count {
@@ -37,10 +38,11 @@ func exportProofPuzzles(rf *puzzle.Refuter, count, maxMoves int, total time.Dura
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), total/time.Duration(len(files)))
 		err = puzzle.FromProof(ctx, cert, rf, puzzle.ProofOptions{Count: count - made, MaxSolverMoves: maxMoves}, func(pz puzzle.Puzzle, r []puzzle.Refutation) error {
-			if made >= count || seen[pz.Position] {
+			key := pz.Key()
+			if made >= count || seen[key] {
 				return nil
 			}
-			seen[pz.Position] = true
+			seen[key] = true
 			refs = append(refs, r...)
 			made++
 			return write(pz)

@@ -20,6 +20,10 @@ type Options struct {
 	// (DefaultMaxSolverMoves when 0).
 	MaxSolverMoves int
 	Seed           uint64 // the same seed and tables give the same puzzles
+	// Seen holds the keys (Canonical) of positions already given, which
+	// Generate skips; it gains those Generate draws (nil: a set of its
+	// own).
+	Seen map[string]bool
 }
 
 // triesPerPuzzle bounds the positions drawn for each puzzle asked for:
@@ -32,8 +36,9 @@ const triesPerPuzzle = 20000
 // keeps those where exactly one of at least two moves keeps the value
 // (win or draw) for the side to move, continues each (Line), rates it
 // (Rater) and gives it to emit; a position is given once, with its
-// mirror image (files a–e reversed: the same puzzle). It stops at Count
-// puzzles, when ctx ends or emit fails.
+// images under the rules' symmetries (Canonical: the mirror, the colours
+// swapped with the board turned, both), which are the same puzzle. It
+// stops at Count puzzles, when ctx ends or emit fails.
 func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzzle) error) error {
 	maxP := opts.MaxPieces
 	if maxP == 0 || maxP > set.Pieces() {
@@ -49,7 +54,10 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 	}
 	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15))
 	rater := NewRater()
-	seen := map[string]bool{}
+	seen := opts.Seen
+	if seen == nil {
+		seen = map[string]bool{}
+	}
 	made := 0
 	for tries := 0; made < opts.Count; tries++ {
 		if err := ctx.Err(); err != nil {
@@ -59,10 +67,10 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			return fmt.Errorf("puzzle: %d puzzles found in %d positions drawn; no more with %d to %d pieces", made, tries, minP, maxP)
 		}
 		p, ok := randomPosition(rng, minP+rng.IntN(maxP-minP+1))
-		if !ok || seen[p.String()] {
+		if !ok || seen[Canonical(p)] {
 			continue
 		}
-		seen[p.String()], seen[mirror(p).String()] = true, true
+		seen[Canonical(p)] = true
 		ch, err := Choose(set, p)
 		if errors.Is(err, tables.ErrNotCovered) {
 			continue
@@ -123,18 +131,4 @@ func randomPosition(rng *rand.Rand, n int) (game.Position, bool) {
 	}
 	p, err := game.PositionFromPieces(board, game.Color(rng.IntN(2)))
 	return p, err == nil
-}
-
-// mirror returns p with the files a–e reversed (the board and the rules
-// are symmetric that way).
-func mirror(p game.Position) game.Position {
-	var board [game.NumSquares]game.Piece
-	for s := game.Square(0); s < game.NumSquares; s++ {
-		board[game.SquareAt(4-int(s)%5, int(s)/5)] = p.At(s)
-	}
-	q, err := game.PositionFromPieces(board, p.SideToMove())
-	if err != nil {
-		return p
-	}
-	return q
 }

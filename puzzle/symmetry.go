@@ -82,3 +82,13 @@ func boardText(p game.Position) string {
 	fields := strings.Fields(p.String())
 	return fields[0] + " " + fields[1]
 }
+
+// Key returns the key of the puzzle's position under the rules'
+// symmetries (Canonical), or its text if it is no position.
+func (pz Puzzle) Key() string {
+	p, err := pz.Start()
+	if err != nil {
+		return pz.Position
+	}
+	return Canonical(p)
+}

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -129,5 +130,34 @@ func TestCommittedPuzzlesAreDistinctUpToSymmetry(t *testing.T) {
 	}
 	if repeats > 0 {
 		t.Errorf("%d of %d committed puzzles repeat another up to symmetry", repeats, len(set))
+	}
+}
+
+// TestGenerateSkipsSymmetricRepeats: of the puzzles Generate gives, no two
+// are the same position up to the rules' symmetries, and a position whose
+// key is in Options.Seen is not given.
+func TestGenerateSkipsSymmetricRepeats(t *testing.T) {
+	set := generated(t, 300, 5)
+	keys := map[string]string{}
+	for _, pz := range set {
+		if prev, ok := keys[pz.Key()]; ok {
+			t.Errorf("%s repeats %s up to symmetry", pz.Position, prev)
+		}
+		keys[pz.Key()] = pz.Position
+	}
+	seen := map[string]bool{set[0].Key(): true, set[1].Key(): true}
+	var again []Puzzle
+	err := Generate(context.Background(), testSet(t), Options{Count: 2, Seed: 5, Seen: seen}, func(pz Puzzle) error {
+		again = append(again, pz)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(again) != 2 || again[0].Key() != set[2].Key() || again[1].Key() != set[3].Key() {
+		t.Errorf("with the first two seen, the same seed gave %v; want the third and fourth", again)
+	}
+	if !seen[again[1].Key()] {
+		t.Error("Seen did not gain the keys drawn")
 	}
 }
