@@ -13,7 +13,7 @@ import (
 
 // The committed puzzles, embedded. puzzles.jsonl.gz, made with
 //
-//	fetaix puzzle export --count 3000 --min-pieces 3 --seed 27 --json | gzip -9n
+//	fetaix puzzle export --count 2834 --min-pieces 3 --seed 27 --json | gzip -9n
 //
 // from the endgame tables of up to 4 pieces (the default rules'), each
 // solution proven by them; proofpuzzles.jsonl.gz (source "proof") and
@@ -23,7 +23,8 @@ import (
 //	    --search-time 100ms --refutations refutations.jsonl.gz --json | gzip -9n
 //
 // from the committed small certificates, with the tables of up to 4
-// pieces in DIR4. The tests prove every one again.
+// pieces in DIR4. No two are the same position up to the rules'
+// symmetries (Canonical). The tests prove every one again.
 var (
 	//go:embed puzzles.jsonl.gz
 	tablePuzzles []byte

@@ -131,6 +131,7 @@ func TestCommittedPuzzlesAreDistinctUpToSymmetry(t *testing.T) {
 	if repeats > 0 {
 		t.Errorf("%d of %d committed puzzles repeat another up to symmetry", repeats, len(set))
 	}
+	t.Logf("%d committed puzzles, %d positions up to symmetry", len(set), len(first))
 }
 
 // TestGenerateSkipsSymmetricRepeats: of the puzzles Generate gives, no two
