@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -26,28 +24,11 @@ func (m *LearnModel) openHelp() {
 // helpContent is the lessons' help in width w: its keys in columns, then
 // how the lessons go.
 func (m *LearnModel) helpContent(w int) string {
-	var b strings.Builder
-	b.WriteString(m.th.head.Render(learnHelpKeys) + "\n")
-	b.WriteString(keyColumns(m.th.keysHelp, m.lk.FullHelp(), w) + "\n\n")
-	b.WriteString(m.th.head.Render(learnTitle) + "\n")
-	b.WriteString(ansi.Wrap(learnHelpNote, min(w, helpTextW), ""))
-	return b.String()
+	return pageHelp(m.th, learnHelpKeys, m.lk.FullHelp(), learnTitle, learnHelpNote, w)
 }
 
 // updateHelp gives msg to the help shown, which any key that does not
 // scroll closes (interrupt quits, as from the lessons).
 func (m *LearnModel) updateHelp(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.helpOn.update(resizeMsg{layout{w: msg.Width, h: msg.Height}})
-		return nil
-	case tea.KeyPressMsg:
-		if key.Matches(msg, m.keys.Interrupt) {
-			return m.quit()
-		}
-	}
-	if next, _ := m.helpOn.update(msg); next == nil {
-		m.helpOn = nil
-	}
-	return nil
+	return updatePageHelp(&m.helpOn, m.keys.Interrupt, m.quit, msg)
 }

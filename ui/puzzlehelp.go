@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -33,29 +31,12 @@ func (m *PuzzleModel) openHelp() {
 // helpContent is the puzzle help in width w: its keys in columns, then
 // how puzzles go.
 func (m *PuzzleModel) helpContent(w int) string {
-	var b strings.Builder
-	b.WriteString(m.th.head.Render("Keys") + "\n")
 	// every key, whether the puzzle goes on or has ended
-	b.WriteString(keyColumns(m.th.keysHelp, m.pk.FullHelp(), w) + "\n\n")
-	b.WriteString(m.th.head.Render("Puzzles") + "\n")
-	b.WriteString(ansi.Wrap(puzzleNote, min(w, helpTextW), ""))
-	return b.String()
+	return pageHelp(m.th, "Keys", m.pk.FullHelp(), "Puzzles", puzzleNote, w)
 }
 
 // updateHelp gives msg to the help shown, which any key that does not
 // scroll closes (interrupt quits, as from the puzzle).
 func (m *PuzzleModel) updateHelp(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		m.helpOn.update(resizeMsg{layout{w: msg.Width, h: msg.Height}})
-		return nil
-	case tea.KeyPressMsg:
-		if key.Matches(msg, m.keys.Interrupt) {
-			return m.quit()
-		}
-	}
-	if next, _ := m.helpOn.update(msg); next == nil {
-		m.helpOn = nil
-	}
-	return nil
+	return updatePageHelp(&m.helpOn, m.keys.Interrupt, m.quit, msg)
 }
