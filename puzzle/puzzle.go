@@ -46,6 +46,51 @@ type Puzzle struct {
 	// Rating is the puzzle's difficulty on the players' rating scale
 	// (rate.go).
 	Rating int `json:"rating"`
+	// Themes are the motifs found in the line (themes.go), at least one
+	// for a mined puzzle.
+	Themes []string `json:"themes,omitempty"`
+	// Origin is where the position came from: OriginSelfPlay,
+	// OriginArchive, OriginProof or OriginRandom ("": OriginRandom).
+	Origin string `json:"origin,omitempty"`
+	// Proof says how the solution and the refutation of every other move
+	// were proven, so that a checker can repeat it (nil: by the tables of
+	// the puzzle's pieces, or, for SourceProof, the stored refutations).
+	Proof *Proven `json:"proof,omitempty"`
+}
+
+// Where a puzzle's position came from (Puzzle.Origin).
+const (
+	OriginSelfPlay = "selfplay" // a game the engine played against itself
+	OriginArchive  = "archive"  // a game of a server's archive or a PDN file
+	OriginProof    = "proof"    // a position of a committed proof
+	OriginRandom   = "random"   // drawn at random from the tables
+)
+
+// How a puzzle's moves were proven (Proven.By).
+const (
+	ProvenByTables = "tables" // every value from the endgame tables
+	ProvenBySearch = "search" // some by a proof search with the tables as leaves
+)
+
+// Proven records how a puzzle was proven: By the tables alone, or by
+// proof searches (package solve, one thread, the tables of Tables pieces
+// as leaves) that took Nodes in all, none more than Limit, so that a
+// checker repeats each search within Limit nodes.
+type Proven struct {
+	By     string `json:"by"`
+	Tables int    `json:"tables"`
+	Nodes  uint64 `json:"nodes,omitempty"`
+	Limit  uint64 `json:"limit,omitempty"`
+}
+
+// Pieces returns how many pieces the puzzle's position holds (0 when it
+// does not read).
+func (pz Puzzle) Pieces() int {
+	p, err := pz.Start()
+	if err != nil {
+		return 0
+	}
+	return p.Count(game.White) + p.Count(game.Black)
 }
 
 // SolverMoves returns how many moves the solver plays.

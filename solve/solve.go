@@ -34,7 +34,11 @@ type Options struct {
 	Progress      func(Progress)
 	ProgressEvery time.Duration
 
-	nodeLimit     uint64       // for tests: stop after this many nodes
+	// NodeLimit, if set, stops the run (its value Unknown) once its
+	// searches have spent about this many nodes; with one thread the same
+	// root, options and limit give the same result.
+	NodeLimit uint64
+
 	beforeExtract func(*table) // for tests: called when the searches are done
 }
 
@@ -238,7 +242,7 @@ func (r *solveRun) prove(ctx context.Context, target game.Color) search {
 	s.tick = func() {
 		r.mu.Lock()
 		defer r.mu.Unlock()
-		if r.o.nodeLimit > 0 && r.nodes+s.nodes >= r.o.nodeLimit {
+		if r.o.NodeLimit > 0 && r.nodes+s.nodes >= r.o.NodeLimit {
 			s.stopped = true
 		}
 		if time.Since(lastShow) >= r.o.ProgressEvery && r.o.Progress != nil {

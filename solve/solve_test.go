@@ -230,7 +230,7 @@ func TestSolveResumes(t *testing.T) {
 	set := testTables(t)
 	dir := t.TempDir()
 	whole := solved(t, pos, set, Options{})
-	cut := solved(t, pos, set, Options{StateDir: dir, nodeLimit: 2000})
+	cut := solved(t, pos, set, Options{StateDir: dir, NodeLimit: 2000})
 	if cut.Value != Unknown {
 		t.Fatalf("the cut run: %v, want unknown (after %d nodes)", cut.Value, cut.Nodes)
 	}
