@@ -35,7 +35,7 @@ const triesPerPuzzle = 20000
 // MaxPieces pieces, the side to move drawn too, no-progress count 0),
 // keeps those where exactly one of at least two moves keeps the value
 // (win or draw) for the side to move, continues each (Line), rates it
-// (Rater) and gives it to emit; a position is given once, with its
+// (Rater), finds its themes (Themes) and gives it to emit; a position is given once, with its
 // images under the rules' symmetries (Canonical: the mirror, the colours
 // swapped with the board turned, both), which are the same puzzle. It
 // stops at Count puzzles, when ctx ends or emit fails.
@@ -86,7 +86,8 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			return err
 		}
 		pz := Puzzle{Position: p.String(), Goal: ch.Goal(), Source: SourceTable,
-			Rating: rater.Rate(ctx, set.Rules(), p, line, ch.Goal())}
+			Rating: rater.Rate(ctx, set.Rules(), p, line, ch.Goal()),
+			Themes: Themes(set.Rules(), p, line, ch.Goal())}
 		for _, m := range line {
 			pz.Solution = append(pz.Solution, m.String())
 		}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -169,9 +170,9 @@ func TestCheckRejectsAWrongSolution(t *testing.T) {
 	}
 }
 
-// TestJSONFormat: a puzzle writes as one object with exactly the fields
-// position, solution, goal, source and rating, and reads back; a bad line
-// is an error that names it.
+// TestJSONFormat: a generated puzzle writes as one object with exactly
+// the fields position, solution, goal, source, rating and themes, and
+// reads back; a bad line is an error that names it.
 func TestJSONFormat(t *testing.T) {
 	pz := generated(t, 1, 4)[0]
 	var buf bytes.Buffer
@@ -182,16 +183,16 @@ func TestJSONFormat(t *testing.T) {
 	if err := json.Unmarshal(buf.Bytes(), &fields); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"position", "solution", "goal", "source", "rating"} {
+	for _, k := range []string{"position", "solution", "goal", "source", "rating", "themes"} {
 		if _, ok := fields[k]; !ok {
 			t.Errorf("no field %q in %s", k, buf.String())
 		}
 	}
-	if len(fields) != 5 || !strings.HasSuffix(buf.String(), "}\n") {
-		t.Errorf("line %q: want five fields and one line", buf.String())
+	if len(fields) != 6 || !strings.HasSuffix(buf.String(), "}\n") {
+		t.Errorf("line %q: want six fields and one line", buf.String())
 	}
 	back, err := Read(&buf, game.DefaultRules())
-	if err != nil || len(back) != 1 || !equalSets(back, []Puzzle{pz}) {
+	if err != nil || len(back) != 1 || !equalSets(back, []Puzzle{pz}) || !slices.Equal(back[0].Themes, pz.Themes) {
 		t.Fatalf("read back %v, %v", back, err)
 	}
 	for _, bad := range []string{
