@@ -24,6 +24,9 @@ type Options struct {
 	// Generate skips; it gains those Generate draws (nil: a set of its
 	// own).
 	Seen map[string]bool
+	// Keep, when not nil, says which of the puzzles found are given:
+	// Count counts those it keeps.
+	Keep func(Puzzle) bool
 }
 
 // triesPerPuzzle bounds the positions drawn for each puzzle asked for:
@@ -64,7 +67,7 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			return err
 		}
 		if tries > triesPerPuzzle*(made+1) {
-			return fmt.Errorf("puzzle: %d puzzles found in %d positions drawn; no more with %d to %d pieces", made, tries, minP, maxP)
+			return fmt.Errorf("puzzle: %d puzzles found in %d positions drawn; no more with %d to %d pieces%s", made, tries, minP, maxP, map[bool]string{true: " that pass the filter"}[opts.Keep != nil])
 		}
 		p, ok := randomPosition(rng, minP+rng.IntN(maxP-minP+1))
 		if !ok || seen[Canonical(p)] {
@@ -90,6 +93,9 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			Themes: Themes(set.Rules(), p, line, ch.Goal())}
 		for _, m := range line {
 			pz.Solution = append(pz.Solution, m.String())
+		}
+		if opts.Keep != nil && !opts.Keep(pz) {
+			continue
 		}
 		if err := emit(pz); err != nil {
 			return err

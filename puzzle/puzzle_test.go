@@ -388,3 +388,28 @@ func TestRaterRanksByTheShallowSearch(t *testing.T) {
 		t.Errorf("the worst-scored move %s has rank %d, want %d", worst.Move, rank, higher)
 	}
 }
+
+// TestGenerateKeeps: with Keep, Generate gives Count puzzles that Keep
+// keeps, none other; a Keep that keeps none ends in an error, not a
+// search without end.
+func TestGenerateKeeps(t *testing.T) {
+	set := testSet(t)
+	chain := func(pz Puzzle) bool { return slices.Contains(pz.Themes, ThemeChain) }
+	var got []Puzzle
+	err := Generate(t.Context(), set, Options{Count: 10, Seed: 2, Keep: chain}, func(pz Puzzle) error {
+		got = append(got, pz)
+		return nil
+	})
+	if err != nil || len(got) != 10 {
+		t.Fatalf("%d puzzles, %v; want 10", len(got), err)
+	}
+	for _, pz := range got {
+		if !chain(pz) {
+			t.Errorf("%s: themes %v, given with a Keep of chains", pz.Position, pz.Themes)
+		}
+	}
+	err = Generate(t.Context(), set, Options{Count: 1, Seed: 2, Keep: func(Puzzle) bool { return false }}, func(Puzzle) error { return nil })
+	if err == nil {
+		t.Error("a Keep that keeps none: no error")
+	}
+}
