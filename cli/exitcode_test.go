@@ -50,6 +50,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"players":         db,
 		"puzzle":          nil,
 		"puzzle export":   {"--count", "1", "--tables", missing},
+		"puzzle stats":    {"--file", missing},
 		"serve":           nil,
 		"solve":           {"--tables", missing},
 		"solve verify":    {missing},
