@@ -147,7 +147,8 @@ func exportJSON(t *testing.T, tb string, args ...string) []puzzle.Puzzle {
 // TestPuzzleExportFilters: --theme keeps --count puzzles with every theme
 // named (a comma list and the flag repeated alike), each as Themes finds
 // them in its line; --pieces MIN-MAX or N keeps only puzzles of that many
-// pieces; an unknown theme is refused with the known ones, a malformed
+// pieces, and both filter the proof puzzles too (beyond the tables'
+// pieces); an unknown theme is refused with the known ones, a malformed
 // or impossible range with what is wanted, and --pieces with
 // --min-pieces or --max-pieces as a conflict.
 func TestPuzzleExportFilters(t *testing.T) {
@@ -190,6 +191,15 @@ func TestPuzzleExportFilters(t *testing.T) {
 		}
 		if tc.min < tc.max && (counts[tc.min] == 0 || counts[tc.max] == 0) {
 			t.Errorf("--pieces %s: pieces %v, want both ends", tc.pieces, counts)
+		}
+	}
+	proof := exportJSON(t, tb, "--source", "proof", "--count", "1", "--theme", "mulla", "--pieces", "5", "--search-time", "0", "--time", "20s")
+	if len(proof) != 1 {
+		t.Errorf("--source proof --theme mulla --pieces 5: %d puzzles, want 1", len(proof))
+	}
+	for _, pz := range proof {
+		if pz.Source != puzzle.SourceProof || !slices.Contains(pz.Themes, puzzle.ThemeMulla) || pz.Pieces() != 5 {
+			t.Errorf("--source proof --theme mulla --pieces 5: %+v", pz)
 		}
 	}
 	var stdout, stderr bytes.Buffer
