@@ -49,7 +49,8 @@ func committedOf(t *testing.T, pz puzzle.Puzzle) (puzzle.Puzzle, int) {
 // attempt lowers the puzzle's stored rating (from its committed one) and
 // raises theirs, a failed one (s) raises the puzzle's, and the server's
 // ratings in memory follow the store's; their profile shows the two
-// attempts; the streak leaderboard lists a stored best, and ranks them.
+// attempts; the streak leaderboard lists a stored best, and ranks them; a
+// guest's attempt moves no puzzle's rating.
 func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 	t.Parallel()
 	spy := &puzzleSpy{}
@@ -129,6 +130,21 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 	mk = alice.mark()
 	alice.send("7")
 	waitWhole(t, alice, "the timed leaderboard", runNoneYet, runBoardEmpty)
+
+	guest := openTerm(t, addr, "zed", nil, "", 80, 24)
+	guest.waitText(0, lobbyText)
+	mk = guest.mark()
+	guest.send(puzzlesKey)
+	spy.solvePuzzle(t, guest, mk)
+	after, err := srv.store.PuzzleStats(t.Context(), nil)
+	if err != nil || len(after) != len(stats) {
+		t.Fatalf("after a guest's puzzle %d puzzles are rated (%v), want %d: a guest's attempt moves none", len(after), err, len(stats))
+	}
+	for k, z := range after {
+		if z != stats[k] {
+			t.Errorf("a guest's attempt moved a puzzle: %+v, was %+v", z, stats[k])
+		}
+	}
 }
 
 // TestLobbyWithDailyFits: the lobby with the puzzle of the day, a game
