@@ -169,26 +169,27 @@ func TestLobbyWithDailyFits(t *testing.T) {
 }
 
 // TestPuzzleRunsBounded: a key holder's run result is stored as their
-// best of the mode, at most one per key and mode per runGap (a second for
-// a streak, three minutes for a timed run); a guest's best lasts the
-// session and reaches no leaderboard; a mode that is none is refused.
+// best of the mode when it beats it, the best before it returned, at
+// most one per key and mode per runGap (a second for a streak, three
+// minutes for a timed run); a guest's best lasts the session and reaches
+// no leaderboard; a mode that is none is refused.
 func TestPuzzleRunsBounded(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
 	p := archivePlayer(t, a, "ann")
 	a.player = room.Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
-	if best, err := a.recordPuzzleRun(modeStreak, 3); err != nil || best != 3 {
-		t.Fatalf("first streak: best %d, %v", best, err)
+	if prior, err := a.recordPuzzleRun(modeStreak, 3); err != nil || prior != 0 {
+		t.Fatalf("first streak: best before %d, %v", prior, err)
 	}
 	if _, err := a.recordPuzzleRun(modeStreak, 9); !errors.Is(err, errRunTooSoon) {
 		t.Fatalf("a streak's result at once after another: %v, want %v", err, errRunTooSoon)
 	}
-	if best, err := a.recordPuzzleRun(modeTimed, 5); err != nil || best != 5 {
-		t.Fatalf("first timed run: best %d, %v (the modes are bounded apart)", best, err)
+	if prior, err := a.recordPuzzleRun(modeTimed, 5); err != nil || prior != 0 {
+		t.Fatalf("first timed run: best before %d, %v (the modes are bounded apart)", prior, err)
 	}
 	time.Sleep(runGap[modeStreak] + 100*time.Millisecond)
-	if best, err := a.recordPuzzleRun(modeStreak, 2); err != nil || best != 3 {
-		t.Fatalf("a lesser streak a gap later: best %d, %v, want 3", best, err)
+	if prior, err := a.recordPuzzleRun(modeStreak, 2); err != nil || prior != 3 {
+		t.Fatalf("a lesser streak a gap later: best before %d, %v, want 3", prior, err)
 	}
 	if _, err := a.recordPuzzleRun(modeTimed, 8); !errors.Is(err, errRunTooSoon) {
 		t.Fatalf("a timed run's result a second after another: %v, want %v", err, errRunTooSoon)
@@ -202,9 +203,9 @@ func TestPuzzleRunsBounded(t *testing.T) {
 	}
 
 	g := testApp(t, time.Minute) // a guest's session
-	for i, score := range []int{4, 2} {
-		if best, err := g.recordPuzzleRun(modeStreak, score); err != nil || best != 4 {
-			t.Fatalf("guest's run %d: best %d, %v, want 4", i, best, err)
+	for i, c := range []struct{ score, prior int }{{4, 0}, {2, 4}, {6, 4}} {
+		if prior, err := g.recordPuzzleRun(modeStreak, c.score); err != nil || prior != c.prior {
+			t.Fatalf("guest's run %d: best before %d, %v, want %d", i, prior, err, c.prior)
 		}
 	}
 	if board, _ := g.srv.store.PuzzleRunLeaderboard(t.Context(), modeStreak, 10); len(board) != 0 {

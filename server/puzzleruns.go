@@ -58,12 +58,13 @@ var errRunTooSoon = errors.New(runTooSoon)
 
 // recordPuzzleRun keeps the result of a run of the puzzles in mode
 // (modeStreak, modeTimed) that solved score puzzles, and returns the
-// player's best in the mode: a key holder's is stored and ranked (one
-// row per key and mode; one result per key and mode per runGap), a
-// guest's lasts the session and is on no leaderboard.
+// player's best in the mode before it (0 before their first), for the
+// screen to say whether the run beat it: a key holder's is stored and
+// ranked (one row per key and mode; one result per key and mode per
+// runGap), a guest's lasts the session and is on no leaderboard.
 //
 // ui.PuzzleOptions.RunEnded calls it (openPuzzles).
-func (a *app) recordPuzzleRun(mode string, score int) (best int, err error) {
+func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 	q, ok := a.srv.runBounds().quotas[mode]
 	if !ok {
 		return 0, fmt.Errorf(runUnknownMode, mode)
@@ -72,8 +73,9 @@ func (a *app) recordPuzzleRun(mode string, score int) (best int, err error) {
 		if a.runBests == nil {
 			a.runBests = map[string]int{}
 		}
-		a.runBests[mode] = max(a.runBests[mode], score)
-		return a.runBests[mode], nil
+		prior = a.runBests[mode]
+		a.runBests[mode] = max(prior, score)
+		return prior, nil
 	}
 	if !q.Take(time.Now(), room.QuotaKey{Key: fmt.Sprint(a.player.ID), Limit: 1}) {
 		return 0, errRunTooSoon

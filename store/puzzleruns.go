@@ -21,17 +21,22 @@ const runOrder = `r.best DESC, r.at, r.player_id`
 
 // RecordPuzzleRun keeps a player's run of mode ("streak", "timed") that
 // solved score puzzles at time at, if it beats their best (one row per
-// player and mode), and returns their best after it.
-func (s *Store) RecordPuzzleRun(ctx context.Context, id PlayerID, mode string, score int, at time.Time) (best int, err error) {
+// player and mode; a run that solved none is not kept), and returns their best before it (0 before their
+// first run), so that the screen can say whether it beat it.
+func (s *Store) RecordPuzzleRun(ctx context.Context, id PlayerID, mode string, score int, at time.Time) (prior int, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO puzzle_runs (player_id, mode, best, at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (player_id, mode) DO UPDATE SET best = excluded.best, at = excluded.at
-			WHERE excluded.best > puzzle_runs.best`, id, mode, score, unix(at)); err != nil {
+		err := tx.QueryRowContext(ctx, `SELECT best FROM puzzle_runs WHERE player_id = ? AND mode = ?`, id, mode).Scan(&prior)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		return tx.QueryRowContext(ctx, `SELECT best FROM puzzle_runs WHERE player_id = ? AND mode = ?`, id, mode).Scan(&best)
+		if score <= 0 || (err == nil && score <= prior) { // a run that solved none is on no leaderboard
+			return nil
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO puzzle_runs (player_id, mode, best, at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (player_id, mode) DO UPDATE SET best = excluded.best, at = excluded.at`, id, mode, score, unix(at))
+		return err
 	})
-	return best, err
+	return prior, err
 }
 
 func scanRun(row scanner) (RunStanding, error) {

@@ -92,21 +92,23 @@ func TestPuzzleHistoryKeepsTheLast100(t *testing.T) {
 }
 
 // TestPuzzleRunBests: a run is kept when it beats the player's best of
-// its mode, one row per player and mode; the leaderboard of a mode lists
-// its bests, best first, and ranks a player.
+// its mode, one row per player and mode, and the best before it is
+// returned; the leaderboard of a mode lists its bests, best first, and
+// ranks a player.
 func TestPuzzleRunBests(t *testing.T) {
 	ctx := context.Background()
 	clock := newClock()
 	s := openTemp(t, clock)
 	ann, bob := keyHolder(t, s, "key-ann", "ann"), keyHolder(t, s, "key-bob", "bob")
 	for _, c := range []struct {
-		id          PlayerID
-		mode        string
-		score, best int
-	}{{ann.ID, "streak", 4, 4}, {ann.ID, "streak", 2, 4}, {bob.ID, "streak", 6, 6}, {ann.ID, "timed", 9, 9}, {ann.ID, "streak", 7, 7}} {
+		id           PlayerID
+		mode         string
+		score, prior int
+	}{{ann.ID, "streak", 4, 0}, {ann.ID, "streak", 2, 4}, {bob.ID, "streak", 6, 0}, {ann.ID, "timed", 9, 0}, {ann.ID, "streak", 7, 4},
+		{ann.ID, "streak", 0, 7}, {bob.ID, "timed", 0, 0}} {
 		clock.Advance(time.Minute)
-		if best, err := s.RecordPuzzleRun(ctx, c.id, c.mode, c.score, clock.Now()); err != nil || best != c.best {
-			t.Fatalf("run %+v: best %d, %v", c, best, err)
+		if prior, err := s.RecordPuzzleRun(ctx, c.id, c.mode, c.score, clock.Now()); err != nil || prior != c.prior {
+			t.Fatalf("run %+v: best before %d, %v", c, prior, err)
 		}
 	}
 	board, err := s.PuzzleRunLeaderboard(ctx, "streak", 10)
@@ -120,6 +122,6 @@ func TestPuzzleRunBests(t *testing.T) {
 		t.Errorf("bob's timed best: %v, want ErrNotFound", err)
 	}
 	if board, _ := s.PuzzleRunLeaderboard(ctx, "timed", 10); len(board) != 1 || board[0].Best != 9 {
-		t.Errorf("timed leaderboard %+v", board)
+		t.Errorf("timed leaderboard %+v: want ann's 9 alone (bob's run solved none)", board)
 	}
 }
