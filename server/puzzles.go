@@ -51,9 +51,10 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
 	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
 		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back}
-	// WIRE (lead, at the merge with helper C's ui): o.First = first, and
-	// o.RunEnded = a.recordPuzzleRun (puzzleruns.go), which bounds and
-	// keeps the streak and timed runs' results.
+	// WIRE (lead, at the merge with helper C's ui): o.First = first (the
+	// puzzle of the day, puzzledaily.go), and o.RunEnded =
+	// a.recordPuzzleRun (puzzleruns.go), which bounds and keeps the
+	// streak and timed runs' results and returns the best before.
 	_ = first
 	if hook := a.srv.cfg.puzzleShown; hook != nil {
 		p := a.player
