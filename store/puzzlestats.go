@@ -24,7 +24,8 @@ type PuzzleStat struct {
 // PuzzleAttempt is one rated attempt at a puzzle: its key
 // (puzzle.Puzzle.Key), the rating it starts from if no one tried it yet
 // (puzzle.StartRating), and the score for the player (1 solved, 0.5
-// solved with a hint, 0 failed; above 0 counts as solved).
+// solved with a hint, 0 failed; only 1 counts as solved: a hint ends the
+// streak, as the puzzle screen's own count does).
 type PuzzleAttempt struct {
 	Key   string
 	Start rating.Rating
@@ -46,8 +47,8 @@ type PuzzleRecord struct {
 	At            time.Time
 }
 
-// Solved says the attempt solved the puzzle (with a hint or without).
-func (r PuzzleRecord) Solved() bool { return r.Score > 0 }
+// Solved says the attempt solved the puzzle without a hint.
+func (r PuzzleRecord) Solved() bool { return r.Score >= 1 }
 
 // RecordPuzzleAttempt counts a player's rated attempt at a puzzle at time
 // at, in one transaction: the player's puzzle rating and record move as
@@ -66,7 +67,7 @@ func (s *Store) RecordPuzzleAttempt(ctx context.Context, id PlayerID, att Puzzle
 			return err
 		}
 		res.PuzzleBefore = st.Rating
-		solved := att.Score > 0
+		solved := att.Score >= 1
 		res.Before, res.After, err = s.recordSolver(ctx, tx, id, solved, func(p rating.Rating) rating.Rating {
 			var after rating.Rating
 			after, res.PuzzleAfter = rate(p, res.PuzzleBefore)

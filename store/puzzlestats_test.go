@@ -22,8 +22,8 @@ func swing(score float64) func(p, z rating.Rating) (rating.Rating, rating.Rating
 
 // TestPuzzleAttemptMovesBothRatings: a rated attempt moves the player's
 // puzzle rating and the puzzle's, the puzzle starting from the rating
-// given the first time and from its stored one after; PuzzleStats reads
-// back only the keys asked for.
+// given the first time and from its stored one after; a hinted solve is
+// not counted solved; PuzzleStats reads back only the keys asked for.
 func TestPuzzleAttemptMovesBothRatings(t *testing.T) {
 	ctx := context.Background()
 	clock := newClock()
@@ -46,11 +46,15 @@ func TestPuzzleAttemptMovesBothRatings(t *testing.T) {
 		t.Fatalf("stats %+v, %v: want k1 alone, 1700, 2 attempts, 1 solved", stats, err)
 	}
 	z, err := s.PuzzleRating(ctx, bob.ID)
-	if err != nil || z.Solved != 1 || z.Failed != 1 || z.Rating.R != rating.DefaultR-10 {
-		t.Fatalf("bob's standing %+v, %v: the hinted solve counts as solved", z, err)
+	if err != nil || z.Solved != 0 || z.Failed != 2 || z.Rating.R != rating.DefaultR-10 {
+		t.Fatalf("bob's standing %+v, %v: a hinted solve (0.5) is not counted solved", z, err)
+	}
+	all, err := s.PuzzleStats(ctx, nil)
+	if k2 := all["k2"]; err != nil || k2.Attempts != 1 || k2.Solved != 0 || k2.Rating.R != 1700 {
+		t.Fatalf("k2 after a hinted solve %+v, %v: one attempt, none solved, the rating even", k2, err)
 	}
 	hist, total, err := s.PuzzleHistory(ctx, bob.ID, 5)
-	if err != nil || total != 2 || len(hist) != 2 || hist[0].Key != "k2" || hist[0].Score != 0.5 || hist[1].Solved() ||
+	if err != nil || total != 2 || len(hist) != 2 || hist[0].Key != "k2" || hist[0].Score != 0.5 || hist[0].Solved() || hist[1].Solved() ||
 		hist[1].PuzzleR != 1690 || hist[1].After != rating.DefaultR-10 {
 		t.Fatalf("bob's history %+v (%d), %v", hist, total, err)
 	}
