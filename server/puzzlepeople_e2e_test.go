@@ -26,22 +26,22 @@ func nextPuzzle(t *testing.T, spy *puzzleSpy, tm *term) {
 	}
 }
 
-// committedOf returns the committed puzzle of pz's key, and its index.
-func committedOf(t *testing.T, pz puzzle.Puzzle) (puzzle.Puzzle, int) {
+// committedOf returns the (first) committed puzzle of pz's key.
+func committedOf(t *testing.T, pz puzzle.Puzzle) puzzle.Puzzle {
 	t.Helper()
 	set, err := puzzle.Committed()
 	if err != nil {
 		t.Fatal(err)
 	}
-	index, err := committedIndex()
+	ki, err := committedKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
-	i, ok := index[pz.Key()]
+	i, ok := ki.first[pz.Key()]
 	if !ok {
 		t.Fatalf("puzzle %s is not committed", pz.Position)
 	}
-	return set[i], i
+	return set[i]
 }
 
 // TestE2EPuzzlesRatedByThePeople: over SSH the lobby shows the puzzle of
@@ -87,7 +87,7 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 		moves  func(after, start float64) bool
 	}{{solved, 1, func(after, start float64) bool { return after < start }},
 		{failed, 0, func(after, start float64) bool { return after > start }}} {
-		committed, i := committedOf(t, c.pz)
+		committed := committedOf(t, c.pz)
 		z, ok := stats[committed.Key()]
 		if !ok || z.Attempts != 1 || z.Solved != c.solved || !c.moves(z.Rating.R, float64(committed.Rating)) ||
 			z.Rating.RD >= puzzle.PuzzleStartRD {
@@ -95,7 +95,7 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 				committed.Position, committed.Rating, z, ok, c.solved)
 		}
 		pr.mu.Lock()
-		mem := pr.people[i]
+		mem := pr.people[committed.Key()]
 		pr.mu.Unlock()
 		if mem != z.Rating {
 			t.Errorf("puzzle %s: %+v in memory, %+v stored", committed.Position, mem, z.Rating)

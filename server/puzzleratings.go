@@ -23,34 +23,49 @@ const snapshotEvery = 10 * time.Minute
 // server's start and kept up to date by every rated attempt, so that the
 // sessions pick puzzles by them (puzzle.Pick reads Puzzle.Rating). What
 // it holds is bounded by the committed set: one rating per committed
-// puzzle tried (rows of other keys, from a set committed before, are not
-// read), and the copy of the set the sessions share, rebuilt with the
+// position tried (rows of other keys, from a set committed before, are
+// not read), and the copy of the set the sessions share, rebuilt with the
 // ratings at most once per snapshotEvery (a puzzle screen keeps the copy
 // it opened with; a copy is the set's slice of Puzzle values, 128 bytes
-// each, their strings shared with the set).
+// each, their strings shared with the set). A rating is a position's,
+// up to the rules' symmetries (puzzle.Puzzle.Key): puzzles of the set at
+// the same position share it.
 type puzzleRatings struct {
-	set   []puzzle.Puzzle // the committed set
-	index map[string]int  // a committed puzzle's index by its key
+	set  []puzzle.Puzzle // the committed set
+	keys []string        // each committed puzzle's key, by index
+	// index is the first committed puzzle of each key
+	index map[string]int
 
 	mu     sync.Mutex
-	people map[int]rating.Rating // by index: the puzzles tried
-	snap   []puzzle.Puzzle       // the set with the people's ratings
+	people map[string]rating.Rating // by key: the positions tried
+	snap   []puzzle.Puzzle          // the set with the people's ratings
 	snapAt time.Time
 	dirty  bool // a rating moved since snap was made
 }
 
-// committedIndex is the committed puzzles' index by key, made once.
-var committedIndex = sync.OnceValues(func() (map[string]int, error) {
+// committedKeys are the committed puzzles' keys, by index, and the
+// first puzzle of each key, made once.
+var committedKeys = sync.OnceValues(func() (keyIndex, error) {
 	set, err := puzzle.Committed()
 	if err != nil {
-		return nil, err
+		return keyIndex{}, err
 	}
-	index := make(map[string]int, len(set))
+	ki := keyIndex{keys: make([]string, len(set)), first: make(map[string]int, len(set))}
 	for i, pz := range set {
-		index[pz.Key()] = i
+		k := pz.Key()
+		ki.keys[i] = k
+		if _, ok := ki.first[k]; !ok {
+			ki.first[k] = i
+		}
 	}
-	return index, nil
+	return ki, nil
 })
+
+// keyIndex is the committed puzzles' keys (committedKeys).
+type keyIndex struct {
+	keys  []string
+	first map[string]int
+}
 
 // loadPuzzleRatings reads the people's ratings of the committed puzzles
 // from st. When st cannot be read it returns the committed ratings alone
@@ -60,16 +75,16 @@ func loadPuzzleRatings(ctx context.Context, st *store.Store, now time.Time) (*pu
 	if err != nil {
 		return nil, err
 	}
-	index, err := committedIndex()
+	ki, err := committedKeys()
 	if err != nil {
 		return nil, err
 	}
-	pr := &puzzleRatings{set: set, index: index, people: map[int]rating.Rating{}}
+	pr := &puzzleRatings{set: set, keys: ki.keys, index: ki.first, people: map[string]rating.Rating{}}
 	if st != nil {
 		var stats map[string]store.PuzzleStat
-		stats, err = st.PuzzleStats(ctx, func(key string) bool { _, ok := index[key]; return ok })
+		stats, err = st.PuzzleStats(ctx, func(key string) bool { _, ok := ki.first[key]; return ok })
 		for key, z := range stats {
-			pr.people[index[key]] = z.Rating
+			pr.people[key] = z.Rating
 		}
 	}
 	pr.rebuild(now)
@@ -81,8 +96,10 @@ func loadPuzzleRatings(ctx context.Context, st *store.Store, now time.Time) (*pu
 func (pr *puzzleRatings) rebuild(now time.Time) {
 	snap := make([]puzzle.Puzzle, len(pr.set))
 	copy(snap, pr.set)
-	for i, r := range pr.people {
-		snap[i].Rating = int(math.Round(r.R))
+	for i, key := range pr.keys {
+		if r, ok := pr.people[key]; ok {
+			snap[i].Rating = int(math.Round(r.R))
+		}
 	}
 	pr.snap, pr.snapAt, pr.dirty = snap, now, false
 }
@@ -99,18 +116,19 @@ func (pr *puzzleRatings) puzzles(now time.Time) []puzzle.Puzzle {
 	return pr.snap
 }
 
-// lookup returns pz's key and its index in the committed set.
+// lookup returns pz's key and the index of the first committed puzzle
+// of its key.
 func (pr *puzzleRatings) lookup(pz puzzle.Puzzle) (string, int, bool) {
 	key := pz.Key()
 	i, ok := pr.index[key]
 	return key, i, ok
 }
 
-// moved keeps puzzle i's rating after an attempt.
-func (pr *puzzleRatings) moved(i int, r rating.Rating) {
+// moved keeps the rating of the position of key after an attempt.
+func (pr *puzzleRatings) moved(key string, r rating.Rating) {
 	pr.mu.Lock()
 	defer pr.mu.Unlock()
-	pr.people[i], pr.dirty = r, true
+	pr.people[key], pr.dirty = r, true
 }
 
 // recordPuzzle stores a key holder's rated attempt at pz that scored
@@ -136,7 +154,7 @@ func (a *app) recordPuzzle(pz puzzle.Puzzle, score float64) (rating.Rating, erro
 	if err != nil {
 		return rating.Rating{}, err
 	}
-	pr.moved(i, res.PuzzleAfter)
+	pr.moved(key, res.PuzzleAfter)
 	return res.After, nil
 }
 

@@ -11,8 +11,9 @@ import (
 
 // TestPuzzleRatingsBoundedAndShared: the server reads the people's
 // ratings of the committed puzzles only (a row of another key is left
-// out), the sessions pick from one shared copy of the set with them, and
-// a rating moved reaches that copy once snapshotEvery passed, not before.
+// out), the sessions pick from one shared copy of the set with them
+// (every puzzle of a position rated alike), and a rating moved reaches
+// that copy once snapshotEvery passed, not before.
 func TestPuzzleRatingsBoundedAndShared(t *testing.T) {
 	t.Parallel()
 	a := testApp(t, time.Minute)
@@ -35,14 +36,22 @@ func TestPuzzleRatingsBoundedAndShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pr.people) != 1 || pr.people[0].R != 2345 {
+	if len(pr.people) != 1 || pr.people[set[0].Key()].R != 2345 {
 		t.Fatalf("ratings held %+v: want the committed puzzle's alone", pr.people)
 	}
 	snap := pr.puzzles(now)
 	if snap[0].Rating != 2345 || snap[1].Rating != set[1].Rating || set[0].Rating == 2345 {
 		t.Fatalf("the copy rates puzzle 0 %d and 1 %d (committed %d, %d)", snap[0].Rating, snap[1].Rating, set[0].Rating, set[1].Rating)
 	}
-	pr.moved(1, rating.Rating{R: 1999, RD: 100, Vol: rating.DefaultVol})
+	for i, pz := range snap {
+		if pz.Key() == set[0].Key() && pz.Rating != 2345 {
+			t.Errorf("puzzle %d, at puzzle 0's position, is rated %d in the copy, want 2345", i, pz.Rating)
+		}
+	}
+	if set[1].Key() == set[0].Key() {
+		t.Fatal("the committed puzzles 0 and 1 are one position")
+	}
+	pr.moved(set[1].Key(), rating.Rating{R: 1999, RD: 100, Vol: rating.DefaultVol})
 	if again := pr.puzzles(now.Add(snapshotEvery - time.Second)); &again[0] != &snap[0] || again[1].Rating != set[1].Rating {
 		t.Fatalf("within snapshotEvery the copy was made again, or moved (%d)", again[1].Rating)
 	}
