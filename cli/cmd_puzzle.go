@@ -36,7 +36,7 @@ const puzzleUsage = `Usage:
   fetaix puzzle stats [--file F]
   fetaix puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
   fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
-  fetaix puzzle refresh FILE
+  fetaix puzzle refresh FILE... > OUT
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
 the side to move (the only win, or the only move that saves the draw), as
@@ -53,8 +53,8 @@ moves, themes, goals, origins, proofs and ratings.
 mine makes puzzles from games (self-play, a PDN file such as a server's
 archive, the committed proofs' positions), each proven with the tables
 and proof searches, appended to FILE as found; run again, it goes on
-where it stopped. refresh finds the themes and ratings of FILE's puzzles
-again.`
+where it stopped. refresh joins puzzle files into one, a position given
+once up to symmetry, the themes and ratings found again.`
 
 func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)

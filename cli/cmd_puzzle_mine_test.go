@@ -90,3 +90,30 @@ func TestPuzzleMineRefusesBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzleRefreshJoins: puzzle refresh joins files, a position given
+// once up to symmetry (its mirror image here), with its themes found
+// again.
+func TestPuzzleRefreshJoins(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
+	os.WriteFile(a, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644)
+	os.WriteFile(b, []byte(`{"position":"1b3/WBw2/5/5/5 b 0 1","solution":["b4xe4"],"goal":"win","source":"table","rating":900}`+"\n"+
+		`{"position":"b4/2W2/2B2/5/1B3 w 0 1","solution":["c4xc1xa1"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644)
+	var stdout, stderr strings.Builder
+	if code := run([]string{"puzzle", "refresh", a, b}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	pzs, err := puzzle.Read(strings.NewReader(stdout.String()), game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pzs) != 2 || pzs[0].Position != "3b1/2wBW/5/5/5 b 0 1" || !strings.Contains(stderr.String(), "1 repeat") {
+		t.Fatalf("joined %d puzzles (%v), stderr %q: want the first file's and the second's other", len(pzs), pzs, stderr.String())
+	}
+	for _, pz := range pzs {
+		if len(pz.Themes) == 0 {
+			t.Errorf("%s: no themes", pz.Position)
+		}
+	}
+}

@@ -1,46 +1,60 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/puzzle"
 )
 
-// runPuzzleRefresh finds the themes and the starting rating of every
-// puzzle of a file again (after either changed), in place.
+// runPuzzleRefresh joins puzzle files into one, a position given once up
+// to the rules' symmetries (the first kept), each puzzle's themes and
+// starting rating found again (after either changed).
 func runPuzzleRefresh(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fl := newFlags("puzzle refresh", "puzzle refresh FILE", stdout, stderr)
+	fl := newFlags("puzzle refresh", "puzzle refresh FILE... > OUT", stdout, stderr)
 	if err := parseFlagsArgs(fl, args, true); err != nil {
 		return err
 	}
-	if fl.NArg() != 1 {
-		return badValue("FILE", fl.Args(), "one file of puzzles, one JSON object a line")
-	}
-	path := fl.Arg(0)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
+	if fl.NArg() == 0 {
+		return badValue("FILE", fl.Args(), "one or more files of puzzles, one JSON object a line")
 	}
 	r := game.DefaultRules()
-	set, err := puzzle.Read(bytes.NewReader(data), r)
-	if err != nil {
-		return flagErr("FILE", err)
-	}
 	rt := puzzle.NewRater()
-	var out bytes.Buffer
-	for _, pz := range set {
-		pz, err := rt.Refresh(context.Background(), r, pz)
+	w := bufio.NewWriter(stdout)
+	seen := map[string]bool{}
+	dropped := 0
+	for _, path := range fl.Args() {
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		if err := puzzle.Write(&out, pz); err != nil {
-			return err
+		set, err := puzzle.Read(bytes.NewReader(data), r)
+		if err != nil {
+			return flagErr("FILE", err)
+		}
+		for _, pz := range set {
+			if seen[pz.Key()] {
+				dropped++
+				continue
+			}
+			seen[pz.Key()] = true
+			pz, err := rt.Refresh(context.Background(), r, pz)
+			if err != nil {
+				return err
+			}
+			if err := puzzle.Write(w, pz); err != nil {
+				return err
+			}
 		}
 	}
-	return atomicfile.WriteFile(path, out.Bytes(), 0o644)
+	if dropped > 0 {
+		fmt.Fprintf(stderr, "fetaix: %s of another puzzle's position up to symmetry left out\n", plural.Count(dropped, "repeat", "repeats"))
+	}
+	return w.Flush()
 }
