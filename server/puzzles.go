@@ -63,14 +63,16 @@ func (a *app) openPuzzles() tea.Cmd {
 		}
 		if b := a.srv.puzzleBounds(); b.hold(a) {
 			o.Rated = true
-			o.Record = func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			o.Record = func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
 				if err := b.attempt(id, time.Now()); err != nil {
 					return rating.Rating{}, err
 				}
 				ctx, cancel := a.storeCtx()
 				defer cancel()
-				_, after, err := a.srv.store.RecordPuzzle(ctx, id, solved,
-					func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, time.Now())
+				// the store counts a hinted solve (0.5) as not solved: its
+				// streak does not grow
+				_, after, err := a.srv.store.RecordPuzzle(ctx, id, score == puzzle.ScoreSolved,
+					func(r rating.Rating) rating.Rating { return puzzle.RatedScore(r, pz, score) }, time.Now())
 				return after, err
 			}
 			stop := func() bool { return false }

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,11 +32,27 @@ type PuzzleOptions struct {
 	// Rated says the attempts change a stored rating (false: a guest's,
 	// kept for the session only).
 	Rated bool
-	// Record keeps every attempt once it ends, and returns the player's
-	// rating after it, as kept (the file's or the database's); an error is
-	// shown on the status line, and the rating then changes for the
-	// screen only. Nil: nothing is kept (puzzle.Rated rates the attempts).
-	Record func(pz puzzle.Puzzle, solved bool) (rating.Rating, error)
+	// Record keeps every rated attempt once it ends, with its score
+	// (puzzle.ScoreSolved, ScoreHinted after a hint, ScoreFailed), and
+	// returns the player's rating after it, as kept (the file's or the
+	// database's); an error is shown on the status line, and the rating
+	// then changes for the screen only. Nil: nothing is kept
+	// (puzzle.RatedScore rates the attempts).
+	Record func(pz puzzle.Puzzle, score float64) (rating.Rating, error)
+	// Mode is PuzzleModeRated ("" too), PuzzleModeStreak or
+	// PuzzleModeTimed (puzzlerun.go); the last two are not rated.
+	Mode string
+	// Theme, if not "", draws only the puzzles of that theme (one of
+	// puzzle.AllThemes); a key changes it on the screen.
+	Theme string
+	// RunEnded, if not nil, is told the score (puzzles solved) of each
+	// streak or timed run as it ends, keeps it, and returns the mode's
+	// personal best before it, so that the screen says whether the run
+	// beat it (an error is shown; nil: the session's own best is shown).
+	RunEnded func(mode string, score int) (best int, err error)
+	// First, if not nil, is the rated mode's first puzzle (a server's
+	// puzzle of the day), whatever the rating and theme.
+	First *puzzle.Puzzle
 	// Quit is what quitting returns (nil: tea.Quit): an embedding server
 	// goes back to its lobby.
 	Quit func() tea.Cmd
@@ -93,6 +110,17 @@ type PuzzleModel struct {
 	// start, after its first step moves (→/← once the attempt ended).
 	stepping bool
 	step     int
+	// theme is the theme of the puzzles drawn ("": all)
+	theme string
+	// hinted says a hint was taken in the attempt shown, hintAt at which
+	// of its moves played the hint is shown (puzzlehint.go)
+	hinted bool
+	hintAt int
+	// run is the streak or timed run going on (puzzlerun.go)
+	run puzzleRun
+	// cmd is a command a key or click asks for (the timed run's clock),
+	// returned by Update
+	cmd tea.Cmd
 }
 
 // NewPuzzle returns the puzzle screen, showing a first puzzle.
@@ -104,6 +132,19 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	}
 	m.pk = newPuzzleKeys(m.keys, o.Quit != nil)
 	m.setTheme(!o.LightBackground)
+	m.theme = o.Theme
+	m.run.mode, m.run.bests = o.Mode, map[string]int{}
+	switch {
+	case !slices.Contains(PuzzleModes, m.run.mode):
+		m.run.mode = PuzzleModeRated
+	case m.run.on():
+		m.startRun()
+		return m
+	}
+	if o.First != nil {
+		m.show(*o.First, -1)
+		return m
+	}
 	m.next()
 	return m
 }
@@ -117,28 +158,34 @@ func (m *PuzzleModel) Rating() rating.Rating { return m.rating }
 // Streak returns the puzzles solved in a row.
 func (m *PuzzleModel) Streak() int { return m.streak }
 
-// next shows a new puzzle near the player's rating, one not shown yet
+// next shows a new puzzle: near the player's rating (a run's: of the
+// run's difficulty, puzzlerun.go), of the theme chosen, one not shown yet
 // this session while there are some.
 func (m *PuzzleModel) next() {
-	if len(m.seen) >= len(m.o.Puzzles) {
-		clear(m.seen)
-	}
-	m.index = puzzle.Pick(m.o.Puzzles, m.rating.R, func(i int) bool { return m.seen[i] }, m.rng)
-	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
-	m.retrying, m.stepping, m.step = false, false, 0
-	if m.index < 0 {
-		m.say(true, "no puzzles")
+	i := m.pickPuzzle()
+	if i < 0 {
+		m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+		m.say(true, "%s", puzzleNoneText(m.theme, m.pk.Theme.Help().Key))
 		return
 	}
-	m.seen[m.index] = true
+	m.seen[i] = true
+	m.show(m.o.Puzzles[i], i)
+}
+
+// show shows pz, of index i in the puzzles (-1: none of them).
+func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
+	m.index = i
+	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+	m.retrying, m.stepping, m.step, m.hinted = false, false, 0, false
 	m.shownAt = m.now()
 	r := game.DefaultRules()
-	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
+	att, err := puzzle.NewAttempt(pz, r, m.o.Tables.Tables(r))
 	if err != nil {
 		m.say(true, "this puzzle cannot be played: %v", err)
 		return
 	}
 	m.att = att
+	m.shownInRun(pz)
 	if m.o.Shown != nil {
 		m.o.Shown(att.Puzzle)
 	}
@@ -157,7 +204,7 @@ func (m *PuzzleModel) say(warn bool, format string, a ...any) {
 	m.status, m.warn = fmt.Sprintf(format, a...), warn
 }
 
-// Init asks for nothing.
+// Init asks for nothing: a timed run's clock starts with its first move.
 func (m *PuzzleModel) Init() tea.Cmd { return nil }
 
 // Update handles a key, a click or the window's size; while the help is
@@ -169,9 +216,13 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.BackgroundColorMsg:
 		m.setTheme(msg.IsDark())
 	}
+	if t, ok := msg.(puzzleTickMsg); ok { // the clock runs under the help too
+		return m, m.tick(t)
+	}
 	if m.helpOn != nil {
 		return m, m.updateHelp(msg)
 	}
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		if s, hit := m.boardSize().pointAt(msg.X, msg.Y-1, m.flipped); hit == hitPoint {
@@ -179,9 +230,10 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.pick(s)
 		}
 	case tea.KeyPressMsg:
-		return m, m.key(msg)
+		cmd = m.key(msg)
 	}
-	return m, nil
+	cmd, m.cmd = tea.Batch(cmd, m.cmd), nil
+	return m, cmd
 }
 
 // key handles a key press.
@@ -220,6 +272,12 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.stepSolution(-1)
 	case m.done && m.att != nil && key.Matches(k, pk.Retry):
 		m.retry()
+	case key.Matches(k, pk.Hint):
+		m.hint()
+	case key.Matches(k, pk.Theme):
+		m.nextTheme()
+	case key.Matches(k, pk.Mode):
+		m.nextMode()
 	case key.Matches(k, pk.Up):
 		m.moveCursor(0, 1)
 	case key.Matches(k, pk.Down):
@@ -232,6 +290,8 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.flipped = !m.flipped
 	case key.Matches(k, pk.NextPuzzle) && m.now().Sub(m.shownAt) < m.o.MinGap:
 		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
+	case key.Matches(k, pk.NextPuzzle) && m.run.on():
+		m.runNext()
 	case key.Matches(k, pk.NextPuzzle):
 		if m.att != nil && !m.done {
 			m.giveUp("skipped")
@@ -239,6 +299,7 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.next()
 	case key.Matches(k, pk.Solution) && m.att != nil && !m.done:
 		m.giveUp("shown")
+		m.runAfter(false, m.status)
 	case key.Matches(k, pk.Help):
 		m.openHelp()
 	case key.Matches(k, pk.Quit):
@@ -312,13 +373,22 @@ func (m *PuzzleModel) try(mv game.Move) {
 		m.say(true, "%v", err)
 		return
 	}
+	m.startClock()
 	switch m.att.State() {
 	case puzzle.Failed:
 		m.finish(false)
-		m.say(true, "%s lets the %s go (by %s). The solution: %s. %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()), m.afterKeys())
+		text := ""
+		if m.run.mode != PuzzleModeTimed || m.retrying { // a timed run moves on at once
+			r := game.DefaultRules()
+			text = puzzleExplainText(puzzle.Explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
+			m.sayEnded(true, text)
+		}
+		m.runAfter(false, text)
 	case puzzle.Solved:
 		m.finish(true)
-		m.say(false, "Solved! %s keeps the %s (by %s). %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, m.afterKeys())
+		text := puzzleSolvedText(mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+		m.sayEnded(false, text)
+		m.runAfter(true, text)
 	default:
 		if ok {
 			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
@@ -329,14 +399,18 @@ func (m *PuzzleModel) try(mv game.Move) {
 // giveUp ends the attempt as failed and shows the solution.
 func (m *PuzzleModel) giveUp(how string) {
 	m.finish(false)
-	m.say(true, "Solution %s: %s. %s", how, moveLine(m.att.Remaining()), m.afterKeys())
+	m.sayEnded(true, fmt.Sprintf("Solution %s: %s.", how, moveLine(m.att.Remaining())))
 }
 
-// afterKeys says, once an attempt ended, what the keys do next.
-func (m *PuzzleModel) afterKeys() string {
+// sayEnded says text once an attempt ended, followed by what the keys do
+// next when the two fit the status line's two rows.
+func (m *PuzzleModel) sayEnded(warn bool, text string) {
 	pk := &m.pk
-	return fmt.Sprintf("%s %s: step through the solution · %s: try it again (not rated) · %s: next puzzle",
-		pk.StepNext.Help().Key, pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+	keys := puzzleEndedKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+	if len(wrapText(text+" "+keys, m.w-1, 3)) <= 2 {
+		text += " " + keys
+	}
+	m.say(warn, "%s", text)
 }
 
 // stepSolution steps the board d moves along the solution, from the
@@ -369,7 +443,7 @@ func (m *PuzzleModel) retry() {
 		return
 	}
 	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
-	m.retrying, m.stepping, m.step = true, false, 0
+	m.retrying, m.stepping, m.step, m.hinted = true, false, 0, false
 	m.cursor = game.SquareAt(2, 2)
 	m.say(false, "Again, not rated: %s. Your move.", pz.Instruction())
 }
@@ -387,22 +461,27 @@ func (m *PuzzleModel) shownPosition() game.Position {
 	return p
 }
 
-// finish ends the attempt: the rating and streak change, and the result
-// is recorded.
+// finish ends the attempt: in the rated mode the rating and streak
+// change, and the result is recorded (a run counts it in runAfter).
 func (m *PuzzleModel) finish(solved bool) {
 	m.done = true
-	if m.retrying {
+	if m.retrying || m.run.mode != PuzzleModeRated {
 		return // tried again: not rated, recorded nor counted
 	}
-	before := m.rating
-	m.rating = puzzle.Rated(m.rating, m.att.Puzzle, solved)
-	if solved {
+	score := puzzle.ScoreFailed
+	switch {
+	case solved && m.hinted:
+		score = puzzle.ScoreHinted // the streak neither grows nor ends
+	case solved:
+		score = puzzle.ScoreSolved
 		m.streak++
-	} else {
+	default:
 		m.streak = 0
 	}
+	before := m.rating
+	m.rating = puzzle.RatedScore(m.rating, m.att.Puzzle, score)
 	if m.o.Record != nil {
-		kept, err := m.o.Record(m.att.Puzzle, solved)
+		kept, err := m.o.Record(m.att.Puzzle, score)
 		if err != nil {
 			m.recordErr = fmt.Sprintf("rating not kept: %v", err)
 		} else {
@@ -530,6 +609,9 @@ func (m *PuzzleModel) marks() *marks {
 	if m.done && len(m.att.Remaining()) > 0 {
 		mk.setHint(m.att.Remaining()[0])
 	}
+	if m.hinted && !m.done && m.hintAt == len(m.att.Played()) {
+		mk.hint[m.att.Remaining()[0].From] = hintOrigin // which piece moves, not where
+	}
 	return mk
 }
 
@@ -548,8 +630,11 @@ func (m *PuzzleModel) panel() []string {
 			add(&m.th.dim, "its rating: shown when it ends")
 		}
 		add(&m.th.dim, "moves checked by: %s", m.checker())
+		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
 		add(&m.th.panel, "")
-		add(&m.th.panel, "moves:")
+		if !m.done {
+			add(&m.th.panel, "moves:")
+		}
 		numbered := func(line []game.Move) { // the solver's move and the reply on one row
 			for i := 0; i < len(line); i += 2 {
 				reply := ""
@@ -559,7 +644,12 @@ func (m *PuzzleModel) panel() []string {
 				add(&m.th.panel, "  %d. %s%s", i/2+1, line[i], reply)
 			}
 		}
-		numbered(m.att.Played())
+		if !m.done { // once it ended, the solution holds the moves played
+			numbered(m.att.Played())
+		}
+		if m.hinted && !m.retrying && m.run.mode == PuzzleModeRated {
+			add(&m.th.dim, "%s", puzzleHinted)
+		}
 		if m.done {
 			add(&m.th.panel, "solution:")
 			numbered(m.att.Solution())
@@ -568,6 +658,15 @@ func (m *PuzzleModel) panel() []string {
 			add(&m.th.dim, "tried again: not rated")
 		}
 		add(&m.th.panel, "")
+	}
+	if m.run.mode != PuzzleModeRated {
+		for _, l := range m.runLines() {
+			add(&m.th.panel, "%s", l)
+		}
+		if m.recordErr != "" {
+			add(&m.th.warn, "%s", m.recordErr)
+		}
+		return out
 	}
 	kind := "your puzzle rating"
 	if !m.o.Rated {
