@@ -367,6 +367,9 @@ func (m *PuzzleModel) pick(s game.Square) {
 // try checks the solver's move mv and plays it, and the reply.
 func (m *PuzzleModel) try(mv game.Move) {
 	m.sel = noEntry()
+	if m.timeUp() { // the clock's tick has not come yet
+		return
+	}
 	m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
 	reply, ok, err := m.att.Try(mv)
 	if err != nil {

@@ -226,7 +226,7 @@ func (m *PuzzleModel) runLines() []string {
 	out := puzzleRunLines(m.run.mode, m.run.score, m.run.bests[m.run.mode], m.run.mode == PuzzleModeTimed && !m.run.over,
 		m.timeLeft(), !m.run.start.IsZero())
 	if m.run.over {
-		out = append(out, puzzleRunOverLine(m.run.score > m.run.prior && m.run.prior >= 0))
+		out = append(out, puzzleRunOverLines(m.run.score > m.run.prior && m.run.prior >= 0, m.pk.NextPuzzle.Help().Key)...)
 	}
 	return out
 }

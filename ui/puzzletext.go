@@ -193,12 +193,13 @@ func puzzleModeBusyText(nextKey string) string {
 	return fmt.Sprintf("finish this puzzle first (%s skips it)", nextKey)
 }
 
-// puzzleRunOverLine is the panel's line of a run that ended.
-func puzzleRunOverLine(newBest bool) string {
+// puzzleRunOverLines are the panel's lines of a run that ended.
+func puzzleRunOverLines(newBest bool, nextKey string) []string {
+	head := "run over"
 	if newBest {
-		return "run over: new personal best!"
+		head = "run over: new personal best!"
 	}
-	return "run over"
+	return []string{head, nextKey + ": a new run"}
 }
 
 // puzzleHintEnded says the hint key does nothing once the puzzle ended.
