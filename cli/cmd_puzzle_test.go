@@ -125,3 +125,23 @@ func TestPuzzleExportProof(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzlePlayFlags: fetaix puzzle refuses an unknown --mode or
+// --theme before it opens the screen, naming the modes and the themes it
+// takes.
+func TestPuzzlePlayFlags(t *testing.T) {
+	t.Parallel()
+	for args, wants := range map[string][]string{
+		"--mode fast":    {"--mode: bad value", "rated, streak, timed"},
+		"--theme forks":  {"--theme: bad value", strings.Join(puzzle.AllThemes, ", ")},
+		"--theme Chain ": {"--theme: bad value", "chain"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"puzzle"}, strings.Fields(args)...), strings.NewReader(""), &stdout, &stderr)
+		for _, want := range wants {
+			if code == 0 || !strings.Contains(stderr.String(), want) {
+				t.Errorf("%s: exit %d, %q; want %q", args, code, &stderr, want)
+			}
+		}
+	}
+}
