@@ -405,12 +405,12 @@ func (m *PuzzleModel) giveUp(how string) {
 	m.sayEnded(true, fmt.Sprintf("Solution %s: %s.", how, moveLine(m.att.Remaining())))
 }
 
-// sayEnded says text once an attempt ended, followed by what the keys do
-// next when the two fit the status line's two rows.
+// sayEnded says text once an attempt ended, followed (not in a run) by
+// what the keys do next when the two fit the status line's two rows.
 func (m *PuzzleModel) sayEnded(warn bool, text string) {
 	pk := &m.pk
 	keys := puzzleEndedKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
-	if len(wrapText(text+" "+keys, m.w-1, 3)) <= 2 {
+	if (!m.run.on() || m.retrying) && len(wrapText(text+" "+keys, m.w-1, 3)) <= 2 { // a run says how it goes on
 		text += " " + keys
 	}
 	m.say(warn, "%s", text)

@@ -9,9 +9,11 @@ import (
 // puzzleNote is the puzzle help's how-to, under its keys.
 const puzzleNote = "Find the move that keeps the value the task names (a win, or the draw). " +
 	"Each move is checked by its proven value (the panel says by what); a right move is answered by the defender's best reply, " +
-	"a wrong one is not played, and the solution is shown: its whole line, the defender's replies with it, listed beside the board " +
+	"a wrong one is not played: what it allowed is said, and the solution is shown, its whole line listed beside the board " +
 	"and stepped through on it. Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak. " +
-	"Once it ends, the puzzle can be tried again from its start: that try is not rated."
+	"Once it ends, the puzzle can be tried again from its start: that try is not rated. " +
+	"A hint marks the piece that moves: solved after it, a puzzle counts half and the streak does not grow. " +
+	"The streak mode (puzzles of rising difficulty until the first mistake) and the timed mode (three minutes) are not rated; their bests are kept."
 
 // openHelp shows the puzzle screen's help (the help screen of the game,
 // helpScreen, with the puzzle's keys) from its top.
