@@ -661,6 +661,8 @@ func (m *PuzzleModel) panel() []string {
 			add(&m.th.dim, "tried again: not rated")
 		}
 		add(&m.th.panel, "")
+	} else {
+		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
 	}
 	if m.run.mode != PuzzleModeRated {
 		for _, l := range m.runLines() {
