@@ -289,3 +289,25 @@ func TestPuzzleFirstIsShownFirst(t *testing.T) {
 		t.Error("n after First does not draw from the set")
 	}
 }
+
+// TestPuzzleTimedRunWaitsMinGap: with MinGap, a timed run's next puzzle
+// is not shown sooner than MinGap after the last: a quick solve waits
+// for the clock's tick after the gap.
+func TestPuzzleTimedRunWaitsMinGap(t *testing.T) {
+	now := time.Date(2026, 12, 7, 3, 0, 0, 0, time.UTC)
+	m := NewPuzzle(PuzzleOptions{Puzzles: committedPuzzles(t), Mode: PuzzleModeTimed, Seed: 4, MinGap: time.Second,
+		Now: func() time.Time { return now }})
+	first := m.Attempt().Puzzle
+	solveShown(t, m)
+	if m.Attempt().Puzzle.Position != first.Position || m.run.score != 1 {
+		t.Fatal("the next puzzle was shown within MinGap")
+	}
+	if m.Update(puzzleTickMsg{m.run.gen}); m.Attempt().Puzzle.Position != first.Position {
+		t.Fatal("a tick within MinGap showed the next puzzle")
+	}
+	now = now.Add(time.Second)
+	m.Update(puzzleTickMsg{m.run.gen})
+	if m.Attempt().Puzzle.Position == first.Position || m.Attempt().State() != puzzle.Playing {
+		t.Fatal("the tick after MinGap did not show the next puzzle")
+	}
+}
