@@ -160,6 +160,7 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	o.Tables = playTables(*noTables, func(ui.NoticeMsg) {})
 	m := ui.NewPuzzle(ui.PuzzleOptions{Options: o, Puzzles: set, Rating: stats.Rating, Streak: stats.Streak, Rated: true,
 		Seed: uint64(time.Now().UnixNano()), Mode: *mode, Theme: *theme,
+		Bests: map[string]int{ui.PuzzleModeStreak: stats.BestStreakRun, ui.PuzzleModeTimed: stats.BestTimed},
 		Record: func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
 			return prefs.RecordPuzzle(path, func(r rating.Rating) rating.Rating { return puzzle.RatedScore(r, pz, score) }, score)
 		},

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -50,6 +51,9 @@ type PuzzleOptions struct {
 	// personal best before it, so that the screen says whether the run
 	// beat it (an error is shown; nil: the session's own best is shown).
 	RunEnded func(mode string, score int) (best int, err error)
+	// Bests are the personal bests of the run modes known at the start
+	// (by mode; nil: none), shown in the panel during a run.
+	Bests map[string]int
 	// First, if not nil, is the rated mode's first puzzle (a server's
 	// puzzle of the day), whatever the rating and theme.
 	First *puzzle.Puzzle
@@ -133,7 +137,10 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	m.pk = newPuzzleKeys(m.keys, o.Quit != nil)
 	m.setTheme(!o.LightBackground)
 	m.theme = o.Theme
-	m.run.mode, m.run.bests = o.Mode, map[string]int{}
+	m.run.mode, m.run.bests = o.Mode, maps.Clone(o.Bests)
+	if m.run.bests == nil {
+		m.run.bests = map[string]int{}
+	}
 	switch {
 	case !slices.Contains(PuzzleModes, m.run.mode):
 		m.run.mode = PuzzleModeRated

@@ -161,6 +161,9 @@ func TestPuzzleStreakRun(t *testing.T) {
 		Record:   func(puzzle.Puzzle, float64) (rating.Rating, error) { recorded++; return rating.New(), nil },
 		RunEnded: func(mode string, score int) (int, error) { ended = append(ended, runEnd{mode, score}); return 2, nil }})
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if s := ansi.Strip(m.Content()); strings.Contains(s, "your best") {
+		t.Errorf("a best shown before any is known:\n%s", s)
+	}
 	var ratings []int
 	for i := 1; i <= 4; i++ {
 		ratings = append(ratings, m.Attempt().Puzzle.Rating)
@@ -309,5 +312,23 @@ func TestPuzzleTimedRunWaitsMinGap(t *testing.T) {
 	m.Update(puzzleTickMsg{m.run.gen})
 	if m.Attempt().Puzzle.Position == first.Position || m.Attempt().State() != puzzle.Playing {
 		t.Fatal("the tick after MinGap did not show the next puzzle")
+	}
+}
+
+// TestPuzzleRunShowsTheBestKnown: the best given in Bests is shown in the
+// panel from the run's start, and a run below it is not a new personal
+// best (without RunEnded, the session keeps it).
+func TestPuzzleRunShowsTheBestKnown(t *testing.T) {
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Mode: PuzzleModeStreak, Bests: map[string]int{PuzzleModeStreak: 7}})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "your best: 7") {
+		t.Fatalf("the best known is not shown:\n%s", s)
+	}
+	solveShown(t, m)
+	m.Update(keypress.Key("n"))
+	missShown(t, m)
+	s := ansi.Strip(m.Content())
+	if !m.run.over || strings.Contains(s, "new personal best") || !strings.Contains(s, "your best: 7") {
+		t.Errorf("a run of 1 after a best of 7:\n%s", s)
 	}
 }
