@@ -188,7 +188,7 @@ func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
 	r := game.DefaultRules()
 	att, err := puzzle.NewAttempt(pz, r, m.o.Tables.Tables(r))
 	if err != nil {
-		m.say(true, "this puzzle cannot be played: %v", err)
+		m.say(true, puzzleUnplayable, err)
 		return
 	}
 	m.att = att
@@ -198,7 +198,7 @@ func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
 	}
 	m.flipped = att.Solver() == game.Black
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "%s. Your move.", att.Puzzle.Instruction())
+	m.say(false, puzzleYourMove, att.Puzzle.Instruction())
 }
 
 // setTheme draws the screen in the options' theme for a dark or light
@@ -255,13 +255,13 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 			s = "x"
 		}
 		m.typing += s
-		m.say(false, "typed: %s (enter plays it)", m.typing)
+		m.say(false, puzzleTypedEnter, m.typing)
 	case key.Matches(k, pk.Back) && m.typing != "":
 		m.typing = m.typing[:len(m.typing)-1]
-		m.say(false, "typed: %s", m.typing)
+		m.say(false, puzzleTyped, m.typing)
 	case key.Matches(k, pk.Cancel):
 		m.typing, m.sel = "", noEntry()
-		m.say(false, "cancelled")
+		m.say(false, puzzleCancelled)
 	case key.Matches(k, pk.Select) && m.typing != "":
 		text := m.typing
 		m.typing = ""
@@ -296,23 +296,23 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, pk.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(k, pk.NextPuzzle) && m.now().Sub(m.shownAt) < m.o.MinGap:
-		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
+		m.say(true, puzzleTooSoon, m.o.MinGap)
 	case key.Matches(k, pk.NextPuzzle) && m.run.on():
 		m.runNext()
 	case key.Matches(k, pk.NextPuzzle):
 		if m.att != nil && !m.done {
-			m.giveUp("skipped")
+			m.giveUp(puzzleSkipped)
 		}
 		m.next()
 	case key.Matches(k, pk.Solution) && m.att != nil && !m.done:
-		m.giveUp("shown")
+		m.giveUp(puzzleShown)
 		m.runAfter(false, m.status)
 	case key.Matches(k, pk.Help):
 		m.openHelp()
 	case key.Matches(k, pk.Quit):
 		return m.quit()
 	default: // a key of the game screen (u undo) or none
-		m.say(true, "%s does nothing here: %s shows the puzzles' keys", s, pk.Help.Help().Key)
+		m.say(true, puzzleKeyUnused, s, pk.Help.Help().Key)
 	}
 	return nil
 }
@@ -356,18 +356,18 @@ func (m *PuzzleModel) pick(s game.Square) {
 			return
 		}
 		m.sel = entry{from: s, cands: cands}
-		m.say(false, "%s selected: choose where it goes", s)
+		m.say(false, puzzleSelected, s)
 		return
 	}
 	mv, done, ok := m.sel.choose(s)
 	switch {
 	case !ok:
-		m.say(true, "%s cannot go to %s", m.sel.from, s)
+		m.say(true, puzzleCannotGo, m.sel.from, s)
 	case done:
 		m.sel = noEntry()
 		m.try(mv)
 	default:
-		m.say(false, "and on: %s", squareList(m.sel.targets()))
+		m.say(false, puzzleAndOn, squareList(m.sel.targets()))
 	}
 }
 
@@ -401,7 +401,7 @@ func (m *PuzzleModel) try(mv game.Move) {
 		m.runAfter(true, text)
 	default:
 		if ok {
-			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
+			m.say(false, puzzleRight, mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
 		}
 	}
 }
@@ -409,7 +409,7 @@ func (m *PuzzleModel) try(mv game.Move) {
 // giveUp ends the attempt as failed and shows the solution.
 func (m *PuzzleModel) giveUp(how string) {
 	m.finish(false)
-	m.sayEnded(true, fmt.Sprintf("Solution %s: %s.", how, moveLine(m.att.Remaining())))
+	m.sayEnded(true, fmt.Sprintf(puzzleSolutionGiven, how, moveLine(m.att.Remaining())))
 }
 
 // sayEnded says text once an attempt ended, followed (not in a run) by
@@ -437,9 +437,9 @@ func (m *PuzzleModel) stepSolution(d int) {
 	m.step = min(max(m.step+d, 0), len(line))
 	switch m.step {
 	case 0:
-		m.say(false, "the solution: the puzzle's start (%d of %d moves)", 0, len(line))
+		m.say(false, puzzleStepStart, 0, len(line))
 	default:
-		m.say(false, "the solution: %s (%d of %d moves)", line[m.step-1], m.step, len(line))
+		m.say(false, puzzleStepMove, line[m.step-1], m.step, len(line))
 	}
 }
 
@@ -455,7 +455,7 @@ func (m *PuzzleModel) retry() {
 	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
 	m.retrying, m.stepping, m.step, m.hinted = true, false, 0, false
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "Again, not rated: %s. Your move.", pz.Instruction())
+	m.say(false, puzzleAgain, pz.Instruction())
 }
 
 // shownPosition is the position on the board: the attempt's, or the
@@ -493,7 +493,7 @@ func (m *PuzzleModel) finish(solved bool) {
 	if m.o.Record != nil {
 		kept, err := m.o.Record(m.att.Puzzle, score)
 		if err != nil {
-			m.recordErr = fmt.Sprintf("rating not kept: %v", err)
+			m.recordErr = fmt.Sprintf(puzzleRatingNotKept, err)
 		} else {
 			m.rating, m.recordErr = kept, ""
 		}
@@ -541,7 +541,7 @@ func (m *PuzzleModel) Content() string {
 		return m.helpOn.view(layout{w: m.w, h: m.h})
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
+	sb.WriteString(m.th.title.Render(ansi.Truncate(puzzleTitle, m.w, "…")) + "\n")
 	var board []string
 	if m.att != nil {
 		board = m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), m.boardSize(), m.flipped)
@@ -635,15 +635,15 @@ func (m *PuzzleModel) panel() []string {
 		pz := m.att.Puzzle
 		add(&m.th.head, "%s", pz.Instruction())
 		if m.done {
-			add(&m.th.dim, "its rating: %d", pz.Rating)
+			add(&m.th.dim, puzzleItsRating, pz.Rating)
 		} else {
-			add(&m.th.dim, "its rating: shown when it ends")
+			add(&m.th.dim, "%s", puzzleItsRatingLater)
 		}
-		add(&m.th.dim, "moves checked by: %s", m.checker())
+		add(&m.th.dim, puzzleCheckedBy, m.checker())
 		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
 		add(&m.th.panel, "")
 		if !m.done {
-			add(&m.th.panel, "moves:")
+			add(&m.th.panel, "%s", puzzleMovesHead)
 		}
 		numbered := func(line []game.Move) { // the solver's move and the reply on one row
 			for i := 0; i < len(line); i += 2 {
@@ -661,11 +661,11 @@ func (m *PuzzleModel) panel() []string {
 			add(&m.th.dim, "%s", puzzleHinted)
 		}
 		if m.done {
-			add(&m.th.panel, "solution:")
+			add(&m.th.panel, "%s", puzzleSolutionHead)
 			numbered(m.att.Solution())
 		}
 		if m.retrying {
-			add(&m.th.dim, "tried again: not rated")
+			add(&m.th.dim, "%s", puzzleTriedAgain)
 		}
 		add(&m.th.panel, "")
 	} else {
@@ -680,25 +680,25 @@ func (m *PuzzleModel) panel() []string {
 		}
 		return out
 	}
-	kind := "your puzzle rating"
+	kind := puzzleYourRating
 	if !m.o.Rated {
-		kind = "puzzle rating (not kept)"
+		kind = puzzleRatingNotKeptHere
 	}
 	add(&m.th.panel, "%s: %s", kind, m.rating)
 	if m.o.Note != "" {
 		add(&m.th.dim, "%s", m.o.Note)
 	}
 	if m.change != "" {
-		add(&m.th.panel, "last puzzle: %s", m.change)
+		add(&m.th.panel, puzzleLastChange, m.change)
 	}
-	add(&m.th.panel, "streak: %d", m.streak)
+	add(&m.th.panel, puzzleStreakLine, m.streak)
 	if m.recordErr != "" {
 		add(&m.th.warn, "%s", m.recordErr)
 	}
 	if m.done && m.att.State() == puzzle.Solved {
-		add(&m.th.good, "solved")
+		add(&m.th.good, "%s", puzzleSolvedMark)
 	} else if m.done {
-		add(&m.th.warn, "not solved")
+		add(&m.th.warn, "%s", puzzleNotSolvedMark)
 	}
 	return out
 }

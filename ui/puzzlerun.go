@@ -161,7 +161,7 @@ func (m *PuzzleModel) runNext() {
 	case m.run.over:
 		m.startRun()
 	case m.att != nil && !m.done:
-		m.giveUp("skipped")
+		m.giveUp(puzzleSkipped)
 		m.runAfter(false, m.status)
 	case m.run.pending != "":
 		m.advance(m.run.pending)
@@ -178,7 +178,7 @@ func (m *PuzzleModel) endRun(text string) {
 	if m.o.RunEnded != nil {
 		b, err := m.o.RunEnded(m.run.mode, m.run.score)
 		if err != nil {
-			m.recordErr = fmt.Sprintf("run not kept: %v", err)
+			m.recordErr = fmt.Sprintf(puzzleRunNotKept, err)
 		} else {
 			prior, m.recordErr = max(prior, b), ""
 		}
@@ -203,7 +203,7 @@ func (m *PuzzleModel) nextMode() {
 		m.say(true, "%s", puzzleModeBusyText(m.pk.NextPuzzle.Help().Key))
 		return
 	case m.now().Sub(m.shownAt) < m.o.MinGap:
-		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
+		m.say(true, puzzleTooSoon, m.o.MinGap)
 		return
 	}
 	if m.run.on() && !m.run.over && (m.run.score > 0 || !m.run.start.IsZero()) {

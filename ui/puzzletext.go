@@ -10,9 +10,62 @@ import (
 	"github.com/fetaix/fetaix/tables"
 )
 
-// The wording of the puzzle screen's modes, hint, theme filter and
-// explanations of a wrong move (PuzzleModel): one place, to be
-// translated.
+// The wording of the puzzle screen (PuzzleModel): its status line, its
+// panel, its help, its modes, hint, theme filter and explanations of a
+// wrong move; one place, to be translated. Why a piece cannot be
+// selected, or a text is no move, is the game screen's (whyNot).
+
+// The status line's texts, formats of fmt.
+const (
+	puzzleUnplayable    = "this puzzle cannot be played: %v"
+	puzzleYourMove      = "%s. Your move."
+	puzzleTypedEnter    = "typed: %s (enter plays it)"
+	puzzleTyped         = "typed: %s"
+	puzzleCancelled     = "cancelled"
+	puzzleTooSoon       = "a moment: one puzzle a %s at most"
+	puzzleKeyUnused     = "%s does nothing here: %s shows the puzzles' keys"
+	puzzleSelected      = "%s selected: choose where it goes"
+	puzzleCannotGo      = "%s cannot go to %s"
+	puzzleAndOn         = "and on: %s"
+	puzzleRight         = "Right: %s keeps the %s (by %s). Reply %s. Your move."
+	puzzleSolutionGiven = "Solution %s: %s." // how it was given (puzzleSkipped, puzzleShown), the moves
+	puzzleSkipped       = "skipped"
+	puzzleShown         = "shown"
+	puzzleStepStart     = "the solution: the puzzle's start (%d of %d moves)"
+	puzzleStepMove      = "the solution: %s (%d of %d moves)"
+	puzzleAgain         = "Again, not rated: %s. Your move."
+)
+
+// The panel's texts, formats of fmt where they take values, and the
+// title rows.
+const (
+	puzzleTitle             = " Fetaix puzzles"
+	puzzleItsRating         = "its rating: %d"
+	puzzleItsRatingLater    = "its rating: shown when it ends"
+	puzzleCheckedBy         = "moves checked by: %s"
+	puzzleMovesHead         = "moves:"
+	puzzleSolutionHead      = "solution:"
+	puzzleTriedAgain        = "tried again: not rated"
+	puzzleYourRating        = "your puzzle rating"
+	puzzleRatingNotKeptHere = "puzzle rating (not kept)"
+	puzzleLastChange        = "last puzzle: %s"
+	puzzleStreakLine        = "streak: %d"
+	puzzleSolvedMark        = "solved"
+	puzzleNotSolvedMark     = "not solved"
+	puzzleRatingNotKept     = "rating not kept: %v"
+	puzzleRunNotKept        = "run not kept: %v"
+	puzzleHelpTitle         = " Fetaix puzzles · help"
+	puzzleHelpBack          = "back to the puzzle"
+)
+
+// puzzleNote is the puzzle help's how-to, under its keys.
+const puzzleNote = "Find the move that keeps the value the task names (a win, or the draw). " +
+	"Each move is checked by its proven value (the panel says by what); a right move is answered by the defender's best reply, " +
+	"a wrong one is not played: what it allowed is said, and the solution is shown, its whole line listed beside the board " +
+	"and stepped through on it. Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak. " +
+	"Once it ends, the puzzle can be tried again from its start: that try is not rated. " +
+	"A hint marks the piece that moves: solved after it, a puzzle counts half and the streak does not grow. " +
+	"The streak mode (puzzles of rising difficulty until the first mistake) and the timed mode (three minutes) are not rated; their bests are kept."
 
 const (
 	// puzzleHintKeyDesc, puzzleThemeKeyDesc and puzzleModeKeyDesc are
