@@ -239,7 +239,9 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		cmd = m.key(msg)
 	}
-	cmd, m.cmd = tea.Batch(cmd, m.cmd), nil
+	if m.cmd != nil { // the timed run's clock
+		cmd, m.cmd = tea.Batch(cmd, m.cmd), nil
+	}
 	return m, cmd
 }
 

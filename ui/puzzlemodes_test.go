@@ -232,7 +232,15 @@ func TestPuzzleTimedRun(t *testing.T) {
 	}
 	first := m.Attempt().Puzzle
 	now = now.Add(10 * time.Second) // the clock has not started
-	solveShown(t, m)
+	for _, c := range first.Solution[0] {
+		m.Update(keypress.Key(string(c)))
+	}
+	if _, cmd := m.Update(keypress.Key("enter")); cmd == nil || !m.run.start.Equal(now) {
+		t.Fatalf("the first move did not start the clock (its tick %v, started %v)", cmd != nil, m.run.start)
+	}
+	for i := 2; i < len(first.Solution); i += 2 {
+		typeKeys(m, first.Solution[i])
+	}
 	if m.Attempt().Puzzle.Position == first.Position || m.Attempt().State() != puzzle.Playing || m.run.score != 1 {
 		t.Fatalf("a solve did not move on: score %d", m.run.score)
 	}
