@@ -24,12 +24,16 @@ import (
 func init() {
 	register(&command{name: "puzzle", summary: "solve puzzles whose answers are proven; export more", usage: puzzleUsage, run: runPuzzlePlay, sub: []*command{
 		{name: "export", run: runPuzzleExport},
+		{name: "mine", run: runPuzzleMine},
+		{name: "refresh", run: runPuzzleRefresh},
 	}})
 }
 
 const puzzleUsage = `Usage:
   fetaix puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]
   fetaix puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
+  fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
+  fetaix puzzle refresh FILE
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
 the side to move (the only win, or the only move that saves the draw), as
@@ -43,7 +47,12 @@ export writes N puzzles drawn from the endgame tables (default: the
 game's, DATA-DIR/tables), one a line: the position, the solution and the
 goal, or with --json one object a line (docs/puzzles.md); --source proof
 takes them from the committed proofs instead, each alternative refuted by
-the tables, the proofs or a proof search.`
+the tables, the proofs or a proof search.
+mine makes puzzles from games (self-play, a PDN file such as a server's
+archive, the committed proofs' positions), each proven with the tables
+and proof searches, appended to FILE as found; run again, it goes on
+where it stopped. refresh finds the themes and ratings of FILE's puzzles
+again.`
 
 func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)

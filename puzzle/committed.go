@@ -11,54 +11,24 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// The committed puzzles, embedded. puzzles.jsonl.gz, made with
+// The committed puzzles, embedded: mined.jsonl.gz, puzzles of 5 to 12
+// pieces mined from self-play games and the committed proofs' positions
+// (fetaix puzzle mine, docs/puzzles.md gives the commands), each proven
+// with the 6-piece tables and proof searches, how recorded in it. No two
+// are the same position up to the rules' symmetries (Canonical). The
+// long tests prove every one again (TestCommittedPuzzlesProvenAgain).
 //
-//	fetaix puzzle export --count 2834 --min-pieces 3 --seed 27 --json | gzip -9n
-//
-// from the endgame tables of up to 4 pieces (the default rules'), each
-// solution proven by them; proofpuzzles.jsonl.gz (source "proof") and
-// refutations.jsonl.gz, what refutes each of their alternatives, made with
-//
-//	fetaix puzzle export --source proof --count 1000 --tables DIR4 --time 150s \
-//	    --search-time 100ms --refutations refutations.jsonl.gz --json | gzip -9n
-//
-// from the committed small certificates, with the tables of up to 4
-// pieces in DIR4. No two are the same position up to the rules'
-// symmetries (Canonical). The tests prove every one again.
-var (
-	//go:embed puzzles.jsonl.gz
-	tablePuzzles []byte
-	//go:embed proofpuzzles.jsonl.gz
-	proofPuzzles []byte
-	//go:embed refutations.jsonl.gz
-	refutations []byte
-)
+//go:embed mined.jsonl.gz
+var minedPuzzles []byte
 
-// Committed returns the committed puzzles, read once (under the default rules):
-// the tables' then the proofs'.
-var Committed = sync.OnceValues(func() ([]Puzzle, error) {
-	var set []Puzzle
-	for _, data := range [][]byte{tablePuzzles, proofPuzzles} {
-		err := uncompress(data, func(r io.Reader) error {
-			pzs, err := Read(r, game.DefaultRules())
-			set = append(set, pzs...)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	return set, nil
-})
-
-// CommittedRefutations returns what refutes every alternative of the committed
-// proof puzzles' moves, read once.
-var CommittedRefutations = sync.OnceValues(func() (refs map[RefutationKey]Refutation, err error) {
-	err = uncompress(refutations, func(r io.Reader) error {
-		refs, err = ReadRefutations(r)
+// Committed returns the committed puzzles, read once (under the default
+// rules).
+var Committed = sync.OnceValues(func() (set []Puzzle, err error) {
+	err = uncompress(minedPuzzles, func(r io.Reader) error {
+		set, err = Read(r, game.DefaultRules())
 		return err
 	})
-	return refs, err
+	return set, err
 })
 
 // uncompress gives read the gzip-compressed data, uncompressed.

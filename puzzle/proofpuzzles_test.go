@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"io"
+	"os"
 	"testing"
 
 	"github.com/fetaix/fetaix/ai"
@@ -8,19 +10,24 @@ import (
 	"github.com/fetaix/fetaix/internal/testkit/testtables"
 )
 
-// minProofPuzzles is the fewest proof puzzles the committed set holds.
+// minProofPuzzles is the fewest proof puzzles of testdata.
 const minProofPuzzles = 20
 
-// committedProofs returns the committed set, the refutations of its
-// proof puzzles, and the refuter they were made with, without the
+// committedProofs returns the proof puzzles of testdata, their
+// refutations, and the refuter they were made with, without the
 // search: the tables of up to checkedPieces pieces and the proofs' book.
 func committedProofs(t *testing.T) ([]Puzzle, map[RefutationKey]Refutation, *Refuter) {
 	t.Helper()
-	set, err := Committed()
+	set := testProofPuzzles(t)
+	data, err := os.ReadFile("testdata/refutations.jsonl.gz")
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := CommittedRefutations()
+	var refs map[RefutationKey]Refutation
+	err = uncompress(data, func(r io.Reader) error {
+		refs, err = ReadRefutations(r)
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +42,7 @@ func committedProofs(t *testing.T) ([]Puzzle, map[RefutationKey]Refutation, *Ref
 	return set, refs, rf
 }
 
-// TestCommittedProofPuzzlesAreProven: the committed set holds proof
+// TestProofPuzzlesAreProven: testdata holds proof
 // puzzles, no position twice, and each is proven again without a search:
 // at every solver's move the proofs' book (made from the committed
 // certificates, which solve's tests check) plays the solution's move and
@@ -43,7 +50,7 @@ func committedProofs(t *testing.T) ([]Puzzle, map[RefutationKey]Refutation, *Ref
 // refutation that holds: the tables' or the book's value of the position
 // it leads to, derived again, or a proof search's certificate, checked
 // with solve.Verify.
-func TestCommittedProofPuzzlesAreProven(t *testing.T) {
+func TestProofPuzzlesAreProven(t *testing.T) {
 	set, refs, rf := committedProofs(t)
 	seen := map[string]bool{}
 	n := 0
@@ -61,10 +68,10 @@ func TestCommittedProofPuzzlesAreProven(t *testing.T) {
 		}
 	}
 	if n < minProofPuzzles {
-		t.Errorf("%d proof puzzles committed, want at least %d", n, minProofPuzzles)
+		t.Errorf("%d proof puzzles in testdata, want at least %d", n, minProofPuzzles)
 	}
 	if len(refs) == 0 {
-		t.Error("no refutations committed")
+		t.Error("no refutations in testdata")
 	}
 }
 
