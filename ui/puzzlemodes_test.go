@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,14 +16,23 @@ import (
 	"github.com/fetaix/fetaix/rating"
 )
 
-// committedPuzzles returns the committed set.
+// committedPuzzles returns 60 puzzles of the committed set, rated 700,
+// 730, … 2470 and of no theme, so that the tests do not depend on the
+// set's ratings and themes.
 func committedPuzzles(t *testing.T) []puzzle.Puzzle {
 	t.Helper()
 	set, err := puzzle.Committed()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return set
+	if len(set) < 60 {
+		t.Fatalf("%d committed puzzles, want 60 at least", len(set))
+	}
+	out := slices.Clone(set[:60])
+	for i := range out {
+		out[i].Rating, out[i].Themes = 700+30*i, nil
+	}
+	return out
 }
 
 // solveShown types the solver's moves of the puzzle shown.
@@ -52,6 +62,11 @@ func missShown(t *testing.T, m *PuzzleModel) {
 	}
 	t.Fatalf("%s: no other move than the solution's", m.Attempt().Puzzle.Position)
 }
+
+// nearRunStart is the highest rating of a puzzle near a run's start
+// among committedPuzzles: of the 12 nearest 800 (puzzle.Pick's), 30
+// points apart.
+const nearRunStart = 800 + 8*30
 
 // runEnd is one call of RunEnded.
 type runEnd struct {
@@ -109,7 +124,7 @@ func TestPuzzleHintCostsHalf(t *testing.T) {
 // until one draws a puzzle again.
 func TestPuzzleThemeFilter(t *testing.T) {
 	var pzs []puzzle.Puzzle
-	for i, pz := range committedPuzzles(t)[:60] {
+	for i, pz := range committedPuzzles(t) {
 		switch i % 3 {
 		case 0:
 			pz.Themes = []string{puzzle.ThemeQuiet, puzzle.ThemeChain}
@@ -181,7 +196,7 @@ func TestPuzzleStreakRun(t *testing.T) {
 		m.Update(keypress.Key("n"))
 	}
 	ratings = append(ratings, m.Attempt().Puzzle.Rating)
-	if ratings[0] > 1000 {
+	if ratings[0] > nearRunStart {
 		t.Errorf("the first puzzle rated %d, want near 800", ratings[0])
 	}
 	for i := 1; i < len(ratings); i++ {
@@ -206,7 +221,7 @@ func TestPuzzleStreakRun(t *testing.T) {
 		t.Error("a move after the run's end counted")
 	}
 	m.Update(keypress.Key("n"))
-	if m.run.over || m.run.score != 0 || m.Attempt() == nil || m.Attempt().Puzzle.Rating > 1000 {
+	if m.run.over || m.run.score != 0 || m.Attempt() == nil || m.Attempt().Puzzle.Rating > nearRunStart {
 		t.Errorf("n after the run: over %v, score %d, rating %d: want a new run near 800", m.run.over, m.run.score, m.Attempt().Puzzle.Rating)
 	}
 	m.Update(keypress.Key("n")) // a skip is a mistake
