@@ -62,8 +62,8 @@ func helpText(args []string) (string, int) {
 }
 
 // helpFlagLine is a flag line of a -h: --name, and a typed placeholder
-// unless a switch.
-var helpFlagLine = regexp.MustCompile(`^  --[a-z][a-z0-9-]*( [A-Z][A-Za-z|]*)?$`)
+// unless a switch (MIN-MAX for a range).
+var helpFlagLine = regexp.MustCompile(`^  --[a-z][a-z0-9-]*( [A-Z][A-Za-z|-]*)?$`)
 
 // listedFlags returns the flags a help text lists on its flag lines
 // ("  --name ...").
@@ -131,6 +131,8 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"archive", "export", "-h"}, "fetaix archive export", "docs/server.md", "## The store"},
 		{[]string{"archive", "backup", "-h"}, "fetaix archive backup", "docs/server.md", "## The store"},
 		{[]string{"archive", "import", "-h"}, "fetaix archive import", "docs/server.md", "## The store"},
+		{[]string{"puzzle", "export", "-h"}, "fetaix puzzle export", "docs/puzzles.md", "## `fetaix puzzle export`"},
+		{[]string{"puzzle", "stats", "-h"}, "fetaix puzzle stats", "docs/puzzles.md", "## `fetaix puzzle stats`"},
 	} {
 		flags := helpFlags(t, tc.args)
 		sec := docSection(t, tc.file, tc.section)

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,13 +27,15 @@ func init() {
 		{name: "export", run: runPuzzleExport},
 		{name: "mine", run: runPuzzleMine},
 		{name: "refresh", run: runPuzzleRefresh},
+		{name: "stats", run: runPuzzleStats},
 	}})
 }
 
 const puzzleUsage = `Usage:
   fetaix puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]
-  fetaix puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
-  fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
+  fetaix puzzle stats [--file F]
+  fetaix puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
+  fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
   fetaix puzzle refresh FILE
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
@@ -47,7 +50,10 @@ export writes N puzzles drawn from the endgame tables (default: the
 game's, DATA-DIR/tables), one a line: the position, the solution and the
 goal, or with --json one object a line (docs/puzzles.md); --source proof
 takes them from the committed proofs instead, each alternative refuted by
-the tables, the proofs or a proof search.
+the tables, the proofs or a proof search; --theme and --pieces keep only
+the puzzles with every theme named and of that many pieces. stats prints
+how a puzzle set (default: the committed one) is spread: pieces, solver's
+moves, themes, goals, origins, proofs and ratings.
 mine makes puzzles from games (self-play, a PDN file such as a server's
 archive, the committed proofs' positions), each proven with the tables
 and proof searches, appended to FILE as found; run again, it goes on
@@ -55,7 +61,7 @@ where it stopped. refresh finds the themes and ratings of FILE's puzzles
 again.`
 
 func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--min-pieces K] [--max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)
+	fs := newFlags("puzzle export", "puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]", stdout, stderr)
 	count := fs.Int("count", 0, "how many puzzles (required)")
 	minPieces := fs.Int("min-pieces", 2, "the fewest pieces of a puzzle's position")
 	maxPieces := fs.Int("max-pieces", 0, "the most pieces of a puzzle's position (default: as many as the tables cover)")
@@ -67,8 +73,18 @@ func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error
 	each := fs.Duration("search-time", 200*time.Millisecond, "proof puzzles: the proof search's time on each alternative the tables and proofs do not refute (0: no search)")
 	total := fs.Duration("time", time.Minute, "proof puzzles: the most time spent looking for them")
 	refPath := fs.String("refutations", "", "proof puzzles: write what refutes each alternative to this file, one JSON object a line (gzip-compressed when it ends in .gz)")
+	var themes themesFlag
+	fs.Var(&themes, "theme", "only puzzles with every theme named: a comma list or the flag repeated ("+strings.Join(puzzle.AllThemes, ", ")+")")
+	var pieces piecesFlag
+	fs.Var(&pieces, "pieces", "only puzzles of MIN to MAX pieces (6-12), or of one number of pieces: --min-pieces and --max-pieces at once")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if pieces.set {
+		if given := setFlags(fs, "min-pieces", "max-pieces"); given != "" {
+			return refusedf("pieces", "given with --%s (want one or the other)", given)
+		}
+		*minPieces, *maxPieces = pieces.min, pieces.max
 	}
 	switch {
 	case *count <= 0:
@@ -93,15 +109,22 @@ func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error
 	if set == nil {
 		return fmt.Errorf("no endgame tables (%s): fetaix tables build makes them", where)
 	}
-	if *minPieces > set.Pieces() {
+	if *source != puzzle.SourceProof && *minPieces > set.Pieces() {
+		if pieces.set {
+			return badValue("pieces", pieces.String(), fmt.Sprintf("at most %d: the tables in %s cover up to %d pieces", set.Pieces(), where, set.Pieces()))
+		}
 		return badValue("min-pieces", *minPieces, fmt.Sprintf("at most %d: the tables in %s cover up to %d pieces", set.Pieces(), where, set.Pieces()))
 	}
 	w := bufio.NewWriter(stdout)
+	var keep func(puzzle.Puzzle) bool // of the proof puzzles; nil: all
+	if len(themes) > 0 || *minPieces > 2 || *maxPieces > 0 {
+		keep = func(pz puzzle.Puzzle) bool { return themes.has(pz) && within(pz, *minPieces, *maxPieces) }
+	}
 	write := func(pz puzzle.Puzzle) error {
 		if *asJSON {
 			return puzzle.Write(w, pz)
 		}
-		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\n", pz.Position, pz.Instruction(), joinMoves(pz.Solution), pz.Rating)
+		_, err := fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", pz.Position, pz.Instruction(), joinMoves(pz.Solution), pz.Rating, strings.Join(pz.Themes, ","))
 		return err
 	}
 	made, seen := 0, map[string]bool{}
@@ -110,16 +133,31 @@ func runPuzzleExport(args []string, _ io.Reader, stdout, stderr io.Writer) error
 		if rerr != nil {
 			return rerr
 		}
-		made, err = exportProofPuzzles(rf, *count, *maxMoves, *total, *refPath, seen, write)
+		made, err = exportProofPuzzles(rf, proofExport{count: *count, maxMoves: *maxMoves, total: *total, refPath: *refPath, keep: keep}, seen, write)
 	}
 	if err == nil && *source != puzzle.SourceProof && made < *count {
 		opts := puzzle.Options{Count: *count - made, MinPieces: *minPieces, MaxPieces: *maxPieces, MaxSolverMoves: *maxMoves, Seed: *seed, Seen: seen}
+		if len(themes) > 0 {
+			opts.Keep = themes.has
+		}
 		err = puzzle.Generate(context.Background(), set, opts, write)
 	}
 	if ferr := w.Flush(); err == nil {
 		err = ferr
 	}
 	return err
+}
+
+// setFlags returns the first of names that the command line gave fs
+// ("" for none).
+func setFlags(fs *flag.FlagSet, names ...string) string {
+	given := ""
+	fs.Visit(func(f *flag.Flag) {
+		if given == "" && slices.Contains(names, f.Name) {
+			given = f.Name
+		}
+	})
+	return given
 }
 
 // joinMoves writes a line of moves with spaces between them.

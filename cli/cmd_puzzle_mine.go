@@ -20,7 +20,7 @@ import (
 	"github.com/fetaix/fetaix/puzzle"
 )
 
-const puzzleMineSynopsis = "puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]"
+const puzzleMineSynopsis = "puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]"
 
 // mineProgressEvery is how often puzzle mine reports its progress.
 const mineProgressEvery = 10 * time.Second
@@ -39,6 +39,7 @@ func runPuzzleMine(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fromProofs := fl.Bool("proofs", false, "mine the positions of the committed proofs")
 	tdir := fl.String("tables", "", "endgame tables `DIR` (default: the game's, DATA-DIR/tables)")
 	limit := fl.Uint64("limit", puzzle.DefaultMineLimit, "the nodes of each proof search beyond the tables")
+	screen := fl.Uint64("screen", 0, "the nodes of the first search of a candidate itself, which drops it when not proven a win or a draw (default: a quarter of --limit)")
 	minPieces := fl.Int("min-pieces", puzzle.MinedMinPieces, "the fewest pieces of a puzzle")
 	maxPieces := fl.Int("max-pieces", puzzle.MinedMaxPieces, "the most pieces of a puzzle")
 	maxMoves := fl.Int("max-moves", puzzle.DefaultMaxSolverMoves, "the most moves of the solver in a puzzle")
@@ -76,6 +77,9 @@ func runPuzzleMine(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	pv := puzzle.NewProver(r, set, *limit)
 	pv.Screen = *limit / 4
+	if *screen > 0 {
+		pv.Screen = *screen
+	}
 	mn := puzzle.NewMiner(pv)
 	mn.MinPieces, mn.MaxPieces, mn.MaxSolverMoves = *minPieces, *maxPieces, *maxMoves
 	st, err := openMineRun(*out, r, mn.Seen)

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,10 +18,10 @@ import (
 )
 
 // TestPuzzleExport: puzzle export --json writes --count puzzles, one JSON
-// object a line with exactly the documented fields, each proven by the
-// tables it was drawn from and of at least --min-pieces pieces; without
-// --json a line a puzzle with its task; bad flags (the proof puzzles'
-// too) are refused.
+// object a line with exactly the documented fields (themes among them),
+// each proven by the tables it was drawn from and of at least
+// --min-pieces pieces; without --json a line a puzzle with its task and
+// themes; bad flags (the proof puzzles' too) are refused.
 func TestPuzzleExport(t *testing.T) {
 	t.Parallel()
 	tb := testtables.DefaultDir(t, 3)
@@ -40,8 +42,8 @@ func TestPuzzleExport(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &fields); err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
-		if len(fields) != 5 || fields["position"] == nil || fields["solution"] == nil || fields["goal"] == nil || fields["source"] == nil || fields["rating"] == nil {
-			t.Errorf("%q: want the fields position, solution, goal, source, rating", l)
+		if len(fields) != 6 || fields["position"] == nil || fields["solution"] == nil || fields["goal"] == nil || fields["source"] == nil || fields["rating"] == nil || fields["themes"] == nil {
+			t.Errorf("%q: want the fields position, solution, goal, source, rating, themes", l)
 		}
 		pzs, err := puzzle.Read(strings.NewReader(l), game.DefaultRules())
 		if err != nil {
@@ -143,5 +145,168 @@ func TestPuzzlePlayFlags(t *testing.T) {
 				t.Errorf("%s: exit %d, %q; want %q", args, code, &stderr, want)
 			}
 		}
+	}
+}
+
+// exportJSON runs puzzle export --json with args on the tables of tb and
+// reads the puzzles it writes.
+func exportJSON(t *testing.T, tb string, args ...string) []puzzle.Puzzle {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	full := append([]string{"puzzle", "export", "--tables", tb, "--json"}, args...)
+	if code := run(full, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, &stderr)
+	}
+	pzs, err := puzzle.Read(&stdout, game.DefaultRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pzs
+}
+
+// TestPuzzleExportFilters: --theme keeps --count puzzles with every theme
+// named (a comma list and the flag repeated alike), each as Themes finds
+// them in its line; --pieces MIN-MAX or N keeps only puzzles of that many
+// pieces, and both filter the proof puzzles too (beyond the tables'
+// pieces); an unknown theme is refused with the known ones, a malformed
+// or impossible range with what is wanted, and --pieces with
+// --min-pieces or --max-pieces as a conflict.
+func TestPuzzleExportFilters(t *testing.T) {
+	t.Parallel()
+	tb := testtables.DefaultDir(t, 3)
+	for _, args := range [][]string{
+		{"--theme", "quiet,savedraw"},
+		{"--theme", "quiet", "--theme", "savedraw"},
+	} {
+		pzs := exportJSON(t, tb, append([]string{"--count", "8"}, args...)...)
+		if len(pzs) != 8 {
+			t.Fatalf("%v: %d puzzles, want 8", args, len(pzs))
+		}
+		for _, pz := range pzs {
+			if !slices.Contains(pz.Themes, puzzle.ThemeQuiet) || !slices.Contains(pz.Themes, puzzle.ThemeSaveDraw) {
+				t.Errorf("%v: %s has themes %v", args, pz.Position, pz.Themes)
+			}
+			line, err := pz.Line(game.DefaultRules())
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := pz.Start()
+			if want := puzzle.Themes(game.DefaultRules(), p, line, pz.Goal); !slices.Equal(pz.Themes, want) {
+				t.Errorf("%s: themes %v, Themes finds %v", pz.Position, pz.Themes, want)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		pieces   string
+		min, max int
+	}{{"2", 2, 2}, {"3-3", 3, 3}, {"2-3", 2, 3}} {
+		counts := map[int]int{}
+		for _, pz := range exportJSON(t, tb, "--count", "20", "--pieces", tc.pieces) {
+			counts[pz.Pieces()]++
+		}
+		for n, c := range counts {
+			if n < tc.min || n > tc.max {
+				t.Errorf("--pieces %s: %d puzzles of %d pieces", tc.pieces, c, n)
+			}
+		}
+		if tc.min < tc.max && (counts[tc.min] == 0 || counts[tc.max] == 0) {
+			t.Errorf("--pieces %s: pieces %v, want both ends", tc.pieces, counts)
+		}
+	}
+	proof := exportJSON(t, tb, "--source", "proof", "--count", "1", "--theme", "mulla", "--pieces", "5", "--search-time", "0", "--time", "20s")
+	if len(proof) != 1 {
+		t.Errorf("--source proof --theme mulla --pieces 5: %d puzzles, want 1", len(proof))
+	}
+	for _, pz := range proof {
+		if pz.Source != puzzle.SourceProof || !slices.Contains(pz.Themes, puzzle.ThemeMulla) || pz.Pieces() != 5 {
+			t.Errorf("--source proof --theme mulla --pieces 5: %+v", pz)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	for args, want := range map[string]string{
+		"--theme bogus":                  `--theme: bad value "bogus" (want themes among chain, sacrifice, promotion, mulla, blocking, quiet, savedraw, endgame)`,
+		"--theme chain,,quiet":           `--theme: bad value ""`,
+		"--pieces 6-x":                   `--pieces: bad value "6-x" (want MIN-MAX`,
+		"--pieces 5-3":                   `--pieces: bad value "5-3"`,
+		"--pieces 1-3":                   `--pieces: bad value "1-3"`,
+		"--pieces 2-3-4":                 `--pieces: bad value "2-3-4"`,
+		"--pieces 3 --min-pieces 2":      "--pieces: given with --min-pieces",
+		"--max-pieces 3 --pieces 2-3":    "--pieces: given with --max-pieces",
+		"--pieces 4-6":                   `--pieces: bad value "4-6" (want at most 3`,
+		"--theme chain --theme promotio": `--theme: bad value "promotio"`,
+	} {
+		stderr.Reset()
+		code := run(append([]string{"puzzle", "export", "--count", "1", "--tables", tb}, strings.Fields(args)...), strings.NewReader(""), &stdout, &stderr)
+		if code != 2 || !strings.Contains(stderr.String(), want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", args, code, &stderr, want)
+		}
+	}
+}
+
+// statsFile holds three hand-made puzzles: of 3, 3 and 5 pieces; 1, 2
+// and 1 solver's moves; rated 850, 1250 and 2460.
+const statsFile = `{"position":"5/b4/5/b4/w4 w","solution":["a1xa3xa5"],"goal":"win","source":"table","rating":850,"themes":["chain","promotion"]}
+{"position":"5/5/1b3/5/1w2W w","solution":["b1-b2","b3xb1","e1xa1"],"goal":"win","source":"table","rating":1250,"themes":["sacrifice","mulla","quiet","endgame"],"origin":"selfplay","proof":{"by":"search","tables":4,"nodes":100,"limit":1000}}
+{"position":"5/5/w4/b1w2/ww3 w","solution":["b1-b2"],"goal":"draw","source":"proof","rating":2460,"themes":["blocking","quiet","savedraw"]}
+`
+
+// TestPuzzleStats: puzzle stats --file prints a set's size and its
+// spread — by pieces, solver's moves, theme, goal, origin, proof, the
+// ratings' percentiles and histogram by 200 — the same for the file
+// gzip-compressed; without --file it reads the committed set; a file
+// that does not read is an error naming it.
+func TestPuzzleStats(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	plain := filepath.Join(dir, "set.jsonl")
+	packed := filepath.Join(dir, "set.jsonl.gz")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(statsFile))
+	zw.Close()
+	if os.WriteFile(plain, []byte(statsFile), 0o644) != nil || os.WriteFile(packed, gz.Bytes(), 0o644) != nil {
+		t.Fatal("cannot write the files")
+	}
+	var outs []string
+	for _, f := range []string{plain, packed} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"puzzle", "stats", "--file", f}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit %d: %s", f, code, &stderr)
+		}
+		outs = append(outs, stdout.String())
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("plain and compressed differ:\n%s\n%s", outs[0], outs[1])
+	}
+	for _, want := range []string{
+		"3 puzzles\n",
+		"\npieces\n  3                  2  66.7%\n  5                  1  33.3%\n",
+		"\nsolver's moves\n  1                  2  66.7%\n  2                  1  33.3%\n",
+		"  chain              1  33.3%\n  sacrifice          1  33.3%\n",
+		"  quiet              2  66.7%\n  savedraw           1  33.3%\n  endgame            1  33.3%\n",
+		"\ngoals\n  win                2  66.7%\n  draw               1  33.3%\n",
+		"\norigins\n  selfplay           1  33.3%\n  random             2  66.7%\n",
+		"\nproven by\n  tables             1  33.3%\n  search             1  33.3%\n  refutations        1  33.3%\n",
+		"ratings: least 850, 10% 850, median 1250, 90% 2460, most 2460\n",
+		"   800-999         1  33.3%  ####",
+		"  1000-1199        0   0.0%\n",
+		"  2400-2599        1  33.3%  ####",
+	} {
+		if !strings.Contains(outs[0], want) {
+			t.Errorf("stats lack %q:\n%s", want, outs[0])
+		}
+	}
+	if strings.Contains(outs[0], "2600-") || strings.Contains(outs[0], "600-799") {
+		t.Errorf("a bin beyond the ratings:\n%s", outs[0])
+	}
+	committed, _ := puzzle.Committed()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"puzzle", "stats"}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.HasPrefix(stdout.String(), fmt.Sprintf("%d puzzles\n", len(committed))) {
+		t.Errorf("the committed set: exit %d, %q", code, &stdout)
+	}
+	os.WriteFile(plain, []byte(statsFile+"{\"position\":\"5/5/5/5/5 w\"}\n"), 0o644)
+	stderr.Reset()
+	if code := run([]string{"puzzle", "stats", "--file", plain}, strings.NewReader(""), &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "--file") || !strings.Contains(stderr.String(), "line 4") {
+		t.Errorf("a bad file: exit %d, %q", code, &stderr)
 	}
 }

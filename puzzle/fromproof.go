@@ -33,8 +33,9 @@ type found struct {
 // certificate's order, after which the solver's move is again a puzzle's
 // move); a position reached that way is not given as a puzzle of its
 // own. The positions are tried fewest pieces first, until Count are
-// found; ctx ends the search (the puzzles found by then are given). Each is rated (Rater) and given
-// to emit with the refutations of its alternatives.
+// found; ctx ends the search (the puzzles found by then are given).
+// Each is rated (Rater), its themes found (Themes), and given to emit
+// with the refutations of its alternatives.
 func FromProof(ctx context.Context, cert *solve.Certificate, rf *Refuter, opts ProofOptions, emit func(Puzzle, []Refutation) error) error {
 	solver := opts.MaxSolverMoves
 	if solver <= 0 {
@@ -61,7 +62,8 @@ func FromProof(ctx context.Context, cert *solve.Certificate, rf *Refuter, opts P
 			f := puzzles[key]
 			line, refs := proofLine(pr, rf.Rules, puzzles, f, solver)
 			pz := Puzzle{Position: f.pos.String(), Goal: goal, Source: SourceProof,
-				Rating: rater.Rate(context.WithoutCancel(ctx), rf.Rules, f.pos, line, goal)}
+				Rating: rater.Rate(context.WithoutCancel(ctx), rf.Rules, f.pos, line, goal),
+				Themes: Themes(rf.Rules, f.pos, line, goal)}
 			for _, m := range line {
 				pz.Solution = append(pz.Solution, m.String())
 			}

@@ -24,6 +24,9 @@ type Options struct {
 	// Generate skips; it gains those Generate draws (nil: a set of its
 	// own).
 	Seen map[string]bool
+	// Keep, when not nil, says which of the puzzles found are given:
+	// Count counts those it keeps.
+	Keep func(Puzzle) bool
 }
 
 // triesPerPuzzle bounds the positions drawn for each puzzle asked for:
@@ -35,7 +38,7 @@ const triesPerPuzzle = 20000
 // MaxPieces pieces, the side to move drawn too, no-progress count 0),
 // keeps those where exactly one of at least two moves keeps the value
 // (win or draw) for the side to move, continues each (Line), rates it
-// (Rater) and gives it to emit; a position is given once, with its
+// (Rater), finds its themes (Themes) and gives it to emit; a position is given once, with its
 // images under the rules' symmetries (Canonical: the mirror, the colours
 // swapped with the board turned, both), which are the same puzzle. It
 // stops at Count puzzles, when ctx ends or emit fails.
@@ -64,7 +67,7 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			return err
 		}
 		if tries > triesPerPuzzle*(made+1) {
-			return fmt.Errorf("puzzle: %d puzzles found in %d positions drawn; no more with %d to %d pieces", made, tries, minP, maxP)
+			return fmt.Errorf("puzzle: %d puzzles found in %d positions drawn; no more with %d to %d pieces%s", made, tries, minP, maxP, map[bool]string{true: " that pass the filter"}[opts.Keep != nil])
 		}
 		p, ok := randomPosition(rng, minP+rng.IntN(maxP-minP+1))
 		if !ok || seen[Canonical(p)] {
@@ -86,9 +89,13 @@ func Generate(ctx context.Context, set *tables.Set, opts Options, emit func(Puzz
 			return err
 		}
 		pz := Puzzle{Position: p.String(), Goal: ch.Goal(), Source: SourceTable,
-			Rating: rater.Rate(ctx, set.Rules(), p, line, ch.Goal())}
+			Rating: rater.Rate(ctx, set.Rules(), p, line, ch.Goal()),
+			Themes: Themes(set.Rules(), p, line, ch.Goal())}
 		for _, m := range line {
 			pz.Solution = append(pz.Solution, m.String())
+		}
+		if opts.Keep != nil && !opts.Keep(pz) {
+			continue
 		}
 		if err := emit(pz); err != nil {
 			return err

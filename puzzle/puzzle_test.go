@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -169,9 +170,9 @@ func TestCheckRejectsAWrongSolution(t *testing.T) {
 	}
 }
 
-// TestJSONFormat: a puzzle writes as one object with exactly the fields
-// position, solution, goal, source and rating, and reads back; a bad line
-// is an error that names it.
+// TestJSONFormat: a generated puzzle writes as one object with exactly
+// the fields position, solution, goal, source, rating and themes, and
+// reads back; a bad line is an error that names it.
 func TestJSONFormat(t *testing.T) {
 	pz := generated(t, 1, 4)[0]
 	var buf bytes.Buffer
@@ -182,16 +183,16 @@ func TestJSONFormat(t *testing.T) {
 	if err := json.Unmarshal(buf.Bytes(), &fields); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"position", "solution", "goal", "source", "rating"} {
+	for _, k := range []string{"position", "solution", "goal", "source", "rating", "themes"} {
 		if _, ok := fields[k]; !ok {
 			t.Errorf("no field %q in %s", k, buf.String())
 		}
 	}
-	if len(fields) != 5 || !strings.HasSuffix(buf.String(), "}\n") {
-		t.Errorf("line %q: want five fields and one line", buf.String())
+	if len(fields) != 6 || !strings.HasSuffix(buf.String(), "}\n") {
+		t.Errorf("line %q: want six fields and one line", buf.String())
 	}
 	back, err := Read(&buf, game.DefaultRules())
-	if err != nil || len(back) != 1 || !equalSets(back, []Puzzle{pz}) {
+	if err != nil || len(back) != 1 || !equalSets(back, []Puzzle{pz}) || !slices.Equal(back[0].Themes, pz.Themes) {
 		t.Fatalf("read back %v, %v", back, err)
 	}
 	for _, bad := range []string{
@@ -306,9 +307,9 @@ func TestPickIsNearTheRating(t *testing.T) {
 	}
 }
 
-// TestRatingFormula: the documented formula — 900, 200 a solver's move
-// after the first, 150 a move the shallow search ranks at least as high
-// (at most 3 a move), 40 a move that looks as good (at most 5), 100 for a
+// TestRatingFormula: the documented formula — 850, 200 a solver's move
+// after the first, 120 a move the shallow search ranks at least as high
+// (at most 3 a move), 50 a move that looks as good (at most 5), 100 for a
 // draw, within [MinRating, MaxRating].
 func TestRatingFormula(t *testing.T) {
 	for _, tc := range []struct {
@@ -316,15 +317,50 @@ func TestRatingFormula(t *testing.T) {
 		goal  string
 		want  int
 	}{
-		{[]look{{0, 0}}, GoalWin, 900},
-		{[]look{{0, 0}}, GoalDraw, 1000},
-		{[]look{{0, 0}, {0, 0}, {0, 0}}, GoalWin, 1300},
-		{[]look{{1, 2}}, GoalWin, 900 + 150 + 80},
-		{[]look{{7, 9}}, GoalWin, 900 + 3*150 + 5*40},
+		{[]look{{0, 0}}, GoalWin, 850},
+		{[]look{{0, 0}}, GoalDraw, 950},
+		{[]look{{0, 0}, {0, 0}, {0, 0}}, GoalWin, 1250},
+		{[]look{{1, 2}}, GoalWin, 850 + 120 + 100},
+		{[]look{{7, 9}}, GoalWin, 850 + 3*120 + 5*50},
+		{[]look{{0, 5}, {0, 5}, {0, 5}, {0, 5}}, GoalWin, 2450},
 		{[]look{{3, 5}, {3, 5}, {3, 5}, {3, 5}}, GoalDraw, MaxRating},
 	} {
 		if got := formula(tc.looks, tc.goal); got != tc.want {
 			t.Errorf("%v %s: %d, want %d", tc.looks, tc.goal, got, tc.want)
+		}
+	}
+}
+
+// TestRatingSpread: the ratings span the mined set's intended spread —
+// a one-move capture the shallow search sees is 800 to 900, a long line
+// of moves that look alike 2400 or more; one more solver's move never
+// lowers a rating, and raises it until the top; no rating leaves
+// [MinRating, MaxRating] = about [800, 2500].
+func TestRatingSpread(t *testing.T) {
+	if MinRating < 700 || MinRating > 850 || MaxRating < 2400 || MaxRating > 2600 {
+		t.Errorf("bounds [%d, %d], want about [800, 2500]", MinRating, MaxRating)
+	}
+	if r := formula([]look{{0, 0}}, GoalWin); r < 800 || r > 900 {
+		t.Errorf("an obvious one-move win: %d, want 800 to 900", r)
+	}
+	if r := formula([]look{{0, 4}, {0, 4}, {0, 5}, {0, 5}, {0, 3}}, GoalWin); r < 2400 {
+		t.Errorf("a long line of moves that look alike: %d, want 2400 or more", r)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		goal := []string{GoalWin, GoalDraw}[rng.IntN(2)]
+		var looks []look
+		prev := 0
+		for n := 1; n <= 8; n++ {
+			looks = append(looks, look{rng.IntN(8), rng.IntN(12)})
+			r := formula(looks, goal)
+			if r < MinRating || r > MaxRating {
+				t.Fatalf("%v %s: %d outside [%d, %d]", looks, goal, r, MinRating, MaxRating)
+			}
+			if n > 1 && (r < prev || r == prev && r < MaxRating) {
+				t.Fatalf("%v %s: %d after %d with one move fewer: want higher", looks, goal, r, prev)
+			}
+			prev = r
 		}
 	}
 }
@@ -350,5 +386,30 @@ func TestRaterRanksByTheShallowSearch(t *testing.T) {
 	}
 	if rank, _ := rt.look(t.Context(), game.DefaultRules(), pos, worst.Move); rank != higher {
 		t.Errorf("the worst-scored move %s has rank %d, want %d", worst.Move, rank, higher)
+	}
+}
+
+// TestGenerateKeeps: with Keep, Generate gives Count puzzles that Keep
+// keeps, none other; a Keep that keeps none ends in an error, not a
+// search without end.
+func TestGenerateKeeps(t *testing.T) {
+	set := testSet(t)
+	chain := func(pz Puzzle) bool { return slices.Contains(pz.Themes, ThemeChain) }
+	var got []Puzzle
+	err := Generate(t.Context(), set, Options{Count: 10, Seed: 2, Keep: chain}, func(pz Puzzle) error {
+		got = append(got, pz)
+		return nil
+	})
+	if err != nil || len(got) != 10 {
+		t.Fatalf("%d puzzles, %v; want 10", len(got), err)
+	}
+	for _, pz := range got {
+		if !chain(pz) {
+			t.Errorf("%s: themes %v, given with a Keep of chains", pz.Position, pz.Themes)
+		}
+	}
+	err = Generate(t.Context(), set, Options{Count: 1, Seed: 2, Keep: func(Puzzle) bool { return false }}, func(Puzzle) error { return nil })
+	if err == nil {
+		t.Error("a Keep that keeps none: no error")
 	}
 }

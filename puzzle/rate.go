@@ -11,10 +11,10 @@ import (
 // so that a player is given puzzles near their own rating, and it counts
 // what makes a puzzle hard:
 //
-//	rating = 900
+//	rating = 850
 //	       + 200 · (solver's moves − 1)
-//	       + 150 · Σ min(rank, 3)
-//	       +  40 · Σ min(alike, 5)
+//	       + 120 · Σ min(rank, 3)
+//	       +  50 · Σ min(alike, 5)
 //	       + 100 if the goal is the draw
 //
 // clamped to [MinRating, MaxRating], where for each of the solver's moves
@@ -22,17 +22,19 @@ import (
 // legal move: rank is how many other moves it scores at least as high as
 // the only one (0 when it finds the answer at once), alike how many other
 // moves it scores within AlikeMargin below it (moves that look as good).
-// Saving a draw is rated harder: nothing on the board shows it.
+// Saving a draw is rated harder: nothing on the board shows it. A
+// one-move win the search sees at once is 850; four moves each among
+// five that look as good reach 2450.
 const (
-	baseRating   = 900
+	baseRating   = 850
 	perMove      = 200
-	perRank      = 150
+	perRank      = 120
 	maxRank      = 3
-	perAlike     = 40
+	perAlike     = 50
 	maxAlike     = 5
 	drawBonus    = 100
-	MinRating    = 600  // the easiest puzzle's rating
-	MaxRating    = 2800 // the hardest puzzle's rating
+	MinRating    = 800  // the easiest puzzle's rating
+	MaxRating    = 2500 // the hardest puzzle's rating
 	ShallowDepth = 2    // the plies of the shallow search
 	AlikeMargin  = 40   // centi-men: a move scored this close looks as good
 	rateHashMiB  = 1

@@ -64,6 +64,9 @@ type app struct {
 	// learnProgress is the stars of a session without a player in the
 	// store (a guest): kept for the session only (learn.go)
 	learnProgress sessionStars
+	// runBests is a guest's best puzzle run per mode, for the session
+	// only (puzzleruns.go)
+	runBests map[string]int
 	// learnSv keeps a key holder's stars, made on first use (learn.go);
 	// learnMu guards it: the game's lessons ask for it off the update loop
 	learnMu sync.Mutex

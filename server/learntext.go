@@ -1,6 +1,10 @@
 package server
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/fetaix/fetaix/internal/textsafe"
+)
 
 // The words the lessons over SSH show a player (learn.go, learnsave.go),
 // in one place.
@@ -29,4 +33,63 @@ func learnReadFailed(err error) string { return "your lesson progress cannot be 
 // was left.
 func learnSaveFailed(err error) string {
 	return "your lesson progress could not be saved: " + err.Error()
+}
+
+// The words of the puzzles over SSH (puzzles.go, puzzleratings.go,
+// puzzleruns.go, puzzledaily.go), in the same place.
+
+const (
+	// puzzleNotCommitted is why an attempt at a puzzle not of the
+	// committed set is not rated.
+	puzzleNotCommitted = "not a committed puzzle"
+	// runTooSoon is why a run's result is not kept.
+	runTooSoon = "a run's result too soon after the last: not kept"
+	// runUnknownMode is the error of a run of no known mode (%q: it).
+	runUnknownMode = "no puzzle mode %q"
+	// dailyKey opens the puzzle of the day from the lobby.
+	dailyKey = "d"
+	// streakBoardTitle and timedBoardTitle are the pages of the best runs.
+	streakBoardTitle = "Puzzle streak leaderboard"
+	timedBoardTitle  = "Puzzle timed leaderboard"
+	// runBoardEmpty is said on a run leaderboard with no run.
+	runBoardEmpty = "no runs ended yet"
+	// runGuestRank is a guest's line on a run leaderboard.
+	runGuestRank = "guests are not ranked (connect with an SSH key to be)"
+	// runNoneYet is a key holder's line before their first run.
+	runNoneYet = "you have ended no run yet"
+)
+
+// dailyLine is the lobby's line of the puzzle of the day: its task and
+// rating.
+func dailyLine(task string, rating int) string {
+	return fmt.Sprintf("Puzzle of the day: %s (%d)", task, rating)
+}
+
+// runRankLine is a key holder's place on a run leaderboard.
+func runRankLine(rank, best int) string {
+	return fmt.Sprintf("you are #%d, best %d solved", rank, best)
+}
+
+// runLine is one run of a run leaderboard.
+func runLine(rank int, name string, best int, day string) string {
+	return fmt.Sprintf("%4d. %-*s %4d solved  %s", rank, textsafe.MaxName, name, best, day)
+}
+
+// puzzleHistoryHead heads a profile's last puzzle attempts: n shown of
+// the total tried.
+func puzzleHistoryHead(n, total int) string {
+	return fmt.Sprintf("last %d of %d puzzles tried:", n, total)
+}
+
+// puzzleHistoryEntry is one attempt of a profile's history: its date,
+// the puzzle's rating, the result and the rating's change.
+func puzzleHistoryEntry(day string, puzzleR int, score float64, change int) string {
+	result := "failed"
+	switch {
+	case score >= 1:
+		result = "solved"
+	case score > 0:
+		result = "hinted"
+	}
+	return fmt.Sprintf("%s  %4d  %-6s %+4d", day, puzzleR, result, change)
 }

@@ -50,7 +50,7 @@ const puzzlesKey = "p"
 func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
-		{label: labelPuzzles, key: puzzlesKey, act: func(l *lobby) tea.Cmd { return l.a.openPuzzles() }},
+		{label: labelPuzzles, key: puzzlesKey, act: func(l *lobby) tea.Cmd { return l.a.openPuzzles(nil) }},
 		{label: labelLearn, key: learnKey, act: func(l *lobby) tea.Cmd { return l.a.openLearn() }},
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
@@ -254,6 +254,10 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if key.Matches(k, km.Quit) {
 		return tea.Quit
+	}
+	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
+		l.msg = ""
+		return l.a.openDaily()
 	}
 	if key.Matches(k, km.Cancel) { // one esc too many from a page must not end the session
 		l.msg, l.msgErr = lobbyEscNote, false
@@ -463,7 +467,10 @@ func (l *lobby) view() string {
 			b.WriteString("  What would you like to do?\n")
 		}
 		l.shownMenu().write(st, &b)
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
+		if !l.writeDaily(&b) { // in the blank row's place: the lobby keeps its height
+			b.WriteString("\n")
+		}
+		b.WriteString("  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
 		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")) + "\n")
 		b.WriteString("  " + st.dim.Render("   or watch: "+l.a.sshHint("watch CODE")) + "\n")
 	case pageCreate:

@@ -24,6 +24,8 @@ func pagesMenu() menu[*pagesScreen] {
 		{"A player's profile", "3", (*pagesScreen).openFind},
 		{"Recent games", "4", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.recentPage()) }},
 		{"Puzzle leaderboard", "5", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.puzzleLeaderboardPage()) }},
+		{streakBoardTitle, "6", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeStreak)) }},
+		{timedBoardTitle, "7", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeTimed)) }},
 	}}
 }
 

@@ -176,6 +176,8 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 		"A player's profile": func(a *app, _ tea.Cmd) bool { return a.pages.finding },
 		"Recent games":       opened("Recent games"),
 		"Puzzle leaderboard": opened("Puzzle leaderboard"),
+		streakBoardTitle:     opened(streakBoardTitle),
+		timedBoardTitle:      opened(timedBoardTitle),
 	})
 }
 

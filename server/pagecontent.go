@@ -162,6 +162,13 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		p.head = append(p.head, "against the computer: "+strings.Join(lv, " · "))
 	}
 	p.head = append(p.head, puzzleProfileLine(pr.Puzzles))
+	if pr.Puzzles != nil {
+		hist, err := a.puzzleHistoryLines(ctx, id, pr.Puzzles.Attempts())
+		if err != nil {
+			return nil, err
+		}
+		p.head = append(p.head, hist...)
+	}
 	p.head = append(p.head, "", "Recent games:")
 	p.rows = a.gameRows(pr.Recent)
 	return p, nil

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -36,16 +38,22 @@ type puzzleScreen struct {
 	m *ui.PuzzleModel
 }
 
-// openPuzzles shows the puzzles, at the player's puzzle rating.
-func (a *app) openPuzzles() tea.Cmd {
-	set, err := puzzle.Committed()
-	if err != nil {
+// openPuzzles shows the puzzles, at the player's puzzle rating, picked
+// by the people's ratings (puzzleratings.go); first, if not nil, is the
+// first shown (the puzzle of the day).
+func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
+	pr, err := a.srv.puzzleRatings()
+	if pr == nil {
 		a.lobby.msg, a.lobby.msgErr = err.Error(), true
 		return nil
 	}
+	set := pr.puzzles(time.Now())
 	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
+	// First: the puzzle of the day (puzzledaily.go); RunEnded bounds and
+	// keeps the streak and timed runs' results, and returns the best
+	// before (puzzleruns.go)
 	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
-		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back}
+		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back, First: first, RunEnded: a.recordPuzzleRun}
 	if hook := a.srv.cfg.puzzleShown; hook != nil {
 		p := a.player
 		o.Shown = func(pz puzzle.Puzzle) { hook(p, pz) }
@@ -67,13 +75,7 @@ func (a *app) openPuzzles() tea.Cmd {
 				if err := b.attempt(id, time.Now()); err != nil {
 					return rating.Rating{}, err
 				}
-				ctx, cancel := a.storeCtx()
-				defer cancel()
-				// the store counts a hinted solve (0.5) as not solved: its
-				// streak does not grow
-				_, after, err := a.srv.store.RecordPuzzle(ctx, id, score == puzzle.ScoreSolved,
-					func(r rating.Rating) rating.Rating { return puzzle.RatedScore(r, pz, score) }, time.Now())
-				return after, err
+				return a.recordPuzzle(pz, score)
 			}
 			stop := func() bool { return false }
 			if a.ctx != nil { // the session's end gives up the hold too
@@ -148,4 +150,27 @@ func puzzleProfileLine(z *store.PuzzleStanding) string {
 		return "puzzles: none tried yet"
 	}
 	return fmt.Sprintf("puzzles: %s · #%d · %d solved, %d failed · best streak %d", z.Rating, z.Rank, z.Solved, z.Failed, z.Best)
+}
+
+// profilePuzzles is how many of a player's last puzzle attempts their
+// profile shows, two a line.
+const profilePuzzles = 5
+
+// puzzleHistoryLines are a profile's lines of the player's last rated
+// puzzle attempts (total tried in all): none before the first.
+func (a *app) puzzleHistoryLines(ctx context.Context, id store.PlayerID, total int) ([]string, error) {
+	hist, _, err := a.srv.store.PuzzleHistory(ctx, id, profilePuzzles)
+	if err != nil || len(hist) == 0 {
+		return nil, err
+	}
+	lines := []string{puzzleHistoryHead(len(hist), total)}
+	for i := 0; i < len(hist); i += 2 {
+		var entries []string
+		for _, h := range hist[i:min(i+2, len(hist))] {
+			entries = append(entries, puzzleHistoryEntry(h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
+				int(math.Round(h.After))-int(math.Round(h.Before))))
+		}
+		lines = append(lines, "  "+strings.Join(entries, "    "))
+	}
+	return lines, nil
 }

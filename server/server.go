@@ -56,6 +56,12 @@ type Server struct {
 	newKeys     *room.WindowQuota // new keys per address (newkeys.go)
 	puzzles     *puzzleBounds     // rated puzzle attempts per key (puzzlebounds.go)
 	puzzlesOnce sync.Once
+	// the people's ratings of the committed puzzles (puzzleratings.go)
+	ratings     *puzzleRatings
+	ratingsErr  error
+	ratingsOnce sync.Once
+	runs        *runBounds // puzzle runs' results per key (puzzleruns.go)
+	runsOnce    sync.Once
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
@@ -113,6 +119,9 @@ func New(cfg Config) (*Server, error) {
 	if err := s.hub.CheckStorage(); err != nil {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
+	}
+	if _, err := s.puzzleRatings(); err != nil {
+		cfg.Log.Warn("the puzzles' ratings cannot be read: the puzzles are rated by their committed ratings", "error", err)
 	}
 	s.ops = newOpsMetrics(s)
 	s.hub.Ops = s.ops

@@ -86,31 +86,37 @@ func (s *Store) PuzzleLeaderboard(ctx context.Context, n int) ([]PuzzleStanding,
 // failed one. It returns the rating before and after.
 func (s *Store) RecordPuzzle(ctx context.Context, id PlayerID, solved bool, rate func(rating.Rating) rating.Rating, at time.Time) (before, after rating.Rating, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		st := PuzzleStanding{Rating: rating.New()}
-		var last int64
-		err := tx.QueryRowContext(ctx, `SELECT r, rd, vol, solved, failed, streak, best_streak, last_attempt
-			FROM puzzle_ratings WHERE player_id = ?`, id).
-			Scan(&st.Rating.R, &st.Rating.RD, &st.Rating.Vol, &st.Solved, &st.Failed, &st.Streak, &st.Best, &last)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		before = s.params.Idle(st.Rating, fromUnix(last), at)
-		after = rate(before)
-		if solved {
-			st.Solved++
-			st.Streak++
-			st.Best = max(st.Best, st.Streak)
-		} else {
-			st.Failed++
-			st.Streak = 0
-		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO puzzle_ratings
-			(player_id, r, rd, vol, solved, failed, streak, best_streak, last_attempt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (player_id) DO UPDATE SET r = excluded.r, rd = excluded.rd, vol = excluded.vol,
-				solved = excluded.solved, failed = excluded.failed, streak = excluded.streak,
-				best_streak = excluded.best_streak, last_attempt = excluded.last_attempt`,
-			id, after.R, after.RD, after.Vol, st.Solved, st.Failed, st.Streak, st.Best, unix(at))
+		before, after, err = s.recordSolver(ctx, tx, id, solved, rate, at)
 		return err
 	})
+	return before, after, err
+}
+
+// recordSolver is RecordPuzzle's work in the transaction tx.
+func (s *Store) recordSolver(ctx context.Context, tx *sql.Tx, id PlayerID, solved bool, rate func(rating.Rating) rating.Rating, at time.Time) (before, after rating.Rating, err error) {
+	st := PuzzleStanding{Rating: rating.New()}
+	var last int64
+	err = tx.QueryRowContext(ctx, `SELECT r, rd, vol, solved, failed, streak, best_streak, last_attempt
+		FROM puzzle_ratings WHERE player_id = ?`, id).
+		Scan(&st.Rating.R, &st.Rating.RD, &st.Rating.Vol, &st.Solved, &st.Failed, &st.Streak, &st.Best, &last)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return before, after, err
+	}
+	before = s.params.Idle(st.Rating, fromUnix(last), at)
+	after = rate(before)
+	if solved {
+		st.Solved++
+		st.Streak++
+		st.Best = max(st.Best, st.Streak)
+	} else {
+		st.Failed++
+		st.Streak = 0
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO puzzle_ratings
+		(player_id, r, rd, vol, solved, failed, streak, best_streak, last_attempt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (player_id) DO UPDATE SET r = excluded.r, rd = excluded.rd, vol = excluded.vol,
+			solved = excluded.solved, failed = excluded.failed, streak = excluded.streak,
+			best_streak = excluded.best_streak, last_attempt = excluded.last_attempt`,
+		id, after.R, after.RD, after.Vol, st.Solved, st.Failed, st.Streak, st.Best, unix(at))
 	return before, after, err
 }

@@ -1,0 +1,45 @@
+package server
+
+import (
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/puzzle"
+)
+
+// dailyPuzzle returns the puzzle of the day at now: chosen by
+// puzzle.Daily from the committed set (the same for every session that
+// UTC day, whatever the people's ratings), with its rating by the people
+// where known; false when there is none.
+func (a *app) dailyPuzzle(now time.Time) (puzzle.Puzzle, bool) {
+	pr, _ := a.srv.puzzleRatings()
+	if pr == nil {
+		return puzzle.Puzzle{}, false
+	}
+	i := puzzle.Daily(pr.set, now)
+	if i < 0 {
+		return puzzle.Puzzle{}, false
+	}
+	return pr.puzzles(now)[i], true
+}
+
+// writeDaily writes the lobby's line of the puzzle of the day, drawn as a
+// menu item with its key (dailyKey), and reports whether there is one.
+func (l *lobby) writeDaily(b *strings.Builder) bool {
+	pz, ok := l.a.dailyPuzzle(time.Now())
+	if ok {
+		b.WriteString(l.a.st.row(dailyKey+"  "+dailyLine(pz.Instruction(), pz.Rating), false) + "\n")
+	}
+	return ok
+}
+
+// openDaily opens the puzzles at the puzzle of the day.
+func (a *app) openDaily() tea.Cmd {
+	pz, ok := a.dailyPuzzle(time.Now())
+	if !ok {
+		return a.openPuzzles(nil)
+	}
+	return a.openPuzzles(&pz)
+}
