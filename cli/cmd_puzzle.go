@@ -32,7 +32,7 @@ func init() {
 }
 
 const puzzleUsage = `Usage:
-  fetaix puzzle [--no-tables]
+  fetaix puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]
   fetaix puzzle stats [--file F]
   fetaix puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
   fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
@@ -41,7 +41,11 @@ const puzzleUsage = `Usage:
 puzzle plays puzzles: a position where exactly one move keeps the value of
 the side to move (the only win, or the only move that saves the draw), as
 the endgame tables prove, at your puzzle rating (kept in the statistics).
-Each move is checked by its proven value; a wrong one shows the solution.
+Each move is checked by its proven value; a wrong one says what it
+allowed and shows the solution. --mode streak plays puzzles of rising
+difficulty until the first mistake, --mode timed as many as you can in
+three minutes (neither is rated; their personal bests are kept);
+--theme draws only the puzzles of a theme.
 export writes N puzzles drawn from the endgame tables (default: the
 game's, DATA-DIR/tables), one a line: the position, the solution and the
 goal, or with --json one object a line (docs/puzzles.md); --source proof
@@ -169,10 +173,18 @@ func joinMoves(moves []string) string {
 }
 
 func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("puzzle", "puzzle [--no-tables]", stdout, stderr)
+	fs := newFlags("puzzle", "puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]", stdout, stderr)
 	noTables := fs.Bool("no-tables", false, "check the moves against the committed solutions only, not the endgame tables (also "+noTablesEnv+"=1)")
+	mode := fs.String("mode", ui.PuzzleModeRated, "rated (each puzzle near your rating), streak (rising difficulty until the first mistake) or timed (three minutes)")
+	theme := fs.String("theme", "", "draw only the puzzles of this theme: "+strings.Join(puzzle.AllThemes, ", "))
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	switch {
+	case !slices.Contains(ui.PuzzleModes, *mode):
+		return badValue("mode", *mode, strings.Join(ui.PuzzleModes, ", "))
+	case *theme != "" && !slices.Contains(puzzle.AllThemes, *theme):
+		return badValue("theme", *theme, "one of "+strings.Join(puzzle.AllThemes, ", "))
 	}
 	set, err := puzzle.Committed()
 	if err != nil {
@@ -194,10 +206,12 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	}
 	o.Tables = playTables(*noTables, func(ui.NoticeMsg) {})
 	m := ui.NewPuzzle(ui.PuzzleOptions{Options: o, Puzzles: set, Rating: stats.Rating, Streak: stats.Streak, Rated: true,
-		Seed: uint64(time.Now().UnixNano()),
-		Record: func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
-			return prefs.RecordPuzzle(path, func(r rating.Rating) rating.Rating { return puzzle.Rated(r, pz, solved) }, solved)
-		}})
+		Seed: uint64(time.Now().UnixNano()), Mode: *mode, Theme: *theme,
+		Bests: map[string]int{ui.PuzzleModeStreak: stats.BestStreakRun, ui.PuzzleModeTimed: stats.BestTimed},
+		Record: func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
+			return prefs.RecordPuzzle(path, func(r rating.Rating) rating.Rating { return puzzle.RatedScore(r, pz, score) }, score)
+		},
+		RunEnded: func(mode string, score int) (int, error) { return prefs.RecordRun(path, mode, score) }})
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, quitSignals...)
 	defer signal.Stop(sigs)

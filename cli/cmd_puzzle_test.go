@@ -128,6 +128,26 @@ func TestPuzzleExportProof(t *testing.T) {
 	}
 }
 
+// TestPuzzlePlayFlags: fetaix puzzle refuses an unknown --mode or
+// --theme before it opens the screen, naming the modes and the themes it
+// takes.
+func TestPuzzlePlayFlags(t *testing.T) {
+	t.Parallel()
+	for args, wants := range map[string][]string{
+		"--mode fast":    {"--mode: bad value", "rated, streak, timed"},
+		"--theme forks":  {"--theme: bad value", strings.Join(puzzle.AllThemes, ", ")},
+		"--theme Chain ": {"--theme: bad value", "chain"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"puzzle"}, strings.Fields(args)...), strings.NewReader(""), &stdout, &stderr)
+		for _, want := range wants {
+			if code == 0 || !strings.Contains(stderr.String(), want) {
+				t.Errorf("%s: exit %d, %q; want %q", args, code, &stderr, want)
+			}
+		}
+	}
+}
+
 // exportJSON runs puzzle export --json with args on the tables of tb and
 // reads the puzzles it writes.
 func exportJSON(t *testing.T, tb string, args ...string) []puzzle.Puzzle {

@@ -17,27 +17,35 @@ func PuzzlesPath() (string, error) { return inDir(PuzzlesFile) }
 
 // PuzzleStats are the player's results at the puzzles (fetaix puzzle):
 // their Glicko-2 puzzle rating, the puzzles solved in a row now and at
-// best, and how many were solved and failed.
+// best, how many were solved and failed, and their personal bests of the
+// unrated runs: the most puzzles solved in a streak run and in a timed
+// run.
 type PuzzleStats struct {
-	Rating         rating.Rating
-	Streak, Best   int
-	Solved, Failed int
+	Rating                   rating.Rating
+	Streak, Best             int
+	Solved, Failed           int
+	BestStreakRun, BestTimed int
 }
 
 // NewPuzzleStats are a newcomer's: rating.New(), nothing counted.
 func NewPuzzleStats() PuzzleStats { return PuzzleStats{Rating: rating.New()} }
 
-// Add counts one attempt, after which the rating is after.
-func (s *PuzzleStats) Add(solved bool, after rating.Rating) {
+// Add counts one attempt that scored score (1 solved, 0.5 solved after a
+// hint, 0 failed), after which the rating is after: a hinted solve is
+// counted solved but does not extend the streak (nor end it).
+func (s *PuzzleStats) Add(score float64, after rating.Rating) {
 	s.Rating = after
-	if solved {
+	switch {
+	case score >= 1:
 		s.Solved++
 		s.Streak++
 		s.Best = max(s.Best, s.Streak)
-		return
+	case score > 0:
+		s.Solved++
+	default:
+		s.Failed++
+		s.Streak = 0
 	}
-	s.Failed++
-	s.Streak = 0
 }
 
 // The keys of the puzzles file.
@@ -47,15 +55,25 @@ const (
 	puzzleBestKey   = "best-streak"
 	puzzleSolvedKey = "solved"
 	puzzleFailedKey = "failed"
+	puzzleRunKey    = "best-streak-run"
+	puzzleTimedKey  = "best-timed"
+)
+
+// The runs whose personal bests the puzzles file keeps (RecordRun).
+const (
+	RunStreak = "streak" // puzzles of rising difficulty until the first mistake
+	RunTimed  = "timed"  // as many as can be solved in three minutes
 )
 
 // LoadPuzzleStats reads the puzzles file at path: "rating = R RD VOL",
-// "streak", "best-streak", "solved" and "failed" counts. A missing file
+// "streak", "best-streak", "solved", "failed", "best-streak-run" and
+// "best-timed" counts (a file without the last two, of an older version,
+// reads as 0). A missing file
 // is a newcomer's; a bad line is returned as a warning and ignored.
 func LoadPuzzleStats(path string) (PuzzleStats, []Warning) {
 	s := NewPuzzleStats()
 	f := readKV(path)
-	counts := map[string]*int{puzzleStreakKey: &s.Streak, puzzleBestKey: &s.Best, puzzleSolvedKey: &s.Solved, puzzleFailedKey: &s.Failed}
+	counts := s.counts()
 	for _, e := range f.entries {
 		if e.bad {
 			continue
@@ -108,6 +126,8 @@ func (s PuzzleStats) Save(path string) error {
 		{"", puzzleBestKey, strconv.Itoa(s.Best)},
 		{"", puzzleSolvedKey, strconv.Itoa(s.Solved)},
 		{"", puzzleFailedKey, strconv.Itoa(s.Failed)},
+		{"", puzzleRunKey, strconv.Itoa(s.BestStreakRun)},
+		{"", puzzleTimedKey, strconv.Itoa(s.BestTimed)},
 	}
 	valid := func(key, value string) bool {
 		if key == puzzleRatingKey {
@@ -115,7 +135,7 @@ func (s PuzzleStats) Save(path string) error {
 			return err == nil
 		}
 		n, err := strconv.Atoi(value)
-		known := key == puzzleStreakKey || key == puzzleBestKey || key == puzzleSolvedKey || key == puzzleFailedKey
+		_, known := s.counts()[key]
 		return known && err == nil && n >= 0
 	}
 	return saveKV(path, []string{
@@ -124,13 +144,37 @@ func (s PuzzleStats) Save(path string) error {
 	}, items, func(k string) string { return k }, valid)
 }
 
-// RecordPuzzle counts one attempt in the puzzles file at path: it reads
-// the file, rates the attempt (the rating becomes rate's of the file's),
-// counts it and saves the file atomically. It returns the rating after.
+// RecordPuzzle counts one attempt that scored score (as PuzzleStats.Add)
+// in the puzzles file at path: it reads the file, rates the attempt (the
+// rating becomes rate's of the file's), counts it and saves the file
+// atomically. It returns the rating after.
 // A bad line of the old file is ignored (LoadPuzzleStats), and commented
 // out as the file is saved.
-func RecordPuzzle(path string, rate func(rating.Rating) rating.Rating, solved bool) (rating.Rating, error) {
+func RecordPuzzle(path string, rate func(rating.Rating) rating.Rating, score float64) (rating.Rating, error) {
 	s, _ := LoadPuzzleStats(path)
-	s.Add(solved, rate(s.Rating))
+	s.Add(score, rate(s.Rating))
 	return s.Rating, s.Save(path)
+}
+
+// RecordRun keeps the score (puzzles solved) of a run of kind RunStreak
+// or RunTimed in the puzzles file at path, as its personal best when it
+// beats it; it returns the personal best before the run.
+func RecordRun(path, kind string, score int) (before int, err error) {
+	s, _ := LoadPuzzleStats(path)
+	best := map[string]*int{RunStreak: &s.BestStreakRun, RunTimed: &s.BestTimed}[kind]
+	if best == nil {
+		return 0, fmt.Errorf("puzzles: no run %q (want %s or %s)", kind, RunStreak, RunTimed)
+	}
+	before = *best
+	if score <= before {
+		return before, nil
+	}
+	*best = score
+	return before, s.Save(path)
+}
+
+// counts are the file's keys of counts, and where each is kept.
+func (s *PuzzleStats) counts() map[string]*int {
+	return map[string]*int{puzzleStreakKey: &s.Streak, puzzleBestKey: &s.Best, puzzleSolvedKey: &s.Solved,
+		puzzleFailedKey: &s.Failed, puzzleRunKey: &s.BestStreakRun, puzzleTimedKey: &s.BestTimed}
 }

@@ -37,12 +37,11 @@ func Pick(set []Puzzle, r float64, skip func(i int) bool, rng *rand.Rand) int {
 const PuzzleRD = 80
 
 // Rated returns the player's rating after an attempt at pz: a rating
-// period of one game against the puzzle, won when solved.
+// period of one game against the puzzle, won when solved (RatedScore of
+// ScoreSolved or ScoreFailed).
 func Rated(player rating.Rating, pz Puzzle, solved bool) rating.Rating {
-	score := rating.Loss
 	if solved {
-		score = rating.Win
+		return RatedScore(player, pz, ScoreSolved)
 	}
-	opp := rating.Rating{R: float64(pz.Rating), RD: PuzzleRD, Vol: rating.DefaultVol}
-	return rating.Update(player, []rating.Outcome{{Opponent: opp, Score: score}}, rating.DefaultTau)
+	return RatedScore(player, pz, ScoreFailed)
 }

@@ -49,13 +49,11 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 	}
 	set := pr.puzzles(time.Now())
 	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
+	// First: the puzzle of the day (puzzledaily.go); RunEnded bounds and
+	// keeps the streak and timed runs' results, and returns the best
+	// before (puzzleruns.go)
 	o := ui.PuzzleOptions{Options: a.uiOptions(), Puzzles: set, Rating: rating.New(),
-		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back}
-	// WIRE (lead, at the merge with helper C's ui): o.First = first (the
-	// puzzle of the day, puzzledaily.go), and o.RunEnded =
-	// a.recordPuzzleRun (puzzleruns.go), which bounds and keeps the
-	// streak and timed runs' results and returns the best before.
-	_ = first
+		Seed: rand.Uint64(), MinGap: puzzleGap, Quit: back, First: first, RunEnded: a.recordPuzzleRun}
 	if hook := a.srv.cfg.puzzleShown; hook != nil {
 		p := a.player
 		o.Shown = func(pz puzzle.Puzzle) { hook(p, pz) }
@@ -73,13 +71,11 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		}
 		if b := a.srv.puzzleBounds(); b.hold(a) {
 			o.Rated = true
-			// WIRE (lead): with helper C's Record(pz, score float64) this
-			// is the body, score passed on as it is.
-			o.Record = func(pz puzzle.Puzzle, solved bool) (rating.Rating, error) {
+			o.Record = func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
 				if err := b.attempt(id, time.Now()); err != nil {
 					return rating.Rating{}, err
 				}
-				return a.recordPuzzle(pz, scoreOf(solved))
+				return a.recordPuzzle(pz, score)
 			}
 			stop := func() bool { return false }
 			if a.ctx != nil { // the session's end gives up the hold too
@@ -98,14 +94,6 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 	a.show(s)
 	s.m.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
 	return nil
-}
-
-// scoreOf is an attempt's score for the player: 1 solved, 0 failed.
-func scoreOf(solved bool) float64 {
-	if solved {
-		return 1
-	}
-	return 0
 }
 
 func (s *puzzleScreen) update(msg tea.Msg) tea.Cmd {

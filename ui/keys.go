@@ -85,6 +85,10 @@ type KeyMap struct {
 	// NextPuzzle shows the next puzzle (a puzzle not ended counts as
 	// failed); Solution ends the puzzle shown by showing its solution.
 	NextPuzzle, Solution key.Binding
+	// PuzzleTheme steps the puzzles' theme filter on; PuzzleMode the
+	// puzzle screen's mode (rated, streak, timed). The puzzle screen's
+	// hint is Hint.
+	PuzzleTheme, PuzzleMode key.Binding
 
 	// Learn opens the lessons (LearnModel) over the game.
 	Learn key.Binding
@@ -150,8 +154,10 @@ func DefaultKeyMap() KeyMap {
 
 		PostGame: key.NewBinding(key.WithKeys("V"), key.WithHelp("V", "analyse the game")),
 
-		NextPuzzle: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle")),
-		Solution:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution")),
+		NextPuzzle:  key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next puzzle")),
+		Solution:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "show the solution")),
+		PuzzleTheme: key.NewBinding(key.WithKeys("T"), key.WithHelp("T", "next puzzle theme")),
+		PuzzleMode:  key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "next puzzle mode")),
 
 		Learn: key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "learn to play")),
 	}

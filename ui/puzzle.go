@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,11 +33,30 @@ type PuzzleOptions struct {
 	// Rated says the attempts change a stored rating (false: a guest's,
 	// kept for the session only).
 	Rated bool
-	// Record keeps every attempt once it ends, and returns the player's
-	// rating after it, as kept (the file's or the database's); an error is
-	// shown on the status line, and the rating then changes for the
-	// screen only. Nil: nothing is kept (puzzle.Rated rates the attempts).
-	Record func(pz puzzle.Puzzle, solved bool) (rating.Rating, error)
+	// Record keeps every rated attempt once it ends, with its score
+	// (puzzle.ScoreSolved, ScoreHinted after a hint, ScoreFailed), and
+	// returns the player's rating after it, as kept (the file's or the
+	// database's); an error is shown on the status line, and the rating
+	// then changes for the screen only. Nil: nothing is kept
+	// (puzzle.RatedScore rates the attempts).
+	Record func(pz puzzle.Puzzle, score float64) (rating.Rating, error)
+	// Mode is PuzzleModeRated ("" too), PuzzleModeStreak or
+	// PuzzleModeTimed (puzzlerun.go); the last two are not rated.
+	Mode string
+	// Theme, if not "", draws only the puzzles of that theme (one of
+	// puzzle.AllThemes); a key changes it on the screen.
+	Theme string
+	// RunEnded, if not nil, is told the score (puzzles solved) of each
+	// streak or timed run as it ends, keeps it, and returns the mode's
+	// personal best before it, so that the screen says whether the run
+	// beat it (an error is shown; nil: the session's own best is shown).
+	RunEnded func(mode string, score int) (best int, err error)
+	// Bests are the personal bests of the run modes known at the start
+	// (by mode; nil: none), shown in the panel during a run.
+	Bests map[string]int
+	// First, if not nil, is the rated mode's first puzzle (a server's
+	// puzzle of the day), whatever the rating and theme.
+	First *puzzle.Puzzle
 	// Quit is what quitting returns (nil: tea.Quit): an embedding server
 	// goes back to its lobby.
 	Quit func() tea.Cmd
@@ -93,6 +114,17 @@ type PuzzleModel struct {
 	// start, after its first step moves (→/← once the attempt ended).
 	stepping bool
 	step     int
+	// theme is the theme of the puzzles drawn ("": all)
+	theme string
+	// hinted says a hint was taken in the attempt shown, hintAt at which
+	// of its moves played the hint is shown (puzzlehint.go)
+	hinted bool
+	hintAt int
+	// run is the streak or timed run going on (puzzlerun.go)
+	run puzzleRun
+	// cmd is a command a key or click asks for (the timed run's clock),
+	// returned by Update
+	cmd tea.Cmd
 }
 
 // NewPuzzle returns the puzzle screen, showing a first puzzle.
@@ -104,6 +136,22 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	}
 	m.pk = newPuzzleKeys(m.keys, o.Quit != nil)
 	m.setTheme(!o.LightBackground)
+	m.theme = o.Theme
+	m.run.mode, m.run.bests = o.Mode, maps.Clone(o.Bests)
+	if m.run.bests == nil {
+		m.run.bests = map[string]int{}
+	}
+	switch {
+	case !slices.Contains(PuzzleModes, m.run.mode):
+		m.run.mode = PuzzleModeRated
+	case m.run.on():
+		m.startRun()
+		return m
+	}
+	if o.First != nil {
+		m.show(*o.First, -1)
+		return m
+	}
 	m.next()
 	return m
 }
@@ -117,34 +165,40 @@ func (m *PuzzleModel) Rating() rating.Rating { return m.rating }
 // Streak returns the puzzles solved in a row.
 func (m *PuzzleModel) Streak() int { return m.streak }
 
-// next shows a new puzzle near the player's rating, one not shown yet
+// next shows a new puzzle: near the player's rating (a run's: of the
+// run's difficulty, puzzlerun.go), of the theme chosen, one not shown yet
 // this session while there are some.
 func (m *PuzzleModel) next() {
-	if len(m.seen) >= len(m.o.Puzzles) {
-		clear(m.seen)
-	}
-	m.index = puzzle.Pick(m.o.Puzzles, m.rating.R, func(i int) bool { return m.seen[i] }, m.rng)
-	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
-	m.retrying, m.stepping, m.step = false, false, 0
-	if m.index < 0 {
-		m.say(true, "no puzzles")
+	i := m.pickPuzzle()
+	if i < 0 {
+		m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+		m.say(true, "%s", puzzleNoneText(m.theme, m.pk.Theme.Help().Key))
 		return
 	}
-	m.seen[m.index] = true
+	m.seen[i] = true
+	m.show(m.o.Puzzles[i], i)
+}
+
+// show shows pz, of index i in the puzzles (-1: none of them).
+func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
+	m.index = i
+	m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
+	m.retrying, m.stepping, m.step, m.hinted = false, false, 0, false
 	m.shownAt = m.now()
 	r := game.DefaultRules()
-	att, err := puzzle.NewAttempt(m.o.Puzzles[m.index], r, m.o.Tables.Tables(r))
+	att, err := puzzle.NewAttempt(pz, r, m.o.Tables.Tables(r))
 	if err != nil {
-		m.say(true, "this puzzle cannot be played: %v", err)
+		m.say(true, puzzleUnplayable, err)
 		return
 	}
 	m.att = att
+	m.shownInRun(pz)
 	if m.o.Shown != nil {
 		m.o.Shown(att.Puzzle)
 	}
 	m.flipped = att.Solver() == game.Black
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "%s. Your move.", att.Puzzle.Instruction())
+	m.say(false, puzzleYourMove, att.Puzzle.Instruction())
 }
 
 // setTheme draws the screen in the options' theme for a dark or light
@@ -157,7 +211,7 @@ func (m *PuzzleModel) say(warn bool, format string, a ...any) {
 	m.status, m.warn = fmt.Sprintf(format, a...), warn
 }
 
-// Init asks for nothing.
+// Init asks for nothing: a timed run's clock starts with its first move.
 func (m *PuzzleModel) Init() tea.Cmd { return nil }
 
 // Update handles a key, a click or the window's size; while the help is
@@ -169,9 +223,13 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.BackgroundColorMsg:
 		m.setTheme(msg.IsDark())
 	}
+	if t, ok := msg.(puzzleTickMsg); ok { // the clock runs under the help too
+		return m, m.tick(t)
+	}
 	if m.helpOn != nil {
 		return m, m.updateHelp(msg)
 	}
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		if s, hit := m.boardSize().pointAt(msg.X, msg.Y-1, m.flipped); hit == hitPoint {
@@ -179,9 +237,12 @@ func (m *PuzzleModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.pick(s)
 		}
 	case tea.KeyPressMsg:
-		return m, m.key(msg)
+		cmd = m.key(msg)
 	}
-	return m, nil
+	if m.cmd != nil { // the timed run's clock
+		cmd, m.cmd = tea.Batch(cmd, m.cmd), nil
+	}
+	return m, cmd
 }
 
 // key handles a key press.
@@ -196,13 +257,13 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 			s = "x"
 		}
 		m.typing += s
-		m.say(false, "typed: %s (enter plays it)", m.typing)
+		m.say(false, puzzleTypedEnter, m.typing)
 	case key.Matches(k, pk.Back) && m.typing != "":
 		m.typing = m.typing[:len(m.typing)-1]
-		m.say(false, "typed: %s", m.typing)
+		m.say(false, puzzleTyped, m.typing)
 	case key.Matches(k, pk.Cancel):
 		m.typing, m.sel = "", noEntry()
-		m.say(false, "cancelled")
+		m.say(false, puzzleCancelled)
 	case key.Matches(k, pk.Select) && m.typing != "":
 		text := m.typing
 		m.typing = ""
@@ -220,6 +281,12 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.stepSolution(-1)
 	case m.done && m.att != nil && key.Matches(k, pk.Retry):
 		m.retry()
+	case key.Matches(k, pk.Hint):
+		m.hint()
+	case key.Matches(k, pk.Theme):
+		m.nextTheme()
+	case key.Matches(k, pk.Mode):
+		m.nextMode()
 	case key.Matches(k, pk.Up):
 		m.moveCursor(0, 1)
 	case key.Matches(k, pk.Down):
@@ -231,20 +298,23 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, pk.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(k, pk.NextPuzzle) && m.now().Sub(m.shownAt) < m.o.MinGap:
-		m.say(true, "a moment: one puzzle a %s at most", m.o.MinGap)
+		m.say(true, puzzleTooSoon, m.o.MinGap)
+	case key.Matches(k, pk.NextPuzzle) && m.run.on():
+		m.runNext()
 	case key.Matches(k, pk.NextPuzzle):
 		if m.att != nil && !m.done {
-			m.giveUp("skipped")
+			m.giveUp(puzzleSkipped)
 		}
 		m.next()
 	case key.Matches(k, pk.Solution) && m.att != nil && !m.done:
-		m.giveUp("shown")
+		m.giveUp(puzzleShown)
+		m.runAfter(false, m.status)
 	case key.Matches(k, pk.Help):
 		m.openHelp()
 	case key.Matches(k, pk.Quit):
 		return m.quit()
 	default: // a key of the game screen (u undo) or none
-		m.say(true, "%s does nothing here: %s shows the puzzles' keys", s, pk.Help.Help().Key)
+		m.say(true, puzzleKeyUnused, s, pk.Help.Help().Key)
 	}
 	return nil
 }
@@ -288,40 +358,52 @@ func (m *PuzzleModel) pick(s game.Square) {
 			return
 		}
 		m.sel = entry{from: s, cands: cands}
-		m.say(false, "%s selected: choose where it goes", s)
+		m.say(false, puzzleSelected, s)
 		return
 	}
 	mv, done, ok := m.sel.choose(s)
 	switch {
 	case !ok:
-		m.say(true, "%s cannot go to %s", m.sel.from, s)
+		m.say(true, puzzleCannotGo, m.sel.from, s)
 	case done:
 		m.sel = noEntry()
 		m.try(mv)
 	default:
-		m.say(false, "and on: %s", squareList(m.sel.targets()))
+		m.say(false, puzzleAndOn, squareList(m.sel.targets()))
 	}
 }
 
 // try checks the solver's move mv and plays it, and the reply.
 func (m *PuzzleModel) try(mv game.Move) {
 	m.sel = noEntry()
+	if m.timeUp() { // the clock's tick has not come yet
+		return
+	}
 	m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
 	reply, ok, err := m.att.Try(mv)
 	if err != nil {
 		m.say(true, "%v", err)
 		return
 	}
+	m.startClock()
 	switch m.att.State() {
 	case puzzle.Failed:
 		m.finish(false)
-		m.say(true, "%s lets the %s go (by %s). The solution: %s. %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, moveLine(m.att.Remaining()), m.afterKeys())
+		text := ""
+		if m.run.mode != PuzzleModeTimed || m.retrying { // a timed run moves on at once
+			r := game.DefaultRules()
+			text = puzzleExplainText(puzzle.Explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
+			m.sayEnded(true, text)
+		}
+		m.runAfter(false, text)
 	case puzzle.Solved:
 		m.finish(true)
-		m.say(false, "Solved! %s keeps the %s (by %s). %s", mv, m.att.Puzzle.Goal, m.att.CheckedBy, m.afterKeys())
+		text := puzzleSolvedText(mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+		m.sayEnded(false, text)
+		m.runAfter(true, text)
 	default:
 		if ok {
-			m.say(false, "Right: %s keeps the %s (by %s). Reply %s. Your move.", mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
+			m.say(false, puzzleRight, mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
 		}
 	}
 }
@@ -329,14 +411,18 @@ func (m *PuzzleModel) try(mv game.Move) {
 // giveUp ends the attempt as failed and shows the solution.
 func (m *PuzzleModel) giveUp(how string) {
 	m.finish(false)
-	m.say(true, "Solution %s: %s. %s", how, moveLine(m.att.Remaining()), m.afterKeys())
+	m.sayEnded(true, fmt.Sprintf(puzzleSolutionGiven, how, moveLine(m.att.Remaining())))
 }
 
-// afterKeys says, once an attempt ended, what the keys do next.
-func (m *PuzzleModel) afterKeys() string {
+// sayEnded says text once an attempt ended, followed (not in a run) by
+// what the keys do next when the two fit the status line's two rows.
+func (m *PuzzleModel) sayEnded(warn bool, text string) {
 	pk := &m.pk
-	return fmt.Sprintf("%s %s: step through the solution · %s: try it again (not rated) · %s: next puzzle",
-		pk.StepNext.Help().Key, pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+	keys := puzzleEndedKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+	if (!m.run.on() || m.retrying) && len(wrapText(text+" "+keys, m.w-1, 3)) <= 2 { // a run says how it goes on
+		text += " " + keys
+	}
+	m.say(warn, "%s", text)
 }
 
 // stepSolution steps the board d moves along the solution, from the
@@ -353,9 +439,9 @@ func (m *PuzzleModel) stepSolution(d int) {
 	m.step = min(max(m.step+d, 0), len(line))
 	switch m.step {
 	case 0:
-		m.say(false, "the solution: the puzzle's start (%d of %d moves)", 0, len(line))
+		m.say(false, puzzleStepStart, 0, len(line))
 	default:
-		m.say(false, "the solution: %s (%d of %d moves)", line[m.step-1], m.step, len(line))
+		m.say(false, puzzleStepMove, line[m.step-1], m.step, len(line))
 	}
 }
 
@@ -369,9 +455,9 @@ func (m *PuzzleModel) retry() {
 		return
 	}
 	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
-	m.retrying, m.stepping, m.step = true, false, 0
+	m.retrying, m.stepping, m.step, m.hinted = true, false, 0, false
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "Again, not rated: %s. Your move.", pz.Instruction())
+	m.say(false, puzzleAgain, pz.Instruction())
 }
 
 // shownPosition is the position on the board: the attempt's, or the
@@ -387,24 +473,29 @@ func (m *PuzzleModel) shownPosition() game.Position {
 	return p
 }
 
-// finish ends the attempt: the rating and streak change, and the result
-// is recorded.
+// finish ends the attempt: in the rated mode the rating and streak
+// change, and the result is recorded (a run counts it in runAfter).
 func (m *PuzzleModel) finish(solved bool) {
 	m.done = true
-	if m.retrying {
+	if m.retrying || m.run.mode != PuzzleModeRated {
 		return // tried again: not rated, recorded nor counted
 	}
-	before := m.rating
-	m.rating = puzzle.Rated(m.rating, m.att.Puzzle, solved)
-	if solved {
+	score := puzzle.ScoreFailed
+	switch {
+	case solved && m.hinted:
+		score = puzzle.ScoreHinted // the streak neither grows nor ends
+	case solved:
+		score = puzzle.ScoreSolved
 		m.streak++
-	} else {
+	default:
 		m.streak = 0
 	}
+	before := m.rating
+	m.rating = puzzle.RatedScore(m.rating, m.att.Puzzle, score)
 	if m.o.Record != nil {
-		kept, err := m.o.Record(m.att.Puzzle, solved)
+		kept, err := m.o.Record(m.att.Puzzle, score)
 		if err != nil {
-			m.recordErr = fmt.Sprintf("rating not kept: %v", err)
+			m.recordErr = fmt.Sprintf(puzzleRatingNotKept, err)
 		} else {
 			m.rating, m.recordErr = kept, ""
 		}
@@ -452,7 +543,7 @@ func (m *PuzzleModel) Content() string {
 		return m.helpOn.view(layout{w: m.w, h: m.h})
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(ansi.Truncate(" Fetaix puzzles", m.w, "…")) + "\n")
+	sb.WriteString(m.th.title.Render(ansi.Truncate(puzzleTitle, m.w, "…")) + "\n")
 	var board []string
 	if m.att != nil {
 		board = m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), m.boardSize(), m.flipped)
@@ -530,6 +621,9 @@ func (m *PuzzleModel) marks() *marks {
 	if m.done && len(m.att.Remaining()) > 0 {
 		mk.setHint(m.att.Remaining()[0])
 	}
+	if m.hinted && !m.done && m.hintAt == len(m.att.Played()) {
+		mk.hint[m.att.Remaining()[0].From] = hintOrigin // which piece moves, not where
+	}
 	return mk
 }
 
@@ -543,13 +637,16 @@ func (m *PuzzleModel) panel() []string {
 		pz := m.att.Puzzle
 		add(&m.th.head, "%s", pz.Instruction())
 		if m.done {
-			add(&m.th.dim, "its rating: %d", pz.Rating)
+			add(&m.th.dim, puzzleItsRating, pz.Rating)
 		} else {
-			add(&m.th.dim, "its rating: shown when it ends")
+			add(&m.th.dim, "%s", puzzleItsRatingLater)
 		}
-		add(&m.th.dim, "moves checked by: %s", m.checker())
+		add(&m.th.dim, puzzleCheckedBy, m.checker())
+		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
 		add(&m.th.panel, "")
-		add(&m.th.panel, "moves:")
+		if !m.done {
+			add(&m.th.panel, "%s", puzzleMovesHead)
+		}
 		numbered := func(line []game.Move) { // the solver's move and the reply on one row
 			for i := 0; i < len(line); i += 2 {
 				reply := ""
@@ -559,35 +656,51 @@ func (m *PuzzleModel) panel() []string {
 				add(&m.th.panel, "  %d. %s%s", i/2+1, line[i], reply)
 			}
 		}
-		numbered(m.att.Played())
+		if !m.done { // once it ended, the solution holds the moves played
+			numbered(m.att.Played())
+		}
+		if m.hinted && !m.retrying && m.run.mode == PuzzleModeRated {
+			add(&m.th.dim, "%s", puzzleHinted)
+		}
 		if m.done {
-			add(&m.th.panel, "solution:")
+			add(&m.th.panel, "%s", puzzleSolutionHead)
 			numbered(m.att.Solution())
 		}
 		if m.retrying {
-			add(&m.th.dim, "tried again: not rated")
+			add(&m.th.dim, "%s", puzzleTriedAgain)
 		}
 		add(&m.th.panel, "")
+	} else {
+		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
 	}
-	kind := "your puzzle rating"
+	if m.run.mode != PuzzleModeRated {
+		for _, l := range m.runLines() {
+			add(&m.th.panel, "%s", l)
+		}
+		if m.recordErr != "" {
+			add(&m.th.warn, "%s", m.recordErr)
+		}
+		return out
+	}
+	kind := puzzleYourRating
 	if !m.o.Rated {
-		kind = "puzzle rating (not kept)"
+		kind = puzzleRatingNotKeptHere
 	}
 	add(&m.th.panel, "%s: %s", kind, m.rating)
 	if m.o.Note != "" {
 		add(&m.th.dim, "%s", m.o.Note)
 	}
 	if m.change != "" {
-		add(&m.th.panel, "last puzzle: %s", m.change)
+		add(&m.th.panel, puzzleLastChange, m.change)
 	}
-	add(&m.th.panel, "streak: %d", m.streak)
+	add(&m.th.panel, puzzleStreakLine, m.streak)
 	if m.recordErr != "" {
 		add(&m.th.warn, "%s", m.recordErr)
 	}
 	if m.done && m.att.State() == puzzle.Solved {
-		add(&m.th.good, "solved")
+		add(&m.th.good, "%s", puzzleSolvedMark)
 	} else if m.done {
-		add(&m.th.warn, "not solved")
+		add(&m.th.warn, "%s", puzzleNotSolvedMark)
 	}
 	return out
 }

@@ -30,23 +30,26 @@ func typeKeys(m *PuzzleModel, text string) {
 	m.Update(keypress.Key("enter"))
 }
 
-// result is one attempt as Record was told it, and the rating it kept.
+// result is one attempt as Record was told it (solved: unaided), and the
+// rating it kept.
 type result struct {
 	solved bool
+	score  float64
 	after  rating.Rating
 }
 
 // newPuzzleTest returns the puzzle screen of testPuzzles at 80×24, whose
-// Record keeps the attempts in results and rates them 7 points up or down.
+// Record keeps the attempts in results and rates them 7 points up or
+// down (0 for half a win).
 func newPuzzleTest(results *[]result) *PuzzleModel { return newPuzzleTestOf(results, testPuzzles) }
 
 // newPuzzleTestOf is newPuzzleTest of the puzzles pzs.
 func newPuzzleTestOf(results *[]result, pzs []puzzle.Puzzle) *PuzzleModel {
 	r := rating.New()
 	m := NewPuzzle(PuzzleOptions{Puzzles: pzs, Rating: r, Rated: true,
-		Record: func(_ puzzle.Puzzle, solved bool) (rating.Rating, error) {
-			r.R += map[bool]float64{true: 7, false: -7}[solved]
-			*results = append(*results, result{solved, r})
+		Record: func(_ puzzle.Puzzle, score float64) (rating.Rating, error) {
+			r.R += 14*score - 7
+			*results = append(*results, result{score == puzzle.ScoreSolved, score, r})
 			return r, nil
 		}})
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -92,8 +95,9 @@ func TestPuzzleRightMovesSolve(t *testing.T) {
 }
 
 // TestPuzzleWrongMoveShowsTheSolution: a move that lets the win go (the
-// cursor and enter enter it) is not played; the solution is shown, the
-// rating falls, the streak ends.
+// cursor and enter enter it) is not played; what it allowed is said
+// (beyond the tables: the proof's fact, the engine's line) and the
+// solution is shown, the rating falls, the streak ends.
 func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 	var results []result
 	m := newPuzzleTest(&results)
@@ -108,8 +112,10 @@ func TestPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 	if m.Attempt().State() != puzzle.Failed || m.Attempt().Position() != before {
 		t.Fatalf("state %v after d3-c3:\n%s", m.Attempt().State(), s)
 	}
-	if !strings.Contains(s, "d3-c3 lets the win go") || !strings.Contains(strings.Join(strings.Fields(s), " "), "The solution: d3-d2 a1-b1 e3-e5") {
-		t.Errorf("no solution shown:\n%s", s)
+	words := strings.Join(strings.Fields(s), " ")
+	if !strings.Contains(words, "d3-c3 lets the win go: White does not lose (proof); the engine's line: ") ||
+		!strings.Contains(s, "solution:") || !strings.Contains(s, "1. d3-d2 a1-b1") || !strings.Contains(s, "2. e3-e5") {
+		t.Errorf("no explanation, or no solution shown:\n%s", s)
 	}
 	if len(results) != 1 || results[0].solved || m.Rating().R != rating.DefaultR-7 || m.Streak() != 0 {
 		t.Errorf("results %v rating %v streak %d after a wrong move", results, m.Rating(), m.Streak())
@@ -155,7 +161,7 @@ func TestPuzzleNextWaitsMinGap(t *testing.T) {
 	var kept int
 	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Rating: rating.New(), MinGap: time.Second,
 		Now:    func() time.Time { return now },
-		Record: func(puzzle.Puzzle, bool) (rating.Rating, error) { kept++; return rating.New(), nil }})
+		Record: func(puzzle.Puzzle, float64) (rating.Rating, error) { kept++; return rating.New(), nil }})
 	first := m.Attempt()
 	m.Update(keypress.Key("n"))
 	if m.Attempt() != first || kept != 0 || !strings.Contains(ansi.Strip(m.Content()), "a moment") {
@@ -198,7 +204,7 @@ func TestProofPuzzleWrongMoveShowsTheSolution(t *testing.T) {
 	if m.Attempt().State() != puzzle.Failed || m.Attempt().Position() != p {
 		t.Fatalf("state %v after the wrong %s:\n%s", m.Attempt().State(), wrong, s)
 	}
-	if !strings.Contains(s, wrong.String()+" lets the win go (by the proof)") || !strings.Contains(s, "The solution: a3xc3") {
+	if !strings.Contains(s, wrong.String()+" lets the win go: White does not lose (proof)") || !strings.Contains(s, "1. a1-a3 e1-d1") || !strings.Contains(s, "2. a3xc3") {
 		t.Errorf("no solution shown after %s:\n%s", wrong, s)
 	}
 }

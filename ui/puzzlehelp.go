@@ -6,21 +6,14 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// puzzleNote is the puzzle help's how-to, under its keys.
-const puzzleNote = "Find the move that keeps the value the task names (a win, or the draw). " +
-	"Each move is checked by its proven value (the panel says by what); a right move is answered by the defender's best reply, " +
-	"a wrong one is not played, and the solution is shown: its whole line, the defender's replies with it, listed beside the board " +
-	"and stepped through on it. Solving a puzzle raises your puzzle rating; a wrong move, the solution or a skip lowers it and ends the streak. " +
-	"Once it ends, the puzzle can be tried again from its start: that try is not rated."
-
 // openHelp shows the puzzle screen's help (the help screen of the game,
 // helpScreen, with the puzzle's keys) from its top.
 func (m *PuzzleModel) openHelp() {
 	pager := newHelpPager(m.keys)
-	pager.done.SetHelp(pager.done.Help().Key, "back to the puzzle")
+	pager.done.SetHelp(pager.done.Help().Key, puzzleHelpBack)
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(ansi.Truncate(" Fetaix puzzles · help", m.w, "…")),
+		title:   m.th.title.Render(ansi.Truncate(puzzleHelpTitle, m.w, "…")),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}

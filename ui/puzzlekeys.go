@@ -19,12 +19,16 @@ type puzzleKeys struct {
 	// once the attempt ended: step the board through the solution, try
 	// the puzzle again (not rated)
 	StepNext, StepPrev, Retry key.Binding
+	// Hint marks which piece moves; Theme steps the theme filter on,
+	// Mode the mode (rated, streak, timed)
+	Hint, Theme, Mode key.Binding
 	// the footer's shorter entries: move is the cursor keys and Select
 	// as one; typing, solution, next and flip say Type, Solution,
 	// NextPuzzle and Flip in fewer words, so that 80 columns show how to
 	// enter a move, the solution and the next puzzle beside help and quit
 	move, typing, solution, next, flip key.Binding
 	step, again                        key.Binding // StepNext and StepPrev as one; Retry
+	hint, theme, mode                  key.Binding // Hint, Theme and Mode
 }
 
 // newPuzzleKeys returns the puzzle screen's key map with k's bindings;
@@ -47,7 +51,11 @@ func newPuzzleKeys(k KeyMap, embedded bool) puzzleKeys {
 		StepNext: with(k.ReplayNext, "the solution's next move"),
 		StepPrev: with(k.ReplayPrev, "the solution's previous move"),
 		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, "try the puzzle again (not rated)")),
+		Hint:     with(k.Hint, puzzleHintKeyDesc),
+		Theme:    with(k.PuzzleTheme, puzzleThemeKeyDesc),
+		Mode:     with(k.PuzzleMode, puzzleModeKeyDesc),
 	}
+	pk.hint, pk.theme, pk.mode = with(pk.Hint, puzzleHintShort), with(pk.Theme, puzzleThemeShort), with(pk.Mode, puzzleModeShort)
 	pk.again = with(pk.Retry, "again")
 	pk.step = joinKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, "step", pk.StepNext, pk.StepPrev)
 	pk.typing = with(pk.Type, "type it")
@@ -65,6 +73,7 @@ func (m *PuzzleModel) puzzleKeys() puzzleKeys {
 	for _, b := range []*key.Binding{&k.Select, &k.Cancel, &k.Type, &k.Back, &k.Solution, &k.move, &k.typing, &k.solution} {
 		b.SetEnabled(on)
 	}
+	k.hint.SetEnabled(on && (!m.run.on() || m.retrying))
 	ended := m.att != nil && m.done
 	for _, b := range []*key.Binding{&k.StepNext, &k.StepPrev, &k.Retry, &k.step, &k.again} {
 		b.SetEnabled(ended)
@@ -74,9 +83,9 @@ func (m *PuzzleModel) puzzleKeys() puzzleKeys {
 
 // ShortHelp is the footer: how to enter a move, the puzzle's keys, then
 // help and quit, which the footer always shows; it drops the others
-// from the end when narrow (flip first).
+// from the end when narrow (theme, mode and flip first).
 func (k puzzleKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, k.typing, k.solution, k.next, k.step, k.again, k.flip, k.Help, k.Quit}
+	return []key.Binding{k.move, k.typing, k.solution, k.next, k.hint, k.step, k.again, k.flip, k.mode, k.theme, k.Help, k.Quit}
 }
 
 // FullHelp is every key of the puzzle screen, in columns: entering a
@@ -84,7 +93,7 @@ func (k puzzleKeys) ShortHelp() []key.Binding {
 func (k puzzleKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Type, k.Back, k.Cancel},
-		{k.Solution, k.NextPuzzle, k.Flip, k.Help, k.Quit},
+		{k.Solution, k.Hint, k.NextPuzzle, k.Theme, k.Mode, k.Flip, k.Help, k.Quit},
 		{k.StepNext, k.StepPrev, k.Retry},
 	}
 }

@@ -93,3 +93,38 @@ func TestPuzzleRetryIsNotRated(t *testing.T) {
 		t.Fatalf("the puzzle after a retry was not rated: %v", results)
 	}
 }
+
+// TestPuzzleRunEndStepsAndRetries: once a streak run ends at a wrong
+// move, → steps the board through the solution from the puzzle's start,
+// and r tries the puzzle again, where a hint is given (the try counts
+// nowhere): solving it changes neither the run's score nor tells
+// RunEnded again.
+func TestPuzzleRunEndStepsAndRetries(t *testing.T) {
+	ended := 0
+	m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles, Mode: PuzzleModeStreak,
+		RunEnded: func(string, int) (int, error) { ended++; return 0, nil }})
+	start := m.Attempt().Position()
+	typeKeys(m, "d3-c3")
+	if !m.run.over || ended != 1 {
+		t.Fatalf("the wrong move did not end the run: over %v, told %d", m.run.over, ended)
+	}
+	m.Update(keypress.Key("left")) // to the start
+	if m.shownPosition() != start {
+		t.Fatal("← does not show the puzzle's start")
+	}
+	m.Update(keypress.Key("right"))
+	first, _ := game.ParseMove(start, game.DefaultRules(), "d3-d2")
+	if m.shownPosition() != start.Apply(first) {
+		t.Fatal("→ does not step the solution's first move")
+	}
+	m.Update(keypress.Key("r"))
+	m.Update(keypress.Key("t"))
+	if !m.hinted || !strings.Contains(ansi.Strip(m.Content()), "Hint: the piece on d3 moves.") {
+		t.Fatalf("no hint in the retry:\n%s", ansi.Strip(m.Content()))
+	}
+	typeKeys(m, "d3-d2")
+	typeKeys(m, "e3-e5")
+	if m.Attempt().State() != puzzle.Solved || m.run.score != 0 || ended != 1 || !m.run.over {
+		t.Errorf("the retry counted: state %v, score %d, told %d, over %v", m.Attempt().State(), m.run.score, ended, m.run.over)
+	}
+}
