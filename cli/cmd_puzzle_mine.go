@@ -95,36 +95,7 @@ func runPuzzleMine(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		defer cancel()
 	}
 	st.report, st.stderr = time.Now(), stderr
-	emit := st.emit
-	err = func() error {
-		if *fromProofs {
-			if err := mineProofs(ctx, mn, st, emit); err != nil {
-				return err
-			}
-		}
-		for i := st.pos["pdn:"+*pdnPath]; *pdnPath != "" && i < len(records); i++ {
-			if err := mn.Game(ctx, records[i].Game, puzzle.OriginArchive, emit); err != nil {
-				return err
-			}
-			if err := st.done("pdn:"+*pdnPath, i+1, mn); err != nil {
-				return err
-			}
-		}
-		sp := puzzle.NewSelfPlay(r, set)
-		for n := st.pos[mineSelfPlayKey(*seed)]; n < int(*games); n++ {
-			g, err := sp.Game(ctx, *seed, uint64(n))
-			if err != nil {
-				return err
-			}
-			if err := mn.Game(ctx, g, puzzle.OriginSelfPlay, emit); err != nil {
-				return err
-			}
-			if err := st.done(mineSelfPlayKey(*seed), n+1, mn); err != nil {
-				return err
-			}
-		}
-		return nil
-	}()
+	err = mineSources(ctx, mn, st, mineFrom{proofs: *fromProofs, pdn: *pdnPath, records: records, games: *games, seed: *seed})
 	st.progress(mn, true)
 	if ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || err == nil) {
 		fmt.Fprintf(stderr, "fetaix: puzzle mine stopped; run it again to go on\n")
@@ -134,6 +105,48 @@ func runPuzzleMine(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	return st.close()
+}
+
+// mineFrom is what a run mines: the proofs' positions, a PDN file's
+// games, self-play games.
+type mineFrom struct {
+	proofs  bool
+	pdn     string
+	records []*pdn.Record
+	games   uint64
+	seed    uint64
+}
+
+// mineSources mines from's sources in turn, each from where st says it
+// is.
+func mineSources(ctx context.Context, mn *puzzle.Miner, st *mineRun, from mineFrom) error {
+	if from.proofs {
+		if err := mineProofs(ctx, mn, st, st.emit); err != nil {
+			return err
+		}
+	}
+	for i := st.pos["pdn:"+from.pdn]; from.pdn != "" && i < len(from.records); i++ {
+		if err := mn.Game(ctx, from.records[i].Game, puzzle.OriginArchive, st.emit); err != nil {
+			return err
+		}
+		if err := st.done("pdn:"+from.pdn, i+1, mn); err != nil {
+			return err
+		}
+	}
+	sp := puzzle.NewSelfPlay(mn.Prover.Rules, mn.Prover.Set)
+	for n := st.pos[mineSelfPlayKey(from.seed)]; n < int(from.games); n++ {
+		g, err := sp.Game(ctx, from.seed, uint64(n))
+		if err != nil {
+			return err
+		}
+		if err := mn.Game(ctx, g, puzzle.OriginSelfPlay, st.emit); err != nil {
+			return err
+		}
+		if err := st.done(mineSelfPlayKey(from.seed), n+1, mn); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // mineSelfPlayKey names the self-play games of seed in the state file.

@@ -7,52 +7,70 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/testkit/testtables"
 	"github.com/fetaix/fetaix/puzzle"
 )
 
-// TestPuzzleMineResumes: puzzle mine appends the puzzles of self-play
-// games to its file and keeps how many games are done; run again with
-// more games it goes on from there, keeping what it wrote and giving no
-// position twice; each puzzle is proven again from its record.
+// TestPuzzleMineResumes: puzzle mine --pdn mines the games of a PDN
+// file (a server's archive: fetaix archive export), appends their
+// puzzles (origin "archive") and keeps how many games are done; run again
+// on the file with a game more, it goes on from there, keeping what it
+// wrote and giving no position twice; each puzzle is proven again from
+// its record. --games mines self-play games the same way.
 func TestPuzzleMineResumes(t *testing.T) {
 	tb := testtables.DefaultDir(t, 4)
 	set, err := testtables.Default(4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(t.TempDir(), "mined.jsonl")
-	mine := func(games string) string {
+	sp := puzzle.NewSelfPlay(game.DefaultRules(), set)
+	var recs []*pdn.Record
+	for _, n := range []uint64{0, 9} { // levels 1 and 1, 4 and 2: depth-limited, the same games everywhere
+		g, err := sp.Game(t.Context(), 7, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, pdn.NewRecord(g))
+	}
+	dir := t.TempDir()
+	games, out := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "mined.jsonl")
+	mine := func(source ...string) string {
 		var stdout, stderr strings.Builder
-		args := []string{"puzzle", "mine", "--out", out, "--games", games, "--seed", "7", "--tables", tb,
-			"--min-pieces", "5", "--max-pieces", "7", "--limit", "50000"}
+		args := append([]string{"puzzle", "mine", "--out", out, "--tables", tb, "--min-pieces", "5", "--max-pieces", "7", "--limit", "50000"}, source...)
 		if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
-			t.Fatalf("puzzle mine --games %s: exit %d: %s", games, code, stderr.String())
+			t.Fatalf("puzzle mine %v: exit %d: %s", source, code, stderr.String())
 		}
 		if !strings.Contains(stderr.String(), "positions tried") {
 			t.Errorf("no progress reported: %q", stderr.String())
 		}
-		state, err := os.ReadFile(out + ".state")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(string(state), "selfplay:7 = "+games) {
-			t.Errorf("state after --games %s:\n%s", games, state)
-		}
 		data, _ := os.ReadFile(out)
 		return string(data)
 	}
-	first := mine("2")
-	second := mine("4")
+	state := func(want string) {
+		t.Helper()
+		data, err := os.ReadFile(out + ".state")
+		if err != nil || !strings.Contains(string(data), want) {
+			t.Errorf("state %q (%v): want %q", data, err, want)
+		}
+	}
+	writePDN(t, games, recs[:1])
+	first := mine("--pdn", games)
+	state("pdn:" + games + " = 1")
+	writePDN(t, games, recs)
+	second := mine("--pdn", games)
+	state("pdn:" + games + " = 2")
 	if !strings.HasPrefix(second, first) {
 		t.Fatalf("the second run did not keep the first's puzzles")
 	}
+	mine("--games", "1", "--seed", "7")
+	state("selfplay:7 = 1")
 	pzs, err := puzzle.Read(strings.NewReader(second), game.DefaultRules())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(pzs) == 0 {
-		t.Fatal("no puzzle mined from 4 games")
+		t.Fatal("no puzzle mined from the archive's games")
 	}
 	seen := map[string]bool{}
 	for _, pz := range pzs {
@@ -60,9 +78,24 @@ func TestPuzzleMineResumes(t *testing.T) {
 			t.Errorf("%s: given twice", pz.Position)
 		}
 		seen[pz.Key()] = true
+		if pz.Origin != puzzle.OriginArchive {
+			t.Errorf("%s: origin %q", pz.Position, pz.Origin)
+		}
 		if err := puzzle.CheckMined(t.Context(), puzzle.NewProver(game.DefaultRules(), set, 0), pz); err != nil {
 			t.Errorf("%s: %v", pz.Position, err)
 		}
+	}
+}
+
+// writePDN writes recs to path as one PDN file.
+func writePDN(t *testing.T, path string, recs []*pdn.Record) {
+	t.Helper()
+	text, err := pdn.Format(recs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

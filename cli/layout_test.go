@@ -42,7 +42,7 @@ var allowedImports = map[string][]string{
 	"tables":                      {"game", "internal/atomicfile"},
 	"solve":                       {"game", "tables", "internal/naive"},
 	"explore":                     {"game", "tables", "solve", "ai"},
-	"puzzle":                      {"game", "tables", "ai", "rating", "solve"},
+	"puzzle":                      {"game", "tables", "ai", "ai/levels", "rating", "solve"},
 	"analysis":                    {"game", "game/pdn", "explore", "internal/plural"},
 	"learn":                       {"game", "tables", "explore", "internal/plural"},
 	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},

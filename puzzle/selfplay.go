@@ -14,12 +14,19 @@ import (
 // SelfPlay plays the games puzzles are mined from: the engine against
 // itself at every level, each game from its own seed.
 type SelfPlay struct {
-	Rules  game.Rules
-	engine *ai.Engine
+	Rules game.Rules
+	// deep plays the levels of a depth limit (1 to 4) with time enough
+	// that the depth always binds: their games repeat exactly, whatever
+	// the machine's load. timed plays the top two, on SelfPlayMoveTime.
+	deep, timed *ai.Engine
 }
 
 // SelfPlayMoveTime is the top levels' time a move in a mined game.
 const SelfPlayMoveTime = 30 * time.Millisecond
+
+// deepPlayTime is the play time of the depth-limited levels of a mined
+// game: far more than their depth needs.
+const deepPlayTime = time.Minute
 
 // selfPlayMaxPlies ends a mined game that goes on this long.
 const selfPlayMaxPlies = 400
@@ -27,11 +34,14 @@ const selfPlayMaxPlies = 400
 // NewSelfPlay returns a self-play of r, its engine probing set (nil:
 // none).
 func NewSelfPlay(r game.Rules, set *tables.Set) *SelfPlay {
-	e := ai.New(16)
-	e.SetThreads(1)
-	e.SetPlayTime(SelfPlayMoveTime)
-	e.SetTables(set)
-	return &SelfPlay{Rules: r, engine: e}
+	engine := func(d time.Duration) *ai.Engine {
+		e := ai.New(16)
+		e.SetThreads(1)
+		e.SetPlayTime(d)
+		e.SetTables(set)
+		return e
+	}
+	return &SelfPlay{Rules: r, deep: engine(deepPlayTime), timed: engine(SelfPlayMoveTime)}
 }
 
 // Levels returns the levels of game n: White's runs through every level,
@@ -44,7 +54,8 @@ func Levels(n uint64) (white, black int) {
 
 // Game plays game n of seed: from the start, 0 to 8 random moves (drawn
 // from the seed and n), then the engine at Levels(n), its choices seeded
-// too, to the end or selfPlayMaxPlies.
+// too, to the end or selfPlayMaxPlies. A game of two depth-limited levels
+// (ai.Weakened) is the same on every machine.
 func (sp *SelfPlay) Game(ctx context.Context, seed, n uint64) (*game.Game, error) {
 	rng := rand.New(rand.NewPCG(seed, n))
 	g := game.NewGame(sp.Rules, game.StartPosition())
@@ -57,9 +68,18 @@ func (sp *SelfPlay) Game(ctx context.Context, seed, n uint64) (*game.Game, error
 			return nil, err
 		}
 	}
-	sp.engine.Seed(seed ^ n*0x9e3779b97f4a7c15)
-	sp.engine.Clear()
+	player := func(level int) *ai.Player {
+		e := sp.timed
+		if ai.Weakened(level) {
+			e = sp.deep
+		}
+		return &ai.Player{Engine: e, Level: level}
+	}
+	for _, e := range []*ai.Engine{sp.deep, sp.timed} {
+		e.Seed(seed ^ n*0x9e3779b97f4a7c15)
+		e.Clear()
+	}
 	w, b := Levels(n)
-	_, _, err := ai.PlayOut(ctx, g, &ai.Player{Engine: sp.engine, Level: w}, &ai.Player{Engine: sp.engine, Level: b}, selfPlayMaxPlies)
+	_, _, err := ai.PlayOut(ctx, g, player(w), player(b), selfPlayMaxPlies)
 	return g, err
 }
