@@ -64,7 +64,7 @@ type app struct {
 	bell          *bool // the bell's setting, once read (bell.go)
 	// learnProgress is the stars of a session without a player in the
 	// store (a guest): kept for the session only (learn.go)
-	learnProgress sessionStars
+	learnProgress practice.GuestStars
 	// runBests is a guest's best puzzle run per mode, for the session
 	// only (puzzleruns.go)
 	runBests map[string]int

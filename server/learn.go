@@ -2,9 +2,7 @@ package server
 
 import (
 	"context"
-	"maps"
 	"strings"
-	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -17,10 +15,10 @@ import (
 
 // The lobby's lessons (ui.LearnModel). A key holder's stars are kept in
 // the store (store.LessonProgress), read as the screen opens and written
-// as stages are met with more stars (practice.LearnSaver); a guest's last for
-// the session, and the screen's last row says so. The lobby offers the
-// lessons once to a new key, and to a guest on each session's lobby:
-// one key takes the offer or puts it away.
+// as stages are met with more stars (practice.LearnSaver); a guest's last
+// for the session (practice.GuestStars), and the screen's last row says
+// so. The lobby offers the lessons once to a new key, and to a guest on
+// each session's lobby: one key takes the offer or puts it away.
 
 // learnScreen is the lessons' screen, embedded; quitting goes back to the
 // lobby.
@@ -79,7 +77,7 @@ func (a *app) gameLearn() ui.LearnOptions {
 // key holder's stars cannot be read: the lessons then keep nothing.
 func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 	if a.player.ID == 0 {
-		o.Progress, o.Save = a.learnProgress.get(), a.learnProgress.set
+		o.Progress, o.Save = a.learnProgress.Get(), a.learnProgress.Set
 		return o, true
 	}
 	sv, err := a.learnSaver()
@@ -132,32 +130,6 @@ func (a *app) learnSaver() (*practice.LearnSaver, error) {
 	}
 	a.learnSv = sv
 	return sv, nil
-}
-
-// sessionStars is the stars of a session without a player in the store
-// (a guest), kept for the session. Save may be called off the update
-// loop: it is guarded.
-type sessionStars struct {
-	mu sync.Mutex
-	p  learn.Progress
-}
-
-// get returns a copy of the stars.
-func (s *sessionStars) get() learn.Progress {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.p == nil {
-		return learn.Progress{}
-	}
-	return maps.Clone(s.p)
-}
-
-// set keeps a copy of p (ui.LearnOptions.Save).
-func (s *sessionStars) set(p learn.Progress) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.p = maps.Clone(p)
-	return nil
 }
 
 // sessionCtx is the session's context (Background for a test's app
