@@ -36,7 +36,7 @@ const puzzleUsage = `Usage:
   fetaix puzzle stats [--file F]
   fetaix puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
   fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
-  fetaix puzzle refresh FILE... > OUT
+  fetaix puzzle refresh [--max-one-move N] FILE... > OUT
 
 puzzle plays puzzles: a position where exactly one move keeps the value of
 the side to move (the only win, or the only move that saves the draw), as

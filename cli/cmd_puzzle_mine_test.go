@@ -149,4 +149,12 @@ func TestPuzzleRefreshJoins(t *testing.T) {
 			t.Errorf("%s: no themes", pz.Position)
 		}
 	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"puzzle", "refresh", "--max-one-move", "1", a, b}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if n := strings.Count(stdout.String(), "\n"); n != 1 || !strings.Contains(stderr.String(), "1 puzzle of one move") {
+		t.Errorf("--max-one-move 1 kept %d puzzles (%q)", n, stderr.String())
+	}
 }

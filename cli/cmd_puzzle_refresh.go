@@ -17,7 +17,8 @@ import (
 // to the rules' symmetries (the first kept), each puzzle's themes and
 // starting rating found again (after either changed).
 func runPuzzleRefresh(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fl := newFlags("puzzle refresh", "puzzle refresh FILE... > OUT", stdout, stderr)
+	fl := newFlags("puzzle refresh", "puzzle refresh [--max-one-move N] FILE... > OUT", stdout, stderr)
+	maxOne := fl.Int("max-one-move", -1, "keep at most N puzzles of one solver's move and fewer than 9 pieces, the most common kind (the first found); -1: all")
 	if err := parseFlagsArgs(fl, args, true); err != nil {
 		return err
 	}
@@ -28,7 +29,7 @@ func runPuzzleRefresh(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	rt := puzzle.NewRater()
 	w := bufio.NewWriter(stdout)
 	seen := map[string]bool{}
-	dropped := 0
+	dropped, one, left := 0, 0, 0
 	for _, path := range fl.Args() {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -44,6 +45,12 @@ func runPuzzleRefresh(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 				continue
 			}
 			seen[pz.Key()] = true
+			if pz.SolverMoves() == 1 && pz.Pieces() < 9 {
+				if one++; *maxOne >= 0 && one > *maxOne {
+					left++
+					continue
+				}
+			}
 			pz, err := rt.Refresh(context.Background(), r, pz)
 			if err != nil {
 				return err
@@ -55,6 +62,9 @@ func runPuzzleRefresh(args []string, _ io.Reader, stdout, stderr io.Writer) erro
 	}
 	if dropped > 0 {
 		fmt.Fprintf(stderr, "fetaix: %s of another puzzle's position up to symmetry left out\n", plural.Count(dropped, "repeat", "repeats"))
+	}
+	if left > 0 {
+		fmt.Fprintf(stderr, "fetaix: %s of one move and fewer than 9 pieces left out (--max-one-move %d)\n", plural.Count(left, "puzzle", "puzzles"), *maxOne)
 	}
 	return w.Flush()
 }
