@@ -54,8 +54,10 @@ var allowedImports = map[string][]string{
 		"internal/atomicfile", "internal/pdnfile",
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
-		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard"},
+		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
+		"server/practice"},
 	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"server/practice": {"puzzle", "rating", "store", "learn"},
 	"server/termio":   {},
 	"server/metrics":  {},
 	"server/sshguard": {},
@@ -73,9 +75,12 @@ var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "inter
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows
 // nothing of SSH, the SSH guards nothing of the programs, the operator's
-// metrics neither, and the rooms neither the terminal UI nor SSH.
+// metrics neither, and the rooms and what a player practises neither the
+// terminal UI nor SSH.
 var notImported = map[string][]string{
 	"server/room": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
+		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/practice": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},

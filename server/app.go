@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
@@ -63,14 +64,14 @@ type app struct {
 	bell          *bool // the bell's setting, once read (bell.go)
 	// learnProgress is the stars of a session without a player in the
 	// store (a guest): kept for the session only (learn.go)
-	learnProgress sessionStars
+	learnProgress practice.GuestStars
 	// runBests is a guest's best puzzle run per mode, for the session
 	// only (puzzleruns.go)
 	runBests map[string]int
 	// learnSv keeps a key holder's stars, made on first use (learn.go);
 	// learnMu guards it: the game's lessons ask for it off the update loop
 	learnMu sync.Mutex
-	learnSv *learnSaver
+	learnSv *practice.LearnSaver
 
 	// send gives a message to the session's program from another
 	// goroutine: it waits until the program takes it, or has ended (nil:

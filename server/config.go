@@ -224,7 +224,7 @@ type Config struct {
 	// learnOpened is told the options of each lessons' screen a session
 	// opens (tests: a stage met calls its Save).
 	learnOpened func(room.Player, ui.LearnOptions)
-	// learnGap replaces learnGap (tests of what waits for it)
+	// learnGap replaces practice.LearnGap (tests of what waits for it)
 	learnGap time.Duration
 }
 

@@ -1,26 +1,24 @@
 package server
 
 import (
-	"cmp"
 	"context"
-	"maps"
 	"strings"
-	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/ui"
 )
 
 // The lobby's lessons (ui.LearnModel). A key holder's stars are kept in
 // the store (store.LessonProgress), read as the screen opens and written
-// as stages are met with more stars (learnsave.go); a guest's last for
-// the session, and the screen's last row says so. The lobby offers the
-// lessons once to a new key, and to a guest on each session's lobby:
-// one key takes the offer or puts it away.
+// as stages are met with more stars (practice.LearnSaver); a guest's last
+// for the session (practice.GuestStars), and the screen's last row says
+// so. The lobby offers the lessons once to a new key, and to a guest on
+// each session's lobby: one key takes the offer or puts it away.
 
 // learnScreen is the lessons' screen, embedded; quitting goes back to the
 // lobby.
@@ -49,7 +47,7 @@ func (a *app) openLearn() tea.Cmd {
 	}
 	if sv := a.learnSv; sv != nil { // what waits is written as the lessons are left
 		o.Quit = func() tea.Cmd {
-			if err := sv.flush(); err != nil {
+			if err := sv.Flush(); err != nil {
 				note := learnSaveFailed(err)
 				return func() tea.Msg { return backMsg{note: note} }
 			}
@@ -79,7 +77,7 @@ func (a *app) gameLearn() ui.LearnOptions {
 // key holder's stars cannot be read: the lessons then keep nothing.
 func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 	if a.player.ID == 0 {
-		o.Progress, o.Save = a.learnProgress.get(), a.learnProgress.set
+		o.Progress, o.Save = a.learnProgress.Get(), a.learnProgress.Set
 		return o, true
 	}
 	sv, err := a.learnSaver()
@@ -87,7 +85,7 @@ func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 		o.Notice = learnReadFailed(err)
 		return o, false
 	}
-	o.Progress, o.Save = sv.progress(), sv.save
+	o.Progress, o.Save = sv.Progress(), sv.Save
 	return o, true
 }
 
@@ -95,7 +93,7 @@ func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 // first use from the stored progress: one per session, whichever door
 // opens the lessons (the lobby's or a game's), and what waits is written
 // as the session ends.
-func (a *app) learnSaver() (*learnSaver, error) {
+func (a *app) learnSaver() (*practice.LearnSaver, error) {
 	a.learnMu.Lock()
 	defer a.learnMu.Unlock()
 	if a.learnSv != nil {
@@ -107,25 +105,24 @@ func (a *app) learnSaver() (*learnSaver, error) {
 	if err != nil {
 		return nil, err
 	}
-	saved, err := readLearn(text)
+	saved, err := practice.ReadLearn(text)
 	if err != nil {
 		a.srv.cfg.Log.Warn("a player's lesson progress does not read; what reads is kept",
 			append(playerLog(a.player), "error", err)...)
 	}
 	id, srv := a.player.ID, a.srv
-	sv := newLearnSaver(saved, func(p learn.Progress) error {
+	sv := practice.NewLearnSaver(saved, func(p learn.Progress) error {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(a.sessionCtx()), storeTimeout)
 		defer cancel()
 		_, err := srv.store.UpdateLessonProgress(ctx, id, func(old string) (string, error) {
-			return mergeLearn(old, p), nil
+			return practice.MergeLearn(old, p), nil
 		}, time.Now())
 		return err
-	}, time.Now)
-	sv.gap = cmp.Or(srv.cfg.learnGap, learnGap)
+	}, time.Now, srv.cfg.learnGap)
 	if a.ctx != nil { // the session's end writes what waits
 		p := a.player
 		context.AfterFunc(a.ctx, func() {
-			if err := sv.flush(); err != nil {
+			if err := sv.Flush(); err != nil {
 				srv.cfg.Log.Warn("writing a player's lesson progress as the session ended failed",
 					append(playerLog(p), "error", err)...)
 			}
@@ -133,32 +130,6 @@ func (a *app) learnSaver() (*learnSaver, error) {
 	}
 	a.learnSv = sv
 	return sv, nil
-}
-
-// sessionStars is the stars of a session without a player in the store
-// (a guest), kept for the session. Save may be called off the update
-// loop: it is guarded.
-type sessionStars struct {
-	mu sync.Mutex
-	p  learn.Progress
-}
-
-// get returns a copy of the stars.
-func (s *sessionStars) get() learn.Progress {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.p == nil {
-		return learn.Progress{}
-	}
-	return maps.Clone(s.p)
-}
-
-// set keeps a copy of p (ui.LearnOptions.Save).
-func (s *sessionStars) set(p learn.Progress) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.p = maps.Clone(p)
-	return nil
 }
 
 // sessionCtx is the session's context (Background for a test's app

@@ -15,6 +15,23 @@ import (
 	"github.com/fetaix/fetaix/ui"
 )
 
+// stageIDs returns the IDs of the first n stages of the lessons.
+func stageIDs(t *testing.T, n int) []string {
+	t.Helper()
+	var ids []string
+	for _, l := range learn.All() {
+		for _, st := range l.Stages {
+			if len(ids) < n {
+				ids = append(ids, st.ID)
+			}
+		}
+	}
+	if len(ids) < n {
+		t.Fatalf("the lessons have %d stages, the test needs %d", len(ids), n)
+	}
+	return ids
+}
+
 // learnSpy is told the options of the lessons' screens the sessions open
 // (Config.learnOpened), by connection: its Save is what the screen calls
 // as a stage is met.

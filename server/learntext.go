@@ -6,7 +6,7 @@ import (
 	"github.com/fetaix/fetaix/internal/textsafe"
 )
 
-// The words the lessons over SSH show a player (learn.go, learnsave.go),
+// The words the lessons over SSH show a player (learn.go),
 // in one place.
 
 const (

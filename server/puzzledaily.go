@@ -18,11 +18,11 @@ func (a *app) dailyPuzzle(now time.Time) (puzzle.Puzzle, bool) {
 	if pr == nil {
 		return puzzle.Puzzle{}, false
 	}
-	i := puzzle.Daily(pr.set, now)
+	i := puzzle.Daily(pr.Committed(), now)
 	if i < 0 {
 		return puzzle.Puzzle{}, false
 	}
-	return pr.puzzles(now)[i], true
+	return pr.Puzzles(now)[i], true
 }
 
 // writeDaily writes the lobby's line of the puzzle of the day, drawn as a

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -33,11 +34,11 @@ func committedOf(t *testing.T, pz puzzle.Puzzle) puzzle.Puzzle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ki, err := committedKeys()
+	ki, err := practice.CommittedKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
-	i, ok := ki.first[pz.Key()]
+	i, ok := ki.First(pz.Key())
 	if !ok {
 		t.Fatalf("puzzle %s is not committed", pz.Position)
 	}
@@ -94,9 +95,7 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 			t.Fatalf("puzzle %s (committed %d): stored %+v (found %v), want one attempt, %d solved, moved the right way",
 				committed.Position, committed.Rating, z, ok, c.solved)
 		}
-		pr.mu.Lock()
-		mem := pr.people[committed.Key()]
-		pr.mu.Unlock()
+		mem, _ := pr.People(committed.Key())
 		if mem != z.Rating {
 			t.Errorf("puzzle %s: %+v in memory, %+v stored", committed.Position, mem, z.Rating)
 		}

@@ -47,7 +47,7 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		a.lobby.msg, a.lobby.msgErr = err.Error(), true
 		return nil
 	}
-	set := pr.puzzles(time.Now())
+	set := pr.Puzzles(time.Now())
 	back := func() tea.Cmd { return func() tea.Msg { return backMsg{} } }
 	// First: the puzzle of the day (puzzledaily.go); RunEnded bounds and
 	// keeps the streak and timed runs' results, and returns the best

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
@@ -57,7 +58,7 @@ type Server struct {
 	puzzles     *puzzleBounds     // rated puzzle attempts per key (puzzlebounds.go)
 	puzzlesOnce sync.Once
 	// the people's ratings of the committed puzzles (puzzleratings.go)
-	ratings     *puzzleRatings
+	ratings     *practice.Ratings
 	ratingsErr  error
 	ratingsOnce sync.Once
 	runs        *runBounds // puzzle runs' results per key (puzzleruns.go)

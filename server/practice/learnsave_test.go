@@ -1,4 +1,4 @@
-package server
+package practice
 
 import (
 	"errors"
@@ -28,7 +28,7 @@ func stageIDs(t *testing.T, n int) []string {
 
 // TestLearnSaverBoundsWrites: the saver writes only a progress with a
 // stage of the lessons better than written before, at most one write per
-// learnGap: a better result within the gap waits, and goes with the next
+// LearnGap: a better result within the gap waits, and goes with the next
 // save past the gap, or with the flush; a failed write stays pending.
 func TestLearnSaverBoundsWrites(t *testing.T) {
 	ids := stageIDs(t, 2)
@@ -36,17 +36,17 @@ func TestLearnSaverBoundsWrites(t *testing.T) {
 	now := time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC)
 	var writes []string
 	var fail error
-	sv := newLearnSaver(learn.Progress{a: 1}, func(p learn.Progress) error {
+	sv := NewLearnSaver(learn.Progress{a: 1}, func(p learn.Progress) error {
 		if fail != nil {
 			return fail
 		}
 		writes = append(writes, p.String())
 		return nil
-	}, func() time.Time { return now })
+	}, func() time.Time { return now }, 0)
 	step := func(what string, p learn.Progress, want ...string) {
 		t.Helper()
 		writes = nil
-		if err := sv.save(p); err != nil && fail == nil {
+		if err := sv.Save(p); err != nil && fail == nil {
 			t.Fatalf("%s: %v", what, err)
 		}
 		if len(writes) != len(want) || (len(want) == 1 && writes[0] != want[0]) {
@@ -56,30 +56,30 @@ func TestLearnSaverBoundsWrites(t *testing.T) {
 	step("the stars read at open", learn.Progress{a: 1})
 	step("a stage unknown to the lessons", learn.Progress{a: 1, "nowhere/stage": 3})
 	step("a better stage", learn.Progress{a: 2}, learn.Progress{a: 2}.String())
-	now = now.Add(learnGap / 2)
+	now = now.Add(LearnGap / 2)
 	step("better again, within the gap", learn.Progress{a: 3})
 	step("another stage, within the gap", learn.Progress{a: 3, b: 1})
-	now = now.Add(learnGap)
+	now = now.Add(LearnGap)
 	step("past the gap: what waited goes", learn.Progress{a: 3, b: 1}, learn.Progress{a: 3, b: 1}.String())
 	step("nothing better", learn.Progress{a: 2, b: 1})
 	writes = nil
-	if err := sv.flush(); err != nil || len(writes) != 0 {
+	if err := sv.Flush(); err != nil || len(writes) != 0 {
 		t.Fatalf("a flush with nothing waiting wrote %q (%v)", writes, err)
 	}
-	now = now.Add(learnGap / 4)
+	now = now.Add(LearnGap / 4)
 	step("better, within the gap", learn.Progress{b: 2})
-	if err := sv.flush(); err != nil || len(writes) != 1 || writes[0] != (learn.Progress{b: 2}).String() {
+	if err := sv.Flush(); err != nil || len(writes) != 1 || writes[0] != (learn.Progress{b: 2}).String() {
 		t.Fatalf("the flush wrote %q (%v), want what waited", writes, err)
 	}
 	fail = errors.New("disk full")
-	now = now.Add(2 * learnGap)
-	if err := sv.save(learn.Progress{b: 3}); !errors.Is(err, fail) {
+	now = now.Add(2 * LearnGap)
+	if err := sv.Save(learn.Progress{b: 3}); !errors.Is(err, fail) {
 		t.Fatalf("a failed write: %v, want its error", err)
 	}
 	fail = nil
-	now = now.Add(2 * learnGap)
+	now = now.Add(2 * LearnGap)
 	writes = nil
-	if err := sv.flush(); err != nil || len(writes) != 1 || writes[0] != (learn.Progress{b: 3}).String() {
+	if err := sv.Flush(); err != nil || len(writes) != 1 || writes[0] != (learn.Progress{b: 3}).String() {
 		t.Fatalf("after a failed write the flush wrote %q (%v), want what failed", writes, err)
 	}
 }
@@ -92,12 +92,12 @@ func TestMergeLearn(t *testing.T) {
 	ids := stageIDs(t, 2)
 	a, b := ids[0], ids[1]
 	old := a + "=3 newer/stage=2 not-an-entry " + b + "=1"
-	got := mergeLearn(old, learn.Progress{a: 1, b: 2, "made/up": 3})
+	got := MergeLearn(old, learn.Progress{a: 1, b: 2, "made/up": 3})
 	want := learn.Progress{a: 3, b: 2, "newer/stage": 2}.String()
 	if got != want {
 		t.Fatalf("merged %q: %q, want %q", old, got, want)
 	}
-	if p, err := readLearn(old); err == nil || len(p) != 3 {
+	if p, err := ReadLearn(old); err == nil || len(p) != 3 {
 		t.Fatalf("reading %q: %v, %v; want the three entries that read, and the error", old, p, err)
 	}
 }

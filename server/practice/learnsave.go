@@ -1,4 +1,4 @@
-package server
+package practice
 
 import (
 	"cmp"
@@ -10,20 +10,20 @@ import (
 	"github.com/fetaix/fetaix/learn"
 )
 
-// learnGap is the least time between two writes of a session's lesson
+// LearnGap is the least time between two writes of a session's lesson
 // progress: a better result within it waits, and is written with the
 // next one past it, or as the screen is left or the session ends.
-const learnGap = time.Second
+const LearnGap = time.Second
 
-// learnSaver writes a key holder's lesson progress for one session
-// (ui.LearnOptions.Save, whichever door opened the lessons): only when a stage of the
-// lessons is met with more stars than written before (so at most three
-// writes per stage), at most one per learnGap. The screen's Save and the
-// session's end (flush) may call it from two goroutines.
-type learnSaver struct {
+// LearnSaver writes a key holder's lesson progress for one session
+// (ui.LearnOptions.Save, whichever door opened the lessons): only when a
+// stage of the lessons is met with more stars than written before (so at
+// most three writes per stage), at most one per gap. The screen's Save
+// and the session's end (Flush) may call it from two goroutines.
+type LearnSaver struct {
 	write func(learn.Progress) error // merges the progress into the store's
 	now   func() time.Time
-	gap   time.Duration // between two writes (learnGap)
+	gap   time.Duration // between two writes (LearnGap)
 
 	mu      sync.Mutex
 	saved   learn.Progress // as read at open, and written since
@@ -31,14 +31,18 @@ type learnSaver struct {
 	last    time.Time      // the last write tried
 }
 
-func newLearnSaver(saved learn.Progress, write func(learn.Progress) error, now func() time.Time) *learnSaver {
-	return &learnSaver{write: write, now: now, gap: learnGap, saved: maps.Clone(saved)}
+// NewLearnSaver returns the saver of a session whose stored progress
+// reads saved: write merges a progress into the store's (MergeLearn),
+// now is the clock, and gap the least time between two writes (0:
+// LearnGap).
+func NewLearnSaver(saved learn.Progress, write func(learn.Progress) error, now func() time.Time, gap time.Duration) *LearnSaver {
+	return &LearnSaver{write: write, now: now, gap: cmp.Or(gap, LearnGap), saved: maps.Clone(saved)}
 }
 
-// save takes the screen's progress: written if a stage is better in it
-// than written before, and the last write is learnGap old; kept to write
+// Save takes the screen's progress: written if a stage is better in it
+// than written before, and the last write is the gap old; kept to write
 // later if only the gap is missing.
-func (s *learnSaver) save(p learn.Progress) error {
+func (s *LearnSaver) Save(p learn.Progress) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	better := learnKnown(p)
@@ -62,9 +66,9 @@ func (s *learnSaver) save(p learn.Progress) error {
 	return s.writeLocked()
 }
 
-// progress returns the stars as they stand: those written and those
+// Progress returns the stars as they stand: those written and those
 // waiting.
-func (s *learnSaver) progress() learn.Progress {
+func (s *LearnSaver) Progress() learn.Progress {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p := maps.Clone(s.saved)
@@ -74,8 +78,8 @@ func (s *learnSaver) progress() learn.Progress {
 	return p
 }
 
-// flush writes what waits, if anything, whatever the gap.
-func (s *learnSaver) flush() error {
+// Flush writes what waits, if anything, whatever the gap.
+func (s *LearnSaver) Flush() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.pending == nil {
@@ -86,7 +90,7 @@ func (s *learnSaver) flush() error {
 
 // writeLocked writes the pending progress; on an error it stays pending,
 // for the next save past the gap or the flush.
-func (s *learnSaver) writeLocked() error {
+func (s *LearnSaver) writeLocked() error {
 	s.last = s.now()
 	if err := s.write(s.pending); err != nil {
 		return err
@@ -113,20 +117,20 @@ func learnKnown(p learn.Progress) learn.Progress {
 	return out
 }
 
-// mergeLearn returns the text of the stored progress old with the better
+// MergeLearn returns the text of the stored progress old with the better
 // stars of p; an entry of old that does not read is dropped (the store's
 // text is only ever written here).
-func mergeLearn(old string, p learn.Progress) string {
-	kept, _ := readLearn(old)
+func MergeLearn(old string, p learn.Progress) string {
+	kept, _ := ReadLearn(old)
 	for id, stars := range learnKnown(p) {
 		kept.Record(id, stars)
 	}
 	return kept.String()
 }
 
-// readLearn reads a stored progress entry by entry: an entry that does
+// ReadLearn reads a stored progress entry by entry: an entry that does
 // not read is left out, and the first such is the error.
-func readLearn(text string) (learn.Progress, error) {
+func ReadLearn(text string) (learn.Progress, error) {
 	out := learn.Progress{}
 	var first error
 	for _, entry := range strings.Fields(text) {
