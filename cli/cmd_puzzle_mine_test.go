@@ -105,9 +105,11 @@ func TestPuzzleMineRefusesBadInput(t *testing.T) {
 	tb := testtables.DefaultDir(t, 3)
 	dir := t.TempDir()
 	cut := filepath.Join(dir, "cut.jsonl")
-	os.WriteFile(cut, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","sour`), 0o644)
 	bad := filepath.Join(dir, "bad.jsonl")
-	os.WriteFile(bad+".state", []byte("selfplay:1 = many\n"), 0o644)
+	if os.WriteFile(cut, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","sour`), 0o644) != nil ||
+		os.WriteFile(bad+".state", []byte("selfplay:1 = many\n"), 0o644) != nil {
+		t.Fatal("cannot write the files")
+	}
 	for _, c := range []struct{ args, want string }{
 		{"--games 1", "--out"},
 		{"--out " + filepath.Join(dir, "x"), "nothing to mine"},
@@ -130,9 +132,13 @@ func TestPuzzleMineRefusesBadInput(t *testing.T) {
 func TestPuzzleRefreshJoins(t *testing.T) {
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
-	os.WriteFile(a, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644)
-	os.WriteFile(b, []byte(`{"position":"1b3/WBw2/5/5/5 b 0 1","solution":["b4xe4"],"goal":"win","source":"table","rating":900}`+"\n"+
-		`{"position":"b4/2W2/2B2/5/1B3 w 0 1","solution":["c4xc1xa1"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644)
+	if os.WriteFile(a, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644) != nil {
+		t.Fatal("cannot write a")
+	}
+	if err := os.WriteFile(b, []byte(`{"position":"1b3/WBw2/5/5/5 b 0 1","solution":["b4xe4"],"goal":"win","source":"table","rating":900}`+"\n"+
+		`{"position":"b4/2W2/2B2/5/1B3 w 0 1","solution":["c4xc1xa1"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var stdout, stderr strings.Builder
 	if code := run([]string{"puzzle", "refresh", a, b}, strings.NewReader(""), &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())

@@ -262,8 +262,9 @@ func TestPuzzleStats(t *testing.T) {
 	packed := filepath.Join(dir, "set.jsonl.gz")
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
-	zw.Write([]byte(statsFile))
-	zw.Close()
+	if _, err := zw.Write([]byte(statsFile)); err != nil || zw.Close() != nil {
+		t.Fatal("cannot compress the file")
+	}
 	if os.WriteFile(plain, []byte(statsFile), 0o644) != nil || os.WriteFile(packed, gz.Bytes(), 0o644) != nil {
 		t.Fatal("cannot write the files")
 	}

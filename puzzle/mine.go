@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/fetaix/fetaix/game"
@@ -67,9 +66,6 @@ func (mn *Miner) Position(ctx context.Context, p game.Position, origin string) (
 	pv.reset()
 	line, goal, ok, err := pv.ProvenLine(ctx, p, mn.MaxSolverMoves)
 	if err != nil || !ok {
-		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-			return Puzzle{}, false, err
-		}
 		return Puzzle{}, false, err
 	}
 	pz := Puzzle{Position: p.String(), Goal: goal, Source: SourceTable, Origin: origin,
@@ -111,8 +107,9 @@ func (mn *Miner) Game(ctx context.Context, g *game.Game, origin string, emit fun
 	return nil
 }
 
-// Positions of a proof: CertificatePositions returns the positions of
-// cert's proofs (its keys) of the miner's pieces, fewest pieces first.
+// CertificatePositions returns the prover's positions of cert's proofs
+// (its keys) of the miner's pieces, fewest pieces first: the positions of
+// a proof.
 func (mn *Miner) CertificatePositions(cert *solve.Certificate) []game.Position {
 	var out []game.Position
 	for _, pr := range cert.Proofs {
