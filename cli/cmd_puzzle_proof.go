@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"path"
 	"time"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -90,14 +89,4 @@ func exportProofPuzzles(rf *puzzle.Refuter, ex proofExport, seen map[string]bool
 		return made, err
 	}
 	return made, atomicfile.WriteFile(ex.refPath, data, 0o644)
-}
-
-// readProof reads the committed certificate name of proofs.FS.
-func readProof(name string) (*solve.Certificate, error) {
-	f, err := proofs.FS.Open(path.Clean(name))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close() //nolint:errcheck // opened for reading: closing cannot lose data
-	return solve.ReadCertificate(f)
 }
