@@ -57,6 +57,16 @@ type Explanation struct {
 // by the fact the puzzle's proof established, with the engine's best line
 // (a search of ExplainEngineDepth plies, within ExplainEngineTime).
 func Explain(r game.Rules, set *tables.Set, p game.Position, wrong game.Move, goal string) Explanation {
+	ex := ExplainProven(r, set, p, wrong, goal)
+	if ex.By == ExplainedByProof {
+		ex.Line = engineLine(r, set, p.Apply(wrong))
+	}
+	return ex
+}
+
+// ExplainProven is Explain without the engine: beyond the tables the
+// Explanation has no line, and it costs no search.
+func ExplainProven(r game.Rules, set *tables.Set, p game.Position, wrong game.Move, goal string) Explanation {
 	after := p.Apply(wrong)
 	ex := Explanation{Wrong: wrong, Goal: goal, Defender: after.SideToMove()}
 	if set != nil && set.Covers(r) {
@@ -70,7 +80,6 @@ func Explain(r game.Rules, set *tables.Set, p game.Position, wrong game.Move, go
 	if goal == GoalWin {
 		ex.Value, ex.AtLeast = tables.Draw, true
 	}
-	ex.Line = engineLine(r, set, after)
 	return ex
 }
 

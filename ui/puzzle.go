@@ -110,6 +110,9 @@ type PuzzleModel struct {
 	// retrying says the puzzle shown is tried again (r once it ended):
 	// the attempt is not rated, recorded nor counted in the streak.
 	retrying bool
+	// explainedAt is when a wrong move last got the engine's line
+	// (explainGap).
+	explainedAt time.Time
 	// stepping says the board shows the solution, from the puzzle's
 	// start, after its first step moves (→/← once the attempt ended).
 	stepping bool
@@ -392,7 +395,11 @@ func (m *PuzzleModel) try(mv game.Move) {
 		text := ""
 		if m.run.mode != PuzzleModeTimed || m.retrying { // a timed run moves on at once
 			r := game.DefaultRules()
-			text = puzzleExplainText(puzzle.Explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
+			explain := puzzle.ExplainProven
+			if m.now().Sub(m.explainedAt) >= explainGap { // the engine's line at most once per explainGap
+				explain, m.explainedAt = puzzle.Explain, m.now()
+			}
+			text = puzzleExplainText(explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
 			m.sayEnded(true, text)
 		}
 		m.runAfter(false, text)

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -52,4 +53,33 @@ func TestPuzzleWrongMoveSaysWhatItAllowed(t *testing.T) {
 		}
 	}
 	screenFits(t, m.Content(), 80, 24)
+}
+
+// TestPuzzleWrongMovesBoundTheEngine: beyond the tables a wrong move gets
+// the engine's line at most once per explainGap: a retried wrong move
+// sooner says what the proof established without a search, and one
+// after the gap gets the line again.
+func TestPuzzleWrongMovesBoundTheEngine(t *testing.T) {
+	pz := puzzle.Puzzle{Position: "5/b2b1/5/W4/5 b 0 1", Solution: []string{"a4-b4", "a2-a3", "d4-e3"},
+		Goal: puzzle.GoalDraw, Source: puzzle.SourceTable, Rating: 1470}
+	now := time.Date(2026, 12, 7, 12, 0, 0, 0, time.UTC)
+	m := NewPuzzle(PuzzleOptions{Puzzles: []puzzle.Puzzle{pz}, Rating: rating.New(), Now: func() time.Time { return now }})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	said := func() string { return strings.Join(strings.Fields(ansi.Strip(m.Content())), " ") }
+	typeKeys(m, "d4-d3")
+	if !strings.Contains(said(), "(proof); the engine's line:") {
+		t.Fatalf("the first wrong move has no engine's line:\n%s", ansi.Strip(m.Content()))
+	}
+	typeKeys(m, "r")
+	now = now.Add(explainGap / 2)
+	typeKeys(m, "d4-d3")
+	if s := said(); !strings.Contains(s, "White wins (proof).") || strings.Contains(s, "the engine's line") {
+		t.Fatalf("a wrong move within the gap searched:\n%s", ansi.Strip(m.Content()))
+	}
+	typeKeys(m, "r")
+	now = now.Add(explainGap)
+	typeKeys(m, "d4-d3")
+	if !strings.Contains(said(), "(proof); the engine's line:") {
+		t.Fatalf("a wrong move after the gap has no engine's line:\n%s", ansi.Strip(m.Content()))
+	}
 }
