@@ -23,13 +23,16 @@ var minedPuzzles []byte
 
 // Committed returns the committed puzzles, read once (under the default
 // rules).
-var Committed = sync.OnceValues(func() (set []Puzzle, err error) {
+var Committed = sync.OnceValues(readCommitted)
+
+// readCommitted reads the committed puzzles.
+func readCommitted() (set []Puzzle, err error) {
 	err = uncompress(minedPuzzles, func(r io.Reader) error {
 		set, err = Read(r, game.DefaultRules())
 		return err
 	})
 	return set, err
-})
+}
 
 // uncompress gives read the gzip-compressed data, uncompressed.
 func uncompress(data []byte, read func(io.Reader) error) error {

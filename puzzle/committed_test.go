@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 
@@ -67,4 +68,29 @@ func TestCommittedSet(t *testing.T) {
 	if lo, hi := ratings[0], ratings[len(ratings)-1]; lo > 900 || hi < 2300 {
 		t.Errorf("ratings from %d to %d, want about 800 to 2,500", lo, hi)
 	}
+}
+
+// maxCommittedBytes bounds the memory the committed set holds once read
+// (docs/puzzles.md, Bounds): a server reads it once and shares it.
+const maxCommittedBytes = 4 << 20
+
+// TestCommittedSetMemory measures the heap the committed set holds once
+// read (runtime.MemStats around reading it, the set kept alive), and
+// holds it to maxCommittedBytes.
+func TestCommittedSetMemory(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	set, err := readCommitted()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	t.Logf("the committed set of %d puzzles holds %d KB", len(set), held/1024)
+	if held > maxCommittedBytes {
+		t.Errorf("the committed set holds %d bytes, above %d", held, maxCommittedBytes)
+	}
+	runtime.KeepAlive(set)
 }
