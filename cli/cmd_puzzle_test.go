@@ -305,7 +305,9 @@ func TestPuzzleStats(t *testing.T) {
 	if code := run([]string{"puzzle", "stats"}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.HasPrefix(stdout.String(), fmt.Sprintf("%d puzzles\n", len(committed))) {
 		t.Errorf("the committed set: exit %d, %q", code, &stdout)
 	}
-	os.WriteFile(plain, []byte(statsFile+"{\"position\":\"5/5/5/5/5 w\"}\n"), 0o644)
+	if err := os.WriteFile(plain, []byte(statsFile+"{\"position\":\"5/5/5/5/5 w\"}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	stderr.Reset()
 	if code := run([]string{"puzzle", "stats", "--file", plain}, strings.NewReader(""), &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "--file") || !strings.Contains(stderr.String(), "line 4") {
 		t.Errorf("a bad file: exit %d, %q", code, &stderr)
