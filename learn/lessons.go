@@ -86,3 +86,14 @@ func filter(ls []Lesson, practice bool) []Lesson {
 	}
 	return out
 }
+
+// StageIDs returns the IDs of every stage of All, in order.
+func StageIDs() []string {
+	var ids []string
+	for _, l := range All() {
+		for _, st := range l.Stages {
+			ids = append(ids, st.ID)
+		}
+	}
+	return ids
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/testkit/testtables"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // mineLimit is the proof searches' node limit of the mining tests.
@@ -18,13 +19,7 @@ const mineLimit = 100_000
 // position it finds the same only move and goal, it proves most of them,
 // and CheckMined accepts its record and refuses it with another move.
 func TestProverAgreesWithTheProofPuzzles(t *testing.T) {
-	set := testProofPuzzles(t)
-	tb, err := testtables.Default(4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mn := NewMiner(NewProver(game.DefaultRules(), tb, mineLimit))
-	mn.MaxSolverMoves = 1
+	set, tb, mn := proofPuzzleMiner(t)
 	proven, searched := 0, 0
 	for i, want := range set {
 		if i >= 40 {
@@ -71,17 +66,25 @@ func TestProverAgreesWithTheProofPuzzles(t *testing.T) {
 	}
 }
 
-// TestCheckMinedNeedsItsRecord: a record that claims the tables alone
-// for a puzzle whose moves need a search, or a node limit too small, is
-// refused: the check does not search beyond what the record says.
-func TestCheckMinedNeedsItsRecord(t *testing.T) {
-	set := testProofPuzzles(t)
+// proofPuzzleMiner returns the proof puzzles of testdata, the tables of
+// 4 pieces and a miner of one-move puzzles proving with them and
+// searches of mineLimit nodes.
+func proofPuzzleMiner(t *testing.T) ([]Puzzle, *tables.Set, *Miner) {
+	t.Helper()
 	tb, err := testtables.Default(4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	mn := NewMiner(NewProver(game.DefaultRules(), tb, mineLimit))
 	mn.MaxSolverMoves = 1
+	return testProofPuzzles(t), tb, mn
+}
+
+// TestCheckMinedNeedsItsRecord: a record that claims the tables alone
+// for a puzzle whose moves need a search, or a node limit too small, is
+// refused: the check does not search beyond what the record says.
+func TestCheckMinedNeedsItsRecord(t *testing.T) {
+	set, tb, mn := proofPuzzleMiner(t)
 	for _, want := range set {
 		p, _ := want.Start()
 		pz, ok, err := mn.Position(context.Background(), p, OriginProof)
