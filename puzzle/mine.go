@@ -73,7 +73,10 @@ func (mn *Miner) Position(ctx context.Context, p game.Position, origin string) (
 	for _, m := range line {
 		pz.Solution = append(pz.Solution, m.String())
 	}
-	pz.Proof = &Proven{By: ProvenByTables, Tables: pv.Set.Pieces()}
+	pz.Proof = &Proven{By: ProvenByTables}
+	if pv.Set != nil {
+		pz.Proof.Tables = pv.Set.Pieces()
+	}
 	if pv.searched {
 		pz.Proof.By, pz.Proof.Nodes, pz.Proof.Limit = ProvenBySearch, pv.nodes, pv.Limit
 	}

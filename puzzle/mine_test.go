@@ -201,3 +201,26 @@ func largestSearch(t *testing.T, pv *Prover, p game.Position) uint64 {
 	}
 	return most
 }
+
+// TestMinerWithoutTables: a miner without tables proves by the rules and
+// proof searches alone, and its record says so.
+func TestMinerWithoutTables(t *testing.T) {
+	set := testProofPuzzles(t)
+	mn := NewMiner(NewProver(game.DefaultRules(), nil, mineLimit))
+	mn.MaxSolverMoves = 1
+	for _, want := range set[:20] {
+		p, _ := want.Start()
+		pz, ok, err := mn.Position(context.Background(), p, OriginProof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			continue
+		}
+		if pz.Proof.Tables != 0 || pz.Proof.By != ProvenBySearch || pz.Solution[0] != want.Solution[0] {
+			t.Errorf("%s: mined %v with %+v, the proof puzzle is %v", pz.Position, pz.Solution, *pz.Proof, want.Solution)
+		}
+		return
+	}
+	t.Fatal("no proof puzzle of 20 proven without tables")
+}
