@@ -12,17 +12,19 @@ import (
 // dailyPuzzle returns the puzzle of the day at now: chosen by
 // puzzle.Daily from the committed set (the same for every session that
 // UTC day, whatever the people's ratings), with its rating by the people
-// where known; false when there is none.
+// where known and read; false when there is none.
 func (a *app) dailyPuzzle(now time.Time) (puzzle.Puzzle, bool) {
-	pr, _ := a.srv.puzzleRatings()
-	if pr == nil {
+	set, err := puzzle.Committed()
+	i := puzzle.Daily(set, now)
+	if err != nil || i < 0 {
 		return puzzle.Puzzle{}, false
 	}
-	i := puzzle.Daily(pr.Committed(), now)
-	if i < 0 {
-		return puzzle.Puzzle{}, false
+	if a.srv.ratingsRead.Load() { // the people's rating, once read; the lobby does not wait for it
+		if pr, _ := a.srv.puzzleRatings(); pr != nil {
+			return pr.Puzzles(now)[i], true
+		}
 	}
-	return pr.Puzzles(now)[i], true
+	return set[i], true
 }
 
 // writeDaily writes the lobby's line of the puzzle of the day, drawn as a

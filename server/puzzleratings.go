@@ -39,8 +39,9 @@ func (a *app) recordPuzzle(pz puzzle.Puzzle, score float64) (rating.Rating, erro
 }
 
 // puzzleRatings returns the server's people's ratings of the puzzles
-// (practice.Ratings), read at its start (or on first use for a server
-// its tests build by hand), and why they could not be read (nil: no
+// (practice.Ratings), read in the background from its start (or on
+// first use for a server its tests build by hand; a caller waits for the
+// reading), and why they could not be read (nil: no
 // committed set; else the committed ratings alone, and the puzzles'
 // ratings move from them).
 func (s *Server) puzzleRatings() (*practice.Ratings, error) {
@@ -48,6 +49,7 @@ func (s *Server) puzzleRatings() (*practice.Ratings, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		s.ratings, s.ratingsErr = practice.LoadRatings(ctx, s.store, time.Now())
+		s.ratingsRead.Store(true)
 	})
 	return s.ratings, s.ratingsErr
 }

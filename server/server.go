@@ -61,6 +61,9 @@ type Server struct {
 	ratings     *practice.Ratings
 	ratingsErr  error
 	ratingsOnce sync.Once
+	// ratingsRead is set once ratings is read: the lobby does not wait
+	// for it.
+	ratingsRead atomic.Bool
 	runs        *runBounds // puzzle runs' results per key (puzzleruns.go)
 	runsOnce    sync.Once
 
@@ -121,9 +124,11 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
 	}
-	if _, err := s.puzzleRatings(); err != nil {
-		cfg.Log.Warn("the puzzles' ratings cannot be read: the puzzles are rated by their committed ratings", "error", err)
-	}
+	go func() { // read while the server starts listening: the first sessions do not wait for it
+		if _, err := s.puzzleRatings(); err != nil {
+			cfg.Log.Warn("the puzzles' ratings cannot be read: the puzzles are rated by their committed ratings", "error", err)
+		}
+	}()
 	s.ops = newOpsMetrics(s)
 	s.hub.Ops = s.ops
 	s.events = room.NewEventLog(cfg.Log)
