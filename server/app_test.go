@@ -27,7 +27,7 @@ func testApp(t testing.TB, idle time.Duration) *app {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		s.stopSanctionPoll()
+		s.stopBackground() // before the store closes
 		if err := s.hub.CloseArchive(context.Background()); err != nil {
 			t.Error(err)
 		}

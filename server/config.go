@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 	"os"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/buildinfo"
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
@@ -215,6 +217,9 @@ type Config struct {
 	// loadBooks reads the engine's proven results (nil: preloadBook;
 	// tests: one that takes its time).
 	loadBooks func() error
+	// loadRatings reads the people's ratings of the puzzles (nil:
+	// practice.LoadRatings; tests: one that takes its time).
+	loadRatings func(context.Context, *store.Store, time.Time) (*practice.Ratings, error)
 	// rateNewPlayers is store.Options.RateNewPlayers (tests of ratings
 	// between new keys).
 	rateNewPlayers bool

@@ -41,6 +41,7 @@ func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shutdownAtEnd(t, s)
 	if s.Config().HostKey != path {
 		t.Fatalf("host key %q", s.Config().HostKey)
 	}

@@ -84,6 +84,18 @@ func startServerHooked(tb testing.TB, tweak func(*Config), hook func(*Server)) (
 	return srv, ln.Addr().String(), logs
 }
 
+// shutdownAtEnd shuts srv down when the test ends, before its temporary
+// dirs go: the server's background work uses its data dir until then.
+func shutdownAtEnd(tb testing.TB, srv *Server) {
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(ctx); err != nil {
+			tb.Errorf("shutdown: %v", err)
+		}
+	})
+}
+
 func newKey(tb testing.TB) gossh.Signer {
 	tb.Helper()
 	_, priv, err := ed25519.GenerateKey(rand.Reader)

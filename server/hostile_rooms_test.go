@@ -368,9 +368,11 @@ func TestStartReportsAnUnwritableDataDir(t *testing.T) {
 	logs := &syncBuffer{}
 	dir := t.TempDir()
 	breakGames(t, dir)
-	if _, err := New(Config{DataDir: dir, Log: slog.New(slog.NewTextHandler(logs, nil))}); err != nil {
+	srv, err := New(Config{DataDir: dir, Log: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
 		t.Fatal(err)
 	}
+	shutdownAtEnd(t, srv)
 	if !strings.Contains(logs.String(), "level=WARN") || !strings.Contains(logs.String(), "cannot store games") {
 		t.Fatalf("no warning at start:\n%s", logs.String())
 	}

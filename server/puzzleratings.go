@@ -46,9 +46,13 @@ func (a *app) recordPuzzle(pz puzzle.Puzzle, score float64) (rating.Rating, erro
 // ratings move from them).
 func (s *Server) puzzleRatings() (*practice.Ratings, error) {
 	s.ratingsOnce.Do(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(s.life, 30*time.Second) // a stopping server does not wait for it
 		defer cancel()
-		s.ratings, s.ratingsErr = practice.LoadRatings(ctx, s.store, time.Now())
+		load := s.cfg.loadRatings
+		if load == nil {
+			load = practice.LoadRatings
+		}
+		s.ratings, s.ratingsErr = load(ctx, s.store, time.Now())
 		s.ratingsRead.Store(true)
 	})
 	return s.ratings, s.ratingsErr

@@ -72,6 +72,15 @@ func (s *Server) stopSanctionPoll() {
 	<-s.sanctionsDone
 }
 
+// stopBackground stops the work the server does on its own (the
+// sanctions poller, the reading of the puzzles' ratings) and waits for it
+// to end: nothing uses the store after it returns.
+func (s *Server) stopBackground() {
+	s.stopSanctionPoll()
+	s.endLife()
+	s.background.Wait()
+}
+
 // sanctionsMsg tells a session's program that the bans have changed.
 type sanctionsMsg struct{}
 

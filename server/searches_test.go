@@ -14,6 +14,7 @@ func TestMaxSearchesDefaultAndRefusal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shutdownAtEnd(t, s)
 	if got := s.Config().MaxSearches; got != DefaultMaxSearches() || got < 1 || s.searches.Stats().Slots != got {
 		t.Fatalf("max searches %d, gate %+v; want the default %d", got, s.searches.Stats(), DefaultMaxSearches())
 	}

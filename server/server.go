@@ -64,8 +64,14 @@ type Server struct {
 	// ratingsRead is set once ratings is read: the lobby does not wait
 	// for it.
 	ratingsRead atomic.Bool
-	runs        *runBounds // puzzle runs' results per key (puzzleruns.go)
-	runsOnce    sync.Once
+	// life ends when the server stops (stopBackground): the work New
+	// starts in the background (background) ends with it, before the
+	// store closes.
+	life       context.Context
+	endLife    context.CancelFunc
+	background sync.WaitGroup
+	runs       *runBounds // puzzle runs' results per key (puzzleruns.go)
+	runsOnce   sync.Once
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
@@ -124,11 +130,12 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log.Warn("the data dir cannot store games: they will be kept in memory and retried until it can",
 			"dir", cfg.DataDir, "error", err)
 	}
-	go func() { // read while the server starts listening: the first sessions do not wait for it
+	s.life, s.endLife = context.WithCancel(context.Background())
+	s.background.Go(func() { // read while the server starts listening: the first sessions do not wait for it
 		if _, err := s.puzzleRatings(); err != nil {
 			cfg.Log.Warn("the puzzles' ratings cannot be read: the puzzles are rated by their committed ratings", "error", err)
 		}
-	}()
+	})
 	s.ops = newOpsMetrics(s)
 	s.hub.Ops = s.ops
 	s.events = room.NewEventLog(cfg.Log)
@@ -231,7 +238,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
 	}
 	s.serving.Unlock()
-	s.stopSanctionPoll()
+	s.stopBackground()
 	// The listeners are closed above; the ssh library's own Shutdown is
 	// not called: it waits on a WaitGroup that a connection finishing its
 	// handshake at that moment adds to (a data race in the library), and
