@@ -6,22 +6,24 @@ import (
 )
 
 // Class is a kind of game rated separately: a player's strength without a
-// clock says little about it with one.
+// clock says little about it with one, nor about a game of a move a day.
 type Class int8
 
 // The rating classes.
 const (
-	Untimed Class = iota // no clock
-	Clock                // with a clock, whatever its time
+	Untimed        Class = iota // no clock
+	Clock                       // with a clock, whatever its time
+	Correspondence              // days per move (correspondence games)
 )
 
 // Classes lists every class, in the order they are shown.
-var Classes = []Class{Untimed, Clock}
+var Classes = []Class{Untimed, Clock, Correspondence}
 
-var classNames = [...]string{"untimed", "clock"}
+var classNames = [...]string{"untimed", "clock", "correspondence"}
 
 // ClassOf returns the class of a game with the given time on each
-// player's clock: Untimed for none (zero), Clock otherwise.
+// player's clock: Untimed for none (zero), Clock otherwise. (A
+// correspondence game is of class Correspondence, whatever its days.)
 func ClassOf(clock time.Duration) Class {
 	if clock > 0 {
 		return Clock
@@ -29,8 +31,8 @@ func ClassOf(clock time.Duration) Class {
 	return Untimed
 }
 
-// String returns the class's name as stored and typed: "untimed" or
-// "clock".
+// String returns the class's name as stored and typed: "untimed",
+// "clock" or "correspondence".
 func (c Class) String() string {
 	if c < 0 || int(c) >= len(classNames) {
 		return fmt.Sprintf("Class(%d)", int8(c))
@@ -38,10 +40,17 @@ func (c Class) String() string {
 	return classNames[c]
 }
 
-// Title returns the class as a heading: "Untimed" or "With a clock".
+// Valid reports whether c is one of Classes.
+func (c Class) Valid() bool { return c >= 0 && int(c) < len(classNames) }
+
+// Title returns the class as a heading: "Untimed", "With a clock" or
+// "Correspondence".
 func (c Class) Title() string {
-	if c == Clock {
+	switch c {
+	case Clock:
 		return "With a clock"
+	case Correspondence:
+		return "Correspondence"
 	}
 	return "Untimed"
 }
@@ -53,5 +62,5 @@ func ParseClass(s string) (Class, error) {
 			return Class(i), nil
 		}
 	}
-	return 0, fmt.Errorf("no rating class %q (want untimed or clock)", s)
+	return 0, fmt.Errorf("no rating class %q (want untimed, clock or correspondence)", s)
 }

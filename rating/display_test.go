@@ -52,4 +52,15 @@ func TestClasses(t *testing.T) {
 	if ClassOf(0) != Untimed || ClassOf(5*time.Minute) != Clock {
 		t.Error("ClassOf: no clock should be untimed, a clock Clock")
 	}
+	if len(Classes) != 3 || Classes[2] != Correspondence || Correspondence.String() != "correspondence" {
+		t.Errorf("classes %v: want correspondence third", Classes)
+	}
+	for _, c := range []Class{-1, Class(len(Classes))} {
+		if c.Valid() {
+			t.Errorf("%v is valid", c)
+		}
+	}
+	if !Correspondence.Valid() || Correspondence.Title() != "Correspondence" {
+		t.Error("correspondence: not valid, or not titled")
+	}
 }

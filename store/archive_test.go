@@ -197,3 +197,19 @@ func TestImportRefusesAGameTooLarge(t *testing.T) {
 		t.Fatalf("report %+v", rep)
 	}
 }
+
+// TestImportedClassFromTimeControl: an imported record's class follows
+// its TimeControl tag: none is untimed, days per move correspondence,
+// anything else a clock.
+func TestImportedClassFromTimeControl(t *testing.T) {
+	for tc, want := range map[string]rating.Class{
+		"": rating.Untimed, "no clock": rating.Untimed, "5+3": rating.Clock,
+		"1 day/move": rating.Correspondence, "14 days/move": rating.Correspondence,
+	} {
+		rec := playedRecord(t, game.DefaultRules(), game.Draw)
+		rec.SetTag("TimeControl", tc)
+		if got := importedGame(rec, time.Now()).Class; got != want {
+			t.Errorf("TimeControl %q: class %v, want %v", tc, got, want)
+		}
+	}
+}

@@ -149,7 +149,7 @@ func prepare(g FinishedGame, now time.Time) (*pending, error) {
 	if g.Level < 0 {
 		return nil, fmt.Errorf("store: computer level %d", g.Level)
 	}
-	if g.Class != rating.Untimed && g.Class != rating.Clock {
+	if !g.Class.Valid() {
 		return nil, fmt.Errorf("store: rating class %v", g.Class)
 	}
 	text, err := pdn.Format(g.Record)

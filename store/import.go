@@ -158,8 +158,10 @@ func (s *Store) importFile(ctx context.Context, path string) (int, error) {
 // same day (it is more precise) or the tag is not a date.
 func importedGame(rec *pdn.Record, modTime time.Time) FinishedGame {
 	g := FinishedGame{Record: rec, Class: rating.Untimed, Ended: modTime}
-	switch tc := strings.TrimSpace(rec.Tag("TimeControl")); strings.ToLower(tc) {
-	case "", "-", "?", "no clock":
+	switch tc := strings.ToLower(strings.TrimSpace(rec.Tag("TimeControl"))); {
+	case tc == "" || tc == "-" || tc == "?" || tc == "no clock":
+	case strings.HasSuffix(tc, "/move"): // "3 days/move" (server/room.Options.ClockText)
+		g.Class = rating.Correspondence
 	default:
 		g.Class = rating.Clock
 	}

@@ -82,6 +82,10 @@ var seeds = map[int]string{
 		INSERT INTO keys (fingerprint, player_id, added) VALUES ('SHA256:ann', 7, 1000);`,
 	2: `INSERT INTO ratings (player_id, class, r, rd, vol, games, wins, draws, losses, last_game)
 		VALUES (7, 'untimed', 1612, 48, 0.06, 3, 2, 1, 0, 2000);`,
+	4: `INSERT INTO games (id, pdn, white_id, black_id, white_name, black_name, result, termination, rated, class, rules, played)
+		VALUES (40, '[Event "?"] *', 7, NULL, 'Ann', 'guest', '*', 'interrupted', 0, 'clock', '', 3000);
+		INSERT INTO chat (id, game_id, author, spectator, at, text) VALUES (41, 40, 'Ann', 0, 3000, 'hello');
+		INSERT INTO held_games (uid, game_id) VALUES ('held-40', 40);`,
 }
 
 // TestMigrateFromEveryVersion builds a database at each earlier version,
@@ -135,7 +139,44 @@ func TestMigrateFromEveryVersion(t *testing.T) {
 					t.Errorf("rating of version 2 after migrating: %+v, %v", st, err)
 				}
 			}
+			if k >= 4 {
+				checkGamesKept(t, s.db)
+			}
 		})
+	}
+}
+
+// checkGamesKept checks that seeds[4]'s game, its chat line and its held
+// file are all there: a rebuild of the games table (0013) must not drop
+// the rows that refer to it.
+func checkGamesKept(t *testing.T, db *sql.DB) {
+	t.Helper()
+	var class, text, uid string
+	err := db.QueryRow(`SELECT g.class, c.text, h.uid FROM games g JOIN chat c ON c.game_id = g.id
+		JOIN held_games h ON h.game_id = g.id WHERE g.id = 40`).Scan(&class, &text, &uid)
+	if err != nil || class != "clock" || text != "hello" || uid != "held-40" {
+		t.Errorf("game of version 4 after migrating: %q %q %q, %v", class, text, uid, err)
+	}
+}
+
+// TestCorrespondenceClassIsStored: the ratings and games tables take the
+// correspondence class (0013), and refuse a class that is none.
+func TestCorrespondenceClassIsStored(t *testing.T) {
+	s := openTemp(t, nil)
+	keyHolder(t, s, "SHA256:ann", "Ann")
+	for _, q := range []string{
+		`INSERT INTO ratings (player_id, class, r, rd, vol, games, wins, draws, losses, last_game)
+			SELECT id, 'correspondence', 1500, 350, 0.06, 0, 0, 0, 0, 0 FROM players`,
+		`INSERT INTO games (pdn, white_name, black_name, result, termination, rated, class, rules, played)
+			VALUES ('*', 'a', 'b', '*', '', 0, 'correspondence', '', 1)`,
+	} {
+		if _, err := s.db.Exec(q); err != nil {
+			t.Errorf("%s: %v", q, err)
+		}
+	}
+	if _, err := s.db.Exec(`INSERT INTO games (pdn, white_name, black_name, result, termination, rated, class, rules, played)
+			VALUES ('*', 'a', 'b', '*', '', 0, 'blitz', '', 1)`); err == nil {
+		t.Error("a game of class blitz was stored")
 	}
 }
 
