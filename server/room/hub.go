@@ -42,14 +42,15 @@ type Hub struct {
 	DataDir  string
 	grace    time.Duration
 	log      *slog.Logger
-	quota    *roomQuota     // rooms per owner
-	open     *openBound     // open games per player and per address
-	ChatRate ChatRate       // each room's chat, per speaker
-	Guesses  *guessThrottle // wrong codes and tokens
-	Fair     *FairPlay      // which games of rated rooms count
-	archived *WindowQuota   // the archive quota (archivequota.go)
-	failures *EventLog      // failed writes of games, summarised
-	refusals *EventLog      // refused rooms (quota, rate), summarised
+	quota    *roomQuota           // rooms per owner
+	corr     *correspondenceBound // correspondence games per key (correspondence.go)
+	open     *openBound           // open games per player and per address
+	ChatRate ChatRate             // each room's chat, per speaker
+	Guesses  *guessThrottle       // wrong codes and tokens
+	Fair     *FairPlay            // which games of rated rooms count
+	archived *WindowQuota         // the archive quota (archivequota.go)
+	failures *EventLog            // failed writes of games, summarised
+	refusals *EventLog            // refused rooms (quota, rate), summarised
 
 	ArchivePerHour, archivePerAddr int
 
@@ -76,6 +77,7 @@ func NewHubFor(cfg Config) *Hub {
 	return &Hub{DataDir: cfg.DataDir, grace: cfg.Grace, log: cfg.Log, rooms: map[string]*Room{},
 		ChatRate: ChatRate{cfg.ChatBurst, cfg.ChatEvery},
 		quota:    newRoomQuota(cfg.MaxOpenRooms, cfg.RoomBurst, cfg.RoomEvery),
+		corr:     newCorrespondenceBound(cfg.MaxCorrespondenceGames, cfg),
 		open:     &openBound{perPlayer: cfg.MaxOpenGames, perAddr: cfg.MaxOpenGamesPerAddr},
 		Guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		Fair:     NewFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: NewWindowQuota(archiveWindow),
@@ -108,8 +110,13 @@ func (h *Hub) CreateRanked(p Player, opts Options, rank SeekRank) (*Client, erro
 			return nil, err
 		}
 	}
-	now := time.Now()
-	if err := h.quota.take(p.owner(), now); err != nil {
+	done, err := h.admitCorrespondence(nil, opts, p)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	now, quota := time.Now(), h.quotaFor(opts)
+	if err := quota.take(p.owner(), now); err != nil {
 		// a client asks as often as it likes: one line, then a summary
 		h.refusals.Note("room refused", "player", p.Name, "guest", p.Guest(), "addr", p.Addr, "error", err)
 		return nil, err
@@ -121,13 +128,13 @@ func (h *Hub) CreateRanked(p Player, opts Options, rank SeekRank) (*Client, erro
 	r.White = pickWhite(opts.Color)
 	c, err := r.sitLocked(p, "", true)
 	if err != nil {
-		h.quota.release(p.owner())
+		quota.release(p.owner())
 		return nil, err
 	}
 	h.mu.Lock()
 	if h.down {
 		h.mu.Unlock()
-		h.quota.release(p.owner())
+		quota.release(p.owner())
 		return nil, ErrShuttingDown
 	}
 	r.code = RandomCode(CodeLen)
@@ -164,6 +171,11 @@ func (h *Hub) Join(code string, p Player, token string) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	done, err := h.admitCorrespondence(r, r.Opts, p)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 	c, err := r.sit(p, token)
 	if errors.Is(err, ErrBadToken) {
 		h.Guesses.Failed(p, "resume token", time.Now())
@@ -260,7 +272,7 @@ func (h *Hub) remove(r *Room) {
 	}
 	h.mu.Unlock()
 	if gone {
-		h.quota.release(r.owner)
+		h.quotaFor(r.Opts).release(r.owner)
 	}
 }
 

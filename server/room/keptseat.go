@@ -15,7 +15,7 @@ type KeptSeat struct{ Code, Token string }
 // connection to it dropped or who left it, in a game in progress: by p's
 // key, or for a guest by token.
 func (r *Room) keptForLocked(p Player, token string) bool {
-	if r.closed || !r.Started || r.overLocked() {
+	if r.closed || !r.Started || r.overLocked() || r.Opts.Correspondence() { // (the lobby lists those: Hub.Correspondence)
 		return false
 	}
 	if !p.Guest() {

@@ -30,6 +30,10 @@ type Options struct {
 	Clock time.Duration
 	// Increment is added to the mover's clock after each move.
 	Increment time.Duration
+	// DaysPerMove makes the room's games correspondence games: each move
+	// gives the side to move this many days (one of CorrespondenceDays;
+	// correspondence.go); 0 means a live game. It excludes Clock.
+	DaysPerMove int
 	// Quick marks a room made by quick match: it pairs the next player
 	// waiting. (Every room closes at once if its creator leaves before a
 	// second player joined.)
@@ -47,8 +51,12 @@ type Options struct {
 // DefaultOptions returns default rules, random colour and no clock.
 func DefaultOptions() Options { return Options{Rules: game.DefaultRules()} }
 
-// ClockText describes the time control, e.g. "5+3" or "no clock" (as game records write it).
+// ClockText describes the time control, e.g. "5+3", "no clock" or "3
+// days/move" (as game records write it).
 func (o Options) ClockText() string {
+	if o.Correspondence() {
+		return daysPerMoveText(o.DaysPerMove)
+	}
 	if o.Clock <= 0 {
 		return "no clock"
 	}
@@ -80,7 +88,7 @@ func (o Options) Validate() error {
 	if o.Clock == 0 && o.Increment != 0 {
 		return fmt.Errorf("increment %s needs a clock", DurationText(o.Increment))
 	}
-	return nil
+	return o.validateCorrespondence()
 }
 
 // RulesText names rules as rooms show them: their options, or

@@ -83,6 +83,7 @@ type Room struct {
 	Casual     string    // why the current game of a rated room does not, for the players
 	ratedAt    time.Time // when the current rated game started, for the pair's count
 	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
+	corr       corrClock // a correspondence game's times (correspondence.go)
 }
 
 // seat is one player's place in a room.
@@ -117,6 +118,7 @@ func (r *Room) newGameLocked() {
 	r.saved = false
 	r.aborted, r.Rated, r.Casual = false, false, ""
 	r.renamed = ""
+	r.corr = corrClock{}
 	r.Chat.newGame()
 }
 
@@ -151,6 +153,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	if err == nil || ended {
 		r.BroadcastLocked(now)
 	}
+	r.settleCorrespondenceLocked()
 	closeIt := r.emptyLocked()
 	if closeIt {
 		r.closeLocked("everyone has left", now)
@@ -219,6 +222,10 @@ func (r *Room) StopClockLocked(now time.Time) {
 // are connected (a disconnected player's grace period does not cost clock
 // time).
 func (r *Room) StartClockLocked(now time.Time) {
+	if r.Opts.Correspondence() {
+		r.startCorrespondenceLocked(now)
+		return
+	}
 	if r.Opts.Clock <= 0 || !r.Started || r.overLocked() || r.closed || r.G.Ply() < 2 ||
 		r.Seats[0].Client == nil || r.Seats[1].Client == nil {
 		return
@@ -592,6 +599,8 @@ func (r *Room) leave(c *Client) {
 		case !r.Started || r.overLocked(): // before a join the room then closes (it is empty)
 			s.taken = false
 			r.event = name + " left"
+		case r.Opts.Correspondence():
+			r.leftCorrespondenceLocked(s)
 		default:
 			grace := r.hub.grace
 			s.graceEnd = now.Add(grace)
@@ -664,14 +673,11 @@ func (r *Room) finishedRecordLocked() (store.FinishedGame, game.Result, bool) {
 // recordLocked describes the current game for the archive.
 func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 	white, black := r.Seats[r.White].Player, r.Seats[1-r.White].Player
-	class := rating.Untimed
-	if r.Opts.Clock > 0 {
-		class = rating.Clock
-	}
 	g := FinishedGame(r.G.Clone(), roomEvent(r.code, r.gameNo), time.Now(),
 		store.Seat{Player: white.ID, Name: white.Name}, store.Seat{Player: black.ID, Name: black.Name},
 		r.Opts.ClockText(), res, why)
-	g.Rated, g.Class, g.Chat = r.Rated, class, r.Chat.gameLines()
+	g.Rated, g.Class, g.Chat = r.Rated, r.Opts.Class(), r.Chat.gameLines()
+	r.addMoveTimesLocked(&g, g.Ended)
 	return g
 }
 
@@ -807,6 +813,12 @@ type Info struct {
 	Rating       int    // the creator's rating as the room opened
 	RatingText   string // and as open games show it: "1612", "1530?", "unrated", "guest"
 	Creator      string // who opened the room
+	// YourMove, Left and Opponent describe a correspondence game for one
+	// of its players (Hub.Correspondence): whether it is their move, the
+	// side to move's time left, and who plays them.
+	YourMove bool
+	Left     time.Duration
+	Opponent string
 }
 
 // pickWhite decides which seat plays White in the first game.

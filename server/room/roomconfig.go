@@ -22,6 +22,9 @@ type Config struct {
 	// MaxOpenRooms, RoomBurst and RoomEvery bound the rooms of one owner.
 	MaxOpenRooms, RoomBurst int
 	RoomEvery               time.Duration
+	// MaxCorrespondenceGames bounds the correspondence games of one key
+	// (0: DefaultMaxCorrespondenceGames).
+	MaxCorrespondenceGames int
 	// MaxOpenGames and MaxOpenGamesPerAddr bound the open games.
 	MaxOpenGames, MaxOpenGamesPerAddr int
 	// WrongCodesPerConn, WrongCodesPerAddr and WrongCodeEvery throttle

@@ -199,7 +199,7 @@ func (h *Hub) OpenGames(p Player) []Info {
 
 // openForLocked reports whether p may take the free seat of an open room.
 func (r *Room) openForLocked(p Player) bool {
-	return r.Opts.Open && r.waitingForLocked(p)
+	return r.Opts.Open && r.waitingForLocked(p) && !(p.Guest() && r.Opts.Correspondence())
 }
 
 // JoinOpen seats p in the open room with code, if it still waits for a
@@ -209,5 +209,10 @@ func (h *Hub) JoinOpen(code string, p Player) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	done, err := h.admitCorrespondence(r, r.Opts, p)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 	return r.sitIf(p, func() bool { return r.openForLocked(p) }, ErrSeekTaken)
 }

@@ -1,0 +1,432 @@
+package room
+
+import (
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/store"
+)
+
+// corrOptions are a correspondence room's options: days per move, the
+// creator White.
+func corrOptions(days int) Options {
+	opts := DefaultOptions()
+	opts.DaysPerMove, opts.Color = days, ChooseWhite
+	return opts
+}
+
+// TestCorrespondenceOptions: the days offered are valid and named as
+// records write them, others and days with a clock are refused; the
+// class is correspondence; over a day the clock says days and hours.
+func TestCorrespondenceOptions(t *testing.T) {
+	t.Parallel()
+	for _, d := range CorrespondenceDays {
+		o := corrOptions(d)
+		if err := o.Validate(); err != nil {
+			t.Errorf("%d days: %v", d, err)
+		}
+		if o.Class() != rating.Correspondence || !o.Timed() || o.PerMove() != time.Duration(d)*24*time.Hour {
+			t.Errorf("%d days: class %v, timed %v, per move %v", d, o.Class(), o.Timed(), o.PerMove())
+		}
+	}
+	for days, want := range map[int]string{1: "1 day/move", 3: "3 days/move", 14: "14 days/move"} {
+		if got := corrOptions(days).ClockText(); got != want {
+			t.Errorf("ClockText of %d days = %q, want %q", days, got, want)
+		}
+	}
+	bad := []Options{corrOptions(4), corrOptions(-1), corrOptions(30)}
+	withClock := corrOptions(3)
+	withClock.Clock = 5 * time.Minute
+	bad = append(bad, withClock)
+	for _, o := range bad {
+		if err := o.Validate(); err == nil {
+			t.Errorf("%d days, clock %v: accepted", o.DaysPerMove, o.Clock)
+		}
+	}
+	if DefaultOptions().Class() != rating.Untimed || (Options{Clock: time.Minute}).Class() != rating.Clock {
+		t.Error("the live classes changed")
+	}
+	for d, want := range map[time.Duration]string{
+		2*Day + 5*time.Hour + 59*time.Minute: "2d 5h", 3 * Day: "3d", Day + time.Hour: "1d 1h",
+	} {
+		if got := DaysText(d); got != want {
+			t.Errorf("DaysText(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// corrGame opens a correspondence game of days between alice (White) and
+// bob, both key holders, and waits until both see it started.
+func corrGame(t *testing.T, h *Hub, days int) (white, black *Client) {
+	t.Helper()
+	a, b := openRoom(t, h, corrOptions(days))
+	for _, c := range []*Client{a, b} {
+		waitFor(t, c, "the start", func(s *State) bool { return s.Started })
+	}
+	return seatColors(t, a, b)
+}
+
+// playFirst plays, for c, the first legal move of its room's position.
+func playFirst(t *testing.T, c *Client) {
+	t.Helper()
+	r := c.Room()
+	r.Mu.Lock()
+	m := r.G.LegalMoves()[0]
+	r.Mu.Unlock()
+	if err := c.Move(m); err != nil {
+		t.Fatalf("%s's move: %v", c.who.Name, err)
+	}
+}
+
+// clocks returns the room's clocks and whether they run.
+func clocks(r *Room) ([2]time.Duration, bool) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return r.Clock, r.ClockOn
+}
+
+// TestCorrespondenceClockGivesEachMoveItsDays: the side to move's days run
+// from the game's start, whether anyone is connected or not; each move
+// gives the side to move the full days again; a player who leaves keeps
+// their seat with no grace period, the room stays open, and they come
+// back to it by the room's code.
+func TestCorrespondenceClockGivesEachMoveItsDays(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, 50*time.Millisecond) // a live seat would be lost at once
+	white, black := corrGame(t, h, 3)
+	r := white.Room()
+	full := 3 * Day
+	if c, on := clocks(r); !on || c[game.White] > full || c[game.White] < full-time.Minute || c[game.Black] != full {
+		t.Fatalf("at the start: clocks %v, running %v; want White's 3 days running", c, on)
+	}
+	playFirst(t, white)
+	st := waitFor(t, black, "White's move", plies(1))
+	if !st.ClockRunning || st.ClockLeft(game.Black, time.Now()) < full-time.Minute || st.ClockLeft(game.White, time.Now()) != full {
+		t.Fatalf("after White's move: clocks %v, running %v", st.Clock, st.ClockRunning)
+	}
+	black.Leave()
+	white.Leave()
+	time.Sleep(200 * time.Millisecond) // four grace periods of a live room
+	r.Mu.Lock()
+	seats, closed, on, event := r.Seats, r.closed, r.ClockOn, r.event
+	r.Mu.Unlock()
+	for i, s := range seats {
+		if !s.taken || s.Client != nil || !s.graceEnd.IsZero() || s.timer != nil {
+			t.Errorf("seat %d after leaving: taken %v, grace end %v", i, s.taken, s.graceEnd)
+		}
+	}
+	if closed || !on || h.RoomCount() != 1 || !strings.Contains(event, "waits for them") {
+		t.Fatalf("with both away: closed %v, clock running %v, %d rooms, event %q", closed, on, h.RoomCount(), event)
+	}
+	back, err := h.Join(r.Code(), Player{Name: "bob", Key: "SHA256:bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playFirst(t, back)
+	if c, on := clocks(r); !on || c[game.White] < full-time.Minute || c[game.Black] != full {
+		t.Fatalf("after Black's move: clocks %v, running %v", c, on)
+	}
+}
+
+// rewind makes the side to move's days of r have begun ago before now, as
+// if that time had passed (a fake clock for the room's days), and starts
+// its clock again: the flag timer falls when the days are out.
+func rewind(r *Room, ago time.Duration) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	r.StopClockLocked(time.Now())
+	r.corr.since = r.corr.since.Add(-ago)
+	r.StartClockLocked(time.Now())
+}
+
+// TestCorrespondenceLostOnTime: a side to move whose day runs out while
+// both players are away loses on time (its flag timer falls, a day after
+// its last move: faked here by moving the move back); the game is rated in
+// the correspondence class, its record keeps the time of each move, and
+// the room, whose players are away, closes.
+func TestCorrespondenceLostOnTime(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	ctx := t.Context()
+	var ids [2]store.PlayerID
+	for i, key := range []string{"SHA256:alice", "SHA256:bob"} {
+		p, err := h.Store().FindOrCreate(ctx, key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[i] = p.ID
+	}
+	opts := corrOptions(1)
+	opts.Rated = true
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice", ID: ids[0]}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob", ID: ids[1]}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, a, "the start", func(s *State) bool { return s.Started })
+	started := time.Now()
+	playOpening(t, a, b) // White (alice) is to move
+	a.Leave()
+	b.Leave()
+	r := a.Room()
+	r.Mu.Lock()
+	if !r.Rated {
+		t.Errorf("the game is casual: %s", r.Casual)
+	}
+	times := append([]time.Time(nil), r.corr.times...)
+	r.Mu.Unlock()
+	rewind(r, Day-30*time.Millisecond)
+	deadline := time.Now().Add(waitTimeout)
+	for h.RoomCount() != 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := h.RoomCount(); n != 0 {
+		t.Fatalf("%d rooms left after the game was lost on time with both away", n)
+	}
+	recs := archivedRecords(t, h)
+	if len(recs) != 1 {
+		t.Fatalf("%d records, want 1", len(recs))
+	}
+	rec := recs[0]
+	if res, why := rec.FinalResult(); res != game.BlackWin || !strings.Contains(why, "time ran out") {
+		t.Errorf("record's result %v (%s), want Black wins on time", res, why)
+	}
+	if tc := rec.Tag("TimeControl"); tc != "1 day/move" {
+		t.Errorf("TimeControl %q", tc)
+	}
+	if len(times) != AbortPlies {
+		t.Fatalf("%d move times noted, want %d", len(times), AbortPlies)
+	}
+	for i, want := range times {
+		got, ok := rec.MoveTime(i + 1)
+		if !ok || !got.Equal(want.Truncate(time.Second)) || got.Before(started.Add(-time.Second)) {
+			t.Errorf("move %d: recorded time %v, %v; played at %v", i+1, got, ok, want)
+		}
+	}
+	games := archivedGames(t, h)
+	if g := games[0]; g.Class != rating.Correspondence || !g.Rated {
+		t.Errorf("archived as class %v, rated %v", g.Class, g.Rated)
+	}
+	for _, id := range ids {
+		st, err := h.Store().RankOf(ctx, id, rating.Correspondence)
+		if err != nil || st.Games() != 1 {
+			t.Errorf("player %d's correspondence standing: %+v, %v", id, st, err)
+		}
+		if _, err := h.Store().RankOf(ctx, id, rating.Untimed); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("player %d has an untimed rating: %v", id, err)
+		}
+	}
+}
+
+// TestCorrespondenceAbortedOnTime: a side that lets its days run out
+// before each side has made two moves aborts the game: nothing archived.
+func TestCorrespondenceAbortedOnTime(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	white, black := corrGame(t, h, 2)
+	playFirst(t, white)
+	rewind(white.Room(), 2*Day-20*time.Millisecond)
+	st := waitFor(t, black, "the end", func(s *State) bool { return s.Over() })
+	if !st.Aborted || !strings.Contains(st.Reason, "time ran out") {
+		t.Fatalf("ended %v (%s), aborted %v; want aborted on time", st.Result, st.Reason, st.Aborted)
+	}
+	if recs := archivedRecords(t, h); len(recs) != 0 {
+		t.Fatalf("%d records of an aborted game", len(recs))
+	}
+}
+
+// TestCorrespondenceRestoredPastItsDeadline: a room given back its times
+// after a restart (RestoreCorrespondenceLocked) whose side to move ran out
+// of days meanwhile is lost on time as soon as its clock starts: the
+// flag is checked on load, not only by a running timer.
+func TestCorrespondenceRestoredPastItsDeadline(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	white, black := corrGame(t, h, 1)
+	playOpening(t, white, black)
+	r := white.Room()
+	r.Mu.Lock()
+	times, since := r.CorrespondenceTimesLocked()
+	r.StopClockLocked(time.Now())
+	r.RestoreCorrespondenceLocked(times, since.Add(-2*Day))
+	r.Mu.Unlock()
+	_ = r.Do(func(time.Time) error { return nil }) // the room's first Do after its restore
+	st := waitFor(t, black, "the end", func(s *State) bool { return s.Over() })
+	if st.Result != game.BlackWin || !strings.Contains(st.Reason, "white's time ran out") {
+		t.Fatalf("ended %v (%s), want White lost on time", st.Result, st.Reason)
+	}
+}
+
+// TestCorrespondenceBounds: guests may neither open nor join a
+// correspondence game, nor see one among the open games; a key holds at
+// most MaxCorrespondenceGames, counted apart from the live rooms, and may
+// always come back to one of theirs.
+func TestCorrespondenceBounds(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t.TempDir(), time.Minute, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	cfg.MaxCorrespondenceGames, cfg.MaxOpenRooms = 2, 1
+	h := NewHubFor(cfg)
+	guest := Player{Name: "gus", Addr: "10.0.0.9"}
+	if _, err := h.Create(guest, corrOptions(1)); !errors.Is(err, ErrCorrespondenceNeedsKey) {
+		t.Errorf("a guest's correspondence game: %v", err)
+	}
+	alice := Player{Name: "alice", Key: "SHA256:alice"}
+	live, err := h.Create(alice, DefaultOptions()) // the one live room alice may have
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := corrOptions(3)
+	open.Open = true
+	var codes []string
+	for range 2 {
+		c, err := h.Create(alice, open)
+		if err != nil {
+			t.Fatalf("correspondence game beside a live room: %v", err)
+		}
+		codes = append(codes, c.Code())
+	}
+	if _, err := h.Create(alice, corrOptions(1)); !errors.Is(err, ErrTooManyCorrespondence) {
+		t.Errorf("a third correspondence game: %v", err)
+	}
+	if games := h.OpenGames(guest); len(games) != 0 {
+		t.Errorf("a guest is shown %d correspondence open games", len(games))
+	}
+	if _, err := h.Join(codes[0], guest, ""); !errors.Is(err, ErrCorrespondenceNeedsKey) {
+		t.Errorf("a guest joins a correspondence game: %v", err)
+	}
+	if _, err := h.JoinOpen(codes[0], guest); !errors.Is(err, ErrCorrespondenceNeedsKey) {
+		t.Errorf("a guest takes an open correspondence game: %v", err)
+	}
+	// bob, who has two games already, may not take a third, but may come
+	// back to his own
+	bob := Player{Name: "bob", Key: "SHA256:bob"}
+	b1, err := h.JoinOpen(codes[0], bob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Create(bob, corrOptions(1)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.JoinOpen(codes[1], bob); !errors.Is(err, ErrTooManyCorrespondence) {
+		t.Errorf("bob's third correspondence game: %v", err)
+	}
+	b1.Leave()
+	if _, err := h.Join(codes[0], bob, ""); err != nil {
+		t.Errorf("bob coming back to his game: %v", err)
+	}
+	live.Leave()
+	if _, err := h.Create(alice, DefaultOptions()); err != nil {
+		t.Errorf("a live room once the first closed: %v", err)
+	}
+}
+
+// TestCorrespondenceListsYourMovesFirst: the lobby's list of a player's
+// correspondence games puts those waiting for their move first; a live
+// game is not in it, and is the seat kept to go back to, while a
+// correspondence game is not (the list is where those are).
+func TestCorrespondenceListsYourMovesFirst(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	alice := Player{Name: "alice", Key: "SHA256:alice"}
+	join := func(code string) *Client {
+		c, err := h.Join(code, Player{Name: "bob", Key: "SHA256:bob"}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	// game 1: alice (White) to move
+	a1, err := h.Create(alice, corrOptions(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	join(a1.Code())
+	// game 2: alice White has moved: bob's move
+	a2, err := h.Create(alice, corrOptions(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	join(a2.Code())
+	st := waitFor(t, a2, "the start", func(s *State) bool { return s.Started })
+	if err := a2.Move(firstMove(st)); err != nil {
+		t.Fatal(err)
+	}
+	// game 3: waits for an opponent
+	if _, err := h.Create(alice, corrOptions(2)); err != nil {
+		t.Fatal(err)
+	}
+	a1.Leave()
+	a2.Leave()
+	games := h.Correspondence(alice)
+	if len(games) != 3 || games[0].Code != a1.Code() || !games[0].YourMove || games[1].Code != a2.Code() ||
+		games[1].YourMove || games[2].Started || YourMoves(games) != 1 {
+		t.Fatalf("alice's games: %+v", games)
+	}
+	if games[0].Opponent != "bob" || games[0].Left < 7*Day-time.Minute || games[0].Left > 7*Day {
+		t.Errorf("alice's first game: %+v", games[0])
+	}
+	if line := CorrespondenceLine(games[0], DaysText); !strings.Contains(line, "vs bob · your move, 6d 23h left · move 1 · 7 days/move") {
+		t.Errorf("its line: %q", line)
+	}
+	if bobs := h.Correspondence(Player{Name: "bob", Key: "SHA256:bob"}); YourMoves(bobs) != 1 || !bobs[0].YourMove || bobs[0].Code != a2.Code() {
+		t.Errorf("bob's games: %+v", bobs)
+	}
+	if _, kept := h.Kept(alice, KeptSeat{}); kept {
+		t.Error("a correspondence game is offered as the seat kept")
+	}
+	if games := h.Correspondence(Player{Name: "gus"}); games != nil {
+		t.Errorf("a guest's correspondence games: %+v", games)
+	}
+}
+
+// TestCorrespondenceFairPlay: a rated correspondence game between two
+// players of one address, not both established, is casual, as a live one.
+func TestCorrespondenceFairPlay(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	opts := corrOptions(3)
+	opts.Rated = true
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice", ID: 1, Addr: "10.0.0.1"}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob", ID: 2, Addr: "10.0.0.1"}, ""); err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, a, "the start", func(s *State) bool { return s.Started })
+	if st.Casual != "same address" {
+		t.Fatalf("a rated correspondence game from one address: casual %q", st.Casual)
+	}
+}
+
+// TestCorrespondenceTakebackGivesFreshDays: a move taken back in a
+// correspondence game gives the side to move its days again, and drops
+// the move's time.
+func TestCorrespondenceTakebackGivesFreshDays(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	white, black := corrGame(t, h, 1)
+	playFirst(t, white)
+	if err := white.Takeback(); err != nil {
+		t.Fatal(err)
+	}
+	rewind(white.Room(), 12*time.Hour) // half of Black's day
+	if err := black.Takeback(); err != nil {
+		t.Fatal(err)
+	}
+	r := white.Room()
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	if r.G.Ply() != 0 || len(r.corr.times) != 0 || r.Clock[game.White] < Day-time.Minute {
+		t.Fatalf("after the takeback: ply %d, %d times, White's clock %v", r.G.Ply(), len(r.corr.times), r.Clock[game.White])
+	}
+}

@@ -1,0 +1,85 @@
+package room
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// The texts of correspondence games (correspondence.go) that players see.
+
+// ErrCorrespondenceNeedsKey refuses a correspondence game to a guest.
+var ErrCorrespondenceNeedsKey = errors.New("correspondence games are for players with an SSH key: a guest could not come back to make their moves")
+
+// errDaysAndClock refuses days per move with a live clock.
+var errDaysAndClock = errors.New("a correspondence game has days per move, not a clock: choose one or the other")
+
+// errBadDays refuses days per move that are not offered.
+func errBadDays(days int) error {
+	s := make([]string, len(CorrespondenceDays))
+	for i, d := range CorrespondenceDays {
+		s[i] = fmt.Sprint(d)
+	}
+	return fmt.Errorf("days per move: want one of %s, got %d", strings.Join(s, ", "), days)
+}
+
+// ErrTooManyCorrespondence refuses one more correspondence game.
+var ErrTooManyCorrespondence = errors.New("too many correspondence games")
+
+// errTooManyCorrespondence says the player holds n games already.
+func errTooManyCorrespondence(n int) error {
+	return fmt.Errorf("%w: you play %d, the most one player may; finish one first", ErrTooManyCorrespondence, n)
+}
+
+// leftWaitingText is the event of a player leaving a correspondence game
+// in progress, after their name.
+const leftWaitingText = "left; the game waits for them (days per move)"
+
+// daysPerMoveText names a correspondence time control: "1 day/move", "3
+// days/move" (as game records write it, and store.importedGame reads it).
+func daysPerMoveText(days int) string {
+	return fmt.Sprintf("%d %s/move", days, Plural(days, "day"))
+}
+
+// DaysText writes a time of a day or more as a correspondence clock shows
+// it: "2d 5h" (whole hours, rounded down, the zero hours left out: "3d").
+func DaysText(d time.Duration) string {
+	days, hours := int(d/Day), int(d%Day/time.Hour)
+	if hours == 0 {
+		return fmt.Sprintf("%dd", days)
+	}
+	return fmt.Sprintf("%dd %dh", days, hours)
+}
+
+// WaitingText says how many correspondence games wait for the player's
+// move, as the lobby says it at connection ("" for none).
+func WaitingText(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "1 correspondence game waits for your move"
+	}
+	return fmt.Sprintf("%d correspondence games wait for your move", n)
+}
+
+// CorrespondenceLine is a row of the lobby's list of a player's
+// correspondence games: the room, the opponent, whose move and the time
+// left, the days per move. left writes a time left (a clock's text).
+func CorrespondenceLine(g Info, left func(time.Duration) string) string {
+	opp := g.Opponent
+	state := "waits for an opponent"
+	switch {
+	case g.Over:
+		state = "over"
+	case g.YourMove:
+		state = "your move, " + left(g.Left) + " left"
+	case g.Started:
+		state = "their move, " + left(g.Left) + " left"
+	}
+	if opp == "" {
+		opp = "?"
+	}
+	return fmt.Sprintf("%s  vs %s · %s · move %d · %s", g.Code, opp, state, g.Ply/2+1, g.Clock)
+}
