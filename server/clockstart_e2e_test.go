@@ -86,17 +86,3 @@ func TestE2ECustomClockWithinBounds(t *testing.T) {
 	a.waitText(mk, "Waiting for an opponent")
 	a.waitText(mk, "20+15")
 }
-
-func TestParseTimeControl(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]timeControl{"20+15": {20, 15}, " 7 ": {7, 0}, "1440+3600": {1440, 3600}} {
-		if got, err := parseTimeControl(in); err != nil || got != want {
-			t.Errorf("parseTimeControl(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "0+5", "1441", "5+3601", "5+-1", "x+2", "5+3+1"} {
-		if _, err := parseTimeControl(in); err == nil {
-			t.Errorf("parseTimeControl(%q) accepted", in)
-		}
-	}
-}

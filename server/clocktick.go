@@ -23,7 +23,7 @@ func nextCountdownChange(st *room.State, now time.Time) time.Duration {
 			next = min(next, (left-time.Second/2)%time.Second)
 		}
 	}
-	if st.Options.Clock > 0 && st.ClockRunning {
+	if st.Options.Timed() && st.ClockRunning {
 		soonest(st.ClockLeft(st.Position().SideToMove(), now))
 	}
 	for _, seat := range st.Seats {

@@ -114,6 +114,10 @@ type Config struct {
 	// connection or an address must wait (DefaultWrongCodesPerConn,
 	// DefaultWrongCodesPerAddr, DefaultWrongCodeEvery).
 	MaxOpenRooms int
+	// MaxCorrespondenceGames bounds the correspondence games (days per
+	// move) a key holds a seat in at once, apart from MaxOpenRooms
+	// (room.DefaultMaxCorrespondenceGames).
+	MaxCorrespondenceGames int
 	// MaxOpenGames and MaxOpenGamesPerAddr bound the open games (rooms
 	// listed in the lobby) waiting at once per player (a key; a guest's
 	// address) and per address (DefaultMaxOpenGames,
@@ -340,7 +344,7 @@ func DefaultConfig() Config {
 // rooms returns what the hub and its rooms take of c.
 func (c Config) rooms() room.Config {
 	return room.Config{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
-		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery,
+		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery, MaxCorrespondenceGames: c.MaxCorrespondenceGames,
 		MaxOpenGames: c.MaxOpenGames, MaxOpenGamesPerAddr: c.MaxOpenGamesPerAddr,
 		WrongCodesPerConn: c.WrongCodesPerConn, WrongCodesPerAddr: c.WrongCodesPerAddr, WrongCodeEvery: c.WrongCodeEvery,
 		ChatBurst: c.ChatBurst, ChatEvery: c.ChatEvery,

@@ -38,7 +38,7 @@ func (rs *roomScreen) headerKeyOf(now time.Time) headerKey {
 	st, a := rs.st, rs.a
 	k := headerKey{st: st, seat: rs.c.Seat(), color: rs.color, rival: rs.rivalText(), guest: a.player.Guest(),
 		width: a.width, height: a.height, dark: a.dark, noColor: a.noColor}
-	if st.Options.Clock > 0 {
+	if st.Options.Timed() {
 		for i, c := range []game.Color{game.White, game.Black} {
 			k.clocks[i] = clockText(st.ClockLeft(c, now))
 		}

@@ -26,6 +26,7 @@ const (
 	pageJoin
 	pageWatch
 	pageOpen
+	pageCorr // the player's correspondence games (room/correspondence.go)
 )
 
 // The labels of the lobby's items that others name: the account pages
@@ -36,11 +37,15 @@ const (
 	labelQuick     = "Quick match"
 	labelOpenGames = "Open games"
 	labelPuzzles   = "Puzzles"
+	labelCorr      = "Your correspondence games"
 )
 
 // puzzlesKey is the puzzles' key: a letter, not a number, so that the
 // other items keep theirs.
 const puzzlesKey = "p"
+
+// corrKey is the key of the player's correspondence games.
+const corrKey = "c"
 
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn (the
 // puzzles and the lessons have their letters, puzzlesKey and learnKey); a
@@ -59,10 +64,11 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
 		{label: labelAccount, act: (*lobby).openAccount},
 		{label: labelOpenGames, act: (*lobby).openOpenGames},
+		{label: labelCorr, key: corrKey, act: (*lobby).openCorr},
 		{label: "Quit", act: func(*lobby) tea.Cmd { return tea.Quit }},
 	}
 	if guest {
-		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount })
+		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount || it.label == labelCorr })
 	}
 	if kept != "" {
 		items = append(items, menuItem[*lobby]{label: "Back to your game in room " + kept,
@@ -119,7 +125,7 @@ type lobby struct {
 
 	field  int
 	color  room.ColorChoice
-	clock  int           // index in timeControls; len(timeControls) is custom
+	clock  int           // index in room.TimeControls; len(room.TimeControls) is custom
 	custom *ui.TextField // the custom time control, "minutes+increment"
 	rules  *ui.TextField
 	rated  bool
@@ -138,13 +144,14 @@ type lobby struct {
 	offerLearn  bool // the lessons are offered under the menu, until a key (learn.go)
 
 	quickWaiting int  // players waiting in quick match, as last read
+	yourMoves    int  // correspondence games waiting for the player's move, as the lobby was shown
 	ticking      bool // a roomsMsg is on its way
 }
 
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
 		acct: newAccountPages(a), custom: ui.NewTextField("")}
-	l.custom.SetCharLimit(customClockChars)
+	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(40)
 	return l
@@ -162,6 +169,12 @@ const roomsEvery = time.Second
 
 func (l *lobby) init() tea.Cmd {
 	l.checkKept()
+	if had := l.yourMoves; !l.a.player.Guest() {
+		l.yourMoves = room.YourMoves(l.a.srv.hub.Correspondence(l.a.player))
+		if had == 0 && l.yourMoves > 0 && !l.hasKept { // enter lists them
+			l.menu.sel = slices.IndexFunc(l.menu.items, func(it menuItem[*lobby]) bool { return it.label == labelCorr })
+		}
+	}
 	return l.readLists()
 }
 
@@ -173,6 +186,8 @@ func (l *lobby) readLists() tea.Cmd {
 		l.rooms = l.a.srv.hub.Games()
 	case pageOpen:
 		l.rooms = l.a.srv.hub.OpenGames(l.a.player)
+	case pageCorr:
+		l.rooms = l.a.srv.hub.Correspondence(l.a.player)
 	case pageMenu:
 		l.quickWaiting = l.a.srv.hub.QuickWaiting()
 	default:
@@ -239,6 +254,8 @@ func (l *lobby) updateKey(k tea.KeyPressMsg) tea.Cmd {
 		return l.updateWatch(k)
 	case pageOpen:
 		return l.updateOpen(k)
+	case pageCorr:
+		return l.updateList(k, func(code string, p room.Player) (*room.Client, error) { return l.a.srv.hub.Join(code, p, "") })
 	}
 	return l.updateMenu(k)
 }
@@ -290,7 +307,7 @@ func (l *lobby) openJoin() tea.Cmd {
 
 // quickMatch enters the room of a quick match.
 func (l *lobby) quickMatch() tea.Cmd {
-	c, err := l.a.srv.hub.QuickMatchRanked(l.a.player, l.a.seekRating(room.QuickClock))
+	c, err := l.a.srv.hub.QuickMatchRanked(l.a.player, l.a.seekRating(room.QuickOptions(l.a.player).Class()))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -312,6 +329,8 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	for i := range m.items {
 		if m.items[i].label == labelQuick {
 			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
+		} else if m.items[i].label == labelCorr && l.yourMoves > 0 {
+			m.items[i].label += fmt.Sprintf(" (%d your move)", l.yourMoves)
 		}
 	}
 	return m
@@ -320,6 +339,12 @@ func (l *lobby) shownMenu() menu[*lobby] {
 // openOpenGames opens the list of open games (room/seeks.go).
 func (l *lobby) openOpenGames() tea.Cmd {
 	l.page, l.pick = pageOpen, 0
+	return l.init()
+}
+
+// openCorr opens the list of the player's correspondence games.
+func (l *lobby) openCorr() tea.Cmd {
+	l.page, l.pick = pageCorr, 0
 	return l.init()
 }
 
@@ -349,8 +374,8 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 		l.color = room.ColorChoice(cycle(int(l.color), 3))
 	case fieldClock:
 		if step != 0 {
-			l.clock = cycle(l.clock, len(timeControls)+1)
-		} else if l.clock == len(timeControls) {
+			l.clock = cycle(l.clock, len(room.TimeControls)+1)
+		} else if l.clock == len(room.TimeControls) {
 			l.custom.Update(k)
 		}
 	case fieldRules:
@@ -379,8 +404,8 @@ func (l *lobby) create() tea.Cmd {
 		l.setErr(err)
 		return nil
 	}
-	opts := room.Options{Rules: r, Color: l.color, Rated: l.rated, Open: l.open, Clock: tc.clock(), Increment: tc.increment()}
-	c, err := l.a.srv.hub.CreateRanked(l.a.player, opts, l.a.seekRating(opts.Clock))
+	opts := tc.Options(room.Options{Rules: r, Color: l.color, Rated: l.rated, Open: l.open})
+	c, err := l.a.srv.hub.CreateRanked(l.a.player, opts, l.a.seekRating(opts.Class()))
 	if err != nil {
 		l.setErr(err)
 		return nil
@@ -463,6 +488,8 @@ func (l *lobby) view() string {
 	case pageMenu:
 		if l.hasKept {
 			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.Code+" — enter to go back") + "\n")
+		} else if l.yourMoves > 0 {
+			b.WriteString("  " + st.good.Render(room.WaitingText(l.yourMoves)+" — "+corrKey+" lists them") + "\n")
 		} else {
 			b.WriteString("  What would you like to do?\n")
 		}
@@ -484,6 +511,10 @@ func (l *lobby) view() string {
 		l.viewWatch(&b)
 	case pageOpen:
 		l.viewOpen(&b)
+	case pageCorr:
+		l.viewList(&b, labelCorr+": your move first", "none: create a room with days per move", 0,
+			func(r room.Info) string { return room.CorrespondenceLine(r, clockText) })
+		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
 	default:
 		l.viewAccount(&b)
 	}
@@ -513,8 +544,8 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 	st := l.a.st
 	b.WriteString("  Create a room\n\n")
 	clock := "< custom > minutes+seconds a move: " + l.custom.Value()
-	if l.clock < len(timeControls) {
-		clock = "< " + timeControls[l.clock].describe() + " >"
+	if l.clock < len(room.TimeControls) {
+		clock = "< " + room.TimeControls[l.clock].Describe() + " >"
 	} else if l.field == fieldClock {
 		clock = "< custom > minutes+seconds a move: " + l.custom.View()
 	}

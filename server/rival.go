@@ -6,12 +6,11 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
 
 // The room header names the opponent with their rating in the room's
-// class (rating.Clock or rating.Untimed), and the Profile key opens their
+// class (room.Options.Class), and the Profile key opens their
 // profile over the game (esc returns to it); a spectator opens White's.
 
 // rivalInfo is what a room screen knows of the opponent.
@@ -45,13 +44,9 @@ func (rs *roomScreen) lookUpRival() tea.Cmd {
 	if seat.Guest || seat.ID == 0 {
 		return nil
 	}
-	class := rating.Untimed
-	if rs.st.Options.Clock > 0 {
-		class = rating.Clock
-	}
 	ctx, cancel := rs.a.storeCtx()
 	defer cancel()
-	st, err := rs.a.srv.store.RankOf(ctx, seat.ID, class)
+	st, err := rs.a.srv.store.RankOf(ctx, seat.ID, rs.st.Options.Class())
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		rs.rival.rating = "unrated"

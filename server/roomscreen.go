@@ -506,7 +506,7 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 	if news := rs.ratingNews(); news != "" {
 		second = append(second, s.r(&s.good, news))
 	}
-	if st.Options.Clock > 0 {
+	if st.Options.Timed() {
 		for _, c := range []game.Color{game.White, game.Black} {
 			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
@@ -591,6 +591,9 @@ func (rs *roomScreen) drawOffering() bool {
 // clockText formats a remaining time as m:ss (h:mm:ss from an hour).
 func clockText(d time.Duration) string {
 	d = d.Round(time.Second)
+	if d >= room.Day { // a correspondence clock
+		return room.DaysText(d)
+	}
 	h, m, sec := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
 	if h > 0 {
 		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)

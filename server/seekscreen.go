@@ -15,17 +15,17 @@ import (
 // player's screen looking again for an opponent (room/seeks.go holds the hub's
 // and rooms' half).
 
-// seekRating is the session's player's rating in the class of a clock,
-// as open games show it and quick match pairs by it; a guest, a key with
-// no rated game in the class, or a store that cannot be asked gets
-// newcomerRank.
-func (a *app) seekRating(clock time.Duration) room.SeekRank {
+// seekRating is the session's player's rating in a class (a room's
+// Options.Class), as open games show it and quick match pairs by it; a
+// guest, a key with no rated game in the class, or a store that cannot be
+// asked gets newcomerRank.
+func (a *app) seekRating(class rating.Class) room.SeekRank {
 	if a.player.ID == 0 {
 		return room.NewcomerRank(a.player)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
-	st, err := a.srv.store.RankOf(ctx, a.player.ID, rating.ClassOf(clock))
+	st, err := a.srv.store.RankOf(ctx, a.player.ID, class)
 	if err != nil {
 		return room.NewcomerRank(a.player)
 	}

@@ -232,6 +232,8 @@ func (c *Config) Settings() []Setting {
 			n(&c.MaxSearches, DefaultMaxSearches(), 1, 0)),
 		s("max-open-rooms", "rooms one player (a key; a guest's address) may have open at once",
 			n(&c.MaxOpenRooms, DefaultMaxOpenRooms, 1, 0)),
+		s("max-correspondence-games", "correspondence games (days per move) one key may play at once, apart from max-open-rooms",
+			n(&c.MaxCorrespondenceGames, room.DefaultMaxCorrespondenceGames, 1, 0)),
 		s("max-open-games", "open games (listed in the lobby) one player may have waiting at once",
 			n(&c.MaxOpenGames, DefaultMaxOpenGames, 1, 0)),
 		s("max-open-games-per-addr", "open games one address may have waiting at once",

@@ -83,3 +83,7 @@ func CorrespondenceLine(g Info, left func(time.Duration) string) string {
 	}
 	return fmt.Sprintf("%s  vs %s · %s · move %d · %s", g.Code, opp, state, g.Ply/2+1, g.Clock)
 }
+
+// correspondenceWord marks the correspondence presets of the create-room
+// form (TimeControl.Describe).
+const correspondenceWord = "correspondence: come back to move"

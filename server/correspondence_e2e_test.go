@@ -1,0 +1,148 @@
+package server
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// corrFormKeys are the create-room form's keys for a correspondence game
+// of days per move, the creator White: right on the colour, down to the
+// clock, right to the preset.
+func corrFormKeys(days int) string {
+	i := 0
+	for i < len(room.TimeControls) && room.TimeControls[i].Days != days {
+		i++
+	}
+	return "\x1b[C\x1b[B" + strings.Repeat("\x1b[C", i)
+}
+
+// corrRoom has alice open a correspondence game of days (White) from the
+// lobby, and bob join it by its code from another address (so that a
+// rated game counts: fairplay.go); it returns their sessions and the
+// room's code.
+func corrRoom(t *testing.T, addr string, days int, aliceKey, bobKey gossh.Signer) (alice, bob *term, code string) {
+	t.Helper()
+	alice = openTerm(t, addr, "alice", aliceKey, "", 80, 24)
+	alice.waitText(0, lobbyText)
+	code = createRoom(t, alice, corrFormKeys(days))
+	alice.waitText(0, room.Options{DaysPerMove: days}.ClockText())
+	mk := alice.mark()
+	bob = openTermFrom(t, addr, otherAddr, "bob", bobKey, "join "+code, 80, 24)
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	return alice, bob, code
+}
+
+// playFirstKeys has t, to move, play the first legal move of the room's
+// game through its keys, and waits until the room has it.
+func playFirstKeys(t *testing.T, srv *Server, code string, player *term) {
+	t.Helper()
+	g, _ := roomGame(t, srv.hub, code)
+	player.typeKeys(moveKeys(g.LegalMoves()[0]))
+	waitUntil(t, "the move", func() bool { after, _ := roomGame(t, srv.hub, code); return after.Ply() == g.Ply()+1 })
+}
+
+// TestE2ECorrespondenceGameWaitsForItsPlayers: two key holders start a
+// 1-day correspondence game from the lobby's form; alice moves and both
+// leave: the room stays, past a live seat's grace period. Bob connects
+// later: the lobby says one game waits for his move and lists it first,
+// enter takes him to it, and he moves; then alice's lobby says hers waits.
+// The clock of the side not to move shows its full day ("1d").
+func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, func(c *Config) { c.Grace = time.Second }) // the least
+	aliceKey, bobKey := newKey(t), newKey(t)
+	alice, bob, code := corrRoom(t, addr, 1, aliceKey, bobKey)
+	mk := bob.mark()
+	playFirstKeys(t, srv, code, alice)
+	bob.waitText(mk, "alice played")
+	bob.waitText(mk, "white 1d")
+	alice.close()
+	bob.waitText(mk, "alice left; the game waits for them")
+	bob.close()
+	waitUntil(t, "both away", func() bool {
+		away := true
+		underRoomLock(t, srv.hub, code, func(r *room.Room) { away = r.Seats[0].Client == nil && r.Seats[1].Client == nil })
+		return away
+	})
+	time.Sleep(1300 * time.Millisecond) // past a live seat's grace period
+	if _, err := srv.hub.Find(code); err != nil {
+		t.Fatalf("the correspondence room closed with its players away: %v", err)
+	}
+
+	bob = openTerm(t, addr, "bob", bobKey, "", 80, 24)
+	bob.waitText(0, "1 correspondence game waits for your move — c lists them")
+	bob.waitText(0, "c  Your correspondence games (1 your move)")
+	bob.send("\r") // the cursor is on them
+	bob.waitText(0, code+"  vs alice · your move, 23:")
+	bob.send("\r")
+	bob.waitText(0, "you play black")
+	playFirstKeys(t, srv, code, bob)
+
+	alice = openTerm(t, addr, "alice", aliceKey, "", 80, 24)
+	alice.waitText(0, "1 correspondence game waits for your move")
+	alice.typeKeys("c")
+	alice.waitText(0, code+"  vs bob · your move")
+	alice.send("\r")
+	alice.waitText(0, "you play white")
+}
+
+// TestE2ECorrespondenceLostOnTime: a side to move whose day runs out (a
+// fake clock: its day made to have begun a day ago, less a moment) loses
+// on time; both players see it, and the game is archived and rated in
+// the correspondence class.
+func TestE2ECorrespondenceLostOnTime(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	alice, bob, code := corrRoom(t, addr, 1, newKey(t), newKey(t))
+	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
+	marks := [2]int{alice.mark(), bob.mark()}
+	underRoomLock(t, srv.hub, code, func(r *room.Room) {
+		now := time.Now()
+		times, since := r.CorrespondenceTimesLocked()
+		r.StopClockLocked(now)
+		r.RestoreCorrespondenceLocked(times, since.Add(-room.Day+50*time.Millisecond))
+		r.StartClockLocked(now)
+	})
+	alice.waitText(marks[0], "game over: white's time ran out")
+	bob.waitText(marks[1], "game over: white's time ran out")
+	recs := archivedRecords(t, srv.hub) // (waits for the writer)
+	games := archivedGames(t, srv.hub)
+	if len(games) != 1 || games[0].Class != rating.Correspondence || !games[0].Rated {
+		t.Fatalf("archived: %+v", games)
+	}
+	if res, _ := recs[0].FinalResult(); res != game.BlackWin || recs[0].Tag("TimeControl") != "1 day/move" {
+		t.Errorf("record: %v, %q", res, recs[0].Tag("TimeControl"))
+	}
+	for i := 1; i <= recs[0].Game.Ply(); i++ {
+		if _, ok := recs[0].MoveTime(i); !ok {
+			t.Errorf("move %d has no time in the record", i)
+		}
+	}
+}
+
+// TestE2EGuestIsRefusedCorrespondence: a guest choosing days per move on
+// the form is told why not, and no room opens.
+func TestE2EGuestIsRefusedCorrespondence(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	gus := openTerm(t, addr, "gus", nil, "", 80, 24)
+	gus.waitText(0, lobbyText)
+	mk := gus.mark()
+	gus.typeKeys("2")
+	gus.waitText(mk, "Create a room")
+	gus.typeKeys(corrFormKeys(3))
+	gus.waitText(mk, "3 days/move · correspondence")
+	gus.typeKeys("\r")
+	gus.waitText(mk, "correspondence games are for players with an SSH key")
+	if n := srv.hub.RoomCount(); n != 0 {
+		t.Fatalf("%d rooms opened for a guest", n)
+	}
+}
