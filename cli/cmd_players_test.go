@@ -22,6 +22,9 @@ func TestPlayersPrintsEachClass(t *testing.T) {
 		" rank  name                  rating      games     W     D     L",
 		"    1  Ann                   1662? ±290      1     1     0     0",
 		"    2  Bob                   1338? ±290      1     0     0     1",
+		"",
+		"Correspondence",
+		"  no rated games yet",
 	}
 	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("output:\n%s\nwant:\n%s", out, strings.Join(want, "\n"))

@@ -10,6 +10,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/store"
 )
 
 // corrFormKeys are the create-room form's keys for a correspondence game
@@ -145,4 +146,34 @@ func TestE2EGuestIsRefusedCorrespondence(t *testing.T) {
 	if n := srv.hub.RoomCount(); n != 0 {
 		t.Fatalf("%d rooms opened for a guest", n)
 	}
+}
+
+// TestCorrespondenceRatingOnThePages: a rated correspondence game moves
+// the correspondence rating, which the leaderboard and the profile show
+// beside the other classes.
+func TestCorrespondenceRatingOnThePages(t *testing.T) {
+	t.Parallel()
+	a := testApp(t, time.Minute)
+	ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for range 4 {
+		if err := g.Play(g.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.Resign(game.Black); err != nil {
+		t.Fatal(err)
+	}
+	rec := room.FinishedGame(g, "correspondence", time.Now(), store.Seat{Player: ann.ID, Name: ann.Name},
+		store.Seat{Player: bob.ID, Name: bob.Name}, room.Options{DaysPerMove: 3}.ClockText(), game.Ongoing, "")
+	rec.Rated, rec.Class = true, rating.Correspondence
+	if _, err := a.srv.store.Save(t.Context(), rec); err != nil {
+		t.Fatal(err)
+	}
+	a.player.Key = "SHA256:bob"
+	press(a, "6", "1")
+	wantOnScreen(t, a, "Untimed: you have no rated game in this class yet", "Correspondence: you are #2",
+		"1. ann", "2. bob")
+	press(a, "enter")
+	wantOnScreen(t, a, "ann · playing here since", "Correspondence: ", "#1")
 }
