@@ -41,6 +41,12 @@ const Day = 24 * time.Hour
 // live rooms' bound (Config.MaxOpenRooms).
 const DefaultMaxCorrespondenceGames = 20
 
+// MaxCorrespondenceRooms bounds the correspondence rooms open at once,
+// server-wide: they outlive their players' connections, so keys alone
+// (which anyone may make) do not bound them. A room's game, chat (100
+// lines) and timer take at most about 30 KB: 5000 rooms, 150 MB.
+const MaxCorrespondenceRooms = 5000
+
 // Correspondence reports whether the options make correspondence games.
 func (o Options) Correspondence() bool { return o.DaysPerMove > 0 }
 
@@ -165,6 +171,7 @@ func (r *Room) addMoveTimesLocked(g *store.FinishedGame, ended time.Time) {
 // them apart from the live rooms).
 type correspondenceBound struct {
 	max   int
+	rooms int // server-wide: MaxCorrespondenceRooms
 	quota *roomQuota
 	mu    sync.Mutex // held from a count to the seat it admits, so that two at once cannot both pass
 }
@@ -175,7 +182,7 @@ func newCorrespondenceBound(max int, cfg Config) *correspondenceBound {
 	if max <= 0 {
 		max = DefaultMaxCorrespondenceGames
 	}
-	return &correspondenceBound{max: max, quota: newRoomQuota(max, cfg.RoomBurst, cfg.RoomEvery)}
+	return &correspondenceBound{max: max, rooms: MaxCorrespondenceRooms, quota: newRoomQuota(max, cfg.RoomBurst, cfg.RoomEvery)}
 }
 
 // quotaFor is the quota counting rooms of opts: the correspondence rooms'
@@ -189,7 +196,8 @@ func (h *Hub) quotaFor(opts Options) *roomQuota {
 
 // admitCorrespondence checks that p may take a seat in one more
 // correspondence game (r, or a new room when r is nil): p holds a key and
-// fewer than the bound's games. A live room, or one where p's key holds a
+// fewer than the bound's games, and a new room stays within
+// MaxCorrespondenceRooms. A live room, or one where p's key holds a
 // seat already, needs nothing. Unless it refuses, the caller calls done
 // once the seat is taken (or not).
 func (h *Hub) admitCorrespondence(r *Room, opts Options, p Player) (done func(), err error) {
@@ -209,28 +217,35 @@ func (h *Hub) admitCorrespondence(r *Room, opts Options, p Player) (done func(),
 	}
 	b := h.corr
 	b.mu.Lock()
-	if n := h.correspondenceSeats(p.Key); n >= b.max {
+	mine, all := h.correspondenceSeats(p.Key)
+	switch {
+	case mine >= b.max:
 		b.mu.Unlock()
-		return nil, errTooManyCorrespondence(n)
+		return nil, errTooManyCorrespondence(mine)
+	case r == nil && all >= b.rooms:
+		b.mu.Unlock()
+		return nil, ErrCorrespondenceFull
 	}
 	return b.mu.Unlock, nil
 }
 
 // correspondenceSeats counts the correspondence rooms where key holds a
-// seat.
-func (h *Hub) correspondenceSeats(key string) int {
-	n := 0
+// seat, and all those open.
+func (h *Hub) correspondenceSeats(key string) (mine, all int) {
 	for _, r := range h.snapshot() {
 		if !r.Opts.Correspondence() {
 			continue
 		}
 		r.Mu.Lock()
-		if !r.closed && r.holdsLocked(key) {
-			n++
+		if !r.closed {
+			all++
+			if r.holdsLocked(key) {
+				mine++
+			}
 		}
 		r.Mu.Unlock()
 	}
-	return n
+	return mine, all
 }
 
 // SeatOfLocked returns the seat playing colour c in the current game.

@@ -300,6 +300,9 @@ func TestCorrespondenceBounds(t *testing.T) {
 	if games := h.OpenGames(guest); len(games) != 0 {
 		t.Errorf("a guest is shown %d correspondence open games", len(games))
 	}
+	if games := h.OpenGames(Player{Name: "bob", Key: "SHA256:bob"}); len(games) != 2 || games[0].Clock != "3 days/move" {
+		t.Errorf("bob's open games: %+v", games)
+	}
 	if _, err := h.Join(codes[0], guest, ""); !errors.Is(err, ErrCorrespondenceNeedsKey) {
 		t.Errorf("a guest joins a correspondence game: %v", err)
 	}
@@ -326,6 +329,15 @@ func TestCorrespondenceBounds(t *testing.T) {
 	live.Leave()
 	if _, err := h.Create(alice, DefaultOptions()); err != nil {
 		t.Errorf("a live room once the first closed: %v", err)
+	}
+	// server-wide, the correspondence rooms are bounded too (keys cost
+	// nothing to make); a key coming back to its own is let in
+	h.corr.rooms = 3
+	if _, err := h.Create(Player{Name: "carol", Key: "SHA256:carol"}, corrOptions(1)); !errors.Is(err, ErrCorrespondenceFull) {
+		t.Errorf("a correspondence room beyond the server's bound: %v", err)
+	}
+	if _, err := h.Join(codes[0], alice, ""); err != nil {
+		t.Errorf("alice coming back to her game at the server's bound: %v", err)
 	}
 }
 

@@ -27,6 +27,10 @@ func errBadDays(days int) error {
 // ErrTooManyCorrespondence refuses one more correspondence game.
 var ErrTooManyCorrespondence = errors.New("too many correspondence games")
 
+// ErrCorrespondenceFull refuses a correspondence room beyond
+// MaxCorrespondenceRooms.
+var ErrCorrespondenceFull = errors.New("the server holds as many correspondence games as it can; try again later, or play a live game")
+
 // errTooManyCorrespondence says the player holds n games already.
 func errTooManyCorrespondence(n int) error {
 	return fmt.Errorf("%w: you play %d, the most one player may; finish one first", ErrTooManyCorrespondence, n)
