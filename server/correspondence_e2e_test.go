@@ -67,6 +67,7 @@ func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
 	bob.waitText(mk, "white 1d")
 	alice.close()
 	bob.waitText(mk, "alice left; the game waits for them")
+	bob.waitText(mk, "alice is away (the game waits)")
 	bob.close()
 	waitUntil(t, "both away", func() bool {
 		away := true

@@ -521,6 +521,8 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 			left := max(seat.GraceEnd.Sub(now), 0)
 			second = append(second, s.r(&s.err, fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
+		} else if seat.Taken && !seat.Connected && st.Options.Correspondence() {
+			second = append(second, s.r(&s.dim, seat.Name+" is away (the game waits)"))
 		} else if !seat.Taken && st.Started && !st.Over() {
 			second = append(second, s.r(&s.err, fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
 		}
