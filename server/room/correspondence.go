@@ -47,6 +47,10 @@ const DefaultMaxCorrespondenceGames = 20
 // lines) and timer take at most about 30 KB: 5000 rooms, 150 MB.
 const MaxCorrespondenceRooms = 5000
 
+// WaitingLapse is how long a correspondence room waits for its second
+// player once its creator has left it: then it closes.
+const WaitingLapse = 14 * Day
+
 // Correspondence reports whether the options make correspondence games.
 func (o Options) Correspondence() bool { return o.DaysPerMove > 0 }
 
@@ -98,6 +102,7 @@ func (r *Room) startCorrespondenceLocked(now time.Time) {
 	switch n := r.G.Ply(); {
 	case c.since.IsZero(): // the game starts
 		c.since = now
+		r.joinedCorrespondenceLocked()
 	case n > len(c.times): // a move
 		for len(c.times) < n {
 			c.times = append(c.times, now)
@@ -129,11 +134,33 @@ func (r *Room) RestoreCorrespondenceLocked(times []time.Time, since time.Time) {
 	r.corr = corrClock{times: slices.Clone(times), since: since}
 }
 
-// leftCorrespondenceLocked keeps the seat of a player who leaves a
-// correspondence game in progress, with no grace period: only the days
-// per move count.
-func (r *Room) leftCorrespondenceLocked(s *seat) {
-	r.event = s.Player.Name + " " + leftWaitingText
+// leftCorrespondenceLocked keeps seat i of a player who leaves a
+// correspondence room whose game is not over, with no grace period: only
+// the days per move count. A creator who leaves before anyone joined
+// keeps the room waiting (listed in the open games if it is open) for
+// WaitingLapse, after which it closes (graceOver), unless they come back
+// or someone joins first.
+func (r *Room) leftCorrespondenceLocked(i int, now time.Time) {
+	s := &r.Seats[i]
+	if r.Started {
+		r.event = s.Player.Name + " " + leftWaitingText
+		return
+	}
+	lapse := r.hub.corr.lapse
+	s.graceEnd, s.timer = now.Add(lapse), time.AfterFunc(lapse, func() { r.graceOver(i) })
+	r.event = s.Player.Name + " " + leftOpenText(lapse)
+}
+
+// joinedCorrespondenceLocked ends the wait of a creator away from a
+// correspondence room that someone has just joined: the seat is theirs
+// for the game, however long they stay away.
+func (r *Room) joinedCorrespondenceLocked() {
+	for i := range r.Seats {
+		if s := &r.Seats[i]; s.Client == nil && s.timer != nil {
+			s.timer.Stop()
+			s.timer, s.graceEnd = nil, time.Time{}
+		}
+	}
 }
 
 // settleCorrespondenceLocked gives up, once a correspondence game is
@@ -171,7 +198,8 @@ func (r *Room) addMoveTimesLocked(g *store.FinishedGame, ended time.Time) {
 // them apart from the live rooms).
 type correspondenceBound struct {
 	max   int
-	rooms int // server-wide: MaxCorrespondenceRooms
+	rooms int           // server-wide: MaxCorrespondenceRooms
+	lapse time.Duration // WaitingLapse
 	quota *roomQuota
 	mu    sync.Mutex // held from a count to the seat it admits, so that two at once cannot both pass
 }
@@ -182,7 +210,7 @@ func newCorrespondenceBound(max int, cfg Config) *correspondenceBound {
 	if max <= 0 {
 		max = DefaultMaxCorrespondenceGames
 	}
-	return &correspondenceBound{max: max, rooms: MaxCorrespondenceRooms, quota: newRoomQuota(max, cfg.RoomBurst, cfg.RoomEvery)}
+	return &correspondenceBound{max: max, rooms: MaxCorrespondenceRooms, lapse: WaitingLapse, quota: newRoomQuota(max, cfg.RoomBurst, cfg.RoomEvery)}
 }
 
 // quotaFor is the quota counting rooms of opts: the correspondence rooms'

@@ -442,3 +442,60 @@ func TestCorrespondenceTakebackGivesFreshDays(t *testing.T) {
 		t.Fatalf("after the takeback: ply %d, %d times, White's clock %v", r.G.Ply(), len(r.corr.times), r.Clock[game.White])
 	}
 }
+
+// TestCorrespondenceRoomWaitsForItsOpponent: a creator may leave a
+// correspondence room before anyone joined: it stays, listed in the open
+// games, for WaitingLapse; whoever joins then starts the game, the
+// creator's seat theirs for the game however long they stay away (their
+// days running if they play White). A room nobody joins closes after the
+// lapse.
+func TestCorrespondenceRoomWaitsForItsOpponent(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	alice, bob := Player{Name: "alice", Key: "SHA256:alice"}, Player{Name: "bob", Key: "SHA256:bob"}
+	opts := corrOptions(2)
+	opts.Open = true
+	a, err := h.Create(alice, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Leave()
+	r := a.Room()
+	r.Mu.Lock()
+	event, graceEnd := r.event, r.Seats[0].graceEnd
+	r.Mu.Unlock()
+	if event != "alice left; the room waits for an opponent for 14d" || time.Until(graceEnd) < WaitingLapse-time.Minute {
+		t.Fatalf("after the creator left: %q, waiting until %v", event, graceEnd)
+	}
+	if games := h.OpenGames(bob); len(games) != 1 || games[0].Code != a.Code() {
+		t.Fatalf("bob's open games with alice away: %+v", games)
+	}
+	b, err := h.JoinOpen(a.Code(), bob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, b, "the start", func(s *State) bool { return s.Started })
+	r.Mu.Lock()
+	s := r.Seats[0]
+	r.Mu.Unlock()
+	if !s.taken || s.timer != nil || !s.graceEnd.IsZero() {
+		t.Fatalf("the creator's seat once joined: taken %v, timer %v, grace end %v", s.taken, s.timer != nil, s.graceEnd)
+	}
+	if games := h.Correspondence(alice); len(games) != 1 || !games[0].Started || !games[0].YourMove {
+		t.Fatalf("alice's games: %+v", games)
+	}
+
+	h.corr.lapse = 50 * time.Millisecond // before the next room: read as its creator leaves
+	c, err := h.Create(alice, corrOptions(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Leave()
+	deadline := time.Now().Add(waitTimeout)
+	for h.RoomCount() != 1 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if _, err := h.Find(c.Code()); !errors.Is(err, ErrNoRoom) {
+		t.Fatalf("a room nobody joined is still there after the lapse: %v", err)
+	}
+}

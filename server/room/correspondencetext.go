@@ -40,6 +40,12 @@ func errTooManyCorrespondence(n int) error {
 // in progress, after their name.
 const leftWaitingText = "left; the game waits for them (days per move)"
 
+// leftOpenText is the event of a creator leaving a correspondence room
+// nobody has joined yet, after their name.
+func leftOpenText(lapse time.Duration) string {
+	return fmt.Sprintf("left; the room waits for an opponent for %s", DaysText(lapse))
+}
+
 // daysPerMoveText names a correspondence time control: "1 day/move", "3
 // days/move" (as game records write it, and store.importedGame reads it).
 func daysPerMoveText(days int) string {

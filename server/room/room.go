@@ -502,10 +502,10 @@ func (r *Room) waitingForLocked(p Player) bool {
 }
 
 // waitingLocked reports whether the room waits for a second player, its
-// creator connected.
+// creator connected (or, in a correspondence room, away: correspondence.go).
 func (r *Room) waitingLocked() bool {
 	s := r.Seats[0]
-	return !r.closed && !r.Started && !r.moving && s.taken && s.Client != nil && !r.Seats[1].taken
+	return !r.closed && !r.Started && !r.moving && s.taken && (s.Client != nil || r.Opts.Correspondence()) && !r.Seats[1].taken
 }
 
 // heldByLocked reports whether key holds a seat whose player is
@@ -596,11 +596,11 @@ func (r *Room) leave(c *Client) {
 		s.Client = nil
 		name := s.Player.Name
 		switch {
+		case r.Opts.Correspondence() && !r.overLocked():
+			r.leftCorrespondenceLocked(c.seat, now)
 		case !r.Started || r.overLocked(): // before a join the room then closes (it is empty)
 			s.taken = false
 			r.event = name + " left"
-		case r.Opts.Correspondence():
-			r.leftCorrespondenceLocked(s)
 		default:
 			grace := r.hub.grace
 			s.graceEnd = now.Add(grace)
