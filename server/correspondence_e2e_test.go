@@ -178,3 +178,21 @@ func TestCorrespondenceRatingOnThePages(t *testing.T) {
 	press(a, "enter")
 	wantOnScreen(t, a, "ann · playing here since", "Correspondence: ", "#1")
 }
+
+// TestMaxCorrespondenceGamesSetting: --max-correspondence-games defaults
+// to room.DefaultMaxCorrespondenceGames, refuses a negative, and
+// reaches the rooms.
+func TestMaxCorrespondenceGamesSetting(t *testing.T) {
+	t.Parallel()
+	c, err := Config{DataDir: t.TempDir()}.withDefaults()
+	if err != nil || c.MaxCorrespondenceGames != room.DefaultMaxCorrespondenceGames {
+		t.Fatalf("default %d, %v", c.MaxCorrespondenceGames, err)
+	}
+	if _, err := (Config{DataDir: t.TempDir(), MaxCorrespondenceGames: -1}).withDefaults(); err == nil {
+		t.Error("-1 accepted")
+	}
+	c.MaxCorrespondenceGames = 3
+	if got := c.rooms().MaxCorrespondenceGames; got != 3 {
+		t.Errorf("the rooms are given %d", got)
+	}
+}
