@@ -9,13 +9,13 @@ import (
 )
 
 // BenchmarkCorrespondenceScans measures what a full server of
-// correspondence rooms (MaxCorrespondenceRooms, 2500 games of 5000 keys)
+// correspondence rooms (MaxCorrespondenceRooms, a game of two keys each)
 // costs a lobby shown (Hub.Correspondence, each room looked at once) and
 // a new game (admitCorrespondence's count).
 func BenchmarkCorrespondenceScans(b *testing.B) {
 	cfg := testConfig(b.TempDir(), time.Minute, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	h := NewHubFor(cfg)
-	for i := 0; i < MaxCorrespondenceRooms/2; i++ {
+	for i := range MaxCorrespondenceRooms - 1 { // (admit's count below must pass)
 		a := Player{Name: fmt.Sprint("a", i), Key: fmt.Sprint("SHA256:a", i)}
 		c, err := h.Create(a, corrOptions(3))
 		if err != nil {
