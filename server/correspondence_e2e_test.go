@@ -54,7 +54,8 @@ func playFirstKeys(t *testing.T, srv *Server, code string, player *term) {
 // 1-day correspondence game from the lobby's form; alice moves and both
 // leave: the room stays, past a live seat's grace period. Bob connects
 // later: the lobby says one game waits for his move and lists it first,
-// enter takes him to it, and he moves; then alice's lobby says hers waits.
+// enter takes him to it, and he moves; then alice's lobby says hers waits,
+// and `join` without a code takes her to it.
 // The clock of the side not to move shows its full day ("1d").
 func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
 	t.Parallel()
@@ -92,8 +93,10 @@ func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
 	alice.waitText(0, "1 correspondence game waits for your move")
 	alice.typeKeys("c")
 	alice.waitText(0, code+"  vs bob · your move")
-	alice.send("\r")
+	alice.close()
+	alice = openTerm(t, addr, "alice", aliceKey, "join", 80, 24) // no code: the move waiting
 	alice.waitText(0, "you play white")
+	alice.waitText(0, "Room "+code)
 }
 
 // TestE2ECorrespondenceLostOnTime: a side to move whose day runs out (a

@@ -336,6 +336,16 @@ func (h *Hub) Correspondence(p Player) []Info {
 	return games
 }
 
+// nextCorrespondenceMove seats p (a key holder) in the correspondence game
+// waiting for their move with the least time left, if there is one.
+func (h *Hub) nextCorrespondenceMove(p Player) (*Client, error) {
+	games := h.Correspondence(p)
+	if len(games) == 0 || !games[0].YourMove {
+		return nil, ErrNoSeatKept
+	}
+	return h.Join(games[0].Code, p, "")
+}
+
 // corrBefore orders the lobby's correspondence games: p's move first, then
 // the opponent's, then those not started; the least time left first.
 func corrBefore(a, b Info) bool {

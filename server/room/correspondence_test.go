@@ -395,6 +395,12 @@ func TestCorrespondenceListsYourMovesFirst(t *testing.T) {
 	if _, kept := h.Kept(alice, KeptSeat{}); kept {
 		t.Error("a correspondence game is offered as the seat kept")
 	}
+	if c, err := h.GoBack(alice, KeptSeat{}); err != nil || c.Code() != a1.Code() {
+		t.Errorf("going back with no live seat kept: %v; want alice's move in %s", err, a1.Code())
+	}
+	if _, err := h.GoBack(Player{Name: "carol", Key: "SHA256:carol"}, KeptSeat{}); !errors.Is(err, ErrNoSeatKept) {
+		t.Errorf("going back with no game: %v", err)
+	}
 	if games := h.Correspondence(Player{Name: "gus"}); games != nil {
 		t.Errorf("a guest's correspondence games: %+v", games)
 	}

@@ -51,11 +51,12 @@ func (h *Hub) Kept(p Player, left KeptSeat) (KeptSeat, bool) {
 	return KeptSeat{}, false
 }
 
-// GoBack returns p to the seat kept for them (Kept).
+// GoBack returns p to the seat kept for them (Kept), or else to the
+// correspondence game waiting for their move with the least time left.
 func (h *Hub) GoBack(p Player, left KeptSeat) (*Client, error) {
 	s, ok := h.Kept(p, left)
 	if !ok {
-		return nil, ErrNoSeatKept
+		return h.nextCorrespondenceMove(p)
 	}
 	if p.Guest() {
 		return h.Join(s.Code, p, s.Token)
