@@ -42,15 +42,14 @@ type Hub struct {
 	DataDir  string
 	grace    time.Duration
 	log      *slog.Logger
-	quota    *roomQuota           // rooms per owner
-	corr     *correspondenceBound // correspondence games per key (correspondence.go)
-	open     *openBound           // open games per player and per address
-	ChatRate ChatRate             // each room's chat, per speaker
-	Guesses  *guessThrottle       // wrong codes and tokens
-	Fair     *FairPlay            // which games of rated rooms count
-	archived *WindowQuota         // the archive quota (archivequota.go)
-	failures *EventLog            // failed writes of games, summarised
-	refusals *EventLog            // refused rooms (quota, rate), summarised
+	quota    *roomQuota     // rooms per owner
+	open     *openBound     // open games per player and per address
+	ChatRate ChatRate       // each room's chat, per speaker
+	Guesses  *guessThrottle // wrong codes and tokens
+	Fair     *FairPlay      // which games of rated rooms count
+	archived *WindowQuota   // the archive quota (archivequota.go)
+	failures *EventLog      // failed writes of games, summarised
+	refusals *EventLog      // refused rooms (quota, rate), summarised
 
 	ArchivePerHour, archivePerAddr int
 
@@ -70,6 +69,8 @@ type Hub struct {
 	quickCount quickCount
 
 	Saves inflight // games being written to files of held games (archiver.holdAsync)
+
+	corr *correspondenceBound // correspondence games per key and server-wide (correspondence.go)
 }
 
 // NewHubFor returns a hub with cfg (defaults filled in).
