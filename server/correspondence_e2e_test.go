@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/game"
@@ -197,5 +198,37 @@ func TestMaxCorrespondenceGamesSetting(t *testing.T) {
 	c.MaxCorrespondenceGames = 3
 	if got := c.rooms().MaxCorrespondenceGames; got != 3 {
 		t.Errorf("the rooms are given %d", got)
+	}
+}
+
+// TestLobbyWithCorrespondenceFits: the lobby of a key holder with
+// correspondence games waiting (their item in the menu), a live game to
+// go back to, a message and the puzzle of the day fits 24 rows; a key
+// holder without correspondence games has no such item.
+func TestLobbyWithCorrespondenceFits(t *testing.T) {
+	t.Parallel()
+	a := testApp(t, time.Minute)
+	p := archivePlayer(t, a, "ann")
+	a.player = room.Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+	a.lobby = newLobby(a)
+	a.lobby.init()
+	if v := ansi.Strip(a.lobby.view()); strings.Contains(v, labelCorr) {
+		t.Fatalf("a lobby without correspondence games lists them:\n%s", v)
+	}
+	opts := room.DefaultOptions()
+	opts.DaysPerMove = 3
+	if _, err := a.srv.hub.Create(a.player, opts); err != nil {
+		t.Fatal(err)
+	}
+	a.lobby.init()
+	a.lobby.menu = a.lobby.withCorr(lobbyMenu(false, "K7QM"))
+	a.lobby.hasKept, a.lobby.kept.Code = true, "K7QM"
+	a.lobby.msg = "a message"
+	v := ansi.Strip(a.lobby.view())
+	if !strings.Contains(v, "Puzzle of the day") || !strings.Contains(v, "c  "+labelCorr) {
+		t.Fatalf("no puzzle of the day, or no correspondence games:\n%s", v)
+	}
+	if n := strings.Count(strings.TrimRight(v, "\n"), "\n") + 1; n > 24 {
+		t.Errorf("the lobby is %d rows:\n%s", n, v)
 	}
 }

@@ -38,6 +38,7 @@ const (
 	labelOpenGames = "Open games"
 	labelPuzzles   = "Puzzles"
 	labelCorr      = "Your correspondence games"
+	labelQuit      = "Quit"
 )
 
 // puzzlesKey is the puzzles' key: a letter, not a number, so that the
@@ -64,11 +65,10 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
 		{label: labelAccount, act: (*lobby).openAccount},
 		{label: labelOpenGames, act: (*lobby).openOpenGames},
-		{label: labelCorr, key: corrKey, act: (*lobby).openCorr},
-		{label: "Quit", act: func(*lobby) tea.Cmd { return tea.Quit }},
+		{label: labelQuit, act: func(*lobby) tea.Cmd { return tea.Quit }},
 	}
 	if guest {
-		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount || it.label == labelCorr })
+		items = slices.DeleteFunc(items, func(it menuItem[*lobby]) bool { return it.label == labelAccount })
 	}
 	if kept != "" {
 		items = append(items, menuItem[*lobby]{label: "Back to your game in room " + kept,
@@ -97,7 +97,7 @@ func (l *lobby) checkKept() {
 		return
 	}
 	sel := l.menu.sel
-	l.menu = lobbyMenu(l.a.player.Guest(), code)
+	l.menu = l.withCorr(lobbyMenu(l.a.player.Guest(), code))
 	if code != "" || sel >= len(l.menu.items) {
 		sel = len(l.menu.items) - 1
 	}
@@ -145,6 +145,7 @@ type lobby struct {
 
 	quickWaiting int  // players waiting in quick match, as last read
 	yourMoves    int  // correspondence games waiting for the player's move, as the lobby was shown
+	hasCorr      bool // the player has correspondence games: the menu lists them (withCorr)
 	ticking      bool // a roomsMsg is on its way
 }
 
@@ -170,12 +171,29 @@ const roomsEvery = time.Second
 func (l *lobby) init() tea.Cmd {
 	l.checkKept()
 	if had := l.yourMoves; !l.a.player.Guest() {
-		l.yourMoves = room.YourMoves(l.a.srv.hub.Correspondence(l.a.player))
+		games := l.a.srv.hub.Correspondence(l.a.player)
+		l.yourMoves, l.hasCorr = room.YourMoves(games), len(games) > 0
+		l.menu = l.withCorr(l.menu)
 		if had == 0 && l.yourMoves > 0 && !l.hasKept { // enter lists them
 			l.menu.sel = slices.IndexFunc(l.menu.items, func(it menuItem[*lobby]) bool { return it.label == labelCorr })
 		}
 	}
 	return l.readLists()
+}
+
+// withCorr is m with the item of the player's correspondence games, before
+// Quit, while they have some (a letter's item: the numbers stay), and
+// without it otherwise; the same item stays selected.
+func (l *lobby) withCorr(m menu[*lobby]) menu[*lobby] {
+	isCorr := func(it menuItem[*lobby]) bool { return it.label == labelCorr }
+	sel := m.items[m.sel].label
+	m.items = slices.DeleteFunc(slices.Clone(m.items), isCorr)
+	if l.hasCorr {
+		at := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelQuit })
+		m.items = slices.Insert(m.items, at, menuItem[*lobby]{label: labelCorr, key: corrKey, act: (*lobby).openCorr})
+	}
+	m.sel = max(slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == sel }), 0)
+	return m
 }
 
 // readLists reads the lists of the page shown (to watch, open games,

@@ -123,7 +123,6 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 		"Players and games":   func(a *app, _ tea.Cmd) bool { return showing[*pagesScreen](a) },
 		labelAccount:          page(pageAccount),
 		labelOpenGames:        page(pageOpen),
-		labelCorr:             page(pageCorr),
 		"Quit":                func(_ *app, cmd tea.Cmd) bool { return isQuit(cmd) },
 	})
 }
@@ -185,9 +184,9 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 // TestMenuKeysHelp: the help line names the keys the menu's items have.
 func TestMenuKeysHelp(t *testing.T) {
 	t.Parallel()
-	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p/l/c" {
+	if m := lobbyMenu(false, ""); m.keysHelp() != "1-9/p/l" {
 		got := m.keysHelp()
-		t.Errorf("lobby keys %q, want 1-9/p/l/c", got)
+		t.Errorf("lobby keys %q, want 1-9/p/l", got)
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
@@ -195,7 +194,7 @@ func TestMenuKeysHelp(t *testing.T) {
 		t.Errorf("keys 1, q, 3 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
-		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys, no correspondence games)", m.keysHelp())
+		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())
 	}
 	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p/l shortcut") { // a guest's
 		t.Errorf("the lobby's help does not name its keys:\n%s", v)
