@@ -121,7 +121,7 @@ func TestMessageSentWithText(t *testing.T) {
 	n, _ := testNotifier(t, h.URL+"/topic", AllKinds, nil)
 	n.Post(over("ABCD", 1))
 	waitFor(t, "the message", func() bool { return len(h.got()) == 1 })
-	want := "POST fetaix: game over against bob in room ABCD (5+3, rated): you won: bob's time ran out\n"
+	want := "POST fetaix: game over against bob in room ABCD (5+3, rated): you won (bob's time ran out)\n"
 	if got := h.got()[0]; got != want {
 		t.Errorf("sent %q, want %q", got, want)
 	}

@@ -44,7 +44,7 @@ func line(e Event) string {
 	case GameOver:
 		res := [...]string{"it ended", "you won", "you lost", "a draw"}[e.Outcome]
 		if e.Reason != "" {
-			res += ": " + e.Reason
+			res += " (" + e.Reason + ")"
 		}
 		return fmt.Sprintf("game over against %s%s (%s, %s): %s", e.Opponent, room, e.Clock, rated, res)
 	}
