@@ -37,6 +37,7 @@ func accountMenu() menu[*lobby] {
 		{"Change your name", "1", func(l *lobby) tea.Cmd { l.askName(false); return nil }},
 		{"Show a code to link another key to you", "2", (*lobby).showLinkCode},
 		{labelLinkKey, "3", (*lobby).openLinkEnter},
+		{"Notifications while you are away", "4", func(l *lobby) tea.Cmd { l.a.show(notifyScreen{l.a.srv.notify.NewForm(l.a.player.ID)}); return nil }},
 	}}
 }
 

@@ -23,6 +23,8 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/hostkey"
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
@@ -74,6 +76,7 @@ type Server struct {
 	runsOnce   sync.Once
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
+	notify    *notify.Notifier
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
 
 	// serving holds the listeners Serve was given and whether Shutdown
@@ -108,7 +111,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	hostKey, err := loadHostKey(cfg.HostKey, cfg.Log)
+	hostKey, err := hostkey.Load(cfg.HostKey, cfg.Log)
 	if err != nil {
 		return nil, err
 	}
@@ -138,6 +141,10 @@ func New(cfg Config) (*Server, error) {
 	})
 	s.ops = newOpsMetrics(s)
 	s.hub.Ops = s.ops
+	s.notify = notify.New(cfg.Notify, st, cfg.Log) // players' reminders, until the server stops
+	s.hub.Events = s.notify.Post
+	s.ops.ops.Register(s.notify.Collectors()...)
+	s.background.Go(func() { <-s.life.Done(); s.notify.Close() })
 	s.events = room.NewEventLog(cfg.Log)
 	s.events.Counted = s.ops.refused
 	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,

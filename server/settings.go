@@ -177,7 +177,7 @@ func (c *Config) Settings() []Setting {
 	d := func(p *time.Duration, def, lo, hi time.Duration) Setting {
 		return Setting{Value: &limit[time.Duration]{p, def, lo, hi}}
 	}
-	return []Setting{
+	list := []Setting{
 		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
 		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
 		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
@@ -265,6 +265,10 @@ func (c *Config) Settings() []Setting {
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
 	}
+	for _, f := range c.Notify.Flags() {
+		list = append(list, s(f.Name, f.Usage, Setting{Value: f.Value}))
+	}
+	return list
 }
 
 // fillSettings puts every numeric setting's default into its zero field

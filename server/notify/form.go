@@ -1,0 +1,211 @@
+package notify
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"golang.org/x/time/rate"
+
+	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/ui"
+)
+
+// Bounds of the settings page, per page opened.
+const (
+	// TestEvery: one test message per page within it.
+	TestEvery = 30 * time.Second
+	// saveBurst saves at once, then one per saveEvery: each is a write
+	// to the database.
+	saveBurst = 5
+	saveEvery = 2 * time.Second
+	// fieldWidth is the address field's width on the page.
+	fieldWidth = 60
+)
+
+// Form is a key holder's notifications page: the address, the kinds of
+// events, and a test message sent to the address saved.
+type Form struct {
+	n        *Notifier
+	id       store.PlayerID
+	url      *ui.TextField
+	kinds    Kind
+	focus    int    // 0 the address, then a row per kind, then the test
+	saved    string // the address stored: the test message goes there
+	note     string
+	bad      bool // note is an error
+	saves    *rate.Limiter
+	lastTest time.Time
+}
+
+// NewForm returns the page of player id, with their settings as stored.
+func (n *Notifier) NewForm(id store.PlayerID) *Form {
+	ctx, cancel := context.WithTimeout(context.Background(), lookupTimeout)
+	defer cancel()
+	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: AllKinds,
+		saves: rate.NewLimiter(rate.Every(saveEvery), saveBurst)}
+	f.url.SetCharLimit(MaxURLLen)
+	f.url.SetWidth(fieldWidth)
+	t, err := n.Load(ctx, id)
+	switch {
+	case err != nil && id == 0:
+		f.setNote(formGuest, true)
+	case err != nil:
+		f.setNote(formNoStore, true)
+	case !n.Enabled():
+		f.setNote(formOff, true)
+	}
+	if t.URL != "" {
+		f.url.SetValue(t.URL)
+		f.kinds, f.saved = Kind(t.Events), t.URL
+	}
+	return f
+}
+
+func (f *Form) setNote(s string, bad bool) { f.note, f.bad = s, bad }
+
+// testRow is the focus of the test message's row.
+func (f *Form) testRow() int { return len(Kinds) + 1 }
+
+// TestResult is how a test message went, for the form that sent it.
+type TestResult struct {
+	f   *Form
+	err error
+}
+
+// Update handles msg; done says the player left the page.
+func (f *Form) Update(msg tea.Msg) (cmd tea.Cmd, done bool) {
+	switch msg := msg.(type) {
+	case TestResult:
+		if msg.f == f {
+			f.setNote(formTestOK, false)
+			if msg.err != nil {
+				f.setNote(errTestFailed(msg.err), true)
+			}
+		}
+	case tea.PasteMsg:
+		if f.focus == 0 {
+			f.url.Update(msg)
+		}
+	case tea.KeyPressMsg:
+		return f.key(msg)
+	}
+	return nil, false
+}
+
+// key handles a key.
+func (f *Form) key(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	switch k.String() {
+	case "esc":
+		return nil, true
+	case "up", "shift+tab":
+		f.focus = (f.focus + f.testRow()) % (f.testRow() + 1)
+	case "down", "tab":
+		f.focus = (f.focus + 1) % (f.testRow() + 1)
+	case "enter":
+		if f.focus == f.testRow() {
+			return f.test(), false
+		}
+		f.save()
+	case "space", " ", "x":
+		if f.focus > 0 && f.focus < f.testRow() {
+			f.kinds ^= Kinds[f.focus-1]
+			return nil, false
+		}
+		fallthrough
+	default:
+		if f.focus == 0 {
+			f.url.Update(k)
+		}
+	}
+	return nil, false
+}
+
+// save checks and stores the address and kinds.
+func (f *Form) save() {
+	if !f.saves.Allow() {
+		f.setNote(formBusy, true)
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), lookupTimeout)
+	defer cancel()
+	t := store.NotifyTarget{URL: strings.TrimSpace(f.url.Value()), Events: uint8(f.kinds)}
+	if err := f.n.Save(ctx, f.id, t); err != nil {
+		f.setNote(err.Error(), true)
+		return
+	}
+	f.saved = t.URL
+	f.setNote(formSaved, false)
+	if t.URL == "" {
+		f.setNote(formCleared, false)
+	}
+}
+
+// test sends the test message to the saved address, in the background.
+func (f *Form) test() tea.Cmd {
+	now := time.Now()
+	switch {
+	case f.saved == "":
+		f.setNote(formNoneYet, true)
+		return nil
+	case now.Sub(f.lastTest) < TestEvery:
+		f.setNote(formBusy, true)
+		return nil
+	}
+	f.lastTest = now
+	f.setNote(formTesting, false)
+	url, n := f.saved, f.n
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), n.cfg.Timeout)
+		defer cancel()
+		return TestResult{f: f, err: n.Test(ctx, url)}
+	}
+}
+
+// View draws the page, at most 80 columns and 24 rows.
+func (f *Form) View() string {
+	var b strings.Builder
+	b.WriteString("  " + formTitle + "\n\n  " + formIntro1 + "\n  " + formIntro2 + "\n\n")
+	mark := func(row int) string {
+		if row == f.focus {
+			return "> "
+		}
+		return "  "
+	}
+	b.WriteString(mark(0) + f.url.View() + "\n")
+	for i, k := range Kinds {
+		box := "[ ] "
+		if f.kinds&k != 0 {
+			box = "[x] "
+		}
+		b.WriteString(mark(i+1) + box + kindLabel(k) + "\n")
+	}
+	b.WriteString(mark(f.testRow()) + formTest + "\n\n")
+	if f.note != "" {
+		prefix := "  "
+		if f.bad {
+			prefix = "  ! "
+		}
+		for _, l := range wrap(f.note, 74) {
+			b.WriteString(prefix + l + "\n")
+			prefix = "    "
+		}
+	}
+	b.WriteString("  " + formHelp + "\n  " + formHelpURL + "\n")
+	return b.String()
+}
+
+// wrap breaks s into lines of at most w bytes, at spaces where it can.
+func wrap(s string, w int) []string {
+	var out []string
+	for len(s) > w {
+		i := strings.LastIndexByte(s[:w], ' ')
+		if i <= 0 {
+			i = w
+		}
+		out = append(out, s[:i])
+		s = strings.TrimLeft(s[i:], " ")
+	}
+	return append(out, s)
+}
