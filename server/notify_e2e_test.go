@@ -20,6 +20,7 @@ func TestE2ENotifyGameOver(t *testing.T) {
 	t.Parallel()
 	var mu sync.Mutex
 	var got []string
+	messages := func() []string { mu.Lock(); defer mu.Unlock(); return append([]string(nil), got...) }
 	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		mu.Lock()
@@ -49,6 +50,7 @@ func TestE2ENotifyGameOver(t *testing.T) {
 	mk = alice.mark()
 	bob.send("3" + code + "\r")
 	alice.waitText(mk, "bob joined")
+	waitUntil(t, "the message of the start", func() bool { return len(messages()) == 1 })
 	playOpeningKeys(t, srv, code, [2]*term{alice, bob})
 	mk = bob.mark()
 	alice.close()
@@ -56,7 +58,8 @@ func TestE2ENotifyGameOver(t *testing.T) {
 	bob.typeKeys("x")
 	bob.waitText(mk, "resigns? (y/n)")
 	bob.typeKeys("y")
-	waitUntil(t, "two messages", func() bool { mu.Lock(); defer mu.Unlock(); return len(got) == 2 })
+	waitUntil(t, "the message of the end", func() bool { return len(messages()) == 2 })
+	got = messages()
 	want := []string{"bob joined your game in room " + code, "game over against bob in room " + code}
 	for i, w := range want {
 		if !strings.HasPrefix(got[i], "text/plain; charset=utf-8|fetaix: ") || !strings.Contains(got[i], w) {

@@ -3,12 +3,11 @@ package server
 import (
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/server/notify"
+	"github.com/fetaix/fetaix/server/notifyform"
 )
 
-// notifyScreen is a key holder's notifications page (server/notify's
-// Form), opened from the account page; esc returns to the lobby.
-type notifyScreen struct{ f *notify.Form }
+// notifyScreen is a key holder's notifications page (server/notifyform), opened from the account page; esc returns to the lobby.
+type notifyScreen struct{ f *notifyform.Form }
 
 func (s notifyScreen) update(msg tea.Msg) tea.Cmd {
 	if cmd, done := s.f.Update(msg); !done {

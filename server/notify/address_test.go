@@ -125,7 +125,7 @@ func TestSaveChecks(t *testing.T) {
 	if err := n.Save(ctx, 1, store.NotifyTarget{URL: "https://10.0.0.1/x", Events: 1}); err == nil {
 		t.Error("a private address saved")
 	}
-	if err := n.Save(ctx, 0, store.NotifyTarget{URL: "https://ntfy.sh/x"}); !errors.Is(err, errGuest) {
+	if err := n.Save(ctx, 0, store.NotifyTarget{URL: "https://ntfy.sh/x"}); !errors.Is(err, ErrGuest) {
 		t.Errorf("a guest's address: %v", err)
 	}
 	if err := n.Save(ctx, 1, store.NotifyTarget{URL: " https://ntfy.sh/x ", Events: 0xff}); err != nil {

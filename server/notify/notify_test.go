@@ -266,7 +266,7 @@ func TestTurnedOff(t *testing.T) {
 	h := newHook(t, ok200)
 	n, _ := testNotifier(t, h.URL, AllKinds, func(c *Config) { c.Off = true })
 	n.Post(over("ABCD", 1))
-	if err := n.Test(context.Background(), h.URL); !errors.Is(err, errOff) {
+	if err := n.Test(context.Background(), h.URL); !errors.Is(err, ErrOff) {
 		t.Errorf("test message when off: %v", err)
 	}
 	time.Sleep(100 * time.Millisecond)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/fetaix/fetaix/store"
 )
@@ -11,16 +12,18 @@ import (
 // The settings page's dealings with the notifier: a player's address
 // read, checked and stored, and a test message sent.
 
+// Refusals of the settings page's requests: a guest's, any when the
+// operator turned notifications off, a test message beyond the bound.
 var (
-	errGuest = errors.New(formGuest)
-	errOff   = errors.New(formOff)
-	errBusy  = errors.New(formBusy)
+	ErrGuest = errors.New(textGuest)
+	ErrOff   = errors.New(textOff)
+	ErrBusy  = errors.New(textBusy)
 )
 
 // Load returns a player's address and the events they asked for.
 func (n *Notifier) Load(ctx context.Context, id store.PlayerID) (store.NotifyTarget, error) {
 	if id == 0 {
-		return store.NotifyTarget{}, errGuest
+		return store.NotifyTarget{}, ErrGuest
 	}
 	return n.store.NotifyTarget(ctx, id)
 }
@@ -29,7 +32,7 @@ func (n *Notifier) Load(ctx context.Context, id store.PlayerID) (store.NotifyTar
 // events; an empty address removes it. Guests have none.
 func (n *Notifier) Save(ctx context.Context, id store.PlayerID, t store.NotifyTarget) error {
 	if id == 0 {
-		return errGuest
+		return ErrGuest
 	}
 	t.URL = strings.TrimSpace(t.URL)
 	t.Events &= uint8(AllKinds)
@@ -43,17 +46,20 @@ func (n *Notifier) Save(ctx context.Context, id store.PlayerID, t store.NotifyTa
 
 // Test sends the test message to url at once, tried once: at most
 // Senders test messages are sent at once on the server; beyond, it is
-// refused (errBusy).
+// refused (ErrBusy).
 func (n *Notifier) Test(ctx context.Context, url string) error {
 	if !n.Enabled() {
-		return errOff
+		return ErrOff
 	}
 	select {
 	case n.tests <- struct{}{}:
 		defer func() { <-n.tests }()
 	default:
-		return errBusy
+		return ErrBusy
 	}
 	err, _ := n.post.post(ctx, strings.TrimSpace(url), testMessage)
 	return withoutURL(err)
 }
+
+// Timeout is the time one request is given.
+func (n *Notifier) Timeout() time.Duration { return n.cfg.Timeout }

@@ -8,8 +8,8 @@ import (
 // The texts a player reads: the messages sent, the settings page and
 // the refusals of an address.
 
-// kindLabel names a kind on the settings page.
-func kindLabel(k Kind) string {
+// Label names a kind on the settings page.
+func Label(k Kind) string {
 	switch k {
 	case YourMove:
 		return "your move in a correspondence game"
@@ -86,25 +86,9 @@ func errTooLong(n int) error {
 // errBadURL refuses an address that does not parse.
 func errBadURL() error { return fmt.Errorf("that is not a web address: write it as https://host/path") }
 
-// Texts of the settings page.
+// Refusals of the settings page's requests.
 const (
-	formTitle   = "Notifications"
-	formIntro1  = "A short message to a web address when you are away: ntfy.sh,"
-	formIntro2  = "or a chat service's webhook. Only what the lobby shows is sent."
-	formURL     = "Address: "
-	formTest    = "Send a test message"
-	formHelp    = "↑/↓ choose · space turn on/off · enter save · esc back"
-	formHelpURL = "an empty address turns the messages off"
-	formOff     = "the operator has turned notifications off on this server"
-	formSaved   = "saved: messages go to that address"
-	formCleared = "saved: no messages are sent"
-	formTesting = "sending a test message…"
-	formTestOK  = "the test message was sent"
-	formBusy    = "wait a moment before another test message"
-	formGuest   = "notifications are for players with an SSH key"
-	formNoneYet = "save an address first"
-	formNoStore = "your settings cannot be read now; try again later"
+	textOff   = "the operator has turned notifications off on this server"
+	textBusy  = "wait a moment before another test message"
+	textGuest = "notifications are for players with an SSH key"
 )
-
-// errTestFailed says why the test message did not go.
-func errTestFailed(err error) string { return "the test message failed: " + err.Error() }

@@ -1,4 +1,7 @@
-package notify
+// Package notifyform is a key holder's notifications page: the web
+// address their reminders go to (server/notify), the kinds of events they
+// want, and a test message.
+package notifyform
 
 import (
 	"context"
@@ -8,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -22,15 +26,17 @@ const (
 	saveEvery = 2 * time.Second
 	// fieldWidth is the address field's width on the page.
 	fieldWidth = 60
+	// storeTimeout bounds a read or write of the player's settings.
+	storeTimeout = 2 * time.Second
 )
 
 // Form is a key holder's notifications page: the address, the kinds of
 // events, and a test message sent to the address saved.
 type Form struct {
-	n        *Notifier
+	n        *notify.Notifier
 	id       store.PlayerID
 	url      *ui.TextField
-	kinds    Kind
+	kinds    notify.Kind
 	focus    int    // 0 the address, then a row per kind, then the test
 	saved    string // the address stored: the test message goes there
 	note     string
@@ -39,26 +45,26 @@ type Form struct {
 	lastTest time.Time
 }
 
-// NewForm returns the page of player id, with their settings as stored.
-func (n *Notifier) NewForm(id store.PlayerID) *Form {
-	ctx, cancel := context.WithTimeout(context.Background(), lookupTimeout)
+// New returns the page of player id, with their settings as stored.
+func New(n *notify.Notifier, id store.PlayerID) *Form {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: AllKinds,
+	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: notify.AllKinds,
 		saves: rate.NewLimiter(rate.Every(saveEvery), saveBurst)}
-	f.url.SetCharLimit(MaxURLLen)
+	f.url.SetCharLimit(notify.MaxURLLen)
 	f.url.SetWidth(fieldWidth)
 	t, err := n.Load(ctx, id)
 	switch {
 	case err != nil && id == 0:
-		f.setNote(formGuest, true)
+		f.setNote(notify.ErrGuest.Error(), true)
 	case err != nil:
 		f.setNote(formNoStore, true)
 	case !n.Enabled():
-		f.setNote(formOff, true)
+		f.setNote(notify.ErrOff.Error(), true)
 	}
 	if t.URL != "" {
 		f.url.SetValue(t.URL)
-		f.kinds, f.saved = Kind(t.Events), t.URL
+		f.kinds, f.saved = notify.Kind(t.Events), t.URL
 	}
 	return f
 }
@@ -66,7 +72,7 @@ func (n *Notifier) NewForm(id store.PlayerID) *Form {
 func (f *Form) setNote(s string, bad bool) { f.note, f.bad = s, bad }
 
 // testRow is the focus of the test message's row.
-func (f *Form) testRow() int { return len(Kinds) + 1 }
+func (f *Form) testRow() int { return len(notify.Kinds) + 1 }
 
 // TestResult is how a test message went, for the form that sent it.
 type TestResult struct {
@@ -110,7 +116,7 @@ func (f *Form) key(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		f.save()
 	case "space", " ", "x":
 		if f.focus > 0 && f.focus < f.testRow() {
-			f.kinds ^= Kinds[f.focus-1]
+			f.kinds ^= notify.Kinds[f.focus-1]
 			return nil, false
 		}
 		fallthrough
@@ -128,7 +134,7 @@ func (f *Form) save() {
 		f.setNote(formBusy, true)
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), lookupTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	t := store.NotifyTarget{URL: strings.TrimSpace(f.url.Value()), Events: uint8(f.kinds)}
 	if err := f.n.Save(ctx, f.id, t); err != nil {
@@ -157,7 +163,7 @@ func (f *Form) test() tea.Cmd {
 	f.setNote(formTesting, false)
 	url, n := f.saved, f.n
 	return func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), n.cfg.Timeout)
+		ctx, cancel := context.WithTimeout(context.Background(), n.Timeout())
 		defer cancel()
 		return TestResult{f: f, err: n.Test(ctx, url)}
 	}
@@ -174,12 +180,12 @@ func (f *Form) View() string {
 		return "  "
 	}
 	b.WriteString(mark(0) + f.url.View() + "\n")
-	for i, k := range Kinds {
+	for i, k := range notify.Kinds {
 		box := "[ ] "
 		if f.kinds&k != 0 {
 			box = "[x] "
 		}
-		b.WriteString(mark(i+1) + box + kindLabel(k) + "\n")
+		b.WriteString(mark(i+1) + box + notify.Label(k) + "\n")
 	}
 	b.WriteString(mark(f.testRow()) + formTest + "\n\n")
 	if f.note != "" {

@@ -1,14 +1,37 @@
-package notify
+package notifyform
 
 import (
+	"context"
+	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 )
+
+// memStore keeps the addresses in memory.
+type memStore struct {
+	mu      sync.Mutex
+	targets map[store.PlayerID]store.NotifyTarget
+}
+
+func (m *memStore) NotifyTarget(_ context.Context, id store.PlayerID) (store.NotifyTarget, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.targets[id], nil
+}
+
+func (m *memStore) SetNotifyTarget(_ context.Context, id store.PlayerID, t store.NotifyTarget) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.targets[id] = t
+	return nil
+}
 
 // press is a key as the page gets it.
 func press(s string) tea.KeyPressMsg {
@@ -43,8 +66,10 @@ func fits(t *testing.T, view string) {
 // saves a good one with the kinds turned off and on, and esc leaves it;
 // it fits 80×24 with the longest notes.
 func TestFormSavesAndRefuses(t *testing.T) {
-	n, st := testNotifier(t, "", 0, func(c *Config) { c.AllowPrivate = false })
-	f := n.NewForm(1)
+	st := &memStore{targets: map[store.PlayerID]store.NotifyTarget{}}
+	n := notify.New(notify.Config{}, st, slog.New(slog.DiscardHandler))
+	t.Cleanup(n.Close)
+	f := New(n, 1)
 	for _, r := range "https://10.0.0.1/x" {
 		f.Update(press(string(r)))
 	}
@@ -60,7 +85,7 @@ func TestFormSavesAndRefuses(t *testing.T) {
 	f.Update(press("down"))
 	f.Update(press("x")) // a challenge: off
 	f.Update(press("enter"))
-	want := store.NotifyTarget{URL: "https://ntfy.sh/" + strings.Repeat("x", 300), Events: uint8(Started | GameOver)}
+	want := store.NotifyTarget{URL: "https://ntfy.sh/" + strings.Repeat("x", 300), Events: uint8(notify.Started | notify.GameOver)}
 	if got := st.targets[1]; got != want {
 		t.Errorf("stored %+v, want %+v", got, want)
 	}
@@ -68,15 +93,15 @@ func TestFormSavesAndRefuses(t *testing.T) {
 	if !strings.Contains(v, formSaved) || !strings.Contains(v, "[ ] a challenge") || !strings.Contains(v, "[x] a game over") {
 		t.Errorf("after saving:\n%s", v)
 	}
-	f.setNote(errTestFailed(&AddressError{}), true)
+	f.setNote(errTestFailed(&notify.AddressError{}), true)
 	fits(t, f.View())
 	if _, done := f.Update(press("esc")); !done {
 		t.Error("esc did not leave the page")
 	}
-	if g := n.NewForm(1); g.saved != want.URL || g.kinds != Started|GameOver {
+	if g := New(n, 1); g.saved != want.URL || g.kinds != notify.Started|notify.GameOver {
 		t.Errorf("opened again: %q %v", g.saved, g.kinds)
 	}
-	if g := n.NewForm(0); !strings.Contains(g.View(), formGuest) {
+	if g := New(n, 0); !strings.Contains(g.View(), notify.ErrGuest.Error()) {
 		t.Errorf("a guest's page:\n%s", g.View())
 	}
 }
