@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -275,4 +277,40 @@ func TestTurnedOff(t *testing.T) {
 	}
 	var nilN *Notifier
 	nilN.Post(over("ABCD", 1)) // a server without one
+}
+
+// TestLaterEventOfAGameTakesItsLine: within one message, a game's later
+// event takes the place of its earlier one; a challenge (Challenge) is a
+// line of its own; a guest's event is never taken.
+func TestLaterEventOfAGameTakesItsLine(t *testing.T) {
+	h := newHook(t, ok200)
+	n, _ := testNotifier(t, h.URL, AllKinds, func(c *Config) { c.Batch = 200 * time.Millisecond })
+	n.Post(Event{Kind: Started, To: 1, Opponent: "bob", Code: "ABCD", Game: 1, Clock: "1+0"})
+	n.Challenge(1, "carol", "", "5+3", true)
+	n.Post(over("ABCD", 1))
+	n.Post(Event{Kind: GameOver, To: 0, Opponent: "x", Code: "ZZZZ"})
+	waitFor(t, "the message", func() bool { return len(h.got()) == 1 })
+	want := "POST fetaix: game over against bob in room ABCD (5+3, rated): you won (bob's time ran out)\n" +
+		"fetaix: carol challenges you to a game (5+3, rated)\n"
+	if got := h.got()[0]; got != want {
+		t.Errorf("sent %q, want %q", got, want)
+	}
+}
+
+// TestCollectors: the counters are served as fetaix_notify_total by
+// result.
+func TestCollectors(t *testing.T) {
+	n, _ := testNotifier(t, "", 0, func(c *Config) { c.Off = true })
+	n.counts.dropped.Add(3)
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(n.Collectors()...)
+	mfs, err := reg.Gather()
+	if err != nil || len(mfs) != 1 || mfs[0].GetName() != "fetaix_notify_total" || len(mfs[0].Metric) != 5 {
+		t.Fatalf("gathered %v, %v", mfs, err)
+	}
+	for _, m := range mfs[0].Metric {
+		if m.Label[0].GetValue() == "dropped" && m.Counter.GetValue() != 3 {
+			t.Errorf("dropped = %v", m.Counter.GetValue())
+		}
+	}
 }
