@@ -174,6 +174,8 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
+		s.endLife() // the notifier and the background reads end before the store closes
+		s.background.Wait()
 		_ = s.hub.CloseArchive(context.Background())
 		_ = st.Close()
 		return nil, err
