@@ -85,7 +85,7 @@ func TestDialRefusesPrivate(t *testing.T) {
 	if s := n.Stats(); s.Retried != 0 || reached != 0 {
 		t.Errorf("stats %+v, the server reached %d times", s, reached)
 	}
-	if err := n.Test(context.Background(), url); !errors.As(err, &refused) {
+	if err := n.Test(context.Background(), 1, url); !errors.As(err, &refused) {
 		t.Errorf("test message: %v", err)
 	}
 }

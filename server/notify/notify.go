@@ -112,10 +112,11 @@ type Notifier struct {
 	log   *slog.Logger
 	logs  *rate.Limiter // failures logged: a few, then one a minute
 
-	in    chan Event
-	jobs  chan job
-	post  *poster
-	tests chan struct{} // test messages sending (Test), at most Senders
+	in      chan Event
+	jobs    chan job
+	post    *poster
+	tests   chan struct{} // test messages sending (Test), at most Senders
+	testers testers       // when each player last sent one
 
 	ctx  context.Context // ends with Close: requests in flight stop
 	stop context.CancelFunc
@@ -157,7 +158,7 @@ func New(cfg Config, st Store, log *slog.Logger) *Notifier {
 	}
 	n := &Notifier{cfg: cfg, store: st, log: log, logs: rate.NewLimiter(rate.Every(time.Minute), 5),
 		in: make(chan Event, cfg.Queue), jobs: make(chan job, SendQueue), post: newPoster(cfg),
-		tests: make(chan struct{}, cfg.Senders)}
+		tests: make(chan struct{}, cfg.Senders), testers: testers{last: map[store.PlayerID]time.Time{}}}
 	n.ctx, n.stop = context.WithCancel(context.Background())
 	if cfg.Off {
 		return n

@@ -237,7 +237,7 @@ func TestNoRedirectFollowed(t *testing.T) {
 	if len(elsewhere.got()) != 0 || len(h.got()) != 1 {
 		t.Errorf("redirect followed: %d there, %d tries", len(elsewhere.got()), len(h.got()))
 	}
-	if err := n.Test(context.Background(), h.URL); !errors.Is(err, errRedirect) {
+	if err := n.Test(context.Background(), 1, h.URL); !errors.Is(err, errRedirect) {
 		t.Errorf("test message to a redirect: %v", err)
 	}
 }
@@ -268,7 +268,7 @@ func TestTurnedOff(t *testing.T) {
 	h := newHook(t, ok200)
 	n, _ := testNotifier(t, h.URL, AllKinds, func(c *Config) { c.Off = true })
 	n.Post(over("ABCD", 1))
-	if err := n.Test(context.Background(), h.URL); !errors.Is(err, ErrOff) {
+	if err := n.Test(context.Background(), 1, h.URL); !errors.Is(err, ErrOff) {
 		t.Errorf("test message when off: %v", err)
 	}
 	time.Sleep(100 * time.Millisecond)
@@ -312,5 +312,32 @@ func TestCollectors(t *testing.T) {
 		if m.Label[0].GetValue() == "dropped" && m.Counter.GetValue() != 3 {
 			t.Errorf("dropped = %v", m.Counter.GetValue())
 		}
+	}
+}
+
+// TestTestMessageBounded: a player's test message is sent at once, with
+// its own text; a second within TestEvery is refused, another player's is
+// not; a guest has none.
+func TestTestMessageBounded(t *testing.T) {
+	h := newHook(t, ok200)
+	n, _ := testNotifier(t, h.URL, AllKinds, nil)
+	ctx := context.Background()
+	if err := n.Test(ctx, 1, h.URL); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.got(); len(got) != 1 || got[0] != "POST "+testMessage {
+		t.Errorf("sent %q", got)
+	}
+	if err := n.Test(ctx, 1, h.URL); !errors.Is(err, ErrBusy) {
+		t.Errorf("a second test at once: %v", err)
+	}
+	if err := n.Test(ctx, 2, h.URL); err != nil {
+		t.Errorf("another player's test: %v", err)
+	}
+	if err := n.Test(ctx, 0, h.URL); !errors.Is(err, ErrGuest) {
+		t.Errorf("a guest's test: %v", err)
+	}
+	if len(h.got()) != 2 {
+		t.Errorf("%d sent, want 2", len(h.got()))
 	}
 }

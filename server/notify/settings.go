@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/fetaix/fetaix/store"
@@ -44,12 +45,53 @@ func (n *Notifier) Save(ctx context.Context, id store.PlayerID, t store.NotifyTa
 	return n.store.SetNotifyTarget(ctx, id, t)
 }
 
-// Test sends the test message to url at once, tried once: at most
-// Senders test messages are sent at once on the server; beyond, it is
-// refused (ErrBusy).
-func (n *Notifier) Test(ctx context.Context, url string) error {
+// TestEvery is how often a player may send a test message.
+const TestEvery = 30 * time.Second
+
+// maxTesters bounds the players remembered as having sent a test message
+// within TestEvery; beyond, a test message is refused (ErrBusy).
+const maxTesters = 1000
+
+// testers remembers when each player last sent a test message.
+type testers struct {
+	mu   sync.Mutex
+	last map[store.PlayerID]time.Time
+}
+
+// take reports whether player id may send a test message now, and if so
+// notes it.
+func (t *testers) take(id store.PlayerID, now time.Time) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if at, ok := t.last[id]; ok && now.Sub(at) < TestEvery {
+		return false
+	}
+	if len(t.last) >= maxTesters {
+		for k, at := range t.last {
+			if now.Sub(at) >= TestEvery {
+				delete(t.last, k)
+			}
+		}
+		if len(t.last) >= maxTesters {
+			return false
+		}
+	}
+	t.last[id] = now
+	return true
+}
+
+// Test sends player id's test message to url at once, tried once: one
+// per player per TestEvery, and at most Senders at once on the server;
+// beyond, it is refused (ErrBusy).
+func (n *Notifier) Test(ctx context.Context, id store.PlayerID, url string) error {
 	if !n.Enabled() {
 		return ErrOff
+	}
+	if id == 0 {
+		return ErrGuest
+	}
+	if !n.testers.take(id, time.Now()) {
+		return ErrBusy
 	}
 	select {
 	case n.tests <- struct{}{}:

@@ -89,6 +89,6 @@ func errBadURL() error { return fmt.Errorf("that is not a web address: write it 
 // Refusals of the settings page's requests.
 const (
 	textOff   = "the operator has turned notifications off on this server"
-	textBusy  = "wait a moment before another test message"
+	textBusy  = "one test message per 30 seconds: wait a moment"
 	textGuest = "notifications are for players with an SSH key"
 )

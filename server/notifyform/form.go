@@ -9,7 +9,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
@@ -18,12 +17,6 @@ import (
 
 // Bounds of the settings page, per page opened.
 const (
-	// TestEvery: one test message per page within it.
-	TestEvery = 30 * time.Second
-	// saveBurst saves at once, then one per saveEvery: each is a write
-	// to the database.
-	saveBurst = 5
-	saveEvery = 2 * time.Second
 	// fieldWidth is the address field's width on the page.
 	fieldWidth = 60
 	// storeTimeout bounds a read or write of the player's settings.
@@ -33,24 +26,24 @@ const (
 // Form is a key holder's notifications page: the address, the kinds of
 // events, and a test message sent to the address saved.
 type Form struct {
-	n        *notify.Notifier
-	id       store.PlayerID
-	url      *ui.TextField
-	kinds    notify.Kind
-	focus    int    // 0 the address, then a row per kind, then the test
-	saved    string // the address stored: the test message goes there
-	note     string
-	bad      bool // note is an error
-	saves    *rate.Limiter
-	lastTest time.Time
+	n     *notify.Notifier
+	id    store.PlayerID
+	url   *ui.TextField
+	kinds notify.Kind
+	focus int    // 0 the address, then a row per kind, then the test
+	saved string // the address stored: the test message goes there
+	note  string
+	bad   bool        // note is an error
+	allow func() bool // a save may be made now (the session's account changes)
 }
 
-// New returns the page of player id, with their settings as stored.
-func New(n *notify.Notifier, id store.PlayerID) *Form {
+// New returns the page of player id, with their settings as stored;
+// allow says whether a save may be made now (each is a write of the
+// database: the session's account changes bound them).
+func New(n *notify.Notifier, id store.PlayerID, allow func() bool) *Form {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: notify.AllKinds,
-		saves: rate.NewLimiter(rate.Every(saveEvery), saveBurst)}
+	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: notify.AllKinds, allow: allow}
 	f.url.SetCharLimit(notify.MaxURLLen)
 	f.url.SetWidth(fieldWidth)
 	t, err := n.Load(ctx, id)
@@ -130,7 +123,7 @@ func (f *Form) key(k tea.KeyPressMsg) (tea.Cmd, bool) {
 
 // save checks and stores the address and kinds.
 func (f *Form) save() {
-	if !f.saves.Allow() {
+	if !f.allow() {
 		f.setNote(formBusy, true)
 		return
 	}
@@ -150,22 +143,16 @@ func (f *Form) save() {
 
 // test sends the test message to the saved address, in the background.
 func (f *Form) test() tea.Cmd {
-	now := time.Now()
-	switch {
-	case f.saved == "":
+	if f.saved == "" {
 		f.setNote(formNoneYet, true)
 		return nil
-	case now.Sub(f.lastTest) < TestEvery:
-		f.setNote(formBusy, true)
-		return nil
 	}
-	f.lastTest = now
 	f.setNote(formTesting, false)
-	url, n := f.saved, f.n
+	url, n, id := f.saved, f.n, f.id
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), n.Timeout())
 		defer cancel()
-		return TestResult{f: f, err: n.Test(ctx, url)}
+		return TestResult{f: f, err: n.Test(ctx, id, url)}
 	}
 }
 

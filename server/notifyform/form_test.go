@@ -69,7 +69,7 @@ func TestFormSavesAndRefuses(t *testing.T) {
 	st := &memStore{targets: map[store.PlayerID]store.NotifyTarget{}}
 	n := notify.New(notify.Config{}, st, slog.New(slog.DiscardHandler))
 	t.Cleanup(n.Close)
-	f := New(n, 1)
+	f := New(n, 1, func() bool { return true })
 	for _, r := range "https://10.0.0.1/x" {
 		f.Update(press(string(r)))
 	}
@@ -98,10 +98,10 @@ func TestFormSavesAndRefuses(t *testing.T) {
 	if _, done := f.Update(press("esc")); !done {
 		t.Error("esc did not leave the page")
 	}
-	if g := New(n, 1); g.saved != want.URL || g.kinds != notify.Started|notify.GameOver {
+	if g := New(n, 1, nil); g.saved != want.URL || g.kinds != notify.Started|notify.GameOver {
 		t.Errorf("opened again: %q %v", g.saved, g.kinds)
 	}
-	if g := New(n, 0); !strings.Contains(g.View(), notify.ErrGuest.Error()) {
+	if g := New(n, 0, nil); !strings.Contains(g.View(), notify.ErrGuest.Error()) {
 		t.Errorf("a guest's page:\n%s", g.View())
 	}
 }

@@ -13,7 +13,7 @@ const (
 	formCleared = "saved: no messages are sent"
 	formTesting = "sending a test message…"
 	formTestOK  = "the test message was sent"
-	formBusy    = "wait a moment: too many changes or test messages at once"
+	formBusy    = "too many changes at once; wait a moment"
 	formNoneYet = "save an address first"
 	formNoStore = "your settings cannot be read now; try again later"
 )
