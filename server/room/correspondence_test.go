@@ -5,11 +5,13 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -503,5 +505,50 @@ func TestCorrespondenceRoomWaitsForItsOpponent(t *testing.T) {
 	}
 	if _, err := h.Find(c.Code()); !errors.Is(err, ErrNoRoom) {
 		t.Fatalf("a room nobody joined is still there after the lapse: %v", err)
+	}
+}
+
+// TestCorrespondenceMoveRemindsThePlayerAway: a move of a correspondence
+// game tells the hub's Events that it is now the turn of the opponent,
+// who is away (server/notify sends their reminder); a move to a player
+// connected tells nothing.
+func TestCorrespondenceMoveRemindsThePlayerAway(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	var mu sync.Mutex
+	var got []notify.Event
+	h.Events = func(e notify.Event) {
+		mu.Lock()
+		got = append(got, e)
+		mu.Unlock()
+	}
+	yourMoves := func() (n int, last notify.Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, e := range got {
+			if e.Kind == notify.YourMove {
+				n, last = n+1, e
+			}
+		}
+		return n, last
+	}
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice", ID: 1}, corrOptions(3)) // White
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob", ID: 2}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playFirst(t, a)
+	playFirst(t, b)
+	if n, _ := yourMoves(); n != 0 {
+		t.Fatalf("%d reminders of moves to players connected", n)
+	}
+	b.Leave()
+	playFirst(t, a)
+	want := notify.Event{Kind: notify.YourMove, To: 2, Opponent: "alice", Code: a.Code(), Game: 1, Clock: "3 days/move"}
+	if n, last := yourMoves(); n != 1 || last != want {
+		t.Fatalf("after a move to bob away: %d reminders, the last %+v; want %+v", n, last, want)
 	}
 }
