@@ -269,7 +269,8 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 	case ui.RequestRematch:
 		return rs.ask(rs.c.Rematch)
 	case ui.RequestQuit:
-		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() {
+		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() &&
+			!st.Options.Correspondence() { // (its seat is kept for the game)
 			rs.confirmLeave = true
 			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %s, then the game is lost (y/n)", room.DurationText(rs.a.srv.hub.Grace()))
 			return rs.pushGame()
