@@ -53,7 +53,8 @@ func playFirstKeys(t *testing.T, srv *Server, code string, player *term) {
 
 // TestE2ECorrespondenceGameWaitsForItsPlayers: two key holders start a
 // 1-day correspondence game from the lobby's form; alice moves and both
-// leave: the room stays, past a live seat's grace period. Bob connects
+// leave (alice with q, which in the opening of a live game aborts it):
+// the room stays, past a live seat's grace period. Bob connects
 // later: the lobby says one game waits for his move and lists it first,
 // enter takes him to it, and he moves; then alice's lobby says hers waits,
 // and `join` without a code takes her to it.
@@ -67,9 +68,11 @@ func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
 	playFirstKeys(t, srv, code, alice)
 	bob.waitText(mk, "alice played")
 	bob.waitText(mk, "white 1d")
-	alice.close()
+	alice.typeKeys("q") // in the opening, which leaving a live game aborts
+	alice.waitText(0, "the game waits for you (days per move)")
 	bob.waitText(mk, "alice left; the game waits for them")
 	bob.waitText(mk, "alice is away (the game waits)")
+	alice.close()
 	bob.close()
 	waitUntil(t, "both away", func() bool {
 		away := true

@@ -228,13 +228,16 @@ func (rs *roomScreen) changed(msg tea.Msg) {
 // leave leaves the room and returns to the lobby; a game short enough
 // to be aborted is aborted (room/abort.go) rather than kept for a return.
 func (rs *roomScreen) leave() tea.Cmd {
-	if st := rs.st; st != nil && !rs.spectator() && st.Abortable() {
+	corr := rs.st != nil && rs.st.Options.Correspondence() && !rs.st.Over() // its seat is kept for the game
+	if st := rs.st; st != nil && !rs.spectator() && st.Abortable() && !corr {
 		_ = rs.c.Abort()
 	}
 	rs.c.Leave()
 	rs.left = true
 	note := "you left room " + rs.c.Code()
-	if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
+	if corr && !rs.spectator() {
+		note = room.LeftCorrespondenceNote(rs.c.Code(), rs.a.sshHint("join "+rs.c.Code()))
+	} else if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		rs.a.left = room.KeptSeat{Code: rs.c.Code(), Token: rs.c.Token()}
 		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with:\n%s",
 			rs.c.Code(), room.DurationText(rs.a.srv.hub.Grace()), rs.resumeHint())

@@ -40,6 +40,13 @@ func errTooManyCorrespondence(n int) error {
 // in progress, after their name.
 const leftWaitingText = "left; the game waits for them (days per move)"
 
+// LeftCorrespondenceNote is what a player who leaves a correspondence
+// room whose game is not over reads in the lobby; join is the command
+// that brings them back.
+func LeftCorrespondenceNote(code, join string) string {
+	return fmt.Sprintf("you left room %s; the game waits for you (days per move): come back from the lobby's correspondence games (c), or with:\n%s", code, join)
+}
+
 // leftOpenText is the event of a creator leaving a correspondence room
 // nobody has joined yet, after their name.
 func leftOpenText(lapse time.Duration) string {
