@@ -151,6 +151,18 @@ func (r *Room) leftCorrespondenceLocked(i int, now time.Time) {
 	r.event = s.Player.Name + " " + leftOpenText(lapse)
 }
 
+// keepsSeatLocked reports whether s, whose grace period is over, is kept
+// all the same: a seat of a correspondence game in progress is kept for
+// the game, whatever armed its timer (a room restored after a restart,
+// say); the grace period is then forgotten.
+func (r *Room) keepsSeatLocked(s *seat) bool {
+	if !r.Opts.Correspondence() || !r.Started || r.overLocked() {
+		return false
+	}
+	s.graceEnd, s.timer = time.Time{}, nil
+	return true
+}
+
 // joinedCorrespondenceLocked ends the wait of a creator away from a
 // correspondence room that someone has just joined: the seat is theirs
 // for the game, however long they stay away.

@@ -552,3 +552,24 @@ func TestCorrespondenceMoveRemindsThePlayerAway(t *testing.T) {
 		t.Fatalf("after a move to bob away: %d reminders, the last %+v; want %+v", n, last, want)
 	}
 }
+
+// TestCorrespondenceSeatOutlivesAGracePeriod: a grace period that runs
+// out on a seat of a correspondence game in progress (as a room restored
+// after a restart may give every seat) does not forfeit it: the seat is
+// kept for the game.
+func TestCorrespondenceSeatOutlivesAGracePeriod(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	white, black := corrGame(t, h, 1)
+	black.Leave()
+	r := white.Room()
+	r.Mu.Lock()
+	r.Seats[black.Seat()].graceEnd = time.Now().Add(-time.Second)
+	r.Mu.Unlock()
+	r.graceOver(black.Seat())
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	if s := r.Seats[black.Seat()]; !s.taken || !s.graceEnd.IsZero() || r.overLocked() {
+		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.event)
+	}
+}

@@ -619,8 +619,8 @@ func (r *Room) leave(c *Client) {
 func (r *Room) graceOver(i int) {
 	_ = r.Do(func(now time.Time) error {
 		s := &r.Seats[i]
-		if s.Client != nil || s.graceEnd.IsZero() || now.Before(s.graceEnd) {
-			return ErrNotSeated // came back meanwhile; nothing to tell
+		if s.Client != nil || s.graceEnd.IsZero() || now.Before(s.graceEnd) || r.keepsSeatLocked(s) {
+			return ErrNotSeated // came back meanwhile (or kept for the game); nothing to tell
 		}
 		s.graceEnd, s.timer, s.taken = time.Time{}, nil, false
 		if r.Started && !r.overLocked() {
