@@ -35,6 +35,7 @@ func corrRoom(t *testing.T, addr string, days int, aliceKey, bobKey gossh.Signer
 	alice.waitText(0, lobbyText)
 	code = createRoom(t, alice, corrFormKeys(days))
 	alice.waitText(0, room.Options{DaysPerMove: days}.ClockText())
+	alice.waitText(0, room.CorrespondenceWaitingHelp)
 	mk := alice.mark()
 	bob = openTermFrom(t, addr, otherAddr, "bob", bobKey, "join "+code, 80, 24)
 	bob.waitText(0, "you play black")
@@ -69,7 +70,7 @@ func TestE2ECorrespondenceGameWaitsForItsPlayers(t *testing.T) {
 	bob.waitText(mk, "alice played")
 	bob.waitText(mk, "white 1d")
 	alice.typeKeys("q") // in the opening, which leaving a live game aborts
-	alice.waitText(0, "the game waits for you (days per move)")
+	alice.waitText(0, "it waits for you (correspondence)")
 	bob.waitText(mk, "alice left; the game waits for them")
 	bob.waitText(mk, "alice is away (the game waits)")
 	alice.close()

@@ -476,7 +476,11 @@ func (rs *roomScreen) waitingView() string {
 	if rs.st.Options.Rated && !rs.a.player.Established {
 		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
 	}
-	b.WriteString("\n  " + s.dim.Render("q: leave the room (it closes until someone has joined)") + "\n")
+	leaveHelp := "q: leave the room (it closes until someone has joined)"
+	if rs.st.Options.Correspondence() {
+		leaveHelp = room.CorrespondenceWaitingHelp
+	}
+	b.WriteString("\n  " + s.dim.Render(leaveHelp) + "\n")
 	if rs.status != "" {
 		b.WriteString("\n  " + rs.status + "\n")
 	}

@@ -44,8 +44,12 @@ const leftWaitingText = "left; the game waits for them (days per move)"
 // room whose game is not over reads in the lobby; join is the command
 // that brings them back.
 func LeftCorrespondenceNote(code, join string) string {
-	return fmt.Sprintf("you left room %s; the game waits for you (days per move): come back from the lobby's correspondence games (c), or with:\n%s", code, join)
+	return fmt.Sprintf("you left room %s; it waits for you (correspondence): come back from the lobby's correspondence games (c), or with:\n%s", code, join)
 }
+
+// CorrespondenceWaitingHelp is the leave key's help in a correspondence
+// room waiting for its second player.
+var CorrespondenceWaitingHelp = "q: leave (the room waits " + DaysText(WaitingLapse) + " for an opponent: see your correspondence games)"
 
 // leftOpenText is the event of a creator leaving a correspondence room
 // nobody has joined yet, after their name.
