@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/botserver"
 	"golang.org/x/crypto/ssh/knownhosts"
 )
 
@@ -109,54 +110,54 @@ const wait = 5 * time.Second
 // the connection drops it connects again and picks its game up from the
 // game and moves events, the position as the moves give it.
 func TestBridgePlaysAndResumes(t *testing.T) {
-	key := newSigner(t)
-	srv := startFake(t, key.PublicKey())
-	b := startBridge(t, srv.addr(), Config{Key: key, Rated: true})
-	s := srv.next(t, wait)
-	s.send(t, "fetaix-bot 1 robo", "challenge c1 alice casual 5+3")
-	s.expect(t, "decline c1", wait)
-	s.send(t, "ok decline", "challenge c2 alice rated 5+3")
-	s.expect(t, "accept c2", wait)
-	s.send(t, "ok accept", "challenge c3 bob rated 5+3")
-	s.expect(t, "decline c3", wait) // one game at most
-	s.send(t, "ok decline", "game g1 white rated 5+3 alice "+game.StartText)
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	b := startBridge(t, srv.Addr(), Config{Key: key, Rated: true})
+	s := srv.Next(t, wait)
+	s.Send(t, "fetaix-bot 1 robo", "challenge c1 alice casual 5+3")
+	s.Expect(t, "decline c1", wait)
+	s.Send(t, "ok decline", "challenge c2 alice rated 5+3")
+	s.Expect(t, "accept c2", wait)
+	s.Send(t, "ok accept", "challenge c3 bob rated 5+3")
+	s.Expect(t, "decline c3", wait) // one game at most
+	s.Send(t, "ok decline", "game g1 white rated 5+3 alice "+game.StartText)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	m := legal(t, g, s.expect(t, "move g1 ", wait))
-	s.send(t, "error illegal move") // refused: the bot plays again
+	m := legal(t, g, s.Expect(t, "move g1 ", wait))
+	s.Send(t, "error illegal move") // refused: the bot plays again
 	g.Undo()
-	m = legal(t, g, s.expect(t, "move g1 ", wait))
+	m = legal(t, g, s.Expect(t, "move g1 ", wait))
 	reply := g.LegalMoves()[0]
 	if err := g.Play(reply); err != nil {
 		t.Fatal(err)
 	}
-	s.send(t, "ok move", "move g1 "+m+" 301000 300000", "move g1 "+reply.String()+" 301000 290000")
-	legal(t, g, s.expect(t, "move g1 ", wait))
+	s.Send(t, "ok move", "move g1 "+m+" 301000 300000", "move g1 "+reply.String()+" 301000 290000")
+	legal(t, g, s.Expect(t, "move g1 ", wait))
 	if c := b.eng.lastClock(); c.White > 301*time.Second || c.White < 295*time.Second || c.Black != 290*time.Second || c.WhiteInc != 3*time.Second {
 		t.Errorf("the engine's clock: %+v, want white ≈301 s, black 290 s, increments 3 s", c)
 	}
-	s.send(t, "ok move", "draw-offer g1")
-	s.expect(t, "draw g1 decline", wait)
-	s.send(t, "ok draw", "takeback-ask g1")
-	s.expect(t, "takeback g1 decline", wait)
-	s.send(t, "ok takeback")
+	s.Send(t, "ok move", "draw-offer g1")
+	s.Expect(t, "draw g1 decline", wait)
+	s.Send(t, "ok draw", "takeback-ask g1")
+	s.Expect(t, "takeback g1 decline", wait)
+	s.Send(t, "ok takeback")
 
-	s.drop() // the bot's move went unheard; it finds the game again
+	s.Drop() // the bot's move went unheard; it finds the game again
 	g.Undo()
-	s = srv.next(t, wait)
+	s = srv.Next(t, wait)
 	var moves []string
 	for _, m := range g.Moves() {
 		moves = append(moves, m.String())
 	}
-	s.send(t, "fetaix-bot 1 robo", "game g1 white rated 5+3 alice "+g.Position().String(),
+	s.Send(t, "fetaix-bot 1 robo", "game g1 white rated 5+3 alice "+g.Position().String(),
 		"moves g1 250000 240000 "+strings.Join(moves, " "))
-	legal(t, g, s.expect(t, "move g1 ", wait))
+	legal(t, g, s.Expect(t, "move g1 ", wait))
 	if c := b.eng.lastClock(); c.Black != 240*time.Second {
 		t.Errorf("after reconnecting the engine's clock is %+v, want black 240 s", c)
 	}
-	s.send(t, "ok move", "over g1 1-0 resignation")
-	s.send(t, "challenge c4 carol rated 1+0")
-	s.expect(t, "accept c4", wait) // the game is over: room again
-	for _, want := range []string{"connected to " + srv.addr() + " as robo", "connection lost", "game g1 over: 1-0 (resignation)"} {
+	s.Send(t, "ok move", "over g1 1-0 resignation")
+	s.Send(t, "challenge c4 carol rated 1+0")
+	s.Expect(t, "accept c4", wait) // the game is over: room again
+	for _, want := range []string{"connected to " + srv.Addr() + " as robo", "connection lost", "game g1 over: 1-0 (resignation)"} {
 		if !strings.Contains(b.log.String(), want) {
 			t.Errorf("the log lacks %q:\n%s", want, b.log)
 		}
@@ -168,18 +169,18 @@ func TestBridgePlaysAndResumes(t *testing.T) {
 // played from the position the game event gives; one that comes with no
 // moves event at all is played after MovesWait.
 func TestBridgeResumesFromPositionAlone(t *testing.T) {
-	key := newSigner(t)
-	srv := startFake(t, key.PublicKey())
-	startBridge(t, srv.addr(), Config{Key: key, Casual: true})
-	s := srv.next(t, wait)
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	startBridge(t, srv.Addr(), Config{Key: key, Casual: true})
+	s := srv.Next(t, wait)
 	const pos = "2b1b/2b2/w3w/3w1/1w3 w 0 19"
 	p, err := game.ParsePosition(pos)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.send(t, "fetaix-bot 1 robo", "game g2 white casual none bob "+pos)
+	s.Send(t, "fetaix-bot 1 robo", "game g2 white casual none bob "+pos)
 	began := time.Now()
-	legal(t, game.NewGame(game.DefaultRules(), p), s.expect(t, "move g2 ", wait))
+	legal(t, game.NewGame(game.DefaultRules(), p), s.Expect(t, "move g2 ", wait))
 	if time.Since(began) < MovesWait {
 		t.Errorf("the bot moved %s after the game event, before MovesWait (%s)", time.Since(began), MovesWait)
 	}
@@ -190,20 +191,20 @@ func TestBridgeResumesFromPositionAlone(t *testing.T) {
 // server ends as not a bot account's, a host key that has changed, an
 // address where no one listens.
 func TestBridgeRefusals(t *testing.T) {
-	key := newSigner(t)
-	srv := startFake(t, newSigner(t).PublicKey()) // another key
-	b := startBridge(t, srv.addr(), Config{Key: key, KeyFile: "/keys/bot", Rated: true})
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, botserver.NewSigner(t).PublicKey()) // another key
+	b := startBridge(t, srv.Addr(), Config{Key: key, KeyFile: "/keys/bot", Rated: true})
 	if err := b.wait(t, wait); err == nil || !strings.Contains(err.Error(), "the server refused the key /keys/bot") {
 		t.Errorf("a refused key: %v", err)
 	}
 
-	srv = startFake(t, key.PublicKey())
+	srv = botserver.Start(t, key.PublicKey())
 	known := filepath.Join(t.TempDir(), KnownHostsName)
-	b = startBridge(t, srv.addr(), Config{Key: key, Rated: true, HostKeys: RememberHosts(known)})
-	s := srv.next(t, wait)
+	b = startBridge(t, srv.Addr(), Config{Key: key, Rated: true, HostKeys: RememberHosts(known)})
+	s := srv.Next(t, wait)
 	const notBot = "this key is not a bot account: make it one from the account page or ask the operator (fetaix admin bot NAME)"
-	s.send(t, "error "+notBot)
-	s.exit(1)
+	s.Send(t, "error "+notBot)
+	s.Exit(1)
 	if err := b.wait(t, wait); err == nil || !strings.Contains(err.Error(), notBot) {
 		t.Errorf("not a bot account: %v", err)
 	}
@@ -212,19 +213,19 @@ func TestBridgeRefusals(t *testing.T) {
 		t.Errorf("the known hosts file after a first connection: %q, %v", text, err)
 	}
 
-	other := startFake(t, key.PublicKey()) // another host key, at the address remembered
-	remembered := strings.Replace(string(text), knownhosts.Normalize(srv.addr()), knownhosts.Normalize(other.addr()), 1)
+	other := botserver.Start(t, key.PublicKey()) // another host key, at the address remembered
+	remembered := strings.Replace(string(text), knownhosts.Normalize(srv.Addr()), knownhosts.Normalize(other.Addr()), 1)
 	if err := os.WriteFile(known, []byte(remembered), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	b = startBridge(t, other.addr(), Config{Key: key, Rated: true, HostKeys: RememberHosts(known)})
+	b = startBridge(t, other.Addr(), Config{Key: key, Rated: true, HostKeys: RememberHosts(known)})
 	if err := b.wait(t, wait); !errors.Is(err, ErrHostKeyChanged) || !strings.Contains(err.Error(), "has changed") {
 		t.Errorf("a changed host key: %v", err)
 	}
 
-	srv.close()
-	b = startBridge(t, srv.addr(), Config{Key: key, Rated: true})
-	if err := b.wait(t, wait); err == nil || !strings.Contains(err.Error(), "cannot reach "+srv.addr()) {
+	srv.Close()
+	b = startBridge(t, srv.Addr(), Config{Key: key, Rated: true})
+	if err := b.wait(t, wait); err == nil || !strings.Contains(err.Error(), "cannot reach "+srv.Addr()) {
 		t.Errorf("no one listening: %v", err)
 	}
 }
@@ -232,12 +233,12 @@ func TestBridgeRefusals(t *testing.T) {
 // TestBridgeGivesUp: a bridge whose server has gone tries Backoff.Tries
 // times, waiting longer each time, then ends with an error that says so.
 func TestBridgeGivesUp(t *testing.T) {
-	key := newSigner(t)
-	srv := startFake(t, key.PublicKey())
-	b := startBridge(t, srv.addr(), Config{Key: key, Rated: true})
-	s := srv.next(t, wait)
-	s.send(t, "fetaix-bot 1 robo")
-	srv.close()
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	b := startBridge(t, srv.Addr(), Config{Key: key, Rated: true})
+	s := srv.Next(t, wait)
+	s.Send(t, "fetaix-bot 1 robo")
+	srv.Close()
 	err := b.wait(t, wait)
 	if err == nil || !strings.Contains(err.Error(), "gave up after 3 tries") {
 		t.Errorf("a server gone: %v", err)

@@ -33,20 +33,16 @@ const engineTimeout = match.DefaultTimeout
 const engineMargin = 200 * time.Millisecond
 
 // ExternalEngine is the factory of an engine program run as a child
-// process: command is its command line, split at white space (no
-// quoting), e.g. "/usr/local/bin/sparring" or "fetaix engine --hash 16".
-func ExternalEngine(command string) (EngineFactory, error) {
-	f := strings.Fields(command)
-	if len(f) == 0 {
-		return nil, fmt.Errorf(errNoEngine)
-	}
+// process with args, e.g. "/usr/local/bin/sparring", or fetaix with
+// "engine".
+func ExternalEngine(path string, args ...string) EngineFactory {
 	return func() (Engine, error) {
-		x := &match.External{Path: f[0], Args: f[1:], Timeout: engineTimeout, Margin: engineMargin}
+		x := &match.External{Path: path, Args: args, Timeout: engineTimeout, Margin: engineMargin}
 		if err := x.Start(); err != nil {
-			return nil, fmt.Errorf(errEngineStart, command, err)
+			return nil, fmt.Errorf(errEngineStart, strings.Join(append([]string{path}, args...), " "), err)
 		}
 		return external{x}, nil
-	}, nil
+	}
 }
 
 // external is an engine program, driven by match.External.

@@ -36,6 +36,7 @@ var allowedImports = map[string][]string{
 	"internal/buildinfo":          {},
 	"internal/testkit/proctest":   {},
 	"internal/testkit/testdb":     {},
+	"internal/testkit/botserver":  {},
 	"internal/names":              {"internal/textsafe"},
 	"proofs":                      {},
 	"internal/pdnfile":            {"game/pdn", "internal/atomicfile"},
@@ -47,6 +48,7 @@ var allowedImports = map[string][]string{
 	"learn":                       {"game", "tables", "explore", "internal/plural"},
 	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},
 	"uci":                         {"game", "ai", "tables"},
+	"botclient":                   {"game", "match"},
 	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
 	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
@@ -64,7 +66,7 @@ var allowedImports = map[string][]string{
 	"tools/docgen":    {"game", "ui", "internal/testkit/keypress"},
 	".":               {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
-		"server", "store", "rating", "docs", "puzzle",
+		"server", "store", "rating", "docs", "puzzle", "botclient",
 		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
 		"internal/mdterm"}, // fetaix help TOPIC drawn for the terminal
 }

@@ -1,8 +1,11 @@
-package botclient
+// Package botserver is a fake bot server for the tests of the bot bridge
+// (botclient, fetaix bot): an SSH server on loopback that lets one key
+// in, takes the bot command, and hands each session to the test, which
+// sends the protocol's events and reads the bridge's commands.
+package botserver
 
 import (
 	"bufio"
-	"context"
 	"crypto/ed25519"
 	"crypto/rand"
 	"fmt"
@@ -12,19 +15,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/match"
 	"golang.org/x/crypto/ssh"
 )
 
-// fakeServer is a bot server on loopback for the tests: an SSH server
+// Server is a bot server on loopback for the tests: an SSH server
 // that takes one key, runs the bot command, and hands each session to
 // the test.
-type fakeServer struct {
+type Server struct {
 	t        testing.TB
 	ln       net.Listener
 	cfg      *ssh.ServerConfig
-	sessions chan *fakeSession
+	sessions chan *Session
 	wg       sync.WaitGroup
 
 	mu    sync.Mutex
@@ -32,8 +33,8 @@ type fakeServer struct {
 	shut  bool
 }
 
-// newSigner makes a fresh ed25519 key.
-func newSigner(t testing.TB) ssh.Signer {
+// NewSigner makes a fresh ed25519 key.
+func NewSigner(t testing.TB) ssh.Signer {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
@@ -45,30 +46,32 @@ func newSigner(t testing.TB) ssh.Signer {
 	return s
 }
 
-// startFake starts a fake server that lets key in.
-func startFake(t testing.TB, key ssh.PublicKey) *fakeServer {
+// Start starts a fake server that lets key in.
+func Start(t testing.TB, key ssh.PublicKey) *Server {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fakeServer{t: t, ln: ln, sessions: make(chan *fakeSession, 8)}
+	f := &Server{t: t, ln: ln, sessions: make(chan *Session, 8)}
 	f.cfg = &ssh.ServerConfig{PublicKeyCallback: func(_ ssh.ConnMetadata, k ssh.PublicKey) (*ssh.Permissions, error) {
 		if string(k.Marshal()) == string(key.Marshal()) {
 			return nil, nil
 		}
 		return nil, fmt.Errorf("unknown key")
 	}}
-	f.cfg.AddHostKey(newSigner(t))
+	f.cfg.AddHostKey(NewSigner(t))
 	f.wg.Add(1)
 	go f.accept()
-	t.Cleanup(f.close)
+	t.Cleanup(f.Close)
 	return f
 }
 
-func (f *fakeServer) addr() string { return f.ln.Addr().String() }
+// Addr is the address the server listens on.
+func (f *Server) Addr() string { return f.ln.Addr().String() }
 
-// close stops listening and waits for the connections' goroutines.
-func (f *fakeServer) close() {
+// Close stops listening, drops the connections and waits for their
+// goroutines.
+func (f *Server) Close() {
 	_ = f.ln.Close()
 	f.mu.Lock()
 	f.shut = true
@@ -79,7 +82,7 @@ func (f *fakeServer) close() {
 	f.wg.Wait()
 }
 
-func (f *fakeServer) accept() {
+func (f *Server) accept() {
 	defer f.wg.Done()
 	for {
 		nc, err := f.ln.Accept()
@@ -101,7 +104,7 @@ func (f *fakeServer) accept() {
 
 // serve runs one connection: its first session channel, whose exec
 // request must be the bot command.
-func (f *fakeServer) serve(nc net.Conn) {
+func (f *Server) serve(nc net.Conn) {
 	defer f.wg.Done()
 	sc, chans, reqs, err := ssh.NewServerConn(nc, f.cfg)
 	if err != nil {
@@ -118,7 +121,7 @@ func (f *fakeServer) serve(nc net.Conn) {
 		if err != nil {
 			continue
 		}
-		s := &fakeSession{conn: sc, ch: ch, lines: make(chan string, 64)}
+		s := &Session{conn: sc, ch: ch, lines: make(chan string, 64)}
 		go func() {
 			for r := range creqs {
 				ok := r.Type == "exec" && strings.HasSuffix(string(r.Payload), "bot")
@@ -127,7 +130,7 @@ func (f *fakeServer) serve(nc net.Conn) {
 					select {
 					case f.sessions <- s:
 					default: // the test no longer waits for sessions
-						s.drop()
+						s.Drop()
 					}
 				}
 			}
@@ -136,14 +139,14 @@ func (f *fakeServer) serve(nc net.Conn) {
 	}
 }
 
-// fakeSession is one bot session as the fake server sees it.
-type fakeSession struct {
+// Session is one bot session as the fake server sees it.
+type Session struct {
 	conn  *ssh.ServerConn
 	ch    ssh.Channel
 	lines chan string // the bot's lines
 }
 
-func (s *fakeSession) read() {
+func (s *Session) read() {
 	defer close(s.lines)
 	sc := bufio.NewScanner(s.ch)
 	for sc.Scan() {
@@ -151,8 +154,8 @@ func (s *fakeSession) read() {
 	}
 }
 
-// send writes event lines to the bot.
-func (s *fakeSession) send(t testing.TB, lines ...string) {
+// Send writes event lines to the bot.
+func (s *Session) Send(t testing.TB, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		if _, err := s.ch.Write([]byte(l + "\n")); err != nil {
@@ -161,9 +164,9 @@ func (s *fakeSession) send(t testing.TB, lines ...string) {
 	}
 }
 
-// expect returns the bot's next line, which must start with prefix,
+// Expect returns the bot's next line, which must start with prefix,
 // within d.
-func (s *fakeSession) expect(t testing.TB, prefix string, d time.Duration) string {
+func (s *Session) Expect(t testing.TB, prefix string, d time.Duration) string {
 	t.Helper()
 	select {
 	case l, ok := <-s.lines:
@@ -180,17 +183,17 @@ func (s *fakeSession) expect(t testing.TB, prefix string, d time.Duration) strin
 	return ""
 }
 
-// exit ends the session with an exit status, as the server does.
-func (s *fakeSession) exit(status int) {
+// Exit ends the session with an exit status, as the server does.
+func (s *Session) Exit(status int) {
 	_, _ = s.ch.SendRequest("exit-status", false, ssh.Marshal(struct{ S uint32 }{uint32(status)}))
 	_ = s.ch.Close()
 }
 
-// drop cuts the connection, as a network failure or a server's crash.
-func (s *fakeSession) drop() { _ = s.conn.Close() }
+// Drop cuts the connection, as a network failure or a server's crash.
+func (s *Session) Drop() { _ = s.conn.Close() }
 
-// next waits for the bridge's next session.
-func (f *fakeServer) next(t testing.TB, d time.Duration) *fakeSession {
+// Next waits for the bridge's next session.
+func (f *Server) Next(t testing.TB, d time.Duration) *Session {
 	t.Helper()
 	select {
 	case s := <-f.sessions:
@@ -199,38 +202,4 @@ func (f *fakeServer) next(t testing.TB, d time.Duration) *fakeSession {
 		t.Fatalf("the bridge did not connect within %s", d)
 	}
 	return nil
-}
-
-// firstMover is an in-process engine that plays the first legal move,
-// and keeps the clocks it was given.
-type firstMover struct {
-	mu     sync.Mutex
-	clocks []match.Clock
-	closed bool
-}
-
-func (e *firstMover) NewGame() error { return nil }
-
-func (e *firstMover) Move(ctx context.Context, g *game.Game, c match.Clock, _ time.Duration) (game.Move, error) {
-	e.mu.Lock()
-	e.clocks = append(e.clocks, c)
-	e.mu.Unlock()
-	moves := g.LegalMoves()
-	if len(moves) == 0 {
-		return game.Move{}, fmt.Errorf("no legal move")
-	}
-	return moves[0], ctx.Err()
-}
-
-func (e *firstMover) Close() {
-	e.mu.Lock()
-	e.closed = true
-	e.mu.Unlock()
-}
-
-// lastClock is the clock of the last search.
-func (e *firstMover) lastClock() match.Clock {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.clocks[len(e.clocks)-1]
 }

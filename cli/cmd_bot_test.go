@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/botserver"
+	"github.com/fetaix/fetaix/internal/testkit/proctest"
+)
+
+// writeBotKey writes a fresh OpenSSH private key without a passphrase and
+// returns its file and signer.
+func writeBotKey(t *testing.T) (string, ssh.Signer) {
+	t.Helper()
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, err := ssh.MarshalPrivateKey(priv, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "botkey")
+	if err := os.WriteFile(file, pem.EncodeToMemory(block), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	signer, err := ssh.NewSignerFromKey(priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file, signer
+}
+
+// playedBy checks that the bot's line "move ID MOVE" holds a legal move
+// of g, plays it, and returns it.
+func playedBy(t *testing.T, g *game.Game, line string) string {
+	t.Helper()
+	f := strings.Fields(line)
+	if len(f) != 3 {
+		t.Fatalf("bad move line %q", line)
+	}
+	if _, err := g.PlayText(f[2]); err != nil {
+		t.Fatalf("the bot played %q in %s: %v", f[2], g.Position(), err)
+	}
+	return f[2]
+}
+
+// TestBotPlaysWithTheBuiltinEngine: fetaix bot, a process of its own,
+// with --engine builtin (fetaix engine, a child process of it) against a
+// fake bot server: it declines a casual challenge (--accept rated),
+// accepts a rated one, plays legal moves on the clock, and after the
+// connection drops it connects again (the first wait, 1 s) and plays on
+// in the game the server sends again with its moves. Ctrl-C ends it with
+// status 0, the engines' processes ended, and the key's known hosts file
+// holds the server.
+func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
+	key, signer := writeBotKey(t)
+	srv := botserver.Start(t, signer.PublicKey())
+	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, "--accept", "rated", srv.Addr())
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	var out, errOut lockedBuffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if cmd.ProcessState == nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
+	}()
+	const slow = 30 * time.Second // an engine's start reads the book: seconds on a loaded machine
+	s := srv.Next(t, slow)
+	s.Send(t, "fetaix-bot 1 robo", "challenge c1 alice casual 1+0")
+	s.Expect(t, "decline c1", slow)
+	s.Send(t, "ok decline", "challenge c2 alice rated 1+0")
+	s.Expect(t, "accept c2", slow)
+	s.Send(t, "ok accept", "game g1 white rated 1+0 alice "+game.StartText)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	m := playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	reply := g.LegalMoves()[0]
+	if err := g.Play(reply); err != nil {
+		t.Fatal(err)
+	}
+	s.Send(t, "ok move", "move g1 "+m+" 58000 60000", "move g1 "+reply.String()+" 58000 57000")
+	began := time.Now()
+	m = playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	if d := time.Since(began); d > 58*time.Second {
+		t.Errorf("the bot took %s, more than its clock", d)
+	}
+	reply = g.LegalMoves()[0]
+	if err := g.Play(reply); err != nil {
+		t.Fatal(err)
+	}
+	s.Send(t, "ok move", "move g1 "+m+" 55000 57000", "move g1 "+reply.String()+" 55000 54000")
+	playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	g.Undo() // unheard: the connection drops
+	s.Drop()
+
+	s = srv.Next(t, slow)
+	var moves []string
+	for _, m := range g.Moves() {
+		moves = append(moves, m.String())
+	}
+	s.Send(t, "fetaix-bot 1 robo", "game g1 white rated 1+0 alice "+g.Position().String(),
+		"moves g1 5000 4000 "+strings.Join(moves, " "))
+	playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	s.Send(t, "ok move", "over g1 0-1 resignation")
+
+	time.Sleep(100 * time.Millisecond) // the over event is read before the signal
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("fetaix bot at Ctrl-C: %v; stderr %s", err, &errOut)
+	}
+	for _, want := range []string{"connected to " + srv.Addr() + " as robo", "challenge c2 from alice (rated, 1+0): accepted",
+		"connection lost", "game g1 over: 0-1 (resignation)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the log lacks %q:\n%s", want, &out)
+		}
+	}
+	if known, err := os.ReadFile(filepath.Join(filepath.Dir(key), "fetaix_known_hosts")); err != nil || strings.Count(string(known), "\n") != 1 {
+		t.Errorf("the known hosts file: %q, %v", known, err)
+	}
+	proctest.NoChildren(t)
+}
+
+// TestBotCommandLine: what fetaix bot refuses before it connects, with
+// the exit status of each.
+func TestBotCommandLine(t *testing.T) {
+	key, _ := writeBotKey(t)
+	locked := filepath.Join(t.TempDir(), "locked")
+	_, priv, _ := ed25519.GenerateKey(rand.Reader)
+	block, err := ssh.MarshalPrivateKeyWithPassphrase(priv, "", []byte("secret"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(locked, pem.EncodeToMemory(block), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"bot", "--key", key, "127.0.0.1"}, 2, "--engine is required"},
+		{[]string{"bot", "--key", key, "--engine", "builtin"}, 2, "want exactly one ADDRESS"},
+		{[]string{"bot", "--key", key, "--engine", "builtin", "--accept", "blitz", "127.0.0.1"}, 2, "--accept: bad value"},
+		{[]string{"bot", "--key", key, "--engine", "builtin", "--max-games", "17", "127.0.0.1"}, 2, "--max-games: bad value"},
+		{[]string{"bot", "--key", locked, "--engine", "builtin", "127.0.0.1"}, 1, "protected by a passphrase"},
+		{[]string{"bot", "--key", key, "--engine", "/no/such/engine", "127.0.0.1"}, 1, "--engine:"},
+		{[]string{"bot", "--key", key, "--engine", "builtin", "127.0.0.1:1"}, 1, "cannot reach 127.0.0.1:1"},
+	} {
+		code, _, errOut := runFetaix(tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.says) || !strings.HasPrefix(errOut, "fetaix bot: ") {
+			t.Errorf("fetaix %s: exit %d (want %d), stderr %q (want %q)", strings.Join(tc.args, " "), code, tc.code, errOut, tc.says)
+		}
+	}
+}
