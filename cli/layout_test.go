@@ -57,7 +57,8 @@ var allowedImports = map[string][]string{
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
-		"server/practice"},
+		"server/practice", "server/housebot"},
+	"server/housebot": {"ai/levels"},
 	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"server/practice": {"puzzle", "rating", "store", "learn"},
 	"server/termio":   {},
@@ -83,6 +84,8 @@ var notImported = map[string][]string{
 	"server/room": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/practice": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
+		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/housebot": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -76,6 +77,17 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		}
 	}
 	return menu[*lobby]{items: items}
+}
+
+// botsMenu is Play a bot (housebot.MenuKey): each house bot a game against
+// the computer at its level at once; esc goes back.
+func botsMenu() menu[*lobby] {
+	m := menu[*lobby]{items: []menuItem[*lobby]{{label: housebot.BackLabel, key: housebot.BackKey,
+		act: func(l *lobby) tea.Cmd { l.menu = lobbyMenu(l.a.player.Guest(), l.kept.Code); return nil }}}}
+	for _, b := range housebot.All() {
+		m.items = slices.Insert(m.items, len(m.items)-1, menuItem[*lobby]{label: b.Label, key: b.Key, act: func(l *lobby) tea.Cmd { return l.a.soloAt(b.Level) }})
+	}
+	return m
 }
 
 // checkKept looks for a seat kept for the player in a game in progress,
@@ -255,6 +267,10 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, km.Quit) {
 		return tea.Quit
 	}
+	if key.Matches(k, key.NewBinding(key.WithKeys(housebot.MenuKey))) {
+		l.menu = botsMenu()
+		return nil
+	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
 		l.msg = ""
 		return l.a.openDaily()
@@ -310,8 +326,11 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	m := l.menu
 	m.items = slices.Clone(m.items)
 	for i := range m.items {
-		if m.items[i].label == labelQuick {
+		switch m.items[i].label {
+		case labelQuick:
 			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
+		case "Play the computer": // and b, the house bots (botsMenu)
+			m.items[i].label += housebot.MenuHint
 		}
 	}
 	return m
