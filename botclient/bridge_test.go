@@ -262,3 +262,55 @@ func TestBackoffDoubles(t *testing.T) {
 		}
 	}
 }
+
+// TestBridgeResignsAfterEngineFaults: an engine that fails is asked
+// again, up to MaxFaults searches in the game; then the bridge resigns
+// the game, logs why, and ends the engine when the game is over.
+func TestBridgeResignsAfterEngineFaults(t *testing.T) {
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	eng := &failing{}
+	b := startBridge(t, srv.Addr(), Config{Key: key, Rated: true, Engine: func() (Engine, error) { return eng, nil }})
+	s := srv.Next(t, wait)
+	s.Send(t, "fetaix-bot 1 robo", "game g1 white rated 5+3 alice "+game.StartText)
+	s.Expect(t, "resign g1", wait)
+	if n, _ := eng.counts(); n != MaxFaults {
+		t.Errorf("%d searches before resigning, want %d", n, MaxFaults)
+	}
+	s.Send(t, "ok resign", "over g1 0-1 resignation")
+	waitFor(t, "the engine to be ended", func() bool { _, ended := eng.counts(); return ended > 0 })
+	if !strings.Contains(b.log.String(), "the engine failed: crashed: exit status 2") {
+		t.Errorf("the log does not say why:\n%s", b.log)
+	}
+}
+
+// TestBridgeCountsAcceptedChallenges: with --max-games 2, two accepted
+// challenges whose games have not started fill the bridge; a challenge
+// gone frees its place; a game that starts takes an accepted one's.
+func TestBridgeCountsAcceptedChallenges(t *testing.T) {
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	startBridge(t, srv.Addr(), Config{Key: key, Rated: true, Casual: true, MaxGames: 2})
+	s := srv.Next(t, wait)
+	s.Send(t, "fetaix-bot 1 robo", "challenge c1 ann casual none")
+	s.Expect(t, "accept c1", wait)
+	s.Send(t, "ok accept", "challenge c2 bob rated 3+2")
+	s.Expect(t, "accept c2", wait)
+	s.Send(t, "ok accept", "challenge c3 cid rated 3+2")
+	s.Expect(t, "decline c3", wait)
+	s.Send(t, "ok decline", "challenge-gone c1", "challenge c4 dan rated 3+2")
+	s.Expect(t, "accept c4", wait)
+	s.Send(t, "ok accept", "game g2 black rated 3+2 bob "+game.StartText, "challenge c5 eve rated 3+2")
+	s.Expect(t, "decline c5", wait) // g2 and c4's game to come
+}
+
+// waitFor waits until cond holds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for end := time.Now().Add(wait); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("no %s within %s", what, wait)
+}

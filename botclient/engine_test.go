@@ -43,3 +43,31 @@ func (e *firstMover) lastClock() match.Clock {
 	defer e.mu.Unlock()
 	return e.clocks[len(e.clocks)-1]
 }
+
+// failing is an engine whose every search fails, and that counts its
+// searches and closes.
+type failing struct {
+	mu              sync.Mutex
+	searches, ended int
+}
+
+func (e *failing) NewGame() error { return nil }
+
+func (e *failing) Move(context.Context, *game.Game, match.Clock, time.Duration) (game.Move, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searches++
+	return game.Move{}, fmt.Errorf("crashed: exit status 2")
+}
+
+func (e *failing) Close() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.ended++
+}
+
+func (e *failing) counts() (int, int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.searches, e.ended
+}
