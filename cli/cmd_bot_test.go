@@ -86,15 +86,18 @@ func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
 	s.Send(t, "ok decline", "challenge c2 alice rated 1+0")
 	s.Expect(t, "accept c2", slow)
 	s.Send(t, "ok accept", "game g1 white rated 1+0 alice "+game.StartText)
+	began := time.Now()
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	m := playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	t.Logf("the first move %s after the game event (the engine's start, its book read)", time.Since(began).Round(time.Millisecond))
 	reply := g.LegalMoves()[0]
 	if err := g.Play(reply); err != nil {
 		t.Fatal(err)
 	}
 	s.Send(t, "ok move", "move g1 "+m+" 58000 60000", "move g1 "+reply.String()+" 58000 57000")
-	began := time.Now()
+	began = time.Now()
 	m = playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	t.Logf("a move on a 58 s clock in %s", time.Since(began).Round(time.Millisecond))
 	if d := time.Since(began); d > 58*time.Second {
 		t.Errorf("the bot took %s, more than its clock", d)
 	}
@@ -106,15 +109,19 @@ func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
 	playedBy(t, g, s.Expect(t, "move g1 ", slow))
 	g.Undo() // unheard: the connection drops
 	s.Drop()
+	dropped := time.Now()
 
 	s = srv.Next(t, slow)
+	t.Logf("connected again %s after the drop", time.Since(dropped).Round(time.Millisecond))
 	var moves []string
 	for _, m := range g.Moves() {
 		moves = append(moves, m.String())
 	}
 	s.Send(t, "fetaix-bot 1 robo", "game g1 white rated 1+0 alice "+g.Position().String(),
 		"moves g1 5000 4000 "+strings.Join(moves, " "))
+	began = time.Now()
 	playedBy(t, g, s.Expect(t, "move g1 ", slow))
+	t.Logf("the game picked up, a move on a 5 s clock, %s after the game event (a new engine)", time.Since(began).Round(time.Millisecond))
 	s.Send(t, "ok move", "over g1 0-1 resignation")
 
 	time.Sleep(100 * time.Millisecond) // the over event is read before the signal
