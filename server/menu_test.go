@@ -173,7 +173,8 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		"Show a code to link another key to you": func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageLinkShow && strings.Contains(screenText(a), a.lobby.acct.ac.code)
 		},
-		labelLinkKey: page(pageLinkEnter),
+		labelLinkKey:                       page(pageLinkEnter),
+		"Notifications while you are away": func(a *app, _ tea.Cmd) bool { return showing[notifyScreen](a) },
 	})
 }
 
@@ -215,8 +216,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3" {
-		t.Errorf("keys 1, q, 3 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4" {
+		t.Errorf("keys 1, q, 3, 4 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())
