@@ -26,7 +26,7 @@ func init() {
 const builtinEngine = "builtin"
 
 func runBot(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	const synopsis = "bot --engine CMD [--key FILE] [--port N] [--user NAME] [--accept rated,casual] [--max-games N] ADDRESS"
+	const synopsis = "bot --engine CMD [--key FILE] [--known-hosts FILE] [--port N] [--user NAME] [--accept rated,casual] [--max-games N] ADDRESS"
 	fs := newFlags("bot", synopsis, stdout, stderr)
 	engine := fs.String("engine", "", "the engine's command line `CMD`, split at spaces (no quoting), e.g. \"/usr/local/bin/sparring --threads 2\";\n"+
 		builtinEngine+" is fetaix's own engine (this program's fetaix engine)")
