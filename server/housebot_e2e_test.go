@@ -24,7 +24,7 @@ func TestE2EPlayABotFromTheLobby(t *testing.T) {
 	tm.send(housebot.MenuKey)
 	tm.waitText(mk, "master (level 6): full strength")
 	for _, want := range []string{"1  beginner (level 1): looks one move ahead", "4  club (level 4): searches five moves ahead",
-		"esc  " + housebot.BackLabel} {
+		"esc  " + housebot.BackLabel, "Play a bot: the computer's levels, always there."} {
 		if !strings.Contains(tm.screenText(mk), want) {
 			t.Errorf("the bots' list lacks %q:\n%s", want, tm.screenText(mk))
 		}

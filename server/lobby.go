@@ -268,7 +268,7 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 		return tea.Quit
 	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(housebot.MenuKey))) {
-		l.menu = botsMenu()
+		l.menu, l.msg, l.msgErr = botsMenu(), housebot.ListNote, false
 		return nil
 	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
