@@ -4,6 +4,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/pem"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -173,5 +174,68 @@ func TestBotCommandLine(t *testing.T) {
 		if code != tc.code || !strings.Contains(errOut, tc.says) || !strings.HasPrefix(errOut, "fetaix bot: ") {
 			t.Errorf("fetaix %s: exit %d (want %d), stderr %q (want %q)", strings.Join(tc.args, " "), code, tc.code, errOut, tc.says)
 		}
+	}
+}
+
+// TestBotPlaysAWholeGameOnTheClock: fetaix bot with the built-in engine
+// plays a whole game as Black on a 6-second clock (0.1+0) against a fake
+// server whose side plays its first legal move at once: every move of the
+// bot is legal, the server's clock of the bot (charged from the event
+// sent to the bot's move read) never runs out, and the game ends by the
+// rules.
+func TestBotPlaysAWholeGameOnTheClock(t *testing.T) {
+	key, signer := writeBotKey(t)
+	srv := botserver.Start(t, signer.PublicKey())
+	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, srv.Addr())
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	var out lockedBuffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		_ = cmd.Wait()
+		proctest.NoChildren(t)
+	}()
+	const slow = 30 * time.Second
+	s := srv.Next(t, slow)
+	s.Send(t, "fetaix-bot 1 robo", "game g1 black casual 0.1+0 alice "+game.StartText)
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	left := [2]time.Duration{6 * time.Second, 6 * time.Second} // white, black
+	var used time.Duration
+	botMoves := 0
+	for r, _ := g.Result(); r == game.Ongoing && g.Ply() < 300; r, _ = g.Result() {
+		m := g.LegalMoves()[0]
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		if r, _ := g.Result(); r != game.Ongoing {
+			break
+		}
+		s.Send(t, fmt.Sprintf("move g1 %s %d %d", m, left[0].Milliseconds(), left[1].Milliseconds()))
+		sent := time.Now()
+		wait := slow // the first search waits for the engine to start
+		if botMoves > 0 {
+			wait = left[1] + time.Second
+		}
+		line := s.Expect(t, "move g1 ", wait)
+		took := time.Since(sent)
+		if botMoves > 0 {
+			used += took
+			if left[1] -= took; left[1] < 0 {
+				t.Fatalf("the bot lost on time at ply %d (its last move took %s)", g.Ply(), took)
+			}
+		}
+		botMoves++
+		bm := playedBy(t, g, line)
+		s.Send(t, "ok move", fmt.Sprintf("move g1 %s %d %d", bm, left[0].Milliseconds(), left[1].Milliseconds()))
+	}
+	res, why := g.Result()
+	s.Send(t, fmt.Sprintf("over g1 %s %s", res, why))
+	t.Logf("%d moves of the bot, %s, %s: %s of its clock used after its first move, %s left",
+		botMoves, res, why, used.Round(time.Millisecond), left[1].Round(time.Millisecond))
+	if res == game.Ongoing {
+		t.Errorf("no end after %d plies", g.Ply())
 	}
 }
