@@ -115,7 +115,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	p := playerOf(sess)
 	who := s.identify(ctx, &p)
 	p.Blocks = s.loadBlocks(ctx, p)
-	noColor := termio.EnvProfile(sessionEnv(sess)) < colorprofile.ANSI
+	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,

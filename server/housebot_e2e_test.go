@@ -10,10 +10,10 @@ import (
 )
 
 // TestE2EPlayABotFromTheLobby: the lobby's Play a bot (b, named beside
-// Play the computer) lists the
-// computer's six levels, each with its strength, at 80×24; esc goes back
-// to the lobby's menu, and picking a level starts the game against the
-// computer at that level at once, without the new-game screen.
+// Play the computer) lists the computer's six levels, each with its
+// strength, at 80×24; esc goes back to the lobby's menu, and picking a
+// level starts the game against the computer at that level at once,
+// without the new-game screen.
 func TestE2EPlayABotFromTheLobby(t *testing.T) {
 	t.Parallel()
 	_, addr, _ := startServer(t, nil)
@@ -24,7 +24,7 @@ func TestE2EPlayABotFromTheLobby(t *testing.T) {
 	tm.send(housebot.MenuKey)
 	tm.waitText(mk, "master (level 6): full strength")
 	for _, want := range []string{"1  beginner (level 1): looks one move ahead", "4  club (level 4): searches five moves ahead",
-		"esc  " + housebot.BackLabel, "Play a bot: the computer's levels, always there."} {
+		"esc  " + housebot.BackLabel, housebot.Title, "The computer's levels, always there"} {
 		if !strings.Contains(tm.screenText(mk), want) {
 			t.Errorf("the bots' list lacks %q:\n%s", want, tm.screenText(mk))
 		}

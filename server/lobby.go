@@ -79,17 +79,6 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	return menu[*lobby]{items: items}
 }
 
-// botsMenu is Play a bot (housebot.MenuKey): each house bot a game against
-// the computer at its level at once; esc goes back.
-func botsMenu() menu[*lobby] {
-	m := menu[*lobby]{items: []menuItem[*lobby]{{label: housebot.BackLabel, key: housebot.BackKey,
-		act: func(l *lobby) tea.Cmd { l.menu = lobbyMenu(l.a.player.Guest(), l.kept.Code); return nil }}}}
-	for _, b := range housebot.All() {
-		m.items = slices.Insert(m.items, len(m.items)-1, menuItem[*lobby]{label: b.Label, key: b.Key, act: func(l *lobby) tea.Cmd { return l.a.soloAt(b.Level) }})
-	}
-	return m
-}
-
 // checkKept looks for a seat kept for the player in a game in progress,
 // and offers it in the menu (rebuilt when the seat found changes); when
 // one is newly found the menu's cursor goes to it, for enter to go back.
@@ -268,8 +257,7 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 		return tea.Quit
 	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(housebot.MenuKey))) {
-		l.menu, l.msg, l.msgErr = botsMenu(), housebot.ListNote, false
-		return nil
+		return l.a.openBots()
 	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
 		l.msg = ""
@@ -326,12 +314,12 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	m := l.menu
 	m.items = slices.Clone(m.items)
 	for i := range m.items {
-		switch m.items[i].label {
-		case labelQuick:
+		if m.items[i].label == labelQuick {
 			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
-		case "Play the computer": // and b, the house bots (botsMenu)
-			m.items[i].label += housebot.MenuHint
 		}
+	}
+	if i := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelComputer }); i >= 0 {
+		m.items[i].label += housebot.MenuHint // b opens the house bots (botsscreen.go)
 	}
 	return m
 }

@@ -129,27 +129,30 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	})
 }
 
-// TestBotsMenuActionsFollowTheirItems: the same for Play a bot's list:
-// each house bot starts the game against the computer at its level, and
-// its last item goes back to the lobby's menu.
+// TestBotsMenuActionsFollowTheirItems: the same for Play a bot's list
+// (botsscreen.go): each house bot starts the game against the computer at
+// its level, and its last item goes back to the lobby.
 func TestBotsMenuActionsFollowTheirItems(t *testing.T) {
 	t.Parallel()
-	install := func(m menu[*lobby]) *app {
+	var m menu[*botsScreen]
+	install := func(mm menu[*botsScreen]) *app {
 		a := testApp(t, time.Minute)
 		a.lobby = newLobby(a)
-		a.lobby.menu = m
-		a.show(a.lobby)
+		a.openBots()
+		if s, ok := a.screen.(*botsScreen); ok {
+			m = s.menu
+			s.menu = mm
+		}
 		return a
 	}
-	checks := map[string]menuCheck{housebot.BackLabel: func(a *app, _ tea.Cmd) bool {
-		return showing[*lobby](a) && a.lobby.menu.keyOf(labelQuick) != ""
-	}}
+	install(m)
+	checks := map[string]menuCheck{housebot.BackLabel: func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) }}
 	for _, b := range housebot.All() {
 		checks[b.Label] = func(a *app, _ tea.Cmd) bool {
 			return showing[*soloScreen](a) && strings.Contains(screenText(a), fmt.Sprintf("vs the computer (level %d,", b.Level))
 		}
 	}
-	checkMenu(t, "bots", botsMenu(), install, menuTop, true, checks)
+	checkMenu(t, "bots", m, install, botsTop, true, checks)
 }
 
 // TestAccountMenuActionsFollowTheirItems: the same for the account page.

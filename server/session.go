@@ -64,11 +64,11 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// the app's writes with a drawer: WithFPS(1) keeps it from waking
 		// 60 times a second in every session.
 		env := sessionEnv(sess)
-		m.drawer = termio.NewScreenWriter(out, termio.EnvProfile(env))
+		m.drawer = termio.NewScreenWriter(out, envProfile(env))
 		// WithInput(nil): the session's input is decoded by termio.Feed,
 		// not by a reader of bubbletea's.
 		p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithContext(ctx),
-			tea.WithEnvironment(env), tea.WithColorProfile(termio.EnvProfile(env)), tea.WithWindowSize(m.width, m.height),
+			tea.WithEnvironment(env), tea.WithColorProfile(envProfile(env)), tea.WithWindowSize(m.width, m.height),
 			tea.WithoutSignalHandler(), tea.WithoutRenderer(), tea.WithFPS(1))
 		if s.cfg.Observer != nil {
 			out.OnWritten(m.drawn)

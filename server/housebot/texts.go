@@ -13,8 +13,10 @@ const (
 	MenuHint = " · b: play a bot, the computer's levels, always there"
 	// MenuKey lists the house bots in the lobby.
 	MenuKey = "b"
-	// ListNote is said under the list of the house bots.
-	ListNote = "Play a bot: the computer's levels, always there. You play White, from the first move."
+	// Title heads the list of the house bots.
+	Title = "Fetaix over SSH · play a bot"
+	// ListNote is said over the list of the house bots.
+	ListNote = "The computer's levels, always there; you play White, from the first move."
 	// BackLabel goes back from the list to the lobby's menu.
 	BackLabel = "back to the lobby"
 	// BackKey picks BackLabel.
