@@ -1,6 +1,7 @@
 package botclient
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -93,11 +94,11 @@ func (b Backoff) wait(n int) time.Duration {
 func (c *Config) check() error {
 	switch {
 	case c.Engine == nil:
-		return fmt.Errorf(errNoEngine)
+		return errors.New(errNoEngine)
 	case c.MaxGames < 1 || c.MaxGames > MaxGamesLimit:
 		return fmt.Errorf(errMaxGames, c.MaxGames, MaxGamesLimit)
 	case !c.Rated && !c.Casual:
-		return fmt.Errorf(errNothingToPlay)
+		return errors.New(errNothingToPlay)
 	}
 	if c.Backoff == (Backoff{}) {
 		c.Backoff = Backoff{DefaultBackoffFirst, DefaultBackoffMax, DefaultTries}

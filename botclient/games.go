@@ -99,8 +99,9 @@ func (s *session) gameStarts(rest string) {
 		s.send("resign %s", id)
 		s.lg.printf(textTooManyGames, id, len(s.games))
 		return
+	} else {
+		s.started()
 	}
-	s.started()
 	g := &gameRun{id: id, color: color, opponent: f[4], clock: parseClock(f[3]), g: game.NewGame(game.DefaultRules(), pos)}
 	if old := s.games[id]; old != nil {
 		g.eng, g.busy, g.gen, g.reset = old.eng, old.busy, old.gen, true

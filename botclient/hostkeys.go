@@ -48,7 +48,7 @@ func RememberHosts(file string) ssh.HostKeyCallback {
 		if err != nil {
 			return fmt.Errorf(errHostKeyFile, file, err)
 		}
-		defer f.Close() // read, or appended to and synced below
+		defer f.Close() //nolint:errcheck // read, or appended to and synced below: closing cannot lose data
 		check, err := knownhosts.New(file)
 		if err != nil {
 			return fmt.Errorf(errHostKeyFile, file, err)
