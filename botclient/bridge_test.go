@@ -314,3 +314,26 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 	t.Fatalf("no %s within %s", what, wait)
 }
+
+// TestBridgeSurvivesMalformedLines: lines that do not parse, name no game
+// of the bridge's or hold illegal moves are logged or ignored; the bridge
+// goes on answering.
+func TestBridgeSurvivesMalformedLines(t *testing.T) {
+	key := botserver.NewSigner(t)
+	srv := botserver.Start(t, key.PublicKey())
+	b := startBridge(t, srv.Addr(), Config{Key: key, Rated: true})
+	s := srv.Next(t, wait)
+	s.Send(t, "fetaix-bot 1 robo", "", "game", "game g1 purple rated 5+3 ann "+game.StartText, "game g2 white rated 5+3 ann not/a/position w 0 1",
+		"moves", "moves g9 1 2 c2-c3", "move g9 c2-c3 1 2", "move", "challenge", "challenge c1", "over", "over g9",
+		"draw-offer", "chat g1", "\x1b[2J\x00\xff", "ok", "error", "fetaix-bot")
+	s.Send(t, "game g3 black rated 5+3 ann "+game.StartText, "move g3 a1-a5 1000 1000") // an illegal move: out of step
+	s.Send(t, "challenge c2 ann rated 5+3")
+	s.Expect(t, "decline c2", wait) // g3 takes the one game
+	s.Send(t, "over g3 * aborted", "challenge c3 ann rated 5+3")
+	s.Expect(t, "accept c3", wait)
+	for _, want := range []string{`unknown line "\x1b[2J`, "does not follow from the position"} {
+		if !strings.Contains(b.log.String(), want) {
+			t.Errorf("the log lacks %q:\n%s", want, b.log)
+		}
+	}
+}

@@ -138,6 +138,10 @@ func (s *session) handle(line string) error {
 	kind, rest, _ := strings.Cut(line, " ")
 	switch kind {
 	case "fetaix-bot":
+		if s.greeted {
+			s.lg.printf(textUnknownEvent, line)
+			return nil
+		}
 		version, name, _ := strings.Cut(rest, " ")
 		if version != ProtocolVersion {
 			return fatal{fmt.Errorf(errVersion, version, ProtocolVersion)}
@@ -155,11 +159,15 @@ func (s *session) handle(line string) error {
 	case "move":
 		s.moved(rest)
 	case "draw-offer":
-		s.send("draw %s decline", rest)
-		s.lg.printf(textDrawDeclined, rest)
+		if s.games[rest] != nil {
+			s.send("draw %s decline", rest)
+			s.lg.printf(textDrawDeclined, rest)
+		}
 	case "takeback-ask":
-		s.send("takeback %s decline", rest)
-		s.lg.printf(textTakebackDenied, rest)
+		if s.games[rest] != nil {
+			s.send("takeback %s decline", rest)
+			s.lg.printf(textTakebackDenied, rest)
+		}
 	case "chat":
 		f := strings.SplitN(rest, " ", 3)
 		if len(f) == 3 {

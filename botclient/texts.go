@@ -7,7 +7,7 @@ const (
 	textChallenge      = "challenge %s from %s (%s, %s): %s"
 	textAccepted       = "accepted"
 	textDeclinedKind   = "declined: this bot plays %s games only"
-	textDeclinedFull   = "declined: already %d games, at most %d"
+	textDeclinedFull   = "declined: playing %d, at most %d at once"
 	textGameStarts     = "game %s: %s as %s against %s, %s %s"
 	textGameResumes    = "game %s: found again after reconnecting, %d plies played"
 	textGameOver       = "game %s over: %s (%s)"
