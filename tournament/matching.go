@@ -5,6 +5,13 @@ package tournament
 // true: Edmonds' blossom algorithm, O(n³). The swiss pairing uses it to
 // know whether the players left after a bracket can all be paired.
 func maxMatching(n int, edge func(i, j int) bool) int {
+	size, _ := matching(n, edge)
+	return size
+}
+
+// matching returns a maximum matching's size and each vertex's mate (-1
+// for none).
+func matching(n int, edge func(i, j int) bool) (int, []int) {
 	adj := make([][]int, n)
 	for i := range n {
 		for j := i + 1; j < n; j++ {
@@ -110,5 +117,5 @@ func maxMatching(n int, edge func(i, j int) bool) int {
 			v = ppv
 		}
 	}
-	return size
+	return size, match
 }

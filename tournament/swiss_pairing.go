@@ -149,8 +149,19 @@ func pairDutch(es []entrant, ok func(i, j int) bool) (pairs [][2]int, bye int, e
 		floaters = fl
 		i = j
 	}
-	if len(floaters) > 0 { // cannot happen: completion held at every bracket
-		return nil, -1, ErrNoPairing
+	if len(floaters) > 0 {
+		// The last bracket's search ran out of budget before it found a
+		// pairing of everyone; completion held above it, so its players
+		// can all be paired: take a maximum matching's pairs.
+		size, mate := matching(len(floaters), func(a, b int) bool { return ok(floaters[a], floaters[b]) })
+		if 2*size != len(floaters) {
+			return nil, -1, ErrNoPairing // cannot happen: completion held
+		}
+		for a, m := range mate {
+			if a < m {
+				pairs = append(pairs, [2]int{floaters[a], floaters[m]})
+			}
+		}
 	}
 	return pairs, bye, nil
 }
@@ -410,6 +421,9 @@ func (b *bracketSearch) weigh(pairs [][2]int, fl []int) {
 // completes reports whether the downfloaters fl and the brackets below
 // can all be paired (C.4), remembering the answers by floater set.
 func (b *bracketSearch) completes(fl []int) bool {
+	if len(b.lower) == 0 {
+		return len(fl) == 0 // the last bracket leaves nobody
+	}
 	key := slices.Sorted(slices.Values(fl))
 	k := string(intsKey(key))
 	if v, ok := b.completion[k]; ok {
