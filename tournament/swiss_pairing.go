@@ -71,6 +71,24 @@ type entrant struct {
 	unplayed    int       // rounds without a played match
 	floatLast   floatKind // float in the previous round
 	floatBefore floatKind // float two rounds before
+	colour      colourPref
+}
+
+// colourPref is a player's colour preference (Dutch A.6). A swiss event
+// of two-game matches gives every player both colours each round, so
+// its players have none (the zero value) and the colour rules below
+// never decide; they are there so that the tests can replay published
+// chess events, whose pairings they shape.
+type colourPref struct {
+	want     int8 // +1 White, -1 Black, 0 none
+	strength int8 // 0 none, 1 mild, 2 strong, 3 absolute
+	top      bool // a topscorer (A.7), who may meet a player of the same absolute preference
+}
+
+// colourClash reports whether a pair fails C.3: two players of the same
+// absolute preference, neither a topscorer.
+func colourClash(a, b colourPref) bool {
+	return a.strength == 3 && b.strength == 3 && a.want == b.want && !a.top && !b.top
 }
 
 // winUnits is the score of one win in the units the pairing is given
@@ -90,6 +108,8 @@ const nodeBudget = 2_000_000
 // whether i and j may meet (never met, may meet). It returns the pairs,
 // the bye's index (-1 for none) and ErrNoPairing when no pairing exists.
 func pairDutch(es []entrant, ok func(i, j int) bool) (pairs [][2]int, bye int, err error) {
+	may := ok
+	ok = func(i, j int) bool { return may(i, j) && !colourClash(es[i].colour, es[j].colour) }
 	all := make([]int, len(es))
 	for i := range all {
 		all[i] = i
@@ -204,10 +224,11 @@ type candidate struct {
 	pairs    [][2]int
 	floaters []int
 	psd      []int
-	floats   [4]int
+	// C.10, C.11 (colours), then C.12 to C.15 (floats)
+	floats [6]int
 }
 
-// better reports whether c is better than d by the criteria C.6, C.12
+// better reports whether c is better than d by the criteria C.6, C.10
 // to C.15 (C.5 is fixed by the search's p).
 func (c *candidate) better(d *candidate) bool {
 	if x := slices.Compare(c.psd, d.psd); x != 0 {
@@ -250,6 +271,9 @@ func (b *bracketSearch) psdBound() []int {
 	for range len(b.residents) - 2*(b.p-paired) - (paired) {
 		psd = append(psd, winUnits)
 	}
+	for range b.p - paired {
+		psd = append(psd, 0) // pairs of residents
+	}
 	slices.SortFunc(psd, func(x, y int) int { return cmp.Compare(y, x) })
 	return psd
 }
@@ -265,6 +289,9 @@ func (b *bracketSearch) mdpStep(k int, pairs [][2]int, fl []int, used []bool) {
 	}
 	if b.nodes++; b.nodes > nodeBudget {
 		b.done = true
+		return
+	}
+	if b.hopeless(pairs) {
 		return
 	}
 	if k == len(b.mdps) {
@@ -328,6 +355,9 @@ func (b *bracketSearch) transpose(s1, s2 []int, i int, pairs [][2]int, fl []int,
 		b.done = true
 		return
 	}
+	if b.hopeless(pairs) {
+		return
+	}
 	if i == len(s1) {
 		out := slices.Clone(fl)
 		for j, x := range s2 {
@@ -360,6 +390,9 @@ func (b *bracketSearch) anyWay(rem []int, i, q int, pairs [][2]int, fl []int, us
 		b.done = true
 		return
 	}
+	if b.hopeless(pairs) {
+		return
+	}
 	for i < len(rem) && used[i] {
 		i++
 	}
@@ -388,23 +421,49 @@ func (b *bracketSearch) anyWay(rem []int, i, q int, pairs [][2]int, fl []int, us
 	used[i] = false
 }
 
+// hopeless reports whether no candidate completing pairs can be better
+// than the best found (an equal one would not replace it, being found
+// later): the best has the smallest PSD conceivable, and the pairs'
+// colour and upfloat counts, which only grow as pairs are added, are
+// already no better than the best's in the criteria's order.
+func (b *bracketSearch) hopeless(pairs [][2]int) bool {
+	if b.best == nil || !slices.Equal(b.best.psd, b.bound) {
+		return false
+	}
+	var part [6]int
+	b.pairCounts(pairs, &part)
+	return slices.Compare(part[:], b.best.floats[:]) >= 0
+}
+
+// pairCounts adds the pairs' colour (C.10, C.11) and upfloat (C.13,
+// C.15) counts to q.
+func (b *bracketSearch) pairCounts(pairs [][2]int, q *[6]int) {
+	for _, pr := range pairs {
+		x, y := b.es[pr[0]].colour, b.es[pr[1]].colour
+		if x.want != 0 && x.want == y.want {
+			q[0]++                                              // C.10: one of them lacks their colour
+			q[1] += boolInt(x.strength >= 2 && y.strength >= 2) // C.11: a strong one
+		}
+		if slices.Contains(b.mdps, pr[0]) && !slices.Contains(b.mdps, pr[1]) {
+			up := b.es[pr[1]]
+			q[3] += boolInt(up.floatLast == floatedUp)
+			q[5] += boolInt(up.floatBefore == floatedUp)
+		}
+	}
+}
+
 // weigh rates a complete candidate and keeps it if it is the best yet
 // and the players below can still all be paired.
 func (b *bracketSearch) weigh(pairs [][2]int, fl []int) {
 	c := &candidate{pairs: slices.Clone(pairs), floaters: slices.Clone(fl)}
-	isMDP := func(x int) bool { return slices.Contains(b.mdps, x) }
 	for _, pr := range pairs {
 		c.psd = append(c.psd, b.es[pr[0]].score-b.es[pr[1]].score)
-		if isMDP(pr[0]) && !isMDP(pr[1]) {
-			up := b.es[pr[1]]
-			c.floats[1] += boolInt(up.floatLast == floatedUp)
-			c.floats[3] += boolInt(up.floatBefore == floatedUp)
-		}
 	}
+	b.pairCounts(pairs, &c.floats)
 	for _, x := range fl {
 		c.psd = append(c.psd, b.es[x].score-b.resScore+winUnits)
-		c.floats[0] += boolInt(b.es[x].floatLast == floatedDown)
-		c.floats[2] += boolInt(b.es[x].floatBefore == floatedDown)
+		c.floats[2] += boolInt(b.es[x].floatLast == floatedDown)
+		c.floats[4] += boolInt(b.es[x].floatBefore == floatedDown)
 	}
 	slices.SortFunc(c.psd, func(x, y int) int { return cmp.Compare(y, x) })
 	b.seen++
@@ -413,7 +472,7 @@ func (b *bracketSearch) weigh(pairs [][2]int, fl []int) {
 			b.best = c
 		}
 	}
-	if b.best != nil && slices.Equal(b.best.psd, b.bound) && b.best.floats == [4]int{} || b.seen >= candidateBudget {
+	if b.best != nil && slices.Equal(b.best.psd, b.bound) && b.best.floats == [6]int{} || b.seen >= candidateBudget {
 		b.done = true
 	}
 }
