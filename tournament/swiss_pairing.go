@@ -16,8 +16,9 @@ var ErrNoPairing = errors.New("tournament: no pairing of this round avoids repea
 // 2017 terms and guidelines; https://handbook.fide.com/chapter/C0403),
 // for events where colours play no part: every pairing is a two-game
 // match with colours swapped, so no player ever has a colour preference
-// and the Dutch colour criteria (C.3 and C.8 to C.11) never decide
-// anything. What it implements, and where it simplifies:
+// and the colour criteria never decide anything. (They are implemented
+// all the same, C.3, C.10 and C.11, for the tests that replay published
+// chess events.) What it implements:
 //
 //   - Order (A.2): by score, then pairing number (rank in the initial
 //     list: rating, then joining order).
@@ -28,14 +29,17 @@ var ErrNoPairing = errors.New("tournament: no pairing of this round avoids repea
 //   - Completion (C.4): a bracket's pairing is taken only if every player
 //     left (its downfloaters and the brackets below) can still be paired;
 //     it is checked exactly, by a maximum matching.
-//   - Quality: C.5 the most pairs in the bracket; C.6 the smallest PSD
-//     (A.8: the pairs' score differences and, for each downfloater, its
-//     score less one win below the bracket's score, sorted from the
-//     largest and compared in that order); then the float criteria C.12
-//     to C.15: the fewest downfloaters who downfloated in the previous
-//     round, MDP opponents who upfloated in it, then the same two rounds
-//     before. C.7 (the next bracket's pairs and PSD) and C.16 to C.19
-//     (the score differences of repeated floats) are not applied.
+//   - Quality, in this order: C.5 the most pairs in the bracket; C.6 the
+//     smallest PSD (A.8: the pairs' score differences and, for each
+//     downfloater, its score less one win below the bracket's score,
+//     sorted from the largest and compared in that order); C.7 the most
+//     pairs in the next bracket, then the downfloaters of the highest
+//     scores paired in it; C.10 and C.11 colours; C.12 to C.15 the fewest
+//     players who downfloat (unpaired, or paired with a lower score) or
+//     upfloat again after doing so in the previous round, then two rounds
+//     before; C.16 to C.19 the lowest scores of those downfloating again
+//     and of the opponents of those upfloating again. The topscorers'
+//     colour criteria of the last round (C.8, C.9) are left out.
 //   - Candidates (section D): an MDP is paired before residents, with the
 //     residents in pairing-number order; a homogeneous bracket or
 //     remainder puts its first p players in S1 and the rest in S2, and
@@ -43,16 +47,17 @@ var ErrNoPairing = errors.New("tournament: no pairing of this round avoids repea
 //     one and two players between S1 and S2 (fewest exchanged, then the
 //     smallest difference of the exchanged pairing numbers' sums), then,
 //     only if none gives a pairing, any remaining way. The first
-//     candidate with no criterion to better is taken; otherwise the best
-//     of at most candidateBudget candidates, the first of equals.
+//     candidate no criterion can better is taken; otherwise the best of
+//     at most candidateBudget candidates, the first of equals. Partial
+//     candidates that cannot beat the best are cut off.
 //   - Bye (A.5, C.2, and the 2025 Dutch's C.9): with an odd number of
 //     players, before the brackets, the bye goes to the player of the
 //     lowest score who has had no bye (nor a win without playing), the
 //     fewest unplayed rounds, then the highest pairing number, such that
 //     the others can all be paired.
 //
-// Tests replay published pairings (testdata/README): round 1 of a
-// 60-player event of bbpPairings' tests and its bye cases.
+// Tests replay published pairings (testdata/README): all 14 rounds of a
+// 60-player event of bbpPairings' tests, and its C5 and C9 cases.
 
 // floatKind is a player's float in one round (A.4.b).
 type floatKind int8
@@ -201,7 +206,82 @@ type bracketSearch struct {
 	seen, nodes            int
 	done                   bool
 	completion             map[string]bool
+	nexts                  map[string]nextBracket
+	next                   []int // the next bracket's residents
 	exchangeLists          map[[2]int][]exchange
+}
+
+// nextAtBound reports whether c's next bracket is the best conceivable:
+// every downfloater paired in it, and as many pairs as it has players.
+func (b *bracketSearch) nextAtBound(c *candidate) bool {
+	return len(b.next) == 0 || len(c.next.scores) == len(c.floaters) && 2*c.next.pairs >= len(c.floaters)+len(b.next)-1
+}
+
+// nextOf works out C.7 for the downfloaters fl: the most pairs of the
+// next bracket (fl and its residents), and, greedily from the highest
+// score (the vertex sets a matching covers form a matroid, so greedy is
+// optimal), the downfloaters that some matching pairs all together.
+func (b *bracketSearch) nextOf(fl []int) nextBracket {
+	if len(b.next) == 0 {
+		return nextBracket{}
+	}
+	key := slices.Sorted(slices.Values(fl))
+	k := string(intsKey(key))
+	if v, ok := b.nexts[k]; ok {
+		return v
+	}
+	players := append(slices.Clone(key), b.next...)
+	edge := func(x, y int) bool { return b.ok(players[x], players[y]) }
+	n := nextBracket{pairs: maxMatching(len(players), edge)}
+	order := slices.Clone(key)
+	slices.SortFunc(order, func(x, y int) int {
+		if c := cmp.Compare(b.es[y].score, b.es[x].score); c != 0 {
+			return c
+		}
+		return b.byRank(x, y)
+	})
+	var covered []int
+	for _, f := range order {
+		if coverable(players, append(covered, f), b.ok) {
+			covered = append(covered, f)
+			n.scores = append(n.scores, b.es[f].score)
+		}
+	}
+	b.nexts[k] = n
+	return n
+}
+
+// coverable reports whether some matching of players (edges by ok)
+// pairs every player of must: a perfect matching of the players, one
+// dummy for each player not in must (joined to it alone), the dummies
+// joined to each other, and one more dummy for an even count.
+func coverable(players, must []int, ok func(i, j int) bool) bool {
+	n := len(players)
+	var free []int // players not in must, by index
+	for i, p := range players {
+		if !slices.Contains(must, p) {
+			free = append(free, i)
+		}
+	}
+	total := n + len(free)
+	if total%2 == 1 {
+		total++
+	}
+	edge := func(x, y int) bool {
+		if x > y {
+			x, y = y, x
+		}
+		switch {
+		case y < n:
+			return ok(players[x], players[y])
+		case x >= n:
+			return true // two dummies
+		default: // x a player, y a dummy
+			d := y - n
+			return d < len(free) && free[d] == x
+		}
+	}
+	return 2*maxMatching(total, edge) == total
 }
 
 // exchanges returns exchanges(n1, n2), made once per event's pairing.
@@ -224,17 +304,66 @@ type candidate struct {
 	pairs    [][2]int
 	floaters []int
 	psd      []int
-	// C.10, C.11 (colours), then C.12 to C.15 (floats)
-	floats [6]int
+	next     nextBracket
+	quality
 }
 
-// better reports whether c is better than d by the criteria C.6, C.10
-// to C.15 (C.5 is fixed by the search's p).
+// nextBracket is what a candidate's downfloaters make of the next
+// bracket (C.7): how many pairs it can have, and the scores of the
+// downfloaters it can pair, from the highest (both to maximise).
+type nextBracket struct {
+	pairs  int
+	scores []int
+}
+
+// compare orders n and m: negative when n is better.
+func (n nextBracket) compare(m nextBracket) int {
+	if c := cmp.Compare(m.pairs, n.pairs); c != 0 {
+		return c
+	}
+	return slices.Compare(m.scores, n.scores)
+}
+
+// quality is a candidate's colour and float criteria, lower is better,
+// compared in order: C.10 and C.11 (colours), C.12 to C.15 (how many
+// downfloat or upfloat again, from the previous round and from two rounds
+// before), then C.16 to C.19 (the scores of those downfloating again and
+// of the opponents of those upfloating again, each list sorted from the
+// highest score).
+type quality struct {
+	counts [6]int
+	scores [4][]int
+}
+
+// compare orders q and r: negative when q is better.
+func (q *quality) compare(r *quality) int {
+	if c := slices.Compare(q.counts[:], r.counts[:]); c != 0 {
+		return c
+	}
+	for i := range q.scores {
+		if c := slices.Compare(q.scores[i], r.scores[i]); c != 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// add puts a score in a list sorted from the highest.
+func addScore(list []int, s int) []int {
+	i, _ := slices.BinarySearchFunc(list, s, func(x, y int) int { return cmp.Compare(y, x) })
+	return slices.Insert(list, i, s)
+}
+
+// better reports whether c is better than d by the criteria C.6 and C.10
+// to C.19, with C.7 after C.6 (C.5 is fixed by the search's p).
 func (c *candidate) better(d *candidate) bool {
 	if x := slices.Compare(c.psd, d.psd); x != 0 {
 		return x < 0
 	}
-	return slices.Compare(c.floats[:], d.floats[:]) < 0
+	if x := c.next.compare(d.next); x != 0 {
+		return x < 0
+	}
+	return c.quality.compare(&d.quality) < 0
 }
 
 // pair pairs the bracket of mdps (in order) and residents (by pairing
@@ -245,6 +374,14 @@ func (b *bracketSearch) pair(mdps, residents, lower []int) ([][2]int, []int) {
 	b.mdps, b.residents, b.lower = mdps, residents, lower
 	b.resScore = b.es[residents[0]].score
 	b.completion = map[string]bool{}
+	b.nexts = map[string]nextBracket{}
+	b.next = nil
+	for _, x := range lower {
+		if b.es[x].score != b.es[lower[0]].score {
+			break
+		}
+		b.next = append(b.next, x)
+	}
 	for p := pmax; p >= 0; p-- {
 		b.p, b.best, b.seen, b.nodes, b.done = p, nil, 0, 0, false
 		b.bound = b.psdBound()
@@ -427,27 +564,41 @@ func (b *bracketSearch) anyWay(rem []int, i, q int, pairs [][2]int, fl []int, us
 // colour and upfloat counts, which only grow as pairs are added, are
 // already no better than the best's in the criteria's order.
 func (b *bracketSearch) hopeless(pairs [][2]int) bool {
-	if b.best == nil || !slices.Equal(b.best.psd, b.bound) {
+	if b.best == nil || !slices.Equal(b.best.psd, b.bound) || !b.nextAtBound(b.best) {
 		return false
 	}
-	var part [6]int
-	b.pairCounts(pairs, &part)
-	return slices.Compare(part[:], b.best.floats[:]) >= 0
+	var part quality
+	b.pairQuality(pairs, &part)
+	return part.compare(&b.best.quality) >= 0
 }
 
-// pairCounts adds the pairs' colour (C.10, C.11) and upfloat (C.13,
-// C.15) counts to q.
-func (b *bracketSearch) pairCounts(pairs [][2]int, q *[6]int) {
+// pairQuality adds the pairs' part of the quality to q: colours, and the
+// floats of a pair of unequal scores (the higher downfloats, the lower
+// upfloats: A.4.b). Adding pairs only makes q worse, so a partial
+// pairing's q bounds every completion's.
+func (b *bracketSearch) pairQuality(pairs [][2]int, q *quality) {
 	for _, pr := range pairs {
-		x, y := b.es[pr[0]].colour, b.es[pr[1]].colour
-		if x.want != 0 && x.want == y.want {
-			q[0]++                                              // C.10: one of them lacks their colour
-			q[1] += boolInt(x.strength >= 2 && y.strength >= 2) // C.11: a strong one
+		hi, lo := b.es[pr[0]], b.es[pr[1]]
+		if hi.colour.want != 0 && hi.colour.want == lo.colour.want {
+			q.counts[0]++                                                              // C.10: one of them lacks their colour
+			q.counts[1] += boolInt(hi.colour.strength >= 2 && lo.colour.strength >= 2) // C.11: a strong one
 		}
-		if slices.Contains(b.mdps, pr[0]) && !slices.Contains(b.mdps, pr[1]) {
-			up := b.es[pr[1]]
-			q[3] += boolInt(up.floatLast == floatedUp)
-			q[5] += boolInt(up.floatBefore == floatedUp)
+		if hi.score <= lo.score {
+			continue
+		}
+		if hi.floatLast == floatedDown {
+			q.counts[2]++
+		}
+		if lo.floatLast == floatedUp {
+			q.counts[3]++
+			q.scores[1] = addScore(q.scores[1], hi.score)
+		}
+		if hi.floatBefore == floatedDown {
+			q.counts[4]++
+		}
+		if lo.floatBefore == floatedUp {
+			q.counts[5]++
+			q.scores[3] = addScore(q.scores[3], hi.score)
 		}
 	}
 }
@@ -459,11 +610,19 @@ func (b *bracketSearch) weigh(pairs [][2]int, fl []int) {
 	for _, pr := range pairs {
 		c.psd = append(c.psd, b.es[pr[0]].score-b.es[pr[1]].score)
 	}
-	b.pairCounts(pairs, &c.floats)
+	b.pairQuality(pairs, &c.quality)
+	c.next = b.nextOf(fl)
 	for _, x := range fl {
-		c.psd = append(c.psd, b.es[x].score-b.resScore+winUnits)
-		c.floats[2] += boolInt(b.es[x].floatLast == floatedDown)
-		c.floats[4] += boolInt(b.es[x].floatBefore == floatedDown)
+		e := b.es[x]
+		c.psd = append(c.psd, e.score-b.resScore+winUnits)
+		if e.floatLast == floatedDown {
+			c.counts[2]++
+			c.scores[0] = addScore(c.scores[0], e.score)
+		}
+		if e.floatBefore == floatedDown {
+			c.counts[4]++
+			c.scores[2] = addScore(c.scores[2], e.score)
+		}
 	}
 	slices.SortFunc(c.psd, func(x, y int) int { return cmp.Compare(y, x) })
 	b.seen++
@@ -472,7 +631,7 @@ func (b *bracketSearch) weigh(pairs [][2]int, fl []int) {
 			b.best = c
 		}
 	}
-	if b.best != nil && slices.Equal(b.best.psd, b.bound) && b.best.floats == [6]int{} || b.seen >= candidateBudget {
+	if b.best != nil && slices.Equal(b.best.psd, b.bound) && b.nextAtBound(b.best) && b.best.counts == [6]int{} || b.seen >= candidateBudget {
 		b.done = true
 	}
 }

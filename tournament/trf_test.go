@@ -288,7 +288,7 @@ func TestPublishedDutchPairings(t *testing.T) {
 
 // replayExact are the rounds of bbpPairings' issue_7 event the engine
 // pairs as published; the others are compared and logged.
-var replayExact = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+var replayExact = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
 
 // TestReplayPublishedTournament replays a 60-player, 14-round event
 // (bbpPairings' issue_7), each round paired from the results before it,
@@ -320,7 +320,10 @@ func TestReplayPublishedTournament(t *testing.T) {
 		t.Logf("round %d: %d of %d pairs differ: ours %v", r+1, len(miss), len(want), miss)
 	}
 	t.Logf("%d of %d rounds as published", same, rounds)
+	// The record's next round, as bbpPairings pairs it now, under the
+	// 2025 Dutch rules (the record's rounds were paired under the earlier
+	// ones, which this package follows): logged only.
 	want := readExpected(t, "testdata/bbp_issue_7.output.expected")
 	got := ourRound(t, ps, rounds, final)
-	t.Logf("round %d (expected output): same %v", rounds+1, slices.Equal(got, want))
+	t.Logf("round %d (bbpPairings' expected output, 2025 rules): same %v", rounds+1, slices.Equal(got, want))
 }
