@@ -300,3 +300,26 @@ func TestSwissProperties(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissBounds: rounds within 1 to MaxSwissRounds, joins up to
+// MaxSwissPlayers, and a player joins once.
+func TestSwissBounds(t *testing.T) {
+	for _, r := range []int{0, -1, MaxSwissRounds + 1} {
+		if _, err := NewSwiss(r); !errors.Is(err, ErrRounds) {
+			t.Errorf("NewSwiss(%d): %v", r, err)
+		}
+	}
+	s := newSwiss(t, MaxSwissRounds, MaxSwissPlayers)
+	if err := s.Join("one more", 1500); !errors.Is(err, ErrFull) {
+		t.Errorf("join past the bound: %v", err)
+	}
+	if err := s.Join("p1", 1500); !errors.Is(err, ErrJoined) {
+		t.Errorf("second join: %v", err)
+	}
+	if err := s.Withdraw("nobody"); !errors.Is(err, ErrNotJoined) {
+		t.Errorf("withdraw of a stranger: %v", err)
+	}
+	if ms, err := s.PairRound(nil); err != nil || len(ms) != MaxSwissPlayers/2 {
+		t.Errorf("a full event's first round: %d matches, %v", len(ms), err)
+	}
+}
