@@ -31,6 +31,9 @@ const (
 	Aborted // ended before it counted (no move, or a dropped start): scores nothing
 )
 
+// decided reports whether o is a win, a loss or a draw.
+func (o Outcome) decided() bool { return o == WhiteWins || o == BlackWins || o == Draw }
+
 // ArenaGame is a finished arena game as Record takes it.
 type ArenaGame struct {
 	White, Black ID
@@ -75,8 +78,12 @@ type ArenaScore struct {
 //     the streak as it was (but counts as the last opponent, so the two
 //     are not paired again at once).
 //
-// A game not in play gets ErrNotPlaying.
+// A game not in play gets ErrNotPlaying, an outcome not listed above
+// ErrBadResult.
 func (a *Arena) Record(g ArenaGame) error {
+	if !g.Outcome.decided() && g.Outcome != Aborted {
+		return ErrBadResult
+	}
 	w, err := a.player(g.White)
 	if err != nil {
 		return err

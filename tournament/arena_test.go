@@ -225,6 +225,10 @@ func TestArenaRecordChecks(t *testing.T) {
 	if err := a.Record(ArenaGame{White: "A", Black: "B", Outcome: Draw, Plies: 30}); !errors.Is(err, ErrNotPlaying) {
 		t.Errorf("record of no game: %v", err)
 	}
+	a.Pair(nil)
+	if err := a.Record(ArenaGame{White: "A", Black: "B", Outcome: Outcome(9)}); !errors.Is(err, ErrBadResult) {
+		t.Errorf("record of an unknown outcome: %v", err)
+	}
 	if err := a.Join("A", 1); !errors.Is(err, ErrJoined) {
 		t.Errorf("second join: %v", err)
 	}

@@ -207,7 +207,7 @@ func (s *Swiss) Finished() bool { return len(s.played) == s.rounds && s.roundOve
 // (second with White). Each is WhiteWins, BlackWins or Draw; a game not
 // played is recorded as lost by the player who did not come.
 func (s *Swiss) Record(first, second ID, g1, g2 Outcome) error {
-	if g1 == Aborted || g2 == Aborted || g1 < WhiteWins || g2 < WhiteWins || g1 > Aborted || g2 > Aborted {
+	if !g1.decided() || !g2.decided() {
 		return ErrBadResult
 	}
 	if len(s.played) == 0 {
