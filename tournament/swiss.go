@@ -30,7 +30,7 @@ var (
 	ErrRoundInPlay = errors.New("tournament: the round is not over")
 	ErrFinished    = errors.New("tournament: every round is paired")
 	ErrWithdrawn   = errors.New("tournament: the player has withdrawn")
-	ErrBadResult   = errors.New("tournament: a match's game must be won, lost or drawn")
+	ErrBadResult   = errors.New("tournament: a game must be won, lost or drawn (an arena game may be aborted)")
 	ErrRounds      = fmt.Errorf("tournament: an event has 1 to %d rounds", MaxSwissRounds)
 )
 
