@@ -23,6 +23,7 @@ var allowedImports = map[string][]string{
 	"game/pdn":                    {"game"},
 	"ai/levels":                   {},
 	"rating":                      {},
+	"tournament":                  {},
 	"docs":                        {},
 	"internal/atomicfile":         {},
 	"internal/naive":              {},
@@ -78,7 +79,7 @@ var allowedImports = map[string][]string{
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe", "server/procmem", "server/bookload"}
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "tournament", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe", "server/procmem", "server/bookload"}
 
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows
