@@ -12,110 +12,135 @@ func maxMatching(n int, edge func(i, j int) bool) int {
 // matching returns a maximum matching's size and each vertex's mate (-1
 // for none).
 func matching(n int, edge func(i, j int) bool) (int, []int) {
-	adj := make([][]int, n)
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			if edge(i, j) {
-				adj[i] = append(adj[i], j)
-				adj[j] = append(adj[j], i)
-			}
-		}
-	}
-	match := make([]int, n)
-	parent := make([]int, n)
-	base := make([]int, n)
-	used := make([]bool, n)
-	blossom := make([]bool, n)
-	for i := range match {
-		match[i] = -1
-	}
-	lca := func(a, b int) int {
-		seen := make([]bool, n)
-		for {
-			a = base[a]
-			seen[a] = true
-			if match[a] == -1 {
-				break
-			}
-			a = parent[match[a]]
-		}
-		for {
-			b = base[b]
-			if seen[b] {
-				return b
-			}
-			b = parent[match[b]]
-		}
-	}
-	markPath := func(v, b, child int) {
-		for base[v] != b {
-			blossom[base[v]] = true
-			blossom[base[match[v]]] = true
-			parent[v] = child
-			child = match[v]
-			v = parent[match[v]]
-		}
-	}
-	findPath := func(root int) int {
-		for i := range n {
-			used[i] = false
-			parent[i] = -1
-			base[i] = i
-		}
-		used[root] = true
-		queue := []int{root}
-		for len(queue) > 0 {
-			v := queue[0]
-			queue = queue[1:]
-			for _, to := range adj[v] {
-				if base[v] == base[to] || match[v] == to {
-					continue
-				}
-				if to == root || (match[to] != -1 && parent[match[to]] != -1) {
-					cur := lca(v, to)
-					for i := range blossom {
-						blossom[i] = false
-					}
-					markPath(v, cur, to)
-					markPath(to, cur, v)
-					for i := range n {
-						if blossom[base[i]] {
-							base[i] = cur
-							if !used[i] {
-								used[i] = true
-								queue = append(queue, i)
-							}
-						}
-					}
-				} else if parent[to] == -1 {
-					parent[to] = v
-					if match[to] == -1 {
-						return to
-					}
-					used[match[to]] = true
-					queue = append(queue, match[to])
-				}
-			}
-		}
-		return -1
-	}
+	m := newBlossom(n, edge)
 	size := 0
 	for i := range n {
-		if match[i] != -1 {
+		if m.match[i] != -1 {
 			continue
 		}
-		v := findPath(i)
-		if v == -1 {
-			continue
-		}
-		size++
-		for v != -1 {
-			pv := parent[v]
-			ppv := match[pv]
-			match[v] = pv
-			match[pv] = v
-			v = ppv
+		if v := m.findPath(i); v != -1 {
+			size++
+			m.augment(v)
 		}
 	}
-	return size, match
+	return size, m.match
+}
+
+// blossom is the state of Edmonds' algorithm on one graph.
+type blossom struct {
+	n                   int
+	adj                 [][]int
+	match, parent, base []int
+	used, inBlossom     []bool
+}
+
+func newBlossom(n int, edge func(i, j int) bool) *blossom {
+	m := &blossom{n: n, adj: make([][]int, n), match: make([]int, n), parent: make([]int, n), base: make([]int, n),
+		used: make([]bool, n), inBlossom: make([]bool, n)}
+	for i := range n {
+		m.match[i] = -1
+		for j := i + 1; j < n; j++ {
+			if edge(i, j) {
+				m.adj[i] = append(m.adj[i], j)
+				m.adj[j] = append(m.adj[j], i)
+			}
+		}
+	}
+	return m
+}
+
+// lca returns the base of the blossom where the alternating paths from a
+// and b meet.
+func (m *blossom) lca(a, b int) int {
+	seen := make([]bool, m.n)
+	for {
+		a = m.base[a]
+		seen[a] = true
+		if m.match[a] == -1 {
+			break
+		}
+		a = m.parent[m.match[a]]
+	}
+	for {
+		b = m.base[b]
+		if seen[b] {
+			return b
+		}
+		b = m.parent[m.match[b]]
+	}
+}
+
+// markPath marks the blossom's vertices on the path from v to its base b.
+func (m *blossom) markPath(v, b, child int) {
+	for m.base[v] != b {
+		m.inBlossom[m.base[v]] = true
+		m.inBlossom[m.base[m.match[v]]] = true
+		m.parent[v] = child
+		child = m.match[v]
+		v = m.parent[m.match[v]]
+	}
+}
+
+// contract shrinks the blossom closed by the edge v–to into its base,
+// queueing its vertices not yet reached.
+func (m *blossom) contract(v, to int, queue []int) []int {
+	cur := m.lca(v, to)
+	for i := range m.inBlossom {
+		m.inBlossom[i] = false
+	}
+	m.markPath(v, cur, to)
+	m.markPath(to, cur, v)
+	for i := range m.n {
+		if m.inBlossom[m.base[i]] {
+			m.base[i] = cur
+			if !m.used[i] {
+				m.used[i] = true
+				queue = append(queue, i)
+			}
+		}
+	}
+	return queue
+}
+
+// findPath returns the free vertex an augmenting path from root ends on,
+// or -1.
+func (m *blossom) findPath(root int) int {
+	for i := range m.n {
+		m.used[i] = false
+		m.parent[i] = -1
+		m.base[i] = i
+	}
+	m.used[root] = true
+	queue := []int{root}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, to := range m.adj[v] {
+			if m.base[v] == m.base[to] || m.match[v] == to {
+				continue
+			}
+			if to == root || (m.match[to] != -1 && m.parent[m.match[to]] != -1) {
+				queue = m.contract(v, to, queue)
+			} else if m.parent[to] == -1 {
+				m.parent[to] = v
+				if m.match[to] == -1 {
+					return to
+				}
+				m.used[m.match[to]] = true
+				queue = append(queue, m.match[to])
+			}
+		}
+	}
+	return -1
+}
+
+// augment flips the matching along the path findPath found, ending on v.
+func (m *blossom) augment(v int) {
+	for v != -1 {
+		pv := m.parent[v]
+		ppv := m.match[pv]
+		m.match[v] = pv
+		m.match[pv] = v
+		v = ppv
+	}
 }
