@@ -471,7 +471,7 @@ func (rs *roomScreen) waitingView() string {
 	b.WriteString("  Waiting for an opponent…\n\n")
 	if rs.st.Options.Quick {
 		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
-		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(room.QuickClock).R }))
+		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(rs.st.Options.Class()).R }))
 	}
 	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
