@@ -28,8 +28,8 @@ type Writer struct {
 	// liveFlight those being written
 	live       map[string]*liveOp
 	liveFlight []*liveOp
-	wake    chan struct{} // a game was queued, or Close was called
-	done    chan struct{} // closed when the goroutine ends
+	wake       chan struct{} // a game was queued, or Close was called
+	done       chan struct{} // closed when the goroutine ends
 }
 
 // WriterOptions tune a Writer; zero fields take the defaults.
