@@ -1,0 +1,222 @@
+package room
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/store"
+)
+
+// hubOn returns a hub on the data directory dir (its database already
+// there), keeping a kept game's seats for restartGrace after it starts,
+// and a function that stops it as the server does: Shutdown, then the
+// writer's last writes, then the database.
+func hubOn(t *testing.T, dir string, restartGrace time.Duration) (*Hub, func()) {
+	t.Helper()
+	cfg := testConfig(dir, time.Minute, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	cfg.RestartGrace = restartGrace
+	st, err := store.Open(store.DefaultPath(dir), store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := NewHubFor(cfg)
+	h.UseStore(st, cfg)
+	stopped := false
+	stop := func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		h.Shutdown("the server is going down")
+		ctx, cancel := context.WithTimeout(context.Background(), waitTimeout)
+		defer cancel()
+		if err := h.CloseArchive(ctx); err != nil {
+			t.Error(err)
+		}
+		h.Saves.Wait()
+		st.Close()
+	}
+	t.Cleanup(stop)
+	return h, stop
+}
+
+// keptGames reads the games in progress of the store of dir.
+func keptGames(t *testing.T, dir string) []store.LiveGame {
+	t.Helper()
+	st, err := store.Open(store.DefaultPath(dir), store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	gs, err := st.LiveGames(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gs
+}
+
+// TestShutdownKeepsGamesInProgress: a server that stops archives no game
+// in progress: it keeps it, and the next start on the same data directory
+// brings the room back as it was — code, seats, moves, clocks, draw offer,
+// chat — for its players to come back (by key, by resume token) and
+// finish, the game archived once with every move.
+func TestShutdownKeepsGamesInProgress(t *testing.T) {
+	t.Parallel()
+	dir := dataDir(t)
+	h, stop := hubOn(t, dir, time.Minute)
+	opts := DefaultOptions()
+	opts.Clock = 5 * time.Minute
+	a, err := h.Create(Player{Name: "alice", Key: "SHA256:alice"}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := h.Join(a.Code(), Player{Name: "guest", Addr: "192.0.2.1"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, black := seatColors(t, a, g)
+	playOpening(t, white, black)
+	if err := white.Move(firstMove(waitFor(t, white, "4 plies", plies(AbortPlies)))); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Say("back soon"); err != nil {
+		t.Fatal(err)
+	}
+	if err := black.OfferDraw(); err != nil {
+		t.Fatal(err)
+	}
+	before := waitFor(t, a, "the offer", func(s *State) bool { return s.DrawOffer >= 0 })
+	code, token := a.Code(), g.Token()
+	stop()
+	closed := waitFor(t, g, "closed", func(s *State) bool { return s.Closed })
+	if !strings.Contains(closed.Notice, "kept") || !strings.Contains(closed.Notice, code) {
+		t.Fatalf("notice %q", closed.Notice)
+	}
+	if recs := archivedGamesIn(t, dir); len(recs) != 0 {
+		t.Fatalf("%d games archived at shutdown, want the game kept", len(recs))
+	}
+	if kept := keptGames(t, dir); len(kept) != 1 || len(kept[0].Moves) != AbortPlies+1 {
+		t.Fatalf("kept %+v", kept)
+	}
+
+	h2, _ := hubOn(t, dir, time.Minute)
+	r, err := h2.Find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Mu.Lock()
+	ply, clock, offer, chat, on := r.G.Ply(), r.Clock, r.drawOffer, len(r.Chat.Msgs), r.ClockOn
+	r.Mu.Unlock()
+	near := func(c game.Color) bool { // settled at the shutdown, kept to the millisecond
+		return clock[c] <= before.Clock[c] && clock[c] > before.Clock[c]-time.Second
+	}
+	if ply != AbortPlies+1 || !near(game.White) || !near(game.Black) || offer != before.DrawOffer || chat != 1 || on {
+		t.Fatalf("back with ply %d clock %v offer %d chat %d running %v; want %d %v %d 1 false",
+			ply, clock, offer, chat, on, AbortPlies+1, before.Clock, before.DrawOffer)
+	}
+	if got := h2.InProgress(Player{Name: "alice", Key: "SHA256:alice"}); got != 1 {
+		t.Fatalf("alice has %d games in progress, want 1", got)
+	}
+	a2, err := h2.GoBack(Player{Name: "alice", Key: "SHA256:alice"}, KeptSeat{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h2.Join(code, Player{Name: "guest"}, "WRONGTOKEN"); !errors.Is(err, ErrBadToken) {
+		t.Fatalf("a wrong token: %v", err)
+	}
+	g2, err := h2.Join(code, Player{Name: "guest"}, token)
+	if err != nil || g2.Seat() != g.Seat() {
+		t.Fatalf("the guest's token: %v", err)
+	}
+	st := waitFor(t, a2, "both back, clock on", func(s *State) bool { return s.ClockRunning })
+	if st.Moves()[AbortPlies].String() != before.Moves()[AbortPlies].String() {
+		t.Fatal("the moves changed")
+	}
+	if err := a2.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	recs := archivedRecords(t, h2)
+	if len(recs) != 1 || len(recs[0].Game.Moves()) != AbortPlies+1 {
+		t.Fatalf("records %d, want the one game with all its moves", len(recs))
+	}
+	if res, _ := recs[0].FinalResult(); res != game.WinFor(st.ColorOf(a2.Seat()).Other()) {
+		t.Fatalf("result %v", res)
+	}
+	if kept := keptGames(t, dir); len(kept) != 0 {
+		t.Fatalf("the finished game is still kept: %+v", kept)
+	}
+}
+
+// TestKeptGameLostWhenNobodyComesBack: after a restart the seats wait the
+// restart grace; when nobody comes back the side to move loses by
+// abandonment, and the game is archived with the row gone.
+func TestKeptGameLostWhenNobodyComesBack(t *testing.T) {
+	t.Parallel()
+	dir := dataDir(t)
+	h, stop := hubOn(t, dir, time.Minute)
+	a, b := openRoom(t, h, DefaultOptions())
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
+	waitFor(t, a, "the opening", plies(AbortPlies))
+	stop()
+	h2, _ := hubOn(t, dir, 50*time.Millisecond)
+	h2.WaitArchived()
+	deadline := time.Now().Add(waitTimeout)
+	for len(archivedGames(t, h2)) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the abandoned game was not archived")
+		}
+		time.Sleep(10 * time.Millisecond)
+		h2.WaitArchived()
+	}
+	recs := archivedRecords(t, h2)
+	mover := recs[0].Game.Position().SideToMove()
+	if res, why := recs[0].FinalResult(); res != game.WinFor(mover.Other()) || !strings.Contains(why, "left") {
+		t.Fatalf("result %v (%s), want a win for the side not to move (%s was to move)", res, why, mover)
+	}
+	if kept := keptGames(t, dir); len(kept) != 0 {
+		t.Fatalf("still kept: %+v", kept)
+	}
+}
+
+// TestAbortedAndClosedGamesAreNotKept: a game that ends aborted, or whose
+// room closes, leaves no row behind.
+func TestAbortedAndClosedGamesAreNotKept(t *testing.T) {
+	t.Parallel()
+	dir := dataDir(t)
+	h, stop := hubOn(t, dir, time.Minute)
+	a, b := openRoom(t, h, DefaultOptions())
+	waitFor(t, a, "start", func(s *State) bool { return s.Started })
+	h.WaitArchived()
+	if err := a.Resign(); err != nil { // in the opening: aborted
+		t.Fatal(err)
+	}
+	waitFor(t, b, "aborted", func(s *State) bool { return s.Aborted })
+	a.Leave()
+	b.Leave()
+	stop()
+	if kept := keptGames(t, dir); len(kept) != 0 {
+		t.Fatalf("kept %+v", kept)
+	}
+}
+
+// archivedGamesIn reads the archive of the store of dir.
+func archivedGamesIn(t *testing.T, dir string) []store.GameSummary {
+	t.Helper()
+	st, err := store.Open(store.DefaultPath(dir), store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	gs, err := st.RecentGames(t.Context(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gs
+}
