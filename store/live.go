@@ -81,9 +81,9 @@ type LiveChat struct {
 // LiveRef names a room's game in progress: the row a finished game
 // deletes as it is archived. The zero value names none.
 type LiveRef struct {
-	Code   string
-	Life   int64
-	GameNo int
+	Code   string `json:"code"`
+	Life   int64  `json:"life"`
+	GameNo int    `json:"game_no"`
 }
 
 // MaxLiveMoves bounds the moves of a live game the store takes, as the

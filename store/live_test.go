@@ -174,3 +174,26 @@ func waitPending(t *testing.T, w *Writer) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// TestHeldGameDeletesItsLiveRow: a finished game the database could not
+// take, written to a file, deletes its game in progress as the next start
+// stores it: the room does not come back to be archived and rated again.
+func TestHeldGameDeletesItsLiveRow(t *testing.T) {
+	s := openTemp(t, nil)
+	ctx := context.Background()
+	if err := s.SaveLive(ctx, liveGame("ABCD", 7, 1, "c2c3")); err != nil {
+		t.Fatal(err)
+	}
+	g := finished(t, Seat{Name: "ann"}, Seat{Name: "bob"}, game.WhiteWin, false)
+	g.Live = LiveRef{"ABCD", 7, 1}
+	dir := t.TempDir()
+	if _, err := WriteHeld(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := s.StoreHeld(ctx, dir); err != nil || rep.Stored != 1 {
+		t.Fatalf("StoreHeld: %+v, %v", rep, err)
+	}
+	if got := liveGames(t, s); len(got) != 0 {
+		t.Fatalf("the stored game is still in progress: %+v", got)
+	}
+}
