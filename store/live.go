@@ -93,7 +93,14 @@ const MaxLiveMoves = 4000
 // SaveLive writes g now, replacing the room's row. Rooms hand their
 // states to a Writer instead (SubmitLive).
 func (s *Store) SaveLive(ctx context.Context, g LiveGame) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error { return s.saveLive(ctx, tx, &g) })
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, upsertLive)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		return s.saveLive(ctx, stmt, &g)
+	})
 }
 
 // DeleteLive deletes the row of room code (life) if it holds game gameNo
@@ -102,8 +109,14 @@ func (s *Store) DeleteLive(ctx context.Context, ref LiveRef) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error { return deleteLive(ctx, tx, ref) })
 }
 
-// saveLive replaces g's row.
-func (s *Store) saveLive(ctx context.Context, tx *sql.Tx, g *LiveGame) error {
+// upsertLive replaces a room's row: saveLive's statement, prepared once
+// per transaction.
+const upsertLive = `INSERT OR REPLACE INTO live_games
+	(code, life, game_no, options, seats, white, moves, white_ms, black_ms, state, updated)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+// saveLive replaces g's row with stmt (upsertLive).
+func (s *Store) saveLive(ctx context.Context, stmt *sql.Stmt, g *LiveGame) error {
 	if g.Code == "" || len(g.Moves) > MaxLiveMoves || g.White < 0 || g.White > 1 {
 		return fmt.Errorf("store: live game %q: bad code, colours or %d moves", g.Code, len(g.Moves))
 	}
@@ -128,10 +141,7 @@ func (s *Store) saveLive(ctx context.Context, tx *sql.Tx, g *LiveGame) error {
 	if updated.IsZero() {
 		updated = s.now()
 	}
-	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO live_games
-		(code, life, game_no, options, seats, white, moves, white_ms, black_ms, state, updated)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.Code, g.Life, g.GameNo, string(opts), string(seats), g.White, strings.Join(g.Moves, " "),
+	_, err = stmt.ExecContext(ctx, g.Code, g.Life, g.GameNo, string(opts), string(seats), g.White, strings.Join(g.Moves, " "),
 		g.Clock[0].Milliseconds(), g.Clock[1].Milliseconds(), string(state), unix(updated))
 	return err
 }
@@ -263,10 +273,15 @@ func (s *Store) writeLive(ctx context.Context, tx *sql.Tx, ops []*liveOp) (error
 	if _, err := tx.ExecContext(ctx, `SAVEPOINT live`); err != nil {
 		return nil, err
 	}
+	stmt, err := tx.PrepareContext(ctx, upsertLive)
+	if err != nil {
+		return nil, err
+	}
+	defer stmt.Close()
 	var failed error
 	for _, op := range ops {
 		if op.game != nil {
-			failed = s.saveLive(ctx, tx, op.game)
+			failed = s.saveLive(ctx, stmt, op.game)
 		} else {
 			_, failed = tx.ExecContext(ctx, `DELETE FROM live_games WHERE code = ? AND life = ?`, op.ref.Code, op.ref.Life)
 		}
@@ -279,7 +294,7 @@ func (s *Store) writeLive(ctx context.Context, tx *sql.Tx, ops []*liveOp) (error
 			return failed, err
 		}
 	}
-	_, err := tx.ExecContext(ctx, `RELEASE live`)
+	_, err = tx.ExecContext(ctx, `RELEASE live`)
 	return failed, err
 }
 
