@@ -220,3 +220,37 @@ func archivedGamesIn(t *testing.T, dir string) []store.GameSummary {
 	}
 	return gs
 }
+
+// TestInProgressCountsTheSeatsWaiting: the lobby's count is of the games
+// in progress whose seat waits for the key holder (disconnected), not of
+// those they are connected to, and its line names the number.
+func TestInProgressCountsTheSeatsWaiting(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	alice := Player{Name: "alice", Key: "SHA256:alice"}
+	var clients []*Client
+	for _, name := range []string{"bob", "carol"} {
+		a, err := h.Create(alice, DefaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Join(a.Code(), Player{Name: name, Key: "SHA256:" + name}, ""); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, a, "start", func(s *State) bool { return s.Started })
+		clients = append(clients, a)
+	}
+	if n := h.InProgress(alice); n != 0 {
+		t.Fatalf("%d games waiting for a connected player", n)
+	}
+	for _, c := range clients {
+		c.Leave()
+	}
+	n := h.InProgress(alice)
+	if n != 2 || h.InProgress(Player{Name: "guest"}) != 0 {
+		t.Fatalf("alice has %d games waiting, want 2", n)
+	}
+	if txt := InProgressText(n, "ABCD"); !strings.Contains(txt, "2 games in progress") || !strings.Contains(txt, "ABCD") {
+		t.Fatalf("the lobby's line: %q", txt)
+	}
+}
