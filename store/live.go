@@ -98,7 +98,7 @@ func (s *Store) SaveLive(ctx context.Context, g LiveGame) error {
 		if err != nil {
 			return err
 		}
-		defer stmt.Close()
+		defer func() { _ = stmt.Close() }() // the transaction's end closes it too
 		return s.saveLive(ctx, stmt, &g)
 	})
 }
@@ -277,7 +277,7 @@ func (s *Store) writeLive(ctx context.Context, tx *sql.Tx, ops []*liveOp) (error
 	if err != nil {
 		return nil, err
 	}
-	defer stmt.Close()
+	defer func() { _ = stmt.Close() }() // the transaction's end closes it too
 	var failed error
 	for _, op := range ops {
 		if op.game != nil {

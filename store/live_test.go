@@ -145,7 +145,9 @@ func TestWriterRetriesLiveAndFlushesOnClose(t *testing.T) {
 	if err := w.SubmitLive(liveGame("ABCD", 7, 1, "c2c3"), func(err error) { failed <- err }); err != nil {
 		t.Fatal(err)
 	}
-	wait(t, failed, "failure")
+	if err := wait(t, failed, "failure"); err == nil {
+		t.Fatal("a failure reported without its error")
+	}
 	if w.Pending() != 1 {
 		t.Fatalf("pending %d after a failure, want the state kept", w.Pending())
 	}
