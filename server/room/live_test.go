@@ -123,9 +123,16 @@ func TestShutdownKeepsGamesInProgress(t *testing.T) {
 	if got := h2.InProgress(Player{Name: "alice", Key: "SHA256:alice"}); got != 1 {
 		t.Fatalf("alice has %d games in progress, want 1", got)
 	}
-	a2, err := h2.GoBack(Player{Name: "alice", Key: "SHA256:alice"}, KeptSeat{})
+	blocks := &BlockList{}
+	a2, err := h2.GoBack(Player{Name: "alice", Key: "SHA256:alice", Blocks: blocks}, KeptSeat{})
 	if err != nil {
 		t.Fatal(err)
+	}
+	r.Mu.Lock()
+	adopted := r.Seats[a2.Seat()].Player.Blocks == blocks
+	r.Mu.Unlock()
+	if !adopted {
+		t.Fatal("the seat brought back does not take its player's block list")
 	}
 	if _, err := h2.Join(code, Player{Name: "guest"}, "WRONGTOKEN"); !errors.Is(err, ErrBadToken) {
 		t.Fatalf("a wrong token: %v", err)

@@ -168,3 +168,17 @@ func insertTime(times []time.Time, at time.Time) []time.Time {
 	}
 	return append(times[:i:i], append([]time.Time{at}, times[i:]...)...)
 }
+
+// adoptLocked gives a seat brought back after a restart what only a
+// session knows of its player (its block list, its connection), as p,
+// the player, comes back to it; a seat its player sat in this run keeps
+// the session's own.
+func (r *Room) adoptLocked(i int, p Player) {
+	s := &r.Seats[i]
+	if s.Player.Blocks == nil {
+		s.Player.Blocks = p.Blocks
+	}
+	if s.Player.Conn == "" {
+		s.Player.Conn = p.Conn
+	}
+}

@@ -535,12 +535,14 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 		// the same key is the same player: a newer connection replaces
 		// the older one; a token only takes back a dropped seat
 		if !p.Guest() && s.Player.Key == p.Key {
+			r.adoptLocked(i, p)
 			return r.backLocked(i), nil
 		}
 		if token != "" && subtle.ConstantTimeCompare([]byte(normCode(token)), []byte(s.token)) == 1 {
 			if s.Client != nil {
 				return nil, ErrSeatInUse
 			}
+			r.adoptLocked(i, p)
 			return r.backLocked(i), nil
 		}
 	}
