@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -127,6 +129,32 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	})
 }
 
+// TestBotsMenuActionsFollowTheirItems: the same for Play a bot's list
+// (botsscreen.go): each house bot starts the game against the computer at
+// its level, and its last item goes back to the lobby.
+func TestBotsMenuActionsFollowTheirItems(t *testing.T) {
+	t.Parallel()
+	var m menu[*botsScreen]
+	install := func(mm menu[*botsScreen]) *app {
+		a := testApp(t, time.Minute)
+		a.lobby = newLobby(a)
+		a.openBots()
+		if s, ok := a.screen.(*botsScreen); ok {
+			m = s.menu
+			s.menu = mm
+		}
+		return a
+	}
+	install(m)
+	checks := map[string]menuCheck{housebot.BackLabel: func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) }}
+	for _, b := range housebot.All() {
+		checks[b.Label] = func(a *app, _ tea.Cmd) bool {
+			return showing[*soloScreen](a) && strings.Contains(screenText(a), fmt.Sprintf("vs the computer (level %d,", b.Level))
+		}
+	}
+	checkMenu(t, "bots", m, install, botsTop, true, checks)
+}
+
 // TestAccountMenuActionsFollowTheirItems: the same for the account page.
 func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 	t.Parallel()
@@ -148,7 +176,8 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		"Show a code to link another key to you": func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageLinkShow && strings.Contains(screenText(a), a.lobby.acct.ac.code)
 		},
-		labelLinkKey: page(pageLinkEnter),
+		labelLinkKey:                       page(pageLinkEnter),
+		"Notifications while you are away": func(a *app, _ tea.Cmd) bool { return showing[notifyScreen](a) },
 	})
 }
 
@@ -190,8 +219,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3" {
-		t.Errorf("keys 1, q, 3 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4" {
+		t.Errorf("keys 1, q, 3, 4 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())

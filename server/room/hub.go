@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/fetaix/fetaix/server/notify"
 )
 
 // DefaultGrace is how long a disconnected player keeps their seat.
@@ -69,6 +71,8 @@ type Hub struct {
 	quickCount quickCount
 
 	Saves inflight // games being written to files of held games (archiver.holdAsync)
+
+	Events func(notify.Event) // the players' reminders (reminders.go); nil: none
 }
 
 // NewHubFor returns a hub with cfg (defaults filled in).

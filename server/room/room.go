@@ -134,6 +134,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		return ErrRoomClosed
 	}
 	r.StopClockLocked(now)
+	mark := r.markLocked()
 	err := fn(now)
 	if r.overLocked() {
 		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
@@ -144,6 +145,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	} else if r.aborted {
 		r.count.Finish(r.hub.Ops, EndAborted)
 	}
+	reminders := r.remindersLocked(mark, ended, res)
 	r.StartClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.ArchiveAllowed(now, r.Seats[0].Player, r.Seats[1].Player))
 	if saveIt {
@@ -161,6 +163,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	}
 	r.saveLiveLocked(false)
 	r.Mu.Unlock()
+	r.hub.remind(reminders)
 	if closeIt {
 		r.hub.remove(r)
 	}
