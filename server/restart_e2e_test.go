@@ -143,8 +143,10 @@ func TestE2EShutdownAndRestartBringsTheGameBack(t *testing.T) {
 // same data directory; both come back and finish the game. The record is
 // whole (every move, before and after the crash) and the rating is
 // applied once.
+//
+// It is not parallel: building the program takes both cores a while,
+// which the timed waits of the parallel tests should not share.
 func TestE2EGameSurvivesSIGKILL(t *testing.T) {
-	t.Parallel()
 	bin := buildServeBinary(t)
 	dir := t.TempDir()
 	addr, proc := startServeProcess(t, bin, dir)
