@@ -87,7 +87,8 @@ func (w *Writer) Submit(g FinishedGame) error {
 	return nil
 }
 
-// Pending returns how many games are handed over and not yet written.
+// Pending returns how many games, and rooms' states in progress (live.go),
+// are handed over and not yet written.
 func (w *Writer) Pending() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
