@@ -261,3 +261,42 @@ func TestInProgressCountsTheSeatsWaiting(t *testing.T) {
 		t.Fatalf("the lobby's line: %q", txt)
 	}
 }
+
+// TestKeptGameThatDoesNotReplayIsDropped: a kept game whose moves the
+// rules refuse is not brought back: it is logged and its row deleted,
+// and the other rooms come back.
+func TestKeptGameThatDoesNotReplayIsDropped(t *testing.T) {
+	t.Parallel()
+	dir := dataDir(t)
+	st, err := store.Open(store.DefaultPath(dir), store.Options{MustExist: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := [2]store.LiveSeat{{Taken: true, Name: "ann", Token: "AAAAAAAAAAAAAA"}, {Taken: true, Name: "bob", Token: "BBBBBBBBBBBBBB"}}
+	for _, g := range []store.LiveGame{
+		{Code: "BADD", Life: 1, GameNo: 1, Seats: seats, Moves: []string{"c2-c3", "a1-a5"}, State: store.LiveState{Started: true, DrawOffer: -1, Takeback: -1}},
+		{Code: "GOOD", Life: 2, GameNo: 1, Seats: seats, Moves: []string{"c2-c3"}, State: store.LiveState{Started: true, DrawOffer: -1, Takeback: -1}},
+	} {
+		if err := st.SaveLive(t.Context(), g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	h, _ := hubOn(t, dir, time.Minute)
+	if _, err := h.Find("BADD"); !errors.Is(err, ErrNoRoom) {
+		t.Fatalf("the game that does not replay: %v", err)
+	}
+	r, err := h.Find("GOOD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Mu.Lock()
+	ply, draw := r.G.Ply(), r.drawOffer
+	r.Mu.Unlock()
+	if ply != 1 || draw != -1 {
+		t.Fatalf("GOOD back with %d plies, draw offer %d", ply, draw)
+	}
+	if kept := keptGames(t, dir); len(kept) != 1 || kept[0].Code != "GOOD" {
+		t.Fatalf("kept %+v, want GOOD alone", kept)
+	}
+}
