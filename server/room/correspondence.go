@@ -120,6 +120,32 @@ func (r *Room) RestoreCorrespondenceLocked(times []time.Time, since time.Time) {
 	r.corr = corrClock{times: slices.Clone(times), since: since}
 }
 
+// restoredCorrespondenceLocked gives a correspondence room brought back
+// after a restart (restore.go) its times from the store's row: its seats
+// wait for the game, with no restart grace, and the days of its side to
+// move run from its last move, wall-clock time (a row without one: from
+// now).
+func (r *Room) restoredCorrespondenceLocked(st store.LiveState) {
+	for i := range r.Seats {
+		r.Seats[i].graceEnd = time.Time{}
+	}
+	since := st.DaysSince
+	if since.IsZero() {
+		since = time.Now()
+	}
+	r.RestoreCorrespondenceLocked(st.MoveTimes, since)
+}
+
+// startRestored starts, once the room brought back is published, the
+// days of a correspondence room: its flag falls at once when its side to
+// move ran out of days while the server was down. (A live room's clock
+// waits for its players.)
+func (r *Room) startRestored() {
+	if r.Opts.Correspondence() {
+		_ = r.Do(func(time.Time) error { return nil })
+	}
+}
+
 // leftCorrespondenceLocked keeps seat i of a player who leaves a
 // correspondence room whose game is not over, with no grace period: only
 // the days per move count. A creator who leaves before anyone joined
