@@ -1,0 +1,38 @@
+package room
+
+// Bot accounts (store/bots.go) play like anyone, with two differences
+// that live here: their names are shown with the BOT mark everywhere a
+// room shows a name, and quick match never pairs a bot with a human
+// unless the human asked for bots.
+
+// BotMark follows a bot account's name wherever a name is shown.
+const BotMark = "BOT"
+
+// ShownName is a player's name as screens show it: with BotMark after a
+// bot's.
+func ShownName(name string, bot bool) string {
+	if bot && name != "" {
+		return name + " " + BotMark
+	}
+	return name
+}
+
+// Shown is the seat's player's name as screens show it (ShownName).
+func (s SeatInfo) Shown() string { return ShownName(s.Name, s.Bot) }
+
+// Shown is the player's name as screens show it (ShownName).
+func (p Player) Shown() string { return ShownName(p.Name, p.Bot) }
+
+// quickPairable is quick match's rule for bots: two humans or two bots
+// are paired; a bot and a human only when the human asked for bots
+// (Player.BotsOK).
+func quickPairable(a, b Player) bool {
+	switch {
+	case a.Bot == b.Bot:
+		return true
+	case a.Bot:
+		return b.BotsOK
+	default:
+		return a.BotsOK
+	}
+}
