@@ -69,6 +69,8 @@ type Hub struct {
 	quickCount quickCount
 
 	Saves inflight // games being written to files of held games (archiver.holdAsync)
+
+	challenges challengeBook // made on first use (challenge.go)
 }
 
 // NewHubFor returns a hub with cfg (defaults filled in).
