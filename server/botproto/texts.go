@@ -1,0 +1,37 @@
+package botproto
+
+// Every text the bot protocol writes, but the rooms' and challenges' own
+// refusals, which it passes on as they are.
+
+// NotABot is the one line a key that is not a bot account gets.
+const NotABot = "this key is not a bot account: make it one from the account page or ask the operator (fetaix admin bot NAME)"
+
+// Texts of error lines.
+const (
+	textLineTooLong  = "line too long"
+	textEmpty        = "empty line"
+	textUnknown      = "unknown command %q: want accept, decline, move, draw, takeback, resign, chat, seek, challenge or quit"
+	textUsage        = "%s: usage: %s"
+	textNoGame       = "%s: no game %q of yours"
+	textFlood        = "too many commands: at most %g a second"
+	textFloodEnd     = "too many commands: the session ends"
+	textTooManyGames = "%s: you play %d games already, the most a bot session may"
+	textNoName       = "challenge: %s"
+	textNotStarted   = "%s: the game %q has not started"
+	textAborted      = "aborted"
+	textClosed       = "the room closed"
+)
+
+// usages of the commands, by name, for error lines.
+var usages = map[string]string{
+	"accept":    "accept ID",
+	"decline":   "decline ID",
+	"move":      "move GAMEID MOVE",
+	"draw":      "draw GAMEID offer|accept|decline",
+	"takeback":  "takeback GAMEID accept|decline",
+	"resign":    "resign GAMEID",
+	"chat":      "chat GAMEID TEXT",
+	"seek":      "seek rated|casual M+I|none",
+	"challenge": "challenge NAME rated|casual M+I|none",
+	"quit":      "quit",
+}
