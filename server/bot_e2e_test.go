@@ -1,0 +1,207 @@
+package server
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/store"
+)
+
+// botConn is a scripted bot: an SSH session running the command bot,
+// without a terminal, read and written line by line.
+type botConn struct {
+	t      *testing.T
+	client *gossh.Client
+	sess   *gossh.Session
+	in     io.WriteCloser
+	lines  chan string
+	exit   chan error
+}
+
+// dialBot connects key from address from and runs the bot command.
+func dialBot(t *testing.T, addr, from, user string, key gossh.Signer) *botConn {
+	t.Helper()
+	c, err := dialSSHFrom(t, addr, from, user, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	sess, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, _ := sess.StdinPipe()
+	out, _ := sess.StdoutPipe()
+	if err := sess.Start(botproto.SSHCommand); err != nil {
+		t.Fatal(err)
+	}
+	b := &botConn{t: t, client: c, sess: sess, in: in, lines: make(chan string, 1000), exit: make(chan error, 1)}
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			b.lines <- sc.Text()
+		}
+		close(b.lines)
+		b.exit <- sess.Wait()
+	}()
+	return b
+}
+
+// send writes one line to the server.
+func (b *botConn) send(line string) {
+	b.t.Helper()
+	if _, err := io.WriteString(b.in, line+"\n"); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// expect reads lines until one starts with prefix, and returns it.
+func (b *botConn) expect(prefix string) string {
+	b.t.Helper()
+	deadline := time.After(waitTimeout)
+	var seen []string
+	for {
+		select {
+		case l, ok := <-b.lines:
+			if !ok {
+				b.t.Fatalf("the session ended waiting for %q; read %q", prefix, seen)
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+			seen = append(seen, l)
+		case <-deadline:
+			b.t.Fatalf("timed out waiting for %q; read %q", prefix, seen)
+		}
+	}
+}
+
+// makeBot makes a bot account named name of key, in srv's store.
+func makeBot(t *testing.T, srv *Server, key gossh.Signer, name string) store.Player {
+	t.Helper()
+	p, err := srv.store.FindOrCreate(t.Context(), gossh.FingerprintSHA256(key.PublicKey()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name, err = srv.store.SetName(t.Context(), p.ID, name); err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.store.MakeBot(t.Context(), p.ID); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestE2EHumanChallengesABot: alice, a key holder, challenges the bot
+// robo from the lobby (rated 5+3, she plays White); the scripted bot,
+// connected with `ssh host bot`, is told, accepts, and is told the game;
+// the two play moves (each side picks a legal move), a bad line on the
+// way gets its error and the session goes on; alice resigns: the bot is
+// told the result, the game is archived rated, both ratings moved, and
+// alice's room header showed robo with the BOT mark.
+func TestE2EHumanChallengesABot(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, func(c *Config) { c.rateNewPlayers = true })
+	botKey := newKey(t)
+	robo := makeBot(t, srv, botKey, "robo")
+	bot := dialBot(t, addr, otherAddr, "robo", botKey)
+	if l := bot.expect("fetaix-bot "); l != "fetaix-bot 1 robo" {
+		t.Fatalf("greeting %q", l)
+	}
+	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
+	enterLobby(t, alice)
+	mk := alice.mark()
+	alice.typeKeys("3")
+	alice.waitText(mk, "Join a room")
+	alice.typeKeys("challenge robo rated 5+3 white\r")
+	onScreen(t, alice, mk, "you challenged robo BOT")
+
+	ch := strings.Fields(bot.expect("challenge "))
+	if len(ch) != 5 || ch[2] != "alice" || ch[3] != "rated" || ch[4] != "5+3" {
+		t.Fatalf("challenge line %q", ch)
+	}
+	bot.send("accept " + ch[1])
+	bot.expect("ok accept")
+	gl := strings.Fields(bot.expect("game "))
+	if len(gl) < 7 || gl[2] != "black" || gl[3] != "rated" || gl[4] != "5+3" || gl[5] != "alice" ||
+		strings.Join(gl[6:], " ") != game.StartPosition().String() {
+		t.Fatalf("game line %q", gl)
+	}
+	code := gl[1]
+	scr := newShownScreen(alice, wideTerm, 34)
+	waitScreen(t, scr, mk, "your challenge was accepted")
+	if txt := scr.emu.String(); !strings.Contains(txt, "robo BOT") || strings.Contains(txt, "you challenged") {
+		t.Fatalf("alice's room does not show robo BOT:\n%s", txt)
+	}
+
+	bot.send("dance " + code)
+	bot.expect(`error unknown command "dance"`)
+	bot.send("chat " + code + " " + strings.Repeat("x", botproto.MaxLine))
+	bot.expect("error line too long")
+	bot.send("draw " + code + " maybe")
+	bot.expect("error draw: usage: draw GAMEID offer|accept|decline")
+	bot.send("move " + code + " a1-a2")
+	bot.expect("error move: ") // not its turn
+	for ply := 0; ply < room6Plies; ply++ {
+		g, _ := roomGame(t, srv.hub, code)
+		m := g.LegalMoves()[0]
+		amk := alice.mark()
+		if g.Position().SideToMove() == game.White {
+			alice.typeKeys(moveKeys(m))
+		} else {
+			bot.send("move " + code + " " + m.String())
+			bot.expect("ok move")
+		}
+		alice.waitText(amk, "played "+m.String()) // her screen has the move before she plays on
+		mv := strings.Fields(bot.expect("move " + code + " "))
+		if len(mv) != 5 || mv[2] != m.String() {
+			t.Fatalf("ply %d: move line %q, want %s", ply+1, mv, m)
+		}
+	}
+	resignKeys(t, alice, alice)
+	if l := bot.expect("over "); !strings.HasPrefix(l, "over "+code+" 0-1 ") {
+		t.Fatalf("over line %q", l)
+	}
+	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
+	if g := archivedGames(t, srv.hub)[0]; !g.Rated {
+		t.Fatalf("the game was archived casual: %+v", g.GameSummary)
+	}
+	class := rating.ClassOf(5 * time.Minute)
+	rows, err := srv.store.Leaderboard(t.Context(), class, 10)
+	if err != nil || len(rows) != 2 || rows[0].Player.ID != robo.ID || rows[0].Wins != 1 ||
+		rows[0].Rating.R <= rating.DefaultR || rows[1].Losses != 1 || rows[1].Rating.R >= rating.DefaultR {
+		t.Fatalf("the %s leaderboard after the bot's win: %+v, %v; want robo up, alice down", class, rows, err)
+	}
+	bot.send("quit")
+	bot.expect("ok quit")
+	if err := <-bot.exit; err != nil {
+		t.Errorf("the bot session ended with %v, want exit status 0", err)
+	}
+}
+
+// room6Plies is how many plies the bot game plays before alice resigns:
+// past the abort rule's, so that the game counts.
+const room6Plies = 6
+
+// TestE2EBotCommandRefusesOtherKeys: a key that is not a bot account's
+// gets the refusal line and exit status 1.
+func TestE2EBotCommandRefusesOtherKeys(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	b := dialBot(t, addr, "", "alice", newKey(t))
+	if l := b.expect("error "); l != "error "+botproto.NotABot {
+		t.Fatalf("refusal %q", l)
+	}
+	err := <-b.exit
+	if ee, ok := err.(*gossh.ExitError); !ok || ee.ExitStatus() != 1 {
+		t.Fatalf("exit %v, want status 1", err)
+	}
+}
