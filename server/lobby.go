@@ -137,8 +137,8 @@ type lobby struct {
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 	offerLearn  bool // the lessons are offered under the menu, until a key (learn.go)
 
-	inbox        *room.Inbox // challenges (lobbychallenge.go); nil for a guest
-	invitation   string      // the challenge shown to the player
+	inbox      *room.Inbox // challenges (lobbychallenge.go); nil for a guest
+	invitation string      // the challenge shown to the player
 
 	quickWaiting int  // players waiting in quick match, as last read
 	ticking      bool // a roomsMsg is on its way
