@@ -55,9 +55,10 @@ var allowedImports = map[string][]string{
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
-		"server/practice"},
+		"server/practice", "server/botproto"},
 	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"server/practice": {"puzzle", "rating", "store", "learn"},
+	"server/botproto": {"game", "rating", "store", "server/room", "server/termio"},
 	"server/termio":   {},
 	"server/metrics":  {},
 	"server/sshguard": {},
@@ -84,6 +85,7 @@ var notImported = map[string][]string{
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},
+	"server/botproto": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss"},
 	"server/metrics":  {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh", "charm.land/bubbletea"},
 }
 
