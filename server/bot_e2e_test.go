@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -204,4 +205,35 @@ func TestE2EBotCommandRefusesOtherKeys(t *testing.T) {
 	if ee, ok := err.(*gossh.ExitError); !ok || ee.ExitStatus() != 1 {
 		t.Fatalf("exit %v, want status 1", err)
 	}
+}
+
+// TestAccountMakesABot: a key holder who chooses the account page's bot
+// item is warned it cannot be undone; a key other than enter goes back
+// and changes nothing; enter makes the player a bot account.
+func TestAccountMakesABot(t *testing.T) {
+	t.Parallel()
+	a := testApp(t, time.Minute)
+	p := archivePlayer(t, a, "ann")
+	a.player = room.Player{Name: p.Name, Key: "SHA256:ann", ID: p.ID}
+	a.lobby = newLobby(a)
+	a.show(a.lobby)
+	a.lobby.openAccount()
+	isBot := func() bool {
+		bot, err := a.srv.store.IsBot(t.Context(), p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return bot
+	}
+	press(a, "4")
+	wantOnScreen(t, a, "This cannot be undone")
+	press(a, "x")
+	if isBot() || strings.Contains(screenText(a), "cannot be undone") {
+		t.Fatal("a key other than enter made ann a bot, or left the warning")
+	}
+	press(a, "4", "enter")
+	if !isBot() || !a.player.Bot {
+		t.Fatal("enter did not make ann a bot account")
+	}
+	wantOnScreen(t, a, botproto.MadeBot)
 }

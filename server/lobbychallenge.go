@@ -1,6 +1,7 @@
 package server
 
 import (
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/server/botproto"
@@ -36,6 +37,9 @@ func (l *lobby) pollChallenges() tea.Cmd {
 	if news != "" {
 		l.msg, l.msgErr = news, false
 	}
+	if inv != "" {
+		inv += room.AnswerHelp(l.a.keys.Yes.Help().Key, l.a.keys.No.Help().Key)
+	}
 	if inv != l.invitation && (inv != "" || l.msg == l.invitation) {
 		l.msg, l.msgErr = inv, false
 	}
@@ -43,13 +47,13 @@ func (l *lobby) pollChallenges() tea.Cmd {
 	return nil
 }
 
-// answerChallenge answers the challenge shown with y or n; ok is false
-// for another key, or when none is shown.
+// answerChallenge answers the challenge shown with the yes or no key; ok
+// is false for another key, or when none is shown.
 func (l *lobby) answerChallenge(k tea.KeyPressMsg) (tea.Cmd, bool) {
-	if l.page != pageMenu || (k.String() != "y" && k.String() != "n") {
+	if l.page != pageMenu || !key.Matches(k, l.a.keys.Yes, l.a.keys.No) {
 		return nil, false
 	}
-	c, ok, err := l.inbox.Answer(k.String() == "y")
+	c, ok, err := l.inbox.Answer(key.Matches(k, l.a.keys.Yes))
 	switch {
 	case err != nil:
 		l.setErr(err)

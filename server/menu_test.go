@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -149,6 +150,9 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 			return a.lobby.page == pageLinkShow && strings.Contains(screenText(a), a.lobby.acct.ac.code)
 		},
 		labelLinkKey: page(pageLinkEnter),
+		botproto.MakeBotLabel: func(a *app, _ tea.Cmd) bool {
+			return a.lobby.page == pageAccount && a.lobby.acct.confirmBot && strings.Contains(screenText(a), "cannot be undone")
+		},
 	})
 }
 
@@ -190,8 +194,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3" {
-		t.Errorf("keys 1, q, 3 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4" {
+		t.Errorf("keys 1, q, 3, 4 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())

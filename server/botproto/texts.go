@@ -6,6 +6,13 @@ package botproto
 // NotABot is the one line a key that is not a bot account gets.
 const NotABot = "this key is not a bot account: make it one from the account page or ask the operator (fetaix admin bot NAME)"
 
+// Texts of the account page's item that makes a player a bot account.
+const (
+	MakeBotLabel   = "Make this player a bot account (for good)"
+	MakeBotConfirm = "A bot account plays only through ssh -T HOST bot (docs/bot.md), shown as BOT everywhere, kept out of quick match with humans. This cannot be undone. Enter makes it so; any other key goes back."
+	MadeBot        = "you are a bot account now: connect your bot with ssh -T HOST bot"
+)
+
 // Texts of error lines.
 const (
 	textLineTooLong  = "line too long"

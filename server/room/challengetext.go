@@ -18,8 +18,12 @@ func (c Challenge) termsText(yourColor ColorChoice) string {
 // invitationText is a challenge as its target sees it in the lobby.
 func (c Challenge) invitationText() string {
 	mine := [...]ColorChoice{ChooseRandom, ChooseBlack, ChooseWhite}[c.Opts.Color] // the target has the other colour
-	return fmt.Sprintf("%s challenges you: %s — y accept · n decline", c.FromShown(), c.termsText(mine))
+	return fmt.Sprintf("%s challenges you: %s", c.FromShown(), c.termsText(mine))
 }
+
+// AnswerHelp follows a challenge shown to its target: the keys that
+// answer it.
+func AnswerHelp(yes, no string) string { return " — " + yes + " accept · " + no + " decline" }
 
 // sentText is a challenge as its challenger sees it until it is answered.
 func (c Challenge) sentText() string {
