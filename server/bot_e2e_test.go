@@ -177,7 +177,7 @@ func TestE2EHumanChallengesABot(t *testing.T) {
 	}
 	class := rating.ClassOf(5 * time.Minute)
 	rows, err := srv.store.Leaderboard(t.Context(), class, 10)
-	if err != nil || len(rows) != 2 || rows[0].Player.ID != robo.ID || rows[0].Wins != 1 ||
+	if err != nil || len(rows) != 2 || rows[0].Player.ID != robo.ID || rows[0].Player.Shown() != "robo BOT" || rows[0].Wins != 1 ||
 		rows[0].Rating.R <= rating.DefaultR || rows[1].Losses != 1 || rows[1].Rating.R >= rating.DefaultR {
 		t.Fatalf("the %s leaderboard after the bot's win: %+v, %v; want robo up, alice down", class, rows, err)
 	}

@@ -33,6 +33,14 @@ func TestMakeBot(t *testing.T) {
 	if bots, _ := s.Bots(ctx, 1); len(bots) != 1 {
 		t.Errorf("Bots(1) gave %d", len(bots))
 	}
+	for _, c := range []struct {
+		id    PlayerID
+		shown string
+	}{{alice.ID, "alice BOT"}, {bob.ID, "bob"}} {
+		if p, err := s.PlayerByID(ctx, c.id); err != nil || p.Shown() != c.shown {
+			t.Errorf("player %d shown as %q (%v), want %q", c.id, p.Shown(), err, c.shown)
+		}
+	}
 	if err := s.MakeBot(ctx, 999); !errors.Is(err, ErrNotFound) {
 		t.Errorf("MakeBot(999) = %v, want ErrNotFound", err)
 	}

@@ -1,12 +1,14 @@
 package room
 
+import "github.com/fetaix/fetaix/store"
+
 // Bot accounts (store/bots.go) play like anyone, with two differences
 // that live here: their names are shown with the BOT mark everywhere a
 // room shows a name, and quick match never pairs a bot with a human
 // unless the human asked for bots.
 
 // BotMark follows a bot account's name wherever a name is shown.
-const BotMark = "BOT"
+const BotMark = store.BotMark
 
 // ShownName is a player's name as screens show it: with BotMark after a
 // bot's.
