@@ -74,8 +74,11 @@ func (srv Server) serve(sess ssh.Session) int {
 		_, _ = io.WriteString(out, "error "+NotABot+"\n")
 		return 1
 	}
+	srv.Log.Info("bot session start", "bot", p.Name, "player", int64(p.ID), "remote", sess.RemoteAddr().String())
 	err := Serve(ctx, sess, out, Config{Hub: srv.Hub, Player: p, Log: srv.Log,
-		Lookup: func(ctx context.Context, name string) (Target, error) { return Lookup(ctx, srv.Store, name) }, Rank: func(clock time.Duration) room.SeekRank { return srv.rank(ctx, p, clock) }})
+		Lookup: func(ctx context.Context, name string) (Target, error) { return Lookup(ctx, srv.Store, name) },
+		Rank:   func(clock time.Duration) room.SeekRank { return srv.rank(ctx, p, clock) }})
+	srv.Log.Info("bot session end", "bot", p.Name, "player", int64(p.ID), "error", err)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return 1
 	}
