@@ -188,6 +188,51 @@ func TestE2EHumanChallengesABot(t *testing.T) {
 	}
 }
 
+// TestE2EBotFindsItsGameAgain: a bot whose connection drops mid-game
+// connects again and is told the game as it stands (game, then moves),
+// and plays on.
+func TestE2EBotFindsItsGameAgain(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	botKey := newKey(t)
+	makeBot(t, srv, botKey, "robo")
+	bot := dialBot(t, addr, otherAddr, "robo", botKey)
+	bot.expect("fetaix-bot ")
+	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
+	enterLobby(t, alice)
+	mk := alice.mark()
+	alice.typeKeys("3")
+	alice.waitText(mk, "Join a room")
+	alice.typeKeys("challenge robo casual white\r")
+	bot.send("accept " + strings.Fields(bot.expect("challenge "))[1])
+	code := strings.Fields(bot.expect("game "))[1]
+	onScreen(t, alice, mk, "your challenge was accepted")
+	g, _ := roomGame(t, srv.hub, code)
+	first := g.LegalMoves()[0]
+	alice.typeKeys(moveKeys(first))
+	bot.expect("move " + code + " " + first.String() + " - -")
+	g, _ = roomGame(t, srv.hub, code)
+	second := g.LegalMoves()[0]
+	bot.send("move " + code + " " + second.String())
+	bot.expect("move " + code + " " + second.String())
+	bot.client.Close()
+	mk = alice.mark()
+	alice.waitText(mk, "robo disconnected")
+
+	again := dialBot(t, addr, otherAddr, "robo", botKey)
+	again.expect("fetaix-bot ")
+	g, _ = roomGame(t, srv.hub, code)
+	if l := again.expect("game "); l != "game "+code+" black casual none alice "+g.Position().String() {
+		t.Fatalf("game line at reconnection %q", l)
+	}
+	if l := again.expect("moves "); l != "moves "+code+" - - "+first.String()+" "+second.String() {
+		t.Fatalf("moves line at reconnection %q", l)
+	}
+	third := g.LegalMoves()[0]
+	alice.typeKeys(moveKeys(third))
+	again.expect("move " + code + " " + third.String())
+}
+
 // room6Plies is how many plies the bot game plays before alice resigns:
 // past the abort rule's, so that the game counts.
 const room6Plies = 6
