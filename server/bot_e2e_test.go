@@ -233,6 +233,50 @@ func TestE2EBotFindsItsGameAgain(t *testing.T) {
 	again.expect("move " + code + " " + third.String())
 }
 
+// TestE2EBotChallengesAHuman: a bot challenges alice by name; her lobby
+// shows the challenge with its keys; n declines it, and the bot's next
+// challenge, taken with y, seats both: alice in the room, the bot told
+// the game. A challenge to a name nobody has, or to a player not
+// connected, is refused with its error line.
+func TestE2EBotChallengesAHuman(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	botKey := newKey(t)
+	robo := makeBot(t, srv, botKey, "robo")
+	bot := dialBot(t, addr, otherAddr, "robo", botKey)
+	bot.expect("fetaix-bot ")
+	bot.send("challenge nobody casual none")
+	bot.expect("error challenge: no player is named nobody")
+	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
+	enterLobby(t, alice)
+	bot.send("challenge alice casual 3+2")
+	bot.expect("ok challenge")
+	mk := alice.mark()
+	onScreen(t, alice, mk, "robo BOT challenges you: casual 3+2 — y accept · n decline")
+	alice.typeKeys("n")
+	waitUntil(t, "the challenge declined", func() bool {
+		_, from := srv.hub.Challenges().Pending(room.Player{ID: robo.ID})
+		return len(from) == 0
+	})
+	bot.send("challenge alice casual 3+2 black")
+	bot.expect("error challenge: usage")
+	bot.send("challenge alice casual 3+2")
+	bot.expect("ok challenge")
+	mk = alice.mark()
+	onScreen(t, alice, mk, "robo BOT challenges you")
+	mk = alice.mark()
+	alice.typeKeys("y")
+	gl := strings.Fields(bot.expect("game "))
+	if len(gl) < 6 || gl[3] != "casual" || gl[4] != "3+2" || gl[5] != "alice" {
+		t.Fatalf("game line %q", gl)
+	}
+	onScreen(t, alice, mk, "room "+gl[1])
+	alice.close()
+	waitUntil(t, "alice's session gone", func() bool { return srv.Sessions() == 1 })
+	bot.send("challenge alice casual none")
+	bot.expect("error challenge: that player is not connected now")
+}
+
 // room6Plies is how many plies the bot game plays before alice resigns:
 // past the abort rule's, so that the game counts.
 const room6Plies = 6
