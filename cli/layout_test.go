@@ -55,7 +55,9 @@ var allowedImports = map[string][]string{
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
-		"server/practice", "server/botproto"},
+		"server/practice", "server/procmem", "server/bookload", "server/botproto"},
+	"server/procmem":  {},
+	"server/bookload": {},
 	"server/room":     {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"server/practice": {"puzzle", "rating", "store", "learn"},
 	"server/botproto": {"game", "rating", "store", "server/room", "server/termio"},
@@ -71,7 +73,7 @@ var allowedImports = map[string][]string{
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe"}
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe", "server/procmem", "server/bookload"}
 
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows

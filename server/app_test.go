@@ -36,7 +36,7 @@ func testApp(t testing.TB, idle time.Duration) *app {
 	// the books are read in the background (at once in the tests, see
 	// preload_test.go): wait for them, or a key that starts a game against
 	// the computer may find them still "loading"
-	<-s.books.done
+	<-s.books.Done()
 	a := &app{srv: s, player: room.Player{Name: "ann"}, st: stylesFor(true, true), dark: true, host: "127.0.0.1", port: "1",
 		width: 100, height: 34, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: t.Context()}
 	keys := defaultKeyMap() // the app's own: tests change them

@@ -3,8 +3,6 @@ package server
 import (
 	"log/slog"
 	"regexp"
-	"runtime/debug"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -38,7 +36,7 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	if took := time.Since(start); took > time.Second {
 		t.Fatalf("the lobby came %v after the start, with the books loading", took)
 	}
-	if srv.books.ready() {
+	if srv.books.Ready() {
 		t.Fatal("the books are read though their loader has not returned")
 	}
 	mk := tm.mark()
@@ -55,37 +53,5 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	tm.waitText(mk, "White must capture") // the computer's reply, c4xc2
 	if !regexp.MustCompile(`the engine's books are loaded" took=\S+`).MatchString(logs.String()) {
 		t.Fatalf("the log does not say the books were read, and how long it took:\n%s", logs.String())
-	}
-}
-
-// bookGarbage keeps what the test loader allocates reachable until it
-// returns.
-var bookGarbage [][]byte
-
-// TestBooksReadGiveBackTheirGarbage: the memory that reading the books
-// used and left free is given back to the OS once they are read, not kept
-// in the idle server's RSS.
-func TestBooksReadGiveBackTheirGarbage(t *testing.T) {
-	booksRead(t)
-	load := func() error {
-		for range 64 {
-			bookGarbage = append(bookGarbage, make([]byte, 1<<20))
-		}
-		bookGarbage = nil // all of it garbage once read
-		return nil
-	}
-	// the heap the process keeps from the OS: objects (live or not yet
-	// collected) and free spans not yet given back
-	kept := func() int64 {
-		s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/heap/free:bytes"}}
-		metrics.Read(s)
-		return int64(s[0].Value.Uint64() + s[1].Value.Uint64())
-	}
-	debug.FreeOSMemory()
-	before := kept()
-	b := readBooks(load, slog.New(slog.DiscardHandler))
-	<-b.returned
-	if grew := kept() - before; grew > 16<<20 {
-		t.Fatalf("the heap kept %d MiB more after the books were read, their garbage not given back", grew>>20)
 	}
 }

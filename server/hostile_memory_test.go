@@ -14,6 +14,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
 
@@ -104,7 +105,7 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	// some stays: the test's own clients' and terminals', what the server
 	// keeps of every guest that came, about a quarter of what the
 	// sessions grew; a server that did not collect would keep it all
-	for (objects > baseObjects+grown/2 || free > grown/4) && time.Since(gone) < 2*freeMemoryEvery {
+	for (objects > baseObjects+grown/2 || free > grown/4) && time.Since(gone) < 2*procmem.FreeEvery {
 		time.Sleep(100 * time.Millisecond)
 		objects, free = heapKept()
 	}

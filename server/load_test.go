@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -212,9 +213,9 @@ func TestLoad(t *testing.T) {
 	for i, k := range sizes {
 		if i > 0 && *loadAddr != "" {
 			// the server returns the ended sessions' memory within
-			// freeMemoryEvery+freeMemoryAgain (memory.go): the next
+			// procmem.FreeEvery+procmem.FreeAgain: the next
 			// round's RSS starts from there
-			time.Sleep(freeMemoryEvery + freeMemoryAgain + 2*time.Second)
+			time.Sleep(procmem.FreeEvery + procmem.FreeAgain + 2*time.Second)
 		}
 		res := loadRound(t, addr, k, time.Now().Add(*loadTime))
 		if t.Failed() {

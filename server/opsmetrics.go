@@ -21,7 +21,7 @@ func newOpsMetrics(s *Server) *opsMetrics {
 		SearchesQueued:  func() int { return s.searches.Stats().Queued },
 		SearchSlots:     func() int { return s.searches.Stats().Slots },
 		GamesUnsaved:    func() int { return s.hub.UnsavedGames() },
-		BooksLoaded:     func() bool { return s.books.ready() },
+		BooksLoaded:     func() bool { return s.books.Ready() },
 	})}
 	m.ops.Build(s.cfg.Build.Version, s.cfg.Build.Revision, s.cfg.Build.Modified)
 	return m

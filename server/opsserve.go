@@ -83,7 +83,7 @@ func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
 		return
 	}
 	var loading []string
-	if !s.books.ready() {
+	if !s.books.Ready() {
 		loading = append(loading, "the engine's books")
 	}
 	if len(loading) == 0 {

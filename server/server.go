@@ -23,8 +23,10 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/bookload"
 	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/practice"
+	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
@@ -53,7 +55,7 @@ type Server struct {
 	pacer    *termio.Pacer     // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
-	books       *engineBooks      // the engine's proven results, read in the background (books.go)
+	books       *bookload.Reading // the engine's proven results, read in the background (books.go)
 	store       *store.Store      // players, ratings, the game archive
 	newKeys     *room.WindowQuota // new keys per address (newkeys.go)
 	puzzles     *puzzleBounds     // rated puzzle attempts per key (puzzlebounds.go)
@@ -88,7 +90,7 @@ type Server struct {
 	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
 
 	sessions atomic.Int64
-	memory   *memoryReturner
+	memory   *procmem.Returner
 	mu       sync.Mutex
 	programs map[*tea.Program]*termio.Output // the running programs, and their outputs
 	// renameSeq is the last name change the sessions were told of
@@ -123,7 +125,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, hub: room.NewHubFor(cfg.rooms()), renames: room.NewRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    termio.NewPacer(termio.PaceLimits{Rate: cfg.InputRate, Burst: cfg.InputBurst, RatePerAddr: cfg.InputRatePerAddr, BurstPerAddr: cfg.InputBurstPerAddr}),
 		programs: map[*tea.Program]*termio.Output{}, newKeys: room.NewWindowQuota(newKeyWindow),
-		books: readBooks(cfg.loadBooks, cfg.Log), memory: newMemoryReturner(),
+		books: startBooks(cfg.loadBooks, cfg.Log), memory: procmem.New(),
 		puzzles: newPuzzleBounds(cfg.PuzzlesPerHour)}
 	s.hub.UseStore(st, cfg.rooms())
 	s.hub.Fair.Seed(ratedToday(st, cfg))
@@ -181,7 +183,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.stopSanctions, s.sanctionsDone = make(chan struct{}), make(chan struct{})
 	go s.watchSanctions(cfg.sanctionPoll, s.stopSanctions, s.sanctionsDone)
-	go s.memory.run(s.Sessions)
+	go s.memory.Run(s.Sessions)
 	return s, nil
 }
 
@@ -247,7 +249,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
-		s.memory.close()
+		s.memory.Close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
 		if cerr := s.hub.CloseArchive(ctx); err == nil {
@@ -351,7 +353,7 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "fetaix: the server is full; try again later")
 			return
 		}
-		defer s.memory.sessionEnded()
+		defer s.memory.SessionEnded()
 		defer s.sessions.Add(-1)
 		defer s.guards.SessionStarted(sess.Context())()
 		next(sess)
