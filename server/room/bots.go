@@ -1,6 +1,9 @@
 package room
 
-import "github.com/fetaix/fetaix/store"
+import (
+	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/store"
+)
 
 // Bot accounts (store/bots.go) play like anyone, with two differences
 // that live here: their names are shown with the BOT mark everywhere a
@@ -36,5 +39,16 @@ func quickPairable(a, b Player) bool {
 		return b.BotsOK
 	default:
 		return a.BotsOK
+	}
+}
+
+// markBots tags a game record's bot players as PGN records do, with
+// WhiteType and BlackType "program"; a human's side has no such tag.
+func markBots(rec *pdn.Record, white, black Player) {
+	if white.Bot {
+		rec.SetTag("WhiteType", "program")
+	}
+	if black.Bot {
+		rec.SetTag("BlackType", "program")
 	}
 }

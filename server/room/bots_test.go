@@ -65,3 +65,34 @@ func TestQuickMatchKeepsBotsFromHumans(t *testing.T) {
 		t.Fatalf("bob, who asked for bots, went to room %s", c.Code())
 	}
 }
+
+// TestBotGamesAreTagged: the record of a game a bot played says which
+// side was a program (WhiteType or BlackType), and nothing of the human's.
+func TestBotGamesAreTagged(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	a, err := h.Create(Player{Name: "robo", Key: "SHA256:robo", Bot: true}, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
+	if err := b.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	recs := archivedRecords(t, h)
+	if len(recs) != 1 {
+		t.Fatalf("%d records", len(recs))
+	}
+	botSide, humanSide := "WhiteType", "BlackType"
+	if white == b {
+		botSide, humanSide = humanSide, botSide
+	}
+	if recs[0].Tag(botSide) != "program" || recs[0].Tag(humanSide) != "" {
+		t.Fatalf("%s %q, %s %q", botSide, recs[0].Tag(botSide), humanSide, recs[0].Tag(humanSide))
+	}
+}

@@ -673,6 +673,7 @@ func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 		store.Seat{Player: white.ID, Name: white.Name}, store.Seat{Player: black.ID, Name: black.Name},
 		r.Opts.ClockText(), res, why)
 	g.Rated, g.Class, g.Chat = r.Rated, class, r.Chat.gameLines()
+	markBots(g.Record, white, black)
 	return g
 }
 
