@@ -492,7 +492,7 @@ func (l *lobby) view() string {
 		b.WriteString("  Join a room\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
 		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
-		b.WriteString("  " + st.dim.Render("or challenge a player: "+room.ChallengeUsage) + "\n")
+		l.writeWrapped(&b, st.dim, "or challenge a player: "+room.ChallengeUsage)
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)

@@ -9,7 +9,7 @@ const NotABot = "this key is not a bot account: make it one from the account pag
 // Texts of the account page's item that makes a player a bot account.
 const (
 	MakeBotLabel   = "Make this player a bot account (for good)"
-	MakeBotConfirm = "A bot account plays only through ssh -T HOST bot (docs/bot.md), shown as BOT everywhere, kept out of quick match with humans. This cannot be undone. Enter makes it so; any other key goes back."
+	MakeBotConfirm = "A bot account is a program's: its keys play through ssh -T HOST bot (docs/bot.md); it is shown as BOT everywhere and kept out of quick match with humans. This cannot be undone. Enter makes it so; any other key goes back."
 	MadeBot        = "you are a bot account now: connect your bot with ssh -T HOST bot"
 )
 
