@@ -20,7 +20,7 @@ func (l *lobby) challenge(words []string) {
 	t, err := botproto.Lookup(ctx, l.a.srv.store, words[0])
 	var text string
 	if err == nil {
-		text, err = l.inbox.Offer(t.ID, t.Name, t.Bot, words[1:])
+		text, err = l.inbox.Offer(l.a.player, t.ID, t.Name, t.Bot, words[1:])
 	}
 	if l.page, l.msg, l.msgErr = pageMenu, text, false; err != nil {
 		l.setErr(err)

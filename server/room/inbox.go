@@ -36,8 +36,10 @@ func (in *Inbox) Close() {
 }
 
 // Offer challenges player to (named name) with the options of words
-// (ParseTerms), and returns what the lobby says of it.
-func (in *Inbox) Offer(to store.PlayerID, name string, bot bool, words []string) (string, error) {
+// (ParseTerms), from the inbox's player as they are now (from: their name
+// may have changed since the inbox opened), and returns what the lobby
+// says of it.
+func (in *Inbox) Offer(from Player, to store.PlayerID, name string, bot bool, words []string) (string, error) {
 	if in == nil {
 		return "", ErrChallengeGuest
 	}
@@ -45,7 +47,10 @@ func (in *Inbox) Offer(to store.PlayerID, name string, bot bool, words []string)
 	if err != nil {
 		return "", err
 	}
-	c, err := in.book.Offer(in.p, to, name, bot, opts)
+	if from.ID != in.p.ID {
+		return "", ErrChallengeGuest
+	}
+	c, err := in.book.Offer(from, to, name, bot, opts)
 	if err != nil {
 		return "", err
 	}
