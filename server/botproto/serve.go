@@ -65,7 +65,7 @@ func (srv Server) serve(sess ssh.Session) int {
 		MarkBot(ctx, srv.Store, &p)
 	}
 	out := termio.NewOutput(sess, srv.OutputBuffer, srv.OutputStall, func(reason string, _ bool) {
-		srv.Log.Warn("bot session dropped", "bot", p.Name, "reason", reason)
+		srv.Log.Warn("bot session dropped", "player", p.Name, "id", int64(p.ID), "reason", reason)
 		_ = sess.Close()
 	})
 	go out.Run()
@@ -74,11 +74,11 @@ func (srv Server) serve(sess ssh.Session) int {
 		_, _ = io.WriteString(out, "error "+NotABot+"\n")
 		return 1
 	}
-	srv.Log.Info("bot session start", "bot", p.Name, "player", int64(p.ID), "remote", sess.RemoteAddr().String())
+	srv.Log.Info("bot session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String())
 	err := Serve(ctx, sess, out, Config{Hub: srv.Hub, Player: p, Log: srv.Log,
 		Lookup: func(ctx context.Context, name string) (Target, error) { return Lookup(ctx, srv.Store, name) },
 		Rank:   func(clock time.Duration) room.SeekRank { return srv.rank(ctx, p, clock) }})
-	srv.Log.Info("bot session end", "bot", p.Name, "player", int64(p.ID), "error", err)
+	srv.Log.Info("bot session end", "player", p.Name, "id", int64(p.ID), "error", err)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return 1
 	}
