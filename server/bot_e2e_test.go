@@ -277,6 +277,30 @@ func TestE2EBotChallengesAHuman(t *testing.T) {
 	bot.expect("error challenge: that player is not connected now")
 }
 
+// TestE2EBotSeeks: a bot's seek is listed in the lobby's open games with
+// the BOT mark; alice takes it, and the bot is told the game.
+func TestE2EBotSeeks(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	botKey := newKey(t)
+	makeBot(t, srv, botKey, "robo")
+	bot := dialBot(t, addr, otherAddr, "robo", botKey)
+	bot.expect("fetaix-bot ")
+	bot.send("seek casual 3+2")
+	bot.expect("ok seek")
+	alice := openTerm(t, addr, "alice", newKey(t), "", wideTerm, 34)
+	enterLobby(t, alice)
+	mk := alice.mark()
+	alice.typeKeys("8")
+	onScreen(t, alice, mk, "robo BOT (unrated)")
+	alice.typeKeys("\r")
+	gl := strings.Fields(bot.expect("game "))
+	if len(gl) < 6 || gl[3] != "casual" || gl[4] != "3+2" || gl[5] != "alice" {
+		t.Fatalf("game line %q", gl)
+	}
+	onScreen(t, alice, mk, "room "+gl[1])
+}
+
 // room6Plies is how many plies the bot game plays before alice resigns:
 // past the abort rule's, so that the game counts.
 const room6Plies = 6
