@@ -270,7 +270,8 @@ func TestE2EBotChallengesAHuman(t *testing.T) {
 	if len(gl) < 6 || gl[3] != "casual" || gl[4] != "3+2" || gl[5] != "alice" {
 		t.Fatalf("game line %q", gl)
 	}
-	onScreen(t, alice, mk, "room "+gl[1])
+	onScreen(t, alice, mk, "Room "+gl[1]+" · you play")
+	onScreen(t, alice, mk, "vs robo BOT")
 	alice.close()
 	waitUntil(t, "alice's session gone", func() bool { return srv.Sessions() == 1 })
 	bot.send("challenge alice casual none")
@@ -298,7 +299,8 @@ func TestE2EBotSeeks(t *testing.T) {
 	if len(gl) < 6 || gl[3] != "casual" || gl[4] != "3+2" || gl[5] != "alice" {
 		t.Fatalf("game line %q", gl)
 	}
-	onScreen(t, alice, mk, "room "+gl[1])
+	onScreen(t, alice, mk, "Room "+gl[1]+" · you play")
+	onScreen(t, alice, mk, "vs robo BOT")
 }
 
 // room6Plies is how many plies the bot game plays before alice resigns:

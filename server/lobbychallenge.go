@@ -32,7 +32,7 @@ func (l *lobby) challenge(words []string) {
 func (l *lobby) pollChallenges() tea.Cmd {
 	inv, news, c := l.inbox.Poll()
 	if c != nil {
-		return l.a.enterRoom(c, "your challenge was accepted")
+		return l.a.enterRoom(c, room.ChallengeAccepted)
 	}
 	if news != "" {
 		l.msg, l.msgErr = news, false

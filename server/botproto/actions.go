@@ -69,7 +69,7 @@ func (s *session) inGame(g *tracked, c Command) error {
 	switch c.Name {
 	case "move":
 		if g.last == nil || !g.last.Started {
-			return fmt.Errorf("the game has not started")
+			return errors.New(textNotBegun)
 		}
 		m, err := game.ParseMove(g.last.Position(), g.last.Options.Rules, c.Args[1])
 		if err != nil {
@@ -86,7 +86,7 @@ func (s *session) inGame(g *tracked, c Command) error {
 		return g.c.OfferDraw()
 	case "takeback":
 		if g.last == nil || g.last.Takeback != int8(1-g.c.Seat()) {
-			return errors.New("there is no takeback request to answer")
+			return errors.New(textNoTakeback)
 		}
 		if c.Args[1] == "decline" {
 			return g.c.DeclineTakeback()

@@ -3,6 +3,7 @@ package botproto
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"math"
@@ -104,10 +105,10 @@ func Lookup(ctx context.Context, st *store.Store, name string) (Target, error) {
 		sp, err = st.PlayerByName(ctx, strings.ReplaceAll(name, "_", " "))
 	}
 	if errors.Is(err, store.ErrNotFound) {
-		return Target{}, errors.New("no player is named " + clip(name))
+		return Target{}, fmt.Errorf(textNoSuchName, clip(name))
 	}
 	if err != nil {
-		return Target{}, errors.New("the players cannot be read now; try again later")
+		return Target{}, errors.New(textStoreDown)
 	}
 	bot, _ := st.IsBot(ctx, sp.ID)
 	return Target{ID: sp.ID, Name: sp.Name, Bot: bot}, nil

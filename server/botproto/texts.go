@@ -24,9 +24,12 @@ const (
 	textFloodEnd     = "too many commands: the session ends"
 	textTooManyGames = "%s: you play %d games already, the most a bot session may"
 	textNoName       = "challenge: %s"
-	textNotStarted   = "%s: the game %q has not started"
 	textAborted      = "aborted"
 	textClosed       = "the room closed"
+	textNoTakeback   = "there is no takeback request to answer"
+	textNotBegun     = "the game has not started"
+	textNoSuchName   = "no player is named %s"
+	textStoreDown    = "the players cannot be read now; try again later"
 )
 
 // usages of the commands, by name, for error lines.

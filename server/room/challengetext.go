@@ -31,5 +31,8 @@ func (c Challenge) sentText() string {
 		c.termsText(c.Opts.Color), DurationText(ChallengeTTL))
 }
 
+// ChallengeAccepted is the note of the room a challenger is taken to.
+const ChallengeAccepted = "your challenge was accepted"
+
 // ChallengeUsage is the lobby's help for the challenge command.
 const ChallengeUsage = "challenge NAME [rated|casual] [M+I|none] [white|black] — e.g. challenge bob rated 5+3"
