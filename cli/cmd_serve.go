@@ -145,10 +145,18 @@ func (v namedValue) String() string {
 // Set sets the setting; its error says what it wants, naming no flag.
 func (v namedValue) Set(text string) error { return v.s.Value.Set(text) }
 
+// IsBoolFlag makes a switch (--notify-allow-private) alone mean true.
+func (v namedValue) IsBoolFlag() bool {
+	b, ok := v.s.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
 // placeholder names the kind of value the setting takes in the help.
 func (v namedValue) placeholder() string {
 	def := v.String()
 	switch {
+	case v.IsBoolFlag():
+		return "BOOL"
 	case v.s.Name == "listen" || v.s.Name == "metrics" || v.s.Name == "pprof":
 		return "ADDR"
 	case v.s.Name == "log-format":

@@ -340,13 +340,13 @@ func TestAccountMakesABot(t *testing.T) {
 		}
 		return bot
 	}
-	press(a, "4")
+	press(a, "5")
 	wantOnScreen(t, a, "This cannot be undone")
 	press(a, "x")
 	if isBot() || strings.Contains(screenText(a), "cannot be undone") {
 		t.Fatal("a key other than enter made ann a bot, or left the warning")
 	}
-	press(a, "4", "enter")
+	press(a, "5", "enter")
 	if !isBot() || !a.player.Bot {
 		t.Fatal("enter did not make ann a bot account")
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/buildinfo"
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
@@ -199,6 +200,8 @@ type Config struct {
 	LogLevel  string
 	// Log receives the server's log (nil: slog.Default()).
 	Log *slog.Logger
+	// Notify is the players' reminders (server/notify): on by default.
+	Notify notify.Config
 
 	// windowProbe, if set, sees every window size a session's model
 	// receives, before the model does (tests).

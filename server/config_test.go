@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/server/hostkey"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -18,7 +19,7 @@ func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
 	dir := t.TempDir()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	path := filepath.Join(dir, "sub", hostKeyName)
-	if err := ensureHostKey(path, log); err != nil {
+	if _, err := hostkey.Load(path, log); err != nil {
 		t.Fatal(err)
 	}
 	fi, err := os.Stat(path)
@@ -29,7 +30,7 @@ func TestHostKeyIsCreatedPrivateAndNeverReplaced(t *testing.T) {
 		t.Fatalf("host key mode %v, want 0600", fi.Mode().Perm())
 	}
 	first, _ := os.ReadFile(path)
-	if err := ensureHostKey(path, log); err != nil {
+	if _, err := hostkey.Load(path, log); err != nil {
 		t.Fatal(err)
 	}
 	again, _ := os.ReadFile(path)

@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/notifyform"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -38,7 +39,11 @@ func accountMenu() menu[*lobby] {
 		{"Change your name", "1", func(l *lobby) tea.Cmd { l.askName(false); return nil }},
 		{"Show a code to link another key to you", "2", (*lobby).showLinkCode},
 		{labelLinkKey, "3", (*lobby).openLinkEnter},
-		{botproto.MakeBotLabel, "4", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
+		{"Notifications while you are away", "4", func(l *lobby) tea.Cmd {
+			l.a.show(notifyScreen{notifyform.New(l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
+			return nil
+		}},
+		{botproto.MakeBotLabel, "5", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
 	}}
 }
 

@@ -149,7 +149,8 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		"Show a code to link another key to you": func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageLinkShow && strings.Contains(screenText(a), a.lobby.acct.ac.code)
 		},
-		labelLinkKey: page(pageLinkEnter),
+		labelLinkKey:                       page(pageLinkEnter),
+		"Notifications while you are away": func(a *app, _ tea.Cmd) bool { return showing[notifyScreen](a) },
 		botproto.MakeBotLabel: func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageAccount && a.lobby.acct.confirmBot && strings.Contains(screenText(a), "cannot be undone")
 		},
@@ -194,8 +195,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3/4" {
-		t.Errorf("keys 1, q, 3, 4 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4/5" {
+		t.Errorf("keys 1, q, 3, 4, 5 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())

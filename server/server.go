@@ -25,6 +25,8 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/server/bookload"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/hostkey"
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/room"
@@ -77,6 +79,7 @@ type Server struct {
 	runsOnce   sync.Once
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
+	notify    *notify.Notifier
 	accepting atomic.Bool // Serve runs and Shutdown has not begun: /healthz
 
 	// serving holds the listeners Serve was given and whether Shutdown
@@ -111,7 +114,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	hostKey, err := loadHostKey(cfg.HostKey, cfg.Log)
+	hostKey, err := hostkey.Load(cfg.HostKey, cfg.Log)
 	if err != nil {
 		return nil, err
 	}
@@ -141,6 +144,10 @@ func New(cfg Config) (*Server, error) {
 	})
 	s.ops = newOpsMetrics(s)
 	s.hub.Ops = s.ops
+	s.notify = notify.New(cfg.Notify, st, cfg.Log) // players' reminders, until the server stops
+	s.hub.Events = s.notify.Post
+	s.ops.ops.Register(s.notify.Collectors()...)
+	s.background.Go(func() { <-s.life.Done(); s.notify.Close() })
 	s.events = room.NewEventLog(cfg.Log)
 	s.events.Counted = s.ops.refused
 	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,
@@ -171,6 +178,8 @@ func New(cfg Config) (*Server, error) {
 		),
 	)...)
 	if err != nil {
+		s.endLife() // the notifier and the background reads end before the store closes
+		s.background.Wait()
 		_ = s.hub.CloseArchive(context.Background())
 		_ = st.Close()
 		return nil, err

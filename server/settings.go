@@ -177,7 +177,7 @@ func (c *Config) Settings() []Setting {
 	d := func(p *time.Duration, def, lo, hi time.Duration) Setting {
 		return Setting{Value: &limit[time.Duration]{p, def, lo, hi}}
 	}
-	return []Setting{
+	return append([]Setting{
 		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
 		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
 		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
@@ -264,7 +264,17 @@ func (c *Config) Settings() []Setting {
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
+	}, c.notifySettings(s)...)
+}
+
+// notifySettings are server/notify's settings (Config.Notify), named by
+// s as the others are.
+func (c *Config) notifySettings(s func(name, usage string, v Setting) Setting) []Setting {
+	var out []Setting
+	for _, f := range c.Notify.Flags() {
+		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
 	}
+	return out
 }
 
 // fillSettings puts every numeric setting's default into its zero field

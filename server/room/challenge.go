@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -143,6 +144,15 @@ func (b *Challenges) Offer(from Player, to store.PlayerID, toName string, toBot 
 	if err := opts.Validate(); err != nil {
 		return Challenge{}, err
 	}
+	c, err := b.offer(from, to, toName, toBot, opts)
+	if err == nil && b.hub.Events != nil { // the target's reminders (server/notify), outside the book's lock
+		b.hub.Events(notify.Event{Kind: notify.Challenge, To: to, Opponent: from.Name, Clock: opts.ClockText(), Rated: opts.Rated})
+	}
+	return c, err
+}
+
+// offer records a challenge that Offer has checked, within the bounds.
+func (b *Challenges) offer(from Player, to store.PlayerID, toName string, toBot bool, opts Options) (Challenge, error) {
 	now := time.Now()
 	b.mu.Lock()
 	defer b.mu.Unlock()

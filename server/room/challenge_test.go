@@ -2,15 +2,19 @@ package room
 
 import (
 	"errors"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/notify"
 )
 
 // TestChallengeAcceptSeatsBoth: a challenge to a watched player is
 // pending for both; accepted, it opens a room with the challenger at
 // White as asked and the target at Black, the challenger's seat handed
 // over once; a declined one tells the challenger; a player not watched
-// cannot be challenged; the bounds per challenger hold.
+// cannot be challenged; the bounds per challenger hold; the target's
+// reminders are told of the challenge.
 func TestChallengeAcceptSeatsBoth(t *testing.T) {
 	t.Parallel()
 	h := newTestHub(t, time.Minute)
@@ -20,6 +24,9 @@ func TestChallengeAcceptSeatsBoth(t *testing.T) {
 	if _, err := b.Offer(alice, bot.ID, bot.Name, true, DefaultOptions()); !errors.Is(err, ErrChallengeAway) {
 		t.Fatalf("a challenge to a player not connected: %v", err)
 	}
+	var told []notify.Event
+	var toldMu sync.Mutex
+	h.Events = func(e notify.Event) { toldMu.Lock(); told = append(told, e); toldMu.Unlock() }
 	wake, stop := b.Watch(bot.ID)
 	defer stop()
 	aliceWake, aliceStop := b.Watch(alice.ID)
@@ -30,6 +37,11 @@ func TestChallengeAcceptSeatsBoth(t *testing.T) {
 		t.Fatal(err)
 	}
 	<-wake
+	toldMu.Lock()
+	if len(told) != 1 || told[0].Kind != notify.Challenge || told[0].To != bot.ID || told[0].Opponent != "alice" || told[0].Clock != "5+3" || !told[0].Rated {
+		t.Errorf("the bot's reminders were told %+v", told)
+	}
+	toldMu.Unlock()
 	to, _ := b.Pending(bot)
 	_, from := b.Pending(alice)
 	if len(to) != 1 || len(from) != 1 || to[0].ID != c.ID || to[0].ToShown() != "robo BOT" {

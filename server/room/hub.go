@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/fetaix/fetaix/server/notify"
 )
 
 // DefaultGrace is how long a disconnected player keeps their seat.
@@ -70,7 +72,8 @@ type Hub struct {
 
 	Saves inflight // games being written to files of held games (archiver.holdAsync)
 
-	challenges challengeBook // made on first use (challenge.go)
+	Events     func(notify.Event) // the players' reminders (reminders.go); nil: none
+	challenges challengeBook      // made on first use (challenge.go)
 }
 
 // NewHubFor returns a hub with cfg (defaults filled in).

@@ -131,6 +131,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		return ErrRoomClosed
 	}
 	r.StopClockLocked(now)
+	mark := r.markLocked()
 	err := fn(now)
 	if r.overLocked() {
 		r.drawOffer, r.takeback = -1, -1 // nothing left to agree on
@@ -141,6 +142,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	} else if r.aborted {
 		r.count.Finish(r.hub.Ops, EndAborted)
 	}
+	reminders := r.remindersLocked(mark, ended, res)
 	r.StartClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.ArchiveAllowed(now, r.Seats[0].Player, r.Seats[1].Player))
 	if saveIt {
@@ -156,6 +158,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		r.closeLocked("everyone has left", now)
 	}
 	r.Mu.Unlock()
+	r.hub.remind(reminders)
 	if closeIt {
 		r.hub.remove(r)
 	}

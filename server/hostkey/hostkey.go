@@ -1,4 +1,6 @@
-package server
+// Package hostkey keeps the SSH server's host key: generated on the
+// first start, never replaced.
+package hostkey
 
 import (
 	"crypto/ed25519"
@@ -14,9 +16,9 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 )
 
-// loadHostKey returns the host key at path in PEM, generating it first
+// Load returns the host key at path in PEM, generating it first
 // if the file does not exist; an error names the file.
-func loadHostKey(path string, log *slog.Logger) ([]byte, error) {
+func Load(path string, log *slog.Logger) ([]byte, error) {
 	if err := ensureHostKey(path, log); err != nil {
 		return nil, err
 	}
