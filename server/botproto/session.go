@@ -98,7 +98,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	wake, stop := book.Watch(cfg.Player.ID)
 	defer stop()
 	defer s.leaveAll()
-	s.printf("fetaix-bot %d %s", Version, cfg.Player.Name)
+	s.printf("fetaix-bot %d %s", Version, field(cfg.Player.Name))
 	for len(s.games) < MaxGames {
 		c, ok := cfg.Hub.Resume(cfg.Player)
 		if !ok {
