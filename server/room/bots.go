@@ -7,8 +7,8 @@ import (
 
 // Bot accounts (store/bots.go) play like anyone, with two differences
 // that live here: their names are shown with the BOT mark everywhere a
-// room shows a name, and quick match never pairs a bot with a human
-// unless the human asked for bots.
+// room shows a name, and their games' records say which side was a
+// program. Quick match's rule for bots is with quick match (seeks.go).
 
 // BotMark follows a bot account's name wherever a name is shown.
 const BotMark = store.BotMark
@@ -27,20 +27,6 @@ func (s SeatInfo) Shown() string { return ShownName(s.Name, s.Bot) }
 
 // Shown is the player's name as screens show it (ShownName).
 func (p Player) Shown() string { return ShownName(p.Name, p.Bot) }
-
-// quickPairable is quick match's rule for bots: two humans or two bots
-// are paired; a bot and a human only when the human asked for bots
-// (Player.BotsOK).
-func quickPairable(a, b Player) bool {
-	switch {
-	case a.Bot == b.Bot:
-		return true
-	case a.Bot:
-		return b.BotsOK
-	default:
-		return a.BotsOK
-	}
-}
 
 // markBots tags a game record's bot players as PGN records do, with
 // WhiteType and BlackType "program"; a human's side has no such tag.
