@@ -62,6 +62,7 @@ func (c Challenge) ToShown() string { return ShownName(c.ToName, c.ToBot) }
 type Challenges struct {
 	hub   *Hub
 	quota *WindowQuota
+	ttl   time.Duration // ChallengeTTL, or a test's
 
 	mu       sync.Mutex
 	pending  map[string]*pendingChallenge
@@ -84,7 +85,7 @@ type challengeBook struct {
 // Challenges returns the hub's book of challenges.
 func (h *Hub) Challenges() *Challenges {
 	h.challenges.once.Do(func() {
-		h.challenges.b = &Challenges{hub: h, quota: NewWindowQuota(challengeQuotaWindow),
+		h.challenges.b = &Challenges{hub: h, quota: NewWindowQuota(challengeQuotaWindow), ttl: ChallengeTTL,
 			pending: map[string]*pendingChallenge{}, watchers: map[store.PlayerID]map[chan struct{}]struct{}{},
 			started: map[store.PlayerID][]*Client{}, declined: map[store.PlayerID][]string{}}
 	})
@@ -180,8 +181,8 @@ func (b *Challenges) offer(from Player, to store.PlayerID, toName string, toBot 
 		id = RandomCode(CodeLen + 2)
 	}
 	c := &pendingChallenge{Challenge: Challenge{ID: id, From: from, To: to, ToName: toName, ToBot: toBot, Opts: opts,
-		Expires: now.Add(ChallengeTTL)}}
-	c.timer = time.AfterFunc(ChallengeTTL, func() { b.end(id, toName+" did not answer your challenge") })
+		Expires: now.Add(b.ttl)}}
+	c.timer = time.AfterFunc(b.ttl, func() { b.end(id, toName+" did not answer your challenge") })
 	b.pending[id] = c
 	b.signalLocked(from.ID, to)
 	return c.Challenge, nil

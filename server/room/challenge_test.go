@@ -93,3 +93,39 @@ func TestChallengeAcceptSeatsBoth(t *testing.T) {
 		t.Fatalf("%d challenges of alice left after she went", len(to))
 	}
 }
+
+// TestChallengeTimesOut: a challenge not answered in time is withdrawn,
+// and its challenger told.
+func TestChallengeTimesOut(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	b := h.Challenges()
+	b.ttl = 20 * time.Millisecond
+	alice := Player{Name: "alice", Key: "SHA256:alice", ID: 1}
+	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 2}
+	_, stop := b.Watch(bob.ID)
+	defer stop()
+	wake, aliceStop := b.Watch(alice.ID)
+	defer aliceStop()
+	c, err := b.Offer(alice, bob.ID, bob.Name, false, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(waitTimeout)
+	for {
+		select {
+		case <-wake:
+		case <-deadline:
+			t.Fatal("the challenge was never withdrawn")
+		}
+		if to, _ := b.Pending(bob); len(to) == 0 {
+			break
+		}
+	}
+	if _, news := b.Started(alice.ID); len(news) != 1 || news[0] != "bob did not answer your challenge" {
+		t.Fatalf("alice was told %q", news)
+	}
+	if _, err := b.Accept(c.ID, bob); !errors.Is(err, ErrChallengeGone) {
+		t.Fatalf("a withdrawn challenge accepted: %v", err)
+	}
+}
