@@ -303,6 +303,28 @@ func TestE2EBotSeeks(t *testing.T) {
 	onScreen(t, alice, mk, "vs robo BOT")
 }
 
+// TestE2EBannedBotSessionEnds: a bot banned while its session is open
+// is told why and the session ends with exit status 1, as a human's
+// screen ends.
+func TestE2EBannedBotSessionEnds(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, quickSanctions)
+	botKey := newKey(t)
+	robo := makeBot(t, srv, botKey, "robo")
+	bot := dialBot(t, addr, otherAddr, "robo", botKey)
+	bot.expect("fetaix-bot ")
+	if _, err := srv.store.Sanction(t.Context(), store.Ban, store.Target{Player: robo.ID}, "a flood of games", 0); err != nil {
+		t.Fatal(err)
+	}
+	if l := bot.expect("error "); !strings.Contains(l, "banned") || !strings.Contains(l, "a flood of games") {
+		t.Fatalf("the ban's line %q", l)
+	}
+	err := <-bot.exit
+	if ee, ok := err.(*gossh.ExitError); !ok || ee.ExitStatus() != 1 {
+		t.Fatalf("exit %v, want status 1", err)
+	}
+}
+
 // room6Plies is how many plies the bot game plays before alice resigns:
 // past the abort rule's, so that the game counts.
 const room6Plies = 6

@@ -39,7 +39,13 @@ const (
 	CommandsPerSecond = 10
 	CommandBurst      = 20
 	MaxRefused        = 100
+	// BanCheckEvery is how often a session looks whether its bot has
+	// been banned meanwhile (the server reads the bans as often).
+	BanCheckEvery = 2 * time.Second
 )
+
+// errBanned ends the session of a bot banned while it plays.
+var errBanned = errors.New("banned")
 
 // Target is a player found by name, for a challenge.
 type Target struct {
@@ -109,10 +115,17 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	s.challenges()
 	lines := make(chan lineOrErr)
 	go readLines(in, lines, s.done)
+	banCheck := time.NewTicker(BanCheckEvery)
+	defer banCheck.Stop()
 	for !s.quit && s.err == nil {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
+		case <-banCheck.C:
+			if sn := cfg.Hub.Sanctions().Bans.Of(cfg.Player); sn != nil {
+				s.printf("error %s", room.SanctionText(sn, "you are"))
+				return errBanned
+			}
 		case l, ok := <-lines:
 			if !ok {
 				return nil

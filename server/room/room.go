@@ -485,7 +485,7 @@ func (r *Room) sitIf(p Player, ok func() bool, refusal error) (*Client, error) {
 // openForQuickLocked reports whether p may take the free seat: a waiting
 // quick-match room whose creator is connected and is not p (same key) —
 // nobody is paired with themselves — neither has blocked the other, and
-// a bot meets a human only if the human asked for bots (bots.go).
+// a bot meets a human only if the human asked for bots (seeks.go).
 func (r *Room) openForQuickLocked(p Player) bool {
 	return r.Opts.Quick && r.waitingForLocked(p) && quickPairable(r.Seats[0].Player, p)
 }
