@@ -325,6 +325,70 @@ func TestE2EBannedBotSessionEnds(t *testing.T) {
 	}
 }
 
+// TestE2ETwoBotsPlay: one bot challenges another over the protocol; the
+// other accepts, both are told the game with their colours, one says
+// something (the other is told), they play moves each told to both,
+// offer and decline a draw, and one resigns: both are told the result.
+func TestE2ETwoBotsPlay(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	keyA, keyB := newKey(t), newKey(t)
+	makeBot(t, srv, keyA, "robo")
+	makeBot(t, srv, keyB, "tin")
+	a := dialBot(t, addr, otherAddr, "robo", keyA)
+	b := dialBot(t, addr, "", "tin", keyB)
+	a.expect("fetaix-bot 1 robo")
+	b.expect("fetaix-bot 1 tin")
+	a.send("challenge tin casual 1+1 white")
+	a.expect("error challenge: usage")
+	a.send("challenge tin casual 1+1")
+	a.expect("ok challenge")
+	ch := strings.Fields(b.expect("challenge "))
+	if len(ch) != 5 || ch[2] != "robo" || ch[3] != "casual" || ch[4] != "1+1" {
+		t.Fatalf("challenge line %q", ch)
+	}
+	b.send("accept " + ch[1])
+	ga, gb := strings.Fields(a.expect("game ")), strings.Fields(b.expect("game "))
+	if ga[1] != gb[1] || ga[2] == gb[2] || ga[5] != "tin" || gb[5] != "robo" {
+		t.Fatalf("game lines %q and %q", ga, gb)
+	}
+	code := ga[1]
+	a.send("chat " + code + " good luck, tin")
+	a.expect("ok chat")
+	if l := b.expect("chat "); l != "chat "+code+" robo good luck, tin" {
+		t.Fatalf("chat line %q", l)
+	}
+	bots := map[string]*botConn{ga[2]: a, gb[2]: b}
+	for ply := 0; ply < room6Plies; ply++ {
+		g, _ := roomGame(t, srv.hub, code)
+		mover := bots["white"]
+		if g.Position().SideToMove() == game.Black {
+			mover = bots["black"]
+		}
+		m := g.LegalMoves()[0]
+		mover.send("move " + code + " " + m.String())
+		for _, c := range []*botConn{a, b} {
+			if l := strings.Fields(c.expect("move " + code + " ")); l[2] != m.String() {
+				t.Fatalf("ply %d: move line %q, want %s", ply+1, l, m)
+			}
+		}
+	}
+	a.send("draw " + code + " offer")
+	b.expect("draw-offer " + code)
+	b.send("draw " + code + " decline")
+	b.expect("ok draw")
+	a.send("resign " + code)
+	want := "over " + code + " 1-0 "
+	if ga[2] == "white" {
+		want = "over " + code + " 0-1 "
+	}
+	for _, c := range []*botConn{a, b} {
+		if l := c.expect("over "); !strings.HasPrefix(l, want) {
+			t.Fatalf("over line %q, want %q…", l, want)
+		}
+	}
+}
+
 // room6Plies is how many plies the bot game plays before alice resigns:
 // past the abort rule's, so that the game counts.
 const room6Plies = 6

@@ -135,7 +135,7 @@ func (s *session) tellChat(g *tracked, st *room.State, mine int) {
 			continue
 		}
 		g.chatAt = m.At
-		if m.Author == "" || m.Seat == mine || m.From.Blocks != nil && m.From.Key == s.cfg.Player.Key {
+		if m.Author == "" || m.Seat == mine {
 			continue // a note of the server's, or the bot's own
 		}
 		s.printf("chat %s %s %s", st.Code, field(m.Author), m.Text)
