@@ -190,7 +190,7 @@ func TestE2EHumanChallengesABot(t *testing.T) {
 
 // TestE2EBotFindsItsGameAgain: a bot whose connection drops mid-game
 // connects again and is told the game as it stands (game, then moves),
-// and plays on.
+// and plays on; granting a takeback, it is told the game again.
 func TestE2EBotFindsItsGameAgain(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
@@ -231,6 +231,19 @@ func TestE2EBotFindsItsGameAgain(t *testing.T) {
 	third := g.LegalMoves()[0]
 	alice.typeKeys(moveKeys(third))
 	again.expect("move " + code + " " + third.String())
+
+	// alice takes her move back, the bot granting it: it is told the game
+	// again, as it stands
+	alice.typeKeys("u")
+	again.expect("takeback-ask " + code)
+	again.send("takeback " + code + " accept")
+	again.expect("ok takeback")
+	if l := again.expect("game "); l != "game "+code+" black casual none alice "+g.Position().String() {
+		t.Fatalf("game line after the takeback %q", l)
+	}
+	again.expect("moves " + code + " - - " + first.String() + " " + second.String())
+	again.send("takeback " + code + " accept")
+	again.expect("error takeback: there is no takeback request to answer")
 }
 
 // TestE2EBotChallengesAHuman: a bot challenges alice by name; her lobby
