@@ -3,6 +3,7 @@ package room
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -22,10 +23,15 @@ import (
 // Bounds of challenges: pending per challenger and per target, and new
 // ones per challenger per hour.
 const (
-	MaxChallengesFrom    = 3
-	MaxChallengesTo      = 10
-	ChallengesPerHour    = 30
-	ChallengeTTL         = 2 * time.Minute
+	MaxChallengesFrom = 3
+	MaxChallengesTo   = 10
+	ChallengesPerHour = 30
+	ChallengeTTL      = 2 * time.Minute
+	// ChallengeTakeWithin is how long the seat an accepted challenge
+	// opened for its challenger waits for a session of theirs to take it
+	// (a lobby reads it each second, a bot session at once) before the
+	// challenger is taken to have left it.
+	ChallengeTakeWithin  = 10 * time.Second
 	challengeQuotaWindow = time.Hour
 )
 
@@ -63,6 +69,8 @@ type Challenges struct {
 	hub   *Hub
 	quota *WindowQuota
 	ttl   time.Duration // ChallengeTTL, or a test's
+	// takeWithin is ChallengeTakeWithin, or a test's
+	takeWithin time.Duration
 
 	mu       sync.Mutex
 	pending  map[string]*pendingChallenge
@@ -85,7 +93,7 @@ type challengeBook struct {
 // Challenges returns the hub's book of challenges.
 func (h *Hub) Challenges() *Challenges {
 	h.challenges.once.Do(func() {
-		h.challenges.b = &Challenges{hub: h, quota: NewWindowQuota(challengeQuotaWindow), ttl: ChallengeTTL,
+		h.challenges.b = &Challenges{hub: h, quota: NewWindowQuota(challengeQuotaWindow), ttl: ChallengeTTL, takeWithin: ChallengeTakeWithin,
 			pending: map[string]*pendingChallenge{}, watchers: map[store.PlayerID]map[chan struct{}]struct{}{},
 			started: map[store.PlayerID][]*Client{}, declined: map[store.PlayerID][]string{}}
 	})
@@ -279,7 +287,27 @@ func (b *Challenges) Accept(id string, p Player) (*Client, error) {
 	b.started[c.From.ID] = append(b.started[c.From.ID], first)
 	b.signalLocked(c.From.ID)
 	b.mu.Unlock()
+	time.AfterFunc(b.takeWithin, func() { b.dropUntaken(c.From.ID, first) })
 	return second, nil
+}
+
+// dropUntaken leaves the challenger's seat first if no session of theirs
+// has taken it (Started): like a player who left, they keep it for the
+// grace period and find it again from the lobby.
+func (b *Challenges) dropUntaken(id store.PlayerID, first *Client) {
+	b.mu.Lock()
+	cs := b.started[id]
+	i := slices.Index(cs, first)
+	if i >= 0 {
+		b.started[id] = slices.Delete(cs, i, i+1)
+		if len(b.started[id]) == 0 {
+			delete(b.started, id)
+		}
+	}
+	b.mu.Unlock()
+	if i >= 0 {
+		first.Leave()
+	}
 }
 
 // Started hands player id the seats of the rooms their accepted

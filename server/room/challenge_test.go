@@ -129,3 +129,38 @@ func TestChallengeTimesOut(t *testing.T) {
 		t.Fatalf("a withdrawn challenge accepted: %v", err)
 	}
 }
+
+// TestChallengeSeatNotTakenIsLeft: the challenger's seat in a room an
+// accepted challenge opened, when no session of theirs takes it in time,
+// is left (kept for the grace period, as for a player who went), and is
+// no longer handed over.
+func TestChallengeSeatNotTakenIsLeft(t *testing.T) {
+	t.Parallel()
+	h := newTestHub(t, time.Minute)
+	b := h.Challenges()
+	b.takeWithin = 20 * time.Millisecond
+	alice := Player{Name: "alice", Key: "SHA256:alice", ID: 1}
+	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 2}
+	_, stop := b.Watch(bob.ID)
+	defer stop()
+	_, aliceStop := b.Watch(alice.ID)
+	defer aliceStop()
+	c, err := b.Offer(alice, bob.ID, bob.Name, false, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := b.Accept(c.ID, bob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, second, "alice's seat left", func(s *State) bool { return s.Started && !s.Seats[0].Connected })
+	if !st.Seats[0].Taken || st.Over() {
+		t.Fatalf("alice's seat: taken %v, game over %v; want kept, the game on", st.Seats[0].Taken, st.Over())
+	}
+	if cs, _ := b.Started(alice.ID); len(cs) != 0 {
+		t.Fatalf("alice was handed %d seats after they were left", len(cs))
+	}
+	if back, ok := h.Resume(alice); !ok || back.Code() != second.Code() {
+		t.Fatal("alice cannot go back to her seat")
+	}
+}
