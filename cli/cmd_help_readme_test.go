@@ -118,6 +118,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"learn", "-h"}, "fetaix learn", "docs/playing.md", "## Learning to play"},
 		{[]string{"players", "-h"}, "fetaix players", "docs/server.md", "## The store"},
 		{[]string{"serve", "-h"}, "fetaix serve", "docs/server.md", "# The SSH server"},
+		{[]string{"bot", "-h"}, "fetaix bot --", "docs/botbridge.md", "## `fetaix bot`"},
 		{[]string{"match", "-h"}, "fetaix match --", "docs/engine.md", "## `fetaix match`"},
 		{[]string{"match", "positions", "-h"}, "fetaix match positions", "docs/engine.md", "`fetaix match positions`"},
 		{[]string{"match", "prove", "-h"}, "fetaix match prove", "docs/engine.md", "`fetaix match prove`"},

@@ -38,6 +38,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"archive backup":  append([]string{filepath.Join(tmp, "backup.db")}, db...),
 		"archive import":  {missing, "--db", filepath.Join(tmp, "import.db")},
 		"bench":           nil,
+		"bot":             {"--key", missing, "--engine", "builtin", "127.0.0.1"},
 		"engine":          nil,
 		"explore":         {"--tables", missing},
 		"learn":           nil,

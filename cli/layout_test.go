@@ -23,6 +23,7 @@ var allowedImports = map[string][]string{
 	"game/pdn":                    {"game"},
 	"ai/levels":                   {},
 	"rating":                      {},
+	"tournament":                  {},
 	"docs":                        {},
 	"internal/atomicfile":         {},
 	"internal/naive":              {},
@@ -36,6 +37,7 @@ var allowedImports = map[string][]string{
 	"internal/buildinfo":          {},
 	"internal/testkit/proctest":   {},
 	"internal/testkit/testdb":     {},
+	"internal/testkit/botserver":  {},
 	"internal/names":              {"internal/textsafe"},
 	"proofs":                      {},
 	"internal/pdnfile":            {"game/pdn", "internal/atomicfile"},
@@ -47,6 +49,7 @@ var allowedImports = map[string][]string{
 	"learn":                       {"game", "tables", "explore", "internal/plural"},
 	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},
 	"uci":                         {"game", "ai", "tables"},
+	"botclient":                   {"game", "match"},
 	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
 	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
@@ -55,7 +58,8 @@ var allowedImports = map[string][]string{
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
-		"server/practice", "server/procmem", "server/bookload", "server/notify", "server/notifyform", "server/hostkey", "server/botproto"},
+		"server/practice", "server/procmem", "server/bookload", "server/notify", "server/notifyform", "server/hostkey", "server/housebot", "server/botproto"},
+	"server/housebot":   {"ai/levels"},
 	"server/procmem":    {},
 	"server/bookload":   {},
 	"server/room":       {"game", "game/pdn", "rating", "store", "internal/atomicfile", "internal/names", "internal/textsafe", "server/notify"},
@@ -70,13 +74,13 @@ var allowedImports = map[string][]string{
 	"tools/docgen":      {"game", "ui", "internal/testkit/keypress"},
 	".":                 {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
-		"server", "store", "rating", "docs", "puzzle",
+		"server", "store", "rating", "docs", "puzzle", "botclient",
 		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
 		"internal/mdterm"}, // fetaix help TOPIC drawn for the terminal
 }
 
 // stdOnly are the packages that import the standard library only.
-var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe", "server/procmem", "server/bookload"}
+var stdOnly = []string{"game", "game/pdn", "ai/levels", "rating", "tournament", "docs", "internal/atomicfile", "internal/buildinfo", "internal/naive", "internal/plural", "internal/testkit/proctest", "internal/testkit/testdb", "internal/textsafe", "server/procmem", "server/bookload"}
 
 // notImported are, for a package, the paths outside the module it must not
 // import, nor anything under them: the terminal I/O of a session knows
@@ -87,6 +91,8 @@ var notImported = map[string][]string{
 	"server/room": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/practice": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
+		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
+	"server/housebot": {"charm.land/bubbletea", "charm.land/bubbles", "charm.land/lipgloss",
 		"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/termio":   {"charm.land/ssh", "charm.land/wish", "golang.org/x/crypto/ssh"},
 	"server/sshguard": {"charm.land/bubbletea", "charm.land/wish"},

@@ -44,6 +44,7 @@ const maxLine = 1 << 20
 // and started again for the next game. Close ends it for good.
 type External struct {
 	Path     string
+	Args     []string // the program's arguments, if any
 	Options  []Option // sent as setoption, in order
 	MoveTime time.Duration
 	Margin   time.Duration // see DefaultMargin
@@ -79,7 +80,7 @@ func (x *External) Start() error {
 	if x.proc != nil {
 		return nil
 	}
-	p, err := startProcess(x.Path)
+	p, err := startProcess(x.Path, x.Args...)
 	if err != nil {
 		return err
 	}
@@ -185,6 +186,12 @@ func (x *External) NewGame() *Fault {
 // Move asks the engine for its move in g's current position. A fault of
 // the engine is a *Fault; ctx ending is ctx's error.
 func (x *External) Move(ctx context.Context, g *game.Game) (game.Move, error) {
+	return x.ask(ctx, g, fmt.Sprintf("go movetime %d", max(1, x.MoveTime.Milliseconds())), x.MoveTime)
+}
+
+// ask sends g's position and the go command goLine, and reads the
+// engine's bestmove, which must come within moveTime and the margin.
+func (x *External) ask(ctx context.Context, g *game.Game, goLine string, moveTime time.Duration) (game.Move, error) {
 	if x.proc == nil || x.proc.broken {
 		return game.Move{}, faultf("not running")
 	}
@@ -200,10 +207,10 @@ func (x *External) Move(ctx context.Context, g *game.Game) (game.Move, error) {
 		return game.Move{}, x.fail(err)
 	}
 	began := time.Now()
-	if err := x.proc.send(fmt.Sprintf("go movetime %d", max(1, x.MoveTime.Milliseconds()))); err != nil {
+	if err := x.proc.send(goLine); err != nil {
 		return game.Move{}, x.fail(err)
 	}
-	limit := x.MoveTime + x.margin()
+	limit := moveTime + x.margin()
 	text, err := x.proc.bestmove(ctx, limit)
 	if err == errNoLine {
 		// out of time: stop it, and say whether it answered then; an
@@ -214,12 +221,12 @@ func (x *External) Move(ctx context.Context, g *game.Game) (game.Move, error) {
 		if err == nil {
 			x.proc.broken = true // its next answers would be out of step
 			return game.Move{}, faultf("over time: bestmove %s after %d ms (move time %d ms + margin %d ms)",
-				text, time.Since(began).Milliseconds(), x.MoveTime.Milliseconds(), x.margin().Milliseconds())
+				text, time.Since(began).Milliseconds(), moveTime.Milliseconds(), x.margin().Milliseconds())
 		}
 		if err == errNoLine {
 			x.proc.broken = true
 			return game.Move{}, faultf("hung: no bestmove within %d ms (move time %d ms + margin %d ms), nor %s after stop",
-				limit.Milliseconds(), x.MoveTime.Milliseconds(), x.margin().Milliseconds(), stopWait)
+				limit.Milliseconds(), moveTime.Milliseconds(), x.margin().Milliseconds(), stopWait)
 		}
 	}
 	if err != nil {
@@ -295,7 +302,7 @@ type process struct {
 }
 
 // startProcess starts path with pipes on its standard input and output.
-func startProcess(path string) (*process, error) {
+func startProcess(path string, args ...string) (*process, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -309,7 +316,7 @@ func startProcess(path string) (*process, error) {
 		return nil, err
 	}
 	p := &process{in: inW, out: outR, lines: make(chan string), quit: make(chan struct{}), exited: make(chan struct{}), stderr: &tail{}}
-	p.cmd = exec.Command(path)
+	p.cmd = exec.Command(path, args...)
 	p.cmd.Stdin, p.cmd.Stdout, p.cmd.Stderr = inR, outW, p.stderr
 	p.cmd.WaitDelay = time.Second // a child holding its stderr does not hold Wait
 	err = p.cmd.Start()

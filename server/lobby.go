@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -264,6 +265,9 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, km.Quit) {
 		return tea.Quit
 	}
+	if key.Matches(k, key.NewBinding(key.WithKeys(housebot.MenuKey))) {
+		return l.a.openBots()
+	}
 	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
 		l.msg = ""
 		return l.a.openDaily()
@@ -322,6 +326,9 @@ func (l *lobby) shownMenu() menu[*lobby] {
 		if m.items[i].label == labelQuick {
 			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
 		}
+	}
+	if i := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelComputer }); i >= 0 {
+		m.items[i].label += housebot.MenuHint // b opens the house bots (botsscreen.go)
 	}
 	return m
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -126,6 +128,32 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 		labelOpenGames:        page(pageOpen),
 		"Quit":                func(_ *app, cmd tea.Cmd) bool { return isQuit(cmd) },
 	})
+}
+
+// TestBotsMenuActionsFollowTheirItems: the same for Play a bot's list
+// (botsscreen.go): each house bot starts the game against the computer at
+// its level, and its last item goes back to the lobby.
+func TestBotsMenuActionsFollowTheirItems(t *testing.T) {
+	t.Parallel()
+	var m menu[*botsScreen]
+	install := func(mm menu[*botsScreen]) *app {
+		a := testApp(t, time.Minute)
+		a.lobby = newLobby(a)
+		a.openBots()
+		if s, ok := a.screen.(*botsScreen); ok {
+			m = s.menu
+			s.menu = mm
+		}
+		return a
+	}
+	install(m)
+	checks := map[string]menuCheck{housebot.BackLabel: func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) }}
+	for _, b := range housebot.All() {
+		checks[b.Label] = func(a *app, _ tea.Cmd) bool {
+			return showing[*soloScreen](a) && strings.Contains(screenText(a), fmt.Sprintf("vs the computer (level %d,", b.Level))
+		}
+	}
+	checkMenu(t, "bots", m, install, botsTop, true, checks)
 }
 
 // TestAccountMenuActionsFollowTheirItems: the same for the account page.

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -40,6 +41,8 @@ type roomScreen struct {
 	// left: the player left the room (leave), whose closing is then no
 	// news
 	left bool
+	// bot is quick match's offer of a house bot (server/housebot)
+	bot housebot.QuickOffer
 	// content is the game's view as last drawn, still the game's view
 	// while contentOK (gameContent)
 	content   string
@@ -166,6 +169,10 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		k := rs.a.keys
 		if rs.game == nil || !rs.st.Started {
+			if level := rs.bot.Taken(msg.String()); level > 0 { // server/housebot
+				_, rs.a.room = rs.leave(), nil
+				return rs.a.soloAt(level)
+			}
 			if key.Matches(msg, k.Quit, k.Cancel, k.Interrupt) {
 				return rs.leave()
 			}
@@ -460,6 +467,7 @@ func (rs *roomScreen) waitingView() string {
 	b.WriteString("  Waiting for an opponent…\n\n")
 	if rs.st.Options.Quick {
 		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
+		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(room.QuickClock).R }))
 	}
 	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")

@@ -55,6 +55,7 @@ var screensAt80x24 = []struct {
 	{"join a room", true, screenAt("zed", false, screenStep{"3", "Join a room"})},
 	{"join refused", true, screenAt("zed", false, screenStep{"3", "Join a room"}, screenStep{"ZZZZ\r", "ZZZZ"})},
 	{"watch a game", true, screenAt("zed", false, screenStep{"5", "Watch a game"})},
+	{"play a bot", true, screenAt("zed", false, screenStep{"b", "master (level 6)"})},
 	{"players and games", true, screenAt("zed", false, screenStep{"6", "Leaderboard"})},
 	{"leaderboard", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"1", "Players and games · "})},
 	{"recent games", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"4", "Recent games"})},

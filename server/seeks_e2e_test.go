@@ -109,7 +109,8 @@ func TestE2EQuickMatchShowsWaitingAndWidensRange(t *testing.T) {
 	// at ±350 they are still apart.
 	ahead.Store(int64(6*room.QuickWidenEvery - time.Nanosecond))
 	from := asked.Load()
-	waitUntil(t, "the waiting players to look again", func() bool { return asked.Load() >= from+4 })
+	// (two readings a look: the look, and the waiting page's house bot)
+	waitUntil(t, "the waiting players to look again", func() bool { return asked.Load() >= from+8 })
 	if n := srv.hub.CountQuickWaiting(); n != 2 {
 		t.Fatalf("%d waiting in quick match at ±350, want 2", n)
 	}

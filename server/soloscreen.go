@@ -24,18 +24,25 @@ type soloScreen struct {
 	chat []store.ChatLine
 }
 
-// startSolo opens a game against the computer on the new-game screen, with
-// the same options as the local game, and the coach on for a newcomer
-// (soloCoach).
-func (a *app) startSolo() tea.Cmd {
+// startSolo opens a game against the computer on the new-game screen.
+func (a *app) startSolo() tea.Cmd { return a.soloAt(0) }
+
+// soloAt opens a game against the computer: on the new-game screen with
+// the local game's options and the coach on for a newcomer (soloCoach),
+// or, with a level (a house bot, server/housebot), at that level at once.
+func (a *app) soloAt(level int) tea.Cmd {
 	o := a.uiOptions()
-	o.Mode, o.MoveDelay, o.GameOver = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver
+	o.Mode, o.MoveDelay, o.GameOver, o.Level = ui.ModeAI, ui.DefaultMoveDelay, a.soloOver, level
 	o.Coach = a.soloCoach()
 	o.GameBegun = func() { a.soloCount.Start(a.srv.ops, room.GameSolo, false) }
 	g := ui.New(o)
 	a.solo = &soloScreen{a: a, game: g}
 	a.show(a.solo)
 	_, _ = g.Update(tea.WindowSizeMsg{Width: a.width, Height: a.height})
+	if level > 0 {
+		o.GameBegun()
+		return g.Init()
+	}
 	return tea.Batch(g.Init(), a.solo.cmd(g.OpenNewGame()))
 }
 

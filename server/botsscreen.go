@@ -1,0 +1,75 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/server/housebot"
+)
+
+// Play a bot (housebot.MenuKey in the lobby, named beside Play the
+// computer): the house bots, the computer's levels as opponents always
+// there (server/housebot), each a game against the computer at its level
+// at once.
+
+// labelComputer is the lobby's item whose label names the house bots' key.
+const labelComputer = "Play the computer"
+
+// botsTop is the screen row of the first house bot.
+const botsTop = 4
+
+// botsScreen is the list of the house bots.
+type botsScreen struct {
+	a    *app
+	menu menu[*botsScreen]
+}
+
+var _ screen = (*botsScreen)(nil)
+
+// openBots shows the house bots.
+func (a *app) openBots() tea.Cmd {
+	s := &botsScreen{a: a}
+	for _, b := range housebot.All() {
+		s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: b.Label, key: b.Key,
+			act: func(s *botsScreen) tea.Cmd { return s.a.soloAt(b.Level) }})
+	}
+	s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: housebot.BackLabel, key: housebot.BackKey,
+		act: func(s *botsScreen) tea.Cmd { return s.a.backToLobby("") }})
+	a.show(s)
+	return nil
+}
+
+// update picks a bot by its key, enter or a click; esc and q go back to
+// the lobby.
+func (s *botsScreen) update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		km := s.a.keys
+		if key.Matches(msg, km.Interrupt) {
+			return tea.Quit
+		}
+		if it, ok := s.menu.update(km, msg); ok {
+			return it.act(s)
+		}
+		if key.Matches(msg, km.Quit, km.Cancel) {
+			return s.a.backToLobby("")
+		}
+	case tea.MouseReleaseMsg:
+		if it, ok := s.menu.click(msg.Y - botsTop); ok && msg.Button == tea.MouseLeft {
+			return it.act(s)
+		}
+	}
+	return nil
+}
+
+func (s *botsScreen) view() string {
+	st := s.a.st
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n  %s\n\n  %s\n", st.title.Render(housebot.Title), housebot.ListNote)
+	s.menu.write(st, &b)
+	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+s.menu.keysHelp()+" shortcut · q back") + "\n")
+	return fit(b.String(), s.a.width)
+}
