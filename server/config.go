@@ -39,6 +39,10 @@ type Config struct {
 	IdleTimeout time.Duration
 	// Grace is how long a disconnected player keeps their seat (0: DefaultGrace).
 	Grace time.Duration
+	// RestartGrace is how long, after a start, the players of a game kept
+	// in progress across a restart or crash have to come back (0:
+	// room.DefaultRestartGrace).
+	RestartGrace time.Duration
 	// RatePerSecond and RateBurst limit new sessions per client address.
 	RatePerSecond float64
 	RateBurst     int
@@ -342,7 +346,7 @@ func DefaultConfig() Config {
 
 // rooms returns what the hub and its rooms take of c.
 func (c Config) rooms() room.Config {
-	return room.Config{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace,
+	return room.Config{DataDir: c.DataDir, Log: c.Log, Grace: c.Grace, RestartGrace: c.RestartGrace,
 		MaxOpenRooms: c.MaxOpenRooms, RoomBurst: c.RoomBurst, RoomEvery: c.RoomEvery,
 		MaxOpenGames: c.MaxOpenGames, MaxOpenGamesPerAddr: c.MaxOpenGamesPerAddr,
 		WrongCodesPerConn: c.WrongCodesPerConn, WrongCodesPerAddr: c.WrongCodesPerAddr, WrongCodeEvery: c.WrongCodeEvery,

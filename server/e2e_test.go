@@ -260,7 +260,10 @@ func TestE2EGarbageResizesAndAbruptDisconnectsLeaveServerHealthy(t *testing.T) {
 	}
 }
 
-func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
+// TestE2EShutdownTellsSessionsAndKeeps: a shutdown tells every session,
+// and keeps the game in progress for the next start instead of archiving
+// it unfinished (room/live.go).
+func TestE2EShutdownTellsSessionsAndKeeps(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	a := openTerm(t, addr, "ann", nil, "", 100, 34)
@@ -292,8 +295,11 @@ func TestE2EShutdownTellsSessionsAndSaves(t *testing.T) {
 	if el := time.Since(start); el > 10*time.Second {
 		t.Fatalf("shutdown took %v", el)
 	}
-	if games := gamesAfterShutdown(t, srv); len(games) != 1 || games[0].Result != game.Ongoing {
-		t.Fatalf("game in progress not saved: %v", games)
+	if games := gamesAfterShutdown(t, srv); len(games) != 0 {
+		t.Fatalf("the game in progress was archived: %v", games)
+	}
+	if kept := keptAfterShutdown(t, srv); len(kept) != 1 || kept[0].Code != rooms[0].Code || len(kept[0].Moves) != room.AbortPlies {
+		t.Fatalf("the game in progress is not kept: %+v", kept)
 	}
 	if _, err := dialSSH(t, addr, "late", nil); err == nil {
 		t.Fatal("server still accepts connections after shutdown")

@@ -85,6 +85,7 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 func (l *lobby) checkKept() {
 	had, code := l.kept.Code, ""
 	l.kept, l.hasKept = l.a.srv.hub.Kept(l.a.player, l.a.left)
+	l.inProgress = l.a.srv.hub.InProgress(l.a.player)
 	if !l.hasKept {
 		l.kept = room.KeptSeat{}
 	}
@@ -134,6 +135,8 @@ type lobby struct {
 
 	kept    room.KeptSeat // a seat kept for the player in a game in progress
 	hasKept bool
+	// inProgress counts the key holder's games in progress waiting for them
+	inProgress int
 
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 	offerLearn  bool // the lessons are offered under the menu, until a key (learn.go)
@@ -482,7 +485,7 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {
-			b.WriteString("  " + st.good.Render("you have a game in progress in room "+l.kept.Code+" — enter to go back") + "\n")
+			b.WriteString("  " + st.good.Render(room.InProgressText(l.inProgress, l.kept.Code)) + "\n")
 		} else {
 			b.WriteString("  What would you like to do?\n")
 		}

@@ -189,6 +189,7 @@ func (c *Config) Settings() []Setting {
 		s("wait-idle-timeout", "the same, while waiting for an opponent or watching (at least --idle-timeout)",
 			d(&c.WaitIdleTimeout, DefaultWaitIdleTimeout, time.Minute, 0)),
 		s("grace", "how long a disconnected player keeps their seat", d(&c.Grace, room.DefaultGrace, time.Second, 0)),
+		s("restart-grace", "how long the players of a game kept across a restart have to come back", d(&c.RestartGrace, room.DefaultRestartGrace, time.Second, 0)),
 		s("rate-limit", "new sessions per second allowed per client address",
 			Setting{Value: &limit[float64]{&c.RatePerSecond, DefaultRatePerSecond, 0.001, 0}}),
 		s("rate-burst", "burst of new sessions allowed per client address", n(&c.RateBurst, DefaultRateBurst, 1, 0)),

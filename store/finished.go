@@ -39,6 +39,9 @@ type FinishedGame struct {
 	Ended time.Time
 	// Chat is what was said in the room during the game, kept with it.
 	Chat []ChatLine
+	// Live names the row of the game while it was in progress (live.go),
+	// deleted in the transaction that archives it; zero for none.
+	Live LiveRef
 
 	// Saved, if not nil, is called once the game is committed, on the
 	// writer's goroutine: it must not block.

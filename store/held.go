@@ -46,6 +46,9 @@ type heldFile struct {
 	Level int        `json:"level,omitempty"`
 	Ended time.Time  `json:"ended"`
 	Chat  []ChatLine `json:"chat,omitempty"`
+	// Live is the game's row among the games in progress, deleted as it
+	// is stored (live.go).
+	Live *LiveRef `json:"live,omitempty"`
 }
 
 // WriteHeld writes g into dir as a new file, for StoreHeld, and returns
@@ -61,6 +64,9 @@ func WriteHeld(dir string, g FinishedGame) (string, error) {
 	}
 	h := heldFile{UID: hex.EncodeToString(uid), PDN: p.pdn, White: p.g.White, Black: p.g.Black,
 		Rated: p.g.Rated, Class: p.g.Class.String(), Level: p.g.Level, Ended: p.g.Ended, Chat: p.chat}
+	if g.Live.Code != "" {
+		h.Live = &g.Live
+	}
 	data, err := json.MarshalIndent(h, "", "\t")
 	if err != nil {
 		return "", err
@@ -131,6 +137,9 @@ func (s *Store) storeHeldFile(ctx context.Context, path string) (again bool, err
 	}
 	p, err := prepare(FinishedGame{Record: recs[0], White: h.White, Black: h.Black, Rated: h.Rated,
 		Class: class, Level: h.Level, Ended: h.Ended, Chat: h.Chat}, s.now())
+	if err == nil && h.Live != nil {
+		p.g.Live = *h.Live
+	}
 	if err != nil || h.UID == "" {
 		return false, fileError{fmt.Errorf("the game: %v (uid %q)", err, h.UID)}
 	}

@@ -14,18 +14,24 @@ func (s *Store) Save(ctx context.Context, g FinishedGame) (Saved, error) {
 	if err != nil {
 		return Saved{}, err
 	}
-	saved, errs := s.writeBatch(ctx, []*pending{p})
+	saved, errs, _ := s.writeBatch(ctx, nil, []*pending{p})
 	return saved[0], errs[0]
 }
 
-// writeBatch writes games in one transaction, each under its own
+// writeBatch writes the rooms' states in progress (live.go), then games,
+// in one transaction, each game under its own
 // savepoint: a game that fails is rolled back alone and reported in its
 // place of errs, and the others commit together (one sync of the disk for
 // the batch). If the transaction itself fails, every game fails with it.
-func (s *Store) writeBatch(ctx context.Context, batch []*pending) ([]Saved, []error) {
+func (s *Store) writeBatch(ctx context.Context, live []*liveOp, batch []*pending) ([]Saved, []error, error) {
 	saved := make([]Saved, len(batch))
 	errs := make([]error, len(batch))
+	var liveErr error
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if liveErr, err = s.writeLive(ctx, tx, live); err != nil {
+			return err
+		}
 		for i, p := range batch {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT game`); err != nil {
 				return err
@@ -49,8 +55,9 @@ func (s *Store) writeBatch(ctx context.Context, batch []*pending) ([]Saved, []er
 			}
 			saved[i] = Saved{}
 		}
+		liveErr = err
 	}
-	return saved, errs
+	return saved, errs, liveErr
 }
 
 // writeGame inserts one game, its chat and its rating update.
@@ -80,6 +87,11 @@ func (s *Store) writeGame(ctx context.Context, tx *sql.Tx, p *pending) (Saved, e
 		return Saved{}, err
 	}
 	saved.ID = GameID(id)
+	if g.Live.Code != "" { // the game in progress is now archived
+		if err := deleteLive(ctx, tx, g.Live); err != nil {
+			return Saved{}, err
+		}
+	}
 	for _, c := range p.chat {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO chat (game_id, author, spectator, at, text) VALUES (?, ?, ?, ?, ?)`,
 			id, c.Author, c.Spectator, unix(c.At), c.Text); err != nil {

@@ -24,8 +24,12 @@ type Writer struct {
 	closing bool       // Close was called: no new games; one last try each
 	abandon bool       // Close's context ended: give up at once
 	lost    []FinishedGame
-	wake    chan struct{} // a game was queued, or Close was called
-	done    chan struct{} // closed when the goroutine ends
+	// live holds the rooms' newest states waiting (live.go), by code, and
+	// liveFlight those being written
+	live       map[string]*liveOp
+	liveFlight []*liveOp
+	wake       chan struct{} // a game was queued, or Close was called
+	done       chan struct{} // closed when the goroutine ends
 }
 
 // WriterOptions tune a Writer; zero fields take the defaults.
@@ -78,15 +82,17 @@ func (w *Writer) Submit(g FinishedGame) error {
 		return ErrWriterClosed
 	}
 	w.queue = append(w.queue, p)
+	w.dropLiveLocked(g.Live)
 	w.signal()
 	return nil
 }
 
-// Pending returns how many games are handed over and not yet written.
+// Pending returns how many games, and rooms' states in progress (live.go),
+// are handed over and not yet written.
 func (w *Writer) Pending() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return len(w.queue) + w.writing
+	return len(w.queue) + w.writing + len(w.live) + len(w.liveFlight)
 }
 
 // signal wakes the goroutine; w.mu is held.
@@ -127,15 +133,16 @@ func (w *Writer) run() {
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
 	for {
-		batch, wait, exit := w.take()
+		batch, live, wait, exit := w.take()
 		switch {
 		case exit:
 			for _, p := range batch {
 				w.giveUp(p, errAbandoned)
 			}
+			w.settleLive(live, errAbandoned)
 			return
-		case len(batch) > 0:
-			w.write(batch)
+		case len(batch) > 0 || len(live) > 0:
+			w.write(batch, live)
 			continue
 		case wait > 0:
 			timer.Reset(wait)
@@ -152,17 +159,23 @@ func (w *Writer) run() {
 // in order. With none due it returns how long until the first is (0: none
 // is waiting), or exit when the writer is done, with the games that Close
 // gave up on (never tried since) as the batch.
-func (w *Writer) take() (batch []*pending, wait time.Duration, exit bool) {
+func (w *Writer) take() (batch []*pending, live []*liveOp, wait time.Duration, exit bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.abandon {
 		batch, w.queue = w.queue, nil
-		return batch, 0, true
+		for _, op := range w.live {
+			op.lastTry = true
+			live = append(live, op)
+		}
+		clear(w.live)
+		return batch, live, 0, true
 	}
-	if w.closing && len(w.queue) == 0 {
-		return nil, 0, true
+	if w.closing && len(w.queue) == 0 && len(w.live) == 0 {
+		return nil, nil, 0, true
 	}
 	now := time.Now()
+	live = w.takeLiveLocked(now, &wait)
 	keep := w.queue[:0]
 	for _, p := range w.queue {
 		due := w.closing || !p.notBefore.After(now)
@@ -179,7 +192,7 @@ func (w *Writer) take() (batch []*pending, wait time.Duration, exit bool) {
 	clear(w.queue[len(keep):])
 	w.queue = keep
 	w.writing += len(batch)
-	return batch, wait, false
+	return batch, live, wait, false
 }
 
 // errAbandoned is the error of games not tried before Close's context
@@ -190,8 +203,9 @@ var errAbandoned = errors.New("store: the writer closed before the game could be
 // that failed goes back in the queue for a later try, unless this was its
 // last. A game counts as pending (Pending) until it is settled: it is
 // queued again before its caller hears of the failure.
-func (w *Writer) write(batch []*pending) {
-	saved, errs := w.s.writeBatch(context.Background(), batch)
+func (w *Writer) write(batch []*pending, live []*liveOp) {
+	saved, errs, liveErr := w.s.writeBatch(context.Background(), live, batch)
+	w.settleLive(live, liveErr)
 	for i, p := range batch {
 		err := errs[i]
 		switch {

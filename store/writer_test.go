@@ -201,7 +201,7 @@ func TestBadGameFailsAlone(t *testing.T) {
 		}
 		batch = append(batch, p)
 	}
-	saved, errs := s.writeBatch(context.Background(), batch)
+	saved, errs, _ := s.writeBatch(context.Background(), nil, batch)
 	if errs[0] != nil || errs[1] == nil || errs[2] != nil {
 		t.Fatalf("errors %v, want only the second", errs)
 	}

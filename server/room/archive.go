@@ -138,8 +138,16 @@ func (ar *archiver) close(ctx context.Context) error {
 }
 
 // UseStore gives h the store its finished games are written to, through
-// a writer started with cfg; a hub writes no game before it has one.
-func (h *Hub) UseStore(st *store.Store, cfg Config) { h.archive = newArchiver(st, cfg, h) }
+// a writer started with cfg; a hub writes no game before it has one. The
+// games in progress the store kept come back as rooms (restore.go).
+func (h *Hub) UseStore(st *store.Store, cfg Config) {
+	h.archive = newArchiver(st, cfg, h)
+	grace := cfg.RestartGrace
+	if grace <= 0 {
+		grace = DefaultRestartGrace
+	}
+	h.restoreLive(st, grace)
+}
 
 // Store is the store h writes its finished games to.
 func (h *Hub) Store() *store.Store { return h.archive.st }

@@ -269,15 +269,16 @@ func (h *Hub) remove(r *Room) {
 	}
 }
 
-// Shutdown closes every room with notice, writing each game in progress
-// (result "*") and waiting for every record to be written; one that still
-// cannot be written is logged, with its text.
+// Shutdown closes every room with notice, leaving each game in progress
+// in the store for the next start (live.go), and waits for every record
+// to be handed over; one that still cannot be written is logged, with
+// its text. (CloseArchive then writes the games in progress.)
 func (h *Hub) Shutdown(notice string) {
 	h.mu.Lock()
 	h.down = true
 	h.mu.Unlock()
 	for _, r := range h.snapshot() {
-		r.shutdown(notice)
+		r.suspend(notice)
 	}
 	h.mu.Lock()
 	h.rooms = map[string]*Room{}

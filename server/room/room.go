@@ -83,6 +83,9 @@ type Room struct {
 	Casual     string    // why the current game of a rated room does not, for the players
 	ratedAt    time.Time // when the current rated game started, for the pair's count
 	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
+	life       int64     // which room of its code this is, for the store's games in progress (live.go)
+	liveSaved  bool      // the current game is kept in the store's games in progress
+	liveLast   liveMark  // as last handed to the store
 }
 
 // seat is one player's place in a room.
@@ -96,7 +99,7 @@ type seat struct {
 }
 
 func newRoom(h *Hub, code string, opts Options, now time.Time) *Room {
-	r := &Room{code: code, hub: h, Opts: opts, created: now,
+	r := &Room{code: code, hub: h, Opts: opts, created: now, life: rand.Int64(),
 		spectators: map[*Client]struct{}{}, drawOffer: -1, takeback: -1, Chat: roomChat{Rate: h.ChatRate}}
 	r.newGameLocked()
 	return r
@@ -146,6 +149,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	r.StartClockLocked(now)
 	saveIt := ended && (rec.Rated || r.hub.ArchiveAllowed(now, r.Seats[0].Player, r.Seats[1].Player))
 	if saveIt {
+		rec.Live = r.archivedLiveLocked()                                                                // the game in progress goes as it is archived
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	} else if ended {
 		r.event += "; not archived: " + r.hub.ArchiveFullNote()
@@ -157,6 +161,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	if closeIt {
 		r.closeLocked("everyone has left", now)
 	}
+	r.saveLiveLocked(false)
 	r.Mu.Unlock()
 	r.hub.remind(reminders)
 	if closeIt {
@@ -534,12 +539,14 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 		// the same key is the same player: a newer connection replaces
 		// the older one; a token only takes back a dropped seat
 		if !p.Guest() && s.Player.Key == p.Key {
+			r.adoptLocked(i, p)
 			return r.backLocked(i), nil
 		}
 		if token != "" && subtle.ConstantTimeCompare([]byte(normCode(token)), []byte(s.token)) == 1 {
 			if s.Client != nil {
 				return nil, ErrSeatInUse
 			}
+			r.adoptLocked(i, p)
 			return r.backLocked(i), nil
 		}
 	}
@@ -734,6 +741,11 @@ func (r *Room) shutdown(notice string) {
 		return
 	}
 	r.StopClockLocked(now)
+	r.shutdownLocked(notice, now)
+}
+
+// shutdownLocked is shutdown under the room's lock, the clock stopped.
+func (r *Room) shutdownLocked(notice string, now time.Time) {
 	rec, res, ok := r.finishedRecordLocked()
 	if !ok && r.Started && !r.saved && !r.overLocked() && !r.abortableLocked() {
 		r.saved = true
@@ -744,10 +756,12 @@ func (r *Room) shutdown(notice string) {
 	}
 	if ok {
 		r.count.Finish(r.hub.Ops, EndOf(res))
+		rec.Live = r.archivedLiveLocked()
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, nil, nil) // the room is closing: nobody left to tell
 	}
 	r.event = notice
 	r.closeLocked(notice, now)
+	r.saveLiveLocked(false) // a game kept and not archived (aborted) goes
 }
 
 // stateLocked snapshots the room.

@@ -328,32 +328,6 @@ func TestQuickMatchPairsTwoPlayers(t *testing.T) {
 	}
 }
 
-func TestShutdownSavesGamesInProgress(t *testing.T) {
-	t.Parallel()
-	h := newTestHub(t, time.Minute)
-	a, b := openRoom(t, h, DefaultOptions())
-	white, black := seatColors(t, a, b)
-	playOpening(t, white, black)
-	h.Shutdown("the server is going down")
-	st := waitFor(t, b, "closed", func(s *State) bool { return s.Closed })
-	if !strings.Contains(st.Notice, "going down") {
-		t.Fatalf("notice %q", st.Notice)
-	}
-	if _, open := <-b.Updates(); open {
-		t.Fatal("channel still open after close")
-	}
-	recs := archivedRecords(t, h)
-	if len(recs) != 1 || len(recs[0].Game.Moves()) != AbortPlies {
-		t.Fatalf("records: %d", len(recs))
-	}
-	if r, _ := recs[0].FinalResult(); r != game.Ongoing {
-		t.Fatalf("interrupted game recorded as %s", r)
-	}
-	if _, err := h.Create(Player{Name: "x"}, DefaultOptions()); !errors.Is(err, ErrShuttingDown) {
-		t.Fatalf("create after shutdown: %v", err)
-	}
-}
-
 // TestDrawOfferLapsesWhenItsAddresseePlays: an offer lapses when the
 // player it was made to plays a move instead of answering; the mover's
 // own offer stands for the opponent to answer.

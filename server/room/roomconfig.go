@@ -18,6 +18,9 @@ type Config struct {
 	Log *slog.Logger
 	// Grace is how long a disconnected player keeps their seat.
 	Grace time.Duration
+	// RestartGrace is how long the players of a game in progress kept
+	// across a restart have to come back (0: DefaultRestartGrace).
+	RestartGrace time.Duration
 
 	// MaxOpenRooms, RoomBurst and RoomEvery bound the rooms of one owner.
 	MaxOpenRooms, RoomBurst int

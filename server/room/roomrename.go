@@ -44,5 +44,6 @@ func (r *Room) rename(id store.PlayerID, name string) {
 	if old != "" {
 		r.renamed = old + " is now " + name
 		r.BroadcastLocked(time.Now())
+		r.saveLiveLocked(false) // the game in progress is kept under the new name
 	}
 }

@@ -1,0 +1,25 @@
+package room
+
+import "fmt"
+
+// The texts players see of games kept across a restart (live.go,
+// restore.go).
+
+// keptNotice is added to the notice of a room closed as the server stops
+// with its game in progress, which the next start brings back.
+func keptNotice(code string) string {
+	return "; the game is kept: join " + code + " when the server is back"
+}
+
+// restoredEvent is a restored room's event, until the next one.
+const restoredEvent = "the server restarted; the clocks wait until both players are back"
+
+// InProgressText is the lobby's line for a player whose seats wait for
+// them in n games in progress (a guest's: the one it left), code the one
+// that enter goes back to.
+func InProgressText(n int, code string) string {
+	if n <= 1 {
+		return "you have a game in progress in room " + code + " — enter to go back"
+	}
+	return fmt.Sprintf("you have %d games in progress; room %s first — enter to go back", n, code)
+}
