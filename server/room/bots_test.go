@@ -96,3 +96,31 @@ func TestBotGamesAreTagged(t *testing.T) {
 		t.Fatalf("%s %q, %s %q", botSide, recs[0].Tag(botSide), humanSide, recs[0].Tag(humanSide))
 	}
 }
+
+// TestBotKeptAcrossARestart: a game in progress kept at a shutdown comes
+// back with the bot still a bot: BOT beside its name.
+func TestBotKeptAcrossARestart(t *testing.T) {
+	t.Parallel()
+	dir := dataDir(t)
+	h, stop := hubOn(t, dir, time.Minute)
+	a, err := h.Create(Player{Name: "robo", Key: "SHA256:robo", Bot: true}, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := h.Join(a.Code(), Player{Name: "bob", Key: "SHA256:bob"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	white, black := seatColors(t, a, b)
+	playOpening(t, white, black)
+	code := a.Code()
+	stop()
+	h2, _ := hubOn(t, dir, time.Minute)
+	r, err := h2.Find(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := r.Info(); info.White != "robo BOT" && info.Black != "robo BOT" {
+		t.Fatalf("the room came back with %q and %q", info.White, info.Black)
+	}
+}
