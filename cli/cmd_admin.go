@@ -31,7 +31,10 @@ server applies bans and mutes within ` + "%v" + `.
   unmute WHO
     each with --player, --address or --key: WHO is of that kind
   rename OLD NEW                   give player OLD the name NEW
+  bot NAME                         make player NAME a bot account (for good:
+                                   its keys play with ssh host bot, docs/bot.md)
   list bans | list mutes           the bans or mutes in force
+  list bots                        the bot accounts
   reports [--last N] [--full]      players' reports, newest first
 
 WHO is an SSH key's fingerprint as ssh-keygen -lf prints it (SHA256:…: its
@@ -52,6 +55,7 @@ func adminCommands() []*command {
 		{name: "unmute", run: adminLift(store.Mute)},
 		{name: "list", run: runAdminList},
 		{name: "rename", run: runAdminRename},
+		{name: "bot", run: runAdminBot},
 		{name: "reports", run: runAdminReports},
 	}
 }
@@ -165,10 +169,13 @@ func runAdminList(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if pos[0] != "bans" && pos[0] != "mutes" {
-		return &usageError{fmt.Sprintf("list: list bans or list mutes, not %q", pos[0]), "see fetaix help admin"}
+	if pos[0] != "bans" && pos[0] != "mutes" && pos[0] != "bots" {
+		return &usageError{fmt.Sprintf("list: list bans, list mutes or list bots, not %q", pos[0]), "see fetaix help admin"}
 	}
 	return a.act(func(ctx context.Context, st *store.Store) error {
+		if pos[0] == "bots" {
+			return listBots(ctx, st, stdout)
+		}
 		return listSanctions(ctx, st, stdout, store.SanctionKind(strings.TrimSuffix(pos[0], "s")))
 	})
 }
@@ -183,6 +190,43 @@ func runAdminRename(rest []string, _ io.Reader, stdout, stderr io.Writer) error 
 	return a.act(func(ctx context.Context, st *store.Store) error {
 		return rename(ctx, st, stdout, pos[0], pos[1])
 	})
+}
+
+// runAdminBot is fetaix admin bot NAME.
+func runAdminBot(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
+	a := newAdminRun("bot", stdout, stderr)
+	pos, err := a.args(rest, 1)
+	if err != nil {
+		return err
+	}
+	return a.act(func(ctx context.Context, st *store.Store) error {
+		p, err := server.PlayerNamed(ctx, st, pos[0])
+		if err != nil {
+			return err
+		}
+		if err := st.MakeBot(ctx, p.ID); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s (player %d) is a bot account: its keys play with ssh host bot; sessions opened from now on show it as BOT\n", p.Label(), p.ID)
+		return nil
+	})
+}
+
+// maxBotsListed bounds fetaix admin list bots.
+const maxBotsListed = 1000
+
+func listBots(ctx context.Context, st *store.Store, w io.Writer) error {
+	bots, err := st.Bots(ctx, maxBotsListed)
+	if err != nil {
+		return err
+	}
+	if len(bots) == 0 {
+		fmt.Fprintln(w, "no bot accounts")
+	}
+	for _, p := range bots {
+		fmt.Fprintf(w, "%s (player %d)\n", p.Label(), p.ID)
+	}
+	return nil
 }
 
 // runAdminReports is fetaix admin reports.

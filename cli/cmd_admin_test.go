@@ -90,7 +90,9 @@ func TestAdminBadInput(t *testing.T) {
 		{[]string{"unban", "ann"}, 1, "has no ban in force"},
 		{[]string{"ban"}, 2, "ban: want 1 argument, got 0"},
 		{[]string{"rename", "ann"}, 2, "rename: want 2 arguments, got 1"},
-		{[]string{"list", "people"}, 2, "list bans or list mutes"},
+		{[]string{"list", "people"}, 2, "list bans, list mutes or list bots"},
+		{[]string{"bot"}, 2, "bot: want 1 argument, got 0"},
+		{[]string{"bot", "nobody"}, 1, `no player named "nobody"`},
 		{[]string{"kick", "ann"}, 2, `unknown subcommand "kick"`},
 		{[]string{"rename", "ann", "bob"}, 1, "that name is taken"},
 		{[]string{"rename", "ann", "guest"}, 1, "the server shows that name for others"},
@@ -125,6 +127,27 @@ func TestAdminRename(t *testing.T) {
 		}
 	})
 	adminOK(t, dir, "rename", unnamed.Label(), "Cyd")
+}
+
+// TestAdminBot: bot makes a player a bot account, found by name; list
+// bots lists them; making one twice is once.
+func TestAdminBot(t *testing.T) {
+	dir := testDB(t)
+	if out := adminOK(t, dir, "list", "bots"); out != "no bot accounts\n" {
+		t.Fatalf("list bots before: %q", out)
+	}
+	if out := adminOK(t, dir, "bot", "ANN"); !strings.HasPrefix(out, "Ann (player 1) is a bot account") {
+		t.Fatalf("bot output %q", out)
+	}
+	adminOK(t, dir, "bot", "ann")
+	if out := adminOK(t, dir, "list", "bots"); out != "Ann (player 1)\n" {
+		t.Fatalf("list bots: %q", out)
+	}
+	withStore(t, dir, func(s *store.Store) {
+		if bot, err := s.IsBot(context.Background(), 2); err != nil || bot {
+			t.Fatalf("player 2 is a bot too: %v, %v", bot, err)
+		}
+	})
 }
 
 // TestAdminReportsLists: reports that players made are listed newest

@@ -30,6 +30,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"admin unmute":    append([]string{"SHA256:x"}, db...),
 		"admin list":      append([]string{"bans"}, db...),
 		"admin rename":    append([]string{"a", "b"}, db...),
+		"admin bot":       append([]string{"a"}, db...),
 		"admin reports":   db,
 		"analyse":         {missing + ".pdn"},
 		"archive":         nil,

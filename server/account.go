@@ -176,7 +176,7 @@ func (ac *account) setName(name string) error {
 	}
 	rename := ac.named // a first name (or one again after a withdrawal) is not bounded
 	if rename {
-		if err := srv.renames.take(p.ID, time.Now()); err != nil {
+		if err := srv.renames.Take(p.ID, time.Now()); err != nil {
 			return err
 		}
 	}
@@ -185,7 +185,7 @@ func (ac *account) setName(name string) error {
 	clean, err := srv.store.SetName(ctx, p.ID, name)
 	if err != nil {
 		if rename {
-			srv.renames.giveBack(p.ID)
+			srv.renames.GiveBack(p.ID)
 		}
 		return err
 	}

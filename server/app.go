@@ -17,6 +17,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
@@ -114,6 +115,7 @@ func playerOf(sess ssh.Session) room.Player {
 func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *app {
 	p := playerOf(sess)
 	who := s.identify(ctx, &p)
+	botproto.MarkBot(ctx, s.store, &p)
 	p.Blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
 	host, port := hostPort(sess.LocalAddr())
@@ -394,6 +396,7 @@ func (a *app) drawn() {
 
 // leaveAll takes the session out of its room.
 func (a *app) leaveAll() {
+	a.lobby.inbox.Close()
 	if a.room != nil {
 		a.room.c.Leave()
 	}

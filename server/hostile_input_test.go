@@ -16,6 +16,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 )
 
@@ -226,12 +227,12 @@ func TestSplitCommand(t *testing.T) {
 		"":                       nil,
 		"join 'unclosed quote x": {"join", "unclosed quote x"},
 	} {
-		if got := splitCommand(in); fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Errorf("splitCommand(%q) = %q, want %q", in, got, want)
+		if got := sshguard.SplitCommand(in); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("sshguard.SplitCommand(%q) = %q, want %q", in, got, want)
 		}
 	}
 	start := time.Now()
-	if w := splitCommand("join " + strings.Repeat("A", 4<<20)); len(w) != 2 || len(w[1]) != 4<<20 {
+	if w := sshguard.SplitCommand("join " + strings.Repeat("A", 4<<20)); len(w) != 2 || len(w[1]) != 4<<20 {
 		t.Fatalf("a 4 MB word split into %d words", len(w))
 	}
 	// linear, this is milliseconds of CPU; quadratic (the ssh library's

@@ -147,6 +147,9 @@ type lobby struct {
 	soloWaiting bool // a game against the computer waits for the engine's books (books.go)
 	offerLearn  bool // the lessons are offered under the menu, until a key (learn.go)
 
+	inbox      *room.Inbox // challenges (lobbychallenge.go); nil for a guest
+	invitation string      // the challenge shown to the player
+
 	quickWaiting int  // players waiting in quick match, as last read
 	yourMoves    int  // correspondence games waiting for the player's move, as the lobby was shown
 	hasCorr      bool // the player has correspondence games: the menu lists them (withCorr)
@@ -155,10 +158,10 @@ type lobby struct {
 
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
-		acct: newAccountPages(a), custom: ui.NewTextField("")}
+		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
-	l.code.SetCharLimit(40)
+	l.code.SetCharLimit(80)
 	return l
 }
 
@@ -235,6 +238,9 @@ func (l *lobby) ticked() tea.Cmd {
 	if l.hasKept {
 		l.checkKept()
 	}
+	if cmd := l.pollChallenges(); cmd != nil {
+		return cmd
+	}
 	return l.readLists()
 }
 
@@ -266,6 +272,9 @@ func (l *lobby) update(msg tea.Msg) tea.Cmd {
 func (l *lobby) updateKey(k tea.KeyPressMsg) tea.Cmd {
 	if l.accountPage() {
 		return l.updateAccount(k)
+	}
+	if cmd, ok := l.answerChallenge(k); ok {
+		return cmd
 	}
 	switch l.page {
 	case pageCreate:
@@ -449,6 +458,10 @@ func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, l.a.keys.Accept):
 		f := strings.Fields(l.code.Value())
+		if len(f) > 0 && strings.EqualFold(f[0], "challenge") {
+			l.challenge(f[1:])
+			return l.init()
+		}
 		if len(f) == 0 || len(f) > 2 {
 			l.setErr(fmt.Errorf("type the room code (and your resume token if you have one)"))
 			return nil
@@ -534,6 +547,7 @@ func (l *lobby) view() string {
 		b.WriteString("  Join a room\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
 		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
+		l.writeWrapped(&b, st.dim, "or challenge a player: "+room.ChallengeUsage)
 		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
 	case pageWatch:
 		l.viewWatch(&b)

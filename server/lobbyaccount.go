@@ -11,6 +11,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/notifyform"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
@@ -42,6 +43,7 @@ func accountMenu() menu[*lobby] {
 			l.a.show(notifyScreen{notifyform.New(l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
 			return nil
 		}},
+		{botproto.MakeBotLabel, "5", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
 	}}
 }
 
@@ -55,7 +57,8 @@ type accountPages struct {
 	why      string // why the player has no name yet, shown on the name page
 	// confirm is the new name typed, waiting for a second enter that
 	// confirms the change of a name the player has ("": not asked)
-	confirm string
+	confirm    string
+	confirmBot bool // the player chose to become a bot account: enter confirms
 }
 
 func newAccountPages(a *app) *accountPages {
@@ -93,6 +96,12 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 		p.confirm = ""
 		if key.Matches(k, km.Accept) {
 			l.setName()
+		}
+		return nil
+	}
+	if l.page == pageAccount && p.confirmBot {
+		if p.confirmBot = false; key.Matches(k, km.Accept) {
+			l.makeBot()
 		}
 		return nil
 	}
@@ -197,6 +206,17 @@ func (l *lobby) linkThisKey() {
 	l.msg, l.msgErr = "this key is now linked to "+l.a.player.Name, false
 }
 
+// makeBot makes the player a bot account, for good.
+func (l *lobby) makeBot() {
+	ctx, cancel := l.a.storeCtx()
+	defer cancel()
+	if err := l.a.srv.store.MakeBot(ctx, l.a.player.ID); err != nil {
+		l.setErr(fmt.Errorf("bot account: %w", err))
+		return
+	}
+	l.a.player.Bot, l.page, l.msg, l.msgErr = true, pageMenu, botproto.MadeBot, false
+}
+
 // viewAccount draws the account pages.
 func (l *lobby) viewAccount(b *strings.Builder) {
 	st, p := l.a.st, l.acct
@@ -225,7 +245,10 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 	case pageAccount:
 		b.WriteString("  Your name and keys\n\n")
 		p.menu.write(st, b)
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
+		if b.WriteString("\n"); p.confirmBot {
+			l.writeWrapped(b, st.err, botproto.MakeBotConfirm)
+		}
+		b.WriteString("  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
 		b.WriteString("  Link another key to you\n\n")

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
+	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 )
@@ -178,6 +179,9 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		},
 		labelLinkKey:                       page(pageLinkEnter),
 		"Notifications while you are away": func(a *app, _ tea.Cmd) bool { return showing[notifyScreen](a) },
+		botproto.MakeBotLabel: func(a *app, _ tea.Cmd) bool {
+			return a.lobby.page == pageAccount && a.lobby.acct.confirmBot && strings.Contains(screenText(a), "cannot be undone")
+		},
 	})
 }
 
@@ -219,8 +223,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3/4" {
-		t.Errorf("keys 1, q, 3, 4 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4/5" {
+		t.Errorf("keys 1, q, 3, 4, 5 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())

@@ -84,7 +84,7 @@ func (a *app) yourRank(me store.Player, c rating.Class) string {
 
 // standingLine is one player of a leaderboard.
 func standingLine(st store.Standing) string {
-	return fmt.Sprintf("%4d. %-*s %12s  %4d %-5s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Label(),
+	return fmt.Sprintf("%4d. %-*s %12s  %4d %-5s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
 		st.Rating, st.Games(), room.Plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses)
 }
 
@@ -136,8 +136,8 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: pr.Player.Label(), empty: "no games yet"}
-	p.head = append(p.head, fmt.Sprintf("%s · playing here since %s", pr.Player.Label(), pr.Player.Created.Format("2006-01-02")))
+	p := &page{title: pr.Player.Shown(), empty: "no games yet"}
+	p.head = append(p.head, fmt.Sprintf("%s · playing here since %s", pr.Player.Shown(), pr.Player.Created.Format("2006-01-02")))
 	rated := false
 	for _, c := range rating.Classes {
 		st, err := a.srv.store.RankOf(ctx, id, c)

@@ -58,13 +58,13 @@ func (rs *roomScreen) lookUpRival() tea.Cmd {
 	return nil
 }
 
-// rivalText is the header's words on the opponent: "vs bob 1512?".
+// rivalText is the header's words on the opponent: "vs bob 1512?", "vs robo BOT 1500?".
 func (rs *roomScreen) rivalText() string {
 	seat := rs.st.Seats[rs.rivalSeat()]
 	if rs.spectator() || !seat.Taken {
 		return ""
 	}
-	t := "vs " + seat.Name
+	t := "vs " + seat.Shown()
 	if rs.rival.rating != "" {
 		t += " " + rs.rival.rating
 	}

@@ -394,7 +394,7 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 		}
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
-		WhiteName: orQ(st.Player(game.White).Name), BlackName: orQ(st.Player(game.Black).Name),
+		WhiteName: orQ(st.Player(game.White).Shown()), BlackName: orQ(st.Player(game.Black).Shown()),
 		DrawOffered: rs.drawOffered(), DrawOffering: rs.drawOffering(), Ended: st.Over()})
 }
 

@@ -24,6 +24,7 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/server/bookload"
+	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/hostkey"
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
@@ -48,12 +49,12 @@ type Server struct {
 	hub *room.Hub
 	ssh *ssh.Server
 
-	guards   *sshguard.Guards // which connections are taken on, and what they may ask
-	events   *room.EventLog   // client-caused events, summarised
-	renames  *renameQuota     // players' own renames (renamequota.go)
-	replays  replayCache      // archived games' records, shared by their viewers
-	searches *ai.Gate         // every session's engine searches pass it (searches.go)
-	pacer    *termio.Pacer    // the rates sessions' input is read at
+	guards   *sshguard.Guards  // which connections are taken on, and what they may ask
+	events   *room.EventLog    // client-caused events, summarised
+	renames  *room.RenameQuota // players' own renames (room/renamequota.go)
+	replays  replayCache       // archived games' records, shared by their viewers
+	searches *ai.Gate          // every session's engine searches pass it (searches.go)
+	pacer    *termio.Pacer     // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
 	inputRead   atomic.Int64
 	books       *bookload.Reading // the engine's proven results, read in the background (books.go)
@@ -124,7 +125,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MemoryLimit > 0 {
 		debug.SetMemoryLimit(int64(cfg.MemoryLimit))
 	}
-	s := &Server{cfg: cfg, hub: room.NewHubFor(cfg.rooms()), renames: newRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
+	s := &Server{cfg: cfg, hub: room.NewHubFor(cfg.rooms()), renames: room.NewRenameQuota(), searches: ai.NewGate(cfg.MaxSearches), store: st,
 		pacer:    termio.NewPacer(termio.PaceLimits{Rate: cfg.InputRate, Burst: cfg.InputBurst, RatePerAddr: cfg.InputRatePerAddr, BurstPerAddr: cfg.InputBurstPerAddr}),
 		programs: map[*tea.Program]*termio.Output{}, newKeys: room.NewWindowQuota(newKeyWindow),
 		books: startBooks(cfg.loadBooks, cfg.Log), memory: procmem.New(),
@@ -169,6 +170,7 @@ func New(cfg Config) (*Server, error) {
 				leaveOnEnd,
 				s.runSession,
 				explainNoPty,
+				s.botSessions,
 			),
 			s.limitSessions,
 			s.logSessions,
@@ -342,6 +344,13 @@ func leaveOnEnd(next ssh.Handler) ssh.Handler {
 		}
 		next(sess)
 	}
+}
+
+// botSessions runs the sessions of the command `bot` (server/botproto).
+func (s *Server) botSessions(next ssh.Handler) ssh.Handler {
+	return botproto.Middleware(botproto.Server{Hub: s.hub, Store: s.store, Player: playerOf, Log: s.cfg.Log, Life: s.life,
+		Identify: func(ctx context.Context, p *room.Player) { s.identify(ctx, p) }, OutputBuffer: s.cfg.OutputBuffer,
+		OutputStall: s.cfg.OutputStall}, next)
 }
 
 // limitSessions refuses sessions beyond MaxSessions.

@@ -24,7 +24,7 @@ type Standing struct {
 // first; provisional ratings are ranked too (shown with "?").
 const standingOrder = `r.r DESC, r.games DESC, r.player_id`
 
-const standingColumns = `p.id, coalesce(p.name, ''), p.created, r.r, r.rd, r.vol, r.wins, r.draws, r.losses, r.last_game`
+const standingColumns = `p.id, coalesce(p.name, ''), p.created, r.r, r.rd, r.vol, r.wins, r.draws, r.losses, r.last_game, ` + isBotColumn
 
 // Leaderboard returns the n best players of a class (every rated player
 // when n ≤ 0), best first.
@@ -74,7 +74,7 @@ func (s *Store) scanStanding(row scanner) (Standing, error) {
 	var st Standing
 	var created, last int64
 	err := row.Scan(&st.Player.ID, &st.Player.Name, &created, &st.Rating.R, &st.Rating.RD, &st.Rating.Vol,
-		&st.Wins, &st.Draws, &st.Losses, &last)
+		&st.Wins, &st.Draws, &st.Losses, &last, &st.Player.Bot)
 	st.Player.Created, st.Last = fromUnix(created), fromUnix(last)
 	st.Rating = s.params.Idle(st.Rating, st.Last, s.now())
 	return st, err

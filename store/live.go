@@ -49,6 +49,7 @@ type LiveSeat struct {
 	Key         string   `json:"key,omitempty"` // the key's fingerprint; "" for a guest
 	Addr        string   `json:"addr,omitempty"`
 	Established bool     `json:"established,omitempty"`
+	Bot         bool     `json:"bot,omitempty"` // a bot account (bots.go)
 	// Token is the seat's resume token as the room keeps it; the database
 	// file is the operator's alone (private.go).
 	Token string `json:"token,omitempty"`

@@ -22,6 +22,8 @@ type Player struct {
 	// Withdrawn says why the player's former name was taken from them,
 	// while they have no name: they are asked to choose another.
 	Withdrawn string
+	// Bot says the player is a bot account (bots.go).
+	Bot bool
 }
 
 // Label is how the player is shown: the name, or "player N" while they
@@ -95,12 +97,12 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (Player, error) {
 }
 
 // playerColumns are the columns scanPlayer reads, of players as p.
-const playerColumns = `p.id, coalesce(p.name, ''), p.created, coalesce(p.withdrawn_why, '')`
+const playerColumns = `p.id, coalesce(p.name, ''), p.created, coalesce(p.withdrawn_why, ''), ` + isBotColumn
 
 func scanPlayer(row *sql.Row) (Player, error) {
 	var p Player
 	var created int64
-	err := row.Scan(&p.ID, &p.Name, &created, &p.Withdrawn)
+	err := row.Scan(&p.ID, &p.Name, &created, &p.Withdrawn, &p.Bot)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, ErrNotFound
 	}

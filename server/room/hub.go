@@ -72,7 +72,8 @@ type Hub struct {
 
 	Saves inflight // games being written to files of held games (archiver.holdAsync)
 
-	Events func(notify.Event) // the players' reminders (reminders.go); nil: none
+	Events     func(notify.Event) // the players' reminders (reminders.go); nil: none
+	challenges challengeBook      // made on first use (challenge.go)
 
 	corr *correspondenceBound // correspondence games per key and server-wide (correspondence.go)
 }

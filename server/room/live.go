@@ -102,7 +102,7 @@ func (r *Room) liveGameLocked() store.LiveGame {
 	g.State.MoveTimes, g.State.DaysSince = r.CorrespondenceTimesLocked()
 	for i, s := range r.Seats {
 		p := s.Player
-		g.Seats[i] = store.LiveSeat{Taken: s.taken, Player: p.ID, Name: p.Name, Key: p.Key, Addr: p.Addr,
+		g.Seats[i] = store.LiveSeat{Taken: s.taken, Player: p.ID, Name: p.Name, Key: p.Key, Addr: p.Addr, Bot: p.Bot,
 			Established: p.Established, Token: s.token}
 	}
 	g.State.Chat = make([]store.LiveChat, len(r.Chat.Msgs))

@@ -27,6 +27,9 @@ type Player struct {
 	// Blocks are the players this one has blocked (blocks.go): shared by
 	// the copies of the session's Player; nil for none.
 	Blocks *BlockList
+	// Bot says the player is a bot account (store/bots.go; bots.go);
+	// BotsOK that a human asked quick match for bots too.
+	Bot, BotsOK bool
 }
 
 // Guest reports whether the player connected without a public key.

@@ -102,7 +102,7 @@ func (h *Hub) restoredRoom(g store.LiveGame, now time.Time, grace time.Duration)
 		if !s.Taken {
 			return nil, fmt.Errorf("seat %d is empty", i)
 		}
-		p := Player{Name: s.Name, Key: s.Key, ID: s.Player, Addr: s.Addr, Established: s.Established}
+		p := Player{Name: s.Name, Key: s.Key, ID: s.Player, Addr: s.Addr, Established: s.Established, Bot: s.Bot}
 		wait := grace
 		if i != mover {
 			wait += restartGraceAfter

@@ -496,9 +496,10 @@ func (r *Room) sitIf(p Player, ok func() bool, refusal error) (*Client, error) {
 
 // openForQuickLocked reports whether p may take the free seat: a waiting
 // quick-match room whose creator is connected and is not p (same key) —
-// nobody is paired with themselves — and neither has blocked the other.
+// nobody is paired with themselves — neither has blocked the other, and
+// a bot meets a human only if the human asked for bots (seeks.go).
 func (r *Room) openForQuickLocked(p Player) bool {
-	return r.Opts.Quick && r.waitingForLocked(p)
+	return r.Opts.Quick && r.waitingForLocked(p) && quickPairable(r.Seats[0].Player, p)
 }
 
 // waitingForLocked reports whether the room waits for a second player whom
@@ -688,6 +689,7 @@ func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 		r.Opts.ClockText(), res, why)
 	g.Rated, g.Class, g.Chat = r.Rated, r.Opts.Class(), r.Chat.gameLines()
 	r.addMoveTimesLocked(&g, g.Ended)
+	markBots(g.Record, white, black)
 	return g
 }
 
@@ -784,7 +786,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 	}
 	for i, s := range r.Seats {
 		st.CanTakeback[i] = r.Started && !r.overLocked() && r.takebackRefusalLocked(i) == nil
-		st.Seats[i] = SeatInfo{Name: s.Player.Name, ID: s.Player.ID, Guest: s.Player.Guest(), Taken: s.taken,
+		st.Seats[i] = SeatInfo{Name: s.Player.Name, ID: s.Player.ID, Guest: s.Player.Guest(), Bot: s.Player.Bot, Taken: s.taken,
 			Connected: s.Client != nil, GraceEnd: s.graceEnd}
 	}
 	return st
@@ -808,10 +810,10 @@ func (r *Room) Info() Info {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	return Info{
-		Code: r.code, White: r.Seats[r.White].Player.Name, Black: r.Seats[1-r.White].Player.Name,
+		Code: r.code, White: r.Seats[r.White].Player.Shown(), Black: r.Seats[1-r.White].Player.Shown(),
 		Started: r.Started, Over: r.overLocked(), Ply: r.G.Ply(),
 		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Created: r.created,
-		Rules: RulesText(r.Opts.Rules), Rated: r.Opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.Seats[0].Player.Name,
+		Rules: RulesText(r.Opts.Rules), Rated: r.Opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.Seats[0].Player.Shown(),
 	}
 }
 

@@ -216,3 +216,17 @@ func (h *Hub) JoinOpen(code string, p Player) (*Client, error) {
 	defer done()
 	return r.sitIf(p, func() bool { return r.openForLocked(p) }, ErrSeekTaken)
 }
+
+// quickPairable is quick match's rule for bots: two humans or two bots
+// are paired; a bot and a human only when the human asked for bots
+// (Player.BotsOK).
+func quickPairable(a, b Player) bool {
+	switch {
+	case a.Bot == b.Bot:
+		return true
+	case a.Bot:
+		return b.BotsOK
+	default:
+		return a.BotsOK
+	}
+}

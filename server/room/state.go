@@ -12,6 +12,7 @@ type SeatInfo struct {
 	Name      string
 	ID        store.PlayerID // the player in the store; 0 for a guest
 	Guest     bool
+	Bot       bool      // a bot account: shown with BotMark (bots.go)
 	Taken     bool      // a player sits here (connected or within the grace period)
 	Connected bool      // the player is connected now
 	GraceEnd  time.Time // when a disconnected player's seat is forfeited

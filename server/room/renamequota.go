@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"errors"
@@ -6,14 +6,13 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
 // A player's own name changes are bounded: a name shows in the rooms'
 // headers, the open games and the leaderboards, so a stream of renames
 // would be a chat that mutes cannot stop. A muted player may not rename
-// (sanctions.go); the others, once they have a name, may change it once a
+// (server/sanctions.go); the others, once they have a name, may change it once a
 // minute (so a room shows a
 // player's new name at most once a minute) and renamesPerDay times a day,
 // per player, whichever session asks; each rename is logged. The
@@ -29,31 +28,32 @@ const (
 var errRenamesTooFast = errors.New("you may change your name once a minute and " +
 	strconv.Itoa(renamesPerDay) + " times a day")
 
-// renameQuota counts each player's renames over the last minute and the
+// RenameQuota counts each player's renames over the last minute and the
 // last day.
-type renameQuota struct {
-	minute, day *room.WindowQuota
+type RenameQuota struct {
+	minute, day *WindowQuota
 }
 
-func newRenameQuota() *renameQuota {
-	return &renameQuota{minute: room.NewWindowQuota(renameEvery), day: room.NewWindowQuota(24 * time.Hour)}
+// NewRenameQuota returns a quota with no rename counted.
+func NewRenameQuota() *RenameQuota {
+	return &RenameQuota{minute: NewWindowQuota(renameEvery), day: NewWindowQuota(24 * time.Hour)}
 }
 
-// take counts a rename of player id at now, or says why it may not be.
-func (q *renameQuota) take(id store.PlayerID, now time.Time) error {
+// Take counts a rename of player id at now, or says why it may not be.
+func (q *RenameQuota) Take(id store.PlayerID, now time.Time) error {
 	k := fmt.Sprint(id)
-	if !q.minute.Take(now, room.QuotaKey{Key: k, Limit: 1}) {
+	if !q.minute.Take(now, QuotaKey{Key: k, Limit: 1}) {
 		return fmt.Errorf("%w; wait a minute", errRenamesTooFast)
 	}
-	if !q.day.Take(now, room.QuotaKey{Key: k, Limit: renamesPerDay}) {
+	if !q.day.Take(now, QuotaKey{Key: k, Limit: renamesPerDay}) {
 		return fmt.Errorf("%w; try again tomorrow", errRenamesTooFast)
 	}
 	return nil
 }
 
-// giveBack uncounts the rename of player id just counted, which the store
+// GiveBack uncounts the rename of player id just counted, which the store
 // refused (a name taken, or against the rules): only renames made count.
-func (q *renameQuota) giveBack(id store.PlayerID) {
+func (q *RenameQuota) GiveBack(id store.PlayerID) {
 	k := fmt.Sprint(id)
 	q.minute.GiveBack(k)
 	q.day.GiveBack(k)

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// challenge sends a challenge typed in the join field: "challenge NAME
+// [terms]" (room/inbox.go holds the logic and the texts).
+func (l *lobby) challenge(words []string) {
+	if len(words) == 0 {
+		l.msg, l.msgErr = room.ChallengeUsage, true
+		return
+	}
+	ctx, cancel := l.a.storeCtx()
+	defer cancel()
+	t, err := botproto.Lookup(ctx, l.a.srv.store, words[0])
+	var text string
+	if err == nil {
+		text, err = l.inbox.Offer(l.a.player, t.ID, t.Name, t.Bot, words[1:])
+	}
+	if l.page, l.msg, l.msgErr = pageMenu, text, false; err != nil {
+		l.setErr(err)
+	}
+}
+
+// pollChallenges shows the challenge to the player and the news of
+// theirs, and takes them to the room one opened.
+func (l *lobby) pollChallenges() tea.Cmd {
+	inv, news, c := l.inbox.Poll()
+	if c != nil {
+		return l.a.enterRoom(c, room.ChallengeAccepted)
+	}
+	if news != "" {
+		l.msg, l.msgErr = news, false
+	}
+	if inv != "" {
+		inv += room.AnswerHelp(l.a.keys.Yes.Help().Key, l.a.keys.No.Help().Key)
+	}
+	if inv != l.invitation && (inv != "" || l.msg == l.invitation) {
+		l.msg, l.msgErr = inv, false
+	}
+	l.invitation = inv
+	return nil
+}
+
+// answerChallenge answers the challenge shown with the yes or no key; ok
+// is false for another key, or when none is shown.
+func (l *lobby) answerChallenge(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	if l.page != pageMenu || !key.Matches(k, l.a.keys.Yes, l.a.keys.No) {
+		return nil, false
+	}
+	c, ok, err := l.inbox.Answer(key.Matches(k, l.a.keys.Yes))
+	switch {
+	case err != nil:
+		l.setErr(err)
+	case c != nil:
+		return l.a.enterRoom(c, ""), true
+	}
+	l.invitation, l.msg = "", ""
+	return nil, ok
+}
