@@ -337,3 +337,13 @@ func TestBridgeSurvivesMalformedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestBridgeRefusesABadLocalAddress: a local address that is no IP
+// address is refused before anything is dialled, with the address named.
+func TestBridgeRefusesABadLocalAddress(t *testing.T) {
+	err := Run(t.Context(), Config{Addr: "127.0.0.1:1", LocalAddr: "not-an-ip", Rated: true, MaxGames: 1,
+		Engine: func() (Engine, error) { return nil, nil }})
+	if err == nil || !strings.Contains(err.Error(), `"not-an-ip" is not an IP address`) {
+		t.Fatalf("Run with a bad local address: %v", err)
+	}
+}

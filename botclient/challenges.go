@@ -42,6 +42,19 @@ func (s *session) challenge(rest string) {
 	s.lg.printf(textChallenge, id, from, rated, clock, answer)
 }
 
+// matchmake challenges Config.Challenge when the bridge is greeted, has
+// no game and no challenge accepted, and has not challenged for
+// ChallengeEvery.
+func (s *session) matchmake() {
+	if s.cfg.Challenge == "" || !s.greeted || len(s.games) > 0 || len(s.accepted) > 0 ||
+		time.Since(s.challenged) < s.cfg.ChallengeEvery {
+		return
+	}
+	s.challenged = time.Now()
+	s.send("%s", strings.TrimSpace("challenge "+s.cfg.Challenge+" "+s.cfg.ChallengeTerms))
+	s.lg.printf(textChallenges, s.cfg.Challenge, s.cfg.ChallengeTerms)
+}
+
 // started forgets the oldest challenge accepted: its game is the one
 // that has started, as far as the bridge can tell (a game's ID is its
 // room's code, not its challenge's).

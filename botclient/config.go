@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"time"
 
 	"golang.org/x/crypto/ssh"
@@ -48,6 +49,10 @@ const (
 	// AcceptWait is how long an accepted challenge counts toward
 	// --max-games before its game starts (or the challenge is gone).
 	AcceptWait = time.Minute
+	// ChallengeEvery is the least time between two challenges the bridge
+	// makes (Config.Challenge): the server bounds them too (at most a
+	// few pending, and an hourly quota).
+	ChallengeEvery = 30 * time.Second
 	// MaxFaults is how many times the engine may fail (crash, hang, play an
 	// illegal move) in one game; at the last the bridge resigns it.
 	MaxFaults = 3
@@ -58,11 +63,14 @@ const ProtocolVersion = "1"
 
 // Config is a bridge's setup.
 type Config struct {
-	Addr     string // host:port
-	User     string // the SSH user name
-	Key      ssh.Signer
-	KeyFile  string // the key's file, for the messages
-	HostKeys ssh.HostKeyCallback
+	Addr string // host:port
+	// LocalAddr, when set, is the IP address the bridge connects from (a
+	// host with several).
+	LocalAddr string
+	User      string // the SSH user name
+	Key       ssh.Signer
+	KeyFile   string // the key's file, for the messages
+	HostKeys  ssh.HostKeyCallback
 	// Rated and Casual say which challenges are accepted.
 	Rated, Casual bool
 	// MaxGames is how many games at once the bridge accepts challenges
@@ -72,6 +80,13 @@ type Config struct {
 	Log      io.Writer
 	// Backoff, when zero, is the default one.
 	Backoff Backoff
+	// Challenge, when set, is the name of a player or bot the bridge
+	// challenges, with ChallengeTerms (e.g. "rated 5+3"), whenever it has
+	// no game and no challenge accepted, at most once per ChallengeEvery
+	// (lichess-bot's matchmaking, with one opponent).
+	Challenge, ChallengeTerms string
+	// ChallengeEvery, when zero, is the default one.
+	ChallengeEvery time.Duration
 }
 
 // Backoff is the waits between tries to connect again: First, doubled
@@ -95,6 +110,8 @@ func (c *Config) check() error {
 	switch {
 	case c.Engine == nil:
 		return errors.New(errNoEngine)
+	case c.LocalAddr != "" && net.ParseIP(c.LocalAddr) == nil:
+		return fmt.Errorf(errLocalAddr, c.LocalAddr)
 	case c.MaxGames < 1 || c.MaxGames > MaxGamesLimit:
 		return fmt.Errorf(errMaxGames, c.MaxGames, MaxGamesLimit)
 	case !c.Rated && !c.Casual:
@@ -105,6 +122,9 @@ func (c *Config) check() error {
 	}
 	if c.Log == nil {
 		c.Log = io.Discard
+	}
+	if c.ChallengeEvery <= 0 {
+		c.ChallengeEvery = ChallengeEvery
 	}
 	return nil
 }

@@ -37,6 +37,9 @@ type conn struct {
 // dial connects to the server and starts the bot command.
 func dial(ctx context.Context, cfg *Config) (*conn, error) {
 	d := net.Dialer{Timeout: DialTimeout}
+	if cfg.LocalAddr != "" {
+		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(cfg.LocalAddr)}
+	}
 	nc, err := d.DialContext(ctx, "tcp", cfg.Addr)
 	if err != nil {
 		return nil, fmt.Errorf(errDial, cfg.Addr, err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 )
 
 // session is one connection's conversation with the server: it reads
@@ -22,6 +23,8 @@ type session struct {
 	games     map[string]*gameRun
 	accepted  map[string]acceptance // challenges accepted whose games have not started
 	pending   []sent                // commands sent, not yet answered (ok, error), oldest first
+
+	challenged time.Time // when the bridge last challenged Config.Challenge (matchmake)
 
 	results chan thought  // the engines' moves
 	kicks   chan string   // games whose moves event did not come (MovesWait)
@@ -50,11 +53,15 @@ func (s *session) run(ctx context.Context) error {
 		}
 		readErr = s.c.out.Err()
 	}()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			_ = s.c.send("quit") // the connection closes anyway
 			return ctx.Err()
+		case <-tick.C:
+			s.matchmake()
 		case line, ok := <-lines:
 			if !ok {
 				return s.ended(readErr)

@@ -5,6 +5,7 @@ package botclient
 const (
 	textConnected      = "connected to %s as %s (protocol %s)"
 	textChallenge      = "challenge %s from %s (%s, %s): %s"
+	textChallenges     = "challenges %s (%s)"
 	textAccepted       = "accepted"
 	textDeclinedKind   = "declined: this bot plays %s games only"
 	textDeclinedFull   = "declined: playing %d, at most %d at once"
@@ -33,6 +34,7 @@ const (
 	errHostKeyFile   = "the known hosts file %s: %w"
 	errEngineStart   = "the engine %s: %w"
 	errNoEngine      = "no engine given"
+	errLocalAddr     = "the local address %q is not an IP address"
 	errMaxGames      = "max games %d: want 1..%d"
 	errNothingToPlay = "neither rated nor casual games are accepted"
 )

@@ -26,7 +26,7 @@ func init() {
 const builtinEngine = "builtin"
 
 func runBot(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	const synopsis = "bot --engine CMD [--key FILE] [--known-hosts FILE] [--port N] [--user NAME] [--accept rated,casual] [--max-games N] ADDRESS"
+	const synopsis = "bot --engine CMD [--key FILE] [--known-hosts FILE] [--port N] [--user NAME] [--accept rated,casual] [--max-games N] [--challenge NAME [--terms TERMS]] ADDRESS"
 	fs := newFlags("bot", synopsis, stdout, stderr)
 	engine := fs.String("engine", "", "the engine's command line `CMD`, split at spaces (no quoting), e.g. \"/usr/local/bin/sparring --threads 2\";\n"+
 		builtinEngine+" is fetaix's own engine (this program's fetaix engine)")
@@ -36,6 +36,8 @@ func runBot(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	user := fs.String("user", "bot", "the SSH user `NAME` (the server knows the bot by its key)")
 	accept := fs.String("accept", "rated,casual", "the challenges to accept: `KINDS` among rated and casual, comma-separated")
 	maxGames := fs.Int("max-games", 1, fmt.Sprintf("the games at once to accept challenges for (1-%d), one engine process each", botclient.MaxGamesLimit))
+	challenge := fs.String("challenge", "", "a player or bot `NAME` to challenge whenever the bot has no game (at most every "+botclient.ChallengeEvery.String()+")")
+	terms := fs.String("terms", "rated 5+3", "the `TERMS` of --challenge: rated or casual, and a clock M+I, Nd (days per move) or none")
 	fs.Usage = func() {
 		fmt.Fprint(stdout, usageText(fs, synopsis+"\n\n"+
 			"Connects to the fetaix server at ADDRESS over SSH with a bot account's key, runs\n"+
@@ -51,7 +53,7 @@ func runBot(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := botclient.Config{User: *user, MaxGames: *maxGames, Log: stdout}
+	cfg := botclient.Config{User: *user, MaxGames: *maxGames, Log: stdout, Challenge: *challenge, ChallengeTerms: *terms}
 	switch {
 	case len(rest) != 1:
 		return &usageError{"want exactly one ADDRESS", "see fetaix help bot"}
@@ -61,6 +63,8 @@ func runBot(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return badValue("port", *port, "1..65535")
 	case *maxGames < 1 || *maxGames > botclient.MaxGamesLimit:
 		return badValue("max-games", *maxGames, fmt.Sprintf("1..%d", botclient.MaxGamesLimit))
+	case strings.ContainsAny(*challenge+*terms, "\r\n") || strings.Contains(*challenge, " "):
+		return badValue("challenge", *challenge+" "+*terms, "one name, and terms on one line")
 	}
 	if cfg.Rated, cfg.Casual, err = parseAccept(*accept); err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/botclient"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/match"
 	"github.com/fetaix/fetaix/rating"
 )
@@ -27,8 +28,9 @@ func (firstLegal) Close() {}
 // (botclient.Run, its engine playing the first legal move), connected to
 // the server as the bot account robo, is challenged by alice from the
 // lobby (rated 5+3, she plays White), accepts, and plays on her moves
-// over SSH; after six plies she resigns: the game is archived rated and
-// the leaderboard of the clock's class has robo, marked BOT, above her.
+// over SSH, each side playing its first legal move, until the game ends
+// by the rules: it is archived rated and finished, and the leaderboard
+// of the clock's class has robo, marked BOT, and her.
 func TestE2EBridgePlaysAHumanRated(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, func(c *Config) { c.rateNewPlayers = true })
@@ -64,8 +66,11 @@ func TestE2EBridgePlaysAHumanRated(t *testing.T) {
 	})
 	for {
 		g, _ := roomGame(t, srv.hub, code)
-		if g.Ply() >= room6Plies {
-			break
+		if res, _ := g.Result(); res != game.Ongoing {
+			break // played to its end by the rules
+		}
+		if g.Ply() > maxBridgePlies {
+			t.Fatalf("no end after %d plies", g.Ply())
 		}
 		if g.Position().SideToMove() != game.White {
 			waitUntil(t, "the bot's move", func() bool { h, _ := roomGame(t, srv.hub, code); return h.Ply() > g.Ply() })
@@ -76,16 +81,91 @@ func TestE2EBridgePlaysAHumanRated(t *testing.T) {
 		alice.typeKeys(moveKeys(m))
 		alice.waitText(amk, "played "+m.String())
 	}
-	resignKeys(t, alice, alice)
 	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) == 1 })
-	if g := archivedGames(t, srv.hub)[0]; !g.Rated {
-		t.Fatalf("the game was archived casual: %+v", g.GameSummary)
+	g := archivedGames(t, srv.hub)[0]
+	if !g.Rated || g.Result == game.Ongoing {
+		t.Fatalf("the game was archived casual or unfinished: %+v", g.GameSummary)
 	}
 	rows, err := srv.store.Leaderboard(t.Context(), rating.ClassOf(5*time.Minute), 10)
-	if err != nil || len(rows) != 2 || rows[0].Player.ID != robo.ID || rows[0].Player.Shown() != "robo BOT" || rows[0].Wins != 1 {
-		t.Fatalf("leaderboard %+v, %v; want robo first, with its win", rows, err)
+	if err != nil || len(rows) != 2 || rows[0].Wins+rows[0].Draws+rows[0].Losses != 1 {
+		t.Fatalf("leaderboard %+v, %v; want robo and alice, with the game", rows, err)
+	}
+	if r := rows[0]; r.Player.ID != robo.ID {
+		r = rows[1]
+		if r.Player.ID != robo.ID || r.Player.Shown() != "robo BOT" {
+			t.Fatalf("leaderboard %+v: robo missing or not marked BOT", rows)
+		}
+	} else if r.Player.Shown() != "robo BOT" {
+		t.Fatalf("leaderboard %+v: robo not marked BOT", rows)
 	}
 	if !strings.Contains(log.String(), code) {
 		t.Errorf("the bridge's log does not name the game %s:\n%s", code, log.String())
+	}
+}
+
+// maxBridgePlies bounds the games the bridge tests play to their end,
+// first legal move against first legal move (about 40 plies).
+const maxBridgePlies = 400
+
+// runBridge runs the bot bridge (botclient.Run, its engine playing the
+// first legal move) as the bot account user of key until the test ends;
+// tweak sets more of its configuration.
+func runBridge(t *testing.T, addr, user string, key gossh.Signer, log *syncBuffer, tweak func(*botclient.Config)) {
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	cfg := botclient.Config{Addr: addr, User: user, Key: key, HostKeys: gossh.InsecureIgnoreHostKey(),
+		Rated: true, Casual: true, MaxGames: 1, Engine: func() (botclient.Engine, error) { return firstLegal{}, nil }, Log: log}
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	go func() { done <- botclient.Run(ctx, cfg) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("the bridge of %s ended with %v", user, err)
+		}
+	})
+}
+
+// TestE2EBridgesPlayEachOtherRated: two bot bridges of fetaix bot, robo
+// set to challenge tin (--challenge tin --terms "rated 1+0"), play a
+// whole rated game to its end by the rules (no resignation, no flag):
+// the game is archived rated with every move, and both bots' ratings
+// count it once.
+func TestE2EBridgesPlayEachOtherRated(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, func(c *Config) { c.rateNewPlayers = true })
+	roboKey, tinKey := newKey(t), newKey(t)
+	robo, tin := makeBot(t, srv, roboKey, "robo"), makeBot(t, srv, tinKey, "tin")
+	roboLog, tinLog := &syncBuffer{}, &syncBuffer{}
+	runBridge(t, addr, "tin", tinKey, tinLog, nil)
+	waitUntil(t, "tin connected", func() bool { return srv.Sessions() == 1 })
+	runBridge(t, addr, "robo", roboKey, roboLog, func(c *botclient.Config) {
+		c.Challenge, c.ChallengeTerms = "tin", "rated 1+0"
+		c.LocalAddr = otherAddr // not tin's address: a rated game
+	})
+	waitUntil(t, "the game in the archive", func() bool { return len(archivedGames(t, srv.hub)) >= 1 })
+	g := archivedGames(t, srv.hub)[0]
+	if !g.Rated || g.Result == game.Ongoing || strings.Contains(g.Termination, "resign") || strings.Contains(g.Termination, "time") {
+		t.Fatalf("the bots' game ended %v (%q), rated %v: want a rated game played to its end", g.Result, g.Termination, g.Rated)
+	}
+	recs, err := pdn.Parse(g.PDN)
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("the record does not read (%v):\n%s", err, g.PDN)
+	}
+	if res, _ := recs[0].Game.Result(); res != g.Result {
+		t.Fatalf("the record (%v) does not replay to its end, %v:\n%s", err, g.Result, g.PDN)
+	}
+	rows, err := srv.store.Leaderboard(t.Context(), rating.ClassOf(time.Minute), 10)
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("leaderboard %+v, %v; want robo and tin", rows, err)
+	}
+	for _, r := range rows {
+		if (r.Player.ID != robo.ID && r.Player.ID != tin.ID) || r.Wins+r.Draws+r.Losses != 1 {
+			t.Errorf("leaderboard row %+v: want robo or tin with one game", r)
+		}
+	}
+	if !strings.Contains(roboLog.String(), "challenges tin (rated 1+0)") || !strings.Contains(tinLog.String(), "accepted") {
+		t.Errorf("the bridges' logs do not show the challenge:\nrobo:\n%s\ntin:\n%s", roboLog.String(), tinLog.String())
 	}
 }
