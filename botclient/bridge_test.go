@@ -66,7 +66,8 @@ func startBridge(t *testing.T, addr string, cfg Config) *bridgeRun {
 	t.Cleanup(func() {
 		b.cancel()
 		select {
-		case <-b.errc:
+		case err := <-b.errc:
+			_ = err // the tests that look at it wait for it themselves
 		case <-time.After(10 * time.Second):
 			t.Errorf("the bridge did not stop")
 		}
@@ -122,10 +123,10 @@ func TestBridgePlaysAndResumes(t *testing.T) {
 	s.Expect(t, "decline c3", wait) // one game at most
 	s.Send(t, "ok decline", "game g1 white rated 5+3 alice "+game.StartText)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	m := legal(t, g, s.Expect(t, "move g1 ", wait))
+	legal(t, g, s.Expect(t, "move g1 ", wait))
 	s.Send(t, "error illegal move") // refused: the bot plays again
 	g.Undo()
-	m = legal(t, g, s.Expect(t, "move g1 ", wait))
+	m := legal(t, g, s.Expect(t, "move g1 ", wait))
 	reply := g.LegalMoves()[0]
 	if err := g.Play(reply); err != nil {
 		t.Fatal(err)

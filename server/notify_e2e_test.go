@@ -21,7 +21,7 @@ func TestE2ENotifyGameOver(t *testing.T) {
 	var mu sync.Mutex
 	var got []string
 	messages := func() []string { mu.Lock(); defer mu.Unlock(); return append([]string(nil), got...) }
-	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	hook := httptest.NewServer(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		mu.Lock()
 		got = append(got, r.Header.Get("Content-Type")+"|"+string(b))

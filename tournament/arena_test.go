@@ -65,9 +65,9 @@ func TestArenaScoring(t *testing.T) {
 	prev := ID("")
 	only := func(opp ID) {
 		if prev != "" {
-			a.Pause(prev)
+			must(t, a.Pause(prev))
 		}
-		a.Join(opp, 1500)
+		must(t, a.Join(opp, 1500))
 		prev = opp
 	}
 	steps := []struct {
@@ -118,10 +118,10 @@ func TestArenaScoring(t *testing.T) {
 // TestArenaOnFireMarked checks the standings' streak mark.
 func TestArenaOnFireMarked(t *testing.T) {
 	a := newArena(t, "A", 1500, "B", 1500, "C", 1500)
-	a.Pause("C")
+	must(t, a.Pause("C"))
 	play(t, a, "A", "B", WhiteWins, 30, false, false)
-	a.Pause("B")
-	a.Resume("C")
+	must(t, a.Pause("B"))
+	must(t, a.Resume("C"))
 	play(t, a, "A", "C", WhiteWins, 30, false, false)
 	st := a.Standings()
 	if st[0].Player != "A" || !st[0].OnFire || st[0].Score != 4 {
@@ -152,9 +152,9 @@ func TestArenaPairsNearestInScoreAndRating(t *testing.T) {
 		t.Errorf("players in play paired again: %v", again)
 	}
 	// Scores come before ratings: x beats low, mid2 beats mid.
-	a.Record(ArenaGame{White: "low", Black: "x", Outcome: BlackWins, Plies: 30})
-	a.Record(ArenaGame{White: "mid", Black: "mid2", Outcome: BlackWins, Plies: 30})
-	a.Record(ArenaGame{White: "high", Black: "top", Outcome: Draw, Plies: 30})
+	must(t, a.Record(ArenaGame{White: "low", Black: "x", Outcome: BlackWins, Plies: 30}))
+	must(t, a.Record(ArenaGame{White: "mid", Black: "mid2", Outcome: BlackWins, Plies: 30}))
+	must(t, a.Record(ArenaGame{White: "high", Black: "top", Outcome: Draw, Plies: 30}))
 	// Order: mid2 2, x 2 (score, then rating), high 1, top 1, mid 0,
 	// low 0; high and top just met, so high meets mid and top low.
 	got = a.Pair(nil)
@@ -172,7 +172,7 @@ func TestArenaNeverSameOpponentTwiceInARow(t *testing.T) {
 	if ps := a.Pair(nil); len(ps) != 0 {
 		t.Fatalf("rematch at once: %v", ps)
 	}
-	a.Join("C", 1500)
+	must(t, a.Join("C", 1500))
 	ps := a.Pair(nil)
 	if len(ps) != 1 || (ps[0].White != "C" && ps[0].Black != "C") {
 		t.Fatalf("pairings %v, want C with A or B", ps)
@@ -208,8 +208,8 @@ func TestArenaPausedNotPaired(t *testing.T) {
 	if len(ps) != 1 || ps[0].White == "B" || ps[0].Black == "B" {
 		t.Fatalf("pairings %v", ps)
 	}
-	a.Resume("B")
-	a.Join("D", 1500)
+	must(t, a.Resume("B"))
+	must(t, a.Join("D", 1500))
 	if ps := a.Pair(nil); len(ps) != 1 {
 		t.Fatalf("after resume: %v", ps)
 	}
@@ -280,9 +280,9 @@ func TestArenaPairingProperties(t *testing.T) {
 			case r == 1 && a.Players() > 0:
 				id := a.order[rng.IntN(a.Players())].id
 				if rng.IntN(2) == 0 {
-					a.Pause(id)
+					_ = a.Pause(id) // may be refused: the random walk does not track it
 				} else {
-					a.Resume(id)
+					_ = a.Resume(id) // may be refused: the random walk does not track it
 				}
 			case r < 5 && len(inPlay) > 0:
 				i := rng.IntN(len(inPlay))
@@ -320,5 +320,13 @@ func TestArenaPairingProperties(t *testing.T) {
 		if a, b := run(seed), run(seed); !slices.Equal(a, b) {
 			t.Fatalf("seed %d: the same history paired differently", seed)
 		}
+	}
+}
+
+// must fails the test at an error.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

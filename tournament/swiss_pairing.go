@@ -363,7 +363,7 @@ func (c *candidate) better(d *candidate) bool {
 	if x := c.next.compare(d.next); x != 0 {
 		return x < 0
 	}
-	return c.quality.compare(&d.quality) < 0
+	return c.compare(&d.quality) < 0
 }
 
 // pair pairs the bracket of mdps (in order) and residents (by pairing

@@ -140,9 +140,11 @@ func TestSwissByeAndScoring(t *testing.T) {
 func TestSwissTieBreaks(t *testing.T) {
 	s := newSwiss(t, 2, 4)
 	// Round 1: p1-p3, p2-p4.
-	s.PairRound(nil)
-	s.Record("p1", "p3", WhiteWins, BlackWins) // p1 wins
-	s.Record("p2", "p4", WhiteWins, WhiteWins) // tie
+	if _, err := s.PairRound(nil); err != nil {
+		t.Fatal(err)
+	}
+	must(t, s.Record("p1", "p3", WhiteWins, BlackWins)) // p1 wins
+	must(t, s.Record("p2", "p4", WhiteWins, WhiteWins)) // tie
 	// Round 2: p1 (2) meets the best of p2, p4 (1): p1-p2; p4-p3? p4 1, p3 0.
 	ms, _ := s.PairRound(nil)
 	var got []string
@@ -152,7 +154,7 @@ func TestSwissTieBreaks(t *testing.T) {
 	if want := []string{"p1-p2", "p4-p3"}; !slices.Equal(got, want) {
 		t.Fatalf("round 2 %v, want %v", got, want)
 	}
-	s.Record("p1", "p2", Draw, Draw)           // tie
+	must(t, s.Record("p1", "p2", Draw, Draw))  // tie
 	s.Record("p4", "p3", BlackWins, WhiteWins) // p3 wins
 	// Points: p1 3, p2 2, p3 2, p4 1.
 	// Buchholz: p1 p3+p2 = 4; p2 p4+p1 = 4; p3 p1+p4 = 4; p4 p2+p3 = 4.
@@ -177,8 +179,8 @@ func TestSwissLateJoinAndWithdrawal(t *testing.T) {
 	for _, m := range ms {
 		s.Record(m.First, m.Second, Draw, Draw)
 	}
-	s.Join("late", 2500)
-	s.Withdraw("p2")
+	must(t, s.Join("late", 2500))
+	must(t, s.Withdraw("p2"))
 	ms, err := s.PairRound(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -231,11 +233,11 @@ func TestSwissProperties(t *testing.T) {
 		withdrawn := map[ID]bool{}
 		for r := 1; r <= rounds; r++ {
 			if rng.IntN(4) == 0 {
-				s.Join(ID(fmt.Sprint("late", r)), 1000+rng.IntN(1000))
+				must(t, s.Join(ID(fmt.Sprint("late", r)), 1000+rng.IntN(1000)))
 			}
 			if rng.IntN(4) == 0 && len(s.players) > 0 {
 				id := s.players[rng.IntN(len(s.players))].id
-				s.Withdraw(id)
+				_ = s.Withdraw(id) // may be refused: the random walk does not track it
 				withdrawn[id] = true
 			}
 			ms, err := s.PairRound(may)

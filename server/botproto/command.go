@@ -1,6 +1,7 @@
 package botproto
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -28,7 +29,7 @@ var wordsOf = map[string]int{
 func Parse(line string) (Command, error) {
 	line = strings.TrimRight(line, "\r")
 	if strings.TrimSpace(line) == "" {
-		return Command{}, fmt.Errorf(textEmpty)
+		return Command{}, errors.New(textEmpty)
 	}
 	name, rest, _ := strings.Cut(strings.TrimLeft(line, " "), " ")
 	n, ok := wordsOf[name]

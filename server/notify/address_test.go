@@ -75,7 +75,7 @@ func TestDialRefusesPrivate(t *testing.T) {
 		t.Fatalf("%s refused as typed: %v", url, err)
 	}
 	n, _ := testNotifier(t, url, AllKinds, func(c *Config) { c.AllowPrivate = false })
-	err, retry := n.post.post(context.Background(), url, "x")
+	retry, err := n.post.post(context.Background(), url, "x")
 	var refused *AddressError
 	if !errors.As(err, &refused) || retry || !strings.Contains(err.Error(), "not a public") {
 		t.Errorf("post to %s: %v (retry %v), want a refused address", url, err, retry)

@@ -221,7 +221,7 @@ func (n *Notifier) sender() {
 // times, waiting Backoff, then twice as long each time.
 func (n *Notifier) deliver(j job) {
 	for try := 0; ; try++ {
-		err, retry := n.post.post(n.ctx, j.url, j.body)
+		retry, err := n.post.post(n.ctx, j.url, j.body)
 		if err == nil {
 			n.counts.sent.Add(1)
 			return

@@ -49,15 +49,15 @@ var errRedirect = errors.New("the address redirects elsewhere; redirects are not
 // post sends body to url once, and says whether a failure is worth a
 // retry: a server error, 429 or a network error; not a refused address,
 // another 4xx or a redirect.
-func (p *poster) post(ctx context.Context, url, body string) (err error, retry bool) {
+func (p *poster) post(ctx context.Context, url, body string) (retry bool, err error) {
 	if err := ValidateURL(url, p.allow); err != nil {
-		return err, false
+		return false, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, p.timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(body))
 	if err != nil {
-		return err, false
+		return false, err
 	}
 	req.Header.Set("Content-Type", "text/plain; charset=utf-8")
 	req.Header.Set("User-Agent", "fetaix-notify")
@@ -68,19 +68,19 @@ func (p *poster) post(ctx context.Context, url, body string) (err error, retry b
 	resp, err := c.Do(req)
 	if err != nil {
 		var refused *AddressError
-		return err, !errors.As(err, &refused) // a network error or a timeout may pass
+		return !errors.As(err, &refused), err // a network error or a timeout may pass
 	}
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, MaxResponseBody))
 	_ = resp.Body.Close()
 	switch s := resp.StatusCode; {
 	case s >= 200 && s < 300:
-		return nil, false
+		return false, nil
 	case s >= 300 && s < 400:
-		return errRedirect, false
+		return false, errRedirect
 	case s == http.StatusTooManyRequests || s >= 500:
-		return fmt.Errorf("the address answered %s", resp.Status), true
+		return true, fmt.Errorf("the address answered %s", resp.Status)
 	default:
-		return fmt.Errorf("the address answered %s", resp.Status), false
+		return false, fmt.Errorf("the address answered %s", resp.Status)
 	}
 }
 

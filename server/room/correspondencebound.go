@@ -32,13 +32,13 @@ type correspondenceBound struct {
 	mu    sync.Mutex // held from a count to the seat it admits, so that two at once cannot both pass
 }
 
-// newCorrespondenceBound bounds each key to max correspondence games (the
-// default when max ≤ 0), created at the pace of cfg's rooms.
-func newCorrespondenceBound(max int, cfg Config) *correspondenceBound {
-	if max <= 0 {
-		max = DefaultMaxCorrespondenceGames
+// newCorrespondenceBound bounds each key to most correspondence games
+// (the default when most ≤ 0), created at the pace of cfg's rooms.
+func newCorrespondenceBound(most int, cfg Config) *correspondenceBound {
+	if most <= 0 {
+		most = DefaultMaxCorrespondenceGames
 	}
-	return &correspondenceBound{max: max, rooms: MaxCorrespondenceRooms, lapse: WaitingLapse, quota: newRoomQuota(max, cfg.RoomBurst, cfg.RoomEvery)}
+	return &correspondenceBound{max: most, rooms: MaxCorrespondenceRooms, lapse: WaitingLapse, quota: newRoomQuota(most, cfg.RoomBurst, cfg.RoomEvery)}
 }
 
 // quotaFor is the quota counting rooms of opts: the correspondence rooms'
