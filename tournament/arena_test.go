@@ -178,7 +178,7 @@ func TestArenaNeverSameOpponentTwiceInARow(t *testing.T) {
 		t.Fatalf("pairings %v, want C with A or B", ps)
 	}
 	// An aborted game counts as the last one too.
-	a.Record(ArenaGame{White: ps[0].White, Black: ps[0].Black, Outcome: Aborted})
+	must(t, a.Record(ArenaGame{White: ps[0].White, Black: ps[0].Black, Outcome: Aborted}))
 	if ps2 := a.Pair(nil); len(ps2) != 1 || ps2[0] == ps[0] || ps2[0] == (Pairing{ps[0].Black, ps[0].White}) {
 		t.Fatalf("after an abort: %v (before: %v)", ps2, ps)
 	}
@@ -203,7 +203,7 @@ func TestArenaMayMeet(t *testing.T) {
 // resumes is.
 func TestArenaPausedNotPaired(t *testing.T) {
 	a := newArena(t, "A", 1500, "B", 1500, "C", 1500)
-	a.Pause("B")
+	must(t, a.Pause("B"))
 	ps := a.Pair(nil)
 	if len(ps) != 1 || ps[0].White == "B" || ps[0].Black == "B" {
 		t.Fatalf("pairings %v", ps)
@@ -248,8 +248,8 @@ func TestArenaTiesByPerformance(t *testing.T) {
 	a := newArena(t, "A", 1500, "B", 1500, "C", 2000, "D", 1000)
 	// A beats the 2000, B beats the 1000: both 2, A's performance higher.
 	a.Pair(nil) // C-A? order: C 2000, A, B, D: pairs C-A, B-D
-	a.Record(ArenaGame{White: "C", Black: "A", Outcome: BlackWins, Plies: 30})
-	a.Record(ArenaGame{White: "B", Black: "D", Outcome: WhiteWins, Plies: 30})
+	must(t, a.Record(ArenaGame{White: "C", Black: "A", Outcome: BlackWins, Plies: 30}))
+	must(t, a.Record(ArenaGame{White: "B", Black: "D", Outcome: WhiteWins, Plies: 30}))
 	st := a.Standings()
 	if st[0].Player != "A" || st[1].Player != "B" || st[0].Performance != 2500 || st[1].Performance != 1500 {
 		t.Errorf("standings %+v", st)
@@ -276,7 +276,7 @@ func TestArenaPairingProperties(t *testing.T) {
 		for step := range 300 {
 			switch r := rng.IntN(10); {
 			case r == 0 && a.Players() < 40:
-				a.Join(ID(fmt.Sprint("p", step)), 1000+rng.IntN(1000))
+				must(t, a.Join(ID(fmt.Sprint("p", step)), 1000+rng.IntN(1000)))
 			case r == 1 && a.Players() > 0:
 				id := a.order[rng.IntN(a.Players())].id
 				if rng.IntN(2) == 0 {

@@ -154,8 +154,8 @@ func TestSwissTieBreaks(t *testing.T) {
 	if want := []string{"p1-p2", "p4-p3"}; !slices.Equal(got, want) {
 		t.Fatalf("round 2 %v, want %v", got, want)
 	}
-	must(t, s.Record("p1", "p2", Draw, Draw))  // tie
-	s.Record("p4", "p3", BlackWins, WhiteWins) // p3 wins
+	must(t, s.Record("p1", "p2", Draw, Draw))           // tie
+	must(t, s.Record("p4", "p3", BlackWins, WhiteWins)) // p3 wins
 	// Points: p1 3, p2 2, p3 2, p4 1.
 	// Buchholz: p1 p3+p2 = 4; p2 p4+p1 = 4; p3 p1+p4 = 4; p4 p2+p3 = 4.
 	// SB: p1 2·2 + 1·2 = 6; p2 1·1 + 1·3 = 4; p3 0·3 + 2·1 = 2; p4 1·2 + 0·2 = 2.
@@ -177,7 +177,7 @@ func TestSwissLateJoinAndWithdrawal(t *testing.T) {
 	s := newSwiss(t, 3, 4)
 	ms, _ := s.PairRound(nil)
 	for _, m := range ms {
-		s.Record(m.First, m.Second, Draw, Draw)
+		must(t, s.Record(m.First, m.Second, Draw, Draw))
 	}
 	must(t, s.Join("late", 2500))
 	must(t, s.Withdraw("p2"))
@@ -210,7 +210,7 @@ func TestSwissLateJoinAndWithdrawal(t *testing.T) {
 func TestSwissNoPairing(t *testing.T) {
 	s := newSwiss(t, 3, 2)
 	ms, _ := s.PairRound(nil)
-	s.Record(ms[0].First, ms[0].Second, Draw, Draw)
+	must(t, s.Record(ms[0].First, ms[0].Second, Draw, Draw))
 	if _, err := s.PairRound(nil); !errors.Is(err, ErrNoPairing) {
 		t.Errorf("a second round of two players: %v", err)
 	}
