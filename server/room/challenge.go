@@ -270,6 +270,11 @@ func (b *Challenges) Accept(id string, p Player) (*Client, error) {
 	if blocking(pc.From, p) {
 		return nil, ErrChallengeBlocked
 	}
+	done, err := b.hub.admitCorrespondence(nil, pc.Opts, p) // p's bound of correspondence games, as for a join
+	if err != nil {
+		return nil, err
+	}
+	done() // (Create takes the bound's lock for the challenger)
 	c, ok := b.end(pc.ID, "")
 	if !ok {
 		return nil, ErrChallengeGone

@@ -573,3 +573,46 @@ func TestCorrespondenceSeatOutlivesAGracePeriod(t *testing.T) {
 		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.event)
 	}
 }
+
+// TestCorrespondenceChallengeWithinTheBound: a correspondence game by
+// challenge counts against its target's bound as a join does: a target
+// who plays as many as they may cannot accept one more (and the
+// challenge stands), and can once a game is over.
+func TestCorrespondenceChallengeWithinTheBound(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t.TempDir(), time.Minute, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	cfg.MaxCorrespondenceGames = 1
+	h := NewHubFor(cfg)
+	alice := Player{Name: "alice", Key: "SHA256:alice", ID: 1}
+	bob := Player{Name: "bob", Key: "SHA256:bob", ID: 2}
+	carol := Player{Name: "carol", Key: "SHA256:carol", ID: 3}
+	c1, err := h.Create(carol, corrOptions(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b1, err := h.Join(c1.Code(), bob, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, stop := h.Challenges().Watch(bob.ID)
+	defer stop()
+	ch, err := h.Challenges().Offer(alice, bob.ID, "bob", false, corrOptions(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Challenges().Accept(ch.ID, bob); !errors.Is(err, ErrTooManyCorrespondence) {
+		t.Fatalf("bob accepts a second correspondence game: %v", err)
+	}
+	if err := b1.Abort(); err != nil {
+		t.Fatal(err)
+	}
+	b1.Leave()
+	c1.Leave()
+	c, err := h.Challenges().Accept(ch.ID, bob)
+	if err != nil {
+		t.Fatalf("bob accepts once his game is over: %v", err)
+	}
+	if !c.Room().Opts.Correspondence() {
+		t.Fatal("the challenge's room is not a correspondence one")
+	}
+}
