@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -229,7 +230,11 @@ func checkArchivedOnce(t *testing.T, path string, plies int) {
 func buildServeBinary(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "fetaix")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
+	args := []string{"build", "-o", bin}
+	if raceEnabled {
+		args = append(args, "-race") // the server process is race-checked as the tests are
+	}
+	cmd := exec.Command("go", append(args, ".")...)
 	cmd.Dir = ".."
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
@@ -247,7 +252,8 @@ func startServeProcess(t *testing.T, bin, dir string) (string, *exec.Cmd) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd.Stderr = nil // its log: not needed
+	log := &syncBuffer{} // its log, where the race detector reports
+	cmd.Stderr = log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -255,6 +261,9 @@ func startServeProcess(t *testing.T, bin, dir string) (string, *exec.Cmd) {
 		if cmd.ProcessState == nil {
 			_ = cmd.Process.Signal(os.Interrupt)
 			_ = cmd.Wait()
+		}
+		if l := log.String(); strings.Contains(l, "DATA RACE") || strings.Contains(l, "panic") {
+			t.Errorf("the serve process met a data race or a panic:\n%s", l)
 		}
 	})
 	addr := make(chan string, 1)
