@@ -113,33 +113,35 @@ func (r *Room) CorrespondenceTimesLocked() (times []time.Time, since time.Time) 
 
 // RestoreCorrespondenceLocked gives a correspondence room restored from
 // storage its times back (CorrespondenceTimesLocked): the days of the side
-// to move run from since, wall-clock time, so a game whose side to move
-// ran out of days while the server was down is lost on time as soon as
-// its clock starts (the next Do).
+// to move run from since, wall-clock time.
 func (r *Room) RestoreCorrespondenceLocked(times []time.Time, since time.Time) {
 	r.corr = corrClock{times: slices.Clone(times), since: since}
 }
 
 // restoredCorrespondenceLocked gives a correspondence room brought back
-// after a restart (restore.go) its times from the store's row: its seats
-// wait for the game, with no restart grace, and the days of its side to
-// move run from its last move, wall-clock time (a row without one: from
-// now).
-func (r *Room) restoredCorrespondenceLocked(st store.LiveState) {
+// after a restart (restore.go) at now its times from the store's row: its
+// seats wait for the game, and the days of its side to move run from its
+// last move, wall-clock time (a row without one: from now). An outage
+// does not lose a game on time: a side to move whose days ran out while
+// the server was down, or would within the restart grace, has the grace
+// from now.
+func (r *Room) restoredCorrespondenceLocked(st store.LiveState, now time.Time, grace time.Duration) {
 	for i := range r.Seats {
 		r.Seats[i].graceEnd = time.Time{}
 	}
 	since := st.DaysSince
 	if since.IsZero() {
-		since = time.Now()
+		since = now
+	}
+	if least := now.Add(grace - r.Opts.PerMove()); since.Before(least) {
+		since = least
 	}
 	r.RestoreCorrespondenceLocked(st.MoveTimes, since)
 }
 
 // startRestored starts, once the room brought back is published, the
-// days of a correspondence room: its flag falls at once when its side to
-// move ran out of days while the server was down. (A live room's clock
-// waits for its players.)
+// days of a correspondence room (at least the restart grace left). (A
+// live room's clock waits for its players.)
 func (r *Room) startRestored() {
 	if r.Opts.Correspondence() {
 		_ = r.Do(func(time.Time) error { return nil })

@@ -76,11 +76,12 @@ func TestCorrespondenceKeptAcrossARestart(t *testing.T) {
 	}
 }
 
-// TestCorrespondenceLostOnTimeWhileDown: a correspondence game whose side
+// TestCorrespondenceNotLostToAnOutage: a correspondence game whose side
 // to move ran out of days while the server was down (its day made to have
-// begun two days before) is lost on time as the next start brings it
-// back: the flag is checked on load.
-func TestCorrespondenceLostOnTimeWhileDown(t *testing.T) {
+// begun two days before) is not lost on time as the next start brings it
+// back: the side to move has the restart grace from the start, and loses
+// on time when that runs out.
+func TestCorrespondenceNotLostToAnOutage(t *testing.T) {
 	t.Parallel()
 	dir := dataDir(t)
 	h, stop := hubOn(t, dir, time.Minute)
@@ -94,20 +95,27 @@ func TestCorrespondenceLostOnTimeWhileDown(t *testing.T) {
 	r.Mu.Unlock()
 	stop()
 
-	h2, _ := hubOn(t, dir, time.Minute)
+	const grace = 300 * time.Millisecond
+	start := time.Now()
+	h2, _ := hubOn(t, dir, grace)
+	time.Sleep(grace / 3)
+	h2.WaitArchived()
+	if n := len(archivedGamesIn(t, dir)); n != 0 || h2.RoomCount() != 1 {
+		t.Fatalf("%d games archived, %d rooms, at the start: the outage lost the game", n, h2.RoomCount())
+	}
 	deadline := time.Now().Add(waitTimeout)
 	for len(archivedGamesIn(t, dir)) == 0 && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 		h2.WaitArchived()
 	}
+	if took := time.Since(start); took < grace {
+		t.Fatalf("lost on time %v after the start, within the restart grace %v", took, grace)
+	}
 	recs := archivedRecords(t, h2)
 	if len(recs) != 1 {
-		t.Fatalf("%d records, want the game lost on time", len(recs))
+		t.Fatalf("%d records, want the game lost on time after the grace", len(recs))
 	}
 	if res, why := recs[0].FinalResult(); res != game.BlackWin || !strings.Contains(why, "white's time ran out") {
 		t.Fatalf("result %v (%s)", res, why)
-	}
-	if h2.RoomCount() != 0 || len(keptGames(t, dir)) != 0 {
-		t.Fatalf("%d rooms, %d games kept after the loss on time", h2.RoomCount(), len(keptGames(t, dir)))
 	}
 }

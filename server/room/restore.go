@@ -120,7 +120,7 @@ func (h *Hub) restoredRoom(g store.LiveGame, now time.Time, grace time.Duration)
 	r.event = restoredEvent
 	r.liveSaved, r.liveLast = true, r.liveMarkLocked()
 	if opts.Correspondence() { // its seats wait for the game, its days run from the last move
-		r.restoredCorrespondenceLocked(g.State)
+		r.restoredCorrespondenceLocked(g.State, now, grace)
 		return r, nil
 	}
 	r.Mu.Lock()
