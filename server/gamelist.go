@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -39,7 +40,8 @@ func gameLine(g store.GameSummary) string {
 	case g.Imported:
 		kind = "imported"
 	}
-	return fmt.Sprintf("%s  %s – %s  %s  %s", g.Played.Format("2006-01-02 15:04"), g.White.Name, g.Black.Name,
+	return fmt.Sprintf("%s  %s – %s  %s  %s", g.Played.Format("2006-01-02 15:04"),
+		room.ShownName(g.White.Name, g.White.Bot), room.ShownName(g.Black.Name, g.Black.Bot),
 		g.Result, kind)
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"github.com/fetaix/fetaix/game"
 )
 
 // TestMakeBot: a player made a bot is one, twice is once, others are not,
@@ -43,5 +45,29 @@ func TestMakeBot(t *testing.T) {
 	}
 	if err := s.MakeBot(ctx, 999); !errors.Is(err, ErrNotFound) {
 		t.Errorf("MakeBot(999) = %v, want ErrNotFound", err)
+	}
+}
+
+// TestArchiveListsMarkBots: the archive's lists say which side was a bot
+// account (Seat.Bot), read from the accounts: the game's writer need not
+// know it.
+func TestArchiveListsMarkBots(t *testing.T) {
+	s := openTemp(t, newClock())
+	ctx := context.Background()
+	robo, bob := keyHolder(t, s, "SHA256:r", "robo"), keyHolder(t, s, "SHA256:b", "bob")
+	if err := s.MakeBot(ctx, robo.ID); err != nil {
+		t.Fatal(err)
+	}
+	save(t, s, finished(t, seat(robo), seat(bob), game.WhiteWin, false))
+	sums, err := s.RecentGames(ctx, 10)
+	if err != nil || len(sums) != 1 {
+		t.Fatalf("RecentGames = %+v, %v", sums, err)
+	}
+	if g := sums[0]; !g.White.Bot || g.Black.Bot {
+		t.Fatalf("white %+v, black %+v: want robo marked a bot, bob not", g.White, g.Black)
+	}
+	full, err := s.Game(ctx, sums[0].ID)
+	if err != nil || !full.White.Bot {
+		t.Fatalf("Game = %+v, %v: robo not marked a bot", full.White, err)
 	}
 }

@@ -60,6 +60,9 @@ type Seat struct {
 	// Name is the name shown for the side; "" takes the record's White or
 	// Black tag.
 	Name string
+	// Bot says the player is a bot account, as the archive's lists read
+	// it (MakeBot); a game's writer need not set it.
+	Bot bool
 }
 
 // ChatLine is one message of a room's chat, or a note of the server

@@ -37,7 +37,9 @@ type ArchivedGame struct {
 
 const summaryColumns = `g.id, coalesce(g.white_id, 0), g.white_name, coalesce(g.black_id, 0), g.black_name,
 	g.result, g.termination, g.rated, g.class, g.rules, g.played, coalesce(g.level, 0),
-	coalesce(g.white_change, 0), coalesce(g.black_change, 0), g.imported_from IS NOT NULL`
+	coalesce(g.white_change, 0), coalesce(g.black_change, 0), g.imported_from IS NOT NULL,
+	EXISTS (SELECT 1 FROM bot_accounts b WHERE b.player_id = g.white_id),
+	EXISTS (SELECT 1 FROM bot_accounts b WHERE b.player_id = g.black_id)`
 
 func scanSummary(row scanner, extra ...any) (GameSummary, error) {
 	var g GameSummary
@@ -45,7 +47,7 @@ func scanSummary(row scanner, extra ...any) (GameSummary, error) {
 	var played int64
 	dest := append([]any{&g.ID, &g.White.Player, &g.White.Name, &g.Black.Player, &g.Black.Name,
 		&result, &g.Termination, &g.Rated, &class, &g.Rules, &played, &g.Level,
-		&g.WhiteChange, &g.BlackChange, &g.Imported}, extra...)
+		&g.WhiteChange, &g.BlackChange, &g.Imported, &g.White.Bot, &g.Black.Bot}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return g, err
 	}
