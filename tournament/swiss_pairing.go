@@ -418,17 +418,24 @@ func (b *bracketSearch) psdBound() []int {
 // floatsLeft is how many of the bracket's players must downfloat.
 func (b *bracketSearch) floatsLeft() int { return len(b.mdps) + len(b.residents) - 2*b.p }
 
-// mdpStep pairs MDP k on: with each free resident in order, then (if
-// floats remain) not at all.
-func (b *bracketSearch) mdpStep(k int, pairs [][2]int, fl []int, used []bool) {
+// enter counts a node of the search and says whether it goes on from
+// pairs: not once the search is done or past nodeBudget (which ends it),
+// nor when pairs cannot lead to a better pairing (hopeless).
+func (b *bracketSearch) enter(pairs [][2]int) bool {
 	if b.done {
-		return
+		return false
 	}
 	if b.nodes++; b.nodes > nodeBudget {
 		b.done = true
-		return
+		return false
 	}
-	if b.hopeless(pairs) {
+	return !b.hopeless(pairs)
+}
+
+// mdpStep pairs MDP k on: with each free resident in order, then (if
+// floats remain) not at all.
+func (b *bracketSearch) mdpStep(k int, pairs [][2]int, fl []int, used []bool) {
+	if !b.enter(pairs) {
 		return
 	}
 	if k == len(b.mdps) {
@@ -485,14 +492,7 @@ func (b *bracketSearch) byRank(x, y int) int { return cmp.Compare(b.es[x].rank, 
 
 // transpose pairs s1[i] with each free s2 player in order.
 func (b *bracketSearch) transpose(s1, s2 []int, i int, pairs [][2]int, fl []int, used []bool) {
-	if b.done {
-		return
-	}
-	if b.nodes++; b.nodes > nodeBudget {
-		b.done = true
-		return
-	}
-	if b.hopeless(pairs) {
+	if !b.enter(pairs) {
 		return
 	}
 	if i == len(s1) {
@@ -520,14 +520,7 @@ func (b *bracketSearch) transpose(s1, s2 []int, i int, pairs [][2]int, fl []int,
 // anyWay pairs rem's players in order, each with a later one or not at
 // all, until q pairs: every candidate the exchanges did not reach.
 func (b *bracketSearch) anyWay(rem []int, i, q int, pairs [][2]int, fl []int, used []bool) {
-	if b.done {
-		return
-	}
-	if b.nodes++; b.nodes > nodeBudget {
-		b.done = true
-		return
-	}
-	if b.hopeless(pairs) {
+	if !b.enter(pairs) {
 		return
 	}
 	for i < len(rem) && used[i] {
