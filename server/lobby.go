@@ -520,11 +520,18 @@ func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p room.Pla
 	return nil
 }
 
+// header is the lobby's first rows: the title and the greeting, and a
+// blank row.
+func (l *lobby) header() string {
+	st := l.a.st
+	return fmt.Sprintf("\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
+}
+
 // view draws the lobby.
 func (l *lobby) view() string {
 	st := l.a.st
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
+	b.WriteString(l.header())
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {

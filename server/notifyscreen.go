@@ -7,7 +7,10 @@ import (
 )
 
 // notifyScreen is a key holder's notifications page (server/notifyform), opened from the account page; esc returns to the lobby.
-type notifyScreen struct{ f *notifyform.Form }
+type notifyScreen struct {
+	a *app
+	f *notifyform.Form
+}
 
 func (s notifyScreen) update(msg tea.Msg) tea.Cmd {
 	if cmd, done := s.f.Update(msg); !done {
@@ -16,4 +19,8 @@ func (s notifyScreen) update(msg tea.Msg) tea.Cmd {
 	return func() tea.Msg { return backMsg{} }
 }
 
-func (s notifyScreen) view() string { return s.f.View() }
+// view draws the form under the lobby's header, as the account page it
+// opens from.
+func (s notifyScreen) view() string {
+	return s.a.lobby.header() + s.f.View()
+}
