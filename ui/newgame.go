@@ -103,6 +103,9 @@ type newGameForm struct {
 	remembers bool
 	th        *theme
 	keys      formKeys
+	// answer is what the form closed with, newGameChosen or
+	// newGameCancelled; the Model takes it as update returns (answered).
+	answer tea.Msg
 }
 
 // newGameChosen is the new-game form's answer: start a game with these
@@ -324,9 +327,10 @@ func (f *newGameForm) applicable(i int) bool {
 	return true
 }
 
-// update handles a key on the new-game screen. The form reports what the
-// person chose by a message: newGameChosen, newGameCancelled, or a request
-// for the help or to quit.
+// update handles a key on the new-game screen. The form closes with what
+// the person chose, newGameChosen or newGameCancelled, as its answer (the
+// Model applies it in the same Update, answered), and asks for the help or
+// to quit by a message.
 func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -341,7 +345,8 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, km.Interrupt):
 		return f, msgCmd(quitRequestedMsg{})
 	case key.Matches(k, km.Cancel):
-		return nil, msgCmd(newGameCancelled{})
+		f.answer = newGameCancelled{}
+		return nil, nil
 	case key.Matches(k, km.Up, km.PrevField):
 		f.stepFocus(-1)
 	case key.Matches(k, km.Down, km.NextField):
@@ -360,7 +365,8 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 			f.err = err.Error()
 			return f, nil
 		}
-		return nil, msgCmd(c)
+		f.answer = c
+		return nil, nil
 	case key.Matches(k, km.Help):
 		return f, msgCmd(helpRequestedMsg{})
 	}

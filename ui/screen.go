@@ -11,8 +11,10 @@ import (
 // it every key, mouse event and message of its own; the screen answers
 // with the screen to show next (itself, another, or nil to go back to the
 // game) and reports what the person chose by a message, never by changing
-// the Model. The questions alone are answered at once instead: the Model
-// reads the answer as update returns (promptScreen, toPrompt).
+// the Model. The questions and the new-game form are answered at once
+// instead: the Model reads the answer as update returns (promptScreen,
+// toPrompt; newGameForm, answered), so that no key typed after the answer
+// reaches the game before the answer is applied.
 type screen interface {
 	// update handles a message and returns the screen to show next.
 	update(msg tea.Msg) (screen, tea.Cmd)
@@ -64,11 +66,26 @@ func (m *Model) toScreen(msg tea.Msg) tea.Cmd {
 	if p, ok := m.active.(*promptScreen); ok {
 		return m.toPrompt(p, msg)
 	}
+	prev := m.active
 	next, cmd := m.active.update(msg)
 	if next != m.active {
 		m.show(next)
 	}
+	if ans := answered(prev); ans != nil {
+		cmd = tea.Batch(cmd, m.update(ans))
+	}
 	return cmd
+}
+
+// answered takes the answer the new-game form s closed with, if any.
+func answered(s screen) tea.Msg {
+	f, ok := s.(*newGameForm)
+	if !ok || f.answer == nil {
+		return nil
+	}
+	ans := f.answer
+	f.answer = nil
+	return ans
 }
 
 // showing reports whether a screen of type T is shown.

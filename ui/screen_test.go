@@ -9,9 +9,9 @@ import (
 	"github.com/fetaix/fetaix/game"
 )
 
-// TestNewGameFormSendsChoice: the form, run on its own, reports the
-// settings chosen by a newGameChosen message and closes; the Model it was
-// opened from is not touched until that message arrives.
+// TestNewGameFormSendsChoice: the form, run on its own, closes with the
+// settings chosen as its answer, a newGameChosen; the Model it was opened
+// from is not touched until the Model takes that answer.
 func TestNewGameFormSendsChoice(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
 	keys(t, m, "n")
@@ -27,16 +27,16 @@ func TestNewGameFormSendsChoice(t *testing.T) {
 	f.fields[fieldPosition].text.SetValue(start)
 	wantLevel := f.level()
 
-	next, cmd := f.update(keypress.Key("enter"))
-	if next != nil || cmd == nil {
-		t.Fatalf("enter: next screen %T, cmd %v; want the form closed with a message", next, cmd != nil)
+	next, _ := f.update(keypress.Key("enter"))
+	if next != nil {
+		t.Fatalf("enter: next screen %T; want the form closed", next)
 	}
 	if m.human != game.White || m.active != f {
 		t.Fatalf("the form changed the Model: human %v, screen %T", m.human, m.active)
 	}
-	c, ok := cmd().(newGameChosen)
+	c, ok := answered(f).(newGameChosen)
 	if !ok {
-		t.Fatalf("the form sent %T, not newGameChosen", cmd())
+		t.Fatalf("the form answered %T, not newGameChosen", f.answer)
 	}
 	if c.mode != ModeAI || c.human != game.Black || c.level != wantLevel || c.level == levels.Min ||
 		c.start != *mustPos(t, start) || c.rules != m.g.Rules() {
@@ -52,16 +52,18 @@ func TestNewGameFormSendsChoice(t *testing.T) {
 }
 
 // TestNewGameFormCancelSendsMessage: esc on the form closes it with
-// newGameCancelled, which the Model turns into the game's status.
+// newGameCancelled as its answer, which the Model turns into the game's
+// status.
 func TestNewGameFormCancelSendsMessage(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
 	keys(t, m, "n")
-	next, cmd := formOf(m).update(keypress.Key("esc"))
-	if next != nil || cmd == nil {
+	f := formOf(m)
+	next, _ := f.update(keypress.Key("esc"))
+	if next != nil {
 		t.Fatalf("esc: next screen %T", next)
 	}
-	if _, ok := cmd().(newGameCancelled); !ok {
-		t.Fatalf("esc sent %T, not newGameCancelled", cmd())
+	if ans, ok := answered(f).(newGameCancelled); !ok {
+		t.Fatalf("esc answered %T, not newGameCancelled", ans)
 	}
 }
 
@@ -103,5 +105,27 @@ func TestHelpFromGameReturnsToGame(t *testing.T) {
 	keys(t, m, "x")
 	if m.active != nil {
 		t.Fatalf("x in the help: screen %T, want the game", m.active)
+	}
+}
+
+// TestKeysAfterTheFormGoToTheNewGame: the game chosen on the new-game
+// form begins in the Update of the key that chose it, so keys typed
+// before the runtime runs that key's commands (a fast typist, keys
+// arriving together over SSH) go to the new game and are not undone when
+// the commands run.
+func TestKeysAfterTheFormGoToTheNewGame(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeAI}, 80, 24)
+	keys(t, m, "n")
+	if formOf(m) == nil {
+		t.Fatal("n did not open the new-game form")
+	}
+	_, chose := m.Update(keypress.Key("enter"))
+	for _, k := range []string{"d", "2"} { // the next keys, before chose runs
+		_, cmd := m.Update(keypress.Key(k))
+		run(t, m, cmd)
+	}
+	run(t, m, chose)
+	if m.active != nil || m.cursor != sq(t, "d2") {
+		t.Fatalf("after enter on the form and d2: screen %T, cursor %v; want the game, cursor on d2", m.active, m.cursor)
 	}
 }
