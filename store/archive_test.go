@@ -213,3 +213,26 @@ func TestImportedClassFromTimeControl(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentGamesListsAnEventsGames: a game saved with a tournament
+// is listed under that event, and not under another; a game without one
+// is under none.
+func TestTournamentGamesListsAnEventsGames(t *testing.T) {
+	s := openTemp(t, nil)
+	ctx := context.Background()
+	for _, ev := range []int64{7, 0, 7, 8} {
+		g := game.NewGame(game.DefaultRules(), game.StartPosition())
+		if err := g.Resign(game.Black); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Save(ctx, FinishedGame{Record: pdn.NewRecord(g), White: Seat{Name: "a"}, Black: Seat{Name: "b"}, Tournament: ev}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for ev, want := range map[int64]int{7: 2, 8: 1, 9: 0} {
+		got, err := s.TournamentGames(ctx, ev, 0)
+		if err != nil || len(got) != want {
+			t.Errorf("event %d: %d games (%v), want %d", ev, len(got), err, want)
+		}
+	}
+}

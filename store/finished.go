@@ -42,6 +42,9 @@ type FinishedGame struct {
 	// Live names the row of the game while it was in progress (live.go),
 	// deleted in the transaction that archives it; zero for none.
 	Live LiveRef
+	// Tournament is the event the game was played in (server/tourney),
+	// 0 for none; TournamentGames lists an event's games by it.
+	Tournament int64
 
 	// Saved, if not nil, is called once the game is committed, on the
 	// writer's goroutine: it must not block.

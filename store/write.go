@@ -74,11 +74,11 @@ func (s *Store) writeGame(ctx context.Context, tx *sql.Tx, p *pending) (Saved, e
 		whiteChange, blackChange = wc.After.R-wc.Before.R, bc.After.R-bc.Before.R
 	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO games (pdn, white_id, black_id, white_name, black_name,
-		result, termination, rated, class, rules, played, level, white_change, black_change, imported_from)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		result, termination, rated, class, rules, played, level, white_change, black_change, imported_from, tournament_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.pdn, nullID(g.White.Player), nullID(g.Black.Player), p.whiteName, p.blackName,
 		p.result.String(), p.termination, p.rated, g.Class.String(), g.Record.Game.Rules().String(),
-		unix(g.Ended), nullInt(int64(g.Level)), whiteChange, blackChange, nullInt(p.importedFrom))
+		unix(g.Ended), nullInt(int64(g.Level)), whiteChange, blackChange, nullInt(p.importedFrom), nullInt(g.Tournament))
 	if err != nil {
 		return Saved{}, err
 	}

@@ -46,6 +46,11 @@ type Options struct {
 	// holders may open such a room, and a game counts only between two
 	// of them under the default rules (the store decides, too).
 	Rated bool
+	// Event is the tournament event whose game the room holds
+	// (server/tourney), 0 for none (eventroom.go): such a room plays
+	// one game between the two players the event paired, and reports
+	// it (Hub.EventGameOver).
+	Event int64
 }
 
 // DefaultOptions returns default rules, random colour and no clock.
