@@ -43,9 +43,9 @@ type Config struct {
 // use; one lock guards every event (the store's writes of a change are
 // made under it, so that the log keeps the order of the changes).
 type Director struct {
-	cfg  Config
-	mu   sync.Mutex
-	evs  map[EventID]*event
+	cfg   Config
+	mu    sync.Mutex
+	evs   map[EventID]*event
 	seats map[store.PlayerID]seat
 	// recent are the latest finished events, as the last poll read them.
 	recent []finishedEvent

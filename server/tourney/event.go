@@ -31,8 +31,8 @@ type event struct {
 
 // entrant is one player of an event.
 type entrant struct {
-	who     room.Player // as they last showed up (a restored player: name, key and id only)
-	rating  int
+	who       room.Player // as they last showed up (a restored player: name, key and id only)
+	rating    int
 	withdrawn bool // a swiss player who left for good
 	paused    bool // an arena player who paused
 	actions   int  // joins, pauses, resumes and withdrawals made (MaxActionsPerPlayer)
