@@ -38,4 +38,7 @@ func (d *Director) finish(ctx context.Context, ev *event, now time.Time) {
 		return // tried again next tick
 	}
 	d.drop(ev)
+	row := ev.row
+	row.State, row.Result, row.Finished = StateFinished, string(b), now
+	d.recent = append([]finishedEvent{{row: row, res: res}}, d.recent[:min(len(d.recent), MaxFinishedShown-1)]...)
 }
