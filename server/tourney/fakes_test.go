@@ -129,6 +129,7 @@ type pairing struct {
 	White, Black store.PlayerID
 	Code         string
 	Opts         room.Options
+	w, b         *room.Client
 }
 
 // fakeRooms opens real rooms of a hub with no store (Create, then Join:
@@ -138,6 +139,7 @@ type fakeRooms struct {
 	mu    sync.Mutex
 	games []pairing
 	fail  bool
+	err   error // the last error of StartPair
 }
 
 func newFakeRooms(t *testing.T) *fakeRooms {
@@ -151,12 +153,17 @@ func newFakeRooms(t *testing.T) *fakeRooms {
 	return &fakeRooms{hub: h}
 }
 
-func (f *fakeRooms) StartPair(white, black room.Player, opts room.Options) (*room.Client, *room.Client, error) {
+func (f *fakeRooms) StartPair(white, black room.Player, opts room.Options) (_, _ *room.Client, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.fail {
 		return nil, nil, fmt.Errorf("no room")
 	}
+	defer func() {
+		if err != nil {
+			f.err = err
+		}
+	}()
 	o := opts
 	o.Event, o.Rated = 0, false // the hub of the test has no store
 	w, err := f.hub.Create(white, o)
@@ -167,7 +174,7 @@ func (f *fakeRooms) StartPair(white, black room.Player, opts room.Options) (*roo
 	if err != nil {
 		return nil, nil, err
 	}
-	f.games = append(f.games, pairing{White: white.ID, Black: black.ID, Code: w.Code(), Opts: opts})
+	f.games = append(f.games, pairing{White: white.ID, Black: black.ID, Code: w.Code(), Opts: opts, w: w, b: b})
 	return w, b, nil
 }
 
@@ -241,6 +248,8 @@ func swissRow(id int64, rounds int) EventRow {
 // end reports a game over, as a room would, and lets the director score it.
 func (r *rig) end(d *Director, g pairing, res room.EventGame) {
 	res.Event, res.Code, res.White, res.Black = g.Opts.Event, g.Code, g.White, g.Black
+	g.w.Leave()
+	g.b.Leave()
 	d.GameOver(res)
 	d.scoreReported(r.ctx)
 }

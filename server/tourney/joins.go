@@ -20,17 +20,20 @@ import (
 
 // joinLimits are the keys' join rates.
 type joinLimits struct {
-	m map[string]*rate.Limiter
+	m     map[string]*rate.Limiter
+	swept time.Time // the last sweep of a full map: at most one a second
 }
 
-// allow takes one action from the key's allowance.
+// allow takes one action from the key's allowance. While maxJoinLimiters
+// keys are tracked, a new key waits until one has its allowance back.
 func (j *joinLimits) allow(key string, now time.Time) bool {
 	if j.m == nil {
 		j.m = map[string]*rate.Limiter{}
 	}
 	l := j.m[key]
 	if l == nil {
-		if len(j.m) >= maxJoinLimiters {
+		if len(j.m) >= maxJoinLimiters && now.Sub(j.swept) >= time.Second {
+			j.swept = now
 			for k, x := range j.m {
 				if x.TokensAt(now) >= MaxJoinsPerMinute {
 					delete(j.m, k)
