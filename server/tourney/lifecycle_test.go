@@ -1,0 +1,158 @@
+package tourney
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// TestSwissOfOneIsCancelled: a swiss event with fewer than two players
+// at its start is cancelled, with a note in its log.
+func TestSwissOfOneIsCancelled(t *testing.T) {
+	r := newRig(t, swissRow(2, 3))
+	r.clock.add(-time.Minute)
+	r.d.poll(r.ctx)
+	if err := r.d.Join(2, player(1)); err != nil {
+		t.Fatal(err)
+	}
+	r.clock.add(time.Minute)
+	r.d.poll(r.ctx)
+	if got := r.st.row(2).State; got != StateCancelled {
+		t.Errorf("state %q, want cancelled", got)
+	}
+	if notes := r.st.logOf(2, logNote); len(notes) != 1 || !strings.Contains(notes[0].Data, noteTooFew) {
+		t.Errorf("notes %+v", notes)
+	}
+}
+
+// TestCancelledEventStops: an event the operator cancels in the store is
+// no longer paired nor scored; its rooms play on.
+func TestCancelledEventStops(t *testing.T) {
+	r := newRig(t, arenaRow(1))
+	d := r.d
+	d.poll(r.ctx)
+	for n := 1; n <= 4; n++ {
+		if err := d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.tick(r.ctx)
+	games := r.rooms.opened(0)
+	if len(games) != 2 {
+		t.Fatalf("%d games", len(games))
+	}
+	r.st.SetTournamentState(r.ctx, 1, StateCancelled)
+	d.poll(r.ctx)
+	r.end(d, games[0], lowerWins(games[0]))
+	d.tick(r.ctx)
+	if n := len(r.rooms.opened(0)); n != 2 {
+		t.Errorf("%d games opened after the cancellation, want none more", n)
+	}
+	if got := r.st.logOf(1, logResult); len(got) != 0 {
+		t.Errorf("a game of a cancelled event scored: %+v", got)
+	}
+	if err := d.Join(1, player(5)); err != ErrNoEvent {
+		t.Errorf("a join to a cancelled event: %v", err)
+	}
+}
+
+// TestRunningEventsAreBounded: past MaxRunningEvents, an event whose
+// start has come waits.
+func TestRunningEventsAreBounded(t *testing.T) {
+	var rows []EventRow
+	for id := range int64(MaxRunningEvents + 3) {
+		rows = append(rows, arenaRow(id+1))
+	}
+	r := newRig(t, rows...)
+	r.d.poll(r.ctx)
+	running := 0
+	for _, row := range rows {
+		if r.st.row(row.ID).State == StateRunning {
+			running++
+		}
+	}
+	if running != MaxRunningEvents {
+		t.Errorf("%d events running, want %d", running, MaxRunningEvents)
+	}
+}
+
+// TestViewOfAnArena: the page gives the standings, the player's state,
+// the games in play and the time left.
+func TestViewOfAnArena(t *testing.T) {
+	r := newRig(t, arenaRow(1))
+	d := r.d
+	d.poll(r.ctx)
+	for n := 1; n <= 3; n++ {
+		if err := d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.tick(r.ctx)
+	r.clock.add(10 * time.Minute)
+	v, err := d.View(1, player(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.State != Running || !v.Joined || v.Players != 3 || v.Clock != "3+2" || v.Left != 50*time.Minute {
+		t.Errorf("summary %+v, left %s", v.Summary, v.Left)
+	}
+	if len(v.Rows) != 3 || len(v.Games) != 1 || v.Games[0].Code != r.rooms.opened(0)[0].Code {
+		t.Errorf("rows %+v, games %+v", v.Rows, v.Games)
+	}
+	playing := 0
+	for _, row := range v.Rows {
+		if row.Playing {
+			playing++
+		}
+	}
+	if playing != 2 {
+		t.Errorf("%d rows playing, want 2", playing)
+	}
+	if _, err := d.View(7, player(1)); err != ErrNoEvent {
+		t.Errorf("view of no event: %v", err)
+	}
+}
+
+// TestRunScoresReportedGames runs the director's loop and reports games
+// from other goroutines, as rooms do: GameOver never blocks, the games
+// are scored, and Wait returns once the context ends.
+func TestRunScoresReportedGames(t *testing.T) {
+	r := newRig(t, arenaRow(1))
+	r.d = New(Config{Store: r.st, Rooms: r.rooms, Now: r.clock.Now, Poll: 5 * time.Millisecond,
+		PairEvery: 5 * time.Millisecond})
+	d := r.d
+	ctx, cancel := context.WithCancel(context.Background())
+	go d.Run(ctx)
+	deadline := time.Now().Add(10 * time.Second)
+	for d.Join(1, player(1)) == ErrNoEvent && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	for n := 2; n <= 4; n++ {
+		if err := d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for len(r.st.logOf(1, logResult)) < 6 && time.Now().Before(deadline) {
+		var wg sync.WaitGroup
+		for _, g := range r.rooms.opened(0) {
+			wg.Go(func() {
+				d.GameOver(room.EventGame{Event: 1, Code: g.Code, White: g.White, Black: g.Black,
+					Result: game.WhiteWin, Plies: 30})
+			})
+		}
+		wg.Wait()
+		d.Seat(1)
+		d.List(player(1))
+		time.Sleep(2 * time.Millisecond)
+	}
+	cancel()
+	d.Wait()
+	if n := len(r.st.logOf(1, logResult)); n < 6 {
+		t.Errorf("%d games scored, want at least 6", n)
+	}
+}
