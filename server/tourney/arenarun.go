@@ -18,7 +18,7 @@ func (d *Director) tickArena(ctx context.Context, ev *event, now time.Time) {
 		}
 		return
 	}
-	for _, p := range ev.arena.Pair(ev.may(d.cfg.MayMeet)) {
+	for _, p := range ev.arena.Pair(d.may(ev)) {
 		w, b := pid(p.White), pid(p.Black)
 		// Pair marked the two in play: the room takes it from here. A
 		// room that could not open is an aborted game (the two are not

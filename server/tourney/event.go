@@ -94,17 +94,19 @@ func (ev *event) playing(id store.PlayerID) string {
 	return ""
 }
 
-// may is the event's MayMeet over the players as they last showed up.
-func (ev *event) may(f func(a, b room.Player, rated bool) bool) tournament.MayMeet {
-	if f == nil {
-		return nil
-	}
+// may is the pairing predicate of an event: the server's MayMeet over
+// the players as they last showed up, and nobody the operator has
+// banned since they joined (their rooms close; they are not paired).
+func (d *Director) may(ev *event) tournament.MayMeet {
 	return func(a, b tournament.ID) bool {
 		pa, pb := ev.players[pid(a)], ev.players[pid(b)]
-		if pa == nil || pb == nil {
+		switch {
+		case pa == nil || pb == nil || d.banned(pa.who) || d.banned(pb.who):
 			return false
+		case d.cfg.MayMeet == nil:
+			return true
 		}
-		return f(pa.who, pb.who, ev.row.Rated)
+		return d.cfg.MayMeet(pa.who, pb.who, ev.row.Rated)
 	}
 }
 

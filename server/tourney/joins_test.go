@@ -3,6 +3,7 @@ package tourney
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -130,5 +131,29 @@ func TestMayMeetIsRespected(t *testing.T) {
 			r.end(d, g, lowerWins(g))
 		}
 		r.clock.add(2 * time.Second)
+	}
+}
+
+// TestBannedPlayerIsNotPaired: a player banned after joining is no
+// longer paired.
+func TestBannedPlayerIsNotPaired(t *testing.T) {
+	r := newRig(t, arenaRow(1))
+	var mu sync.Mutex
+	set := room.NewSanctionSet(nil)
+	sanctions := func() *room.SanctionSet { mu.Lock(); defer mu.Unlock(); return set }
+	r.d = New(Config{Store: r.st, Rooms: r.rooms, Now: r.clock.Now, Sanctions: sanctions})
+	d := r.d
+	d.poll(r.ctx)
+	for n := 1; n <= 2; n++ {
+		if err := d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mu.Lock()
+	set = room.NewSanctionSet([]store.Sanction{{Kind: store.Ban, Target: store.Target{Player: 2}}})
+	mu.Unlock()
+	d.tick(r.ctx)
+	if n := len(r.rooms.opened(0)); n != 0 {
+		t.Errorf("%d games opened with a banned player", n)
 	}
 }

@@ -22,7 +22,7 @@ func (d *Director) tickSwiss(ctx context.Context, ev *event) {
 	if len(ev.games) > 0 {
 		return
 	}
-	ms, err := s.PairRound(ev.may(d.cfg.MayMeet))
+	ms, err := s.PairRound(d.may(ev))
 	switch {
 	case errors.Is(err, tournament.ErrFinished):
 		d.finish(ctx, ev, d.cfg.Now())
