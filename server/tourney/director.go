@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/fetaix/fetaix/server/room"
@@ -56,7 +57,10 @@ type Director struct {
 	results   []room.EventGame
 	wake      chan struct{}
 	scheduled time.Time // when EnsureScheduled last ran
-	done      chan struct{}
+	// started says Run has begun (Start, or Run called); done closes
+	// when it returns.
+	started atomic.Bool
+	done    chan struct{}
 }
 
 // New returns a director over cfg; Run runs it.
@@ -77,10 +81,19 @@ func New(cfg Config) *Director {
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
+// Start runs the director in a goroutine of its own until ctx ends; Wait
+// waits for it.
+func (d *Director) Start(ctx context.Context) {
+	d.started.Store(true)
+	go d.Run(ctx)
+}
+
 // Run runs the director until ctx ends: it polls the store every Poll,
-// pairs every PairEvery and scores the games reported. Wait waits for it
-// to return.
+// pairs every PairEvery and scores the games reported. When ctx ends,
+// it scores the games reported so far (within storeTimeout) and
+// returns. Run once.
 func (d *Director) Run(ctx context.Context) {
+	d.started.Store(true)
 	defer close(d.done)
 	d.poll(ctx)
 	poll := time.NewTicker(d.cfg.Poll)
@@ -90,6 +103,9 @@ func (d *Director) Run(ctx context.Context) {
 	for {
 		select {
 		case <-ctx.Done():
+			last, cancel := actionCtx()
+			defer cancel()
+			d.scoreReported(last)
 			return
 		case <-poll.C:
 			d.poll(ctx)
@@ -101,9 +117,13 @@ func (d *Director) Run(ctx context.Context) {
 	}
 }
 
-// Wait returns once Run has returned (at once if Run never ran... it
-// blocks then: call it only after starting Run).
-func (d *Director) Wait() { <-d.done }
+// Wait returns once Run has returned, at once if it never began (the
+// server's Shutdown calls it after ending Run's context).
+func (d *Director) Wait() {
+	if d.started.Load() {
+		<-d.done
+	}
+}
 
 // GameOver takes a game an event's room reports (the hub's
 // EventGameOver). It never blocks: the game is queued for the loop. The

@@ -127,7 +127,8 @@ func TestRunScoresReportedGames(t *testing.T) {
 		PairEvery: 5 * time.Millisecond})
 	d := r.d
 	ctx, cancel := context.WithCancel(context.Background())
-	go d.Run(ctx)
+	d.Wait() // not begun: at once
+	d.Start(ctx)
 	deadline := time.Now().Add(10 * time.Second)
 	for d.Join(1, player(1)) == ErrNoEvent && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
