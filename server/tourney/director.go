@@ -27,10 +27,13 @@ type Config struct {
 	PairEvery time.Duration
 	// MayMeet is the server's fair-play predicate: whether two players
 	// may be paired (blocks; the same address or linked keys in a rated
-	// event). nil: anyone may meet anyone.
+	// event). nil: anyone may meet anyone. It sees the players as they
+	// last showed up (List, View, Join...): after a restart, a player's
+	// address is unknown until they do.
 	MayMeet func(a, b room.Player, rated bool) bool
 	// Rating is a player's rating for an event (pairing order and
-	// performance); DefaultRating when nil.
+	// performance); DefaultRating when nil. It is called under the
+	// director's lock: it must be quick.
 	Rating func(p room.Player, ev EventRow) int
 	// Sanctions are the operator's bans and mutes in force (the hub's):
 	// a banned player may not join, a muted one not speak. nil: none.

@@ -71,6 +71,16 @@ func pid(id tournament.ID) store.PlayerID {
 	return store.PlayerID(n)
 }
 
+// refresh takes the player as they show up now (their address and
+// blocks, which the pairing predicate reads) if they are in the event:
+// a player restored from the log has only a name, a key and an id until
+// they do.
+func (ev *event) refresh(p room.Player) {
+	if e := ev.players[p.ID]; e != nil && p.ID != 0 {
+		e.who = p
+	}
+}
+
 // end is when an arena stops pairing.
 func (ev *event) end() time.Time {
 	return ev.row.Starts.Add(time.Duration(ev.row.Minutes) * time.Minute)

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestRestartLosesNothing plays an arena and a swiss event part way,
@@ -88,5 +90,37 @@ func TestRestartLosesNothing(t *testing.T) {
 	}
 	if d2.evs[2].swiss.Round() != 2 || opened != 3 {
 		t.Errorf("after the restart: round %d, %d games opened; want round 2, 3 games", d2.evs[2].swiss.Round(), opened)
+	}
+}
+
+// TestRestoredPlayersShowUpAgain: after a restart the director knows a
+// player's name, key and id from the log, not their address; the page
+// they look at (View) brings it back, and the pairing predicate sees it.
+func TestRestoredPlayersShowUpAgain(t *testing.T) {
+	row := arenaRow(1)
+	row.Rated = true
+	r := newRig(t, row)
+	sameAddr := func(a, b room.Player, rated bool) bool { return a.Addr != "" && b.Addr != "" && a.Addr != b.Addr }
+	r.d = r.director(sameAddr)
+	r.d.poll(r.ctx)
+	for n := 1; n <= 2; n++ {
+		if err := r.d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d2 := r.director(sameAddr)
+	d2.poll(r.ctx)
+	d2.tick(r.ctx)
+	if n := len(r.rooms.opened(0)); n != 0 {
+		t.Fatalf("%d games paired with addresses unknown", n)
+	}
+	for n := 1; n <= 2; n++ {
+		if _, err := d2.View(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d2.tick(r.ctx)
+	if n := len(r.rooms.opened(0)); n != 1 {
+		t.Errorf("%d games once both showed up, want 1", n)
 	}
 }

@@ -34,6 +34,7 @@ func (d *Director) List(p room.Player) []Summary {
 	defer d.mu.Unlock()
 	var out []Summary
 	for _, ev := range d.evs {
+		ev.refresh(p)
 		out = append(out, d.summary(ev, p))
 	}
 	slices.SortFunc(out, func(a, b Summary) int {
@@ -87,6 +88,7 @@ func (d *Director) View(id EventID, p room.Player) (View, error) {
 	defer d.mu.Unlock()
 	now := d.cfg.Now()
 	if ev := d.evs[id]; ev != nil {
+		ev.refresh(p)
 		v := View{Summary: d.summary(ev, p)}
 		v.Rows, v.You = topRows(ev.rows(), ev.name(p.ID), p.ID != 0 && ev.players[p.ID] != nil)
 		v.Games = ev.topGames()
