@@ -27,6 +27,26 @@ type event struct {
 	started bool
 	// finishing: an arena past its end, waiting for its games in play.
 	finishing bool
+	// version counts the changes; standings and games are the page's
+	// rows and games as of version seen (every viewer of a large event
+	// asks each second: they share one computation per change).
+	version, seen int
+	standings     []Row
+	topPlaying    []Game
+}
+
+// changed marks a change of the event's standings or games.
+func (ev *event) changed() { ev.version++ }
+
+// page returns the standings and the top games in play, computed once
+// per change.
+func (ev *event) page() ([]Row, []Game) {
+	if ev.standings == nil || ev.seen != ev.version {
+		ev.standings = ev.rows()
+		ev.topPlaying = ev.topGames(ev.standings)
+		ev.seen = ev.version
+	}
+	return ev.standings, ev.topPlaying
 }
 
 // entrant is one player of an event.
@@ -77,6 +97,9 @@ func pid(id tournament.ID) store.PlayerID {
 // they do.
 func (ev *event) refresh(p room.Player) {
 	if e := ev.players[p.ID]; e != nil && p.ID != 0 {
+		if e.who.Name != p.Name || e.who.Bot != p.Bot {
+			ev.changed()
+		}
 		e.who = p
 	}
 }
@@ -102,6 +125,15 @@ func (ev *event) playing(id store.PlayerID) string {
 		}
 	}
 	return ""
+}
+
+// inGame is the set of the players in a game.
+func (ev *event) inGame() map[store.PlayerID]bool {
+	out := make(map[store.PlayerID]bool, 2*len(ev.games))
+	for _, g := range ev.games {
+		out[g.white], out[g.black] = true, true
+	}
+	return out
 }
 
 // may is the pairing predicate of an event: the server's MayMeet over

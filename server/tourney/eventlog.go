@@ -61,6 +61,7 @@ var errBadEntry = errors.New("tourney: a log entry does not fit the event")
 
 // apply makes the change of one log entry to the event.
 func (ev *event) apply(e LogEntry) error {
+	ev.changed()
 	switch e.Kind {
 	case logJoin:
 		var d joinData
@@ -93,6 +94,7 @@ func (ev *event) apply(e LogEntry) error {
 
 // applyJoin adds a player.
 func (ev *event) applyJoin(id store.PlayerID, d joinData) error {
+	ev.changed()
 	var err error
 	if ev.arena != nil {
 		err = ev.arena.Join(tid(id), d.Rating)
@@ -115,6 +117,7 @@ func (ev *event) applyJoin(id store.PlayerID, d joinData) error {
 
 // applyPresence pauses, resumes or withdraws a player.
 func (ev *event) applyPresence(kind string, id store.PlayerID) error {
+	ev.changed()
 	p := ev.players[id]
 	if p == nil {
 		return tournament.ErrNotJoined
@@ -144,6 +147,7 @@ func (ev *event) applyPresence(kind string, id store.PlayerID) error {
 // only the logged matches finds them again (the byes and the order of
 // the players follow from the rounds before).
 func (ev *event) applyRound(d roundData) error {
+	ev.changed()
 	if ev.swiss == nil {
 		return errBadEntry
 	}
@@ -178,6 +182,7 @@ func (ev *event) applyOpen(d gameData, at time.Time) error {
 
 // track marks a game in play.
 func (ev *event) track(d gameData, at time.Time) {
+	ev.changed()
 	ev.games[d.Code] = &inPlay{code: d.Code, white: d.White, black: d.Black, game: d.Game, opened: at}
 }
 
@@ -185,6 +190,7 @@ func (ev *event) track(d gameData, at time.Time) {
 // not showing up is paused: they are not there), a swiss match's once
 // both its games are over.
 func (ev *event) applyResult(d gameData) error {
+	ev.changed()
 	delete(ev.games, d.Code)
 	if ev.arena != nil {
 		err := ev.arena.Record(tournament.ArenaGame{White: tid(d.White), Black: tid(d.Black), Outcome: d.Outcome,

@@ -142,7 +142,7 @@ type fakeRooms struct {
 	err   error // the last error of StartPair
 }
 
-func newFakeRooms(t *testing.T) *fakeRooms {
+func newFakeRooms(t testing.TB) *fakeRooms {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	h := room.NewHubFor(room.Config{DataDir: t.TempDir(), Log: log, Grace: time.Minute,
 		MaxOpenRooms: 10000, RoomBurst: 10000, RoomEvery: time.Millisecond,
@@ -215,7 +215,7 @@ type rig struct {
 	ctx   context.Context
 }
 
-func newRig(t *testing.T, rows ...EventRow) *rig {
+func newRig(t testing.TB, rows ...EventRow) *rig {
 	r := &rig{st: newFakeStore(rows...), rooms: newFakeRooms(t), clock: &fakeClock{now: t0}, ctx: context.Background()}
 	r.d = r.director(nil)
 	return r

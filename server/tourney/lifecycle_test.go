@@ -113,6 +113,12 @@ func TestViewOfAnArena(t *testing.T) {
 	if playing != 2 {
 		t.Errorf("%d rows playing, want 2", playing)
 	}
+	g := r.rooms.opened(0)[0]
+	r.end(d, g, lowerWins(g))
+	v, _ = d.View(1, player(3))
+	if len(v.Games) != 0 || v.Rows[0].Score != 2 || v.Rows[0].Playing {
+		t.Errorf("after the game: rows %+v, games %+v", v.Rows, v.Games)
+	}
 	if _, err := d.View(7, player(1)); err != ErrNoEvent {
 		t.Errorf("view of no event: %v", err)
 	}

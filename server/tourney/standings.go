@@ -19,6 +19,7 @@ func (ev *event) rows() []Row {
 // arenaRows are an arena's standings.
 func (ev *event) arenaRows() []Row {
 	st := ev.arena.Standings()
+	busy := ev.inGame()
 	out := make([]Row, 0, len(st))
 	for _, s := range st {
 		id := pid(s.Player)
@@ -28,7 +29,7 @@ func (ev *event) arenaRows() []Row {
 		}
 		out = append(out, Row{Rank: s.Rank, Name: ev.name(id), Bot: ev.players[id].who.Bot, Score: s.Score,
 			Streak: s.OnFire, Games: s.Games, Perf: s.Performance, Sheet: strings.Join(sheet, " "),
-			Paused: s.Paused, Playing: ev.playing(id) != ""})
+			Paused: s.Paused, Playing: busy[id]})
 	}
 	return out
 }
@@ -36,12 +37,13 @@ func (ev *event) arenaRows() []Row {
 // swissRows are a swiss event's standings.
 func (ev *event) swissRows() []Row {
 	st := ev.swiss.Standings()
+	busy := ev.inGame()
 	out := make([]Row, 0, len(st))
 	for _, s := range st {
 		id := pid(s.Player)
 		out = append(out, Row{Rank: s.Rank, Name: ev.name(id), Bot: ev.players[id].who.Bot, Score: s.Points,
 			Games: s.Matches, Buchholz: s.Buchholz, SonnebornBerger: s.SB, Sheet: ev.swissSheet(s.Player),
-			Withdrawn: s.Withdrawn, Playing: ev.playing(id) != ""})
+			Withdrawn: s.Withdrawn, Playing: busy[id]})
 	}
 	return out
 }

@@ -35,6 +35,7 @@ func (d *Director) tickSwiss(ctx context.Context, ev *event) {
 		d.cfg.Log.Error("tourney: pairing a round", "event", ev.row.ID, "err", err)
 		return
 	}
+	ev.changed()
 	rd := roundData{Round: s.Round()}
 	for _, m := range ms {
 		if m.Bye() {

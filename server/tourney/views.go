@@ -90,8 +90,9 @@ func (d *Director) View(id EventID, p room.Player) (View, error) {
 	if ev := d.evs[id]; ev != nil {
 		ev.refresh(p)
 		v := View{Summary: d.summary(ev, p)}
-		v.Rows, v.You = topRows(ev.rows(), ev.name(p.ID), p.ID != 0 && ev.players[p.ID] != nil)
-		v.Games = ev.topGames()
+		rows, games := ev.page()
+		v.Rows, v.You = topRows(rows, ev.name(p.ID), p.ID != 0 && ev.players[p.ID] != nil)
+		v.Games = games
 		if ev.swiss != nil {
 			v.Pairings = ev.pairings(ev.swiss.Round())
 		}
@@ -134,9 +135,9 @@ func topRows(rows []Row, name string, in bool) (top []Row, you *Row) {
 
 // topGames are the event's games in play, the best placed players'
 // first, at most MaxGamesShown.
-func (ev *event) topGames() []Game {
+func (ev *event) topGames(rows []Row) []Game {
 	rank := map[string]int{}
-	for _, r := range ev.rows() {
+	for _, r := range rows {
 		rank[r.Name] = r.Rank
 	}
 	var out []Game
