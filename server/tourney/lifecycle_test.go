@@ -163,3 +163,26 @@ func TestRunScoresReportedGames(t *testing.T) {
 		t.Errorf("%d games scored, want at least 6", n)
 	}
 }
+
+// TestRunningEventsAreHeldFirst: with more upcoming events than
+// MaxLoadedEvents, a running one is still held (and the soonest
+// upcoming ones).
+func TestRunningEventsAreHeldFirst(t *testing.T) {
+	var rows []EventRow
+	for id := range int64(MaxLoadedEvents + 5) {
+		row := arenaRow(id + 1)
+		row.Starts = t0.Add(time.Duration(id+1) * time.Hour)
+		rows = append(rows, row)
+	}
+	running := arenaRow(MaxLoadedEvents + 50)
+	running.State = StateRunning
+	rows = append(rows, running)
+	r := newRig(t, rows...)
+	r.d.poll(r.ctx)
+	if len(r.d.evs) != MaxLoadedEvents {
+		t.Errorf("%d events held, want %d", len(r.d.evs), MaxLoadedEvents)
+	}
+	if r.d.evs[EventID(running.ID)] == nil || r.d.evs[1] == nil || r.d.evs[MaxLoadedEvents+5] != nil {
+		t.Error("the running event and the soonest ones are not the ones held")
+	}
+}

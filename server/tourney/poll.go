@@ -1,7 +1,9 @@
 package tourney
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"time"
 )
 
@@ -28,6 +30,11 @@ func (d *Director) poll(ctx context.Context) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.recent = decodeFinished(recent)
+	// Running events first (they must be held), then the soonest.
+	slices.SortFunc(rows, func(a, b EventRow) int {
+		return cmp.Or(-cmp.Compare(boolInt(a.State == StateRunning), boolInt(b.State == StateRunning)),
+			a.Starts.Compare(b.Starts), cmp.Compare(a.ID, b.ID))
+	})
 	active := map[EventID]bool{}
 	for _, row := range rows {
 		id := EventID(row.ID)
