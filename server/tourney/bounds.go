@@ -38,6 +38,11 @@ const (
 	// game of its clock may last: a game still unreported then scores
 	// as aborted.
 	FinishGrace = 10 * time.Minute
+	// PairBackoff is how long an arena pairs nobody after a room of its
+	// could not open (the hub shutting down, a player's rooms full): the
+	// wave's pairings are voided as aborted games, one log row a wave,
+	// so at most one such row per PairBackoff.
+	PairBackoff = 30 * time.Second
 	// ScheduleEvery is how often the director makes the events of the
 	// operator's schedules (Store.EnsureScheduled), ScheduleAhead how far
 	// ahead.

@@ -27,6 +27,9 @@ type event struct {
 	started bool
 	// finishing: an arena past its end, waiting for its games in play.
 	finishing bool
+	// holdUntil: an arena whose rooms could not open pairs nobody until
+	// then (PairBackoff).
+	holdUntil time.Time
 	// version counts the changes; standings and games are the page's
 	// rows and games as of version seen (every viewer of a large event
 	// asks each second: they share one computation per change).

@@ -24,6 +24,7 @@ const (
 	logRound    = "round"    // roundData: a swiss round paired
 	logOpen     = "open"     // gameData: a game's room opened
 	logResult   = "result"   // gameData: a game ended
+	logVoid     = "void"     // voidData: an arena's pairings whose rooms did not open
 	logNote     = "note"     // noteData: what the director says of the event
 )
 
@@ -52,6 +53,11 @@ type gameData struct {
 	Plies        int
 	Berserk      [2]bool
 	NoShow       bool
+}
+
+// voidData are an arena's pairings voided at once, as aborted games.
+type voidData struct {
+	Pairs [][2]store.PlayerID // white, black
 }
 
 // noteData is a note of the director.
@@ -86,6 +92,12 @@ func (ev *event) apply(e LogEntry) error {
 			return ev.applyOpen(d, e.At)
 		}
 		return ev.applyResult(d)
+	case logVoid:
+		var d voidData
+		if err := json.Unmarshal([]byte(e.Data), &d); err != nil {
+			return err
+		}
+		return ev.applyVoid(d)
 	case logNote:
 		return nil
 	}
@@ -184,6 +196,24 @@ func (ev *event) applyOpen(d gameData, at time.Time) error {
 func (ev *event) track(d gameData, at time.Time) {
 	ev.changed()
 	ev.games[d.Code] = &inPlay{code: d.Code, white: d.White, black: d.Black, game: d.Game, opened: at}
+}
+
+// applyVoid pairs an arena's voided pairings again and scores them as
+// aborted.
+func (ev *event) applyVoid(d voidData) error {
+	if ev.arena == nil {
+		return errBadEntry
+	}
+	for _, p := range d.Pairs {
+		g := gameData{White: p[0], Black: p[1], Code: "-", Outcome: tournament.Aborted}
+		if err := ev.applyOpen(g, time.Time{}); err != nil {
+			return err
+		}
+		if err := ev.applyResult(g); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // applyResult scores a game: an arena's at once (a player who lost by

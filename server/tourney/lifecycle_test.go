@@ -186,3 +186,43 @@ func TestRunningEventsAreHeldFirst(t *testing.T) {
 		t.Error("the running event and the soonest ones are not the ones held")
 	}
 }
+
+// TestRoomsThatDoNotOpen: when the rooms cannot open, an arena's wave is
+// voided in one log row and nobody is paired for PairBackoff; then the
+// players are paired with other opponents, and a restart replays the
+// voided wave.
+func TestRoomsThatDoNotOpen(t *testing.T) {
+	r := newRig(t, arenaRow(1))
+	d := r.d
+	d.poll(r.ctx)
+	for n := 1; n <= 4; n++ {
+		if err := d.Join(1, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.rooms.fail = true
+	for range 5 {
+		d.tick(r.ctx)
+		r.clock.add(2 * time.Second)
+	}
+	if n := len(r.st.logOf(1, logVoid)); n != 1 {
+		t.Errorf("%d void rows over 10 s, want 1", n)
+	}
+	if n := len(r.st.logs[1]); n != 5 {
+		t.Errorf("%d log rows, want 4 joins and 1 void", n)
+	}
+	r.rooms.mu.Lock()
+	r.rooms.fail = false
+	r.rooms.mu.Unlock()
+	r.clock.add(PairBackoff)
+	d.tick(r.ctx)
+	games := r.rooms.opened(0)
+	if len(games) != 2 {
+		t.Fatalf("%d games after the backoff, want 2", len(games))
+	}
+	d2 := r.director(nil)
+	d2.poll(r.ctx)
+	if len(d2.evs[1].games) != 2 {
+		t.Errorf("restored %d games in play, want 2", len(d2.evs[1].games))
+	}
+}

@@ -44,10 +44,14 @@ func (d *Director) scoreReported(ctx context.Context) {
 	defer d.mu.Unlock()
 	for _, g := range gs {
 		ev := d.evs[EventID(g.Event)]
-		if ev == nil || ev.games[g.Code] == nil {
-			continue // an event let go of, or a game already scored as aborted
+		var ip *inPlay
+		if ev != nil {
+			ip = ev.games[g.Code]
 		}
-		d.result(ctx, ev, gameData{White: g.White, Black: g.Black, Code: g.Code, Game: ev.games[g.Code].game,
+		if ip == nil || ip.white != g.White || ip.black != g.Black {
+			continue // an event let go of, a game already scored as aborted, or not this game
+		}
+		d.result(ctx, ev, gameData{White: g.White, Black: g.Black, Code: g.Code, Game: ip.game,
 			Outcome: outcome(g), Plies: g.Plies, Berserk: g.Berserk, NoShow: g.NoShow})
 	}
 }

@@ -142,9 +142,6 @@ func (ev *event) topGames(rows []Row) []Game {
 	}
 	var out []Game
 	for code, g := range ev.games {
-		if code == "-" {
-			continue
-		}
 		w, b := ev.name(g.white), ev.name(g.black)
 		out = append(out, Game{Code: code, White: w, Black: b, Rank: min(rank[w], rank[b])})
 	}
