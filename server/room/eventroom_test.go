@@ -215,50 +215,63 @@ func TestBerserkHalvesTheClock(t *testing.T) {
 }
 
 // TestNoShowLosesTheGame: a side that does not make its first move
-// within NoShowWithin of its turn loses (White first; Black once White
-// has moved), reported as a no-show, archived for the event, and not
-// rated.
+// within NoShowWithin of its turn loses (White from the start; Black
+// from White's first move, not from the start), reported as a no-show,
+// archived for the event, and not rated.
 func TestNoShowLosesTheGame(t *testing.T) {
 	t.Parallel()
 	for _, whiteMoves := range []bool{false, true} {
-		h := newTestHub(t, time.Minute)
-		h.NoShowWithin = 150 * time.Millisecond
-		news := hearEvents(h)
-		alice, bob := eventPlayers(t, h)
-		opts := eventOptions(5, time.Minute, 0)
-		opts.Rated = true
-		w, _, err := h.StartPair(alice, bob, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := waitFor(t, w, "the start", func(s *State) bool { return s.Started })
-		wantWhy, wantRes, wantPlies := "alice did not show up", game.BlackWin, 0
-		if whiteMoves {
-			time.Sleep(h.NoShowWithin / 2) // Black's time runs from White's move
-			if err := w.Move(firstMove(st)); err != nil {
-				t.Fatal(err)
-			}
-			wantWhy, wantRes, wantPlies = "bob did not show up", game.WhiteWin, 1
-		}
-		eg := news.first(t)
-		if eg.Result != wantRes || eg.Why != wantWhy || !eg.NoShow || eg.Aborted || eg.Plies != wantPlies ||
-			eg.Event != 5 || eg.Code != w.Code() || eg.White != alice.ID || eg.Black != bob.ID {
-			t.Fatalf("told %+v; want %v, %q after %d plies", eg, wantRes, wantWhy, wantPlies)
-		}
-		st = waitFor(t, w, "the end", (*State).Over)
-		if st.Reason != wantWhy || st.RatedText() != "casual (no show)" {
-			t.Fatalf("state: %q, %s", st.Reason, st.RatedText())
-		}
-		h.WaitArchived()
-		games, err := h.Store().TournamentGames(t.Context(), 5, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(games) != 1 || games[0].Result != wantRes || games[0].Rated {
-			t.Fatalf("archived for the event: %+v", games)
-		}
-		news.once(t)
+		t.Run(map[bool]string{false: "white", true: "black"}[whiteMoves], func(t *testing.T) {
+			t.Parallel()
+			noShowLoss(t, whiteMoves)
+		})
 	}
+}
+
+// noShowLoss checks the no-show of White, or of Black once White has
+// moved.
+func noShowLoss(t *testing.T, whiteMoves bool) {
+	h := newTestHub(t, time.Minute)
+	h.NoShowWithin = time.Second
+	news := hearEvents(h)
+	alice, bob := eventPlayers(t, h)
+	opts := eventOptions(5, time.Minute, 0)
+	opts.Rated = true
+	w, _, err := h.StartPair(alice, bob, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := waitFor(t, w, "the start", func(s *State) bool { return s.Started })
+	wantWhy, wantRes, wantPlies, from := "alice did not show up", game.BlackWin, 0, time.Now()
+	if whiteMoves {
+		time.Sleep(h.NoShowWithin / 3)
+		from = time.Now() // Black's time runs from White's move, after this
+		if err := w.Move(firstMove(st)); err != nil {
+			t.Fatal(err)
+		}
+		wantWhy, wantRes, wantPlies = "bob did not show up", game.WhiteWin, 1
+	}
+	eg := news.first(t)
+	if waited := time.Since(from); whiteMoves && waited < h.NoShowWithin {
+		t.Fatalf("Black lost %v after White's move, want %v", waited, h.NoShowWithin)
+	}
+	if eg.Result != wantRes || eg.Why != wantWhy || !eg.NoShow || eg.Aborted || eg.Plies != wantPlies ||
+		eg.Event != 5 || eg.Code != w.Code() || eg.White != alice.ID || eg.Black != bob.ID {
+		t.Fatalf("told %+v; want %v, %q after %d plies", eg, wantRes, wantWhy, wantPlies)
+	}
+	st = waitFor(t, w, "the end", (*State).Over)
+	if st.Reason != wantWhy || st.RatedText() != "casual (no show)" {
+		t.Fatalf("state: %q, %s", st.Reason, st.RatedText())
+	}
+	h.WaitArchived()
+	games, err := h.Store().TournamentGames(t.Context(), 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 1 || games[0].Result != wantRes || games[0].Rated {
+		t.Fatalf("archived for the event: %+v", games)
+	}
+	news.once(t)
 }
 
 // TestEventGameOverTellsEachEndOnce: the hub hears of an event game's

@@ -27,7 +27,7 @@ var (
 )
 
 // BerserkKeyHelp names the berserk key in a room's help.
-const BerserkKeyHelp = "berserk (half clock)"
+const BerserkKeyHelp = "berserk"
 
 // berserkMark follows the name of a player who went berserk.
 const berserkMark = " (berserk)"
