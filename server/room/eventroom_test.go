@@ -329,6 +329,27 @@ func TestEventGameOverTellsEachEndOnce(t *testing.T) {
 		}
 		news.once(t)
 	})
+	t.Run("draw", func(t *testing.T) {
+		t.Parallel()
+		h := newTestHub(t, time.Minute)
+		news := hearEvents(h)
+		alice, bob := eventPlayers(t, h)
+		w, b, err := h.StartPair(alice, bob, eventOptions(15, 0, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		playOpening(t, w, b)
+		if err := w.OfferDraw(); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.OfferDraw(); err != nil {
+			t.Fatal(err)
+		}
+		if eg := news.first(t); eg.Result != game.Draw || eg.Aborted || eg.Plies != AbortPlies || eg.Event != 15 {
+			t.Fatalf("told %+v", eg)
+		}
+		news.once(t)
+	})
 	t.Run("abort", func(t *testing.T) {
 		t.Parallel()
 		h := newTestHub(t, time.Minute)
