@@ -37,8 +37,8 @@ server applies bans and mutes within ` + "%v" + `.
   list bots                        the bot accounts
   reports [--last N] [--full]      players' reports, newest first
   tournament create|list|cancel|unschedule
-                                   the server's tournaments (fetaix help
-                                   admin tournament)
+                                   the server's tournaments (see
+                                   fetaix admin tournament help)
 
 WHO is an SSH key's fingerprint as ssh-keygen -lf prints it (SHA256:…: its
 player, every key of theirs, when the server knows the key), an IP address

@@ -110,12 +110,12 @@ func addCreateFlags(fs *flag.FlagSet) createFlags {
 		swiss:   fs.Bool("swiss", false, "a swiss event of --rounds rounds of two-game matches"),
 		name:    fs.String("name", "", "the event's `NAME` (at most 60 characters)"),
 		start:   fs.String("start", "", "the `TIME` it starts: RFC 3339, now, or +D from now"),
-		clock:   fs.String("clock", "", "the time control, minutes+seconds a move (`M+S`, e.g. 3+2)"),
+		clock:   fs.String("clock", "", "the time control `CLOCK`, M+S: minutes+seconds a move (3+2, 0.5+0)"),
 		minutes: fs.Int("minutes", 0, "an arena's length in minutes (10 to 1440)"),
 		rounds:  fs.Int("rounds", 0, fmt.Sprintf("a swiss event's rounds (1 to %d)", store.MaxTournamentRounds)),
 		rated:   fs.Bool("rated", false, "rated games"),
 		bots:    fs.Bool("bots", false, "open to bot accounts"),
-		every:   fs.String("every", "", "make a schedule: an event each hour or day (`hourly|daily`) from --start"),
+		every:   fs.String("every", "", "make a schedule: an event every `PERIOD`, hourly or daily, from --start"),
 	}
 }
 
