@@ -48,10 +48,10 @@ type EventRow struct {
 
 // The states of an event as the store writes them.
 const (
-	StateUpcoming  = "upcoming"
-	StateRunning   = "running"
-	StateFinished  = "finished"
-	StateCancelled = "cancelled"
+	StateUpcoming  = store.TournamentUpcoming
+	StateRunning   = store.TournamentRunning
+	StateFinished  = store.TournamentFinished
+	StateCancelled = store.TournamentCancelled
 )
 
 // LogEntry is one line of an event's log (the fields of
