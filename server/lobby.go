@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -579,7 +580,7 @@ func (l *lobby) view() string {
 		b.WriteString("\n")
 		l.writeWrapped(&b, st.good, learnOffer())
 	}
-	return l.a.withSaveNote(fit(b.String(), l.a.width))
+	return l.a.withSaveNote(textfit.Fit(b.String(), l.a.width))
 }
 
 // writeWrapped writes text in style st, indented, wrapped to the window.
@@ -694,30 +695,11 @@ func (l *lobby) viewOpen(b *strings.Builder) {
 	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
 		r := l.rooms[l.pick]
 		b.WriteString("\n")
-		for _, ln := range packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+		for _, ln := range textfit.Packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
 			b.WriteString("  " + l.a.st.dim.Render(ln) + "\n")
 		}
 	}
 	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
-}
-
-// packed lays parts out after head in lines of at most width cells,
-// separated by sep, breaking only between parts (rule options are not cut
-// at their hyphens); a part wider than a line has one to itself.
-func packed(head string, parts []string, sep string, width int) []string {
-	var lines []string
-	line := head
-	for i, p := range parts {
-		if i > 0 {
-			if ansi.StringWidth(line+sep+p) > width {
-				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
-				continue
-			}
-			line += sep
-		}
-		line += p
-	}
-	return append(lines, line)
 }
 
 // ratedWord says whether a room is rated, as lists show it.
@@ -751,16 +733,4 @@ func orQ(s string) string {
 		return "?"
 	}
 	return s
-}
-
-// clip cuts every line of s to width cells (no limit when width ≤ 0).
-func clip(s string, width int) string {
-	if width <= 0 {
-		return s
-	}
-	lines := strings.Split(s, "\n")
-	for i, ln := range lines {
-		lines[i] = ansi.Truncate(ln, width, "")
-	}
-	return strings.Join(lines, "\n")
 }
