@@ -40,6 +40,7 @@ const (
 	labelOpenGames = "Open games"
 	labelPuzzles   = "Puzzles"
 	labelCorr      = "Your correspondence games"
+	labelWatch     = "Watch a game"
 	labelQuit      = "Quit"
 )
 
@@ -63,7 +64,7 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
 		{label: labelQuick, act: (*lobby).quickMatch},
-		{label: "Watch a game", act: (*lobby).openWatch},
+		{label: labelWatch, act: (*lobby).openWatch},
 		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
 		{label: labelAccount, act: (*lobby).openAccount},
 		{label: labelOpenGames, act: (*lobby).openOpenGames},
@@ -100,7 +101,7 @@ func (l *lobby) checkKept() {
 		return
 	}
 	sel := l.menu.sel
-	l.menu = l.withCorr(lobbyMenu(l.a.player.Guest(), code))
+	l.menu = l.withCorr(l.withTourneys(lobbyMenu(l.a.player.Guest(), code)))
 	if code != "" || sel >= len(l.menu.items) {
 		sel = len(l.menu.items) - 1
 	}
@@ -160,6 +161,7 @@ type lobby struct {
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
 		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
+	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(80)
@@ -241,6 +243,9 @@ func (l *lobby) ticked() tea.Cmd {
 	}
 	if cmd := l.pollChallenges(); cmd != nil {
 		return cmd
+	}
+	if c := l.a.eventSeatNow(); c != nil { // tourneyscreen.go
+		return l.a.enterRoom(c, eventGameNote)
 	}
 	return l.readLists()
 }

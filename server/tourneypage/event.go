@@ -147,15 +147,16 @@ const (
 	chatRowsShort, chatRowsTall = 3, 6
 )
 
-// bottom is the rows under the standings: a blank row, the games, the
-// pairings, the chat, a blank row, the keys and the message.
+// bottom is the rows under the standings: the games, the pairings and the
+// chat after a blank row (when there are any), a blank row, the keys and
+// the message.
 func (pg *Page) bottom() []string {
 	st, v, w := pg.st, &pg.view, pg.width
 	gameRows, pairRows, chatRows := gameRowsShort, pairRowsShort, chatRowsShort
 	if pg.height >= tallScreen {
 		gameRows, pairRows, chatRows = gameRowsTall, pairRowsTall, chatRowsTall
 	}
-	out := []string{""}
+	var out []string
 	if len(v.Games) > 0 {
 		items := make([]string, len(v.Games))
 		for i, g := range v.Games {
@@ -174,6 +175,9 @@ func (pg *Page) bottom() []string {
 		out = append(out, packCapped(roundHead(v.Round), v.Pairings, w, pairRows)...)
 	}
 	out = append(out, pg.chatRows(chatRows)...)
+	if len(out) > 0 {
+		out = append([]string{""}, out...)
+	}
 	help := eventHelp(v.Kind == tourney.Swiss)
 	switch {
 	case pg.confirm:

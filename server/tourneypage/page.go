@@ -155,3 +155,10 @@ func (pg *Page) View() string {
 	}
 	return pg.listView()
 }
+
+// Failed tells the pages that the server could not do their last action
+// (a game to watch that has ended): they show err and refresh again.
+func (pg *Page) Failed(err error) tea.Cmd {
+	pg.msg, pg.msgErr, pg.closed = err.Error(), true, false
+	return pg.tick()
+}
