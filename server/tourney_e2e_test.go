@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -202,5 +203,39 @@ func TestE2EEventSeatTakesThePlayerToTheRoom(t *testing.T) {
 	want := []store.PlayerID{playerID(t, srv, "alice"), playerID(t, srv, "carol")}
 	if fmt.Sprint(h.handed) != fmt.Sprint(want) {
 		t.Errorf("seats handed to %v, want alice's then carol's %v", h.handed, want)
+	}
+}
+
+// TestLobbyHasTournamentsOnlyWithEvents: a server without events has no
+// Tournaments item, and t does nothing there; one with events lists it
+// after Watch a game, with its letter, the other items keeping their
+// numbers.
+func TestLobbyHasTournamentsOnlyWithEvents(t *testing.T) {
+	a := testApp(t, time.Hour)
+	if k := a.lobby.menu.keyOf(labelTourneys); k != "" {
+		t.Fatalf("the lobby of a server without events has a Tournaments item (%q)", k)
+	}
+	press(a, tourneysKey)
+	if !showing[*lobby](a) {
+		t.Fatal("t left the lobby of a server without events")
+	}
+	a.srv.tourneys = &fakeTourneys{joined: map[store.PlayerID]string{}}
+	a.lobby = newLobby(a)
+	a.show(a.lobby)
+	plain := lobbyMenu(a.player.Guest(), "")
+	if got := a.lobby.menu.keyOf(labelTourneys); got != tourneysKey {
+		t.Fatalf("the Tournaments item's key is %q, want %q", got, tourneysKey)
+	}
+	for _, it := range plain.items {
+		if got := a.lobby.menu.keyOf(it.label); got != it.key {
+			t.Errorf("%s: key %q with events, %q without", it.label, got, it.key)
+		}
+	}
+	if i := slices.IndexFunc(a.lobby.menu.items, func(it menuItem[*lobby]) bool { return it.label == labelTourneys }); a.lobby.menu.items[i-1].label != labelWatch {
+		t.Errorf("the Tournaments item follows %q", a.lobby.menu.items[i-1].label)
+	}
+	press(a, tourneysKey)
+	if !showing[*tourneyScreen](a) || !strings.Contains(a.screen.view(), fakeArenaName) {
+		t.Fatalf("t did not open the Tournaments:\n%s", a.screen.view())
 	}
 }
