@@ -312,34 +312,31 @@ func (pg *Page) standingLine(r tourney.Row, nameW int, arena bool) string {
 
 // packCapped lays items out after head in at most rows rows of width
 // cells (its last column free), separated by " · ", as many to a row as
-// fit; those left over are counted at the end of the last row.
+// fit; the count of those left out ends the last row ("+12 more"), which
+// gives up as many of its own items as that takes.
 func packCapped(head string, items []string, width, rows int) []string {
 	const sep = " · "
 	limit := max(width-1, 20)
 	var out []string
-	row := "  " + head
-	first := true
+	lead, row := "  "+head, []string(nil) // the row being filled: its items
+	line := func(r []string) string { return lead + strings.Join(r, sep) }
 	for i, it := range items {
-		next := row + sep + it
-		if first {
-			next = row + it
-		}
-		if ansi.StringWidth(next) <= limit {
-			row, first = next, false
+		if len(row) == 0 || ansi.StringWidth(line(append(row, it))) <= limit {
+			row = append(row, it)
 			continue
 		}
-		if len(out)+1 == rows || first { // no row left, or an item too wide alone
-			return append(out, withMore(row, len(items)-i, limit))
+		if len(out)+1 < rows {
+			out, lead, row = append(out, line(row)), "    ", []string{it}
+			continue
 		}
-		out = append(out, row)
-		row, first = "    "+it, false
+		left := len(items) - i // no row left: the count ends this one
+		for len(row) > 1 && ansi.StringWidth(line(row)+" "+moreItems(left)) > limit {
+			row, left = row[:len(row)-1], left+1
+		}
+		return append(out, line(row)+" "+moreItems(left))
 	}
-	return append(out, row)
-}
-
-// withMore ends row with the count of n items left out, dropping the
-// row's tail if it must to fit limit.
-func withMore(row string, n, limit int) string {
-	more := " " + moreItems(n)
-	return ansi.Truncate(row, max(limit-ansi.StringWidth(more), 0), "…") + more
+	if len(row) > 0 {
+		out = append(out, line(row))
+	}
+	return out
 }

@@ -457,3 +457,30 @@ func TestStandingsUseATallScreen(t *testing.T) {
 		t.Errorf("↓ does not scroll the standings:\n%s", short.View())
 	}
 }
+
+func TestPackCappedCountsWhatIsLeftOut(t *testing.T) {
+	var items []string
+	for i := range 100 {
+		items = append(items, fmt.Sprintf("item%02d", i))
+	}
+	for _, rows := range []int{1, 2, 5} {
+		out := packCapped("head: ", items, 80, rows)
+		if len(out) != rows {
+			t.Fatalf("%d rows asked, %d given: %q", rows, len(out), out)
+		}
+		shown := 0
+		for _, r := range out {
+			if w := ansi.StringWidth(r); w > 79 {
+				t.Errorf("row of %d cells: %q", w, r)
+			}
+			shown += strings.Count(r, "item")
+		}
+		want := fmt.Sprintf("+%d more", 100-shown)
+		if !strings.HasSuffix(out[rows-1], want) {
+			t.Errorf("%d rows: the last ends %q, want %q", rows, out[rows-1], want)
+		}
+	}
+	if out := packCapped("", items[:3], 80, 2); len(out) != 1 || strings.Contains(out[0], "more") {
+		t.Errorf("three short items: %q", out)
+	}
+}
