@@ -194,12 +194,17 @@ func (pg *Page) bottom() []string {
 	return out
 }
 
+// maxChatShown bounds the chat's messages a page draws, its latest: what
+// the open line's ↑/↓ can scroll back to.
+const maxChatShown = 50
+
 // chatRows is the chat's rows: its last lines, up to logRows, and the
 // line when open.
 func (pg *Page) chatRows(logRows int) []string {
 	dim := func(s string) string { return pg.st.Dim.Render(s) }
 	var lines []string
-	for _, m := range chatbox.Shown(pg.said, false, -1, pg.p.Blocks) {
+	shown := chatbox.Shown(pg.said, false, -1, pg.p.Blocks)
+	for _, m := range shown[max(len(shown)-maxChatShown, 0):] {
 		lines = append(lines, chatbox.Rows(dim, m.ChatLine, pg.width-4)...)
 	}
 	w := pg.width - 1 // each row after one more lead space

@@ -484,3 +484,22 @@ func TestPackCappedCountsWhatIsLeftOut(t *testing.T) {
 		t.Errorf("three short items: %q", out)
 	}
 }
+
+func TestChatDrawsItsLatestMessagesOnly(t *testing.T) {
+	ev := sampleEvents(time.Now())
+	for i := range 3 * maxChatShown {
+		ev.chat = append(ev.chat, room.ChatMsg{ChatLine: store.ChatLine{Author: "al", Text: fmt.Sprintf("m%03d", i)}, Seat: -1})
+	}
+	pg := New(ev, me, plain(), 80, 24)
+	press(t, pg, "enter", "c")
+	if got := len(pg.chatRows(1000)); got != maxChatShown+1 {
+		t.Errorf("%d chat rows drawn, want the latest %d and the line", got, maxChatShown)
+	}
+	for range 3 * maxChatShown {
+		press(t, pg, "up")
+	}
+	v := pg.View()
+	if !strings.Contains(v, fmt.Sprintf("m%03d", 2*maxChatShown)) || strings.Contains(v, fmt.Sprintf("m%03d", 2*maxChatShown-1)) {
+		t.Errorf("scrolled to the top, the chat does not start at the first message drawn:\n%s", v)
+	}
+}
