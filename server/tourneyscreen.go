@@ -40,10 +40,14 @@ func (l *lobby) withTourneys(m menu[*lobby]) menu[*lobby] {
 
 // openTourneys shows the list of events.
 func (a *app) openTourneys() tea.Cmd {
-	st := tourneypage.Styles{Title: a.st.title, Selected: a.st.selected, Dim: a.st.dim, Err: a.st.err, Good: a.st.good}
-	s := &tourneyScreen{a: a, pg: tourneypage.New(a.srv.tourneys, a.player, st, a.width, a.height)}
+	s := &tourneyScreen{a: a, pg: tourneypage.New(a.srv.tourneys, a.player, a.tourneyStyles(), a.width, a.height)}
 	a.show(s)
 	return s.pg.Init()
+}
+
+// tourneyStyles are the session's styles as the pages take them.
+func (a *app) tourneyStyles() tourneypage.Styles {
+	return tourneypage.Styles{Title: a.st.title, Selected: a.st.selected, Dim: a.st.dim, Err: a.st.err, Good: a.st.good}
 }
 
 // eventSeatNow is the seat of a game an event opened for the player, if
@@ -61,6 +65,9 @@ func (a *app) eventSeatNow() *room.Client {
 func (s *tourneyScreen) update(msg tea.Msg) tea.Cmd {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, s.a.keys.Interrupt) {
 		return tea.Quit
+	}
+	if _, ok := msg.(tea.BackgroundColorMsg); ok { // the app's styles changed
+		s.pg.SetStyles(s.a.tourneyStyles())
 	}
 	act, cmd := s.pg.Update(msg)
 	if _, ok := msg.(tourneypage.TickMsg); ok {

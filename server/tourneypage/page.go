@@ -75,6 +75,10 @@ type sayMsg struct {
 	err  error
 }
 
+// SetStyles changes the styles the pages draw with (the terminal said
+// its background).
+func (pg *Page) SetStyles(st Styles) { pg.st = st }
+
 // Init starts the refresh.
 func (pg *Page) Init() tea.Cmd { return pg.tick() }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/server/room"
@@ -501,5 +502,15 @@ func TestChatDrawsItsLatestMessagesOnly(t *testing.T) {
 	v := pg.View()
 	if !strings.Contains(v, fmt.Sprintf("m%03d", 2*maxChatShown)) || strings.Contains(v, fmt.Sprintf("m%03d", 2*maxChatShown-1)) {
 		t.Errorf("scrolled to the top, the chat does not start at the first message drawn:\n%s", v)
+	}
+}
+
+func TestSetStylesRedrawsInTheNewStyles(t *testing.T) {
+	pg := New(sampleEvents(time.Now()), me, plain(), 80, 24)
+	before := pg.View()
+	pg.SetStyles(Styles{Title: lipgloss.NewStyle().Bold(true)})
+	after := pg.View()
+	if before == after || ansi.Strip(before) != ansi.Strip(after) {
+		t.Errorf("the new styles do not show, or change the text:\n%q\n%q", before, after)
 	}
 }
