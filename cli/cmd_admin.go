@@ -36,6 +36,9 @@ server applies bans and mutes within ` + "%v" + `.
   list bans | list mutes           the bans or mutes in force
   list bots                        the bot accounts
   reports [--last N] [--full]      players' reports, newest first
+  tournament create|list|cancel|unschedule
+                                   the server's tournaments (see
+                                   fetaix admin tournament help)
 
 WHO is an SSH key's fingerprint as ssh-keygen -lf prints it (SHA256:…: its
 player, every key of theirs, when the server knows the key), an IP address
@@ -57,6 +60,7 @@ func adminCommands() []*command {
 		{name: "rename", run: runAdminRename},
 		{name: "bot", run: runAdminBot},
 		{name: "reports", run: runAdminReports},
+		{name: "tournament", usage: "Usage: fetaix " + adminTournamentUsage, sub: adminTournamentCommands()},
 	}
 }
 

@@ -134,6 +134,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"archive", "import", "-h"}, "fetaix archive import", "docs/server.md", "## The store"},
 		{[]string{"puzzle", "export", "-h"}, "fetaix puzzle export", "docs/puzzles.md", "## `fetaix puzzle export`"},
 		{[]string{"puzzle", "stats", "-h"}, "fetaix puzzle stats", "docs/puzzles.md", "## `fetaix puzzle stats`"},
+		{[]string{"admin", "tournament", "create", "-h"}, "fetaix admin tournament create", "docs/operating.md", "## Tournaments"},
 	} {
 		flags := helpFlags(t, tc.args)
 		sec := docSection(t, tc.file, tc.section)

@@ -64,6 +64,12 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"tables build":    nil,
 		"tables probe":    {"--dir", missing, "--position", "5/5/5/1b3/W4 w"},
 		"tables info":     {"--dir", missing},
+
+		"admin tournament":            nil,
+		"admin tournament create":     append([]string{"--arena", "--name", "A", "--start", "now", "--clock", "3+2", "--minutes", "30"}, db...),
+		"admin tournament list":       db,
+		"admin tournament cancel":     append([]string{"1"}, db...),
+		"admin tournament unschedule": append([]string{"1"}, db...),
 	}
 	var lines [][]string
 	var walk func(line []string, c *command)

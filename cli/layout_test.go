@@ -52,7 +52,7 @@ var allowedImports = map[string][]string{
 	"botclient":                   {"game", "match"},
 	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
-	"store":                       {"game", "game/pdn", "rating", "internal/atomicfile", "internal/names", "internal/textsafe"},
+	"store":                       {"game", "game/pdn", "rating", "tournament", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating", "learn",
 		"internal/atomicfile", "internal/pdnfile",
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm

@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -22,8 +23,9 @@ type keyMap struct {
 	// reports one to the server's operator (roommod.go).
 	Block, Report key.Binding
 	// Abort ends a room's game before each side has made two moves: it
-	// then counts for nothing (room/abort.go).
-	Abort key.Binding
+	// then counts for nothing (room/abort.go); Berserk halves one's clock
+	// before one's first move in a tournament game (room/eventroom.go).
+	Abort, Berserk key.Binding
 	// Takeback asks to take back one's last move in a room, or accepts the
 	// opponent's request; DeclineTakeback declines it (room/takeback.go).
 	Takeback, DeclineTakeback key.Binding
@@ -69,6 +71,7 @@ func defaultKeyMap() keyMap {
 		Block:           key.NewBinding(key.WithKeys("B"), key.WithHelp("B", "block")),
 		Report:          key.NewBinding(key.WithKeys("R"), key.WithHelp("R", "report")),
 		Abort:           key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "abort the game")),
+		Berserk:         key.NewBinding(key.WithKeys("Z"), key.WithHelp("Z", room.BerserkKeyHelp)),
 		Takeback:        key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "take back")),
 		DeclineTakeback: key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "decline take back")),
 		Bell:            key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "bell")),

@@ -15,6 +15,7 @@ import "charm.land/bubbles/v2/key"
 type roomKeys struct {
 	Chat, Mute, Block, Report, Profile     key.Binding
 	Takeback, DeclineTakeback, Abort, Bell key.Binding
+	Berserk                                key.Binding // a tournament game's, before the first move
 	// Leave is the game's quit, which in a room leaves it (roomScreen.leave)
 	Leave key.Binding
 }
@@ -24,7 +25,7 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	km := rs.a.keys
 	k := roomKeys{Chat: km.Chat, Mute: km.Mute, Block: km.Block, Report: km.Report, Profile: km.Profile,
 		Takeback: km.Takeback, DeclineTakeback: km.DeclineTakeback, Abort: km.Abort, Bell: km.Bell,
-		Leave: leaveKey(km.Quit)}
+		Leave: leaveKey(km.Quit), Berserk: km.Berserk}
 	st, mine := rs.st, rs.c.Seat()
 	seated := mine >= 0
 	playing := seated && st != nil && st.Started && !st.Over()
@@ -33,6 +34,7 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	k.Takeback.SetEnabled(playing && st.CanTakeback[mine])
 	k.DeclineTakeback.SetEnabled(playing && st.Takeback == int8(1-mine))
 	k.Abort.SetEnabled(playing && st.Abortable())
+	k.Berserk.SetEnabled(playing && st.CanBerserk(mine))
 	return k
 }
 
@@ -40,13 +42,13 @@ func (rs *roomScreen) roomKeys() roomKeys {
 // game's footer nor the header names (the header offers abort and the
 // answers to a takeback request).
 func (k roomKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Chat, k.Mute, k.Block, k.Report, k.Takeback, k.Bell, k.Profile}
+	return []key.Binding{k.Chat, k.Mute, k.Block, k.Report, k.Takeback, k.Berserk, k.Bell, k.Profile}
 }
 
 // FullHelp is every key of the room, in columns: the people in it, then
 // the seat's and leaving.
 func (k roomKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Chat, k.Mute, k.Block, k.Report, k.Profile}, {k.Takeback, k.DeclineTakeback, k.Abort, k.Bell, k.Leave}}
+	return [][]key.Binding{{k.Chat, k.Mute, k.Block, k.Report, k.Profile}, {k.Takeback, k.DeclineTakeback, k.Abort, k.Berserk, k.Bell, k.Leave}}
 }
 
 // roomHelp gives the game's help screen the room's keys as they are when

@@ -318,6 +318,8 @@ func (rs *roomScreen) seatKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return rs.toggleBell(), true
 	case key.Matches(msg, k.Abort):
 		return rs.ask(rs.c.Abort), true
+	case key.Matches(msg, k.Berserk):
+		return rs.ask(rs.c.Berserk), true
 	case key.Matches(msg, k.Rematch, k.New) && rs.st.Over():
 		return rs.ask(rs.c.Rematch), true
 	}
@@ -396,7 +398,7 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 		}
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
-		WhiteName: orQ(st.Player(game.White).Shown()), BlackName: orQ(st.Player(game.Black).Shown()),
+		WhiteName: orQ(st.Shown(game.White)), BlackName: orQ(st.Shown(game.Black)),
 		DrawOffered: rs.drawOffered(), DrawOffering: rs.drawOffering(), Ended: st.Over()})
 }
 

@@ -75,6 +75,9 @@ type LiveState struct {
 	// (server/room/correspondence.go); none for a live game.
 	MoveTimes []time.Time `json:"move_times,omitempty"`
 	DaysSince time.Time   `json:"days_since,omitzero"`
+	// Berserk says, by colour, who went berserk in a tournament game
+	// (server/room/eventroom.go).
+	Berserk [2]bool `json:"berserk,omitzero"`
 }
 
 // LiveChat is one line of a room's chat, with the seat of its author (-1

@@ -143,7 +143,7 @@ func (r *Room) restoredCorrespondenceLocked(st store.LiveState, now time.Time, g
 // days of a correspondence room (at least the restart grace left). (A
 // live room's clock waits for its players.)
 func (r *Room) startRestored() {
-	if r.Opts.Correspondence() {
+	if r.Opts.Correspondence() || r.Opts.Event > 0 { // (an event room's no-show timer: eventroom.go)
 		_ = r.Do(func(time.Time) error { return nil })
 	}
 }

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -75,6 +76,15 @@ type Hub struct {
 	Events     func(notify.Event) // the players' reminders (reminders.go); nil: none
 	challenges challengeBook      // made on first use (challenge.go)
 
+	// EventGameOver hears, once per game, how each game of an event room
+	// ended (eventroom.go), or that it was interrupted; nil: nobody. It
+	// is called outside the room's lock, on the goroutine that ended the
+	// game (a player's request, a timer, Shutdown): it must not block,
+	// but hand the news on (to the director's own goroutine).
+	EventGameOver func(EventGame)
+	// NoShowWithin is Config.NoShowWithin, or a test's (eventroom.go).
+	NoShowWithin time.Duration
+
 	corr *correspondenceBound // correspondence games per key and server-wide (correspondence.go)
 }
 
@@ -88,7 +98,7 @@ func NewHubFor(cfg Config) *Hub {
 		Guesses:  newGuessThrottle(cfg.WrongCodesPerConn, cfg.WrongCodesPerAddr, cfg.WrongCodeEvery, cfg.Log),
 		Fair:     NewFairPlay(cfg.MaxRatedPerPair, cfg.MaxRatedPerDay), archived: NewWindowQuota(archiveWindow),
 		failures: newEventLogAt(cfg.Log, slog.LevelError), refusals: NewEventLog(cfg.Log), SeekClock: time.Now, Ops: noMetrics{},
-		ArchivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour}
+		ArchivePerHour: cfg.ArchivePerHour, archivePerAddr: cfg.ArchivePerAddrHour, NoShowWithin: cmp.Or(cfg.NoShowWithin, NoShowWithin)}
 }
 
 // Grace returns the grace period of a disconnected player.

@@ -25,12 +25,13 @@ type liveMark struct {
 	takebacks         [2]int
 	rated             bool
 	seats             [2]string
+	berserk           [2]bool
 }
 
 // liveMarkLocked is the room's mark now.
 func (r *Room) liveMarkLocked() liveMark {
 	m := liveMark{gameNo: r.gameNo, ply: r.G.Ply(), chat: r.Chat.total, draw: r.drawOffer,
-		takeback: r.takeback, takebacks: r.takebacks, rated: r.Rated}
+		takeback: r.takeback, takebacks: r.takebacks, rated: r.Rated, berserk: r.ev.berserk}
 	for i, s := range r.Seats {
 		if s.taken {
 			m.seats[i] = s.Player.Name + "\x00" + s.token
@@ -94,7 +95,7 @@ func (r *Room) liveGameLocked() store.LiveGame {
 	g := store.LiveGame{Code: r.code, Life: r.life, GameNo: r.gameNo, Options: opts, White: r.White,
 		Moves: make([]string, len(moves)), Clock: r.Clock,
 		State: store.LiveState{Started: r.Started, DrawOffer: r.drawOffer, Takeback: r.takeback, Takebacks: r.takebacks,
-			Rated: r.Rated, Casual: r.Casual, RatedAt: r.ratedAt, Created: r.created,
+			Rated: r.Rated, Casual: r.Casual, RatedAt: r.ratedAt, Created: r.created, Berserk: r.ev.berserk,
 			GameChat: min(r.Chat.total-r.Chat.gameFrom, len(r.Chat.Msgs))}}
 	for i, m := range moves {
 		g.Moves[i] = m.String()
@@ -119,7 +120,7 @@ func (r *Room) liveGameLocked() store.LiveGame {
 func (r *Room) suspend(notice string) {
 	now := time.Now()
 	r.Mu.Lock()
-	defer r.Mu.Unlock()
+	defer r.unlockEvent() // an event game's director hears of it as interrupted
 	if r.closed {
 		return
 	}

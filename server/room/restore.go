@@ -93,7 +93,7 @@ func (h *Hub) restoredRoom(g store.LiveGame, now time.Time, grace time.Duration)
 		r.Clock[c] = max(g.Clock[c], 0)
 	}
 	r.drawOffer, r.takeback, r.takebacks = clampSeat(g.State.DrawOffer), clampSeat(g.State.Takeback), g.State.Takebacks
-	r.Rated, r.Casual, r.ratedAt = g.State.Rated, g.State.Casual, g.State.RatedAt
+	r.Rated, r.Casual, r.ratedAt, r.ev.berserk = g.State.Rated, g.State.Casual, g.State.RatedAt, g.State.Berserk
 	mover := r.White
 	if played.Position().SideToMove() == game.Black {
 		mover = 1 - r.White

@@ -87,6 +87,8 @@ type Room struct {
 	liveSaved  bool      // the current game is kept in the store's games in progress
 	liveLast   liveMark  // as last handed to the store
 	corr       corrClock // a correspondence game's times (correspondence.go)
+
+	ev eventState // an event room's game (eventroom.go)
 }
 
 // seat is one player's place in a room.
@@ -149,7 +151,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	}
 	reminders := r.remindersLocked(mark, ended, res)
 	r.StartClockLocked(now)
-	saveIt := ended && (rec.Rated || r.hub.ArchiveAllowed(now, r.Seats[0].Player, r.Seats[1].Player))
+	saveIt := ended && (rec.Rated || rec.Tournament > 0 || r.hub.ArchiveAllowed(now, r.Seats[0].Player, r.Seats[1].Player))
 	if saveIt {
 		rec.Live = r.archivedLiveLocked()                                                                // the game in progress goes as it is archived
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
@@ -165,7 +167,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		r.closeLocked("everyone has left", now)
 	}
 	r.saveLiveLocked(false)
-	r.Mu.Unlock()
+	r.unlockEvent()
 	r.hub.remind(reminders)
 	if closeIt {
 		r.hub.remove(r)
@@ -308,7 +310,7 @@ func (r *Room) playLocked(c *Client, m game.Move, _ time.Time) error {
 	}
 	played := r.G.Moves()[r.G.Ply()-1]
 	if r.Opts.Clock > 0 && counted {
-		r.Clock[side] += r.Opts.Increment + r.lag.allowance()
+		r.Clock[side] += r.incrementLocked(side) + r.lag.allowance()
 	}
 	r.event, r.renamed = fmt.Sprintf("%s played %s", r.Seats[c.seat].Player.Name, played), ""
 	// An offer lapses when the player it was made to plays instead of
@@ -408,6 +410,9 @@ func (r *Room) askRematch(c *Client) error {
 	return r.Do(func(time.Time) error {
 		if err := r.seatedLocked(c); err != nil {
 			return err
+		}
+		if r.Opts.Event > 0 {
+			return ErrEventRematch
 		}
 		if !r.overLocked() {
 			return ErrNotOver
@@ -684,10 +689,14 @@ func (r *Room) finishedRecordLocked() (store.FinishedGame, game.Result, bool) {
 // recordLocked describes the current game for the archive.
 func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 	white, black := r.Seats[r.White].Player, r.Seats[1-r.White].Player
-	g := FinishedGame(r.G.Clone(), roomEvent(r.code, r.gameNo), time.Now(),
+	event := roomEvent(r.code, r.gameNo)
+	if r.Opts.Event > 0 {
+		event = tournamentRecordEvent(r.Opts.Event, r.code)
+	}
+	g := FinishedGame(r.G.Clone(), event, time.Now(),
 		store.Seat{Player: white.ID, Name: white.Name}, store.Seat{Player: black.ID, Name: black.Name},
 		r.Opts.ClockText(), res, why)
-	g.Rated, g.Class, g.Chat = r.Rated, r.Opts.Class(), r.Chat.gameLines()
+	g.Rated, g.Class, g.Chat, g.Tournament = r.Rated, r.Opts.Class(), r.Chat.gameLines(), r.Opts.Event
 	r.addMoveTimesLocked(&g, g.Ended)
 	markBots(g.Record, white, black)
 	return g
@@ -742,7 +751,7 @@ func ratingNews(c store.RatingChange) string {
 func (r *Room) shutdown(notice string) {
 	now := time.Now()
 	r.Mu.Lock()
-	defer r.Mu.Unlock()
+	defer r.unlockEvent()
 	if r.closed {
 		return
 	}
@@ -782,7 +791,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
 		Event: r.event, Renamed: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
-		Aborted: r.aborted, Casual: r.Casual,
+		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}
 	for i, s := range r.Seats {
 		st.CanTakeback[i] = r.Started && !r.overLocked() && r.takebackRefusalLocked(i) == nil

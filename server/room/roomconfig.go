@@ -41,6 +41,9 @@ type Config struct {
 	MaxRatedPerPair, MaxRatedPerDay int
 	// ArchivePerHour and ArchivePerAddrHour are the archive's quota.
 	ArchivePerHour, ArchivePerAddrHour int
+	// NoShowWithin is how long a side of an event game has for its first
+	// move (0: NoShowWithin; eventroom.go).
+	NoShowWithin time.Duration
 	// MaxHeldGames bounds the finished games held in memory while the
 	// database cannot take them.
 	MaxHeldGames int

@@ -76,6 +76,9 @@ type State struct {
 	// Casual says why the current game of a rated room does not count
 	// for the ratings ("" when it does, or the room is casual).
 	Casual string
+	// Berserk says, by colour, who went berserk (an event room's game:
+	// eventroom.go).
+	Berserk [2]bool
 }
 
 // Over reports whether the current game has ended.

@@ -50,6 +50,9 @@ func (r *Room) takebackPliesLocked(seat int) (int, error) {
 // or nil when it may, in a game that goes on. The state's CanTakeback
 // (the room's keys row) and askTakeback both follow it.
 func (r *Room) takebackRefusalLocked(seat int) error {
+	if r.Opts.Event > 0 {
+		return ErrEventTakeback
+	}
 	switch r.takeback {
 	case int8(1 - seat):
 		_, err := r.takebackPliesLocked(1 - seat)
