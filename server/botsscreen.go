@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/textfit"
 )
 
 // Play a bot (housebot.MenuKey in the lobby, named beside Play the
@@ -71,5 +72,5 @@ func (s *botsScreen) view() string {
 	fmt.Fprintf(&b, "\n  %s\n\n  %s\n", st.title.Render(housebot.Title), housebot.ListNote)
 	s.menu.write(st, &b)
 	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+s.menu.keysHelp()+" shortcut · q back") + "\n")
-	return fit(b.String(), s.a.width)
+	return textfit.Fit(b.String(), s.a.width)
 }

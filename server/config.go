@@ -242,6 +242,9 @@ type Config struct {
 	learnOpened func(room.Player, ui.LearnOptions)
 	// learnGap replaces practice.LearnGap (tests of what waits for it)
 	learnGap time.Duration
+	// noShowWithin replaces room.NoShowWithin (tests of tournament
+	// games: a quicker no-show).
+	noShowWithin time.Duration
 }
 
 // Defaults of Config.
@@ -336,6 +339,9 @@ func (c Config) withDefaults() (Config, error) {
 	if c.sanctionPoll <= 0 {
 		c.sanctionPoll = DefaultSanctionPoll
 	}
+	if c.noShowWithin <= 0 {
+		c.noShowWithin = room.NoShowWithin
+	}
 	return c, nil
 }
 
@@ -357,5 +363,5 @@ func (c Config) rooms() room.Config {
 		ChatBurst: c.ChatBurst, ChatEvery: c.ChatEvery,
 		MaxRatedPerPair: c.MaxRatedPerPair, MaxRatedPerDay: c.MaxRatedPerDay,
 		ArchivePerHour: c.ArchivePerHour, ArchivePerAddrHour: c.ArchivePerAddrHour,
-		MaxHeldGames: c.MaxHeldGames, Writer: c.writerOptions}
+		MaxHeldGames: c.MaxHeldGames, Writer: c.writerOptions, NoShowWithin: c.noShowWithin}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/server/practice"
+	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -173,5 +174,5 @@ func (s *learnScreen) view() string {
 			lines = append(lines, "")
 		}
 	}
-	return clip(strings.Join(append(lines, note...), "\n"), s.a.width)
+	return textfit.Clip(strings.Join(append(lines, note...), "\n"), s.a.width)
 }

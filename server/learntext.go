@@ -93,3 +93,16 @@ func puzzleHistoryEntry(day string, puzzleR int, score float64, change int) stri
 	}
 	return fmt.Sprintf("%s  %4d  %-6s %+4d", day, puzzleR, result, change)
 }
+
+// The words of the lobby's Tournaments item (tourneyscreen.go; the pages'
+// own are server/tourneypage's).
+
+const (
+	// labelTourneys is the lobby's item of the Tournaments pages, and
+	// tourneysKey its key: a letter, so that the other items keep their
+	// numbers.
+	labelTourneys = "Tournaments"
+	tourneysKey   = "t"
+	// eventGameNote is said as an event's game takes a player to its room.
+	eventGameNote = "your tournament game: good luck!"
+)

@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -39,6 +40,7 @@ const (
 	labelOpenGames = "Open games"
 	labelPuzzles   = "Puzzles"
 	labelCorr      = "Your correspondence games"
+	labelWatch     = "Watch a game"
 	labelQuit      = "Quit"
 )
 
@@ -62,7 +64,7 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
 		{label: labelQuick, act: (*lobby).quickMatch},
-		{label: "Watch a game", act: (*lobby).openWatch},
+		{label: labelWatch, act: (*lobby).openWatch},
 		{label: "Players and games", act: func(l *lobby) tea.Cmd { return l.a.openPages() }},
 		{label: labelAccount, act: (*lobby).openAccount},
 		{label: labelOpenGames, act: (*lobby).openOpenGames},
@@ -99,7 +101,7 @@ func (l *lobby) checkKept() {
 		return
 	}
 	sel := l.menu.sel
-	l.menu = l.withCorr(lobbyMenu(l.a.player.Guest(), code))
+	l.menu = l.withCorr(l.withTourneys(lobbyMenu(l.a.player.Guest(), code)))
 	if code != "" || sel >= len(l.menu.items) {
 		sel = len(l.menu.items) - 1
 	}
@@ -159,6 +161,7 @@ type lobby struct {
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
 		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
+	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
 	l.code.SetCharLimit(80)
@@ -240,6 +243,9 @@ func (l *lobby) ticked() tea.Cmd {
 	}
 	if cmd := l.pollChallenges(); cmd != nil {
 		return cmd
+	}
+	if c := l.a.eventSeatNow(); c != nil { // tourneyscreen.go
+		return l.a.enterRoom(c, eventGameNote)
 	}
 	return l.readLists()
 }
@@ -579,7 +585,7 @@ func (l *lobby) view() string {
 		b.WriteString("\n")
 		l.writeWrapped(&b, st.good, learnOffer())
 	}
-	return l.a.withSaveNote(fit(b.String(), l.a.width))
+	return l.a.withSaveNote(textfit.Fit(b.String(), l.a.width))
 }
 
 // writeWrapped writes text in style st, indented, wrapped to the window.
@@ -694,30 +700,11 @@ func (l *lobby) viewOpen(b *strings.Builder) {
 	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
 		r := l.rooms[l.pick]
 		b.WriteString("\n")
-		for _, ln := range packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+		for _, ln := range textfit.Packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
 			b.WriteString("  " + l.a.st.dim.Render(ln) + "\n")
 		}
 	}
 	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
-}
-
-// packed lays parts out after head in lines of at most width cells,
-// separated by sep, breaking only between parts (rule options are not cut
-// at their hyphens); a part wider than a line has one to itself.
-func packed(head string, parts []string, sep string, width int) []string {
-	var lines []string
-	line := head
-	for i, p := range parts {
-		if i > 0 {
-			if ansi.StringWidth(line+sep+p) > width {
-				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
-				continue
-			}
-			line += sep
-		}
-		line += p
-	}
-	return append(lines, line)
 }
 
 // ratedWord says whether a room is rated, as lists show it.
@@ -751,16 +738,4 @@ func orQ(s string) string {
 		return "?"
 	}
 	return s
-}
-
-// clip cuts every line of s to width cells (no limit when width ≤ 0).
-func clip(s string, width int) string {
-	if width <= 0 {
-		return s
-	}
-	lines := strings.Split(s, "\n")
-	for i, ln := range lines {
-		lines[i] = ansi.Truncate(ln, width, "")
-	}
-	return strings.Join(lines, "\n")
 }

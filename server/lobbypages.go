@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -199,7 +200,7 @@ func (ps *pagesScreen) view() string {
 	if ps.msg != "" {
 		b.WriteString("\n  " + st.err.Render(ps.msg) + "\n")
 	}
-	return fit(b.String(), ps.a.width)
+	return textfit.Fit(b.String(), ps.a.width)
 }
 
 // viewPage draws p: its head, then the window of its list around the line

@@ -48,7 +48,7 @@ func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
 		}
 		_, _ = got.Write(out.Bytes())
 		drawn := strings.Join(rs.viewParts(), "\n")
-		rs.contentOK, rs.head.ok, rs.chats.ok = false, false, false
+		rs.contentOK, rs.head.ok, rs.chats.OK = false, false, false
 		headH, gameH := rs.headH, rs.gameH
 		rs.gameH = -1
 		rs.resizeGame()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -58,7 +59,7 @@ type modDoneMsg struct {
 func (rs *roomScreen) modKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	km, f := rs.a.keys, &rs.mod
 	if !f.open {
-		if rs.chat.open || !key.Matches(k, km.Block, km.Report) {
+		if rs.chat.Open || !key.Matches(k, km.Block, km.Report) {
 			return nil, false
 		}
 		people := rs.c.Others()
@@ -170,6 +171,6 @@ func (rs *roomScreen) modView(width int) string {
 		return s.key.Render(what+" "+name) + s.dim.Render(next+" · enter "+what+" · esc cancel")
 	}
 	hint := strings.TrimPrefix(next+" · ", " · ") + "enter send · esc cancel"
-	fieldWidth(f.reason, width, hint, "report "+name+" ")
+	chatbox.FieldWidth(f.reason, width, hint, "report "+name+" ")
 	return s.key.Render("report "+name) + " " + f.reason.View() + "  " + s.dim.Render(hint)
 }

@@ -9,8 +9,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -22,14 +24,14 @@ type roomScreen struct {
 	c      *room.Client
 	st     *room.State
 	game   *ui.Model
-	color  game.Color // our colour in the current game (players only)
-	status string     // a refusal to show over the game's own status
-	ticks  bool       // a countdown tick is scheduled
-	chat   chatBox    // chatbox.go
-	mod    modForm    // block and report (roommod.go)
-	gameH  int        // the height the game was last given
-	bell   roomBell   // bell.go
-	rival  rivalInfo  // the opponent's rating, profile (rival.go)
+	color  game.Color  // our colour in the current game (players only)
+	status string      // a refusal to show over the game's own status
+	ticks  bool        // a countdown tick is scheduled
+	chat   chatbox.Box // server/chatbox
+	mod    modForm     // block and report (roommod.go)
+	gameH  int         // the height the game was last given
+	bell   roomBell    // bell.go
+	rival  rivalInfo   // the opponent's rating, profile (rival.go)
 	// profile is a player's profile, shown over the game while open, and
 	// profileSeat the seat of that player
 	profile     *pagesScreen
@@ -47,8 +49,8 @@ type roomScreen struct {
 	// while contentOK (gameContent)
 	content   string
 	contentOK bool
-	head      headerCache // the header as last drawn (headercache.go)
-	chats     chatCache   // the chat as last drawn (chatcache.go)
+	head      headerCache   // the header as last drawn (headercache.go)
+	chats     chatbox.Cache // the chat as last drawn
 	// staleMarks counts the messages that marked content and chats
 	// stale (changed)
 	staleMarks int
@@ -71,7 +73,7 @@ type (
 )
 
 func newRoomScreen(a *app, c *room.Client, note string) *roomScreen {
-	return &roomScreen{a: a, c: c, status: note, chat: newChatBox()}
+	return &roomScreen{a: a, c: c, status: note, chat: chatbox.New()}
 }
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
@@ -156,8 +158,8 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			rs.mod.reason.Update(msg)
 			return nil
 		}
-		if rs.chat.open {
-			rs.chat.field.Update(msg)
+		if rs.chat.Open {
+			rs.chat.Field.Update(msg)
 			return nil
 		}
 	case tea.WindowSizeMsg:
@@ -228,7 +230,7 @@ func (rs *roomScreen) changed(msg tea.Msg) {
 	case roomTickMsg, roomsMsg, idleMsg:
 		return
 	}
-	rs.contentOK, rs.chats.ok = false, false
+	rs.contentOK, rs.chats.OK = false, false
 	rs.staleMarks++
 }
 
@@ -442,7 +444,7 @@ func (rs *roomScreen) viewParts() []string {
 	case st == nil:
 		return []string{"\n  joining room " + rs.c.Code() + "…\n"}
 	case !st.Started:
-		return []string{fit(rs.waitingView(), rs.a.width)}
+		return []string{textfit.Fit(rs.waitingView(), rs.a.width)}
 	case rs.profile != nil:
 		return []string{rs.profile.view()}
 	}
@@ -569,10 +571,10 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 		second = append(second, s.r(&s.dim, st.Renamed))
 	}
 	pack := func() []string {
-		return append(packItems(top, " · ", " ", rs.a.width), packItems(second, " · ", " ", rs.a.width)...)
+		return append(textfit.Pack(top, " · ", " ", rs.a.width), textfit.Pack(second, " · ", " ", rs.a.width)...)
 	}
 	rows := pack()
-	if rs.a.height-len(rows)-minGameRows < 1 { // no row for the room's keys under the game (chatLast)
+	if rs.a.height-len(rows)-chatbox.MinGameRows < 1 { // no row for the room's keys under the game (chatLast)
 		top = append(top, rs.a.keys.Chat.Help().Key+" chat")
 		rows = pack()
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/textfit"
 )
 
 // A game played on the solo screen that could not be written is told to
@@ -49,5 +50,5 @@ func (a *app) withSaveNote(view string) string {
 	if a.height > 1 && len(lines) >= a.height {
 		lines = lines[:a.height-1]
 	}
-	return clip(strings.Join(lines, "\n")+"\n  "+a.st.err.Render(a.saveNote), a.width)
+	return textfit.Clip(strings.Join(lines, "\n")+"\n  "+a.st.err.Render(a.saveNote), a.width)
 }

@@ -32,6 +32,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
+	"github.com/fetaix/fetaix/server/tourneypage"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -77,6 +78,12 @@ type Server struct {
 	background sync.WaitGroup
 	runs       *runBounds // puzzle runs' results per key (puzzleruns.go)
 	runsOnce   sync.Once
+
+	// tourneys are the events the lobby's Tournaments show (nil: no such
+	// item); eventSeat hands a player the seat of a game an event opened
+	// for them (nil: none), looked for each second (tourneyscreen.go)
+	tourneys  tourneypage.Events
+	eventSeat func(store.PlayerID) *room.Client
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	notify    *notify.Notifier

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
@@ -75,20 +76,20 @@ func (s *soloScreen) update(msg tea.Msg) tea.Cmd {
 }
 
 // chatRows is how many rows an archived game's chat takes under it: its
-// lines and a heading, up to chatMaxRows, never so many that the game no
+// lines and a heading, up to chatbox.MaxRows, never so many that the game no
 // longer fits.
 func (s *soloScreen) chatRows() int {
 	if len(s.chat) == 0 {
 		return 0
 	}
-	return max(min(chatMaxRows, len(s.chatLines())+1, s.a.height-minGameRows), 0)
+	return max(min(chatbox.MaxRows, len(s.chatLines())+1, s.a.height-chatbox.MinGameRows), 0)
 }
 
 // chatLines are the archived chat's lines at the window's width.
 func (s *soloScreen) chatLines() []string {
 	var lines []string
 	for _, c := range s.chat {
-		lines = append(lines, chatRows(s.a.st, c, s.a.width-3)...)
+		lines = append(lines, chatLine(s.a.st, c, s.a.width-3)...)
 	}
 	return lines
 }

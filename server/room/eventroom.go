@@ -251,3 +251,19 @@ func (s *State) Shown(c game.Color) string {
 	}
 	return name
 }
+
+// EventMayMeet reports whether an event may pair a and b: never when one
+// blocks the other, and in a rated event never two keys of one player
+// (linked keys) nor two players from one address unless both are
+// established (the fair-play rule of rated rooms, fairplay.go).
+func EventMayMeet(a, b Player, rated bool) bool {
+	switch {
+	case blocking(a, b):
+		return false
+	case !rated:
+		return true
+	case a.ID == b.ID:
+		return false
+	}
+	return a.Addr == "" || a.Addr != b.Addr || (a.Established && b.Established)
+}

@@ -454,3 +454,31 @@ func eventHubOn(t *testing.T, dir string, noShow time.Duration) (*Hub, func()) {
 	t.Cleanup(stop)
 	return h, stop
 }
+
+// TestEventMayMeet: a block keeps two players apart in any event; linked
+// keys and a shared address (unless both are established) only in a
+// rated one.
+func TestEventMayMeet(t *testing.T) {
+	a := Player{Name: "a", ID: 1, Addr: "10.0.0.1", Blocks: &BlockList{Keys: map[string]bool{}}}
+	b := Player{Name: "b", ID: 2, Addr: "10.0.0.2"}
+	if !EventMayMeet(a, b, true) || !EventMayMeet(a, b, false) {
+		t.Fatal("two strangers from two addresses may not meet")
+	}
+	same := b
+	same.Addr = a.Addr
+	if EventMayMeet(a, same, true) || !EventMayMeet(a, same, false) {
+		t.Error("one address: want kept apart when rated only")
+	}
+	a.Established, same.Established = true, true
+	if !EventMayMeet(a, same, true) {
+		t.Error("two established players of one address kept apart")
+	}
+	linked := Player{Name: "a2", ID: 1, Addr: "10.0.0.9"}
+	if EventMayMeet(a, linked, true) || !EventMayMeet(a, linked, false) {
+		t.Error("linked keys: want kept apart when rated only")
+	}
+	a.Blocks.Set(b, true)
+	if EventMayMeet(a, b, false) || EventMayMeet(b, a, true) {
+		t.Error("a block does not keep them apart")
+	}
+}

@@ -1,4 +1,6 @@
-package server
+// Package textfit fits the server's screens' text to the terminal:
+// lines wrapped at their spaces, items packed into rows, lines cut.
+package textfit
 
 import (
 	"strings"
@@ -6,28 +8,28 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// Fitting a screen's text to the terminal's width: no line is cut. A line
-// too wide is wrapped at its spaces, its continuation indented under its
+// Fit and Pack fit a screen's text to the terminal's width: no line is
+// cut. A line too wide is wrapped at its spaces, its continuation indented under its
 // start; the last column is left free, so that a line that fills the
 // width is one that was cut somewhere else (the screens' test).
 
-// fit wraps every line of s that is wider than width-1 cells (no limit
+// Fit wraps every line of s that is wider than width-1 cells (no limit
 // when width ≤ 0).
-func fit(s string, width int) string {
+func Fit(s string, width int) string {
 	if width <= 0 {
 		return s
 	}
 	lines := strings.Split(s, "\n")
 	out := make([]string, 0, len(lines))
 	for _, ln := range lines {
-		out = append(out, fitLine(ln, width-1)...)
+		out = append(out, Line(ln, width-1)...)
 	}
 	return strings.Join(out, "\n")
 }
 
-// fitLine wraps one line to limit cells: its leading spaces start every
+// Line wraps one line to limit cells: its leading spaces start every
 // row, and the rows after the first are indented two more.
-func fitLine(ln string, limit int) []string {
+func Line(ln string, limit int) []string {
 	if ansi.StringWidth(ln) <= limit {
 		return []string{ln}
 	}
@@ -43,10 +45,10 @@ func fitLine(ln string, limit int) []string {
 	return rows
 }
 
-// packItems lays items out in rows of at most width-1 cells, joined by
+// Pack lays items out in rows of at most width-1 cells, joined by
 // sep, each row starting with lead: as many items to a row as fit, an
 // item too wide for a row wrapped on its own.
-func packItems(items []string, sep, lead string, width int) []string {
+func Pack(items []string, sep, lead string, width int) []string {
 	limit := width - 1
 	var rows []string
 	// row's width is kept as items are added: the width of a row is the
@@ -65,7 +67,7 @@ func packItems(items []string, sep, lead string, width int) []string {
 			row, rowW = lead+it, leadW+itW
 		}
 		if width > 0 && rowW > limit {
-			wrapped := fitLine(row, limit)
+			wrapped := Line(row, limit)
 			rows = append(rows, wrapped[:len(wrapped)-1]...)
 			row = wrapped[len(wrapped)-1]
 			rowW = ansi.StringWidth(row)
@@ -75,4 +77,35 @@ func packItems(items []string, sep, lead string, width int) []string {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// Packed lays parts out after head in lines of at most width cells,
+// separated by sep, breaking only between parts (rule options are not cut
+// at their hyphens); a part wider than a line has one to itself.
+func Packed(head string, parts []string, sep string, width int) []string {
+	var lines []string
+	line := head
+	for i, p := range parts {
+		if i > 0 {
+			if ansi.StringWidth(line+sep+p) > width {
+				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
+				continue
+			}
+			line += sep
+		}
+		line += p
+	}
+	return append(lines, line)
+}
+
+// Clip cuts every line of s to width cells (no limit when width ≤ 0).
+func Clip(s string, width int) string {
+	if width <= 0 {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i, ln := range lines {
+		lines[i] = ansi.Truncate(ln, width, "")
+	}
+	return strings.Join(lines, "\n")
 }

@@ -1,0 +1,91 @@
+package server
+
+import (
+	"slices"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/tourneypage"
+)
+
+// The lobby's Tournaments (server/tourneypage): an item of the lobby's
+// menu while the server has events (Server.tourneys; none: no item), and
+// the seat of an event's game (Server.eventSeat), which the lobby and the
+// pages look for each second and take the player to.
+
+// tourneyScreen shows the Tournaments pages.
+type tourneyScreen struct {
+	a  *app
+	pg *tourneypage.Page
+}
+
+var _ screen = (*tourneyScreen)(nil)
+
+// withTourneys is m with the Tournaments item after Watch a game, when the
+// server has events; the same item stays selected.
+func (l *lobby) withTourneys(m menu[*lobby]) menu[*lobby] {
+	is := func(it menuItem[*lobby]) bool { return it.label == labelTourneys }
+	if l.a.srv.tourneys == nil || slices.ContainsFunc(m.items, is) {
+		return m
+	}
+	sel := m.items[m.sel].label
+	at := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelWatch }) + 1
+	m.items = slices.Insert(slices.Clone(m.items), at, menuItem[*lobby]{label: labelTourneys, key: tourneysKey,
+		act: func(l *lobby) tea.Cmd { return l.a.openTourneys() }})
+	m.sel = max(slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == sel }), 0)
+	return m
+}
+
+// openTourneys shows the list of events.
+func (a *app) openTourneys() tea.Cmd {
+	s := &tourneyScreen{a: a, pg: tourneypage.New(a.srv.tourneys, a.player, a.tourneyStyles(), a.width, a.height)}
+	a.show(s)
+	return s.pg.Init()
+}
+
+// tourneyStyles are the session's styles as the pages take them.
+func (a *app) tourneyStyles() tourneypage.Styles {
+	return tourneypage.Styles{Title: a.st.title, Selected: a.st.selected, Dim: a.st.dim, Err: a.st.err, Good: a.st.good}
+}
+
+// eventSeatNow is the seat of a game an event opened for the player, if
+// any (a guest plays in no event).
+func (a *app) eventSeatNow() *room.Client {
+	if a.srv.eventSeat == nil || a.player.ID == 0 {
+		return nil
+	}
+	return a.srv.eventSeat(a.player.ID)
+}
+
+// update gives msg to the pages, and does what they say: back to the
+// lobby, watch a game; at each of their ticks, a seat handed by an event
+// takes the player to its room.
+func (s *tourneyScreen) update(msg tea.Msg) tea.Cmd {
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, s.a.keys.Interrupt) {
+		return tea.Quit
+	}
+	if _, ok := msg.(tea.BackgroundColorMsg); ok { // the app's styles changed
+		s.pg.SetStyles(s.a.tourneyStyles())
+	}
+	act, cmd := s.pg.Update(msg)
+	if _, ok := msg.(tourneypage.TickMsg); ok {
+		if c := s.a.eventSeatNow(); c != nil { // the pages' tick ends here
+			return s.a.enterRoom(c, eventGameNote)
+		}
+	}
+	switch act.Kind {
+	case tourneypage.Back:
+		return s.a.backToLobby("")
+	case tourneypage.Watch:
+		c, err := s.a.srv.hub.Watch(act.Code, s.a.player)
+		if err != nil {
+			return s.pg.Failed(err)
+		}
+		return s.a.enterRoom(c, "")
+	}
+	return cmd
+}
+
+func (s *tourneyScreen) view() string { return s.pg.View() }
