@@ -2,6 +2,7 @@ package tourney
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -224,5 +225,34 @@ func TestRoomsThatDoNotOpen(t *testing.T) {
 	d2.poll(r.ctx)
 	if len(d2.evs[1].games) != 2 {
 		t.Errorf("restored %d games in play, want 2", len(d2.evs[1].games))
+	}
+}
+
+// TestListOrder: running events first, then the upcoming, each by
+// start, then the finished, latest first.
+func TestListOrder(t *testing.T) {
+	late, soon, past := arenaRow(1), arenaRow(2), arenaRow(3)
+	late.Starts, soon.Starts = t0.Add(2*time.Hour), t0.Add(time.Hour)
+	past.State, past.Finished = StateFinished, t0.Add(-time.Hour)
+	// Event 4 started at t0 but waits: MaxRunningEvents run already.
+	rows := []EventRow{late, soon, past, arenaRow(4)}
+	for i := range MaxRunningEvents {
+		r := arenaRow(int64(10 + i))
+		r.Starts = t0.Add(-time.Minute)
+		rows = append(rows, r)
+	}
+	r := newRig(t, rows...)
+	r.d.poll(r.ctx)
+	var got []EventID
+	for _, s := range r.d.List(player(1)) {
+		if s.ID < 10 {
+			got = append(got, s.ID)
+		}
+	}
+	if want := []EventID{4, 2, 1, 3}; !slices.Equal(got, want) {
+		t.Errorf("list order %v, want %v (the running ones apart)", got, want)
+	}
+	if s := r.d.List(player(1)); s[0].State != Running || s[len(s)-4].ID != 4 || s[len(s)-4].State != Upcoming {
+		t.Errorf("first %+v, fourth from last %+v: want a running event, then event 4 waiting", s[0], s[len(s)-4])
 	}
 }

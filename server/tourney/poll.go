@@ -86,8 +86,8 @@ func (d *Director) drop(ev *event) {
 	delete(d.evs, EventID(ev.row.ID))
 }
 
-// startDue starts the events whose start has come, while fewer than
-// MaxRunningEvents run; a swiss event with fewer than two players is
+// startDue starts the events whose start has come, the earliest first,
+// while fewer than MaxRunningEvents run; a swiss event with fewer than two players is
 // cancelled instead, with a note.
 func (d *Director) startDue(ctx context.Context, now time.Time) {
 	running := 0
@@ -96,9 +96,18 @@ func (d *Director) startDue(ctx context.Context, now time.Time) {
 			running++
 		}
 	}
+	var due []*event
 	for _, ev := range d.evs {
-		if ev.started || now.Before(ev.row.Starts) || running >= MaxRunningEvents {
-			continue
+		if !ev.started && !now.Before(ev.row.Starts) {
+			due = append(due, ev)
+		}
+	}
+	slices.SortFunc(due, func(a, b *event) int {
+		return cmp.Or(a.row.Starts.Compare(b.row.Starts), cmp.Compare(a.row.ID, b.row.ID))
+	})
+	for _, ev := range due {
+		if running >= MaxRunningEvents {
+			break
 		}
 		if ev.swiss != nil && len(ev.players) < 2 {
 			d.append(ctx, ev, logNote, 0, noteData{Note: noteTooFew})

@@ -27,8 +27,8 @@ func decodeFinished(rows []EventRow) []finishedEvent {
 	return out
 }
 
-// List returns the upcoming and running events, soonest start first,
-// then the latest finished ones (at most MaxFinishedShown).
+// List returns the running events, then the upcoming ones, each by
+// start, then the latest finished ones (at most MaxFinishedShown).
 func (d *Director) List(p room.Player) []Summary {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -38,10 +38,7 @@ func (d *Director) List(p room.Player) []Summary {
 		out = append(out, d.summary(ev, p))
 	}
 	slices.SortFunc(out, func(a, b Summary) int {
-		if c := a.Starts.Compare(b.Starts); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.ID, b.ID)
+		return cmp.Or(-cmp.Compare(a.State, b.State), a.Starts.Compare(b.Starts), cmp.Compare(a.ID, b.ID))
 	})
 	for _, f := range d.recent {
 		out = append(out, finishedSummary(f, p))
