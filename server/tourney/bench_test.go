@@ -2,10 +2,12 @@ package tourney
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
+	"github.com/fetaix/fetaix/tournament"
 )
 
 // fullArena is a director holding an arena of the most players, half of
@@ -46,5 +48,34 @@ func BenchmarkPairingWaveOfAFullArena(b *testing.B) {
 		r, _ := fullArena(b)
 		b.StartTimer()
 		r.d.tick(r.ctx)
+	}
+}
+
+// BenchmarkFullArenaHeap measures the director's heap for an arena of
+// 1,000 players after 20 waves of games (the rooms apart: they are the
+// hub's), in bytes per event.
+func BenchmarkFullArenaHeap(b *testing.B) {
+	for b.Loop() {
+		b.StopTimer()
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		r, _ := fullArena(b)
+		ev := r.d.evs[1]
+		for range 20 {
+			for _, p := range ev.arena.Pair(nil) {
+				g := gameData{White: pid(p.White), Black: pid(p.Black), Code: "X", Outcome: tournament.WhiteWins, Plies: 40}
+				ev.track(g, t0)
+				if err := ev.applyResult(g); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		ev.page()
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc), "B/event")
+		runtime.KeepAlive(r)
+		b.StartTimer()
 	}
 }

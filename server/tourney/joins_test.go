@@ -39,7 +39,8 @@ func TestJoinFloodIsBounded(t *testing.T) {
 	if refused[ErrTooFast] == 0 || refused[ErrTooMany] == 0 {
 		t.Errorf("refusals %v: want too fast, then too many", refused)
 	}
-	if n := len(r.st.logs[1]); n > MaxActionsPerPlayer || n < MaxActionsPerPlayer/2 {
+	oneKey := len(r.st.logs[1])
+	if n := oneKey; n > MaxActionsPerPlayer || n < MaxActionsPerPlayer/2 {
 		t.Errorf("%d log rows for one player's flood, want at most %d", n, MaxActionsPerPlayer)
 	}
 	for n := range 2 * maxJoinLimiters {
@@ -48,6 +49,8 @@ func TestJoinFloodIsBounded(t *testing.T) {
 			t.Fatalf("join %d: %v", n, err)
 		}
 	}
+	t.Logf("3000 actions of one key: %d log rows, refusals %v; %d keys' joins: %d rates tracked, %d players",
+		oneKey, refused, 2*maxJoinLimiters, len(d.joins.m), len(d.evs[1].players))
 	if len(d.joins.m) > maxJoinLimiters {
 		t.Errorf("%d join rates tracked, want at most %d", len(d.joins.m), maxJoinLimiters)
 	}
