@@ -149,3 +149,44 @@ func TestSwissOfSevenPlayers(t *testing.T) {
 	}
 	t.Logf("round 1: %q", res.Rounds[0])
 }
+
+// TestSwissRespectsMayMeet: two players the predicate keeps apart are
+// never paired; when no pairing of a round avoids repeats and them, the
+// event ends early with a note.
+func TestSwissRespectsMayMeet(t *testing.T) {
+	r := newRig(t, swissRow(2, 3))
+	apart := func(a, b room.Player, _ bool) bool { return min(a.ID, b.ID) != 1 || max(a.ID, b.ID) != 2 }
+	r.d = r.director(apart)
+	d := r.d
+	r.clock.add(-time.Minute)
+	d.poll(r.ctx)
+	for n := 1; n <= 4; n++ {
+		if err := d.Join(2, player(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.clock.add(time.Minute)
+	d.poll(r.ctx)
+	seen := 0
+	for round := 1; round <= 3 && d.evs[2] != nil; round++ {
+		d.tick(r.ctx)
+		if d.evs[2] == nil {
+			break // ended early
+		}
+		for _, g := range r.rooms.opened(seen) {
+			if g.White+g.Black == 3 {
+				t.Errorf("round %d paired p1 and p2", round)
+			}
+		}
+		playRound(t, r, &seen, 0)
+	}
+	d.tick(r.ctx)
+	row := r.st.row(2)
+	var res Result
+	if err := json.Unmarshal([]byte(row.Result), &res); err != nil || row.State != StateFinished {
+		t.Fatalf("state %q, result %q", row.State, row.Result)
+	}
+	if len(res.Rounds) != 2 || res.Note != noteNoPairing {
+		t.Errorf("%d rounds, note %q: want 2 rounds and an early end", len(res.Rounds), res.Note)
+	}
+}
