@@ -245,6 +245,12 @@ type Config struct {
 	// noShowWithin replaces room.NoShowWithin (tests of tournament
 	// games: a quicker no-show).
 	noShowWithin time.Duration
+	// tourneyNow, tourneyPoll and tourneyPairEvery are the tournament
+	// director's clock, store reading and arena pairing periods (zero:
+	// tourney's defaults; tests: quicker, and an arena's end brought
+	// forward).
+	tourneyNow                    func() time.Time
+	tourneyPoll, tourneyPairEvery time.Duration
 }
 
 // Defaults of Config.

@@ -229,7 +229,7 @@ func TestMenuKeysHelp(t *testing.T) {
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())
 	}
-	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p/l shortcut") { // a guest's
+	if v := ansi.Strip(testApp(t, 0).lobby.view()); !strings.Contains(v, "1-8/p/l/t shortcut") { // a guest's, with the Tournaments
 		t.Errorf("the lobby's help does not name its keys:\n%s", v)
 	}
 }

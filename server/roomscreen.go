@@ -24,14 +24,17 @@ type roomScreen struct {
 	c      *room.Client
 	st     *room.State
 	game   *ui.Model
-	color  game.Color  // our colour in the current game (players only)
-	status string      // a refusal to show over the game's own status
-	ticks  bool        // a countdown tick is scheduled
-	chat   chatbox.Box // server/chatbox
-	mod    modForm     // block and report (roommod.go)
-	gameH  int         // the height the game was last given
-	bell   roomBell    // bell.go
-	rival  rivalInfo   // the opponent's rating, profile (rival.go)
+	color  game.Color // our colour in the current game (players only)
+	status string     // a refusal to show over the game's own status
+	ticks  bool       // a countdown tick is scheduled
+	// waitsNext: an event game over, the next one is looked for
+	// (nextEventGame)
+	waitsNext bool
+	chat      chatbox.Box // server/chatbox
+	mod       modForm     // block and report (roommod.go)
+	gameH     int         // the height the game was last given
+	bell      roomBell    // bell.go
+	rival     rivalInfo   // the opponent's rating, profile (rival.go)
 	// profile is a player's profile, shown over the game while open, and
 	// profileSeat the seat of that player
 	profile     *pagesScreen
@@ -121,7 +124,9 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		}
 		rs.a.stateTaken(msg.st.AsOf)
 		rs.a.clockWhenWritten(rs.c, msg.st)
-		return tea.Batch(rs.apply(msg.st), rs.next())
+		return tea.Batch(rs.apply(msg.st), rs.next(), rs.nextEventGame())
+	case eventNextMsg:
+		return rs.onEventNext(msg)
 	case roomClosedMsg:
 		if msg.c != rs.c || rs.left {
 			return nil // a room left says so itself (leave)

@@ -32,6 +32,7 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
+	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/server/tourneypage"
 	"github.com/fetaix/fetaix/store"
 )
@@ -84,6 +85,7 @@ type Server struct {
 	// for them (nil: none), looked for each second (tourneyscreen.go)
 	tourneys  tourneypage.Events
 	eventSeat func(store.PlayerID) *room.Client
+	director  *tourney.Director // the events' director (tourneys.go)
 
 	ops       *opsMetrics // counters for --metrics (opsmetrics.go)
 	notify    *notify.Notifier
@@ -155,6 +157,7 @@ func New(cfg Config) (*Server, error) {
 	s.hub.Events = s.notify.Post
 	s.ops.ops.Register(s.notify.Collectors()...)
 	s.background.Go(func() { <-s.life.Done(); s.notify.Close() })
+	s.startTourneys()
 	s.events = room.NewEventLog(cfg.Log)
 	s.events.Counted = s.ops.refused
 	s.guards = sshguard.New(sshguard.Limits{MaxConnsPerAddr: cfg.MaxConnsPerAddr, MaxUnauthenticated: cfg.MaxUnauthenticated,

@@ -206,12 +206,18 @@ func TestE2EEventSeatTakesThePlayerToTheRoom(t *testing.T) {
 	}
 }
 
-// TestLobbyHasTournamentsOnlyWithEvents: a server without events has no
-// Tournaments item, and t does nothing there; one with events lists it
-// after Watch a game, with its letter, the other items keeping their
-// numbers.
+// TestLobbyHasTournamentsOnlyWithEvents: a server without a director of
+// events has no Tournaments item, and t does nothing there; one with
+// events (every server's: tourneys.go) lists it after Watch a game, with
+// its letter, the other items keeping their numbers.
 func TestLobbyHasTournamentsOnlyWithEvents(t *testing.T) {
 	a := testApp(t, time.Hour)
+	if a.srv.tourneys == nil {
+		t.Fatal("a server has no director of events")
+	}
+	a.srv.tourneys = nil
+	a.lobby = newLobby(a)
+	a.show(a.lobby)
 	if k := a.lobby.menu.keyOf(labelTourneys); k != "" {
 		t.Fatalf("the lobby of a server without events has a Tournaments item (%q)", k)
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"slices"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -89,3 +90,34 @@ func (s *tourneyScreen) update(msg tea.Msg) tea.Cmd {
 }
 
 func (s *tourneyScreen) view() string { return s.pg.View() }
+
+// eventNextMsg asks the room screen of a finished event game whether the
+// event has opened the player's next game.
+type eventNextMsg struct{ c *room.Client }
+
+// nextEventGame looks, each second while a player's event game is over,
+// for the seat of their next game of the event (an arena's next pairing,
+// a match's second game), and takes them there, leaving this room.
+func (rs *roomScreen) nextEventGame() tea.Cmd {
+	st := rs.st
+	if rs.waitsNext || st == nil || st.Options.Event == 0 || !st.Over() || rs.spectator() {
+		return nil
+	}
+	rs.waitsNext = true
+	c := rs.c
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return eventNextMsg{c} })
+}
+
+// onEventNext answers nextEventGame's tick.
+func (rs *roomScreen) onEventNext(msg eventNextMsg) tea.Cmd {
+	if msg.c != rs.c || rs.left {
+		return nil
+	}
+	rs.waitsNext = false
+	if c := rs.a.eventSeatNow(); c != nil {
+		rs.c.Leave()
+		rs.left = true
+		return rs.a.enterRoom(c, eventGameNote)
+	}
+	return rs.nextEventGame()
+}

@@ -156,3 +156,10 @@ func established(ctx context.Context, q querier, id PlayerID, at time.Time) (boo
 	}
 	return opponents >= EstablishedOpponents && first.Valid && at.Sub(fromUnix(first.Int64)) > EstablishedAge, nil
 }
+
+// PlayerRating reads a player's rating in a class as stored; an unrated
+// player has rating.New().
+func (s *Store) PlayerRating(ctx context.Context, id PlayerID, class rating.Class) (rating.Rating, error) {
+	cr, err := loadRating(ctx, s.db, id, class)
+	return cr.Rating, err
+}

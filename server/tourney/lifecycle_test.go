@@ -2,6 +2,7 @@ package tourney
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"strings"
 	"sync"
@@ -254,5 +255,31 @@ func TestListOrder(t *testing.T) {
 	}
 	if s := r.d.List(player(1)); s[0].State != Running || s[len(s)-4].ID != 4 || s[len(s)-4].State != Upcoming {
 		t.Errorf("first %+v, fourth from last %+v: want a running event, then event 4 waiting", s[0], s[len(s)-4])
+	}
+}
+
+// cancelledStore is a store whose reads fail as a server's do once its
+// Shutdown has cancelled the director's context.
+type cancelledStore struct{ *fakeStore }
+
+func (s cancelledStore) EnsureScheduled(ctx context.Context, _ time.Time, _ time.Duration) (int, error) {
+	return 0, ctx.Err()
+}
+
+func (s cancelledStore) ActiveTournaments(ctx context.Context) ([]EventRow, error) {
+	return nil, ctx.Err()
+}
+
+// TestStoppingLogsNoError: a poll cut short by the server's shutdown (its
+// context cancelled) is no error to log.
+func TestStoppingLogsNoError(t *testing.T) {
+	var logs strings.Builder
+	d := New(Config{Store: cancelledStore{newFakeStore()}, Rooms: newFakeRooms(t),
+		Log: slog.New(slog.NewTextHandler(&logs, nil))})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	d.poll(ctx)
+	if logs.Len() > 0 {
+		t.Errorf("a poll at shutdown logged:\n%s", logs.String())
 	}
 }

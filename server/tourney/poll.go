@@ -14,17 +14,19 @@ func (d *Director) poll(ctx context.Context) {
 	now := d.cfg.Now()
 	if now.Sub(d.scheduled) >= ScheduleEvery {
 		d.scheduled = now
-		if _, err := d.cfg.Store.EnsureScheduled(ctx, now, ScheduleAhead); err != nil {
+		if _, err := d.cfg.Store.EnsureScheduled(ctx, now, ScheduleAhead); err != nil && ctx.Err() == nil {
 			d.cfg.Log.Error("tourney: schedules", "err", err)
 		}
 	}
 	rows, err := d.cfg.Store.ActiveTournaments(ctx)
 	if err != nil {
-		d.cfg.Log.Error("tourney: reading the events", "err", err)
+		if ctx.Err() == nil { // else the server is stopping: no error
+			d.cfg.Log.Error("tourney: reading the events", "err", err)
+		}
 		return
 	}
 	recent, err := d.cfg.Store.RecentTournaments(ctx, MaxFinishedShown)
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		d.cfg.Log.Error("tourney: reading the finished events", "err", err)
 	}
 	d.mu.Lock()
