@@ -30,7 +30,7 @@ var (
 	ErrRoundInPlay = errors.New("tournament: the round is not over")
 	ErrFinished    = errors.New("tournament: every round is paired")
 	ErrWithdrawn   = errors.New("tournament: the player has withdrawn")
-	ErrBadResult   = errors.New("tournament: a game must be won, lost or drawn (an arena game may be aborted)")
+	ErrBadResult   = errors.New("tournament: a game must be won, lost, drawn or aborted")
 	ErrRounds      = fmt.Errorf("tournament: an event has 1 to %d rounds", MaxSwissRounds)
 )
 
@@ -97,10 +97,14 @@ func (m Match) gamePoints() (first, second int) {
 
 // Points returns the match points of id in a done match: MatchWin for
 // more game points than the opponent, MatchTie for as many, MatchLoss for
-// fewer; ByePoints for a bye.
+// fewer; ByePoints for a bye. An aborted game scores no game point, and a
+// match of two aborted games no match point to either player.
 func (m Match) Points(id ID) int {
 	if m.Bye() {
 		return ByePoints
+	}
+	if m.Games == [2]Outcome{Aborted, Aborted} {
+		return MatchLoss
 	}
 	f, s := m.gamePoints()
 	if id == m.Second {
@@ -204,10 +208,11 @@ func (s *Swiss) Finished() bool { return len(s.played) == s.rounds && s.roundOve
 
 // Record sets the results of the current round's match of first and
 // second: g1 the first game's (first with White), g2 the second's
-// (second with White). Each is WhiteWins, BlackWins or Draw; a game not
-// played is recorded as lost by the player who did not come.
+// (second with White). Each is WhiteWins, BlackWins, Draw or Aborted (no
+// game point to either); a game not played is recorded as lost by the
+// player who did not come.
 func (s *Swiss) Record(first, second ID, g1, g2 Outcome) error {
-	if !g1.decided() || !g2.decided() {
+	if !g1.decided() && g1 != Aborted || !g2.decided() && g2 != Aborted {
 		return ErrBadResult
 	}
 	if len(s.played) == 0 {

@@ -69,11 +69,35 @@ func TestSwissFirstRoundAndColours(t *testing.T) {
 	if _, err := s.PairRound(nil); !errors.Is(err, ErrRoundInPlay) {
 		t.Errorf("pairing with a round in play: %v", err)
 	}
-	if err := s.Record("p1", "p4", Aborted, Draw); !errors.Is(err, ErrBadResult) {
-		t.Errorf("aborted game: %v", err)
+	if err := s.Record("p1", "p4", Outcome(9), Draw); !errors.Is(err, ErrBadResult) {
+		t.Errorf("a game neither won, lost, drawn nor aborted: %v", err)
 	}
 	if err := s.Record("p4", "p1", Draw, Draw); !errors.Is(err, ErrNotPlaying) {
 		t.Errorf("wrong order: %v", err)
+	}
+}
+
+// TestSwissAbortedGamesScoreNothing: an aborted game gives no game point
+// to either player, so the other game decides the match; a match of two
+// aborted games gives no match point to either.
+func TestSwissAbortedGamesScoreNothing(t *testing.T) {
+	s := newSwiss(t, 1, 4)
+	ms, err := s.PairRound(nil)
+	if err != nil || len(ms) != 2 {
+		t.Fatalf("round 1: %v %v", ms, err)
+	}
+	if err := s.Record(ms[0].First, ms[0].Second, Aborted, WhiteWins); err != nil { // Second wins game 2
+		t.Fatal(err)
+	}
+	if err := s.Record(ms[1].First, ms[1].Second, Aborted, Aborted); err != nil {
+		t.Fatal(err)
+	}
+	m := s.Matches(1)
+	if m[0].Points(ms[0].Second) != MatchWin || m[0].Points(ms[0].First) != MatchLoss {
+		t.Errorf("an aborted game and a win: %d-%d", m[0].Points(ms[0].First), m[0].Points(ms[0].Second))
+	}
+	if m[1].Points(ms[1].First) != 0 || m[1].Points(ms[1].Second) != 0 {
+		t.Errorf("two aborted games scored %d-%d", m[1].Points(ms[1].First), m[1].Points(ms[1].Second))
 	}
 }
 

@@ -236,9 +236,6 @@ func (ev *event) applyResult(d gameData) error {
 		return err
 	}
 	out := d.Outcome
-	if out == tournament.Aborted {
-		out = tournament.Draw
-	}
 	if d.Game == 0 {
 		ev.firstGames[[2]store.PlayerID{d.White, d.Black}] = out
 		return nil
