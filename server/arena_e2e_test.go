@@ -45,6 +45,8 @@ type eventDriver struct {
 	done  map[string]bool // codes of the games played out
 	// script sets a new game's berserk, draw and loser.
 	script func(g *eventGame)
+	// before, if set, is called before each game is played.
+	before func()
 	played []*eventGame
 }
 
@@ -82,6 +84,9 @@ func (d *eventDriver) playUntil(what string, stop func() bool) {
 				next = &eventGame{code: g.Code, white: g.White, black: g.Black}
 				break
 			}
+		}
+		if d.before != nil && next != nil {
+			d.before()
 		}
 		if next == nil {
 			if stop() {
