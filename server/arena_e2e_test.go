@@ -227,6 +227,7 @@ func TestE2EArenaOfSixKeys(t *testing.T) {
 		terms[n] = joinEvent(t, addr, n, name)
 	}
 	d := newEventDriver(t, srv, tourney.EventID(id), terms)
+	watchTopGame(t, d, addr, name)
 	games := map[string]int{} // games played so far, by player
 	drawn := false
 	d.script = func(g *eventGame) {
@@ -294,6 +295,30 @@ func TestE2EArenaOfSixKeys(t *testing.T) {
 	mk = tm.mark()
 	tm.send("\r")
 	tm.waitText(mk, "ann")
+}
+
+// watchTopGame: someone who is not in the event opens its page while it
+// runs, sees the standings, and watches its top game from there.
+func watchTopGame(t *testing.T, d *eventDriver, addr, event string) {
+	t.Helper()
+	waitUntil(t, "the arena's first games", func() bool { return len(d.view().Games) > 0 })
+	top := d.view().Games[0]
+	tm := openTerm(t, addr, "onlooker", nil, "", 80, 24)
+	defer tm.close()
+	tm.waitText(0, lobbyText)
+	mk := tm.mark()
+	tm.send("t")
+	tm.waitText(mk, event)
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "w watch")
+	mk = tm.mark()
+	tm.send("w")
+	tm.waitText(mk, "watch which game?")
+	mk = tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "Room "+top.Code)
+	tm.waitText(mk, "watching")
 }
 
 // rowOf is name's row of the standings.
