@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/server/room"
@@ -165,7 +167,13 @@ func (d *eventDriver) play(g *eventGame) {
 // event named event from the lobby's Tournaments, with one key.
 func joinEvent(t *testing.T, addr, name, event string) *term {
 	t.Helper()
-	tm := openTerm(t, addr, name, newKey(t), "", 80, 24)
+	return joinEventWith(t, addr, name, newKey(t), event)
+}
+
+// joinEventWith is joinEvent with the player's key.
+func joinEventWith(t *testing.T, addr, name string, key gossh.Signer, event string) *term {
+	t.Helper()
+	tm := openTerm(t, addr, name, key, "", 80, 24)
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("t")
