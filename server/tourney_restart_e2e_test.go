@@ -53,6 +53,9 @@ func TestE2EArenaOutlivesARestart(t *testing.T) {
 	var seatName [2]string
 	seatName[white], seatName[1-white] = inProgress.white, inProgress.black
 	inProgress.seat = [2]*term{terms[seatName[0]], terms[seatName[1]]}
+	for _, n := range seatName {
+		terms[n].waitText(d.marks[n], eventGameNote)
+	}
 	gp := &gamePlayers{t: t, srv: srv, code: inProgress.code, seat: inProgress.seat, spec: inProgress.seat[0], refused: 1}
 	for g, _ := roomGame(t, srv.hub, inProgress.code); g.Ply() <= room.AbortPlies; g, _ = roomGame(t, srv.hub, inProgress.code) {
 		gp.playOne()
@@ -66,6 +69,10 @@ func TestE2EArenaOutlivesARestart(t *testing.T) {
 	dir := srv.cfg.DataDir
 	srv2, addr2, _ := startServer(t, func(c *Config) { quick(c); c.DataDir = dir })
 	d2 := newEventDriver(t, srv2, tourney.EventID(id), nil)
+	waitUntil(t, "the event read again", func() bool {
+		_, err := srv2.director.View(tourney.EventID(id), room.Player{Name: "onlooker"})
+		return err == nil
+	})
 	v := d2.view()
 	if v.State != tourney.Running || v.Players != len(names) || rowOf(t, v.Rows, "ann").Score != 2 {
 		t.Fatalf("after the restart: state %v, %d players, rows %+v", v.State, v.Players, v.Rows)
