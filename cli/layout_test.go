@@ -72,7 +72,7 @@ var allowedImports = map[string][]string{
 	"server/notifyform":  {"server/notify", "store", "ui"},
 	"server/hostkey":     {},
 	"server/practice":    {"puzzle", "rating", "store", "learn"},
-	"server/botproto":    {"game", "rating", "store", "server/room", "server/termio"},
+	"server/botproto":    {"game", "rating", "store", "server/room", "server/termio", "server/tourney"},
 	"server/termio":      {},
 	"server/metrics":     {},
 	"server/sshguard":    {},

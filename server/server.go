@@ -360,7 +360,7 @@ func leaveOnEnd(next ssh.Handler) ssh.Handler {
 func (s *Server) botSessions(next ssh.Handler) ssh.Handler {
 	return botproto.Middleware(botproto.Server{Hub: s.hub, Store: s.store, Player: playerOf, Log: s.cfg.Log, Life: s.life,
 		Identify: func(ctx context.Context, p *room.Player) { s.identify(ctx, p) }, OutputBuffer: s.cfg.OutputBuffer,
-		OutputStall: s.cfg.OutputStall}, next)
+		OutputStall: s.cfg.OutputStall, Events: s.director}, next)
 }
 
 // limitSessions refuses sessions beyond MaxSessions.

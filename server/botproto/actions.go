@@ -47,6 +47,8 @@ func (s *session) do(ctx context.Context, c Command) error {
 		}
 		s.track(cl)
 		return nil
+	case "tournaments", "join", "withdraw":
+		return s.inTourney(c) // tourneys.go
 	case "challenge":
 		lctx, cancel := context.WithTimeout(ctx, lookupTimeout)
 		defer cancel()
@@ -100,6 +102,8 @@ func (s *session) inGame(g *tracked, c Command) error {
 		return g.c.Resign()
 	case "chat":
 		return g.c.Say(c.Args[1])
+	case "berserk":
+		return g.c.Berserk()
 	}
 	return fmt.Errorf(textUnknown, c.Name)
 }

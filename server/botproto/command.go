@@ -22,6 +22,7 @@ type Command struct {
 var wordsOf = map[string]int{
 	"accept": 1, "decline": 1, "move": 2, "draw": 2, "takeback": 2, "resign": 1,
 	"chat": 2, "seek": 2, "challenge": 3, "quit": 0,
+	"tournaments": 0, "join": 1, "withdraw": 1, "berserk": 1,
 }
 
 // Parse reads one line (without its line break) into a command, or says

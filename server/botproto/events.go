@@ -100,6 +100,7 @@ func (s *session) tellGame(g *tracked, st *room.State) {
 	if st.Options.Rated && st.Casual == "" {
 		rated = "rated"
 	}
+	s.tellEvent(st) // tourneys.go
 	s.printf("game %s %s %s %s %s %s", st.Code, color, rated, st.Options.ClockWord(), field(opp), st.Position())
 	if moves := st.Moves(); len(moves) > 0 {
 		words := make([]string, len(moves))

@@ -40,6 +40,8 @@ type Server struct {
 	// slowly, as for a screen (termio.NewOutput).
 	OutputBuffer int
 	OutputStall  time.Duration
+	// Events are the server's tournaments (nil: none).
+	Events Events
 }
 
 // Middleware runs the sessions whose command is SSHCommand, and passes
@@ -76,7 +78,7 @@ func (srv Server) serve(sess ssh.Session) int {
 		return 1
 	}
 	srv.Log.Info("bot session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String())
-	err := Serve(ctx, sess, out, Config{Hub: srv.Hub, Player: p, Log: srv.Log,
+	err := Serve(ctx, sess, out, Config{Hub: srv.Hub, Player: p, Log: srv.Log, Events: srv.Events,
 		Lookup: func(ctx context.Context, name string) (Target, error) { return Lookup(ctx, srv.Store, name) },
 		Rank:   func(clock time.Duration) room.SeekRank { return srv.rank(ctx, p, clock) }})
 	srv.Log.Info("bot session end", "player", p.Name, "id", int64(p.ID), "error", err)

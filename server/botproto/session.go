@@ -2,7 +2,7 @@
 // (docs/bot.md): a bot account's session over `ssh host bot`, a line
 // protocol of events (challenges, games, moves, offers, chat, results)
 // and commands (answer challenges, move, offer, resign, chat, seek,
-// challenge). A session plays through the rooms' clients as a human's
+// challenge, join and leave tournaments: tourneys.go). A session plays through the rooms' clients as a human's
 // screen does, bound by the same rules and quotas; it reads the rooms'
 // states from their non-blocking channels, so a slow bot never holds a
 // room.
@@ -63,6 +63,8 @@ type Config struct {
 	// Rank is the bot's rating in the class of a clock, for its seeks.
 	Rank func(clock time.Duration) room.SeekRank
 	Log  *slog.Logger
+	// Events are the server's tournaments (nil: it runs none).
+	Events Events
 	// Now is the clock of the pacing and of the clocks written (nil:
 	// time.Now).
 	Now func() time.Time
@@ -117,6 +119,8 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	go readLines(in, lines, s.done)
 	banCheck := time.NewTicker(BanCheckEvery)
 	defer banCheck.Stop()
+	seats := time.NewTicker(SeatPollEvery)
+	defer seats.Stop()
 	for !s.quit && s.err == nil {
 		select {
 		case <-ctx.Done():
@@ -133,6 +137,8 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 			s.line(ctx, l)
 		case <-wake:
 			s.challenges()
+		case <-seats.C:
+			s.eventSeats() // tourneys.go
 		case u := <-s.states:
 			s.state(u)
 		}

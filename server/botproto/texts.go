@@ -17,7 +17,7 @@ const (
 const (
 	textLineTooLong  = "line too long"
 	textEmpty        = "empty line"
-	textUnknown      = "unknown command %q: want accept, decline, move, draw, takeback, resign, chat, seek, challenge or quit"
+	textUnknown      = "unknown command %q: want accept, decline, move, draw, takeback, resign, chat, seek, challenge, tournaments, join, withdraw, berserk or quit"
 	textUsage        = "%s: usage: %s"
 	textNoGame       = "%s: no game %q of yours"
 	textFlood        = "too many commands: at most %g a second"
@@ -30,18 +30,24 @@ const (
 	textNotBegun     = "the game has not started"
 	textNoSuchName   = "no player is named %s"
 	textStoreDown    = "the players cannot be read now; try again later"
+	textNoEvents     = "%s: this server runs no tournaments"
+	textNoEventID    = "%s: %q is not an event's number (see tournaments)"
 )
 
 // usages of the commands, by name, for error lines.
 var usages = map[string]string{
-	"accept":    "accept ID",
-	"decline":   "decline ID",
-	"move":      "move GAMEID MOVE",
-	"draw":      "draw GAMEID offer|accept|decline",
-	"takeback":  "takeback GAMEID accept|decline",
-	"resign":    "resign GAMEID",
-	"chat":      "chat GAMEID TEXT",
-	"seek":      "seek rated|casual M+I|none",
-	"challenge": "challenge NAME rated|casual M+I|none",
-	"quit":      "quit",
+	"accept":      "accept ID",
+	"decline":     "decline ID",
+	"move":        "move GAMEID MOVE",
+	"draw":        "draw GAMEID offer|accept|decline",
+	"takeback":    "takeback GAMEID accept|decline",
+	"resign":      "resign GAMEID",
+	"chat":        "chat GAMEID TEXT",
+	"seek":        "seek rated|casual M+I|none",
+	"challenge":   "challenge NAME rated|casual M+I|none",
+	"quit":        "quit",
+	"tournaments": "tournaments",
+	"join":        "join EVENTID",
+	"withdraw":    "withdraw EVENTID",
+	"berserk":     "berserk GAMEID",
 }
