@@ -17,14 +17,26 @@ import (
 // the session writes come on the channel returned, closed as it ends.
 func botPipe(t *testing.T, p room.Player, now time.Time) (io.WriteCloser, <-chan string, <-chan error) {
 	t.Helper()
-	h := room.NewHubFor(room.Config{Grace: time.Minute, MaxOpenRooms: 5, RoomBurst: 10, RoomEvery: time.Second,
+	return botPipeOn(t, testHub(), Config{Player: p, Now: func() time.Time { return now }})
+}
+
+// testHub is a hub without a store, for the sessions' tests.
+func testHub() *room.Hub {
+	return room.NewHubFor(room.Config{Grace: time.Minute, MaxOpenRooms: 5, RoomBurst: 10, RoomEvery: time.Second,
 		MaxOpenGames: 2, MaxOpenGamesPerAddr: 4, ChatBurst: 5, ChatEvery: time.Second})
+}
+
+// botPipeOn is botPipe on hub h with the session's cfg (its Hub and
+// Rank set here).
+func botPipeOn(t *testing.T, h *room.Hub, cfg Config) (io.WriteCloser, <-chan string, <-chan error) {
+	t.Helper()
+	p := cfg.Player
+	cfg.Hub, cfg.Rank = h, func(time.Duration) room.SeekRank { return room.NewcomerRank(p) }
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	lines, done := make(chan string, 1000), make(chan error, 1)
 	go func() {
-		err := Serve(context.Background(), inR, outW, Config{Hub: h, Player: p, Now: func() time.Time { return now },
-			Rank: func(time.Duration) room.SeekRank { return room.NewcomerRank(p) }})
+		err := Serve(context.Background(), inR, outW, cfg)
 		outW.Close()
 		done <- err
 	}()
