@@ -14,12 +14,14 @@ import (
 type tracked struct {
 	c      *room.Client
 	last   *room.State
-	gameNo int       // the game the bot was told of (0: none yet)
-	ply    int       // plies the bot was told of
-	draw   bool      // the opponent's draw offer was told
-	ask    bool      // the opponent's takeback request was told
-	over   bool      // the result was told
-	chatAt time.Time // the time of the last chat line told
+	gameNo int  // the game the bot was told of (0: none yet)
+	ply    int  // plies the bot was told of
+	draw   bool // the opponent's draw offer was told
+	ask    bool // the opponent's takeback request was told
+	over   bool // the result was told
+	// berserk: who went berserk was told, by colour (tourneys.go)
+	berserk [2]bool
+	chatAt  time.Time // the time of the last chat line told
 }
 
 // track starts following a room the bot sits in.
@@ -74,6 +76,7 @@ func (s *session) state(u update) {
 		g.ply = st.Game.Ply()
 	}
 	s.tellOffers(g, st, mine)
+	s.tellBerserk(g, st) // tourneys.go
 	s.tellChat(g, st, mine)
 	if st.Over() && !g.over {
 		g.over = true

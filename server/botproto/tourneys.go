@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
@@ -86,6 +87,17 @@ func (s *session) eventSeats() {
 func (s *session) tellEvent(st *room.State) {
 	if st.Options.Event > 0 {
 		s.printf("tournament-game %s %d", st.Code, st.Options.Event)
+	}
+}
+
+// tellBerserk writes who went berserk, the bot or its opponent, once
+// each: their clock is halved, and their moves get no increment.
+func (s *session) tellBerserk(g *tracked, st *room.State) {
+	for c, b := range st.Berserk {
+		if b && !g.berserk[c] {
+			g.berserk[c] = true
+			s.printf("berserk %s %s", st.Code, yesNo(game.Color(c) == game.White, "white", "black"))
+		}
 	}
 }
 

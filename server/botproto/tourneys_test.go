@@ -70,7 +70,8 @@ func (f *fakeEvents) Seat(id store.PlayerID) *room.Client {
 // ok), joins one open to bots, is refused one that is not with the
 // events' own text and a number that is no event's, withdraws; a seat the
 // events hand becomes one of its games, told with its tournament-game
-// line before the game line, and the bot moves and goes berserk in it.
+// line before the game line; the bot is told its opponent's berserk and
+// its own, once each, and is refused a second.
 func TestSessionTournaments(t *testing.T) {
 	bot := room.Player{Name: "robo", Key: "SHA256:robo", ID: 7, Bot: true}
 	ev := &fakeEvents{joined: map[tourney.EventID]bool{}}
@@ -121,7 +122,13 @@ func TestSessionTournaments(t *testing.T) {
 	if l := next(t, lines); len(l) < 40 || l[:len("game "+code+" black casual 3+2 alice")] != "game "+code+" black casual 3+2 alice" {
 		t.Fatalf("the game line: %q", l)
 	}
-	expectLines("berserk "+code, "ok berserk")
+	if err := wc.Berserk(); err != nil {
+		t.Fatal(err)
+	}
+	if l := next(t, lines); l != "berserk "+code+" white" {
+		t.Fatalf("the opponent's berserk: %q", l)
+	}
+	expectLines("berserk "+code, "ok berserk", "berserk "+code+" black")
 	expectLines("berserk "+code, "error berserk: "+room.ErrBerserkAgain.Error())
 	expectLines("berserk ZZZZ", `error berserk: no game "ZZZZ" of yours`)
 }
