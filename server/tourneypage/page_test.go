@@ -243,6 +243,20 @@ func TestStandingsMarkTheStreakAndShowOwnRow(t *testing.T) {
 	}
 }
 
+// TestSwissStandingsSayWhatTheyCount: a swiss event's page says what its
+// points and its short-named tie-break columns are.
+func TestSwissStandingsSayWhatTheyCount(t *testing.T) {
+	pg := New(sampleEvents(time.Now()), me, plain(), 80, 24)
+	press(t, pg, "down", "enter")
+	v := pg.View()
+	for _, want := range []string{"Buch", "SB", "pts", swissKey} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the swiss page lacks %q:\n%s", want, v)
+		}
+	}
+	checkFits(t, "the swiss page", v, 80, 24)
+}
+
 func TestPauseThenResume(t *testing.T) {
 	ev := sampleEvents(time.Now())
 	pg := New(ev, me, plain(), 80, 24)
