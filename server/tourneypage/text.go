@@ -183,4 +183,11 @@ func eventHelp(swiss bool) string {
 	return "↑/↓ scroll · j join · p pause/resume · w watch · c chat · esc back"
 }
 
+// The page of a finished or cancelled event: it only shows the event.
+const (
+	overHelp   = "↑/↓ scroll · esc back"
+	overNote   = "this event is over: its standings are final"
+	playedText = "you played in it"
+)
+
 const watchHelp = "watch which game? 1–9, or ←/→ and enter · esc cancel"
