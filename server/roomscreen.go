@@ -376,8 +376,14 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 // gameKeys are the game's key bindings in a room (inRoom): for the
 // sessions' shared bindings, the rooms' shared ones.
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
-	if rs.a.keys == &sessionKeys {
+	event := rs.st != nil && rs.st.Options.Event != 0 // no rematch: tourneyscreen.go
+	switch {
+	case rs.a.keys == &sessionKeys && event:
+		return eventGameKeys
+	case rs.a.keys == &sessionKeys:
 		return roomGameKeys
+	case event:
+		return noRematch(inRoom(rs.a.keys))
 	}
 	return inRoom(rs.a.keys)
 }

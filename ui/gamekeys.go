@@ -75,7 +75,7 @@ func (m *Model) helpKeys() gameKeys {
 	k.drawPending.SetEnabled(k.drawOffering && !k.over)
 	k.Resign.SetEnabled(!k.over)
 	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
-	k.Rematch.SetEnabled(!k.online || k.over)
+	k.Rematch.SetEnabled((!k.online || k.over) && m.playKeys.Rematch.Enabled()) // a host may have none (a tournament game)
 	// no game analysis offered for a game that ended without a move (an
 	// abort before the first): V would only say so
 	moves := m.g.Ply()
