@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/server/room"
@@ -45,6 +47,8 @@ type eventDriver struct {
 	done  map[string]bool // codes of the games played out
 	// script sets a new game's berserk, draw and loser.
 	script func(g *eventGame)
+	// before, if set, is called before each game is played.
+	before func()
 	played []*eventGame
 }
 
@@ -82,6 +86,9 @@ func (d *eventDriver) playUntil(what string, stop func() bool) {
 				next = &eventGame{code: g.Code, white: g.White, black: g.Black}
 				break
 			}
+		}
+		if d.before != nil && next != nil {
+			d.before()
 		}
 		if next == nil {
 			if stop() {
@@ -160,7 +167,13 @@ func (d *eventDriver) play(g *eventGame) {
 // event named event from the lobby's Tournaments, with one key.
 func joinEvent(t *testing.T, addr, name, event string) *term {
 	t.Helper()
-	tm := openTerm(t, addr, name, newKey(t), "", 80, 24)
+	return joinEventWith(t, addr, name, newKey(t), event)
+}
+
+// joinEventWith is joinEvent with the player's key.
+func joinEventWith(t *testing.T, addr, name string, key gossh.Signer, event string) *term {
+	t.Helper()
+	tm := openTerm(t, addr, name, key, "", 80, 24)
 	tm.waitText(0, lobbyText)
 	mk := tm.mark()
 	tm.send("t")
@@ -222,6 +235,7 @@ func TestE2EArenaOfSixKeys(t *testing.T) {
 		terms[n] = joinEvent(t, addr, n, name)
 	}
 	d := newEventDriver(t, srv, tourney.EventID(id), terms)
+	watchTopGame(t, d, addr, name)
 	games := map[string]int{} // games played so far, by player
 	drawn := false
 	d.script = func(g *eventGame) {
@@ -289,6 +303,30 @@ func TestE2EArenaOfSixKeys(t *testing.T) {
 	mk = tm.mark()
 	tm.send("\r")
 	tm.waitText(mk, "ann")
+}
+
+// watchTopGame: someone who is not in the event opens its page while it
+// runs, sees the standings, and watches its top game from there.
+func watchTopGame(t *testing.T, d *eventDriver, addr, event string) {
+	t.Helper()
+	waitUntil(t, "the arena's first games", func() bool { return len(d.view().Games) > 0 })
+	top := d.view().Games[0]
+	tm := openTerm(t, addr, "onlooker", nil, "", 80, 24)
+	defer tm.close()
+	tm.waitText(0, lobbyText)
+	mk := tm.mark()
+	tm.send("t")
+	tm.waitText(mk, event)
+	mk = tm.mark()
+	tm.send("\r")
+	tm.waitText(mk, "w watch")
+	mk = tm.mark()
+	tm.send("w")
+	tm.waitText(mk, "watch which game?")
+	mk = tm.mark()
+	tm.send("1")
+	tm.waitText(mk, "Room "+top.Code)
+	tm.waitText(mk, "watching")
 }
 
 // rowOf is name's row of the standings.

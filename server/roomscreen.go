@@ -365,6 +365,7 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 		rs.color = color
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
+		o.OneGame = st.Options.Event != 0 // a tournament's game: no rematch
 		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", rs.gameKeys()
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
@@ -376,14 +377,8 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 // gameKeys are the game's key bindings in a room (inRoom): for the
 // sessions' shared bindings, the rooms' shared ones.
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
-	event := rs.st != nil && rs.st.Options.Event != 0 // no rematch: tourneyscreen.go
-	switch {
-	case rs.a.keys == &sessionKeys && event:
-		return eventGameKeys
-	case rs.a.keys == &sessionKeys:
+	if rs.a.keys == &sessionKeys {
 		return roomGameKeys
-	case event:
-		return noRematch(inRoom(rs.a.keys))
 	}
 	return inRoom(rs.a.keys)
 }

@@ -54,7 +54,7 @@ func (f *fakeTourneys) View(id tourney.EventID, p room.Player) (tourney.View, er
 	return v, nil
 }
 
-func (f *fakeTourneys) Join(id tourney.EventID, p room.Player) error {
+func (f *fakeTourneys) Join(_ tourney.EventID, p room.Player) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.joined[p.ID] = p.Name

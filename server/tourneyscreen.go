@@ -9,7 +9,6 @@ import (
 
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/tourneypage"
-	"github.com/fetaix/fetaix/ui"
 )
 
 // The lobby's Tournaments (server/tourneypage): an item of the lobby's
@@ -91,17 +90,6 @@ func (s *tourneyScreen) update(msg tea.Msg) tea.Cmd {
 }
 
 func (s *tourneyScreen) view() string { return s.pg.View() }
-
-// eventGameKeys are the game's keys in an event's room (roomGameKeys but
-// the rematch): the event pairs its players again.
-var eventGameKeys = noRematch(roomGameKeys)
-
-// noRematch is k without its rematch key.
-func noRematch(k *ui.KeyMap) *ui.KeyMap {
-	c := *k
-	c.Rematch.SetEnabled(false)
-	return &c
-}
 
 // eventNextMsg asks the room screen of a finished event game whether the
 // event has opened the player's next game.

@@ -138,10 +138,10 @@ func (s *Store) DeleteTournamentSchedule(ctx context.Context, id int64) error {
 // once per schedule are at most 7·24 (hourly, a week ahead).
 const MaxScheduleAhead = 7 * 24 * time.Hour
 
-// EnsureScheduled creates, for every schedule, the events that start in
-// [now, now+ahead) and do not exist yet (by schedule_id and starts); it
-// returns how many it made. Idempotent. ahead is cut to
-// MaxScheduleAhead.
+// EnsureScheduled creates, for every schedule, its next event (the first
+// start at or after now) if it starts before now+ahead and does not exist
+// yet (by schedule_id and starts); it returns how many it made.
+// Idempotent. ahead is cut to MaxScheduleAhead.
 func (s *Store) EnsureScheduled(ctx context.Context, now time.Time, ahead time.Duration) (int, error) {
 	ahead = min(ahead, MaxScheduleAhead)
 	made := 0
@@ -173,8 +173,10 @@ func (s *Store) EnsureScheduled(ctx context.Context, now time.Time, ahead time.D
 	return made, err
 }
 
-// scheduledStarts are the starts first + k·period (k ≥ 0) of sc in
-// [now, now+ahead).
+// scheduledStarts is the next start first + k·period (k ≥ 0) of sc at
+// or after now, if it is before now+ahead: a schedule announces its next
+// event alone (an hourly one does not fill the list of events with a
+// day of them).
 func scheduledStarts(sc TournamentSchedule, now time.Time, ahead time.Duration) []time.Time {
 	p := sc.Period()
 	first := sc.Template.Starts
@@ -186,9 +188,8 @@ func scheduledStarts(sc TournamentSchedule, now time.Time, ahead time.Duration) 
 	if now.After(first) {
 		k = int64((now.Sub(first) + p - 1) / p) // the first k with first + k·p ≥ now
 	}
-	var out []time.Time
-	for t := first.Add(time.Duration(k) * p); t.Before(end); t = t.Add(p) {
-		out = append(out, t)
+	if t := first.Add(time.Duration(k) * p); t.Before(end) {
+		return []time.Time{t}
 	}
-	return out
+	return nil
 }

@@ -38,8 +38,8 @@ func TestEnsureScheduled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if active, _ := s.ActiveTournaments(ctx); len(active) != 3 {
-			t.Fatalf("%d made, active %+v", n, active)
+		if active, _ := s.ActiveTournaments(ctx); len(active) != 1 {
+			t.Fatalf("%d made, active %+v; want the hourly schedule's next event alone", n, active)
 		}
 	}
 	active, _ := s.ActiveTournaments(ctx)
@@ -50,11 +50,11 @@ func TestEnsureScheduled(t *testing.T) {
 			t.Errorf("event %d: %+v, want an arena at %v", i, a, want)
 		}
 	}
-	// a day later: the hourly ones of the new window and the first daily one
+	// a day later: the hourly schedule's next event and the first daily one
 	c.Advance(24 * time.Hour)
 	n, err := s.EnsureScheduled(ctx, c.Now(), 7*time.Hour)
-	if err != nil || n != 8 {
-		t.Fatalf("a day later: %d made, %v; want 7 hourly and 1 daily", n, err)
+	if err != nil || n != 2 {
+		t.Fatalf("a day later: %d made, %v; want the next hourly and the first daily", n, err)
 	}
 	if n, _ := s.EnsureScheduled(ctx, c.Now(), 7*time.Hour); n != 0 {
 		t.Fatalf("again: %d made", n)
@@ -69,8 +69,12 @@ func TestEnsureScheduled(t *testing.T) {
 	if len(dailies) != 1 || !dailies[0].Starts.Equal(sw.Starts) || dailies[0].Rounds != 7 || dailies[0].Minutes != 0 {
 		t.Fatalf("daily events: %+v", dailies)
 	}
-	if n, _ := s.EnsureScheduled(ctx, c.Now(), 31*time.Hour); n != 25 {
-		t.Fatalf("a longer window: %d made, want 24 hourly and the next daily", n)
+	if n, _ := s.EnsureScheduled(ctx, c.Now(), 31*time.Hour); n != 0 {
+		t.Fatalf("a longer window: %d made, want none (each schedule's next event is there)", n)
+	}
+	c.Advance(time.Hour) // the hourly event has started: its next one is made
+	if n, _ := s.EnsureScheduled(ctx, c.Now(), 31*time.Hour); n != 1 {
+		t.Fatalf("an hour later: %d made, want the next hourly one", n)
 	}
 	if err := s.DeleteTournamentSchedule(ctx, hourly); err != nil {
 		t.Fatal(err)
@@ -122,7 +126,7 @@ func TestScheduleBounds(t *testing.T) {
 		t.Fatalf("%d schedules", len(list))
 	}
 	n, err := s.EnsureScheduled(ctx, c.Now(), 365*24*time.Hour)
-	if want := MaxTournamentSchedules * int(MaxScheduleAhead/(24*time.Hour)); err != nil || n != want {
-		t.Fatalf("a year ahead: %d made, %v; want %d (a week's)", n, err, want)
+	if want := MaxTournamentSchedules; err != nil || n != want {
+		t.Fatalf("a year ahead: %d made, %v; want %d (each schedule's next event)", n, err, want)
 	}
 }

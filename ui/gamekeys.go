@@ -70,12 +70,12 @@ func (m *Model) helpKeys() gameKeys {
 	// each key shown as the game allows it: no draw offer nor resigning
 	// once it is over, no second offer while the seat's own stands, no
 	// declining a draw not offered, and online no rematch before the end
-	// (the room refuses one)
+	// (the room refuses one), nor ever in a room of one game
 	k.Draw.SetEnabled(!k.over && !k.drawOffering)
 	k.drawPending.SetEnabled(k.drawOffering && !k.over)
 	k.Resign.SetEnabled(!k.over)
 	k.DeclineDraw.SetEnabled(k.drawOffered && !k.over)
-	k.Rematch.SetEnabled((!k.online || k.over) && m.playKeys.Rematch.Enabled()) // a host may have none (a tournament game)
+	k.Rematch.SetEnabled((!k.online || k.over) && !(k.online && m.opts.OneGame))
 	// no game analysis offered for a game that ended without a move (an
 	// abort before the first): V would only say so
 	moves := m.g.Ply()

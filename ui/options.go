@@ -89,6 +89,9 @@ type Options struct {
 	Color game.Color
 	// Spectator, in ModeRemote, makes the local user a watcher with no seat.
 	Spectator bool
+	// OneGame, in ModeRemote, says the room plays one game (a tournament's):
+	// no rematch is offered.
+	OneGame bool
 	// Level is the computer's level, levels.Min..levels.Max (0 or out of
 	// range means 2).
 	Level int

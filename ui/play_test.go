@@ -679,3 +679,19 @@ func TestRemoteSeatKeepsSelectionOnNoMove(t *testing.T) {
 		t.Fatalf("the move after it: requests %v", out)
 	}
 }
+
+// TestOneGameRoomOffersNoRematch: over, an online game offers a rematch
+// in its footer, unless its room plays one game (a tournament's).
+func TestOneGameRoomOffersNoRematch(t *testing.T) {
+	for _, one := range []bool{false, true} {
+		m := newTest(t, Options{Mode: ModeRemote, Color: game.White, OneGame: one}, 120, 40)
+		g := game.NewGame(game.DefaultRules(), game.StartPosition())
+		if err := g.Resign(game.Black); err != nil {
+			t.Fatal(err)
+		}
+		send(t, m, StateMsg{Game: g, Ended: true})
+		if got := strings.Contains(view(m), "m rematch"); got == one {
+			t.Errorf("one game %v: the footer offers a rematch: %v\n%s", one, got, view(m))
+		}
+	}
+}

@@ -74,7 +74,7 @@ func (h *Hub) StartPair(white, black Player, opts Options) (w, b *Client, err er
 	err = r.Do(func(time.Time) error {
 		var err error
 		if b, err = r.sitLocked(black, "", false); err == nil {
-			r.event = pairedEvent(white.Name, black.Name) + r.casualNoteLocked()
+			r.event = pairedEvent(white.Name, black.Name, h.NoShowWithin) + r.casualNoteLocked()
 		}
 		return err
 	})

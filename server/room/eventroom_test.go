@@ -117,7 +117,7 @@ func TestStartPairSeatsBothPlayers(t *testing.T) {
 		st.ColorOf(b.Seat()) != game.Black || st.Options.Open || st.Options.Quick || st.Options.Event != 7 {
 		t.Fatalf("seats %+v white seat %d options %+v", st.Seats, st.White, st.Options)
 	}
-	if !strings.Contains(st.Event, "bob has White against alice") {
+	if !strings.Contains(st.Event, "bob has White against alice") || !strings.Contains(st.Event, "first move within") {
 		t.Fatalf("event %q", st.Event)
 	}
 	if got := h.OpenGames(Player{Name: "carol", Key: "SHA256:carol"}); len(got) != 0 {

@@ -3,6 +3,7 @@ package room
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // The texts players see of tournament games (eventroom.go).
@@ -32,9 +33,11 @@ const BerserkKeyHelp = "berserk"
 // berserkMark follows the name of a player who went berserk.
 const berserkMark = " (berserk)"
 
-// pairedEvent is an event room's first event.
-func pairedEvent(white, black string) string {
-	return fmt.Sprintf("tournament game: %s has White against %s", white, black)
+// pairedEvent is an event room's first event: who has White, and the
+// no-show deadline of each side's first move.
+func pairedEvent(white, black string, noShow time.Duration) string {
+	return fmt.Sprintf("tournament game: %s has White against %s · first move within %s or the game is lost",
+		white, black, DurationText(noShow))
 }
 
 // berserkEvent is the room's event when a player goes berserk.

@@ -44,8 +44,8 @@ const (
 	// so at most one such row per PairBackoff.
 	PairBackoff = 30 * time.Second
 	// ScheduleEvery is how often the director makes the events of the
-	// operator's schedules (Store.EnsureScheduled), ScheduleAhead how far
-	// ahead.
+	// operator's schedules (Store.EnsureScheduled: each schedule's next
+	// event), ScheduleAhead how long before its start at most.
 	ScheduleEvery = time.Minute
 	ScheduleAhead = 24 * time.Hour
 )

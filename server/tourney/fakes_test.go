@@ -16,11 +16,10 @@ import (
 
 // fakeStore keeps events and their logs in memory.
 type fakeStore struct {
-	mu      sync.Mutex
-	rows    map[int64]*EventRow
-	logs    map[int64][]LogEntry
-	writes  int // log entries appended
-	noteFor map[int64]string
+	mu     sync.Mutex
+	rows   map[int64]*EventRow
+	logs   map[int64][]LogEntry
+	writes int // log entries appended
 }
 
 func newFakeStore(rows ...EventRow) *fakeStore {

@@ -48,7 +48,9 @@ func TestCancelledEventStops(t *testing.T) {
 	if len(games) != 2 {
 		t.Fatalf("%d games", len(games))
 	}
-	r.st.SetTournamentState(r.ctx, 1, StateCancelled)
+	if err := r.st.SetTournamentState(r.ctx, 1, StateCancelled); err != nil {
+		t.Fatal(err)
+	}
 	d.poll(r.ctx)
 	r.end(d, games[0], lowerWins(games[0]))
 	d.tick(r.ctx)

@@ -100,7 +100,7 @@ func TestRestoredPlayersShowUpAgain(t *testing.T) {
 	row := arenaRow(1)
 	row.Rated = true
 	r := newRig(t, row)
-	sameAddr := func(a, b room.Player, rated bool) bool { return a.Addr != "" && b.Addr != "" && a.Addr != b.Addr }
+	sameAddr := func(a, b room.Player, _ bool) bool { return a.Addr != "" && b.Addr != "" && a.Addr != b.Addr }
 	r.d = r.director(sameAddr)
 	r.d.poll(r.ctx)
 	for n := 1; n <= 2; n++ {

@@ -20,6 +20,5 @@ var (
 	keyChat     = key.NewBinding(key.WithKeys("c"))
 	keyWatch    = key.NewBinding(key.WithKeys("w"))
 	keyYes      = key.NewBinding(key.WithKeys("y", "Y"))
-	keyNo       = key.NewBinding(key.WithKeys("n", "N", "esc"))
 	keyQuit     = key.NewBinding(key.WithKeys("ctrl+c"))
 )
