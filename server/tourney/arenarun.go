@@ -23,7 +23,7 @@ func (d *Director) tickArena(ctx context.Context, ev *event, now time.Time) {
 		return
 	}
 	var void voidData
-	for _, p := range ev.arena.Pair(d.may(ev)) {
+	for _, p := range ev.arena.Pair(d.mayHere(ev)) {
 		w, b := pid(p.White), pid(p.Black)
 		// Pair marked the two in play: the room takes it from here. Once
 		// a room cannot open, the wave's other pairings are voided with

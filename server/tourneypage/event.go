@@ -37,6 +37,8 @@ func (pg *Page) eventKey(k tea.KeyPressMsg) (Action, tea.Cmd) {
 	swiss := pg.view.Kind == tourney.Swiss
 	pg.msg = ""
 	switch {
+	case pg.over() && key.Matches(k, keyJoin, keyPause, keyWithdraw, keyChat, keyWatch):
+		pg.msg, pg.msgErr = overNote, true
 	case key.Matches(k, keyBack):
 		pg.open = false
 		pg.refresh()
@@ -135,6 +137,12 @@ func (pg *Page) own() *tourney.Row {
 	return nil
 }
 
+// over reports whether the event shown is finished or cancelled: its
+// page only shows it.
+func (pg *Page) over() bool {
+	return pg.view.State == tourney.Finished || pg.view.State == tourney.Cancelled
+}
+
 // isMe reports whether r is the player's row.
 func (pg *Page) isMe(r tourney.Row) bool { return r.Name == pg.p.Name && pg.view.Joined }
 
@@ -179,6 +187,9 @@ func (pg *Page) bottom() []string {
 		out = append([]string{""}, out...)
 	}
 	help := eventHelp(v.Kind == tourney.Swiss)
+	if pg.over() {
+		help = overHelp
+	}
 	switch {
 	case pg.confirm:
 		help = withdrawAsk(v.Name)
@@ -243,7 +254,11 @@ func (pg *Page) head() []string {
 	default:
 		facts = append(facts, stateWord(v.State))
 	}
-	facts = append(facts, playersText(v.Players), youText(pg.own()))
+	you := youText(pg.own())
+	if pg.over() && pg.own() != nil {
+		you = playedText
+	}
+	facts = append(facts, playersText(v.Players), you)
 	rows = append(rows, packCapped("", facts, pg.width, maxFactRows)...)
 	return append(rows, "")
 }

@@ -243,6 +243,51 @@ func TestStandingsMarkTheStreakAndShowOwnRow(t *testing.T) {
 	}
 }
 
+// TestSwissStandingsSayWhatTheyCount: a swiss event's page says what its
+// points and its short-named tie-break columns are.
+func TestSwissStandingsSayWhatTheyCount(t *testing.T) {
+	pg := New(sampleEvents(time.Now()), me, plain(), 80, 24)
+	press(t, pg, "down", "enter")
+	v := pg.View()
+	for _, want := range []string{"Buch", "SB", "pts", swissKey} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the swiss page lacks %q:\n%s", want, v)
+		}
+	}
+	checkFits(t, "the swiss page", v, 80, 24)
+}
+
+// TestFinishedEventOnlyShows: the page of a finished event the player
+// played in says so, offers no key of a running event, and j, p, x, c and
+// w there say the event is over, asking the director nothing.
+func TestFinishedEventOnlyShows(t *testing.T) {
+	ev := sampleEvents(time.Now())
+	ev.views[4] = tourney.View{Summary: ev.list[3], Rows: []tourney.Row{{Rank: 1, Name: "zed", Score: 6, Games: 3}}}
+	v := ev.views[4]
+	v.Joined = true
+	ev.views[4] = v
+	pg := New(ev, me, plain(), 80, 24)
+	press(t, pg, "end", "enter")
+	if !strings.Contains(pg.View(), "Old arena") {
+		t.Fatalf("not the finished event's page:\n%s", pg.View())
+	}
+	for _, k := range []string{"j", "p", "x", "c", "w"} {
+		press(t, pg, k)
+		page := pg.View()
+		for _, want := range []string{overNote, overHelp, playedText} {
+			if !strings.Contains(page, want) {
+				t.Errorf("after %s, the finished event's page lacks %q:\n%s", k, want, page)
+			}
+		}
+		if strings.Contains(page, "j join") || strings.Contains(page, "you are in it") {
+			t.Errorf("after %s, the finished event's page reads as a running one:\n%s", k, page)
+		}
+	}
+	if calls := ev.called(); len(calls) != 0 {
+		t.Errorf("the finished event's page asked the director %v", calls)
+	}
+}
+
 func TestPauseThenResume(t *testing.T) {
 	ev := sampleEvents(time.Now())
 	pg := New(ev, me, plain(), 80, 24)

@@ -150,17 +150,22 @@ func swissHeading(nameW int) string {
 	return fmt.Sprintf("  %-4s %s  %5s  %5s  %5s  %5s  %-9s  %s", "#", cell("player", nameW), "pts", "games", "Buch", "SB", "", "matches")
 }
 
-// standingsNote says which rows are shown, and the streak's mark.
+// standingsNote says which rows are shown, and the streak's mark (an
+// arena) or what the columns count (a swiss event).
 func standingsNote(from, to, n int, arena bool) string {
 	s := fmt.Sprintf("standings %d–%d of %d", from, to, n)
 	if n == 0 {
 		s = "no one has joined yet"
 	}
 	if arena {
-		s += " · " + streakMark + " on a streak: wins score double"
+		return s + " · " + streakMark + " on a streak: wins score double"
 	}
-	return s
+	return s + " · " + swissKey
 }
+
+// swissKey says what a swiss event's columns count: match points, and
+// the tie-breaks (Buchholz, Sonneborn-Berger) by their short names.
+const swissKey = "pts: match 2, tie 1 · Buch, SB: tie-breaks"
 
 func gamesHead() string      { return "games: " }
 func roundHead(r int) string { return fmt.Sprintf("round %d: ", r) }
@@ -177,5 +182,12 @@ func eventHelp(swiss bool) string {
 	}
 	return "↑/↓ scroll · j join · p pause/resume · w watch · c chat · esc back"
 }
+
+// The page of a finished or cancelled event: it only shows the event.
+const (
+	overHelp   = "↑/↓ scroll · esc back"
+	overNote   = "this event is over: its standings are final"
+	playedText = "you played in it"
+)
 
 const watchHelp = "watch which game? 1–9, or ←/→ and enter · esc cancel"
