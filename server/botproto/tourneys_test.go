@@ -20,7 +20,7 @@ type fakeEvents struct {
 	seatFor store.PlayerID
 }
 
-func (f *fakeEvents) List(p room.Player) []tourney.Summary {
+func (f *fakeEvents) List(_ room.Player) []tourney.Summary {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return []tourney.Summary{
@@ -45,7 +45,7 @@ func (f *fakeEvents) Join(id tourney.EventID, p room.Player) error {
 	return nil
 }
 
-func (f *fakeEvents) Withdraw(id tourney.EventID, p room.Player) error {
+func (f *fakeEvents) Withdraw(id tourney.EventID, _ room.Player) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if !f.joined[id] {
