@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 )
 
 // heldBooks returns a loader of the engine's books that returns once
@@ -19,13 +18,13 @@ func heldBooks(t *testing.T) (load func() error, release func()) {
 	return func() error { <-done; return nil }, release
 }
 
-// TestE2EListensWhileTheBooksLoad: the server takes sessions at once,
-// while the engine's books are still being read; a game against the
-// computer asked for meanwhile says it waits for them, opens when they
-// are read, and plays.
+// TestE2EListensWhileTheBooksLoad: the server takes sessions while the
+// engine's books are still being read (their loader is held until the
+// test releases it: a server that waited for them would show no lobby);
+// a game against the computer asked for meanwhile says it waits for
+// them, opens when they are read, and plays.
 func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	load, release := heldBooks(t)
-	start := time.Now()
 	logs := &syncBuffer{}
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.loadBooks = load
@@ -33,9 +32,6 @@ func TestE2EListensWhileTheBooksLoad(t *testing.T) {
 	})
 	tm := openTerm(t, addr, "early", nil, "", 110, 34)
 	tm.waitText(0, lobbyText)
-	if took := time.Since(start); took > time.Second {
-		t.Fatalf("the lobby came %v after the start, with the books loading", took)
-	}
 	if srv.books.Ready() {
 		t.Fatal("the books are read though their loader has not returned")
 	}
