@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
@@ -179,6 +180,8 @@ func (c *Config) Settings() []Setting {
 	}
 	return append([]Setting{
 		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
+		s("proxy-from", "load balancers whose connections open with a PROXY header (v1 or v2) giving the client's address: IPs and CIDR prefixes, comma-separated (unset: none)",
+			Setting{Value: proxyfrom.Value{P: &c.ProxyFrom}}),
 		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
 		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
 		s("db", "database of players, ratings and the game archive, created if missing (default DATA-DIR/fetaix.db)", Setting{Value: text{&c.DB}}),
