@@ -34,17 +34,17 @@ func Wrap(ln net.Listener, from string) (net.Listener, error) {
 	return wrap(ln, l, MaxPendingHeaders), nil
 }
 
-// wrap is Wrap for a parsed list, keeping at most max pending.
-func wrap(ln net.Listener, l List, max int) *listener {
+// wrap is Wrap for a parsed list, keeping at most limit pending.
+func wrap(ln net.Listener, l List, limit int) *listener {
 	return &listener{Listener: &proxyproto.Listener{Listener: ln, ConnPolicy: l.policy,
-		ReadHeaderTimeout: HeaderTimeout}, max: max}
+		ReadHeaderTimeout: HeaderTimeout}, limit: limit}
 }
 
 // listener keeps the connections whose header is not read yet, oldest
-// first, at most max of them.
+// first, at most limit of them.
 type listener struct {
 	net.Listener
-	max     int
+	limit   int
 	mu      sync.Mutex
 	pending list.List // of *conn
 }
@@ -60,7 +60,7 @@ func (l *listener) Accept() (net.Conn, error) {
 	var evicted *conn
 	l.mu.Lock()
 	pc.elem = l.pending.PushBack(pc)
-	if l.pending.Len() > l.max {
+	if l.pending.Len() > l.limit {
 		evicted = l.pending.Remove(l.pending.Front()).(*conn)
 		evicted.elem = nil
 		evicted.read.Store(true)
