@@ -5,6 +5,7 @@ package server
 // bans and per-address limits see.
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"strings"
@@ -137,5 +138,15 @@ func TestE2EProxyHeaderIgnoredWithoutTheFlag(t *testing.T) {
 	})
 	if _, told, err := dialProxied(t, addr, proxyHeader(2, "203.0.113.7")); err == nil || strings.Contains(told, bannedText) {
 		t.Fatalf("a v2 header without --proxy-from: err %v, told %q; want the handshake to fail", err, told)
+	}
+}
+
+// TestProxyFromRefusedByNew: a Config whose ProxyFrom does not parse is
+// refused at New, naming the setting.
+func TestProxyFromRefusedByNew(t *testing.T) {
+	_, err := New(Config{Listen: "127.0.0.1:0", DataDir: dataDir(t), ProxyFrom: "10.0.0.1,lb.example"})
+	var se *SettingError
+	if !errors.As(err, &se) || se.Name != "proxy-from" {
+		t.Fatalf("got %v, want a SettingError naming proxy-from", err)
 	}
 }

@@ -180,8 +180,6 @@ func (c *Config) Settings() []Setting {
 	}
 	return append([]Setting{
 		s("listen", "TCP address to listen on", Setting{Value: text{&c.Listen}}),
-		s("proxy-from", "load balancers whose connections open with a PROXY header (v1 or v2) giving the client's address: IPs and CIDR prefixes, comma-separated (unset: none)",
-			Setting{Value: proxyfrom.Value{P: &c.ProxyFrom}}),
 		s("data-dir", "directory for the host key and game records", Setting{Value: text{&c.DataDir}}),
 		s("host-key", "SSH host key file, generated if missing (default DATA-DIR/host_ed25519)", Setting{Value: text{&c.HostKey}}),
 		s("db", "database of players, ratings and the game archive, created if missing (default DATA-DIR/fetaix.db)", Setting{Value: text{&c.DB}}),
@@ -268,7 +266,13 @@ func (c *Config) Settings() []Setting {
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
-	}, c.notifySettings(s)...)
+	}, append(c.notifySettings(s), c.proxySetting(s))...)
+}
+
+// proxySetting is --proxy-from (Config.ProxyFrom), named by s.
+func (c *Config) proxySetting(s func(name, usage string, v Setting) Setting) Setting {
+	return s("proxy-from", "load balancers whose connections open with a PROXY header (v1 or v2) giving the client's address: IPs and CIDR prefixes, comma-separated (unset: none)",
+		Setting{Value: proxyfrom.Value{P: &c.ProxyFrom}})
 }
 
 // notifySettings are server/notify's settings (Config.Notify), named by
