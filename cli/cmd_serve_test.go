@@ -28,12 +28,25 @@ func TestServeRefusesBadFlags(t *testing.T) {
 		{"--max-conns-per-addr", "-3"},
 		{"--log-format", "xml"},
 		{"--log-level", "loud"},
+		{"--proxy-from", "nonsense"},
+		{"--proxy-from", "10.0.0.0/33"},
 	} {
 		var out, errb bytes.Buffer
 		err := runServe(append(args, "--data-dir", t.TempDir()), nil, &out, &errb)
 		if err == nil || !strings.HasPrefix(err.Error(), args[0]+": ") || strings.Contains(err.Error(), args[0]+": "+args[0][2:]) {
 			t.Errorf("%v: got %v, want an error naming the flag once, first", args, err)
 		}
+	}
+}
+
+// TestServeProxyFromRefusedExits2: a --proxy-from that is not a list of
+// addresses and prefixes is a usage error (exit 2) saying what it wants.
+func TestServeProxyFromRefusedExits2(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := Run(running, []string{"serve", "--data-dir", t.TempDir(), "--proxy-from", "10.0.0.1,nonsense"}, nil, &out, &errb)
+	if code != 2 || !strings.Contains(errb.String(), "--proxy-from") ||
+		!strings.Contains(errb.String(), `want IP addresses or CIDR prefixes separated by commas (e.g. 10.0.0.5,10.1.0.0/16), got "nonsense"`) {
+		t.Fatalf("exit %d, stderr %q; want 2 and the flag and what it wants named", code, errb.String())
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
+	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
@@ -23,6 +24,10 @@ import (
 type Config struct {
 	// Listen is the TCP address to listen on.
 	Listen string
+	// ProxyFrom names the load balancers (comma-separated IPs and CIDR
+	// prefixes) whose connections open with a PROXY header giving the
+	// client's address; "": none, no header is read (server/proxyfrom).
+	ProxyFrom string
 	// HostKey is the path of the SSH host key; "" means host_ed25519 in
 	// DataDir. It is generated on first start and never replaced.
 	HostKey string
@@ -332,6 +337,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.HostKey == "" {
 		c.HostKey = filepath.Join(c.DataDir, hostKeyName)
+	}
+	if _, err := proxyfrom.Parse(c.ProxyFrom); err != nil {
+		return c, &SettingError{Name: "proxy-from", Err: err}
 	}
 	if c.DB == "" {
 		c.DB = store.DefaultPath(c.DataDir)

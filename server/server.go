@@ -29,6 +29,7 @@ import (
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/procmem"
+	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
@@ -225,8 +226,14 @@ func (s *Server) Config() Config { return s.cfg }
 // game's submission to the store's acknowledgement of its commit.
 func (s *Server) WriteLatency() room.Percentiles { return s.hub.WriteLatency() }
 
-// Serve accepts sessions on ln until Shutdown.
+// Serve accepts sessions on ln until Shutdown, reading the PROXY headers
+// of the load balancers of Config.ProxyFrom.
 func (s *Server) Serve(ln net.Listener) error {
+	ln, err := proxyfrom.Wrap(ln, s.cfg.ProxyFrom)
+	if err != nil {
+		_ = ln.Close()
+		return &SettingError{Name: "proxy-from", Err: err}
+	}
 	s.serving.Lock()
 	if s.serving.shut {
 		s.serving.Unlock()
@@ -235,7 +242,7 @@ func (s *Server) Serve(ln net.Listener) error {
 	s.serving.lns = append(s.serving.lns, ln)
 	s.accepting.Store(true)
 	s.serving.Unlock()
-	err := s.ssh.Serve(ln)
+	err = s.ssh.Serve(ln)
 	s.serving.Lock()
 	shut := s.serving.shut
 	s.serving.Unlock()

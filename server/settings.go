@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
@@ -265,7 +266,13 @@ func (c *Config) Settings() []Setting {
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
-	}, c.notifySettings(s)...)
+	}, append(c.notifySettings(s), c.proxySetting(s))...)
+}
+
+// proxySetting is --proxy-from (Config.ProxyFrom), named by s.
+func (c *Config) proxySetting(s func(name, usage string, v Setting) Setting) Setting {
+	return s("proxy-from", "load balancers whose connections open with a PROXY header (v1 or v2) giving the client's address: IPs and CIDR prefixes, comma-separated (unset: none)",
+		Setting{Value: proxyfrom.Value{P: &c.ProxyFrom}})
 }
 
 // notifySettings are server/notify's settings (Config.Notify), named by
