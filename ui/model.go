@@ -122,6 +122,8 @@ func New(opts Options) *Model {
 	}
 	if opts.Notice != "" {
 		m.setStatus(statusWarn, "%s", opts.Notice)
+	} else if opts.glyphFit.takeNote() {
+		m.setStatus(statusInfo, "%s", wideGlyphsNote)
 	}
 	return m
 }
