@@ -6,7 +6,7 @@ import "sync/atomic"
 // characters are drawn wide (WideAmbiguous), the board's Unicode pieces
 // and lines would take two cells each and the board would fall apart, so
 // every board is drawn with the ASCII glyphs, and the first game screen
-// says so once (wideGlyphsNote). One GlyphFit serves one terminal: a
+// says so once (WideGlyphsNote). One GlyphFit serves one terminal: a
 // program run locally, or an SSH session. Its methods are safe for
 // concurrent use; a nil GlyphFit changes nothing.
 type GlyphFit struct {
@@ -40,4 +40,12 @@ func (f *GlyphFit) Apply(o Options) Options {
 // shown.
 func (f *GlyphFit) takeNote() bool {
 	return f != nil && f.noted.CompareAndSwap(false, true)
+}
+
+// sayGlyphNote puts the wide-glyph note on the status line, if the model
+// has it to say (New).
+func (m *Model) sayGlyphNote() {
+	if m.glyphNote {
+		m.setStatus(statusInfo, "%s", WideGlyphsNote)
+	}
 }

@@ -108,16 +108,16 @@ func TestGlyphFitNote(t *testing.T) {
 	fit := NewGlyphFit(EnvLookup([]string{"LANG=ja_JP.UTF-8"}))
 	first := newTest(t, fit.Apply(Options{Mode: ModeHotseat}), 80, 24)
 	v := view(first)
-	if !strings.Contains(v, wideGlyphsNote) || strings.ContainsAny(v, "●○─│") {
+	if !strings.Contains(v, WideGlyphsNote) || strings.ContainsAny(v, "●○─│") {
 		t.Fatalf("first screen in a wide terminal: want the note and no Unicode board\n%s", v)
 	}
 	v = view(newTest(t, fit.Apply(Options{Mode: ModeHotseat}), 80, 24))
-	if strings.Contains(v, wideGlyphsNote) || strings.ContainsAny(v, "●○─│") {
+	if strings.Contains(v, WideGlyphsNote) || strings.ContainsAny(v, "●○─│") {
 		t.Fatalf("second screen in a wide terminal: want the ASCII board without the note\n%s", v)
 	}
 	narrow := NewGlyphFit(EnvLookup([]string{"LANG=en_US.UTF-8"}))
 	v = view(newTest(t, narrow.Apply(Options{Mode: ModeHotseat}), 80, 24))
-	if strings.Contains(v, wideGlyphsNote) || !strings.ContainsAny(v, "●○") {
+	if strings.Contains(v, WideGlyphsNote) || !strings.ContainsAny(v, "●○") {
 		t.Fatalf("narrow terminal: want the Unicode board without the note\n%s", v)
 	}
 }
