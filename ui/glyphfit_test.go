@@ -121,3 +121,23 @@ func TestGlyphFitNote(t *testing.T) {
 		t.Fatalf("narrow terminal: want the Unicode board without the note\n%s", v)
 	}
 }
+
+// TestWideTerminalScreenFits: measured with the East Asian width table,
+// no row of a wide terminal's game screen is wider than the window (the
+// footer's separators are ASCII there: its row would overflow, and the
+// last row's overflow scrolls the screen).
+func TestWideTerminalScreenFits(t *testing.T) {
+	wide := runewidth.NewCondition()
+	wide.EastAsianWidth = true
+	fit := NewGlyphFit(EnvLookup([]string{"RUNEWIDTH_EASTASIAN=1"}))
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		for _, mode := range []Mode{ModeAI, ModeHotseat} {
+			v := view(newTest(t, fit.Apply(Options{Mode: mode}), sz[0], sz[1]))
+			for i, l := range strings.Split(v, "\n") {
+				if w := wide.StringWidth(ansi.Strip(l)); w > sz[0] {
+					t.Errorf("%dx%d mode %v row %d: %d cells wide under the wide table: %q", sz[0], sz[1], mode, i, w, ansi.Strip(l))
+				}
+			}
+		}
+	}
+}
