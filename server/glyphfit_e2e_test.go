@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/ui"
+	"github.com/mattn/go-runewidth"
 )
 
 // asciiRank is a rank of pieces drawn with the ASCII glyphs: pieces
@@ -31,6 +32,13 @@ func TestE2EGlyphsFitTheClientsLocale(t *testing.T) {
 		tm.waitText(mk, "vs the computer")
 		if lang == "ja_JP.UTF-8" {
 			tm.waitShowing(ui.WideGlyphsNote)
+			wide := runewidth.NewCondition()
+			wide.EastAsianWidth = true
+			for i, l := range strings.Split(tm.screenText(0), "\n") {
+				if w := wide.StringWidth(l); w > 80 {
+					t.Errorf("row %d is %d cells wide in a wide terminal: %q", i, w, l)
+				}
+			}
 		}
 		return tm.screenText(0)
 	}
