@@ -50,3 +50,25 @@ func TestE2EGlyphsFitTheClientsLocale(t *testing.T) {
 		t.Errorf("LANG=en_US.UTF-8: want the Unicode board without the note\n%s", s)
 	}
 }
+
+// TestE2EGlyphsFitEachClientInARoom: the rule is each session's: in one
+// room, a player whose client sends LANG=zh_CN sees the ASCII board and
+// the note, while their opponent in en_US.UTF-8 sees the Unicode board.
+func TestE2EGlyphsFitEachClientInARoom(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	alice := openTermEnv(t, addr, "", "alice", newKey(t), "", 80, 24, "xterm-256color", "LANG=en_US.UTF-8")
+	alice.waitText(0, lobbyText)
+	code := createRoom(t, alice, "\x1b[C") // White
+	mk := alice.mark()
+	bob := openTermEnv(t, addr, "", "bob", newKey(t), "join "+code, 80, 24, "xterm-256color", "LANG=zh_CN")
+	bob.waitText(0, "you play black")
+	alice.waitText(mk, "bob joined")
+	bob.waitShowing(ui.WideGlyphsNote)
+	if s := bob.screenText(0); strings.ContainsAny(s, "●○─│╱╲") || !asciiRank.MatchString(s) {
+		t.Errorf("bob, LANG=zh_CN: want the ASCII board\n%s", s)
+	}
+	if s := alice.screenText(0); !strings.ContainsAny(s, "●○") || strings.Contains(s, ui.WideGlyphsNote) {
+		t.Errorf("alice, LANG=en_US.UTF-8: want the Unicode board without the note\n%s", s)
+	}
+}
