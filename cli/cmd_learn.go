@@ -34,7 +34,7 @@ func runLearn(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	saved, _, notice := openSettings(stderr)
-	o := ui.ApplySettings(ui.Options{}, saved)
+	o := ui.NewGlyphFit(os.Getenv).Apply(ui.ApplySettings(ui.Options{}, saved))
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	in, out, err := terminals(stdin, stdout)
 	if err != nil {

@@ -72,7 +72,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.rules = fs.String("rules", "", "rule options, e.g. majority,removal=end (default: your setting, else all defaults)")
 	f.pos = fs.String("position", "", "start from this position text (default: the start position)")
 	f.theme = fs.String("theme", "", "colour theme: "+strings.Join(prefs.Themes, ", ")+" (default: your setting, else default)")
-	f.ascii = fs.Bool("ascii", false, "draw the board and pieces with ASCII characters only")
+	f.ascii = fs.Bool("ascii", false, "draw the board and pieces with ASCII characters only (the default where ambiguous-width glyphs are wide: RUNEWIDTH_EASTASIAN=1, or a CJK locale)")
 	f.boardSize = fs.String("board-size", "", "largest board drawn: "+strings.Join(prefs.BoardSizes, ", ")+" (default: your setting, else auto)")
 	f.mouse = fs.String("mouse", "", "mouse input: on or off (default: your setting, else on)")
 	f.load = fs.String("load", "", "open the game saved in this PDN file, in replay mode at its end")
@@ -127,6 +127,7 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 		o.Record = rec
 	}
 	o.ASCII = *f.ascii
+	o = ui.NewGlyphFit(os.Getenv).Apply(o) // a CJK terminal: the ASCII board
 	o.Seed = *f.seed
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay

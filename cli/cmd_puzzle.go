@@ -199,7 +199,7 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "fetaix: puzzles: %v\n", w)
 	}
 	saved, _, _ := openSettings(stderr)
-	o := ui.ApplySettings(ui.Options{}, saved)
+	o := ui.NewGlyphFit(os.Getenv).Apply(ui.ApplySettings(ui.Options{}, saved))
 	in, out, err := terminals(stdin, stdout)
 	if err != nil {
 		return err

@@ -89,6 +89,10 @@ type app struct {
 	// now is the time the room's clocks are shown at: time.Now, or a
 	// test's clock when set
 	now func() time.Time
+
+	// glyphs fits the board's glyphs to the client's locale (its LANG,
+	// RUNEWIDTH_EASTASIAN): ASCII where ambiguous glyphs are wide.
+	glyphs *ui.GlyphFit
 }
 
 // timeNow is the time the room's clocks are shown at (app.now).
@@ -123,6 +127,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
+	a.glyphs = ui.NewGlyphFit(ui.EnvLookup(sess.Environ()))
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
@@ -433,8 +438,8 @@ func (a *app) View() tea.View {
 // its colours, keys, clipboard, and the server's engine queue and endgame
 // tables.
 func (a *app) uiOptions() ui.Options {
-	return ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables, Learn: a.gameLearn}
+	return a.glyphs.Apply(ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
+		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables, Learn: a.gameLearn})
 }
 
 // soloOver writes a game played on the solo screen that has just ended

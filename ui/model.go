@@ -36,6 +36,9 @@ type Model struct {
 	// openedToChoose: the model was opened on its new-game screen
 	// (OpenNewGame) and no game has been chosen there yet
 	openedToChoose bool
+	// glyphNote: the wide-glyph note (GlyphFit) is this model's to say,
+	// on its first game's status line
+	glyphNote bool
 
 	g       *game.Game
 	mode    Mode
@@ -122,6 +125,9 @@ func New(opts Options) *Model {
 	}
 	if opts.Notice != "" {
 		m.setStatus(statusWarn, "%s", opts.Notice)
+	} else if opts.glyphFit.takeNote() {
+		m.glyphNote = true
+		m.sayGlyphNote()
 	}
 	return m
 }
@@ -301,8 +307,13 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case fileSavedMsg, fileLoadedMsg, fileDialogClosedMsg, copiedMsg:
 		return m.recordMsg(msg)
 	case newGameChosen:
+		first := m.openedToChoose
 		m.openedToChoose = false
-		return m.startChosen(msg)
+		cmd := m.startChosen(msg)
+		if first { // the game opened on the new-game screen begins: the note now
+			m.sayGlyphNote()
+		}
+		return cmd
 	case newGameCancelled:
 		return m.onNewGameCancelled()
 	case helpRequestedMsg:

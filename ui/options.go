@@ -77,6 +77,9 @@ type Options struct {
 	Theme string
 	// ASCII forces ASCII glyphs for the board and pieces in any theme.
 	ASCII bool
+	// glyphFit, set by GlyphFit.Apply, gives the wide-glyph note to the
+	// first game screen that opens (New).
+	glyphFit *GlyphFit
 	// NoMouse leaves the mouse to the terminal (for selecting text): the
 	// view does not ask for mouse reporting.
 	NoMouse bool

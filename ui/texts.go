@@ -15,6 +15,9 @@ const (
 	// lessonsKeyName is the key of the lessons and practice screen, which
 	// the help's first line names.
 	lessonsKeyName = "i"
+	// WideGlyphsNote is said once, on the first game screen, where the
+	// terminal draws ambiguous-width characters wide (GlyphFit).
+	WideGlyphsNote = "wide characters here: the board is in ASCII (RUNEWIDTH_EASTASIAN=0 to change)"
 )
 
 // rulesFailed is the rules screen's text when the rules cannot be drawn.

@@ -228,5 +228,8 @@ func newTheme(name string, ascii, noColor, dark bool) *theme {
 	t.keysHelp.Styles.ShortSeparator = t.help
 	t.keysHelp.Styles.FullSeparator = t.help
 	t.keysHelp.Styles.Ellipsis = t.help
+	if t.ascii { // '•' is ambiguous-width: wide in a CJK terminal, where the footer would overflow its row
+		t.keysHelp.ShortSeparator = " - "
+	}
 	return t
 }
