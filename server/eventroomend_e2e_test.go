@@ -3,11 +3,6 @@ package server
 import (
 	"strings"
 	"testing"
-	"time"
-
-	gossh "golang.org/x/crypto/ssh"
-
-	"github.com/fetaix/fetaix/server/room"
 )
 
 // TestE2EEventGameOverOffersNoRematch: once a tournament game is over,
@@ -16,25 +11,7 @@ import (
 func TestE2EEventGameOverOffersNoRematch(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
-	keys := [2]gossh.Signer{newKey(t), newKey(t)}
-	var ps [2]room.Player
-	for i, name := range []string{"alice", "bob"} {
-		fp := gossh.FingerprintSHA256(keys[i].PublicKey())
-		p, err := srv.store.FindOrCreate(t.Context(), fp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ps[i] = room.Player{Name: name, Key: fp, ID: p.ID}
-	}
-	opts := room.DefaultOptions()
-	opts.Event, opts.Clock = 4, 3*time.Minute
-	w, b, err := srv.hub.StartPair(ps[0], ps[1], opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code := w.Code()
-	w.Leave()
-	b.Leave()
+	keys, code := pairedEventRoom(t, srv)
 	alice := openTerm(t, addr, "alice", keys[0], "join "+code, 80, 24)
 	alice.waitText(0, "x resign")
 	mk := alice.mark()
