@@ -344,10 +344,13 @@ func rowOf(t *testing.T, rows []tourney.Row, name string) tourney.Row {
 // same opponent twice in a row.
 func arenaScores(t *testing.T, played []*eventGame, sums []store.GameSummary, recs []*pdn.Record) map[string]int {
 	t.Helper()
-	berserk := map[string]string{} // by the game's players, who went berserk
+	// who went berserk in each game, by its players (White-Black), in the
+	// order their games were played: two players may meet more than once
+	berserks := map[string][]string{}
 	for _, g := range played {
-		berserk[g.white+"-"+g.black] = g.berserk
+		berserks[g.white+"-"+g.black] = append(berserks[g.white+"-"+g.black], g.berserk)
 	}
+	berserk := map[string]string{} // the game being counted's
 	score, wins := map[string]int{}, map[string]int{}
 	last := map[string]string{}
 	for i, s := range sums {
@@ -359,6 +362,9 @@ func arenaScores(t *testing.T, played []*eventGame, sums []store.GameSummary, re
 			last[pair[0]] = pair[1]
 		}
 		plies := recs[i].Game.Ply()
+		if q := berserks[w+"-"+b]; len(q) > 0 {
+			berserk[w+"-"+b], berserks[w+"-"+b] = q[0], q[1:]
+		}
 		for _, side := range []struct {
 			name string
 			won  bool
