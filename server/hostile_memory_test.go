@@ -107,9 +107,11 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	gone := time.Now()
 	objects, free := heapKept()
 	// some stays: the test's own clients' and terminals', what the server
-	// keeps of every guest that came, about a quarter of what the
-	// sessions grew; a server that did not collect would keep it all
-	for (objects > baseObjects+grown/2 || free > grown/4) && time.Since(gone) < 2*procmem.FreeEvery {
+	// keeps of every guest that came; and some heap is free at any time,
+	// the churn of the server's own work (its polls: the bans, the
+	// tournament director's). A server that did not collect, or did not
+	// give the free heap back, would keep all the sessions grew.
+	for (objects > baseObjects+grown/2 || free > grown/2) && time.Since(gone) < 2*procmem.FreeEvery {
 		time.Sleep(100 * time.Millisecond)
 		objects, free = heapKept()
 	}
@@ -119,7 +121,7 @@ func TestHostileMemoryReturnedAfterFlood(t *testing.T) {
 	if objects > baseObjects+grown/2 {
 		t.Errorf("the sessions' %d MB of objects were not collected after they went: %d MB, %d MB before them", grown>>20, objects>>20, baseObjects>>20)
 	}
-	if free > grown/4 {
+	if free > grown/2 {
 		t.Errorf("the server keeps %d MB of free heap after the sessions went, of the %d MB they grew", free>>20, grown>>20)
 	}
 	mk := honest.mark()
