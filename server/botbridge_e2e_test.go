@@ -73,7 +73,12 @@ func TestE2EBridgePlaysAHumanRated(t *testing.T) {
 			t.Fatalf("no end after %d plies", g.Ply())
 		}
 		if g.Position().SideToMove() != game.White {
-			waitUntil(t, "the bot's move", func() bool { h, _ := roomGame(t, srv.hub, code); return h.Ply() > g.Ply() })
+			bmk := alice.mark()
+			var h *game.Game
+			waitUntil(t, "the bot's move", func() bool { h, _ = roomGame(t, srv.hub, code); return h.Ply() > g.Ply() })
+			// alice's screen has it before she types: keys typed while
+			// her session still shows the bot to move are refused
+			alice.waitText(bmk, h.Moves()[g.Ply()].String()) // in the list of moves
 			continue
 		}
 		m := g.LegalMoves()[0]
