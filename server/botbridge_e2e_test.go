@@ -73,13 +73,17 @@ func TestE2EBridgePlaysAHumanRated(t *testing.T) {
 			t.Fatalf("no end after %d plies", g.Ply())
 		}
 		if g.Position().SideToMove() != game.White {
-			bmk := alice.mark()
-			var h *game.Game
-			waitUntil(t, "the bot's move", func() bool { h, _ = roomGame(t, srv.hub, code); return h.Ply() > g.Ply() })
-			// alice's screen has it before she types: keys typed while
-			// her session still shows the bot to move are refused
-			alice.waitText(bmk, h.Moves()[g.Ply()].String()) // in the list of moves
+			waitUntil(t, "the bot's move", func() bool { h, _ := roomGame(t, srv.hub, code); return h.Ply() > g.Ply() })
 			continue
+		}
+		if g.Ply() > 0 {
+			// alice's screen has the bot's move before she types: keys
+			// typed while her session still shows the bot to move are
+			// refused. The room's line names the last move and who played
+			// it, which no earlier move or hint on the screen does (the
+			// typing hint shows "a1xc3", the list of moves may hold the
+			// move already)
+			alice.waitShowing("robo played " + g.Moves()[g.Ply()-1].String())
 		}
 		m := g.LegalMoves()[0]
 		amk := alice.mark()
