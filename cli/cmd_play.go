@@ -30,7 +30,7 @@ type playFlags struct {
 	mouse, boardSize                     *string
 	level, gameN                         *int
 	seed                                 *uint64
-	ascii, noTables                      *bool
+	ascii, noTables, plain               *bool
 }
 
 // parsePlayFlags parses the play command's arguments.
@@ -80,6 +80,7 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed, level and moves replay the same game (default: a new one each game; a saved game names its own)")
 	fs.Var(&coachSwitch{v: "auto"}, "coach", "the coach: --coach on, --coach=false off, --coach=auto on for your first "+strconv.Itoa(prefs.CoachGames)+" finished games (default: your setting, else auto)")
 	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
+	f.plain = fs.Bool("plain", false, "plain mode for screen readers: no screen, one line per event, commands typed as lines (see fetaix help playing)")
 	if err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}
@@ -203,6 +204,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	o, _, err := f.options(saved)
 	if err != nil {
 		return err
+	}
+	if *f.plain { // cmd_play_plain.go: lines, no screen, stdin and stdout may be pipes
+		return playPlain(o, playTables(*f.noTables, func(ui.NoticeMsg) {}), stdin, stdout)
 	}
 	in, out, err := terminals(stdin, stdout)
 	if err != nil {

@@ -49,6 +49,7 @@ var allowedImports = map[string][]string{
 	"learn":                       {"game", "tables", "explore", "internal/plural"},
 	"ai":                          {"game", "ai/levels", "tables", "solve", "proofs"},
 	"uci":                         {"game", "ai", "tables"},
+	"plain":                       {"game", "ai", "ai/levels", "tables"},
 	"botclient":                   {"game", "match"},
 	"match":                       {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "internal/atomicfile", "internal/plural"},
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
@@ -80,7 +81,7 @@ var allowedImports = map[string][]string{
 	"tools/docgen":       {"game", "ui", "internal/testkit/keypress"},
 	".":                  {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
-		"server", "store", "rating", "docs", "puzzle", "botclient",
+		"server", "store", "rating", "docs", "puzzle", "botclient", "plain",
 		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
 		"internal/mdterm"}, // fetaix help TOPIC drawn for the terminal
 }
