@@ -1,6 +1,7 @@
 package plain
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -33,6 +34,9 @@ type EngineGame struct {
 	// Over, when set, is called once when the game ends, or with the
 	// game unfinished when the player leaves after a move.
 	Over func(g *game.Game)
+	// Leave is the line written when the player quits ("" for
+	// "Goodbye."): a server's session says it goes back to its lobby.
+	Leave string
 }
 
 // drawMargin is how far ahead (centi-men) the computer must think it is
@@ -83,7 +87,7 @@ func (cfg EngineGame) Play(ctx context.Context, lines <-chan Line, out *Out) err
 				return nil
 			}
 			if quit := e.line(ctx, l); quit {
-				out.Line(textBye)
+				out.Line(cmp.Or(cfg.Leave, textBye))
 				return nil
 			}
 		}
@@ -262,3 +266,6 @@ func (e *engineGame) search(ctx context.Context, class ai.SearchClass, run func(
 	e.help.SetTables(e.cfg.Tables.Tables(e.g.Rules()))
 	return run(e.help, e.g.Clone())
 }
+
+// HelpLines are the lines that answer help in a game.
+func HelpLines() []string { return helpLines }

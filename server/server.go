@@ -182,6 +182,7 @@ func New(cfg Config) (*Server, error) {
 				s.runSession,
 				explainNoPty,
 				s.botSessions,
+				s.plainSessions, // plainsessions.go
 			),
 			s.limitSessions,
 			s.logSessions,

@@ -1,0 +1,239 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/plain"
+)
+
+// plainTerm is a session of `ssh HOST plain`, read line by line: with a
+// pty (the server echoes what is typed, lines end with CR LF), or
+// without one (as `ssh HOST plain` with no -t).
+type plainTerm struct {
+	*term
+	pty  bool
+	pos  int // how much of the output has been read as lines
+	seen []string
+}
+
+// openPlain opens a plain session of user with key.
+func openPlain(tb testing.TB, addr, user string, key gossh.Signer, pty bool) *plainTerm {
+	tb.Helper()
+	if pty {
+		return &plainTerm{term: openTerm(tb, addr, user, key, "plain", 80, 24), pty: true}
+	}
+	c, err := dialSSH(tb, addr, user, key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { c.Close() })
+	s, err := c.NewSession()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	in, _ := s.StdinPipe()
+	out, _ := s.StdoutPipe()
+	s.Stderr = io.Discard
+	t := &term{tb: tb, client: c, sess: s, w: 80, h: 24, stdin: in, done: make(chan struct{}), signal: make(chan struct{})}
+	go func() {
+		defer close(t.done)
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := out.Read(buf)
+			t.mu.Lock()
+			t.out = append(t.out, buf[:n]...)
+			close(t.signal)
+			t.signal = make(chan struct{})
+			t.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	if err := s.Start("plain"); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(t.close)
+	return &plainTerm{term: t}
+}
+
+// line types one line, within the key budget; with a pty the server's
+// echo of it is read back.
+func (p *plainTerm) line(s string) {
+	p.tb.Helper()
+	if p.pty {
+		p.typeKeys(s + "\r")
+		p.want(s)
+		return
+	}
+	p.typeKeys(s + "\n")
+}
+
+// next returns the next whole line written (its line break left out).
+func (p *plainTerm) next() string {
+	p.tb.Helper()
+	deadline := time.After(waitTimeout)
+	for {
+		sig := p.readSignal()
+		p.mu.Lock()
+		rest := p.out[p.pos:]
+		i := bytes.IndexByte(rest, '\n')
+		if i >= 0 {
+			p.pos += i + 1
+			l := strings.TrimSuffix(string(rest[:i]), "\r")
+			p.mu.Unlock()
+			p.seen = append(p.seen, l)
+			return l
+		}
+		p.mu.Unlock()
+		select {
+		case <-sig:
+		case <-p.done:
+			p.tb.Fatalf("the session ended; read %q", p.seen)
+		case <-deadline:
+			p.tb.Fatalf("no line in %v; read %q", waitTimeout, p.seen)
+		}
+	}
+}
+
+// want reads the next line and checks it.
+func (p *plainTerm) want(line string) {
+	p.tb.Helper()
+	if got := p.next(); got != line {
+		p.tb.Fatalf("line %q, want %q; read %q", got, line, p.seen)
+	}
+}
+
+// roomCode finds the code in the line of a room just opened.
+var roomCode = regexp.MustCompile(`^Room ([A-Z0-9]+) is open: no clock, default rules\. Waiting for an opponent\. A friend joins with: join ([A-Z0-9]+)\.$`)
+
+// TestE2EPlainGameInARoom: two players in plain mode, one without a pty
+// and one with, meet in a room by its code and play a whole game by the
+// rules, each playing its first legal move; every line each of them
+// reads is checked against the test's own copy of the game.
+func TestE2EPlainGameInARoom(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	alice := openPlain(t, addr, "alice", newKey(t), false)
+	bob := openPlain(t, addr, "bob", newKey(t), true)
+	alice.want("Welcome to Fetaix in plain mode, alice. You are in the lobby. Type help for the commands.")
+	bob.want("Welcome to Fetaix in plain mode, bob. You are in the lobby. Type help for the commands.")
+	alice.line("create")
+	m := roomCode.FindStringSubmatch(alice.next())
+	if m == nil || m[1] != m[2] {
+		t.Fatalf("no room code in %q", alice.seen)
+	}
+	bob.line("join " + strings.ToLower(m[1]))
+	colour := map[*plainTerm]game.Color{}
+	for p, other := range map[*plainTerm]string{alice: "bob", bob: "alice"} {
+		l := p.next()
+		for _, c := range []game.Color{game.White, game.Black} {
+			if l == "The game begins in room "+m[1]+": you play "+plain.SideName(c)+" against "+other+", no clock, casual." {
+				colour[p] = c
+			}
+		}
+		if _, ok := colour[p]; !ok {
+			t.Fatalf("begin line %q", l)
+		}
+	}
+	if colour[alice] == colour[bob] {
+		t.Fatalf("both play %v", colour[alice])
+	}
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	toMove := func() {
+		t.Helper()
+		for _, p := range []*plainTerm{alice, bob} {
+			want := plain.ToMoveLine(g.Position(), g.Rules())
+			if colour[p] == g.Position().SideToMove() {
+				want += " Your move."
+			}
+			p.want(want)
+		}
+	}
+	toMove()
+	for {
+		pos := g.Position()
+		mover := alice
+		if colour[bob] == pos.SideToMove() {
+			mover = bob
+		}
+		mv := g.LegalMoves()[0]
+		mover.line(mv.String())
+		for _, p := range []*plainTerm{alice, bob} {
+			p.want(plain.MoveLine(pos, mv))
+		}
+		if err := g.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		if res, why := g.Result(); res != game.Ongoing {
+			for _, p := range []*plainTerm{alice, bob} {
+				p.want(plain.ResultLine(res, why.String()))
+				p.want("Type leave to go back to the lobby, or quit.")
+			}
+			break
+		}
+		toMove()
+	}
+	alice.line("leave")
+	alice.want("You leave the room. You are in the lobby.")
+	alice.line("quit")
+	alice.want("Goodbye.")
+	if g.Ply() < 10 {
+		t.Fatalf("the game lasted %d plies", g.Ply())
+	}
+}
+
+// TestE2EPlainErrors: over SSH, an illegal move, a move out of turn, an
+// unknown command, a line too long and a hint in a game between two
+// people each get one line that says what is legal; the house bot plays
+// a move and quit goes back to the lobby.
+func TestE2EPlainErrors(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	p := openPlain(t, addr, "carol", newKey(t), false)
+	p.want("Welcome to Fetaix in plain mode, carol. You are in the lobby. Type help for the commands.")
+	p.line("dance")
+	p.want(`Unknown command "dance". Type help for the lobby's commands.`)
+	p.line("c2-c3")
+	p.want("c2-c3 works in the lobby; type leave first.")
+	p.line(strings.Repeat("x", plain.MaxLine+1))
+	p.want("That line is too long: at most 256 characters. Type help for the commands.")
+	p.line("join ZZZZZ")
+	if l := p.next(); !strings.HasPrefix(l, "join: ") {
+		t.Fatalf("join of no room: %q", l)
+	}
+	p.line("bot 9")
+	p.want(`There is no bot "9": bots are 1 to 6.`)
+	p.line("bot 1")
+	p.want("New game: you play White, the computer plays Black at level 1 (beginner). Type help for the commands.")
+	p.want("White to move. Your move.")
+	p.line("c2-c4")
+	p.want("c2-c4 is not legal. Legal moves: b2-c3, c2-c3, d2-c3 and d3-c3.")
+	p.line("rank 3")
+	p.want("Rank 3: a3 black man, b3 black man, c3 empty, d3 white man, e3 white man.")
+	p.line("c2-c3")
+	p.want("White plays c2-c3.")
+	p.want("Black to move; Black must capture: c4xc2.")
+	p.want("Black plays c4xc2. Captures c3.")
+	if l := p.next(); !strings.HasPrefix(l, "White to move; White must capture: ") || !strings.HasSuffix(l, " Your move.") {
+		t.Fatalf("after the bot's move: %q", l)
+	}
+	p.line("quit")
+	p.want("Back in the lobby.")
+	p.line("create")
+	if m := roomCode.FindStringSubmatch(p.next()); m == nil {
+		t.Fatalf("create: %q", p.seen)
+	}
+	p.line("hint")
+	p.want("No hints in a game against another player.")
+	p.line("c2-c3")
+	p.want("The game has not begun: waiting for an opponent.")
+	p.line("leave")
+	p.want("You leave the room. You are in the lobby.")
+}

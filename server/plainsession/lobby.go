@@ -1,0 +1,205 @@
+package plainsession
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// errQuit ends the session at the player's quit.
+var errQuit = errors.New("quit")
+
+// lobby reads the lobby's commands until the player quits, the input
+// ends or ctx ends.
+func (s *session) lobby(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case l, ok := <-s.lines:
+			if !ok {
+				return
+			}
+			if err := s.lobbyLine(ctx, l); errors.Is(err, errQuit) {
+				s.out.Line(textBye)
+				return
+			} else if err != nil {
+				s.out.Line(err.Error())
+			}
+			if ctx.Err() != nil {
+				return
+			}
+		}
+	}
+}
+
+// lobbyLine carries out one line typed in the lobby.
+func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
+	if l.TooLong {
+		return plain.ErrTooLong
+	}
+	f := strings.Fields(l.Text)
+	if len(f) == 0 {
+		return errors.New(textEmpty)
+	}
+	name, args := strings.ToLower(f[0]), f[1:]
+	switch name {
+	case "quit":
+		return errQuit
+	case "help":
+		s.out.Lines(helpLobby)
+	case "games":
+		s.games()
+	case "open":
+		s.open()
+	case "players":
+		s.players()
+	case "bots":
+		s.out.Line(textBotsHead)
+		for _, l := range levels.All() {
+			s.out.Line(fmt.Sprintf(textBotRow, l.N, l.Name))
+		}
+	case "bot":
+		return s.bot(ctx, args)
+	case "quick":
+		c, err := s.srv.Hub.QuickMatch(s.p)
+		if err != nil {
+			return err
+		}
+		return s.inRoom(ctx, c)
+	case "seek", "create":
+		opts, err := room.ParseTerms(args)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		opts.Open = name == "seek"
+		c, err := s.srv.Hub.Create(s.p, opts)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return s.inRoom(ctx, c)
+	case "join":
+		if len(args) != 1 {
+			return fmt.Errorf(textUsage, usages[name])
+		}
+		c, err := s.join(args[0])
+		if err != nil {
+			return fmt.Errorf("join: %w", err)
+		}
+		return s.inRoom(ctx, c)
+	default:
+		if plain.IsWord(name) || len(f) == 1 && len(name) >= 4 && strings.ContainsAny(name, "-x") {
+			return fmt.Errorf(textNotInLobby, clip(name))
+		}
+		return fmt.Errorf(textUnknown, clip(name))
+	}
+	return nil
+}
+
+// join takes the open game with code, or sits in the room with code.
+func (s *session) join(code string) (*room.Client, error) {
+	for _, g := range s.srv.Hub.OpenGames(s.p) {
+		if strings.EqualFold(g.Code, code) {
+			return s.srv.Hub.JoinOpen(g.Code, s.p)
+		}
+	}
+	return s.srv.Hub.Join(code, s.p, "")
+}
+
+// games lists the games in progress.
+func (s *session) games() {
+	gs := s.srv.Hub.Games()
+	if len(gs) == 0 {
+		s.out.Line(textNoGames)
+		return
+	}
+	s.out.Line(fmt.Sprintf(textGamesHead, len(gs), room.Plural(len(gs), "game")))
+	for _, g := range gs {
+		s.out.Line(fmt.Sprintf(textGameRow, g.Code, g.White, g.Black, g.Clock, g.Ply/2+1))
+	}
+}
+
+// open lists the open games p may take.
+func (s *session) open() {
+	gs := s.srv.Hub.OpenGames(s.p)
+	if len(gs) == 0 {
+		s.out.Line(textNoOpen)
+		return
+	}
+	s.out.Line(fmt.Sprintf(textOpenHead, len(gs), room.Plural(len(gs), "game")))
+	for _, g := range gs {
+		rated := textCasualNote
+		if g.Rated {
+			rated = textRatedNote
+		}
+		s.out.Line(fmt.Sprintf(textOpenRow, g.Code, g.Creator, g.RatingText, rated, g.Clock, rulesText(g.Rules)))
+	}
+}
+
+// rulesText is a room's rules in words.
+func rulesText(r string) string {
+	if r == "" || r == "defaults" {
+		return textRuleDefaults
+	}
+	return r
+}
+
+// players says how many are connected, and who plays now.
+func (s *session) players() {
+	if s.srv.Online != nil {
+		n := s.srv.Online()
+		s.out.Line(fmt.Sprintf(textPlayers, n, room.Plural(n, "player")))
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, g := range s.srv.Hub.Games() {
+		for _, n := range []string{g.White, g.Black} {
+			if n != "" && !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	if len(names) > 0 {
+		s.out.Line(fmt.Sprintf(textPlayersIn, strings.Join(names, ", ")))
+	}
+}
+
+// bot plays a house bot: a game against the computer at a level, on the
+// server's engine queue; quit returns to the lobby.
+func (s *session) bot(ctx context.Context, args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf(textUsage, usages["bot"])
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < levels.Min || n > levels.Max {
+		return fmt.Errorf(textBadLevel, clip(args[0]))
+	}
+	var gate = s.srv.Searches
+	g := plain.EngineGame{Level: housebot.All()[n-levels.Min].Level, Rules: game.DefaultRules(), Start: game.StartPosition(),
+		Human: game.White, Tables: s.srv.Tables, Leave: textBotBack}
+	if gate != nil {
+		g.Gate = gate(s.p)
+	}
+	err = g.Play(ctx, s.lines, s.out)
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// clip shortens a word quoted back in an error line.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,273 @@
+package plainsession
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// errLeft returns the player from a room to the lobby.
+var errLeft = errors.New("left")
+
+// seated is the session's room, and what the player has been told of it.
+type seated struct {
+	c      *room.Client
+	last   *room.State
+	opened bool // the waiting line was told
+	gameNo int  // the game told of (0: none yet)
+	ply    int  // the plies told of
+	draw   bool // the opponent's draw offer was told
+	over   bool // the result was told
+	chatAt time.Time
+}
+
+// inRoom plays in the room of c until the player leaves (back to the
+// lobby), quits, the room closes, or ctx ends.
+func (s *session) inRoom(ctx context.Context, c *room.Client) error {
+	r := &seated{c: c, chatAt: time.Now()}
+	states := make(chan *room.State)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		defer close(states)
+		for st := range c.Updates() {
+			select {
+			case states <- st:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	defer s.waiting.Store(false)
+	for {
+		select {
+		case <-ctx.Done():
+			c.Leave()
+			return nil
+		case st, ok := <-states:
+			if !ok || st.Closed {
+				s.closed(st)
+				return nil
+			}
+			s.tell(r, st)
+		case l, ok := <-s.lines:
+			if !ok {
+				c.Leave()
+				return nil
+			}
+			err := s.roomLine(r, l)
+			switch {
+			case errors.Is(err, errQuit):
+				c.Leave()
+				return err
+			case errors.Is(err, errLeft):
+				c.Leave()
+				s.out.Line(textLeft)
+				return nil
+			case err != nil:
+				s.out.Line(err.Error())
+			}
+		}
+	}
+}
+
+// closed tells that the room closed.
+func (s *session) closed(st *room.State) {
+	if st != nil && st.Notice != "" {
+		s.out.Line(fmt.Sprintf(textClosed, st.Notice))
+	} else {
+		s.out.Line(textClosedPlain)
+	}
+	s.out.Line(textLobby)
+}
+
+// tell writes what changed in the room since the last state told.
+func (s *session) tell(r *seated, st *room.State) {
+	r.last = st
+	mine := r.c.Seat()
+	if !st.Started {
+		s.waiting.Store(true)
+		if !r.opened {
+			r.opened = true
+			if st.Options.Quick {
+				s.out.Line(fmt.Sprintf(textQuickWait, st.Code))
+			} else {
+				s.out.Line(fmt.Sprintf(textWaiting, st.Code, clockText(st.Options), rulesText(room.RulesText(st.Options.Rules)), st.Code))
+			}
+		}
+		return
+	}
+	if st.GameNo != r.gameNo || st.Game.Ply() < r.ply {
+		s.begin(r, st, mine)
+	} else if st.Game.Ply() > r.ply {
+		for i := r.ply; i < st.Game.Ply(); i++ {
+			s.out.Line(plain.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
+		}
+		r.ply = st.Game.Ply()
+		s.toMove(r, st, mine)
+	}
+	s.offers(r, st, mine)
+	s.chat(r, st, mine)
+	if st.Over() && !r.over {
+		r.over = true
+		s.waiting.Store(false)
+		if st.Aborted {
+			s.out.Line(fmt.Sprintf(textAborted, st.Reason))
+		} else {
+			s.out.Line(plain.ResultLine(st.Result, st.Reason))
+		}
+		s.out.Line(textAfterGame)
+	}
+}
+
+// begin tells a new game, the moves already played in it, and who is
+// to move.
+func (s *session) begin(r *seated, st *room.State, mine int) {
+	r.gameNo, r.ply, r.draw, r.over = st.GameNo, 0, false, false
+	opp := st.Seats[1-mine].Shown()
+	rated := textCasualNote
+	if st.Options.Rated && st.Casual == "" {
+		rated = textRatedNote
+	}
+	s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), opp, clockText(st.Options), rated))
+	for i, m := range st.Moves() {
+		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
+	}
+	r.ply = st.Game.Ply()
+	s.toMove(r, st, mine)
+}
+
+// toMove tells who is to move, while the game goes on.
+func (s *session) toMove(r *seated, st *room.State, mine int) {
+	if st.Over() {
+		return
+	}
+	p := st.Position()
+	line := plain.ToMoveLine(p, st.Options.Rules)
+	yours := p.SideToMove() == st.ColorOf(mine)
+	if yours {
+		line += textYourMove
+	}
+	s.waiting.Store(!yours)
+	s.out.Line(line)
+}
+
+// offers tells the opponent's new draw offer.
+func (s *session) offers(r *seated, st *room.State, mine int) {
+	if d := st.DrawOffer == int8(1-mine); d != r.draw {
+		r.draw = d
+		if d {
+			s.out.Line(fmt.Sprintf(textDrawOffered, st.Seats[1-mine].Shown()))
+		}
+	}
+}
+
+// chat tells what others said since the last line told.
+func (s *session) chat(r *seated, st *room.State, mine int) {
+	for _, m := range st.Chat {
+		if !m.At.After(r.chatAt) {
+			continue
+		}
+		r.chatAt = m.At
+		if m.Author == "" || m.Seat == mine {
+			continue // a note of the server's, or the player's own
+		}
+		s.out.Line(fmt.Sprintf(textSays, m.Author, m.Text))
+	}
+}
+
+// clockText is a room's time control in words.
+func clockText(o room.Options) string {
+	if !o.Correspondence() && o.Clock <= 0 {
+		return "no clock"
+	}
+	return o.ClockText()
+}
+
+// roomLine carries out one line typed in a room.
+func (s *session) roomLine(r *seated, l plain.Line) error {
+	if l.TooLong {
+		return plain.ErrTooLong
+	}
+	word, rest, _ := strings.Cut(strings.TrimSpace(l.Text), " ")
+	switch strings.ToLower(word) {
+	case "leave":
+		return errLeft
+	case "say", "chat":
+		if strings.TrimSpace(rest) == "" {
+			return fmt.Errorf(textUsage, usages["say"])
+		}
+		if err := r.c.Say(rest); err != nil {
+			return err
+		}
+		s.out.Line(fmt.Sprintf(textSaid, strings.TrimSpace(rest)))
+		return nil
+	}
+	c, err := plain.Parse(l.Text)
+	if err != nil {
+		return err
+	}
+	st := r.last
+	switch c.Kind {
+	case plain.Quit:
+		return errQuit
+	case plain.Help:
+		s.out.Lines(plain.HelpLines())
+		s.out.Lines(helpRoom)
+		return nil
+	case plain.Hint:
+		return errors.New(textNoHint)
+	}
+	if st == nil || !st.Started {
+		return errors.New(textNotBegun)
+	}
+	switch c.Kind {
+	case plain.Clock:
+		if st.Options.Clock <= 0 {
+			s.out.Line(textClockNoClock)
+			return nil
+		}
+		now := time.Now()
+		s.out.Line(plain.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
+		return nil
+	case plain.Move, plain.Resign, plain.Draw:
+		return s.act(r, st, c)
+	}
+	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules))
+	return nil
+}
+
+// act plays a move, resigns or offers a draw in the room's game.
+func (s *session) act(r *seated, st *room.State, c plain.Command) error {
+	if st.Over() {
+		return errors.New(textOverAlready)
+	}
+	switch c.Kind {
+	case plain.Resign:
+		return r.c.Resign()
+	case plain.Draw:
+		offered := st.DrawOffer == int8(1-r.c.Seat())
+		if err := r.c.OfferDraw(); err != nil {
+			return err
+		}
+		if !offered {
+			s.out.Line(textYouOffer)
+		}
+		return nil
+	}
+	p := st.Position()
+	if side := p.SideToMove(); side != st.ColorOf(r.c.Seat()) {
+		return fmt.Errorf(textNotYourMove, plain.SideName(side))
+	}
+	m, err := plain.ParseMove(p, st.Options.Rules, c.Text)
+	if err != nil {
+		return err
+	}
+	return r.c.MoveAt(m, st.GameNo, st.Game.Ply())
+}

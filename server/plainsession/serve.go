@@ -1,0 +1,166 @@
+// Package plainsession is the server's side of the plain mode for screen
+// readers (package plain): a session of `ssh HOST plain`, with or
+// without a pty, gets the lobby and the rooms as lines — one line per
+// event, commands typed as lines — and plays through the rooms' clients
+// as a screen does, bound by the same rules and limits: the session's
+// input is the server's paced and bounded input (termio.Input: bytes
+// and keys a second, per session and per address), its output the
+// non-blocking queue of a screen's (termio.Output), and it ends when
+// idle as a screen does.
+package plainsession
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"charm.land/ssh"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/termio"
+	"github.com/fetaix/fetaix/tables"
+)
+
+// SSHCommand is the SSH command of a plain session: `ssh HOST plain`.
+const SSHCommand = "plain"
+
+// Server is what plain sessions need of the SSH server.
+type Server struct {
+	Hub *room.Hub
+	// Player is who the session is; Identify finds them in the store
+	// (name, ID), as for any session.
+	Player   func(sess ssh.Session) room.Player
+	Identify func(ctx context.Context, p *room.Player)
+	// Input is the session's input, paced and bounded as a screen's
+	// (its Pump is run here, and it is closed at the end).
+	Input func(sess ssh.Session) *termio.Input
+	// Searches is the player's seat at the server's engine queue, for
+	// the house bots' games (nil: searches run at once).
+	Searches func(p room.Player) *ai.Gate
+	Tables   *tables.Cache
+	// Online counts the sessions connected now (nil: not told).
+	Online func() int
+	Log    *slog.Logger
+	// Life ends when the server shuts down: sessions end with it.
+	Life context.Context
+	// OutputBuffer and OutputStall bound what waits for a player who
+	// reads slowly, as for a screen (termio.NewOutput).
+	OutputBuffer int
+	OutputStall  time.Duration
+	// IdleTimeout ends a session whose player has typed nothing for
+	// this long, WaitIdleTimeout one that waits on others (an opponent
+	// to come or to move), as for a screen.
+	IdleTimeout, WaitIdleTimeout time.Duration
+	// IdleCheckEvery is how often idleness is checked.
+	IdleCheckEvery time.Duration
+}
+
+// Middleware runs the sessions whose command is SSHCommand, and passes
+// the others on to next.
+func Middleware(srv Server, next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		if strings.TrimSpace(sess.RawCommand()) != SSHCommand {
+			next(sess)
+			return
+		}
+		_ = sess.Exit(srv.serve(sess))
+	}
+}
+
+// session is one plain session.
+type session struct {
+	srv     Server
+	p       room.Player
+	out     *plain.Out
+	lines   <-chan plain.Line
+	lastIn  atomic.Int64 // unix nanoseconds of the last line
+	waiting atomic.Bool  // waiting on others: the longer idle limit
+}
+
+// serve runs one plain session and returns its exit status.
+func (srv Server) serve(sess ssh.Session) int {
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	stop := context.AfterFunc(srv.Life, cancel)
+	defer stop()
+	_, _, pty := sess.Pty()
+	p := srv.Player(sess)
+	srv.Identify(ctx, &p)
+	out := termio.NewOutput(sess, srv.OutputBuffer, srv.OutputStall, func(reason string, _ bool) {
+		srv.Log.Warn("plain session dropped", "player", p.Name, "id", int64(p.ID), "reason", reason)
+		_ = sess.Close()
+	})
+	go out.Run()
+	defer out.CloseWait()
+	in := srv.Input(sess)
+	defer in.Close()
+	go in.Pump()
+	s := &session{srv: srv, p: p, out: plain.NewOut(out, pty)}
+	raw, lines := make(chan plain.Line), make(chan plain.Line)
+	done := make(chan struct{})
+	defer close(done)
+	var echo *plain.Out
+	if pty {
+		echo = s.out
+	}
+	go plain.ReadLines(in, echo, raw, done)
+	go s.stamp(raw, lines, done)
+	s.lines = lines
+	s.lastIn.Store(time.Now().UnixNano())
+	go s.watchIdle(ctx, cancel, done)
+	srv.Log.Info("plain session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String(), "pty", pty)
+	s.out.Line(fmt.Sprintf(textWelcome, p.Shown()))
+	s.lobby(ctx)
+	if srv.Life.Err() != nil {
+		s.out.Line(textShutdown)
+	}
+	srv.Log.Info("plain session end", "player", p.Name, "id", int64(p.ID))
+	return 0
+}
+
+// stamp passes the lines on, noting when each came.
+func (s *session) stamp(raw <-chan plain.Line, lines chan<- plain.Line, done <-chan struct{}) {
+	defer close(lines)
+	for l := range raw {
+		s.lastIn.Store(time.Now().UnixNano())
+		select {
+		case lines <- l:
+		case <-done:
+			return
+		}
+	}
+}
+
+// watchIdle ends the session when its player has typed nothing for the
+// idle limit (the longer one while waiting on others).
+func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done <-chan struct{}) {
+	every := s.srv.IdleCheckEvery
+	if every <= 0 {
+		every = 30 * time.Second
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-done:
+			return
+		case <-t.C:
+		}
+		limit := s.srv.IdleTimeout
+		if s.waiting.Load() {
+			limit = s.srv.WaitIdleTimeout
+		}
+		if limit > 0 && time.Since(time.Unix(0, s.lastIn.Load())) > limit {
+			s.out.Line(fmt.Sprintf(textIdle, plain.ClockText(limit)))
+			cancel()
+			return
+		}
+	}
+}

@@ -1,0 +1,24 @@
+package server
+
+import (
+	"context"
+
+	"charm.land/ssh"
+
+	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/plainsession"
+	"github.com/fetaix/fetaix/server/room"
+)
+
+// plainSessions runs the sessions of the command `plain`
+// (server/plainsession), with a pty or without, within a screen's
+// limits: its input, output, engine queue and idle times.
+func (s *Server) plainSessions(next ssh.Handler) ssh.Handler {
+	return plainsession.Middleware(plainsession.Server{Hub: s.hub, Player: playerOf, Log: s.cfg.Log, Life: s.life,
+		Identify: func(ctx context.Context, p *room.Player) { s.identify(ctx, p); botproto.MarkBot(ctx, s.store, p) },
+		Input:    s.sessionInput,
+		Searches: func(p room.Player) *ai.Gate { return s.searches.PlayerSeat(p.Addr, searcherOf(p)) },
+		Tables:   s.cfg.Tables, Online: s.Sessions, OutputBuffer: s.cfg.OutputBuffer, OutputStall: s.cfg.OutputStall,
+		IdleTimeout: s.cfg.IdleTimeout, WaitIdleTimeout: s.cfg.WaitIdleTimeout, IdleCheckEvery: s.idleEvery()}, next)
+}
