@@ -237,3 +237,19 @@ func TestE2EPlainErrors(t *testing.T) {
 	p.line("leave")
 	p.want("You leave the room. You are in the lobby.")
 }
+
+// TestE2EPlainIdleEnds: a plain session with nothing typed ends after
+// the idle timeout, as a screen's does, with one line saying why.
+func TestE2EPlainIdleEnds(t *testing.T) {
+	_, addr, _ := startServer(t, func(c *Config) {
+		c.IdleTimeout, c.WaitIdleTimeout, c.idleCheckEvery = 300*time.Millisecond, time.Hour, 20*time.Millisecond
+	})
+	p := openPlain(t, addr, "dave", newKey(t), false)
+	p.want("Welcome to Fetaix in plain mode, dave. You are in the lobby. Type help for the commands.")
+	p.want("Disconnected: nothing typed for 0.3 seconds.")
+	select {
+	case <-p.done:
+	case <-time.After(waitTimeout):
+		t.Fatal("the session did not end")
+	}
+}
