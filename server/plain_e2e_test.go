@@ -241,8 +241,8 @@ func TestE2EPlainErrors(t *testing.T) {
 // TestE2EPlainIdleEnds: a plain session with nothing typed ends after
 // the idle timeout, as a screen's does, with one line saying why.
 func TestE2EPlainIdleEnds(t *testing.T) {
-	_, addr, _ := startServer(t, func(c *Config) {
-		c.IdleTimeout, c.WaitIdleTimeout, c.idleCheckEvery = 300*time.Millisecond, time.Hour, 20*time.Millisecond
+	_, addr, _ := startServerHooked(t, nil, func(s *Server) {
+		s.cfg.IdleTimeout, s.cfg.idleCheckEvery = 300*time.Millisecond, 20*time.Millisecond
 	})
 	p := openPlain(t, addr, "dave", newKey(t), false)
 	p.want("Welcome to Fetaix in plain mode, dave. You are in the lobby. Type help for the commands.")
