@@ -2,7 +2,6 @@ package plain
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
@@ -52,25 +51,25 @@ func IsWord(name string) bool { _, ok := words[name]; return ok }
 func Parse(line string) (Command, error) {
 	f := strings.Fields(strings.ToLower(line))
 	if len(f) == 0 {
-		return Command{}, errors.New(textEmptyLine)
+		return Command{}, Message(textEmptyLine)
 	}
 	k, ok := words[f[0]]
 	if !ok {
 		if len(f) == 1 && looksLikeMove(f[0]) {
 			return Command{Kind: Move, Text: f[0]}, nil
 		}
-		return Command{}, fmt.Errorf(textUnknown, clip(strings.TrimSpace(line)))
+		return Command{}, sayf(textUnknown, clip(strings.TrimSpace(line)))
 	}
 	c := Command{Kind: k}
 	switch k {
 	case Pieces, Rank, File:
 		if len(f) != 2 {
-			return Command{}, fmt.Errorf(textUsage, usages[f[0]])
+			return Command{}, sayf(textUsage, usages[f[0]])
 		}
 		return withArg(c, f[1])
 	}
 	if len(f) != 1 {
-		return Command{}, fmt.Errorf(textUnknown, clip(strings.TrimSpace(line)))
+		return Command{}, sayf(textUnknown, clip(strings.TrimSpace(line)))
 	}
 	return c, nil
 }
@@ -81,17 +80,17 @@ func withArg(c Command, w string) (Command, error) {
 	case Pieces:
 		col, err := game.ParseColor(w)
 		if err != nil {
-			return Command{}, fmt.Errorf(textBadColor, clip(w))
+			return Command{}, sayf(textBadColor, clip(w))
 		}
 		c.Color = col
 	case Rank:
 		if len(w) != 1 || w[0] < '1' || w[0] > '5' {
-			return Command{}, fmt.Errorf(textBadRank, clip(w))
+			return Command{}, sayf(textBadRank, clip(w))
 		}
 		c.Rank = int(w[0] - '0')
 	case File:
 		if len(w) != 1 || w[0] < 'a' || w[0] > 'e' {
-			return Command{}, fmt.Errorf(textBadFile, clip(w))
+			return Command{}, sayf(textBadFile, clip(w))
 		}
 		c.File = w[0]
 	}
@@ -121,11 +120,11 @@ func ParseMove(p game.Position, r game.Rules, text string) (game.Move, error) {
 	var me *game.MoveError
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove) && errors.As(err, &me):
-		return m, fmt.Errorf(textAmbiguous, clip(text), me.Why)
+		return m, sayf(textAmbiguous, clip(text), me.Why)
 	case errors.Is(err, game.ErrIllegalMove):
-		return m, fmt.Errorf(textIllegal, clip(text), legal)
+		return m, sayf(textIllegal, clip(text), legal)
 	}
-	return m, fmt.Errorf(textNotAMove, clip(text), legal)
+	return m, sayf(textNotAMove, clip(text), legal)
 }
 
 // clip shortens a word quoted back in an error line.

@@ -104,7 +104,15 @@ func PiecesLine(p game.Position, c game.Color) string {
 		return fmt.Sprintf(textPieces, SideName(c), count(nMullas, textMulla, textMullas), squares(mullas))
 	}
 	return fmt.Sprintf(textPieces, SideName(c), count(nMen, textMan, textMen)+" and "+count(nMullas, textMulla, textMullas),
-		fmt.Sprintf(textMenOn, squares(men))+"; "+fmt.Sprintf(textMullasOn, squares(mullas)))
+		onPoints(nMen, textMan, textMen, men)+"; "+onPoints(nMullas, textMulla, textMullas, mullas))
+}
+
+// onPoints is "a man on b2", "men on a1 and b1".
+func onPoints(n int, one, many string, set uint32) string {
+	if n == 1 {
+		return fmt.Sprintf(textOneOn, one, squares(set))
+	}
+	return fmt.Sprintf(textManyOn, many, squares(set))
 }
 
 func popcount(x uint32) int {

@@ -203,8 +203,8 @@ func TestPiecesAndClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ got, want string }{
-		{PiecesLine(p, game.White), "White has 1 man and 1 mulla: men on b2; mullas on a1."},
-		{PiecesLine(p, game.Black), "Black has 1 man and 1 mulla: men on c3; mullas on a5."},
+		{PiecesLine(p, game.White), "White has 1 man and 1 mulla: a man on b2; a mulla on a1."},
+		{PiecesLine(p, game.Black), "Black has 1 man and 1 mulla: a man on c3; a mulla on a5."},
 		{ClocksLine(272*time.Second, 8500*time.Millisecond), "Clocks: White 4 minutes 32 seconds, Black 8.5 seconds."},
 		{ClockText(time.Minute), "1 minute"},
 	} {

@@ -2,7 +2,6 @@ package plain
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strings"
 	"sync"
@@ -21,7 +20,7 @@ type Line struct {
 }
 
 // ErrTooLong is the error line of a line over MaxLine.
-var ErrTooLong = fmt.Errorf(textTooLong, MaxLine)
+var ErrTooLong = sayf(textTooLong, MaxLine)
 
 // Out writes a player's lines, whole, from any goroutine: each ends with
 // "\n", or "\r\n" for a terminal whose line discipline is the program's

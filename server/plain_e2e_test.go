@@ -253,3 +253,65 @@ func TestE2EPlainIdleEnds(t *testing.T) {
 		t.Fatal("the session did not end")
 	}
 }
+
+// TestE2EPlainWholeGameAgainstAHouseBot: a plain player with a pty plays
+// a whole game against the house bot at level 1 as Black, its first
+// legal move each turn, every line checked against the test's copy of
+// the game; the game is archived as a game against the computer is.
+func TestE2EPlainWholeGameAgainstAHouseBot(t *testing.T) {
+	srv, addr, _ := startServer(t, nil)
+	key := newKey(t)
+	p := openPlain(t, addr, "erin", key, true)
+	p.want("Welcome to Fetaix in plain mode, erin. You are in the lobby. Type help for the commands.")
+	p.line("bot 1 black")
+	p.want("New game: you play Black, the computer plays White at level 1 (beginner). Type help for the commands.")
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for {
+		pos := g.Position()
+		want := plain.ToMoveLine(pos, g.Rules())
+		if pos.SideToMove() == game.Black {
+			want += " Your move."
+		}
+		p.want(want)
+		var mv game.Move
+		if pos.SideToMove() == game.Black {
+			mv = g.LegalMoves()[0]
+			p.line(mv.String())
+		} else {
+			l := p.next()
+			text, ok := strings.CutPrefix(l, "White plays ")
+			if !ok {
+				t.Fatalf("line %q, want the bot's move", l)
+			}
+			var err error
+			if mv, err = game.ParseMove(pos, g.Rules(), strings.SplitN(text, ".", 2)[0]); err != nil {
+				t.Fatalf("the bot's move in %q: %v", l, err)
+			}
+			if want := plain.MoveLine(pos, mv); l != want {
+				t.Fatalf("line %q, want %q", l, want)
+			}
+		}
+		if pos.SideToMove() == game.Black {
+			p.want(plain.MoveLine(pos, mv))
+		}
+		if err := g.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		if res, why := g.Result(); res != game.Ongoing {
+			p.want(plain.ResultLine(res, why.String()))
+			p.want("The game has ended. Type quit to leave.")
+			break
+		}
+	}
+	p.line("quit")
+	p.want("Back in the lobby.")
+	srv.hub.WaitArchived()
+	id := playerOfKey(t, srv, key)
+	games, err := srv.store.PlayerGames(t.Context(), id, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := g.Result(); len(games) != 1 || games[0].Level != 1 || games[0].Result != res || games[0].Black.Player != id {
+		t.Fatalf("archived %+v, want the game of level 1, %v, erin as Black", games, res)
+	}
+}

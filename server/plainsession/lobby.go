@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -48,7 +49,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	}
 	f := strings.Fields(l.Text)
 	if len(f) == 0 {
-		return errors.New(textEmpty)
+		return plain.Message(textEmpty)
 	}
 	name, args := strings.ToLower(f[0]), f[1:]
 	switch name {
@@ -88,7 +89,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		return s.inRoom(ctx, c)
 	case "join":
 		if len(args) != 1 {
-			return fmt.Errorf(textUsage, usages[name])
+			return say(textUsage, usages[name])
 		}
 		c, err := s.join(args[0])
 		if err != nil {
@@ -97,9 +98,9 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		return s.inRoom(ctx, c)
 	default:
 		if plain.IsWord(name) || len(f) == 1 && len(name) >= 4 && strings.ContainsAny(name, "-x") {
-			return fmt.Errorf(textNotInLobby, clip(name))
+			return say(textNotInLobby, clip(name))
 		}
-		return fmt.Errorf(textUnknown, clip(name))
+		return say(textUnknown, clip(name))
 	}
 	return nil
 }
@@ -174,20 +175,28 @@ func (s *session) players() {
 }
 
 // bot plays a house bot: a game against the computer at a level, on the
-// server's engine queue; quit returns to the lobby.
+// server's engine queue, archived as the screen's are; quit returns to
+// the lobby.
 func (s *session) bot(ctx context.Context, args []string) error {
-	if len(args) != 1 {
-		return fmt.Errorf(textUsage, usages["bot"])
+	if len(args) < 1 || len(args) > 2 {
+		return say(textUsage, usages["bot"])
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < levels.Min || n > levels.Max {
-		return fmt.Errorf(textBadLevel, clip(args[0]))
+		return say(textBadLevel, clip(args[0]))
 	}
-	var gate = s.srv.Searches
-	g := plain.EngineGame{Level: housebot.All()[n-levels.Min].Level, Rules: game.DefaultRules(), Start: game.StartPosition(),
-		Human: game.White, Tables: s.srv.Tables, Leave: textBotBack}
-	if gate != nil {
-		g.Gate = gate(s.p)
+	human := game.White
+	if len(args) == 2 {
+		if human, err = game.ParseColor(args[1]); err != nil {
+			return say(textUsage, usages["bot"])
+		}
+	}
+	level, seed := housebot.All()[n-levels.Min].Level, rand.Uint64()|1
+	g := plain.EngineGame{Level: level, Rules: game.DefaultRules(), Start: game.StartPosition(),
+		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: textBotBack,
+		Over: func(g *game.Game) { s.archive(g, human, level, seed) }}
+	if s.srv.Searches != nil {
+		g.Gate = s.srv.Searches(s.p)
 	}
 	err = g.Play(ctx, s.lines, s.out)
 	if ctx.Err() != nil {
@@ -195,6 +204,9 @@ func (s *session) bot(ctx context.Context, args []string) error {
 	}
 	return err
 }
+
+// say is a line for the player, as an error.
+func say(format string, args ...any) error { return plain.Message(fmt.Sprintf(format, args...)) }
 
 // clip shortens a word quoted back in an error line.
 func clip(s string) string {

@@ -110,7 +110,7 @@ func (s *session) tell(r *seated, st *room.State) {
 			s.out.Line(plain.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
 		}
 		r.ply = st.Game.Ply()
-		s.toMove(r, st, mine)
+		s.toMove(st, mine)
 	}
 	s.offers(r, st, mine)
 	s.chat(r, st, mine)
@@ -140,11 +140,11 @@ func (s *session) begin(r *seated, st *room.State, mine int) {
 		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
 	}
 	r.ply = st.Game.Ply()
-	s.toMove(r, st, mine)
+	s.toMove(st, mine)
 }
 
 // toMove tells who is to move, while the game goes on.
-func (s *session) toMove(r *seated, st *room.State, mine int) {
+func (s *session) toMove(st *room.State, mine int) {
 	if st.Over() {
 		return
 	}
@@ -201,7 +201,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		return errLeft
 	case "say", "chat":
 		if strings.TrimSpace(rest) == "" {
-			return fmt.Errorf(textUsage, usages["say"])
+			return say(textUsage, usages["say"])
 		}
 		if err := r.c.Say(rest); err != nil {
 			return err
@@ -222,10 +222,10 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		s.out.Lines(helpRoom)
 		return nil
 	case plain.Hint:
-		return errors.New(textNoHint)
+		return plain.Message(textNoHint)
 	}
 	if st == nil || !st.Started {
-		return errors.New(textNotBegun)
+		return plain.Message(textNotBegun)
 	}
 	switch c.Kind {
 	case plain.Clock:
@@ -246,7 +246,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 // act plays a move, resigns or offers a draw in the room's game.
 func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 	if st.Over() {
-		return errors.New(textOverAlready)
+		return plain.Message(textOverAlready)
 	}
 	switch c.Kind {
 	case plain.Resign:
@@ -263,7 +263,7 @@ func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 	}
 	p := st.Position()
 	if side := p.SideToMove(); side != st.ColorOf(r.c.Seat()) {
-		return fmt.Errorf(textNotYourMove, plain.SideName(side))
+		return say(textNotYourMove, plain.SideName(side))
 	}
 	m, err := plain.ParseMove(p, st.Options.Rules, c.Text)
 	if err != nil {

@@ -80,6 +80,8 @@ type session struct {
 	lines   <-chan plain.Line
 	lastIn  atomic.Int64 // unix nanoseconds of the last line
 	waiting atomic.Bool  // waiting on others: the longer idle limit
+	// archiveFullTold: the player was told their games are not archived
+	archiveFullTold bool
 }
 
 // serve runs one plain session and returns its exit status.

@@ -33,6 +33,15 @@ const (
 	textRuleDefaults = "default rules"
 )
 
+// Texts of the archive of games against the house bots, as the screen's.
+const (
+	textNotArchived  = "Your games are not archived for now: %s."
+	textLeftGame     = "interrupted: the player left"
+	textComputerName = "Fetaix level %d (%s)"
+	textSoloEvent    = "%s vs the computer"
+	textYourLastGame = "your last game"
+)
+
 // Lines of a room.
 const (
 	textWaiting      = "Room %s is open: %s, %s. Waiting for an opponent. A friend joins with: join %s."
@@ -64,7 +73,7 @@ var helpLobby = []string{
 	"seek, then optionally rated or casual, a clock such as 5+3 or none, and white, black or random: open a game anyone may take;",
 	"create, with the same words: open a room for a friend, who joins with its code;",
 	"join and a room's code, such as join K7QX: sit in that room, or take that open game;",
-	"bots: the house bots; bot and a level 1 to 6, such as bot 2: play the computer at once;",
+	"bots: the house bots; bot, a level 1 to 6, and white or black, such as bot 2 black: play the computer at once (you are White unless you say);",
 	"help: this list; quit: leave.",
 }
 
@@ -76,6 +85,6 @@ var helpRoom = []string{
 // usages of the lobby's commands that take words.
 var usages = map[string]string{
 	"join": "join and a room's code, such as join K7QX",
-	"bot":  "bot and a level 1 to 6, such as bot 2",
+	"bot":  "bot, a level 1 to 6, and white or black if you like, such as bot 2 or bot 2 black",
 	"say":  "say and a text",
 }
