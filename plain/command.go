@@ -116,11 +116,14 @@ func ParseMove(p game.Position, r game.Rules, text string) (game.Move, error) {
 	if err == nil {
 		return m, nil
 	}
-	legal := moveList(p.LegalMoves(r, nil))
+	moves := p.LegalMoves(r, nil)
+	legal := moveList(moves)
 	var me *game.MoveError
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove) && errors.As(err, &me):
 		return m, sayf(textAmbiguous, clip(text), me.Why)
+	case errors.Is(err, game.ErrIllegalMove) && len(moves) > 0 && moves[0].IsCapture() && !strings.Contains(text, "x"):
+		return m, sayf(textMustTake, clip(text), legal)
 	case errors.Is(err, game.ErrIllegalMove):
 		return m, sayf(textIllegal, clip(text), legal)
 	}

@@ -154,6 +154,7 @@ func TestEngineGameErrors(t *testing.T) {
 		{"pieces red", `Say pieces white or pieces black, not "red".`},
 		{"", textEmptyLine},
 		{"Moves", "White has 4 legal moves: " + legal + "."},
+
 	} {
 		lines <- Line{Text: c.in}
 		lr.want(c.want)
@@ -212,4 +213,28 @@ func TestPiecesAndClock(t *testing.T) {
 			t.Errorf("%q, want %q", c.got, c.want)
 		}
 	}
+}
+
+// TestParseMoveSaysWhatIsLegal: a step where a capture is compulsory is
+// told so; a capture abbreviated to its ends is read when only one goes
+// there.
+func TestParseMoveSaysWhatIsLegal(t *testing.T) {
+	r := game.DefaultRules()
+	p := game.StartPosition().Apply(mustMove(t, game.StartPosition(), "c2-c3"))
+	_, err := ParseMove(p, r, "b4-b3")
+	if want := "b4-b3 is not legal: a capture is compulsory. Legal moves: c4xc2."; err == nil || err.Error() != want {
+		t.Fatalf("error %v, want %q", err, want)
+	}
+	if m, err := ParseMove(p, r, "C4:C2"); err != nil || m.String() != "c4xc2" {
+		t.Fatalf("C4:C2 read as %v, %v", m, err)
+	}
+}
+
+func mustMove(t *testing.T, p game.Position, text string) game.Move {
+	t.Helper()
+	m, err := game.ParseMove(p, game.DefaultRules(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

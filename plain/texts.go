@@ -68,6 +68,7 @@ const (
 	textUsage     = "Usage: %s."
 	textNotAMove  = "%s is not a move: write c2-c3 for a step, a1xc3xe5 for captures. Legal moves: %s."
 	textIllegal   = "%s is not legal. Legal moves: %s."
+	textMustTake  = "%s is not legal: a capture is compulsory. Legal moves: %s."
 	textAmbiguous = "%s is ambiguous: %s. Write every landing point."
 	textBadRank   = "There is no rank %q: ranks are 1 to 5."
 	textBadFile   = "There is no file %q: files are a to e."

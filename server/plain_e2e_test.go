@@ -175,11 +175,24 @@ func TestE2EPlainGameInARoom(t *testing.T) {
 		if res, why := g.Result(); res != game.Ongoing {
 			for _, p := range []*plainTerm{alice, bob} {
 				p.want(plain.ResultLine(res, why.String()))
-				p.want("Type leave to go back to the lobby, or quit.")
+				p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
 			}
 			break
 		}
 		toMove()
+	}
+	bob.line("rematch")
+	bob.want("You ask for a rematch.")
+	alice.want("bob asks for a rematch. Type rematch to play again.")
+	alice.line("rematch")
+	alice.want("You ask for a rematch.")
+	for p, other := range map[*plainTerm]string{alice: "bob", bob: "alice"} {
+		p.want("The game begins in room " + m[1] + ": you play " + plain.SideName(colour[p].Other()) + " against " + other + ", no clock, casual.")
+		if colour[p] == game.Black {
+			p.want("White to move. Your move.")
+		} else {
+			p.want("White to move.")
+		}
 	}
 	alice.line("leave")
 	alice.want("You leave the room. You are in the lobby.")
@@ -314,4 +327,50 @@ func TestE2EPlainWholeGameAgainstAHouseBot(t *testing.T) {
 	if res, _ := g.Result(); len(games) != 1 || games[0].Level != 1 || games[0].Result != res || games[0].Black.Player != id {
 		t.Fatalf("archived %+v, want the game of level 1, %v, erin as Black", games, res)
 	}
+}
+
+// TestE2EPlainAgainstTheFullScreen: a plain player opens a room and a
+// full-screen player joins it by its code; they play a whole game, the
+// plain player's every line checked, the full screen showing each move
+// before its player plays on.
+func TestE2EPlainAgainstTheFullScreen(t *testing.T) {
+	_, addr, _ := startServer(t, nil)
+	p := openPlain(t, addr, "fay", newKey(t), false)
+	p.want("Welcome to Fetaix in plain mode, fay. You are in the lobby. Type help for the commands.")
+	p.line("create white")
+	m := roomCode.FindStringSubmatch(p.next())
+	if m == nil {
+		t.Fatalf("no room code in %q", p.seen)
+	}
+	tui := openTerm(t, addr, "gus", newKey(t), "join "+m[1], 80, 24)
+	tui.waitText(0, "you play black")
+	p.want("The game begins in room " + m[1] + ": you play White against gus, no clock, casual.")
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	for {
+		pos := g.Position()
+		want := plain.ToMoveLine(pos, g.Rules())
+		if pos.SideToMove() == game.White {
+			want += " Your move."
+		}
+		p.want(want)
+		mv := g.LegalMoves()[0]
+		mk := tui.mark()
+		if pos.SideToMove() == game.White {
+			p.line(mv.String())
+		} else {
+			tui.typeKeys(moveKeys(mv))
+		}
+		p.want(plain.MoveLine(pos, mv))
+		tui.waitText(mk, "played "+mv.String())
+		if err := g.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		if res, why := g.Result(); res != game.Ongoing {
+			p.want(plain.ResultLine(res, why.String()))
+			p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
+			break
+		}
+	}
+	p.line("quit")
+	p.want("Goodbye.")
 }

@@ -23,6 +23,7 @@ type seated struct {
 	gameNo int  // the game told of (0: none yet)
 	ply    int  // the plies told of
 	draw   bool // the opponent's draw offer was told
+	again  bool // the opponent's rematch request was told
 	over   bool // the result was told
 	chatAt time.Time
 }
@@ -118,7 +119,7 @@ func (s *session) tell(r *seated, st *room.State) {
 		r.over = true
 		s.waiting.Store(false)
 		if st.Aborted {
-			s.out.Line(fmt.Sprintf(textAborted, st.Reason))
+			s.out.Line(fmt.Sprintf(textAborted, strings.TrimPrefix(st.Reason, "aborted: ")))
 		} else {
 			s.out.Line(plain.ResultLine(st.Result, st.Reason))
 		}
@@ -129,7 +130,7 @@ func (s *session) tell(r *seated, st *room.State) {
 // begin tells a new game, the moves already played in it, and who is
 // to move.
 func (s *session) begin(r *seated, st *room.State, mine int) {
-	r.gameNo, r.ply, r.draw, r.over = st.GameNo, 0, false, false
+	r.gameNo, r.ply, r.draw, r.over, r.again = st.GameNo, 0, false, false, false
 	opp := st.Seats[1-mine].Shown()
 	rated := textCasualNote
 	if st.Options.Rated && st.Casual == "" {
@@ -166,6 +167,12 @@ func (s *session) offers(r *seated, st *room.State, mine int) {
 			s.out.Line(fmt.Sprintf(textDrawOffered, st.Seats[1-mine].Shown()))
 		}
 	}
+	if a := st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]; a != r.again {
+		r.again = a
+		if a {
+			s.out.Line(fmt.Sprintf(textRematchAsked, st.Seats[1-mine].Shown()))
+		}
+	}
 }
 
 // chat tells what others said since the last line told.
@@ -199,6 +206,15 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	switch strings.ToLower(word) {
 	case "leave":
 		return errLeft
+	case "rematch":
+		if r.last == nil || !r.last.Started || !r.last.Over() {
+			return plain.Message(textNoRematch)
+		}
+		if err := r.c.Rematch(); err != nil {
+			return err
+		}
+		s.out.Line(textYouRematch)
+		return nil
 	case "say", "chat":
 		if strings.TrimSpace(rest) == "" {
 			return say(textUsage, usages["say"])

@@ -13,7 +13,7 @@ const (
 	textGameRow      = "room %s: %s against %s, %s, move %d."
 	textNoOpen       = "No open games. Type seek to open one, or quick for a quick match."
 	textOpenHead     = "%d %s waiting for an opponent; type join and the room's code to take one:"
-	textOpenRow      = "room %s: %s, rated %s, %s, %s, %s."
+	textOpenRow      = "room %s: %s (%s), %s, %s, %s."
 	textPlayers      = "%d %s connected."
 	textPlayersIn    = "Playing now: %s."
 	textBotsHead     = "The house bots, the computer at each level; type bot and a number to play one:"
@@ -51,7 +51,7 @@ const (
 	textDrawOffered  = "%s offers a draw. Type draw to accept it, or play on."
 	textYouOffer     = "You offer a draw."
 	textAborted      = "The game is aborted: %s."
-	textAfterGame    = "Type leave to go back to the lobby, or quit."
+	textAfterGame    = "Type rematch to play again, leave to go back to the lobby, or quit."
 	textClosed       = "The room has closed: %s."
 	textClosedPlain  = "The room has closed."
 	textLeft         = "You leave the room. You are in the lobby."
@@ -63,6 +63,9 @@ const (
 	textRoomUnknown  = "Unknown command %q. Type a move, help for the commands, or leave."
 	textClockNoClock = "This game has no clock."
 	textYourMove     = " Your move."
+	textRematchAsked = "%s asks for a rematch. Type rematch to play again."
+	textYouRematch   = "You ask for a rematch."
+	textNoRematch    = "A rematch is asked for once the game has ended."
 )
 
 // helpLobby is the answer to help in the lobby.
@@ -79,7 +82,7 @@ var helpLobby = []string{
 
 // helpRoom adds a room's commands to a game's (plain's help).
 var helpRoom = []string{
-	"In a room also: say and a text, to chat; leave: back to the lobby (resign first if the game goes on).",
+	"In a room also: say and a text, to chat; rematch: ask for another game once one has ended; leave: back to the lobby (resign first if the game goes on).",
 }
 
 // usages of the lobby's commands that take words.
