@@ -154,7 +154,6 @@ func TestEngineGameErrors(t *testing.T) {
 		{"pieces red", `Say pieces white or pieces black, not "red".`},
 		{"", textEmptyLine},
 		{"Moves", "White has 4 legal moves: " + legal + "."},
-
 	} {
 		lines <- Line{Text: c.in}
 		lr.want(c.want)
