@@ -2,6 +2,8 @@ package server
 
 import (
 	"bytes"
+	"cmp"
+	"errors"
 	"io"
 	"regexp"
 	"strings"
@@ -12,6 +14,8 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/store"
 )
 
 // plainTerm is a session of `ssh HOST plain`, read line by line: with a
@@ -22,7 +26,14 @@ type plainTerm struct {
 	pty  bool
 	pos  int // how much of the output has been read as lines
 	seen []string
+	// wait bounds the wait for a line (0: waitTimeout): longer for a
+	// game against the computer, whose first move in a test process
+	// reads the proofs' books (seconds, many more under -race)
+	wait time.Duration
 }
+
+// engineWait is plainTerm.wait in a game against the computer.
+const engineWait = time.Minute
 
 // openPlain opens a plain session of user with key.
 func openPlain(tb testing.TB, addr, user string, key gossh.Signer, pty bool) *plainTerm {
@@ -80,7 +91,8 @@ func (p *plainTerm) line(s string) {
 // next returns the next whole line written (its line break left out).
 func (p *plainTerm) next() string {
 	p.tb.Helper()
-	deadline := time.After(waitTimeout)
+	wait := cmp.Or(p.wait, waitTimeout)
+	deadline := time.After(wait)
 	for {
 		sig := p.readSignal()
 		p.mu.Lock()
@@ -99,7 +111,7 @@ func (p *plainTerm) next() string {
 		case <-p.done:
 			p.tb.Fatalf("the session ended; read %q", p.seen)
 		case <-deadline:
-			p.tb.Fatalf("no line in %v; read %q", waitTimeout, p.seen)
+			p.tb.Fatalf("no line in %v; read %q", wait, p.seen)
 		}
 	}
 }
@@ -120,6 +132,7 @@ var roomCode = regexp.MustCompile(`^Room ([A-Z0-9]+) is open: no clock, default 
 // rules, each playing its first legal move; every line each of them
 // reads is checked against the test's own copy of the game.
 func TestE2EPlainGameInARoom(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	alice := openPlain(t, addr, "alice", newKey(t), false)
 	bob := openPlain(t, addr, "bob", newKey(t), true)
@@ -208,6 +221,7 @@ func TestE2EPlainGameInARoom(t *testing.T) {
 // people each get one line that says what is legal; the house bot plays
 // a move and quit goes back to the lobby.
 func TestE2EPlainErrors(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	p := openPlain(t, addr, "carol", newKey(t), false)
 	p.want("Welcome to Fetaix in plain mode, carol. You are in the lobby. Type help for the commands.")
@@ -223,6 +237,7 @@ func TestE2EPlainErrors(t *testing.T) {
 	}
 	p.line("bot 9")
 	p.want(`There is no bot "9": bots are 1 to 6.`)
+	p.wait = engineWait
 	p.line("bot 1")
 	p.want("New game: you play White, the computer plays Black at level 1 (beginner). Type help for the commands.")
 	p.want("White to move. Your move.")
@@ -254,6 +269,7 @@ func TestE2EPlainErrors(t *testing.T) {
 // TestE2EPlainIdleEnds: a plain session with nothing typed ends after
 // the idle timeout, as a screen's does, with one line saying why.
 func TestE2EPlainIdleEnds(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServerHooked(t, nil, func(s *Server) {
 		s.cfg.IdleTimeout, s.cfg.idleCheckEvery = 300*time.Millisecond, 20*time.Millisecond
 	})
@@ -272,10 +288,12 @@ func TestE2EPlainIdleEnds(t *testing.T) {
 // legal move each turn, every line checked against the test's copy of
 // the game; the game is archived as a game against the computer is.
 func TestE2EPlainWholeGameAgainstAHouseBot(t *testing.T) {
+	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
 	key := newKey(t)
 	p := openPlain(t, addr, "erin", key, true)
 	p.want("Welcome to Fetaix in plain mode, erin. You are in the lobby. Type help for the commands.")
+	p.wait = engineWait
 	p.line("bot 1 black")
 	p.want("New game: you play Black, the computer plays White at level 1 (beginner). Type help for the commands.")
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
@@ -334,6 +352,7 @@ func TestE2EPlainWholeGameAgainstAHouseBot(t *testing.T) {
 // plain player's every line checked, the full screen showing each move
 // before its player plays on.
 func TestE2EPlainAgainstTheFullScreen(t *testing.T) {
+	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	p := openPlain(t, addr, "fay", newKey(t), false)
 	p.want("Welcome to Fetaix in plain mode, fay. You are in the lobby. Type help for the commands.")
@@ -373,4 +392,60 @@ func TestE2EPlainAgainstTheFullScreen(t *testing.T) {
 	}
 	p.line("quit")
 	p.want("Goodbye.")
+}
+
+// TestE2EPlainBannedSessionEnds: a plain session whose player is banned
+// meanwhile is told why in one line and ends with exit status 1.
+func TestE2EPlainBannedSessionEnds(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, quickSanctions)
+	key := newKey(t)
+	p := openPlain(t, addr, "hal", key, false)
+	p.want("Welcome to Fetaix in plain mode, hal. You are in the lobby. Type help for the commands.")
+	if _, err := srv.store.Sanction(t.Context(), store.Ban, store.Target{Player: playerOfKey(t, srv, key)}, "a flood of games", 0); err != nil {
+		t.Fatal(err)
+	}
+	p.want("You are banned from this server (a flood of games).")
+	var ee *gossh.ExitError
+	if err := p.sess.Wait(); !errors.As(err, &ee) || ee.ExitStatus() != 1 {
+		t.Fatalf("exit %v, want status 1", err)
+	}
+}
+
+// TestE2EPlainQuickMatch: two plain players ask for a quick match and
+// are paired in a rated game with the quick clock; clock says both
+// clocks in words, and a resignation ends the game for both.
+func TestE2EPlainQuickMatch(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	ann := openPlain(t, addr, "ann", newKey(t), false)
+	ben := openPlain(t, addr, "ben", newKey(t), true)
+	ann.want("Welcome to Fetaix in plain mode, ann. You are in the lobby. Type help for the commands.")
+	ben.want("Welcome to Fetaix in plain mode, ben. You are in the lobby. Type help for the commands.")
+	ann.line("quick")
+	if l := ann.next(); !strings.HasPrefix(l, "Quick match: waiting for an opponent in room ") {
+		t.Fatalf("quick: %q", l)
+	}
+	ben.line("quick")
+	clock := room.QuickOptions(room.Player{ID: 1}).ClockText()
+	for p, other := range map[*plainTerm]string{ann: "ben", ben: "ann"} {
+		l := p.next()
+		if !strings.HasPrefix(l, "The game begins in room ") || !strings.Contains(l, " against "+other+", "+clock+", ") {
+			t.Fatalf("begin line %q", l)
+		}
+		if l := p.next(); !strings.HasPrefix(l, "White to move.") {
+			t.Fatalf("to move: %q", l)
+		}
+	}
+	ann.line("clock")
+	if l := ann.next(); !regexp.MustCompile(`^Clocks: White \d+ minutes?( \d+ seconds?)?, Black \d+ minutes?( \d+ seconds?)?\.$`).MatchString(l) {
+		t.Fatalf("clock: %q", l)
+	}
+	ann.line("resign")
+	for _, p := range []*plainTerm{ann, ben} {
+		if l := p.next(); !strings.HasPrefix(l, "The game is aborted: ") && !strings.HasSuffix(l, " wins by resignation.") {
+			t.Fatalf("after the resignation: %q", l)
+		}
+		p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
+	}
 }

@@ -132,11 +132,7 @@ func (s *session) tell(r *seated, st *room.State) {
 func (s *session) begin(r *seated, st *room.State, mine int) {
 	r.gameNo, r.ply, r.draw, r.over, r.again = st.GameNo, 0, false, false, false
 	opp := st.Seats[1-mine].Shown()
-	rated := textCasualNote
-	if st.Options.Rated && st.Casual == "" {
-		rated = textRatedNote
-	}
-	s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), opp, clockText(st.Options), rated))
+	s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), opp, clockText(st.Options), st.RatedText()))
 	for i, m := range st.Moves() {
 		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
 	}

@@ -80,6 +80,7 @@ type session struct {
 	lines   <-chan plain.Line
 	lastIn  atomic.Int64 // unix nanoseconds of the last line
 	waiting atomic.Bool  // waiting on others: the longer idle limit
+	banned  atomic.Bool  // the player was banned meanwhile: exit status 1
 	// archiveFullTold: the player was told their games are not archived
 	archiveFullTold bool
 }
@@ -121,7 +122,10 @@ func (srv Server) serve(sess ssh.Session) int {
 	if srv.Life.Err() != nil {
 		s.out.Line(textShutdown)
 	}
-	srv.Log.Info("plain session end", "player", p.Name, "id", int64(p.ID))
+	srv.Log.Info("plain session end", "player", p.Name, "id", int64(p.ID), "banned", s.banned.Load())
+	if s.banned.Load() {
+		return 1
+	}
 	return 0
 }
 
@@ -138,8 +142,13 @@ func (s *session) stamp(raw <-chan plain.Line, lines chan<- plain.Line, done <-c
 	}
 }
 
+// BanCheckEvery is how often a plain session looks whether its player
+// has been banned meanwhile (the server reads the bans as often).
+const BanCheckEvery = 2 * time.Second
+
 // watchIdle ends the session when its player has typed nothing for the
-// idle limit (the longer one while waiting on others).
+// idle limit (the longer one while waiting on others), or has been
+// banned meanwhile.
 func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done <-chan struct{}) {
 	every := s.srv.IdleCheckEvery
 	if every <= 0 {
@@ -147,12 +156,22 @@ func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done
 	}
 	t := time.NewTicker(every)
 	defer t.Stop()
+	bans := time.NewTicker(BanCheckEvery)
+	defer bans.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-done:
 			return
+		case <-bans.C:
+			if sn := s.srv.Hub.Sanctions().Bans.Of(s.p); sn != nil {
+				s.out.Line(room.SanctionText(sn, textYouAre) + ".")
+				s.banned.Store(true)
+				cancel()
+				return
+			}
+			continue
 		case <-t.C:
 		}
 		limit := s.srv.IdleTimeout

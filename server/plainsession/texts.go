@@ -26,6 +26,7 @@ const (
 	textBadLevel     = "There is no bot %q: bots are 1 to 6."
 	textIdle         = "Disconnected: nothing typed for %s."
 	textShutdown     = "The server is going down. Goodbye."
+	textYouAre       = "You are"
 	textFull         = "You cannot open more games now: %s"
 	textNotInLobby   = "%s works in the lobby; type leave first."
 	textRatedNote    = "rated"
