@@ -228,7 +228,7 @@ func TestE2EPlainErrors(t *testing.T) {
 	p.line("dance")
 	p.want(`Unknown command "dance". Type help for the lobby's commands.`)
 	p.line("c2-c3")
-	p.want("c2-c3 works in the lobby; type leave first.")
+	p.want("c2-c3 works in a game. You are in the lobby: type help for its commands.")
 	p.line(strings.Repeat("x", plain.MaxLine+1))
 	p.want("That line is too long: at most 256 characters. Type help for the commands.")
 	p.line("join ZZZZZ")

@@ -28,7 +28,7 @@ const (
 	textShutdown     = "The server is going down. Goodbye."
 	textYouAre       = "You are"
 	textFull         = "You cannot open more games now: %s"
-	textNotInLobby   = "%s works in the lobby; type leave first."
+	textNotInLobby   = "%s works in a game. You are in the lobby: type help for its commands."
 	textRatedNote    = "rated"
 	textCasualNote   = "casual"
 	textRuleDefaults = "default rules"
