@@ -190,6 +190,34 @@ func TestReadLines(t *testing.T) {
 	if want := "c2-c4\b \b3\r\nmoves\r\n\r\n"; echo.String() != want {
 		t.Fatalf("echo %q, want %q", echo.String(), want)
 	}
+	var shown strings.Builder
+	o := NewOut(&shown, true)
+	lines := make(chan Line, 1)
+	pr, pw := io.Pipe()
+	go ReadLines(pr, o, lines, make(chan struct{}))
+	_, _ = io.WriteString(pw, "c2-")
+	waitFor := func(want string) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			o.mu.Lock()
+			got := shown.String()
+			o.mu.Unlock()
+			if got == want {
+				return
+			}
+		}
+		t.Fatalf("shown %q, want %q", shown.String(), want)
+	}
+	waitFor("c2-")
+	o.Line("Black plays c4xc2.")
+	waitFor("c2-\r\nBlack plays c4xc2.\r\nc2-")
+	_, _ = io.WriteString(pw, "c3\r")
+	if l := <-lines; l.Text != "c2-c3" {
+		t.Fatalf("line %+v after an event", l)
+	}
+	o.Line("White plays c2-c3.")
+	waitFor("c2-\r\nBlack plays c4xc2.\r\nc2-c3\r\nWhite plays c2-c3.\r\n")
+	_ = pw.Close()
 	got = read(long+"\r", NewOut(io.Discard, true))
 	if len(got) != 1 || !got[0].TooLong {
 		t.Fatalf("a long terminal line %+v", got)

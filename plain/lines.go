@@ -30,6 +30,10 @@ type Out struct {
 	w    io.Writer
 	crlf bool
 	err  error
+	// typed is the line being typed in a terminal (ReadLines' echo): a
+	// line written meanwhile goes on a line of its own, and what was
+	// typed is echoed again after it
+	typed []byte
 }
 
 // NewOut returns the lines written to w.
@@ -38,11 +42,26 @@ func NewOut(w io.Writer, crlf bool) *Out { return &Out{w: w, crlf: crlf} }
 // Line writes one line (line breaks inside it become spaces).
 func (o *Out) Line(s string) {
 	s = strings.NewReplacer("\r", " ", "\n", " ").Replace(s)
-	if o.crlf {
-		o.Raw(s + "\r\n")
-	} else {
+	if !o.crlf {
 		o.Raw(s + "\n")
+		return
 	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.typed) > 0 {
+		o.rawLocked("\r\n" + s + "\r\n" + string(o.typed))
+		return
+	}
+	o.rawLocked(s + "\r\n")
+}
+
+// echo writes what a terminal's player typed, and keeps the line typed
+// so far.
+func (o *Out) echo(s string, typed []byte) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.typed = append(o.typed[:0], typed...)
+	o.rawLocked(s)
 }
 
 // Lines writes each of lines.
@@ -52,10 +71,14 @@ func (o *Out) Lines(lines []string) {
 	}
 }
 
-// Raw writes s as it is (a terminal's echo).
+// Raw writes s as it is.
 func (o *Out) Raw(s string) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.rawLocked(s)
+}
+
+func (o *Out) rawLocked(s string) {
 	if o.err != nil {
 		return
 	}
@@ -102,7 +125,7 @@ func ReadLines(in io.Reader, echo *Out, lines chan<- Line, done <-chan struct{})
 		switch {
 		case c == '\n' || (c == '\r' && echo != nil):
 			if echo != nil {
-				echo.Raw("\r\n")
+				echo.echo("\r\n", nil)
 			}
 			l := Line{Text: string(b)}
 			if long {
@@ -119,13 +142,13 @@ func ReadLines(in io.Reader, echo *Out, lines chan<- Line, done <-chan struct{})
 				b = append(b, c)
 			}
 		case c == ctrlC || (c == ctrlD && len(b) == 0):
-			echo.Raw("\r\n")
+			echo.echo("\r\n", nil)
 			return
 		case c == bs || c == del:
 			if len(b) > 0 {
 				_, n := utf8.DecodeLastRune(b)
 				b = b[:len(b)-n]
-				echo.Raw("\b \b")
+				echo.echo("\b \b", b)
 			}
 		case c == esc:
 			skipSequence(r)
@@ -135,7 +158,7 @@ func ReadLines(in io.Reader, echo *Out, lines chan<- Line, done <-chan struct{})
 		default:
 			b = append(b, c)
 			if c < utf8.RuneSelf || utf8.FullRune(b[lastStart(b):]) {
-				echo.Raw(string(b[lastStart(b):]))
+				echo.echo(string(b[lastStart(b):]), b)
 			}
 		}
 	}
