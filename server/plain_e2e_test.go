@@ -129,8 +129,10 @@ var roomCode = regexp.MustCompile(`^Room ([A-Z0-9]+) is open: no clock, default 
 
 // TestE2EPlainGameInARoom: two players in plain mode, one without a pty
 // and one with, meet in a room by its code and play a whole game by the
-// rules, each playing its first legal move; every line each of them
-// reads is checked against the test's own copy of the game.
+// rules, each playing its first legal move, while a third lists the
+// games and watches; one says something to the others; every line each
+// of them reads is checked against the test's own copy of the game.
+// Then a rematch begins the next game with the colours swapped.
 func TestE2EPlainGameInARoom(t *testing.T) {
 	t.Parallel()
 	_, addr, _ := startServer(t, nil)
@@ -159,18 +161,42 @@ func TestE2EPlainGameInARoom(t *testing.T) {
 	if colour[alice] == colour[bob] {
 		t.Fatalf("both play %v", colour[alice])
 	}
+	var cy *plainTerm // a spectator, from the first move
+	all := []*plainTerm{alice, bob}
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
 	toMove := func() {
 		t.Helper()
-		for _, p := range []*plainTerm{alice, bob} {
+		for _, p := range all {
 			want := plain.ToMoveLine(g.Position(), g.Rules())
-			if colour[p] == g.Position().SideToMove() {
+			if p != cy && colour[p] == g.Position().SideToMove() {
 				want += " Your move."
 			}
 			p.want(want)
 		}
 	}
-	toMove()
+	for _, p := range []*plainTerm{alice, bob} {
+		want := plain.ToMoveLine(g.Position(), g.Rules())
+		if colour[p] == game.White {
+			want += " Your move."
+		}
+		p.want(want)
+	}
+	cy = openPlain(t, addr, "cy", newKey(t), false)
+	all = append(all, cy)
+	cy.want("Welcome to Fetaix in plain mode, cy. You are in the lobby. Type help for the commands.")
+	cy.line("games")
+	cy.want("1 game in progress:")
+	names := map[game.Color]string{colour[alice]: "alice", colour[bob]: "bob"}
+	cy.want("room " + m[1] + ": " + names[game.White] + " against " + names[game.Black] + ", no clock, move 1.")
+	cy.line("watch " + m[1])
+	cy.want("You watch room " + m[1] + ": " + names[game.White] + " plays White, " + names[game.Black] + " plays Black, no clock, casual.")
+	cy.want("White to move.")
+	bob.line("say good luck")
+	bob.want("You say: good luck")
+	alice.want("bob says: good luck")
+	cy.want("bob says: good luck")
+	cy.line("c2-c3")
+	cy.want("You are watching this game; type leave to go back to the lobby.")
 	for {
 		pos := g.Position()
 		mover := alice
@@ -179,16 +205,20 @@ func TestE2EPlainGameInARoom(t *testing.T) {
 		}
 		mv := g.LegalMoves()[0]
 		mover.line(mv.String())
-		for _, p := range []*plainTerm{alice, bob} {
+		for _, p := range all {
 			p.want(plain.MoveLine(pos, mv))
 		}
 		if err := g.Play(mv); err != nil {
 			t.Fatal(err)
 		}
 		if res, why := g.Result(); res != game.Ongoing {
-			for _, p := range []*plainTerm{alice, bob} {
+			for _, p := range all {
 				p.want(plain.ResultLine(res, why.String()))
-				p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
+				if p == cy {
+					p.want("Type leave to go back to the lobby, or quit.")
+				} else {
+					p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
+				}
 			}
 			break
 		}

@@ -87,6 +87,15 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 		return s.inRoom(ctx, c)
+	case "watch":
+		if len(args) != 1 {
+			return say(textUsage, usages[name])
+		}
+		c, err := s.srv.Hub.Watch(args[0], s.p)
+		if err != nil {
+			return fmt.Errorf("watch: %w", err)
+		}
+		return s.inRoom(ctx, c)
 	case "join":
 		if len(args) != 1 {
 			return say(textUsage, usages[name])

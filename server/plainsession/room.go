@@ -96,9 +96,12 @@ func (s *session) tell(r *seated, st *room.State) {
 		s.waiting.Store(true)
 		if !r.opened {
 			r.opened = true
-			if st.Options.Quick {
+			switch {
+			case mine < 0:
+				s.out.Line(fmt.Sprintf(textWatchWaiting, st.Code))
+			case st.Options.Quick:
 				s.out.Line(fmt.Sprintf(textQuickWait, st.Code))
-			} else {
+			default:
 				s.out.Line(fmt.Sprintf(textWaiting, st.Code, clockText(st.Options), rulesText(room.RulesText(st.Options.Rules)), st.Code))
 			}
 		}
@@ -123,7 +126,11 @@ func (s *session) tell(r *seated, st *room.State) {
 		} else {
 			s.out.Line(plain.ResultLine(st.Result, st.Reason))
 		}
-		s.out.Line(textAfterGame)
+		if mine < 0 {
+			s.out.Line(textAfterWatch)
+		} else {
+			s.out.Line(textAfterGame)
+		}
 	}
 }
 
@@ -131,8 +138,13 @@ func (s *session) tell(r *seated, st *room.State) {
 // to move.
 func (s *session) begin(r *seated, st *room.State, mine int) {
 	r.gameNo, r.ply, r.draw, r.over, r.again = st.GameNo, 0, false, false, false
-	opp := st.Seats[1-mine].Shown()
-	s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), opp, clockText(st.Options), st.RatedText()))
+	if mine < 0 {
+		s.out.Line(fmt.Sprintf(textWatchBegins, st.Code, st.Player(game.White).Shown(), st.Player(game.Black).Shown(),
+			clockText(st.Options), st.RatedText()))
+	} else {
+		s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
+			clockText(st.Options), st.RatedText()))
+	}
 	for i, m := range st.Moves() {
 		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
 	}
@@ -147,7 +159,7 @@ func (s *session) toMove(st *room.State, mine int) {
 	}
 	p := st.Position()
 	line := plain.ToMoveLine(p, st.Options.Rules)
-	yours := p.SideToMove() == st.ColorOf(mine)
+	yours := mine >= 0 && p.SideToMove() == st.ColorOf(mine)
 	if yours {
 		line += textYourMove
 	}
@@ -157,6 +169,9 @@ func (s *session) toMove(st *room.State, mine int) {
 
 // offers tells the opponent's new draw offer.
 func (s *session) offers(r *seated, st *room.State, mine int) {
+	if mine < 0 {
+		return // a spectator is not asked
+	}
 	if d := st.DrawOffer == int8(1-mine); d != r.draw {
 		r.draw = d
 		if d {
@@ -178,7 +193,8 @@ func (s *session) chat(r *seated, st *room.State, mine int) {
 			continue
 		}
 		r.chatAt = m.At
-		if m.Author == "" || m.Seat == mine {
+		own := m.Seat == mine && (mine >= 0 || m.Author == s.p.Name)
+		if m.Author == "" || own {
 			continue // a note of the server's, or the player's own
 		}
 		s.out.Line(fmt.Sprintf(textSays, m.Author, m.Text))
@@ -203,6 +219,9 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	case "leave":
 		return errLeft
 	case "rematch":
+		if r.c.Seat() < 0 {
+			return plain.Message(textWatching)
+		}
 		if r.last == nil || !r.last.Started || !r.last.Over() {
 			return plain.Message(textNoRematch)
 		}
@@ -249,6 +268,9 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		s.out.Line(plain.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
 		return nil
 	case plain.Move, plain.Resign, plain.Draw:
+		if r.c.Seat() < 0 {
+			return plain.Message(textWatching)
+		}
 		return s.act(r, st, c)
 	}
 	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules))

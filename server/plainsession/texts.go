@@ -64,6 +64,10 @@ const (
 	textRoomUnknown  = "Unknown command %q. Type a move, help for the commands, or leave."
 	textClockNoClock = "This game has no clock."
 	textYourMove     = " Your move."
+	textWatchWaiting = "Room %s waits for its second player; its game is told here when it begins."
+	textWatchBegins  = "You watch room %s: %s plays White, %s plays Black, %s, %s."
+	textAfterWatch   = "Type leave to go back to the lobby, or quit."
+	textWatching     = "You are watching this game; type leave to go back to the lobby."
 	textRematchAsked = "%s asks for a rematch. Type rematch to play again."
 	textYouRematch   = "You ask for a rematch."
 	textNoRematch    = "A rematch is asked for once the game has ended."
@@ -76,7 +80,7 @@ var helpLobby = []string{
 	"quick: a quick match with the next player who asks;",
 	"seek, then optionally rated or casual, a clock such as 5+3 or none, and white, black or random: open a game anyone may take;",
 	"create, with the same words: open a room for a friend, who joins with its code;",
-	"join and a room's code, such as join K7QX: sit in that room, or take that open game;",
+	"join and a room's code, such as join K7QX: sit in that room, or take that open game; watch and a room's code: watch its game;",
 	"bots: the house bots; bot, a level 1 to 6, and white or black, such as bot 2 black: play the computer at once (you are White unless you say);",
 	"help: this list; quit: leave.",
 }
@@ -88,7 +92,8 @@ var helpRoom = []string{
 
 // usages of the lobby's commands that take words.
 var usages = map[string]string{
-	"join": "join and a room's code, such as join K7QX",
-	"bot":  "bot, a level 1 to 6, and white or black if you like, such as bot 2 or bot 2 black",
-	"say":  "say and a text",
+	"join":  "join and a room's code, such as join K7QX",
+	"watch": "watch and a room's code, such as watch K7QX",
+	"bot":   "bot, a level 1 to 6, and white or black if you like, such as bot 2 or bot 2 black",
+	"say":   "say and a text",
 }
