@@ -22,6 +22,7 @@ func init() {
 	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, sub: []*command{
 		{name: "positions", run: runMatchPositions},
 		{name: "prove", run: runMatchProve},
+		{name: "ballot", run: runMatchBallot},
 	}})
 }
 
@@ -117,7 +118,8 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]]\n"+
 		"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE] [flags]\n"+
 		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n"+
-		"       fetaix match prove [flags]      (proves its positions' values; --help)\n\n"+
+		"       fetaix match prove [flags]      (proves its positions' values; --help)\n"+
+		"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
