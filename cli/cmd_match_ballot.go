@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -26,10 +27,12 @@ type ballotCommand struct {
 	match.Ballot
 	positions       string
 	moveTime        time.Duration
+	betterTime      time.Duration // moveTime × odds
 	odds            float64
 	starts          []match.Start
 	from            []string // each start's origin: "hard 12"
 	tables, command string
+	load            string // the load average at the start, "" where unknown
 }
 
 // runMatchBallot is "fetaix match ballot": it keeps the starts of
@@ -65,8 +68,14 @@ func runMatchBallot(args []string, _ io.Reader, stdout, stderr io.Writer) (err e
 	defer stop()
 	var kept []match.Start
 	began := time.Now()
+	if data, err := os.ReadFile("/proc/loadavg"); err == nil && len(strings.Fields(string(data))) >= 3 {
+		b.load = strings.Join(strings.Fields(string(data))[:3], " ")
+	}
 	for i, s := range b.starts {
 		wins, err := b.Converts(ctx, s)
+		if ctx.Err() != nil {
+			return fmt.Errorf("interrupted at start %d (%s): no deck written", i+1, b.from[i])
+		}
 		if err != nil {
 			return fmt.Errorf("start %d (%s): %w", i+1, b.from[i], err)
 		}
@@ -100,12 +109,12 @@ func (b ballotCommand) header(kept int) string {
 	lines := []string{
 		"A ballot deck for fetaix match --conversion --positions FILE: starts near the",
 		"edge between a win and a draw. Each start of the sets below was played",
-		fmt.Sprintf("%d times by %s against itself, the better side at %s a move", b.Tries, b.Better.Name, b.Better.Limits.MoveTime),
-		fmt.Sprintf("(%g times the defender's %s), endgame tables %s; a start is kept", b.odds, b.moveTime, b.tables),
+		fmt.Sprintf("%d times by %s against itself, the better side at %s a move", b.Tries, b.Better.Name, b.betterTime),
+		fmt.Sprintf("(%g times the defender's %s), %s; a start is kept", b.odds, b.moveTime, b.tables),
 		"when the better side failed to win at least a third of the time. Each line's",
 		"note says where it comes from and how often it was converted; proven=VALUE",
 		"is its value for the better side from the set's proofs (fetaix match prove).",
-		fmt.Sprintf("%d starts, made by", kept),
+		fmt.Sprintf("%d starts, made at load average %s by", kept, cmp.Or(b.load, "unknown")),
 		"  " + b.command,
 	}
 	return "# " + strings.Join(lines, "\n# ") + "\n"
@@ -157,16 +166,19 @@ func parseBallot(args []string, stdout, stderr io.Writer) (ballotCommand, string
 	if err := b.readStarts(); err != nil {
 		return b, "", err
 	}
-	set, where, err := toolTables(*tablesDir, *noTables, b.Rules)
+	set, _, err := toolTables(*tablesDir, *noTables, b.Rules)
 	if err != nil {
 		return b, "", err
 	}
-	b.tables = tablesName(set, where)
-	better := time.Duration(float64(b.moveTime) * b.odds)
+	b.tables = "no endgame tables" // named by their size, not their place
+	if set != nil {
+		b.tables = fmt.Sprintf("endgame tables of up to %d pieces", set.Pieces())
+	}
+	b.betterTime = time.Duration(float64(b.moveTime) * b.odds)
 	for _, p := range []struct {
 		to *(*match.Player)
 		t  time.Duration
-	}{{&b.Better, better}, {&b.Defender, b.moveTime}} {
+	}{{&b.Better, b.betterTime}, {&b.Defender, b.moveTime}} {
 		if *p.to, err = match.ParsePlayer(*spec, p.t, *hash, b.Rules); err != nil {
 			b.Better.Close()
 			if errors.Is(err, match.ErrBadSpec) {

@@ -41,6 +41,9 @@ func TestMatchBallot(t *testing.T) {
 	if err != nil || len(starts) != 1 || starts[0].Value != match.Drawn || starts[0].Note != file+" 2; converted 0/2" {
 		t.Fatalf("deck %v, error %v:\n%s", starts, err, data)
 	}
+	if !strings.Contains(string(data), "the better side at 20ms a move\n# (2 times the defender's 10ms), no endgame tables;") {
+		t.Errorf("the deck's header lacks the times and tables:\n%s", data)
+	}
 	if !strings.Contains(string(data), "#   fetaix match ballot --positions "+file+" --player depth=1 --movetime 10ms --odds 2 --tries 2 --seed 1 --max-plies 2\n") {
 		t.Errorf("the deck's header lacks the command:\n%s", data)
 	}

@@ -27,10 +27,13 @@ type Ballot struct {
 }
 
 // Converts plays start s Tries times, Better on its better side, and
-// returns the games Better won.
+// returns the games Better won; ctx's error when ctx ends.
 func (b Ballot) Converts(ctx context.Context, s Start) (int, error) {
 	wins := 0
 	for try := 0; try < b.Tries; try++ {
+		if err := ctx.Err(); err != nil { // a search cut short plays on: stop here
+			return wins, err
+		}
 		c := Config{A: b.Better, B: b.Defender, Games: 1, Rules: b.Rules, Seed: b.Seed + int64(try),
 			Starts: []Start{s}, MaxPlies: b.MaxPlies}
 		g, err := c.play(ctx, 0) // game 0 of a pair: A on the better side

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -41,5 +42,20 @@ func TestBallotConverts(t *testing.T) {
 		if err != nil || got != want {
 			t.Errorf("start %d (%s): converted %d, error %v; want %d", i+1, starts[i], got, err, want)
 		}
+	}
+}
+
+// TestBallotStopsWhenCancelled: a cancelled context stops the tries (a
+// search cut short would still answer, with a worse move).
+func TestBallotStopsWhenCancelled(t *testing.T) {
+	starts, err := ReadStarts(strings.NewReader("w 5/5/2b2/2w2/5 w 0 10\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b := Ballot{Better: depthPlayer(t, "2"), Defender: depthPlayer(t, "1"), Tries: 3, Rules: game.DefaultRules(), Seed: 1, MaxPlies: 2}
+	if wins, err := b.Converts(ctx, starts[0]); !errors.Is(err, context.Canceled) || wins != 0 {
+		t.Errorf("cancelled: %d wins, error %v; want 0 and the context's", wins, err)
 	}
 }
