@@ -170,3 +170,42 @@ func TestMatchPDNTags(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTimeOddsReachTheEngine: an engine playing A under --time-odds
+// is sent go movetime of B's time divided by the odds, and one playing B
+// under --movetime-b its own time (the engine's input, copied to a log by
+// its script, says so).
+func TestMatchTimeOddsReachTheEngine(t *testing.T) {
+	t.Setenv(noTablesEnv, "1")
+	dir := t.TempDir()
+	log := filepath.Join(dir, "engine.log")
+	script := filepath.Join(dir, "engine.sh")
+	text := "#!/bin/sh\ntee -a '" + log + "' | " + runMainEnv + "=1 '" + os.Args[0] + "' engine --no-tables --hash 1\n"
+	if err := os.WriteFile(script, []byte(text), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--a", "engine=" + script + ",OwnBook=false,margin=10s", "--b", "depth=1", "--movetime", "80ms", "--time-odds", "4"}, "go movetime 20\n"},
+		{[]string{"--a", "depth=1", "--b", "engine=" + script + ",OwnBook=false,margin=10s", "--movetime-b", "30ms"}, "go movetime 30\n"},
+	} {
+		if err := os.WriteFile(log, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := append([]string{"match", "--games", "2", "--random-plies", "0", "--max-plies", "6"}, tc.args...)
+		var stdout, stderr bytes.Buffer
+		if code := run(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, &stderr)
+		}
+		data, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gos := strings.Count(string(data), "go movetime")
+		if gos == 0 || strings.Count(string(data), tc.want) != gos {
+			t.Errorf("%v: the engine was sent %d go commands, %d of them %q:\n%s", tc.args, gos, strings.Count(string(data), tc.want), tc.want, data)
+		}
+	}
+}
