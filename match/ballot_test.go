@@ -1,8 +1,12 @@
 package match
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -57,5 +61,34 @@ func TestBallotStopsWhenCancelled(t *testing.T) {
 	b := Ballot{Better: depthPlayer(t, "2"), Defender: depthPlayer(t, "1"), Tries: 3, Rules: game.DefaultRules(), Seed: 1, MaxPlies: 2}
 	if wins, err := b.Converts(ctx, starts[0]); !errors.Is(err, context.Canceled) || wins != 0 {
 		t.Errorf("cancelled: %d wins, error %v; want 0 and the context's", wins, err)
+	}
+}
+
+// TestCommittedBallotDeck: the committed ballot deck reads as a
+// positions file, and each of its starts is the start of a committed set
+// that its note names, with that start's better side and proven value,
+// kept by BallotKeeps for the conversions its note counts.
+func TestCommittedBallotDeck(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("decks", "ballot.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck, err := ReadStarts(bytes.NewReader(data))
+	if err != nil || len(deck) < 20 {
+		t.Fatalf("%d starts, error %v", len(deck), err)
+	}
+	for i, s := range deck {
+		var set string
+		var n, wins, tries int
+		if _, err := fmt.Sscanf(s.Note, "%s %d; converted %d/%d", &set, &n, &wins, &tries); err != nil {
+			t.Fatalf("start %d: note %q: %v", i+1, s.Note, err)
+		}
+		from, ok := NamedStarts(set)
+		if !ok || n < 1 || n > len(from) {
+			t.Fatalf("start %d: no start %d in a set %q", i+1, n, set)
+		}
+		if f := from[n-1]; f.Position != s.Position || f.Better != s.Better || f.Value != s.Value || !BallotKeeps(wins, tries) {
+			t.Errorf("start %d (%s): %s %d is %s; converted %d/%d", i+1, s, set, n, f, wins, tries)
+		}
 	}
 }
