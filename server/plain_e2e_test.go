@@ -479,3 +479,41 @@ func TestE2EPlainQuickMatch(t *testing.T) {
 		p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
 	}
 }
+
+// TestE2EPlainResumesItsSeat: a key holder whose plain session dropped in
+// the middle of a game comes back to their seat at the next session, told
+// the game so far, and plays on.
+func TestE2EPlainResumesItsSeat(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, nil)
+	key := newKey(t)
+	alice := openPlain(t, addr, "alice", key, false)
+	bob := openPlain(t, addr, "bob", newKey(t), false)
+	alice.want("Welcome to Fetaix in plain mode, alice. You are in the lobby. Type help for the commands.")
+	bob.want("Welcome to Fetaix in plain mode, bob. You are in the lobby. Type help for the commands.")
+	alice.line("create white")
+	m := roomCode.FindStringSubmatch(alice.next())
+	if m == nil {
+		t.Fatalf("create: %q", alice.seen)
+	}
+	bob.line("join " + m[1])
+	alice.want("The game begins in room " + m[1] + ": you play White against bob, no clock, casual.")
+	alice.want("White to move. Your move.")
+	alice.line("c2-c3")
+	alice.want("White plays c2-c3.")
+	alice.close()
+	waitUntil(t, "alice's seat free", func() bool {
+		free := false
+		underRoomLock(t, srv.hub, m[1], func(r *room.Room) { free = r.Seats[r.White].Client == nil })
+		return free
+	})
+	again := openPlain(t, addr, "alice", key, false)
+	again.want("Welcome to Fetaix in plain mode, alice. You are in the lobby. Type help for the commands.")
+	again.want("You are back at your seat in a game in progress.")
+	again.want("The game goes on in room " + m[1] + ": you play White against bob, no clock, casual. The moves so far:")
+	again.want("White plays c2-c3.")
+	again.want("Black to move; Black must capture: c4xc2.")
+	bob.line("c4xc2")
+	again.want("Black plays c4xc2. Captures c3.")
+	again.want("White to move; White must capture: c1xc3. Your move.")
+}

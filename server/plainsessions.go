@@ -22,7 +22,11 @@ func (s *Server) plainSessions(next ssh.Handler) ssh.Handler {
 // starts.
 func (s *Server) plainServer() plainsession.Server {
 	return plainsession.Server{Hub: s.hub, Player: playerOf, Log: s.cfg.Log, Life: s.life,
-		Identify: func(ctx context.Context, p *room.Player) { s.identify(ctx, p); botproto.MarkBot(ctx, s.store, p) },
+		Identify: func(ctx context.Context, p *room.Player) {
+			s.identify(ctx, p)
+			botproto.MarkBot(ctx, s.store, p)
+			p.Blocks = s.loadBlocks(ctx, *p)
+		},
 		Input:    s.sessionInput,
 		Searches: func(p room.Player) *ai.Gate { return s.searches.PlayerSeat(p.Addr, searcherOf(p)) },
 		Tables:   s.cfg.Tables, Online: s.Sessions, OutputBuffer: s.cfg.OutputBuffer, OutputStall: s.cfg.OutputStall,

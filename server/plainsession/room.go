@@ -142,7 +142,11 @@ func (s *session) begin(r *seated, st *room.State, mine int) {
 		s.out.Line(fmt.Sprintf(textWatchBegins, st.Code, st.Player(game.White).Shown(), st.Player(game.Black).Shown(),
 			clockText(st.Options), st.RatedText()))
 	} else {
-		s.out.Line(fmt.Sprintf(textBegins, st.Code, plain.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
+		text := textBegins
+		if st.Game.Ply() > 0 {
+			text = textGoesOn // back at a seat: the moves so far follow
+		}
+		s.out.Line(fmt.Sprintf(text, st.Code, plain.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
 			clockText(st.Options), st.RatedText()))
 	}
 	for i, m := range st.Moves() {

@@ -11,6 +11,7 @@ package plainsession
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -118,6 +119,13 @@ func (srv Server) serve(sess ssh.Session) int {
 	go s.watchIdle(ctx, cancel, done)
 	srv.Log.Info("plain session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String(), "pty", pty)
 	s.out.Line(fmt.Sprintf(textWelcome, p.Shown()))
+	if c, ok := srv.Hub.Resume(p); ok { // back to the seat of a game in progress
+		s.out.Line(textResumed)
+		if err := s.inRoom(ctx, c); errors.Is(err, errQuit) {
+			s.out.Line(textBye)
+			return 0
+		}
+	}
 	s.lobby(ctx)
 	if srv.Life.Err() != nil {
 		s.out.Line(textShutdown)

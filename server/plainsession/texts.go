@@ -8,6 +8,7 @@ package plainsession
 const (
 	textWelcome      = "Welcome to Fetaix in plain mode, %s. You are in the lobby. Type help for the commands."
 	textLobby        = "You are in the lobby. Type help for the commands."
+	textResumed      = "You are back at your seat in a game in progress."
 	textNoGames      = "No games are being played."
 	textGamesHead    = "%d %s in progress:"
 	textGameRow      = "room %s: %s against %s, %s, move %d."
@@ -48,6 +49,7 @@ const (
 	textWaiting      = "Room %s is open: %s, %s. Waiting for an opponent. A friend joins with: join %s."
 	textQuickWait    = "Quick match: waiting for an opponent in room %s."
 	textBegins       = "The game begins in room %s: you play %s against %s, %s, %s."
+	textGoesOn       = "The game goes on in room %s: you play %s against %s, %s, %s. The moves so far:"
 	textSays         = "%s says: %s"
 	textDrawOffered  = "%s offers a draw. Type draw to accept it, or play on."
 	textYouOffer     = "You offer a draw."
