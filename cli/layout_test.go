@@ -75,7 +75,7 @@ var allowedImports = map[string][]string{
 	"server/practice":     {"puzzle", "rating", "store", "learn"},
 	"server/botproto":     {"game", "rating", "store", "server/room", "server/termio", "server/tourney"},
 	"server/termio":       {},
-	"server/plainsession": {"game", "ai", "ai/levels", "tables", "plain", "store", "server/room", "server/termio", "server/housebot"},
+	"server/plainsession": {"game", "ai", "ai/levels", "tables", "plain", "rating", "store", "server/room", "server/termio", "server/housebot"},
 	"server/metrics":      {},
 	"server/sshguard":     {},
 	"server/proxyfrom":    {},

@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -516,4 +517,41 @@ func TestE2EPlainResumesItsSeat(t *testing.T) {
 	bob.line("c4xc2")
 	again.want("Black plays c4xc2. Captures c3.")
 	again.want("White to move; White must capture: c1xc3. Your move.")
+}
+
+// TestE2EPlainQuickMatchWidensRange: quick match pairs plain players by
+// their ratings, as the lobby does: alice (1500) and bob (1900) wait
+// apart at first; once the range has widened (the hub's clock moved by
+// the test), bob's session, looking again each second, is paired with
+// alice.
+func TestE2EPlainQuickMatchWidensRange(t *testing.T) {
+	t.Parallel()
+	var ahead atomic.Int64
+	start := time.Now()
+	srv, addr, _ := startServerHooked(t, nil, func(s *Server) {
+		s.hub.SeekClock = func() time.Time { return start.Add(time.Duration(ahead.Load())) }
+	})
+	bobKey := newKey(t)
+	alice := openPlain(t, addr, "alice", newKey(t), false)
+	bob := openPlain(t, addr, "bob", bobKey, false)
+	alice.want("Welcome to Fetaix in plain mode, alice. You are in the lobby. Type help for the commands.")
+	bob.want("Welcome to Fetaix in plain mode, bob. You are in the lobby. Type help for the commands.")
+	setRating(t, srv, bobKey, 1900)
+	alice.line("quick")
+	if l := alice.next(); !strings.HasPrefix(l, "Quick match: waiting for an opponent in room ") {
+		t.Fatalf("alice's quick: %q", l)
+	}
+	bob.line("quick")
+	if l := bob.next(); !strings.HasPrefix(l, "Quick match: waiting for an opponent in room ") {
+		t.Fatalf("bob's quick: %q (paired at once, 400 points apart?)", l)
+	}
+	if n := srv.hub.CountQuickWaiting(); n != 2 {
+		t.Fatalf("%d waiting in quick match, want alice and bob apart", n)
+	}
+	ahead.Store(int64(6 * room.QuickWidenEvery)) // ±400
+	for p, other := range map[*plainTerm]string{alice: "bob", bob: "alice"} {
+		if l := p.next(); !strings.HasPrefix(l, "The game begins in room ") || !strings.Contains(l, " against "+other+", 5+3, ") {
+			t.Fatalf("after the wait: %q", l)
+		}
+	}
 }

@@ -71,7 +71,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "bot":
 		return s.bot(ctx, args)
 	case "quick":
-		c, err := s.srv.Hub.QuickMatch(s.p)
+		c, err := s.srv.Hub.QuickMatchRanked(s.p, s.rank(ctx, room.QuickOptions(s.p).Class()))
 		if err != nil {
 			return err
 		}
@@ -82,7 +82,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 		opts.Open = name == "seek"
-		c, err := s.srv.Hub.Create(s.p, opts)
+		c, err := s.srv.Hub.CreateRanked(s.p, opts, s.rank(ctx, opts.Class()))
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}

@@ -28,29 +28,52 @@ type seated struct {
 	chatAt time.Time
 }
 
-// inRoom plays in the room of c until the player leaves (back to the
-// lobby), quits, the room closes, or ctx ends.
-func (s *session) inRoom(ctx context.Context, c *room.Client) error {
-	r := &seated{c: c, chatAt: time.Now()}
-	states := make(chan *room.State)
-	stop := make(chan struct{})
-	defer close(stop)
+// QuickPollEvery is how often a player waiting in quick match looks
+// again for an opponent whose range has come to hold them, as the
+// screen's waiting page does (room.Hub.Requick).
+const QuickPollEvery = time.Second
+
+// follow passes the states of c's room to the returned channel, closed
+// with c's, until stop is called.
+func follow(c *room.Client) (states <-chan *room.State, stop func()) {
+	ch, done := make(chan *room.State), make(chan struct{})
 	go func() {
-		defer close(states)
+		defer close(ch)
 		for st := range c.Updates() {
 			select {
-			case states <- st:
-			case <-stop:
+			case ch <- st:
+			case <-done:
 				return
 			}
 		}
 	}()
+	return ch, func() { close(done) }
+}
+
+// inRoom plays in the room of c until the player leaves (back to the
+// lobby), quits, the room closes, or ctx ends.
+func (s *session) inRoom(ctx context.Context, c *room.Client) error {
+	r := &seated{c: c, chatAt: time.Now()}
+	states, stop := follow(c)
+	defer func() { stop() }()
+	poll := time.NewTicker(QuickPollEvery)
+	defer poll.Stop()
 	defer s.waiting.Store(false)
 	for {
+		c := r.c
 		select {
 		case <-ctx.Done():
 			c.Leave()
 			return nil
+		case <-poll.C:
+			if r.last == nil || !r.last.Options.Quick || r.last.Started {
+				continue
+			}
+			if nc := s.srv.Hub.Requick(c); nc != nil { // the old room has closed
+				stop()
+				r.c, r.last = nc, nil
+				states, stop = follow(nc)
+			}
 		case st, ok := <-states:
 			if !ok || st.Closed {
 				s.closed(st)
