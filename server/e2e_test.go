@@ -55,7 +55,7 @@ func TestE2EGuestLobby(t *testing.T) {
 }
 
 // TestE2ENoPtyGetsExplanation: ssh -T … watch CODE is told in one line
-// how to connect.
+// how to connect, with a terminal or in plain mode.
 func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	t.Parallel()
 	_, addr, _ := startServer(t, nil)
@@ -73,7 +73,7 @@ func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitStatus() != 1 {
 		t.Fatalf("want exit status 1, got %v", err)
 	}
-	if !strings.Contains(string(out), "ssh -t -p") || !strings.Contains(string(out), "watch ABCD") {
+	if !strings.Contains(string(out), "ssh -t -p") || !strings.Contains(string(out), "watch ABCD") || !strings.Contains(string(out), " plain\n") {
 		t.Fatalf("no ssh -t explanation: %q", out)
 	}
 	if strings.Count(string(out), "\n") != 1 || !strings.HasSuffix(string(out), "\n") {

@@ -400,7 +400,7 @@ func explainNoPty(next ssh.Handler) ssh.Handler {
 			if cmd != "" {
 				cmd = " " + cmd
 			}
-			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s\n", port, host, cmd)
+			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s plain\n", port, host, cmd, port, host)
 			_ = sess.Exit(1)
 			return
 		}
