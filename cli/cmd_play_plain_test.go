@@ -16,7 +16,7 @@ import (
 var plainLine = regexp.MustCompile(`^((White|Black) plays [a-e1-5x-]+\.( Captures [a-e1-5, and]+\.)?( The man on [a-e][1-5] becomes a mulla\.)?` +
 	`|(White|Black) to move(\.|; (White|Black) must capture: [a-e1-5x, and]+\.)( Your move\.)?` +
 	`|(White|Black) has (1 legal move|\d+ legal moves): [a-e1-5x, and-]+\.( Captures are compulsory\.)?` +
-	`|Game over: (White wins|Black wins|draw) by [a-z ]+\.` +
+	`|Game over: (White wins|Black wins|a draw) \([A-Za-z ]+\)\.` +
 	`|The game has ended\. Type quit to leave\.)$`)
 
 // TestPlayPlainWholeGame runs fetaix --plain with its standard input and

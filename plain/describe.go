@@ -180,16 +180,17 @@ func MoveLine(before game.Position, m game.Move) string {
 	return line
 }
 
-// ResultLine tells how a game ended; reason is in words ("no legal
-// move", "resignation").
-func ResultLine(res game.Result, reason string) string {
+// ResultLine tells how a game ended; why is in words ("Black has no
+// legal move", "White resigned"): "Game over: White wins (Black has no
+// legal move)."
+func ResultLine(res game.Result, why string) string {
 	switch res {
 	case game.WhiteWin:
-		return fmt.Sprintf(textResultWin, textWhite, reason)
+		return fmt.Sprintf(textResultWin, textWhite, why)
 	case game.BlackWin:
-		return fmt.Sprintf(textResultWin, textBlack, reason)
+		return fmt.Sprintf(textResultWin, textBlack, why)
 	}
-	return fmt.Sprintf(textResultDraw, reason)
+	return fmt.Sprintf(textResultDraw, why)
 }
 
 // ClockText says a time left in words a screen reader reads: "4 minutes
@@ -212,4 +213,34 @@ func ClockText(d time.Duration) string {
 // ClocksLine tells both clocks.
 func ClocksLine(white, black time.Duration) string {
 	return fmt.Sprintf(textClocks, ClockText(white), ClockText(black))
+}
+
+// WhyOver says why g ended, as the full screen does: "Black has no legal
+// move", "White resigned", "the same position for the third time".
+func WhyOver(g *game.Game) string {
+	res, reason := g.Result()
+	loser := g.Position().SideToMove()
+	switch reason {
+	case game.NoPieces:
+		return fmt.Sprintf(textNoPiecesLeft, SideName(loser))
+	case game.NoMoves:
+		return fmt.Sprintf(textNoLegalMove, SideName(loser))
+	case game.Resignation:
+		loser = game.White
+		if res == game.WhiteWin {
+			loser = game.Black
+		}
+		return fmt.Sprintf(textResignedWhy, SideName(loser))
+	case game.Repetition:
+		n := g.Rules().Repetition
+		if o, ok := ordinals[n]; ok {
+			return fmt.Sprintf(textRepeated, o)
+		}
+		return fmt.Sprintf(textRepeated, strconv.Itoa(n)+"th")
+	case game.NoProgress:
+		return fmt.Sprintf(textNoProgress, g.Rules().NoProgress)
+	case game.PlyLimit:
+		return fmt.Sprintf(textPlyLimit, game.MaxPlies)
+	}
+	return reason.String()
 }

@@ -108,8 +108,8 @@ func (e *engineGame) finish() {
 // turn tells who is to move, or the result, and starts the computer's
 // search on its turn.
 func (e *engineGame) turn(ctx context.Context) {
-	if res, why := e.g.Result(); res != game.Ongoing {
-		e.out.Line(ResultLine(res, why.String()))
+	if res, _ := e.g.Result(); res != game.Ongoing {
+		e.out.Line(ResultLine(res, WhyOver(e.g)))
 		e.out.Line(textGameEnded)
 		if !e.told && e.cfg.Over != nil {
 			e.told = true
@@ -192,14 +192,23 @@ func (e *engineGame) line(ctx context.Context, l Line) bool {
 			e.act(ctx, c)
 		}
 	default:
-		e.out.Lines(Describe(c, p, r))
+		e.out.Lines(Describe(c, p, r, over()))
 	}
 	return false
 }
 
 // Describe answers the commands that look at the position: board,
-// pieces, rank, file and moves (nil for the others).
-func Describe(c Command, p game.Position, r game.Rules) []string {
+// pieces, rank, file and moves (nil for the others). Once the game is
+// over, nobody is to move: board leaves that line out, and moves says
+// the game is over.
+func Describe(c Command, p game.Position, r game.Rules, over bool) []string {
+	switch {
+	case over && c.Kind == Board:
+		lines := BoardLines(p, r)
+		return lines[:len(lines)-1]
+	case over && c.Kind == Moves:
+		return []string{textOver}
+	}
 	switch c.Kind {
 	case Board:
 		return BoardLines(p, r)

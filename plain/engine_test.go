@@ -107,8 +107,8 @@ func TestEngineGameWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if res, why := g.Result(); res != game.Ongoing {
-			lr.want(ResultLine(res, why.String()))
+		if res, _ := g.Result(); res != game.Ongoing {
+			lr.want(ResultLine(res, WhyOver(g)))
 			lr.want(textGameEnded)
 			break
 		}
@@ -120,6 +120,14 @@ func TestEngineGameWholeGame(t *testing.T) {
 	}
 	lines <- Line{Text: "c2-c3"}
 	lr.want(textOver)
+	lines <- Line{Text: "moves"}
+	lr.want(textOver)
+	lines <- Line{Text: "board"}
+	for _, want := range BoardLines(g.Position(), g.Rules())[:6] {
+		lr.want(want)
+	}
+	lines <- Line{Text: "hint"}
+	lr.want(textHintNone)
 	lines <- Line{Text: "quit"}
 	lr.want(textBye)
 	if err := <-ended; err != nil {

@@ -27,13 +27,26 @@ const (
 	textMustCapture = "%s to move; %s must capture: %s."
 	textYourMove    = " Your move."
 	textGameStarts  = "New game: you play %s, the computer plays %s at level %d (%s). Type help for the commands."
-	textResultWin   = "Game over: %s wins by %s."
-	textResultDraw  = "Game over: draw by %s."
+	textResultWin   = "Game over: %s wins (%s)."
+	textResultDraw  = "Game over: a draw (%s)."
 	textGameEnded   = "The game has ended. Type quit to leave."
 	textBye         = "Goodbye."
 	textEngineFail  = "The computer could not choose a move; the game stops."
 	textQueued      = "The computer waits for its turn at the server's engines: %d ahead."
 )
+
+// Why a game against the computer ended, as the full screen says it.
+const (
+	textNoPiecesLeft = "%s has no pieces left"
+	textNoLegalMove  = "%s has no legal move"
+	textResignedWhy  = "%s resigned"
+	textRepeated     = "the same position for the %s time"
+	textNoProgress   = "%d plies without a capture or a man move"
+	textPlyLimit     = "%d plies played, the most a game lasts"
+)
+
+// ordinals name the repetitions that draw.
+var ordinals = map[int]string{2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 // Lines answering commands.
 const (

@@ -212,9 +212,9 @@ func TestE2EPlainGameInARoom(t *testing.T) {
 		if err := g.Play(mv); err != nil {
 			t.Fatal(err)
 		}
-		if res, why := g.Result(); res != game.Ongoing {
+		if res, _ := g.Result(); res != game.Ongoing {
 			for _, p := range all {
-				p.want(plain.ResultLine(res, why.String()))
+				p.want(plain.ResultLine(res, plain.WhyOver(g)))
 				if p == cy {
 					p.want("Type leave to go back to the lobby, or quit.")
 				} else {
@@ -359,8 +359,8 @@ func TestE2EPlainWholeGameAgainstAHouseBot(t *testing.T) {
 		if err := g.Play(mv); err != nil {
 			t.Fatal(err)
 		}
-		if res, why := g.Result(); res != game.Ongoing {
-			p.want(plain.ResultLine(res, why.String()))
+		if res, _ := g.Result(); res != game.Ongoing {
+			p.want(plain.ResultLine(res, plain.WhyOver(g)))
 			p.want("The game has ended. Type quit to leave.")
 			break
 		}
@@ -418,8 +418,8 @@ func TestE2EPlainAgainstTheFullScreen(t *testing.T) {
 		if err := g.Play(mv); err != nil {
 			t.Fatal(err)
 		}
-		if res, why := g.Result(); res != game.Ongoing {
-			p.want(plain.ResultLine(res, why.String()))
+		if res, _ := g.Result(); res != game.Ongoing {
+			p.want(plain.ResultLine(res, plain.WhyOver(g)))
 			p.want("Type rematch to play again, leave to go back to the lobby, or quit.")
 			break
 		}
@@ -477,7 +477,7 @@ func TestE2EPlainQuickMatch(t *testing.T) {
 	}
 	ann.line("resign")
 	for _, p := range []*plainTerm{ann, ben} {
-		if l := p.next(); !strings.HasPrefix(l, "The game is aborted: ") && !strings.HasSuffix(l, " wins by resignation.") {
+		if l := p.next(); !strings.HasPrefix(l, "The game is aborted: ") && !strings.HasSuffix(l, "White resigned).") {
 			t.Fatalf("after the resignation: %q", l)
 		}
 		p.want("Type rematch to play again, leave to go back to the lobby, or quit.")

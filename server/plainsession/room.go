@@ -147,7 +147,11 @@ func (s *session) tell(r *seated, st *room.State) {
 		if st.Aborted {
 			s.out.Line(fmt.Sprintf(textAborted, strings.TrimPrefix(st.Reason, "aborted: ")))
 		} else {
-			s.out.Line(plain.ResultLine(st.Result, st.Reason))
+			why := st.Reason
+			if res, _ := st.Game.Result(); res == st.Result {
+				why = plain.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
+			}
+			s.out.Line(plain.ResultLine(st.Result, why))
 		}
 		if mine < 0 {
 			s.out.Line(textAfterWatch)
@@ -300,7 +304,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		}
 		return s.act(r, st, c)
 	}
-	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules))
+	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules, st.Over()))
 	return nil
 }
 
