@@ -412,7 +412,8 @@ func TestE2EPlainAgainstTheFullScreen(t *testing.T) {
 			// line names the last move and who played it, which nothing
 			// else on the screen does
 			tui.waitShowing("fay played " + g.Moves()[g.Ply()-1].String())
-			tui.typeKeys(moveKeys(mv))
+			tui.typeKeys(mv.String() + "\r") // typed in notation, as a keyboard player may
+
 		}
 		p.want(plain.MoveLine(pos, mv))
 		if err := g.Play(mv); err != nil {
