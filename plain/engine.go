@@ -61,6 +61,8 @@ type engineGame struct {
 // commands from lines, until the player quits, lines closes or ctx ends.
 func (cfg EngineGame) Play(ctx context.Context, lines <-chan Line, out *Out) error {
 	cfg.Level = min(max(cfg.Level, levels.Min), levels.Max)
+	ctx, cancel := context.WithCancel(ctx) // a search still running ends with the game
+	defer cancel()
 	e := &engineGame{cfg: cfg, g: game.NewGame(cfg.Rules, cfg.Start), out: out,
 		mover: ai.New(0), help: ai.New(0), moves: make(chan ai.Result, 1), queued: make(chan int, 1)}
 	if cfg.Seed != 0 {

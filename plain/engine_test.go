@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
 )
 
@@ -272,4 +273,42 @@ func mustMove(t *testing.T, p game.Position, text string) game.Move {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestEngineGameQuitEndsTheSearch: quitting while the computer thinks
+// ends its search, so that it gives its place at the gate back at once
+// rather than at the end of the master's time.
+func TestEngineGameQuitEndsTheSearch(t *testing.T) {
+	start, err := game.ParsePosition("bbbbb/1bbb1/b3b/w1ww1/wwwww b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the books read now: the first search of a process reads them,
+	// whatever its context
+	if err := ai.PreloadBookRules(game.DefaultRules()); err != nil {
+		t.Fatal(err)
+	}
+	gate := ai.NewGate(1)
+	lines := make(chan Line)
+	ended := make(chan error, 1)
+	cfg := EngineGame{Level: 6, Rules: game.DefaultRules(), Start: start, Human: game.White, Gate: gate}
+	go func() { ended <- cfg.Play(t.Context(), lines, NewOut(io.Discard, false)) }()
+	waitUntil := time.Now().Add(10 * time.Second)
+	for gate.Stats().Running == 0 { // the computer, Black, thinks
+		if time.Now().After(waitUntil) {
+			t.Fatal("the computer's search never began")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	lines <- Line{Text: "quit"}
+	if err := <-ended; err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 500*time.Millisecond)
+	defer cancel()
+	release, err := gate.Acquire(ctx, nil)
+	if err != nil {
+		t.Fatalf("the gate's slot is still held after the quit: %v", err)
+	}
+	release()
 }
