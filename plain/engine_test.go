@@ -264,6 +264,13 @@ func TestParseMoveSaysWhatIsLegal(t *testing.T) {
 	if m, err := ParseMove(p, r, "C4:C2"); err != nil || m.String() != "c4xc2" {
 		t.Fatalf("C4:C2 read as %v, %v", m, err)
 	}
+	two, err := game.ParsePosition("5/3b1/5/1b3/w4 w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := ParseMove(two, r, "a1xe5"); err != nil || m.String() != "a1xc3xe5" {
+		t.Fatalf("a1xe5 read as %v, %v; want a1xc3xe5", m, err)
+	}
 }
 
 func mustMove(t *testing.T, p game.Position, text string) game.Move {

@@ -104,6 +104,9 @@ func (p *plainTerm) next() string {
 			l := strings.TrimSuffix(string(rest[:i]), "\r")
 			p.mu.Unlock()
 			p.seen = append(p.seen, l)
+			if strings.ContainsAny(l, "\x1b\r\b") { // no colours, no cursor movement, no redraws
+				p.tb.Fatalf("line %q holds control characters; read %q", l, p.seen)
+			}
 			return l
 		}
 		p.mu.Unlock()

@@ -35,7 +35,7 @@ func (s *session) archive(g *game.Game, human game.Color, level int, seed uint64
 	if human == game.Black {
 		white, black = black, white
 	}
-	rec := room.FinishedGame(g, fmt.Sprintf(textSoloEvent, s.p.Name), time.Now(), white, black, "no clock", res, termination)
+	rec := room.FinishedGame(g, fmt.Sprintf(textSoloEvent, s.p.Name), time.Now(), white, black, textNoClock, res, termination)
 	rec.Record.SetSeed(seed)
 	rec.Level = level
 	out, who := s.out, s.p.Name

@@ -235,7 +235,7 @@ func (s *session) chat(r *seated, st *room.State, mine int) {
 // clockText is a room's time control in words.
 func clockText(o room.Options) string {
 	if !o.Correspondence() && o.Clock <= 0 {
-		return "no clock"
+		return textNoClock
 	}
 	return o.ClockText()
 }

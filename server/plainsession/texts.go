@@ -33,6 +33,7 @@ const (
 	textRatedNote    = "rated"
 	textCasualNote   = "casual"
 	textRuleDefaults = "default rules"
+	textNoClock      = "no clock"
 )
 
 // Texts of the archive of games against the house bots, as the screen's.
