@@ -490,7 +490,8 @@ func TestE2EPlainQuickMatch(t *testing.T) {
 
 // TestE2EPlainResumesItsSeat: a key holder whose plain session dropped in
 // the middle of a game comes back to their seat at the next session, told
-// the game so far, and plays on.
+// the game so far, and plays on; the opponent asks to take a move back,
+// and it is granted.
 func TestE2EPlainResumesItsSeat(t *testing.T) {
 	t.Parallel()
 	srv, addr, _ := startServer(t, nil)
@@ -509,6 +510,10 @@ func TestE2EPlainResumesItsSeat(t *testing.T) {
 	alice.want("White to move. Your move.")
 	alice.line("c2-c3")
 	alice.want("White plays c2-c3.")
+	for _, l := range []string{"The game begins in room " + m[1] + ": you play Black against alice, no clock, casual.",
+		"White to move.", "White plays c2-c3.", "Black to move; Black must capture: c4xc2. Your move."} {
+		bob.want(l)
+	}
 	alice.close()
 	waitUntil(t, "alice's seat free", func() bool {
 		free := false
@@ -524,6 +529,18 @@ func TestE2EPlainResumesItsSeat(t *testing.T) {
 	bob.line("c4xc2")
 	again.want("Black plays c4xc2. Captures c3.")
 	again.want("White to move; White must capture: c1xc3. Your move.")
+	for _, l := range []string{"Black plays c4xc2. Captures c3.", "White to move; White must capture: c1xc3."} {
+		bob.want(l)
+	}
+	bob.line("takeback")
+	bob.want("You ask to take back your last move.")
+	again.want("bob asks to take back their last move. Type takeback to grant it, or play on.")
+	again.line("takeback")
+	for _, p := range []*plainTerm{again, bob} {
+		p.want("The last move is taken back.")
+	}
+	again.want("Black to move; Black must capture: c4xc2.")
+	bob.want("Black to move; Black must capture: c4xc2. Your move.")
 }
 
 // TestE2EPlainQuickMatchWidensRange: quick match pairs plain players by

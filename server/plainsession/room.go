@@ -24,6 +24,7 @@ type seated struct {
 	ply    int  // the plies told of
 	draw   bool // the opponent's draw offer was told
 	again  bool // the opponent's rematch request was told
+	back   bool // the opponent's takeback request was told
 	over   bool // the result was told
 	chatAt time.Time
 }
@@ -130,9 +131,14 @@ func (s *session) tell(r *seated, st *room.State) {
 		}
 		return
 	}
-	if st.GameNo != r.gameNo || st.Game.Ply() < r.ply {
+	switch {
+	case st.GameNo != r.gameNo:
 		s.begin(r, st, mine)
-	} else if st.Game.Ply() > r.ply {
+	case st.Game.Ply() < r.ply: // a takeback
+		s.out.Line(takenBack(r.ply - st.Game.Ply()))
+		r.ply = st.Game.Ply()
+		s.toMove(st, mine)
+	case st.Game.Ply() > r.ply:
 		for i := r.ply; i < st.Game.Ply(); i++ {
 			s.out.Line(plain.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
 		}
@@ -164,7 +170,7 @@ func (s *session) tell(r *seated, st *room.State) {
 // begin tells a new game, the moves already played in it, and who is
 // to move.
 func (s *session) begin(r *seated, st *room.State, mine int) {
-	r.gameNo, r.ply, r.draw, r.over, r.again = st.GameNo, 0, false, false, false
+	r.gameNo, r.ply, r.draw, r.over, r.again, r.back = st.GameNo, 0, false, false, false, false
 	if mine < 0 {
 		s.out.Line(fmt.Sprintf(textWatchBegins, st.Code, st.Player(game.White).Shown(), st.Player(game.Black).Shown(),
 			clockText(st.Options), st.RatedText()))
@@ -209,6 +215,12 @@ func (s *session) offers(r *seated, st *room.State, mine int) {
 			s.out.Line(fmt.Sprintf(textDrawOffered, st.Seats[1-mine].Shown()))
 		}
 	}
+	if b := st.Takeback == int8(1-mine); b != r.back {
+		r.back = b
+		if b {
+			s.out.Line(fmt.Sprintf(textTakebackAsked, st.Seats[1-mine].Shown()))
+		}
+	}
 	if a := st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]; a != r.again {
 		r.again = a
 		if a {
@@ -249,6 +261,8 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	switch strings.ToLower(word) {
 	case "leave":
 		return errLeft
+	case "takeback":
+		return s.takeback(r)
 	case "rematch":
 		if r.c.Seat() < 0 {
 			return plain.Message(textWatching)
@@ -335,4 +349,34 @@ func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 		return err
 	}
 	return r.c.MoveAt(m, st.GameNo, st.Game.Ply())
+}
+
+// takeback asks to take back the player's last move, or grants the
+// opponent's request.
+func (s *session) takeback(r *seated) error {
+	st := r.last
+	switch {
+	case r.c.Seat() < 0:
+		return plain.Message(textWatching)
+	case st == nil || !st.Started:
+		return plain.Message(textNotBegun)
+	case st.Over():
+		return plain.Message(textOverAlready)
+	}
+	granting := st.Takeback == int8(1-r.c.Seat())
+	if err := r.c.Takeback(); err != nil {
+		return err
+	}
+	if !granting {
+		s.out.Line(textYouTakeback)
+	}
+	return nil
+}
+
+// takenBack says how many moves a takeback took back.
+func takenBack(n int) string {
+	if n == 1 {
+		return textTakenBackOne
+	}
+	return fmt.Sprintf(textTakenBackMany, n)
 }

@@ -47,33 +47,37 @@ const (
 
 // Lines of a room.
 const (
-	textWaiting      = "Room %s is open: %s, %s. Waiting for an opponent. A friend joins with: join %s."
-	textQuickWait    = "Quick match: waiting for an opponent in room %s."
-	textBegins       = "The game begins in room %s: you play %s against %s, %s, %s."
-	textGoesOn       = "The game goes on in room %s: you play %s against %s, %s, %s. The moves so far:"
-	textSays         = "%s says: %s"
-	textDrawOffered  = "%s offers a draw. Type draw to accept it, or play on."
-	textYouOffer     = "You offer a draw."
-	textAborted      = "The game is aborted: %s."
-	textAfterGame    = "Type rematch to play again, leave to go back to the lobby, or quit."
-	textClosed       = "The room has closed: %s."
-	textClosedPlain  = "The room has closed."
-	textLeft         = "You leave the room. You are in the lobby."
-	textNoHint       = "No hints in a game against another player."
-	textNotYourMove  = "It is not your move: %s is to move."
-	textNotBegun     = "The game has not begun: waiting for an opponent."
-	textOverAlready  = "The game is over. Type leave to go back to the lobby."
-	textSaid         = "You say: %s"
-	textRoomUnknown  = "Unknown command %q. Type a move, help for the commands, or leave."
-	textClockNoClock = "This game has no clock."
-	textYourMove     = " Your move."
-	textWatchWaiting = "Room %s waits for its second player; its game is told here when it begins."
-	textWatchBegins  = "You watch room %s: %s plays White, %s plays Black, %s, %s."
-	textAfterWatch   = "Type leave to go back to the lobby, or quit."
-	textWatching     = "You are watching this game; type leave to go back to the lobby."
-	textRematchAsked = "%s asks for a rematch. Type rematch to play again."
-	textYouRematch   = "You ask for a rematch."
-	textNoRematch    = "A rematch is asked for once the game has ended."
+	textWaiting       = "Room %s is open: %s, %s. Waiting for an opponent. A friend joins with: join %s."
+	textQuickWait     = "Quick match: waiting for an opponent in room %s."
+	textBegins        = "The game begins in room %s: you play %s against %s, %s, %s."
+	textGoesOn        = "The game goes on in room %s: you play %s against %s, %s, %s. The moves so far:"
+	textSays          = "%s says: %s"
+	textDrawOffered   = "%s offers a draw. Type draw to accept it, or play on."
+	textYouOffer      = "You offer a draw."
+	textAborted       = "The game is aborted: %s."
+	textAfterGame     = "Type rematch to play again, leave to go back to the lobby, or quit."
+	textClosed        = "The room has closed: %s."
+	textClosedPlain   = "The room has closed."
+	textLeft          = "You leave the room. You are in the lobby."
+	textNoHint        = "No hints in a game against another player."
+	textNotYourMove   = "It is not your move: %s is to move."
+	textNotBegun      = "The game has not begun: waiting for an opponent."
+	textOverAlready   = "The game is over. Type leave to go back to the lobby."
+	textSaid          = "You say: %s"
+	textRoomUnknown   = "Unknown command %q. Type a move, help for the commands, or leave."
+	textClockNoClock  = "This game has no clock."
+	textYourMove      = " Your move."
+	textWatchWaiting  = "Room %s waits for its second player; its game is told here when it begins."
+	textWatchBegins   = "You watch room %s: %s plays White, %s plays Black, %s, %s."
+	textAfterWatch    = "Type leave to go back to the lobby, or quit."
+	textWatching      = "You are watching this game; type leave to go back to the lobby."
+	textRematchAsked  = "%s asks for a rematch. Type rematch to play again."
+	textYouRematch    = "You ask for a rematch."
+	textTakebackAsked = "%s asks to take back their last move. Type takeback to grant it, or play on."
+	textYouTakeback   = "You ask to take back your last move."
+	textTakenBackOne  = "The last move is taken back."
+	textTakenBackMany = "The last %d moves are taken back."
+	textNoRematch     = "A rematch is asked for once the game has ended."
 )
 
 // helpLobby is the answer to help in the lobby.
@@ -90,7 +94,7 @@ var helpLobby = []string{
 
 // helpRoom adds a room's commands to a game's (plain's help).
 var helpRoom = []string{
-	"In a room also: say and a text, to chat; rematch: ask for another game once one has ended; leave: back to the lobby (resign first if the game goes on).",
+	"In a room also: say and a text, to chat; takeback: ask to take back your last move, or grant your opponent's request; rematch: ask for another game once one has ended; leave: back to the lobby (resign first if the game goes on).",
 }
 
 // usages of the lobby's commands that take words.
