@@ -35,6 +35,7 @@ import (
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/server/tourneypage"
+	"github.com/fetaix/fetaix/server/webdoor"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -101,6 +102,7 @@ type Server struct {
 		lns  []net.Listener
 	}
 	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	web       []*webdoor.Door // the browser doors ServeWeb started (webwire.go), under serving
 
 	sessions atomic.Int64
 	memory   *procmem.Returner
@@ -268,6 +270,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
 	}
 	s.serving.Unlock()
+	s.closeWeb()
 	s.stopBackground()
 	// The listeners are closed above; the ssh library's own Shutdown is
 	// not called: it waits on a WaitGroup that a connection finishing its
@@ -275,6 +278,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
+		s.endWeb(ctx)
 		s.memory.Close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files

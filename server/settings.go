@@ -266,7 +266,16 @@ func (c *Config) Settings() []Setting {
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
-	}, append(c.notifySettings(s), c.proxySetting(s))...)
+	}, append(append(c.notifySettings(s), c.proxySetting(s)), c.webSettings(s)...)...)
+}
+
+// webSettings are server/webdoor's settings (Config.Web), named by s.
+func (c *Config) webSettings(s func(name, usage string, v Setting) Setting) []Setting {
+	var out []Setting
+	for _, f := range c.Web.Flags() {
+		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
+	}
+	return out
 }
 
 // proxySetting is --proxy-from (Config.ProxyFrom), named by s.
