@@ -101,7 +101,7 @@ type Server struct {
 		shut bool
 		lns  []net.Listener
 	}
-	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	debugHTTP []*http.Server  // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
 	web       []*webdoor.Door // the browser doors ServeWeb started (webwire.go), under serving
 
 	sessions atomic.Int64

@@ -177,7 +177,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	in, inW := io.Pipe()
 	cols, rows := sshguard.ClampWindow(h.Cols, h.Rows)
 	s := &session{conn: conn, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,
-		pty: ssh.Pty{Term: "xterm-256color", Window: ssh.Window{Width: cols, Height: rows}},
+		pty:   ssh.Pty{Term: "xterm-256color", Window: ssh.Window{Width: cols, Height: rows}},
 		winch: make(chan ssh.Window, 1), key: key, env: []string{"COLORTERM=truecolor"}}
 	if h.Lang != "" {
 		s.env = append(s.env, "LANG="+h.Lang)

@@ -158,7 +158,7 @@ func (s *session) resize(cols, rows int) {
 // stderr writes to the page.
 type stderr struct{ s *session }
 
-func (e stderr) Read([]byte) (int, error)      { return 0, errNoStderrInput }
+func (e stderr) Read([]byte) (int, error)    { return 0, errNoStderrInput }
 func (e stderr) Write(p []byte) (int, error) { return e.s.Write(p) }
 
 var errNoStderrInput = errors.New("webdoor: no input on stderr")
