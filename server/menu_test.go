@@ -182,6 +182,9 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		botproto.MakeBotLabel: func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageAccount && a.lobby.acct.confirmBot && strings.Contains(screenText(a), "cannot be undone")
 		},
+		labelRevokeWeb: func(a *app, _ tea.Cmd) bool {
+			return a.lobby.page == pageMenu && strings.Contains(screenText(a), "signed out 0 browser(s)")
+		},
 	})
 }
 

@@ -101,8 +101,8 @@ type Server struct {
 		shut bool
 		lns  []net.Listener
 	}
-	debugHTTP []*http.Server  // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
-	web       []*webdoor.Door // the browser doors ServeWeb started (webwire.go), under serving
+	debugHTTP []*http.Server               // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	web       atomic.Pointer[webdoor.Door] // the browser door, once ServeWeb ran (webwire.go)
 
 	sessions atomic.Int64
 	memory   *procmem.Returner
@@ -270,7 +270,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
 	}
 	s.serving.Unlock()
-	s.closeWeb()
+	s.web.Load().Close() // the web door takes no new sessions; those open are told below
 	s.stopBackground()
 	// The listeners are closed above; the ssh library's own Shutdown is
 	// not called: it waits on a WaitGroup that a connection finishing its
@@ -278,7 +278,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
-		s.endWeb(ctx)
+		_ = s.web.Load().Shutdown(ctx)
 		s.memory.Close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files

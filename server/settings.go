@@ -266,16 +266,7 @@ func (c *Config) Settings() []Setting {
 		s("log-level", "the least level logged: debug, info, warn or error", Setting{Value: &choice{&c.LogLevel, DefaultLogLevel, logLevelNames}}),
 		s("max-held-games", "finished games kept in memory while the database refuses them; later ones are written to DATA-DIR/games/unstored at once",
 			n(&c.MaxHeldGames, DefaultMaxHeldGames, 1, 0)),
-	}, append(append(c.notifySettings(s), c.proxySetting(s)), c.webSettings(s)...)...)
-}
-
-// webSettings are server/webdoor's settings (Config.Web), named by s.
-func (c *Config) webSettings(s func(name, usage string, v Setting) Setting) []Setting {
-	var out []Setting
-	for _, f := range c.Web.Flags() {
-		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
-	}
-	return out
+	}, append(c.notifySettings(s), c.proxySetting(s))...)
 }
 
 // proxySetting is --proxy-from (Config.ProxyFrom), named by s.
@@ -289,6 +280,9 @@ func (c *Config) proxySetting(s func(name, usage string, v Setting) Setting) Set
 func (c *Config) notifySettings(s func(name, usage string, v Setting) Setting) []Setting {
 	var out []Setting
 	for _, f := range c.Notify.Flags() {
+		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
+	}
+	for _, f := range c.Web.Flags() { // server/webdoor's
 		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
 	}
 	return out

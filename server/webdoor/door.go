@@ -103,14 +103,18 @@ func (d *Door) Serve(ln net.Listener) error {
 	d.srv = srv
 	d.mu.Unlock()
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		d.log.Warn("the web door stopped", "error", err)
 		return err
 	}
 	return nil
 }
 
-// Close stops taking connections (the listener, and connections that
+// Close (nil: no door) stops taking connections (the listener, and connections that
 // are not a session's); the sessions go on until they end.
 func (d *Door) Close() {
+	if d == nil {
+		return
+	}
 	d.mu.Lock()
 	srv, closed := d.srv, d.closed
 	d.closed = true
@@ -120,10 +124,13 @@ func (d *Door) Close() {
 	}
 }
 
-// Shutdown closes the door, ends every web session and waits for their
+// Shutdown (nil: no door) closes the door, ends every web session and waits for their
 // handlers until ctx is done. The server tells the sessions' programs
 // first (Close, then the shutdown notice; then Shutdown).
 func (d *Door) Shutdown(ctx context.Context) error {
+	if d == nil {
+		return nil
+	}
 	d.Close()
 	d.stop()
 	done := make(chan struct{})
