@@ -199,18 +199,19 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 }
 
 // readHello reads the page's first message within the handshake timeout.
+// (A read whose context ends drops the connection without a word: the
+// timeout closes it instead, with the reason.)
 func (d *Door) readHello(conn *websocket.Conn, rctx context.Context, remote net.Addr) (hello, bool) {
-	ctx, cancel := context.WithTimeout(rctx, d.cfg.HandshakeTimeout)
-	defer cancel()
-	typ, b, err := conn.Read(ctx)
-	var h hello
-	switch {
-	case err != nil && ctx.Err() != nil:
+	late := time.AfterFunc(d.cfg.HandshakeTimeout, func() {
 		d.note("closed a web connection that did not say hello in time", "remote", remote.String(), "timeout", d.cfg.HandshakeTimeout)
 		_ = conn.Close(websocket.StatusPolicyViolation, textNoHello)
+	})
+	typ, b, err := conn.Read(rctx)
+	var h hello
+	switch {
+	case !late.Stop():
 		return h, false
 	case err != nil:
-		d.note("closed a web connection: "+err.Error(), "remote", remote.String())
 		conn.CloseNow()
 		return h, false
 	case typ != websocket.MessageText:
