@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"net/http"
+	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -68,4 +70,111 @@ func TestWebLimitsBite(t *testing.T) {
 	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Errorf("a WebSocket from another site's page: %v, %v; want 403", err, resp)
 	}
+}
+
+// TestWebForwardedForFromTrustedProxiesOnly: X-Forwarded-For is ignored
+// from an address the operator did not name (two "clients" behind it are
+// one address, and the per-address cap of one refuses the second), and
+// honoured from a named proxy (they are two addresses, a third from the
+// first address is refused).
+func TestWebForwardedForFromTrustedProxiesOnly(t *testing.T) {
+	t.Parallel()
+	xff := func(ip string) http.Header { return http.Header{"X-Forwarded-For": {"198.51.100.9, " + ip}} }
+	for _, trusted := range []bool{false, true} {
+		_, _, base := startWebServer(t, func(c *Config) {
+			if c.Web.MaxPerAddr = 1; trusted {
+				c.Web.TrustProxy = "127.0.0.0/8"
+			}
+		})
+		first, _ := openWebTerm(t, base, xff("203.0.113.1"), "", "", 80, 24)
+		first.waitText(0, lobbyText)
+		second, sc := openWebTerm(t, base, xff("203.0.113.2"), "", "", 80, 24)
+		if !trusted {
+			if code, _ := sc.closed(t); code != websocket.StatusTryAgainLater {
+				t.Errorf("untrusted X-Forwarded-For: a second session from one peer closed with %v", code)
+			}
+			continue
+		}
+		second.waitText(0, lobbyText)
+		_, tc := openWebTerm(t, base, xff("203.0.113.1"), "", "", 80, 24)
+		if code, _ := tc.closed(t); code != websocket.StatusTryAgainLater {
+			t.Errorf("trusted X-Forwarded-For: a second session from 203.0.113.1 closed with %v", code)
+		}
+	}
+}
+
+// TestWebLinkedKeyHolder: a link code shown over SSH, posted by the page,
+// gives the browser a token cookie (HttpOnly, SameSite=Strict) with which
+// its session is the key holder's; a wrong code is refused; the key
+// holder revokes the browsers from the Account page over SSH, and the
+// browser's next session is a guest's, told to drop the cookie.
+func TestWebLinkedKeyHolder(t *testing.T) {
+	t.Parallel()
+	srv, addr, base := startWebServer(t, nil)
+	ann := openTerm(t, addr, "ann", newKey(t), "", 100, 34)
+	enterLobby(t, ann)
+	mk := ann.mark()
+	ann.send(accountKey)
+	onScreen(t, ann, mk, "Change your name")
+	as := newShownScreen(ann, 100, 34)
+	mk = ann.mark()
+	ann.send("2")
+	waitScreen(t, as, mk, "Your link code: ")
+	code := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.emu.String())
+	if code == nil {
+		t.Fatalf("no code on the screen:\n%s", as.emu.String())
+	}
+
+	post := func(path, code string) *http.Response {
+		t.Helper()
+		resp, err := http.PostForm(base+path, url.Values{"code": {code}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = resp.Body.Close()
+		return resp
+	}
+	if resp := post("/link", "WRONG234"); resp.StatusCode != http.StatusBadRequest {
+		t.Errorf("a wrong code: %s", resp.Status)
+	}
+	resp := post("/link", strings.ToLower(code[1]))
+	var tok *http.Cookie
+	for _, c := range resp.Cookies() {
+		if c.Name == "fetaix_web" {
+			tok = c
+		}
+	}
+	if resp.StatusCode != http.StatusOK || tok == nil || !tok.HttpOnly || tok.SameSite != http.SameSiteStrictMode || tok.Value == "" {
+		t.Fatalf("linking: %s, cookie %+v", resp.Status, tok)
+	}
+	p, err := srv.store.PlayerByName(t.Context(), "ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, _ := srv.store.Keys(t.Context(), p.ID)
+	if len(keys) != 2 || strings.Contains(strings.Join(keys, " "), tok.Value) {
+		t.Errorf("ann's keys %v: want her SSH key and the token's hash, never the token", keys)
+	}
+	cookie := http.Header{"Cookie": {tok.String()}}
+	linked, lc := openWebTerm(t, base, cookie, "mallory", "", 100, 34)
+	onScreen(t, linked, 0, "hello, ann")
+	lc.CloseNow()
+
+	mk = ann.mark()
+	ann.send("\r") // back to the account page
+	onScreen(t, ann, mk, "Change your name")
+	mk = ann.mark()
+	ann.send("6")
+	onScreen(t, ann, mk, "signed out 1 browser(s)")
+
+	c, resp, err := dialWeb(t, base, cookie)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.CloseNow()
+	if sc := resp.Header.Get("Set-Cookie"); !strings.Contains(sc, "fetaix_web=;") || !strings.Contains(sc, "Max-Age=0") {
+		t.Errorf("a revoked token's browser is not told to drop it: Set-Cookie %q", sc)
+	}
+	guest, _ := openWebTerm(t, base, cookie, "", "", 100, 34)
+	onScreen(t, guest, 0, "signed in as a guest")
 }

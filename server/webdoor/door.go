@@ -173,9 +173,12 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, stop := context.WithCancel(d.life)
 	defer stop()
-	user := h.Name
-	if user == "" || key != "" {
+	user := h.Name // a guest's name, as an SSH guest's login
+	switch {
+	case key != "":
 		user = "web"
+	case user == "":
+		user = "guest"
 	}
 	local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
 	if local == nil {
