@@ -7,10 +7,8 @@ import (
 	"github.com/fetaix/fetaix/server/webdoor"
 )
 
-// ServeWeb starts the browser door (server/webdoor) on Config.Web.Addr,
-// in the background until Shutdown, and returns its address. Its
-// WebSockets run through the SSH server's own handler chain (rate limit,
-// session log and cap, the program): a web session is a session.
+// ServeWeb starts the browser door (server/webdoor) on Config.Web.Addr
+// until Shutdown: its WebSockets run through the SSH handler chain.
 func (s *Server) ServeWeb() (net.Addr, error) {
 	d, err := webdoor.New(s.cfg.Web, webdoor.Deps{Run: s.ssh.Handler, Tokens: s.store, Log: s.cfg.Log, Note: s.events.Note})
 	if err != nil {

@@ -17,6 +17,7 @@
   var fit = new FitAddon.FitAddon();
   term.loadAddon(fit);
   term.open(document.getElementById("term"));
+  window.fetaixTerm = term; // for the browser test (server/webbrowser_test.go)
   fit.fit();
   var status = document.getElementById("status");
   var again = document.getElementById("again");
