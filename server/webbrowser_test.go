@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -115,29 +114,15 @@ func roomGameOf(tb testing.TB, srv *Server, code string) *game.Game {
 	return g
 }
 
-// squareCell finds where the page's board draws point s: the column of
-// its file's label (the row of labels under the board) and the row of
-// its rank's label (left of the board).
+// squareCell finds where the page's board draws point s (boardCell).
 func (b *browser) squareCell(s game.Square) (col, row int) {
 	b.t.Helper()
 	lines := b.lines()
-	file, rank := string(rune('a'+s.File())), fmt.Sprint(s.Rank()+1)
-	labels := regexp.MustCompile(`^ *([a-e]) +([a-e]) +([a-e]) +([a-e]) +([a-e]) *$`)
-	for y := len(lines) - 1; y >= 0; y-- {
-		l := []rune(lines[y])
-		if !labels.MatchString(string(l)) {
-			continue
-		}
-		col = strings.Index(string(l), file) // the labels are ASCII
-		for r := y - 1; r >= 0; r-- {
-			t := strings.TrimLeft(lines[r], " ")
-			if strings.HasPrefix(t, rank+" ") {
-				return col, r
-			}
-		}
+	col, row, ok := boardCell(lines, s)
+	if !ok {
+		b.t.Fatalf("point %v is not on the page:\n%s", s, strings.Join(lines, "\n"))
 	}
-	b.t.Fatalf("point %v is not on the page:\n%s", s, strings.Join(lines, "\n"))
-	return 0, 0
+	return col, row
 }
 
 // clickSquare clicks point s of the board, or taps it.
