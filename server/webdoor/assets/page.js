@@ -6,9 +6,11 @@
 (function () {
   "use strict";
   var MAX_CHUNK = 1024; // under the server's --web-max-frame
-  var small = window.innerWidth < 600;
+  // a phone's width gets a smaller font: the server draws its small board
+  // for a narrow window
+  function fontSize() { return window.innerWidth < 600 ? 11 : 15; }
   var term = new Terminal({
-    fontSize: small ? 11 : 15,
+    fontSize: fontSize(),
     fontFamily: "DejaVu Sans Mono, Menlo, Consolas, monospace",
     scrollback: 0,
     cursorBlink: false,
@@ -63,7 +65,10 @@
   term.onResize(function (size) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ cols: size.cols, rows: size.rows }));
   });
-  window.addEventListener("resize", function () { fit.fit(); });
+  window.addEventListener("resize", function () {
+    if (term.options.fontSize !== fontSize()) term.options.fontSize = fontSize();
+    fit.fit();
+  });
   again.addEventListener("click", connect);
 
   function post(path, body) {
