@@ -56,7 +56,7 @@ func TestWebLimitsBite(t *testing.T) {
 	if code, why := closedWith(t, third); code != websocket.StatusTryAgainLater || why != "too many web sessions from your address; close one and try again" {
 		t.Errorf("a third session from one address closed with %v %q", code, why)
 	}
-	third.CloseNow()
+	_ = third.CloseNow()
 
 	mute, _, err := dialWebFrom(t, base, otherAddr)
 	if err != nil {
@@ -158,7 +158,7 @@ func TestWebLinkedKeyHolder(t *testing.T) {
 	cookie := http.Header{"Cookie": {tok.String()}}
 	linked, lc := openWebTerm(t, base, cookie, "mallory", "", 100, 34)
 	onScreen(t, linked, 0, "hello, ann")
-	lc.CloseNow()
+	_ = lc.CloseNow()
 
 	mk = ann.mark()
 	ann.send("\r") // back to the account page
@@ -171,7 +171,7 @@ func TestWebLinkedKeyHolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.CloseNow()
+	_ = c.CloseNow()
 	if sc := resp.Header.Get("Set-Cookie"); !strings.Contains(sc, "fetaix_web=;") || !strings.Contains(sc, "Max-Age=0") {
 		t.Errorf("a revoked token's browser is not told to drop it: Set-Cookie %q", sc)
 	}

@@ -95,7 +95,7 @@ func openWebTerm(tb testing.TB, base string, h http.Header, name, lang string, w
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { c.CloseNow() })
+	tb.Cleanup(func() { _ = c.CloseNow() })
 	hello, _ := json.Marshal(map[string]any{"cols": w, "rows": hgt, "name": name, "lang": lang})
 	if err := c.Write(context.Background(), websocket.MessageText, hello); err != nil {
 		tb.Fatal(err)

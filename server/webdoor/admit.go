@@ -12,8 +12,8 @@ type admission struct {
 	by    map[string]int
 }
 
-func newAdmission(max, perAddr int) *admission {
-	return &admission{max: max, perAddr: perAddr, by: map[string]int{}}
+func newAdmission(most, perAddr int) *admission {
+	return &admission{max: most, perAddr: perAddr, by: map[string]int{}}
 }
 
 // take counts a session from addr (an sshguard.AddrKey), or says why

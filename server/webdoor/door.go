@@ -167,7 +167,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	defer d.adm.release(addr)
 	d.wg.Add(1)
 	defer d.wg.Done()
-	h, ok := d.readHello(conn, r.Context(), remote)
+	h, ok := d.readHello(r.Context(), conn, remote)
 	if !ok {
 		return
 	}
@@ -204,7 +204,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 // readHello reads the page's first message within the handshake timeout.
 // (A read whose context ends drops the connection without a word: the
 // timeout closes it instead, with the reason.)
-func (d *Door) readHello(conn *websocket.Conn, rctx context.Context, remote net.Addr) (hello, bool) {
+func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.Addr) (hello, bool) {
 	late := time.AfterFunc(d.cfg.HandshakeTimeout, func() {
 		d.note("closed a web connection that did not say hello in time", "remote", remote.String(), "timeout", d.cfg.HandshakeTimeout)
 		_ = conn.Close(websocket.StatusPolicyViolation, textNoHello)
@@ -215,7 +215,7 @@ func (d *Door) readHello(conn *websocket.Conn, rctx context.Context, remote net.
 	case !late.Stop():
 		return h, false
 	case err != nil:
-		conn.CloseNow()
+		_ = conn.CloseNow()
 		return h, false
 	case typ != websocket.MessageText:
 		_ = conn.Close(websocket.StatusUnsupportedData, textBinaryHello)
@@ -235,7 +235,7 @@ func (d *Door) readHello(conn *websocket.Conn, rctx context.Context, remote net.
 // context ends too.
 func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 	defer s.stop()
-	defer in.Close()
+	defer func() { _ = in.Close() }()
 	for {
 		typ, b, err := s.conn.Read(s.ctx)
 		if err != nil {

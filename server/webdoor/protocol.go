@@ -69,15 +69,15 @@ func langEnv(tag string) string {
 	return strings.ReplaceAll(tag, "-", "_") + ".UTF-8"
 }
 
-// keepOnly returns s cut to max bytes of the runes keep allows (others
+// keepOnly returns s cut to most bytes of the runes keep allows (others
 // are dropped).
-func keepOnly(s string, max int, keep func(rune) bool) string {
+func keepOnly(s string, most int, keep func(rune) bool) string {
 	var b strings.Builder
 	for _, r := range s {
 		if !keep(r) {
 			continue
 		}
-		if b.Len() >= max {
+		if b.Len() >= most {
 			break
 		}
 		b.WriteRune(r)
