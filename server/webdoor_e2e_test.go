@@ -178,3 +178,25 @@ func TestWebLinkedKeyHolder(t *testing.T) {
 	guest, _ := openWebTerm(t, base, cookie, "", "", 100, 34)
 	onScreen(t, guest, 0, "signed in as a guest")
 }
+
+// TestWebSessionToldOfShutdown: a web session is told that the server is
+// going down, as an SSH session is, then closed normally; the door takes
+// no new session after.
+func TestWebSessionToldOfShutdown(t *testing.T) {
+	t.Parallel()
+	srv, _, base := startWebServer(t, nil)
+	w, c := openWebTerm(t, base, nil, "", "", 80, 24)
+	w.waitText(0, lobbyText)
+	done := make(chan error, 1)
+	go func() { done <- srv.Shutdown(t.Context()) }()
+	w.waitText(0, "the server is going down")
+	if code, why := c.closed(t); code != websocket.StatusNormalClosure || why != "the session is over" {
+		t.Errorf("closed with %v %q", code, why)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := dialWeb(t, base, nil); err == nil {
+		t.Error("the web door took a session after the shutdown")
+	}
+}
