@@ -51,11 +51,11 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 
 	b.run(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base))
 	b.waitScreen(lobbyText)
-	b.shot("phone-lobby.png")
+	b.shot("phone-lobby.png", lobbyText)
 	b.run(chromedp.EmulateViewport(1280, 800))
 	b.waitCols(func(n int) bool { return n >= 100 })
 	b.waitScreen(lobbyText)
-	b.shot("desktop-lobby.png")
+	b.shot("desktop-lobby.png", lobbyText)
 
 	b.clickText("Create a room")
 	b.waitScreen("Create")
@@ -71,15 +71,16 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	// the browser (White) moves by clicks on the board; bob sees it
 	b.clickMove(t, srv, code, 1)
 	bob.waitText(0, roomGameOf(t, srv, code).Moves()[0].String())
-	b.shot("desktop-room.png")
+	b.shot("desktop-room.png", "Moves")
 
 	// at a phone's width: the small board, and a tap is a click
 	bob.typeKeys(moveKeys(roomGameOf(t, srv, code).LegalMoves()[0]))
 	b.run(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
 	b.waitCols(func(n int) bool { return n < 60 })
+	t.Logf("at a phone's width: %d×%d cells", eval[int](b, `window.fetaixTerm.cols`), eval[int](b, `window.fetaixTerm.rows`))
 	b.tap = true
 	b.clickMove(t, srv, code, 3)
-	b.shot("phone-room.png")
+	b.shot("phone-room.png", "to move")
 }
 
 // clickMove waits for the room's game to reach ply-1 plies and the page
@@ -227,16 +228,24 @@ func (b *browser) clickText(text string) {
 	b.t.Fatalf("%q is not on the page", text)
 }
 
-// shot saves a screenshot of the page in webShots.
-func (b *browser) shot(name string) {
+// shot saves a screenshot of the page in webShots, taken while the
+// terminal shows want: again if the page was redrawing meanwhile.
+func (b *browser) shot(name, want string) {
 	b.t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		b.t.Fatal(err)
+	for range 5 {
+		b.waitScreen(want)
+		png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		if strings.Contains(strings.Join(b.lines(), "\n"), want) {
+			if err := os.WriteFile(filepath.Join(webShots, name), png, 0o644); err != nil {
+				b.t.Fatal(err)
+			}
+			return
+		}
 	}
-	if err := os.WriteFile(filepath.Join(webShots, name), png, 0o644); err != nil {
-		b.t.Fatal(err)
-	}
+	b.t.Fatalf("the page kept redrawing: no screenshot %s", name)
 }
 
 // codeIn is the room code a screen shows while waiting for an opponent,

@@ -66,7 +66,10 @@
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ cols: size.cols, rows: size.rows }));
   });
   window.addEventListener("resize", function () {
-    if (term.options.fontSize !== fontSize()) term.options.fontSize = fontSize();
+    if (term.options.fontSize !== fontSize()) {
+      term.options.fontSize = fontSize();
+      requestAnimationFrame(function () { fit.fit(); }); // once the new cells are measured
+    }
     fit.fit();
   });
   again.addEventListener("click", connect);
