@@ -102,6 +102,7 @@ func (d *Door) Serve(ln net.Listener) error {
 	}
 	d.srv = srv
 	d.mu.Unlock()
+	ln = newConnLimit(ln, d.cfg.MaxSessions+ExtraConns, d.cfg.MaxPerAddr+ExtraConnsPerAddr, d.trust, d.note)
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		d.log.Warn("the web door stopped", "error", err)
 		return err
@@ -150,7 +151,11 @@ func (d *Door) Sessions() int { return d.adm.open() }
 func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	remote := clientAddr(r, d.trust)
 	addr := sshguard.AddrKey(remote)
-	key := d.linkedKey(r, w.Header())
+	why, key := d.adm.take(addr), ""
+	if why == "" {
+		defer d.adm.release(addr)
+		key = d.linkedKey(r, w.Header()) // the store is read for admitted sessions only
+	}
 	// Accept refuses an Origin other than the page's own host (403): no
 	// other site's page may open a session with this browser's cookie.
 	conn, err := websocket.Accept(w, r, nil)
@@ -159,12 +164,11 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	conn.SetReadLimit(int64(d.cfg.MaxFrame))
-	if why := d.adm.take(addr); why != "" {
+	if why != "" {
 		d.note("refused a web session: "+why, "remote", remote.String(), "max", d.cfg.MaxPerAddr)
 		_ = conn.Close(websocket.StatusTryAgainLater, why)
 		return
 	}
-	defer d.adm.release(addr)
 	d.wg.Add(1)
 	defer d.wg.Done()
 	h, ok := d.readHello(r.Context(), conn, remote)

@@ -2,9 +2,13 @@ package webdoor
 
 import (
 	"crypto/tls"
+	"errors"
+	"io"
+	"net"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fetaix/fetaix/server/proxyfrom"
 )
@@ -89,5 +93,65 @@ func TestAdmissionCountsPerAddressAndInAll(t *testing.T) {
 	}
 	if why := a.take("c"); why != "" || a.open() != 3 {
 		t.Errorf("after a release: %q, %d open", why, a.open())
+	}
+}
+
+// TestConnLimitClosesBeyondItsBounds: a connection beyond the
+// per-address bound is closed at once, and its place comes back when one
+// closes; a trusted proxy is counted in all only.
+func TestConnLimitClosesBeyondItsBounds(t *testing.T) {
+	t.Parallel()
+	for _, trusted := range []bool{false, true} {
+		inner, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var trust proxyfrom.List
+		if trusted {
+			trust, _ = proxyfrom.Parse("127.0.0.1")
+		}
+		ln := newConnLimit(inner, 3, 2, trust, func(string, ...any) {})
+		accepted := make(chan net.Conn, 8)
+		go func() {
+			for {
+				c, err := ln.Accept()
+				if err != nil {
+					close(accepted)
+					return
+				}
+				accepted <- c
+			}
+		}()
+		var open []net.Conn
+		for range 3 {
+			c, err := net.Dial("tcp", inner.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			open = append(open, c)
+		}
+		closedAtOnce := func(c net.Conn) bool {
+			_ = c.SetReadDeadline(time.Now().Add(200 * time.Millisecond))
+			_, err := c.Read(make([]byte, 1))
+			return errors.Is(err, io.EOF)
+		}
+		if got := closedAtOnce(open[2]); got == trusted {
+			t.Errorf("trusted %v: a third connection from one address closed at once: %v", trusted, got)
+		}
+		if trusted {
+			extra, err := net.Dial("tcp", inner.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !closedAtOnce(extra) {
+				t.Error("a fourth connection, beyond 3 in all, was kept")
+			}
+			_ = extra.Close()
+		}
+		_ = ln.Close()
+		for c := range accepted {
+			_ = c.Close()
+		}
 	}
 }
