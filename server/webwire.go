@@ -12,7 +12,7 @@ import (
 func (s *Server) ServeWeb() (net.Addr, error) {
 	d, err := webdoor.New(s.cfg.Web, webdoor.Deps{Run: s.ssh.Handler, Tokens: s.store, Log: s.cfg.Log, Note: s.events.Note})
 	if err != nil {
-		return nil, &SettingError{Name: "web-trust-proxy", Err: err}
+		return nil, err
 	}
 	ln, err := net.Listen("tcp", s.cfg.Web.Addr)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -39,6 +40,9 @@ type Deps struct {
 	Note func(msg string, attrs ...any)
 }
 
+// errNoAddr refuses a door without an address.
+var errNoAddr = errors.New("the web door needs an address: --web ADDR")
+
 // Door is the web door of one server.
 type Door struct {
 	cfg    Config
@@ -62,9 +66,12 @@ type Door struct {
 // New returns the door of cfg (its zero fields take their defaults).
 func New(cfg Config, d Deps) (*Door, error) {
 	cfg = cfg.withDefaults()
+	if cfg.Addr == "" {
+		return nil, errNoAddr
+	}
 	trust, err := proxyfrom.Parse(cfg.TrustProxy)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("--web-trust-proxy: %w", err)
 	}
 	if d.Note == nil {
 		d.Note = func(string, ...any) {}

@@ -155,3 +155,15 @@ func TestConnLimitClosesBeyondItsBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestNewRefusesABadConfig: no address, or trusted proxies that do not
+// parse, are refused with the flag named.
+func TestNewRefusesABadConfig(t *testing.T) {
+	t.Parallel()
+	if _, err := New(Config{}, Deps{}); err == nil || !strings.Contains(err.Error(), "--web ADDR") {
+		t.Errorf("no address: %v", err)
+	}
+	if _, err := New(Config{Addr: "127.0.0.1:0", TrustProxy: "nonsense"}, Deps{}); err == nil || !strings.Contains(err.Error(), "--web-trust-proxy") {
+		t.Errorf("a bad proxy list: %v", err)
+	}
+}
