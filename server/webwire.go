@@ -10,7 +10,7 @@ import (
 // ServeWeb starts the browser door (server/webdoor) on Config.Web.Addr
 // until Shutdown: its WebSockets run through the SSH handler chain.
 func (s *Server) ServeWeb() (net.Addr, error) {
-	d, err := webdoor.New(s.cfg.Web, webdoor.Deps{Run: s.ssh.Handler, Tokens: s.store, Log: s.cfg.Log, Note: s.events.Note})
+	d, err := webdoor.New(s.cfg.Web, webdoor.Deps{Run: s.ssh.Handler, Tokens: s.store, Log: s.cfg.Log, Note: s.events.Note, SSHListen: s.cfg.Listen})
 	if err != nil {
 		return nil, err
 	}

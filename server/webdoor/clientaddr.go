@@ -57,3 +57,19 @@ type fakeAddr string
 
 func (a fakeAddr) Network() string { return "tcp" }
 func (a fakeAddr) String() string  { return string(a) }
+
+// sshAddr is a web session's local address, which the lobby's ssh hints
+// name ("ssh -t -p PORT HOST join CODE"): the host the browser asked for
+// (its Host header), and the port of the SSH server's listening address
+// (22 when it has none).
+func sshAddr(r *http.Request, sshListen string) net.Addr {
+	_, port, err := net.SplitHostPort(sshListen)
+	if err != nil || port == "" || port == "0" {
+		port = "22"
+	}
+	host := r.Host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	return fakeAddr(net.JoinHostPort(strings.Trim(host, "[]"), port))
+}

@@ -38,6 +38,9 @@ type Deps struct {
 	// Note is told of each client refused or disconnected (msg a
 	// constant, attrs its details), as the SSH guards tell it.
 	Note func(msg string, attrs ...any)
+	// SSHListen is the SSH server's listening address: its port is the
+	// one the lobby's ssh hints name (sshAddr).
+	SSHListen string
 }
 
 // errNoAddr refuses a door without an address.
@@ -51,6 +54,7 @@ type Door struct {
 	tokens Tokens
 	log    *slog.Logger
 	note   func(msg string, attrs ...any)
+	sshOn  string // Deps.SSHListen
 	adm    *admission
 	links  linkQuota
 
@@ -80,7 +84,7 @@ func New(cfg Config, d Deps) (*Door, error) {
 		d.Log = slog.Default()
 	}
 	life, stop := context.WithCancel(context.Background())
-	return &Door{cfg: cfg, trust: trust, run: d.Run, tokens: d.Tokens, log: d.Log, note: d.Note,
+	return &Door{cfg: cfg, trust: trust, run: d.Run, tokens: d.Tokens, log: d.Log, note: d.Note, sshOn: d.SSHListen,
 		adm: newAdmission(cfg.MaxSessions, cfg.MaxPerAddr), life: life, stop: stop}, nil
 }
 
@@ -191,10 +195,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	case user == "":
 		user = "guest"
 	}
-	local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
-	if local == nil {
-		local = fakeAddr("web")
-	}
+	local := sshAddr(r, d.sshOn)
 	in, inW := io.Pipe()
 	cols, rows := sshguard.ClampWindow(h.Cols, h.Rows)
 	s := &session{conn: conn, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,

@@ -167,3 +167,21 @@ func TestNewRefusesABadConfig(t *testing.T) {
 		t.Errorf("a bad proxy list: %v", err)
 	}
 }
+
+// TestSSHAddrNamesTheHostAndTheSSHPort: the lobby's ssh hints name the
+// host the browser asked for and the SSH server's port.
+func TestSSHAddrNamesTheHostAndTheSSHPort(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ host, listen, want string }{
+		{"play.example.org", ":23234", "play.example.org:23234"},
+		{"play.example.org:8080", "0.0.0.0:2222", "play.example.org:2222"},
+		{"[2001:db8::1]:8080", ":23234", "[2001:db8::1]:23234"},
+		{"127.0.0.1:8080", "127.0.0.1:0", "127.0.0.1:22"},
+	} {
+		r := httptest.NewRequest("GET", "/ws", nil)
+		r.Host = tc.host
+		if got := sshAddr(r, tc.listen).String(); got != tc.want {
+			t.Errorf("Host %s, SSH on %s: %s, want %s", tc.host, tc.listen, got, tc.want)
+		}
+	}
+}
