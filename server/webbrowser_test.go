@@ -115,14 +115,15 @@ func roomGameOf(tb testing.TB, srv *Server, code string) *game.Game {
 	return g
 }
 
-// squareCell finds where the page's board draws point s (boardCell).
+// squareCell waits for the page's board to show point s and returns
+// where it is (boardCell).
 func (b *browser) squareCell(s game.Square) (col, row int) {
 	b.t.Helper()
-	lines := b.lines()
-	col, row, ok := boardCell(lines, s)
-	if !ok {
-		b.t.Fatalf("point %v is not on the page:\n%s", s, strings.Join(lines, "\n"))
-	}
+	b.waitFor(fmt.Sprintf("point %v on the board", s), func(lines []string) bool {
+		var ok bool
+		col, row, ok = boardCell(lines, s)
+		return ok
+	})
 	return col, row
 }
 
