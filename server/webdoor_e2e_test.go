@@ -26,8 +26,8 @@ func TestWebGuestSeesTheLobby(t *testing.T) {
 	}
 }
 
-// TestWebLimitsBite: a message over the frame limit closes the
-// connection with status 1009 and the limit; a session beyond the
+// TestWebLimitsBite: a message over the frame limit (input, or the
+// hello) closes the connection with status 1009 and the limit; a session beyond the
 // per-address cap is refused with the reason; a page that never says
 // hello is closed at the handshake timeout; a WebSocket opened from
 // another site's page is refused.
@@ -41,7 +41,7 @@ func TestWebLimitsBite(t *testing.T) {
 	if err := c.Write(context.Background(), websocket.MessageBinary, make([]byte, 600)); err != nil {
 		t.Fatal(err)
 	}
-	if code, why := c.closed(t); code != websocket.StatusMessageTooBig || !strings.Contains(why, "513 bytes") {
+	if code, why := c.closed(t); code != websocket.StatusMessageTooBig || why != "a message over 512 bytes: the page must send less at once" {
 		t.Errorf("an oversize message closed with %v %q, want 1009 and the limit", code, why)
 	}
 
@@ -64,6 +64,17 @@ func TestWebLimitsBite(t *testing.T) {
 	}
 	if code, why := closedWith(t, mute); code != websocket.StatusPolicyViolation || !strings.Contains(why, "did not say hello in time") {
 		t.Errorf("a page without a hello closed with %v %q", code, why)
+	}
+
+	loud, _, err := dialWebFrom(t, base, otherAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := loud.Write(context.Background(), websocket.MessageText, []byte(`{"name":"`+strings.Repeat("x", 600)+`"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if code, why := closedWith(t, loud); code != websocket.StatusMessageTooBig || !strings.Contains(why, "over 512 bytes") {
+		t.Errorf("an oversize hello closed with %v %q", code, why)
 	}
 
 	_, resp, err := dialWeb(t, base, http.Header{"Origin": {"http://evil.example"}})

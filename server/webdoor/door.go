@@ -174,7 +174,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 		d.note("refused a web connection: not a WebSocket from this site", "remote", remote.String())
 		return
 	}
-	conn.SetReadLimit(int64(d.cfg.MaxFrame))
+	conn.SetReadLimit(-1) // readMessage bounds each message, and says so when it closes
 	if why != "" {
 		d.note("refused a web session: "+why, "remote", remote.String(), "max", d.cfg.MaxPerAddr)
 		_ = conn.Close(websocket.StatusTryAgainLater, why)
@@ -221,13 +221,16 @@ func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.
 		d.note("closed a web connection that did not say hello in time", "remote", remote.String(), "timeout", d.cfg.HandshakeTimeout)
 		_ = conn.Close(websocket.StatusPolicyViolation, textNoHello)
 	})
-	typ, b, err := conn.Read(rctx)
+	typ, b, err := d.readMessage(rctx, conn, remote)
 	var h hello
+	var big tooBig
 	switch {
 	case !late.Stop():
 		return h, false
+	case errors.As(err, &big):
+		_ = conn.Close(websocket.StatusMessageTooBig, string(big))
+		return h, false
 	case err != nil:
-		_ = conn.CloseNow()
 		return h, false
 	case typ != websocket.MessageText:
 		_ = conn.Close(websocket.StatusUnsupportedData, textBinaryHello)
@@ -249,11 +252,13 @@ func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 	defer s.stop()
 	defer func() { _ = in.Close() }()
 	for {
-		typ, b, err := s.conn.Read(s.ctx)
+		typ, b, err := d.readMessage(s.ctx, s.conn, s.RemoteAddr())
+		var big tooBig
+		if errors.As(err, &big) {
+			s.closeWith(websocket.StatusMessageTooBig, string(big))
+			_ = s.Close()
+		}
 		if err != nil {
-			if errors.Is(err, websocket.ErrMessageTooBig) {
-				d.note("closed a web connection: a message over the frame limit", "remote", s.RemoteAddr().String(), "max", d.cfg.MaxFrame)
-			}
 			return
 		}
 		if typ == websocket.MessageBinary {
@@ -271,6 +276,33 @@ func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 		s.resize(m.Cols, m.Rows)
 	}
 }
+
+// readMessage reads one message of at most Config.MaxFrame bytes, and no
+// more of a longer one (tooBig). On another error the connection is
+// closed.
+func (d *Door) readMessage(ctx context.Context, conn *websocket.Conn, remote net.Addr) (websocket.MessageType, []byte, error) {
+	typ, r, err := conn.Reader(ctx)
+	if err != nil {
+		_ = conn.CloseNow()
+		return 0, nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(r, int64(d.cfg.MaxFrame)+1))
+	switch {
+	case err != nil:
+		_ = conn.CloseNow()
+		return 0, nil, err
+	case len(b) > d.cfg.MaxFrame:
+		d.note("closed a web connection: a message over the frame limit", "remote", remote.String(), "max", d.cfg.MaxFrame)
+		return 0, nil, tooBig(fmt.Sprintf(textTooBig, d.cfg.MaxFrame))
+	}
+	return typ, b, nil
+}
+
+// tooBig is a message over the frame limit: the caller closes the
+// connection with status 1009 and this reason.
+type tooBig string
+
+func (e tooBig) Error() string { return string(e) }
 
 // ping pings the page every PingEvery; one that does not answer within
 // PingTimeout is disconnected.

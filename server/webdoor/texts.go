@@ -12,6 +12,7 @@ const (
 	textNoHello         = "the page did not say hello in time: reload the page"
 	textBinaryHello     = "the page must say hello first: reload the page"
 	textNoAnswer        = "the page stopped answering"
+	textTooBig          = "a message over %d bytes: the page must send less at once"
 	textLinked          = "this browser now plays as %s"
 	textLinkBadCode     = "no such link code, or it has lapsed: show a new one in the lobby's Account page over SSH"
 	textLinkTooFast     = "too many link attempts from your address; wait a minute"
