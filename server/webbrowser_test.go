@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -81,6 +82,28 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	b.tap = true
 	b.clickMove(t, srv, code, 3)
 	b.shot("phone-room.png", "to move")
+
+	// a link code shown over SSH, typed in the page, makes the browser
+	// the key holder's
+	ann := openTerm(t, addr, "ann", newKey(t), "", 100, 34)
+	enterLobby(t, ann)
+	mk := ann.mark()
+	ann.send(accountKey)
+	onScreen(t, ann, mk, "Change your name")
+	as := newShownScreen(ann, 100, 34)
+	mk = ann.mark()
+	ann.send("2")
+	waitScreen(t, as, mk, "Your link code: ")
+	link := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.emu.String())
+	if link == nil {
+		t.Fatalf("no link code on the screen:\n%s", as.emu.String())
+	}
+	b.run(chromedp.SendKeys(chromedp.CSS("#code"), link[1]), chromedp.Click(chromedp.CSS("#link button")))
+	b.waitScreen("hello, ann")
+	if got := eval[string](b, `document.getElementById("status").textContent`); got != "connected · this browser now plays as ann" {
+		t.Errorf("the page's status after linking: %q", got)
+	}
+	b.shot("phone-linked.png", "hello, ann")
 }
 
 // clickMove waits for the room's game to reach ply-1 plies and the page

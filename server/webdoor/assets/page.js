@@ -34,6 +34,8 @@
     for (var i = 0; i < bytes.length; i += MAX_CHUNK) ws.send(bytes.subarray(i, i + MAX_CHUNK));
   }
 
+  var note = ""; // what the last link or sign-out said, kept past the reconnect
+
   function connect() {
     again.hidden = true;
     say("connecting…");
@@ -43,7 +45,8 @@
     ws = sock;
     sock.onopen = function () {
       sock.send(JSON.stringify({ cols: term.cols, rows: term.rows, lang: navigator.language || "", name: name }));
-      say("connected");
+      say(note ? "connected · " + note : "connected");
+      note = "";
       term.focus();
     };
     sock.onmessage = function (e) {
@@ -82,6 +85,7 @@
   function reconnect(res) {
     say(res.text);
     if (!res.ok) return;
+    note = res.text;
     var old = ws;
     ws = null;
     if (old) old.close(1000, "relinked");
