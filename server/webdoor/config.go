@@ -35,6 +35,10 @@ const (
 	PingTimeout = 20 * time.Second
 	// MaxHeaderBytes bounds an HTTP request's header, cookies included.
 	MaxHeaderBytes = 16 << 10
+	// WriteTimeout bounds the writing of a response (the page, its files,
+	// a link's answer) to a client that reads slowly; a WebSocket, taken
+	// over from the HTTP server, is not bounded by it.
+	WriteTimeout = time.Minute
 	// MaxLinkBody bounds the body of a link request (a code).
 	MaxLinkBody = 256
 	// MaxHelloName and MaxHelloLang bound the name and the language

@@ -104,7 +104,7 @@ func (d *Door) Handler() http.Handler {
 // within the handshake timeout, and bounded.
 func (d *Door) Serve(ln net.Listener) error {
 	srv := &http.Server{Handler: d.Handler(), ReadHeaderTimeout: d.cfg.HandshakeTimeout,
-		ReadTimeout: d.cfg.HandshakeTimeout, IdleTimeout: time.Minute, MaxHeaderBytes: MaxHeaderBytes,
+		ReadTimeout: d.cfg.HandshakeTimeout, WriteTimeout: WriteTimeout, IdleTimeout: time.Minute, MaxHeaderBytes: MaxHeaderBytes,
 		ErrorLog: slog.NewLogLogger(d.log.Handler(), slog.LevelDebug)}
 	d.mu.Lock()
 	if d.closed {
