@@ -18,6 +18,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/plainsession"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
@@ -111,6 +112,9 @@ func playerOf(sess ssh.Session) room.Player {
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
+	if w, ok := sess.(interface{ KeyFingerprint() string }); ok { // a linked browser (server/webdoor)
+		p.Key = w.KeyFingerprint()
+	}
 	return p
 }
 
@@ -122,7 +126,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	botproto.MarkBot(ctx, s.store, &p)
 	p.Blocks = s.loadBlocks(ctx, p)
 	noColor := envProfile(sessionEnv(sess)) < colorprofile.ANSI
-	host, port := hostPort(sess.LocalAddr())
+	host, port := plainsession.HostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
 		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}

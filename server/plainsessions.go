@@ -11,24 +11,17 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 )
 
-// plainSessions runs the sessions of the command `plain`
-// (server/plainsession), with a pty or without, within a screen's
-// limits: its input, output, engine queue and idle times.
+// plainSessions runs `ssh HOST plain` (server/plainsession) within a screen's limits, read as each starts.
 func (s *Server) plainSessions(next ssh.Handler) ssh.Handler {
-	return func(sess ssh.Session) { plainsession.Middleware(s.plainServer(), next)(sess) }
-}
-
-// plainServer is what a plain session needs of the server, read as it
-// starts.
-func (s *Server) plainServer() plainsession.Server {
-	return plainsession.Server{Hub: s.hub, Player: playerOf, Log: s.cfg.Log, Life: s.life,
-		Identify: func(ctx context.Context, p *room.Player) {
-			s.identify(ctx, p)
-			botproto.MarkBot(ctx, s.store, p)
-			p.Blocks = s.loadBlocks(ctx, *p)
-		},
-		Input:    s.sessionInput,
-		Searches: func(p room.Player) *ai.Gate { return s.searches.PlayerSeat(p.Addr, searcherOf(p)) },
-		Tables:   s.cfg.Tables, Online: s.Sessions, OutputBuffer: s.cfg.OutputBuffer, OutputStall: s.cfg.OutputStall,
-		IdleTimeout: s.cfg.IdleTimeout, WaitIdleTimeout: s.cfg.WaitIdleTimeout, IdleCheckEvery: s.idleEvery()}
+	return func(sess ssh.Session) {
+		plainsession.Middleware(plainsession.Server{Hub: s.hub, Player: playerOf, Log: s.cfg.Log, Life: s.life, Input: s.sessionInput,
+			Identify: func(ctx context.Context, p *room.Player) {
+				s.identify(ctx, p)
+				botproto.MarkBot(ctx, s.store, p)
+				p.Blocks = s.loadBlocks(ctx, *p)
+			},
+			Searches: func(p room.Player) *ai.Gate { return s.searches.PlayerSeat(p.Addr, searcherOf(p)) },
+			Tables:   s.cfg.Tables, Online: s.Sessions, OutputBuffer: s.cfg.OutputBuffer, OutputStall: s.cfg.OutputStall,
+			IdleTimeout: s.cfg.IdleTimeout, WaitIdleTimeout: s.cfg.WaitIdleTimeout, IdleCheckEvery: s.idleEvery()}, next)(sess)
+	}
 }

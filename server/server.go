@@ -25,6 +25,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/server/bookload"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/plainsession"
 	"github.com/fetaix/fetaix/server/hostkey"
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/server/practice"
@@ -35,6 +36,7 @@ import (
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/server/tourneypage"
+	"github.com/fetaix/fetaix/server/webdoor"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -100,7 +102,8 @@ type Server struct {
 		shut bool
 		lns  []net.Listener
 	}
-	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	debugHTTP []*http.Server               // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	web       atomic.Pointer[webdoor.Door] // the browser door, once ServeWeb ran (webwire.go)
 
 	sessions atomic.Int64
 	memory   *procmem.Returner
@@ -180,7 +183,7 @@ func New(cfg Config) (*Server, error) {
 			recover.MiddlewareWithLogger(slogPrintf{cfg.Log},
 				leaveOnEnd,
 				s.runSession,
-				explainNoPty,
+				plainsession.NoPty, // the sessions without a terminal but bot and plain
 				s.botSessions,
 				s.plainSessions, // plainsessions.go
 			),
@@ -269,6 +272,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
 	}
 	s.serving.Unlock()
+	s.web.Load().Close() // the web door takes no new sessions; those open are told below
 	s.stopBackground()
 	// The listeners are closed above; the ssh library's own Shutdown is
 	// not called: it waits on a WaitGroup that a connection finishing its
@@ -276,6 +280,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
+		_ = s.web.Load().Shutdown(ctx)
 		s.memory.Close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files
@@ -389,36 +394,6 @@ func (s *Server) limitSessions(next ssh.Handler) ssh.Handler {
 
 // Sessions returns the number of sessions open now.
 func (s *Server) Sessions() int { return int(s.sessions.Load()) }
-
-// explainNoPty turns away a session without a terminal, in one line that
-// says how to connect (exit status 1).
-func explainNoPty(next ssh.Handler) ssh.Handler {
-	return func(sess ssh.Session) {
-		if _, _, ok := sess.Pty(); !ok {
-			host, port := hostPort(sess.LocalAddr())
-			cmd := sess.RawCommand()
-			if cmd != "" {
-				cmd = " " + cmd
-			}
-			fmt.Fprintf(sess.Stderr(), "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s plain\n", port, host, cmd, port, host)
-			_ = sess.Exit(1)
-			return
-		}
-		next(sess)
-	}
-}
-
-// hostPort splits a session's local address for the hints shown to users.
-func hostPort(a net.Addr) (string, string) {
-	host, port, err := net.SplitHostPort(a.String())
-	if err != nil {
-		return a.String(), "22"
-	}
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	return host, port
-}
 
 // slogPrintf adapts a slog.Logger to the Printf loggers of wish's
 // middlewares.

@@ -4,6 +4,11 @@ package plainsession
 // own refusals and notices, which it passes on as they are, and the
 // game's lines (package plain).
 
+// textNoPty is the one line of a session without a terminal that asked
+// for a screen: the port, host and command, then the port and host and
+// SSHCommand.
+const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s %s"
+
 // Lines of the lobby.
 const (
 	textWelcome      = "Welcome to Fetaix in plain mode, %s. You are in the lobby. Type help for the commands."
