@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
@@ -268,6 +270,11 @@ func TestE2EPlainErrors(t *testing.T) {
 	p.line("join ZZZZZ")
 	if l := p.next(); !strings.HasPrefix(l, "join: ") {
 		t.Fatalf("join of no room: %q", l)
+	}
+	p.line("bots")
+	p.want("The house bots, the computer at each level; type bot and a number to play one:")
+	for _, b := range housebot.All() {
+		p.want(fmt.Sprintf("bot %d: %s.", b.Level, b.Label))
 	}
 	p.line("bot 9")
 	p.want(`There is no bot "9": bots are 1 to 6.`)
@@ -578,4 +585,42 @@ func TestE2EPlainQuickMatchWidensRange(t *testing.T) {
 			t.Fatalf("after the wait: %q", l)
 		}
 	}
+}
+
+// TestE2EPlainQuickMatchOffersAHouseBot: a plain player left waiting in
+// quick match is offered a house bot at a level near their rating after
+// housebot.QuickMatchBotAfter (on the hub's clock, moved by the test), as
+// the screen's waiting page does; bot N then plays it, and quit returns
+// to the lobby.
+func TestE2EPlainQuickMatchOffersAHouseBot(t *testing.T) {
+	t.Parallel()
+	var ahead, asked atomic.Int64
+	start := time.Now()
+	srv, addr, _ := startServerHooked(t, nil, func(s *Server) {
+		s.hub.SeekClock = func() time.Time {
+			asked.Add(1)
+			return start.Add(time.Duration(ahead.Load()))
+		}
+	})
+	p := openPlain(t, addr, "ida", newKey(t), false)
+	p.want("Welcome to Fetaix in plain mode, ida. You are in the lobby. Type help for the commands.")
+	p.line("quick")
+	if l := p.next(); !strings.HasPrefix(l, "Quick match: waiting for an opponent in room ") {
+		t.Fatalf("quick: %q", l)
+	}
+	p.line("bot 3")
+	p.want("No house bot is offered here now: quick match offers one after a wait, at a level near your rating.")
+	from := asked.Load()
+	waitUntil(t, "the session to look twice", func() bool { return asked.Load() >= from+2 })
+	ahead.Store(int64(housebot.QuickMatchBotAfter + time.Second))
+	p.want("Nobody has come for 30 seconds. Type bot 3 to play the house bot at level 3 (casual) instead, or go on waiting.")
+	p.wait = engineWait
+	p.line("bot 3")
+	p.want("New game: you play White, the computer plays Black at level 3 (casual). Type help for the commands.")
+	p.want("White to move. Your move.")
+	if n := srv.hub.CountQuickWaiting(); n != 0 {
+		t.Fatalf("%d waiting in quick match after the bot was taken", n)
+	}
+	p.line("quit")
+	p.want("Back in the lobby.")
 }

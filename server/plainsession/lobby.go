@@ -65,8 +65,8 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		s.players()
 	case "bots":
 		s.out.Line(textBotsHead)
-		for _, l := range levels.All() {
-			s.out.Line(fmt.Sprintf(textBotRow, l.N, l.Name))
+		for _, b := range housebot.All() {
+			s.out.Line(fmt.Sprintf(textBotRow, b.Level, b.Label))
 		}
 	case "bot":
 		return s.bot(ctx, args)

@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/plain"
+	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -25,6 +28,10 @@ type seated struct {
 	draw   bool // the opponent's draw offer was told
 	again  bool // the opponent's rematch request was told
 	back   bool // the opponent's takeback request was told
+	// offer is quick match's offer of a house bot to a player left
+	// waiting (housebot.QuickMatchBotAfter); bot its level once told
+	offer  housebot.QuickOffer
+	bot    int
 	over   bool // the result was told
 	chatAt time.Time
 }
@@ -74,7 +81,9 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 				stop()
 				r.c, r.last = nc, nil
 				states, stop = follow(nc)
+				continue
 			}
+			s.offerBot(ctx, r)
 		case st, ok := <-states:
 			if !ok || st.Closed {
 				s.closed(st)
@@ -87,7 +96,11 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 				return nil
 			}
 			err := s.roomLine(r, l)
+			var taken botTaken
 			switch {
+			case errors.As(err, &taken): // quick match's house bot instead
+				c.Leave()
+				return s.bot(ctx, []string{strconv.Itoa(int(taken))})
 			case errors.Is(err, errQuit):
 				c.Leave()
 				return err
@@ -261,6 +274,11 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	switch strings.ToLower(word) {
 	case "leave":
 		return errLeft
+	case "bot":
+		if r.bot == 0 || r.last == nil || r.last.Started || strings.TrimSpace(rest) != strconv.Itoa(r.bot) {
+			return plain.Message(textNoBotHere)
+		}
+		return botTaken(r.bot)
 	case "takeback":
 		return s.takeback(r)
 	case "rematch":
@@ -379,4 +397,25 @@ func takenBack(n int) string {
 		return textTakenBackOne
 	}
 	return fmt.Sprintf(textTakenBackMany, n)
+}
+
+// botTaken is quick match's offer of a house bot taken, at its level.
+type botTaken int
+
+func (b botTaken) Error() string { return "bot " + strconv.Itoa(int(b)) }
+
+// offerBot tells a player waiting in quick match, once, that a house bot
+// is there instead, at a level near their rating, as the screen's
+// waiting page offers it (on the hub's seek clock).
+func (s *session) offerBot(ctx context.Context, r *seated) {
+	if r.bot != 0 || r.c.Seat() != 0 {
+		return
+	}
+	class := r.last.Options.Class()
+	if r.offer.Text(s.srv.Hub.SeekClock(), func() int { return s.rank(ctx, class).R }) == "" {
+		return
+	}
+	r.bot = r.offer.Taken(housebot.OfferKey)
+	name := levels.All()[r.bot-levels.Min].Name
+	s.out.Line(fmt.Sprintf(textBotOffer, plain.ClockText(housebot.QuickMatchBotAfter), r.bot, r.bot, name))
 }

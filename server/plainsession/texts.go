@@ -78,6 +78,8 @@ const (
 	textWatching      = "You are watching this game; type leave to go back to the lobby."
 	textRematchAsked  = "%s asks for a rematch. Type rematch to play again."
 	textYouRematch    = "You ask for a rematch."
+	textBotOffer      = "Nobody has come for %s. Type bot %d to play the house bot at level %d (%s) instead, or go on waiting."
+	textNoBotHere     = "No house bot is offered here now: quick match offers one after a wait, at a level near your rating."
 	textTakebackAsked = "%s asks to take back their last move. Type takeback to grant it, or play on."
 	textYouTakeback   = "You ask to take back your last move."
 	textTakenBackOne  = "The last move is taken back."
