@@ -182,14 +182,14 @@ func (e *engineGame) line(ctx context.Context, l Line) bool {
 		e.out.Lines(helpLines)
 	case Clock:
 		e.out.Line(textNoClock)
-	case Hint:
-		e.hint(ctx)
-	case Move, Resign, Draw:
+	case Move, Resign, Draw, Hint:
 		switch {
 		case over():
 			e.out.Line(textOver)
 		case p.SideToMove() != e.cfg.Human:
 			e.out.Line(fmt.Sprintf(textNotYourTurn, SideName(p.SideToMove())))
+		case c.Kind == Hint:
+			e.hint(ctx)
 		default:
 			e.act(ctx, c)
 		}
@@ -254,12 +254,8 @@ func (e *engineGame) act(ctx context.Context, c Command) {
 	}
 }
 
-// hint tells the engine's suggestion for the side to move.
+// hint tells the engine's suggestion for the player's move.
 func (e *engineGame) hint(ctx context.Context) {
-	if res, _ := e.g.Result(); res != game.Ongoing {
-		e.out.Line(textHintNone)
-		return
-	}
 	res := e.search(ctx, ai.HelpSearch, func(en *ai.Engine, g *game.Game) ai.Result { return en.Hint(ctx, g) })
 	if res.Ok {
 		e.out.Line(fmt.Sprintf(textHint, res.Move))

@@ -128,7 +128,7 @@ func TestEngineGameWholeGame(t *testing.T) {
 		lr.want(want)
 	}
 	lines <- Line{Text: "hint"}
-	lr.want(textHintNone)
+	lr.want(textOver)
 	lines <- Line{Text: "quit"}
 	lr.want(textBye)
 	if err := <-ended; err != nil {
@@ -169,6 +169,11 @@ func TestEngineGameErrors(t *testing.T) {
 	}
 	lines <- Line{TooLong: true}
 	lr.want("That line is too long: at most 256 characters. Type help for the commands.")
+	lines <- Line{Text: "hint"}
+	h, ok := strings.CutPrefix(lr.next(), "Hint: ")
+	if _, err := game.ParseMove(game.StartPosition(), game.DefaultRules(), strings.TrimSuffix(h, ".")); !ok || err != nil {
+		t.Fatalf("hint %q: %v", h, err)
+	}
 	close(lines)
 	if err := <-ended; err != nil {
 		t.Fatal(err)

@@ -62,7 +62,6 @@ const (
 	textMovesMust    = " Captures are compulsory."
 	textNoMoves      = "%s has no legal move."
 	textHint         = "Hint: %s."
-	textHintNone     = "No hint: the game is over."
 	textNoClock      = "This game has no clock."
 	textClocks       = "Clocks: White %s, Black %s."
 	textNotYourTurn  = "It is not your move: %s is to move."
