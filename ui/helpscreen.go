@@ -183,7 +183,9 @@ func (m *Model) helpContent(w int) string {
 	item := func(text string) { // a list item, its lines under its first word
 		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
 	}
-	para(helpIntro(lessonsKeyName, m.keys.Rules.Help().Key))
+	for _, line := range strings.Split(ansi.Wrap(helpIntro(m.opts.Lang, lessonsKeyName, m.keys.Rules.Help().Key), min(w, helpTextW), ""), "\n") {
+		b.WriteString(m.opts.Lang.Show(line) + "\n")
+	}
 	b.WriteString("\n")
 	if hk := m.opts.HostKeys; hk != nil {
 		head(m.opts.HostTitle)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/fetaix/fetaix/internal/i18n"
 	"context"
 	"fmt"
 	"strings"
@@ -226,6 +227,9 @@ type Options struct {
 	// none.
 	HostKeys  help.KeyMap
 	HostTitle string
+	// Lang gives the texts converted to the catalogs (internal/i18n) in
+	// the player's language and bidi mode; nil means English.
+	Lang *i18n.Localizer
 }
 
 // Coach is the coach's setting (Options.Coach).

@@ -1,6 +1,11 @@
 package ui
 
-import "fmt"
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // The wording of the rules screen and of the help's first line: the
 // player-visible texts added with them, kept in one place to be
@@ -25,7 +30,80 @@ func rulesFailed(err error) string {
 	return fmt.Sprintf("The rules cannot be drawn here (%v): see fetaix help rules.", err)
 }
 
-// helpIntro is the help's first line: where a new player learns the game.
-func helpIntro(lessonsKey, rulesKey string) string {
-	return fmt.Sprintf("New to Fetaix? %s: lessons and practice · %s: the rules", lessonsKey, rulesKey)
+// helpIntro is the help's first line: where a new player learns the game
+// (in logical order).
+func helpIntro(l *i18n.Localizer, lessonsKey, rulesKey string) string {
+	return l.T(txtHelpIntro, "Lessons", lessonsKey, "Rules", rulesKey)
+}
+
+// The texts of the catalogs (internal/i18n): the game screen's status,
+// title and result lines, the typing of moves and the keys' descriptions.
+// English is in catalog/en.json, byte for byte the texts these replaced.
+const (
+	txtWhite           i18n.ID = "ui.side.white"
+	txtBlack           i18n.ID = "ui.side.black"
+	txtWhiteInSentence i18n.ID = "ui.side.white.lower"
+	txtBlackInSentence i18n.ID = "ui.side.black.lower"
+	txtPlies           i18n.ID = "ui.plies"
+
+	txtMustCapture    i18n.ID = "ui.status.mustCapture"
+	txtToMoveFirst    i18n.ID = "ui.status.toMoveFirst"
+	txtToMoveSelect   i18n.ID = "ui.status.toMoveSelect"
+	txtToMoveThinking i18n.ID = "ui.status.toMoveThinking"
+	txtToMove         i18n.ID = "ui.status.toMove"
+	txtPaused         i18n.ID = "ui.status.paused"
+
+	txtNoPiecesLeft i18n.ID = "ui.over.noPieces"
+	txtNoLegalMove  i18n.ID = "ui.over.noMoves"
+	txtResigned     i18n.ID = "ui.over.resigned"
+	txtRepetition   i18n.ID = "ui.over.repetition"
+	txtNoProgress   i18n.ID = "ui.over.noProgress"
+	txtPlyLimit     i18n.ID = "ui.over.plyLimit"
+	txtWhiteWins    i18n.ID = "ui.result.whiteWins"
+	txtBlackWins    i18n.ID = "ui.result.blackWins"
+	txtDrawn        i18n.ID = "ui.result.draw"
+	txtNewOrRematch i18n.ID = "ui.result.newOrRematch"
+
+	txtTitleVsComputer i18n.ID = "ui.title.vsComputer"
+	txtTitleHotseat    i18n.ID = "ui.title.hotseat"
+	txtTitleWatch      i18n.ID = "ui.title.watch"
+
+	txtTypeRankOrMove i18n.ID = "ui.typing.rankOrMove"
+	txtTypeRankOf     i18n.ID = "ui.typing.rankOf"
+	txtOneKindOfMove  i18n.ID = "ui.typing.oneKind"
+	txtStepOnePoint   i18n.ID = "ui.typing.stepOnePoint"
+	txtTypingEdits    i18n.ID = "ui.typing.edits"
+	txtCursorOn       i18n.ID = "ui.typing.cursorOn"
+	txtGoesOn         i18n.ID = "ui.typing.goesOn"
+	txtTypeRank       i18n.ID = "ui.typing.rank"
+	txtTypeNextPoint  i18n.ID = "ui.typing.nextPoint"
+	txtEnterPlays     i18n.ID = "ui.typing.enterPlays"
+	txtEnterSelects   i18n.ID = "ui.typing.enterSelects"
+	txtTypingMove     i18n.ID = "ui.typing.move"
+
+	txtHelpIntro i18n.ID = "ui.help.intro"
+)
+
+// keyDesc is a binding of the KeyMap and the ID of its description.
+type keyDesc struct {
+	b  *key.Binding
+	id i18n.ID
+}
+
+// keyDescs are k's bindings whose descriptions the catalogs hold (the
+// game screen's footer and help).
+func keyDescs(k *KeyMap) []keyDesc {
+	return []keyDesc{
+		{&k.Up, "ui.key.up"}, {&k.Down, "ui.key.down"}, {&k.Left, "ui.key.left"}, {&k.Right, "ui.key.right"},
+		{&k.Select, "ui.key.select"}, {&k.Cancel, "ui.key.cancel"}, {&k.Back, "ui.key.back"},
+		{&k.Point, "ui.key.point"}, {&k.Undo, "ui.key.undo"}, {&k.Redo, "ui.key.redo"},
+		{&k.Hint, "ui.key.hint"}, {&k.Flip, "ui.key.flip"}, {&k.Draw, "ui.key.draw"},
+		{&k.DeclineDraw, "ui.key.declineDraw"}, {&k.Resign, "ui.key.resign"}, {&k.New, "ui.key.new"},
+		{&k.Rematch, "ui.key.rematch"}, {&k.Pause, "ui.key.pause"}, {&k.Theme, "ui.key.theme"},
+		{&k.Help, "ui.key.help"}, {&k.Quit, "ui.key.quit"}, {&k.Interrupt, "ui.key.interrupt"},
+		{&k.Save, "ui.key.save"}, {&k.Load, "ui.key.load"}, {&k.CopyPosition, "ui.key.copyPosition"},
+		{&k.CopyGame, "ui.key.copyGame"}, {&k.Replay, "ui.key.replay"}, {&k.Analysis, "ui.key.analysis"},
+		{&k.Explore, "ui.key.explore"}, {&k.Rules, "ui.key.rules"}, {&k.Yes, "ui.key.yes"}, {&k.No, "ui.key.no"},
+		{&k.Learn, "ui.key.learn"},
+	}
 }

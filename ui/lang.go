@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"sync"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// tr is the text id of the catalogs in the model's language (Options.Lang),
+// in logical order: the status and title lines order each line they show.
+func (m *Model) tr(id i18n.ID, args ...any) string { return m.opts.Lang.T(id, args...) }
+
+// side is a side's name in the model's language: "White", "Blancs".
+func (m *Model) side(c game.Color) string {
+	if c == game.White {
+		return m.tr(txtWhite)
+	}
+	return m.tr(txtBlack)
+}
+
+// sideLower is side as inside a sentence: "white", "blancs".
+func (m *Model) sideLower(c game.Color) string {
+	if c == game.White {
+		return m.tr(txtWhiteInSentence)
+	}
+	return m.tr(txtBlackInSentence)
+}
+
+// plies counts plies in the model's language: "1 ply", "3 demi-coups".
+func (m *Model) plies(n int) string { return m.opts.Lang.N(txtPlies, n) }
+
+// LocalizedKeyMap is DefaultKeyMap with the keys' descriptions in l's
+// language, ready to show (l's bidi mode applied); nil l: DefaultKeyMap.
+func LocalizedKeyMap(l *i18n.Localizer) KeyMap {
+	k := DefaultKeyMap()
+	if l.Lang() == i18n.English {
+		return k
+	}
+	for _, d := range keyDescs(&k) {
+		h := d.b.Help()
+		d.b.SetHelp(h.Key, l.V(d.id))
+	}
+	return k
+}
+
+// langKeySets are the key sets of LocalizedKeyMap, one a language and
+// bidi mode (a bounded few: len(i18n.Langs) × 2).
+var langKeySets sync.Map
+
+// keySetFor is keySetOf(k) for a model given no KeyMap in language l:
+// the shared key set of l's LocalizedKeyMap.
+func keySetFor(k *KeyMap, l *i18n.Localizer) *keySet {
+	if k != nil || l.Lang() == i18n.English {
+		return keySetOf(k)
+	}
+	type langBidi struct {
+		l i18n.Lang
+		b i18n.Bidi
+	}
+	at := langBidi{l.Lang(), l.Bidi()}
+	if ks, ok := langKeySets.Load(at); ok {
+		return ks.(*keySet)
+	}
+	km := LocalizedKeyMap(l)
+	ks, _ := langKeySets.LoadOrStore(at, newKeySet(&km))
+	return ks.(*keySet)
+}
