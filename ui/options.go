@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/i18n"
 	"context"
 	"fmt"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"strings"
 	"time"
 

@@ -1,10 +1,10 @@
 package ui
 
 import (
-	"github.com/fetaix/fetaix/internal/i18n"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"fmt"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"strings"
 	"time"
 
