@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"github.com/fetaix/fetaix/internal/i18n"
 	"strings"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
 )
