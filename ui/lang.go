@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"strings"
 	"sync"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
@@ -65,4 +68,10 @@ func keySetFor(k *KeyMap, l *i18n.Localizer) *keySet {
 	km := LocalizedKeyMap(l)
 	ks, _ := langKeySets.LoadOrStore(at, newKeySet(&km))
 	return ks.(*keySet)
+}
+
+// padCells is s with spaces after it up to w cells (as %-5s pads a word
+// of one-cell letters).
+func padCells(s string, w int) string {
+	return s + strings.Repeat(" ", max(w-ansi.StringWidth(s), 0))
 }

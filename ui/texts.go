@@ -81,7 +81,23 @@ const (
 	txtEnterSelects   i18n.ID = "ui.typing.enterSelects"
 	txtTypingMove     i18n.ID = "ui.typing.move"
 
-	txtHelpIntro i18n.ID = "ui.help.intro"
+	txtHelpIntro    i18n.ID = "ui.help.intro"
+	txtLessonsOffer i18n.ID = "ui.learn.offer"
+
+	txtComputer       i18n.ID = "ui.panel.computer"
+	txtYou            i18n.ID = "ui.panel.you"
+	txtPlayerN        i18n.ID = "ui.panel.playerN"
+	txtPiecesLeft     i18n.ID = "ui.panel.piecesLeft"
+	txtMovesHead      i18n.ID = "ui.panel.moves"
+	txtNoMovesYet     i18n.ID = "ui.panel.noMovesYet"
+	txtRulesAre       i18n.ID = "ui.panel.rules"
+	txtRulesDefault   i18n.ID = "ui.panel.rulesDefault"
+	txtShortWhiteWins i18n.ID = "ui.panel.whiteWins"
+	txtShortBlackWins i18n.ID = "ui.panel.blackWins"
+	txtShortDraw      i18n.ID = "ui.panel.draw"
+	txtQuiet          i18n.ID = "ui.panel.quiet"
+	txtRepeat         i18n.ID = "ui.panel.repeat"
+	txtNoAutoDraws    i18n.ID = "ui.panel.noAutoDraws"
 )
 
 // keyDesc is a binding of the KeyMap and the ID of its description.
