@@ -14,6 +14,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -545,15 +546,15 @@ func (l *lobby) view() string {
 		} else if l.yourMoves > 0 {
 			b.WriteString("  " + st.good.Render(room.WaitingText(l.yourMoves)+" — "+corrKey+" lists them") + "\n")
 		} else {
-			b.WriteString("  What would you like to do?\n")
+			b.WriteString("  " + locale.Ask(l.a.loc) + "\n")
 		}
-		l.shownMenu().write(st, &b)
+		l.localMenu().write(st, &b)
 		if !l.writeDaily(&b) { // in the blank row's place: the lobby keeps its height
 			b.WriteString("\n")
 		}
-		b.WriteString("  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
-		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")) + "\n")
-		b.WriteString("  " + st.dim.Render("   or watch: "+l.a.sshHint("watch CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.MenuHelp(l.a.loc, l.menu.keysHelp())) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.StraightIn(l.a.loc, l.a.sshHint("join CODE"))) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.OrWatch(l.a.loc, l.a.sshHint("watch CODE"))) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
 	case pageJoin:

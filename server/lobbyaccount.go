@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/notifyform"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
@@ -63,6 +64,7 @@ type accountPages struct {
 
 func newAccountPages(a *app) *accountPages {
 	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
+	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), "6", (*lobby).nextLanguage})
 	p.name.SetCharLimit(names.MaxLen)
 	p.link.SetCharLimit(20)
 	return p

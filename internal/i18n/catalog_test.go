@@ -82,6 +82,9 @@ func usedIDs(t *testing.T, root string) map[string]string {
 				}
 			case *ast.CompositeLit:
 				for _, e := range n.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						e = kv.Value
+					}
 					add(e)
 				}
 			case *ast.CallExpr:

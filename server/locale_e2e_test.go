@@ -1,0 +1,50 @@
+package server
+
+import (
+	"testing"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// TestE2ELobbyInTheClientsLanguage: over SSH, the lobby speaks the
+// language of the client's LANG (OpenSSH sends it), English for a
+// language with no catalog; LC_ALL wins over LANG; Arabic comes in the
+// visual order unless FETAIX_BIDI=terminal.
+func TestE2ELobbyInTheClientsLanguage(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	cases := []struct {
+		name string
+		env  []string
+		want []string
+	}{
+		{"fr", []string{"LANG=fr_FR.UTF-8"}, []string{"Que voulez-vous faire ?", "Jouer contre l'ordinateur", "Partie rapide (", "q quitter"}},
+		{"xx", []string{"LANG=xx_YY.UTF-8"}, []string{lobbyText, "Play the computer"}},
+		{"lcall", []string{"LANG=fr_FR.UTF-8", "LC_ALL=ar_MA.UTF-8"}, []string{i18n.Visual("ماذا تريد أن تفعل؟"), i18n.Visual("اللعب ضد الحاسوب")}},
+		{"terminal", []string{"LANG=ar_MA.UTF-8", "FETAIX_BIDI=terminal"}, []string{"ماذا تريد أن تفعل؟"}},
+	}
+	for _, c := range cases {
+		tm := openTermEnv(t, addr, "", "guest"+c.name, nil, "", 100, 34, "xterm-256color", c.env...)
+		for _, w := range c.want {
+			onScreen(t, tm, 0, w)
+		}
+		tm.close()
+	}
+}
+
+// TestE2ELanguageSettingWinsOverLANG: a key holder who chooses a
+// language on the account page keeps it: their next session, whatever
+// its LANG, is in it.
+func TestE2ELanguageSettingWinsOverLANG(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	k := newKey(t)
+	ann := openTermEnv(t, addr, "", "ann", k, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
+	onScreen(t, ann, 0, "Que voulez-vous faire ?")
+	typeAndSee(t, ann, accountKey, "Change your name")
+	typeAndSee(t, ann, "6", i18n.Visual("اللغة: العربية")) // fr → ar: said in Arabic
+	ann.close()
+
+	again := openTermEnv(t, addr, "", "ann", k, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
+	onScreen(t, again, 0, i18n.Visual("ماذا تريد أن تفعل؟"))
+}
