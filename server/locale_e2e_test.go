@@ -1,8 +1,12 @@
 package server
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -47,4 +51,36 @@ func TestE2ELanguageSettingWinsOverLANG(t *testing.T) {
 
 	again := openTermEnv(t, addr, "", "ann", k, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
 	onScreen(t, again, 0, i18n.Visual("ماذا تريد أن تفعل؟"))
+}
+
+// TestE2EGoldenLobbyLanguages pins the lobby at 80×24 over SSH in French
+// and in Arabic (ordered by the program, and by the terminal), the
+// server's port and the puzzle of the day masked. Run with -update to
+// rewrite testdata/.
+func TestE2EGoldenLobbyLanguages(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	cases := []struct{ name, env, ask string }{
+		{"fr", "LANG=fr_FR.UTF-8", "Que voulez-vous faire ?"},
+		{"ar_app", "LANG=ar_MA.UTF-8", i18n.Visual("ماذا تريد أن تفعل؟")},
+		{"ar_terminal", "FETAIX_BIDI=terminal LANG=ar_MA.UTF-8", "ماذا تريد أن تفعل؟"},
+	}
+	port := regexp.MustCompile(`-p \d+`)
+	daily := regexp.MustCompile(`(?m)^(\s+d  ).*$`)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tm := openTermEnv(t, addr, "", "guest", nil, "", 80, 24, "xterm-256color", strings.Fields(c.env)...)
+			defer tm.close()
+			s := newShownScreen(tm, 80, 24)
+			waitScreen(t, s, 0, c.ask)
+			waitScreen(t, s, 0, "127.0.0.1 watch CODE")
+			text := daily.ReplaceAllString(port.ReplaceAllString(s.emu.String(), "-p PORT"), "${1}…")
+			for i, line := range strings.Split(text, "\n") {
+				if w := ansi.StringWidth(line); w > 80 {
+					t.Errorf("line %d is %d columns", i+1, w)
+				}
+			}
+			golden.RequireEqual(t, []byte(text))
+		})
+	}
 }

@@ -59,6 +59,11 @@ const (
 	pdi = '\u2069'
 )
 
+// Isolate returns s kept left to right inside a right-to-left line (see
+// isolateLTR), for text put after a catalog's text by the caller; Show
+// removes the marks.
+func Isolate(s string) string { return isolateLTR(s) }
+
 // isolateLTR wraps s in an LRI…PDI pair when it has no right-to-left
 // letter: a move, a point, a number, a name in Latin letters keeps its
 // order inside an Arabic sentence.

@@ -48,7 +48,12 @@ func Label(l *i18n.Localizer, english string) string {
 	}
 	for en, id := range menuLabels { // with news after it: "Quick match (5+3, 0 waiting)"
 		if strings.HasPrefix(english, en+" ") {
-			return l.Show(l.T(id) + english[len(en):])
+			rest := english[len(en)+1:]
+			sep, news := "", rest
+			if after, ok := strings.CutPrefix(rest, "· "); ok {
+				sep, news = "· ", after
+			}
+			return l.Show(l.T(id) + " " + sep + i18n.Isolate(news))
 		}
 	}
 	if code, ok := strings.CutPrefix(english, backToGame); ok {
