@@ -11,10 +11,10 @@ import (
 type Bidi int
 
 const (
-	// BidiApp: the program writes each line in visual order, for the
+	// BidiApp means the program writes each line in visual order, for the
 	// terminals that show characters in the order they come (most).
 	BidiApp Bidi = iota
-	// BidiTerminal: the program writes text in logical order, for the
+	// BidiTerminal means the program writes text in logical order, for the
 	// terminals that reorder it themselves (VTE, Konsole, mlterm, macOS
 	// Terminal).
 	BidiTerminal

@@ -71,11 +71,11 @@ func MenuHelp(l *i18n.Localizer, shortcuts string) string {
 	return l.V(txtMenuHelp, "Keys", shortcuts)
 }
 
-// StraightIn and OrWatch say the ssh commands that go straight to a room
-// (hint: the command).
+// StraightIn says the ssh command that goes straight into a room (hint:
+// the command).
 func StraightIn(l *i18n.Localizer, hint string) string { return l.V(txtStraightIn, "Command", hint) }
 
-// OrWatch: see StraightIn.
+// OrWatch says the ssh command that watches a room (hint: the command).
 func OrWatch(l *i18n.Localizer, hint string) string { return l.V(txtOrWatch, "Command", hint) }
 
 // languages names each language of the catalogs in itself, for the
