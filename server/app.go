@@ -443,7 +443,7 @@ func (a *app) View() tea.View {
 // tables.
 func (a *app) uiOptions() ui.Options {
 	return a.glyphs.Apply(ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables, Learn: a.gameLearn, Lang: a.loc})
+		Gate: a.searches, Context: a.ctx, Keys: ui.LocalizedKeys(&a.keys.KeyMap, a.loc), Tables: a.srv.cfg.Tables, Learn: a.gameLearn, Lang: a.loc})
 }
 
 // soloOver writes a game played on the solo screen that has just ended

@@ -84,3 +84,16 @@ func TestE2EGoldenLobbyLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestE2EGameInTheSessionsLanguage: a game against the computer opened
+// from a French lobby has its status line and its footer in French.
+func TestE2EGameInTheSessionsLanguage(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	tm := openTermEnv(t, addr, "", "guestgame", nil, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
+	onScreen(t, tm, 0, "Que voulez-vous faire ?")
+	tm.send("x") // the lessons' offer put away
+	typeAndSee(t, tm, "1", "Start the game")
+	typeAndSee(t, tm, "\r", "Trait aux Blancs : choisissez une pièce")
+	onScreen(t, tm, 0, "toutes les touches")
+}

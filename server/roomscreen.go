@@ -366,7 +366,7 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		o.OneGame = st.Options.Event != 0 // a tournament's game: no rematch
-		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", rs.gameKeys()
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -36,15 +37,60 @@ func (m *Model) plies(n int) string { return m.opts.Lang.N(txtPlies, n) }
 // LocalizedKeyMap is DefaultKeyMap with the keys' descriptions in l's
 // language, ready to show (l's bidi mode applied); nil l: DefaultKeyMap.
 func LocalizedKeyMap(l *i18n.Localizer) KeyMap {
-	k := DefaultKeyMap()
+	return localizeKeys(DefaultKeyMap(), l)
+}
+
+// localizeKeys is k with the descriptions the catalogs hold in l's
+// language; a binding whose description is not DefaultKeyMap's (an
+// embedder's own) keeps it.
+func localizeKeys(k KeyMap, l *i18n.Localizer) KeyMap {
 	if l.Lang() == i18n.English {
 		return k
 	}
-	for _, d := range keyDescs(&k) {
+	def := DefaultKeyMap()
+	defDescs := keyDescs(&def)
+	for i, d := range keyDescs(&k) {
 		h := d.b.Help()
-		d.b.SetHelp(h.Key, l.V(d.id))
+		if h.Desc == defDescs[i].b.Help().Desc {
+			d.b.SetHelp(h.Key, l.V(d.id))
+		}
 	}
 	return k
+}
+
+// localKeyMaps are the key maps LocalizedKeys made, by the embedder's
+// map, the language and the bidi mode; at most maxKeySets of them.
+var (
+	localKeyMaps     sync.Map
+	localKeyMapsMade atomic.Int32
+)
+
+// LocalizedKeys is the embedder's key map k (Options.Keys) with the
+// descriptions of DefaultKeyMap's bindings in l's language, made once
+// per map, language and bidi mode and shared, as Options.Keys asks: k
+// itself for English (or nil l).
+func LocalizedKeys(k *KeyMap, l *i18n.Localizer) *KeyMap {
+	if k == nil || l.Lang() == i18n.English {
+		return k
+	}
+	type at struct {
+		k *KeyMap
+		l i18n.Lang
+		b i18n.Bidi
+	}
+	key := at{k, l.Lang(), l.Bidi()}
+	if km, ok := localKeyMaps.Load(key); ok {
+		return km.(*KeyMap)
+	}
+	km := localizeKeys(*k, l)
+	if localKeyMapsMade.Load() >= maxKeySets {
+		return &km
+	}
+	old, loaded := localKeyMaps.LoadOrStore(key, &km)
+	if !loaded {
+		localKeyMapsMade.Add(1)
+	}
+	return old.(*KeyMap)
 }
 
 // langKeySets are the key sets of LocalizedKeyMap, one a language and

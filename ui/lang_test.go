@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// TestLocalizedKeysKeepTheEmbeddersWords: an embedder's key map gets the
+// catalog's descriptions of the default bindings, keeps its own, is made
+// once per language (the same map each time) and is itself in English.
+func TestLocalizedKeysKeepTheEmbeddersWords(t *testing.T) {
+	k := DefaultKeyMap()
+	k.Quit.SetHelp("q", "leave the room")
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	got := LocalizedKeys(&k, fr)
+	if d := got.Help.Help().Desc; d != "toutes les touches" {
+		t.Errorf("? is %q in French", d)
+	}
+	if d := got.Quit.Help().Desc; d != "leave the room" {
+		t.Errorf("the embedder's own q became %q", d)
+	}
+	if LocalizedKeys(&k, fr) != got {
+		t.Error("a second call made another map")
+	}
+	if LocalizedKeys(&k, nil) != &k || LocalizedKeys(&k, i18n.New(i18n.English, i18n.BidiApp)) != &k {
+		t.Error("English is not the map itself")
+	}
+	if k.Help.Help().Desc != "all keys" {
+		t.Errorf("the embedder's map changed: %q", k.Help.Help().Desc)
+	}
+}
