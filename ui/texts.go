@@ -123,3 +123,30 @@ func keyDescs(k *KeyMap) []keyDesc {
 		{&k.Learn, "ui.key.learn"},
 	}
 }
+
+// The texts of the game screen's actions (actions.go).
+const (
+	txtSent             i18n.ID = "ui.action.sent"
+	txtHint             i18n.ID = "ui.action.hint"
+	txtComputerDeclines i18n.ID = "ui.action.computerDeclines"
+	txtComputerFirst    i18n.ID = "ui.action.computerFirst"
+	txtNoUndoOnline     i18n.ID = "ui.action.noUndoOnline"
+	txtNothingToUndo    i18n.ID = "ui.action.nothingToUndo"
+	txtNothingOfYours   i18n.ID = "ui.action.nothingOfYours"
+	txtNothingToRedo    i18n.ID = "ui.action.nothingToRedo"
+	txtReplayed         i18n.ID = "ui.action.replayed"
+	txtNoHintsOnline    i18n.ID = "ui.action.noHintsOnline"
+	txtHintOwnTurn      i18n.ID = "ui.action.hintOwnTurn"
+	txtThinkingHint     i18n.ID = "ui.action.thinkingHint"
+	txtDrawOfferSent    i18n.ID = "ui.action.drawOfferSent"
+	txtNobodyToOffer    i18n.ID = "ui.action.nobodyToOffer"
+	txtDrawOwnTurn      i18n.ID = "ui.action.drawOwnTurn"
+	txtYouOfferDraw     i18n.ID = "ui.action.youOfferDraw"
+	txtOffersDraw       i18n.ID = "ui.action.offersDraw"
+	txtDeclinesDraw     i18n.ID = "ui.action.declinesDraw"
+	txtGameIsOver       i18n.ID = "ui.action.gameIsOver"
+	txtBothSides        i18n.ID = "ui.action.bothSides"
+	txtResignsQ         i18n.ID = "ui.action.resignsQ"
+	txtTookBack         i18n.ID = "ui.action.tookBack"
+	txtAnd              i18n.ID = "ui.and"
+)
