@@ -8,6 +8,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -192,8 +193,8 @@ func (m *Model) coachOff() tea.Cmd {
 }
 
 // coachField is the new-game form's line of the coach, set to c.
-func coachField(c Coach) formField {
-	return formField{label: coachFieldLabel, help: coachFieldHelp, choices: coachChoices[:], idx: int(c)}
+func coachField(l *i18n.Localizer, c Coach) formField {
+	return formField{label: l.T(txtFormCoach), help: l.T(txtFormCoachHelp, "Games", prefs.CoachGames), choices: coachChoices[:], idx: int(c)}
 }
 
 // coachSetting is the coach setting's word (prefs.Settings.Coach) for c.

@@ -19,15 +19,10 @@ const (
 	coachOffKeyHelp = "turns the coach off"
 )
 
-// coachFieldLabel and coachFieldHelp are the new-game form's line of the
-// coach; coachChoices its values, indexed by Coach.
-const coachFieldLabel = "Coach"
-
-var (
-	coachFieldHelp = "the coach flags a move that throws away a proven value (draw → loss, a win missed) and offers to take it back; " +
-		"auto: on for your first " + strconv.Itoa(prefs.CoachGames) + " finished games against the computer. Never online between two people"
-	coachChoices = [...]string{"off", "on", "auto"}
-)
+// coachChoices are the values of the new-game form's line of the coach
+// (its label and help are the catalogs' txtFormCoach and
+// txtFormCoachHelp), indexed by Coach.
+var coachChoices = [...]string{"off", "on", "auto"}
 
 // coachOffText is the status line once the coach is turned off.
 const coachOffText = "The coach is off (the new-game screen's Coach line turns it on again)"

@@ -150,3 +150,26 @@ const (
 	txtTookBack         i18n.ID = "ui.action.tookBack"
 	txtAnd              i18n.ID = "ui.and"
 )
+
+// The texts of the new-game form (newgame.go).
+const (
+	txtFormCoach         i18n.ID = "ui.form.coach"
+	txtFormCoachHelp     i18n.ID = "ui.form.coachHelp"
+	txtFormTitle         i18n.ID = "ui.form.title"
+	txtFormMode          i18n.ID = "ui.form.mode"
+	txtFormModeHelp      i18n.ID = "ui.form.modeHelp"
+	txtFormColour        i18n.ID = "ui.form.colour"
+	txtFormColourHelp    i18n.ID = "ui.form.colourHelp"
+	txtFormLevel         i18n.ID = "ui.form.level"
+	txtFormLevelHelp     i18n.ID = "ui.form.levelHelp"
+	txtFormPosition      i18n.ID = "ui.form.position"
+	txtFormPositionHelp  i18n.ID = "ui.form.positionHelp"
+	txtFormStandardStart i18n.ID = "ui.form.standardStart"
+	txtFormRules         i18n.ID = "ui.form.rules"
+	txtFormStart         i18n.ID = "ui.form.start"
+	txtFormStartHelp     i18n.ID = "ui.form.startHelp"
+	txtFormKeys          i18n.ID = "ui.form.keys"
+	txtRememberedAI      i18n.ID = "ui.form.rememberedAI"
+	txtRememberedHotseat i18n.ID = "ui.form.rememberedHotseat"
+	txtRememberedWatch   i18n.ID = "ui.form.rememberedWatch"
+)
