@@ -531,7 +531,7 @@ func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p room.Pla
 // blank row.
 func (l *lobby) header() string {
 	st := l.a.st
-	return fmt.Sprintf("\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
+	return fmt.Sprintf("\n  %s  %s\n\n", st.title.Render(locale.Title(l.a.loc)), st.dim.Render(l.greeting()))
 }
 
 // view draws the lobby.
@@ -584,7 +584,7 @@ func (l *lobby) view() string {
 	}
 	if l.offerLearn && l.page == pageMenu {
 		b.WriteString("\n")
-		l.writeWrapped(&b, st.good, learnOffer())
+		l.writeWrapped(&b, st.good, locale.LearnOffer(l.a.loc, learnKey))
 	}
 	return l.a.withSaveNote(textfit.Fit(b.String(), l.a.width))
 }
@@ -592,7 +592,7 @@ func (l *lobby) view() string {
 // writeWrapped writes text in style st, indented, wrapped to the window.
 func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string) {
 	for _, line := range strings.Split(ansi.Wrap(text, max(l.a.width-4, 20), " "), "\n") {
-		b.WriteString("  " + st.Render(line) + "\n")
+		b.WriteString("  " + st.Render(l.a.loc.Show(line)) + "\n")
 	}
 }
 

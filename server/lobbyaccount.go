@@ -270,13 +270,13 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 func (l *lobby) greeting() string {
 	switch p := l.a.player; {
 	case p.Guest() && strings.TrimSuffix(p.Name, guestMark) == textsafe.GuestName:
-		return "signed in as a guest"
+		return locale.SignedInGuest(l.a.loc)
 	case p.Guest():
-		return "signed in as " + strings.TrimSuffix(p.Name, guestMark) + guestMark
+		return locale.SignedInAs(l.a.loc, strings.TrimSuffix(p.Name, guestMark)+guestMark)
 	case p.ID == 0:
 		return "signed in as " + p.Name + " (casual games only: the database did not answer)"
 	case l.acct.ac.named:
-		return "hello, " + p.Name
+		return locale.Hello(l.a.loc, p.Name)
 	}
-	return "signed in as " + l.a.player.Name
+	return locale.SignedInAs(l.a.loc, l.a.player.Name)
 }

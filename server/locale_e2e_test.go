@@ -93,7 +93,7 @@ func TestE2EGameInTheSessionsLanguage(t *testing.T) {
 	tm := openTermEnv(t, addr, "", "guestgame", nil, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
 	onScreen(t, tm, 0, "Que voulez-vous faire ?")
 	tm.send("x") // the lessons' offer put away
-	typeAndSee(t, tm, "1", "Start the game")
+	typeAndSee(t, tm, "1", "Commencer la partie")
 	typeAndSee(t, tm, "\r", "Trait aux Blancs : choisissez une pièce")
 	onScreen(t, tm, 0, "toutes les touches")
 }

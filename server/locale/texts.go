@@ -16,6 +16,11 @@ const (
 	txtLanguageIs i18n.ID = "lobby.account.languageIs"
 	txtLangName   i18n.ID = "lobby.langName"
 	txtNotSaved   i18n.ID = "lobby.account.langNotSaved"
+	txtLearnOffer i18n.ID = "lobby.learnOffer"
+	txtTitle      i18n.ID = "lobby.title"
+	txtGuest      i18n.ID = "lobby.signedInGuest"
+	txtSignedInAs i18n.ID = "lobby.signedInAs"
+	txtHello      i18n.ID = "lobby.hello"
 )
 
 // menuLabels are the lobby menu's items by their English label (the
@@ -96,12 +101,31 @@ func LanguageChoice(l *i18n.Localizer) string {
 }
 
 // LanguageIs is the message after a change: the language now in force,
-// named in itself.
+// named in itself, in logical order (the lobby orders its message's
+// lines as it wraps them).
 func LanguageIs(l *i18n.Localizer) string {
-	return l.V(txtLanguageIs, "Name", l.T(txtLangName))
+	return l.T(txtLanguageIs, "Name", l.T(txtLangName))
 }
 
-// NotSaved says the language chosen could not be kept for the key.
+// NotSaved says the language chosen could not be kept for the key (in
+// logical order, as LanguageIs).
 func NotSaved(l *i18n.Localizer, err error) string {
-	return l.V(txtNotSaved, "Error", err.Error())
+	return l.T(txtNotSaved, "Error", err.Error())
 }
+
+// LearnOffer is the offer of the lessons under a new key's first menu,
+// in logical order (the lobby orders each line as it wraps it); key is
+// the lessons' key.
+func LearnOffer(l *i18n.Localizer, key string) string { return l.T(txtLearnOffer, "Key", key) }
+
+// Title is the lobby's title.
+func Title(l *i18n.Localizer) string { return l.V(txtTitle) }
+
+// SignedInGuest is the lobby's greeting of a guest with no name.
+func SignedInGuest(l *i18n.Localizer) string { return l.V(txtGuest) }
+
+// SignedInAs is the lobby's greeting of a player by name.
+func SignedInAs(l *i18n.Localizer, name string) string { return l.V(txtSignedInAs, "Name", name) }
+
+// Hello is the lobby's greeting of a key holder who has chosen a name.
+func Hello(l *i18n.Localizer, name string) string { return l.V(txtHello, "Name", name) }
