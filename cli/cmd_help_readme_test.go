@@ -122,6 +122,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"match", "-h"}, "fetaix match --", "docs/engine.md", "## `fetaix match`"},
 		{[]string{"match", "positions", "-h"}, "fetaix match positions", "docs/engine.md", "`fetaix match positions`"},
 		{[]string{"match", "prove", "-h"}, "fetaix match prove", "docs/engine.md", "`fetaix match prove`"},
+		{[]string{"match", "ballot", "-h"}, "fetaix match ballot", "docs/engine.md", "`fetaix match ballot`"},
 		{[]string{"solve", "--threads", "1", "-h"}, "fetaix solve [", "docs/proofs.md", "## `fetaix solve`"},
 		{[]string{"solve", "verify", "-h"}, "fetaix solve verify", "docs/proofs.md", "## `fetaix solve`"},
 		{[]string{"solve", "join", "-h"}, "fetaix solve join", "docs/proofs.md", "`fetaix solve join`"},

@@ -22,6 +22,7 @@ func init() {
 	register(&command{name: "match", summary: "play engine games between two levels or configurations", run: runMatch, sub: []*command{
 		{name: "positions", run: runMatchPositions},
 		{name: "prove", run: runMatchProve},
+		{name: "ballot", run: runMatchBallot},
 	}})
 }
 
@@ -72,8 +73,8 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 				role += " (proven " + g.Start.Value.String() + ")"
 			}
 		}
-		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s\n",
-			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally)
+		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s%s\n",
+			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally, pairLine(g, m.SPRT))
 	})
 	if err != nil {
 		return err
@@ -82,8 +83,9 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	if len(m.Starts) > 0 {
 		kind = fmt.Sprintf(" (conversion: %s, each with either player as the better side)", plural.Count(m.Games/2, "position", "positions"))
 	}
-	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at movetime %s in %s; endgame tables %s\n", m.A.Name, m.B.Name, plural.Count(m.Games, "game", "games"), kind, m.moveTime, time.Since(start).Round(time.Second), m.tables)
+	fmt.Fprintf(stdout, "A = %s, B = %s, %s%s at %s in %s; endgame tables %s\n", m.A.Name, m.B.Name, plural.Count(tally.Games(), "game", "games"), kind, timesText(m.moveTimeA, m.moveTimeB), time.Since(start).Round(time.Second), m.tables)
 	fmt.Fprintf(stdout, "A: %s\n", tally)
+	printPairs(stdout, tally, m.SPRT)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
 	}
@@ -104,16 +106,20 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 type matchCommand struct {
 	match.Config
 	moveTime time.Duration
-	tables   string // which tables the players without their own use (tablesName)
+	// each player's move time (--movetime-a, --movetime-b, --time-odds)
+	moveTimeA, moveTimeB time.Duration
+	tables               string // which tables the players without their own use (tablesName)
 }
 
 // parseMatch reads the match command's flags into a match and the file
 // to write its games to ("" for none).
 func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, error) {
 	var m matchCommand
-	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]] [flags]\n"+
+	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]]\n"+
+		"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE] [flags]\n"+
 		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n"+
-		"       fetaix match prove [flags]      (proves its positions' values; --help)\n\n"+
+		"       fetaix match prove [flags]      (proves its positions' values; --help)\n"+
+		"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
@@ -125,7 +131,11 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"the engine protocol, given go movetime, whose crash, hang, illegal move or\n"+
 		"bestmove later than the move time and margin (100ms) loses the game (see\n"+
 		"fetaix help engine). Prints each game and the result from A's\n"+
-		"view: wins/draws/losses, score and Elo difference ± 95 % margin.\n\n"+
+		"view: wins/draws/losses, then by game pairs (games 1-2, 3-4, ...: one start,\n"+
+		"colours swapped): the pentanomial LL LD DD+WL WD WW, the score, the normalised\n"+
+		"Elo and the logistic Elo with their 95 % margins, as fastchess computes them.\n"+
+		"--sprt runs fastchess' GSPRT on the pairs, printing its LLR after each pair,\n"+
+		"and stops the match when the LLR reaches a bound.\n\n"+
 		"--conversion plays from positions where one side is clearly better instead (the\n"+
 		"committed set conversion, the harder committed set hard with --positions hard,\n"+
 		"or --positions FILE), each twice: A as the better side, then B.\n"+
@@ -135,7 +145,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	aSpec := fs.String("a", "6", "player A")
 	bSpec := fs.String("b", "3", "player B")
 	fs.IntVar(&m.Games, "games", 20, "number of games (1-100000)")
-	fs.DurationVar(&m.moveTime, "movetime", 100*time.Millisecond, "time per move of the top level / movetime players")
+	fs.DurationVar(&m.moveTime, "movetime", 100*time.Millisecond, "time per move of both players (the top level, movetime players, engines), unless --movetime-a, --movetime-b or --time-odds")
 	fs.Int64Var(&m.Seed, "seed", 1, "seed of the openings and the levels' randomness")
 	fs.IntVar(&m.RandomPlies, "random-plies", 14, "random sound plies that open each pair of games (0-40)")
 	fs.IntVar(&m.Margin, "opening-margin", 40, "an opening ply is drawn among the moves a depth-6 search scores within this many centi-men of the best")
@@ -144,11 +154,16 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	fs.IntVar(&m.MaxPlies, "max-plies", 400, "a game still going after this many plies is a draw (adjudicated)")
 	hash := fs.Int("hash", ai.DefaultHashMiB, "transposition table size per player in MiB")
 	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
+	fs.StringVar(out, "pdn", "", "write the games to this PDN `FILE`: --out under another name")
+	lab := addLabFlags(fs)
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` of the players that name none (tables=DIR) (default: the game's, DATA-DIR/tables)")
 	noTables := fs.Bool("no-tables", false, "no endgame tables for the players that name none (also "+noTablesEnv+"=1)")
 	positions := fs.String("positions", "", "the conversion positions: a committed set, "+setNames()+" (see fetaix help engine), or a `FILE` (./hard for a file named hard; default: conversion; see fetaix match positions)")
 	if err := parseFlags(fs, args); err != nil {
+		return m, "", err
+	}
+	if err := m.setLab(fs, lab); err != nil {
 		return m, "", err
 	}
 	if *conversion || *positions != "" {
@@ -159,8 +174,6 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	switch {
 	case m.Games < 1 || m.Games > 100000:
 		return m, "", badValue("games", m.Games, "1..100000")
-	case m.moveTime <= 0:
-		return m, "", badValue("movetime", m.moveTime, "a positive duration")
 	case m.RandomPlies < 0 || m.RandomPlies > 40:
 		return m, "", badValue("random-plies", m.RandomPlies, "0..40")
 	case m.MaxPlies < 1:
@@ -172,10 +185,10 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	if m.Rules, err = game.ParseRules(*rulesText); err != nil {
 		return m, "", refused("rules", err)
 	}
-	if m.A, err = match.ParsePlayer(*aSpec, m.moveTime, *hash, m.Rules); err != nil {
+	if m.A, err = match.ParsePlayer(*aSpec, m.moveTimeA, *hash, m.Rules); err != nil {
 		return m, "", playerErr("a", err)
 	}
-	if m.B, err = match.ParsePlayer(*bSpec, m.moveTime, *hash, m.Rules); err != nil {
+	if m.B, err = match.ParsePlayer(*bSpec, m.moveTimeB, *hash, m.Rules); err != nil {
 		m.A.Close()
 		return m, "", playerErr("b", err)
 	}
@@ -189,6 +202,28 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	m.B.DefaultTables(set)
 	m.tables = tablesName(set, where)
 	return m, *out, nil
+}
+
+// setLab reads the lab flags into m: the players' move times and the
+// sequential test, under which --games, unless set, is sprtGames.
+func (m *matchCommand) setLab(fs *flag.FlagSet, lab *labFlags) error {
+	if m.moveTime <= 0 {
+		return badValue("movetime", m.moveTime, "a positive duration")
+	}
+	if set := givenFlags(fs); set["out"] && set["pdn"] {
+		return refusedf("pdn", "is --out under another name: give one of them")
+	}
+	var err error
+	if m.moveTimeA, m.moveTimeB, err = lab.moveTimes(fs, m.moveTime); err != nil {
+		return err
+	}
+	if m.SPRT, err = lab.test(fs); err != nil {
+		return err
+	}
+	if m.SPRT != nil && !givenFlags(fs)["games"] {
+		m.Games = sprtGames
+	}
+	return nil
 }
 
 // loadStarts sets up a conversion match from the committed set named

@@ -45,6 +45,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"match":           {"--positions", missing},
 		"match positions": {"--tables", missing},
 		"match prove":     {"--tables", missing, "--proofs", tmp},
+		"match ballot":    {"--positions", missing},
 		"moves":           nil,
 		"pdn":             {missing + ".pdn"},
 		"perft":           nil,

@@ -26,7 +26,15 @@ type Tally struct {
 	// game as the better side: the two players' conversions compared pair
 	// by pair (SignTest says how likely so uneven a split is by chance).
 	OnlyA, OnlyB int
+	// Pairs is the pentanomial of the game pairs played (see pairs.go).
+	Pairs Penta
+	// LLR and Verdict are the sequential test's after the last pair, in
+	// a match that runs one (Config.SPRT).
+	LLR     float64
+	Verdict Verdict
 
+	// A's points in the first game of the pair being played
+	firstPoints float64
 	// the first game of the pair being played: its start, and whether its
 	// better side won
 	pending   *Start
@@ -41,6 +49,7 @@ type RoleScores struct {
 // add counts game g.
 func (t *Tally) add(g Game) {
 	t.Score.add(g.Result, g.A)
+	t.pairUp(g)
 	if g.Start == nil {
 		return
 	}

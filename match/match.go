@@ -15,7 +15,8 @@ import (
 // within Balance of even). With Starts, it is a conversion match instead:
 // pair k starts from Starts[k], A playing its better side in the first
 // game and B in the second (see conversion.go). A game still going after
-// MaxPlies is adjudicated a draw.
+// MaxPlies is adjudicated a draw. With SPRT, the match runs the
+// sequential test after each pair and stops when it decides.
 type Config struct {
 	A, B                         *Player
 	Games                        int
@@ -24,6 +25,7 @@ type Config struct {
 	RandomPlies, Margin, Balance int
 	Starts                       []Start
 	MaxPlies                     int
+	SPRT                         *SPRT
 }
 
 // Game is one game played in a match.
@@ -39,21 +41,33 @@ type Game struct {
 }
 
 // Run plays the match, telling each game to played as it ends, and
-// returns A's tally and the games as records.
+// returns A's tally and the games as records. It stops early when the
+// sequential test decides (Tally.Verdict), and with ctx's error when ctx
+// ends.
 func Run(ctx context.Context, c Config, played func(Game)) (Tally, []*pdn.Record, error) {
 	var tally Tally
 	var records []*pdn.Record
 	for i := 0; i < c.Games; i++ {
+		if err := ctx.Err(); err != nil { // a match cancelled between games
+			return tally, records, err
+		}
 		g, err := c.play(ctx, i)
 		if err != nil {
 			return tally, records, err
 		}
 		tally.add(g)
+		if c.SPRT != nil && g.N%2 == 0 {
+			tally.LLR = c.SPRT.LLR(tally.Pairs)
+			tally.Verdict = c.SPRT.Decide(tally.LLR)
+		}
 		g.Tally = tally
 		if played != nil {
 			played(g)
 		}
 		records = append(records, g.record())
+		if tally.Verdict != Continue {
+			break
+		}
 	}
 	return tally, records, nil
 }
