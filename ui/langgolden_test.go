@@ -11,7 +11,7 @@ import (
 
 // TestGoldenLanguages pins the game screen at 80×24 in French and in
 // Arabic (the program ordering the text, --bidi app, and the terminal
-// doing it): against the computer, its new-game form, then a game at
+// doing it): against the computer, its new-game form and help, then a game at
 // one keyboard over with its result line. Every line fits 80 columns. Run with -update to
 // rewrite testdata/.
 func TestGoldenLanguages(t *testing.T) {
@@ -33,6 +33,12 @@ func TestGoldenLanguages(t *testing.T) {
 		t.Run(l.name+"_newgame", func(t *testing.T) {
 			m := newTest(t, Options{Mode: ModeAI, Level: 3, Lang: l.loc}, 80, 24)
 			keys(t, m, "n")
+			checkFits(t, view(m))
+			golden.RequireEqual(t, []byte(view(m)))
+		})
+		t.Run(l.name+"_help", func(t *testing.T) {
+			m := newTest(t, Options{Mode: ModeAI, Level: 3, Lang: l.loc}, 80, 24)
+			keys(t, m, "?")
 			checkFits(t, view(m))
 			golden.RequireEqual(t, []byte(view(m)))
 		})

@@ -120,7 +120,7 @@ func keyDescs(k *KeyMap) []keyDesc {
 		{&k.Save, "ui.key.save"}, {&k.Load, "ui.key.load"}, {&k.CopyPosition, "ui.key.copyPosition"},
 		{&k.CopyGame, "ui.key.copyGame"}, {&k.Replay, "ui.key.replay"}, {&k.Analysis, "ui.key.analysis"},
 		{&k.Explore, "ui.key.explore"}, {&k.Rules, "ui.key.rules"}, {&k.Yes, "ui.key.yes"}, {&k.No, "ui.key.no"},
-		{&k.Learn, "ui.key.learn"},
+		{&k.Learn, "ui.key.learn"}, {&k.PostGame, "ui.key.postGame"},
 	}
 }
 
@@ -172,4 +172,30 @@ const (
 	txtRememberedAI      i18n.ID = "ui.form.rememberedAI"
 	txtRememberedHotseat i18n.ID = "ui.form.rememberedHotseat"
 	txtRememberedWatch   i18n.ID = "ui.form.rememberedWatch"
+)
+
+// The texts of the help screen (helpscreen.go).
+const (
+	txtMarkCursor         i18n.ID = "ui.mark.cursor"
+	txtMarkSelected       i18n.ID = "ui.mark.selected"
+	txtMarkCursorSelected i18n.ID = "ui.mark.cursorSelected"
+	txtMarkMust           i18n.ID = "ui.mark.must"
+	txtMarkHint           i18n.ID = "ui.mark.hint"
+	txtMarkTarget         i18n.ID = "ui.mark.target"
+	txtMarkLanding        i18n.ID = "ui.mark.landing"
+	txtMarkCaptured       i18n.ID = "ui.mark.captured"
+	txtMarkLast           i18n.ID = "ui.mark.last"
+	txtHelpTitle          i18n.ID = "ui.help.title"
+	txtHelpHowToWin       i18n.ID = "ui.help.howToWin"
+	txtHelpWin            i18n.ID = "ui.help.win"
+	txtHelpMenBack        i18n.ID = "ui.help.menBack"
+	txtHelpCaptures       i18n.ID = "ui.help.captures"
+	txtHelpMulla          i18n.ID = "ui.help.mulla"
+	txtHelpKeys           i18n.ID = "ui.help.keys"
+	txtHelpMoving         i18n.ID = "ui.help.moving"
+	txtHelpSelect         i18n.ID = "ui.help.select"
+	txtHelpTypeMove       i18n.ID = "ui.help.typeMove"
+	txtHelpMarks          i18n.ID = "ui.help.marks"
+	txtHelpDraws          i18n.ID = "ui.help.draws"
+	txtHelpDrawsAuto      i18n.ID = "ui.help.drawsAuto"
 )

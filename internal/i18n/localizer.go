@@ -3,6 +3,7 @@ package i18n
 import (
 	"embed"
 	"encoding/json"
+	"strings"
 	"sync"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -81,6 +82,18 @@ func (l *Localizer) V(id ID, args ...any) string { return l.Show(l.T(id, args...
 // (Visual), else as it is. Call it on each line as laid out (after
 // wrapping), never on a line that is then cut or wrapped.
 func (l *Localizer) Show(s string) string { return l.show(s) }
+
+// ShowLines is Show on each line of s (a text as wrapped).
+func (l *Localizer) ShowLines(s string) string {
+	if l == nil || !l.lang.RTL() || l.bidi == BidiTerminal || !strings.Contains(s, "\n") {
+		return l.show(s)
+	}
+	lines := strings.Split(s, "\n")
+	for i, line := range lines {
+		lines[i] = l.show(line)
+	}
+	return strings.Join(lines, "\n")
+}
 
 // show orders a logical text for the screen.
 func (l *Localizer) show(s string) string {
