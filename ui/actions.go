@@ -359,7 +359,7 @@ func (m *Model) quit() tea.Cmd {
 	if m.prompt() != nil || m.viewingRecord() {
 		return m.quitNow()
 	}
-	return m.confirmDiscard("Quit?", (*Model).quitNow)
+	return m.confirmDiscard(m.tr(txtQuitQ), (*Model).quitNow)
 }
 
 // confirmDiscard runs then at once unless it would throw a game in progress
@@ -369,12 +369,11 @@ func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.C
 	if !m.inProgress() {
 		return then(m)
 	}
-	question += " The game in progress will be lost. "
 	if m.opts.GamePath == nil {
-		m.showPrompt(question+m.keys.yesNo(), then)
+		m.showPrompt(m.tr(txtWillBeLost, "Question", question, "YesNo", m.keys.yesNo()), then)
 		return nil
 	}
-	m.showPrompt(question+m.keys.yesNo(m.keys.Save.Help().Key+" saves it first"), then,
+	m.showPrompt(m.tr(txtWillBeLost, "Question", question, "YesNo", m.keys.yesNo(m.tr(txtSavesFirst, "Key", m.keys.Save.Help().Key))), then,
 		answer{m.keys.Save, func(m *Model) tea.Cmd { return m.saveThen(then) }})
 	return nil
 }

@@ -110,7 +110,7 @@ func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 			}
 			return nil, true
 		}
-		return m.confirmDiscard("New game?", (*Model).openNewGame), true
+		return m.confirmDiscard(m.tr(txtNewGameQ), (*Model).openNewGame), true
 	case key.Matches(k, m.playKeys.Save):
 		m.openSave()
 	case key.Matches(k, m.playKeys.Load):

@@ -126,6 +126,11 @@ func keyDescs(k *KeyMap) []keyDesc {
 
 // The texts of the game screen's actions (actions.go).
 const (
+	txtQuitQ            i18n.ID = "ui.action.quitQ"
+	txtNewGameQ         i18n.ID = "ui.action.newGameQ"
+	txtLoadQ            i18n.ID = "ui.action.loadQ"
+	txtWillBeLost       i18n.ID = "ui.action.willBeLost"
+	txtSavesFirst       i18n.ID = "ui.action.savesFirst"
 	txtSent             i18n.ID = "ui.action.sent"
 	txtHint             i18n.ID = "ui.action.hint"
 	txtComputerDeclines i18n.ID = "ui.action.computerDeclines"
