@@ -57,3 +57,13 @@ func TestShowByMode(t *testing.T) {
 		t.Errorf("app mode = %q", got)
 	}
 }
+
+// TestIsolatesTakeNoCell checks that the isolate marks a logical text
+// holds until Show removes them count for no cell: the layout measures
+// the logical text, the screen shows the visual one.
+func TestIsolatesTakeNoCell(t *testing.T) {
+	logical := New(Arabic, BidiApp).T("ui.status.toMove", "Side", "Bob c2")
+	if ansi.StringWidth(logical) != ansi.StringWidth(New(Arabic, BidiApp).Show(logical)) {
+		t.Errorf("%q is %d cells, shown %d", logical, ansi.StringWidth(logical), ansi.StringWidth(New(Arabic, BidiApp).Show(logical)))
+	}
+}
