@@ -19,22 +19,15 @@ func (l *lobby) localMenu() menu[*lobby] {
 	return m
 }
 
-// nextLanguage switches the session to the next language and keeps the
-// choice for the key (the setting wins over the client's LANG).
+// nextLanguage switches the session to the next language and keeps it
+// for the key (locale.Switch), at the account page's pace of changes.
 func (l *lobby) nextLanguage() tea.Cmd {
-	l.a.loc = locale.Next(l.a.loc)
-	l.msg, l.msgErr = locale.LanguageIs(l.a.loc), false
 	if !l.acct.ac.limit.Allow() {
 		l.msg, l.msgErr = errTooManyChanges.Error(), true
 		return nil
 	}
-	if l.a.player.ID == 0 {
-		return nil // a guest's choice lasts the session
-	}
 	ctx, cancel := l.a.storeCtx()
 	defer cancel()
-	if err := l.a.srv.store.SetLang(ctx, l.a.player.ID, string(l.a.loc.Lang())); err != nil {
-		l.msg, l.msgErr = locale.NotSaved(l.a.loc, err), true
-	}
+	l.a.loc, l.msg, l.msgErr = locale.Switch(ctx, l.a.srv.store, l.a.player.ID, l.a.loc)
 	return nil
 }

@@ -21,6 +21,11 @@ type Stored interface {
 	Lang(ctx context.Context, id store.PlayerID) (string, error)
 }
 
+// Saver keeps a key's language (store.Store.SetLang).
+type Saver interface {
+	SetLang(ctx context.Context, id store.PlayerID, lang string) error
+}
+
 // ForSession is the localizer of a session of player id (0: a guest, who
 // has no stored setting) with the SSH environment environ: the stored
 // language wins over the environment's; the bidi mode is FETAIX_BIDI's.
@@ -46,4 +51,19 @@ func Next(l *i18n.Localizer) *i18n.Localizer {
 		}
 	}
 	return i18n.New(i18n.English, l.Bidi())
+}
+
+// Switch is the account page's change of language: the language after l
+// (Next), kept for player id (0: a guest, whose choice lasts the
+// session), and the message that says it in the new language; failed
+// says the choice could not be kept.
+func Switch(ctx context.Context, st Saver, id store.PlayerID, l *i18n.Localizer) (next *i18n.Localizer, msg string, failed bool) {
+	next = Next(l)
+	if id == 0 {
+		return next, LanguageIs(next), false
+	}
+	if err := st.SetLang(ctx, id, string(next.Lang())); err != nil {
+		return next, NotSaved(next, err), true
+	}
+	return next, LanguageIs(next), false
 }

@@ -73,3 +73,31 @@ func TestLabelsInTheLanguage(t *testing.T) {
 		t.Errorf("English: %q", got)
 	}
 }
+
+// saver is a Saver that keeps the last language, or fails.
+type saver struct {
+	lang string
+	err  error
+}
+
+func (s *saver) SetLang(_ context.Context, _ store.PlayerID, lang string) error {
+	s.lang = lang
+	return s.err
+}
+
+// TestSwitchKeepsTheChoice: a key holder's next language is kept and
+// said in itself; a guest's is not kept; a store that fails says so.
+func TestSwitchKeepsTheChoice(t *testing.T) {
+	sv := &saver{}
+	next, msg, failed := Switch(t.Context(), sv, 7, i18n.New(i18n.English, i18n.BidiApp))
+	if next.Lang() != i18n.French || sv.lang != "fr" || msg != "Langue : français" || failed {
+		t.Errorf("en → %v, kept %q, %q, failed %v", next.Lang(), sv.lang, msg, failed)
+	}
+	guest := &saver{}
+	if _, _, failed := Switch(t.Context(), guest, 0, next); guest.lang != "" || failed {
+		t.Errorf("a guest's choice was kept: %q", guest.lang)
+	}
+	if _, msg, failed := Switch(t.Context(), &saver{err: errors.New("disk full")}, 7, next); !failed || msg == "" {
+		t.Errorf("a failing store: %q, failed %v", msg, failed)
+	}
+}
