@@ -129,7 +129,7 @@ func (m *Model) panelTop(w, extra int) []string {
 	}
 	switch {
 	case m.replay != nil:
-		top = append(top, t.head.Render(fit(m.replayText())))
+		top = append(top, t.head.Render(m.opts.Lang.Show(fit(m.replayText()))))
 	case m.over():
 		top = append(top, t.good.Render(m.opts.Lang.Show(fit(m.shortResult()))))
 	default:

@@ -204,3 +204,18 @@ const (
 	txtHelpDraws          i18n.ID = "ui.help.draws"
 	txtHelpDrawsAuto      i18n.ID = "ui.help.drawsAuto"
 )
+
+// The texts of the replay mode (replaymode.go).
+const (
+	txtReplayPly        i18n.ID = "ui.replay.ply"
+	txtReplayBackToGame i18n.ID = "ui.replay.backToGame"
+	txtReplayBack       i18n.ID = "ui.replay.back"
+	txtReplayAt         i18n.ID = "ui.replay.at"
+	txtReplayStart      i18n.ID = "ui.replay.start"
+	txtPlayHereLocal    i18n.ID = "ui.replay.playHereLocal"
+	txtPlayHereOver     i18n.ID = "ui.replay.playHereOver"
+	txtPlayHereQ        i18n.ID = "ui.replay.playHereQ"
+	txtWithFriend       i18n.ID = "ui.replay.withFriend"
+	txtVsComputerLevel  i18n.ID = "ui.replay.vsComputer"
+	txtPlayingOn        i18n.ID = "ui.replay.playingOn"
+)
