@@ -3,7 +3,9 @@ package ui
 import (
 	"testing"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // TestLocalizedKeysKeepTheEmbeddersWords: an embedder's key map gets the
@@ -28,5 +30,24 @@ func TestLocalizedKeysKeepTheEmbeddersWords(t *testing.T) {
 	}
 	if k.Help.Help().Desc != "all keys" {
 		t.Errorf("the embedder's map changed: %q", k.Help.Help().Desc)
+	}
+}
+
+// TestVerdictInTheLanguages: the tables' verdict in French and Arabic,
+// the plies agreeing with their count (Arabic's dual).
+func TestVerdictInTheLanguages(t *testing.T) {
+	cases := []struct {
+		l          *i18n.Localizer
+		plies      int
+		head, tail string
+	}{
+		{i18n.New(i18n.French, i18n.BidiApp), 3, "tables : les Blancs gagnent", "en 3 demi-coups"},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), 2, "الجداول: فوز الأبيض", "المدة: نصفا نقلة"},
+	}
+	for _, c := range cases {
+		head, plies := verdictParts(c.l, tables.Verdict{Outcome: tables.Win, Plies: c.plies}, game.White, 0)
+		if head != c.head || c.l.Show(plies) != c.tail {
+			t.Errorf("%v: %q, %q; want %q, %q", c.l.Lang(), head, plies, c.head, c.tail)
+		}
 	}
 }

@@ -219,3 +219,11 @@ const (
 	txtVsComputerLevel  i18n.ID = "ui.replay.vsComputer"
 	txtPlayingOn        i18n.ID = "ui.replay.playingOn"
 )
+
+// The texts of the endgame tables' verdict (verdict.go).
+const (
+	txtTableDraw      i18n.ID = "ui.table.draw"
+	txtTableWins      i18n.ID = "ui.table.wins"
+	txtTableToCapture i18n.ID = "ui.table.toCapture"
+	txtTableIn        i18n.ID = "ui.table.in"
+)
