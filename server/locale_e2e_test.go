@@ -97,3 +97,20 @@ func TestE2EGameInTheSessionsLanguage(t *testing.T) {
 	typeAndSee(t, tm, "\r", "Trait aux Blancs : choisissez une pièce")
 	onScreen(t, tm, 0, "toutes les touches")
 }
+
+// TestE2ERoomWaitsInTheSessionsLanguage: a room created from an Arabic
+// lobby waits for an opponent in Arabic, its code left to right.
+func TestE2ERoomWaitsInTheSessionsLanguage(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	tm := openTermEnv(t, addr, "", "guestroom", nil, "", 100, 34, "xterm-256color", "LANG=ar_MA.UTF-8")
+	onScreen(t, tm, 0, i18n.Visual("ماذا تريد أن تفعل؟"))
+	tm.send("x") // the lessons' offer put away
+	typeAndSee(t, tm, "2", "Create a room")
+	typeAndSee(t, tm, "\r", i18n.Visual("في انتظار خصم…"))
+	s := newShownScreen(tm, 100, 34)
+	waitScreen(t, s, 0, "ةفرغلا · Fetaix")
+	if title := regexp.MustCompile(`[A-Z0-9]{4} ةفرغلا · Fetaix`); !title.MatchString(s.emu.String()) {
+		t.Errorf("the room's title is not its code, then the Arabic:\n%s", s.emu.String())
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -472,13 +473,13 @@ func (rs *roomScreen) viewParts() []string {
 func (rs *roomScreen) waitingView() string {
 	s := rs.a.st
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render("Fetaix · room "+rs.c.Code()))
+	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render(locale.RoomTitle(rs.a.loc, rs.c.Code())))
 	if rs.spectator() {
-		fmt.Fprintf(&b, "  Waiting for a second player; the game will appear here when it starts.\n\n  %s\n",
-			s.dim.Render("q: back to the lobby"))
+		fmt.Fprintf(&b, "  %s\n\n  %s\n", locale.WaitingSecond(rs.a.loc),
+			s.dim.Render(locale.BackToLobby(rs.a.loc)))
 		return b.String()
 	}
-	b.WriteString("  Waiting for an opponent…\n\n")
+	b.WriteString("  " + locale.WaitingOpponent(rs.a.loc) + "\n\n")
 	if rs.st.Options.Quick {
 		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
 		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(rs.st.Options.Class()).R }))
@@ -494,7 +495,7 @@ func (rs *roomScreen) waitingView() string {
 	if rs.st.Options.Rated && !rs.a.player.Established {
 		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
 	}
-	leaveHelp := "q: leave the room (it closes until someone has joined)"
+	leaveHelp := locale.LeaveRoom(rs.a.loc)
 	if rs.st.Options.Correspondence() {
 		leaveHelp = room.CorrespondenceWaitingHelp
 	}

@@ -21,6 +21,12 @@ const (
 	txtGuest      i18n.ID = "lobby.signedInGuest"
 	txtSignedInAs i18n.ID = "lobby.signedInAs"
 	txtHello      i18n.ID = "lobby.hello"
+
+	txtRoomTitle       i18n.ID = "room.title"
+	txtWaitingSecond   i18n.ID = "room.waitingSecond"
+	txtBackToLobby     i18n.ID = "room.backToLobby"
+	txtWaitingOpponent i18n.ID = "room.waitingOpponent"
+	txtLeaveRoom       i18n.ID = "room.leave"
 )
 
 // menuLabels are the lobby menu's items by their English label (the
@@ -129,3 +135,18 @@ func SignedInAs(l *i18n.Localizer, name string) string { return l.V(txtSignedInA
 
 // Hello is the lobby's greeting of a key holder who has chosen a name.
 func Hello(l *i18n.Localizer, name string) string { return l.V(txtHello, "Name", name) }
+
+// RoomTitle is the title of a room's waiting screen (code: the room's).
+func RoomTitle(l *i18n.Localizer, code string) string { return l.V(txtRoomTitle, "Code", code) }
+
+// WaitingSecond is what a spectator of a room with one player reads.
+func WaitingSecond(l *i18n.Localizer) string { return l.V(txtWaitingSecond) }
+
+// BackToLobby is the key that goes back to the lobby from a room.
+func BackToLobby(l *i18n.Localizer) string { return l.V(txtBackToLobby) }
+
+// WaitingOpponent is what a player alone in a room reads.
+func WaitingOpponent(l *i18n.Localizer) string { return l.V(txtWaitingOpponent) }
+
+// LeaveRoom is the key that leaves a room no one has joined.
+func LeaveRoom(l *i18n.Localizer) string { return l.V(txtLeaveRoom) }
