@@ -167,19 +167,19 @@ func (m *Model) coachDone(msg coachMsg) tea.Cmd {
 		return nil
 	}
 	if m.active != nil {
-		m.setStatus(statusWarn, "%s", coachNote(f, m.keys.Undo.Help().Key))
+		m.setStatus(statusWarn, "%s", coachNote(m.opts.Lang, f, m.keys.Undo.Help().Key))
 		return nil
 	}
 	off := coachOffKey()
-	m.showPrompt(coachQuestion(f, m.keys.yesNo(helpPhrase(off))),
+	m.showPrompt(coachQuestion(m.opts.Lang, f, m.keys.yesNo(helpPhrase(off))),
 		func(m *Model) tea.Cmd {
 			cmd := m.undo()
-			m.setStatus(statusInfo, "%s", coachTookBack(f))
+			m.setStatus(statusInfo, "%s", coachTookBack(m.opts.Lang, f))
 			return cmd
 		},
 		answer{off, (*Model).coachOff})
 	if p := m.prompt(); p != nil {
-		p.declined = func(m *Model) { m.setStatus(statusWarn, "%s", coachKept(f)) }
+		p.declined = func(m *Model) { m.setStatus(statusWarn, "%s", coachKept(m.opts.Lang, f)) }
 	}
 	return nil
 }
@@ -188,7 +188,7 @@ func (m *Model) coachDone(msg coachMsg) tea.Cmd {
 // setting where settings are saved.
 func (m *Model) coachOff() tea.Cmd {
 	m.coach.on, m.opts.Coach = false, CoachOff
-	m.setStatus(statusInfo, "%s", coachOffText)
+	m.setStatus(statusInfo, "%s", coachOffText(m.opts.Lang))
 	return m.saveSettings(func(s *prefs.Settings) { s.Coach = "off" })
 }
 

@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -25,44 +25,60 @@ const (
 var coachChoices = [...]string{"off", "on", "auto"}
 
 // coachOffText is the status line once the coach is turned off.
-const coachOffText = "The coach is off (the new-game screen's Coach line turns it on again)"
+func coachOffText(l *i18n.Localizer) string { return l.T(txtCoachOff) }
 
 // coachWhat says what a flagged move does: misses a proven win, or throws
 // a proven draw away.
-func coachWhat(f *coachFlag) string {
+func coachWhat(l *i18n.Localizer, f *coachFlag) string {
 	if f.before.Low == explore.Win {
-		return "misses the proven win"
+		return l.T(txtCoachMissesWin)
 	}
-	return "throws away the proven draw"
+	return l.T(txtCoachThrowsDraw)
+}
+
+// boundsIDs are the catalogs' words of explore.Bounds' values, by their
+// English (Bounds.String).
+var boundsIDs = map[string]i18n.ID{
+	"win": "ui.value.win", "draw": "ui.value.draw", "loss": "ui.value.loss",
+	"draw or better": "ui.value.drawOrBetter", "draw or worse": "ui.value.drawOrWorse",
+	"not a win": "ui.value.notWin", "unknown": "ui.value.unknown",
+}
+
+// boundsText is a proven value in l's language: "draw", "nulle".
+func boundsText(l *i18n.Localizer, b explore.Bounds) string {
+	if id, ok := boundsIDs[b.String()]; ok {
+		return l.T(id)
+	}
+	return b.String()
 }
 
 // coachValues is the value before and after a flagged move, for the
 // mover: "draw → loss".
-func coachValues(f *coachFlag) string {
-	return f.before.String() + " → " + f.after.String()
+func coachValues(l *i18n.Localizer, f *coachFlag) string {
+	return boundsText(l, f.before) + " → " + boundsText(l, f.after)
 }
 
 // coachQuestion is the coach's question on a flagged move, answers its
 // keys ("(y/n, o turns the coach off)").
-func coachQuestion(f *coachFlag, answers string) string {
-	return fmt.Sprintf("Coach: %s %s: %s (%s). Take it back? %s", f.move, coachWhat(f), coachValues(f), f.by, answers)
+func coachQuestion(l *i18n.Localizer, f *coachFlag, answers string) string {
+	return l.T(txtCoachQuestion, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Answers", answers)
 }
 
 // coachNote is the coach's flag on the status line, when another question
 // or screen is open: undo is the undo key.
-func coachNote(f *coachFlag, undo string) string {
-	return fmt.Sprintf("Coach: %s %s: %s (%s); %s takes it back", f.move, coachWhat(f), coachValues(f), f.by, undo)
+func coachNote(l *i18n.Localizer, f *coachFlag, undo string) string {
+	return l.T(txtCoachNote, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Undo", undo)
 }
 
 // coachKept is the status line once the person keeps a flagged move.
-func coachKept(f *coachFlag) string {
-	return fmt.Sprintf("Coach: %s kept: %s", f.move, coachValues(f))
+func coachKept(l *i18n.Localizer, f *coachFlag) string {
+	return l.T(txtCoachKept, "Move", f.move, "Values", coachValues(l, f))
 }
 
 // coachTookBack is the status line once the coach's question took a move
 // back.
-func coachTookBack(f *coachFlag) string {
-	return fmt.Sprintf("Coach: took back %s, back to a proven %s", f.move, f.before)
+func coachTookBack(l *i18n.Localizer, f *coachFlag) string {
+	return l.T(txtCoachTookBack, "Move", f.move, "Value", boundsText(l, f.before))
 }
 
 // coachHelpTitle heads the coach's part of the help screen.

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/tables"
@@ -49,5 +50,20 @@ func TestVerdictInTheLanguages(t *testing.T) {
 		if head != c.head || c.l.Show(plies) != c.tail {
 			t.Errorf("%v: %q, %q; want %q, %q", c.l.Lang(), head, plies, c.head, c.tail)
 		}
+	}
+}
+
+// TestCoachInTheLanguages: the coach's question in French, its values in
+// words of the catalogs, the move kept as typed.
+func TestCoachInTheLanguages(t *testing.T) {
+	f := &coachFlag{move: "c2-c3", before: explore.Bounds{Low: explore.Draw, High: explore.Draw},
+		after: explore.Bounds{Low: explore.Loss, High: explore.Loss}, by: "tables"}
+	got := coachQuestion(i18n.New(i18n.French, i18n.BidiApp), f, "(y/n)")
+	want := "Entraîneur : c2-c3 perd la nulle prouvée : nulle → perte (tables). Reprendre le coup ? (y/n)"
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if en := coachQuestion(nil, f, "(y/n)"); en != "Coach: c2-c3 throws away the proven draw: draw → loss (tables). Take it back? (y/n)" {
+		t.Errorf("English: %q", en)
 	}
 }

@@ -227,3 +227,14 @@ const (
 	txtTableToCapture i18n.ID = "ui.table.toCapture"
 	txtTableIn        i18n.ID = "ui.table.in"
 )
+
+// The coach's texts (coachtext.go).
+const (
+	txtCoachOff        i18n.ID = "ui.coach.off"
+	txtCoachMissesWin  i18n.ID = "ui.coach.missesWin"
+	txtCoachThrowsDraw i18n.ID = "ui.coach.throwsDraw"
+	txtCoachQuestion   i18n.ID = "ui.coach.question"
+	txtCoachNote       i18n.ID = "ui.coach.note"
+	txtCoachKept       i18n.ID = "ui.coach.kept"
+	txtCoachTookBack   i18n.ID = "ui.coach.tookBack"
+)
