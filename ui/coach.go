@@ -170,7 +170,7 @@ func (m *Model) coachDone(msg coachMsg) tea.Cmd {
 		m.setStatus(statusWarn, "%s", coachNote(m.opts.Lang, f, m.keys.Undo.Help().Key))
 		return nil
 	}
-	off := coachOffKey()
+	off := coachOffKey(m.opts.Lang)
 	m.showPrompt(coachQuestion(m.opts.Lang, f, m.keys.yesNo(helpPhrase(off))),
 		func(m *Model) tea.Cmd {
 			cmd := m.undo()
@@ -201,6 +201,6 @@ func coachField(l *i18n.Localizer, c Coach) formField {
 func coachSetting(c Coach) string { return [...]string{"off", "on", "auto"}[c] }
 
 // coachOffKey is the answer to the coach's question that turns it off.
-func coachOffKey() key.Binding {
-	return key.NewBinding(key.WithKeys(coachOffKeyName), key.WithHelp(coachOffKeyName, coachOffKeyHelp))
+func coachOffKey(l *i18n.Localizer) key.Binding {
+	return key.NewBinding(key.WithKeys(coachOffKeyName), key.WithHelp(coachOffKeyName, l.T(txtCoachOffKey)))
 }

@@ -12,11 +12,10 @@ import (
 
 // Every text of the coach (coach.go) a player sees.
 
-// coachOffKeyName is the key that turns the coach off in its question,
-// and coachOffKeyHelp what the question says of it.
+// coachOffKeyName is the key that turns the coach off in its question
+// (the catalogs' txtCoachOffKey says what it does).
 const (
 	coachOffKeyName = "o"
-	coachOffKeyHelp = "turns the coach off"
 )
 
 // coachChoices are the values of the new-game form's line of the coach
@@ -81,26 +80,19 @@ func coachTookBack(l *i18n.Localizer, f *coachFlag) string {
 	return l.T(txtCoachTookBack, "Move", f.move, "Value", boundsText(l, f.before))
 }
 
-// coachHelpTitle heads the coach's part of the help screen.
-const coachHelpTitle = "Coach"
-
 // coachHelpText is the coach's part of the help screen; on says whether
 // it speaks in the game shown.
-func coachHelpText(on bool) string {
-	state := "It is off in this game."
+func coachHelpText(l *i18n.Localizer, on bool) string {
+	state := l.T(txtCoachHelpOff)
 	if on {
-		state = "It is on in this game."
+		state = l.T(txtCoachHelpOn)
 	}
-	return "In a game against the computer or at one keyboard, the coach flags a move that throws away a proven value " +
-		"(from the endgame tables, the proofs or the rules) as it is played, before the computer answers: " +
-		"the value before and after (draw → loss), and an offer to take it back (" + coachOffKeyName + " " + coachOffKeyHelp + "). " +
-		"Where nothing is proven it says nothing. It never speaks in a game between two people online: fair play. " +
-		"The coach setting is on, off or auto (on for your first " + strconv.Itoa(prefs.CoachGames) +
-		" finished games against the computer); fetaix --coach or --coach=false for one run. " + state
+	return l.T(txtCoachHelp, "Off", coachOffKeyName+" "+l.T(txtCoachOffKey), "Games", strconv.Itoa(prefs.CoachGames), "State", state)
 }
 
 // coachHelp is the coach's part of the help screen in width w: its title
 // in style head, its text wrapped to at most textW.
 func (m *Model) coachHelp(head lipgloss.Style, w, textW int) string {
-	return head.Render(ansi.Wrap(coachHelpTitle, w, "")) + "\n" + ansi.Wrap(coachHelpText(m.coachActive()), min(w, textW), "")
+	l := m.opts.Lang
+	return head.Render(l.ShowLines(ansi.Wrap(l.T(txtFormCoach), w, ""))) + "\n" + l.ShowLines(ansi.Wrap(coachHelpText(l, m.coachActive()), min(w, textW), ""))
 }

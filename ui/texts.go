@@ -230,6 +230,10 @@ const (
 
 // The coach's texts (coachtext.go).
 const (
+	txtCoachOffKey     i18n.ID = "ui.coach.offKey"
+	txtCoachHelpOn     i18n.ID = "ui.coach.helpOn"
+	txtCoachHelpOff    i18n.ID = "ui.coach.helpOff"
+	txtCoachHelp       i18n.ID = "ui.coach.help"
 	txtCoachOff        i18n.ID = "ui.coach.off"
 	txtCoachMissesWin  i18n.ID = "ui.coach.missesWin"
 	txtCoachThrowsDraw i18n.ID = "ui.coach.throwsDraw"
