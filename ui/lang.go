@@ -121,3 +121,12 @@ func keySetFor(k *KeyMap, l *i18n.Localizer) *keySet {
 func padCells(s string, w int) string {
 	return s + strings.Repeat(" ", max(w-ansi.StringWidth(s), 0))
 }
+
+// squares is squareList in the model's language: "b2, d2 or e3",
+// "b2, d2 ou e3".
+func (m *Model) squares(b uint32) string {
+	if m.opts.Lang.Lang() == i18n.English {
+		return squareList(b)
+	}
+	return pointList(b, m.tr(txtOr))
+}

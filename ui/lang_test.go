@@ -67,3 +67,12 @@ func TestCoachInTheLanguages(t *testing.T) {
 		t.Errorf("English: %q", en)
 	}
 }
+
+// TestMustCaptureListsInTheLanguage: the points that must capture are
+// joined with the language's "or", on the status line.
+func TestMustCaptureListsInTheLanguage(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Lang: i18n.New(i18n.French, i18n.BidiApp), Start: mustPos(t, "5/5/5/1b1b1/w1w1w w")}, 80, 24)
+	if want := "Les Blancs doivent prendre : a1, c1 ou e1 (marqués !)"; m.status != want {
+		t.Errorf("status %q, want %q", m.status, want)
+	}
+}

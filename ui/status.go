@@ -21,7 +21,7 @@ func (m *Model) afterMoveStatus() {
 	us := p.SideToMove()
 	switch {
 	case m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture():
-		m.setStatus(statusWarn, "%s", m.tr(txtMustCapture, "Side", m.side(us), "Points", squareList(movers(m.paths))))
+		m.setStatus(statusWarn, "%s", m.tr(txtMustCapture, "Side", m.side(us), "Points", m.squares(movers(m.paths))))
 	case m.localTurn() && m.g.Ply() == 0:
 		m.setStatus(statusInfo, "%s", m.tr(txtToMoveFirst, "Side", m.side(us)))
 	case m.localTurn():

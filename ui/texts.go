@@ -45,6 +45,7 @@ const (
 	txtWhiteInSentence i18n.ID = "ui.side.white.lower"
 	txtBlackInSentence i18n.ID = "ui.side.black.lower"
 	txtPlies           i18n.ID = "ui.plies"
+	txtOr              i18n.ID = "ui.or"
 
 	txtMustCapture    i18n.ID = "ui.status.mustCapture"
 	txtToMoveFirst    i18n.ID = "ui.status.toMoveFirst"

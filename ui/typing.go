@@ -130,7 +130,7 @@ func (m *Model) judgeTyped(text string) {
 		return
 	}
 	if next := m.typedCaptureNext(text); next != 0 {
-		m.setStatus(statusInfo, "%s", m.tr(txtGoesOn, "Points", squareList(next)))
+		m.setStatus(statusInfo, "%s", m.tr(txtGoesOn, "Points", m.squares(next)))
 		return
 	}
 	m.setStatus(statusWarn, "%s", m.typedMoveWhy(text, err))
