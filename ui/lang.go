@@ -124,9 +124,21 @@ func padCells(s string, w int) string {
 
 // squares is squareList in the model's language: "b2, d2 or e3",
 // "b2, d2 ou e3".
-func (m *Model) squares(b uint32) string {
-	if m.opts.Lang.Lang() == i18n.English {
+func (m *Model) squares(b uint32) string { return pointsIn(m.opts.Lang, b) }
+
+// sideIn is a side's name inside a sentence in l's language: "white",
+// "blancs".
+func sideIn(l *i18n.Localizer, c game.Color) string {
+	if c == game.White {
+		return l.T(txtWhiteInSentence)
+	}
+	return l.T(txtBlackInSentence)
+}
+
+// pointsIn is squareList in l's language.
+func pointsIn(l *i18n.Localizer, b uint32) string {
+	if l.Lang() == i18n.English {
 		return squareList(b)
 	}
-	return pointList(b, m.tr(txtOr))
+	return pointList(b, l.T(txtOr))
 }

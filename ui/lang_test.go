@@ -76,3 +76,21 @@ func TestMustCaptureListsInTheLanguage(t *testing.T) {
 		t.Errorf("status %q, want %q", m.status, want)
 	}
 }
+
+// TestWhyNotInTheLanguage: why a point cannot be selected, in French.
+func TestWhyNotInTheLanguage(t *testing.T) {
+	p := game.StartPosition()
+	r := game.DefaultRules()
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	c3, _ := game.ParseSquare("c3")
+	a5, _ := game.ParseSquare("a5")
+	if got, want := whyNotIn(fr, p, r, p.LegalMoves(r, nil), c3), "aucune pièce en c3 — choisissez une pièce des blancs"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := whyNotIn(fr, p, r, p.LegalMoves(r, nil), a5), "la pièce en a5 est aux noirs ; trait aux blancs"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := whyNot(p, r, p.LegalMoves(r, nil), c3); got != "no piece on c3 — choose one of white's pieces" {
+		t.Errorf("English: %q", got)
+	}
+}

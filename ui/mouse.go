@@ -43,7 +43,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		case hitGrid:
 			if m.sel.active() {
 				m.sel = noEntry()
-				m.setStatus(statusInfo, "cancelled")
+				m.setStatus(statusInfo, "%s", m.tr(txtCancelled))
 			}
 			return nil
 		}

@@ -243,3 +243,22 @@ const (
 	txtCoachKept       i18n.ID = "ui.coach.kept"
 	txtCoachTookBack   i18n.ID = "ui.coach.tookBack"
 )
+
+// The texts of selecting and entering a move (selection.go, input.go).
+const (
+	txtNoPieceOn        i18n.ID = "ui.sel.noPiece"
+	txtPieceIsTheirs    i18n.ID = "ui.sel.theirs"
+	txtMajorityCapture  i18n.ID = "ui.sel.majority"
+	txtCompulsory       i18n.ID = "ui.sel.compulsory"
+	txtMajorityLand     i18n.ID = "ui.sel.majorityLand"
+	txtCaptureCancelled i18n.ID = "ui.sel.captureCancelled"
+	txtContinueCapture  i18n.ID = "ui.sel.continueCapture"
+	txtCancelled        i18n.ID = "ui.sel.cancelled"
+	txtWatching         i18n.ID = "ui.sel.watching"
+	txtWaitMover        i18n.ID = "ui.sel.wait"
+	txtTheComputer      i18n.ID = "ui.sel.computer"
+	txtTheOpponent      i18n.ID = "ui.sel.opponent"
+	txtSelectedGoTo     i18n.ID = "ui.sel.selected"
+	txtCapturedSoFar    i18n.ID = "ui.sel.capturedSoFar"
+	txtAnd2             i18n.ID = "ui.sel.and"
+)
