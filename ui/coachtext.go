@@ -54,7 +54,7 @@ func boundsText(l *i18n.Localizer, b explore.Bounds) string {
 // coachValues is the value before and after a flagged move, for the
 // mover: "draw → loss".
 func coachValues(l *i18n.Localizer, f *coachFlag) string {
-	return boundsText(l, f.before) + " → " + boundsText(l, f.after)
+	return l.T(txtCoachValues, "Before", boundsText(l, f.before), "After", boundsText(l, f.after))
 }
 
 // coachQuestion is the coach's question on a flagged move, answers its

@@ -36,7 +36,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := m.replayKey(k); ok {
 			return cmd
 		}
-		m.setStatus(statusWarn, "replay mode: ←/→ step through the game · enter plays from here · esc returns to the game")
+		m.setStatus(statusWarn, "%s", m.tr(txtReplayModeNote))
 		return nil
 	}
 	switch {
@@ -73,7 +73,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		if m.over() || m.g.Ply() == 0 {
 			return m.rematch()
 		}
-		m.setStatus(statusWarn, "rematch is for a finished game (n starts a new one)")
+		m.setStatus(statusWarn, "%s", m.tr(txtRematchFinished))
 	case key.Matches(k, m.playKeys.Pause):
 		if m.mode == ModeWatch {
 			m.paused = !m.paused
@@ -141,7 +141,7 @@ func (m *Model) nextTheme() tea.Cmd {
 			continue
 		}
 		m.setTheme(names[(i+1)%len(names)])
-		m.setStatus(statusInfo, "theme: %s", m.th.name)
+		m.setStatus(statusInfo, "%s", m.tr(txtThemeIs, "Name", m.th.name))
 		name := m.th.name
 		save := m.saveSettings(func(s *prefs.Settings) { s.Theme = name })
 		if m.think.move != nil || m.think.ask != nil || m.analysis.s != nil {

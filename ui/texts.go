@@ -232,6 +232,7 @@ const (
 // The coach's texts (coachtext.go).
 const (
 	txtCoachOffKey     i18n.ID = "ui.coach.offKey"
+	txtCoachValues     i18n.ID = "ui.coach.values"
 	txtCoachHelpOn     i18n.ID = "ui.coach.helpOn"
 	txtCoachHelpOff    i18n.ID = "ui.coach.helpOff"
 	txtCoachHelp       i18n.ID = "ui.coach.help"
@@ -261,4 +262,14 @@ const (
 	txtSelectedGoTo     i18n.ID = "ui.sel.selected"
 	txtCapturedSoFar    i18n.ID = "ui.sel.capturedSoFar"
 	txtAnd2             i18n.ID = "ui.sel.and"
+)
+
+// The texts of the mouse and of other keys (mouse.go, input.go).
+const (
+	txtDragging        i18n.ID = "ui.drag.dragging"
+	txtDragNotTarget   i18n.ID = "ui.drag.notTarget"
+	txtDraggingOver    i18n.ID = "ui.drag.over"
+	txtReplayModeNote  i18n.ID = "ui.replay.modeNote"
+	txtRematchFinished i18n.ID = "ui.action.rematchFinished"
+	txtThemeIs         i18n.ID = "ui.action.theme"
 )

@@ -67,3 +67,16 @@ func TestIsolatesTakeNoCell(t *testing.T) {
 		t.Errorf("%q is %d cells, shown %d", logical, ansi.StringWidth(logical), ansi.StringWidth(New(Arabic, BidiApp).Show(logical)))
 	}
 }
+
+// TestArrowsPointTheWayTheyRead: between two points the arrow stays in
+// their left-to-right run; between Arabic words the catalog writes ←,
+// which the visual order leaves pointing from the first word read to
+// the next.
+func TestArrowsPointTheWayTheyRead(t *testing.T) {
+	if got := Visual("سحب c2 → c3"); got != "c2 → c3 بحس" {
+		t.Errorf("points: %q", got)
+	}
+	if got := Visual("تعادل ← خسارة"); got != "ةراسخ ← لداعت" {
+		t.Errorf("words: %q", got)
+	}
+}
