@@ -81,6 +81,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}{
 		{"metrics", c.Metrics, "serving metrics", "/metrics /healthz", srv.ServeMetrics},
 		{"pprof", c.Pprof, "serving profiles", "/debug/pprof/", srv.ServePprof},
+		{"web", c.Web.Addr, "serving the web door", "/ /ws", srv.ServeWeb},
 	} {
 		if l.addr == "" {
 			continue
@@ -157,7 +158,7 @@ func (v namedValue) placeholder() string {
 	switch {
 	case v.IsBoolFlag():
 		return "BOOL"
-	case v.s.Name == "listen" || v.s.Name == "metrics" || v.s.Name == "pprof":
+	case v.s.Name == "listen" || v.s.Name == "metrics" || v.s.Name == "pprof" || v.s.Name == "web":
 		return "ADDR"
 	case v.s.Name == "log-format":
 		return "FORMAT"

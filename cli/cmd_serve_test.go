@@ -121,6 +121,21 @@ func TestServeRefusesABadMetricsAddress(t *testing.T) {
 	}
 }
 
+// TestServeRefusesABadWebDoor: an address --web cannot listen on, or a
+// --web-trust-proxy that is not a list of addresses, stops the start
+// with an error naming the flag.
+func TestServeRefusesABadWebDoor(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := runServe([]string{"--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--no-tables", "--web", "127.0.0.1:bad"}, nil, &out, &errb)
+	if err == nil || !strings.HasPrefix(err.Error(), "--web: ") || !strings.Contains(err.Error(), "bad") {
+		t.Errorf("got %v, want an error naming --web", err)
+	}
+	err = runServe([]string{"--data-dir", t.TempDir(), "--web", "127.0.0.1:0", "--web-trust-proxy", "nonsense"}, nil, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "--web-trust-proxy") {
+		t.Errorf("got %v, want an error naming --web-trust-proxy", err)
+	}
+}
+
 // lockedBuffer is a bytes.Buffer that goroutines may write while a test
 // reads it.
 type lockedBuffer struct {

@@ -114,6 +114,9 @@ func playerOf(sess ssh.Session) room.Player {
 	if k := sess.PublicKey(); k != nil {
 		p.Key = gossh.FingerprintSHA256(k)
 	}
+	if w, ok := sess.(interface{ KeyFingerprint() string }); ok { // a linked browser (server/webdoor)
+		p.Key = w.KeyFingerprint()
+	}
 	return p
 }
 

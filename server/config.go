@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/webdoor"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tables"
 	"github.com/fetaix/fetaix/ui"
@@ -215,6 +216,8 @@ type Config struct {
 	Log *slog.Logger
 	// Notify is the players' reminders (server/notify): on by default.
 	Notify notify.Config
+	// Web is the browser door (server/webdoor): off unless Web.Addr is set.
+	Web webdoor.Config
 
 	// windowProbe, if set, sees every window size a session's model
 	// receives, before the model does (tests).

@@ -45,6 +45,7 @@ func accountMenu() menu[*lobby] {
 			return nil
 		}},
 		{botproto.MakeBotLabel, "5", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
+		{labelRevokeWeb, "6", func(l *lobby) tea.Cmd { l.revokeWebTokens(); return nil }},
 	}}
 }
 

@@ -182,6 +182,9 @@ func TestAccountMenuActionsFollowTheirItems(t *testing.T) {
 		botproto.MakeBotLabel: func(a *app, _ tea.Cmd) bool {
 			return a.lobby.page == pageAccount && a.lobby.acct.confirmBot && strings.Contains(screenText(a), "cannot be undone")
 		},
+		labelRevokeWeb: func(a *app, _ tea.Cmd) bool {
+			return a.lobby.page == pageMenu && strings.Contains(screenText(a), "signed out 0 browser(s)")
+		},
 	})
 }
 
@@ -223,8 +226,8 @@ func TestMenuKeysHelp(t *testing.T) {
 	}
 	m := accountMenu()
 	m.items[1].key = "q"
-	if got := m.keysHelp(); got != "1/q/3/4/5" {
-		t.Errorf("keys 1, q, 3, 4, 5 named %q", got)
+	if got := m.keysHelp(); got != "1/q/3/4/5/6" {
+		t.Errorf("keys 1, q, 3, 4, 5, 6 named %q", got)
 	}
 	if m := lobbyMenu(true, ""); m.keysHelp() != "1-8/p/l" {
 		t.Errorf("a guest's lobby keys %q, want 1-8/p/l (no name and keys)", m.keysHelp())

@@ -202,6 +202,10 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return cmd
 		}
 		rs.status = ""
+	case tea.MouseMsg: // the game is drawn below the header (viewParts)
+		if rs.game != nil {
+			return rs.updateGame(ui.MouseMoved(msg, 0, -max(rs.headH, 1)))
+		}
 	}
 	if rs.game == nil {
 		return nil

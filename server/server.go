@@ -30,11 +30,13 @@ import (
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/proxyfrom"
+	"github.com/fetaix/fetaix/server/replaycache"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/server/tourneypage"
+	"github.com/fetaix/fetaix/server/webdoor"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -55,7 +57,7 @@ type Server struct {
 	guards   *sshguard.Guards  // which connections are taken on, and what they may ask
 	events   *room.EventLog    // client-caused events, summarised
 	renames  *room.RenameQuota // players' own renames (room/renamequota.go)
-	replays  replayCache       // archived games' records, shared by their viewers
+	replays  replaycache.Cache // archived games' records, shared by their viewers
 	searches *ai.Gate          // every session's engine searches pass it (searches.go)
 	pacer    *termio.Pacer     // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input
@@ -100,7 +102,8 @@ type Server struct {
 		shut bool
 		lns  []net.Listener
 	}
-	debugHTTP []*http.Server // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	debugHTTP []*http.Server               // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
+	web       atomic.Pointer[webdoor.Door] // the browser door, once ServeWeb ran (webwire.go)
 
 	sessions atomic.Int64
 	memory   *procmem.Returner
@@ -268,6 +271,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		_ = ln.Close() // a Serve whose listener the ssh library has yet to track ends too
 	}
 	s.serving.Unlock()
+	s.web.Load().Close() // the web door takes no new sessions; those open are told below
 	s.stopBackground()
 	// The listeners are closed above; the ssh library's own Shutdown is
 	// not called: it waits on a WaitGroup that a connection finishing its
@@ -275,6 +279,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	// the sessions are waited for below anyway. Close ends the rest.
 	finish := func(err error) error {
 		_ = s.ssh.Close() // err, or the shutdown's own, is the one to report
+		_ = s.web.Load().Shutdown(ctx)
 		s.memory.Close()
 		s.stopMetrics(ctx)
 		// the games the store could not take by now go to PDN files

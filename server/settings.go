@@ -282,6 +282,9 @@ func (c *Config) notifySettings(s func(name, usage string, v Setting) Setting) [
 	for _, f := range c.Notify.Flags() {
 		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
 	}
+	for _, f := range c.Web.Flags() { // server/webdoor's
+		out = append(out, s(f.Name, f.Usage, Setting{Value: f.Value}))
+	}
 	return out
 }
 
