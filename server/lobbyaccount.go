@@ -65,7 +65,7 @@ type accountPages struct {
 
 func newAccountPages(a *app) *accountPages {
 	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
-	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), "6", (*lobby).nextLanguage})
+	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), fmt.Sprint(len(p.menu.items) + 1), (*lobby).nextLanguage})
 	p.name.SetCharLimit(names.MaxLen)
 	p.link.SetCharLimit(20)
 	return p
