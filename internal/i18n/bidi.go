@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -36,7 +37,7 @@ func ParseBidi(s string) (Bidi, error) {
 	case "terminal":
 		return BidiTerminal, nil
 	}
-	return BidiApp, errorf(badBidiText, s)
+	return BidiApp, fmt.Errorf(badBidiText, s)
 }
 
 // BidiEnv is the environment variable that chooses the bidi mode where no
