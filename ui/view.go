@@ -276,7 +276,11 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	case !l.panel && m.replay != nil:
 		text = m.replayText() + " · " + text
 	case !l.panel && !m.over():
-		text = m.tr(txtToMove, "Side", m.side(m.g.Position().SideToMove())) + " · " + text
+		// the turn leads the line, unless the status already starts with
+		// it ("Black to move", "Black to move: select a piece")
+		if turn := m.tr(txtToMove, "Side", m.side(m.g.Position().SideToMove())); !strings.HasPrefix(text, turn) {
+			text = turn + " · " + text
+		}
 	}
 	if paused != "" {
 		text = paused + " · " + text
