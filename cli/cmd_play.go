@@ -28,6 +28,7 @@ type playFlags struct {
 	fs                                   *flag.FlagSet
 	mode, color, rules, pos, theme, load *string
 	mouse, boardSize                     *string
+	lang, bidi                           *string
 	level, gameN                         *int
 	seed                                 *uint64
 	ascii, noTables, plain               *bool
@@ -38,7 +39,8 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	fs := newFlags("play", "[play] [--mode ai|hotseat|watch] [--color white|black] [--level 1-6]\n"+
 		"       [--rules TEXT] [--position TEXT] [--theme NAME] [--ascii]\n"+
 		"       [--board-size auto|small|medium|large] [--mouse on|off] [--load FILE [--game N]]\n"+
-		"       [--seed N] [--no-tables] [--coach[=false|auto]]\n\n"+
+		"       [--seed N] [--no-tables] [--coach[=false|auto]]\n"+
+		"       [--lang en|fr|ar] [--bidi app|terminal]\n\n"+
 		"Opens the full-screen game. Keys: arrows/hjkl move the cursor, enter/space\n"+
 		"select and move, a point name (c2) jumps there, u undo, t hint, n new game,\n"+
 		"v replay, A analysis, s save, L load, y/Y copy the position/game, ? all keys,\n"+
@@ -79,6 +81,8 @@ func parsePlayFlags(args []string, stdout, stderr io.Writer) (*playFlags, error)
 	f.gameN = fs.Int("game", 0, "with --load: which game of a file holding several (from 1)")
 	f.seed = fs.Uint64("seed", 0, "seed of the computer's choices: the same seed, level and moves replay the same game (default: a new one each game; a saved game names its own)")
 	fs.Var(&coachSwitch{v: "auto"}, "coach", "the coach: --coach on, --coach=false off, --coach=auto on for your first "+strconv.Itoa(prefs.CoachGames)+" finished games (default: your setting, else auto)")
+	f.lang = fs.String("lang", "", langFlagHelp)
+	f.bidi = fs.String("bidi", "", bidiFlagHelp)
 	f.noTables = fs.Bool("no-tables", false, "play without endgame tables: neither build nor open them (also "+noTablesEnv+"=1)")
 	f.plain = fs.Bool("plain", false, "plain mode for screen readers: no screen, one line per event, commands typed as lines (see fetaix help playing)")
 	if err := parseFlags(fs, args); err != nil {
@@ -130,6 +134,9 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 	o.ASCII = *f.ascii
 	o = ui.NewGlyphFit(os.Getenv).Apply(o) // a CJK terminal: the ASCII board
 	o.Seed = *f.seed
+	if o.Lang, o.Notice, err = localizer(*f.lang, *f.bidi, os.Getenv); err != nil {
+		return o, s, err
+	}
 	o.NoColor = os.Getenv("NO_COLOR") != ""
 	o.MoveDelay = ui.DefaultMoveDelay
 	return o, s, nil
@@ -213,7 +220,9 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	o = withFiles(o, saved, path, out)
-	o.Notice = notice
+	if notice != "" {
+		o.Notice = notice
+	}
 	o.OfferLessons = !saved.LessonsOffered && path != ""
 	o.Learn = lessonsOptions
 	var prog atomic.Pointer[tea.Program]

@@ -33,6 +33,7 @@ var allowedImports = map[string][]string{
 	"internal/testkit/longtest":   {},
 	"internal/testkit/testtables": {"game", "tables"},
 	"internal/plural":             {},
+	"internal/i18n":               {}, // go-i18n, the catalogs' lookup; x/text's bidi
 	"internal/mdterm":             {}, // glamour, for the docs' pages in the terminal (cli) and the rules screen (ui)
 	"internal/buildinfo":          {},
 	"internal/testkit/proctest":   {},
@@ -56,13 +57,13 @@ var allowedImports = map[string][]string{
 	"prefs":                       {"game", "ai/levels", "rating", "internal/atomicfile"},
 	"store":                       {"game", "game/pdn", "rating", "tournament", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating", "learn",
-		"internal/atomicfile", "internal/pdnfile",
+		"internal/atomicfile", "internal/pdnfile", "internal/i18n",
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
 		"server/practice", "server/procmem", "server/bookload", "server/notify", "server/notifyform", "server/hostkey", "server/housebot", "server/botproto",
 		"server/chatbox", "server/textfit", "server/tourney", "server/tourneypage", "server/proxyfrom",
-		"server/webdoor", "server/plainsession"},
+		"server/webdoor", "internal/i18n", "server/locale", "server/replaycache", "server/plainsession"},
 	"server/chatbox":     {"internal/textsafe", "server/room", "server/textfit", "store", "ui"},
 	"server/textfit":     {},
 	"server/tourney":     {"game", "internal/names", "internal/textsafe", "server/room", "store", "tournament"},
@@ -80,13 +81,15 @@ var allowedImports = map[string][]string{
 	"server/metrics":     {},
 	"server/sshguard":    {},
 	"server/proxyfrom":   {},
+	"server/locale":      {"internal/i18n", "store"},
+	"server/replaycache": {"game/pdn", "store"},
 	"server/webdoor":     {"server/proxyfrom", "server/sshguard", "store"},
 	"tools/docgen":       {"game", "ui", "internal/testkit/keypress"},
 	".":                  {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
 		"server", "store", "rating", "docs", "puzzle", "botclient", "plain",
 		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
-		"internal/mdterm"}, // fetaix help TOPIC drawn for the terminal
+		"internal/mdterm", "internal/i18n"}, // fetaix help TOPIC drawn for the terminal
 }
 
 // stdOnly are the packages that import the standard library only.

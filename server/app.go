@@ -16,8 +16,10 @@ import (
 
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/plainsession"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
@@ -32,11 +34,12 @@ import (
 type app struct {
 	srv     *Server
 	player  room.Player
-	args    []string // the session's command: join CODE [TOKEN] | watch CODE
-	st      *styles  // shared (stylesFor)
-	noColor bool     // the terminal shows no colours (colors.go)
-	dark    bool     // the terminal's background is dark (until it says, taken to be)
-	host    string   // how users reach this server, for the hints shown
+	args    []string        // the session's command: join CODE [TOKEN] | watch CODE
+	st      *styles         // shared (stylesFor)
+	noColor bool            // the terminal shows no colours (colors.go)
+	loc     *i18n.Localizer // the session's language (server/locale)
+	dark    bool            // the terminal's background is dark (until it says, taken to be)
+	host    string          // how users reach this server, for the hints shown
 	port    string
 	reqs    *sshguard.Filter // the session channel's requests: window changes wait for Init
 	clip    ui.Clipboard     // the copy keys write OSC 52 to this session
@@ -132,6 +135,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
 	a.glyphs = ui.NewGlyphFit(ui.EnvLookup(sess.Environ()))
+	a.loc = locale.ForSession(ctx, s.store, p.ID, sess.Environ())
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term
@@ -443,7 +447,7 @@ func (a *app) View() tea.View {
 // tables.
 func (a *app) uiOptions() ui.Options {
 	return a.glyphs.Apply(ui.Options{LightBackground: !a.dark, BackgroundAsked: true, NoColor: a.noColor, Clipboard: a.clip,
-		Gate: a.searches, Context: a.ctx, Keys: &a.keys.KeyMap, Tables: a.srv.cfg.Tables, Learn: a.gameLearn})
+		Gate: a.searches, Context: a.ctx, Keys: ui.LocalizedKeys(&a.keys.KeyMap, a.loc), Tables: a.srv.cfg.Tables, Learn: a.gameLearn, Lang: a.loc})
 }
 
 // soloOver writes a game played on the solo screen that has just ended

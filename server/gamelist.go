@@ -60,7 +60,7 @@ func (a *app) openArchived(id store.GameID) tea.Cmd {
 	if err != nil {
 		return a.pageErr(fmt.Errorf("game %d: %w", id, err))
 	}
-	rec, err := a.srv.replays.record(id, ag.PDN) // shared with the game's other viewers
+	rec, err := a.srv.replays.Record(id, ag.PDN) // shared with the game's other viewers
 	if err != nil {
 		return a.pageErr(fmt.Errorf("game %d cannot be read: %w", id, err))
 	}

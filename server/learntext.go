@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fetaix/fetaix/internal/textsafe"
+	"github.com/fetaix/fetaix/server/locale"
 )
 
 // The words the lessons over SSH show a player (learn.go),
@@ -22,9 +23,7 @@ const (
 )
 
 // learnOffer is the lobby's offer of the lessons to a new player.
-func learnOffer() string {
-	return fmt.Sprintf("New here? Press %s to learn to play (any other key: not now)", learnKey)
-}
+func learnOffer() string { return locale.LearnOffer(nil, learnKey) }
 
 // learnReadFailed says the stored progress could not be read.
 func learnReadFailed(err error) string { return "your lesson progress cannot be read: " + err.Error() }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -530,7 +531,7 @@ func (l *lobby) updateList(k tea.KeyPressMsg, enter func(code string, p room.Pla
 // blank row.
 func (l *lobby) header() string {
 	st := l.a.st
-	return fmt.Sprintf("\n  %s  %s\n\n", st.title.Render("Fetaix over SSH"), st.dim.Render(l.greeting()))
+	return fmt.Sprintf("\n  %s  %s\n\n", st.title.Render(locale.Title(l.a.loc)), st.dim.Render(l.greeting()))
 }
 
 // view draws the lobby.
@@ -545,15 +546,15 @@ func (l *lobby) view() string {
 		} else if l.yourMoves > 0 {
 			b.WriteString("  " + st.good.Render(room.WaitingText(l.yourMoves)+" — "+corrKey+" lists them") + "\n")
 		} else {
-			b.WriteString("  What would you like to do?\n")
+			b.WriteString("  " + locale.Ask(l.a.loc) + "\n")
 		}
-		l.shownMenu().write(st, &b)
+		l.localMenu().write(st, &b)
 		if !l.writeDaily(&b) { // in the blank row's place: the lobby keeps its height
 			b.WriteString("\n")
 		}
-		b.WriteString("  " + st.dim.Render("↑/↓ choose · enter select · "+l.menu.keysHelp()+" shortcut · q quit") + "\n")
-		b.WriteString("  " + st.dim.Render("straight in: "+l.a.sshHint("join CODE")) + "\n")
-		b.WriteString("  " + st.dim.Render("   or watch: "+l.a.sshHint("watch CODE")) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.MenuHelp(l.a.loc, l.menu.keysHelp())) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.StraightIn(l.a.loc, l.a.sshHint("join CODE"))) + "\n")
+		b.WriteString("  " + st.dim.Render(locale.OrWatch(l.a.loc, l.a.sshHint("watch CODE"))) + "\n")
 	case pageCreate:
 		l.viewCreate(&b)
 	case pageJoin:
@@ -583,7 +584,7 @@ func (l *lobby) view() string {
 	}
 	if l.offerLearn && l.page == pageMenu {
 		b.WriteString("\n")
-		l.writeWrapped(&b, st.good, learnOffer())
+		l.writeWrapped(&b, st.good, locale.LearnOffer(l.a.loc, learnKey))
 	}
 	return l.a.withSaveNote(textfit.Fit(b.String(), l.a.width))
 }
@@ -591,7 +592,7 @@ func (l *lobby) view() string {
 // writeWrapped writes text in style st, indented, wrapped to the window.
 func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string) {
 	for _, line := range strings.Split(ansi.Wrap(text, max(l.a.width-4, 20), " "), "\n") {
-		b.WriteString("  " + st.Render(line) + "\n")
+		b.WriteString("  " + st.Render(l.a.loc.Show(line)) + "\n")
 	}
 }
 

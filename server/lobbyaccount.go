@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/notifyform"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/ui"
@@ -64,6 +65,7 @@ type accountPages struct {
 
 func newAccountPages(a *app) *accountPages {
 	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
+	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), fmt.Sprint(len(p.menu.items) + 1), (*lobby).nextLanguage})
 	p.name.SetCharLimit(names.MaxLen)
 	p.link.SetCharLimit(20)
 	return p
@@ -269,13 +271,13 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 func (l *lobby) greeting() string {
 	switch p := l.a.player; {
 	case p.Guest() && strings.TrimSuffix(p.Name, guestMark) == textsafe.GuestName:
-		return "signed in as a guest"
+		return locale.SignedInGuest(l.a.loc)
 	case p.Guest():
-		return "signed in as " + strings.TrimSuffix(p.Name, guestMark) + guestMark
+		return locale.SignedInAs(l.a.loc, strings.TrimSuffix(p.Name, guestMark)+guestMark)
 	case p.ID == 0:
 		return "signed in as " + p.Name + " (casual games only: the database did not answer)"
 	case l.acct.ac.named:
-		return "hello, " + p.Name
+		return locale.Hello(l.a.loc, p.Name)
 	}
-	return "signed in as " + l.a.player.Name
+	return locale.SignedInAs(l.a.loc, l.a.player.Name)
 }

@@ -67,7 +67,7 @@ func TestE2EReplayViewersShareOneParsedRecord(t *testing.T) {
 		typeAndSee(t, v, "\r", "replay · ply 3 of 3")
 		viewers = append(viewers, v)
 	}
-	if n := srv.replays.parses.Load(); n != 1 {
+	if n := srv.replays.Parses(); n != 1 {
 		t.Fatalf("%d viewers replaying one game parsed its record %d times, want once", len(viewers), n)
 	}
 }

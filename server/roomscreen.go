@@ -11,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -370,7 +371,7 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		o.OneGame = st.Options.Event != 0 // a tournament's game: no rematch
-		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", rs.gameKeys()
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}
@@ -476,13 +477,13 @@ func (rs *roomScreen) viewParts() []string {
 func (rs *roomScreen) waitingView() string {
 	s := rs.a.st
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render("Fetaix · room "+rs.c.Code()))
+	fmt.Fprintf(&b, "\n  %s\n\n", s.title.Render(locale.RoomTitle(rs.a.loc, rs.c.Code())))
 	if rs.spectator() {
-		fmt.Fprintf(&b, "  Waiting for a second player; the game will appear here when it starts.\n\n  %s\n",
-			s.dim.Render("q: back to the lobby"))
+		fmt.Fprintf(&b, "  %s\n\n  %s\n", locale.WaitingSecond(rs.a.loc),
+			s.dim.Render(locale.BackToLobby(rs.a.loc)))
 		return b.String()
 	}
-	b.WriteString("  Waiting for an opponent…\n\n")
+	b.WriteString("  " + locale.WaitingOpponent(rs.a.loc) + "\n\n")
 	if rs.st.Options.Quick {
 		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
 		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(rs.st.Options.Class()).R }))
@@ -498,7 +499,7 @@ func (rs *roomScreen) waitingView() string {
 	if rs.st.Options.Rated && !rs.a.player.Established {
 		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
 	}
-	leaveHelp := "q: leave the room (it closes until someone has joined)"
+	leaveHelp := locale.LeaveRoom(rs.a.loc)
 	if rs.st.Options.Correspondence() {
 		leaveHelp = room.CorrespondenceWaitingHelp
 	}

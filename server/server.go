@@ -31,6 +31,7 @@ import (
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/procmem"
 	"github.com/fetaix/fetaix/server/proxyfrom"
+	"github.com/fetaix/fetaix/server/replaycache"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
@@ -57,7 +58,7 @@ type Server struct {
 	guards   *sshguard.Guards  // which connections are taken on, and what they may ask
 	events   *room.EventLog    // client-caused events, summarised
 	renames  *room.RenameQuota // players' own renames (room/renamequota.go)
-	replays  replayCache       // archived games' records, shared by their viewers
+	replays  replaycache.Cache // archived games' records, shared by their viewers
 	searches *ai.Gate          // every session's engine searches pass it (searches.go)
 	pacer    *termio.Pacer     // the rates sessions' input is read at
 	// inputRead counts the bytes read from every session's input

@@ -13,14 +13,15 @@ import (
 )
 
 // TestWebGuestSeesTheLobby: a browser's WebSocket runs the SSH sessions'
-// program: the lobby shows, greeting a guest by the name the page gave,
-// and the session is counted with the server's sessions.
+// program: the lobby shows, in the page's language, greeting a guest by
+// the name the page gave, and the session is counted with the server's
+// sessions.
 func TestWebGuestSeesTheLobby(t *testing.T) {
 	t.Parallel()
 	srv, _, base := startWebServer(t, nil)
 	w, _ := openWebTerm(t, base, nil, "amina", "fr-FR", 80, 24)
-	w.waitText(0, lobbyText)
-	w.waitShowing("signed in as amina (guest)")
+	w.waitText(0, "Que voulez-vous faire ?")
+	w.waitShowing("connecté : amina (guest)")
 	if n := srv.Sessions(); n != 1 {
 		t.Errorf("%d sessions open, want the web session counted", n)
 	}

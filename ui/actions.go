@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -18,7 +17,7 @@ func (m *Model) play(mv game.Move) tea.Cmd {
 	if m.mode == ModeRemote {
 		us := m.g.Position().SideToMove()
 		m.sel = noEntry()
-		m.setStatus(statusInfo, "sent %s", mv)
+		m.setStatus(statusInfo, "%s", m.tr(txtSent, "Move", mv.String()))
 		return request(RequestMsg{Kind: RequestMove, Move: mv, Color: us, Ply: m.g.Ply()})
 	}
 	return m.apply(mv)
@@ -109,7 +108,7 @@ func (m *Model) askDone(d thinkDoneMsg) tea.Cmd {
 	case searchHint:
 		if d.res.Ok {
 			m.hint, m.hasHint = d.res.Move, true
-			m.setStatus(statusInfo, "hint: %s (marked ? on the board)", d.res.Move)
+			m.setStatus(statusInfo, "%s", m.tr(txtHint, "Move", d.res.Move.String()))
 			if v := m.verdictText(); v != "" && m.replay == nil {
 				m.status += " · " + v
 			}
@@ -124,7 +123,7 @@ func (m *Model) askDone(d thinkDoneMsg) tea.Cmd {
 				return nil
 			}
 		}
-		m.setStatus(statusInfo, "the computer declines the draw")
+		m.setStatus(statusInfo, "%s", m.tr(txtComputerDeclines))
 	}
 	return nil
 }
@@ -158,7 +157,7 @@ func (m *Model) newGame(mode Mode, human game.Color, level int, r game.Rules, st
 	m.cursor = m.defaultCursor()
 	m.afterMoveStatus()
 	if m.mode == ModeAI && m.isComputer(start.SideToMove()) {
-		m.setStatus(statusInfo, "new game: the computer plays %s and moves first", sideName(start.SideToMove()))
+		m.setStatus(statusInfo, "%s", m.tr(txtComputerFirst, "Side", m.sideLower(start.SideToMove())))
 	}
 	return m.maybeStartComputer()
 }
@@ -167,13 +166,13 @@ func (m *Model) newGame(mode Mode, human game.Color, level int, r game.Rules, st
 // (the computer's reply too). It cancels any search.
 func (m *Model) undo() tea.Cmd {
 	if m.mode == ModeRemote {
-		m.setStatus(statusWarn, "no undo in an online game")
+		m.setStatus(statusWarn, "%s", m.tr(txtNoUndoOnline))
 		return nil
 	}
 	m.think.cancelAll()
 	m.think.hasInfo = false // the last search was about a later position
 	if !m.g.CanUndo() {
-		m.setStatus(statusWarn, "nothing to undo")
+		m.setStatus(statusWarn, "%s", m.tr(txtNothingToUndo))
 		return m.maybeStartComputer()
 	}
 	// a resignation or an agreed draw is taken back first, on its own:
@@ -193,7 +192,7 @@ func (m *Model) undo() tea.Cmd {
 			for ; n > 0; n-- { // only the computer's moves: keep them
 				m.g.Redo()
 			}
-			m.setStatus(statusWarn, "nothing of yours to undo")
+			m.setStatus(statusWarn, "%s", m.tr(txtNothingOfYours))
 			m.positionChanged()
 			return m.maybeStartComputer()
 		}
@@ -202,14 +201,14 @@ func (m *Model) undo() tea.Cmd {
 		m.paused = true
 	}
 	m.positionChanged()
-	what := plies(n)
+	what := m.plies(n)
 	switch {
 	case ending != "" && n > 0:
-		what = ending + " and " + what
+		what = m.tr(txtAnd, "A", ending, "B", what)
 	case ending != "":
 		what = ending
 	}
-	m.setStatus(statusInfo, "took back %s", what)
+	m.setStatus(statusInfo, "%s", m.tr(txtTookBack, "What", what))
 	return m.maybeStartComputer()
 }
 
@@ -231,7 +230,7 @@ func (m *Model) redo() tea.Cmd {
 		return nil
 	}
 	if !m.g.CanRedo() {
-		m.setStatus(statusWarn, "nothing to redo")
+		m.setStatus(statusWarn, "%s", m.tr(txtNothingToRedo))
 		return nil
 	}
 	m.think.cancelAll()
@@ -246,7 +245,7 @@ func (m *Model) redo() tea.Cmd {
 	m.positionChanged()
 	m.afterMoveStatus()
 	if !m.over() {
-		m.setStatus(statusInfo, "replayed %s", plies(n))
+		m.setStatus(statusInfo, "%s", m.tr(txtReplayed, "Plies", m.plies(n)))
 	}
 	return m.maybeStartComputer()
 }
@@ -258,14 +257,14 @@ func (m *Model) askHint() tea.Cmd {
 		return nil
 	}
 	if m.mode == ModeRemote {
-		m.setStatus(statusWarn, "no hints during an online game")
+		m.setStatus(statusWarn, "%s", m.tr(txtNoHintsOnline))
 		return nil
 	}
 	if !m.localTurn() {
-		m.setStatus(statusWarn, "a hint is for your own turn")
+		m.setStatus(statusWarn, "%s", m.tr(txtHintOwnTurn))
 		return nil
 	}
-	return m.ask(searchHint, "thinking of a hint…")
+	return m.ask(searchHint, m.tr(txtThinkingHint))
 }
 
 // ask starts a question to the engine (a hint or a draw decision) unless
@@ -292,19 +291,19 @@ func (m *Model) offerDraw() tea.Cmd {
 		if m.opts.Spectator {
 			return nil
 		}
-		m.setStatus(statusInfo, "draw offer sent")
+		m.setStatus(statusInfo, "%s", m.tr(txtDrawOfferSent))
 		return request(RequestMsg{Kind: RequestDraw, Color: m.human, Ply: m.g.Ply()})
 	case ModeWatch:
-		m.setStatus(statusWarn, "the computer plays both sides: nobody to offer a draw to")
+		m.setStatus(statusWarn, "%s", m.tr(txtNobodyToOffer))
 		return nil
 	case ModeAI:
 		if us != m.human {
-			m.setStatus(statusWarn, "offer a draw on your own turn")
+			m.setStatus(statusWarn, "%s", m.tr(txtDrawOwnTurn))
 			return nil
 		}
-		return m.ask(searchDraw, "you offer a draw; the computer considers…")
+		return m.ask(searchDraw, m.tr(txtYouOfferDraw))
 	}
-	m.showPrompt(fmt.Sprintf("%s offers a draw. %s, accept? %s", sideName(us), sideName(us.Other()), m.keys.yesNo()),
+	m.showPrompt(m.tr(txtOffersDraw, "Side", m.side(us), "Other", m.side(us.Other()), "YesNo", m.keys.yesNo()),
 		func(m *Model) tea.Cmd {
 			if m.g.AgreeDraw() == nil {
 				m.positionChanged()
@@ -314,7 +313,7 @@ func (m *Model) offerDraw() tea.Cmd {
 		})
 	if p := m.prompt(); p != nil {
 		p.declined = func(m *Model) {
-			m.setStatus(statusInfo, "%s declines the draw; %s", sideName(us.Other()), m.status)
+			m.setStatus(statusInfo, "%s", m.tr(txtDeclinesDraw, "Side", m.side(us.Other()), "Status", m.status))
 		}
 	}
 	return nil
@@ -323,13 +322,13 @@ func (m *Model) offerDraw() tea.Cmd {
 // resign asks for confirmation, then resigns the person's side.
 func (m *Model) resign() tea.Cmd {
 	if m.ended() { // also by an end only the embedder knows (a room's abort, a flag)
-		m.setStatus(statusWarn, "the game is over")
+		m.setStatus(statusWarn, "%s", m.tr(txtGameIsOver))
 		return nil
 	}
 	side := m.g.Position().SideToMove()
 	switch m.mode {
 	case ModeWatch:
-		m.setStatus(statusWarn, "the computer plays both sides")
+		m.setStatus(statusWarn, "%s", m.tr(txtBothSides))
 		return nil
 	case ModeAI, ModeRemote:
 		if m.opts.Spectator {
@@ -337,7 +336,7 @@ func (m *Model) resign() tea.Cmd {
 		}
 		side = m.human
 	}
-	m.showPrompt(fmt.Sprintf("%s resigns? %s", sideName(side), m.keys.yesNo()),
+	m.showPrompt(m.tr(txtResignsQ, "Side", m.side(side), "YesNo", m.keys.yesNo()),
 		func(m *Model) tea.Cmd {
 			if m.mode == ModeRemote {
 				return request(RequestMsg{Kind: RequestResign, Color: side, Ply: m.g.Ply()})
@@ -360,7 +359,7 @@ func (m *Model) quit() tea.Cmd {
 	if m.prompt() != nil || m.viewingRecord() {
 		return m.quitNow()
 	}
-	return m.confirmDiscard("Quit?", (*Model).quitNow)
+	return m.confirmDiscard(m.tr(txtQuitQ), (*Model).quitNow)
 }
 
 // confirmDiscard runs then at once unless it would throw a game in progress
@@ -370,12 +369,11 @@ func (m *Model) confirmDiscard(question string, then func(*Model) tea.Cmd) tea.C
 	if !m.inProgress() {
 		return then(m)
 	}
-	question += " The game in progress will be lost. "
 	if m.opts.GamePath == nil {
-		m.showPrompt(question+m.keys.yesNo(), then)
+		m.showPrompt(m.tr(txtWillBeLost, "Question", question, "YesNo", m.keys.yesNo()), then)
 		return nil
 	}
-	m.showPrompt(question+m.keys.yesNo(m.keys.Save.Help().Key+" saves it first"), then,
+	m.showPrompt(m.tr(txtWillBeLost, "Question", question, "YesNo", m.keys.yesNo(m.tr(txtSavesFirst, "Key", m.keys.Save.Help().Key))), then,
 		answer{m.keys.Save, func(m *Model) tea.Cmd { return m.saveThen(then) }})
 	return nil
 }

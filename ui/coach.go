@@ -8,6 +8,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -166,19 +167,19 @@ func (m *Model) coachDone(msg coachMsg) tea.Cmd {
 		return nil
 	}
 	if m.active != nil {
-		m.setStatus(statusWarn, "%s", coachNote(f, m.keys.Undo.Help().Key))
+		m.setStatus(statusWarn, "%s", coachNote(m.opts.Lang, f, m.keys.Undo.Help().Key))
 		return nil
 	}
-	off := coachOffKey()
-	m.showPrompt(coachQuestion(f, m.keys.yesNo(helpPhrase(off))),
+	off := coachOffKey(m.opts.Lang)
+	m.showPrompt(coachQuestion(m.opts.Lang, f, m.keys.yesNo(helpPhrase(off))),
 		func(m *Model) tea.Cmd {
 			cmd := m.undo()
-			m.setStatus(statusInfo, "%s", coachTookBack(f))
+			m.setStatus(statusInfo, "%s", coachTookBack(m.opts.Lang, f))
 			return cmd
 		},
 		answer{off, (*Model).coachOff})
 	if p := m.prompt(); p != nil {
-		p.declined = func(m *Model) { m.setStatus(statusWarn, "%s", coachKept(f)) }
+		p.declined = func(m *Model) { m.setStatus(statusWarn, "%s", coachKept(m.opts.Lang, f)) }
 	}
 	return nil
 }
@@ -187,19 +188,19 @@ func (m *Model) coachDone(msg coachMsg) tea.Cmd {
 // setting where settings are saved.
 func (m *Model) coachOff() tea.Cmd {
 	m.coach.on, m.opts.Coach = false, CoachOff
-	m.setStatus(statusInfo, "%s", coachOffText)
+	m.setStatus(statusInfo, "%s", coachOffText(m.opts.Lang))
 	return m.saveSettings(func(s *prefs.Settings) { s.Coach = "off" })
 }
 
 // coachField is the new-game form's line of the coach, set to c.
-func coachField(c Coach) formField {
-	return formField{label: coachFieldLabel, help: coachFieldHelp, choices: coachChoices[:], idx: int(c)}
+func coachField(l *i18n.Localizer, c Coach) formField {
+	return formField{label: l.T(txtFormCoach), help: l.T(txtFormCoachHelp, "Games", prefs.CoachGames), choices: coachChoices[:], idx: int(c)}
 }
 
 // coachSetting is the coach setting's word (prefs.Settings.Coach) for c.
 func coachSetting(c Coach) string { return [...]string{"off", "on", "auto"}[c] }
 
 // coachOffKey is the answer to the coach's question that turns it off.
-func coachOffKey() key.Binding {
-	return key.NewBinding(key.WithKeys(coachOffKeyName), key.WithHelp(coachOffKeyName, coachOffKeyHelp))
+func coachOffKey(l *i18n.Localizer) key.Binding {
+	return key.NewBinding(key.WithKeys(coachOffKeyName), key.WithHelp(coachOffKeyName, l.T(txtCoachOffKey)))
 }

@@ -1,95 +1,98 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 )
 
 // Every text of the coach (coach.go) a player sees.
 
-// coachOffKeyName is the key that turns the coach off in its question,
-// and coachOffKeyHelp what the question says of it.
+// coachOffKeyName is the key that turns the coach off in its question
+// (the catalogs' txtCoachOffKey says what it does).
 const (
 	coachOffKeyName = "o"
-	coachOffKeyHelp = "turns the coach off"
 )
 
-// coachFieldLabel and coachFieldHelp are the new-game form's line of the
-// coach; coachChoices its values, indexed by Coach.
-const coachFieldLabel = "Coach"
-
-var (
-	coachFieldHelp = "the coach flags a move that throws away a proven value (draw → loss, a win missed) and offers to take it back; " +
-		"auto: on for your first " + strconv.Itoa(prefs.CoachGames) + " finished games against the computer. Never online between two people"
-	coachChoices = [...]string{"off", "on", "auto"}
-)
+// coachChoices are the values of the new-game form's line of the coach
+// (its label and help are the catalogs' txtFormCoach and
+// txtFormCoachHelp), indexed by Coach.
+var coachChoices = [...]string{"off", "on", "auto"}
 
 // coachOffText is the status line once the coach is turned off.
-const coachOffText = "The coach is off (the new-game screen's Coach line turns it on again)"
+func coachOffText(l *i18n.Localizer) string { return l.T(txtCoachOff) }
 
 // coachWhat says what a flagged move does: misses a proven win, or throws
 // a proven draw away.
-func coachWhat(f *coachFlag) string {
+func coachWhat(l *i18n.Localizer, f *coachFlag) string {
 	if f.before.Low == explore.Win {
-		return "misses the proven win"
+		return l.T(txtCoachMissesWin)
 	}
-	return "throws away the proven draw"
+	return l.T(txtCoachThrowsDraw)
+}
+
+// boundsIDs are the catalogs' words of explore.Bounds' values, by their
+// English (Bounds.String).
+var boundsIDs = map[string]i18n.ID{
+	"win": "ui.value.win", "draw": "ui.value.draw", "loss": "ui.value.loss",
+	"draw or better": "ui.value.drawOrBetter", "draw or worse": "ui.value.drawOrWorse",
+	"not a win": "ui.value.notWin", "unknown": "ui.value.unknown",
+}
+
+// boundsText is a proven value in l's language: "draw", "nulle".
+func boundsText(l *i18n.Localizer, b explore.Bounds) string {
+	if id, ok := boundsIDs[b.String()]; ok {
+		return l.T(id)
+	}
+	return b.String()
 }
 
 // coachValues is the value before and after a flagged move, for the
 // mover: "draw → loss".
-func coachValues(f *coachFlag) string {
-	return f.before.String() + " → " + f.after.String()
+func coachValues(l *i18n.Localizer, f *coachFlag) string {
+	return l.T(txtCoachValues, "Before", boundsText(l, f.before), "After", boundsText(l, f.after))
 }
 
 // coachQuestion is the coach's question on a flagged move, answers its
 // keys ("(y/n, o turns the coach off)").
-func coachQuestion(f *coachFlag, answers string) string {
-	return fmt.Sprintf("Coach: %s %s: %s (%s). Take it back? %s", f.move, coachWhat(f), coachValues(f), f.by, answers)
+func coachQuestion(l *i18n.Localizer, f *coachFlag, answers string) string {
+	return l.T(txtCoachQuestion, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Answers", answers)
 }
 
 // coachNote is the coach's flag on the status line, when another question
 // or screen is open: undo is the undo key.
-func coachNote(f *coachFlag, undo string) string {
-	return fmt.Sprintf("Coach: %s %s: %s (%s); %s takes it back", f.move, coachWhat(f), coachValues(f), f.by, undo)
+func coachNote(l *i18n.Localizer, f *coachFlag, undo string) string {
+	return l.T(txtCoachNote, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Undo", undo)
 }
 
 // coachKept is the status line once the person keeps a flagged move.
-func coachKept(f *coachFlag) string {
-	return fmt.Sprintf("Coach: %s kept: %s", f.move, coachValues(f))
+func coachKept(l *i18n.Localizer, f *coachFlag) string {
+	return l.T(txtCoachKept, "Move", f.move, "Values", coachValues(l, f))
 }
 
 // coachTookBack is the status line once the coach's question took a move
 // back.
-func coachTookBack(f *coachFlag) string {
-	return fmt.Sprintf("Coach: took back %s, back to a proven %s", f.move, f.before)
+func coachTookBack(l *i18n.Localizer, f *coachFlag) string {
+	return l.T(txtCoachTookBack, "Move", f.move, "Value", boundsText(l, f.before))
 }
-
-// coachHelpTitle heads the coach's part of the help screen.
-const coachHelpTitle = "Coach"
 
 // coachHelpText is the coach's part of the help screen; on says whether
 // it speaks in the game shown.
-func coachHelpText(on bool) string {
-	state := "It is off in this game."
+func coachHelpText(l *i18n.Localizer, on bool) string {
+	state := l.T(txtCoachHelpOff)
 	if on {
-		state = "It is on in this game."
+		state = l.T(txtCoachHelpOn)
 	}
-	return "In a game against the computer or at one keyboard, the coach flags a move that throws away a proven value " +
-		"(from the endgame tables, the proofs or the rules) as it is played, before the computer answers: " +
-		"the value before and after (draw → loss), and an offer to take it back (" + coachOffKeyName + " " + coachOffKeyHelp + "). " +
-		"Where nothing is proven it says nothing. It never speaks in a game between two people online: fair play. " +
-		"The coach setting is on, off or auto (on for your first " + strconv.Itoa(prefs.CoachGames) +
-		" finished games against the computer); fetaix --coach or --coach=false for one run. " + state
+	return l.T(txtCoachHelp, "Off", coachOffKeyName+" "+l.T(txtCoachOffKey), "Games", strconv.Itoa(prefs.CoachGames), "State", state)
 }
 
 // coachHelp is the coach's part of the help screen in width w: its title
 // in style head, its text wrapped to at most textW.
 func (m *Model) coachHelp(head lipgloss.Style, w, textW int) string {
-	return head.Render(ansi.Wrap(coachHelpTitle, w, "")) + "\n" + ansi.Wrap(coachHelpText(m.coachActive()), min(w, textW), "")
+	l := m.opts.Lang
+	return head.Render(l.ShowLines(ansi.Wrap(l.T(txtFormCoach), w, ""))) + "\n" + l.ShowLines(ansi.Wrap(coachHelpText(l, m.coachActive()), min(w, textW), ""))
 }

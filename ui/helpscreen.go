@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The help screen: every key, the marks on the board and a short how-to,
@@ -86,7 +87,7 @@ func (m *Model) openHelp() {
 	m.show(&helpScreen{
 		pager:   pager,
 		back:    m.active,
-		title:   m.th.title.Render(" Fetaix · help"),
+		title:   m.th.title.Render(" " + m.opts.Lang.V(txtHelpTitle)),
 		content: content,
 		fit:     m.fitHelp,
 		rules:   m.keys.Rules,
@@ -170,32 +171,33 @@ func (h *helpScreen) view(l layout) string {
 func (m *Model) helpContent(w int) string {
 	k := m.helpKeys()
 	g := m.th.g
-	mark := func(glyphs [2]string, what string) key.Binding {
-		return key.NewBinding(key.WithKeys(what), key.WithHelp(glyphs[0]+" "+glyphs[1], what))
+	mark := func(glyphs [2]string, id i18n.ID) key.Binding {
+		return key.NewBinding(key.WithKeys(string(id)), key.WithHelp(glyphs[0]+" "+glyphs[1], m.opts.Lang.V(id)))
 	}
 	marks := [][]key.Binding{
-		{mark(g.cursorMark, "cursor"), mark(g.selectMark, "selected"), mark([2]string{g.cursorMark[0], g.selectMark[1]}, "cursor on the selected"), mark(g.mustMark, "must capture"), mark(g.hintMark, "hint (its landings numbered 1, 2 …)")},
-		{mark([2]string{g.target, ""}, "target"), mark(g.landingMark, "landing"), mark([2]string{g.taken, ""}, "captured"), mark(g.lastMark, "last move")},
+		{mark(g.cursorMark, txtMarkCursor), mark(g.selectMark, txtMarkSelected), mark([2]string{g.cursorMark[0], g.selectMark[1]}, txtMarkCursorSelected), mark(g.mustMark, txtMarkMust), mark(g.hintMark, txtMarkHint)},
+		{mark([2]string{g.target, ""}, txtMarkTarget), mark(g.landingMark, txtMarkLanding), mark([2]string{g.taken, ""}, txtMarkCaptured), mark(g.lastMark, txtMarkLast)},
 	}
 	var b strings.Builder
-	head := func(title string) { b.WriteString(m.th.head.Render(ansi.Wrap(title, w, "")) + "\n") }
-	para := func(text string) { b.WriteString(ansi.Wrap(text, min(w, helpTextW), "") + "\n") }
+	show := m.opts.Lang.ShowLines // each wrapped line ordered for the screen
+	head := func(title string) { b.WriteString(m.th.head.Render(show(ansi.Wrap(title, w, ""))) + "\n") }
+	para := func(text string) { b.WriteString(show(ansi.Wrap(text, min(w, helpTextW), "")) + "\n") }
 	item := func(text string) { // a list item, its lines under its first word
-		b.WriteString(strings.ReplaceAll(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), ""), "\n", "\n  ") + "\n")
+		b.WriteString(strings.ReplaceAll(show(ansi.Wrap(text, max(min(w, helpTextW)-2, 1), "")), "\n", "\n  ") + "\n")
 	}
-	para(helpIntro(lessonsKeyName, m.keys.Rules.Help().Key))
+	para(helpIntro(m.opts.Lang, lessonsKeyName, m.keys.Rules.Help().Key))
 	b.WriteString("\n")
 	if hk := m.opts.HostKeys; hk != nil {
 		head(m.opts.HostTitle)
 		b.WriteString(m.helpColumns(hk.FullHelp(), w) + "\n\n")
 	}
-	head("How to win")
-	para("You win when your opponent has no piece left, or no legal move, on their turn. Three rules to know first:")
-	item("· Men never move back: a man steps and captures forward, diagonally forward (along the lines) or sideways (the men-capture-backward option lets it capture backwards too).")
-	item("· Captures are compulsory and chain: a piece jumps an enemy piece next to it onto the empty point beyond, and keeps capturing while it can. The pieces that must capture are marked " + strings.Join(g.mustMark[:], " ") + ".")
-	item("· A man that ends its move on the far rank becomes a mulla, which moves and captures any distance along a line.")
+	head(m.tr(txtHelpHowToWin))
+	para(m.tr(txtHelpWin))
+	item(m.tr(txtHelpMenBack))
+	item(m.tr(txtHelpCaptures, "Marks", strings.Join(g.mustMark[:], " ")))
+	item(m.tr(txtHelpMulla))
 	b.WriteString("\n")
-	head("Keys")
+	head(m.tr(txtHelpKeys))
 	b.WriteString(m.helpColumns(append(k.FullHelp(), k.recordHelp()...), w) + "\n\n")
 	head("Replay (v, or click a move in the list)")
 	b.WriteString(m.helpColumns(m.replayKeys().FullHelp(), w) + "\n\n")
@@ -205,15 +207,15 @@ func (m *Model) helpContent(w int) string {
 	head("Game analysis (" + m.keys.PostGame.Help().Key + ")")
 	para(postGameNote)
 	b.WriteString(m.helpColumns(newPostGameKeys(*m.keys).FullHelp(), w) + "\n\n")
-	head("Moving")
-	para("Select a piece (enter, or click it), then its target. A capture with several jumps is entered landing by landing, or straight by its last point when only one way leads there; it is played when the rest of the path is unique, and backspace takes back a landing. Dragging a piece onto its target works too; esc, or a click between the points, cancels.")
-	para("Or type the move in notation and press enter: c2-c3 for a step, a1xc3xe5 for captures (a1xe5 when only one capture goes there); backspace edits, esc cancels. A point typed alone (c2) moves the cursor there.")
+	head(m.tr(txtHelpMoving))
+	para(m.tr(txtHelpSelect))
+	para(m.tr(txtHelpTypeMove))
 	b.WriteString("\n")
-	head("Marks")
+	head(m.tr(txtHelpMarks))
 	b.WriteString(m.helpColumns(marks, w) + "\n\n")
 	b.WriteString(m.coachHelp(m.th.head, w, helpTextW) + "\n\n")
-	head("Draws")
-	para("Draws by repetition and by no progress are automatic: the panel counts quiet plies (no capture, no man move) and repeats of the position.")
+	head(m.tr(txtHelpDraws))
+	para(m.tr(txtHelpDrawsAuto))
 	return strings.TrimSuffix(b.String(), "\n")
 }
 

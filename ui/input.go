@@ -36,7 +36,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := m.replayKey(k); ok {
 			return cmd
 		}
-		m.setStatus(statusWarn, "replay mode: ←/→ step through the game · enter plays from here · esc returns to the game")
+		m.setStatus(statusWarn, "%s", m.tr(txtReplayModeNote))
 		return nil
 	}
 	switch {
@@ -57,7 +57,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.playKeys.Cancel), key.Matches(k, m.playKeys.Back): // back with no landing cancels
 		if m.sel.active() {
 			m.sel = noEntry()
-			m.setStatus(statusInfo, "cancelled")
+			m.setStatus(statusInfo, "%s", m.tr(txtCancelled))
 		}
 	case key.Matches(k, m.playKeys.Undo):
 		return m.undo()
@@ -73,7 +73,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		if m.over() || m.g.Ply() == 0 {
 			return m.rematch()
 		}
-		m.setStatus(statusWarn, "rematch is for a finished game (n starts a new one)")
+		m.setStatus(statusWarn, "%s", m.tr(txtRematchFinished))
 	case key.Matches(k, m.playKeys.Pause):
 		if m.mode == ModeWatch {
 			m.paused = !m.paused
@@ -110,7 +110,7 @@ func (m *Model) sharedKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 			}
 			return nil, true
 		}
-		return m.confirmDiscard("New game?", (*Model).openNewGame), true
+		return m.confirmDiscard(m.tr(txtNewGameQ), (*Model).openNewGame), true
 	case key.Matches(k, m.playKeys.Save):
 		m.openSave()
 	case key.Matches(k, m.playKeys.Load):
@@ -141,7 +141,7 @@ func (m *Model) nextTheme() tea.Cmd {
 			continue
 		}
 		m.setTheme(names[(i+1)%len(names)])
-		m.setStatus(statusInfo, "theme: %s", m.th.name)
+		m.setStatus(statusInfo, "%s", m.tr(txtThemeIs, "Name", m.th.name))
 		name := m.th.name
 		save := m.saveSettings(func(s *prefs.Settings) { s.Theme = name })
 		if m.think.move != nil || m.think.ask != nil || m.analysis.s != nil {
@@ -190,22 +190,21 @@ func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
 			m.setStatus(statusWarn, "%s", routesChoice(routes, s))
 			return nil
 		case m.sel.shorterReaches(m.g.Position(), m.g.Rules(), s):
-			m.setStatus(statusWarn, "the majority rule requires the longest capture (%d pieces): land on %s",
-				m.sel.cands[0].NumCaptured(), squareList(m.sel.targets()))
+			m.setStatus(statusWarn, "%s", m.tr(txtMajorityLand, "N", m.sel.cands[0].NumCaptured(), "Points", m.squares(m.sel.targets())))
 			return nil
 		}
 		if len(m.sel.landings) > 0 {
 			if byMouse {
 				m.sel = noEntry()
-				m.setStatus(statusInfo, "capture cancelled")
+				m.setStatus(statusInfo, "%s", m.tr(txtCaptureCancelled))
 				return nil
 			}
-			m.setStatus(statusWarn, "continue the capture: land on %s (esc cancels)", squareList(m.sel.targets()))
+			m.setStatus(statusWarn, "%s", m.tr(txtContinueCapture, "Points", m.squares(m.sel.targets())))
 			return nil
 		}
 		if s == m.sel.from {
 			m.sel = noEntry()
-			m.setStatus(statusInfo, "cancelled")
+			m.setStatus(statusInfo, "%s", m.tr(txtCancelled))
 			return nil
 		}
 	}
@@ -221,9 +220,9 @@ func (m *Model) mayMove() bool {
 	case m.localTurn():
 		return true
 	case m.mode == ModeRemote && m.opts.Spectator:
-		m.setStatus(statusWarn, "you are watching this game")
+		m.setStatus(statusWarn, "%s", m.tr(txtWatching))
 	default:
-		m.setStatus(statusWarn, "wait: the %s is to move", m.moverName())
+		m.setStatus(statusWarn, "%s", m.tr(txtWaitMover, "Who", m.moverName()))
 	}
 	return false
 }
@@ -243,10 +242,10 @@ func (m *Model) landVia(route []game.Square) tea.Cmd {
 // entryStatus says where the move being entered may go next.
 func (m *Model) entryStatus() {
 	if len(m.sel.landings) == 0 {
-		m.setStatus(statusInfo, "%s selected: go to %s", m.sel.from, squareList(m.sel.targets()))
+		m.setStatus(statusInfo, "%s", m.tr(txtSelectedGoTo, "Point", m.sel.from.String(), "Points", m.squares(m.sel.targets())))
 		return
 	}
-	m.setStatus(statusInfo, "captured %s so far; continue to %s", squareList(m.sel.taken(m.g.Position())), squareList(m.sel.targets()))
+	m.setStatus(statusInfo, "%s", m.tr(txtCapturedSoFar, "Taken", pointList(m.sel.taken(m.g.Position()), m.tr(txtAnd2)), "Points", m.squares(m.sel.targets())))
 }
 
 // selectPiece selects the piece on s, or explains why it cannot move.
@@ -255,11 +254,11 @@ func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
 	if len(cands) == 0 {
 		if byMouse && m.sel.active() && m.g.Position().At(s) == game.Empty {
 			m.sel = noEntry()
-			m.setStatus(statusInfo, "cancelled")
+			m.setStatus(statusInfo, "%s", m.tr(txtCancelled))
 			return nil
 		}
 		m.sel = noEntry()
-		m.setStatus(statusWarn, "%s", whyNot(m.g.Position(), m.g.Rules(), m.paths, s))
+		m.setStatus(statusWarn, "%s", whyNotIn(m.opts.Lang, m.g.Position(), m.g.Rules(), m.paths, s))
 		return nil
 	}
 	m.sel = entry{from: s, cands: cands}
@@ -270,7 +269,7 @@ func (m *Model) selectPiece(s game.Square, byMouse bool) tea.Cmd {
 // moverName names who is to move, for "wait" messages.
 func (m *Model) moverName() string {
 	if m.isComputer(m.g.Position().SideToMove()) {
-		return "computer"
+		return m.tr(txtTheComputer)
 	}
-	return "opponent"
+	return m.tr(txtTheOpponent)
 }

@@ -75,6 +75,6 @@ func (m *Model) offerLessons() tea.Cmd {
 	if !m.opts.OfferLessons || m.active != nil || m.opts.Record != nil {
 		return nil
 	}
-	m.showPrompt(learnFirstRunOffer(m.keys.yesNo()), (*Model).openLearn)
+	m.showPrompt(learnFirstRunOffer(m.opts.Lang, m.keys.yesNo()), (*Model).openLearn)
 	return m.saveSettings(func(s *prefs.Settings) { s.LessonsOffered = true })
 }

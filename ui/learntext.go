@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/learn"
 )
 
@@ -145,8 +146,8 @@ const learnMovesHead = "moves:"
 const learnOnlineRefused = "the lessons do not open during an online game: your opponent would wait (the lobby has Learn to play)"
 
 // learnFirstRunOffer is the first run's question over the game.
-func learnFirstRunOffer(yesNo string) string {
-	return "New to Fetaix? Learn to play with short lessons first? " + yesNo + " — i opens them any time"
+func learnFirstRunOffer(l *i18n.Localizer, yesNo string) string {
+	return l.T(txtLessonsOffer, "YesNo", yesNo)
 }
 
 // learnGoal says a stage's goal.

@@ -100,7 +100,7 @@ type Model struct {
 // New returns the game-screen model for opts. The game starts at once
 // (the new-game screen is one key away).
 func New(opts Options) *Model {
-	ks := keySetOf(opts.Keys)
+	ks := keySetFor(opts.Keys, opts.Lang)
 	m := &Model{opts: opts, keys: ks.keys, playKeys: &ks.play, replayMap: &ks.replay, explorerMap: &ks.explorer, drag: game.NoSquare, dragOver: game.NoSquare,
 		dark: !opts.LightBackground}
 	m.setTheme(opts.Theme)

@@ -43,7 +43,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		case hitGrid:
 			if m.sel.active() {
 				m.sel = noEntry()
-				m.setStatus(statusInfo, "cancelled")
+				m.setStatus(statusInfo, "%s", m.tr(txtCancelled))
 			}
 			return nil
 		}
@@ -89,15 +89,15 @@ func (m *Model) dragging() bool {
 func (m *Model) dragTo(s game.Square, h hit) {
 	m.dragOver = game.NoSquare
 	if h != hitPoint || s == m.drag {
-		m.setStatus(statusInfo, "dragging %s: drop it on %s", m.drag, squareList(m.sel.targets()))
+		m.setStatus(statusInfo, "%s", m.tr(txtDragging, "Point", m.drag.String(), "Points", m.squares(m.sel.targets())))
 		return
 	}
 	m.cursor, m.dragOver = s, s
 	if len(m.sel.routesTo(s)) == 0 {
-		m.setStatus(statusWarn, "dragging %s → %s: not a target (%s)", m.drag, s, squareList(m.sel.targets()))
+		m.setStatus(statusWarn, "%s", m.tr(txtDragNotTarget, "Point", m.drag.String(), "Over", s.String(), "Points", m.squares(m.sel.targets())))
 		return
 	}
-	m.setStatus(statusInfo, "dragging %s → %s", m.drag, s)
+	m.setStatus(statusInfo, "%s", m.tr(txtDraggingOver, "Point", m.drag.String(), "Over", s.String()))
 }
 
 // wheel scrolls the move list when the pointer is over the side panel; a

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -93,6 +94,7 @@ const (
 // (a position text typed in), the coach, and every rule option with its one-line
 // explanation.
 type newGameForm struct {
+	loc      *i18n.Localizer // the texts' language (Options.Lang)
 	fields   []formField
 	focus    int // len(fields) is the Start button
 	err      string
@@ -125,7 +127,7 @@ type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{th: m.th, keys: newFormKeys(*m.keys)}
+	f := &newGameForm{th: m.th, keys: newFormKeys(*m.keys), loc: m.opts.Lang}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
@@ -141,13 +143,11 @@ func (m *Model) openNewGame() tea.Cmd {
 		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
 	f.fields = []formField{
-		{label: "Mode", help: "who plays: you against the computer, two people taking turns, or the computer against itself", choices: modes, idx: mode},
-		{label: "Your colour", help: "your side against the computer (White moves first)", choices: []string{"white", "black"}, idx: int(m.human)},
-		{label: "Level", help: "the computer's strength, " + levels.Range(), choices: levelNames, idx: m.level - levels.Min},
-		{label: "Position", help: "where the game starts: type a position text, ranks 5 to 1 " +
-			"then the side to move, e.g. b4/3b1/1b1b1/1b3/w4 w (ctrl+u erases back to the start of the line); empty is the standard start",
-			text: pos, empty: "standard start"},
-		coachField(m.opts.Coach),
+		{label: m.tr(txtFormMode), help: m.tr(txtFormModeHelp), choices: modes, idx: mode},
+		{label: m.tr(txtFormColour), help: m.tr(txtFormColourHelp), choices: []string{"white", "black"}, idx: int(m.human)},
+		{label: m.tr(txtFormLevel), help: m.tr(txtFormLevelHelp, "Range", levels.Range()), choices: levelNames, idx: m.level - levels.Min},
+		{label: m.tr(txtFormPosition), help: m.tr(txtFormPositionHelp), text: pos, empty: m.opts.Lang.V(txtFormStandardStart)},
+		coachField(m.opts.Lang, m.opts.Coach),
 	}
 	current := ruleValues(m.g.Rules())
 	for i := range game.RuleOptions {
@@ -198,14 +198,14 @@ func (m *Model) startChosen(c newGameChosen) tea.Cmd {
 
 // rememberedNote says, on the new-game form, what starting a game in
 // mode keeps as the next game's defaults (startChosen).
-func rememberedNote(mode Mode) string {
+func rememberedNote(l *i18n.Localizer, mode Mode) string {
 	switch mode {
 	case ModeAI:
-		return "Remembered for your next game against the computer: the level, your colour, the rules and the coach."
+		return l.T(txtRememberedAI)
 	case ModeHotseat:
-		return "Remembered for your next game at one keyboard: the rules (games against the computer keep theirs), and the coach."
+		return l.T(txtRememberedHotseat)
 	}
-	return "Nothing is remembered from a game the computer plays against itself."
+	return l.T(txtRememberedWatch)
 }
 
 // ruleValues returns each rule option's value in r, by name.
@@ -425,7 +425,7 @@ func (f *newGameForm) view(l layout) string {
 			st = t.dim
 			value = "—"
 		}
-		text := fmt.Sprintf(" %s%-*s %s", cursor, labelW, label, value)
+		text := fmt.Sprintf(" %s%s %s", cursor, padCells(f.loc.Show(label), labelW), value)
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
 			// The explanation goes on the option's line, wrapped under itself.
 			text = fmt.Sprintf("%-*s", labelW+22, text)
@@ -443,7 +443,7 @@ func (f *newGameForm) view(l layout) string {
 	}
 	for i := range f.fields {
 		if i == firstRuleField {
-			body = append(body, t.dim.Render("   Rules"))
+			body = append(body, t.dim.Render("   "+f.loc.V(txtFormRules)))
 		}
 		fl := &f.fields[i]
 		if fl.text != nil {
@@ -452,12 +452,12 @@ func (f *newGameForm) view(l layout) string {
 		line(i, fl.label, fl.shown(i == f.focus))
 	}
 	body = append(body, "")
-	line(len(f.fields), "[ Start the game ]", "")
+	line(len(f.fields), f.loc.T(txtFormStart), "")
 
 	var notes []string // below the explanation, wrapped
 	note := func(st *lipgloss.Style, text string, most int) {
 		for _, line := range wrapLines(text, l.w-2, "", most) {
-			notes = append(notes, " "+st.Render(line))
+			notes = append(notes, " "+st.Render(f.loc.Show(line)))
 		}
 	}
 	if f.err != "" {
@@ -470,10 +470,10 @@ func (f *newGameForm) view(l layout) string {
 		}
 	}
 	if f.remembers {
-		note(&t.help, rememberedNote(Mode(f.fields[fieldMode].idx)), 2)
+		note(&t.help, rememberedNote(f.loc, Mode(f.fields[fieldMode].idx)), 2)
 	}
-	note(&t.help, "↑/↓ choose · ←/→ change (pgup/pgdn ±10) · enter start · esc back", 2)
-	help := "Start with these settings."
+	note(&t.help, f.loc.T(txtFormKeys), 2)
+	help := f.loc.T(txtFormStartHelp)
 	if f.focus < len(f.fields) {
 		help = f.fields[f.focus].help
 	}
@@ -486,12 +486,12 @@ func (f *newGameForm) view(l layout) string {
 		helpLines[room-1] = ansi.Truncate(helpLines[room-1]+" …", l.w-2, "…")
 	}
 	for _, hl := range helpLines {
-		foot = append(foot, " "+t.dim.Render(hl))
+		foot = append(foot, " "+t.dim.Render(f.loc.Show(hl)))
 	}
 	foot = append(foot, notes...)
 
 	if room := l.h - titleRows - len(foot); len(body) > room {
 		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   ↑ more"), t.dim.Render("   ↓ more"))
 	}
-	return t.title.Render(" Fetaix · new game") + "\n\n" + strings.Join(body, "\n") + "\n" + strings.Join(foot, "\n")
+	return t.title.Render(" "+f.loc.V(txtFormTitle)) + "\n\n" + strings.Join(body, "\n") + "\n" + strings.Join(foot, "\n")
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/prefs"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -226,6 +227,9 @@ type Options struct {
 	// none.
 	HostKeys  help.KeyMap
 	HostTitle string
+	// Lang gives the texts converted to the catalogs (internal/i18n) in
+	// the player's language and bidi mode; nil means English.
+	Lang *i18n.Localizer
 }
 
 // Coach is the coach's setting (Options.Coach).

@@ -19,22 +19,22 @@ func (m *Model) playerName(c game.Color) string {
 	}
 	switch {
 	case m.isComputer(c):
-		return "computer"
+		return m.tr(txtComputer)
 	case m.mode == ModeAI || (m.mode == ModeRemote && !m.opts.Spectator && c == m.human):
-		return "you"
+		return m.tr(txtYou)
 	case m.mode == ModeHotseat:
-		return "player " + string('1'+rune(c))
+		return m.tr(txtPlayerN, "N", string('1'+rune(c)))
 	}
-	return sideName(c)
+	return m.side(c)
 }
 
 // rulesText names the variant rules of the game shown, compactly:
 // "rules: majority, removal=end", or "rules: defaults".
 func (m *Model) rulesText() string {
 	if s := m.shownRules().String(); s != "" {
-		return "rules: " + strings.ReplaceAll(s, ",", ", ")
+		return m.tr(txtRulesAre, "Rules", strings.ReplaceAll(s, ",", ", "))
 	}
-	return "rules: defaults"
+	return m.tr(txtRulesDefault)
 }
 
 // playerLineW is the width of a player's row in the panel when the name
@@ -54,7 +54,7 @@ func (m *Model) panelLines(w, h int) []string {
 	listH := h - len(top) - 2 - len(bottom)
 	lines := append(top, "")
 	if listH >= 1 {
-		lines = append(lines, t.r(&t.head, "Moves"))
+		lines = append(lines, t.r(&t.head, m.opts.Lang.V(txtMovesHead)))
 		lines = append(lines, m.moveList(w, listH-1)...)
 	}
 	for len(lines) < h-len(bottom) {
@@ -102,15 +102,16 @@ func (m *Model) panelTop(w, extra int) []string {
 			st = &t.head
 		}
 		glyph := t.r(&t.piece[game.MakePiece(c, false)], t.g.piece[game.MakePiece(c, false)])
-		side := fmt.Sprintf("%s %-5s", glyph, sideName(c))
-		count := fmt.Sprintf("%2d left", p.Count(c))
-		name := m.playerName(c)
+		side := glyph + " " + padCells(m.opts.Lang.Show(m.side(c)), 5)
+		count := m.opts.Lang.Show(m.opts.Lang.N(txtPiecesLeft, p.Count(c), "N", fmt.Sprintf("%2d", p.Count(c))))
+		countW := ansi.StringWidth(count)
+		name := m.opts.Lang.Show(m.playerName(c))
 		line := turn + side + " " + name
 		// The count as far right as a short name's, or the panel allows.
-		lineW := min(w, max(ansi.StringWidth(line)+1+len(count), playerLineW))
-		if padW := lineW - ansi.StringWidth(line) - len(count); padW >= 1 || extra == 0 {
+		lineW := min(w, max(ansi.StringWidth(line)+1+countW, playerLineW))
+		if padW := lineW - ansi.StringWidth(line) - countW; padW >= 1 || extra == 0 {
 			if padW < 1 {
-				line = ansi.Truncate(line, w-len(count)-1, "…")
+				line = ansi.Truncate(line, w-countW-1, "…")
 				padW = 1
 			}
 			top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
@@ -118,7 +119,7 @@ func (m *Model) panelTop(w, extra int) []string {
 		}
 		// The name on the rows below, under the side's name.
 		line = turn + side
-		top = append(top, t.r(st, line)+strings.Repeat(" ", max(min(w, playerLineW)-ansi.StringWidth(line)-len(count), 1))+count)
+		top = append(top, t.r(st, line)+strings.Repeat(" ", max(min(w, playerLineW)-ansi.StringWidth(line)-countW, 1))+count)
 		pad := strings.Repeat(" ", ansi.StringWidth(turn)+2)
 		names := wrapLines(pad+name, w, pad, extra)
 		extra -= len(names)
@@ -128,14 +129,14 @@ func (m *Model) panelTop(w, extra int) []string {
 	}
 	switch {
 	case m.replay != nil:
-		top = append(top, t.head.Render(fit(m.replayText())))
+		top = append(top, t.head.Render(m.opts.Lang.Show(fit(m.replayText()))))
 	case m.over():
-		top = append(top, t.good.Render(fit(m.shortResult())))
+		top = append(top, t.good.Render(m.opts.Lang.Show(fit(m.shortResult()))))
 	default:
-		top = append(top, t.dim.Render(fit(m.countersText())))
+		top = append(top, t.dim.Render(m.opts.Lang.Show(fit(m.countersText()))))
 	}
 	for _, r := range wrapLines(m.rulesText(), w, "  ", 1+extra) {
-		top = append(top, t.r(&t.dim, r))
+		top = append(top, t.r(&t.dim, m.opts.Lang.Show(r)))
 	}
 	return top
 }
@@ -159,11 +160,11 @@ func (m *Model) panelBottom(w, extra int) []string {
 func (m *Model) shortResult() string {
 	switch m.result {
 	case game.WhiteWin:
-		return "White wins · " + m.whyOver(true)
+		return m.tr(txtShortWhiteWins, "Why", m.whyOver(true))
 	case game.BlackWin:
-		return "Black wins · " + m.whyOver(true)
+		return m.tr(txtShortBlackWins, "Why", m.whyOver(true))
 	}
-	return "Draw · " + m.whyOver(true)
+	return m.tr(txtShortDraw, "Why", m.whyOver(true))
 }
 
 // countersText shows the progress towards the automatic draws.
@@ -171,13 +172,13 @@ func (m *Model) countersText() string {
 	r := m.g.Rules()
 	var parts []string
 	if r.NoProgress > 0 {
-		parts = append(parts, fmt.Sprintf("quiet %d/%d", m.g.Position().NoProgress(), r.NoProgress))
+		parts = append(parts, m.tr(txtQuiet, "N", m.g.Position().NoProgress(), "Of", r.NoProgress))
 	}
 	if r.Repetition > 0 {
-		parts = append(parts, fmt.Sprintf("repeat %d/%d", m.g.Repetitions(), r.Repetition))
+		parts = append(parts, m.tr(txtRepeat, "N", m.g.Repetitions(), "Of", r.Repetition))
 	}
 	if len(parts) == 0 {
-		return "no automatic draws"
+		return m.tr(txtNoAutoDraws)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -265,7 +266,7 @@ func (m *Model) moveList(w, h int) []string {
 	}
 	gm := m.listGeometry(h)
 	if len(gm.moves) == 0 {
-		return []string{t.dim.Render(ansi.Truncate("no moves yet", w, "…"))}
+		return []string{t.dim.Render(m.opts.Lang.Show(ansi.Truncate(m.tr(txtNoMovesYet), w, "…")))}
 	}
 	out := make([]string, 0, h)
 	for line := gm.top; line < gm.nLines && len(out) < h; line++ {

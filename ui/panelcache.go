@@ -57,7 +57,7 @@ func (m *Model) panelKeyOf(w, h int) (k panelKey, ok bool) {
 		spectator: m.opts.Spectator, scroll: m.listScroll, verdictOK: m.verdict.ok, nMoves: len(m.g.AllMoves()),
 		pos: m.g.Position()}
 	if m.verdict.ok {
-		head, plies := verdictParts(m.verdict.v, m.verdict.stm, m.verdict.limit)
+		head, plies := verdictParts(m.opts.Lang, m.verdict.v, m.verdict.stm, m.verdict.limit)
 		k.verdict = verdictShown{m.verdictText(), head, plies}
 	}
 	return k, true

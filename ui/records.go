@@ -47,7 +47,7 @@ func (m *Model) openLoad() tea.Cmd {
 		m.setStatus(statusWarn, "loading files is off here")
 		return nil
 	}
-	return m.confirmDiscard("Load a game?", (*Model).showLoad)
+	return m.confirmDiscard(m.tr(txtLoadQ), (*Model).showLoad)
 }
 
 // showLoad opens the load dialog.

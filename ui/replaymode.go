@@ -49,7 +49,7 @@ func (m *Model) viewingRecord() bool {
 // game's result.
 func (m *Model) replayText() string {
 	r := m.replay
-	s := fmt.Sprintf("replay · ply %d of %d", r.Index(), r.Len())
+	s := m.tr(txtReplayPly, "N", r.Index(), "Of", r.Len())
 	if res, _ := r.g.Result(); res != game.Ongoing {
 		s += " · " + res.String()
 	}
@@ -59,15 +59,15 @@ func (m *Model) replayText() string {
 // replayStatus is the status line in replay mode.
 func (m *Model) replayStatus() {
 	r := m.replay
-	back := "esc back to the game"
+	back := m.tr(txtReplayBackToGame)
 	if m.viewingRecord() {
-		back = "esc back"
+		back = m.tr(txtReplayBack)
 	}
 	switch mv, ok := r.LastMove(); {
 	case ok:
-		m.setStatus(statusInfo, "replay: %d. %s — ←/→ step · enter plays from here · %s", moveNumber(r, r.Index()-1), mv, back)
+		m.setStatus(statusInfo, "%s", m.tr(txtReplayAt, "Move", fmt.Sprintf("%d. %s", moveNumber(r, r.Index()-1), mv), "Back", back))
 	default:
-		m.setStatus(statusInfo, "replay: the start — ←/→ step · enter plays from here · %s", back)
+		m.setStatus(statusInfo, "%s", m.tr(txtReplayStart, "Back", back))
 	}
 }
 
@@ -100,15 +100,15 @@ func (m *Model) replayKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 // askPlayFromHere asks whom to play against from the position shown.
 func (m *Model) askPlayFromHere() {
 	if m.mode == ModeRemote {
-		m.setStatus(statusWarn, "play from here is for games on this computer (save or copy the game instead)")
+		m.setStatus(statusWarn, "%s", m.tr(txtPlayHereLocal))
 		return
 	}
 	g := m.replay.PlayFromHere()
 	if len(g.LegalMoves()) == 0 {
-		m.setStatus(statusWarn, "the game is over in this position: step back to play from an earlier one")
+		m.setStatus(statusWarn, "%s", m.tr(txtPlayHereOver))
 		return
 	}
-	m.showPrompt("Play from here: "+helpPhrase(m.keys.PlayComputer)+" · "+helpPhrase(m.keys.PlayFriend)+" (esc cancels)", nil,
+	m.showPrompt(m.tr(txtPlayHereQ, "Computer", helpPhrase(m.keys.PlayComputer), "Friend", helpPhrase(m.keys.PlayFriend)), nil,
 		answer{m.keys.PlayComputer, func(m *Model) tea.Cmd { return m.playFromHere(g, ModeAI) }},
 		answer{m.keys.PlayFriend, func(m *Model) tea.Cmd { return m.playFromHere(g, ModeHotseat) }})
 }
@@ -133,11 +133,11 @@ func (m *Model) playFromHere(g *game.Game, mode Mode) tea.Cmd {
 	m.keepSeed(seed)
 	m.flipped = m.defaultFlip()
 	m.cursor = m.defaultCursor()
-	who := "with a friend"
+	who := m.tr(txtWithFriend)
 	if mode == ModeAI {
-		who = fmt.Sprintf("against the computer (level %d)", m.level)
+		who = m.tr(txtVsComputerLevel, "Level", m.level)
 	}
-	m.setStatus(statusInfo, "playing on after %s %s: %s to move", plies(g.Ply()), who, sideName(us))
+	m.setStatus(statusInfo, "%s", m.tr(txtPlayingOn, "Plies", m.plies(g.Ply()), "Who", who, "Side", m.side(us)))
 	return m.maybeStartComputer()
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // entry is a move being entered point by point: the selected piece, the
@@ -246,19 +247,24 @@ func movers(all []game.Move) uint32 {
 // whyNot explains why the piece (or point) s cannot be selected in p under
 // rules r, given the legal paths all.
 func whyNot(p game.Position, r game.Rules, all []game.Move, s game.Square) string {
+	return whyNotIn(nil, p, r, all, s)
+}
+
+// whyNotIn is whyNot in l's language (its first reasons; the others are
+// still in English).
+func whyNotIn(l *i18n.Localizer, p game.Position, r game.Rules, all []game.Move, s game.Square) string {
 	us := p.SideToMove()
 	pc := p.At(s)
 	switch {
 	case pc == game.Empty:
-		return fmt.Sprintf("no piece on %s — choose one of %s's pieces", s, us)
+		return l.T(txtNoPieceOn, "Point", s.String(), "Side", sideIn(l, us))
 	case pc.Color() != us:
-		return fmt.Sprintf("the piece on %s is %s's; %s to move", s, pc.Color(), us)
+		return l.T(txtPieceIsTheirs, "Point", s.String(), "Owner", sideIn(l, pc.Color()), "Side", sideIn(l, us))
 	case len(all) > 0 && all[0].IsCapture():
 		if r.Majority && len(withoutMajority(p, r, s)) > 0 {
-			return fmt.Sprintf("the majority rule requires the longest capture (%d pieces): capture with %s (marked !)",
-				all[0].NumCaptured(), squareList(movers(all)))
+			return l.T(txtMajorityCapture, "N", all[0].NumCaptured(), "Points", pointsIn(l, movers(all)))
 		}
-		return fmt.Sprintf("a capture is compulsory: capture with %s (marked !)", squareList(movers(all)))
+		return l.T(txtCompulsory, "Points", pointsIn(l, movers(all)))
 	}
 	return blocked(p, s)
 }

@@ -21,15 +21,15 @@ func (m *Model) afterMoveStatus() {
 	us := p.SideToMove()
 	switch {
 	case m.localTurn() && len(m.paths) > 0 && m.paths[0].IsCapture():
-		m.setStatus(statusWarn, "%s must capture: %s (marked !)", sideName(us), squareList(movers(m.paths)))
+		m.setStatus(statusWarn, "%s", m.tr(txtMustCapture, "Side", m.side(us), "Points", m.squares(movers(m.paths))))
 	case m.localTurn() && m.g.Ply() == 0:
-		m.setStatus(statusInfo, "%s to move: select a piece (arrows and enter, or click; ? for help)", sideName(us))
+		m.setStatus(statusInfo, "%s", m.tr(txtToMoveFirst, "Side", m.side(us)))
 	case m.localTurn():
-		m.setStatus(statusInfo, "%s to move: select a piece", sideName(us))
+		m.setStatus(statusInfo, "%s", m.tr(txtToMoveSelect, "Side", m.side(us)))
 	case m.isComputer(us) && !m.paused:
-		m.setStatus(statusInfo, "%s to move: the computer is thinking…", sideName(us))
+		m.setStatus(statusInfo, "%s", m.tr(txtToMoveThinking, "Side", m.side(us)))
 	default:
-		m.setStatus(statusInfo, "%s to move", sideName(us))
+		m.setStatus(statusInfo, "%s", m.tr(txtToMove, "Side", m.side(us)))
 	}
 }
 
@@ -41,23 +41,24 @@ func (m *Model) whyOver(short bool) string {
 	loser := m.g.Position().SideToMove()
 	switch {
 	case reason == game.NoPieces:
-		return sideName(loser) + " has no pieces left"
+		return m.tr(txtNoPiecesLeft, "Side", m.side(loser))
 	case reason == game.NoMoves:
-		return sideName(loser) + " has no legal move"
+		return m.tr(txtNoLegalMove, "Side", m.side(loser))
 	case reason == game.Resignation:
 		if r == game.WhiteWin {
 			loser = game.Black
 		} else {
 			loser = game.White
 		}
-		return sideName(loser) + " resigned"
+		return m.tr(txtResigned, "Side", m.side(loser))
 	case short: // a draw rule by its name
 	case reason == game.Repetition:
-		return fmt.Sprintf("the same position for the %s time", ordinal(m.g.Rules().Repetition))
+		n := m.g.Rules().Repetition
+		return m.opts.Lang.N(txtRepetition, n, "Nth", ordinal(n))
 	case reason == game.NoProgress:
-		return fmt.Sprintf("%s without a capture or a man move", plies(m.g.Rules().NoProgress))
+		return m.tr(txtNoProgress, "Plies", m.plies(m.g.Rules().NoProgress))
 	case reason == game.PlyLimit:
-		return fmt.Sprintf("%s played, the most a game lasts", plies(game.MaxPlies))
+		return m.tr(txtPlyLimit, "Plies", m.plies(game.MaxPlies))
 	}
 	return reason.String()
 }
@@ -67,17 +68,17 @@ func (m *Model) whyOver(short bool) string {
 // noteResult), the keys of the next game.
 func (m *Model) resultText() string {
 	why := m.whyOver(false)
-	again := "\nn: new game · m: rematch"
+	again := "\n" + m.tr(txtNewOrRematch)
 	if m.mode == ModeRemote {
 		again = ""
 	}
 	switch m.result {
 	case game.WhiteWin:
-		return "Game over: White wins (" + why + ")" + again
+		return m.tr(txtWhiteWins, "Why", why) + again
 	case game.BlackWin:
-		return "Game over: Black wins (" + why + ")" + again
+		return m.tr(txtBlackWins, "Why", why) + again
 	}
-	return "Game over: draw (" + why + ")" + again
+	return m.tr(txtDrawn, "Why", why) + again
 }
 
 func ordinal(n int) string {
@@ -105,7 +106,7 @@ func sideName(c game.Color) string {
 // position shown, so the notice waits for the game to be back.
 func (m *Model) pausedText() string {
 	if m.mode == ModeWatch && m.paused && m.replay == nil && !m.over() {
-		return "paused — p to resume"
+		return m.tr(txtPaused)
 	}
 	return ""
 }

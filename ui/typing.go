@@ -26,7 +26,7 @@ const typingSeps = "-x"
 func (m *Model) startTyping(k tea.KeyPressMsg) {
 	m.typing = k.String()
 	if !m.sel.active() {
-		m.setStatus(statusInfo, "type the rank 1-5 (or a move: c2-c3, a1xc3)")
+		m.setStatus(statusInfo, "%s", m.tr(txtTypeRankOrMove))
 	}
 }
 
@@ -60,7 +60,7 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		}
 		if isFile(last) {
 			m.typing = text
-			m.setStatus(statusWarn, "type the rank 1-5 of %s, or esc", text)
+			m.setStatus(statusWarn, "%s", m.tr(txtTypeRankOf, "Point", text))
 			return nil, true
 		}
 		return m.pick(m.cursor, false), true
@@ -78,11 +78,11 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		return nil, true
 	case len(s) == 1 && isSep(s[0]) && isRank(last):
 		if inMove && !strings.Contains(text, s) {
-			m.setStatus(statusWarn, "one kind of move at a time: a step c2-c3, or captures a1xc3xe5")
+			m.setStatus(statusWarn, "%s", m.tr(txtOneKindOfMove))
 			return nil, true
 		}
 		if s == "-" && inMove {
-			m.setStatus(statusWarn, "a step goes to one point: %s then enter", text)
+			m.setStatus(statusWarn, "%s", m.tr(txtStepOnePoint, "Move", text))
 			return nil, true
 		}
 		m.typing = text + s
@@ -97,7 +97,7 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		m.typing = ""
 		return nil, false
 	}
-	m.setStatus(statusWarn, "typing %s: %s; backspace edits, esc cancels", text, typingNext(text))
+	m.setStatus(statusWarn, "%s", m.tr(txtTypingEdits, "Move", text, "Next", m.typingNext(text)))
 	return nil, true
 }
 
@@ -111,12 +111,12 @@ func (m *Model) typingStatus() {
 		m.restoreStatus()
 	case !strings.ContainsAny(text, typingSeps) && isRank(text[len(text)-1]):
 		if !m.sel.active() {
-			m.setStatus(statusInfo, "cursor on %s: enter selects; - or x goes on with a move", text)
+			m.setStatus(statusInfo, "%s", m.tr(txtCursorOn, "Point", text))
 		}
 	case isRank(text[len(text)-1]) && m.localTurn():
 		m.judgeTyped(text)
 	default:
-		m.setStatus(statusInfo, "%s", typingNext(text))
+		m.setStatus(statusInfo, "%s", m.typingNext(text))
 	}
 }
 
@@ -126,11 +126,11 @@ func (m *Model) typingStatus() {
 func (m *Model) judgeTyped(text string) {
 	_, err := game.ParseMove(m.g.Position(), m.g.Rules(), text)
 	if err == nil {
-		m.setStatus(statusInfo, "%s", typingNext(text))
+		m.setStatus(statusInfo, "%s", m.typingNext(text))
 		return
 	}
 	if next := m.typedCaptureNext(text); next != 0 {
-		m.setStatus(statusInfo, "goes on: x then %s", squareList(next))
+		m.setStatus(statusInfo, "%s", m.tr(txtGoesOn, "Points", m.squares(next)))
 		return
 	}
 	m.setStatus(statusWarn, "%s", m.typedMoveWhy(text, err))
@@ -159,16 +159,16 @@ func (m *Model) typedCaptureNext(text string) uint32 {
 }
 
 // typingNext says what may follow text.
-func typingNext(text string) string {
+func (m *Model) typingNext(text string) string {
 	switch last := text[len(text)-1]; {
 	case isFile(last):
-		return "type the rank 1-5"
+		return m.tr(txtTypeRank)
 	case isSep(last):
-		return "type the next point (a1…e5)"
+		return m.tr(txtTypeNextPoint)
 	case strings.ContainsAny(text, typingSeps):
-		return "enter plays it"
+		return m.tr(txtEnterPlays)
 	}
-	return "enter selects; - or x goes on with a move"
+	return m.tr(txtEnterSelects)
 }
 
 // typingText is the typing shown on the status line: "move: a1xc3▏".
@@ -177,7 +177,7 @@ func (m *Model) typingText() string {
 	if m.th.ascii {
 		caret = "_"
 	}
-	return "move: " + m.typing + caret
+	return m.tr(txtTypingMove, "Move", m.typing+caret)
 }
 
 func isFile(c byte) bool { return c >= 'a' && c <= 'e' }

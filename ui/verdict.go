@@ -1,11 +1,10 @@
 package ui
 
 import (
-	"fmt"
-
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -109,23 +108,24 @@ func (m *Model) tablesReady(msg tablesReadyMsg) {
 // plies to a capture or man move" with it on (the tables then count the
 // plies to the next such move, or to the end when it comes first; see
 // package tables); "table: draw" and "".
-func verdictParts(v tables.Verdict, stm game.Color, noProgress int) (head, plies string) {
+func verdictParts(l *i18n.Localizer, v tables.Verdict, stm game.Color, noProgress int) (head, plies string) {
 	winner := stm
 	switch v.Outcome {
 	case tables.Draw:
-		return "table: draw", ""
+		return l.T(txtTableDraw), ""
 	case tables.Loss:
 		winner = stm.Other()
 	}
-	n := fmt.Sprintf("%d plies", v.Plies)
-	if v.Plies == 1 {
-		n = "1 ply"
+	n := l.N(txtPlies, v.Plies)
+	side := l.T(txtWhite)
+	if winner == game.Black {
+		side = l.T(txtBlack)
 	}
-	head = "table: " + sideName(winner) + " wins"
+	head = l.T(txtTableWins, "Side", side)
 	if noProgress > 0 {
-		return head, n + " to a capture or man move"
+		return head, l.T(txtTableToCapture, "Plies", n)
 	}
-	return head, "in " + n
+	return head, l.T(txtTableIn, "Plies", n)
 }
 
 // verdictText is the verdict on one line: "table: White wins in 23
@@ -136,7 +136,7 @@ func (m *Model) verdictText() string {
 	if !vd.ok {
 		return ""
 	}
-	head, plies := verdictParts(vd.v, vd.stm, vd.limit)
+	head, plies := verdictParts(m.opts.Lang, vd.v, vd.stm, vd.limit)
 	switch {
 	case plies == "":
 		return head
@@ -155,9 +155,10 @@ func (m *Model) verdictLines(w int) []string {
 		return nil
 	}
 	t := m.th
+	show := m.opts.Lang.Show
 	if ansi.StringWidth(text) <= w {
-		return []string{t.head.Render(text)}
+		return []string{t.head.Render(show(text))}
 	}
-	head, plies := verdictParts(m.verdict.v, m.verdict.stm, m.verdict.limit)
-	return []string{t.head.Render(ansi.Truncate(head, w, "…")), t.dim.Render(ansi.Truncate("  "+plies, w, "…"))}
+	head, plies := verdictParts(m.opts.Lang, m.verdict.v, m.verdict.stm, m.verdict.limit)
+	return []string{t.head.Render(show(ansi.Truncate(head, w, "…"))), t.dim.Render(show(ansi.Truncate("  "+plies, w, "…")))}
 }

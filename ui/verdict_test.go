@@ -52,7 +52,7 @@ func TestVerdictParts(t *testing.T) {
 		{tables.Verdict{Outcome: tables.Win, Plies: 1}, game.White, 50, "table: White wins|1 ply to a capture or man move"},
 		{tables.Verdict{Outcome: tables.Draw}, game.White, 50, "table: draw|"},
 	} {
-		head, plies := verdictParts(c.v, c.stm, c.noProgress)
+		head, plies := verdictParts(nil, c.v, c.stm, c.noProgress)
 		if got := head + "|" + plies; got != c.want {
 			t.Errorf("%v for %v, no-progress %d: %q, want %q", c.v, c.stm, c.noProgress, got, c.want)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // spinnerFPS is the spinner's frame interval.
@@ -171,7 +172,7 @@ func (m *Model) blockView(l layout, question string) string {
 	var sb strings.Builder
 	sb.Grow(max(4096, m.viewLen+m.viewLen/8)) // the last view's size: one allocation, no copy
 	defer func() { m.viewLen = sb.Len() }()
-	sb.WriteString(m.th.r(&m.th.title, ansi.Truncate(" "+m.titleText(), l.w, "…")))
+	sb.WriteString(m.th.r(&m.th.title, m.opts.Lang.Show(ansi.Truncate(" "+m.titleText(), l.w, "…"))))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
 		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
@@ -233,11 +234,11 @@ func (m *Model) titleText() string {
 	}
 	switch m.mode {
 	case ModeAI:
-		return fmt.Sprintf("Fetaix · you (%s) vs the computer (level %d, %s)", strings.ToLower(sideName(m.human)), m.level, levelName(m.level))
+		return m.tr(txtTitleVsComputer, "Side", m.sideLower(m.human), "Level", m.level, "Name", levelName(m.level))
 	case ModeHotseat:
-		return "Fetaix · two players, one keyboard"
+		return m.tr(txtTitleHotseat)
 	case ModeWatch:
-		return fmt.Sprintf("Fetaix · the computer plays itself (level %d, %s)", m.level, levelName(m.level))
+		return m.tr(txtTitleWatch, "Level", m.level, "Name", levelName(m.level))
 	}
 	return fmt.Sprintf("Fetaix · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
 }
@@ -275,12 +276,16 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	case !l.panel && m.replay != nil:
 		text = m.replayText() + " · " + text
 	case !l.panel && !m.over():
-		text = sideName(m.g.Position().SideToMove()) + " to move · " + text
+		// the turn leads the line, unless the status already starts with
+		// it ("Black to move", "Black to move: select a piece")
+		if turn := m.tr(txtToMove, "Side", m.side(m.g.Position().SideToMove())); !strings.HasPrefix(text, turn) {
+			text = turn + " · " + text
+		}
 	}
 	if paused != "" {
 		text = paused + " · " + text
 	}
-	k := statusKey{text: text, paused: paused, st: st, th: m.th, w: l.w, rows: rows}
+	k := statusKey{text: text, paused: paused, st: st, th: m.th, w: l.w, rows: rows, loc: m.opts.Lang}
 	if c := &m.statusShown; c.ok && c.key == k {
 		return c.lines
 	}
@@ -297,6 +302,7 @@ type statusKey struct {
 	st           *lipgloss.Style
 	th           *theme
 	w, rows      int
+	loc          *i18n.Localizer // orders each line for the screen
 }
 
 // statusCache is the status lines last drawn, with their key: the screen
@@ -313,6 +319,10 @@ func statusRows(k statusKey) []string {
 	text, paused, st, rows := k.text, k.paused, k.st, k.rows
 	lines := wrapLines(text, k.w-2, "", rows)
 	for i, line := range lines {
+		if shown := k.loc.Show(line); shown != line { // right to left: one style
+			lines[i] = " " + k.th.r(st, shown)
+			continue
+		}
 		if i == 0 && paused != "" && strings.HasPrefix(line, paused) {
 			lines[i] = " " + k.th.r(&k.th.warn, paused) + k.th.r(st, line[len(paused):])
 			continue
