@@ -104,6 +104,9 @@ func (f *playFlags) options(saved prefs.Settings) (ui.Options, prefs.Settings, e
 		return ui.Options{}, s, refused("mode", err)
 	}
 	o := ui.ApplySettings(ui.Options{Mode: mode}, s)
+	if *f.plain && (mode != ui.ModeAI || *f.load != "") {
+		return o, s, refusedf("plain", "plays a new game against the computer: drop --mode and --load")
+	}
 	given := map[string]bool{}
 	f.fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
 	if given["rules"] { // --rules is this game's rules, in any mode

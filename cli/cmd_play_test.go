@@ -46,6 +46,8 @@ func TestPlayFlagsRefused(t *testing.T) {
 		{[]string{"--nope"}, "--nope: no such flag (see fetaix help play)", 2},
 		{[]string{"-nope=3"}, "-nope: no such flag (see fetaix help play)", 2},
 		{[]string{"extra"}, "unexpected argument \"extra\" (see fetaix help play)", 2},
+		{[]string{"--plain", "--mode", "hotseat"}, "--plain: plays a new game against the computer: drop --mode and --load", 2},
+		{[]string{"--plain", "--load", "game.pdn"}, "--plain: plays a new game against the computer: drop --mode and --load", 2},
 	} {
 		var stdout, stderr bytes.Buffer
 		_, _, err := playOptions(tc.args, &stdout, &stderr, prefs.Defaults())
