@@ -109,6 +109,9 @@ func (v Voice) HelpLines() []string {
 	return lines
 }
 
+// YourMove is the words added to a line that gives the player the move.
+func (v Voice) YourMove() string { return v.t(txtYourMove) }
+
 // TooLong is the error line of a line over MaxLine.
 func (v Voice) TooLong() Message { return v.say(txtTooLong, "Max", MaxLine) }
 

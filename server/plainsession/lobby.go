@@ -45,7 +45,7 @@ func (s *session) lobby(ctx context.Context) {
 // lobbyLine carries out one line typed in the lobby.
 func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	if l.TooLong {
-		return plain.ErrTooLong
+		return s.v.TooLong()
 	}
 	f := strings.Fields(l.Text)
 	if len(f) == 0 {
@@ -202,7 +202,7 @@ func (s *session) bot(ctx context.Context, args []string) error {
 	}
 	level, seed := housebot.All()[n-levels.Min].Level, rand.Uint64()|1
 	g := plain.EngineGame{Level: level, Rules: game.DefaultRules(), Start: game.StartPosition(),
-		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: textBotBack,
+		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: textBotBack, Voice: s.v,
 		Over: func(g *game.Game) { s.archive(g, human, level, seed) }}
 	if s.srv.Searches != nil {
 		g.Gate = s.srv.Searches(s.p)

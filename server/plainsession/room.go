@@ -153,7 +153,7 @@ func (s *session) tell(r *seated, st *room.State) {
 		s.toMove(st, mine)
 	case st.Game.Ply() > r.ply:
 		for i := r.ply; i < st.Game.Ply(); i++ {
-			s.out.Line(plain.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
+			s.out.Line(s.v.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
 		}
 		r.ply = st.Game.Ply()
 		s.toMove(st, mine)
@@ -168,9 +168,9 @@ func (s *session) tell(r *seated, st *room.State) {
 		} else {
 			why := st.Reason
 			if res, _ := st.Game.Result(); res == st.Result {
-				why = plain.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
+				why = s.v.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
 			}
-			s.out.Line(plain.ResultLine(st.Result, why))
+			s.out.Line(s.v.ResultLine(st.Result, why))
 		}
 		if mine < 0 {
 			s.out.Line(textAfterWatch)
@@ -192,11 +192,11 @@ func (s *session) begin(r *seated, st *room.State, mine int) {
 		if st.Game.Ply() > 0 {
 			text = textGoesOn // back at a seat: the moves so far follow
 		}
-		s.out.Line(fmt.Sprintf(text, st.Code, plain.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
+		s.out.Line(fmt.Sprintf(text, st.Code, s.v.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
 			clockText(st.Options), st.RatedText()))
 	}
 	for i, m := range st.Moves() {
-		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
+		s.out.Line(s.v.MoveLine(st.Game.PositionAt(i), m))
 	}
 	r.ply = st.Game.Ply()
 	s.toMove(st, mine)
@@ -208,10 +208,10 @@ func (s *session) toMove(st *room.State, mine int) {
 		return
 	}
 	p := st.Position()
-	line := plain.ToMoveLine(p, st.Options.Rules)
+	line := s.v.ToMoveLine(p, st.Options.Rules)
 	yours := mine >= 0 && p.SideToMove() == st.ColorOf(mine)
 	if yours {
-		line += textYourMove
+		line += " " + s.v.YourMove()
 	}
 	s.waiting.Store(!yours)
 	s.out.Line(line)
@@ -268,7 +268,7 @@ func clockText(o room.Options) string {
 // roomLine carries out one line typed in a room.
 func (s *session) roomLine(r *seated, l plain.Line) error {
 	if l.TooLong {
-		return plain.ErrTooLong
+		return s.v.TooLong()
 	}
 	word, rest, _ := strings.Cut(strings.TrimSpace(l.Text), " ")
 	switch strings.ToLower(word) {
@@ -303,7 +303,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		s.out.Line(fmt.Sprintf(textSaid, strings.TrimSpace(rest)))
 		return nil
 	}
-	c, err := plain.Parse(l.Text)
+	c, err := s.v.Parse(l.Text)
 	if err != nil {
 		return err
 	}
@@ -312,7 +312,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	case plain.Quit:
 		return errQuit
 	case plain.Help:
-		s.out.Lines(plain.HelpLines())
+		s.out.Lines(s.v.HelpLines())
 		s.out.Lines(helpRoom)
 		return nil
 	case plain.Hint:
@@ -328,7 +328,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 			return nil
 		}
 		now := time.Now()
-		s.out.Line(plain.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
+		s.out.Line(s.v.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
 		return nil
 	case plain.Move, plain.Resign, plain.Draw:
 		if r.c.Seat() < 0 {
@@ -336,7 +336,7 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		}
 		return s.act(r, st, c)
 	}
-	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules, st.Over()))
+	s.out.Lines(s.v.Describe(c, st.Position(), st.Options.Rules, st.Over()))
 	return nil
 }
 
@@ -360,9 +360,9 @@ func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 	}
 	p := st.Position()
 	if side := p.SideToMove(); side != st.ColorOf(r.c.Seat()) {
-		return say(textNotYourMove, plain.SideName(side))
+		return say(textNotYourMove, s.v.SideName(side))
 	}
-	m, err := plain.ParseMove(p, st.Options.Rules, c.Text)
+	m, err := s.v.ParseMove(p, st.Options.Rules, c.Text)
 	if err != nil {
 		return err
 	}
@@ -417,5 +417,5 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)
 	name := levels.All()[r.bot-levels.Min].Name
-	s.out.Line(fmt.Sprintf(textBotOffer, plain.ClockText(housebot.QuickMatchBotAfter), r.bot, r.bot, name))
+	s.out.Line(fmt.Sprintf(textBotOffer, s.v.ClockText(housebot.QuickMatchBotAfter), r.bot, r.bot, name))
 }

@@ -21,6 +21,7 @@ import (
 	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
@@ -59,6 +60,10 @@ type Server struct {
 	IdleTimeout, WaitIdleTimeout time.Duration
 	// IdleCheckEvery is how often idleness is checked.
 	IdleCheckEvery time.Duration
+	// Lang is the language of a player's session, as a screen's
+	// (server/locale.ForSession: the key's setting, else the client's
+	// LC_ALL, LC_MESSAGES or LANG); nil: English.
+	Lang func(ctx context.Context, sess ssh.Session, p room.Player) i18n.Lang
 }
 
 // Middleware runs the sessions whose command is SSHCommand, and passes
@@ -78,6 +83,7 @@ type session struct {
 	srv     Server
 	p       room.Player
 	out     *plain.Out
+	v       plain.Voice // the player's language
 	lines   <-chan plain.Line
 	lastIn  atomic.Int64 // unix nanoseconds of the last line
 	waiting atomic.Bool  // waiting on others: the longer idle limit
@@ -105,6 +111,9 @@ func (srv Server) serve(sess ssh.Session) int {
 	defer in.Close()
 	go in.Pump()
 	s := &session{srv: srv, p: p, out: plain.NewOut(out, pty)}
+	if srv.Lang != nil {
+		s.v = plain.NewVoice(srv.Lang(ctx, sess, p))
+	}
 	raw, lines := make(chan plain.Line), make(chan plain.Line)
 	done := make(chan struct{})
 	defer close(done)
@@ -187,7 +196,7 @@ func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done
 			limit = s.srv.WaitIdleTimeout
 		}
 		if limit > 0 && time.Since(time.Unix(0, s.lastIn.Load())) > limit {
-			s.out.Line(fmt.Sprintf(textIdle, plain.ClockText(limit)))
+			s.out.Line(fmt.Sprintf(textIdle, s.v.ClockText(limit)))
 			cancel()
 			return
 		}

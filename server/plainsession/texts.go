@@ -71,7 +71,6 @@ const (
 	textSaid          = "You say: %s"
 	textRoomUnknown   = "Unknown command %q. Type a move, help for the commands, or leave."
 	textClockNoClock  = "This game has no clock."
-	textYourMove      = " Your move."
 	textWatchWaiting  = "Room %s waits for its second player; its game is told here when it begins."
 	textWatchBegins   = "You watch room %s: %s plays White, %s plays Black, %s, %s."
 	textAfterWatch    = "Type leave to go back to the lobby, or quit."
