@@ -109,6 +109,9 @@ func (v Voice) HelpLines() []string {
 	return lines
 }
 
+// Count is a text of the catalogs that agrees with a count.
+func (v Voice) Count(id i18n.ID, n int, args ...any) string { return v.n(id, n, args...) }
+
 // YourMove is the words added to a line that gives the player the move.
 func (v Voice) YourMove() string { return v.t(txtYourMove) }
 

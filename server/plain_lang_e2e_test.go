@@ -1,9 +1,13 @@
 package server
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
+
+// frRoomOpen is the French line of a room just opened.
+var frRoomOpen = regexp.MustCompile(`^La salle ([A-Z0-9]+) est ouverte : sans pendule, règles par défaut\. En attente d'un adversaire\. Un ami la rejoint avec : join ([A-Z0-9]+)\.$`)
 
 // TestE2EPlainInTheClientsLanguage: over SSH, a plain session's game
 // speaks the language of the client's LANG (sent as OpenSSH sends it):
@@ -14,7 +18,7 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	fr := &plainTerm{term: openTermEnv(t, addr, "", "fanny", newKey(t), "plain", 80, 24, "xterm-256color", "LANG=fr_FR.UTF-8"), pty: true, wait: engineWait}
-	fr.next() // the lobby's welcome
+	fr.want("Bienvenue sur Fetaix en mode texte, fanny. Vous êtes dans le salon. Tapez help pour les commandes (elles s'écrivent en anglais).")
 	fr.line("bot 1")
 	fr.want("Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.")
 	fr.want("Trait aux Blancs. À vous de jouer.")
@@ -24,9 +28,15 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 	fr.want("c2-c4 n'est pas légal. Coups légaux : b2-c3, c2-c3, d2-c3 et d3-c3.")
 	fr.line("pieces")
 	fr.want("Usage : pieces white, ou pieces black.")
+	fr.line("quit")
+	fr.want("De retour au salon.")
+	fr.line("create")
+	if l := fr.next(); !frRoomOpen.MatchString(l) {
+		t.Fatalf("line %q, want the room open in French", l)
+	}
 
 	ar := &plainTerm{term: openTermEnv(t, addr, "", "amine", newKey(t), "plain", 80, 24, "xterm-256color", "LANG=ar_MA.UTF-8"), pty: true, wait: engineWait}
-	ar.next()
+	ar.want("مرحبًا بك في فتايش (Fetaix) بالوضع النصي، amine. أنت في الردهة. اكتب help لقائمة الأوامر (تُكتب بالإنجليزية).")
 	ar.line("bot 1 black")
 	ar.want("مباراة جديدة: أنت الأسود، والحاسوب الأبيض في المستوى 1 (beginner). اكتب help لقائمة الأوامر.")
 	ar.want("الدور على الأبيض.")

@@ -30,7 +30,7 @@ func (s *session) lobby(ctx context.Context) {
 				return
 			}
 			if err := s.lobbyLine(ctx, l); errors.Is(err, errQuit) {
-				s.out.Line(textBye)
+				s.out.Line(s.t(txtBye))
 				return
 			} else if err != nil {
 				s.out.Line(err.Error())
@@ -150,14 +150,14 @@ func (s *session) open() {
 		if g.Rated {
 			rated = textRatedNote
 		}
-		s.out.Line(fmt.Sprintf(textOpenRow, g.Code, g.Creator, g.RatingText, rated, g.Clock, rulesText(g.Rules)))
+		s.out.Line(fmt.Sprintf(textOpenRow, g.Code, g.Creator, g.RatingText, rated, g.Clock, s.rulesText(g.Rules)))
 	}
 }
 
 // rulesText is a room's rules in words.
-func rulesText(r string) string {
+func (s *session) rulesText(r string) string {
 	if r == "" || r == "defaults" {
-		return textRuleDefaults
+		return s.t(txtRuleDefaults)
 	}
 	return r
 }
@@ -202,7 +202,7 @@ func (s *session) bot(ctx context.Context, args []string) error {
 	}
 	level, seed := housebot.All()[n-levels.Min].Level, rand.Uint64()|1
 	g := plain.EngineGame{Level: level, Rules: game.DefaultRules(), Start: game.StartPosition(),
-		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: textBotBack, Voice: s.v,
+		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: s.t(txtBotBack), Voice: s.v,
 		Over: func(g *game.Game) { s.archive(g, human, level, seed) }}
 	if s.srv.Searches != nil {
 		g.Gate = s.srv.Searches(s.p)

@@ -92,6 +92,12 @@ type session struct {
 	archiveFullTold bool
 }
 
+// t is a text of the catalogs in the player's language.
+func (s *session) t(id i18n.ID, args ...any) string { return s.v.Text(id, args...) }
+
+// say is an error line of a text of the catalogs.
+func (s *session) say(id i18n.ID, args ...any) error { return plain.Message(s.t(id, args...)) }
+
 // serve runs one plain session and returns its exit status.
 func (srv Server) serve(sess ssh.Session) int {
 	ctx, cancel := context.WithCancel(sess.Context())
@@ -127,17 +133,17 @@ func (srv Server) serve(sess ssh.Session) int {
 	s.lastIn.Store(time.Now().UnixNano())
 	go s.watchIdle(ctx, cancel, done)
 	srv.Log.Info("plain session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String(), "pty", pty)
-	s.out.Line(fmt.Sprintf(textWelcome, p.Shown()))
+	s.out.Line(s.t(txtWelcome, "Name", p.Shown()))
 	if c, ok := srv.Hub.Resume(p); ok { // back to the seat of a game in progress
-		s.out.Line(textResumed)
+		s.out.Line(s.t(txtResumed))
 		if err := s.inRoom(ctx, c); errors.Is(err, errQuit) {
-			s.out.Line(textBye)
+			s.out.Line(s.t(txtBye))
 			return 0
 		}
 	}
 	s.lobby(ctx)
 	if srv.Life.Err() != nil {
-		s.out.Line(textShutdown)
+		s.out.Line(s.t(txtShutdown))
 	}
 	srv.Log.Info("plain session end", "player", p.Name, "id", int64(p.ID), "banned", s.banned.Load())
 	if s.banned.Load() {
