@@ -12,7 +12,6 @@ package plainsession
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"strings"
 	"sync/atomic"
@@ -202,7 +201,7 @@ func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done
 			limit = s.srv.WaitIdleTimeout
 		}
 		if limit > 0 && time.Since(time.Unix(0, s.lastIn.Load())) > limit {
-			s.out.Line(fmt.Sprintf(textIdle, s.v.ClockText(limit)))
+			s.out.Line(s.t(txtIdle, "Time", s.v.ClockText(limit)))
 			cancel()
 			return
 		}

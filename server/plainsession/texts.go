@@ -13,27 +13,9 @@ const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. s
 
 // Lines of the lobby.
 const (
-	textNoGames    = "No games are being played."
-	textGamesHead  = "%d %s in progress:"
-	textGameRow    = "room %s: %s against %s, %s, move %d."
-	textNoOpen     = "No open games. Type seek to open one, or quick for a quick match."
-	textOpenHead   = "%d %s waiting for an opponent; type join and the room's code to take one:"
-	textOpenRow    = "room %s: %s (%s), %s, %s, %s."
-	textPlayers    = "%d %s connected."
-	textPlayersIn  = "Playing now: %s."
-	textBotsHead   = "The house bots, the computer at each level; type bot and a number to play one:"
-	textBotRow     = "bot %d: %s."
-	textUnknown    = "Unknown command %q. Type help for the lobby's commands."
-	textEmpty      = "Type a command, or help for the list."
-	textUsage      = "Usage: %s."
-	textBadLevel   = "There is no bot %q: bots are 1 to 6."
-	textIdle       = "Disconnected: nothing typed for %s."
-	textYouAre     = "You are"
-	textFull       = "You cannot open more games now: %s"
-	textNotInLobby = "%s works in a game. You are in the lobby: type help for its commands."
-	textRatedNote  = "rated"
-	textCasualNote = "casual"
-	textNoClock    = "no clock"
+	textYouAre  = "You are"
+	textFull    = "You cannot open more games now: %s"
+	textNoClock = "no clock"
 )
 
 // Texts of the archive of games against the house bots, as the screen's.
@@ -49,25 +31,6 @@ const (
 const (
 	textRoomUnknown = "Unknown command %q. Type a move, help for the commands, or leave."
 )
-
-// helpLobby is the answer to help in the lobby.
-var helpLobby = []string{
-	"Commands in the lobby:",
-	"games: the games being played; open: the open games waiting for an opponent; players: who is connected;",
-	"quick: a quick match with the next player who asks;",
-	"seek, then optionally rated or casual, a clock such as 5+3 or none, and white, black or random: open a game anyone may take;",
-	"create, with the same words: open a room for a friend, who joins with its code;",
-	"join and a room's code, such as join K7QX: sit in that room, or take that open game; watch and a room's code: watch its game;",
-	"bots: the house bots; bot, a level 1 to 6, and white or black, such as bot 2 black: play the computer at once (you are White unless you say);",
-	"help: this list; quit: leave.",
-}
-
-// usages of the lobby's commands that take words.
-var usages = map[string]string{
-	"join":  "join and a room's code, such as join K7QX",
-	"watch": "watch and a room's code, such as watch K7QX",
-	"bot":   "bot, a level 1 to 6, and white or black if you like, such as bot 2 or bot 2 black",
-}
 
 // The texts of the lobby and the rooms a plain session speaks in the
 // player's language, as the catalogs' IDs (internal/i18n/catalog); the
@@ -121,3 +84,39 @@ const txtUsageSay i18n.ID = "plain.usage.say"
 
 // txtUsage is a usage line: "Usage: …."
 const txtUsage i18n.ID = "plain.err.usage"
+
+// The lobby's texts in the catalogs.
+const (
+	txtNoGames    i18n.ID = "plain.lobby.noGames"
+	txtGameRow    i18n.ID = "plain.lobby.gameRow"
+	txtNoOpen     i18n.ID = "plain.lobby.noOpen"
+	txtOpenRow    i18n.ID = "plain.lobby.openRow"
+	txtPlayersIn  i18n.ID = "plain.lobby.playersIn"
+	txtBotsHead   i18n.ID = "plain.lobby.botsHead"
+	txtBotRow     i18n.ID = "plain.lobby.botRow"
+	txtUnknown    i18n.ID = "plain.lobby.unknown"
+	txtEmpty      i18n.ID = "plain.lobby.empty"
+	txtBadLevel   i18n.ID = "plain.lobby.badLevel"
+	txtIdle       i18n.ID = "plain.lobby.idle"
+	txtNotInLobby i18n.ID = "plain.lobby.notInLobby"
+	txtRatedNote  i18n.ID = "plain.lobby.rated"
+	txtCasualNote i18n.ID = "plain.lobby.casual"
+	txtUsageJoin  i18n.ID = "plain.usage.join"
+	txtUsageWatch i18n.ID = "plain.usage.watch"
+	txtUsageBot   i18n.ID = "plain.usage.bot"
+	txtGamesHead  i18n.ID = "plain.lobby.gamesHead"
+	txtOpenHead   i18n.ID = "plain.lobby.openHead"
+	txtPlayers    i18n.ID = "plain.lobby.players"
+)
+
+// helpLobby is the answer to help in the lobby.
+var helpLobby = []i18n.ID{
+	"plain.help.lobbyTitle",
+	"plain.help.lobbyLists",
+	"plain.help.lobbyQuick",
+	"plain.help.lobbySeek",
+	"plain.help.lobbyCreate",
+	"plain.help.lobbyJoin",
+	"plain.help.lobbyBots",
+	"plain.help.lobbyEnd",
+}
