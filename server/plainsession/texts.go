@@ -4,14 +4,17 @@ import "github.com/fetaix/fetaix/internal/i18n"
 
 // Every text a player sees in a plain session over SSH, but the rooms'
 // own refusals and notices, which it passes on as they are, and the
-// game's lines (package plain).
+// game's lines (package plain). The texts below in English stay so: the
+// hint to a client without a terminal (said before a session, on its
+// standard error), the words of a sanction's line (server/room's
+// English), and the archive's records and notices, as the screen's.
 
 // textNoPty is the one line of a session without a terminal that asked
 // for a screen: the port, host and command, then the port and host and
 // SSHCommand.
 const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s %s"
 
-// Lines of the lobby.
+// Lines of the lobby that stay English.
 const (
 	textYouAre  = "You are"
 	textFull    = "You cannot open more games now: %s"
@@ -33,8 +36,7 @@ const (
 )
 
 // The texts of the lobby and the rooms a plain session speaks in the
-// player's language, as the catalogs' IDs (internal/i18n/catalog); the
-// English texts above are the ones not yet in the catalogs.
+// player's language, as the catalogs' IDs (internal/i18n/catalog).
 const (
 	txtWelcome       i18n.ID = "plain.lobby.welcome"
 	txtLobby         i18n.ID = "plain.lobby.here"
