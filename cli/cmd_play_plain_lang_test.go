@@ -45,7 +45,7 @@ func wantLines(t *testing.T, got, want []string) {
 func TestPlayPlainInFrench(t *testing.T) {
 	got := runPlain(t, []string{"LANG=ar_MA.UTF-8"}, "board\nrank 9\npieces white\nquit\n", "--lang", "fr")
 	wantLines(t, got, []string{
-		"Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.",
+		"Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.", //nolint:misspell // French
 		"Trait aux Blancs. À vous de jouer.",
 		"Plateau, rangée 5 en haut, colonnes a à e :",
 		"Rangée 5 : a5 pion noir, b5 pion noir, c5 pion noir, d5 pion noir, e5 pion noir.",

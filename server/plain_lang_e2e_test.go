@@ -18,17 +18,17 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 	t.Parallel()
 	_, addr, _ := startServer(t, nil)
 	fr := &plainTerm{term: openTermEnv(t, addr, "", "fanny", newKey(t), "plain", 80, 24, "xterm-256color", "LANG=fr_FR.UTF-8"), pty: true, wait: engineWait}
-	fr.want("Bienvenue sur Fetaix en mode texte, fanny. Vous êtes dans le salon. Tapez help pour les commandes (elles s'écrivent en anglais).")
+	fr.want("Bienvenue sur Fetaix en mode texte, fanny. Vous êtes dans le salon. Tapez help pour les commandes (elles s'écrivent en anglais).") //nolint:misspell // French
 	fr.line("bot 9")
 	fr.want(`Il n'y a pas de bot "9" : les bots vont de 1 à 6.`)
 	fr.line("help")
-	fr.want("Commandes du salon (elles s'écrivent en anglais, comme ici) :")
-	fr.want("games : les parties en cours ; open : les parties ouvertes qui attendent un adversaire ; players : qui est connecté ;")
+	fr.want("Commandes du salon (elles s'écrivent en anglais, comme ici) :")                                                         //nolint:misspell // French
+	fr.want("games : les parties en cours ; open : les parties ouvertes qui attendent un adversaire ; players : qui est connecté ;") //nolint:misspell // French
 	for range 6 {
 		fr.next()
 	}
 	fr.line("bot 1")
-	fr.want("Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.")
+	fr.want("Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.") //nolint:misspell // French
 	fr.want("Trait aux Blancs. À vous de jouer.")
 	fr.line("rank 3")
 	fr.want("Rangée 3 : a3 pion noir, b3 pion noir, c3 vide, d3 pion blanc, e3 pion blanc.")

@@ -30,11 +30,6 @@ const (
 	textYourLastGame = "your last game"
 )
 
-// Lines of a room.
-const (
-	textRoomUnknown = "Unknown command %q. Type a move, help for the commands, or leave."
-)
-
 // The texts of the lobby and the rooms a plain session speaks in the
 // player's language, as the catalogs' IDs (internal/i18n/catalog).
 const (
