@@ -43,7 +43,7 @@ func (v Voice) RankLine(p game.Position, rank int) string {
 	for f := range 5 {
 		parts = append(parts, v.pointText(p, game.SquareAt(f, rank-1)))
 	}
-	return v.t(txtRankLine, "Rank", rank, "Points", strings.Join(parts, ", "))
+	return v.t(txtRankLine, "Rank", rank, "Points", strings.Join(parts, v.t(txtComma)))
 }
 
 // FileLine describes file ('a' to 'e') point by point, 1 to 5.
@@ -52,7 +52,7 @@ func (v Voice) FileLine(p game.Position, file byte) string {
 	for r := range 5 {
 		parts = append(parts, v.pointText(p, game.SquareAt(int(file-'a'), r)))
 	}
-	return v.t(txtFileLine, "File", string(file), "Points", strings.Join(parts, ", "))
+	return v.t(txtFileLine, "File", string(file), "Points", strings.Join(parts, v.t(txtComma)))
 }
 
 // BoardLines describe the position: a heading, ranks 5 down to 1, and
@@ -81,7 +81,7 @@ func (v Voice) andList(words []string) string {
 	if len(words) <= 1 {
 		return strings.Join(words, "")
 	}
-	return v.t(txtAnd, "Head", strings.Join(words[:len(words)-1], ", "), "Last", words[len(words)-1])
+	return v.t(txtAnd, "Head", strings.Join(words[:len(words)-1], v.t(txtComma)), "Last", words[len(words)-1])
 }
 
 // PiecesLine says where c's men and mullas stand: "White has 12 men:
@@ -107,7 +107,7 @@ func (v Voice) PiecesLine(p game.Position, c game.Color) string {
 		mullasOn = txtMullaOn
 	}
 	return v.t(txtPieces, "Side", side, "Pieces", v.andList([]string{v.n(txtMen, nMen), v.n(txtMullas, nMullas)}),
-		"Where", v.t(menOn, "Points", v.squares(men))+"; "+v.t(mullasOn, "Points", v.squares(mullas)))
+		"Where", v.t(txtThen, "First", v.t(menOn, "Points", v.squares(men)), "Second", v.t(mullasOn, "Points", v.squares(mullas))))
 }
 
 func popcount(x uint32) int {

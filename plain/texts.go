@@ -25,6 +25,8 @@ const (
 	txtTenths     i18n.ID = "plain.count.tenths"
 	txtAnd        i18n.ID = "plain.list.and"
 	txtMore       i18n.ID = "plain.list.more"
+	txtThen       i18n.ID = "plain.list.then"
+	txtComma      i18n.ID = "plain.list.comma"
 )
 
 // Lines about the game.

@@ -55,5 +55,5 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 		t.Fatalf("line %q, want Black to move", l)
 	}
 	ar.line("file e")
-	ar.want("العمود e: e1 بيدق أبيض, e2 بيدق أبيض, e3 بيدق أبيض, e4 بيدق أسود, e5 بيدق أسود.")
+	ar.want("العمود e: e1 بيدق أبيض، e2 بيدق أبيض، e3 بيدق أبيض، e4 بيدق أسود، e5 بيدق أسود.")
 }
