@@ -200,7 +200,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	cols, rows := sshguard.ClampWindow(h.Cols, h.Rows)
 	s := &session{conn: conn, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,
 		pty:   ssh.Pty{Term: "xterm-256color", Window: ssh.Window{Width: cols, Height: rows}},
-		winch: make(chan ssh.Window, 1), key: key, env: []string{"COLORTERM=truecolor"}}
+		winch: make(chan ssh.Window, 1), closed: make(chan struct{}), key: key, env: []string{"COLORTERM=truecolor"}}
 	if h.Lang != "" {
 		s.env = append(s.env, "LANG="+h.Lang)
 	}
@@ -210,6 +210,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	d.run(s)
 	_ = s.Close()
 	<-read
+	<-s.closed     // the closing handshake (bounded by the library: 5 s to write, 5 s to hear back)
 	close(s.winch) // the handler's window forwarder ends
 }
 
@@ -246,10 +247,10 @@ func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.
 // readLoop reads the page's messages until the connection ends: input is
 // written to the session's input pipe (waiting there while the session
 // reads at its pace: the page's TCP window fills, as an SSH client's
-// window does), resizes go to the program. When it ends, the session's
-// context ends too.
+// window does), resizes go to the program. When it ends, the session
+// ends too (Close: its context ends after the closing handshake).
 func (d *Door) readLoop(s *session, in *io.PipeWriter) {
-	defer s.stop()
+	defer func() { _ = s.Close() }()
 	defer func() { _ = in.Close() }()
 	for {
 		typ, b, err := d.readMessage(s.ctx, s.conn, s.RemoteAddr())

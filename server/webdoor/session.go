@@ -33,6 +33,9 @@ type session struct {
 	key   string // the linked player's key ("": a guest)
 
 	closeOnce sync.Once
+	// closed is closed when the closing handshake is over (or has timed
+	// out) and the context has ended
+	closed    chan struct{}
 	closeWhy  websocket.StatusCode
 	closeText string
 	mu        sync.Mutex
@@ -52,7 +55,10 @@ func (s *session) Write(p []byte) (int, error) {
 }
 
 // Close ends the session: the page is told why (closeWith), or that the
-// session is over.
+// session is over. The session's context ends after the closing
+// handshake, not before: a write of the program in progress under it
+// would otherwise be aborted, and the library would drop the connection
+// without the close frame.
 func (s *session) Close() error {
 	s.closeOnce.Do(func() {
 		s.mu.Lock()
@@ -65,6 +71,7 @@ func (s *session) Close() error {
 		go func() { // the closing handshake waits on the page, bounded by the library (5 s)
 			_ = s.conn.Close(code, why)
 			s.stop()
+			close(s.closed)
 		}()
 	})
 	return nil
