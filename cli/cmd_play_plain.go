@@ -31,7 +31,8 @@ func playPlain(o ui.Options, t *tables.Cache, stdin io.Reader, stdout io.Writer)
 	done := make(chan struct{})
 	defer close(done)
 	go plain.ReadLines(stdin, nil, lines, done)
-	g := plain.EngineGame{Level: o.Level, Rules: r, Start: start, Human: o.Color, Seed: o.Seed, Tables: t}
+	g := plain.EngineGame{Level: o.Level, Rules: r, Start: start, Human: o.Color, Seed: o.Seed, Tables: t,
+		Voice: plain.NewVoice(o.Lang.Lang())} // --lang, else the environment; logical order whatever --bidi says
 	err := g.Play(ctx, lines, out)
 	if ctx.Err() != nil {
 		return nil // interrupted: the player left

@@ -26,7 +26,7 @@ var plainLine = regexp.MustCompile(`^((White|Black) plays [a-e1-5x-]+\.( Capture
 // order; quit ends the program with status 0.
 func TestPlayPlainWholeGame(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "--plain", "--level", "1", "--color", "black", "--seed", "3", "--no-tables")
-	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", "LC_ALL=C") // English, whatever the machine's locale
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package plain
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
@@ -48,49 +49,49 @@ func IsWord(name string) bool { _, ok := words[name]; return ok }
 // Parse reads one line typed in a game: a command word, or else a move
 // (to be checked against the position by ParseMove). Case and spaces
 // around the words do not matter.
-func Parse(line string) (Command, error) {
+func (v Voice) Parse(line string) (Command, error) {
 	f := strings.Fields(strings.ToLower(line))
 	if len(f) == 0 {
-		return Command{}, Message(textEmptyLine)
+		return Command{}, v.say(txtEmptyLine)
 	}
 	k, ok := words[f[0]]
 	if !ok {
 		if len(f) == 1 && looksLikeMove(f[0]) {
 			return Command{Kind: Move, Text: f[0]}, nil
 		}
-		return Command{}, sayf(textUnknown, clip(strings.TrimSpace(line)))
+		return Command{}, v.say(txtUnknown, "Command", strconv.Quote(clip(strings.TrimSpace(line))))
 	}
 	c := Command{Kind: k}
 	switch k {
 	case Pieces, Rank, File:
 		if len(f) != 2 {
-			return Command{}, sayf(textUsage, usages[f[0]])
+			return Command{}, v.say(txtUsage, "Usage", v.t(usages[f[0]]))
 		}
-		return withArg(c, f[1])
+		return v.withArg(c, f[1])
 	}
 	if len(f) != 1 {
-		return Command{}, sayf(textUnknown, clip(strings.TrimSpace(line)))
+		return Command{}, v.say(txtUnknown, "Command", strconv.Quote(clip(strings.TrimSpace(line))))
 	}
 	return c, nil
 }
 
 // withArg reads the word after pieces, rank or file.
-func withArg(c Command, w string) (Command, error) {
+func (v Voice) withArg(c Command, w string) (Command, error) {
 	switch c.Kind {
 	case Pieces:
 		col, err := game.ParseColor(w)
 		if err != nil {
-			return Command{}, sayf(textBadColor, clip(w))
+			return Command{}, v.say(txtBadColor, "Word", strconv.Quote(clip(w)))
 		}
 		c.Color = col
 	case Rank:
 		if len(w) != 1 || w[0] < '1' || w[0] > '5' {
-			return Command{}, sayf(textBadRank, clip(w))
+			return Command{}, v.say(txtBadRank, "Word", strconv.Quote(clip(w)))
 		}
 		c.Rank = int(w[0] - '0')
 	case File:
 		if len(w) != 1 || w[0] < 'a' || w[0] > 'e' {
-			return Command{}, sayf(textBadFile, clip(w))
+			return Command{}, v.say(txtBadFile, "Word", strconv.Quote(clip(w)))
 		}
 		c.File = w[0]
 	}
@@ -110,24 +111,24 @@ func looksLikeMove(w string) bool {
 // the TUI reads a typed move (game.ParseMove: "a1xe5" stands for the one
 // capture that goes there). The error says, in one line, why not and
 // what is legal.
-func ParseMove(p game.Position, r game.Rules, text string) (game.Move, error) {
+func (v Voice) ParseMove(p game.Position, r game.Rules, text string) (game.Move, error) {
 	text = strings.ReplaceAll(text, ":", "x")
 	m, err := game.ParseMove(p, r, text)
 	if err == nil {
 		return m, nil
 	}
 	moves := p.LegalMoves(r, nil)
-	legal := moveList(moves)
+	legal := v.moveList(moves)
 	var me *game.MoveError
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove) && errors.As(err, &me):
-		return m, sayf(textAmbiguous, clip(text), me.Why)
+		return m, v.say(txtAmbiguous, "Move", clip(text), "Why", me.Why)
 	case errors.Is(err, game.ErrIllegalMove) && len(moves) > 0 && moves[0].IsCapture() && !strings.Contains(text, "x"):
-		return m, sayf(textMustTake, clip(text), legal)
+		return m, v.say(txtMustTake, "Move", clip(text), "Moves", legal)
 	case errors.Is(err, game.ErrIllegalMove):
-		return m, sayf(textIllegal, clip(text), legal)
+		return m, v.say(txtIllegal, "Move", clip(text), "Moves", legal)
 	}
-	return m, sayf(textNotAMove, clip(text), legal)
+	return m, v.say(txtNotAMove, "Move", clip(text), "Moves", legal)
 }
 
 // clip shortens a word quoted back in an error line.

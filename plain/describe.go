@@ -1,7 +1,6 @@
 package plain
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -14,105 +13,101 @@ import (
 const MostMovesNamed = 40
 
 // SideName is White or Black.
-func SideName(c game.Color) string {
+func (v Voice) SideName(c game.Color) string {
 	if c == game.White {
-		return textWhite
+		return v.t(txtWhite)
 	}
-	return textBlack
+	return v.t(txtBlack)
 }
 
 // pointText is "a5 black man", "c3 empty".
-func pointText(p game.Position, s game.Square) string {
-	pc := p.At(s)
-	if pc == game.Empty {
-		return fmt.Sprintf(textPointIs, s, textEmpty)
+func (v Voice) pointText(p game.Position, s game.Square) string {
+	what := txtEmpty
+	switch pc := p.At(s); {
+	case pc == game.Empty:
+	case pc.Color() == game.White && pc.IsMulla():
+		what = txtWhiteMulla
+	case pc.Color() == game.White:
+		what = txtWhiteMan
+	case pc.IsMulla():
+		what = txtBlackMulla
+	default:
+		what = txtBlackMan
 	}
-	kind := textMan
-	if pc.IsMulla() {
-		kind = textMulla
-	}
-	return fmt.Sprintf(textPointIs, s, strings.ToLower(SideName(pc.Color()))+" "+kind)
+	return v.t(txtPointIs, "Point", s.String(), "What", v.t(what))
 }
 
 // RankLine describes rank (1 to 5) point by point, a to e.
-func RankLine(p game.Position, rank int) string {
+func (v Voice) RankLine(p game.Position, rank int) string {
 	parts := make([]string, 0, 5)
 	for f := range 5 {
-		parts = append(parts, pointText(p, game.SquareAt(f, rank-1)))
+		parts = append(parts, v.pointText(p, game.SquareAt(f, rank-1)))
 	}
-	return fmt.Sprintf(textRankLine, rank, strings.Join(parts, ", "))
+	return v.t(txtRankLine, "Rank", rank, "Points", strings.Join(parts, v.t(txtComma)))
 }
 
 // FileLine describes file ('a' to 'e') point by point, 1 to 5.
-func FileLine(p game.Position, file byte) string {
+func (v Voice) FileLine(p game.Position, file byte) string {
 	parts := make([]string, 0, 5)
 	for r := range 5 {
-		parts = append(parts, pointText(p, game.SquareAt(int(file-'a'), r)))
+		parts = append(parts, v.pointText(p, game.SquareAt(int(file-'a'), r)))
 	}
-	return fmt.Sprintf(textFileLine, file, strings.Join(parts, ", "))
+	return v.t(txtFileLine, "File", string(file), "Points", strings.Join(parts, v.t(txtComma)))
 }
 
 // BoardLines describe the position: a heading, ranks 5 down to 1, and
 // who is to move.
-func BoardLines(p game.Position, r game.Rules) []string {
-	lines := []string{textBoardHead}
+func (v Voice) BoardLines(p game.Position, r game.Rules) []string {
+	lines := []string{v.t(txtBoardHead)}
 	for rank := 5; rank >= 1; rank-- {
-		lines = append(lines, RankLine(p, rank))
+		lines = append(lines, v.RankLine(p, rank))
 	}
-	return append(lines, ToMoveLine(p, r))
+	return append(lines, v.ToMoveLine(p, r))
 }
 
 // squares names the points of set, "a1, b2 and c3".
-func squares(set uint32) string {
+func (v Voice) squares(set uint32) string {
 	var names []string
 	for s := range game.Square(game.NumSquares) {
 		if set&s.Bit() != 0 {
 			names = append(names, s.String())
 		}
 	}
-	return andList(names)
+	return v.andList(names)
 }
 
 // andList joins words as "a, b and c".
-func andList(words []string) string {
+func (v Voice) andList(words []string) string {
 	if len(words) <= 1 {
 		return strings.Join(words, "")
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-// count is "1 man", "3 men", "2 mullas".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	return v.t(txtAnd, "Head", strings.Join(words[:len(words)-1], v.t(txtComma)), "Last", words[len(words)-1])
 }
 
 // PiecesLine says where c's men and mullas stand: "White has 12 men:
-// a1, b1, …" or "Black has 2 men and 1 mulla: men on a5 and b5; mulla
+// a1, b1, …" or "Black has 2 men and 1 mulla: men on a5 and b5; a mulla
 // on c1."
-func PiecesLine(p game.Position, c game.Color) string {
+func (v Voice) PiecesLine(p game.Position, c game.Color) string {
 	men, mullas := p.Men(c), p.Mullas(c)
 	nMen, nMullas := popcount(men), popcount(mullas)
+	side := v.SideName(c)
 	switch {
 	case men|mullas == 0:
-		return fmt.Sprintf(textPiecesNone, SideName(c))
+		return v.t(txtPiecesNone, "Side", side)
 	case mullas == 0:
-		return fmt.Sprintf(textPieces, SideName(c), count(nMen, textMan, textMen), squares(men))
+		return v.t(txtPieces, "Side", side, "Pieces", v.n(txtMen, nMen), "Where", v.squares(men))
 	case men == 0:
-		return fmt.Sprintf(textPieces, SideName(c), count(nMullas, textMulla, textMullas), squares(mullas))
+		return v.t(txtPieces, "Side", side, "Pieces", v.n(txtMullas, nMullas), "Where", v.squares(mullas))
 	}
-	return fmt.Sprintf(textPieces, SideName(c), count(nMen, textMan, textMen)+" and "+count(nMullas, textMulla, textMullas),
-		onPoints(nMen, textMan, textMen, men)+"; "+onPoints(nMullas, textMulla, textMullas, mullas))
-}
-
-// onPoints is "a man on b2", "men on a1 and b1".
-func onPoints(n int, one, many string, set uint32) string {
-	if n == 1 {
-		return fmt.Sprintf(textOneOn, one, squares(set))
+	menOn, mullasOn := txtMenOn, txtMullasOn
+	if nMen == 1 {
+		menOn = txtManOn
 	}
-	return fmt.Sprintf(textManyOn, many, squares(set))
+	if nMullas == 1 {
+		mullasOn = txtMullaOn
+	}
+	return v.t(txtPieces, "Side", side, "Pieces", v.andList([]string{v.n(txtMen, nMen), v.n(txtMullas, nMullas)}),
+		"Where", v.t(txtThen, "First", v.t(menOn, "Points", v.squares(men)), "Second", v.t(mullasOn, "Points", v.squares(mullas))))
 }
 
 func popcount(x uint32) int {
@@ -124,33 +119,28 @@ func popcount(x uint32) int {
 }
 
 // moveList names moves, at most MostMovesNamed of them.
-func moveList(moves []game.Move) string {
+func (v Voice) moveList(moves []game.Move) string {
 	names := make([]string, 0, min(len(moves), MostMovesNamed)+1)
 	for i, m := range moves {
 		if i == MostMovesNamed {
-			names = append(names, fmt.Sprintf("%d more", len(moves)-i))
+			names = append(names, v.t(txtMore, "Count", len(moves)-i))
 			break
 		}
 		names = append(names, m.String())
 	}
-	return andList(names)
+	return v.andList(names)
 }
 
 // MovesLine lists the side to move's legal moves.
-func MovesLine(p game.Position, r game.Rules) string {
-	side := SideName(p.SideToMove())
+func (v Voice) MovesLine(p game.Position, r game.Rules) string {
+	side := v.SideName(p.SideToMove())
 	legal := p.LegalMoves(r, nil)
-	var line string
-	switch len(legal) {
-	case 0:
-		return fmt.Sprintf(textNoMoves, side)
-	case 1:
-		line = fmt.Sprintf(textMovesOne, side, moveList(legal))
-	default:
-		line = fmt.Sprintf(textMovesMany, side, len(legal), moveList(legal))
+	if len(legal) == 0 {
+		return v.t(txtNoMoves, "Side", side)
 	}
+	line := v.n(txtMoves, len(legal), "Side", side, "Moves", v.moveList(legal))
 	if legal[0].IsCapture() {
-		line += textMovesMust
+		line += " " + v.t(txtMovesMust)
 	}
 	return line
 }
@@ -158,24 +148,24 @@ func MovesLine(p game.Position, r game.Rules) string {
 // ToMoveLine says who is to move, and the captures they must choose
 // from when a capture is compulsory: "White to move; White must
 // capture: c1xc3."
-func ToMoveLine(p game.Position, r game.Rules) string {
-	side := SideName(p.SideToMove())
+func (v Voice) ToMoveLine(p game.Position, r game.Rules) string {
+	side := v.SideName(p.SideToMove())
 	legal := p.LegalMoves(r, nil)
 	if len(legal) > 0 && legal[0].IsCapture() {
-		return fmt.Sprintf(textMustCapture, side, side, moveList(legal))
+		return v.t(txtMustCapture, "Side", side, "Moves", v.moveList(legal))
 	}
-	return fmt.Sprintf(textToMove, side)
+	return v.t(txtToMove, "Side", side)
 }
 
 // MoveLine tells a move played in before: who played it, what it
 // captured, a promotion. "Black plays c4xc2. Captures c3."
-func MoveLine(before game.Position, m game.Move) string {
-	line := fmt.Sprintf(textPlays, SideName(before.SideToMove()), m)
+func (v Voice) MoveLine(before game.Position, m game.Move) string {
+	line := v.t(txtPlays, "Side", v.SideName(before.SideToMove()), "Move", m.String())
 	if m.IsCapture() {
-		line += fmt.Sprintf(textCaptures, squares(m.Captured))
+		line += " " + v.t(txtCaptures, "Points", v.squares(m.Captured))
 	}
 	if m.Promote {
-		line += fmt.Sprintf(textPromotes, m.To)
+		line += " " + v.t(txtPromotes, "Point", m.To.String())
 	}
 	return line
 }
@@ -183,64 +173,65 @@ func MoveLine(before game.Position, m game.Move) string {
 // ResultLine tells how a game ended; why is in words ("Black has no
 // legal move", "White resigned"): "Game over: White wins (Black has no
 // legal move)."
-func ResultLine(res game.Result, why string) string {
+func (v Voice) ResultLine(res game.Result, why string) string {
 	switch res {
 	case game.WhiteWin:
-		return fmt.Sprintf(textResultWin, textWhite, why)
+		return v.t(txtResultWin, "Side", v.t(txtWhite), "Why", why)
 	case game.BlackWin:
-		return fmt.Sprintf(textResultWin, textBlack, why)
+		return v.t(txtResultWin, "Side", v.t(txtBlack), "Why", why)
 	}
-	return fmt.Sprintf(textResultDraw, why)
+	return v.t(txtResultDraw, "Why", why)
 }
 
 // ClockText says a time left in words a screen reader reads: "4 minutes
 // 32 seconds", "45 seconds", "8.5 seconds" under ten seconds.
-func ClockText(d time.Duration) string {
+func (v Voice) ClockText(d time.Duration) string {
 	d = max(d, 0)
 	if d < 10*time.Second {
-		return strconv.FormatFloat(float64(d.Milliseconds()/100)/10, 'f', -1, 64) + " " + textSeconds
+		return v.t(txtTenths, "Seconds", v.decimal(strconv.FormatFloat(float64(d.Milliseconds()/100)/10, 'f', -1, 64)))
 	}
 	m, s := int(d/time.Minute), int(d%time.Minute/time.Second)
 	switch {
 	case m == 0:
-		return count(s, textSecond, textSeconds)
+		return v.n(txtSeconds, s)
 	case s == 0:
-		return count(m, textMinute, textMinutes)
+		return v.n(txtMinutes, m)
 	}
-	return count(m, textMinute, textMinutes) + " " + count(s, textSecond, textSeconds)
+	return v.n(txtMinutes, m) + " " + v.n(txtSeconds, s)
 }
 
 // ClocksLine tells both clocks.
-func ClocksLine(white, black time.Duration) string {
-	return fmt.Sprintf(textClocks, ClockText(white), ClockText(black))
+func (v Voice) ClocksLine(white, black time.Duration) string {
+	return v.t(txtClocks, "White", v.ClockText(white), "Black", v.ClockText(black))
 }
 
 // WhyOver says why g ended, as the full screen does: "Black has no legal
 // move", "White resigned", "the same position for the third time".
-func WhyOver(g *game.Game) string {
+func (v Voice) WhyOver(g *game.Game) string {
 	res, reason := g.Result()
 	loser := g.Position().SideToMove()
 	switch reason {
 	case game.NoPieces:
-		return fmt.Sprintf(textNoPiecesLeft, SideName(loser))
+		return v.t(txtNoPiecesLeft, "Side", v.SideName(loser))
 	case game.NoMoves:
-		return fmt.Sprintf(textNoLegalMove, SideName(loser))
+		return v.t(txtNoLegalMove, "Side", v.SideName(loser))
 	case game.Resignation:
 		loser = game.White
 		if res == game.WhiteWin {
 			loser = game.Black
 		}
-		return fmt.Sprintf(textResignedWhy, SideName(loser))
+		return v.t(txtResignedWhy, "Side", v.SideName(loser))
 	case game.Repetition:
 		n := g.Rules().Repetition
-		if o, ok := ordinals[n]; ok {
-			return fmt.Sprintf(textRepeated, o)
+		nth, ok := ordinals[n]
+		if !ok {
+			nth = strconv.Itoa(n) + "th"
 		}
-		return fmt.Sprintf(textRepeated, strconv.Itoa(n)+"th")
+		return v.n(txtRepeated, n, "Nth", nth)
 	case game.NoProgress:
-		return fmt.Sprintf(textNoProgress, g.Rules().NoProgress)
+		return v.t(txtNoProgress, "Plies", v.n(txtPlies, g.Rules().NoProgress))
 	case game.PlyLimit:
-		return fmt.Sprintf(textPlyLimit, game.MaxPlies)
+		return v.t(txtPlyLimit, "Plies", v.n(txtPlies, game.MaxPlies))
 	}
 	return reason.String()
 }

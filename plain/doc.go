@@ -10,14 +10,9 @@
 // most MaxLine bytes.
 package plain
 
-import "fmt"
-
 // Message is an error whose text is a whole line for the player, with
 // its full stop.
 type Message string
 
 // Error returns the line.
 func (m Message) Error() string { return string(m) }
-
-// sayf is a Message made as fmt.Sprintf makes a text.
-func sayf(format string, args ...any) Message { return Message(fmt.Sprintf(format, args...)) }

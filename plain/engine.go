@@ -3,7 +3,6 @@ package plain
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/fetaix/fetaix/ai"
@@ -37,6 +36,9 @@ type EngineGame struct {
 	// Leave is the line written when the player quits ("" for
 	// "Goodbye."): a server's session says it goes back to its lobby.
 	Leave string
+	// Voice says the lines in the player's language (the zero Voice:
+	// English).
+	Voice Voice
 }
 
 // drawMargin is how far ahead (centi-men) the computer must think it is
@@ -70,17 +72,18 @@ func (cfg EngineGame) Play(ctx context.Context, lines <-chan Line, out *Out) err
 	}
 	defer e.finish()
 	name := levels.All()[cfg.Level-levels.Min].Name
-	out.Line(fmt.Sprintf(textGameStarts, SideName(cfg.Human), SideName(cfg.Human.Other()), cfg.Level, name))
+	v := cfg.Voice
+	out.Line(v.t(txtGameStarts, "Human", v.SideName(cfg.Human), "Computer", v.SideName(cfg.Human.Other()), "Level", cfg.Level, "Name", name))
 	e.turn(ctx)
 	for {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case ahead := <-e.queued:
-			out.Line(fmt.Sprintf(textQueued, ahead))
+			out.Line(v.t(txtQueued, "Ahead", ahead))
 		case res := <-e.moves:
 			if !res.Ok {
-				out.Line(textEngineFail)
+				out.Line(v.t(txtEngineFail))
 				return nil
 			}
 			e.played(ctx, res.Move)
@@ -89,7 +92,7 @@ func (cfg EngineGame) Play(ctx context.Context, lines <-chan Line, out *Out) err
 				return nil
 			}
 			if quit := e.line(ctx, l); quit {
-				out.Line(cmp.Or(cfg.Leave, textBye))
+				out.Line(cmp.Or(cfg.Leave, v.t(txtBye)))
 				return nil
 			}
 		}
@@ -111,8 +114,8 @@ func (e *engineGame) finish() {
 // search on its turn.
 func (e *engineGame) turn(ctx context.Context) {
 	if res, _ := e.g.Result(); res != game.Ongoing {
-		e.out.Line(ResultLine(res, WhyOver(e.g)))
-		e.out.Line(textGameEnded)
+		e.out.Line(e.v().ResultLine(res, e.v().WhyOver(e.g)))
+		e.out.Line(e.v().t(txtGameEnded))
 		if !e.told && e.cfg.Over != nil {
 			e.told = true
 			e.cfg.Over(e.g)
@@ -120,9 +123,9 @@ func (e *engineGame) turn(ctx context.Context) {
 		return
 	}
 	p := e.g.Position()
-	line := ToMoveLine(p, e.g.Rules())
+	line := e.v().ToMoveLine(p, e.g.Rules())
 	if p.SideToMove() == e.cfg.Human {
-		e.out.Line(line + textYourMove)
+		e.out.Line(line + " " + e.v().t(txtYourMove))
 		return
 	}
 	e.out.Line(line)
@@ -155,20 +158,20 @@ func (e *engineGame) think(ctx context.Context) {
 func (e *engineGame) played(ctx context.Context, m game.Move) {
 	before := e.g.Position()
 	if err := e.g.Play(m); err != nil {
-		e.out.Line(textEngineFail)
+		e.out.Line(e.v().t(txtEngineFail))
 		return
 	}
-	e.out.Line(MoveLine(before, m))
+	e.out.Line(e.v().MoveLine(before, m))
 	e.turn(ctx)
 }
 
 // line carries out one line of the player's; it reports a quit.
 func (e *engineGame) line(ctx context.Context, l Line) bool {
 	if l.TooLong {
-		e.out.Line(ErrTooLong.Error())
+		e.out.Line(e.v().TooLong().Error())
 		return false
 	}
-	c, err := Parse(l.Text)
+	c, err := e.v().Parse(l.Text)
 	if err != nil {
 		e.out.Line(err.Error())
 		return false
@@ -179,22 +182,22 @@ func (e *engineGame) line(ctx context.Context, l Line) bool {
 	case Quit:
 		return true
 	case Help:
-		e.out.Lines(helpLines)
+		e.out.Lines(e.v().HelpLines())
 	case Clock:
-		e.out.Line(textNoClock)
+		e.out.Line(e.v().t(txtNoClock))
 	case Move, Resign, Draw, Hint:
 		switch {
 		case over():
-			e.out.Line(textOver)
+			e.out.Line(e.v().t(txtOver))
 		case p.SideToMove() != e.cfg.Human:
-			e.out.Line(fmt.Sprintf(textNotYourTurn, SideName(p.SideToMove())))
+			e.out.Line(e.v().t(txtNotYourTurn, "Side", e.v().SideName(p.SideToMove())))
 		case c.Kind == Hint:
 			e.hint(ctx)
 		default:
 			e.act(ctx, c)
 		}
 	default:
-		e.out.Lines(Describe(c, p, r, over()))
+		e.out.Lines(e.v().Describe(c, p, r, over()))
 	}
 	return false
 }
@@ -203,25 +206,25 @@ func (e *engineGame) line(ctx context.Context, l Line) bool {
 // pieces, rank, file and moves (nil for the others). Once the game is
 // over, nobody is to move: board leaves that line out, and moves says
 // the game is over.
-func Describe(c Command, p game.Position, r game.Rules, over bool) []string {
+func (v Voice) Describe(c Command, p game.Position, r game.Rules, over bool) []string {
 	switch {
 	case over && c.Kind == Board:
-		lines := BoardLines(p, r)
+		lines := v.BoardLines(p, r)
 		return lines[:len(lines)-1]
 	case over && c.Kind == Moves:
-		return []string{textOver}
+		return []string{v.t(txtOver)}
 	}
 	switch c.Kind {
 	case Board:
-		return BoardLines(p, r)
+		return v.BoardLines(p, r)
 	case Pieces:
-		return []string{PiecesLine(p, c.Color)}
+		return []string{v.PiecesLine(p, c.Color)}
 	case Rank:
-		return []string{RankLine(p, c.Rank)}
+		return []string{v.RankLine(p, c.Rank)}
 	case File:
-		return []string{FileLine(p, c.File)}
+		return []string{v.FileLine(p, c.File)}
 	case Moves:
-		return []string{MovesLine(p, r)}
+		return []string{v.MovesLine(p, r)}
 	}
 	return nil
 }
@@ -231,7 +234,7 @@ func (e *engineGame) act(ctx context.Context, c Command) {
 	switch c.Kind {
 	case Resign:
 		_ = e.g.Resign(e.cfg.Human)
-		e.out.Line(textResigned)
+		e.out.Line(e.v().t(txtResigned))
 		e.turn(ctx)
 	case Draw:
 		res := e.search(ctx, ai.MoveSearch, func(en *ai.Engine, g *game.Game) ai.Result {
@@ -239,13 +242,13 @@ func (e *engineGame) act(ctx context.Context, c Command) {
 		})
 		if res.Ok && res.Mate <= 0 && (res.Mate < 0 || res.Score >= -drawMargin) {
 			_ = e.g.AgreeDraw()
-			e.out.Line(textDrawAccepted)
+			e.out.Line(e.v().t(txtDrawAccepted))
 			e.turn(ctx)
 			return
 		}
-		e.out.Line(textDrawDeclined)
+		e.out.Line(e.v().t(txtDrawDeclined))
 	case Move:
-		m, err := ParseMove(e.g.Position(), e.g.Rules(), c.Text)
+		m, err := e.v().ParseMove(e.g.Position(), e.g.Rules(), c.Text)
 		if err != nil {
 			e.out.Line(err.Error())
 			return
@@ -258,7 +261,7 @@ func (e *engineGame) act(ctx context.Context, c Command) {
 func (e *engineGame) hint(ctx context.Context) {
 	res := e.search(ctx, ai.HelpSearch, func(en *ai.Engine, g *game.Game) ai.Result { return en.Hint(ctx, g) })
 	if res.Ok {
-		e.out.Line(fmt.Sprintf(textHint, res.Move))
+		e.out.Line(e.v().t(txtHint, "Move", res.Move.String()))
 	}
 }
 
@@ -274,5 +277,5 @@ func (e *engineGame) search(ctx context.Context, class ai.SearchClass, run func(
 	return run(e.help, e.g.Clone())
 }
 
-// HelpLines are the lines that answer help in a game.
-func HelpLines() []string { return helpLines }
+// v is the game's voice.
+func (e *engineGame) v() Voice { return e.cfg.Voice }

@@ -77,7 +77,7 @@ func TestEngineGameWholeGame(t *testing.T) {
 	lr := newLineReader(t, pr)
 	lr.want("New game: you play White, the computer plays Black at level 1 (beginner). Type help for the commands.")
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
-	lr.want(ToMoveLine(g.Position(), g.Rules()) + textYourMove)
+	lr.want(ToMoveLine(g.Position(), g.Rules()) + " " + english.t(txtYourMove))
 	for {
 		if res, _ := g.Result(); res != game.Ongoing {
 			break
@@ -110,27 +110,27 @@ func TestEngineGameWholeGame(t *testing.T) {
 		}
 		if res, _ := g.Result(); res != game.Ongoing {
 			lr.want(ResultLine(res, WhyOver(g)))
-			lr.want(textGameEnded)
+			lr.want(english.t(txtGameEnded))
 			break
 		}
 		want := ToMoveLine(g.Position(), g.Rules())
 		if g.Position().SideToMove() == game.White {
-			want += textYourMove
+			want += " " + english.t(txtYourMove)
 		}
 		lr.want(want)
 	}
 	lines <- Line{Text: "c2-c3"}
-	lr.want(textOver)
+	lr.want(english.t(txtOver))
 	lines <- Line{Text: "moves"}
-	lr.want(textOver)
+	lr.want(english.t(txtOver))
 	lines <- Line{Text: "board"}
 	for _, want := range BoardLines(g.Position(), g.Rules())[:6] {
 		lr.want(want)
 	}
 	lines <- Line{Text: "hint"}
-	lr.want(textOver)
+	lr.want(english.t(txtOver))
 	lines <- Line{Text: "quit"}
-	lr.want(textBye)
+	lr.want(english.t(txtBye))
 	if err := <-ended; err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +161,7 @@ func TestEngineGameErrors(t *testing.T) {
 		{"file z", `There is no file "z": files are a to e.`},
 		{"pieces", "Usage: pieces white, or pieces black."},
 		{"pieces red", `Say pieces white or pieces black, not "red".`},
-		{"", textEmptyLine},
+		{"", english.t(txtEmptyLine)},
 		{"Moves", "White has 4 legal moves: " + legal + "."},
 	} {
 		lines <- Line{Text: c.in}

@@ -19,8 +19,9 @@ type Line struct {
 	TooLong bool
 }
 
-// ErrTooLong is the error line of a line over MaxLine.
-var ErrTooLong = sayf(textTooLong, MaxLine)
+// ErrTooLong is the error line of a line over MaxLine, in English
+// (Voice.TooLong in a language).
+var ErrTooLong = english.TooLong()
 
 // Out writes a player's lines, whole, from any goroutine: each ends with
 // "\n", or "\r\n" for a terminal whose line discipline is the program's

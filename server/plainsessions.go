@@ -6,7 +6,9 @@ import (
 	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/plainsession"
 	"github.com/fetaix/fetaix/server/room"
 )
@@ -22,6 +24,9 @@ func (s *Server) plainSessions(next ssh.Handler) ssh.Handler {
 			},
 			Searches: func(p room.Player) *ai.Gate { return s.searches.PlayerSeat(p.Addr, searcherOf(p)) },
 			Tables:   s.cfg.Tables, Online: s.Sessions, OutputBuffer: s.cfg.OutputBuffer, OutputStall: s.cfg.OutputStall,
-			IdleTimeout: s.cfg.IdleTimeout, WaitIdleTimeout: s.cfg.WaitIdleTimeout, IdleCheckEvery: s.idleEvery()}, next)(sess)
+			IdleTimeout: s.cfg.IdleTimeout, WaitIdleTimeout: s.cfg.WaitIdleTimeout, IdleCheckEvery: s.idleEvery(),
+			Lang: func(ctx context.Context, sess ssh.Session, p room.Player) i18n.Lang {
+				return locale.ForSession(ctx, s.store, p.ID, sess.Environ()).Lang() // as a screen's
+			}}, next)(sess)
 	}
 }

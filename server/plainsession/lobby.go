@@ -30,7 +30,7 @@ func (s *session) lobby(ctx context.Context) {
 				return
 			}
 			if err := s.lobbyLine(ctx, l); errors.Is(err, errQuit) {
-				s.out.Line(textBye)
+				s.out.Line(s.t(txtBye))
 				return
 			} else if err != nil {
 				s.out.Line(err.Error())
@@ -45,18 +45,20 @@ func (s *session) lobby(ctx context.Context) {
 // lobbyLine carries out one line typed in the lobby.
 func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	if l.TooLong {
-		return plain.ErrTooLong
+		return s.v.TooLong()
 	}
 	f := strings.Fields(l.Text)
 	if len(f) == 0 {
-		return plain.Message(textEmpty)
+		return s.say(txtEmpty)
 	}
 	name, args := strings.ToLower(f[0]), f[1:]
 	switch name {
 	case "quit":
 		return errQuit
 	case "help":
-		s.out.Lines(helpLobby)
+		for _, id := range helpLobby {
+			s.out.Line(s.t(id))
+		}
 	case "games":
 		s.games()
 	case "open":
@@ -64,9 +66,9 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "players":
 		s.players()
 	case "bots":
-		s.out.Line(textBotsHead)
+		s.out.Line(s.t(txtBotsHead))
 		for _, b := range housebot.All() {
-			s.out.Line(fmt.Sprintf(textBotRow, b.Level, b.Label))
+			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", b.Label))
 		}
 	case "bot":
 		return s.bot(ctx, args)
@@ -89,7 +91,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		return s.inRoom(ctx, c)
 	case "watch":
 		if len(args) != 1 {
-			return say(textUsage, usages[name])
+			return s.say(txtUsage, "Usage", s.t(txtUsageWatch))
 		}
 		c, err := s.srv.Hub.Watch(args[0], s.p)
 		if err != nil {
@@ -98,7 +100,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		return s.inRoom(ctx, c)
 	case "join":
 		if len(args) != 1 {
-			return say(textUsage, usages[name])
+			return s.say(txtUsage, "Usage", s.t(txtUsageJoin))
 		}
 		c, err := s.join(args[0])
 		if err != nil {
@@ -107,9 +109,9 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 		return s.inRoom(ctx, c)
 	default:
 		if plain.IsWord(name) || len(f) == 1 && len(name) >= 4 && strings.ContainsAny(name, "-x") {
-			return say(textNotInLobby, clip(name))
+			return s.say(txtNotInLobby, "Command", clip(name))
 		}
-		return say(textUnknown, clip(name))
+		return s.say(txtUnknown, "Command", strconv.Quote(clip(name)))
 	}
 	return nil
 }
@@ -128,12 +130,12 @@ func (s *session) join(code string) (*room.Client, error) {
 func (s *session) games() {
 	gs := s.srv.Hub.Games()
 	if len(gs) == 0 {
-		s.out.Line(textNoGames)
+		s.out.Line(s.t(txtNoGames))
 		return
 	}
-	s.out.Line(fmt.Sprintf(textGamesHead, len(gs), room.Plural(len(gs), "game")))
+	s.out.Line(s.v.Count(txtGamesHead, len(gs)))
 	for _, g := range gs {
-		s.out.Line(fmt.Sprintf(textGameRow, g.Code, g.White, g.Black, g.Clock, g.Ply/2+1))
+		s.out.Line(s.t(txtGameRow, "Code", g.Code, "White", g.White, "Black", g.Black, "Clock", g.Clock, "Move", g.Ply/2+1))
 	}
 }
 
@@ -141,23 +143,23 @@ func (s *session) games() {
 func (s *session) open() {
 	gs := s.srv.Hub.OpenGames(s.p)
 	if len(gs) == 0 {
-		s.out.Line(textNoOpen)
+		s.out.Line(s.t(txtNoOpen))
 		return
 	}
-	s.out.Line(fmt.Sprintf(textOpenHead, len(gs), room.Plural(len(gs), "game")))
+	s.out.Line(s.v.Count(txtOpenHead, len(gs)))
 	for _, g := range gs {
-		rated := textCasualNote
+		rated := s.t(txtCasualNote)
 		if g.Rated {
-			rated = textRatedNote
+			rated = s.t(txtRatedNote)
 		}
-		s.out.Line(fmt.Sprintf(textOpenRow, g.Code, g.Creator, g.RatingText, rated, g.Clock, rulesText(g.Rules)))
+		s.out.Line(s.t(txtOpenRow, "Code", g.Code, "Name", g.Creator, "Rating", g.RatingText, "Rated", rated, "Clock", g.Clock, "Rules", s.rulesText(g.Rules)))
 	}
 }
 
 // rulesText is a room's rules in words.
-func rulesText(r string) string {
+func (s *session) rulesText(r string) string {
 	if r == "" || r == "defaults" {
-		return textRuleDefaults
+		return s.t(txtRuleDefaults)
 	}
 	return r
 }
@@ -166,7 +168,7 @@ func rulesText(r string) string {
 func (s *session) players() {
 	if s.srv.Online != nil {
 		n := s.srv.Online()
-		s.out.Line(fmt.Sprintf(textPlayers, n, room.Plural(n, "player")))
+		s.out.Line(s.v.Count(txtPlayers, n))
 	}
 	seen := map[string]bool{}
 	var names []string
@@ -179,7 +181,7 @@ func (s *session) players() {
 		}
 	}
 	if len(names) > 0 {
-		s.out.Line(fmt.Sprintf(textPlayersIn, strings.Join(names, ", ")))
+		s.out.Line(s.t(txtPlayersIn, "Names", strings.Join(names, ", ")))
 	}
 }
 
@@ -188,21 +190,21 @@ func (s *session) players() {
 // the lobby.
 func (s *session) bot(ctx context.Context, args []string) error {
 	if len(args) < 1 || len(args) > 2 {
-		return say(textUsage, usages["bot"])
+		return s.say(txtUsage, "Usage", s.t(txtUsageBot))
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < levels.Min || n > levels.Max {
-		return say(textBadLevel, clip(args[0]))
+		return s.say(txtBadLevel, "Word", strconv.Quote(clip(args[0])))
 	}
 	human := game.White
 	if len(args) == 2 {
 		if human, err = game.ParseColor(args[1]); err != nil {
-			return say(textUsage, usages["bot"])
+			return s.say(txtUsage, "Usage", s.t(txtUsageBot))
 		}
 	}
 	level, seed := housebot.All()[n-levels.Min].Level, rand.Uint64()|1
 	g := plain.EngineGame{Level: level, Rules: game.DefaultRules(), Start: game.StartPosition(),
-		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: textBotBack,
+		Human: human, Seed: seed, Tables: s.srv.Tables, Leave: s.t(txtBotBack), Voice: s.v,
 		Over: func(g *game.Game) { s.archive(g, human, level, seed) }}
 	if s.srv.Searches != nil {
 		g.Gate = s.srv.Searches(s.p)
@@ -213,9 +215,6 @@ func (s *session) bot(ctx context.Context, args []string) error {
 	}
 	return err
 }
-
-// say is a line for the player, as an error.
-func say(format string, args ...any) error { return plain.Message(fmt.Sprintf(format, args...)) }
 
 // clip shortens a word quoted back in an error line.
 func clip(s string) string {

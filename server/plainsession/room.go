@@ -3,7 +3,6 @@ package plainsession
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -106,7 +105,7 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 				return err
 			case errors.Is(err, errLeft):
 				c.Leave()
-				s.out.Line(textLeft)
+				s.out.Line(s.t(txtLeft))
 				return nil
 			case err != nil:
 				s.out.Line(err.Error())
@@ -118,11 +117,11 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 // closed tells that the room closed.
 func (s *session) closed(st *room.State) {
 	if st != nil && st.Notice != "" {
-		s.out.Line(fmt.Sprintf(textClosed, st.Notice))
+		s.out.Line(s.t(txtClosed, "Why", st.Notice))
 	} else {
-		s.out.Line(textClosedPlain)
+		s.out.Line(s.t(txtClosedPlain))
 	}
-	s.out.Line(textLobby)
+	s.out.Line(s.t(txtLobby))
 }
 
 // tell writes what changed in the room since the last state told.
@@ -135,11 +134,11 @@ func (s *session) tell(r *seated, st *room.State) {
 			r.opened = true
 			switch {
 			case mine < 0:
-				s.out.Line(fmt.Sprintf(textWatchWaiting, st.Code))
+				s.out.Line(s.t(txtWatchWaiting, "Code", st.Code))
 			case st.Options.Quick:
-				s.out.Line(fmt.Sprintf(textQuickWait, st.Code))
+				s.out.Line(s.t(txtQuickWait, "Code", st.Code))
 			default:
-				s.out.Line(fmt.Sprintf(textWaiting, st.Code, clockText(st.Options), rulesText(room.RulesText(st.Options.Rules)), st.Code))
+				s.out.Line(s.t(txtWaiting, "Code", st.Code, "Clock", s.clockText(st.Options), "Rules", s.rulesText(room.RulesText(st.Options.Rules))))
 			}
 		}
 		return
@@ -148,12 +147,12 @@ func (s *session) tell(r *seated, st *room.State) {
 	case st.GameNo != r.gameNo:
 		s.begin(r, st, mine)
 	case st.Game.Ply() < r.ply: // a takeback
-		s.out.Line(takenBack(r.ply - st.Game.Ply()))
+		s.out.Line(s.v.Count(txtTakenBack, r.ply-st.Game.Ply()))
 		r.ply = st.Game.Ply()
 		s.toMove(st, mine)
 	case st.Game.Ply() > r.ply:
 		for i := r.ply; i < st.Game.Ply(); i++ {
-			s.out.Line(plain.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
+			s.out.Line(s.v.MoveLine(st.Game.PositionAt(i), st.Moves()[i]))
 		}
 		r.ply = st.Game.Ply()
 		s.toMove(st, mine)
@@ -164,18 +163,18 @@ func (s *session) tell(r *seated, st *room.State) {
 		r.over = true
 		s.waiting.Store(false)
 		if st.Aborted {
-			s.out.Line(fmt.Sprintf(textAborted, strings.TrimPrefix(st.Reason, "aborted: ")))
+			s.out.Line(s.t(txtAborted, "Why", strings.TrimPrefix(st.Reason, "aborted: ")))
 		} else {
 			why := st.Reason
 			if res, _ := st.Game.Result(); res == st.Result {
-				why = plain.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
+				why = s.v.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
 			}
-			s.out.Line(plain.ResultLine(st.Result, why))
+			s.out.Line(s.v.ResultLine(st.Result, why))
 		}
 		if mine < 0 {
-			s.out.Line(textAfterWatch)
+			s.out.Line(s.t(txtAfterWatch))
 		} else {
-			s.out.Line(textAfterGame)
+			s.out.Line(s.t(txtAfterGame))
 		}
 	}
 }
@@ -185,18 +184,18 @@ func (s *session) tell(r *seated, st *room.State) {
 func (s *session) begin(r *seated, st *room.State, mine int) {
 	r.gameNo, r.ply, r.draw, r.over, r.again, r.back = st.GameNo, 0, false, false, false, false
 	if mine < 0 {
-		s.out.Line(fmt.Sprintf(textWatchBegins, st.Code, st.Player(game.White).Shown(), st.Player(game.Black).Shown(),
-			clockText(st.Options), st.RatedText()))
+		s.out.Line(s.t(txtWatchBegins, "Code", st.Code, "White", st.Player(game.White).Shown(), "Black", st.Player(game.Black).Shown(),
+			"Clock", s.clockText(st.Options), "Rated", st.RatedText()))
 	} else {
-		text := textBegins
+		text := txtBegins
 		if st.Game.Ply() > 0 {
-			text = textGoesOn // back at a seat: the moves so far follow
+			text = txtGoesOn // back at a seat: the moves so far follow
 		}
-		s.out.Line(fmt.Sprintf(text, st.Code, plain.SideName(st.ColorOf(mine)), st.Seats[1-mine].Shown(),
-			clockText(st.Options), st.RatedText()))
+		s.out.Line(s.t(text, "Code", st.Code, "Side", s.v.SideName(st.ColorOf(mine)), "Opponent", st.Seats[1-mine].Shown(),
+			"Clock", s.clockText(st.Options), "Rated", st.RatedText()))
 	}
 	for i, m := range st.Moves() {
-		s.out.Line(plain.MoveLine(st.Game.PositionAt(i), m))
+		s.out.Line(s.v.MoveLine(st.Game.PositionAt(i), m))
 	}
 	r.ply = st.Game.Ply()
 	s.toMove(st, mine)
@@ -208,10 +207,10 @@ func (s *session) toMove(st *room.State, mine int) {
 		return
 	}
 	p := st.Position()
-	line := plain.ToMoveLine(p, st.Options.Rules)
+	line := s.v.ToMoveLine(p, st.Options.Rules)
 	yours := mine >= 0 && p.SideToMove() == st.ColorOf(mine)
 	if yours {
-		line += textYourMove
+		line += " " + s.v.YourMove()
 	}
 	s.waiting.Store(!yours)
 	s.out.Line(line)
@@ -225,19 +224,19 @@ func (s *session) offers(r *seated, st *room.State, mine int) {
 	if d := st.DrawOffer == int8(1-mine); d != r.draw {
 		r.draw = d
 		if d {
-			s.out.Line(fmt.Sprintf(textDrawOffered, st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtDrawOffered, "Name", st.Seats[1-mine].Shown()))
 		}
 	}
 	if b := st.Takeback == int8(1-mine); b != r.back {
 		r.back = b
 		if b {
-			s.out.Line(fmt.Sprintf(textTakebackAsked, st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtTakebackAsked, "Name", st.Seats[1-mine].Shown()))
 		}
 	}
 	if a := st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]; a != r.again {
 		r.again = a
 		if a {
-			s.out.Line(fmt.Sprintf(textRematchAsked, st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtRematchAsked, "Name", st.Seats[1-mine].Shown()))
 		}
 	}
 }
@@ -253,14 +252,14 @@ func (s *session) chat(r *seated, st *room.State, mine int) {
 		if m.Author == "" || own {
 			continue // a note of the server's, or the player's own
 		}
-		s.out.Line(fmt.Sprintf(textSays, m.Author, m.Text))
+		s.out.Line(s.t(txtSays, "Name", m.Author, "Text", m.Text))
 	}
 }
 
 // clockText is a room's time control in words.
-func clockText(o room.Options) string {
+func (s *session) clockText(o room.Options) string {
 	if !o.Correspondence() && o.Clock <= 0 {
-		return textNoClock
+		return s.t(txtNoClockShown)
 	}
 	return o.ClockText()
 }
@@ -268,7 +267,7 @@ func clockText(o room.Options) string {
 // roomLine carries out one line typed in a room.
 func (s *session) roomLine(r *seated, l plain.Line) error {
 	if l.TooLong {
-		return plain.ErrTooLong
+		return s.v.TooLong()
 	}
 	word, rest, _ := strings.Cut(strings.TrimSpace(l.Text), " ")
 	switch strings.ToLower(word) {
@@ -276,34 +275,34 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 		return errLeft
 	case "bot":
 		if r.bot == 0 || r.last == nil || r.last.Started || strings.TrimSpace(rest) != strconv.Itoa(r.bot) {
-			return plain.Message(textNoBotHere)
+			return s.say(txtNoBotHere)
 		}
 		return botTaken(r.bot)
 	case "takeback":
 		return s.takeback(r)
 	case "rematch":
 		if r.c.Seat() < 0 {
-			return plain.Message(textWatching)
+			return s.say(txtWatching)
 		}
 		if r.last == nil || !r.last.Started || !r.last.Over() {
-			return plain.Message(textNoRematch)
+			return s.say(txtNoRematch)
 		}
 		if err := r.c.Rematch(); err != nil {
 			return err
 		}
-		s.out.Line(textYouRematch)
+		s.out.Line(s.t(txtYouRematch))
 		return nil
 	case "say", "chat":
 		if strings.TrimSpace(rest) == "" {
-			return say(textUsage, usages["say"])
+			return s.say(txtUsage, "Usage", s.t(txtUsageSay))
 		}
 		if err := r.c.Say(rest); err != nil {
 			return err
 		}
-		s.out.Line(fmt.Sprintf(textSaid, strings.TrimSpace(rest)))
+		s.out.Line(s.t(txtSaid, "Text", strings.TrimSpace(rest)))
 		return nil
 	}
-	c, err := plain.Parse(l.Text)
+	c, err := s.v.Parse(l.Text)
 	if err != nil {
 		return err
 	}
@@ -312,38 +311,40 @@ func (s *session) roomLine(r *seated, l plain.Line) error {
 	case plain.Quit:
 		return errQuit
 	case plain.Help:
-		s.out.Lines(plain.HelpLines())
-		s.out.Lines(helpRoom)
+		s.out.Lines(s.v.HelpLines())
+		for _, id := range helpRoom {
+			s.out.Line(s.t(id))
+		}
 		return nil
 	case plain.Hint:
-		return plain.Message(textNoHint)
+		return s.say(txtNoHint)
 	}
 	if st == nil || !st.Started {
-		return plain.Message(textNotBegun)
+		return s.say(txtNotBegun)
 	}
 	switch c.Kind {
 	case plain.Clock:
 		if st.Options.Clock <= 0 {
-			s.out.Line(textClockNoClock)
+			s.out.Line(s.t(txtClockNoClock))
 			return nil
 		}
 		now := time.Now()
-		s.out.Line(plain.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
+		s.out.Line(s.v.ClocksLine(st.ClockLeft(game.White, now), st.ClockLeft(game.Black, now)))
 		return nil
 	case plain.Move, plain.Resign, plain.Draw:
 		if r.c.Seat() < 0 {
-			return plain.Message(textWatching)
+			return s.say(txtWatching)
 		}
 		return s.act(r, st, c)
 	}
-	s.out.Lines(plain.Describe(c, st.Position(), st.Options.Rules, st.Over()))
+	s.out.Lines(s.v.Describe(c, st.Position(), st.Options.Rules, st.Over()))
 	return nil
 }
 
 // act plays a move, resigns or offers a draw in the room's game.
 func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 	if st.Over() {
-		return plain.Message(textOverAlready)
+		return s.say(txtOverAlready)
 	}
 	switch c.Kind {
 	case plain.Resign:
@@ -354,15 +355,15 @@ func (s *session) act(r *seated, st *room.State, c plain.Command) error {
 			return err
 		}
 		if !offered {
-			s.out.Line(textYouOffer)
+			s.out.Line(s.t(txtYouOffer))
 		}
 		return nil
 	}
 	p := st.Position()
 	if side := p.SideToMove(); side != st.ColorOf(r.c.Seat()) {
-		return say(textNotYourMove, plain.SideName(side))
+		return s.say(txtNotYourMove, "Side", s.v.SideName(side))
 	}
-	m, err := plain.ParseMove(p, st.Options.Rules, c.Text)
+	m, err := s.v.ParseMove(p, st.Options.Rules, c.Text)
 	if err != nil {
 		return err
 	}
@@ -375,28 +376,20 @@ func (s *session) takeback(r *seated) error {
 	st := r.last
 	switch {
 	case r.c.Seat() < 0:
-		return plain.Message(textWatching)
+		return s.say(txtWatching)
 	case st == nil || !st.Started:
-		return plain.Message(textNotBegun)
+		return s.say(txtNotBegun)
 	case st.Over():
-		return plain.Message(textOverAlready)
+		return s.say(txtOverAlready)
 	}
 	granting := st.Takeback == int8(1-r.c.Seat())
 	if err := r.c.Takeback(); err != nil {
 		return err
 	}
 	if !granting {
-		s.out.Line(textYouTakeback)
+		s.out.Line(s.t(txtYouTakeback))
 	}
 	return nil
-}
-
-// takenBack says how many moves a takeback took back.
-func takenBack(n int) string {
-	if n == 1 {
-		return textTakenBackOne
-	}
-	return fmt.Sprintf(textTakenBackMany, n)
 }
 
 // botTaken is quick match's offer of a house bot taken, at its level.
@@ -417,5 +410,5 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)
 	name := levels.All()[r.bot-levels.Min].Name
-	s.out.Line(fmt.Sprintf(textBotOffer, plain.ClockText(housebot.QuickMatchBotAfter), r.bot, r.bot, name))
+	s.out.Line(s.t(txtBotOffer, "Wait", s.v.ClockText(housebot.QuickMatchBotAfter), "Level", r.bot, "Name", name))
 }

@@ -12,7 +12,6 @@ package plainsession
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"strings"
 	"sync/atomic"
@@ -21,6 +20,7 @@ import (
 	"charm.land/ssh"
 
 	"github.com/fetaix/fetaix/ai"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
@@ -59,6 +59,10 @@ type Server struct {
 	IdleTimeout, WaitIdleTimeout time.Duration
 	// IdleCheckEvery is how often idleness is checked.
 	IdleCheckEvery time.Duration
+	// Lang is the language of a player's session, as a screen's
+	// (server/locale.ForSession: the key's setting, else the client's
+	// LC_ALL, LC_MESSAGES or LANG); nil: English.
+	Lang func(ctx context.Context, sess ssh.Session, p room.Player) i18n.Lang
 }
 
 // Middleware runs the sessions whose command is SSHCommand, and passes
@@ -78,6 +82,7 @@ type session struct {
 	srv     Server
 	p       room.Player
 	out     *plain.Out
+	v       plain.Voice // the player's language
 	lines   <-chan plain.Line
 	lastIn  atomic.Int64 // unix nanoseconds of the last line
 	waiting atomic.Bool  // waiting on others: the longer idle limit
@@ -85,6 +90,12 @@ type session struct {
 	// archiveFullTold: the player was told their games are not archived
 	archiveFullTold bool
 }
+
+// t is a text of the catalogs in the player's language.
+func (s *session) t(id i18n.ID, args ...any) string { return s.v.Text(id, args...) }
+
+// say is an error line of a text of the catalogs.
+func (s *session) say(id i18n.ID, args ...any) error { return plain.Message(s.t(id, args...)) }
 
 // serve runs one plain session and returns its exit status.
 func (srv Server) serve(sess ssh.Session) int {
@@ -105,6 +116,9 @@ func (srv Server) serve(sess ssh.Session) int {
 	defer in.Close()
 	go in.Pump()
 	s := &session{srv: srv, p: p, out: plain.NewOut(out, pty)}
+	if srv.Lang != nil {
+		s.v = plain.NewVoice(srv.Lang(ctx, sess, p))
+	}
 	raw, lines := make(chan plain.Line), make(chan plain.Line)
 	done := make(chan struct{})
 	defer close(done)
@@ -118,17 +132,17 @@ func (srv Server) serve(sess ssh.Session) int {
 	s.lastIn.Store(time.Now().UnixNano())
 	go s.watchIdle(ctx, cancel, done)
 	srv.Log.Info("plain session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String(), "pty", pty)
-	s.out.Line(fmt.Sprintf(textWelcome, p.Shown()))
+	s.out.Line(s.t(txtWelcome, "Name", p.Shown()))
 	if c, ok := srv.Hub.Resume(p); ok { // back to the seat of a game in progress
-		s.out.Line(textResumed)
+		s.out.Line(s.t(txtResumed))
 		if err := s.inRoom(ctx, c); errors.Is(err, errQuit) {
-			s.out.Line(textBye)
+			s.out.Line(s.t(txtBye))
 			return 0
 		}
 	}
 	s.lobby(ctx)
 	if srv.Life.Err() != nil {
-		s.out.Line(textShutdown)
+		s.out.Line(s.t(txtShutdown))
 	}
 	srv.Log.Info("plain session end", "player", p.Name, "id", int64(p.ID), "banned", s.banned.Load())
 	if s.banned.Load() {
@@ -187,7 +201,7 @@ func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done
 			limit = s.srv.WaitIdleTimeout
 		}
 		if limit > 0 && time.Since(time.Unix(0, s.lastIn.Load())) > limit {
-			s.out.Line(fmt.Sprintf(textIdle, plain.ClockText(limit)))
+			s.out.Line(s.t(txtIdle, "Time", s.v.ClockText(limit)))
 			cancel()
 			return
 		}

@@ -1,44 +1,24 @@
 package plainsession
 
+import "github.com/fetaix/fetaix/internal/i18n"
+
 // Every text a player sees in a plain session over SSH, but the rooms'
 // own refusals and notices, which it passes on as they are, and the
-// game's lines (package plain).
+// game's lines (package plain). The texts below in English stay so: the
+// hint to a client without a terminal (said before a session, on its
+// standard error), the words of a sanction's line (server/room's
+// English), and the archive's records and notices, as the screen's.
 
 // textNoPty is the one line of a session without a terminal that asked
 // for a screen: the port, host and command, then the port and host and
 // SSHCommand.
 const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s %s"
 
-// Lines of the lobby.
+// Lines of the lobby that stay English.
 const (
-	textWelcome      = "Welcome to Fetaix in plain mode, %s. You are in the lobby. Type help for the commands."
-	textLobby        = "You are in the lobby. Type help for the commands."
-	textResumed      = "You are back at your seat in a game in progress."
-	textNoGames      = "No games are being played."
-	textGamesHead    = "%d %s in progress:"
-	textGameRow      = "room %s: %s against %s, %s, move %d."
-	textNoOpen       = "No open games. Type seek to open one, or quick for a quick match."
-	textOpenHead     = "%d %s waiting for an opponent; type join and the room's code to take one:"
-	textOpenRow      = "room %s: %s (%s), %s, %s, %s."
-	textPlayers      = "%d %s connected."
-	textPlayersIn    = "Playing now: %s."
-	textBotsHead     = "The house bots, the computer at each level; type bot and a number to play one:"
-	textBotRow       = "bot %d: %s."
-	textBotBack      = "Back in the lobby."
-	textBye          = "Goodbye."
-	textUnknown      = "Unknown command %q. Type help for the lobby's commands."
-	textEmpty        = "Type a command, or help for the list."
-	textUsage        = "Usage: %s."
-	textBadLevel     = "There is no bot %q: bots are 1 to 6."
-	textIdle         = "Disconnected: nothing typed for %s."
-	textShutdown     = "The server is going down. Goodbye."
-	textYouAre       = "You are"
-	textFull         = "You cannot open more games now: %s"
-	textNotInLobby   = "%s works in a game. You are in the lobby: type help for its commands."
-	textRatedNote    = "rated"
-	textCasualNote   = "casual"
-	textRuleDefaults = "default rules"
-	textNoClock      = "no clock"
+	textYouAre  = "You are"
+	textFull    = "You cannot open more games now: %s"
+	textNoClock = "no clock"
 )
 
 // Texts of the archive of games against the house bots, as the screen's.
@@ -50,64 +30,90 @@ const (
 	textYourLastGame = "your last game"
 )
 
-// Lines of a room.
+// The texts of the lobby and the rooms a plain session speaks in the
+// player's language, as the catalogs' IDs (internal/i18n/catalog).
 const (
-	textWaiting       = "Room %s is open: %s, %s. Waiting for an opponent. A friend joins with: join %s."
-	textQuickWait     = "Quick match: waiting for an opponent in room %s."
-	textBegins        = "The game begins in room %s: you play %s against %s, %s, %s."
-	textGoesOn        = "The game goes on in room %s: you play %s against %s, %s, %s. The moves so far:"
-	textSays          = "%s says: %s"
-	textDrawOffered   = "%s offers a draw. Type draw to accept it, or play on."
-	textYouOffer      = "You offer a draw."
-	textAborted       = "The game is aborted: %s."
-	textAfterGame     = "Type rematch to play again, leave to go back to the lobby, or quit."
-	textClosed        = "The room has closed: %s."
-	textClosedPlain   = "The room has closed."
-	textLeft          = "You leave the room. You are in the lobby."
-	textNoHint        = "No hints in a game against another player."
-	textNotYourMove   = "It is not your move: %s is to move."
-	textNotBegun      = "The game has not begun: waiting for an opponent."
-	textOverAlready   = "The game is over. Type leave to go back to the lobby."
-	textSaid          = "You say: %s"
-	textRoomUnknown   = "Unknown command %q. Type a move, help for the commands, or leave."
-	textClockNoClock  = "This game has no clock."
-	textYourMove      = " Your move."
-	textWatchWaiting  = "Room %s waits for its second player; its game is told here when it begins."
-	textWatchBegins   = "You watch room %s: %s plays White, %s plays Black, %s, %s."
-	textAfterWatch    = "Type leave to go back to the lobby, or quit."
-	textWatching      = "You are watching this game; type leave to go back to the lobby."
-	textRematchAsked  = "%s asks for a rematch. Type rematch to play again."
-	textYouRematch    = "You ask for a rematch."
-	textBotOffer      = "Nobody has come for %s. Type bot %d to play the house bot at level %d (%s) instead, or go on waiting."
-	textNoBotHere     = "No house bot is offered here now: quick match offers one after a wait, at a level near your rating."
-	textTakebackAsked = "%s asks to take back their last move. Type takeback to grant it, or play on."
-	textYouTakeback   = "You ask to take back your last move."
-	textTakenBackOne  = "The last move is taken back."
-	textTakenBackMany = "The last %d moves are taken back."
-	textNoRematch     = "A rematch is asked for once the game has ended."
+	txtWelcome       i18n.ID = "plain.lobby.welcome"
+	txtLobby         i18n.ID = "plain.lobby.here"
+	txtResumed       i18n.ID = "plain.lobby.resumed"
+	txtBye           i18n.ID = "plain.game.bye"
+	txtShutdown      i18n.ID = "plain.lobby.shutdown"
+	txtBotBack       i18n.ID = "plain.lobby.botBack"
+	txtLeft          i18n.ID = "plain.room.left"
+	txtClosed        i18n.ID = "plain.room.closed"
+	txtClosedPlain   i18n.ID = "plain.room.closedPlain"
+	txtWatchWaiting  i18n.ID = "plain.room.watchWaiting"
+	txtQuickWait     i18n.ID = "plain.room.quickWait"
+	txtWaiting       i18n.ID = "plain.room.waiting"
+	txtNoClockShown  i18n.ID = "plain.room.noClock"
+	txtRuleDefaults  i18n.ID = "plain.room.defaultRules"
+	txtAborted       i18n.ID = "plain.room.aborted"
+	txtAfterGame     i18n.ID = "plain.room.afterGame"
+	txtAfterWatch    i18n.ID = "plain.room.afterWatch"
+	txtWatchBegins   i18n.ID = "plain.room.watchBegins"
+	txtBegins        i18n.ID = "plain.room.begins"
+	txtGoesOn        i18n.ID = "plain.room.goesOn"
+	txtSays          i18n.ID = "plain.room.says"
+	txtDrawOffered   i18n.ID = "plain.room.drawOffered"
+	txtYouOffer      i18n.ID = "plain.room.youOffer"
+	txtNoHint        i18n.ID = "plain.room.noHint"
+	txtNotYourMove   i18n.ID = "plain.ask.notYourTurn"
+	txtNotBegun      i18n.ID = "plain.room.notBegun"
+	txtOverAlready   i18n.ID = "plain.room.overAlready"
+	txtSaid          i18n.ID = "plain.room.said"
+	txtClockNoClock  i18n.ID = "plain.ask.noClock"
+	txtWatching      i18n.ID = "plain.room.watching"
+	txtRematchAsked  i18n.ID = "plain.room.rematchAsked"
+	txtYouRematch    i18n.ID = "plain.room.youRematch"
+	txtBotOffer      i18n.ID = "plain.room.botOffer"
+	txtNoBotHere     i18n.ID = "plain.room.noBotHere"
+	txtTakebackAsked i18n.ID = "plain.room.takebackAsked"
+	txtYouTakeback   i18n.ID = "plain.room.youTakeback"
+	txtNoRematch     i18n.ID = "plain.room.noRematch"
+	txtTakenBack     i18n.ID = "plain.room.takenBack"
+)
+
+// helpRoom adds a room's commands to a game's (plain's help).
+var helpRoom = []i18n.ID{"plain.help.room"}
+
+// txtUsageSay is the usage of say.
+const txtUsageSay i18n.ID = "plain.usage.say"
+
+// txtUsage is a usage line: "Usage: …."
+const txtUsage i18n.ID = "plain.err.usage"
+
+// The lobby's texts in the catalogs.
+const (
+	txtNoGames    i18n.ID = "plain.lobby.noGames"
+	txtGameRow    i18n.ID = "plain.lobby.gameRow"
+	txtNoOpen     i18n.ID = "plain.lobby.noOpen"
+	txtOpenRow    i18n.ID = "plain.lobby.openRow"
+	txtPlayersIn  i18n.ID = "plain.lobby.playersIn"
+	txtBotsHead   i18n.ID = "plain.lobby.botsHead"
+	txtBotRow     i18n.ID = "plain.lobby.botRow"
+	txtUnknown    i18n.ID = "plain.lobby.unknown"
+	txtEmpty      i18n.ID = "plain.lobby.empty"
+	txtBadLevel   i18n.ID = "plain.lobby.badLevel"
+	txtIdle       i18n.ID = "plain.lobby.idle"
+	txtNotInLobby i18n.ID = "plain.lobby.notInLobby"
+	txtRatedNote  i18n.ID = "plain.lobby.rated"
+	txtCasualNote i18n.ID = "plain.lobby.casual"
+	txtUsageJoin  i18n.ID = "plain.usage.join"
+	txtUsageWatch i18n.ID = "plain.usage.watch"
+	txtUsageBot   i18n.ID = "plain.usage.bot"
+	txtGamesHead  i18n.ID = "plain.lobby.gamesHead"
+	txtOpenHead   i18n.ID = "plain.lobby.openHead"
+	txtPlayers    i18n.ID = "plain.lobby.players"
 )
 
 // helpLobby is the answer to help in the lobby.
-var helpLobby = []string{
-	"Commands in the lobby:",
-	"games: the games being played; open: the open games waiting for an opponent; players: who is connected;",
-	"quick: a quick match with the next player who asks;",
-	"seek, then optionally rated or casual, a clock such as 5+3 or none, and white, black or random: open a game anyone may take;",
-	"create, with the same words: open a room for a friend, who joins with its code;",
-	"join and a room's code, such as join K7QX: sit in that room, or take that open game; watch and a room's code: watch its game;",
-	"bots: the house bots; bot, a level 1 to 6, and white or black, such as bot 2 black: play the computer at once (you are White unless you say);",
-	"help: this list; quit: leave.",
-}
-
-// helpRoom adds a room's commands to a game's (plain's help).
-var helpRoom = []string{
-	"In a room also: say and a text, to chat; takeback: ask to take back your last move, or grant your opponent's request; rematch: ask for another game once one has ended; leave: back to the lobby (resign first if the game goes on).",
-}
-
-// usages of the lobby's commands that take words.
-var usages = map[string]string{
-	"join":  "join and a room's code, such as join K7QX",
-	"watch": "watch and a room's code, such as watch K7QX",
-	"bot":   "bot, a level 1 to 6, and white or black if you like, such as bot 2 or bot 2 black",
-	"say":   "say and a text",
+var helpLobby = []i18n.ID{
+	"plain.help.lobbyTitle",
+	"plain.help.lobbyLists",
+	"plain.help.lobbyQuick",
+	"plain.help.lobbySeek",
+	"plain.help.lobbyCreate",
+	"plain.help.lobbyJoin",
+	"plain.help.lobbyBots",
+	"plain.help.lobbyEnd",
 }

@@ -1,0 +1,49 @@
+package plain
+
+import (
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// TestVoicePiecesAndClocks checks the lines that agree with counts in
+// each language: men and mullas (Arabic's dual), minutes and seconds,
+// and French's decimal comma.
+func TestVoicePiecesAndClocks(t *testing.T) {
+	p, err := game.ParsePosition("B4/5/5/1b3/w1w1W w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr, ar := NewVoice(i18n.French), NewVoice(i18n.Arabic)
+	cases := []struct{ got, want string }{
+		{english.PiecesLine(p, game.White), "White has 2 men and 1 mulla: men on a1 and c1; a mulla on e1."},
+		{fr.PiecesLine(p, game.White), "Les Blancs ont 2 pions et 1 mulla : des pions en a1 et c1 ; un mulla en e1."},
+		{ar.PiecesLine(p, game.White), "لدى الأبيض بيدقان و مولى واحد: بيادق في a1 و c1؛ مولى في e1."},
+		{fr.PiecesLine(p, game.Black), "Les Noirs ont 1 pion et 1 mulla : un pion en b2 ; un mulla en a5."},
+		{fr.RankLine(p, 5), "Rangée 5 : a5 mulla noir, b5 vide, c5 vide, d5 vide, e5 vide."},
+		{ar.RankLine(p, 1), "الصف 1: a1 بيدق أبيض، b1 فارغة، c1 بيدق أبيض، d1 فارغة، e1 مولى أبيض."},
+		{english.ClockText(8500 * time.Millisecond), "8.5 seconds"},
+		{fr.ClockText(8500 * time.Millisecond), "8,5 secondes"},
+		{ar.ClockText(2*time.Minute + time.Second), "دقيقتان ثانية واحدة"},
+		{fr.ClocksLine(time.Minute, 75*time.Second), "Pendules : Blancs 1 minute, Noirs 1 minute 15 secondes."},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("got  %q\nwant %q", c.got, c.want)
+		}
+	}
+}
+
+// TestVoiceKeepsLogicalOrder: an Arabic line holds its words in the
+// order they are read, the move after them, with no isolate marks and
+// no reordering.
+func TestVoiceKeepsLogicalOrder(t *testing.T) {
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	m := g.LegalMoves()[0]
+	got := NewVoice(i18n.Arabic).MoveLine(g.Position(), m)
+	if want := "يلعب الأبيض " + m.String() + "."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
