@@ -14,30 +14,47 @@ import (
 	"testing"
 )
 
-// readCatalog reads a catalog's keys and, for each plural text, its forms.
+// readCatalog reads a language's keys, from all its files, and for each
+// plural text its forms; a key in two of its files fails.
 func readCatalog(t *testing.T, l Lang) map[string][]string {
 	t.Helper()
-	b, err := catalogFS.ReadFile("catalog/" + string(l) + ".json")
-	if err != nil {
-		t.Fatal(err)
+	out, in := map[string][]string{}, map[string]string{}
+	files := catalogFiles(l)
+	if len(files) == 0 {
+		t.Fatalf("%s: no catalog files", l)
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatalf("%s: %v", l, err)
-	}
-	out := map[string][]string{}
-	for k, v := range raw {
-		var forms map[string]string
-		if json.Unmarshal(v, &forms) == nil {
-			for f := range forms {
-				out[k] = append(out[k], f)
+	for _, f := range files {
+		b, err := catalogFS.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(b, &raw); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for k, v := range raw {
+			if other, ok := in[k]; ok {
+				t.Errorf("%q is in %s and in %s", k, other, f)
 			}
-			slices.Sort(out[k])
-		} else {
-			out[k] = nil
+			in[k] = f
+			readForms(out, k, v)
 		}
 	}
 	return out
+}
+
+// readForms records key k of a catalog: a plain text (nil) or a plural
+// one's forms.
+func readForms(out map[string][]string, k string, v json.RawMessage) {
+	var forms map[string]string
+	if json.Unmarshal(v, &forms) != nil {
+		out[k] = nil
+		return
+	}
+	for f := range forms {
+		out[k] = append(out[k], f)
+	}
+	slices.Sort(out[k])
 }
 
 // idLike is what a catalog key looks like: "ui.status.toMove".

@@ -23,12 +23,29 @@ var bundle = sync.OnceValue(func() *goi18n.Bundle {
 	b := goi18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, l := range Langs {
-		if _, err := b.LoadMessageFileFS(catalogFS, "catalog/"+string(l)+".json"); err != nil {
-			panic("i18n: catalog " + string(l) + ": " + err.Error()) // embedded: checked by the tests
+		for _, f := range catalogFiles(l) {
+			if _, err := b.LoadMessageFileFS(catalogFS, f); err != nil {
+				panic("i18n: catalog " + f + ": " + err.Error()) // embedded: checked by the tests
+			}
 		}
 	}
 	return b
 })
+
+// catalogFiles are a language's catalog files: catalog/LANG.json and
+// catalog/AREA.LANG.json (one area of the program each, as go-i18n names
+// them; a key is in one file only).
+func catalogFiles(l Lang) []string {
+	var out []string
+	ents, _ := catalogFS.ReadDir("catalog") // embedded: it is there
+	for _, e := range ents {
+		n := e.Name()
+		if n == string(l)+".json" || strings.HasSuffix(n, "."+string(l)+".json") {
+			out = append(out, "catalog/"+n)
+		}
+	}
+	return out
+}
 
 // Localizer gives a session's texts in its language and bidi mode. The
 // nil *Localizer gives English: code that is given none speaks as before.
