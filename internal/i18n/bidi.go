@@ -124,12 +124,36 @@ func visualLine(line string) string {
 		r := o.Run(i)
 		text := r.String()
 		if r.Direction() == bidi.RightToLeft {
-			text = bidi.ReverseString(text)
+			text = reverseRTL(text)
 		}
 		b.WriteString(text)
 	}
 	return stripIsolates(b.String())
 }
+
+// reverseRTL reverses a right-to-left run for the screen: its letters
+// in reverse order, brackets mirrored (bidi.ReverseString), but each
+// letter's combining marks (a shadda, a damma, a tanween: Unicode's Mn
+// and Me) kept after their letter, where a terminal puts them on it.
+// Reversed character by character, a mark would land on the letter
+// before its own.
+func reverseRTL(s string) string {
+	rs := []rune(s)
+	out := make([]rune, 0, len(rs))
+	for end := len(rs); end > 0; {
+		start := end - 1
+		for start > 0 && isMark(rs[start]) {
+			start--
+		}
+		out = append(out, []rune(bidi.ReverseString(string(rs[start])))...)
+		out = append(out, rs[start+1:end]...)
+		end = start
+	}
+	return string(out)
+}
+
+// isMark says r is a combining mark, drawn on the letter before it.
+func isMark(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Me) }
 
 // stripIsolates removes the isolate marks LRI, RLI, FSI and PDI.
 func stripIsolates(s string) string {

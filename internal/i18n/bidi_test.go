@@ -80,3 +80,23 @@ func TestArrowsPointTheWayTheyRead(t *testing.T) {
 		t.Errorf("words: %q", got)
 	}
 }
+
+// TestMarksStayOnTheirLetters: reversing an Arabic word for the screen
+// keeps each combining mark after its own letter (تعلّم: the shadda on
+// the lām, not on the mīm), and brackets are still mirrored.
+func TestMarksStayOnTheirLetters(t *testing.T) {
+	t.Parallel()
+	const lam, shadda, mim = '\u0644', '\u0651', '\u0645'
+	word := "تعل" + string(shadda) + "م"
+	got := []rune(Visual(word))
+	want := []rune{mim, lam, shadda, '\u0639', '\u062a'}
+	if string(got) != string(want) {
+		t.Errorf("Visual(%q) = %U, want %U", word, got, want)
+	}
+	if got := Visual("(ب" + string('\u064c') + ")"); got != "(ب\u064c)" {
+		t.Errorf("brackets and a tanween: %q (%U)", got, []rune(got))
+	}
+	if got := Visual(string(shadda) + "ب"); got != "ب"+string(shadda) {
+		t.Errorf("a mark with no letter before it: %U", []rune(got))
+	}
+}
