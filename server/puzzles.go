@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
@@ -26,8 +27,17 @@ import (
 const puzzleGap = time.Second
 
 // notRatedHere is the note of a key's puzzles in a session other than the
-// one where they are rated.
+// one where they are rated (English; txtNotRatedHere in the session's
+// language).
 const notRatedHere = "practice: rated in another session"
+
+// The texts of the puzzles over SSH in the catalogs
+// (catalog/puzzles.*.json).
+const (
+	txtNotRatedHere       i18n.ID = "puzzles.server.notRatedHere"
+	txtPuzzleRatingUnread i18n.ID = "puzzles.server.ratingUnread"
+	txtDailyLine          i18n.ID = "puzzles.daily.line"
+)
 
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
 // attempts are rated and stored (store.RecordPuzzle), shown on their
@@ -66,7 +76,7 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		case err == nil:
 			o.Rating, o.Streak = z.Rating, z.Streak
 		case !errors.Is(err, store.ErrNotFound):
-			a.lobby.msg, a.lobby.msgErr = "your puzzle rating cannot be read: "+err.Error(), true
+			a.lobby.msg, a.lobby.msgErr = a.loc.T(txtPuzzleRatingUnread, "Err", err.Error()), true
 			return nil
 		}
 		if b := a.srv.puzzleBounds(); b.hold(a) {
@@ -87,7 +97,7 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 				return back()
 			}
 		} else {
-			o.Note = notRatedHere
+			o.Note = a.loc.T(txtNotRatedHere)
 		}
 	}
 	s := &puzzleScreen{a: a, m: ui.NewPuzzle(o)}

@@ -202,7 +202,7 @@ func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
 	}
 	m.flipped = att.Solver() == game.Black
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "%s", m.tr(txtPuzzleYourMove, "Task", puzzleInstruction(m.o.Lang, att.Puzzle)))
+	m.say(false, "%s", m.tr(txtPuzzleYourMove, "Task", PuzzleInstruction(m.o.Lang, att.Puzzle)))
 }
 
 // setTheme draws the screen in the options' theme for a dark or light
@@ -466,7 +466,7 @@ func (m *PuzzleModel) retry() {
 	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
 	m.retrying, m.stepping, m.step, m.hinted = true, false, 0, false
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, "%s", m.tr(txtPuzzleAgain, "Task", puzzleInstruction(m.o.Lang, pz)))
+	m.say(false, "%s", m.tr(txtPuzzleAgain, "Task", PuzzleInstruction(m.o.Lang, pz)))
 }
 
 // shownPosition is the position on the board: the attempt's, or the
@@ -636,7 +636,7 @@ func (m *PuzzleModel) panel() []string {
 	}
 	if m.att != nil {
 		pz := m.att.Puzzle
-		add(&m.th.head, "%s", puzzleInstruction(l, pz))
+		add(&m.th.head, "%s", PuzzleInstruction(l, pz))
 		if m.done {
 			add(&m.th.dim, "%s", m.tr(txtPuzzleItsRating, "Rating", pz.Rating))
 		} else {

@@ -130,9 +130,10 @@ const (
 // order.
 func (m *PuzzleModel) tr(id i18n.ID, args ...any) string { return m.o.Lang.T(id, args...) }
 
-// puzzleInstruction is the puzzle's task in l's language (as
-// puzzle.Instruction says it in English): "White to play and win".
-func puzzleInstruction(l *i18n.Localizer, pz puzzle.Puzzle) string {
+// PuzzleInstruction is the puzzle's task in l's language (as
+// puzzle.Instruction says it in English): "White to play and win", "Les
+// Blancs jouent et gagnent"; in logical order.
+func PuzzleInstruction(l *i18n.Localizer, pz puzzle.Puzzle) string {
 	black := false
 	if p, err := pz.Start(); err == nil && p.SideToMove() == game.Black {
 		black = true
