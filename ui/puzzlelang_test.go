@@ -77,3 +77,35 @@ func TestPuzzleScreenInTheLanguage(t *testing.T) {
 		t.Errorf("English's wrong move differs from no localizer's:\n%s\n%s", a, b)
 	}
 }
+
+// TestPuzzleRunsAndThemesInTheLanguage: a run's panel, its mode and the
+// theme filter are named in French and Arabic, the counts in the
+// language's plural forms.
+func TestPuzzleRunsAndThemesInTheLanguage(t *testing.T) {
+	set := committedPuzzles(t)
+	for _, c := range []struct {
+		lang  i18n.Lang
+		words []string
+	}{
+		{i18n.French, []string{"mode : série · thème : rafle", "parcours série : 0 résolu"}},
+		{i18n.Arabic, []string{"النمط: سلسلة · الموضوع: أسر متتابع", "جولة السلسلة: لا لغز محلول"}},
+	} {
+		m := NewPuzzle(PuzzleOptions{Options: Options{Lang: i18n.New(c.lang, i18n.BidiTerminal)}, Puzzles: set,
+			Rating: rating.New(), Mode: PuzzleModeStreak, Theme: "chain"})
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s := strings.Join(strings.Fields(ansi.Strip(m.Content())), " ")
+		for _, w := range c.words {
+			if !strings.Contains(s, w) {
+				t.Errorf("%s: no %q on the screen:\n%s", c.lang, w, s)
+			}
+		}
+		screenFits(t, m.Content(), 80, 24)
+	}
+	if got := puzzleRunOverText(i18n.New(i18n.French, i18n.BidiTerminal), PuzzleModeTimed, 3, 5, "n"); got !=
+		"Temps écoulé ! Le parcours chrono est terminé : 3 résolus. Votre record : 5. n : un nouveau parcours." {
+		t.Errorf("the timed run's end in French: %q", got)
+	}
+	if got := puzzleRunOverText(nil, PuzzleModeStreak, 1, 0, "n"); got != "The streak run is over: 1 solved. New personal best! n: a new run." {
+		t.Errorf("the streak run's end in English: %q", got)
+	}
+}
