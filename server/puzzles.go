@@ -28,16 +28,8 @@ const puzzleGap = time.Second
 
 // notRatedHere is the note of a key's puzzles in a session other than the
 // one where they are rated (English; txtNotRatedHere in the session's
-// language).
+// language, puzzletexts.go).
 const notRatedHere = "practice: rated in another session"
-
-// The texts of the puzzles over SSH in the catalogs
-// (catalog/puzzles.*.json).
-const (
-	txtNotRatedHere       i18n.ID = "puzzles.server.notRatedHere"
-	txtPuzzleRatingUnread i18n.ID = "puzzles.server.ratingUnread"
-	txtDailyLine          i18n.ID = "puzzles.daily.line"
-)
 
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
 // attempts are rated and stored (store.RecordPuzzle), shown on their
@@ -122,10 +114,10 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: "Puzzle leaderboard", empty: "no puzzles tried yet", head: []string{a.yourPuzzleRank(), ""}}
+	p := &page{title: a.loc.T(txtPuzzleBoard), empty: a.loc.T(txtPuzzleBoardEmpty), head: []string{a.yourPuzzleRank(), ""}}
 	for _, st := range top {
 		id := st.Player.ID
-		p.rows = append(p.rows, pageRow{text: puzzleLine(st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
+		p.rows = append(p.rows, pageRow{text: puzzleLine(a.loc, st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 	}
 	return p, nil
 }
@@ -134,32 +126,34 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 // solvers.
 func (a *app) yourPuzzleRank() string {
 	if a.player.ID == 0 {
-		return "guests are not ranked (connect with an SSH key to be)"
+		return a.loc.T(txtGuestsUnranked)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.PuzzleRating(ctx, a.player.ID)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return "you have tried no puzzle yet"
+		return a.loc.T(txtNoPuzzleTried)
 	case err != nil:
-		return "your rank cannot be read: " + err.Error()
+		return a.loc.T(txtRankUnread, "Err", err.Error())
 	}
-	return fmt.Sprintf("you are #%d, %s", st.Rank, st.Rating)
+	return a.loc.T(txtPuzzleRank, "Rank", st.Rank, "Rating", st.Rating.String())
 }
 
-// puzzleLine is one solver of the puzzle leaderboard.
-func puzzleLine(st store.PuzzleStanding) string {
-	return fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", st.Rank, textsafe.MaxName, st.Player.Label(),
-		st.Rating, st.Solved, st.Failed)
+// puzzleLine is one solver of the puzzle leaderboard, in l's language.
+func puzzleLine(l *i18n.Localizer, st store.PuzzleStanding) string {
+	return fmt.Sprintf("%4d. %-*s %12s  ", st.Rank, textsafe.MaxName, st.Player.Label(), st.Rating) +
+		l.T(txtSolvedFailed, "Solved", solvedCount(l, st.Solved, "%4d"), "Failed", failedCount(l, st.Failed))
 }
 
-// puzzleProfileLine is a profile's line of the player's puzzles.
-func puzzleProfileLine(z *store.PuzzleStanding) string {
+// puzzleProfileLine is a profile's line of the player's puzzles, in l's
+// language.
+func puzzleProfileLine(l *i18n.Localizer, z *store.PuzzleStanding) string {
 	if z == nil {
-		return "puzzles: none tried yet"
+		return l.T(txtProfileNone)
 	}
-	return fmt.Sprintf("puzzles: %s · #%d · %d solved, %d failed · best streak %d", z.Rating, z.Rank, z.Solved, z.Failed, z.Best)
+	return l.T(txtProfileLine, "Rating", z.Rating.String(), "Rank", z.Rank, "Solved", solvedCount(l, z.Solved, "%d"),
+		"Failed", failedCount(l, z.Failed), "Best", z.Best)
 }
 
 // profilePuzzles is how many of a player's last puzzle attempts their
@@ -173,11 +167,11 @@ func (a *app) puzzleHistoryLines(ctx context.Context, id store.PlayerID, total i
 	if err != nil || len(hist) == 0 {
 		return nil, err
 	}
-	lines := []string{puzzleHistoryHead(len(hist), total)}
+	lines := []string{a.loc.T(txtHistoryHead, "N", len(hist), "Total", total)}
 	for i := 0; i < len(hist); i += 2 {
 		var entries []string
 		for _, h := range hist[i:min(i+2, len(hist))] {
-			entries = append(entries, puzzleHistoryEntry(h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
+			entries = append(entries, puzzleHistoryEntryIn(a.loc, h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
 				int(math.Round(h.After))-int(math.Round(h.Before))))
 		}
 		lines = append(lines, "  "+strings.Join(entries, "    "))
