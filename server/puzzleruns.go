@@ -79,7 +79,7 @@ func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 		return prior, nil
 	}
 	if !q.Take(time.Now(), room.QuotaKey{Key: fmt.Sprint(a.player.ID), Limit: 1}) {
-		return 0, errRunTooSoon
+		return 0, saidErr{errRunTooSoon, a.loc.T(txtRunTooSoon)}
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()

@@ -74,8 +74,8 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		if b := a.srv.puzzleBounds(); b.hold(a) {
 			o.Rated = true
 			o.Record = func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
-				if err := b.attempt(id, time.Now()); err != nil {
-					return rating.Rating{}, err
+				if err := b.attempt(id, time.Now()); err != nil { // the hourly limit, said in the language
+					return rating.Rating{}, saidErr{err, a.loc.T(txtHourlyLimit, "N", b.perHour)}
 				}
 				return a.recordPuzzle(pz, score)
 			}

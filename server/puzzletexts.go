@@ -36,7 +36,19 @@ const (
 	txtRunBoardEmpty      i18n.ID = "puzzles.runs.empty"
 	txtNoRunYet           i18n.ID = "puzzles.runs.noneYet"
 	txtRunRank            i18n.ID = "puzzles.runs.rank"
+	txtHourlyLimit        i18n.ID = "puzzles.server.hourlyLimit"
+	txtRunTooSoon         i18n.ID = "puzzles.server.runTooSoon"
 )
+
+// saidErr is an error said to the player in their language: err's
+// meaning (errors.Is sees it), text's words.
+type saidErr struct {
+	err  error
+	text string
+}
+
+func (e saidErr) Error() string { return e.text }
+func (e saidErr) Unwrap() error { return e.err }
 
 // solvedCount is "n solved" in l's language, n written by format ("%4d"
 // in a column).

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -57,5 +58,18 @@ func TestPuzzlePagesInTheLanguage(t *testing.T) {
 		if strings.Contains(c.got, "solved") || strings.Contains(c.got, "failed") {
 			t.Errorf("English in %q", c.got)
 		}
+	}
+}
+
+// TestPuzzleErrorsSaidInTheLanguage: a run's result too soon is said in
+// the session's language and is still errRunTooSoon.
+func TestPuzzleErrorsSaidInTheLanguage(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	err := error(saidErr{errRunTooSoon, fr.T(txtRunTooSoon)})
+	if !errors.Is(err, errRunTooSoon) || !strings.Contains(err.Error(), "trop tôt") {
+		t.Errorf("%v: not errRunTooSoon, or not in French", err)
+	}
+	if got := (*i18n.Localizer)(nil).T(txtRunTooSoon); got != errRunTooSoon.Error() {
+		t.Errorf("English %q, want %q", got, errRunTooSoon.Error())
 	}
 }
