@@ -173,10 +173,11 @@ func joinMoves(moves []string) string {
 }
 
 func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("puzzle", "puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]", stdout, stderr)
+	fs := newFlags("puzzle", "puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables] [--lang en|fr|ar] [--bidi app|terminal]", stdout, stderr)
 	noTables := fs.Bool("no-tables", false, "check the moves against the committed solutions only, not the endgame tables (also "+noTablesEnv+"=1)")
 	mode := fs.String("mode", ui.PuzzleModeRated, "rated (each puzzle near your rating), streak (rising difficulty until the first mistake) or timed (three minutes)")
 	theme := fs.String("theme", "", "draw only the puzzles of this theme: "+strings.Join(puzzle.AllThemes, ", "))
+	lang, bidi := fs.String("lang", "", langFlagHelp), fs.String("bidi", "", bidiFlagHelp)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -200,6 +201,9 @@ func runPuzzlePlay(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	}
 	saved, _, _ := openSettings(stderr)
 	o := ui.NewGlyphFit(os.Getenv).Apply(ui.ApplySettings(ui.Options{}, saved))
+	if o.Lang, o.Notice, err = localizer(*lang, *bidi, os.Getenv); err != nil {
+		return err
+	}
 	in, out, err := terminals(stdin, stdout)
 	if err != nil {
 		return err

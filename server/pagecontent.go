@@ -161,7 +161,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		p.head = append(p.head, "against the computer: "+strings.Join(lv, " · "))
 	}
-	p.head = append(p.head, puzzleProfileLine(pr.Puzzles))
+	p.head = append(p.head, puzzleProfileLine(a.loc, pr.Puzzles))
 	if pr.Puzzles != nil {
 		hist, err := a.puzzleHistoryLines(ctx, id, pr.Puzzles.Attempts())
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
@@ -78,15 +79,16 @@ func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 		return prior, nil
 	}
 	if !q.Take(time.Now(), room.QuotaKey{Key: fmt.Sprint(a.player.ID), Limit: 1}) {
-		return 0, errRunTooSoon
+		return 0, saidErr{errRunTooSoon, a.loc.T(txtRunTooSoon)}
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	return a.srv.store.RecordPuzzleRun(ctx, a.player.ID, mode, score, time.Now())
 }
 
-// runBoardTitles are the titles of the modes' leaderboards.
-var runBoardTitles = map[string]string{modeStreak: streakBoardTitle, modeTimed: timedBoardTitle}
+// runBoardTitles are the titles of the modes' leaderboards (in English
+// streakBoardTitle and timedBoardTitle).
+var runBoardTitles = map[string]i18n.ID{modeStreak: txtStreakBoard, modeTimed: txtTimedBoard}
 
 // runLeaderboardPage is the best runs of mode, and where the session's
 // player stands; enter on a run opens its player's profile.
@@ -97,10 +99,10 @@ func (a *app) runLeaderboardPage(mode string) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: runBoardTitles[mode], empty: runBoardEmpty, head: []string{a.yourRunRank(mode), ""}}
+	p := &page{title: a.loc.T(runBoardTitles[mode]), empty: a.loc.T(txtRunBoardEmpty), head: []string{a.yourRunRank(mode), ""}}
 	for _, st := range top {
 		id := st.Player.ID
-		p.rows = append(p.rows, pageRow{text: runLine(st.Rank, st.Player.Label(), st.Best, st.At.UTC().Format(time.DateOnly)),
+		p.rows = append(p.rows, pageRow{text: runLineIn(a.loc, st.Rank, st.Player.Label(), st.Best, st.At.UTC().Format(time.DateOnly)),
 			open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 	}
 	return p, nil
@@ -109,16 +111,16 @@ func (a *app) runLeaderboardPage(mode string) (*page, error) {
 // yourRunRank is the session's player's place among the runs of mode.
 func (a *app) yourRunRank(mode string) string {
 	if a.player.ID == 0 {
-		return runGuestRank
+		return a.loc.T(txtGuestsUnranked)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.PuzzleRunBest(ctx, a.player.ID, mode)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return runNoneYet
+		return a.loc.T(txtNoRunYet)
 	case err != nil:
 		return err.Error()
 	}
-	return runRankLine(st.Rank, st.Best)
+	return a.loc.T(txtRunRank, "Rank", st.Rank, "Solved", solvedCount(a.loc, st.Best, "%d"))
 }

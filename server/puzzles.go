@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
@@ -26,7 +27,8 @@ import (
 const puzzleGap = time.Second
 
 // notRatedHere is the note of a key's puzzles in a session other than the
-// one where they are rated.
+// one where they are rated (English; txtNotRatedHere in the session's
+// language, puzzletexts.go).
 const notRatedHere = "practice: rated in another session"
 
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
@@ -66,14 +68,14 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		case err == nil:
 			o.Rating, o.Streak = z.Rating, z.Streak
 		case !errors.Is(err, store.ErrNotFound):
-			a.lobby.msg, a.lobby.msgErr = "your puzzle rating cannot be read: "+err.Error(), true
+			a.lobby.msg, a.lobby.msgErr = a.loc.T(txtPuzzleRatingUnread, "Err", err.Error()), true
 			return nil
 		}
 		if b := a.srv.puzzleBounds(); b.hold(a) {
 			o.Rated = true
 			o.Record = func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
-				if err := b.attempt(id, time.Now()); err != nil {
-					return rating.Rating{}, err
+				if err := b.attempt(id, time.Now()); err != nil { // the hourly limit, said in the language
+					return rating.Rating{}, saidErr{err, a.loc.T(txtHourlyLimit, "N", b.perHour)}
 				}
 				return a.recordPuzzle(pz, score)
 			}
@@ -87,7 +89,7 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 				return back()
 			}
 		} else {
-			o.Note = notRatedHere
+			o.Note = a.loc.T(txtNotRatedHere)
 		}
 	}
 	s := &puzzleScreen{a: a, m: ui.NewPuzzle(o)}
@@ -112,10 +114,10 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: "Puzzle leaderboard", empty: "no puzzles tried yet", head: []string{a.yourPuzzleRank(), ""}}
+	p := &page{title: a.loc.T(txtPuzzleBoard), empty: a.loc.T(txtPuzzleBoardEmpty), head: []string{a.yourPuzzleRank(), ""}}
 	for _, st := range top {
 		id := st.Player.ID
-		p.rows = append(p.rows, pageRow{text: puzzleLine(st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
+		p.rows = append(p.rows, pageRow{text: puzzleLine(a.loc, st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 	}
 	return p, nil
 }
@@ -124,32 +126,34 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 // solvers.
 func (a *app) yourPuzzleRank() string {
 	if a.player.ID == 0 {
-		return "guests are not ranked (connect with an SSH key to be)"
+		return a.loc.T(txtGuestsUnranked)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.PuzzleRating(ctx, a.player.ID)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return "you have tried no puzzle yet"
+		return a.loc.T(txtNoPuzzleTried)
 	case err != nil:
-		return "your rank cannot be read: " + err.Error()
+		return a.loc.T(txtRankUnread, "Err", err.Error())
 	}
-	return fmt.Sprintf("you are #%d, %s", st.Rank, st.Rating)
+	return a.loc.T(txtPuzzleRank, "Rank", st.Rank, "Rating", st.Rating.String())
 }
 
-// puzzleLine is one solver of the puzzle leaderboard.
-func puzzleLine(st store.PuzzleStanding) string {
-	return fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", st.Rank, textsafe.MaxName, st.Player.Label(),
-		st.Rating, st.Solved, st.Failed)
+// puzzleLine is one solver of the puzzle leaderboard, in l's language.
+func puzzleLine(l *i18n.Localizer, st store.PuzzleStanding) string {
+	return fmt.Sprintf("%4d. %-*s %12s  ", st.Rank, textsafe.MaxName, st.Player.Label(), st.Rating) +
+		l.T(txtSolvedFailed, "Solved", solvedCount(l, st.Solved, "%4d"), "Failed", failedCount(l, st.Failed))
 }
 
-// puzzleProfileLine is a profile's line of the player's puzzles.
-func puzzleProfileLine(z *store.PuzzleStanding) string {
+// puzzleProfileLine is a profile's line of the player's puzzles, in l's
+// language.
+func puzzleProfileLine(l *i18n.Localizer, z *store.PuzzleStanding) string {
 	if z == nil {
-		return "puzzles: none tried yet"
+		return l.T(txtProfileNone)
 	}
-	return fmt.Sprintf("puzzles: %s · #%d · %d solved, %d failed · best streak %d", z.Rating, z.Rank, z.Solved, z.Failed, z.Best)
+	return l.T(txtProfileLine, "Rating", z.Rating.String(), "Rank", z.Rank, "Solved", solvedCount(l, z.Solved, "%d"),
+		"Failed", failedCount(l, z.Failed), "Best", z.Best)
 }
 
 // profilePuzzles is how many of a player's last puzzle attempts their
@@ -163,11 +167,11 @@ func (a *app) puzzleHistoryLines(ctx context.Context, id store.PlayerID, total i
 	if err != nil || len(hist) == 0 {
 		return nil, err
 	}
-	lines := []string{puzzleHistoryHead(len(hist), total)}
+	lines := []string{a.loc.T(txtHistoryHead, "N", len(hist), "Total", total)}
 	for i := 0; i < len(hist); i += 2 {
 		var entries []string
 		for _, h := range hist[i:min(i+2, len(hist))] {
-			entries = append(entries, puzzleHistoryEntry(h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
+			entries = append(entries, puzzleHistoryEntryIn(a.loc, h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
 				int(math.Round(h.After))-int(math.Round(h.Before))))
 		}
 		lines = append(lines, "  "+strings.Join(entries, "    "))

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
 )
@@ -137,7 +138,7 @@ func NewPuzzle(o PuzzleOptions) *PuzzleModel {
 	if o.Keys != nil {
 		m.keys = *o.Keys
 	}
-	m.pk = newPuzzleKeys(m.keys, o.Quit != nil)
+	m.pk = newPuzzleKeys(localizeKeys(m.keys, o.Lang), o.Lang, o.Quit != nil)
 	m.setTheme(!o.LightBackground)
 	m.theme = o.Theme
 	m.run.mode, m.run.bests = o.Mode, maps.Clone(o.Bests)
@@ -175,7 +176,7 @@ func (m *PuzzleModel) next() {
 	i := m.pickPuzzle()
 	if i < 0 {
 		m.att, m.done, m.sel, m.typing = nil, false, noEntry(), ""
-		m.say(true, "%s", puzzleNoneText(m.theme, m.pk.Theme.Help().Key))
+		m.say(true, "%s", puzzleNoneText(m.o.Lang, m.theme, m.pk.Theme.Help().Key))
 		return
 	}
 	m.seen[i] = true
@@ -191,7 +192,7 @@ func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
 	r := game.DefaultRules()
 	att, err := puzzle.NewAttempt(pz, r, m.o.Tables.Tables(r))
 	if err != nil {
-		m.say(true, puzzleUnplayable, err)
+		m.say(true, "%s", m.tr(txtPuzzleUnplayable, "Err", err.Error()))
 		return
 	}
 	m.att = att
@@ -201,7 +202,7 @@ func (m *PuzzleModel) show(pz puzzle.Puzzle, i int) {
 	}
 	m.flipped = att.Solver() == game.Black
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, puzzleYourMove, att.Puzzle.Instruction())
+	m.say(false, "%s", m.tr(txtPuzzleYourMove, "Task", PuzzleInstruction(m.o.Lang, att.Puzzle)))
 }
 
 // setTheme draws the screen in the options' theme for a dark or light
@@ -260,13 +261,13 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 			s = "x"
 		}
 		m.typing += s
-		m.say(false, puzzleTypedEnter, m.typing)
+		m.say(false, "%s", m.tr(txtPuzzleTypedEnter, "Move", m.typing))
 	case key.Matches(k, pk.Back) && m.typing != "":
 		m.typing = m.typing[:len(m.typing)-1]
-		m.say(false, puzzleTyped, m.typing)
+		m.say(false, "%s", m.tr(txtPuzzleTyped, "Move", m.typing))
 	case key.Matches(k, pk.Cancel):
 		m.typing, m.sel = "", noEntry()
-		m.say(false, puzzleCancelled)
+		m.say(false, "%s", m.tr(txtPuzzleCancelled))
 	case key.Matches(k, pk.Select) && m.typing != "":
 		text := m.typing
 		m.typing = ""
@@ -301,23 +302,23 @@ func (m *PuzzleModel) key(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, pk.Flip):
 		m.flipped = !m.flipped
 	case key.Matches(k, pk.NextPuzzle) && m.now().Sub(m.shownAt) < m.o.MinGap:
-		m.say(true, puzzleTooSoon, m.o.MinGap)
+		m.say(true, "%s", m.tr(txtPuzzleTooSoon, "Gap", m.o.MinGap.String()))
 	case key.Matches(k, pk.NextPuzzle) && m.run.on():
 		m.runNext()
 	case key.Matches(k, pk.NextPuzzle):
 		if m.att != nil && !m.done {
-			m.giveUp(puzzleSkipped)
+			m.giveUp(txtPuzzleSolutionSkipped)
 		}
 		m.next()
 	case key.Matches(k, pk.Solution) && m.att != nil && !m.done:
-		m.giveUp(puzzleShown)
+		m.giveUp(txtPuzzleSolutionShown)
 		m.runAfter(false, m.status)
 	case key.Matches(k, pk.Help):
 		m.openHelp()
 	case key.Matches(k, pk.Quit):
 		return m.quit()
 	default: // a key of the game screen (u undo) or none
-		m.say(true, puzzleKeyUnused, s, pk.Help.Help().Key)
+		m.say(true, "%s", m.tr(txtPuzzleKeyUnused, "Key", s, "Help", pk.Help.Help().Key))
 	}
 	return nil
 }
@@ -357,22 +358,22 @@ func (m *PuzzleModel) pick(s game.Square) {
 		cands := pathsFrom(all, s)
 		if len(cands) == 0 {
 			m.sel = noEntry()
-			m.say(true, "%s", whyNot(p, game.DefaultRules(), all, s))
+			m.say(true, "%s", whyNotIn(m.o.Lang, p, game.DefaultRules(), all, s))
 			return
 		}
 		m.sel = entry{from: s, cands: cands}
-		m.say(false, puzzleSelected, s)
+		m.say(false, "%s", m.tr(txtPuzzleSelected, "Point", s.String()))
 		return
 	}
 	mv, done, ok := m.sel.choose(s)
 	switch {
 	case !ok:
-		m.say(true, puzzleCannotGo, m.sel.from, s)
+		m.say(true, "%s", m.tr(txtPuzzleCannotGo, "From", m.sel.from.String(), "To", s.String()))
 	case done:
 		m.sel = noEntry()
 		m.try(mv)
 	default:
-		m.say(false, puzzleAndOn, squareList(m.sel.targets()))
+		m.say(false, "%s", m.tr(txtPuzzleAndOn, "Points", pointsIn(m.o.Lang, m.sel.targets())))
 	}
 }
 
@@ -399,33 +400,34 @@ func (m *PuzzleModel) try(mv game.Move) {
 			if m.now().Sub(m.explainedAt) >= explainGap { // the engine's line at most once per explainGap
 				explain, m.explainedAt = puzzle.Explain, m.now()
 			}
-			text = puzzleExplainText(explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
+			text = puzzleExplainText(m.o.Lang, explain(r, m.o.Tables.Tables(r), m.att.Position(), mv, m.att.Puzzle.Goal))
 			m.sayEnded(true, text)
 		}
 		m.runAfter(false, text)
 	case puzzle.Solved:
 		m.finish(true)
-		text := puzzleSolvedText(mv, m.att.Puzzle.Goal, m.att.CheckedBy)
+		text := puzzleSolvedText(m.o.Lang, mv, m.att.Puzzle.Goal, m.att.CheckedBy)
 		m.sayEnded(false, text)
 		m.runAfter(true, text)
 	default:
 		if ok {
-			m.say(false, puzzleRight, mv, m.att.Puzzle.Goal, m.att.CheckedBy, reply)
+			m.say(false, "%s", m.tr(txtPuzzleRight, "Move", mv.String(), "Goal", puzzleGoal(m.o.Lang, m.att.Puzzle.Goal),
+				"By", puzzleChecker(m.o.Lang, m.att.CheckedBy), "Reply", reply.String()))
 		}
 	}
 }
 
 // giveUp ends the attempt as failed and shows the solution.
-func (m *PuzzleModel) giveUp(how string) {
+func (m *PuzzleModel) giveUp(how i18n.ID) {
 	m.finish(false)
-	m.sayEnded(true, fmt.Sprintf(puzzleSolutionGiven, how, moveLine(m.att.Remaining())))
+	m.sayEnded(true, m.tr(how, "Moves", moveLine(m.att.Remaining())))
 }
 
 // sayEnded says text once an attempt ended, followed (not in a run) by
 // what the keys do next when the two fit the status line's two rows.
 func (m *PuzzleModel) sayEnded(warn bool, text string) {
 	pk := &m.pk
-	keys := puzzleEndedKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
+	keys := puzzleEndedKeys(m.o.Lang, pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, pk.Retry.Help().Key, pk.NextPuzzle.Help().Key)
 	if (!m.run.on() || m.retrying) && len(wrapText(text+" "+keys, m.w-1, 3)) <= 2 { // a run says how it goes on
 		text += " " + keys
 	}
@@ -446,9 +448,9 @@ func (m *PuzzleModel) stepSolution(d int) {
 	m.step = min(max(m.step+d, 0), len(line))
 	switch m.step {
 	case 0:
-		m.say(false, puzzleStepStart, 0, len(line))
+		m.say(false, "%s", m.tr(txtPuzzleStepStart, "N", 0, "Total", len(line)))
 	default:
-		m.say(false, puzzleStepMove, line[m.step-1], m.step, len(line))
+		m.say(false, "%s", m.tr(txtPuzzleStepMove, "Move", line[m.step-1].String(), "N", m.step, "Total", len(line)))
 	}
 }
 
@@ -464,7 +466,7 @@ func (m *PuzzleModel) retry() {
 	m.att, m.done, m.sel, m.typing = att, false, noEntry(), ""
 	m.retrying, m.stepping, m.step, m.hinted = true, false, 0, false
 	m.cursor = game.SquareAt(2, 2)
-	m.say(false, puzzleAgain, pz.Instruction())
+	m.say(false, "%s", m.tr(txtPuzzleAgain, "Task", PuzzleInstruction(m.o.Lang, pz)))
 }
 
 // shownPosition is the position on the board: the attempt's, or the
@@ -502,7 +504,7 @@ func (m *PuzzleModel) finish(solved bool) {
 	if m.o.Record != nil {
 		kept, err := m.o.Record(m.att.Puzzle, score)
 		if err != nil {
-			m.recordErr = fmt.Sprintf(puzzleRatingNotKept, err)
+			m.recordErr = m.tr(txtPuzzleRatingNotKept, "Err", err.Error())
 		} else {
 			m.rating, m.recordErr = kept, ""
 		}
@@ -517,15 +519,6 @@ func (m *PuzzleModel) checker() string {
 		m.att.UseTables(m.o.Tables.Tables(game.DefaultRules()))
 	}
 	return m.att.Checker()
-}
-
-// moveLine writes moves with spaces between them.
-func moveLine(moves []game.Move) string {
-	out := make([]string, len(moves))
-	for i, mv := range moves {
-		out[i] = mv.String()
-	}
-	return strings.Join(out, " ")
 }
 
 // puzzlePanelW is the width the panel beside the board needs.
@@ -550,7 +543,7 @@ func (m *PuzzleModel) Content() string {
 		return m.helpOn.view(layout{w: m.w, h: m.h})
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(ansi.Truncate(puzzleTitle, m.w, "…")) + "\n")
+	sb.WriteString(m.th.title.Render(m.o.Lang.Show(ansi.Truncate(m.tr(txtPuzzleTitle), m.w, "…"))) + "\n")
 	var board []string
 	if m.att != nil {
 		board = m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), m.boardSize(), m.flipped)
@@ -573,18 +566,18 @@ func (m *PuzzleModel) Content() string {
 		st = &m.th.warn
 	}
 	for _, l := range wrapText(m.status, m.w-1, 2) {
-		sb.WriteString(st.Render(" "+l) + "\n")
+		sb.WriteString(st.Render(" "+m.o.Lang.Show(l)) + "\n")
 	}
 	sb.WriteString(" " + fitKeys(m.th.keysHelp, m.puzzleKeys().ShortHelp(), 2, m.w-1))
 	return sb.String()
 }
 
-// wrapText breaks s into at most n lines of width w.
+// wrapText breaks s into at most n lines of width w (in cells).
 func wrapText(s string, w, n int) []string {
 	var out []string
 	line := ""
 	for _, word := range strings.Fields(s) {
-		if line != "" && len(line)+1+len(word) > w {
+		if line != "" && ansi.StringWidth(line)+1+ansi.StringWidth(word) > w {
 			out = append(out, line)
 			line = ""
 		}
@@ -637,22 +630,23 @@ func (m *PuzzleModel) marks() *marks {
 // panel is the text beside the board.
 func (m *PuzzleModel) panel() []string {
 	var out []string
-	add := func(st *lipgloss.Style, format string, a ...any) {
-		out = append(out, m.th.r(st, ansi.Truncate(fmt.Sprintf(format, a...), puzzlePanelW, "…")))
+	l := m.o.Lang
+	add := func(st *lipgloss.Style, format string, a ...any) { // each line cut, then ordered for the screen
+		out = append(out, m.th.r(st, l.Show(ansi.Truncate(fmt.Sprintf(format, a...), puzzlePanelW, "…"))))
 	}
 	if m.att != nil {
 		pz := m.att.Puzzle
-		add(&m.th.head, "%s", pz.Instruction())
+		add(&m.th.head, "%s", PuzzleInstruction(l, pz))
 		if m.done {
-			add(&m.th.dim, puzzleItsRating, pz.Rating)
+			add(&m.th.dim, "%s", m.tr(txtPuzzleItsRating, "Rating", pz.Rating))
 		} else {
-			add(&m.th.dim, "%s", puzzleItsRatingLater)
+			add(&m.th.dim, "%s", m.tr(txtPuzzleItsRatingLater))
 		}
-		add(&m.th.dim, puzzleCheckedBy, m.checker())
-		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
+		add(&m.th.dim, "%s", m.tr(txtPuzzleCheckedBy, "By", puzzleChecker(l, m.checker())))
+		add(&m.th.dim, "%s", puzzleModeLine(l, m.run.mode, m.theme))
 		add(&m.th.panel, "")
 		if !m.done {
-			add(&m.th.panel, "%s", puzzleMovesHead)
+			add(&m.th.panel, "%s", m.tr(txtPuzzleMovesHead))
 		}
 		numbered := func(line []game.Move) { // the solver's move and the reply on one row
 			for i := 0; i < len(line); i += 2 {
@@ -667,18 +661,18 @@ func (m *PuzzleModel) panel() []string {
 			numbered(m.att.Played())
 		}
 		if m.hinted && !m.retrying && m.run.mode == PuzzleModeRated {
-			add(&m.th.dim, "%s", puzzleHinted)
+			add(&m.th.dim, "%s", m.tr(txtPuzzleHinted))
 		}
 		if m.done {
-			add(&m.th.panel, "%s", puzzleSolutionHead)
+			add(&m.th.panel, "%s", m.tr(txtPuzzleSolutionHead))
 			numbered(m.att.Solution())
 		}
 		if m.retrying {
-			add(&m.th.dim, "%s", puzzleTriedAgain)
+			add(&m.th.dim, "%s", m.tr(txtPuzzleTriedAgain))
 		}
 		add(&m.th.panel, "")
 	} else {
-		add(&m.th.dim, "%s", puzzleModeLine(m.run.mode, m.theme))
+		add(&m.th.dim, "%s", puzzleModeLine(l, m.run.mode, m.theme))
 	}
 	if m.run.mode != PuzzleModeRated {
 		for _, l := range m.runLines() {
@@ -689,25 +683,25 @@ func (m *PuzzleModel) panel() []string {
 		}
 		return out
 	}
-	kind := puzzleYourRating
+	kind := txtPuzzleYourRating
 	if !m.o.Rated {
-		kind = puzzleRatingNotKeptHere
+		kind = txtPuzzleRatingNotHere
 	}
-	add(&m.th.panel, "%s: %s", kind, m.rating)
+	add(&m.th.panel, "%s", m.tr(kind, "Rating", m.rating.String()))
 	if m.o.Note != "" {
 		add(&m.th.dim, "%s", m.o.Note)
 	}
 	if m.change != "" {
-		add(&m.th.panel, puzzleLastChange, m.change)
+		add(&m.th.panel, "%s", m.tr(txtPuzzleLastChange, "Change", m.change))
 	}
-	add(&m.th.panel, puzzleStreakLine, m.streak)
+	add(&m.th.panel, "%s", m.tr(txtPuzzleStreakLine, "N", m.streak))
 	if m.recordErr != "" {
 		add(&m.th.warn, "%s", m.recordErr)
 	}
 	if m.done && m.att.State() == puzzle.Solved {
-		add(&m.th.good, "%s", puzzleSolvedMark)
+		add(&m.th.good, "%s", m.tr(txtPuzzleSolvedMark))
 	} else if m.done {
-		add(&m.th.warn, "%s", puzzleNotSolvedMark)
+		add(&m.th.warn, "%s", m.tr(txtPuzzleNotSolvedMark))
 	}
 	return out
 }

@@ -243,7 +243,7 @@ func screenFits(t *testing.T, s string, w, h int) {
 func TestPuzzleHelpListsItsKeys(t *testing.T) {
 	k := DefaultKeyMap()
 	k.Up = key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "up"))
-	pk := newPuzzleKeys(k, false)
+	pk := newPuzzleKeys(k, nil, false)
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := NewPuzzle(PuzzleOptions{Options: Options{Keys: &k}, Puzzles: testPuzzles})
@@ -281,7 +281,7 @@ func TestPuzzleHelpListsItsKeys(t *testing.T) {
 // help and quitting (120 also flipping); once the puzzle has ended, no
 // longer the keys of a move nor the solution.
 func TestPuzzleFooterNamesTheKeysNeeded(t *testing.T) {
-	pk := newPuzzleKeys(DefaultKeyMap(), false)
+	pk := newPuzzleKeys(DefaultKeyMap(), nil, false)
 	for _, w := range []int{80, 120} {
 		t.Run(fmt.Sprint(w), func(t *testing.T) {
 			m := NewPuzzle(PuzzleOptions{Puzzles: testPuzzles})

@@ -10,10 +10,10 @@ import (
 // helpScreen, with the puzzle's keys) from its top.
 func (m *PuzzleModel) openHelp() {
 	pager := newHelpPager(m.keys)
-	pager.done.SetHelp(pager.done.Help().Key, puzzleHelpBack)
+	pager.done.SetHelp(pager.done.Help().Key, m.o.Lang.V(txtPuzzleHelpBack))
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(ansi.Truncate(puzzleHelpTitle, m.w, "…")),
+		title:   m.th.title.Render(m.o.Lang.Show(ansi.Truncate(m.tr(txtPuzzleHelpTitle), m.w, "…"))),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}
@@ -25,7 +25,11 @@ func (m *PuzzleModel) openHelp() {
 // how puzzles go.
 func (m *PuzzleModel) helpContent(w int) string {
 	// every key, whether the puzzle goes on or has ended
-	return pageHelp(m.th, "Keys", m.pk.FullHelp(), "Puzzles", puzzleNote, w)
+	// the note wrapped here as pageHelp wraps it, each line then ordered
+	// for the screen
+	l := m.o.Lang
+	note := l.ShowLines(ansi.Wrap(m.tr(txtPuzzleNote), min(w, helpTextW), ""))
+	return pageHelp(m.th, l.V(txtPuzzleHelpKeys), m.pk.FullHelp(), l.V(txtPuzzleHelpPuzzles), note, w)
 }
 
 // updateHelp gives msg to the help shown, which any key that does not

@@ -6,11 +6,11 @@ package ui
 func (m *PuzzleModel) hint() {
 	switch {
 	case m.att == nil || m.done:
-		m.say(true, "%s", puzzleHintEnded)
+		m.say(true, "%s", m.tr(txtPuzzleHintEnded))
 	case m.run.on() && !m.retrying:
-		m.say(true, "%s", puzzleNoHintText(m.run.mode))
+		m.say(true, "%s", puzzleNoHintText(m.o.Lang, m.run.mode))
 	default:
 		m.hinted, m.hintAt = true, len(m.att.Played())
-		m.say(false, "%s", puzzleHintText(m.att.Remaining()[0].From, !m.retrying))
+		m.say(false, "%s", puzzleHintText(m.o.Lang, m.att.Remaining()[0].From, !m.retrying))
 	}
 }

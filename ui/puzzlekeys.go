@@ -1,6 +1,10 @@
 package ui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // puzzleNotation is what a move typed on the puzzle screen is made of:
 // the points' files and ranks, - for a step, x (or :) for a capture.
@@ -29,38 +33,83 @@ type puzzleKeys struct {
 	move, typing, solution, next, flip key.Binding
 	step, again                        key.Binding // StepNext and StepPrev as one; Retry
 	hint, theme, mode                  key.Binding // Hint, Theme and Mode
+	help                               key.Binding // Help, in fewer words where the language needs them
 }
 
-// newPuzzleKeys returns the puzzle screen's key map with k's bindings;
-// embedded says quitting goes back to the program that embeds the
-// screen (a server's lobby) rather than out.
-func newPuzzleKeys(k KeyMap, embedded bool) puzzleKeys {
-	with := func(b key.Binding, desc string) key.Binding {
-		b.SetHelp(b.Help().Key, desc)
+// The puzzle screen's descriptions of its keys.
+const (
+	txtPuzzleKeySelect     i18n.ID = "puzzles.key.select"
+	txtPuzzleKeyCancel     i18n.ID = "puzzles.key.cancel"
+	txtPuzzleKeyType       i18n.ID = "puzzles.key.type"
+	txtPuzzleKeyBack       i18n.ID = "puzzles.key.back"
+	txtPuzzleKeyMove       i18n.ID = "puzzles.key.move"
+	txtPuzzleKeySolShort   i18n.ID = "puzzles.key.solutionShort"
+	txtPuzzleKeyNext       i18n.ID = "puzzles.key.next"
+	txtPuzzleKeyFlip       i18n.ID = "puzzles.key.flip"
+	txtPuzzleKeySolution   i18n.ID = "puzzles.key.solution"
+	txtPuzzleKeyNextPuzzle i18n.ID = "puzzles.key.nextPuzzle"
+	txtPuzzleKeyStepNext   i18n.ID = "puzzles.key.stepNext"
+	txtPuzzleKeyStepPrev   i18n.ID = "puzzles.key.stepPrev"
+	txtPuzzleKeyRetry      i18n.ID = "puzzles.key.retry"
+	txtPuzzleKeyHint       i18n.ID = "puzzles.key.hint"
+	txtPuzzleKeyTheme      i18n.ID = "puzzles.key.theme"
+	txtPuzzleKeyMode       i18n.ID = "puzzles.key.mode"
+	txtPuzzleKeyHintShort  i18n.ID = "puzzles.key.hintShort"
+	txtPuzzleKeyThemeShort i18n.ID = "puzzles.key.themeShort"
+	txtPuzzleKeyModeShort  i18n.ID = "puzzles.key.modeShort"
+	txtPuzzleKeyAgain      i18n.ID = "puzzles.key.again"
+	txtPuzzleKeyStep       i18n.ID = "puzzles.key.step"
+	txtPuzzleKeyTyping     i18n.ID = "puzzles.key.typing"
+	txtPuzzleKeyQuit       i18n.ID = "puzzles.key.quit"
+	txtPuzzleKeyHelpShort  i18n.ID = "puzzles.key.helpShort"
+)
+
+// newPuzzleKeys returns the puzzle screen's key map with k's bindings,
+// described in l's language; embedded says quitting goes back to the
+// program that embeds the screen (a server's lobby) rather than out.
+func newPuzzleKeys(k KeyMap, l *i18n.Localizer, embedded bool) puzzleKeys {
+	with := func(b key.Binding, id i18n.ID) key.Binding {
+		b.SetHelp(b.Help().Key, l.V(id))
 		return b
+	}
+	// the solution's and the next puzzle's keys, described as
+	// DefaultKeyMap describes them (an embedder's own words are kept)
+	def := DefaultKeyMap()
+	for _, d := range []struct {
+		b   *key.Binding
+		def key.Binding
+		id  i18n.ID
+	}{{&k.Solution, def.Solution, txtPuzzleKeySolution}, {&k.NextPuzzle, def.NextPuzzle, txtPuzzleKeyNextPuzzle}} {
+		if h := d.b.Help(); h.Desc == d.def.Help().Desc {
+			d.b.SetHelp(h.Key, l.V(d.id))
+		}
 	}
 	pk := puzzleKeys{
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right,
-		Select:   with(k.Select, "select / move, or play the move typed"),
-		Cancel:   with(k.Cancel, "cancel the move being entered"),
-		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c2-c3", "type a move (a1xc3 a capture)")),
-		Back:     with(k.Back, "delete a typed character"),
+		Select:   with(k.Select, txtPuzzleKeySelect),
+		Cancel:   with(k.Cancel, txtPuzzleKeyCancel),
+		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c2-c3", l.V(txtPuzzleKeyType))),
+		Back:     with(k.Back, txtPuzzleKeyBack),
 		Solution: k.Solution, NextPuzzle: k.NextPuzzle, Flip: k.Flip, Help: k.Help, Quit: k.Quit,
-		move:     joinKeys("arrows/"+k.Select.Keys()[0], "move", k.Up, k.Down, k.Left, k.Right, k.Select),
-		solution: with(k.Solution, "solution"), next: with(k.NextPuzzle, "next"), flip: with(k.Flip, "flip"),
-		StepNext: with(k.ReplayNext, "the solution's next move"),
-		StepPrev: with(k.ReplayPrev, "the solution's previous move"),
-		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, "try the puzzle again (not rated)")),
-		Hint:     with(k.Hint, puzzleHintKeyDesc),
-		Theme:    with(k.PuzzleTheme, puzzleThemeKeyDesc),
-		Mode:     with(k.PuzzleMode, puzzleModeKeyDesc),
+		move:     joinKeys("arrows/"+k.Select.Keys()[0], l.V(txtPuzzleKeyMove), k.Up, k.Down, k.Left, k.Right, k.Select),
+		solution: with(k.Solution, txtPuzzleKeySolShort), next: with(k.NextPuzzle, txtPuzzleKeyNext), flip: with(k.Flip, txtPuzzleKeyFlip),
+		StepNext: with(k.ReplayNext, txtPuzzleKeyStepNext),
+		StepPrev: with(k.ReplayPrev, txtPuzzleKeyStepPrev),
+		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, l.V(txtPuzzleKeyRetry))),
+		Hint:     with(k.Hint, txtPuzzleKeyHint),
+		Theme:    with(k.PuzzleTheme, txtPuzzleKeyTheme),
+		Mode:     with(k.PuzzleMode, txtPuzzleKeyMode),
 	}
-	pk.hint, pk.theme, pk.mode = with(pk.Hint, puzzleHintShort), with(pk.Theme, puzzleThemeShort), with(pk.Mode, puzzleModeShort)
-	pk.again = with(pk.Retry, "again")
-	pk.step = joinKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, "step", pk.StepNext, pk.StepPrev)
-	pk.typing = with(pk.Type, "type it")
+	pk.hint, pk.theme, pk.mode = with(pk.Hint, txtPuzzleKeyHintShort), with(pk.Theme, txtPuzzleKeyThemeShort), with(pk.Mode, txtPuzzleKeyModeShort)
+	pk.again = with(pk.Retry, txtPuzzleKeyAgain)
+	pk.step = joinKeys(pk.StepNext.Help().Key+" "+pk.StepPrev.Help().Key, l.V(txtPuzzleKeyStep), pk.StepNext, pk.StepPrev)
+	pk.typing = with(pk.Type, txtPuzzleKeyTyping)
+	pk.help = pk.Help
+	if l.Lang() != i18n.English {
+		pk.help = with(pk.Help, txtPuzzleKeyHelpShort)
+	}
 	if embedded {
-		pk.Quit = with(pk.Quit, "back")
+		pk.Quit = with(pk.Quit, txtPuzzleKeyQuit)
 	}
 	return pk
 }
@@ -85,7 +134,7 @@ func (m *PuzzleModel) puzzleKeys() puzzleKeys {
 // help and quit, which the footer always shows; it drops the others
 // from the end when narrow (theme, mode and flip first).
 func (k puzzleKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.move, k.typing, k.solution, k.next, k.hint, k.step, k.again, k.flip, k.mode, k.theme, k.Help, k.Quit}
+	return []key.Binding{k.move, k.typing, k.solution, k.next, k.hint, k.step, k.again, k.flip, k.mode, k.theme, k.help, k.Quit}
 }
 
 // FullHelp is every key of the puzzle screen, in columns: entering a

@@ -85,7 +85,7 @@ func TestPuzzleHintCostsHalf(t *testing.T) {
 	m.streak = 2
 	m.Update(keypress.Key("t"))
 	s := ansi.Strip(m.Content())
-	if !strings.Contains(strings.Join(strings.Fields(s), " "), "Hint: the piece on d3 moves") || !strings.Contains(s, puzzleHinted) {
+	if !strings.Contains(strings.Join(strings.Fields(s), " "), "Hint: the piece on d3 moves") || !strings.Contains(s, "hint taken: a solve counts half") {
 		t.Fatalf("t gave no hint:\n%s", s)
 	}
 	d3, _ := game.ParseSquare("d3")
@@ -242,7 +242,7 @@ func TestPuzzleTimedRun(t *testing.T) {
 		Now:      func() time.Time { return now },
 		RunEnded: func(mode string, score int) (int, error) { ended = append(ended, runEnd{mode, score}); return 5, nil }})
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if s := ansi.Strip(m.Content()); !strings.Contains(s, "time: 3:00, "+puzzleClockWaits) {
+	if s := ansi.Strip(m.Content()); !strings.Contains(s, "time: 3:00, starts with your first move") {
 		t.Fatalf("the clock is not shown waiting:\n%s", s)
 	}
 	first := m.Attempt().Puzzle

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -128,12 +127,12 @@ func (m *PuzzleModel) runAfter(solved bool, text string) {
 	case solved:
 		m.run.score++
 		if m.run.mode == PuzzleModeTimed {
-			m.advance(puzzleRunSolvedText(m.run.mode, m.run.score, next))
+			m.advance(puzzleRunSolvedText(m.o.Lang, m.run.mode, m.run.score, next))
 			return
 		}
-		m.say(false, "%s", puzzleRunSolvedText(m.run.mode, m.run.score, next))
+		m.say(false, "%s", puzzleRunSolvedText(m.o.Lang, m.run.mode, m.run.score, next))
 	case m.run.mode == PuzzleModeTimed:
-		m.advance(puzzleTimedMissText(m.att.Remaining(), m.run.score))
+		m.advance(puzzleTimedMissText(m.o.Lang, m.att.Remaining(), m.run.score))
 	default:
 		m.endRun(text)
 	}
@@ -161,7 +160,7 @@ func (m *PuzzleModel) runNext() {
 	case m.run.over:
 		m.startRun()
 	case m.att != nil && !m.done:
-		m.giveUp(puzzleSkipped)
+		m.giveUp(txtPuzzleSolutionSkipped)
 		m.runAfter(false, m.status)
 	case m.run.pending != "":
 		m.advance(m.run.pending)
@@ -178,14 +177,14 @@ func (m *PuzzleModel) endRun(text string) {
 	if m.o.RunEnded != nil {
 		b, err := m.o.RunEnded(m.run.mode, m.run.score)
 		if err != nil {
-			m.recordErr = fmt.Sprintf(puzzleRunNotKept, err)
+			m.recordErr = m.tr(txtPuzzleRunNotKept, "Err", err.Error())
 		} else {
 			prior, m.recordErr = max(prior, b), ""
 		}
 	}
 	m.run.prior = prior
 	m.run.bests[m.run.mode] = max(prior, m.run.score)
-	over := puzzleRunOverText(m.run.mode, m.run.score, prior, m.pk.NextPuzzle.Help().Key)
+	over := puzzleRunOverText(m.o.Lang, m.run.mode, m.run.score, prior, m.pk.NextPuzzle.Help().Key)
 	if text != "" && len(wrapText(text+" "+over, m.w-1, 3)) <= 2 {
 		over = text + " " + over
 	} else if text != "" {
@@ -200,10 +199,10 @@ func (m *PuzzleModel) nextMode() {
 	timing := m.run.mode == PuzzleModeTimed && !m.run.over
 	switch {
 	case m.att != nil && !m.done && !timing:
-		m.say(true, "%s", puzzleModeBusyText(m.pk.NextPuzzle.Help().Key))
+		m.say(true, "%s", puzzleModeBusyText(m.o.Lang, m.pk.NextPuzzle.Help().Key))
 		return
 	case m.now().Sub(m.shownAt) < m.o.MinGap:
-		m.say(true, puzzleTooSoon, m.o.MinGap)
+		m.say(true, "%s", m.tr(txtPuzzleTooSoon, "Gap", m.o.MinGap.String()))
 		return
 	}
 	if m.run.on() && !m.run.over && (m.run.score > 0 || !m.run.start.IsZero()) {
@@ -217,16 +216,16 @@ func (m *PuzzleModel) nextMode() {
 		m.next()
 	}
 	if m.att != nil {
-		m.say(false, "%s %s", puzzleModeText(m.run.mode), m.status)
+		m.say(false, "%s %s", puzzleModeText(m.o.Lang, m.run.mode), m.status)
 	}
 }
 
 // runLines are the panel's lines of the run.
 func (m *PuzzleModel) runLines() []string {
-	out := puzzleRunLines(m.run.mode, m.run.score, m.run.bests[m.run.mode], m.run.mode == PuzzleModeTimed && !m.run.over,
+	out := puzzleRunLines(m.o.Lang, m.run.mode, m.run.score, m.run.bests[m.run.mode], m.run.mode == PuzzleModeTimed && !m.run.over,
 		m.timeLeft(), !m.run.start.IsZero())
 	if m.run.over {
-		out = append(out, puzzleRunOverLines(m.run.score > m.run.prior && m.run.prior >= 0, m.pk.NextPuzzle.Help().Key)...)
+		out = append(out, puzzleRunOverLines(m.o.Lang, m.run.score > m.run.prior && m.run.prior >= 0, m.pk.NextPuzzle.Help().Key)...)
 	}
 	return out
 }

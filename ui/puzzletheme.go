@@ -3,8 +3,31 @@ package ui
 import (
 	"slices"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/puzzle"
 )
+
+// puzzleThemeIDs are the texts of the themes' names (puzzle.AllThemes),
+// English the theme itself.
+var puzzleThemeIDs = map[string]i18n.ID{
+	puzzle.ThemeChain:     "puzzles.theme.chain",
+	puzzle.ThemeSacrifice: "puzzles.theme.sacrifice",
+	puzzle.ThemePromotion: "puzzles.theme.promotion",
+	puzzle.ThemeMulla:     "puzzles.theme.mulla",
+	puzzle.ThemeBlocking:  "puzzles.theme.blocking",
+	puzzle.ThemeQuiet:     "puzzles.theme.quiet",
+	puzzle.ThemeSaveDraw:  "puzzles.theme.savedraw",
+	puzzle.ThemeEndgame:   "puzzles.theme.endgame",
+}
+
+// puzzleThemeLabel is a theme's name in l's language: "chain", "rafle";
+// a theme the catalogs lack, as it is.
+func puzzleThemeLabel(l *i18n.Localizer, theme string) string {
+	if id, ok := puzzleThemeIDs[theme]; ok {
+		return l.T(id)
+	}
+	return theme
+}
 
 // hasTheme reports whether puzzle i is drawn under the theme filter.
 func (m *PuzzleModel) hasTheme(i int) bool {
@@ -23,11 +46,11 @@ func (m *PuzzleModel) nextTheme() {
 	if m.att == nil {
 		m.next()
 		if m.att != nil {
-			m.say(false, "%s %s", puzzleThemeText(m.theme, true), m.status)
+			m.say(false, "%s %s", puzzleThemeText(m.o.Lang, m.theme, true), m.status)
 		}
 		return
 	}
-	m.say(false, "%s", puzzleThemeText(m.theme, false))
+	m.say(false, "%s", puzzleThemeText(m.o.Lang, m.theme, false))
 }
 
 // pickPuzzle returns the index of the next puzzle to show (-1: none of
