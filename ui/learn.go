@@ -83,7 +83,7 @@ func NewLearn(o LearnOptions) *LearnModel {
 	if o.Progress == nil {
 		o.Progress = learn.Progress{}
 	}
-	m := &LearnModel{o: o, keys: DefaultKeyMap(), w: 80, h: 24, lesson: learn.All()}
+	m := &LearnModel{o: o, keys: DefaultKeyMap(), w: 80, h: 24, lesson: learn.In(o.Lang.Lang())}
 	if o.Keys != nil {
 		m.keys = *o.Keys
 	}

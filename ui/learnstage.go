@@ -63,7 +63,9 @@ func (m *LearnModel) openStage() tea.Cmd {
 // ones.
 func (m *LearnModel) begin() {
 	st := m.stageOpen()
-	m.stage.run = st.Begin(m.stage.src, m.stage.fails)
+	src := m.stage.src
+	src.Lang = m.o.Lang
+	m.stage.run = st.Begin(src, m.stage.fails)
 	m.stage.played, m.stage.hasLast = nil, false
 	m.stage.met, m.stage.lost = false, false
 	m.entry.sel, m.entry.typing = noEntry(), ""
