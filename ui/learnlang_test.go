@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/learn"
+)
+
+// english is the nil localizer: the texts in English.
+var english *i18n.Localizer
+
+// newLearnLang returns the lessons' screen at 80×24 in language l, with
+// no tables.
+func newLearnLang(t *testing.T, l *i18n.Localizer) *LearnModel {
+	t.Helper()
+	m := NewLearn(LearnOptions{Options: Options{Lang: l}})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	learnRun(t, m, m.Init())
+	return m
+}
+
+// TestLearnLanguages: the lessons' list, a lesson's introduction, its
+// first stage and the help in French and in Arabic are in that language
+// (the screen's words, the lesson's and its goal's) and fit 80×24; the
+// English screen keeps its words.
+func TestLearnLanguages(t *testing.T) {
+	for _, c := range []struct {
+		l                          *i18n.Localizer
+		list, intro, stage, helpIs []string
+	}{
+		{english, []string{"Learn to play Fetaix", "The board", "choose a lesson"}, []string{"Fetaix is played"},
+			[]string{"stage 1 of 3", "goal: a piece of yours on c4", "your move"}, []string{"Each lesson is"}},
+		{i18n.New(i18n.French, i18n.BidiApp), []string{"Apprendre à jouer au Fetaix", "Le plateau", "finales contre", "choisissez une leçon"},
+			[]string{"Le Fetaix se joue"}, []string{"étape 1 sur 3", "objectif : une de vos pièces sur c4", "à vous de jouer", "Votre pion"},
+			[]string{"Chaque leçon", "Touches"}},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"تعلّم لعب فتايش", "الرقعة", "تمارين", "اختر درسًا"},
+			[]string{"تُلعب فتايش"}, []string{"المرحلة 1 من 3", "الهدف: إحدى قطعك على c4", "دورك", "بيدقك"},
+			[]string{"يتكون كل درس", "المفاتيح"}},
+	} {
+		m := newLearnLang(t, c.l)
+		check := func(what string, want []string) {
+			t.Helper()
+			v := learnView(m)
+			for _, w := range want {
+				if !strings.Contains(v, w) {
+					t.Errorf("%s %s: no %q in\n%s", c.l.Lang(), what, w, v)
+				}
+			}
+			lines := strings.Split(v, "\n")
+			if len(lines) != 24 {
+				t.Errorf("%s %s: %d rows, want 24", c.l.Lang(), what, len(lines))
+			}
+			for _, line := range lines {
+				if w := ansi.StringWidth(line); w > 80 {
+					t.Errorf("%s %s: a row of %d columns: %q", c.l.Lang(), what, w, line)
+				}
+			}
+		}
+		check("list", c.list)
+		learnKeysPress(t, m, "enter")
+		check("intro", c.intro)
+		learnKeysPress(t, m, "enter")
+		check("stage", c.stage)
+		learnKeysPress(t, m, "?")
+		check("help", c.helpIs)
+	}
+}
+
+// TestLearnArabicOrdered: in the app's bidi mode an Arabic line is
+// written in visual order (its first letter at the right), and a point
+// name keeps its letters.
+func TestLearnArabicOrdered(t *testing.T) {
+	l := i18n.New(i18n.Arabic, i18n.BidiApp)
+	m := newLearnLang(t, l)
+	learnKeysPress(t, m, "enter", "enter")
+	v := learnView(m)
+	goal := learnGoal(l, learn.In(i18n.Arabic)[0].Stages[0].Goal)
+	if !strings.Contains(v, l.Show(goal)) || strings.Contains(v, goal) {
+		t.Errorf("the goal %q is not in visual order:\n%s", goal, v)
+	}
+	if !strings.Contains(v, "c4") {
+		t.Errorf("no c4:\n%s", v)
+	}
+}
