@@ -18,10 +18,20 @@ const (
 	coachOffKeyName = "o"
 )
 
-// coachChoices are the values of the new-game form's line of the coach
+// coachChoiceIDs are the values of the new-game form's line of the coach
 // (its label and help are the catalogs' txtFormCoach and
 // txtFormCoachHelp), indexed by Coach.
-var coachChoices = [...]string{"off", "on", "auto"}
+var coachChoiceIDs = [...]i18n.ID{"learn.coach.off", "learn.coach.on", "learn.coach.auto"}
+
+// coachChoices are those values in l's language, ready to show (the
+// form draws them as they are): "off", "désactivé".
+func coachChoices(l *i18n.Localizer) []string {
+	out := make([]string, len(coachChoiceIDs))
+	for i, id := range coachChoiceIDs {
+		out[i] = l.V(id)
+	}
+	return out
+}
 
 // coachOffText is the status line once the coach is turned off.
 func coachOffText(l *i18n.Localizer) string { return l.T(txtCoachOff) }

@@ -87,3 +87,20 @@ func TestLearnArabicOrdered(t *testing.T) {
 		t.Errorf("no c4:\n%s", v)
 	}
 }
+
+// TestCoachChoicesInLanguages: the new-game form's values of the coach
+// are in the form's language, English unchanged.
+func TestCoachChoicesInLanguages(t *testing.T) {
+	for _, c := range []struct {
+		l    *i18n.Localizer
+		want []string
+	}{
+		{english, []string{"off", "on", "auto"}},
+		{i18n.New(i18n.French, i18n.BidiApp), []string{"désactivé", "activé", "auto"}},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"معطل", "مفعل", "تلقائي"}},
+	} {
+		if got := coachField(c.l, CoachOn).choices; strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%s: %q, want %q", c.l.Lang(), got, c.want)
+		}
+	}
+}
