@@ -104,3 +104,21 @@ func TestCoachChoicesInLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnTextsFitThePanel: in every language, every lesson's title
+// fits the panel's two rows and every instruction its seven, at the
+// panel's narrowest (learnPanelW), so that none is cut.
+func TestLearnTextsFitThePanel(t *testing.T) {
+	for _, lang := range i18n.Langs {
+		for _, l := range learn.In(lang) {
+			if n := len(wrapLines(l.Title, learnPanelW, "", 100)); n > 2 {
+				t.Errorf("%s: %s: the title takes %d rows: %q", lang, l.ID, n, l.Title)
+			}
+			for _, st := range l.Stages {
+				if n := len(wrapLines(st.Say, learnPanelW, "", 100)); n > 7 {
+					t.Errorf("%s: %s: the instruction takes %d rows: %q", lang, st.ID, n, st.Say)
+				}
+			}
+		}
+	}
+}
