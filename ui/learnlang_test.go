@@ -122,3 +122,26 @@ func TestLearnTextsFitThePanel(t *testing.T) {
 		}
 	}
 }
+
+// TestCoachByInLanguages: what proves a value, in the coach's question,
+// is in the game's language; English and an unknown part unchanged.
+func TestCoachByInLanguages(t *testing.T) {
+	by := "proof tables6/start.proof.gz; tables (up to 5 pieces); something else"
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	ar := i18n.New(i18n.Arabic, i18n.BidiTerminal)
+	for _, c := range []struct {
+		l    *i18n.Localizer
+		want string
+	}{
+		{english, by},
+		{fr, "preuve tables6/start.proof.gz ; tables (jusqu'à 5 pièces) ; something else"},
+		{ar, "برهان \u2066tables6/start.proof.gz\u2069؛ الجداول (حتى 5 قطع)؛ something else"},
+	} {
+		if got := coachBy(c.l, by); got != c.want {
+			t.Errorf("%s: %q, want %q", c.l.Lang(), got, c.want)
+		}
+	}
+	if got := coachBy(fr, "rules: no move left"); got != "règles : plus aucun coup" {
+		t.Errorf("fr: %q", got)
+	}
+}
