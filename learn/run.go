@@ -102,7 +102,7 @@ func (r *Run) PlayText(text string) (Outcome, error) {
 		if r.status != Playing {
 			return Outcome{}, errDone
 		}
-		return r.fail(refused(err)), nil
+		return r.fail(refused(r.src.Lang, err)), nil
 	}
 	return r.Play(m)
 }
@@ -117,7 +117,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		return Outcome{}, errDone
 	}
 	if r.st.Goal.Kind == GoalWatch {
-		return r.fail("watch this line: step through it"), nil
+		return r.fail(r.src.Lang.T(txtWatchOnly)), nil
 	}
 	p := r.g.Position()
 	if err := r.g.Play(m); err != nil {
@@ -125,7 +125,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		if why == nil {
 			why = err
 		}
-		return r.fail(refused(why)), nil
+		return r.fail(refused(r.src.Lang, why)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()
@@ -270,15 +270,6 @@ func (r *Run) reply() (game.Move, bool) {
 		return game.Move{}, false
 	}
 	return legal[0], true
-}
-
-// refused returns the rules' reason for refusing a move: a
-// game.MoveError's Why, in the rules engine's plain words, or the error.
-func refused(err error) string {
-	if me, ok := errors.AsType[*game.MoveError](err); ok {
-		return me.Why
-	}
-	return err.Error()
 }
 
 // Step shows the next move of a watched line; the run is met once the

@@ -21,6 +21,7 @@ const (
 	txtNotThere           i18n.ID = "learn.run.notThere"
 	txtPointsAnd          i18n.ID = "learn.run.pointsAnd"
 	txtListComma          i18n.ID = "learn.run.listComma"
+	txtWatchOnly          i18n.ID = "learn.run.watchOnly"
 	// txtWhite and txtBlack name a side at a sentence's start.
 	txtWhite i18n.ID = "learn.run.white"
 	txtBlack i18n.ID = "learn.run.black"
