@@ -41,9 +41,9 @@ var refusals = []refusal{
 	{regexp.MustCompile(`^it could be (.+); give every landing point$`), "learn.refused.ambiguous", []string{"Moves"}},
 }
 
-// refused is the rules' reason for refusing a move, err, in l's
-// language (English: the rules' own words).
-func refused(l *i18n.Localizer, err error) string {
+// Refused is the rules' reason for refusing a move, err (ParseMove's),
+// in l's language (English: the rules' own words).
+func Refused(l *i18n.Localizer, err error) string {
 	why := err.Error()
 	if me, ok := errors.AsType[*game.MoveError](err); ok {
 		why = me.Why

@@ -102,7 +102,7 @@ func (r *Run) PlayText(text string) (Outcome, error) {
 		if r.status != Playing {
 			return Outcome{}, errDone
 		}
-		return r.fail(refused(r.src.Lang, err)), nil
+		return r.fail(Refused(r.src.Lang, err)), nil
 	}
 	return r.Play(m)
 }
@@ -125,7 +125,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		if why == nil {
 			why = err
 		}
-		return r.fail(refused(r.src.Lang, why)), nil
+		return r.fail(Refused(r.src.Lang, why)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()

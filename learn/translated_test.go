@@ -148,11 +148,11 @@ func TestRefusalsTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = game.ParseMove(p, game.DefaultRules(), c.move)
-		if got := refused(fr, err); !strings.Contains(got, c.want) {
+		if got := Refused(fr, err); !strings.Contains(got, c.want) {
 			t.Errorf("%s %s: %q (the rules: %v), want %q", c.pos, c.move, got, err, c.want)
 		}
 	}
-	if got := refused(fr, errors.New("something new")); got != "something new" {
+	if got := Refused(fr, errors.New("something new")); got != "something new" {
 		t.Errorf("an unknown reason: %q", got)
 	}
 }

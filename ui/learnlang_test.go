@@ -145,3 +145,14 @@ func TestCoachByInLanguages(t *testing.T) {
 		t.Errorf("fr: %q", got)
 	}
 }
+
+// TestLearnTypedInFrench: a typed text that is no move is explained in
+// French on a French lessons' screen.
+func TestLearnTypedInFrench(t *testing.T) {
+	m := newLearnLang(t, i18n.New(i18n.French, i18n.BidiApp))
+	learnKeysPress(t, m, "enter", "enter")
+	learnType(t, m, "c3c4")
+	if !strings.Contains(m.st.text, "c3c4 : écrivez départ-arrivée") {
+		t.Errorf("the status line: %q", m.st.text)
+	}
+}

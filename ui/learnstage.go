@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -173,7 +174,11 @@ func (m *LearnModel) playTyped(text string) {
 	case errors.Is(err, game.ErrIllegalMove):
 		m.refuse(text)
 	default:
-		m.say(true, "%s", learnTypedIs(m.o.Lang, text, typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)))
+		why := typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)
+		if m.o.Lang.Lang() != i18n.English { // the game screen's reasons are English: the rules' in the language
+			why = learn.Refused(m.o.Lang, err)
+		}
+		m.say(true, "%s", learnTypedIs(m.o.Lang, text, why))
 	}
 }
 
