@@ -36,6 +36,9 @@ func runLearn(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	saved, _, notice := openSettings(stderr)
 	o := ui.NewGlyphFit(os.Getenv).Apply(ui.ApplySettings(ui.Options{}, saved))
 	o.NoColor = os.Getenv("NO_COLOR") != ""
+	// the language of the environment, as the game's without --lang (the
+	// flags empty: no error)
+	o.Lang, _, _ = localizer("", "", os.Getenv)
 	in, out, err := terminals(stdin, stdout)
 	if err != nil {
 		return err

@@ -13,6 +13,8 @@ type Lesson struct {
 	// end against perfect play (every stage's goal is GoalKeep).
 	Practice bool
 	Stages   []Stage
+	// file is the lesson's file's name in lessons/ (and lessons/LANG/).
+	file string
 }
 
 // Stage is one small step of a lesson.

@@ -9,9 +9,11 @@ import (
 	"sync"
 )
 
-// files are the lessons, one file each, "NN-id.txt", in the order taught.
+// files are the lessons, one file each, "NN-id.txt", in the order taught;
+// lessons/LANG/ holds each lesson in another language, the same file but
+// its prose (title, intro, say) translated (translated.go).
 //
-//go:embed lessons/*.txt
+//go:embed lessons/*.txt lessons/fr/*.txt lessons/ar/*.txt
 var files embed.FS
 
 // lessonName is a lesson file's name: its order and its ID.
@@ -49,6 +51,9 @@ func load() ([]Lesson, error) {
 	var out []Lesson
 	ids := map[string]bool{}
 	for _, e := range ents {
+		if e.IsDir() { // a language's lessons (translated.go)
+			continue
+		}
 		sm := lessonName.FindStringSubmatch(e.Name())
 		if sm == nil {
 			return nil, fmt.Errorf("lessons/%s: want NN-name.txt", e.Name())
@@ -61,6 +66,7 @@ func load() ([]Lesson, error) {
 		if err != nil {
 			return nil, err
 		}
+		l.file = e.Name()
 		if ids[l.ID] {
 			return nil, fmt.Errorf("lessons/%s: lesson %s twice", e.Name(), l.ID)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -27,6 +28,8 @@ const (
 type Sources struct {
 	Tables   *tables.Set
 	Explorer *explore.Explorer
+	// Lang is the language the Run's Outcomes speak (nil: English).
+	Lang *i18n.Localizer
 }
 
 // Outcome is what a learner's move (or a step of a watched line) led to.
@@ -99,7 +102,7 @@ func (r *Run) PlayText(text string) (Outcome, error) {
 		if r.status != Playing {
 			return Outcome{}, errDone
 		}
-		return r.fail(refused(err)), nil
+		return r.fail(Refused(r.src.Lang, err)), nil
 	}
 	return r.Play(m)
 }
@@ -114,7 +117,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		return Outcome{}, errDone
 	}
 	if r.st.Goal.Kind == GoalWatch {
-		return r.fail("watch this line: step through it"), nil
+		return r.fail(r.src.Lang.T(txtWatchOnly)), nil
 	}
 	p := r.g.Position()
 	if err := r.g.Play(m); err != nil {
@@ -122,7 +125,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		if why == nil {
 			why = err
 		}
-		return r.fail(refused(why)), nil
+		return r.fail(Refused(r.src.Lang, why)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()
@@ -146,7 +149,7 @@ func (r *Run) judge(m game.Move) (Outcome, bool) {
 	g := r.st.Goal
 	switch {
 	case g.Kind == GoalChain && m.NumCaptured() < g.N:
-		return r.fail(textChainShort(m.NumCaptured(), g.N)), true
+		return r.fail(textChainShort(r.src.Lang, m.NumCaptured(), g.N)), true
 	case r.goalMet(m):
 		return r.met(), true
 	}
@@ -183,37 +186,37 @@ func (r *Run) ended(res game.Result, m game.Move) Outcome {
 		return r.met()
 	case res == game.WinFor(us.Other()):
 		_, why := r.g.Result()
-		return r.fail(textGameLost(us.Other(), why == game.NoPieces))
+		return r.fail(textGameLost(r.src.Lang, us.Other(), why == game.NoPieces))
 	case res == game.WinFor(us) && r.goalMet(m):
 		return r.met()
 	}
-	return r.fail(textGameOver)
+	return r.fail(r.src.Lang.T(txtGameOver))
 }
 
 // met ends the run with the goal met.
 func (r *Run) met() Outcome {
 	r.status = Met
 	stars := max(1, starsFor(r.par, r.moves)-r.fails)
-	return Outcome{Status: Met, Stars: stars, Say: textMet(stars)}
+	return Outcome{Status: Met, Stars: stars, Say: textMet(r.src.Lang, stars)}
 }
 
 // tooMany says why the last move allowed failed.
 func (r *Run) tooMany() string {
 	switch g := r.st.Goal; g.Kind {
 	case GoalReach:
-		return textNotThere(pointNames(g.Points))
+		return textNotThere(r.src.Lang, pointNames(r.src.Lang, g.Points))
 	case GoalMulla:
-		return textNoMulla
+		return r.src.Lang.T(txtNoMulla)
 	case GoalWin:
 		if len(r.g.LegalMoves()) > 0 && r.g.Position().SideToMove() != r.st.Learner() {
-			return textStillMoves(r.st.Learner().Other())
+			return textStillMoves(r.src.Lang, r.st.Learner().Other())
 		}
 	case GoalDraw:
 		if r.g.Rules().NoProgress > 0 && r.g.Position().NoProgress() == 0 {
-			return textCountReset
+			return r.src.Lang.T(txtCountReset)
 		}
 	}
-	return textTooMany(r.st.Max)
+	return textTooMany(r.src.Lang, r.st.Max)
 }
 
 // fail ends the run with the goal missed, why.
@@ -267,15 +270,6 @@ func (r *Run) reply() (game.Move, bool) {
 		return game.Move{}, false
 	}
 	return legal[0], true
-}
-
-// refused returns the rules' reason for refusing a move: a
-// game.MoveError's Why, in the rules engine's plain words, or the error.
-func refused(err error) string {
-	if me, ok := errors.AsType[*game.MoveError](err); ok {
-		return me.Why
-	}
-	return err.Error()
 }
 
 // Step shows the next move of a watched line; the run is met once the

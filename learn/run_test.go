@@ -54,7 +54,7 @@ func TestLostGameSaysHow(t *testing.T) {
 	}
 	// b1-b2 stands the mulla where the man on c3 jumps it: c3xa1.
 	o, err := l.Stages[0].Begin(Sources{}, 0).PlayText("b1-b2")
-	if err != nil || o.Status != Failed || o.Say != textGameLost(game.Black, true) {
+	if err != nil || o.Status != Failed || o.Say != textGameLost(nil, game.Black, true) {
 		t.Fatalf("%v %v %q", err, o.Status, o.Say)
 	}
 }

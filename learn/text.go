@@ -1,19 +1,19 @@
 package learn
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/plural"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
-// The wording a learner sees, besides the lessons' own texts: one place,
-// to be translated.
+// The wording a learner sees, besides the lessons' own texts (their
+// files, lessons/ and lessons/LANG/), in the language of l (nil:
+// English): the catalogs' texts of texts.go.
 
 // textMet says the goal is met, with its stars.
-func textMet(stars int) string {
-	return fmt.Sprintf("well done: goal met (%s)", StarText(stars))
+func textMet(l *i18n.Localizer, stars int) string {
+	return l.T(txtMet, "Stars", StarText(stars))
 }
 
 // StarText draws a number of stars out of three: "★★☆".
@@ -30,86 +30,63 @@ func StarText(stars int) string {
 }
 
 // textTooMany says the goal was not met within the moves allowed.
-func textTooMany(most int) string {
-	return fmt.Sprintf("the goal needs %s at most: try again", plural.Count(most, "move", "moves"))
-}
-
-// textNoMulla says the goal's mulla was not made in the moves allowed.
-const textNoMulla = "no mulla yet: a man becomes one where its move ends on the far rank"
-
-// textCountReset says a man move or a capture started the no-progress
-// count again, in a stage to be drawn by it.
-const textCountReset = "no draw yet: a man move or a capture starts the count of quiet plies again"
+func textTooMany(l *i18n.Localizer, most int) string { return l.N(txtTooMany, most) }
 
 // textStillMoves says the opponent, who was to be left no move, can move.
-func textStillMoves(c game.Color) string {
-	return fmt.Sprintf("%s can still move: try again", sideName(c))
+func textStillMoves(l *i18n.Localizer, c game.Color) string {
+	return l.T(txtStillMoves, "Side", sideName(l, c))
 }
 
 // textChainShort says a move captured fewer pieces than the goal asks.
-func textChainShort(got, want int) string {
-	return fmt.Sprintf("that move captured %d of %d: look for a longer chain", got, want)
+func textChainShort(l *i18n.Localizer, got, want int) string {
+	return l.T(txtChainShort, "Got", got, "Want", want)
 }
 
 // textGameLost says the opponent won the game: by taking the learner's
 // last piece (taken), else by leaving the learner no move.
-func textGameLost(c game.Color, taken bool) string {
+func textGameLost(l *i18n.Localizer, c game.Color, taken bool) string {
 	if taken {
-		return fmt.Sprintf("%s took your last piece and won: try again", sideName(c))
+		return l.T(txtLostTaken, "Side", sideName(l, c))
 	}
-	return fmt.Sprintf("%s won: you have no move left. Try again", sideName(c))
+	return l.T(txtLostNoMove, "Side", sideName(l, c))
 }
 
-// sideName names a side with a capital: "White", "Black".
-func sideName(c game.Color) string {
+// sideName names a side as a sentence starts with it: "White", "Les
+// Blancs".
+func sideName(l *i18n.Localizer, c game.Color) string {
 	if c == game.White {
-		return "White"
+		return l.T(txtWhite)
 	}
-	return "Black"
+	return l.T(txtBlack)
 }
 
-// textGameOver says the game ended without meeting the goal.
-const textGameOver = "the game ended before the goal was met: try again"
-
-// textValueLost says a move threw a proven value away.
-func textValueLost(before, after string) string {
-	return fmt.Sprintf("the %s is gone: this is now a %s", before, after)
+// textValueLost says a move threw a proven value away: before, the best
+// value, and after, the move's ("win", "draw", "loss", "unknown").
+func textValueLost(l *i18n.Localizer, before, after string) string {
+	return l.T(valueLostIDs[valueWord(before)], "After", l.T(valueNowIDs[valueWord(after)]))
 }
 
-// textStillWinning and textStillDrawn judge a practice's move that kept
-// the value.
-func textStillWinning(moves int) string {
-	return fmt.Sprintf("still winning: the tables' line wins in %s", plural.Count(moves, "more move", "more moves"))
-}
+// textStillWinning judges a practice's move that kept the win, its line
+// counted.
+func textStillWinning(l *i18n.Localizer, moves int) string { return l.N(txtStillWinning, moves) }
 
-// textStillWinningUncounted judges a kept win whose line is not counted.
-const textStillWinningUncounted = "still winning"
-
-const textStillDrawn = "still a draw: hold it"
-
-// textUnproven says nothing proves the value of the position reached.
-const textUnproven = "no proven value here"
-
-// valueWords names a proven value for the side it is for.
-func valueWords(v string) string {
+// valueWord names a proven value by its English word, "unknown" for any
+// other.
+func valueWord(v string) string {
 	switch v {
-	case "win":
-		return "win"
-	case "loss":
-		return "loss"
-	case "draw":
-		return "draw"
+	case "win", "loss", "draw":
+		return v
 	}
 	return "unknown"
 }
 
-// textWrongGoalPoint says the learner's piece is not where the goal wants.
-func textNotThere(pts string) string {
-	return fmt.Sprintf("not yet: a piece of yours must stand on %s", pts)
+// textNotThere says the learner's piece is not where the goal wants.
+func textNotThere(l *i18n.Localizer, pts string) string {
+	return l.T(txtNotThere, "Points", pts)
 }
 
-// pointNames lists points: "c4", "c4 and d4".
-func pointNames(b uint32) string {
+// pointNames lists points in l's language: "c4", "c4 and d4".
+func pointNames(l *i18n.Localizer, b uint32) string {
 	var names []string
 	for s := range game.Square(game.NumSquares) {
 		if b&(1<<s) != 0 {
@@ -122,5 +99,5 @@ func pointNames(b uint32) string {
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return l.T(txtPointsAnd, "Rest", strings.Join(names[:len(names)-1], l.T(txtListComma)), "Last", names[len(names)-1])
 }

@@ -69,7 +69,7 @@ func (r *Run) thrown(p game.Position, m game.Move) (string, bool) {
 	if played.High.Rank() >= best.Low.Rank() {
 		return "", false
 	}
-	return textValueLost(valueWords(string(best.Low)), valueWords(string(played.Value()))), true
+	return textValueLost(r.src.Lang, string(best.Low), string(played.Value())), true
 }
 
 // kept says, in a practice, what the position is worth for the learner
@@ -79,13 +79,13 @@ func (r *Run) kept() string {
 	switch v {
 	case explore.Win:
 		if n, ok := r.tablesLine(); ok {
-			return textStillWinning(n)
+			return textStillWinning(r.src.Lang, n)
 		}
-		return textStillWinningUncounted
+		return r.src.Lang.T(txtStillWinningAnyhow)
 	case explore.Draw:
-		return textStillDrawn
+		return r.src.Lang.T(txtStillDrawn)
 	case explore.Unknown:
-		return textUnproven
+		return r.src.Lang.T(txtUnproven)
 	}
 	return ""
 }

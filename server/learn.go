@@ -41,15 +41,15 @@ func (a *app) openLearn() tea.Cmd {
 	}
 	o.Notice = ""
 	if a.player.ID == 0 {
-		s.note = learnUnkeptNote
+		s.note = a.loc.T(txtLearnUnkeptNote)
 		if a.player.Guest() {
-			s.note = learnGuestNote
+			s.note = a.loc.T(txtLearnGuestNote)
 		}
 	}
 	if sv := a.learnSv; sv != nil { // what waits is written as the lessons are left
 		o.Quit = func() tea.Cmd {
 			if err := sv.Flush(); err != nil {
-				note := learnSaveFailed(err)
+				note := learnSaveFailed(a.loc, err)
 				return func() tea.Msg { return backMsg{note: note} }
 			}
 			return back()
@@ -83,7 +83,7 @@ func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 	}
 	sv, err := a.learnSaver()
 	if err != nil {
-		o.Notice = learnReadFailed(err)
+		o.Notice = learnReadFailed(a.loc, err)
 		return o, false
 	}
 	o.Progress, o.Save = sv.Progress(), sv.Save
@@ -155,7 +155,7 @@ func (s *learnScreen) update(msg tea.Msg) tea.Cmd {
 func (s *learnScreen) noteRows() []string {
 	rows := strings.Split(ansi.Wrap(s.note, max(s.a.width-3, 20), " "), "\n")
 	for i, r := range rows {
-		rows[i] = "  " + s.a.st.dim.Render(r)
+		rows[i] = "  " + s.a.st.dim.Render(s.a.loc.Show(r))
 	}
 	return rows
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/locale"
 )
@@ -16,22 +17,33 @@ const (
 	// learnKey is its key: a letter, so that the other items keep their
 	// numbers.
 	learnKey = "l"
-	// learnGuestNote is a guest's last row on the lessons' screen.
-	learnGuestNote = "your stars are kept until you disconnect: use an SSH key to keep them"
-	// learnUnkeptNote is that row for a key the store could not answer for.
-	learnUnkeptNote = "your stars cannot be kept now: they last for this session only"
+)
+
+// The catalogs' texts of the lessons over SSH (learn.*.json).
+const (
+	// txtLearnGuestNote is a guest's last row on the lessons' screen.
+	txtLearnGuestNote i18n.ID = "learn.ssh.guestNote"
+	// txtLearnUnkeptNote is that row for a key the store could not answer
+	// for.
+	txtLearnUnkeptNote i18n.ID = "learn.ssh.unkeptNote"
+	// txtLearnReadFailed and txtLearnSaveFailed say the stored progress
+	// could not be read, or written as the screen was left: {{.Err}}.
+	txtLearnReadFailed i18n.ID = "learn.ssh.readFailed"
+	txtLearnSaveFailed i18n.ID = "learn.ssh.saveFailed"
 )
 
 // learnOffer is the lobby's offer of the lessons to a new player.
 func learnOffer() string { return locale.LearnOffer(nil, learnKey) }
 
 // learnReadFailed says the stored progress could not be read.
-func learnReadFailed(err error) string { return "your lesson progress cannot be read: " + err.Error() }
+func learnReadFailed(l *i18n.Localizer, err error) string {
+	return l.T(txtLearnReadFailed, "Err", err.Error())
+}
 
 // learnSaveFailed says the progress could not be written as the screen
 // was left.
-func learnSaveFailed(err error) string {
-	return "your lesson progress could not be saved: " + err.Error()
+func learnSaveFailed(l *i18n.Localizer, err error) string {
+	return l.T(txtLearnSaveFailed, "Err", err.Error())
 }
 
 // The words of the puzzles over SSH (puzzles.go, puzzleratings.go,

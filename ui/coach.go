@@ -194,7 +194,7 @@ func (m *Model) coachOff() tea.Cmd {
 
 // coachField is the new-game form's line of the coach, set to c.
 func coachField(l *i18n.Localizer, c Coach) formField {
-	return formField{label: l.T(txtFormCoach), help: l.T(txtFormCoachHelp, "Games", prefs.CoachGames), choices: coachChoices[:], idx: int(c)}
+	return formField{label: l.T(txtFormCoach), help: l.T(txtFormCoachHelp, "Games", prefs.CoachGames), choices: coachChoices(l), idx: int(c)}
 }
 
 // coachSetting is the coach setting's word (prefs.Settings.Coach) for c.

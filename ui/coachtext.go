@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"regexp"
 	"strconv"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -18,10 +20,20 @@ const (
 	coachOffKeyName = "o"
 )
 
-// coachChoices are the values of the new-game form's line of the coach
+// coachChoiceIDs are the values of the new-game form's line of the coach
 // (its label and help are the catalogs' txtFormCoach and
 // txtFormCoachHelp), indexed by Coach.
-var coachChoices = [...]string{"off", "on", "auto"}
+var coachChoiceIDs = [...]i18n.ID{"learn.coach.off", "learn.coach.on", "learn.coach.auto"}
+
+// coachChoices are those values in l's language, ready to show (the
+// form draws them as they are): "off", "désactivé".
+func coachChoices(l *i18n.Localizer) []string {
+	out := make([]string, len(coachChoiceIDs))
+	for i, id := range coachChoiceIDs {
+		out[i] = l.V(id)
+	}
+	return out
+}
 
 // coachOffText is the status line once the coach is turned off.
 func coachOffText(l *i18n.Localizer) string { return l.T(txtCoachOff) }
@@ -60,13 +72,13 @@ func coachValues(l *i18n.Localizer, f *coachFlag) string {
 // coachQuestion is the coach's question on a flagged move, answers its
 // keys ("(y/n, o turns the coach off)").
 func coachQuestion(l *i18n.Localizer, f *coachFlag, answers string) string {
-	return l.T(txtCoachQuestion, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Answers", answers)
+	return l.T(txtCoachQuestion, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", coachBy(l, f.by), "Answers", answers)
 }
 
 // coachNote is the coach's flag on the status line, when another question
 // or screen is open: undo is the undo key.
 func coachNote(l *i18n.Localizer, f *coachFlag, undo string) string {
-	return l.T(txtCoachNote, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", f.by, "Undo", undo)
+	return l.T(txtCoachNote, "Move", f.move, "What", coachWhat(l, f), "Values", coachValues(l, f), "By", coachBy(l, f.by), "Undo", undo)
 }
 
 // coachKept is the status line once the person keeps a flagged move.
@@ -78,6 +90,37 @@ func coachKept(l *i18n.Localizer, f *coachFlag) string {
 // back.
 func coachTookBack(l *i18n.Localizer, f *coachFlag) string {
 	return l.T(txtCoachTookBack, "Move", f.move, "Value", boundsText(l, f.before))
+}
+
+// coachByIDs are the words of what proves a value (explore.Verdict.By),
+// by their English.
+var coachByIDs = map[string]i18n.ID{
+	"proof": "learn.coach.by.proof", "proof search (checked)": "learn.coach.by.search",
+	"rules: no move left": "learn.coach.by.noMove", "rules: no-progress limit": "learn.coach.by.noProgress",
+}
+
+// coachByTables is the tables' part of what proves a value.
+var coachByTables = regexp.MustCompile(`^tables \(up to ([0-9]+) pieces\)$`)
+
+// coachBy is what proves a value (explore.Verdict.By: its parts
+// separated by "; ") in l's language; a part it does not know stays as
+// it is.
+func coachBy(l *i18n.Localizer, by string) string {
+	if l.Lang() == i18n.English {
+		return by
+	}
+	parts := strings.Split(by, "; ")
+	for i, p := range parts {
+		if id, ok := coachByIDs[p]; ok {
+			parts[i] = l.T(id)
+		} else if m := coachByTables.FindStringSubmatch(p); m != nil {
+			n, _ := strconv.Atoi(m[1]) // digits: the pattern's
+			parts[i] = l.N("learn.coach.by.tables", n)
+		} else if src, ok := strings.CutPrefix(p, "proof "); ok {
+			parts[i] = l.T("learn.coach.by.proofOf", "Source", src)
+		}
+	}
+	return strings.Join(parts, l.T("learn.coach.by.sep"))
 }
 
 // coachHelpText is the coach's part of the help screen; on says whether

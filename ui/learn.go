@@ -83,15 +83,15 @@ func NewLearn(o LearnOptions) *LearnModel {
 	if o.Progress == nil {
 		o.Progress = learn.Progress{}
 	}
-	m := &LearnModel{o: o, keys: DefaultKeyMap(), w: 80, h: 24, lesson: learn.All()}
+	m := &LearnModel{o: o, keys: LocalizedKeyMap(o.Lang), w: 80, h: 24, lesson: learn.In(o.Lang.Lang())}
 	if o.Keys != nil {
 		m.keys = *o.Keys
 	}
-	m.lk = newLearnKeys(m.keys, o.Quit != nil)
+	m.lk = newLearnKeys(m.keys, o.Quit != nil, o.Lang)
 	m.setTheme(!o.LightBackground)
 	m.src.init()
 	m.entry.sel = noEntry()
-	m.say(false, "%s", learnListHint)
+	m.say(false, "%s", o.Lang.T(txtLearnListHint))
 	if o.Notice != "" {
 		m.say(true, "%s", o.Notice)
 	}
@@ -205,7 +205,7 @@ func (m *LearnModel) quit() tea.Cmd {
 func (m *LearnModel) toList() {
 	m.at = learnAtList
 	m.stage.run = nil
-	m.say(false, "%s", learnListHint)
+	m.say(false, "%s", m.o.Lang.T(txtLearnListHint))
 }
 
 // openLesson opens lesson i at its first stage not met, on its
@@ -219,7 +219,7 @@ func (m *LearnModel) openLesson(i int) tea.Cmd {
 	m.stage = learnStage{lesson: i, index: m.o.Progress.Next(*l)}
 	if l.Intro != "" && m.stage.index == 0 {
 		m.at = learnAtIntro
-		m.say(false, "%s", learnIntroGo(m.stage.index+1, len(l.Stages)))
+		m.say(false, "%s", learnIntroGo(m.o.Lang, m.stage.index+1, len(l.Stages)))
 		return nil
 	}
 	m.at = learnAtStage

@@ -130,7 +130,7 @@ func openAt(t *testing.T, c *tables.Cache, li, si int, saved *learn.Progress) *L
 		t.Fatalf("not on %s: at %d, lesson %d stage %d, run %v; %q", l.Stages[si].ID, m.at, m.stage.lesson, m.stage.index, m.stage.run != nil, m.st.text)
 	}
 	v := learnView(m)
-	for _, want := range []string{l.Title, learnGoal(l.Stages[si].Goal), strings.Fields(l.Stages[si].Say)[0]} {
+	for _, want := range []string{l.Title, learnGoal(nil, l.Stages[si].Goal), strings.Fields(l.Stages[si].Say)[0]} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the stage's screen lacks %q:\n%s", want, v)
 		}
@@ -276,7 +276,7 @@ func throwing(t *testing.T, s *learn.Stage, set *tables.Set) game.Move {
 func TestLearnWithoutTables(t *testing.T) {
 	m := newLearnTest(t, nil, nil, nil, 80, 24)
 	v := learnView(m)
-	if !strings.Contains(v, learnNeedsTables) {
+	if !strings.Contains(v, english.T(txtLearnNeedsTables)) {
 		t.Errorf("the list does not say what needs the tables:\n%s", v)
 	}
 	for li, l := range learn.All() {
@@ -353,7 +353,7 @@ func TestLearnLessonEndsOnList(t *testing.T) {
 		learnKeysPress(t, m, "enter")
 	}
 	got, most := m.Progress().Stars(*l)
-	if m.at != learnAtList || !strings.Contains(m.st.text, learnLessonDone(l.Title, got, most)) {
+	if m.at != learnAtList || !strings.Contains(m.st.text, learnLessonDone(nil, l.Title, got, most)) {
 		t.Fatalf("not back on the list with the lesson's stars: %d, %q", m.at, m.st.text)
 	}
 	if v := learnView(m); !strings.Contains(v, "✓") {
@@ -368,7 +368,7 @@ func TestLearnKeyOverGame(t *testing.T) {
 	typeMove(t, m, "c2", "c3")
 	before := m.g.Ply()
 	keys(t, m, "i")
-	if !showing[*learnScreen](m) || !strings.Contains(view(m), learnTitle) {
+	if !showing[*learnScreen](m) || !strings.Contains(view(m), english.T(txtLearnTitle)) {
 		t.Fatalf("i did not open the lessons:\n%s", view(m))
 	}
 	keys(t, m, "enter", "enter")
@@ -386,7 +386,7 @@ func TestLearnKeyOverGame(t *testing.T) {
 func TestLearnKeyRefusedOnline(t *testing.T) {
 	m := newTest(t, Options{Mode: ModeRemote, Color: game.White}, 80, 24)
 	keys(t, m, "i")
-	if m.active != nil || !strings.Contains(m.status, learnOnlineRefused) {
+	if m.active != nil || !strings.Contains(m.status, english.T(txtLearnOnlineRefused)) {
 		t.Fatalf("online: %T, %q", m.active, m.status)
 	}
 }
@@ -525,7 +525,7 @@ func TestLearnPracticeTakeBack(t *testing.T) {
 			}
 		}
 		learnKeysPress(t, m, "u")
-		if !strings.Contains(m.st.text, learnNothingBack) {
+		if !strings.Contains(m.st.text, english.T(txtLearnNothingBack)) {
 			t.Errorf("u at the start: %q", m.st.text)
 		}
 		mv, _, _, _ := src.Tables.BestMove(m.stage.run.Position())
@@ -584,7 +584,7 @@ func TestLearnHelp(t *testing.T) {
 	m := newLearnTest(t, nil, nil, nil, 80, 24)
 	learnKeysPress(t, m, "enter", "enter", "?")
 	v := learnView(m)
-	for _, want := range []string{learnHelpTitle, learnKeyTakeBack, strings.Fields(learnHelpNote)[0]} {
+	for _, want := range []string{english.T(txtLearnHelpTitle), english.T(txtLearnKeyTakeBack), strings.Fields(english.T(txtLearnHelpNote))[0]} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the help lacks %q:\n%s", want, v)
 		}
@@ -635,7 +635,7 @@ func TestLearnKeysWhileTheTablesArePrepared(t *testing.T) {
 			t.Fatalf("%q while the tables are prepared left the stage", k)
 		}
 	}
-	if !strings.Contains(m.st.text, learnPreparing) {
+	if !strings.Contains(m.st.text, english.T(txtLearnPreparing)) {
 		t.Errorf("the status line says %q, not that the tables are being prepared", m.st.text)
 	}
 	m.Update(keypress.Key("esc"))

@@ -44,7 +44,7 @@ func (s *learnScreen) FullHelp() [][]key.Binding { return s.lm.learnKeys().FullH
 // between two people (the opponent would wait): the status line says so.
 func (m *Model) openLearn() tea.Cmd {
 	if m.mode == ModeRemote {
-		m.setStatus(statusWarn, "%s", learnOnlineRefused)
+		m.setStatus(statusWarn, "%s", m.tr(txtLearnOnlineRefused))
 		return nil
 	}
 	var o LearnOptions

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -10,10 +12,11 @@ import (
 // helpScreen, with the lessons' keys) from its top.
 func (m *LearnModel) openHelp() {
 	pager := newHelpPager(m.keys)
-	pager.done.SetHelp(pager.done.Help().Key, learnHelpDone)
+	l := m.o.Lang
+	pager.done.SetHelp(pager.done.Help().Key, l.V(txtLearnHelpDone))
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(ansi.Truncate(" "+learnHelpTitle, m.w, "…")),
+		title:   m.th.title.Render(" " + l.Show(ansi.Truncate(l.T(txtLearnHelpTitle), max(m.w-1, 0), "…"))),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}
@@ -22,9 +25,16 @@ func (m *LearnModel) openHelp() {
 }
 
 // helpContent is the lessons' help in width w: its keys in columns, then
-// how the lessons go.
+// how the lessons go (pageHelp's layout, each line ordered for the
+// screen in the learner's language).
 func (m *LearnModel) helpContent(w int) string {
-	return pageHelp(m.th, learnHelpKeys, m.lk.FullHelp(), learnTitle, learnHelpNote, w)
+	l := m.o.Lang
+	var b strings.Builder
+	b.WriteString(m.th.head.Render(l.V(txtLearnHelpKeys)) + "\n")
+	b.WriteString(keyColumns(m.th.keysHelp, m.lk.FullHelp(), w) + "\n\n")
+	b.WriteString(m.th.head.Render(l.V(txtLearnTitle)) + "\n")
+	b.WriteString(l.ShowLines(ansi.Wrap(l.T(txtLearnHelpNote), min(w, helpTextW), "")))
+	return b.String()
 }
 
 // updateHelp gives msg to the help shown, which any key that does not

@@ -3,6 +3,7 @@ package ui
 import (
 	"charm.land/bubbles/v2/key"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/learn"
 )
 
@@ -33,35 +34,38 @@ type learnKeys struct {
 // newLearnKeys returns the lessons' key map with k's bindings; embedded
 // says quitting the list goes back to the program that embeds the screen
 // (the game, a server's lobby) rather than out.
-func newLearnKeys(k KeyMap, embedded bool) learnKeys {
-	with := func(b key.Binding, desc string) key.Binding {
-		b.SetHelp(b.Help().Key, desc)
+func newLearnKeys(k KeyMap, embedded bool, l *i18n.Localizer) learnKeys {
+	with := func(b key.Binding, id i18n.ID) key.Binding {
+		b.SetHelp(b.Help().Key, l.V(id))
 		return b
 	}
 	lk := learnKeys{
 		Up: k.Up, Down: k.Down, Left: k.Left, Right: k.Right,
-		Select:   with(k.Select, learnKeySelect),
-		Cancel:   with(k.Cancel, learnKeyCancel),
-		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c3-c4", learnKeyType)),
-		Back:     with(k.Back, learnKeyBack),
-		Next:     with(k.ReplayNext, learnKeyNext),
-		TakeBack: with(k.Undo, learnKeyTakeBack),
-		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, learnKeyRetry)),
+		Select:   with(k.Select, txtLearnKeySelect),
+		Cancel:   with(k.Cancel, txtLearnKeyCancel),
+		Type:     key.NewBinding(key.WithKeys(puzzleNotation...), key.WithHelp("c3-c4", l.V(txtLearnKeyType))),
+		Back:     with(k.Back, txtLearnKeyBack),
+		Next:     with(k.ReplayNext, txtLearnKeyNext),
+		TakeBack: with(k.Undo, txtLearnKeyTakeBack),
+		Retry:    key.NewBinding(key.WithKeys(k.Redo.Keys()...), key.WithHelp(k.Redo.Help().Key, l.V(txtLearnKeyRetry))),
 		Flip:     k.Flip, Help: k.Help,
-		Quit:     with(k.Quit, learnKeyQuit),
-		quitList: with(k.Quit, learnKeyQuitList),
+		Quit:     with(k.Quit, txtLearnKeyQuit),
+		quitList: with(k.Quit, txtLearnKeyQuitList),
 	}
+	onList := txtLearnKeyQuitList
 	if embedded {
-		lk.quitList = with(k.Quit, learnKeyQuitBack)
+		onList = txtLearnKeyQuitBack
+		lk.quitList = with(k.Quit, onList)
 	}
-	lk.quitBoth = with(k.Quit, learnKeyQuitBoth(lk.quitList.Help().Desc))
-	lk.open = joinKeys("↑↓/"+k.Select.Keys()[0], learnKeyOpen, k.Up, k.Down, k.Select)
-	lk.move = joinKeys("arrows/"+k.Select.Keys()[0], learnKeyMove, k.Up, k.Down, k.Left, k.Right, k.Select)
-	lk.typing = with(lk.Type, learnKeyTyping)
-	lk.back = with(lk.TakeBack, learnKeyBackShort)
-	lk.again = with(lk.Retry, learnKeyAgain)
-	lk.list = with(k.Quit, learnKeyList)
-	lk.next = joinKeys(k.Select.Keys()[0]+"/"+k.ReplayNext.Help().Key, learnKeyNextShort, k.Select, k.ReplayNext)
+	lk.quitBoth = k.Quit
+	lk.quitBoth.SetHelp(k.Quit.Help().Key, l.V(txtLearnKeyQuitBoth, "OnList", l.T(onList)))
+	lk.open = joinKeys("↑↓/"+k.Select.Keys()[0], l.V(txtLearnKeyOpen), k.Up, k.Down, k.Select)
+	lk.move = joinKeys(l.V(txtLearnKeyArrows)+"/"+k.Select.Keys()[0], l.V(txtLearnKeyMove), k.Up, k.Down, k.Left, k.Right, k.Select)
+	lk.typing = with(lk.Type, txtLearnKeyTyping)
+	lk.back = with(lk.TakeBack, txtLearnKeyBackShort)
+	lk.again = with(lk.Retry, txtLearnKeyAgain)
+	lk.list = with(k.Quit, txtLearnKeyList)
+	lk.next = joinKeys(k.Select.Keys()[0]+"/"+k.ReplayNext.Help().Key, l.V(txtLearnKeyNextShort), k.Select, k.ReplayNext)
 	return lk
 }
 

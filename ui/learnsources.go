@@ -101,16 +101,16 @@ func warm(set *tables.Set, r game.Rules, p game.Position) {
 // and the fixed text when they are off).
 func (m *LearnModel) tablesMissing(r game.Rules) string {
 	if m.o.Tables == nil {
-		return learnTablesNeeded("")
+		return learnTablesNeeded(m.o.Lang, "")
 	}
 	res, done := m.o.Tables.Result(r)
 	switch {
 	case !done || res.Set != nil:
 		return ""
 	case res.Err != nil:
-		return learnTablesNeeded(res.Err.Error())
+		return learnTablesNeeded(m.o.Lang, res.Err.Error())
 	}
-	return learnTablesNeeded("none for these rules (fetaix tables build makes them)")
+	return learnTablesNeeded(m.o.Lang, m.o.Lang.T(txtLearnTablesNone))
 }
 
 // tablesReady takes the news that the tables waited for are there, and

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -47,7 +48,7 @@ func (m *LearnModel) openStage() tea.Cmd {
 	}
 	src, why, wait, ok := m.sources(st)
 	if !ok {
-		m.say(false, "%s", learnPreparing)
+		m.say(false, "%s", m.o.Lang.T(txtLearnPreparing))
 		return wait
 	}
 	if why != "" {
@@ -63,15 +64,17 @@ func (m *LearnModel) openStage() tea.Cmd {
 // ones.
 func (m *LearnModel) begin() {
 	st := m.stageOpen()
-	m.stage.run = st.Begin(m.stage.src, m.stage.fails)
+	src := m.stage.src
+	src.Lang = m.o.Lang
+	m.stage.run = st.Begin(src, m.stage.fails)
 	m.stage.played, m.stage.hasLast = nil, false
 	m.stage.met, m.stage.lost = false, false
 	m.entry.sel, m.entry.typing = noEntry(), ""
 	if st.Goal.Kind == learn.GoalWatch {
-		m.say(false, "%s", learnWatchStep)
+		m.say(false, "%s", m.o.Lang.T(txtLearnWatchStep))
 		return
 	}
-	m.say(false, "%s", learnYourMove)
+	m.say(false, "%s", m.o.Lang.T(txtLearnYourMove))
 }
 
 // playing reports whether the attempt takes a move now.
@@ -92,7 +95,7 @@ func (m *LearnModel) stageKey(k tea.KeyPressMsg) tea.Cmd {
 			m.toList()
 			break
 		}
-		m.say(false, "%s", learnPreparing)
+		m.say(false, "%s", m.o.Lang.T(txtLearnPreparing))
 	case r == nil: // without the tables the stage needs
 		if key.Matches(k, lk.Cancel) || key.Matches(k, lk.Select) {
 			m.toList()
@@ -105,7 +108,7 @@ func (m *LearnModel) stageKey(k tea.KeyPressMsg) tea.Cmd {
 		m.takeBack()
 	case key.Matches(k, lk.Retry):
 		m.begin()
-		m.say(false, "%s", learnStageAgain)
+		m.say(false, "%s", m.o.Lang.T(txtLearnStageAgain))
 	case key.Matches(k, lk.Flip):
 		m.entry.flipped = !m.entry.flipped
 	case m.playing():
@@ -125,13 +128,13 @@ func (m *LearnModel) moveKey(k tea.KeyPressMsg) {
 			s = "x"
 		}
 		e.typing += s
-		m.say(false, "%s", learnTyped(e.typing))
+		m.say(false, "%s", learnTyped(m.o.Lang, e.typing))
 	case key.Matches(k, lk.Back) && e.typing != "":
 		e.typing = e.typing[:len(e.typing)-1]
-		m.say(false, "%s", learnTyped(e.typing))
+		m.say(false, "%s", learnTyped(m.o.Lang, e.typing))
 	case key.Matches(k, lk.Cancel):
 		e.typing, e.sel = "", noEntry()
-		m.say(false, "%s", learnCancelled)
+		m.say(false, "%s", m.o.Lang.T(txtLearnCancelled))
 	case key.Matches(k, lk.Select) && e.typing != "":
 		text := e.typing
 		e.typing = ""
@@ -171,7 +174,11 @@ func (m *LearnModel) playTyped(text string) {
 	case errors.Is(err, game.ErrIllegalMove):
 		m.refuse(text)
 	default:
-		m.say(true, "%s", learnTypedIs(text, typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)))
+		why := typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)
+		if m.o.Lang.Lang() != i18n.English { // the game screen's reasons are English: the rules' in the language
+			why = learn.Refused(m.o.Lang, err)
+		}
+		m.say(true, "%s", learnTypedIs(m.o.Lang, text, why))
 	}
 }
 
@@ -180,10 +187,10 @@ func (m *LearnModel) playTyped(text string) {
 func (m *LearnModel) refuse(text string) {
 	o, err := m.stage.run.PlayText(text)
 	if err != nil || o.Status != learn.Failed || o.Say == "" {
-		m.restart(learnTypedIs(text, learnNotLegal))
+		m.restart(learnTypedIs(m.o.Lang, text, m.o.Lang.T(txtLearnNotLegal)))
 		return
 	}
-	m.restart(learnRefused(text, o.Say))
+	m.restart(learnRefused(m.o.Lang, text, o.Say))
 }
 
 // pick selects the piece on s, or lands the selected one there; a piece
@@ -201,14 +208,14 @@ func (m *LearnModel) pick(s game.Square) {
 		cands := pathsFrom(all, s)
 		switch {
 		case len(cands) == 0 && !own: // a point picked, no move begun: nothing to restart
-			m.say(true, "%s", whyNot(p, rules, all, s))
+			m.say(true, "%s", whyNotIn(m.o.Lang, p, rules, all, s))
 			return
 		case len(cands) == 0: // a piece of the learner's that cannot move: a wrong move
-			m.restart(whyNot(p, rules, all, s))
+			m.restart(whyNotIn(m.o.Lang, p, rules, all, s))
 			return
 		}
 		e.sel = entry{from: s, cands: cands}
-		m.say(false, "%s", learnSelected(s.String()))
+		m.say(false, "%s", learnSelected(m.o.Lang, s.String()))
 		return
 	}
 	mv, done, ok := e.sel.choose(s)
@@ -219,7 +226,7 @@ func (m *LearnModel) pick(s game.Square) {
 		e.sel = noEntry()
 		m.try(mv)
 	default:
-		m.say(false, "%s", learnAndOn(squareList(e.sel.targets())))
+		m.say(false, "%s", learnAndOn(m.o.Lang, pointsIn(m.o.Lang, e.sel.targets())))
 	}
 }
 
@@ -241,7 +248,7 @@ func (e *entry) text(s game.Square) string {
 func (m *LearnModel) restart(why string) {
 	m.stage.fails++
 	m.begin()
-	m.say(true, "%s", learnRestart(why))
+	m.say(true, "%s", learnRestart(m.o.Lang, why))
 }
 
 // try plays the learner's legal move mv and takes what follows.
@@ -269,15 +276,15 @@ func (m *LearnModel) showOutcome(mv game.Move, o learn.Outcome) {
 	case o.Status == learn.Failed && practice:
 		m.stage.fails++
 		m.stage.lost = true
-		m.say(true, "%s", learnPracticeLost(o.Say))
+		m.say(true, "%s", learnPracticeLost(m.o.Lang, o.Say))
 	case o.Status == learn.Failed:
 		m.restart(o.Say)
 	case o.Say != "":
 		m.say(false, "%s", o.Say)
 	case o.Replied:
-		m.say(false, "%s", learnReplied(o.Reply.String()))
+		m.say(false, "%s", learnReplied(m.o.Lang, o.Reply.String()))
 	default:
-		m.say(false, "%s", learnYourMove)
+		m.say(false, "%s", m.o.Lang.T(txtLearnYourMove))
 	}
 }
 
@@ -287,14 +294,14 @@ func (m *LearnModel) met(o learn.Outcome) {
 	st := m.stageOpen()
 	m.stage.met, m.stage.stars = true, o.Stars
 	last := m.stage.index == len(m.lessonOpen().Stages)-1
-	m.say(false, "%s · %s", o.Say, learnNext(last))
+	m.say(false, "%s · %s", o.Say, learnNext(m.o.Lang, last))
 	m.st.good = true
 	if !m.o.Progress.Record(st.ID, o.Stars) || m.o.Save == nil {
 		return
 	}
 	if err := m.o.Save(m.o.Progress); err != nil {
-		m.saveErr = learnNotSaved(err)
-		m.say(true, "%s · %s", m.saveErr, learnNext(last))
+		m.saveErr = learnNotSaved(m.o.Lang, err)
+		m.say(true, "%s · %s", m.saveErr, learnNext(m.o.Lang, last))
 		return
 	}
 	m.saveErr = ""
@@ -311,7 +318,7 @@ func (m *LearnModel) nextStage() tea.Cmd {
 	}
 	m.toList()
 	got, most := m.o.Progress.Stars(*l)
-	m.say(false, "%s", learnLessonDone(l.Title, got, most))
+	m.say(false, "%s", learnLessonDone(m.o.Lang, l.Title, got, most))
 	m.st.good = true
 	return nil
 }
@@ -327,7 +334,7 @@ func (m *LearnModel) step() {
 		m.met(o)
 		return
 	}
-	m.say(false, "%s", learnWatchStepOf(r.Stage().Line[r.Shown()-1].String(), r.Shown(), len(r.Stage().Line)))
+	m.say(false, "%s", learnWatchStepOf(m.o.Lang, r.Stage().Line[r.Shown()-1].String(), r.Shown(), len(r.Stage().Line)))
 }
 
 // takeBack takes the learner's last move back, with the answer to it, in
@@ -335,12 +342,12 @@ func (m *LearnModel) step() {
 // it (the opponent's answers are the same each time).
 func (m *LearnModel) takeBack() {
 	if !m.lessonOpen().Practice {
-		m.say(true, "%s", learnTakeBackHere)
+		m.say(true, "%s", m.o.Lang.T(txtLearnTakeBackHere))
 		return
 	}
 	n := len(m.stage.played)
 	if n == 0 {
-		m.say(true, "%s", learnNothingBack)
+		m.say(true, "%s", m.o.Lang.T(txtLearnNothingBack))
 		return
 	}
 	moves := m.stage.played[:n-1]
@@ -357,7 +364,7 @@ func (m *LearnModel) takeBack() {
 			m.stage.last = o.Reply
 		}
 	}
-	msg := learnYourMove
+	msg := m.o.Lang.T(txtLearnYourMove)
 	if o.Say != "" && len(moves) > 0 {
 		msg = o.Say
 	}

@@ -9,141 +9,166 @@ import (
 )
 
 // The wording of the lessons' screen (LearnModel), of the game screen's
-// Learn key and of the first run's offer: one place, to be translated.
+// Learn key and of the first run's offer, in the catalogs (learn.*.json):
+// the IDs here, the functions fill them in l's language (nil: English).
 // The lessons' own texts are in their files and package learn, which
 // also says why the rules refuse a move; why a piece cannot be selected,
-// or a text is no move, is the game screen's (whyNot, typedWhy).
+// or a text is no move, is the game screen's (whyNotIn, typedWhy).
 
 const (
-	// learnTitle heads the lessons' screen.
-	learnTitle = "Learn to play Fetaix"
-	// learnPracticesHead heads the practices in the list.
-	learnPracticesHead = "Practices: endgames against perfect defence"
-	// learnListHint is the status line on the list.
-	learnListHint = "choose a lesson: enter opens it at its first stage not met"
-	// learnPreparing says the endgame tables are being opened or built.
-	learnPreparing = "preparing the endgame tables…"
-	// learnNeedsTables marks, in the list, a lesson that cannot be played
-	// without the endgame tables.
-	learnNeedsTables = "needs tables"
-	// learnYourMove asks for the learner's move.
-	learnYourMove = "your move"
-	// learnWatchStep says how a watched line goes on.
-	learnWatchStep = "→ or enter: the next move"
-	// learnNothingBack says there is no move to take back.
-	learnNothingBack = "no move to take back yet"
-	// learnTakeBackHere says where taking back works.
-	learnTakeBackHere = "moves are taken back in the practices; r starts the stage again"
-	// learnStageAgain says the stage starts again at the learner's wish.
-	learnStageAgain = "the stage starts again"
-	// learnCancelled says a move being entered was dropped.
-	learnCancelled = "cancelled"
-	// learnHelpTitle and learnHelpKeys head the lessons' help and its keys.
-	learnHelpTitle = learnTitle + " · help"
-	learnHelpKeys  = "Keys"
-	// learnHelpDone is the help's key back to the lessons.
-	learnHelpDone = "back to the lessons"
-	// learnHelpNote is the lessons' help under its keys.
-	learnHelpNote = "Each lesson is a few small stages: a position, one instruction and a goal. " +
-		"Enter the moves as in a game (the cursor and enter, a click, or typed: c3-c4 then enter). " +
-		"A move the rules refuse, or one that misses the goal, is explained on the status line and the stage starts again. " +
-		"A stage met at once earns three stars, one met after more moves or tries fewer; your best stars are kept. " +
-		"In a practice the computer defends perfectly from the endgame tables, and every move you play is judged by them: " +
-		"u takes your last move back, r starts again; it is passed when you keep the value to the end."
+	txtLearnTitle          i18n.ID = "learn.screen.title"
+	txtLearnPracticesHead  i18n.ID = "learn.screen.practicesHead"
+	txtLearnListHint       i18n.ID = "learn.screen.listHint"
+	txtLearnPreparing      i18n.ID = "learn.screen.preparing"
+	txtLearnNeedsTables    i18n.ID = "learn.screen.needsTables"
+	txtLearnYourMove       i18n.ID = "learn.screen.yourMove"
+	txtLearnWatchStep      i18n.ID = "learn.screen.watchStep"
+	txtLearnNothingBack    i18n.ID = "learn.screen.nothingBack"
+	txtLearnTakeBackHere   i18n.ID = "learn.screen.takeBackHere"
+	txtLearnStageAgain     i18n.ID = "learn.screen.stageAgain"
+	txtLearnCancelled      i18n.ID = "learn.screen.cancelled"
+	txtLearnHelpTitle      i18n.ID = "learn.screen.helpTitle"
+	txtLearnHelpKeys       i18n.ID = "learn.screen.helpKeys"
+	txtLearnHelpDone       i18n.ID = "learn.screen.helpDone"
+	txtLearnHelpNote       i18n.ID = "learn.screen.helpNote"
+	txtLearnStageOf        i18n.ID = "learn.screen.stageOf"
+	txtLearnPracticeOf     i18n.ID = "learn.screen.practiceOf"
+	txtLearnLessonStars    i18n.ID = "learn.screen.lessonStars"
+	txtLearnStageBest      i18n.ID = "learn.screen.stageBest"
+	txtLearnIntroGo        i18n.ID = "learn.screen.introGo"
+	txtLearnRestart        i18n.ID = "learn.screen.restart"
+	txtLearnTyped          i18n.ID = "learn.screen.typed"
+	txtLearnTypedIs        i18n.ID = "learn.screen.typedIs"
+	txtLearnRefused        i18n.ID = "learn.screen.refused"
+	txtLearnNotLegal       i18n.ID = "learn.screen.notLegal"
+	txtLearnSelected       i18n.ID = "learn.screen.selected"
+	txtLearnAndOn          i18n.ID = "learn.screen.andOn"
+	txtLearnReplied        i18n.ID = "learn.screen.replied"
+	txtLearnNextLast       i18n.ID = "learn.screen.nextLast"
+	txtLearnNext           i18n.ID = "learn.screen.next"
+	txtLearnPracticeLost   i18n.ID = "learn.screen.practiceLost"
+	txtLearnLessonDone     i18n.ID = "learn.screen.lessonDone"
+	txtLearnTablesOff      i18n.ID = "learn.screen.tablesOff"
+	txtLearnTablesNeeded   i18n.ID = "learn.screen.tablesNeeded"
+	txtLearnTablesNone     i18n.ID = "learn.screen.tablesNone"
+	txtLearnNotSaved       i18n.ID = "learn.screen.notSaved"
+	txtLearnLineHead       i18n.ID = "learn.screen.lineHead"
+	txtLearnWatchStepOf    i18n.ID = "learn.screen.watchStepOf"
+	txtLearnMovesHead      i18n.ID = "learn.screen.movesHead"
+	txtLearnOnlineRefused  i18n.ID = "learn.screen.onlineRefused"
+	txtLearnAnd            i18n.ID = "learn.screen.and"
+	txtLearnGoalReach      i18n.ID = "learn.screen.goal.reach"
+	txtLearnGoalCaptureAll i18n.ID = "learn.screen.goal.captureAll"
+	txtLearnGoalCapture    i18n.ID = "learn.screen.goal.capture"
+	txtLearnGoalChain      i18n.ID = "learn.screen.goal.chain"
+	txtLearnGoalMulla      i18n.ID = "learn.screen.goal.mulla"
+	txtLearnGoalWin        i18n.ID = "learn.screen.goal.win"
+	txtLearnGoalDraw       i18n.ID = "learn.screen.goal.draw"
+	txtLearnGoalBest       i18n.ID = "learn.screen.goal.best"
+	txtLearnGoalKeep       i18n.ID = "learn.screen.goal.keep"
+	txtLearnGoalWatch      i18n.ID = "learn.screen.goal.watch"
 )
 
+// learnKeepIDs are the panel's line of the value a practice keeps, by the
+// value's English word.
+var learnKeepIDs = map[string]i18n.ID{
+	"win": "learn.screen.keep.win", "draw": "learn.screen.keep.draw",
+	"loss": "learn.screen.keep.loss", "value": "learn.screen.keep.value",
+}
+
 // learnStageOf says where the learner is in the lesson.
-func learnStageOf(k, n int) string { return fmt.Sprintf("stage %d of %d", k, n) }
+func learnStageOf(l *i18n.Localizer, k, n int) string { return l.T(txtLearnStageOf, "K", k, "N", n) }
 
 // learnPracticeOf says where the learner is in a practice.
-func learnPracticeOf(k, n int) string { return fmt.Sprintf("practice, position %d of %d", k, n) }
+func learnPracticeOf(l *i18n.Localizer, k, n int) string {
+	return l.T(txtLearnPracticeOf, "K", k, "N", n)
+}
 
 // learnStarsLine is the stars won in a lesson, out of the most.
 func learnStarsLine(got, most int) string { return fmt.Sprintf("%d/%d ★", got, most) }
 
 // learnLessonStars is the panel's line of the lesson's stars so far.
-func learnLessonStars(got, most int) string { return "lesson: " + learnStarsLine(got, most) }
-
-// learnStageBest is the panel's line of the stage's best stars kept.
-func learnStageBest(stars int) string { return "this stage's best: " + learn.StarText(stars) }
-
-// learnIntroGo says how to begin a lesson from its introduction.
-func learnIntroGo(k, n int) string {
-	return fmt.Sprintf("enter: begin (stage %d of %d) · esc: back to the list", k, n)
+func learnLessonStars(l *i18n.Localizer, got, most int) string {
+	return l.T(txtLearnLessonStars, "Stars", learnStarsLine(got, most))
 }
 
+// learnStageBest is the panel's line of the stage's best stars kept.
+func learnStageBest(l *i18n.Localizer, stars int) string {
+	return l.T(txtLearnStageBest, "Stars", learn.StarText(stars))
+}
+
+// learnIntroGo says how to begin a lesson from its introduction.
+func learnIntroGo(l *i18n.Localizer, k, n int) string { return l.T(txtLearnIntroGo, "K", k, "N", n) }
+
 // learnRestart says why a stage failed and that it starts again.
-func learnRestart(why string) string { return why + " — the stage starts again" }
+func learnRestart(l *i18n.Localizer, why string) string { return l.T(txtLearnRestart, "Why", why) }
 
 // learnTyped says what is being typed.
-func learnTyped(text string) string { return fmt.Sprintf("typed: %s (enter plays it)", text) }
+func learnTyped(l *i18n.Localizer, text string) string { return l.T(txtLearnTyped, "Text", text) }
 
 // learnTypedIs says why the move typed is not played: "c3-c2 is not legal: …".
-func learnTypedIs(text, why string) string { return text + " is " + why }
+func learnTypedIs(l *i18n.Localizer, text, why string) string {
+	return l.T(txtLearnTypedIs, "Text", text, "Why", why)
+}
 
 // learnRefused says why the rules refuse the move text: the lesson's
 // reason.
-func learnRefused(text, why string) string { return text + ": " + why }
-
-// learnNotLegal says a move is not legal, when nothing says more.
-const learnNotLegal = "not legal"
+func learnRefused(l *i18n.Localizer, text, why string) string {
+	return l.T(txtLearnRefused, "Text", text, "Why", why)
+}
 
 // learnSelected says a piece is selected.
-func learnSelected(s string) string { return s + " selected: choose where it goes" }
+func learnSelected(l *i18n.Localizer, s string) string { return l.T(txtLearnSelected, "Point", s) }
 
 // learnAndOn says where a capture goes on.
-func learnAndOn(points string) string { return "and on: " + points }
+func learnAndOn(l *i18n.Localizer, points string) string { return l.T(txtLearnAndOn, "Points", points) }
 
 // learnReplied says the opponent's answer and asks for the next move.
-func learnReplied(reply string) string {
-	return fmt.Sprintf("the answer: %s · %s", reply, learnYourMove)
+func learnReplied(l *i18n.Localizer, reply string) string {
+	return l.T(txtLearnReplied, "Reply", reply, "YourMove", l.T(txtLearnYourMove))
 }
 
 // learnNext says how to go on once a stage is met.
-func learnNext(last bool) string {
+func learnNext(l *i18n.Localizer, last bool) string {
 	if last {
-		return "enter: back to the lessons"
+		return l.T(txtLearnNextLast)
 	}
-	return "enter or →: the next stage"
+	return l.T(txtLearnNext)
 }
 
 // learnPracticeLost says a practice's value was thrown away and what the
 // keys do then.
-func learnPracticeLost(why string) string { return why + " · u takes it back, r starts again" }
+func learnPracticeLost(l *i18n.Localizer, why string) string {
+	return l.T(txtLearnPracticeLost, "Why", why)
+}
 
 // learnLessonDone is the status line back on the list after a lesson's
 // last stage.
-func learnLessonDone(title string, got, most int) string {
-	return fmt.Sprintf("%s: done, %s", title, learnStarsLine(got, most))
+func learnLessonDone(l *i18n.Localizer, title string, got, most int) string {
+	return l.T(txtLearnLessonDone, "Title", title, "Stars", learnStarsLine(got, most))
 }
 
 // learnTablesNeeded says a stage cannot be played without the tables.
-func learnTablesNeeded(why string) string {
+func learnTablesNeeded(l *i18n.Localizer, why string) string {
 	if why == "" {
-		return "this stage needs the endgame tables, which are off (fetaix learn without --no-tables)"
+		return l.T(txtLearnTablesOff)
 	}
-	return "this stage needs the endgame tables: " + why
+	return l.T(txtLearnTablesNeeded, "Why", why)
 }
 
 // learnNotSaved says the progress could not be kept.
-func learnNotSaved(err error) string { return fmt.Sprintf("stars not kept: %v", err) }
-
-// learnKeepValue is the panel's line of the value a practice keeps.
-func learnKeepValue(v string) string { return "to keep: the " + v }
-
-// learnLineHead heads the moves of a watched line shown so far.
-const learnLineHead = "the line:"
-
-// learnWatchStepOf says which move of a watched line was just shown.
-func learnWatchStepOf(move string, n, total int) string {
-	return fmt.Sprintf("%s, move %d of %d · %s", move, n, total, learnWatchStep)
+func learnNotSaved(l *i18n.Localizer, err error) string {
+	return l.T(txtLearnNotSaved, "Err", err.Error())
 }
 
-// learnMovesHead heads the moves played in the panel.
-const learnMovesHead = "moves:"
+// learnKeepValue is the panel's line of the value a practice keeps: v,
+// a proven value's English word (learnValueWord).
+func learnKeepValue(l *i18n.Localizer, v string) string { return l.T(learnKeepIDs[v]) }
 
-// learnOnlineRefused says the lessons do not open over an online game.
-const learnOnlineRefused = "the lessons do not open during an online game: your opponent would wait (the lobby has Learn to play)"
+// learnWatchStepOf says which move of a watched line was just shown.
+func learnWatchStepOf(l *i18n.Localizer, move string, n, total int) string {
+	return l.T(txtLearnWatchStepOf, "Move", move, "N", n, "Total", total, "Step", l.T(txtLearnWatchStep))
+}
 
 // learnFirstRunOffer is the first run's question over the game.
 func learnFirstRunOffer(l *i18n.Localizer, yesNo string) string {
@@ -151,34 +176,28 @@ func learnFirstRunOffer(l *i18n.Localizer, yesNo string) string {
 }
 
 // learnGoal says a stage's goal.
-func learnGoal(g learn.Goal) string {
+func learnGoal(l *i18n.Localizer, g learn.Goal) string {
 	switch g.Kind {
 	case learn.GoalReach:
-		return "goal: a piece of yours on " + pointList(g.Points, "and")
+		return l.T(txtLearnGoalReach, "Points", pointList(g.Points, l.T(txtLearnAnd)))
 	case learn.GoalCapture:
 		if g.N == 0 {
-			return "goal: capture every enemy piece"
+			return l.T(txtLearnGoalCaptureAll)
 		}
-		if g.N == 1 {
-			return "goal: capture a piece"
-		}
-		return fmt.Sprintf("goal: capture %d pieces", g.N)
+		return l.N(txtLearnGoalCapture, g.N)
 	case learn.GoalChain:
-		return fmt.Sprintf("goal: capture %d pieces in one move", g.N)
-	case learn.GoalMulla:
-		return "goal: make a mulla"
-	case learn.GoalWin:
-		return "goal: win the game"
-	case learn.GoalDraw:
-		return "goal: reach a draw"
-	case learn.GoalBest:
-		return "goal: play the best move"
-	case learn.GoalKeep:
-		return "goal: keep the value to the end"
-	case learn.GoalWatch:
-		return "goal: watch the line, move by move"
+		return l.N(txtLearnGoalChain, g.N)
+	}
+	if id, ok := learnGoalIDs[g.Kind]; ok {
+		return l.T(id)
 	}
 	return ""
+}
+
+// learnGoalIDs are the goals said without a count or points.
+var learnGoalIDs = map[learn.GoalKind]i18n.ID{
+	learn.GoalMulla: txtLearnGoalMulla, learn.GoalWin: txtLearnGoalWin, learn.GoalDraw: txtLearnGoalDraw,
+	learn.GoalBest: txtLearnGoalBest, learn.GoalKeep: txtLearnGoalKeep, learn.GoalWatch: txtLearnGoalWatch,
 }
 
 // learnValueWord names a proven value: "win", "draw".
@@ -197,25 +216,23 @@ func asciiStars(s string) string {
 
 // The lessons' keys as the footer and the help name them (learnKeys).
 const (
-	learnKeySelect    = "select / move, or play the move typed"
-	learnKeyCancel    = "cancel the move being entered"
-	learnKeyType      = "type a move (a1xc3 a capture)"
-	learnKeyBack      = "delete a typed character"
-	learnKeyNext      = "the next move shown, or the next stage"
-	learnKeyTakeBack  = "take back your last move (practices)"
-	learnKeyRetry     = "start the stage again"
-	learnKeyQuit      = "back to the list"
-	learnKeyQuitList  = "quit"
-	learnKeyQuitBack  = "back"
-	learnKeyOpen      = "choose a lesson"
-	learnKeyMove      = "move"
-	learnKeyTyping    = "type it"
-	learnKeyBackShort = "take back"
-	learnKeyAgain     = "again"
-	learnKeyList      = "list"
-	learnKeyNextShort = "next"
+	txtLearnKeySelect    i18n.ID = "learn.key.select"
+	txtLearnKeyCancel    i18n.ID = "learn.key.cancel"
+	txtLearnKeyType      i18n.ID = "learn.key.type"
+	txtLearnKeyBack      i18n.ID = "learn.key.back"
+	txtLearnKeyNext      i18n.ID = "learn.key.next"
+	txtLearnKeyTakeBack  i18n.ID = "learn.key.takeBack"
+	txtLearnKeyRetry     i18n.ID = "learn.key.retry"
+	txtLearnKeyQuit      i18n.ID = "learn.key.quit"
+	txtLearnKeyQuitList  i18n.ID = "learn.key.quitList"
+	txtLearnKeyQuitBack  i18n.ID = "learn.key.quitBack"
+	txtLearnKeyOpen      i18n.ID = "learn.key.open"
+	txtLearnKeyMove      i18n.ID = "learn.key.move"
+	txtLearnKeyTyping    i18n.ID = "learn.key.typing"
+	txtLearnKeyBackShort i18n.ID = "learn.key.backShort"
+	txtLearnKeyAgain     i18n.ID = "learn.key.again"
+	txtLearnKeyList      i18n.ID = "learn.key.list"
+	txtLearnKeyNextShort i18n.ID = "learn.key.nextShort"
+	txtLearnKeyQuitBoth  i18n.ID = "learn.key.quitBoth"
+	txtLearnKeyArrows    i18n.ID = "learn.key.arrows"
 )
-
-// learnKeyQuitBoth is q as the help says it: back to the list, and on
-// the list what quitting does there.
-func learnKeyQuitBoth(onList string) string { return "back to the list; on the list, " + onList }

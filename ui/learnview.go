@@ -44,7 +44,8 @@ func (m *LearnModel) Content() string {
 		return m.helpOn.view(layout{w: m.w, h: m.h})
 	}
 	var body []string
-	title := " " + learnTitle
+	l := m.o.Lang
+	title := l.T(txtLearnTitle)
 	status := wrapLines(m.stars(m.st.text), max(m.w-1, 1), "", 2)
 	room := max(m.h-2-len(status), 0)
 	switch m.at {
@@ -58,7 +59,7 @@ func (m *LearnModel) Content() string {
 		body = m.stageLines()
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(ansi.Truncate(title, m.w, "…")) + "\n")
+	sb.WriteString(m.th.title.Render(" "+l.Show(ansi.Truncate(title, max(m.w-1, 0), "…"))) + "\n")
 	for i, l := range body {
 		if i >= room {
 			break
@@ -75,8 +76,8 @@ func (m *LearnModel) Content() string {
 	case m.st.good:
 		st = &m.th.good
 	}
-	for _, l := range status {
-		sb.WriteString(st.Render(" "+l) + "\n")
+	for _, line := range status {
+		sb.WriteString(st.Render(" "+l.Show(line)) + "\n")
 	}
 	sb.WriteString(" " + fitKeys(m.th.keysHelp, m.learnKeys().ShortHelp(), 3, m.w-1))
 	return sb.String()
@@ -100,15 +101,17 @@ func (m *LearnModel) listLines(room int) []string {
 	if m.th.ascii {
 		done = "+"
 	}
+	lang := m.o.Lang
+	needs := lang.T(txtLearnNeedsTables)
 	tw := min(max(m.w-24, 16), 48) // the titles' column
 	if m.o.Tables == nil {         // room for the note
-		tw = min(max(m.w-24-len(learnNeedsTables)-2, 16), 48)
+		tw = min(max(m.w-24-ansi.StringWidth(needs)-2, 16), 48)
 	}
 	at := 0 // the cursor's row
 	for i := range m.lesson {
 		l := &m.lesson[i]
 		if l.Practice && (i == 0 || !m.lesson[i-1].Practice) {
-			out = append(out, "", " "+m.th.head.Render(learnPracticesHead))
+			out = append(out, "", " "+m.th.head.Render(lang.V(txtLearnPracticesHead)))
 		}
 		cur := "  "
 		if i == m.pos {
@@ -119,9 +122,9 @@ func (m *LearnModel) listLines(room int) []string {
 			mark = done
 		}
 		got, most := m.o.Progress.Stars(*l)
-		row := fmt.Sprintf(" %s%s %-*s %9s", cur, mark, tw, ansi.Truncate(l.Title, tw, "…"), m.stars(learnStarsLine(got, most)))
+		row := fmt.Sprintf(" %s%s %s %9s", cur, mark, padCells(lang.Show(ansi.Truncate(l.Title, tw, "…")), tw), m.stars(learnStarsLine(got, most)))
 		if m.o.Tables == nil && lessonNeedsTables(l) {
-			row += "  " + m.th.dim.Render(learnNeedsTables)
+			row += "  " + m.th.dim.Render(lang.Show(needs))
 		}
 		if i == m.pos {
 			row = m.th.head.Render(row)
@@ -138,10 +141,10 @@ func (m *LearnModel) listLines(room int) []string {
 
 // introLines are the lesson's introduction, wrapped.
 func (m *LearnModel) introLines() []string {
-	l := m.lessonOpen()
-	out := []string{"", " " + m.th.head.Render(l.Title), ""}
+	l, lang := m.lessonOpen(), m.o.Lang
+	out := []string{"", " " + m.th.head.Render(lang.Show(l.Title)), ""}
 	for _, line := range wrapLines(l.Intro, min(max(m.w-2, 10), helpTextW), "", m.h) {
-		out = append(out, " "+line)
+		out = append(out, " "+lang.Show(line))
 	}
 	return out
 }
@@ -197,45 +200,45 @@ func (m *LearnModel) marks() *marks {
 // instruction, the goal and the stars.
 func (m *LearnModel) panel() []string {
 	var out []string
-	pw := m.panelW()
+	pw, lang := m.panelW(), m.o.Lang
 	add := func(st *lipgloss.Style, text string) {
-		out = append(out, m.th.r(st, ansi.Truncate(m.stars(text), pw, "…")))
+		out = append(out, m.th.r(st, lang.Show(ansi.Truncate(m.stars(text), pw, "…"))))
 	}
 	l, st := m.lessonOpen(), m.stageOpen()
 	for _, line := range wrapLines(l.Title, pw, "", 2) { // a practice's title is long
 		add(&m.th.head, line)
 	}
 	if l.Practice {
-		add(&m.th.dim, learnPracticeOf(m.stage.index+1, len(l.Stages)))
+		add(&m.th.dim, learnPracticeOf(lang, m.stage.index+1, len(l.Stages)))
 	} else {
-		add(&m.th.dim, learnStageOf(m.stage.index+1, len(l.Stages)))
+		add(&m.th.dim, learnStageOf(lang, m.stage.index+1, len(l.Stages)))
 	}
 	add(&m.th.panel, "")
 	for _, line := range wrapLines(st.Say, pw, "", 7) {
 		add(&m.th.panel, line)
 	}
 	add(&m.th.panel, "")
-	add(&m.th.panel, learnGoal(st.Goal))
+	add(&m.th.panel, learnGoal(lang, st.Goal))
 	if r := m.stage.run; r != nil && st.Goal.Kind == learn.GoalKeep && r.Value() != explore.Unknown {
-		add(&m.th.panel, learnKeepValue(learnValueWord(string(r.Value()))))
+		add(&m.th.panel, learnKeepValue(lang, learnValueWord(string(r.Value()))))
 	}
 	got, most := m.o.Progress.Stars(*l)
-	add(&m.th.panel, learnLessonStars(got, most))
+	add(&m.th.panel, learnLessonStars(lang, got, most))
 	if best := m.o.Progress[st.ID]; best > 0 {
-		add(&m.th.dim, learnStageBest(best))
+		add(&m.th.dim, learnStageBest(lang, best))
 	}
 	if m.saveErr != "" {
 		add(&m.th.warn, m.saveErr)
 	}
 	if r := m.stage.run; r != nil && st.Goal.Kind == learn.GoalWatch && r.Shown() > 0 {
 		add(&m.th.panel, "")
-		for _, line := range wrapLines(learnLineHead+" "+moveLine(st.Line[:r.Shown()]), pw, "  ", 4) {
+		for _, line := range wrapLines(lang.T(txtLearnLineHead)+" "+moveLine(st.Line[:r.Shown()]), pw, "  ", 4) {
 			add(&m.th.panel, line)
 		}
 	}
 	if len(m.stage.played) > 0 && l.Practice {
 		add(&m.th.panel, "")
-		for _, line := range wrapLines(learnMovesHead+" "+moveLine(m.stage.played), pw, "  ", 4) {
+		for _, line := range wrapLines(lang.T(txtLearnMovesHead)+" "+moveLine(m.stage.played), pw, "  ", 4) {
 			add(&m.th.panel, line)
 		}
 	}
