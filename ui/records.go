@@ -173,7 +173,7 @@ func (m *Model) gameRecord() *pdn.Record {
 // ComputerName is the computer's name at a level in game records:
 // "Fetaix level 2 (novice)".
 func ComputerName(level int) string {
-	return fmt.Sprintf("Fetaix level %d (%s)", level, levelName(level))
+	return fmt.Sprintf("Fetaix level %d (%s)", level, levelName(nil, level))
 }
 
 // recordName names side c for a saved game.

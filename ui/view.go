@@ -234,22 +234,13 @@ func (m *Model) titleText() string {
 	}
 	switch m.mode {
 	case ModeAI:
-		return m.tr(txtTitleVsComputer, "Side", m.sideLower(m.human), "Level", m.level, "Name", levelName(m.level))
+		return m.tr(txtTitleVsComputer, "Side", m.sideLower(m.human), "Level", m.level, "Name", levelName(m.opts.Lang, m.level))
 	case ModeHotseat:
 		return m.tr(txtTitleHotseat)
 	case ModeWatch:
-		return m.tr(txtTitleWatch, "Level", m.level, "Name", levelName(m.level))
+		return m.tr(txtTitleWatch, "Level", m.level, "Name", levelName(m.opts.Lang, m.level))
 	}
 	return fmt.Sprintf("Fetaix · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
-}
-
-func levelName(n int) string {
-	for _, l := range engineLevels {
-		if l.N == n {
-			return l.Name
-		}
-	}
-	return "?"
 }
 
 // statusLines are the question (when not empty) or the last message,

@@ -1,0 +1,107 @@
+package ui
+
+import (
+	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// The texts of the new-game form's values, the engine's levels and the
+// record line (newgame.go, newgamekeys.go, settings.go). English is in
+// catalog/ui2.en.json, byte for byte the texts these replaced.
+const (
+	txtFormOff          i18n.ID = "ui2.form.off"
+	txtFormOn           i18n.ID = "ui2.form.on"
+	txtFormAuto         i18n.ID = "ui2.form.auto"
+	txtFormWhite        i18n.ID = "ui2.form.white"
+	txtFormBlack        i18n.ID = "ui2.form.black"
+	txtModeAI           i18n.ID = "ui2.mode.ai"
+	txtModeHotseat      i18n.ID = "ui2.mode.hotseat"
+	txtModeWatch        i18n.ID = "ui2.mode.watch"
+	txtFormMoreUp       i18n.ID = "ui2.form.moreUp"
+	txtFormMoreDown     i18n.ID = "ui2.form.moreDown"
+	txtFormKeyBack      i18n.ID = "ui2.form.key.back"
+	txtFormKeyPrevLine  i18n.ID = "ui2.form.key.prevLine"
+	txtFormKeyNextLine  i18n.ID = "ui2.form.key.nextLine"
+	txtFormKeyPrevValue i18n.ID = "ui2.form.key.prevValue"
+	txtFormKeyNextValue i18n.ID = "ui2.form.key.nextValue"
+	txtFormKeyLess      i18n.ID = "ui2.form.key.less"
+	txtFormKeyMore      i18n.ID = "ui2.form.key.more"
+	txtFormKeyStart     i18n.ID = "ui2.form.key.start"
+	txtSetUpNotCounted  i18n.ID = "ui2.form.setUpNotCounted"
+	txtSetUpStatus      i18n.ID = "ui2.status.setUpNotCounted"
+	txtStatsNoGames     i18n.ID = "ui2.form.statsNoGames"
+	txtStats            i18n.ID = "ui2.form.stats"
+	txtLevelRange       i18n.ID = "ui2.level.range"
+)
+
+// levelIDs are the names of the engine's levels (levels.All), by name.
+var levelIDs = map[string]i18n.ID{
+	"beginner": "ui2.level.beginner",
+	"novice":   "ui2.level.novice",
+	"casual":   "ui2.level.casual",
+	"club":     "ui2.level.club",
+	"expert":   "ui2.level.expert",
+	"master":   "ui2.level.master",
+}
+
+// levelName is the name of the computer's level n in l's language
+// ("beginner", "débutant"), "?" for no level.
+func levelName(l *i18n.Localizer, n int) string {
+	for _, lv := range engineLevels {
+		if lv.N == n {
+			if id, ok := levelIDs[lv.Name]; ok {
+				return l.T(id)
+			}
+			return lv.Name
+		}
+	}
+	return "?"
+}
+
+// levelRange describes the levels for help texts in l's language:
+// "1 (beginner) to 6 (master)".
+func levelRange(l *i18n.Localizer) string {
+	return l.T(txtLevelRange, "First", levels.Min, "FirstName", levelName(l, levels.Min),
+		"Last", levels.Max, "LastName", levelName(l, levels.Max))
+}
+
+// ruleHelpIDs are the one-line explanations of the rule options
+// (game.RuleOptions), by option name.
+var ruleHelpIDs = map[string]i18n.ID{
+	"men-capture-backward": "ui2.rule.menCaptureBackward",
+	"majority":             "ui2.rule.majority",
+	"removal":              "ui2.rule.removal",
+	"promotion":            "ui2.rule.promotion",
+	"repetition":           "ui2.rule.repetition",
+	"no-progress":          "ui2.rule.noProgress",
+}
+
+// ruleHelp is rule option o's explanation in l's language (o.Help for an
+// option the catalogs do not know).
+func ruleHelp(l *i18n.Localizer, o *game.RuleOption) string {
+	if id, ok := ruleHelpIDs[o.Name]; ok {
+		return l.T(id)
+	}
+	return o.Help
+}
+
+// ruleValueIDs are the names of the rule options' values on the new-game
+// form, by option and value.
+var ruleValueIDs = map[string]i18n.ID{
+	"removal=immediate":  "ui2.rule.removal.immediate",
+	"removal=end":        "ui2.rule.removal.end",
+	"promotion=end":      "ui2.rule.promotion.end",
+	"promotion=stop":     "ui2.rule.promotion.stop",
+	"promotion=continue": "ui2.rule.promotion.continue",
+}
+
+// ruleValueName is value v of rule option name as the form shows it in
+// l's language (v itself for English and for a value the catalogs do not
+// know).
+func ruleValueName(l *i18n.Localizer, name, v string) string {
+	if id, ok := ruleValueIDs[name+"="+v]; ok {
+		return l.T(id)
+	}
+	return v
+}
