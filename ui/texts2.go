@@ -35,6 +35,34 @@ const (
 	txtLevelRange       i18n.ID = "ui2.level.range"
 )
 
+// The texts of saving and loading games (filedialog.go, records.go).
+const (
+	txtSaveOff        i18n.ID = "ui2.file.saveOff"
+	txtNoSavePlace    i18n.ID = "ui2.file.noSavePlace"
+	txtLoadOff        i18n.ID = "ui2.file.loadOff"
+	txtNoLoadPlace    i18n.ID = "ui2.file.noLoadPlace"
+	txtSavedTo        i18n.ID = "ui2.file.savedTo"
+	txtGameOfFile     i18n.ID = "ui2.file.gameOf"
+	txtNotCopied      i18n.ID = "ui2.file.notCopied"
+	txtCopiedPosition i18n.ID = "ui2.file.copiedPosition"
+	txtCopiedGame     i18n.ID = "ui2.file.copiedGame"
+	txtLoadedFrom     i18n.ID = "ui2.file.loaded"
+	txtFilePrompt     i18n.ID = "ui2.file.prompt"
+	txtTypeFileName   i18n.ID = "ui2.file.typeName"
+	txtNotSaved       i18n.ID = "ui2.file.notSaved"
+	txtNotLoaded      i18n.ID = "ui2.file.notLoaded"
+	txtLoadTitle      i18n.ID = "ui2.file.loadTitle"
+	txtSaveTitle      i18n.ID = "ui2.file.saveTitle"
+	txtFileExists     i18n.ID = "ui2.file.exists"
+	txtOverwriteQ     i18n.ID = "ui2.file.overwriteQ"
+	txtFileHolds      i18n.ID = "ui2.file.holds"
+	txtFileChooseKeys i18n.ID = "ui2.file.chooseKeys"
+	txtFileWorking    i18n.ID = "ui2.file.working"
+	txtFileSaveKeys   i18n.ID = "ui2.file.saveKeys"
+	txtFileLoadKeys   i18n.ID = "ui2.file.loadKeys"
+	txtGameSummary    i18n.ID = "ui2.file.summary"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",
