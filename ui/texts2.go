@@ -63,6 +63,26 @@ const (
 	txtGameSummary    i18n.ID = "ui2.file.summary"
 )
 
+// The texts of the post-game analysis view (postgame.go).
+const (
+	txtPGPrevMove    i18n.ID = "ui2.pg.key.prevMove"
+	txtPGNextMove    i18n.ID = "ui2.pg.key.nextMove"
+	txtPGPrevMistake i18n.ID = "ui2.pg.key.prevMistake"
+	txtPGNextMistake i18n.ID = "ui2.pg.key.nextMistake"
+	txtPGTwoPeople   i18n.ID = "ui2.pg.twoPeople"
+	txtPGOnceOver    i18n.ID = "ui2.pg.onceOver"
+	txtPGNoMove      i18n.ID = "ui2.pg.noMove"
+	txtPGTitle       i18n.ID = "ui2.pg.title"
+	txtPGStopped     i18n.ID = "ui2.pg.stopped"
+	txtPGAnalysing   i18n.ID = "ui2.pg.analysing"
+	txtPGMark        i18n.ID = "ui2.pg.mark"
+	txtPGMarkValue   i18n.ID = "ui2.pg.markValue"
+	txtPGLine        i18n.ID = "ui2.pg.line"
+	txtPGAnalysis    i18n.ID = "ui2.pg.analysis"
+	txtPGMoveOf      i18n.ID = "ui2.pg.moveOf"
+	txtPostGameNote  i18n.ID = "ui2.pg.note"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",

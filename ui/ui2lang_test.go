@@ -68,3 +68,40 @@ func TestUI2OverwriteQuestionInFrench(t *testing.T) {
 		t.Errorf("the question is not in French:\n%s", v)
 	}
 }
+
+// TestUI2PostGameLanguages checks the post-game analysis view in French
+// and Arabic: its summaries, decision and marks are translated and fit
+// 80×24.
+func TestUI2PostGameLanguages(t *testing.T) {
+	cases := []struct {
+		name string
+		loc  *i18n.Localizer
+		want []string
+	}{
+		{"fr", i18n.New(i18n.French, i18n.BidiApp), []string{"analyse de la partie", "Blancs : 1 erreur prouvée (1 nulle",
+			"Décidée par 1. b2-c3", "gâche la nulle : b2-c3 perd (preuve) ; mieux : c2-c3", "suite : 1. c2-c3 c4xc2"}},
+		{"ar", i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"تحليل المباراة", "خطأ مُثبَت واحد", "تضيّع التعادل",
+			"تؤدي إلى الخسارة (برهان)", "التتمة:"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := newTest(t, Options{Record: certificateRecord(t), Lang: c.loc}, 80, 24)
+			keys(t, m, "V")
+			if s, ok := m.active.(*postGameScreen); !ok || s.a == nil {
+				t.Fatalf("V does not show a finished analysis:\n%s", view(m))
+			}
+			v := view(m)
+			checkFits(t, v)
+			for _, w := range c.want {
+				if !strings.Contains(v, w) {
+					t.Errorf("the view lacks %q:\n%s", w, v)
+				}
+			}
+			for _, en := range []string{"proven mistake", "throws the draw", "line:"} {
+				if strings.Contains(v, en) {
+					t.Errorf("the view still says %q:\n%s", en, v)
+				}
+			}
+		})
+	}
+}
