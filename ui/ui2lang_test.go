@@ -105,3 +105,39 @@ func TestUI2PostGameLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestUI2ExplorerLanguages checks the explorer's panel, keys and status
+// in French and Arabic, at 80×24.
+func TestUI2ExplorerLanguages(t *testing.T) {
+	quickExplorer(t)
+	cases := []struct {
+		name string
+		loc  *i18n.Localizer
+		want []string
+	}{
+		{"fr", i18n.New(i18n.French, i18n.BidiApp), []string{"Explorateur · trait aux Blancs", "nulle preuve", "perte preuve", "par proof"}},
+		{"ar", i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"المستكشف · الدور على الأبيض", "تعادل برهان", "خسارة برهان"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := newTest(t, Options{Mode: ModeHotseat, Lang: c.loc}, 80, 24)
+			keys(t, m, "E")
+			if !m.explorer.open || !m.explorer.searched {
+				t.Fatalf("the explorer is not open: %s", m.status)
+			}
+			keys(t, m, "j")
+			v := view(m)
+			checkFits(t, v)
+			for _, w := range c.want {
+				if !strings.Contains(v, w) {
+					t.Errorf("the explorer lacks %q:\n%s", w, v)
+				}
+			}
+			for _, en := range []string{"Explorer ·", "loss proof", "(proof)"} {
+				if strings.Contains(v, en) {
+					t.Errorf("the explorer still says %q:\n%s", en, v)
+				}
+			}
+		})
+	}
+}
