@@ -141,3 +141,36 @@ func TestUI2ExplorerLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestUI2RulesLanguages checks that the rules screen shows the rules
+// translated in French and Arabic (docs/fr/rules.md, docs/ar/rules.md),
+// without the links to the other languages, at 80×24.
+func TestUI2RulesLanguages(t *testing.T) {
+	cases := []struct {
+		name string
+		loc  *i18n.Localizer
+		want []string
+	}{
+		{"fr", i18n.New(i18n.French, i18n.BidiApp), []string{"Fetaix · les règles", "Le plateau", "retour"}},
+		{"ar_app", i18n.New(i18n.Arabic, i18n.BidiApp), []string{i18n.Visual("Fetaix · القواعد"), i18n.Visual("الرقعة")}},
+		{"ar_terminal", i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"Fetaix · القواعد", "الرقعة"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := newTest(t, Options{Mode: ModeHotseat, Lang: c.loc}, 80, 24)
+			keys(t, m, "R")
+			v := view(m)
+			checkFits(t, v)
+			for _, w := range c.want {
+				if !strings.Contains(v, w) {
+					t.Errorf("the rules screen lacks %q:\n%s", w, v)
+				}
+			}
+			for _, en := range []string{"The rules", "The board", "Read in English"} {
+				if strings.Contains(v, en) {
+					t.Errorf("the rules screen still says %q:\n%s", en, v)
+				}
+			}
+		})
+	}
+}
