@@ -83,6 +83,34 @@ const (
 	txtPostGameNote  i18n.ID = "ui2.pg.note"
 )
 
+// The texts of the live analysis, the panel's searches and the engine's
+// queue (analysis.go, panel.go, queue.go).
+const (
+	txtAnOff           i18n.ID = "ui2.an.off"
+	txtAnOnline        i18n.ID = "ui2.an.online"
+	txtAnOn            i18n.ID = "ui2.an.on"
+	txtAnNoMoves       i18n.ID = "ui2.an.noMoves"
+	txtAnAnalysing     i18n.ID = "ui2.an.analysing"
+	txtAnBest          i18n.ID = "ui2.an.best"
+	txtAnDepthScore    i18n.ID = "ui2.an.depthScore"
+	txtAnHead          i18n.ID = "ui2.an.head"
+	txtWaitEngine      i18n.ID = "ui2.wait.engine"
+	txtThinking        i18n.ID = "ui2.search.thinking"
+	txtConsidering     i18n.ID = "ui2.search.considering"
+	txtLastSearch      i18n.ID = "ui2.search.last"
+	txtScoreProvenWin  i18n.ID = "ui2.score.provenWin"
+	txtScoreProvenDraw i18n.ID = "ui2.score.provenDraw"
+	txtScoreWins       i18n.ID = "ui2.score.wins"
+	txtScoreWinsIn     i18n.ID = "ui2.score.winsIn"
+	txtScoreWhite      i18n.ID = "ui2.score.white"
+	txtWaitMove        i18n.ID = "ui2.wait.move"
+	txtWaitHint        i18n.ID = "ui2.wait.hint"
+	txtWaitDraw        i18n.ID = "ui2.wait.draw"
+	txtWaitText        i18n.ID = "ui2.wait.text"
+	txtWaitNext        i18n.ID = "ui2.wait.next"
+	txtWaitAhead       i18n.ID = "ui2.wait.ahead"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",

@@ -174,3 +174,25 @@ func TestUI2RulesLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestUI2AnalysisToggleInFrench checks the live analysis's status lines
+// in French and that English keeps its words.
+func TestUI2AnalysisToggleInFrench(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Lang: i18n.New(i18n.French, i18n.BidiApp)}, 80, 24)
+	keys(t, m, "A")
+	if !strings.HasPrefix(m.status, "analyse activée") {
+		t.Errorf("A says %q", m.status)
+	}
+	if v := view(m); !strings.Contains(v, "analyse") {
+		t.Errorf("the screen does not show the analysis:\n%s", v)
+	}
+	keys(t, m, "A")
+	if m.status != "analyse désactivée" {
+		t.Errorf("A again says %q", m.status)
+	}
+	e := newTest(t, Options{Mode: ModeHotseat}, 80, 24)
+	keys(t, e, "A")
+	if !strings.HasPrefix(e.status, "analysis on: the engine's view") {
+		t.Errorf("English A says %q", e.status)
+	}
+}
