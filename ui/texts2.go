@@ -111,6 +111,27 @@ const (
 	txtWaitAhead       i18n.ID = "ui2.wait.ahead"
 )
 
+// The texts of selecting and typing moves (selection.go, typing.go) the
+// first catalogs left in English.
+const (
+	txtWaysFirst          i18n.ID = "ui2.sel.waysFirst"
+	txtWaysThen           i18n.ID = "ui2.sel.waysThen"
+	txtTheMan             i18n.ID = "ui2.sel.theMan"
+	txtTheMulla           i18n.ID = "ui2.sel.theMulla"
+	txtByOwnSide          i18n.ID = "ui2.sel.byOwnSide"
+	txtBySide             i18n.ID = "ui2.sel.bySide"
+	txtPieceNoLegalMove   i18n.ID = "ui2.sel.noLegalMove"
+	txtBlocked            i18n.ID = "ui2.sel.blocked"
+	txtNeverBack          i18n.ID = "ui2.sel.neverBack"
+	txtTypingCancelled    i18n.ID = "ui2.typing.cancelled"
+	txtTypedIs            i18n.ID = "ui2.typing.is"
+	txtAmbiguous          i18n.ID = "ui2.typing.ambiguous"
+	txtNotAMove           i18n.ID = "ui2.typing.notAMove"
+	txtNotLegalCanPlay    i18n.ID = "ui2.typing.canPlay"
+	txtNotLegalCompulsory i18n.ID = "ui2.typing.compulsory"
+	txtNotLegal           i18n.ID = "ui2.typing.notLegal"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -194,5 +195,23 @@ func TestUI2AnalysisToggleInFrench(t *testing.T) {
 	keys(t, e, "A")
 	if !strings.HasPrefix(e.status, "analysis on: the engine's view") {
 		t.Errorf("English A says %q", e.status)
+	}
+}
+
+// TestUI2BlockedPieceInFrench checks the reason a blocked piece cannot
+// move, and a typed illegal move's, in French and in English.
+func TestUI2BlockedPieceInFrench(t *testing.T) {
+	p, r := game.StartPosition(), game.DefaultRules()
+	c1, _ := game.ParseSquare("c1")
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	if got := whyNotIn(fr, p, r, p.LegalMoves(r, nil), c1); !strings.HasPrefix(got, "le pion en c1 n'a aucun coup légal : chaque point où il pourrait aller est occupé par son propre camp (") {
+		t.Errorf("French: %q", got)
+	}
+	if got := whyNot(p, r, p.LegalMoves(r, nil), c1); !strings.HasPrefix(got, "the man on c1 has no legal move: every point it could step to is occupied by its own side (") {
+		t.Errorf("English: %q", got)
+	}
+	_, err := game.ParseMove(p, r, "c1-c2")
+	if got := typedWhyIn(fr, p, r, p.LegalPaths(r, nil), "c1-c2", err); !strings.HasPrefix(got, "coup illégal : le pion en c1") {
+		t.Errorf("French typed: %q", got)
 	}
 }
