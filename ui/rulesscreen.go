@@ -33,8 +33,10 @@ type rulesScreen struct {
 // newRulesScreen returns the rules screen over back, at its top.
 func (m *Model) newRulesScreen(back screen) *rulesScreen {
 	k := *m.keys
+	pager := newHelpPager(k)
+	pager.localize(m.opts.Lang)
 	return &rulesScreen{
-		pager: newHelpPager(k),
+		pager: pager,
 		back:  back,
 		title: m.th.title.Render(" " + m.opts.Lang.V(txtRulesTitle)),
 		close: joinKeys(k.Cancel.Help().Key+"/"+k.Quit.Help().Key, m.opts.Lang.V(txtRulesBack), k.Cancel, k.Quit, k.Rules),

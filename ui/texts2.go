@@ -132,6 +132,15 @@ const (
 	txtNotLegal           i18n.ID = "ui2.typing.notLegal"
 )
 
+// The texts of the help's pager (helpscreen.go).
+const (
+	txtPagerScroll i18n.ID = "ui2.pager.scroll"
+	txtPagerWheel  i18n.ID = "ui2.pager.wheel"
+	txtPagerPage   i18n.ID = "ui2.pager.page"
+	txtPagerTop    i18n.ID = "ui2.pager.top"
+	txtPagerKeys   i18n.ID = "ui2.pager.keys"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",
