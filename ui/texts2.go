@@ -141,6 +141,21 @@ const (
 	txtPagerKeys   i18n.ID = "ui2.pager.keys"
 )
 
+// moreKeyDescs are k's bindings whose descriptions the ui2 catalogs
+// hold: the replay's, the forms' and the pagers' keys.
+func moreKeyDescs(k *KeyMap) []keyDesc {
+	return []keyDesc{
+		{&k.PlayComputer, "ui2.key.playComputer"}, {&k.PlayFriend, "ui2.key.playFriend"},
+		{&k.ReplayPrev, "ui2.key.replayPrev"}, {&k.ReplayNext, "ui2.key.replayNext"},
+		{&k.ReplayStart, "ui2.key.replayStart"}, {&k.ReplayEnd, "ui2.key.replayEnd"},
+		{&k.PlayHere, "ui2.key.playHere"}, {&k.LeaveReplay, "ui2.key.leaveReplay"},
+		{&k.Accept, "ui2.key.accept"}, {&k.NextField, "ui2.key.nextField"}, {&k.PrevField, "ui2.key.prevField"},
+		{&k.NextValue, "ui2.key.nextValue"}, {&k.PageUp, "ui2.key.pageUp"}, {&k.PageDown, "ui2.key.pageDown"},
+		{&k.HalfPageUp, "ui2.key.halfPageUp"}, {&k.HalfPageDown, "ui2.key.halfPageDown"},
+		{&k.Top, "ui2.key.top"}, {&k.Bottom, "ui2.key.bottom"},
+	}
+}
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",

@@ -215,3 +215,18 @@ func TestUI2BlockedPieceInFrench(t *testing.T) {
 		t.Errorf("French typed: %q", got)
 	}
 }
+
+// TestUI2ReplayKeysInFrench checks the replay's footer keys in French.
+func TestUI2ReplayKeysInFrench(t *testing.T) {
+	m := newTest(t, Options{Mode: ModeHotseat, Lang: i18n.New(i18n.French, i18n.BidiApp)}, 80, 24)
+	typeMove(t, m, "c2", "c3")
+	keys(t, m, "v")
+	if m.replay == nil {
+		t.Fatalf("v does not open the replay: %s", m.status)
+	}
+	v := view(m)
+	checkFits(t, v)
+	if !strings.Contains(v, "coup précédent") || strings.Contains(v, "previous move") {
+		t.Errorf("the replay's keys are not in French:\n%s", v)
+	}
+}
