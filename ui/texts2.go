@@ -156,6 +156,18 @@ func moreKeyDescs(k *KeyMap) []keyDesc {
 	}
 }
 
+// The texts of the title row and the too-small window (view.go).
+const (
+	txtTitleReplay  i18n.ID = "ui2.title.replay"
+	txtTitlePlayers i18n.ID = "ui2.title.players"
+	txtTooSmall     i18n.ID = "ui2.small.title"
+	txtTooSmallSize i18n.ID = "ui2.small.size"
+	txtEnlarge      i18n.ID = "ui2.small.enlarge"
+	txtQQuits       i18n.ID = "ui2.small.quits"
+	txtAnStatus     i18n.ID = "ui2.an.status"
+	txtPGFailed     i18n.ID = "ui2.pg.failed"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",
