@@ -384,6 +384,9 @@ func gameSummary(l *i18n.Localizer, n int, rec *pdn.Record) string {
 		return "?"
 	}
 	result, why := rec.FinalResult()
+	if r, reason := rec.Game.Result(); r != game.Ongoing {
+		why = reasonText(l, reason)
+	}
 	res := result.String()
 	if why != "" {
 		res += " (" + why + ")"

@@ -168,6 +168,25 @@ const (
 	txtPGFailed     i18n.ID = "ui2.pg.failed"
 )
 
+// reasonIDs are the words of why a game ended (game.Reason), by reason.
+var reasonIDs = map[game.Reason]i18n.ID{
+	game.NoPieces:    "ui2.reason.noPieces",
+	game.NoMoves:     "ui2.reason.noMoves",
+	game.Repetition:  "ui2.reason.repetition",
+	game.NoProgress:  "ui2.reason.noProgress",
+	game.Resignation: "ui2.reason.resignation",
+	game.AgreedDraw:  "ui2.reason.agreedDraw",
+	game.PlyLimit:    "ui2.reason.plyLimit",
+}
+
+// reasonText is why a game ended in l's language: "no pieces left".
+func reasonText(l *i18n.Localizer, r game.Reason) string {
+	if id, ok := reasonIDs[r]; ok {
+		return l.T(id)
+	}
+	return r.String()
+}
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -228,5 +229,19 @@ func TestUI2ReplayKeysInFrench(t *testing.T) {
 	checkFits(t, v)
 	if !strings.Contains(v, "coup précédent") || strings.Contains(v, "previous move") {
 		t.Errorf("the replay's keys are not in French:\n%s", v)
+	}
+}
+
+// TestUI2GameSummaryInFrench checks a file's game line in French, and
+// that English keeps its words.
+func TestUI2GameSummaryInFrench(t *testing.T) {
+	rec := &pdn.Record{Game: resignedGame(t)}
+	rec.SetTag(pdn.TagWhite, "Ann")
+	rec.SetTag(pdn.TagBlack, "Bob")
+	if got, want := gameSummary(i18n.New(i18n.French, i18n.BidiApp), 2, rec), "2. Ann – Bob, 1-0 (abandon), 3 demi-coups"; got != want {
+		t.Errorf("French: %q, want %q", got, want)
+	}
+	if got, want := gameSummary(nil, 2, rec), "2. Ann – Bob, 1-0 (resignation), 3 plies"; got != want {
+		t.Errorf("English: %q, want %q", got, want)
 	}
 }
