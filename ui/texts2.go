@@ -187,6 +187,16 @@ func reasonText(l *i18n.Localizer, r game.Reason) string {
 	return r.String()
 }
 
+// The texts of taking back an ending, the engine's failure and the
+// settings' and statistics' saving (actions.go, model.go).
+const (
+	txtTheResignation   i18n.ID = "ui2.undo.resignation"
+	txtTheAgreedDraw    i18n.ID = "ui2.undo.agreedDraw"
+	txtEngineFailed     i18n.ID = "ui2.engine.failed"
+	txtNotCounted       i18n.ID = "ui2.stats.notCounted"
+	txtSettingsNotSaved i18n.ID = "ui2.settings.notSaved"
+)
+
 // levelIDs are the names of the engine's levels (levels.All), by name.
 var levelIDs = map[string]i18n.ID{
 	"beginner": "ui2.level.beginner",
