@@ -1,5 +1,7 @@
 package analysis
 
+import "github.com/fetaix/fetaix/internal/i18n"
+
 // Mark is the judgement of one move of a game.
 type Mark int8
 
@@ -49,6 +51,9 @@ func (k Mark) String() string { return markNames[k] }
 // Text returns the mark as a sentence says it: "throws the win",
 // "mistake (engine)".
 func (k Mark) Text() string { return markTexts[k] }
+
+// TextIn is Text in l's language (nil: English), for the screens.
+func (k Mark) TextIn(l *i18n.Localizer) string { return l.T(markTextIDs[k]) }
 
 // Proven reports whether the mark rests on proven values.
 func (k Mark) Proven() bool { return k >= MarkKeeps && k <= MarkWinUnproven }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
-	"github.com/fetaix/fetaix/internal/plural"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The sentences of an analysis, shared by the PDN comments, the command's
@@ -44,73 +44,97 @@ func LineText(p game.Position, _ game.Rules, line []game.Move) string {
 // played is known to give, and the better move with its value: "throws
 // the draw: b2-c3 loses (proof); better c2-c3, which draws (proof)."; ""
 // for a move that is not a mistake.
-func (mm MoveMark) Comment() string {
+func (mm MoveMark) Comment() string { return mm.CommentIn(nil) }
+
+// CommentIn is Comment in l's language (nil: English), for the screens.
+func (mm MoveMark) CommentIn(l *i18n.Localizer) string {
 	if !mm.Mark.Bad() {
 		return ""
 	}
-	s := mm.Mark.Text() + ": " + mm.Move.String() + " " + Describe(mm.Played.Verdict)
+	s := l.T(txtCommentHead, "Mark", mm.Mark.TextIn(l), "Move", mm.Move.String(), "Value", DescribeIn(l, mm.Played.Verdict))
 	if mm.Scored && mm.Drop > 0 {
-		s += ", " + FormatScore(mm.Drop)[1:] + " below the best"
+		s = l.T(txtCommentBelow, "Text", s, "Score", FormatScore(mm.Drop)[1:])
 	}
 	if mm.HasBetter {
-		s += "; better " + mm.Better.Move.String() + ", which " + Describe(mm.Better.Verdict)
+		s = l.T(txtCommentBetter, "Text", s, "Move", mm.Better.Move.String(), "Value", DescribeIn(l, mm.Better.Verdict))
 	}
 	if mm.Mark.Engine() && mm.HintDepth > mm.Played.Depth {
-		s += fmt.Sprintf("; a shallower search than the hint's (depth %d), which plays %s", mm.HintDepth, mm.Hint)
+		s = l.T(txtCommentShallower, "Text", s, "Depth", mm.HintDepth, "Hint", mm.Hint)
 	}
-	return s + "."
+	return l.T(txtCommentEnd, "Text", s)
 }
 
-// summaryText says one player's marks: "1 proven mistake (1 win thrown),
-// 1 win no longer proven, 1 engine mistake (1 blunder)", or "no mistake".
-func (s Summary) summaryText() string {
+// summaryText says one player's marks in l's language: "1 proven mistake
+// (1 win thrown), 1 win no longer proven, 1 engine mistake (1 blunder)",
+// or "no mistake".
+func (s Summary) summaryText(l *i18n.Localizer) string {
 	var parts []string
 	if n := s.Proven(); n > 0 {
-		parts = append(parts, plural.Count(n, "proven mistake", "proven mistakes")+" ("+joinCounts(
-			count{s.ThrowsWin, "win thrown", "wins thrown"},
-			count{s.ThrowsDraw, "draw thrown", "draws thrown"})+")")
+		parts = append(parts, l.T(txtSumDetail, "Head", l.N(txtSumProven, n), "Detail", joinCounts(l,
+			count{s.ThrowsWin, txtSumWinsThrown},
+			count{s.ThrowsDraw, txtSumDrawsThrown})))
 	}
 	if n := s.WinsUnproven; n > 0 {
-		parts = append(parts, plural.Count(n, "win no longer proven", "wins no longer proven"))
+		parts = append(parts, l.N(txtSumWinsUnproven, n))
 	}
 	if n := s.Engine(); n > 0 {
-		parts = append(parts, plural.Count(n, "engine mistake", "engine mistakes")+" ("+joinCounts(
-			count{s.Blunders, "blunder", "blunders"},
-			count{s.Mistakes, "mistake", "mistakes"},
-			count{s.Inaccuracies, "inaccuracy", "inaccuracies"})+")")
+		parts = append(parts, l.T(txtSumDetail, "Head", l.N(txtSumEngine, n), "Detail", joinCounts(l,
+			count{s.Blunders, txtSumBlunders},
+			count{s.Mistakes, txtSumMistakes},
+			count{s.Inaccuracies, txtSumInaccuracies})))
 	}
 	if len(parts) == 0 {
-		return "no mistake"
+		return l.T(txtSumNoMistake)
 	}
-	return strings.Join(parts, ", ")
+	return joinList(l, parts)
 }
 
-// count is a number with its noun in the singular and the plural.
+// joinList joins parts as a list in l's language: "a, b, c".
+func joinList(l *i18n.Localizer, parts []string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	s := parts[0]
+	for _, p := range parts[1:] {
+		s = l.T(txtListJoin, "A", s, "B", p)
+	}
+	return s
+}
+
+// count is a number with the ID of its text, which has the plural forms.
 type count struct {
-	n         int
-	one, many string
+	n  int
+	id i18n.ID
 }
 
 // joinCounts writes the counts that are not zero: "1 win thrown, 2 wins
 // missed".
-func joinCounts(cs ...count) string {
+func joinCounts(l *i18n.Localizer, cs ...count) string {
 	var parts []string
 	for _, c := range cs {
 		if c.n > 0 {
-			parts = append(parts, plural.Count(c.n, c.one, c.many))
+			parts = append(parts, l.N(c.id, c.n))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return joinList(l, parts)
 }
 
 // PlayerSummary says side c's marks: "White: 1 proven mistake (1 win
 // thrown)".
-func (a *Analysis) PlayerSummary(c game.Color) string {
-	return colorName(c) + ": " + a.Summary[c].summaryText()
+func (a *Analysis) PlayerSummary(c game.Color) string { return a.PlayerSummaryIn(nil, c) }
+
+// PlayerSummaryIn is PlayerSummary in l's language (nil: English).
+func (a *Analysis) PlayerSummaryIn(l *i18n.Localizer, c game.Color) string {
+	return l.T(txtSumPlayer, "Side", colorName(l, c), "Summary", a.Summary[c].summaryText(l))
 }
 
-// colorName is "White" or "Black".
-func colorName(c game.Color) string { return strings.ToUpper(c.String()[:1]) + c.String()[1:] }
+// colorName is "White" or "Black" in l's language.
+func colorName(l *i18n.Localizer, c game.Color) string {
+	if c == game.Black {
+		return l.T(txtBlack)
+	}
+	return l.T(txtWhite)
+}
 
 // DecisionText says where the game was decided: "Decided by 12... b4xd2,
 // which threw the draw: White wins (proven).", "Proven from the start: a
@@ -118,46 +142,45 @@ func colorName(c game.Color) string { return strings.ToUpper(c.String()[:1]) + c
 // the result is not the last proven value (a resignation, an agreement),
 // that value: "Not decided on the board as far as proven: a draw after
 // 1... c4xc2.".
-func (a *Analysis) DecisionText() string {
+func (a *Analysis) DecisionText() string { return a.DecisionTextIn(nil) }
+
+// DecisionTextIn is DecisionText in l's language (nil: English).
+func (a *Analysis) DecisionTextIn(l *i18n.Localizer) string {
 	d := a.Decided
-	res := resultText(d.Result)
+	res := resultText(l, d.Result)
 	switch {
 	case d.Ply < 0:
 		for i := len(a.Moves); i > 0; i-- {
 			if v := a.valueAfter(i); v != game.Ongoing {
-				return fmt.Sprintf("Not decided on the board as far as proven: %s after %s.", resultText(v),
-					Numbered(a.Game.PositionAt(i-1), a.Moves[i-1].Move))
+				return l.T(txtNotDecided, "Result", resultText(l, v),
+					"Move", Numbered(a.Game.PositionAt(i-1), a.Moves[i-1].Move))
 			}
 		}
-		return "Where the game was decided is not proven."
+		return l.T(txtDecidedUnproven)
 	case d.Ply == 0:
-		return "Proven from the start: " + res + "."
+		return l.T(txtProvenFromStart, "Result", res)
 	}
 	mm := a.Moves[d.Ply-1]
 	mv := Numbered(a.Game.PositionAt(d.Ply-1), mm.Move)
-	if d.Fell {
-		return fmt.Sprintf("Decided by %s, which %s: %s (proven).", mv, pastTense(mm.Mark), res)
+	switch {
+	case !d.Fell:
+		return l.T(txtDecidedBefore, "Move", mv, "Result", res)
+	case mm.Mark == MarkThrowsWin:
+		return l.T(txtDecidedThrewWin, "Move", mv, "Result", res)
 	}
-	return fmt.Sprintf("Decided before %s: proven after it, %s.", mv, res)
+	return l.T(txtDecidedThrewDraw, "Move", mv, "Result", res)
 }
 
-// pastTense says a falling mark in the past: "threw the win".
-func pastTense(k Mark) string {
-	if k == MarkThrowsWin {
-		return "threw the win"
-	}
-	return "threw the draw"
-}
-
-// resultText says a result: "White wins", "Black wins", "a draw".
-func resultText(r game.Result) string {
+// resultText says a result in l's language: "White wins", "Black wins",
+// "a draw".
+func resultText(l *i18n.Localizer, r game.Result) string {
 	switch r {
 	case game.Draw:
-		return "a draw"
+		return l.T(txtResultDraw)
 	case game.BlackWin:
-		return colorName(game.Black) + " wins"
+		return l.T(txtResultBlackWins)
 	}
-	return colorName(game.White) + " wins"
+	return l.T(txtResultWhiteWins)
 }
 
 // Headline is the analysis in one comment: how it was made, the start's
@@ -169,7 +192,7 @@ func (a *Analysis) Headline() string {
 	}
 	start := "not proven"
 	if b := bounds(a.Start); b.Proven() {
-		start = b.String() + " for " + colorName(a.Game.Start().SideToMove()) + " (proven)"
+		start = b.String() + " for " + colorName(nil, a.Game.Start().SideToMove()) + " (proven)"
 	}
 	return fmt.Sprintf("Analysis: proven values where the proofs or the endgame tables know them, %s. Start: %s. %s. %s. %s",
 		engine, start, a.PlayerSummary(game.White), a.PlayerSummary(game.Black), a.DecisionText())

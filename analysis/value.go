@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fetaix/fetaix/explore"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // bounds returns b, with the zero Bounds (nothing said) as nothing
@@ -24,61 +25,66 @@ func searched(v explore.Verdict) bool { return v.Depth > 0 }
 // (engine, depth 8)"; a bound proven beside the engine's view says both:
 // "does not win (proof), loses in 9 plies (engine, depth 8)"; "is not
 // judged" when nothing is known.
-func Describe(v explore.Verdict) string {
+func Describe(v explore.Verdict) string { return DescribeIn(nil, v) }
+
+// DescribeIn is Describe in l's language (nil: English), for the screens.
+func DescribeIn(l *i18n.Localizer, v explore.Verdict) string {
 	b := bounds(v.Bounds)
-	engine := engineView(v)
+	engine := engineView(l, v)
 	switch {
 	case !b.Proven() && engine == "":
-		return "is not judged"
+		return l.T(txtNotJudged)
 	case !b.Proven():
 		return engine
 	case b.Value() == explore.Unknown && engine != "":
-		return provenView(b, v) + ", " + engine
+		return l.T(txtBoth, "Proven", provenView(l, b, v), "Engine", engine)
 	}
-	return provenView(b, v)
+	return provenView(l, b, v)
 }
 
 // provenView says what is proven of a move, b its bounds: "wins (table, 7
 // plies)", "draws or better (proof)".
-func provenView(b explore.Bounds, v explore.Verdict) string {
-	var s string
+func provenView(l *i18n.Localizer, b explore.Bounds, v explore.Verdict) string {
+	var id i18n.ID
 	switch {
 	case b.Value() == explore.Win:
-		s = "wins"
+		id = txtWins
 	case b.Value() == explore.Draw:
-		s = "draws"
+		id = txtDraws
 	case b.Value() == explore.Loss:
-		s = "loses"
+		id = txtLoses
 	case b.Low == explore.Draw:
-		s = "draws or better"
+		id = txtDrawsOrBetter
 	default:
-		s = "does not win"
+		id = txtDoesNotWin
 	}
 	src := v.Source
 	if src == explore.FromSearch || src == explore.FromNone { // bounds proven, the rest estimated
 		src = explore.FromProof
 	}
-	s += " (" + string(src)
-	if v.Plies >= 0 && (b.Value() == explore.Win || b.Value() == explore.Loss) {
-		s += fmt.Sprintf(", %d plies", v.Plies)
+	srcText := l.T(txtFromProof)
+	if src == explore.FromTable {
+		srcText = l.T(txtFromTable)
 	}
-	return s + ")"
+	if v.Plies >= 0 && (b.Value() == explore.Win || b.Value() == explore.Loss) {
+		return l.T(txtProvenPlies, "Value", l.T(id), "Source", srcText, "Plies", l.N(txtPlies, v.Plies))
+	}
+	return l.T(txtProven, "Value", l.T(id), "Source", srcText)
 }
 
 // engineView says the engine's score of a move: "scores +0.35 (engine,
 // depth 8)", "loses in 9 plies (engine, depth 8)"; "" when not searched.
-func engineView(v explore.Verdict) string {
+func engineView(l *i18n.Localizer, v explore.Verdict) string {
 	if !searched(v) {
 		return ""
 	}
-	engine := fmt.Sprintf(" (engine, depth %d)", v.Depth)
 	switch {
 	case v.Mate > 0:
-		return fmt.Sprintf("wins in %d plies", v.Mate) + engine
+		return l.T(txtEngineWinsIn, "Plies", l.N(txtPlies, v.Mate), "Depth", v.Depth)
 	case v.Mate < 0:
-		return fmt.Sprintf("loses in %d plies", -v.Mate) + engine
+		return l.T(txtEngineLosesIn, "Plies", l.N(txtPlies, -v.Mate), "Depth", v.Depth)
 	}
-	return "scores " + FormatScore(v.Score) + engine
+	return l.T(txtEngineScores, "Score", FormatScore(v.Score), "Depth", v.Depth)
 }
 
 // FormatScore writes a score in centi-men as men with two decimals and a

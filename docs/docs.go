@@ -13,6 +13,12 @@ import (
 //go:embed *.md
 var files embed.FS
 
+// translated holds the pages translated into other languages that the
+// program shows: docs/LANG/NAME.md. They are no topics.
+//
+//go:embed fr/rules.md ar/rules.md
+var translated embed.FS
+
 // index is the file that lists the topics; it is no topic itself.
 const index = "README.md"
 
@@ -49,4 +55,18 @@ func Title(name string) string {
 	text, _ := Topic(name)
 	first, _, _ := strings.Cut(text, "\n")
 	return strings.TrimPrefix(first, "# ")
+}
+
+// TopicIn returns topic name as translated into the language of ISO
+// 639-1 code lang ("fr", "ar"), and whether the program holds that
+// translation (the rules, in French and Arabic).
+func TopicIn(lang, name string) (string, bool) {
+	if lang == "" || name == "" || strings.ContainsAny(lang+name, "/.") {
+		return "", false
+	}
+	data, err := translated.ReadFile(lang + "/" + name + ".md")
+	if err != nil {
+		return "", false
+	}
+	return string(data), true
 }

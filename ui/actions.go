@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The game actions: playing a move, the computer's turn, undo and redo,
@@ -83,7 +84,7 @@ func (m *Model) tick() tea.Cmd {
 // searchDone takes a finished search's result, if it is still wanted.
 func (m *Model) searchDone(d thinkDoneMsg) tea.Cmd {
 	if d.failed != "" {
-		m.setStatus(statusWarn, "the engine failed here (%s); the game is kept", d.failed)
+		m.setStatus(statusWarn, "%s", m.tr(txtEngineFailed, "Why", d.failed))
 	}
 	switch {
 	case m.think.move != nil && d.id == m.think.move.id:
@@ -177,7 +178,7 @@ func (m *Model) undo() tea.Cmd {
 	}
 	// a resignation or an agreed draw is taken back first, on its own:
 	// it is no ply
-	ending := endingTakenBack(m.g)
+	ending := endingTakenBack(m.opts.Lang, m.g)
 	m.g.Undo()
 	n := 1
 	if ending != "" {
@@ -214,12 +215,12 @@ func (m *Model) undo() tea.Cmd {
 
 // endingTakenBack names the end of g that Undo takes back before any
 // move — a resignation or an agreed draw — or is "" when there is none.
-func endingTakenBack(g *game.Game) string {
+func endingTakenBack(l *i18n.Localizer, g *game.Game) string {
 	switch _, why := g.Result(); why {
 	case game.Resignation:
-		return "the resignation"
+		return l.T(txtTheResignation)
 	case game.AgreedDraw:
-		return "the agreed draw"
+		return l.T(txtTheAgreedDraw)
 	}
 	return ""
 }

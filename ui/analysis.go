@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
@@ -32,15 +30,15 @@ func (m *Model) analysisAllowed() bool { return m.mode != ModeRemote || m.ended(
 func (m *Model) toggleAnalysis() {
 	if m.analysis.on {
 		m.stopAnalysis()
-		m.setStatus(statusInfo, "analysis off")
+		m.setStatus(statusInfo, "%s", m.tr(txtAnOff))
 		return
 	}
 	if !m.analysisAllowed() {
-		m.setStatus(statusWarn, "no analysis during an online game")
+		m.setStatus(statusWarn, "%s", m.tr(txtAnOnline))
 		return
 	}
 	m.analysis.on = true
-	m.setStatus(statusInfo, "analysis on: the engine's view of the position shown (A turns it off)")
+	m.setStatus(statusInfo, "%s", m.tr(txtAnOn))
 }
 
 // stopAnalysis cancels the analysis and turns it off.
@@ -122,16 +120,17 @@ func (m *Model) analysisText() string {
 	a := &m.analysis
 	switch {
 	case !a.hasInfo && a.s == nil:
-		return "no legal moves: nothing to analyse"
+		return m.tr(txtAnNoMoves)
 	case a.s != nil && a.s.queued.waiting:
-		return waitText(a.s.queued.ahead)
+		return waitText(m.opts.Lang, a.s.queued.ahead)
 	case !a.hasInfo:
-		return "analysing…"
+		return m.tr(txtAnAnalysing)
 	}
 	if v := m.verdictText(); v != "" {
-		return v + " · best " + movesText(a.info.PV)
+		return v + " · " + m.tr(txtAnBest, "Line", movesText(a.info.PV))
 	}
-	return fmt.Sprintf("depth %d · %s · best %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()), movesText(a.info.PV))
+	return m.tr(txtAnDepthScore, "Depth", a.info.Depth, "Score", m.scoreText(a.info, a.pos.SideToMove())) +
+		" · " + m.tr(txtAnBest, "Line", movesText(a.info.PV))
 }
 
 // analysisLines are the panel's analysis rows (none when it is off): in
@@ -143,23 +142,24 @@ func (m *Model) analysisLines(w, extra int) []string {
 		return nil
 	}
 	t := m.th
+	l := m.opts.Lang
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
-	head := "  " + t.head.Render("analysis")
+	head := "  " + t.head.Render(l.V(txtAnHead))
 	if a.s != nil {
-		head = m.spin.View() + " " + t.head.Render("analysis")
+		head = m.spin.View() + " " + t.head.Render(l.V(txtAnHead))
 	}
 	if vl := m.verdictLines(w); vl != nil {
 		// the tables' verdict, rather than the engine's score of it
 		if a.hasInfo {
-			for _, l := range wrapLines("  best "+movesText(a.info.PV), w, "       ", 1+extra) {
-				vl = append(vl, t.dim.Render(l))
+			for _, line := range wrapLines("  "+m.tr(txtAnBest, "Line", movesText(a.info.PV)), w, "       ", 1+extra) {
+				vl = append(vl, t.dim.Render(l.Show(line)))
 			}
 		}
 		return append([]string{fit(head)}, vl...)
 	}
 	if !a.hasInfo {
-		return []string{fit(head), t.dim.Render(fit("  " + m.analysisText()))}
+		return []string{fit(head), t.dim.Render(l.Show(fit("  " + m.analysisText())))}
 	}
-	rest := fmt.Sprintf("depth %d · %s", a.info.Depth, m.scoreText(a.info, a.pos.SideToMove()))
-	return m.searchLines(head, rest, "best "+movesText(a.info.PV), w, extra)
+	rest := m.tr(txtAnDepthScore, "Depth", a.info.Depth, "Score", m.scoreText(a.info, a.pos.SideToMove()))
+	return m.searchLines(head, rest, m.tr(txtAnBest, "Line", movesText(a.info.PV)), w, extra)
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -12,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The move explorer (key E): every legal move of the position shown, with
@@ -74,11 +74,11 @@ func (m *Model) explorerMayPlay() bool {
 func (m *Model) toggleExplorer() tea.Cmd {
 	if m.explorer.open {
 		m.closeExplorer()
-		m.setStatus(statusInfo, "explorer closed")
+		m.setStatus(statusInfo, "%s", m.tr(txtXClosed))
 		return nil
 	}
 	if !m.explorerAllowed() {
-		m.setStatus(statusWarn, "no explorer during a game between two people (fair play): it opens once the game is over")
+		m.setStatus(statusWarn, "%s", m.tr(txtXFairPlay))
 		return nil
 	}
 	before := ""
@@ -90,9 +90,9 @@ func (m *Model) toggleExplorer() tea.Cmd {
 	}
 	m.explorer.open = true
 	if before != "" {
-		m.setStatus(statusInfo, "explorer: the game is over; the position before %s, its last move · ↑/↓ choose · →/← its line · esc closes", before)
+		m.setStatus(statusInfo, "%s", m.tr(txtXOpenBefore, "Move", before))
 	} else {
-		m.setStatus(statusInfo, "explorer: every move's proven value (proof, table) or the engine's estimate · ↑/↓ choose · →/← its line · esc closes")
+		m.setStatus(statusInfo, "%s", m.tr(txtXOpen))
 	}
 	cmd := m.startExplorer()
 	m.explorer.before = before
@@ -130,7 +130,7 @@ func (m *Model) nothingToExplore() string {
 	if len(p.LegalMoves(m.shownRules(), nil)) > 0 {
 		return ""
 	}
-	return fmt.Sprintf("nothing to explore: %s has no move left here (the game is over)", sideName(p.SideToMove()))
+	return m.tr(txtXNothing, "Side", m.side(p.SideToMove()))
 }
 
 // closeExplorer stops its computation and closes it.
@@ -247,7 +247,7 @@ func (m *Model) explorerKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	switch {
 	case key.Matches(k, keys.Close):
 		m.closeExplorer()
-		m.setStatus(statusInfo, "explorer closed")
+		m.setStatus(statusInfo, "%s", m.tr(txtXClosed))
 	case key.Matches(k, keys.Up):
 		x.cursor, x.step = max(x.cursor-1, 0), 0
 		m.explorerStatus()
@@ -269,9 +269,9 @@ func (m *Model) explorerKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 		case keys.play:
 			return m.play(mv.Move), true
 		case m.replay != nil:
-			m.setStatus(statusWarn, "replay: esc closes the explorer, then enter plays on from here")
+			m.setStatus(statusWarn, "%s", m.tr(txtXReplayPlay))
 		default:
-			m.setStatus(statusWarn, "the explorer plays a move only on your turn in a game here")
+			m.setStatus(statusWarn, "%s", m.tr(txtXOwnTurn))
 		}
 	default:
 		return nil, false
@@ -295,12 +295,13 @@ func (m *Model) explorerStatus() {
 	if !ok {
 		return
 	}
-	s := fmt.Sprintf("%s: %s", mv.Text, explorerValue(mv, m.explorer.rules))
+	l := m.opts.Lang
+	s := l.T(txtXStatus, "Move", mv.Text, "Value", explorerValue(l, mv, m.explorer.rules))
 	if mv.By != "" {
 		s += " · " + mv.By
 	}
 	if x := &m.explorer; x.step > 0 {
-		s += fmt.Sprintf(" · line, ply %d of %d", x.step, len(mv.Line))
+		s += l.T(txtXLinePly, "Ply", x.step, "Of", len(mv.Line))
 	}
 	m.setStatus(statusInfo, "%s", s)
 }
@@ -309,19 +310,19 @@ func (m *Model) explorerStatus() {
 // plies to a capture or man move (table)", "win in 7 plies (table)" (the
 // no-progress rule off), "draw (proof)", "draw or better (proof)", "+0.35
 // at depth 9 (estimate)".
-func explorerValue(mv explore.Move, r game.Rules) string {
-	s := mv.ValueText(r)
+func explorerValue(l *i18n.Localizer, mv explore.Move, r game.Rules) string {
+	s := valueText(l, mv.Verdict, r)
 	switch {
 	case mv.Value != explore.Unknown:
-		s += " (" + string(mv.Source) + ")"
+		s = l.T(txtXWithSource, "Value", s, "Source", sourceName(l, mv.Source))
 	case mv.Depth > 0:
 		est := fmt.Sprintf("%+.2f", float64(mv.Score)/100)
 		if mv.Mate != 0 {
-			est = fmt.Sprintf("mate %+d", mv.Mate)
+			est = l.T(txtXMate, "N", fmt.Sprintf("%+d", mv.Mate))
 		}
-		est += fmt.Sprintf(" at depth %d (estimate)", mv.Depth)
+		est = l.T(txtXEstimate, "Score", est, "Depth", mv.Depth)
 		if mv.Bounds.Proven() {
-			return s + " (proof) · " + est
+			return l.T(txtXProofAndEstimate, "Value", s, "Estimate", est)
 		}
 		return est
 	}
@@ -331,29 +332,30 @@ func explorerValue(mv explore.Move, r game.Rules) string {
 // explorerCell is a move's value in the explorer's list, short: "win 5",
 // "draw", "≥draw", "+0.35 d9", "…" while it is searched.
 func (m *Model) explorerCell(mv explore.Move) string {
+	l := m.opts.Lang
 	switch {
 	case mv.Value != explore.Unknown:
-		s := string(mv.Value)
+		s := boundsText(l, explore.Bounds{Low: mv.Value, High: mv.Value})
 		if mv.Plies >= 0 {
 			s += fmt.Sprintf(" %d", mv.Plies)
 		}
-		return s + " " + string(mv.Source)
+		return s + " " + sourceName(l, mv.Source)
 	case mv.Depth > 0:
-		s := fmt.Sprintf("%+.2f d%d est.", float64(mv.Score)/100, mv.Depth)
+		s := l.T(txtXCellEst, "Score", fmt.Sprintf("%+.2f", float64(mv.Score)/100), "Depth", mv.Depth)
 		if mv.Bounds.Low == explore.Draw {
-			s = "≥draw " + s
+			s = l.T(txtXAtLeastDraw) + " " + s
 		} else if mv.Bounds.High == explore.Draw {
-			s = "≤draw " + s
+			s = l.T(txtXAtMostDraw) + " " + s
 		}
 		return s
 	case mv.Bounds.Low == explore.Draw:
-		return "≥draw proof"
+		return l.T(txtXAtLeastDraw) + " " + sourceName(l, explore.FromProof)
 	case mv.Bounds.High == explore.Draw:
-		return "≤draw proof"
+		return l.T(txtXAtMostDraw) + " " + sourceName(l, explore.FromProof)
 	case !m.explorer.searched:
-		return "searching…"
+		return l.T(txtXSearching)
 	}
-	return "unknown"
+	return boundsText(l, explore.Bounds{Low: explore.Unknown, High: explore.Unknown})
 }
 
 // explorerBoard is the position the board shows while the explorer is
@@ -385,15 +387,15 @@ func (m *Model) explorerBoard(p game.Position, mk marks) (game.Position, marks) 
 // heading, the moves (a window around the chosen one) and the chosen
 // move's source and line.
 func (m *Model) explorerLines(w, h int) []string {
-	t, x := m.th, &m.explorer
-	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
-	head := fmt.Sprintf("Explorer · %s to move", sideName(x.pos.SideToMove()))
+	t, x, l := m.th, &m.explorer, m.opts.Lang
+	fit := func(s string) string { return l.Show(ansi.Truncate(s, w, "…")) }
+	head := m.tr(txtXHead, "Side", m.side(x.pos.SideToMove()))
 	lines := []string{t.r(&t.head, fit(head))}
 	if x.moves == nil {
 		if x.pos.CountMoves(x.rules, nil) == 0 {
-			return append(lines, t.dim.Render(fit("no legal move")))
+			return append(lines, t.dim.Render(fit(m.tr(txtXNoLegalMove))))
 		}
-		return append(lines, t.dim.Render(fit("reading the proofs and tables…")))
+		return append(lines, t.dim.Render(fit(m.tr(txtXReading))))
 	}
 	detail := m.explorerDetails(w)
 	first, rows := m.explorerWindow(h, len(detail))
@@ -410,7 +412,7 @@ func (m *Model) explorerLines(w, h int) []string {
 		if e.BookMove {
 			book = "*"
 		}
-		row := fit(fmt.Sprintf("%s%-11s%s %s", mark, e.Text, book, m.explorerCell(e)))
+		row := ansi.Truncate(fmt.Sprintf("%s%-11s%s %s", mark, e.Text, book, l.Show(m.explorerCell(e))), w, "…")
 		if i == x.cursor {
 			lines = append(lines, t.r(&t.current, row))
 		} else {
@@ -419,7 +421,7 @@ func (m *Model) explorerLines(w, h int) []string {
 	}
 	lines = append(lines, "")
 	for _, d := range detail {
-		lines = append(lines, t.r(&t.dim, d))
+		lines = append(lines, t.r(&t.dim, l.Show(d)))
 	}
 	return lines
 }
@@ -438,16 +440,16 @@ func (m *Model) explorerDetails(w int) []string {
 	mv, _ := m.explorerChosen()
 	var detail []string
 	if m.explorerHasPlies() {
-		detail = append(detail, wrapLines("win/loss N: N plies to "+pliesToText(explore.PliesTo(m.explorer.rules)), w, "   ", 2)...)
+		detail = append(detail, wrapLines(m.tr(txtXLegend, "To", pliesToText(m.opts.Lang, explore.PliesTo(m.explorer.rules))), w, "   ", 2)...)
 	}
 	if b := m.explorer.before; b != "" {
-		detail = append(detail, wrapLines("before "+b+", the game's last move", w, "   ", 2)...)
+		detail = append(detail, wrapLines(m.tr(txtXBefore, "Move", b), w, "   ", 2)...)
 	}
 	if mv.By != "" {
-		detail = append(detail, wrapLines("by "+mv.By, w, "   ", 2)...)
+		detail = append(detail, wrapLines(m.tr(txtXBy, "By", mv.By), w, "   ", 2)...)
 	}
 	if len(mv.Line) > 0 {
-		detail = append(detail, wrapLines("line "+movesText(mv.Line), w, "     ", 3)...)
+		detail = append(detail, wrapLines(m.tr(txtXLine, "Line", movesText(mv.Line)), w, "     ", 3)...)
 	}
 	return detail
 }
@@ -465,11 +467,11 @@ func (m *Model) explorerHasPlies() bool {
 
 // pliesToText names what the plies count: "a capture or man move", "the
 // end".
-func pliesToText(u explore.PliesUnit) string {
+func pliesToText(l *i18n.Localizer, u explore.PliesUnit) string {
 	if u == explore.PliesToEnd {
-		return "the end"
+		return l.T(txtXToEnd)
 	}
-	return "a capture or man move"
+	return l.T(txtXToCapture)
 }
 
 // explorerMouse: over the side panel while the explorer is open, a click
@@ -502,12 +504,6 @@ func (m *Model) explorerMouse(msg tea.MouseMsg) (cmd tea.Cmd, done bool) {
 }
 
 // explorerNote is the explorer's paragraph of the help.
-func explorerNote(k KeyMap) string {
-	return strings.Join([]string{
-		k.Explore.Help().Key + " opens the explorer: every legal move of the position shown, best first, with its value for the side that plays it —",
-		"win, draw or loss where the proofs or the endgame tables prove it (with the tables' plies to the next capture or man move), * the proof's own move;",
-		"where nothing proves it, the engine's score and depth, an estimate. The board shows the chosen move and, step by step, its line.",
-		"Fair play: the explorer never opens during a game between two people online, for either player or a spectator — only once the game is over;",
-		"it works in games here, against the computer over SSH, and in replays.",
-	}, " ")
+func explorerNote(k KeyMap, l *i18n.Localizer) string {
+	return l.T(txtXNote, "Key", k.Explore.Help().Key)
 }

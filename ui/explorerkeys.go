@@ -1,6 +1,9 @@
 package ui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // explorerKeys is the explorer's key map, built from the base KeyMap:
 // choosing a move of the list, stepping through its line on the board,
@@ -34,9 +37,25 @@ func newExplorerKeys(k KeyMap) explorerKeys {
 	}
 }
 
-// explorerKeys returns the explorer's key map for the game shown.
+// localized is k with its descriptions in l's language (k for English).
+func (k explorerKeys) localized(l *i18n.Localizer) explorerKeys {
+	if l.Lang() == i18n.English {
+		return k
+	}
+	for _, d := range []struct {
+		b  *key.Binding
+		id i18n.ID
+	}{{&k.Up, txtXKeyPrev}, {&k.Down, txtXKeyNext}, {&k.LineOn, txtXKeyLineOn}, {&k.LineBack, txtXKeyLineBack},
+		{&k.Play, txtXKeyPlay}, {&k.Close, txtXKeyClose}, {&k.choose, txtXKeyChoose}, {&k.line, txtXKeyLine}} {
+		d.b.SetHelp(d.b.Help().Key, l.V(d.id))
+	}
+	return k
+}
+
+// explorerKeys returns the explorer's key map for the game shown, its
+// descriptions in the model's language.
 func (m *Model) explorerKeys() explorerKeys {
-	k := *m.explorerMap
+	k := m.explorerMap.localized(m.opts.Lang)
 	k.play = m.explorerMayPlay()
 	return k
 }

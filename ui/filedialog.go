@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/pdnfile"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
@@ -39,6 +39,7 @@ type fileDialog struct {
 	browse  *dirList // the load dialog's directory browser
 	st      dialogStyles
 	keys    dialogKeys
+	loc     *i18n.Localizer // the texts' language (nil: English)
 }
 
 type dialogState int
@@ -128,6 +129,17 @@ func newfileDialog(defaultPath string) *fileDialog {
 // setKeys builds the dialog's key map (dialogKeys) from k (DefaultKeyMap
 // until then).
 func (d *fileDialog) setKeys(k KeyMap) { d.keys = newDialogKeys(k) }
+
+// setLang sets the language of the dialog's texts (English until then).
+func (d *fileDialog) setLang(l *i18n.Localizer) {
+	d.loc = l
+	if p := l.T(txtFilePrompt); p != d.input.Prompt() {
+		in := NewTextField(l.Show(p))
+		in.SetWidth(d.input.width)
+		in.SetValue(d.input.Value())
+		d.input = in
+	}
+}
 
 // setWidth sets the width of the file name field.
 func (d *fileDialog) setWidth(w int) { d.input.SetWidth(max(10, w-len(d.input.Prompt())-2)) }
@@ -260,7 +272,7 @@ func (d *fileDialog) browseKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 func (d *fileDialog) target() (string, error) {
 	p := strings.TrimSpace(d.input.Value())
 	if p == "" || endsInSep(p) {
-		return "", errors.New("type a file name")
+		return "", errors.New(d.loc.T(txtTypeFileName))
 	}
 	p, err := homePath(p)
 	if err != nil {
@@ -290,7 +302,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 	case errors.As(msg.err, &exists):
 		d.state = dialogOverwrite
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, "Not saved: "+msg.err.Error()
+		d.state, d.err = dialogEditing, d.loc.T(txtNotSaved, "Err", msg.err.Error())
 	default:
 		return msgCmd(fileSavedMsg{Path: msg.path, Game: d.rec.Game})
 	}
@@ -300,7 +312,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 func (d *fileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 	switch {
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, "Not loaded: "+msg.err.Error()
+		d.state, d.err = dialogEditing, d.loc.T(txtNotLoaded, "Err", msg.err.Error())
 	case len(msg.recs) == 1:
 		return loadedCmd(msg.path, 1, msg.recs[0])
 	default:
@@ -316,26 +328,27 @@ func loadedCmd(path string, index int, rec *pdn.Record) tea.Cmd {
 // body draws the dialog: a title, the file name field or the question,
 // and a line of keys or the error.
 func (d *fileDialog) body() string {
-	title := "Load a game (PDN)"
+	l := d.loc
+	title := l.V(txtLoadTitle)
 	if d.save {
-		title = "Save the game (PDN)"
+		title = l.V(txtSaveTitle)
 	}
 	lines := []string{d.st.title.Render(title)}
 	switch d.state {
 	case dialogOverwrite:
-		lines = append(lines, d.st.text.Render(d.path+" already exists."),
-			d.st.err.Render("Overwrite it? "+yesNo(d.keys.Yes, d.keys.No)))
+		lines = append(lines, d.st.text.Render(l.V(txtFileExists, "Path", d.path)),
+			d.st.err.Render(l.V(txtOverwriteQ, "YesNo", yesNo(d.keys.Yes, d.keys.No))))
 	case dialogChoosing:
-		lines = append(lines, d.st.text.Render(fmt.Sprintf("%s holds %d games:", d.path, len(d.games))))
+		lines = append(lines, d.st.text.Render(l.Show(l.N(txtFileHolds, len(d.games), "Path", d.path))))
 		from := max(0, min(d.choice-4, len(d.games)-9))
 		for i := from; i < len(d.games) && i < from+9; i++ {
 			mark := "  "
 			if i == d.choice {
 				mark = "> "
 			}
-			lines = append(lines, d.st.text.Render(mark+gameSummary(i+1, d.games[i])))
+			lines = append(lines, d.st.text.Render(mark+l.Show(gameSummary(l, i+1, d.games[i]))))
 		}
-		lines = append(lines, d.st.hint.Render("↑/↓ choose · enter load · esc back"))
+		lines = append(lines, d.st.hint.Render(l.V(txtFileChooseKeys)))
 	default:
 		lines = append(lines, d.input.View())
 		if b := d.browse; b != nil {
@@ -349,13 +362,13 @@ func (d *fileDialog) body() string {
 		}
 		switch {
 		case d.err != "":
-			lines = append(lines, d.st.err.Render(d.err))
+			lines = append(lines, d.st.err.Render(l.Show(d.err)))
 		case d.state == dialogBusy:
-			lines = append(lines, d.st.hint.Render("working…"))
+			lines = append(lines, d.st.hint.Render(l.V(txtFileWorking)))
 		case d.save:
-			lines = append(lines, d.st.hint.Render("enter save · esc cancel"))
+			lines = append(lines, d.st.hint.Render(l.V(txtFileSaveKeys)))
 		default:
-			lines = append(lines, d.st.hint.Render("↑/↓ browse · enter open / load · esc cancel"))
+			lines = append(lines, d.st.hint.Render(l.V(txtFileLoadKeys)))
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -363,7 +376,7 @@ func (d *fileDialog) body() string {
 
 // gameSummary describes a game in one line: "3. Ann – Computer, 0-1
 // (resignation), 42 plies" (a ply is one side's move).
-func gameSummary(n int, rec *pdn.Record) string {
+func gameSummary(l *i18n.Localizer, n int, rec *pdn.Record) string {
 	who := func(tag string) string {
 		if v := rec.Tag(tag); v != "" && v != "?" {
 			return v
@@ -371,9 +384,13 @@ func gameSummary(n int, rec *pdn.Record) string {
 		return "?"
 	}
 	result, why := rec.FinalResult()
+	if r, reason := rec.Game.Result(); r != game.Ongoing {
+		why = reasonText(l, reason)
+	}
 	res := result.String()
 	if why != "" {
 		res += " (" + why + ")"
 	}
-	return fmt.Sprintf("%d. %s – %s, %s, %s", n, who(pdn.TagWhite), who(pdn.TagBlack), res, plies(rec.Game.Ply()))
+	return l.T(txtGameSummary, "N", n, "White", who(pdn.TagWhite), "Black", who(pdn.TagBlack),
+		"Result", res, "Plies", l.N(txtPlies, rec.Game.Ply()))
 }

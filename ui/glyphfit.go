@@ -46,6 +46,6 @@ func (f *GlyphFit) takeNote() bool {
 // has it to say (New).
 func (m *Model) sayGlyphNote() {
 	if m.glyphNote {
-		m.setStatus(statusInfo, "%s", WideGlyphsNote)
+		m.setStatus(statusInfo, "%s", m.tr(txtWideGlyphs))
 	}
 }

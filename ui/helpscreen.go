@@ -37,6 +37,21 @@ type helpPager struct {
 // newHelpPager returns the help's viewport, scrolled by k's arrows, page
 // keys and the mouse wheel (not by u and d, which the viewport takes by
 // default: here they leave the help like any other key).
+// localize sets the pager's key descriptions in l's language (English
+// until then).
+func (p *helpPager) localize(l *i18n.Localizer) {
+	if l.Lang() == i18n.English {
+		return
+	}
+	for _, d := range []struct {
+		b  *key.Binding
+		id i18n.ID
+	}{{&p.scroll, txtPagerScroll}, {&p.page, txtPagerPage}, {&p.top, txtPagerTop}, {&p.done, txtFormKeyBack}} {
+		d.b.SetHelp(d.b.Help().Key, l.V(d.id))
+	}
+	p.scroll.SetHelp("↑/↓/"+l.V(txtPagerWheel), p.scroll.Help().Desc)
+}
+
 func newHelpPager(k KeyMap) helpPager {
 	vp := viewport.New()
 	vp.KeyMap = viewport.KeyMap{
@@ -71,6 +86,7 @@ type helpScreen struct {
 	// over the help (to which closing the rules returns)
 	rules     key.Binding
 	rulesOver func(back screen) screen
+	back2     string // "back", the closing key's short description, in the help's language
 }
 
 // openHelp shows the help screen from its top, over the screen shown:
@@ -81,8 +97,9 @@ func (m *Model) openHelp() {
 		content = func(w int) string { return m.screenHelp(back, w) }
 	}
 	pager := newHelpPager(*m.keys)
+	pager.localize(m.opts.Lang)
 	if m.active != nil {
-		pager.done.SetHelp(pager.done.Help().Key, "back")
+		pager.done.SetHelp(pager.done.Help().Key, m.opts.Lang.V(txtRulesBack))
 	}
 	m.show(&helpScreen{
 		pager:   pager,
@@ -91,6 +108,7 @@ func (m *Model) openHelp() {
 		content: content,
 		fit:     m.fitHelp,
 		rules:   m.keys.Rules,
+		back2:   m.opts.Lang.V(txtRulesBack),
 		rulesOver: func(back screen) screen {
 			return m.newRulesScreen(back)
 		},
@@ -99,7 +117,7 @@ func (m *Model) openHelp() {
 
 // screenHelp is the help of screen s in width w: its keys, in columns.
 func (m *Model) screenHelp(s screen, w int) string {
-	return m.th.head.Render("Keys") + "\n" + m.helpColumns(s.FullHelp(), w)
+	return m.th.head.Render(m.opts.Lang.V(txtPagerKeys)) + "\n" + m.helpColumns(s.FullHelp(), w)
 }
 
 // update scrolls the help, lays it out again for a new window size, or
@@ -160,7 +178,7 @@ func (h *helpScreen) view(l layout) string {
 	footer := h.ShortHelp()
 	if l.w < helpShortW {
 		done := &footer[len(footer)-1]
-		done.SetHelp(done.Help().Key, "back")
+		done.SetHelp(done.Help().Key, h.back2)
 	}
 	sb.WriteString(h.fit(footer, 1, l.w-1))
 	return sb.String()
@@ -199,14 +217,14 @@ func (m *Model) helpContent(w int) string {
 	b.WriteString("\n")
 	head(m.tr(txtHelpKeys))
 	b.WriteString(m.helpColumns(append(k.FullHelp(), k.recordHelp()...), w) + "\n\n")
-	head("Replay (v, or click a move in the list)")
+	head(m.tr(txtHelpReplayHead))
 	b.WriteString(m.helpColumns(m.replayKeys().FullHelp(), w) + "\n\n")
-	head("Explorer (" + m.keys.Explore.Help().Key + ")")
-	para(explorerNote(*m.keys))
+	head(m.tr(txtHelpExplorerHead, "Key", m.keys.Explore.Help().Key))
+	para(explorerNote(*m.keys, m.opts.Lang))
 	b.WriteString(m.helpColumns(m.explorerKeys().FullHelp(), w) + "\n\n")
-	head("Game analysis (" + m.keys.PostGame.Help().Key + ")")
-	para(postGameNote)
-	b.WriteString(m.helpColumns(newPostGameKeys(*m.keys).FullHelp(), w) + "\n\n")
+	head(m.tr(txtHelpPostGameHead, "Key", m.keys.PostGame.Help().Key))
+	para(m.tr(txtPostGameNote))
+	b.WriteString(m.helpColumns(newPostGameKeys(*m.keys, m.opts.Lang).FullHelp(), w) + "\n\n")
 	head(m.tr(txtHelpMoving))
 	para(m.tr(txtHelpSelect))
 	para(m.tr(txtHelpTypeMove))

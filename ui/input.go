@@ -187,7 +187,7 @@ func (m *Model) pick(s game.Square, byMouse bool) tea.Cmd {
 		case len(routes) == 1:
 			return m.landVia(routes[0])
 		case len(routes) > 1:
-			m.setStatus(statusWarn, "%s", routesChoice(routes, s))
+			m.setStatus(statusWarn, "%s", routesChoice(m.opts.Lang, routes, s))
 			return nil
 		case m.sel.shorterReaches(m.g.Position(), m.g.Rules(), s):
 			m.setStatus(statusWarn, "%s", m.tr(txtMajorityLand, "N", m.sel.cands[0].NumCaptured(), "Points", m.squares(m.sel.targets())))

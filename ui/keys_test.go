@@ -174,7 +174,7 @@ func TestKeyMapReplay(t *testing.T) {
 func TestScreenKeyMapsDoNotOverlap(t *testing.T) {
 	base := DefaultKeyMap()
 	maps := map[string][][]key.Binding{
-		"form":            newFormKeys(base).FullHelp(),
+		"form":            newFormKeys(base, nil).FullHelp(),
 		"dialog":          {newDialogKeys(base).ShortHelp()}, // its "overwrite?" question asks on its own:
 		"dialog question": {{newDialogKeys(base).Yes, newDialogKeys(base).No}},
 		"help":            (&helpScreen{pager: newHelpPager(base)}).FullHelp(),

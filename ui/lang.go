@@ -48,8 +48,8 @@ func localizeKeys(k KeyMap, l *i18n.Localizer) KeyMap {
 		return k
 	}
 	def := DefaultKeyMap()
-	defDescs := keyDescs(&def)
-	for i, d := range keyDescs(&k) {
+	defDescs := append(keyDescs(&def), moreKeyDescs(&def)...)
+	for i, d := range append(keyDescs(&k), moreKeyDescs(&k)...) {
 		h := d.b.Help()
 		if h.Desc == defDescs[i].b.Help().Desc {
 			d.b.SetHelp(h.Key, l.V(d.id))

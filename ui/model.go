@@ -325,12 +325,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.quit()
 	case statsSavedMsg:
 		if msg.err != nil {
-			m.setStatus(statusWarn, "%s (not counted in your statistics: %v)", m.status, msg.err)
+			m.setStatus(statusWarn, "%s", m.tr(txtNotCounted, "Status", m.status, "Err", msg.err))
 		}
 		return nil
 	case settingsSavedMsg:
 		if msg.err != nil {
-			m.setStatus(statusWarn, "settings not saved: %v", msg.err)
+			m.setStatus(statusWarn, "%s", m.tr(txtSettingsNotSaved, "Err", msg.err))
 		}
 		return nil
 	case tea.BackgroundColorMsg:

@@ -21,6 +21,7 @@ type formField struct {
 	label   string
 	help    string
 	choices []string
+	labels  []string // the choices as shown, in the form's language (nil: choices)
 	idx     int
 	numeric bool
 	zeroOK  bool
@@ -41,13 +42,22 @@ func (f *formField) value() string {
 	return f.choices[f.idx]
 }
 
+// valueLabel is the value as the form shows it: a choice's label in the
+// form's language, or the value itself.
+func (f *formField) valueLabel() string {
+	if f.text == nil && !f.numeric && f.labels != nil {
+		return f.labels[f.idx]
+	}
+	return f.value()
+}
+
 // shown returns the value as drawn: a choice or number between ‹ › (←/→
 // change it), a text as typed (with its cursor when focused), or what an
 // empty text means.
-func (f *formField) shown(focused bool) string {
+func (f *formField) shown(l *i18n.Localizer, focused bool) string {
 	switch {
 	case f.text == nil:
-		return "‹ " + f.value() + " ›"
+		return "‹ " + l.Show(f.valueLabel()) + " ›"
 	case focused:
 		return f.text.View()
 	case f.value() == "":
@@ -127,15 +137,16 @@ type newGameCancelled struct{}
 
 // openNewGame shows the new-game screen prefilled with the current settings.
 func (m *Model) openNewGame() tea.Cmd {
-	f := &newGameForm{th: m.th, keys: newFormKeys(*m.keys), loc: m.opts.Lang}
+	f := &newGameForm{th: m.th, keys: newFormKeys(*m.keys, m.opts.Lang), loc: m.opts.Lang}
 	modes := []string{ModeAI.title(), ModeHotseat.title(), ModeWatch.title()}
+	modeLabels := []string{m.tr(txtModeAI), m.tr(txtModeHotseat), m.tr(txtModeWatch)}
 	mode := int(m.mode)
 	if m.mode == ModeRemote {
 		mode = 0
 	}
 	levelNames := make([]string, len(engineLevels))
 	for i, l := range engineLevels {
-		levelNames[i] = fmt.Sprintf("%d %s", l.N, l.Name)
+		levelNames[i] = fmt.Sprintf("%d %s", l.N, levelName(m.opts.Lang, l.N))
 	}
 	pos := NewTextField("")
 	pos.SetCharLimit(200) // a position text is some 30 characters; a paste is cut there
@@ -143,15 +154,19 @@ func (m *Model) openNewGame() tea.Cmd {
 		pos.SetValue(m.g.Start().String()) // this game's start, as before
 	}
 	f.fields = []formField{
-		{label: m.tr(txtFormMode), help: m.tr(txtFormModeHelp), choices: modes, idx: mode},
-		{label: m.tr(txtFormColour), help: m.tr(txtFormColourHelp), choices: []string{"white", "black"}, idx: int(m.human)},
-		{label: m.tr(txtFormLevel), help: m.tr(txtFormLevelHelp, "Range", levels.Range()), choices: levelNames, idx: m.level - levels.Min},
+		{label: m.tr(txtFormMode), help: m.tr(txtFormModeHelp), choices: modes, labels: modeLabels, idx: mode},
+		{label: m.tr(txtFormColour), help: m.tr(txtFormColourHelp), choices: []string{"white", "black"},
+			labels: []string{m.tr(txtFormWhite), m.tr(txtFormBlack)}, idx: int(m.human)},
+		{label: m.tr(txtFormLevel), help: m.tr(txtFormLevelHelp, "Range", levelRange(m.opts.Lang)), choices: levelNames, idx: m.level - levels.Min},
 		{label: m.tr(txtFormPosition), help: m.tr(txtFormPositionHelp), text: pos, empty: m.opts.Lang.V(txtFormStandardStart)},
 		coachField(m.opts.Lang, m.opts.Coach),
 	}
+	if cf := &f.fields[fieldCoach]; cf.labels == nil && len(cf.choices) == 3 { // off, on, auto
+		cf.labels = []string{m.tr(txtFormOff), m.tr(txtFormOn), m.tr(txtFormAuto)}
+	}
 	current := ruleValues(m.g.Rules())
 	for i := range game.RuleOptions {
-		f.fields = append(f.fields, ruleField(&game.RuleOptions[i], current))
+		f.fields = append(f.fields, ruleField(m.opts.Lang, &game.RuleOptions[i], current))
 	}
 	f.focus = len(f.fields)
 	f.stats, f.hasStats = m.loadStats()
@@ -229,11 +244,12 @@ func ruleValues(r game.Rules) map[string]string {
 }
 
 // ruleField makes the form line of rule option o, set to its current value.
-func ruleField(o *game.RuleOption, current map[string]string) formField {
-	f := formField{label: o.Name, help: o.Help, rule: o}
+func ruleField(l *i18n.Localizer, o *game.RuleOption, current map[string]string) formField {
+	f := formField{label: o.Name, help: ruleHelp(l, o), rule: o}
 	cur := current[o.Name]
 	if o.Values == nil {
 		f.choices = []string{"off", "on"}
+		f.labels = []string{l.T(txtFormOff), l.T(txtFormOn)}
 		if cur == "on" {
 			f.idx = 1
 		}
@@ -253,7 +269,9 @@ func ruleField(o *game.RuleOption, current map[string]string) formField {
 		return f
 	}
 	f.choices = o.Values
+	f.labels = make([]string, len(o.Values))
 	for i, v := range o.Values {
+		f.labels[i] = ruleValueName(l, o.Name, v)
 		if v == cur {
 			f.idx = i
 		}
@@ -449,7 +467,7 @@ func (f *newGameForm) view(l layout) string {
 		if fl.text != nil {
 			fl.text.SetWidth(max(l.w-labelW-6, 1))
 		}
-		line(i, fl.label, fl.shown(i == f.focus))
+		line(i, fl.label, fl.shown(f.loc, i == f.focus))
 	}
 	body = append(body, "")
 	line(len(f.fields), f.loc.T(txtFormStart), "")
@@ -464,9 +482,9 @@ func (f *newGameForm) view(l layout) string {
 		note(&t.warn, f.err, formErrRows)
 	}
 	if f.hasStats && Mode(f.fields[fieldMode].idx) == ModeAI {
-		note(&t.good, statsText(f.stats, f.level()), 2)
+		note(&t.good, statsText(f.loc, f.stats, f.level()), 2)
 		if p, err := f.startPosition(); err == nil && p != game.StartPosition() {
-			note(&t.help, setUpNotCounted, 2)
+			note(&t.help, f.loc.T(txtSetUpNotCounted), 2)
 		}
 	}
 	if f.remembers {
@@ -491,7 +509,7 @@ func (f *newGameForm) view(l layout) string {
 	foot = append(foot, notes...)
 
 	if room := l.h - titleRows - len(foot); len(body) > room {
-		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   ↑ more"), t.dim.Render("   ↓ more"))
+		body = scrollWindow(body, focusLine, room-2, t.dim.Render("   "+f.loc.V(txtFormMoreUp)), t.dim.Render("   "+f.loc.V(txtFormMoreDown)))
 	}
 	return t.title.Render(" "+f.loc.V(txtFormTitle)) + "\n\n" + strings.Join(body, "\n") + "\n" + strings.Join(foot, "\n")
 }

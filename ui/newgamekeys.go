@@ -1,6 +1,9 @@
 package ui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // formKeys is the new-game form's key map, built from the base KeyMap:
 // the bindings the form obeys (letters typed into its position line are
@@ -17,20 +20,21 @@ type formKeys struct {
 }
 
 // newFormKeys returns the new-game form's key map with k's bindings: the
-// page keys without their letters step a number by 10.
-func newFormKeys(k KeyMap) formKeys {
+// page keys without their letters step a number by 10; the descriptions
+// in l's language.
+func newFormKeys(k KeyMap, l *i18n.Localizer) formKeys {
 	f := formKeys{Up: k.Up, Down: k.Down, PrevField: k.PrevField, NextField: k.NextField,
 		Left: k.Left, Right: k.Right, NextValue: k.NextValue,
 		Less: CommandKeys(k.PageDown), More: CommandKeys(k.PageUp),
 		Accept: k.Accept, Help: k.Help, Interrupt: k.Interrupt,
-		Cancel: joinKeys(k.Cancel.Help().Key, "back to the game", k.Cancel, k.Quit)}
-	f.Up.SetHelp(k.Up.Help().Key, "previous line")
-	f.Down.SetHelp(k.Down.Help().Key, "next line")
-	f.Left.SetHelp(k.Left.Help().Key, "previous value")
-	f.Right.SetHelp(k.Right.Help().Key, "next value")
-	f.Less.SetHelp(k.PageDown.Help().Key, "10 less")
-	f.More.SetHelp(k.PageUp.Help().Key, "10 more")
-	f.Accept.SetHelp(k.Accept.Help().Key, "start the game")
+		Cancel: joinKeys(k.Cancel.Help().Key, l.V(txtFormKeyBack), k.Cancel, k.Quit)}
+	f.Up.SetHelp(k.Up.Help().Key, l.V(txtFormKeyPrevLine))
+	f.Down.SetHelp(k.Down.Help().Key, l.V(txtFormKeyNextLine))
+	f.Left.SetHelp(k.Left.Help().Key, l.V(txtFormKeyPrevValue))
+	f.Right.SetHelp(k.Right.Help().Key, l.V(txtFormKeyNextValue))
+	f.Less.SetHelp(k.PageDown.Help().Key, l.V(txtFormKeyLess))
+	f.More.SetHelp(k.PageUp.Help().Key, l.V(txtFormKeyMore))
+	f.Accept.SetHelp(k.Accept.Help().Key, l.V(txtFormKeyStart))
 	return f
 }
 

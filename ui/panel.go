@@ -345,23 +345,23 @@ func (m *Model) thinkLines(w, extra int) []string {
 	t := m.th
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
 	if s := m.waitingSearch(); s != nil {
-		return []string{fit(m.spin.View() + " " + t.head.Render("waiting for the engine")),
-			t.dim.Render(fit("  " + waitPlace(s.queued.ahead)))}
+		return []string{fit(m.spin.View() + " " + t.head.Render(m.opts.Lang.V(txtWaitEngine))),
+			t.dim.Render(m.opts.Lang.Show(fit("  " + waitPlace(m.opts.Lang, s.queued.ahead))))}
 	}
 	var head string
 	switch {
 	case m.think.move != nil:
-		head = m.spin.View() + " " + t.head.Render("thinking")
+		head = m.spin.View() + " " + t.head.Render(m.opts.Lang.V(txtThinking))
 	case m.think.ask != nil:
-		return []string{fit(m.spin.View() + " " + t.head.Render("considering…")), ""}
+		return []string{fit(m.spin.View() + " " + t.head.Render(m.opts.Lang.V(txtConsidering))), ""}
 	default:
-		head = t.dim.Render("  last search")
+		head = t.dim.Render("  " + m.opts.Lang.V(txtLastSearch))
 	}
 	if !m.think.hasInfo {
 		return []string{head, ""}
 	}
 	i := m.think.info
-	rest := fmt.Sprintf("depth %d · %s", i.Depth, m.scoreText(i, m.think.side))
+	rest := m.tr(txtAnDepthScore, "Depth", i.Depth, "Score", m.scoreText(i, m.think.side))
 	if i.Proven != "" { // a proof's move: no search depth to speak of
 		rest = m.scoreText(i, m.think.side)
 	}
@@ -375,14 +375,15 @@ func (m *Model) thinkLines(w, extra int) []string {
 func (m *Model) searchLines(head, rest, line string, w, extra int) []string {
 	t := m.th
 	var out []string
+	show := m.opts.Lang.Show
 	if ansi.StringWidth(head)+3+ansi.StringWidth(rest) <= w || extra == 0 {
-		out = append(out, head+t.dim.Render(ansi.Truncate(" · "+rest, max(w-ansi.StringWidth(head), 0), "…")))
+		out = append(out, head+t.dim.Render(show(ansi.Truncate(" · "+rest, max(w-ansi.StringWidth(head), 0), "…"))))
 	} else {
-		out = append(out, head, t.dim.Render(ansi.Truncate("  "+rest, w, "…")))
+		out = append(out, head, t.dim.Render(show(ansi.Truncate("  "+rest, w, "…"))))
 		extra--
 	}
 	for _, l := range wrapLines("  "+line, w, "     ", 1+extra) {
-		out = append(out, t.dim.Render(l))
+		out = append(out, t.dim.Render(show(l)))
 	}
 	return out
 }
@@ -400,19 +401,19 @@ func (m *Model) scoreText(i ai.Info, side game.Color) string {
 	}
 	switch {
 	case i.Proven == "win":
-		return "proven: " + sideName(side) + " wins"
+		return m.tr(txtScoreProvenWin, "Side", m.side(side))
 	case i.Proven != "":
-		return "proven: " + sideName(side) + " draws at least"
+		return m.tr(txtScoreProvenDraw, "Side", m.side(side))
 	case i.Mate != 0 && i.TableMate && m.shownRules().NoProgress > 0:
-		return sideName(winner) + " wins"
+		return m.tr(txtScoreWins, "Side", m.side(winner))
 	case i.Mate != 0:
-		return fmt.Sprintf("%s wins in %d", sideName(winner), max(i.Mate, -i.Mate))
+		return m.tr(txtScoreWinsIn, "Side", m.side(winner), "N", max(i.Mate, -i.Mate))
 	}
 	score := i.Score
 	if side == game.Black {
 		score = -score
 	}
-	return fmt.Sprintf("White %+.2f", float64(score)/100)
+	return m.tr(txtScoreWhite, "Score", fmt.Sprintf("%+.2f", float64(score)/100))
 }
 
 func pvText(pv []game.Move) string {

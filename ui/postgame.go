@@ -10,6 +10,7 @@ import (
 	postgame "github.com/fetaix/fetaix/analysis"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The post-game analysis view: a screen over the game that marks each of
@@ -21,9 +22,6 @@ import (
 // better move and its line. It opens after a game ends, on a loaded record
 // or in replay, never during a game between two people (postGameAllowed).
 
-// postGameNote is the help's paragraph on the analysis view.
-const postGameNote = "Marks every move of the game: where the proofs or the endgame tables prove the values, whether it keeps the value (=), throws the win or the draw (??) or leaves a proven win for a move not proven to win (?!, the win is no longer proven); elsewhere the engine's view at a depth (?! inaccuracy, ? mistake, ?? blunder: its score falls by half a man, a man, two men, while the game is not won or lost either way; each checked against the hint's own search, so the hint's move is never marked). It shows each player's mistakes, the move that decided the game, and for each mark the better move (on the board) and its line. It opens once the game is over, on a loaded game or in replay — never while two people play a game, at one keyboard or online."
-
 // postGameKeys are the analysis view's keys.
 type postGameKeys struct {
 	prev, next, first, last key.Binding
@@ -32,16 +30,16 @@ type postGameKeys struct {
 }
 
 // newPostGameKeys builds the view's keys from the base KeyMap.
-func newPostGameKeys(k KeyMap) postGameKeys {
+func newPostGameKeys(k KeyMap, l *i18n.Localizer) postGameKeys {
 	return postGameKeys{
-		prev:      joinKeys(k.ReplayPrev.Help().Key, "previous move", k.ReplayPrev, k.Up),
-		next:      joinKeys(k.ReplayNext.Help().Key, "next move", k.ReplayNext, k.Down),
+		prev:      joinKeys(k.ReplayPrev.Help().Key, l.V(txtPGPrevMove), k.ReplayPrev, k.Up),
+		next:      joinKeys(k.ReplayNext.Help().Key, l.V(txtPGNextMove), k.ReplayNext, k.Down),
 		first:     k.ReplayStart,
 		last:      k.ReplayEnd,
-		prevBad:   key.NewBinding(key.WithKeys("["), key.WithHelp("[", "previous mistake")),
-		nextBad:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "next mistake")),
+		prevBad:   key.NewBinding(key.WithKeys("["), key.WithHelp("[", l.V(txtPGPrevMistake))),
+		nextBad:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]", l.V(txtPGNextMistake))),
 		flip:      k.Flip,
-		back:      joinKeys(k.Cancel.Help().Key, "back to the game", k.Cancel, k.Quit, k.PostGame),
+		back:      joinKeys(k.Cancel.Help().Key, l.V(txtFormKeyBack), k.Cancel, k.Quit, k.PostGame),
 		interrupt: k.Interrupt,
 	}
 }
@@ -79,9 +77,9 @@ func (m *Model) postGameAllowed() bool {
 func (m *Model) openPostGame() tea.Cmd {
 	if !m.postGameAllowed() {
 		if m.mode == ModeRemote || m.mode == ModeHotseat {
-			m.setStatus(statusWarn, "no game analysis while two people play: once the game is over")
+			m.setStatus(statusWarn, "%s", m.tr(txtPGTwoPeople))
 		} else {
-			m.setStatus(statusWarn, "the game's analysis opens once the game is over, or in replay (v)")
+			m.setStatus(statusWarn, "%s", m.tr(txtPGOnceOver))
 		}
 		return nil
 	}
@@ -90,11 +88,11 @@ func (m *Model) openPostGame() tea.Cmd {
 		g = m.replay.g
 	}
 	if len(g.Moves()) == 0 {
-		m.setStatus(statusWarn, "no move to analyse yet")
+		m.setStatus(statusWarn, "%s", m.tr(txtPGNoMove))
 		return nil
 	}
 	run, cmd := m.startPostGame(g)
-	s := &postGameScreen{m: m, keys: newPostGameKeys(*m.keys), g: g.Clone(), run: run, flipped: m.flipped}
+	s := &postGameScreen{m: m, keys: newPostGameKeys(*m.keys, m.opts.Lang), g: g.Clone(), run: run, flipped: m.flipped}
 	if m.replay != nil {
 		s.cur = max(m.replay.Index()-1, 0)
 	}
@@ -220,8 +218,9 @@ func (s *postGameScreen) view(l layout) string {
 	m := s.m
 	t := m.th
 	var sb strings.Builder
-	title := fmt.Sprintf(" Fetaix · game analysis · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
-	sb.WriteString(t.title.Render(ansi.Truncate(title, l.w, "…")) + "\n\n")
+	loc := m.opts.Lang
+	title := " " + loc.T(txtPGTitle, "White", m.playerName(game.White), "Black", m.playerName(game.Black))
+	sb.WriteString(t.title.Render(loc.Show(ansi.Truncate(title, l.w, "…"))) + "\n\n")
 	p := s.g.PositionAt(s.cur)
 	mv := s.g.Moves()[s.cur]
 	mk := marks{last: lastMoveMarks(mv)}
@@ -249,9 +248,9 @@ func (s *postGameScreen) view(l layout) string {
 	if !l.panel && s.a != nil { // no room beside the board: the summary above the move, where rows are left
 		var sum []string
 		for _, c := range []game.Color{game.White, game.Black} {
-			sum = append(sum, wrapLines(s.a.PlayerSummary(c), l.w-2, "  ", 2)...)
+			sum = append(sum, showLines(loc, wrapLines(s.a.PlayerSummaryIn(loc, c), l.w-2, "  ", 2))...)
 		}
-		sum = append(sum, wrapLines(s.a.DecisionText(), l.w-2, "  ", 3)...)
+		sum = append(sum, showLines(loc, wrapLines(s.a.DecisionTextIn(loc), l.w-2, "  ", 3))...)
 		blank := 0
 		for blank < len(details) && details[blank] == "" {
 			blank++
@@ -270,24 +269,25 @@ func (s *postGameScreen) view(l layout) string {
 // selected move with its mark and the better line, or the run's progress.
 func (s *postGameScreen) detailLines(w, rows int, p game.Position, mv game.Move, mm *postgame.MoveMark) []string {
 	t := s.m.th
+	loc := s.m.opts.Lang
 	var lines []string
 	add := func(text string, st func(...string) string) {
 		for _, l := range wrapLines(text, w, "  ", rows-len(lines)) {
-			lines = append(lines, st(l))
+			lines = append(lines, st(loc.Show(l)))
 		}
 	}
 	head := postgame.Numbered(p, mv)
 	switch {
 	case s.err != nil:
-		add("analysis stopped: "+s.err.Error(), t.warn.Render)
+		add(loc.T(txtPGStopped, "Err", s.err.Error()), t.warn.Render)
 	case mm == nil:
-		add(fmt.Sprintf("%s · analysing: move %d of %d…", head, s.done, len(s.g.Moves())), t.dim.Render)
+		add(loc.T(txtPGAnalysing, "Move", head, "Done", s.done, "Of", len(s.g.Moves())), t.dim.Render)
 	default:
-		text := head + " " + markGlyph(mm.Mark) + " " + mm.Mark.Text()
-		if c := mm.Comment(); c != "" {
-			text = head + " " + markGlyph(mm.Mark) + " " + c
+		text := loc.T(txtPGMark, "Move", head, "Glyph", markGlyph(mm.Mark), "Text", mm.Mark.TextIn(loc))
+		if c := mm.CommentIn(loc); c != "" {
+			text = loc.T(txtPGMark, "Move", head, "Glyph", markGlyph(mm.Mark), "Text", c)
 		} else if mm.Mark.Proven() || mm.Played.Depth > 0 {
-			text += ": " + mv.String() + " " + postgame.Describe(mm.Played.Verdict)
+			text = loc.T(txtPGMarkValue, "Text", text, "Move", mv.String(), "Value", postgame.DescribeIn(loc, mm.Played.Verdict))
 		}
 		st := t.status.Render
 		if mm.Mark.Bad() {
@@ -295,7 +295,7 @@ func (s *postGameScreen) detailLines(w, rows int, p game.Position, mv game.Move,
 		}
 		add(text, st)
 		if mm.HasBetter && len(mm.Better.Line) > 0 && len(lines) < rows {
-			add("line: "+postgame.LineText(p, s.g.Rules(), mm.Better.Line), t.dim.Render)
+			add(loc.T(txtPGLine, "Line", postgame.LineText(p, s.g.Rules(), mm.Better.Line)), t.dim.Render)
 		}
 	}
 	for len(lines) < rows { // the text sits right above the footer
@@ -309,17 +309,19 @@ func (s *postGameScreen) detailLines(w, rows int, p game.Position, mv game.Move,
 // their marks, the selected one highlighted.
 func (s *postGameScreen) panelLines(w, h int) []string {
 	t := s.m.th
+	loc := s.m.opts.Lang
 	var lines []string
 	if s.a == nil {
-		lines = append(lines, t.head.Render("Analysis"), t.dim.Render(ansi.Truncate(fmt.Sprintf("move %d of %d…", s.done, len(s.g.Moves())), w, "…")))
+		lines = append(lines, t.head.Render(loc.V(txtPGAnalysis)),
+			t.dim.Render(loc.Show(ansi.Truncate(loc.T(txtPGMoveOf, "Done", s.done, "Of", len(s.g.Moves())), w, "…"))))
 	} else {
 		for _, c := range []game.Color{game.White, game.Black} {
-			for _, l := range wrapLines(s.a.PlayerSummary(c), w, "  ", 2) {
-				lines = append(lines, t.panel.Render(l))
+			for _, l := range wrapLines(s.a.PlayerSummaryIn(loc, c), w, "  ", 2) {
+				lines = append(lines, t.panel.Render(loc.Show(l)))
 			}
 		}
-		for _, l := range wrapLines(s.a.DecisionText(), w, "  ", 3) {
-			lines = append(lines, t.head.Render(l))
+		for _, l := range wrapLines(s.a.DecisionTextIn(loc), w, "  ", 3) {
+			lines = append(lines, t.head.Render(loc.Show(l)))
 		}
 	}
 	lines = append(lines, "")
@@ -371,4 +373,12 @@ func (s *postGameScreen) moveRows(w, h int) []string {
 		out = append(out, ansi.Truncate(sb.String(), w, ""))
 	}
 	return out
+}
+
+// showLines orders each of lines for the screen in l's language.
+func showLines(l *i18n.Localizer, lines []string) []string {
+	for i, line := range lines {
+		lines[i] = l.Show(line)
+	}
+	return lines
 }

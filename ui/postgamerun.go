@@ -2,7 +2,7 @@ package ui
 
 import (
 	"context"
-	"fmt"
+	"errors"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/ai"
@@ -93,13 +93,14 @@ func (m *Model) startPostGame(g *game.Game) (*postGameRun, tea.Cmd) {
 		HintSearch: m.think.analysisLimits})
 	ex := gatedExplorer{x: x, gate: m.think.gate}
 	g = g.Clone()
+	loc := m.opts.Lang
 	go func() {
 		d := postGameDoneMsg{run: run}
 		if failed := recovered(func() {
 			d.a, d.err = postgame.Analyse(ctx, g, ex, postgame.Options{Depth: depth,
 				Progress: func(ply, _ int) { latest(run.progress, ply) }})
 		}); failed != "" {
-			d.err = fmt.Errorf("the analysis failed: %s", failed)
+			d.err = errors.New(loc.T(txtPGFailed, "Why", failed))
 		}
 		run.done <- d
 	}()

@@ -1,6 +1,6 @@
 package ui
 
-import "fmt"
+import "github.com/fetaix/fetaix/internal/i18n"
 
 // Waiting for the engine: with Options.Gate set (an SSH server), a search
 // may wait its turn before it runs. Its goroutine reports its place in the
@@ -57,30 +57,32 @@ func (m *Model) searchQueued(s *search, ahead int) {
 		q.before, q.kind = m.status, m.statusKind
 	}
 	q.waiting, q.ahead = true, ahead
-	var what string
+	var what i18n.ID
 	switch s.kind {
 	case searchMove:
-		what = sideName(m.g.Position().SideToMove()) + " to move: "
+		what = txtWaitMove
 	case searchHint:
-		what = "hint: "
+		what = txtWaitHint
 	case searchDraw:
-		what = "draw offer: "
+		what = txtWaitDraw
 	default:
 		return // the analysis shows its own wait (analysisText)
 	}
-	q.status = what + waitText(ahead)
+	q.status = m.tr(what, "Side", m.side(m.g.Position().SideToMove()), "Wait", waitText(m.opts.Lang, ahead))
 	m.setStatus(statusInfo, "%s", q.status)
 }
 
 // waitText says that a search waits, and its place.
-func waitText(ahead int) string { return "waiting for the engine (" + waitPlace(ahead) + ")…" }
+func waitText(l *i18n.Localizer, ahead int) string {
+	return l.T(txtWaitText, "Place", waitPlace(l, ahead))
+}
 
 // waitPlace is a search's place in the queue in words.
-func waitPlace(ahead int) string {
+func waitPlace(l *i18n.Localizer, ahead int) string {
 	if ahead == 0 {
-		return "next in line"
+		return l.T(txtWaitNext)
 	}
-	return fmt.Sprintf("%d ahead", ahead)
+	return l.N(txtWaitAhead, ahead)
 }
 
 // waitingSearch is the game's search (the computer's move, or a hint or

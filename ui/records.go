@@ -19,12 +19,12 @@ import (
 // under the data directory.
 func (m *Model) openSave() {
 	if m.opts.GamePath == nil {
-		m.setStatus(statusWarn, "saving files is off here: Y copies the game (PDN) to your clipboard")
+		m.setStatus(statusWarn, "%s", m.tr(txtSaveOff))
 		return
 	}
 	path, err := m.opts.GamePath(time.Now())
 	if err != nil {
-		m.setStatus(statusWarn, "no place to save games: %v", err)
+		m.setStatus(statusWarn, "%s", m.tr(txtNoSavePlace, "Err", err))
 		return
 	}
 	m.openDialog(newSaveDialog(m.gameRecord(), path))
@@ -44,7 +44,7 @@ func (m *Model) saveThen(then func(*Model) tea.Cmd) tea.Cmd {
 // asking when a game in progress would be thrown away.
 func (m *Model) openLoad() tea.Cmd {
 	if m.opts.GamePath == nil || m.mode == ModeRemote {
-		m.setStatus(statusWarn, "loading files is off here")
+		m.setStatus(statusWarn, "%s", m.tr(txtLoadOff))
 		return nil
 	}
 	return m.confirmDiscard(m.tr(txtLoadQ), (*Model).showLoad)
@@ -54,7 +54,7 @@ func (m *Model) openLoad() tea.Cmd {
 func (m *Model) showLoad() tea.Cmd {
 	path, err := m.opts.GamePath(time.Now())
 	if err != nil {
-		m.setStatus(statusWarn, "no place to load games from: %v", err)
+		m.setStatus(statusWarn, "%s", m.tr(txtNoLoadPlace, "Err", err))
 		return nil
 	}
 	m.openDialog(newLoadDialog(filepath.Dir(path) + string(filepath.Separator)))
@@ -65,6 +65,7 @@ func (m *Model) showLoad() tea.Cmd {
 // title style.
 func (m *Model) openDialog(d *fileDialog) {
 	d.setKeys(*m.keys)
+	d.setLang(m.opts.Lang)
 	d.st.frame = m.th.title
 	m.show(d)
 }
@@ -82,7 +83,7 @@ func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 		m.saved = msg.Game
 		then := m.afterSave
 		m.closeDialog()
-		m.setStatus(statusGood, "saved to %s", msg.Path)
+		m.setStatus(statusGood, "%s", m.tr(txtSavedTo, "Path", msg.Path))
 		if then != nil {
 			return then(m)
 		}
@@ -93,12 +94,12 @@ func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 		m.closeDialog()
 		m.think.cancelAll()
 		m.think.hasInfo = false
-		m.openRecord(msg.Record, fmt.Sprintf("game %d of %s", msg.Index, msg.Path))
+		m.openRecord(msg.Record, m.tr(txtGameOfFile, "N", msg.Index, "Path", msg.Path))
 	case copiedMsg:
 		if msg.Err != nil {
-			m.setStatus(statusWarn, "not copied: %v", msg.Err)
+			m.setStatus(statusWarn, "%s", m.tr(txtNotCopied, "Err", msg.Err))
 		} else {
-			m.setStatus(statusGood, "copied the %s to the clipboard (OSC 52: your terminal must allow it)", msg.What)
+			m.setStatus(statusGood, "%s", m.copiedText(msg.What))
 		}
 	}
 	return nil
@@ -119,7 +120,7 @@ func (m *Model) openRecord(rec *pdn.Record, from string) {
 	m.saved = rec.Game
 	m.enterReplay(-1)
 	if from != "" {
-		m.setStatus(statusGood, "loaded %s: %s — ←/→ step · enter plays from here · esc back", from, plies(m.replay.Len()))
+		m.setStatus(statusGood, "%s", m.tr(txtLoadedFrom, "From", from, "Plies", m.plies(m.replay.Len())))
 	}
 }
 
@@ -173,19 +174,28 @@ func (m *Model) gameRecord() *pdn.Record {
 // ComputerName is the computer's name at a level in game records:
 // "Fetaix level 2 (novice)".
 func ComputerName(level int) string {
-	return fmt.Sprintf("Fetaix level %d (%s)", level, levelName(level))
+	return fmt.Sprintf("Fetaix level %d (%s)", level, levelName(nil, level))
 }
 
 // recordName names side c for a saved game.
 func (m *Model) recordName(c game.Color) string {
 	switch name := m.playerName(c); {
-	case m.isComputer(c) && name == "computer":
+	case m.isComputer(c) && name == m.tr(txtComputer):
 		return ComputerName(m.level)
-	case name == "you":
+	case name == m.tr(txtYou):
 		return "Player"
 	default:
 		return name
 	}
+}
+
+// copiedText says what was copied to the clipboard ("position" or
+// "game", copiedMsg.What).
+func (m *Model) copiedText(what string) string {
+	if what == "position" {
+		return m.tr(txtCopiedPosition)
+	}
+	return m.tr(txtCopiedGame)
 }
 
 // isPrefix reports whether a is a prefix of b, move by move.

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/docs"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/mdterm"
 )
 
@@ -26,16 +27,20 @@ type rulesScreen struct {
 	close key.Binding                          // the keys that close it
 	style mdterm.Style                         // the page's colours
 	fit   func([]key.Binding, int, int) string // the footer fitted to a width (Model.fitHelp)
+	loc   *i18n.Localizer                      // the page's language
 }
 
 // newRulesScreen returns the rules screen over back, at its top.
 func (m *Model) newRulesScreen(back screen) *rulesScreen {
 	k := *m.keys
+	pager := newHelpPager(k)
+	pager.localize(m.opts.Lang)
 	return &rulesScreen{
-		pager: newHelpPager(k),
+		pager: pager,
 		back:  back,
-		title: m.th.title.Render(rulesTitle),
-		close: joinKeys(k.Cancel.Help().Key+"/"+k.Quit.Help().Key, rulesBackDesc, k.Cancel, k.Quit, k.Rules),
+		title: m.th.title.Render(" " + m.opts.Lang.V(txtRulesTitle)),
+		close: joinKeys(k.Cancel.Help().Key+"/"+k.Quit.Help().Key, m.opts.Lang.V(txtRulesBack), k.Cancel, k.Quit, k.Rules),
+		loc:   m.opts.Lang,
 		style: m.rulesStyle(),
 		fit:   m.fitHelp,
 	}
@@ -58,12 +63,20 @@ func (m *Model) rulesStyle() mdterm.Style {
 
 // page is the rules drawn in width w.
 func (r *rulesScreen) page(w int) string {
+	l := r.loc
 	text, _ := docs.Topic("rules")
-	out, err := mdterm.Render(playersRules(text), w, r.style)
-	if err != nil {
-		return ansi.Wrap(rulesFailed(err), w, "")
+	if t, ok := docs.TopicIn(string(l.Lang()), "rules"); ok && l.Lang() != i18n.English {
+		text = withoutLanguageLinks(t)
 	}
-	return out
+	style := r.style
+	if l.Lang().RTL() && l.Bidi() == i18n.BidiApp {
+		style = mdterm.Plain // the lines are ordered for the screen, which styles would break
+	}
+	out, err := mdterm.Render(playersRules(text), w, style)
+	if err != nil {
+		return l.ShowLines(ansi.Wrap(rulesFailed(l, err), w, ""))
+	}
+	return l.ShowLines(out)
 }
 
 // update scrolls the page, draws it again for a new window size, or
@@ -132,6 +145,19 @@ const commandsHeading = "\n## `fetaix "
 func playersRules(text string) string {
 	if i := strings.Index(text, commandsHeading); i >= 0 {
 		return text[:i+1]
+	}
+	return text
+}
+
+// withoutLanguageLinks is a translated page without its line of links to
+// the other languages ("*[Read in English](../rules.md)*"), which the
+// screen cannot follow.
+func withoutLanguageLinks(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if strings.HasPrefix(line, "*[") && strings.Contains(line, "](../") {
+			return strings.Join(append(lines[:i:i], lines[i+1:]...), "\n")
+		}
 	}
 	return text
 }

@@ -196,7 +196,7 @@ next:
 // routesChoice tells how to choose between several routes to s: "two ways
 // to e5: land on a3 or e3 first", or, when they part only after some
 // common landings, "two ways to e5: land on c3, then on a3 or e3".
-func routesChoice(routes [][]game.Square, s game.Square) string {
+func routesChoice(l *i18n.Localizer, routes [][]game.Square, s game.Square) string {
 	common := 0 // how many landings every route shares
 	for ; common < len(routes[0]); common++ {
 		p := routes[0][common]
@@ -209,17 +209,17 @@ func routesChoice(routes [][]game.Square, s game.Square) string {
 		fork |= r[common].Bit()
 	}
 	ways := fmt.Sprintf("%d", len(routes))
-	if len(routes) < len(numberWords) {
+	if len(routes) < len(numberWords) && l.Lang() == i18n.English {
 		ways = numberWords[len(routes)]
 	}
 	if common == 0 {
-		return fmt.Sprintf("%s ways to %s: land on %s first", ways, s, squareList(fork))
+		return l.T(txtWaysFirst, "Ways", ways, "Point", s.String(), "Points", pointsIn(l, fork))
 	}
 	var via []string
 	for _, p := range routes[0][:common] {
 		via = append(via, p.String())
 	}
-	return fmt.Sprintf("%s ways to %s: land on %s, then on %s", ways, s, strings.Join(via, ", "), squareList(fork))
+	return l.T(txtWaysThen, "Ways", ways, "Point", s.String(), "Via", strings.Join(via, ", "), "Points", pointsIn(l, fork))
 }
 
 var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
@@ -266,18 +266,18 @@ func whyNotIn(l *i18n.Localizer, p game.Position, r game.Rules, all []game.Move,
 		}
 		return l.T(txtCompulsory, "Points", pointsIn(l, movers(all)))
 	}
-	return blocked(p, s)
+	return blocked(l, p, s)
 }
 
 // blocked explains why the piece on s has no step (and no capture exists):
 // every point it could step to is occupied, by its own side or the other;
 // a man never steps back, even onto an empty point.
-func blocked(p game.Position, s game.Square) string {
+func blocked(l *i18n.Localizer, p game.Position, s game.Square) string {
 	pc := p.At(s)
 	us := pc.Color()
-	kind := "man"
+	kind := l.T(txtTheMan)
 	if pc.IsMulla() {
-		kind = "mulla"
+		kind = l.T(txtTheMulla)
 	}
 	var own, theirs, behind uint32
 	for t := game.Square(0); t < game.NumSquares; t++ {
@@ -293,19 +293,24 @@ func blocked(p game.Position, s game.Square) string {
 			theirs |= t.Bit()
 		}
 	}
+	and := l.T(txtAnd2)
 	var by []string
 	if own != 0 {
-		by = append(by, fmt.Sprintf("by its own side (%s)", pointList(own, "and")))
+		by = append(by, l.T(txtByOwnSide, "Points", pointList(own, and)))
 	}
 	if theirs != 0 {
-		by = append(by, fmt.Sprintf("by %s (%s)", sideName(us.Other()), pointList(theirs, "and")))
+		side := l.T(txtWhite)
+		if us.Other() == game.Black {
+			side = l.T(txtBlack)
+		}
+		by = append(by, l.T(txtBySide, "Side", side, "Points", pointList(theirs, and)))
 	}
 	if len(by) == 0 { // not blocked: cannot happen when s has no step
-		return fmt.Sprintf("the %s on %s has no legal move", kind, s)
+		return l.T(txtPieceNoLegalMove, "Piece", kind, "Point", s.String())
 	}
-	why := fmt.Sprintf("the %s on %s has no legal move: every point it could step to is occupied %s", kind, s, strings.Join(by, " or "))
+	why := l.T(txtBlocked, "Piece", kind, "Point", s.String(), "By", strings.Join(by, " "+l.T(txtOr)+" "))
 	if behind != 0 {
-		why += fmt.Sprintf(", and men never move backwards (to %s)", squareList(behind))
+		why = l.T(txtNeverBack, "Text", why, "Points", pointsIn(l, behind))
 	}
 	return why
 }

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"fmt"
+	"github.com/fetaix/fetaix/internal/i18n"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
@@ -65,10 +65,6 @@ func recordResultStats(path string, mode Mode, human game.Color, level int, g *g
 // capture from a win would be a win).
 func setUp(g *game.Game) bool { return g.Start() != game.StartPosition() }
 
-// setUpNotCounted is the new-game screen's word on
-// games from a set-up position.
-const setUpNotCounted = "Games from a set-up position are not counted in your record."
-
 // statsSavedMsg reports the counting of a finished game.
 type statsSavedMsg struct {
 	counted bool
@@ -95,7 +91,7 @@ func (m *Model) noteResult() tea.Cmd {
 	switch path := m.opts.StatsPath; {
 	case path == "" || mode != ModeAI:
 	case setUp(g):
-		m.setStatus(m.statusKind, "%s · a set-up position: not counted in your record", m.status)
+		m.setStatus(m.statusKind, "%s", m.tr(txtSetUpStatus, "Status", m.status))
 	default:
 		cmds = append(cmds, func() tea.Msg {
 			ok, _, err := recordResultStats(path, mode, human, level, g)
@@ -142,12 +138,11 @@ func (m *Model) loadStats() (s prefs.Stats, ok bool) {
 
 // statsText is the person's record against a level, for the new-game
 // screen.
-func statsText(s prefs.Stats, level int) string {
+func statsText(l *i18n.Localizer, s prefs.Stats, level int) string {
 	t, all := s.Levels[level], s.Total()
 	if t.Games() == 0 {
-		return fmt.Sprintf("Your record at level %d: no games yet (all levels: %d won · %d drawn · %d lost)",
-			level, all.Wins, all.Draws, all.Losses)
+		return l.T(txtStatsNoGames, "Level", level, "Wins", all.Wins, "Draws", all.Draws, "Losses", all.Losses)
 	}
-	return fmt.Sprintf("Your record at level %d: %d won · %d drawn · %d lost (all levels: %d–%d–%d)",
-		level, t.Wins, t.Draws, t.Losses, all.Wins, all.Draws, all.Losses)
+	return l.T(txtStats, "Level", level, "Wins", t.Wins, "Draws", t.Draws, "Losses", t.Losses,
+		"AllWins", all.Wins, "AllDraws", all.Draws, "AllLosses", all.Losses)
 }

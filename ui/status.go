@@ -110,12 +110,3 @@ func (m *Model) pausedText() string {
 	}
 	return ""
 }
-
-// plies counts plies (one side's move each; a move number covers two):
-// "1 ply", "3 plies".
-func plies(n int) string {
-	if n == 1 {
-		return "1 ply"
-	}
-	return fmt.Sprintf("%d plies", n)
-}

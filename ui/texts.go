@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"charm.land/bubbles/v2/key"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
@@ -13,10 +11,9 @@ import (
 const (
 	// rulesKeyDesc is what the rules key does, in the help and footers.
 	rulesKeyDesc = "the rules"
-	// rulesTitle is the rules screen's title row.
+	// rulesTitle is the rules screen's title row (English; the catalogs'
+	// txtRulesTitle after its leading space).
 	rulesTitle = " Fetaix · rules"
-	// rulesBackDesc is what the rules screen's closing keys do.
-	rulesBackDesc = "back"
 	// lessonsKeyName is the key of the lessons and practice screen, which
 	// the help's first line names.
 	lessonsKeyName = "i"
@@ -26,9 +23,19 @@ const (
 )
 
 // rulesFailed is the rules screen's text when the rules cannot be drawn.
-func rulesFailed(err error) string {
-	return fmt.Sprintf("The rules cannot be drawn here (%v): see fetaix help rules.", err)
+func rulesFailed(l *i18n.Localizer, err error) string {
+	return l.T(txtRulesFailed, "Err", err.Error())
 }
+
+// The texts of the rules screen and the wide characters' note
+// (rulesscreen.go, glyphfit.go): English is rulesTitle and
+// WideGlyphsNote.
+const (
+	txtRulesTitle  i18n.ID = "ui2.rules.title"
+	txtRulesBack   i18n.ID = "ui2.rules.back"
+	txtRulesFailed i18n.ID = "ui2.rules.failed"
+	txtWideGlyphs  i18n.ID = "ui2.wideGlyphs"
+)
 
 // helpIntro is the help's first line: where a new player learns the game
 // (in logical order).

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"errors"
-	"fmt"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"slices"
 	"strings"
 
@@ -47,7 +47,7 @@ func (m *Model) typingKey(k tea.KeyPressMsg) (cmd tea.Cmd, ok bool) {
 	switch {
 	case key.Matches(k, m.playKeys.Cancel):
 		m.typing = ""
-		m.setStatus(statusInfo, "typing cancelled")
+		m.setStatus(statusInfo, "%s", m.tr(txtTypingCancelled))
 		return nil, true
 	case key.Matches(k, m.playKeys.Back):
 		m.typing = text[:len(text)-1]
@@ -192,7 +192,7 @@ func (m *Model) playTyped(text string) tea.Cmd {
 	p, r := m.g.Position(), m.g.Rules()
 	mv, err := game.ParseMove(p, r, text)
 	if err != nil {
-		m.setStatus(statusWarn, "%s is %s", text, m.typedMoveWhy(text, err))
+		m.setStatus(statusWarn, "%s", m.tr(txtTypedIs, "Move", text, "Why", m.typedMoveWhy(text, err)))
 		return nil
 	}
 	m.sel = noEntry()
@@ -203,35 +203,40 @@ func (m *Model) playTyped(text string) tea.Cmd {
 // "not legal: c1 can play c1xc3" — which piece or moves it could have
 // meant.
 func (m *Model) typedMoveWhy(text string, err error) string {
-	return typedWhy(m.g.Position(), m.g.Rules(), m.paths, text, err)
+	return typedWhyIn(m.opts.Lang, m.g.Position(), m.g.Rules(), m.paths, text, err)
 }
 
 // typedWhy is typedMoveWhy for the position p under rules r, whose legal
 // paths are paths: the game screen's reasons, for every screen that takes
 // typed moves.
 func typedWhy(p game.Position, r game.Rules, paths []game.Move, text string, err error) string {
+	return typedWhyIn(nil, p, r, paths, text, err)
+}
+
+// typedWhyIn is typedWhy in l's language.
+func typedWhyIn(l *i18n.Localizer, p game.Position, r game.Rules, paths []game.Move, text string, err error) string {
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove):
 		var me *game.MoveError
 		errors.As(err, &me)
-		return "ambiguous: " + me.Why
+		return l.T(txtAmbiguous, "Why", me.Why)
 	case !errors.Is(err, game.ErrIllegalMove):
-		return "not a move: write c2-c3 for a step, a1xc3xe5 for captures"
+		return l.T(txtNotAMove)
 	}
 	from, _ := game.ParseSquare(text[:2])
 	legal := p.LegalMoves(r, nil)
 	mine := pathsFrom(legal, from)
 	switch {
 	case len(mine) > 0:
-		return fmt.Sprintf("not legal: %s can play %s", from, movesList(mine))
+		return l.T(txtNotLegalCanPlay, "From", from.String(), "Moves", movesList(l, mine))
 	case len(legal) > 0 && legal[0].IsCapture() && p.At(from) != game.Empty && p.At(from).Color() == p.SideToMove():
-		return "not legal: a capture is compulsory — " + movesList(legal)
+		return l.T(txtNotLegalCompulsory, "Moves", movesList(l, legal))
 	}
-	return "not legal: " + whyNot(p, r, paths, from)
+	return l.T(txtNotLegal, "Why", whyNotIn(l, p, r, paths, from))
 }
 
 // movesList names up to six moves, "c2-c3, c2-b3 or c2-d3".
-func movesList(moves []game.Move) string {
+func movesList(l *i18n.Localizer, moves []game.Move) string {
 	const most = 6
 	names := make([]string, 0, most)
 	for i, mv := range moves {
@@ -244,5 +249,5 @@ func movesList(moves []game.Move) string {
 	if len(names) == 1 {
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + l.T(txtOr) + " " + names[len(names)-1]
 }

@@ -230,26 +230,17 @@ func indent(s, pad string) string {
 // titleText is the title row: the mode and the players.
 func (m *Model) titleText() string {
 	if m.replay != nil {
-		return fmt.Sprintf("Fetaix · replay · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
+		return m.tr(txtTitleReplay, "White", m.playerName(game.White), "Black", m.playerName(game.Black))
 	}
 	switch m.mode {
 	case ModeAI:
-		return m.tr(txtTitleVsComputer, "Side", m.sideLower(m.human), "Level", m.level, "Name", levelName(m.level))
+		return m.tr(txtTitleVsComputer, "Side", m.sideLower(m.human), "Level", m.level, "Name", levelName(m.opts.Lang, m.level))
 	case ModeHotseat:
 		return m.tr(txtTitleHotseat)
 	case ModeWatch:
-		return m.tr(txtTitleWatch, "Level", m.level, "Name", levelName(m.level))
+		return m.tr(txtTitleWatch, "Level", m.level, "Name", levelName(m.opts.Lang, m.level))
 	}
-	return fmt.Sprintf("Fetaix · %s vs %s", m.playerName(game.White), m.playerName(game.Black))
-}
-
-func levelName(n int) string {
-	for _, l := range engineLevels {
-		if l.N == n {
-			return l.Name
-		}
-	}
-	return "?"
+	return m.tr(txtTitlePlayers, "White", m.playerName(game.White), "Black", m.playerName(game.Black))
 }
 
 // statusLines are the question (when not empty) or the last message,
@@ -272,7 +263,7 @@ func (m *Model) statusLines(l layout, question string, rows int) []string {
 	}
 	switch {
 	case !l.panel && m.analysis.on:
-		text = "analysis: " + m.analysisText() + " · " + text
+		text = m.tr(txtAnStatus, "Text", m.analysisText()) + " · " + text
 	case !l.panel && m.replay != nil:
 		text = m.replayText() + " · " + text
 	case !l.panel && !m.over():
@@ -400,13 +391,13 @@ func lastMoveMarks(last game.Move) uint32 {
 // tooSmallView asks for a larger window.
 func (m *Model) tooSmallView(l layout) string {
 	lines := []string{
-		"Terminal too small",
-		fmt.Sprintf("%d×%d; need %d×%d", l.w, l.h, minWidth, minHeight),
-		"Enlarge the window",
-		"(q quits)",
+		m.tr(txtTooSmall),
+		m.tr(txtTooSmallSize, "Size", fmt.Sprintf("%d×%d", l.w, l.h), "Need", fmt.Sprintf("%d×%d", minWidth, minHeight)),
+		m.tr(txtEnlarge),
+		m.tr(txtQQuits),
 	}
 	for i, s := range lines {
-		lines[i] = ansi.Truncate(s, l.w, "")
+		lines[i] = m.opts.Lang.Show(ansi.Truncate(s, l.w, ""))
 	}
 	if len(lines) > l.h {
 		lines = lines[:l.h]

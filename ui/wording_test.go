@@ -16,10 +16,10 @@ func TestPliesCounted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := gameSummary(1, recs[0]); !strings.HasSuffix(got, ", 1 ply") {
+	if got := gameSummary(nil, 1, recs[0]); !strings.HasSuffix(got, ", 1 ply") {
 		t.Errorf("one ply: %q", got)
 	}
-	if got := gameSummary(2, recs[1]); !strings.HasSuffix(got, ", 3 plies") {
+	if got := gameSummary(nil, 2, recs[1]); !strings.HasSuffix(got, ", 3 plies") {
 		t.Errorf("three plies: %q", got)
 	}
 	m := newTest(t, Options{Mode: ModeHotseat}, 120, 40)

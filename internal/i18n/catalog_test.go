@@ -58,7 +58,7 @@ func readForms(out map[string][]string, k string, v json.RawMessage) {
 }
 
 // idLike is what a catalog key looks like: "ui.status.toMove".
-var idLike = regexp.MustCompile(`^[a-z]+(\.[a-zA-Z0-9]+)+$`)
+var idLike = regexp.MustCompile(`^[a-z][a-z0-9]*(\.[a-zA-Z0-9]+)+$`)
 
 // usedIDs scans the module's non-test Go files for the catalog's IDs:
 // the constants declared of type i18n.ID, and the string literals that
