@@ -46,7 +46,7 @@ func TestE2ELanguageSettingWinsOverLANG(t *testing.T) {
 	k := newKey(t)
 	ann := openTermEnv(t, addr, "", "ann", k, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
 	onScreen(t, ann, 0, "Que voulez-vous faire ?")
-	typeAndSee(t, ann, accountKey, "Change your name")
+	typeAndSee(t, ann, accountKey, "Changer votre nom")
 	langKey := strconv.Itoa(len(accountMenu().items) + 1)      // the account page's last item
 	typeAndSee(t, ann, langKey, i18n.Visual("اللغة: العربية")) // fr → ar: said in Arabic
 	ann.close()
