@@ -108,7 +108,7 @@ func TestE2ERoomWaitsInTheSessionsLanguage(t *testing.T) {
 	tm := openTermEnv(t, addr, "", "guestroom", nil, "", 100, 34, "xterm-256color", "LANG=ar_MA.UTF-8")
 	onScreen(t, tm, 0, i18n.Visual("ماذا تريد أن تفعل؟"))
 	tm.send("x") // the lessons' offer put away
-	typeAndSee(t, tm, "2", "Create a room")
+	typeAndSee(t, tm, "2", i18n.Visual("إنشاء غرفة"))
 	typeAndSee(t, tm, "\r", i18n.Visual("في انتظار خصم…"))
 	s := newShownScreen(tm, 100, 34)
 	waitScreen(t, s, 0, "ةفرغلا · Fetaix")

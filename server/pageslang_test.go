@@ -8,6 +8,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/botproto"
+	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // langApp is a test session at 80×24 speaking lang (English for nil),
@@ -63,5 +66,67 @@ func TestAccountPagesInTheLanguage(t *testing.T) {
 		checkShown(t, string(c.lang)+" account", a.lobby.view(), c.menu...)
 		a.lobby.askName(false)
 		checkShown(t, string(c.lang)+" name", a.lobby.view(), c.name...)
+	}
+}
+
+// TestLobbyTextsKeepTheirEnglish: the lobby's texts drawn from the
+// catalogs say in English what the packages they stand for say.
+func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
+	for _, tc := range room.TimeControls {
+		if got, want := describeClock(nil, tc), tc.Describe(); got != want {
+			t.Errorf("describeClock = %q, Describe = %q", got, want)
+		}
+	}
+	if got := " · " + (*i18n.Localizer)(nil).T(txtLobbyBotsHint, "Key", housebot.MenuKey); got != housebot.MenuHint {
+		t.Errorf("the bots' hint %q, housebot's %q", got, housebot.MenuHint)
+	}
+	for _, rated := range []bool{false, true} {
+		if got, want := ratedText(nil, rated), (room.Options{Rated: rated}).RatedText(); got != want {
+			t.Errorf("ratedText = %q, want %q", got, want)
+		}
+	}
+	for n := 1; n <= 3; n++ {
+		if got, want := (*i18n.Localizer)(nil).N(txtLobbyYourMoves, n, "Key", corrKey), room.WaitingText(n)+" — "+corrKey+" lists them"; got != want {
+			t.Errorf("%d moves: %q, want %q", n, got, want)
+		}
+	}
+	if got := (*i18n.Localizer)(nil).T(accountLabels[labelLinkKey]); got != labelLinkKey {
+		t.Errorf("the link item %q", got)
+	}
+	for en, id := range accountLabels {
+		if got := (*i18n.Localizer)(nil).T(id); got != en {
+			t.Errorf("%s: %q, want %q", id, got, en)
+		}
+	}
+	if got := (*i18n.Localizer)(nil).T(txtAcctBotConfirm); got != botproto.MakeBotConfirm {
+		t.Errorf("the bot confirmation differs from botproto's")
+	}
+	if got := (*i18n.Localizer)(nil).T(txtAcctMadeBot); got != botproto.MadeBot {
+		t.Errorf("the bot message differs from botproto's")
+	}
+}
+
+// TestCreateFormInTheLanguage: the create-room form in French and
+// Arabic, in 80 columns, and in English as before.
+func TestCreateFormInTheLanguage(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{"Create a room", "Your colour  < random >", "Clock        < ", "rule options (their help in Rules): ", "↑/↓ field · ←/→ change"}},
+		{i18n.French, []string{"Créer une salle", "Votre couleur  < au hasard >", "Pendule", "options de règles (leur aide dans Règles)", "entrée créer"}},
+		{i18n.Arabic, []string{"إنشاء غرفة", "عشوائي", "خيارات القواعد (شرحها في القواعد)"}},
+	}
+	for _, c := range cases {
+		a := langApp(t, c.lang)
+		a.lobby.openCreate()
+		checkShown(t, string(c.lang)+" create", a.lobby.view(), c.want...)
+		a.lobby.field = fieldRules
+		checkShown(t, string(c.lang)+" create, rules", a.lobby.view())
+		a.lobby.page = pageJoin
+		checkShown(t, string(c.lang)+" join", a.lobby.view())
+		a.lobby.page, a.lobby.rooms = pageWatch, nil
+		checkShown(t, string(c.lang)+" watch", a.lobby.view())
 	}
 }
