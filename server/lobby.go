@@ -162,12 +162,12 @@ type lobby struct {
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField(a.loc.V(txtAcctCodePrompt) + " "), rated: a.player.ID != 0,
+	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), rated: a.player.ID != 0,
 		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
 	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
-	l.code.SetCharLimit(80)
+	l.localFields()
 	return l
 }
 

@@ -65,11 +65,21 @@ type accountPages struct {
 }
 
 func newAccountPages(a *app) *accountPages {
-	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField(a.loc.V(txtAcctNamePrompt) + " "), link: ui.NewTextField(a.loc.V(txtAcctCodePrompt) + " ")}
+	p := &accountPages{ac: newAccount(a), menu: accountMenu()}
 	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), fmt.Sprint(len(p.menu.items) + 1), (*lobby).nextLanguage})
-	p.name.SetCharLimit(names.MaxLen)
-	p.link.SetCharLimit(20)
 	return p
+}
+
+// localFields makes the lobby's text fields, empty, their prompts in the
+// session's language: at the start and after a change of language.
+func (l *lobby) localFields() {
+	loc := l.a.loc
+	l.acct.name = ui.NewTextField(loc.V(txtAcctNamePrompt) + " ")
+	l.acct.name.SetCharLimit(names.MaxLen)
+	l.acct.link = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.acct.link.SetCharLimit(20)
+	l.code = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.code.SetCharLimit(80)
 }
 
 // askName opens the name page with an empty field, the player's name

@@ -29,5 +29,6 @@ func (l *lobby) nextLanguage() tea.Cmd {
 	ctx, cancel := l.a.storeCtx()
 	defer cancel()
 	l.a.loc, l.msg, l.msgErr = locale.Switch(ctx, l.a.srv.store, l.a.player.ID, l.a.loc)
+	l.localFields()
 	return nil
 }

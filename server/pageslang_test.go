@@ -130,3 +130,32 @@ func TestCreateFormInTheLanguage(t *testing.T) {
 		checkShown(t, string(c.lang)+" watch", a.lobby.view())
 	}
 }
+
+// TestBotsScreenInTheLanguage: the house bots' list in French and
+// Arabic, its rows as housebot names them in English, each level on one
+// row (the clicks find them by row).
+func TestBotsScreenInTheLanguage(t *testing.T) {
+	t.Parallel()
+	for _, b := range housebot.All() {
+		if got := botLabel(nil, b); got != b.Label {
+			t.Errorf("level %d: %q, housebot's %q", b.Level, got, b.Label)
+		}
+	}
+	cases := []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.English, []string{housebot.Title, housebot.ListNote, "1  beginner (level 1): looks one move ahead", "esc  back to the lobby", "q back"}},
+		{i18n.French, []string{"affronter un bot", "1  débutant (niveau 1) : voit un coup d'avance", "retour à l'accueil", "q retour"}},
+		{i18n.Arabic, []string{"مبتدئ (المستوى 1)", "العودة إلى الردهة"}},
+	}
+	for _, c := range cases {
+		a := langApp(t, c.lang)
+		a.openBots()
+		view := a.screen.view()
+		checkShown(t, string(c.lang)+" bots", view, c.want...)
+		if row := strings.Split(ansi.Strip(view), "\n")[botsTop]; !strings.Contains(row, "1  ") {
+			t.Errorf("%s: the first bot is not on row %d: %q", c.lang, botsTop, row)
+		}
+	}
+}
