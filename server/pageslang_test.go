@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
@@ -157,5 +158,40 @@ func TestBotsScreenInTheLanguage(t *testing.T) {
 		if row := strings.Split(ansi.Strip(view), "\n")[botsTop]; !strings.Contains(row, "1  ") {
 			t.Errorf("%s: the first bot is not on row %d: %q", c.lang, botsTop, row)
 		}
+	}
+}
+
+// TestPlayersPagesInTheLanguage: the pages' menu and the leaderboard in
+// French and Arabic, their English as before.
+func TestPlayersPagesInTheLanguage(t *testing.T) {
+	t.Parallel()
+	for _, c := range rating.Classes {
+		if got := classTitle(nil, c); got != c.Title() {
+			t.Errorf("class %v: %q, want %q", c, got, c.Title())
+		}
+	}
+	for en, id := range pagesLabels {
+		if got := (*i18n.Localizer)(nil).T(id); got != en {
+			t.Errorf("%s: %q, want %q", id, got, en)
+		}
+	}
+	cases := []struct {
+		lang       i18n.Lang
+		menu, page []string
+	}{
+		{i18n.English, []string{"Players and games", "1  Leaderboard", "esc back to the lobby"}, []string{"Players and games · Leaderboard", "Untimed: guests are not ranked"}},
+		{i18n.French, []string{"Joueurs et parties", "1  Classements", "échap retour à l'accueil"}, []string{"Joueurs et parties · Classements", "Sans pendule : les invités ne sont pas classés"}},
+		{i18n.Arabic, []string{"اللاعبون والمباريات", "أفضل اللاعبين"}, []string{"بلا ساعة: الضيوف غير مرتبين"}},
+	}
+	for _, c := range cases {
+		a := langApp(t, c.lang)
+		a.player.Key = ""
+		a.openPages()
+		checkShown(t, string(c.lang)+" pages", a.screen.view(), c.menu...)
+		a.pages.push(a.leaderboardPage())
+		checkShown(t, string(c.lang)+" leaderboard", a.screen.view(), c.page...)
+		a.pages.open = nil
+		a.pages.push(a.ownProfilePage())
+		checkShown(t, string(c.lang)+" guest's profile", a.screen.view())
 	}
 }
