@@ -42,7 +42,7 @@ func accountMenu() menu[*lobby] {
 		{"Show a code to link another key to you", "2", (*lobby).showLinkCode},
 		{labelLinkKey, "3", (*lobby).openLinkEnter},
 		{"Notifications while you are away", "4", func(l *lobby) tea.Cmd {
-			l.a.show(notifyScreen{l.a, notifyform.New(l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
+			l.a.show(notifyScreen{l.a, notifyform.NewIn(l.a.loc, l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
 			return nil
 		}},
 		{botproto.MakeBotLabel, "5", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
