@@ -3,6 +3,7 @@ package notify
 import (
 	"context"
 	"log/slog"
+	"net/netip"
 	"strings"
 	"testing"
 
@@ -63,5 +64,24 @@ func TestMessagesInTheRecipientsLanguage(t *testing.T) {
 	}
 	if got := testMessage(i18n.New(i18n.French, i18n.BidiTerminal)); got != "fetaix: un message d'essai : vos rappels arriveront ici\n" {
 		t.Errorf("French test message: %q", got)
+	}
+}
+
+// TestRefusalsInTheLanguage: the settings page's refusals say in English
+// what they said, and in French in French.
+func TestRefusalsInTheLanguage(t *testing.T) {
+	errs := []error{errEmptyURL, errNotHTTPS, errHTTPNotLoop, errNoHost, errBadURL(), errTooLong(600), ErrOff, ErrBusy, ErrGuest,
+		&AddressError{IP: netip.MustParseAddr("10.0.0.1")}}
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	for _, err := range errs {
+		if got := Text(nil, err); got != err.Error() {
+			t.Errorf("English %q, want %q", got, err.Error())
+		}
+		if got := Text(fr, err); got == err.Error() {
+			t.Errorf("French is English: %q", got)
+		}
+	}
+	if got := Text(fr, errTooLong(600)); !strings.Contains(got, "l'adresse fait 600 caractères") {
+		t.Errorf("French: %q", got)
 	}
 }

@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -100,13 +101,55 @@ var (
 	errNoHost      = fmt.Errorf("the address has no host: write it as https://host/path")
 )
 
-// errTooLong refuses an address above MaxURLLen.
-func errTooLong(n int) error {
-	return fmt.Errorf("the address is %d characters long; at most %d are allowed", n, MaxURLLen)
+// tooLongError refuses an address of n characters, above MaxURLLen.
+type tooLongError struct{ n int }
+
+func (e tooLongError) Error() string {
+	return fmt.Sprintf("the address is %d characters long; at most %d are allowed", e.n, MaxURLLen)
 }
 
+// errTooLong refuses an address above MaxURLLen.
+func errTooLong(n int) error { return tooLongError{n} }
+
+// errNotURL refuses an address that does not parse.
+var errNotURL = errors.New("that is not a web address: write it as https://host/path")
+
 // errBadURL refuses an address that does not parse.
-func errBadURL() error { return fmt.Errorf("that is not a web address: write it as https://host/path") }
+func errBadURL() error { return errNotURL }
+
+// refusals are the settings page's refusals by their IDs in the catalogs.
+var refusals = []struct {
+	err error
+	id  i18n.ID
+}{
+	{errEmptyURL, "pages.notify.err.empty"},
+	{errNotHTTPS, "pages.notify.err.notHTTPS"},
+	{errHTTPNotLoop, "pages.notify.err.httpNotLoop"},
+	{errNoHost, "pages.notify.err.noHost"},
+	{errNotURL, "pages.notify.err.notURL"},
+	{ErrOff, "pages.notify.off"},
+	{ErrBusy, "pages.notify.err.busy"},
+	{ErrGuest, "pages.notify.guest"},
+}
+
+// Text is err, a refusal of the settings page's (Save, Test, Load), as
+// the page says it in l's language; another error as it is.
+func Text(l *i18n.Localizer, err error) string {
+	for _, r := range refusals {
+		if errors.Is(err, r.err) {
+			return l.T(r.id)
+		}
+	}
+	var long tooLongError
+	if errors.As(err, &long) {
+		return l.T("pages.notify.err.tooLong", "Length", long.n, "Max", MaxURLLen)
+	}
+	var addr *AddressError
+	if errors.As(err, &addr) {
+		return l.T("pages.notify.err.notPublic", "Address", addr.IP.String())
+	}
+	return err.Error()
+}
 
 // Refusals of the settings page's requests.
 const (

@@ -1,8 +1,6 @@
 package notifyform
 
 import (
-	"errors"
-
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/notify"
 )
@@ -24,8 +22,6 @@ const (
 	formNoneYet i18n.ID = "pages.notify.noneYet"
 	formNoStore i18n.ID = "pages.notify.noStore"
 	formFailed  i18n.ID = "pages.notify.testFailed"
-	formGuest   i18n.ID = "pages.notify.guest"
-	formOff     i18n.ID = "pages.notify.off"
 )
 
 // kindLabels name the kinds of events on the page (notify.Label's words).
@@ -44,18 +40,11 @@ func kindLabel(l *i18n.Localizer, k notify.Kind) string {
 	return notify.Label(k)
 }
 
-// errText is err as the page says it: notify's refusals of a guest and of
-// a server with notifications off in l's language, the others as they
-// are.
-func errText(l *i18n.Localizer, err error) string {
-	switch {
-	case errors.Is(err, notify.ErrGuest):
-		return l.T(formGuest)
-	case errors.Is(err, notify.ErrOff):
-		return l.T(formOff)
-	}
-	return err.Error()
-}
+// errText is err as the page says it: notify's refusals in l's language
+// (notify.Text), the others as they are.
+func errText(l *i18n.Localizer, err error) string { return notify.Text(l, err) }
 
 // errTestFailed says why the test message did not go.
-func errTestFailed(l *i18n.Localizer, err error) string { return l.T(formFailed, "Error", err.Error()) }
+func errTestFailed(l *i18n.Localizer, err error) string {
+	return l.T(formFailed, "Error", notify.Text(l, err))
+}
