@@ -1,6 +1,10 @@
 package server
 
-import "github.com/fetaix/fetaix/internal/i18n"
+import (
+	"errors"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // The account pages' words in the catalogs (lobbyaccount.go).
 const (
@@ -37,6 +41,9 @@ const (
 	txtAcctCodeHint      i18n.ID = "pages.account.codeHint"
 	txtAcctHelpLink      i18n.ID = "pages.account.helpLink"
 	txtAcctNoDatabase    i18n.ID = "pages.account.noDatabase"
+	txtAcctWithdrawn     i18n.ID = "pages.account.withdrawn"
+	txtAcctUserName      i18n.ID = "pages.account.userNameRefused"
+	txtAcctTooMany       i18n.ID = "pages.account.tooManyChanges"
 
 	// accountItem is the lobby's item that opens the account pages
 	// (labelAccount), which their texts name.
@@ -52,4 +59,13 @@ var accountLabels = map[string]i18n.ID{
 	"Notifications while you are away":                "pages.account.notify",
 	"Make this player a bot account (for good)":       "pages.account.makeBot",
 	"Sign out every browser linked to you (web door)": "pages.account.revokeWeb",
+}
+
+// errText is err as the lobby says it: the account's refusal of changes
+// made too fast in loc's language, another error as it is.
+func errText(loc *i18n.Localizer, err error) string {
+	if errors.Is(err, errTooManyChanges) {
+		return loc.T(txtAcctTooMany)
+	}
+	return err.Error()
 }

@@ -23,7 +23,7 @@ func (l *lobby) localMenu() menu[*lobby] {
 // for the key (locale.Switch), at the account page's pace of changes.
 func (l *lobby) nextLanguage() tea.Cmd {
 	if !l.acct.ac.limit.Allow() {
-		l.msg, l.msgErr = errTooManyChanges.Error(), true
+		l.msg, l.msgErr = errText(l.a.loc, errTooManyChanges), true
 		return nil
 	}
 	ctx, cancel := l.a.storeCtx()

@@ -102,6 +102,12 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	if got := (*i18n.Localizer)(nil).T(txtAcctBotConfirm); got != botproto.MakeBotConfirm {
 		t.Errorf("the bot confirmation differs from botproto's")
 	}
+	if got := errText(nil, errTooManyChanges); got != errTooManyChanges.Error() {
+		t.Errorf("too many changes: %q", got)
+	}
+	if got := errText(i18n.New(i18n.French, i18n.BidiApp), errTooManyChanges); got != "trop de changements à la fois ; attendez un instant" {
+		t.Errorf("too many changes in French: %q", got)
+	}
 	if got := (*i18n.Localizer)(nil).T(txtAcctMadeBot); got != botproto.MadeBot {
 		t.Errorf("the bot message differs from botproto's")
 	}
