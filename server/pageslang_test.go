@@ -94,6 +94,11 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	if got := (*i18n.Localizer)(nil).T(accountLabels[labelLinkKey]); got != labelLinkKey {
 		t.Errorf("the link item %q", got)
 	}
+	for _, it := range accountMenu().items {
+		if _, ok := accountLabels[it.label]; !ok {
+			t.Errorf("the account's item %q has no text in the catalogs", it.label)
+		}
+	}
 	for en, id := range accountLabels {
 		if got := (*i18n.Localizer)(nil).T(id); got != en {
 			t.Errorf("%s: %q, want %q", id, got, en)
@@ -174,6 +179,11 @@ func TestPlayersPagesInTheLanguage(t *testing.T) {
 	for _, c := range rating.Classes {
 		if got := classTitle(nil, c); got != c.Title() {
 			t.Errorf("class %v: %q, want %q", c, got, c.Title())
+		}
+	}
+	for _, it := range pagesMenu().items {
+		if _, ok := pagesLabels[it.label]; !ok {
+			t.Errorf("the pages' item %q has no text in the catalogs", it.label)
 		}
 	}
 	for en, id := range pagesLabels {

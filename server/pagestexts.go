@@ -42,11 +42,13 @@ const (
 // pagesLabels are the pages' menu items by their English label, and
 // their IDs.
 var pagesLabels = map[string]i18n.ID{
-	"Leaderboard":        txtPagesBoard,
-	"Your profile":       "pages.pages.yourProfile",
-	"A player's profile": txtPagesFindTitle,
-	"Recent games":       txtPagesRecent,
-	"Puzzle leaderboard": "pages.pages.puzzleBoard",
+	"Leaderboard":               txtPagesBoard,
+	"Your profile":              "pages.pages.yourProfile",
+	"A player's profile":        txtPagesFindTitle,
+	"Recent games":              txtPagesRecent,
+	"Puzzle leaderboard":        "pages.pages.puzzleBoard",
+	"Puzzle streak leaderboard": "pages.pages.streakBoard",
+	"Puzzle timed leaderboard":  "pages.pages.timedBoard",
 }
 
 // classTitles name the rating classes (rating.Class.Title's words).
