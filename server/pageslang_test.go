@@ -107,6 +107,12 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	if got := (*i18n.Localizer)(nil).T(txtAcctBotConfirm); got != botproto.MakeBotConfirm {
 		t.Errorf("the bot confirmation differs from botproto's")
 	}
+	if got := " — " + (*i18n.Localizer)(nil).T(txtChallengeAnswer, "Yes", "y", "No", "n"); got != room.AnswerHelp("y", "n") {
+		t.Errorf("the challenge's keys %q, room's %q", got, room.AnswerHelp("y", "n"))
+	}
+	if got := (*i18n.Localizer)(nil).T(txtChallengeAccepted); got != room.ChallengeAccepted {
+		t.Errorf("the challenge accepted %q, room's %q", got, room.ChallengeAccepted)
+	}
 	if got := errText(nil, errTooManyChanges); got != errTooManyChanges.Error() {
 		t.Errorf("too many changes: %q", got)
 	}
