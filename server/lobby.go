@@ -753,7 +753,7 @@ func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int,
 	if l.a.height > 0 {
 		rows = max(l.a.height-listChromeRows-reserved, 1)
 	}
-	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
+	st.writeList(b, l.a.loc, len(l.rooms), l.pick, rows, func(i int) string {
 		return l.a.loc.Show(ansi.Truncate(line(l.rooms[i]), l.listWidth(), "…"))
 	})
 }

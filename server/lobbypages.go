@@ -214,7 +214,7 @@ func (ps *pagesScreen) viewPage(b *strings.Builder, p *page) {
 	if len(p.rows) == 0 {
 		b.WriteString("  " + st.dim.Render(loc.Show(p.empty)) + "\n")
 	}
-	st.writeList(b, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return loc.Show(p.rows[i].text) })
+	st.writeList(b, loc, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return loc.Show(p.rows[i].text) })
 	help := txtPagesPageHelp
 	if ps.inRoom {
 		help = txtPagesInRoomHelp

@@ -217,3 +217,20 @@ func TestPlayersPagesInTheLanguage(t *testing.T) {
 		checkShown(t, string(c.lang)+" guest's profile", a.screen.view())
 	}
 }
+
+// TestListMarksInTheLanguage: a list's marks of the lines above and below
+// its window, in English as before and in French.
+func TestListMarksInTheLanguage(t *testing.T) {
+	st := stylesFor(true, true)
+	line := func(int) string { return "line" }
+	for _, c := range []struct {
+		loc          *i18n.Localizer
+		above, below string
+	}{{nil, "↑ 4 more", "↓ 3 more"}, {i18n.New(i18n.French, i18n.BidiApp), "↑ 4 de plus", "↓ 3 de plus"}} {
+		var b strings.Builder
+		st.writeList(&b, c.loc, 10, 5, 3, line)
+		if !strings.Contains(b.String(), c.above) || !strings.Contains(b.String(), c.below) {
+			t.Errorf("%v: %q", c.loc.Lang(), b.String())
+		}
+	}
+}
