@@ -653,7 +653,11 @@ func (l *lobby) writeRuleOptions(b *strings.Builder) {
 		if o.Values != nil {
 			name += "=" + strings.Join(o.Values, "|")
 		}
-		b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
+		if loc.Lang().RTL() {
+			b.WriteString(fitted(loc, st.dim, "  "+loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o)), l.a.width))
+			continue
+		}
+		b.WriteString("    " + st.dim.Render(loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o))) + "\n")
 	}
 }
 

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
 )
@@ -55,7 +56,27 @@ const (
 	txtUntimed           i18n.ID = "pages.clock.untimed"
 	txtAMove             i18n.ID = "pages.clock.aMove"
 	txtCorrespondence    i18n.ID = "pages.clock.correspondence"
+	txtRuleOption        i18n.ID = "pages.create.ruleOption"
 )
+
+// ruleOptionHelps explain the rule options by their names
+// (game.RuleOption.Help's words).
+var ruleOptionHelps = map[string]i18n.ID{
+	"men-capture-backward": "pages.ruleopt.menCaptureBackward",
+	"majority":             "pages.ruleopt.majority",
+	"removal":              "pages.ruleopt.removal",
+	"promotion":            "pages.ruleopt.promotion",
+	"repetition":           "pages.ruleopt.repetition",
+	"no-progress":          "pages.ruleopt.noProgress",
+}
+
+// ruleOptionHelp is option o's help in loc's language.
+func ruleOptionHelp(loc *i18n.Localizer, o game.RuleOption) string {
+	if id, ok := ruleOptionHelps[o.Name]; ok {
+		return loc.T(id)
+	}
+	return o.Help
+}
 
 // colourIDs name the create form's colour choices (room.ColorChoice).
 var colourIDs = [...]i18n.ID{"pages.create.random", "pages.create.white", "pages.create.black"}

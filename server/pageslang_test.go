@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/botproto"
@@ -113,6 +114,14 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	if got := (*i18n.Localizer)(nil).T(txtChallengeAccepted); got != room.ChallengeAccepted {
 		t.Errorf("the challenge accepted %q, room's %q", got, room.ChallengeAccepted)
 	}
+	for _, o := range game.RuleOptions {
+		if got := ruleOptionHelp(nil, o); got != o.Help {
+			t.Errorf("option %s: %q, game's %q", o.Name, got, o.Help)
+		}
+		if _, ok := ruleOptionHelps[o.Name]; !ok {
+			t.Errorf("option %s has no help in the catalogs", o.Name)
+		}
+	}
 	if got := errText(nil, errTooManyChanges); got != errTooManyChanges.Error() {
 		t.Errorf("too many changes: %q", got)
 	}
@@ -141,7 +150,11 @@ func TestCreateFormInTheLanguage(t *testing.T) {
 		a.lobby.openCreate()
 		checkShown(t, string(c.lang)+" create", a.lobby.view(), c.want...)
 		a.lobby.field = fieldRules
-		checkShown(t, string(c.lang)+" create, rules", a.lobby.view())
+		view := a.lobby.view()
+		checkShown(t, string(c.lang)+" create, rules", view)
+		if rows := len(strings.Split(strings.TrimRight(view, "\n"), "\n")); rows > 24 {
+			t.Errorf("%s: the create form with the rules' help is %d rows", c.lang, rows)
+		}
 		a.lobby.page = pageJoin
 		checkShown(t, string(c.lang)+" join", a.lobby.view())
 		a.lobby.page, a.lobby.rooms = pageWatch, nil
