@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/room"
@@ -74,9 +75,11 @@ func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 	}
 	switch {
 	case sp.Withdrawn != "":
-		id.why = "your former name was withdrawn: " + sp.Withdrawn
+		id.why, id.whyArg = txtAcctWithdrawn, sp.Withdrawn
 	case sp.Name == "":
-		sp.Name, id.why = s.takeUserName(ctx, sp.ID, p.Name)
+		if sp.Name, id.whyArg = s.takeUserName(ctx, sp.ID, p.Name); id.whyArg != "" {
+			id.why = txtAcctUserName
+		}
 	}
 	if sp.Name == "" {
 		p.Name = sp.Label()
@@ -90,24 +93,35 @@ func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 // identity is what identify found of a session's player.
 type identity struct {
 	// needsName: the player has yet to choose a name, and why says why
+	// (its text in the catalogs, whyArg the reason given to it)
 	needsName bool
-	why       string
+	why       i18n.ID
+	whyArg    string
 	// note is for the lobby's last row: why a key came in as a guest
 	note string
 	// newKey: the key was seen for the first time, its player made now
 	newKey bool
 }
 
+// whyText is why the player has no name yet, in l's language ("": they
+// have one, or no reason is known).
+func (id identity) whyText(l *i18n.Localizer) string {
+	if id.why == "" {
+		return ""
+	}
+	return l.T(id.why, "Reason", id.whyArg)
+}
+
 // takeUserName gives the player their SSH user name if they may have it,
-// and returns it, else "" and why not (without the name: it may pass for
-// another player's).
+// and returns it, else "" and why the name was refused (without the name:
+// it may pass for another player's).
 func (s *Server) takeUserName(ctx context.Context, id store.PlayerID, user string) (name, why string) {
 	got, err := s.store.SetName(ctx, id, user)
 	switch {
 	case err == nil:
 		return got, ""
 	case names.Refused(err), errors.Is(err, store.ErrNameTaken), errors.Is(err, store.ErrNameLookalike):
-		return "", "your SSH user name cannot be your name here: " + err.Error()
+		return "", err.Error()
 	}
 	s.cfg.Log.Warn("naming a new player failed", "player", id, "error", err)
 	return "", ""

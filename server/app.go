@@ -146,7 +146,7 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	a.lobby.offerLearn = who.newKey || p.Guest()
 	if who.needsName {
 		a.lobby.askName(true)
-		a.lobby.acct.why = who.why
+		a.lobby.acct.why = who.whyText(a.loc)
 	}
 	a.show(a.lobby)
 	a.notice = a.banNotice() // banned since the connection authenticated

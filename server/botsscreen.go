@@ -6,6 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/textfit"
@@ -34,10 +35,10 @@ var _ screen = (*botsScreen)(nil)
 func (a *app) openBots() tea.Cmd {
 	s := &botsScreen{a: a}
 	for _, b := range housebot.All() {
-		s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: b.Label, key: b.Key,
+		s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: botLabel(a.loc, b), key: b.Key,
 			act: func(s *botsScreen) tea.Cmd { return s.a.soloAt(b.Level) }})
 	}
-	s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: housebot.BackLabel, key: housebot.BackKey,
+	s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: a.loc.V(txtBotsBack), key: housebot.BackKey,
 		act: func(s *botsScreen) tea.Cmd { return s.a.backToLobby("") }})
 	a.show(s)
 	return nil
@@ -69,8 +70,9 @@ func (s *botsScreen) update(msg tea.Msg) tea.Cmd {
 func (s *botsScreen) view() string {
 	st := s.a.st
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n  %s\n\n  %s\n", st.title.Render(housebot.Title), housebot.ListNote)
+	loc := s.a.loc
+	fmt.Fprintf(&b, "\n  %s\n\n%s", st.title.Render(loc.V(txtBotsTitle)), fitted(loc, lipgloss.NewStyle(), loc.T(txtBotsNote), s.a.width))
 	s.menu.write(st, &b)
-	b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+s.menu.keysHelp()+" shortcut · q back") + "\n")
+	b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtBotsHelp, "Keys", s.menu.keysHelp()), s.a.width))
 	return textfit.Fit(b.String(), s.a.width)
 }

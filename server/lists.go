@@ -1,8 +1,9 @@
 package server
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The lobby's lists that scroll (the games to watch, the pages' lines);
@@ -19,17 +20,24 @@ func (st *styles) row(text string, picked bool) string {
 
 // writeList draws the lines of a list that fit in rows rows, a window
 // around the line picked, with marks for the lines above and below it;
-// text(i) is line i, drawn selected when it is the one picked.
-func (st *styles) writeList(b *strings.Builder, n, pick, rows int, text func(i int) string) {
+// text(i) is line i, drawn selected when it is the one picked; the marks
+// are in loc's language.
+func (st *styles) writeList(b *strings.Builder, loc *i18n.Localizer, n, pick, rows int, text func(i int) string) {
 	top := min(max(pick-rows/2, 0), max(n-rows, 0))
 	end := min(top+rows, n)
 	if top > 0 {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↑ %d more", top)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtMoreAbove, "Count", top)) + "\n")
 	}
 	for i := top; i < end; i++ {
 		b.WriteString(st.row(text(i), i == pick) + "\n")
 	}
 	if end < n {
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("↓ %d more", n-end)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtMoreBelow, "Count", n-end)) + "\n")
 	}
 }
+
+// The marks of the lines of a list above and below its window.
+const (
+	txtMoreAbove i18n.ID = "pages.list.moreAbove"
+	txtMoreBelow i18n.ID = "pages.list.moreBelow"
+)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
@@ -160,17 +162,17 @@ type lobby struct {
 }
 
 func newLobby(a *app) *lobby {
-	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
+	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), rated: a.player.ID != 0,
 		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
 	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
-	l.code.SetCharLimit(80)
+	l.localFields()
 	return l
 }
 
 // setErr shows err on the lobby.
-func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
+func (l *lobby) setErr(err error) { l.msg, l.msgErr = errText(l.a.loc, err), true }
 
 // roomsMsg refreshes the lists of rooms (to watch, open games) and the
 // count of players waiting in quick match.
@@ -318,14 +320,10 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 		return l.a.openDaily()
 	}
 	if key.Matches(k, km.Cancel) { // one esc too many from a page must not end the session
-		l.msg, l.msgErr = lobbyEscNote, false
+		l.msg, l.msgErr = l.a.loc.T(txtLobbyEscNote), false
 	}
 	return nil
 }
-
-// lobbyEscNote answers esc at the lobby's menu, where there is nothing to
-// go back to: quitting is q's.
-const lobbyEscNote = "this is the lobby: q quits"
 
 // choose acts on the menu item it.
 func (l *lobby) choose(it menuItem[*lobby]) tea.Cmd {
@@ -369,13 +367,13 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	m.items = slices.Clone(m.items)
 	for i := range m.items {
 		if m.items[i].label == labelQuick {
-			m.items[i].label += fmt.Sprintf(" (%s, %d waiting)", room.QuickOptions(l.a.player).ClockText(), l.quickWaiting)
+			m.items[i].label += " " + l.a.loc.T(txtLobbyQuickNews, "Clock", room.QuickOptions(l.a.player).ClockText(), "Waiting", l.quickWaiting)
 		} else if m.items[i].label == labelCorr && l.yourMoves > 0 {
-			m.items[i].label += fmt.Sprintf(" (%d your move)", l.yourMoves)
+			m.items[i].label += " " + l.a.loc.T(txtLobbyCorrNews, "Count", l.yourMoves)
 		}
 	}
 	if i := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelComputer }); i >= 0 {
-		m.items[i].label += housebot.MenuHint // b opens the house bots (botsscreen.go)
+		m.items[i].label += " · " + l.a.loc.T(txtLobbyBotsHint, "Key", housebot.MenuKey) // b opens the house bots (botsscreen.go)
 	}
 	return m
 }
@@ -440,7 +438,7 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 func (l *lobby) create() tea.Cmd {
 	r, err := game.ParseRules(strings.TrimSpace(l.rules.Value()))
 	if err != nil {
-		l.setErr(fmt.Errorf("rules: %w", err))
+		l.setErr(l.wrapErr(txtLobbyRulesErr, err))
 		return nil
 	}
 	tc, err := l.timeControl()
@@ -470,7 +468,7 @@ func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 			return l.init()
 		}
 		if len(f) == 0 || len(f) > 2 {
-			l.setErr(fmt.Errorf("type the room code (and your resume token if you have one)"))
+			l.setErr(errors.New(l.a.loc.T(txtLobbyTypeCode)))
 			return nil
 		}
 		tok := ""
@@ -542,9 +540,9 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {
-			b.WriteString("  " + st.good.Render(room.InProgressText(l.inProgress, l.kept.Code)) + "\n")
+			b.WriteString(fitted(l.a.loc, st.good, l.inProgressText(), l.a.width))
 		} else if l.yourMoves > 0 {
-			b.WriteString("  " + st.good.Render(room.WaitingText(l.yourMoves)+" — "+corrKey+" lists them") + "\n")
+			b.WriteString(fitted(l.a.loc, st.good, l.a.loc.N(txtLobbyYourMoves, l.yourMoves, "Key", corrKey), l.a.width))
 		} else {
 			b.WriteString("  " + locale.Ask(l.a.loc) + "\n")
 		}
@@ -558,19 +556,20 @@ func (l *lobby) view() string {
 	case pageCreate:
 		l.viewCreate(&b)
 	case pageJoin:
-		b.WriteString("  Join a room\n\n")
+		loc := l.a.loc
+		b.WriteString("  " + loc.V(txtJoinTitle) + "\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render("type the room code you were given, e.g. K7QM; to resume a game as a guest add your token: K7QM X3P9RTB6KWQ2ZH") + "\n")
-		l.writeWrapped(&b, st.dim, "or challenge a player: "+room.ChallengeUsage)
-		b.WriteString("  " + st.dim.Render("enter join · esc back") + "\n")
+		b.WriteString(fitted(loc, st.dim, loc.T(txtJoinHint), l.a.width))
+		l.writeWrapped(&b, st.dim, loc.T(txtJoinChallenge, "Usage", room.ChallengeUsage))
+		b.WriteString("  " + st.dim.Render(loc.V(txtJoinHelp)) + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
 	case pageOpen:
 		l.viewOpen(&b)
 	case pageCorr:
-		l.viewList(&b, labelCorr+": your move first", "none: create a room with days per move", 0,
+		l.viewList(&b, l.a.loc.T(txtCorrHeading), l.a.loc.T(txtCorrNone), 0,
 			func(r room.Info) string { return room.CorrespondenceLine(r, clockText) })
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
+		b.WriteString("\n  " + st.dim.Render(l.a.loc.V(txtListHelpPlay)) + "\n")
 	default:
 		l.viewAccount(&b)
 	}
@@ -597,71 +596,100 @@ func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string)
 }
 
 func (l *lobby) viewCreate(b *strings.Builder) {
-	st := l.a.st
-	b.WriteString("  Create a room\n\n")
-	clock := "< custom > minutes+seconds a move: " + l.custom.Value()
+	st, loc := l.a.st, l.a.loc
+	b.WriteString("  " + loc.V(txtCreateTitle) + "\n\n")
+	custom := l.custom.Value()
+	if l.clock >= len(room.TimeControls) && l.field == fieldClock {
+		custom = l.custom.View()
+	}
+	clock := loc.Show(loc.T(txtCreateCustom)) + " " + custom
 	if l.clock < len(room.TimeControls) {
-		clock = "< " + room.TimeControls[l.clock].Describe() + " >"
-	} else if l.field == fieldClock {
-		clock = "< custom > minutes+seconds a move: " + l.custom.View()
+		clock = "< " + loc.Show(describeClock(loc, room.TimeControls[l.clock])) + " >"
 	}
 	rules := l.rules.Value()
 	if l.field == fieldRules {
 		rules = l.rules.View()
 	} else if rules == "" {
-		rules = "(defaults)"
+		rules = loc.V(txtCreateDefaults)
 	}
-	rows := []struct{ name, value string }{
-		{"Your colour", "< " + l.color.String() + " >"},
-		{"Clock", clock},
-		{"Rules", rules},
-		{"Rated", "< " + l.ratedText() + " >"},
-		{"Open", "< " + l.openText() + " >"},
+	rows := []struct {
+		name  i18n.ID
+		value string
+	}{
+		{txtCreateColour, "< " + loc.V(colourIDs[l.color]) + " >"},
+		{txtCreateClock, clock},
+		{txtCreateRules, rules},
+		{txtCreateRated, "< " + loc.V(l.ratedText()) + " >"},
+		{txtCreateOpen, "< " + loc.V(l.openText()) + " >"},
+	}
+	pad := 12 // the names' column: the longest name and a space
+	for _, r := range rows {
+		pad = max(pad, ansi.StringWidth(loc.T(r.name))+1)
 	}
 	for i, r := range rows {
-		b.WriteString(st.row(fmt.Sprintf("%-12s %s", r.name, r.value), i == l.field) + "\n")
+		name := loc.V(r.name)
+		name += strings.Repeat(" ", max(pad-ansi.StringWidth(name), 0))
+		b.WriteString(st.row(name+" "+r.value, i == l.field) + "\n")
 	}
-	// the rule options' help while the Rules field is chosen, their names
-	// otherwise: the form fits 24 rows
+	l.writeRuleOptions(b)
+	b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtCreateHelp), l.a.width))
+}
+
+// writeRuleOptions writes the rule options' help while the Rules field
+// is chosen, their names otherwise: the form fits 24 rows.
+func (l *lobby) writeRuleOptions(b *strings.Builder) {
+	st, loc := l.a.st, l.a.loc
 	if l.field != fieldRules {
 		names := make([]string, len(game.RuleOptions))
 		for i, o := range game.RuleOptions {
 			names[i] = o.Name
 		}
-		b.WriteString("\n  " + st.dim.Render("rule options (their help in Rules): "+strings.Join(names, ", ")) + "\n")
-	} else {
-		b.WriteString("  " + st.dim.Render("rule options (comma-separated, empty = defaults):") + "\n")
-		for _, o := range game.RuleOptions {
-			name := o.Name
-			if o.Values != nil {
-				name += "=" + strings.Join(o.Values, "|")
-			}
-			b.WriteString("    " + st.dim.Render(name+": "+o.Help) + "\n")
-		}
+		b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtCreateOptionNames, "Names", strings.Join(names, ", ")), l.a.width))
+		return
 	}
-	b.WriteString("\n  " + st.dim.Render("↑/↓ field · ←/→ change · type the rules · enter create · esc back") + "\n")
+	b.WriteString(fitted(loc, st.dim, loc.T(txtCreateOptionsHelp), l.a.width))
+	for _, o := range game.RuleOptions {
+		name := o.Name
+		if o.Values != nil {
+			name += "=" + strings.Join(o.Values, "|")
+		}
+		if loc.Lang().RTL() {
+			b.WriteString(fitted(loc, st.dim, "  "+loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o)), l.a.width))
+			continue
+		}
+		b.WriteString("    " + st.dim.Render(loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o))) + "\n")
+	}
 }
 
 // openText is the create form's Open field.
-func (l *lobby) openText() string {
+func (l *lobby) openText() i18n.ID {
 	if l.open {
-		return "yes (listed in the lobby's open games)"
+		return txtCreateOpenYes
 	}
-	return "no (only those you give the code join)"
+	return txtCreateOpenNo
 }
 
 // ratedText is the create form's Rated field.
-func (l *lobby) ratedText() string {
+func (l *lobby) ratedText() i18n.ID {
 	switch {
 	case l.a.player.ID == 0:
-		return "no (guests play casual games)"
+		return txtCreateRatedGuest
 	case l.rated && !l.a.player.Established:
 		// a game against a player from this address will be casual
-		return "yes (default rules; casual vs your own address)"
+		return txtCreateRatedAddr
 	case l.rated:
-		return "yes (counts with the default rules)"
+		return txtCreateRatedYes
 	}
-	return "no"
+	return txtCreateNo
+}
+
+// inProgressText says the player has games in progress, the kept one's
+// room first (room.InProgressText's words).
+func (l *lobby) inProgressText() string {
+	if l.inProgress <= 1 {
+		return l.a.loc.T(txtLobbyInProgress, "Code", l.kept.Code)
+	}
+	return l.a.loc.N(txtLobbyInProgressN, l.inProgress, "Code", l.kept.Code)
 }
 
 // listChromeRows is how many rows the pages of rooms draw besides their
@@ -670,11 +698,12 @@ func (l *lobby) ratedText() string {
 const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
-	l.viewList(b, "Watch a game", "no games in progress right now", 0, func(r room.Info) string {
-		return fmt.Sprintf("%s  %s vs %s · move %d · %s · %d watching", r.Code, orQ(r.White), orQ(r.Black),
-			r.Ply/2+1, r.Clock, r.Spectators)
+	loc := l.a.loc
+	l.viewList(b, loc.T(txtWatchHeading), loc.T(txtWatchNone), 0, func(r room.Info) string {
+		return loc.T(txtWatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
+			"Move", r.Ply/2+1, "Clock", r.Clock, "Watching", r.Spectators)
 	})
-	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter watch · esc back") + "\n")
+	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(txtListHelpWatch)) + "\n")
 }
 
 // openRulesRows is how many rows the open games keep below their list for
@@ -687,29 +716,28 @@ const openRulesRows = 3
 // clock, rated or casual, and the rules — on the row when they fit, else
 // under the list for the one picked.
 func (l *lobby) viewOpen(b *strings.Builder) {
+	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return fmt.Sprintf("%s  %s (%s) · %s · %s · rules: %s", r.Code, r.Creator, r.RatingText, r.Clock, ratedWord(r.Rated), rules)
+		return loc.T(txtOpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
+			"Rated", ratedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
-	l.viewList(b, "Open games: pick one and play", "no open game right now: create a room and make it open",
+	l.viewList(b, loc.T(txtOpenHeading), loc.T(txtOpenNone),
 		openRulesRows, func(r room.Info) string {
 			if fits(r) {
 				return row(r, r.Rules)
 			}
-			return row(r, "see below")
+			return row(r, loc.T(txtOpenSeeBelow))
 		})
 	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
 		r := l.rooms[l.pick]
 		b.WriteString("\n")
-		for _, ln := range textfit.Packed("rules of "+r.Code+": ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
-			b.WriteString("  " + l.a.st.dim.Render(ln) + "\n")
+		for _, ln := range textfit.Packed(loc.T(txtOpenRulesOf, "Code", r.Code)+" ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+			b.WriteString("  " + l.a.st.dim.Render(loc.Show(ln)) + "\n")
 		}
 	}
-	b.WriteString("\n  " + l.a.st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
+	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(txtListHelpPlay)) + "\n")
 }
-
-// ratedWord says whether a room is rated, as lists show it.
-func ratedWord(rated bool) string { return room.Options{Rated: rated}.RatedText() }
 
 // listWidth is how wide a row of a list of rooms may be: the screen less
 // the row's indent and marks.
@@ -721,16 +749,16 @@ func (l *lobby) listWidth() int { return max(l.a.width-6, 20) }
 // when it is empty.
 func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int, line func(room.Info) string) {
 	st := l.a.st
-	b.WriteString("  " + heading + "\n\n")
+	b.WriteString("  " + l.a.loc.Show(heading) + "\n\n")
 	if len(l.rooms) == 0 {
-		b.WriteString("  " + st.dim.Render(none) + "\n")
+		b.WriteString(fitted(l.a.loc, st.dim, none, l.a.width))
 	}
 	rows := len(l.rooms)
 	if l.a.height > 0 {
 		rows = max(l.a.height-listChromeRows-reserved, 1)
 	}
-	st.writeList(b, len(l.rooms), l.pick, rows, func(i int) string {
-		return ansi.Truncate(line(l.rooms[i]), l.listWidth(), "…")
+	st.writeList(b, l.a.loc, len(l.rooms), l.pick, rows, func(i int) string {
+		return l.a.loc.Show(ansi.Truncate(line(l.rooms[i]), l.listWidth(), "…"))
 	})
 }
 

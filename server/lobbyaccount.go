@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/botproto"
@@ -41,7 +42,7 @@ func accountMenu() menu[*lobby] {
 		{"Show a code to link another key to you", "2", (*lobby).showLinkCode},
 		{labelLinkKey, "3", (*lobby).openLinkEnter},
 		{"Notifications while you are away", "4", func(l *lobby) tea.Cmd {
-			l.a.show(notifyScreen{l.a, notifyform.New(l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
+			l.a.show(notifyScreen{l.a, notifyform.NewIn(l.a.loc, l.a.srv.notify, l.a.player.ID, l.acct.ac.limit.Allow)})
 			return nil
 		}},
 		{botproto.MakeBotLabel, "5", func(l *lobby) tea.Cmd { l.acct.confirmBot = !l.a.player.Bot; return nil }},
@@ -64,11 +65,21 @@ type accountPages struct {
 }
 
 func newAccountPages(a *app) *accountPages {
-	p := &accountPages{ac: newAccount(a), menu: accountMenu(), name: ui.NewTextField("Name: "), link: ui.NewTextField("Code: ")}
+	p := &accountPages{ac: newAccount(a), menu: accountMenu()}
 	p.menu.items = append(p.menu.items, menuItem[*lobby]{locale.LanguageChoice(a.loc), fmt.Sprint(len(p.menu.items) + 1), (*lobby).nextLanguage})
-	p.name.SetCharLimit(names.MaxLen)
-	p.link.SetCharLimit(20)
 	return p
+}
+
+// localFields makes the lobby's text fields, empty, their prompts in the
+// session's language: at the start and after a change of language.
+func (l *lobby) localFields() {
+	loc := l.a.loc
+	l.acct.name = ui.NewTextField(loc.V(txtAcctNamePrompt) + " ")
+	l.acct.name.SetCharLimit(names.MaxLen)
+	l.acct.link = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.acct.link.SetCharLimit(20)
+	l.code = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.code.SetCharLimit(80)
 }
 
 // askName opens the name page with an empty field, the player's name
@@ -83,7 +94,7 @@ func (l *lobby) askName(first bool) {
 // openAccount opens the account page, for key holders only.
 func (l *lobby) openAccount() tea.Cmd {
 	if l.a.player.ID == 0 {
-		l.setErr(errors.New("names and linked keys are for players with an SSH key: connect with one (ssh -i KEY …)"))
+		l.setErr(errors.New(l.a.loc.T(txtAcctGuestsOnly)))
 		return nil
 	}
 	l.page, l.acct.menu.sel = pageAccount, 0
@@ -111,7 +122,7 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, km.Cancel) {
 		l.page = pageMenu
 		if p.firstVis {
-			l.msg, l.msgErr = "you can choose your name later: "+labelAccount, false
+			l.msg, l.msgErr = l.a.loc.T(txtAcctNameLater, "Item", l.a.loc.T(accountItem)), false
 			p.firstVis = false
 		}
 		return nil
@@ -173,15 +184,15 @@ func (l *lobby) chooseName() {
 	typed := strings.TrimSpace(l.acct.name.Value())
 	switch {
 	case typed == "":
-		l.setErr(errors.New("name: type the name you want"))
+		l.setErr(errors.New(l.a.loc.T(txtAcctTypeName)))
 	case !l.acct.ac.named:
 		l.setName()
 	case typed == l.a.player.Name:
 		l.page, l.acct.firstVis = pageMenu, false
-		l.msg, l.msgErr = "your name is still "+l.a.player.Name, false
+		l.msg, l.msgErr = l.a.loc.T(txtAcctNameStill, "Name", l.a.player.Name), false
 	default:
 		if err := l.acct.ac.mayRename(); err != nil {
-			l.setErr(fmt.Errorf("name: %w", err))
+			l.setErr(l.wrapErr(txtAcctNameErr, err))
 			return
 		}
 		l.acct.confirm = typed
@@ -192,21 +203,21 @@ func (l *lobby) chooseName() {
 // setName sets the name typed.
 func (l *lobby) setName() {
 	if err := l.acct.ac.setName(l.acct.name.Value()); err != nil {
-		l.setErr(fmt.Errorf("name: %w", err))
+		l.setErr(l.wrapErr(txtAcctNameErr, err))
 		return
 	}
 	l.page, l.acct.firstVis, l.acct.why = pageMenu, false, ""
-	l.msg, l.msgErr = "your name is "+l.a.player.Name, false
+	l.msg, l.msgErr = l.a.loc.T(txtAcctNameIs, "Name", l.a.player.Name), false
 }
 
 // linkThisKey redeems the code typed.
 func (l *lobby) linkThisKey() {
 	if err := l.acct.ac.redeem(l.acct.link.Value()); err != nil {
-		l.setErr(fmt.Errorf("link: %w", err))
+		l.setErr(l.wrapErr(txtAcctLinkErr, err))
 		return
 	}
 	l.page = pageMenu
-	l.msg, l.msgErr = "this key is now linked to "+l.a.player.Name, false
+	l.msg, l.msgErr = l.a.loc.T(txtAcctLinked, "Name", l.a.player.Name), false
 }
 
 // makeBot makes the player a bot account, for good.
@@ -214,57 +225,71 @@ func (l *lobby) makeBot() {
 	ctx, cancel := l.a.storeCtx()
 	defer cancel()
 	if err := l.a.srv.store.MakeBot(ctx, l.a.player.ID); err != nil {
-		l.setErr(fmt.Errorf("bot account: %w", err))
+		l.setErr(l.wrapErr(txtAcctBotErr, err))
 		return
 	}
-	l.a.player.Bot, l.page, l.msg, l.msgErr = true, pageMenu, botproto.MadeBot, false
+	l.a.player.Bot, l.page, l.msg, l.msgErr = true, pageMenu, l.a.loc.T(txtAcctMadeBot), false
 }
 
 // viewAccount draws the account pages.
 func (l *lobby) viewAccount(b *strings.Builder) {
-	st, p := l.a.st, l.acct
+	st, p, loc := l.a.st, l.acct, l.a.loc
 	switch l.page {
 	case pageName:
-		b.WriteString("  Choose your name\n\n")
-		if p.why != "" {
-			l.writeWrapped(b, st.err, p.why)
-			b.WriteString("\n")
-		}
-		if p.ac.named {
-			b.WriteString("  Your name now: " + l.a.player.Name + "\n\n")
-		}
-		b.WriteString("  " + p.name.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render(fmt.Sprintf("how other players see you: at most %d characters, in one script;", names.MaxLen)) + "\n")
-		b.WriteString("  " + st.dim.Render("names that look alike (case, accents, look-alike letters) are one name") + "\n")
-		help := "enter choose · esc back"
-		if p.firstVis {
-			help = "enter choose · esc later"
-		}
-		if p.confirm != "" {
-			b.WriteString("\n  " + st.good.Render("Change your name from "+l.a.player.Name+" to "+p.confirm+"?") + "\n")
-			help = "enter confirms · any other key goes back to the name"
-		}
-		b.WriteString("  " + st.dim.Render(help) + "\n")
+		l.viewName(b)
 	case pageAccount:
-		b.WriteString("  Your name and keys\n\n")
-		p.menu.write(st, b)
+		b.WriteString("  " + loc.V(txtAcctTitle) + "\n\n")
+		localLabels(p.menu, loc, accountLabels).write(st, b)
 		if b.WriteString("\n"); p.confirmBot {
-			l.writeWrapped(b, st.err, botproto.MakeBotConfirm)
+			l.writeWrapped(b, st.err, loc.T(txtAcctBotConfirm))
 		}
-		b.WriteString("  " + st.dim.Render("↑/↓ choose · enter select · esc back") + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtAcctHelp)) + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
-		b.WriteString("  Link another key to you\n\n")
-		fmt.Fprintf(b, "  Your link code: %s\n\n", st.key.Render(code))
-		fmt.Fprintf(b, "  In a session with the other key, choose %q,\n  then %q,\n  and type the code, within %s. It works once.\n\n",
-			labelAccount, labelLinkKey, room.DurationText(max(time.Until(expires).Round(time.Minute), time.Minute)))
-		b.WriteString("  " + st.dim.Render("enter back") + "\n")
+		b.WriteString("  " + loc.V(txtAcctLinkShowTitle) + "\n\n")
+		shown := loc.V(txtAcctYourCode, "Code", code)
+		b.WriteString("  " + strings.Replace(shown, code, st.key.Render(code), 1) + "\n\n")
+		b.WriteString("  " + loc.V(txtAcctLinkHow1, "Item", loc.T(accountItem)) + "\n")
+		b.WriteString("  " + loc.V(txtAcctLinkHow2, "Item", loc.T(accountLabels[labelLinkKey])) + "\n")
+		b.WriteString("  " + loc.V(txtAcctLinkHow3, "Time", room.DurationText(max(time.Until(expires).Round(time.Minute), time.Minute))) + "\n\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtAcctEnterBack)) + "\n")
 	case pageLinkEnter:
-		b.WriteString("  Link this key to a player\n\n")
+		b.WriteString("  " + loc.V(txtAcctLinkTitle) + "\n\n")
 		b.WriteString("  " + p.link.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render("the code shown in a session of the player you are, e.g. K7QM-X3P9") + "\n")
-		b.WriteString("  " + st.dim.Render("enter link · esc back") + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtAcctCodeHint)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(txtAcctHelpLink)) + "\n")
 	}
+}
+
+// viewName draws the name page.
+func (l *lobby) viewName(b *strings.Builder) {
+	st, p, loc := l.a.st, l.acct, l.a.loc
+	b.WriteString("  " + loc.V(txtAcctChooseTitle) + "\n\n")
+	if p.why != "" {
+		l.writeWrapped(b, st.err, p.why)
+		b.WriteString("\n")
+	}
+	if p.ac.named {
+		b.WriteString("  " + loc.V(txtAcctNameNow, "Name", l.a.player.Name) + "\n\n")
+	}
+	b.WriteString("  " + p.name.View() + "\n\n")
+	b.WriteString("  " + st.dim.Render(loc.Show(loc.N(txtAcctNameRule, names.MaxLen))) + "\n")
+	b.WriteString("  " + st.dim.Render(loc.V(txtAcctNameLookalike)) + "\n")
+	help := txtAcctHelpChoose
+	if p.firstVis {
+		help = txtAcctHelpFirst
+	}
+	if p.confirm != "" {
+		b.WriteString("\n  " + st.good.Render(loc.V(txtAcctConfirmRename, "Old", l.a.player.Name, "New", p.confirm)) + "\n")
+		help = txtAcctHelpConfirm
+	}
+	b.WriteString("  " + st.dim.Render(loc.V(help)) + "\n")
+}
+
+// wrapErr is err after the words of id ("name: …"), in the session's
+// language.
+func (l *lobby) wrapErr(id i18n.ID, err error) error {
+	return errors.New(l.a.loc.T(id, "Error", err.Error()))
 }
 
 // greeting is how the lobby names the session's player.
@@ -275,7 +300,7 @@ func (l *lobby) greeting() string {
 	case p.Guest():
 		return locale.SignedInAs(l.a.loc, strings.TrimSuffix(p.Name, guestMark)+guestMark)
 	case p.ID == 0:
-		return "signed in as " + p.Name + " (casual games only: the database did not answer)"
+		return l.a.loc.V(txtAcctNoDatabase, "Name", p.Name)
 	case l.acct.ac.named:
 		return locale.Hello(l.a.loc, p.Name)
 	}

@@ -23,11 +23,12 @@ func (l *lobby) localMenu() menu[*lobby] {
 // for the key (locale.Switch), at the account page's pace of changes.
 func (l *lobby) nextLanguage() tea.Cmd {
 	if !l.acct.ac.limit.Allow() {
-		l.msg, l.msgErr = errTooManyChanges.Error(), true
+		l.msg, l.msgErr = errText(l.a.loc, errTooManyChanges), true
 		return nil
 	}
 	ctx, cancel := l.a.storeCtx()
 	defer cancel()
 	l.a.loc, l.msg, l.msgErr = locale.Switch(ctx, l.a.srv.store, l.a.player.ID, l.a.loc)
+	l.localFields()
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -62,7 +63,7 @@ type pagesScreen struct {
 
 // openPages shows the pages' menu.
 func (a *app) openPages() tea.Cmd {
-	name := ui.NewTextField("Name: ")
+	name := ui.NewTextField(a.loc.V(txtAcctNamePrompt) + " ")
 	name.SetCharLimit(80)
 	a.pages = &pagesScreen{a: a, menu: pagesMenu(), name: name}
 	a.show(a.pages)
@@ -75,14 +76,14 @@ func (a *app) pageErr(err error) tea.Cmd {
 		a.lobby.setErr(err)
 		return nil
 	}
-	a.pages.msg = err.Error()
+	a.pages.msg = pageErrText(a.loc, err)
 	return nil
 }
 
 // push shows p over the page shown.
 func (ps *pagesScreen) push(p *page, err error) tea.Cmd {
 	if err != nil {
-		ps.msg = err.Error()
+		ps.msg = pageErrText(ps.a.loc, err)
 		return nil
 	}
 	ps.msg, ps.finding = "", false
@@ -180,25 +181,25 @@ func (ps *pagesScreen) listRows(p *page) int {
 
 // view draws the menu, the name field or the page shown.
 func (ps *pagesScreen) view() string {
-	st := ps.a.st
+	st, loc := ps.a.st, ps.a.loc
 	var b strings.Builder
-	title := "Players and games"
+	title := loc.T(txtPagesTitle)
 	if n := len(ps.open); n > 0 {
 		title += " · " + ps.open[n-1].title
 	}
-	fmt.Fprintf(&b, "\n  %s\n\n", st.title.Render(title))
+	fmt.Fprintf(&b, "\n  %s\n\n", st.title.Render(loc.Show(title)))
 	switch {
 	case ps.finding:
-		b.WriteString("  A player's profile\n\n  " + ps.name.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render("type the player's name · enter show · esc back") + "\n")
+		b.WriteString("  " + loc.V(txtPagesFindTitle) + "\n\n  " + ps.name.View() + "\n\n")
+		b.WriteString(fitted(loc, st.dim, loc.T(txtPagesFindHelp), ps.a.width))
 	case len(ps.open) > 0:
 		ps.viewPage(&b, ps.open[len(ps.open)-1])
 	default:
-		ps.menu.write(st, &b)
-		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter select · "+ps.menu.keysHelp()+" shortcut · esc back to the lobby") + "\n")
+		localLabels(ps.menu, loc, pagesLabels).write(st, &b)
+		b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtPagesMenuHelp, "Keys", ps.menu.keysHelp()), ps.a.width))
 	}
 	if ps.msg != "" {
-		b.WriteString("\n  " + st.err.Render(ps.msg) + "\n")
+		b.WriteString("\n" + fitted(loc, st.err, ps.msg, ps.a.width))
 	}
 	return textfit.Fit(b.String(), ps.a.width)
 }
@@ -206,17 +207,17 @@ func (ps *pagesScreen) view() string {
 // viewPage draws p: its head, then the window of its list around the line
 // picked.
 func (ps *pagesScreen) viewPage(b *strings.Builder, p *page) {
-	st := ps.a.st
+	st, loc := ps.a.st, ps.a.loc
 	for _, h := range p.head {
-		b.WriteString("  " + h + "\n")
+		b.WriteString(fitted(loc, lipgloss.NewStyle(), h, ps.a.width))
 	}
 	if len(p.rows) == 0 {
-		b.WriteString("  " + st.dim.Render(p.empty) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.Show(p.empty)) + "\n")
 	}
-	st.writeList(b, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return p.rows[i].text })
-	help := "↑/↓ pgup/pgdn choose · enter open · esc back"
+	st.writeList(b, loc, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return loc.Show(p.rows[i].text) })
+	help := txtPagesPageHelp
 	if ps.inRoom {
-		help = "↑/↓ pgup/pgdn scroll · tab the other player · esc back to the game"
+		help = txtPagesInRoomHelp
 	}
-	b.WriteString("\n  " + st.dim.Render(help) + "\n")
+	b.WriteString("\n" + fitted(loc, st.dim, loc.T(help), ps.a.width))
 }

@@ -46,7 +46,7 @@ func TestE2ELanguageSettingWinsOverLANG(t *testing.T) {
 	k := newKey(t)
 	ann := openTermEnv(t, addr, "", "ann", k, "", 100, 34, "xterm-256color", "LANG=fr_FR.UTF-8")
 	onScreen(t, ann, 0, "Que voulez-vous faire ?")
-	typeAndSee(t, ann, accountKey, "Change your name")
+	typeAndSee(t, ann, accountKey, "Changer votre nom")
 	langKey := strconv.Itoa(len(accountMenu().items) + 1)      // the account page's last item
 	typeAndSee(t, ann, langKey, i18n.Visual("اللغة: العربية")) // fr → ar: said in Arabic
 	ann.close()
@@ -108,7 +108,7 @@ func TestE2ERoomWaitsInTheSessionsLanguage(t *testing.T) {
 	tm := openTermEnv(t, addr, "", "guestroom", nil, "", 100, 34, "xterm-256color", "LANG=ar_MA.UTF-8")
 	onScreen(t, tm, 0, i18n.Visual("ماذا تريد أن تفعل؟"))
 	tm.send("x") // the lessons' offer put away
-	typeAndSee(t, tm, "2", "Create a room")
+	typeAndSee(t, tm, "2", i18n.Visual("إنشاء غرفة"))
 	typeAndSee(t, tm, "\r", i18n.Visual("في انتظار خصم…"))
 	s := newShownScreen(tm, 100, 34)
 	waitScreen(t, s, 0, "ةفرغلا · Fetaix")

@@ -3,13 +3,16 @@ package server
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
-	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -36,21 +39,22 @@ func (a *app) leaderboardPage() (*page, error) {
 	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, errGuestProfile) {
 		return nil, err
 	}
-	p := &page{title: "Leaderboard", empty: "no rated games yet"}
+	loc := a.loc
+	p := &page{title: loc.T(txtPagesBoard), empty: loc.T(txtPagesNoRated)}
 	var rows []pageRow
 	for _, c := range rating.Classes {
 		top, err := a.srv.store.Leaderboard(ctx, c, leaderboardTop)
 		if err != nil {
 			return nil, err
 		}
-		p.head = append(p.head, c.Title()+": "+a.yourRank(me, c))
+		p.head = append(p.head, loc.T(txtPagesClassRank, "Class", classTitle(loc, c), "Rank", a.yourRank(me, c)))
 		if len(top) == 0 {
 			continue
 		}
-		rows = append(rows, pageRow{text: c.Title()})
+		rows = append(rows, pageRow{text: classTitle(loc, c)})
 		for _, st := range top {
 			id := st.Player.ID
-			rows = append(rows, pageRow{text: standingLine(st),
+			rows = append(rows, pageRow{text: standingLine(loc, st),
 				open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 		}
 	}
@@ -65,27 +69,28 @@ func (a *app) leaderboardPage() (*page, error) {
 // yourRank is the session's player's place in class c.
 func (a *app) yourRank(me store.Player, c rating.Class) string {
 	if a.player.Guest() {
-		return "guests are not ranked (connect with an SSH key to be)"
+		return a.loc.T(txtPagesGuestRank)
 	}
 	if me.ID == 0 {
-		return "you have no rated game yet"
+		return a.loc.T(txtPagesNoRatedYet)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.RankOf(ctx, me.ID, c)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return "you have no rated game in this class yet"
+		return a.loc.T(txtPagesNoRatedCls)
 	case err != nil:
-		return "your rank cannot be read: " + err.Error()
+		return a.loc.T(txtPagesRankErr, "Error", err.Error())
 	}
-	return fmt.Sprintf("you are #%d, %s", st.Rank, st.Rating)
+	return a.loc.T(txtPagesYouAre, "Rank", st.Rank, "Rating", st.Rating.String())
 }
 
 // standingLine is one player of a leaderboard.
-func standingLine(st store.Standing) string {
-	return fmt.Sprintf("%4d. %-*s %12s  %4d %-5s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
-		st.Rating, st.Games(), room.Plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses)
+func standingLine(loc *i18n.Localizer, st store.Standing) string {
+	games := loc.N(txtPagesGames, st.Games())
+	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
+		st.Rating, st.Games(), games+strings.Repeat(" ", max(5-ansi.StringWidth(games), 0)), st.Wins, st.Draws, st.Losses)
 }
 
 // storePlayer is the session's player in the store: errGuestProfile for
@@ -103,7 +108,7 @@ func (a *app) storePlayer() (store.Player, error) {
 func (a *app) ownProfilePage() (*page, error) {
 	me, err := a.storePlayer()
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, errors.New("you have no profile yet: it begins with your first game")
+		return nil, errors.New(a.loc.T(txtPagesNoProfile))
 	} else if err != nil {
 		return nil, err
 	}
@@ -114,13 +119,13 @@ func (a *app) ownProfilePage() (*page, error) {
 func (a *app) namedProfilePage(name string) (*page, error) {
 	clean := textsafe.Line(name, textsafe.MaxName)
 	if clean == "" {
-		return nil, errors.New("type a player's name")
+		return nil, errors.New(a.loc.T(txtPagesTypeName))
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	p, err := a.srv.store.PlayerByName(ctx, clean)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, fmt.Errorf("no player is named %q", clean)
+		return nil, errors.New(a.loc.T(txtPagesNoSuchName, "Name", strconv.Quote(clean)))
 	} else if err != nil {
 		return nil, err
 	}
@@ -136,8 +141,9 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: pr.Player.Shown(), empty: "no games yet"}
-	p.head = append(p.head, fmt.Sprintf("%s · playing here since %s", pr.Player.Shown(), pr.Player.Created.Format("2006-01-02")))
+	loc := a.loc
+	p := &page{title: pr.Player.Shown(), empty: loc.T(txtPagesNoGames)}
+	p.head = append(p.head, loc.T(txtPagesSince, "Name", pr.Player.Shown(), "Date", pr.Player.Created.Format("2006-01-02")))
 	rated := false
 	for _, c := range rating.Classes {
 		st, err := a.srv.store.RankOf(ctx, id, c)
@@ -147,19 +153,19 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 			return nil, err
 		}
 		rated = true
-		p.head = append(p.head, fmt.Sprintf("%s: %s · #%d · %d rated %s, %d/%d/%d (W/D/L)",
-			c.Title(), st.Rating, st.Rank, st.Games(), room.Plural(st.Games(), "game"), st.Wins, st.Draws, st.Losses))
+		p.head = append(p.head, loc.N(txtPagesClassLine, st.Games(), "Class", classTitle(loc, c), "Rating", st.Rating.String(), "Rank", st.Rank,
+			"Record", fmt.Sprintf("%d/%d/%d", st.Wins, st.Draws, st.Losses)))
 	}
 	if !rated {
-		p.head = append(p.head, "no rated games yet")
+		p.head = append(p.head, loc.T(txtPagesNoRated))
 	}
-	p.head = append(p.head, fmt.Sprintf("every game: %d won · %d drawn · %d lost", pr.Record.Wins, pr.Record.Draws, pr.Record.Losses))
+	p.head = append(p.head, loc.T(txtPagesEveryGame, "Won", pr.Record.Wins, "Drawn", pr.Record.Draws, "Lost", pr.Record.Losses))
 	if len(pr.Levels) > 0 {
 		var lv []string
 		for _, l := range pr.Levels {
-			lv = append(lv, fmt.Sprintf("level %d %d/%d/%d", l.Level, l.Wins, l.Draws, l.Losses))
+			lv = append(lv, loc.T(txtPagesLevelRecord, "Level", l.Level, "Record", fmt.Sprintf("%d/%d/%d", l.Wins, l.Draws, l.Losses)))
 		}
-		p.head = append(p.head, "against the computer: "+strings.Join(lv, " · "))
+		p.head = append(p.head, loc.T(txtPagesVsComputer, "Levels", strings.Join(lv, " · ")))
 	}
 	p.head = append(p.head, puzzleProfileLine(a.loc, pr.Puzzles))
 	if pr.Puzzles != nil {
@@ -169,7 +175,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		p.head = append(p.head, hist...)
 	}
-	p.head = append(p.head, "", "Recent games:")
+	p.head = append(p.head, "", loc.T(txtPagesRecentHead))
 	p.rows = a.gameRows(pr.Recent)
 	return p, nil
 }
@@ -182,5 +188,5 @@ func (a *app) recentPage() (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &page{title: "Recent games", empty: "no games yet", rows: a.gameRows(games)}, nil
+	return &page{title: a.loc.T(txtPagesRecent), empty: a.loc.T(txtPagesNoGames), rows: a.gameRows(games)}, nil
 }

@@ -57,7 +57,7 @@ func (rs *roomScreen) quickPolled(m quickPollMsg) tea.Cmd {
 		return nil
 	}
 	if c := rs.a.srv.hub.Requick(rs.c); c != nil {
-		return rs.a.enterRoom(c, "paired by quick match")
+		return rs.a.enterRoom(c, rs.a.loc.T(txtPairedByQuick))
 	}
 	return rs.pollQuick()
 }

@@ -1,8 +1,6 @@
 package server
 
 import (
-	"fmt"
-
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
@@ -100,11 +98,11 @@ func (s *soloScreen) view() string {
 	view := s.game.Content()
 	if rows := s.chatRows(); rows > 0 {
 		lines := s.chatLines()
-		head := fmt.Sprintf("chat of the game (%d %s)", len(s.chat), room.Plural(len(s.chat), "message"))
+		head := s.a.loc.N(txtChatOfGame, len(s.chat))
 		if len(lines) > rows-1 {
-			head = fmt.Sprintf("chat of the game: the first lines of %d %s", len(s.chat), room.Plural(len(s.chat), "message"))
+			head = s.a.loc.N(txtChatFirstOf, len(s.chat))
 		}
-		view += "\n " + s.a.st.dim.Render(head)
+		view += "\n " + s.a.st.dim.Render(s.a.loc.Show(head))
 		for _, ln := range lines[:rows-1] {
 			view += "\n  " + ln
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -20,7 +21,8 @@ type batch struct {
 	due   time.Time
 	keys  []gameKey
 	lines []string
-	more  int // events beyond MaxBatchEvents
+	more  int             // events beyond MaxBatchEvents
+	lang  *i18n.Localizer // the player's language (nil: English)
 }
 
 // add puts an event's line in: in the place of an earlier one of the
@@ -97,10 +99,10 @@ func (n *Notifier) take(d *desk, e Event, now time.Time) {
 			n.counts.dropped.Add(1)
 			return
 		}
-		b = &batch{url: t.URL, due: now.Add(n.cfg.Batch)}
+		b = &batch{url: t.URL, due: now.Add(n.cfg.Batch), lang: n.langOf(e.To)}
 		d.pending[e.To] = b
 	}
-	b.add(k, line(e))
+	b.add(k, line(b.lang, e))
 }
 
 // flush hands the messages due to the senders, and remembers their games
@@ -128,7 +130,7 @@ func (n *Notifier) flush(d *desk, now time.Time) {
 			d.told[k] = now
 		}
 		select {
-		case n.jobs <- job{to: to, url: b.url, body: message(b.lines, b.more)}:
+		case n.jobs <- job{to: to, url: b.url, body: message(b.lang, b.lines, b.more)}:
 		default:
 			n.counts.dropped.Add(int64(len(b.lines) + b.more))
 		}

@@ -325,7 +325,7 @@ func TestTestMessageBounded(t *testing.T) {
 	if err := n.Test(ctx, 1, h.URL); err != nil {
 		t.Fatal(err)
 	}
-	if got := h.got(); len(got) != 1 || got[0] != "POST "+testMessage {
+	if got := h.got(); len(got) != 1 || got[0] != "POST "+testMessage(nil) {
 		t.Errorf("sent %q", got)
 	}
 	if err := n.Test(ctx, 1, h.URL); !errors.Is(err, ErrBusy) {

@@ -99,7 +99,7 @@ func (n *Notifier) Test(ctx context.Context, id store.PlayerID, url string) erro
 	default:
 		return ErrBusy
 	}
-	_, err := n.post.post(ctx, strings.TrimSpace(url), testMessage)
+	_, err := n.post.post(ctx, strings.TrimSpace(url), testMessage(n.langOf(id)))
 	return withoutURL(err)
 }
 

@@ -1,8 +1,11 @@
 package notify
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The texts a player reads: the messages sent, the settings page and
@@ -23,52 +26,72 @@ func Label(k Kind) string {
 	return "?"
 }
 
-// line is an event as the message says it: one line, only what the
-// lobby shows.
-func line(e Event) string {
-	rated := "casual"
+// The messages' words in the catalogs, in the recipient's language.
+const (
+	txtYourMove  i18n.ID = "pages.message.yourMove"
+	txtStarted   i18n.ID = "pages.message.started"
+	txtChallenge i18n.ID = "pages.message.challenge"
+	txtGameOver  i18n.ID = "pages.message.gameOver"
+	txtInRoom    i18n.ID = "pages.message.inRoom"
+	txtRated     i18n.ID = "pages.message.rated"
+	txtCasual    i18n.ID = "pages.message.casual"
+	txtWhy       i18n.ID = "pages.message.why"
+	txtAndMore   i18n.ID = "pages.message.andMore"
+	txtTest      i18n.ID = "pages.message.test"
+)
+
+// outcomes say how a game ended for the recipient, by Event.Outcome.
+var outcomes = [...]i18n.ID{"pages.message.ended", "pages.message.won", "pages.message.lost", "pages.message.draw"}
+
+// line is an event as the message says it, in l's language: one line,
+// only what the lobby shows.
+func line(l *i18n.Localizer, e Event) string {
+	rated := l.T(txtCasual)
 	if e.Rated {
-		rated = "rated"
+		rated = l.T(txtRated)
 	}
 	room := ""
 	if e.Code != "" {
-		room = " in room " + e.Code
+		room = " " + l.T(txtInRoom, "Code", e.Code)
 	}
+	args := []any{"Opponent", e.Opponent, "Room", room, "Clock", e.Clock, "Rated", rated}
+	var s string
 	switch e.Kind {
 	case YourMove:
-		return fmt.Sprintf("your move against %s%s (%s, %s)", e.Opponent, room, e.Clock, rated)
+		s = l.T(txtYourMove, args...)
 	case Started:
-		return fmt.Sprintf("%s joined your game%s (%s, %s): it has started", e.Opponent, room, e.Clock, rated)
+		s = l.T(txtStarted, args...)
 	case Challenge:
-		return fmt.Sprintf("%s challenges you to a game%s (%s, %s)", e.Opponent, room, e.Clock, rated)
+		s = l.T(txtChallenge, args...)
 	case GameOver:
-		res := [...]string{"it ended", "you won", "you lost", "a draw"}[e.Outcome]
+		res := l.T(outcomes[e.Outcome])
 		if e.Reason != "" {
-			res += " (" + e.Reason + ")"
+			res = l.T(txtWhy, "Result", res, "Reason", e.Reason)
 		}
-		return fmt.Sprintf("game over against %s%s (%s, %s): %s", e.Opponent, room, e.Clock, rated, res)
+		s = l.T(txtGameOver, append(args, "Result", res)...)
 	}
-	return ""
+	return l.Show(s)
 }
 
 // messagePrefix starts every line of a message: where it comes from.
 const messagePrefix = "fetaix: "
 
-// message is the body of one POST: a line per event, and how many more
-// there were beyond MaxBatchEvents.
-func message(lines []string, more int) string {
+// message is the body of one POST, in l's language: a line per event,
+// and how many more there were beyond MaxBatchEvents.
+func message(l *i18n.Localizer, lines []string, more int) string {
 	var b strings.Builder
-	for _, l := range lines {
-		b.WriteString(messagePrefix + l + "\n")
+	for _, ln := range lines {
+		b.WriteString(messagePrefix + ln + "\n")
 	}
 	if more > 0 {
-		fmt.Fprintf(&b, "%sand %d more\n", messagePrefix, more)
+		b.WriteString(messagePrefix + l.Show(l.T(txtAndMore, "Count", more)) + "\n")
 	}
 	return b.String()
 }
 
-// testMessage is the body of the settings page's test message.
-const testMessage = messagePrefix + "a test message: your reminders will come here\n"
+// testMessage is the body of the settings page's test message, in l's
+// language.
+func testMessage(l *i18n.Localizer) string { return messagePrefix + l.Show(l.T(txtTest)) + "\n" }
 
 // Refusals of an address, as the settings page shows them.
 var (
@@ -78,13 +101,55 @@ var (
 	errNoHost      = fmt.Errorf("the address has no host: write it as https://host/path")
 )
 
-// errTooLong refuses an address above MaxURLLen.
-func errTooLong(n int) error {
-	return fmt.Errorf("the address is %d characters long; at most %d are allowed", n, MaxURLLen)
+// tooLongError refuses an address of n characters, above MaxURLLen.
+type tooLongError struct{ n int }
+
+func (e tooLongError) Error() string {
+	return fmt.Sprintf("the address is %d characters long; at most %d are allowed", e.n, MaxURLLen)
 }
 
+// errTooLong refuses an address above MaxURLLen.
+func errTooLong(n int) error { return tooLongError{n} }
+
+// errNotURL refuses an address that does not parse.
+var errNotURL = errors.New("that is not a web address: write it as https://host/path")
+
 // errBadURL refuses an address that does not parse.
-func errBadURL() error { return fmt.Errorf("that is not a web address: write it as https://host/path") }
+func errBadURL() error { return errNotURL }
+
+// refusals are the settings page's refusals by their IDs in the catalogs.
+var refusals = []struct {
+	err error
+	id  i18n.ID
+}{
+	{errEmptyURL, "pages.notify.err.empty"},
+	{errNotHTTPS, "pages.notify.err.notHTTPS"},
+	{errHTTPNotLoop, "pages.notify.err.httpNotLoop"},
+	{errNoHost, "pages.notify.err.noHost"},
+	{errNotURL, "pages.notify.err.notURL"},
+	{ErrOff, "pages.notify.off"},
+	{ErrBusy, "pages.notify.err.busy"},
+	{ErrGuest, "pages.notify.guest"},
+}
+
+// Text is err, a refusal of the settings page's (Save, Test, Load), as
+// the page says it in l's language; another error as it is.
+func Text(l *i18n.Localizer, err error) string {
+	for _, r := range refusals {
+		if errors.Is(err, r.err) {
+			return l.T(r.id)
+		}
+	}
+	var long tooLongError
+	if errors.As(err, &long) {
+		return l.T("pages.notify.err.tooLong", "Length", long.n, "Max", MaxURLLen)
+	}
+	var addr *AddressError
+	if errors.As(err, &addr) {
+		return l.T("pages.notify.err.notPublic", "Address", addr.IP.String())
+	}
+	return err.Error()
+}
 
 // Refusals of the settings page's requests.
 const (

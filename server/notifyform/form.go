@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
@@ -35,25 +36,31 @@ type Form struct {
 	note  string
 	bad   bool        // note is an error
 	allow func() bool // a save may be made now (the session's account changes)
+	loc   *i18n.Localizer
 }
 
 // New returns the page of player id, with their settings as stored;
 // allow says whether a save may be made now (each is a write of the
 // database: the session's account changes bound them).
 func New(n *notify.Notifier, id store.PlayerID, allow func() bool) *Form {
+	return NewIn(nil, n, id, allow)
+}
+
+// NewIn is New for a session speaking l's language (nil: English).
+func NewIn(l *i18n.Localizer, n *notify.Notifier, id store.PlayerID, allow func() bool) *Form {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	f := &Form{n: n, id: id, url: ui.NewTextField(formURL), kinds: notify.AllKinds, allow: allow}
+	f := &Form{n: n, id: id, url: ui.NewTextField(l.V(formURL) + " "), kinds: notify.AllKinds, allow: allow, loc: l}
 	f.url.SetCharLimit(notify.MaxURLLen)
 	f.url.SetWidth(fieldWidth)
 	t, err := n.Load(ctx, id)
 	switch {
 	case err != nil && id == 0:
-		f.setNote(notify.ErrGuest.Error(), true)
+		f.setNote(errText(l, notify.ErrGuest), true)
 	case err != nil:
-		f.setNote(formNoStore, true)
+		f.setNote(l.T(formNoStore), true)
 	case !n.Enabled():
-		f.setNote(notify.ErrOff.Error(), true)
+		f.setNote(errText(l, notify.ErrOff), true)
 	}
 	if t.URL != "" {
 		f.url.SetValue(t.URL)
@@ -78,9 +85,9 @@ func (f *Form) Update(msg tea.Msg) (cmd tea.Cmd, done bool) {
 	switch msg := msg.(type) {
 	case TestResult:
 		if msg.f == f {
-			f.setNote(formTestOK, false)
+			f.setNote(f.loc.T(formTestOK), false)
 			if msg.err != nil {
-				f.setNote(errTestFailed(msg.err), true)
+				f.setNote(errTestFailed(f.loc, msg.err), true)
 			}
 		}
 	case tea.PasteMsg:
@@ -124,30 +131,30 @@ func (f *Form) key(k tea.KeyPressMsg) (tea.Cmd, bool) {
 // save checks and stores the address and kinds.
 func (f *Form) save() {
 	if !f.allow() {
-		f.setNote(formBusy, true)
+		f.setNote(f.loc.T(formBusy), true)
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	t := store.NotifyTarget{URL: strings.TrimSpace(f.url.Value()), Events: uint8(f.kinds)}
 	if err := f.n.Save(ctx, f.id, t); err != nil {
-		f.setNote(err.Error(), true)
+		f.setNote(errText(f.loc, err), true)
 		return
 	}
 	f.saved = t.URL
-	f.setNote(formSaved, false)
+	f.setNote(f.loc.T(formSaved), false)
 	if t.URL == "" {
-		f.setNote(formCleared, false)
+		f.setNote(f.loc.T(formCleared), false)
 	}
 }
 
 // test sends the test message to the saved address, in the background.
 func (f *Form) test() tea.Cmd {
 	if f.saved == "" {
-		f.setNote(formNoneYet, true)
+		f.setNote(f.loc.T(formNoneYet), true)
 		return nil
 	}
-	f.setNote(formTesting, false)
+	f.setNote(f.loc.T(formTesting), false)
 	url, n, id := f.saved, f.n, f.id
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), n.Timeout())
@@ -159,7 +166,8 @@ func (f *Form) test() tea.Cmd {
 // View draws the page, at most 80 columns and 24 rows.
 func (f *Form) View() string {
 	var b strings.Builder
-	b.WriteString("  " + formTitle + "\n\n  " + formIntro1 + "\n  " + formIntro2 + "\n\n")
+	l := f.loc
+	b.WriteString("  " + l.V(formTitle) + "\n\n  " + l.V(formIntro1) + "\n  " + l.V(formIntro2) + "\n\n")
 	mark := func(row int) string {
 		if row == f.focus {
 			return "> "
@@ -172,20 +180,20 @@ func (f *Form) View() string {
 		if f.kinds&k != 0 {
 			box = "[x] "
 		}
-		b.WriteString(mark(i+1) + box + notify.Label(k) + "\n")
+		b.WriteString(mark(i+1) + box + l.Show(kindLabel(l, k)) + "\n")
 	}
-	b.WriteString(mark(f.testRow()) + formTest + "\n\n")
+	b.WriteString(mark(f.testRow()) + l.V(formTest) + "\n\n")
 	if f.note != "" {
 		prefix := "  "
 		if f.bad {
 			prefix = "  ! "
 		}
-		for _, l := range wrap(f.note, 74) {
-			b.WriteString(prefix + l + "\n")
+		for _, line := range wrap(f.note, 74) {
+			b.WriteString(prefix + l.Show(line) + "\n")
 			prefix = "    "
 		}
 	}
-	b.WriteString("  " + formHelp + "\n  " + formHelpURL + "\n")
+	b.WriteString("  " + l.V(formHelp) + "\n  " + l.V(formHelpURL) + "\n")
 	return b.String()
 }
 

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/notify"
 	"github.com/fetaix/fetaix/store"
 )
@@ -90,10 +91,10 @@ func TestFormSavesAndRefuses(t *testing.T) {
 		t.Errorf("stored %+v, want %+v", got, want)
 	}
 	v := f.View()
-	if !strings.Contains(v, formSaved) || !strings.Contains(v, "[ ] a challenge") || !strings.Contains(v, "[x] a game over") {
+	if !strings.Contains(v, "saved: messages go to that address") || !strings.Contains(v, "[ ] a challenge") || !strings.Contains(v, "[x] a game over") {
 		t.Errorf("after saving:\n%s", v)
 	}
-	f.setNote(errTestFailed(&notify.AddressError{}), true)
+	f.setNote(errTestFailed(nil, &notify.AddressError{}), true)
 	fits(t, f.View())
 	if _, done := f.Update(press("esc")); !done {
 		t.Error("esc did not leave the page")
@@ -103,5 +104,38 @@ func TestFormSavesAndRefuses(t *testing.T) {
 	}
 	if g := New(n, 0, nil); !strings.Contains(g.View(), notify.ErrGuest.Error()) {
 		t.Errorf("a guest's page:\n%s", g.View())
+	}
+}
+
+// TestFormInTheLanguage: the page in French and in Arabic, in 80
+// columns and 24 rows, the notify's refusal of a guest said in them too;
+// English as notify says it.
+func TestFormInTheLanguage(t *testing.T) {
+	for k := range kindLabels {
+		if got := kindLabel(nil, k); got != notify.Label(k) {
+			t.Errorf("kind %v: %q, notify's %q", k, got, notify.Label(k))
+		}
+	}
+	if errText(nil, notify.ErrGuest) != notify.ErrGuest.Error() || errText(nil, notify.ErrOff) != notify.ErrOff.Error() {
+		t.Error("the refusals' English differs from notify's")
+	}
+	st := &memStore{targets: map[store.PlayerID]store.NotifyTarget{}}
+	n := notify.New(notify.Config{}, st, slog.New(slog.DiscardHandler))
+	cases := []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.French, []string{"Notifications", "Adresse :", "[x] votre coup dans une partie par correspondance", "Envoyer un message d'essai", "échap retour", "les notifications sont réservées"}},
+		{i18n.Arabic, []string{i18n.Visual("الإشعارات"), i18n.Visual("إرسال رسالة تجريبية")}},
+	}
+	for _, c := range cases {
+		g := NewIn(i18n.New(c.lang, i18n.BidiApp), n, 0, func() bool { return true })
+		v := g.View()
+		fits(t, v)
+		for _, w := range c.want {
+			if !strings.Contains(v, w) {
+				t.Errorf("%s: %q is not on the page:\n%s", c.lang, w, v)
+			}
+		}
 	}
 }
