@@ -116,7 +116,7 @@ func TestCorrespondenceClockGivesEachMoveItsDays(t *testing.T) {
 	white.Leave()
 	time.Sleep(200 * time.Millisecond) // four grace periods of a live room
 	r.Mu.Lock()
-	seats, closed, on, event := r.Seats, r.closed, r.ClockOn, r.event
+	seats, closed, on, event := r.Seats, r.closed, r.ClockOn, r.said.String()
 	r.Mu.Unlock()
 	for i, s := range seats {
 		if !s.taken || s.Client != nil || !s.graceEnd.IsZero() || s.timer != nil {
@@ -470,7 +470,7 @@ func TestCorrespondenceRoomWaitsForItsOpponent(t *testing.T) {
 	a.Leave()
 	r := a.Room()
 	r.Mu.Lock()
-	event, graceEnd := r.event, r.Seats[0].graceEnd
+	event, graceEnd := r.said.String(), r.Seats[0].graceEnd
 	r.Mu.Unlock()
 	if event != "alice left; the room waits for an opponent for 14d" || time.Until(graceEnd) < WaitingLapse-time.Minute {
 		t.Fatalf("after the creator left: %q, waiting until %v", event, graceEnd)
@@ -570,7 +570,7 @@ func TestCorrespondenceSeatOutlivesAGracePeriod(t *testing.T) {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	if s := r.Seats[black.Seat()]; !s.taken || !s.graceEnd.IsZero() || r.overLocked() {
-		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.event)
+		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.said.String())
 	}
 }
 

@@ -36,26 +36,9 @@ func errTooManyCorrespondence(n int) error {
 	return fmt.Errorf("%w: you play %d, the most one player may; finish one first", ErrTooManyCorrespondence, n)
 }
 
-// leftWaitingText is the event of a player leaving a correspondence game
-// in progress, after their name.
-const leftWaitingText = "left; the game waits for them (days per move)"
-
-// LeftCorrespondenceNote is what a player who leaves a correspondence
-// room whose game is not over reads in the lobby; join is the command
-// that brings them back.
-func LeftCorrespondenceNote(code, join string) string {
-	return fmt.Sprintf("you left room %s; it waits for you (correspondence): come back from the lobby's correspondence games (c), or with:\n%s", code, join)
-}
-
 // CorrespondenceWaitingHelp is the leave key's help in a correspondence
 // room waiting for its second player.
 var CorrespondenceWaitingHelp = "q: leave (the room waits " + DaysText(WaitingLapse) + " for an opponent: see your correspondence games)"
-
-// leftOpenText is the event of a creator leaving a correspondence room
-// nobody has joined yet, after their name.
-func leftOpenText(lapse time.Duration) string {
-	return fmt.Sprintf("left; the room waits for an opponent for %s", DaysText(lapse))
-}
 
 // daysPerMoveText names a correspondence time control: "1 day/move", "3
 // days/move" (as game records write it, and store.importedGame reads it).

@@ -133,7 +133,7 @@ func (r *Room) suspend(notice string) {
 	if r.liveSaved {
 		notice += keptNotice(r.code)
 	}
-	r.event = notice
+	r.said = Says{verbatim(notice)}
 	r.closeLocked(notice, now)
 }
 

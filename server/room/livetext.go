@@ -11,9 +11,6 @@ func keptNotice(code string) string {
 	return "; the game is kept: join " + code + " when the server is back"
 }
 
-// restoredEvent is a restored room's event, until the next one.
-const restoredEvent = "the server restarted; the clocks wait until both players are back"
-
 // InProgressText is the lobby's line for a player whose seats wait for
 // them in n games in progress (a guest's: the one it left), code the one
 // that enter goes back to.

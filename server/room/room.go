@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
@@ -64,13 +65,14 @@ type Room struct {
 	flagTimer  *time.Timer
 	endResult  game.Result // a result the game itself does not know (time, abandonment)
 	endWhy     string
+	endSaid    Said // endWhy as players read it (said.go)
 	drawOffer  int8
 	takeback   int8   // seat asking to take back its last move, or -1 (takeback.go)
 	takebacks  [2]int // takebacks asked for in the current game, by seat
 	rematch    [2]bool
 	seq        uint64
-	event      string
-	renamed    string // a seated player's last name change, shown beside event until the next move or game (server/renames.go)
+	said       Says // what just happened (said.go)
+	renamed    Said // a seated player's last name change, shown beside the event until the next move or game (server/renames.go)
 	closed     bool
 	notice     string
 	saved      bool   // the current game has been written
@@ -117,12 +119,12 @@ func (r *Room) newGameLocked() {
 	r.gameNo++
 	r.Clock = [2]time.Duration{r.Opts.Clock, r.Opts.Clock}
 	r.ClockOn = false
-	r.endResult, r.endWhy = game.Ongoing, ""
+	r.endResult, r.endWhy, r.endSaid = game.Ongoing, "", Said{}
 	r.drawOffer, r.takeback, r.takebacks = -1, -1, [2]int{}
 	r.rematch = [2]bool{}
 	r.saved = false
 	r.aborted, r.Rated, r.Casual = false, false, ""
-	r.renamed = ""
+	r.renamed = Said{}
 	r.corr = corrClock{}
 	r.Chat.newGame()
 }
@@ -156,7 +158,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		rec.Live = r.archivedLiveLocked()                                                                // the game in progress goes as it is archived
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	} else if ended {
-		r.event += "; not archived: " + r.hub.ArchiveFullNote()
+		r.said = append(r.said, say(txtEvNotArchived, "Why", verbatim(r.hub.ArchiveFullNote())))
 	}
 	if err == nil || ended {
 		r.BroadcastLocked(now)
@@ -187,6 +189,16 @@ func (r *Room) resultLocked() (game.Result, string) {
 	return res, why.String()
 }
 
+// resultSaidLocked is why the current game ended, as players read it
+// (the zero Said while it goes on).
+func (r *Room) resultSaidLocked() Said {
+	if r.endWhy != "" {
+		return r.endSaid
+	}
+	_, why := r.G.Result()
+	return reasonSaid(why)
+}
+
 func (r *Room) overLocked() bool {
 	res, _ := r.resultLocked()
 	return r.aborted || res != game.Ongoing
@@ -194,14 +206,14 @@ func (r *Room) overLocked() bool {
 
 // endLocked ends the game with a result the game itself cannot know; a
 // game too short to count is aborted instead.
-func (r *Room) endLocked(res game.Result, why string) {
+func (r *Room) endLocked(res game.Result, why Said) {
 	if r.abortableLocked() {
 		r.abortLocked(why)
 		return
 	}
 	if !r.overLocked() {
-		r.endResult, r.endWhy = res, why
-		r.event = "game over: " + why
+		r.endResult, r.endWhy, r.endSaid = res, why.String(), why
+		r.said = Says{say(txtEvGameOver, "Why", why)}
 	}
 }
 
@@ -222,7 +234,7 @@ func (r *Room) StopClockLocked(now time.Time) {
 	r.lag.spent(spent)
 	if r.Clock[side] <= 0 {
 		r.Clock[side] = 0
-		r.endLocked(game.WinFor(side.Other()), side.String()+"'s time ran out")
+		r.endLocked(game.WinFor(side.Other()), timeRanOut(side))
 	}
 }
 
@@ -312,16 +324,16 @@ func (r *Room) playLocked(c *Client, m game.Move, _ time.Time) error {
 	if r.Opts.Clock > 0 && counted {
 		r.Clock[side] += r.incrementLocked(side) + r.lag.allowance()
 	}
-	r.event, r.renamed = fmt.Sprintf("%s played %s", r.Seats[c.seat].Player.Name, played), ""
+	r.said, r.renamed = Says{say(txtEvPlayed, "Name", r.Seats[c.seat].Player.Name, "Move", played.String())}, Said{}
 	// An offer lapses when the player it was made to plays instead of
 	// answering; the mover's own offer stands for the opponent to answer.
 	if r.drawOffer == int8(1-c.seat) {
 		r.drawOffer = -1
-		r.event += "; the draw offer lapsed"
+		r.said = append(r.said, say(txtEvDrawLapsed))
 	}
 	r.lapseTakebackLocked()
-	if res, why := r.resultLocked(); res != game.Ongoing {
-		r.event += "; game over: " + why
+	if res, _ := r.resultLocked(); res != game.Ongoing {
+		r.said = append(r.said, say(txtEvGameOver, "Why", r.resultSaidLocked()))
 	}
 	return nil
 }
@@ -348,13 +360,13 @@ func (r *Room) resign(c *Client) error {
 			return err
 		}
 		if r.abortableLocked() {
-			r.abortLocked(r.Seats[c.seat].Player.Name + " resigned")
+			r.abortLocked(say(txtWhyResigned, "Name", r.Seats[c.seat].Player.Name))
 			return nil
 		}
 		if err := r.G.Resign(r.colorOf(c.seat)); err != nil {
 			return ErrOver
 		}
-		r.event = r.Seats[c.seat].Player.Name + " resigned"
+		r.said = Says{say(txtEvResigned, "Name", r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -369,30 +381,33 @@ func (r *Room) offerDraw(c *Client) error {
 		case int8(1 - c.seat):
 			if r.abortableLocked() {
 				r.drawOffer = -1
-				r.abortLocked("a draw agreed")
+				r.abortLocked(say(txtWhyDrawAgreed))
 				return nil
 			}
 			if err := r.G.AgreeDraw(); err != nil {
 				return err
 			}
 			r.drawOffer = -1
-			r.event = name + " accepted the draw"
+			r.said = Says{say(txtEvDrawAccepted, "Name", name)}
 		case int8(c.seat):
 			return errors.New("you have already offered a draw")
 		default:
 			r.drawOffer = int8(c.seat)
-			r.event = name + " offers a draw"
+			r.said = Says{say(txtEvDrawOffered, "Name", name)}
 		}
 		return nil
 	})
 }
 
-func (r *Room) declineDraw(c *Client) error { return r.decline(c, &r.drawOffer, ErrNoOffer, "draw") }
+func (r *Room) declineDraw(c *Client) error {
+	return r.decline(c, &r.drawOffer, ErrNoOffer, txtEvDrawDeclined)
+}
 
 // decline declines, for c, the opponent's offer that *offer holds (the
 // seat making it, or -1; guarded by the room's lock): a draw offer, a
-// takeback request. none is the refusal when there is none; what names it.
-func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
+// takeback request. none is the refusal when there is none; said is the
+// event that tells it.
+func (r *Room) decline(c *Client, offer *int8, none error, said i18n.ID) error {
 	return r.Do(func(time.Time) error {
 		if err := r.seatedLocked(c); err != nil {
 			return err
@@ -401,7 +416,7 @@ func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
 			return none
 		}
 		*offer = -1
-		r.event = r.Seats[c.seat].Player.Name + " declined the " + what
+		r.said = Says{say(said, "Name", r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -421,12 +436,12 @@ func (r *Room) askRematch(c *Client) error {
 			return ErrOpponentOut
 		}
 		r.rematch[c.seat] = true
-		r.event = r.Seats[c.seat].Player.Name + " asks for a rematch"
+		r.said = Says{say(txtEvRematchAsked, "Name", r.Seats[c.seat].Player.Name)}
 		if r.rematch[0] && r.rematch[1] {
 			r.newGameLocked()
 			r.White = 1 - r.White
 			r.Started = true
-			r.event = fmt.Sprintf("rematch: game %d, %s has White", r.gameNo, r.Seats[r.White].Player.Name)
+			r.said = Says{say(txtEvRematch, "N", r.gameNo, "Name", r.Seats[r.White].Player.Name)}
 			r.decideRatedLocked(time.Now())
 		}
 		return nil
@@ -536,7 +551,7 @@ func (r *Room) heldByLocked(key string) bool {
 // backLocked returns a seat's player to seat i.
 func (r *Room) backLocked(i int) *Client {
 	c := r.attachLocked(i)
-	r.event = r.Seats[i].Player.Name + " is back"
+	r.said = Says{say(txtEvBack, "Name", r.Seats[i].Player.Name)}
 	return c
 }
 
@@ -575,11 +590,11 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 	r.Seats[i] = seat{Player: p, token: RandomCode(TokenLen), taken: true}
 	c := r.attachLocked(i)
 	if create {
-		r.event = p.Name + " opened the room"
+		r.said = Says{say(txtEvOpened, "Name", p.Name)}
 		return c, nil
 	}
 	r.Started = true
-	r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.Seats[r.White].Player.Name)
+	r.said = Says{say(txtEvJoined, "Name", p.Name, "White", r.Seats[r.White].Player.Name)}
 	r.decideRatedLocked(time.Now())
 	return c, nil
 }
@@ -616,13 +631,13 @@ func (r *Room) leave(c *Client) {
 			r.leftCorrespondenceLocked(c.seat, now)
 		case !r.Started || r.overLocked(): // before a join the room then closes (it is empty)
 			s.taken = false
-			r.event = name + " left"
+			r.said = Says{say(txtEvLeft, "Name", name)}
 		default:
 			grace := r.hub.grace
 			s.graceEnd = now.Add(grace)
 			i := c.seat
 			s.timer = time.AfterFunc(grace, func() { r.graceOver(i) })
-			r.event = name + " disconnected"
+			r.said = Says{say(txtEvDisconnected, "Name", name)}
 		}
 		return nil
 	})
@@ -638,10 +653,10 @@ func (r *Room) graceOver(i int) {
 		s.graceEnd, s.timer, s.taken = time.Time{}, nil, false
 		if r.Started && !r.overLocked() {
 			c := r.colorOf(i)
-			r.endLocked(game.WinFor(c.Other()), s.Player.Name+" left the game")
+			r.endLocked(game.WinFor(c.Other()), say(txtWhyLeftGame, "Name", s.Player.Name))
 			return nil
 		}
-		r.event = s.Player.Name + " did not come back"
+		r.said = Says{say(txtEvNotBack, "Name", s.Player.Name)}
 		return nil
 	})
 }
@@ -713,7 +728,7 @@ func (r *Room) reportSave(gameNo int) func(error) {
 				return nil
 			}
 			// written at last: the warning goes, the news is an event
-			r.storage, r.event = "", note
+			r.storage, r.said = "", Says{verbatim(note)}
 			return nil
 		})
 	}
@@ -774,7 +789,7 @@ func (r *Room) shutdownLocked(notice string, now time.Time) {
 		rec.Live = r.archivedLiveLocked()
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, nil, nil) // the room is closing: nobody left to tell
 	}
-	r.event = notice
+	r.said = Says{verbatim(notice)}
 	r.closeLocked(notice, now)
 	r.saveLiveLocked(false) // a game kept and not archived (aborted) goes
 }
@@ -786,10 +801,10 @@ func (r *Room) stateLocked(now time.Time) *State {
 	st := &State{
 		Seq: r.seq, Code: r.code, Options: r.Opts, GameNo: r.gameNo,
 		Game:  r.G.Clone(),
-		White: r.White, Started: r.Started, Result: res, Reason: why,
+		White: r.White, Started: r.Started, Result: res, Reason: why, ReasonSaid: r.resultSaidLocked(),
 		Clock: r.Clock, ClockRunning: r.ClockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.event, Renamed: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
+		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}
