@@ -144,7 +144,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		if msg.c != rs.c {
 			return nil
 		}
-		rs.status = rs.a.loc.T(txtRoomRefused, "Why", msg.err.Error())
+		rs.status = rs.a.loc.T(txtRoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
 		return rs.pushGame()
 	case quickPollMsg:
 		return rs.quickPolled(msg)

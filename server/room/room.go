@@ -26,6 +26,7 @@ var (
 	ErrRoomFull    = errors.New("both seats are taken; you can watch instead")
 	ErrRoomClosed  = errors.New("the room is closed")
 	ErrNoOffer     = errors.New("there is no draw offer to answer")
+	ErrDrawOffered = errors.New("you have already offered a draw")
 	ErrOpponentOut = errors.New("your opponent has left the room")
 	ErrStale       = errors.New("the position has changed meanwhile; choose again")
 	ErrBadToken    = errors.New("that resume token matches no seat in this room")
@@ -390,7 +391,7 @@ func (r *Room) offerDraw(c *Client) error {
 			r.drawOffer = -1
 			r.said = Says{say(txtEvDrawAccepted, "Name", name)}
 		case int8(c.seat):
-			return errors.New("you have already offered a draw")
+			return ErrDrawOffered
 		default:
 			r.drawOffer = int8(c.seat)
 			r.said = Says{say(txtEvDrawOffered, "Name", name)}

@@ -1,0 +1,39 @@
+package room
+
+import (
+	"errors"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// refusalIDs are the catalogs' IDs of the refusals a room gives a
+// player's requests in a game, by their error.
+var refusalIDs = []struct {
+	err error
+	id  i18n.ID
+}{
+	{ErrNotYourTurn, "room.err.notYourTurn"}, {ErrSpectator, "room.err.spectator"},
+	{ErrNotSeated, "room.err.notSeated"}, {ErrWaiting, "room.err.waiting"}, {ErrOver, "room.err.over"},
+	{ErrNotOver, "room.err.notOver"}, {ErrRoomClosed, "room.err.closed"}, {ErrNoOffer, "room.err.noOffer"},
+	{ErrDrawOffered, "room.err.drawOffered"}, {ErrOpponentOut, "room.err.opponentOut"},
+	{ErrStale, "room.err.stale"}, {ErrNoAbort, "room.err.noAbort"}, {ErrNoTakeback, "room.err.noTakeback"},
+	{ErrNothingBack, "room.err.nothingBack"}, {ErrTakebackRated, "room.err.takebackRated"},
+	{ErrTakebackAsked, "room.err.takebackAsked"}, {ErrEventRematch, "room.err.eventRematch"},
+	{ErrEventTakeback, "room.err.eventTakeback"}, {ErrBerserkNoEvent, "room.err.berserkNoEvent"},
+	{ErrBerserkNoClock, "room.err.berserkNoClock"}, {ErrBerserkMoved, "room.err.berserkMoved"},
+	{ErrBerserkAgain, "room.err.berserkAgain"}, {ErrChatEmpty, "room.err.chatEmpty"},
+	{ErrChatBusy, "room.err.chatBusy"},
+}
+
+// RefusalIn is a room's refusal err in l's language: its own text in
+// English, and an error the catalogs do not hold as it is.
+func RefusalIn(l *i18n.Localizer, err error) string {
+	if l.Lang() != i18n.English {
+		for _, r := range refusalIDs {
+			if errors.Is(err, r.err) {
+				return l.T(r.id)
+			}
+		}
+	}
+	return err.Error()
+}

@@ -1,0 +1,34 @@
+package room
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
+
+// TestSaidInLanguages: what a room says is said in each reader's
+// language, its nested reasons and durations too, and in English as the
+// room said it before; a refusal likewise.
+func TestSaidInLanguages(t *testing.T) {
+	fr, ar := i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)
+	ev := Says{say(txtEvPlayed, "Name", "bob", "Move", "c2-c3"), say(txtEvDrawLapsed),
+		say(txtEvGameOver, "Why", timeRanOut(1))}
+	for _, c := range []struct{ got, want string }{
+		{ev.String(), "bob played c2-c3; the draw offer lapsed; game over: black's time ran out"},
+		{fr.Show(ev.In(fr)), "bob a joué c2-c3 ; la proposition de nulle est caduque ; partie terminée : temps écoulé pour les Noirs"},
+		{ar.Show(ev.In(ar)), "لعب bob c2-c3؛ سقط عرض التعادل؛ انتهت المباراة: نفد وقت الأسود"},
+		{pairedEvent("ann", "bob", 90*time.Second).String(), "tournament game: ann has White against bob · first move within 1 min 30 s or the game is lost"},
+		{fr.Show(pairedEvent("ann", "bob", 90*time.Second).In(fr)), "partie de tournoi : ann a les Blancs contre bob · premier coup dans les 1 min 30 s ou la partie est perdue"},
+		{ar.Show(DurationIn(ar, 90*time.Second)), "1 د 30 ث"},
+		{RefusalIn(nil, fmt.Errorf("%w (x)", ErrOver)), "the game is over (x)"},
+		{RefusalIn(fr, ErrNotYourTurn), "ce n'est pas votre trait"},
+		{RefusalIn(ar, ErrNotYourTurn), "ليس دورك"},
+		{(&State{Reason: "aborted: bob resigned", ReasonSaid: say(txtWhyAbortedPrefix, "Why", say(txtWhyResigned, "Name", "bob"))}).AbortedWhy().In(fr), "bob a abandonné"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got  %q\nwant %q", c.got, c.want)
+		}
+	}
+}
