@@ -161,7 +161,7 @@ type lobby struct {
 
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), code: ui.NewTextField("Code: "), rated: a.player.ID != 0,
-		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
+		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player).WithLang(a.loc)}
 	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
@@ -542,9 +542,9 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {
-			b.WriteString("  " + st.good.Render(room.InProgressText(l.inProgress, l.kept.Code)) + "\n")
+			b.WriteString("  " + st.good.Render(room.InProgressText(l.a.loc, l.inProgress, l.kept.Code)) + "\n")
 		} else if l.yourMoves > 0 {
-			b.WriteString("  " + st.good.Render(room.WaitingText(l.yourMoves)+" — "+corrKey+" lists them") + "\n")
+			b.WriteString("  " + st.good.Render(room.WaitingText(l.a.loc, l.yourMoves)+" — "+corrKey+" lists them") + "\n")
 		} else {
 			b.WriteString("  " + locale.Ask(l.a.loc) + "\n")
 		}
@@ -569,7 +569,7 @@ func (l *lobby) view() string {
 		l.viewOpen(&b)
 	case pageCorr:
 		l.viewList(&b, labelCorr+": your move first", "none: create a room with days per move", 0,
-			func(r room.Info) string { return room.CorrespondenceLine(r, clockText) })
+			func(r room.Info) string { return room.CorrespondenceLine(l.a.loc, r, clockText) })
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
 	default:
 		l.viewAccount(&b)

@@ -388,7 +388,7 @@ func TestCorrespondenceListsYourMovesFirst(t *testing.T) {
 	if games[0].Opponent != "bob" || games[0].Left < 7*Day-time.Minute || games[0].Left > 7*Day {
 		t.Errorf("alice's first game: %+v", games[0])
 	}
-	if line := CorrespondenceLine(games[0], DaysText); !strings.Contains(line, "vs bob · your move, 6d 23h left · move 1 · 7 days/move") {
+	if line := CorrespondenceLine(nil, games[0], DaysText); !strings.Contains(line, "vs bob · your move, 6d 23h left · move 1 · 7 days/move") {
 		t.Errorf("its line: %q", line)
 	}
 	if bobs := h.Correspondence(Player{Name: "bob", Key: "SHA256:bob"}); YourMoves(bobs) != 1 || !bobs[0].YourMove || bobs[0].Code != a2.Code() {

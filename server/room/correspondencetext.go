@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The texts of correspondence games (correspondence.go) that players see.
@@ -58,34 +60,43 @@ func DaysText(d time.Duration) string {
 
 // WaitingText says how many correspondence games wait for the player's
 // move, as the lobby says it at connection ("" for none).
-func WaitingText(n int) string {
-	switch n {
-	case 0:
+func WaitingText(l *i18n.Localizer, n int) string {
+	if n == 0 {
 		return ""
-	case 1:
-		return "1 correspondence game waits for your move"
 	}
-	return fmt.Sprintf("%d correspondence games wait for your move", n)
+	return l.N(txtCorrWaiting, n)
 }
+
+// The lobby's words of correspondence games in the catalogs.
+const (
+	txtCorrWaiting   i18n.ID = "room.corr.waiting"
+	txtCorrLine      i18n.ID = "room.corr.line"
+	txtCorrNoOpp     i18n.ID = "room.corr.waitsOpponent"
+	txtCorrOver      i18n.ID = "room.corr.over"
+	txtCorrYourMove  i18n.ID = "room.corr.yourMove"
+	txtCorrTheirMove i18n.ID = "room.corr.theirMove"
+	txtInProgress1   i18n.ID = "room.inProgress.one"
+	txtInProgressN   i18n.ID = "room.inProgress.many"
+)
 
 // CorrespondenceLine is a row of the lobby's list of a player's
 // correspondence games: the room, the opponent, whose move and the time
 // left, the days per move. left writes a time left (a clock's text).
-func CorrespondenceLine(g Info, left func(time.Duration) string) string {
+func CorrespondenceLine(l *i18n.Localizer, g Info, left func(time.Duration) string) string {
 	opp := g.Opponent
-	state := "waits for an opponent"
+	state := l.T(txtCorrNoOpp)
 	switch {
 	case g.Over:
-		state = "over"
+		state = l.T(txtCorrOver)
 	case g.YourMove:
-		state = "your move, " + left(g.Left) + " left"
+		state = l.T(txtCorrYourMove, "Left", left(g.Left))
 	case g.Started:
-		state = "their move, " + left(g.Left) + " left"
+		state = l.T(txtCorrTheirMove, "Left", left(g.Left))
 	}
 	if opp == "" {
 		opp = "?"
 	}
-	return fmt.Sprintf("%s  vs %s · %s · move %d · %s", g.Code, opp, state, g.Ply/2+1, g.Clock)
+	return l.T(txtCorrLine, "Code", g.Code, "Opponent", opp, "State", state, "Move", g.Ply/2+1, "Clock", g.Clock)
 }
 
 // correspondenceWord marks the correspondence presets of the create-room

@@ -1,6 +1,6 @@
 package room
 
-import "fmt"
+import "github.com/fetaix/fetaix/internal/i18n"
 
 // The texts players see of games kept across a restart (live.go,
 // restore.go).
@@ -14,9 +14,9 @@ func keptNotice(code string) string {
 // InProgressText is the lobby's line for a player whose seats wait for
 // them in n games in progress (a guest's: the one it left), code the one
 // that enter goes back to.
-func InProgressText(n int, code string) string {
+func InProgressText(l *i18n.Localizer, n int, code string) string {
 	if n <= 1 {
-		return "you have a game in progress in room " + code + " — enter to go back"
+		return l.T(txtInProgress1, "Code", code)
 	}
-	return fmt.Sprintf("you have %d games in progress; room %s first — enter to go back", n, code)
+	return l.N(txtInProgressN, n, "Code", code)
 }
