@@ -103,3 +103,19 @@ func TestRoomWaitingLanguages(t *testing.T) {
 		})
 	}
 }
+
+// TestRoomLeaveKeyInLanguages: the game's quit key, which leaves a room,
+// is named in the session's language, in a key map made once a language.
+func TestRoomLeaveKeyInLanguages(t *testing.T) {
+	t.Parallel()
+	fr := i18n.New(i18n.French, i18n.BidiApp)
+	if got := roomGameKeysIn(fr).Quit.Help().Desc; got != "quitter" {
+		t.Errorf("French: %q", got)
+	}
+	if roomGameKeysIn(fr) != roomGameKeysIn(i18n.New(i18n.French, i18n.BidiApp)) {
+		t.Error("the French key map is made again")
+	}
+	if got := roomGameKeysIn(nil).Quit.Help().Desc; got != "leave" || roomGameKeysIn(nil) != roomGameKeys {
+		t.Errorf("English: %q", got)
+	}
+}

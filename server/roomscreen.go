@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
@@ -384,9 +385,13 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 // sessions' shared bindings, the rooms' shared ones.
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
 	if rs.a.keys == &sessionKeys {
-		return roomGameKeys
+		return roomGameKeysIn(rs.a.loc)
 	}
-	return inRoom(rs.a.keys)
+	k := inRoom(rs.a.keys)
+	if l := rs.a.loc; l.Lang() != i18n.English {
+		k.Quit.SetHelp(k.Quit.Help().Key, l.V(txtRoomKeyLeave))
+	}
+	return k
 }
 
 // leaveKey is the game's quit as a room names it: it leaves the room.

@@ -2,10 +2,12 @@ package server
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // The room screen's words in the catalogs (internal/i18n/catalog/room.*.json):
@@ -61,6 +63,9 @@ const (
 	txtRoomYourRatingN  i18n.ID = "room.head.yourRatingAfter"
 	txtRoomRatings      i18n.ID = "room.head.ratings"
 	txtRoomRatingsN     i18n.ID = "room.head.ratingsAfter"
+	txtRoomVs           i18n.ID = "room.head.vs"
+	txtRoomGuestProfile i18n.ID = "room.status.guestProfile"
+	txtRoomNoProfile    i18n.ID = "room.status.noProfile"
 
 	txtRoomWhite     i18n.ID = "room.side.white"
 	txtRoomBlack     i18n.ID = "room.side.black"
@@ -79,6 +84,29 @@ var roomKeyDescs = map[string]i18n.ID{
 	"abort the game": "room.key.abort", room.BerserkKeyHelp: "room.key.berserk", "take back": "room.key.takeback",
 	"decline take back": "room.key.declineTakeback", "bell": "room.key.bell", "profile": "room.key.profile",
 	"leave": txtRoomKeyLeave,
+}
+
+// roomGameKeysByLang are roomGameKeys with the leave key said in a
+// language (ui.LocalizedKeys says the game's own keys), by language and
+// bidi mode: made once each, a bounded few, and shared as roomGameKeys is.
+var roomGameKeysByLang sync.Map
+
+// roomGameKeysIn is roomGameKeys with the leave key said in l's language.
+func roomGameKeysIn(l *i18n.Localizer) *ui.KeyMap {
+	if l.Lang() == i18n.English {
+		return roomGameKeys
+	}
+	type at struct {
+		l i18n.Lang
+		b i18n.Bidi
+	}
+	if km, ok := roomGameKeysByLang.Load(at{l.Lang(), l.Bidi()}); ok {
+		return km.(*ui.KeyMap)
+	}
+	km := *roomGameKeys
+	km.Quit.SetHelp(km.Quit.Help().Key, l.V(txtRoomKeyLeave))
+	shared, _ := roomGameKeysByLang.LoadOrStore(at{l.Lang(), l.Bidi()}, &km)
+	return shared.(*ui.KeyMap)
 }
 
 // sideName is a side's name in l's language: "White", "Blancs".
