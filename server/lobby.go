@@ -569,7 +569,7 @@ func (l *lobby) view() string {
 		l.viewOpen(&b)
 	case pageCorr:
 		l.viewList(&b, labelCorr+": your move first", "none: create a room with days per move", 0,
-			func(r room.Info) string { return room.CorrespondenceLine(l.a.loc, r, clockText) })
+			corrLineIn(l.a.loc))
 		b.WriteString("\n  " + st.dim.Render("↑/↓ choose · enter play · esc back") + "\n")
 	default:
 		l.viewAccount(&b)

@@ -502,7 +502,7 @@ func (rs *roomScreen) waitingView() string {
 	}
 	leaveHelp := locale.LeaveRoom(l)
 	if o.Correspondence() {
-		leaveHelp = l.V(txtRoomCorrWaitHelp, "Lapse", room.DaysText(room.WaitingLapse))
+		leaveHelp = l.V(txtRoomCorrWaitHelp, "Lapse", room.DaysIn(l, room.WaitingLapse))
 	}
 	b.WriteString("\n  " + s.dim.Render(leaveHelp) + "\n")
 	if rs.status != "" {
@@ -558,7 +558,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	}
 	if st.Options.Timed() {
 		for _, c := range []game.Color{game.White, game.Black} {
-			t := l.Show(sideName(l, c) + " " + clockText(st.ClockLeft(c, now)))
+			t := l.Show(sideName(l, c) + " " + countdownIn(l, st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.r(&s.key, t+" ◂")
 			}
@@ -632,6 +632,15 @@ func (rs *roomScreen) drawOffered() bool {
 func (rs *roomScreen) drawOffering() bool {
 	mine := rs.c.Seat()
 	return rs.st != nil && mine >= 0 && int(rs.st.DrawOffer) == mine && !rs.st.Over()
+}
+
+// countdownIn is clockText in l's language (a correspondence clock's
+// days and hours: room.DaysIn).
+func countdownIn(l *i18n.Localizer, d time.Duration) string {
+	if d.Round(time.Second) >= room.Day {
+		return room.DaysIn(l, d.Round(time.Second))
+	}
+	return clockText(d)
 }
 
 // clockText formats a remaining time as m:ss (h:mm:ss from an hour).

@@ -3,6 +3,7 @@ package server
 import (
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
@@ -107,6 +108,13 @@ func roomGameKeysIn(l *i18n.Localizer) *ui.KeyMap {
 	km.Quit.SetHelp(km.Quit.Help().Key, l.V(txtRoomKeyLeave))
 	shared, _ := roomGameKeysByLang.LoadOrStore(at{l.Lang(), l.Bidi()}, &km)
 	return shared.(*ui.KeyMap)
+}
+
+// corrLineIn is room.CorrespondenceLine in l's language, its clocks too.
+func corrLineIn(l *i18n.Localizer) func(room.Info) string {
+	return func(r room.Info) string {
+		return room.CorrespondenceLine(l, r, func(d time.Duration) string { return countdownIn(l, d) })
+	}
 }
 
 // sideName is a side's name in l's language: "White", "Blancs".

@@ -162,7 +162,7 @@ func (r *Room) leftCorrespondenceLocked(i int, now time.Time) {
 	}
 	lapse := r.hub.corr.lapse
 	s.graceEnd, s.timer = now.Add(lapse), time.AfterFunc(lapse, func() { r.graceOver(i) })
-	r.said = Says{say(txtEvLeftOpen, "Name", s.Player.Name, "Lapse", DaysText(lapse))}
+	r.said = Says{say(txtEvLeftOpen, "Name", s.Player.Name, "Lapse", daysSaid(lapse))}
 }
 
 // keepsSeatLocked reports whether s, whose grace period is over, is kept

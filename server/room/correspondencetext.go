@@ -50,13 +50,31 @@ func daysPerMoveText(days int) string {
 
 // DaysText writes a time of a day or more as a correspondence clock shows
 // it: "2d 5h" (whole hours, rounded down, the zero hours left out: "3d").
-func DaysText(d time.Duration) string {
+func DaysText(d time.Duration) string { return DaysIn(nil, d) }
+
+// DaysIn is DaysText in l's language: "2d 5h", "2 j 5 h".
+func DaysIn(l *i18n.Localizer, d time.Duration) string {
 	days, hours := int(d/Day), int(d%Day/time.Hour)
 	if hours == 0 {
-		return fmt.Sprintf("%dd", days)
+		return l.N(txtUnitDays, days)
 	}
-	return fmt.Sprintf("%dd %dh", days, hours)
+	return l.N(txtUnitDays, days) + " " + l.T(txtUnitHours, "N", hours)
 }
+
+// The units of DaysIn.
+const (
+	txtUnitDays  i18n.ID = "room.unit.days"
+	txtUnitHours i18n.ID = "room.unit.hours"
+)
+
+// daysSaid is a time of days as a Said's argument (DaysIn).
+type daysSaid time.Duration
+
+// In is the time in l's language.
+func (d daysSaid) In(l *i18n.Localizer) string { return DaysIn(l, time.Duration(d)) }
+
+// String is the time in English.
+func (d daysSaid) String() string { return DaysText(time.Duration(d)) }
 
 // WaitingText says how many correspondence games wait for the player's
 // move, as the lobby says it at connection ("" for none).

@@ -43,9 +43,12 @@ func TestLobbyLinesInLanguages(t *testing.T) {
 		{c.invitationText(nil), "ann challenges you: rated 5+3, you play black"},
 		{fr.Show(c.invitationText(fr)), "ann vous défie : classée 5+3, vous jouez les Noirs"},
 		{ar.Show(c.invitationText(ar)), "يتحداك ann: مقيَّمة 5+3، تلعب بالأسود"},
-		{fr.Show(CorrespondenceLine(fr, g, DaysText)), "K7QM  contre bob · à vous, reste 2d · coup 2 · 3 days/move"},
+		{fr.Show(CorrespondenceLine(fr, g, func(d time.Duration) string { return DaysIn(fr, d) })), "K7QM  contre bob · à vous, reste 2 j · coup 2 · 3 days/move"},
 		{ar.Show(InProgressText(ar, 2, "K7QM")), "لديك مباراتان جاريتان؛ الغرفة K7QM أولًا — enter للعودة"},
 		{ar.Show(WaitingText(ar, 11)), "11 مباراة بالمراسلة تنتظر نقلتك"},
+		{DaysText(2*Day + 5*time.Hour), "2d 5h"},
+		{DaysIn(fr, 2*Day+5*time.Hour), "2 j 5 h"},
+		{ar.Show(DaysIn(ar, 3*Day)), "3 أيام"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)
