@@ -136,7 +136,7 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		l := rs.a.loc
 		note := l.T(txtRoomNoteLeft)
 		if rs.st != nil && rs.st.Closed {
-			note = l.T(txtRoomNoteClosed, "Code", rs.st.Code, "Notice", rs.st.Notice)
+			note = l.T(txtRoomNoteClosed, "Code", rs.st.Code, "Notice", rs.st.NoticeSaid.In(l))
 		} else if rs.st != nil && !rs.spectator() {
 			note = l.T(txtRoomNoteElsewhere, "Code", rs.c.Code())
 		}

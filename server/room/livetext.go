@@ -5,12 +5,6 @@ import "github.com/fetaix/fetaix/internal/i18n"
 // The texts players see of games kept across a restart (live.go,
 // restore.go).
 
-// keptNotice is added to the notice of a room closed as the server stops
-// with its game in progress, which the next start brings back.
-func keptNotice(code string) string {
-	return "; the game is kept: join " + code + " when the server is back"
-}
-
 // InProgressText is the lobby's line for a player whose seats wait for
 // them in n games in progress (a guest's: the one it left), code the one
 // that enter goes back to.

@@ -29,6 +29,10 @@ var refusalIDs = []struct {
 // English, and an error the catalogs do not hold as it is.
 func RefusalIn(l *i18n.Localizer, err error) string {
 	if l.Lang() != i18n.English {
+		var muted MutedError
+		if errors.As(err, &muted) {
+			return mutedIn(l, muted.Sanction)
+		}
 		for _, r := range refusalIDs {
 			if errors.Is(err, r.err) {
 				return l.T(r.id)

@@ -76,6 +76,7 @@ type Room struct {
 	renamed    Said // a seated player's last name change, shown beside the event until the next move or game (server/renames.go)
 	closed     bool
 	notice     string
+	noticeSaid Said   // notice as players read it
 	saved      bool   // the current game has been written
 	storage    string // a problem writing a game of this room down, for the players
 	Chat       roomChat
@@ -167,7 +168,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	r.settleCorrespondenceLocked()
 	closeIt := r.emptyLocked()
 	if closeIt {
-		r.closeLocked("everyone has left", now)
+		r.closeLocked(say(txtNoticeEmpty), now)
 	}
 	r.saveLiveLocked(false)
 	r.unlockEvent()
@@ -669,13 +670,13 @@ func (r *Room) emptyLocked() bool {
 
 // closeLocked closes the room: a last state with the notice, then every
 // client's channel is closed.
-func (r *Room) closeLocked(notice string, now time.Time) {
+func (r *Room) closeLocked(notice Said, now time.Time) {
 	if r.abortableLocked() { // a game cut short in its opening counts for nothing
 		r.count.Finish(r.hub.Ops, EndAborted)
 	}
 	r.count.Finish(r.hub.Ops, endInterrupted)
 	r.StopClockLocked(now)
-	r.closed, r.notice = true, notice
+	r.closed, r.notice, r.noticeSaid = true, notice.String(), notice
 	r.BroadcastLocked(now)
 	for i := range r.Seats {
 		s := &r.Seats[i]
@@ -764,7 +765,7 @@ func ratingNews(c store.RatingChange) string {
 // shutdown closes the room for a server shutdown, or because the
 // operator banned a player of it, and saves a game in progress (with
 // result "*"), if any.
-func (r *Room) shutdown(notice string) {
+func (r *Room) shutdown(notice Said) {
 	now := time.Now()
 	r.Mu.Lock()
 	defer r.unlockEvent()
@@ -776,11 +777,11 @@ func (r *Room) shutdown(notice string) {
 }
 
 // shutdownLocked is shutdown under the room's lock, the clock stopped.
-func (r *Room) shutdownLocked(notice string, now time.Time) {
+func (r *Room) shutdownLocked(notice Said, now time.Time) {
 	rec, res, ok := r.finishedRecordLocked()
 	if !ok && r.Started && !r.saved && !r.overLocked() && !r.abortableLocked() {
 		r.saved = true
-		rec, res, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), game.Ongoing, true
+		rec, res, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice.String()), game.Ongoing, true
 	}
 	if r.Rated && !r.overLocked() { // an interrupted game is never rated
 		r.hub.Fair.release(r.Seats[0].Player, r.Seats[1].Player, r.ratedAt)
@@ -790,7 +791,7 @@ func (r *Room) shutdownLocked(notice string, now time.Time) {
 		rec.Live = r.archivedLiveLocked()
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, nil, nil) // the room is closing: nobody left to tell
 	}
-	r.said = Says{verbatim(notice)}
+	r.said = Says{notice}
 	r.closeLocked(notice, now)
 	r.saveLiveLocked(false) // a game kept and not archived (aborted) goes
 }
@@ -805,7 +806,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		White: r.White, Started: r.Started, Result: res, Reason: why, ReasonSaid: r.resultSaidLocked(),
 		Clock: r.Clock, ClockRunning: r.ClockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
+		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}

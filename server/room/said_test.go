@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/store"
 )
 
 // TestSaidInLanguages: what a room says is said in each reader's
@@ -25,6 +26,10 @@ func TestSaidInLanguages(t *testing.T) {
 		{RefusalIn(nil, fmt.Errorf("%w (x)", ErrOver)), "the game is over (x)"},
 		{RefusalIn(fr, ErrNotYourTurn), "ce n'est pas votre trait"},
 		{RefusalIn(ar, ErrNotYourTurn), "ليس دورك"},
+		{RefusalIn(fr, MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}), "vous êtes réduit au silence sur ce serveur (spam) ; vos messages ne sont pas envoyés"},
+		{MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}.Error(), mutedIn(nil, &store.Sanction{Kind: store.Mute, Reason: "spam"})},
+		{say(txtNoticeKept, "Notice", verbatim("the server is stopping"), "Code", "K7QM").String(), "the server is stopping; the game is kept: join K7QM when the server is back"},
+		{fr.Show(say(txtNoticeBanned, "Name", "bob").In(fr)), "fermée par l'opérateur du serveur : bob est banni"},
 		{(&State{Reason: "aborted: bob resigned", ReasonSaid: say(txtWhyAbortedPrefix, "Why", say(txtWhyResigned, "Name", "bob"))}).AbortedWhy().In(fr), "bob a abandonné"},
 	} {
 		if c.got != c.want {

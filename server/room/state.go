@@ -63,6 +63,8 @@ type State struct {
 
 	Closed bool   // the room is gone; no more states follow
 	Notice string // why it closed
+	// NoticeSaid is Notice for each reader to say in their language
+	NoticeSaid Said
 
 	Storage string // a problem writing the room's games down; "" when none
 
