@@ -551,7 +551,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	st, s, l := rs.st, rs.a.st, rs.a.loc
 	var second []string
 	if st.Storage != "" {
-		second = append(second, s.r(&s.err, st.Storage))
+		second = append(second, s.r(&s.err, l.Show(st.StorageSaid.In(l))))
 	}
 	if news := rs.ratingNews(); news != "" {
 		second = append(second, s.r(&s.good, news))

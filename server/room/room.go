@@ -51,46 +51,47 @@ type Room struct {
 	rank    SeekRank  // the creator's rating as the room opened: open games and quick match (seeks.go)
 	since   time.Time // when the room opened on the hub's SeekClock: how long quick match has waited
 
-	Mu         sync.Mutex
-	G          *game.Game
-	gameNo     int
-	count      GameCount // the current game in the games metrics (gamecount.go)
-	Seats      [2]seat
-	White      int // seat playing White
-	Started    bool
-	spectators map[*Client]struct{}
-	Clock      [2]time.Duration // by colour, settled at clockFrom
-	ClockOn    bool
-	clockFrom  time.Time
-	lag        moveLag // when the side to move's clock started, against when it saw the position (lag.go)
-	flagTimer  *time.Timer
-	endResult  game.Result // a result the game itself does not know (time, abandonment)
-	endWhy     string
-	endSaid    Said // endWhy as players read it (said.go)
-	drawOffer  int8
-	takeback   int8   // seat asking to take back its last move, or -1 (takeback.go)
-	takebacks  [2]int // takebacks asked for in the current game, by seat
-	rematch    [2]bool
-	seq        uint64
-	said       Says // what just happened (said.go)
-	renamed    Said // a seated player's last name change, shown beside the event until the next move or game (server/renames.go)
-	closed     bool
-	notice     string
-	noticeSaid Said   // notice as players read it
-	saved      bool   // the current game has been written
-	storage    string // a problem writing a game of this room down, for the players
-	Chat       roomChat
-	ratings    [2]string // by seat: the new ratings after game ratingsOf
-	ratingsOf  int
-	aborted    bool      // the current game ended aborted (fairplay.go)
-	Rated      bool      // the current game counts for the ratings (decided as it starts)
-	Casual     string    // why the current game of a rated room does not, for the players
-	ratedAt    time.Time // when the current rated game started, for the pair's count
-	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
-	life       int64     // which room of its code this is, for the store's games in progress (live.go)
-	liveSaved  bool      // the current game is kept in the store's games in progress
-	liveLast   liveMark  // as last handed to the store
-	corr       corrClock // a correspondence game's times (correspondence.go)
+	Mu          sync.Mutex
+	G           *game.Game
+	gameNo      int
+	count       GameCount // the current game in the games metrics (gamecount.go)
+	Seats       [2]seat
+	White       int // seat playing White
+	Started     bool
+	spectators  map[*Client]struct{}
+	Clock       [2]time.Duration // by colour, settled at clockFrom
+	ClockOn     bool
+	clockFrom   time.Time
+	lag         moveLag // when the side to move's clock started, against when it saw the position (lag.go)
+	flagTimer   *time.Timer
+	endResult   game.Result // a result the game itself does not know (time, abandonment)
+	endWhy      string
+	endSaid     Said // endWhy as players read it (said.go)
+	drawOffer   int8
+	takeback    int8   // seat asking to take back its last move, or -1 (takeback.go)
+	takebacks   [2]int // takebacks asked for in the current game, by seat
+	rematch     [2]bool
+	seq         uint64
+	said        Says // what just happened (said.go)
+	renamed     Said // a seated player's last name change, shown beside the event until the next move or game (server/renames.go)
+	closed      bool
+	notice      string
+	noticeSaid  Said   // notice as players read it
+	saved       bool   // the current game has been written
+	storage     string // a problem writing a game of this room down, for the players
+	storageSaid Said   // storage as players read it
+	Chat        roomChat
+	ratings     [2]string // by seat: the new ratings after game ratingsOf
+	ratingsOf   int
+	aborted     bool      // the current game ended aborted (fairplay.go)
+	Rated       bool      // the current game counts for the ratings (decided as it starts)
+	Casual      string    // why the current game of a rated room does not, for the players
+	ratedAt     time.Time // when the current rated game started, for the pair's count
+	moving      bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
+	life        int64     // which room of its code this is, for the store's games in progress (live.go)
+	liveSaved   bool      // the current game is kept in the store's games in progress
+	liveLast    liveMark  // as last handed to the store
+	corr        corrClock // a correspondence game's times (correspondence.go)
 
 	ev eventState // an event room's game (eventroom.go)
 }
@@ -160,7 +161,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		rec.Live = r.archivedLiveLocked()                                                                // the game in progress goes as it is archived
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	} else if ended {
-		r.said = append(r.said, say(txtEvNotArchived, "Why", verbatim(r.hub.ArchiveFullNote())))
+		r.said = append(r.said, say(txtEvNotArchived, "Why", r.hub.archiveFullSaid()))
 	}
 	if err == nil || ended {
 		r.BroadcastLocked(now)
@@ -724,13 +725,13 @@ func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 func (r *Room) reportSave(gameNo int) func(error) {
 	return func(err error) {
 		_ = r.Do(func(time.Time) error {
-			note := SaveProblem(fmt.Sprintf("game %d", gameNo), err)
+			note := gameSaveSaid(gameNo, err)
 			if err != nil {
-				r.storage = note
+				r.storage, r.storageSaid = note.String(), note
 				return nil
 			}
 			// written at last: the warning goes, the news is an event
-			r.storage, r.said = "", Says{verbatim(note)}
+			r.storage, r.storageSaid, r.said = "", Said{}, Says{note}
 			return nil
 		})
 	}
@@ -806,7 +807,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		White: r.White, Started: r.Started, Result: res, Reason: why, ReasonSaid: r.resultSaidLocked(),
 		Clock: r.Clock, ClockRunning: r.ClockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage,
+		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage, StorageSaid: r.storageSaid,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}

@@ -2,6 +2,7 @@ package room
 
 import (
 	"fmt"
+	"syscall"
 	"testing"
 	"time"
 
@@ -29,6 +30,8 @@ func TestSaidInLanguages(t *testing.T) {
 		{RefusalIn(fr, MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}), "vous êtes réduit au silence sur ce serveur (spam) ; vos messages ne sont pas envoyés"},
 		{MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}.Error(), mutedIn(nil, &store.Sanction{Kind: store.Mute, Reason: "spam"})},
 		{say(txtNoticeKept, "Notice", verbatim("the server is stopping"), "Code", "K7QM").String(), "the server is stopping; the game is kept: join K7QM when the server is back"},
+		{gameSaveSaid(3, syscall.ENOSPC).String(), SaveProblem("game 3", syscall.ENOSPC)},
+		{fr.Show(gameSaveSaid(3, syscall.ENOSPC).In(fr)), "partie 3 pas encore enregistrée (disque plein) ; le serveur la garde et réessaie"},
 		{fr.Show(say(txtNoticeBanned, "Name", "bob").In(fr)), "fermée par l'opérateur du serveur : bob est banni"},
 		{(&State{Reason: "aborted: bob resigned", ReasonSaid: say(txtWhyAbortedPrefix, "Why", say(txtWhyResigned, "Name", "bob"))}).AbortedWhy().In(fr), "bob a abandonné"},
 	} {

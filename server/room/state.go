@@ -67,6 +67,8 @@ type State struct {
 	NoticeSaid Said
 
 	Storage string // a problem writing the room's games down; "" when none
+	// StorageSaid is Storage for each reader to say in their language
+	StorageSaid Said
 
 	// Chat is the room's latest messages, oldest first; shared by the
 	// states, do not modify.
