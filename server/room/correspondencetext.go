@@ -114,7 +114,11 @@ func CorrespondenceLine(l *i18n.Localizer, g Info, left func(time.Duration) stri
 	if opp == "" {
 		opp = "?"
 	}
-	return l.T(txtCorrLine, "Code", g.Code, "Opponent", opp, "State", state, "Move", g.Ply/2+1, "Clock", g.Clock)
+	clock := g.Clock
+	if g.Days > 0 {
+		clock = l.N(txtChDaysMove, g.Days)
+	}
+	return l.T(txtCorrLine, "Code", g.Code, "Opponent", opp, "State", state, "Move", g.Ply/2+1, "Clock", clock)
 }
 
 // correspondenceWord marks the correspondence presets of the create-room

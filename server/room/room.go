@@ -839,7 +839,7 @@ func (r *Room) Info() Info {
 	return Info{
 		Code: r.code, White: r.Seats[r.White].Player.Shown(), Black: r.Seats[1-r.White].Player.Shown(),
 		Started: r.Started, Over: r.overLocked(), Ply: r.G.Ply(),
-		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Created: r.created,
+		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Days: r.Opts.DaysPerMove, Created: r.created,
 		Rules: RulesText(r.Opts.Rules), Rated: r.Opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.Seats[0].Player.Shown(),
 	}
 }
@@ -853,6 +853,7 @@ type Info struct {
 	Ply          int
 	Spectators   int
 	Clock        string
+	Days         int // a correspondence game's days per move (Clock in words), else 0
 	Created      time.Time
 	Rules        string // as rooms show them, "defaults" for none
 	Rated        bool

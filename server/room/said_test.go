@@ -46,12 +46,12 @@ func TestSaidInLanguages(t *testing.T) {
 func TestLobbyLinesInLanguages(t *testing.T) {
 	fr, ar := i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)
 	c := Challenge{From: Player{Name: "ann"}, ToName: "bob", Opts: Options{Rated: true, Clock: 5 * time.Minute, Increment: 3 * time.Second, Color: ChooseWhite}}
-	g := Info{Code: "K7QM", Opponent: "bob", Started: true, YourMove: true, Ply: 2, Clock: "3 days/move", Left: 2 * Day}
+	g := Info{Code: "K7QM", Opponent: "bob", Started: true, YourMove: true, Ply: 2, Clock: "3 days/move", Days: 3, Left: 2 * Day}
 	for _, c := range []struct{ got, want string }{
 		{c.invitationText(nil), "ann challenges you: rated 5+3, you play black"},
 		{fr.Show(c.invitationText(fr)), "ann vous défie : classée 5+3, vous jouez les Noirs"},
 		{ar.Show(c.invitationText(ar)), "يتحداك ann: مقيَّمة 5+3، تلعب بالأسود"},
-		{fr.Show(CorrespondenceLine(fr, g, func(d time.Duration) string { return DaysIn(fr, d) })), "K7QM  contre bob · à vous, reste 2 j · coup 2 · 3 days/move"},
+		{fr.Show(CorrespondenceLine(fr, g, func(d time.Duration) string { return DaysIn(fr, d) })), "K7QM  contre bob · à vous, reste 2 j · coup 2 · 3 jours/coup"},
 		{ar.Show(InProgressText(ar, 2, "K7QM")), "لديك مباراتان جاريتان؛ الغرفة K7QM أولًا — enter للعودة"},
 		{ar.Show(WaitingText(ar, 11)), "11 مباراة بالمراسلة تنتظر نقلتك"},
 		{DaysText(2*Day + 5*time.Hour), "2d 5h"},

@@ -181,7 +181,7 @@ func (pg *Page) bottom() []string {
 		out = append(out, packCappedIn(pg.l, gamesHead(pg.l), items[from:], w, gameRows)...)
 	}
 	if v.Kind == tourney.Swiss && len(v.Pairings) > 0 {
-		out = append(out, packCappedIn(pg.l, roundHead(pg.l, v.Round), v.Pairings, w, pairRows)...)
+		out = append(out, packCappedIn(pg.l, roundHead(pg.l, v.Round), pairingsIn(pg.l, v.Pairings), w, pairRows)...)
 	}
 	out = append(out, pg.chatRows(chatRows)...)
 	if len(out) > 0 {

@@ -46,6 +46,9 @@ func TestPagesInFrenchAndArabic(t *testing.T) {
 					t.Errorf("the event's page lacks %q:\n%s", w, v)
 				}
 			}
+			if got := pairingsIn(pg.l, []string{"erin – zed", "hal: bye"}); got[0] != "erin – zed" || !strings.Contains(got[1], "hal") || strings.Contains(got[1], "bye") {
+				t.Errorf("pairings %q", got)
+			}
 			if got := refusedText(pg.l, tourney.ErrFull); got != c.refused {
 				t.Errorf("refusal %q, want %q", got, c.refused)
 			}

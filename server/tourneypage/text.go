@@ -2,6 +2,7 @@ package tourneypage
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/internal/i18n"
@@ -202,6 +203,23 @@ const swissKey = "pts: match 2, tie 1 · Buch, SB: tie-breaks"
 func gamesHead(l *i18n.Localizer) string        { return in(l, "games: ") }
 func roundHead(l *i18n.Localizer, r int) string { return tr(l, "tourney.roundHead", "Round", r) + " " }
 func moreItems(l *i18n.Localizer, n int) string { return tr(l, "tourney.moreItems", "N", n) }
+
+// pairingsIn are a swiss round's pairings in l's language: a bye's line
+// ("hal: bye", tourney's pairingByeText) said in it, the others as they
+// are (names and a score).
+func pairingsIn(l *i18n.Localizer, pairings []string) []string {
+	if l.Lang() == i18n.English {
+		return pairings
+	}
+	out := make([]string, len(pairings))
+	for i, p := range pairings {
+		if name, ok := strings.CutSuffix(p, ": bye"); ok {
+			p = tr(l, "tourney.bye", "Name", name)
+		}
+		out[i] = p
+	}
+	return out
+}
 
 func gameItem(i int, white, black string) string {
 	return fmt.Sprintf("%d %s–%s", i+1, cutTo(white, 12), cutTo(black, 12))
