@@ -415,7 +415,7 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 		}
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
-		WhiteName: orQ(st.Shown(game.White)), BlackName: orQ(st.Shown(game.Black)),
+		WhiteName: orQ(st.ShownIn(l, game.White)), BlackName: orQ(st.ShownIn(l, game.Black)),
 		DrawOffered: rs.drawOffered(), DrawOffering: rs.drawOffering(), Ended: st.Over()})
 }
 

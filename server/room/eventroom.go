@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // A tournament event's room (Options.Event) holds one game between the
@@ -244,10 +245,13 @@ func (s *State) CanBerserk(seat int) bool {
 
 // Shown is the name of colour c's player as the room shows it: marked
 // when they went berserk.
-func (s *State) Shown(c game.Color) string {
+func (s *State) Shown(c game.Color) string { return s.ShownIn(nil, c) }
+
+// ShownIn is Shown in l's language (its berserk mark).
+func (s *State) ShownIn(l *i18n.Localizer, c game.Color) string {
 	name := s.Player(c).Shown()
 	if s.Berserk[c] && name != "" {
-		name += berserkMark
+		name += l.T(txtBerserkMark)
 	}
 	return name
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The texts players see of tournament games (eventroom.go).
@@ -30,8 +32,8 @@ var (
 // BerserkKeyHelp names the berserk key in a room's help.
 const BerserkKeyHelp = "berserk"
 
-// berserkMark follows the name of a player who went berserk.
-const berserkMark = " (berserk)"
+// txtBerserkMark follows the name of a player who went berserk: " (berserk)".
+const txtBerserkMark i18n.ID = "room.berserkMark"
 
 // pairedEvent is an event room's first event: who has White, and the
 // no-show deadline of each side's first move.
