@@ -170,7 +170,7 @@ func newLobby(a *app) *lobby {
 }
 
 // setErr shows err on the lobby.
-func (l *lobby) setErr(err error) { l.msg, l.msgErr = err.Error(), true }
+func (l *lobby) setErr(err error) { l.msg, l.msgErr = room.RefusalIn(l.a.loc, err), true }
 
 // roomsMsg refreshes the lists of rooms (to watch, open games) and the
 // count of players waiting in quick match.

@@ -23,9 +23,19 @@ var refusalIDs = []struct {
 	{ErrBerserkNoClock, "room.err.berserkNoClock"}, {ErrBerserkMoved, "room.err.berserkMoved"},
 	{ErrBerserkAgain, "room.err.berserkAgain"}, {ErrChatEmpty, "room.err.chatEmpty"},
 	{ErrChatBusy, "room.err.chatBusy"},
+	// the lobby's
+	{ErrNoRoom, "room.err.noRoom"}, {ErrRatedNeedsKey, "room.err.ratedNeedsKey"}, {ErrRoomFull, "room.err.roomFull"},
+	{ErrBadToken, "room.err.badToken"}, {ErrSeatInUse, "room.err.seatInUse"}, {ErrTooManyRooms, "room.err.tooManyRooms"},
+	{ErrRoomsTooFast, "room.err.roomsTooFast"}, {ErrShuttingDown, "room.err.shuttingDown"},
+	{ErrNoSeatKept, "room.err.noSeatKept"}, {ErrSeekTaken, "room.err.seekTaken"},
+	{ErrChallengeGone, "room.err.challengeGone"}, {ErrChallengeGuest, "room.err.challengeGuest"},
+	{ErrChallengeSelf, "room.err.challengeSelf"}, {ErrChallengeAway, "room.err.challengeAway"},
+	{ErrChallengeBlocked, "room.err.challengeBlocked"}, {ErrChallengesTo, "room.err.challengesTo"},
+	{ErrCorrespondenceNeedsKey, "room.err.corrNeedsKey"}, {ErrCorrespondenceFull, "room.err.corrFull"},
 }
 
-// RefusalIn is a room's refusal err in l's language: its own text in
+// RefusalIn is a room's refusal err in l's language (of a request in a
+// game, or the lobby's of a room, a seat, a challenge): its own text in
 // English, and an error the catalogs do not hold as it is.
 func RefusalIn(l *i18n.Localizer, err error) string {
 	if l.Lang() != i18n.English {

@@ -27,6 +27,8 @@ func TestSaidInLanguages(t *testing.T) {
 		{RefusalIn(nil, fmt.Errorf("%w (x)", ErrOver)), "the game is over (x)"},
 		{RefusalIn(fr, ErrNotYourTurn), "ce n'est pas votre trait"},
 		{RefusalIn(ar, ErrNotYourTurn), "ليس دورك"},
+		{RefusalIn(fr, fmt.Errorf("%w %q", ErrNoRoom, "K7QM")), "aucune salle avec ce code"},
+		{RefusalIn(nil, fmt.Errorf("%w %q", ErrNoRoom, "K7QM")), `no room with that code "K7QM"`},
 		{RefusalIn(fr, MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}), "vous êtes réduit au silence sur ce serveur (spam) ; vos messages ne sont pas envoyés"},
 		{MutedError{&store.Sanction{Kind: store.Mute, Reason: "spam"}}.Error(), mutedIn(nil, &store.Sanction{Kind: store.Mute, Reason: "spam"})},
 		{say(txtNoticeKept, "Notice", verbatim("the server is stopping"), "Code", "K7QM").String(), "the server is stopping; the game is kept: join K7QM when the server is back"},
