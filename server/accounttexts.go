@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The account pages' words in the catalogs (lobbyaccount.go).
@@ -62,10 +63,11 @@ var accountLabels = map[string]i18n.ID{
 }
 
 // errText is err as the lobby says it: the account's refusal of changes
-// made too fast in loc's language, another error as it is.
+// made too fast, or a room's refusal (room.RefusalIn), in loc's
+// language; another error as it is.
 func errText(loc *i18n.Localizer, err error) string {
 	if errors.Is(err, errTooManyChanges) {
 		return loc.T(txtAcctTooMany)
 	}
-	return err.Error()
+	return room.RefusalIn(loc, err)
 }

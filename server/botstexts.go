@@ -7,8 +7,7 @@ import (
 )
 
 // The house bots' screen's words in the catalogs (botsscreen.go), and the
-// other texts of the games the lobby opens (soloscreen.go, seekscreen.go,
-// lobbychallenge.go).
+// other texts of the games the lobby opens (soloscreen.go, seekscreen.go).
 const (
 	txtBotsTitle     i18n.ID = "pages.bots.title"
 	txtBotsNote      i18n.ID = "pages.bots.note"
@@ -18,9 +17,6 @@ const (
 	txtChatOfGame    i18n.ID = "pages.solo.chat"
 	txtChatFirstOf   i18n.ID = "pages.solo.chatFirst"
 	txtPairedByQuick i18n.ID = "pages.quick.paired"
-
-	txtChallengeAccepted i18n.ID = "pages.challenge.accepted"
-	txtChallengeAnswer   i18n.ID = "pages.challenge.answer"
 )
 
 // levelNames name the computer's levels, weakest first (levels.All).

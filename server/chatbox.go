@@ -79,7 +79,7 @@ func (rs *roomScreen) chatRefused(msg chatRefusedMsg) tea.Cmd {
 	if msg.c != rs.c {
 		return nil
 	}
-	rs.status = "refused: " + msg.err.Error()
+	rs.status = rs.a.loc.T(txtRoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
 	rs.chat.Refused(msg.text)
 	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }

@@ -163,7 +163,7 @@ type lobby struct {
 
 func newLobby(a *app) *lobby {
 	l := &lobby{a: a, menu: lobbyMenu(a.player.Guest(), ""), rules: ui.NewTextField(""), rated: a.player.ID != 0,
-		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player)}
+		acct: newAccountPages(a), custom: ui.NewTextField(""), inbox: a.srv.hub.Inbox(a.player).WithLang(a.loc)}
 	l.menu = l.withTourneys(l.menu)
 	l.custom.SetCharLimit(room.CustomClockChars)
 	l.rules.SetCharLimit(200)
@@ -568,7 +568,7 @@ func (l *lobby) view() string {
 		l.viewOpen(&b)
 	case pageCorr:
 		l.viewList(&b, l.a.loc.T(txtCorrHeading), l.a.loc.T(txtCorrNone), 0,
-			func(r room.Info) string { return room.CorrespondenceLine(r, clockText) })
+			corrLineIn(l.a.loc))
 		b.WriteString("\n  " + st.dim.Render(l.a.loc.V(txtListHelpPlay)) + "\n")
 	default:
 		l.viewAccount(&b)

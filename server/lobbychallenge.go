@@ -32,13 +32,13 @@ func (l *lobby) challenge(words []string) {
 func (l *lobby) pollChallenges() tea.Cmd {
 	inv, news, c := l.inbox.Poll()
 	if c != nil {
-		return l.a.enterRoom(c, l.a.loc.T(txtChallengeAccepted))
+		return l.a.enterRoom(c, l.a.loc.T(room.TxtChallengeAccepted))
 	}
 	if news != "" {
 		l.msg, l.msgErr = news, false
 	}
 	if inv != "" {
-		inv += " — " + l.a.loc.T(txtChallengeAnswer, "Yes", l.a.keys.Yes.Help().Key, "No", l.a.keys.No.Help().Key)
+		inv += room.AnswerHelp(l.a.loc, l.a.keys.Yes.Help().Key, l.a.keys.No.Help().Key)
 	}
 	if inv != l.invitation && (inv != "" || l.msg == l.invitation) {
 		l.msg, l.msgErr = inv, false

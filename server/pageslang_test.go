@@ -88,7 +88,7 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 		}
 	}
 	for n := 1; n <= 3; n++ {
-		if got, want := (*i18n.Localizer)(nil).N(txtLobbyYourMoves, n, "Key", corrKey), room.WaitingText(n)+" — "+corrKey+" lists them"; got != want {
+		if got, want := (*i18n.Localizer)(nil).N(txtLobbyYourMoves, n, "Key", corrKey), room.WaitingText(nil, n)+" — "+corrKey+" lists them"; got != want {
 			t.Errorf("%d moves: %q, want %q", n, got, want)
 		}
 	}
@@ -107,12 +107,6 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	}
 	if got := (*i18n.Localizer)(nil).T(txtAcctBotConfirm); got != botproto.MakeBotConfirm {
 		t.Errorf("the bot confirmation differs from botproto's")
-	}
-	if got := " — " + (*i18n.Localizer)(nil).T(txtChallengeAnswer, "Yes", "y", "No", "n"); got != room.AnswerHelp("y", "n") {
-		t.Errorf("the challenge's keys %q, room's %q", got, room.AnswerHelp("y", "n"))
-	}
-	if got := (*i18n.Localizer)(nil).T(txtChallengeAccepted); got != room.ChallengeAccepted {
-		t.Errorf("the challenge accepted %q, room's %q", got, room.ChallengeAccepted)
 	}
 	for _, o := range game.RuleOptions {
 		if got := ruleOptionHelp(nil, o); got != o.Help {

@@ -64,11 +64,11 @@ func (rs *roomScreen) rivalText() string {
 	if rs.spectator() || !seat.Taken {
 		return ""
 	}
-	t := "vs " + seat.Shown()
+	t := seat.Shown()
 	if rs.rival.rating != "" {
 		t += " " + rs.rival.rating
 	}
-	return t
+	return rs.a.loc.V(txtRoomVs, "Rival", t)
 }
 
 // openRivalProfile shows the opponent's profile over the game (tab in it
@@ -79,12 +79,12 @@ func (rs *roomScreen) openRivalProfile() tea.Cmd { return rs.openProfile(rs.riva
 func (rs *roomScreen) openProfile(seatNo int) tea.Cmd {
 	seat := rs.st.Seats[seatNo]
 	if seat.Guest || seat.ID == 0 {
-		rs.status = orQ(seat.Name) + " plays as a guest: guests have no profile"
+		rs.status = rs.a.loc.T(txtRoomGuestProfile, "Name", orQ(seat.Name))
 		return rs.pushGame()
 	}
 	p, err := rs.a.profilePage(seat.ID)
 	if err != nil {
-		rs.status = "no profile: " + err.Error()
+		rs.status = rs.a.loc.T(txtRoomNoProfile, "Why", err.Error())
 		return rs.pushGame()
 	}
 	rs.profile, rs.profileSeat = &pagesScreen{a: rs.a, open: []*page{p}, inRoom: true}, seatNo

@@ -1,6 +1,10 @@
 package server
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // roomKeys is a room screen's key map: the room's own keys, those the room
 // screen answers before the game sees a key (the game's are the game's
@@ -35,6 +39,14 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	k.DeclineTakeback.SetEnabled(playing && st.Takeback == int8(1-mine))
 	k.Abort.SetEnabled(playing && st.Abortable())
 	k.Berserk.SetEnabled(playing && st.CanBerserk(mine))
+	if l := rs.a.loc; l.Lang() != i18n.English {
+		for _, b := range []*key.Binding{&k.Chat, &k.Mute, &k.Block, &k.Report, &k.Profile, &k.Takeback,
+			&k.DeclineTakeback, &k.Abort, &k.Bell, &k.Berserk, &k.Leave} {
+			if id, ok := roomKeyDescs[b.Help().Desc]; ok {
+				b.SetHelp(b.Help().Key, l.V(id))
+			}
+		}
+	}
 	return k
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/chatbox"
@@ -36,6 +36,28 @@ var errModTooFast = errors.New("too many blocks and reports at once; wait a mome
 
 // errNoReason refuses a report without a reason.
 var errNoReason = errors.New("say why in a few words")
+
+// modRefusals are the catalogs' IDs of the form's own refusals.
+var modRefusals = map[error]i18n.ID{errModTooFast: txtModTooFast, errNoReason: txtModNoReason}
+
+// The block and report form's words in the catalogs.
+const (
+	txtModNobody       i18n.ID = "room.mod.nobody"
+	txtModWhy          i18n.ID = "room.mod.why"
+	txtModUnblocked    i18n.ID = "room.mod.unblocked"
+	txtModBlocked      i18n.ID = "room.mod.blocked"
+	txtModReported     i18n.ID = "room.mod.reported"
+	txtModTooFast      i18n.ID = "room.mod.tooFast"
+	txtModNoReason     i18n.ID = "room.mod.noReason"
+	txtModNext         i18n.ID = "room.mod.next"
+	txtModBlock        i18n.ID = "room.mod.block"
+	txtModUnblock      i18n.ID = "room.mod.unblock"
+	txtModReport       i18n.ID = "room.mod.report"
+	txtModEnterBlock   i18n.ID = "room.mod.enterBlock"
+	txtModEnterUnblock i18n.ID = "room.mod.enterUnblock"
+	txtModEnterSend    i18n.ID = "room.mod.enterSend"
+	txtModEscCancel    i18n.ID = "room.mod.escCancel"
+)
 
 // modForm is the state of the form.
 type modForm struct {
@@ -64,11 +86,11 @@ func (rs *roomScreen) modKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		}
 		people := rs.c.Others()
 		if len(people) == 0 {
-			rs.status = "nobody else is in this room"
+			rs.status = rs.a.loc.T(txtModNobody)
 			return rs.pushGame(), true
 		}
 		*f = modForm{open: true, report: key.Matches(k, km.Report), people: people, limit: f.limit}
-		f.reason = ui.NewTextField("why: ")
+		f.reason = ui.NewTextField(rs.a.loc.V(txtModWhy) + " ")
 		f.reason.SetCharLimit(textsafe.MaxChat)
 		return rs.resizeGame(), true
 	}
@@ -98,7 +120,7 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 	if f.limit == nil {
 		f.limit = rate.NewLimiter(rate.Every(modEvery), modBurst)
 	}
-	c, srv, me, whom := rs.c, rs.a.srv, rs.a.player, f.people[f.pick]
+	c, srv, me, whom, l := rs.c, rs.a.srv, rs.a.player, f.people[f.pick], rs.a.loc
 	ctx := rs.a.ctx
 	if !f.report {
 		if !f.limit.Allow() {
@@ -107,9 +129,9 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 		f.open = false
 		return func() tea.Msg {
 			blocked, err := srv.toggleBlock(ctx, me, whom)
-			note := "unblocked " + whom.Name
+			note := l.T(txtModUnblocked, "Name", whom.Name)
 			if blocked {
-				note = "blocked " + whom.Name + ": you no longer see what they say, nor meet them in quick match"
+				note = l.T(txtModBlocked, "Name", whom.Name)
 			}
 			return modDoneMsg{c, note, err}
 		}
@@ -130,7 +152,7 @@ func (rs *roomScreen) modSubmit() tea.Cmd {
 		if err == nil {
 			srv.cfg.Log.Info("player reported", "report", id, "by", rep.By.Name, "about", rep.About.Name, "room", rep.Room)
 		}
-		return modDoneMsg{c, "reported " + whom.Name + " to the server's operator; thank you", err}
+		return modDoneMsg{c, l.T(txtModReported, "Name", whom.Name), err}
 	}
 }
 
@@ -145,7 +167,11 @@ func (rs *roomScreen) modDone(msg modDoneMsg) tea.Cmd {
 	}
 	rs.status = msg.note
 	if msg.err != nil {
-		rs.status = "refused: " + msg.err.Error()
+		why := msg.err.Error()
+		if id, ok := modRefusals[msg.err]; ok {
+			why = rs.a.loc.T(id)
+		}
+		rs.status = rs.a.loc.T(txtRoomRefused, "Why", why)
 	}
 	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }
@@ -153,24 +179,26 @@ func (rs *roomScreen) modDone(msg modDoneMsg) tea.Cmd {
 // modView draws the open form in one line of width cells (the reason's
 // field scrolls: its keys are never cut).
 func (rs *roomScreen) modView(width int) string {
-	f, s, km := &rs.mod, rs.a.st, rs.a.keys
+	f, s, km, l := &rs.mod, rs.a.st, rs.a.keys, rs.a.loc
 	whom := f.people[f.pick]
 	name := whom.Name
 	if whom.Guest() && !strings.HasSuffix(name, guestMark) {
 		name += guestMark
 	}
-	next := ""
+	var hints []string
 	if len(f.people) > 1 {
-		next = fmt.Sprintf(" · %s next (%d of %d)", km.NextField.Help().Key, f.pick+1, len(f.people))
+		hints = append(hints, l.V(txtModNext, "Key", km.NextField.Help().Key, "N", f.pick+1, "Of", len(f.people)))
 	}
 	if !f.report {
-		what := "block"
+		what, enter := txtModBlock, txtModEnterBlock
 		if rs.a.player.Blocks.Has(whom) {
-			what = "unblock"
+			what, enter = txtModUnblock, txtModEnterUnblock
 		}
-		return s.key.Render(what+" "+name) + s.dim.Render(next+" · enter "+what+" · esc cancel")
+		hints = append(hints, l.V(enter), l.V(txtModEscCancel))
+		return s.key.Render(l.V(what, "Name", name)) + s.dim.Render(" · "+strings.Join(hints, " · "))
 	}
-	hint := strings.TrimPrefix(next+" · ", " · ") + "enter send · esc cancel"
-	chatbox.FieldWidth(f.reason, width, hint, "report "+name+" ")
-	return s.key.Render("report "+name) + " " + f.reason.View() + "  " + s.dim.Render(hint)
+	hint := strings.Join(append(hints, l.V(txtModEnterSend), l.V(txtModEscCancel)), " · ")
+	head := l.V(txtModReport, "Name", name)
+	chatbox.FieldWidth(f.reason, width, hint, head+" ")
+	return s.key.Render(head) + " " + f.reason.View() + "  " + s.dim.Render(hint)
 }

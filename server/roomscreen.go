@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
@@ -132,18 +133,19 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 		if msg.c != rs.c || rs.left {
 			return nil // a room left says so itself (leave)
 		}
-		note := "you have left the room"
+		l := rs.a.loc
+		note := l.T(txtRoomNoteLeft)
 		if rs.st != nil && rs.st.Closed {
-			note = "room " + rs.st.Code + " closed: " + rs.st.Notice
+			note = l.T(txtRoomNoteClosed, "Code", rs.st.Code, "Notice", rs.st.NoticeSaid.In(l))
 		} else if rs.st != nil && !rs.spectator() {
-			note = "you connected to room " + rs.c.Code() + " from elsewhere"
+			note = l.T(txtRoomNoteElsewhere, "Code", rs.c.Code())
 		}
 		return func() tea.Msg { return backMsg{note} }
 	case roomErrMsg:
 		if msg.c != rs.c {
 			return nil
 		}
-		rs.status = "refused: " + msg.err.Error()
+		rs.status = rs.a.loc.T(txtRoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
 		return rs.pushGame()
 	case quickPollMsg:
 		return rs.quickPolled(msg)
@@ -253,13 +255,13 @@ func (rs *roomScreen) leave() tea.Cmd {
 	}
 	rs.c.Leave()
 	rs.left = true
-	note := "you left room " + rs.c.Code()
+	l := rs.a.loc
+	note := l.T(txtRoomNoteLeftRoom, "Code", rs.c.Code())
 	if corr && !rs.spectator() {
-		note = room.LeftCorrespondenceNote(rs.c.Code(), rs.a.sshHint("join "+rs.c.Code()))
+		note = l.T(txtRoomNoteLeftCorr, "Code", rs.c.Code(), "Join", rs.a.sshHint("join "+rs.c.Code()))
 	} else if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		rs.a.left = room.KeptSeat{Code: rs.c.Code(), Token: rs.c.Token()}
-		note = fmt.Sprintf("you left room %s; your seat is kept for %s — come back with:\n%s",
-			rs.c.Code(), room.DurationText(rs.a.srv.hub.Grace()), rs.resumeHint())
+		note = l.T(txtRoomNoteSeatKept, "Code", rs.c.Code(), "Grace", room.DurationIn(l, rs.a.srv.hub.Grace()), "Hint", rs.resumeHint())
 	}
 	return func() tea.Msg { return backMsg{note} }
 }
@@ -269,7 +271,7 @@ func (rs *roomScreen) resumeHint() string {
 	if rs.a.player.Guest() {
 		return rs.a.sshHint("join " + rs.c.Code() + " " + rs.c.Token())
 	}
-	return rs.a.sshHint("") + " (same key)"
+	return rs.a.loc.T(txtRoomNoteSameKey, "Hint", rs.a.sshHint(""))
 }
 
 // request forwards what the person asked for in the game to the room.
@@ -294,7 +296,7 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() &&
 			!st.Options.Correspondence() { // (its seat is kept for the game)
 			rs.confirmLeave = true
-			rs.status = fmt.Sprintf("leave this rated game? Your seat is kept for %s, then the game is lost (y/n)", room.DurationText(rs.a.srv.hub.Grace()))
+			rs.status = rs.a.loc.T(txtRoomConfirmLeave, "Grace", room.DurationIn(rs.a.loc, rs.a.srv.hub.Grace()))
 			return rs.pushGame()
 		}
 		return rs.leave()
@@ -371,7 +373,7 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		o.OneGame = st.Options.Event != 0 // a tournament's game: no rematch
-		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, "Room keys", ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, rs.a.loc.T(txtRoomKeysTitle), ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}
@@ -383,9 +385,13 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 // sessions' shared bindings, the rooms' shared ones.
 func (rs *roomScreen) gameKeys() *ui.KeyMap {
 	if rs.a.keys == &sessionKeys {
-		return roomGameKeys
+		return roomGameKeysIn(rs.a.loc)
 	}
-	return inRoom(rs.a.keys)
+	k := inRoom(rs.a.keys)
+	if l := rs.a.loc; l.Lang() != i18n.English {
+		k.Quit.SetHelp(k.Quit.Help().Key, l.V(txtRoomKeyLeave))
+	}
+	return k
 }
 
 // leaveKey is the game's quit as a room names it: it leaves the room.
@@ -400,27 +406,17 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 	if rs.game == nil || st == nil || st.Game == nil {
 		return nil
 	}
-	status := rs.status
+	status, l := rs.status, rs.a.loc
 	if status == "" && st.Aborted {
-		status = "Game aborted (" + strings.TrimPrefix(st.Reason, "aborted: ") + "): not rated, not counted, not archived"
+		status = l.T(txtRoomAborted, "Why", st.AbortedWhy().In(l))
 	} else if status == "" && st.Over() {
 		if res, _ := st.Game.Result(); res == game.Ongoing { // an end the game does not know
-			status = "Game over: " + resultWords(st.Result) + " (" + st.Reason + ")"
+			status = l.T(txtRoomOver, "Result", resultIn(l, st.Result), "Why", st.ReasonSaid.In(l))
 		}
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
-		WhiteName: orQ(st.Shown(game.White)), BlackName: orQ(st.Shown(game.Black)),
+		WhiteName: orQ(st.ShownIn(l, game.White)), BlackName: orQ(st.ShownIn(l, game.Black)),
 		DrawOffered: rs.drawOffered(), DrawOffering: rs.drawOffering(), Ended: st.Over()})
-}
-
-func resultWords(r game.Result) string {
-	switch r {
-	case game.WhiteWin:
-		return "White wins"
-	case game.BlackWin:
-		return "Black wins"
-	}
-	return "draw"
 }
 
 // tick schedules a redraw when a countdown on screen next shows another
@@ -453,7 +449,7 @@ func (rs *roomScreen) viewParts() []string {
 	st := rs.st
 	switch {
 	case st == nil:
-		return []string{"\n  joining room " + rs.c.Code() + "…\n"}
+		return []string{"\n  " + rs.a.loc.V(txtRoomJoining, "Code", rs.c.Code()) + "\n"}
 	case !st.Started:
 		return []string{textfit.Fit(rs.waitingView(), rs.a.width)}
 	case rs.profile != nil:
@@ -483,25 +479,30 @@ func (rs *roomScreen) waitingView() string {
 			s.dim.Render(locale.BackToLobby(rs.a.loc)))
 		return b.String()
 	}
-	b.WriteString("  " + locale.WaitingOpponent(rs.a.loc) + "\n\n")
-	if rs.st.Options.Quick {
-		b.WriteString("  Quick match: the next player near your rating plays you (the range widens).\n")
-		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(rs.st.Options.Class()).R }))
+	l, o := rs.a.loc, rs.st.Options
+	b.WriteString("  " + locale.WaitingOpponent(l) + "\n\n")
+	if o.Quick {
+		b.WriteString("  " + l.V(txtRoomQuickWait) + "\n")
+		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(o.Class()).R }))
 	}
-	fmt.Fprintf(&b, "  Share the code %s: they choose \"Join a room by code\" in the lobby, or run\n", s.key.Render(rs.c.Code()))
+	b.WriteString("  " + showStyled(l, s.key.Render, txtRoomShare, "Code", rs.c.Code()) + "\n")
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
 	how := ""
-	if rs.st.Options.Color == room.ChooseRandom {
-		how = " (drawn at random)"
+	if o.Color == room.ChooseRandom {
+		how = l.T(txtRoomDrawnRandom)
 	}
-	fmt.Fprintf(&b, "  You will play %s%s · %s · %s · rules: %s\n", rs.st.ColorOf(max(rs.c.Seat(), 0)), how,
-		rs.st.Options.RatedText(), rs.st.Options.ClockText(), room.RulesText(rs.st.Options.Rules))
-	if rs.st.Options.Rated && !rs.a.player.Established {
-		b.WriteString("  " + s.dim.Render("casual against a player from your address until you are both established") + "\n")
+	rated := l.T(txtRoomCasual)
+	if o.Rated {
+		rated = l.T(txtRoomRated)
 	}
-	leaveHelp := locale.LeaveRoom(rs.a.loc)
-	if rs.st.Options.Correspondence() {
-		leaveHelp = room.CorrespondenceWaitingHelp
+	b.WriteString("  " + l.V(txtRoomWillPlay, "Side", sideName(l, rs.st.ColorOf(max(rs.c.Seat(), 0))), "How", how,
+		"Rated", rated, "Clock", clockIn(l, o), "Rules", rulesIn(l, o.Rules)) + "\n")
+	if o.Rated && !rs.a.player.Established {
+		b.WriteString("  " + s.dim.Render(l.V(txtRoomCasualAddr)) + "\n")
+	}
+	leaveHelp := locale.LeaveRoom(l)
+	if o.Correspondence() {
+		leaveHelp = l.V(txtRoomCorrWaitHelp, "Lapse", room.DaysIn(l, room.WaitingLapse))
 	}
 	b.WriteString("\n  " + s.dim.Render(leaveHelp) + "\n")
 	if rs.status != "" {
@@ -513,33 +514,51 @@ func (rs *roomScreen) waitingView() string {
 // headerRows are the rows above the game: the room's facts, then its
 // news, as many to a row as fit the window.
 func (rs *roomScreen) headerRows(now time.Time) []string {
-	st, s := rs.st, rs.a.st
-	top := []string{s.r(&s.title, "Room "+st.Code)}
+	st, s, l := rs.st, rs.a.st, rs.a.loc
+	top := []string{s.r(&s.title, l.V(txtRoomHead, "Code", st.Code))}
 	if rs.spectator() {
-		top = append(top, "you are watching")
+		top = append(top, l.V(txtRoomWatching))
 	} else {
-		top = append(top, "you play "+rs.color.String())
+		top = append(top, l.V(youPlay(rs.color)))
 		if t := rs.rivalText(); t != "" {
 			top = append(top, t)
 		}
 		if rs.a.player.Guest() {
-			top = append(top, "resume token "+s.r(&s.key, rs.c.Token()))
+			top = append(top, showStyled(l, func(t ...string) string { return s.r(&s.key, t[0]) }, txtRoomToken, "Token", rs.c.Token()))
 		}
 	}
-	top = append(top, fmt.Sprintf("game %d", st.GameNo), st.RatedText(), st.Options.ClockText(), "rules: "+room.RulesText(st.Options.Rules))
+	top = append(top, l.V(txtRoomGameNo, "N", st.GameNo), l.Show(ratedIn(l, st)), l.Show(clockIn(l, st.Options)),
+		l.V(txtRoomRules, "Rules", rulesIn(l, st.Options.Rules)))
 	if st.Spectators > 0 {
-		top = append(top, fmt.Sprintf("%d watching", st.Spectators))
+		top = append(top, l.Show(l.N(txtRoomWatchers, st.Spectators)))
 	}
+	second := rs.headerNews(now)
+	pack := func() []string {
+		return append(textfit.Pack(top, " · ", " ", rs.a.width), textfit.Pack(second, " · ", " ", rs.a.width)...)
+	}
+	rows := pack()
+	if rs.a.height-len(rows)-chatbox.MinGameRows < 1 { // no row for the room's keys under the game (chatLast)
+		top = append(top, l.V(txtRoomChatKey, "Key", rs.a.keys.Chat.Help().Key))
+		rows = pack()
+	}
+	return rows
+}
+
+// headerNews are the header's second part: a problem writing the games
+// down, the ratings, the clocks, the seats away, and what just happened
+// or is asked of the player.
+func (rs *roomScreen) headerNews(now time.Time) []string {
+	st, s, l := rs.st, rs.a.st, rs.a.loc
 	var second []string
 	if st.Storage != "" {
-		second = append(second, s.r(&s.err, st.Storage))
+		second = append(second, s.r(&s.err, l.Show(st.StorageSaid.In(l))))
 	}
 	if news := rs.ratingNews(); news != "" {
 		second = append(second, s.r(&s.good, news))
 	}
 	if st.Options.Timed() {
 		for _, c := range []game.Color{game.White, game.Black} {
-			t := fmt.Sprintf("%s %s", c, clockText(st.ClockLeft(c, now)))
+			t := l.Show(sideName(l, c) + " " + countdownIn(l, st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.r(&s.key, t+" ◂")
 			}
@@ -550,63 +569,57 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
-			second = append(second, s.r(&s.err, fmt.Sprintf("%s disconnected — seat kept %s", seat.Name, clockText(left))))
+			second = append(second, s.r(&s.err, l.V(txtRoomDisconnected, "Name", seat.Name, "Left", clockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
 		} else if seat.Taken && !seat.Connected && st.Options.Correspondence() {
-			second = append(second, s.r(&s.dim, seat.Name+" is away (the game waits)"))
+			second = append(second, s.r(&s.dim, l.V(txtRoomAway, "Name", seat.Name)))
 		} else if !seat.Taken && st.Started && !st.Over() {
-			second = append(second, s.r(&s.err, fmt.Sprintf("%s has left", orQ(st.Seats[i].Name))))
+			second = append(second, s.r(&s.err, l.V(txtRoomHasLeft, "Name", orQ(st.Seats[i].Name))))
 		}
 	}
-	mine := rs.c.Seat()
+	mine, k := rs.c.Seat(), rs.a.keys
 	if mine >= 0 && st.Abortable() {
-		second = append(second, s.r(&s.dim, rs.a.keys.Abort.Help().Key+" aborts"))
+		second = append(second, s.r(&s.dim, l.V(txtRoomAborts, "Key", k.Abort.Help().Key)))
 	}
 	switch {
 	case mine >= 0 && st.Takeback == int8(1-mine):
-		k := rs.a.keys
-		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" asks to take back: "+
-			k.Takeback.Help().Key+" accept · "+k.DeclineTakeback.Help().Key+" decline"))
+		second = append(second, s.r(&s.good, l.V(txtRoomTakebackAsk, "Name", st.Seats[1-mine].Name,
+			"Yes", k.Takeback.Help().Key, "No", k.DeclineTakeback.Help().Key)))
 	case rs.drawOffered():
-		k := rs.a.keys
-		second = append(second, s.r(&s.good, st.Seats[st.DrawOffer].Name+" offers a draw: "+
-			k.Draw.Help().Key+" accept · "+k.DeclineDraw.Help().Key+" decline"))
+		second = append(second, s.r(&s.good, l.V(txtRoomDrawOffer, "Name", st.Seats[st.DrawOffer].Name,
+			"Yes", k.Draw.Help().Key, "No", k.DeclineDraw.Help().Key)))
 	case rs.drawOffering():
-		second = append(second, s.r(&s.dim, "you offer a draw: waiting for "+orQ(st.Seats[1-mine].Name)+"'s answer"))
+		second = append(second, s.r(&s.dim, l.V(txtRoomYouOffer, "Name", orQ(st.Seats[1-mine].Name))))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
-		second = append(second, s.r(&s.good, st.Seats[1-mine].Name+" wants a rematch: "+rs.a.keys.Rematch.Help().Key+" accepts"))
+		second = append(second, s.r(&s.good, l.V(txtRoomRematchWant, "Name", st.Seats[1-mine].Name, "Key", k.Rematch.Help().Key)))
 	case st.Event != "" && !said:
-		second = append(second, s.r(&s.dim, st.Event))
+		second = append(second, s.r(&s.dim, l.Show(st.Said.In(l))))
 	}
 	if st.Renamed != "" {
-		second = append(second, s.r(&s.dim, st.Renamed))
+		second = append(second, s.r(&s.dim, l.Show(st.RenamedSaid.In(l))))
 	}
-	pack := func() []string {
-		return append(textfit.Pack(top, " · ", " ", rs.a.width), textfit.Pack(second, " · ", " ", rs.a.width)...)
-	}
-	rows := pack()
-	if rs.a.height-len(rows)-chatbox.MinGameRows < 1 { // no row for the room's keys under the game (chatLast)
-		top = append(top, rs.a.keys.Chat.Help().Key+" chat")
-		rows = pack()
-	}
-	return rows
+	return second
 }
 
 // ratingNews is what the header says of the ratings after the room's
 // last rated game: the player's own new rating, or both for spectators.
 func (rs *roomScreen) ratingNews() string {
-	st := rs.st
+	st, l := rs.st, rs.a.loc
 	if st.Ratings[0] == "" {
 		return ""
 	}
-	after := ""
-	if st.RatingsOf != st.GameNo {
-		after = fmt.Sprintf(" after game %d", st.RatingsOf)
-	}
+	after := st.RatingsOf != st.GameNo
 	if mine := rs.c.Seat(); mine >= 0 {
-		return "your rating" + after + " " + st.Ratings[mine]
+		if after {
+			return l.V(txtRoomYourRatingN, "N", st.RatingsOf, "Rating", st.Ratings[mine])
+		}
+		return l.V(txtRoomYourRating, "Rating", st.Ratings[mine])
 	}
-	return fmt.Sprintf("ratings%s: %s %s · %s %s", after, st.Seats[0].Name, st.Ratings[0], st.Seats[1].Name, st.Ratings[1])
+	id := txtRoomRatings
+	if after {
+		id = txtRoomRatingsN
+	}
+	return l.V(id, "N", st.RatingsOf, "A", st.Seats[0].Name, "RA", st.Ratings[0], "B", st.Seats[1].Name, "RB", st.Ratings[1])
 }
 
 // drawOffered reports whether the opponent offers this seat a draw.
@@ -619,6 +632,15 @@ func (rs *roomScreen) drawOffered() bool {
 func (rs *roomScreen) drawOffering() bool {
 	mine := rs.c.Seat()
 	return rs.st != nil && mine >= 0 && int(rs.st.DrawOffer) == mine && !rs.st.Over()
+}
+
+// countdownIn is clockText in l's language (a correspondence clock's
+// days and hours: room.DaysIn).
+func countdownIn(l *i18n.Localizer, d time.Duration) string {
+	if d.Round(time.Second) >= room.Day {
+		return room.DaysIn(l, d.Round(time.Second))
+	}
+	return clockText(d)
 }
 
 // clockText formats a remaining time as m:ss (h:mm:ss from an hour).

@@ -42,6 +42,7 @@ func (l *lobby) withTourneys(m menu[*lobby]) menu[*lobby] {
 // openTourneys shows the list of events.
 func (a *app) openTourneys() tea.Cmd {
 	s := &tourneyScreen{a: a, pg: tourneypage.New(a.srv.tourneys, a.player, a.tourneyStyles(), a.width, a.height)}
+	s.pg.SetLang(a.loc)
 	a.show(s)
 	return s.pg.Init()
 }

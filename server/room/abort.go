@@ -25,10 +25,10 @@ func (r *Room) abortableLocked() bool {
 
 // abortLocked ends the current game aborted; why says what ended it. A
 // rated game gives its place in the pair's daily count back.
-func (r *Room) abortLocked(why string) {
+func (r *Room) abortLocked(why Said) {
 	r.aborted = true
-	r.endResult, r.endWhy = game.Ongoing, "aborted: "+why
-	r.event = "game aborted (" + why + "): not rated, not counted, not archived"
+	r.endResult, r.endWhy, r.endSaid = game.Ongoing, "aborted: "+why.String(), say(txtWhyAbortedPrefix, "Why", why)
+	r.said = Says{say(txtEvAborted, "Why", why)}
 	if r.Rated {
 		r.hub.Fair.release(r.Seats[0].Player, r.Seats[1].Player, r.ratedAt)
 		r.Rated = false
@@ -54,7 +54,7 @@ func (r *Room) abort(c *Client) error {
 			return ErrNoAbort
 		}
 		r.drawOffer = -1
-		r.abortLocked(r.Seats[c.seat].Player.Name + " aborted the game")
+		r.abortLocked(say(txtWhyAbortedGame, "Name", r.Seats[c.seat].Player.Name))
 		return nil
 	})
 }

@@ -1,8 +1,9 @@
 package room
 
 import (
-	"fmt"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The archive takes, from each player (a key; a guest's address) and from
@@ -32,6 +33,12 @@ func (h *Hub) ArchiveAllowed(now time.Time, players ...Player) bool {
 
 // ArchiveFullNote is what a player is told of a game the quota kept out
 // of the archive.
-func (h *Hub) ArchiveFullNote() string {
-	return fmt.Sprintf("games beyond %d an hour (per player) or %d (per address) are not archived", h.ArchivePerHour, h.archivePerAddr)
+func (h *Hub) ArchiveFullNote() string { return h.archiveFullSaid().String() }
+
+// archiveFullSaid is ArchiveFullNote for each reader's language.
+func (h *Hub) archiveFullSaid() Said {
+	return say(txtArchiveFull, "PerHour", h.ArchivePerHour, "PerAddr", h.archivePerAddr)
 }
+
+// txtArchiveFull is the words of ArchiveFullNote.
+const txtArchiveFull i18n.ID = "room.archiveFull"

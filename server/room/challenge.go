@@ -76,7 +76,7 @@ type Challenges struct {
 	pending  map[string]*pendingChallenge
 	watchers map[store.PlayerID]map[chan struct{}]struct{}
 	started  map[store.PlayerID][]*Client // challengers' seats in rooms opened by an accept, not yet taken
-	declined map[store.PlayerID][]string  // what became of challengers' challenges, not yet read
+	declined map[store.PlayerID]Says      // what became of challengers' challenges, not yet read
 }
 
 type pendingChallenge struct {
@@ -95,7 +95,7 @@ func (h *Hub) Challenges() *Challenges {
 	h.challenges.once.Do(func() {
 		h.challenges.b = &Challenges{hub: h, quota: NewWindowQuota(challengeQuotaWindow), ttl: ChallengeTTL, takeWithin: ChallengeTakeWithin,
 			pending: map[string]*pendingChallenge{}, watchers: map[store.PlayerID]map[chan struct{}]struct{}{},
-			started: map[store.PlayerID][]*Client{}, declined: map[store.PlayerID][]string{}}
+			started: map[store.PlayerID][]*Client{}, declined: map[store.PlayerID]Says{}}
 	})
 	return h.challenges.b
 }
@@ -190,15 +190,15 @@ func (b *Challenges) offer(from Player, to store.PlayerID, toName string, toBot 
 	}
 	c := &pendingChallenge{Challenge: Challenge{ID: id, From: from, To: to, ToName: toName, ToBot: toBot, Opts: opts,
 		Expires: now.Add(b.ttl)}}
-	c.timer = time.AfterFunc(b.ttl, func() { b.end(id, toName+" did not answer your challenge") })
+	c.timer = time.AfterFunc(b.ttl, func() { b.end(id, say(txtChNoAnswer, "Name", toName)) })
 	b.pending[id] = c
 	b.signalLocked(from.ID, to)
 	return c.Challenge, nil
 }
 
 // end withdraws challenge id, if still pending, telling the challenger
-// why (news) when it is not "".
-func (b *Challenges) end(id, news string) (Challenge, bool) {
+// why (news) when it is not the zero Said.
+func (b *Challenges) end(id string, news Said) (Challenge, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	c := b.pending[id]
@@ -207,7 +207,7 @@ func (b *Challenges) end(id, news string) (Challenge, bool) {
 	}
 	c.timer.Stop()
 	delete(b.pending, id)
-	if news != "" {
+	if news.ID != "" {
 		b.declined[c.From.ID] = append(b.declined[c.From.ID], news)[max(0, len(b.declined[c.From.ID])+1-MaxChallengesFrom):]
 	}
 	b.signalLocked(c.From.ID, c.To)
@@ -245,9 +245,9 @@ func (b *Challenges) Decline(id string, p Player) error {
 	if !mine {
 		return ErrChallengeGone
 	}
-	news := p.Shown() + " declined your challenge"
+	news := say(txtChDeclined, "Name", p.Shown())
 	if c.From.ID == p.ID {
-		news = ""
+		news = Said{}
 	}
 	if _, ok := b.end(c.ID, news); !ok {
 		return ErrChallengeGone
@@ -275,7 +275,7 @@ func (b *Challenges) Accept(id string, p Player) (*Client, error) {
 		return nil, err
 	}
 	done() // (Create takes the bound's lock for the challenger)
-	c, ok := b.end(pc.ID, "")
+	c, ok := b.end(pc.ID, Said{})
 	if !ok {
 		return nil, ErrChallengeGone
 	}
@@ -318,7 +318,7 @@ func (b *Challenges) dropUntaken(id store.PlayerID, first *Client) {
 // Started hands player id the seats of the rooms their accepted
 // challenges opened, and what became of the others (declined, not
 // answered), each once.
-func (b *Challenges) Started(id store.PlayerID) ([]*Client, []string) {
+func (b *Challenges) Started(id store.PlayerID) ([]*Client, Says) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	cs, news := b.started[id], b.declined[id]
@@ -342,7 +342,7 @@ func (b *Challenges) Forget(id store.PlayerID) {
 	delete(b.declined, id)
 	b.mu.Unlock()
 	for _, cid := range gone {
-		b.end(cid, "")
+		b.end(cid, Said{})
 	}
 	for _, c := range cs {
 		c.Leave()

@@ -77,7 +77,7 @@ func TestChallengeAcceptSeatsBoth(t *testing.T) {
 	if err := b.Decline(c2.ID, bot); err != nil {
 		t.Fatal(err)
 	}
-	if _, news := b.Started(alice.ID); len(news) != 1 || news[0] != "robo BOT declined your challenge" {
+	if _, news := b.Started(alice.ID); len(news) != 1 || news[0].String() != "robo BOT declined your challenge" {
 		t.Fatalf("alice was told %q", news)
 	}
 	for i := 0; i < MaxChallengesFrom; i++ {
@@ -122,7 +122,7 @@ func TestChallengeTimesOut(t *testing.T) {
 			break
 		}
 	}
-	if _, news := b.Started(alice.ID); len(news) != 1 || news[0] != "bob did not answer your challenge" {
+	if _, news := b.Started(alice.ID); len(news) != 1 || news[0].String() != "bob did not answer your challenge" {
 		t.Fatalf("alice was told %q", news)
 	}
 	if _, err := b.Accept(c.ID, bob); !errors.Is(err, ErrChallengeGone) {

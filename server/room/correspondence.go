@@ -157,12 +157,12 @@ func (r *Room) startRestored() {
 func (r *Room) leftCorrespondenceLocked(i int, now time.Time) {
 	s := &r.Seats[i]
 	if r.Started {
-		r.event = s.Player.Name + " " + leftWaitingText
+		r.said = Says{say(txtEvLeftWaiting, "Name", s.Player.Name)}
 		return
 	}
 	lapse := r.hub.corr.lapse
 	s.graceEnd, s.timer = now.Add(lapse), time.AfterFunc(lapse, func() { r.graceOver(i) })
-	r.event = s.Player.Name + " " + leftOpenText(lapse)
+	r.said = Says{say(txtEvLeftOpen, "Name", s.Player.Name, "Lapse", daysSaid(lapse))}
 }
 
 // keepsSeatLocked reports whether s, whose grace period is over, is kept

@@ -116,7 +116,7 @@ func TestCorrespondenceClockGivesEachMoveItsDays(t *testing.T) {
 	white.Leave()
 	time.Sleep(200 * time.Millisecond) // four grace periods of a live room
 	r.Mu.Lock()
-	seats, closed, on, event := r.Seats, r.closed, r.ClockOn, r.event
+	seats, closed, on, event := r.Seats, r.closed, r.ClockOn, r.said.String()
 	r.Mu.Unlock()
 	for i, s := range seats {
 		if !s.taken || s.Client != nil || !s.graceEnd.IsZero() || s.timer != nil {
@@ -388,7 +388,7 @@ func TestCorrespondenceListsYourMovesFirst(t *testing.T) {
 	if games[0].Opponent != "bob" || games[0].Left < 7*Day-time.Minute || games[0].Left > 7*Day {
 		t.Errorf("alice's first game: %+v", games[0])
 	}
-	if line := CorrespondenceLine(games[0], DaysText); !strings.Contains(line, "vs bob · your move, 6d 23h left · move 1 · 7 days/move") {
+	if line := CorrespondenceLine(nil, games[0], DaysText); !strings.Contains(line, "vs bob · your move, 6d 23h left · move 1 · 7 days/move") {
 		t.Errorf("its line: %q", line)
 	}
 	if bobs := h.Correspondence(Player{Name: "bob", Key: "SHA256:bob"}); YourMoves(bobs) != 1 || !bobs[0].YourMove || bobs[0].Code != a2.Code() {
@@ -470,7 +470,7 @@ func TestCorrespondenceRoomWaitsForItsOpponent(t *testing.T) {
 	a.Leave()
 	r := a.Room()
 	r.Mu.Lock()
-	event, graceEnd := r.event, r.Seats[0].graceEnd
+	event, graceEnd := r.said.String(), r.Seats[0].graceEnd
 	r.Mu.Unlock()
 	if event != "alice left; the room waits for an opponent for 14d" || time.Until(graceEnd) < WaitingLapse-time.Minute {
 		t.Fatalf("after the creator left: %q, waiting until %v", event, graceEnd)
@@ -570,7 +570,7 @@ func TestCorrespondenceSeatOutlivesAGracePeriod(t *testing.T) {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	if s := r.Seats[black.Seat()]; !s.taken || !s.graceEnd.IsZero() || r.overLocked() {
-		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.event)
+		t.Fatalf("after a grace period ran out: taken %v, grace end %v, over %v (%s)", s.taken, s.graceEnd, r.overLocked(), r.said.String())
 	}
 }
 

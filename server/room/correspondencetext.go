@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The texts of correspondence games (correspondence.go) that players see.
@@ -36,26 +38,9 @@ func errTooManyCorrespondence(n int) error {
 	return fmt.Errorf("%w: you play %d, the most one player may; finish one first", ErrTooManyCorrespondence, n)
 }
 
-// leftWaitingText is the event of a player leaving a correspondence game
-// in progress, after their name.
-const leftWaitingText = "left; the game waits for them (days per move)"
-
-// LeftCorrespondenceNote is what a player who leaves a correspondence
-// room whose game is not over reads in the lobby; join is the command
-// that brings them back.
-func LeftCorrespondenceNote(code, join string) string {
-	return fmt.Sprintf("you left room %s; it waits for you (correspondence): come back from the lobby's correspondence games (c), or with:\n%s", code, join)
-}
-
 // CorrespondenceWaitingHelp is the leave key's help in a correspondence
 // room waiting for its second player.
 var CorrespondenceWaitingHelp = "q: leave (the room waits " + DaysText(WaitingLapse) + " for an opponent: see your correspondence games)"
-
-// leftOpenText is the event of a creator leaving a correspondence room
-// nobody has joined yet, after their name.
-func leftOpenText(lapse time.Duration) string {
-	return fmt.Sprintf("left; the room waits for an opponent for %s", DaysText(lapse))
-}
 
 // daysPerMoveText names a correspondence time control: "1 day/move", "3
 // days/move" (as game records write it, and store.importedGame reads it).
@@ -65,44 +50,75 @@ func daysPerMoveText(days int) string {
 
 // DaysText writes a time of a day or more as a correspondence clock shows
 // it: "2d 5h" (whole hours, rounded down, the zero hours left out: "3d").
-func DaysText(d time.Duration) string {
+func DaysText(d time.Duration) string { return DaysIn(nil, d) }
+
+// DaysIn is DaysText in l's language: "2d 5h", "2 j 5 h".
+func DaysIn(l *i18n.Localizer, d time.Duration) string {
 	days, hours := int(d/Day), int(d%Day/time.Hour)
 	if hours == 0 {
-		return fmt.Sprintf("%dd", days)
+		return l.N(txtUnitDays, days)
 	}
-	return fmt.Sprintf("%dd %dh", days, hours)
+	return l.N(txtUnitDays, days) + " " + l.T(txtUnitHours, "N", hours)
 }
+
+// The units of DaysIn.
+const (
+	txtUnitDays  i18n.ID = "room.unit.days"
+	txtUnitHours i18n.ID = "room.unit.hours"
+)
+
+// daysSaid is a time of days as a Said's argument (DaysIn).
+type daysSaid time.Duration
+
+// In is the time in l's language.
+func (d daysSaid) In(l *i18n.Localizer) string { return DaysIn(l, time.Duration(d)) }
+
+// String is the time in English.
+func (d daysSaid) String() string { return DaysText(time.Duration(d)) }
 
 // WaitingText says how many correspondence games wait for the player's
 // move, as the lobby says it at connection ("" for none).
-func WaitingText(n int) string {
-	switch n {
-	case 0:
+func WaitingText(l *i18n.Localizer, n int) string {
+	if n == 0 {
 		return ""
-	case 1:
-		return "1 correspondence game waits for your move"
 	}
-	return fmt.Sprintf("%d correspondence games wait for your move", n)
+	return l.N(txtCorrWaiting, n)
 }
+
+// The lobby's words of correspondence games in the catalogs.
+const (
+	txtCorrWaiting   i18n.ID = "room.corr.waiting"
+	txtCorrLine      i18n.ID = "room.corr.line"
+	txtCorrNoOpp     i18n.ID = "room.corr.waitsOpponent"
+	txtCorrOver      i18n.ID = "room.corr.over"
+	txtCorrYourMove  i18n.ID = "room.corr.yourMove"
+	txtCorrTheirMove i18n.ID = "room.corr.theirMove"
+	txtInProgress1   i18n.ID = "room.inProgress.one"
+	txtInProgressN   i18n.ID = "room.inProgress.many"
+)
 
 // CorrespondenceLine is a row of the lobby's list of a player's
 // correspondence games: the room, the opponent, whose move and the time
 // left, the days per move. left writes a time left (a clock's text).
-func CorrespondenceLine(g Info, left func(time.Duration) string) string {
+func CorrespondenceLine(l *i18n.Localizer, g Info, left func(time.Duration) string) string {
 	opp := g.Opponent
-	state := "waits for an opponent"
+	state := l.T(txtCorrNoOpp)
 	switch {
 	case g.Over:
-		state = "over"
+		state = l.T(txtCorrOver)
 	case g.YourMove:
-		state = "your move, " + left(g.Left) + " left"
+		state = l.T(txtCorrYourMove, "Left", left(g.Left))
 	case g.Started:
-		state = "their move, " + left(g.Left) + " left"
+		state = l.T(txtCorrTheirMove, "Left", left(g.Left))
 	}
 	if opp == "" {
 		opp = "?"
 	}
-	return fmt.Sprintf("%s  vs %s · %s · move %d · %s", g.Code, opp, state, g.Ply/2+1, g.Clock)
+	clock := g.Clock
+	if g.Days > 0 {
+		clock = l.N(txtChDaysMove, g.Days)
+	}
+	return l.T(txtCorrLine, "Code", g.Code, "Opponent", opp, "State", state, "Move", g.Ply/2+1, "Clock", clock)
 }
 
 // correspondenceWord marks the correspondence presets of the create-room

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // A tournament event's room (Options.Event) holds one game between the
@@ -74,7 +75,7 @@ func (h *Hub) StartPair(white, black Player, opts Options) (w, b *Client, err er
 	err = r.Do(func(time.Time) error {
 		var err error
 		if b, err = r.sitLocked(black, "", false); err == nil {
-			r.event = pairedEvent(white.Name, black.Name, h.NoShowWithin) + r.casualNoteLocked()
+			r.said = append(Says{pairedEvent(white.Name, black.Name, h.NoShowWithin)}, r.casualNoteLocked()...)
 		}
 		return err
 	})
@@ -87,11 +88,11 @@ func (h *Hub) StartPair(white, black Player, opts Options) (w, b *Client, err er
 
 // casualNoteLocked is what a rated room's event says of a game that
 // does not count for the ratings (decideRatedLocked).
-func (r *Room) casualNoteLocked() string {
+func (r *Room) casualNoteLocked() Says {
 	if r.Casual == "" {
-		return ""
+		return nil
 	}
-	return "; this game is casual (" + r.Casual + ")"
+	return Says{say(txtEvCasual, "Why", CasualSaid(r.Casual))}
 }
 
 // firstPly is the ply at which colour c makes its first move in a game
@@ -136,7 +137,7 @@ func (r *Room) berserk(c *Client) error {
 		color := r.colorOf(c.seat)
 		r.ev.berserk[color] = true
 		r.Clock[color] /= 2
-		r.event = berserkEvent(r.Seats[c.seat].Player.Name)
+		r.said = Says{berserkEvent(r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -190,8 +191,8 @@ func (r *Room) noShow(ply int) {
 		}
 		side := r.G.Position().SideToMove()
 		why := noShowWhy(r.Seats[r.seatOfLocked(side)].Player.Name)
-		r.endResult, r.endWhy, r.ev.noShow = game.WinFor(side.Other()), why, true
-		r.event = "game over: " + why
+		r.endResult, r.endWhy, r.endSaid, r.ev.noShow = game.WinFor(side.Other()), why.String(), why, true
+		r.said = Says{say(txtEvGameOver, "Why", why)}
 		if r.Rated { // too short a game to rate, as an abort (abort.go); it counts for the event
 			r.hub.Fair.release(r.Seats[0].Player, r.Seats[1].Player, r.ratedAt)
 			r.Rated, r.Casual = false, noShowCasual
@@ -244,10 +245,13 @@ func (s *State) CanBerserk(seat int) bool {
 
 // Shown is the name of colour c's player as the room shows it: marked
 // when they went berserk.
-func (s *State) Shown(c game.Color) string {
+func (s *State) Shown(c game.Color) string { return s.ShownIn(nil, c) }
+
+// ShownIn is Shown in l's language (its berserk mark).
+func (s *State) ShownIn(l *i18n.Localizer, c game.Color) string {
 	name := s.Player(c).Shown()
 	if s.Berserk[c] && name != "" {
-		name += berserkMark
+		name += l.T(txtBerserkMark)
 	}
 	return name
 }

@@ -181,7 +181,7 @@ func TestBerserkHalvesTheClock(t *testing.T) {
 	}
 	st = waitFor(t, w, "berserk", func(s *State) bool { return s.Berserk[game.Black] })
 	if st.Clock[game.Black] != 30*time.Second || st.Clock[game.White] != time.Minute || st.Berserk[game.White] ||
-		st.CanBerserk(b.Seat()) || st.Event != "bob went berserk: half the clock, no increment" || st.Shown(game.Black) != "bob"+berserkMark {
+		st.CanBerserk(b.Seat()) || st.Event != "bob went berserk: half the clock, no increment" || st.Shown(game.Black) != "bob (berserk)" {
 		t.Fatalf("after berserk: clocks %v berserk %v event %q shown %q", st.Clock, st.Berserk, st.Event, st.Shown(game.Black))
 	}
 	if err := b.Berserk(); !errors.Is(err, ErrBerserkAgain) {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // The texts players see of tournament games (eventroom.go).
@@ -30,26 +32,23 @@ var (
 // BerserkKeyHelp names the berserk key in a room's help.
 const BerserkKeyHelp = "berserk"
 
-// berserkMark follows the name of a player who went berserk.
-const berserkMark = " (berserk)"
+// txtBerserkMark follows the name of a player who went berserk: " (berserk)".
+const txtBerserkMark i18n.ID = "room.berserkMark"
 
 // pairedEvent is an event room's first event: who has White, and the
 // no-show deadline of each side's first move.
-func pairedEvent(white, black string, noShow time.Duration) string {
-	return fmt.Sprintf("tournament game: %s has White against %s · first move within %s or the game is lost",
-		white, black, DurationText(noShow))
+func pairedEvent(white, black string, noShow time.Duration) Said {
+	return say(txtEvPaired, "White", white, "Black", black, "Within", durationSaid(noShow))
 }
 
 // berserkEvent is the room's event when a player goes berserk.
-func berserkEvent(name string) string {
-	return name + " went berserk: half the clock, no increment"
-}
+func berserkEvent(name string) Said { return say(txtEvBerserk, "Name", name) }
 
 // noShowCasual is why a rated event game lost by a no-show is not rated.
 const noShowCasual = "no show"
 
 // noShowWhy is why a side that never made its first move lost.
-func noShowWhy(name string) string { return name + " did not show up" }
+func noShowWhy(name string) Said { return say(txtWhyNoShow, "Name", name) }
 
 // interruptedWhy is why an event game the room closed on ended.
 func interruptedWhy(notice string) string { return "interrupted: " + notice }

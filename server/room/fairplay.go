@@ -159,7 +159,7 @@ func (r *Room) decideRatedLocked(now time.Time) {
 	}
 	if why := r.hub.Fair.admit(r.Seats[0].Player, r.Seats[1].Player, now); why != "" {
 		r.Casual = why
-		r.event += "; this game is casual (" + why + ")"
+		r.said = append(r.said, say(txtEvCasual, "Why", CasualSaid(why)))
 		return
 	}
 	r.Rated, r.ratedAt = true, now

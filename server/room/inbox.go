@@ -1,8 +1,7 @@
 package room
 
 import (
-	"strings"
-
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -14,7 +13,17 @@ type Inbox struct {
 	book  *Challenges
 	p     Player
 	stop  func()
-	shown string // the ID of the challenge to the player shown, "" for none
+	shown string          // the ID of the challenge to the player shown, "" for none
+	l     *i18n.Localizer // the language its texts are said in (WithLang)
+}
+
+// WithLang sets the language of the inbox's texts and returns it (nil
+// for a guest's).
+func (in *Inbox) WithLang(l *i18n.Localizer) *Inbox {
+	if in != nil {
+		in.l = l
+	}
+	return in
 }
 
 // Inbox opens p's inbox; nil for a guest, who cannot be challenged.
@@ -54,7 +63,7 @@ func (in *Inbox) Offer(from Player, to store.PlayerID, name string, bot bool, wo
 	if err != nil {
 		return "", err
 	}
-	return c.sentText(), nil
+	return c.sentText(in.l), nil
 }
 
 // Poll returns the challenge to the player to show ("" for none), what
@@ -71,12 +80,12 @@ func (in *Inbox) Poll() (invitation, news string, c *Client) {
 	to, _ := in.book.Pending(in.p)
 	in.shown = ""
 	if len(to) > 0 {
-		in.shown, invitation = to[0].ID, to[0].invitationText()
+		in.shown, invitation = to[0].ID, to[0].invitationText(in.l)
 	}
 	if len(started) > 0 {
 		c = started[0]
 	}
-	return invitation, strings.Join(said, "; "), c
+	return invitation, said.In(in.l), c
 }
 
 // Answer accepts (the player's seat in the new room) or declines the

@@ -125,16 +125,17 @@ func (r *Room) suspend(notice string) {
 		return
 	}
 	r.StopClockLocked(now)
+	said := verbatim(notice) // the server's own words
 	if !r.inProgressLocked() {
-		r.shutdownLocked(notice, now) // nothing to keep: as before
+		r.shutdownLocked(said, now) // nothing to keep: as before
 		return
 	}
 	r.saveLiveLocked(true)
 	if r.liveSaved {
-		notice += keptNotice(r.code)
+		said = say(txtNoticeKept, "Notice", said, "Code", r.code)
 	}
-	r.event = notice
-	r.closeLocked(notice, now)
+	r.said = Says{said}
+	r.closeLocked(said, now)
 }
 
 // liveFailed returns what logs a failed write of room code's state, in a

@@ -257,7 +257,7 @@ func TestInProgressCountsTheSeatsWaiting(t *testing.T) {
 	if n != 2 || h.InProgress(Player{Name: "guest"}) != 0 {
 		t.Fatalf("alice has %d games waiting, want 2", n)
 	}
-	if txt := InProgressText(n, "ABCD"); !strings.Contains(txt, "2 games in progress") || !strings.Contains(txt, "ABCD") {
+	if txt := InProgressText(nil, n, "ABCD"); !strings.Contains(txt, "2 games in progress") || !strings.Contains(txt, "ABCD") {
 		t.Fatalf("the lobby's line: %q", txt)
 	}
 }

@@ -1,25 +1,16 @@
 package room
 
-import "fmt"
+import "github.com/fetaix/fetaix/internal/i18n"
 
 // The texts players see of games kept across a restart (live.go,
 // restore.go).
 
-// keptNotice is added to the notice of a room closed as the server stops
-// with its game in progress, which the next start brings back.
-func keptNotice(code string) string {
-	return "; the game is kept: join " + code + " when the server is back"
-}
-
-// restoredEvent is a restored room's event, until the next one.
-const restoredEvent = "the server restarted; the clocks wait until both players are back"
-
 // InProgressText is the lobby's line for a player whose seats wait for
 // them in n games in progress (a guest's: the one it left), code the one
 // that enter goes back to.
-func InProgressText(n int, code string) string {
+func InProgressText(l *i18n.Localizer, n int, code string) string {
 	if n <= 1 {
-		return "you have a game in progress in room " + code + " — enter to go back"
+		return l.T(txtInProgress1, "Code", code)
 	}
-	return fmt.Sprintf("you have %d games in progress; room %s first — enter to go back", n, code)
+	return l.N(txtInProgressN, n, "Code", code)
 }

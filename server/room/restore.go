@@ -117,7 +117,7 @@ func (h *Hub) restoredRoom(g store.LiveGame, now time.Time, grace time.Duration)
 	if r.Rated {
 		h.Fair.restore(r.Seats[0].Player, r.Seats[1].Player, r.ratedAt)
 	}
-	r.event = restoredEvent
+	r.said = Says{say(txtEvRestored)}
 	r.liveSaved, r.liveLast = true, r.liveMarkLocked()
 	if opts.Correspondence() { // its seats wait for the game, its days run from the last move
 		r.restoredCorrespondenceLocked(g.State, now, grace)

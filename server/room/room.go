@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/store"
 )
@@ -25,6 +26,7 @@ var (
 	ErrRoomFull    = errors.New("both seats are taken; you can watch instead")
 	ErrRoomClosed  = errors.New("the room is closed")
 	ErrNoOffer     = errors.New("there is no draw offer to answer")
+	ErrDrawOffered = errors.New("you have already offered a draw")
 	ErrOpponentOut = errors.New("your opponent has left the room")
 	ErrStale       = errors.New("the position has changed meanwhile; choose again")
 	ErrBadToken    = errors.New("that resume token matches no seat in this room")
@@ -49,44 +51,47 @@ type Room struct {
 	rank    SeekRank  // the creator's rating as the room opened: open games and quick match (seeks.go)
 	since   time.Time // when the room opened on the hub's SeekClock: how long quick match has waited
 
-	Mu         sync.Mutex
-	G          *game.Game
-	gameNo     int
-	count      GameCount // the current game in the games metrics (gamecount.go)
-	Seats      [2]seat
-	White      int // seat playing White
-	Started    bool
-	spectators map[*Client]struct{}
-	Clock      [2]time.Duration // by colour, settled at clockFrom
-	ClockOn    bool
-	clockFrom  time.Time
-	lag        moveLag // when the side to move's clock started, against when it saw the position (lag.go)
-	flagTimer  *time.Timer
-	endResult  game.Result // a result the game itself does not know (time, abandonment)
-	endWhy     string
-	drawOffer  int8
-	takeback   int8   // seat asking to take back its last move, or -1 (takeback.go)
-	takebacks  [2]int // takebacks asked for in the current game, by seat
-	rematch    [2]bool
-	seq        uint64
-	event      string
-	renamed    string // a seated player's last name change, shown beside event until the next move or game (server/renames.go)
-	closed     bool
-	notice     string
-	saved      bool   // the current game has been written
-	storage    string // a problem writing a game of this room down, for the players
-	Chat       roomChat
-	ratings    [2]string // by seat: the new ratings after game ratingsOf
-	ratingsOf  int
-	aborted    bool      // the current game ended aborted (fairplay.go)
-	Rated      bool      // the current game counts for the ratings (decided as it starts)
-	Casual     string    // why the current game of a rated room does not, for the players
-	ratedAt    time.Time // when the current rated game started, for the pair's count
-	moving     bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
-	life       int64     // which room of its code this is, for the store's games in progress (live.go)
-	liveSaved  bool      // the current game is kept in the store's games in progress
-	liveLast   liveMark  // as last handed to the store
-	corr       corrClock // a correspondence game's times (correspondence.go)
+	Mu          sync.Mutex
+	G           *game.Game
+	gameNo      int
+	count       GameCount // the current game in the games metrics (gamecount.go)
+	Seats       [2]seat
+	White       int // seat playing White
+	Started     bool
+	spectators  map[*Client]struct{}
+	Clock       [2]time.Duration // by colour, settled at clockFrom
+	ClockOn     bool
+	clockFrom   time.Time
+	lag         moveLag // when the side to move's clock started, against when it saw the position (lag.go)
+	flagTimer   *time.Timer
+	endResult   game.Result // a result the game itself does not know (time, abandonment)
+	endWhy      string
+	endSaid     Said // endWhy as players read it (said.go)
+	drawOffer   int8
+	takeback    int8   // seat asking to take back its last move, or -1 (takeback.go)
+	takebacks   [2]int // takebacks asked for in the current game, by seat
+	rematch     [2]bool
+	seq         uint64
+	said        Says // what just happened (said.go)
+	renamed     Said // a seated player's last name change, shown beside the event until the next move or game (server/renames.go)
+	closed      bool
+	notice      string
+	noticeSaid  Said   // notice as players read it
+	saved       bool   // the current game has been written
+	storage     string // a problem writing a game of this room down, for the players
+	storageSaid Said   // storage as players read it
+	Chat        roomChat
+	ratings     [2]string // by seat: the new ratings after game ratingsOf
+	ratingsOf   int
+	aborted     bool      // the current game ended aborted (fairplay.go)
+	Rated       bool      // the current game counts for the ratings (decided as it starts)
+	Casual      string    // why the current game of a rated room does not, for the players
+	ratedAt     time.Time // when the current rated game started, for the pair's count
+	moving      bool      // the creator of a waiting quick-match room is taking a seat elsewhere (seeks.go)
+	life        int64     // which room of its code this is, for the store's games in progress (live.go)
+	liveSaved   bool      // the current game is kept in the store's games in progress
+	liveLast    liveMark  // as last handed to the store
+	corr        corrClock // a correspondence game's times (correspondence.go)
 
 	ev eventState // an event room's game (eventroom.go)
 }
@@ -117,12 +122,12 @@ func (r *Room) newGameLocked() {
 	r.gameNo++
 	r.Clock = [2]time.Duration{r.Opts.Clock, r.Opts.Clock}
 	r.ClockOn = false
-	r.endResult, r.endWhy = game.Ongoing, ""
+	r.endResult, r.endWhy, r.endSaid = game.Ongoing, "", Said{}
 	r.drawOffer, r.takeback, r.takebacks = -1, -1, [2]int{}
 	r.rematch = [2]bool{}
 	r.saved = false
 	r.aborted, r.Rated, r.Casual = false, false, ""
-	r.renamed = ""
+	r.renamed = Said{}
 	r.corr = corrClock{}
 	r.Chat.newGame()
 }
@@ -156,7 +161,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 		rec.Live = r.archivedLiveLocked()                                                                // the game in progress goes as it is archived
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, r.reportSave(r.gameNo), r.ratingsSaved(r.gameNo)) // counted before anyone sees the end, so Shutdown and tests can wait
 	} else if ended {
-		r.event += "; not archived: " + r.hub.ArchiveFullNote()
+		r.said = append(r.said, say(txtEvNotArchived, "Why", r.hub.archiveFullSaid()))
 	}
 	if err == nil || ended {
 		r.BroadcastLocked(now)
@@ -164,7 +169,7 @@ func (r *Room) Do(fn func(now time.Time) error) error {
 	r.settleCorrespondenceLocked()
 	closeIt := r.emptyLocked()
 	if closeIt {
-		r.closeLocked("everyone has left", now)
+		r.closeLocked(say(txtNoticeEmpty), now)
 	}
 	r.saveLiveLocked(false)
 	r.unlockEvent()
@@ -187,6 +192,16 @@ func (r *Room) resultLocked() (game.Result, string) {
 	return res, why.String()
 }
 
+// resultSaidLocked is why the current game ended, as players read it
+// (the zero Said while it goes on).
+func (r *Room) resultSaidLocked() Said {
+	if r.endWhy != "" {
+		return r.endSaid
+	}
+	_, why := r.G.Result()
+	return reasonSaid(why)
+}
+
 func (r *Room) overLocked() bool {
 	res, _ := r.resultLocked()
 	return r.aborted || res != game.Ongoing
@@ -194,14 +209,14 @@ func (r *Room) overLocked() bool {
 
 // endLocked ends the game with a result the game itself cannot know; a
 // game too short to count is aborted instead.
-func (r *Room) endLocked(res game.Result, why string) {
+func (r *Room) endLocked(res game.Result, why Said) {
 	if r.abortableLocked() {
 		r.abortLocked(why)
 		return
 	}
 	if !r.overLocked() {
-		r.endResult, r.endWhy = res, why
-		r.event = "game over: " + why
+		r.endResult, r.endWhy, r.endSaid = res, why.String(), why
+		r.said = Says{say(txtEvGameOver, "Why", why)}
 	}
 }
 
@@ -222,7 +237,7 @@ func (r *Room) StopClockLocked(now time.Time) {
 	r.lag.spent(spent)
 	if r.Clock[side] <= 0 {
 		r.Clock[side] = 0
-		r.endLocked(game.WinFor(side.Other()), side.String()+"'s time ran out")
+		r.endLocked(game.WinFor(side.Other()), timeRanOut(side))
 	}
 }
 
@@ -312,16 +327,16 @@ func (r *Room) playLocked(c *Client, m game.Move, _ time.Time) error {
 	if r.Opts.Clock > 0 && counted {
 		r.Clock[side] += r.incrementLocked(side) + r.lag.allowance()
 	}
-	r.event, r.renamed = fmt.Sprintf("%s played %s", r.Seats[c.seat].Player.Name, played), ""
+	r.said, r.renamed = Says{say(txtEvPlayed, "Name", r.Seats[c.seat].Player.Name, "Move", played.String())}, Said{}
 	// An offer lapses when the player it was made to plays instead of
 	// answering; the mover's own offer stands for the opponent to answer.
 	if r.drawOffer == int8(1-c.seat) {
 		r.drawOffer = -1
-		r.event += "; the draw offer lapsed"
+		r.said = append(r.said, say(txtEvDrawLapsed))
 	}
 	r.lapseTakebackLocked()
-	if res, why := r.resultLocked(); res != game.Ongoing {
-		r.event += "; game over: " + why
+	if res, _ := r.resultLocked(); res != game.Ongoing {
+		r.said = append(r.said, say(txtEvGameOver, "Why", r.resultSaidLocked()))
 	}
 	return nil
 }
@@ -348,13 +363,13 @@ func (r *Room) resign(c *Client) error {
 			return err
 		}
 		if r.abortableLocked() {
-			r.abortLocked(r.Seats[c.seat].Player.Name + " resigned")
+			r.abortLocked(say(txtWhyResigned, "Name", r.Seats[c.seat].Player.Name))
 			return nil
 		}
 		if err := r.G.Resign(r.colorOf(c.seat)); err != nil {
 			return ErrOver
 		}
-		r.event = r.Seats[c.seat].Player.Name + " resigned"
+		r.said = Says{say(txtEvResigned, "Name", r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -369,30 +384,33 @@ func (r *Room) offerDraw(c *Client) error {
 		case int8(1 - c.seat):
 			if r.abortableLocked() {
 				r.drawOffer = -1
-				r.abortLocked("a draw agreed")
+				r.abortLocked(say(txtWhyDrawAgreed))
 				return nil
 			}
 			if err := r.G.AgreeDraw(); err != nil {
 				return err
 			}
 			r.drawOffer = -1
-			r.event = name + " accepted the draw"
+			r.said = Says{say(txtEvDrawAccepted, "Name", name)}
 		case int8(c.seat):
-			return errors.New("you have already offered a draw")
+			return ErrDrawOffered
 		default:
 			r.drawOffer = int8(c.seat)
-			r.event = name + " offers a draw"
+			r.said = Says{say(txtEvDrawOffered, "Name", name)}
 		}
 		return nil
 	})
 }
 
-func (r *Room) declineDraw(c *Client) error { return r.decline(c, &r.drawOffer, ErrNoOffer, "draw") }
+func (r *Room) declineDraw(c *Client) error {
+	return r.decline(c, &r.drawOffer, ErrNoOffer, txtEvDrawDeclined)
+}
 
 // decline declines, for c, the opponent's offer that *offer holds (the
 // seat making it, or -1; guarded by the room's lock): a draw offer, a
-// takeback request. none is the refusal when there is none; what names it.
-func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
+// takeback request. none is the refusal when there is none; said is the
+// event that tells it.
+func (r *Room) decline(c *Client, offer *int8, none error, said i18n.ID) error {
 	return r.Do(func(time.Time) error {
 		if err := r.seatedLocked(c); err != nil {
 			return err
@@ -401,7 +419,7 @@ func (r *Room) decline(c *Client, offer *int8, none error, what string) error {
 			return none
 		}
 		*offer = -1
-		r.event = r.Seats[c.seat].Player.Name + " declined the " + what
+		r.said = Says{say(said, "Name", r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -421,12 +439,12 @@ func (r *Room) askRematch(c *Client) error {
 			return ErrOpponentOut
 		}
 		r.rematch[c.seat] = true
-		r.event = r.Seats[c.seat].Player.Name + " asks for a rematch"
+		r.said = Says{say(txtEvRematchAsked, "Name", r.Seats[c.seat].Player.Name)}
 		if r.rematch[0] && r.rematch[1] {
 			r.newGameLocked()
 			r.White = 1 - r.White
 			r.Started = true
-			r.event = fmt.Sprintf("rematch: game %d, %s has White", r.gameNo, r.Seats[r.White].Player.Name)
+			r.said = Says{say(txtEvRematch, "N", r.gameNo, "Name", r.Seats[r.White].Player.Name)}
 			r.decideRatedLocked(time.Now())
 		}
 		return nil
@@ -536,7 +554,7 @@ func (r *Room) heldByLocked(key string) bool {
 // backLocked returns a seat's player to seat i.
 func (r *Room) backLocked(i int) *Client {
 	c := r.attachLocked(i)
-	r.event = r.Seats[i].Player.Name + " is back"
+	r.said = Says{say(txtEvBack, "Name", r.Seats[i].Player.Name)}
 	return c
 }
 
@@ -575,11 +593,11 @@ func (r *Room) sitLocked(p Player, token string, create bool) (*Client, error) {
 	r.Seats[i] = seat{Player: p, token: RandomCode(TokenLen), taken: true}
 	c := r.attachLocked(i)
 	if create {
-		r.event = p.Name + " opened the room"
+		r.said = Says{say(txtEvOpened, "Name", p.Name)}
 		return c, nil
 	}
 	r.Started = true
-	r.event = fmt.Sprintf("%s joined; %s has White", p.Name, r.Seats[r.White].Player.Name)
+	r.said = Says{say(txtEvJoined, "Name", p.Name, "White", r.Seats[r.White].Player.Name)}
 	r.decideRatedLocked(time.Now())
 	return c, nil
 }
@@ -616,13 +634,13 @@ func (r *Room) leave(c *Client) {
 			r.leftCorrespondenceLocked(c.seat, now)
 		case !r.Started || r.overLocked(): // before a join the room then closes (it is empty)
 			s.taken = false
-			r.event = name + " left"
+			r.said = Says{say(txtEvLeft, "Name", name)}
 		default:
 			grace := r.hub.grace
 			s.graceEnd = now.Add(grace)
 			i := c.seat
 			s.timer = time.AfterFunc(grace, func() { r.graceOver(i) })
-			r.event = name + " disconnected"
+			r.said = Says{say(txtEvDisconnected, "Name", name)}
 		}
 		return nil
 	})
@@ -638,10 +656,10 @@ func (r *Room) graceOver(i int) {
 		s.graceEnd, s.timer, s.taken = time.Time{}, nil, false
 		if r.Started && !r.overLocked() {
 			c := r.colorOf(i)
-			r.endLocked(game.WinFor(c.Other()), s.Player.Name+" left the game")
+			r.endLocked(game.WinFor(c.Other()), say(txtWhyLeftGame, "Name", s.Player.Name))
 			return nil
 		}
-		r.event = s.Player.Name + " did not come back"
+		r.said = Says{say(txtEvNotBack, "Name", s.Player.Name)}
 		return nil
 	})
 }
@@ -653,13 +671,13 @@ func (r *Room) emptyLocked() bool {
 
 // closeLocked closes the room: a last state with the notice, then every
 // client's channel is closed.
-func (r *Room) closeLocked(notice string, now time.Time) {
+func (r *Room) closeLocked(notice Said, now time.Time) {
 	if r.abortableLocked() { // a game cut short in its opening counts for nothing
 		r.count.Finish(r.hub.Ops, EndAborted)
 	}
 	r.count.Finish(r.hub.Ops, endInterrupted)
 	r.StopClockLocked(now)
-	r.closed, r.notice = true, notice
+	r.closed, r.notice, r.noticeSaid = true, notice.String(), notice
 	r.BroadcastLocked(now)
 	for i := range r.Seats {
 		s := &r.Seats[i]
@@ -707,13 +725,13 @@ func (r *Room) recordLocked(res game.Result, why string) store.FinishedGame {
 func (r *Room) reportSave(gameNo int) func(error) {
 	return func(err error) {
 		_ = r.Do(func(time.Time) error {
-			note := SaveProblem(fmt.Sprintf("game %d", gameNo), err)
+			note := gameSaveSaid(gameNo, err)
 			if err != nil {
-				r.storage = note
+				r.storage, r.storageSaid = note.String(), note
 				return nil
 			}
 			// written at last: the warning goes, the news is an event
-			r.storage, r.event = "", note
+			r.storage, r.storageSaid, r.said = "", Said{}, Says{note}
 			return nil
 		})
 	}
@@ -748,7 +766,7 @@ func ratingNews(c store.RatingChange) string {
 // shutdown closes the room for a server shutdown, or because the
 // operator banned a player of it, and saves a game in progress (with
 // result "*"), if any.
-func (r *Room) shutdown(notice string) {
+func (r *Room) shutdown(notice Said) {
 	now := time.Now()
 	r.Mu.Lock()
 	defer r.unlockEvent()
@@ -760,11 +778,11 @@ func (r *Room) shutdown(notice string) {
 }
 
 // shutdownLocked is shutdown under the room's lock, the clock stopped.
-func (r *Room) shutdownLocked(notice string, now time.Time) {
+func (r *Room) shutdownLocked(notice Said, now time.Time) {
 	rec, res, ok := r.finishedRecordLocked()
 	if !ok && r.Started && !r.saved && !r.overLocked() && !r.abortableLocked() {
 		r.saved = true
-		rec, res, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice), game.Ongoing, true
+		rec, res, ok = r.recordLocked(game.Ongoing, "interrupted: "+notice.String()), game.Ongoing, true
 	}
 	if r.Rated && !r.overLocked() { // an interrupted game is never rated
 		r.hub.Fair.release(r.Seats[0].Player, r.Seats[1].Player, r.ratedAt)
@@ -774,7 +792,7 @@ func (r *Room) shutdownLocked(notice string, now time.Time) {
 		rec.Live = r.archivedLiveLocked()
 		r.hub.Finished(GameRef{r.code, r.gameNo}, rec, nil, nil) // the room is closing: nobody left to tell
 	}
-	r.event = notice
+	r.said = Says{notice}
 	r.closeLocked(notice, now)
 	r.saveLiveLocked(false) // a game kept and not archived (aborted) goes
 }
@@ -786,10 +804,10 @@ func (r *Room) stateLocked(now time.Time) *State {
 	st := &State{
 		Seq: r.seq, Code: r.code, Options: r.Opts, GameNo: r.gameNo,
 		Game:  r.G.Clone(),
-		White: r.White, Started: r.Started, Result: res, Reason: why,
+		White: r.White, Started: r.Started, Result: res, Reason: why, ReasonSaid: r.resultSaidLocked(),
 		Clock: r.Clock, ClockRunning: r.ClockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.event, Renamed: r.renamed, Closed: r.closed, Notice: r.notice, Storage: r.storage,
+		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage, StorageSaid: r.storageSaid,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}
@@ -821,7 +839,7 @@ func (r *Room) Info() Info {
 	return Info{
 		Code: r.code, White: r.Seats[r.White].Player.Shown(), Black: r.Seats[1-r.White].Player.Shown(),
 		Started: r.Started, Over: r.overLocked(), Ply: r.G.Ply(),
-		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Created: r.created,
+		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Days: r.Opts.DaysPerMove, Created: r.created,
 		Rules: RulesText(r.Opts.Rules), Rated: r.Opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.Seats[0].Player.Shown(),
 	}
 }
@@ -835,6 +853,7 @@ type Info struct {
 	Ply          int
 	Spectators   int
 	Clock        string
+	Days         int // a correspondence game's days per move (Clock in words), else 0
 	Created      time.Time
 	Rules        string // as rooms show them, "defaults" for none
 	Rated        bool

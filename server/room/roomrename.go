@@ -42,7 +42,7 @@ func (r *Room) rename(id store.PlayerID, name string) {
 		}
 	}
 	if old != "" {
-		r.renamed = old + " is now " + name
+		r.renamed = say(txtEvRenamed, "Old", old, "Name", name)
 		r.BroadcastLocked(time.Now())
 		r.saveLiveLocked(false) // the game in progress is kept under the new name
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -89,6 +90,25 @@ func SanctionText(sn *store.Sanction, subject string) string {
 	return text
 }
 
+// mutedIn is a muted speaker's refusal in l's language (the operator's
+// reason as written).
+func mutedIn(l *i18n.Localizer, sn *store.Sanction) string {
+	until, why := "", ""
+	if !sn.Expires.IsZero() {
+		until = l.T(txtMutedUntil, "When", sn.Expires.UTC().Format("2006-01-02 15:04 UTC"))
+	}
+	if sn.Reason != "" {
+		why = " (" + sn.Reason + ")"
+	}
+	return l.T(txtMuted, "Until", until, "Why", why)
+}
+
+// The words of mutedIn.
+const (
+	txtMuted      i18n.ID = "room.muted"
+	txtMutedUntil i18n.ID = "room.mutedUntil"
+)
+
 // MutedError is a muted speaker's refusal.
 type MutedError struct{ Sanction *store.Sanction }
 
@@ -113,7 +133,7 @@ func (h *Hub) ApplySanctions(set *SanctionSet) (bansChanged bool) {
 	}
 	for _, r := range h.snapshot() {
 		if name := r.bannedSeat(set); name != "" {
-			r.shutdown("closed by the server's operator: " + name + " is banned")
+			r.shutdown(say(txtNoticeBanned, "Name", name))
 			h.remove(r)
 		}
 	}

@@ -34,6 +34,8 @@ type State struct {
 
 	Result game.Result
 	Reason string // why the game ended; "" while it goes on
+	// ReasonSaid is Reason for each reader to say in their language
+	ReasonSaid Said
 
 	// Clock holds each colour's remaining time at AsOf; the side to move's
 	// clock has been running since AsOf when ClockRunning.
@@ -49,15 +51,24 @@ type State struct {
 	CanTakeback [2]bool
 	Rematch     [2]bool
 	Spectators  int
-	Event       string // what just happened, in words
+	Event       string // what just happened, in words (Said in English)
+	// Said is what just happened, for each reader to say in their
+	// language (said.go)
+	Said Says
 	// Renamed is the last name change of a seated player, beside Event
 	// until the next move or game ("alice is now alicia"; "" for none)
 	Renamed string
+	// RenamedSaid is Renamed for each reader to say in their language
+	RenamedSaid Said
 
 	Closed bool   // the room is gone; no more states follow
 	Notice string // why it closed
+	// NoticeSaid is Notice for each reader to say in their language
+	NoticeSaid Said
 
 	Storage string // a problem writing the room's games down; "" when none
+	// StorageSaid is Storage for each reader to say in their language
+	StorageSaid Said
 
 	// Chat is the room's latest messages, oldest first; shared by the
 	// states, do not modify.

@@ -9,6 +9,7 @@ import (
 	"syscall"
 
 	"github.com/fetaix/fetaix/internal/atomicfile"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -29,21 +30,44 @@ func (h *Hub) CheckStorage() error {
 
 // storageTrouble says in players' words what went wrong with the disk,
 // without the server's paths.
-func storageTrouble(err error) string {
+func storageTrouble(err error) string { return storageTroubleSaid(err).String() }
+
+// storageTroubleSaid is storageTrouble for each reader's language.
+func storageTroubleSaid(err error) Said {
 	var coded interface{ Code() int } // SQLite's result codes
 	switch {
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
-		return "disk full"
+		return say(txtDiskFull)
 	case errors.Is(err, syscall.EROFS), errors.Is(err, fs.ErrPermission):
-		return "data dir read-only"
+		return say(txtDirReadOnly)
 	case errors.As(err, &coded) && coded.Code()&0xff == sqliteFull:
-		return "disk full"
+		return say(txtDiskFull)
 	case errors.As(err, &coded) && coded.Code()&0xff == sqliteReadOnly:
-		return "database read-only"
+		return say(txtDBReadOnly)
 	case errors.As(err, new(dbError)):
-		return "database error"
+		return say(txtDBError)
 	}
-	return "data dir not writable"
+	return say(txtDirNotWritable)
+}
+
+// The words of storageTroubleSaid and gameSaveSaid.
+const (
+	txtDiskFull       i18n.ID = "room.storage.diskFull"
+	txtDirReadOnly    i18n.ID = "room.storage.dirReadOnly"
+	txtDBReadOnly     i18n.ID = "room.storage.dbReadOnly"
+	txtDBError        i18n.ID = "room.storage.dbError"
+	txtDirNotWritable i18n.ID = "room.storage.dirNotWritable"
+	txtGameNotSaved   i18n.ID = "room.storage.notSaved"
+	txtGameSavedAfter i18n.ID = "room.storage.savedAfter"
+)
+
+// gameSaveSaid is SaveProblem of a room's game gameNo, for each reader's
+// language.
+func gameSaveSaid(gameNo int, err error) Said {
+	if err != nil {
+		return say(txtGameNotSaved, "N", gameNo, "Trouble", storageTroubleSaid(err))
+	}
+	return say(txtGameSavedAfter, "N", gameNo)
 }
 
 // SQLite's primary result codes that players are told in words.

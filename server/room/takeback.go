@@ -82,7 +82,7 @@ func (r *Room) askTakeback(c *Client) error {
 		}
 		r.takeback = int8(c.seat)
 		r.takebacks[c.seat]++
-		r.event = r.Seats[c.seat].Player.Name + " asks to take back their last move"
+		r.said = Says{say(txtEvTbAsked, "Name", r.Seats[c.seat].Player.Name)}
 		return nil
 	})
 }
@@ -108,15 +108,15 @@ func (r *Room) takeBackLocked(c *Client, now time.Time) error {
 	}
 	r.takeback = -1
 	name := r.Seats[asker].Player.Name
-	r.event = fmt.Sprintf("%s took back %s (%s agreed)", name, taken, r.Seats[c.seat].Player.Name)
+	r.said = Says{say(txtEvTookBack, "Name", name, "Moves", taken, "Other", r.Seats[c.seat].Player.Name)}
 	// the server's note, not the asker's words: no author
-	r.Chat.add(ChatMsg{ChatLine: store.ChatLine{At: now, Text: r.event}, Seat: -1})
+	r.Chat.add(ChatMsg{ChatLine: store.ChatLine{At: now, Text: r.said.String()}, Seat: -1})
 	return nil
 }
 
 // declineTakeback declines, for c, the opponent's takeback request.
 func (r *Room) declineTakeback(c *Client) error {
-	return r.decline(c, &r.takeback, ErrNoTakeback, "takeback")
+	return r.decline(c, &r.takeback, ErrNoTakeback, txtEvTbDeclined)
 }
 
 // lapseTakebackLocked drops a takeback request when a move is played
@@ -124,7 +124,7 @@ func (r *Room) declineTakeback(c *Client) error {
 func (r *Room) lapseTakebackLocked() {
 	if r.takeback >= 0 {
 		r.takeback = -1
-		r.event += "; the takeback request lapsed"
+		r.said = append(r.said, say(txtEvTbLapsed))
 	}
 }
 

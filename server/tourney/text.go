@@ -1,6 +1,10 @@
 package tourney
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // The texts players see: errors of their actions (shown as they are) and
 // the director's notes.
@@ -25,6 +29,29 @@ var (
 	ErrChatBusy    = errors.New("too many people are talking in this event; try again shortly")
 	ErrChatTooFast = errors.New("you are sending messages too fast: wait a moment")
 )
+
+// errorIDs are the catalogs' IDs of the errors of a player's actions.
+var errorIDs = map[error]i18n.ID{
+	ErrNoEvent: "tourney.err.noEvent", ErrGuest: "tourney.err.guest", ErrNoBots: "tourney.err.noBots",
+	ErrBanned: "tourney.err.banned", ErrOver: "tourney.err.over", ErrClosed: "tourney.err.closed",
+	ErrJoined: "tourney.err.joined", ErrNotIn: "tourney.err.notIn", ErrFull: "tourney.err.full",
+	ErrNoPause: "tourney.err.noPause", ErrWithdrawn: "tourney.err.withdrawn", ErrTooFast: "tourney.err.tooFast",
+	ErrTooMany: "tourney.err.tooMany", ErrNotStarted: "tourney.err.notStarted", ErrChatEmpty: "tourney.err.chatEmpty",
+	ErrChatBusy: "tourney.err.chatBusy", ErrChatTooFast: "tourney.err.chatTooFast",
+}
+
+// ErrorIn is err, an error of a player's action, in l's language: its
+// own text in English, and an error the catalogs do not hold as it is.
+func ErrorIn(l *i18n.Localizer, err error) string {
+	if l.Lang() != i18n.English {
+		for e, id := range errorIDs {
+			if errors.Is(err, e) {
+				return l.T(id)
+			}
+		}
+	}
+	return err.Error()
+}
 
 // Notes of the director in an event's log and result.
 const (

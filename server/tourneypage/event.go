@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/tourney"
 )
@@ -28,7 +29,7 @@ func (pg *Page) eventKey(k tea.KeyPressMsg) (Action, tea.Cmd) {
 	case pg.confirm:
 		pg.confirm = false
 		if key.Matches(k, keyYes) {
-			return Action{}, pg.act(pg.ev.Withdraw, pg.id, withdrawNote)
+			return Action{}, pg.act(pg.ev.Withdraw, pg.id, in(pg.l, withdrawNote))
 		}
 		return Action{}, nil
 	case pg.watching:
@@ -38,7 +39,7 @@ func (pg *Page) eventKey(k tea.KeyPressMsg) (Action, tea.Cmd) {
 	pg.msg = ""
 	switch {
 	case pg.over() && key.Matches(k, keyJoin, keyPause, keyWithdraw, keyChat, keyWatch):
-		pg.msg, pg.msgErr = overNote, true
+		pg.msg, pg.msgErr = in(pg.l, overNote), true
 	case key.Matches(k, keyBack):
 		pg.open = false
 		pg.refresh()
@@ -55,23 +56,23 @@ func (pg *Page) eventKey(k tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(k, keyBottom):
 		pg.top = len(pg.view.Rows)
 	case key.Matches(k, keyJoin):
-		return Action{}, pg.act(pg.ev.Join, pg.id, joinedText(pg.view.Name))
+		return Action{}, pg.act(pg.ev.Join, pg.id, joinedText(pg.l, pg.view.Name))
 	case key.Matches(k, keyPause) && swiss:
-		pg.msg, pg.msgErr = pauseIsArenas, true
+		pg.msg, pg.msgErr = in(pg.l, pauseIsArenas), true
 	case key.Matches(k, keyPause):
 		if r := pg.own(); r != nil && r.Paused {
-			return Action{}, pg.act(pg.ev.Resume, pg.id, resumedNote)
+			return Action{}, pg.act(pg.ev.Resume, pg.id, in(pg.l, resumedNote))
 		}
-		return Action{}, pg.act(pg.ev.Pause, pg.id, pausedNote)
+		return Action{}, pg.act(pg.ev.Pause, pg.id, in(pg.l, pausedNote))
 	case key.Matches(k, keyWithdraw) && !swiss:
-		pg.msg, pg.msgErr = withdrawSwiss, true
+		pg.msg, pg.msgErr = in(pg.l, withdrawSwiss), true
 	case key.Matches(k, keyWithdraw):
 		pg.confirm = true
 	case key.Matches(k, keyChat):
 		pg.chat.Open = true
 	case key.Matches(k, keyWatch):
 		if len(pg.view.Games) == 0 {
-			pg.msg, pg.msgErr = noGames, true
+			pg.msg, pg.msgErr = in(pg.l, noGames), true
 		} else {
 			pg.watching, pg.game = true, 0
 		}
@@ -177,24 +178,24 @@ func (pg *Page) bottom() []string {
 		if pg.watching {
 			from = pg.game
 		}
-		out = append(out, packCapped(gamesHead(), items[from:], w, gameRows)...)
+		out = append(out, packCappedIn(pg.l, gamesHead(pg.l), items[from:], w, gameRows)...)
 	}
 	if v.Kind == tourney.Swiss && len(v.Pairings) > 0 {
-		out = append(out, packCapped(roundHead(v.Round), v.Pairings, w, pairRows)...)
+		out = append(out, packCappedIn(pg.l, roundHead(pg.l, v.Round), pairingsIn(pg.l, v.Pairings), w, pairRows)...)
 	}
 	out = append(out, pg.chatRows(chatRows)...)
 	if len(out) > 0 {
 		out = append([]string{""}, out...)
 	}
-	help := eventHelp(v.Kind == tourney.Swiss)
+	help := eventHelp(pg.l, v.Kind == tourney.Swiss)
 	if pg.over() {
-		help = overHelp
+		help = in(pg.l, overHelp)
 	}
 	switch {
 	case pg.confirm:
-		help = withdrawAsk(v.Name)
+		help = withdrawAsk(pg.l, v.Name)
 	case pg.watching:
-		help = watchHelp
+		help = in(pg.l, watchHelp)
 	}
 	out = append(out, "", "  "+st.Dim.Render(help))
 	if pg.msg != "" {
@@ -243,23 +244,23 @@ const maxFactRows = 2
 func (pg *Page) head() []string {
 	v := &pg.view
 	rows := []string{"", "  " + pg.st.Title.Render(cutTo(v.Name, max(pg.width-4, 10)))}
-	facts := []string{string(v.Kind), cutTo(v.Clock, 12), ratedText(v.Rated)}
+	facts := []string{kindText(pg.l, v.Kind), cutTo(v.Clock, 12), ratedText(pg.l, v.Rated)}
 	switch {
 	case v.Kind == tourney.Swiss && v.State == tourney.Running:
-		facts = append(facts, roundOf(v.Round, v.Rounds))
+		facts = append(facts, roundOf(pg.l, v.Round, v.Rounds))
 	case v.State == tourney.Upcoming:
-		facts = append(facts, startsIn(v.Left))
+		facts = append(facts, startsIn(pg.l, v.Left))
 	case v.State == tourney.Running:
-		facts = append(facts, endsIn(v.Left))
+		facts = append(facts, endsIn(pg.l, v.Left))
 	default:
-		facts = append(facts, stateWord(v.State))
+		facts = append(facts, stateWord(pg.l, v.State))
 	}
-	you := youText(pg.own())
+	you := youText(pg.l, pg.own())
 	if pg.over() && pg.own() != nil {
-		you = playedText
+		you = in(pg.l, playedText)
 	}
-	facts = append(facts, playersText(v.Players), you)
-	rows = append(rows, packCapped("", facts, pg.width, maxFactRows)...)
+	facts = append(facts, playersText(pg.l, v.Players), you)
+	rows = append(rows, packCappedIn(pg.l, "", facts, pg.width, maxFactRows)...)
 	return append(rows, "")
 }
 
@@ -278,7 +279,7 @@ func (pg *Page) eventView() string {
 	st, v := pg.st, &pg.view
 	var b strings.Builder
 	if pg.viewErr != nil {
-		b.WriteString("\n  " + st.Title.Render(listTitle) + "\n\n  " + st.Err.Render(pg.viewErr.Error()) + "\n\n  " + st.Dim.Render("esc back") + "\n")
+		b.WriteString("\n  " + st.Title.Render(in(pg.l, listTitle)) + "\n\n  " + st.Err.Render(tourney.ErrorIn(pg.l, pg.viewErr)) + "\n\n  " + st.Dim.Render(in(pg.l, "esc back")) + "\n")
 		return pg.fit(b.String())
 	}
 	arena := v.Kind != tourney.Swiss
@@ -290,11 +291,11 @@ func (pg *Page) eventView() string {
 	pg.top = max(min(pg.top, len(v.Rows)-rows), 0)
 	end := min(pg.top+rows, len(v.Rows))
 	n := len(v.Rows)
-	b.WriteString("  " + st.Dim.Render(standingsNote(pg.top+1, end, n, arena)) + "\n")
+	b.WriteString("  " + st.Dim.Render(standingsNote(pg.l, pg.top+1, end, n, arena)) + "\n")
 	nameW := pg.standingNameWidth()
-	heading := arenaHeading(nameW)
+	heading := arenaHeading(pg.l, nameW)
 	if !arena {
-		heading = swissHeading(nameW)
+		heading = swissHeading(pg.l, nameW)
 	}
 	b.WriteString(st.Dim.Render(heading) + "\n")
 	for _, r := range v.Rows[pg.top:end] {
@@ -319,9 +320,9 @@ func (pg *Page) standingLine(r tourney.Row, nameW int, arena bool) string {
 	}
 	var line string
 	if arena {
-		line = fmt.Sprintf("%-4d %s  %4d%s  %5d  %5d  %-9s  %s", r.Rank, cell(r.Name, nameW), r.Score, mark, r.Games, r.Perf, statusWord(r), r.Sheet)
+		line = fmt.Sprintf("%-4d %s  %4d%s  %5d  %5d  %s  %s", r.Rank, cell(r.Name, nameW), r.Score, mark, r.Games, r.Perf, statusWord(pg.l, r), r.Sheet)
 	} else {
-		line = fmt.Sprintf("%-4d %s  %5d  %5d  %5d  %5d  %-9s  %s", r.Rank, cell(r.Name, nameW), r.Score, r.Games, r.Buchholz, r.SonnebornBerger, statusWord(r), r.Sheet)
+		line = fmt.Sprintf("%-4d %s  %5d  %5d  %5d  %5d  %s  %s", r.Rank, cell(r.Name, nameW), r.Score, r.Games, r.Buchholz, r.SonnebornBerger, statusWord(pg.l, r), r.Sheet)
 	}
 	line = ansi.Truncate(line, max(pg.width-5, 10), "…")
 	if pg.isMe(r) || pg.view.You != nil && r == *pg.view.You {
@@ -335,6 +336,11 @@ func (pg *Page) standingLine(r tourney.Row, nameW int, arena bool) string {
 // fit; the count of those left out ends the last row ("+12 more"), which
 // gives up as many of its own items as that takes.
 func packCapped(head string, items []string, width, rows int) []string {
+	return packCappedIn(nil, head, items, width, rows)
+}
+
+// packCappedIn is packCapped with the count said in l's language.
+func packCappedIn(l *i18n.Localizer, head string, items []string, width, rows int) []string {
 	const sep = " · "
 	limit := max(width-1, 20)
 	var out []string
@@ -350,10 +356,10 @@ func packCapped(head string, items []string, width, rows int) []string {
 			continue
 		}
 		left := len(items) - i // no row left: the count ends this one
-		for len(row) > 1 && ansi.StringWidth(line(row)+" "+moreItems(left)) > limit {
+		for len(row) > 1 && ansi.StringWidth(line(row)+" "+moreItems(l, left)) > limit {
 			row, left = row[:len(row)-1], left+1
 		}
-		return append(out, line(row)+" "+moreItems(left))
+		return append(out, line(row)+" "+moreItems(l, left))
 	}
 	if len(row) > 0 {
 		out = append(out, line(row))

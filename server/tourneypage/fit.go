@@ -23,6 +23,16 @@ func cell(s string, w int) string {
 	return s + strings.Repeat(" ", max(w-ansi.StringWidth(s), 0))
 }
 
+// cellWidth is the cells s takes.
+func cellWidth(s string) int { return ansi.StringWidth(s) }
+
+// padTo is s padded with spaces after it to w cells (as %-5s pads a word
+// of one-cell letters).
+func padTo(s string, w int) string { return s + strings.Repeat(" ", max(w-cellWidth(s), 0)) }
+
+// padLeft is s padded with spaces before it to w cells (as %5s).
+func padLeft(s string, w int) string { return strings.Repeat(" ", max(w-cellWidth(s), 0)) + s }
+
 // cutTo is s, made safe to show, cut to w cells with "…".
 func cutTo(s string, w int) string { return ansi.Truncate(textsafe.Line(s, 4*w), w, "…") }
 

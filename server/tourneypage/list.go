@@ -10,6 +10,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/tourney"
 )
 
@@ -68,7 +69,7 @@ func (pg *Page) listKey(k tea.KeyPressMsg) (Action, tea.Cmd) {
 		pg.openEvent(pg.list[pg.pick].ID)
 	case key.Matches(k, keyJoin):
 		s := pg.list[pg.pick]
-		return Action{}, pg.act(pg.ev.Join, s.ID, joinedText(s.Name))
+		return Action{}, pg.act(pg.ev.Join, s.ID, joinedText(pg.l, s.Name))
 	}
 	pg.pick = max(min(pg.pick, len(pg.list)-1), 0)
 	return Action{}, nil
@@ -91,18 +92,18 @@ func (pg *Page) listRows() int {
 func (pg *Page) listView() string {
 	st := pg.st
 	var b strings.Builder
-	b.WriteString("\n  " + st.Title.Render(listTitle) + "\n\n")
+	b.WriteString("\n  " + st.Title.Render(in(pg.l, listTitle)) + "\n\n")
 	if len(pg.list) == 0 {
-		b.WriteString("  " + st.Dim.Render(noEvents) + "\n")
+		b.WriteString("  " + st.Dim.Render(in(pg.l, noEvents)) + "\n")
 	} else {
 		nameW := pg.nameWidth()
-		b.WriteString(st.Dim.Render(listHeading(nameW)) + "\n")
+		b.WriteString(st.Dim.Render(listHeading(pg.l, nameW)) + "\n")
 		now := time.Now()
-		writeWindow(&b, st, len(pg.list), pg.pick, pg.listRows(), func(i int) string {
-			return listRow(pg.list[i], nameW, now)
+		writeWindow(&b, pg.l, st, len(pg.list), pg.pick, pg.listRows(), func(i int) string {
+			return listRow(pg.l, pg.list[i], nameW, now)
 		})
 	}
-	b.WriteString("\n  " + st.Dim.Render(listHelp) + "\n")
+	b.WriteString("\n  " + st.Dim.Render(in(pg.l, listHelp)) + "\n")
 	pg.writeMsg(&b)
 	return pg.fit(b.String())
 }
@@ -114,38 +115,38 @@ func (pg *Page) nameWidth() int {
 }
 
 // whenText says where an event stands in time, at now.
-func whenText(s tourney.Summary, now time.Time) string {
+func whenText(l *i18n.Localizer, s tourney.Summary, now time.Time) string {
 	switch s.State {
 	case tourney.Upcoming:
-		return startsIn(s.Starts.Sub(now))
+		return startsIn(l, s.Starts.Sub(now))
 	case tourney.Running:
 		if s.Kind == tourney.Swiss {
-			return roundOf(s.Round, s.Rounds)
+			return roundOf(l, s.Round, s.Rounds)
 		}
-		return endsIn(s.Ends.Sub(now))
+		return endsIn(l, s.Ends.Sub(now))
 	case tourney.Cancelled:
-		return cancelledWord
+		return in(l, cancelledWord)
 	}
-	return finishedWord
+	return in(l, finishedWord)
 }
 
 // listRow is one event's row, its name cut to nameW cells.
-func listRow(s tourney.Summary, nameW int, now time.Time) string {
+func listRow(l *i18n.Localizer, s tourney.Summary, nameW int, now time.Time) string {
 	mark := " "
 	if s.Joined {
 		mark = joinedMark
 	}
-	return fmt.Sprintf("%s %s  %-5s  %-7s  %-6s  %7d  %s", mark, cell(s.Name, nameW), s.Kind,
-		cutTo(s.Clock, 7), ratedText(s.Rated), s.Players, whenText(s, now))
+	return fmt.Sprintf("%s %s  %s  %-7s  %s  %7d  %s", mark, cell(s.Name, nameW), padTo(kindText(l, s.Kind), 5),
+		cutTo(s.Clock, 7), padTo(ratedText(l, s.Rated), ratedWidth(l)), s.Players, whenText(l, s, now))
 }
 
 // writeWindow draws the lines of a list that fit in rows rows, a window
 // around pick, with the count of the lines above and below it.
-func writeWindow(b *strings.Builder, st Styles, n, pick, rows int, text func(i int) string) {
+func writeWindow(b *strings.Builder, l *i18n.Localizer, st Styles, n, pick, rows int, text func(i int) string) {
 	top := min(max(pick-rows/2, 0), max(n-rows, 0))
 	end := min(top+rows, n)
 	if top > 0 {
-		b.WriteString("  " + st.Dim.Render(moreAbove(top)) + "\n")
+		b.WriteString("  " + st.Dim.Render(moreAbove(l, top)) + "\n")
 	}
 	for i := top; i < end; i++ {
 		if i == pick {
@@ -155,6 +156,6 @@ func writeWindow(b *strings.Builder, st Styles, n, pick, rows int, text func(i i
 		}
 	}
 	if end < n {
-		b.WriteString("  " + st.Dim.Render(moreBelow(n-end)) + "\n")
+		b.WriteString("  " + st.Dim.Render(moreBelow(l, n-end)) + "\n")
 	}
 }

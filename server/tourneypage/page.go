@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/tourney"
@@ -26,6 +27,7 @@ type Page struct {
 	ev            Events
 	p             room.Player
 	st            Styles
+	l             *i18n.Localizer // the session's language (SetLang; nil: English)
 	width, height int
 
 	list []tourney.Summary // the events, in the order shown (sortList)
@@ -56,6 +58,9 @@ func New(ev Events, p room.Player, st Styles, width, height int) *Page {
 	pg.refresh()
 	return pg
 }
+
+// SetLang sets the language the pages speak (nil: English).
+func (pg *Page) SetLang(l *i18n.Localizer) { pg.l = l }
 
 // TickMsg is the pages' refresh, each RefreshEvery while they are shown.
 // A server that holds the pages may do its own polling on it too.
@@ -106,7 +111,7 @@ func (pg *Page) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 	case sayMsg:
 		if msg.pg == pg {
-			pg.msg, pg.msgErr = refusedText(msg.err), true
+			pg.msg, pg.msgErr = refusedText(pg.l, msg.err), true
 			pg.chat.Refused(msg.text)
 		}
 	case tea.WindowSizeMsg:
