@@ -32,7 +32,7 @@ func init() {
 }
 
 const puzzleUsage = `Usage:
-  fetaix puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables]
+  fetaix puzzle [--mode rated|streak|timed] [--theme NAME] [--no-tables] [--lang en|fr|ar] [--bidi app|terminal]
   fetaix puzzle stats [--file F]
   fetaix puzzle export --count N [--source table|proof|all] [--theme NAME,...] [--pieces MIN-MAX | --min-pieces K --max-pieces K] [--max-moves M] [--seed S] [--tables DIR] [--search-time D] [--time D] [--refutations FILE] [--json]
   fetaix puzzle mine --out FILE [--games N] [--seed S] [--pdn FILE] [--proofs] [--tables DIR] [--limit NODES] [--screen NODES] [--min-pieces K] [--max-pieces K] [--max-moves M] [--time D]
@@ -45,7 +45,8 @@ Each move is checked by its proven value; a wrong one says what it
 allowed and shows the solution. --mode streak plays puzzles of rising
 difficulty until the first mistake, --mode timed as many as you can in
 three minutes (neither is rated; their personal bests are kept);
---theme draws only the puzzles of a theme.
+--theme draws only the puzzles of a theme; --lang and --bidi as for
+play (the screen's language, and who orders right-to-left text).
 export writes N puzzles drawn from the endgame tables (default: the
 game's, DATA-DIR/tables), one a line: the position, the solution and the
 goal, or with --json one object a line (docs/puzzles.md); --source proof
