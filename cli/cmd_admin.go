@@ -12,6 +12,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/plural"
 	"github.com/fetaix/fetaix/server"
+	"github.com/fetaix/fetaix/server/admintarget"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -104,16 +105,16 @@ func (a adminRun) act(f func(context.Context, *store.Store) error) error {
 
 // targetFlags declares --player, --address and --key, which say what kind
 // of target WHO is, and returns the function that reads them once parsed.
-func targetFlags(fs *flag.FlagSet) func() (server.TargetKind, error) {
+func targetFlags(fs *flag.FlagSet) func() (admintarget.TargetKind, error) {
 	asPlayer := fs.Bool("player", false, "WHO is a player's name")
 	asAddr := fs.Bool("address", false, "WHO is an IP address (IPv6: its /64)")
 	asKey := fs.Bool("key", false, "WHO is an SSH key's fingerprint")
-	return func() (server.TargetKind, error) {
-		kind, kinds := server.TargetAny, 0
+	return func() (admintarget.TargetKind, error) {
+		kind, kinds := admintarget.TargetAny, 0
 		for _, k := range []struct {
 			set  bool
-			kind server.TargetKind
-		}{{*asPlayer, server.TargetPlayer}, {*asAddr, server.TargetAddress}, {*asKey, server.TargetKey}} {
+			kind admintarget.TargetKind
+		}{{*asPlayer, admintarget.TargetPlayer}, {*asAddr, admintarget.TargetAddress}, {*asKey, admintarget.TargetKey}} {
 			if k.set {
 				kind, kinds = k.kind, kinds+1
 			}
@@ -204,7 +205,7 @@ func runAdminBot(rest []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	return a.act(func(ctx context.Context, st *store.Store) error {
-		p, err := server.PlayerNamed(ctx, st, pos[0])
+		p, err := admintarget.PlayerNamed(ctx, st, pos[0])
 		if err != nil {
 			return err
 		}
@@ -286,20 +287,20 @@ func past(kind store.SanctionKind) string {
 
 // resolve reads whom WHO names, as a target of kind, and says on w
 // which target it understood, before anything is done to it.
-func resolve(ctx context.Context, st *store.Store, w io.Writer, who string, kind server.TargetKind) (store.Target, string, error) {
-	target, name, err := server.ResolveTargetAs(ctx, st, who, kind)
+func resolve(ctx context.Context, st *store.Store, w io.Writer, who string, kind admintarget.TargetKind) (store.Target, string, error) {
+	target, name, err := admintarget.ResolveTargetAs(ctx, st, who, kind)
 	if err != nil {
 		return target, name, err
 	}
 	how := ""
-	if kind == server.TargetAny {
+	if kind == admintarget.TargetAny {
 		how = " (--player, --address or --key name the kind)"
 	}
 	fmt.Fprintf(w, "fetaix admin: %q is %s%s\n", who, name, how)
 	return target, name, nil
 }
 
-func sanction(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as server.TargetKind, d time.Duration, why string) error {
+func sanction(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as admintarget.TargetKind, d time.Duration, why string) error {
 	target, name, err := resolve(ctx, st, note, who, as)
 	if err != nil {
 		return err
@@ -312,14 +313,14 @@ func sanction(ctx context.Context, st *store.Store, w, note io.Writer, kind stor
 	return nil
 }
 
-func lift(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as server.TargetKind) error {
+func lift(ctx context.Context, st *store.Store, w, note io.Writer, kind store.SanctionKind, who string, as admintarget.TargetKind) error {
 	target, name, err := resolve(ctx, st, note, who, as)
 	if err != nil {
 		return err
 	}
 	err = st.Lift(ctx, kind, target)
 	if errors.Is(err, store.ErrNotFound) && target.Player != 0 {
-		if fp, ferr := server.ParseFingerprint(who); ferr == nil { // a key sanctioned before its player was known
+		if fp, ferr := admintarget.ParseFingerprint(who); ferr == nil { // a key sanctioned before its player was known
 			err = st.Lift(ctx, kind, store.Target{Key: fp})
 		}
 	}
@@ -367,7 +368,7 @@ func listSanctions(ctx context.Context, st *store.Store, w io.Writer, kind store
 }
 
 func rename(ctx context.Context, st *store.Store, w io.Writer, old, name string) error {
-	p, err := server.PlayerNamed(ctx, st, old)
+	p, err := admintarget.PlayerNamed(ctx, st, old)
 	if err != nil {
 		return err
 	}

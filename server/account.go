@@ -11,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/internal/names"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -75,10 +76,10 @@ func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 	}
 	switch {
 	case sp.Withdrawn != "":
-		id.why, id.whyArg = txtAcctWithdrawn, sp.Withdrawn
+		id.why, id.whyArg = screentext.AcctWithdrawn, sp.Withdrawn
 	case sp.Name == "":
 		if sp.Name, id.whyArg = s.takeUserName(ctx, sp.ID, p.Name); id.whyArg != "" {
-			id.why = txtAcctUserName
+			id.why = screentext.AcctUserName
 		}
 	}
 	if sp.Name == "" {

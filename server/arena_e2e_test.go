@@ -14,6 +14,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tournament"
@@ -111,7 +112,7 @@ func (d *eventDriver) play(g *eventGame) {
 	_, white := roomGame(t, d.srv.hub, g.code)
 	g.seat[white], g.seat[1-white] = d.terms[g.white], d.terms[g.black]
 	for _, n := range []string{g.white, g.black} {
-		d.terms[n].waitText(d.marks[n], eventGameNote) // the lobby, the pages or the last room took them there
+		d.terms[n].waitText(d.marks[n], screentext.EventGameNote) // the lobby, the pages or the last room took them there
 	}
 	d.script(g)
 	plies := room.AbortPlies

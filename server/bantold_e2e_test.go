@@ -8,6 +8,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/admintarget"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -44,7 +45,7 @@ func TestE2EBanReasonToldOnceInAPrompt(t *testing.T) {
 	}
 	checkTold("alice", key, "this key is banned from this server until")
 
-	a, ok, err := parseAddress("127.0.0.1")
+	a, ok, err := admintarget.ParseAddress("127.0.0.1")
 	if !ok || err != nil {
 		t.Fatal(a, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 )
@@ -75,7 +76,7 @@ func TestE2EBotPlaysAnArena(t *testing.T) {
 		t.Fatalf("game line %q", gl)
 	}
 	code := gl[1]
-	ann.waitText(0, eventGameNote)
+	ann.waitText(0, screentext.EventGameNote)
 	for ply := 0; ply < room.AbortPlies; ply++ {
 		g, _ := roomGame(t, srv.hub, code)
 		m := g.LegalMoves()[0]

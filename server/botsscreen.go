@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/fetaix/fetaix/server/housebot"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 )
 
@@ -35,10 +36,10 @@ var _ screen = (*botsScreen)(nil)
 func (a *app) openBots() tea.Cmd {
 	s := &botsScreen{a: a}
 	for _, b := range housebot.All() {
-		s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: botLabel(a.loc, b), key: b.Key,
+		s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: screentext.BotLabel(a.loc, b), key: b.Key,
 			act: func(s *botsScreen) tea.Cmd { return s.a.soloAt(b.Level) }})
 	}
-	s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: a.loc.V(txtBotsBack), key: housebot.BackKey,
+	s.menu.items = append(s.menu.items, menuItem[*botsScreen]{label: a.loc.V(screentext.BotsBack), key: housebot.BackKey,
 		act: func(s *botsScreen) tea.Cmd { return s.a.backToLobby("") }})
 	a.show(s)
 	return nil
@@ -71,8 +72,8 @@ func (s *botsScreen) view() string {
 	st := s.a.st
 	var b strings.Builder
 	loc := s.a.loc
-	fmt.Fprintf(&b, "\n  %s\n\n%s", st.title.Render(loc.V(txtBotsTitle)), fitted(loc, lipgloss.NewStyle(), loc.T(txtBotsNote), s.a.width))
+	fmt.Fprintf(&b, "\n  %s\n\n%s", st.title.Render(loc.V(screentext.BotsTitle)), textfit.Styled(loc, lipgloss.NewStyle(), loc.T(screentext.BotsNote), s.a.width))
 	s.menu.write(st, &b)
-	b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtBotsHelp, "Keys", s.menu.keysHelp()), s.a.width))
+	b.WriteString("\n" + textfit.Styled(loc, st.dim, loc.T(screentext.BotsHelp, "Keys", s.menu.keysHelp()), s.a.width))
 	return textfit.Fit(b.String(), s.a.width)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/store"
 )
@@ -79,7 +80,7 @@ func (rs *roomScreen) chatRefused(msg chatRefusedMsg) tea.Cmd {
 	if msg.c != rs.c {
 		return nil
 	}
-	rs.status = rs.a.loc.T(txtRoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
+	rs.status = rs.a.loc.T(screentext.RoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
 	rs.chat.Refused(msg.text)
 	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }

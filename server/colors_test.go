@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/fetaix/fetaix/server/screentext"
 	"regexp"
 	"strings"
 	"testing"
@@ -85,7 +86,7 @@ func TestE2ESelectionMarkedWithoutColour(t *testing.T) {
 	onScreen(t, ann, 0, "> 1  Play the computer")
 	steps := []struct{ keys, want string }{
 		{"\x1b[B", "> p  Puzzles"},
-		{"\x1b[B", "> " + learnKey + "  " + labelLearn},
+		{"\x1b[B", "> " + screentext.LearnKey + "  " + screentext.LabelLearn},
 		{"\x1b[B", "> 2  Create a room"},
 		{"\r", "> Your colour"},
 		{"\x1b[B", "> Clock"},

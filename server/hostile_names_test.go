@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"github.com/fetaix/fetaix/server/admintarget"
 	"strings"
 	"testing"
 )
@@ -99,7 +100,7 @@ func TestHostileNamesThatReadAsAnAddressAreRefused(t *testing.T) {
 		}
 		tm.close()
 	}
-	target, name, err := ResolveTarget(t.Context(), srv.store, "127.0.0.3")
+	target, name, err := admintarget.ResolveTarget(t.Context(), srv.store, "127.0.0.3")
 	if err != nil || target.Addr != "127.0.0.3" || target.Player != 0 {
 		t.Fatalf("127.0.0.3 read as %+v (%s, %v), want the address", target, name, err)
 	}

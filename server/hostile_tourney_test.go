@@ -14,6 +14,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 )
@@ -196,7 +197,7 @@ func TestE2EHostileTourneyFlood(t *testing.T) {
 	var floodWG sync.WaitGroup
 	floodWG.Go(func() { flood(2 * tourney.MaxJoinsPerMinute) })
 	for _, tm := range normal {
-		tm.waitText(0, eventGameNote)
+		tm.waitText(0, screentext.EventGameNote)
 	}
 	for range 3 {
 		mk := looker.mark()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/server/practice"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -41,15 +42,15 @@ func (a *app) openLearn() tea.Cmd {
 	}
 	o.Notice = ""
 	if a.player.ID == 0 {
-		s.note = a.loc.T(txtLearnUnkeptNote)
+		s.note = a.loc.T(screentext.LearnUnkeptNote)
 		if a.player.Guest() {
-			s.note = a.loc.T(txtLearnGuestNote)
+			s.note = a.loc.T(screentext.LearnGuestNote)
 		}
 	}
 	if sv := a.learnSv; sv != nil { // what waits is written as the lessons are left
 		o.Quit = func() tea.Cmd {
 			if err := sv.Flush(); err != nil {
-				note := learnSaveFailed(a.loc, err)
+				note := screentext.LearnSaveFailed(a.loc, err)
 				return func() tea.Msg { return backMsg{note: note} }
 			}
 			return back()
@@ -83,7 +84,7 @@ func (a *app) learnOptions(o ui.LearnOptions) (_ ui.LearnOptions, ok bool) {
 	}
 	sv, err := a.learnSaver()
 	if err != nil {
-		o.Notice = learnReadFailed(a.loc, err)
+		o.Notice = screentext.LearnReadFailed(a.loc, err)
 		return o, false
 	}
 	o.Progress, o.Save = sv.Progress(), sv.Save

@@ -12,6 +12,7 @@ import (
 
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -94,7 +95,7 @@ func TestE2ELearnOfferedOnceAndProgressKept(t *testing.T) {
 	srv, addr, _ := startServer(t, spy.tweak)
 	key := newKey(t)
 	alice := openTerm(t, addr, "alice", key, "", 80, 24)
-	alice.waitText(0, learnOffer())
+	alice.waitText(0, screentext.LearnOffer())
 	mk := alice.mark()
 	alice.send("\x1b[B") // down: the offer goes
 	alice.waitText(mk, "> p  Puzzles")
@@ -102,7 +103,7 @@ func TestE2ELearnOfferedOnceAndProgressKept(t *testing.T) {
 		t.Fatalf("a key put the offer away, yet it is still shown:\n%s", alice.screenText(0))
 	}
 	mk = alice.mark()
-	alice.send(learnKey)
+	alice.send(screentext.LearnKey)
 	empty := lessonRow(t, learn.Progress{})
 	alice.waitText(mk, empty)
 	alice.waitText(mk, learn.All()[1].Title) // a list: the second lesson too
@@ -131,7 +132,7 @@ func TestE2ELearnOfferedOnceAndProgressKept(t *testing.T) {
 		t.Fatalf("the stars do not show on the lesson's row: %q either way", want)
 	}
 	mk = again.mark()
-	again.send(learnKey)
+	again.send(screentext.LearnKey)
 	again.waitText(mk, want)
 }
 
@@ -143,9 +144,9 @@ func TestE2ELearnGuest(t *testing.T) {
 	spy := &learnSpy{}
 	_, addr, _ := startServer(t, spy.tweak)
 	zed := openTerm(t, addr, "zed", nil, "", 80, 24)
-	zed.waitText(0, learnOffer())
+	zed.waitText(0, screentext.LearnOffer())
 	mk := zed.mark()
-	zed.send(learnKey)
+	zed.send(screentext.LearnKey)
 	empty := lessonRow(t, learn.Progress{})
 	zed.waitText(mk, empty)
 	zed.waitText(mk, learnGuestNote)
@@ -156,14 +157,14 @@ func TestE2ELearnGuest(t *testing.T) {
 	zed.send("q")
 	zed.waitText(mk, lobbyText)
 	mk = zed.mark()
-	zed.send(learnKey)
+	zed.send(screentext.LearnKey)
 	zed.waitText(mk, lessonRow(t, stars))
 	zed.close()
 
 	next := openTerm(t, addr, "zed", nil, "", 80, 24)
-	next.waitText(0, learnOffer())
+	next.waitText(0, screentext.LearnOffer())
 	mk = next.mark()
-	next.send(learnKey)
+	next.send(screentext.LearnKey)
 	next.waitText(mk, learnGuestNote)
 	if strings.Contains(next.screenText(mk), lessonRow(t, stars)) {
 		t.Fatalf("a guest's stars outlived the session:\n%s", next.screenText(mk))
@@ -184,7 +185,7 @@ func TestE2ELearnWaitingStarsWrittenOnLeaving(t *testing.T) {
 		tm := openTerm(t, addr, user, key, "", 80, 24)
 		tm.waitText(0, lobbyText)
 		mk := tm.mark()
-		tm.send(learnKey)
+		tm.send(screentext.LearnKey)
 		tm.waitText(mk, learn.All()[0].Title)
 		sp, err := srv.store.PlayerByKey(ctx, gossh.FingerprintSHA256(key.PublicKey()))
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/learn"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // TestE2ELearnStagesPlayedOverSSH: a key holder plays a stage of the
@@ -19,12 +20,12 @@ func TestE2ELearnStagesPlayedOverSSH(t *testing.T) {
 	srv, addr, _ := startServer(t, nil)
 	key := newKey(t)
 	alice := openTerm(t, addr, "alice", key, "", 80, 24)
-	alice.waitText(0, learnOffer())
+	alice.waitText(0, screentext.LearnOffer())
 	first := learn.Lessons()[0]
 	one, two := first.Stages[0], first.Stages[1]
 
 	mk := alice.mark()
-	alice.send(learnKey)
+	alice.send(screentext.LearnKey)
 	alice.waitText(mk, first.Title)
 	mk = alice.mark()
 	alice.send("\r") // the lesson's introduction

@@ -7,11 +7,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // learnGuestNote is a guest's last row on the lessons' screen, in
 // English.
-var learnGuestNote = (*i18n.Localizer)(nil).T(txtLearnGuestNote)
+var learnGuestNote = (*i18n.Localizer)(nil).T(screentext.LearnGuestNote)
 
 // TestE2ELearnInTheSessionsLanguage: the lessons opened from a French or
 // an Arabic lobby show the list, the guest's note and the first lesson in
@@ -38,7 +39,7 @@ func TestE2ELearnInTheSessionsLanguage(t *testing.T) {
 			defer tm.close()
 			s := newShownScreen(tm, 80, 24)
 			waitScreen(t, s, 0, c.ask)
-			tm.send(learnKey)
+			tm.send(screentext.LearnKey)
 			for _, w := range c.list {
 				waitScreen(t, s, 0, w)
 			}

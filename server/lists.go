@@ -2,8 +2,10 @@ package server
 
 import (
 	"strings"
+	"time"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/room"
 )
 
 // The lobby's lists that scroll (the games to watch, the pages' lines);
@@ -41,3 +43,10 @@ const (
 	txtMoreAbove i18n.ID = "pages.list.moreAbove"
 	txtMoreBelow i18n.ID = "pages.list.moreBelow"
 )
+
+// corrLineIn is room.CorrespondenceLine in l's language, its clocks too.
+func corrLineIn(l *i18n.Localizer) func(room.Info) string {
+	return func(r room.Info) string {
+		return room.CorrespondenceLine(l, r, func(d time.Duration) string { return countdownIn(l, d) })
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -55,7 +56,7 @@ const puzzlesKey = "p"
 const corrKey = "c"
 
 // lobbyMenu is the lobby's menu, numbered from 1 in the order drawn (the
-// puzzles and the lessons have their letters, puzzlesKey and learnKey); a
+// puzzles and the lessons have their letters, puzzlesKey and screentext.LearnKey); a
 // guest has no name or keys to manage, and is not offered them; a player
 // whose seat is kept in room kept (room/keptseat.go; "": none) is offered to go
 // back to it, last, so that the other items keep their numbers.
@@ -63,7 +64,7 @@ func lobbyMenu(guest bool, kept string) menu[*lobby] {
 	items := []menuItem[*lobby]{
 		{label: "Play the computer", act: func(l *lobby) tea.Cmd { return l.a.playComputer() }},
 		{label: labelPuzzles, key: puzzlesKey, act: func(l *lobby) tea.Cmd { return l.a.openPuzzles(nil) }},
-		{label: labelLearn, key: learnKey, act: func(l *lobby) tea.Cmd { return l.a.openLearn() }},
+		{label: screentext.LabelLearn, key: screentext.LearnKey, act: func(l *lobby) tea.Cmd { return l.a.openLearn() }},
 		{label: "Create a room", act: (*lobby).openCreate},
 		{label: "Join a room by code", act: (*lobby).openJoin},
 		{label: labelQuick, act: (*lobby).quickMatch},
@@ -248,7 +249,7 @@ func (l *lobby) ticked() tea.Cmd {
 		return cmd
 	}
 	if c := l.a.eventSeatNow(); c != nil { // tourneyscreen.go
-		return l.a.enterRoom(c, eventGameNote)
+		return l.a.enterRoom(c, screentext.EventGameNote)
 	}
 	return l.readLists()
 }
@@ -305,7 +306,7 @@ const menuTop = 4
 
 func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	km := l.a.keys
-	l.offerLearn = false // one key takes the offer (learnKey, a menu item's) or puts it away
+	l.offerLearn = false // one key takes the offer (screentext.LearnKey, a menu item's) or puts it away
 	if it, ok := l.menu.update(km, k); ok {
 		return l.choose(it)
 	}
@@ -315,12 +316,12 @@ func (l *lobby) updateMenu(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, key.NewBinding(key.WithKeys(housebot.MenuKey))) {
 		return l.a.openBots()
 	}
-	if key.Matches(k, key.NewBinding(key.WithKeys(dailyKey))) {
+	if key.Matches(k, key.NewBinding(key.WithKeys(screentext.DailyKey))) {
 		l.msg = ""
 		return l.a.openDaily()
 	}
 	if key.Matches(k, km.Cancel) { // one esc too many from a page must not end the session
-		l.msg, l.msgErr = l.a.loc.T(txtLobbyEscNote), false
+		l.msg, l.msgErr = l.a.loc.T(screentext.LobbyEscNote), false
 	}
 	return nil
 }
@@ -367,13 +368,13 @@ func (l *lobby) shownMenu() menu[*lobby] {
 	m.items = slices.Clone(m.items)
 	for i := range m.items {
 		if m.items[i].label == labelQuick {
-			m.items[i].label += " " + l.a.loc.T(txtLobbyQuickNews, "Clock", room.QuickOptions(l.a.player).ClockText(), "Waiting", l.quickWaiting)
+			m.items[i].label += " " + l.a.loc.T(screentext.LobbyQuickNews, "Clock", room.QuickOptions(l.a.player).ClockText(), "Waiting", l.quickWaiting)
 		} else if m.items[i].label == labelCorr && l.yourMoves > 0 {
-			m.items[i].label += " " + l.a.loc.T(txtLobbyCorrNews, "Count", l.yourMoves)
+			m.items[i].label += " " + l.a.loc.T(screentext.LobbyCorrNews, "Count", l.yourMoves)
 		}
 	}
 	if i := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelComputer }); i >= 0 {
-		m.items[i].label += " · " + l.a.loc.T(txtLobbyBotsHint, "Key", housebot.MenuKey) // b opens the house bots (botsscreen.go)
+		m.items[i].label += " · " + l.a.loc.T(screentext.LobbyBotsHint, "Key", housebot.MenuKey) // b opens the house bots (botsscreen.go)
 	}
 	return m
 }
@@ -438,7 +439,7 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 func (l *lobby) create() tea.Cmd {
 	r, err := game.ParseRules(strings.TrimSpace(l.rules.Value()))
 	if err != nil {
-		l.setErr(l.wrapErr(txtLobbyRulesErr, err))
+		l.setErr(l.wrapErr(screentext.LobbyRulesErr, err))
 		return nil
 	}
 	tc, err := l.timeControl()
@@ -468,7 +469,7 @@ func (l *lobby) updateJoin(k tea.KeyPressMsg) tea.Cmd {
 			return l.init()
 		}
 		if len(f) == 0 || len(f) > 2 {
-			l.setErr(errors.New(l.a.loc.T(txtLobbyTypeCode)))
+			l.setErr(errors.New(l.a.loc.T(screentext.LobbyTypeCode)))
 			return nil
 		}
 		tok := ""
@@ -540,9 +541,9 @@ func (l *lobby) view() string {
 	switch l.page {
 	case pageMenu:
 		if l.hasKept {
-			b.WriteString(fitted(l.a.loc, st.good, l.inProgressText(), l.a.width))
+			b.WriteString(textfit.Styled(l.a.loc, st.good, l.inProgressText(), l.a.width))
 		} else if l.yourMoves > 0 {
-			b.WriteString(fitted(l.a.loc, st.good, l.a.loc.N(txtLobbyYourMoves, l.yourMoves, "Key", corrKey), l.a.width))
+			b.WriteString(textfit.Styled(l.a.loc, st.good, l.a.loc.N(screentext.LobbyYourMoves, l.yourMoves, "Key", corrKey), l.a.width))
 		} else {
 			b.WriteString("  " + locale.Ask(l.a.loc) + "\n")
 		}
@@ -557,19 +558,19 @@ func (l *lobby) view() string {
 		l.viewCreate(&b)
 	case pageJoin:
 		loc := l.a.loc
-		b.WriteString("  " + loc.V(txtJoinTitle) + "\n\n")
+		b.WriteString("  " + loc.V(screentext.JoinTitle) + "\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
-		b.WriteString(fitted(loc, st.dim, loc.T(txtJoinHint), l.a.width))
-		l.writeWrapped(&b, st.dim, loc.T(txtJoinChallenge, "Usage", room.ChallengeUsage))
-		b.WriteString("  " + st.dim.Render(loc.V(txtJoinHelp)) + "\n")
+		b.WriteString(textfit.Styled(loc, st.dim, loc.T(screentext.JoinHint), l.a.width))
+		l.writeWrapped(&b, st.dim, loc.T(screentext.JoinChallenge, "Usage", room.ChallengeUsage))
+		b.WriteString("  " + st.dim.Render(loc.V(screentext.JoinHelp)) + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
 	case pageOpen:
 		l.viewOpen(&b)
 	case pageCorr:
-		l.viewList(&b, l.a.loc.T(txtCorrHeading), l.a.loc.T(txtCorrNone), 0,
+		l.viewList(&b, l.a.loc.T(screentext.CorrHeading), l.a.loc.T(screentext.CorrNone), 0,
 			corrLineIn(l.a.loc))
-		b.WriteString("\n  " + st.dim.Render(l.a.loc.V(txtListHelpPlay)) + "\n")
+		b.WriteString("\n  " + st.dim.Render(l.a.loc.V(screentext.ListHelpPlay)) + "\n")
 	default:
 		l.viewAccount(&b)
 	}
@@ -583,7 +584,7 @@ func (l *lobby) view() string {
 	}
 	if l.offerLearn && l.page == pageMenu {
 		b.WriteString("\n")
-		l.writeWrapped(&b, st.good, locale.LearnOffer(l.a.loc, learnKey))
+		l.writeWrapped(&b, st.good, locale.LearnOffer(l.a.loc, screentext.LearnKey))
 	}
 	return l.a.withSaveNote(textfit.Fit(b.String(), l.a.width))
 }
@@ -597,30 +598,30 @@ func (l *lobby) writeWrapped(b *strings.Builder, st lipgloss.Style, text string)
 
 func (l *lobby) viewCreate(b *strings.Builder) {
 	st, loc := l.a.st, l.a.loc
-	b.WriteString("  " + loc.V(txtCreateTitle) + "\n\n")
+	b.WriteString("  " + loc.V(screentext.CreateTitle) + "\n\n")
 	custom := l.custom.Value()
 	if l.clock >= len(room.TimeControls) && l.field == fieldClock {
 		custom = l.custom.View()
 	}
-	clock := loc.Show(loc.T(txtCreateCustom)) + " " + custom
+	clock := loc.Show(loc.T(screentext.CreateCustom)) + " " + custom
 	if l.clock < len(room.TimeControls) {
-		clock = "< " + loc.Show(describeClock(loc, room.TimeControls[l.clock])) + " >"
+		clock = "< " + loc.Show(screentext.DescribeClock(loc, room.TimeControls[l.clock])) + " >"
 	}
 	rules := l.rules.Value()
 	if l.field == fieldRules {
 		rules = l.rules.View()
 	} else if rules == "" {
-		rules = loc.V(txtCreateDefaults)
+		rules = loc.V(screentext.CreateDefaults)
 	}
 	rows := []struct {
 		name  i18n.ID
 		value string
 	}{
-		{txtCreateColour, "< " + loc.V(colourIDs[l.color]) + " >"},
-		{txtCreateClock, clock},
-		{txtCreateRules, rules},
-		{txtCreateRated, "< " + loc.V(l.ratedText()) + " >"},
-		{txtCreateOpen, "< " + loc.V(l.openText()) + " >"},
+		{screentext.CreateColour, "< " + loc.V(screentext.ColourIDs[l.color]) + " >"},
+		{screentext.CreateClock, clock},
+		{screentext.CreateRules, rules},
+		{screentext.CreateRated, "< " + loc.V(l.ratedText()) + " >"},
+		{screentext.CreateOpen, "< " + loc.V(l.openText()) + " >"},
 	}
 	pad := 12 // the names' column: the longest name and a space
 	for _, r := range rows {
@@ -632,7 +633,7 @@ func (l *lobby) viewCreate(b *strings.Builder) {
 		b.WriteString(st.row(name+" "+r.value, i == l.field) + "\n")
 	}
 	l.writeRuleOptions(b)
-	b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtCreateHelp), l.a.width))
+	b.WriteString("\n" + textfit.Styled(loc, st.dim, loc.T(screentext.CreateHelp), l.a.width))
 }
 
 // writeRuleOptions writes the rule options' help while the Rules field
@@ -644,52 +645,52 @@ func (l *lobby) writeRuleOptions(b *strings.Builder) {
 		for i, o := range game.RuleOptions {
 			names[i] = o.Name
 		}
-		b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtCreateOptionNames, "Names", strings.Join(names, ", ")), l.a.width))
+		b.WriteString("\n" + textfit.Styled(loc, st.dim, loc.T(screentext.CreateOptionNames, "Names", strings.Join(names, ", ")), l.a.width))
 		return
 	}
-	b.WriteString(fitted(loc, st.dim, loc.T(txtCreateOptionsHelp), l.a.width))
+	b.WriteString(textfit.Styled(loc, st.dim, loc.T(screentext.CreateOptionsHelp), l.a.width))
 	for _, o := range game.RuleOptions {
 		name := o.Name
 		if o.Values != nil {
 			name += "=" + strings.Join(o.Values, "|")
 		}
 		if loc.Lang().RTL() {
-			b.WriteString(fitted(loc, st.dim, "  "+loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o)), l.a.width))
+			b.WriteString(textfit.Styled(loc, st.dim, "  "+loc.T(screentext.RuleOption, "Name", name, "Help", screentext.RuleOptionHelp(loc, o)), l.a.width))
 			continue
 		}
-		b.WriteString("    " + st.dim.Render(loc.T(txtRuleOption, "Name", name, "Help", ruleOptionHelp(loc, o))) + "\n")
+		b.WriteString("    " + st.dim.Render(loc.T(screentext.RuleOption, "Name", name, "Help", screentext.RuleOptionHelp(loc, o))) + "\n")
 	}
 }
 
 // openText is the create form's Open field.
 func (l *lobby) openText() i18n.ID {
 	if l.open {
-		return txtCreateOpenYes
+		return screentext.CreateOpenYes
 	}
-	return txtCreateOpenNo
+	return screentext.CreateOpenNo
 }
 
 // ratedText is the create form's Rated field.
 func (l *lobby) ratedText() i18n.ID {
 	switch {
 	case l.a.player.ID == 0:
-		return txtCreateRatedGuest
+		return screentext.CreateRatedGuest
 	case l.rated && !l.a.player.Established:
 		// a game against a player from this address will be casual
-		return txtCreateRatedAddr
+		return screentext.CreateRatedAddr
 	case l.rated:
-		return txtCreateRatedYes
+		return screentext.CreateRatedYes
 	}
-	return txtCreateNo
+	return screentext.CreateNo
 }
 
 // inProgressText says the player has games in progress, the kept one's
 // room first (room.InProgressText's words).
 func (l *lobby) inProgressText() string {
 	if l.inProgress <= 1 {
-		return l.a.loc.T(txtLobbyInProgress, "Code", l.kept.Code)
+		return l.a.loc.T(screentext.LobbyInProgress, "Code", l.kept.Code)
 	}
-	return l.a.loc.N(txtLobbyInProgressN, l.inProgress, "Code", l.kept.Code)
+	return l.a.loc.N(screentext.LobbyInProgressN, l.inProgress, "Code", l.kept.Code)
 }
 
 // listChromeRows is how many rows the pages of rooms draw besides their
@@ -699,11 +700,11 @@ const listChromeRows = 11
 
 func (l *lobby) viewWatch(b *strings.Builder) {
 	loc := l.a.loc
-	l.viewList(b, loc.T(txtWatchHeading), loc.T(txtWatchNone), 0, func(r room.Info) string {
-		return loc.T(txtWatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
+	l.viewList(b, loc.T(screentext.WatchHeading), loc.T(screentext.WatchNone), 0, func(r room.Info) string {
+		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
 			"Move", r.Ply/2+1, "Clock", r.Clock, "Watching", r.Spectators)
 	})
-	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(txtListHelpWatch)) + "\n")
+	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpWatch)) + "\n")
 }
 
 // openRulesRows is how many rows the open games keep below their list for
@@ -718,25 +719,25 @@ const openRulesRows = 3
 func (l *lobby) viewOpen(b *strings.Builder) {
 	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return loc.T(txtOpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
-			"Rated", ratedText(loc, r.Rated), "Rules", rules)
+		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
+			"Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
-	l.viewList(b, loc.T(txtOpenHeading), loc.T(txtOpenNone),
+	l.viewList(b, loc.T(screentext.OpenHeading), loc.T(screentext.OpenNone),
 		openRulesRows, func(r room.Info) string {
 			if fits(r) {
 				return row(r, r.Rules)
 			}
-			return row(r, loc.T(txtOpenSeeBelow))
+			return row(r, loc.T(screentext.OpenSeeBelow))
 		})
 	if l.pick < len(l.rooms) && !fits(l.rooms[l.pick]) {
 		r := l.rooms[l.pick]
 		b.WriteString("\n")
-		for _, ln := range textfit.Packed(loc.T(txtOpenRulesOf, "Code", r.Code)+" ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
+		for _, ln := range textfit.Packed(loc.T(screentext.OpenRulesOf, "Code", r.Code)+" ", strings.Split(r.Rules, ","), ", ", max(l.a.width-4, 20)) {
 			b.WriteString("  " + l.a.st.dim.Render(loc.Show(ln)) + "\n")
 		}
 	}
-	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(txtListHelpPlay)) + "\n")
+	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpPlay)) + "\n")
 }
 
 // listWidth is how wide a row of a list of rooms may be: the screen less
@@ -751,7 +752,7 @@ func (l *lobby) viewList(b *strings.Builder, heading, none string, reserved int,
 	st := l.a.st
 	b.WriteString("  " + l.a.loc.Show(heading) + "\n\n")
 	if len(l.rooms) == 0 {
-		b.WriteString(fitted(l.a.loc, st.dim, none, l.a.width))
+		b.WriteString(textfit.Styled(l.a.loc, st.dim, none, l.a.width))
 	}
 	rows := len(l.rooms)
 	if l.a.height > 0 {

@@ -16,6 +16,7 @@ import (
 	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/notifyform"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -74,11 +75,11 @@ func newAccountPages(a *app) *accountPages {
 // session's language: at the start and after a change of language.
 func (l *lobby) localFields() {
 	loc := l.a.loc
-	l.acct.name = ui.NewTextField(loc.V(txtAcctNamePrompt) + " ")
+	l.acct.name = ui.NewTextField(loc.V(screentext.AcctNamePrompt) + " ")
 	l.acct.name.SetCharLimit(names.MaxLen)
-	l.acct.link = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.acct.link = ui.NewTextField(loc.V(screentext.AcctCodePrompt) + " ")
 	l.acct.link.SetCharLimit(20)
-	l.code = ui.NewTextField(loc.V(txtAcctCodePrompt) + " ")
+	l.code = ui.NewTextField(loc.V(screentext.AcctCodePrompt) + " ")
 	l.code.SetCharLimit(80)
 }
 
@@ -94,7 +95,7 @@ func (l *lobby) askName(first bool) {
 // openAccount opens the account page, for key holders only.
 func (l *lobby) openAccount() tea.Cmd {
 	if l.a.player.ID == 0 {
-		l.setErr(errors.New(l.a.loc.T(txtAcctGuestsOnly)))
+		l.setErr(errors.New(l.a.loc.T(screentext.AcctGuestsOnly)))
 		return nil
 	}
 	l.page, l.acct.menu.sel = pageAccount, 0
@@ -122,7 +123,7 @@ func (l *lobby) updateAccount(k tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(k, km.Cancel) {
 		l.page = pageMenu
 		if p.firstVis {
-			l.msg, l.msgErr = l.a.loc.T(txtAcctNameLater, "Item", l.a.loc.T(accountItem)), false
+			l.msg, l.msgErr = l.a.loc.T(screentext.AcctNameLater, "Item", l.a.loc.T(screentext.AccountItem)), false
 			p.firstVis = false
 		}
 		return nil
@@ -184,15 +185,15 @@ func (l *lobby) chooseName() {
 	typed := strings.TrimSpace(l.acct.name.Value())
 	switch {
 	case typed == "":
-		l.setErr(errors.New(l.a.loc.T(txtAcctTypeName)))
+		l.setErr(errors.New(l.a.loc.T(screentext.AcctTypeName)))
 	case !l.acct.ac.named:
 		l.setName()
 	case typed == l.a.player.Name:
 		l.page, l.acct.firstVis = pageMenu, false
-		l.msg, l.msgErr = l.a.loc.T(txtAcctNameStill, "Name", l.a.player.Name), false
+		l.msg, l.msgErr = l.a.loc.T(screentext.AcctNameStill, "Name", l.a.player.Name), false
 	default:
 		if err := l.acct.ac.mayRename(); err != nil {
-			l.setErr(l.wrapErr(txtAcctNameErr, err))
+			l.setErr(l.wrapErr(screentext.AcctNameErr, err))
 			return
 		}
 		l.acct.confirm = typed
@@ -203,21 +204,21 @@ func (l *lobby) chooseName() {
 // setName sets the name typed.
 func (l *lobby) setName() {
 	if err := l.acct.ac.setName(l.acct.name.Value()); err != nil {
-		l.setErr(l.wrapErr(txtAcctNameErr, err))
+		l.setErr(l.wrapErr(screentext.AcctNameErr, err))
 		return
 	}
 	l.page, l.acct.firstVis, l.acct.why = pageMenu, false, ""
-	l.msg, l.msgErr = l.a.loc.T(txtAcctNameIs, "Name", l.a.player.Name), false
+	l.msg, l.msgErr = l.a.loc.T(screentext.AcctNameIs, "Name", l.a.player.Name), false
 }
 
 // linkThisKey redeems the code typed.
 func (l *lobby) linkThisKey() {
 	if err := l.acct.ac.redeem(l.acct.link.Value()); err != nil {
-		l.setErr(l.wrapErr(txtAcctLinkErr, err))
+		l.setErr(l.wrapErr(screentext.AcctLinkErr, err))
 		return
 	}
 	l.page = pageMenu
-	l.msg, l.msgErr = l.a.loc.T(txtAcctLinked, "Name", l.a.player.Name), false
+	l.msg, l.msgErr = l.a.loc.T(screentext.AcctLinked, "Name", l.a.player.Name), false
 }
 
 // makeBot makes the player a bot account, for good.
@@ -225,10 +226,10 @@ func (l *lobby) makeBot() {
 	ctx, cancel := l.a.storeCtx()
 	defer cancel()
 	if err := l.a.srv.store.MakeBot(ctx, l.a.player.ID); err != nil {
-		l.setErr(l.wrapErr(txtAcctBotErr, err))
+		l.setErr(l.wrapErr(screentext.AcctBotErr, err))
 		return
 	}
-	l.a.player.Bot, l.page, l.msg, l.msgErr = true, pageMenu, l.a.loc.T(txtAcctMadeBot), false
+	l.a.player.Bot, l.page, l.msg, l.msgErr = true, pageMenu, l.a.loc.T(screentext.AcctMadeBot), false
 }
 
 // viewAccount draws the account pages.
@@ -238,50 +239,50 @@ func (l *lobby) viewAccount(b *strings.Builder) {
 	case pageName:
 		l.viewName(b)
 	case pageAccount:
-		b.WriteString("  " + loc.V(txtAcctTitle) + "\n\n")
-		localLabels(p.menu, loc, accountLabels).write(st, b)
+		b.WriteString("  " + loc.V(screentext.AcctTitle) + "\n\n")
+		localLabels(p.menu, loc, screentext.AccountLabels).write(st, b)
 		if b.WriteString("\n"); p.confirmBot {
-			l.writeWrapped(b, st.err, loc.T(txtAcctBotConfirm))
+			l.writeWrapped(b, st.err, loc.T(screentext.AcctBotConfirm))
 		}
-		b.WriteString("  " + st.dim.Render(loc.V(txtAcctHelp)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(screentext.AcctHelp)) + "\n")
 	case pageLinkShow:
 		code, expires := p.ac.code, p.ac.expires
-		b.WriteString("  " + loc.V(txtAcctLinkShowTitle) + "\n\n")
-		shown := loc.V(txtAcctYourCode, "Code", code)
+		b.WriteString("  " + loc.V(screentext.AcctLinkShowTitle) + "\n\n")
+		shown := loc.V(screentext.AcctYourCode, "Code", code)
 		b.WriteString("  " + strings.Replace(shown, code, st.key.Render(code), 1) + "\n\n")
-		b.WriteString("  " + loc.V(txtAcctLinkHow1, "Item", loc.T(accountItem)) + "\n")
-		b.WriteString("  " + loc.V(txtAcctLinkHow2, "Item", loc.T(accountLabels[labelLinkKey])) + "\n")
-		b.WriteString("  " + loc.V(txtAcctLinkHow3, "Time", room.DurationText(max(time.Until(expires).Round(time.Minute), time.Minute))) + "\n\n")
-		b.WriteString("  " + st.dim.Render(loc.V(txtAcctEnterBack)) + "\n")
+		b.WriteString("  " + loc.V(screentext.AcctLinkHow1, "Item", loc.T(screentext.AccountItem)) + "\n")
+		b.WriteString("  " + loc.V(screentext.AcctLinkHow2, "Item", loc.T(screentext.AccountLabels[labelLinkKey])) + "\n")
+		b.WriteString("  " + loc.V(screentext.AcctLinkHow3, "Time", room.DurationText(max(time.Until(expires).Round(time.Minute), time.Minute))) + "\n\n")
+		b.WriteString("  " + st.dim.Render(loc.V(screentext.AcctEnterBack)) + "\n")
 	case pageLinkEnter:
-		b.WriteString("  " + loc.V(txtAcctLinkTitle) + "\n\n")
+		b.WriteString("  " + loc.V(screentext.AcctLinkTitle) + "\n\n")
 		b.WriteString("  " + p.link.View() + "\n\n")
-		b.WriteString("  " + st.dim.Render(loc.V(txtAcctCodeHint)) + "\n")
-		b.WriteString("  " + st.dim.Render(loc.V(txtAcctHelpLink)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(screentext.AcctCodeHint)) + "\n")
+		b.WriteString("  " + st.dim.Render(loc.V(screentext.AcctHelpLink)) + "\n")
 	}
 }
 
 // viewName draws the name page.
 func (l *lobby) viewName(b *strings.Builder) {
 	st, p, loc := l.a.st, l.acct, l.a.loc
-	b.WriteString("  " + loc.V(txtAcctChooseTitle) + "\n\n")
+	b.WriteString("  " + loc.V(screentext.AcctChooseTitle) + "\n\n")
 	if p.why != "" {
 		l.writeWrapped(b, st.err, p.why)
 		b.WriteString("\n")
 	}
 	if p.ac.named {
-		b.WriteString("  " + loc.V(txtAcctNameNow, "Name", l.a.player.Name) + "\n\n")
+		b.WriteString("  " + loc.V(screentext.AcctNameNow, "Name", l.a.player.Name) + "\n\n")
 	}
 	b.WriteString("  " + p.name.View() + "\n\n")
-	b.WriteString("  " + st.dim.Render(loc.Show(loc.N(txtAcctNameRule, names.MaxLen))) + "\n")
-	b.WriteString("  " + st.dim.Render(loc.V(txtAcctNameLookalike)) + "\n")
-	help := txtAcctHelpChoose
+	b.WriteString("  " + st.dim.Render(loc.Show(loc.N(screentext.AcctNameRule, names.MaxLen))) + "\n")
+	b.WriteString("  " + st.dim.Render(loc.V(screentext.AcctNameLookalike)) + "\n")
+	help := screentext.AcctHelpChoose
 	if p.firstVis {
-		help = txtAcctHelpFirst
+		help = screentext.AcctHelpFirst
 	}
 	if p.confirm != "" {
-		b.WriteString("\n  " + st.good.Render(loc.V(txtAcctConfirmRename, "Old", l.a.player.Name, "New", p.confirm)) + "\n")
-		help = txtAcctHelpConfirm
+		b.WriteString("\n  " + st.good.Render(loc.V(screentext.AcctConfirmRename, "Old", l.a.player.Name, "New", p.confirm)) + "\n")
+		help = screentext.AcctHelpConfirm
 	}
 	b.WriteString("  " + st.dim.Render(loc.V(help)) + "\n")
 }
@@ -300,7 +301,7 @@ func (l *lobby) greeting() string {
 	case p.Guest():
 		return locale.SignedInAs(l.a.loc, strings.TrimSuffix(p.Name, guestMark)+guestMark)
 	case p.ID == 0:
-		return l.a.loc.V(txtAcctNoDatabase, "Name", p.Name)
+		return l.a.loc.V(screentext.AcctNoDatabase, "Name", p.Name)
 	case l.acct.ac.named:
 		return locale.Hello(l.a.loc, p.Name)
 	}

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -26,8 +27,8 @@ func pagesMenu() menu[*pagesScreen] {
 		{"A player's profile", "3", (*pagesScreen).openFind},
 		{"Recent games", "4", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.recentPage()) }},
 		{"Puzzle leaderboard", "5", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.puzzleLeaderboardPage()) }},
-		{streakBoardTitle, "6", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeStreak)) }},
-		{timedBoardTitle, "7", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeTimed)) }},
+		{screentext.StreakBoardTitle, "6", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeStreak)) }},
+		{screentext.TimedBoardTitle, "7", func(ps *pagesScreen) tea.Cmd { return ps.push(ps.a.runLeaderboardPage(modeTimed)) }},
 	}}
 }
 
@@ -63,7 +64,7 @@ type pagesScreen struct {
 
 // openPages shows the pages' menu.
 func (a *app) openPages() tea.Cmd {
-	name := ui.NewTextField(a.loc.V(txtAcctNamePrompt) + " ")
+	name := ui.NewTextField(a.loc.V(screentext.AcctNamePrompt) + " ")
 	name.SetCharLimit(80)
 	a.pages = &pagesScreen{a: a, menu: pagesMenu(), name: name}
 	a.show(a.pages)
@@ -183,23 +184,23 @@ func (ps *pagesScreen) listRows(p *page) int {
 func (ps *pagesScreen) view() string {
 	st, loc := ps.a.st, ps.a.loc
 	var b strings.Builder
-	title := loc.T(txtPagesTitle)
+	title := loc.T(screentext.PagesTitle)
 	if n := len(ps.open); n > 0 {
 		title += " · " + ps.open[n-1].title
 	}
 	fmt.Fprintf(&b, "\n  %s\n\n", st.title.Render(loc.Show(title)))
 	switch {
 	case ps.finding:
-		b.WriteString("  " + loc.V(txtPagesFindTitle) + "\n\n  " + ps.name.View() + "\n\n")
-		b.WriteString(fitted(loc, st.dim, loc.T(txtPagesFindHelp), ps.a.width))
+		b.WriteString("  " + loc.V(screentext.PagesFindTitle) + "\n\n  " + ps.name.View() + "\n\n")
+		b.WriteString(textfit.Styled(loc, st.dim, loc.T(screentext.PagesFindHelp), ps.a.width))
 	case len(ps.open) > 0:
 		ps.viewPage(&b, ps.open[len(ps.open)-1])
 	default:
-		localLabels(ps.menu, loc, pagesLabels).write(st, &b)
-		b.WriteString("\n" + fitted(loc, st.dim, loc.T(txtPagesMenuHelp, "Keys", ps.menu.keysHelp()), ps.a.width))
+		localLabels(ps.menu, loc, screentext.PagesLabels).write(st, &b)
+		b.WriteString("\n" + textfit.Styled(loc, st.dim, loc.T(screentext.PagesMenuHelp, "Keys", ps.menu.keysHelp()), ps.a.width))
 	}
 	if ps.msg != "" {
-		b.WriteString("\n" + fitted(loc, st.err, ps.msg, ps.a.width))
+		b.WriteString("\n" + textfit.Styled(loc, st.err, ps.msg, ps.a.width))
 	}
 	return textfit.Fit(b.String(), ps.a.width)
 }
@@ -209,15 +210,15 @@ func (ps *pagesScreen) view() string {
 func (ps *pagesScreen) viewPage(b *strings.Builder, p *page) {
 	st, loc := ps.a.st, ps.a.loc
 	for _, h := range p.head {
-		b.WriteString(fitted(loc, lipgloss.NewStyle(), h, ps.a.width))
+		b.WriteString(textfit.Styled(loc, lipgloss.NewStyle(), h, ps.a.width))
 	}
 	if len(p.rows) == 0 {
 		b.WriteString("  " + st.dim.Render(loc.Show(p.empty)) + "\n")
 	}
 	st.writeList(b, loc, len(p.rows), p.pick, ps.listRows(p), func(i int) string { return loc.Show(p.rows[i].text) })
-	help := txtPagesPageHelp
+	help := screentext.PagesPageHelp
 	if ps.inRoom {
-		help = txtPagesInRoomHelp
+		help = screentext.PagesInRoomHelp
 	}
-	b.WriteString("\n" + fitted(loc, st.dim, loc.T(help), ps.a.width))
+	b.WriteString("\n" + textfit.Styled(loc, st.dim, loc.T(help), ps.a.width))
 }

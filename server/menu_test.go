@@ -14,6 +14,7 @@ import (
 	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // keyOf is the key of m's item labelled label ("" if there is none).
@@ -118,7 +119,7 @@ func TestLobbyMenuActionsFollowTheirItems(t *testing.T) {
 	checkMenu(t, "lobby", lobbyMenu(false, ""), install, menuTop, true, map[string]menuCheck{
 		"Play the computer":   func(a *app, _ tea.Cmd) bool { return showing[*soloScreen](a) },
 		labelPuzzles:          func(a *app, _ tea.Cmd) bool { return showing[*puzzleScreen](a) },
-		labelLearn:            func(a *app, _ tea.Cmd) bool { return showing[*learnScreen](a) },
+		screentext.LabelLearn: func(a *app, _ tea.Cmd) bool { return showing[*learnScreen](a) },
 		"Create a room":       page(pageCreate),
 		"Join a room by code": page(pageJoin),
 		"Quick match":         func(a *app, _ tea.Cmd) bool { return showing[*roomScreen](a) },
@@ -207,13 +208,13 @@ func TestPagesMenuActionsFollowTheirItems(t *testing.T) {
 		}
 	}
 	checkMenu(t, "pages", pagesMenu(), install, 3, false, map[string]menuCheck{
-		"Leaderboard":        opened("Leaderboard"),
-		"Your profile":       opened("ann"),
-		"A player's profile": func(a *app, _ tea.Cmd) bool { return a.pages.finding },
-		"Recent games":       opened("Recent games"),
-		"Puzzle leaderboard": opened("Puzzle leaderboard"),
-		streakBoardTitle:     opened(streakBoardTitle),
-		timedBoardTitle:      opened(timedBoardTitle),
+		"Leaderboard":               opened("Leaderboard"),
+		"Your profile":              opened("ann"),
+		"A player's profile":        func(a *app, _ tea.Cmd) bool { return a.pages.finding },
+		"Recent games":              opened("Recent games"),
+		"Puzzle leaderboard":        opened("Puzzle leaderboard"),
+		screentext.StreakBoardTitle: opened(screentext.StreakBoardTitle),
+		screentext.TimedBoardTitle:  opened(screentext.TimedBoardTitle),
 	})
 }
 

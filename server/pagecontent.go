@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -40,18 +41,18 @@ func (a *app) leaderboardPage() (*page, error) {
 		return nil, err
 	}
 	loc := a.loc
-	p := &page{title: loc.T(txtPagesBoard), empty: loc.T(txtPagesNoRated)}
+	p := &page{title: loc.T(screentext.PagesBoard), empty: loc.T(screentext.PagesNoRated)}
 	var rows []pageRow
 	for _, c := range rating.Classes {
 		top, err := a.srv.store.Leaderboard(ctx, c, leaderboardTop)
 		if err != nil {
 			return nil, err
 		}
-		p.head = append(p.head, loc.T(txtPagesClassRank, "Class", classTitle(loc, c), "Rank", a.yourRank(me, c)))
+		p.head = append(p.head, loc.T(screentext.PagesClassRank, "Class", screentext.ClassTitle(loc, c), "Rank", a.yourRank(me, c)))
 		if len(top) == 0 {
 			continue
 		}
-		rows = append(rows, pageRow{text: classTitle(loc, c)})
+		rows = append(rows, pageRow{text: screentext.ClassTitle(loc, c)})
 		for _, st := range top {
 			id := st.Player.ID
 			rows = append(rows, pageRow{text: standingLine(loc, st),
@@ -69,26 +70,26 @@ func (a *app) leaderboardPage() (*page, error) {
 // yourRank is the session's player's place in class c.
 func (a *app) yourRank(me store.Player, c rating.Class) string {
 	if a.player.Guest() {
-		return a.loc.T(txtPagesGuestRank)
+		return a.loc.T(screentext.PagesGuestRank)
 	}
 	if me.ID == 0 {
-		return a.loc.T(txtPagesNoRatedYet)
+		return a.loc.T(screentext.PagesNoRatedYet)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.RankOf(ctx, me.ID, c)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return a.loc.T(txtPagesNoRatedCls)
+		return a.loc.T(screentext.PagesNoRatedCls)
 	case err != nil:
-		return a.loc.T(txtPagesRankErr, "Error", err.Error())
+		return a.loc.T(screentext.PagesRankErr, "Error", err.Error())
 	}
-	return a.loc.T(txtPagesYouAre, "Rank", st.Rank, "Rating", st.Rating.String())
+	return a.loc.T(screentext.PagesYouAre, "Rank", st.Rank, "Rating", st.Rating.String())
 }
 
 // standingLine is one player of a leaderboard.
 func standingLine(loc *i18n.Localizer, st store.Standing) string {
-	games := loc.N(txtPagesGames, st.Games())
+	games := loc.N(screentext.PagesGames, st.Games())
 	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
 		st.Rating, st.Games(), games+strings.Repeat(" ", max(5-ansi.StringWidth(games), 0)), st.Wins, st.Draws, st.Losses)
 }
@@ -108,7 +109,7 @@ func (a *app) storePlayer() (store.Player, error) {
 func (a *app) ownProfilePage() (*page, error) {
 	me, err := a.storePlayer()
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, errors.New(a.loc.T(txtPagesNoProfile))
+		return nil, errors.New(a.loc.T(screentext.PagesNoProfile))
 	} else if err != nil {
 		return nil, err
 	}
@@ -119,13 +120,13 @@ func (a *app) ownProfilePage() (*page, error) {
 func (a *app) namedProfilePage(name string) (*page, error) {
 	clean := textsafe.Line(name, textsafe.MaxName)
 	if clean == "" {
-		return nil, errors.New(a.loc.T(txtPagesTypeName))
+		return nil, errors.New(a.loc.T(screentext.PagesTypeName))
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	p, err := a.srv.store.PlayerByName(ctx, clean)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, errors.New(a.loc.T(txtPagesNoSuchName, "Name", strconv.Quote(clean)))
+		return nil, errors.New(a.loc.T(screentext.PagesNoSuchName, "Name", strconv.Quote(clean)))
 	} else if err != nil {
 		return nil, err
 	}
@@ -142,8 +143,8 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		return nil, err
 	}
 	loc := a.loc
-	p := &page{title: pr.Player.Shown(), empty: loc.T(txtPagesNoGames)}
-	p.head = append(p.head, loc.T(txtPagesSince, "Name", pr.Player.Shown(), "Date", pr.Player.Created.Format("2006-01-02")))
+	p := &page{title: pr.Player.Shown(), empty: loc.T(screentext.PagesNoGames)}
+	p.head = append(p.head, loc.T(screentext.PagesSince, "Name", pr.Player.Shown(), "Date", pr.Player.Created.Format("2006-01-02")))
 	rated := false
 	for _, c := range rating.Classes {
 		st, err := a.srv.store.RankOf(ctx, id, c)
@@ -153,19 +154,19 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 			return nil, err
 		}
 		rated = true
-		p.head = append(p.head, loc.N(txtPagesClassLine, st.Games(), "Class", classTitle(loc, c), "Rating", st.Rating.String(), "Rank", st.Rank,
+		p.head = append(p.head, loc.N(screentext.PagesClassLine, st.Games(), "Class", screentext.ClassTitle(loc, c), "Rating", st.Rating.String(), "Rank", st.Rank,
 			"Record", fmt.Sprintf("%d/%d/%d", st.Wins, st.Draws, st.Losses)))
 	}
 	if !rated {
-		p.head = append(p.head, loc.T(txtPagesNoRated))
+		p.head = append(p.head, loc.T(screentext.PagesNoRated))
 	}
-	p.head = append(p.head, loc.T(txtPagesEveryGame, "Won", pr.Record.Wins, "Drawn", pr.Record.Draws, "Lost", pr.Record.Losses))
+	p.head = append(p.head, loc.T(screentext.PagesEveryGame, "Won", pr.Record.Wins, "Drawn", pr.Record.Draws, "Lost", pr.Record.Losses))
 	if len(pr.Levels) > 0 {
 		var lv []string
 		for _, l := range pr.Levels {
-			lv = append(lv, loc.T(txtPagesLevelRecord, "Level", l.Level, "Record", fmt.Sprintf("%d/%d/%d", l.Wins, l.Draws, l.Losses)))
+			lv = append(lv, loc.T(screentext.PagesLevelRecord, "Level", l.Level, "Record", fmt.Sprintf("%d/%d/%d", l.Wins, l.Draws, l.Losses)))
 		}
-		p.head = append(p.head, loc.T(txtPagesVsComputer, "Levels", strings.Join(lv, " · ")))
+		p.head = append(p.head, loc.T(screentext.PagesVsComputer, "Levels", strings.Join(lv, " · ")))
 	}
 	p.head = append(p.head, puzzleProfileLine(a.loc, pr.Puzzles))
 	if pr.Puzzles != nil {
@@ -175,7 +176,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		p.head = append(p.head, hist...)
 	}
-	p.head = append(p.head, "", loc.T(txtPagesRecentHead))
+	p.head = append(p.head, "", loc.T(screentext.PagesRecentHead))
 	p.rows = a.gameRows(pr.Recent)
 	return p, nil
 }
@@ -188,5 +189,5 @@ func (a *app) recentPage() (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &page{title: a.loc.T(txtPagesRecent), empty: a.loc.T(txtPagesNoGames), rows: a.gameRows(games)}, nil
+	return &page{title: a.loc.T(screentext.PagesRecent), empty: a.loc.T(screentext.PagesNoGames), rows: a.gameRows(games)}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // langApp is a test session at 80×24 speaking lang (English for nil),
@@ -75,44 +76,44 @@ func TestAccountPagesInTheLanguage(t *testing.T) {
 // catalogs say in English what the packages they stand for say.
 func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	for _, tc := range room.TimeControls {
-		if got, want := describeClock(nil, tc), tc.Describe(); got != want {
-			t.Errorf("describeClock = %q, Describe = %q", got, want)
+		if got, want := screentext.DescribeClock(nil, tc), tc.Describe(); got != want {
+			t.Errorf("screentext.DescribeClock = %q, Describe = %q", got, want)
 		}
 	}
-	if got := " · " + (*i18n.Localizer)(nil).T(txtLobbyBotsHint, "Key", housebot.MenuKey); got != housebot.MenuHint {
+	if got := " · " + (*i18n.Localizer)(nil).T(screentext.LobbyBotsHint, "Key", housebot.MenuKey); got != housebot.MenuHint {
 		t.Errorf("the bots' hint %q, housebot's %q", got, housebot.MenuHint)
 	}
 	for _, rated := range []bool{false, true} {
-		if got, want := ratedText(nil, rated), (room.Options{Rated: rated}).RatedText(); got != want {
-			t.Errorf("ratedText = %q, want %q", got, want)
+		if got, want := screentext.RatedText(nil, rated), (room.Options{Rated: rated}).RatedText(); got != want {
+			t.Errorf("screentext.RatedText = %q, want %q", got, want)
 		}
 	}
 	for n := 1; n <= 3; n++ {
-		if got, want := (*i18n.Localizer)(nil).N(txtLobbyYourMoves, n, "Key", corrKey), room.WaitingText(nil, n)+" — "+corrKey+" lists them"; got != want {
+		if got, want := (*i18n.Localizer)(nil).N(screentext.LobbyYourMoves, n, "Key", corrKey), room.WaitingText(nil, n)+" — "+corrKey+" lists them"; got != want {
 			t.Errorf("%d moves: %q, want %q", n, got, want)
 		}
 	}
-	if got := (*i18n.Localizer)(nil).T(accountLabels[labelLinkKey]); got != labelLinkKey {
+	if got := (*i18n.Localizer)(nil).T(screentext.AccountLabels[labelLinkKey]); got != labelLinkKey {
 		t.Errorf("the link item %q", got)
 	}
 	for _, it := range accountMenu().items {
-		if _, ok := accountLabels[it.label]; !ok {
+		if _, ok := screentext.AccountLabels[it.label]; !ok {
 			t.Errorf("the account's item %q has no text in the catalogs", it.label)
 		}
 	}
-	for en, id := range accountLabels {
+	for en, id := range screentext.AccountLabels {
 		if got := (*i18n.Localizer)(nil).T(id); got != en {
 			t.Errorf("%s: %q, want %q", id, got, en)
 		}
 	}
-	if got := (*i18n.Localizer)(nil).T(txtAcctBotConfirm); got != botproto.MakeBotConfirm {
+	if got := (*i18n.Localizer)(nil).T(screentext.AcctBotConfirm); got != botproto.MakeBotConfirm {
 		t.Errorf("the bot confirmation differs from botproto's")
 	}
 	for _, o := range game.RuleOptions {
-		if got := ruleOptionHelp(nil, o); got != o.Help {
+		if got := screentext.RuleOptionHelp(nil, o); got != o.Help {
 			t.Errorf("option %s: %q, game's %q", o.Name, got, o.Help)
 		}
-		if _, ok := ruleOptionHelps[o.Name]; !ok {
+		if _, ok := screentext.RuleOptionHelps[o.Name]; !ok {
 			t.Errorf("option %s has no help in the catalogs", o.Name)
 		}
 	}
@@ -122,7 +123,7 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 	if got := errText(i18n.New(i18n.French, i18n.BidiApp), errTooManyChanges); got != "trop de changements à la fois ; attendez un instant" {
 		t.Errorf("too many changes in French: %q", got)
 	}
-	if got := (*i18n.Localizer)(nil).T(txtAcctMadeBot); got != botproto.MadeBot {
+	if got := (*i18n.Localizer)(nil).T(screentext.AcctMadeBot); got != botproto.MadeBot {
 		t.Errorf("the bot message differs from botproto's")
 	}
 }
@@ -162,7 +163,7 @@ func TestCreateFormInTheLanguage(t *testing.T) {
 func TestBotsScreenInTheLanguage(t *testing.T) {
 	t.Parallel()
 	for _, b := range housebot.All() {
-		if got := botLabel(nil, b); got != b.Label {
+		if got := screentext.BotLabel(nil, b); got != b.Label {
 			t.Errorf("level %d: %q, housebot's %q", b.Level, got, b.Label)
 		}
 	}
@@ -190,16 +191,16 @@ func TestBotsScreenInTheLanguage(t *testing.T) {
 func TestPlayersPagesInTheLanguage(t *testing.T) {
 	t.Parallel()
 	for _, c := range rating.Classes {
-		if got := classTitle(nil, c); got != c.Title() {
+		if got := screentext.ClassTitle(nil, c); got != c.Title() {
 			t.Errorf("class %v: %q, want %q", c, got, c.Title())
 		}
 	}
 	for _, it := range pagesMenu().items {
-		if _, ok := pagesLabels[it.label]; !ok {
+		if _, ok := screentext.PagesLabels[it.label]; !ok {
 			t.Errorf("the pages' item %q has no text in the catalogs", it.label)
 		}
 	}
-	for en, id := range pagesLabels {
+	for en, id := range screentext.PagesLabels {
 		if got := (*i18n.Localizer)(nil).T(id); got != en {
 			t.Errorf("%s: %q, want %q", id, got, en)
 		}

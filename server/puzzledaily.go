@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/puzzle"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -29,14 +30,14 @@ func (a *app) dailyPuzzle(now time.Time) (puzzle.Puzzle, bool) {
 }
 
 // writeDaily writes the lobby's line of the puzzle of the day, drawn as a
-// menu item with its key (dailyKey), in the session's language (English:
-// dailyLine), and reports whether there is one.
+// menu item with its key (screentext.DailyKey), in the session's language (English:
+// screentext.DailyLine), and reports whether there is one.
 func (l *lobby) writeDaily(b *strings.Builder) bool {
 	pz, ok := l.a.dailyPuzzle(time.Now())
 	if ok {
 		loc := l.a.loc
-		text := loc.T(txtDailyLine, "Task", ui.PuzzleInstruction(loc, pz), "Rating", pz.Rating)
-		b.WriteString(l.a.st.row(dailyKey+"  "+loc.Show(text), false) + "\n") // the key first, as the menu's
+		text := loc.T(screentext.DailyLineID, "Task", ui.PuzzleInstruction(loc, pz), "Rating", pz.Rating)
+		b.WriteString(l.a.st.row(screentext.DailyKey+"  "+loc.Show(text), false) + "\n") // the key first, as the menu's
 	}
 	return ok
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // nextPuzzle asks tm's puzzle screen for the next puzzle with n (again
@@ -63,9 +64,9 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 		t.Fatal(err)
 	}
 	daily := set[puzzle.Daily(set, time.Now())]
-	alice.waitText(0, dailyLine(daily.Instruction(), daily.Rating))
+	alice.waitText(0, screentext.DailyLine(daily.Instruction(), daily.Rating))
 	mk := alice.mark()
-	alice.send(dailyKey)
+	alice.send(screentext.DailyKey)
 	alice.waitText(mk, "your puzzle rating: 1500?")
 	id := playerOfKey(t, srv, key)
 
@@ -113,19 +114,19 @@ func TestE2EPuzzlesRatedByThePeople(t *testing.T) {
 	alice.waitText(mk, lobbyText)
 	mk = alice.mark()
 	alice.send(lobbyMenu(false, "").keyOf("Players and games"))
-	alice.waitText(mk, streakBoardTitle)
+	alice.waitText(mk, screentext.StreakBoardTitle)
 	alice.send("2")
-	waitWhole(t, alice, "the profile's puzzle history", puzzleHistoryHead(2, 2), "solved", "failed")
+	waitWhole(t, alice, "the profile's puzzle history", screentext.PuzzleHistoryHead(2, 2), "solved", "failed")
 	mk = alice.mark()
 	alice.send("\x1b")
-	alice.waitText(mk, timedBoardTitle)
+	alice.waitText(mk, screentext.TimedBoardTitle)
 	alice.send("6")
-	waitWhole(t, alice, "the streak leaderboard", runRankLine(1, 7), "alice")
+	waitWhole(t, alice, "the streak leaderboard", screentext.RunRankLine(1, 7), "alice")
 	mk = alice.mark()
 	alice.send("\x1b")
-	alice.waitText(mk, timedBoardTitle)
+	alice.waitText(mk, screentext.TimedBoardTitle)
 	alice.send("7")
-	waitWhole(t, alice, "the timed leaderboard", runNoneYet, runBoardEmpty)
+	waitWhole(t, alice, "the timed leaderboard", screentext.RunNoneYet, screentext.RunBoardEmpty)
 
 	guest := openTerm(t, addr, "zed", nil, "", 80, 24)
 	guest.waitText(0, lobbyText)

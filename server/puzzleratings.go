@@ -8,6 +8,7 @@ import (
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/practice"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -22,7 +23,7 @@ func (a *app) recordPuzzle(pz puzzle.Puzzle, score float64) (rating.Rating, erro
 	}
 	key, i, ok := pr.Lookup(pz)
 	if !ok {
-		return rating.Rating{}, errors.New(puzzleNotCommitted)
+		return rating.Rating{}, errors.New(screentext.PuzzleNotCommitted)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -55,7 +56,7 @@ func (s *Server) runBounds() *runBounds {
 
 // errRunTooSoon says a run's result came sooner than its mode's gap
 // after the key's last one.
-var errRunTooSoon = errors.New(runTooSoon)
+var errRunTooSoon = errors.New(screentext.RunTooSoon)
 
 // recordPuzzleRun keeps the result of a run of the puzzles in mode
 // (modeStreak, modeTimed) that solved score puzzles, and returns the
@@ -68,7 +69,7 @@ var errRunTooSoon = errors.New(runTooSoon)
 func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 	q, ok := a.srv.runBounds().quotas[mode]
 	if !ok {
-		return 0, fmt.Errorf(runUnknownMode, mode)
+		return 0, fmt.Errorf(screentext.RunUnknownMode, mode)
 	}
 	if a.player.ID == 0 {
 		if a.runBests == nil {
@@ -79,7 +80,7 @@ func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 		return prior, nil
 	}
 	if !q.Take(time.Now(), room.QuotaKey{Key: fmt.Sprint(a.player.ID), Limit: 1}) {
-		return 0, saidErr{errRunTooSoon, a.loc.T(txtRunTooSoon)}
+		return 0, saidErr{errRunTooSoon, a.loc.T(screentext.RunTooSoonID)}
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
@@ -87,8 +88,8 @@ func (a *app) recordPuzzleRun(mode string, score int) (prior int, err error) {
 }
 
 // runBoardTitles are the titles of the modes' leaderboards (in English
-// streakBoardTitle and timedBoardTitle).
-var runBoardTitles = map[string]i18n.ID{modeStreak: txtStreakBoard, modeTimed: txtTimedBoard}
+// screentext.StreakBoardTitle and screentext.TimedBoardTitle).
+var runBoardTitles = map[string]i18n.ID{modeStreak: screentext.StreakBoard, modeTimed: screentext.TimedBoard}
 
 // runLeaderboardPage is the best runs of mode, and where the session's
 // player stands; enter on a run opens its player's profile.
@@ -99,10 +100,10 @@ func (a *app) runLeaderboardPage(mode string) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: a.loc.T(runBoardTitles[mode]), empty: a.loc.T(txtRunBoardEmpty), head: []string{a.yourRunRank(mode), ""}}
+	p := &page{title: a.loc.T(runBoardTitles[mode]), empty: a.loc.T(screentext.RunBoardEmptyID), head: []string{a.yourRunRank(mode), ""}}
 	for _, st := range top {
 		id := st.Player.ID
-		p.rows = append(p.rows, pageRow{text: runLineIn(a.loc, st.Rank, st.Player.Label(), st.Best, st.At.UTC().Format(time.DateOnly)),
+		p.rows = append(p.rows, pageRow{text: screentext.RunLineIn(a.loc, st.Rank, st.Player.Label(), st.Best, st.At.UTC().Format(time.DateOnly)),
 			open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 	}
 	return p, nil
@@ -111,16 +112,16 @@ func (a *app) runLeaderboardPage(mode string) (*page, error) {
 // yourRunRank is the session's player's place among the runs of mode.
 func (a *app) yourRunRank(mode string) string {
 	if a.player.ID == 0 {
-		return a.loc.T(txtGuestsUnranked)
+		return a.loc.T(screentext.GuestsUnranked)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.PuzzleRunBest(ctx, a.player.ID, mode)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return a.loc.T(txtNoRunYet)
+		return a.loc.T(screentext.NoRunYet)
 	case err != nil:
 		return err.Error()
 	}
-	return a.loc.T(txtRunRank, "Rank", st.Rank, "Solved", solvedCount(a.loc, st.Best, "%d"))
+	return a.loc.T(screentext.RunRank, "Rank", st.Rank, "Solved", screentext.SolvedCount(a.loc, st.Best, "%d"))
 }

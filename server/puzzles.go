@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -27,8 +28,8 @@ import (
 const puzzleGap = time.Second
 
 // notRatedHere is the note of a key's puzzles in a session other than the
-// one where they are rated (English; txtNotRatedHere in the session's
-// language, puzzletexts.go).
+// one where they are rated (English; screentext.NotRatedHere in the session's
+// language, server/screentext).
 const notRatedHere = "practice: rated in another session"
 
 // puzzleScreen is the lobby's puzzles (ui.PuzzleModel): a key holder's
@@ -68,14 +69,14 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 		case err == nil:
 			o.Rating, o.Streak = z.Rating, z.Streak
 		case !errors.Is(err, store.ErrNotFound):
-			a.lobby.msg, a.lobby.msgErr = a.loc.T(txtPuzzleRatingUnread, "Err", err.Error()), true
+			a.lobby.msg, a.lobby.msgErr = a.loc.T(screentext.PuzzleRatingUnread, "Err", err.Error()), true
 			return nil
 		}
 		if b := a.srv.puzzleBounds(); b.hold(a) {
 			o.Rated = true
 			o.Record = func(pz puzzle.Puzzle, score float64) (rating.Rating, error) {
 				if err := b.attempt(id, time.Now()); err != nil { // the hourly limit, said in the language
-					return rating.Rating{}, saidErr{err, a.loc.T(txtHourlyLimit, "N", b.perHour)}
+					return rating.Rating{}, saidErr{err, a.loc.T(screentext.HourlyLimit, "N", b.perHour)}
 				}
 				return a.recordPuzzle(pz, score)
 			}
@@ -89,7 +90,7 @@ func (a *app) openPuzzles(first *puzzle.Puzzle) tea.Cmd {
 				return back()
 			}
 		} else {
-			o.Note = a.loc.T(txtNotRatedHere)
+			o.Note = a.loc.T(screentext.NotRatedHere)
 		}
 	}
 	s := &puzzleScreen{a: a, m: ui.NewPuzzle(o)}
@@ -114,7 +115,7 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &page{title: a.loc.T(txtPuzzleBoard), empty: a.loc.T(txtPuzzleBoardEmpty), head: []string{a.yourPuzzleRank(), ""}}
+	p := &page{title: a.loc.T(screentext.PuzzleBoard), empty: a.loc.T(screentext.PuzzleBoardEmpty), head: []string{a.yourPuzzleRank(), ""}}
 	for _, st := range top {
 		id := st.Player.ID
 		p.rows = append(p.rows, pageRow{text: puzzleLine(a.loc, st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
@@ -126,34 +127,34 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 // solvers.
 func (a *app) yourPuzzleRank() string {
 	if a.player.ID == 0 {
-		return a.loc.T(txtGuestsUnranked)
+		return a.loc.T(screentext.GuestsUnranked)
 	}
 	ctx, cancel := a.storeCtx()
 	defer cancel()
 	st, err := a.srv.store.PuzzleRating(ctx, a.player.ID)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return a.loc.T(txtNoPuzzleTried)
+		return a.loc.T(screentext.NoPuzzleTried)
 	case err != nil:
-		return a.loc.T(txtRankUnread, "Err", err.Error())
+		return a.loc.T(screentext.RankUnread, "Err", err.Error())
 	}
-	return a.loc.T(txtPuzzleRank, "Rank", st.Rank, "Rating", st.Rating.String())
+	return a.loc.T(screentext.PuzzleRank, "Rank", st.Rank, "Rating", st.Rating.String())
 }
 
 // puzzleLine is one solver of the puzzle leaderboard, in l's language.
 func puzzleLine(l *i18n.Localizer, st store.PuzzleStanding) string {
 	return fmt.Sprintf("%4d. %-*s %12s  ", st.Rank, textsafe.MaxName, st.Player.Label(), st.Rating) +
-		l.T(txtSolvedFailed, "Solved", solvedCount(l, st.Solved, "%4d"), "Failed", failedCount(l, st.Failed))
+		l.T(screentext.SolvedFailed, "Solved", screentext.SolvedCount(l, st.Solved, "%4d"), "Failed", screentext.FailedCount(l, st.Failed))
 }
 
 // puzzleProfileLine is a profile's line of the player's puzzles, in l's
 // language.
 func puzzleProfileLine(l *i18n.Localizer, z *store.PuzzleStanding) string {
 	if z == nil {
-		return l.T(txtProfileNone)
+		return l.T(screentext.ProfileNone)
 	}
-	return l.T(txtProfileLine, "Rating", z.Rating.String(), "Rank", z.Rank, "Solved", solvedCount(l, z.Solved, "%d"),
-		"Failed", failedCount(l, z.Failed), "Best", z.Best)
+	return l.T(screentext.ProfileLine, "Rating", z.Rating.String(), "Rank", z.Rank, "Solved", screentext.SolvedCount(l, z.Solved, "%d"),
+		"Failed", screentext.FailedCount(l, z.Failed), "Best", z.Best)
 }
 
 // profilePuzzles is how many of a player's last puzzle attempts their
@@ -167,11 +168,11 @@ func (a *app) puzzleHistoryLines(ctx context.Context, id store.PlayerID, total i
 	if err != nil || len(hist) == 0 {
 		return nil, err
 	}
-	lines := []string{a.loc.T(txtHistoryHead, "N", len(hist), "Total", total)}
+	lines := []string{a.loc.T(screentext.HistoryHead, "N", len(hist), "Total", total)}
 	for i := 0; i < len(hist); i += 2 {
 		var entries []string
 		for _, h := range hist[i:min(i+2, len(hist))] {
-			entries = append(entries, puzzleHistoryEntryIn(a.loc, h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
+			entries = append(entries, screentext.PuzzleHistoryEntryIn(a.loc, h.At.UTC().Format(time.DateOnly), int(math.Round(h.PuzzleR)), h.Score,
 				int(math.Round(h.After))-int(math.Round(h.Before))))
 		}
 		lines = append(lines, "  "+strings.Join(entries, "    "))

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fetaix/fetaix/server/admintarget"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -20,7 +21,7 @@ func renamer(t *testing.T, srv *Server) func(from, to string) {
 	t.Cleanup(func() { _ = admin.Close() })
 	return func(from, to string) {
 		t.Helper()
-		p, err := PlayerNamed(t.Context(), admin, from)
+		p, err := admintarget.PlayerNamed(t.Context(), admin, from)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -68,7 +69,7 @@ func (rs *roomScreen) rivalText() string {
 	if rs.rival.rating != "" {
 		t += " " + rs.rival.rating
 	}
-	return rs.a.loc.V(txtRoomVs, "Rival", t)
+	return rs.a.loc.V(screentext.RoomVs, "Rival", t)
 }
 
 // openRivalProfile shows the opponent's profile over the game (tab in it
@@ -79,12 +80,12 @@ func (rs *roomScreen) openRivalProfile() tea.Cmd { return rs.openProfile(rs.riva
 func (rs *roomScreen) openProfile(seatNo int) tea.Cmd {
 	seat := rs.st.Seats[seatNo]
 	if seat.Guest || seat.ID == 0 {
-		rs.status = rs.a.loc.T(txtRoomGuestProfile, "Name", orQ(seat.Name))
+		rs.status = rs.a.loc.T(screentext.RoomGuestProfile, "Name", orQ(seat.Name))
 		return rs.pushGame()
 	}
 	p, err := rs.a.profilePage(seat.ID)
 	if err != nil {
-		rs.status = rs.a.loc.T(txtRoomNoProfile, "Why", err.Error())
+		rs.status = rs.a.loc.T(screentext.RoomNoProfile, "Why", err.Error())
 		return rs.pushGame()
 	}
 	rs.profile, rs.profileSeat = &pagesScreen{a: rs.a, open: []*page{p}, inRoom: true}, seatNo

@@ -1,9 +1,13 @@
 package server
 
 import (
+	"sync"
+
 	"charm.land/bubbles/v2/key"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/screentext"
+	"github.com/fetaix/fetaix/ui"
 )
 
 // roomKeys is a room screen's key map: the room's own keys, those the room
@@ -42,7 +46,7 @@ func (rs *roomScreen) roomKeys() roomKeys {
 	if l := rs.a.loc; l.Lang() != i18n.English {
 		for _, b := range []*key.Binding{&k.Chat, &k.Mute, &k.Block, &k.Report, &k.Profile, &k.Takeback,
 			&k.DeclineTakeback, &k.Abort, &k.Bell, &k.Berserk, &k.Leave} {
-			if id, ok := roomKeyDescs[b.Help().Desc]; ok {
+			if id, ok := screentext.RoomKeyDescs[b.Help().Desc]; ok {
 				b.SetHelp(b.Help().Key, l.V(id))
 			}
 		}
@@ -83,4 +87,27 @@ func keyItems(bs []key.Binding) []string {
 		}
 	}
 	return items
+}
+
+// roomGameKeysByLang are roomGameKeys with the leave key said in a
+// language (ui.LocalizedKeys says the game's own keys), by language and
+// bidi mode: made once each, a bounded few, and shared as roomGameKeys is.
+var roomGameKeysByLang sync.Map
+
+// roomGameKeysIn is roomGameKeys with the leave key said in l's language.
+func roomGameKeysIn(l *i18n.Localizer) *ui.KeyMap {
+	if l.Lang() == i18n.English {
+		return roomGameKeys
+	}
+	type at struct {
+		l i18n.Lang
+		b i18n.Bidi
+	}
+	if km, ok := roomGameKeysByLang.Load(at{l.Lang(), l.Bidi()}); ok {
+		return km.(*ui.KeyMap)
+	}
+	km := *roomGameKeys
+	km.Quit.SetHelp(km.Quit.Help().Key, l.V(screentext.RoomKeyLeave))
+	shared, _ := roomGameKeysByLang.LoadOrStore(at{l.Lang(), l.Bidi()}, &km)
+	return shared.(*ui.KeyMap)
 }

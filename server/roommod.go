@@ -15,6 +15,7 @@ import (
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/ui"
 )
 
@@ -171,7 +172,7 @@ func (rs *roomScreen) modDone(msg modDoneMsg) tea.Cmd {
 		if id, ok := modRefusals[msg.err]; ok {
 			why = rs.a.loc.T(id)
 		}
-		rs.status = rs.a.loc.T(txtRoomRefused, "Why", why)
+		rs.status = rs.a.loc.T(screentext.RoomRefused, "Why", why)
 	}
 	return tea.Batch(rs.pushGame(), rs.resizeGame())
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -134,18 +135,18 @@ func (rs *roomScreen) update(msg tea.Msg) tea.Cmd {
 			return nil // a room left says so itself (leave)
 		}
 		l := rs.a.loc
-		note := l.T(txtRoomNoteLeft)
+		note := l.T(screentext.RoomNoteLeft)
 		if rs.st != nil && rs.st.Closed {
-			note = l.T(txtRoomNoteClosed, "Code", rs.st.Code, "Notice", rs.st.NoticeSaid.In(l))
+			note = l.T(screentext.RoomNoteClosed, "Code", rs.st.Code, "Notice", rs.st.NoticeSaid.In(l))
 		} else if rs.st != nil && !rs.spectator() {
-			note = l.T(txtRoomNoteElsewhere, "Code", rs.c.Code())
+			note = l.T(screentext.RoomNoteElsewhere, "Code", rs.c.Code())
 		}
 		return func() tea.Msg { return backMsg{note} }
 	case roomErrMsg:
 		if msg.c != rs.c {
 			return nil
 		}
-		rs.status = rs.a.loc.T(txtRoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
+		rs.status = rs.a.loc.T(screentext.RoomRefused, "Why", room.RefusalIn(rs.a.loc, msg.err))
 		return rs.pushGame()
 	case quickPollMsg:
 		return rs.quickPolled(msg)
@@ -256,12 +257,12 @@ func (rs *roomScreen) leave() tea.Cmd {
 	rs.c.Leave()
 	rs.left = true
 	l := rs.a.loc
-	note := l.T(txtRoomNoteLeftRoom, "Code", rs.c.Code())
+	note := l.T(screentext.RoomNoteLeftRoom, "Code", rs.c.Code())
 	if corr && !rs.spectator() {
-		note = l.T(txtRoomNoteLeftCorr, "Code", rs.c.Code(), "Join", rs.a.sshHint("join "+rs.c.Code()))
+		note = l.T(screentext.RoomNoteLeftCorr, "Code", rs.c.Code(), "Join", rs.a.sshHint("join "+rs.c.Code()))
 	} else if st := rs.st; st != nil && !rs.spectator() && st.Started && !st.Over() && !st.Abortable() {
 		rs.a.left = room.KeptSeat{Code: rs.c.Code(), Token: rs.c.Token()}
-		note = l.T(txtRoomNoteSeatKept, "Code", rs.c.Code(), "Grace", room.DurationIn(l, rs.a.srv.hub.Grace()), "Hint", rs.resumeHint())
+		note = l.T(screentext.RoomNoteSeatKept, "Code", rs.c.Code(), "Grace", room.DurationIn(l, rs.a.srv.hub.Grace()), "Hint", rs.resumeHint())
 	}
 	return func() tea.Msg { return backMsg{note} }
 }
@@ -271,7 +272,7 @@ func (rs *roomScreen) resumeHint() string {
 	if rs.a.player.Guest() {
 		return rs.a.sshHint("join " + rs.c.Code() + " " + rs.c.Token())
 	}
-	return rs.a.loc.T(txtRoomNoteSameKey, "Hint", rs.a.sshHint(""))
+	return rs.a.loc.T(screentext.RoomNoteSameKey, "Hint", rs.a.sshHint(""))
 }
 
 // request forwards what the person asked for in the game to the room.
@@ -296,7 +297,7 @@ func (rs *roomScreen) request(r ui.RequestMsg) tea.Cmd {
 		if st := rs.st; st != nil && st.Started && !st.Over() && st.Options.Rated && st.Casual == "" && !st.Abortable() &&
 			!st.Options.Correspondence() { // (its seat is kept for the game)
 			rs.confirmLeave = true
-			rs.status = rs.a.loc.T(txtRoomConfirmLeave, "Grace", room.DurationIn(rs.a.loc, rs.a.srv.hub.Grace()))
+			rs.status = rs.a.loc.T(screentext.RoomConfirmLeave, "Grace", room.DurationIn(rs.a.loc, rs.a.srv.hub.Grace()))
 			return rs.pushGame()
 		}
 		return rs.leave()
@@ -373,7 +374,7 @@ func (rs *roomScreen) apply(st *room.State) tea.Cmd {
 		o := rs.a.uiOptions() // the engine: analysis, once the game is over
 		o.Mode, o.Color, o.Spectator, o.Rules, o.Game = ui.ModeRemote, color, rs.spectator(), &st.Options.Rules, st.Game
 		o.OneGame = st.Options.Event != 0 // a tournament's game: no rematch
-		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, rs.a.loc.T(txtRoomKeysTitle), ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
+		o.HostKeys, o.HostTitle, o.Keys = roomHelp{rs}, rs.a.loc.T(screentext.RoomKeysTitle), ui.LocalizedKeys(rs.gameKeys(), rs.a.loc)
 		rs.game = ui.New(o)
 		rs.gameH, rs.contentOK = -1, false
 	}
@@ -389,7 +390,7 @@ func (rs *roomScreen) gameKeys() *ui.KeyMap {
 	}
 	k := inRoom(rs.a.keys)
 	if l := rs.a.loc; l.Lang() != i18n.English {
-		k.Quit.SetHelp(k.Quit.Help().Key, l.V(txtRoomKeyLeave))
+		k.Quit.SetHelp(k.Quit.Help().Key, l.V(screentext.RoomKeyLeave))
 	}
 	return k
 }
@@ -408,10 +409,10 @@ func (rs *roomScreen) pushGame() tea.Cmd {
 	}
 	status, l := rs.status, rs.a.loc
 	if status == "" && st.Aborted {
-		status = l.T(txtRoomAborted, "Why", st.AbortedWhy().In(l))
+		status = l.T(screentext.RoomAborted, "Why", st.AbortedWhy().In(l))
 	} else if status == "" && st.Over() {
 		if res, _ := st.Game.Result(); res == game.Ongoing { // an end the game does not know
-			status = l.T(txtRoomOver, "Result", resultIn(l, st.Result), "Why", st.ReasonSaid.In(l))
+			status = l.T(screentext.RoomOver, "Result", screentext.ResultIn(l, st.Result), "Why", st.ReasonSaid.In(l))
 		}
 	}
 	return rs.updateGame(ui.StateMsg{Game: st.Game, Status: status,
@@ -449,7 +450,7 @@ func (rs *roomScreen) viewParts() []string {
 	st := rs.st
 	switch {
 	case st == nil:
-		return []string{"\n  " + rs.a.loc.V(txtRoomJoining, "Code", rs.c.Code()) + "\n"}
+		return []string{"\n  " + rs.a.loc.V(screentext.RoomJoining, "Code", rs.c.Code()) + "\n"}
 	case !st.Started:
 		return []string{textfit.Fit(rs.waitingView(), rs.a.width)}
 	case rs.profile != nil:
@@ -482,27 +483,27 @@ func (rs *roomScreen) waitingView() string {
 	l, o := rs.a.loc, rs.st.Options
 	b.WriteString("  " + locale.WaitingOpponent(l) + "\n\n")
 	if o.Quick {
-		b.WriteString("  " + l.V(txtRoomQuickWait) + "\n")
+		b.WriteString("  " + l.V(screentext.RoomQuickWait) + "\n")
 		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(o.Class()).R }))
 	}
-	b.WriteString("  " + showStyled(l, s.key.Render, txtRoomShare, "Code", rs.c.Code()) + "\n")
+	b.WriteString("  " + screentext.ShowStyled(l, s.key.Render, screentext.RoomShare, "Code", rs.c.Code()) + "\n")
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")
 	how := ""
 	if o.Color == room.ChooseRandom {
-		how = l.T(txtRoomDrawnRandom)
+		how = l.T(screentext.RoomDrawnRandom)
 	}
-	rated := l.T(txtRoomCasual)
+	rated := l.T(screentext.RoomCasual)
 	if o.Rated {
-		rated = l.T(txtRoomRated)
+		rated = l.T(screentext.RoomRated)
 	}
-	b.WriteString("  " + l.V(txtRoomWillPlay, "Side", sideName(l, rs.st.ColorOf(max(rs.c.Seat(), 0))), "How", how,
-		"Rated", rated, "Clock", clockIn(l, o), "Rules", rulesIn(l, o.Rules)) + "\n")
+	b.WriteString("  " + l.V(screentext.RoomWillPlay, "Side", screentext.SideName(l, rs.st.ColorOf(max(rs.c.Seat(), 0))), "How", how,
+		"Rated", rated, "Clock", screentext.ClockIn(l, o), "Rules", screentext.RulesIn(l, o.Rules)) + "\n")
 	if o.Rated && !rs.a.player.Established {
-		b.WriteString("  " + s.dim.Render(l.V(txtRoomCasualAddr)) + "\n")
+		b.WriteString("  " + s.dim.Render(l.V(screentext.RoomCasualAddr)) + "\n")
 	}
 	leaveHelp := locale.LeaveRoom(l)
 	if o.Correspondence() {
-		leaveHelp = l.V(txtRoomCorrWaitHelp, "Lapse", room.DaysIn(l, room.WaitingLapse))
+		leaveHelp = l.V(screentext.RoomCorrWaitHelp, "Lapse", room.DaysIn(l, room.WaitingLapse))
 	}
 	b.WriteString("\n  " + s.dim.Render(leaveHelp) + "\n")
 	if rs.status != "" {
@@ -515,22 +516,22 @@ func (rs *roomScreen) waitingView() string {
 // news, as many to a row as fit the window.
 func (rs *roomScreen) headerRows(now time.Time) []string {
 	st, s, l := rs.st, rs.a.st, rs.a.loc
-	top := []string{s.r(&s.title, l.V(txtRoomHead, "Code", st.Code))}
+	top := []string{s.r(&s.title, l.V(screentext.RoomHead, "Code", st.Code))}
 	if rs.spectator() {
-		top = append(top, l.V(txtRoomWatching))
+		top = append(top, l.V(screentext.RoomWatching))
 	} else {
-		top = append(top, l.V(youPlay(rs.color)))
+		top = append(top, l.V(screentext.YouPlay(rs.color)))
 		if t := rs.rivalText(); t != "" {
 			top = append(top, t)
 		}
 		if rs.a.player.Guest() {
-			top = append(top, showStyled(l, func(t ...string) string { return s.r(&s.key, t[0]) }, txtRoomToken, "Token", rs.c.Token()))
+			top = append(top, screentext.ShowStyled(l, func(t ...string) string { return s.r(&s.key, t[0]) }, screentext.RoomToken, "Token", rs.c.Token()))
 		}
 	}
-	top = append(top, l.V(txtRoomGameNo, "N", st.GameNo), l.Show(ratedIn(l, st)), l.Show(clockIn(l, st.Options)),
-		l.V(txtRoomRules, "Rules", rulesIn(l, st.Options.Rules)))
+	top = append(top, l.V(screentext.RoomGameNo, "N", st.GameNo), l.Show(screentext.RatedIn(l, st)), l.Show(screentext.ClockIn(l, st.Options)),
+		l.V(screentext.RoomRules, "Rules", screentext.RulesIn(l, st.Options.Rules)))
 	if st.Spectators > 0 {
-		top = append(top, l.Show(l.N(txtRoomWatchers, st.Spectators)))
+		top = append(top, l.Show(l.N(screentext.RoomWatchers, st.Spectators)))
 	}
 	second := rs.headerNews(now)
 	pack := func() []string {
@@ -538,7 +539,7 @@ func (rs *roomScreen) headerRows(now time.Time) []string {
 	}
 	rows := pack()
 	if rs.a.height-len(rows)-chatbox.MinGameRows < 1 { // no row for the room's keys under the game (chatLast)
-		top = append(top, l.V(txtRoomChatKey, "Key", rs.a.keys.Chat.Help().Key))
+		top = append(top, l.V(screentext.RoomChatKey, "Key", rs.a.keys.Chat.Help().Key))
 		rows = pack()
 	}
 	return rows
@@ -558,7 +559,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	}
 	if st.Options.Timed() {
 		for _, c := range []game.Color{game.White, game.Black} {
-			t := l.Show(sideName(l, c) + " " + countdownIn(l, st.ClockLeft(c, now)))
+			t := l.Show(screentext.SideName(l, c) + " " + countdownIn(l, st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.r(&s.key, t+" ◂")
 			}
@@ -569,29 +570,29 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
-			second = append(second, s.r(&s.err, l.V(txtRoomDisconnected, "Name", seat.Name, "Left", clockText(left))))
+			second = append(second, s.r(&s.err, l.V(screentext.RoomDisconnected, "Name", seat.Name, "Left", clockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
 		} else if seat.Taken && !seat.Connected && st.Options.Correspondence() {
-			second = append(second, s.r(&s.dim, l.V(txtRoomAway, "Name", seat.Name)))
+			second = append(second, s.r(&s.dim, l.V(screentext.RoomAway, "Name", seat.Name)))
 		} else if !seat.Taken && st.Started && !st.Over() {
-			second = append(second, s.r(&s.err, l.V(txtRoomHasLeft, "Name", orQ(st.Seats[i].Name))))
+			second = append(second, s.r(&s.err, l.V(screentext.RoomHasLeft, "Name", orQ(st.Seats[i].Name))))
 		}
 	}
 	mine, k := rs.c.Seat(), rs.a.keys
 	if mine >= 0 && st.Abortable() {
-		second = append(second, s.r(&s.dim, l.V(txtRoomAborts, "Key", k.Abort.Help().Key)))
+		second = append(second, s.r(&s.dim, l.V(screentext.RoomAborts, "Key", k.Abort.Help().Key)))
 	}
 	switch {
 	case mine >= 0 && st.Takeback == int8(1-mine):
-		second = append(second, s.r(&s.good, l.V(txtRoomTakebackAsk, "Name", st.Seats[1-mine].Name,
+		second = append(second, s.r(&s.good, l.V(screentext.RoomTakebackAsk, "Name", st.Seats[1-mine].Name,
 			"Yes", k.Takeback.Help().Key, "No", k.DeclineTakeback.Help().Key)))
 	case rs.drawOffered():
-		second = append(second, s.r(&s.good, l.V(txtRoomDrawOffer, "Name", st.Seats[st.DrawOffer].Name,
+		second = append(second, s.r(&s.good, l.V(screentext.RoomDrawOffer, "Name", st.Seats[st.DrawOffer].Name,
 			"Yes", k.Draw.Help().Key, "No", k.DeclineDraw.Help().Key)))
 	case rs.drawOffering():
-		second = append(second, s.r(&s.dim, l.V(txtRoomYouOffer, "Name", orQ(st.Seats[1-mine].Name))))
+		second = append(second, s.r(&s.dim, l.V(screentext.RoomYouOffer, "Name", orQ(st.Seats[1-mine].Name))))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
-		second = append(second, s.r(&s.good, l.V(txtRoomRematchWant, "Name", st.Seats[1-mine].Name, "Key", k.Rematch.Help().Key)))
+		second = append(second, s.r(&s.good, l.V(screentext.RoomRematchWant, "Name", st.Seats[1-mine].Name, "Key", k.Rematch.Help().Key)))
 	case st.Event != "" && !said:
 		second = append(second, s.r(&s.dim, l.Show(st.Said.In(l))))
 	}
@@ -611,13 +612,13 @@ func (rs *roomScreen) ratingNews() string {
 	after := st.RatingsOf != st.GameNo
 	if mine := rs.c.Seat(); mine >= 0 {
 		if after {
-			return l.V(txtRoomYourRatingN, "N", st.RatingsOf, "Rating", st.Ratings[mine])
+			return l.V(screentext.RoomYourRatingN, "N", st.RatingsOf, "Rating", st.Ratings[mine])
 		}
-		return l.V(txtRoomYourRating, "Rating", st.Ratings[mine])
+		return l.V(screentext.RoomYourRating, "Rating", st.Ratings[mine])
 	}
-	id := txtRoomRatings
+	id := screentext.RoomRatings
 	if after {
-		id = txtRoomRatingsN
+		id = screentext.RoomRatingsN
 	}
 	return l.V(id, "N", st.RatingsOf, "A", st.Seats[0].Name, "RA", st.Ratings[0], "B", st.Seats[1].Name, "RB", st.Ratings[1])
 }

@@ -12,6 +12,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/admintarget"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -80,7 +81,7 @@ func gotIn(addr, user string, key gossh.Signer) bool {
 func sanctionNow(t *testing.T, srv *Server, kind store.SanctionKind, who, why string, d time.Duration) store.Target {
 	t.Helper()
 	ctx := context.Background()
-	target, _, err := ResolveTarget(ctx, srv.store, who)
+	target, _, err := admintarget.ResolveTarget(ctx, srv.store, who)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestE2EAddressBanSurvivesARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr, ok, err := parseAddress("127.0.0.1")
+	addr, ok, err := admintarget.ParseAddress("127.0.0.1")
 	if !ok || err != nil {
 		t.Fatal(addr, err)
 	}

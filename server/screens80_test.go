@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/internal/testkit/longtest"
+	"github.com/fetaix/fetaix/server/screentext"
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -60,7 +61,7 @@ var screensAt80x24 = []struct {
 	{"leaderboard", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"1", "Players and games · "})},
 	{"recent games", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"4", "Recent games"})},
 	{"quick match", true, screenAt("zed", false, screenStep{"4", "Quick match"})},
-	{"learn to play, a guest", false, screenAt("zed", false, screenStep{learnKey, learnGuestNote})},
+	{"learn to play, a guest", false, screenAt("zed", false, screenStep{screentext.LearnKey, learnGuestNote})},
 	{"play the computer", false, screenAt("zed", false, screenStep{"1", "Start the game"})},
 	{"your profile", true, screenAt("alice", true, screenStep{"6", "Leaderboard"}, screenStep{"2", "Players and games · "})},
 	{"a player's profile", true, screenAt("zed", false, screenStep{"6", "Leaderboard"}, screenStep{"3", "type the player's name"})},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // The screen half of open games and quick match: the session's player's
@@ -57,7 +58,7 @@ func (rs *roomScreen) quickPolled(m quickPollMsg) tea.Cmd {
 		return nil
 	}
 	if c := rs.a.srv.hub.Requick(rs.c); c != nil {
-		return rs.a.enterRoom(c, rs.a.loc.T(txtPairedByQuick))
+		return rs.a.enterRoom(c, rs.a.loc.T(screentext.PairedByQuick))
 	}
 	return rs.pollQuick()
 }

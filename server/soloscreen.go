@@ -6,6 +6,7 @@ import (
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/chatbox"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -98,9 +99,9 @@ func (s *soloScreen) view() string {
 	view := s.game.Content()
 	if rows := s.chatRows(); rows > 0 {
 		lines := s.chatLines()
-		head := s.a.loc.N(txtChatOfGame, len(s.chat))
+		head := s.a.loc.N(screentext.ChatOfGame, len(s.chat))
 		if len(lines) > rows-1 {
-			head = s.a.loc.N(txtChatFirstOf, len(s.chat))
+			head = s.a.loc.N(screentext.ChatFirstOf, len(s.chat))
 		}
 		view += "\n " + s.a.st.dim.Render(s.a.loc.Show(head))
 		for _, ln := range lines[:rows-1] {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 )
@@ -91,7 +92,7 @@ func TestE2ETournamentsFromTheLobby(t *testing.T) {
 	f := &fakeTourneys{joined: map[store.PlayerID]string{}}
 	srv, addr, _ := startServerHooked(t, nil, func(s *Server) { s.tourneys = f })
 	tm := openTerm(t, addr, "alice", newKey(t), "", screenW, screenH)
-	tm.waitShowing(tourneysKey + "  " + labelTourneys)
+	tm.waitShowing(screentext.TourneysKey + "  " + screentext.LabelTourneys)
 	checkWhole := func(what string) {
 		t.Helper()
 		if testing.Verbose() {
@@ -102,7 +103,7 @@ func TestE2ETournamentsFromTheLobby(t *testing.T) {
 		}
 	}
 	checkWhole("the lobby")
-	tm.send(tourneysKey)
+	tm.send(screentext.TourneysKey)
 	tm.waitShowing("ends in 40 min")
 	tm.waitShowing(fakeArenaName)
 	checkWhole("the list")
@@ -184,16 +185,16 @@ func TestE2EEventSeatTakesThePlayerToTheRoom(t *testing.T) {
 	mk := alice.mark()
 	h.arm()
 	alice.waitText(mk, "Waiting for an opponent")
-	alice.waitText(mk, eventGameNote)
+	alice.waitText(mk, screentext.EventGameNote)
 
 	carol := openTerm(t, addr, "carol", newKey(t), "", screenW, screenH)
 	carol.waitShowing(lobbyText)
-	carol.send(tourneysKey)
+	carol.send(screentext.TourneysKey)
 	carol.waitShowing(fakeArenaName)
 	mk = carol.mark()
 	h.arm()
 	carol.waitText(mk, "Waiting for an opponent")
-	carol.waitText(mk, eventGameNote)
+	carol.waitText(mk, screentext.EventGameNote)
 
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -218,10 +219,10 @@ func TestLobbyHasTournamentsOnlyWithEvents(t *testing.T) {
 	a.srv.tourneys = nil
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
-	if k := a.lobby.menu.keyOf(labelTourneys); k != "" {
+	if k := a.lobby.menu.keyOf(screentext.LabelTourneys); k != "" {
 		t.Fatalf("the lobby of a server without events has a Tournaments item (%q)", k)
 	}
-	press(a, tourneysKey)
+	press(a, screentext.TourneysKey)
 	if !showing[*lobby](a) {
 		t.Fatal("t left the lobby of a server without events")
 	}
@@ -229,18 +230,18 @@ func TestLobbyHasTournamentsOnlyWithEvents(t *testing.T) {
 	a.lobby = newLobby(a)
 	a.show(a.lobby)
 	plain := lobbyMenu(a.player.Guest(), "")
-	if got := a.lobby.menu.keyOf(labelTourneys); got != tourneysKey {
-		t.Fatalf("the Tournaments item's key is %q, want %q", got, tourneysKey)
+	if got := a.lobby.menu.keyOf(screentext.LabelTourneys); got != screentext.TourneysKey {
+		t.Fatalf("the Tournaments item's key is %q, want %q", got, screentext.TourneysKey)
 	}
 	for _, it := range plain.items {
 		if got := a.lobby.menu.keyOf(it.label); got != it.key {
 			t.Errorf("%s: key %q with events, %q without", it.label, got, it.key)
 		}
 	}
-	if i := slices.IndexFunc(a.lobby.menu.items, func(it menuItem[*lobby]) bool { return it.label == labelTourneys }); a.lobby.menu.items[i-1].label != labelWatch {
+	if i := slices.IndexFunc(a.lobby.menu.items, func(it menuItem[*lobby]) bool { return it.label == screentext.LabelTourneys }); a.lobby.menu.items[i-1].label != labelWatch {
 		t.Errorf("the Tournaments item follows %q", a.lobby.menu.items[i-1].label)
 	}
-	press(a, tourneysKey)
+	press(a, screentext.TourneysKey)
 	if !showing[*tourneyScreen](a) || !strings.Contains(a.screen.view(), fakeArenaName) {
 		t.Fatalf("t did not open the Tournaments:\n%s", a.screen.view())
 	}

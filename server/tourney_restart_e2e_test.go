@@ -8,6 +8,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 )
@@ -54,7 +55,7 @@ func TestE2EArenaOutlivesARestart(t *testing.T) {
 	seatName[white], seatName[1-white] = inProgress.white, inProgress.black
 	inProgress.seat = [2]*term{terms[seatName[0]], terms[seatName[1]]}
 	for _, n := range seatName {
-		terms[n].waitText(d.marks[n], eventGameNote)
+		terms[n].waitText(d.marks[n], screentext.EventGameNote)
 	}
 	gp := &gamePlayers{t: t, srv: srv, code: inProgress.code, seat: inProgress.seat, spec: inProgress.seat[0], refused: 1}
 	for g, _ := roomGame(t, srv.hub, inProgress.code); g.Ply() <= room.AbortPlies; g, _ = roomGame(t, srv.hub, inProgress.code) {

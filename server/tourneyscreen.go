@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/tourneypage"
 )
 
@@ -27,13 +28,13 @@ var _ screen = (*tourneyScreen)(nil)
 // withTourneys is m with the Tournaments item after Watch a game, when the
 // server has events; the same item stays selected.
 func (l *lobby) withTourneys(m menu[*lobby]) menu[*lobby] {
-	is := func(it menuItem[*lobby]) bool { return it.label == labelTourneys }
+	is := func(it menuItem[*lobby]) bool { return it.label == screentext.LabelTourneys }
 	if l.a.srv.tourneys == nil || slices.ContainsFunc(m.items, is) {
 		return m
 	}
 	sel := m.items[m.sel].label
 	at := slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == labelWatch }) + 1
-	m.items = slices.Insert(slices.Clone(m.items), at, menuItem[*lobby]{label: labelTourneys, key: tourneysKey,
+	m.items = slices.Insert(slices.Clone(m.items), at, menuItem[*lobby]{label: screentext.LabelTourneys, key: screentext.TourneysKey,
 		act: func(l *lobby) tea.Cmd { return l.a.openTourneys() }})
 	m.sel = max(slices.IndexFunc(m.items, func(it menuItem[*lobby]) bool { return it.label == sel }), 0)
 	return m
@@ -74,7 +75,7 @@ func (s *tourneyScreen) update(msg tea.Msg) tea.Cmd {
 	act, cmd := s.pg.Update(msg)
 	if _, ok := msg.(tourneypage.TickMsg); ok {
 		if c := s.a.eventSeatNow(); c != nil { // the pages' tick ends here
-			return s.a.enterRoom(c, eventGameNote)
+			return s.a.enterRoom(c, screentext.EventGameNote)
 		}
 	}
 	switch act.Kind {
@@ -118,7 +119,7 @@ func (rs *roomScreen) onEventNext(msg eventNextMsg) tea.Cmd {
 	if c := rs.a.eventSeatNow(); c != nil {
 		rs.c.Leave()
 		rs.left = true
-		return rs.a.enterRoom(c, eventGameNote)
+		return rs.a.enterRoom(c, screentext.EventGameNote)
 	}
 	return rs.nextEventGame()
 }

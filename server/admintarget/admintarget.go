@@ -1,4 +1,7 @@
-package server
+// Package admintarget reads whom fetaix admin acts on, as the operator
+// names it: an SSH key's fingerprint, an address (IPv6: its /64) or a
+// player, looked up in the store.
+package admintarget
 
 import (
 	"context"
@@ -12,9 +15,6 @@ import (
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/store"
 )
-
-// What fetaix admin acts on, as the operator names it: a key, an address
-// or a player.
 
 // TargetKind is the kind of target an operator names explicitly
 // (fetaix admin's --player, --address, --key), or TargetAny to let the
@@ -56,7 +56,7 @@ func ResolveTargetAs(ctx context.Context, st *store.Store, text string, kind Tar
 		return store.Target{}, "", errors.New("name a key (SHA256:…), an address or a player")
 	}
 	isKey := strings.HasPrefix(strings.ToUpper(text), "SHA256:")
-	_, isAddr, _ := parseAddress(text)
+	_, isAddr, _ := ParseAddress(text)
 	switch kind {
 	case TargetPlayer:
 		p, err := PlayerNamed(ctx, st, text)
@@ -65,7 +65,7 @@ func ResolveTargetAs(ctx context.Context, st *store.Store, text string, kind Tar
 		}
 		return playerTarget(p)
 	case TargetAddress:
-		addr, ok, err := parseAddress(text)
+		addr, ok, err := ParseAddress(text)
 		if !ok && err == nil {
 			err = fmt.Errorf("%q is not an address: want an IPv4 address, or an IPv6 address or /64", text)
 		}
@@ -104,7 +104,7 @@ func ResolveTargetAs(ctx context.Context, st *store.Store, text string, kind Tar
 		}
 		return playerTarget(p)
 	}
-	if addr, ok, err := parseAddress(text); ok || err != nil {
+	if addr, ok, err := ParseAddress(text); ok || err != nil {
 		return store.Target{Addr: addr}, "address " + addr, err
 	}
 	p, err := PlayerNamed(ctx, st, text)
@@ -149,9 +149,9 @@ func ParseFingerprint(text string) (string, error) {
 	return "SHA256:" + b64, nil
 }
 
-// parseAddress reads an IP address (IPv6: its /64) or an IPv6 /64; ok is
+// ParseAddress reads an IP address (IPv6: its /64) or an IPv6 /64; ok is
 // false for text that is neither an address nor a prefix.
-func parseAddress(text string) (addr string, ok bool, err error) {
+func ParseAddress(text string) (addr string, ok bool, err error) {
 	if ip := net.ParseIP(text); ip != nil {
 		if v4 := ip.To4(); v4 != nil {
 			return v4.String(), true, nil

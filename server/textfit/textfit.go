@@ -1,11 +1,16 @@
 // Package textfit fits the server's screens' text to the terminal:
-// lines wrapped at their spaces, items packed into rows, lines cut.
+// lines wrapped at their spaces, items packed into rows, lines cut, and
+// a styled line in a session's language wrapped before it is ordered for
+// the screen (Styled).
 package textfit
 
 import (
 	"strings"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // Fit and Pack fit a screen's text to the terminal's width: no line is
@@ -108,4 +113,21 @@ func Clip(s string, width int) string {
 		lines[i] = ansi.Truncate(ln, width, "")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Styled is a line of a screen, text in logical order in style st,
+// indented by two: for a left-to-right language as the screens have
+// always written it (textfit.Fit wraps it with the screen), for a
+// right-to-left one wrapped here to width as Fit would, and each row
+// ordered for the screen after (i18n.Localizer.Show).
+func Styled(loc *i18n.Localizer, st lipgloss.Style, text string, width int) string {
+	if !loc.Lang().RTL() || width <= 0 {
+		return "  " + st.Render(loc.Show(text)) + "\n"
+	}
+	var b strings.Builder
+	for _, row := range Line("  "+text, width-1) {
+		body := strings.TrimLeft(row, " ")
+		b.WriteString(row[:len(row)-len(body)] + st.Render(loc.Show(body)) + "\n")
+	}
+	return b.String()
 }
