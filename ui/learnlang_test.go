@@ -102,6 +102,12 @@ func TestCoachChoicesInLanguages(t *testing.T) {
 		if got := coachField(c.l, CoachOn).choices; strings.Join(got, ",") != strings.Join(c.want, ",") {
 			t.Errorf("%s: %q, want %q", c.l.Lang(), got, c.want)
 		}
+		// the form as drawn: the coach's line on auto says it in the language
+		m := newTest(t, Options{Mode: ModeAI, Level: 3, Lang: c.l, Coach: CoachAuto}, 80, 24)
+		keys(t, m, "n")
+		if v, want := view(m), c.l.Show(c.want[CoachAuto]); !strings.Contains(v, "‹ "+want+" ›") {
+			t.Errorf("%s: the form's coach line does not show %q:\n%s", c.l.Lang(), want, v)
+		}
 	}
 }
 

@@ -161,9 +161,6 @@ func (m *Model) openNewGame() tea.Cmd {
 		{label: m.tr(txtFormPosition), help: m.tr(txtFormPositionHelp), text: pos, empty: m.opts.Lang.V(txtFormStandardStart)},
 		coachField(m.opts.Lang, m.opts.Coach),
 	}
-	if cf := &f.fields[fieldCoach]; cf.labels == nil && len(cf.choices) == 3 { // off, on, auto
-		cf.labels = []string{m.tr(txtFormOff), m.tr(txtFormOn), m.tr(txtFormAuto)}
-	}
 	current := ruleValues(m.g.Rules())
 	for i := range game.RuleOptions {
 		f.fields = append(f.fields, ruleField(m.opts.Lang, &game.RuleOptions[i], current))

@@ -12,7 +12,6 @@ import (
 const (
 	txtFormOff          i18n.ID = "ui2.form.off"
 	txtFormOn           i18n.ID = "ui2.form.on"
-	txtFormAuto         i18n.ID = "ui2.form.auto"
 	txtFormWhite        i18n.ID = "ui2.form.white"
 	txtFormBlack        i18n.ID = "ui2.form.black"
 	txtModeAI           i18n.ID = "ui2.mode.ai"
