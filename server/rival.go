@@ -67,7 +67,7 @@ func (rs *roomScreen) rivalText() string {
 	}
 	t := seat.Shown()
 	if rs.rival.rating != "" {
-		t += " " + rs.rival.rating
+		t += " " + screentext.RatingWord(rs.a.loc, rs.rival.rating)
 	}
 	return rs.a.loc.V(screentext.RoomVs, "Rival", t)
 }

@@ -13,6 +13,10 @@ import (
 // lobby. What the room itself says (its events, why a game ended) the
 // room keeps as room.Said, said here in the session's language.
 const (
+	// RoomUnrated and RoomGuestRating stand in the header for the
+	// rating of an opponent who has none yet, or plays as a guest.
+	RoomUnrated       i18n.ID = "room.rival.unrated"
+	RoomGuestRating   i18n.ID = "room.rival.guest"
 	RoomNoteLeft      i18n.ID = "room.note.youLeft"
 	RoomNoteClosed    i18n.ID = "room.note.closed"
 	RoomNoteElsewhere i18n.ID = "room.note.elsewhere"
@@ -150,4 +154,16 @@ func RulesIn(l *i18n.Localizer, r game.Rules) string {
 func ShowStyled(l *i18n.Localizer, style func(...string) string, id i18n.ID, name, value string, args ...any) string {
 	shown := l.V(id, append([]any{name, value}, args...)...)
 	return strings.Replace(shown, value, style(value), 1)
+}
+
+// RatingWord is an opponent's rating as the header shows it in l's
+// language: "1512?" as it is, "unrated" and "guest" in words.
+func RatingWord(l *i18n.Localizer, r string) string {
+	switch r {
+	case "unrated":
+		return l.T(RoomUnrated)
+	case "guest":
+		return l.T(RoomGuestRating)
+	}
+	return r
 }
