@@ -1,6 +1,9 @@
 package plain
 
-import "github.com/fetaix/fetaix/internal/i18n"
+import (
+	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // Every text the plain mode writes to a player, as the catalogs' IDs
 // (internal/i18n/catalog): each line reads well aloud, whole words, no
@@ -56,6 +59,13 @@ const (
 	txtPlyLimit     i18n.ID = "ui.over.plyLimit"
 	txtPlies        i18n.ID = "ui.plies"
 )
+
+// levelNames name the computer's levels, weakest first (levels.All), in
+// the catalogs' words of the full screen's form.
+var levelNames = [levels.Max - levels.Min + 1]i18n.ID{
+	"ui2.level.beginner", "ui2.level.novice", "ui2.level.casual",
+	"ui2.level.club", "ui2.level.expert", "ui2.level.master",
+}
 
 // ordinals name the repetitions that draw, in English (the other
 // catalogs write the count).

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errQuit ends the session at the player's quit.
@@ -33,7 +34,7 @@ func (s *session) lobby(ctx context.Context) {
 				s.out.Line(s.t(txtBye))
 				return
 			} else if err != nil {
-				s.out.Line(err.Error())
+				s.out.Line(s.errText(err))
 			}
 			if ctx.Err() != nil {
 				return
@@ -68,7 +69,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "bots":
 		s.out.Line(s.t(txtBotsHead))
 		for _, b := range housebot.All() {
-			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", b.Label))
+			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", screentext.BotLabel(s.v.Localizer(), b)))
 		}
 	case "bot":
 		return s.bot(ctx, args)
