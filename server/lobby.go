@@ -561,7 +561,7 @@ func (l *lobby) view() string {
 		b.WriteString("  " + loc.V(screentext.JoinTitle) + "\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
 		b.WriteString(textfit.Styled(loc, st.dim, loc.T(screentext.JoinHint), l.a.width))
-		l.writeWrapped(&b, st.dim, loc.T(screentext.JoinChallenge, "Usage", room.ChallengeUsage))
+		l.writeWrapped(&b, st.dim, loc.T(screentext.JoinChallenge, "Usage", challengeUsage(loc)))
 		b.WriteString("  " + st.dim.Render(loc.V(screentext.JoinHelp)) + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
@@ -685,12 +685,9 @@ func (l *lobby) ratedText() i18n.ID {
 }
 
 // inProgressText says the player has games in progress, the kept one's
-// room first (room.InProgressText's words).
+// room first.
 func (l *lobby) inProgressText() string {
-	if l.inProgress <= 1 {
-		return l.a.loc.T(screentext.LobbyInProgress, "Code", l.kept.Code)
-	}
-	return l.a.loc.N(screentext.LobbyInProgressN, l.inProgress, "Code", l.kept.Code)
+	return room.InProgressText(l.a.loc, l.inProgress, l.kept.Code)
 }
 
 // listChromeRows is how many rows the pages of rooms draw besides their

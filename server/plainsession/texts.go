@@ -19,13 +19,15 @@ const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. s
 // Lines of the lobby that stay English.
 const (
 	textYouAre  = "You are"
-	textFull    = "You cannot open more games now: %s"
 	textNoClock = "no clock"
 )
 
+// txtNotArchived tells the player, once, that their games against the
+// house bots are beyond the archive's quota: {{.Why}} says the quota.
+const txtNotArchived i18n.ID = "lobby3.plain.notArchived"
+
 // Texts of the archive of games against the house bots, as the screen's.
 const (
-	textNotArchived  = "Your games are not archived for now: %s."
 	textLeftGame     = "interrupted: the player left"
 	textComputerName = "Fetaix level %d (%s)"
 	textSoloEvent    = "%s vs the computer"

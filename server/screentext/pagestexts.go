@@ -40,13 +40,13 @@ const (
 // PagesLabels are the pages' menu items by their English label, and
 // their IDs.
 var PagesLabels = map[string]i18n.ID{
-	"Leaderboard":               PagesBoard,
-	"Your profile":              "pages.pages.yourProfile",
-	"A player's profile":        PagesFindTitle,
-	"Recent games":              PagesRecent,
-	"Puzzle leaderboard":        "pages.pages.puzzleBoard",
-	"Puzzle streak leaderboard": "pages.pages.streakBoard",
-	"Puzzle timed leaderboard":  "pages.pages.timedBoard",
+	"Leaderboard":        PagesBoard,
+	"Your profile":       "pages.pages.yourProfile",
+	"A player's profile": PagesFindTitle,
+	"Recent games":       PagesRecent,
+	"Puzzle leaderboard": PuzzleBoard, // the titles of the puzzles' pages (puzzletexts.go)
+	StreakBoardTitle:     StreakBoard,
+	TimedBoardTitle:      TimedBoard,
 }
 
 // ClassTitles name the rating classes (rating.Class.Title's words).
