@@ -38,7 +38,7 @@ func gameLine(loc *i18n.Localizer, g store.GameSummary) string {
 	case g.Level > 0:
 		kind = loc.T(txtGameVsComputer, "Level", g.Level)
 	case g.Rated:
-		kind = loc.T(txtGameRated, "Class", gameClass(loc, g.Class), "White", signed(g.WhiteChange), "Black", signed(g.BlackChange))
+		kind = loc.T(txtGameRated, "Class", screentext.ClassWord(loc, g.Class), "White", signed(g.WhiteChange), "Black", signed(g.BlackChange))
 	case g.Imported:
 		kind = loc.T(txtGameImported)
 	}

@@ -56,10 +56,29 @@ var ClassTitles = map[rating.Class]i18n.ID{
 	rating.Correspondence: "pages.class.correspondence",
 }
 
+// ClassWords name the rating classes inside a line, as a list of games
+// says a rated game's class (rating.Class.String's words: "clock").
+var ClassWords = map[rating.Class]i18n.ID{
+	rating.Untimed:        "lobby3.games.class.untimed",
+	rating.Clock:          "lobby3.games.class.clock",
+	rating.Correspondence: "lobby3.games.class.correspondence",
+}
+
 // ClassTitle is class c's title in loc's language.
 func ClassTitle(loc *i18n.Localizer, c rating.Class) string {
-	if id, ok := ClassTitles[c]; ok {
+	return classIn(loc, ClassTitles, c, c.Title())
+}
+
+// ClassWord is class c inside a line in loc's language.
+func ClassWord(loc *i18n.Localizer, c rating.Class) string {
+	return classIn(loc, ClassWords, c, c.String())
+}
+
+// classIn is class c's text of ids in loc's language, english for a
+// class ids lacks.
+func classIn(loc *i18n.Localizer, ids map[rating.Class]i18n.ID, c rating.Class, english string) string {
+	if id, ok := ids[c]; ok {
 		return loc.T(id)
 	}
-	return c.Title()
+	return english
 }
