@@ -9,6 +9,7 @@ import (
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -96,6 +97,22 @@ func TestLobbyWrapperWordsInTheLanguage(t *testing.T) {
 		l.a.loc = i18n.New(i18n.French, i18n.BidiTerminal)
 		if got := l.inProgressText(); !strings.Contains(got, "en cours") || !strings.Contains(got, "K7QM") {
 			t.Errorf("French in progress %q", got)
+		}
+	}
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	for _, c := range []struct {
+		info     room.Info
+		en, frnc string
+	}{
+		{room.Info{Clock: "5+3"}, "5+3", "5+3"},
+		{room.Info{Clock: "no clock"}, "no clock", "sans pendule"},
+		{room.Info{Clock: "3 days/move", Days: 3}, "3 days/move", "3 jours/coup"},
+	} {
+		if got := screentext.InfoClockIn(nil, c.info); got != c.en {
+			t.Errorf("English clock %q, want %q", got, c.en)
+		}
+		if got := screentext.InfoClockIn(fr, c.info); got != c.frnc {
+			t.Errorf("French clock %q, want %q", got, c.frnc)
 		}
 	}
 }

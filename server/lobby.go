@@ -699,7 +699,7 @@ func (l *lobby) viewWatch(b *strings.Builder) {
 	loc := l.a.loc
 	l.viewList(b, loc.T(screentext.WatchHeading), loc.T(screentext.WatchNone), 0, func(r room.Info) string {
 		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
-			"Move", r.Ply/2+1, "Clock", r.Clock, "Watching", r.Spectators)
+			"Move", r.Ply/2+1, "Clock", screentext.InfoClockIn(loc, r), "Watching", r.Spectators)
 	})
 	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpWatch)) + "\n")
 }
@@ -716,8 +716,8 @@ const openRulesRows = 3
 func (l *lobby) viewOpen(b *strings.Builder) {
 	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
-			"Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
+		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", screentext.RatingWord(loc, r.RatingText),
+			"Clock", screentext.InfoClockIn(loc, r), "Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
 	l.viewList(b, loc.T(screentext.OpenHeading), loc.T(screentext.OpenNone),

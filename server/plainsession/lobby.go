@@ -136,7 +136,7 @@ func (s *session) games() {
 	}
 	s.out.Line(s.v.Count(txtGamesHead, len(gs)))
 	for _, g := range gs {
-		s.out.Line(s.t(txtGameRow, "Code", g.Code, "White", g.White, "Black", g.Black, "Clock", g.Clock, "Move", g.Ply/2+1))
+		s.out.Line(s.t(txtGameRow, "Code", g.Code, "White", g.White, "Black", g.Black, "Clock", screentext.InfoClockIn(s.v.Localizer(), g), "Move", g.Ply/2+1))
 	}
 }
 
@@ -153,7 +153,8 @@ func (s *session) open() {
 		if g.Rated {
 			rated = s.t(txtRatedNote)
 		}
-		s.out.Line(s.t(txtOpenRow, "Code", g.Code, "Name", g.Creator, "Rating", g.RatingText, "Rated", rated, "Clock", g.Clock, "Rules", s.rulesText(g.Rules)))
+		s.out.Line(s.t(txtOpenRow, "Code", g.Code, "Name", g.Creator, "Rating", screentext.RatingWord(s.v.Localizer(), g.RatingText), "Rated", rated,
+			"Clock", screentext.InfoClockIn(s.v.Localizer(), g), "Rules", s.rulesText(g.Rules)))
 	}
 }
 
