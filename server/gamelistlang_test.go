@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
@@ -113,6 +115,30 @@ func TestLobbyWrapperWordsInTheLanguage(t *testing.T) {
 		}
 		if got := screentext.InfoClockIn(fr, c.info); got != c.frnc {
 			t.Errorf("French clock %q, want %q", got, c.frnc)
+		}
+	}
+}
+
+// TestRecentGamesPageInTheLanguage: the Recent games page's rows, in
+// French and Arabic, fit 80 columns and say what each game counted for.
+func TestRecentGamesPageInTheLanguage(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lang  i18n.Lang
+		words []string
+	}{
+		{i18n.French, []string{"Parties récentes", "ann – bob  1-0  classée sans pendule", "bob – ann  *  amicale"}},
+		{i18n.Arabic, []string{"مقيَّمة بلا ساعة", "غير مقيَّمة"}},
+	} {
+		a := langApp(t, c.lang)
+		ann, bob := archivePlayer(t, a, "ann"), archivePlayer(t, a, "bob")
+		archiveGame(t, a, ann, bob, 2, true)
+		archiveGame(t, a, bob, ann, 3, false) // interrupted: "*", casual
+		press(a, "6", "4")
+		view := a.View().Content
+		checkShown(t, string(c.lang)+" recent games", view, c.words...)
+		if testing.Verbose() {
+			t.Log("\n" + ansi.Strip(view))
 		}
 	}
 }
