@@ -45,7 +45,7 @@ func wantLines(t *testing.T, got, want []string) {
 func TestPlayPlainInFrench(t *testing.T) {
 	got := runPlain(t, []string{"LANG=ar_MA.UTF-8"}, "board\nrank 9\npieces white\nquit\n", "--lang", "fr")
 	wantLines(t, got, []string{
-		"Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.", //nolint:misspell // French
+		"Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (débutant). Tapez help pour les commandes.", //nolint:misspell // French
 		"Trait aux Blancs. À vous de jouer.",
 		"Plateau, rangée 5 en haut, colonnes a à e :",
 		"Rangée 5 : a5 pion noir, b5 pion noir, c5 pion noir, d5 pion noir, e5 pion noir.",
@@ -66,7 +66,7 @@ func TestPlayPlainInFrench(t *testing.T) {
 func TestPlayPlainInArabic(t *testing.T) {
 	got := runPlain(t, []string{"LANG=ar_MA.UTF-8"}, "file c\nc2-c4\nquit\n", "--bidi", "app")
 	wantLines(t, got, []string{
-		"مباراة جديدة: أنت الأبيض، والحاسوب الأسود في المستوى 1 (beginner). اكتب help لقائمة الأوامر.",
+		"مباراة جديدة: أنت الأبيض، والحاسوب الأسود في المستوى 1 (مبتدئ). اكتب help لقائمة الأوامر.",
 		"الدور على الأبيض. دورك.",
 		"العمود c: c1 بيدق أبيض، c2 بيدق أبيض، c3 فارغة، c4 بيدق أسود، c5 بيدق أسود.",
 		"c2-c4 ليست قانونية. النقلات القانونية: b2-c3، c2-c3، d2-c3 و d3-c3.",

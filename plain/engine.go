@@ -71,9 +71,8 @@ func (cfg EngineGame) Play(ctx context.Context, lines <-chan Line, out *Out) err
 		e.mover.Seed(cfg.Seed)
 	}
 	defer e.finish()
-	name := levels.All()[cfg.Level-levels.Min].Name
 	v := cfg.Voice
-	out.Line(v.t(txtGameStarts, "Human", v.SideName(cfg.Human), "Computer", v.SideName(cfg.Human.Other()), "Level", cfg.Level, "Name", name))
+	out.Line(v.t(txtGameStarts, "Human", v.SideName(cfg.Human), "Computer", v.SideName(cfg.Human.Other()), "Level", cfg.Level, "Name", v.LevelName(cfg.Level)))
 	e.turn(ctx)
 	for {
 		select {

@@ -1,6 +1,9 @@
 package plain
 
-import "github.com/fetaix/fetaix/internal/i18n"
+import (
+	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // Every text the plain mode writes to a player, as the catalogs' IDs
 // (internal/i18n/catalog): each line reads well aloud, whole words, no
@@ -57,6 +60,13 @@ const (
 	txtPlies        i18n.ID = "ui.plies"
 )
 
+// levelNames name the computer's levels, weakest first (levels.All), in
+// the catalogs' words of the full screen's form.
+var levelNames = [levels.Max - levels.Min + 1]i18n.ID{
+	"ui2.level.beginner", "ui2.level.novice", "ui2.level.casual",
+	"ui2.level.club", "ui2.level.expert", "ui2.level.master",
+}
+
 // ordinals name the repetitions that draw, in English (the other
 // catalogs write the count).
 var ordinals = map[int]string{2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -98,6 +108,8 @@ const (
 	txtBadRank   i18n.ID = "plain.err.badRank"
 	txtBadFile   i18n.ID = "plain.err.badFile"
 	txtBadColor  i18n.ID = "plain.err.badColor"
+	// txtCouldBe is why a move is ambiguous: the captures it could be.
+	txtCouldBe i18n.ID = "lobby3.plain.couldBe"
 )
 
 // helpLines is the answer to help in a game; the lobby has its own.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
@@ -40,6 +41,20 @@ func (v Voice) say(id i18n.ID, args ...any) Message { return Message(v.t(id, arg
 
 // Text is a text of the catalogs, for a package that passes its own IDs.
 func (v Voice) Text(id i18n.ID, args ...any) string { return v.t(id, args...) }
+
+// Localizer is the voice's localizer, for a package that says its own
+// texts (a room's lines) in the voice's language; nil: English.
+func (v Voice) Localizer() *i18n.Localizer { return v.loc }
+
+// Said is a text said in the voice's language, as the voice writes its
+// lines: a value that says itself in a language (a room's line).
+func (v Voice) Said(s interface{ In(*i18n.Localizer) string }) string { return v.loc.Show(s.In(v.loc)) }
+
+// LevelName is the name of the computer's level n (levels.Min to
+// levels.Max): "beginner", "débutant".
+func (v Voice) LevelName(n int) string {
+	return v.t(levelNames[min(max(n, levels.Min), levels.Max)-levels.Min])
+}
 
 // english is the zero Voice, of the package's functions.
 var english Voice

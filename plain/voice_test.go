@@ -1,6 +1,8 @@
 package plain
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,5 +47,36 @@ func TestVoiceKeepsLogicalOrder(t *testing.T) {
 	got := NewVoice(i18n.Arabic).MoveLine(g.Position(), m)
 	if want := "يلعب الأبيض " + m.String() + "."; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestAmbiguousMoveInTheLanguage: a move that could be two captures is
+// refused with the captures it could be in the player's language, and
+// in English with the game's words, as before.
+func TestAmbiguousMoveInTheLanguage(t *testing.T) {
+	p, err := game.ParsePosition("1W1B1/5/5/3W1/2W2 b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := game.DefaultRules()
+	_, gameErr := game.ParseMove(p, r, "d5xb1")
+	var me *game.MoveError
+	if !errors.As(gameErr, &me) {
+		t.Fatalf("d5xb1: %v, want ambiguous", gameErr)
+	}
+	if _, err := english.ParseMove(p, r, "d5xb1"); err == nil || err.Error() != "d5xb1 is ambiguous: "+me.Why+". Write every landing point." {
+		t.Errorf("English %v", err)
+	}
+	for _, c := range []struct {
+		v    Voice
+		want string
+	}{
+		{NewVoice(i18n.French), "d5xb1 est ambigu : ce peut être d5x"},
+		{NewVoice(i18n.Arabic), "d5xb1 ملتبسة: قد تكون d5x"},
+	} {
+		_, err := c.v.ParseMove(p, r, "D5xB1")
+		if err == nil || !strings.HasPrefix(err.Error(), strings.Replace(c.want, "d5xb1", "D5xB1", 1)) || strings.Contains(err.Error(), "could") {
+			t.Errorf("%s: %v, want %q…", c.v.Lang(), err, c.want)
+		}
 	}
 }

@@ -7,8 +7,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
 )
@@ -18,31 +20,31 @@ import (
 // from any position against the computer.
 
 // gameRows are the lines of a list of archived games, each opening its
-// game.
+// game, in the session's language.
 func (a *app) gameRows(games []store.GameSummary) []pageRow {
 	rows := make([]pageRow, 0, len(games))
 	for _, g := range games {
 		id := g.ID
-		rows = append(rows, pageRow{text: gameLine(g), open: func() tea.Cmd { return a.openArchived(id) }})
+		rows = append(rows, pageRow{text: gameLine(a.loc, g), open: func() tea.Cmd { return a.openArchived(id) }})
 	}
 	return rows
 }
 
-// gameLine is one archived game in a list: when, who, the result, and what
-// it counted for.
-func gameLine(g store.GameSummary) string {
-	kind := "casual"
+// gameLine is one archived game in a list in loc's language: when, who,
+// the result, and what it counted for.
+func gameLine(loc *i18n.Localizer, g store.GameSummary) string {
+	kind := loc.T(screentext.RoomCasual)
 	switch {
 	case g.Level > 0:
-		kind = fmt.Sprintf("vs computer level %d", g.Level)
+		kind = loc.T(txtGameVsComputer, "Level", g.Level)
 	case g.Rated:
-		kind = fmt.Sprintf("rated %s %s/%s", g.Class, signed(g.WhiteChange), signed(g.BlackChange))
+		kind = loc.T(txtGameRated, "Class", screentext.ClassWord(loc, g.Class), "White", signed(g.WhiteChange), "Black", signed(g.BlackChange))
 	case g.Imported:
-		kind = "imported"
+		kind = loc.T(txtGameImported)
 	}
-	return fmt.Sprintf("%s  %s – %s  %s  %s", g.Played.Format("2006-01-02 15:04"),
-		room.ShownName(g.White.Name, g.White.Bot), room.ShownName(g.Black.Name, g.Black.Bot),
-		g.Result, kind)
+	return loc.T(txtGameRow, "When", g.Played.Format("2006-01-02 15:04"),
+		"White", room.ShownName(g.White.Name, g.White.Bot), "Black", room.ShownName(g.Black.Name, g.Black.Bot),
+		"Result", g.Result.String(), "Kind", kind)
 }
 
 // signed is a rating change as players read it: "+12", "-7", "±0".

@@ -561,7 +561,7 @@ func (l *lobby) view() string {
 		b.WriteString("  " + loc.V(screentext.JoinTitle) + "\n\n")
 		b.WriteString("  " + l.code.View() + "\n\n")
 		b.WriteString(textfit.Styled(loc, st.dim, loc.T(screentext.JoinHint), l.a.width))
-		l.writeWrapped(&b, st.dim, loc.T(screentext.JoinChallenge, "Usage", room.ChallengeUsage))
+		l.writeWrapped(&b, st.dim, loc.T(screentext.JoinChallenge, "Usage", challengeUsage(loc)))
 		b.WriteString("  " + st.dim.Render(loc.V(screentext.JoinHelp)) + "\n")
 	case pageWatch:
 		l.viewWatch(&b)
@@ -685,12 +685,9 @@ func (l *lobby) ratedText() i18n.ID {
 }
 
 // inProgressText says the player has games in progress, the kept one's
-// room first (room.InProgressText's words).
+// room first.
 func (l *lobby) inProgressText() string {
-	if l.inProgress <= 1 {
-		return l.a.loc.T(screentext.LobbyInProgress, "Code", l.kept.Code)
-	}
-	return l.a.loc.N(screentext.LobbyInProgressN, l.inProgress, "Code", l.kept.Code)
+	return room.InProgressText(l.a.loc, l.inProgress, l.kept.Code)
 }
 
 // listChromeRows is how many rows the pages of rooms draw besides their
@@ -702,7 +699,7 @@ func (l *lobby) viewWatch(b *strings.Builder) {
 	loc := l.a.loc
 	l.viewList(b, loc.T(screentext.WatchHeading), loc.T(screentext.WatchNone), 0, func(r room.Info) string {
 		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
-			"Move", r.Ply/2+1, "Clock", r.Clock, "Watching", r.Spectators)
+			"Move", r.Ply/2+1, "Clock", screentext.InfoClockIn(loc, r), "Watching", r.Spectators)
 	})
 	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpWatch)) + "\n")
 }
@@ -719,8 +716,8 @@ const openRulesRows = 3
 func (l *lobby) viewOpen(b *strings.Builder) {
 	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
-			"Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
+		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", screentext.RatingWord(loc, r.RatingText),
+			"Clock", screentext.InfoClockIn(loc, r), "Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }
 	l.viewList(b, loc.T(screentext.OpenHeading), loc.T(screentext.OpenNone),

@@ -1,18 +1,36 @@
 package server
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/botproto"
 	"github.com/fetaix/fetaix/server/room"
 )
+
+// txtChallengeUsage is room.ChallengeUsage's words around the command
+// (typed in English in every language): {{.Syntax}} and {{.Example}}.
+const txtChallengeUsage i18n.ID = "lobby3.challenge.usage"
+
+// challengeUsage is the challenge command's help (room.ChallengeUsage)
+// in loc's language: its syntax and example as typed, the words between
+// them in the language.
+func challengeUsage(loc *i18n.Localizer) string {
+	syntax, example, ok := strings.Cut(room.ChallengeUsage, " — e.g. ")
+	if !ok {
+		return room.ChallengeUsage
+	}
+	return loc.T(txtChallengeUsage, "Syntax", syntax, "Example", example)
+}
 
 // challenge sends a challenge typed in the join field: "challenge NAME
 // [terms]" (room/inbox.go holds the logic and the texts).
 func (l *lobby) challenge(words []string) {
 	if len(words) == 0 {
-		l.msg, l.msgErr = room.ChallengeUsage, true
+		l.msg, l.msgErr = challengeUsage(l.a.loc), true
 		return
 	}
 	ctx, cancel := l.a.storeCtx()

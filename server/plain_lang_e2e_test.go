@@ -28,7 +28,7 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 		fr.next()
 	}
 	fr.line("bot 1")
-	fr.want("Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (beginner). Tapez help pour les commandes.") //nolint:misspell // French
+	fr.want("Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (débutant). Tapez help pour les commandes.") //nolint:misspell // French
 	fr.want("Trait aux Blancs. À vous de jouer.")
 	fr.line("rank 3")
 	fr.want("Rangée 3 : a3 pion noir, b3 pion noir, c3 vide, d3 pion blanc, e3 pion blanc.")
@@ -39,14 +39,17 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 	fr.line("quit")
 	fr.want("De retour au salon.")
 	fr.line("create")
-	if l := fr.next(); !frRoomOpen.MatchString(l) {
+	l := fr.next()
+	m := frRoomOpen.FindStringSubmatch(l)
+	if m == nil {
 		t.Fatalf("line %q, want the room open in French", l)
 	}
+	code := m[1]
 
 	ar := &plainTerm{term: openTermEnv(t, addr, "", "amine", newKey(t), "plain", 80, 24, "xterm-256color", "LANG=ar_MA.UTF-8"), pty: true, wait: engineWait}
 	ar.want("مرحبًا بك في فتايش (Fetaix) بالوضع النصي، amine. أنت في الردهة. اكتب help لقائمة الأوامر (تُكتب بالإنجليزية).")
 	ar.line("bot 1 black")
-	ar.want("مباراة جديدة: أنت الأسود، والحاسوب الأبيض في المستوى 1 (beginner). اكتب help لقائمة الأوامر.")
+	ar.want("مباراة جديدة: أنت الأسود، والحاسوب الأبيض في المستوى 1 (مبتدئ). اكتب help لقائمة الأوامر.")
 	ar.want("الدور على الأبيض.")
 	if l := ar.next(); !strings.HasPrefix(l, "يلعب الأبيض ") { // the computer's move
 		t.Fatalf("line %q, want the computer's move", l)
@@ -56,4 +59,22 @@ func TestE2EPlainInTheClientsLanguage(t *testing.T) {
 	}
 	ar.line("file e")
 	ar.want("العمود e: e1 بيدق أبيض، e2 بيدق أبيض، e3 بيدق أبيض، e4 بيدق أسود، e5 بيدق أسود.")
+	ar.line("quit")
+	ar.want("عدت إلى الردهة.")
+
+	// a room's lines (what ended the game) in each player's language
+	ar.line("join " + code)
+	if l := ar.next(); !strings.HasPrefix(l, "تبدأ المباراة في الغرفة "+code+": أنت ") || !strings.HasSuffix(l, " ضد fanny، بلا ساعة، غير مقيَّمة.") {
+		t.Fatalf("line %q, want the game begun in Arabic", l)
+	}
+	if l := fr.next(); !strings.HasPrefix(l, "La partie commence dans la salle "+code+" : vous jouez les ") || !strings.HasSuffix(l, " contre amine, sans pendule, amicale.") { //nolint:misspell // French
+		t.Fatalf("line %q, want the game begun in French", l)
+	}
+	ar.next() // who is to move
+	fr.next()
+	fr.line("resign")
+	fr.want("La partie est annulée : fanny a abandonné.")
+	ar.want("أُلغيت المباراة: استسلم fanny.")
+	fr.want("Tapez rematch pour rejouer, leave pour revenir au salon, ou quit.")
+	ar.want("اكتب rematch لتلعب مجددًا، أو leave للعودة إلى الردهة، أو quit.")
 }

@@ -30,8 +30,8 @@ func (a *app) dailyPuzzle(now time.Time) (puzzle.Puzzle, bool) {
 }
 
 // writeDaily writes the lobby's line of the puzzle of the day, drawn as a
-// menu item with its key (screentext.DailyKey), in the session's language (English:
-// screentext.DailyLine), and reports whether there is one.
+// menu item with its key (screentext.DailyKey), in the session's
+// language, and reports whether there is one.
 func (l *lobby) writeDaily(b *strings.Builder) bool {
 	pz, ok := l.a.dailyPuzzle(time.Now())
 	if ok {

@@ -15,7 +15,8 @@ import (
 
 // TestPuzzlePagesInTheLanguage: the puzzle and run leaderboards' rows and
 // a profile's puzzles are in French and Arabic, the counts in their
-// plural forms; English is the words of server/screentext/learntext.go, byte for byte.
+// plural forms; English is the words the pages said before the catalogs,
+// byte for byte.
 func TestPuzzlePagesInTheLanguage(t *testing.T) {
 	st := store.PuzzleStanding{Rank: 2, Player: store.Player{ID: 1, Name: "alice"}, Rating: rating.New(), Solved: 1, Failed: 3, Best: 4}
 	fr, ar := i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)
@@ -23,16 +24,16 @@ func TestPuzzlePagesInTheLanguage(t *testing.T) {
 		{puzzleLine(nil, st), fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", 2, textsafe.MaxName, "alice", st.Rating, 1, 3)},
 		{puzzleProfileLine(nil, &st), fmt.Sprintf("puzzles: %s · #2 · 1 solved, 3 failed · best streak 4", st.Rating)},
 		{puzzleProfileLine(nil, nil), "puzzles: none tried yet"},
-		{screentext.RunLineIn(nil, 1, "alice", 7, "2026-12-07"), screentext.RunLine(1, "alice", 7, "2026-12-07")},
-		{screentext.PuzzleHistoryEntryIn(nil, "2026-12-07", 1500, 0.5, -3), screentext.PuzzleHistoryEntry("2026-12-07", 1500, 0.5, -3)},
-		{i18n.New(i18n.English, i18n.BidiApp).T(screentext.HistoryHead, "N", 2, "Total", 5), screentext.PuzzleHistoryHead(2, 5)},
-		{(*i18n.Localizer)(nil).T(screentext.RunRank, "Rank", 1, "Solved", screentext.SolvedCount(nil, 7, "%d")), screentext.RunRankLine(1, 7)},
-		{(*i18n.Localizer)(nil).T(screentext.DailyLineID, "Task", "White to play and win", "Rating", 1400), screentext.DailyLine("White to play and win", 1400)},
+		{screentext.RunLineIn(nil, 1, "alice", 7, "2026-12-07"), "   1. " + fmt.Sprintf("%-*s", textsafe.MaxName, "alice") + "    7 solved  2026-12-07"},
+		{screentext.PuzzleHistoryEntryIn(nil, "2026-12-07", 1500, 0.5, -3), "2026-12-07  1500  hinted   -3"},
+		{i18n.New(i18n.English, i18n.BidiApp).T(screentext.HistoryHead, "N", 2, "Total", 5), "last 2 of 5 puzzles tried:"},
+		{(*i18n.Localizer)(nil).T(screentext.RunRank, "Rank", 1, "Solved", screentext.SolvedCount(nil, 7, "%d")), "you are #1, best 7 solved"},
+		{(*i18n.Localizer)(nil).T(screentext.DailyLineID, "Task", "White to play and win", "Rating", 1400), "Puzzle of the day: White to play and win (1400)"},
 		{(*i18n.Localizer)(nil).T(screentext.StreakBoard), screentext.StreakBoardTitle},
-		{(*i18n.Localizer)(nil).T(screentext.NoRunYet), screentext.RunNoneYet},
-		{(*i18n.Localizer)(nil).T(screentext.GuestsUnranked), screentext.RunGuestRank},
+		{(*i18n.Localizer)(nil).T(screentext.NoRunYet), "you have ended no run yet"},
+		{(*i18n.Localizer)(nil).T(screentext.GuestsUnranked), "guests are not ranked (connect with an SSH key to be)"},
 		{(*i18n.Localizer)(nil).T(screentext.TimedBoard), screentext.TimedBoardTitle},
-		{(*i18n.Localizer)(nil).T(screentext.RunBoardEmptyID), screentext.RunBoardEmpty},
+		{(*i18n.Localizer)(nil).T(screentext.RunBoardEmptyID), "no runs ended yet"},
 	} {
 		if c.got != c.want {
 			t.Errorf("English %q, want %q", c.got, c.want)

@@ -21,7 +21,7 @@ func (s *session) archive(g *game.Game, human game.Color, level int, seed uint64
 	if !s.srv.Hub.ArchiveAllowed(time.Now(), s.p) {
 		if !s.archiveFullTold {
 			s.archiveFullTold = true
-			s.out.Line(fmt.Sprintf(textNotArchived, s.srv.Hub.ArchiveFullNote()))
+			s.out.Line(s.t(txtNotArchived, "Why", s.srv.Hub.ArchiveFullIn(s.v.Localizer())))
 		}
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errQuit ends the session at the player's quit.
@@ -33,7 +34,7 @@ func (s *session) lobby(ctx context.Context) {
 				s.out.Line(s.t(txtBye))
 				return
 			} else if err != nil {
-				s.out.Line(err.Error())
+				s.out.Line(s.errText(err))
 			}
 			if ctx.Err() != nil {
 				return
@@ -68,7 +69,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "bots":
 		s.out.Line(s.t(txtBotsHead))
 		for _, b := range housebot.All() {
-			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", b.Label))
+			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", screentext.BotLabel(s.v.Localizer(), b)))
 		}
 	case "bot":
 		return s.bot(ctx, args)
@@ -135,7 +136,7 @@ func (s *session) games() {
 	}
 	s.out.Line(s.v.Count(txtGamesHead, len(gs)))
 	for _, g := range gs {
-		s.out.Line(s.t(txtGameRow, "Code", g.Code, "White", g.White, "Black", g.Black, "Clock", g.Clock, "Move", g.Ply/2+1))
+		s.out.Line(s.t(txtGameRow, "Code", g.Code, "White", g.White, "Black", g.Black, "Clock", screentext.InfoClockIn(s.v.Localizer(), g), "Move", g.Ply/2+1))
 	}
 }
 
@@ -152,7 +153,8 @@ func (s *session) open() {
 		if g.Rated {
 			rated = s.t(txtRatedNote)
 		}
-		s.out.Line(s.t(txtOpenRow, "Code", g.Code, "Name", g.Creator, "Rating", g.RatingText, "Rated", rated, "Clock", g.Clock, "Rules", s.rulesText(g.Rules)))
+		s.out.Line(s.t(txtOpenRow, "Code", g.Code, "Name", g.Creator, "Rating", screentext.RatingWord(s.v.Localizer(), g.RatingText), "Rated", rated,
+			"Clock", screentext.InfoClockIn(s.v.Localizer(), g), "Rules", s.rulesText(g.Rules)))
 	}
 }
 

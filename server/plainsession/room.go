@@ -7,11 +7,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errLeft returns the player from a room to the lobby.
@@ -108,7 +108,7 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 				s.out.Line(s.t(txtLeft))
 				return nil
 			case err != nil:
-				s.out.Line(err.Error())
+				s.out.Line(s.errText(err))
 			}
 		}
 	}
@@ -117,7 +117,7 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 // closed tells that the room closed.
 func (s *session) closed(st *room.State) {
 	if st != nil && st.Notice != "" {
-		s.out.Line(s.t(txtClosed, "Why", st.Notice))
+		s.out.Line(s.t(txtClosed, "Why", s.saidOr(st.NoticeSaid, st.Notice)))
 	} else {
 		s.out.Line(s.t(txtClosedPlain))
 	}
@@ -163,9 +163,9 @@ func (s *session) tell(r *seated, st *room.State) {
 		r.over = true
 		s.waiting.Store(false)
 		if st.Aborted {
-			s.out.Line(s.t(txtAborted, "Why", strings.TrimPrefix(st.Reason, "aborted: ")))
+			s.out.Line(s.t(txtAborted, "Why", s.v.Said(st.AbortedWhy())))
 		} else {
-			why := st.Reason
+			why := s.saidOr(st.ReasonSaid, st.Reason)
 			if res, _ := st.Game.Result(); res == st.Result {
 				why = s.v.WhyOver(st.Game) // ended on the board (or resigned): in the full screen's words
 			}
@@ -185,14 +185,14 @@ func (s *session) begin(r *seated, st *room.State, mine int) {
 	r.gameNo, r.ply, r.draw, r.over, r.again, r.back = st.GameNo, 0, false, false, false, false
 	if mine < 0 {
 		s.out.Line(s.t(txtWatchBegins, "Code", st.Code, "White", st.Player(game.White).Shown(), "Black", st.Player(game.Black).Shown(),
-			"Clock", s.clockText(st.Options), "Rated", st.RatedText()))
+			"Clock", s.clockText(st.Options), "Rated", screentext.RatedIn(s.v.Localizer(), st)))
 	} else {
 		text := txtBegins
 		if st.Game.Ply() > 0 {
 			text = txtGoesOn // back at a seat: the moves so far follow
 		}
 		s.out.Line(s.t(text, "Code", st.Code, "Side", s.v.SideName(st.ColorOf(mine)), "Opponent", st.Seats[1-mine].Shown(),
-			"Clock", s.clockText(st.Options), "Rated", st.RatedText()))
+			"Clock", s.clockText(st.Options), "Rated", screentext.RatedIn(s.v.Localizer(), st)))
 	}
 	for i, m := range st.Moves() {
 		s.out.Line(s.v.MoveLine(st.Game.PositionAt(i), m))
@@ -261,7 +261,7 @@ func (s *session) clockText(o room.Options) string {
 	if !o.Correspondence() && o.Clock <= 0 {
 		return s.t(txtNoClockShown)
 	}
-	return o.ClockText()
+	return screentext.ClockIn(s.v.Localizer(), o)
 }
 
 // roomLine carries out one line typed in a room.
@@ -409,6 +409,5 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 		return
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)
-	name := levels.All()[r.bot-levels.Min].Name
-	s.out.Line(s.t(txtBotOffer, "Wait", s.v.ClockText(housebot.QuickMatchBotAfter), "Level", r.bot, "Name", name))
+	s.out.Line(s.t(txtBotOffer, "Wait", s.v.ClockText(housebot.QuickMatchBotAfter), "Level", r.bot, "Name", s.v.LevelName(r.bot)))
 }

@@ -97,6 +97,19 @@ func (s *session) t(id i18n.ID, args ...any) string { return s.v.Text(id, args..
 // say is an error line of a text of the catalogs.
 func (s *session) say(id i18n.ID, args ...any) error { return plain.Message(s.t(id, args...)) }
 
+// said is a room's line in the player's language, or english, the
+// room's own words, for a line it keeps only in English.
+func (s *session) saidOr(said room.Said, english string) string {
+	if said.ID == "" {
+		return english
+	}
+	return s.v.Said(said)
+}
+
+// errText is err as the player reads it: a room's refusal in their
+// language (room.RefusalIn), another error as it is.
+func (s *session) errText(err error) string { return room.RefusalIn(s.v.Localizer(), err) }
+
 // serve runs one plain session and returns its exit status.
 func (srv Server) serve(sess ssh.Session) int {
 	ctx, cancel := context.WithCancel(sess.Context())

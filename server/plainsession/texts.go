@@ -3,8 +3,10 @@ package plainsession
 import "github.com/fetaix/fetaix/internal/i18n"
 
 // Every text a player sees in a plain session over SSH, but the rooms'
-// own refusals and notices, which it passes on as they are, and the
-// game's lines (package plain). The texts below in English stay so: the
+// own lines (why a game ended, why a room closed, a refusal), which it
+// says in the player's language from the room's catalog IDs (room.Said,
+// room.RefusalIn), and the game's lines (package plain). The texts below
+// in English stay so: the
 // hint to a client without a terminal (said before a session, on its
 // standard error), the words of a sanction's line (server/room's
 // English), and the archive's records and notices, as the screen's.
@@ -17,13 +19,15 @@ const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. s
 // Lines of the lobby that stay English.
 const (
 	textYouAre  = "You are"
-	textFull    = "You cannot open more games now: %s"
 	textNoClock = "no clock"
 )
 
+// txtNotArchived tells the player, once, that their games against the
+// house bots are beyond the archive's quota: {{.Why}} says the quota.
+const txtNotArchived i18n.ID = "lobby3.plain.notArchived"
+
 // Texts of the archive of games against the house bots, as the screen's.
 const (
-	textNotArchived  = "Your games are not archived for now: %s."
 	textLeftGame     = "interrupted: the player left"
 	textComputerName = "Fetaix level %d (%s)"
 	textSoloEvent    = "%s vs the computer"

@@ -35,6 +35,9 @@ func (h *Hub) ArchiveAllowed(now time.Time, players ...Player) bool {
 // of the archive.
 func (h *Hub) ArchiveFullNote() string { return h.archiveFullSaid().String() }
 
+// ArchiveFullIn is ArchiveFullNote in l's language.
+func (h *Hub) ArchiveFullIn(l *i18n.Localizer) string { return h.archiveFullSaid().In(l) }
+
 // archiveFullSaid is ArchiveFullNote for each reader's language.
 func (h *Hub) archiveFullSaid() Said {
 	return say(txtArchiveFull, "PerHour", h.ArchivePerHour, "PerAddr", h.archivePerAddr)

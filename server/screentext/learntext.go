@@ -1,10 +1,7 @@
 package screentext
 
 import (
-	"fmt"
-
 	"github.com/fetaix/fetaix/internal/i18n"
-	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/locale"
 )
 
@@ -63,48 +60,7 @@ const (
 	StreakBoardTitle = "Puzzle streak leaderboard"
 	// TimedBoardTitle is the page of the best timed runs.
 	TimedBoardTitle = "Puzzle timed leaderboard"
-	// RunBoardEmpty is said on a run leaderboard with no run.
-	RunBoardEmpty = "no runs ended yet"
-	// RunGuestRank is a guest's line on a run leaderboard.
-	RunGuestRank = "guests are not ranked (connect with an SSH key to be)"
-	// RunNoneYet is a key holder's line before their first run.
-	RunNoneYet = "you have ended no run yet"
 )
-
-// DailyLine is the lobby's line of the puzzle of the day: its task and
-// rating.
-func DailyLine(task string, rating int) string {
-	return fmt.Sprintf("Puzzle of the day: %s (%d)", task, rating)
-}
-
-// RunRankLine is a key holder's place on a run leaderboard.
-func RunRankLine(rank, best int) string {
-	return fmt.Sprintf("you are #%d, best %d solved", rank, best)
-}
-
-// RunLine is one run of a run leaderboard.
-func RunLine(rank int, name string, best int, day string) string {
-	return fmt.Sprintf("%4d. %-*s %4d solved  %s", rank, textsafe.MaxName, name, best, day)
-}
-
-// PuzzleHistoryHead heads a profile's last puzzle attempts: n shown of
-// the total tried.
-func PuzzleHistoryHead(n, total int) string {
-	return fmt.Sprintf("last %d of %d puzzles tried:", n, total)
-}
-
-// PuzzleHistoryEntry is one attempt of a profile's history: its date,
-// the puzzle's rating, the result and the rating's change.
-func PuzzleHistoryEntry(day string, puzzleR int, score float64, change int) string {
-	result := "failed"
-	switch {
-	case score >= 1:
-		result = "solved"
-	case score > 0:
-		result = "hinted"
-	}
-	return fmt.Sprintf("%s  %4d  %-6s %+4d", day, puzzleR, result, change)
-}
 
 // The words of the lobby's Tournaments item (tourneyscreen.go; the pages'
 // own are server/tourneypage's).

@@ -14,8 +14,6 @@ const (
 	LobbyCorrNews     i18n.ID = "pages.lobby.corrNews"
 	LobbyBotsHint     i18n.ID = "pages.lobby.botsHint"
 	LobbyYourMoves    i18n.ID = "pages.lobby.yourMoves"
-	LobbyInProgress   i18n.ID = "pages.lobby.inProgress"
-	LobbyInProgressN  i18n.ID = "pages.lobby.inProgressMany"
 	LobbyRulesErr     i18n.ID = "pages.lobby.rulesErr"
 	LobbyTypeCode     i18n.ID = "pages.lobby.typeCode"
 	JoinTitle         i18n.ID = "pages.join.title"

@@ -40,13 +40,13 @@ const (
 // PagesLabels are the pages' menu items by their English label, and
 // their IDs.
 var PagesLabels = map[string]i18n.ID{
-	"Leaderboard":               PagesBoard,
-	"Your profile":              "pages.pages.yourProfile",
-	"A player's profile":        PagesFindTitle,
-	"Recent games":              PagesRecent,
-	"Puzzle leaderboard":        "pages.pages.puzzleBoard",
-	"Puzzle streak leaderboard": "pages.pages.streakBoard",
-	"Puzzle timed leaderboard":  "pages.pages.timedBoard",
+	"Leaderboard":        PagesBoard,
+	"Your profile":       "pages.pages.yourProfile",
+	"A player's profile": PagesFindTitle,
+	"Recent games":       PagesRecent,
+	"Puzzle leaderboard": PuzzleBoard, // the titles of the puzzles' pages (puzzletexts.go)
+	StreakBoardTitle:     StreakBoard,
+	TimedBoardTitle:      TimedBoard,
 }
 
 // ClassTitles name the rating classes (rating.Class.Title's words).
@@ -56,10 +56,29 @@ var ClassTitles = map[rating.Class]i18n.ID{
 	rating.Correspondence: "pages.class.correspondence",
 }
 
+// ClassWords name the rating classes inside a line, as a list of games
+// says a rated game's class (rating.Class.String's words: "clock").
+var ClassWords = map[rating.Class]i18n.ID{
+	rating.Untimed:        "lobby3.games.class.untimed",
+	rating.Clock:          "lobby3.games.class.clock",
+	rating.Correspondence: "lobby3.games.class.correspondence",
+}
+
 // ClassTitle is class c's title in loc's language.
 func ClassTitle(loc *i18n.Localizer, c rating.Class) string {
-	if id, ok := ClassTitles[c]; ok {
+	return classIn(loc, ClassTitles, c, c.Title())
+}
+
+// ClassWord is class c inside a line in loc's language.
+func ClassWord(loc *i18n.Localizer, c rating.Class) string {
+	return classIn(loc, ClassWords, c, c.String())
+}
+
+// classIn is class c's text of ids in loc's language, english for a
+// class ids lacks.
+func classIn(loc *i18n.Localizer, ids map[rating.Class]i18n.ID, c rating.Class, english string) string {
+	if id, ok := ids[c]; ok {
 		return loc.T(id)
 	}
-	return c.Title()
+	return english
 }

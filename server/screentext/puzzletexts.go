@@ -10,8 +10,8 @@ import (
 // The texts of the puzzles over SSH in the catalogs
 // (catalog/puzzles.*.json): the lobby's puzzle of the day, the puzzle
 // screen's note and messages, the puzzle and run leaderboards and a
-// profile's puzzles. English is byte for byte the words of learntext.go
-// (DailyLine, RunRankLine, …), which the tests still name.
+// profile's puzzles. English is byte for byte the words the screens said
+// before the catalogs (server/puzzletexts_test.go holds them).
 const (
 	NotRatedHere       i18n.ID = "puzzles.server.notRatedHere"
 	PuzzleRatingUnread i18n.ID = "puzzles.server.ratingUnread"
@@ -51,13 +51,13 @@ func FailedCount(l *i18n.Localizer, n int) string {
 	return l.N(FailedCountID, n, "N", fmt.Sprint(n))
 }
 
-// RunLineIn is one run of a run leaderboard (RunLine) in l's language.
+// RunLineIn is one run of a run leaderboard in l's language.
 func RunLineIn(l *i18n.Localizer, rank int, name string, best int, day string) string {
 	return fmt.Sprintf("%4d. %-*s ", rank, textsafe.MaxName, name) + SolvedCount(l, best, "%4d") + "  " + day
 }
 
-// PuzzleHistoryEntryIn is one attempt of a profile's history
-// (PuzzleHistoryEntry) in l's language: its date, the puzzle's rating,
+// PuzzleHistoryEntryIn is one attempt of a profile's history in l's
+// language: its date, the puzzle's rating,
 // the result and the rating's change.
 func PuzzleHistoryEntryIn(l *i18n.Localizer, day string, puzzleR int, score float64, change int) string {
 	result := HistoryFailed
