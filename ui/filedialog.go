@@ -208,7 +208,7 @@ func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, d.keys.Accept):
 		path, err := d.target()
 		if err != nil {
-			d.err = err.Error()
+			d.err = errorText(d.loc, err)
 			return nil
 		}
 		d.path, d.err, d.state = path, "", dialogBusy
@@ -353,7 +353,7 @@ func (d *fileDialog) body() string {
 		lines = append(lines, d.input.View())
 		if b := d.browse; b != nil {
 			if b.err != "" {
-				lines = append(lines, d.st.hint.Render("  "+b.err))
+				lines = append(lines, d.st.hint.Render("  "+l.Show(l.T(txtDirUnreadable, "Err", b.err))))
 			} else {
 				for _, row := range b.rows(b.shown(d.input.Value())) {
 					lines = append(lines, d.st.text.Render(row))
