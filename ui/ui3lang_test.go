@@ -151,3 +151,14 @@ func TestUI3FooterNotesInLanguages(t *testing.T) {
 		checkFits(t, view(w))
 	}
 }
+
+// TestUI3CoachValueOrderedOnce: on the Arabic new-game form drawn in
+// visual order (BidiApp) the coach's value is ordered for the screen
+// once, as every other value, not twice (back to logical order).
+func TestUI3CoachValueOrderedOnce(t *testing.T) {
+	l := i18n.New(i18n.Arabic, i18n.BidiApp)
+	m := newTest(t, Options{Mode: ModeAI, Lang: l, Coach: CoachAuto}, 80, 24)
+	keys(t, m, "n")
+	v := view(m)
+	checkWords(t, "the Arabic form", v, []string{"‹ " + l.Show("تلقائي") + " ›"}, []string{"‹ تلقائي ›"})
+}
