@@ -302,7 +302,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 	case errors.As(msg.err, &exists):
 		d.state = dialogOverwrite
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, d.loc.T(txtNotSaved, "Err", msg.err.Error())
+		d.state, d.err = dialogEditing, d.loc.T(txtNotSaved, "Err", errorText(d.loc, msg.err))
 	default:
 		return msgCmd(fileSavedMsg{Path: msg.path, Game: d.rec.Game})
 	}
@@ -312,7 +312,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 func (d *fileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 	switch {
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, d.loc.T(txtNotLoaded, "Err", msg.err.Error())
+		d.state, d.err = dialogEditing, d.loc.T(txtNotLoaded, "Err", errorText(d.loc, msg.err))
 	case len(msg.recs) == 1:
 		return loadedCmd(msg.path, 1, msg.recs[0])
 	default:

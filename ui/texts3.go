@@ -2,7 +2,10 @@ package ui
 
 import (
 	"errors"
+	"strings"
 
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -21,6 +24,9 @@ const (
 	txtNoTerminal        i18n.ID = "ui3.copy.noTerminal"
 	txtNoHome            i18n.ID = "ui3.file.noHome"
 	txtDirUnreadable     i18n.ID = "ui3.file.dirUnreadable"
+	txtPDNPlace          i18n.ID = "ui3.pdn.place"
+	txtPDNPlaceMove      i18n.ID = "ui3.pdn.placeMove"
+	txtPDNError          i18n.ID = "ui3.pdn.error"
 )
 
 // themeIDs are the themes' names (prefs.Themes), by name.
@@ -73,14 +79,34 @@ func (e *noHomeError) Error() string { return "no home directory for ~: " + e.Er
 func (e *noHomeError) Unwrap() error { return e.Err }
 
 // errorText is err said in l's language: the errors of this package
-// named in its words, the system's detail as the system says it.
+// named in its words, a malformed PDN file's place in the file too (what
+// is wrong there as the reader says it), the system's detail as the
+// system says it.
 func errorText(l *i18n.Localizer, err error) string {
 	var home *noHomeError
+	var bad *pdn.Error
 	switch {
 	case errors.Is(err, errNoTerminal):
 		return l.T(txtNoTerminal)
 	case errors.As(err, &home):
 		return l.T(txtNoHome, "Err", home.Err.Error())
+	case errors.As(err, &bad) && l.Lang() != i18n.English:
+		// the file's name before the place, as pdnfile.Read gives it
+		file, _ := strings.CutSuffix(err.Error(), bad.Error())
+		return file + l.T(txtPDNError, "Place", pdnPlace(l, bad.Place), "Msg", bad.Msg)
 	}
 	return err.Error()
+}
+
+// pdnPlace is a place in a PDN file (pdn.Place) in l's language: "line
+// 12, column 5, move 7 (white)".
+func pdnPlace(l *i18n.Localizer, p pdn.Place) string {
+	if p.Move == 0 {
+		return l.T(txtPDNPlace, "Line", p.Line, "Col", p.Col)
+	}
+	side := l.T(txtWhiteInSentence)
+	if p.Side == game.Black {
+		side = l.T(txtBlackInSentence)
+	}
+	return l.T(txtPDNPlaceMove, "Line", p.Line, "Col", p.Col, "Move", p.Move, "Side", side)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,7 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/pdnfile"
 	"github.com/fetaix/fetaix/internal/testkit/keypress"
 )
 
@@ -161,4 +164,32 @@ func TestUI3CoachValueOrderedOnce(t *testing.T) {
 	keys(t, m, "n")
 	v := view(m)
 	checkWords(t, "the Arabic form", v, []string{"‹ " + l.Show("تلقائي") + " ›"}, []string{"‹ تلقائي ›"})
+}
+
+// TestUI3PDNErrorInLanguages: a malformed PDN file's error names its
+// place in the player's language, what is wrong there as the reader
+// says it; English is the reader's error as it was.
+func TestUI3PDNErrorInLanguages(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.pdn")
+	if err := os.WriteFile(path, []byte("[Event \"x\"]\n1. c2-c3 c4-c2 2. a1-e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, readErr := pdnfile.Read(path, pdn.Options{})
+	if readErr == nil {
+		t.Fatal("the malformed file was read")
+	}
+	for _, c := range []struct {
+		l    *i18n.Localizer
+		want []string
+	}{
+		{nil, []string{"Not loaded: " + readErr.Error()}},
+		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"Pas ouverte : " + path + ": ligne 2, colonne", ", coup 1 (noirs) : "}},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{path + ": السطر 2، العمود", "، النقلة 1 (الأسود): "}},
+	} {
+		d := newLoadDialog(filepath.Join(t.TempDir(), "g.pdn"))
+		d.setLang(c.l)
+		driveDialog(t, d, append(typed(path), keypress.Key("enter"))...)
+		got := strings.Join(strings.Fields(ansi.Strip(d.body())), " ")
+		checkWords(t, "the dialog of a malformed file", got, c.want, nil)
+	}
 }
