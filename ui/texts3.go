@@ -92,8 +92,8 @@ func errorText(l *i18n.Localizer, err error) string {
 		return l.T(txtNoHome, "Err", home.Err.Error())
 	case errors.As(err, &bad) && l.Lang() != i18n.English:
 		// the file's name before the place, as pdnfile.Read gives it
-		file, _ := strings.CutSuffix(err.Error(), bad.Error())
-		return file + l.T(txtPDNError, "Place", pdnPlace(l, bad.Place), "Msg", bad.Msg)
+		file, _ := strings.CutSuffix(err.Error(), ": "+bad.Error())
+		return l.T(txtPDNError, "File", file, "Place", pdnPlace(l, bad.Place), "Msg", bad.Msg)
 	}
 	return err.Error()
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -183,7 +184,7 @@ func TestUI3PDNErrorInLanguages(t *testing.T) {
 		want []string
 	}{
 		{nil, []string{"Not loaded: " + readErr.Error()}},
-		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"Pas ouverte : " + path + ": ligne 2, colonne", ", coup 1 (noirs) : "}},
+		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"Pas ouverte : " + path + " : ligne 2, colonne", ", coup 1 (noirs) : "}},
 		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{path + ": السطر 2، العمود", "، النقلة 1 (الأسود): "}},
 	} {
 		d := newLoadDialog(filepath.Join(t.TempDir(), "g.pdn"))
@@ -191,5 +192,29 @@ func TestUI3PDNErrorInLanguages(t *testing.T) {
 		driveDialog(t, d, append(typed(path), keypress.Key("enter"))...)
 		got := strings.Join(strings.Fields(ansi.Strip(d.body())), " ")
 		checkWords(t, "the dialog of a malformed file", got, c.want, nil)
+	}
+}
+
+// TestUI3DialogErrorWrapped: a load error longer than the window is
+// wrapped in it, read whole from its start (in Arabic ordered line by
+// line after the wrapping), and the dialog fits 80×24.
+func TestUI3DialogErrorWrapped(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.pdn")
+	if err := os.WriteFile(path, []byte("[Event \"x\"]\n1. c2-c3 c4-c2 2. a1-e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gamePath := func(time.Time) (string, error) { return filepath.Join(filepath.Dir(path), "new.pdn"), nil }
+	for _, l := range []*i18n.Localizer{nil, i18n.New(i18n.French, i18n.BidiApp), i18n.New(i18n.Arabic, i18n.BidiApp)} {
+		m := newTest(t, Options{Lang: l, GamePath: gamePath}, 80, 24)
+		keys(t, m, "L")
+		d := dialogOf(m)
+		if d == nil {
+			t.Fatal("L opened no dialog")
+		}
+		driveDialog(t, d, append(typed(path), keypress.Key("enter"))...)
+		v := view(m)
+		checkFits(t, v)
+		want := []string{"a capture is compulsory", "c4xc2)", "bad.pdn"}
+		checkWords(t, "the dialog of a malformed file", v, want, nil)
 	}
 }
