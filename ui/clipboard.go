@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -46,7 +45,7 @@ type copiedMsg struct {
 func (c Clipboard) copyText(what, text string) tea.Cmd {
 	return func() tea.Msg {
 		if c.Out == nil {
-			return copiedMsg{What: what, Err: fmt.Errorf("no terminal to copy to")}
+			return copiedMsg{What: what, Err: errNoTerminal}
 		}
 		_, err := io.WriteString(c.Out, c.sequence(text))
 		return copiedMsg{What: what, Err: err}

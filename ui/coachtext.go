@@ -25,12 +25,12 @@ const (
 // txtFormCoachHelp), indexed by Coach.
 var coachChoiceIDs = [...]i18n.ID{"learn.coach.off", "learn.coach.on", "learn.coach.auto"}
 
-// coachChoices are those values in l's language, ready to show (the
-// form draws them as they are): "off", "désactivé".
+// coachChoices are those values in l's language, in logical order (the
+// form orders the value shown for the screen): "off", "désactivé".
 func coachChoices(l *i18n.Localizer) []string {
 	out := make([]string, len(coachChoiceIDs))
 	for i, id := range coachChoiceIDs {
-		out[i] = l.V(id)
+		out[i] = l.T(id)
 	}
 	return out
 }

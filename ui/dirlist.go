@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -116,7 +115,7 @@ func homePath(p string) (string, error) {
 	}
 	home, err := os.UserHomeDir()
 	if err != nil {
-		return p, fmt.Errorf("no home directory for ~: %w", err)
+		return p, &noHomeError{err}
 	}
 	return filepath.Join(home, p[1:]), nil
 }

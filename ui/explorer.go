@@ -298,7 +298,7 @@ func (m *Model) explorerStatus() {
 	l := m.opts.Lang
 	s := l.T(txtXStatus, "Move", mv.Text, "Value", explorerValue(l, mv, m.explorer.rules))
 	if mv.By != "" {
-		s += " · " + mv.By
+		s += " · " + coachBy(l, mv.By)
 	}
 	if x := &m.explorer; x.step > 0 {
 		s += l.T(txtXLinePly, "Ply", x.step, "Of", len(mv.Line))
@@ -446,7 +446,7 @@ func (m *Model) explorerDetails(w int) []string {
 		detail = append(detail, wrapLines(m.tr(txtXBefore, "Move", b), w, "   ", 2)...)
 	}
 	if mv.By != "" {
-		detail = append(detail, wrapLines(m.tr(txtXBy, "By", mv.By), w, "   ", 2)...)
+		detail = append(detail, wrapLines(m.tr(txtXBy, "By", coachBy(m.opts.Lang, mv.By)), w, "   ", 2)...)
 	}
 	if len(mv.Line) > 0 {
 		detail = append(detail, wrapLines(m.tr(txtXLine, "Line", movesText(mv.Line)), w, "     ", 3)...)

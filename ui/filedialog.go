@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
@@ -167,8 +168,8 @@ func (d *fileDialog) ShortHelp() []key.Binding { return d.keys.ShortHelp() }
 func (d *fileDialog) FullHelp() [][]key.Binding { return d.keys.FullHelp() }
 
 // view is the dialog on its own screen, under the title row.
-func (d *fileDialog) view(layout) string {
-	return d.st.frame.Render(" Fetaix") + "\n\n" + indent(d.body(), " ")
+func (d *fileDialog) view(l layout) string {
+	return d.st.frame.Render(" Fetaix") + "\n\n" + indent(d.bodyIn(l.w-1), " ")
 }
 
 func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
@@ -208,7 +209,7 @@ func (d *fileDialog) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, d.keys.Accept):
 		path, err := d.target()
 		if err != nil {
-			d.err = err.Error()
+			d.err = errorText(d.loc, err)
 			return nil
 		}
 		d.path, d.err, d.state = path, "", dialogBusy
@@ -302,7 +303,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 	case errors.As(msg.err, &exists):
 		d.state = dialogOverwrite
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, d.loc.T(txtNotSaved, "Err", msg.err.Error())
+		d.state, d.err = dialogEditing, d.loc.T(txtNotSaved, "Err", errorText(d.loc, msg.err))
 	default:
 		return msgCmd(fileSavedMsg{Path: msg.path, Game: d.rec.Game})
 	}
@@ -312,7 +313,7 @@ func (d *fileDialog) saved(msg saveDoneMsg) tea.Cmd {
 func (d *fileDialog) loaded(msg loadDoneMsg) tea.Cmd {
 	switch {
 	case msg.err != nil:
-		d.state, d.err = dialogEditing, d.loc.T(txtNotLoaded, "Err", msg.err.Error())
+		d.state, d.err = dialogEditing, d.loc.T(txtNotLoaded, "Err", errorText(d.loc, msg.err))
 	case len(msg.recs) == 1:
 		return loadedCmd(msg.path, 1, msg.recs[0])
 	default:
@@ -327,7 +328,26 @@ func loadedCmd(path string, index int, rec *pdn.Record) tea.Cmd {
 
 // body draws the dialog: a title, the file name field or the question,
 // and a line of keys or the error.
-func (d *fileDialog) body() string {
+func (d *fileDialog) body() string { return d.bodyIn(0) }
+
+// errorLines are the lines of an error text in style st, each after
+// pad: wrapped to w cells (0: not wrapped), then each line ordered for
+// the screen, so that a long error is read whole, from its start, in
+// any language.
+func (d *fileDialog) errorLines(st lipgloss.Style, pad, text string, w int) []string {
+	if w > len(pad) {
+		text = ansi.Wrap(text, w-len(pad), "")
+	}
+	lines := strings.Split(d.loc.ShowLines(text), "\n")
+	for i, line := range lines {
+		lines[i] = st.Render(pad + line)
+	}
+	return lines
+}
+
+// bodyIn is body in a window w cells wide (0: any width), its errors
+// wrapped to it.
+func (d *fileDialog) bodyIn(w int) string {
 	l := d.loc
 	title := l.V(txtLoadTitle)
 	if d.save {
@@ -353,7 +373,7 @@ func (d *fileDialog) body() string {
 		lines = append(lines, d.input.View())
 		if b := d.browse; b != nil {
 			if b.err != "" {
-				lines = append(lines, d.st.hint.Render("  "+b.err))
+				lines = append(lines, d.errorLines(d.st.hint, "  ", l.T(txtDirUnreadable, "Err", b.err), w)...)
 			} else {
 				for _, row := range b.rows(b.shown(d.input.Value())) {
 					lines = append(lines, d.st.text.Render(row))
@@ -362,7 +382,7 @@ func (d *fileDialog) body() string {
 		}
 		switch {
 		case d.err != "":
-			lines = append(lines, d.st.err.Render(l.Show(d.err)))
+			lines = append(lines, d.errorLines(d.st.err, "", d.err, w)...)
 		case d.state == dialogBusy:
 			lines = append(lines, d.st.hint.Render(l.V(txtFileWorking)))
 		case d.save:

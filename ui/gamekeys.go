@@ -1,6 +1,10 @@
 package ui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // gameKeys is the game screen's key map, built from the base KeyMap: the
 // bindings the game screen obeys in play (replayKeys in replay mode), and
@@ -83,8 +87,11 @@ func (m *Model) helpKeys() gameKeys {
 		moves = m.replay.Len()
 	}
 	k.PostGame.SetEnabled(!k.over || moves > 0)
+	if l := m.opts.Lang; k.drawOffering && l.Lang() != i18n.English {
+		k.drawPending.SetHelp(l.V(txtDrawPendingKey), l.V(txtDrawPendingDesc))
+	}
 	if k.watching && m.paused { // p then resumes
-		k.Pause.SetHelp(k.Pause.Help().Key, "resume")
+		k.Pause.SetHelp(k.Pause.Help().Key, m.opts.Lang.V(txtResumeKey))
 	}
 	return k
 }

@@ -141,7 +141,7 @@ func (m *Model) nextTheme() tea.Cmd {
 			continue
 		}
 		m.setTheme(names[(i+1)%len(names)])
-		m.setStatus(statusInfo, "%s", m.tr(txtThemeIs, "Name", m.th.name))
+		m.setStatus(statusInfo, "%s", m.tr(txtThemeIs, "Name", themeLabel(m.opts.Lang, m.th.name)))
 		name := m.th.name
 		save := m.saveSettings(func(s *prefs.Settings) { s.Theme = name })
 		if m.think.move != nil || m.think.ask != nil || m.analysis.s != nil {

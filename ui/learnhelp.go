@@ -13,6 +13,7 @@ import (
 func (m *LearnModel) openHelp() {
 	pager := newHelpPager(m.keys)
 	l := m.o.Lang
+	pager.localize(l)
 	pager.done.SetHelp(pager.done.Help().Key, l.V(txtLearnHelpDone))
 	h := &helpScreen{
 		pager:   pager,

@@ -242,7 +242,7 @@ func ruleValues(r game.Rules) map[string]string {
 
 // ruleField makes the form line of rule option o, set to its current value.
 func ruleField(l *i18n.Localizer, o *game.RuleOption, current map[string]string) formField {
-	f := formField{label: o.Name, help: ruleHelp(l, o), rule: o}
+	f := formField{label: ruleLabel(l, o.Name), help: ruleHelp(l, o), rule: o}
 	cur := current[o.Name]
 	if o.Values == nil {
 		f.choices = []string{"off", "on"}

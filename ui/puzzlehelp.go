@@ -10,6 +10,7 @@ import (
 // helpScreen, with the puzzle's keys) from its top.
 func (m *PuzzleModel) openHelp() {
 	pager := newHelpPager(m.keys)
+	pager.localize(m.o.Lang)
 	pager.done.SetHelp(pager.done.Help().Key, m.o.Lang.V(txtPuzzleHelpBack))
 	h := &helpScreen{
 		pager:   pager,

@@ -97,7 +97,7 @@ func (m *Model) recordMsg(msg tea.Msg) tea.Cmd {
 		m.openRecord(msg.Record, m.tr(txtGameOfFile, "N", msg.Index, "Path", msg.Path))
 	case copiedMsg:
 		if msg.Err != nil {
-			m.setStatus(statusWarn, "%s", m.tr(txtNotCopied, "Err", msg.Err))
+			m.setStatus(statusWarn, "%s", m.tr(txtNotCopied, "Err", errorText(m.opts.Lang, msg.Err)))
 		} else {
 			m.setStatus(statusGood, "%s", m.copiedText(msg.What))
 		}

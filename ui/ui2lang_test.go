@@ -117,8 +117,8 @@ func TestUI2ExplorerLanguages(t *testing.T) {
 		loc  *i18n.Localizer
 		want []string
 	}{
-		{"fr", i18n.New(i18n.French, i18n.BidiApp), []string{"Explorateur · trait aux Blancs", "nulle preuve", "perte preuve", "par proof"}},
-		{"ar", i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"المستكشف · الدور على الأبيض", "تعادل برهان", "خسارة برهان"}},
+		{"fr", i18n.New(i18n.French, i18n.BidiApp), []string{"Explorateur · trait aux Blancs", "nulle preuve", "perte preuve", "par preuve b2c3.proof.gz"}},
+		{"ar", i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"المستكشف · الدور على الأبيض", "تعادل برهان", "خسارة برهان", "برهان b2c3.proof.gz"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
