@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/store"
 )
@@ -68,19 +69,20 @@ func (q *linkQuota) allow(addr string) bool {
 
 // serveLink redeems a link code (POST /link, form field code).
 func (d *Door) serveLink(w http.ResponseWriter, r *http.Request) {
-	if !d.postFromHere(w, r) {
+	l := localizer(requestLang(r))
+	if !d.postFromHere(w, r, l) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxLinkBody)
 	code := strings.TrimSpace(r.PostFormValue("code"))
 	if code == "" || len(code) > 32 {
-		http.Error(w, textLinkBadRequest, http.StatusBadRequest)
+		http.Error(w, l.T(txtLinkBadRequest), http.StatusBadRequest)
 		return
 	}
 	remote := clientAddr(r, d.trust)
 	if !d.links.allow(sshguard.AddrKey(remote)) {
 		d.note("refused a web link attempt: too many from one address", "remote", remote.String(), "max", LinkBurst)
-		http.Error(w, textLinkTooFast, http.StatusTooManyRequests)
+		http.Error(w, l.T(txtLinkTooFast), http.StatusTooManyRequests)
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
@@ -89,22 +91,23 @@ func (d *Door) serveLink(w http.ResponseWriter, r *http.Request) {
 	p, err := d.tokens.RedeemLinkCode(ctx, code, store.WebTokenFingerprint(tok))
 	switch {
 	case errors.Is(err, store.ErrBadCode):
-		http.Error(w, textLinkBadCode, http.StatusBadRequest)
+		http.Error(w, l.T(txtLinkBadCode), http.StatusBadRequest)
 		return
 	case err != nil:
 		d.log.Warn("redeeming a web link code failed", "remote", remote.String(), "error", err)
-		http.Error(w, textLinkFailed, http.StatusInternalServerError)
+		http.Error(w, l.T(txtLinkFailed), http.StatusInternalServerError)
 		return
 	}
 	d.log.Info("a browser was linked to a player", "player", p.ID, "remote", remote.String())
 	http.SetCookie(w, d.cookie(r, tok, int(cookieLife/time.Second)))
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintf(w, textLinked+"\n", p.Label())
+	fmt.Fprintln(w, l.T(txtLinked, "Name", p.Label()))
 }
 
 // serveUnlink forgets the browser's token (POST /unlink).
 func (d *Door) serveUnlink(w http.ResponseWriter, r *http.Request) {
-	if !d.postFromHere(w, r) {
+	l := localizer(requestLang(r))
+	if !d.postFromHere(w, r, l) {
 		return
 	}
 	if c, err := r.Cookie(cookieName); err == nil && c.Value != "" {
@@ -112,24 +115,25 @@ func (d *Door) serveUnlink(w http.ResponseWriter, r *http.Request) {
 		defer cancel()
 		if err := d.tokens.ForgetWebToken(ctx, store.WebTokenFingerprint(c.Value)); err != nil {
 			d.log.Warn("forgetting a web token failed", "error", err)
-			http.Error(w, textLinkFailed, http.StatusInternalServerError)
+			http.Error(w, l.T(txtLinkFailed), http.StatusInternalServerError)
 			return
 		}
 	}
 	http.SetCookie(w, d.cookie(r, "", -1))
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintln(w, textUnlinked)
+	fmt.Fprintln(w, l.T(txtUnlinked))
 }
 
-// postFromHere refuses what is not a POST from this site's own page.
-func (d *Door) postFromHere(w http.ResponseWriter, r *http.Request) bool {
+// postFromHere refuses, in l's words, what is not a POST from this
+// site's own page.
+func (d *Door) postFromHere(w http.ResponseWriter, r *http.Request, l *i18n.Localizer) bool {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
-		http.Error(w, textLinkBadRequest, http.StatusMethodNotAllowed)
+		http.Error(w, l.T(txtLinkBadRequest), http.StatusMethodNotAllowed)
 		return false
 	}
 	if !sameOrigin(r) {
-		http.Error(w, textCrossSite, http.StatusForbidden)
+		http.Error(w, l.T(txtCrossSite), http.StatusForbidden)
 		return false
 	}
 	return true
@@ -148,7 +152,7 @@ func (d *Door) cookie(r *http.Request, tok string, maxAge int) *http.Cookie {
 // deleted from the browser through h.
 func (d *Door) linkedKey(r *http.Request, h http.Header) string {
 	c, err := r.Cookie(cookieName)
-	if err != nil || c.Value == "" || len(c.Value) > 64 {
+	if err != nil || c.Value == "" || len(c.Value) > 64 || d.tokens == nil {
 		return ""
 	}
 	fp := store.WebTokenFingerprint(c.Value)
