@@ -39,9 +39,10 @@ type Deps struct {
 	// Note is told of each client refused or disconnected (msg a
 	// constant, attrs its details), as the SSH guards tell it.
 	Note func(msg string, attrs ...any)
-	// SSHListen is the SSH server's listening address: its port is the
-	// one the lobby's ssh hints name (sshAddr).
-	SSHListen string
+	// SSHListen gives the SSH server's listening address (nil: none):
+	// its port is the one the lobby's ssh hints name (sshAddr). A
+	// function, as the port of --listen :0 is known once it listens.
+	SSHListen func() string
 }
 
 // english gives the operators' logs their texts: a nil Localizer speaks
@@ -59,7 +60,7 @@ type Door struct {
 	tokens Tokens
 	log    *slog.Logger
 	note   func(msg string, attrs ...any)
-	sshOn  string // Deps.SSHListen
+	sshOn  func() string // Deps.SSHListen
 	adm    *admission
 	links  linkQuota
 
@@ -87,6 +88,9 @@ func New(cfg Config, d Deps) (*Door, error) {
 	}
 	if d.Log == nil {
 		d.Log = slog.Default()
+	}
+	if d.SSHListen == nil {
+		d.SSHListen = func() string { return "" }
 	}
 	life, stop := context.WithCancel(context.Background())
 	return &Door{cfg: cfg, trust: trust, run: d.Run, tokens: d.Tokens, log: d.Log, note: d.Note, sshOn: d.SSHListen,
@@ -203,7 +207,7 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	case user == "":
 		user = "guest"
 	}
-	local := sshAddr(r, d.sshOn)
+	local := sshAddr(r, d.sshOn())
 	in, inW := io.Pipe()
 	cols, rows := sshguard.ClampWindow(h.Cols, h.Rows)
 	s := &session{conn: conn, loc: l, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,
