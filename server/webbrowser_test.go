@@ -98,10 +98,16 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	if link == nil {
 		t.Fatalf("no link code on the screen:\n%s", as.emu.String())
 	}
+	if eval[bool](b, `!document.getElementById("unlink").hidden`) {
+		t.Error("a guest's page shows Sign out")
+	}
 	b.run(chromedp.SendKeys(chromedp.CSS("#code"), link[1]), chromedp.Click(chromedp.CSS("#link button")))
 	b.waitScreen("hello, ann")
 	if got := eval[string](b, `document.getElementById("status").textContent`); got != "connected · this browser now plays as ann" {
 		t.Errorf("the page's status after linking: %q", got)
+	}
+	if eval[bool](b, `document.getElementById("unlink").hidden`) {
+		t.Error("a linked browser's page hides Sign out")
 	}
 	b.shot("phone-linked.png", "hello, ann")
 }
