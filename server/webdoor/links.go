@@ -45,6 +45,8 @@ type Tokens interface {
 	PlayerByKey(ctx context.Context, fingerprint string) (store.Player, error)
 	RedeemLinkCode(ctx context.Context, code, fingerprint string) (store.Player, error)
 	ForgetWebToken(ctx context.Context, fingerprint string) error
+	// Lang is the language a player keeps ("": none).
+	Lang(ctx context.Context, id store.PlayerID) (string, error)
 }
 
 // linkQuota is the link attempts per address.
@@ -151,21 +153,27 @@ func (d *Door) cookie(r *http.Request, tok string, maxAge int) *http.Cookie {
 // or "" (a guest); a token that is no longer any player's (revoked) is
 // deleted from the browser through h.
 func (d *Door) linkedKey(r *http.Request, h http.Header) string {
+	fp, _ := d.linkedPlayer(r, h)
+	return fp
+}
+
+// linkedPlayer is linkedKey and the player's id (0: a guest).
+func (d *Door) linkedPlayer(r *http.Request, h http.Header) (string, store.PlayerID) {
 	c, err := r.Cookie(cookieName)
 	if err != nil || c.Value == "" || len(c.Value) > 64 || d.tokens == nil {
-		return ""
+		return "", 0
 	}
 	fp := store.WebTokenFingerprint(c.Value)
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
 	defer cancel()
-	_, err = d.tokens.PlayerByKey(ctx, fp)
+	p, err := d.tokens.PlayerByKey(ctx, fp)
 	switch {
 	case err == nil:
-		return fp
+		return fp, p.ID
 	case errors.Is(err, store.ErrNotFound):
 		h.Add("Set-Cookie", d.cookie(r, "", -1).String())
 	default:
 		d.log.Warn("looking up a web token failed; the browser plays as a guest", "error", err)
 	}
-	return ""
+	return "", 0
 }

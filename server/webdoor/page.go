@@ -2,15 +2,18 @@ package webdoor
 
 import (
 	"bytes"
+	"context"
 	"html/template"
 	"net/http"
 	"strings"
 
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/store"
 )
 
 // The page (assets/index.html) is a template: its words come from the
-// catalogs in the language of the browser's Accept-Language (requestLang),
+// catalogs in the language a linked browser's player keeps, else in that
+// of the browser's Accept-Language (requestLang),
 // its <html> says the language and, for Arabic, dir="rtl" (the browser
 // orders the text; the terminal's lines are ordered by the session, as
 // over SSH). Sign out shows only to a linked browser. page.js reads the
@@ -45,13 +48,27 @@ func newPageData(lang i18n.Lang, linked bool) pageData {
 		SignOut: l.T(txtPageSignOut), SignOutTitle: l.T(txtPageSignOutTitle), Reconnect: l.T(txtPageReconnect)}
 }
 
-// servePage serves the page in the browser's language, with Sign out
-// when the browser is linked to a player.
+// playerLang is the language player id keeps (0: a guest, none), else
+// the request's.
+func (d *Door) playerLang(r *http.Request, id store.PlayerID) i18n.Lang {
+	if id != 0 {
+		ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
+		kept, err := d.tokens.Lang(ctx, id)
+		cancel()
+		if l, perr := i18n.ParseLang(kept); err == nil && perr == nil {
+			return l
+		}
+	}
+	return requestLang(r)
+}
+
+// servePage serves the page in the language the linked player keeps,
+// else the browser's, with Sign out when the browser is linked.
 func (d *Door) servePage(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	linked := d.linkedKey(r, h) != ""
+	key, id := d.linkedPlayer(r, h)
 	var b bytes.Buffer
-	if err := pageTmpl.Execute(&b, newPageData(requestLang(r), linked)); err != nil {
+	if err := pageTmpl.Execute(&b, newPageData(d.playerLang(r, id), key != "")); err != nil {
 		d.log.Warn("the web page did not render", "error", err)
 		http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
 		return

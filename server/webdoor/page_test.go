@@ -30,6 +30,9 @@ func (f fakeTokens) RedeemLinkCode(context.Context, string, string) (store.Playe
 
 func (f fakeTokens) ForgetWebToken(context.Context, string) error { return nil }
 
+// Lang: the linked player keeps Arabic.
+func (f fakeTokens) Lang(context.Context, store.PlayerID) (string, error) { return "ar", nil }
+
 // getPage requests the page with Accept-Language accept ("" none) and
 // the token cookie tok ("" none), and returns its body.
 func getPage(t *testing.T, d *Door, accept, tok string) string {
@@ -101,18 +104,18 @@ func TestPageSpeaksTheBrowsersLanguage(t *testing.T) {
 }
 
 // TestPageShowsSignOutToLinkedBrowsersOnly: a guest's page hides Sign
-// out; a linked browser's (its token a player's key) shows it; a revoked
-// token's is hidden and the cookie deleted.
+// out; a linked browser's (its token a player's key) shows it, in the
+// language the player keeps; a revoked token's is hidden.
 func TestPageShowsSignOutToLinkedBrowsersOnly(t *testing.T) {
 	t.Parallel()
 	d := newTestDoor(t)
 	const hidden = `id="unlink" type="button" title="forget this browser&#39;s link: play as a guest" hidden>`
-	const shown = `id="unlink" type="button" title="forget this browser&#39;s link: play as a guest">`
 	if page := getPage(t, d, "", ""); !strings.Contains(page, hidden) {
 		t.Errorf("a guest's page shows Sign out:\n%s", page)
 	}
-	if page := getPage(t, d, "", "tok"); !strings.Contains(page, shown) {
-		t.Errorf("a linked browser's page hides Sign out:\n%s", page)
+	if page := getPage(t, d, "fr", "tok"); !strings.Contains(page, `title="نسيان ربط هذا المتصفح: اللعب كضيف">`) ||
+		!strings.Contains(page, `<html lang="ar" dir="rtl">`) {
+		t.Errorf("a linked browser's page hides Sign out, or is not in the language its player keeps:\n%s", page)
 	}
 	if page := getPage(t, d, "", "revoked"); !strings.Contains(page, hidden) {
 		t.Errorf("a revoked browser's page shows Sign out:\n%s", page)
