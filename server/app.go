@@ -153,8 +153,12 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	return a
 }
 
-// sshHint is the command that reaches this server with extra arguments.
+// sshHint is the command that reaches this server with extra arguments
+// (without -p on SSH's own port, 22).
 func (a *app) sshHint(args string) string {
+	if a.port == "22" {
+		return fmt.Sprintf("ssh -t %s %s", a.host, args)
+	}
 	return fmt.Sprintf("ssh -t -p %s %s %s", a.port, a.host, args)
 }
 

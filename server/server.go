@@ -105,6 +105,7 @@ type Server struct {
 	}
 	debugHTTP []*http.Server               // serving --metrics and --pprof, once ServeMetrics or ServePprof ran
 	web       atomic.Pointer[webdoor.Door] // the browser door, once ServeWeb ran (webwire.go)
+	listened  atomic.Pointer[string]       // the SSH listener's address, once Listen or Serve ran (its real port)
 
 	sessions atomic.Int64
 	memory   *procmem.Returner
@@ -245,6 +246,7 @@ func (s *Server) Serve(ln net.Listener) error {
 		return ln.Close()
 	}
 	s.serving.lns = append(s.serving.lns, ln)
+	s.listenedOn(ln)
 	s.accepting.Store(true)
 	s.serving.Unlock()
 	err = s.ssh.Serve(ln)
@@ -258,7 +260,13 @@ func (s *Server) Serve(ln net.Listener) error {
 }
 
 // Listen opens the configured listening socket.
-func (s *Server) Listen() (net.Listener, error) { return net.Listen("tcp", s.cfg.Listen) }
+func (s *Server) Listen() (net.Listener, error) {
+	ln, err := net.Listen("tcp", s.cfg.Listen)
+	if err == nil {
+		s.listenedOn(ln)
+	}
+	return ln, err
+}
 
 // Shutdown stops accepting sessions, tells every session the server is
 // going down, writes every game in progress and waits for the sessions to

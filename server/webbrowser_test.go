@@ -30,25 +30,8 @@ const webShots = "/tmp/webshots"
 // which the SSH player sees.
 func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	longtest.Skip(t, "starts Chromium: about 10 s")
-	chromium, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Fatal("the browser test needs Debian's chromium (apt-get install -y chromium): ", err)
-	}
 	srv, addr, base := startWebServer(t, nil)
-	if err := os.MkdirAll(webShots, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:0:0], chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox,
-		chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true))
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancelTab := chromedp.NewContext(actx)
-	defer cancelTab()
-	ctx, cancel := context.WithTimeout(ctx, 60*time.Second)
-	defer cancel()
-	b := &browser{t: t, ctx: ctx}
+	b := startBrowser(t)
 
 	b.run(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile), chromedp.Navigate(base))
 	b.waitScreen(lobbyText)
@@ -98,10 +81,16 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	if link == nil {
 		t.Fatalf("no link code on the screen:\n%s", as.emu.String())
 	}
+	if eval[bool](b, `!document.getElementById("unlink").hidden`) {
+		t.Error("a guest's page shows Sign out")
+	}
 	b.run(chromedp.SendKeys(chromedp.CSS("#code"), link[1]), chromedp.Click(chromedp.CSS("#link button")))
 	b.waitScreen("hello, ann")
 	if got := eval[string](b, `document.getElementById("status").textContent`); got != "connected · this browser now plays as ann" {
 		t.Errorf("the page's status after linking: %q", got)
+	}
+	if eval[bool](b, `document.getElementById("unlink").hidden`) {
+		t.Error("a linked browser's page hides Sign out")
 	}
 	b.shot("phone-linked.png", "hello, ann")
 }
@@ -159,6 +148,28 @@ func (b *browser) clickSquare(s game.Square) {
 		return
 	}
 	b.run(chromedp.MouseClickXY(x, y))
+}
+
+// startBrowser starts headless Chromium for the test, with a tab open;
+// both end with the test.
+func startBrowser(t *testing.T) *browser {
+	t.Helper()
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatal("the browser test needs Debian's chromium (apt-get install -y chromium): ", err)
+	}
+	if err := os.MkdirAll(webShots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:0:0], chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(func() { cancel(); cancelTab(); cancelAlloc() })
+	return &browser{t: t, ctx: ctx}
 }
 
 // browser is a Chromium tab showing the web door's page.

@@ -1,6 +1,10 @@
 package webdoor
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // admission counts the web sessions open, in all and per address, and
 // refuses one beyond Config.MaxSessions or Config.MaxPerAddr.
@@ -17,15 +21,15 @@ func newAdmission(most, perAddr int) *admission {
 }
 
 // take counts a session from addr (an sshguard.AddrKey), or says why
-// not: "" when taken; release gives it back.
-func (a *admission) take(addr string) (why string) {
+// not (the text's ID): "" when taken; release gives it back.
+func (a *admission) take(addr string) (why i18n.ID) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	switch {
 	case a.total >= a.max:
-		return textDoorFull
+		return txtDoorFull
 	case a.by[addr] >= a.perAddr:
-		return textTooManyFromAddr
+		return txtTooManyFromAddr
 	}
 	a.total++
 	a.by[addr]++

@@ -16,15 +16,6 @@ var assets embed.FS
 // pageCSP keeps the page to its own scripts and its own WebSocket.
 const pageCSP = "default-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"
 
-// servePage serves the page.
-func servePage(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Security-Policy", pageCSP)
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("Referrer-Policy", "no-referrer")
-	w.Header().Set("Cache-Control", "no-cache")
-	http.ServeFileFS(w, r, assets, "assets/index.html")
-}
-
 // serveAsset serves one embedded file by its name.
 func serveAsset(w http.ResponseWriter, r *http.Request) {
 	name := path.Clean(r.URL.Path)

@@ -24,6 +24,7 @@ import (
 	"charm.land/ssh"
 	"github.com/coder/websocket"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/proxyfrom"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
@@ -38,10 +39,15 @@ type Deps struct {
 	// Note is told of each client refused or disconnected (msg a
 	// constant, attrs its details), as the SSH guards tell it.
 	Note func(msg string, attrs ...any)
-	// SSHListen is the SSH server's listening address: its port is the
-	// one the lobby's ssh hints name (sshAddr).
-	SSHListen string
+	// SSHListen gives the SSH server's listening address (nil: none):
+	// its port is the one the lobby's ssh hints name (sshAddr). A
+	// function, as the port of --listen :0 is known once it listens.
+	SSHListen func() string
 }
+
+// english gives the operators' logs their texts: a nil Localizer speaks
+// English.
+var english *i18n.Localizer
 
 // errNoAddr refuses a door without an address.
 var errNoAddr = errors.New("the web door needs an address: --web ADDR")
@@ -54,7 +60,7 @@ type Door struct {
 	tokens Tokens
 	log    *slog.Logger
 	note   func(msg string, attrs ...any)
-	sshOn  string // Deps.SSHListen
+	sshOn  func() string // Deps.SSHListen
 	adm    *admission
 	links  linkQuota
 
@@ -83,6 +89,9 @@ func New(cfg Config, d Deps) (*Door, error) {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
+	if d.SSHListen == nil {
+		d.SSHListen = func() string { return "" }
+	}
 	life, stop := context.WithCancel(context.Background())
 	return &Door{cfg: cfg, trust: trust, run: d.Run, tokens: d.Tokens, log: d.Log, note: d.Note, sshOn: d.SSHListen,
 		adm: newAdmission(cfg.MaxSessions, cfg.MaxPerAddr), life: life, stop: stop}, nil
@@ -92,7 +101,7 @@ func New(cfg Config, d Deps) (*Door, error) {
 // and linking (/link, /unlink).
 func (d *Door) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", servePage)
+	mux.HandleFunc("GET /{$}", d.servePage)
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", http.HandlerFunc(serveAsset)))
 	mux.HandleFunc("GET /ws", d.serveWS)
 	mux.HandleFunc("/link", d.serveLink)
@@ -162,6 +171,8 @@ func (d *Door) Sessions() int { return d.adm.open() }
 func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	remote := clientAddr(r, d.trust)
 	addr := sshguard.AddrKey(remote)
+	reqLang := requestLang(r)
+	l := localizer(reqLang)
 	why, key := d.adm.take(addr), ""
 	if why == "" {
 		defer d.adm.release(addr)
@@ -176,16 +187,17 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	conn.SetReadLimit(-1) // readMessage bounds each message, and says so when it closes
 	if why != "" {
-		d.note("refused a web session: "+why, "remote", remote.String(), "max", d.cfg.MaxPerAddr)
-		_ = conn.Close(websocket.StatusTryAgainLater, why)
+		d.note("refused a web session: "+english.T(why), "remote", remote.String(), "max", d.cfg.MaxPerAddr)
+		_ = conn.Close(websocket.StatusTryAgainLater, l.T(why))
 		return
 	}
 	d.wg.Add(1)
 	defer d.wg.Done()
-	h, ok := d.readHello(r.Context(), conn, remote)
+	h, ok := d.readHello(r.Context(), conn, remote, l)
 	if !ok {
 		return
 	}
+	l = localizer(helloLang(h.Lang, reqLang))
 	ctx, stop := context.WithCancel(d.life)
 	defer stop()
 	user := h.Name // a guest's name, as an SSH guest's login
@@ -195,10 +207,10 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	case user == "":
 		user = "guest"
 	}
-	local := sshAddr(r, d.sshOn)
+	local := sshAddr(r, d.sshOn())
 	in, inW := io.Pipe()
 	cols, rows := sshguard.ClampWindow(h.Cols, h.Rows)
-	s := &session{conn: conn, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,
+	s := &session{conn: conn, loc: l, ctx: newSSHCtx(ctx, user, sessionID(), local, remote), stop: stop, in: in,
 		pty:   ssh.Pty{Term: "xterm-256color", Window: ssh.Window{Width: cols, Height: rows}},
 		winch: make(chan ssh.Window, 1), closed: make(chan struct{}), key: key, env: []string{"COLORTERM=truecolor"}}
 	if h.Lang != "" {
@@ -214,15 +226,15 @@ func (d *Door) serveWS(w http.ResponseWriter, r *http.Request) {
 	close(s.winch) // the handler's window forwarder ends
 }
 
-// readHello reads the page's first message within the handshake timeout.
-// (A read whose context ends drops the connection without a word: the
-// timeout closes it instead, with the reason.)
-func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.Addr) (hello, bool) {
+// readHello reads the page's first message within the handshake timeout;
+// l gives the reasons. (A read whose context ends drops the connection
+// without a word: the timeout closes it instead, with the reason.)
+func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.Addr, l *i18n.Localizer) (hello, bool) {
 	late := time.AfterFunc(d.cfg.HandshakeTimeout, func() {
 		d.note("closed a web connection that did not say hello in time", "remote", remote.String(), "timeout", d.cfg.HandshakeTimeout)
-		_ = conn.Close(websocket.StatusPolicyViolation, textNoHello)
+		_ = conn.Close(websocket.StatusPolicyViolation, l.T(txtNoHello))
 	})
-	typ, b, err := d.readMessage(rctx, conn, remote)
+	typ, b, err := d.readMessage(rctx, conn, remote, l)
 	var h hello
 	var big tooBig
 	switch {
@@ -234,11 +246,11 @@ func (d *Door) readHello(rctx context.Context, conn *websocket.Conn, remote net.
 	case err != nil:
 		return h, false
 	case typ != websocket.MessageText:
-		_ = conn.Close(websocket.StatusUnsupportedData, textBinaryHello)
+		_ = conn.Close(websocket.StatusUnsupportedData, l.T(txtBinaryHello))
 		return h, false
 	}
 	if h, err = parseHello(b); err != nil {
-		_ = conn.Close(websocket.StatusUnsupportedData, err.Error())
+		_ = conn.Close(websocket.StatusUnsupportedData, l.T(txtBadHello))
 		return h, false
 	}
 	return h, true
@@ -253,7 +265,7 @@ func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 	defer func() { _ = s.Close() }()
 	defer func() { _ = in.Close() }()
 	for {
-		typ, b, err := d.readMessage(s.ctx, s.conn, s.RemoteAddr())
+		typ, b, err := d.readMessage(s.ctx, s.conn, s.RemoteAddr(), s.loc)
 		var big tooBig
 		if errors.As(err, &big) {
 			s.closeWith(websocket.StatusMessageTooBig, string(big))
@@ -270,7 +282,7 @@ func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 		}
 		m, err := parseResize(b)
 		if err != nil {
-			s.closeWith(websocket.StatusUnsupportedData, err.Error())
+			s.closeWith(websocket.StatusUnsupportedData, s.loc.T(txtBadResize))
 			_ = s.Close()
 			return
 		}
@@ -279,9 +291,9 @@ func (d *Door) readLoop(s *session, in *io.PipeWriter) {
 }
 
 // readMessage reads one message of at most Config.MaxFrame bytes, and no
-// more of a longer one (tooBig). On another error the connection is
-// closed.
-func (d *Door) readMessage(ctx context.Context, conn *websocket.Conn, remote net.Addr) (websocket.MessageType, []byte, error) {
+// more of a longer one (tooBig, in l's words). On another error the
+// connection is closed.
+func (d *Door) readMessage(ctx context.Context, conn *websocket.Conn, remote net.Addr, l *i18n.Localizer) (websocket.MessageType, []byte, error) {
 	typ, r, err := conn.Reader(ctx)
 	if err != nil {
 		_ = conn.CloseNow()
@@ -294,7 +306,7 @@ func (d *Door) readMessage(ctx context.Context, conn *websocket.Conn, remote net
 		return 0, nil, err
 	case len(b) > d.cfg.MaxFrame:
 		d.note("closed a web connection: a message over the frame limit", "remote", remote.String(), "max", d.cfg.MaxFrame)
-		return 0, nil, tooBig(fmt.Sprintf(textTooBig, d.cfg.MaxFrame))
+		return 0, nil, tooBig(l.T(txtTooBig, "Max", d.cfg.MaxFrame))
 	}
 	return typ, b, nil
 }
@@ -321,7 +333,7 @@ func (d *Door) ping(s *session) {
 		cancel()
 		if err != nil && s.ctx.Err() == nil {
 			d.note("disconnected a web client: it stopped answering", "remote", s.RemoteAddr().String())
-			s.closeWith(websocket.StatusGoingAway, textNoAnswer)
+			s.closeWith(websocket.StatusGoingAway, s.loc.T(txtNoAnswer))
 			_ = s.Close()
 			return
 		}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/store"
 )
@@ -44,6 +45,8 @@ type Tokens interface {
 	PlayerByKey(ctx context.Context, fingerprint string) (store.Player, error)
 	RedeemLinkCode(ctx context.Context, code, fingerprint string) (store.Player, error)
 	ForgetWebToken(ctx context.Context, fingerprint string) error
+	// Lang is the language a player keeps ("": none).
+	Lang(ctx context.Context, id store.PlayerID) (string, error)
 }
 
 // linkQuota is the link attempts per address.
@@ -68,19 +71,20 @@ func (q *linkQuota) allow(addr string) bool {
 
 // serveLink redeems a link code (POST /link, form field code).
 func (d *Door) serveLink(w http.ResponseWriter, r *http.Request) {
-	if !d.postFromHere(w, r) {
+	l := localizer(requestLang(r))
+	if !d.postFromHere(w, r, l) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxLinkBody)
 	code := strings.TrimSpace(r.PostFormValue("code"))
 	if code == "" || len(code) > 32 {
-		http.Error(w, textLinkBadRequest, http.StatusBadRequest)
+		http.Error(w, l.T(txtLinkBadRequest), http.StatusBadRequest)
 		return
 	}
 	remote := clientAddr(r, d.trust)
 	if !d.links.allow(sshguard.AddrKey(remote)) {
 		d.note("refused a web link attempt: too many from one address", "remote", remote.String(), "max", LinkBurst)
-		http.Error(w, textLinkTooFast, http.StatusTooManyRequests)
+		http.Error(w, l.T(txtLinkTooFast), http.StatusTooManyRequests)
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
@@ -89,22 +93,23 @@ func (d *Door) serveLink(w http.ResponseWriter, r *http.Request) {
 	p, err := d.tokens.RedeemLinkCode(ctx, code, store.WebTokenFingerprint(tok))
 	switch {
 	case errors.Is(err, store.ErrBadCode):
-		http.Error(w, textLinkBadCode, http.StatusBadRequest)
+		http.Error(w, l.T(txtLinkBadCode), http.StatusBadRequest)
 		return
 	case err != nil:
 		d.log.Warn("redeeming a web link code failed", "remote", remote.String(), "error", err)
-		http.Error(w, textLinkFailed, http.StatusInternalServerError)
+		http.Error(w, l.T(txtLinkFailed), http.StatusInternalServerError)
 		return
 	}
 	d.log.Info("a browser was linked to a player", "player", p.ID, "remote", remote.String())
 	http.SetCookie(w, d.cookie(r, tok, int(cookieLife/time.Second)))
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintf(w, textLinked+"\n", p.Label())
+	fmt.Fprintln(w, l.T(txtLinked, "Name", p.Label()))
 }
 
 // serveUnlink forgets the browser's token (POST /unlink).
 func (d *Door) serveUnlink(w http.ResponseWriter, r *http.Request) {
-	if !d.postFromHere(w, r) {
+	l := localizer(requestLang(r))
+	if !d.postFromHere(w, r, l) {
 		return
 	}
 	if c, err := r.Cookie(cookieName); err == nil && c.Value != "" {
@@ -112,24 +117,25 @@ func (d *Door) serveUnlink(w http.ResponseWriter, r *http.Request) {
 		defer cancel()
 		if err := d.tokens.ForgetWebToken(ctx, store.WebTokenFingerprint(c.Value)); err != nil {
 			d.log.Warn("forgetting a web token failed", "error", err)
-			http.Error(w, textLinkFailed, http.StatusInternalServerError)
+			http.Error(w, l.T(txtLinkFailed), http.StatusInternalServerError)
 			return
 		}
 	}
 	http.SetCookie(w, d.cookie(r, "", -1))
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintln(w, textUnlinked)
+	fmt.Fprintln(w, l.T(txtUnlinked))
 }
 
-// postFromHere refuses what is not a POST from this site's own page.
-func (d *Door) postFromHere(w http.ResponseWriter, r *http.Request) bool {
+// postFromHere refuses, in l's words, what is not a POST from this
+// site's own page.
+func (d *Door) postFromHere(w http.ResponseWriter, r *http.Request, l *i18n.Localizer) bool {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
-		http.Error(w, textLinkBadRequest, http.StatusMethodNotAllowed)
+		http.Error(w, l.T(txtLinkBadRequest), http.StatusMethodNotAllowed)
 		return false
 	}
 	if !sameOrigin(r) {
-		http.Error(w, textCrossSite, http.StatusForbidden)
+		http.Error(w, l.T(txtCrossSite), http.StatusForbidden)
 		return false
 	}
 	return true
@@ -147,21 +153,27 @@ func (d *Door) cookie(r *http.Request, tok string, maxAge int) *http.Cookie {
 // or "" (a guest); a token that is no longer any player's (revoked) is
 // deleted from the browser through h.
 func (d *Door) linkedKey(r *http.Request, h http.Header) string {
+	fp, _ := d.linkedPlayer(r, h)
+	return fp
+}
+
+// linkedPlayer is linkedKey and the player's id (0: a guest).
+func (d *Door) linkedPlayer(r *http.Request, h http.Header) (string, store.PlayerID) {
 	c, err := r.Cookie(cookieName)
-	if err != nil || c.Value == "" || len(c.Value) > 64 {
-		return ""
+	if err != nil || c.Value == "" || len(c.Value) > 64 || d.tokens == nil {
+		return "", 0
 	}
 	fp := store.WebTokenFingerprint(c.Value)
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
 	defer cancel()
-	_, err = d.tokens.PlayerByKey(ctx, fp)
+	p, err := d.tokens.PlayerByKey(ctx, fp)
 	switch {
 	case err == nil:
-		return fp
+		return fp, p.ID
 	case errors.Is(err, store.ErrNotFound):
 		h.Add("Set-Cookie", d.cookie(r, "", -1).String())
 	default:
 		d.log.Warn("looking up a web token failed; the browser plays as a guest", "error", err)
 	}
-	return ""
+	return "", 0
 }

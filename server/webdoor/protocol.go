@@ -32,7 +32,12 @@ type resizeMsg struct {
 	Rows int `json:"rows"`
 }
 
-var errBadHello = errors.New(textBadHello)
+// errBadHello and errBadResize are messages that do not parse: the
+// connection closes with txtBadHello or txtBadResize.
+var (
+	errBadHello  = errors.New("webdoor: a hello that does not parse")
+	errBadResize = errors.New("webdoor: a resize that does not parse")
+)
 
 // parseHello reads the page's hello; the language and the name are
 // bounded and cut to the characters they may hold.
@@ -52,7 +57,7 @@ func parseHello(b []byte) (hello, error) {
 func parseResize(b []byte) (resizeMsg, error) {
 	var r resizeMsg
 	if err := json.Unmarshal(b, &r); err != nil {
-		return resizeMsg{}, errors.New(textBadResize)
+		return resizeMsg{}, errBadResize
 	}
 	return r, nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
 
@@ -21,6 +22,7 @@ import (
 // page's language its LANG.
 type session struct {
 	conn *websocket.Conn
+	loc  *i18n.Localizer // the close reasons' language: the page's
 	ctx  *sshCtx
 	stop context.CancelFunc
 
@@ -65,7 +67,7 @@ func (s *session) Close() error {
 		code, why := s.closeWhy, s.closeText
 		s.mu.Unlock()
 		if code == 0 {
-			code, why = websocket.StatusNormalClosure, textSessionOver
+			code, why = websocket.StatusNormalClosure, s.loc.T(txtSessionOver)
 		}
 		_ = s.in.CloseWithError(io.EOF)
 		go func() { // the closing handshake waits on the page, bounded by the library (5 s)

@@ -1,23 +1,48 @@
 package webdoor
 
-// The texts a web player sees: the reasons a connection closes with (at
-// most 123 bytes: a WebSocket close reason's bound) and the answers of
-// the link requests. The page's own words are in assets/index.html.
+import "github.com/fetaix/fetaix/internal/i18n"
+
+// The texts a web player sees, in the catalogs (internal/i18n/catalog/
+// web.*.json): the reasons a connection closes with (at most
+// MaxCloseReason bytes in every language: a WebSocket close reason's
+// bound), the answers of the link requests, and the page's own words
+// (page.go puts them in assets/index.html). The browser orders
+// right-to-left text itself: they are given in logical order (T).
 const (
-	textSessionOver     = "the session is over"
-	textDoorFull        = "the web door is full; try again later"
-	textTooManyFromAddr = "too many web sessions from your address; close one and try again"
-	textBadHello        = "the page's hello did not parse: reload the page"
-	textBadResize       = "a resize message did not parse"
-	textNoHello         = "the page did not say hello in time: reload the page"
-	textBinaryHello     = "the page must say hello first: reload the page"
-	textNoAnswer        = "the page stopped answering"
-	textTooBig          = "a message over %d bytes: the page must send less at once"
-	textLinked          = "this browser now plays as %s"
-	textLinkBadCode     = "no such link code, or it has lapsed: show a new one in the lobby's Account page over SSH"
-	textLinkTooFast     = "too many link attempts from your address; wait a minute"
-	textLinkFailed      = "linking failed; try again later"
-	textLinkBadRequest  = "send a link code: POST /link with code=CODE"
-	textUnlinked        = "this browser is signed out: it plays as a guest"
-	textCrossSite       = "refused: the request came from another site"
+	txtSessionOver     i18n.ID = "web.close.sessionOver"
+	txtDoorFull        i18n.ID = "web.close.doorFull"
+	txtTooManyFromAddr i18n.ID = "web.close.tooManyFromAddr"
+	txtBadHello        i18n.ID = "web.close.badHello"
+	txtBadResize       i18n.ID = "web.close.badResize"
+	txtNoHello         i18n.ID = "web.close.noHello"
+	txtBinaryHello     i18n.ID = "web.close.binaryHello"
+	txtNoAnswer        i18n.ID = "web.close.noAnswer"
+	txtTooBig          i18n.ID = "web.close.tooBig"
+
+	txtLinked         i18n.ID = "web.link.linked"
+	txtLinkBadCode    i18n.ID = "web.link.badCode"
+	txtLinkTooFast    i18n.ID = "web.link.tooFast"
+	txtLinkFailed     i18n.ID = "web.link.failed"
+	txtLinkBadRequest i18n.ID = "web.link.badRequest"
+	txtUnlinked       i18n.ID = "web.link.unlinked"
+	txtCrossSite      i18n.ID = "web.link.crossSite"
+
+	txtPageConnecting   i18n.ID = "web.page.connecting"
+	txtPageConnected    i18n.ID = "web.page.connected"
+	txtPageDisconnected i18n.ID = "web.page.disconnected"
+	txtPageClosedWhy    i18n.ID = "web.page.closedWhy"
+	txtPageCode         i18n.ID = "web.page.code"
+	txtPageCodeLabel    i18n.ID = "web.page.codeLabel"
+	txtPageLink         i18n.ID = "web.page.link"
+	txtPageSignOut      i18n.ID = "web.page.signOut"
+	txtPageSignOutTitle i18n.ID = "web.page.signOutTitle"
+	txtPageReconnect    i18n.ID = "web.page.reconnect"
 )
+
+// closeReasons are the texts a connection may close with.
+var closeReasons = []i18n.ID{txtSessionOver, txtDoorFull, txtTooManyFromAddr, txtBadHello, txtBadResize,
+	txtNoHello, txtBinaryHello, txtNoAnswer, txtTooBig}
+
+// MaxCloseReason is the most bytes a WebSocket close frame's reason may
+// hold (RFC 6455: 125 bytes of payload, 2 of them the status).
+const MaxCloseReason = 123

@@ -84,11 +84,11 @@ func TestAdmissionCountsPerAddressAndInAll(t *testing.T) {
 			t.Fatalf("%s refused: %s", addr, why)
 		}
 	}
-	if why := a.take("c"); why != textDoorFull {
+	if why := a.take("c"); why != txtDoorFull {
 		t.Errorf("a fourth session: %q, want the door full", why)
 	}
 	a.release("b")
-	if why := a.take("a"); why != textTooManyFromAddr {
+	if why := a.take("a"); why != txtTooManyFromAddr {
 		t.Errorf("a third from one address: %q", why)
 	}
 	if why := a.take("c"); why != "" || a.open() != 3 {

@@ -23,6 +23,9 @@
   fit.fit();
   var status = document.getElementById("status");
   var again = document.getElementById("again");
+  var unlink = document.getElementById("unlink");
+  // the page's words, in its language (server/webdoor/page.go)
+  var words = document.body.dataset;
   var enc = new TextEncoder();
   var ws = null;
   var name = new URLSearchParams(location.search).get("name") || "";
@@ -38,14 +41,14 @@
 
   function connect() {
     again.hidden = true;
-    say("connecting…");
+    say(words.connecting);
     var proto = location.protocol === "https:" ? "wss:" : "ws:";
     var sock = new WebSocket(proto + "//" + location.host + "/ws");
     sock.binaryType = "arraybuffer";
     ws = sock;
     sock.onopen = function () {
       sock.send(JSON.stringify({ cols: term.cols, rows: term.rows, lang: navigator.language || "", name: name }));
-      say(note ? "connected · " + note : "connected");
+      say(note ? words.connected + " · " + note : words.connected);
       note = "";
       term.focus();
     };
@@ -54,7 +57,7 @@
     };
     sock.onclose = function (e) {
       if (ws !== sock) return;
-      say("disconnected" + (e.reason ? ": " + e.reason : ""));
+      say(e.reason ? words.closedWhy.replace("{why}", function () { return e.reason; }) : words.disconnected);
       again.hidden = false;
     };
   }
@@ -95,12 +98,18 @@
     e.preventDefault();
     var code = document.getElementById("code");
     post("/link", new URLSearchParams({ code: code.value })).then(function (res) {
-      if (res.ok) code.value = "";
+      if (res.ok) {
+        code.value = "";
+        unlink.hidden = false;
+      }
       reconnect(res);
     });
   });
-  document.getElementById("unlink").addEventListener("click", function () {
-    post("/unlink", null).then(reconnect);
+  unlink.addEventListener("click", function () {
+    post("/unlink", null).then(function (res) {
+      if (res.ok) unlink.hidden = true;
+      reconnect(res);
+    });
   });
   connect();
 })();
