@@ -47,7 +47,7 @@
     sock.binaryType = "arraybuffer";
     ws = sock;
     sock.onopen = function () {
-      sock.send(JSON.stringify({ cols: term.cols, rows: term.rows, lang: navigator.language || "", name: name }));
+      sock.send(JSON.stringify({ cols: term.cols, rows: term.rows, lang: document.documentElement.lang || navigator.language || "", name: name }));
       say(note ? words.connected + " · " + note : words.connected);
       note = "";
       term.focus();
