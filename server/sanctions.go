@@ -91,7 +91,7 @@ func (a *app) banNotice() string {
 	if sn == nil {
 		return ""
 	}
-	return room.SanctionText(sn, "you are") // the session's last line adds "fetaix: "
+	return room.SanctionText(a.loc, sn, room.WhoYou) // the session's last line adds "fetaix: "
 }
 
 // endIfBanned ends the session of a player banned meanwhile.
@@ -118,11 +118,11 @@ func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	set := s.hub.Sanctions()
 	p := room.Player{Key: gossh.FingerprintSHA256(key), Addr: sshguard.AddrKey(ctx.RemoteAddr())}
 	if sn := set.Bans.Of(p); sn != nil {
-		who := "this key is"
+		who := room.WhoKey
 		if sn.Target.Addr != "" {
-			who = "your address is"
+			who = room.WhoAddress
 		}
-		ctx.SetValue(refusedKey{}, "fetaix: "+room.SanctionText(sn, who))
+		ctx.SetValue(refusedKey{}, "fetaix: "+room.SanctionText(nil, sn, who))
 		return false
 	}
 	return true
@@ -161,7 +161,7 @@ const banPromptEnd = "\r\n(enter closes) "
 // addressBanText is what a client from a banned address is told, or "".
 func (s *Server) addressBanText(addr string) string {
 	if sn := s.hub.Sanctions().Bans.Addrs[addr]; sn != nil {
-		return "fetaix: " + room.SanctionText(sn, "your address is")
+		return "fetaix: " + room.SanctionText(nil, sn, room.WhoAddress)
 	}
 	return ""
 }

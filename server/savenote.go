@@ -16,7 +16,7 @@ type saveNoteMsg struct{ note string }
 
 // reportSoloSave returns what tells the player how the writing of their
 // solo game went; it never blocks the hub's writer.
-func (a *app) reportSoloSave(err error) { a.tellSolo(room.SaveProblem("your last game", err)) }
+func (a *app) reportSoloSave(err error) { a.tellSolo(room.LastGameSaveIn(a.loc, err)) }
 
 // tellSolo sends a note on the writing of solo games, without blocking:
 // it waits in saveNotes, and a goroutine started for it gives it to the

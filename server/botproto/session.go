@@ -127,7 +127,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 			return ctx.Err()
 		case <-banCheck.C:
 			if sn := cfg.Hub.Sanctions().Bans.Of(cfg.Player); sn != nil {
-				s.printf("error %s", room.SanctionText(sn, "you are"))
+				s.printf("error %s", room.SanctionText(nil, sn, room.WhoYou))
 				return errBanned
 			}
 		case l, ok := <-lines:

@@ -38,9 +38,9 @@ func (s *session) archive(g *game.Game, human game.Color, level int, seed uint64
 	rec := room.FinishedGame(g, fmt.Sprintf(textSoloEvent, s.p.Name), time.Now(), white, black, textNoClock, res, termination)
 	rec.Record.SetSeed(seed)
 	rec.Level = level
-	out, who := s.out, s.p.Name
+	out, who, l := s.out, s.p.Name, s.v.Localizer()
 	s.srv.Hub.Finished(room.GameRef{Code: "solo", No: 1}, rec, func(err error) {
-		out.Line(room.SaveProblem(textYourLastGame, err))
+		out.Line(room.LastGameSaveIn(l, err))
 	}, nil)
 	s.srv.Log.Debug("plain game against the computer archived", "player", who, "level", level)
 }

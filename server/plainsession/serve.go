@@ -201,7 +201,7 @@ func (s *session) watchIdle(ctx context.Context, cancel context.CancelFunc, done
 			return
 		case <-bans.C:
 			if sn := s.srv.Hub.Sanctions().Bans.Of(s.p); sn != nil {
-				s.out.Line(room.SanctionText(sn, textYouAre) + ".")
+				s.out.Line(sentence(room.SanctionText(s.v.Localizer(), sn, room.WhoYou)))
 				s.banned.Store(true)
 				cancel()
 				return

@@ -16,11 +16,9 @@ import "github.com/fetaix/fetaix/internal/i18n"
 // SSHCommand.
 const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s %s"
 
-// Lines of the lobby that stay English.
-const (
-	textYouAre  = "You are"
-	textNoClock = "no clock"
-)
+// textNoClock is the archive record's clock of a game without one, as
+// the screen's.
+const textNoClock = "no clock"
 
 // txtNotArchived tells the player, once, that their games against the
 // house bots are beyond the archive's quota: {{.Why}} says the quota.
@@ -31,7 +29,6 @@ const (
 	textLeftGame     = "interrupted: the player left"
 	textComputerName = "Fetaix level %d (%s)"
 	textSoloEvent    = "%s vs the computer"
-	textYourLastGame = "your last game"
 )
 
 // The texts of the lobby and the rooms a plain session speaks in the

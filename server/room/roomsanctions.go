@@ -71,49 +71,65 @@ func NewSanctionSet(list []store.Sanction) *SanctionSet {
 	return set
 }
 
-// SanctionText is what a sanctioned client is told, after subject ("this
-// key is", "you are"): "banned from this server until … (reason)".
-func SanctionText(sn *store.Sanction, subject string) string {
-	text := subject + " banned from this server"
+// Who is whom a sanction's text speaks of.
+type Who int
+
+// The subjects of SanctionText.
+const (
+	WhoYou     Who = iota // "you are"
+	WhoKey                // "this key is"
+	WhoAddress            // "your address is"
+)
+
+// bannedIDs are the texts of a ban, by whom they speak of.
+var bannedIDs = [...]i18n.ID{WhoYou: txtBannedYou, WhoKey: txtBannedKey, WhoAddress: txtBannedAddress}
+
+// SanctionText is what a sanctioned client is told in l's language:
+// "you are banned from this server until … (reason)", the operator's
+// reason as written. A mute speaks to the speaker ("you are").
+func SanctionText(l *i18n.Localizer, sn *store.Sanction, who Who) string {
 	if sn.Kind == store.Mute {
-		text = subject + " muted on this server"
+		return mutedIn(l, sn)
 	}
-	if !sn.Expires.IsZero() {
-		text += " until " + sn.Expires.UTC().Format("2006-01-02 15:04 UTC")
+	return l.T(bannedIDs[who], "Until", sanctionUntil(l, sn), "Why", sanctionWhy(sn))
+}
+
+// sanctionUntil is " until …" of a sanction that ends, in l's language.
+func sanctionUntil(l *i18n.Localizer, sn *store.Sanction) string {
+	if sn.Expires.IsZero() {
+		return ""
 	}
-	if sn.Reason != "" {
-		text += " (" + sn.Reason + ")"
+	return l.T(txtMutedUntil, "When", sn.Expires.UTC().Format("2006-01-02 15:04 UTC"))
+}
+
+// sanctionWhy is " (reason)" of a sanction with a reason.
+func sanctionWhy(sn *store.Sanction) string {
+	if sn.Reason == "" {
+		return ""
 	}
-	if sn.Kind == store.Mute {
-		text += "; your messages are not sent"
-	}
-	return text
+	return " (" + sn.Reason + ")"
 }
 
 // mutedIn is a muted speaker's refusal in l's language (the operator's
 // reason as written).
 func mutedIn(l *i18n.Localizer, sn *store.Sanction) string {
-	until, why := "", ""
-	if !sn.Expires.IsZero() {
-		until = l.T(txtMutedUntil, "When", sn.Expires.UTC().Format("2006-01-02 15:04 UTC"))
-	}
-	if sn.Reason != "" {
-		why = " (" + sn.Reason + ")"
-	}
-	return l.T(txtMuted, "Until", until, "Why", why)
+	return l.T(txtMuted, "Until", sanctionUntil(l, sn), "Why", sanctionWhy(sn))
 }
 
-// The words of mutedIn.
+// The words of SanctionText.
 const (
-	txtMuted      i18n.ID = "room.muted"
-	txtMutedUntil i18n.ID = "room.mutedUntil"
+	txtMuted         i18n.ID = "room.muted"
+	txtMutedUntil    i18n.ID = "room.mutedUntil"
+	txtBannedYou     i18n.ID = "room.banned.you"
+	txtBannedKey     i18n.ID = "room.banned.key"
+	txtBannedAddress i18n.ID = "room.banned.address"
 )
 
 // MutedError is a muted speaker's refusal.
 type MutedError struct{ Sanction *store.Sanction }
 
 // Error tells the speaker of the mute.
-func (e MutedError) Error() string { return SanctionText(e.Sanction, "you are") }
+func (e MutedError) Error() string { return mutedIn(nil, e.Sanction) }
 
 // Sanctions returns the sanctions in force.
 func (h *Hub) Sanctions() *SanctionSet {

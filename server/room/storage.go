@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -50,7 +49,7 @@ func storageTroubleSaid(err error) Said {
 	return say(txtDirNotWritable)
 }
 
-// The words of storageTroubleSaid and gameSaveSaid.
+// The words of storageTroubleSaid, gameSaveSaid and LastGameSaveIn.
 const (
 	txtDiskFull       i18n.ID = "room.storage.diskFull"
 	txtDirReadOnly    i18n.ID = "room.storage.dirReadOnly"
@@ -59,9 +58,12 @@ const (
 	txtDirNotWritable i18n.ID = "room.storage.dirNotWritable"
 	txtGameNotSaved   i18n.ID = "room.storage.notSaved"
 	txtGameSavedAfter i18n.ID = "room.storage.savedAfter"
+	txtLastNotSaved   i18n.ID = "room.storage.lastNotSaved"
+	txtLastSavedAfter i18n.ID = "room.storage.lastSavedAfter"
 )
 
-// gameSaveSaid is SaveProblem of a room's game gameNo, for each reader's
+// gameSaveSaid is what players see of a room's game gameNo that could not
+// be written (err) or was written after all (nil), for each reader's
 // language.
 func gameSaveSaid(gameNo int, err error) Said {
 	if err != nil {
@@ -76,11 +78,12 @@ const (
 	sqliteFull     = 13
 )
 
-// SaveProblem is what players see of a game that could not be written
-// (err) or was written after all (nil); short, to fit a header row.
-func SaveProblem(what string, err error) string {
+// LastGameSaveIn is what a player sees, in l's language, of their last
+// game against the computer that could not be written (err) or was
+// written after all (nil); short, to fit a header row.
+func LastGameSaveIn(l *i18n.Localizer, err error) string {
 	if err != nil {
-		return fmt.Sprintf("%s not saved yet (%s); the server keeps it and retries", what, storageTrouble(err))
+		return l.T(txtLastNotSaved, "Trouble", storageTroubleSaid(err).In(l))
 	}
-	return what + " saved after all"
+	return l.T(txtLastSavedAfter)
 }

@@ -27,10 +27,13 @@ func TestStorageTroubleInPlayersWords(t *testing.T) {
 			t.Errorf("storageTrouble(%v) = %q, want %q", c.err, got, c.want)
 		}
 	}
-	if got := SaveProblem("game 1", syscall.ENOSPC); got != "game 1 not saved yet (disk full); the server keeps it and retries" {
-		t.Errorf("saveProblem: %q", got)
+	if got := LastGameSaveIn(nil, syscall.ENOSPC); got != "your last game not saved yet (disk full); the server keeps it and retries" {
+		t.Errorf("LastGameSaveIn: %q", got)
 	}
-	if got := SaveProblem("game 1", nil); got != "game 1 saved after all" {
-		t.Errorf("saveProblem after a success: %q", got)
+	if got := LastGameSaveIn(nil, nil); got != "your last game saved after all" {
+		t.Errorf("LastGameSaveIn after a success: %q", got)
+	}
+	if got := gameSaveSaid(1, syscall.ENOSPC).String(); got != "game 1 not saved yet (disk full); the server keeps it and retries" {
+		t.Errorf("gameSaveSaid: %q", got)
 	}
 }
