@@ -79,7 +79,7 @@ type (
 )
 
 func newRoomScreen(a *app, c *room.Client, note string) *roomScreen {
-	return &roomScreen{a: a, c: c, status: note, chat: chatbox.New()}
+	return &roomScreen{a: a, c: c, status: note, chat: chatbox.New(a.loc)}
 }
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }

@@ -1,0 +1,14 @@
+package screentext
+
+import "github.com/fetaix/fetaix/internal/i18n"
+
+// The words of the room's chat that the room screen says itself (its
+// mute key), quick match's offer of a house bot, and the server's notice
+// as it stops, in the catalogs (internal/i18n/catalog/social.*.json).
+// The chat box's own words are server/chatbox's.
+const (
+	ChatMuteForPlayers i18n.ID = "social.mute.forPlayers"
+	ChatUnmuted        i18n.ID = "social.mute.off"
+	ChatMutedNow       i18n.ID = "social.mute.on"
+	ChatMutedRow       i18n.ID = "social.mute.row"
+)
