@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errLeft returns the player from a room to the lobby.
@@ -405,10 +406,10 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 		return
 	}
 	class := r.last.Options.Class()
-	if r.offer.Text(s.srv.Hub.SeekClock(), func() int { return s.rank(ctx, class).R }) == "" {
+	if r.offer.Level(s.srv.Hub.SeekClock(), func() int { return s.rank(ctx, class).R }) == 0 {
 		return
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)
-	name := levels.All()[r.bot-levels.Min].Name
+	name := s.t(screentext.LevelNames[r.bot-levels.Min])
 	s.out.Line(s.t(txtBotOffer, "Wait", s.v.ClockText(housebot.QuickMatchBotAfter), "Level", r.bot, "Name", name))
 }

@@ -1,6 +1,9 @@
 package screentext
 
-import "github.com/fetaix/fetaix/internal/i18n"
+import (
+	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/internal/i18n"
+)
 
 // The words of the room's chat that the room screen says itself (its
 // mute key), quick match's offer of a house bot, and the server's notice
@@ -11,4 +14,14 @@ const (
 	ChatUnmuted        i18n.ID = "social.mute.off"
 	ChatMutedNow       i18n.ID = "social.mute.on"
 	ChatMutedRow       i18n.ID = "social.mute.row"
+
+	// BotOfferText is quick match's offer of a house bot while a player
+	// waits (BotOffer).
+	BotOfferText i18n.ID = "social.bots.offer"
 )
+
+// BotOffer is quick match's offer of the house bot at level n, taken by
+// key, in loc's language, ordered for the screen.
+func BotOffer(loc *i18n.Localizer, n int, key string) string {
+	return loc.V(BotOfferText, "Level", n, "Name", loc.T(LevelNames[n-levels.Min]), "Key", key)
+}
