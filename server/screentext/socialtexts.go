@@ -15,6 +15,11 @@ const (
 	ChatMutedNow       i18n.ID = "social.mute.on"
 	ChatMutedRow       i18n.ID = "social.mute.row"
 
+	// SessionDown is a session's last line when the server stops before
+	// it begins, SessionDownSaved when it stops during it.
+	SessionDown      i18n.ID = "social.notice.sessionDown"
+	SessionDownSaved i18n.ID = "social.notice.sessionDownSaved"
+
 	// BotOfferText is quick match's offer of a house bot while a player
 	// waits (BotOffer).
 	BotOfferText i18n.ID = "social.bots.offer"
