@@ -701,7 +701,7 @@ const listChromeRows = 11
 func (l *lobby) viewWatch(b *strings.Builder) {
 	loc := l.a.loc
 	l.viewList(b, loc.T(screentext.WatchHeading), loc.T(screentext.WatchNone), 0, func(r room.Info) string {
-		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
+		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.WhiteIn(loc)), "Black", orQ(r.BlackIn(loc)),
 			"Move", r.Ply/2+1, "Clock", r.Clock, "Watching", r.Spectators)
 	})
 	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpWatch)) + "\n")
@@ -719,7 +719,7 @@ const openRulesRows = 3
 func (l *lobby) viewOpen(b *strings.Builder) {
 	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", r.RatingText, "Clock", r.Clock,
+		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.CreatorIn(loc), "Rating", r.RatingText, "Clock", r.Clock,
 			"Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }

@@ -16,11 +16,14 @@ import (
 // dimmed by dim; every row after the first of a long line begins with
 // textsafe.ContinuedMark, indented. No name holds either mark
 // (internal/names), so whatever a player types, no row of theirs reads as
-// the server's note or as the start of someone else's line.
+// the server's note or as the start of someone else's line: each row's
+// head (the name, a mark) stays at its start when the row is ordered for
+// a right-to-left language, only what follows it is.
 func Rows(l *i18n.Localizer, dim func(string) string, m room.ChatMsg, width int) []string {
 	width = max(width, 10)
 	lead := "  " + textsafe.ContinuedMark + " "
-	line := Line(l, m)
+	head, text := parts(l, m)
+	line := head + text
 	rows := strings.Split(ansi.Wrap(line, width, " "), "\n")
 	if len(rows) > 1 { // the rest again, narrower, after the mark
 		rest := strings.Join(rows[1:], " ")
@@ -34,11 +37,27 @@ func Rows(l *i18n.Localizer, dim func(string) string, m room.ChatMsg, width int)
 		}
 	}
 	for i, r := range rows {
-		if rows[i] = l.Show(r); m.Note() {
+		h := lead
+		if i == 0 {
+			h = head
+		}
+		if strings.HasPrefix(r, h) {
+			rows[i] = showHead(l, h) + l.Show(r[len(h):])
+		} else {
+			rows[i] = l.Show(r)
+		}
+		if m.Note() {
 			rows[i] = dim(rows[i])
 		}
 	}
 	return rows
+}
+
+// showHead is a row's head ordered for the screen, its trailing spaces
+// kept after it.
+func showHead(l *i18n.Localizer, h string) string {
+	t := strings.TrimRight(h, " ")
+	return l.Show(t) + h[len(t):]
 }
 
 // Line is a chat line as the log shows it in l's language, in logical
@@ -48,18 +67,25 @@ func Rows(l *i18n.Localizer, dim func(string) string, m room.ChatMsg, width int)
 // said stays as they wrote it. A nil l gives store.ChatLine.String's
 // English.
 func Line(l *i18n.Localizer, m room.ChatMsg) string {
+	head, text := parts(l, m)
+	return head + text
+}
+
+// parts are a chat line's head, in l's language (the speaker's name, or
+// the note's mark, and a space), and its text.
+func parts(l *i18n.Localizer, m room.ChatMsg) (head, text string) {
 	if m.Note() {
 		text := m.Text
 		if m.Said.ID != "" {
 			text = m.Said.In(l)
 		}
-		return textsafe.NoteMark + " " + text
+		return textsafe.NoteMark + " ", text
 	}
 	who := m.Author
 	if m.Spectator {
 		who += l.T(txtSpectator)
 	}
-	return l.T(txtLine, "Name", who, "Text", m.Text)
+	return l.T(txtHead, "Name", who) + " ", m.Text
 }
 
 // Shown returns the messages a viewer sees of msgs: all but those of the

@@ -14,9 +14,9 @@ const (
 	txtMore i18n.ID = "social.chat.more"
 	// txtSpectator follows the name of a spectator who speaks.
 	txtSpectator i18n.ID = "social.chat.spectator"
-	// txtLine is a player's line: their name (with txtSpectator) and
-	// what they said.
-	txtLine i18n.ID = "social.chat.line"
+	// txtHead begins a player's line: their name (with txtSpectator),
+	// before what they said.
+	txtHead i18n.ID = "social.chat.head"
 )
 
 // prompt is the open line's prompt in l's language.
