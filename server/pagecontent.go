@@ -91,7 +91,7 @@ func (a *app) yourRank(me store.Player, c rating.Class) string {
 // standingLine is one player of a leaderboard.
 func standingLine(loc *i18n.Localizer, st store.Standing) string {
 	games := loc.N(screentext.PagesGames, st.Games())
-	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
+	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, room.ShownNameIn(loc, st.Player.Label(), st.Player.Bot),
 		st.Rating, st.Games(), games+strings.Repeat(" ", max(5-ansi.StringWidth(games), 0)), st.Wins, st.Draws, st.Losses)
 }
 

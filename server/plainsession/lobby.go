@@ -13,7 +13,6 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
-	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errQuit ends the session at the player's quit.
@@ -69,9 +68,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "bots":
 		s.out.Line(s.t(txtBotsHead))
 		for _, b := range housebot.All() {
-			i := b.Level - levels.Min
-			label := s.t(screentext.BotsLabel, "Name", s.t(screentext.LevelNames[i]), "Level", b.Level, "Strength", s.t(screentext.LevelStrengths[i]))
-			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", label))
+			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", b.LabelWith(s.t)))
 		}
 	case "bot":
 		return s.bot(ctx, args)

@@ -12,7 +12,6 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
-	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // errLeft returns the player from a room to the lobby.
@@ -410,6 +409,6 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 		return
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)
-	name := s.t(screentext.LevelNames[r.bot-levels.Min])
+	name := s.t(housebot.LevelNames[r.bot-levels.Min])
 	s.out.Line(s.t(txtBotOffer, "Wait", s.v.ClockText(housebot.QuickMatchBotAfter), "Level", r.bot, "Name", name))
 }

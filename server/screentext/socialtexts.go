@@ -3,6 +3,7 @@ package screentext
 import (
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/housebot"
 )
 
 // The words of the room's chat that the room screen says itself (its
@@ -28,5 +29,5 @@ const (
 // BotOffer is quick match's offer of the house bot at level n, taken by
 // key, in loc's language, ordered for the screen.
 func BotOffer(loc *i18n.Localizer, n int, key string) string {
-	return loc.V(BotOfferText, "Level", n, "Name", loc.T(LevelNames[n-levels.Min]), "Key", key)
+	return loc.V(BotOfferText, "Level", n, "Name", loc.T(housebot.LevelNames[n-levels.Min]), "Key", key)
 }
