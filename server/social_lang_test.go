@@ -38,7 +38,7 @@ func TestSocialTextsInLanguages(t *testing.T) {
 	info := room.Info{White: "robo " + room.BotMark, Black: "ann", Creator: "robo " + room.BotMark,
 		Names: [3]room.Name{{Name: "robo", Bot: true}, {Name: "ann"}, {Name: "robo", Bot: true}}}
 	for _, c := range []struct{ got, want string }{
-		{screentext.BotOffer(fr, 3, housebot.OfferKey), "Personne encore — affronter l'ordinateur (niveau 3, amateur) ? [b]"},
+		{screentext.BotOffer(fr, 3, housebot.OfferKey), "Personne pour l'instant — jouer contre l'ordinateur (niveau 3, amateur) ? [b]"},
 		{screentext.BotOffer(ar, 3, housebot.OfferKey), "الحاسوب بدلًا من ذلك (المستوى 3، هاوٍ)"},
 		{info.WhiteIn(nil), "robo BOT"},
 		{info.CreatorIn(fr), "robo BOT"},
