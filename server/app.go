@@ -23,6 +23,7 @@ import (
 	"github.com/fetaix/fetaix/server/plainsession"
 	"github.com/fetaix/fetaix/server/practice"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 	"github.com/fetaix/fetaix/store"
@@ -335,7 +336,7 @@ func (a *app) keep(msg tea.Msg) (tea.Cmd, bool) {
 		return nil, true
 	case shutdownMsg:
 		a.saveSolo(ShutdownNotice)
-		a.notice = ShutdownNotice + "; games in progress have been saved. Goodbye!"
+		a.notice = a.loc.T(screentext.SessionDownSaved)
 		return quitSoon(), true
 	case backMsg:
 		a.soloLeft()

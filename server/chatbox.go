@@ -1,8 +1,6 @@
 package server
 
 import (
-	"fmt"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -10,7 +8,6 @@ import (
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/textfit"
-	"github.com/fetaix/fetaix/store"
 )
 
 // The chat on the room screen (server/chatbox): a log of the room's latest
@@ -32,12 +29,12 @@ func (rs *roomScreen) chatKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 			return rs.resizeGame(), true
 		case key.Matches(k, km.Mute):
 			if rs.spectator() {
-				rs.status = "mute is for the players"
+				rs.status = rs.a.loc.T(screentext.ChatMuteForPlayers)
 			} else {
 				cb.Muted = !cb.Muted
-				rs.status = "the others' messages are shown again"
+				rs.status = rs.a.loc.T(screentext.ChatUnmuted)
 				if cb.Muted {
-					rs.status = "muted: you no longer see what the others say here (" + km.Mute.Help().Key + " again unmutes)"
+					rs.status = rs.a.loc.T(screentext.ChatMutedNow, "Key", km.Mute.Help().Key)
 				}
 			}
 			return tea.Batch(rs.pushGame(), rs.resizeGame()), true
@@ -113,7 +110,7 @@ func (rs *roomScreen) chatLast(width int) []string {
 	case cb.Open:
 		return []string{cb.LineRow(width, func(t string) string { return s.dim.Render(t) })}
 	case cb.Muted:
-		return []string{" " + s.dim.Render(fmt.Sprintf("muted: only your messages are shown · %s unmute", km.Mute.Help().Key))}
+		return []string{" " + s.dim.Render(rs.a.loc.V(screentext.ChatMutedRow, "Key", km.Mute.Help().Key))}
 	}
 	rows := textfit.Pack(keyItems(rs.roomKeys().ShortHelp()), " · ", " ", width)
 	for i, r := range rows {
@@ -122,10 +119,11 @@ func (rs *roomScreen) chatLast(width int) []string {
 	return rows
 }
 
-// chatLine draws a chat line in rows of width cells (chatbox.Rows), a
-// note of the server dimmed in st.
-func chatLine(st *styles, c store.ChatLine, width int) []string {
-	return chatbox.Rows(func(r string) string { return st.r(&st.dim, r) }, c, width)
+// chatLine draws a chat line in rows of width cells in a's language
+// (chatbox.Rows), a note of the server dimmed in a's styles.
+func chatLine(a *app, m room.ChatMsg, width int) []string {
+	st := a.st
+	return chatbox.Rows(a.loc, func(r string) string { return st.r(&st.dim, r) }, m, width)
 }
 
 // chatLog is the log's lines at width cells, long messages wrapped
@@ -133,7 +131,7 @@ func chatLine(st *styles, c store.ChatLine, width int) []string {
 func (rs *roomScreen) chatLog(width int) []string {
 	var lines []string
 	for _, m := range rs.chatShown() {
-		lines = append(lines, chatLine(rs.a.st, m.ChatLine, width-2)...)
+		lines = append(lines, chatLine(rs.a, m, width-2)...)
 	}
 	return lines
 }

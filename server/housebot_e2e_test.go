@@ -19,12 +19,12 @@ func TestE2EPlayABotFromTheLobby(t *testing.T) {
 	_, addr, _ := startServer(t, nil)
 	tm := openTerm(t, addr, "alice", newKey(t), "", 80, 24)
 	tm.waitText(0, lobbyText)
-	tm.waitText(0, "1  Play the computer"+housebot.MenuHint)
+	tm.waitText(0, "1  Play the computer"+botsHintEnglish)
 	mk := tm.mark()
 	tm.send(housebot.MenuKey)
 	tm.waitText(mk, "master (level 6): full strength")
 	for _, want := range []string{"1  beginner (level 1): looks one move ahead", "4  club (level 4): searches five moves ahead",
-		"esc  " + housebot.BackLabel, housebot.Title, "The computer's levels, always there"} {
+		"esc  back to the lobby", botsTitleEnglish, "The computer's levels, always there"} {
 		if !strings.Contains(tm.screenText(mk), want) {
 			t.Errorf("the bots' list lacks %q:\n%s", want, tm.screenText(mk))
 		}

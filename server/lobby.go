@@ -698,7 +698,7 @@ const listChromeRows = 11
 func (l *lobby) viewWatch(b *strings.Builder) {
 	loc := l.a.loc
 	l.viewList(b, loc.T(screentext.WatchHeading), loc.T(screentext.WatchNone), 0, func(r room.Info) string {
-		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.White), "Black", orQ(r.Black),
+		return loc.T(screentext.WatchRow, "Code", r.Code, "White", orQ(r.WhiteIn(loc)), "Black", orQ(r.BlackIn(loc)),
 			"Move", r.Ply/2+1, "Clock", screentext.InfoClockIn(loc, r), "Watching", r.Spectators)
 	})
 	b.WriteString("\n  " + l.a.st.dim.Render(loc.V(screentext.ListHelpWatch)) + "\n")
@@ -716,7 +716,7 @@ const openRulesRows = 3
 func (l *lobby) viewOpen(b *strings.Builder) {
 	loc := l.a.loc
 	row := func(r room.Info, rules string) string {
-		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.Creator, "Rating", screentext.RatingWord(loc, r.RatingText),
+		return loc.T(screentext.OpenRow, "Code", r.Code, "Creator", r.CreatorIn(loc), "Rating", screentext.RatingWord(loc, r.RatingText),
 			"Clock", screentext.InfoClockIn(loc, r), "Rated", screentext.RatedText(loc, r.Rated), "Rules", rules)
 	}
 	fits := func(r room.Info) bool { return ansi.StringWidth(row(r, r.Rules)) <= l.listWidth() }

@@ -148,9 +148,9 @@ func TestBotsMenuActionsFollowTheirItems(t *testing.T) {
 		return a
 	}
 	install(m)
-	checks := map[string]menuCheck{housebot.BackLabel: func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) }}
+	checks := map[string]menuCheck{"back to the lobby": func(a *app, _ tea.Cmd) bool { return showing[*lobby](a) }}
 	for _, b := range housebot.All() {
-		checks[b.Label] = func(a *app, _ tea.Cmd) bool {
+		checks[screentext.BotLabel(nil, b)] = func(a *app, _ tea.Cmd) bool {
 			return showing[*soloScreen](a) && strings.Contains(screenText(a), fmt.Sprintf("vs the computer (level %d,", b.Level))
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
+	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
@@ -90,7 +91,7 @@ func (a *app) yourRank(me store.Player, c rating.Class) string {
 // standingLine is one player of a leaderboard.
 func standingLine(loc *i18n.Localizer, st store.Standing) string {
 	games := loc.N(screentext.PagesGames, st.Games())
-	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, st.Player.Shown(),
+	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, room.ShownNameIn(loc, st.Player.Label(), st.Player.Bot),
 		st.Rating, st.Games(), games+strings.Repeat(" ", max(5-ansi.StringWidth(games), 0)), st.Wins, st.Draws, st.Losses)
 }
 
@@ -143,8 +144,9 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		return nil, err
 	}
 	loc := a.loc
-	p := &page{title: pr.Player.Shown(), empty: loc.T(screentext.PagesNoGames)}
-	p.head = append(p.head, loc.T(screentext.PagesSince, "Name", pr.Player.Shown(), "Date", pr.Player.Created.Format("2006-01-02")))
+	shown := room.ShownNameIn(loc, pr.Player.Label(), pr.Player.Bot)
+	p := &page{title: shown, empty: loc.T(screentext.PagesNoGames)}
+	p.head = append(p.head, loc.T(screentext.PagesSince, "Name", shown, "Date", pr.Player.Created.Format("2006-01-02")))
 	rated := false
 	for _, c := range rating.Classes {
 		st, err := a.srv.store.RankOf(ctx, id, c)

@@ -80,8 +80,8 @@ func TestLobbyTextsKeepTheirEnglish(t *testing.T) {
 			t.Errorf("screentext.DescribeClock = %q, Describe = %q", got, want)
 		}
 	}
-	if got := " · " + (*i18n.Localizer)(nil).T(screentext.LobbyBotsHint, "Key", housebot.MenuKey); got != housebot.MenuHint {
-		t.Errorf("the bots' hint %q, housebot's %q", got, housebot.MenuHint)
+	if got := " · " + (*i18n.Localizer)(nil).T(screentext.LobbyBotsHint, "Key", housebot.MenuKey); got != botsHintEnglish {
+		t.Errorf("the bots' hint %q, want %q", got, botsHintEnglish)
 	}
 	for _, rated := range []bool{false, true} {
 		if got, want := screentext.RatedText(nil, rated), (room.Options{Rated: rated}).RatedText(); got != want {
@@ -157,21 +157,37 @@ func TestCreateFormInTheLanguage(t *testing.T) {
 	}
 }
 
+// The house bots' words in English, as they were before the catalogs.
+const (
+	botsHintEnglish  = " · b: play a bot, the computer's levels, always there"
+	botsTitleEnglish = "Fetaix over SSH · play a bot"
+)
+
+// botLabelsEnglish are the house bots' rows in English, weakest first.
+var botLabelsEnglish = []string{
+	"beginner (level 1): looks one move ahead, blunders often",
+	"novice (level 2): looks two moves ahead, errs now and then",
+	"casual (level 3): looks three moves ahead, errs at times",
+	"club (level 4): searches five moves ahead, no errors on purpose",
+	"expert (level 5): a short search, 0.3 s a move",
+	"master (level 6): full strength, 2.5 s a move, plays proven moves",
+}
+
 // TestBotsScreenInTheLanguage: the house bots' list in French and
 // Arabic, its rows as housebot names them in English, each level on one
 // row (the clicks find them by row).
 func TestBotsScreenInTheLanguage(t *testing.T) {
 	t.Parallel()
-	for _, b := range housebot.All() {
-		if got := screentext.BotLabel(nil, b); got != b.Label {
-			t.Errorf("level %d: %q, housebot's %q", b.Level, got, b.Label)
+	for i, b := range housebot.All() {
+		if got := screentext.BotLabel(nil, b); got != botLabelsEnglish[i] {
+			t.Errorf("level %d: %q, want %q", b.Level, got, botLabelsEnglish[i])
 		}
 	}
 	cases := []struct {
 		lang i18n.Lang
 		want []string
 	}{
-		{i18n.English, []string{housebot.Title, housebot.ListNote, "1  beginner (level 1): looks one move ahead", "esc  back to the lobby", "q back"}},
+		{i18n.English, []string{botsTitleEnglish, "The computer's levels, always there; you play White, from the first move.", "1  beginner (level 1): looks one move ahead", "esc  back to the lobby", "q back"}},
 		{i18n.French, []string{"affronter un bot", "1  débutant (niveau 1) : voit un coup d'avance", "retour à l'accueil", "q retour"}},
 		{i18n.Arabic, []string{"مبتدئ (المستوى 1)", "العودة إلى الردهة"}},
 	}

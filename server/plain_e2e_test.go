@@ -18,6 +18,7 @@ import (
 	"github.com/fetaix/fetaix/plain"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -274,7 +275,7 @@ func TestE2EPlainErrors(t *testing.T) {
 	p.line("bots")
 	p.want("The house bots, the computer at each level; type bot and a number to play one:")
 	for _, b := range housebot.All() {
-		p.want(fmt.Sprintf("bot %d: %s.", b.Level, b.Label))
+		p.want(fmt.Sprintf("bot %d: %s.", b.Level, screentext.BotLabel(nil, b)))
 	}
 	p.line("bot 9")
 	p.want(`There is no bot "9": bots are 1 to 6.`)

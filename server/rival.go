@@ -65,7 +65,7 @@ func (rs *roomScreen) rivalText() string {
 	if rs.spectator() || !seat.Taken {
 		return ""
 	}
-	t := seat.Shown()
+	t := seat.ShownIn(rs.a.loc)
 	if rs.rival.rating != "" {
 		t += " " + screentext.RatingWord(rs.a.loc, rs.rival.rating)
 	}

@@ -79,7 +79,7 @@ type (
 )
 
 func newRoomScreen(a *app, c *room.Client, note string) *roomScreen {
-	return &roomScreen{a: a, c: c, status: note, chat: chatbox.New()}
+	return &roomScreen{a: a, c: c, status: note, chat: chatbox.New(a.loc)}
 }
 
 func (rs *roomScreen) spectator() bool { return rs.c.Seat() < 0 }
@@ -484,7 +484,9 @@ func (rs *roomScreen) waitingView() string {
 	b.WriteString("  " + locale.WaitingOpponent(l) + "\n\n")
 	if o.Quick {
 		b.WriteString("  " + l.V(screentext.RoomQuickWait) + "\n")
-		b.WriteString(rs.bot.Text(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(o.Class()).R }))
+		if n := rs.bot.Level(rs.a.srv.hub.SeekClock(), func() int { return rs.a.seekRating(o.Class()).R }); n > 0 {
+			b.WriteString("  " + screentext.BotOffer(l, n, housebot.OfferKey) + "\n")
+		}
 	}
 	b.WriteString("  " + screentext.ShowStyled(l, s.key.Render, screentext.RoomShare, "Code", rs.c.Code()) + "\n")
 	b.WriteString("    " + rs.a.sshHint("join "+rs.c.Code()) + "\n\n")

@@ -46,8 +46,10 @@ import (
 // package's tests leave it out outside the long checks (preload_test.go).
 var preloadBook = ai.PreloadBook
 
-// ShutdownNotice is what every session is told when the server stops.
-const ShutdownNotice = "the server is going down"
+// ShutdownNotice is what every session is told when the server stops,
+// in English (the rooms say it in each reader's language:
+// room.DownNotice; a session's last line is screentext.SessionDown's).
+const ShutdownNotice = room.DownNotice
 
 // Server is the fetaix SSH server.
 type Server struct {

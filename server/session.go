@@ -10,6 +10,7 @@ import (
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/server/sshguard"
 	"github.com/fetaix/fetaix/server/termio"
 )
@@ -75,7 +76,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		}
 		m.send = func(msg tea.Msg) { s.guard("messages", user, end, func() { p.Send(msg) }) }
 		if !s.track(p, out) {
-			m.notice = ShutdownNotice
+			m.notice = m.loc.T(screentext.SessionDown)
 		}
 		defer s.untrack(p)
 		go s.guard("window changes", user, end, func() { forwardWindows(winch, p) })
@@ -90,7 +91,7 @@ func (s *Server) runSession(next ssh.Handler) ssh.Handler {
 		// the client prints next; and all of it reaches the client before
 		// the session ends.
 		if m.notice != "" {
-			_, _ = io.WriteString(out, "fetaix: "+m.notice+"\r\n")
+			_, _ = io.WriteString(out, "fetaix: "+m.loc.Show(m.notice)+"\r\n")
 		}
 		out.CloseWait()
 		next(sess)

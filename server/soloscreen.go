@@ -88,7 +88,7 @@ func (s *soloScreen) chatRows() int {
 func (s *soloScreen) chatLines() []string {
 	var lines []string
 	for _, c := range s.chat {
-		lines = append(lines, chatLine(s.a.st, c, s.a.width-3)...)
+		lines = append(lines, chatLine(s.a, room.ChatMsg{ChatLine: c}, s.a.width-3)...)
 	}
 	return lines
 }

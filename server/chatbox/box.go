@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/textfit"
 	"github.com/fetaix/fetaix/ui"
@@ -26,14 +27,29 @@ type Box struct {
 	Field  *ui.TextField
 	Scroll int  // log lines hidden below, counted from the latest
 	Muted  bool // a player hides what the others say
+	// loc is the language the box's own words are in (nil: English).
+	loc *i18n.Localizer
 }
 
 // New returns a closed box whose line takes at most textsafe.MaxChat
-// characters.
-func New() Box {
-	f := ui.NewTextField(prompt)
+// characters, its own words in l's language (nil: English).
+func New(l *i18n.Localizer) Box {
+	return Box{Field: newField(l), loc: l}
+}
+
+// newField is the box's line, its prompt in l's language.
+func newField(l *i18n.Localizer) *ui.TextField {
+	f := ui.NewTextField(prompt(l))
 	f.SetCharLimit(textsafe.MaxChat)
-	return Box{Field: f}
+	return f
+}
+
+// SetLang sets the language of the box's own words, keeping what is
+// typed in its line.
+func (b *Box) SetLang(l *i18n.Localizer) {
+	text := b.Field.Value()
+	b.Field, b.loc = newField(l), l
+	b.Field.SetValue(text)
 }
 
 // Keys are the bindings the open line answers besides typing.
@@ -99,9 +115,9 @@ func (b *Box) Refused(text string) {
 // LineRow is the open line's row at width cells, with its lead space and
 // its keys, dimmed by dim; the keys are never cut, a long text scrolls.
 func (b *Box) LineRow(width int, dim func(string) string) string {
-	hint := lineHint(b.Scroll)
+	hint := lineHint(b.loc, b.Scroll)
 	FieldWidth(b.Field, width, hint)
-	return " " + b.Field.View() + "  " + dim(hint)
+	return " " + b.Field.View() + "  " + dim(b.loc.Show(hint))
 }
 
 // FieldWidth sets how much of f's text shows in a row of width cells that

@@ -16,19 +16,19 @@ import (
 // the waiting page offers a house bot instead (docs/server.md).
 const QuickMatchBotAfter = 30 * time.Second
 
-// Bot is a house bot: a level of the computer, the key that picks it in
-// the lobby's list, and its line there (its name and strength).
+// Bot is a house bot: a level of the computer and the key that picks it
+// in the lobby's list (its line there, its name and strength, is
+// screentext.BotLabel).
 type Bot struct {
 	Level int
 	Key   string
-	Label string
 }
 
 // All lists the house bots, weakest first, keyed 1 to 6.
 func All() []Bot {
 	var out []Bot
 	for _, l := range levels.All() {
-		out = append(out, Bot{Level: l.N, Key: strconv.Itoa(l.N), Label: label(l)})
+		out = append(out, Bot{Level: l.N, Key: strconv.Itoa(l.N)})
 	}
 	return out
 }
@@ -52,25 +52,26 @@ func LevelFor(rating int) int {
 
 // QuickOffer is the house bot a player waiting in quick match is
 // offered: none until QuickMatchBotAfter has passed since the first
-// look (Text), then one at the level near their rating.
+// look (Level), then one at the level near their rating.
 type QuickOffer struct {
 	since time.Time
 	level int // 0 until offered
 }
 
-// Text is the offer's line for the waiting page at now ("" before it is
-// made); rating is read once, when the offer is first made.
-func (o *QuickOffer) Text(now time.Time, rating func() int) string {
+// Level is the level the waiting page offers at now (0 before the offer
+// is made; its words are screentext.BotOffer's); rating is read once,
+// when the offer is first made.
+func (o *QuickOffer) Level(now time.Time, rating func() int) int {
 	switch {
 	case o.since.IsZero():
 		o.since = now
-		return ""
+		return 0
 	case o.level == 0 && now.Sub(o.since) < QuickMatchBotAfter:
-		return ""
+		return 0
 	case o.level == 0:
 		o.level = LevelFor(rating())
 	}
-	return offerLine(o.level)
+	return o.level
 }
 
 // Taken returns the level of the offer when key takes it (0 for none:

@@ -1,7 +1,6 @@
 package housebot
 
 import (
-	"strings"
 	"testing"
 	"time"
 )
@@ -30,28 +29,28 @@ func TestQuickOfferWaits(t *testing.T) {
 	start := time.Now()
 	reads := 0
 	rating := func() int { reads++; return 1900 }
-	if o.Text(start, rating) != "" || o.Text(start.Add(QuickMatchBotAfter-time.Millisecond), rating) != "" || o.Taken(OfferKey) != 0 {
+	if o.Level(start, rating) != 0 || o.Level(start.Add(QuickMatchBotAfter-time.Millisecond), rating) != 0 || o.Taken(OfferKey) != 0 {
 		t.Fatalf("an offer before %s", QuickMatchBotAfter)
 	}
-	text := o.Text(start.Add(QuickMatchBotAfter), rating)
-	if !strings.Contains(text, "(level 6, master)") || o.Taken(OfferKey) != 6 || o.Taken("x") != 0 {
-		t.Errorf("the offer %q, taken %d", text, o.Taken(OfferKey))
+	level := o.Level(start.Add(QuickMatchBotAfter), rating)
+	if level != 6 || o.Taken(OfferKey) != 6 || o.Taken("x") != 0 {
+		t.Errorf("the offer of level %d, taken %d", level, o.Taken(OfferKey))
 	}
-	o.Text(start.Add(time.Hour), rating)
+	o.Level(start.Add(time.Hour), rating)
 	if reads != 1 {
 		t.Errorf("the rating read %d times, want once", reads)
 	}
 }
 
-// TestBotsListed: every level is listed, keyed by its number, with its
-// strength, within the lobby's width.
+// TestBotsListed: every level is listed, keyed by its number (their
+// labels, in each language, are server/screentext's).
 func TestBotsListed(t *testing.T) {
 	bots := All()
 	if len(bots) != 6 {
 		t.Fatalf("%d bots", len(bots))
 	}
 	for i, b := range bots {
-		if b.Level != i+1 || b.Key != string(rune('1'+i)) || !strings.Contains(b.Label, ": ") || len([]rune(b.Label)) > 70 {
+		if b.Level != i+1 || b.Key != string(rune('1'+i)) {
 			t.Errorf("bot %d: %+v", i, b)
 		}
 	}

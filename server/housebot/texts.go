@@ -1,46 +1,47 @@
 package housebot
 
 import (
-	"fmt"
-
 	"github.com/fetaix/fetaix/ai/levels"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
-// The words of the house bots, as the lobby and quick match show them.
+// The keys of the house bots, as the lobby and quick match take them.
+// Their words are in the catalogs: each level's name and strength and a
+// bot's line in the list here, said in a session's language (LabelIn);
+// the list's title and note and quick match's offer in server/screentext.
 const (
-	// MenuHint follows the lobby's Play the computer: MenuKey there lists
-	// the house bots.
-	MenuHint = " · b: play a bot, the computer's levels, always there"
 	// MenuKey lists the house bots in the lobby.
 	MenuKey = "b"
-	// Title heads the list of the house bots.
-	Title = "Fetaix over SSH · play a bot"
-	// ListNote is said over the list of the house bots.
-	ListNote = "The computer's levels, always there; you play White, from the first move."
-	// BackLabel goes back from the list to the lobby's menu.
-	BackLabel = "back to the lobby"
-	// BackKey picks BackLabel.
+	// BackKey goes back from the list to the lobby's menu.
 	BackKey = "esc"
 	// OfferKey takes quick match's offer of a house bot.
 	OfferKey = "b"
 )
 
-// strength describes each level, weakest first (docs/engine.md#levels).
-var strength = [levels.Max - levels.Min + 1]string{
-	"looks one move ahead, blunders often",
-	"looks two moves ahead, errs now and then",
-	"looks three moves ahead, errs at times",
-	"searches five moves ahead, no errors on purpose",
-	"a short search, 0.3 s a move",
-	"full strength, 2.5 s a move, plays proven moves",
+// txtLabel is a house bot's line in the list: its level's name, number
+// and strength.
+const txtLabel i18n.ID = "pages.bots.label"
+
+// LevelNames name the computer's levels, weakest first (levels.All).
+var LevelNames = [levels.Max - levels.Min + 1]i18n.ID{
+	"pages.level.beginner", "pages.level.novice", "pages.level.casual",
+	"pages.level.club", "pages.level.expert", "pages.level.master",
 }
 
-// label is a level's line in the list: "casual (level 3): looks three…".
-func label(l levels.Level) string {
-	return fmt.Sprintf("%s (level %d): %s", l.Name, l.N, strength[l.N-levels.Min])
+// strengths describe the levels as the list of house bots does, weakest
+// first (docs/engine.md#levels).
+var strengths = [levels.Max - levels.Min + 1]i18n.ID{
+	"pages.bots.strength1", "pages.bots.strength2", "pages.bots.strength3",
+	"pages.bots.strength4", "pages.bots.strength5", "pages.bots.strength6",
 }
 
-// offerLine is quick match's offer of a house bot at level n.
-func offerLine(n int) string {
-	return fmt.Sprintf("  No one found yet — play the computer (level %d, %s) instead? [%s]\n", n, levels.All()[n-levels.Min].Name, OfferKey)
+// LabelIn is the bot's line in the list in l's language, in logical
+// order: "casual (level 3): looks three moves ahead, errs at times".
+func (b Bot) LabelIn(l *i18n.Localizer) string { return b.LabelWith(l.T) }
+
+// LabelWith is the bot's line in the list in the words of t, a
+// localizer's T or its like.
+func (b Bot) LabelWith(t func(id i18n.ID, args ...any) string) string {
+	i := b.Level - levels.Min
+	return t(txtLabel, "Name", t(LevelNames[i]), "Level", b.Level, "Strength", t(strengths[i]))
 }

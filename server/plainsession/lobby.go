@@ -69,7 +69,7 @@ func (s *session) lobbyLine(ctx context.Context, l plain.Line) error {
 	case "bots":
 		s.out.Line(s.t(txtBotsHead))
 		for _, b := range housebot.All() {
-			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", screentext.BotLabel(s.v.Localizer(), b)))
+			s.out.Line(s.t(txtBotRow, "Level", b.Level, "Label", b.LabelWith(s.t)))
 		}
 	case "bot":
 		return s.bot(ctx, args)

@@ -405,7 +405,7 @@ func (s *session) offerBot(ctx context.Context, r *seated) {
 		return
 	}
 	class := r.last.Options.Class()
-	if r.offer.Text(s.srv.Hub.SeekClock(), func() int { return s.rank(ctx, class).R }) == "" {
+	if r.offer.Level(s.srv.Hub.SeekClock(), func() int { return s.rank(ctx, class).R }) == 0 {
 		return
 	}
 	r.bot = r.offer.Taken(housebot.OfferKey)

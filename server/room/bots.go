@@ -2,6 +2,7 @@ package room
 
 import (
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -10,8 +11,37 @@ import (
 // room shows a name, and their games' records say which side was a
 // program. Quick match's rule for bots is with quick match (seeks.go).
 
-// BotMark follows a bot account's name wherever a name is shown.
+// BotMark follows a bot account's name wherever a name is shown, in
+// English (the archive's, the logs'); a screen shows the reader's
+// (ShownNameIn).
 const BotMark = store.BotMark
+
+// txtBotMark is a bot's name with BotMark in the catalogs
+// (social.*.json).
+const txtBotMark i18n.ID = "social.mark.bot"
+
+// ShownNameIn is ShownName in l's language: a bot's name with the
+// reader's mark after it (nil l: BotMark).
+func ShownNameIn(l *i18n.Localizer, name string, bot bool) string {
+	if bot && name != "" {
+		return l.T(txtBotMark, "Name", name)
+	}
+	return name
+}
+
+// Name is a player's name and whether it is a bot's, kept apart until a
+// session shows it with the mark in its reader's language: a Sayer, as
+// an argument of a Said.
+type Name struct {
+	Name string
+	Bot  bool
+}
+
+// In is the name as l's reader sees it (ShownNameIn).
+func (n Name) In(l *i18n.Localizer) string { return ShownNameIn(l, n.Name, n.Bot) }
+
+// String is the name as shown in English (ShownName).
+func (n Name) String() string { return n.In(nil) }
 
 // ShownName is a player's name as screens show it: with BotMark after a
 // bot's.
@@ -25,8 +55,14 @@ func ShownName(name string, bot bool) string {
 // Shown is the seat's player's name as screens show it (ShownName).
 func (s SeatInfo) Shown() string { return ShownName(s.Name, s.Bot) }
 
+// ShownIn is the seat's player's name in l's language (ShownNameIn).
+func (s SeatInfo) ShownIn(l *i18n.Localizer) string { return ShownNameIn(l, s.Name, s.Bot) }
+
 // Shown is the player's name as screens show it (ShownName).
 func (p Player) Shown() string { return ShownName(p.Name, p.Bot) }
+
+// Named is the player's name with its mark kept apart (Name).
+func (p Player) Named() Name { return Name{p.Name, p.Bot} }
 
 // markBots tags a game record's bot players as PGN records do, with
 // WhiteType and BlackType "program"; a human's side has no such tag.
@@ -37,4 +73,22 @@ func markBots(rec *pdn.Record, white, black Player) {
 	if black.Bot {
 		rec.SetTag("BlackType", "program")
 	}
+}
+
+// WhiteIn is the room's White as l's reader sees it (Info.White).
+func (i Info) WhiteIn(l *i18n.Localizer) string { return i.shownIn(l, 0, i.White) }
+
+// BlackIn is the room's Black as l's reader sees it (Info.Black).
+func (i Info) BlackIn(l *i18n.Localizer) string { return i.shownIn(l, 1, i.Black) }
+
+// CreatorIn is who opened the room as l's reader sees it (Info.Creator).
+func (i Info) CreatorIn(l *i18n.Localizer) string { return i.shownIn(l, 2, i.Creator) }
+
+// shownIn is Names[k] in l's language, or English when the Info was made
+// without Names.
+func (i Info) shownIn(l *i18n.Localizer, k int, english string) string {
+	if n := i.Names[k]; n.Name != "" {
+		return n.In(l)
+	}
+	return english
 }

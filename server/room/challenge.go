@@ -245,7 +245,7 @@ func (b *Challenges) Decline(id string, p Player) error {
 	if !mine {
 		return ErrChallengeGone
 	}
-	news := say(txtChDeclined, "Name", p.Shown())
+	news := say(txtChDeclined, "Name", p.Named())
 	if c.From.ID == p.ID {
 		news = Said{}
 	}

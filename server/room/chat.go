@@ -46,6 +46,11 @@ type ChatMsg struct {
 	// a note.
 	Seat int
 	From Player // who said it: blocks hide what a blocked player says
+	// Said is a note of the server as each reader says it in their
+	// language (Text keeps it in English, for the archive); zero for a
+	// player's line, which is shown as written, and for a note brought
+	// back after a restart, shown as its Text.
+	Said Said
 }
 
 // ChatRate is the chat's rate limit per speaker: burst messages at once,

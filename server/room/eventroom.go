@@ -249,7 +249,7 @@ func (s *State) Shown(c game.Color) string { return s.ShownIn(nil, c) }
 
 // ShownIn is Shown in l's language (its berserk mark).
 func (s *State) ShownIn(l *i18n.Localizer, c game.Color) string {
-	name := s.Player(c).Shown()
+	name := s.Player(c).ShownIn(l)
 	if s.Berserk[c] && name != "" {
 		name += l.T(txtBerserkMark)
 	}

@@ -125,7 +125,7 @@ func (r *Room) suspend(notice string) {
 		return
 	}
 	r.StopClockLocked(now)
-	said := verbatim(notice) // the server's own words
+	said := noticeSaid(notice) // the server's own words
 	if !r.inProgressLocked() {
 		r.shutdownLocked(said, now) // nothing to keep: as before
 		return

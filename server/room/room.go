@@ -841,6 +841,7 @@ func (r *Room) Info() Info {
 		Started: r.Started, Over: r.overLocked(), Ply: r.G.Ply(),
 		Spectators: len(r.spectators), Clock: r.Opts.ClockText(), Days: r.Opts.DaysPerMove, Created: r.created,
 		Rules: RulesText(r.Opts.Rules), Rated: r.Opts.Rated, Rating: r.rank.R, RatingText: r.rank.Text, Creator: r.Seats[0].Player.Shown(),
+		Names: [3]Name{r.Seats[r.White].Player.Named(), r.Seats[1-r.White].Player.Named(), r.Seats[0].Player.Named()},
 	}
 }
 
@@ -860,6 +861,9 @@ type Info struct {
 	Rating       int    // the creator's rating as the room opened
 	RatingText   string // and as open games show it: "1612", "1530?", "unrated", "guest"
 	Creator      string // who opened the room
+	// Names are White, Black and Creator with their marks kept apart,
+	// for a session to show in its reader's language (WhiteIn…).
+	Names [3]Name
 	// YourMove, Left and Opponent describe a correspondence game for one
 	// of its players (Hub.Correspondence): whether it is their move, the
 	// side to move's time left, and who plays them.

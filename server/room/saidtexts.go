@@ -58,7 +58,22 @@ const (
 	txtCasualLinked     i18n.ID = "room.casual.linked"
 	txtCasualAddress    i18n.ID = "room.casual.address"
 	txtCasualNoShow     i18n.ID = "room.casual.noShow"
+	// txtNoticeDown is DownNotice in the catalogs (social.*.json).
+	txtNoticeDown i18n.ID = "social.notice.down"
 )
+
+// DownNotice is the notice of a server that stops, as Hub.Shutdown is
+// given it: the rooms say it in each reader's language (noticeSaid).
+const DownNotice = "the server is going down"
+
+// noticeSaid is a room's closing notice given in English, as the room
+// says it: DownNotice in each reader's language, any other as written.
+func noticeSaid(notice string) Said {
+	if notice == DownNotice {
+		return say(txtNoticeDown)
+	}
+	return verbatim(notice)
+}
 
 // reasonIDs are the IDs of the game's own reasons for its end, by
 // game.Reason.

@@ -110,7 +110,7 @@ func (r *Room) takeBackLocked(c *Client, now time.Time) error {
 	name := r.Seats[asker].Player.Name
 	r.said = Says{say(txtEvTookBack, "Name", name, "Moves", taken, "Other", r.Seats[c.seat].Player.Name)}
 	// the server's note, not the asker's words: no author
-	r.Chat.add(ChatMsg{ChatLine: store.ChatLine{At: now, Text: r.said.String()}, Seat: -1})
+	r.Chat.add(ChatMsg{ChatLine: store.ChatLine{At: now, Text: r.said.String()}, Seat: -1, Said: r.said[0]})
 	return nil
 }
 

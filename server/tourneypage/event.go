@@ -217,7 +217,7 @@ func (pg *Page) chatRows(logRows int) []string {
 	var lines []string
 	shown := chatbox.Shown(pg.said, false, -1, pg.p.Blocks)
 	for _, m := range shown[max(len(shown)-maxChatShown, 0):] {
-		lines = append(lines, chatbox.Rows(dim, m.ChatLine, pg.width-4)...)
+		lines = append(lines, chatbox.Rows(pg.l, dim, m, pg.width-4)...)
 	}
 	w := pg.width - 1 // each row after one more lead space
 	var last []string

@@ -54,13 +54,13 @@ type Page struct {
 // New returns the pages of player p over ev, at a window of width ×
 // height cells, showing the list of events.
 func New(ev Events, p room.Player, st Styles, width, height int) *Page {
-	pg := &Page{ev: ev, p: p, st: st, width: width, height: height, chat: chatbox.New()}
+	pg := &Page{ev: ev, p: p, st: st, width: width, height: height, chat: chatbox.New(nil)}
 	pg.refresh()
 	return pg
 }
 
 // SetLang sets the language the pages speak (nil: English).
-func (pg *Page) SetLang(l *i18n.Localizer) { pg.l = l }
+func (pg *Page) SetLang(l *i18n.Localizer) { pg.l = l; pg.chat.SetLang(l) }
 
 // TickMsg is the pages' refresh, each RefreshEvery while they are shown.
 // A server that holds the pages may do its own polling on it too.
