@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
 	"github.com/fetaix/fetaix/ai"
@@ -369,7 +370,7 @@ func (a *app) idle(now time.Time) bool {
 	if a.notice != "" || now.Sub(a.lastInput) < limit {
 		return false
 	}
-	a.notice = fmt.Sprintf("disconnected after %s without input", room.DurationText(limit))
+	a.notice = a.loc.T(screentext.SessionIdle, "Wait", room.DurationIn(a.loc, limit))
 	a.leaveAll()
 	return true
 }
@@ -429,7 +430,8 @@ func (a *app) View() tea.View {
 	var parts []string
 	switch p, ok := a.screen.(partedScreen); {
 	case a.notice != "":
-		parts = []string{"\n  " + a.st.title.Render("Fetaix") + "\n\n  " + a.notice + "\n"}
+		notice := a.loc.ShowLines(ansi.Wrap(a.notice, max(a.width-4, 20), " "))
+		parts = []string{"\n  " + a.st.title.Render("Fetaix") + "\n\n  " + strings.ReplaceAll(notice, "\n", "\n  ") + "\n"}
 	case ok:
 		parts = p.viewParts()
 	default:

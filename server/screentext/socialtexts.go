@@ -20,6 +20,9 @@ const (
 	// it begins, SessionDownSaved when it stops during it.
 	SessionDown      i18n.ID = "social.notice.sessionDown"
 	SessionDownSaved i18n.ID = "social.notice.sessionDownSaved"
+	// SessionIdle ends a session left without input: {{.Wait}} is how
+	// long.
+	SessionIdle i18n.ID = "social.notice.idle"
 
 	// BotOfferText is quick match's offer of a house bot while a player
 	// waits (BotOffer).
