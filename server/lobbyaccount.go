@@ -299,7 +299,7 @@ func (l *lobby) greeting() string {
 	case p.Guest() && strings.TrimSuffix(p.Name, guestMark) == textsafe.GuestName:
 		return locale.SignedInGuest(l.a.loc)
 	case p.Guest():
-		return locale.SignedInAs(l.a.loc, strings.TrimSuffix(p.Name, guestMark)+guestMark)
+		return locale.SignedInAsGuest(l.a.loc, strings.TrimSuffix(p.Name, guestMark))
 	case p.ID == 0:
 		return l.a.loc.V(screentext.AcctNoDatabase, "Name", p.Name)
 	case l.acct.ac.named:

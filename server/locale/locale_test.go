@@ -101,3 +101,20 @@ func TestSwitchKeepsTheChoice(t *testing.T) {
 		t.Errorf("a failing store: %q, failed %v", msg, failed)
 	}
 }
+
+// TestGuestGreetingInEachLanguage: a guest with a name is greeted with
+// the guest's mark in the session's language.
+func TestGuestGreetingInEachLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang i18n.Lang
+		want string
+	}{
+		{i18n.English, "signed in as karim (guest)"},
+		{i18n.French, "connecté : karim (invité)"},
+		{i18n.Arabic, "دخلت باسم karim (ضيف)"},
+	} {
+		if got := SignedInAsGuest(i18n.New(c.lang, i18n.BidiTerminal), "karim"); got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+	}
+}

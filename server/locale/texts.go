@@ -20,7 +20,9 @@ const (
 	txtTitle      i18n.ID = "lobby.title"
 	txtGuest      i18n.ID = "lobby.signedInGuest"
 	txtSignedInAs i18n.ID = "lobby.signedInAs"
-	txtHello      i18n.ID = "lobby.hello"
+	// txtSignedInAsGuest greets a guest by the name they gave.
+	txtSignedInAsGuest i18n.ID = "lobby.signedInAsGuest"
+	txtHello           i18n.ID = "lobby.hello"
 
 	txtRoomTitle       i18n.ID = "room.title"
 	txtWaitingSecond   i18n.ID = "room.waitingSecond"
@@ -132,6 +134,12 @@ func SignedInGuest(l *i18n.Localizer) string { return l.V(txtGuest) }
 
 // SignedInAs is the lobby's greeting of a player by name.
 func SignedInAs(l *i18n.Localizer, name string) string { return l.V(txtSignedInAs, "Name", name) }
+
+// SignedInAsGuest is the lobby's greeting of a guest by the name they
+// gave: "signed in as amina (guest)".
+func SignedInAsGuest(l *i18n.Localizer, name string) string {
+	return l.V(txtSignedInAsGuest, "Name", name)
+}
 
 // Hello is the lobby's greeting of a key holder who has chosen a name.
 func Hello(l *i18n.Localizer, name string) string { return l.V(txtHello, "Name", name) }
