@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/refuse"
 )
 
 // Kind is what a command line asks for.
@@ -122,7 +123,7 @@ func (v Voice) ParseMove(p game.Position, r game.Rules, text string) (game.Move,
 	var me *game.MoveError
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove) && errors.As(err, &me):
-		return m, v.say(txtAmbiguous, "Move", clip(text), "Why", me.Why)
+		return m, v.say(txtAmbiguous, "Move", clip(text), "Why", refuse.MoveWhy(v.loc, me.Why))
 	case errors.Is(err, game.ErrIllegalMove) && len(moves) > 0 && moves[0].IsCapture() && !strings.Contains(text, "x"):
 		return m, v.say(txtMustTake, "Move", clip(text), "Moves", legal)
 	case errors.Is(err, game.ErrIllegalMove):
