@@ -1,0 +1,38 @@
+package server
+
+import (
+	"testing"
+)
+
+// TestE2EAccountRefusalsInLanguages: on the lobby's account page, a
+// name the policy refuses and a wrong link code are refused in the
+// session's language, their details kept, in French and in Arabic.
+func TestE2EAccountRefusalsInLanguages(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	for _, c := range []struct {
+		user              string
+		env               []string
+		menu, confirm     string
+		name, link, lobby string
+	}{
+		{"ann", []string{"LANG=fr_FR.UTF-8"}, "Changer votre nom", "ann",
+			"nom : un nom ne peut mêler plusieurs écritures : Latin et Cyrillic",
+			"liaison : ce code de liaison n'existe pas, ou il a expiré", "Que voulez-vous faire ?"},
+		{"bob", []string{"LANG=ar_MA.UTF-8", "FETAIX_BIDI=terminal"}, "تغيير اسمك", "bob",
+			"الاسم: لا يجوز أن يخلط الاسم بين أنظمة كتابة مختلفة: Latin وCyrillic",
+			"الربط: لا يوجد رمز الربط هذا، أو انتهت صلاحيته", "ماذا تريد أن تفعل؟"},
+	} {
+		tm := openTermEnv(t, addr, "", c.user, newKey(t), "", 100, 34, "xterm-256color", c.env...)
+		onScreen(t, tm, 0, c.lobby)
+		typeAndSee(t, tm, accountKey, c.menu)
+		typeAndSee(t, tm, "1", c.confirm)
+		typeAndSee(t, tm, "abcд\r", "abcд")
+		typeAndSee(t, tm, "\r", c.name)
+		typeAndSee(t, tm, "\x1b", c.lobby)
+		typeAndSee(t, tm, accountKey, c.menu)
+		tm.send("3")
+		typeAndSee(t, tm, "ZZZZZZ\r", c.link)
+		tm.close()
+	}
+}
