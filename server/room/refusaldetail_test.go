@@ -53,6 +53,8 @@ func TestRefusalDetailsInLanguages(t *testing.T) {
 		{clock, ErrBadTimeControl, fmt.Sprintf("clock: type minutes+seconds a move, e.g. 20+15 (1 to %d minutes, 0 to %d seconds); got %q",
 			MaxClockMinutes, MaxIncrementSecs, "soon"),
 			"pendule : tapez minutes+secondes par coup", "الساعة: اكتب الدقائق+الثواني لكل نقلة"},
+		{refusalWith(ErrNoRoom, "refuse.rooms.noRoom", "Code", `"ABCD"`), ErrNoRoom, `no room with that code "ABCD"`,
+			`aucune salle avec le code "ABCD"`, `لا غرفة بالرمز "ABCD"`},
 		{ErrChallengesFrom, ErrChallengesFrom, ErrChallengesFrom.Error(),
 			"vous avez 3 défis en attente", "لديك 3 تحديات معلّقة"},
 	} {
