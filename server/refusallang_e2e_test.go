@@ -36,3 +36,25 @@ func TestE2EAccountRefusalsInLanguages(t *testing.T) {
 		tm.close()
 	}
 }
+
+// TestE2ENewKeyRefusedInLanguages: a key over its address's quota is
+// told why it plays as a guest in the session's language, the count
+// kept.
+func TestE2ENewKeyRefusedInLanguages(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, func(c *Config) { c.NewKeysPerAddr = 1 })
+	first := openTerm(t, addr, "k1", newKey(t), "", 100, 34)
+	enterLobby(t, first)
+	first.close()
+	for _, c := range []struct {
+		env  []string
+		want string
+	}{
+		{[]string{"LANG=fr_FR.UTF-8"}, "votre adresse a apporté 1 nouvelle clé aujourd'hui, le plus permis ; vous jouez en invité"},
+		{[]string{"LANG=ar_MA.UTF-8", "FETAIX_BIDI=terminal"}, "أتى عنوانك اليوم بمفتاح جديد واحد، وهو أقصى ما يُسمح به؛ تلعب ضيفًا حتى الغد"},
+	} {
+		tm := openTermEnv(t, addr, "", "k2", newKey(t), "", 100, 34, "xterm-256color", c.env...)
+		onScreen(t, tm, 0, c.want)
+		tm.close()
+	}
+}
