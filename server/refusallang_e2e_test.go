@@ -58,3 +58,26 @@ func TestE2ENewKeyRefusedInLanguages(t *testing.T) {
 		tm.close()
 	}
 }
+
+// TestE2EPlainRefusalsInLanguages: in plain mode a room's refusal is
+// said in the session's language, its detail kept (the code that
+// matches no room), and in English as before.
+func TestE2EPlainRefusalsInLanguages(t *testing.T) {
+	t.Parallel()
+	_, addr, _ := startServer(t, nil)
+	for _, c := range []struct {
+		user string
+		env  []string
+		want string
+	}{
+		{"emma", nil, `join: no room with that code "ZZZZ"`},
+		{"fanny", []string{"LANG=fr_FR.UTF-8"}, `aucune salle avec le code "ZZZZ"`},
+		{"amine", []string{"LANG=ar_MA.UTF-8"}, `لا غرفة بالرمز "ZZZZ"`},
+	} {
+		p := &plainTerm{term: openTermEnv(t, addr, "", c.user, newKey(t), "plain", 80, 24, "xterm-256color", c.env...), pty: true, wait: engineWait}
+		p.next() // the welcome
+		p.line("join zzzz")
+		p.want(c.want)
+		p.close()
+	}
+}

@@ -33,7 +33,7 @@ func (s *session) lobby(ctx context.Context) {
 				s.out.Line(s.t(txtBye))
 				return
 			} else if err != nil {
-				s.out.Line(err.Error())
+				s.out.Line(s.errLine(err))
 			}
 			if ctx.Err() != nil {
 				return

@@ -108,7 +108,7 @@ func (s *session) inRoom(ctx context.Context, c *room.Client) error {
 				s.out.Line(s.t(txtLeft))
 				return nil
 			case err != nil:
-				s.out.Line(err.Error())
+				s.out.Line(s.errLine(err))
 			}
 		}
 	}

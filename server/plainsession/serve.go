@@ -94,6 +94,13 @@ type session struct {
 // t is a text of the catalogs in the player's language.
 func (s *session) t(id i18n.ID, args ...any) string { return s.v.Text(id, args...) }
 
+// errLine is err as the player is told it: a room's refusal in their
+// language (room.RefusalIn), another error (the voice's own) as it is.
+func (s *session) errLine(err error) string {
+	l := i18n.New(s.v.Lang(), i18n.BidiTerminal)
+	return l.Show(room.RefusalIn(l, err))
+}
+
 // say is an error line of a text of the catalogs.
 func (s *session) say(id i18n.ID, args ...any) error { return plain.Message(s.t(id, args...)) }
 
