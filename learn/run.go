@@ -8,6 +8,7 @@ import (
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 	"github.com/fetaix/fetaix/tables"
 )
 
@@ -102,7 +103,7 @@ func (r *Run) PlayText(text string) (Outcome, error) {
 		if r.status != Playing {
 			return Outcome{}, errDone
 		}
-		return r.fail(Refused(r.src.Lang, err)), nil
+		return r.fail(refuse.Move(r.src.Lang, err)), nil
 	}
 	return r.Play(m)
 }
@@ -125,7 +126,7 @@ func (r *Run) Play(m game.Move) (Outcome, error) {
 		if why == nil {
 			why = err
 		}
-		return r.fail(Refused(r.src.Lang, why)), nil
+		return r.fail(refuse.Move(r.src.Lang, why)), nil
 	}
 	r.moves++
 	r.captured += m.NumCaptured()

@@ -1,12 +1,10 @@
 package learn
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -117,42 +115,5 @@ func TestRunSpeaksTheLanguage(t *testing.T) {
 		if o, _ := r.PlayText("c4-c5"); o.Status != Met || !strings.Contains(o.Say, c.done) {
 			t.Errorf("%s: met: %v %q", c.loc.Lang(), o.Status, o.Say)
 		}
-	}
-}
-
-// TestRefusalsTranslated: each of the rules' reasons the patterns know is
-// its English catalog text (so that a change to one shows), the rules'
-// reasons met in play are said in French, and an unknown one stays
-// English.
-func TestRefusalsTranslated(t *testing.T) {
-	sample := map[string]string{"Point": "c3", "Move": "a1xc3", "Moves": "a1xc3xe5, a1xc3xa5"}
-	for _, r := range refusals {
-		var args []any
-		for _, a := range r.args {
-			args = append(args, a, sample[a])
-		}
-		if en := (*i18n.Localizer)(nil).T(r.id, args...); !r.re.MatchString(en) {
-			t.Errorf("%s: its English %q does not match %s", r.id, en, r.re)
-		}
-	}
-	fr := i18n.New(i18n.French, i18n.BidiTerminal)
-	for _, c := range []struct{ pos, move, want string }{
-		{"5/5/2w2/5/5 w", "c3-c2", "un pion ne va jamais en arrière"},
-		{"5/5/2w2/5/5 w", "b3-b4", "aucune pièce en b3"},
-		{"5/5/1w3/5/5 w", "b3-c4", "b3 n'a pas de diagonale"},
-		{"5/5/5/2b2/2w2 w", "c1-b2", "la prise est obligatoire"},
-		{"5/5/2w2/5/5 w", "c3c4", "écrivez départ-arrivée"},
-	} {
-		p, err := game.ParsePosition(c.pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = game.ParseMove(p, game.DefaultRules(), c.move)
-		if got := Refused(fr, err); !strings.Contains(got, c.want) {
-			t.Errorf("%s %s: %q (the rules: %v), want %q", c.pos, c.move, got, err, c.want)
-		}
-	}
-	if got := Refused(fr, errors.New("something new")); got != "something new" {
-		t.Errorf("an unknown reason: %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/refuse"
 )
 
 // Kind is what a command line asks for.
@@ -122,32 +123,13 @@ func (v Voice) ParseMove(p game.Position, r game.Rules, text string) (game.Move,
 	var me *game.MoveError
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove) && errors.As(err, &me):
-		return m, v.say(txtAmbiguous, "Move", clip(text), "Why", v.couldBe(moves, text, me.Why))
+		return m, v.say(txtAmbiguous, "Move", clip(text), "Why", refuse.MoveWhy(v.loc, me.Why))
 	case errors.Is(err, game.ErrIllegalMove) && len(moves) > 0 && moves[0].IsCapture() && !strings.Contains(text, "x"):
 		return m, v.say(txtMustTake, "Move", clip(text), "Moves", legal)
 	case errors.Is(err, game.ErrIllegalMove):
 		return m, v.say(txtIllegal, "Move", clip(text), "Moves", legal)
 	}
 	return m, v.say(txtNotAMove, "Move", clip(text), "Moves", legal)
-}
-
-// couldBe says which captures an ambiguous move (from and to only, as
-// text gives them) could be, in the voice's language; why is the game's
-// English, said when they are not found.
-func (v Voice) couldBe(legal []game.Move, text, why string) string {
-	text = strings.ToLower(text)
-	from, err1 := game.ParseSquare(text[:min(2, len(text))])
-	to, err2 := game.ParseSquare(text[max(len(text)-2, 0):])
-	var names []string
-	for _, m := range legal {
-		if err1 == nil && err2 == nil && m.N > 0 && m.From == from && m.To == to {
-			names = append(names, m.String())
-		}
-	}
-	if len(names) < 2 {
-		return why
-	}
-	return v.t(txtCouldBe, "Moves", strings.Join(names, v.t(txtComma)))
 }
 
 // clip shortens a word quoted back in an error line.

@@ -108,8 +108,6 @@ const (
 	txtBadRank   i18n.ID = "plain.err.badRank"
 	txtBadFile   i18n.ID = "plain.err.badFile"
 	txtBadColor  i18n.ID = "plain.err.badColor"
-	// txtCouldBe is why a move is ambiguous: the captures it could be.
-	txtCouldBe i18n.ID = "lobby3.plain.couldBe"
 )
 
 // helpLines is the answer to help in a game; the lobby has its own.

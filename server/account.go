@@ -43,7 +43,7 @@ var errTooManyChanges = errors.New("too many changes at once; wait a moment")
 // it), marked "NAME (guest)" where a player holds that name. When the
 // store cannot answer, the session goes on without a player: its games
 // are casual. A key its address may not add (newkeys.go) comes in as a
-// guest, and note says why. It reports too whether the key is new (the
+// guest, and keysRefused says so. It reports too whether the key is new (the
 // lobby offers the lessons to a new player, learn.go).
 func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 	if p.Guest() {
@@ -60,7 +60,7 @@ func (s *Server) identify(ctx context.Context, p *room.Player) identity {
 				"remote", p.Addr, "max", s.cfg.NewKeysPerAddr)
 			p.Key = ""
 			p.Name = s.guestName(ctx, p.Name)
-			return identity{note: s.newKeyRefused()}
+			return identity{keysRefused: true}
 		}
 		sp, err = s.store.FindOrCreate(ctx, p.Key)
 		id.newKey = err == nil
@@ -98,8 +98,10 @@ type identity struct {
 	needsName bool
 	why       i18n.ID
 	whyArg    string
-	// note is for the lobby's last row: why a key came in as a guest
-	note string
+	// keysRefused: the key came in as a guest, its address having
+	// brought as many new keys as it may today (the lobby's last row says
+	// so: newKeyRefused)
+	keysRefused bool
 	// newKey: the key was seen for the first time, its player made now
 	newKey bool
 }

@@ -134,10 +134,13 @@ func newApp(ctx context.Context, s *Server, sess ssh.Session, out io.Writer) *ap
 	host, port := plainsession.HostPort(sess.LocalAddr())
 	a := &app{srv: s, player: p, args: commandOf(sess), st: stylesFor(noColor, true), noColor: noColor, dark: true,
 		host: host, port: port, lastInput: time.Now(), saveNotes: make(chan string, 1), ctx: ctx,
-		keys: &sessionKeys, saveNote: who.note, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
+		keys: &sessionKeys, searches: s.searches.PlayerSeat(p.Addr, searcherOf(p))}
 	a.clip = ui.Clipboard{Out: out}
 	a.glyphs = ui.NewGlyphFit(ui.EnvLookup(sess.Environ()))
 	a.loc = locale.ForSession(ctx, s.store, p.ID, sess.Environ())
+	if who.keysRefused {
+		a.saveNote = s.newKeyRefused(a.loc)
+	}
 	a.reqs = sshguard.FilterOf(sess)
 	if pty, _, ok := sess.Pty(); ok {
 		a.clip.Term = pty.Term

@@ -15,6 +15,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 	"github.com/fetaix/fetaix/server/housebot"
 	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
@@ -439,7 +440,7 @@ func (l *lobby) updateCreate(k tea.KeyPressMsg) tea.Cmd {
 func (l *lobby) create() tea.Cmd {
 	r, err := game.ParseRules(strings.TrimSpace(l.rules.Value()))
 	if err != nil {
-		l.setErr(l.wrapErr(screentext.LobbyRulesErr, err))
+		l.setErr(errors.New(l.a.loc.T(screentext.LobbyRulesErr, "Error", refuse.Rules(l.a.loc, err))))
 		return nil
 	}
 	tc, err := l.timeControl()

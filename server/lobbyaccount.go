@@ -290,7 +290,7 @@ func (l *lobby) viewName(b *strings.Builder) {
 // wrapErr is err after the words of id ("name: …"), in the session's
 // language.
 func (l *lobby) wrapErr(id i18n.ID, err error) error {
-	return errors.New(l.a.loc.T(id, "Error", err.Error()))
+	return errors.New(l.a.loc.T(id, "Error", errText(l.a.loc, err)))
 }
 
 // greeting is how the lobby names the session's player.

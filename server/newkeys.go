@@ -1,9 +1,9 @@
 package server
 
 import (
-	"fmt"
 	"time"
 
+	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
 )
 
@@ -25,8 +25,12 @@ func (s *Server) mayAddKey(p room.Player, now time.Time) bool {
 	return s.newKeys.Take(now, room.QuotaKey{Key: "addr " + p.Addr, Limit: s.cfg.NewKeysPerAddr})
 }
 
-// newKeyRefused is what a key over its address's quota is told.
-func (s *Server) newKeyRefused() string {
-	return fmt.Sprintf("your address has brought %d new %s today, the most; you play as a guest until tomorrow",
-		s.cfg.NewKeysPerAddr, room.Plural(s.cfg.NewKeysPerAddr, "key"))
+// txtNewKeyRefused tells a key over its address's quota why it plays as
+// a guest.
+const txtNewKeyRefused i18n.ID = "refuse.newKeys.perAddress"
+
+// newKeyRefused is what a key over its address's quota is told, in l's
+// language.
+func (s *Server) newKeyRefused(l *i18n.Localizer) string {
+	return l.N(txtNewKeyRefused, s.cfg.NewKeysPerAddr)
 }

@@ -5,6 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/fetaix/fetaix/internal/i18n"
+
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -64,6 +66,10 @@ func (s *Server) tellPrograms(msg tea.Msg) {
 	}
 }
 
+// txtNameIsNow says the player's name changed in another session or by
+// the operator.
+const txtNameIsNow i18n.ID = "refuse.name.isNow"
+
 // renamed takes a new name of the session's player in and says so in the
 // lobby (an archived game keeps the names of its time).
 func (a *app) renamed(msg renamedMsg) {
@@ -73,6 +79,6 @@ func (a *app) renamed(msg renamedMsg) {
 		}
 		a.player.Name = rn.Name
 		a.lobby.acct.ac.named = true
-		a.lobby.msg, a.lobby.msgErr = "your name is now "+rn.Name, false
+		a.lobby.msg, a.lobby.msgErr = a.loc.T(txtNameIsNow, "Name", rn.Name), false
 	}
 }

@@ -50,5 +50,6 @@ func (a *app) withSaveNote(view string) string {
 	if a.height > 1 && len(lines) >= a.height {
 		lines = lines[:a.height-1]
 	}
-	return textfit.Clip(strings.Join(lines, "\n")+"\n  "+a.st.err.Render(a.saveNote), a.width)
+	note := a.loc.Show(textfit.Clip(a.saveNote, max(a.width-2, 1))) // ordered once cut
+	return textfit.Clip(strings.Join(lines, "\n")+"\n  "+a.st.err.Render(note), a.width)
 }

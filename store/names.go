@@ -28,8 +28,18 @@ func holderError(clean, holder string) error {
 	if strings.EqualFold(clean, holder) {
 		return ErrNameTaken
 	}
-	return fmt.Errorf("%w: %s", ErrNameLookalike, holder)
+	return LookalikeError{Holder: holder}
 }
+
+// LookalikeError is ErrNameLookalike naming the player whose name the
+// refused one looks like.
+type LookalikeError struct{ Holder string }
+
+// Error is "looks like an existing player's name: Holder".
+func (e LookalikeError) Error() string { return fmt.Sprintf("%v: %s", ErrNameLookalike, e.Holder) }
+
+// Unwrap is ErrNameLookalike.
+func (e LookalikeError) Unwrap() error { return ErrNameLookalike }
 
 // nameHolder returns the id and name of the player holding the key of
 // name, or ErrNotFound.

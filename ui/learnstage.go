@@ -9,6 +9,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 	"github.com/fetaix/fetaix/learn"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -175,8 +176,8 @@ func (m *LearnModel) playTyped(text string) {
 		m.refuse(text)
 	default:
 		why := typedWhy(p, rules, p.LegalPaths(rules, nil), text, err)
-		if m.o.Lang.Lang() != i18n.English { // the game screen's reasons are English: the rules' in the language
-			why = learn.Refused(m.o.Lang, err)
+		if m.o.Lang.Lang() != i18n.English { // a lesson says the rules' own reason
+			why = refuse.Move(m.o.Lang, err)
 		}
 		m.say(true, "%s", learnTypedIs(m.o.Lang, text, why))
 	}

@@ -2,13 +2,14 @@ package ui
 
 import (
 	"errors"
-	"github.com/fetaix/fetaix/internal/i18n"
 	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 )
 
 // Typing at the keyboard: a point ("c2", then enter selects it, as the
@@ -217,9 +218,7 @@ func typedWhy(p game.Position, r game.Rules, paths []game.Move, text string, err
 func typedWhyIn(l *i18n.Localizer, p game.Position, r game.Rules, paths []game.Move, text string, err error) string {
 	switch {
 	case errors.Is(err, game.ErrAmbiguousMove):
-		var me *game.MoveError
-		errors.As(err, &me)
-		return l.T(txtAmbiguous, "Why", me.Why)
+		return l.T(txtAmbiguous, "Why", refuse.Move(l, err))
 	case !errors.Is(err, game.ErrIllegalMove):
 		return l.T(txtNotAMove)
 	}

@@ -51,8 +51,20 @@ func oneScript(s string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %s and %s", ErrScripts, seen[0], seen[1])
+	return ScriptsError{First: seen[0], Second: seen[1]}
 }
+
+// ScriptsError is ErrScripts naming two of the scripts a name mixes
+// (Unicode's names of them: "Latin", "Cyrillic").
+type ScriptsError struct{ First, Second string }
+
+// Error is "names may not mix scripts: Latin and Cyrillic".
+func (e ScriptsError) Error() string {
+	return fmt.Sprintf("%v: %s and %s", ErrScripts, e.First, e.Second)
+}
+
+// Unwrap is ErrScripts.
+func (e ScriptsError) Unwrap() error { return ErrScripts }
 
 // scriptOf names the script of r ("" for none, which Clean's other rules
 // have refused).

@@ -35,7 +35,7 @@ var ErrCorrespondenceFull = errors.New("the server holds as many correspondence 
 
 // errTooManyCorrespondence says the player holds n games already.
 func errTooManyCorrespondence(n int) error {
-	return fmt.Errorf("%w: you play %d, the most one player may; finish one first", ErrTooManyCorrespondence, n)
+	return refusalCounted(ErrTooManyCorrespondence, "refuse.correspondence.mine", n)
 }
 
 // CorrespondenceWaitingHelp is the leave key's help in a correspondence

@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 	"log/slog"
 	"sync"
 	"time"
@@ -60,7 +59,7 @@ func (g *guessThrottle) Check(p Player, now time.Time) error {
 	g.sweepLocked(now)
 	for _, b := range g.bucketsLocked(p) {
 		if b.TokensAt(now) < 1 {
-			return fmt.Errorf("%w; try again in %s", ErrTooManyGuesses, DurationText(untilAllowed(b, g.every, now)))
+			return refusalWith(ErrTooManyGuesses, "refuse.codes.wait", "Wait", waitSaid(untilAllowed(b, g.every, now)))
 		}
 	}
 	return nil

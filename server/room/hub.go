@@ -3,9 +3,9 @@ package room
 import (
 	"cmp"
 	"errors"
-	"fmt"
 	"log/slog"
 	"sort"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -174,7 +174,7 @@ func (h *Hub) Find(code string) (*Room, error) {
 	}
 	r := h.rooms[normCode(code)]
 	if r == nil {
-		return nil, fmt.Errorf("%w %q", ErrNoRoom, normCode(code))
+		return nil, refusalWith(ErrNoRoom, "refuse.rooms.noRoom", "Code", strconv.Quote(normCode(code)))
 	}
 	return r, nil
 }

@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 	"sync"
 )
 
@@ -39,9 +38,9 @@ func (b *openBound) check(p Player, rooms []*Room) error {
 	}
 	switch {
 	case mine >= b.perPlayer:
-		return fmt.Errorf("%w: you have %d waiting, the most one player may have; leave one first", ErrTooManyOpenGames, mine)
+		return refusalCounted(ErrTooManyOpenGames, "refuse.openGames.mine", mine)
 	case addr >= b.perAddr:
-		return fmt.Errorf("%w: %d wait from your address, the most one address may have; try again later", ErrTooManyOpenGames, addr)
+		return refusalCounted(ErrTooManyOpenGames, "refuse.openGames.address", addr)
 	}
 	return nil
 }

@@ -39,6 +39,9 @@ var refusalIDs = []struct {
 // English, and an error the catalogs do not hold as it is.
 func RefusalIn(l *i18n.Localizer, err error) string {
 	if l.Lang() != i18n.English {
+		if s, ok := detailIn(l, err); ok {
+			return s
+		}
 		var muted MutedError
 		if errors.As(err, &muted) {
 			return mutedIn(l, muted.Sanction)

@@ -43,10 +43,10 @@ func NewRenameQuota() *RenameQuota {
 func (q *RenameQuota) Take(id store.PlayerID, now time.Time) error {
 	k := fmt.Sprint(id)
 	if !q.minute.Take(now, QuotaKey{Key: k, Limit: 1}) {
-		return fmt.Errorf("%w; wait a minute", errRenamesTooFast)
+		return refusalCounted(errRenamesTooFast, "refuse.rename.minute", renamesPerDay)
 	}
 	if !q.day.Take(now, QuotaKey{Key: k, Limit: renamesPerDay}) {
-		return fmt.Errorf("%w; try again tomorrow", errRenamesTooFast)
+		return refusalCounted(errRenamesTooFast, "refuse.rename.day", renamesPerDay)
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -50,10 +49,10 @@ func (q *roomQuota) take(owner string, now time.Time) error {
 		q.owners[owner] = o
 	}
 	if o.open >= q.maxOpen {
-		return fmt.Errorf("%w: you have %d, the most one player may have; leave one first", ErrTooManyRooms, o.open)
+		return refusalCounted(ErrTooManyRooms, "refuse.rooms.mine", o.open)
 	}
 	if !o.created.AllowN(now, 1) {
-		return fmt.Errorf("%w: try again in %s", ErrRoomsTooFast, DurationText(untilAllowed(o.created, q.every, now)))
+		return refusalWith(ErrRoomsTooFast, "refuse.rooms.wait", "Wait", waitSaid(untilAllowed(o.created, q.every, now)))
 	}
 	o.open++
 	return nil

@@ -1,7 +1,7 @@
 package room
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -58,11 +58,15 @@ func (tc TimeControl) Describe() string {
 	return s
 }
 
+// ErrBadTimeControl is ParseTimeControl's refusal of a text that is no
+// time control (its error says what one is, and what was typed).
+var ErrBadTimeControl = errors.New("bad time control")
+
 // ParseTimeControl reads a custom time control, "minutes+seconds" or
 // "minutes", e.g. "20+15".
 func ParseTimeControl(s string) (TimeControl, error) {
-	bad := fmt.Errorf("clock: type minutes+seconds a move, e.g. 20+15 (1 to %d minutes, 0 to %d seconds); got %q",
-		MaxClockMinutes, MaxIncrementSecs, s)
+	bad := refusalWith(ErrBadTimeControl, "refuse.clock.bad",
+		"Minutes", MaxClockMinutes, "Seconds", MaxIncrementSecs, "Typed", strconv.Quote(s))
 	m, inc, _ := strings.Cut(strings.TrimSpace(s), "+")
 	if inc == "" {
 		inc = "0"
