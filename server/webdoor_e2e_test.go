@@ -21,7 +21,7 @@ func TestWebGuestSeesTheLobby(t *testing.T) {
 	srv, _, base := startWebServer(t, nil)
 	w, _ := openWebTerm(t, base, nil, "amina", "fr-FR", 80, 24)
 	w.waitText(0, "Que voulez-vous faire ?")
-	w.waitShowing("connecté : amina (guest)")
+	w.waitShowing("connecté : amina (invité)")
 	if n := srv.Sessions(); n != 1 {
 		t.Errorf("%d sessions open, want the web session counted", n)
 	}

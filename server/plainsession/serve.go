@@ -108,7 +108,10 @@ func (s *session) saidOr(said room.Said, english string) string {
 
 // errText is err as the player reads it: a room's refusal in their
 // language (room.RefusalIn), another error as it is.
-func (s *session) errText(err error) string { return room.RefusalIn(s.v.Localizer(), err) }
+func (s *session) errText(err error) string {
+	l := s.v.Localizer()
+	return l.Show(room.RefusalIn(l, err))
+}
 
 // serve runs one plain session and returns its exit status.
 func (srv Server) serve(sess ssh.Session) int {

@@ -2,7 +2,6 @@ package room
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -36,6 +35,9 @@ const (
 var (
 	ErrChatEmpty = errors.New("nothing to send")
 	ErrChatBusy  = errors.New("too many people are talking in this room; try again shortly")
+	// ErrChatTooFast refuses a speaker over the room's pace; the refusal
+	// says how long to wait.
+	ErrChatTooFast = errors.New("you are sending messages too fast")
 )
 
 // ChatMsg is one message of a room's chat as its members see it, or a
@@ -116,7 +118,7 @@ func (rc *roomChat) allow(owner string, now time.Time) error {
 		rc.Speakers[owner] = l
 	}
 	if !l.AllowN(now, 1) {
-		return fmt.Errorf("you are sending messages too fast: wait %s", DurationText(untilAllowed(l, rc.Rate.Every, now)))
+		return refusalWith(ErrChatTooFast, txtChatTooFast, "Wait", waitSaid(untilAllowed(l, rc.Rate.Every, now)))
 	}
 	return nil
 }

@@ -34,6 +34,13 @@ func TestRefusalDetailsInLanguages(t *testing.T) {
 	}
 	rename := rn.Take(7, now)
 	_, clock := ParseTimeControl("soon")
+	_, twice := ParseTerms([]string{"rated", "casual"})
+	_, word := ParseTerms([]string{"quickly"})
+	_, days := ParseTerms([]string{"xd"})
+	_, minutes := ParseTerms([]string{"0+5"})
+	rc := &roomChat{Rate: ChatRate{Every: time.Second, Burst: 1}}
+	_ = rc.allow("ann", now)
+	fast := rc.allow("ann", now)
 
 	for _, c := range []struct {
 		err        error
@@ -55,6 +62,12 @@ func TestRefusalDetailsInLanguages(t *testing.T) {
 			"pendule : tapez minutes+secondes par coup", "الساعة: اكتب الدقائق+الثواني لكل نقلة"},
 		{refusalWith(ErrNoRoom, "refuse.rooms.noRoom", "Code", `"ABCD"`), ErrNoRoom, `no room with that code "ABCD"`,
 			`aucune salle avec le code "ABCD"`, `لا غرفة بالرمز "ABCD"`},
+		{twice, ErrTerms, `"casual": the rating is given twice`, `"casual" : le classement est donné deux fois`, `"casual": التقييم مذكور مرتين`},
+		{word, ErrTerms, `"quickly": want rated or casual, a clock M+I (minutes+seconds, e.g. 5+3), days per move (e.g. 3d) or none, white, black or random`,
+			`"quickly" : attendu rated ou casual`, `"quickly": المطلوب rated أو casual`},
+		{days, ErrTerms, `"xd": days per move are a number of days, e.g. 3d`, `"xd" : les jours par coup`, `"xd": أيام النقلة عدد من الأيام`},
+		{minutes, ErrTerms, `"0+5": a clock needs some minutes (or none for no clock)`, `"0+5" : une pendule demande des minutes`, `"0+5": الساعة تحتاج إلى دقائق`},
+		{fast, ErrChatTooFast, "you are sending messages too fast: wait 2 s", "vous envoyez des messages trop vite : attendez 2 s", "ترسل الرسائل بسرعة كبيرة: انتظر 2 ث"},
 		{ErrChallengesFrom, ErrChallengesFrom, ErrChallengesFrom.Error(),
 			"vous avez 3 défis en attente", "لديك 3 تحديات معلّقة"},
 	} {

@@ -1,10 +1,12 @@
 package room
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // Terms: the options of a challenge or a seek as typed in words, by a
@@ -13,13 +15,31 @@ import (
 // increment), Nd (days per move: a correspondence game) or none, and a colour white|black|random, in any order, each
 // at most once. What is left out is casual, no clock, random colours.
 
+// ErrTerms is what every refusal of ParseTerms is (errors.Is); each says
+// which word is wrong and why.
+var ErrTerms = errors.New("terms not understood")
+
+// The refusals of ParseTerms.
+const (
+	txtTermsRating  i18n.ID = "refuse.terms.twiceRating"
+	txtTermsColour  i18n.ID = "refuse.terms.twiceColour"
+	txtTermsClock   i18n.ID = "refuse.terms.twiceClock"
+	txtTermsDays    i18n.ID = "refuse.terms.days"
+	txtTermsWord    i18n.ID = "refuse.terms.word"
+	txtTermsMinutes i18n.ID = "refuse.terms.minutes"
+	txtChatTooFast  i18n.ID = "refuse.chat.tooFast"
+)
+
+// termTwiceIDs say a term given twice, by what it sets.
+var termTwiceIDs = map[string]i18n.ID{"rating": txtTermsRating, "colour": txtTermsColour, "clock": txtTermsClock}
+
 // ParseTerms reads words into options (default rules).
 func ParseTerms(words []string) (Options, error) {
 	o := DefaultOptions()
 	seen := map[string]bool{}
 	once := func(what, w string) error {
 		if seen[what] {
-			return fmt.Errorf("%q: the %s is given twice", w, what)
+			return refusalWith(ErrTerms, termTwiceIDs[what], "Word", strconv.Quote(w))
 		}
 		seen[what] = true
 		return nil
@@ -59,14 +79,14 @@ func ParseTerms(words []string) (Options, error) {
 func parseDays(w, days string) (int, error) {
 	n, err := strconv.Atoi(days)
 	if err != nil || n <= 0 {
-		return 0, fmt.Errorf("%q: days per move are a number of days, e.g. 3d", w)
+		return 0, refusalWith(ErrTerms, txtTermsDays, "Word", strconv.Quote(w))
 	}
 	return n, nil
 }
 
 // parseClock reads "M+I": minutes (a decimal) and seconds of increment.
 func parseClock(w string) (time.Duration, time.Duration, error) {
-	bad := fmt.Errorf("%q: want rated or casual, a clock M+I (minutes+seconds, e.g. 5+3), days per move (e.g. 3d) or none, white, black or random", w)
+	bad := refusalWith(ErrTerms, txtTermsWord, "Word", strconv.Quote(w))
 	m, i, ok := strings.Cut(w, "+")
 	if !ok {
 		return 0, 0, bad
@@ -78,7 +98,7 @@ func parseClock(w string) (time.Duration, time.Duration, error) {
 	}
 	clock := time.Duration(mins * float64(time.Minute)).Round(time.Second)
 	if clock == 0 {
-		return 0, 0, fmt.Errorf("%q: a clock needs some minutes (or none for no clock)", w)
+		return 0, 0, refusalWith(ErrTerms, txtTermsMinutes, "Word", strconv.Quote(w))
 	}
 	return clock, time.Duration(secs * float64(time.Second)).Round(time.Millisecond), nil
 }
