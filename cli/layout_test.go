@@ -85,7 +85,7 @@ var allowedImports = map[string][]string{
 	"server/locale":      {"internal/i18n", "store"},
 	"server/replaycache": {"game/pdn", "store"},
 	"server/webdoor":     {"server/proxyfrom", "server/sshguard", "store", "internal/i18n"},
-	"server/screentext":  {"ai/levels", "game", "internal/i18n", "internal/textsafe", "rating", "server/housebot", "server/locale", "server/room"},
+	"server/screentext":  {"ai/levels", "game", "internal/i18n", "internal/names", "internal/textsafe", "rating", "server/housebot", "server/locale", "server/room", "store"},
 	"server/admintarget": {"server/sshguard", "store"},
 	"tools/docgen":       {"game", "ui", "internal/testkit/keypress"},
 	".":                  {"cli", "internal/buildinfo"},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // TestTicksComeWhenTheSecondsChange: for clocks and kept seats' countdowns
@@ -21,11 +22,11 @@ func TestTicksComeWhenTheSecondsChange(t *testing.T) {
 	asOf := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
 	texts := func(st *room.State, now time.Time) [3]string {
 		var k [3]string
-		k[0] = clockText(st.ClockLeft(st.Position().SideToMove(), now))
+		k[0] = screentext.ClockText(st.ClockLeft(st.Position().SideToMove(), now))
 		if st.Seats[1].Taken && !st.Seats[1].Connected {
-			k[1] = clockText(max(st.Seats[1].GraceEnd.Sub(now), 0))
+			k[1] = screentext.ClockText(max(st.Seats[1].GraceEnd.Sub(now), 0))
 		}
-		k[2] = clockText(st.ClockLeft(game.White, now)) + clockText(st.ClockLeft(game.Black, now))
+		k[2] = screentext.ClockText(st.ClockLeft(game.White, now)) + screentext.ClockText(st.ClockLeft(game.Black, now))
 		return k
 	}
 	for i := range 2000 {

@@ -7,9 +7,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/fetaix/fetaix/game/pdn"
-	"github.com/fetaix/fetaix/internal/i18n"
-	"github.com/fetaix/fetaix/rating"
-	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/screentext"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/ui"
@@ -25,31 +22,9 @@ func (a *app) gameRows(games []store.GameSummary) []pageRow {
 	rows := make([]pageRow, 0, len(games))
 	for _, g := range games {
 		id := g.ID
-		rows = append(rows, pageRow{text: gameLine(a.loc, g), open: func() tea.Cmd { return a.openArchived(id) }})
+		rows = append(rows, pageRow{text: screentext.GameLine(a.loc, g), open: func() tea.Cmd { return a.openArchived(id) }})
 	}
 	return rows
-}
-
-// gameLine is one archived game in a list in loc's language: when, who,
-// the result, and what it counted for.
-func gameLine(loc *i18n.Localizer, g store.GameSummary) string {
-	kind := loc.T(screentext.RoomCasual)
-	switch {
-	case g.Level > 0:
-		kind = loc.T(txtGameVsComputer, "Level", g.Level)
-	case g.Rated:
-		kind = loc.T(txtGameRated, "Class", screentext.ClassWord(loc, g.Class), "White", signed(g.WhiteChange), "Black", signed(g.BlackChange))
-	case g.Imported:
-		kind = loc.T(txtGameImported)
-	}
-	return loc.T(txtGameRow, "When", g.Played.Format("2006-01-02 15:04"),
-		"White", room.ShownName(g.White.Name, g.White.Bot), "Black", room.ShownName(g.Black.Name, g.Black.Bot),
-		"Result", g.Result.String(), "Kind", kind)
-}
-
-// signed is a rating change as players read it: "+12", "-7", "±0".
-func signed(change float64) string {
-	return rating.Change(rating.Rating{}, rating.Rating{R: change})
 }
 
 // openArchived opens archived game id in the replay of a game screen: the

@@ -37,7 +37,7 @@ func TestGameRowsInTheLanguage(t *testing.T) {
 		"2026-12-07 15:04  alice – bob  0-1  rated correspondence -7/+7",
 	}
 	for i, g := range games {
-		if got := gameLine(nil, g); got != english[i] {
+		if got := screentext.GameLine(nil, g); got != english[i] {
 			t.Errorf("English row %q, want %q", got, english[i])
 		}
 	}
@@ -50,7 +50,7 @@ func TestGameRowsInTheLanguage(t *testing.T) {
 	} {
 		loc := i18n.New(c.lang, i18n.BidiTerminal)
 		for i, g := range games {
-			got := loc.Show(gameLine(loc, g)) // in logical order, the isolates taken out
+			got := loc.Show(screentext.GameLine(loc, g)) // in logical order, the isolates taken out
 			if !strings.Contains(got, c.words[i]) || !strings.HasPrefix(got, "2026-12-07 15:04  ") {
 				t.Errorf("%s row %q: no %q", c.lang, got, c.words[i])
 			}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // headerCache is the room's header as last drawn, with what it was drawn
@@ -40,12 +41,12 @@ func (rs *roomScreen) headerKeyOf(now time.Time) headerKey {
 		width: a.width, height: a.height, dark: a.dark, noColor: a.noColor}
 	if st.Options.Timed() {
 		for i, c := range []game.Color{game.White, game.Black} {
-			k.clocks[i] = clockText(st.ClockLeft(c, now))
+			k.clocks[i] = screentext.ClockText(st.ClockLeft(c, now))
 		}
 	}
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
-			k.graces[i] = clockText(max(seat.GraceEnd.Sub(now), 0))
+			k.graces[i] = screentext.ClockText(max(seat.GraceEnd.Sub(now), 0))
 		}
 	}
 	return k

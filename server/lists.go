@@ -6,6 +6,7 @@ import (
 
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/server/room"
+	"github.com/fetaix/fetaix/server/screentext"
 )
 
 // The lobby's lists that scroll (the games to watch, the pages' lines);
@@ -47,6 +48,6 @@ const (
 // corrLineIn is room.CorrespondenceLine in l's language, its clocks too.
 func corrLineIn(l *i18n.Localizer) func(room.Info) string {
 	return func(r room.Info) string {
-		return room.CorrespondenceLine(l, r, func(d time.Duration) string { return countdownIn(l, d) })
+		return room.CorrespondenceLine(l, r, func(d time.Duration) string { return screentext.CountdownIn(l, d) })
 	}
 }

@@ -6,11 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/room"
@@ -56,7 +53,7 @@ func (a *app) leaderboardPage() (*page, error) {
 		rows = append(rows, pageRow{text: screentext.ClassTitle(loc, c)})
 		for _, st := range top {
 			id := st.Player.ID
-			rows = append(rows, pageRow{text: standingLine(loc, st),
+			rows = append(rows, pageRow{text: screentext.StandingLine(loc, st),
 				open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 		}
 	}
@@ -86,13 +83,6 @@ func (a *app) yourRank(me store.Player, c rating.Class) string {
 		return a.loc.T(screentext.PagesRankErr, "Error", err.Error())
 	}
 	return a.loc.T(screentext.PagesYouAre, "Rank", st.Rank, "Rating", st.Rating.String())
-}
-
-// standingLine is one player of a leaderboard.
-func standingLine(loc *i18n.Localizer, st store.Standing) string {
-	games := loc.N(screentext.PagesGames, st.Games())
-	return fmt.Sprintf("%4d. %-*s %12s  %4d %s  %d/%d/%d", st.Rank, textsafe.MaxName, room.ShownNameIn(loc, st.Player.Label(), st.Player.Bot),
-		st.Rating, st.Games(), games+strings.Repeat(" ", max(5-ansi.StringWidth(games), 0)), st.Wins, st.Draws, st.Losses)
 }
 
 // storePlayer is the session's player in the store: errGuestProfile for
@@ -170,7 +160,7 @@ func (a *app) profilePage(id store.PlayerID) (*page, error) {
 		}
 		p.head = append(p.head, loc.T(screentext.PagesVsComputer, "Levels", strings.Join(lv, " · ")))
 	}
-	p.head = append(p.head, puzzleProfileLine(a.loc, pr.Puzzles))
+	p.head = append(p.head, screentext.PuzzleProfileLine(a.loc, pr.Puzzles))
 	if pr.Puzzles != nil {
 		hist, err := a.puzzleHistoryLines(ctx, id, pr.Puzzles.Attempts())
 		if err != nil {

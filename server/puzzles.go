@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -11,8 +10,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/fetaix/fetaix/internal/i18n"
-	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
 	"github.com/fetaix/fetaix/server/screentext"
@@ -118,7 +115,7 @@ func (a *app) puzzleLeaderboardPage() (*page, error) {
 	p := &page{title: a.loc.T(screentext.PuzzleBoard), empty: a.loc.T(screentext.PuzzleBoardEmpty), head: []string{a.yourPuzzleRank(), ""}}
 	for _, st := range top {
 		id := st.Player.ID
-		p.rows = append(p.rows, pageRow{text: puzzleLine(a.loc, st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
+		p.rows = append(p.rows, pageRow{text: screentext.PuzzleLine(a.loc, st), open: func() tea.Cmd { return a.pages.push(a.profilePage(id)) }})
 	}
 	return p, nil
 }
@@ -139,22 +136,6 @@ func (a *app) yourPuzzleRank() string {
 		return a.loc.T(screentext.RankUnread, "Err", err.Error())
 	}
 	return a.loc.T(screentext.PuzzleRank, "Rank", st.Rank, "Rating", st.Rating.String())
-}
-
-// puzzleLine is one solver of the puzzle leaderboard, in l's language.
-func puzzleLine(l *i18n.Localizer, st store.PuzzleStanding) string {
-	return fmt.Sprintf("%4d. %-*s %12s  ", st.Rank, textsafe.MaxName, st.Player.Label(), st.Rating) +
-		l.T(screentext.SolvedFailed, "Solved", screentext.SolvedCount(l, st.Solved, "%4d"), "Failed", screentext.FailedCount(l, st.Failed))
-}
-
-// puzzleProfileLine is a profile's line of the player's puzzles, in l's
-// language.
-func puzzleProfileLine(l *i18n.Localizer, z *store.PuzzleStanding) string {
-	if z == nil {
-		return l.T(screentext.ProfileNone)
-	}
-	return l.T(screentext.ProfileLine, "Rating", z.Rating.String(), "Rank", z.Rank, "Solved", screentext.SolvedCount(l, z.Solved, "%d"),
-		"Failed", screentext.FailedCount(l, z.Failed), "Best", z.Best)
 }
 
 // profilePuzzles is how many of a player's last puzzle attempts their

@@ -21,9 +21,9 @@ func TestPuzzlePagesInTheLanguage(t *testing.T) {
 	st := store.PuzzleStanding{Rank: 2, Player: store.Player{ID: 1, Name: "alice"}, Rating: rating.New(), Solved: 1, Failed: 3, Best: 4}
 	fr, ar := i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)
 	for _, c := range []struct{ got, want string }{
-		{puzzleLine(nil, st), fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", 2, textsafe.MaxName, "alice", st.Rating, 1, 3)},
-		{puzzleProfileLine(nil, &st), fmt.Sprintf("puzzles: %s · #2 · 1 solved, 3 failed · best streak 4", st.Rating)},
-		{puzzleProfileLine(nil, nil), "puzzles: none tried yet"},
+		{screentext.PuzzleLine(nil, st), fmt.Sprintf("%4d. %-*s %12s  %4d solved, %d failed", 2, textsafe.MaxName, "alice", st.Rating, 1, 3)},
+		{screentext.PuzzleProfileLine(nil, &st), fmt.Sprintf("puzzles: %s · #2 · 1 solved, 3 failed · best streak 4", st.Rating)},
+		{screentext.PuzzleProfileLine(nil, nil), "puzzles: none tried yet"},
 		{screentext.RunLineIn(nil, 1, "alice", 7, "2026-12-07"), "   1. " + fmt.Sprintf("%-*s", textsafe.MaxName, "alice") + "    7 solved  2026-12-07"},
 		{screentext.PuzzleHistoryEntryIn(nil, "2026-12-07", 1500, 0.5, -3), "2026-12-07  1500  hinted   -3"},
 		{i18n.New(i18n.English, i18n.BidiApp).T(screentext.HistoryHead, "N", 2, "Total", 5), "last 2 of 5 puzzles tried:"},
@@ -43,12 +43,12 @@ func TestPuzzlePagesInTheLanguage(t *testing.T) {
 		got   string
 		words []string
 	}{
-		{puzzleLine(fr, st), []string{"   1 résolu, 3 échecs"}},
-		{puzzleProfileLine(fr, &st), []string{"problèmes : ", " · n° 2 · 1 résolu, 3 échecs · meilleure série 4"}},
+		{screentext.PuzzleLine(fr, st), []string{"   1 résolu, 3 échecs"}},
+		{screentext.PuzzleProfileLine(fr, &st), []string{"problèmes : ", " · n° 2 · 1 résolu, 3 échecs · meilleure série 4"}},
 		{screentext.RunLineIn(fr, 1, "alice", 7, "2026-12-07"), []string{"   7 résolus  2026-12-07"}},
 		{screentext.PuzzleHistoryEntryIn(fr, "2026-12-07", 1500, 1, 9), []string{"résolu"}},
-		{puzzleLine(ar, st), []string{"لغز محلول", "3 محاولات فاشلة"}},
-		{puzzleProfileLine(ar, &st), []string{"الألغاز: ", "أفضل سلسلة"}},
+		{screentext.PuzzleLine(ar, st), []string{"لغز محلول", "3 محاولات فاشلة"}},
+		{screentext.PuzzleProfileLine(ar, &st), []string{"الألغاز: ", "أفضل سلسلة"}},
 		{ar.T(screentext.RunRank, "Rank", 1, "Solved", screentext.SolvedCount(ar, 2, "%d")), []string{"لغزان محلولان"}},
 	} {
 		got := ar.Show(c.got) // in the terminal's order: the isolates taken out

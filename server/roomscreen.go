@@ -561,7 +561,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	}
 	if st.Options.Timed() {
 		for _, c := range []game.Color{game.White, game.Black} {
-			t := l.Show(screentext.SideName(l, c) + " " + countdownIn(l, st.ClockLeft(c, now)))
+			t := l.Show(screentext.SideName(l, c) + " " + screentext.CountdownIn(l, st.ClockLeft(c, now)))
 			if st.ClockRunning && st.Position().SideToMove() == c {
 				t = s.r(&s.key, t+" ◂")
 			}
@@ -572,7 +572,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 	for i, seat := range st.Seats {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
-			second = append(second, s.r(&s.err, l.V(screentext.RoomDisconnected, "Name", seat.Name, "Left", clockText(left))))
+			second = append(second, s.r(&s.err, l.V(screentext.RoomDisconnected, "Name", seat.Name, "Left", screentext.ClockText(left))))
 			said = said || st.Event == seat.Name+" disconnected"
 		} else if seat.Taken && !seat.Connected && st.Options.Correspondence() {
 			second = append(second, s.r(&s.dim, l.V(screentext.RoomAway, "Name", seat.Name)))
@@ -635,26 +635,4 @@ func (rs *roomScreen) drawOffered() bool {
 func (rs *roomScreen) drawOffering() bool {
 	mine := rs.c.Seat()
 	return rs.st != nil && mine >= 0 && int(rs.st.DrawOffer) == mine && !rs.st.Over()
-}
-
-// countdownIn is clockText in l's language (a correspondence clock's
-// days and hours: room.DaysIn).
-func countdownIn(l *i18n.Localizer, d time.Duration) string {
-	if d.Round(time.Second) >= room.Day {
-		return room.DaysIn(l, d.Round(time.Second))
-	}
-	return clockText(d)
-}
-
-// clockText formats a remaining time as m:ss (h:mm:ss from an hour).
-func clockText(d time.Duration) string {
-	d = d.Round(time.Second)
-	if d >= room.Day { // a correspondence clock
-		return room.DaysText(d)
-	}
-	h, m, sec := int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60
-	if h > 0 {
-		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)
-	}
-	return fmt.Sprintf("%d:%02d", m, sec)
 }

@@ -12,13 +12,13 @@ import (
 
 // errText is err as the lobby says it: the account's refusal of changes
 // made too fast, the store's and the name policy's refusals
-// (storeRefusalIn), or a room's refusal (room.RefusalIn), in loc's
+// (screentext.StoreRefusalIn), or a room's refusal (room.RefusalIn), in loc's
 // language; another error as it is.
 func errText(loc *i18n.Localizer, err error) string {
 	if errors.Is(err, errTooManyChanges) {
 		return loc.T(screentext.AcctTooMany)
 	}
-	if text, ok := storeRefusalIn(loc, err); ok {
+	if text, ok := screentext.StoreRefusalIn(loc, err); ok {
 		return text
 	}
 	return room.RefusalIn(loc, err)

@@ -1,4 +1,4 @@
-package server
+package screentext
 
 import (
 	"errors"
@@ -37,10 +37,10 @@ const (
 	txtNameChatMarks    i18n.ID = "refuse.name.chatMarks"
 )
 
-// storeRefusalIn is err in loc's language when it is one of the store's
+// StoreRefusalIn is err in loc's language when it is one of the store's
 // or the name policy's refusals; ok false for another error, and for
 // every error in English (its own words).
-func storeRefusalIn(loc *i18n.Localizer, err error) (text string, ok bool) {
+func StoreRefusalIn(loc *i18n.Localizer, err error) (text string, ok bool) {
 	if loc.Lang() == i18n.English {
 		return "", false
 	}
