@@ -79,6 +79,17 @@ func TestE2ENoPtyGetsExplanation(t *testing.T) {
 	if strings.Count(string(out), "\n") != 1 || !strings.HasSuffix(string(out), "\n") {
 		t.Fatalf("want the explanation in one line, got %q", out)
 	}
+	fr, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := fr.Setenv("LANG", "fr_FR.UTF-8"); err != nil {
+		t.Fatal(err)
+	}
+	out, _ = fr.CombinedOutput("watch ABCD")
+	if !strings.Contains(string(out), "fetaix est un jeu plein écran") || !strings.Contains(string(out), "watch ABCD ; ou sans terminal") {
+		t.Fatalf("the explanation in French: %q", out)
+	}
 }
 
 // gamePlayers is a room game seen from three terminals.

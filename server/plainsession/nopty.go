@@ -1,17 +1,19 @@
 package plainsession
 
 import (
-	"fmt"
+	"io"
 	"net"
 	"strings"
 
 	"charm.land/ssh"
+
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // NoPty turns away a session without a terminal, but for the commands
 // that need none (those before it in the chain: plain, bot), in one line
 // that says how to connect: with a terminal, or in plain mode (exit
-// status 1).
+// status 1), in the language of the client's environment.
 func NoPty(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		if _, _, ok := sess.Pty(); !ok {
@@ -20,7 +22,14 @@ func NoPty(next ssh.Handler) ssh.Handler {
 			if cmd != "" {
 				cmd = " " + cmd
 			}
-			fmt.Fprintf(sess.Stderr(), textNoPty+"\n", port, host, cmd, port, host, SSHCommand)
+			portFlag := ""
+			if port != "22" {
+				portFlag = "-p " + port + " "
+			}
+			getenv := i18n.Environ(sess.Environ())
+			lang, _ := i18n.Choose("", getenv)
+			l := i18n.New(lang, i18n.BidiFromEnv(getenv))
+			_, _ = io.WriteString(sess.Stderr(), l.V(txtNoPty, "Port", portFlag, "Host", host, "Command", cmd, "Plain", SSHCommand)+"\n")
 			_ = sess.Exit(1)
 			return
 		}

@@ -184,14 +184,14 @@ func (s *session) tell(r *seated, st *room.State) {
 func (s *session) begin(r *seated, st *room.State, mine int) {
 	r.gameNo, r.ply, r.draw, r.over, r.again, r.back = st.GameNo, 0, false, false, false, false
 	if mine < 0 {
-		s.out.Line(s.t(txtWatchBegins, "Code", st.Code, "White", st.Player(game.White).Shown(), "Black", st.Player(game.Black).Shown(),
+		s.out.Line(s.t(txtWatchBegins, "Code", st.Code, "White", st.Player(game.White).ShownIn(s.v.Localizer()), "Black", st.Player(game.Black).ShownIn(s.v.Localizer()),
 			"Clock", s.clockText(st.Options), "Rated", screentext.RatedIn(s.v.Localizer(), st)))
 	} else {
 		text := txtBegins
 		if st.Game.Ply() > 0 {
 			text = txtGoesOn // back at a seat: the moves so far follow
 		}
-		s.out.Line(s.t(text, "Code", st.Code, "Side", s.v.SideName(st.ColorOf(mine)), "Opponent", st.Seats[1-mine].Shown(),
+		s.out.Line(s.t(text, "Code", st.Code, "Side", s.v.SideName(st.ColorOf(mine)), "Opponent", st.Seats[1-mine].ShownIn(s.v.Localizer()),
 			"Clock", s.clockText(st.Options), "Rated", screentext.RatedIn(s.v.Localizer(), st)))
 	}
 	for i, m := range st.Moves() {
@@ -224,19 +224,19 @@ func (s *session) offers(r *seated, st *room.State, mine int) {
 	if d := st.DrawOffer == int8(1-mine); d != r.draw {
 		r.draw = d
 		if d {
-			s.out.Line(s.t(txtDrawOffered, "Name", st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtDrawOffered, "Name", st.Seats[1-mine].ShownIn(s.v.Localizer())))
 		}
 	}
 	if b := st.Takeback == int8(1-mine); b != r.back {
 		r.back = b
 		if b {
-			s.out.Line(s.t(txtTakebackAsked, "Name", st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtTakebackAsked, "Name", st.Seats[1-mine].ShownIn(s.v.Localizer())))
 		}
 	}
 	if a := st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]; a != r.again {
 		r.again = a
 		if a {
-			s.out.Line(s.t(txtRematchAsked, "Name", st.Seats[1-mine].Shown()))
+			s.out.Line(s.t(txtRematchAsked, "Name", st.Seats[1-mine].ShownIn(s.v.Localizer())))
 		}
 	}
 }

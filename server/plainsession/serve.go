@@ -148,7 +148,7 @@ func (srv Server) serve(sess ssh.Session) int {
 	s.lastIn.Store(time.Now().UnixNano())
 	go s.watchIdle(ctx, cancel, done)
 	srv.Log.Info("plain session start", "player", p.Name, "id", int64(p.ID), "remote", sess.RemoteAddr().String(), "pty", pty)
-	s.out.Line(s.t(txtWelcome, "Name", p.Shown()))
+	s.out.Line(s.t(txtWelcome, "Name", room.ShownNameIn(s.v.Localizer(), p.Name, p.Bot)))
 	if c, ok := srv.Hub.Resume(p); ok { // back to the seat of a game in progress
 		s.out.Line(s.t(txtResumed))
 		if err := s.inRoom(ctx, c); errors.Is(err, errQuit) {

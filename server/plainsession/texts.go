@@ -11,10 +11,10 @@ import "github.com/fetaix/fetaix/internal/i18n"
 // standard error), the words of a sanction's line (server/room's
 // English), and the archive's records and notices, as the screen's.
 
-// textNoPty is the one line of a session without a terminal that asked
-// for a screen: the port, host and command, then the port and host and
-// SSHCommand.
-const textNoPty = "fetaix is a full-screen game: connect with a terminal, e.g. ssh -t -p %s %s%s; or without one, in plain mode (screen readers): ssh -p %s %s %s"
+// txtNoPty is the one line of a session without a terminal that asked
+// for a screen: {{.Port}} is "-p PORT " (empty on port 22), then the
+// host, the command and SSHCommand.
+const txtNoPty i18n.ID = "lobby3.plain.noPty"
 
 // textNoClock is the archive record's clock of a game without one, as
 // the screen's.
