@@ -68,7 +68,7 @@ func (a *app) leaderboardPage() (*page, error) {
 // yourRank is the session's player's place in class c.
 func (a *app) yourRank(me store.Player, c rating.Class) string {
 	if a.player.Guest() {
-		return a.loc.T(screentext.PagesGuestRank)
+		return a.loc.T(screentext.GuestsUnranked)
 	}
 	if me.ID == 0 {
 		return a.loc.T(screentext.PagesNoRatedYet)

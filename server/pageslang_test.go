@@ -227,7 +227,7 @@ func TestPlayersPagesInTheLanguage(t *testing.T) {
 	}{
 		{i18n.English, []string{"Players and games", "1  Leaderboard", "esc back to the lobby"}, []string{"Players and games · Leaderboard", "Untimed: guests are not ranked"}},
 		{i18n.French, []string{"Joueurs et parties", "1  Classements", "échap retour à l'accueil"}, []string{"Joueurs et parties · Classements", "Sans pendule : les invités ne sont pas classés"}},
-		{i18n.Arabic, []string{"اللاعبون والمباريات", "أفضل اللاعبين"}, []string{"بلا ساعة: الضيوف غير مرتبين"}},
+		{i18n.Arabic, []string{"اللاعبون والمباريات", "أفضل اللاعبين"}, []string{"بلا ساعة: الضيوف غير مصنَّفين"}},
 	}
 	for _, c := range cases {
 		a := langApp(t, c.lang)

@@ -17,7 +17,6 @@ const (
 	PagesGuest       i18n.ID = "pages.pages.guestProfile"
 	PagesBoard       i18n.ID = "pages.pages.leaderboard"
 	PagesNoRated     i18n.ID = "pages.pages.noRated"
-	PagesGuestRank   i18n.ID = "pages.pages.guestRank"
 	PagesNoRatedYet  i18n.ID = "pages.pages.youNoRated"
 	PagesNoRatedCls  i18n.ID = "pages.pages.youNoRatedClass"
 	PagesRankErr     i18n.ID = "pages.pages.rankErr"
