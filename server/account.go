@@ -27,7 +27,7 @@ const (
 )
 
 // guestMark follows a guest's name where a player holds that name.
-const guestMark = " (guest)"
+const guestMark = room.GuestMark
 
 // errTooManyChanges refuses account changes made too fast.
 var errTooManyChanges = errors.New("too many changes at once; wait a moment")

@@ -81,7 +81,7 @@ func parts(l *i18n.Localizer, m room.ChatMsg) (head, text string) {
 		}
 		return textsafe.NoteMark + " ", text
 	}
-	who := m.Author
+	who := room.ShownNameIn(l, m.Author, false) // a guest's mark in l's words
 	if m.Spectator {
 		who += l.T(txtSpectator)
 	}

@@ -18,7 +18,7 @@ import (
 // is as before: store.ChatLine.String's lines.
 func TestChatBoxInLanguages(t *testing.T) {
 	fr, ar := i18n.New(i18n.French, i18n.BidiApp), i18n.New(i18n.Arabic, i18n.BidiTerminal)
-	carol := room.ChatMsg{ChatLine: store.ChatLine{Author: "carol", Spectator: true, At: time.Now(), Text: "nice move"}}
+	carol := room.ChatMsg{ChatLine: store.ChatLine{Author: "carol" + room.GuestMark, Spectator: true, At: time.Now(), Text: "nice move"}}
 	note := room.ChatMsg{ChatLine: store.ChatLine{At: time.Now(), Text: "bob took back 2. c1xc3 (alice agreed)"},
 		Said: room.Said{ID: "room.ev.tookBack", Args: []any{"Name", "bob", "Moves", "2. c1xc3", "Other", "alice"}}}
 	same := func(s string) string { return s }
@@ -31,9 +31,9 @@ func TestChatBoxInLanguages(t *testing.T) {
 		l    *i18n.Localizer
 		want []string
 	}{
-		{nil, []string{" say: ", "enter send · esc close", "carol (spectator): nice move", "▸ bob took back 2. c1xc3 (alice agreed)"}},
-		{fr, []string{" message : ", "enter envoyer · esc fermer", "carol (spectateur) : nice move", "▸ bob a annulé 2. c1xc3 (accord de alice)"}},
-		{ar, []string{"رسالتك:", "إرسال", "إغلاق", "متفرج", "nice move", "تراجع", "بموافقة"}},
+		{nil, []string{" say: ", "enter send · esc close", "carol (guest) (spectator): nice move", "▸ bob took back 2. c1xc3 (alice agreed)"}},
+		{fr, []string{" message : ", "enter envoyer · esc fermer", "carol (invité) (spectateur) : nice move", "▸ bob a annulé 2. c1xc3 (accord de alice)"}},
+		{ar, []string{"رسالتك:", "إرسال", "إغلاق", "متفرج", "ضيف", "nice move", "تراجع", "بموافقة"}},
 	}
 	for _, c := range cases {
 		b := New(c.l)

@@ -1,8 +1,11 @@
 package room
 
 import (
+	"strings"
+
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/store"
 )
 
@@ -20,11 +23,31 @@ const BotMark = store.BotMark
 // (social.*.json).
 const txtBotMark i18n.ID = "social.mark.bot"
 
+// GuestMark follows a guest's name where a player holds that name (or
+// the bare "guest" of a guest without a usable one), in English (the
+// archive's, the logs'); a screen shows the reader's (ShownNameIn). The
+// name policy keeps it out of players' names (internal/names).
+const GuestMark = " (guest)"
+
+// The guest's mark and the bare guest's name in the catalogs
+// (social.*.json).
+const (
+	txtGuestMark i18n.ID = "social.mark.guest"
+	txtGuestName i18n.ID = "social.mark.guestName"
+)
+
 // ShownNameIn is ShownName in l's language: a bot's name with the
-// reader's mark after it (nil l: BotMark).
+// reader's mark after it (nil l: BotMark), and a guest's GuestMark in
+// the reader's words.
 func ShownNameIn(l *i18n.Localizer, name string, bot bool) string {
 	if bot && name != "" {
 		return l.T(txtBotMark, "Name", name)
+	}
+	if base, ok := strings.CutSuffix(name, GuestMark); ok && base != "" {
+		if base == textsafe.GuestName {
+			base = l.T(txtGuestName)
+		}
+		return l.T(txtGuestMark, "Name", base)
 	}
 	return name
 }

@@ -24,8 +24,17 @@ type Sayer interface {
 	In(l *i18n.Localizer) string
 }
 
-// say is the Said of id and its arguments.
-func say(id i18n.ID, args ...any) Said { return Said{ID: id, Args: args} }
+// say is the Said of id and its arguments. A guest's name, which holds
+// GuestMark in English (a mark the name policy keeps out of players'
+// names), becomes a Name, said with the mark in the reader's words.
+func say(id i18n.ID, args ...any) Said {
+	for i, a := range args {
+		if s, ok := a.(string); ok && i%2 == 1 && strings.HasSuffix(s, GuestMark) {
+			args[i] = Name{Name: s}
+		}
+	}
+	return Said{ID: id, Args: args}
+}
 
 // In is the line in l's language, in logical order (nil l: English);
 // the zero Said is "".

@@ -52,3 +52,37 @@ func TestTakebackNoteInLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestGuestMarkInTheReadersWords: a guest's mark, and the bare name of a
+// guest without a usable one, are shown in each reader's words; English
+// keeps the name as it is held.
+func TestGuestMarkInTheReadersWords(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	ar := i18n.New(i18n.Arabic, i18n.BidiTerminal)
+	for _, c := range []struct{ got, want string }{
+		{ShownNameIn(nil, "karim"+GuestMark, false), "karim (guest)"},
+		{ShownNameIn(nil, "guest"+GuestMark, false), "guest (guest)"},
+		{ShownNameIn(fr, "karim"+GuestMark, false), "karim (invité)"},
+		{ShownNameIn(fr, "guest"+GuestMark, false), "invité (invité)"},
+		{ar.Show(ShownNameIn(ar, "karim"+GuestMark, false)), "karim (ضيف)"},
+		{ShownNameIn(fr, "karim", false), "karim"},
+		{Name{Name: "amina" + GuestMark}.In(fr), "amina (invité)"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// TestGuestNamesInRoomLines: a room's line that names a guest says the
+// guest's mark in each reader's words, and keeps the English.
+func TestGuestNamesInRoomLines(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	s := say(txtEvJoined, "Name", "amina"+GuestMark, "White", "amina")
+	if got, want := s.String(), "amina (guest) joined; amina has White"; got != want {
+		t.Errorf("English %q, want %q", got, want)
+	}
+	if got, want := s.In(fr), "amina (invité) a rejoint la salle ; amina a les Blancs"; got != want {
+		t.Errorf("French %q, want %q", got, want)
+	}
+}
