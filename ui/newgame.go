@@ -12,6 +12,7 @@ import (
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 	"github.com/fetaix/fetaix/prefs"
 )
 
@@ -377,7 +378,7 @@ func (f *newGameForm) update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, km.Accept): // from any line, as the footer says
 		c, err := f.chosen()
 		if err != nil {
-			f.err = err.Error()
+			f.err = refuse.Position(f.loc, err) // a position text's refusal in the form's language
 			return f, nil
 		}
 		f.answer = c

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/i18n"
 )
 
 // TestNewGameScrollsInShortWindows: in a window too short for every
@@ -195,5 +196,28 @@ func TestNewGameEmptyPosition(t *testing.T) {
 	keys(t, m, "enter")
 	if formOf(m) != nil || m.g.Start().String() != game.StartPosition().String() {
 		t.Errorf("empty text: start %s, want the standard start", m.g.Start())
+	}
+}
+
+// TestNewGameBadPositionInLanguages: the form says what is wrong with a
+// position text in the player's language, the text quoted as typed.
+func TestNewGameBadPositionInLanguages(t *testing.T) {
+	for _, c := range []struct {
+		l    *i18n.Localizer
+		want string
+	}{
+		{i18n.New(i18n.French, i18n.BidiTerminal), `position "5/5/5/5 w" : il faut 5 rangées séparées par « / » ; rangées données : 4`},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), `الوضعية "5/5/5/5 w": المطلوب 5 صفوف تفصل بينها «/»؛ عدد الصفوف المعطاة: 4`},
+	} {
+		m := newTest(t, Options{Mode: ModeHotseat, Lang: c.l}, 80, 24)
+		keys(t, m, "n")
+		focusField(t, m, fieldPosition)
+		send(t, m, keypress.Key("ctrl+u"))
+		typeText(t, m, "5/5/5/5 w")
+		keys(t, m, "enter")
+		if got := c.l.Show(formOf(m).err); got != c.want {
+			t.Errorf("%s: %q, want %q", c.l.Lang(), got, c.want)
+		}
+		checkFits(t, view(m))
 	}
 }

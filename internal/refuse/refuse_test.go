@@ -14,8 +14,8 @@ import (
 func TestPatternsMatchTheirEnglish(t *testing.T) {
 	sample := map[string]string{"Point": "c3", "Move": "a1xc3", "Moves": "a1xc3xe5, a1xc3xa5",
 		"Text": `"majority,"`, "Name": `"removal"`, "Value": `"soon"`, "Known": "majority, removal",
-		"Choices": "immediate, end", "Low": "2", "High": "9"}
-	for _, p := range append(append([]pattern{}, moveReasons...), ruleReasons...) {
+		"Choices": "immediate, end", "Low": "2", "High": "9", "Count": "3", "Rank": "2", "Char": "'x'", "Most": "12"}
+	for _, p := range append(append(append([]pattern{}, moveReasons...), ruleReasons...), positionReasons...) {
 		var args []any
 		for _, a := range p.args {
 			args = append(args, a, sample[a])
@@ -88,6 +88,47 @@ func TestRulesTranslated(t *testing.T) {
 			t.Errorf("%q: French %q, want %q", c.text, got, c.fr)
 		}
 		if got := ar.Show(Rules(ar, err)); got == err.Error() || !strings.Contains(got, c.ar) {
+			t.Errorf("%q: Arabic %q, want %q", c.text, got, c.ar)
+		}
+	}
+}
+
+// TestPositionTranslated: every refusal of a position text that
+// game.ParseStart gives is said in French and Arabic (no English reason
+// left inside), the text quoted as typed; English as the game says it.
+func TestPositionTranslated(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	ar := i18n.New(i18n.Arabic, i18n.BidiTerminal)
+	for _, c := range []struct{ text, fr, ar string }{
+		{"5/5/5/5", "il faut 2 ou 4 champs", "حقلان"},
+		{"5/5/5/5 w", "il faut 5 rangées", "5 صفوف"},
+		{"33/5/5/5/5 w", "la rangée 5 a plus de 5 points", "أكثر من 5 نقاط"},
+		{"5/5/2x2/5/5 w", "caractère 'x' incorrect dans la rangée 3", "حرف غير صحيح"},
+		{"w4/5/5/5/b4 w", "pion blanc en a5", "بيدق أبيض"},
+		{"5/5/5/5/b4 w", "pion noir en a1", "بيدق أسود"},
+		{"4/5/5/5/5 w", "la rangée 5 compte 4 points au lieu de 5", "والمطلوب 5"},
+		{"5/2b2/2w2/5/5 x", `trait incorrect "x"`, "صاحب دور غير صحيح"},
+		{"5/2b2/2w2/5/5 w z 1", `compteur sans progrès incorrect "z"`, "عدّاد بلا تقدم"},
+		{"5/2b2/2w2/5/5 w 0 0", `numéro de coup incorrect "0"`, "رقم نقلة غير صحيح"},
+		{"2b2/wwwww/wwwww/wwwww/5 w", "les Blancs ont 15 pièces", "لدى الأبيض 15"},
+		{"5/5/2w2/5/5 w", "les Noirs n'ont aucune pièce", "ليس لدى الأسود"},
+		{"", "le texte de la position est vide", "نص الوضعية فارغ"},
+	} {
+		_, err := game.ParseStart(c.text)
+		if err == nil {
+			t.Fatalf("%q was taken", c.text)
+		}
+		if got := Position(nil, err); got != err.Error() {
+			t.Errorf("%q: English %q, want the game's %q", c.text, got, err.Error())
+		}
+		got := Position(fr, err)
+		if !strings.Contains(got, c.fr) {
+			t.Errorf("%q: French %q, want %q", c.text, got, c.fr)
+		}
+		if pe, ok := errors.AsType[*game.PositionError](err); ok && pe.What != "" && strings.Contains(got, pe.What) {
+			t.Errorf("%q: French %q keeps the English reason", c.text, got)
+		}
+		if got := ar.Show(Position(ar, err)); !strings.Contains(got, c.ar) {
 			t.Errorf("%q: Arabic %q, want %q", c.text, got, c.ar)
 		}
 	}
