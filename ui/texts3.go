@@ -2,11 +2,13 @@ package ui
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/internal/refuse"
 )
 
 // The texts of the theme names, the rule options' labels on the
@@ -27,6 +29,11 @@ const (
 	txtPDNPlace          i18n.ID = "ui3.pdn.place"
 	txtPDNPlaceMove      i18n.ID = "ui3.pdn.placeMove"
 	txtPDNError          i18n.ID = "ui3.pdn.error"
+	txtPDNIllegal        i18n.ID = "ui3.pdn.illegal"
+	txtPDNAmbiguous      i18n.ID = "ui3.pdn.ambiguous"
+	txtPDNMalformed      i18n.ID = "ui3.pdn.malformed"
+	txtPDNFEN            i18n.ID = "ui3.pdn.fen"
+	txtPDNRules          i18n.ID = "ui3.pdn.rules"
 )
 
 // themeIDs are the themes' names (prefs.Themes), by name.
@@ -93,9 +100,32 @@ func errorText(l *i18n.Localizer, err error) string {
 	case errors.As(err, &bad) && l.Lang() != i18n.English:
 		// the file's name before the place, as pdnfile.Read gives it
 		file, _ := strings.CutSuffix(err.Error(), ": "+bad.Error())
-		return l.T(txtPDNError, "File", file, "Place", pdnPlace(l, bad.Place), "Msg", bad.Msg)
+		return l.T(txtPDNError, "File", file, "Place", pdnPlace(l, bad.Place), "Msg", pdnMsg(l, bad))
 	}
 	return err.Error()
+}
+
+// pdnMsg is what is wrong at a malformed PDN file's place, in l's
+// language where the rules say it (a move, the Rules or the FEN tag:
+// internal/refuse); the reader's other words as it says them.
+func pdnMsg(l *i18n.Localizer, bad *pdn.Error) string {
+	var pe *game.PositionError
+	switch me, ok := errors.AsType[*game.MoveError](bad.Err); {
+	case ok && bad.Msg == me.Error():
+		id := txtPDNIllegal
+		switch {
+		case errors.Is(me, game.ErrAmbiguousMove):
+			id = txtPDNAmbiguous
+		case errors.Is(me, game.ErrMalformedMove):
+			id = txtPDNMalformed
+		}
+		return l.T(id, "Move", strconv.Quote(me.Text), "Why", refuse.MoveWhy(l, me.Why))
+	case errors.As(bad.Err, &pe) && bad.Msg == "tag FEN: "+bad.Err.Error():
+		return l.T(txtPDNFEN, "Why", refuse.Position(l, bad.Err))
+	case bad.Err != nil && bad.Msg == "tag Rules: "+bad.Err.Error():
+		return l.T(txtPDNRules, "Why", refuse.Rules(l, bad.Err))
+	}
+	return bad.Msg
 }
 
 // pdnPlace is a place in a PDN file (pdn.Place) in l's language: "line

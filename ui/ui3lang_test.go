@@ -184,8 +184,9 @@ func TestUI3PDNErrorInLanguages(t *testing.T) {
 		want []string
 	}{
 		{nil, []string{"Not loaded: " + readErr.Error()}},
-		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"Pas ouverte : " + path + " : ligne 2, colonne", ", coup 1 (noirs) : "}},
-		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{path + ": السطر 2، العمود", "، النقلة 1 (الأسود): "}},
+		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"Pas ouverte : " + path + " : ligne 2, colonne", ", coup 1 (noirs) : ",
+			`coup illégal "c4-c2" : la prise est obligatoire`}},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{path + ": السطر 2، العمود", "، النقلة 1 (الأسود): ", "نقلة غير قانونية", "الأسر إلزامي"}},
 	} {
 		d := newLoadDialog(filepath.Join(t.TempDir(), "g.pdn"))
 		d.setLang(c.l)
@@ -204,7 +205,12 @@ func TestUI3DialogErrorWrapped(t *testing.T) {
 		t.Fatal(err)
 	}
 	gamePath := func(time.Time) (string, error) { return filepath.Join(filepath.Dir(path), "new.pdn"), nil }
-	for _, l := range []*i18n.Localizer{nil, i18n.New(i18n.French, i18n.BidiApp), i18n.New(i18n.Arabic, i18n.BidiApp)} {
+	for _, c := range []struct {
+		l      *i18n.Localizer
+		reason string
+	}{{nil, "a capture is compulsory"}, {i18n.New(i18n.French, i18n.BidiApp), "la prise est obligatoire"},
+		{i18n.New(i18n.Arabic, i18n.BidiApp), i18n.New(i18n.Arabic, i18n.BidiApp).Show("الأسر إلزامي")}} {
+		l := c.l
 		m := newTest(t, Options{Lang: l, GamePath: gamePath}, 80, 24)
 		keys(t, m, "L")
 		d := dialogOf(m)
@@ -214,7 +220,7 @@ func TestUI3DialogErrorWrapped(t *testing.T) {
 		driveDialog(t, d, append(typed(path), keypress.Key("enter"))...)
 		v := view(m)
 		checkFits(t, v)
-		want := []string{"a capture is compulsory", "c4xc2)", "bad.pdn"}
+		want := []string{c.reason, "c4xc2", "bad.pdn"}
 		checkWords(t, "the dialog of a malformed file", v, want, nil)
 	}
 }
