@@ -67,6 +67,20 @@ func (f *formField) shown(l *i18n.Localizer, focused bool) string {
 	return f.value()
 }
 
+// widestShown is the width of the widest value the field can show (a
+// choice's or a number's between ‹ ›, or the one shown).
+func (f *formField) widestShown(l *i18n.Localizer) int {
+	w := ansi.StringWidth(f.shown(l, false))
+	values := f.labels
+	if values == nil && !f.numeric {
+		values = f.choices
+	}
+	for _, c := range values {
+		w = max(w, ansi.StringWidth("‹ "+l.Show(c)+" ›"))
+	}
+	return w
+}
+
 // change steps the value by d (wrapping for choices, clamped for numbers;
 // a text is typed instead).
 func (f *formField) change(d int) {
@@ -426,7 +440,11 @@ const formErrRows = 3
 func (f *newGameForm) view(l layout) string {
 	t := f.th
 	labelW := 22
-	inline := l.w >= 100 // room for each option's explanation on its line
+	inline := l.w >= 100   // room for each option's explanation on its line
+	helpCol := labelW + 22 // where the options' explanations begin: after the widest value
+	for _, fl := range f.fields[firstRuleField:] {
+		helpCol = max(helpCol, labelW+6+fl.widestShown(f.loc))
+	}
 	var body []string
 	focusLine := 0
 	line := func(i int, label, value string) {
@@ -444,7 +462,7 @@ func (f *newGameForm) view(l layout) string {
 		text := fmt.Sprintf(" %s%s %s", cursor, padCells(f.loc.Show(label), labelW), value)
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
 			// The explanation goes on the option's line, wrapped under itself.
-			text = fmt.Sprintf("%-*s", labelW+22, text)
+			text = padCells(text, helpCol)
 			indent := strings.Repeat(" ", ansi.StringWidth(text))
 			for j, hl := range strings.Split(ansi.Wrap(f.fields[i].help, max(l.w-len(indent)-1, 1), ""), "\n") {
 				if j == 0 {

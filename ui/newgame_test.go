@@ -221,3 +221,30 @@ func TestNewGameBadPositionInLanguages(t *testing.T) {
 		checkFits(t, view(m))
 	}
 }
+
+// TestNewGameExplanationsClearTheValues: on a wide screen each rule
+// option's explanation begins after the widest value any option can
+// show, in every language, so that no value runs into its explanation.
+func TestNewGameExplanationsClearTheValues(t *testing.T) {
+	for _, l := range []*i18n.Localizer{nil, i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)} {
+		m := newTest(t, Options{Lang: l}, 120, 40)
+		keys(t, m, "n")
+		f := formOf(m)
+		if f == nil {
+			t.Fatal("n opened no form")
+		}
+		v := ansi.Strip(view(m))
+		for _, fl := range f.fields[firstRuleField:] {
+			for _, line := range strings.Split(v, "\n") {
+				if !strings.Contains(line, fl.help[:min(len(fl.help), 12)]) {
+					continue
+				}
+				at := strings.Index(line, fl.help[:min(len(fl.help), 12)])
+				before := strings.TrimRight(line[:at], " ")
+				if ansi.StringWidth(line[:at])-ansi.StringWidth(before) < 2 {
+					t.Errorf("%s: %q runs into its explanation", l.Lang(), line)
+				}
+			}
+		}
+	}
+}
