@@ -465,6 +465,7 @@ func (f *newGameForm) view(l layout) string {
 			text = padCells(text, helpCol)
 			indent := strings.Repeat(" ", ansi.StringWidth(text))
 			for j, hl := range strings.Split(ansi.Wrap(f.fields[i].help, max(l.w-len(indent)-1, 1), ""), "\n") {
+				hl = f.loc.Show(hl) // ordered for the screen once wrapped
 				if j == 0 {
 					body = append(body, st.Render(text)+t.dim.Render(hl))
 				} else {

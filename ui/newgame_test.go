@@ -224,8 +224,15 @@ func TestNewGameBadPositionInLanguages(t *testing.T) {
 
 // TestNewGameExplanationsClearTheValues: on a wide screen each rule
 // option's explanation begins after the widest value any option can
-// show, in every language, so that no value runs into its explanation.
+// show, in every language, so that no value runs into its explanation;
+// in Arabic it is ordered for the screen as the form's other lines.
 func TestNewGameExplanationsClearTheValues(t *testing.T) {
+	arApp := i18n.New(i18n.Arabic, i18n.BidiApp)
+	m := newTest(t, Options{Lang: arApp}, 120, 40)
+	keys(t, m, "n")
+	if v, help := ansi.Strip(view(m)), arApp.Show(formOf(m).fields[firstRuleField].help); !strings.Contains(v, help) {
+		t.Errorf("the first option's explanation %q is not on the screen in the order it is seen:\n%s", help, v)
+	}
 	for _, l := range []*i18n.Localizer{nil, i18n.New(i18n.French, i18n.BidiTerminal), i18n.New(i18n.Arabic, i18n.BidiTerminal)} {
 		m := newTest(t, Options{Lang: l}, 120, 40)
 		keys(t, m, "n")
