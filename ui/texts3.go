@@ -106,8 +106,8 @@ func errorText(l *i18n.Localizer, err error) string {
 }
 
 // pdnMsg is what is wrong at a malformed PDN file's place, in l's
-// language where the rules say it (a move, the Rules or the FEN tag:
-// internal/refuse); the reader's other words as it says them.
+// language (internal/refuse): the rules' reasons (a move, the Rules or
+// the FEN tag) and the reader's own.
 func pdnMsg(l *i18n.Localizer, bad *pdn.Error) string {
 	var pe *game.PositionError
 	switch me, ok := errors.AsType[*game.MoveError](bad.Err); {
@@ -125,7 +125,7 @@ func pdnMsg(l *i18n.Localizer, bad *pdn.Error) string {
 	case bad.Err != nil && bad.Msg == "tag Rules: "+bad.Err.Error():
 		return l.T(txtPDNRules, "Why", refuse.Rules(l, bad.Err))
 	}
-	return bad.Msg
+	return refuse.PDN(l, bad.Msg)
 }
 
 // pdnPlace is a place in a PDN file (pdn.Place) in l's language: "line

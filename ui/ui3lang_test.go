@@ -224,3 +224,26 @@ func TestUI3DialogErrorWrapped(t *testing.T) {
 		checkWords(t, "the dialog of a malformed file", v, want, nil)
 	}
 }
+
+// TestUI3PDNSyntaxErrorInLanguages: a file the PDN reader cannot read
+// is refused in the player's language, what the reader found there too.
+func TestUI3PDNSyntaxErrorInLanguages(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.pdn")
+	if err := os.WriteFile(path, []byte("[Event \"x\" \n1. c2-c3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		l    *i18n.Localizer
+		want []string
+	}{
+		{nil, []string{"tag Event: expected ']' closing the tag, found the end of the line"}},
+		{i18n.New(i18n.French, i18n.BidiTerminal), []string{"balise Event : « ] » attendu pour fermer la balise, trouvé la fin de la ligne"}},
+		{i18n.New(i18n.Arabic, i18n.BidiTerminal), []string{"الوسم", "لإغلاق الوسم", "نهاية السطر"}},
+	} {
+		d := newLoadDialog(filepath.Join(t.TempDir(), "g.pdn"))
+		d.setLang(c.l)
+		driveDialog(t, d, append(typed(path), keypress.Key("enter"))...)
+		got := strings.Join(strings.Fields(ansi.Strip(d.body())), " ")
+		checkWords(t, "the dialog of a file that is not PDN", got, c.want, nil)
+	}
+}

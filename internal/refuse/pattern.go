@@ -29,7 +29,11 @@ func say(l *i18n.Localizer, patterns []pattern, why string) string {
 		}
 		args := make([]any, 0, 2*len(p.args))
 		for i, name := range p.args {
-			args = append(args, name, m[i+1])
+			v := m[i+1]
+			if id, ok := argWords[name][v]; ok {
+				v = l.T(id)
+			}
+			args = append(args, name, v)
 		}
 		return l.T(p.id, args...)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/game/pdn"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -14,8 +15,9 @@ import (
 func TestPatternsMatchTheirEnglish(t *testing.T) {
 	sample := map[string]string{"Point": "c3", "Move": "a1xc3", "Moves": "a1xc3xe5, a1xc3xa5",
 		"Text": `"majority,"`, "Name": `"removal"`, "Value": `"soon"`, "Known": "majority, removal",
-		"Choices": "immediate, end", "Low": "2", "High": "9", "Count": "3", "Rank": "2", "Char": "'x'", "Most": "12"}
-	for _, p := range append(append(append([]pattern{}, moveReasons...), ruleReasons...), positionReasons...) {
+		"Choices": "immediate, end", "Low": "2", "High": "9", "Count": "3", "Rank": "2", "Char": "'x'", "Most": "12",
+		"Found": "'x'", "N": "12...", "Tag": "Event", "Line": "3", "Want": `"Fetaix"`, "Result": "1-0", "Over": "0-1", "Why": "no legal move"}
+	for _, p := range append(append(append(append([]pattern{}, moveReasons...), ruleReasons...), positionReasons...), pdnReasons...) {
 		var args []any
 		for _, a := range p.args {
 			args = append(args, a, sample[a])
@@ -130,6 +132,47 @@ func TestPositionTranslated(t *testing.T) {
 		}
 		if got := ar.Show(Position(ar, err)); !strings.Contains(got, c.ar) {
 			t.Errorf("%q: Arabic %q, want %q", c.text, got, c.ar)
+		}
+	}
+}
+
+// TestPDNTranslated: the PDN reader's reasons for files it cannot read
+// are said in French and Arabic, none left in English; English as the
+// reader says it.
+func TestPDNTranslated(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	ar := i18n.New(i18n.Arabic, i18n.BidiTerminal)
+	for _, c := range []struct {
+		src, fr string
+		strict  bool
+	}{
+		{"[Event \"x\"]\n1. c2-c3 (1. b2-c3", "variante jamais fermée", false},
+		{"[Event \"x\"]\n1. c2-c3", "fin du fichier inattendue", false},
+		{"[Event \"x\"]\n1. c2-c3 ) *", "un coup, un numéro de coup", false},
+		{"[Event \"x\"]\n2. c2-c3 *", "numéro de coup 1. attendu (trait aux Blancs)", false},
+		{"[Event \"x\"]\n1. c2-c3 {abc", "commentaire jamais fermé", false},
+		{"[Event \"x\"]\n[Event \"y\"]\n*", "balise Event donnée deux fois", false},
+		{"[1x \"y\"]\n*", "nom de balise attendu", false},
+		{"[Event \"x\n*", "valeur jamais fermée", false},
+		{"[Event \"a\\qb\"]\n*", "échappement incorrect", true},
+		{"[Event x]\n*", "au début de sa valeur", false},
+		{"[Event \"x\" \n*", "pour fermer la balise, trouvé la fin de la ligne", false},
+		{"[GameType \"20\"]\n*", "pas une partie de Fetaix", false},
+		{"[Result \"1-0\"]\n0-1", "diffère de la balise Result", false},
+	} {
+		_, _, err := pdn.ParseWith(c.src, pdn.Options{Strict: c.strict})
+		pe, ok := errors.AsType[*pdn.Error](err)
+		if !ok {
+			t.Fatalf("%q: %v is no pdn.Error", c.src, err)
+		}
+		if got := PDN(nil, pe.Msg); got != pe.Msg {
+			t.Errorf("%q: English %q, want the reader's %q", c.src, got, pe.Msg)
+		}
+		if got := PDN(fr, pe.Msg); !strings.Contains(got, c.fr) {
+			t.Errorf("%q: French %q, want %q (the reader: %q)", c.src, got, c.fr, pe.Msg)
+		}
+		if got := PDN(ar, pe.Msg); got == pe.Msg {
+			t.Errorf("%q: Arabic left it in English: %q", c.src, got)
 		}
 	}
 }
