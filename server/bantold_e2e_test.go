@@ -56,3 +56,32 @@ func TestE2EBanReasonToldOnceInAPrompt(t *testing.T) {
 	checkTold("guest", nil, "your address is banned from this server (a bot farm)")
 	checkTold("bob", newKey(t), "your address is banned from this server (a bot farm)")
 }
+
+// TestE2EBanToldInTheKeysLanguage: a banned key is told why in the
+// language its player keeps, before any session has a language.
+func TestE2EBanToldInTheKeysLanguage(t *testing.T) {
+	t.Parallel()
+	srv, addr, _ := startServer(t, quickSanctions)
+	key := newKey(t)
+	amina := openTerm(t, addr, "amina", key, "", 100, 34)
+	enterLobby(t, amina)
+	fp := gossh.FingerprintSHA256(key.PublicKey())
+	ctx := context.Background()
+	p, err := srv.store.PlayerByKey(ctx, fp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.store.SetLang(ctx, p.ID, "fr"); err != nil {
+		t.Fatal(err)
+	}
+	sanctionNow(t, srv, store.Ban, fp, "spam", time.Hour)
+	select {
+	case <-amina.done:
+	case <-time.After(waitTimeout):
+		t.Fatal("the banned player's session did not end")
+	}
+	told, _ := refusalParts(t, addr, "amina", key)
+	if !strings.Contains(told, "cette clé est bannie de ce serveur jusqu'au") || !strings.Contains(told, "(spam)") {
+		t.Errorf("the banned key was told %q, want it in French", told)
+	}
+}

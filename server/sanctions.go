@@ -8,6 +8,8 @@ import (
 	"charm.land/ssh"
 	gossh "golang.org/x/crypto/ssh"
 
+	"github.com/fetaix/fetaix/internal/i18n"
+	"github.com/fetaix/fetaix/server/locale"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/sshguard"
 )
@@ -122,10 +124,28 @@ func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 		if sn.Target.Addr != "" {
 			who = room.WhoAddress
 		}
-		ctx.SetValue(refusedKey{}, "fetaix: "+room.SanctionText(nil, sn, who))
+		l := s.keyLocalizer(ctx, p.Key)
+		ctx.SetValue(refusedKey{}, "fetaix: "+l.Show(room.SanctionText(l, sn, who)))
 		return false
 	}
 	return true
+}
+
+// keyLocalizer is the language the player of a refused key keeps, for
+// what the key is told before a session has a language: one store read,
+// within storeTimeout, made only for a banned key; English for a key
+// without a player or a setting.
+func (s *Server) keyLocalizer(ctx context.Context, key string) *i18n.Localizer {
+	if s.store == nil {
+		return nil
+	}
+	rctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	pl, err := s.store.PlayerByKey(rctx, key)
+	if err != nil {
+		return nil
+	}
+	return locale.ForSession(rctx, s.store, pl.ID, nil)
 }
 
 // toldKey is the connection context key set once its client has been told

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
@@ -140,10 +141,33 @@ func (r *Room) restoreChatLocked(st store.LiveState) {
 		if c.Seat == 0 || c.Seat == 1 {
 			m.Seat, m.From = c.Seat, r.Seats[c.Seat].Player
 		}
+		if c.Note() {
+			m.Said = r.noteSaidLocked(c.Text)
+		}
 		r.Chat.Msgs[i] = m
 	}
 	r.Chat.total = len(chat)
 	r.Chat.gameFrom = r.Chat.total - min(max(st.GameChat, 0), len(chat))
+}
+
+// noteSaidLocked is a kept note of the room's chat as the room said it,
+// for each reader's language: the takeback's note, the only note the
+// room writes, is read back from its English with the seats' names; the
+// zero Said (the note shown as kept) for any other text.
+func (r *Room) noteSaidLocked(text string) Said {
+	for asker := range r.Seats {
+		name, other := r.Seats[asker].Player.Name, r.Seats[1-asker].Player.Name
+		head, tail := name+" took back ", " ("+other+" agreed)"
+		if name == "" || other == "" || len(text) <= len(head)+len(tail) ||
+			!strings.HasPrefix(text, head) || !strings.HasSuffix(text, tail) {
+			continue
+		}
+		s := say(txtEvTookBack, "Name", name, "Moves", text[len(head):len(text)-len(tail)], "Other", other)
+		if s.String() == text {
+			return s
+		}
+	}
+	return Said{}
 }
 
 // clampSeat is a stored seat number: 0, 1, or -1 for none.

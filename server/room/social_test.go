@@ -86,3 +86,23 @@ func TestGuestNamesInRoomLines(t *testing.T) {
 		t.Errorf("French %q, want %q", got, want)
 	}
 }
+
+// TestKeptTakebackNoteSaidAgain: the takeback's note of a room kept over
+// a restart is said again in each reader's language, read back from its
+// kept English with the seats' names; another note stays as kept.
+func TestKeptTakebackNoteSaidAgain(t *testing.T) {
+	fr := i18n.New(i18n.French, i18n.BidiTerminal)
+	r := &Room{}
+	r.Seats[0].Player.Name, r.Seats[1].Player.Name = "alice", "bob (x)"
+	if got, want := r.noteSaidLocked("bob (x) took back 2. c1xc3 (alice agreed)").In(fr), "bob (x) a annulé 2. c1xc3 (accord de alice)"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if got, want := r.noteSaidLocked("alice took back 3... b4-c3 d2-c2 (bob (x) agreed)").In(fr), "alice a annulé 3... b4-c3 d2-c2 (accord de bob (x))"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	for _, text := range []string{"the server is stopping", "carol took back 2. c1xc3 (alice agreed)"} {
+		if s := r.noteSaidLocked(text); s.ID != "" {
+			t.Errorf("%q read back as %v", text, s)
+		}
+	}
+}
