@@ -17,14 +17,21 @@ var ErrCorrespondenceNeedsKey = errors.New("correspondence games are for players
 // errDaysAndClock refuses days per move with a live clock.
 var errDaysAndClock = errors.New("a correspondence game has days per move, not a clock: choose one or the other")
 
+// ErrBadDays is what a refusal of days per move that are not offered
+// is (errors.Is); errBadDays says which are.
+var ErrBadDays = errors.New("days per move not on offer")
+
 // errBadDays refuses days per move that are not offered.
 func errBadDays(days int) error {
 	s := make([]string, len(CorrespondenceDays))
 	for i, d := range CorrespondenceDays {
 		s[i] = fmt.Sprint(d)
 	}
-	return fmt.Errorf("days per move: want one of %s, got %d", strings.Join(s, ", "), days)
+	return refusalWith(ErrBadDays, txtBadDays, "Days", strings.Join(s, ", "), "Got", days)
 }
+
+// txtBadDays says errBadDays.
+const txtBadDays i18n.ID = "refuse.terms.daysOffered"
 
 // ErrTooManyCorrespondence refuses one more correspondence game.
 var ErrTooManyCorrespondence = errors.New("too many correspondence games")

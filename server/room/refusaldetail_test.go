@@ -38,6 +38,7 @@ func TestRefusalDetailsInLanguages(t *testing.T) {
 	_, word := ParseTerms([]string{"quickly"})
 	_, days := ParseTerms([]string{"xd"})
 	_, minutes := ParseTerms([]string{"0+5"})
+	_, notOffered := ParseTerms([]string{"4d"})
 	rc := &roomChat{Rate: ChatRate{Every: time.Second, Burst: 1}}
 	_ = rc.allow("ann", now)
 	fast := rc.allow("ann", now)
@@ -67,6 +68,8 @@ func TestRefusalDetailsInLanguages(t *testing.T) {
 			`"quickly" : attendu rated ou casual`, `"quickly": المطلوب rated أو casual`},
 		{days, ErrTerms, `"xd": days per move are a number of days, e.g. 3d`, `"xd" : les jours par coup`, `"xd": أيام النقلة عدد من الأيام`},
 		{minutes, ErrTerms, `"0+5": a clock needs some minutes (or none for no clock)`, `"0+5" : une pendule demande des minutes`, `"0+5": الساعة تحتاج إلى دقائق`},
+		{notOffered, ErrBadDays, "days per move: want one of 1, 2, 3, 5, 7, 14, got 4", "jours par coup : attendu l'un de 1, 2, 3, 5, 7, 14, reçu 4",
+			"أيام النقلة: المطلوب أحد 1, 2, 3, 5, 7, 14، والمعطى 4"},
 		{fast, ErrChatTooFast, "you are sending messages too fast: wait 2 s", "vous envoyez des messages trop vite : attendez 2 s", "ترسل الرسائل بسرعة كبيرة: انتظر 2 ث"},
 		{ErrChallengesFrom, ErrChallengesFrom, ErrChallengesFrom.Error(),
 			"vous avez 3 défis en attente", "لديك 3 تحديات معلّقة"},
