@@ -124,28 +124,14 @@ func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 		if sn.Target.Addr != "" {
 			who = room.WhoAddress
 		}
-		l := s.keyLocalizer(ctx, p.Key)
+		var l *i18n.Localizer // English, unless the key's player keeps another
+		if s.store != nil {
+			l = locale.ForKey(ctx, s.store, p.Key)
+		}
 		ctx.SetValue(refusedKey{}, "fetaix: "+l.Show(room.SanctionText(l, sn, who)))
 		return false
 	}
 	return true
-}
-
-// keyLocalizer is the language the player of a refused key keeps, for
-// what the key is told before a session has a language: one store read,
-// within storeTimeout, made only for a banned key; English for a key
-// without a player or a setting.
-func (s *Server) keyLocalizer(ctx context.Context, key string) *i18n.Localizer {
-	if s.store == nil {
-		return nil
-	}
-	rctx, cancel := context.WithTimeout(ctx, storeTimeout)
-	defer cancel()
-	pl, err := s.store.PlayerByKey(rctx, key)
-	if err != nil {
-		return nil
-	}
-	return locale.ForSession(rctx, s.store, pl.ID, nil)
 }
 
 // toldKey is the connection context key set once its client has been told

@@ -41,6 +41,26 @@ func ForSession(ctx context.Context, st Stored, id store.PlayerID, environ []str
 	return i18n.New(l, i18n.BidiFromEnv(getenv))
 }
 
+// KeyStore finds a key's player, and the language a player keeps.
+type KeyStore interface {
+	Stored
+	PlayerByKey(ctx context.Context, fingerprint string) (store.Player, error)
+}
+
+// ForKey is the language the player of a key keeps, for what the key is
+// told before a session has a language (a ban at authentication):
+// English for a key without a player or a setting; each read within
+// readTimeout.
+func ForKey(ctx context.Context, st KeyStore, key string) *i18n.Localizer {
+	rctx, cancel := context.WithTimeout(ctx, readTimeout)
+	defer cancel()
+	p, err := st.PlayerByKey(rctx, key)
+	if err != nil {
+		return nil
+	}
+	return ForSession(ctx, st, p.ID, nil)
+}
+
 // Next is the language after l in the account page's choice (en, fr, ar,
 // then en again), with l's bidi mode.
 func Next(l *i18n.Localizer) *i18n.Localizer {
