@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 )
 
 // buildFetaix builds the program in dir with the extra go build arguments
@@ -45,8 +47,11 @@ func output(t *testing.T, name string, args ...string) string {
 // sees no change). In a linked worktree, whose .git is a file, the go
 // command stamps no revision (it looks for a .git directory), and fetaix
 // says the revision is unknown rather than guess. One built with -ldflags
-// -X prints the version and revision given.
+// -X prints the version and revision given. The reading of the stamp is
+// internal/buildinfo's TestFromBuild; this checks what the go command
+// stamps.
 func TestVersionNamesTheCheckout(t *testing.T) {
+	longtest.Skip(t, "links the program twice: about 8 s of CPU")
 	exe := buildFetaix(t, ".")
 	fi, err := os.Stat(".git")
 	clone := err == nil && fi.IsDir()

@@ -22,7 +22,11 @@ const waitingParallel = 8
 // TestMain runs the tests with waitingParallel parallel tests at a time,
 // unless -test.parallel says otherwise; under the race detector, which
 // slows every test several times, one at a time, as without t.Parallel.
+// With serveChildEnv set, the binary is a test's server process instead.
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(serveChildEnv); dir != "" {
+		os.Exit(serveChild(dir)) // a server process of a test
+	}
 	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })

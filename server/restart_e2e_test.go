@@ -1,13 +1,9 @@
 package server
 
 import (
-	"bufio"
 	"context"
 	"database/sql"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -145,12 +141,11 @@ func TestE2EShutdownAndRestartBringsTheGameBack(t *testing.T) {
 // whole (every move, before and after the crash) and the rating is
 // applied once.
 //
-// It is not parallel: building the program takes both cores a while,
-// which the timed waits of the parallel tests should not share.
+// The process is this test binary serving (serveprocess_test.go).
 func TestE2EGameSurvivesSIGKILL(t *testing.T) {
-	bin := buildServeBinary(t)
+	t.Parallel()
 	dir := t.TempDir()
-	addr, proc := startServeProcess(t, bin, dir)
+	addr, proc := startServeProcess(t, dir)
 	var kp keyPlayers
 	code := kp.sitDown(t, addr)
 	g := game.NewGame(game.DefaultRules(), game.StartPosition())
@@ -170,7 +165,7 @@ func TestE2EGameSurvivesSIGKILL(t *testing.T) {
 		tm.close()
 	}
 
-	addr2, proc2 := startServeProcess(t, bin, dir)
+	addr2, proc2 := startServeProcess(t, dir)
 	kp.comeBack(t, addr2, code)
 	kp.play(t, g)
 	kp.play(t, g)
@@ -223,63 +218,4 @@ func checkArchivedOnce(t *testing.T, path string, plies int) {
 	if err := rows.Err(); err != nil || count != 2 {
 		t.Fatalf("%d ratings (%v), want both players'", count, err)
 	}
-}
-
-// buildServeBinary builds the fetaix program from the module's root into
-// a temporary directory.
-func buildServeBinary(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "fetaix")
-	args := []string{"build", "-o", bin}
-	if raceEnabled {
-		args = append(args, "-race") // the server process is race-checked as the tests are
-	}
-	cmd := exec.Command("go", append(args, ".")...)
-	cmd.Dir = ".."
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
-
-// startServeProcess starts `bin serve` on a loopback port with the data
-// directory dir, as a process of its own, and returns its address once it
-// serves; it is interrupted when the test ends, if still running.
-func startServeProcess(t *testing.T, bin, dir string) (string, *exec.Cmd) {
-	t.Helper()
-	cmd := exec.Command(bin, "serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--no-tables")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	log := &syncBuffer{} // its log, where the race detector reports
-	cmd.Stderr = log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			_ = cmd.Process.Signal(os.Interrupt)
-			_ = cmd.Wait()
-		}
-		if l := log.String(); strings.Contains(l, "DATA RACE") || strings.Contains(l, "panic") {
-			t.Errorf("the serve process met a data race or a panic:\n%s", l)
-		}
-	})
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {
-				addr <- m[1]
-			}
-		}
-	}()
-	select {
-	case a := <-addr:
-		return a, cmd
-	case <-time.After(time.Minute):
-		t.Fatal("serve: no address in a minute")
-	}
-	return "", nil
 }
