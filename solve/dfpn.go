@@ -61,8 +61,9 @@ type searcher struct {
 	rootPN, rootDN uint32
 	depth          int
 	tick           func()
-	frames         []frame    // per depth of mid, reused
-	extracting     *extractor // the extraction under way, if any
+	frames         []frame     // per depth of mid, reused
+	scratch        []game.Move // initial's moves, reused
+	extracting     *extractor  // the extraction under way, if any
 }
 
 // written returns how many positions the extraction under way has
@@ -121,7 +122,8 @@ func (s *searcher) leafNumbers(l leaf, toMove game.Color) (uint32, uint32) {
 // the evaluation (each man the target is down adds one to the proof
 // number, each man up one to the disproof number) and the moves to try.
 func (s *searcher) initial(p *game.Position) (uint32, uint32, error) {
-	moves := p.LegalMoves(s.rules, make([]game.Move, 0, game.MaxMoves))
+	moves := p.LegalMoves(s.rules, s.scratch[:0])
+	s.scratch = moves
 	l, err := classify(p, moves, s.rules, s.set)
 	if err != nil || l.kind != notLeaf {
 		pn, dn := s.leafNumbers(l, p.SideToMove())

@@ -139,6 +139,7 @@ func Solve(ctx context.Context, root game.Position, o Options) (Result, error) {
 		r.res.Loaded = n
 	}
 	r.lastSave = time.Now()
+	defer r.tt.recycle() // after release: no search uses it then
 	us, them, release := r.searchBoth(ctx)
 	defer release()
 	switch {
