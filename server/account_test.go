@@ -21,7 +21,7 @@ func enterLobby(t testing.TB, tm *term) {
 func waitScreen(t testing.TB, s *shownScreen, from int, text string) {
 	t.Helper()
 	if _, ok := s.waitShown(from, text, time.Now().Add(waitTimeout)); !ok {
-		t.Fatalf("timed out waiting for %q on the screen:\n%s", text, s.emu.String())
+		t.Fatalf("timed out waiting for %q on the screen:\n%s", text, s.String())
 	}
 }
 
@@ -62,8 +62,8 @@ func TestE2ENameChosenFirstComeWhateverItsCase(t *testing.T) {
 	b := openTerm(t, addr, "alice", k2, "", 100, 34)
 	bs := newShownScreen(b, 100, 34)
 	waitScreen(t, bs, 0, "Choose your name")
-	if strings.Contains(bs.emu.String(), "Name: alice") || !strings.Contains(bs.emu.String(), "signed in as player 2") {
-		t.Fatalf("a name that is taken was offered or shown:\n%s", bs.emu.String())
+	if strings.Contains(bs.String(), "Name: alice") || !strings.Contains(bs.String(), "signed in as player 2") {
+		t.Fatalf("a name that is taken was offered or shown:\n%s", bs.String())
 	}
 	typeAndSee(t, b, "ALICE\r", "that name is taken")
 	typeAndSee(t, b, strings.Repeat("\x7f", 5)+"Bea\r", "hello, Bea")
@@ -100,9 +100,9 @@ func TestE2ELinkCodeOverTwoSessions(t *testing.T) {
 	mk = ann.mark()
 	ann.send("2")
 	waitScreen(t, as, mk, "Your link code: ")
-	code := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.emu.String())
+	code := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.String())
 	if code == nil {
-		t.Fatalf("no code on the screen:\n%s", as.emu.String())
+		t.Fatalf("no code on the screen:\n%s", as.String())
 	}
 
 	laptop := openTerm(t, addr, "laptop", k2, "", 100, 34)

@@ -146,11 +146,11 @@ func TestE2ERatedGameShowsBothNewRatings(t *testing.T) {
 	deadline := time.Now().Add(waitTimeout)
 	for i, want := range []string{"your rating 1338? ±290 (-162)", "your rating 1662? ±290 (+162)"} {
 		if _, ok := screens[i].waitShown(marks[i], want, deadline); !ok {
-			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].emu.String())
+			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].String())
 		}
 	}
-	if !strings.Contains(screens[1].emu.String(), "rated") {
-		t.Fatalf("the room does not say it is rated:\n%s", screens[1].emu.String())
+	if !strings.Contains(screens[1].String(), "rated") {
+		t.Fatalf("the room does not say it is rated:\n%s", screens[1].String())
 	}
 	games := archivedGames(t, srv.hub)
 	if len(games) != 1 || !games[0].Rated || games[0].White.Player == 0 || games[0].Black.Player == 0 {

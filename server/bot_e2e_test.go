@@ -139,7 +139,7 @@ func TestE2EHumanChallengesABot(t *testing.T) {
 	code := gl[1]
 	scr := newShownScreen(alice, wideTerm, 34)
 	waitScreen(t, scr, mk, "your challenge was accepted")
-	if txt := scr.emu.String(); !strings.Contains(txt, "robo BOT") || strings.Contains(txt, "you challenged") {
+	if txt := scr.String(); !strings.Contains(txt, "robo BOT") || strings.Contains(txt, "you challenged") {
 		t.Fatalf("alice's room does not show robo BOT:\n%s", txt)
 	}
 

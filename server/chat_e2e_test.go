@@ -52,7 +52,7 @@ func TestE2EChatOverSSH(t *testing.T) {
 	shown := func(s *shownScreen, text string) {
 		t.Helper()
 		if _, ok := s.waitShown(0, text, time.Now().Add(waitTimeout)); !ok {
-			t.Fatalf("%q not shown; the screen:\n%s", text, s.emu.String())
+			t.Fatalf("%q not shown; the screen:\n%s", text, s.String())
 		}
 	}
 	carol.send("C" + "go bob\r")
@@ -67,8 +67,8 @@ func TestE2EChatOverSSH(t *testing.T) {
 	shown(aliceScr, "carol (spectator): second from carol")
 	bob.send("C" + "bob speaks\r")
 	shown(bobScr, "bob: bob speaks")
-	if strings.Contains(bobScr.emu.String(), "second from carol") || strings.Contains(bobScr.emu.String(), "go bob") {
-		t.Fatalf("bob muted the others and still sees carol's messages:\n%s", bobScr.emu.String())
+	if strings.Contains(bobScr.String(), "second from carol") || strings.Contains(bobScr.String(), "go bob") {
+		t.Fatalf("bob muted the others and still sees carol's messages:\n%s", bobScr.String())
 	}
 
 	// alice has a burst of 3: the 4th message in a row is refused

@@ -41,9 +41,9 @@ func TestE2EChatNotesCannotBeImpersonated(t *testing.T) {
 	shown := func(s *shownScreen, text string) string {
 		t.Helper()
 		if _, ok := s.waitShown(0, text, time.Now().Add(waitTimeout)); !ok {
-			t.Fatalf("%q not shown; the screen:\n%s", text, s.emu.String())
+			t.Fatalf("%q not shown; the screen:\n%s", text, s.String())
 		}
-		return s.emu.String()
+		return s.String()
 	}
 
 	// the takeback: a note of the server, under nobody's name

@@ -361,15 +361,11 @@ func (t *term) screenText(from int) string {
 		t.screen = newShownScreen(t, t.w, t.h)
 	}
 	s := t.screen
-	t.mu.Lock()
-	out := t.out[s.fed:]
-	t.mu.Unlock()
-	_, _ = s.emu.Write(out)
-	s.fed += len(out)
+	s.catchUp()
 	if s.fed <= from {
 		return ""
 	}
-	return s.emu.String()
+	return s.String()
 }
 
 // waitRaw waits until raw bytes (escape sequences included) appear in the

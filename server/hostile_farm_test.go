@@ -206,7 +206,7 @@ func TestE2ENewKeysSeeTheirRatingHeld(t *testing.T) {
 	for i := range screens {
 		const want = "your rating 1500? ±350 (unchanged: the opponent is new)"
 		if _, ok := screens[i].waitShown(marks[i], want, deadline); !ok {
-			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].emu.String())
+			t.Fatalf("player %d does not see %q:\n%s", i, want, screens[i].String())
 		}
 	}
 	games := archivedGames(t, srv.hub)

@@ -43,11 +43,11 @@ func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
 		s := newShownScreen(tm, 100, 34)
 		waitScreen(t, s, 0, "Choose your name")
 		waitScreen(t, s, 0, "your SSH user name cannot be your name here: "+c.why)
-		if label := fmt.Sprintf("signed in as player %d", i+2); !strings.Contains(s.emu.String(), label) {
-			t.Errorf("%q: not shown as %q:\n%s", c.user, label, s.emu.String())
+		if label := fmt.Sprintf("signed in as player %d", i+2); !strings.Contains(s.String(), label) {
+			t.Errorf("%q: not shown as %q:\n%s", c.user, label, s.String())
 		}
-		if c.unseen && (strings.Contains(tm.text(0), c.user) || strings.Contains(s.emu.String(), c.user)) {
-			t.Errorf("%q is shown:\n%s", c.user, s.emu.String())
+		if c.unseen && (strings.Contains(tm.text(0), c.user) || strings.Contains(s.String(), c.user)) {
+			t.Errorf("%q is shown:\n%s", c.user, s.String())
 		}
 		if i > 0 {
 			tm.close()
@@ -77,8 +77,8 @@ func TestHostileLookAlikeNamesAreAskedAgain(t *testing.T) {
 	again := openTerm(t, addr, "zed", beaKey, "", 100, 34)
 	s := newShownScreen(again, 100, 34)
 	waitScreen(t, s, 0, "your former name was withdrawn: an operator's decision")
-	if !strings.Contains(s.emu.String(), fmt.Sprintf("signed in as player %d", bea.ID)) {
-		t.Errorf("Bea, withdrawn, is not shown as player %d:\n%s", bea.ID, s.emu.String())
+	if !strings.Contains(s.String(), fmt.Sprintf("signed in as player %d", bea.ID)) {
+		t.Errorf("Bea, withdrawn, is not shown as player %d:\n%s", bea.ID, s.String())
 	}
 	typeAndSee(t, again, "zed\r", "hello, zed")
 }

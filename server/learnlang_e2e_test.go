@@ -43,12 +43,12 @@ func TestE2ELearnInTheSessionsLanguage(t *testing.T) {
 			for _, w := range c.list {
 				waitScreen(t, s, 0, w)
 			}
-			fits(t, s.emu.String())
+			fits(t, s.String())
 			tm.send("\r")
 			for _, w := range c.lesson {
 				waitScreen(t, s, 0, w)
 			}
-			fits(t, s.emu.String())
+			fits(t, s.String())
 		})
 	}
 }

@@ -61,24 +61,34 @@ const (
 // shownScreen is a session's screen as its terminal shows it: bubbletea
 // v2 writes only the cells that change, so the text on the screen is not
 // in the output as a whole; a terminal emulator puts it together.
-// The emulator is x/vt's, or for TestLoad's many clients a textScreen
-// (newLoadScreen), which costs the clients' processes far less.
+// The emulator is a textScreen, which costs far less than x/vt's (whose
+// 4 MB parser buffer each screen of the e2e tests made and zeroed again);
+// when the output goes beyond what a textScreen emulates, a screen of the
+// e2e tests goes on with x/vt fed the whole output, and TestLoad's many
+// clients' screens (newLoadScreen) fail.
 type shownScreen struct {
-	t    *term
-	emu  *vt.Emulator // nil when text is the emulator
-	text *textScreen
-	fed  int // bytes of the term's output given to the emulator
+	t        *term
+	w, h     int
+	text     *textScreen  // nil once emu has taken over
+	emu      *vt.Emulator // nil while text emulates
+	fallback bool         // emu takes over when text cannot emulate
+	fed      int          // bytes of the term's output given to the emulator
 }
 
-// newShownScreen emulates t's w×h screen from all its output with x/vt.
+// newShownScreen emulates t's w×h screen from all its output, as a
+// terminal shows it (a screen of no cells, as a hostile client claims,
+// with x/vt alone).
 func newShownScreen(t *term, w, h int) *shownScreen {
-	return &shownScreen{t: t, emu: newVTEmulator(t.tb, w, h)}
+	if w < 1 || h < 1 {
+		return &shownScreen{t: t, w: w, h: h, emu: newVTEmulator(t.tb, w, h)}
+	}
+	return &shownScreen{t: t, w: w, h: h, text: newTextScreen(w, h), fallback: true}
 }
 
 // newLoadScreen emulates t's w×h screen from all its output with a
 // textScreen, which fails the test on output it does not emulate.
 func newLoadScreen(t *term, w, h int) *shownScreen {
-	return &shownScreen{t: t, text: newTextScreen(w, h)}
+	return &shownScreen{t: t, w: w, h: h, text: newTextScreen(w, h)}
 }
 
 // newVTEmulator is an x/vt emulator whose answers to queries are read and
@@ -98,15 +108,44 @@ func newVTEmulator(tb testing.TB, w, h int) *vt.Emulator {
 	return emu
 }
 
-// shows feeds the emulator out and says whether text is on its screen.
-func (s *shownScreen) shows(out []byte, text string) bool {
+// catchUp feeds the emulator the term's output it has not had yet, and
+// returns when the reader got the last of it; false when a load screen
+// cannot emulate it (the test has failed).
+func (s *shownScreen) catchUp() (time.Time, bool) {
+	s.t.mu.Lock()
+	all, at := s.t.out, s.t.lastRead // the output is only appended to
+	s.t.mu.Unlock()
+	out := all[s.fed:]
+	s.fed = len(all)
 	if s.emu != nil {
 		_, _ = s.emu.Write(out)
-		return strings.Contains(s.emu.String(), text)
+		return at, true
 	}
-	if _, err := s.text.Write(out); err != nil {
+	_, err := s.text.Write(out)
+	switch {
+	case err == nil:
+	case s.fallback:
+		s.text, s.emu = nil, newVTEmulator(s.t.tb, s.w, s.h)
+		_, _ = s.emu.Write(all)
+	default:
 		s.t.tb.Errorf("the screen cannot be emulated: %v", err)
-		return false
+		return at, false
+	}
+	return at, true
+}
+
+// String is the screen's text, a line a row.
+func (s *shownScreen) String() string {
+	if s.emu != nil {
+		return s.emu.String()
+	}
+	return s.text.String()
+}
+
+// shows says whether text is on the screen.
+func (s *shownScreen) shows(text string) bool {
+	if s.emu != nil {
+		return strings.Contains(s.emu.String(), text)
 	}
 	return s.text.contains(text)
 }
@@ -115,18 +154,16 @@ func (s *shownScreen) shows(out []byte, text string) bool {
 // from, and returns when the reader got that output.
 func (s *shownScreen) waitShown(from int, text string, deadline time.Time) (time.Time, bool) {
 	for time.Now().Before(deadline) {
-		s.t.mu.Lock()
-		out, at := s.t.out[s.fed:], s.t.lastRead
-		s.t.mu.Unlock()
-		s.fed += len(out)
-		if s.shows(out, text) && s.fed > from {
-			return at, true
-		}
-		if s.text != nil && s.text.err != nil {
+		more := s.t.readSignal() // before the look, so no output is missed
+		at, ok := s.catchUp()
+		if !ok {
 			return time.Time{}, false
 		}
+		if s.fed > from && s.shows(text) {
+			return at, true
+		}
 		select {
-		case <-s.t.readSignal():
+		case <-more:
 		case <-time.After(50 * time.Millisecond):
 		}
 	}

@@ -76,7 +76,7 @@ func TestE2EGoldenLobbyLanguages(t *testing.T) {
 			s := newShownScreen(tm, 80, 24)
 			waitScreen(t, s, 0, c.ask)
 			waitScreen(t, s, 0, "127.0.0.1 watch CODE")
-			text := daily.ReplaceAllString(port.ReplaceAllString(s.emu.String(), "-p PORT"), "${1}…")
+			text := daily.ReplaceAllString(port.ReplaceAllString(s.String(), "-p PORT"), "${1}…")
 			for i, line := range strings.Split(text, "\n") {
 				if w := ansi.StringWidth(line); w > 80 {
 					t.Errorf("line %d is %d columns", i+1, w)
@@ -112,7 +112,7 @@ func TestE2ERoomWaitsInTheSessionsLanguage(t *testing.T) {
 	typeAndSee(t, tm, "\r", i18n.Visual("في انتظار خصم…"))
 	s := newShownScreen(tm, 100, 34)
 	waitScreen(t, s, 0, "ةفرغلا · Fetaix")
-	if title := regexp.MustCompile(`[A-Z0-9]{4} ةفرغلا · Fetaix`); !title.MatchString(s.emu.String()) {
-		t.Errorf("the room's title is not its code, then the Arabic:\n%s", s.emu.String())
+	if title := regexp.MustCompile(`[A-Z0-9]{4} ةفرغلا · Fetaix`); !title.MatchString(s.String()) {
+		t.Errorf("the room's title is not its code, then the Arabic:\n%s", s.String())
 	}
 }

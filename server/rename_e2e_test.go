@@ -123,7 +123,7 @@ func TestE2EArchivedGameKeepsTheNamesOfItsTime(t *testing.T) {
 	alice.send("\r")
 	shown := newShownScreen(alice, 100, 34)
 	shown.waitShown(mk, "White ali", time.Now().Add(waitTimeout))
-	if s := shown.emu.String(); strings.Contains(s, "alicia") {
+	if s := shown.String(); strings.Contains(s, "alicia") {
 		t.Fatalf("the replay names a player by a name of after the game:\n%s", s)
 	}
 	p, err := srv.store.PlayerByName(t.Context(), "alicia")

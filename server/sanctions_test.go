@@ -196,7 +196,7 @@ func TestE2EMuteRefusesChat(t *testing.T) {
 	alice.send("C" + "hello bob\r")
 	waitScreen(t, bobScr, 0, "alice: hello bob")
 	waitScreen(t, aliceScr, 0, "alice: hello bob") // after anything bob said before
-	if strings.Contains(aliceScr.emu.String(), "you fool") || strings.Contains(bobScr.emu.String(), "bob: you fool") {
+	if strings.Contains(aliceScr.String(), "you fool") || strings.Contains(bobScr.String(), "bob: you fool") {
 		t.Fatal("a muted player's message was shown")
 	}
 	if err := srv.store.Lift(context.Background(), store.Mute, target); err != nil {
@@ -231,8 +231,8 @@ func TestE2EBlockHidesChatAndQuickMatch(t *testing.T) {
 	waitScreen(t, carolScr, 0, "bob: psst alice")
 	alice.send("C" + "anyone there\r")
 	waitScreen(t, aliceScr, 0, "alice: anyone there")
-	if strings.Contains(aliceScr.emu.String(), "psst alice") {
-		t.Fatalf("alice blocked bob and still sees his message:\n%s", aliceScr.emu.String())
+	if strings.Contains(aliceScr.String(), "psst alice") {
+		t.Fatalf("alice blocked bob and still sees his message:\n%s", aliceScr.String())
 	}
 	ids := map[string]store.PlayerID{}
 	for name, k := range map[string]gossh.Signer{"alice": aliceKey, "bob": bobKey} {

@@ -77,9 +77,9 @@ func TestWebBrowserPlaysAgainstSSH(t *testing.T) {
 	mk = ann.mark()
 	ann.send("2")
 	waitScreen(t, as, mk, "Your link code: ")
-	link := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.emu.String())
+	link := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.String())
 	if link == nil {
-		t.Fatalf("no link code on the screen:\n%s", as.emu.String())
+		t.Fatalf("no link code on the screen:\n%s", as.String())
 	}
 	if eval[bool](b, `!document.getElementById("unlink").hidden`) {
 		t.Error("a guest's page shows Sign out")

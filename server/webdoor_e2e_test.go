@@ -132,9 +132,9 @@ func TestWebLinkedKeyHolder(t *testing.T) {
 	mk = ann.mark()
 	ann.send("2")
 	waitScreen(t, as, mk, "Your link code: ")
-	code := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.emu.String())
+	code := regexp.MustCompile(`Your link code: ([A-Z0-9]{8})`).FindStringSubmatch(as.String())
 	if code == nil {
-		t.Fatalf("no code on the screen:\n%s", as.emu.String())
+		t.Fatalf("no code on the screen:\n%s", as.String())
 	}
 
 	post := func(path, code string) *http.Response {
