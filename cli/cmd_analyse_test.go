@@ -62,6 +62,7 @@ func TestAnalyseCommandPDN(t *testing.T) {
 // TestAnalyseCommandJSON: --json writes one object per move with the
 // documented fields.
 func TestAnalyseCommandJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runFetaix("analyse", "--json", "--no-tables", "--depth", "0", certificateGame)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

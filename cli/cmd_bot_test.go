@@ -65,6 +65,7 @@ func playedBy(t *testing.T, g *game.Game, line string) string {
 // status 0, the engines' processes ended, and the key's known hosts file
 // holds the server.
 func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
+	t.Parallel()
 	key, signer := writeBotKey(t)
 	srv := botserver.Start(t, signer.PublicKey())
 	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, "--accept", "rated", srv.Addr())

@@ -25,6 +25,7 @@ var plainLine = regexp.MustCompile(`^((White|Black) plays [a-e1-5x-]+\.( Capture
 // moves and plays the first. Every line is one the plain mode writes, in
 // order; quit ends the program with status 0.
 func TestPlayPlainWholeGame(t *testing.T) {
+	t.Parallel()
 	cmd := exec.Command(os.Args[0], "--plain", "--level", "1", "--color", "black", "--seed", "3", "--no-tables")
 	cmd.Env = append(os.Environ(), runMainEnv+"=1", "LC_ALL=C") // English, whatever the machine's locale
 	in, err := cmd.StdinPipe()

@@ -19,6 +19,7 @@ import (
 // wrote and giving no position twice; each puzzle is proven again from
 // its record. --games mines self-play games the same way.
 func TestPuzzleMineResumes(t *testing.T) {
+	t.Parallel()
 	tb := testtables.DefaultDir(t, 4)
 	set, err := testtables.Default(4)
 	if err != nil {
