@@ -41,20 +41,20 @@ import (
 // With -load-sweep it steps the sessions up from N by -load-step until
 // the p99 passes 100 ms: the server's ceiling.
 var (
-	loadSessions = flag.Int("load-sessions", 0, "run TestLoad with this many sessions (even, ≤ 2000)")
+	loadSessions = flag.Int("load-sessions", 0, "run TestLoad with this many sessions (even, ≤ 4000)")
 	loadAddr     = flag.String("load-addr", "", "TestLoad: use the fetaix serve at this loopback address instead of an in-process server")
 	loadPid      = flag.Int("load-pid", 0, "TestLoad with -load-addr: the server's pid, to read its memory")
 	loadPlies    = flag.Int("load-plies", 20, "TestLoad: plies each pair plays")
 	loadTime     = flag.Duration("load-time", 3*time.Minute, "TestLoad: give up after this long")
 	loadThink    = flag.Duration("load-think", time.Second, "TestLoad: mean pause before each move (players think; 0 = as fast as possible)")
-	loadSweep    = flag.Bool("load-sweep", false, "TestLoad: after -load-sessions, step up by -load-step sessions until p99 passes 100ms (at most 2000)")
+	loadSweep    = flag.Bool("load-sweep", false, "TestLoad: after -load-sessions, step up by -load-step sessions until p99 passes 100ms (at most 4000)")
 	loadStep     = flag.Int("load-step", 250, "TestLoad with -load-sweep: sessions added each step (even)")
 )
 
 // maxLoadSessions bounds TestLoad's sessions; sweepLimit is the p99 at
 // which -load-sweep stops: the server's ceiling.
 const (
-	maxLoadSessions = 2000
+	maxLoadSessions = 4000
 	sweepLimit      = 100 * time.Millisecond
 )
 

@@ -26,9 +26,9 @@ var loadServe = flag.String("load-serve", "", "TestLoad: start this fetaix binar
 // Every client is a guest of one address, so the room burst covers every
 // room a sweep creates on one server (500 + 625 + … + 1,000 from 1,000 by
 // 250), not only the rooms open at once.
-var loadServeArgs = []string{"--no-tables", "--max-conns-per-addr", "2100", "--max-unauthenticated", "2100",
-	"--max-open-rooms", "1100", "--room-burst", "100000", "--rate-limit", "1000", "--rate-burst", "100000",
-	"--max-sessions", "2100"}
+var loadServeArgs = []string{"--no-tables", "--max-conns-per-addr", "4100", "--max-unauthenticated", "4100",
+	"--max-open-rooms", "2100", "--room-burst", "100000", "--rate-limit", "1000", "--rate-burst", "100000",
+	"--max-sessions", "4100"}
 
 // servingOn finds the address in serve's first line.
 var servingOn = regexp.MustCompile(`serving on (127\.0\.0\.1:[0-9]+)`)

@@ -71,24 +71,32 @@ func (m *Model) panelLines(w, h int) []string {
 // for a panel of w×h: their texts wrap onto more rows as far as the move
 // list keeps minListRows.
 func (m *Model) panelParts(w, h int) (top, bottom []string) {
-	top0, bottom0 := m.panelTop(w, 0), m.panelBottom(w, 0)
+	top0, cut := m.panelTop(w, 0)
+	bottom0 := m.panelBottom(w, 0)
 	spare := h - len(top0) - 2 - len(bottom0) - minListRows
 	if spare <= 0 {
 		return top0, bottom0
 	}
-	top = m.panelTop(w, spare)
+	top = top0
+	if cut { // (else the same rows again)
+		top, _ = m.panelTop(w, spare)
+	}
 	spare -= len(top) - len(top0)
+	if !m.bottomWraps() {
+		return top, bottom0
+	}
 	return top, m.panelBottom(w, max(spare, 0))
 }
 
 // panelTop is the panel's rows above its blank row: the two players, the
 // result or the draw counters, and the rules; a name or the rules that do
-// not fit in w wrap onto at most extra more rows in all.
-func (m *Model) panelTop(w, extra int) []string {
+// not fit in w wrap onto at most extra more rows in all. cut reports
+// that a text may not be shown whole for want of rows: with more extra
+// rows, the rows may be others.
+func (m *Model) panelTop(w, extra int) (top []string, cut bool) {
 	t := m.th
 	p := m.shownPosition()
 	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
-	var top []string
 	for _, c := range []game.Color{game.White, game.Black} {
 		turn := "  "
 		if p.SideToMove() == c && (m.replay != nil || !m.over()) {
@@ -112,7 +120,7 @@ func (m *Model) panelTop(w, extra int) []string {
 		if padW := lineW - ansi.StringWidth(line) - countW; padW >= 1 || extra == 0 {
 			if padW < 1 {
 				line = ansi.Truncate(line, w-countW-1, "…")
-				padW = 1
+				padW, cut = 1, true
 			}
 			top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
 			continue
@@ -135,10 +143,19 @@ func (m *Model) panelTop(w, extra int) []string {
 	default:
 		top = append(top, t.dim.Render(m.opts.Lang.Show(fit(m.countersText()))))
 	}
-	for _, r := range wrapLines(m.rulesText(), w, "  ", 1+extra) {
+	rules := m.rulesText()
+	cut = cut || strings.Contains(rules, "\n") || ansi.StringWidth(rules) > w
+	for _, r := range wrapLines(rules, w, "  ", 1+extra) {
 		top = append(top, t.r(&t.dim, m.opts.Lang.Show(r)))
 	}
-	return top
+	return top, cut
+}
+
+// bottomWraps reports whether the panel's last rows (panelBottom) depend
+// on the rows they may take: the computer's thinking and the analysis
+// wrap onto them, the tables' verdict does not.
+func (m *Model) bottomWraps() bool {
+	return (m.replay == nil && (m.think.move != nil || m.think.ask != nil || m.think.hasInfo)) || m.analysis.on
 }
 
 // panelBottom is the panel's last rows: the computer's thinking, and the

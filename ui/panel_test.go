@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -74,4 +75,49 @@ func TestWeakLevelsSearchNotShown(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPanelPartsAsWithEveryRowOffered: the panel's parts, which draw its
+// top rows once when no text was cut for want of rows, are those drawn
+// with every spare row offered, for names and rules that fit or not, at
+// widths from narrow to wide, with and without the computer's thinking.
+func TestPanelPartsAsWithEveryRowOffered(t *testing.T) {
+	variant := game.DefaultRules()
+	variant.Majority, variant.Removal = true, game.RemoveAtEnd
+	long := strings.Repeat("Longname", 6)
+	for _, o := range []Options{
+		{Mode: ModeHotseat},
+		{Mode: ModeHotseat, Rules: &variant, WhiteName: long, BlackName: "Bo"},
+		{Mode: ModeHotseat, WhiteName: "Al", BlackName: long + " " + long},
+	} {
+		for _, think := range []bool{false, true} {
+			m := newTest(t, o, 120, 40)
+			if think {
+				m.think.info, m.think.hasInfo, m.think.side = ai.Info{Depth: 11}, true, game.White
+			}
+			for w := 12; w <= 70; w += 3 {
+				for _, h := range []int{6, 12, 20, 30} {
+					top, bottom := m.panelParts(w, h)
+					wantTop, wantBottom := panelPartsOffered(m, w, h)
+					if !slices.Equal(top, wantTop) || !slices.Equal(bottom, wantBottom) {
+						t.Fatalf("%+v think %v %dx%d: %q / %q, want %q / %q", o, think, w, h, top, bottom, wantTop, wantBottom)
+					}
+				}
+			}
+		}
+	}
+}
+
+// panelPartsOffered is panelParts drawing the top and the bottom again
+// with the spare rows whatever the first drawing cut.
+func panelPartsOffered(m *Model, w, h int) (top, bottom []string) {
+	top0, _ := m.panelTop(w, 0)
+	bottom0 := m.panelBottom(w, 0)
+	spare := h - len(top0) - 2 - len(bottom0) - minListRows
+	if spare <= 0 {
+		return top0, bottom0
+	}
+	top, _ = m.panelTop(w, spare)
+	spare -= len(top) - len(top0)
+	return top, m.panelBottom(w, max(spare, 0))
 }

@@ -120,9 +120,24 @@ func (l *Localizer) show(s string) string {
 	return Visual(s)
 }
 
-// localize fills in a text; a text missing from every catalog (which the
-// tests forbid) shows as its ID.
+// localize fills in a text, or finds it kept (memo.go); a text missing
+// from every catalog (which the tests forbid) shows as its ID.
 func (l *Localizer) localize(id ID, count any, args []any) string {
+	k, keep := memoKeyOf(l.Lang(), id, count, args)
+	if keep {
+		if s, ok := memoGet(k); ok {
+			return s
+		}
+	}
+	s := l.fill(id, count, args)
+	if keep {
+		memoPut(k, s)
+	}
+	return s
+}
+
+// fill fills in a text with go-i18n (localize, when the text is not kept).
+func (l *Localizer) fill(id ID, count any, args []any) string {
 	loc := l.localizer()
 	data := make(map[string]any, len(args)/2+1)
 	rtl := l != nil && l.lang.RTL()

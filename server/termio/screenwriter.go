@@ -191,8 +191,12 @@ func (s *ScreenWriter) inProfile(line string) string {
 // row when line is shorter.
 func (s *ScreenWriter) drawLine(out []byte, row int, old, line string) []byte {
 	sc := s.sc
-	sc.old = lineCells(sc.old[:0], old, s.width)
-	sc.cur = lineCells(sc.cur[:0], line, s.width)
+	// the new line's cells, and where its parsing may resume on the old
+	// line: the bytes they share at their start have the same cells
+	var at resumePoint
+	sc.cur, at = lineCellsShared(sc.cur[:0], line, s.width, commonPrefix(old, line))
+	sc.old = append(sc.old[:0], sc.cur[:at.cells]...)
+	sc.old = parseCells(sc.old, old, s.width, at)
 	oldCells, curCells := sc.old, sc.cur
 	oldEnd, curEnd := cellsEnd(oldCells), cellsEnd(curCells)
 	// the first cell that differs (cells before it are equal, so the two
@@ -286,9 +290,62 @@ func cellsEnd(cells []cell) int {
 // cells: its graphemes with the SGR styles they are drawn in. Other
 // escape sequences and control characters take no cell and are dropped.
 func lineCells(cells []cell, line string, width int) []cell {
+	return parseCells(cells, line, width, resumePoint{})
+}
+
+// resumePoint is a place in a line where its parsing into cells may start
+// over: at byte off, after the line's first cells cells, at column col,
+// in style.
+type resumePoint struct {
+	off, cells, col int
+	style           string
+}
+
+// commonPrefix is the length of the bytes a and b start with alike.
+func commonPrefix(a, b string) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+// lineCellsShared is lineCells, and the last resumePoint of line before
+// byte shared (0 if none) at which a line that starts with the same
+// shared bytes has the same cells before it and is parsed on from the
+// same state: one in the ground state before a printable ASCII
+// character, which is a cell of its own that nothing before it joins,
+// and nothing after it joins what is before it.
+func lineCellsShared(cells []cell, line string, width, shared int) ([]cell, resumePoint) {
+	var at resumePoint
+	cells = parseCellsAt(cells, line, width, resumePoint{}, func(p resumePoint) bool {
+		if p.off >= shared {
+			return false
+		}
+		at = p
+		return true
+	})
+	return cells, at
+}
+
+// parseCells appends the cells of line from the resume point at (the
+// cells before it are in cells already) to cells.
+func parseCells(cells []cell, line string, width int, at resumePoint) []cell {
+	return parseCellsAt(cells, line, width, at, nil)
+}
+
+// parseCellsAt is parseCells telling resume, while it wants them (it
+// returns true), the points of line where parsing may resume.
+func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume func(resumePoint) bool) []cell {
 	var state byte
-	col, style := 0, ""
+	col, style, whole := at.col, at.style, line
+	line = line[at.off:]
 	for len(line) > 0 {
+		if resume != nil && state == 0 && line[0] >= ' ' && line[0] < 0x7f &&
+			!resume(resumePoint{off: len(whole) - len(line), cells: len(cells), col: col, style: style}) {
+			resume = nil
+		}
 		if state == 0 && len(line) >= 3 {
 			if w := symbolWidth(line); w > 0 {
 				if col+w > width {

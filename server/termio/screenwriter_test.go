@@ -190,3 +190,43 @@ func TestLineCellsOfSymbolsAsParsedInFull(t *testing.T) {
 		}
 	}
 }
+
+// TestLineCellsResumedAsParsedInFull: a line that starts with the bytes
+// of another (a line as it was and as it is) has, parsed on from the
+// other's resume point, the cells it has parsed in full, for random
+// lines of styles, wide and combining characters, symbols, joiners and
+// controls, whole and cut at a width.
+func TestLineCellsResumedAsParsedInFull(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"a", "b", " ", "  ", "●", "世", "e\u0301", "\u0301", "\u200d", "\x1b[1mB\x1b[m", "\x1b[38;5;2mg\x1b[0m",
+		"\x1b[7m\x1b[31mr", "\x1b[m", "\x1b[0;4mu", "xyz", "\u2500", "·", "\r", "\x1b]8;;x\x07", "\x1b[", "1", "m", "\x1b"}
+	line := func(n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	resumed := 0
+	for range 20000 {
+		prefix := line(rng.IntN(12))
+		a, b := prefix+line(rng.IntN(8)), prefix+line(rng.IntN(8))
+		for _, width := range []int{1 << 20, 9} {
+			cur, at := lineCellsShared(nil, b, width, commonPrefix(a, b))
+			if want := lineCells(nil, b, width); !slices.Equal(cur, want) {
+				t.Fatalf("%q: %+v, parsed in full %+v", b, cur, want)
+			}
+			got := parseCells(slices.Clone(cur[:at.cells]), a, width, at)
+			if want := lineCells(nil, a, width); !slices.Equal(got, want) {
+				t.Fatalf("%q resumed at %+v from %q:\n%+v, parsed in full\n%+v", a, at, b, got, want)
+			}
+			if at.off > 0 {
+				resumed++
+			}
+		}
+	}
+	if resumed < 1000 {
+		t.Fatalf("resumed %d times: the test does not test", resumed)
+	}
+}
