@@ -25,10 +25,10 @@ type memoKey struct {
 }
 
 // memoKeyOf is the key of a text, ok false when it is not to be kept: too
-// many arguments, or a value whose text could change (a pointer, a value
+// many arguments, or a count or value whose text could change (a pointer, a value
 // with a String method) or that does not compare by value.
 func memoKeyOf(lang Lang, id ID, count any, args []any) (k memoKey, ok bool) {
-	if len(args) > memoArgs {
+	if len(args) > memoArgs || count != nil && !plainValue(count) {
 		return k, false
 	}
 	for _, a := range args {
