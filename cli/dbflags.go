@@ -8,6 +8,7 @@ import (
 
 	"github.com/fetaix/fetaix/server"
 	"github.com/fetaix/fetaix/store"
+	_ "github.com/fetaix/fetaix/store/sqlite" // the store's driver
 )
 
 // Environment variables of the store's commands: FETAIX_DB names the

@@ -26,6 +26,7 @@ var allowedImports = map[string][]string{
 	"tournament":                  {},
 	"docs":                        {},
 	"internal/atomicfile":         {},
+	"store/sqlite":                {},
 	"internal/naive":              {},
 	"internal/textsafe":           {},
 	"internal/testkit/keypress":   {},
@@ -60,7 +61,7 @@ var allowedImports = map[string][]string{
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating", "learn",
 		"internal/atomicfile", "internal/pdnfile", "internal/i18n", "internal/refuse",
 		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
-	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "rating", "puzzle", "learn", "explore",
+	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "store/sqlite", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
 		"server/practice", "server/procmem", "server/bookload", "server/notify", "server/notifyform", "server/hostkey", "server/housebot", "server/botproto",
 		"server/chatbox", "server/textfit", "server/tourney", "server/tourneypage", "server/proxyfrom",
@@ -90,7 +91,7 @@ var allowedImports = map[string][]string{
 	"tools/docgen":       {"game", "ui", "internal/testkit/keypress"},
 	".":                  {"cli", "internal/buildinfo"},
 	"cli": {"game", "game/pdn", "ai", "ai/levels", "tables", "solve", "proofs", "uci", "match", "prefs", "ui", "explore", "analysis", "learn",
-		"server", "server/admintarget", "store", "rating", "docs", "puzzle", "botclient", "plain",
+		"server", "server/admintarget", "store", "store/sqlite", "rating", "docs", "puzzle", "botclient", "plain",
 		"internal/atomicfile", "internal/buildinfo", "internal/pdnfile", "internal/plural", "internal/progress",
 		"internal/mdterm", "internal/i18n"}, // fetaix help TOPIC drawn for the terminal
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/store"
+	_ "github.com/fetaix/fetaix/store/sqlite" // the store's driver
 )
 
 // storeTimeout bounds a session's question to the store (the screen

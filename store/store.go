@@ -3,7 +3,8 @@
 // SQLite file (by default DATA-DIR/fetaix.db).
 //
 // SQLite is embedded through modernc.org/sqlite, a pure Go build of it, so
-// the binary needs no cgo. The database runs in WAL mode (readers never
+// the binary needs no cgo; a program that opens a store links it by
+// importing store/sqlite. The database runs in WAL mode (readers never
 // wait for the writer), with foreign keys enforced and a busy timeout for
 // the rare moment two writers meet, and synchronous=FULL: a commit has
 // reached the disk before it returns, so what the store acknowledges
@@ -21,9 +22,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
-
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
 	"github.com/fetaix/fetaix/rating"
 )
@@ -79,6 +79,9 @@ func Open(path string, opts Options) (*Store, error) {
 		}
 	} else if err := createPrivate(path); err != nil {
 		return nil, err
+	}
+	if !slices.Contains(sql.Drivers(), "sqlite") {
+		return nil, errors.New("store: no SQLite driver in this program: import github.com/fetaix/fetaix/store/sqlite")
 	}
 	db, err := sql.Open("sqlite", dsn(path))
 	if err != nil {

@@ -1,0 +1,3 @@
+package practice
+
+import _ "github.com/fetaix/fetaix/store/sqlite" // the tests open stores

@@ -1,0 +1,3 @@
+package tourney
+
+import _ "github.com/fetaix/fetaix/store/sqlite" // the tests open stores

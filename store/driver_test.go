@@ -1,0 +1,3 @@
+package store
+
+import _ "github.com/fetaix/fetaix/store/sqlite" // the tests open stores
