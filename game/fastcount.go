@@ -33,9 +33,9 @@ func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 		land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2
 		switch {
 		case land == 0:
-			n += uint64(upStepCount(men, empty))
+			n += uint64(menStepCount(men, empty))
 		case land&(j0|j1|j2|j3|j4) == 0:
-			n += uint64(stepSetsCount(n0, n1, n2, n3, n4))
+			n += uint64(pairedCount(n0, n1, n2, n3, n4))
 		default:
 			n += uint64(f.countRest(b))
 		}
@@ -62,7 +62,7 @@ func (f *fastPerft) countRest(b *fastBoard) int {
 		slides, flyers = mullaSights(flyers, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
-		return upStepCount(men, ^occ) + slides
+		return menStepCount(men, ^occ) + slides
 	}
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
@@ -87,6 +87,22 @@ func (f *fastPerft) countRest(b *fastBoard) int {
 		f.mullas.tally = nil
 	}
 	return t.total()
+}
+
+// menStepCount returns the number of steps of the men men (moving up
+// the board) onto the free points free.
+func menStepCount(men, free uint32) int {
+	return pairedCount(men&stepFrom[North]<<5&free, men&stepFrom[NorthEast]<<6&free,
+		men&stepFrom[NorthWest]<<4&free, men&stepFrom[East]<<1&free, men&stepFrom[West]>>1&free)
+}
+
+// pairedCount returns the number of points in five sets, one for each
+// direction of the men (forward, north-east, north-west, east, west),
+// with two population counts. The two diagonal sets lie on the points
+// where diagonals cross (file + rank even), which a shift by one point
+// moves off them: shifted, one packs with the other into 26 bits.
+func pairedCount(n, ne, nw, e, w uint32) int {
+	return bits.OnesCount64(uint64(n)|uint64(ne|nw<<1)<<32) + bits.OnesCount64(uint64(e)|uint64(w)<<32)
 }
 
 // mullaSights returns the number of slides of the mullas on the board
