@@ -38,7 +38,7 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 		out = appendJumps(out, &t, n3, -1)
 		return appendJumps(out, &t, n4, 1)
 	}
-	return f.captureChildren(b, out)
+	return f.captureChildren(b, turn(flyers), out)
 }
 
 // downJumpSets returns, on the turned board, the men's jumps with the
@@ -99,8 +99,9 @@ func appendSteps(out []fastBoard, t *fastBoard, to uint32, k int) []fastBoard {
 }
 
 // captureChildren appends the boards after b's captures to out: those
-// children does not write itself.
-func (f *fastPerft) captureChildren(b *fastBoard, out []fastBoard) []fastBoard {
+// children does not write itself. flyers are the mullas that can
+// capture, found by children.
+func (f *fastPerft) captureChildren(b *fastBoard, flyers uint32, out []fastBoard) []fastBoard {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	jumpers := forwardJumpers(men, b.them, ^occ)
@@ -109,10 +110,6 @@ func (f *fastPerft) captureChildren(b *fastBoard, out []fastBoard) []fastBoard {
 		if jumpers != 0 {
 			return f.childrenByGenerator(b, out)
 		}
-	}
-	var flyers uint32
-	if mullas := b.us & b.mullas; mullas != 0 {
-		flyers = mullaCapturers(mullas, b.them, occ)
 	}
 	kids := out
 	if jumpers != 0 {
