@@ -8,14 +8,47 @@ import "math/bits"
 // capture backwards, or a man promotes and goes on capturing, are
 // counted by the generator.
 
-// count returns the number of legal moves of b. The men's jumps are
-// found once, for whether they can capture and for counting their
-// captures. Each mulla's lines are read once where it can: when a man
-// can capture, every mulla is walked for captures straight away (a walk
-// from a mulla that cannot capture finds none); else the mullas' slides
-// are counted until one of them can capture, and it and those after it
-// are walked.
-func (f *fastPerft) count(b *fastBoard) int {
+// countAll returns the number of legal moves of the boards bs, summed.
+// Two boards in three have no mulla and either no man able to capture
+// or only men whose capture ends after one jump: those are counted in
+// the loop, which keeps few values alive so that they stay in registers;
+// the others go to countRest.
+func (f *fastPerft) countAll(bs []fastBoard) uint64 {
+	var n uint64
+	if !f.r.plainMen {
+		for i := range bs {
+			n += uint64(f.countRest(&bs[i]))
+		}
+		return n
+	}
+	for i := range bs {
+		b := &bs[i]
+		if b.us&b.mullas != 0 {
+			n += uint64(f.countRest(b))
+			continue
+		}
+		men, opp, empty := b.us, b.them, ^(b.us | b.them)
+		j0, j1, j2, j3, j4 := menJumpSets(opp, empty)
+		n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4
+		land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2
+		switch {
+		case land == 0:
+			n += uint64(menStepCount(men, empty))
+		case land&(j0|j1|j2|j3|j4) == 0:
+			n += uint64(pairedCount(n0, n1, n2, n3, n4))
+		default:
+			n += uint64(f.countRest(b))
+		}
+	}
+	return n
+}
+
+// countRest counts the moves of a board that countAll leaves. Each
+// mulla's lines are read once where it can: when a man can capture,
+// every mulla is walked for captures straight away (a walk from a mulla
+// that cannot capture finds none); else the mullas' slides are counted
+// until one of them can capture, and it and those after it are walked.
+func (f *fastPerft) countRest(b *fastBoard) int {
 	occ := b.us | b.them
 	men := b.us &^ b.mullas
 	j0, j1, j2, j3, j4 := menJumpSets(b.them, ^occ)
@@ -29,7 +62,7 @@ func (f *fastPerft) count(b *fastBoard) int {
 		slides, flyers = mullaSights(flyers, b.them, occ)
 	}
 	if jumpers|flyers == 0 {
-		return upStepCount(men, ^occ) + slides
+		return menStepCount(men, ^occ) + slides
 	}
 	if jumpers != 0 && f.r.backward {
 		return f.countByGenerator(b)
@@ -46,11 +79,30 @@ func (f *fastPerft) count(b *fastBoard) int {
 		}
 	}
 	if flyers != 0 {
+		if !f.r.majority {
+			return t.total() + f.mullas.count(flyers, occ, b.them)
+		}
 		f.mullas.tally = t
 		f.mullas.walk(b, flyers, occ)
 		f.mullas.tally = nil
 	}
 	return t.total()
+}
+
+// menStepCount returns the number of steps of the men men (moving up
+// the board) onto the free points free.
+func menStepCount(men, free uint32) int {
+	return pairedCount(men&stepFrom[North]<<5&free, men&stepFrom[NorthEast]<<6&free,
+		men&stepFrom[NorthWest]<<4&free, men&stepFrom[East]<<1&free, men&stepFrom[West]>>1&free)
+}
+
+// pairedCount returns the number of points in five sets, one for each
+// direction of the men (forward, north-east, north-west, east, west),
+// with two population counts. The two diagonal sets lie on the points
+// where diagonals cross (file + rank even), which a shift by one point
+// moves off them: shifted, one packs with the other into 26 bits.
+func pairedCount(n, ne, nw, e, w uint32) int {
+	return bits.OnesCount64(uint64(n)|uint64(ne|nw<<1)<<32) + bits.OnesCount64(uint64(e)|uint64(w)<<32)
 }
 
 // mullaSights returns the number of slides of the mullas on the board

@@ -9,39 +9,74 @@ import "math/bits"
 // where men capture backwards, or a man promotes and goes on capturing,
 // are left to the move generator.
 
-// children appends the boards after each legal move of b to out.
+// children appends the boards after each legal move of b to out. They
+// are written in the children's frame: b turned once, the moving
+// piece's points then toggled on it (the mover's men go down the board
+// there, and promote on reaching rank 1). The men's jumps are found on
+// the turned board, so that the common captures, single jumps after
+// which no man can jump again, are written straight from them.
 func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
-	occ := b.us | b.them
-	men := b.us &^ b.mullas
-	mullas := b.us & b.mullas
-	jumpers := forwardJumpers(men, b.them, ^occ)
+	t := b.turned()
+	men, opp, empty := t.them&^t.mullas, t.us, ^(t.us | t.them)
+	j0, j1, j2, j3, j4 := downJumpSets(opp, empty)
+	n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4
+	jumpers := n0 | n1 | n2 | n3 | n4
 	if f.r.backward {
-		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+		jumpers = anyJumper(men, opp, ^empty, &jumpFromBy[jumpSetIndex(Black, true)])
 	}
 	var flyers uint32
-	if mullas != 0 {
-		flyers = mullaCapturers(mullas, b.them, occ)
+	if mullas := t.them & t.mullas; mullas != 0 {
+		flyers = mullaCapturers(mullas, opp, ^empty)
 	}
-	if jumpers|flyers != 0 {
-		return f.captureChildren(b, jumpers, flyers, out)
+	switch {
+	case jumpers|flyers == 0:
+		return quietChildren(&t, out)
+	case flyers == 0 && f.r.plainMen && (n0>>10|n1>>12|n2>>8|n3<<2|n4>>2)&(j0|j1|j2|j3|j4) == 0:
+		out = appendJumps(out, &t, n0, 5)
+		out = appendJumps(out, &t, n1, 6)
+		out = appendJumps(out, &t, n2, 4)
+		out = appendJumps(out, &t, n3, -1)
+		return appendJumps(out, &t, n4, 1)
 	}
-	return quietChildren(b, out)
+	return f.captureChildren(b, turn(flyers), out)
 }
 
-// quietChildren appends the boards after b's steps and slides to out.
-// They are written in the children's frame: b turned once, the moving
-// piece's two points then toggled on it (the mover's men step down the
-// board there, and promote on reaching rank 1).
-func quietChildren(b *fastBoard, out []fastBoard) []fastBoard {
-	t := fastBoard{us: turn(b.them), them: turn(b.us), mullas: turn(b.mullas)}
+// downJumpSets returns, on the turned board, the men's jumps with the
+// opponent's pieces opp and the empty points empty: the points from
+// which a man of the mover jumps down the board (south), south-west,
+// south-east, east and west. The shifts are written out so that they
+// are constants.
+func downJumpSets(opp, empty uint32) (s, sw, se, e, w uint32) {
+	return jumpFrom[South] & (opp << 5) & (empty << 10),
+		jumpFrom[SouthWest] & (opp << 6) & (empty << 12),
+		jumpFrom[SouthEast] & (opp << 4) & (empty << 8),
+		jumpFrom[East] & (opp >> 1) & (empty >> 2),
+		jumpFrom[West] & (opp << 1) & (empty << 2)
+}
+
+// appendJumps appends to out the boards after the single jumps of t's
+// opponent's men from the points from, each k points down the board
+// over a piece and k more to land (a man landing on rank 1 promotes).
+func appendJumps(out []fastBoard, t *fastBoard, from uint32, k int) []fastBoard {
+	for ; from != 0; from &= from - 1 {
+		bit := from & -from
+		over, to := bits.RotateLeft32(bit, -k), bits.RotateLeft32(bit, -2*k)
+		out = append(out, fastBoard{us: t.us &^ over, them: t.them ^ bit ^ to, mullas: t.mullas&^over | to&farRank[Black]})
+	}
+	return out
+}
+
+// quietChildren appends the boards after the steps and slides of the
+// opponent of t, a turned board (see children), to out.
+func quietChildren(t *fastBoard, out []fastBoard) []fastBoard {
 	occ := t.us | t.them
 	men := t.them &^ t.mullas
 	// forward, the diagonals forward, then sideways, in the turned frame
-	out = appendSteps(out, &t, men&stepFrom[South]>>5&^occ, 5)
-	out = appendSteps(out, &t, men&stepFrom[SouthWest]>>6&^occ, 6)
-	out = appendSteps(out, &t, men&stepFrom[SouthEast]>>4&^occ, 4)
-	out = appendSteps(out, &t, men&stepFrom[West]>>1&^occ, 1)
-	out = appendSteps(out, &t, men&stepFrom[East]<<1&^occ, -1)
+	out = appendSteps(out, t, men&stepFrom[South]>>5&^occ, 5)
+	out = appendSteps(out, t, men&stepFrom[SouthWest]>>6&^occ, 6)
+	out = appendSteps(out, t, men&stepFrom[SouthEast]>>4&^occ, 4)
+	out = appendSteps(out, t, men&stepFrom[West]>>1&^occ, 1)
+	out = appendSteps(out, t, men&stepFrom[East]<<1&^occ, -1)
 	for m := t.them & t.mullas; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros32(m)
 		reach, _ := flyLines[s&(pointSlots-1)].sight(occ)
@@ -63,13 +98,19 @@ func appendSteps(out []fastBoard, t *fastBoard, to uint32, k int) []fastBoard {
 	return out
 }
 
-// captureChildren appends the boards after b's captures, by the men
-// jumpers and the mullas flyers, to out.
-func (f *fastPerft) captureChildren(b *fastBoard, jumpers, flyers uint32, out []fastBoard) []fastBoard {
-	if jumpers != 0 && f.r.backward {
-		return f.childrenByGenerator(b, out)
-	}
+// captureChildren appends the boards after b's captures to out: those
+// children does not write itself. flyers are the mullas that can
+// capture, found by children.
+func (f *fastPerft) captureChildren(b *fastBoard, flyers uint32, out []fastBoard) []fastBoard {
 	occ := b.us | b.them
+	men := b.us &^ b.mullas
+	jumpers := forwardJumpers(men, b.them, ^occ)
+	if f.r.backward {
+		jumpers = anyJumper(men, b.them, occ, &jumpFromBy[jumpSetIndex(White, true)])
+		if jumpers != 0 {
+			return f.childrenByGenerator(b, out)
+		}
+	}
 	kids := out
 	if jumpers != 0 {
 		c := &f.chains

@@ -108,3 +108,69 @@ func (w *mullaWalk) finish(ends, captured uint32, k int) {
 		w.out = append(w.out, w.t.turnedChild(from, to, captured, to))
 	}
 }
+
+// count returns the number of capture moves of the mullas flyers on a
+// board occupied by occ, with the opponent's pieces opp (not under the
+// majority rule, which needs the paths' lengths: walk with a tally
+// counts those).
+func (w *mullaWalk) count(flyers, occ, opp uint32) int {
+	n := 0
+	for ; flyers != 0; flyers &= flyers - 1 {
+		s := bits.TrailingZeros32(flyers)
+		w.long = w.long[:0]
+		c, _ := w.countFrom(s, occ&^(1<<s), opp, 0, 0)
+		n += c
+	}
+	return n
+}
+
+// countFrom returns the number of capture paths going on from cur, the
+// path having taken captured (k pieces), less those whose move an
+// earlier path made already, and whether any capture goes on from cur.
+// Each landing's count is returned up the path, with no tally to keep.
+func (w *mullaWalk) countFrom(cur int, occ, opp, captured uint32, k int) (int, bool) {
+	pl := &flyLines[cur&(pointSlots-1)]
+	v := [4]*lineView{pl.line[0].view(occ), pl.line[1].view(occ), pl.line[2].view(occ), pl.line[3].view(occ)}
+	caps := (v[0].over | v[1].over | v[2].over | v[3].over) & opp
+	if caps == 0 {
+		return 0, false
+	}
+	at, side := &overAt[cur&(pointSlots-1)], &endSide[cur&(pointSlots-1)]
+	k++
+	n := 0
+	for ; caps != 0; caps &= caps - 1 {
+		o := bits.TrailingZeros32(caps)
+		x := at[o&(pointSlots-1)]
+		over := uint32(1) << o
+		lands := v[x.slot()].land & side[x.end()]
+		opp, occ, captured := opp&^over, occ, captured|over
+		if !w.removalEnd {
+			occ &^= over
+		}
+		for ; lands != 0; lands &= lands - 1 {
+			to := bits.TrailingZeros32(lands)
+			if mullaReach[to&(pointSlots-1)]&opp != 0 {
+				if c, on := w.countFrom(to, occ, opp, captured, k); on {
+					n += c
+					continue
+				}
+			}
+			if k < 3 || w.first(to, captured) {
+				n++
+			}
+		}
+	}
+	return n, true
+}
+
+// first reports whether no earlier path of the mulla ended on to having
+// taken captured, and records this one.
+func (w *mullaWalk) first(to int, captured uint32) bool {
+	for _, f := range w.long {
+		if f.to == to && f.captured == captured {
+			return false
+		}
+	}
+	w.long = append(w.long, mullaFinal{to: to, captured: captured})
+	return true
+}

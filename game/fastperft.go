@@ -32,13 +32,10 @@ func newFastPerft(r Rules, depth int) *fastPerft {
 func (f *fastPerft) perft(b *fastBoard, depth int) uint64 {
 	kids := f.children(b, f.kids[depth][:0])
 	f.kids[depth] = kids[:0] // keep any growth for the next node
-	var n uint64
 	if depth == 2 {
-		for i := range kids {
-			n += uint64(f.count(&kids[i]))
-		}
-		return n
+		return f.countAll(kids)
 	}
+	var n uint64
 	for i := range kids {
 		n += f.perft(&kids[i], depth-1)
 	}

@@ -158,3 +158,42 @@ func TestMullaShortCapturesUnique(t *testing.T) {
 	}
 	t.Logf("%d pairs of paths of one move, all of three captures or more", long)
 }
+
+// TestPairedCountDiagonals checks what pairedCount relies on: the men's
+// diagonal steps and jumps start and end on points of even file + rank,
+// and such points moved one point on are odd ones (or 25).
+func TestPairedCountDiagonals(t *testing.T) {
+	var even uint32
+	for s := Square(0); s < NumSquares; s++ {
+		if (int(s)%5+int(s)/5)%2 == 0 {
+			even |= s.Bit()
+		}
+	}
+	for _, d := range []Direction{NorthEast, NorthWest, SouthEast, SouthWest} {
+		if stepFrom[d]&^even != 0 || jumpFrom[d]&^even != 0 {
+			t.Errorf("direction %v: diagonal moves from odd points: %#x %#x", d, stepFrom[d]&^even, jumpFrom[d]&^even)
+		}
+	}
+	if even<<1&even != 0 {
+		t.Errorf("even points moved on by one overlap: %#x", even<<1&even)
+	}
+	// every set of diagonal targets counts as many as its points
+	for ne := uint32(0); ne < 1<<13; ne++ {
+		a, b := pdep(ne, even), pdep(^ne&(1<<13-1), even)
+		if got, want := pairedCount(0, a, b, 0, 0), bits.OnesCount32(a)+bits.OnesCount32(b); got != want {
+			t.Fatalf("pairedCount(0, %#x, %#x, 0, 0) = %d, want %d", a, b, got, want)
+		}
+	}
+}
+
+// pdep spreads the low bits of x over the set bits of mask, in order.
+func pdep(x, mask uint32) uint32 {
+	var r uint32
+	for m := mask; m != 0; m &= m - 1 {
+		if x&1 != 0 {
+			r |= m & -m
+		}
+		x >>= 1
+	}
+	return r
+}

@@ -14,6 +14,10 @@ type fastRules struct {
 	backward bool // men-capture-backward: men's captures go to the generator
 	// removalEnd: captured pieces stay on the board until the move ends
 	removalEnd bool
+	// plainMen: men capture forward and sideways and a man's capture
+	// neither stops nor turns to a mulla's on rank 5, so that a jump
+	// after which no man can jump again ends its move
+	plainMen bool
 }
 
 func newFastRules(r Rules) fastRules {
@@ -29,5 +33,6 @@ func newFastRules(r Rules) fastRules {
 	case PromoteContinue:
 		f.contFar = farRank[White]
 	}
+	f.plainMen = !f.backward && f.stopFar == 0 && f.contFar == 0
 	return f
 }

@@ -11,7 +11,7 @@ func Perft(p Position, r Rules, depth int) uint64 {
 	f := newFastPerft(r, depth)
 	b := fastBoardOf(&p)
 	if depth == 1 {
-		return uint64(f.count(&b))
+		return f.countAll([]fastBoard{b})
 	}
 	return f.perft(&b, depth)
 }
