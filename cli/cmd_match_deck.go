@@ -58,7 +58,11 @@ func runMatchDeck(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := writePositions(f.out, partial.Name(), b.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "start", "starts"), f.out, time.Since(start).Round(time.Second))
+	short := ""
+	if len(starts) < d.Count {
+		short = fmt.Sprintf(" (of %d: some shares did not fill in the walks tried)", d.Count)
+	}
+	fmt.Fprintf(stdout, "%s%s written to %s in %s\n", plural.Count(len(starts), "start", "starts"), short, f.out, time.Since(start).Round(time.Second))
 	return os.Remove(partial.Name())
 }
 

@@ -1,11 +1,16 @@
 package match
 
 import (
+	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
+	"github.com/fetaix/fetaix/tables"
 )
 
 // smallDeck is a deck maker of 4- and 5-piece starts over the 3-piece
@@ -59,3 +64,57 @@ func TestDeckStartsProven(t *testing.T) {
 		t.Errorf("going on from the first start: %v, want %v", again, starts)
 	}
 }
+
+// TestCommittedTruthDeck: the committed deck of proven starts reads as a
+// positions file, every start proven a win or a draw for its better
+// side, of 7 to 12 pieces, quiet, and no start twice. With
+// FETAIX_TABLES6 naming the default rules' 6-piece tables (as CI builds
+// them), the long checks (longtest) prove each start again as the deck
+// maker did: the same search, the same value.
+func TestCommittedTruthDeck(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("decks", "truth.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck, err := ReadStarts(bytes.NewReader(data))
+	if err != nil || len(deck) < 20 {
+		t.Fatalf("%d starts, error %v", len(deck), err)
+	}
+	var o *Oracle
+	if dir := os.Getenv("FETAIX_TABLES6"); dir != "" && longtest.Enabled() {
+		set, err := tables.Open(dir, game.DefaultRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		o = &Oracle{Rules: game.DefaultRules(), Tables: set, Nodes: truthDeckNodes}
+	}
+	seen := map[string]bool{}
+	for i, s := range deck {
+		key := s.Position.String()
+		if n := pieces(s.Position); n < 7 || n > 12 || s.Position.NoProgress() > maxDeckNoProgress || seen[key] {
+			t.Errorf("start %d, %s: %d pieces, or not quiet, or twice", i+1, s, n)
+		}
+		seen[key] = true
+		if s.Value != Won && s.Value != Drawn {
+			t.Errorf("start %d, %s: not proven a win or a draw", i+1, s)
+		}
+		if o == nil {
+			continue
+		}
+		b, err := o.Value(context.Background(), s.Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[Value]int8{Won: winRank, Drawn: drawRank}[s.Value]
+		if s.Better != s.Position.SideToMove() {
+			want = -want
+		}
+		if b != exactly(want) {
+			t.Errorf("start %d, %s: proven %s for the side to move", i+1, s, b)
+		}
+	}
+}
+
+// truthDeckNodes is the proof search's budget that made most of
+// decks/truth.txt (its header gives each run's).
+const truthDeckNodes = 1000000
