@@ -101,7 +101,7 @@ func printTruth(w io.Writer, m matchCommand, t match.TruthTally, errs []truthErr
 	}{{"A (" + m.A.Name + ")", t.A}, {"B (" + m.B.Name + ")", t.B}} {
 		fmt.Fprintf(w, "%s: %s", p.name, p.c.Line(t.Games))
 		if len(m.Starts) > 0 {
-			fmt.Fprintf(w, "; as the better side %d, as the defender %d", p.c.AsBetter, p.c.AsDefender)
+			fmt.Fprintf(w, "; as the better side %d, as the defender %d; %d proven results not kept with no error judged", p.c.AsBetter, p.c.AsDefender, p.c.Unexplained)
 		}
 		fmt.Fprintln(w)
 	}

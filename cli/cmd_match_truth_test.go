@@ -34,7 +34,7 @@ func TestMatchTruth(t *testing.T) {
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^game 1: .*; errors A \d+, B \d+ \(0 moves not judged\)$`),
 		regexp.MustCompile(`(?m)^truth: each move judged .*\n  .*the endgame tables of up to 3 pieces`),
-		regexp.MustCompile(`(?m)^A \(depth=1\): \d+ errors? in \d+ moves?, [0-9.]+ per 100 games \(win → draw \d+, win → loss \d+, draw → loss \d+\), 0 moves not judged; as the better side \d+, as the defender \d+$`),
+		regexp.MustCompile(`(?m)^A \(depth=1\): \d+ errors? in \d+ moves?, [0-9.]+ per 100 games \(win → draw \d+, win → loss \d+, draw → loss \d+\), 0 moves not judged; as the better side \d+, as the defender \d+; \d+ proven results not kept with no error judged$`),
 		regexp.MustCompile(`(?m)^B \(depth=1\): `),
 		regexp.MustCompile(`(?m)^positions valued: \d+: by the rules \d+, the tables [1-9]\d*, `),
 	} {

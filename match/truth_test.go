@@ -132,3 +132,27 @@ func equalBounds(a, b []Bounds) bool {
 	}
 	return true
 }
+
+// TestTruthTallyUnexplained: a proven win drawn by its better side, or a
+// proven draw lost, with no error judged against that side is counted
+// unexplained; with an error of that side's, it is explained.
+func TestTruthTallyUnexplained(t *testing.T) {
+	won := &Start{Better: game.White, Value: Won}
+	drawn := &Start{Better: game.White, Value: Drawn}
+	errOf := func(c game.Color) []MoveTruth {
+		return []MoveTruth{{Mover: c, Was: exactly(winRank), Now: exactly(drawRank)}}
+	}
+	var tt TruthTally
+	for _, g := range []Game{
+		{A: game.White, Start: won, Result: game.Draw, Truth: &GameTruth{}},                                          // A: unexplained
+		{A: game.Black, Start: won, Result: game.Draw, Truth: &GameTruth{Errors: errOf(game.White)}},                 // B: explained
+		{A: game.White, Start: won, Result: game.WinFor(game.White), Truth: &GameTruth{}},                            // kept
+		{A: game.Black, Start: drawn, Result: game.WinFor(game.White), Truth: &GameTruth{}},                          // A, Black, lost a draw: unexplained
+		{A: game.White, Start: drawn, Result: game.WinFor(game.Black), Truth: &GameTruth{Errors: errOf(game.Black)}}, // A lost with Black's error only: unexplained
+	} {
+		tt.add(g)
+	}
+	if tt.A.Unexplained != 3 || tt.B.Unexplained != 0 || tt.Games != 5 {
+		t.Errorf("unexplained A %d, B %d in %d games; want 3, 0 in 5", tt.A.Unexplained, tt.B.Unexplained, tt.Games)
+	}
+}

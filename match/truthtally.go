@@ -25,6 +25,11 @@ type TruthCount struct {
 	// AsBetter and AsDefender are the errors made as the better side and
 	// as the defender, in a conversion match
 	AsBetter, AsDefender int
+	// Unexplained counts the games from a proven start in which the
+	// player got less than the start's value (a proven win not won as the
+	// better side, a proven draw lost) with no error judged against it:
+	// its errors lie among its moves not judged
+	Unexplained int
 }
 
 // add counts game g's judged moves.
@@ -41,6 +46,9 @@ func (t *TruthTally) add(g Game) {
 func (c *TruthCount) add(g Game, col game.Color) {
 	c.Moves += g.Truth.Moves[col]
 	c.Unjudged += g.Truth.Unjudged[col]
+	if lessThanProven(g, col) && g.Truth.ErrorsOf(col) == 0 {
+		c.Unexplained++
+	}
 	for _, e := range g.Truth.Errors {
 		if e.Mover != col {
 			continue
@@ -62,6 +70,22 @@ func (c *TruthCount) add(g Game, col game.Color) {
 			}
 		}
 	}
+}
+
+// lessThanProven reports whether colour col got less than its start's
+// proven value in game g: a proven win not won by its better side, a
+// proven draw lost.
+func lessThanProven(g Game, col game.Color) bool {
+	if g.Start == nil {
+		return false
+	}
+	switch {
+	case g.Start.Value == Won && col == g.Start.Better:
+		return g.Result != game.WinFor(col)
+	case g.Start.Value == Drawn:
+		return g.Result == game.WinFor(col.Other())
+	}
+	return false
 }
 
 // PerHundred is the errors per 100 games of n.
