@@ -123,6 +123,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 		{[]string{"match", "positions", "-h"}, "fetaix match positions", "docs/engine.md", "`fetaix match positions`"},
 		{[]string{"match", "prove", "-h"}, "fetaix match prove", "docs/engine.md", "`fetaix match prove`"},
 		{[]string{"match", "ballot", "-h"}, "fetaix match ballot", "docs/engine.md", "`fetaix match ballot`"},
+		{[]string{"match", "deck", "-h"}, "fetaix match deck", "docs/engine.md", "`fetaix match deck`"},
 		{[]string{"solve", "--threads", "1", "-h"}, "fetaix solve [", "docs/proofs.md", "## `fetaix solve`"},
 		{[]string{"solve", "verify", "-h"}, "fetaix solve verify", "docs/proofs.md", "## `fetaix solve`"},
 		{[]string{"solve", "join", "-h"}, "fetaix solve join", "docs/proofs.md", "`fetaix solve join`"},

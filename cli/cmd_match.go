@@ -23,6 +23,7 @@ func init() {
 		{name: "positions", run: runMatchPositions},
 		{name: "prove", run: runMatchProve},
 		{name: "ballot", run: runMatchBallot},
+		{name: "deck", run: runMatchDeck},
 	}})
 }
 
@@ -48,7 +49,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // playMatch plays the match m, printing each game and the tally to stdout,
 // and writes its games to out (reserved by the caller) unless it is "".
 func playMatch(m matchCommand, out string, stdout io.Writer) error {
-	if m.A.External == nil || m.B.External == nil {
+	if m.A.External == nil || m.B.External == nil || m.Truth != nil {
 		// the top level plays proven moves where the book has them: read
 		// the match's rules' books whole first (as the engine protocol's
 		// isready does), or the first games' moves, played while they load,
@@ -64,6 +65,12 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 			return fmt.Errorf("the endgame tables: %w", err)
 		}
 	}
+	if m.Truth != nil && m.Truth.Tables != nil {
+		if err := m.Truth.Tables.Load(); err != nil {
+			return fmt.Errorf("the endgame tables: %w", err)
+		}
+	}
+	var truthErrors []truthError
 	start := time.Now()
 	tally, records, err := match.Run(context.Background(), m.Config, func(g match.Game) {
 		role := ""
@@ -73,8 +80,9 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 				role += " (proven " + g.Start.Value.String() + ")"
 			}
 		}
-		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s%s\n",
-			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally, pairLine(g, m.SPRT))
+		fmt.Fprintf(stdout, "game %d: %s (white) vs %s (black)%s: %s (%s), %s; A %s%s%s\n",
+			g.N, g.White.Name, g.Black.Name, role, g.Result, g.Why, plural.Count(g.Game.Ply(), "ply", "plies"), g.Tally, pairLine(g, m.SPRT), truthGameLine(g))
+		truthErrors = append(truthErrors, gameErrors(g)...)
 	})
 	if err != nil {
 		return err
@@ -88,6 +96,9 @@ func playMatch(m matchCommand, out string, stdout io.Writer) error {
 	printPairs(stdout, tally, m.SPRT)
 	if len(m.Starts) > 0 {
 		fmt.Fprintln(stdout, tally.Roles(m.A.Name, m.B.Name))
+	}
+	if m.Truth != nil {
+		printTruth(stdout, m, tally.Truth, truthErrors)
 	}
 	if out != "" {
 		text, err := pdn.Format(records...)
@@ -116,10 +127,12 @@ type matchCommand struct {
 func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, error) {
 	var m matchCommand
 	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]]\n"+
-		"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE] [flags]\n"+
+		"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE]\n"+
+		"                    [--truth [--truth-nodes N]] [flags]\n"+
 		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n"+
 		"       fetaix match prove [flags]      (proves its positions' values; --help)\n"+
-		"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n\n"+
+		"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n"+
+		"       fetaix match deck [flags]       (makes a deck of proven starts; --help)\n\n"+
 		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
 		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
 		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
@@ -141,7 +154,12 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 		"or --positions FILE), each twice: A as the better side, then B.\n"+
 		"It also prints, for each player, its wins as the better side (conversions)\n"+
 		"and its draws and wins as the defender (escapes). --games then defaults to\n"+
-		"every position twice; a smaller even N plays the first N/2.", stdout, stderr)
+		"every position twice; a smaller even N plays the first N/2.\n\n"+
+		"--truth judges each move by its mover's values with perfect play before and after\n"+
+		"it: from the endgame tables of --tables, the book of proven moves, or a proof\n"+
+		"search of at most --truth-nodes nodes a position. It prints each player's\n"+
+		"value-changing errors (a win turned into a draw or a loss, a draw into a loss),\n"+
+		"per 100 games, the moves it could not judge, and each error's position and move.", stdout, stderr)
 	aSpec := fs.String("a", "6", "player A")
 	bSpec := fs.String("b", "3", "player B")
 	fs.IntVar(&m.Games, "games", 20, "number of games (1-100000)")
@@ -156,6 +174,7 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	out := fs.String("out", "", "write the games to this PDN `FILE` (never overwrites)")
 	fs.StringVar(out, "pdn", "", "write the games to this PDN `FILE`: --out under another name")
 	lab := addLabFlags(fs)
+	truth := addTruthFlags(fs)
 	conversion := fs.Bool("conversion", false, "play a conversion match from positions where one side is clearly better")
 	tablesDir := fs.String("tables", "", "endgame tables `DIR` of the players that name none (tables=DIR) (default: the game's, DATA-DIR/tables)")
 	noTables := fs.Bool("no-tables", false, "no endgame tables for the players that name none (also "+noTablesEnv+"=1)")
@@ -201,6 +220,11 @@ func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, 
 	m.A.DefaultTables(set)
 	m.B.DefaultTables(set)
 	m.tables = tablesName(set, where)
+	if m.Truth, err = truth.oracle(fs, &m, set); err != nil {
+		m.A.Close()
+		m.B.Close()
+		return m, "", err
+	}
 	return m, *out, nil
 }
 

@@ -32,6 +32,9 @@ type Tally struct {
 	// a match that runs one (Config.SPRT).
 	LLR     float64
 	Verdict Verdict
+	// Truth counts the moves judged against the truth, in a match that
+	// judges them (Config.Truth).
+	Truth TruthTally
 
 	// A's points in the first game of the pair being played
 	firstPoints float64
@@ -49,6 +52,7 @@ type RoleScores struct {
 // add counts game g.
 func (t *Tally) add(g Game) {
 	t.Score.add(g.Result, g.A)
+	t.Truth.add(g)
 	t.pairUp(g)
 	if g.Start == nil {
 		return

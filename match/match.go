@@ -16,7 +16,8 @@ import (
 // pair k starts from Starts[k], A playing its better side in the first
 // game and B in the second (see conversion.go). A game still going after
 // MaxPlies is adjudicated a draw. With SPRT, the match runs the
-// sequential test after each pair and stops when it decides.
+// sequential test after each pair and stops when it decides. With Truth,
+// each game's moves are judged against the values it knows (truth.go).
 type Config struct {
 	A, B                         *Player
 	Games                        int
@@ -26,6 +27,7 @@ type Config struct {
 	Starts                       []Start
 	MaxPlies                     int
 	SPRT                         *SPRT
+	Truth                        *Oracle
 }
 
 // Game is one game played in a match.
@@ -38,6 +40,7 @@ type Game struct {
 	A            game.Color // the colour A played
 	Start        *Start     // the start of a conversion game, else nil
 	Tally        Tally      // A's tally after this game
+	Truth        *GameTruth // its moves judged, in a match with Config.Truth
 }
 
 // Run plays the match, telling each game to played as it ends, and
@@ -54,6 +57,13 @@ func Run(ctx context.Context, c Config, played func(Game)) (Tally, []*pdn.Record
 		g, err := c.play(ctx, i)
 		if err != nil {
 			return tally, records, err
+		}
+		if c.Truth != nil {
+			t, err := c.Truth.Judge(ctx, g.Game, g.Start)
+			if err != nil {
+				return tally, records, fmt.Errorf("game %d: judging its moves: %w", g.N, err)
+			}
+			g.Truth = &t
 		}
 		tally.add(g)
 		if c.SPRT != nil && g.N%2 == 0 {
