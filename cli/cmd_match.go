@@ -122,44 +122,47 @@ type matchCommand struct {
 	tables               string // which tables the players without their own use (tablesName)
 }
 
+// matchUsage is fetaix match's usage lines and help.
+const matchUsage = "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]]\n" +
+	"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE]\n" +
+	"                    [--truth [--truth-nodes N]] [flags]\n" +
+	"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n" +
+	"       fetaix match prove [flags]      (proves its positions' values; --help)\n" +
+	"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n" +
+	"       fetaix match deck [flags]       (makes a deck of proven starts; --help)\n\n" +
+	"Plays N games between A and B, alternating colours; each pair of games starts\n" +
+	"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n" +
+	"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n" +
+	"(a plain search of --movetime per move), then optionally threads=N (search\n" +
+	"threads), tables=DIR (endgame tables; default: --tables), bookmargin=N (the\n" +
+	"top level's score from which it plays for the win rather than a non-loss\n" +
+	"proof's move) and weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb;\n" +
+	"or engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking\n" +
+	"the engine protocol, given go movetime, whose crash, hang, illegal move or\n" +
+	"bestmove later than the move time and margin (100ms) loses the game (see\n" +
+	"fetaix help engine). Prints each game and the result from A's\n" +
+	"view: wins/draws/losses, then by game pairs (games 1-2, 3-4, ...: one start,\n" +
+	"colours swapped): the pentanomial LL LD DD+WL WD WW, the score, the normalised\n" +
+	"Elo and the logistic Elo with their 95 % margins, as fastchess computes them.\n" +
+	"--sprt runs fastchess' GSPRT on the pairs, printing its LLR after each pair,\n" +
+	"and stops the match when the LLR reaches a bound.\n\n" +
+	"--conversion plays from positions where one side is clearly better instead (the\n" +
+	"committed set conversion, the harder committed set hard with --positions hard,\n" +
+	"or --positions FILE), each twice: A as the better side, then B.\n" +
+	"It also prints, for each player, its wins as the better side (conversions)\n" +
+	"and its draws and wins as the defender (escapes). --games then defaults to\n" +
+	"every position twice; a smaller even N plays the first N/2.\n\n" +
+	"--truth judges each move by its mover's values with perfect play before and after\n" +
+	"it: from the endgame tables of --tables, the book of proven moves, or a proof\n" +
+	"search of at most --truth-nodes nodes a position. It prints each player's\n" +
+	"value-changing errors (a win turned into a draw or a loss, a draw into a loss),\n" +
+	"per 100 games, the moves it could not judge, and each error's position and move."
+
 // parseMatch reads the match command's flags into a match and the file
 // to write its games to ("" for none).
 func parseMatch(args []string, stdout, stderr io.Writer) (matchCommand, string, error) {
 	var m matchCommand
-	fs := newFlags("match", "match --a SPEC --b SPEC [--games N] [--movetime D] [--conversion [--positions FILE]]\n"+
-		"                    [--sprt ELO0,ELO1] [--movetime-a D] [--movetime-b D | --time-odds R] [--pdn FILE]\n"+
-		"                    [--truth [--truth-nodes N]] [flags]\n"+
-		"       fetaix match positions [flags]  (makes a conversion positions file; --help)\n"+
-		"       fetaix match prove [flags]      (proves its positions' values; --help)\n"+
-		"       fetaix match ballot [flags]     (makes a ballot deck; --help)\n"+
-		"       fetaix match deck [flags]       (makes a deck of proven starts; --help)\n\n"+
-		"Plays N games between A and B, alternating colours; each pair of games starts\n"+
-		"from the same opening of random, sound plies (from --seed). A SPEC is a level 1-6\n"+
-		"(its time budget is --movetime, see fetaix help engine), depth=N, nodes=N or movetime\n"+
-		"(a plain search of --movetime per move), then optionally threads=N (search\n"+
-		"threads), tables=DIR (endgame tables; default: --tables), bookmargin=N (the\n"+
-		"top level's score from which it plays for the win rather than a non-loss\n"+
-		"proof's move) and weights FEATURE=V, e.g. movetime,threads=2,tables=/tmp/tb;\n"+
-		"or engine=PATH[,margin=D][,timeout=D][,OPTION=VALUE...], a program speaking\n"+
-		"the engine protocol, given go movetime, whose crash, hang, illegal move or\n"+
-		"bestmove later than the move time and margin (100ms) loses the game (see\n"+
-		"fetaix help engine). Prints each game and the result from A's\n"+
-		"view: wins/draws/losses, then by game pairs (games 1-2, 3-4, ...: one start,\n"+
-		"colours swapped): the pentanomial LL LD DD+WL WD WW, the score, the normalised\n"+
-		"Elo and the logistic Elo with their 95 % margins, as fastchess computes them.\n"+
-		"--sprt runs fastchess' GSPRT on the pairs, printing its LLR after each pair,\n"+
-		"and stops the match when the LLR reaches a bound.\n\n"+
-		"--conversion plays from positions where one side is clearly better instead (the\n"+
-		"committed set conversion, the harder committed set hard with --positions hard,\n"+
-		"or --positions FILE), each twice: A as the better side, then B.\n"+
-		"It also prints, for each player, its wins as the better side (conversions)\n"+
-		"and its draws and wins as the defender (escapes). --games then defaults to\n"+
-		"every position twice; a smaller even N plays the first N/2.\n\n"+
-		"--truth judges each move by its mover's values with perfect play before and after\n"+
-		"it: from the endgame tables of --tables, the book of proven moves, or a proof\n"+
-		"search of at most --truth-nodes nodes a position. It prints each player's\n"+
-		"value-changing errors (a win turned into a draw or a loss, a draw into a loss),\n"+
-		"per 100 games, the moves it could not judge, and each error's position and move.", stdout, stderr)
+	fs := newFlags("match", matchUsage, stdout, stderr)
 	aSpec := fs.String("a", "6", "player A")
 	bSpec := fs.String("b", "3", "player B")
 	fs.IntVar(&m.Games, "games", 20, "number of games (1-100000)")

@@ -46,6 +46,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 		"match positions": {"--tables", missing},
 		"match prove":     {"--tables", missing, "--proofs", tmp},
 		"match ballot":    {"--positions", missing},
+		"match deck":      {"--tables", missing},
 		"moves":           nil,
 		"pdn":             {missing + ".pdn"},
 		"perft":           nil,
