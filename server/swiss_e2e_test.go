@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/longtest"
 	"github.com/fetaix/fetaix/server/tourney"
 	"github.com/fetaix/fetaix/store"
 	"github.com/fetaix/fetaix/tournament"
@@ -25,6 +26,7 @@ import (
 // archived with the games, and the match points are those of the rules.
 func TestE2ESwissOfSevenKeys(t *testing.T) {
 	t.Parallel()
+	longtest.Skip(t, "a three-round swiss of seven keys over SSH; server/tourney's swiss tests play it in process")
 	var ahead atomic.Int64 // the director's clock, brought forward to the event's start
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.tourneyPoll = 100 * time.Millisecond
