@@ -24,10 +24,10 @@ const waitingParallel = 8
 // slows every test several times, one at a time, as without t.Parallel.
 // With serveChildEnv set, the binary is a test's server process instead.
 func TestMain(m *testing.M) {
+	flag.Parse() // the child's too: the server's test hooks ask testing.Short
 	if dir := os.Getenv(serveChildEnv); dir != "" {
 		os.Exit(serveChild(dir)) // a server process of a test
 	}
-	flag.Parse()
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
 	if !given {
