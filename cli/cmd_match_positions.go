@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -41,16 +40,7 @@ func runMatchPositions(args []string, _ io.Reader, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	b.WriteString(header)
-	for _, s := range starts {
-		fmt.Fprintln(&b, s)
-	}
-	if partial == nil {
-		_, err = stdout.Write(b.Bytes())
-		return err
-	}
-	if err := writePositions(f.out, partial.Name(), b.Bytes()); err != nil {
+	if written, err := finishPositions(stdout, f.out, partial, header, starts); err != nil || !written {
 		return err
 	}
 	fmt.Fprintf(stdout, "%s written to %s in %s\n", plural.Count(len(starts), "position", "positions"), f.out, time.Since(start).Round(time.Second))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -15,6 +16,22 @@ import (
 // made in FILE.partial, each start appended as it is found with the
 // walks tried so far, so that a run stopped goes on from there; the
 // finished file is written once, never over one there.
+
+// finishPositions writes the starts found under header: to stdout when
+// the run has no file (partial nil), else to out, the finished file
+// (written true).
+func finishPositions(stdout io.Writer, out string, partial *os.File, header string, starts []match.Start) (written bool, err error) {
+	var b bytes.Buffer
+	b.WriteString(header)
+	for _, s := range starts {
+		fmt.Fprintln(&b, s)
+	}
+	if partial == nil {
+		_, err = stdout.Write(b.Bytes())
+		return false, err
+	}
+	return true, writePositions(out, partial.Name(), b.Bytes())
+}
 
 // writePositions writes the finished file out, never over one there; on
 // failure it removes what it wrote, and the error names partial, which

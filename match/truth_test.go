@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,32 +106,19 @@ func TestNarrowAlong(t *testing.T) {
 	if err := narrowAlong(vals); err != nil {
 		t.Fatal(err)
 	}
-	if want := []Bounds{exactly(winRank), exactly(lossRank), exactly(winRank)}; !equalBounds(vals, want) {
+	if want := []Bounds{exactly(winRank), exactly(lossRank), exactly(winRank)}; !slices.Equal(vals, want) {
 		t.Errorf("got %v, want %v", vals, want)
 	}
 	vals = []Bounds{exactly(drawRank), openBounds, exactly(winRank)}
 	if err := narrowAlong(vals); err != nil {
 		t.Fatal(err)
 	}
-	if want := []Bounds{exactly(drawRank), {drawRank, winRank}, exactly(winRank)}; !equalBounds(vals, want) {
+	if want := []Bounds{exactly(drawRank), {drawRank, winRank}, exactly(winRank)}; !slices.Equal(vals, want) {
 		t.Errorf("got %v, want %v", vals, want)
 	}
 	if err := narrowAlong([]Bounds{exactly(drawRank), exactly(lossRank)}); err == nil {
 		t.Error("a draw before a move into the opponent's loss: no error")
 	}
-}
-
-// equalBounds reports whether a and b are the same.
-func equalBounds(a, b []Bounds) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestTruthTallyUnexplained: a proven win drawn by its better side, or a

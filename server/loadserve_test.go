@@ -3,6 +3,7 @@ package server
 import (
 	"bufio"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"regexp"
@@ -33,6 +34,21 @@ var loadServeArgs = []string{"--no-tables", "--max-conns-per-addr", "4100", "--m
 // servingOn finds the address in serve's first line.
 var servingOn = regexp.MustCompile(`serving on (127\.0\.0\.1:[0-9]+)`)
 
+// servingAddr reads a serve process's output and gives the address of its
+// "serving on" line.
+func servingAddr(out io.Reader) <-chan string {
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {
+				addr <- m[1]
+			}
+		}
+	}()
+	return addr
+}
+
 // startLoadServe starts -load-serve's server and points -load-addr and
 // -load-pid at it; it is stopped when the test ends.
 func startLoadServe(t *testing.T) {
@@ -52,15 +68,7 @@ func startLoadServe(t *testing.T) {
 		_ = cmd.Process.Signal(os.Interrupt)
 		_ = cmd.Wait()
 	})
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {
-				addr <- m[1]
-			}
-		}
-	}()
+	addr := servingAddr(out)
 	ready := make(chan struct{})
 	go func() { // its log: ready once the books are read (their memory is then the idle server's)
 		sc := bufio.NewScanner(logs)

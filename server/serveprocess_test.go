@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -91,15 +90,7 @@ func startServeProcess(t *testing.T, dir string) (string, *exec.Cmd) {
 			t.Errorf("the serve process met a data race or a panic:\n%s", l)
 		}
 	})
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
-			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {
-				addr <- m[1]
-			}
-		}
-	}()
+	addr := servingAddr(out)
 	select {
 	case a := <-addr:
 		return a, cmd
