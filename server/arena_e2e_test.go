@@ -58,11 +58,10 @@ type eventDriver struct {
 const berserkPlies = tournament.BerserkMinPlies + 2
 
 func newEventDriver(t *testing.T, srv *Server, id tourney.EventID, terms map[string]*term) *eventDriver {
-	d := &eventDriver{t: t, srv: srv, id: id, terms: terms, marks: map[string]int{}, done: map[string]bool{}}
-	for n, tm := range terms {
-		d.marks[n] = tm.mark()
-	}
-	return d
+	// marks start at 0: a player's first game may begin, and its note be
+	// drawn, while the others are still joining, and a screen that does
+	// not change after a mark shows nothing after it
+	return &eventDriver{t: t, srv: srv, id: id, terms: terms, marks: map[string]int{}, done: map[string]bool{}}
 }
 
 // view is the event's page as a player who is not in it sees it.
