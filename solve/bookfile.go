@@ -3,7 +3,6 @@ package solve
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -116,11 +115,7 @@ func readBookFile(r io.Reader) (*bookTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	type entry struct {
-		h uint64
-		v uint32
-	}
-	var entries []entry
+	var entries bookEntries
 	t := &bookTable{}
 	ids := map[string]uint32{}
 	win := uint32(0)
@@ -150,7 +145,7 @@ func readBookFile(r io.Reader) (*bookTable, error) {
 				ids[string(line[i+1:])] = id
 				t.names = append(t.names, string(line[i+1:]))
 			}
-			entries = append(entries, entry{keyHash(line[:j]), id | uint32(count)<<bookCountShift | win})
+			entries.add(bookEntry{keyHash(line[:j]), id | uint32(count)<<bookCountShift | win})
 			continue
 		}
 		text := string(line)
@@ -174,13 +169,7 @@ func readBookFile(r io.Reader) (*bookTable, error) {
 			return nil, bad("want BOARD SIDE COUNT MOVE in a proven section")
 		}
 	}
-	slices.SortFunc(entries, func(a, b entry) int {
-		return cmp.Or(cmp.Compare(a.h, b.h), cmp.Compare(a.v>>bookCountShift&bookCountMask, b.v>>bookCountShift&bookCountMask))
-	})
-	t.hs, t.vs = make([]uint64, len(entries)), make([]uint32, len(entries))
-	for i, e := range entries {
-		t.hs[i], t.vs[i] = e.h, e.v
-	}
+	t.hs, t.vs = entries.sorted()
 	return t, nil
 }
 
