@@ -279,16 +279,22 @@ func TestE2EArenaOfSixKeys(t *testing.T) {
 	for _, r := range final.Rows {
 		t.Logf("%d. %s %d streak=%v games=%d sheet=%q", r.Rank, r.Name, r.Score, r.Streak, r.Games, r.Sheet)
 	}
-	ann := rowOf(t, final.Rows, "ann")
-	if !ann.Streak || ann.Rank != 1 {
-		t.Errorf("ann won every game, with a berserk first: row %+v", ann)
+	// ann won every game, so is on fire; who leads depends on how many
+	// games the others played meanwhile, which the machine's pace decides
+	if ann := rowOf(t, final.Rows, "ann"); !ann.Streak {
+		t.Errorf("ann won every game, with a berserk first, and is not on fire: row %+v", ann)
+	}
+	for i := 1; i < len(final.Rows); i++ {
+		if a, b := final.Rows[i-1], final.Rows[i]; b.Score > a.Score || b.Rank < a.Rank {
+			t.Errorf("the standings are not in the order of the scores: %+v before %+v", a, b)
+		}
 	}
 	var stored struct{ Rows []tourney.Row }
 	ev, err := srv.store.Tournament(ctx, id)
 	if err != nil || json.Unmarshal([]byte(ev.Result), &stored) != nil || len(stored.Rows) != len(names) {
 		t.Fatalf("the archived standings: %v %q", err, ev.Result)
 	}
-	if stored.Rows[0].Name != "ann" || stored.Rows[0].Score != want["ann"] {
+	if top := final.Rows[0].Name; stored.Rows[0].Name != top || stored.Rows[0].Score != want[top] {
 		t.Errorf("the archived standings start with %+v", stored.Rows[0])
 	}
 
