@@ -290,8 +290,8 @@ func TestPlaySignalsRestoreTerminal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cmd := startGame(t, p, 2500*time.Millisecond)
-			if p.waitOutput(0, "\x1b[?1002h", time.Second) < 0 {
+			cmd := startGame(t, p, 30*time.Second) // the signals are checked here, not the time
+			if p.waitOutput(0, "\x1b[?1002h", 10*time.Second) < 0 {
 				t.Fatal("mouse reporting was not on (the test needs it on to see it turned off)")
 			}
 			during, _ := term.GetState(p.tty.Fd())
@@ -302,8 +302,8 @@ func TestPlaySignalsRestoreTerminal(t *testing.T) {
 			if err := cmd.Process.Signal(sig); err != nil {
 				t.Fatal(err)
 			}
-			if !waitExit(cmd, 5*time.Second) {
-				t.Fatalf("still running 5 s after %v", sig)
+			if !waitExit(cmd, 30*time.Second) {
+				t.Fatalf("still running 30 s after %v", sig)
 			}
 			if code := cmd.ProcessState.ExitCode(); code != 128+int(sig) {
 				t.Errorf("exit status %d (%v), want %d", code, cmd.ProcessState, 128+int(sig))
