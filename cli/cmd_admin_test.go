@@ -34,6 +34,7 @@ func withStore(t *testing.T, dir string, f func(*store.Store)) {
 // reason, a key and an IPv6 address until lifted, are listed; unban
 // lifts each; mutes are apart from bans.
 func TestAdminBanListUnban(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	out := adminOK(t, dir, "ban", "ann", "--for", "7d", "--why", "cheating \x1b[31mred")
 	if !strings.HasPrefix(out, "banned Ann (player 1, every key of theirs) until ") || !strings.HasSuffix(out, ": cheating [31mred\n") {
@@ -76,6 +77,7 @@ func TestAdminBanListUnban(t *testing.T) {
 // TestAdminBadInput: unknown players, bad durations, keys, addresses and
 // subcommands get clear errors.
 func TestAdminBadInput(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	for _, tc := range []struct {
 		args []string
@@ -112,6 +114,7 @@ func TestAdminBadInput(t *testing.T) {
 // TestAdminRename: rename gives a player a new name through the store's
 // name rules (cleaned), found by their name or their label.
 func TestAdminRename(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	if out := adminOK(t, dir, "rename", "ANN", "  Anna   Lee "); !strings.HasPrefix(out, "renamed Ann (player 1) to Anna Lee;") {
 		t.Fatalf("rename output %q", out)
@@ -132,6 +135,7 @@ func TestAdminRename(t *testing.T) {
 // TestAdminBot: bot makes a player a bot account, found by name; list
 // bots lists them; making one twice is once.
 func TestAdminBot(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	if out := adminOK(t, dir, "list", "bots"); out != "no bot accounts\n" {
 		t.Fatalf("list bots before: %q", out)
@@ -154,6 +158,7 @@ func TestAdminBot(t *testing.T) {
 // first, with who, about whom, the room and the reason; --full adds the
 // chat and the game.
 func TestAdminReportsLists(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	if out := adminOK(t, dir, "reports"); out != "no reports\n" {
 		t.Fatalf("no reports: %q", out)
@@ -190,6 +195,7 @@ func TestAdminReportsLists(t *testing.T) {
 // a text of another kind is refused rather than read as something else;
 // the target understood is printed before the command acts.
 func TestAdminTargetKinds(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	for _, c := range []struct {
 		args []string

@@ -16,6 +16,7 @@ import (
 // with them; cancel moves an event to cancelled (then listed among the
 // finished) and refuses it twice; unschedule removes the schedule.
 func TestAdminTournamentRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	out := adminOK(t, dir, "tournament", "create", "--arena", "--name", "Blitz night", "--start", "2036-12-07T18:00:00Z",
 		"--minutes", "60", "--clock", "3+2", "--rated")
@@ -79,6 +80,7 @@ func TestAdminTournamentRoundTrip(t *testing.T) {
 // refused with its own message, exit 2 for a command line that does not
 // hold (nothing is stored), 1 for an id the database does not have.
 func TestAdminTournamentBadInput(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	arena := func(extra ...string) []string {
 		args := []string{"tournament", "create", "--name", "A", "--start", "now", "--clock", "3+2", "--minutes", "30"}
@@ -133,6 +135,7 @@ func TestAdminTournamentBadInput(t *testing.T) {
 // TestAdminTournamentListBounds: list prints every active event and the
 // latest maxFinishedListed finished ones, latest first.
 func TestAdminTournamentListBounds(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	withStore(t, dir, func(s *store.Store) {
 		ctx := context.Background()

@@ -103,6 +103,7 @@ func TestAnalyseCommandJSON(t *testing.T) {
 // plainly, with exit status 2 for a command line that does not parse and
 // 1 for input that cannot be read or analysed.
 func TestAnalyseCommandBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)

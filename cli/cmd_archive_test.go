@@ -50,6 +50,7 @@ func TestArchiveExport(t *testing.T) {
 // it, a '}' in a message kept from ending the comment; a game without
 // chat gets none.
 func TestArchiveExportWritesTheChat(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s, err := store.Open(store.DefaultPath(dir), store.Options{})
 	if err != nil {
@@ -96,6 +97,7 @@ func TestArchiveExportWritesTheChat(t *testing.T) {
 }
 
 func TestArchiveBackup(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	target := filepath.Join(t.TempDir(), "copy.db")
 	// Flags after the file work too.
@@ -117,6 +119,7 @@ func TestArchiveBackup(t *testing.T) {
 }
 
 func TestArchiveBadInput(t *testing.T) {
+	t.Parallel()
 	empty := t.TempDir()
 	for _, c := range []struct {
 		args []string
@@ -148,6 +151,7 @@ func TestArchiveBadInput(t *testing.T) {
 // the database (creating it), once; a file that cannot be read is named
 // and makes the status 1, and once mended it is imported by the next run.
 func TestArchiveImport(t *testing.T) {
+	t.Parallel()
 	games := t.TempDir()
 	db := filepath.Join(t.TempDir(), "fetaix.db")
 	if err := os.WriteFile(filepath.Join(games, "a.pdn"), []byte("[White \"Ann\"]\n1. c2-c3 c4xc2 *\n\n1. b2-c3 *\n"), 0o644); err != nil {

@@ -21,6 +21,7 @@ const benchSignature8 = "203744"
 // beats alpha, a wrong sign in the win-distance adjustment — cannot pass
 // unnoticed.
 func TestBenchSignaturePinned(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	if code := run([]string{"bench", "--depth", "8"}, strings.NewReader(""), &out, io.Discard); code != 0 {
 		t.Fatalf("bench exited %d:\n%s", code, &out)
@@ -34,6 +35,7 @@ func TestBenchSignaturePinned(t *testing.T) {
 // TestBenchCommand: bench searches every position, and its total is a
 // signature: the same from run to run, and changed by a different depth.
 func TestBenchCommand(t *testing.T) {
+	t.Parallel()
 	total := regexp.MustCompile(`(?m)^total nodes (\d+) time \S+ nps (\d+)$`)
 	sig := func(depth string) string {
 		var out bytes.Buffer
@@ -60,6 +62,7 @@ func TestBenchCommand(t *testing.T) {
 // TestBenchThreads: --threads 1 is the pinned single-thread search;
 // --threads 2 searches every position; counts outside 1..64 are refused.
 func TestBenchThreads(t *testing.T) {
+	t.Parallel()
 	total := regexp.MustCompile(`(?m)^total nodes (\d+) `)
 	var out bytes.Buffer
 	if code := run([]string{"bench", "--depth", "8", "--threads", "1"}, strings.NewReader(""), &out, io.Discard); code != 0 {

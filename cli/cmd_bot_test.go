@@ -65,7 +65,6 @@ func playedBy(t *testing.T, g *game.Game, line string) string {
 // status 0, the engines' processes ended, and the key's known hosts file
 // holds the server.
 func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
-	t.Parallel()
 	key, signer := writeBotKey(t)
 	srv := botserver.Start(t, signer.PublicKey())
 	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, "--accept", "rated", srv.Addr())
@@ -148,6 +147,7 @@ func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
 // TestBotCommandLine: what fetaix bot refuses before it connects, with
 // the exit status of each.
 func TestBotCommandLine(t *testing.T) {
+	t.Parallel()
 	key, _ := writeBotKey(t)
 	locked := filepath.Join(t.TempDir(), "locked")
 	_, priv, _ := ed25519.GenerateKey(rand.Reader)

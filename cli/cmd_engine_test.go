@@ -11,6 +11,7 @@ import (
 // TestEngineCommand: `fetaix engine` speaks the protocol on stdin and
 // stdout under the program's name, and refuses a bad table size.
 func TestEngineCommand(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	if code := run([]string{"engine"}, strings.NewReader("uci\nquit\n"), &out, &errb); code != 0 {
 		t.Fatalf("exit status %d: %s", code, errb.String())

@@ -16,6 +16,7 @@ import (
 // with exactly the seven fields in order: c2-c3 the proven draw, the three
 // others proven losses, nothing of an estimate.
 func TestExploreStartJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runFetaix("explore", "--no-tables", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -85,6 +86,7 @@ func TestExploreTablesAndEstimates(t *testing.T) {
 // usage error (exit 2) that names the flag, tables that cannot be read an
 // error (exit 1) that names it; nothing is printed.
 func TestExploreBadInput(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -108,6 +110,7 @@ func TestExploreBadInput(t *testing.T) {
 // TestExploreDocsNameFlags: docs/explorer.md names every flag of
 // fetaix explore -h.
 func TestExploreDocsNameFlags(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("docs/explorer.md")
 	if err != nil {
 		t.Fatal(err)

@@ -102,6 +102,7 @@ func helpFlags(t *testing.T, args []string) []string {
 // section, and every flag a synopsis line of the section ("fetaix CMD
 // ...") names is one of the help's.
 func TestHelpMatchesDocs(t *testing.T) {
+	t.Parallel()
 	flagRE := regexp.MustCompile(`--([a-z][a-z0-9-]*)`)
 	for _, tc := range []struct {
 		args     []string // the command line whose -h is read
@@ -168,6 +169,7 @@ func TestHelpMatchesDocs(t *testing.T) {
 // the database (--db), as the docs' flag table does; not PDN files in the
 // data dir.
 func TestServeHelpSaysDatabase(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runFetaix("serve", "-h")
 	if code != 0 || !strings.Contains(out, "Players, ratings and finished games are kept in the database (--db") || strings.Contains(out, "Finished games are written to DATA-DIR/games") {
 		t.Errorf("serve -h: exit %d\n%s", code, out)

@@ -94,6 +94,7 @@ func TestMatchReadsTheBookFirst(t *testing.T) {
 // against one, from the start, in one ply) stops it at once with the
 // file's error.
 func TestMatchReadsTheTablesFirst(t *testing.T) {
+	t.Parallel()
 	base := testtables.Damaged(t, "WW-B")
 	args := []string{"match", "--a", "depth=1", "--b", "depth=1", "--random-plies", "0", "--games", "2", "--max-plies", "1", "--tables", base}
 	var stdout, stderr bytes.Buffer

@@ -54,6 +54,7 @@ func TestMatchCommand(t *testing.T) {
 // and escapes; --games asks for the first positions only, an odd count
 // or a bad file is refused with the line at fault.
 func TestMatchConversion(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "pos.txt")
 	if err := os.WriteFile(file, []byte("# two\nw 2b1b/2b2/w3w/3w1/1w3 w 0 19\nb 2b1b/4b/b3w/2w1w/4w w 0 17\n"), 0o644); err != nil {
@@ -139,6 +140,7 @@ func TestMatchPositions(t *testing.T) {
 // missing, is refused before the first game is played; the file is
 // reserved from the start, and a refused match leaves none behind.
 func TestMatchOutCheckedFirst(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	existing := filepath.Join(dir, "games.pdn")
 	if err := os.WriteFile(existing, []byte("mine\n"), 0o644); err != nil {

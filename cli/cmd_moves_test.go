@@ -13,6 +13,7 @@ import (
 // every command that reads one refuses it in the far-rank error's words,
 // naming the flag (the engine's position fen as its other errors).
 func TestEmptySideRefused(t *testing.T) {
+	t.Parallel()
 	const want = `--position: "5/5/5/5/5 w": white has no piece (a game starts with a piece of each side)`
 	for _, cmd := range []string{"moves", "perft"} {
 		code, out, errOut := runFetaix(cmd, "--depth", "1", "--position", "5/5/5/5/5 w")
@@ -35,6 +36,7 @@ func TestEmptySideRefused(t *testing.T) {
 
 // TestPerftNeedsDepth: perft without --depth says that it is required.
 func TestPerftNeedsDepth(t *testing.T) {
+	t.Parallel()
 	if code, _, errOut := runFetaix("perft"); code != 2 || errOut != "fetaix perft: --depth is required (--depth N, 1..40)\n" {
 		t.Errorf("perft: exit %d, %q", code, errOut)
 	}
@@ -44,6 +46,7 @@ func TestPerftNeedsDepth(t *testing.T) {
 // --rules, gives the rules the game was played under (the moves listed
 // are those of its canonical rule text).
 func TestRulesTagAsRulesFlag(t *testing.T) {
+	t.Parallel()
 	const pos = "5/5/1b3/b1b2/wB3 w" // majority and backward captures change the moves
 	for _, text := range []string{"", "majority", "men-capture-backward,removal=end", "men-capture-backward,majority,promotion=stop"} {
 		r, err := game.ParseRules(text)

@@ -17,6 +17,7 @@ func runFetaix(args ...string) (int, string, string) {
 }
 
 func TestPDNCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.pdn")
 	if err := os.WriteFile(good, []byte("[White \"Ann\"]\n[Termination \"resignation\"]\n1. d2-c3 b4xd2 2. e1xc3 0-1\n\n"+
@@ -55,6 +56,7 @@ func TestPDNCommand(t *testing.T) {
 // warnings on stderr, each with its place, and exit status 0; --strict
 // refuses it with today's error and exit status 1.
 func TestPDNCommandLenientAndStrict(t *testing.T) {
+	t.Parallel()
 	const file = "game/pdn/testdata/othertool.pdn"
 	code, out, errOut := runFetaix("pdn", file)
 	if code != 0 {

@@ -12,6 +12,7 @@ import (
 // lines and the line format) as the move generator's perft printed it
 // before the perft counter replaced it; the times and rates vary.
 func TestPerftCommand(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	args := []string{"perft", "--depth", "4", "--divide", "--rules", "promotion=continue", "--position", "2b2/1W3/b1b1b/3B1/w1w2 w 0 30"}
 	if code := run(args, strings.NewReader(""), &out, io.Discard); code != 0 {
@@ -48,6 +49,7 @@ depth 4 nodes 9555
 // TestPerftCommandThreads: --threads counts the same tree on several
 // threads; a bad count is refused.
 func TestPerftCommandThreads(t *testing.T) {
+	t.Parallel()
 	var one, two bytes.Buffer
 	for _, c := range []struct {
 		threads string

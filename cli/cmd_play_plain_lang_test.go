@@ -43,6 +43,7 @@ func wantLines(t *testing.T, got, want []string) {
 // TestPlayPlainInFrench: --lang fr wins over LANG, and the game's lines,
 // the board and an error are French; the commands stay English words.
 func TestPlayPlainInFrench(t *testing.T) {
+	t.Parallel()
 	got := runPlain(t, []string{"LANG=ar_MA.UTF-8"}, "board\nrank 9\npieces white\nquit\n", "--lang", "fr")
 	wantLines(t, got, []string{
 		"Nouvelle partie : vous jouez les Blancs, l'ordinateur joue les Noirs au niveau 1 (débutant). Tapez help pour les commandes.", //nolint:misspell // French
@@ -64,6 +65,7 @@ func TestPlayPlainInFrench(t *testing.T) {
 // in logical order (the order a screen reader reads) even with --bidi
 // app, which reorders the full screen's lines.
 func TestPlayPlainInArabic(t *testing.T) {
+	t.Parallel()
 	got := runPlain(t, []string{"LANG=ar_MA.UTF-8"}, "file c\nc2-c4\nquit\n", "--bidi", "app")
 	wantLines(t, got, []string{
 		"مباراة جديدة: أنت الأبيض، والحاسوب الأسود في المستوى 1 (مبتدئ). اكتب help لقائمة الأوامر.",

@@ -87,6 +87,7 @@ func TestPlayOptions(t *testing.T) {
 
 // TestPlayHelp: help play and play -h print the synopsis.
 func TestPlayHelp(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"help", "play"}, strings.NewReader(""), &stdout, &stderr); code != 0 ||
 		!strings.Contains(stdout.String(), "--mode") || !strings.Contains(stdout.String(), "--load") ||

@@ -6,6 +6,7 @@ import (
 )
 
 func TestPlayersPrintsEachClass(t *testing.T) {
+	t.Parallel()
 	dir := testDB(t)
 	code, out, errOut := runFetaix("players", "--data-dir", dir)
 	if code != 0 {
@@ -36,6 +37,7 @@ func TestPlayersPrintsEachClass(t *testing.T) {
 }
 
 func TestPlayersBadInput(t *testing.T) {
+	t.Parallel()
 	if code, _, errOut := runFetaix("players", "--data-dir", t.TempDir()); code != 1 || !strings.Contains(errOut, "no database at") {
 		t.Errorf("no database: exit %d, %q", code, errOut)
 	}

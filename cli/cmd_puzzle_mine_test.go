@@ -103,6 +103,7 @@ func writePDN(t *testing.T, path string, recs []*pdn.Record) {
 // TestPuzzleMineRefusesBadInput: bad flags, a file cut short and a
 // damaged state file are each refused with what is wrong.
 func TestPuzzleMineRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	tb := testtables.DefaultDir(t, 3)
 	dir := t.TempDir()
 	cut := filepath.Join(dir, "cut.jsonl")
@@ -131,6 +132,7 @@ func TestPuzzleMineRefusesBadInput(t *testing.T) {
 // once up to symmetry (its mirror image here), with its themes found
 // again.
 func TestPuzzleRefreshJoins(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
 	if os.WriteFile(a, []byte(`{"position":"3b1/2wBW/5/5/5 b 0 1","solution":["d4xa4"],"goal":"win","source":"table","rating":900}`+"\n"), 0o644) != nil {

@@ -15,6 +15,7 @@ import (
 // refuses (server.SettingError) is an error that names the flag once,
 // first.
 func TestServeRefusesBadFlags(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--max-sessions", "0"},
 		{"--idle-timeout", "10s"},
@@ -42,6 +43,7 @@ func TestServeRefusesBadFlags(t *testing.T) {
 // TestServeProxyFromRefusedExits2: a --proxy-from that is not a list of
 // addresses and prefixes is a usage error (exit 2) saying what it wants.
 func TestServeProxyFromRefusedExits2(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	code := Run(running, []string{"serve", "--data-dir", t.TempDir(), "--proxy-from", "10.0.0.1,nonsense"}, nil, &out, &errb)
 	if code != 2 || !strings.Contains(errb.String(), "--proxy-from") ||
@@ -114,6 +116,7 @@ func TestServeLogFormatAndLevel(t *testing.T) {
 // TestServeRefusesABadMetricsAddress: an address --metrics cannot listen
 // on stops the start with an error naming the flag.
 func TestServeRefusesABadMetricsAddress(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	err := runServe([]string{"--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--metrics", "127.0.0.1:bad"}, nil, &out, &errb)
 	if err == nil || !strings.HasPrefix(err.Error(), "--metrics: ") || !strings.Contains(err.Error(), "bad") {
@@ -125,6 +128,7 @@ func TestServeRefusesABadMetricsAddress(t *testing.T) {
 // --web-trust-proxy that is not a list of addresses, stops the start
 // with an error naming the flag.
 func TestServeRefusesABadWebDoor(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	err := runServe([]string{"--data-dir", t.TempDir(), "--listen", "127.0.0.1:0", "--no-tables", "--web", "127.0.0.1:bad"}, nil, &out, &errb)
 	if err == nil || !strings.HasPrefix(err.Error(), "--web: ") || !strings.Contains(err.Error(), "bad") {
@@ -160,6 +164,7 @@ func (b *lockedBuffer) String() string {
 // naming it and its mode, of an existing data dir or database that other
 // local users may read.
 func TestServeDataDirIsPrivate(t *testing.T) {
+	t.Parallel()
 	start := func(dir string) string {
 		t.Helper()
 		var out bytes.Buffer

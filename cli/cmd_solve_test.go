@@ -109,6 +109,7 @@ func TestSolveCommand(t *testing.T) {
 // TestSolveFlagsRefused: a bad flag value is refused with a message that
 // names it, before any search.
 func TestSolveFlagsRefused(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string

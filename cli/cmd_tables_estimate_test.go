@@ -30,6 +30,7 @@ func withMemInfo(t *testing.T, text string, exists bool) {
 // anything is built. (No test lets such a build start: it would run for
 // hours.)
 func TestTablesBuildAsksFirst(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "tb")
 	e := tables.EstimateBuild(9)
 	withMemInfo(t, "MemTotal:       16000000 kB\nMemFree:         1000000 kB\nMemAvailable:    8000000 kB\n", true)
@@ -62,6 +63,7 @@ func TestTablesBuildAsksFirst(t *testing.T) {
 // CPU, ≤ 7 4.41 G; a byte per index kept, ten per index of the largest
 // unit).
 func TestEstimateBuild(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		pieces    int
 		positions string

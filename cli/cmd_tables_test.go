@@ -15,6 +15,7 @@ import (
 // standard input and exits 1 for a position the tables do not cover, info
 // lists the classes, and bad input is refused with its flag named.
 func TestTablesCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, out, errOut := runFetaix("tables", "build", "--pieces", "3", "--dir", dir, "--threads", "2")
 	if code != 0 || !strings.Contains(out, "tables of up to 3 pieces") || !strings.Contains(out, "built in") ||
@@ -66,6 +67,7 @@ func TestTablesCommand(t *testing.T) {
 // not covered, an empty line, one of 80 kB) gets "error: ..." in its place and is
 // reported on stderr with its number.
 func TestTablesProbeAnswersEveryLine(t *testing.T) {
+	t.Parallel()
 	dir := testtables.DefaultDir(t, 3)
 	lines := []struct{ in, out string }{
 		{"5/5/5/1b3/W4 w", "win 1"},

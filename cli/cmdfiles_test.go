@@ -28,6 +28,7 @@ func commandOf(file string) (name string, part, ok bool) {
 // share lives in a file named for it. Only a command's main file may use
 // its parts (to register its subcommands).
 func TestCommandFilesStandAlone(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("cli/cmd_*.go")
 	if err != nil {
 		t.Fatal(err)

@@ -225,6 +225,7 @@ func checkCommandLine(line string) string {
 // docs/, in code blocks and inline code, names a command that exists and
 // only flags that command has.
 func TestDocsCommandsParse(t *testing.T) {
+	t.Parallel()
 	total := 0
 	for _, f := range docFiles(t) {
 		for _, c := range docCommands(readDoc(t, f)) {
@@ -243,6 +244,7 @@ func TestDocsCommandsParse(t *testing.T) {
 // TestDocsCommandCheckCatches: the check refuses a command or a flag
 // that does not exist, and passes what the program prints.
 func TestDocsCommandCheckCatches(t *testing.T) {
+	t.Parallel()
 	for line, bad := range map[string]bool{
 		"fetaix bogus --x":                         true,
 		"fetaix serve --no-such-flag":              true,
@@ -309,6 +311,7 @@ func anchors(text string) map[string]bool {
 // TestDocsLinksResolve: every relative link of README.md and docs/
 // reaches a file that exists, and its #anchor a heading of that file.
 func TestDocsLinksResolve(t *testing.T) {
+	t.Parallel()
 	links := 0
 	for _, f := range docFiles(t) {
 		_, prose := docParts(readDoc(t, f))
@@ -354,6 +357,7 @@ var historyPhrase = regexp.MustCompile(`(?i)this session|\bissue #?\d|before →
 
 // TestDocsTellNoHistory: README.md and docs/ hold no history phrases.
 func TestDocsTellNoHistory(t *testing.T) {
+	t.Parallel()
 	for _, f := range docFiles(t) {
 		for i, l := range strings.Split(readDoc(t, f), "\n") {
 			if m := historyPhrase.FindString(l); m != "" {

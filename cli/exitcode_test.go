@@ -120,6 +120,7 @@ func TestExitCodesOfEveryCommand(t *testing.T) {
 // command refuses it; a command line that parses but names input that is
 // wrong exits 1.
 func TestExitCodesOfBadValues(t *testing.T) {
+	t.Parallel()
 	tmp := t.TempDir()
 	bad := filepath.Join(tmp, "bad.pdn")
 	if err := os.WriteFile(bad, []byte("1. a1-a2 *\n"), 0o600); err != nil {

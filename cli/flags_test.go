@@ -15,6 +15,7 @@ import (
 // error keeps its cause for errors.As, and an untyped error that merely
 // reads like a setting's is left alone.
 func TestErrorsAreTypes(t *testing.T) {
+	t.Parallel()
 	_, _, err := parseSetup("", "5/5/5/5/5 w")
 	var fe *flagError
 	var pe *game.PositionError
@@ -37,6 +38,7 @@ func TestErrorsAreTypes(t *testing.T) {
 // its own (--d for -d: no such flag either), offers the flags that begin
 // with it, and exits with status 2 after one line.
 func TestUnknownFlagNamedAsTyped(t *testing.T) {
+	t.Parallel()
 	sub := map[string][]string{"admin": {"ban"}, "archive": {"export"}, "tables": {"build"}}
 	for _, name := range commandNames() {
 		for _, typed := range []string{"-zz", "--zz=3"} {

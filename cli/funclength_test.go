@@ -19,6 +19,7 @@ const maxFuncLines = 100
 // generated files, spans more than maxFuncLines lines. A longer function
 // is cut into named parts.
 func TestNoLongFunctions(t *testing.T) {
+	t.Parallel()
 	var long []string
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -92,6 +93,7 @@ func funcName(fn *ast.FuncDecl) string {
 // the limit, a method by its receiver, and none in a generated file or at
 // the limit.
 func TestLongFunctionsCounted(t *testing.T) {
+	t.Parallel()
 	body := func(name string, lines int) string {
 		return "func " + name + "() {\n" + strings.Repeat("\t_ = 0\n", lines-2) + "}\n"
 	}

@@ -80,6 +80,7 @@ func TestPlayTables(t *testing.T) {
 // TestServeLogsTables: the server logs each set of tables once: ready, or
 // why not.
 func TestServeLogsTables(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	report := logTables(slog.New(slog.NewTextHandler(&buf, nil)))
 	report(tables.CacheResult{Rules: game.DefaultRules(), Err: errors.New("disk full")})

@@ -40,6 +40,7 @@ func helpOnPty(t *testing.T, answer string, env ...string) string {
 // for the terminal's background, wrapped at its width (100 columns),
 // with no Markdown markup; NO_COLOR and TERM=dumb make it plain text.
 func TestHelpRulesOnTerminal(t *testing.T) {
+	t.Parallel()
 	dark := helpOnPty(t, darkAnswer+da1Answer)
 	light := helpOnPty(t, lightAnswer+da1Answer)
 	for name, out := range map[string]string{"dark": dark, "light": light} {

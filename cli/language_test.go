@@ -11,6 +11,7 @@ import (
 // without it, a locale with no catalog is English with a note, and bad
 // --lang and --bidi values are errors naming the flag.
 func TestLanguageFlagsOverTheEnvironment(t *testing.T) {
+	t.Parallel()
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 	fr := env(map[string]string{"LANG": "fr_FR.UTF-8", i18n.BidiEnv: "terminal"})
 	l, note, err := localizer("ar", "", fr)

@@ -130,6 +130,7 @@ var notImported = map[string][]string{
 // notImported keeps from it. A new package needs its line
 // in the table (and in docs/development.md's Layout table).
 func TestLayersHold(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	forEachPackage(t, func(rel string, pkg *build.Package) {
 		seen[rel] = true
@@ -171,6 +172,7 @@ func TestLayersHold(t *testing.T) {
 // TestLayoutTableMatches: docs/development.md's dependency table says
 // what allowedImports and stdOnly say, package by package.
 func TestLayoutTableMatches(t *testing.T) {
+	t.Parallel()
 	sec := docSection(t, "docs/development.md", "## Layout")
 	row := regexp.MustCompile("^\\| `([^`]+)`[^|]* \\| ([^|]*) \\| (yes|no) \\|$")
 	seen := map[string]bool{}
@@ -211,6 +213,7 @@ const maxRootFiles = 3
 // TestRootHoldsTheProgram: the module's root holds main.go and at most
 // maxRootFiles non-test .go files in all.
 func TestRootHoldsTheProgram(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
@@ -235,6 +238,7 @@ func TestRootHoldsTheProgram(t *testing.T) {
 // program at the root sits under tools/, so that internal/ holds
 // libraries only.
 func TestTestKitOnlyInTests(t *testing.T) {
+	t.Parallel()
 	forEachPackage(t, func(rel string, pkg *build.Package) {
 		if pkg.Name == "main" && rel != "." && !strings.HasPrefix(rel, "tools/") {
 			t.Errorf("%s is a program (package main) outside tools/", rel)

@@ -10,6 +10,7 @@ import (
 // TestLoadRecord: loadRecord reads the game of a PDN file by its number
 // (wanted when the file holds several) and refuses one past its games.
 func TestLoadRecord(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	two := filepath.Join(dir, "two.pdn")
 	if err := os.WriteFile(two, []byte("1. d2-c3 *\n1. d2-c3 b4xd2 *\n"), 0o644); err != nil {

@@ -13,6 +13,7 @@ import (
 // the others, and draws the diagonal lines between them where the game
 // has them.
 func TestRulesPictureOfDiagonals(t *testing.T) {
+	t.Parallel()
 	text, ok := docs.Topic("rules")
 	if !ok {
 		t.Fatal("no rules topic")

@@ -51,6 +51,7 @@ func output(t *testing.T, name string, args ...string) string {
 // internal/buildinfo's TestFromBuild; this checks what the go command
 // stamps.
 func TestVersionNamesTheCheckout(t *testing.T) {
+	t.Parallel()
 	longtest.Skip(t, "links the program twice: about 8 s of CPU")
 	exe := buildFetaix(t, ".")
 	fi, err := os.Stat(".git")

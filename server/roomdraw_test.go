@@ -25,6 +25,7 @@ import (
 // shows, written whole to a cleared terminal: the same text, and the same
 // cells in the same styles.
 func TestRoomDrawnFromPartsMatchesFresh(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Hour)
 	clock := time.Now()
 	a.now = func() time.Time { return clock }

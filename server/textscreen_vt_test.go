@@ -89,6 +89,7 @@ func recordGame(t *testing.T) []recordedStream {
 // of random streams of the sequences it emulates, at a small size where
 // the edges are often hit, up to the first one it refuses.
 func TestTextScreenMatchesVT(t *testing.T) {
+	t.Parallel()
 	for i, rec := range recordGame(t) {
 		vtScr, txt := newVTEmulator(t, 100, 34), newTextScreen(100, 34)
 		from, rs := 0, rec.resizes

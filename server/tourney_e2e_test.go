@@ -212,6 +212,7 @@ func TestE2EEventSeatTakesThePlayerToTheRoom(t *testing.T) {
 // events (every server's: tourneys.go) lists it after Watch a game, with
 // its letter, the other items keeping their numbers.
 func TestLobbyHasTournamentsOnlyWithEvents(t *testing.T) {
+	t.Parallel()
 	a := testApp(t, time.Hour)
 	if a.srv.tourneys == nil {
 		t.Fatal("a server has no director of events")

@@ -34,6 +34,8 @@ func Children() []int {
 }
 
 // NoChildren fails t if a child process is left, running or not waited for.
+// It counts every child of the test process, so a test that calls it must
+// not be parallel: a parallel test's children would be counted.
 func NoChildren(t testing.TB) {
 	t.Helper()
 	if c := Children(); len(c) > 0 {
