@@ -35,6 +35,7 @@ var allowedImports = map[string][]string{
 	"internal/testkit/testtables": {"game", "tables"},
 	"internal/plural":             {},
 	"internal/i18n":               {}, // go-i18n, the catalogs' lookup; x/text's bidi
+	"internal/cellwidth":          {},
 	"internal/mdterm":             {}, // glamour, for the docs' pages in the terminal (cli) and the rules screen (ui)
 	"internal/buildinfo":          {},
 	"internal/testkit/proctest":   {},
@@ -60,14 +61,14 @@ var allowedImports = map[string][]string{
 	"store":                       {"game", "game/pdn", "rating", "tournament", "internal/atomicfile", "internal/names", "internal/textsafe"},
 	"ui": {"game", "game/pdn", "ai", "ai/levels", "tables", "prefs", "explore", "analysis", "puzzle", "rating", "learn",
 		"internal/atomicfile", "internal/pdnfile", "internal/i18n", "internal/refuse",
-		"docs", "internal/mdterm"}, // the rules screen shows docs/rules.md, drawn by mdterm
+		"docs", "internal/mdterm", "internal/cellwidth"}, // the rules screen shows docs/rules.md, drawn by mdterm
 	"server": {"game", "game/pdn", "ai", "tables", "ui", "store", "store/sqlite", "rating", "puzzle", "learn", "explore",
 		"internal/buildinfo", "internal/names", "internal/textsafe", "server/room", "server/termio", "server/metrics", "server/sshguard",
 		"server/practice", "server/procmem", "server/bookload", "server/notify", "server/notifyform", "server/hostkey", "server/housebot", "server/botproto",
 		"server/chatbox", "server/textfit", "server/tourney", "server/tourneypage", "server/proxyfrom",
 		"server/webdoor", "internal/i18n", "internal/refuse", "server/locale", "server/replaycache", "server/plainsession", "server/screentext"},
-	"server/chatbox":     {"internal/textsafe", "server/room", "server/textfit", "store", "ui", "internal/i18n"},
-	"server/textfit":     {"internal/i18n"},
+	"server/chatbox":     {"internal/textsafe", "server/room", "server/textfit", "store", "ui", "internal/i18n", "internal/cellwidth"},
+	"server/textfit":     {"internal/i18n", "internal/cellwidth"},
 	"server/tourney":     {"game", "internal/names", "internal/textsafe", "server/room", "store", "tournament", "internal/i18n"},
 	"server/tourneypage": {"internal/textsafe", "server/chatbox", "server/room", "server/tourney", "internal/i18n"},
 	"server/housebot":    {"ai/levels", "internal/i18n"},

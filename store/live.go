@@ -13,7 +13,8 @@ import (
 // per room, table live_games), so that the game outlives the process. The
 // rows are written through the Writer (Writer.SubmitLive), coalesced per
 // room: of several states of one room waiting to be written only the
-// newest is. A finished game's row is deleted in the transaction that
+// newest is, and the rooms' states gather for WriterOptions.LiveGather to
+// share a transaction. A finished game's row is deleted in the transaction that
 // archives it (FinishedGame.Live), so that a crash can neither lose the
 // game nor archive and rate it twice.
 
@@ -207,6 +208,9 @@ type liveOp struct {
 	backoff   time.Duration
 	lastTry   bool
 	stale     bool // its game was handed over finished while it was being written
+	// since is when the oldest state of its room not yet written was
+	// handed over: the start of its wait for others (LiveGather)
+	since time.Time
 }
 
 // SubmitLive hands the writer a room's newest state, g, to replace its
@@ -234,6 +238,10 @@ func (w *Writer) submitLive(op *liveOp) error {
 	if w.live == nil {
 		w.live = map[string]*liveOp{}
 	}
+	op.since = time.Now()
+	if old := w.live[op.ref.Code]; old != nil {
+		op.since = old.since
+	}
 	w.live[op.ref.Code] = op
 	w.signal()
 	return nil
@@ -253,20 +261,34 @@ func (w *Writer) dropLiveLocked(ref LiveRef) {
 	}
 }
 
-// takeLiveLocked takes the rooms' states due for a write; with none due
-// it lowers *wait to the time until the first is. w.mu is held.
-func (w *Writer) takeLiveLocked(now time.Time, wait *time.Duration) []*liveOp {
+// takeLiveLocked takes the rooms' states due for a write, once one of
+// them has gathered others for LiveGather, or at once when games are
+// written (withGames) or the writer closes; with none taken it lowers
+// *wait to the time until some would be. w.mu is held.
+func (w *Writer) takeLiveLocked(now time.Time, withGames bool, wait *time.Duration) []*liveOp {
+	gathered := withGames || w.closing
+	for _, op := range w.live {
+		if !gathered && !op.notBefore.After(now) && now.Sub(op.since) >= w.opts.LiveGather {
+			gathered = true
+		}
+	}
+	lower := func(d time.Duration) {
+		if d = max(d, time.Millisecond); *wait == 0 || d < *wait {
+			*wait = d
+		}
+	}
 	var out []*liveOp
 	for code, op := range w.live {
-		if w.closing || !op.notBefore.After(now) {
+		switch {
+		case op.notBefore.After(now) && !w.closing:
+			lower(op.notBefore.Sub(now))
+		case gathered:
 			op.lastTry = w.closing
 			out = append(out, op)
 			w.liveFlight = append(w.liveFlight, op)
 			delete(w.live, code)
-			continue
-		}
-		if d := max(op.notBefore.Sub(now), time.Millisecond); *wait == 0 || d < *wait {
-			*wait = d
+		default:
+			lower(w.opts.LiveGather - now.Sub(op.since))
 		}
 	}
 	return out

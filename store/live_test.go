@@ -165,6 +165,33 @@ func TestWriterRetriesLiveAndFlushesOnClose(t *testing.T) {
 	}
 }
 
+// TestWriterGathersLiveStates: the rooms' states wait for one another
+// (LiveGather) and are written with the next finished game, in its
+// transaction, when it comes first.
+func TestWriterGathersLiveStates(t *testing.T) {
+	s := openTemp(t, nil)
+	w := newWriter(t, s, WriterOptions{LiveGather: time.Hour})
+	for _, code := range []string{"ABCD", "EFGH", "JKLM"} {
+		if err := w.SubmitLive(liveGame(code, 7, 1, "c2c3"), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(50 * time.Millisecond) // time enough to write them, were they not gathering
+	if got := liveGames(t, s); len(got) != 0 || w.Pending() != 3 {
+		t.Fatalf("written before their gathering ended: %d rows, %d pending", len(got), w.Pending())
+	}
+	g := finished(t, Seat{Name: "ann"}, Seat{Name: "bob"}, game.WhiteWin, false)
+	saved := make(chan Saved, 1)
+	g.Saved = func(sv Saved) { saved <- sv }
+	if err := w.Submit(g); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, saved, "acknowledgement")
+	if got := liveGames(t, s); len(got) != 3 {
+		t.Fatalf("%d rows when the game that took them along was acknowledged, want 3", len(got))
+	}
+}
+
 // waitPending waits until the writer has written everything handed over.
 func waitPending(t *testing.T, w *Writer) {
 	t.Helper()

@@ -39,6 +39,11 @@ type WriterOptions struct {
 	RetryFirst, RetryMax time.Duration
 	// MaxBatch is the most games written in one transaction (default 64).
 	MaxBatch int
+	// LiveGather is how long a room's state in progress (live.go) waits
+	// for others to share its transaction, unless a finished game is
+	// written sooner (default 20 ms): one commit, and one sync of the
+	// disk, for the moves of many rooms.
+	LiveGather time.Duration
 }
 
 // The defaults of WriterOptions.
@@ -46,6 +51,7 @@ const (
 	DefaultRetryFirst = 2 * time.Second
 	DefaultRetryMax   = 5 * time.Minute
 	DefaultMaxBatch   = 64
+	DefaultLiveGather = 20 * time.Millisecond
 )
 
 // ErrWriterClosed is returned by Submit after Close.
@@ -61,6 +67,9 @@ func (s *Store) NewWriter(opts WriterOptions) *Writer {
 	}
 	if opts.MaxBatch <= 0 {
 		opts.MaxBatch = DefaultMaxBatch
+	}
+	if opts.LiveGather <= 0 {
+		opts.LiveGather = DefaultLiveGather
 	}
 	w := &Writer{s: s, opts: opts, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go w.run()
@@ -156,7 +165,7 @@ func (w *Writer) run() {
 }
 
 // take removes from the queue the games due for a try, at most MaxBatch,
-// in order. With none due it returns how long until the first is (0: none
+// in order, and the rooms' states due (takeLiveLocked). With none due it returns how long until the first is (0: none
 // is waiting), or exit when the writer is done, with the games that Close
 // gave up on (never tried since) as the batch.
 func (w *Writer) take() (batch []*pending, live []*liveOp, wait time.Duration, exit bool) {
@@ -175,7 +184,6 @@ func (w *Writer) take() (batch []*pending, live []*liveOp, wait time.Duration, e
 		return nil, nil, 0, true
 	}
 	now := time.Now()
-	live = w.takeLiveLocked(now, &wait)
 	keep := w.queue[:0]
 	for _, p := range w.queue {
 		due := w.closing || !p.notBefore.After(now)
@@ -192,6 +200,7 @@ func (w *Writer) take() (batch []*pending, live []*liveOp, wait time.Duration, e
 	clear(w.queue[len(keep):])
 	w.queue = keep
 	w.writing += len(batch)
+	live = w.takeLiveLocked(now, len(batch) > 0, &wait)
 	return batch, live, wait, false
 }
 

@@ -2,9 +2,9 @@ package ui
 
 import (
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // analysis is the engine's evaluation and best line for the position
@@ -143,7 +143,7 @@ func (m *Model) analysisLines(w, extra int) []string {
 	}
 	t := m.th
 	l := m.opts.Lang
-	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	fit := func(s string) string { return cellwidth.Truncate(s, w, "…") }
 	head := "  " + t.head.Render(l.V(txtAnHead))
 	if a.s != nil {
 		head = m.spin.View() + " " + t.head.Render(l.V(txtAnHead))

@@ -7,10 +7,10 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -388,7 +388,7 @@ func (m *Model) explorerBoard(p game.Position, mk marks) (game.Position, marks) 
 // move's source and line.
 func (m *Model) explorerLines(w, h int) []string {
 	t, x, l := m.th, &m.explorer, m.opts.Lang
-	fit := func(s string) string { return l.Show(ansi.Truncate(s, w, "…")) }
+	fit := func(s string) string { return l.Show(cellwidth.Truncate(s, w, "…")) }
 	head := m.tr(txtXHead, "Side", m.side(x.pos.SideToMove()))
 	lines := []string{t.r(&t.head, fit(head))}
 	if x.moves == nil {
@@ -412,7 +412,7 @@ func (m *Model) explorerLines(w, h int) []string {
 		if e.BookMove {
 			book = "*"
 		}
-		row := ansi.Truncate(fmt.Sprintf("%s%-11s%s %s", mark, e.Text, book, l.Show(m.explorerCell(e))), w, "…")
+		row := cellwidth.Truncate(fmt.Sprintf("%s%-11s%s %s", mark, e.Text, book, l.Show(m.explorerCell(e))), w, "…")
 		if i == x.cursor {
 			lines = append(lines, t.r(&t.current, row))
 		} else {

@@ -3,7 +3,7 @@ package ui
 import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
-	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // footerCache is the last fitted footer and what it was fitted from: the
@@ -62,12 +62,12 @@ func (m *Model) renderHelp(bindings []key.Binding, pinned, w int) string {
 // fitKeys is a one-line help of bindings in width w drawn by h, as
 // fitHelp lays it out.
 func fitKeys(h help.Model, bindings []key.Binding, pinned, w int) string {
-	sepW := ansi.StringWidth(h.ShortSeparator)
+	sepW := cellwidth.Width(h.ShortSeparator)
 	itemW := func(b key.Binding) int {
 		if !b.Enabled() {
 			return 0
 		}
-		return ansi.StringWidth(b.Help().Key) + 1 + ansi.StringWidth(b.Help().Desc) + sepW
+		return cellwidth.Width(b.Help().Key) + 1 + cellwidth.Width(b.Help().Desc) + sepW
 	}
 	split := max(len(bindings)-pinned, 0)
 	used := -sepW // no separator before the first
@@ -81,5 +81,5 @@ func fitKeys(h help.Model, bindings []key.Binding, pinned, w int) string {
 	}
 	shown := append(bindings[:n:n], bindings[split:]...)
 	h.SetWidth(0)
-	return ansi.Truncate(h.ShortHelpView(shown), w, "…")
+	return cellwidth.Truncate(h.ShortHelpView(shown), w, "…")
 }

@@ -5,9 +5,8 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -119,7 +118,7 @@ func keySetFor(k *KeyMap, l *i18n.Localizer) *keySet {
 // padCells is s with spaces after it up to w cells (as %-5s pads a word
 // of one-cell letters).
 func padCells(s string, w int) string {
-	return s + strings.Repeat(" ", max(w-ansi.StringWidth(s), 0))
+	return s + strings.Repeat(" ", max(w-cellwidth.Width(s), 0))
 }
 
 // squares is squareList in the model's language: "b2, d2 or e3",

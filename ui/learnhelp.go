@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // openHelp shows the lessons' help (the help screen of the game,
@@ -17,7 +18,7 @@ func (m *LearnModel) openHelp() {
 	pager.done.SetHelp(pager.done.Help().Key, l.V(txtLearnHelpDone))
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(" " + l.Show(ansi.Truncate(l.T(txtLearnHelpTitle), max(m.w-1, 0), "…"))),
+		title:   m.th.title.Render(" " + l.Show(cellwidth.Truncate(l.T(txtLearnHelpTitle), max(m.w-1, 0), "…"))),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}

@@ -6,10 +6,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/explore"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/learn"
 )
 
@@ -59,12 +59,12 @@ func (m *LearnModel) Content() string {
 		body = m.stageLines()
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(" "+l.Show(ansi.Truncate(title, max(m.w-1, 0), "…"))) + "\n")
+	sb.WriteString(m.th.title.Render(" "+l.Show(cellwidth.Truncate(title, max(m.w-1, 0), "…"))) + "\n")
 	for i, l := range body {
 		if i >= room {
 			break
 		}
-		sb.WriteString(ansi.Truncate(l, m.w, "…") + "\n")
+		sb.WriteString(cellwidth.Truncate(l, m.w, "…") + "\n")
 	}
 	for range max(room-len(body), 0) {
 		sb.WriteString("\n")
@@ -105,7 +105,7 @@ func (m *LearnModel) listLines(room int) []string {
 	needs := lang.T(txtLearnNeedsTables)
 	tw := min(max(m.w-24, 16), 48) // the titles' column
 	if m.o.Tables == nil {         // room for the note
-		tw = min(max(m.w-24-ansi.StringWidth(needs)-2, 16), 48)
+		tw = min(max(m.w-24-cellwidth.Width(needs)-2, 16), 48)
 	}
 	at := 0 // the cursor's row
 	for i := range m.lesson {
@@ -122,7 +122,7 @@ func (m *LearnModel) listLines(room int) []string {
 			mark = done
 		}
 		got, most := m.o.Progress.Stars(*l)
-		row := fmt.Sprintf(" %s%s %s %9s", cur, mark, padCells(lang.Show(ansi.Truncate(l.Title, tw, "…")), tw), m.stars(learnStarsLine(got, most)))
+		row := fmt.Sprintf(" %s%s %s %9s", cur, mark, padCells(lang.Show(cellwidth.Truncate(l.Title, tw, "…")), tw), m.stars(learnStarsLine(got, most)))
 		if m.o.Tables == nil && lessonNeedsTables(l) {
 			row += "  " + m.th.dim.Render(lang.Show(needs))
 		}
@@ -202,7 +202,7 @@ func (m *LearnModel) panel() []string {
 	var out []string
 	pw, lang := m.panelW(), m.o.Lang
 	add := func(st *lipgloss.Style, text string) {
-		out = append(out, m.th.r(st, lang.Show(ansi.Truncate(m.stars(text), pw, "…"))))
+		out = append(out, m.th.r(st, lang.Show(cellwidth.Truncate(m.stars(text), pw, "…"))))
 	}
 	l, st := m.lessonOpen(), m.stageOpen()
 	for _, line := range wrapLines(l.Title, pw, "", 2) { // a practice's title is long

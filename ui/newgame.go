@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai/levels"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/refuse"
 	"github.com/fetaix/fetaix/prefs"
@@ -70,13 +71,13 @@ func (f *formField) shown(l *i18n.Localizer, focused bool) string {
 // widestShown is the width of the widest value the field can show (a
 // choice's or a number's between ‹ ›, or the one shown).
 func (f *formField) widestShown(l *i18n.Localizer) int {
-	w := ansi.StringWidth(f.shown(l, false))
+	w := cellwidth.Width(f.shown(l, false))
 	values := f.labels
 	if values == nil && !f.numeric {
 		values = f.choices
 	}
 	for _, c := range values {
-		w = max(w, ansi.StringWidth("‹ "+l.Show(c)+" ›"))
+		w = max(w, cellwidth.Width("‹ "+l.Show(c)+" ›"))
 	}
 	return w
 }
@@ -463,7 +464,7 @@ func (f *newGameForm) view(l layout) string {
 		if inline && i < len(f.fields) && f.fields[i].rule != nil {
 			// The explanation goes on the option's line, wrapped under itself.
 			text = padCells(text, helpCol)
-			indent := strings.Repeat(" ", ansi.StringWidth(text))
+			indent := strings.Repeat(" ", cellwidth.Width(text))
 			for j, hl := range strings.Split(ansi.Wrap(f.fields[i].help, max(l.w-len(indent)-1, 1), ""), "\n") {
 				hl = f.loc.Show(hl) // ordered for the screen once wrapped
 				if j == 0 {
@@ -473,7 +474,7 @@ func (f *newGameForm) view(l layout) string {
 				}
 			}
 		} else {
-			body = append(body, st.Render(ansi.Truncate(text, l.w, "…")))
+			body = append(body, st.Render(cellwidth.Truncate(text, l.w, "…")))
 		}
 	}
 	for i := range f.fields {
@@ -518,7 +519,7 @@ func (f *newGameForm) view(l layout) string {
 	helpLines := strings.Split(ansi.Wrap(help, max(l.w-2, 1), ""), "\n")
 	if room := max(l.h-titleRows-len(notes)-4, 1); len(helpLines) > room {
 		helpLines = helpLines[:room]
-		helpLines[room-1] = ansi.Truncate(helpLines[room-1]+" …", l.w-2, "…")
+		helpLines[room-1] = cellwidth.Truncate(helpLines[room-1]+" …", l.w-2, "…")
 	}
 	for _, hl := range helpLines {
 		foot = append(foot, " "+t.dim.Render(f.loc.Show(hl)))

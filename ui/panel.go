@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/ai"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // playerName names side c in the panel.
@@ -96,7 +96,7 @@ func (m *Model) panelParts(w, h int) (top, bottom []string) {
 func (m *Model) panelTop(w, extra int) (top []string, cut bool) {
 	t := m.th
 	p := m.shownPosition()
-	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	fit := func(s string) string { return cellwidth.Truncate(s, w, "…") }
 	for _, c := range []game.Color{game.White, game.Black} {
 		turn := "  "
 		if p.SideToMove() == c && (m.replay != nil || !m.over()) {
@@ -112,14 +112,14 @@ func (m *Model) panelTop(w, extra int) (top []string, cut bool) {
 		glyph := t.r(&t.piece[game.MakePiece(c, false)], t.g.piece[game.MakePiece(c, false)])
 		side := glyph + " " + padCells(m.opts.Lang.Show(m.side(c)), 5)
 		count := m.opts.Lang.Show(m.opts.Lang.N(txtPiecesLeft, p.Count(c), "N", fmt.Sprintf("%2d", p.Count(c))))
-		countW := ansi.StringWidth(count)
+		countW := cellwidth.Width(count)
 		name := m.opts.Lang.Show(m.playerName(c))
 		line := turn + side + " " + name
 		// The count as far right as a short name's, or the panel allows.
-		lineW := min(w, max(ansi.StringWidth(line)+1+countW, playerLineW))
-		if padW := lineW - ansi.StringWidth(line) - countW; padW >= 1 || extra == 0 {
+		lineW := min(w, max(cellwidth.Width(line)+1+countW, playerLineW))
+		if padW := lineW - cellwidth.Width(line) - countW; padW >= 1 || extra == 0 {
 			if padW < 1 {
-				line = ansi.Truncate(line, w-countW-1, "…")
+				line = cellwidth.Truncate(line, w-countW-1, "…")
 				padW, cut = 1, true
 			}
 			top = append(top, t.r(st, line)+strings.Repeat(" ", padW)+count)
@@ -127,8 +127,8 @@ func (m *Model) panelTop(w, extra int) (top []string, cut bool) {
 		}
 		// The name on the rows below, under the side's name.
 		line = turn + side
-		top = append(top, t.r(st, line)+strings.Repeat(" ", max(min(w, playerLineW)-ansi.StringWidth(line)-countW, 1))+count)
-		pad := strings.Repeat(" ", ansi.StringWidth(turn)+2)
+		top = append(top, t.r(st, line)+strings.Repeat(" ", max(min(w, playerLineW)-cellwidth.Width(line)-countW, 1))+count)
+		pad := strings.Repeat(" ", cellwidth.Width(turn)+2)
 		names := wrapLines(pad+name, w, pad, extra)
 		extra -= len(names)
 		for _, n := range names {
@@ -144,7 +144,7 @@ func (m *Model) panelTop(w, extra int) (top []string, cut bool) {
 		top = append(top, t.dim.Render(m.opts.Lang.Show(fit(m.countersText()))))
 	}
 	rules := m.rulesText()
-	cut = cut || strings.Contains(rules, "\n") || ansi.StringWidth(rules) > w
+	cut = cut || strings.Contains(rules, "\n") || cellwidth.Width(rules) > w
 	for _, r := range wrapLines(rules, w, "  ", 1+extra) {
 		top = append(top, t.r(&t.dim, m.opts.Lang.Show(r)))
 	}
@@ -283,7 +283,7 @@ func (m *Model) moveList(w, h int) []string {
 	}
 	gm := m.listGeometry(h)
 	if len(gm.moves) == 0 {
-		return []string{t.dim.Render(m.opts.Lang.Show(ansi.Truncate(m.tr(txtNoMovesYet), w, "…")))}
+		return []string{t.dim.Render(m.opts.Lang.Show(cellwidth.Truncate(m.tr(txtNoMovesYet), w, "…")))}
 	}
 	out := make([]string, 0, h)
 	for line := gm.top; line < gm.nLines && len(out) < h; line++ {
@@ -301,7 +301,7 @@ func (m *Model) moveList(w, h int) []string {
 			}
 			cell := fmt.Sprintf("%-*s", gm.colW, text)
 			if width+len(cell) > w {
-				cell = ansi.Truncate(cell, max(w-width, 0), "")
+				cell = cellwidth.Truncate(cell, max(w-width, 0), "")
 			}
 			width += len(cell)
 			switch {
@@ -360,7 +360,7 @@ func (m *Model) moveAt(x, y int) (i int, ok bool) {
 // more rows.
 func (m *Model) thinkLines(w, extra int) []string {
 	t := m.th
-	fit := func(s string) string { return ansi.Truncate(s, w, "…") }
+	fit := func(s string) string { return cellwidth.Truncate(s, w, "…") }
 	if s := m.waitingSearch(); s != nil {
 		return []string{fit(m.spin.View() + " " + t.head.Render(m.opts.Lang.V(txtWaitEngine))),
 			t.dim.Render(m.opts.Lang.Show(fit("  " + waitPlace(m.opts.Lang, s.queued.ahead))))}
@@ -393,10 +393,10 @@ func (m *Model) searchLines(head, rest, line string, w, extra int) []string {
 	t := m.th
 	var out []string
 	show := m.opts.Lang.Show
-	if ansi.StringWidth(head)+3+ansi.StringWidth(rest) <= w || extra == 0 {
-		out = append(out, head+t.dim.Render(show(ansi.Truncate(" · "+rest, max(w-ansi.StringWidth(head), 0), "…"))))
+	if cellwidth.Width(head)+3+cellwidth.Width(rest) <= w || extra == 0 {
+		out = append(out, head+t.dim.Render(show(cellwidth.Truncate(" · "+rest, max(w-cellwidth.Width(head), 0), "…"))))
 	} else {
-		out = append(out, head, t.dim.Render(show(ansi.Truncate("  "+rest, w, "…"))))
+		out = append(out, head, t.dim.Render(show(cellwidth.Truncate("  "+rest, w, "…"))))
 		extra--
 	}
 	for _, l := range wrapLines("  "+line, w, "     ", 1+extra) {

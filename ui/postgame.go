@@ -6,10 +6,10 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 	postgame "github.com/fetaix/fetaix/analysis"
 	"github.com/fetaix/fetaix/game"
 	"github.com/fetaix/fetaix/game/pdn"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -220,7 +220,7 @@ func (s *postGameScreen) view(l layout) string {
 	var sb strings.Builder
 	loc := m.opts.Lang
 	title := " " + loc.T(txtPGTitle, "White", m.playerName(game.White), "Black", m.playerName(game.Black))
-	sb.WriteString(t.title.Render(loc.Show(ansi.Truncate(title, l.w, "…"))) + "\n\n")
+	sb.WriteString(t.title.Render(loc.Show(cellwidth.Truncate(title, l.w, "…"))) + "\n\n")
 	p := s.g.PositionAt(s.cur)
 	mv := s.g.Moves()[s.cur]
 	mk := marks{last: lastMoveMarks(mv)}
@@ -313,7 +313,7 @@ func (s *postGameScreen) panelLines(w, h int) []string {
 	var lines []string
 	if s.a == nil {
 		lines = append(lines, t.head.Render(loc.V(txtPGAnalysis)),
-			t.dim.Render(loc.Show(ansi.Truncate(loc.T(txtPGMoveOf, "Done", s.done, "Of", len(s.g.Moves())), w, "…"))))
+			t.dim.Render(loc.Show(cellwidth.Truncate(loc.T(txtPGMoveOf, "Done", s.done, "Of", len(s.g.Moves())), w, "…"))))
 	} else {
 		for _, c := range []game.Color{game.White, game.Black} {
 			for _, l := range wrapLines(s.a.PlayerSummaryIn(loc, c), w, "  ", 2) {
@@ -370,7 +370,7 @@ func (s *postGameScreen) moveRows(w, h int) []string {
 			}
 			sb.WriteByte(' ')
 		}
-		out = append(out, ansi.Truncate(sb.String(), w, ""))
+		out = append(out, cellwidth.Truncate(sb.String(), w, ""))
 	}
 	return out
 }

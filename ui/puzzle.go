@@ -11,9 +11,9 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/puzzle"
 	"github.com/fetaix/fetaix/rating"
@@ -543,7 +543,7 @@ func (m *PuzzleModel) Content() string {
 		return m.helpOn.view(layout{w: m.w, h: m.h})
 	}
 	var sb strings.Builder
-	sb.WriteString(m.th.title.Render(m.o.Lang.Show(ansi.Truncate(m.tr(txtPuzzleTitle), m.w, "…"))) + "\n")
+	sb.WriteString(m.th.title.Render(m.o.Lang.Show(cellwidth.Truncate(m.tr(txtPuzzleTitle), m.w, "…"))) + "\n")
 	var board []string
 	if m.att != nil {
 		board = m.th.renderBoard(&m.board, m.shownPosition(), m.marks(), m.boardSize(), m.flipped)
@@ -559,7 +559,7 @@ func (m *PuzzleModel) Content() string {
 		if i < len(panel) {
 			line += "  " + panel[i]
 		}
-		sb.WriteString(ansi.Truncate(line, m.w, "…") + "\n")
+		sb.WriteString(cellwidth.Truncate(line, m.w, "…") + "\n")
 	}
 	st := &m.th.status
 	if m.warn {
@@ -577,7 +577,7 @@ func wrapText(s string, w, n int) []string {
 	var out []string
 	line := ""
 	for _, word := range strings.Fields(s) {
-		if line != "" && ansi.StringWidth(line)+1+ansi.StringWidth(word) > w {
+		if line != "" && cellwidth.Width(line)+1+cellwidth.Width(word) > w {
 			out = append(out, line)
 			line = ""
 		}
@@ -632,7 +632,7 @@ func (m *PuzzleModel) panel() []string {
 	var out []string
 	l := m.o.Lang
 	add := func(st *lipgloss.Style, format string, a ...any) { // each line cut, then ordered for the screen
-		out = append(out, m.th.r(st, l.Show(ansi.Truncate(fmt.Sprintf(format, a...), puzzlePanelW, "…"))))
+		out = append(out, m.th.r(st, l.Show(cellwidth.Truncate(fmt.Sprintf(format, a...), puzzlePanelW, "…"))))
 	}
 	if m.att != nil {
 		pz := m.att.Puzzle

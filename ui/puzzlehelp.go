@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // openHelp shows the puzzle screen's help (the help screen of the game,
@@ -14,7 +15,7 @@ func (m *PuzzleModel) openHelp() {
 	pager.done.SetHelp(pager.done.Help().Key, m.o.Lang.V(txtPuzzleHelpBack))
 	h := &helpScreen{
 		pager:   pager,
-		title:   m.th.title.Render(m.o.Lang.Show(ansi.Truncate(m.tr(txtPuzzleHelpTitle), m.w, "…"))),
+		title:   m.th.title.Render(m.o.Lang.Show(cellwidth.Truncate(m.tr(txtPuzzleHelpTitle), m.w, "…"))),
 		content: m.helpContent,
 		fit:     func(bs []key.Binding, pinned, w int) string { return fitKeys(m.th.keysHelp, bs, pinned, w) },
 	}

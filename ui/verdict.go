@@ -2,8 +2,8 @@ package ui
 
 import (
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/tables"
 )
@@ -156,9 +156,9 @@ func (m *Model) verdictLines(w int) []string {
 	}
 	t := m.th
 	show := m.opts.Lang.Show
-	if ansi.StringWidth(text) <= w {
+	if cellwidth.Width(text) <= w {
 		return []string{t.head.Render(show(text))}
 	}
 	head, plies := verdictParts(m.opts.Lang, m.verdict.v, m.verdict.stm, m.verdict.limit)
-	return []string{t.head.Render(show(ansi.Truncate(head, w, "…"))), t.dim.Render(show(ansi.Truncate("  "+plies, w, "…")))}
+	return []string{t.head.Render(show(cellwidth.Truncate(head, w, "…"))), t.dim.Render(show(cellwidth.Truncate("  "+plies, w, "…")))}
 }

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -172,10 +172,10 @@ func (m *Model) blockView(l layout, question string) string {
 	var sb strings.Builder
 	sb.Grow(max(4096, m.viewLen+m.viewLen/8)) // the last view's size: one allocation, no copy
 	defer func() { m.viewLen = sb.Len() }()
-	sb.WriteString(m.th.r(&m.th.title, m.opts.Lang.Show(ansi.Truncate(" "+m.titleText(), l.w, "…"))))
+	sb.WriteString(m.th.r(&m.th.title, m.opts.Lang.Show(cellwidth.Truncate(" "+m.titleText(), l.w, "…"))))
 	sb.WriteString("\n")
 	if !l.panel { // the panel shows the rules otherwise
-		sb.WriteString(m.th.r(&m.th.dim, ansi.Truncate(" "+m.rulesText(), l.w, "…")))
+		sb.WriteString(m.th.r(&m.th.dim, cellwidth.Truncate(" "+m.rulesText(), l.w, "…")))
 	}
 	sb.WriteString("\n")
 	mk, shown := m.marks(), m.shownPosition()
@@ -397,7 +397,7 @@ func (m *Model) tooSmallView(l layout) string {
 		m.tr(txtQQuits),
 	}
 	for i, s := range lines {
-		lines[i] = m.opts.Lang.Show(ansi.Truncate(s, l.w, ""))
+		lines[i] = m.opts.Lang.Show(cellwidth.Truncate(s, l.w, ""))
 	}
 	if len(lines) > l.h {
 		lines = lines[:l.h]
@@ -413,8 +413,8 @@ func clip(s string, l layout) string {
 		lines = lines[:l.h]
 	}
 	for i, line := range lines {
-		if ansi.StringWidth(line) > l.w {
-			lines[i] = ansi.Truncate(line, l.w, "")
+		if cellwidth.Width(line) > l.w {
+			lines[i] = cellwidth.Truncate(line, l.w, "")
 		}
 	}
 	return strings.Join(lines, "\n")

@@ -3,7 +3,7 @@ package ui
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
+	"github.com/fetaix/fetaix/internal/cellwidth"
 )
 
 // wrapLines wraps the plain text s at its spaces into lines of at most w
@@ -28,15 +28,15 @@ func wrapLines(s string, w int, pad string, most int) []string {
 		lines = lines[:most]
 	}
 	for i, l := range lines {
-		if ansi.StringWidth(l) > w {
-			lines[i] = ansi.Truncate(l, w, "…")
+		if cellwidth.Width(l) > w {
+			lines[i] = cellwidth.Truncate(l, w, "…")
 		}
 	}
 	if last := &lines[len(lines)-1]; cut && !strings.HasSuffix(*last, "…") {
-		if ansi.StringWidth(*last)+2 <= w {
+		if cellwidth.Width(*last)+2 <= w {
 			*last += " …"
 		} else {
-			*last = ansi.Truncate(*last, w-1, "") + "…"
+			*last = cellwidth.Truncate(*last, w-1, "") + "…"
 		}
 	}
 	return lines
@@ -48,12 +48,12 @@ func wrapPart(s string, w int, pad string) []string {
 	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
 	words := strings.Fields(s)
 	if len(words) == 0 {
-		return []string{ansi.Truncate(s, w, "")}
+		return []string{cellwidth.Truncate(s, w, "")}
 	}
 	var lines []string
 	line := lead + words[0]
 	for _, word := range words[1:] {
-		if ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w {
+		if cellwidth.Width(line)+1+cellwidth.Width(word) <= w {
 			line += " " + word
 			continue
 		}

@@ -5,8 +5,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/textfit"
@@ -126,9 +126,9 @@ func (b *Box) LineRow(width int, dim func(string) string) string {
 // before it (before, for the field's own row): the keys that send and
 // close it are never cut, a long text scrolls instead.
 func FieldWidth(f *ui.TextField, width int, after string, before ...string) {
-	used := 1 + ansi.StringWidth(f.Prompt()) + 2 + ansi.StringWidth(after) + 2
+	used := 1 + cellwidth.Width(f.Prompt()) + 2 + cellwidth.Width(after) + 2
 	for _, b := range before {
-		used += ansi.StringWidth(b)
+		used += cellwidth.Width(b)
 	}
 	f.SetWidth(max(width-used, 8))
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 	"github.com/fetaix/fetaix/internal/textsafe"
 	"github.com/fetaix/fetaix/server/room"
@@ -30,7 +31,7 @@ func Rows(l *i18n.Localizer, dim func(string) string, m room.ChatMsg, width int)
 		if strings.HasPrefix(line, rows[0]) {
 			rest = strings.TrimLeft(line[len(rows[0]):], " ")
 		}
-		more := strings.Split(ansi.Wrap(rest, width-ansi.StringWidth(lead), " "), "\n")
+		more := strings.Split(ansi.Wrap(rest, width-cellwidth.Width(lead), " "), "\n")
 		rows = rows[:1]
 		for _, m := range more {
 			rows = append(rows, lead+m)

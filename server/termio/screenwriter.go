@@ -346,6 +346,22 @@ func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume f
 			!resume(resumePoint{off: len(whole) - len(line), cells: len(cells), col: col, style: style}) {
 			resume = nil
 		}
+		if state == 0 && sgrFast {
+			if c := line[0]; c >= ' ' && c < 0x7f { // printable ASCII: a cell of its own
+				if col+1 > width {
+					return cells
+				}
+				cells = append(cells, cell{col: col, w: 1, text: line[:1], style: style})
+				col++
+				line = line[1:]
+				continue
+			}
+			if n := sgrLen(line); n > 0 { // the styles' sequences, most of a line's bytes
+				style = withSGR(style, line[:n])
+				line = line[n:]
+				continue
+			}
+		}
 		if state == 0 && len(line) >= 3 {
 			if w := symbolWidth(line); w > 0 {
 				if col+w > width {
@@ -374,6 +390,29 @@ func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume f
 		}
 	}
 	return cells
+}
+
+// sgrFast says parseCellsAt reads printable ASCII and SGR sequences
+// itself (sgrLen), rather than through the terminal's parsing: false only in a test that checks
+// the two agree.
+var sgrFast = true
+
+// sgrLen is the length of the SGR sequence line starts with (CSI,
+// parameter bytes only, m), or 0: one that the terminal's parsing
+// (ansi.DecodeSequenceWc) reads as this whole sequence too.
+func sgrLen(line string) int {
+	if len(line) < 3 || line[0] != ansi.ESC || line[1] != '[' {
+		return 0
+	}
+	for i := 2; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == 'm':
+			return i + 1
+		case c < 0x30 || c > 0x3f:
+			return 0
+		}
+	}
+	return 0
 }
 
 // symbolWidth is the width of line's first character when it is a cell

@@ -230,3 +230,30 @@ func TestLineCellsResumedAsParsedInFull(t *testing.T) {
 		t.Fatalf("resumed %d times: the test does not test", resumed)
 	}
 }
+
+// TestLineCellsOfSGRsAsParsedInFull: random lines of SGR sequences (with
+// private markers, colons, intermediates, cut short), other sequences,
+// text and controls have the cells the terminal's parsing of every
+// sequence gives (sgrFast off), whole and cut at a width.
+func TestLineCellsOfSGRsAsParsedInFull(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"a", " ", "●", "·", "\x1b[m", "\x1b[0m", "\x1b[1;38;5;214m", "\x1b[38:2::1:2:3m", "\x1b[?25m",
+		"\x1b[<1m", "\x1b[1 m", "\x1b[1", "m", "\x1b[", "\x1b", "\x1b[2K", "\x1b]0;t\x07", "\x1b[;1m", "\x1b[0;7m",
+		"\u0301", "\x1bm", "\x1b[1;\x1b[2m", "\r", "\x9b1m"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(14) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		line := b.String()
+		for _, width := range []int{1 << 20, 5} {
+			fast := lineCells(nil, line, width)
+			sgrFast = false
+			full := lineCells(nil, line, width)
+			sgrFast = true
+			if !slices.Equal(fast, full) {
+				t.Fatalf("%q at width %d: %+v, parsed in full %+v", line, width, fast, full)
+			}
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/fetaix/fetaix/internal/cellwidth"
 	"github.com/fetaix/fetaix/internal/i18n"
 )
 
@@ -35,7 +36,7 @@ func Fit(s string, width int) string {
 // Line wraps one line to limit cells: its leading spaces start every
 // row, and the rows after the first are indented two more.
 func Line(ln string, limit int) []string {
-	if ansi.StringWidth(ln) <= limit {
+	if cellwidth.Width(ln) <= limit {
 		return []string{ln}
 	}
 	body := strings.TrimLeft(ln, " ")
@@ -59,9 +60,9 @@ func Pack(items []string, sep, lead string, width int) []string {
 	// row's width is kept as items are added: the width of a row is the
 	// sum of its parts' (a style's sequences take none)
 	row, rowW := "", 0
-	sepW, leadW := ansi.StringWidth(sep), ansi.StringWidth(lead)
+	sepW, leadW := cellwidth.Width(sep), cellwidth.Width(lead)
 	for _, it := range items {
-		itW := ansi.StringWidth(it)
+		itW := cellwidth.Width(it)
 		switch {
 		case row == "":
 			row, rowW = lead+it, leadW+itW
@@ -75,7 +76,7 @@ func Pack(items []string, sep, lead string, width int) []string {
 			wrapped := Line(row, limit)
 			rows = append(rows, wrapped[:len(wrapped)-1]...)
 			row = wrapped[len(wrapped)-1]
-			rowW = ansi.StringWidth(row)
+			rowW = cellwidth.Width(row)
 		}
 	}
 	if row != "" {
@@ -92,7 +93,7 @@ func Packed(head string, parts []string, sep string, width int) []string {
 	line := head
 	for i, p := range parts {
 		if i > 0 {
-			if ansi.StringWidth(line+sep+p) > width {
+			if cellwidth.Width(line+sep+p) > width {
 				lines, line = append(lines, line+strings.TrimRight(sep, " ")), p
 				continue
 			}
@@ -110,7 +111,7 @@ func Clip(s string, width int) string {
 	}
 	lines := strings.Split(s, "\n")
 	for i, ln := range lines {
-		lines[i] = ansi.Truncate(ln, width, "")
+		lines[i] = cellwidth.Truncate(ln, width, "")
 	}
 	return strings.Join(lines, "\n")
 }
