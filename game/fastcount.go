@@ -38,10 +38,24 @@ func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 		if land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2; land&(j0|j1|j2|j3|j4) == 0 {
 			n += uint64(pairedCount(n0, n1, n2, n3, n4))
 		} else {
-			n += uint64(f.countRest(b))
+			n += uint64(f.countChains(men, j0, j1, j2, j3, j4))
 		}
 	}
 	return n
+}
+
+// countChains counts the moves of a board with no mulla of the mover
+// where a man can jump again after a jump, under plainMen: the men's
+// capture paths from the men men, on a board where men jump as
+// menJumpSets's j0..j4 say.
+func (f *fastPerft) countChains(men, j0, j1, j2, j3, j4 uint32) int {
+	t, c := &f.tally, &f.chains
+	t.reset()
+	c.setBoard(j0, j1, j2, j3, j4)
+	c.tally = t
+	c.count(men&(j0|j1|j2|j3|j4), noBan, 0) // true: no promotion=continue
+	c.tally = nil
+	return t.total()
 }
 
 // countRest counts the moves of a board that countAll leaves. Each
