@@ -13,7 +13,9 @@ import "math/bits"
 // or only men whose capture ends after one jump: those are counted in
 // the loop, which keeps few values alive so that they stay in registers
 // (a board where no man can jump is told by the jump sets alone, before
-// any landing is worked out); the others go to countRest.
+// any landing is worked out). Boards with no mulla where a man can jump
+// again hand the loop's jump sets to countChains; the others go to
+// countRest.
 func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 	var n uint64
 	if !f.r.plainMen {
