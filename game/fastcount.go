@@ -11,8 +11,11 @@ import "math/bits"
 // countAll returns the number of legal moves of the boards bs, summed.
 // Two boards in three have no mulla and either no man able to capture
 // or only men whose capture ends after one jump: those are counted in
-// the loop, which keeps few values alive so that they stay in registers;
-// the others go to countRest.
+// the loop, which keeps few values alive so that they stay in registers
+// (a board where no man can jump is told by the jump sets alone, before
+// any landing is worked out). Boards with no mulla where a man can jump
+// again hand the loop's jump sets to countChains; the others go to
+// countRest.
 func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 	var n uint64
 	if !f.r.plainMen {
@@ -29,18 +32,32 @@ func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 		}
 		men, opp, empty := b.us, b.them, ^(b.us | b.them)
 		j0, j1, j2, j3, j4 := menJumpSets(opp, empty)
-		n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4
-		land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2
-		switch {
-		case land == 0:
+		if men&(j0|j1|j2|j3|j4) == 0 {
 			n += uint64(menStepCount(men, empty))
-		case land&(j0|j1|j2|j3|j4) == 0:
+			continue
+		}
+		n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4
+		if land := n0<<10 | n1<<12 | n2<<8 | n3<<2 | n4>>2; land&(j0|j1|j2|j3|j4) == 0 {
 			n += uint64(pairedCount(n0, n1, n2, n3, n4))
-		default:
-			n += uint64(f.countRest(b))
+		} else {
+			n += uint64(f.countChains(men, j0, j1, j2, j3, j4))
 		}
 	}
 	return n
+}
+
+// countChains counts the moves of a board with no mulla of the mover
+// where a man can jump again after a jump, under plainMen: the men's
+// capture paths from the men men, on a board where men jump as
+// menJumpSets's j0..j4 say.
+func (f *fastPerft) countChains(men, j0, j1, j2, j3, j4 uint32) int {
+	t, c := &f.tally, &f.chains
+	t.reset()
+	c.setBoard(j0, j1, j2, j3, j4)
+	c.tally = t
+	c.count(men&(j0|j1|j2|j3|j4), noBan, 0) // true: no promotion=continue
+	c.tally = nil
+	return t.total()
 }
 
 // countRest counts the moves of a board that countAll leaves. Each

@@ -19,8 +19,8 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	t := b.turned()
 	men, opp, empty := t.them&^t.mullas, t.us, ^(t.us | t.them)
 	j0, j1, j2, j3, j4 := downJumpSets(opp, empty)
-	n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4
-	jumpers := n0 | n1 | n2 | n3 | n4
+	jumps := j0 | j1 | j2 | j3 | j4
+	jumpers := men & jumps
 	if f.r.backward {
 		jumpers = anyJumper(men, opp, ^empty, &jumpFromBy[jumpSetIndex(Black, true)])
 	}
@@ -28,10 +28,11 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	if mullas := t.them & t.mullas; mullas != 0 {
 		flyers = mullaCapturers(mullas, opp, ^empty)
 	}
-	switch {
-	case jumpers|flyers == 0:
+	if jumpers|flyers == 0 {
 		return quietChildren(&t, out)
-	case flyers == 0 && f.r.plainMen && (n0>>10|n1>>12|n2>>8|n3<<2|n4>>2)&(j0|j1|j2|j3|j4) == 0:
+	}
+	if n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4; flyers == 0 && f.r.plainMen &&
+		(n0>>10|n1>>12|n2>>8|n3<<2|n4>>2)&jumps == 0 {
 		out = appendJumps(out, &t, n0, 5)
 		out = appendJumps(out, &t, n1, 6)
 		out = appendJumps(out, &t, n2, 4)

@@ -72,7 +72,7 @@ func (w *mullaWalk) landings(over, lands, occ, opp, captured uint32, k int) {
 	var ends uint32
 	for l := lands; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros32(l)
-		if mullaReach[to&(pointSlots-1)]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
+		if mullaOver[to&(pointSlots-1)]&opp == 0 || !w.captures(to, occ, opp, captured, k) {
 			ends |= 1 << to
 		}
 	}
@@ -149,7 +149,7 @@ func (w *mullaWalk) countFrom(cur int, occ, opp, captured uint32, k int) (int, b
 		}
 		for ; lands != 0; lands &= lands - 1 {
 			to := bits.TrailingZeros32(lands)
-			if mullaReach[to&(pointSlots-1)]&opp != 0 {
+			if mullaOver[to&(pointSlots-1)]&opp != 0 {
 				if c, on := w.countFrom(to, occ, opp, captured, k); on {
 					n += c
 					continue

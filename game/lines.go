@@ -64,6 +64,11 @@ var manBackDirs = [2][]Direction{
 // empty board). It has pointSlots entries (the last ones empty).
 var mullaReach [pointSlots]uint32
 
+// mullaOver[sq]: the points on a line through sq with a point beyond
+// them, away from sq: those a mulla on sq could jump on some board
+// (pointSlots entries).
+var mullaOver [pointSlots]uint32
+
 // pointSlots is the length of the point tables the perft counter reads
 // with a point from bits.TrailingZeros32: masked by pointSlots − 1, the
 // index needs no bounds check.
@@ -102,6 +107,9 @@ func init() {
 			}
 			if rayLen[s][d] >= 1 {
 				stepFrom[d] |= s.Bit()
+			}
+			for _, t := range raySq[s][d][:max(rayLen[s][d]-1, 0)] {
+				mullaOver[s] |= t.Bit()
 			}
 			if rayLen[s][d] >= 2 {
 				jumpFrom[d] |= s.Bit()

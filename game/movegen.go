@@ -234,7 +234,7 @@ func (g *generator) manExtend(cur Square, n int, captured uint32) {
 // a separate continuation.
 func (g *generator) mullaExtend(cur Square, n int, captured uint32, promoted bool) {
 	found := false
-	if mullaReach[cur]&g.opp != 0 {
+	if mullaOver[cur]&g.opp != 0 {
 		pl := &flyLines[cur]
 		var v [4]*lineView
 		pl.views(g.occ, &v)

@@ -53,7 +53,7 @@ func mullaCapturers(mullas, opp, occ uint32) uint32 {
 	var can uint32
 	for b := mullas; b != 0; b &= b - 1 {
 		s := Square(bits.TrailingZeros32(b))
-		if mullaReach[s]&opp == 0 {
+		if mullaOver[s]&opp == 0 {
 			continue
 		}
 		if _, jumps := flyLines[s].sight(occ); jumps&opp != 0 {
