@@ -20,22 +20,24 @@ import (
 
 // Feature indexes. Each is "ours minus theirs" unless noted.
 const (
-	fMen       = iota // men
-	fMullas           // mullas
-	fAdvance          // sum of the men's ranks of progress (0 on the own first rank)
-	fBackGuard        // men on the own first rank while the enemy still has men
-	fMobility         // quiet moves (men steps + mulla slides)
-	fCentre           // pieces on the inner 3×3 points
-	fDiagonal         // men on points with diagonals (the strong points)
-	fMullaHang        // our mullas the opponent can capture next move (ours only)
-	fManHang          // our men the opponent can capture next move (ours only)
-	fTempo            // 1: having the move
+	fMen         = iota // men
+	fMullas             // mullas
+	fAdvance            // sum of the men's ranks of progress (0 on the own first rank)
+	fBackGuard          // men on the own first rank while the enemy still has men
+	fMobility           // quiet moves (men steps + mulla slides)
+	fCentre             // pieces on the inner 3×3 points
+	fDiagonal           // men on points with diagonals (the strong points)
+	fMullaHang          // our mullas the opponent can capture next move (ours only)
+	fManHang            // our men the opponent can capture next move (ours only)
+	fTempo              // 1: having the move
+	fPromoteNow         // 1: a man of ours can step onto the far rank now (ours only)
+	fPromoteNext        // their men that can step onto the far rank next move (theirs only, at most 2)
 	numFeatures
 )
 
 // featureNames names the features, for tuning output.
 var featureNames = [numFeatures]string{"men", "mullas", "advance", "back-guard", "mobility",
-	"centre", "diagonal", "mulla-hang", "man-hang", "tempo"}
+	"centre", "diagonal", "mulla-hang", "man-hang", "tempo", "promote-now", "promote-next"}
 
 // Weights is a set of evaluation weights, one per feature.
 type Weights [numFeatures]int32
@@ -50,7 +52,7 @@ type Weights [numFeatures]int32
 // lower below, so the mulla is worth about 3 men: 300, mid-plateau.
 // Against the earlier hand-set weights the fitted set scored +132 ± 40 Elo
 // at depth 4 (300 games).
-var DefaultWeights = Weights{100, 300, 27, 35, 7, -14, -1, -23, -31, 12}
+var DefaultWeights = Weights{100, 300, 27, 35, 7, -14, -1, -23, -31, 12, 90, -30}
 
 // features holds the feature values of one position.
 type features [numFeatures]int32
@@ -95,6 +97,11 @@ func extract(p *game.Position, r *game.Rules, f *features) (ourMobility int32) {
 	f[fMullaHang] = int32(bits.OnesCount32(hanging & mulU))
 	f[fManHang] = int32(bits.OnesCount32(hanging & menU))
 	f[fTempo] = 1
+	empty := boardMask &^ (ours | theirs)
+	if promoters(menU, us, empty) != 0 {
+		f[fPromoteNow] = 1
+	}
+	f[fPromoteNext] = min(int32(bits.OnesCount32(promoters(menT, them, empty))), 2)
 	return mobU
 }
 
@@ -118,9 +125,10 @@ func evaluate(p *game.Position, r *game.Rules, w *Weights) (score int, canMove b
 	mob := extract(p, r, &f)
 	// written out for speed; the constants below stop the build if the
 	// number of features changes without this sum
-	const _, _ uint = numFeatures - 10, 10 - numFeatures
+	const _, _ uint = numFeatures - 12, 12 - numFeatures
 	s := f[0]*w[0] + f[1]*w[1] + f[2]*w[2] + f[3]*w[3] + f[4]*w[4] +
-		f[5]*w[5] + f[6]*w[6] + f[7]*w[7] + f[8]*w[8] + f[9]*w[9]
+		f[5]*w[5] + f[6]*w[6] + f[7]*w[7] + f[8]*w[8] + f[9]*w[9] +
+		f[10]*w[10] + f[11]*w[11]
 	return int(s), mob > 0
 }
 
@@ -142,4 +150,16 @@ func (w *Weights) Set(name string, v int32) error {
 		}
 	}
 	return fmt.Errorf("unknown evaluation feature %q (known: %s)", name, strings.Join(featureNames[:], ", "))
+}
+
+// promoters returns the men of colour c among men that can step onto an
+// empty point of their far rank.
+func promoters(men uint32, c game.Color, empty uint32) uint32 {
+	var out uint32
+	for b := men & ahead[c][2]; b != 0; b &= b - 1 {
+		if promoteSteps[c][bits.TrailingZeros32(b)]&empty != 0 {
+			out |= b & -b
+		}
+	}
+	return out
 }

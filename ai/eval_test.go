@@ -59,6 +59,25 @@ func naiveFeatures(p game.Position, r game.Rules) (adv [2]int32, mob [2]int32, h
 	return adv, mob, hang
 }
 
+// naivePromoters returns the men of colour c in p with a step onto an
+// empty point of their far rank.
+func naivePromoters(p game.Position, c game.Color) uint32 {
+	far := 4
+	if c == game.Black {
+		far = 0
+	}
+	var out uint32
+	for b := p.Men(c); b != 0; b &= b - 1 {
+		s := game.Square(bits.TrailingZeros32(b))
+		for t := manStep[c][s] &^ p.Occupied(); t != 0; t &= t - 1 {
+			if game.Square(bits.TrailingZeros32(t)).Rank() == far {
+				out |= s.Bit()
+			}
+		}
+	}
+	return out
+}
+
 func TestEvalFeaturesMatchNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	for _, r := range []game.Rules{game.DefaultRules(), {MenCaptureBackward: true}} {
@@ -76,6 +95,9 @@ func TestEvalFeaturesMatchNaive(t *testing.T) {
 				}
 				if got := int32(p.Mobility(c)); got != mob[c] {
 					t.Fatalf("%s: mobility %s = %d, want %d", p, c, got, mob[c])
+				}
+				if got, want := promoters(p.Men(c), c, boardMask&^p.Occupied()), naivePromoters(p, c); got != want {
+					t.Fatalf("%s: promoters %s = %025b, want %025b", p, c, got, want)
 				}
 			}
 			them := p.SideToMove().Other()

@@ -206,7 +206,7 @@ func playSeeded(e *Engine, g *game.Game, level int, seed uint64) game.Move {
 }
 
 // TestLevelsLeaveAWonGame: a person who won against levels 1-3 (here a
-// depth-6 search as White, against the computer's seed 1) and plays the
+// depth-7 search as White, against the computer's seed 1) and plays the
 // same moves again against another seed does not get the same game: the
 // computer leaves it before its end for at least 15 of the seeds 2-20
 // (for every one today; -v prints where).
@@ -214,7 +214,7 @@ func TestLevelsLeaveAWonGame(t *testing.T) {
 	person := func(g *game.Game) game.Move {
 		e := New(4)
 		e.SetBook(nil)
-		return e.Search(context.Background(), g, Limits{Depth: 6}, nil).Move
+		return e.Search(context.Background(), g, Limits{Depth: 7}, nil).Move
 	}
 	for level := 1; level <= 3; level++ {
 		computer := New(4)
@@ -229,8 +229,8 @@ func TestLevelsLeaveAWonGame(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if res, _ := g.Result(); res != game.WhiteWin {
-			t.Fatalf("level %d: the person's game ended %v, not won", level, res)
+		if res, why := g.Result(); res != game.WhiteWin {
+			t.Fatalf("level %d: the person's game ended %v (%v, ply %d), not won", level, res, why, g.Ply())
 		}
 		won := g.Moves()
 		var left []int // the ply where the computer left the won game, for each seed that did
