@@ -413,9 +413,7 @@ func clip(s string, l layout) string {
 		lines = lines[:l.h]
 	}
 	for i, line := range lines {
-		if cellwidth.Width(line) > l.w {
-			lines[i] = cellwidth.Truncate(line, l.w, "")
-		}
+		lines[i] = cellwidth.Truncate(line, l.w, "")
 	}
 	return strings.Join(lines, "\n")
 }

@@ -28,9 +28,7 @@ func wrapLines(s string, w int, pad string, most int) []string {
 		lines = lines[:most]
 	}
 	for i, l := range lines {
-		if cellwidth.Width(l) > w {
-			lines[i] = cellwidth.Truncate(l, w, "…")
-		}
+		lines[i] = cellwidth.Truncate(l, w, "…")
 	}
 	if last := &lines[len(lines)-1]; cut && !strings.HasSuffix(*last, "…") {
 		if cellwidth.Width(*last)+2 <= w {
