@@ -71,6 +71,9 @@ func soloForm(tm *term, mk int) {
 // player's sessions share one place in the turn: the honest hint is next
 // after the player's first, not behind both as a third address would be.
 func TestHostileOnePlayerFromTwoAddressesHoldsOnePlace(t *testing.T) {
+	if ownProcess(t) {
+		return
+	}
 	booksRead(t)
 	srv, addr, _ := startServer(t, func(c *Config) { c.MaxSearches = 1 })
 	key := newKey(t)

@@ -15,8 +15,9 @@ import (
 // when -test.parallel is not given. Most tests spend their time waiting on
 // real SSH connections, screens and timers, not on the CPU, so more of them
 // than the cores keep the cores busy. The tests that measure the process
-// (its heap, its CPU time) or set its environment are not parallel, and run
-// first, alone.
+// (its heap, goroutines or CPU time) run each in a process of its own
+// (ownProcess) beside the others; the few short ones that set the
+// environment are not parallel, and run first.
 const waitingParallel = 8
 
 // TestMain runs the tests with waitingParallel parallel tests at a time,
