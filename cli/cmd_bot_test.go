@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -65,10 +66,12 @@ func playedBy(t *testing.T, g *game.Game, line string) string {
 // status 0, the engines' processes ended, and the key's known hosts file
 // holds the server.
 func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
+	t.Parallel()
 	key, signer := writeBotKey(t)
 	srv := botserver.Start(t, signer.PublicKey())
 	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, "--accept", "rated", srv.Addr())
 	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its engines in its group, for proctest.NoneInGroup
 	var out, errOut lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Start(); err != nil {
@@ -141,7 +144,7 @@ func TestBotPlaysWithTheBuiltinEngine(t *testing.T) {
 	if known, err := os.ReadFile(filepath.Join(filepath.Dir(key), "fetaix_known_hosts")); err != nil || strings.Count(string(known), "\n") != 1 {
 		t.Errorf("the known hosts file: %q, %v", known, err)
 	}
-	proctest.NoChildren(t)
+	proctest.NoneInGroup(t, cmd.Process.Pid)
 }
 
 // TestBotCommandLine: what fetaix bot refuses before it connects, with
@@ -185,10 +188,12 @@ func TestBotCommandLine(t *testing.T) {
 // sent to the bot's move read) never runs out, and the game ends by the
 // rules.
 func TestBotPlaysAWholeGameOnTheClock(t *testing.T) {
+	t.Parallel()
 	key, signer := writeBotKey(t)
 	srv := botserver.Start(t, signer.PublicKey())
 	cmd := exec.Command(os.Args[0], "bot", "--engine", "builtin", "--key", key, srv.Addr())
 	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its engine in its group, for proctest.NoneInGroup
 	var out lockedBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -197,7 +202,7 @@ func TestBotPlaysAWholeGameOnTheClock(t *testing.T) {
 	defer func() {
 		_ = cmd.Process.Signal(os.Interrupt)
 		_ = cmd.Wait()
-		proctest.NoChildren(t)
+		proctest.NoneInGroup(t, cmd.Process.Pid)
 	}()
 	const slow = 30 * time.Second
 	s := srv.Next(t, slow)
