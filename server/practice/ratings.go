@@ -98,8 +98,13 @@ func LoadRatings(ctx context.Context, st *store.Store, now time.Time) (*Ratings,
 }
 
 // rebuild makes the sessions' copy of the set anew; pr.mu is held (or pr
-// not yet shared).
+// not yet shared). With no people's rating yet the set itself is the
+// copy: no one changes either, and a server's start then copies nothing.
 func (pr *Ratings) rebuild(now time.Time) {
+	if len(pr.people) == 0 {
+		pr.snap, pr.snapAt, pr.dirty = pr.set, now, false
+		return
+	}
 	snap := make([]puzzle.Puzzle, len(pr.set))
 	copy(snap, pr.set)
 	for i, key := range pr.keys {
