@@ -36,11 +36,13 @@ type Returner struct {
 	stop    chan struct{}
 	stopped sync.Once
 	free    func() // debug.FreeOSMemory
+	// check and again are CheckEvery and FreeAgain (shorter in tests)
+	check, again time.Duration
 }
 
 // New returns a Returner; Run starts it.
 func New() *Returner {
-	return &Returner{stop: make(chan struct{}), free: debug.FreeOSMemory}
+	return &Returner{stop: make(chan struct{}), free: debug.FreeOSMemory, check: CheckEvery, again: FreeAgain}
 }
 
 // SessionEnded counts a session that has ended.
@@ -48,7 +50,7 @@ func (m *Returner) SessionEnded() { m.ended.Add(1) }
 
 // Run watches the sessions (open returns how many are open) until Close.
 func (m *Returner) Run(open func() int) {
-	t := time.NewTicker(CheckEvery)
+	t := time.NewTicker(m.check)
 	defer t.Stop()
 	var last, again time.Time
 	var endedBefore int64
@@ -63,7 +65,7 @@ func (m *Returner) Run(open func() int) {
 		case ended >= FreeAfter && 4*ended >= ended+int64(open()) && time.Since(last) >= FreeEvery:
 			m.free()
 			last, endedBefore = time.Now(), m.ended.Load()
-			again = last.Add(FreeAgain)
+			again = last.Add(m.again)
 		case !again.IsZero() && time.Now().After(again):
 			m.free()
 			again = time.Time{}

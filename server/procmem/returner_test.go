@@ -12,6 +12,7 @@ import (
 func TestReturnsAfterManySessionsEnded(t *testing.T) {
 	t.Parallel()
 	m := New()
+	m.check, m.again = 20*time.Millisecond, 100*time.Millisecond // CheckEvery and FreeAgain, shortened
 	var frees atomic.Int32
 	m.free = func() { frees.Add(1) }
 	var open atomic.Int64
@@ -21,12 +22,12 @@ func TestReturnsAfterManySessionsEnded(t *testing.T) {
 	for range FreeAfter {
 		m.SessionEnded() // 8 of 108: not a quarter
 	}
-	time.Sleep(CheckEvery + CheckEvery/2)
+	time.Sleep(5 * m.check)
 	if n := frees.Load(); n != 0 {
 		t.Fatalf("memory returned %d times with few sessions ended", n)
 	}
 	open.Store(10)
-	deadline := time.Now().Add(CheckEvery + FreeAgain + 3*time.Second)
+	deadline := time.Now().Add(m.check + m.again + 3*time.Second)
 	for frees.Load() < 2 && time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
 	}
