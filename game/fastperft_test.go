@@ -122,8 +122,11 @@ func TestFastBoardTurn(t *testing.T) {
 		if turn(s.Bit()) != (24 - s).Bit() {
 			t.Errorf("turn(%s) = %#x, want %s", s, turn(s.Bit()), 24-s)
 		}
-		if turn(mullaReach[s]) != mullaReach[24-s] {
+		if turn(mullaReach(s)) != mullaReach(24-s) {
 			t.Errorf("the lines through %s do not turn onto those through %s", s, 24-s)
+		}
+		if turn(mullaOver[s]) != mullaOver[24-s] {
+			t.Errorf("the points a mulla on %s could jump do not turn onto those of %s", s, 24-s)
 		}
 	}
 }
