@@ -51,11 +51,17 @@ func (f *fastPerft) countAll(bs []fastBoard) uint64 {
 // capture paths from the men men, on a board where men jump as
 // menJumpSets's j0..j4 say.
 func (f *fastPerft) countChains(men, j0, j1, j2, j3, j4 uint32) int {
-	t, c := &f.tally, &f.chains
-	t.reset()
+	c := &f.chains
 	c.setBoard(j0, j1, j2, j3, j4)
+	if f.r.sumPaths {
+		return c.sum(men&(j0|j1|j2|j3|j4), noBan)
+	}
+	t := &f.tally
+	t.reset()
 	c.tally = t
-	c.count(men&(j0|j1|j2|j3|j4), noBan, 0) // true: no promotion=continue
+	// count reports false only under promotion=continue, which plainMen
+	// excludes: its result is always true here and is not read.
+	c.count(men&(j0|j1|j2|j3|j4), noBan, 0)
 	c.tally = nil
 	return t.total()
 }
@@ -142,8 +148,9 @@ func mullaSights(mullas, opp, occ uint32) (slides int, flyers uint32) {
 // jumpers, on a board where men jump as menJumpSets's j0..j4 say, and
 // reports false where menChains.count does. Most captures are single
 // jumps with no man able to go on from its landing: their number is
-// returned, and added to t, with one popcount per direction; else the
-// paths are added to t and −1 returned. (A man cannot jump straight back
+// returned, and added to t, with one popcount per direction; so are all
+// the paths under sumPaths; else the paths are added to t and −1
+// returned. (A man cannot jump straight back
 // from its first landing: that would land on its origin, still occupied
 // on the board before the move.)
 func (f *fastPerft) countMenCaptures(jumpers, j0, j1, j2, j3, j4 uint32, t *chainTally) (int, bool) {
@@ -160,6 +167,12 @@ func (f *fastPerft) countMenCaptures(jumpers, j0, j1, j2, j3, j4 uint32, t *chai
 	}
 	c := &f.chains
 	c.setBoard(j0, j1, j2, j3, j4)
+	if r.sumPaths {
+		// no majority rule: the tally keeps no lengths
+		n := c.sum(jumpers, noBan)
+		t.add(1, n)
+		return n, true
+	}
 	c.tally = t
 	ok := c.count(jumpers, noBan, 0)
 	c.tally = nil

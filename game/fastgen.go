@@ -33,11 +33,12 @@ func (f *fastPerft) children(b *fastBoard, out []fastBoard) []fastBoard {
 	}
 	if n0, n1, n2, n3, n4 := men&j0, men&j1, men&j2, men&j3, men&j4; flyers == 0 && f.r.plainMen &&
 		(n0>>10|n1>>12|n2>>8|n3<<2|n4>>2)&jumps == 0 {
-		out = appendJumps(out, &t, n0, 5)
-		out = appendJumps(out, &t, n1, 6)
-		out = appendJumps(out, &t, n2, 4)
-		out = appendJumps(out, &t, n3, -1)
-		return appendJumps(out, &t, n4, 1)
+		us, them, mullas := t.us, t.them, t.mullas
+		out = appendJumps(out, us, them, mullas, n0, 5)
+		out = appendJumps(out, us, them, mullas, n1, 6)
+		out = appendJumps(out, us, them, mullas, n2, 4)
+		out = appendJumps(out, us, them, mullas, n3, -1)
+		return appendJumps(out, us, them, mullas, n4, 1)
 	}
 	return f.captureChildren(b, turn(flyers), out)
 }
@@ -55,46 +56,54 @@ func downJumpSets(opp, empty uint32) (s, sw, se, e, w uint32) {
 		jumpFrom[West] & (opp << 1) & (empty << 2)
 }
 
-// appendJumps appends to out the boards after the single jumps of t's
-// opponent's men from the points from, each k points down the board
-// over a piece and k more to land (a man landing on rank 1 promotes).
-func appendJumps(out []fastBoard, t *fastBoard, from uint32, k int) []fastBoard {
+// appendJumps appends to out the boards after the single jumps of the
+// men of them (the opponent of the turned board us, them, mullas) from
+// the points from, each k points down the board over a piece and k more
+// to land (a man landing on rank 1 promotes).
+func appendJumps(out []fastBoard, us, them, mullas, from uint32, k int) []fastBoard {
 	for ; from != 0; from &= from - 1 {
 		bit := from & -from
 		over, to := bits.RotateLeft32(bit, -k), bits.RotateLeft32(bit, -2*k)
-		out = append(out, fastBoard{us: t.us &^ over, them: t.them ^ bit ^ to, mullas: t.mullas&^over | to&farRank[Black]})
+		out = append(out, fastBoard{us: us &^ over, them: them ^ bit ^ to, mullas: mullas&^over | to&firstRank})
 	}
 	return out
 }
 
 // quietChildren appends the boards after the steps and slides of the
-// opponent of t, a turned board (see children), to out.
+// opponent of t, a turned board (see children), to out. The board goes
+// to the writers as values, which stay in registers while they loop.
 func quietChildren(t *fastBoard, out []fastBoard) []fastBoard {
-	occ := t.us | t.them
-	men := t.them &^ t.mullas
+	us, them, mullas := t.us, t.them, t.mullas
+	occ := us | them
+	men := them &^ mullas
 	// forward, the diagonals forward, then sideways, in the turned frame
-	out = appendSteps(out, t, men&stepFrom[South]>>5&^occ, 5)
-	out = appendSteps(out, t, men&stepFrom[SouthWest]>>6&^occ, 6)
-	out = appendSteps(out, t, men&stepFrom[SouthEast]>>4&^occ, 4)
-	out = appendSteps(out, t, men&stepFrom[West]>>1&^occ, 1)
-	out = appendSteps(out, t, men&stepFrom[East]<<1&^occ, -1)
-	for m := t.them & t.mullas; m != 0; m &= m - 1 {
+	out = appendSteps(out, us, them, mullas, men&stepFrom[South]>>5&^occ, 5)
+	out = appendSteps(out, us, them, mullas, men&stepFrom[SouthWest]>>6&^occ, 6)
+	out = appendSteps(out, us, them, mullas, men&stepFrom[SouthEast]>>4&^occ, 4)
+	out = appendSteps(out, us, them, mullas, men&stepFrom[West]>>1&^occ, 1)
+	out = appendSteps(out, us, them, mullas, men&stepFrom[East]<<1&^occ, -1)
+	for m := them & mullas; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros32(m)
 		reach, _ := flyLines[s&(pointSlots-1)].sight(occ)
 		for ; reach != 0; reach &= reach - 1 {
 			move := uint32(1)<<s | uint32(1)<<bits.TrailingZeros32(reach)
-			out = append(out, fastBoard{us: t.us, them: t.them ^ move, mullas: t.mullas ^ move})
+			out = append(out, fastBoard{us: us, them: them ^ move, mullas: mullas ^ move})
 		}
 	}
 	return out
 }
 
-// appendSteps appends to out the boards after the steps of t's
-// opponent's men onto the points to, each from k points up the board.
-func appendSteps(out []fastBoard, t *fastBoard, to uint32, k int) []fastBoard {
+// firstRank is rank 1, where the mover's men promote in the turned frame
+// (farRank[Black]), as a constant.
+const firstRank = 1<<5 - 1
+
+// appendSteps appends to out the boards after the steps of the men of
+// them (the opponent of the turned board us, them, mullas) onto the
+// points to, each from k points up the board.
+func appendSteps(out []fastBoard, us, them, mullas, to uint32, k int) []fastBoard {
 	for ; to != 0; to &= to - 1 {
 		bit := to & -to
-		out = append(out, fastBoard{us: t.us, them: t.them ^ bit ^ bits.RotateLeft32(bit, k), mullas: t.mullas | bit&farRank[Black]})
+		out = append(out, fastBoard{us: us, them: them ^ bit ^ bits.RotateLeft32(bit, k), mullas: mullas | bit&firstRank})
 	}
 	return out
 }

@@ -2,8 +2,9 @@ package game
 
 // The perft counter. Perft walks the tree on fastBoards (the position
 // seen from the side to move, no key or counters), writes each node's
-// children into a buffer of its depth instead of building moves, and
-// counts the last ply without making it.
+// children instead of building moves, on one stack where a node's
+// children lie just above its parent's, and counts the last ply without
+// making it.
 
 // fastPerft holds the buffers of one perft run.
 type fastPerft struct {
@@ -12,32 +13,32 @@ type fastPerft struct {
 	mullas mullaWalk      // the walk of mullas' captures
 	tally  chainTally     // the captures counted at the last ply
 	chains menChains      // the walk of men's captures
-	kids   [][]fastBoard  // kids[d]: the children of the node at depth d
+	stack  []fastBoard    // the children of the nodes on the walk's path
 }
 
 // newFastPerft returns a perft counter for rules r, with buffers for
 // depth plies.
 func newFastPerft(r Rules, depth int) *fastPerft {
-	f := &fastPerft{r: newFastRules(r), kids: make([][]fastBoard, depth+1)}
+	f := &fastPerft{r: newFastRules(r), stack: make([]fastBoard, 0, (depth+1)*MaxMoves)}
 	f.mullas.removalEnd = f.r.removalEnd
 	f.tally.majority = f.r.majority
 	f.chains.stopFar, f.chains.contFar = f.r.stopFar, f.r.contFar
-	for d := range f.kids {
-		f.kids[d] = make([]fastBoard, 0, MaxMoves)
-	}
 	return f
 }
 
-// perft counts the leaves below b at depth ≥ 2.
-func (f *fastPerft) perft(b *fastBoard, depth int) uint64 {
-	kids := f.children(b, f.kids[depth][:0])
-	f.kids[depth] = kids[:0] // keep any growth for the next node
+// perft counts the leaves below b at depth ≥ 2, writing b's children
+// at the start of free, the stack's unused part (of length 0), and
+// theirs above them. A list that outgrows the stack moves to memory of
+// its own, which holds its children's too.
+func (f *fastPerft) perft(b *fastBoard, depth int, free []fastBoard) uint64 {
+	kids := f.children(b, free)
 	if depth == 2 {
 		return f.countAll(kids)
 	}
+	free = kids[len(kids):]
 	var n uint64
 	for i := range kids {
-		n += f.perft(&kids[i], depth-1)
+		n += f.perft(&kids[i], depth-1, free)
 	}
 	return n
 }

@@ -74,6 +74,31 @@ func TestFastPerftDuplicateCaptures(t *testing.T) {
 	}
 }
 
+// TestFastPerftOutgrownStack checks the counter when the children's
+// lists outgrow the stack they are written on (given room for one board
+// here): each list then moves to memory of its own, and the counts stay
+// those of movesPerft, on mulla-rich positions with long capture lists.
+func TestFastPerftOutgrownStack(t *testing.T) {
+	positions := []string{
+		"5/1b1b1/2W2/1b1b1/5 w 0 20",
+		"bbbbb/bbbbb/bb1ww/wwwww/wwwww w 0 1",
+		"1b3/b1b2/1b1b1/2b1W/5 w 0 20",
+		"W3W/1b1b1/5/1b1b1/B3B b 0 20",
+	}
+	for _, r := range allRuleCombos() {
+		for _, text := range positions {
+			p := mustPosition(t, text)
+			for d := 2; d <= 4; d++ {
+				f := newFastPerft(r, d)
+				b := fastBoardOf(&p)
+				if got, want := f.perft(&b, d, make([]fastBoard, 0, 1)), movesPerft(p, r, d); got != want {
+					t.Errorf("rules %q position %q: perft(%d) on a stack of one = %d, reference %d", r.String(), text, d, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestFastPerftMenChainBan checks the one jump the men's chains ban: a
 // man may not jump straight back over the piece it has just taken, which
 // on the board before the move (where the chains are walked) would still
@@ -122,8 +147,11 @@ func TestFastBoardTurn(t *testing.T) {
 		if turn(s.Bit()) != (24 - s).Bit() {
 			t.Errorf("turn(%s) = %#x, want %s", s, turn(s.Bit()), 24-s)
 		}
-		if turn(mullaReach[s]) != mullaReach[24-s] {
+		if turn(mullaReach(s)) != mullaReach(24-s) {
 			t.Errorf("the lines through %s do not turn onto those through %s", s, 24-s)
+		}
+		if turn(mullaOver[s]) != mullaOver[24-s] {
+			t.Errorf("the points a mulla on %s could jump do not turn onto those of %s", s, 24-s)
 		}
 	}
 }

@@ -18,6 +18,9 @@ type fastRules struct {
 	// neither stops nor turns to a mulla's on rank 5, so that a jump
 	// after which no man can jump again ends its move
 	plainMen bool
+	// sumPaths: no majority rule and no promotion=continue, so that the
+	// men's capture paths are summed (menChains.sum) with no tally
+	sumPaths bool
 }
 
 func newFastRules(r Rules) fastRules {
@@ -34,5 +37,6 @@ func newFastRules(r Rules) fastRules {
 		f.contFar = farRank[White]
 	}
 	f.plainMen = !f.backward && f.stopFar == 0 && f.contFar == 0
+	f.sumPaths = !f.majority && f.contFar == 0
 	return f
 }

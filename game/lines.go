@@ -60,10 +60,6 @@ var manBackDirs = [2][]Direction{
 	Black: {North, NorthEast, NorthWest},
 }
 
-// mullaReach[sq]: every point on a line through sq (a mulla's reach on an
-// empty board). It has pointSlots entries (the last ones empty).
-var mullaReach [pointSlots]uint32
-
 // mullaOver[sq]: the points on a line through sq with a point beyond
 // them, away from sq: those a mulla on sq could jump on some board
 // (pointSlots entries).
@@ -103,7 +99,6 @@ func init() {
 				}
 				raySq[s][d][rayLen[s][d]] = t
 				rayLen[s][d]++
-				mullaReach[s] |= t.Bit()
 			}
 			if rayLen[s][d] >= 1 {
 				stepFrom[d] |= s.Bit()

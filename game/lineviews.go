@@ -34,9 +34,9 @@ const gatherShift = 32
 // that gathers their occupancy into an index, and the first table row of
 // the point on that line.
 type lineRef struct {
-	mask uint32
-	row  int32
 	mul  uint64
+	mask uint32
+	row  uint32
 }
 
 // lineViews holds every row; rows are 2^n views long for a line of n
@@ -46,8 +46,8 @@ var lineViews [2048]lineView
 // view returns what the point sees along the line on a board occupied by
 // occ (the point's own occupancy does not matter).
 func (l *lineRef) view(occ uint32) *lineView {
-	i := int(l.row) + int(uint64(occ&l.mask)*l.mul>>gatherShift&31)
-	return &lineViews[i&(len(lineViews)-1)]
+	i := l.row + uint32(uint64(occ&l.mask)*l.mul>>gatherShift)&31
+	return &lineViews[i&uint32(len(lineViews)-1)]
 }
 
 // pointLines lists the lines through a point along which a piece can move,
@@ -122,7 +122,7 @@ func initLineViews() {
 			}
 			mul := gatherMultiplier(pts)
 			for i, p := range pts {
-				ref := lineRef{mask: mask, row: int32(rows), mul: mul}
+				ref := lineRef{mask: mask, row: uint32(rows), mul: mul}
 				fillLineRow(pts, i, &ref)
 				rows += 1 << len(pts)
 				pl := &flyLines[p]
@@ -138,7 +138,7 @@ func initLineViews() {
 	for s := Square(0); s < NumSquares; s++ {
 		pl := &flyLines[s]
 		for k := pl.n; k < int8(len(pl.line)); k++ {
-			pl.line[k] = lineRef{row: int32(rows)}
+			pl.line[k] = lineRef{row: uint32(rows)}
 		}
 		for k := range pl.line[:pl.n] {
 			for m := pl.line[k].mask &^ s.Bit(); m != 0; m &= m - 1 {

@@ -33,7 +33,7 @@ func TestLineViews(t *testing.T) {
 	checked := 0
 	for s := Square(0); s < NumSquares; s++ {
 		pl := &flyLines[s]
-		lines := mullaReach[s]
+		lines := mullaReach(s)
 		n := bits.OnesCount32(lines)
 		for x := 0; x < 1<<n; x++ {
 			occ := deposit(uint32(x), lines)
@@ -77,6 +77,18 @@ func TestLineViews(t *testing.T) {
 	}
 }
 
+// mullaReach returns every point on a line through s (a mulla's reach on
+// an empty board), from the ray tables.
+func mullaReach(s Square) uint32 {
+	var reach uint32
+	for d := Direction(0); d < numDirections; d++ {
+		for _, p := range raySq[s][d][:rayLen[s][d]] {
+			reach |= p.Bit()
+		}
+	}
+	return reach
+}
+
 // deposit spreads the low bits of x over the set bits of mask, in order.
 func deposit(x, mask uint32) uint32 {
 	var out uint32
@@ -96,7 +108,7 @@ func TestOverAt(t *testing.T) {
 	for s := Square(0); s < NumSquares; s++ {
 		pl := &flyLines[s]
 		for p := Square(0); p < NumSquares; p++ {
-			if p == s || mullaReach[s]&p.Bit() == 0 {
+			if p == s || mullaReach(s)&p.Bit() == 0 {
 				continue
 			}
 			x := overAt[s][p]

@@ -13,7 +13,7 @@ func Perft(p Position, r Rules, depth int) uint64 {
 	if depth == 1 {
 		return f.countAll([]fastBoard{b})
 	}
-	return f.perft(&b, depth)
+	return f.perft(&b, depth, f.stack)
 }
 
 // PerftDivide returns, for each legal move of p, the perft count of the
