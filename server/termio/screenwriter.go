@@ -319,7 +319,7 @@ func commonPrefix(a, b string) int {
 // and nothing after it joins what is before it.
 func lineCellsShared(cells []cell, line string, width, shared int) ([]cell, resumePoint) {
 	var at resumePoint
-	cells = parseCellsAt(cells, line, width, resumePoint{}, func(p resumePoint) bool {
+	cells = parseCellsAt(cells, line, width, resumePoint{}, false, func(p resumePoint) bool {
 		if p.off >= shared {
 			return false
 		}
@@ -332,12 +332,16 @@ func lineCellsShared(cells []cell, line string, width, shared int) ([]cell, resu
 // parseCells appends the cells of line from the resume point at (the
 // cells before it are in cells already) to cells.
 func parseCells(cells []cell, line string, width int, at resumePoint) []cell {
-	return parseCellsAt(cells, line, width, at, nil)
+	return parseCellsAt(cells, line, width, at, false, nil)
 }
 
 // parseCellsAt is parseCells telling resume, while it wants them (it
-// returns true), the points of line where parsing may resume.
-func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume func(resumePoint) bool) []cell {
+// returns true), the points of line where parsing may resume. With full
+// it reads every sequence and character through the terminal's parsing
+// (ansi.DecodeSequenceWc), without the quick reading of printable ASCII,
+// SGR sequences and the board's symbols: for a test that checks the two
+// agree.
+func parseCellsAt(cells []cell, line string, width int, at resumePoint, full bool, resume func(resumePoint) bool) []cell {
 	var state byte
 	col, style, whole := at.col, at.style, line
 	line = line[at.off:]
@@ -346,7 +350,7 @@ func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume f
 			!resume(resumePoint{off: len(whole) - len(line), cells: len(cells), col: col, style: style}) {
 			resume = nil
 		}
-		if state == 0 && sgrFast {
+		if state == 0 && !full {
 			if c := line[0]; c >= ' ' && c < 0x7f { // printable ASCII: a cell of its own
 				if col+1 > width {
 					return cells
@@ -362,7 +366,7 @@ func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume f
 				continue
 			}
 		}
-		if state == 0 && len(line) >= 3 {
+		if state == 0 && !full && len(line) >= 3 {
 			if w := symbolWidth(line); w > 0 {
 				if col+w > width {
 					return cells
@@ -391,11 +395,6 @@ func parseCellsAt(cells []cell, line string, width int, at resumePoint, resume f
 	}
 	return cells
 }
-
-// sgrFast says parseCellsAt reads printable ASCII and SGR sequences
-// itself (sgrLen), rather than through the terminal's parsing: false only in a test that checks
-// the two agree.
-var sgrFast = true
 
 // sgrLen is the length of the SGR sequence line starts with (CSI,
 // parameter bytes only, m), or 0: one that the terminal's parsing

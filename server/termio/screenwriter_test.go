@@ -163,7 +163,7 @@ func BenchmarkScreenWriterClockTick(b *testing.B) {
 // TestLineCellsOfSymbolsAsParsedInFull: a line of every character of the
 // symbols' table, each followed by a letter, a style, a combining mark, a
 // joiner, a wide character or the line's end, has the cells the
-// terminal's parsing of every grapheme gives (the table emptied), whole
+// terminal's parsing of every grapheme gives (lineCellsInFull), whole
 // and cut at a width.
 func TestLineCellsOfSymbolsAsParsedInFull(t *testing.T) {
 	var b strings.Builder
@@ -176,10 +176,7 @@ func TestLineCellsOfSymbolsAsParsedInFull(t *testing.T) {
 	line := b.String()
 	for _, width := range []int{1 << 20, 1, 7, 100} {
 		fast := lineCells(nil, line, width)
-		saved := symbols
-		symbols = [len(symbols)]int8{}
-		full := lineCells(nil, line, width)
-		symbols = saved
+		full := lineCellsInFull(line, width)
 		if !slices.Equal(fast, full) {
 			for i := range min(len(fast), len(full)) {
 				if fast[i] != full[i] {
@@ -234,7 +231,7 @@ func TestLineCellsResumedAsParsedInFull(t *testing.T) {
 // TestLineCellsOfSGRsAsParsedInFull: random lines of SGR sequences (with
 // private markers, colons, intermediates, cut short), other sequences,
 // text and controls have the cells the terminal's parsing of every
-// sequence gives (sgrFast off), whole and cut at a width.
+// sequence gives (lineCellsInFull), whole and cut at a width.
 func TestLineCellsOfSGRsAsParsedInFull(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	pieces := []string{"a", " ", "●", "·", "\x1b[m", "\x1b[0m", "\x1b[1;38;5;214m", "\x1b[38:2::1:2:3m", "\x1b[?25m",
@@ -248,12 +245,16 @@ func TestLineCellsOfSGRsAsParsedInFull(t *testing.T) {
 		line := b.String()
 		for _, width := range []int{1 << 20, 5} {
 			fast := lineCells(nil, line, width)
-			sgrFast = false
-			full := lineCells(nil, line, width)
-			sgrFast = true
+			full := lineCellsInFull(line, width)
 			if !slices.Equal(fast, full) {
 				t.Fatalf("%q at width %d: %+v, parsed in full %+v", line, width, fast, full)
 			}
 		}
 	}
+}
+
+// lineCellsInFull is lineCells with every sequence and character read
+// through the terminal's parsing, none through the quick paths.
+func lineCellsInFull(line string, width int) []cell {
+	return parseCellsAt(nil, line, width, resumePoint{}, true, nil)
 }
