@@ -53,6 +53,10 @@ type app struct {
 	// output is the session's screen output (nil in tests without one)
 	output *termio.Output
 
+	// held: the message taken in last was a termio.Held event, whose
+	// read's last event draws the screen: the drawer need not draw it
+	held bool
+
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
@@ -298,6 +302,10 @@ func (a *app) waiting() bool {
 // (roomScreen.changed); of the messages the app keeps, it is told here,
 // so that each message marks them once.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	a.held = false
+	if h, ok := msg.(termio.Held); ok {
+		a.held, msg = true, h.Msg()
+	}
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
 			probe(size.Width, size.Height)
@@ -428,8 +436,13 @@ func (a *app) leaveAll() {
 // reported; with a drawer, it writes the screen's changes to the terminal
 // and the view's text is left empty (nothing reads it: the program has no
 // renderer), so that a screen drawn from parts (partedScreen) is never
-// put together in one string.
+// put together in one string. After a held event (termio.Held) the drawer
+// draws nothing: the last event of its read is drawn.
 func (a *app) View() tea.View {
+	if a.held && a.drawer != nil {
+		a.held = false
+		return altScreenView("")
+	}
 	var parts []string
 	switch p, ok := a.screen.(partedScreen); {
 	case a.notice != "":
@@ -446,6 +459,12 @@ func (a *app) View() tea.View {
 	} else {
 		text = strings.Join(parts, "\n")
 	}
+	return altScreenView(text)
+}
+
+// altScreenView is the view of text on the alternate screen with the
+// mouse reported.
+func altScreenView(text string) tea.View {
 	v := tea.NewView(text)
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
