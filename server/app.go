@@ -53,15 +53,12 @@ type app struct {
 	// output is the session's screen output (nil in tests without one)
 	output *termio.Output
 
-	// held: the message taken in last was a termio.Held event, whose
-	// read's last event draws the screen: the drawer need not draw it
-	held bool
-
 	obsMu       sync.Mutex
 	undrawnSent time.Time // with an Observer: broadcast time of a state taken in, not yet drawn
 
 	width, height int
 	drawer        *termio.ScreenWriter // writes each view to the terminal; nil: the view is only returned
+	held          bool                 // the last message was held (termio.Held): its read's last is drawn
 	screen        screen               // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
 	left          room.KeptSeat // the seat last left in a game in progress, for a guest to go back to
@@ -302,10 +299,7 @@ func (a *app) waiting() bool {
 // (roomScreen.changed); of the messages the app keeps, it is told here,
 // so that each message marks them once.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	a.held = false
-	if h, ok := msg.(termio.Held); ok {
-		a.held, msg = true, h.Msg()
-	}
+	msg, a.held = termio.Unheld(msg)
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
 			probe(size.Width, size.Height)
@@ -436,15 +430,12 @@ func (a *app) leaveAll() {
 // reported; with a drawer, it writes the screen's changes to the terminal
 // and the view's text is left empty (nothing reads it: the program has no
 // renderer), so that a screen drawn from parts (partedScreen) is never
-// put together in one string. After a held event (termio.Held) the drawer
-// draws nothing: the last event of its read is drawn.
+// put together in one string.
 func (a *app) View() tea.View {
-	if a.held && a.drawer != nil {
-		a.held = false
-		return altScreenView("")
-	}
 	var parts []string
 	switch p, ok := a.screen.(partedScreen); {
+	case a.held && a.drawer != nil: // nothing drawn: a later event of its read is (termio.Held)
+		return tea.View{}
 	case a.notice != "":
 		notice := a.loc.ShowLines(ansi.Wrap(a.notice, max(a.width-4, 20), " "))
 		parts = []string{"\n  " + a.st.title.Render("Fetaix") + "\n\n  " + strings.ReplaceAll(notice, "\n", "\n  ") + "\n"}
@@ -459,16 +450,7 @@ func (a *app) View() tea.View {
 	} else {
 		text = strings.Join(parts, "\n")
 	}
-	return altScreenView(text)
-}
-
-// altScreenView is the view of text on the alternate screen with the
-// mouse reported.
-func altScreenView(text string) tea.View {
-	v := tea.NewView(text)
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
-	return v
+	return tea.View{Content: text, AltScreen: true, MouseMode: tea.MouseModeCellMotion}
 }
 
 // uiOptions are the options every game model of the session starts from:

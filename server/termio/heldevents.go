@@ -30,6 +30,15 @@ func (h Held) Msg() tea.Msg {
 	return h.Event // (Feed holds only the events drawnMsg knows)
 }
 
+// Unheld is msg as the program takes it in, the event of a held one, and
+// whether it was held.
+func Unheld(msg tea.Msg) (tea.Msg, bool) {
+	if h, ok := msg.(Held); ok {
+		return h.Msg(), true
+	}
+	return msg, false
+}
+
 // drawnMsg is ev as the program's message when it is a key, a mouse
 // report or a paste, which the program always takes in and draws after;
 // ok is false for the other events.
