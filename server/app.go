@@ -58,6 +58,7 @@ type app struct {
 
 	width, height int
 	drawer        *termio.ScreenWriter // writes each view to the terminal; nil: the view is only returned
+	held          bool                 // the last message was held (termio.Held): its read's last is drawn
 	screen        screen               // the one shown: lobby, solo or room (screen.go)
 	lobby         *lobby
 	left          room.KeptSeat // the seat last left in a game in progress, for a guest to go back to
@@ -298,6 +299,7 @@ func (a *app) waiting() bool {
 // (roomScreen.changed); of the messages the app keeps, it is told here,
 // so that each message marks them once.
 func (a *app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	msg, a.held = termio.Unheld(msg)
 	if size, ok := msg.(tea.WindowSizeMsg); ok {
 		if probe := a.srv.cfg.windowProbe; probe != nil {
 			probe(size.Width, size.Height)
@@ -432,6 +434,8 @@ func (a *app) leaveAll() {
 func (a *app) View() tea.View {
 	var parts []string
 	switch p, ok := a.screen.(partedScreen); {
+	case a.held && a.drawer != nil: // nothing drawn: a later event of its read is (termio.Held)
+		return tea.View{}
 	case a.notice != "":
 		notice := a.loc.ShowLines(ansi.Wrap(a.notice, max(a.width-4, 20), " "))
 		parts = []string{"\n  " + a.st.title.Render("Fetaix") + "\n\n  " + strings.ReplaceAll(notice, "\n", "\n  ") + "\n"}
@@ -446,10 +450,7 @@ func (a *app) View() tea.View {
 	} else {
 		text = strings.Join(parts, "\n")
 	}
-	v := tea.NewView(text)
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
-	return v
+	return tea.View{Content: text, AltScreen: true, MouseMode: tea.MouseModeCellMotion}
 }
 
 // uiOptions are the options every game model of the session starts from:

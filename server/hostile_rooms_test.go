@@ -400,7 +400,7 @@ func TestStorageWarningClearsOnceWritten(t *testing.T) {
 	}
 	waitFor(t, a, "the warning", func(s *room.State) bool { return s.Storage != "" })
 	mend()
-	st := waitFor(t, a, "the retry", func(s *room.State) bool { return strings.Contains(s.Event, "saved after all") })
+	st := waitFor(t, a, "the retry", func(s *room.State) bool { return strings.Contains(s.Event(), "saved after all") })
 	if st.Storage != "" {
 		t.Fatalf("the warning stays after the game was written: %q", st.Storage)
 	}

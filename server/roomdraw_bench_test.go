@@ -5,8 +5,11 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
+	"github.com/fetaix/fetaix/game"
+	"github.com/fetaix/fetaix/internal/testkit/keypress"
 	"github.com/fetaix/fetaix/server/room"
 	"github.com/fetaix/fetaix/server/termio"
 )
@@ -121,5 +124,37 @@ func BenchmarkRoomStart(b *testing.B) {
 		br.a.show(br.a.room)
 		br.a.drawer = termio.NewScreenWriter(io.Discard, colorprofile.ANSI256)
 		br.take(br.start)
+	}
+}
+
+// BenchmarkRoomMoveByKeys: a move as the load test's players make it,
+// through the first 20 plies of a game again and again: on the
+// session's turn its keys typed (origin, Enter, destination, Enter),
+// each key taken in and drawn, then the room's state taken in and drawn.
+func BenchmarkRoomMoveByKeys(b *testing.B) {
+	br := newBenchRoom(b)
+	states := br.plies(20)
+	keys := make([][]tea.KeyPressMsg, len(states))
+	for i, st := range states[:len(states)-1] {
+		if st.Position().SideToMove() != game.White {
+			continue
+		}
+		for _, r := range moveKeys(st.Game.LegalMoves()[0]) {
+			k := string(r)
+			if r == '\r' {
+				k = "enter"
+			}
+			keys[i] = append(keys[i], keypress.Key(k))
+		}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		n := i % 20
+		for _, k := range keys[n] {
+			br.a.Update(k)
+			br.a.View()
+		}
+		br.clock = br.clock.Add(700 * time.Millisecond)
+		br.take(states[1+n])
 	}
 }

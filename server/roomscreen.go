@@ -573,7 +573,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 		if seat.Taken && !seat.Connected && !seat.GraceEnd.IsZero() {
 			left := max(seat.GraceEnd.Sub(now), 0)
 			second = append(second, s.r(&s.err, l.V(screentext.RoomDisconnected, "Name", seat.Name, "Left", screentext.ClockText(left))))
-			said = said || st.Event == seat.Name+" disconnected"
+			said = said || st.Said.Disconnected(seat.Name)
 		} else if seat.Taken && !seat.Connected && st.Options.Correspondence() {
 			second = append(second, s.r(&s.dim, l.V(screentext.RoomAway, "Name", seat.Name)))
 		} else if !seat.Taken && st.Started && !st.Over() {
@@ -595,7 +595,7 @@ func (rs *roomScreen) headerNews(now time.Time) []string {
 		second = append(second, s.r(&s.dim, l.V(screentext.RoomYouOffer, "Name", orQ(st.Seats[1-mine].Name))))
 	case mine >= 0 && st.Over() && st.Rematch[1-mine] && !st.Rematch[mine]:
 		second = append(second, s.r(&s.good, l.V(screentext.RoomRematchWant, "Name", st.Seats[1-mine].Name, "Key", k.Rematch.Help().Key)))
-	case st.Event != "" && !said:
+	case len(st.Said) > 0 && !said:
 		second = append(second, s.r(&s.dim, l.Show(st.Said.In(l))))
 	}
 	if st.Renamed != "" {

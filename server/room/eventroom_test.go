@@ -117,8 +117,8 @@ func TestStartPairSeatsBothPlayers(t *testing.T) {
 		st.ColorOf(b.Seat()) != game.Black || st.Options.Open || st.Options.Quick || st.Options.Event != 7 {
 		t.Fatalf("seats %+v white seat %d options %+v", st.Seats, st.White, st.Options)
 	}
-	if !strings.Contains(st.Event, "bob has White against alice") || !strings.Contains(st.Event, "first move within") {
-		t.Fatalf("event %q", st.Event)
+	if !strings.Contains(st.Event(), "bob has White against alice") || !strings.Contains(st.Event(), "first move within") {
+		t.Fatalf("event %q", st.Event())
 	}
 	if got := h.OpenGames(Player{Name: "carol", Key: "SHA256:carol"}); len(got) != 0 {
 		t.Fatalf("open games %+v, want none", got)
@@ -181,8 +181,8 @@ func TestBerserkHalvesTheClock(t *testing.T) {
 	}
 	st = waitFor(t, w, "berserk", func(s *State) bool { return s.Berserk[game.Black] })
 	if st.Clock[game.Black] != 30*time.Second || st.Clock[game.White] != time.Minute || st.Berserk[game.White] ||
-		st.CanBerserk(b.Seat()) || st.Event != "bob went berserk: half the clock, no increment" || st.Shown(game.Black) != "bob (berserk)" {
-		t.Fatalf("after berserk: clocks %v berserk %v event %q shown %q", st.Clock, st.Berserk, st.Event, st.Shown(game.Black))
+		st.CanBerserk(b.Seat()) || st.Event() != "bob went berserk: half the clock, no increment" || st.Shown(game.Black) != "bob (berserk)" {
+		t.Fatalf("after berserk: clocks %v berserk %v event %q shown %q", st.Clock, st.Berserk, st.Event(), st.Shown(game.Black))
 	}
 	if err := b.Berserk(); !errors.Is(err, ErrBerserkAgain) {
 		t.Fatalf("berserk twice: %v", err)

@@ -807,7 +807,7 @@ func (r *Room) stateLocked(now time.Time) *State {
 		White: r.White, Started: r.Started, Result: res, Reason: why, ReasonSaid: r.resultSaidLocked(),
 		Clock: r.Clock, ClockRunning: r.ClockOn, AsOf: now,
 		DrawOffer: r.drawOffer, Takeback: r.takeback, Rematch: r.rematch, Spectators: len(r.spectators),
-		Event: r.said.String(), Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage, StorageSaid: r.storageSaid,
+		Said: r.said, Renamed: r.renamed.String(), RenamedSaid: r.renamed, Closed: r.closed, Notice: r.notice, NoticeSaid: r.noticeSaid, Storage: r.storage, StorageSaid: r.storageSaid,
 		Chat: r.Chat.Msgs, Ratings: r.ratings, RatingsOf: r.ratingsOf,
 		Aborted: r.aborted, Casual: r.Casual, Berserk: r.ev.berserk,
 	}

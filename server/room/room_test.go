@@ -156,7 +156,7 @@ func TestDrawResignRematch(t *testing.T) {
 	if err := black.DeclineDraw(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, white, "declined", func(s *State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event, "declined") })
+	waitFor(t, white, "declined", func(s *State) bool { return s.DrawOffer == -1 && strings.Contains(s.Event(), "declined") })
 	playOpening(t, white, black)
 	_ = white.OfferDraw()
 	if err := black.OfferDraw(); err != nil { // accepting
@@ -354,8 +354,8 @@ func TestDrawOfferLapsesWhenItsAddresseePlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	st = waitFor(t, white, "black's move", plies(2))
-	if st.DrawOffer != -1 || !strings.Contains(st.Event, "lapsed") {
-		t.Fatalf("after its addressee moved the offer is %d (event %q), want lapsed", st.DrawOffer, st.Event)
+	if st.DrawOffer != -1 || !strings.Contains(st.Event(), "lapsed") {
+		t.Fatalf("after its addressee moved the offer is %d (event %q), want lapsed", st.DrawOffer, st.Event())
 	}
 	// so a later offer from Black is a new offer, not an acceptance
 	if err := black.OfferDraw(); err != nil {

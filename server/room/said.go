@@ -74,3 +74,8 @@ func (ss Says) In(l *i18n.Localizer) string {
 
 // String is the event in English.
 func (ss Says) String() string { return ss.In(nil) }
+
+// Disconnected reports whether the event is name's disconnection alone.
+func (ss Says) Disconnected(name string) bool {
+	return len(ss) == 1 && ss[0].ID == txtEvDisconnected && len(ss[0].Args) == 2 && ss[0].Args[1] == name
+}

@@ -72,3 +72,26 @@ func TestLobbyLinesInLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestSaysDisconnected: an event is a player's disconnection alone when
+// it says that player disconnected and nothing more — as its English
+// text is exactly "NAME disconnected".
+func TestSaysDisconnected(t *testing.T) {
+	t.Parallel()
+	bob := Says{say(txtEvDisconnected, "Name", "bob")}
+	for _, c := range []struct {
+		ss   Says
+		name string
+		want bool
+	}{
+		{bob, "bob", true},
+		{bob, "alice", false},
+		{Says{say(txtEvLeft, "Name", "bob")}, "bob", false},
+		{append(bob, say(txtEvDrawLapsed)), "bob", false},
+		{nil, "bob", false},
+	} {
+		if got, text := c.ss.Disconnected(c.name), c.ss.String() == c.name+" disconnected"; got != c.want || got != text {
+			t.Errorf("%q: disconnection of %s %v, want %v", c.ss.String(), c.name, got, c.want)
+		}
+	}
+}

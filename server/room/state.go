@@ -51,11 +51,10 @@ type State struct {
 	CanTakeback [2]bool
 	Rematch     [2]bool
 	Spectators  int
-	Event       string // what just happened, in words (Said in English)
 	// Said is what just happened, for each reader to say in their
-	// language (said.go)
+	// language (said.go; Event in English)
 	Said Says
-	// Renamed is the last name change of a seated player, beside Event
+	// Renamed is the last name change of a seated player, beside Said
 	// until the next move or game ("alice is now alicia"; "" for none)
 	Renamed string
 	// RenamedSaid is Renamed for each reader to say in their language
@@ -91,6 +90,10 @@ type State struct {
 	// eventroom.go).
 	Berserk [2]bool
 }
+
+// Event is what just happened, in words: Said in English ("" for
+// nothing), made when asked rather than with every state.
+func (s *State) Event() string { return s.Said.String() }
 
 // Over reports whether the current game has ended.
 func (s *State) Over() bool { return s.Aborted || s.Result != game.Ongoing }

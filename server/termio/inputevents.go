@@ -102,7 +102,8 @@ func validRunes(b []byte) string {
 // fits it whole (InputChunk).
 const inputReadSize = 4096
 
-// Feed reads in until it ends and sends its events to p.
+// Feed reads in until it ends and sends its events to p, those followed
+// by another key, mouse report or paste of the same read as Held.
 func Feed(in io.Reader, p *tea.Program) {
 	var d inputEvents
 	buf := make([]byte, inputReadSize)
@@ -110,9 +111,7 @@ func Feed(in io.Reader, p *tea.Program) {
 	for {
 		n, err := in.Read(buf)
 		evs = d.events(evs[:0], buf[:n])
-		for _, ev := range evs {
-			p.Send(ev)
-		}
+		sendRead(p.Send, evs) // heldevents.go
 		if err != nil {
 			return
 		}
