@@ -15,13 +15,14 @@ import (
 // when -test.parallel is not given. Most tests spend their time waiting on
 // real SSH connections, screens and timers, not on the CPU, so more of them
 // than the cores keep the cores busy. The tests that measure the process
-// (its heap, goroutines or CPU time) run each in a process of its own
-// (ownProcess) beside the others; the few short ones that set the
-// environment are not parallel, and run first.
+// (its heap, goroutines or CPU time) run one at a time, each in a process
+// of its own (ownProcess), beside the others; the few short ones that set
+// the environment are not parallel, and run first.
 const waitingParallel = 8
 
-// TestMain runs the tests with waitingParallel parallel tests at a time,
-// unless -test.parallel says otherwise; under the race detector, which
+// TestMain runs the tests with waitingParallel parallel tests at a time
+// (and the ownProcessTests), unless -test.parallel says otherwise; under
+// the race detector, which
 // slows every test several times, one at a time, as without t.Parallel.
 // With serveChildEnv set, the binary is a test's server process instead.
 func TestMain(m *testing.M) {
@@ -32,7 +33,7 @@ func TestMain(m *testing.M) {
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
 	if !given {
-		n := waitingParallel
+		n := waitingParallel + len(ownProcessTests) // those waiting their turn hold no core
 		if raceDetector {
 			n = 1
 		}
