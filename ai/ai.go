@@ -157,10 +157,10 @@ func (e *Engine) proven(m game.Move, what string, onInfo func(Info)) Result {
 }
 
 // Clear forgets everything learned in earlier searches (transposition
-// table): a new game. Searches with a depth or node limit from a cleared
-// engine are deterministic (with one thread).
+// table, history heuristic): a new game. Searches with a depth or node
+// limit from a cleared engine are deterministic (with one thread).
 func (e *Engine) Clear() {
-	e.s.tt.clear()
+	e.s.forget()
 	e.games = 0
 }
 

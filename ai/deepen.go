@@ -18,7 +18,7 @@ func (s *searcher) run(ctx context.Context, g *game.Game, lim Limits, onInfo fun
 	if r := g.Rules(); r != s.rules {
 		// the table's keys do not include the rules: what it learned
 		// under other rules (scores, best moves) does not hold
-		s.tt.clear()
+		s.forget()
 		s.rules = r
 	}
 	moves := g.LegalMoves()
@@ -104,8 +104,21 @@ func (s *searcher) aspire(root game.Position, d int, prev Result) {
 	s.searchRoot(root, -scoreInf, scoreInf, d)
 }
 
-// prepare resets the per-search state: limits, history of keys, killers
-// and history heuristic (not the shared table: run ages it).
+// forget clears what the searcher learned in earlier searches: the
+// transposition table and the history heuristic (its helpers' too).
+func (s *searcher) forget() {
+	s.tt.clear()
+	s.hist = history{}
+	if s.crew != nil {
+		for _, h := range s.crew.helpers {
+			h.hist = history{}
+		}
+	}
+}
+
+// prepare resets the per-search state: limits, history of keys and
+// killers; it ages the history heuristic (not the shared table: run ages
+// it).
 func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start time.Time) {
 	s.ctx = ctx
 	s.stop = false
@@ -123,7 +136,7 @@ func (s *searcher) prepare(ctx context.Context, g *game.Game, lim Limits, start 
 		s.deadline, s.hasDeadline = dl, true
 	}
 	s.hasBest = false
-	s.hist = history{}
+	s.hist.age()
 	s.killers = [maxPly][2]game.Move{}
 	// the game's positions, with where the last irreversible move was,
 	// for repetition

@@ -80,9 +80,10 @@ func (e *Engine) searchLevel(ctx context.Context, g *game.Game, level int, spent
 	}
 	if spec.depth > 0 {
 		// a depth-limited level's move depends on the seed, the game and
-		// the level only, not on what earlier searches left in the table:
+		// the level only, not on what earlier searches left in the table
+		// and the history:
 		// the same seed replays the same game, from any of its positions
-		e.s.tt.clear()
+		e.s.forget()
 	}
 	e.s.noise, e.s.noiseSeed = spec.noise, seed
 	e.s.rootAll = spec.chance > 0
@@ -106,12 +107,13 @@ func (e *Engine) searchLevel(ctx context.Context, g *game.Game, level int, spent
 }
 
 // verify checks a noisy level's choice against a noiseless search of the
-// same depth from a cleared table, every root move with a full window.
+// same depth from a cleared table and history, every root move with a
+// full window.
 // Noise and reductions change the shape of the tree, so a noisy search can
 // now and then misjudge a move by more than its noise; a choice scored
 // more than slack below the best is replaced by the best.
 func (e *Engine) verify(ctx context.Context, g *game.Game, lim Limits, res Result, slack int) Result {
-	e.s.tt.clear()
+	e.s.forget()
 	e.s.rootAll = true
 	e.s.run(ctx, g, lim, nil)
 	e.s.rootAll = false

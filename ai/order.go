@@ -19,7 +19,8 @@ const (
 )
 
 // history is the history heuristic table: per colour, from and to, a score
-// grown by quiet moves that caused cut-offs. It is indexed by the points'
+// grown by quiet moves that caused cut-offs, and kept, scaled down, from
+// one search to the next (age). It is indexed by the points'
 // low five bits, so lookups need no bounds checks.
 type history [2][32][32]int32
 
@@ -120,5 +121,18 @@ func pickNext(moves []game.Move, scores []int32, i int) {
 	if b := pickSpan - int(best&pickSpan); b != i {
 		moves[i], moves[b] = moves[b], moves[i]
 		scores[i], scores[b] = scores[b], scores[i]
+	}
+}
+
+// age scales the history down between searches: the next search (the
+// game's next move, two plies on) starts from its order, while what it
+// learns itself soon outweighs it.
+func (h *history) age() {
+	for c := range h {
+		for i := range h[c] {
+			for j := range h[c][i] {
+				h[c][i][j] /= 4
+			}
+		}
 	}
 }

@@ -336,3 +336,30 @@ func TestSearchHotPathDoesNotAllocate(t *testing.T) {
 		t.Fatalf("%.0f allocations for a search of %d nodes", allocs, nodes)
 	}
 }
+
+func TestHistoryCarriesToTheNextSearch(t *testing.T) {
+	// A game's next search starts from the last one's history scaled
+	// down to a quarter: its first iterations are ordered by what the
+	// last move's search learned. Clear forgets it.
+	g := game.NewGame(game.DefaultRules(), game.StartPosition())
+	e := New(4)
+	e.Search(context.Background(), g, Limits{Depth: 8}, nil)
+	learned := e.s.hist
+	if learned == (history{}) {
+		t.Fatal("a depth-8 search left no history")
+	}
+	e.s.prepare(context.Background(), g, Limits{Depth: 1}, time.Now())
+	for c := range learned {
+		for i := range learned[c] {
+			for j, v := range learned[c][i] {
+				if got := e.s.hist[c][i][j]; got != v/4 {
+					t.Fatalf("history [%d][%d][%d]: %d after the next search's start, want %d/4", c, i, j, got, v)
+				}
+			}
+		}
+	}
+	e.Clear()
+	if e.s.hist != (history{}) {
+		t.Error("Clear left the history")
+	}
+}
