@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math"
 	"math/rand"
 	"testing"
 	"time"
@@ -131,11 +132,39 @@ type choiceLoss struct {
 	mean, man float64
 }
 
+// lossOf sums up the losses of a level's choices (levelLoss).
+func lossOf(losses []int) choiceLoss {
+	sum, man := 0, 0
+	for _, l := range losses {
+		sum += l
+		if l >= 100 {
+			man++
+		}
+	}
+	return choiceLoss{float64(sum) / float64(len(losses)), 100 * float64(man) / float64(len(losses))}
+}
+
+// pairedExcess is the mean of f(a[i]) - f(b[i]) over the pairs of
+// choices, and that mean's standard error.
+func pairedExcess(a, b []int, f func(int) float64) (mean, se float64) {
+	n := float64(len(a))
+	var sum, sq float64
+	for i := range a {
+		d := f(a[i]) - f(b[i])
+		sum += d
+		sq += d * d
+	}
+	mean = sum / n
+	return mean, math.Sqrt(max(sq/n-mean*mean, 0) / n)
+}
+
 // levelLoss plays level at seeds 1-4 in each game and scores its choices
-// by deep, each game's root scores at depth 7; games decided (a forced
-// win or loss in deep) are left out.
-func levelLoss(games []*game.Game, deep [][]MoveScore, level int) choiceLoss {
-	loss, man, n := 0, 0, 0
+// by deep, each game's root scores at depth 7: the deep score each
+// choice lost to the best (a loss counted at most 10 men), in the order
+// of the games and seeds. Games decided (a forced win or loss in deep)
+// are left out.
+func levelLoss(games []*game.Game, deep [][]MoveScore, level int) []int {
+	var losses []int
 	for k, g := range games {
 		best := -scoreInf
 		for _, ms := range deep[k] {
@@ -152,24 +181,21 @@ func levelLoss(games []*game.Game, deep [][]MoveScore, level int) choiceLoss {
 			res := e.Play(context.Background(), g, level, nil)
 			for _, ms := range deep[k] {
 				if ms.Move.Same(res.Move) {
-					l := best - max(ms.Score, best-1000)
-					loss += l
-					if l >= 100 {
-						man++
-					}
-					n++
+					losses = append(losses, best-max(ms.Score, best-1000))
 				}
 			}
 		}
 	}
-	return choiceLoss{float64(loss) / float64(n), 100 * float64(man) / float64(n)}
+	return losses
 }
 
 // TestLevelsNearEqualKeepStrength: drawing among near-equal moves does
 // not weaken levels 1-3 beyond chance: over 300 positions of random games
 // and 4 seeds each, their choices lose about as much against a depth-7
-// search as without the draw (near 0). -v prints the figures
-// (docs/measurements.md).
+// search as without the draw (near 0), each choice compared with the
+// same one without it: no more than two standard errors of that paired
+// difference, or 5 centi-men (2 points of choices losing a man) where
+// those are smaller. -v prints the figures (docs/measurements.md).
 func TestLevelsNearEqualKeepStrength(t *testing.T) {
 	longtest.Skip(t, "depth-7 scores of 300 positions, 2400 level choices")
 	rng := rand.New(rand.NewSource(5))
@@ -187,12 +213,27 @@ func TestLevelsNearEqualKeepStrength(t *testing.T) {
 	t.Cleanup(func() { levelSpecs = saved })
 	for level := 1; level <= 3; level++ {
 		levelSpecs = saved
-		with := levelLoss(games, deep, level)
+		withLosses := levelLoss(games, deep, level)
 		levelSpecs[level-1].near = 0
-		without := levelLoss(games, deep, level)
-		t.Logf("level %d: mean loss %.1f, a man or more %.1f %% (near %d); without the draw %.1f, %.1f %%",
-			level, with.mean, with.man, saved[level-1].near, without.mean, without.man)
-		if with.mean > without.mean+5 || with.man > without.man+2 {
+		withoutLosses := levelLoss(games, deep, level)
+		if len(withLosses) != len(withoutLosses) || len(withLosses) < 600 {
+			t.Fatalf("level %d: %d and %d choices scored, want the same 600 or more", level, len(withLosses), len(withoutLosses))
+		}
+		with, without := lossOf(withLosses), lossOf(withoutLosses)
+		// the same positions and seeds: each choice with the draw against
+		// the same one without it
+		more, moreSE := pairedExcess(withLosses, withoutLosses, func(l int) float64 { return float64(l) })
+		moreMan, moreManSE := pairedExcess(withLosses, withoutLosses, func(l int) float64 {
+			if l >= 100 {
+				return 100
+			}
+			return 0
+		})
+		t.Logf("level %d: mean loss %.1f, a man or more %.1f %% (near %d); without the draw %.1f, %.1f %%; the draw's cost %.1f ± %.1f, %.1f ± %.1f points (standard errors)",
+			level, with.mean, with.man, saved[level-1].near, without.mean, without.man, more, moreSE, moreMan, moreManSE)
+		// weaker beyond chance: by more than two standard errors, and by
+		// more than 5 centi-men or 2 points of choices losing a man
+		if more > max(5, 2*moreSE) || moreMan > max(2, 2*moreManSE) {
 			t.Errorf("level %d is weaker with the near-equal draw: %+v against %+v", level, with, without)
 		}
 	}
