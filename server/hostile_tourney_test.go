@@ -78,7 +78,7 @@ func TestE2EHostileTourneyFlood(t *testing.T) {
 	if ownProcess(t) {
 		return
 	}
-	booksRead(t) // read now, not during the flood whose heap is measured
+	booksRead(t)           // read now, not during the flood whose heap is measured
 	var ahead atomic.Int64 // the director's clock, brought forward to refill the join rate
 	srv, addr, _ := startServer(t, func(c *Config) {
 		c.tourneyPoll, c.tourneyPairEvery = 100*time.Millisecond, 200*time.Millisecond
