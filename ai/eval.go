@@ -132,14 +132,27 @@ func evaluate(p *game.Position, r *game.Rules, w *Weights) (score int, canMove b
 	return int(s), mob > 0
 }
 
-// Evaluate returns the static evaluation of p for the side to move with
-// the default weights, in centi-men. It is meant for positions where the
+// Evaluate returns the static evaluation of p for the side to move, in
+// centi-men, that proof searches order their nodes by
+// (solve.Options.Evaluate): the default weights without the promotion
+// terms (promote-now, promote-next), which the engine's own search has.
+// A proof search's node count depends on it, and the committed puzzles
+// record theirs (their proofs are searched again within those counts), so
+// it stays as they were mined with. It is meant for positions where the
 // side to move has no capture; with a capture pending the search resolves
 // the captures first.
 func Evaluate(p game.Position, r game.Rules) int {
-	s, _ := evaluate(&p, &r, &DefaultWeights)
+	s, _ := evaluate(&p, &r, &proofWeights)
 	return s
 }
+
+// proofWeights are Evaluate's weights: DefaultWeights without the
+// promotion terms.
+var proofWeights = func() Weights {
+	w := DefaultWeights
+	w[fPromoteNow], w[fPromoteNext] = 0, 0
+	return w
+}()
 
 // Set sets the weight of the named feature.
 func (w *Weights) Set(name string, v int32) error {
